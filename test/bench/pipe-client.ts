@@ -1,0 +1,62 @@
+// A lean JSON-RPC client over a child's pipes for the benchmarks: no checks
+// beyond what is needed to match answers to ids, so it measures the server.
+import { readFileSync } from "node:fs";
+
+export class PipeClient {
+  readonly proc: Bun.Subprocess<"pipe", "pipe", "inherit">;
+  #pending = new Map<number, (result: unknown) => void>();
+  #nextId = 1;
+  #buffer: Buffer = Buffer.alloc(0);
+
+  constructor(cmd: string[], cwd?: string) {
+    this.proc = Bun.spawn(cmd, { cwd, stdin: "pipe", stdout: "pipe", stderr: "inherit" });
+    void this.#read();
+  }
+
+  call(method: string, params: unknown): Promise<unknown> {
+    const id = this.#nextId++;
+    const body = Buffer.from(JSON.stringify({ jsonrpc: "2.0", id, method, params }));
+    const promise = new Promise<unknown>((resolve) => this.#pending.set(id, resolve));
+    this.proc.stdin.write(Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`), body]));
+    this.proc.stdin.flush();
+    return promise;
+  }
+
+  /** Peak resident set size of the child so far (Linux: VmHWM). */
+  peakRssBytes(): number {
+    try {
+      const status = readFileSync(`/proc/${this.proc.pid}/status`, "utf8");
+      return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      return 0;
+    }
+  }
+
+  async close() {
+    this.proc.stdin.end();
+    await this.proc.exited;
+  }
+
+  async #read() {
+    for await (const chunk of this.proc.stdout) {
+      this.#buffer = this.#buffer.length ? Buffer.concat([this.#buffer, chunk]) : Buffer.from(chunk);
+      for (;;) {
+        const headerEnd = this.#buffer.indexOf("\r\n\r\n");
+        if (headerEnd < 0) break;
+        const length = Number(/Content-Length: (\d+)/i.exec(this.#buffer.subarray(0, headerEnd).toString("latin1"))?.[1]);
+        const end = headerEnd + 4 + length;
+        if (this.#buffer.length < end) break;
+        const message = JSON.parse(this.#buffer.subarray(headerEnd + 4, end).toString());
+        this.#buffer = this.#buffer.subarray(end);
+        this.#pending.get(message.id)?.(message.result);
+        this.#pending.delete(message.id);
+      }
+    }
+  }
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}

@@ -1,0 +1,211 @@
+// Drives the compiled executable over pipes the way SynapsCLI does. Its frame
+// reader is deliberately independent of src/rpc and as strict as the host:
+// exactly `Content-Length: N\r\n\r\n` + N bytes of JSON, nothing else on stdout.
+import { HOST_BINARY } from "../build.ts";
+
+export { HOST_BINARY };
+
+export type Frame = { jsonrpc?: string; id?: number | string | null; result?: any; error?: { code: number; message: string } };
+
+export type StartOptions = {
+  args?: string[];
+  cwd?: string;
+  env?: Record<string, string>;
+  binary?: string;
+};
+
+const encoder = new TextEncoder();
+
+export function frameBytes(body: string | object): Uint8Array {
+  const json = typeof body === "string" ? body : JSON.stringify(body);
+  const payload = encoder.encode(json);
+  const header = encoder.encode(`Content-Length: ${payload.length}\r\n\r\n`);
+  const out = new Uint8Array(header.length + payload.length);
+  out.set(header);
+  out.set(payload, header.length);
+  return out;
+}
+
+export class ExtensionProcess {
+  readonly proc: Bun.Subprocess<"pipe", "pipe", "pipe">;
+  readonly frames: Frame[] = [];
+  #stdoutBuffer = new Uint8Array(0);
+  #waiters: Array<() => void> = [];
+  #nextId = 1;
+  #stderr = "";
+  readonly #stdoutDone: Promise<void>;
+  readonly #stderrDone: Promise<void>;
+  protocolViolation: string | undefined;
+
+  constructor(options: StartOptions = {}) {
+    this.proc = Bun.spawn([options.binary ?? HOST_BINARY, ...(options.args ?? [])], {
+      cwd: options.cwd,
+      env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", LANG: "C.UTF-8", TERM: "dumb" },
+      stdin: "pipe",
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    this.#stdoutDone = this.#pumpStdout();
+    this.#stderrDone = this.#pumpStderr();
+  }
+
+  write(bytes: Uint8Array | string) {
+    this.proc.stdin.write(bytes);
+    this.proc.stdin.flush();
+  }
+
+  send(message: object): void {
+    this.write(frameBytes(message));
+  }
+
+  /** Send a request with a fresh numeric id (as the host does) and wait for its answer. */
+  async request(method: string, params: unknown = null, timeoutMs = 10_000): Promise<Frame> {
+    const id = this.#nextId++;
+    this.send({ jsonrpc: "2.0", id, method, params });
+    return this.answerTo(id, timeoutMs);
+  }
+
+  async answerTo(id: number | string | null, timeoutMs = 10_000): Promise<Frame> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.frames.find((frame) => frame.id === id);
+      if (found) return found;
+      if (this.protocolViolation) throw new Error(this.protocolViolation);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no answer to id ${JSON.stringify(id)} within ${timeoutMs} ms; stderr:\n${this.#stderr}`);
+      await this.#nextChange(left);
+    }
+  }
+
+  /** Wait until at least `count` frames have arrived in total. */
+  async waitForFrames(count: number, timeoutMs = 10_000): Promise<Frame[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.frames.length < count) {
+      if (this.protocolViolation) throw new Error(this.protocolViolation);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`expected ${count} frames, got ${this.frames.length}; stderr:\n${this.#stderr}`);
+      await this.#nextChange(left);
+    }
+    return this.frames;
+  }
+
+  closeStdin() {
+    this.proc.stdin.end();
+  }
+
+  /** Exit code, or throws when the process has not exited within the time given. */
+  async exitCode(timeoutMs = 5_000): Promise<number> {
+    const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), timeoutMs));
+    const code = await Promise.race([this.proc.exited, timeout]);
+    if (code === "timeout") {
+      this.proc.kill();
+      throw new Error(`process still running after ${timeoutMs} ms`);
+    }
+    await this.#stdoutDone;
+    return code;
+  }
+
+  async stderr(): Promise<string> {
+    await this.#stderrDone;
+    return this.#stderr;
+  }
+
+  /** What stderr holds so far, without waiting for the process to end. */
+  stderrSoFar(): string {
+    return this.#stderr;
+  }
+
+  async stop() {
+    if (this.proc.exitCode !== null) return;
+    try {
+      this.closeStdin();
+    } catch {
+      // already closed
+    }
+    await this.exitCode(5_000).catch(() => this.proc.kill());
+  }
+
+  #nextChange(timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.#waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  #wake() {
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  async #pumpStdout() {
+    for await (const chunk of this.proc.stdout) {
+      const joined = new Uint8Array(this.#stdoutBuffer.length + chunk.length);
+      joined.set(this.#stdoutBuffer);
+      joined.set(chunk, this.#stdoutBuffer.length);
+      this.#stdoutBuffer = joined;
+      this.#parseFrames();
+      this.#wake();
+    }
+    if (this.#stdoutBuffer.length > 0 && !this.protocolViolation) {
+      this.protocolViolation = `stdout ended with ${this.#stdoutBuffer.length} stray bytes: ${new TextDecoder().decode(this.#stdoutBuffer.slice(0, 200))}`;
+    }
+    this.#wake();
+  }
+
+  async #pumpStderr() {
+    for await (const chunk of this.proc.stderr) {
+      this.#stderr += new TextDecoder().decode(chunk);
+      this.#wake();
+    }
+  }
+
+  #parseFrames() {
+    for (;;) {
+      if (this.protocolViolation) return;
+      const text = new TextDecoder("latin1").decode(this.#stdoutBuffer.subarray(0, 64));
+      if (text.length === 0) return;
+      const match = /^Content-Length: (\d+)\r\n\r\n/.exec(text);
+      if (!match) {
+        if (text.length >= 40 || !"Content-Length: ".startsWith(text.slice(0, 16))) {
+          this.protocolViolation = `stdout is not a Content-Length frame: ${JSON.stringify(text)}`;
+        }
+        return;
+      }
+      const headerLength = match[0].length;
+      const bodyLength = Number(match[1]);
+      if (this.#stdoutBuffer.length < headerLength + bodyLength) return;
+      const body = this.#stdoutBuffer.subarray(headerLength, headerLength + bodyLength);
+      try {
+        this.frames.push(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)));
+      } catch (error) {
+        this.protocolViolation = `frame body is not JSON: ${(error as Error).message}`;
+        return;
+      }
+      this.#stdoutBuffer = this.#stdoutBuffer.slice(headerLength + bodyLength);
+    }
+  }
+}
+
+/** A before_tool_call event as the host sends it: every key present, null when not applicable. */
+export function hookEvent(kind: string, fields: Record<string, unknown> = {}) {
+  return {
+    kind,
+    tool_name: null,
+    tool_runtime_name: null,
+    tool_input: null,
+    tool_output: null,
+    message: null,
+    session_id: "test-session",
+    transcript: null,
+    data: null,
+    ...fields,
+  };
+}
+
+export function bashCall(command: string) {
+  return hookEvent("before_tool_call", { tool_name: "bash", tool_runtime_name: "bash", tool_input: { command } });
+}

@@ -1,0 +1,150 @@
+// The tutorial's checks and the SynapsCLI methods, through the compiled binary.
+import { afterEach, describe, expect, test } from "bun:test";
+import { bashCall, ExtensionProcess, hookEvent } from "./harness.ts";
+
+let ext: ExtensionProcess;
+afterEach(async () => {
+  await ext?.stop();
+});
+
+function start() {
+  ext = new ExtensionProcess();
+  return ext;
+}
+
+describe("the tutorial's five checks", () => {
+  test("the handshake answers protocol version 1 and registers the hello tool", async () => {
+    const answer = await start().request("initialize", {
+      synaps_version: "0.9.0",
+      extension_protocol_version: 1,
+      plugin_id: "synaps-policy",
+      plugin_root: process.cwd(),
+      config: {},
+    });
+    expect(answer.error).toBeUndefined();
+    expect(answer.result.protocol_version).toBe(1);
+    const hello = answer.result.capabilities.tools.find((tool: any) => tool.name === "hello");
+    expect(hello.description.length).toBeGreaterThan(0);
+    expect(hello.input_schema.type).toBe("object");
+    expect(answer.result.capabilities.hooks).toContainEqual({ name: "before_tool_call" });
+  });
+
+  test("hello greets Ada in both content and output", async () => {
+    const answer = await start().request("tool.call", { name: "hello", input: { name: "Ada" } });
+    expect(answer.result).toEqual({ content: "Hello, Ada! (from synaps-policy)", output: "Hello, Ada! (from synaps-policy)" });
+  });
+
+  test("ls -la continues", async () => {
+    const answer = await start().request("hook.handle", bashCall("ls -la"));
+    expect(answer.result).toEqual({ action: "continue" });
+  });
+
+  test("rm -rf /home/me is blocked with a reason", async () => {
+    const answer = await start().request("hook.handle", bashCall("rm -rf /home/me"));
+    expect(answer.result.action).toBe("block");
+    expect(answer.result.reason).toContain("rm");
+  });
+
+  test("shutdown answers null and the process exits 0 before the host would kill it", async () => {
+    start();
+    await ext.request("initialize", {});
+    const sent = performance.now();
+    const answer = await ext.request("shutdown", null);
+    expect(answer.result).toBeNull();
+    expect(await ext.exitCode(2_000)).toBe(0);
+    // The host kills us about 1 s after shutdown; `bun run bench` reports the real figure.
+    expect(performance.now() - sent).toBeLessThan(1_000);
+  });
+});
+
+describe("methods", () => {
+  test("initialize tolerates missing and extra params", async () => {
+    start();
+    expect((await ext.request("initialize", null)).result.protocol_version).toBe(1);
+    expect((await ext.request("initialize", { unexpected: [1, 2], config: "not an object" })).result.protocol_version).toBe(1);
+  });
+
+  test("hello without a name greets the world", async () => {
+    const answer = await start().request("tool.call", { name: "hello", input: {} });
+    expect(answer.result.content).toBe("Hello, world! (from synaps-policy)");
+  });
+
+  test("hello with a null input greets the world", async () => {
+    const answer = await start().request("tool.call", { name: "hello", input: null });
+    expect(answer.result.content).toBe("Hello, world! (from synaps-policy)");
+  });
+
+  test("hello with a name that is not a string answers an error result, not an RPC error", async () => {
+    const answer = await start().request("tool.call", { name: "hello", input: { name: 42 } });
+    expect(answer.error).toBeUndefined();
+    expect(answer.result.content).toStartWith("error: hello:");
+  });
+
+  test("an unknown tool answers an error result naming the tools there are", async () => {
+    const answer = await start().request("tool.call", { name: "nope", input: {} });
+    expect(answer.error).toBeUndefined();
+    expect(answer.result.content).toContain('unknown tool "nope"');
+    expect(answer.result.content).toContain("hello");
+  });
+
+  test("tool.call without params answers an error result", async () => {
+    const answer = await start().request("tool.call", null);
+    expect(answer.error).toBeUndefined();
+    expect(answer.result.content).toStartWith("error:");
+  });
+
+  test("info.get names the extension, its version, build and capabilities", async () => {
+    const answer = await start().request("info.get", null);
+    expect(answer.result.name).toBe("synaps-policy");
+    expect(answer.result.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(answer.result.build.commit).toBeString();
+    expect(answer.result.capabilities.tools[0].name).toBe("hello");
+  });
+
+  test("an unknown method gets a null result, not an error", async () => {
+    const answer = await start().request("no.such.method", { a: 1 });
+    expect(answer).toEqual({ jsonrpc: "2.0", id: answer.id, result: null });
+  });
+
+  test("other hook kinds continue", async () => {
+    start();
+    for (const kind of ["after_tool_call", "on_session_start", "on_session_end", "before_message"]) {
+      expect((await ext.request("hook.handle", hookEvent(kind))).result).toEqual({ action: "continue" });
+    }
+  });
+
+  test("a hook event with missing fields does not crash anything", async () => {
+    start();
+    expect((await ext.request("hook.handle", { kind: "before_tool_call" })).result.action).toBe("continue");
+    expect((await ext.request("hook.handle", null)).result.action).toBe("continue");
+    expect((await ext.request("hook.handle", { kind: "before_tool_call", tool_name: "bash", tool_input: "rm" })).error).toBeUndefined();
+    expect((await ext.request("hook.handle", bashCall("ls"))).result.action).toBe("continue");
+  });
+});
+
+describe("process lifecycle", () => {
+  test("stdin EOF exits 0", async () => {
+    start();
+    await ext.request("initialize", {});
+    ext.closeStdin();
+    expect(await ext.exitCode()).toBe(0);
+  });
+
+  test("SIGTERM exits cleanly", async () => {
+    start();
+    await ext.request("initialize", {});
+    ext.proc.kill("SIGTERM");
+    expect(await ext.exitCode()).toBe(0);
+  });
+
+  test("nothing but frames reaches stdout over a session", async () => {
+    start();
+    await ext.request("initialize", {});
+    await ext.request("tool.call", { name: "hello", input: { name: "Grace" } });
+    await ext.request("hook.handle", bashCall("rm -rf ~"));
+    await ext.request("shutdown", null);
+    expect(await ext.exitCode()).toBe(0);
+    expect(ext.protocolViolation).toBeUndefined();
+    expect(ext.frames).toHaveLength(4);
+  });
+});
