@@ -1,0 +1,31 @@
+// Name and path globs (Bun.Glob: `*`, `**`, `?`, `[…]`, `{a,b}`), and the
+// policy's `a|b|c` alternatives over them.
+
+export type NameMatcher = (candidate: string) => boolean;
+
+const GLOB_CHARS = /[*?[{]/;
+
+/** One pattern: exact text unless it holds glob characters. */
+export function compileGlob(pattern: string): NameMatcher {
+  if (!GLOB_CHARS.test(pattern)) return (candidate) => candidate === pattern;
+  const glob = new Bun.Glob(pattern);
+  return (candidate) => glob.match(candidate);
+}
+
+/** `-r|-R|--recursive`: any of the alternatives, each exact or a glob. */
+export function compileAlternatives(pattern: string): NameMatcher {
+  const alternatives = pattern.split("|").map((part) => part.trim()).filter((part) => part !== "");
+  const exact = new Set(alternatives.filter((part) => !GLOB_CHARS.test(part)));
+  const globs = alternatives.filter((part) => GLOB_CHARS.test(part)).map(compileGlob);
+  if (globs.length === 0) return (candidate) => exact.has(candidate);
+  return (candidate) => exact.has(candidate) || globs.some((glob) => glob(candidate));
+}
+
+export function isValidGlob(pattern: string): boolean {
+  try {
+    new Bun.Glob(pattern).match("x");
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,247 @@
+// The policy file, as one valibot schema: the TypeScript types, the
+// validation (every issue, readable, with its place), and the JSON Schema
+// editors use (`synaps-policy schema`) all come from here.
+import * as v from "valibot";
+import { isValidGlob } from "../match/glob.ts";
+import { regexProblem } from "../match/regex.ts";
+import { HOOK_KINDS } from "../extension/wire.ts";
+import { DETECTOR_NAMES } from "./detectors.ts";
+
+function oneOf<const T extends readonly string[]>(options: T) {
+  return v.picklist(options, (issue) => `expected one of ${options.map((option) => JSON.stringify(option)).join(", ")}, got ${issue.received}`);
+}
+
+const RegexText = v.pipe(
+  v.string("expected a regular expression (a string)"),
+  v.check((source) => regexProblem(source) === undefined, (issue) => `not a valid RE2 regular expression: ${regexProblem(String(issue.input))}`),
+  v.description("A regular expression in RE2 syntax (linear time; no backreferences or lookaround). (?i) makes it case-insensitive."),
+);
+
+const GlobText = v.pipe(
+  v.string("expected a glob pattern (a string)"),
+  v.check(isValidGlob, "not a valid glob pattern"),
+);
+
+const StringOrList = (description: string) =>
+  v.pipe(v.union([v.string(), v.array(v.string())], "expected a string or a list of strings"), v.description(description));
+
+export const TextMatcher = v.pipe(
+  v.strictObject({
+    equals: v.optional(v.pipe(v.string(), v.description("The whole text equals this."))),
+    contains: v.optional(v.pipe(v.string(), v.description("The text contains this substring."))),
+    glob: v.optional(v.pipe(GlobText, v.description("The whole text matches this glob."))),
+    regex: v.optional(v.pipe(RegexText, v.description("The text contains a match of this RE2 regular expression."))),
+  }, "expected a table with equals, contains, glob or regex"),
+  v.check((matcher) => Object.keys(matcher).length > 0, "give at least one of equals, contains, glob, regex"),
+  v.title("Text matcher"),
+  v.description("Every test given must hold."),
+);
+export type TextMatcher = v.InferOutput<typeof TextMatcher>;
+
+export const FieldMatcher = v.pipe(
+  v.strictObject({
+    equals: v.optional(v.pipe(v.unknown(), v.description("The field equals this value (any JSON value)."))),
+    contains: v.optional(v.pipe(v.string(), v.description("The field, as text, contains this substring."))),
+    glob: v.optional(v.pipe(GlobText, v.description("The field, as text, matches this glob."))),
+    regex: v.optional(v.pipe(RegexText, v.description("The field, as text, contains a match of this RE2 regular expression."))),
+    exists: v.optional(v.pipe(v.boolean(), v.description("The field is present (true) or absent (false)."))),
+  }, "expected a table with equals, contains, glob, regex or exists"),
+  v.check((matcher) => Object.keys(matcher).length > 0, "give at least one of equals, contains, glob, regex, exists"),
+  v.title("Input field matcher"),
+);
+export type FieldMatcher = v.InferOutput<typeof FieldMatcher>;
+
+export const Condition = v.pipe(
+  v.strictObject({
+    command: v.optional(StringOrList("Program name(s) run by a shell command, by basename; `a|b` alternatives and globs allowed.")),
+    args: v.optional(v.pipe(v.array(v.string()), v.description("Each entry (with `a|b` alternatives, globs) must match some positional argument."))),
+    flags: v.optional(v.pipe(v.array(v.string()), v.description("Each entry (`-r|-R|--recursive`) must be present, after `-rf` → `-r -f` and `--x=v` → `--x v`."))),
+    paths: v.optional(v.pipe(v.array(GlobText), v.description("Path globs (`~`, `**`). In `when`: some path the call names matches. In `unless`: every path it names matches."))),
+    writes: v.optional(v.pipe(v.array(GlobText), v.description("Like paths, for paths written: redirects, tee, dd of=, the target of cp/mv."))),
+    code: v.optional(v.pipe(TextMatcher, v.description("Code handed to an interpreter inline (python -c, node -e, awk '…'."))),
+    remote_code: v.optional(v.pipe(v.boolean(), v.description("true: an interpreter runs content fetched from the network (curl … | sh, bash <(curl …))."))),
+    dynamic_args: v.optional(v.pipe(v.boolean(), v.description("true: some argument is only known at run time ($VAR, $(…), xargs input, find's {})."))),
+    input: v.optional(v.pipe(v.record(v.string(), FieldMatcher), v.description("Matchers on named fields of the raw tool input (dotted names reach into objects)."))),
+    message: v.optional(v.pipe(TextMatcher, v.description("before_message: the user's message."))),
+    output: v.optional(v.pipe(TextMatcher, v.description("after_tool_call: the tool's output."))),
+  }, "expected a table of conditions"),
+  v.title("Condition"),
+  v.description("Every key given must hold. For shell tools the command keys must hold for one and the same simple command."),
+);
+export type Condition = v.InferOutput<typeof Condition>;
+
+export const COMMAND_KEYS = ["command", "args", "flags", "paths", "writes", "code", "remote_code", "dynamic_args"] as const;
+
+const Modification = v.pipe(
+  v.strictObject({
+    set: v.optional(v.pipe(v.record(v.string(), v.unknown()), v.description("Fields of the tool input to set (or overwrite)."))),
+    replace: v.optional(
+      v.pipe(
+        v.array(
+          v.strictObject({
+            field: v.pipe(v.string(), v.description("The input field to rewrite (a string field).")),
+            pattern: RegexText,
+            with: v.pipe(v.string(), v.description("Replacement text; $1, $2 … insert groups.")),
+          }, "expected a table with field, pattern and with"),
+        ),
+        v.description("Pattern replacements in string fields of the input."),
+      ),
+    ),
+  }, "expected a table with set and/or replace"),
+  v.check((modify) => modify.set !== undefined || modify.replace !== undefined, "give set or replace"),
+);
+
+export const ALL_DECISIONS = ["continue", "allow", "block", "confirm", "modify", "redact", "withhold", "inject"] as const;
+export type RuleDecision = (typeof ALL_DECISIONS)[number];
+
+/** Which decisions a rule may take on each hook (the host honours only these answers there). */
+export const DECISIONS_BY_HOOK: Record<(typeof HOOK_KINDS)[number], readonly RuleDecision[]> = {
+  before_tool_call: ["continue", "allow", "block", "confirm", "modify"],
+  after_tool_call: ["continue", "redact", "withhold"],
+  before_message: ["continue", "inject"],
+  on_session_start: ["continue", "inject"],
+  on_session_end: ["continue"],
+  on_message_complete: ["continue"],
+  on_compaction: ["continue"],
+};
+
+const RuleFields = v.strictObject({
+  id: v.pipe(
+    v.string("expected a rule id (a string)"),
+    v.regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, "expected letters, digits, . _ : - (starting with a letter or digit)"),
+    v.description("A unique name; it appears in block reasons, the audit log and `check`."),
+  ),
+  description: v.optional(v.pipe(v.string(), v.description("What the rule is for."))),
+  enabled: v.optional(v.pipe(v.boolean(), v.description("false switches the rule off without deleting it.")), true),
+  hook: v.optional(v.pipe(oneOf(HOOK_KINDS), v.description("The hook the rule applies to.")), "before_tool_call"),
+  tool: v.optional(StringOrList("Tool name(s) or globs, against the API name (bash, read, mcp_x) and the runtime name.")),
+  when: v.optional(Condition),
+  unless: v.optional(Condition),
+  decision: v.pipe(oneOf(ALL_DECISIONS), v.description("block > confirm > modify > allow > continue; redact/withhold on after_tool_call; inject on on_session_start and before_message.")),
+  reason: v.optional(v.pipe(v.string(), v.description("block: the reason the model is given. withhold: the notice that replaces the output."))),
+  message: v.optional(v.pipe(v.string(), v.description("confirm: the question the person is asked."))),
+  modify: v.optional(Modification),
+  detectors: v.optional(v.pipe(v.array(oneOf(DETECTOR_NAMES)), v.description("redact: built-in secret detectors to apply."))),
+  patterns: v.optional(v.pipe(v.array(RegexText), v.description("redact: your own RE2 patterns; each match becomes [REDACTED:<rule id>]."))),
+  content: v.optional(v.pipe(v.string(), v.description("inject: the text added to the system prompt or the message."))),
+  policy_summary: v.optional(v.pipe(v.boolean(), v.description("inject: also add a short summary of the active before_tool_call rules."))),
+});
+
+type RuleFields = v.InferOutput<typeof RuleFields>;
+
+/** Cross-field checks: a rule that could never do what it says is an error, not a silent no-op. */
+function ruleProblems(rule: RuleFields): Array<{ key: keyof RuleFields; message: string }> {
+  const problems: Array<{ key: keyof RuleFields; message: string }> = [];
+  const allowed = DECISIONS_BY_HOOK[rule.hook];
+  if (!allowed.includes(rule.decision)) {
+    problems.push({ key: "decision", message: `"${rule.decision}" is not possible on ${rule.hook}; expected one of ${allowed.join(", ")}` });
+  }
+  const isToolHook = rule.hook === "before_tool_call" || rule.hook === "after_tool_call";
+  if (rule.tool !== undefined && !isToolHook) problems.push({ key: "tool", message: `only before_tool_call and after_tool_call rules have a tool, not ${rule.hook}` });
+  const fieldsFor: Array<[keyof RuleFields, readonly RuleDecision[]]> = [
+    ["reason", ["block", "withhold"]],
+    ["message", ["confirm"]],
+    ["modify", ["modify"]],
+    ["detectors", ["redact"]],
+    ["patterns", ["redact"]],
+    ["content", ["inject"]],
+    ["policy_summary", ["inject"]],
+  ];
+  for (const [key, decisions] of fieldsFor) {
+    if (rule[key] !== undefined && !decisions.includes(rule.decision)) {
+      problems.push({ key, message: `only used with decision ${decisions.join(" or ")}, but this rule's decision is ${rule.decision}` });
+    }
+  }
+  if (rule.decision === "modify" && !rule.modify) problems.push({ key: "modify", message: "a modify rule needs modify = { set = {…} } or { replace = […] }" });
+  if (rule.decision === "redact" && !rule.detectors?.length && !rule.patterns?.length) problems.push({ key: "detectors", message: "a redact rule needs detectors or patterns" });
+  if (rule.decision === "inject" && rule.content === undefined && !rule.policy_summary) problems.push({ key: "content", message: "an inject rule needs content (or policy_summary = true)" });
+  for (const side of ["when", "unless"] as const) {
+    const condition = rule[side];
+    if (condition?.message && rule.hook !== "before_message") problems.push({ key: side, message: `message is only known on before_message, not ${rule.hook}` });
+    if (condition?.output && rule.hook !== "after_tool_call") problems.push({ key: side, message: `output is only known on after_tool_call, not ${rule.hook}` });
+  }
+  return problems;
+}
+
+export const Rule = v.pipe(
+  RuleFields,
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const problem of ruleProblems(dataset.value)) {
+      addIssue({
+        message: problem.message,
+        path: [{ type: "object", origin: "value", input: dataset.value as Record<string, unknown>, key: problem.key, value: dataset.value[problem.key] }],
+      });
+    }
+  }),
+  v.title("Rule"),
+);
+export type Rule = v.InferOutput<typeof Rule>;
+
+export const TEST_EXPECTATIONS = ["continue", "allow", "block", "confirm", "modify", "redact", "withhold", "inject"] as const;
+
+export const TestCase = v.pipe(
+  v.strictObject({
+    name: v.optional(v.pipe(v.string(), v.description("Shown when the test fails."))),
+    hook: v.optional(oneOf(HOOK_KINDS), "before_tool_call"),
+    tool: v.optional(v.pipe(v.string(), v.description("The tool called (API name)."))),
+    input: v.optional(v.pipe(v.union([v.string(), v.record(v.string(), v.unknown())], "expected the tool input: a table, or a string for the tool's main field"), v.description("The tool input, or a string for its main field (bash: command, read: path)."))),
+    output: v.optional(v.pipe(v.string(), v.description("after_tool_call: the tool output."))),
+    message: v.optional(v.pipe(v.string(), v.description("before_message: the user's message."))),
+    expect: v.pipe(oneOf(TEST_EXPECTATIONS), v.description("The decision expected. \"continue\" is also satisfied by allow.")),
+    rule: v.optional(v.pipe(v.string(), v.description("The id of the rule expected to decide."))),
+  }, "expected a test table"),
+  v.title("Inline test"),
+  v.description("Checked on every load: a policy whose tests fail does not become active."),
+);
+export type TestCase = v.InferOutput<typeof TestCase>;
+
+const WrapperSpec = v.strictObject({
+  value_options: v.optional(v.pipe(v.array(v.string()), v.description("Options that take a value (`-u USER`), so the value is not taken for the command."))),
+  leading_operands: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.description("Operands before the command (`timeout 5 cmd` has 1)."))),
+}, "expected a table with value_options and/or leading_operands");
+
+export const PolicyFile = v.pipe(
+  v.strictObject({
+    $schema: v.optional(v.string()),
+    version: v.pipe(v.literal(1, "expected version = 1"), v.description("The policy format version.")),
+    description: v.optional(v.pipe(v.string(), v.description("What this policy (or pack) is for; shown in summaries."))),
+    include: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^builtin:[a-z-]+$/, 'expected "builtin:<pack>"'))), v.description("Built-in rule packs to add, e.g. \"builtin:destructive-fs\"."))),
+    defaults: v.optional(
+      v.strictObject({
+        decision: v.optional(v.pipe(oneOf(["continue", "confirm", "block"] as const), v.description("For a tool call no rule matches.")), "continue"),
+        on_error: v.optional(v.pipe(oneOf(["block", "confirm", "continue"] as const), v.description("When a call cannot be analysed (dynamic program, syntax error, over a limit).")), "block"),
+      }, "expected a table with decision and on_error"),
+      { decision: "continue", on_error: "block" },
+    ),
+    shell: v.optional(
+      v.strictObject({
+        tools: v.optional(v.pipe(v.record(v.string(), v.string()), v.description("More tools whose input holds a shell command: tool name → input field (bash, shell_start and shell_send are built in)."))),
+        wrappers: v.optional(v.pipe(v.record(v.string(), WrapperSpec), v.description("More programs that run the command after their options (like sudo or nice)."))),
+        max_input_bytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1024 * 1024), v.description("Commands longer than this get the on_error decision."))),
+      }, "expected a table with tools, wrappers, max_input_bytes"),
+    ),
+    rule: v.optional(v.pipe(v.array(Rule, "expected [[rule]] tables"), v.description("The rules. Order does not decide precedence; it breaks ties.")), []),
+    test: v.optional(v.pipe(v.array(TestCase, "expected [[test]] tables"), v.description("Inline tests, run on every load.")), []),
+  }, "expected a policy table"),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const seen = new Map<string, number>();
+    dataset.value.rule.forEach((rule, index) => {
+      const first = seen.get(rule.id);
+      if (first !== undefined) {
+        addIssue({
+          message: `duplicate rule id "${rule.id}" (also rule[${first + 1}])`,
+          path: [
+            { type: "object", origin: "value", input: dataset.value as Record<string, unknown>, key: "rule", value: dataset.value.rule },
+            { type: "array", origin: "value", input: dataset.value.rule, key: index, value: rule },
+            { type: "object", origin: "value", input: rule as Record<string, unknown>, key: "id", value: rule.id },
+          ],
+        });
+      } else seen.set(rule.id, index);
+    });
+  }),
+  v.title("synaps-policy policy file"),
+  v.description("Rules that synaps-policy enforces on what a SynapsCLI agent does. See https://github.com/synaps-policy/synaps-policy#policy."),
+);
+export type PolicyFile = v.InferOutput<typeof PolicyFile>;
