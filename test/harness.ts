@@ -1,6 +1,9 @@
 // Drives the compiled executable over pipes the way SynapsCLI does. Its frame
 // reader is deliberately independent of src/rpc and as strict as the host:
 // exactly `Content-Length: N\r\n\r\n` + N bytes of JSON, nothing else on stdout.
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
 import { HOST_BINARY } from "../build.ts";
 
 export { HOST_BINARY };
@@ -28,6 +31,7 @@ export function frameBytes(body: string | object): Uint8Array {
 
 export class ExtensionProcess {
   readonly proc: Bun.Subprocess<"pipe", "pipe", "pipe">;
+  readonly cwd: string;
   readonly frames: Frame[] = [];
   #stdoutBuffer = new Uint8Array(0);
   #waiters: Array<() => void> = [];
@@ -38,8 +42,10 @@ export class ExtensionProcess {
   protocolViolation: string | undefined;
 
   constructor(options: StartOptions = {}) {
+    // Like the host: the working directory is the plugin folder (here a fresh one, so tests share nothing).
+    this.cwd = options.cwd ?? mkdtempSync(join(tmpdir(), "synaps-policy-test-"));
     this.proc = Bun.spawn([options.binary ?? HOST_BINARY, ...(options.args ?? [])], {
-      cwd: options.cwd,
+      cwd: this.cwd,
       env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", LANG: "C.UTF-8", TERM: "dumb" },
       stdin: "pipe",
       stdout: "pipe",
@@ -208,4 +214,52 @@ export function hookEvent(kind: string, fields: Record<string, unknown> = {}) {
 
 export function bashCall(command: string) {
   return hookEvent("before_tool_call", { tool_name: "bash", tool_runtime_name: "bash", tool_input: { command } });
+}
+
+export type PluginFolder = { root: string; policyFile: string; auditLog: string };
+
+/** A plugin folder of its own with the given policy text (or none), like the host lays it out. */
+export function pluginFolder(policy?: string, fileName = "policy.toml"): PluginFolder {
+  const root = mkdtempSync(join(tmpdir(), "synaps-policy-plugin-"));
+  const policyFile = join(root, fileName);
+  if (policy !== undefined) writeFileSync(policyFile, policy);
+  return { root, policyFile, auditLog: join(root, "logs", "audit.jsonl") };
+}
+
+/** Start the extension in a plugin folder and complete the handshake, as the host does. */
+export async function startExtension(folder: PluginFolder, config: Record<string, unknown> = {}): Promise<ExtensionProcess> {
+  const ext = new ExtensionProcess({ cwd: folder.root });
+  const answer = await ext.request("initialize", {
+    synaps_version: "test",
+    extension_protocol_version: 1,
+    plugin_id: "synaps-policy",
+    plugin_root: folder.root,
+    config: { policy_file: basename(folder.policyFile), audit_log: "logs/audit.jsonl", ...config },
+  });
+  if (answer.result?.protocol_version !== 1) throw new Error(`handshake failed: ${JSON.stringify(answer)}`);
+  return ext;
+}
+
+export type CliResult = { code: number; stdout: string; stderr: string };
+
+/** Run the executable as a command-line tool. */
+export async function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
+  const proc = Bun.spawn([HOST_BINARY, ...args], {
+    cwd: options.cwd ?? tmpdir(),
+    env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", LANG: "C.UTF-8" },
+    stdin: "ignore",
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+  return { code, stdout, stderr };
+}
+
+export function toolCall(tool: string, input: unknown) {
+  return hookEvent("before_tool_call", { tool_name: tool, tool_runtime_name: tool, tool_input: input });
+}
+
+export function readAudit(folder: PluginFolder): Array<Record<string, any>> {
+  if (!existsSync(folder.auditLog)) return [];
+  return readFileSync(folder.auditLog, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line));
 }

@@ -45,12 +45,21 @@ export function evaluate(policy: CompiledPolicy, event: HookEvent, parser: Parse
 function evaluateToolCall(policy: CompiledPolicy, event: HookEvent, parser: Parser, options: { allowModify: boolean }): Verdict {
   const subject = describeCall(policy, event, parser);
   const matched: CompiledRule[] = [];
+  const allowed = new Set<SimpleCommand>();
+  let allowsEverything = false;
   let winner: { rule: CompiledRule; witness: true | SimpleCommand } | undefined;
   for (const rule of policy.byHook.before_tool_call) {
     if (!options.allowModify && rule.decision === "modify") continue;
-    const witness = callWitness(rule, subject, event);
-    if (witness === false) continue;
+    const witnesses = callWitnesses(rule, subject, event);
+    if (witnesses === false) continue;
     matched.push(rule);
+    if (rule.decision === "allow") {
+      if (witnesses === true) allowsEverything = true;
+      else for (const command of witnesses) allowed.add(command);
+      // An allow counts only once it covers every simple command the input runs.
+      if (!allowsEverything && !subject.commands.every((command) => allowed.has(command))) continue;
+    }
+    const witness = witnesses === true ? true : witnesses[0]!;
     if (!winner || BEFORE_RANK[rule.decision]! > BEFORE_RANK[winner.rule.decision]!) winner = { rule, witness };
   }
   const base = { hook: event.kind, matched: matched.map((rule) => rule.ref), ...(subject.view ? { view: subject.view } : {}) };
@@ -124,10 +133,10 @@ function defaultDecision(policy: CompiledPolicy, subject: CallSubject): Decision
 }
 
 /**
- * Whether a rule applies to a call: false, true (event-level match), or the
- * simple command that made it match (named in reasons).
+ * Whether a rule applies to a call: false, true (it holds for the call as a
+ * whole), or the simple commands it holds for (the first is named in reasons).
  */
-function callWitness(rule: CompiledRule, subject: CallSubject, event: HookEvent): false | true | SimpleCommand {
+function callWitnesses(rule: CompiledRule, subject: CallSubject, event: HookEvent): false | true | SimpleCommand[] {
   if (!rule.matchesTool(subject.toolNames)) return false;
   const { when, unless } = rule;
   if (when && !eventLevelHolds(when, subject.input, event)) return false;
@@ -135,12 +144,12 @@ function callWitness(rule: CompiledRule, subject: CallSubject, event: HookEvent)
     if (unless && eventLevelHolds(unless, subject.input, event)) return false;
     return true;
   }
-  for (const command of subject.commands) {
-    if (when && !commandLevelHolds(when, command, "some")) continue;
-    if (unless && eventLevelHolds(unless, subject.input, event) && commandLevelHolds(unless, command, "every")) continue;
-    return command;
-  }
-  return false;
+  const witnesses = subject.commands.filter((command) => {
+    if (when && !commandLevelHolds(when, command, "some")) return false;
+    if (unless && eventLevelHolds(unless, subject.input, event) && commandLevelHolds(unless, command, "every")) return false;
+    return true;
+  });
+  return witnesses.length > 0 ? witnesses : false;
 }
 
 function eventLevelHolds(condition: CompiledCondition, input: Record<string, unknown>, event: HookEvent): boolean {

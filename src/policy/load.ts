@@ -89,6 +89,9 @@ function describeMessage(issue: v.BaseIssue<unknown>, path: DataPath): string {
     const hint = suggestion ? ` — did you mean "${suggestion}"?` : known.length > 0 ? ` (expected one of: ${known.join(", ")})` : "";
     return `unknown key "${key}"${hint}`;
   }
+  if ((issue.type === "strict_object" || issue.type === "object") && issue.received === "undefined") {
+    return `missing required key ${issue.expected}`;
+  }
   const typeError = /^Invalid type: Expected (.*) but received (.*)$/.exec(issue.message);
   if (typeError) return `expected ${typeError[1]}, got ${typeError[2]}`;
   return issue.message;

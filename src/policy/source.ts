@@ -2,7 +2,7 @@
 // back from a place in the data (rule[3].decision) to a line in the file, so
 // every message can say file:line:column.
 import { parse as parseToml, TomlError } from "smol-toml";
-import { LineCounter, parseDocument, isNode } from "yaml";
+import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from "yaml";
 
 export type SourceFormat = "toml" | "json" | "yaml";
 export type DataPath = Array<string | number>;
@@ -62,15 +62,27 @@ function parseYamlSource(file: string, text: string, format: "json" | "yaml"): P
     data: document.toJS(),
     locate: (path) => {
       for (let length = path.length; length > 0; length--) {
-        const node = document.getIn(path.slice(0, length), true);
-        if (isNode(node) && node.range) {
-          const position = lineCounter.linePos(node.range[0]);
+        const offset = offsetOf(document, path.slice(0, length));
+        if (offset !== undefined) {
+          const position = lineCounter.linePos(offset);
           return { line: position.line, column: position.col };
         }
       }
       return undefined;
     },
   };
+}
+
+/** The offset of a path's key (for a mapping entry) or of its value (for a list item). */
+function offsetOf(document: Document, path: DataPath): number | undefined {
+  const last = path.at(-1);
+  const parent = path.length > 1 ? document.getIn(path.slice(0, -1), true) : document.contents;
+  if (isMap(parent) && typeof last === "string") {
+    const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === last);
+    if (pair && isNode(pair.key) && pair.key.range) return pair.key.range[0];
+  }
+  const node = document.getIn(path, true);
+  return isNode(node) && node.range ? node.range[0] : undefined;
 }
 
 /**
@@ -84,14 +96,13 @@ function locateInToml(text: string, path: DataPath): Position | undefined {
   let blockEnd = lines.length;
   let keys = path;
   const [first, second] = path;
-  if (typeof first === "string" && typeof second === "number") {
-    const header = findArrayTableHeader(lines, first, second);
-    if (header === undefined) return undefined;
+  const header = typeof first === "string" && typeof second === "number" ? findArrayTableHeader(lines, first, second) : undefined;
+  if (header !== undefined) {
     blockStart = header;
     blockEnd = nextHeader(lines, header + 1);
     keys = path.slice(2);
     if (keys.length === 0) return { line: header + 1, column: 1 };
-  } else if (typeof first === "string" && path.length > 1) {
+  } else if (typeof first === "string" && typeof second === "string") {
     const header = lines.findIndex((line) => new RegExp(`^\\s*\\[\\s*${escapeRegExp(first)}\\s*\\]`).test(line));
     if (header >= 0) {
       blockStart = header;

@@ -1,0 +1,66 @@
+// `synaps-policy validate [file]`: every problem with file:line:column, the
+// inline tests run, and a warning for rules on hooks the manifest does not
+// subscribe (they would never fire).
+import { existsSync, readFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { writeSync } from "node:fs";
+import { SUBSCRIBED_HOOKS } from "../extension/methods.ts";
+import { EMBEDDED_POLICY_NAME, loadPolicyFile } from "../extension/policy-store.ts";
+import { loadBashParser } from "../match/shell/parser.ts";
+import type { CompiledPolicy } from "../policy/compile.ts";
+import { parseArgs, UsageError } from "./args.ts";
+import { findPolicyFile, pluginRootOfExecutable } from "./policy-file.ts";
+
+const PERMISSION_OF_HOOK: Record<string, string> = {
+  before_tool_call: "tools.intercept",
+  after_tool_call: "tools.intercept",
+  before_message: "privacy.llm_content",
+  on_message_complete: "privacy.llm_content",
+  on_compaction: "privacy.llm_content",
+  on_session_start: "session.lifecycle",
+  on_session_end: "session.lifecycle",
+};
+
+export async function runValidate(argv: string[]): Promise<number> {
+  const args = parseArgs(argv, ["--policy"], []);
+  if (args.positional.length > 1) throw new UsageError("validate takes at most one file");
+  const explicit = args.positional[0] ?? args.values.get("--policy");
+  const file = findPolicyFile(explicit);
+  if (explicit !== undefined && (file === undefined || !existsSync(file))) {
+    writeSync(2, `synaps-policy: ${explicit}: no such file\n`);
+    return 1;
+  }
+  const loaded = await loadPolicyFile(file, homedir(), await loadBashParser());
+  const name = file ?? EMBEDDED_POLICY_NAME;
+  if (!loaded.ok) {
+    writeSync(2, `${loaded.problems.join("\n")}\n\n${name}: ${loaded.problems.length} problem${loaded.problems.length === 1 ? "" : "s"}; the policy is not valid\n`);
+    return 1;
+  }
+  const policy = loaded.policy;
+  const warnings = unsubscribedHookWarnings(policy);
+  for (const warning of warnings) writeSync(2, `warning: ${warning}\n`);
+  const packs = new Set(policy.rules.map((rule) => rule.ref.source).filter((source) => source.startsWith("builtin:")));
+  writeSync(1, `${name}: valid — ${policy.rules.length} rules${packs.size > 0 ? ` (${[...packs].join(", ")} included)` : ""}, ${policy.tests.length} inline tests passed, hash ${policy.hash}\n`);
+  return warnings.length > 0 ? 1 : 0;
+}
+
+/** Hooks the installed manifest subscribes to (or the shipped defaults when there is none). */
+function subscribedHooks(): { hooks: Set<string>; manifest: string | undefined } {
+  const manifest = join(pluginRootOfExecutable(), ".synaps-plugin", "plugin.json");
+  if (!existsSync(manifest)) return { hooks: new Set(SUBSCRIBED_HOOKS), manifest: undefined };
+  try {
+    const parsed = JSON.parse(readFileSync(manifest, "utf8")) as { extension?: { hooks?: Array<{ hook?: string }> } };
+    return { hooks: new Set((parsed.extension?.hooks ?? []).map((entry) => entry.hook ?? "")), manifest };
+  } catch {
+    return { hooks: new Set(SUBSCRIBED_HOOKS), manifest };
+  }
+}
+
+function unsubscribedHookWarnings(policy: CompiledPolicy): string[] {
+  const { hooks, manifest } = subscribedHooks();
+  const where = manifest ?? ".synaps-plugin/plugin.json";
+  return policy.rules
+    .filter((rule) => !hooks.has(rule.hook))
+    .map((rule) => `${rule.ref.source}${rule.ref.line ? `:${rule.ref.line}` : ""}: rule "${rule.ref.id}" is for ${rule.hook}, which ${where} does not subscribe, so it never fires. Add {"hook": "${rule.hook}"} to extension.hooks and "${PERMISSION_OF_HOOK[rule.hook]}" to extension.permissions.`);
+}

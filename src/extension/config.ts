@@ -1,0 +1,42 @@
+// Where the policy and the audit log live, from what `initialize` carries:
+// the manifest's `extension.config` values (resolved by the host, overridable
+// by the user) relative to the plugin root, `~` for the home directory.
+import { homedir } from "node:os";
+import { isAbsolute, join } from "node:path";
+import { expandHome } from "../match/path.ts";
+import type { InitializeParams } from "./wire.ts";
+
+export const DEFAULT_POLICY_FILE = "policy.toml";
+export const DEFAULT_AUDIT_LOG = "logs/audit.jsonl";
+
+export type ExtensionConfig = {
+  pluginRoot: string;
+  policyFile: string;
+  /** undefined when the user turned auditing off. */
+  auditLog: string | undefined;
+  home: string;
+};
+
+export function resolveConfig(params: InitializeParams | undefined, cwd: string, home: string = homedir()): ExtensionConfig {
+  const pluginRoot = params?.plugin_root || cwd;
+  const config = params?.config ?? {};
+  const policyFile = textSetting(config.policy_file) ?? DEFAULT_POLICY_FILE;
+  const auditSetting = config.audit_log === false ? "off" : (textSetting(config.audit_log) ?? DEFAULT_AUDIT_LOG);
+  const auditOff = ["off", "none", "false", "no", "0", ""].includes(auditSetting.trim().toLowerCase());
+  return {
+    pluginRoot,
+    policyFile: resolvePath(policyFile, pluginRoot, home),
+    auditLog: auditOff ? undefined : resolvePath(auditSetting, pluginRoot, home),
+    home,
+  };
+}
+
+function textSetting(value: unknown): string | undefined {
+  if (typeof value === "string" && value.trim() !== "") return value.trim();
+  return undefined;
+}
+
+function resolvePath(path: string, root: string, home: string): string {
+  const expanded = expandHome(path, home);
+  return isAbsolute(expanded) ? expanded : join(root, expanded);
+}

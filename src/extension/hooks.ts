@@ -1,0 +1,93 @@
+// hook.handle: the event goes through the policy engine, the verdict is
+// audited, and the answer is the one action the host honours for that hook.
+// Any failure here is answered with the policy's on_error decision, never
+// with an RPC error (the host would restart us and meanwhile fail open).
+import * as v from "valibot";
+import type { Parser } from "web-tree-sitter";
+import { loadBashParser, readyBashParser } from "../match/shell/parser.ts";
+import { toHookResult, type Verdict, decisionName } from "../policy/decision.ts";
+import { builtinDetectors, redact, redactAll } from "../policy/detectors.ts";
+import { evaluate } from "../policy/engine.ts";
+import { logLine } from "../rpc/stderr.ts";
+import { preview, type AuditLog } from "./audit.ts";
+import type { PolicyState, PolicyStore } from "./policy-store.ts";
+import { HookEvent, type HookResult } from "./wire.ts";
+
+export class HookHandler {
+  readonly #store: PolicyStore;
+  readonly #audit: AuditLog | undefined;
+
+  constructor(store: PolicyStore, audit: AuditLog | undefined) {
+    this.#store = store;
+    this.#audit = audit;
+  }
+
+  async handle(params: unknown): Promise<HookResult> {
+    const parsed = v.safeParse(HookEvent, params);
+    if (!parsed.success) {
+      logLine(`hook.handle: malformed event (${v.summarize(parsed.issues)}); answered continue`);
+      return { action: "continue" };
+    }
+    const event = parsed.output;
+    if (!this.#store.state) await this.#store.start();
+    const parser = readyBashParser() ?? (await loadBashParser());
+    const started = performance.now();
+    const verdict = this.#judge(this.#store.state!, event, parser);
+    const micros = Math.round((performance.now() - started) * 1000);
+    this.#record(event, verdict, micros, this.#store.state!);
+    return toHookResult(verdict.decision);
+  }
+
+  #judge(state: PolicyState, event: HookEvent, parser: Parser): Verdict {
+    if (state.kind === "failed") return failedPolicyVerdict(state, event);
+    try {
+      return evaluate(state.policy, event, parser);
+    } catch (error) {
+      logLine(`evaluating ${event.kind} failed: ${(error as Error).stack ?? error}`);
+      return errorVerdict(state.policy.defaults.on_error, event, `internal error while evaluating (${(error as Error).message})`);
+    }
+  }
+
+  #record(event: HookEvent, verdict: Verdict, micros: number, state: PolicyState) {
+    if (!this.#audit) return;
+    const decision = verdict.decision;
+    this.#audit.write({
+      time: new Date().toISOString(),
+      session_id: event.session_id,
+      hook: event.kind,
+      tool: event.tool_name,
+      decision: decisionName(decision),
+      rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
+      rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
+      reason: decision.kind === "block" ? redactAll(decision.reason) : decision.kind === "confirm" ? redactAll(decision.message) : verdict.decidedBy.kind === "error" ? redactAll(verdict.decidedBy.reason) : null,
+      matched: verdict.matched.map((rule) => rule.id),
+      redactions: decision.kind === "replace" ? decision.redactions : undefined,
+      policy_hash: state.kind === "active" ? state.policy.hash : null,
+      policy_error: state.kind === "failed" ? redactAll(state.problems[0] ?? "") : undefined,
+      eval_us: micros,
+      input: preview(event.tool_input ?? event.message),
+    });
+  }
+}
+
+/** A broken policy at start: tool calls get on_error with a reason that says what to fix; output is still redacted. */
+function failedPolicyVerdict(state: Extract<PolicyState, { kind: "failed" }>, event: HookEvent): Verdict {
+  if (event.kind === "after_tool_call" && typeof event.tool_output === "string") {
+    // We cannot know which redactions the broken file asked for; apply them all.
+    const result = redact(event.tool_output, builtinDetectors());
+    if (result.text !== event.tool_output) {
+      return { hook: event.kind, matched: [], decision: { kind: "replace", output: result.text, redactions: result.counts }, decidedBy: { kind: "error", reason: "policy file invalid" } };
+    }
+  }
+  if (event.kind !== "before_tool_call") return { hook: event.kind, matched: [], decision: { kind: "continue" }, decidedBy: { kind: "default" } };
+  const more = state.problems.length > 1 ? ` (and ${state.problems.length - 1} more)` : "";
+  const reason = `the policy file is invalid: ${state.problems[0]}${more}. Fix it and check with \`synaps-policy validate ${state.file}\``;
+  return errorVerdict(state.onError, event, reason);
+}
+
+function errorVerdict(onError: "block" | "confirm" | "continue", event: HookEvent, reason: string): Verdict {
+  const base = { hook: event.kind, matched: [], decidedBy: { kind: "error" as const, reason } };
+  if (event.kind !== "before_tool_call" || onError === "continue") return { ...base, decision: { kind: "continue" } };
+  if (onError === "confirm") return { ...base, decision: { kind: "confirm", message: `synaps-policy: ${reason}. Run this call anyway?` } };
+  return { ...base, decision: { kind: "block", reason: `synaps-policy: ${reason}` } };
+}

@@ -1,0 +1,71 @@
+// The read-only `policy` tool: the model asks which rules apply to a tool, or
+// what a call would get, and adapts instead of probing with real calls.
+import * as v from "valibot";
+import { toJsonSchema } from "@valibot/to-json-schema";
+import type { Parser } from "web-tree-sitter";
+import type { CompiledPolicy, CompiledRule } from "../../policy/compile.ts";
+import { decisionName } from "../../policy/decision.ts";
+import { evaluate } from "../../policy/engine.ts";
+import { mainField, testEvent } from "../../policy/inline-tests.ts";
+import type { PolicyState } from "../policy-store.ts";
+import { toolError, toolText, type ToolResult, type ToolSpec } from "../wire.ts";
+
+const PolicyInput = v.object({
+  tool: v.optional(v.pipe(v.string(), v.maxLength(200), v.description("A tool name (bash, read, write, …). Without it, every rule is listed."))),
+  input: v.optional(
+    v.pipe(
+      v.union([v.string(), v.record(v.string(), v.unknown())]),
+      v.description("A tool input to check without running it: an object, or a string for the main field (bash: the command; file tools: the path)."),
+    ),
+  ),
+});
+
+export const policyTool: ToolSpec = {
+  name: "policy",
+  description:
+    "Shows the synaps-policy rules that apply to a tool, or what a planned tool call would get (continue, confirm or block) and why, without running it. Use it before a call you expect may be restricted.",
+  input_schema: toJsonSchema(PolicyInput) as Record<string, unknown>,
+};
+
+export function callPolicyTool(input: unknown, state: PolicyState, parser: Parser): ToolResult {
+  const parsed = v.safeParse(PolicyInput, input ?? {});
+  if (!parsed.success) return toolError(`policy: ${v.summarize(parsed.issues)}`);
+  if (state.kind === "failed") {
+    return toolText(`The policy file is invalid, so every tool call is answered with "${state.onError}" until it is fixed:\n${state.problems.slice(0, 5).join("\n")}`);
+  }
+  const { tool, input: callInput } = parsed.output;
+  const policy = state.policy;
+  if (tool !== undefined && callInput !== undefined) return toolText(dryRun(policy, tool, callInput, parser));
+  return toolText(listRules(policy, tool));
+}
+
+function dryRun(policy: CompiledPolicy, tool: string, input: string | Record<string, unknown>, parser: Parser): string {
+  const event = testEvent(policy, { hook: "before_tool_call", tool, input, expect: "continue" });
+  const verdict = evaluate(policy, event, parser);
+  const name = decisionName(verdict.decision);
+  const shown = typeof input === "string" ? input : JSON.stringify(input);
+  const lines = [`${tool} ${shown.length > 200 ? `${shown.slice(0, 200)}…` : shown} → ${name}`];
+  if (verdict.decision.kind === "block") lines.push(`reason: ${verdict.decision.reason}`);
+  if (verdict.decision.kind === "confirm") lines.push(`the person will be asked: ${verdict.decision.message}`);
+  if (verdict.decision.kind === "modify") lines.push(`the input would be rewritten to: ${JSON.stringify(verdict.decision.input)}`);
+  if (verdict.decidedBy.kind === "rule") lines.push(`rule: ${verdict.decidedBy.rule.id}`);
+  if (typeof input === "string" && mainField(policy, tool) === "path") lines.push(`(the string was taken as the ${tool} tool's path)`);
+  return lines.join("\n");
+}
+
+function listRules(policy: CompiledPolicy, tool: string | undefined): string {
+  const rules = policy.byHook.before_tool_call.filter((rule) => tool === undefined || rule.matchesTool([tool]));
+  const stopping = rules.filter((rule) => rule.decision !== "continue" && rule.decision !== "allow");
+  const header = tool === undefined ? "synaps-policy rules for tool calls" : `synaps-policy rules that can apply to ${tool}`;
+  const lines = [`${header} (calls no rule matches: ${policy.defaults.decision}; calls that cannot be analysed: ${policy.defaults.on_error}):`];
+  for (const rule of stopping) lines.push(`- ${rule.decision} [${rule.ref.id}]: ${summarize(rule)}`);
+  const allowing = rules.filter((rule) => rule.decision === "allow");
+  for (const rule of allowing) lines.push(`- allow [${rule.ref.id}]: ${summarize(rule)}`);
+  if (stopping.length + allowing.length === 0) lines.push("- none: calls go through unless the default says otherwise");
+  lines.push("To check a specific call, call this tool with {tool, input}.");
+  return lines.join("\n");
+}
+
+function summarize(rule: CompiledRule): string {
+  return rule.rule.description ?? rule.rule.reason ?? rule.rule.message ?? rule.ref.id;
+}

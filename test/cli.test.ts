@@ -1,0 +1,146 @@
+// The command line: check, validate, schema, init — output and exit codes.
+import { describe, expect, test } from "bun:test";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import packageJson from "../package.json" with { type: "json" };
+import { pluginFolder, runCli } from "./harness.ts";
+
+const MODIFY_POLICY = `version = 1
+[[rule]]
+id = "timeout"
+tool = "bash"
+when = { command = "sleep" }
+decision = "modify"
+modify = { set = { timeout = 1000 } }
+`;
+
+describe("check", () => {
+  test("exit codes: 0 continue, 2 block, 3 confirm, 4 modify", async () => {
+    expect((await runCli(["check", "bash", "ls -la"])).code).toBe(0);
+    expect((await runCli(["check", "bash", "sudo rm -rf /"])).code).toBe(2);
+    expect((await runCli(["check", "bash", "git push --force"])).code).toBe(3);
+    const folder = pluginFolder(MODIFY_POLICY);
+    const modified = await runCli(["check", "bash", "sleep 5", "--policy", folder.policyFile]);
+    expect(modified.code).toBe(4);
+    expect(modified.stdout).toContain('input:    {"command":"sleep 5","timeout":1000}');
+  });
+
+  test("exit 1 and a usage message for a missing input", async () => {
+    const result = await runCli(["check", "bash"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("check needs exactly a tool and an input");
+    expect(result.stderr).toContain("Usage: synaps-policy check");
+  });
+
+  test("exit 1 and the problems when the policy is invalid", async () => {
+    const folder = pluginFolder('version = 1\n[[rule]]\nid = "x"\ndecision = "nope"\n');
+    const result = await runCli(["check", "bash", "ls", "--policy", folder.policyFile]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(':4:1: rule[1] "x": decision');
+  });
+
+  test("the output names the rule, its pack and line, all matching rules, and the commands", async () => {
+    const result = await runCli(["check", "bash", "echo hi && sudo rm -rf /etc/nginx"]);
+    expect(result.stdout).toContain("decision: block");
+    expect(result.stdout).toMatch(/rule: +fs-recursive-delete \(builtin:destructive-fs:\d+\)/);
+    expect(result.stdout).toMatch(/matched: +fs-recursive-delete .*fs-delete-system-files/);
+    expect(result.stdout).toContain("1. echo hi");
+    expect(result.stdout).toContain("3. rm -rf /etc/nginx (via sudo)");
+  });
+
+  test("--json gives the decision, the deciding rule and the normalized commands", async () => {
+    const result = await runCli(["check", "bash", "r''m -fr ~", "--json"]);
+    const json = JSON.parse(result.stdout);
+    expect(json.decision).toBe("block");
+    expect(json.action).toBe("block");
+    expect(json.decided_by).toMatchObject({ kind: "rule", id: "fs-recursive-delete", source: "builtin:destructive-fs" });
+    expect(json.commands[0]).toMatchObject({ name: "rm", flags: ["-fr", "-f", "-r"], operands: ["~"] });
+  });
+
+  test("--explain shows how each command was reached and what it touches", async () => {
+    const result = await runCli(["check", "bash", "bash -c 'cd / && rm -rf home'", "--explain"]);
+    expect(result.stdout).toContain("reached   bash -c");
+    expect(result.stdout).toContain('paths     "/home"');
+  });
+
+  test("a JSON object input is the whole tool input", async () => {
+    const result = await runCli(["check", "write", '{"path": ".env", "content": "A=1"}']);
+    expect(result.code).toBe(2);
+  });
+
+  test("a command that looks like a JSON object but is not JSON stays a command", async () => {
+    expect((await runCli(["check", "bash", "{ rm -rf ~; }"])).code).toBe(2);
+  });
+});
+
+describe("validate", () => {
+  test("the embedded default is valid and its tests pass", async () => {
+    const result = await runCli(["validate"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/embedded default policy: valid — \d+ rules \(builtin:destructive-fs, builtin:git, builtin:secrets, builtin:remote-code, builtin:agent-config included\), \d+ inline tests passed/);
+  });
+
+  test("a rule for a hook the manifest does not subscribe is a warning that says how to subscribe", async () => {
+    const folder = pluginFolder('version = 1\n[[rule]]\nid = "deploys"\nhook = "before_message"\ndecision = "inject"\ncontent = "CI deploys."\n');
+    const result = await runCli(["validate", folder.policyFile]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('rule "deploys" is for before_message');
+    expect(result.stderr).toContain('"privacy.llm_content" to extension.permissions');
+  });
+
+  test("a missing file is an error", async () => {
+    const result = await runCli(["validate", "/nonexistent/policy.toml"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("no such file");
+  });
+});
+
+describe("schema and init", () => {
+  test("schema prints a JSON Schema with descriptions for editors", async () => {
+    const result = await runCli(["schema"]);
+    const schema = JSON.parse(result.stdout);
+    expect(schema.title).toBe("synaps-policy policy file");
+    expect(schema.additionalProperties).toBe(false);
+    const rule = schema.properties.rule.items;
+    expect(rule.properties.decision.enum).toContain("confirm");
+    expect(rule.properties.id.description).toContain("unique");
+  });
+
+  test("init writes the commented starter policy and its schema, and validate accepts it", async () => {
+    const folder = pluginFolder();
+    const result = await runCli(["init", folder.policyFile]);
+    expect(result.code).toBe(0);
+    const text = readFileSync(folder.policyFile, "utf8");
+    expect(text).toStartWith("#:schema ./policy.schema.json");
+    expect(existsSync(join(folder.root, "policy.schema.json"))).toBe(true);
+    expect((await runCli(["validate", folder.policyFile])).code).toBe(0);
+  });
+
+  test("init refuses to overwrite a policy, unless --force", async () => {
+    const folder = pluginFolder("version = 1\n# mine\n");
+    const refused = await runCli(["init", folder.policyFile]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("already exists");
+    expect(readFileSync(folder.policyFile, "utf8")).toBe("version = 1\n# mine\n");
+    expect((await runCli(["init", folder.policyFile, "--force"])).code).toBe(0);
+    expect(readFileSync(folder.policyFile, "utf8")).toContain("builtin:destructive-fs");
+  });
+});
+
+describe("the rest of the command line", () => {
+  test("--version names the package version", async () => {
+    expect((await runCli(["--version"])).stdout).toStartWith(`synaps-policy ${packageJson.version} (`);
+  });
+
+  test("an unknown command exits 1 with the help", async () => {
+    const result = await runCli(["frobnicate"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('unknown command "frobnicate"');
+  });
+
+  test("an unknown option is a usage error", async () => {
+    const result = await runCli(["check", "bash", "ls", "--jsn"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("unknown option --jsn");
+  });
+});

@@ -1,0 +1,123 @@
+// The example policy of DESIGN.md, loaded as written, behaves as its comments say —
+// through the extension over pipes and through `check`.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { homedir } from "node:os";
+import { bashCall, hookEvent, pluginFolder, runCli, startExtension, toolCall, type ExtensionProcess, type PluginFolder } from "./harness.ts";
+
+const EXAMPLE = await Bun.file(`${import.meta.dir}/fixtures/design-example.toml`).text();
+let folder: PluginFolder;
+let ext: ExtensionProcess;
+
+beforeAll(async () => {
+  folder = pluginFolder(EXAMPLE);
+  ext = await startExtension(folder);
+});
+afterAll(async () => {
+  await ext.stop();
+});
+
+const decide = async (event: object) => (await ext.request("hook.handle", event)).result;
+
+describe("the DESIGN.md example policy, over the protocol", () => {
+  test("cd ~ && rm -rf src is blocked with the rule's reason", async () => {
+    const result = await decide(bashCall("cd ~ && rm -rf src"));
+    expect(result.action).toBe("block");
+    expect(result.reason).toContain("Recursive delete outside /tmp");
+    expect(result.reason).toContain("rm-recursive-outside-tmp");
+  });
+
+  test("rm -rf /tmp/build continues: every path is under /tmp", async () => {
+    expect(await decide(bashCall("rm -rf /tmp/build"))).toEqual({ action: "continue" });
+  });
+
+  test("one path outside /tmp is enough to block", async () => {
+    expect((await decide(bashCall("rm -rf /tmp/build ~/work"))).action).toBe("block");
+  });
+
+  test("rm -fr, rm -r -f and rm --recursive are the same rm", async () => {
+    for (const command of ["rm -fr /srv", "rm -r -f /srv", "rm --recursive /srv", "rm -R /srv"]) {
+      expect((await decide(bashCall(command))).action).toBe("block");
+    }
+  });
+
+  test("the rm rule is for the bash tool only", async () => {
+    expect(await decide(toolCall("shell_start", { command: "rm -rf /srv" }))).toEqual({ action: "continue" });
+  });
+
+  test("git push --force asks for confirmation with the rule's message", async () => {
+    const result = await decide(bashCall("git push --force origin main"));
+    expect(result.action).toBe("confirm");
+    expect(result.message).toStartWith("Force-push to the remote?");
+  });
+
+  test("git push without force continues", async () => {
+    expect(await decide(bashCall("git push origin main"))).toEqual({ action: "continue" });
+  });
+
+  test("reading .env with the read tool is blocked", async () => {
+    const result = await decide(toolCall("read", { path: "config/.env" }));
+    expect(result).toMatchObject({ action: "block" });
+    expect(result.reason).toContain("Secret files are off limits");
+  });
+
+  test("reading .env.example is the rule's exception", async () => {
+    expect(await decide(toolCall("read", { path: ".env.example" }))).toEqual({ action: "continue" });
+  });
+
+  test("~/.ssh through cat in bash is blocked", async () => {
+    expect((await decide(bashCall("cat ~/.ssh/id_rsa"))).action).toBe("block");
+  });
+
+  test("a write to ~/.aws through the write tool is blocked", async () => {
+    expect((await decide(toolCall("write", { path: "~/.aws/credentials", content: "x" }))).action).toBe("block");
+  });
+
+  test("the secret-files rule does not apply to tools it does not name", async () => {
+    expect(await decide(toolCall("grep", { pattern: "x", path: ".env" }))).toEqual({ action: "continue" });
+  });
+
+  test("tool output is redacted by detectors and by the user's pattern", async () => {
+    const output = "id: AKIAIOSFODNN7EXAMPLE\npassword = hunter22\ntoken ghp_abcdefghijklmnopqrstuvwxyz0123456789";
+    const result = await decide(hookEvent("after_tool_call", { tool_name: "bash", tool_output: output }));
+    expect(result.action).toBe("replace");
+    expect(result.output).toBe("id: [REDACTED:aws-access-key]\n[REDACTED:redact-output]\ntoken [REDACTED:github-token]");
+  });
+
+  test("the house rules are injected at session start", async () => {
+    expect(await decide(hookEvent("on_session_start"))).toEqual({ action: "inject", content: "Run `bun test` before you commit." });
+  });
+});
+
+describe("the DESIGN.md example policy, through check", () => {
+  test("check names the deciding rule with its file and line, and exits 2 for block", async () => {
+    const result = await runCli(["check", "bash", "cd ~ && rm -rf src", "--policy", folder.policyFile]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toContain("decision: block");
+    expect(result.stdout).toContain(`rm-recursive-outside-tmp (${folder.policyFile}:8)`);
+    expect(result.stdout).toContain(`rm -rf src`);
+  });
+
+  test("check exits 3 for confirm and 0 for continue", async () => {
+    expect((await runCli(["check", "bash", "git push -f", "--policy", folder.policyFile])).code).toBe(3);
+    expect((await runCli(["check", "bash", "rm -rf /tmp/build", "--policy", folder.policyFile])).code).toBe(0);
+  });
+
+  test("check takes a plain string as the read tool's path", async () => {
+    const result = await runCli(["check", "read", "~/.ssh/id_rsa", "--policy", folder.policyFile, "--json"]);
+    expect(result.code).toBe(2);
+    const json = JSON.parse(result.stdout);
+    expect(json.decided_by).toMatchObject({ kind: "rule", id: "secret-files", line: 23 });
+  });
+
+  test("check --json lists the normalized commands with home expanded", async () => {
+    const result = await runCli(["check", "bash", "cd ~ && rm -rf src", "--policy", folder.policyFile, "--json"]);
+    const json = JSON.parse(result.stdout);
+    expect(json.commands.map((command: any) => command.name)).toEqual(["cd", "rm"]);
+    expect(json.commands[1].paths).toEqual([`${homedir()}/src`]);
+  });
+
+  test("validate accepts the example and runs its two tests", async () => {
+    const result = await runCli(["validate", folder.policyFile]);
+    expect(result.stdout).toContain("2 inline tests passed");
+  });
+});
