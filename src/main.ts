@@ -1,13 +1,8 @@
 // Entry point of the executable: serve the protocol, or run a subcommand.
+// Subcommands are imported when chosen, so serving starts with the least code.
 import { writeSync } from "node:fs";
 import { UsageError } from "./cli/args.ts";
-import { CHECK_USAGE, runCheck } from "./cli/check.ts";
 import { HELP } from "./cli/help.ts";
-import { runInit } from "./cli/init.ts";
-import { policyJsonSchema } from "./cli/schema.ts";
-import { runValidate } from "./cli/validate.ts";
-import { Extension } from "./extension/methods.ts";
-import { serve } from "./rpc/server.ts";
 import { BUILD, NAME, VERSION } from "./version.ts";
 
 async function main(argv: string[]): Promise<number> {
@@ -19,14 +14,22 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case "serve":
       return serveExtension();
-    case "check":
+    case "check": {
+      const { CHECK_USAGE, runCheck } = await import("./cli/check.ts");
       return withUsage(() => runCheck(rest), CHECK_USAGE);
-    case "validate":
+    }
+    case "validate": {
+      const { runValidate } = await import("./cli/validate.ts");
       return withUsage(() => runValidate(rest), "Usage: synaps-policy validate [FILE]\n");
-    case "schema":
+    }
+    case "schema": {
+      const { policyJsonSchema } = await import("./cli/schema.ts");
       return print(policyJsonSchema(), 0);
-    case "init":
+    }
+    case "init": {
+      const { runInit } = await import("./cli/init.ts");
       return withUsage(async () => runInit(rest), "Usage: synaps-policy init [FILE] [--force]\n");
+    }
     case "--version":
     case "-V":
     case "version":
@@ -41,7 +44,8 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-function serveExtension(): Promise<never> {
+async function serveExtension(): Promise<never> {
+  const [{ Extension }, { serve }] = await Promise.all([import("./extension/methods.ts"), import("./rpc/server.ts")]);
   const extension = new Extension();
   return serve({ dispatch: extension.dispatch, beforeExit: () => extension.close() });
 }

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { writeSync } from "node:fs";
-import { SUBSCRIBED_HOOKS } from "../extension/methods.ts";
+import { SUBSCRIBED_HOOKS } from "../extension/hooks-subscribed.ts";
 import { EMBEDDED_POLICY_NAME, loadPolicyFile } from "../extension/policy-store.ts";
 import { loadBashParser } from "../match/shell/parser.ts";
 import type { CompiledPolicy } from "../policy/compile.ts";

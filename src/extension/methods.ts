@@ -3,17 +3,22 @@
 import * as v from "valibot";
 import type { Dispatch, MethodOutcome } from "../rpc/server.ts";
 import { logLine } from "../rpc/stderr.ts";
-import { loadBashParser, warmUpBashParser } from "../match/shell/parser.ts";
 import { BUILD, NAME, VERSION } from "../version.ts";
-import { AuditLog } from "./audit.ts";
 import { resolveConfig, type ExtensionConfig } from "./config.ts";
-import { HookHandler } from "./hooks.ts";
-import { PolicyStore } from "./policy-store.ts";
+import { SUBSCRIBED_HOOKS } from "./hooks-subscribed.ts";
 import { callHello, helloTool } from "./tools/hello.ts";
-import { callPolicyTool, policyTool } from "./tools/policy.ts";
-import { InitializeParams, PROTOCOL_VERSION, ToolCallParams, toolError, type HookKind, type ToolResult } from "./wire.ts";
+import { policyTool } from "./tools/policy-spec.ts";
+import { InitializeParams, PROTOCOL_VERSION, ToolCallParams, toolError, type ToolResult } from "./wire.ts";
 
-export const SUBSCRIBED_HOOKS: HookKind[] = ["before_tool_call", "after_tool_call", "on_session_start", "on_session_end"];
+type Runtime = typeof import("./runtime.ts");
+
+/** The policy machinery of a running extension, built once the runtime is loaded. */
+type Active = {
+  runtime: Runtime;
+  store: InstanceType<Runtime["PolicyStore"]>;
+  hooks: InstanceType<Runtime["HookHandler"]>;
+  audit: InstanceType<Runtime["AuditLog"]> | undefined;
+};
 
 const tools = [helloTool, policyTool];
 
@@ -31,9 +36,8 @@ function answer(result: unknown): MethodOutcome {
 /** One extension process: its configuration, policy, audit log and hook handler. */
 export class Extension {
   #config: ExtensionConfig | undefined;
-  #store: PolicyStore | undefined;
-  #audit: AuditLog | undefined;
-  #hooks: HookHandler | undefined;
+  #active: Promise<Active> | undefined;
+  #loaded: Active | undefined;
 
   readonly dispatch: Dispatch = (method, params) => {
     switch (method) {
@@ -44,7 +48,7 @@ export class Extension {
       case "tool.call":
         return this.#callTool(params).then(answer);
       case "hook.handle":
-        return this.#started().hooks.handle(params).then(answer);
+        return this.#activate().then((active) => active.hooks.handle(params)).then(answer);
       case "shutdown":
         return { result: null, then: "exit" };
       default:
@@ -55,56 +59,48 @@ export class Extension {
 
   /** Flush and release what the process holds; called once before exit. */
   close() {
-    this.#store?.close();
-    this.#audit?.close();
+    this.#loaded?.store.close();
+    this.#loaded?.audit?.close();
   }
 
   #initialize(params: unknown): MethodOutcome {
     const parsed = v.safeParse(InitializeParams, params ?? {});
     if (!parsed.success) logLine(`initialize: ignoring malformed params (${v.summarize(parsed.issues)})`);
-    if (!this.#config) this.#startWith(resolveConfig(parsed.success ? parsed.output : undefined, process.cwd()));
-    // The grammar and the policy load after the answer is on its way, so the handshake stays fast.
-    setTimeout(() => {
-      warmUpBashParser();
-      this.#activate();
-    }, 0);
+    this.#config ??= resolveConfig(parsed.success ? parsed.output : undefined, process.cwd());
+    // The engine, the grammar and the policy load after the answer is on its way.
+    setTimeout(() => void this.#activate(), 0);
     return answer({ protocol_version: PROTOCOL_VERSION, capabilities: capabilities() });
   }
 
-  #startWith(config: ExtensionConfig) {
-    this.#config = config;
-    this.#store = new PolicyStore(config.policyFile, config.home);
-    this.#audit = config.auditLog ? new AuditLog({ path: config.auditLog }) : undefined;
-    this.#hooks = new HookHandler(this.#store, this.#audit);
-    this.#store.onReload((event) => {
+  /** Load the runtime and the policy (once), report a broken policy, watch the file. */
+  #activate(): Promise<Active> {
+    this.#active ??= this.#load();
+    return this.#active;
+  }
+
+  async #load(): Promise<Active> {
+    // Hooks may in principle arrive before initialize; they then use the defaults.
+    const config = (this.#config ??= resolveConfig(undefined, process.cwd()));
+    const runtime: Runtime = await import("./runtime.ts");
+    runtime.warmUpBashParser();
+    const store = new runtime.PolicyStore(config.policyFile, config.home);
+    const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog }) : undefined;
+    const hooks = new runtime.HookHandler(store, audit);
+    store.onReload((event) => {
       if (event.ok) logLine(`policy reloaded from ${event.file} (${event.hash})`);
       else logLine(`policy ${event.file} was not reloaded; keeping the last good policy: ${event.problems?.join("; ")}`);
-      this.#audit?.write({ time: new Date().toISOString(), event: "policy_reload", ok: event.ok, file: event.file, policy_hash: event.hash ?? null, problems: event.problems });
+      audit?.write({ time: new Date().toISOString(), event: "policy_reload", ok: event.ok, file: event.file, policy_hash: event.hash ?? null, problems: event.problems });
     });
-  }
-
-  #activating: Promise<void> | undefined;
-
-  /** Load the policy (once), report a broken one, and start watching the file. */
-  #activate(): Promise<void> {
-    const store = this.#store!;
-    this.#activating ??= store.start().then(() => {
-      const state = store.state;
-      if (state?.kind === "failed") logLine(`policy ${state.file} is invalid; tool calls get "${state.onError}": ${state.problems.join("; ")}`);
-      store.watch();
-    });
-    return this.#activating;
-  }
-
-  /** Hooks may in principle arrive before initialize; they then use the defaults. */
-  #started(): { store: PolicyStore; hooks: HookHandler } {
-    if (!this.#config) this.#startWith(resolveConfig(undefined, process.cwd()));
-    void this.#activate();
-    return { store: this.#store!, hooks: this.#hooks! };
+    await store.start();
+    const state = store.state;
+    if (state?.kind === "failed") logLine(`policy ${state.file} is invalid; tool calls get "${state.onError}": ${state.problems.join("; ")}`);
+    store.watch();
+    this.#loaded = { runtime, store, hooks, audit };
+    return this.#loaded;
   }
 
   #info() {
-    const state = this.#store?.state;
+    const state = this.#loaded?.store.state;
     return {
       name: NAME,
       version: VERSION,
@@ -123,9 +119,8 @@ export class Extension {
       case helloTool.name:
         return callHello(input);
       case policyTool.name: {
-        const { store } = this.#started();
-        await store.start();
-        return callPolicyTool(input, store.state!, await loadBashParser());
+        const { runtime, store } = await this.#activate();
+        return runtime.callPolicyTool(input, store.state!, await runtime.loadBashParser());
       }
       default:
         return toolError(`unknown tool ${JSON.stringify(name)}; this extension provides: ${tools.map((t) => t.name).join(", ")}`);

@@ -18,7 +18,11 @@ export function compileAlternatives(pattern: string): NameMatcher {
   const exact = new Set(alternatives.filter((part) => !GLOB_CHARS.test(part)));
   const globs = alternatives.filter((part) => GLOB_CHARS.test(part)).map(compileGlob);
   if (globs.length === 0) return (candidate) => exact.has(candidate);
-  return (candidate) => exact.has(candidate) || globs.some((glob) => glob(candidate));
+  return (candidate) => {
+    if (exact.has(candidate)) return true;
+    for (const glob of globs) if (glob(candidate)) return true;
+    return false;
+  };
 }
 
 export function isValidGlob(pattern: string): boolean {

@@ -124,7 +124,10 @@ function compileRule(rule: Rule, ref: RuleRef, home: string): CompiledRule {
 function compileToolMatcher(tool: string | string[] | undefined): (names: readonly string[]) => boolean {
   if (tool === undefined) return () => true;
   const matchers = (Array.isArray(tool) ? tool : [tool]).map(compileAlternatives);
-  return (names) => names.some((name) => matchers.some((matches) => matches(name)));
+  return (names) => {
+    for (const name of names) for (const matches of matchers) if (matches(name)) return true;
+    return false;
+  };
 }
 
 function compileCondition(condition: Condition, home: string): CompiledCondition {

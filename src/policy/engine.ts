@@ -144,16 +144,22 @@ function callWitnesses(rule: CompiledRule, subject: CallSubject, event: HookEven
     if (unless && eventLevelHolds(unless, subject.input, event)) return false;
     return true;
   }
-  const witnesses = subject.commands.filter((command) => {
-    if (when && !commandLevelHolds(when, command, "some")) return false;
-    if (unless && eventLevelHolds(unless, subject.input, event) && commandLevelHolds(unless, command, "every")) return false;
-    return true;
-  });
-  return witnesses.length > 0 ? witnesses : false;
+  // Plain loops here and below: this runs for every rule on every call, and
+  // closures would be garbage on the hot path.
+  let witnesses: SimpleCommand[] | undefined;
+  const exceptionPossible = unless !== undefined && eventLevelHolds(unless, subject.input, event);
+  for (const command of subject.commands) {
+    if (when && !commandLevelHolds(when, command, "some")) continue;
+    if (exceptionPossible && commandLevelHolds(unless!, command, "every")) continue;
+    (witnesses ??= []).push(command);
+  }
+  return witnesses ?? false;
 }
 
 function eventLevelHolds(condition: CompiledCondition, input: Record<string, unknown>, event: HookEvent): boolean {
-  if (condition.input && !condition.input.every((field) => field.test(fieldAt(input, field.path)))) return false;
+  if (condition.input) {
+    for (const field of condition.input) if (!field.test(fieldAt(input, field.path))) return false;
+  }
   if (condition.message && !(typeof event.message === "string" && condition.message(event.message))) return false;
   if (condition.output && !(typeof event.tool_output === "string" && condition.output(event.tool_output))) return false;
   return true;
@@ -166,8 +172,8 @@ function eventLevelHolds(condition: CompiledCondition, input: Record<string, unk
  */
 function commandLevelHolds(condition: CompiledCondition, command: SimpleCommand, paths: "some" | "every"): boolean {
   if (condition.command && !(condition.command(command.name) || (command.program.includes("/") && condition.command(command.program)))) return false;
-  if (condition.args && !condition.args.every((matches) => command.operands.some(matches))) return false;
-  if (condition.flags && !condition.flags.every((matches) => command.flags.some(matches))) return false;
+  if (condition.args && !eachMatchesSome(condition.args, command.operands)) return false;
+  if (condition.flags && !eachMatchesSome(condition.flags, command.flags)) return false;
   if (condition.code && !(command.code !== undefined && condition.code(command.code))) return false;
   if (condition.remoteCode !== undefined && condition.remoteCode !== command.remoteCode) return false;
   if (condition.dynamicArgs !== undefined && condition.dynamicArgs !== command.dynamicArgs) return false;
@@ -176,10 +182,35 @@ function commandLevelHolds(condition: CompiledCondition, command: SimpleCommand,
   return true;
 }
 
+/** Every matcher matches at least one of the values. */
+function eachMatchesSome(matchers: Array<(value: string) => boolean>, values: string[]): boolean {
+  for (const matches of matchers) {
+    let found = false;
+    for (const value of values) {
+      if (matches(value)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
 function pathsHold(globs: Array<(path: string) => boolean>, paths: string[], unknownPaths: boolean, mode: "some" | "every"): boolean {
-  const matchesAny = (path: string) => globs.some((glob) => glob(path));
-  if (mode === "some") return paths.some(matchesAny);
-  return paths.length > 0 && !unknownPaths && paths.every(matchesAny);
+  if (mode === "every" && (paths.length === 0 || unknownPaths)) return false;
+  for (const path of paths) {
+    let matched = false;
+    for (const glob of globs) {
+      if (glob(path)) {
+        matched = true;
+        break;
+      }
+    }
+    if (mode === "some" && matched) return true;
+    if (mode === "every" && !matched) return false;
+  }
+  return mode === "every";
 }
 
 function describeCall(policy: CompiledPolicy, event: HookEvent, parser: Parser): CallSubject {

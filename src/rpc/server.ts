@@ -5,6 +5,7 @@ import { writeSync } from "node:fs";
 import { FrameDecoder } from "./framing.ts";
 import { encodeFrame } from "./framing.ts";
 import { ErrorCode, failure, readMessage, success, type Outgoing, type RequestId } from "./jsonrpc.ts";
+import { CollectWhenIdle } from "./memory.ts";
 import { logLine } from "./stderr.ts";
 
 export type MethodOutcome = { result: unknown; then: "serve" | "exit" };
@@ -34,6 +35,7 @@ class Connection {
   readonly #dispatch: Dispatch;
   readonly #outputFd: number;
   readonly #beforeExit: (() => void) | undefined;
+  readonly #memory = new CollectWhenIdle();
   #exiting = false;
 
   constructor(options: ServeOptions) {
@@ -104,6 +106,7 @@ class Connection {
     }
     if (id !== undefined) this.#send(success(id, outcome.result));
     if (outcome.then === "exit") this.exit(0);
+    this.#memory.answered();
   }
 
   #send(message: Outgoing) {

@@ -1,34 +1,17 @@
 // The read-only `policy` tool: the model asks which rules apply to a tool, or
 // what a call would get, and adapts instead of probing with real calls.
 import * as v from "valibot";
-import { toJsonSchema } from "@valibot/to-json-schema";
 import type { Parser } from "web-tree-sitter";
 import type { CompiledPolicy, CompiledRule } from "../../policy/compile.ts";
 import { decisionName } from "../../policy/decision.ts";
 import { evaluate } from "../../policy/engine.ts";
 import { mainField, testEvent } from "../../policy/inline-tests.ts";
 import type { PolicyState } from "../policy-store.ts";
-import { toolError, toolText, type ToolResult, type ToolSpec } from "../wire.ts";
-
-const PolicyInput = v.object({
-  tool: v.optional(v.pipe(v.string(), v.maxLength(200), v.description("A tool name (bash, read, write, …). Without it, every rule is listed."))),
-  input: v.optional(
-    v.pipe(
-      v.union([v.string(), v.record(v.string(), v.unknown())]),
-      v.description("A tool input to check without running it: an object, or a string for the main field (bash: the command; file tools: the path)."),
-    ),
-  ),
-});
-
-export const policyTool: ToolSpec = {
-  name: "policy",
-  description:
-    "Shows the synaps-policy rules that apply to a tool, or what a planned tool call would get (continue, confirm or block) and why, without running it. Use it before a call you expect may be restricted.",
-  input_schema: toJsonSchema(PolicyInput) as Record<string, unknown>,
-};
+import { toolError, toolText, type ToolResult } from "../wire.ts";
+import { PolicyToolInput } from "./policy-spec.ts";
 
 export function callPolicyTool(input: unknown, state: PolicyState, parser: Parser): ToolResult {
-  const parsed = v.safeParse(PolicyInput, input ?? {});
+  const parsed = v.safeParse(PolicyToolInput, input ?? {});
   if (!parsed.success) return toolError(`policy: ${v.summarize(parsed.issues)}`);
   if (state.kind === "failed") {
     return toolText(`The policy file is invalid, so every tool call is answered with "${state.onError}" until it is fixed:\n${state.problems.slice(0, 5).join("\n")}`);
