@@ -31,7 +31,7 @@ export async function buildExecutable({ target, outfile }: BuildOptions): Promis
   requireSupportedBun();
   const result = await Bun.build({
     entrypoints: [ENTRY],
-    compile: { outfile, execArgv: ["--smol"], ...(target ? { target: target as Bun.Build.CompileTarget } : {}) },
+    compile: { outfile, ...(target ? { target: target as Bun.Build.CompileTarget } : {}) },
     minify: true,
     bytecode: true,
     format: "esm",

@@ -17,8 +17,10 @@ export type ShellOptions = WalkLimits & {
 export const DEFAULT_SHELL_LIMITS = {
   maxInputBytes: 64 * 1024,
   maxDepth: 32,
-  maxCommands: 10_000,
+  maxCommands: 1_000,
   maxLoopValues: 32,
+  maxSyntaxNodes: 12_000,
+  parseBudgetMs: 50,
 } as const;
 
 export function analyzeShell(input: string, parser: Parser, options: ShellOptions): ShellView {
@@ -33,6 +35,7 @@ export function analyzeShell(input: string, parser: Parser, options: ShellOption
     wrappers: options.extraWrappers ? { ...WRAPPERS, ...options.extraWrappers } : WRAPPERS,
     commands: [],
     unresolved: [],
+    deadline: performance.now() + options.parseBudgetMs,
   };
   try {
     walkScript(input, ctx, initialState(options.home));
@@ -40,5 +43,14 @@ export function analyzeShell(input: string, parser: Parser, options: ShellOption
     if (!isLimitReached(error)) throw error;
     ctx.unresolved.push((error as Error).message);
   }
-  return { commands: ctx.commands, unresolved: ctx.unresolved };
+  return { commands: ctx.commands, unresolved: summarizeProblems(ctx.unresolved) };
+}
+
+const MAX_PROBLEMS = 5;
+
+/** At most a few distinct reasons: one is enough to decide, five are enough to understand. */
+function summarizeProblems(problems: string[]): string[] {
+  const distinct = [...new Set(problems)];
+  if (distinct.length <= MAX_PROBLEMS) return distinct;
+  return [...distinct.slice(0, MAX_PROBLEMS), `… and ${distinct.length - MAX_PROBLEMS} more`];
 }

@@ -2,6 +2,7 @@
 // env, xargs, find -exec, …), the script behind a shell (bash -c, eval,
 // heredocs), the code behind an interpreter (python -c, awk '…').
 import { argText } from "./command.ts";
+import { excerpt } from "./excerpt.ts";
 import { splitWrapperArgs, type OptionSpec } from "./options.ts";
 import { AWKS, INLINE_CODE_OPTIONS, interpreterFamily, SHELL_VALUE_OPTIONS, SHELLS } from "./programs.ts";
 import type { Arg } from "./types.ts";
@@ -11,8 +12,12 @@ export type Launch =
   | { kind: "script"; code: string; via: string }
   | { kind: "unresolved"; reason: string };
 
-/** What arrives on the command's stdin, as far as the input shows. */
-export type Stdin = { kind: "none" } | { kind: "text"; text: string } | { kind: "remote" } | { kind: "unknown" };
+/**
+ * What arrives on the command's stdin, as far as the input shows: nothing
+ * special, literal text (heredoc, here-string), a download, the output of
+ * another command, or a file (`< script.sh`, like naming the script).
+ */
+export type Stdin = { kind: "none" } | { kind: "text"; text: string } | { kind: "remote" } | { kind: "pipe" } | { kind: "file" };
 
 export type LaunchResult = {
   launches: Launch[];
@@ -65,7 +70,7 @@ function shellLaunch(name: string, args: Arg[], stdin: Stdin): LaunchResult {
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
     if (arg.kind === "dynamic") {
-      if (runsCode) return unresolved(`the code given to ${name} -c is only known at run time (${arg.source})`);
+      if (runsCode) return unresolved(`the code given to ${name} -c is only known at run time (${excerpt(arg.source)})`);
       return NOTHING;
     }
     const word = arg.value;
@@ -88,6 +93,13 @@ function shellLaunch(name: string, args: Arg[], stdin: Stdin): LaunchResult {
 
 function stdinScript(name: string, stdin: Stdin): LaunchResult {
   if (stdin.kind === "text") return { launches: [{ kind: "script", code: stdin.text, via: `${name} <<input` }] };
+  return codeFromStream(name, stdin);
+}
+
+/** An interpreter reading its program from a pipe runs what only exists at run time (`… | base64 -d | sh`). */
+function codeFromStream(name: string, stdin: Stdin): LaunchResult {
+  if (stdin.kind === "pipe") return unresolved(`${name} runs commands it reads from a pipe, only known at run time`);
+  if (stdin.kind === "remote") return unresolved(`${name} runs commands downloaded from the network`);
   return NOTHING;
 }
 
@@ -99,12 +111,13 @@ function interpreterLaunch(name: string, family: string, args: Arg[], stdin: Std
     if (!isCodeOption(family, arg.value, codeOptions)) continue;
     const codeArg = args[index + 1];
     if (!codeArg) return NOTHING;
-    if (codeArg.kind === "dynamic") return unresolved(`the code given to ${name} ${arg.value} is only known at run time (${codeArg.source})`);
+    if (codeArg.kind === "dynamic") return unresolved(`the code given to ${name} ${arg.value} is only known at run time (${excerpt(codeArg.source)})`);
     return codeResult(name, codeArg.value);
   }
-  const hasScript = args.some((arg) => arg.kind === "static" && !arg.value.startsWith("-"));
-  if (!hasScript && stdin.kind === "text") return codeResult(name, stdin.text);
-  return NOTHING;
+  const hasScript = args.some((arg) => arg.kind === "dynamic" || !arg.value.startsWith("-"));
+  if (hasScript) return NOTHING;
+  if (stdin.kind === "text") return codeResult(name, stdin.text);
+  return codeFromStream(name, stdin);
 }
 
 function isCodeOption(family: string, word: string, codeOptions: readonly string[]): boolean {
@@ -147,7 +160,7 @@ function embeddedShellCommands(code: string): string[] {
 
 function evalLaunch(args: Arg[]): LaunchResult {
   const dynamic = args.find((arg) => arg.kind === "dynamic");
-  if (dynamic) return unresolved(`eval of a value only known at run time (${argText(dynamic)})`);
+  if (dynamic) return unresolved(`eval of a value only known at run time (${excerpt(argText(dynamic))})`);
   if (args.length === 0) return NOTHING;
   return { launches: [{ kind: "script", code: args.map(argText).join(" "), via: "eval" }] };
 }
@@ -208,7 +221,7 @@ function watchLaunch(args: Arg[]): LaunchResult {
   const exec = options.some((option) => option.kind === "static" && (option.value === "-x" || option.value === "--exec"));
   if (exec) return { launches: [{ kind: "command", argv, via: "watch" }] };
   const dynamic = argv.find((arg) => arg.kind === "dynamic");
-  if (dynamic) return unresolved(`the command given to watch is only known at run time (${argText(dynamic)})`);
+  if (dynamic) return unresolved(`the command given to watch is only known at run time (${excerpt(argText(dynamic))})`);
   return { launches: [{ kind: "script", code: argv.map(argText).join(" "), via: "watch" }] };
 }
 
@@ -218,10 +231,11 @@ function commandOptionLaunch(name: string, args: Arg[]): LaunchResult {
     const arg = args[index]!;
     if (arg.kind !== "static") continue;
     let code: Arg | undefined;
-    if (arg.value === "-c" || arg.value === "--command") code = args[index + 1];
+    // -c, also bundled with other short options (script -qc CMD).
+    if (arg.value === "--command" || /^-[a-zA-Z]*c$/.test(arg.value)) code = args[index + 1];
     else if (arg.value.startsWith("--command=")) code = { kind: "static", value: arg.value.slice("--command=".length) };
     if (!code) continue;
-    if (code.kind === "dynamic") return unresolved(`the command given to ${name} -c is only known at run time (${code.source})`);
+    if (code.kind === "dynamic") return unresolved(`the command given to ${name} -c is only known at run time (${excerpt(code.source)})`);
     return { launches: [{ kind: "script", code: code.value, via: `${name} -c` }] };
   }
   return NOTHING;
@@ -236,7 +250,7 @@ function envLaunch(args: Arg[], spec: OptionSpec): LaunchResult {
     else if (arg.value.startsWith("--split-string=")) split = { kind: "static", value: arg.value.slice("--split-string=".length) };
     else if (arg.value.startsWith("-S") && arg.value.length > 2) split = { kind: "static", value: arg.value.slice(2) };
     if (!split) continue;
-    if (split.kind === "dynamic") return unresolved(`the command given to env -S is only known at run time (${split.source})`);
+    if (split.kind === "dynamic") return unresolved(`the command given to env -S is only known at run time (${excerpt(split.source)})`);
     return { launches: [{ kind: "script", code: split.value, via: "env -S" }] };
   }
   return prefixWrapperLaunch("env", args, spec);
@@ -250,7 +264,7 @@ function gitAliasLaunch(args: Arg[]): LaunchResult {
     if (arg.kind !== "static" || arg.value !== "-c") continue;
     const setting = args[index + 1];
     if (!setting) break;
-    if (setting.kind === "dynamic") return unresolved(`git -c with a setting only known at run time (${setting.source})`);
+    if (setting.kind === "dynamic") return unresolved(`git -c with a setting only known at run time (${excerpt(setting.source)})`);
     const alias = /^alias\.[^=]+=\s*!(.*)$/s.exec(setting.value);
     if (alias) launches.push({ kind: "script", code: alias[1]!, via: "git alias" });
   }

@@ -6,6 +6,7 @@
 import type { Node, Parser } from "web-tree-sitter";
 import { normalizePath } from "../path.ts";
 import { argText, buildCommand, type Cwd } from "./command.ts";
+import { excerpt } from "./excerpt.ts";
 import { launchesOf, type Launch, type Stdin } from "./launch.ts";
 import type { OptionSpec } from "./options.ts";
 import { DOWNLOADERS, isInterpreter } from "./programs.ts";
@@ -19,6 +20,10 @@ export type WalkLimits = {
   maxCommands: number;
   /** Values a `for` loop is unrolled over before its variable counts as unknown. */
   maxLoopValues: number;
+  /** Syntax nodes one parsed script may have. */
+  maxSyntaxNodes: number;
+  /** Time all parsing of one input may take. */
+  parseBudgetMs: number;
 };
 
 export type WalkContext = {
@@ -28,6 +33,8 @@ export type WalkContext = {
   wrappers: Record<string, OptionSpec>;
   commands: SimpleCommand[];
   unresolved: string[];
+  /** performance.now() after which parsing gives up. */
+  deadline: number;
 };
 
 /** What a statement sees: shared along a sequence, copied into subshells. */
@@ -43,18 +50,34 @@ class LimitReached extends Error {}
 
 export function walkScript(code: string, ctx: WalkContext, state: State) {
   if (state.depth > ctx.limits.maxDepth) return tooDeep(ctx);
-  const tree = ctx.parser.parse(code);
+  const tree = parseWithinBudget(code, ctx);
   if (!tree) {
-    ctx.unresolved.push("the shell parser gave up on this input");
+    ctx.unresolved.push(`the command took longer than ${ctx.limits.parseBudgetMs} ms to parse`);
     return;
   }
   try {
+    const nodes = tree.rootNode.descendantCount;
+    if (nodes > ctx.limits.maxSyntaxNodes) {
+      ctx.unresolved.push(`the command is too complex to analyse (${nodes} syntax nodes, over the limit of ${ctx.limits.maxSyntaxNodes})`);
+      return;
+    }
     const syntaxError = firstSyntaxError(tree.rootNode);
     if (syntaxError) ctx.unresolved.push(`${viaPrefix(state.via)}bash syntax error ${syntaxError}`);
     walkStatements(tree.rootNode, ctx, state);
   } finally {
     tree.delete();
   }
+}
+
+/** Parse, giving up when the shared time budget runs out (tree-sitter is slow on some pathological inputs). */
+function parseWithinBudget(code: string, ctx: WalkContext) {
+  // Short inputs parse in microseconds; only long ones pay for the progress checks.
+  if (code.length < 4096) return ctx.parser.parse(code);
+  const tree = ctx.parser.parse(code, null, {
+    progressCallback: (() => performance.now() > ctx.deadline) as () => void,
+  });
+  if (!tree) ctx.parser.reset();
+  return tree;
 }
 
 export function initialState(home: string): State {
@@ -104,6 +127,11 @@ function walkStatement(node: Node, ctx: WalkContext, state: State) {
       return walkFor(node, ctx, state);
     case "function_definition":
       return walkFunction(node, ctx, state);
+    case "file_redirect":
+    case "heredoc_redirect":
+    case "herestring_redirect":
+      // A redirect with no command around it: `$(< .env)` reads, `> file` writes.
+      return walkBareRedirect(node, ctx, state);
     default:
       if (isWordNode(node)) return void evaluateWord(node, wordScope(ctx, state));
       return walkCompound(node, ctx, state);
@@ -145,8 +173,13 @@ function walkPipeline(node: Node, ctx: WalkContext, state: State) {
     const stageState: State = { ...state, vars: new Map(state.vars), stdin };
     walkStatement(stage, ctx, stageState);
     const produced = ctx.commands.slice(before);
-    stdin = produced.some((command) => DOWNLOADERS.has(command.name) && command.via.length === state.via.length) ? { kind: "remote" } : { kind: "unknown" };
+    stdin = produced.some((command) => DOWNLOADERS.has(command.name) && command.via.length === state.via.length) ? { kind: "remote" } : { kind: "pipe" };
   }
+}
+
+function walkBareRedirect(node: Node, ctx: WalkContext, state: State) {
+  const read = readRedirect(node, wordScope(ctx, state));
+  if (read.redirect) emit(ctx, buildCommand({ argv: [], redirects: [read.redirect], via: state.via, cwd: state.cwd, home: ctx.home }));
 }
 
 function walkRedirected(node: Node, ctx: WalkContext, state: State) {
@@ -172,7 +205,7 @@ function readRedirect(node: Node, scope: WordScope): { redirect?: Redirect; stdi
     const word = node.namedChildren.find((child) => child && isWordNode(child));
     if (!word) return {};
     const value = evaluateSingleWord(word, scope);
-    return { stdin: value === undefined ? { kind: "unknown" } : { kind: "text", text: value } };
+    return { stdin: value === undefined ? { kind: "pipe" } : { kind: "text", text: value } };
   }
   const destination = node.childForFieldName("destination");
   if (!destination) return {};
@@ -182,13 +215,13 @@ function readRedirect(node: Node, scope: WordScope): { redirect?: Redirect; stdi
   const [target] = evaluateWord(destination, scope);
   if (!target) return {};
   const direction = operator.includes(">") ? "write" : "read";
-  if (direction === "read" && target.kind === "static") return { redirect: { direction, target }, stdin: { kind: "unknown" } };
+  if (direction === "read") return { redirect: { direction, target }, stdin: { kind: "file" } };
   return { redirect: { direction, target } };
 }
 
 function heredocInput(node: Node, scope: WordScope): Stdin {
   const body = node.namedChildren.find((child) => child?.type === "heredoc_body");
-  if (!body) return { kind: "unknown" };
+  if (!body) return { kind: "pipe" };
   // Expansions in an unquoted heredoc run when it is read.
   for (const child of body.namedChildren) if (child) evaluateWord(child, scope);
   return { kind: "text", text: body.text };
@@ -224,9 +257,13 @@ type RunExtras = { fetchedInArgs: boolean; unseenArgs?: boolean };
 /** Record one command and whatever it launches. */
 function runArgv(argv: Arg[], redirects: Redirect[], ctx: WalkContext, state: State, stdin: Stdin, extras: RunExtras) {
   const program = argv[0];
-  if (!program) return;
+  if (!program) {
+    // Only assignments and redirects (`X=1 > file`): the redirects still happen.
+    if (redirects.length > 0) emit(ctx, buildCommand({ argv: [], redirects, via: state.via, cwd: state.cwd, home: ctx.home }));
+    return;
+  }
   if (program.kind === "dynamic") {
-    ctx.unresolved.push(`${viaPrefix(state.via)}the program to run is only known at run time: ${program.source}`);
+    ctx.unresolved.push(`${viaPrefix(state.via)}the program to run is only known at run time: ${excerpt(program.source)}`);
     emit(ctx, buildCommand({ argv, redirects, via: state.via, cwd: state.cwd, home: ctx.home, unseenArgs: extras.unseenArgs }));
     return;
   }
@@ -381,8 +418,11 @@ function basenameOf(program: string): string {
 }
 
 function viaPrefix(via: Via): string {
-  return via.length === 0 ? "" : `in ${via.join(" → ")}: `;
+  if (via.length === 0) return "";
+  const shown = via.length > 4 ? ["…", ...via.slice(-3)] : via;
+  return `in ${shown.join(" → ")}: `;
 }
+
 
 /** " near `…` (offset N)" for the first ERROR or MISSING node, or undefined. */
 function firstSyntaxError(root: Node): string | undefined {
