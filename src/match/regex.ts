@@ -13,11 +13,53 @@ export type LinearRegex = {
 
 export function compileRegex(source: string): LinearRegex {
   const compiled = RE2JS.compile(source);
+  const literal = requiredLiteral(source);
   return {
     source,
-    test: (text) => compiled.matcher(text).find(),
+    // A text without the pattern's required literal cannot match: a native substring search answers first.
+    test: literal ? (text) => text.includes(literal) && compiled.test(text) : (text) => compiled.test(text),
     replaceAll: (text, replacement) => replaceEachMatch(compiled, text, replacement),
   };
+}
+
+const META = new Set(["\\", ".", "[", "]", "(", ")", "{", "}", "*", "+", "?", "^", "$", "|"]);
+
+/**
+ * The longest run of plain characters every match must contain, or undefined
+ * when that cannot be read off simply (alternation, flags, short runs). A run
+ * ends at any metacharacter; a character made optional by `*`, `?` or `{` is
+ * not part of it.
+ */
+export function requiredLiteral(source: string): string | undefined {
+  if (source.includes("|") || source.startsWith("(?")) return undefined;
+  let best = "";
+  let run = "";
+  // Only text outside groups counts: a group may be optional as a whole.
+  let depth = 0;
+  for (let index = 0; index <= source.length; index++) {
+    const char = source[index];
+    if (char !== undefined && !META.has(char)) {
+      run += char;
+      continue;
+    }
+    if (char === "*" || char === "?" || char === "{") run = run.slice(0, -1);
+    if (depth === 0 && run.length > best.length) best = run;
+    run = "";
+    if (char === "(") depth++;
+    if (char === ")") depth = Math.max(0, depth - 1);
+    // Skip an escape and a character class whole: their characters are not literal text here.
+    if (char === "\\") index++;
+    if (char === "[") index = closingBracket(source, index);
+  }
+  return best.length >= 3 ? best : undefined;
+}
+
+function closingBracket(source: string, open: number): number {
+  for (let index = open + 1; index < source.length; index++) {
+    if (source[index] === "\\") index++;
+    else if (source[index] === "]" && index > open + 1) return index;
+  }
+  return source.length;
 }
 
 /** The problem with a pattern, in RE2's words, or undefined when it compiles. */

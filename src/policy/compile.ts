@@ -5,6 +5,7 @@ import { expandHome } from "../match/path.ts";
 import { compileRegex } from "../match/regex.ts";
 import { DEFAULT_SHELL_LIMITS, type ShellOptions } from "../match/shell/analyze.ts";
 import type { HookKind } from "../extension/wire.ts";
+import type { ShellView } from "../match/shell/types.ts";
 import type { RuleRef } from "./decision.ts";
 import { detectorsNamed, type Detector } from "./detectors.ts";
 import { COMMAND_KEYS, type Condition, type FieldMatcher, type PolicyFile, type Rule, type RuleDecision, type TestCase, type TextMatcher } from "./schema.ts";
@@ -38,6 +39,8 @@ export type CompiledRule = {
   hook: HookKind;
   decision: RuleDecision;
   matchesTool: (names: readonly string[]) => boolean;
+  /** When `when.command` names exact programs: the rule can only match a call that runs one of them. */
+  requiredNames?: ReadonlySet<string>;
   when?: CompiledCondition;
   unless?: CompiledCondition;
   detectors: Detector[];
@@ -59,6 +62,8 @@ export type CompiledPolicy = {
   shell: ShellOptions;
   tests: CompiledTest[];
   home: string;
+  /** Memo of shell views by command text: sessions repeat the same commands. Bounded; belongs to this policy. */
+  viewCache: Map<string, ShellView>;
 };
 
 export const BUILTIN_SHELL_TOOLS: Record<string, string> = { bash: "command", shell_start: "command", shell_send: "input" };
@@ -103,6 +108,7 @@ export function compilePolicy({ parts, source, text, home }: CompileInput): Comp
     shell: { ...DEFAULT_SHELL_LIMITS, home, maxInputBytes: main.shell?.max_input_bytes ?? DEFAULT_SHELL_LIMITS.maxInputBytes, extraWrappers },
     tests,
     home,
+    viewCache: new Map(),
   };
 }
 
@@ -114,11 +120,20 @@ function compileRule(rule: Rule, ref: RuleRef, home: string): CompiledRule {
     hook: rule.hook,
     decision: rule.decision,
     matchesTool: compileToolMatcher(rule.tool),
+    ...requiredNamesOf(rule),
     ...(rule.when ? { when: compileCondition(rule.when, home) } : {}),
     ...(rule.unless ? { unless: compileCondition(rule.unless, home) } : {}),
     detectors: [...detectorsNamed(rule.detectors ?? []), ...userPatterns],
     rewrites: compileRewrites(rule),
   };
+}
+
+function requiredNamesOf(rule: Rule): { requiredNames?: ReadonlySet<string> } {
+  const command = rule.when?.command;
+  if (command === undefined) return {};
+  const names = (Array.isArray(command) ? command : [command]).flatMap((entry) => entry.split("|")).map((name) => name.trim());
+  if (names.some((name) => /[*?[{]/.test(name) || name === "")) return {};
+  return { requiredNames: new Set(names) };
 }
 
 function compileToolMatcher(tool: string | string[] | undefined): (names: readonly string[]) => boolean {
@@ -161,7 +176,10 @@ export function compileTextMatcher(matcher: TextMatcher): TextTest {
     const regex = compileRegex(matcher.regex);
     tests.push((text) => regex.test(text));
   }
-  return (text) => tests.every((test) => test(text));
+  return (text) => {
+    for (const test of tests) if (!test(text)) return false;
+    return true;
+  };
 }
 
 function compileFieldMatcher(field: string, matcher: FieldMatcher): FieldTest {

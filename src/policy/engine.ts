@@ -50,6 +50,7 @@ function evaluateToolCall(policy: CompiledPolicy, event: HookEvent, parser: Pars
   let winner: { rule: CompiledRule; witness: true | SimpleCommand } | undefined;
   for (const rule of policy.byHook.before_tool_call) {
     if (!options.allowModify && rule.decision === "modify") continue;
+    if (rule.requiredNames && !runsAnyOf(subject, rule.requiredNames)) continue;
     const witnesses = callWitnesses(rule, subject, event);
     if (witnesses === false) continue;
     matched.push(rule);
@@ -156,6 +157,11 @@ function callWitnesses(rule: CompiledRule, subject: CallSubject, event: HookEven
   return witnesses ?? false;
 }
 
+function runsAnyOf(subject: CallSubject, names: ReadonlySet<string>): boolean {
+  for (const command of subject.commands) if (names.has(command.name) || names.has(command.program)) return true;
+  return false;
+}
+
 function eventLevelHolds(condition: CompiledCondition, input: Record<string, unknown>, event: HookEvent): boolean {
   if (condition.input) {
     for (const field of condition.input) if (!field.test(fieldAt(input, field.path))) return false;
@@ -230,8 +236,23 @@ function describeShellCall(policy: CompiledPolicy, toolNames: string[], input: R
   if (typeof command !== "string") {
     return { toolNames, input, commands: [], problems: [`the ${field} field of the ${toolNames[0]} input is not a string`] };
   }
-  const view = analyzeShell(command, parser, policy.shell);
+  const view = cachedView(policy, command, parser);
   return { toolNames, input, commands: view.commands, view, problems: view.unresolved };
+}
+
+const VIEW_CACHE_SIZE = 512;
+
+/** The shell view of a command, from the policy's memo when the same command was seen before. */
+function cachedView(policy: CompiledPolicy, command: string, parser: Parser): ShellView {
+  const cached = policy.viewCache.get(command);
+  if (cached) return cached;
+  const view = analyzeShell(command, parser, policy.shell);
+  // Only ordinary commands are kept: a huge input should not pin memory.
+  if (command.length <= 4096) {
+    if (policy.viewCache.size >= VIEW_CACHE_SIZE) policy.viewCache.delete(policy.viewCache.keys().next().value!);
+    policy.viewCache.set(command, view);
+  }
+  return view;
 }
 
 function filePaths(input: Record<string, unknown>, home: string): string[] {

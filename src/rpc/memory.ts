@@ -4,16 +4,20 @@
 // collection runs when the pipe goes quiet, and every so many requests under
 // sustained load — never on the path of a waiting answer.
 const IDLE_MS = 100;
-const EVERY_REQUESTS = 200;
+const EVERY_REQUESTS = 1_000;
+/** Large frames (a 256 KiB tool output) leave large garbage: collect after this much input too. */
+const EVERY_BYTES = 32 * 1024 * 1024;
 
 export class CollectWhenIdle {
   #sinceCollection = 0;
+  #bytesSinceCollection = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
-  /** Call after each answer has been written. */
-  answered() {
+  /** Call after each answer has been written, with the size of the request it answered. */
+  answered(requestBytes: number) {
     this.#sinceCollection++;
-    if (this.#sinceCollection >= EVERY_REQUESTS) {
+    this.#bytesSinceCollection += requestBytes;
+    if (this.#sinceCollection >= EVERY_REQUESTS || this.#bytesSinceCollection >= EVERY_BYTES) {
       this.#collect();
       return;
     }
@@ -26,6 +30,7 @@ export class CollectWhenIdle {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;
     this.#sinceCollection = 0;
+    this.#bytesSinceCollection = 0;
     Bun.gc(true);
   }
 }

@@ -71,6 +71,7 @@ class Connection {
 
   #receive(body: Uint8Array) {
     const message = readMessage(body);
+    const size = body.length;
     switch (message.kind) {
       case "ignored":
         logLine(`ignored ${message.why}`);
@@ -80,10 +81,10 @@ class Connection {
         this.#send(failure(message.id, message.code, message.message));
         return;
       case "notification":
-        this.#track(this.#call(undefined, message.method, message.params));
+        this.#track(this.#call(undefined, message.method, message.params, size));
         return;
       case "request":
-        this.#track(this.#call(message.id, message.method, message.params));
+        this.#track(this.#call(message.id, message.method, message.params, size));
         return;
     }
   }
@@ -93,7 +94,7 @@ class Connection {
     void work.finally(() => this.#inFlight.delete(work));
   }
 
-  async #call(id: RequestId | undefined, method: string, params: unknown) {
+  async #call(id: RequestId | undefined, method: string, params: unknown, size: number) {
     let outcome: MethodOutcome;
     try {
       outcome = await this.#dispatch(method, params);
@@ -106,7 +107,7 @@ class Connection {
     }
     if (id !== undefined) this.#send(success(id, outcome.result));
     if (outcome.then === "exit") this.exit(0);
-    this.#memory.answered();
+    this.#memory.answered(size);
   }
 
   #send(message: Outgoing) {

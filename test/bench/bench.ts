@@ -1,25 +1,30 @@
 // `bun run bench`: measures synaps-policy over real pipes, side by side with a
 // Python stdlib hello-ext and a bare Content-Length echo on the same runtime
-// (the floor). Prints figures; it passes or fails nothing.
+// (the floor), then the engine's own rows. Prints figures; passes or fails
+// nothing.
 //
 //   bun run bench            all rows
 //   bun run bench --quick    fewer iterations, for a smoke run
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildHostIfStale, HOST_BINARY } from "../../build.ts";
 import { PipeClient, percentile } from "./pipe-client.ts";
+import { engineRows } from "./engine-rows.ts";
 
 const quick = process.argv.includes("--quick");
 const SPAWNS = quick ? 5 : 30;
 const SEQUENTIAL_CALLS = quick ? 1_000 : 10_000;
 const PIPELINED_CALLS = quick ? 2_000 : 10_000;
+const SOAK_CALLS = quick ? 10_000 : 100_000;
+/** Sequential calls are taken in rounds, servers in turn, so a noisy moment hurts all of them alike. */
+const ROUNDS = 5;
 
-type Server = { name: string; cmd: string[] };
+type Server = { name: string; cmd: string[]; cwd?: string };
 
 const TYPICAL_COMMAND = "git status && git diff --stat | head -20";
 
-const bashEvent = (command: string) => ({
+export const bashEvent = (command: string) => ({
   kind: "before_tool_call",
   tool_name: "bash",
   tool_runtime_name: "bash",
@@ -38,21 +43,25 @@ async function prepareServers(): Promise<Server[]> {
   // The floor is built like our binary, so the difference is our own code.
   await buildEchoBinary(echoBinary);
   return [
-    { name: "synaps-policy", cmd: [HOST_BINARY] },
+    { name: "synaps-policy", cmd: [HOST_BINARY], cwd: mkdtempSync(join(tmpdir(), "synaps-policy-bench-plugin-")) },
     { name: "python hello-ext", cmd: ["python3", join(import.meta.dir, "hello_ext.py")] },
     { name: "bare echo (floor)", cmd: [echoBinary] },
   ];
 }
 
 async function buildEchoBinary(outfile: string) {
-  const result = await Bun.build({
-    entrypoints: [join(import.meta.dir, "echo.ts")],
-    compile: { outfile },
-    minify: true,
-    bytecode: true,
-    format: "esm",
-  });
+  const result = await Bun.build({ entrypoints: [join(import.meta.dir, "echo.ts")], compile: { outfile }, minify: true, bytecode: true, format: "esm" });
   if (!result.success) throw new Error(`could not build the echo server: ${result.logs.join("\n")}`);
+}
+
+function initializeParams(server: Server) {
+  return { extension_protocol_version: 1, plugin_root: server.cwd ?? process.cwd(), config: {} };
+}
+
+async function started(server: Server): Promise<PipeClient> {
+  const client = new PipeClient(server.cmd, server.cwd);
+  await client.call("initialize", initializeParams(server));
+  return client;
 }
 
 /** Spawn → initialize answered, and shutdown sent → process gone, per spawn. */
@@ -60,10 +69,9 @@ async function spawnAndShutdown(server: Server) {
   const spawn: number[] = [];
   const shutdown: number[] = [];
   for (let i = 0; i < SPAWNS; i++) {
-    const started = performance.now();
-    const client = new PipeClient(server.cmd);
-    await client.call("initialize", { extension_protocol_version: 1, plugin_root: process.cwd(), config: {} });
-    spawn.push(performance.now() - started);
+    const begun = performance.now();
+    const client = await started(server);
+    spawn.push(performance.now() - begun);
     const stopping = performance.now();
     void client.call("shutdown", null);
     await client.proc.exited;
@@ -72,37 +80,29 @@ async function spawnAndShutdown(server: Server) {
   return { spawn, shutdown };
 }
 
-async function sequentialHooks(server: Server, event: unknown, calls: number) {
-  const client = new PipeClient(server.cmd);
-  await client.call("initialize", { extension_protocol_version: 1, plugin_root: process.cwd(), config: {} });
-  // Warm up lazy parts (JIT, parsers) the way a session's first calls would.
-  for (let i = 0; i < 200; i++) await client.call("hook.handle", event);
-  const times: number[] = [];
+async function timeCalls(client: PipeClient, event: unknown, calls: number, into: number[]) {
   for (let i = 0; i < calls; i++) {
-    const started = performance.now();
+    const begun = performance.now();
     await client.call("hook.handle", event);
-    times.push(performance.now() - started);
+    into.push(performance.now() - begun);
   }
-  const peakRss = client.peakRssBytes();
-  await client.close();
-  return { times, peakRss };
 }
 
 async function pipelined(server: Server, event: unknown, calls: number): Promise<number> {
-  const client = new PipeClient(server.cmd);
-  await client.call("initialize", {});
-  const started = performance.now();
+  const client = await started(server);
+  await timeCalls(client, event, 200, []);
+  const begun = performance.now();
   await Promise.all(Array.from({ length: calls }, () => client.call("hook.handle", event)));
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (performance.now() - begun) / 1000;
   await client.close();
   return calls / seconds;
 }
 
-function ms(value: number): string {
+export function ms(value: number): string {
   return value < 1 ? `${(value * 1000).toFixed(0)} µs` : `${value.toFixed(2)} ms`;
 }
 
-function printTable(headers: string[], rows: string[][]) {
+export function printTable(headers: string[], rows: string[][]) {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
   console.log(line(headers));
@@ -110,24 +110,103 @@ function printTable(headers: string[], rows: string[][]) {
   for (const row of rows) console.log(line(row));
 }
 
+async function sideBySide(servers: Server[]) {
+  const event = bashEvent(TYPICAL_COMMAND);
+  const clients = await Promise.all(servers.map(started));
+  // Warm up lazy parts (JIT, the grammar) the way a session's first calls would.
+  for (const client of clients) await timeCalls(client, event, 500, []);
+  const samples = servers.map(() => [] as number[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, client] of clients.entries()) await timeCalls(client, event, SEQUENTIAL_CALLS / ROUNDS, samples[index]!);
+  }
+  const peaks = clients.map((client) => client.peakRssBytes());
+  await Promise.all(clients.map((client) => client.close()));
+  const rows: string[][] = [];
+  for (const [index, server] of servers.entries()) {
+    const { spawn, shutdown } = await spawnAndShutdown(server);
+    const throughput = await pipelined(server, event, PIPELINED_CALLS);
+    const times = samples[index]!;
+    rows.push([
+      server.name,
+      ms(percentile(spawn, 50)),
+      ms(percentile(shutdown, 50)),
+      ms(percentile(times, 50)),
+      ms(percentile(times, 99)),
+      `${Math.round(throughput).toLocaleString("en-US")}/s`,
+      `${(peaks[index]! / 1024 / 1024).toFixed(1)} MB`,
+    ]);
+  }
+  printTable(["server", "spawn → initialize (p50)", "shutdown → exit (p50)", "hook p50", "hook p99", "pipelined", "peak RSS"], rows);
+  console.log("targets: spawn → initialize ≤ 15 ms; hook p50 ≤ 3× the floor; hook p99 ≤ 1 ms; peak RSS ≤ 60 MB\n");
+}
+
+/** A policy of 1,000 rules of every kind, all for bash, none matching the typical command. */
+function thousandRules(): string {
+  const rules: string[] = ["version = 1"];
+  for (let i = 0; i < 1000; i++) {
+    const kinds = [
+      `when = { command = "tool${i}", flags = ["-x|--extreme"] }`,
+      `when = { command = "git", args = ["sub${i}"] }`,
+      `when = { paths = ["/data/${i}/**"] }`,
+      `when = { input = { command = { regex = "secret-${i}-[0-9]+" } } }`,
+      `when = { command = "deploy${i}|ship${i}" }\nunless = { flags = ["--dry-run"] }`,
+    ];
+    rules.push(`[[rule]]\nid = "generated-${i}"\ntool = "bash"\n${kinds[i % kinds.length]}\ndecision = "${i % 2 ? "block" : "confirm"}"`);
+  }
+  return rules.join("\n\n");
+}
+
+async function policyRows(binaryServer: Server) {
+  const rows: string[][] = [];
+  const measure = async (label: string, server: Server, event: unknown) => {
+    const client = await started(server);
+    await timeCalls(client, event, 500, []);
+    const times: number[] = [];
+    await timeCalls(client, event, SEQUENTIAL_CALLS, times);
+    rows.push([label, ms(percentile(times, 50)), ms(percentile(times, 99)), `${(client.peakRssBytes() / 1024 / 1024).toFixed(1)} MB`]);
+    await client.close();
+  };
+  await measure("default policy, typical command", binaryServer, bashEvent(TYPICAL_COMMAND));
+  await measure("default policy, dangerous command (block)", binaryServer, bashEvent("sudo rm -rf ~/projects"));
+  const manyRules = mkdtempSync(join(tmpdir(), "synaps-policy-bench-1000-"));
+  writeFileSync(join(manyRules, "policy.toml"), thousandRules());
+  await measure("1,000 generated rules, typical command", { ...binaryServer, cwd: manyRules }, bashEvent(TYPICAL_COMMAND));
+  const output = `${"drwxr-xr-x  5 ada staff  160 Nov 29 12:00 src\n".repeat(5800)}AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE\n`;
+  await measure(`after_tool_call, ${Math.round(output.length / 1024)} KiB output redacted`, binaryServer, { ...bashEvent("ls -la"), kind: "after_tool_call", tool_output: output });
+  printTable(["hook.handle over pipes", "p50", "p99", "peak RSS"], rows);
+  console.log("target: hook p99 ≤ 1 ms, also with 1,000 rules\n");
+}
+
+/** First hook after the handshake (the grammar loads in the background) and RSS over a long session. */
+async function startupAndSoak(server: Server) {
+  const firstHook: number[] = [];
+  for (let i = 0; i < Math.min(SPAWNS, 10); i++) {
+    const client = new PipeClient(server.cmd, server.cwd);
+    await client.call("initialize", initializeParams(server));
+    const begun = performance.now();
+    await client.call("hook.handle", bashEvent(TYPICAL_COMMAND));
+    firstHook.push(performance.now() - begun);
+    await client.close();
+  }
+  const client = await started(server);
+  const checkpoints: string[] = [];
+  const event = bashEvent(TYPICAL_COMMAND);
+  for (let done = 0; done < SOAK_CALLS; ) {
+    const step = SOAK_CALLS / 5;
+    await Promise.all(Array.from({ length: step }, () => client.call("hook.handle", event)));
+    done += step;
+    await Bun.sleep(150); // let the idle collection run, as between a session's tool calls
+    checkpoints.push(`${(done / 1000).toFixed(0)}k: ${(client.currentRssBytes() / 1024 / 1024).toFixed(0)} MB`);
+  }
+  await client.close();
+  console.log(`first hook.handle right after initialize (the grammar and policy load after the handshake): p50 ${ms(percentile(firstHook, 50))}`);
+  console.log(`RSS over ${SOAK_CALLS.toLocaleString("en-US")} calls: ${checkpoints.join(", ")}\n`);
+}
+
 const servers = await prepareServers();
 console.log(`synaps-policy bench — ${SPAWNS} spawns, ${SEQUENTIAL_CALLS} sequential and ${PIPELINED_CALLS} pipelined hook calls per server`);
 console.log(`machine: ${navigator.hardwareConcurrency} cores, bun ${Bun.version}, ${process.platform}-${process.arch}; hook event: bash ${JSON.stringify(TYPICAL_COMMAND)}\n`);
-
-const rows: string[][] = [];
-for (const server of servers) {
-  const { spawn, shutdown } = await spawnAndShutdown(server);
-  const { times, peakRss } = await sequentialHooks(server, bashEvent(TYPICAL_COMMAND), SEQUENTIAL_CALLS);
-  const throughput = await pipelined(server, bashEvent(TYPICAL_COMMAND), PIPELINED_CALLS);
-  rows.push([
-    server.name,
-    ms(percentile(spawn, 50)),
-    ms(percentile(shutdown, 50)),
-    ms(percentile(times, 50)),
-    ms(percentile(times, 99)),
-    `${Math.round(throughput).toLocaleString("en-US")}/s`,
-    `${(peakRss / 1024 / 1024).toFixed(1)} MB`,
-  ]);
-}
-printTable(["server", "spawn → initialize (p50)", "shutdown → exit (p50)", "hook p50", "hook p99", "pipelined", "peak RSS"], rows);
-console.log("\ntargets: spawn → initialize ≤ 15 ms; hook p50 ≤ 3× the floor; hook p99 ≤ 1 ms; peak RSS ≤ 60 MB");
+await sideBySide(servers);
+await policyRows(servers[0]!);
+await startupAndSoak(servers[0]!);
+await engineRows(quick);

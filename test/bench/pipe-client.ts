@@ -24,9 +24,18 @@ export class PipeClient {
 
   /** Peak resident set size of the child so far (Linux: VmHWM). */
   peakRssBytes(): number {
+    return this.#status("VmHWM");
+  }
+
+  /** Resident set size of the child now (Linux: VmRSS). */
+  currentRssBytes(): number {
+    return this.#status("VmRSS");
+  }
+
+  #status(field: string): number {
     try {
       const status = readFileSync(`/proc/${this.proc.pid}/status`, "utf8");
-      return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+      return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
     } catch {
       return 0;
     }
