@@ -6,7 +6,7 @@
 const IDLE_MS = 100;
 const EVERY_REQUESTS = 1_000;
 /** Large frames (a 256 KiB tool output) leave large garbage: collect after this much input too. */
-const EVERY_BYTES = 32 * 1024 * 1024;
+const EVERY_BYTES = 8 * 1024 * 1024;
 
 export class CollectWhenIdle {
   #sinceCollection = 0;

@@ -158,15 +158,22 @@ function thousandRules(): string {
 
 async function policyRows(binaryServer: Server) {
   const rows: string[][] = [];
-  const measure = async (label: string, server: Server, event: unknown) => {
+  const measure = async (label: string, server: Server, event: unknown | ((index: number) => unknown)) => {
     const client = await started(server);
-    await timeCalls(client, event, 500, []);
+    const eventAt = typeof event === "function" ? (event as (index: number) => unknown) : () => event;
+    for (let i = 0; i < 500; i++) await client.call("hook.handle", eventAt(-i));
     const times: number[] = [];
-    await timeCalls(client, event, SEQUENTIAL_CALLS, times);
+    for (let i = 0; i < SEQUENTIAL_CALLS; i++) {
+      const next = eventAt(i);
+      const begun = performance.now();
+      await client.call("hook.handle", next);
+      times.push(performance.now() - begun);
+    }
     rows.push([label, ms(percentile(times, 50)), ms(percentile(times, 99)), `${(client.peakRssBytes() / 1024 / 1024).toFixed(1)} MB`]);
     await client.close();
   };
   await measure("default policy, typical command", binaryServer, bashEvent(TYPICAL_COMMAND));
+  await measure("default policy, a different command each call (no memo)", binaryServer, (index: number) => bashEvent(`git log -n ${index} && git diff --stat | head -${index}`));
   await measure("default policy, dangerous command (block)", binaryServer, bashEvent("sudo rm -rf ~/projects"));
   const manyRules = mkdtempSync(join(tmpdir(), "synaps-policy-bench-1000-"));
   writeFileSync(join(manyRules, "policy.toml"), thousandRules());
