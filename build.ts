@@ -1,19 +1,25 @@
-// Builds the synaps-policy executable at the path the manifest names.
+// Builds the synaps-policy executable at the path the manifest names, and the
+// release archives.
 //
-//   bun run build            build for this machine (bin/synaps-policy)
-//   bun run build --if-stale build only when a source is newer than the binary
+//   bun run build                      build for this machine (bin/synaps-policy)
+//   bun run build --if-stale           build only when a source is newer than the binary
+//   bun run release                    = bun run build --release: every target, into dist/
+//   bun run build --release --targets linux-x64,linux-arm64 --base-url URL --out DIR
 //
 // Used by `bun test` too (test/preload.ts), so a fresh clone tests what it builds.
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import packageJson from "./package.json" with { type: "json" };
+import { policyJsonSchema } from "./src/cli/schema.ts";
+import { executablePath, manifestFor, manifestText, type Manifest } from "./src/cli/manifest.ts";
+import defaultPolicyText from "./src/policy/default-policy.toml" with { type: "text" };
 
 export const ROOT = import.meta.dir;
 export const HOST_BINARY = join(ROOT, "bin", process.platform === "win32" ? "synaps-policy.exe" : "synaps-policy");
 
 const ENTRY = join(ROOT, "src", "main.ts");
 /** Everything whose change must produce a new binary. */
-const INPUTS = ["src", "package.json", "bun.lock", "build.ts", "tsconfig.json"];
+const INPUTS = ["src", "package.json", "bun.lock", "build.ts", "tsconfig.json", ".synaps-plugin"];
 
 export function requireSupportedBun() {
   const wanted = packageJson.packageManager.replace(/^bun@/, "");
@@ -46,6 +52,8 @@ export async function buildExecutable({ target, outfile }: BuildOptions): Promis
     const messages = result.logs.map((log) => String(log)).join("\n");
     throw new Error(`build failed:\n${messages}`);
   }
+  // The source map is embedded in the executable; the copy beside it is not needed.
+  rmSync(`${outfile}.map`, { force: true });
 }
 
 /** The newest modification time among the build inputs, in ms. */
@@ -97,10 +105,124 @@ function compareVersions(a: string, b: string): number {
   return 0;
 }
 
+/** A release target: Bun's compile target, the host triple SynapsCLI's marketplace uses, the archive kind. */
+export type ReleaseTarget = { name: string; bunTarget: string; hostTriple: string; platform: "linux" | "darwin" | "windows"; archive: "tar.gz" | "zip" };
+
+export const RELEASE_TARGETS: ReleaseTarget[] = [
+  { name: "linux-x64", bunTarget: "bun-linux-x64", hostTriple: "linux-x86_64", platform: "linux", archive: "tar.gz" },
+  { name: "linux-arm64", bunTarget: "bun-linux-arm64", hostTriple: "linux-arm64", platform: "linux", archive: "tar.gz" },
+  { name: "darwin-x64", bunTarget: "bun-darwin-x64", hostTriple: "darwin-x86_64", platform: "darwin", archive: "tar.gz" },
+  { name: "darwin-arm64", bunTarget: "bun-darwin-arm64", hostTriple: "darwin-arm64", platform: "darwin", archive: "tar.gz" },
+  { name: "windows-x64", bunTarget: "bun-windows-x64", hostTriple: "windows-x86_64", platform: "windows", archive: "zip" },
+];
+
+export const DEFAULT_BASE_URL = `https://github.com/synaps-policy/synaps-policy/releases/download/v${packageJson.version}/`;
+
+export type ReleaseOptions = { targets: ReleaseTarget[]; outDir: string; baseUrl: string };
+export type ReleaseArtifact = { target: ReleaseTarget; archive: string; sha256: string };
+
+/** Build every target into a ready plugin folder, archive it reproducibly, and write SHA256SUMS and the marketplace manifest. */
+export async function buildRelease({ targets, outDir, baseUrl }: ReleaseOptions): Promise<ReleaseArtifact[]> {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const artifacts: ReleaseArtifact[] = [];
+  for (const target of targets) artifacts.push(await releaseTarget(target, outDir));
+  const sums = artifacts.map((artifact) => `${artifact.sha256}  ${relative(outDir, artifact.archive)}`).join("\n");
+  writeFileSync(join(outDir, "SHA256SUMS"), `${sums}\n`);
+  writeFileSync(join(outDir, "plugin.json"), manifestText(marketplaceManifest(artifacts, baseUrl)));
+  rmSync(join(outDir, "stage"), { recursive: true, force: true });
+  return artifacts;
+}
+
+export function archiveName(target: ReleaseTarget): string {
+  return `synaps-policy-${packageJson.version}-${target.name}.${target.archive}`;
+}
+
+async function releaseTarget(target: ReleaseTarget, outDir: string): Promise<ReleaseArtifact> {
+  const stage = join(outDir, "stage", target.name);
+  const binary = executablePath(target.platform);
+  await buildExecutable({ target: target.bunTarget, outfile: join(stage, binary) });
+  const files: Record<string, string> = {
+    ".synaps-plugin/plugin.json": manifestText(manifestFor(target.platform, packageJson.version)),
+    "policy.toml": defaultPolicyText,
+    "policy.schema.json": policyJsonSchema(),
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(stage, path, ".."), { recursive: true });
+    writeFileSync(join(stage, path), text);
+  }
+  copyFileSync(join(ROOT, "README.md"), join(stage, "README.md"));
+  copyFileSync(join(ROOT, "LICENSE"), join(stage, "LICENSE"));
+  const entries = [".synaps-plugin", "bin", "policy.toml", "policy.schema.json", "README.md", "LICENSE"];
+  normalizeTree(stage, binary);
+  const archive = join(outDir, archiveName(target));
+  if (target.archive === "zip") run(["zip", "-q", "-X", "-r", "-D", "-9", archive, ...entries], stage);
+  else run(["sh", "-c", `tar --sort=name --format=gnu --owner=0 --group=0 --numeric-owner --mtime=@${sourceEpoch()} -cf - ${entries.join(" ")} | gzip -n -9 > "${archive}"`], stage);
+  const sha256 = new Bun.CryptoHasher("sha256").update(await Bun.file(archive).arrayBuffer()).digest("hex");
+  return { target, archive, sha256 };
+}
+
+/** Same modes and times on every build, so the archives come out byte for byte the same. */
+function normalizeTree(stage: string, binary: string) {
+  const epoch = sourceEpoch();
+  const visit = (path: string) => {
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      chmodSync(path, 0o755);
+      for (const entry of readdirSync(path)) visit(join(path, entry));
+    } else {
+      chmodSync(path, relative(stage, path) === binary ? 0o755 : 0o644);
+    }
+    utimesSync(path, epoch, epoch);
+  };
+  visit(stage);
+}
+
+function marketplaceManifest(artifacts: ReleaseArtifact[], baseUrl: string): Manifest {
+  const base = manifestFor("linux", packageJson.version);
+  const prebuilt = Object.fromEntries(
+    artifacts.map((artifact) => [artifact.target.hostTriple, { url: new URL(archiveName(artifact.target), baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`).toString(), sha256: artifact.sha256 }]),
+  );
+  return { ...base, extension: { ...base.extension, prebuilt } };
+}
+
+function run(cmd: string[], cwd: string) {
+  const result = Bun.spawnSync(cmd, { cwd, stdout: "pipe", stderr: "pipe" });
+  if (!result.success) throw new Error(`${cmd.join(" ")} failed: ${result.stderr.toString()}`);
+}
+
+/** Seconds since the epoch of the last commit (SOURCE_DATE_EPOCH wins), for reproducible archives. */
+function sourceEpoch(): number {
+  const fromEnv = Number(process.env.SOURCE_DATE_EPOCH);
+  if (Number.isFinite(fromEnv) && fromEnv > 0) return fromEnv;
+  const result = Bun.spawnSync(["git", "log", "-1", "--format=%ct"], { cwd: ROOT, stderr: "ignore" });
+  const epoch = Number(result.stdout.toString().trim());
+  return Number.isFinite(epoch) && epoch > 0 ? epoch : 0;
+}
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+function releaseTargetsFrom(list: string | undefined): ReleaseTarget[] {
+  if (!list) return RELEASE_TARGETS;
+  return list.split(",").map((name) => {
+    const target = RELEASE_TARGETS.find((candidate) => candidate.name === name.trim());
+    if (!target) throw new Error(`unknown target ${name}; the targets are ${RELEASE_TARGETS.map((candidate) => candidate.name).join(", ")}`);
+    return target;
+  });
+}
+
 if (import.meta.main) {
   const args = process.argv.slice(2);
   const started = performance.now();
-  if (args.includes("--if-stale") && !isStale()) {
+  if (args.includes("--release")) {
+    const outDir = option(args, "--out") ?? join(ROOT, "dist");
+    const artifacts = await buildRelease({ targets: releaseTargetsFrom(option(args, "--targets")), outDir, baseUrl: option(args, "--base-url") ?? DEFAULT_BASE_URL });
+    for (const artifact of artifacts) console.log(`${artifact.sha256}  ${relative(process.cwd(), artifact.archive)}`);
+    console.log(`wrote ${relative(process.cwd(), join(outDir, "SHA256SUMS"))} and ${relative(process.cwd(), join(outDir, "plugin.json"))} (prebuilt map) in ${Math.round(performance.now() - started)} ms`);
+  } else if (args.includes("--if-stale") && !isStale()) {
     console.log(`${relative(process.cwd(), HOST_BINARY)} is up to date`);
   } else {
     await buildExecutable({ outfile: HOST_BINARY });

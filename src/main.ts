@@ -26,6 +26,10 @@ async function main(argv: string[]): Promise<number> {
       const { policyJsonSchema } = await import("./cli/schema.ts");
       return print(policyJsonSchema(), 0);
     }
+    case "install": {
+      const { runInstall } = await import("./cli/install.ts");
+      return withUsage(async () => runInstall(rest), "Usage: synaps-policy install [DIR] [--dry-run]\n");
+    }
     case "init": {
       const { runInit } = await import("./cli/init.ts");
       return withUsage(async () => runInit(rest), "Usage: synaps-policy init [FILE] [--force]\n");

@@ -5,6 +5,7 @@ import { accessSync, constants, existsSync } from "node:fs";
 import { join } from "node:path";
 import manifest from "../.synaps-plugin/plugin.json" with { type: "json" };
 import packageJson from "../package.json" with { type: "json" };
+import { SUBSCRIBED_HOOKS } from "../src/extension/hooks-subscribed.ts";
 
 const VALID_PERMISSIONS = new Set([
   "tools.intercept", "tools.transform_output", "privacy.llm_content", "session.lifecycle", "tools.register",
@@ -57,6 +58,21 @@ describe("the plugin manifest", () => {
     const binary = join(import.meta.dir, "..", extension.command);
     expect(existsSync(binary)).toBe(true);
     expect(() => accessSync(binary, constants.X_OK)).not.toThrow();
+  });
+
+  test("declares the /policy slash command as the host reads it", () => {
+    const commands = (manifest as Record<string, any>).commands;
+    expect(commands).toEqual([expect.objectContaining({ name: "policy", interactive: true })]);
+    expect(commands[0].description.length).toBeGreaterThan(0);
+    expect(commands[0].subcommands).toEqual(["status", "check", "rules", "reload"]);
+  });
+
+  test("declares the config keys the extension reads", () => {
+    expect(extension.config.map((entry: { key: string }) => entry.key)).toEqual(["policy_file", "audit_log"]);
+  });
+
+  test("subscribes the same hooks the handshake announces", () => {
+    expect(extension.hooks.map((entry: { hook: string }) => entry.hook)).toEqual(SUBSCRIBED_HOOKS);
   });
 
   test("carries the package version", () => {

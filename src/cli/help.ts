@@ -13,6 +13,10 @@ Usage:
   ${NAME} validate [FILE]          validate a policy and run its inline tests
   ${NAME} schema                   print the JSON Schema of the policy file
   ${NAME} init [FILE] [--force]    write a commented starter policy.toml (and its schema)
+  ${NAME} install [DIR] [--dry-run]
+                                   lay out or upgrade a plugin folder from this executable
+                                   (default ~/.synaps-cli/plugins/synaps-policy); your
+                                   policy and logs are never overwritten
   ${NAME} serve                    serve the protocol even when stdin is a terminal
   ${NAME} --version | --help
 

@@ -8,7 +8,7 @@ import { resolveConfig, type ExtensionConfig } from "./config.ts";
 import { SUBSCRIBED_HOOKS } from "./hooks-subscribed.ts";
 import { callHello, helloTool } from "./tools/hello.ts";
 import { policyTool } from "./tools/policy-spec.ts";
-import { InitializeParams, PROTOCOL_VERSION, ToolCallParams, toolError, type ToolResult } from "./wire.ts";
+import { CommandInvokeParams, InitializeParams, PROTOCOL_VERSION, ToolCallParams, toolError, type ToolResult } from "./wire.ts";
 
 type Runtime = typeof import("./runtime.ts");
 
@@ -49,6 +49,8 @@ export class Extension {
         return this.#callTool(params).then(answer);
       case "hook.handle":
         return this.#activate().then((active) => active.hooks.handle(params)).then(answer);
+      case "command.invoke":
+        return this.#invokeCommand(params).then(answer);
       case "shutdown":
         return { result: null, then: "exit" };
       default:
@@ -109,6 +111,15 @@ export class Extension {
       capabilities: capabilities(),
       policy: state?.kind === "active" ? { file: state.policy.source, hash: state.policy.hash, rules: state.policy.rules.length } : state ? { file: state.file, error: state.problems[0] } : null,
     };
+  }
+
+  /** A slash command from the TUI (`/policy …`); the answer is text for the person. */
+  async #invokeCommand(params: unknown): Promise<string> {
+    const parsed = v.safeParse(CommandInvokeParams, params);
+    if (!parsed.success) return `synaps-policy: command.invoke needs {command, args}: ${v.summarize(parsed.issues)}`;
+    if (parsed.output.command !== "policy") return `synaps-policy has no command "${parsed.output.command}"; try /policy`;
+    const { runtime, store } = await this.#activate();
+    return runtime.runSlashCommand(runtime.splitArgs(parsed.output.args), { store, parser: await runtime.loadBashParser(), auditLog: this.#config?.auditLog });
   }
 
   async #callTool(params: unknown): Promise<ToolResult> {

@@ -6,3 +6,4 @@ export { HookHandler } from "./hooks.ts";
 export { PolicyStore } from "./policy-store.ts";
 export { callPolicyTool } from "./tools/policy.ts";
 export { loadBashParser, warmUpBashParser } from "../match/shell/parser.ts";
+export { runSlashCommand, splitArgs } from "./slash-command.ts";

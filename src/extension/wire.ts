@@ -58,6 +58,13 @@ export const ToolCallParams = v.object({
   input: v.optional(v.unknown(), null),
 });
 
+/** A slash command from the TUI: `/policy check bash ls` → {command: "policy", args: "check bash ls"}. */
+export const CommandInvokeParams = v.object({
+  command: v.string(),
+  args: v.optional(v.unknown(), null),
+  request_id: v.optional(v.unknown(), null),
+});
+
 export type ToolSpec = {
   name: string;
   description: string;
