@@ -54,6 +54,7 @@ export async function buildExecutable({ target, outfile }: BuildOptions): Promis
   }
   // The source map is embedded in the executable; the copy beside it is not needed.
   rmSync(`${outfile}.map`, { force: true });
+  rmSync(`${outfile.replace(/\.exe$/, "")}.map`, { force: true });
 }
 
 /** The newest modification time among the build inputs, in ms. */

@@ -5,22 +5,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { writeSync } from "node:fs";
-import { SUBSCRIBED_HOOKS } from "../extension/hooks-subscribed.ts";
+import { PERMISSION_OF_HOOK, SUBSCRIBED_HOOKS } from "../extension/subscriptions.ts";
 import { EMBEDDED_POLICY_NAME, loadPolicyFile } from "../extension/policy-store.ts";
 import { loadBashParser } from "../match/shell/parser.ts";
 import type { CompiledPolicy } from "../policy/compile.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { findPolicyFile, pluginRootOfExecutable } from "./policy-file.ts";
 
-const PERMISSION_OF_HOOK: Record<string, string> = {
-  before_tool_call: "tools.intercept",
-  after_tool_call: "tools.intercept",
-  before_message: "privacy.llm_content",
-  on_message_complete: "privacy.llm_content",
-  on_compaction: "privacy.llm_content",
-  on_session_start: "session.lifecycle",
-  on_session_end: "session.lifecycle",
-};
 
 export async function runValidate(argv: string[]): Promise<number> {
   const args = parseArgs(argv, ["--policy"], []);

@@ -5,7 +5,7 @@ import type { Dispatch, MethodOutcome } from "../rpc/server.ts";
 import { logLine } from "../rpc/stderr.ts";
 import { BUILD, NAME, VERSION } from "../version.ts";
 import { resolveConfig, type ExtensionConfig } from "./config.ts";
-import { SUBSCRIBED_HOOKS } from "./hooks-subscribed.ts";
+import { SUBSCRIBED_HOOKS } from "./subscriptions.ts";
 import { callHello, helloTool } from "./tools/hello.ts";
 import { policyTool } from "./tools/policy-spec.ts";
 import { CommandInvokeParams, InitializeParams, PROTOCOL_VERSION, ToolCallParams, toolError, type ToolResult } from "./wire.ts";

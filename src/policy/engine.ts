@@ -6,7 +6,7 @@ import { normalizePath } from "../match/path.ts";
 import { analyzeShell } from "../match/shell/analyze.ts";
 import type { ShellView, SimpleCommand } from "../match/shell/types.ts";
 import type { CompiledCondition, CompiledPolicy, CompiledRule } from "./compile.ts";
-import type { Decision, Decider, RuleRef, Verdict } from "./decision.ts";
+import type { Decision, Decider, Verdict } from "./decision.ts";
 import { redact, redactAll } from "./detectors.ts";
 import { applyRewrites } from "./rewrite.ts";
 
