@@ -9,7 +9,11 @@ const GLOB_CHARS = /[*?[{]/;
 export function compileGlob(pattern: string): NameMatcher {
   if (!GLOB_CHARS.test(pattern)) return (candidate) => candidate === pattern;
   const glob = new Bun.Glob(pattern);
-  return (candidate) => glob.match(candidate);
+  // The text before the first wildcard must start any match: a cheap test
+  // that spares most calls into the native matcher (`/data/12/**` vs `src/x`).
+  const prefix = pattern.slice(0, pattern.search(GLOB_CHARS));
+  if (prefix === "") return (candidate) => glob.match(candidate);
+  return (candidate) => candidate.startsWith(prefix) && glob.match(candidate);
 }
 
 /** `-r|-R|--recursive`: any of the alternatives, each exact or a glob. */
