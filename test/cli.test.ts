@@ -3,7 +3,7 @@ import { describe, expect, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import packageJson from "../package.json" with { type: "json" };
-import { pluginFolder, runCli } from "./harness.ts";
+import { HOST_BINARY, pluginFolder, runCli } from "./harness.ts";
 
 const MODIFY_POLICY = `version = 1
 [[rule]]
@@ -142,5 +142,18 @@ describe("the rest of the command line", () => {
     const result = await runCli(["check", "bash", "ls", "--jsn"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("unknown option --jsn");
+  });
+});
+
+describe("on a terminal", () => {
+  const hasScript = Bun.spawnSync(["sh", "-c", "command -v script"]).success;
+  test.skipIf(!hasScript)("with no arguments it prints the help instead of waiting for frames", async () => {
+    // util-linux `script` gives the executable a terminal as stdin.
+    const proc = Bun.spawn(["script", "-qec", HOST_BINARY, "/dev/null"], { stdin: "ignore", stdout: "pipe", stderr: "pipe" });
+    const timer = setTimeout(() => proc.kill(), 5_000);
+    const stdout = await new Response(proc.stdout).text();
+    clearTimeout(timer);
+    expect(await proc.exited).toBe(0);
+    expect(stdout).toContain("Usage:");
   });
 });
