@@ -2,6 +2,7 @@
 // audited, and the answer is the one action the host honours for that hook.
 // Any failure here is answered with the policy's on_error decision, never
 // with an RPC error (the host would restart us and meanwhile fail open).
+import type { OnError } from "../policy/schema.ts";
 import * as v from "valibot";
 import type { Parser } from "web-tree-sitter";
 import { loadBashParser, readyBashParser } from "../match/shell/parser.ts";
@@ -30,16 +31,21 @@ export class HookHandler {
     }
     const event = parsed.output;
     if (!this.#store.state) await this.#store.start();
-    const parser = readyBashParser() ?? (await loadBashParser());
+    const state = this.#store.state!;
+    const parser = readyBashParser() ?? (await loadBashParser().catch((error: Error) => error));
     const started = performance.now();
-    const verdict = this.#judge(this.#store.state!, event, parser);
+    const verdict = this.#judge(state, event, parser);
     const micros = Math.round((performance.now() - started) * 1000);
-    this.#record(event, verdict, micros, this.#store.state!);
+    this.#record(event, verdict, micros, state);
     return toHookResult(verdict.decision);
   }
 
-  #judge(state: PolicyState, event: HookEvent, parser: Parser): Verdict {
+  #judge(state: PolicyState, event: HookEvent, parser: Parser | Error): Verdict {
     if (state.kind === "failed") return failedPolicyVerdict(state, event);
+    if (parser instanceof Error) {
+      logLine(`the shell grammar could not start: ${parser.message}`);
+      return errorVerdict(state.policy.defaults.on_error, event, `the shell grammar could not start (${parser.message})`);
+    }
     try {
       return evaluate(state.policy, event, parser);
     } catch (error) {
@@ -59,7 +65,7 @@ export class HookHandler {
       decision: decisionName(decision),
       rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
       rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
-      reason: decision.kind === "block" ? redactAll(decision.reason) : decision.kind === "confirm" ? redactAll(decision.message) : verdict.decidedBy.kind === "error" ? redactAll(verdict.decidedBy.reason) : null,
+      reason: auditReason(verdict),
       matched: verdict.matched.map((rule) => rule.id),
       redactions: decision.kind === "replace" ? decision.redactions : undefined,
       policy_hash: state.kind === "active" ? state.policy.hash : null,
@@ -68,6 +74,15 @@ export class HookHandler {
       input: preview(event.tool_input ?? event.message),
     });
   }
+}
+
+/** What the person or the model was told, or why the call could not be judged; redacted. */
+function auditReason(verdict: Verdict): string | null {
+  const decision = verdict.decision;
+  if (decision.kind === "block") return redactAll(decision.reason);
+  if (decision.kind === "confirm") return redactAll(decision.message);
+  if (verdict.decidedBy.kind === "error") return redactAll(verdict.decidedBy.reason);
+  return null;
 }
 
 /** A broken policy at start: tool calls get on_error with a reason that says what to fix; output is still redacted. */
@@ -85,7 +100,7 @@ function failedPolicyVerdict(state: Extract<PolicyState, { kind: "failed" }>, ev
   return errorVerdict(state.onError, event, reason);
 }
 
-function errorVerdict(onError: "block" | "confirm" | "continue", event: HookEvent, reason: string): Verdict {
+function errorVerdict(onError: OnError, event: HookEvent, reason: string): Verdict {
   const base = { hook: event.kind, matched: [], decidedBy: { kind: "error" as const, reason } };
   if (event.kind !== "before_tool_call" || onError === "continue") return { ...base, decision: { kind: "continue" } };
   if (onError === "confirm") return { ...base, decision: { kind: "confirm", message: `synaps-policy: ${reason}. Run this call anyway?` } };

@@ -2,6 +2,7 @@
 // when the file is broken), watch the file's directory (editors replace files
 // by rename), and swap in a new policy only when it parses, validates and
 // passes its inline tests. This is the I/O shell around the pure loader.
+import type { OnError } from "../policy/schema.ts";
 import { existsSync, readFileSync, statSync, watch, type FSWatcher } from "node:fs";
 import { basename, dirname } from "node:path";
 import type { Parser } from "web-tree-sitter";
@@ -18,12 +19,14 @@ export { defaultPolicyText };
 export type PolicyState =
   | { kind: "active"; policy: CompiledPolicy; loadedAt: Date; lastReloadError?: string }
   /** The policy file was broken at start: tool calls get on_error, with the reason. */
-  | { kind: "failed"; file: string; problems: string[]; onError: "block" | "confirm" | "continue"; loadedAt: Date };
+  | { kind: "failed"; file: string; problems: string[]; onError: OnError; loadedAt: Date };
 
 export type ReloadListener = (event: { ok: boolean; file: string; hash?: string; problems?: string[] }) => void;
 
+export type FileLoad = { ok: true; policy: CompiledPolicy } | { ok: false; problems: string[]; onError: OnError };
+
 /** Read, validate, compile and test a policy file; the embedded default when there is no file. */
-export async function loadPolicyFile(file: string | undefined, home: string, parser?: Parser): Promise<{ ok: true; policy: CompiledPolicy } | { ok: false; problems: string[]; onError: "block" | "confirm" | "continue" }> {
+export async function loadPolicyFile(file: string | undefined, home: string, parser?: Parser): Promise<FileLoad> {
   let text: string;
   let source: string;
   if (file === undefined || !existsSync(file)) {

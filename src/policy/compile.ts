@@ -54,7 +54,7 @@ export type CompiledPolicy = {
   source: string;
   /** Short content hash, recorded with every audit record. */
   hash: string;
-  defaults: { decision: "continue" | "confirm" | "block"; on_error: "block" | "confirm" | "continue" };
+  defaults: PolicyFile["defaults"];
   rules: CompiledRule[];
   byHook: Record<HookKind, CompiledRule[]>;
   /** Tool name → the input field holding its shell command. */

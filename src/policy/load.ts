@@ -3,12 +3,12 @@
 import * as v from "valibot";
 import { compilePolicy, type CompiledPolicy, type PolicyPart } from "./compile.ts";
 import { builtinPackText, BUILTIN_PACK_NAMES } from "./packs.ts";
-import { PolicyFile } from "./schema.ts";
+import { PolicyFile, type OnError } from "./schema.ts";
 import { formatOf, parseSource, type DataPath, type PolicyProblem, type Position, type SourceFormat } from "./source.ts";
 
 export type LoadOutcome =
   | { ok: true; policy: CompiledPolicy }
-  | { ok: false; problems: PolicyProblem[]; /** What the broken file asked for on errors, if it could be read; else block. */ onError: "block" | "confirm" | "continue" };
+  | { ok: false; problems: PolicyProblem[]; /** What the broken file asked for on errors, if it could be read; else block. */ onError: OnError };
 
 export type LoadInput = { text: string; file: string; home: string; format?: SourceFormat };
 
@@ -35,7 +35,7 @@ export function loadPolicy({ text, file, home, format = formatOf(file) }: LoadIn
 
 type ReadPart =
   | { ok: true; part: PolicyPart; locate: (path: DataPath) => Position | undefined }
-  | { ok: false; problems: PolicyProblem[]; onError: "block" | "confirm" | "continue" };
+  | { ok: false; problems: PolicyProblem[]; onError: OnError };
 
 function readPart(text: string, file: string, format: SourceFormat): ReadPart {
   const parsed = parseSource(file, text, format);
@@ -154,7 +154,7 @@ function duplicateIdsAcrossParts(parts: PolicyPart[], locate: (path: DataPath) =
   return problems;
 }
 
-function lenientOnError(data: unknown): "block" | "confirm" | "continue" {
+function lenientOnError(data: unknown): OnError {
   const value = (data as { defaults?: { on_error?: unknown } } | undefined)?.defaults?.on_error;
   return value === "confirm" || value === "continue" ? value : "block";
 }

@@ -245,3 +245,6 @@ export const PolicyFile = v.pipe(
   v.description("Rules that synaps-policy enforces on what a SynapsCLI agent does. See https://github.com/synaps-policy/synaps-policy#policy."),
 );
 export type PolicyFile = v.InferOutput<typeof PolicyFile>;
+
+/** What a call that cannot be analysed gets. */
+export type OnError = PolicyFile["defaults"]["on_error"];
