@@ -1,12 +1,22 @@
 // `synaps-policy install`: a complete plugin folder from one binary, safe for
 // people who already have one.
-import { describe, expect, test } from "bun:test";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { afterAll, describe, expect, test } from "bun:test";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./harness.ts";
 
-const freshDir = () => join(mkdtempSync(join(tmpdir(), "synaps-policy-install-")), "synaps-policy");
+/** Installed folders hold a copy of the 115 MB binary: removed at the end. */
+const made: string[] = [];
+const freshDir = () => {
+  const parent = mkdtempSync(join(tmpdir(), "synaps-policy-install-"));
+  made.push(parent);
+  return join(parent, "synaps-policy");
+};
+
+afterAll(() => {
+  for (const path of made) rmSync(path, { recursive: true, force: true });
+});
 
 describe("install", () => {
   test("into an empty folder: binary, manifest, schema and the starter policy", async () => {

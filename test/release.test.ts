@@ -1,8 +1,8 @@
 // The release: archives that are ready plugin folders, checksums, the
 // marketplace manifest, a foreign binary, and the host-platform archive
 // unpacked and started exactly as SynapsCLI starts a plugin.
-import { beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { archiveName, buildRelease, RELEASE_TARGETS, type ReleaseArtifact } from "../build.ts";
@@ -13,10 +13,16 @@ const HOST = RELEASE_TARGETS.find((target) => target.name === `${process.platfor
 const FOREIGN = RELEASE_TARGETS.find((target) => target.name === (process.arch === "arm64" ? "linux-x64" : "linux-arm64"))!;
 const outDir = mkdtempSync(join(tmpdir(), "synaps-policy-release-"));
 let artifacts: ReleaseArtifact[];
+/** Each unpacked archive holds a 115 MB binary: everything made here is removed at the end. */
+const made: string[] = [outDir];
 
 beforeAll(async () => {
   artifacts = await buildRelease({ targets: [HOST, FOREIGN], outDir, baseUrl: "https://downloads.example.com/v1/" });
 }, 240_000);
+
+afterAll(() => {
+  for (const path of made) rmSync(path, { recursive: true, force: true });
+});
 
 function sha256(path: string): string {
   return new Bun.CryptoHasher("sha256").update(readFileSync(path)).digest("hex");
@@ -24,6 +30,7 @@ function sha256(path: string): string {
 
 function unpack(archive: string): string {
   const folder = mkdtempSync(join(tmpdir(), "synaps-policy-plugins-"));
+  made.push(folder);
   const pluginDir = join(folder, "synaps-policy");
   Bun.spawnSync(["mkdir", "-p", pluginDir]);
   const result = Bun.spawnSync(["tar", "-xzf", archive, "-C", pluginDir]);

@@ -5,7 +5,7 @@
 //
 //   bun run bench            all rows
 //   bun run bench --quick    fewer iterations, for a smoke run
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildHostIfStale, HOST_BINARY } from "../../build.ts";
@@ -36,9 +36,11 @@ export const bashEvent = (command: string) => ({
   data: null,
 });
 
+const scratch = mkdtempSync(join(tmpdir(), "synaps-policy-bench-"));
+process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
+
 async function prepareServers(): Promise<Server[]> {
   await buildHostIfStale();
-  const scratch = mkdtempSync(join(tmpdir(), "synaps-policy-bench-"));
   const echoBinary = join(scratch, "echo");
   // The floor is built like our binary, so the difference is our own code.
   await buildEchoBinary(echoBinary);
