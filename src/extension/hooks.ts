@@ -2,13 +2,13 @@
 // audited, and the answer is the one action the host honours for that hook.
 // Any failure here is answered with the policy's on_error decision, never
 // with an RPC error (the host would restart us and meanwhile fail open).
-import type { OnError } from "../policy/schema.ts";
 import * as v from "valibot";
 import type { Parser } from "web-tree-sitter";
 import { loadBashParser, readyBashParser } from "../match/shell/parser.ts";
 import { toHookResult, type Verdict, decisionName } from "../policy/decision.ts";
 import { builtinDetectors, redact, redactAll } from "../policy/detectors.ts";
 import { evaluate } from "../policy/engine.ts";
+import type { OnError } from "../policy/schema.ts";
 import { logLine } from "../rpc/stderr.ts";
 import { preview, type AuditLog } from "./audit.ts";
 import type { PolicyState, PolicyStore } from "./policy-store.ts";

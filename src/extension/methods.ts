@@ -84,6 +84,7 @@ export class Extension {
     // Hooks may in principle arrive before initialize; they then use the defaults.
     const config = (this.#config ??= resolveConfig(undefined, process.cwd()));
     const runtime: Runtime = await import("./runtime.ts");
+    // The grammar's wasm compiles while the policy file is read and validated.
     runtime.warmUpBashParser();
     const store = new runtime.PolicyStore(config.policyFile, config.home);
     const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog }) : undefined;

@@ -2,7 +2,6 @@
 // when the file is broken), watch the file's directory (editors replace files
 // by rename), and swap in a new policy only when it parses, validates and
 // passes its inline tests. This is the I/O shell around the pure loader.
-import type { OnError } from "../policy/schema.ts";
 import { existsSync, readFileSync, statSync, watch, type FSWatcher } from "node:fs";
 import { basename, dirname } from "node:path";
 import type { Parser } from "web-tree-sitter";
@@ -10,6 +9,7 @@ import { loadBashParser } from "../match/shell/parser.ts";
 import type { CompiledPolicy } from "../policy/compile.ts";
 import { runInlineTests } from "../policy/inline-tests.ts";
 import { loadPolicy } from "../policy/load.ts";
+import type { OnError } from "../policy/schema.ts";
 import { formatProblem } from "../policy/source.ts";
 import defaultPolicyText from "../policy/default-policy.toml" with { type: "text" };
 
