@@ -1,11 +1,8 @@
 // Inputs built to exhaust the guard: each must be answered with the on_error
-// decision, a reason naming the limit, and an evaluation well under 100 ms
-// (the engine's own measurement, from the audit log, so a busy machine's
-// pipe latency does not make the test flaky).
+// decision and a reason naming the limit. No test here asserts a duration:
+// the step budget decides deterministically; `bun run bench` reports times.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { bashCall, pluginFolder, readAudit, startExtension, type ExtensionProcess, type PluginFolder } from "./harness.ts";
-
-const LIMIT_US = 100_000;
 
 let folder: PluginFolder;
 let ext: ExtensionProcess;
@@ -18,9 +15,10 @@ afterAll(async () => {
 });
 
 async function judge(command: string) {
-  const result = (await ext.request("hook.handle", bashCall(command), 10_000)).result;
+  // The host's own hook timeout: an answer later than this is a fail-open.
+  const result = (await ext.request("hook.handle", bashCall(command), 5_000)).result;
   const records = readAudit(folder).filter((record) => record.hook === "before_tool_call");
-  return { result, evalMicros: records.at(-1)!.eval_us as number };
+  return { result, record: records.at(-1)! };
 }
 
 const CASES: Array<[string, string, string]> = [
@@ -40,18 +38,18 @@ function shellQuote(text: string): string {
   return `'${text.replaceAll("'", "'\\''")}'`;
 }
 
-describe("adversarial inputs get on_error quickly", () => {
+describe("adversarial inputs get on_error, with the limit named", () => {
   test("warm-up: an ordinary command continues", async () => {
     expect((await judge("git status")).result.action).toBe("continue");
   });
 
   for (const [name, command, reason] of CASES) {
     test(name, async () => {
-      const { result, evalMicros } = await judge(command);
+      const { result, record } = await judge(command);
       expect(result.action).toBe("block");
       if (reason) expect(result.reason).toContain(reason);
       expect(result.reason.length).toBeLessThan(2_000);
-      expect(evalMicros).toBeLessThan(LIMIT_US);
+      expect(record.decision).toBe("block");
     });
   }
 
