@@ -16,11 +16,11 @@ async function main(argv: string[]): Promise<number> {
       return serveExtension();
     case "check": {
       const { CHECK_USAGE, runCheck } = await import("./cli/check.ts");
-      return withUsage(() => runCheck(rest), CHECK_USAGE);
+      return withUsage(async () => runCheck(rest), CHECK_USAGE);
     }
     case "validate": {
       const { runValidate } = await import("./cli/validate.ts");
-      return withUsage(() => runValidate(rest), "Usage: synaps-policy validate [FILE]\n");
+      return withUsage(async () => runValidate(rest), "Usage: synaps-policy validate [FILE]\n");
     }
     case "schema": {
       const { policyJsonSchema } = await import("./cli/schema.ts");

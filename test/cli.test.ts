@@ -54,13 +54,13 @@ describe("check", () => {
     expect(json.decision).toBe("block");
     expect(json.action).toBe("block");
     expect(json.decided_by).toMatchObject({ kind: "rule", id: "fs-recursive-delete", source: "builtin:destructive-fs" });
-    expect(json.commands[0]).toMatchObject({ name: "rm", flags: ["-fr", "-f", "-r"], operands: ["~"] });
+    expect(json.commands[0]).toMatchObject({ name: "rm", flags: ["-fr", "-f", "-r"], paths: [process.env.HOME] });
   });
 
   test("--explain shows how each command was reached and what it touches", async () => {
     const result = await runCli(["check", "bash", "bash -c 'cd / && rm -rf home'", "--explain"]);
-    expect(result.stdout).toContain("reached   bash -c");
-    expect(result.stdout).toContain('paths     "/home"');
+    expect(result.stdout).toMatch(/reached +bash -c/);
+    expect(result.stdout).toMatch(/paths +"\/home"/);
   });
 
   test("a JSON object input is the whole tool input", async () => {

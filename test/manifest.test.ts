@@ -5,7 +5,7 @@ import { accessSync, constants, existsSync } from "node:fs";
 import { join } from "node:path";
 import manifest from "../.synaps-plugin/plugin.json" with { type: "json" };
 import packageJson from "../package.json" with { type: "json" };
-import { SUBSCRIBED_HOOKS } from "../src/extension/subscriptions.ts";
+import { SUBSCRIBED_HOOKS } from "../src/plugin/subscriptions.ts";
 
 const VALID_PERMISSIONS = new Set([
   "tools.intercept", "tools.transform_output", "privacy.llm_content", "session.lifecycle", "tools.register",

@@ -112,11 +112,21 @@ describe("methods", () => {
     }
   });
 
-  test("a hook event with missing fields does not crash anything", async () => {
+  test("a malformed tool call gets the on_error decision, never an RPC error or a silent continue", async () => {
     start();
-    expect((await ext.request("hook.handle", { kind: "before_tool_call" })).result.action).toBe("continue");
-    expect((await ext.request("hook.handle", null)).result.action).toBe("continue");
-    expect((await ext.request("hook.handle", { kind: "before_tool_call", tool_name: "bash", tool_input: "rm" })).error).toBeUndefined();
+    expect((await ext.request("hook.handle", { kind: "before_tool_call" })).result.action).toBe("block");
+    expect((await ext.request("hook.handle", null)).result.action).toBe("block");
+    for (const event of [
+      { ...bashCall("rm -rf ~"), tool_input: "rm -rf ~" },
+      { ...bashCall("rm -rf ~"), session_id: 5 },
+      { ...bashCall("rm -rf ~"), tool_output: {} },
+      { ...bashCall("rm -rf ~"), tool_name: ["bash"] },
+    ]) {
+      const answer = await ext.request("hook.handle", event);
+      expect(answer.error).toBeUndefined();
+      expect(answer.result).toMatchObject({ action: "block" });
+      expect(answer.result.reason).toContain("malformed");
+    }
     expect((await ext.request("hook.handle", bashCall("ls"))).result.action).toBe("continue");
   });
 });

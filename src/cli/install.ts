@@ -6,7 +6,7 @@ import { homedir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { writeSync } from "node:fs";
 import { expandHome } from "../match/path.ts";
-import { defaultPolicyText } from "../extension/policy-store.ts";
+import { defaultPolicyText } from "../policy/load-file.ts";
 import { VERSION } from "../version.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { executablePath, manifestFor, manifestText, type Manifest } from "./manifest.ts";

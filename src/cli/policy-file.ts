@@ -1,11 +1,13 @@
-// Which policy the command line works on: --policy FILE, else the one the
-// extension would load (the host's env override, then policy.toml in the
-// plugin folder this executable sits in), else the embedded default.
-import { existsSync } from "node:fs";
+// Which policy the command line works on: --policy FILE (which must exist),
+// else the one the extension would load (the host's env override, then
+// policy.toml in the plugin folder this executable sits in), else the
+// embedded default.
 import { homedir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
-import { DEFAULT_POLICY_FILE } from "../extension/config.ts";
 import { expandHome } from "../match/path.ts";
+import type { PolicyLocation } from "../policy/load-file.ts";
+
+import { DEFAULT_POLICY_FILE } from "../plugin/defaults.ts";
 
 /** The plugin folder: the executable lives in <root>/bin/. */
 export function pluginRootOfExecutable(): string {
@@ -13,12 +15,11 @@ export function pluginRootOfExecutable(): string {
   return basename(directory) === "bin" ? dirname(directory) : directory;
 }
 
-/** The policy file to use, or undefined for the embedded default. */
-export function findPolicyFile(explicit: string | undefined): string | undefined {
-  if (explicit !== undefined) return resolve(expandHome(explicit, homedir()));
+/** Where the policy comes from: named on the command line or by the host's override, else the default name. */
+export function locatePolicy(explicit: string | undefined): PolicyLocation {
+  if (explicit !== undefined) return { file: resolve(expandHome(explicit, homedir())), explicit: true };
   const override = process.env.SYNAPS_EXTENSION_SYNAPS_POLICY_POLICY_FILE;
   const root = pluginRootOfExecutable();
-  if (override) return resolve(root, expandHome(override, homedir()));
-  const candidate = join(root, DEFAULT_POLICY_FILE);
-  return existsSync(candidate) ? candidate : undefined;
+  if (override) return { file: resolve(root, expandHome(override, homedir())), explicit: true };
+  return { file: join(root, DEFAULT_POLICY_FILE), explicit: false };
 }

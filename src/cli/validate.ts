@@ -1,29 +1,22 @@
 // `synaps-policy validate [file]`: every problem with file:line:column, the
 // inline tests run, and a warning for rules on hooks the manifest does not
 // subscribe (they would never fire).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { writeSync } from "node:fs";
-import { PERMISSION_OF_HOOK, SUBSCRIBED_HOOKS } from "../extension/subscriptions.ts";
-import { EMBEDDED_POLICY_NAME, loadPolicyFile } from "../extension/policy-store.ts";
-import { loadBashParser } from "../match/shell/parser.ts";
 import type { CompiledPolicy } from "../policy/compile.ts";
+import { EMBEDDED_POLICY_NAME, fileKind, loadPolicyFile } from "../policy/load-file.ts";
+import { PERMISSION_OF_HOOK, SUBSCRIBED_HOOKS } from "../plugin/subscriptions.ts";
 import { parseArgs, UsageError } from "./args.ts";
-import { findPolicyFile, pluginRootOfExecutable } from "./policy-file.ts";
+import { locatePolicy, pluginRootOfExecutable } from "./policy-file.ts";
 
-
-export async function runValidate(argv: string[]): Promise<number> {
+export function runValidate(argv: string[]): number {
   const args = parseArgs(argv, ["--policy"], []);
   if (args.positional.length > 1) throw new UsageError("validate takes at most one file");
-  const explicit = args.positional[0] ?? args.values.get("--policy");
-  const file = findPolicyFile(explicit);
-  if (explicit !== undefined && (file === undefined || !existsSync(file))) {
-    writeSync(2, `synaps-policy: ${explicit}: no such file\n`);
-    return 1;
-  }
-  const loaded = await loadPolicyFile(file, homedir(), await loadBashParser());
-  const name = file ?? EMBEDDED_POLICY_NAME;
+  const location = locatePolicy(args.positional[0] ?? args.values.get("--policy"));
+  const loaded = loadPolicyFile(location, homedir());
+  const file = location.file;
+  const name = file !== undefined && fileKind(file).kind !== "absent" ? file : EMBEDDED_POLICY_NAME;
   if (!loaded.ok) {
     writeSync(2, `${loaded.problems.join("\n")}\n\n${name}: ${loaded.problems.length} problem${loaded.problems.length === 1 ? "" : "s"}; the policy is not valid\n`);
     return 1;

@@ -6,12 +6,13 @@ import { isAbsolute, join } from "node:path";
 import { expandHome } from "../match/path.ts";
 import type { InitializeParams } from "./wire.ts";
 
-export const DEFAULT_POLICY_FILE = "policy.toml";
-export const DEFAULT_AUDIT_LOG = "logs/audit.jsonl";
+import { DEFAULT_AUDIT_LOG, DEFAULT_POLICY_FILE } from "../plugin/defaults.ts";
 
 export type ExtensionConfig = {
   pluginRoot: string;
   policyFile: string;
+  /** The user named the policy file (a setting or the host's env override): a missing one is an error, not the default. */
+  policyFileExplicit: boolean;
   /** undefined when the user turned auditing off. */
   auditLog: string | undefined;
   home: string;
@@ -20,12 +21,14 @@ export type ExtensionConfig = {
 export function resolveConfig(params: InitializeParams | undefined, cwd: string, home: string = homedir()): ExtensionConfig {
   const pluginRoot = params?.plugin_root || cwd;
   const config = params?.config ?? {};
-  const policyFile = textSetting(config.policy_file) ?? DEFAULT_POLICY_FILE;
+  const configured = textSetting(config.policy_file);
+  const policyFile = configured ?? DEFAULT_POLICY_FILE;
   const auditSetting = config.audit_log === false ? "off" : (textSetting(config.audit_log) ?? DEFAULT_AUDIT_LOG);
   const auditOff = ["off", "none", "false", "no", "0", ""].includes(auditSetting.trim().toLowerCase());
   return {
     pluginRoot,
     policyFile: resolvePath(policyFile, pluginRoot, home),
+    policyFileExplicit: configured !== undefined && configured !== DEFAULT_POLICY_FILE,
     auditLog: auditOff ? undefined : resolvePath(auditSetting, pluginRoot, home),
     home,
   };

@@ -1,79 +1,63 @@
-// hook.handle: the event goes through the policy engine, the verdict is
-// audited, and the answer is the one action the host honours for that hook.
-// Any failure here is answered with the policy's on_error decision, never
-// with an RPC error (the host would restart us and meanwhile fail open).
-import * as v from "valibot";
-import type { Parser } from "web-tree-sitter";
-import { loadBashParser, readyBashParser } from "../match/shell/parser.ts";
-import { toHookResult, type Verdict, decisionName } from "../policy/decision.ts";
+// hook.handle: the host's event becomes the engine's, the engine judges it,
+// the verdict is audited, and the answer is the one action the host honours
+// for that hook. The engine never throws and answers every event, malformed
+// ones included, so nothing here needs to turn failures into decisions.
+import { evaluate, onErrorVerdict } from "../policy/engine.ts";
 import { builtinDetectors, redact, redactAll } from "../policy/detectors.ts";
-import { evaluate } from "../policy/engine.ts";
-import type { OnError } from "../policy/schema.ts";
-import { logLine } from "../rpc/stderr.ts";
+import type { PolicyEvent } from "../policy/event.ts";
+import type { Verdict } from "../policy/verdict.ts";
 import { preview, type AuditLog } from "./audit.ts";
 import type { PolicyState, PolicyStore } from "./policy-store.ts";
-import { HookEvent, type HookResult } from "./wire.ts";
+import { ShellSessions } from "./shell-sessions.ts";
+import { type HookResult, type MappedEvent, toHookResult, toPolicyEvent } from "./wire.ts";
 
 export class HookHandler {
   readonly #store: PolicyStore;
   readonly #audit: AuditLog | undefined;
+  readonly #shells = new ShellSessions();
 
   constructor(store: PolicyStore, audit: AuditLog | undefined) {
     this.#store = store;
     this.#audit = audit;
   }
 
-  async handle(params: unknown): Promise<HookResult> {
-    const parsed = v.safeParse(HookEvent, params);
-    if (!parsed.success) {
-      logLine(`hook.handle: malformed event (${v.summarize(parsed.issues)}); answered continue`);
-      return { action: "continue" };
-    }
-    const event = parsed.output;
-    if (!this.#store.state) await this.#store.start();
-    const state = this.#store.state!;
-    const parser = readyBashParser() ?? (await loadBashParser().catch((error: Error) => error));
+  handle(params: unknown): HookResult {
+    const mapped = toPolicyEvent(params);
+    const state = this.#store.state;
+    const event = this.#shells.withPendingLine(mapped.event);
     const started = performance.now();
-    const verdict = this.#judge(state, event, parser);
+    const verdict = judge(state, event);
     const micros = Math.round((performance.now() - started) * 1000);
-    this.#record(event, verdict, micros, state);
+    this.#shells.remember(event, verdict);
+    this.#record(mapped, verdict, micros, state);
     return toHookResult(verdict.decision);
   }
 
-  #judge(state: PolicyState, event: HookEvent, parser: Parser | Error): Verdict {
-    if (state.kind === "failed") return failedPolicyVerdict(state, event);
-    if (parser instanceof Error) {
-      logLine(`the shell grammar could not start: ${parser.message}`);
-      return errorVerdict(state.policy.defaults.on_error, event, `the shell grammar could not start (${parser.message})`);
-    }
-    try {
-      return evaluate(state.policy, event, parser);
-    } catch (error) {
-      logLine(`evaluating ${event.kind} failed: ${(error as Error).stack ?? error}`);
-      return errorVerdict(state.policy.defaults.on_error, event, `internal error while evaluating (${(error as Error).message})`);
-    }
-  }
-
-  #record(event: HookEvent, verdict: Verdict, micros: number, state: PolicyState) {
+  #record(mapped: MappedEvent, verdict: Verdict, micros: number, state: PolicyState) {
     if (!this.#audit) return;
     const decision = verdict.decision;
     this.#audit.write({
       time: new Date().toISOString(),
-      session_id: event.session_id,
-      hook: event.kind,
-      tool: event.tool_name,
-      decision: decisionName(decision),
+      session_id: mapped.sessionId === null ? null : redactAll(mapped.sessionId),
+      hook: verdict.hook,
+      tool: mapped.toolName,
+      decision: decision.kind,
       rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
       rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
       reason: auditReason(verdict),
       matched: verdict.matched.map((rule) => rule.id),
-      redactions: decision.kind === "replace" ? decision.redactions : undefined,
+      redactions: decision.kind === "redact" ? decision.counts : undefined,
       policy_hash: state.kind === "active" ? state.policy.hash : null,
       policy_error: state.kind === "failed" ? redactAll(state.problems[0] ?? "") : undefined,
       eval_us: micros,
-      input: preview(event.tool_input ?? event.message),
+      input: preview(mapped.event.hook === "before_message" ? mapped.event.message : mapped.input),
     });
   }
+}
+
+function judge(state: PolicyState, event: PolicyEvent): Verdict {
+  if (state.kind === "failed") return failedPolicyVerdict(state, event);
+  return evaluate(state.policy, event);
 }
 
 /** What the person or the model was told, or why the call could not be judged; redacted. */
@@ -86,23 +70,16 @@ function auditReason(verdict: Verdict): string | null {
 }
 
 /** A broken policy at start: tool calls get on_error with a reason that says what to fix; output is still redacted. */
-function failedPolicyVerdict(state: Extract<PolicyState, { kind: "failed" }>, event: HookEvent): Verdict {
-  if (event.kind === "after_tool_call" && typeof event.tool_output === "string") {
+function failedPolicyVerdict(state: Extract<PolicyState, { kind: "failed" }>, event: PolicyEvent): Verdict {
+  if (event.hook === "after_tool_call") {
     // We cannot know which redactions the broken file asked for; apply them all.
-    const result = redact(event.tool_output, builtinDetectors());
-    if (result.text !== event.tool_output) {
-      return { hook: event.kind, matched: [], decision: { kind: "replace", output: result.text, redactions: result.counts }, decidedBy: { kind: "error", reason: "policy file invalid" } };
+    const result = redact(event.output, builtinDetectors());
+    if (result.text !== event.output) {
+      return { hook: event.hook, matched: [], decision: { kind: "redact", output: result.text, counts: result.counts }, decidedBy: { kind: "error", reason: "policy file invalid" } };
     }
   }
-  if (event.kind !== "before_tool_call") return { hook: event.kind, matched: [], decision: { kind: "continue" }, decidedBy: { kind: "default" } };
+  const hook = event.hook === "malformed" ? (event.intended ?? "before_tool_call") : event.hook;
   const more = state.problems.length > 1 ? ` (and ${state.problems.length - 1} more)` : "";
   const reason = `the policy file is invalid: ${state.problems[0]}${more}. Fix it and check with \`synaps-policy validate ${state.file}\``;
-  return errorVerdict(state.onError, event, reason);
-}
-
-function errorVerdict(onError: OnError, event: HookEvent, reason: string): Verdict {
-  const base = { hook: event.kind, matched: [], decidedBy: { kind: "error" as const, reason } };
-  if (event.kind !== "before_tool_call" || onError === "continue") return { ...base, decision: { kind: "continue" } };
-  if (onError === "confirm") return { ...base, decision: { kind: "confirm", message: `synaps-policy: ${reason}. Run this call anyway?` } };
-  return { ...base, decision: { kind: "block", reason: `synaps-policy: ${reason}` } };
+  return onErrorVerdict({ defaults: { decision: "continue", on_error: state.onError } }, hook, reason);
 }

@@ -5,7 +5,7 @@ import type { Dispatch, MethodOutcome } from "../rpc/server.ts";
 import { logLine } from "../rpc/stderr.ts";
 import { BUILD, NAME, VERSION } from "../version.ts";
 import { resolveConfig, type ExtensionConfig } from "./config.ts";
-import { SUBSCRIBED_HOOKS } from "./subscriptions.ts";
+import { SUBSCRIBED_HOOKS } from "../plugin/subscriptions.ts";
 import { callHello, helloTool } from "./tools/hello.ts";
 import { policyTool } from "./tools/policy-spec.ts";
 import { CommandInvokeParams, InitializeParams, PROTOCOL_VERSION, ToolCallParams, toolError, type ToolResult } from "./wire.ts";
@@ -84,9 +84,7 @@ export class Extension {
     // Hooks may in principle arrive before initialize; they then use the defaults.
     const config = (this.#config ??= resolveConfig(undefined, process.cwd()));
     const runtime: Runtime = await import("./runtime.ts");
-    // The grammar's wasm compiles while the policy file is read and validated.
-    runtime.warmUpBashParser();
-    const store = new runtime.PolicyStore(config.policyFile, config.home);
+    const store = new runtime.PolicyStore({ file: config.policyFile, explicit: config.policyFileExplicit }, config.home, runtime.extensionEngineDeps());
     const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog }) : undefined;
     const hooks = new runtime.HookHandler(store, audit);
     store.onReload((event) => {
@@ -94,9 +92,8 @@ export class Extension {
       else logLine(`policy ${event.file} was not reloaded; keeping the last good policy: ${event.problems?.join("; ")}`);
       audit?.write({ time: new Date().toISOString(), event: "policy_reload", ok: event.ok, file: event.file, policy_hash: event.hash ?? null, problems: event.problems });
     });
-    await store.start();
     const state = store.state;
-    if (state?.kind === "failed") logLine(`policy ${state.file} is invalid; tool calls get "${state.onError}": ${state.problems.join("; ")}`);
+    if (state.kind === "failed") logLine(`policy ${state.file} is invalid; tool calls get "${state.onError}": ${state.problems.join("; ")}`);
     store.watch();
     this.#loaded = { runtime, store, hooks, audit };
     return this.#loaded;
@@ -120,7 +117,7 @@ export class Extension {
     if (!parsed.success) return `synaps-policy: command.invoke needs {command, args}: ${v.summarize(parsed.issues)}`;
     if (parsed.output.command !== "policy") return `synaps-policy has no command "${parsed.output.command}"; try /policy`;
     const { runtime, store } = await this.#activate();
-    return runtime.runSlashCommand(runtime.splitArgs(parsed.output.args), { store, parser: await runtime.loadBashParser(), auditLog: this.#config?.auditLog });
+    return runtime.runSlashCommand(runtime.slashWords(parsed.output.args), { store, auditLog: this.#config?.auditLog });
   }
 
   async #callTool(params: unknown): Promise<ToolResult> {
@@ -132,7 +129,7 @@ export class Extension {
         return callHello(input);
       case policyTool.name: {
         const { runtime, store } = await this.#activate();
-        return runtime.callPolicyTool(input, store.state!, await runtime.loadBashParser());
+        return runtime.callPolicyTool(input, store.state);
       }
       default:
         return toolError(`unknown tool ${JSON.stringify(name)}; this extension provides: ${tools.map((t) => t.name).join(", ")}`);

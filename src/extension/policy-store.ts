@@ -1,20 +1,14 @@
 // Which policy is active, and keeping it current: load at start (fail closed
 // when the file is broken), watch the file's directory (editors replace files
-// by rename), and swap in a new policy only when it parses, validates and
-// passes its inline tests. This is the I/O shell around the pure loader.
-import { existsSync, readFileSync, statSync, watch, type FSWatcher } from "node:fs";
+// by rename), and swap in a new policy only when the file has been quiet long
+// enough to be complete and it parses, validates and passes its inline tests.
+// This is the I/O shell around the pure loader.
+import { existsSync, statSync, watch, type FSWatcher } from "node:fs";
 import { basename, dirname } from "node:path";
-import type { Parser } from "web-tree-sitter";
-import { loadBashParser } from "../match/shell/parser.ts";
-import type { CompiledPolicy } from "../policy/compile.ts";
-import { runInlineTests } from "../policy/inline-tests.ts";
-import { loadPolicy } from "../policy/load.ts";
+import { RELOAD_QUIET_MS } from "../limits.ts";
+import type { CompiledPolicy, EngineDeps } from "../policy/compile.ts";
+import { EMBEDDED_POLICY_NAME, loadPolicyFile, type PolicyLocation } from "../policy/load-file.ts";
 import type { OnError } from "../policy/schema.ts";
-import { formatProblem } from "../policy/source.ts";
-import defaultPolicyText from "../policy/default-policy.toml" with { type: "text" };
-
-export const EMBEDDED_POLICY_NAME = "embedded default policy";
-export { defaultPolicyText };
 
 export type PolicyState =
   | { kind: "active"; policy: CompiledPolicy; loadedAt: Date; lastReloadError?: string }
@@ -23,56 +17,36 @@ export type PolicyState =
 
 export type ReloadListener = (event: { ok: boolean; file: string; hash?: string; problems?: string[] }) => void;
 
-export type FileLoad = { ok: true; policy: CompiledPolicy } | { ok: false; problems: string[]; onError: OnError };
-
-/** Read, validate, compile and test a policy file; the embedded default when there is no file. */
-export async function loadPolicyFile(file: string | undefined, home: string, parser?: Parser): Promise<FileLoad> {
-  let text: string;
-  let source: string;
-  if (file === undefined || !existsSync(file)) {
-    text = defaultPolicyText;
-    source = EMBEDDED_POLICY_NAME;
-  } else {
-    try {
-      text = readFileSync(file, "utf8");
-      source = file;
-    } catch (error) {
-      return { ok: false, problems: [`${file}: cannot be read: ${(error as Error).message}`], onError: "block" };
-    }
-  }
-  const loaded = loadPolicy({ text, file: source, home, ...(source === EMBEDDED_POLICY_NAME ? { format: "toml" as const } : {}) });
-  if (!loaded.ok) return { ok: false, problems: loaded.problems.map(formatProblem), onError: loaded.onError };
-  const failures = runInlineTests(loaded.policy, parser ?? (await loadBashParser()));
-  if (failures.length > 0) {
-    return { ok: false, problems: failures.map((failure) => `${failure.label}: ${failure.message}`), onError: loaded.policy.defaults.on_error };
-  }
-  return { ok: true, policy: loaded.policy };
-}
-
 export class PolicyStore {
-  readonly file: string | undefined;
+  readonly location: PolicyLocation;
   readonly #home: string;
+  readonly #deps: EngineDeps;
   #state: PolicyState | undefined;
-  #ready: Promise<void> | undefined;
   #watcher: FSWatcher | undefined;
   #debounce: ReturnType<typeof setTimeout> | undefined;
   #listeners: ReloadListener[] = [];
   #lastReloadAt: Date | undefined;
   #loadedVersion = "absent";
 
-  constructor(file: string | undefined, home: string) {
-    this.file = file;
+  constructor(location: PolicyLocation, home: string, deps: EngineDeps) {
+    this.location = location;
     this.#home = home;
+    this.#deps = deps;
   }
 
-  /** Start loading; the returned promise settles when a state (active or failed) exists. */
-  start(): Promise<void> {
-    this.#ready ??= this.#loadInitial();
-    return this.#ready;
+  get file(): string | undefined {
+    return this.location.file;
   }
 
-  get state(): PolicyState | undefined {
+  /** The state, loading the policy first if that has not happened yet. */
+  get state(): PolicyState {
+    this.#state ??= this.#load();
     return this.#state;
+  }
+
+  /** Whether the first load has happened (status pages say "still loading" before). */
+  get started(): boolean {
+    return this.#state !== undefined;
   }
 
   get lastReloadAt(): Date | undefined {
@@ -83,20 +57,20 @@ export class PolicyStore {
     this.#listeners.push(listener);
   }
 
-  async #loadInitial() {
+  #load(): PolicyState {
     this.#loadedVersion = this.#fileVersion();
-    const loaded = await loadPolicyFile(this.file, this.#home);
+    const loaded = loadPolicyFile(this.location, this.#home, this.#deps);
     const now = new Date();
-    this.#state = loaded.ok
-      ? { kind: "active", policy: loaded.policy, loadedAt: now }
-      : { kind: "failed", file: this.file ?? EMBEDDED_POLICY_NAME, problems: loaded.problems, onError: loaded.onError, loadedAt: now };
+    if (loaded.ok) return { kind: "active", policy: loaded.policy, loadedAt: now };
+    return { kind: "failed", file: this.location.file ?? EMBEDDED_POLICY_NAME, problems: loaded.problems, onError: loaded.onError, loadedAt: now };
   }
 
   /** Watch the policy file's directory and reload on change. */
   watch() {
-    if (this.file === undefined || this.#watcher) return;
-    const directory = dirname(this.file);
-    const name = basename(this.file);
+    const file = this.location.file;
+    if (file === undefined || this.#watcher) return;
+    const directory = dirname(file);
+    const name = basename(file);
     if (!existsSync(directory)) return;
     try {
       this.#watcher = watch(directory, { persistent: false }, (_event, changed) => {
@@ -113,9 +87,10 @@ export class PolicyStore {
 
   /** The file's modification time and size, or "absent". */
   #fileVersion(): string {
-    if (this.file === undefined) return "absent";
+    const file = this.location.file;
+    if (file === undefined) return "absent";
     try {
-      const stat = statSync(this.file);
+      const stat = statSync(file);
       return `${stat.mtimeMs}:${stat.size}`;
     } catch {
       return "absent";
@@ -134,24 +109,28 @@ export class PolicyStore {
 
   #scheduleReload() {
     if (this.#debounce) clearTimeout(this.#debounce);
-    // Editors write in several steps (truncate, write, rename); wait for quiet.
-    this.#debounce = setTimeout(() => void this.reload(), 100);
+    // A writer may pause mid-file (a prefix such as `version = 1` alone is a valid, empty
+    // policy): wait until the file has been quiet longer than such pauses.
+    this.#debounce = setTimeout(() => {
+      this.#debounce = undefined;
+      if (this.#fileVersion() !== this.#loadedVersion) this.reload();
+    }, RELOAD_QUIET_MS);
   }
 
   /** Load the file again; swap only if it is good, else keep the last good policy. */
-  async reload(): Promise<{ ok: boolean; problems?: string[] }> {
-    await this.start();
+  reload(): { ok: boolean; problems?: string[] } {
+    const previous = this.state;
     this.#loadedVersion = this.#fileVersion();
-    const loaded = await loadPolicyFile(this.file, this.#home);
+    const loaded = loadPolicyFile(this.location, this.#home, this.#deps);
     this.#lastReloadAt = new Date();
-    const file = this.file ?? EMBEDDED_POLICY_NAME;
+    const file = this.location.file ?? EMBEDDED_POLICY_NAME;
     if (loaded.ok) {
       this.#state = { kind: "active", policy: loaded.policy, loadedAt: new Date() };
       for (const listener of this.#listeners) listener({ ok: true, file, hash: loaded.policy.hash });
       return { ok: true };
     }
     // A broken edit keeps the last good policy; if there never was one, it stays closed with the new reasons.
-    if (this.#state?.kind === "active") this.#state = { ...this.#state, lastReloadError: loaded.problems.join("; ") };
+    if (previous.kind === "active") this.#state = { ...previous, lastReloadError: loaded.problems.join("; ") };
     else this.#state = { kind: "failed", file, problems: loaded.problems, onError: loaded.onError, loadedAt: new Date() };
     for (const listener of this.#listeners) listener({ ok: false, file, problems: loaded.problems });
     return { ok: false, problems: loaded.problems };

@@ -1,10 +1,8 @@
 // The /policy slash command in the SynapsCLI TUI (command.invoke): status,
 // check, rules, reload. Answers are text for a person to read.
-import type { Parser } from "web-tree-sitter";
-import { parseInput } from "../cli/check.ts";
-import { describeVerdict } from "../cli/report.ts";
-import { evaluate } from "../policy/engine.ts";
-import { testEvent } from "../policy/inline-tests.ts";
+import { evaluate, ruleSummary } from "../policy/engine.ts";
+import { checkEvent, splitWords } from "../report/check-input.ts";
+import { describeVerdict } from "../report/describe-verdict.ts";
 import { VERSION } from "../version.ts";
 import type { PolicyStore } from "./policy-store.ts";
 
@@ -14,16 +12,16 @@ export const SLASH_HELP = `/policy — synaps-policy ${VERSION}
   /policy rules                  the rules in force, by hook
   /policy reload                 load the policy file again now`;
 
-export type SlashContext = { store: PolicyStore; parser: Parser; auditLog: string | undefined };
+export type SlashContext = { store: PolicyStore; auditLog: string | undefined };
 
-/** `args` as the host sends it: a string after the command name, or a list of words. */
-export function splitArgs(args: unknown): string[] {
+/** `args` as the host sends it: a string after the command name (split as a shell would), or a list of words. */
+export function slashWords(args: unknown): string[] {
   if (Array.isArray(args)) return args.map(String);
-  if (typeof args === "string") return args.trim() === "" ? [] : args.trim().split(/\s+/);
+  if (typeof args === "string") return splitWords(args);
   return [];
 }
 
-export async function runSlashCommand(words: string[], context: SlashContext): Promise<string> {
+export function runSlashCommand(words: string[], context: SlashContext): string {
   const [subcommand, ...rest] = words;
   switch (subcommand) {
     case "status":
@@ -45,8 +43,7 @@ export async function runSlashCommand(words: string[], context: SlashContext): P
 function status({ store, auditLog }: SlashContext): string {
   const state = store.state;
   const lines = [`synaps-policy ${VERSION}`];
-  if (!state) lines.push("policy: still loading");
-  else if (state.kind === "failed") {
+  if (state.kind === "failed") {
     lines.push(`policy: ${state.file} is INVALID — tool calls get "${state.onError}"`);
     lines.push(...state.problems.slice(0, 5).map((problem) => `  ${problem}`));
   } else {
@@ -63,32 +60,31 @@ function status({ store, auditLog }: SlashContext): string {
   return lines.join("\n");
 }
 
-function check(words: string[], { store, parser }: SlashContext): string {
+function check(words: string[], { store }: SlashContext): string {
   const [tool, ...inputWords] = words;
-  if (!tool || inputWords.length === 0) return `usage: /policy check <tool> <input>\n  e.g. /policy check bash git push --force`;
+  if (!tool || inputWords.length === 0) return `usage: /policy check <tool> <input>\n  e.g. /policy check bash 'git push --force'`;
   const state = store.state;
-  if (state?.kind !== "active") return status({ store, parser, auditLog: undefined });
-  const event = testEvent(state.policy, { hook: "before_tool_call", tool, input: parseInput(inputWords.join(" ")), expect: "continue" });
-  return describeVerdict(state.policy, evaluate(state.policy, event, parser), false).trimEnd();
+  if (state.kind !== "active") return status({ store, auditLog: undefined });
+  return describeVerdict(state.policy, evaluate(state.policy, checkEvent(state.policy, tool, inputWords.join(" "))), false).trimEnd();
 }
 
 function rules({ store }: SlashContext): string {
   const state = store.state;
-  if (state?.kind !== "active") return "no policy in force (see /policy status)";
+  if (state.kind !== "active") return "no policy in force (see /policy status)";
   const lines: string[] = [];
   for (const [hook, hookRules] of Object.entries(state.policy.byHook)) {
     if (hookRules.length === 0) continue;
     lines.push(`${hook}:`);
     for (const rule of hookRules) {
       const where = rule.ref.line ? `${rule.ref.source}:${rule.ref.line}` : rule.ref.source;
-      lines.push(`  ${rule.decision.padEnd(8)} ${rule.ref.id} — ${rule.rule.description ?? rule.rule.reason ?? rule.rule.message ?? ""} (${where})`);
+      lines.push(`  ${rule.decision.padEnd(8)} ${rule.ref.id} — ${ruleSummary(rule)} (${where})`);
     }
   }
   return lines.join("\n");
 }
 
-async function reload({ store }: SlashContext): Promise<string> {
-  const result = await store.reload();
+function reload({ store }: SlashContext): string {
+  const result = store.reload();
   const state = store.state;
   if (result.ok && state?.kind === "active") return `reloaded ${state.policy.source} (hash ${state.policy.hash}, ${state.policy.rules.length} rules)`;
   return `not reloaded; the last good policy stays in force:\n${(result.problems ?? []).map((problem) => `  ${problem}`).join("\n")}`;

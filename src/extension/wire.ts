@@ -3,20 +3,10 @@
 // lenient where the host may omit things and strict where a wrong answer
 // would make the host fail open.
 import * as v from "valibot";
+import { isHookKind, type JsonObject as EventObject, type PolicyEvent } from "../policy/event.ts";
+import type { Decision } from "../policy/verdict.ts";
 
 export const PROTOCOL_VERSION = 1;
-
-export const HOOK_KINDS = [
-  "before_tool_call",
-  "after_tool_call",
-  "before_message",
-  "on_message_complete",
-  "on_compaction",
-  "on_session_start",
-  "on_session_end",
-] as const;
-export const HookKind = v.picklist(HOOK_KINDS);
-export type HookKind = v.InferOutput<typeof HookKind>;
 
 const JsonObject = v.record(v.string(), v.unknown());
 
@@ -29,20 +19,6 @@ export const InitializeParams = v.object({
   config: v.optional(v.nullable(JsonObject)),
 });
 export type InitializeParams = v.InferOutput<typeof InitializeParams>;
-
-/** The host always sends every key, null when not applicable; we also accept them missing. */
-export const HookEvent = v.object({
-  kind: v.string(),
-  tool_name: v.optional(v.nullable(v.string()), null),
-  tool_runtime_name: v.optional(v.nullable(v.string()), null),
-  tool_input: v.optional(v.unknown(), null),
-  tool_output: v.optional(v.nullable(v.string()), null),
-  message: v.optional(v.nullable(v.string()), null),
-  session_id: v.optional(v.nullable(v.string()), null),
-  transcript: v.optional(v.unknown(), null),
-  data: v.optional(v.unknown(), null),
-});
-export type HookEvent = v.InferOutput<typeof HookEvent>;
 
 /** Every action the host honours, each only on the hooks PROTOCOL.md lists for it. */
 export type HookResult =
@@ -80,4 +56,76 @@ export function toolText(text: string): ToolResult {
 
 export function toolError(text: string): ToolResult {
   return { content: `error: ${text}`, output: `error: ${text}`, is_error: true };
+}
+
+/** The one action the host honours for a decision (allow is continue on the wire; redact and withhold replace the output). */
+export function toHookResult(decision: Decision): HookResult {
+  switch (decision.kind) {
+    case "continue":
+    case "allow":
+      return { action: "continue" };
+    case "block":
+      return { action: "block", reason: decision.reason };
+    case "confirm":
+      return { action: "confirm", message: decision.message };
+    case "modify":
+      return { action: "modify", input: decision.input };
+    case "redact":
+    case "withhold":
+      return { action: "replace", output: decision.output };
+    case "inject":
+      return { action: "inject", content: decision.content };
+  }
+}
+
+/** A HookEvent as the engine's event, and the session it belongs to (for the audit log). */
+export type MappedEvent = { event: PolicyEvent; sessionId: string | null; toolName: string | null; input: unknown };
+
+/**
+ * The host's HookEvent → the engine's event. Every field is checked against
+ * the type the protocol promises; a mistyped one (`session_id: 5`, a string
+ * `tool_input`) makes the event malformed, which the engine answers with
+ * on_error on a tool call — never a silent continue.
+ */
+export function toPolicyEvent(params: unknown): MappedEvent {
+  const raw = isObject(params) ? params : undefined;
+  const kind = raw?.kind;
+  const intended = isHookKind(kind) ? kind : undefined;
+  const sessionId = typeof raw?.session_id === "string" ? raw.session_id : null;
+  const toolName = typeof raw?.tool_name === "string" ? raw.tool_name : null;
+  const input = raw?.tool_input;
+  const malformed = (reason: string): MappedEvent => ({ event: { hook: "malformed", intended, reason }, sessionId, toolName, input });
+  if (!raw) return malformed("the event is not an object");
+  if (!intended) return malformed(`unknown hook kind ${JSON.stringify(kind)?.slice(0, 60)}`);
+  const wrongType = mistypedField(raw);
+  if (wrongType) return malformed(wrongType);
+  const tool = [raw.tool_name, raw.tool_runtime_name].filter((name): name is string => typeof name === "string" && name !== "");
+  switch (intended) {
+    case "before_tool_call":
+      if (tool.length === 0) return malformed("a tool call without a tool name");
+      if (!isObject(input)) return malformed("the tool input is not an object");
+      return { event: { hook: intended, tool, input }, sessionId, toolName, input };
+    case "after_tool_call":
+      // No output (null) is nothing to redact.
+      return { event: { hook: intended, tool, input: isObject(input) ? input : {}, output: typeof raw.tool_output === "string" ? raw.tool_output : "" }, sessionId, toolName, input };
+    case "before_message":
+      return { event: { hook: intended, message: typeof raw.message === "string" ? raw.message : "" }, sessionId, toolName, input };
+    default:
+      return { event: { hook: intended }, sessionId, toolName, input };
+  }
+}
+
+/** Fields the protocol says are a string or null; anything else is a sign the event cannot be trusted. */
+const TEXT_FIELDS = ["tool_name", "tool_runtime_name", "tool_output", "message", "session_id"] as const;
+
+function mistypedField(raw: Record<string, unknown>): string | undefined {
+  for (const field of TEXT_FIELDS) {
+    const value = raw[field];
+    if (value !== undefined && value !== null && typeof value !== "string") return `${field} is ${Array.isArray(value) ? "an array" : typeof value}, not a string`;
+  }
+  return undefined;
+}
+
+function isObject(value: unknown): value is EventObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

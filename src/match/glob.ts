@@ -5,9 +5,18 @@ export type NameMatcher = (candidate: string) => boolean;
 
 const GLOB_CHARS = /[*?[{]/;
 
-/** One pattern: exact text unless it holds glob characters. */
+/** One pattern: exact text unless it holds glob characters. `dir/**` matches dir itself too. */
 export function compileGlob(pattern: string): NameMatcher {
   if (!GLOB_CHARS.test(pattern)) return (candidate) => candidate === pattern;
+  if (pattern.endsWith("/**") && pattern.length > 3) {
+    const below = compileGlobOnly(pattern);
+    const itself = compileGlob(pattern.slice(0, -3));
+    return (candidate) => below(candidate) || itself(candidate);
+  }
+  return compileGlobOnly(pattern);
+}
+
+function compileGlobOnly(pattern: string): NameMatcher {
   const glob = new Bun.Glob(pattern);
   // The text before the first wildcard must start any match: a cheap test
   // that spares most calls into the native matcher (`/data/12/**` vs `src/x`).

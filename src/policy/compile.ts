@@ -1,37 +1,30 @@
-// A validated policy file → matchers ready for the hot path: globs and
-// regexes compiled once, `~` expanded, rules grouped by hook.
-import { compileAlternatives, compileGlob, type NameMatcher } from "../match/glob.ts";
-import { expandHome } from "../match/path.ts";
-import { compileRegex } from "../match/regex.ts";
-import { DEFAULT_SHELL_LIMITS, type ShellOptions } from "../match/shell/analyze.ts";
-import type { HookKind } from "../extension/wire.ts";
-import type { ShellView } from "../match/shell/types.ts";
-import type { RuleRef } from "./decision.ts";
+// A validated policy → what the engine needs on the hot path: rules grouped
+// by hook with their conditions compiled, an index of rules by the program
+// they require, the program knowledge the policy adds, and the shell analyzer
+// and clock it was given. `compilePolicy(source, { analyzer, clock })` and
+// `evaluate(policy, event)` are the whole engine.
+import { SHELL_LIMITS } from "../limits.ts";
+import { compileAlternatives } from "../match/glob.ts";
+import { compileRegex, type LinearRegex } from "../match/regex.ts";
+import type { ShellContext } from "../match/shell/analyze.ts";
+import type { Clock } from "../match/shell/budget.ts";
+import type { ProgramSpec } from "../match/shell/programs/spec.ts";
+import { programTable } from "../match/shell/programs/table.ts";
+import type { ShellView } from "../match/shell/view.ts";
+import { type CompiledCondition, compileCondition } from "./conditions.ts";
 import { detectorsNamed, type Detector } from "./detectors.ts";
-import { COMMAND_KEYS, type Condition, type FieldMatcher, type PolicyFile, type Rule, type RuleDecision, type TestCase, type TextMatcher } from "./schema.ts";
+import { HOOK_KINDS, type HookKind } from "./event.ts";
+import { conditionList, type PolicyFile, type Rule, type RuleDecision, type TestCase } from "./schema.ts";
+import type { RuleRef } from "./verdict.ts";
 
-export type TextTest = (text: string) => boolean;
-export type FieldTest = { path: string[]; test: (value: unknown) => boolean };
+/** The shell model, given to the engine: one input in, its view out. */
+export type ShellAnalyzer = (input: string, context: ShellContext) => ShellView;
 
-export type CompiledCondition = {
-  /** True when some key must hold on a simple command (command, args, flags, paths, …). */
-  onCommand: boolean;
-  command?: NameMatcher;
-  args?: NameMatcher[];
-  flags?: NameMatcher[];
-  paths?: NameMatcher[];
-  writes?: NameMatcher[];
-  code?: TextTest;
-  remoteCode?: boolean;
-  dynamicArgs?: boolean;
-  input?: FieldTest[];
-  message?: TextTest;
-  output?: TextTest;
-};
+export type EngineDeps = { analyzer: ShellAnalyzer; clock: Clock };
 
 export type Rewrite =
   | { kind: "set"; path: string[]; value: unknown }
-  | { kind: "replace"; path: string[]; pattern: ReturnType<typeof compileRegex>; with: string };
+  | { kind: "replace"; path: string[]; pattern: LinearRegex; with: string };
 
 export type CompiledRule = {
   ref: RuleRef;
@@ -39,10 +32,12 @@ export type CompiledRule = {
   hook: HookKind;
   decision: RuleDecision;
   matchesTool: (names: readonly string[]) => boolean;
-  /** When `when.command` names exact programs: the rule can only match a call that runs one of them. */
+  /** When every `when` alternative names exact programs: the rule can only match a call that runs one of them. */
   requiredNames?: ReadonlySet<string>;
-  when?: CompiledCondition;
-  unless?: CompiledCondition;
+  /** Alternatives of which one must hold (empty: the rule applies to every call of its tools). */
+  when: CompiledCondition[];
+  /** Exceptions: when any holds, the rule does not apply. */
+  unless: CompiledCondition[];
   detectors: Detector[];
   rewrites: Rewrite[];
 };
@@ -59,45 +54,42 @@ export type CompiledPolicy = {
   byHook: Record<HookKind, CompiledRule[]>;
   /** Tool name → the input field holding its shell command. */
   shellTools: Record<string, string>;
-  shell: ShellOptions;
   tests: CompiledTest[];
   home: string;
-  /** Memo of shell views by command text: sessions repeat the same commands. Bounded; belongs to this policy. */
-  viewCache: Map<string, ShellView>;
+  /** What the shell analysis gets: the home directory, program knowledge (built-in plus the policy's), limits, clock. */
+  shell: ShellContext;
+  analyzer: ShellAnalyzer;
+  clock: Clock;
 };
 
 export const BUILTIN_SHELL_TOOLS: Record<string, string> = { bash: "command", shell_start: "command", shell_send: "input" };
 
+/** One file of a policy: the user's, an included file, or a built-in pack. */
 export type PolicyPart = { file: PolicyFile; source: string; ruleLines: Array<number | undefined>; testLines: Array<number | undefined> };
 
-export type CompileInput = {
-  /** The user's file first, then the packs it includes. */
+/** A loaded, validated policy: its parts in precedence order (the user's file first). */
+export type PolicySource = {
   parts: PolicyPart[];
   source: string;
   text: string;
   home: string;
 };
 
-export function compilePolicy({ parts, source, text, home }: CompileInput): CompiledPolicy {
+export function compilePolicy({ parts, source, text, home }: PolicySource, { analyzer, clock }: EngineDeps): CompiledPolicy {
   const main = parts[0]!.file;
   const rules: CompiledRule[] = [];
   const tests: CompiledTest[] = [];
   for (const part of parts) {
     part.file.rule.forEach((rule, index) => {
-      if (!rule.enabled) return;
-      rules.push(compileRule(rule, { id: rule.id, source: part.source, line: part.ruleLines[index] }, home));
+      if (rule.enabled) rules.push(compileRule(rule, { id: rule.id, source: part.source, line: part.ruleLines[index] }, home));
     });
     part.file.test.forEach((test, index) => {
       const line = part.testLines[index];
       tests.push({ test, label: `${part.source}${line ? `:${line}` : ""} test[${index + 1}]${test.name ? ` "${test.name}"` : ""}` });
     });
   }
-  const byHook = Object.fromEntries(
-    ["before_tool_call", "after_tool_call", "before_message", "on_message_complete", "on_compaction", "on_session_start", "on_session_end"].map((hook) => [hook, rules.filter((rule) => rule.hook === hook)]),
-  ) as Record<HookKind, CompiledRule[]>;
-  const extraWrappers = Object.fromEntries(
-    Object.entries(main.shell?.wrappers ?? {}).map(([name, spec]) => [name, { valueOptions: spec.value_options ?? [], leadingOperands: spec.leading_operands ?? 0 }]),
-  );
+  const byHook = Object.fromEntries(HOOK_KINDS.map((hook) => [hook, rules.filter((rule) => rule.hook === hook)])) as Record<HookKind, CompiledRule[]>;
+  const maxInputBytes = main.shell?.max_input_bytes ?? SHELL_LIMITS.maxInputBytes;
   return {
     source,
     hash: new Bun.CryptoHasher("sha256").update(text).digest("hex").slice(0, 12),
@@ -105,15 +97,30 @@ export function compilePolicy({ parts, source, text, home }: CompileInput): Comp
     rules,
     byHook,
     shellTools: { ...BUILTIN_SHELL_TOOLS, ...(main.shell?.tools ?? {}) },
-    shell: { ...DEFAULT_SHELL_LIMITS, home, maxInputBytes: main.shell?.max_input_bytes ?? DEFAULT_SHELL_LIMITS.maxInputBytes, extraWrappers },
     tests,
     home,
-    viewCache: new Map(),
+    shell: { home, programs: programTable(programAdditions(parts)), limits: { ...SHELL_LIMITS, maxInputBytes }, clock },
+    analyzer,
+    clock,
   };
+}
+
+/** `[programs.x]` of every part (the user's file winning), and the older `[shell] wrappers` as program knowledge. */
+function programAdditions(parts: readonly PolicyPart[]): Record<string, ProgramSpec> {
+  const additions: Record<string, ProgramSpec> = {};
+  for (const part of [...parts].reverse()) {
+    for (const [name, spec] of Object.entries(part.file.shell?.wrappers ?? {})) {
+      const options = Object.fromEntries((spec.value_options ?? []).map((option) => [option, "value" as const]));
+      additions[name] = { options, operands: [...Array.from({ length: spec.leading_operands ?? 0 }, () => "value" as const), "argv"] };
+    }
+    Object.assign(additions, part.file.programs ?? {});
+  }
+  return additions;
 }
 
 function compileRule(rule: Rule, ref: RuleRef, home: string): CompiledRule {
   const userPatterns: Detector[] = (rule.patterns ?? []).map((pattern) => ({ name: rule.id, regex: compileRegex(pattern) }));
+  const when = conditionList(rule.when).map((condition) => compileCondition(condition, home));
   return {
     ref,
     rule,
@@ -121,19 +128,25 @@ function compileRule(rule: Rule, ref: RuleRef, home: string): CompiledRule {
     decision: rule.decision,
     matchesTool: compileToolMatcher(rule.tool),
     ...requiredNamesOf(rule),
-    ...(rule.when ? { when: compileCondition(rule.when, home) } : {}),
-    ...(rule.unless ? { unless: compileCondition(rule.unless, home) } : {}),
+    when,
+    unless: conditionList(rule.unless).map((condition) => compileCondition(condition, home)),
     detectors: [...detectorsNamed(rule.detectors ?? []), ...userPatterns],
     rewrites: compileRewrites(rule),
   };
 }
 
+/** Exact program names every alternative of `when` requires, for the index by program. */
 function requiredNamesOf(rule: Rule): { requiredNames?: ReadonlySet<string> } {
-  const command = rule.when?.command;
-  if (command === undefined) return {};
-  const names = (Array.isArray(command) ? command : [command]).flatMap((entry) => entry.split("|")).map((name) => name.trim());
-  if (names.some((name) => /[*?[{]/.test(name) || name === "")) return {};
-  return { requiredNames: new Set(names) };
+  const alternatives = conditionList(rule.when);
+  if (alternatives.length === 0) return {};
+  const names = new Set<string>();
+  for (const condition of alternatives) {
+    if (condition.command === undefined || condition.flow !== undefined) return {};
+    const parts = (Array.isArray(condition.command) ? condition.command : [condition.command]).flatMap((entry) => entry.split("|")).map((name) => name.trim().toLowerCase());
+    if (parts.some((name) => /[*?[{]/.test(name) || name === "")) return {};
+    for (const name of parts) names.add(name);
+  }
+  return { requiredNames: names };
 }
 
 function compileToolMatcher(tool: string | string[] | undefined): (names: readonly string[]) => boolean {
@@ -145,58 +158,8 @@ function compileToolMatcher(tool: string | string[] | undefined): (names: readon
   };
 }
 
-function compileCondition(condition: Condition, home: string): CompiledCondition {
-  const commandNames = condition.command === undefined ? undefined : Array.isArray(condition.command) ? condition.command.join("|") : condition.command;
-  const pathGlob = (pattern: string) => compileGlob(expandHome(pattern, home));
-  return {
-    onCommand: COMMAND_KEYS.some((key) => condition[key] !== undefined),
-    ...(commandNames !== undefined ? { command: compileAlternatives(commandNames) } : {}),
-    ...(condition.args ? { args: condition.args.map(compileAlternatives) } : {}),
-    ...(condition.flags ? { flags: condition.flags.map(compileAlternatives) } : {}),
-    ...(condition.paths ? { paths: condition.paths.map(pathGlob) } : {}),
-    ...(condition.writes ? { writes: condition.writes.map(pathGlob) } : {}),
-    ...(condition.code ? { code: compileTextMatcher(condition.code) } : {}),
-    ...(condition.remote_code !== undefined ? { remoteCode: condition.remote_code } : {}),
-    ...(condition.dynamic_args !== undefined ? { dynamicArgs: condition.dynamic_args } : {}),
-    ...(condition.input ? { input: Object.entries(condition.input).map(([field, matcher]) => compileFieldMatcher(field, matcher)) } : {}),
-    ...(condition.message ? { message: compileTextMatcher(condition.message) } : {}),
-    ...(condition.output ? { output: compileTextMatcher(condition.output) } : {}),
-  };
-}
-
-export function compileTextMatcher(matcher: TextMatcher): TextTest {
-  const tests: TextTest[] = [];
-  if (matcher.equals !== undefined) tests.push((text) => text === matcher.equals);
-  if (matcher.contains !== undefined) tests.push((text) => text.includes(matcher.contains!));
-  if (matcher.glob !== undefined) {
-    const glob = compileGlob(matcher.glob);
-    tests.push(glob);
-  }
-  if (matcher.regex !== undefined) {
-    const regex = compileRegex(matcher.regex);
-    tests.push((text) => regex.test(text));
-  }
-  return (text) => {
-    for (const test of tests) if (!test(text)) return false;
-    return true;
-  };
-}
-
-function compileFieldMatcher(field: string, matcher: FieldMatcher): FieldTest {
-  const { exists, equals, ...textual } = matcher;
-  const text = Object.keys(textual).length > 0 ? compileTextMatcher(textual) : undefined;
-  const equalsJson = equals === undefined ? undefined : JSON.stringify(equals);
-  return {
-    path: field.split("."),
-    test: (value) => {
-      if (exists !== undefined && exists !== (value !== undefined)) return false;
-      if (value === undefined) return exists === false;
-      if (equalsJson !== undefined && JSON.stringify(value) !== equalsJson) return false;
-      if (text && !text(typeof value === "string" ? value : JSON.stringify(value))) return false;
-      return true;
-    },
-  };
-}
+/** Keys that would reach the object prototype: refused at validation, and never followed here. */
+export const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 function compileRewrites(rule: Rule): Rewrite[] {
   const rewrites: Rewrite[] = [];

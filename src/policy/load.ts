@@ -1,7 +1,7 @@
 // Policy text → a compiled policy, or every problem with its file:line:column.
 // Pure: the caller reads the file; this never touches the disk.
 import * as v from "valibot";
-import { compilePolicy, type CompiledPolicy, type PolicyPart } from "./compile.ts";
+import { compilePolicy, type CompiledPolicy, type EngineDeps, type PolicyPart } from "./compile.ts";
 import { builtinPackText, BUILTIN_PACK_NAMES } from "./packs.ts";
 import { PolicyFile, type OnError } from "./schema.ts";
 import { formatOf, parseSource, type DataPath, type PolicyProblem, type Position, type SourceFormat } from "./source.ts";
@@ -10,9 +10,9 @@ export type LoadOutcome =
   | { ok: true; policy: CompiledPolicy }
   | { ok: false; problems: PolicyProblem[]; /** What the broken file asked for on errors, if it could be read; else block. */ onError: OnError };
 
-export type LoadInput = { text: string; file: string; home: string; format?: SourceFormat };
+export type LoadInput = { text: string; file: string; home: string; format?: SourceFormat; deps: EngineDeps };
 
-export function loadPolicy({ text, file, home, format = formatOf(file) }: LoadInput): LoadOutcome {
+export function loadPolicy({ text, file, home, format = formatOf(file), deps }: LoadInput): LoadOutcome {
   const main = readPart(text, file, format);
   if (!main.ok) return { ok: false, problems: main.problems, onError: main.onError };
   const parts: PolicyPart[] = [main.part];
@@ -30,7 +30,7 @@ export function loadPolicy({ text, file, home, format = formatOf(file) }: LoadIn
   });
   problems.push(...duplicateIdsAcrossParts(parts, main.locate));
   if (problems.length > 0) return { ok: false, problems, onError: main.part.file.defaults.on_error };
-  return { ok: true, policy: compilePolicy({ parts, source: file, text, home }) };
+  return { ok: true, policy: compilePolicy({ parts, source: file, text, home }, deps) };
 }
 
 type ReadPart =
@@ -42,12 +42,27 @@ function readPart(text: string, file: string, format: SourceFormat): ReadPart {
   if (!parsed.ok) return { ok: false, problems: [parsed.problem], onError: "block" };
   const result = v.safeParse(PolicyFile, parsed.data);
   if (!result.success) {
-    const problems = result.issues.map((issue) => describeIssue(issue, file, parsed.data, parsed.locate));
+    const problems = result.issues.flatMap(unionBranchIssues).map((issue) => describeIssue(issue, file, parsed.data, parsed.locate));
     return { ok: false, problems: dedupe(problems), onError: lenientOnError(parsed.data) };
   }
   const ruleLines = result.output.rule.map((_, index) => parsed.locate(["rule", index])?.line);
   const testLines = result.output.test.map((_, index) => parsed.locate(["test", index])?.line);
   return { ok: true, part: { file: result.output, source: file, ruleLines, testLines }, locate: parsed.locate };
+}
+
+/**
+ * A value that may be a table or a list of tables (`when`) fails as a union;
+ * what the person needs is the problem inside the shape they wrote: the
+ * list's issues for a list, the table's for a table.
+ */
+function unionBranchIssues(issue: v.BaseIssue<unknown>): Array<v.BaseIssue<unknown>> {
+  if (issue.type !== "union" || !issue.issues || issue.issues.length === 0) return [issue];
+  const wroteList = Array.isArray(issue.input);
+  // The branches' issues have paths relative to the union's value.
+  const inside = issue.issues.filter((inner) => (inner.path?.length ?? 0) > 0 && (inner.path![0]!.type === "array") === wroteList);
+  if (inside.length === 0) return [issue];
+  const outer = issue.path ?? [];
+  return inside.map((inner) => ({ ...inner, path: [...outer, ...(inner.path ?? [])] }) as v.BaseIssue<unknown>).flatMap(unionBranchIssues);
 }
 
 function describeIssue(issue: v.BaseIssue<unknown>, file: string, data: unknown, locate: (path: DataPath) => Position | undefined): PolicyProblem {
@@ -101,20 +116,26 @@ function describeMessage(issue: v.BaseIssue<unknown>, path: DataPath): string {
 function knownKeysAt(path: DataPath): string[] {
   let schema: unknown = PolicyFile;
   for (const key of path) {
-    schema = unwrap(schema);
+    schema = unwrap(schema, typeof key === "number" ? "array" : "object");
     const node = schema as { entries?: Record<string, unknown>; item?: unknown; value?: unknown };
     if (typeof key === "number") schema = node.item;
     else if (node.entries) schema = node.entries[key];
     else schema = node.value;
   }
-  const entries = (unwrap(schema) as { entries?: Record<string, unknown> } | undefined)?.entries;
+  const entries = (unwrap(schema, "object") as { entries?: Record<string, unknown> } | undefined)?.entries;
   return entries ? Object.keys(entries) : [];
 }
 
-function unwrap(schema: unknown): unknown {
-  let current = schema as { type?: string; wrapped?: unknown; options?: unknown[] } | undefined;
-  while (current && (current.type === "optional" || current.type === "nullable" || current.type === "nullish")) current = current.wrapped as typeof current;
-  return current;
+/** The schema under optional wrappers; of a union (`when`: a table or a list), the branch of the shape wanted. */
+function unwrap(schema: unknown, shape: "object" | "array"): unknown {
+  let current = schema as { type?: string; wrapped?: unknown; options?: unknown[]; getter?: () => unknown } | undefined;
+  for (;;) {
+    if (current && (current.type === "optional" || current.type === "nullable" || current.type === "nullish")) current = current.wrapped as typeof current;
+    else if (current?.type === "lazy" && current.getter) current = current.getter() as typeof current;
+    else if (current?.type === "union" && current.options) {
+      current = current.options.find((option) => ((unwrap(option, shape) as { type?: string } | undefined)?.type === "array") === (shape === "array")) as typeof current;
+    } else return current;
+  }
 }
 
 function closest(word: string, candidates: string[]): string | undefined {

@@ -1,17 +1,19 @@
 // modify rules: a new tool input from the old one, by setting fields or by
-// pattern replacement in string fields. The original is never mutated.
-import type { Rewrite } from "./compile.ts";
+// pattern replacement in string fields. The original is never mutated, and a
+// path never reaches an object's prototype (`__proto__.x`).
+import { FORBIDDEN_KEYS, type Rewrite } from "./compile.ts";
 
 export function applyRewrites(input: Record<string, unknown>, rewrites: readonly Rewrite[]): Record<string, unknown> {
   const output = structuredClone(input);
   for (const rewrite of rewrites) {
+    if (rewrite.path.some((key) => FORBIDDEN_KEYS.has(key))) continue;
     if (rewrite.kind === "set") {
       setField(output, rewrite.path, structuredClone(rewrite.value));
       continue;
     }
     const current = getField(output, rewrite.path);
     if (typeof current !== "string") continue;
-    setField(output, rewrite.path, rewrite.pattern.replaceAll(current, (_match, groups) => expandGroups(rewrite.with, _match, groups)));
+    setField(output, rewrite.path, rewrite.pattern.replaceAll(current, (match, groups) => expandGroups(rewrite.with, match, groups)));
   }
   return output;
 }
@@ -25,21 +27,26 @@ function expandGroups(template: string, match: string, groups: Array<string | un
   });
 }
 
-function getField(target: Record<string, unknown>, path: string[]): unknown {
+function getField(target: Record<string, unknown>, path: readonly string[]): unknown {
   let current: unknown = target;
   for (const key of path) {
-    if (typeof current !== "object" || current === null) return undefined;
+    if (typeof current !== "object" || current === null || !Object.hasOwn(current, key)) return undefined;
     current = (current as Record<string, unknown>)[key];
   }
   return current;
 }
 
-function setField(target: Record<string, unknown>, path: string[], value: unknown) {
+function setField(target: Record<string, unknown>, path: readonly string[], value: unknown) {
   let current = target;
   for (const key of path.slice(0, -1)) {
-    const next = current[key];
-    if (typeof next !== "object" || next === null || Array.isArray(next)) current[key] = {};
+    const next = Object.hasOwn(current, key) ? current[key] : undefined;
+    if (typeof next !== "object" || next === null || Array.isArray(next)) defineField(current, key, {});
     current = current[key] as Record<string, unknown>;
   }
-  current[path.at(-1)!] = value;
+  defineField(current, path.at(-1)!, value);
+}
+
+/** An own, plain data property, whatever the key. */
+function defineField(target: Record<string, unknown>, key: string, value: unknown) {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }

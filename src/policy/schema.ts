@@ -2,9 +2,11 @@
 // validation (every issue, readable, with its place), and the JSON Schema
 // editors use (`synaps-policy schema`) all come from here.
 import * as v from "valibot";
+import { MAX_INPUT_BYTES_CEILING } from "../limits.ts";
 import { isValidGlob } from "../match/glob.ts";
 import { regexProblem } from "../match/regex.ts";
-import { HOOK_KINDS } from "../extension/wire.ts";
+import { HOOK_KINDS } from "./event.ts";
+import { ProgramSpecSchema } from "./program-schema.ts";
 import { DETECTOR_NAMES } from "./detectors.ts";
 
 function oneOf<const T extends readonly string[]>(options: T) {
@@ -51,16 +53,54 @@ export const FieldMatcher = v.pipe(
 );
 export type FieldMatcher = v.InferOutput<typeof FieldMatcher>;
 
-export const Condition = v.pipe(
+const PathGlobs = (description: string) => v.pipe(v.array(GlobText), v.description(description));
+
+const CodeMatcher = v.pipe(
   v.strictObject({
-    command: v.optional(StringOrList("Program name(s) run by a shell command, by basename; `a|b` alternatives and globs allowed.")),
-    args: v.optional(v.pipe(v.array(v.string()), v.description("Each entry (with `a|b` alternatives, globs) must match some positional argument."))),
-    flags: v.optional(v.pipe(v.array(v.string()), v.description("Each entry (`-r|-R|--recursive`) must be present, after `-rf` → `-r -f` and `--x=v` → `--x v`."))),
-    paths: v.optional(v.pipe(v.array(GlobText), v.description("Path globs (`~`, `**`). In `when`: some path the call names matches. In `unless`: every path it names matches."))),
-    writes: v.optional(v.pipe(v.array(GlobText), v.description("Like paths, for paths written: redirects, tee, dd of=, the target of cp/mv."))),
-    code: v.optional(v.pipe(TextMatcher, v.description("Code handed to an interpreter inline (python -c, node -e, awk '…'."))),
-    remote_code: v.optional(v.pipe(v.boolean(), v.description("true: an interpreter runs content fetched from the network (curl … | sh, bash <(curl …))."))),
-    dynamic_args: v.optional(v.pipe(v.boolean(), v.description("true: some argument is only known at run time ($VAR, $(…), xargs input, find's {})."))),
+    language: v.optional(StringOrList("The language of the code: python, node, perl, ruby, php, lua, awk, sed, sql, git-config, … (any of them when absent).")),
+    equals: v.optional(v.pipe(v.string(), v.description("The code equals this."))),
+    contains: v.optional(v.pipe(v.string(), v.description("The code contains this substring."))),
+    glob: v.optional(v.pipe(GlobText, v.description("The code matches this glob."))),
+    regex: v.optional(v.pipe(RegexText, v.description("The code contains a match of this RE2 regular expression."))),
+  }, "expected a table with language, equals, contains, glob or regex"),
+  v.check((matcher) => Object.keys(matcher).length > 0, "give at least one of language, equals, contains, glob, regex"),
+  v.title("Code matcher"),
+);
+
+/** The keys that hold for one simple command of a shell input (or the file a file tool names). */
+const commandEntries = {
+  command: v.optional(StringOrList("Program name(s) run by a shell command, by basename, case-insensitive; `a|b` alternatives and globs allowed.")),
+  subcommand: v.optional(StringOrList("The subcommand words as the program's grammar reads them, joined by spaces (`push`, `s3 rm`); `a|b` alternatives and globs allowed.")),
+  args: v.optional(v.pipe(v.array(v.string()), v.description("Each entry (with `a|b` alternatives, globs) must match some positional argument or option value."))),
+  flags: v.optional(v.pipe(v.array(v.string()), v.description("Each entry (`-r|-R|--recursive`) must be present, after `-rf` → `-r -f`, `--x=v` → `--x v`, and abbreviations (`--ha` → `--hard`) spelt out."))),
+  paths: v.optional(PathGlobs("Path globs (`~`, `**`; `!glob` excludes) against the files and directories the command works on. In `when`: some path matches. In `unless`: every path matches.")),
+  reads: v.optional(PathGlobs("Like paths, for files read: read operands, `< file` redirects, files named by options (`curl -d @file`).")),
+  writes: v.optional(PathGlobs("Like paths, for files written: `>` redirects, tee, dd of=, cp/mv targets, `-o FILE` options.")),
+  code: v.optional(v.pipe(CodeMatcher, v.description("Code handed to an interpreter or a database client (python -c, node -e, a heredoc, psql -c, sed scripts)."))),
+  remote_code: v.optional(v.pipe(v.boolean(), v.description("true: the command runs content fetched from the network (curl … | sh, bash <(curl …), a downloaded file executed)."))),
+  dynamic_args: v.optional(v.pipe(v.boolean(), v.description("true: some argument is only known at run time ($VAR, $(…), xargs input, find's {})."))),
+  network: v.optional(v.pipe(v.boolean(), v.description("true: the command connects somewhere (a URL, a host, a /dev/tcp redirect)."))),
+  hosts: v.optional(v.pipe(v.array(v.string()), v.description("Globs on the hosts the command connects to (`169.254.169.254`, `*.ngrok.io`); some destination must match."))),
+  ports: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.description("Ports the command connects to; some destination must use one."))),
+  tags: v.optional(v.pipe(v.array(v.string()), v.description("Labels the program knowledge gives the command (every one must be present)."))),
+};
+
+const CommandCondition = v.pipe(v.strictObject(commandEntries, "expected a table of command conditions"), v.title("Command condition"));
+
+const FlowCondition = v.pipe(
+  v.strictObject({
+    from: v.optional(v.pipe(CommandCondition, v.description("The command the data comes from (e.g. one that reads a secret)."))),
+    to: v.optional(v.pipe(CommandCondition, v.description("The command the data reaches (e.g. one that connects to the network)."))),
+    through: v.optional(v.pipe(v.array(v.picklist(["pipe", "substitution", "variable", "file", "exec"], "expected pipe, substitution, variable, file or exec")), v.description("How the data may travel; any way when absent."))),
+  }, "expected a table with from, to and through"),
+  v.title("Flow condition"),
+  v.description("Data flows, directly or through other commands, from a command matching `from` to one matching `to`."),
+);
+
+const SingleCondition = v.pipe(
+  v.strictObject({
+    ...commandEntries,
+    flow: v.optional(FlowCondition),
     input: v.optional(v.pipe(v.record(v.string(), FieldMatcher), v.description("Matchers on named fields of the raw tool input (dotted names reach into objects)."))),
     message: v.optional(v.pipe(TextMatcher, v.description("before_message: the user's message."))),
     output: v.optional(v.pipe(TextMatcher, v.description("after_tool_call: the tool's output."))),
@@ -68,9 +108,23 @@ export const Condition = v.pipe(
   v.title("Condition"),
   v.description("Every key given must hold. For shell tools the command keys must hold for one and the same simple command."),
 );
-export type Condition = v.InferOutput<typeof Condition>;
+export type SingleCondition = v.InferOutput<typeof SingleCondition>;
 
-export const COMMAND_KEYS = ["command", "args", "flags", "paths", "writes", "code", "remote_code", "dynamic_args"] as const;
+/** One condition, or a list of them of which any may hold. */
+export const Condition = v.pipe(
+  v.union([SingleCondition, v.pipe(v.array(SingleCondition), v.minLength(1, "give at least one condition"))], "expected a table of conditions, or a list of them"),
+  v.description("A table of conditions that must all hold, or a list of such tables of which any may hold."),
+);
+export type Condition = v.InferOutput<typeof Condition>;
+export type CommandCondition = v.InferOutput<typeof CommandCondition>;
+
+export const COMMAND_KEYS = Object.keys(commandEntries) as Array<keyof typeof commandEntries>;
+
+/** A `when` or `unless` as the list of alternatives it stands for. */
+export function conditionList(condition: Condition | undefined): SingleCondition[] {
+  if (condition === undefined) return [];
+  return Array.isArray(condition) ? condition : [condition];
+}
 
 const Modification = v.pipe(
   v.strictObject({
@@ -90,6 +144,9 @@ const Modification = v.pipe(
   }, "expected a table with set and/or replace"),
   v.check((modify) => modify.set !== undefined || modify.replace !== undefined, "give set or replace"),
 );
+
+/** Names that would reach an object's prototype if a field path followed them. */
+const FORBIDDEN_FIELD_NAMES = new Set(["__proto__", "constructor", "prototype"]);
 
 export const ALL_DECISIONS = ["continue", "allow", "block", "confirm", "modify", "redact", "withhold", "inject"] as const;
 export type RuleDecision = (typeof ALL_DECISIONS)[number];
@@ -152,13 +209,24 @@ function ruleProblems(rule: RuleFields): Array<{ key: keyof RuleFields; message:
       problems.push({ key, message: `only used with decision ${decisions.join(" or ")}, but this rule's decision is ${rule.decision}` });
     }
   }
+  for (const field of [...Object.keys(rule.modify?.set ?? {}), ...(rule.modify?.replace ?? []).map((replacement) => replacement.field)]) {
+    const forbidden = field.split(".").find((key) => FORBIDDEN_FIELD_NAMES.has(key));
+    if (forbidden) problems.push({ key: "modify", message: `"${field}": the name "${forbidden}" is not allowed in a field path` });
+  }
+  for (const side of ["when", "unless"] as const) {
+    for (const condition of conditionList(rule[side])) {
+      const forbidden = Object.keys(condition.input ?? {}).find((field) => field.split(".").some((key) => FORBIDDEN_FIELD_NAMES.has(key)));
+      if (forbidden) problems.push({ key: side, message: `input."${forbidden}": __proto__, constructor and prototype are not allowed in a field path` });
+    }
+  }
   if (rule.decision === "modify" && !rule.modify) problems.push({ key: "modify", message: "a modify rule needs modify = { set = {…} } or { replace = […] }" });
   if (rule.decision === "redact" && !rule.detectors?.length && !rule.patterns?.length) problems.push({ key: "detectors", message: "a redact rule needs detectors or patterns" });
   if (rule.decision === "inject" && rule.content === undefined && !rule.policy_summary) problems.push({ key: "content", message: "an inject rule needs content (or policy_summary = true)" });
   for (const side of ["when", "unless"] as const) {
-    const condition = rule[side];
-    if (condition?.message && rule.hook !== "before_message") problems.push({ key: side, message: `message is only known on before_message, not ${rule.hook}` });
-    if (condition?.output && rule.hook !== "after_tool_call") problems.push({ key: side, message: `output is only known on after_tool_call, not ${rule.hook}` });
+    for (const condition of conditionList(rule[side])) {
+      if (condition.message && rule.hook !== "before_message") problems.push({ key: side, message: `message is only known on before_message, not ${rule.hook}` });
+      if (condition.output && rule.hook !== "after_tool_call") problems.push({ key: side, message: `output is only known on after_tool_call, not ${rule.hook}` });
+    }
   }
   return problems;
 }
@@ -178,7 +246,6 @@ export const Rule = v.pipe(
 );
 export type Rule = v.InferOutput<typeof Rule>;
 
-export const TEST_EXPECTATIONS = ["continue", "allow", "block", "confirm", "modify", "redact", "withhold", "inject"] as const;
 
 export const TestCase = v.pipe(
   v.strictObject({
@@ -188,7 +255,7 @@ export const TestCase = v.pipe(
     input: v.optional(v.pipe(v.union([v.string(), v.record(v.string(), v.unknown())], "expected the tool input: a table, or a string for the tool's main field"), v.description("The tool input, or a string for its main field (bash: command, read: path)."))),
     output: v.optional(v.pipe(v.string(), v.description("after_tool_call: the tool output."))),
     message: v.optional(v.pipe(v.string(), v.description("before_message: the user's message."))),
-    expect: v.pipe(oneOf(TEST_EXPECTATIONS), v.description("The decision expected. \"continue\" is also satisfied by allow.")),
+    expect: v.pipe(oneOf(ALL_DECISIONS), v.description("The decision expected. \"continue\" is also satisfied by allow.")),
     rule: v.optional(v.pipe(v.string(), v.description("The id of the rule expected to decide."))),
   }, "expected a test table"),
   v.title("Inline test"),
@@ -218,9 +285,10 @@ export const PolicyFile = v.pipe(
       v.strictObject({
         tools: v.optional(v.pipe(v.record(v.string(), v.string()), v.description("More tools whose input holds a shell command: tool name → input field (bash, shell_start and shell_send are built in)."))),
         wrappers: v.optional(v.pipe(v.record(v.string(), WrapperSpec), v.description("More programs that run the command after their options (like sudo or nice)."))),
-        max_input_bytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1024 * 1024), v.description("Commands longer than this get the on_error decision."))),
+        max_input_bytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_INPUT_BYTES_CEILING), v.description("Commands longer than this get the on_error decision."))),
       }, "expected a table with tools, wrappers, max_input_bytes"),
     ),
+    programs: v.optional(v.pipe(v.record(v.string(), ProgramSpecSchema), v.description("What programs' arguments mean, added to (or replacing) the built-in knowledge: which options and operands are files, commands, code or hosts."))),
     rule: v.optional(v.pipe(v.array(Rule, "expected [[rule]] tables"), v.description("The rules. Order does not decide precedence; it breaks ties.")), []),
     test: v.optional(v.pipe(v.array(TestCase, "expected [[test]] tables"), v.description("Inline tests, run on every load.")), []),
   }, "expected a policy table"),

@@ -1,16 +1,15 @@
 // The read-only `policy` tool: the model asks which rules apply to a tool, or
 // what a call would get, and adapts instead of probing with real calls.
 import * as v from "valibot";
-import type { Parser } from "web-tree-sitter";
-import type { CompiledPolicy, CompiledRule } from "../../policy/compile.ts";
-import { decisionName } from "../../policy/decision.ts";
-import { evaluate } from "../../policy/engine.ts";
-import { mainField, testEvent } from "../../policy/inline-tests.ts";
+import type { CompiledPolicy } from "../../policy/compile.ts";
+import { evaluate, ruleSummary } from "../../policy/engine.ts";
+import { mainField } from "../../policy/event-of.ts";
+import { checkEvent } from "../../report/check-input.ts";
 import type { PolicyState } from "../policy-store.ts";
 import { toolError, toolText, type ToolResult } from "../wire.ts";
 import { PolicyToolInput } from "./policy-spec.ts";
 
-export function callPolicyTool(input: unknown, state: PolicyState, parser: Parser): ToolResult {
+export function callPolicyTool(input: unknown, state: PolicyState): ToolResult {
   const parsed = v.safeParse(PolicyToolInput, input ?? {});
   if (!parsed.success) return toolError(`policy: ${v.summarize(parsed.issues)}`);
   if (state.kind === "failed") {
@@ -18,14 +17,13 @@ export function callPolicyTool(input: unknown, state: PolicyState, parser: Parse
   }
   const { tool, input: callInput } = parsed.output;
   const policy = state.policy;
-  if (tool !== undefined && callInput !== undefined) return toolText(dryRun(policy, tool, callInput, parser));
+  if (tool !== undefined && callInput !== undefined) return toolText(dryRun(policy, tool, callInput));
   return toolText(listRules(policy, tool));
 }
 
-function dryRun(policy: CompiledPolicy, tool: string, input: string | Record<string, unknown>, parser: Parser): string {
-  const event = testEvent(policy, { hook: "before_tool_call", tool, input, expect: "continue" });
-  const verdict = evaluate(policy, event, parser);
-  const name = decisionName(verdict.decision);
+function dryRun(policy: CompiledPolicy, tool: string, input: string | Record<string, unknown>): string {
+  const verdict = evaluate(policy, checkEvent(policy, tool, input));
+  const name = verdict.decision.kind;
   const shown = typeof input === "string" ? input : JSON.stringify(input);
   const lines = [`${tool} ${shown.length > 200 ? `${shown.slice(0, 200)}…` : shown} → ${name}`];
   if (verdict.decision.kind === "block") lines.push(`reason: ${verdict.decision.reason}`);
@@ -41,14 +39,10 @@ function listRules(policy: CompiledPolicy, tool: string | undefined): string {
   const stopping = rules.filter((rule) => rule.decision !== "continue" && rule.decision !== "allow");
   const header = tool === undefined ? "synaps-policy rules for tool calls" : `synaps-policy rules that can apply to ${tool}`;
   const lines = [`${header} (calls no rule matches: ${policy.defaults.decision}; calls that cannot be analysed: ${policy.defaults.on_error}):`];
-  for (const rule of stopping) lines.push(`- ${rule.decision} [${rule.ref.id}]: ${summarize(rule)}`);
+  for (const rule of stopping) lines.push(`- ${rule.decision} [${rule.ref.id}]: ${ruleSummary(rule)}`);
   const allowing = rules.filter((rule) => rule.decision === "allow");
-  for (const rule of allowing) lines.push(`- allow [${rule.ref.id}]: ${summarize(rule)}`);
+  for (const rule of allowing) lines.push(`- allow [${rule.ref.id}]: ${ruleSummary(rule)}`);
   if (stopping.length + allowing.length === 0) lines.push("- none: calls go through unless the default says otherwise");
   lines.push("To check a specific call, call this tool with {tool, input}.");
   return lines.join("\n");
-}
-
-function summarize(rule: CompiledRule): string {
-  return rule.rule.description ?? rule.rule.reason ?? rule.rule.message ?? rule.ref.id;
 }

@@ -1,56 +1,51 @@
-// The entry point of the shell view: one input string in, every simple
-// command it would run out, plus what could not be judged statically.
-import type { Parser } from "web-tree-sitter";
-import type { OptionSpec } from "./options.ts";
-import { WRAPPERS } from "./programs.ts";
-import type { ShellView } from "./types.ts";
-import { initialState, isLimitReached, walkScript, type WalkContext, type WalkLimits } from "./walk.ts";
+// The entry point of the shell model: one input in, the shell view out —
+// every simple command it would run, the flows between them, and what could
+// not be judged statically. Parsing is unbash; the stages are expand/
+// (words), interpret/ (statements, commands, launches), programs/ (what
+// each program's arguments mean) and languages/ (code other programs carry).
+import { MAX_PROBLEMS_SHOWN } from "../../limits.ts";
+import { AnalysisLimit, type Clock, WorkBudget } from "./budget.ts";
+import { Analysis } from "./interpret/analysis.ts";
+import { initialState } from "./interpret/state.ts";
+import { walkSource } from "./interpret/walk.ts";
+import type { ProgramTable } from "./programs/table.ts";
+import type { ShellView } from "./view.ts";
 
-export type ShellOptions = WalkLimits & {
-  home: string;
-  /** Inputs longer than this (in UTF-8 bytes) are not parsed at all. */
+export type ShellLimits = {
   maxInputBytes: number;
-  /** Wrappers the policy adds to the built-in ones. */
-  extraWrappers?: Record<string, OptionSpec>;
+  maxDepth: number;
+  maxCommands: number;
+  maxAlternatives: number;
+  maxSteps: number;
+  maxMillis: number;
 };
 
-export const DEFAULT_SHELL_LIMITS = {
-  maxInputBytes: 64 * 1024,
-  maxDepth: 32,
-  maxCommands: 1_000,
-  maxLoopValues: 32,
-  maxSyntaxNodes: 12_000,
-  parseBudgetMs: 50,
-} as const;
+export type ShellContext = {
+  home: string;
+  programs: ProgramTable;
+  limits: ShellLimits;
+  clock: Clock;
+};
 
-export function analyzeShell(input: string, parser: Parser, options: ShellOptions): ShellView {
+/** The shell view of one input. Never throws for a limit: a spent budget is an unresolved reason. */
+export function analyzeShell(input: string, context: ShellContext): ShellView {
   const bytes = Buffer.byteLength(input, "utf8");
-  if (bytes > options.maxInputBytes) {
-    return { commands: [], unresolved: [`the command is ${bytes} bytes, over the ${options.maxInputBytes}-byte limit for analysis`] };
+  if (bytes > context.limits.maxInputBytes) {
+    return { commands: [], flows: [], unresolved: [`the command is ${bytes} bytes, over the ${context.limits.maxInputBytes}-byte limit for analysis`] };
   }
-  const ctx: WalkContext = {
-    parser,
-    home: options.home,
-    limits: options,
-    wrappers: options.extraWrappers ? { ...WRAPPERS, ...options.extraWrappers } : WRAPPERS,
-    commands: [],
-    unresolved: [],
-    deadline: performance.now() + options.parseBudgetMs,
-  };
+  const budget = new WorkBudget(context.limits.maxSteps, context.limits.maxMillis, context.clock);
+  const analysis = new Analysis({ home: context.home, programs: context.programs, limits: context.limits, budget });
   try {
-    walkScript(input, ctx, initialState(options.home));
+    walkSource(input, analysis, initialState(input));
   } catch (error) {
-    if (!isLimitReached(error)) throw error;
-    ctx.unresolved.push((error as Error).message);
+    if (!(error instanceof AnalysisLimit)) throw error;
+    analysis.unresolved.push(error.message);
   }
-  return { commands: ctx.commands, unresolved: summarizeProblems(ctx.unresolved) };
+  return { commands: analysis.commands, flows: analysis.flows, unresolved: summarize(analysis.unresolved) };
 }
 
-const MAX_PROBLEMS = 5;
-
 /** At most a few distinct reasons: one is enough to decide, five are enough to understand. */
-function summarizeProblems(problems: string[]): string[] {
-  const distinct = [...new Set(problems)];
-  if (distinct.length <= MAX_PROBLEMS) return distinct;
-  return [...distinct.slice(0, MAX_PROBLEMS), `… and ${distinct.length - MAX_PROBLEMS} more`];
+function summarize(problems: string[]): string[] {
+  if (problems.length <= MAX_PROBLEMS_SHOWN) return problems;
+  return [...problems.slice(0, MAX_PROBLEMS_SHOWN), `… and ${problems.length - MAX_PROBLEMS_SHOWN} more`];
 }

@@ -1,13 +1,14 @@
 // The normalized view of a shell input, on its own: what each simple command
 // looks like after parsing, unquoting, unbundling and unwrapping.
 import { describe, expect, test } from "bun:test";
-import { analyzeShell, DEFAULT_SHELL_LIMITS } from "../../src/match/shell/analyze.ts";
-import { loadBashParser } from "../../src/match/shell/parser.ts";
-import type { SimpleCommand } from "../../src/match/shell/types.ts";
+import { SHELL_LIMITS } from "../../../../src/limits.ts";
+import { analyzeShell } from "../../../../src/match/shell/analyze.ts";
+import { programTable } from "../../../../src/match/shell/programs/table.ts";
+import type { SimpleCommand } from "../../../../src/match/shell/view.ts";
 
 const HOME = "/home/ada";
-const parser = await loadBashParser();
-const view = (input: string) => analyzeShell(input, parser, { ...DEFAULT_SHELL_LIMITS, home: HOME });
+const context = { home: HOME, programs: programTable(), limits: SHELL_LIMITS, clock: { now: () => 0 } };
+const view = (input: string) => analyzeShell(input, context);
 const commands = (input: string) => view(input).commands;
 const only = (input: string): SimpleCommand => {
   const found = commands(input);
@@ -87,7 +88,7 @@ describe("paths and writes", () => {
   });
 
   test("a read redirect names a path without writing it", () => {
-    expect(only("base64 < ~/.ssh/id_rsa")).toMatchObject({ paths: [`${HOME}/.ssh/id_rsa`], writes: [] });
+    expect(only("base64 < ~/.ssh/id_rsa")).toMatchObject({ paths: [], reads: [`${HOME}/.ssh/id_rsa`], writes: [] });
   });
 
   test("curl uploads name the file they read", () => {
@@ -103,14 +104,15 @@ describe("structure", () => {
   test("lists, pipelines, subshells, groups, substitutions and functions are all walked", () => {
     expect(names("a && b || c; d | e & f")).toEqual(["a", "b", "c", "d", "e", "f"]);
     expect(names("(a) ; { b; } ; echo $(c) `d` <(e) >(f)")).toEqual(["(…):a", "b", "$(…):c", "`…`:d", "<(…):e", ">(…):f", "echo"]);
-    expect(names("g() { h; }; g")).toEqual(["function g:h", "g"]);
+    expect(names("g() { h; }; g")).toEqual(["function g:h"]);
+    expect(names("g() { h; }")).toEqual(["function g:h"]);
   });
 
-  test("if, while, case and for bodies are walked; a for loop is unrolled over known values", () => {
+  test("if, while, case and for bodies are walked; a for loop runs once with every value its variable takes", () => {
     expect(names("if a; then b; elif c; then d; else e; fi")).toEqual(["a", "b", "c", "d", "e"]);
     expect(names("while a; do b; done")).toEqual(["a", "b"]);
     expect(names("case $x in y) a;; *) b;; esac")).toEqual(["a", "b"]);
-    expect(commands("for d in /a /b; do rm -r $d; done").map((command) => command.paths[0])).toEqual(["/a", "/b"]);
+    expect(commands("for d in /a /b; do rm -r $d; done").map((command) => command.paths)).toEqual([["/a", "/b"]]);
   });
 });
 
@@ -127,9 +129,9 @@ describe("commands run by other commands", () => {
     ["sh <<< 'rm x'", ["sh", "sh <<input:rm"]],
     ["watch -n 1 'rm x'", ["watch", "watch:rm"]],
     ["flock /tmp/l rm x", ["flock", "flock:rm"]],
-    ["git -c alias.x='!rm y' x", ["git", "git alias:rm"]],
-    ["python3 -c 'import os; os.system(\"rm x\")'", ["python3", "python3 code:rm"]],
-    ["awk 'BEGIN { system(\"rm x\") }'", ["awk", "awk code:rm"]],
+    ["git -c alias.x='!rm y' x", ["git", "git -c (alias x):rm"]],
+    ["python3 -c 'import os; os.system(\"rm x\")'", ["python3", "python3 -c (os.system):rm"]],
+    ["awk 'BEGIN { system(\"rm x\") }'", ["awk", "awk (system):rm"]],
   ])("%s", (input, expected) => {
     expect(names(input)).toEqual(expected);
   });
@@ -146,8 +148,8 @@ describe("commands run by other commands", () => {
   });
 
   test("inline interpreter code is exposed", () => {
-    expect(only("node -e 'fs.rmSync(x)'").code).toBe("fs.rmSync(x)");
-    expect(only("perl -ne 'print' f").code).toBe("print");
+    expect(commands("node -e 'fs.rmSync(x)'")[0]!.code).toEqual([{ language: "node", text: "fs.rmSync(x)" }]);
+    expect(only("perl -ne 'print' f").code).toEqual([{ language: "perl", text: "print" }]);
   });
 });
 
@@ -157,12 +159,14 @@ describe("remote content and what cannot be known", () => {
     expect(commands("curl x | sudo bash")[2]!.remoteCode).toBe(true);
     expect(commands("bash <(curl -s x)")[1]!.remoteCode).toBe(true);
     expect(commands("source <(wget -qO- x)")[1]!.remoteCode).toBe(true);
-    expect(commands("curl x -o f && sh f").some((command) => command.remoteCode)).toBe(false);
+    // Downloaded to a file and then run is remote code too.
+    expect(commands("curl x -o f && sh f").some((command) => command.remoteCode)).toBe(true);
+    expect(commands("curl x -o f && cat f").some((command) => command.remoteCode)).toBe(false);
   });
 
   test.each([
     ["$CMD -rf x", "the program to run is only known at run time: $CMD"],
-    ['eval "$x"', "eval of a value only known at run time"],
+    ['eval "$x"', "the command given to eval is only known at run time"],
     ['bash -c "$x"', "the code given to bash -c is only known at run time"],
     ["echo x | base64 -d | sh", "sh runs commands it reads from a pipe"],
     ["echo 'unterminated", "bash syntax error"],

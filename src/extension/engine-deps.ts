@@ -1,0 +1,35 @@
+// What the extension gives the engine: the shell analyzer behind a memo (a
+// session repeats the same commands, and the engine itself keeps no state),
+// and the real clock for the analysis's wall-time backstop.
+import { analyzeShell, type ShellContext } from "../match/shell/analyze.ts";
+import type { ShellView } from "../match/shell/view.ts";
+import type { EngineDeps, ShellAnalyzer } from "../policy/compile.ts";
+
+/** Views of inputs up to this size are kept; a huge input should not pin memory. */
+const MEMO_INPUT_CHARS = 4096;
+const MEMO_ENTRIES = 512;
+
+export function extensionEngineDeps(): EngineDeps {
+  return { analyzer: memoizedAnalyzer(analyzeShell), clock: { now: () => performance.now() } };
+}
+
+/** The same view for the same input under the same policy, without analysing it again. */
+export function memoizedAnalyzer(analyze: ShellAnalyzer): ShellAnalyzer {
+  const memo = new WeakMap<ShellContext, Map<string, ShellView>>();
+  return (input, context) => {
+    let views = memo.get(context);
+    if (!views) {
+      views = new Map();
+      memo.set(context, views);
+    }
+    const known = views.get(input);
+    if (known) return known;
+    const view = analyze(input, context);
+    // A view cut short by the clock may come out whole next time: only deterministic ones are kept.
+    if (input.length <= MEMO_INPUT_CHARS && !view.unresolved.some((reason) => reason.includes("ran out of time"))) {
+      if (views.size >= MEMO_ENTRIES) views.delete(views.keys().next().value!);
+      views.set(input, view);
+    }
+    return view;
+  };
+}

@@ -1,0 +1,286 @@
+// Globs as sets of paths, for the paths a command names as shell patterns:
+// `cat ~/.aw?/credentials` may read `~/.aws/credentials`, so a rule's
+// `~/.aws/**` must see that the two sets meet; `rm -rf build/*` is covered by
+// an exception only when every path the pattern can match is. Both questions
+// are answered exactly on small automata, over an alphabet split into the
+// ranges where every character behaves alike.
+import { expandBraces } from "./shell/expand/braces.ts";
+
+type Range = readonly [number, number];
+/** A set of characters: ranges (inclusive), possibly negated; `/` is never matched by a wildcard. */
+type CharSet = { ranges: Range[]; negated: boolean };
+
+type Automaton = {
+  /** transitions[state] = [charset, next][] */
+  transitions: Array<Array<[CharSet, number]>>;
+  epsilon: number[][];
+  accepting: number;
+};
+
+const SLASH = 0x2f;
+const DOT = 0x2e;
+const ANY_BUT_SLASH: CharSet = { ranges: [[SLASH, SLASH]], negated: true };
+const ANY: CharSet = { ranges: [], negated: true };
+
+export type GlobFlavour = "policy" | "shell";
+
+/** Some path matches both globs. */
+export function globsIntersect(a: string, aFlavour: GlobFlavour, b: string, bFlavour: GlobFlavour): boolean {
+  const left = compileUnion(a, aFlavour);
+  const right = compileUnion(b, bFlavour);
+  if (!left || !right) return true; // too many alternatives to follow: assume they meet
+  return intersects(left, right);
+}
+
+/** Every path `pattern` matches is matched by one of `globs`. */
+export function globIncluded(pattern: string, flavour: GlobFlavour, globs: readonly string[], globsFlavour: GlobFlavour): boolean {
+  const inner = compileUnion(pattern, flavour);
+  const outer = globs.map((glob) => compileUnion(glob, globsFlavour));
+  if (!inner || outer.some((automaton) => !automaton)) return false;
+  return included(inner, outer as Automaton[]);
+}
+
+const MAX_ALTERNATIVES = 64;
+
+/** A glob with `{a,b}` alternatives as one automaton (a union). */
+function compileUnion(glob: string, flavour: GlobFlavour): Automaton | undefined {
+  const alternatives = flavour === "policy" ? expandBraces(glob, MAX_ALTERNATIVES) : [glob];
+  if (!alternatives) return undefined;
+  const automaton: Automaton = { transitions: [[]], epsilon: [[]], accepting: -1 };
+  const accepting = newState(automaton);
+  automaton.accepting = accepting;
+  for (const alternative of alternatives) {
+    const end = compileInto(automaton, 0, tokens(alternative, flavour));
+    automaton.epsilon[end]!.push(accepting);
+  }
+  return automaton;
+}
+
+/** `hidesDot`: a shell wildcard at the start of a name, which bash never lets match a leading dot. */
+/** `nonEmpty`: a `*` that is a whole path segment matches at least one character (names are never empty). */
+type Token =
+  | { kind: "char"; set: CharSet; hidesDot: boolean }
+  | { kind: "star"; hidesDot: boolean; nonEmpty: boolean }
+  /** A double star: "leading" before a slash (any number of directories), "trailing" after the last slash (the directory itself or anything below). */
+  | { kind: "globstar"; position: "leading" | "trailing" | "alone" };
+
+function tokens(glob: string, flavour: GlobFlavour): Token[] {
+  const out: Token[] = [];
+  for (let index = 0; index < glob.length; index++) {
+    const char = glob[index]!;
+    const segmentStart = index === 0 || glob[index - 1] === "/";
+    const hidesDot = flavour === "shell" && segmentStart;
+    if (flavour === "shell" && "?*+@!".includes(char) && glob[index + 1] === "(") {
+      // An extended glob group: followed as `*` (a superset of what it matches).
+      index = closing(glob, index + 1, "(", ")");
+      out.push({ kind: "star", hidesDot, nonEmpty: false });
+      continue;
+    }
+    if (char === "*") {
+      const double = glob[index + 1] === "*";
+      if (double) index++;
+      const wholeSegment = segmentStart && (index + 1 === glob.length || glob[index + 1] === "/");
+      if (double && wholeSegment && flavour === "policy") {
+        // `dir/**` also matches dir itself: the slash before a final `**` is optional.
+        const last = out.at(-1);
+        const final = index + 1 === glob.length;
+        const afterSlash = last?.kind === "char" && !last.set.negated && last.set.ranges.length === 1 && last.set.ranges[0]![0] === SLASH;
+        if (final && afterSlash) out.pop();
+        out.push({ kind: "globstar", position: final ? (afterSlash ? "trailing" : "alone") : "leading" });
+        if (glob[index + 1] === "/") index++; // the slash belongs to `**/`
+        continue;
+      }
+      out.push({ kind: "star", hidesDot, nonEmpty: wholeSegment });
+      continue;
+    }
+    if (char === "?") {
+      out.push({ kind: "char", set: hidesDot ? notDotOrSlash() : ANY_BUT_SLASH, hidesDot });
+      continue;
+    }
+    if (char === "[") {
+      const end = closing(glob, index, "[", "]");
+      if (end > index + 1 && end < glob.length) {
+        out.push({ kind: "char", set: bracket(glob.slice(index + 1, end)), hidesDot });
+        index = end;
+        continue;
+      }
+    }
+    if (char === "\\" && index + 1 < glob.length) index++;
+    const code = glob.charCodeAt(index);
+    out.push({ kind: "char", set: { ranges: [[code, code]], negated: false }, hidesDot: false });
+  }
+  return out;
+}
+
+function closing(text: string, open: number, opener: string, closer: string): number {
+  let depth = 0;
+  for (let index = open; index < text.length; index++) {
+    if (text[index] === "\\") index++;
+    else if (text[index] === opener) depth++;
+    else if (text[index] === closer && --depth === 0 && !(opener === "[" && index === open + 1)) return index;
+  }
+  return text.length;
+}
+
+function bracket(body: string): CharSet {
+  const negated = body.startsWith("!") || body.startsWith("^");
+  const text = negated ? body.slice(1) : body;
+  const ranges: Range[] = [];
+  for (let index = 0; index < text.length; index++) {
+    let from = text.charCodeAt(index);
+    if (text[index] === "\\" && index + 1 < text.length) from = text.charCodeAt(++index);
+    if (text[index + 1] === "-" && index + 2 < text.length) {
+      ranges.push([from, text.charCodeAt(index + 2)]);
+      index += 2;
+    } else ranges.push([from, from]);
+  }
+  return { ranges, negated };
+}
+
+function newState(automaton: Automaton): number {
+  automaton.transitions.push([]);
+  automaton.epsilon.push([]);
+  return automaton.transitions.length - 1;
+}
+
+/** Thompson construction from `start`; returns the state after the last token. */
+function compileInto(automaton: Automaton, start: number, sequence: Token[]): number {
+  let current = start;
+  for (const token of sequence) {
+    if (token.kind === "char") {
+      const next = newState(automaton);
+      automaton.transitions[current]!.push([token.set, next]);
+      current = next;
+      continue;
+    }
+    if (token.kind === "star") {
+      // `*`: zero or more of anything but `/`; in a shell pattern, not a leading dot.
+      const loop = newState(automaton);
+      const after = newState(automaton);
+      if (!token.nonEmpty) automaton.epsilon[current]!.push(after);
+      automaton.transitions[current]!.push([token.hidesDot ? notDotOrSlash() : ANY_BUT_SLASH, loop]);
+      automaton.transitions[loop]!.push([ANY_BUT_SLASH, loop]);
+      automaton.epsilon[loop]!.push(after);
+      current = after;
+      continue;
+    }
+    current = compileGlobstar(automaton, current, token.position);
+  }
+  return current;
+}
+
+// A leading double star with its slash = (anything, then a slash) or nothing; a trailing
+// one with the slash before it = (a slash, then anything) or nothing; alone = anything.
+function compileGlobstar(automaton: Automaton, from: number, position: "leading" | "trailing" | "alone"): number {
+  const end = newState(automaton);
+  const loop = newState(automaton);
+  automaton.transitions[loop]!.push([ANY, loop]);
+  if (position === "alone") {
+    automaton.epsilon[from]!.push(loop);
+    automaton.epsilon[loop]!.push(end);
+    return end;
+  }
+  automaton.epsilon[from]!.push(end);
+  const slash: CharSet = { ranges: [[SLASH, SLASH]], negated: false };
+  if (position === "leading") {
+    automaton.epsilon[from]!.push(loop);
+    automaton.transitions[loop]!.push([slash, end]);
+  } else {
+    automaton.transitions[from]!.push([slash, loop]);
+    automaton.epsilon[loop]!.push(end);
+  }
+  return end;
+}
+
+function notDotOrSlash(): CharSet {
+  return { ranges: [[DOT, DOT], [SLASH, SLASH]], negated: true };
+}
+
+function contains(set: CharSet, code: number): boolean {
+  const inside = set.ranges.some(([from, to]) => code >= from && code <= to);
+  return set.negated ? !inside : inside;
+}
+
+/** One character from each cell of the alphabet split by every range boundary of both automata. */
+function representatives(automata: readonly Automaton[]): number[] {
+  const bounds = new Set<number>([0, SLASH, SLASH + 1, DOT, DOT + 1, 0x61, 0x10ffff]);
+  for (const automaton of automata) {
+    for (const edges of automaton.transitions) {
+      for (const [set] of edges) {
+        for (const [from, to] of set.ranges) {
+          bounds.add(from);
+          bounds.add(to + 1);
+        }
+      }
+    }
+  }
+  return [...bounds].filter((code) => code <= 0x10ffff).sort((a, b) => a - b);
+}
+
+function closure(automaton: Automaton, states: Iterable<number>): Set<number> {
+  const seen = new Set(states);
+  const stack = [...seen];
+  while (stack.length > 0) {
+    const state = stack.pop()!;
+    for (const next of automaton.epsilon[state]!) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(next);
+    }
+  }
+  return seen;
+}
+
+function step(automaton: Automaton, states: Set<number>, code: number): Set<number> {
+  const next: number[] = [];
+  for (const state of states) for (const [set, to] of automaton.transitions[state]!) if (contains(set, code)) next.push(to);
+  return closure(automaton, next);
+}
+
+const MAX_PRODUCT_STATES = 20_000;
+
+function key(sets: ReadonlyArray<Set<number>>): string {
+  return sets.map((set) => [...set].sort((a, b) => a - b).join(",")).join("|");
+}
+
+function intersects(a: Automaton, b: Automaton): boolean {
+  const alphabet = representatives([a, b]);
+  const start = [closure(a, [0]), closure(b, [0])];
+  const seen = new Set([key(start)]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const [left, right] = queue.shift()!;
+    if (left!.has(a.accepting) && right!.has(b.accepting)) return true;
+    for (const code of alphabet) {
+      const next = [step(a, left!, code), step(b, right!, code)];
+      if (next[0]!.size === 0 || next[1]!.size === 0) continue;
+      const id = key(next);
+      if (seen.has(id)) continue;
+      if (seen.size > MAX_PRODUCT_STATES) return true;
+      seen.add(id);
+      queue.push(next);
+    }
+  }
+  return false;
+}
+
+function included(inner: Automaton, outer: readonly Automaton[]): boolean {
+  const alphabet = representatives([inner, ...outer]);
+  const start = [closure(inner, [0]), ...outer.map((automaton) => closure(automaton, [0]))];
+  const seen = new Set([key(start)]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const [mine, ...theirs] = queue.shift()!;
+    if (mine!.has(inner.accepting) && !theirs.some((states, index) => states.has(outer[index]!.accepting))) return false;
+    for (const code of alphabet) {
+      const next = [step(inner, mine!, code), ...theirs.map((states, index) => step(outer[index]!, states, code))];
+      if (next[0]!.size === 0) continue;
+      const id = key(next);
+      if (seen.has(id)) continue;
+      if (seen.size > MAX_PRODUCT_STATES) return false;
+      seen.add(id);
+      queue.push(next);
+    }
+  }
+  return true;
+}

@@ -1,0 +1,156 @@
+// From a program's argument reading and its redirects to the SimpleCommand
+// rules match: paths, reads and writes by role, patterns marked, network
+// destinations from URLs, hosts and `/dev/tcp` redirects.
+import type { Field } from "../expand/field.ts";
+import { fieldText } from "../expand/field.ts";
+import type { ArgvReading, RoledArg } from "../programs/read-argv.ts";
+import type { CarriedCode, NetworkDestination, SimpleCommand } from "../view.ts";
+import type { Analysis } from "./analysis.ts";
+import { destinationOfHost, destinationOfLocation, destinationOfUrl } from "./destinations.ts";
+import type { Cwd } from "./state.ts";
+
+/** A file a redirect names, or a network connection (`/dev/tcp/host/port`). */
+export type RedirectTarget = { direction: "read" | "write"; field: Field };
+
+export type CommandParts = {
+  program: Field | undefined;
+  args: readonly Field[];
+  reading: ArgvReading;
+  redirects: readonly RedirectTarget[];
+  via: readonly string[];
+  cwd: Cwd;
+  /** The command also receives arguments nobody can see (xargs input, find's {}). */
+  unseenArgs: boolean;
+  code: CarriedCode[];
+  remoteCode: boolean;
+  network: NetworkDestination[];
+};
+
+export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCommand {
+  const program = parts.program ? fieldText(parts.program) : "";
+  const command: SimpleCommand = {
+    program,
+    name: basename(program).toLowerCase(),
+    args: parts.args.map(fieldText),
+    flags: parts.reading.flags,
+    operands: parts.reading.operands,
+    subcommand: parts.reading.subcommand,
+    paths: [],
+    reads: [],
+    writes: [],
+    patterns: [],
+    dynamicArgs: parts.unseenArgs || parts.args.some((field) => !field.known),
+    via: [...parts.via],
+    code: parts.code,
+    network: [...parts.network],
+    remoteCode: parts.remoteCode,
+    tags: parts.reading.tags,
+  };
+  // A program the knowledge tables do not describe may read any file it is given.
+  const unknownProgram = parts.reading.spec === undefined && parts.reading.subcommand.length === 0;
+  for (const arg of parts.reading.roled) addRoled(command, unknownProgram && arg.role === "path" ? { ...arg, role: "read" } : arg, parts.cwd, analysis);
+  for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
+  return command;
+}
+
+function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: Cwd, analysis: Analysis) {
+  switch (role) {
+    case "path":
+      return addFiles(command, field, cwd, analysis, ["paths"]);
+    case "read":
+      return addFiles(command, field, cwd, analysis, ["paths", "reads"]);
+    case "write":
+      return addFiles(command, field, cwd, analysis, ["paths", "writes"]);
+    case "script":
+      return addFiles(command, field, cwd, analysis, ["paths", "reads"]);
+    case "data":
+      return addUploads(command, field, cwd, analysis);
+    case "url":
+      return addNetwork(command, field, destinationOfUrl);
+    case "host":
+      return addNetwork(command, field, destinationOfHost);
+    case "location":
+      // scp/rsync: the last of several locations is where copies go; the others are read.
+      return addLocation(command, field, cwd, analysis, last === true);
+    case "port":
+      return addPort(command, field);
+    default:
+      return;
+  }
+}
+
+type FileList = "paths" | "reads" | "writes";
+
+function addFiles(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, lists: readonly FileList[]) {
+  if (field.piped) return; // <(…) names a pipe, not a file
+  if (!field.known) command.dynamicArgs = true;
+  for (const value of field.values) {
+    const path = analysis.resolvePath(value, cwd);
+    if (path === undefined) {
+      if (!value.includes("://") && value !== "") command.dynamicArgs = true;
+      continue;
+    }
+    for (const list of lists) if (!command[list].includes(path)) command[list].push(path);
+    if (field.pattern && /[*?[]|[@!+]\(/.test(value) && !command.patterns.includes(path)) command.patterns.push(path);
+  }
+}
+
+/** curl -d @file, -F name=@file, --json @file: the file is read and sent. */
+function addUploads(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis) {
+  for (const value of field.values) {
+    const upload = /^(?:[^=@<]*=)?[@<](.+)$/.exec(value);
+    if (!upload || upload[1] === "-") continue;
+    const file = upload[1]!.replace(/;(?:type|filename|headers)=.*$/, "");
+    addFiles(command, { ...field, values: [file] }, cwd, analysis, ["paths", "reads"]);
+  }
+}
+
+function addNetwork(command: SimpleCommand, field: Field, parse: (value: string) => NetworkDestination | undefined) {
+  for (const value of field.values) {
+    const destination = parse(value);
+    if (destination) addDestination(command, destination);
+  }
+}
+
+function addLocation(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, target: boolean) {
+  for (const value of field.values) {
+    const remote = destinationOfLocation(value);
+    if (remote) addDestination(command, remote);
+    else addFiles(command, { ...field, values: [value] }, cwd, analysis, ["paths", target ? "writes" : "reads"]);
+  }
+}
+
+/** `nc host 4444`: the port belongs to the destination named before it. */
+function addPort(command: SimpleCommand, field: Field) {
+  const port = Number(field.values[0]);
+  const last = command.network.at(-1);
+  if (last && last.port === undefined && Number.isInteger(port) && port > 0) last.port = port;
+}
+
+function addDestination(command: SimpleCommand, destination: NetworkDestination) {
+  if (command.network.some((known) => known.host === destination.host && known.port === destination.port)) return;
+  command.network.push(destination);
+}
+
+function addRedirect(command: SimpleCommand, { direction, field }: RedirectTarget, cwd: Cwd, analysis: Analysis) {
+  for (const value of field.values) {
+    const socket = /^\/dev\/(tcp|udp)\/([^/]+)\/(\d+)$/.exec(value);
+    if (socket) {
+      addDestination(command, { host: socket[2]!, port: Number(socket[3]), scheme: socket[1]! });
+      continue;
+    }
+    const path = analysis.resolvePath(value, cwd);
+    if (path === undefined) {
+      command.dynamicArgs = true;
+      continue;
+    }
+    const list = direction === "write" ? command.writes : command.reads;
+    if (!list.includes(path)) list.push(path);
+  }
+  if (!field.known) command.dynamicArgs = true;
+}
+
+export function basename(program: string): string {
+  const slash = program.lastIndexOf("/");
+  return slash < 0 ? program : program.slice(slash + 1);
+}

@@ -1,0 +1,458 @@
+// What a command runs besides itself, planned before the command is recorded
+// and run after: a wrapped command (sudo, xargs, find -exec), a command line
+// for a shell (bash -c, ssh host CMD, tar --checkpoint-action), code for an
+// interpreter (python -c, a heredoc, stdin), a script the input wrote, git
+// aliases and `ext::` URLs — each reached "via" its carrier.
+import { type Field, literalField, singleValue, unknownField } from "../expand/field.ts";
+import type { Value } from "../expand/words.ts";
+import { readLanguage, languageOfScript } from "../languages/index.ts";
+import { readGitSetting } from "../languages/git-config.ts";
+import { DOWNLOADERS, SHELL_NAMES } from "../programs/interpreters.ts";
+import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv.ts";
+import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
+import type { CarriedCode } from "../view.ts";
+import { excerpt, type Analysis } from "./analysis.ts";
+import { runCommand, type RunContext } from "./run.ts";
+import { nestedIn, type State, type Stdin } from "./state.ts";
+import { walkSource } from "./walk.ts";
+
+export type Launch =
+  | { kind: "argv"; words: readonly Field[]; via: string; unseenArgs: boolean; stdin: Stdin; env?: ReadonlyMap<string, Value> }
+  | { kind: "shell"; text: string; via: string; positional?: readonly Field[]; stdin?: Stdin }
+  | { kind: "unresolved"; reason: string };
+
+export type Plan = {
+  reading: ArgvReading;
+  launches: Launch[];
+  code: CarriedCode[];
+  /** The command runs content fetched from the network. */
+  remoteCode: boolean;
+  /** Paths the command executes (its program, a script operand): a write of one of them is an `exec` flow. */
+  executes: string[];
+};
+
+type Planner = {
+  name: string;
+  spec: ProgramSpec | undefined;
+  args: readonly Field[];
+  context: RunContext;
+  analysis: Analysis;
+  state: State;
+  plan: Plan;
+};
+
+const SHELLS = new Set<string>(SHELL_NAMES);
+
+export function planLaunches(name: string, spec: ProgramSpec | undefined, program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): Plan {
+  const reading = name === "find" ? readFind(spec, args) : readArgv(spec, args);
+  const planner: Planner = { name, spec, args, context, analysis, state, plan: { reading, launches: [], code: [], remoteCode: false, executes: [] } };
+  planProgramFile(planner, singleValue(program));
+  if (SHELLS.has(name)) planShell(planner);
+  else if (name === "find") planFind(planner);
+  else if (name === "xargs") planXargs(planner);
+  else if (name === "parallel") planParallel(planner);
+  else if (name === "watch") planWatch(planner);
+  else planCarried(planner);
+  if (name === "git") planGit(planner);
+  for (const arg of reading.roled) planRoled(planner, arg);
+  planStdinProgram(planner);
+  planEnvironment(planner);
+  planFetchedArguments(planner);
+  return planner.plan;
+}
+
+export function runLaunches(plan: Plan, _index: number, analysis: Analysis, state: State) {
+  for (const launch of plan.launches) {
+    if (launch.kind === "unresolved") {
+      analysis.problem(state, launch.reason);
+      continue;
+    }
+    if (!analysis.canNest(state)) return;
+    if (launch.kind === "shell") {
+      const inner = nestedIn(state, launch.via, { stdin: launch.stdin ?? { kind: "none" }, ...(launch.positional ? { positional: launch.positional } : {}) });
+      walkSource(launch.text, analysis, inner);
+      continue;
+    }
+    const inner = nestedIn(state, launch.via, { stdin: launch.stdin });
+    // A wrapped command shares the directory and variables of its wrapper's statement.
+    inner.vars = state.vars;
+    runCommand(launch.words, { redirects: [], env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Carried commands, by role
+
+function planCarried({ plan, name, context }: Planner) {
+  const carried = plan.reading.carried;
+  if (!carried) return;
+  if (carried.kind === "argv") {
+    plan.launches.push({ kind: "argv", words: carried.words, via: name, unseenArgs: context.unseenArgs, stdin: context.stdin, env: context.env });
+    return;
+  }
+  addShellWords(plan, carried.words, name);
+}
+
+/** `ssh host rm -rf x`, `eval rm -rf x`: the words joined by spaces are one command line. */
+function addShellWords(plan: Plan, words: readonly Field[], via: string) {
+  if (words.length === 0) return;
+  const unknown = words.find((word) => !word.known || word.values.length !== 1);
+  if (unknown) {
+    plan.launches.push({ kind: "unresolved", reason: `the command given to ${via} is only known at run time (${excerpt(unknown.text)})` });
+    return;
+  }
+  plan.launches.push({ kind: "shell", text: words.map((word) => word.values[0]).join(" "), via });
+}
+
+function planRoled(planner: Planner, arg: RoledArg) {
+  const { plan, name } = planner;
+  const via = arg.option ? `${name} ${arg.option}` : name;
+  switch (arg.role) {
+    case "shell":
+      return addShell(plan, arg.field, via);
+    case "argv":
+      // As an option's role: the value is a program (nc -e /bin/sh, scp -S prog).
+      if (arg.option) plan.launches.push({ kind: "argv", words: [arg.field], via, unseenArgs: true, stdin: { kind: "none" } });
+      return;
+    case "script":
+      return planScript(planner, arg.field, via, scriptLanguage(planner.spec));
+    default:
+      if (arg.role.startsWith("code:")) return addCode(planner, arg.role.slice("code:".length), arg.field, via);
+  }
+}
+
+function addShell(plan: Plan, field: Field, via: string) {
+  const text = singleValue(field);
+  if (text === undefined) {
+    plan.launches.push({ kind: "unresolved", reason: `the command given to ${via} is only known at run time (${excerpt(field.text)})` });
+    return;
+  }
+  plan.launches.push({ kind: "shell", text, via });
+}
+
+/** Code in another language: recorded on the command, and what it amounts to in shell is judged too. */
+function addCode({ plan, name }: Planner, language: string, field: Field, via: string) {
+  const text = singleValue(field);
+  if (text === undefined) {
+    plan.launches.push({ kind: "unresolved", reason: `the ${language} code given to ${via} is only known at run time (${excerpt(field.text)})` });
+    return;
+  }
+  addCodeText(plan, language, text, via, name);
+}
+
+function addCodeText(plan: Plan, language: string, text: string, via: string, interpreter: string) {
+  plan.code.push({ language, text });
+  const reading = readLanguage(language, text, interpreter);
+  for (const line of reading.lines) plan.launches.push({ kind: "shell", text: line.line, via: `${via} (${line.label})` });
+  for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason: `${via}: ${reason}` });
+}
+
+function scriptLanguage(spec: ProgramSpec | undefined): string {
+  const stdin = spec?.stdin;
+  if (stdin?.startsWith("code:")) return stdin.slice("code:".length);
+  return "shell";
+}
+
+/**
+ * A script file: judged by its content when the input wrote it, remote code
+ * when the input downloaded it (or pipes it in from `<(curl …)`), and not
+ * visible otherwise — the guard never reads files.
+ */
+function planScript(planner: Planner, field: Field, via: string, language: string) {
+  const { plan, analysis, state } = planner;
+  if (field.piped) {
+    if (field.sources.some((source) => DOWNLOADERS.has(analysis.commands[source]?.name ?? ""))) plan.remoteCode = true;
+    else if (field.sources.length > 0) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script it reads from a pipe, only known at run time` });
+    return;
+  }
+  for (const value of field.values) {
+    const path = analysis.resolvePath(value, state.cwd);
+    if (path === undefined) continue;
+    plan.executes.push(path);
+    const written = analysis.files.get(path);
+    if (!written) continue;
+    if (written.downloaded) plan.remoteCode = true;
+    if (written.content !== undefined) addScriptContent(plan, written.content, `${via} ${value} (written above)`, language, planner.name);
+  }
+}
+
+function addScriptContent(plan: Plan, content: string, via: string, language: string, interpreter: string) {
+  const actual = language === "shell" ? languageOfScript(content) : language;
+  if (actual === "shell") plan.launches.push({ kind: "shell", text: content, via });
+  else addCodeText(plan, actual, content, via, interpreter);
+}
+
+/** `./install.sh`, `/tmp/x`: a program the input wrote or downloaded. */
+function planProgramFile(planner: Planner, program: string | undefined) {
+  if (program === undefined || !program.includes("/")) return;
+  const { plan, analysis, state } = planner;
+  const path = analysis.resolvePath(program, state.cwd);
+  if (path === undefined) return;
+  plan.executes.push(path);
+  const written = analysis.files.get(path);
+  if (!written) return;
+  if (written.downloaded) plan.remoteCode = true;
+  if (written.content !== undefined) addScriptContent(plan, written.content, `${program} (written above)`, "shell", program);
+}
+
+/** An interpreter given no program reads it from stdin: a heredoc is judged, a download is remote code, a pipe is unknown. */
+function planStdinProgram(planner: Planner) {
+  const { spec, plan, context, name } = planner;
+  const language = spec?.stdin;
+  if (!language || SHELLS.has(name) || programGiven(plan.reading)) return;
+  if (language === "shell") return planShellInput(planner);
+  if (!language.startsWith("code:")) return;
+  const stdin = context.stdin;
+  if (stdin.kind === "text") addCodeText(plan, language.slice("code:".length), stdin.text, `${name} <<input`, name);
+  else planPipedProgram(planner);
+}
+
+function programGiven(reading: ArgvReading): boolean {
+  if (reading.carried) return true;
+  return reading.roled.some((arg) => arg.role === "script" || arg.role.startsWith("code:") || arg.role === "shell" || arg.role === "shell-words");
+}
+
+/** `at now <<< 'cmd'`, `sh < script`, `cat x | bash`. */
+function planShellInput(planner: Planner) {
+  const { context, plan, name } = planner;
+  const stdin = context.stdin;
+  if (stdin.kind === "text") plan.launches.push({ kind: "shell", text: stdin.text, via: `${name} <<input` });
+  else planPipedProgram(planner);
+}
+
+function planPipedProgram(planner: Planner) {
+  const { context, plan, name } = planner;
+  const stdin = context.stdin;
+  if (stdin.kind === "file") {
+    planScript(planner, literalField(stdin.path), `${name} <`, scriptLanguage(planner.spec));
+    return;
+  }
+  if (stdin.kind !== "pipe") return;
+  if (stdin.remote) {
+    plan.remoteCode = true;
+    plan.launches.push({ kind: "unresolved", reason: `${name} runs commands downloaded from the network` });
+    return;
+  }
+  plan.launches.push({ kind: "unresolved", reason: `${name} runs commands it reads from a pipe, only known at run time` });
+}
+
+/** GIT_SSH_COMMAND=… git fetch, LESSOPEN, PAGER: environment variables the program runs. */
+function planEnvironment(planner: Planner) {
+  const { spec, context, state, plan, name } = planner;
+  if (!spec?.env) return;
+  for (const [variable, role] of Object.entries(spec.env)) {
+    const value = context.env.get(variable) ?? state.vars.get(variable);
+    if (!value) continue;
+    const field: Field = { text: `$${variable}`, values: value.values, known: value.known, pattern: false, sources: value.sources };
+    planEnvironmentValue(planner, field, role, `${name} ${variable}`);
+  }
+  void plan;
+}
+
+function planEnvironmentValue(planner: Planner, field: Field, role: ArgRole, via: string) {
+  const { plan } = planner;
+  if (role === "shell") return addShell(plan, field, via);
+  if (role === "argv") return void plan.launches.push({ kind: "argv", words: [field], via, unseenArgs: true, stdin: { kind: "none" } });
+  if (role.startsWith("code:")) return addCode(planner, role.slice("code:".length), field, via);
+}
+
+/** `bash -c "$(curl …)"`, `python -c "$(wget -O- …)"`: code fetched into the arguments of an interpreter. */
+function planFetchedArguments({ spec, args, analysis, plan, name }: Planner) {
+  if (!spec?.stdin && !SHELLS.has(name) && name !== "eval" && name !== "source" && name !== ".") return;
+  const fetched = args.some((field) => field.sources.some((source) => DOWNLOADERS.has(analysis.commands[source]?.name ?? "")));
+  if (fetched) plan.remoteCode = true;
+}
+
+// ---------------------------------------------------------------------------
+// Programs that need more than their table
+
+/** `bash -c CMD a0 a1`, `bash script a1`, `bash` (stdin), `bash -s args` (stdin). */
+function planShell(planner: Planner) {
+  const { plan, name } = planner;
+  const operands = plan.reading.roled.filter((arg) => arg.option === undefined);
+  // The roles the table gave (a script) do not apply when -c takes the first operand.
+  plan.reading.roled = plan.reading.roled.filter((arg) => arg.option !== undefined);
+  if (plan.reading.flags.includes("-c")) {
+    const [code, ...positional] = operands;
+    if (!code) return;
+    const text = singleValue(code.field);
+    if (text === undefined) plan.launches.push({ kind: "unresolved", reason: `the code given to ${name} -c is only known at run time (${excerpt(code.field.text)})` });
+    else plan.launches.push({ kind: "shell", text, via: `${name} -c`, positional: positional.map((arg) => arg.field) });
+    return;
+  }
+  const [script, ...rest] = operands;
+  if (script && !plan.reading.flags.includes("-s")) {
+    plan.reading.roled.push({ field: script.field, role: "script" }, ...rest.map((arg) => ({ field: arg.field, role: "path" as const })));
+    planScript(planner, script.field, name, "shell");
+    return;
+  }
+  planShellInput(planner);
+}
+
+/** find's starting points are paths; its expression holds options, patterns and the commands of -exec. */
+function readFind(spec: ProgramSpec | undefined, args: readonly Field[]): ArgvReading {
+  let start = 0;
+  while (start < args.length) {
+    const word = singleValue(args[start]!);
+    if (word !== undefined && /^[-(!),]/.test(word) && word !== "-") break;
+    start++;
+  }
+  const expression = withoutExecs(args.slice(start));
+  const reading = readArgv(spec, expression.rest);
+  const points = start > 0 ? args.slice(0, start) : [literalField(".")];
+  reading.roled = [...points.map((field) => ({ field, role: "path" as const })), ...reading.roled.filter((arg) => arg.option !== undefined)];
+  reading.operands = [...points.map((field) => field.values[0] ?? field.text), ...reading.operands];
+  for (const exec of expression.execs) reading.flags.push(exec.option);
+  return reading;
+}
+
+const FIND_EXEC = new Set(["-exec", "-execdir", "-ok", "-okdir"]);
+
+function withoutExecs(args: readonly Field[]): { rest: Field[]; execs: Array<{ option: string; words: Field[] }> } {
+  const rest: Field[] = [];
+  const execs: Array<{ option: string; words: Field[] }> = [];
+  for (let index = 0; index < args.length; index++) {
+    const word = singleValue(args[index]!);
+    if (word === undefined || !FIND_EXEC.has(word)) {
+      rest.push(args[index]!);
+      continue;
+    }
+    const words: Field[] = [];
+    let end = index + 1;
+    for (; end < args.length; end++) {
+      const next = singleValue(args[end]!);
+      if (next === ";" || next === "+") break;
+      words.push(next !== undefined && next.includes("{}") ? unknownField(next) : args[end]!);
+    }
+    execs.push({ option: word, words });
+    index = end;
+  }
+  return { rest, execs };
+}
+
+function planFind({ plan, args }: Planner) {
+  const start = args.findIndex((field) => {
+    const word = singleValue(field);
+    return word !== undefined && /^[-(!),]/.test(word) && word !== "-";
+  });
+  for (const exec of withoutExecs(start < 0 ? [] : args.slice(start)).execs) {
+    if (exec.words.length > 0) plan.launches.push({ kind: "argv", words: exec.words, via: `find ${exec.option}`, unseenArgs: true, stdin: { kind: "none" } });
+  }
+}
+
+/** xargs runs its command with words from stdin: known when stdin is (echo … | xargs rm). */
+function planXargs({ plan, context }: Planner) {
+  const command = plan.reading.carried?.words ?? [literalField("echo")];
+  plan.reading.carried = undefined;
+  const stdin = context.stdin;
+  const replace = optionValue(plan.reading, ["-I", "--replace", "-i"]);
+  if (stdin.kind !== "text" || plan.reading.roled.some((arg) => arg.option === "-a" || arg.option === "--arg-file")) {
+    plan.launches.push({ kind: "argv", words: command, via: "xargs", unseenArgs: true, stdin: { kind: "none" } });
+    return;
+  }
+  const items = replace !== undefined || plan.reading.flags.includes("-L") ? stdin.text.split("\n").filter((line) => line !== "") : splitXargsItems(stdin.text);
+  if (replace !== undefined) {
+    for (const item of items.slice(0, 32)) {
+      const words = command.map((word) => (word.known && word.values.length === 1 ? literalField(word.values[0]!.replaceAll(replace, item), word.text) : word));
+      plan.launches.push({ kind: "argv", words, via: "xargs", unseenArgs: false, stdin: { kind: "none" } });
+    }
+    return;
+  }
+  plan.launches.push({ kind: "argv", words: [...command, ...items.map((item) => literalField(item))], via: "xargs", unseenArgs: false, stdin: { kind: "none" } });
+}
+
+/** xargs reads blank-separated items, with quotes and backslashes as the shell has them. */
+function splitXargsItems(text: string): string[] {
+  const items: string[] = [];
+  for (const match of text.matchAll(/"([^"]*)"|'([^']*)'|((?:\\.|[^\s"'\\])+)/g)) items.push(match[1] ?? match[2] ?? match[3]!.replace(/\\(.)/g, "$1"));
+  return items;
+}
+
+function optionValue(reading: ArgvReading, options: readonly string[]): string | undefined {
+  const found = reading.roled.find((arg) => arg.option !== undefined && options.includes(arg.option));
+  if (found) return singleValue(found.field);
+  return reading.flags.includes("-i") ? "{}" : undefined;
+}
+
+/** `parallel CMD ::: a b`, `parallel 'rm {}' ::: a b`, `parallel ::: 'cmd1' 'cmd2'`. */
+function planParallel({ plan }: Planner) {
+  const words = plan.reading.carried?.words ?? [];
+  plan.reading.carried = undefined;
+  const separator = words.findIndex((word) => /^:::[+:]?$/.test(singleValue(word) ?? ""));
+  const command = separator < 0 ? words : words.slice(0, separator);
+  const inputs = separator < 0 ? [] : words.slice(separator + 1).filter((word) => !/^:::[+:]?$/.test(singleValue(word) ?? ""));
+  if (command.length === 0) {
+    for (const input of inputs) addShell(plan, input, "parallel");
+    return;
+  }
+  if (command.length === 1) {
+    const template = singleValue(command[0]!);
+    if (template === undefined) return addShell(plan, command[0]!, "parallel");
+    const values = inputs.length > 0 ? inputs.map((input) => singleValue(input) ?? "$PARALLEL_ARG") : ["$PARALLEL_ARG"];
+    for (const value of values.slice(0, 32)) {
+      const text = template.includes("{}") ? template.replaceAll("{}", value) : `${template} ${value}`;
+      plan.launches.push({ kind: "shell", text, via: "parallel" });
+    }
+    return;
+  }
+  plan.launches.push({ kind: "argv", words: [...command, ...inputs], via: "parallel", unseenArgs: inputs.length === 0, stdin: { kind: "none" } });
+}
+
+/** watch runs its words through `sh -c` unless -x/--exec asks for them as a command. */
+function planWatch({ plan }: Planner) {
+  const carried = plan.reading.carried;
+  if (!carried) return;
+  plan.reading.carried = undefined;
+  if (plan.reading.flags.includes("-x") || plan.reading.flags.includes("--exec")) {
+    plan.launches.push({ kind: "argv", words: carried.words, via: "watch -x", unseenArgs: false, stdin: { kind: "none" } });
+  } else addShellWords(plan, carried.words, "watch");
+}
+
+/** git aliases given on the command line or in the environment, and `ext::` URLs that run a command. */
+function planGit(planner: Planner) {
+  const { plan, context, state } = planner;
+  const aliases = new Map<string, string>();
+  for (const arg of plan.reading.roled) {
+    if (arg.option === "-c") {
+      const setting = singleValue(arg.field);
+      const alias = setting === undefined ? undefined : readGitSetting(setting).alias;
+      if (alias) aliases.set(alias.name, alias.value);
+    }
+    const url = singleValue(arg.field);
+    if (arg.role === "url" && url?.startsWith("ext::")) plan.launches.push({ kind: "shell", text: decodeExtUrl(url.slice(5)), via: "git ext:: URL" });
+  }
+  for (const setting of environmentSettings(context, state)) {
+    const reading = readGitSetting(setting);
+    if (reading.alias) aliases.set(reading.alias.name, reading.alias.value);
+    for (const line of reading.lines) plan.launches.push({ kind: "shell", text: line.line, via: `git GIT_CONFIG_* (${line.label})` });
+    for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason });
+  }
+  const [subcommand] = plan.reading.subcommand;
+  if (subcommand === undefined) return;
+  const alias = aliases.get(subcommand.toLowerCase()) ?? aliases.get(subcommand);
+  if (alias === undefined || alias.trimStart().startsWith("!")) return; // a ! alias is judged as a shell command already
+  const after = planner.args.slice(planner.args.findIndex((field) => singleValue(field) === subcommand) + 1);
+  const words = alias.trim().split(/\s+/).map((word) => literalField(word));
+  plan.launches.push({ kind: "argv", words: [literalField("git"), ...words, ...after], via: `git alias ${subcommand}`, unseenArgs: false, stdin: context.stdin });
+}
+
+/** GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.x GIT_CONFIG_VALUE_0=…: settings as `key=value`. */
+function environmentSettings(context: RunContext, state: State): string[] {
+  const lookup = (name: string) => {
+    const value = context.env.get(name) ?? state.vars.get(name);
+    return value?.known ? value.values[0] : undefined;
+  };
+  const count = Number(lookup("GIT_CONFIG_COUNT") ?? 0);
+  const settings: string[] = [];
+  for (let index = 0; index < Math.min(Number.isFinite(count) ? count : 0, 64); index++) {
+    const key = lookup(`GIT_CONFIG_KEY_${index}`);
+    const value = lookup(`GIT_CONFIG_VALUE_${index}`);
+    if (key !== undefined && value !== undefined) settings.push(`${key}=${value}`);
+  }
+  return settings;
+}
+
+/** `ext::sh -c touch% /tmp/x`: `% ` is a space, `%%` a percent sign. */
+function decodeExtUrl(text: string): string {
+  return text.replace(/%(.)/g, (_whole, char: string) => (char === "%" ? "%" : char === " " ? " " : `%${char}`));
+}

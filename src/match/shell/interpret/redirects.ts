@@ -1,0 +1,65 @@
+// Redirects: files read and written (never operands of the command), a
+// heredoc or here-string as known stdin text, `< file` as stdin from a file,
+// `/dev/tcp/host/port` as a connection, `2>&1` as nothing at all.
+import type { Redirection, Word } from "unbash";
+import { type Field, singleValue } from "../expand/field.ts";
+import { expandToValue, expandWord, type WordEnvironment } from "../expand/words.ts";
+import type { Analysis } from "./analysis.ts";
+import type { RedirectTarget } from "./build-command.ts";
+import type { Stdin } from "./state.ts";
+
+export type RedirectFacts = { targets: RedirectTarget[]; stdin?: Stdin };
+
+export function readRedirects(redirections: readonly Redirection[], env: WordEnvironment, analysis: Analysis): RedirectFacts {
+  const facts: RedirectFacts = { targets: [] };
+  for (const redirection of redirections) {
+    analysis.charge();
+    switch (redirection.type) {
+      case "HereDoc":
+        facts.stdin = { kind: "text", text: heredocText(redirection, env), sources: [] };
+        break;
+      case "HereString": {
+        if (!redirection.target) break;
+        const value = expandToValue(redirection.target, env);
+        facts.stdin = value.known && value.values.length === 1 ? { kind: "text", text: `${value.values[0]}\n`, sources: value.sources } : { kind: "pipe", sources: value.sources, remote: false };
+        break;
+      }
+      case "Redirect":
+        readFileRedirect(redirection, env, facts);
+        break;
+    }
+  }
+  return facts;
+}
+
+function readFileRedirect(redirect: Extract<Redirection, { type: "Redirect" }>, env: WordEnvironment, facts: RedirectFacts) {
+  const target = redirect.target;
+  if (!target) return;
+  const operator = redirect.operator;
+  // `2>&1`, `>&-`, `<&3`: a file descriptor, not a file.
+  if ((operator === ">&" || operator === "<&") && /^(?:\d+-?|-)$/.test(target.value)) return;
+  const field = targetField(target, env);
+  if (operator === "<") {
+    facts.targets.push({ direction: "read", field });
+    const path = singleValue(field);
+    facts.stdin = path === undefined ? { kind: "pipe", sources: field.sources, remote: false } : { kind: "file", path };
+    return;
+  }
+  if (operator === "<>") facts.targets.push({ direction: "read", field });
+  facts.targets.push({ direction: "write", field });
+}
+
+function targetField(target: Word, env: WordEnvironment): Field {
+  const fields = expandWord(target, env);
+  if (fields.length === 1) return fields[0]!;
+  // `> $X` with X empty or several words is an "ambiguous redirect" in bash; judged as unknown.
+  return { text: target.text, values: fields.flatMap((field) => field.values), known: false, pattern: false, sources: fields.flatMap((field) => field.sources) };
+}
+
+/** The text a heredoc feeds: literal when its delimiter is quoted, expanded (substitutions run) otherwise. */
+function heredocText(heredoc: Extract<Redirection, { type: "HereDoc" }>, env: WordEnvironment): string {
+  const body = heredoc.body;
+  if (heredoc.delimiter?.quoted || !body.parts || body.parts.length === 0) return body.text;
+  const value = expandToValue({ type: "Word", text: body.text, value: body.text, pos: body.pos, end: body.end, parts: body.parts }, env);
+  return value.known && value.values.length === 1 ? value.values[0]! : body.text;
+}

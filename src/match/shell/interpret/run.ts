@@ -1,0 +1,174 @@
+// A simple command: its words expanded, its program found (a function, an
+// alias, a builtin, a program the knowledge tables describe, or one they do
+// not), its arguments read by role, the command recorded with the data that
+// flows into it, and then whatever it launches.
+import type { Assignment, Command, Word } from "unbash";
+import { type Field, literalField, mergeSources } from "../expand/field.ts";
+import { expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
+import { DOWNLOADERS } from "../programs/interpreters.ts";
+import { readArgv } from "../programs/read-argv.ts";
+import type { SimpleCommand } from "../view.ts";
+import { excerpt, type Analysis } from "./analysis.ts";
+import { applyBuiltin } from "./builtins.ts";
+import { basename, buildCommand, type RedirectTarget } from "./build-command.ts";
+import { planLaunches, runLaunches, type Plan } from "./launches.ts";
+import { recordOutput } from "./output.ts";
+import { readRedirects } from "./redirects.ts";
+import { nestedIn, type FunctionDef, type State, type Stdin } from "./state.ts";
+import { walkCommandNode, walkSource } from "./walk.ts";
+import { wordEnvironment } from "./word-environment.ts";
+
+export type RunContext = {
+  redirects: readonly RedirectTarget[];
+  /** `X=1 cmd`: variables set for this command only. */
+  env: ReadonlyMap<string, Value>;
+  stdin: Stdin;
+  /** The command also receives arguments nobody can see (xargs input, find's {}). */
+  unseenArgs: boolean;
+};
+
+export function walkCommand(node: Command, analysis: Analysis, state: State) {
+  analysis.charge();
+  const env = wordEnvironment(analysis, state);
+  const facts = readRedirects(node.redirects, env, analysis);
+  const assignments = node.prefix.filter((part): part is Assignment => part.type === "Assignment");
+  if (!node.name) {
+    for (const assignment of assignments) state.vars.set(assignment.name, assignedValue(assignment, env, state));
+    if (facts.targets.length > 0) emitBareRedirect(facts.targets, analysis, state);
+    return;
+  }
+  const commandEnv = new Map<string, Value>();
+  for (const assignment of assignments) commandEnv.set(assignment.name, assignedValue(assignment, env, state));
+  if (expandAlias(node, node.name, analysis, state)) return;
+  const fields = [node.name, ...node.suffix].flatMap((part) => {
+    if (part.type === "Word") return expandWord(part, env);
+    if (part.type === "Assignment") return [assignmentField(part, env, state)];
+    return [];
+  });
+  const context: RunContext = { redirects: facts.targets, env: commandEnv, stdin: facts.stdin ?? state.stdin, unseenArgs: false };
+  runCommand(fields, context, analysis, state);
+}
+
+/** A value assigned by `X=…` (with `~` after `=` and `:` expanded, as bash does) or an array `A=(…)`. */
+function assignedValue(assignment: Assignment, env: WordEnvironment, state: State): Value {
+  if (assignment.value.type === "ArrayValue") {
+    const fields = assignment.value.elements.flatMap((element) => expandWord(element, env));
+    const known = fields.every((field) => field.known && field.values.length === 1);
+    const elements = fields.map((field) => field.values[0] ?? "");
+    return { values: [elements.join(" ")], known, sources: mergeSources(...fields.map((field) => field.sources)), elements };
+  }
+  const value = expandToValue(assignment.value, env, { tildeAfterColons: true });
+  if (!assignment.append) return value;
+  const before = state.vars.get(assignment.name);
+  if (!before?.known || !value.known) return { values: [], known: false, sources: mergeSources(before?.sources ?? [], value.sources) };
+  return { values: before.values.flatMap((head) => value.values.map((tail) => head + tail)), known: true, sources: mergeSources(before.sources, value.sources) };
+}
+
+/** `export X=1`, `local y=$(…)`: the assignment as the word the builtin sees; the builtin applies it. */
+function assignmentField(assignment: Assignment, env: WordEnvironment, state: State): Field {
+  const value = assignedValue(assignment, env, state);
+  return {
+    text: assignment.text,
+    values: value.values.map((text) => `${assignment.name}=${text}`),
+    known: value.known,
+    pattern: false,
+    sources: value.sources,
+  };
+}
+
+/** `alias ll='ls -la'; ll ~`: the alias text replaces the word, then the line is read again. */
+function expandAlias(node: Command, name: Word, analysis: Analysis, state: State): boolean {
+  const alias = name.parts === undefined ? state.aliases.get(name.value) : undefined;
+  if (alias === undefined || !analysis.canNest(state)) return false;
+  const rest = state.source.slice(name.end, node.end);
+  const inner = nestedIn(state, `alias ${name.value}`);
+  inner.aliases.delete(name.value); // an alias is not expanded inside itself
+  walkSource(`${alias}${rest}`, analysis, inner);
+  return true;
+}
+
+/** Only redirects, no program (`> ~/.bashrc`, `X=1 > file`): the files are still written or read. */
+export function emitBareRedirect(targets: readonly RedirectTarget[], analysis: Analysis, state: State) {
+  const command = buildCommand({ program: undefined, args: [], reading: readArgv(undefined, []), redirects: targets, via: state.via, cwd: state.cwd, unseenArgs: false, code: [], remoteCode: false, network: [] }, analysis);
+  const index = analysis.emit(command, state.captured);
+  for (const path of command.writes) analysis.files.set(path, { writer: index, downloaded: false, ...(state.stdin.kind === "text" ? { content: state.stdin.text } : {}) });
+}
+
+export function runCommand(argv: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
+  analysis.charge();
+  const [program, ...args] = argv;
+  if (!program) {
+    if (context.redirects.length > 0) emitBareRedirect(context.redirects, analysis, state);
+    return;
+  }
+  if (!program.known || program.values.length !== 1) return runUncertainProgram(program, args, context, analysis, state);
+  const value = program.values[0]!;
+  const definition = value.includes("/") ? undefined : state.functions.get(value);
+  if (definition) return callFunction(definition, args, context, analysis, state);
+  const name = basename(value).toLowerCase();
+  const spec = analysis.programs.spec(name);
+  const plan = planLaunches(name, spec, program, args, context, analysis, state);
+  const command = buildCommand(
+    { program, args, reading: plan.reading, redirects: context.redirects, via: state.via, cwd: state.cwd, unseenArgs: context.unseenArgs, code: plan.code, remoteCode: plan.remoteCode, network: [] },
+    analysis,
+  );
+  const index = analysis.emit(command, state.captured);
+  recordFlows(index, command, argv, context, plan, analysis, state);
+  recordOutput(index, name, plan.reading, args, context, analysis, state);
+  recordWrites(index, command, context, analysis, state);
+  applyBuiltin(name, plan.reading, args, analysis, state);
+  runLaunches(plan, index, analysis, state);
+}
+
+/** `$CMD x`, `for c in rm ls; do $c …`: several known programs are each judged; an unknown one cannot be. */
+function runUncertainProgram(program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
+  if (program.known && program.values.length > 1) {
+    for (const value of program.values) runCommand([literalField(value, program.text), ...args], context, analysis, state);
+    return;
+  }
+  analysis.problem(state, `the program to run is only known at run time: ${excerpt(program.text)}`);
+  for (const value of program.values) runCommand([literalField(value, program.text), ...args], context, analysis, state);
+  const reading = readArgv(undefined, args);
+  const command = buildCommand({ program, args, reading, redirects: context.redirects, via: state.via, cwd: state.cwd, unseenArgs: true, code: [], remoteCode: false, network: [] }, analysis);
+  const index = analysis.emit(command, state.captured);
+  recordFlows(index, command, [program, ...args], context, undefined, analysis, state);
+}
+
+/** A function runs its body with the arguments as $1, $2, …; recursion ends at the depth limit. */
+function callFunction(definition: FunctionDef, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
+  definition.called = true;
+  if (!analysis.canNest(state)) return;
+  const inner = nestedIn(state, `function ${definition.name}`, { positional: [literalField(definition.name), ...args], stdin: context.stdin });
+  // Variables set in a function are global in bash: share them with the caller.
+  inner.vars = state.vars;
+  walkCommandNode(definition.body, analysis, inner);
+  if (state.cwd !== inner.cwd) state.cwd = inner.cwd;
+}
+
+/** Data reaching the command: substitutions and variables in its words, its stdin, files the input wrote. */
+function recordFlows(index: number, command: SimpleCommand, argv: readonly Field[], context: RunContext, plan: Plan | undefined, analysis: Analysis, state: State) {
+  for (const field of argv) for (const source of field.sources) analysis.flow(source, index, "substitution");
+  for (const value of context.env.values()) for (const source of value.sources) analysis.flow(source, index, "variable");
+  if (context.stdin.kind === "pipe" || context.stdin.kind === "text") for (const source of context.stdin.sources) analysis.flow(source, index, "pipe");
+  const stdinFile = context.stdin.kind === "file" ? analysis.resolvePath(context.stdin.path, state.cwd) : undefined;
+  for (const path of [...command.reads, ...command.paths, ...(stdinFile ? [stdinFile] : [])]) {
+    const written = analysis.files.get(path);
+    if (written && written.writer !== index) analysis.flow(written.writer, index, plan?.executes.includes(path) ? "exec" : "file", path);
+  }
+}
+
+/** Files this command writes: later commands that read or run them are connected to it. */
+function recordWrites(index: number, command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
+  if (command.writes.length === 0) return;
+  // Written by a downloader, or by a command whose input is a download (curl … | tee f).
+  const downloaded = DOWNLOADERS.has(command.name) || (context.stdin.kind === "pipe" && context.stdin.remote);
+  const redirected = new Set(
+    context.redirects.filter((target) => target.direction === "write").flatMap((target) => target.field.values.map((value) => analysis.resolvePath(value, state.cwd))),
+  );
+  const printed = analysis.outputs.get(index);
+  for (const path of command.writes) {
+    const viaRedirect = redirected.has(path);
+    const content = command.name === "tee" && context.stdin.kind === "text" ? context.stdin.text : viaRedirect ? printed : undefined;
+    analysis.files.set(path, { writer: index, downloaded, ...(content !== undefined ? { content } : {}) });
+  }
+}

@@ -1,0 +1,85 @@
+// What a statement sees while the input is interpreted: variables, the
+// working directory (and `cd -`, pushd/popd), functions and aliases, the
+// positional parameters, how it was reached, and what arrives on stdin.
+// Shared along a sequence, copied into subshells and pipeline stages.
+import type { CompoundList, CommandNode } from "unbash";
+import type { Field } from "../expand/field.ts";
+import type { Value } from "../expand/words.ts";
+
+/**
+ * The working directory. The guard does not know the project's directory: it
+ * is "project" with a path relative to it ("" at the root, ".." after `cd ..`)
+ * until a `cd` to an absolute place, or "unknown" after `cd "$X"`.
+ */
+export type Cwd = { kind: "project"; relative: string } | { kind: "absolute"; path: string } | { kind: "unknown" };
+
+/**
+ * What arrives on a command's stdin, as far as the input shows: nothing in
+ * particular, known text (a heredoc, `echo … |`), another command's output
+ * (`sources`; `remote` when one of them downloads), or a file.
+ */
+export type Stdin =
+  | { kind: "none" }
+  | { kind: "text"; text: string; sources: readonly number[] }
+  | { kind: "pipe"; sources: readonly number[]; remote: boolean }
+  | { kind: "file"; path: string };
+
+export type FunctionDef = { name: string; body: CommandNode | CompoundList; called: boolean };
+
+export type State = {
+  vars: Map<string, Value>;
+  functions: Map<string, FunctionDef>;
+  aliases: Map<string, string>;
+  cwd: Cwd;
+  previousCwd: Cwd | undefined;
+  dirStack: Cwd[];
+  positional: readonly Field[] | undefined;
+  via: readonly string[];
+  depth: number;
+  stdin: Stdin;
+  /** Output goes into a substitution (not to the pipeline's next stage). */
+  captured: number;
+  /** The text of the script being interpreted (positions in syntax nodes index it). */
+  source: string;
+};
+
+export function initialState(source: string): State {
+  return {
+    vars: new Map(),
+    functions: new Map(),
+    aliases: new Map(),
+    cwd: { kind: "project", relative: "" },
+    previousCwd: undefined,
+    dirStack: [],
+    positional: undefined,
+    via: [],
+    depth: 0,
+    stdin: { kind: "none" },
+    captured: 0,
+    source,
+  };
+}
+
+/** A subshell: changes inside do not reach the parent. */
+export function subshellOf(state: State, changes: Partial<State> = {}): State {
+  return {
+    ...state,
+    vars: new Map(state.vars),
+    functions: new Map(state.functions),
+    aliases: new Map(state.aliases),
+    dirStack: [...state.dirStack],
+    ...changes,
+  };
+}
+
+/** Deeper, with one more step on the way: `via` grows, the depth is charged. */
+export function nestedIn(state: State, via: string, changes: Partial<State> = {}): State {
+  return { ...subshellOf(state, changes), via: [...state.via, via], depth: state.depth + 1 };
+}
+
+/** $PWD as text: "." at the project root, a relative path inside it, or the absolute path. */
+export function cwdText(cwd: Cwd): string | undefined {
+  if (cwd.kind === "absolute") return cwd.path;
+  if (cwd.kind === "project") return cwd.relative === "" ? "." : cwd.relative;
+  return undefined;
+}

@@ -1,0 +1,142 @@
+// What interpreter code does, as data: for each language, the library calls
+// that run a process, delete, move, read or write a file, fetch from the
+// network, open a connection, run fetched code, or read the environment. Each
+// is translated into the shell command that does the same, so the rules
+// written for shell commands judge `shutil.rmtree("/x")` as `rm -r /x`.
+
+/**
+ * What a call does with its literal arguments:
+ * - `shell`: the first argument is a command line; `argv`: the first argument (a list, or all arguments) is a command;
+ * - `delete`, `delete-tree`: removes the first argument; `move`, `copy`: from the first to the second;
+ * - `read`, `write`: reads or writes the first argument; `chmod`: sets a mode (second argument) on the first;
+ * - `fetch`: requests the first argument (a URL); `download`: fetches the first into the second;
+ * - `connect`: opens a connection to host and port; `eval`: runs code it is given; `environment`: reads every variable.
+ */
+export type CallEffect = "shell" | "argv" | "delete" | "delete-tree" | "move" | "copy" | "read" | "write" | "chmod" | "fetch" | "download" | "connect" | "eval" | "environment";
+
+/** A call: the text that introduces it (a regular expression source for the callee) and what it does. */
+export type CallSpec = { callee: string; effect: CallEffect };
+
+const PYTHON: CallSpec[] = [
+  { callee: String.raw`\bos\.(?:system|popen)`, effect: "shell" },
+  { callee: String.raw`\b(?:subprocess\.)?(?:getoutput|getstatusoutput)`, effect: "shell" },
+  { callee: String.raw`\bsubprocess\.(?:run|call|check_call|check_output|Popen)`, effect: "argv" },
+  { callee: String.raw`\bpty\.spawn`, effect: "argv" },
+  { callee: String.raw`\bos\.(?:exec|spawn)[lvpe]{1,3}`, effect: "argv" },
+  { callee: String.raw`\bshutil\.rmtree`, effect: "delete-tree" },
+  { callee: String.raw`\bos\.(?:remove|unlink|rmdir|removedirs)`, effect: "delete" },
+  { callee: String.raw`\bshutil\.move|\bos\.(?:rename|replace)`, effect: "move" },
+  { callee: String.raw`\bshutil\.copy(?:file|2|tree)?`, effect: "copy" },
+  { callee: String.raw`\bos\.chmod`, effect: "chmod" },
+  { callee: String.raw`\burllib\.request\.urlretrieve|\burlretrieve`, effect: "download" },
+  { callee: String.raw`\b(?:urllib\.request\.)?urlopen|\brequests\.(?:get|post|put|patch|delete|head|request)|\bhttpx\.(?:get|post|put|patch|delete|stream)|\burllib2\.urlopen`, effect: "fetch" },
+  { callee: String.raw`\.connect(?=\s*\(\s*\()`, effect: "connect" },
+  { callee: String.raw`\bsocket\.create_connection`, effect: "connect" },
+  { callee: String.raw`\b(?:exec|eval)`, effect: "eval" },
+  { callee: String.raw`\bopen(?=\s*\([^)]*['"][wax]b?\+?['"])`, effect: "write" },
+  { callee: String.raw`\b(?:open|io\.open)`, effect: "read" },
+  { callee: String.raw`\.write_(?:text|bytes)`, effect: "write" },
+  { callee: String.raw`\bos\.environ(?![\s.]*(?:\[|get\b))|\bos\.getenv\s*\(\s*\)`, effect: "environment" },
+];
+
+const NODE: CallSpec[] = [
+  { callee: String.raw`\b(?:exec|execSync)`, effect: "shell" },
+  { callee: String.raw`\b(?:spawn|spawnSync|execFile|execFileSync|fork)`, effect: "argv" },
+  { callee: String.raw`\bBun\.(?:spawn|spawnSync)`, effect: "argv" },
+  { callee: String.raw`\bBun\.\$`, effect: "shell" },
+  { callee: String.raw`\bfs(?:\.promises)?\.(?:rm|rmSync|rmdir|rmdirSync)|\brimraf(?:\.sync)?`, effect: "delete-tree" },
+  { callee: String.raw`\bfs(?:\.promises)?\.(?:unlink|unlinkSync)`, effect: "delete" },
+  { callee: String.raw`\bfs(?:\.promises)?\.(?:rename|renameSync)`, effect: "move" },
+  { callee: String.raw`\bfs(?:\.promises)?\.(?:copyFile|copyFileSync|cp|cpSync)`, effect: "copy" },
+  { callee: String.raw`\bfs(?:\.promises)?\.(?:writeFile|writeFileSync|appendFile|appendFileSync|createWriteStream)|\bBun\.write`, effect: "write" },
+  { callee: String.raw`\bfs(?:\.promises)?\.(?:readFile|readFileSync|createReadStream)|\bBun\.file`, effect: "read" },
+  { callee: String.raw`\bfs(?:\.promises)?\.(?:chmod|chmodSync)`, effect: "chmod" },
+  { callee: String.raw`\bfetch|\bhttps?\.(?:get|request)|\baxios(?:\.(?:get|post|put|patch|delete|request))?`, effect: "fetch" },
+  { callee: String.raw`\bnet\.(?:connect|createConnection)|\.connect(?=\s*\(\s*\d)`, effect: "connect" },
+  { callee: String.raw`\b(?:eval|Function)|\bvm\.runIn\w*Context`, effect: "eval" },
+  { callee: String.raw`\bprocess\.env(?![\s.]*(?:\[|\.\w))`, effect: "environment" },
+];
+
+const PERL: CallSpec[] = [
+  { callee: String.raw`\b(?:system|exec)`, effect: "argv" },
+  { callee: String.raw`\bqx`, effect: "shell" },
+  { callee: String.raw`\b(?:rmtree|remove_tree)`, effect: "delete-tree" },
+  { callee: String.raw`\b(?:unlink|rmdir)`, effect: "delete" },
+  { callee: String.raw`\b(?:rename|move)`, effect: "move" },
+  { callee: String.raw`\bcopy`, effect: "copy" },
+  { callee: String.raw`\bchmod`, effect: "chmod" },
+  { callee: String.raw`\bgetstore|\bmirror`, effect: "download" },
+  { callee: String.raw`\bget(?=\s*\(\s*['"]https?:)|\bLWP::Simple::get|\bHTTP::Tiny->new->(?:get|post)`, effect: "fetch" },
+  { callee: String.raw`\bIO::Socket::INET->new|\bsocket`, effect: "connect" },
+  { callee: String.raw`\beval`, effect: "eval" },
+  { callee: String.raw`%ENV\b(?!\s*\{)`, effect: "environment" },
+];
+
+const RUBY: CallSpec[] = [
+  { callee: String.raw`\b(?:system|exec|spawn|IO\.popen|Open3\.(?:capture2e?|capture3|popen[23]e?|pipeline))`, effect: "argv" },
+  { callee: String.raw`%x`, effect: "shell" },
+  { callee: String.raw`\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rmtree)`, effect: "delete-tree" },
+  { callee: String.raw`\bFileUtils\.(?:rm|rm_f|remove)|\bFile\.(?:delete|unlink)|\bDir\.(?:delete|rmdir|unlink)`, effect: "delete" },
+  { callee: String.raw`\bFileUtils\.(?:mv|move)|\bFile\.rename`, effect: "move" },
+  { callee: String.raw`\bFileUtils\.(?:cp|cp_r|copy)`, effect: "copy" },
+  { callee: String.raw`\bFile\.(?:write|open(?=\s*\([^)]*['"][wa]))`, effect: "write" },
+  { callee: String.raw`\bFile\.(?:read|open|readlines)|\bIO\.read`, effect: "read" },
+  { callee: String.raw`\bFile\.chmod|\bFileUtils\.chmod`, effect: "chmod" },
+  { callee: String.raw`\bNet::HTTP\.(?:get|post_form|get_response)|\bURI\.open|\bopen(?=\s*\(?\s*['"]https?:)|\bHTTParty\.(?:get|post)`, effect: "fetch" },
+  { callee: String.raw`\bTCPSocket\.(?:new|open)|\bSocket\.tcp`, effect: "connect" },
+  { callee: String.raw`\b(?:eval|instance_eval|class_eval)`, effect: "eval" },
+  { callee: String.raw`\bENV\.(?:to_h|to_a|each|inspect)\b`, effect: "environment" },
+];
+
+const PHP: CallSpec[] = [
+  { callee: String.raw`\b(?:system|exec|shell_exec|passthru|popen|proc_open)`, effect: "shell" },
+  { callee: String.raw`\b(?:unlink|rmdir)`, effect: "delete" },
+  { callee: String.raw`\brename`, effect: "move" },
+  { callee: String.raw`\bcopy`, effect: "copy" },
+  { callee: String.raw`\bchmod`, effect: "chmod" },
+  { callee: String.raw`\bfile_put_contents|\bfopen(?=\s*\([^)]*['"][wax])`, effect: "write" },
+  { callee: String.raw`\bfile_get_contents(?=\s*\(\s*['"]https?:)|\bcurl_init`, effect: "fetch" },
+  { callee: String.raw`\b(?:file_get_contents|readfile|file|fopen)`, effect: "read" },
+  { callee: String.raw`\b(?:fsockopen|stream_socket_client)`, effect: "connect" },
+  { callee: String.raw`\b(?:eval|assert|create_function)`, effect: "eval" },
+  { callee: String.raw`\bgetenv\s*\(\s*\)|\$_ENV\b(?!\s*\[)`, effect: "environment" },
+];
+
+const LUA: CallSpec[] = [
+  { callee: String.raw`\bos\.execute|\bio\.popen`, effect: "shell" },
+  { callee: String.raw`\bos\.remove`, effect: "delete" },
+  { callee: String.raw`\bos\.rename`, effect: "move" },
+  { callee: String.raw`\bio\.open(?=\s*\([^)]*['"][wa])`, effect: "write" },
+  { callee: String.raw`\bio\.(?:open|lines)`, effect: "read" },
+  { callee: String.raw`\b(?:loadstring|load|dofile)`, effect: "eval" },
+  { callee: String.raw`\bsocket\.connect|\bsocket\.tcp\(\)\s*:\s*connect`, effect: "connect" },
+];
+
+const R: CallSpec[] = [
+  { callee: String.raw`\bsystem`, effect: "shell" },
+  { callee: String.raw`\bsystem2`, effect: "argv" },
+  { callee: String.raw`\bunlink(?=\s*\([^)]*recursive\s*=\s*T)`, effect: "delete-tree" },
+  { callee: String.raw`\b(?:unlink|file\.remove)`, effect: "delete" },
+  { callee: String.raw`\bfile\.rename`, effect: "move" },
+  { callee: String.raw`\bdownload\.file`, effect: "download" },
+  { callee: String.raw`\bsource(?=\s*\(\s*['"]https?:)`, effect: "eval" },
+  { callee: String.raw`\b(?:readLines|read\.csv|readRDS)`, effect: "read" },
+  { callee: String.raw`\bSys\.getenv\s*\(\s*\)`, effect: "environment" },
+];
+
+const APPLESCRIPT: CallSpec[] = [{ callee: String.raw`\bdo shell script`, effect: "shell" }];
+
+const AWK: CallSpec[] = [{ callee: String.raw`\bsystem`, effect: "shell" }];
+
+/** Calls by language name (the `code:<language>` of a program's spec). */
+export const CALLS_BY_LANGUAGE: Readonly<Record<string, readonly CallSpec[]>> = {
+  python: PYTHON,
+  node: NODE,
+  perl: PERL,
+  ruby: RUBY,
+  php: PHP,
+  lua: LUA,
+  r: R,
+  applescript: APPLESCRIPT,
+  awk: AWK,
+};

@@ -1,0 +1,250 @@
+// Interpreter code → the shell commands that do the same. Calls are found by
+// the table in calls.ts, their literal arguments read (strings, lists of
+// strings; interpolations become unknown values), and each becomes a shell
+// line the interpreter judges like any other command. A call whose command is
+// not written literally cannot be judged: it is reported as unresolved.
+import { CALLS_BY_LANGUAGE, type CallEffect } from "./calls.ts";
+import { shellQuote } from "./quote.ts";
+
+/** A shell line equivalent to something the code does, and what it came from. */
+export type Equivalent = { line: string; label: string };
+
+export type CodeReading = { lines: Equivalent[]; unresolved: string[] };
+
+/** An argument as written: literal text, a list of them, or something only known at run time. */
+type Argument = { kind: "text"; value: string } | { kind: "list"; items: Argument[] } | { kind: "number"; value: string } | { kind: "dynamic"; source: string };
+
+type Found = { effect: CallEffect; callee: string; args: Argument[] };
+
+const BACKTICK_LANGUAGES = new Set(["perl", "ruby", "php"]);
+const UNKNOWN = '"$__synaps_value"';
+
+export function hasCallTable(language: string): boolean {
+  return language in CALLS_BY_LANGUAGE;
+}
+
+export function readCode(language: string, code: string, interpreter: string): CodeReading {
+  const found = findCalls(language, code);
+  const reading: CodeReading = { lines: [], unresolved: [] };
+  for (const call of found) translate(call, reading, language);
+  if (BACKTICK_LANGUAGES.has(language)) for (const line of backtickCommands(code)) reading.lines.push({ line, label: "backticks" });
+  combineEffects(found, reading, interpreter);
+  return reading;
+}
+
+function findCalls(language: string, code: string): Found[] {
+  const found: Found[] = [];
+  for (const spec of CALLS_BY_LANGUAGE[language] ?? []) {
+    const pattern = new RegExp(spec.callee, "g");
+    for (let match = pattern.exec(code); match; match = pattern.exec(code)) {
+      const args = readArguments(code, match.index + match[0].length, language);
+      found.push({ effect: spec.effect, callee: match[0], args });
+      if (match[0] === "") pattern.lastIndex++;
+    }
+  }
+  return found;
+}
+
+function translate(call: Found, reading: CodeReading, language: string) {
+  const label = `${call.callee.replace(/\s+/g, " ")}`;
+  const texts = call.args.map(argumentText);
+  const [first, second] = texts;
+  const add = (line: string) => reading.lines.push({ line, label });
+  switch (call.effect) {
+    case "shell":
+      if (call.args[0]?.kind === "text") add(call.args[0].value);
+      else if (call.args[0]?.kind === "list") add(argvLine(call.args));
+      else if (call.args.length > 0) reading.unresolved.push(`the command given to ${label} is only known at run time`);
+      return;
+    case "argv":
+      if (call.args.length === 0) return;
+      if (call.args.length === 1 && call.args[0]?.kind === "text" && language !== "node") add(call.args[0].value);
+      else if (call.args.every((arg) => arg.kind === "dynamic")) reading.unresolved.push(`the command given to ${label} is only known at run time`);
+      else add(argvLine(call.args));
+      return;
+    case "delete":
+      if (first) add(`rm -- ${first}`);
+      return;
+    case "delete-tree":
+      if (first) add(`rm -r -- ${first}`);
+      return;
+    case "move":
+      if (first && second) add(`mv -- ${first} ${second}`);
+      return;
+    case "copy":
+      if (first && second) add(`cp -r -- ${first} ${second}`);
+      return;
+    case "read":
+      if (first && call.args[0]?.kind === "text") add(`cat -- ${first}`);
+      return;
+    case "write":
+      if (first && call.args[0]?.kind === "text") add(`: > ${first}`);
+      return;
+    case "chmod":
+      if (first && call.args[1]?.kind === "number") add(`chmod ${call.args[1].value.replace(/^0o?/, "")} -- ${first}`);
+      return;
+    case "fetch":
+      if (first) add(`curl -- ${first}`);
+      return;
+    case "download":
+      if (first && second) add(`curl -o ${second} -- ${first}`);
+      return;
+    case "connect":
+    case "eval":
+    case "environment":
+      return; // judged together, below
+  }
+}
+
+/**
+ * Effects that mean something together: a connection with a shell is a
+ * reverse shell; fetched text given to eval is remote code; the environment
+ * or a file read and then sent is exfiltration.
+ */
+function combineEffects(found: Found[], reading: CodeReading, interpreter: string) {
+  const has = (effect: CallEffect) => found.some((call) => call.effect === effect);
+  const fetches = found.filter((call) => call.effect === "fetch" || call.effect === "download").map((call) => argumentText(call.args[0]!)).filter((url) => url !== undefined);
+  for (const connection of found.filter((call) => call.effect === "connect")) {
+    const { host, port } = hostAndPort(connection.args);
+    const runsShell = reading.lines.some((line) => /\b(?:ba|z|da|k)?sh\b|\/bin\/sh|\bcmd\.exe\b|dup2|pty/.test(line.line)) || /dup2|pty\.spawn|\/bin\/(?:ba)?sh/.test(found.map((call) => call.callee).join(" "));
+    const line = runsShell ? `sh -i >& /dev/tcp/${host}/${port} 0>&1` : `nc ${shellQuote(host)} ${shellQuote(port)}`;
+    reading.lines.push({ line, label: runsShell ? "socket connected to a shell" : "socket" });
+  }
+  if (has("eval")) for (const url of fetches) reading.lines.push({ line: `curl -- ${url} | ${interpreter}`, label: "fetched code run by eval" });
+  const sources = [
+    ...found.filter((call) => call.effect === "read" && call.args[0]?.kind === "text").map((call) => `cat -- ${argumentText(call.args[0]!)}`),
+    ...(has("environment") ? ["env"] : []),
+  ];
+  if (sources.length > 0) for (const url of fetches) reading.lines.push({ line: `{ ${sources.join("; ")}; } | curl --data-binary @- -- ${url}`, label: "data read and then sent" });
+}
+
+function hostAndPort(args: Argument[]): { host: string; port: string } {
+  const flat = args.flatMap((arg) => (arg.kind === "list" ? arg.items : [arg]));
+  const host = flat.find((arg) => arg.kind === "text");
+  const port = flat.find((arg) => arg.kind === "number");
+  return { host: host?.kind === "text" ? host.value : "unknown-host", port: port?.kind === "number" ? port.value : "0" };
+}
+
+function argvLine(args: Argument[]): string {
+  const words = args.flatMap((arg) => (arg.kind === "list" ? arg.items : [arg]));
+  return words.map((arg) => argumentText(arg) ?? UNKNOWN).join(" ");
+}
+
+/** A literal as a shell word (quoted, `~/` kept expandable); anything else as an unknown value. */
+function argumentText(arg: Argument): string | undefined {
+  if (arg.kind === "text") return shellQuote(arg.value);
+  if (arg.kind === "number") return arg.value;
+  if (arg.kind === "dynamic") return UNKNOWN;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Reading the arguments of a call
+
+const MAX_ARGUMENT_TEXT = 4_000;
+
+/** The arguments after a callee: `( … )` up to the matching parenthesis, or a bare list up to the end of the statement. */
+function readArguments(code: string, at: number, language: string): Argument[] {
+  let index = at;
+  while (code[index] === " " || code[index] === "\t") index++;
+  const parenthesised = code[index] === "(";
+  if (parenthesised) index++;
+  const end = parenthesised ? closingParen(code, index) : statementEnd(code, index);
+  const text = code.slice(index, Math.min(end, index + MAX_ARGUMENT_TEXT));
+  // Keyword arguments (`shell=True`, `check=True`) and option objects (`{ recursive: true }`) are not positions.
+  const positional = splitTopLevel(text).map((part) => part.trim()).filter((part) => !/^[A-Za-z_]\w*\s*=(?!=)/.test(part) && !part.startsWith("{"));
+  return positional.map((part) => readArgument(part, language));
+}
+
+function closingParen(code: string, from: number): number {
+  let depth = 1;
+  for (let index = from; index < code.length; index++) {
+    const char = code[index]!;
+    if (char === '"' || char === "'" || char === "`") {
+      index = stringEnd(code, index);
+      continue;
+    }
+    if (char === "(" || char === "[" || char === "{") depth++;
+    else if ((char === ")" || char === "]" || char === "}") && --depth === 0) return index;
+  }
+  return code.length;
+}
+
+function statementEnd(code: string, from: number): number {
+  for (let index = from; index < code.length; index++) {
+    const char = code[index]!;
+    if (char === '"' || char === "'" || char === "`") index = stringEnd(code, index);
+    else if (char === ";" || char === "\n" || char === ")" || char === "}") return index;
+  }
+  return code.length;
+}
+
+/** The index of the quote that closes the string opening at `open`. */
+function stringEnd(code: string, open: number): number {
+  const quote = code[open];
+  for (let index = open + 1; index < code.length; index++) {
+    if (code[index] === "\\") index++;
+    else if (code[index] === quote) return index;
+  }
+  return code.length;
+}
+
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === '"' || char === "'" || char === "`") index = stringEnd(text, index);
+    else if (char === "(" || char === "[" || char === "{") depth++;
+    else if (char === ")" || char === "]" || char === "}") depth--;
+    else if (char === "," && depth === 0) {
+      parts.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  const last = text.slice(start);
+  if (last.trim() !== "" || parts.length > 0) parts.push(last);
+  return parts.filter((part) => part.trim() !== "");
+}
+
+function readArgument(text: string, language: string): Argument {
+  const list = /^[[(]([\s\S]*)[\])]$/.exec(text);
+  if (list && (text.startsWith("[") || language === "python")) return { kind: "list", items: splitTopLevel(list[1]!).map((item) => readArgument(item.trim(), language)) };
+  if (/^-?(?:0o?)?[0-9]+$/.test(text)) return { kind: "number", value: text };
+  const literal = stringLiteral(text, language);
+  if (literal !== undefined) return { kind: "text", value: literal };
+  // A call wrapping one literal (`os.path.expanduser("~/.ssh/id_rsa")`, `URI("https://…")`) stands for that literal.
+  const inner = /^[\w.$:>-]+\s*\(\s*(['"`][^'"`]*['"`])\s*\)$/.exec(text);
+  if (inner) {
+    const value = stringLiteral(inner[1]!, language);
+    if (value !== undefined) return { kind: "text", value };
+  }
+  return { kind: "dynamic", source: text };
+}
+
+/** The value of a string literal with interpolations turned into an unknown shell value; undefined if `text` is not one. */
+function stringLiteral(text: string, language: string): string | undefined {
+  const prefixed = /^([rbuf]{0,2})(['"`])([\s\S]*)\2$/i.exec(text);
+  if (!prefixed) return undefined;
+  const [, prefix, quote, body] = prefixed;
+  if (stringEnd(text, prefix!.length) !== text.length - 1) return undefined; // two literals, not one
+  let value = /r/i.test(prefix!) ? body! : unescape(body!);
+  if (/f/i.test(prefix!)) value = value.replace(/\{[^}]*\}/g, "$__synaps_value");
+  if (quote === "`" || language === "ruby") value = value.replace(/\$\{[^}]*\}|#\{[^}]*\}/g, "$__synaps_value");
+  return value;
+}
+
+function unescape(body: string): string {
+  return body.replace(/\\(.)/g, (_whole, char: string) => ({ n: "\n", t: "\t", r: "\r", "0": "\0" })[char] ?? char);
+}
+
+/** `…`, qx{…}, %x{…}: commands in backticks (Perl, Ruby, PHP). */
+function backtickCommands(code: string): string[] {
+  const commands: string[] = [];
+  for (const match of code.matchAll(/`([^`]*)`|\bqx\s*\{([^}]*)\}|%x\{([^}]*)\}|\bqx\s*\(([^)]*)\)/g)) {
+    const command = match[1] ?? match[2] ?? match[3] ?? match[4];
+    if (command !== undefined) commands.push(command.replace(/#\{[^}]*\}/g, "$__synaps_value"));
+  }
+  return commands;
+}

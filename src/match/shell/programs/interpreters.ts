@@ -1,0 +1,62 @@
+// Shells and language interpreters: programs that run code given inline,
+// in a script file, or on their standard input.
+import type { ProgramSpec } from "./spec.ts";
+
+/** Shells: `-c CODE` (also bundled: -lc, -ec) runs CODE; no operand reads the script from stdin. */
+export const SHELL_NAMES = ["bash", "sh", "zsh", "dash", "ksh", "ksh93", "mksh", "ash", "yash", "fish", "rbash", "tcsh", "csh", "busybox-sh", "pwsh", "powershell"] as const;
+
+const SHELL: ProgramSpec = {
+  options: { "-o": "value", "+o": "value", "-O": "value", "+O": "value", "--rcfile": "read", "--init-file": "read", "-C": "flag", "-c": "flag" },
+  operands: ["script", "value"],
+  stdin: "shell",
+};
+
+/** An interpreter: code after `options`, a script as first operand (its arguments after it), else code on stdin. */
+function interpreter(language: string, codeOptions: readonly string[], valueOptions: readonly string[] = [], readOptions: readonly string[] = [], replacesFirstOperand: readonly string[] = []): ProgramSpec {
+  const options: Record<string, "value" | "read" | `code:${string}`> = {};
+  for (const option of codeOptions) options[option] = `code:${language}`;
+  for (const option of [...valueOptions, ...replacesFirstOperand]) options[option] = "value";
+  for (const option of readOptions) options[option] = "read";
+  // The script's own arguments may be files it reads.
+  return { options, operands: ["script", "read"], stdin: `code:${language}`, replacesFirstOperand };
+}
+
+export const INTERPRETERS: Record<string, ProgramSpec> = {
+  ...Object.fromEntries(SHELL_NAMES.map((name) => [name, SHELL])),
+  python: interpreter("python", ["-c"], ["-W", "-X", "-Q"], [], ["-m"]),
+  pypy: interpreter("python", ["-c"], ["-W", "-X"], [], ["-m"]),
+  pypy3: interpreter("python", ["-c"], ["-W", "-X"], [], ["-m"]),
+  node: interpreter("node", ["-e", "--eval", "-p", "--print"], ["-r", "--require", "--import", "--loader", "--inspect-port", "-C", "--conditions", "--title", "--env-file"]),
+  nodejs: interpreter("node", ["-e", "--eval", "-p", "--print"], ["-r", "--require", "--import", "--loader"]),
+  deno: { subcommands: { eval: { operands: ["code:node"] }, run: { options: { "--allow-read": "flag", "--allow-write": "flag" }, operands: ["script", "path"] } }, stdin: "code:node" },
+  perl: interpreter("perl", ["-e", "-E"], ["-I", "-M", "-m", "-x", "-i"]),
+  ruby: interpreter("ruby", ["-e"], ["-I", "-r", "-C", "-E", "-F", "-i"]),
+  php: interpreter("php", ["-r", "-B", "-R", "-E"], ["-d", "-c", "-z"], ["-f"]),
+  lua: interpreter("lua", ["-e"], ["-l"]),
+  luajit: interpreter("lua", ["-e"], ["-l", "-j", "-O"]),
+  tclsh: interpreter("tcl", [], []),
+  wish: interpreter("tcl", [], []),
+  rscript: interpreter("r", ["-e"], ["--default-packages"]),
+  r: { options: { "-e": "code:r", "-f": "script", "--file": "script" }, operands: ["value"], stdin: "code:r" },
+  osascript: interpreter("applescript", ["-e"], ["-l"]),
+  jshell: interpreter("java", [], ["--class-path", "-cp"]),
+  groovy: interpreter("groovy", ["-e"], ["-cp", "--classpath"]),
+  scala: interpreter("scala", ["-e"], ["-cp", "-classpath"]),
+  julia: interpreter("julia", ["-e", "-E", "--eval", "--print"], ["-L", "--load", "-J", "--project"]),
+  elixir: interpreter("elixir", ["-e", "--eval"], ["-r", "-pa"]),
+  erl: { options: { "-eval": "code:erlang", "-s": "value", "-run": "value", "-noshell": "flag" }, singleDashWords: true, operands: ["value"] },
+  awk: { options: { "-f": "script", "--file": "script", "-F": "value", "-v": "value", "--assign": "value", "--field-separator": "value" }, operands: ["code:awk", "path"] },
+  gawk: { options: { "-f": "script", "--file": "script", "-F": "value", "-v": "value", "-e": "code:awk", "--source": "code:awk", "-i": "read", "--include": "read", "-l": "value" }, operands: ["code:awk", "path"] },
+  mawk: { options: { "-f": "script", "-F": "value", "-v": "value" }, operands: ["code:awk", "path"] },
+  nawk: { options: { "-f": "script", "-F": "value", "-v": "value" }, operands: ["code:awk", "path"] },
+  "busybox-awk": { options: { "-f": "script", "-F": "value", "-v": "value" }, operands: ["code:awk", "path"] },
+};
+
+/** `python3`, `python3.12`, `pip3.11`, `node18` → the family name one table entry covers. */
+export function programFamily(name: string): string {
+  const versioned = /^(python|pypy|ruby|perl|php|lua|node|pip|tclsh|wish|gcc|g\+\+|clang)[0-9.]*$/.exec(name);
+  return versioned ? versioned[1]! : name;
+}
+
+/** Programs that print what they download: piped into an interpreter, they make remote code. */
+export const DOWNLOADERS = new Set(["curl", "wget", "fetch", "http", "https", "xh", "xhs", "curlie", "aria2c", "lwp-request", "get", "httpie", "wget2"]);

@@ -1,0 +1,256 @@
+// Conditions compiled once, matched on every call. Command keys hold for one
+// simple command; paths are existential in `when` (some path matches) and
+// universal in `unless` (every path matches, there is at least one, and none
+// is unknown — an exception must cover the whole call). A path the command
+// names as a shell pattern is matched as the set of paths it can mean.
+import { compileAlternatives, compileGlob, type NameMatcher } from "../match/glob.ts";
+import { globIncluded, globsIntersect } from "../match/glob-sets.ts";
+import { expandHome } from "../match/path.ts";
+import { compileRegex } from "../match/regex.ts";
+import type { Flow, FlowChannel, ShellView, SimpleCommand } from "../match/shell/view.ts";
+import type { CommandCondition, FieldMatcher, SingleCondition, TextMatcher } from "./schema.ts";
+import { COMMAND_KEYS } from "./schema.ts";
+
+export type TextTest = (text: string) => boolean;
+export type FieldTest = { path: string[]; test: (value: unknown) => boolean };
+
+/** Path globs with their exclusions (`!glob`), kept as text too for matching shell patterns. */
+export type PathSet = { include: Array<{ glob: string; matches: NameMatcher }>; exclude: Array<{ glob: string; matches: NameMatcher }> };
+
+export type CompiledCommandCondition = {
+  command?: NameMatcher;
+  subcommand?: NameMatcher;
+  args?: NameMatcher[];
+  flags?: NameMatcher[];
+  paths?: PathSet;
+  reads?: PathSet;
+  writes?: PathSet;
+  code?: { language?: NameMatcher; text?: TextTest };
+  remoteCode?: boolean;
+  dynamicArgs?: boolean;
+  network?: boolean;
+  hosts?: NameMatcher[];
+  ports?: ReadonlySet<number>;
+  tags?: string[];
+};
+
+export type CompiledFlow = { from?: CompiledCommandCondition; to?: CompiledCommandCondition; through?: ReadonlySet<FlowChannel> };
+
+export type CompiledCondition = CompiledCommandCondition & {
+  /** True when some key must hold on a simple command. */
+  onCommand: boolean;
+  flow?: CompiledFlow;
+  input?: FieldTest[];
+  message?: TextTest;
+  output?: TextTest;
+};
+
+export function compileCondition(condition: SingleCondition, home: string): CompiledCondition {
+  return {
+    ...compileCommandCondition(condition, home),
+    onCommand: COMMAND_KEYS.some((key) => condition[key] !== undefined) || condition.flow !== undefined,
+    ...(condition.flow ? { flow: compileFlow(condition.flow, home) } : {}),
+    ...(condition.input ? { input: Object.entries(condition.input).map(([field, matcher]) => compileFieldMatcher(field, matcher)) } : {}),
+    ...(condition.message ? { message: compileTextMatcher(condition.message) } : {}),
+    ...(condition.output ? { output: compileTextMatcher(condition.output) } : {}),
+  };
+}
+
+function compileFlow(flow: NonNullable<SingleCondition["flow"]>, home: string): CompiledFlow {
+  return {
+    ...(flow.from ? { from: compileCommandCondition(flow.from, home) } : {}),
+    ...(flow.to ? { to: compileCommandCondition(flow.to, home) } : {}),
+    ...(flow.through ? { through: new Set(flow.through) } : {}),
+  };
+}
+
+function compileCommandCondition(condition: CommandCondition, home: string): CompiledCommandCondition {
+  const joined = (value: string | string[]) => (Array.isArray(value) ? value.join("|") : value);
+  return {
+    ...(condition.command !== undefined ? { command: compileAlternatives(joined(condition.command).toLowerCase()) } : {}),
+    ...(condition.subcommand !== undefined ? { subcommand: compileAlternatives(joined(condition.subcommand)) } : {}),
+    ...(condition.args ? { args: condition.args.map(compileAlternatives) } : {}),
+    ...(condition.flags ? { flags: condition.flags.map(compileAlternatives) } : {}),
+    ...(condition.paths ? { paths: compilePathSet(condition.paths, home) } : {}),
+    ...(condition.reads ? { reads: compilePathSet(condition.reads, home) } : {}),
+    ...(condition.writes ? { writes: compilePathSet(condition.writes, home) } : {}),
+    ...(condition.code ? { code: compileCodeMatcher(condition.code) } : {}),
+    ...(condition.remote_code !== undefined ? { remoteCode: condition.remote_code } : {}),
+    ...(condition.dynamic_args !== undefined ? { dynamicArgs: condition.dynamic_args } : {}),
+    ...(condition.network !== undefined ? { network: condition.network } : {}),
+    ...(condition.hosts ? { hosts: condition.hosts.map((host) => compileAlternatives(host.toLowerCase())) } : {}),
+    ...(condition.ports ? { ports: new Set(condition.ports) } : {}),
+    ...(condition.tags ? { tags: condition.tags } : {}),
+  };
+}
+
+function compilePathSet(globs: readonly string[], home: string): PathSet {
+  const compile = (glob: string) => {
+    const expanded = expandHome(glob, home);
+    return { glob: expanded, matches: compileGlob(expanded) };
+  };
+  return {
+    include: globs.filter((glob) => !glob.startsWith("!")).map(compile),
+    exclude: globs.filter((glob) => glob.startsWith("!")).map((glob) => compile(glob.slice(1))),
+  };
+}
+
+function compileCodeMatcher(matcher: NonNullable<CommandCondition["code"]>): { language?: NameMatcher; text?: TextTest } {
+  const { language, ...text } = matcher;
+  return {
+    ...(language !== undefined ? { language: compileAlternatives(Array.isArray(language) ? language.join("|") : language) } : {}),
+    ...(Object.keys(text).length > 0 ? { text: compileTextMatcher(text as TextMatcher) } : {}),
+  };
+}
+
+export function compileTextMatcher(matcher: TextMatcher): TextTest {
+  const tests: TextTest[] = [];
+  if (matcher.equals !== undefined) tests.push((text) => text === matcher.equals);
+  if (matcher.contains !== undefined) tests.push((text) => text.includes(matcher.contains!));
+  if (matcher.glob !== undefined) tests.push(compileGlob(matcher.glob));
+  if (matcher.regex !== undefined) {
+    const regex = compileRegex(matcher.regex);
+    tests.push((text) => regex.test(text));
+  }
+  return (text) => {
+    for (const test of tests) if (!test(text)) return false;
+    return true;
+  };
+}
+
+function compileFieldMatcher(field: string, matcher: FieldMatcher): FieldTest {
+  const { exists, equals, ...textual } = matcher;
+  const text = Object.keys(textual).length > 0 ? compileTextMatcher(textual) : undefined;
+  const equalsJson = equals === undefined ? undefined : JSON.stringify(equals);
+  return {
+    path: field.split("."),
+    test: (value) => {
+      if (exists !== undefined && exists !== (value !== undefined)) return false;
+      if (value === undefined) return exists === false;
+      if (equalsJson !== undefined && JSON.stringify(value) !== equalsJson) return false;
+      if (text && !text(typeof value === "string" ? value : JSON.stringify(value))) return false;
+      return true;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Matching
+
+export type Quantifier = "some" | "every";
+
+/** The command keys on one simple command. */
+export function commandHolds(condition: CompiledCommandCondition, command: SimpleCommand, quantifier: Quantifier): boolean {
+  if (condition.command && !(condition.command(command.name) || (command.program.includes("/") && condition.command(command.program.toLowerCase())))) return false;
+  if (condition.subcommand && !condition.subcommand(command.subcommand.join(" "))) return false;
+  if (condition.args && !eachMatchesSome(condition.args, command.operands)) return false;
+  if (condition.flags && !eachMatchesSome(condition.flags, command.flags)) return false;
+  if (condition.remoteCode !== undefined && condition.remoteCode !== command.remoteCode) return false;
+  if (condition.dynamicArgs !== undefined && condition.dynamicArgs !== command.dynamicArgs) return false;
+  if (condition.network !== undefined && condition.network !== command.network.length > 0) return false;
+  if (condition.hosts && !command.network.some((destination) => condition.hosts!.some((host) => host(destination.host)))) return false;
+  if (condition.ports && !command.network.some((destination) => destination.port !== undefined && condition.ports!.has(destination.port))) return false;
+  if (condition.tags && !condition.tags.every((tag) => command.tags.includes(tag))) return false;
+  if (condition.code && !codeHolds(condition.code, command)) return false;
+  if (condition.paths && !pathsHold(condition.paths, command.paths, command, quantifier)) return false;
+  if (condition.reads && !pathsHold(condition.reads, command.reads, command, quantifier)) return false;
+  if (condition.writes && !pathsHold(condition.writes, command.writes, command, quantifier)) return false;
+  return true;
+}
+
+function codeHolds(matcher: { language?: NameMatcher; text?: TextTest }, command: SimpleCommand): boolean {
+  for (const code of command.code) {
+    if (matcher.language && !matcher.language(code.language)) continue;
+    if (matcher.text && !matcher.text(code.text)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Every matcher matches at least one of the values. */
+function eachMatchesSome(matchers: readonly NameMatcher[], values: readonly string[]): boolean {
+  for (const matches of matchers) {
+    let found = false;
+    for (const value of values) {
+      if (matches(value)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
+function pathsHold(set: PathSet, paths: readonly string[], command: SimpleCommand, quantifier: Quantifier): boolean {
+  if (quantifier === "every" && (paths.length === 0 || command.dynamicArgs)) return false;
+  for (const path of paths) {
+    const isPattern = command.patterns.includes(path);
+    const matched = isPattern ? patternMatches(set, path, quantifier) : plainMatches(set, path);
+    if (quantifier === "some" && matched) return true;
+    if (quantifier === "every" && !matched) return false;
+  }
+  return quantifier === "every";
+}
+
+function plainMatches(set: PathSet, path: string): boolean {
+  if (!set.include.some((glob) => glob.matches(path))) return false;
+  return !set.exclude.some((glob) => glob.matches(path));
+}
+
+/**
+ * A shell pattern: for `some`, the paths it may mean meet the set (and are
+ * not all excluded); for `every`, all of them lie in the set and none in an
+ * exclusion.
+ */
+function patternMatches(set: PathSet, pattern: string, quantifier: Quantifier): boolean {
+  if (quantifier === "some") {
+    // `cat ~/.ssh/*` is about ~/.ssh; `cat *` is about the directory, not about every protected name it might hit.
+    const aimed = aimOf(pattern);
+    if (!/[*?[]|[@!+]\(/.test(aimed)) return plainMatches(set, aimed);
+    const meets = set.include.some((glob) => globsIntersect(aimed, "shell", glob.glob, "policy"));
+    return meets && !set.exclude.some((glob) => globIncluded(aimed, "shell", [glob.glob], "policy"));
+  }
+  if (!globIncluded(pattern, "shell", set.include.map((glob) => glob.glob), "policy")) return false;
+  return !set.exclude.some((glob) => globsIntersect(pattern, "shell", glob.glob, "policy"));
+}
+
+/**
+ * What a pattern aims at: itself, or — when its last name is nothing but
+ * wildcards (`*`, `?*`, `!(…)`) — the directory it lists, since such a
+ * pattern picks no particular name.
+ */
+function aimOf(pattern: string): string {
+  const slash = pattern.lastIndexOf("/");
+  const last = pattern.slice(slash + 1);
+  if (!/^(?:[*?]|[@!+*?]\([^)]*\))+$/.test(last)) return pattern;
+  if (slash < 0) return ".";
+  return slash === 0 ? "/" : pattern.slice(0, slash);
+}
+
+/** Commands that data reaches from a command matching `from`, through any number of flows. */
+export function flowTargets(flow: CompiledFlow, view: ShellView): Set<number> {
+  const reached = new Set<number>();
+  const outgoing = new Map<number, Flow[]>();
+  for (const edge of view.flows) {
+    if (flow.through && !flow.through.has(edge.channel)) continue;
+    const list = outgoing.get(edge.from);
+    if (list) list.push(edge);
+    else outgoing.set(edge.from, [edge]);
+  }
+  const stack: number[] = [];
+  view.commands.forEach((command, index) => {
+    if (!flow.from || commandHolds(flow.from, command, "some")) stack.push(index);
+  });
+  const seen = new Set(stack);
+  while (stack.length > 0) {
+    const from = stack.pop()!;
+    for (const edge of outgoing.get(from) ?? []) {
+      if (!flow.to || commandHolds(flow.to, view.commands[edge.to]!, "some")) reached.add(edge.to);
+      if (seen.has(edge.to)) continue;
+      seen.add(edge.to);
+      stack.push(edge.to);
+    }
+  }
+  return reached;
+}

@@ -1,0 +1,110 @@
+// The account of a verdict a person reads: the decision, the rule that made
+// it and where it is written, the rules that matched, and — with explain —
+// every command the input runs, how it was reached, what it touches, where it
+// connects, and the flows between commands. Shared by `synaps-policy check`,
+// the /policy slash command and the model's policy tool; `verdictJson` is the
+// same account for machines (`check --json`).
+import type { ShellView, SimpleCommand } from "../match/shell/view.ts";
+import { describeCommand } from "../policy/command-text.ts";
+import type { CompiledPolicy } from "../policy/compile.ts";
+import { redactAll } from "../policy/detectors.ts";
+import { describeRule, type Verdict } from "../policy/verdict.ts";
+
+export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explain: boolean): string {
+  const lines: string[] = [`decision: ${verdict.decision.kind}`];
+  const decider = verdict.decidedBy;
+  if (decider.kind === "rule") {
+    const description = policy.rules.find((candidate) => candidate.ref === decider.rule)?.rule.description;
+    lines.push(`rule:     ${describeRule(decider.rule)}${description ? ` — ${description}` : ""}`);
+  } else if (decider.kind === "error") {
+    lines.push(`because:  the call cannot be fully analysed (defaults.on_error = "${policy.defaults.on_error}")`);
+  } else {
+    lines.push(`because:  no rule decided (defaults.decision = "${policy.defaults.decision}")`);
+  }
+  const decision = verdict.decision;
+  if (decision.kind === "block") lines.push(`reason:   ${decision.reason}`);
+  if (decision.kind === "confirm") lines.push(`message:  ${decision.message}`);
+  if (decision.kind === "modify") lines.push(`input:    ${redactAll(JSON.stringify(decision.input))}`);
+  if (verdict.matched.length > 0) lines.push(`matched:  ${verdict.matched.map(describeRule).join(", ")}`);
+  lines.push(`policy:   ${policy.source} (${policy.hash})`);
+  if (verdict.view) lines.push(...describeView(verdict.view, explain));
+  return `${lines.join("\n")}\n`;
+}
+
+function describeView(view: ShellView, explain: boolean): string[] {
+  const lines = [view.commands.length === 0 ? "commands: none" : "commands:"];
+  view.commands.forEach((command, index) => {
+    lines.push(`  ${index + 1}. ${describeCommand(command)}`);
+    if (explain) lines.push(...explainCommand(command));
+  });
+  if (explain) for (const flow of view.flows) lines.push(`  flow: ${flow.from + 1} → ${flow.to + 1} (${flow.channel}${flow.path ? ` ${flow.path}` : ""})`);
+  for (const problem of view.unresolved) lines.push(`  unresolved: ${redactAll(problem)}`);
+  return lines;
+}
+
+function explainCommand(command: SimpleCommand): string[] {
+  const field = (label: string, value: string | undefined) => (value ? [`       ${label.padEnd(10)} ${value}`] : []);
+  const list = (values: readonly string[]) => (values.length > 0 ? values.map((value) => JSON.stringify(value)).join(" ") : undefined);
+  return [
+    ...field("program", command.program ? `${JSON.stringify(command.program)} (name ${JSON.stringify(command.name)})` : "(none: a bare redirect)"),
+    ...field("reached", command.via.length > 0 ? command.via.join(" → ") : "top level"),
+    ...field("subcommand", command.subcommand.length > 0 ? command.subcommand.join(" ") : undefined),
+    ...field("flags", list(command.flags)),
+    ...field("operands", list(command.operands.map(redactAll))),
+    ...field("paths", list(command.paths)),
+    ...field("reads", list(command.reads)),
+    ...field("writes", list(command.writes)),
+    ...field("patterns", list(command.patterns)),
+    ...field("network", command.network.length > 0 ? command.network.map((destination) => `${destination.scheme ? `${destination.scheme}://` : ""}${destination.host}${destination.port ? `:${destination.port}` : ""}`).join(" ") : undefined),
+    ...command.code.flatMap((code) => field("code", `${code.language}: ${JSON.stringify(redactAll(code.text))}`)),
+    ...field("tags", list(command.tags)),
+    ...field("remote", command.remoteCode ? "runs content fetched from the network" : undefined),
+    ...field("dynamic", command.dynamicArgs ? "some arguments are only known at run time" : undefined),
+  ];
+}
+
+/** Exit codes of `check`: 0 the call goes through, 2 block, 3 confirm, 4 modify. */
+export function exitCodeOf(verdict: Verdict): number {
+  switch (verdict.decision.kind) {
+    case "block":
+      return 2;
+    case "confirm":
+      return 3;
+    case "modify":
+      return 4;
+    default:
+      return 0;
+  }
+}
+
+export function verdictJson(policy: CompiledPolicy, verdict: Verdict) {
+  const decision = verdict.decision;
+  return {
+    decision: decision.kind,
+    action: decision.kind === "allow" ? "continue" : decision.kind,
+    ...(decision.kind === "block" ? { reason: decision.reason } : {}),
+    ...(decision.kind === "confirm" ? { message: decision.message } : {}),
+    ...(decision.kind === "modify" ? { input: redactStrings(decision.input, 0) } : {}),
+    decided_by: verdict.decidedBy.kind === "rule" ? { kind: "rule", ...verdict.decidedBy.rule } : verdict.decidedBy,
+    matched: verdict.matched,
+    policy: { source: policy.source, hash: policy.hash },
+    ...(verdict.view ? { commands: verdict.view.commands.map(redactCommand), flows: verdict.view.flows, unresolved: verdict.view.unresolved.map(redactAll) } : {}),
+  };
+}
+
+function redactCommand(command: SimpleCommand): SimpleCommand {
+  return {
+    ...command,
+    args: command.args.map(redactAll),
+    operands: command.operands.map(redactAll),
+    code: command.code.map((code) => ({ language: code.language, text: redactAll(code.text) })),
+  };
+}
+
+/** Every string inside a JSON value, redacted (depth-bounded: tool inputs are shallow). */
+function redactStrings(value: unknown, depth: number): unknown {
+  if (typeof value === "string") return redactAll(value);
+  if (depth > 32 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => redactStrings(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, depth + 1)]));
+}

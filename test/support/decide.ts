@@ -1,0 +1,48 @@
+// In-process judgement for tests: a policy from text (or the embedded
+// default), a call, and the verdict — decision, deciding rule, reason — with
+// the real engine, real shell analysis and a real clock, nothing mocked.
+import { evaluate } from "../../src/policy/engine.ts";
+import type { CompiledPolicy } from "../../src/policy/compile.ts";
+import type { JsonObject, PolicyEvent } from "../../src/policy/event.ts";
+import { eventOf } from "../../src/policy/event-of.ts";
+import { runInlineTests } from "../../src/policy/inline-tests.ts";
+import { loadPolicy } from "../../src/policy/load.ts";
+import { defaultPolicyText, directEngineDeps } from "../../src/policy/load-file.ts";
+import { formatProblem } from "../../src/policy/source.ts";
+import type { Verdict } from "../../src/policy/verdict.ts";
+
+export const TEST_HOME = "/home/ada";
+
+const compiled = new Map<string, CompiledPolicy>();
+
+/** A policy from TOML text (the embedded default when omitted); throws with every problem when it is invalid. */
+export function policyOf(text: string = defaultPolicyText, home: string = TEST_HOME): CompiledPolicy {
+  const key = `${home}\0${text}`;
+  const known = compiled.get(key);
+  if (known) return known;
+  const loaded = loadPolicy({ text, file: "policy.toml", home, format: "toml", deps: directEngineDeps() });
+  if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join("\n"));
+  const failures = runInlineTests(loaded.policy);
+  if (failures.length > 0) throw new Error(failures.map((failure) => `${failure.label}: ${failure.message}`).join("\n"));
+  compiled.set(key, loaded.policy);
+  return loaded.policy;
+}
+
+export type Call = string | { tool: string; input: string | JsonObject } | PolicyEvent;
+
+export type Decided = { decision: string; rule: string | undefined; reason: string; verdict: Verdict };
+
+/** The verdict on one call (a bash command as a plain string) under a policy. */
+export function decide(call: Call, policy: CompiledPolicy = policyOf()): Decided {
+  const event: PolicyEvent = typeof call === "string" ? eventOf(policy, { hook: "before_tool_call", tool: "bash", input: call }) : "hook" in call ? call : eventOf(policy, { hook: "before_tool_call", tool: call.tool, input: call.input });
+  const verdict = evaluate(policy, event);
+  const decision = verdict.decision;
+  const reason = decision.kind === "block" ? decision.reason : decision.kind === "confirm" ? decision.message : verdict.decidedBy.kind === "error" ? verdict.decidedBy.reason : "";
+  return { decision: decision.kind, rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : undefined, reason, verdict };
+}
+
+/** Stopped: blocked or asked. */
+export function isStopped(call: Call, policy?: CompiledPolicy): boolean {
+  const { decision } = decide(call, policy);
+  return decision === "block" || decision === "confirm";
+}
