@@ -1,0 +1,33 @@
+// Every limit the guard enforces, as named constants in one leaf module: a
+// reader finds "how much is too much" here, and tests assert these names
+// rather than numbers of their own. This module imports nothing.
+
+// ─── Regular expressions ──────────────────────────────────────────────────
+/**
+ * The largest RE2 program a policy pattern may compile to. re2js is linear in
+ * input × program size; a counted repeat such as `[a-z]{1,1000}` compiles to
+ * thousands of instructions and takes seconds on a 256 KiB output.
+ */
+export const MAX_PATTERN_PROGRAM_SIZE = 1_000;
+
+// ─── Redaction ────────────────────────────────────────────────────────────
+/** Wall-clock backstop for redacting one tool output (DESIGN: 50 ms per output). */
+export const REDACTION_TIME_BUDGET_MS = 50;
+/**
+ * Deterministic work budget for redacting one output, in work units: each
+ * character an RE2 program runs over costs its program size, each character a
+ * literal search runs over costs one. Spent → the output is withheld.
+ */
+export const REDACTION_WORK_BUDGET = 40_000_000;
+/** One RE2 run over a single window may cost at most this much: a run cannot be interrupted. */
+export const REDACTION_WINDOW_WORK = 12_000_000;
+
+// ─── What leaves the process (audit log, reasons, stderr) ────────────────
+/** Characters of an input kept in an audit record's preview. */
+export const AUDIT_PREVIEW_CHARS = 400;
+/** A preview looks this deep into nested objects and arrays, no deeper. */
+export const PREVIEW_MAX_DEPTH = 8;
+/** A preview visits at most this many values of a JSON input. */
+export const PREVIEW_MAX_NODES = 2_000;
+/** A command shown in a block reason or confirm message is cut to this many characters, after redaction. */
+export const REASON_COMMAND_CHARS = 120;
