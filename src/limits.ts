@@ -15,12 +15,20 @@ export const MAX_PATTERN_PROGRAM_SIZE = 1_000;
 export const REDACTION_TIME_BUDGET_MS = 50;
 /**
  * Deterministic work budget for redacting one output, in work units: each
- * character an RE2 program runs over costs its program size, each character a
- * literal search runs over costs one. Spent → the output is withheld.
+ * character an RE2 program runs over costs its program size, a native literal
+ * search costs one unit per LITERAL_SEARCH_CHARS_PER_UNIT characters (it is
+ * that much cheaper, measured). Spent → the output is withheld.
  */
 export const REDACTION_WORK_BUDGET = 40_000_000;
+export const LITERAL_SEARCH_CHARS_PER_UNIT = 16;
 /** One RE2 run over a single window may cost at most this much: a run cannot be interrupted. */
 export const REDACTION_WINDOW_WORK = 12_000_000;
+/** Windows of a pattern that cannot cross lines are joined when this close: one RE2 run instead of many. */
+export const JOIN_GAP_CHARS = 256;
+/** A built-in detector looks this many characters either side of one of its literals, within the line. */
+export const LINE_CONTEXT_CHARS = 4_096;
+/** A private key is looked for this far past its BEGIN line (a 8192-bit RSA key in PEM is ~6.5 KB). */
+export const PRIVATE_KEY_SPAN_CHARS = 16 * 1024;
 
 // ─── What leaves the process (audit log, reasons, stderr) ────────────────
 /** Characters of an input kept in an audit record's preview. */

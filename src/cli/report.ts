@@ -4,7 +4,7 @@
 import type { ShellView, SimpleCommand } from "../match/shell/types.ts";
 import type { CompiledPolicy } from "../policy/compile.ts";
 import { decisionName, describeRule, type Verdict } from "../policy/decision.ts";
-import { redactAll } from "../policy/detectors.ts";
+import { preview, redactForLog } from "../match/secrets/for-log.ts";
 import { describeCommand } from "../policy/engine.ts";
 
 export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explain: boolean): string {
@@ -23,7 +23,7 @@ export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explai
   const decision = verdict.decision;
   if (decision.kind === "block") lines.push(`reason:   ${decision.reason}`);
   if (decision.kind === "confirm") lines.push(`message:  ${decision.message}`);
-  if (decision.kind === "modify") lines.push(`input:    ${redactAll(JSON.stringify(decision.input))}`);
+  if (decision.kind === "modify") lines.push(`input:    ${preview(decision.input, 4_000)}`);
   if (verdict.matched.length > 0) lines.push(`matched:  ${verdict.matched.map(describeRule).join(", ")}`);
   lines.push(`policy:   ${policy.source} (${policy.hash})`);
   if (verdict.view) lines.push(...describeView(verdict.view, explain));
@@ -36,7 +36,7 @@ function describeView(view: ShellView, explain: boolean): string[] {
     lines.push(`  ${index + 1}. ${describeCommand(command)}`);
     if (explain) lines.push(...explainCommand(command));
   });
-  for (const problem of view.unresolved) lines.push(`  unresolved: ${redactAll(problem)}`);
+  for (const problem of view.unresolved) lines.push(`  unresolved: ${redactForLog(problem)}`);
   return lines;
 }
 
@@ -47,10 +47,10 @@ function explainCommand(command: SimpleCommand): string[] {
     ...field("program", command.program ? `${JSON.stringify(command.program)} (name ${JSON.stringify(command.name)})` : "(none: a bare redirect)"),
     ...field("reached", command.via.length > 0 ? command.via.join(" → ") : "top level"),
     ...field("flags", list(command.flags)),
-    ...field("operands", list(command.operands.map(redactAll))),
+    ...field("operands", list(command.operands.map((operand) => redactForLog(operand)))),
     ...field("paths", list(command.paths)),
     ...field("writes", list(command.writes)),
-    ...field("code", command.code !== undefined ? JSON.stringify(redactAll(command.code)) : undefined),
+    ...field("code", command.code !== undefined ? JSON.stringify(redactForLog(command.code)) : undefined),
     ...field("remote", command.remoteCode ? "runs content fetched from the network" : undefined),
     ...field("dynamic", command.dynamicArgs ? "some arguments are only known at run time" : undefined),
   ];

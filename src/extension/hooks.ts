@@ -6,7 +6,9 @@ import * as v from "valibot";
 import type { Parser } from "web-tree-sitter";
 import { loadBashParser, readyBashParser } from "../match/shell/parser.ts";
 import { toHookResult, type Verdict, decisionName } from "../policy/decision.ts";
-import { builtinDetectors, redact, redactAll } from "../policy/detectors.ts";
+import { redactForLog } from "../match/secrets/for-log.ts";
+import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
+import { allDetectors } from "../match/secrets/registry.ts";
 import { evaluate } from "../policy/engine.ts";
 import type { OnError } from "../policy/schema.ts";
 import { logLine } from "../rpc/stderr.ts";
@@ -59,7 +61,7 @@ export class HookHandler {
     const decision = verdict.decision;
     this.#audit.write({
       time: new Date().toISOString(),
-      session_id: event.session_id,
+      session_id: event.session_id === null ? null : redactForLog(event.session_id),
       hook: event.kind,
       tool: event.tool_name,
       decision: decisionName(decision),
@@ -69,7 +71,7 @@ export class HookHandler {
       matched: verdict.matched.map((rule) => rule.id),
       redactions: decision.kind === "replace" ? decision.redactions : undefined,
       policy_hash: state.kind === "active" ? state.policy.hash : null,
-      policy_error: state.kind === "failed" ? redactAll(state.problems[0] ?? "") : undefined,
+      policy_error: state.kind === "failed" ? redactForLog(state.problems[0] ?? "") : undefined,
       eval_us: micros,
       input: preview(event.tool_input ?? event.message),
     });
@@ -79,9 +81,9 @@ export class HookHandler {
 /** What the person or the model was told, or why the call could not be judged; redacted. */
 function auditReason(verdict: Verdict): string | null {
   const decision = verdict.decision;
-  if (decision.kind === "block") return redactAll(decision.reason);
-  if (decision.kind === "confirm") return redactAll(decision.message);
-  if (verdict.decidedBy.kind === "error") return redactAll(verdict.decidedBy.reason);
+  if (decision.kind === "block") return redactForLog(decision.reason);
+  if (decision.kind === "confirm") return redactForLog(decision.message);
+  if (verdict.decidedBy.kind === "error") return redactForLog(verdict.decidedBy.reason);
   return null;
 }
 
@@ -89,9 +91,11 @@ function auditReason(verdict: Verdict): string | null {
 function failedPolicyVerdict(state: Extract<PolicyState, { kind: "failed" }>, event: HookEvent): Verdict {
   if (event.kind === "after_tool_call" && typeof event.tool_output === "string") {
     // We cannot know which redactions the broken file asked for; apply them all.
-    const result = redact(event.tool_output, builtinDetectors());
-    if (result.text !== event.tool_output) {
-      return { hook: event.kind, matched: [], decision: { kind: "replace", output: result.text, redactions: result.counts }, decidedBy: { kind: "error", reason: "policy file invalid" } };
+    const outcome = redactOutput(event.tool_output, allDetectors(), outputBudget(() => performance.now()));
+    const decidedBy = { kind: "error" as const, reason: "policy file invalid" };
+    if (outcome.kind === "budget-spent") return { hook: event.kind, matched: [], decision: { kind: "replace", output: withheldNotice(outcome), redactions: {} }, decidedBy };
+    if (outcome.kind === "redacted") {
+      return { hook: event.kind, matched: [], decision: { kind: "replace", output: outcome.text, redactions: countByDetector(outcome.findings) }, decidedBy };
     }
   }
   if (event.kind !== "before_tool_call") return { hook: event.kind, matched: [], decision: { kind: "continue" }, decidedBy: { kind: "default" } };
@@ -100,7 +104,9 @@ function failedPolicyVerdict(state: Extract<PolicyState, { kind: "failed" }>, ev
   return errorVerdict(state.onError, event, reason);
 }
 
-function errorVerdict(onError: OnError, event: HookEvent, reason: string): Verdict {
+function errorVerdict(onError: OnError, event: HookEvent, unredacted: string): Verdict {
+  // A policy error can quote a mistyped value, which may be a secret.
+  const reason = redactForLog(unredacted);
   const base = { hook: event.kind, matched: [], decidedBy: { kind: "error" as const, reason } };
   if (event.kind !== "before_tool_call" || onError === "continue") return { ...base, decision: { kind: "continue" } };
   if (onError === "confirm") return { ...base, decision: { kind: "confirm", message: `synaps-policy: ${reason}. Run this call anyway?` } };

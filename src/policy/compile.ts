@@ -7,7 +7,8 @@ import { DEFAULT_SHELL_LIMITS, type ShellOptions } from "../match/shell/analyze.
 import type { HookKind } from "../extension/wire.ts";
 import type { ShellView } from "../match/shell/types.ts";
 import type { RuleRef } from "./decision.ts";
-import { detectorsNamed, type Detector } from "./detectors.ts";
+import { patternDetector, type Detector } from "../match/secrets/detector.ts";
+import { detectorsFor } from "../match/secrets/registry.ts";
 import { COMMAND_KEYS, type Condition, type FieldMatcher, type PolicyFile, type Rule, type RuleDecision, type TestCase, type TextMatcher } from "./schema.ts";
 
 export type TextTest = (text: string) => boolean;
@@ -62,6 +63,8 @@ export type CompiledPolicy = {
   shell: ShellOptions;
   tests: CompiledTest[];
   home: string;
+  /** The clock redaction budgets are measured on (injected; the engine reads none itself). */
+  clock?: () => number;
   /** Memo of shell views by command text: sessions repeat the same commands. Bounded; belongs to this policy. */
   viewCache: Map<string, ShellView>;
 };
@@ -113,7 +116,7 @@ export function compilePolicy({ parts, source, text, home }: CompileInput): Comp
 }
 
 function compileRule(rule: Rule, ref: RuleRef, home: string): CompiledRule {
-  const userPatterns: Detector[] = (rule.patterns ?? []).map((pattern) => ({ name: rule.id, regex: compileRegex(pattern) }));
+  const userPatterns: Detector[] = (rule.patterns ?? []).map((pattern) => patternDetector(rule.id, pattern));
   return {
     ref,
     rule,
@@ -123,7 +126,7 @@ function compileRule(rule: Rule, ref: RuleRef, home: string): CompiledRule {
     ...requiredNamesOf(rule),
     ...(rule.when ? { when: compileCondition(rule.when, home) } : {}),
     ...(rule.unless ? { unless: compileCondition(rule.unless, home) } : {}),
-    detectors: [...detectorsNamed(rule.detectors ?? []), ...userPatterns],
+    detectors: [...detectorsFor(rule.detectors ?? []), ...userPatterns],
     rewrites: compileRewrites(rule),
   };
 }

@@ -7,7 +7,10 @@ import { analyzeShell } from "../match/shell/analyze.ts";
 import type { ShellView, SimpleCommand } from "../match/shell/types.ts";
 import type { CompiledCondition, CompiledPolicy, CompiledRule } from "./compile.ts";
 import type { Decision, Decider, Verdict } from "./decision.ts";
-import { redact, redactAll } from "./detectors.ts";
+import { REASON_COMMAND_CHARS } from "../limits.ts";
+import type { Detector } from "../match/secrets/detector.ts";
+import { redactForLog, redactThenTruncate } from "../match/secrets/for-log.ts";
+import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
 import { applyRewrites } from "./rewrite.ts";
 
 /** What a tool call looks like to the rules. */
@@ -113,7 +116,7 @@ function ruleDecision(rule: CompiledRule, witness: true | SimpleCommand, subject
 
 function analysisErrorDecision(policy: CompiledPolicy, subject: CallSubject): { decision: Decision; decidedBy: Decider } | undefined {
   if (subject.problems.length === 0) return undefined;
-  const problem = redactAll(subject.problems.join("; "));
+  const problem = redactForLog(subject.problems.join("; "));
   const onError = policy.defaults.on_error;
   if (onError === "continue") return undefined;
   const decidedBy: Decider = { kind: "error", reason: problem };
@@ -284,10 +287,13 @@ function evaluateToolOutput(policy: CompiledPolicy, event: HookEvent): Verdict {
   }
   const redactors = matched.filter((rule) => rule.decision === "redact");
   if (redactors.length === 0) return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
-  const detectors = redactors.flatMap((rule) => rule.detectors).filter((detector, index, all) => all.findIndex((other) => other.name === detector.name && other.regex.source === detector.regex.source) === index);
-  const result = redact(output, detectors);
-  if (result.text === output) return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
-  return { ...base, decision: { kind: "replace", output: result.text, redactions: result.counts }, decidedBy: { kind: "rule", rule: redactors[0]!.ref } };
+  // secrets: the outcome of redaction within its budget; a spent budget withholds, never passes unredacted.
+  const detectors = [...new Set<Detector>(redactors.flatMap((rule) => rule.detectors))];
+  const outcome = redactOutput(output, detectors, outputBudget(policy.clock ?? (() => performance.now())));
+  const decidedBy = { kind: "rule" as const, rule: redactors[0]!.ref };
+  if (outcome.kind === "clean") return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
+  if (outcome.kind === "budget-spent") return { ...base, decision: { kind: "replace", output: withheldNotice(outcome), redactions: {} }, decidedBy };
+  return { ...base, decision: { kind: "replace", output: outcome.text, redactions: countByDetector(outcome.findings) }, decidedBy };
 }
 
 function outputRuleHolds(rule: CompiledRule, input: Record<string, unknown>, event: HookEvent): boolean {
@@ -323,8 +329,8 @@ export function policySummary(policy: CompiledPolicy): string {
 export function describeCommand(command: SimpleCommand): string {
   const text = [command.program, ...command.args].join(" ").trim() || `(redirect to ${command.writes.join(", ")})`;
   const via = command.via.length > 0 ? ` (via ${command.via.join(" → ")})` : "";
-  const short = text.length > 120 ? `${text.slice(0, 120)}…` : text;
-  return redactAll(short) + via;
+  // secrets: redact the whole text first, then cut — a secret straddling the cut must not leak in part.
+  return redactThenTruncate(text, REASON_COMMAND_CHARS) + via;
 }
 
 function fieldAt(input: Record<string, unknown>, path: string[]): unknown {
