@@ -19,14 +19,19 @@ export const REDACTION_TIME_BUDGET_MS = 50;
  * search costs one unit per LITERAL_SEARCH_CHARS_PER_UNIT characters (it is
  * that much cheaper, measured). Spent → the output is withheld.
  */
-export const REDACTION_WORK_BUDGET = 40_000_000;
+export const REDACTION_WORK_BUDGET = 160_000_000;
 export const LITERAL_SEARCH_CHARS_PER_UNIT = 16;
 /** One RE2 run over a single window may cost at most this much: a run cannot be interrupted. */
 export const REDACTION_WINDOW_WORK = 12_000_000;
 /** Windows of a pattern that cannot cross lines are joined when this close: one RE2 run instead of many. */
 export const JOIN_GAP_CHARS = 256;
-/** A built-in detector looks this many characters either side of one of its literals, within the line. */
-export const LINE_CONTEXT_CHARS = 4_096;
+/**
+ * A built-in detector looks this far before and after one of its literals,
+ * within the line: a secret's literal is its prefix or near it (openai's marker
+ * sits ~80 characters in), and a secret is at most ~2 KB (a long JWT).
+ */
+export const CONTEXT_BEFORE_CHARS = 256;
+export const CONTEXT_AFTER_CHARS = 2_048;
 /** A private key is looked for this far past its BEGIN line (a 8192-bit RSA key in PEM is ~6.5 KB). */
 export const PRIVATE_KEY_SPAN_CHARS = 16 * 1024;
 

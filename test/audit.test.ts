@@ -57,7 +57,7 @@ describe("audit records", () => {
     expect(text).not.toContain(TOKEN);
     expect(text).toContain("[REDACTED:github]");
     const redaction = readAudit(folder).find((entry) => entry.hook === "after_tool_call")!;
-    expect(redaction.redactions).toEqual({ "github-token": 1 });
+    expect(redaction.redactions).toEqual({ github: 1 });
   });
 
   test("audit_log = off writes nothing", async () => {

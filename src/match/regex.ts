@@ -22,6 +22,8 @@ export type LinearRegex = {
   replaceAll(text: string, replacement: (match: string, groups: Array<string | undefined>) => string): string;
   /** Every non-empty, non-overlapping match, leftmost first. */
   matches(text: string): RegexMatch[];
+  /** test() and matches() without the literal prefilter, for a caller that already searched for the literals. */
+  unfiltered: { test(text: string): boolean; matches(text: string): RegexMatch[] };
 };
 
 export function compileRegex(source: string): LinearRegex {
@@ -36,6 +38,7 @@ export function compileRegex(source: string): LinearRegex {
     test: (text) => mayMatch(facts, text) && compiled.test(text),
     replaceAll: (text, replacement) => (mayMatch(facts, text) ? replaceEachMatch(compiled, text, replacement) : text),
     matches: (text) => (mayMatch(facts, text) ? findMatches(compiled, text) : []),
+    unfiltered: { test: (text) => compiled.test(text), matches: (text) => findMatches(compiled, text) },
   };
 }
 

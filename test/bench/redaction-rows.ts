@@ -34,7 +34,7 @@ function time(text: string, detectors: readonly Detector[], runs: number): { p50
     const started = performance.now();
     const result = redactOutput(text, detectors, outputBudget(() => performance.now()));
     times.push(performance.now() - started);
-    outcome = result.kind === "redacted" ? `redacted ${result.findings.length}` : result.kind;
+    outcome = result.kind === "redacted" ? `redacted ${result.findings.length}` : result.kind === "budget-spent" ? `withheld: ${result.reason}` : result.kind;
   }
   return { p50: percentile(times, 50), p90: percentile(times, 90), outcome };
 }
@@ -49,7 +49,7 @@ export function redactionRows(quick: boolean) {
     ["own only", shipped.filter((d) => d.origin === "synaps-policy")],
   ];
   const runs = quick ? 10 : 40;
-  const widths = [40, 16, 9, 9, 18];
+  const widths = [40, 16, 9, 9, 24];
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
   console.log(line(["redact 256 KiB output", "detectors", "p50", "p90", "outcome"]));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);

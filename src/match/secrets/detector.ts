@@ -26,8 +26,8 @@ export type Detector = {
 
 /**
  * How far from one of its literals a match may lie, which bounds the text RE2
- * runs over: the literal's line (a built-in detector sees at most
- * LINE_CONTEXT_CHARS either side), a block from the literal's line to the
+ * runs over: the literal's line (a built-in detector sees CONTEXT_BEFORE_CHARS
+ * before it and CONTEXT_AFTER_CHARS after), a block from the literal's line to the
  * first line holding `closing` (a private key; at most `maxChars` when the key
  * was cut off), or the whole text (a user pattern that can cross lines: its
  * result must not depend on the scan).

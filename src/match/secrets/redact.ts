@@ -5,7 +5,7 @@
 // runs: when the budget is spent the caller withholds the text — it is never
 // passed on unredacted. All spans are found on the original text, then merged,
 // so findings carry offsets a person can look up.
-import { JOIN_GAP_CHARS, LINE_CONTEXT_CHARS, LITERAL_SEARCH_CHARS_PER_UNIT, REDACTION_TIME_BUDGET_MS, REDACTION_WINDOW_WORK, REDACTION_WORK_BUDGET } from "../../limits.ts";
+import { CONTEXT_AFTER_CHARS, CONTEXT_BEFORE_CHARS, JOIN_GAP_CHARS, LITERAL_SEARCH_CHARS_PER_UNIT, REDACTION_TIME_BUDGET_MS, REDACTION_WINDOW_WORK, REDACTION_WORK_BUDGET } from "../../limits.ts";
 import { foldForSearch } from "../regex-facts.ts";
 import { charAt, charBefore, type Detector } from "./detector.ts";
 
@@ -78,9 +78,10 @@ class Scan {
       const problem = this.#charge(detector, window);
       if (problem) return problem;
       const slice = this.#text.slice(window.start, window.end);
-      if (!detector.regex.test(slice)) continue;
+      // The window holds a literal already: straight to RE2.
+      if (!detector.regex.unfiltered.test(slice)) continue;
       this.#spent += slice.length * detector.regex.programSize;
-      for (const match of detector.regex.matches(slice)) {
+      for (const match of detector.regex.unfiltered.matches(slice)) {
         const finding = this.#finding(detector, match.groups, window.start);
         if (finding) found.push(finding);
       }
@@ -138,9 +139,10 @@ class Scan {
       }
       const window = this.#windowAround(detector, hit, lineStart, lineEnd);
       const last = windows[windows.length - 1];
-      const joins = last !== undefined && window.start <= last.end + join && !(capped && window.end - last.start > fastWindowChars(detector));
-      if (joins) last.end = Math.max(last.end, window.end);
-      else windows.push(window);
+      if (!last || window.start > last.end + join) windows.push(window);
+      else if (!capped || window.end - last.start <= fastWindowChars(detector)) last.end = Math.max(last.end, window.end);
+      // Too long to join: the next window overlaps this one by a whole context, so no secret falls between them.
+      else windows.push({ start: Math.max(window.start, last.end - CONTEXT_BEFORE_CHARS - CONTEXT_AFTER_CHARS), end: window.end });
     }
     return windows;
   }
@@ -149,13 +151,14 @@ class Scan {
     const reach = detector.reach;
     const length = this.#text.length;
     if (reach.kind === "block") {
-      const closing = this.#text.indexOf(reach.closing, hit);
+      // From the hit's own line: a hit on the closing line itself closes there.
+      const closing = this.#text.indexOf(reach.closing, lineStart);
       const limit = Math.min(length, hit + reach.maxChars);
       if (closing < 0 || closing >= limit) return { start: lineStart, end: limit };
       const closingLineEnd = this.#text.indexOf("\n", closing);
       return { start: lineStart, end: closingLineEnd < 0 ? length : closingLineEnd };
     }
-    if (reach.kind === "line" && reach.clip) return { start: Math.max(lineStart, hit - LINE_CONTEXT_CHARS), end: Math.min(lineEnd, hit + LINE_CONTEXT_CHARS) };
+    if (reach.kind === "line" && reach.clip) return { start: Math.max(lineStart, hit - CONTEXT_BEFORE_CHARS), end: Math.min(lineEnd, hit + CONTEXT_AFTER_CHARS) };
     return { start: lineStart, end: lineEnd };
   }
 
@@ -193,7 +196,7 @@ class Scan {
 const RE2JS_BACKTRACK_WORK = 262_144;
 
 function fastWindowChars(detector: Detector): number {
-  return Math.max(2 * LINE_CONTEXT_CHARS, Math.floor(RE2JS_BACKTRACK_WORK / detector.regex.programSize));
+  return Math.max(CONTEXT_BEFORE_CHARS + CONTEXT_AFTER_CHARS + 512, Math.floor(RE2JS_BACKTRACK_WORK / detector.regex.programSize));
 }
 
 /** The secret's span within a match: the named or numbered group, else the first group that took part, else the match. */
