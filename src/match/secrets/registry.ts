@@ -1,12 +1,12 @@
 // The one detector registry: every built-in detector, compiled once on first
 // use, serving after_tool_call redaction, the audit log, block reasons and
-// stderr alike. Families come from secretlint's preset and from our own table.
+// stderr alike. Families come from secretlint's preset and from our own table;
+// the ids a policy may name (DETECTOR_IDS) live in families.ts, free of patterns.
 import { compileDetector, type Detector, type DetectorSpec } from "./detector.ts";
 import { familyOf } from "./families.ts";
 import { OWN_DETECTORS } from "./own.ts";
 import { presetDetectorSpecs, type DroppedPattern } from "./secretlint.ts";
 
-export { DETECTOR_IDS } from "./families.ts";
 
 type Registry = { detectors: Detector[]; dropped: DroppedPattern[]; unknownRules: string[] };
 
