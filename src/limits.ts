@@ -32,3 +32,47 @@ export const RELOAD_QUIET_MS = 1_100;
 
 /** shell_send sessions whose partial line is remembered (the oldest is forgotten first). */
 export const MAX_SHELL_SESSIONS = 256;
+
+
+// ─── Regular expressions ──────────────────────────────────────────────────
+/**
+ * The largest RE2 program a policy pattern may compile to. re2js is linear in
+ * input × program size; a counted repeat such as `[a-z]{1,1000}` compiles to
+ * thousands of instructions and takes seconds on a 256 KiB output.
+ */
+export const MAX_PATTERN_PROGRAM_SIZE = 1_000;
+
+// ─── Redaction ────────────────────────────────────────────────────────────
+/** Wall-clock backstop for redacting one tool output (DESIGN: 50 ms per output). */
+export const REDACTION_TIME_BUDGET_MS = 50;
+/**
+ * Deterministic work budget for redacting one output, in work units: each
+ * character an RE2 program runs over costs its program size, a native literal
+ * search costs one unit per LITERAL_SEARCH_CHARS_PER_UNIT characters (it is
+ * that much cheaper, measured). Spent → the output is withheld.
+ */
+export const REDACTION_WORK_BUDGET = 160_000_000;
+export const LITERAL_SEARCH_CHARS_PER_UNIT = 16;
+/** One RE2 run over a single window may cost at most this much: a run cannot be interrupted. */
+export const REDACTION_WINDOW_WORK = 12_000_000;
+/** Windows of a pattern that cannot cross lines are joined when this close: one RE2 run instead of many. */
+export const JOIN_GAP_CHARS = 256;
+/**
+ * A built-in detector looks this far before and after one of its literals,
+ * within the line: a secret's literal is its prefix or near it (openai's marker
+ * sits ~80 characters in), and a secret is at most ~2 KB (a long JWT).
+ */
+export const CONTEXT_BEFORE_CHARS = 256;
+export const CONTEXT_AFTER_CHARS = 2_048;
+/** A private key is looked for this far past its BEGIN line (a 8192-bit RSA key in PEM is ~6.5 KB). */
+export const PRIVATE_KEY_SPAN_CHARS = 16 * 1024;
+
+// ─── What leaves the process (audit log, reasons, stderr) ────────────────
+/** Characters of an input kept in an audit record's preview. */
+export const AUDIT_PREVIEW_CHARS = 400;
+/** A preview looks this deep into nested objects and arrays, no deeper. */
+export const PREVIEW_MAX_DEPTH = 8;
+/** A preview visits at most this many values of a JSON input. */
+export const PREVIEW_MAX_NODES = 2_000;
+/** A command shown in a block reason or confirm message is cut to this many characters, after redaction. */
+export const REASON_COMMAND_CHARS = 120;

@@ -55,9 +55,9 @@ describe("audit records", () => {
     await ext.request("hook.handle", hookEvent("after_tool_call", { tool_name: "bash", tool_input: { command: `echo ${TOKEN}` }, tool_output: TOKEN }));
     const text = readFileSync(folder.auditLog, "utf8");
     expect(text).not.toContain(TOKEN);
-    expect(text).toContain("[REDACTED:github-token]");
+    expect(text).toContain("[REDACTED:github]");
     const redaction = readAudit(folder).find((entry) => entry.hook === "after_tool_call")!;
-    expect(redaction.redactions).toEqual({ "github-token": 1 });
+    expect(redaction.redactions).toEqual({ github: 1 });
   });
 
   test("audit_log = off writes nothing", async () => {

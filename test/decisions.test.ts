@@ -266,7 +266,7 @@ describe("matching raw input fields and tool globs", () => {
 describe("after_tool_call", () => {
   test("redact replaces each match with [REDACTED:<name>]", async () => {
     const result = await decide(hookEvent("after_tool_call", { tool_name: "bash", tool_input: { command: "env" }, tool_output: "GH=ghp_abcdefghijklmnopqrstuvwxyz0123456789 id=internal-1234" }));
-    expect(result).toEqual({ action: "replace", output: "GH=[REDACTED:github-token] id=[REDACTED:redact-tokens]" });
+    expect(result).toEqual({ action: "replace", output: "GH=[REDACTED:github] id=[REDACTED:redact-tokens]" });
   });
 
   test("output without secrets is left alone", async () => {

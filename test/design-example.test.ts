@@ -80,7 +80,7 @@ describe("the DESIGN.md example policy, over the protocol", () => {
     const output = "id: AKIAIOSFODNN7EXAMPLE\npassword = hunter22\ntoken ghp_abcdefghijklmnopqrstuvwxyz0123456789";
     const result = await decide(hookEvent("after_tool_call", { tool_name: "bash", tool_output: output }));
     expect(result.action).toBe("replace");
-    expect(result.output).toBe("id: [REDACTED:aws-access-key]\n[REDACTED:redact-output]\ntoken [REDACTED:github-token]");
+    expect(result.output).toBe("id: [REDACTED:aws]\n[REDACTED:redact-output]\ntoken [REDACTED:github]");
   });
 
   test("the house rules are injected at session start", async () => {

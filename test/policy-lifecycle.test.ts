@@ -83,7 +83,7 @@ describe("failing closed", () => {
   test("with a broken policy, secrets in tool output are still redacted", async () => {
     ext = await startExtension(pluginFolder("version = 'x'"));
     const result = (await ext.request("hook.handle", hookEvent("after_tool_call", { tool_name: "bash", tool_output: "key AKIAIOSFODNN7EXAMPLE" }))).result;
-    expect(result).toEqual({ action: "replace", output: "key [REDACTED:aws-access-key]" });
+    expect(result).toEqual({ action: "replace", output: "key [REDACTED:aws]" });
   });
 
   test("a command whose program is only known at run time gets on_error", async () => {

@@ -1,16 +1,16 @@
 // The audit log: one JSON line per hook event (and per policy reload),
 // written synchronously before the answer goes out, rotated by size.
-// Everything that could hold a secret passes through the detectors first.
+// Every string of a record passes through the detectors first, as decoded
+// text and before any cut (see match/secrets/for-log.ts).
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { logLine } from "../rpc/stderr.ts";
-import { redactAll } from "../policy/detectors.ts";
+import { AUDIT_PREVIEW_CHARS } from "../limits.ts";
+import { preview as boundedPreview, redactForLog } from "../match/secrets/for-log.ts";
 
 export type AuditRecord = Record<string, unknown>;
 
 export type AuditOptions = { path: string; maxBytes?: number; keep?: number };
-
-const PREVIEW_CHARS = 400;
 
 export class AuditLog {
   readonly path: string;
@@ -30,7 +30,7 @@ export class AuditLog {
     if (this.#broken) return;
     try {
       const fd = this.#open();
-      const line = `${JSON.stringify(record)}\n`;
+      const line = `${JSON.stringify(redactRecord(record))}\n`;
       const bytes = Buffer.from(line);
       writeSync(fd, bytes);
       this.#size += bytes.length;
@@ -71,10 +71,21 @@ export class AuditLog {
 
 /** A short, secret-free preview of a tool input or message for the log. */
 export function preview(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  // Redact a wider window than is kept, so a secret that starts in the preview is seen whole.
-  const short = text.length > PREVIEW_CHARS * 5 ? text.slice(0, PREVIEW_CHARS * 5) : text;
-  const redacted = redactAll(short);
-  return redacted.length > PREVIEW_CHARS ? `${redacted.slice(0, PREVIEW_CHARS)}…` : redacted;
+  return boundedPreview(value, AUDIT_PREVIEW_CHARS);
+}
+
+/**
+ * Every string field of a record, and every string in an array field,
+ * redacted: session ids, reasons and policy errors can hold what a person
+ * pasted. Fields already made by preview() are redacted again at little cost.
+ */
+function redactRecord(record: AuditRecord): AuditRecord {
+  const clock = () => performance.now();
+  const out: AuditRecord = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (typeof value === "string") out[key] = redactForLog(value, clock);
+    else if (Array.isArray(value)) out[key] = value.map((item) => (typeof item === "string" ? redactForLog(item, clock) : item));
+    else out[key] = value;
+  }
+  return out;
 }

@@ -3,7 +3,9 @@
 // for that hook. The engine never throws and answers every event, malformed
 // ones included, so nothing here needs to turn failures into decisions.
 import { evaluate, onErrorVerdict } from "../policy/engine.ts";
-import { builtinDetectors, redact, redactAll } from "../policy/detectors.ts";
+import { redactForLog } from "../match/secrets/for-log.ts";
+import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
+import { allDetectors } from "../match/secrets/registry.ts";
 import type { PolicyEvent } from "../policy/event.ts";
 import type { Verdict } from "../policy/verdict.ts";
 import { preview, type AuditLog } from "./audit.ts";
@@ -38,7 +40,7 @@ export class HookHandler {
     const decision = verdict.decision;
     this.#audit.write({
       time: new Date().toISOString(),
-      session_id: mapped.sessionId === null ? null : redactAll(mapped.sessionId),
+      session_id: mapped.sessionId === null ? null : redactForLog(mapped.sessionId),
       hook: verdict.hook,
       tool: mapped.toolName,
       decision: decision.kind,
@@ -48,7 +50,7 @@ export class HookHandler {
       matched: verdict.matched.map((rule) => rule.id),
       redactions: decision.kind === "redact" ? decision.counts : undefined,
       policy_hash: state.kind === "active" ? state.policy.hash : null,
-      policy_error: state.kind === "failed" ? redactAll(state.problems[0] ?? "") : undefined,
+      policy_error: state.kind === "failed" ? redactForLog(state.problems[0] ?? "") : undefined,
       eval_us: micros,
       input: preview(mapped.event.hook === "before_message" ? mapped.event.message : mapped.input),
     });
@@ -63,9 +65,9 @@ function judge(state: PolicyState, event: PolicyEvent): Verdict {
 /** What the person or the model was told, or why the call could not be judged; redacted. */
 function auditReason(verdict: Verdict): string | null {
   const decision = verdict.decision;
-  if (decision.kind === "block") return redactAll(decision.reason);
-  if (decision.kind === "confirm") return redactAll(decision.message);
-  if (verdict.decidedBy.kind === "error") return redactAll(verdict.decidedBy.reason);
+  if (decision.kind === "block") return redactForLog(decision.reason);
+  if (decision.kind === "confirm") return redactForLog(decision.message);
+  if (verdict.decidedBy.kind === "error") return redactForLog(verdict.decidedBy.reason);
   return null;
 }
 
@@ -73,10 +75,10 @@ function auditReason(verdict: Verdict): string | null {
 function failedPolicyVerdict(state: Extract<PolicyState, { kind: "failed" }>, event: PolicyEvent): Verdict {
   if (event.hook === "after_tool_call") {
     // We cannot know which redactions the broken file asked for; apply them all.
-    const result = redact(event.output, builtinDetectors());
-    if (result.text !== event.output) {
-      return { hook: event.hook, matched: [], decision: { kind: "redact", output: result.text, counts: result.counts }, decidedBy: { kind: "error", reason: "policy file invalid" } };
-    }
+    const outcome = redactOutput(event.output, allDetectors(), outputBudget(() => performance.now()));
+    const decidedBy = { kind: "error" as const, reason: "policy file invalid" };
+    if (outcome.kind === "budget-spent") return { hook: event.hook, matched: [], decision: { kind: "withhold", output: withheldNotice(outcome) }, decidedBy };
+    if (outcome.kind === "redacted") return { hook: event.hook, matched: [], decision: { kind: "redact", output: outcome.text, counts: countByDetector(outcome.findings) }, decidedBy };
   }
   const hook = event.hook === "malformed" ? (event.intended ?? "before_tool_call") : event.hook;
   const more = state.problems.length > 1 ? ` (and ${state.problems.length - 1} more)` : "";

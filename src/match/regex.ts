@@ -1,94 +1,98 @@
 // Regular expressions from policies run on RE2 (re2js): linear time whatever
 // the pattern and input. JavaScript's own engine backtracks; on a crafted
 // input it can run for seconds, and the host treats a late answer as
-// "continue" — a bypass.
+// "continue" — a bypass. Linear is not enough on its own: re2js is linear in
+// input × program size, so patterns are also bounded in size at validation.
 import { RE2JS } from "re2js";
+import { MAX_PATTERN_PROGRAM_SIZE } from "../limits.ts";
+import { foldForSearch, regexFacts, type RegexFacts } from "./regex-facts.ts";
+
+/** Where a match and each of its capture groups lie in the text (group 0 is the whole match). */
+export type RegexMatch = { start: number; end: number; groups: Array<{ start: number; end: number } | undefined> };
 
 export type LinearRegex = {
   source: string;
+  /** RE2 instructions: the cost of running over one character. */
+  programSize: number;
+  /** Group name → group number. */
+  namedGroups: Readonly<Record<string, number>>;
+  facts: RegexFacts;
   test(text: string): boolean;
   /** Replace each match with what the callback returns; it gets the match and its capture groups. */
   replaceAll(text: string, replacement: (match: string, groups: Array<string | undefined>) => string): string;
+  /** Every non-empty, non-overlapping match, leftmost first. */
+  matches(text: string): RegexMatch[];
+  /** test() and matches() without the literal prefilter, for a caller that already searched for the literals. */
+  unfiltered: { test(text: string): boolean; matches(text: string): RegexMatch[] };
 };
 
 export function compileRegex(source: string): LinearRegex {
   const compiled = RE2JS.compile(source);
-  const literal = requiredLiteral(source);
+  const facts = regexFacts(source);
   return {
     source,
-    // A text without the pattern's required literal cannot match: a native substring search answers first.
-    test: literal ? (text) => text.includes(literal) && compiled.test(text) : (text) => compiled.test(text),
-    replaceAll: (text, replacement) => replaceEachMatch(compiled, text, replacement),
+    programSize: compiled.programSize(),
+    namedGroups: compiled.namedGroups(),
+    facts,
+    // A text without any literal every match contains cannot match: a native substring search answers first.
+    test: (text) => mayMatch(facts, text) && compiled.test(text),
+    replaceAll: (text, replacement) => (mayMatch(facts, text) ? replaceEachMatch(compiled, text, replacement) : text),
+    matches: (text) => (mayMatch(facts, text) ? findMatches(compiled, text) : []),
+    unfiltered: { test: (text) => compiled.test(text), matches: (text) => findMatches(compiled, text) },
   };
 }
 
-const META = new Set(["\\", ".", "[", "]", "(", ")", "{", "}", "*", "+", "?", "^", "$", "|"]);
-
-/**
- * The longest run of plain characters every match must contain, or undefined
- * when that cannot be read off simply (alternation, flags, short runs). A run
- * ends at any metacharacter; a character made optional by `*`, `?` or `{` is
- * not part of it.
- */
-export function requiredLiteral(source: string): string | undefined {
-  if (source.includes("|") || source.startsWith("(?")) return undefined;
-  let best = "";
-  let run = "";
-  // Only text outside groups counts: a group may be optional as a whole.
-  let depth = 0;
-  for (let index = 0; index <= source.length; index++) {
-    const char = source[index];
-    if (char !== undefined && !META.has(char)) {
-      run += char;
-      continue;
-    }
-    if (char === "*" || char === "?" || char === "{") run = run.slice(0, -1);
-    if (depth === 0 && run.length > best.length) best = run;
-    run = "";
-    if (char === "(") depth++;
-    if (char === ")") depth = Math.max(0, depth - 1);
-    // Skip an escape and a character class whole: their characters are not literal text here.
-    if (char === "\\") index++;
-    if (char === "[") index = closingBracket(source, index);
-  }
-  return best.length >= 3 ? best : undefined;
+/** False only when the text cannot hold a match: it lacks every literal the facts require. */
+export function mayMatch(facts: RegexFacts, text: string, folded?: string): boolean {
+  if (!facts.anyOf) return true;
+  const haystack = facts.folded ? (folded ?? foldForSearch(text)) : text;
+  for (const literal of facts.anyOf) if (haystack.includes(literal)) return true;
+  return false;
 }
 
-function closingBracket(source: string, open: number): number {
-  for (let index = open + 1; index < source.length; index++) {
-    if (source[index] === "\\") index++;
-    else if (source[index] === "]" && index > open + 1) return index;
-  }
-  return source.length;
-}
-
-/** The problem with a pattern, in RE2's words, or undefined when it compiles. */
+/** The problem with a pattern, in words for the person who wrote it, or undefined when it is fine. */
 export function regexProblem(source: string): string | undefined {
+  let compiled: RE2JS;
   try {
-    RE2JS.compile(source);
-    return undefined;
+    compiled = RE2JS.compile(source);
   } catch (error) {
     return (error as Error).message;
   }
+  const size = compiled.programSize();
+  if (size <= MAX_PATTERN_PROGRAM_SIZE) return undefined;
+  return `pattern too large for linear-time matching: it compiles to ${size} RE2 instructions (limit ${MAX_PATTERN_PROGRAM_SIZE}); a counted repeat such as {1,1000} is the usual cause — use + or * instead`;
 }
 
-function replaceEachMatch(compiled: RE2JS, text: string, replacement: (match: string, groups: Array<string | undefined>) => string): string {
+function findMatches(compiled: RE2JS, text: string): RegexMatch[] {
   const matcher = compiled.matcher(text);
   const groupCount = compiled.groupCount();
-  let out = "";
-  let last = 0;
+  const found: RegexMatch[] = [];
   while (matcher.find()) {
     const start = matcher.start();
     const end = matcher.end();
     if (end === start) {
-      // An empty match replaces nothing; step past it so the scan moves on.
       if (end >= text.length) break;
       continue;
     }
-    const groups: Array<string | undefined> = [];
-    for (let group = 1; group <= groupCount; group++) groups.push(matcher.group(group) ?? undefined);
-    out += text.slice(last, start) + replacement(text.slice(start, end), groups);
-    last = end;
+    const groups: RegexMatch["groups"] = [{ start, end }];
+    for (let group = 1; group <= groupCount; group++) {
+      const groupStart = matcher.start(group);
+      groups.push(groupStart < 0 ? undefined : { start: groupStart, end: matcher.end(group) });
+    }
+    found.push({ start, end, groups });
   }
-  return last === 0 ? text : out + text.slice(last);
+  return found;
+}
+
+function replaceEachMatch(compiled: RE2JS, text: string, replacement: (match: string, groups: Array<string | undefined>) => string): string {
+  const found = findMatches(compiled, text);
+  if (found.length === 0) return text;
+  let out = "";
+  let last = 0;
+  for (const match of found) {
+    const groups = match.groups.slice(1).map((span) => (span ? text.slice(span.start, span.end) : undefined));
+    out += text.slice(last, match.start) + replacement(text.slice(match.start, match.end), groups);
+    last = match.end;
+  }
+  return out + text.slice(last);
 }

@@ -12,7 +12,8 @@ import type { ProgramSpec } from "../match/shell/programs/spec.ts";
 import { programTable } from "../match/shell/programs/table.ts";
 import type { ShellView } from "../match/shell/view.ts";
 import { type CompiledCondition, compileCondition } from "./conditions.ts";
-import { detectorsNamed, type Detector } from "./detectors.ts";
+import { type Detector, patternDetector } from "../match/secrets/detector.ts";
+import { detectorsFor } from "../match/secrets/registry.ts";
 import { HOOK_KINDS, type HookKind } from "./event.ts";
 import { conditionList, type PolicyFile, type Rule, type RuleDecision, type TestCase } from "./schema.ts";
 import type { RuleRef } from "./verdict.ts";
@@ -119,7 +120,7 @@ function programAdditions(parts: readonly PolicyPart[]): Record<string, ProgramS
 }
 
 function compileRule(rule: Rule, ref: RuleRef, home: string): CompiledRule {
-  const userPatterns: Detector[] = (rule.patterns ?? []).map((pattern) => ({ name: rule.id, regex: compileRegex(pattern) }));
+  const userPatterns: Detector[] = (rule.patterns ?? []).map((pattern) => patternDetector(rule.id, pattern));
   const when = conditionList(rule.when).map((condition) => compileCondition(condition, home));
   return {
     ref,
@@ -130,7 +131,7 @@ function compileRule(rule: Rule, ref: RuleRef, home: string): CompiledRule {
     ...requiredNamesOf(rule),
     when,
     unless: conditionList(rule.unless).map((condition) => compileCondition(condition, home)),
-    detectors: [...detectorsNamed(rule.detectors ?? []), ...userPatterns],
+    detectors: [...detectorsFor(rule.detectors ?? []), ...userPatterns],
     rewrites: compileRewrites(rule),
   };
 }

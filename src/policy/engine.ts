@@ -6,7 +6,9 @@ import type { SimpleCommand } from "../match/shell/view.ts";
 import { describeCommand } from "./command-text.ts";
 import type { CompiledPolicy, CompiledRule } from "./compile.ts";
 import { type CompiledCondition, commandHolds, flowTargets } from "./conditions.ts";
-import { redact, redactAll } from "./detectors.ts";
+import type { Detector } from "../match/secrets/detector.ts";
+import { redactForLog } from "../match/secrets/for-log.ts";
+import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
 import type { HookKind, JsonObject, MessageEvent, PolicyEvent, ToolCallEvent, ToolOutputEvent } from "./event.ts";
 import { applyRewrites } from "./rewrite.ts";
 import { type CallSubject, describeCall } from "./subject.ts";
@@ -44,7 +46,7 @@ function evaluateEvent(policy: CompiledPolicy, event: PolicyEvent): Verdict {
  * since there is nothing to stop.
  */
 export function onErrorVerdict(policy: Pick<CompiledPolicy, "defaults">, hook: HookKind, reason: string): Verdict {
-  const clean = redactAll(reason);
+  const clean = redactForLog(reason);
   const base = { hook, matched: [], decidedBy: { kind: "error" as const, reason: clean } };
   const decision = errorDecision(policy.defaults.on_error, hook, clean);
   return { ...base, decision };
@@ -228,10 +230,13 @@ function judgeToolOutput(policy: CompiledPolicy, event: ToolOutputEvent): Verdic
   }
   const redactors = matched.filter((rule) => rule.decision === "redact");
   if (redactors.length === 0) return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
-  const detectors = redactors.flatMap((rule) => rule.detectors).filter((detector, index, all) => all.findIndex((other) => other.name === detector.name && other.regex.source === detector.regex.source) === index);
-  const result = redact(event.output, detectors);
-  if (result.text === event.output) return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
-  return { ...base, decision: { kind: "redact", output: result.text, counts: result.counts }, decidedBy: { kind: "rule", rule: redactors[0]!.ref } };
+  const detectors = [...new Set<Detector>(redactors.flatMap((rule) => rule.detectors))];
+  const outcome = redactOutput(event.output, detectors, outputBudget(() => policy.clock.now()));
+  const decidedBy = { kind: "rule" as const, rule: redactors[0]!.ref };
+  if (outcome.kind === "clean") return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
+  // A spent budget withholds the output: it is never passed on unredacted.
+  if (outcome.kind === "budget-spent") return { ...base, decision: { kind: "withhold", output: withheldNotice(outcome) }, decidedBy };
+  return { ...base, decision: { kind: "redact", output: outcome.text, counts: countByDetector(outcome.findings) }, decidedBy };
 }
 
 function conditionsHold(rule: CompiledRule, context: EventContext): boolean {

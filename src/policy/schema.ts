@@ -7,7 +7,7 @@ import { isValidGlob } from "../match/glob.ts";
 import { regexProblem } from "../match/regex.ts";
 import { HOOK_KINDS } from "./event.ts";
 import { ProgramSpecSchema } from "./program-schema.ts";
-import { DETECTOR_NAMES } from "./detectors.ts";
+import { DETECTOR_IDS } from "../match/secrets/families.ts";
 
 function oneOf<const T extends readonly string[]>(options: T) {
   return v.picklist(options, (issue) => `expected one of ${options.map((option) => JSON.stringify(option)).join(", ")}, got ${issue.received}`);
@@ -178,7 +178,7 @@ const RuleFields = v.strictObject({
   reason: v.optional(v.pipe(v.string(), v.description("block: the reason the model is given. withhold: the notice that replaces the output."))),
   message: v.optional(v.pipe(v.string(), v.description("confirm: the question the person is asked."))),
   modify: v.optional(Modification),
-  detectors: v.optional(v.pipe(v.array(oneOf(DETECTOR_NAMES)), v.description("redact: built-in secret detectors to apply."))),
+  detectors: v.optional(v.pipe(v.array(oneOf(DETECTOR_IDS)), v.description("redact: built-in secret detector families to apply (the thirteen original ids still work)."))),
   patterns: v.optional(v.pipe(v.array(RegexText), v.description("redact: your own RE2 patterns; each match becomes [REDACTED:<rule id>]."))),
   content: v.optional(v.pipe(v.string(), v.description("inject: the text added to the system prompt or the message."))),
   policy_summary: v.optional(v.pipe(v.boolean(), v.description("inject: also add a short summary of the active before_tool_call rules."))),

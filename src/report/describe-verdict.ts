@@ -7,7 +7,7 @@
 import type { ShellView, SimpleCommand } from "../match/shell/view.ts";
 import { describeCommand } from "../policy/command-text.ts";
 import type { CompiledPolicy } from "../policy/compile.ts";
-import { redactAll } from "../policy/detectors.ts";
+import { redactForLog } from "../match/secrets/for-log.ts";
 import { describeRule, type Verdict } from "../policy/verdict.ts";
 
 export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explain: boolean): string {
@@ -24,7 +24,7 @@ export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explai
   const decision = verdict.decision;
   if (decision.kind === "block") lines.push(`reason:   ${decision.reason}`);
   if (decision.kind === "confirm") lines.push(`message:  ${decision.message}`);
-  if (decision.kind === "modify") lines.push(`input:    ${redactAll(JSON.stringify(decision.input))}`);
+  if (decision.kind === "modify") lines.push(`input:    ${redactForLog(JSON.stringify(decision.input))}`);
   if (verdict.matched.length > 0) lines.push(`matched:  ${verdict.matched.map(describeRule).join(", ")}`);
   lines.push(`policy:   ${policy.source} (${policy.hash})`);
   if (verdict.view) lines.push(...describeView(verdict.view, explain));
@@ -38,7 +38,7 @@ function describeView(view: ShellView, explain: boolean): string[] {
     if (explain) lines.push(...explainCommand(command));
   });
   if (explain) for (const flow of view.flows) lines.push(`  flow: ${flow.from + 1} → ${flow.to + 1} (${flow.channel}${flow.path ? ` ${flow.path}` : ""})`);
-  for (const problem of view.unresolved) lines.push(`  unresolved: ${redactAll(problem)}`);
+  for (const problem of view.unresolved) lines.push(`  unresolved: ${redactForLog(problem)}`);
   return lines;
 }
 
@@ -50,13 +50,13 @@ function explainCommand(command: SimpleCommand): string[] {
     ...field("reached", command.via.length > 0 ? command.via.join(" → ") : "top level"),
     ...field("subcommand", command.subcommand.length > 0 ? command.subcommand.join(" ") : undefined),
     ...field("flags", list(command.flags)),
-    ...field("operands", list(command.operands.map(redactAll))),
+    ...field("operands", list(command.operands.map((text) => redactForLog(text)))),
     ...field("paths", list(command.paths)),
     ...field("reads", list(command.reads)),
     ...field("writes", list(command.writes)),
     ...field("patterns", list(command.patterns)),
     ...field("network", command.network.length > 0 ? command.network.map((destination) => `${destination.scheme ? `${destination.scheme}://` : ""}${destination.host}${destination.port ? `:${destination.port}` : ""}`).join(" ") : undefined),
-    ...command.code.flatMap((code) => field("code", `${code.language}: ${JSON.stringify(redactAll(code.text))}`)),
+    ...command.code.flatMap((code) => field("code", `${code.language}: ${JSON.stringify(redactForLog(code.text))}`)),
     ...field("tags", list(command.tags)),
     ...field("remote", command.remoteCode ? "runs content fetched from the network" : undefined),
     ...field("dynamic", command.dynamicArgs ? "some arguments are only known at run time" : undefined),
@@ -88,22 +88,22 @@ export function verdictJson(policy: CompiledPolicy, verdict: Verdict) {
     decided_by: verdict.decidedBy.kind === "rule" ? { kind: "rule", ...verdict.decidedBy.rule } : verdict.decidedBy,
     matched: verdict.matched,
     policy: { source: policy.source, hash: policy.hash },
-    ...(verdict.view ? { commands: verdict.view.commands.map(redactCommand), flows: verdict.view.flows, unresolved: verdict.view.unresolved.map(redactAll) } : {}),
+    ...(verdict.view ? { commands: verdict.view.commands.map(redactCommand), flows: verdict.view.flows, unresolved: verdict.view.unresolved.map((text) => redactForLog(text)) } : {}),
   };
 }
 
 function redactCommand(command: SimpleCommand): SimpleCommand {
   return {
     ...command,
-    args: command.args.map(redactAll),
-    operands: command.operands.map(redactAll),
-    code: command.code.map((code) => ({ language: code.language, text: redactAll(code.text) })),
+    args: command.args.map((text) => redactForLog(text)),
+    operands: command.operands.map((text) => redactForLog(text)),
+    code: command.code.map((code) => ({ language: code.language, text: redactForLog(code.text) })),
   };
 }
 
 /** Every string inside a JSON value, redacted (depth-bounded: tool inputs are shallow). */
 function redactStrings(value: unknown, depth: number): unknown {
-  if (typeof value === "string") return redactAll(value);
+  if (typeof value === "string") return redactForLog(value);
   if (depth > 32 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item) => redactStrings(item, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, depth + 1)]));

@@ -5,14 +5,20 @@
 //
 //   bun run bench            all rows
 //   bun run bench --quick    fewer iterations, for a smoke run
+//   bun run bench --redaction   only the redaction rows (in process)
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildHostIfStale, HOST_BINARY } from "../../build.ts";
 import { PipeClient, percentile } from "./pipe-client.ts";
 import { engineRows } from "./engine-rows.ts";
+import { redactionRows } from "./redaction-rows.ts";
 
 const quick = process.argv.includes("--quick");
+if (process.argv.includes("--redaction")) {
+  redactionRows(quick);
+  process.exit(0);
+}
 const SPAWNS = quick ? 5 : 30;
 const SEQUENTIAL_CALLS = quick ? 1_000 : 10_000;
 const PIPELINED_CALLS = quick ? 2_000 : 10_000;
@@ -219,3 +225,4 @@ await sideBySide(servers);
 await policyRows(servers[0]!);
 await startupAndSoak(servers[0]!);
 await engineRows(quick);
+redactionRows(quick);

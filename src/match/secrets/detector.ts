@@ -1,0 +1,86 @@
+// One secret detector: an RE2 pattern, which part of a match is the secret,
+// and the checks RE2 cannot express (no lookaround): the character before and
+// after a match, and a second look at the candidate in plain code.
+import { RE2JS } from "re2js";
+import { PRIVATE_KEY_SPAN_CHARS } from "../../limits.ts";
+import { compileRegex, type LinearRegex } from "../regex.ts";
+
+/** Where a detector's pattern comes from: a kept rule set, our own table, or the user's policy. */
+export type DetectorOrigin = "secretlint" | "synaps-policy" | "policy";
+
+export type Detector = {
+  /** The family id: what `detectors = [...]` names and what `[REDACTED:<id>]` shows. */
+  id: string;
+  origin: DetectorOrigin;
+  regex: LinearRegex;
+  /** The capture group (number or name) holding the secret; the whole match when absent or empty. */
+  secret?: number | string;
+  /** A match is dropped when the character right before it is one of these. */
+  notPrecededBy?: CharClass;
+  /** A match is dropped when the character right after it is one of these. */
+  notFollowedBy?: CharClass;
+  /** A second look at the secret itself, for what a pattern cannot say (placeholders, code, examples). */
+  accept?: (secret: string, match: string) => boolean;
+  reach: Reach;
+};
+
+/**
+ * How far from one of its literals a match may lie, which bounds the text RE2
+ * runs over: the literal's line (a built-in detector sees CONTEXT_BEFORE_CHARS
+ * before it and CONTEXT_AFTER_CHARS after), a block from the literal's line to the
+ * first line holding `closing` (a private key; at most `maxChars` when the key
+ * was cut off), or the whole text (a user pattern that can cross lines: its
+ * result must not depend on the scan).
+ */
+export type Reach = { kind: "line"; clip: boolean } | { kind: "block"; closing: string; maxChars: number } | { kind: "text" };
+
+/** PEM blocks end at their -----END line; a key cut off by an output cap ends within PRIVATE_KEY_SPAN_CHARS. */
+export const PRIVATE_KEY_BLOCK = { closing: "-----END", maxChars: PRIVATE_KEY_SPAN_CHARS };
+
+/** One character class, tested on one character. */
+export type CharClass = { source: string; test(char: string): boolean };
+
+export function charClass(source: string): CharClass {
+  const compiled = RE2JS.compile(`^(?:${source})$`);
+  return { source, test: (char) => compiled.test(char) };
+}
+
+/** A built-in detector as written in a table: it stays within a line unless it spans a `block`. */
+export type DetectorSpec = Omit<Detector, "regex" | "notPrecededBy" | "notFollowedBy" | "reach"> & {
+  pattern: string;
+  notPrecededBy?: string;
+  notFollowedBy?: string;
+  block?: { closing: string; maxChars: number };
+};
+
+export function compileDetector(spec: DetectorSpec): Detector {
+  const { pattern, notPrecededBy, notFollowedBy, block, ...rest } = spec;
+  return {
+    ...rest,
+    regex: compileRegex(pattern),
+    reach: block === undefined ? { kind: "line", clip: true } : { kind: "block", ...block },
+    ...(notPrecededBy ? { notPrecededBy: charClass(notPrecededBy) } : {}),
+    ...(notFollowedBy ? { notFollowedBy: charClass(notFollowedBy) } : {}),
+  };
+}
+
+/** A user's `patterns = [...]` entry: each match is replaced whole, named after the rule. */
+export function patternDetector(ruleId: string, pattern: string): Detector {
+  const regex = compileRegex(pattern);
+  // The user's pattern is matched exactly as RE2 would on the whole text: whole lines, or the whole text.
+  return { id: ruleId, origin: "policy", regex, reach: regex.facts.crossesLines ? { kind: "text" } : { kind: "line", clip: false } };
+}
+
+/** The code point that ends right before `index`, or "" at the start of the text. */
+export function charBefore(text: string, index: number): string {
+  if (index <= 0) return "";
+  const low = text.charCodeAt(index - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && index >= 2) return text.slice(index - 2, index);
+  return text[index - 1]!;
+}
+
+/** The code point that starts at `index`, or "" at the end of the text. */
+export function charAt(text: string, index: number): string {
+  if (index >= text.length) return "";
+  return String.fromCodePoint(text.codePointAt(index)!);
+}

@@ -1,0 +1,63 @@
+// The detector families a policy can name in `detectors = [...]`, and the ids
+// of the thirteen detectors that came before them, kept as aliases. Plain data:
+// the policy schema reads it without loading any pattern.
+
+/** Family id → what it redacts. */
+export const FAMILIES = {
+  "private-key": "PEM private keys (RSA, EC, DSA, OpenSSH, PGP), also when cut off",
+  aws: "AWS access key ids and secret access keys",
+  google: "Google API keys (AIza…)",
+  github: "GitHub tokens: classic, fine-grained, app and OAuth",
+  gitlab: "GitLab personal access tokens (glpat-…)",
+  slack: "Slack tokens and incoming-webhook URLs",
+  stripe: "Stripe secret and restricted keys",
+  openai: "OpenAI API keys",
+  anthropic: "Anthropic API keys",
+  groq: "Groq API keys",
+  huggingface: "Hugging Face access tokens (hf_…)",
+  npm: "npm access tokens",
+  sendgrid: "SendGrid API keys",
+  shopify: "Shopify access tokens",
+  linear: "Linear API keys",
+  notion: "Notion integration tokens",
+  "1password": "1Password service-account tokens",
+  "hashicorp-vault": "HashiCorp Vault service, batch and recovery tokens",
+  vercel: "Vercel tokens",
+  databricks: "Databricks personal access tokens",
+  docker: "Docker Hub personal access tokens",
+  figma: "Figma personal access tokens",
+  cloudflare: "Cloudflare API tokens",
+  tailscale: "Tailscale keys",
+  grafana: "Grafana Cloud and service-account tokens",
+  "database-url": "passwords in MongoDB, MySQL and PostgreSQL connection URLs",
+  "url-credentials": "passwords in any scheme://user:password@host URL",
+  "command-line-password": "--password=…, --password \"…\" and -p'…' on command lines",
+  jwt: "JSON Web Tokens",
+  "bearer-token": "Authorization: Bearer … values",
+  "password-assignment": "password = …, secret: …, token=…, api_key=… with a real-looking value",
+} as const;
+
+export type FamilyId = keyof typeof FAMILIES;
+export const FAMILY_IDS = Object.keys(FAMILIES) as FamilyId[];
+
+/** The ids of the original thirteen detectors: each still works and means its family now. */
+export const LEGACY_ALIASES: Readonly<Record<string, FamilyId>> = {
+  "aws-access-key": "aws",
+  "aws-secret-key": "aws",
+  "github-token": "github",
+  "slack-token": "slack",
+  "stripe-live-key": "stripe",
+  "google-api-key": "google",
+  "openai-key": "openai",
+  "anthropic-key": "anthropic",
+  "npm-token": "npm",
+};
+
+/** Every id `detectors = [...]` accepts: the families, then the old names. */
+export const DETECTOR_IDS: readonly string[] = [...FAMILY_IDS, ...Object.keys(LEGACY_ALIASES)];
+
+/** The family an id names (itself, or what an old id stands for). */
+export function familyOf(id: string): FamilyId | undefined {
+  if (id in FAMILIES) return id as FamilyId;
+  return LEGACY_ALIASES[id];
+}

@@ -1,0 +1,237 @@
+// Redaction of one text by a set of detectors, within a budget. Native
+// substring searches find each detector's literals; RE2 then runs only over
+// the text around them (see Reach). Every RE2 run is paid for up front in
+// work units (characters × program size) and the clock is checked between
+// runs: when the budget is spent the caller withholds the text — it is never
+// passed on unredacted. All spans are found on the original text, then merged,
+// so findings carry offsets a person can look up.
+import { CONTEXT_AFTER_CHARS, CONTEXT_BEFORE_CHARS, JOIN_GAP_CHARS, LITERAL_SEARCH_CHARS_PER_UNIT, REDACTION_TIME_BUDGET_MS, REDACTION_WINDOW_WORK, REDACTION_WORK_BUDGET } from "../../limits.ts";
+import { foldForSearch } from "../regex-facts.ts";
+import { charAt, charBefore, type Detector } from "./detector.ts";
+
+/** One redacted span of the original text and the detector that found it. */
+export type Finding = { detector: string; start: number; end: number };
+
+export type RedactionBudget = {
+  /** Work units: each character RE2 runs over costs its program size; a native literal search costs one per LITERAL_SEARCH_CHARS_PER_UNIT characters. */
+  work: number;
+  /** Wall-clock backstop in milliseconds, measured with `now`. */
+  timeMs: number;
+  /** The caller's clock (the engine is pure: it never reads one itself). */
+  now: () => number;
+};
+
+export type RedactionOutcome =
+  | { kind: "clean" }
+  | { kind: "redacted"; text: string; findings: Finding[] }
+  | { kind: "budget-spent"; reason: string; findings: Finding[] };
+
+/** The budget for one tool output (DESIGN: 50 ms), on the caller's clock. */
+export function outputBudget(now: () => number): RedactionBudget {
+  return { work: REDACTION_WORK_BUDGET, timeMs: REDACTION_TIME_BUDGET_MS, now };
+}
+
+/** How many secrets each detector family found: what the audit log records. */
+export function countByDetector(findings: readonly Finding[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const finding of findings) counts[finding.detector] = (counts[finding.detector] ?? 0) + 1;
+  return counts;
+}
+
+/** What replaces an output whose redaction ran out of budget. */
+export function withheldNotice(outcome: Extract<RedactionOutcome, { kind: "budget-spent" }>): string {
+  return `[synaps-policy withheld this output: it could not be checked for secrets within the redaction budget (${outcome.reason}); it is never passed on unredacted]`;
+}
+
+export function redactOutput(text: string, detectors: readonly Detector[], budget: RedactionBudget): RedactionOutcome {
+  const scan = new Scan(text, budget);
+  const found: Finding[] = [];
+  for (const detector of detectors) {
+    const problem = scan.detect(detector, found);
+    if (problem) return { kind: "budget-spent", reason: problem, findings: mergeSpans(found) };
+  }
+  if (found.length === 0) return { kind: "clean" };
+  const findings = mergeSpans(found);
+  return { kind: "redacted", text: applySpans(text, findings), findings };
+}
+
+type Window = { start: number; end: number };
+
+/** One text being scanned: its folded form (made once), the work spent so far, the clock. */
+class Scan {
+  readonly #text: string;
+  readonly #budget: RedactionBudget;
+  readonly #started: number;
+  #spent = 0;
+  #folded: string | undefined;
+
+  constructor(text: string, budget: RedactionBudget) {
+    this.#text = text;
+    this.#budget = budget;
+    this.#started = budget.now();
+  }
+
+  /** Add the detector's findings; a reason when the budget ran out. */
+  detect(detector: Detector, found: Finding[]): string | undefined {
+    const windows = this.#windows(detector);
+    for (const window of windows) {
+      const problem = this.#charge(detector, window);
+      if (problem) return problem;
+      const slice = this.#text.slice(window.start, window.end);
+      // The window holds a literal already: straight to RE2.
+      if (!detector.regex.unfiltered.test(slice)) continue;
+      this.#spent += slice.length * detector.regex.programSize;
+      for (const match of detector.regex.unfiltered.matches(slice)) {
+        const finding = this.#finding(detector, match.groups, window.start);
+        if (finding) found.push(finding);
+      }
+    }
+    return undefined;
+  }
+
+  #charge(detector: Detector, window: Window): string | undefined {
+    const cost = (window.end - window.start) * detector.regex.programSize;
+    if (cost > REDACTION_WINDOW_WORK) return `${window.end - window.start} characters for detector ${detector.id} in one run`;
+    this.#spent += cost;
+    if (this.#spent > this.#budget.work) return `more than ${this.#budget.work} work units`;
+    if (this.#budget.now() - this.#started > this.#budget.timeMs) return `more than ${this.#budget.timeMs} ms`;
+    return undefined;
+  }
+
+  #finding(detector: Detector, groups: Array<Window | undefined>, offset: number): Finding | undefined {
+    const text = this.#text;
+    const whole = groups[0]!;
+    const start = whole.start + offset;
+    const end = whole.end + offset;
+    if (detector.notPrecededBy && detector.notPrecededBy.test(charBefore(text, start))) return undefined;
+    if (detector.notFollowedBy && detector.notFollowedBy.test(charAt(text, end))) return undefined;
+    const secret = secretSpan(detector, groups);
+    if (!secret) return undefined;
+    const secretStart = secret.start + offset;
+    const secretEnd = secret.end + offset;
+    if (detector.accept && !detector.accept(text.slice(secretStart, secretEnd), text.slice(start, end))) return undefined;
+    return { detector: detector.id, start: secretStart, end: secretEnd };
+  }
+
+  /**
+   * The parts of the text RE2 must run over for this detector: none when no
+   * literal of it occurs. Windows close together are joined when a match
+   * cannot cross a line (the text between holds no match without a literal of
+   * its own); a built-in detector's joined window stays small enough for
+   * re2js's fast backtracker (see fastWindowChars).
+   */
+  #windows(detector: Detector): Window[] {
+    const length = this.#text.length;
+    const hits = this.#hits(detector);
+    if (hits === "nowhere") return [];
+    if (hits === "anywhere" || detector.reach.kind === "text") return [{ start: 0, end: length }];
+    const join = detector.regex.facts.crossesLines ? 0 : JOIN_GAP_CHARS;
+    const capped = detector.reach.kind === "line" && detector.reach.clip;
+    const windows: Window[] = [];
+    let lineStart = 0;
+    let lineEnd = -1;
+    for (const hit of hits) {
+      // Hits are sorted: the line found for one hit serves the next ones on it (no quadratic rescans).
+      if (hit >= lineEnd) {
+        lineStart = this.#text.lastIndexOf("\n", hit - 1) + 1;
+        const newline = this.#text.indexOf("\n", hit);
+        lineEnd = newline < 0 ? length : newline;
+      }
+      const window = this.#windowAround(detector, hit, lineStart, lineEnd);
+      const last = windows[windows.length - 1];
+      if (!last || window.start > last.end + join) windows.push(window);
+      else if (!capped || window.end - last.start <= fastWindowChars(detector)) last.end = Math.max(last.end, window.end);
+      // Too long to join: the next window overlaps this one by a whole context, so no secret falls between them.
+      else windows.push({ start: Math.max(window.start, last.end - CONTEXT_BEFORE_CHARS - CONTEXT_AFTER_CHARS), end: window.end });
+    }
+    return windows;
+  }
+
+  #windowAround(detector: Detector, hit: number, lineStart: number, lineEnd: number): Window {
+    const reach = detector.reach;
+    const length = this.#text.length;
+    if (reach.kind === "block") {
+      // From the hit's own line: a hit on the closing line itself closes there.
+      const closing = this.#text.indexOf(reach.closing, lineStart);
+      const limit = Math.min(length, hit + reach.maxChars);
+      if (closing < 0 || closing >= limit) return { start: lineStart, end: limit };
+      const closingLineEnd = this.#text.indexOf("\n", closing);
+      return { start: lineStart, end: closingLineEnd < 0 ? length : closingLineEnd };
+    }
+    if (reach.kind === "line" && reach.clip) return { start: Math.max(lineStart, hit - CONTEXT_BEFORE_CHARS), end: Math.min(lineEnd, hit + CONTEXT_AFTER_CHARS) };
+    return { start: lineStart, end: lineEnd };
+  }
+
+  /** Sorted positions of the detector's literals, or whether RE2 must see the whole text. */
+  #hits(detector: Detector): number[] | "nowhere" | "anywhere" {
+    const facts = detector.regex.facts;
+    if (!facts.anyOf) return "anywhere";
+    const haystack = facts.folded ? this.#foldedText() : this.#text;
+    const hits: number[] = [];
+    for (const literal of facts.anyOf) {
+      this.#spent += Math.ceil(haystack.length / LITERAL_SEARCH_CHARS_PER_UNIT);
+      for (let at = haystack.indexOf(literal); at >= 0; at = haystack.indexOf(literal, at + 1)) hits.push(at);
+    }
+    if (hits.length === 0) return "nowhere";
+    // Lower-casing changed the length (İ becomes two units): positions do not map back, so scan it all.
+    if (haystack.length !== this.#text.length) return "anywhere";
+    this.#spent += hits.length;
+    return hits.sort((a, b) => a - b);
+  }
+
+  #foldedText(): string {
+    if (this.#folded === undefined) {
+      this.#folded = foldForSearch(this.#text);
+      this.#spent += Math.ceil(this.#text.length / LITERAL_SEARCH_CHARS_PER_UNIT);
+    }
+    return this.#folded;
+  }
+}
+
+/**
+ * re2js finds matches with a bounded backtracker (linear, and several times
+ * faster than its NFA) when window length × program size is at most 256 Ki;
+ * a built-in detector's windows are joined only up to that length.
+ */
+const RE2JS_BACKTRACK_WORK = 262_144;
+
+function fastWindowChars(detector: Detector): number {
+  return Math.max(CONTEXT_BEFORE_CHARS + CONTEXT_AFTER_CHARS + 512, Math.floor(RE2JS_BACKTRACK_WORK / detector.regex.programSize));
+}
+
+/** The secret's span within a match: the named or numbered group, else the first group that took part, else the match. */
+function secretSpan(detector: Detector, groups: Array<Window | undefined>): Window | undefined {
+  const wanted = detector.secret;
+  if (wanted !== undefined) {
+    const index = typeof wanted === "number" ? wanted : detector.regex.namedGroups[wanted];
+    const span = index === undefined ? undefined : groups[index];
+    return span && span.end > span.start ? span : undefined;
+  }
+  for (let index = 1; index < groups.length; index++) {
+    const span = groups[index];
+    if (span && span.end > span.start) return span;
+  }
+  return groups[0];
+}
+
+/** Overlapping spans become one; the first detector names it. */
+function mergeSpans(spans: Finding[]): Finding[] {
+  const sorted = spans.toSorted((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Finding[] = [];
+  for (const span of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && span.start < last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+function applySpans(text: string, findings: Finding[]): string {
+  let out = "";
+  let copied = 0;
+  for (const finding of findings) {
+    out += `${text.slice(copied, finding.start)}[REDACTED:${finding.detector}]`;
+    copied = finding.end;
+  }
+  return out + text.slice(copied);
+}

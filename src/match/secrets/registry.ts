@@ -1,0 +1,52 @@
+// The one detector registry: every built-in detector, compiled once on first
+// use, serving after_tool_call redaction, the audit log, block reasons and
+// stderr alike. Families come from secretlint's preset and from our own table;
+// the ids a policy may name (DETECTOR_IDS) live in families.ts, free of patterns.
+import { compileDetector, type Detector, type DetectorSpec } from "./detector.ts";
+import { familyOf } from "./families.ts";
+import { OWN_DETECTORS } from "./own.ts";
+import { presetDetectorSpecs, type DroppedPattern } from "./secretlint.ts";
+
+
+type Registry = { detectors: Detector[]; dropped: DroppedPattern[]; unknownRules: string[] };
+
+let registry: Registry | undefined;
+
+function load(): Registry {
+  if (registry) return registry;
+  const preset = presetDetectorSpecs();
+  const dropped = [...preset.dropped];
+  const detectors: Detector[] = [];
+  for (const spec of [...preset.specs, ...OWN_DETECTORS]) {
+    const detector = compileOrNote(spec, dropped);
+    if (detector) detectors.push(detector);
+  }
+  registry = { detectors, dropped, unknownRules: preset.unknownRules };
+  return registry;
+}
+
+function compileOrNote(spec: DetectorSpec, dropped: DroppedPattern[]): Detector | undefined {
+  try {
+    return compileDetector(spec);
+  } catch (error) {
+    dropped.push({ rule: spec.id, source: spec.pattern, flags: "", problem: (error as Error).message });
+    return undefined;
+  }
+}
+
+/** Every built-in detector. */
+export function allDetectors(): readonly Detector[] {
+  return load().detectors;
+}
+
+/** The detectors of the families these ids name (old ids included); unknown ids name nothing. */
+export function detectorsFor(ids: readonly string[]): Detector[] {
+  const families = new Set(ids.map(familyOf).filter((family) => family !== undefined));
+  return load().detectors.filter((detector) => families.has(detector.id as never));
+}
+
+/** Patterns of the kept rule set that could not run on RE2, and preset rules this table does not know. */
+export function registryNotes(): { dropped: readonly DroppedPattern[]; unknownRules: readonly string[] } {
+  const { dropped, unknownRules } = load();
+  return { dropped, unknownRules };
+}

@@ -1,0 +1,128 @@
+// Provider secret formats from secretlint's recommended preset (npm
+// @secretlint/secretlint-rule-preset-recommend, MIT), kept by its authors and
+// pinned in package.json. The preset's rules scan with JavaScript's own
+// (backtracking) regular expressions, which must not run on tool output here;
+// so each rule is run once on a recording stand-in for a file, which notes the
+// patterns the rule hands to `matchAll`. Each pattern is then translated to
+// RE2 — edge lookarounds become character checks, counted repeats above RE2's
+// long counted repeats become open-ended, flags move inline — and compiled by re2js; one that
+// still does not compile is dropped and listed. Nothing of the rule set is
+// copied into this repository: a new preset version brings its own patterns.
+import { rules } from "@secretlint/secretlint-rule-preset-recommend";
+import { PRIVATE_KEY_BLOCK, type DetectorSpec } from "./detector.ts";
+import { isUrlPassword } from "./second-look.ts";
+
+/** What we know about each preset rule: the family id it serves and where in a match the secret is. */
+type RuleUse = Pick<DetectorSpec, "secret" | "accept" | "block"> & { family: string };
+
+const RULE_USE: Record<string, RuleUse | "skip"> = {
+  // The preset skips AWS's documentation example keys; we redact them like any key (a guard never lets a key-shaped value through).
+  aws: { family: "aws", secret: 1 },
+  gcp: "skip", // reads a whole service-account JSON file; its private key is caught by private-key
+  privatekey: { family: "private-key", block: PRIVATE_KEY_BLOCK },
+  npm: { family: "npm" },
+  basicauth: { family: "url-credentials", secret: "password", accept: isUrlPassword },
+  slack: { family: "slack" },
+  sendgrid: { family: "sendgrid" },
+  shopify: { family: "shopify" },
+  stripe: { family: "stripe" },
+  github: { family: "github" },
+  gitlab: { family: "gitlab" },
+  grafana: { family: "grafana" },
+  openai: { family: "openai" },
+  anthropic: { family: "anthropic" },
+  groq: { family: "groq" },
+  huggingface: { family: "huggingface" },
+  linear: { family: "linear" },
+  notion: { family: "notion" },
+  "1password": { family: "1password" },
+  "database-connection-string": { family: "database-url", secret: "password", accept: isUrlPassword },
+  "hashicorp-vault": { family: "hashicorp-vault" },
+  vercel: { family: "vercel" },
+  databricks: { family: "databricks" },
+  docker: { family: "docker" },
+  figma: { family: "figma" },
+  cloudflare: { family: "cloudflare" },
+  tailscale: { family: "tailscale" },
+  "filter-comments": "skip", // not a detector: it honours secretlint-disable comments in source files
+};
+
+export type HarvestedPattern = { rule: string; source: string; flags: string };
+export type DroppedPattern = HarvestedPattern & { problem: string };
+
+/** The shape of a secretlint rule that this module relies on. */
+type PresetRule = {
+  meta: { id: string };
+  create(context: unknown, options: unknown): Record<string, (source: unknown) => void>;
+};
+
+/** Every pattern each preset rule scans with, by running the rule on a recording, empty source. */
+export function harvestPresetPatterns(): HarvestedPattern[] {
+  const harvested: HarvestedPattern[] = [];
+  for (const rule of rules as unknown as PresetRule[]) {
+    const name = rule.meta.id.replace("@secretlint/secretlint-rule-", "");
+    const content = Object.assign(new String(""), {
+      matchAll(pattern: RegExp) {
+        harvested.push({ rule: name, source: pattern.source, flags: pattern.flags });
+        return [][Symbol.iterator]();
+      },
+    });
+    const context = { createTranslator: () => () => "", report() {}, ignore() {} };
+    const handlers = rule.create(context, {});
+    for (const handler of Object.values(handlers)) handler({ content, filePath: "output.txt", ext: ".txt", contentType: "text" });
+  }
+  return harvested;
+}
+
+export type PresetDetectors = { specs: DetectorSpec[]; dropped: DroppedPattern[]; unknownRules: string[] };
+
+export function presetDetectorSpecs(): PresetDetectors {
+  const specs: DetectorSpec[] = [];
+  const dropped: DroppedPattern[] = [];
+  const unknownRules = new Set<string>();
+  for (const harvested of harvestPresetPatterns()) {
+    const use = RULE_USE[harvested.rule];
+    if (use === "skip") continue;
+    if (use === undefined) unknownRules.add(harvested.rule);
+    const translated = toRe2(harvested.source, harvested.flags);
+    if (typeof translated === "string") {
+      dropped.push({ ...harvested, problem: translated });
+      continue;
+    }
+    specs.push({ id: use?.family ?? harvested.rule, origin: "secretlint", ...translated, ...(use?.secret !== undefined ? { secret: use.secret } : {}), ...(use?.accept ? { accept: use.accept } : {}), ...(use?.block ? { block: use.block } : {}) });
+  }
+  return { specs, dropped, unknownRules: [...unknownRules] };
+}
+
+const LEADING_LOOKBEHIND = /^\(\?<!(\\p\{L\}|\\w|\[[^\]]*\])\)/;
+const TRAILING_LOOKAHEAD = /\(\?!(\\p\{L\}|\\w|\[[^\]]*\])\)$/;
+/** Upper bounds of counted repeats above this become open-ended (RE2 refuses counts above 1000 anyway). */
+const OPEN_ENDED_ABOVE = 64;
+
+/**
+ * A JavaScript pattern in RE2 syntax, with its edge lookarounds as character
+ * checks; or why it cannot be translated. (This reads the preset's pattern
+ * sources — short, trusted text — never tool output.)
+ */
+export function toRe2(source: string, flags: string): Pick<DetectorSpec, "pattern" | "notPrecededBy" | "notFollowedBy"> | string {
+  let pattern = source;
+  let notPrecededBy: string | undefined;
+  let notFollowedBy: string | undefined;
+  const behind = LEADING_LOOKBEHIND.exec(pattern);
+  if (behind) {
+    notPrecededBy = behind[1];
+    pattern = pattern.slice(behind[0].length);
+  }
+  const ahead = TRAILING_LOOKAHEAD.exec(pattern);
+  if (ahead) {
+    notFollowedBy = ahead[1];
+    pattern = pattern.slice(0, -ahead[0].length);
+  }
+  if (/\(\?<?[=!]/.test(pattern)) return "a lookaround inside the pattern (RE2 has none)";
+  // A long counted repeat costs one RE2 instruction per count on every character scanned; an open end costs one.
+  // Dropping the upper bound only lets an over-long token be redacted too.
+  pattern = pattern.replace(/\{(\d+),(\d+)\}/g, (whole, min: string, max: string) => (Number(max) > OPEN_ENDED_ABOVE ? `{${min},}` : whole));
+  const inline = [...flags].filter((flag) => flag === "i" || flag === "m" || flag === "s").join("");
+  if (inline) pattern = `(?${inline})${pattern}`;
+  return { pattern, ...(notPrecededBy ? { notPrecededBy } : {}), ...(notFollowedBy ? { notFollowedBy } : {}) };
+}

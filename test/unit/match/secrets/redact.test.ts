@@ -1,0 +1,118 @@
+// redactOutput on its own: what a finding says, how spans merge, how a user's
+// pattern is scanned (only the lines holding its literals, and never with a
+// different result than RE2 on the whole text), and how the budget ends a scan.
+import { describe, expect, test } from "bun:test";
+import { RE2JS } from "re2js";
+import { REDACTION_WINDOW_WORK, REDACTION_WORK_BUDGET } from "../../../../src/limits.ts";
+import { patternDetector } from "../../../../src/match/secrets/detector.ts";
+import { DETECTOR_IDS } from "../../../../src/match/secrets/families.ts";
+import { outputBudget, redactOutput } from "../../../../src/match/secrets/redact.ts";
+import { allDetectors, detectorsFor, registryNotes } from "../../../../src/match/secrets/registry.ts";
+import { regexProblem } from "../../../../src/match/regex.ts";
+import { generatePattern, generateText, seededRandom } from "../generated-regex.ts";
+
+const frozenClock = () => 0;
+const unlimited = { work: Number.POSITIVE_INFINITY, timeMs: Number.POSITIVE_INFINITY, now: frozenClock };
+const TOKEN = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+
+describe("the registry", () => {
+  test("every pattern of the kept rule set runs on RE2; none dropped, no preset rule unknown", () => {
+    expect(registryNotes()).toEqual({ dropped: [], unknownRules: [] });
+  });
+
+  test("every built-in detector has literals to search for, so RE2 never scans a whole clean output", () => {
+    expect(allDetectors().filter((detector) => !detector.regex.facts.anyOf).map((detector) => detector.regex.source)).toEqual([]);
+  });
+
+  test("the thirteen original ids still select detectors, now of their family", () => {
+    const legacy = ["private-key", "aws-access-key", "aws-secret-key", "github-token", "slack-token", "stripe-live-key", "google-api-key", "openai-key", "anthropic-key", "npm-token", "jwt", "bearer-token", "password-assignment"];
+    for (const id of legacy) {
+      expect(DETECTOR_IDS).toContain(id);
+      expect(detectorsFor([id]).length).toBeGreaterThan(0);
+    }
+    expect(detectorsFor(["github-token"]).every((detector) => detector.id === "github")).toBe(true);
+  });
+});
+
+describe("findings", () => {
+  test("say which detector matched where, on the original text", () => {
+    const text = `a ${TOKEN} b`;
+    const outcome = redactOutput(text, detectorsFor(["github"]), unlimited);
+    expect(outcome).toEqual({ kind: "redacted", text: "a [REDACTED:github] b", findings: [{ detector: "github", start: 2, end: 2 + TOKEN.length }] });
+  });
+
+  test("overlapping matches of two families become one redaction", () => {
+    const text = "DATABASE_URL=postgres://app:S3cr3t-pw1@db:5432/app";
+    const outcome = redactOutput(text, detectorsFor(["database-url", "url-credentials"]), unlimited);
+    expect(outcome.kind === "redacted" && outcome.text).toBe("DATABASE_URL=postgres://app:[REDACTED:database-url]@db:5432/app");
+  });
+
+  test("a text without secrets is clean", () => {
+    expect(redactOutput("nothing to see\n".repeat(100), allDetectors(), unlimited)).toEqual({ kind: "clean" });
+  });
+});
+
+describe("a user's pattern gives what RE2 gives on the whole text", () => {
+  test("1,000 generated patterns × 6 multi-line texts (seeded)", () => {
+    const random = seededRandom(10_15);
+    let compared = 0;
+    let withMatches = 0;
+    while (compared < 1_000) {
+      const source = generatePattern(random);
+      if (regexProblem(source) !== undefined) continue;
+      compared++;
+      // Group 0: compare whole matches (a user's pattern redacts its first capture group when it has one).
+      const detector = { ...patternDetector("mine", source), secret: 0 };
+      const plain = RE2JS.compile(source);
+      for (let round = 0; round < 6; round++) {
+        const text = [generateText(random), generateText(random), generateText(random)].join("\n");
+        const outcome = redactOutput(text, [detector], unlimited);
+        const spans = outcome.kind === "redacted" ? outcome.findings.map((finding) => `${finding.start}-${finding.end}`) : [];
+        const expected: string[] = [];
+        const matcher = plain.matcher(text);
+        while (matcher.find()) {
+          if (matcher.end() > matcher.start()) expected.push(`${matcher.start()}-${matcher.end()}`);
+          else if (matcher.end() >= text.length) break;
+        }
+        expect({ source, text, spans }).toEqual({ source, text, spans: expected });
+        if (expected.length > 0) withMatches++;
+      }
+    }
+    expect(withMatches).toBeGreaterThan(1_000);
+  });
+});
+
+describe("the budget", () => {
+  test("a 256 KiB line full of trigger words is redacted or withheld, never passed through", () => {
+    const line = `password=${"token secret api_key ".repeat(13_000)}`.slice(0, 256 * 1024 - 50) + ` ${TOKEN}`;
+    const outcome = redactOutput(line, allDetectors(), outputBudget(frozenClock));
+    expect(outcome.kind === "budget-spent" || (outcome.kind === "redacted" && !outcome.text.includes(TOKEN))).toBe(true);
+  });
+
+  test("with the triggers of many families on it, the step budget ends the scan: withheld", () => {
+    const line = `password=${"token secret api_key sk-ant- ghp_ ".repeat(8_000)}`.slice(0, 256 * 1024 - 50) + ` ${TOKEN}`;
+    const outcome = redactOutput(line, allDetectors(), outputBudget(frozenClock));
+    expect(outcome.kind === "budget-spent" && outcome.reason).toBe(`more than ${REDACTION_WORK_BUDGET} work units`);
+  });
+
+  test("one run is refused before it starts when its window alone would cost more than REDACTION_WINDOW_WORK", () => {
+    const detector = patternDetector("big", "[a-z]{1,300}[0-9]");
+    const text = "a".repeat(Math.ceil(REDACTION_WINDOW_WORK / detector.regex.programSize) + 10);
+    const outcome = redactOutput(text, [detector], outputBudget(frozenClock));
+    expect(outcome.kind === "budget-spent" && outcome.reason).toContain("in one run");
+  });
+
+  test("the work budget adds up over windows", () => {
+    const lines = Array.from({ length: 4_000 }, (_, index) => `line ${index} password=hunter${index}x`).join("\n");
+    expect(redactOutput(lines, allDetectors(), { work: 1_000, timeMs: Number.POSITIVE_INFINITY, now: frozenClock }).kind).toBe("budget-spent");
+    expect(redactOutput(lines, allDetectors(), { work: REDACTION_WORK_BUDGET, timeMs: Number.POSITIVE_INFINITY, now: frozenClock }).kind).toBe("redacted");
+  });
+
+  test("the injected clock is the wall-clock backstop", () => {
+    let time = 0;
+    const clock = () => (time += 30);
+    const lines = Array.from({ length: 10 }, (_, index) => `x\n${"y".repeat(5_000)}\npassword=hunter${index}x`).join("\n");
+    const outcome = redactOutput(lines, allDetectors(), outputBudget(clock));
+    expect(outcome.kind === "budget-spent" && outcome.reason).toContain("ms");
+  });
+});
