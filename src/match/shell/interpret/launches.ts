@@ -419,7 +419,7 @@ function planGit(planner: Planner) {
       if (alias) aliases.set(alias.name, alias.value);
     }
     const url = singleValue(arg.field);
-    if (arg.role === "url" && url?.startsWith("ext::")) plan.launches.push({ kind: "shell", text: decodeExtUrl(url.slice(5)), via: "git ext:: URL" });
+    if (arg.role === "url" && url?.startsWith("ext::")) plan.launches.push({ kind: "argv", words: extUrlWords(url.slice(5)).map((word) => literalField(word)), via: "git ext:: URL", unseenArgs: false, stdin: { kind: "none" } });
   }
   for (const setting of environmentSettings(context, state)) {
     const reading = readGitSetting(setting);
@@ -452,7 +452,20 @@ function environmentSettings(context: RunContext, state: State): string[] {
   return settings;
 }
 
-/** `ext::sh -c touch% /tmp/x`: `% ` is a space, `%%` a percent sign. */
-function decodeExtUrl(text: string): string {
-  return text.replace(/%(.)/g, (_whole, char: string) => (char === "%" ? "%" : char === " " ? " " : `%${char}`));
+/** `ext::sh -c touch% /tmp/x` runs the words split at spaces, where `% ` is a space inside a word and `%%` a percent sign. */
+function extUrlWords(text: string): string[] {
+  const words: string[] = [];
+  let word = "";
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === "%" && index + 1 < text.length) {
+      const next = text[++index]!;
+      word += next === " " || next === "%" ? next : `%${next}`;
+    } else if (char === " ") {
+      if (word !== "") words.push(word);
+      word = "";
+    } else word += char;
+  }
+  if (word !== "") words.push(word);
+  return words;
 }

@@ -51,7 +51,9 @@ export function readArgv(spec: ProgramSpec | undefined, args: readonly Field[]):
     const field = args[index]!;
     const word = singleValue(field);
     if (word !== undefined && !reader.optionsEnded && word === "--") {
+      // Kept among the flags: `git checkout -- file` means something `git checkout file` may not.
       reader.optionsEnded = true;
+      reader.reading.flags.push("--");
       index++;
       continue;
     }

@@ -58,7 +58,7 @@ describe("flags and operands", () => {
   });
 
   test("-- ends the options", () => {
-    expect(only("rm -- -rf")).toMatchObject({ flags: [], operands: ["-rf"] });
+    expect(only("rm -- -rf")).toMatchObject({ flags: ["--"], operands: ["-rf"] });
   });
 
   test("find's options are whole words; its paths are the starting points", () => {
