@@ -50,7 +50,7 @@ function status({ store, auditLog }: SlashContext): string {
     const policy = state.policy;
     const fromPacks = policy.rules.filter((rule) => rule.ref.source.startsWith("builtin:")).length;
     lines.push(`policy: ${policy.source} (hash ${policy.hash})`);
-    lines.push(`rules: ${policy.rules.length} (${fromPacks} from built-in packs), ${policy.tests.length} inline tests passed`);
+    lines.push(`rules: ${policy.rules.length} (${fromPacks} from built-in packs), ${policy.tests.filter((test) => !test.shipped).length} inline tests passed`);
     lines.push(`defaults: decision ${policy.defaults.decision}, on_error ${policy.defaults.on_error}`);
     lines.push(`loaded: ${state.loadedAt.toISOString()}`);
     if (state.lastReloadError) lines.push(`last reload FAILED (the policy above stays in force): ${state.lastReloadError}`);
