@@ -86,11 +86,13 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
 function planCarried({ plan, name, context }: Planner) {
   const carried = plan.reading.carried;
   if (!carried) return;
+  const via = [name, ...plan.reading.subcommand].join(" ");
   if (carried.kind === "argv") {
-    plan.launches.push({ kind: "argv", words: carried.words, via: name, unseenArgs: context.unseenArgs, stdin: context.stdin, env: context.env });
+    const prefix = (plan.reading.spec?.carriedPrefix ?? []).map((word) => literalField(word));
+    plan.launches.push({ kind: "argv", words: [...prefix, ...carried.words], via, unseenArgs: context.unseenArgs, stdin: context.stdin, env: context.env });
     return;
   }
-  addShellWords(plan, carried.words, name);
+  addShellWords(plan, carried.words, via);
 }
 
 /** `ssh host rm -rf x`, `eval rm -rf x`: the words joined by spaces are one command line. */
@@ -106,7 +108,8 @@ function addShellWords(plan: Plan, words: readonly Field[], via: string) {
 
 function planRoled(planner: Planner, arg: RoledArg) {
   const { plan, name } = planner;
-  const via = arg.option ? `${name} ${arg.option}` : name;
+  const subcommand = plan.reading.subcommand.slice(0, arg.depth ?? plan.reading.subcommand.length);
+  const via = [name, ...subcommand, ...(arg.option ? [arg.option === "+" ? "+cmd" : arg.option] : [])].join(" ");
   switch (arg.role) {
     case "shell":
       return addShell(plan, arg.field, via);

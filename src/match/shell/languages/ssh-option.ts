@@ -11,5 +11,5 @@ export function readSshOption(option: string): CodeReading {
   const value = match[2]!.trim();
   if (!COMMAND_OPTIONS.has(key) || value.toLowerCase() === "none") return { lines: [], unresolved: [] };
   // %h, %p, %r … are filled in by ssh; as words they stay harmless text.
-  return { lines: [{ line: value, label: `-o ${match[1]}` }], unresolved: [] };
+  return { lines: [{ line: value, label: match[1]! }], unresolved: [] };
 }

@@ -7,7 +7,14 @@ import { type Field, fieldText, literalField, singleValue } from "../expand/fiel
 import type { ArgRole, OptionRole, ProgramSpec } from "./spec.ts";
 
 /** One argument and what it means: an operand (`last` when it is the last of several), or the value of `option`. */
-export type RoledArg = { field: Field; role: ArgRole; option?: string; last?: true };
+export type RoledArg = {
+  field: Field;
+  role: ArgRole;
+  option?: string;
+  last?: true;
+  /** For an option's value: how many subcommand words had been read when the option came (`git -c` 0, `git rebase --exec` 1). */
+  depth?: number;
+};
 
 export type ArgvReading = {
   /** Flags as the program understands them: bundles split, abbreviations spelt out. */
@@ -38,7 +45,8 @@ type Reader = {
   optionsEnded: boolean;
 };
 
-export function readArgv(spec: ProgramSpec | undefined, args: readonly Field[]): ArgvReading {
+export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[]): ArgvReading {
+  const args = spec?.firstWordBundle ? unbundleFirstWord(spec, given) : given;
   const reader: Reader = {
     reading: { flags: [], operands: [], roled: [], subcommand: [], tags: [...(spec?.tags ?? [])], assignments: [], inert: false, ...(spec ? { spec } : {}) },
     level: spec,
@@ -55,6 +63,10 @@ export function readArgv(spec: ProgramSpec | undefined, args: readonly Field[]):
       reader.optionsEnded = true;
       reader.reading.flags.push("--");
       index++;
+      continue;
+    }
+    if (word !== undefined && !reader.optionsEnded && word.length > 1 && word.startsWith("+") && reader.level?.options?.["+"] !== undefined) {
+      index = takeOption(reader, args, index, "+", word.slice(1));
       continue;
     }
     if (word !== undefined && !reader.optionsEnded && isOption(word)) {
@@ -81,7 +93,33 @@ export function readArgv(spec: ProgramSpec | undefined, args: readonly Field[]):
     index++;
   }
   assignOperandRoles(reader);
+  applyRolesWith(reader);
   return reader.reading;
+}
+
+/** `tar czf out.tgz dir` → `tar -c -z -f out.tgz dir`: the letters' values follow the bundle in order. */
+function unbundleFirstWord(spec: ProgramSpec, args: readonly Field[]): readonly Field[] {
+  const first = args[0] === undefined ? undefined : singleValue(args[0]);
+  if (first === undefined || !/^[A-Za-z]+$/.test(first) || spec.subcommands?.[first]) return args;
+  const values = args.slice(1);
+  const words: Field[] = [];
+  for (const letter of first) {
+    words.push(literalField(`-${letter}`));
+    const role = spec.options?.[`-${letter}`];
+    if (role !== undefined && role !== "flag" && values.length > 0) words.push(values.shift()!);
+  }
+  return [...words, ...values];
+}
+
+/** `tar -c -f out.tar`: a flag that changes what an option's value is, wherever the flag stands. */
+function applyRolesWith({ reading, level }: Reader) {
+  const changes = level?.rolesWith;
+  if (!changes) return;
+  for (const flag of reading.flags) {
+    const roles = changes[flag];
+    if (!roles) continue;
+    reading.roled = reading.roled.map((arg) => (arg.option !== undefined && roles[arg.option] ? { ...arg, role: roles[arg.option]! } : arg));
+  }
 }
 
 function isOption(word: string): boolean {
@@ -154,7 +192,7 @@ function takeOption(reader: Reader, args: readonly Field[], index: number, name:
 }
 
 function addValue(reading: ArgvReading, field: Field, role: ArgRole, option: string) {
-  reading.roled.push({ field, role, option });
+  reading.roled.push({ field, role, option, depth: reading.subcommand.length });
   reading.operands.push(fieldText(field));
 }
 

@@ -38,7 +38,10 @@ export type ArgRole =
 export type OptionRole = ArgRole | "flag";
 
 export type ProgramSpec = {
-  /** Options by spelling (`-o`, `--output`); options not listed take no value. */
+  /**
+   * Options by spelling (`-o`, `--output`); options not listed take no value. The spelling `+` stands for every
+   * word written `+TEXT` (vim `+cmd`, less `+cmd`): TEXT is that option's value.
+   */
   options?: Readonly<Record<string, OptionRole>>;
   /** Roles of the operands in order; the last entry repeats. Without it every operand is a `path`. */
   operands?: readonly ArgRole[];
@@ -67,6 +70,12 @@ export type ProgramSpec = {
   keyedOperands?: Readonly<Record<string, ArgRole>>;
   /** Options that make the program only describe its operands, not run them (`command -v`). */
   inertWith?: readonly string[];
+  /** The first word may be a bundle of option letters without the dash, their values following in order (`tar czf out.tgz dir`). */
+  firstWordBundle?: boolean;
+  /** With a flag present, these options' values take another role (`tar -c` makes `-f` the archive it writes). */
+  rolesWith?: Readonly<Record<string, Readonly<Record<string, ArgRole>>>>;
+  /** Words put before a carried command (`capsh -- -c CMD` hands `-c CMD` to bash). */
+  carriedPrefix?: readonly string[];
   /** Labels a matching rule can select with `tags` (e.g. "destroy", "publish"). */
   tags?: readonly string[];
 };
