@@ -148,6 +148,8 @@ function addCodeText(plan: Plan, language: string, text: string, via: string, in
   const reading = readLanguage(language, text, interpreter);
   for (const line of reading.lines) plan.launches.push({ kind: "shell", text: line.line, via: `${via} (${line.label})` });
   for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason: `${via}: ${reason}` });
+  // Code inside the code (vim's `:python …`) is read in its own language; it is always shorter, so this ends.
+  for (const nested of reading.code ?? []) if (nested.text.length < text.length) addCodeText(plan, nested.language, nested.text, `${via} (${nested.label})`, nested.language);
 }
 
 function scriptLanguage(spec: ProgramSpec | undefined): string {

@@ -3,6 +3,7 @@
 // network, open a connection, run fetched code, or read the environment. Each
 // is translated into the shell command that does the same, so the rules
 // written for shell commands judge `shutil.rmtree("/x")` as `rm -r /x`.
+import { TOOL_CALLS } from "./tool-calls.ts";
 
 /**
  * What a call does with its literal arguments:
@@ -130,6 +131,7 @@ const AWK: CallSpec[] = [{ callee: String.raw`\bsystem`, effect: "shell" }];
 
 /** Calls by language name (the `code:<language>` of a program's spec). */
 export const CALLS_BY_LANGUAGE: Readonly<Record<string, readonly CallSpec[]>> = {
+  ...TOOL_CALLS,
   python: PYTHON,
   node: NODE,
   perl: PERL,

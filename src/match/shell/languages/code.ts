@@ -9,7 +9,10 @@ import { shellQuote } from "./quote.ts";
 /** A shell line equivalent to something the code does, and what it came from. */
 export type Equivalent = { line: string; label: string };
 
-export type CodeReading = { lines: Equivalent[]; unresolved: string[] };
+/** Code in another language found inside code (vim's `:python …`, gdb's `python …`, TeX's `\directlua{…}`). */
+export type NestedCode = { language: string; text: string; label: string };
+
+export type CodeReading = { lines: Equivalent[]; unresolved: string[]; code?: NestedCode[] };
 
 /** An argument as written: literal text, a list of them, or something only known at run time. */
 type Argument = { kind: "text"; value: string } | { kind: "list"; items: Argument[] } | { kind: "number"; value: string } | { kind: "dynamic"; source: string };
@@ -17,7 +20,7 @@ type Argument = { kind: "text"; value: string } | { kind: "list"; items: Argumen
 type Found = { effect: CallEffect; callee: string; args: Argument[] };
 
 const BACKTICK_LANGUAGES = new Set(["perl", "ruby", "php"]);
-const UNKNOWN = '"$__synaps_value"';
+export const UNKNOWN = '"$__synaps_value"';
 
 export function hasCallTable(language: string): boolean {
   return language in CALLS_BY_LANGUAGE;

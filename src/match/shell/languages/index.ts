@@ -1,12 +1,28 @@
 // Every language a program's arguments or input can carry, and how each is
 // read into the shell commands it amounts to. A language without a reader
-// (sql, make, …) is still recorded on the command as code rules can match.
+// (sql, …) is still recorded on the command as code rules can match.
+import { readCheckpointAction, readNameTransform } from "./archive.ts";
+import { readAwk } from "./awk.ts";
+import { readDc, readGnuplot } from "./calculators.ts";
 import { type CodeReading, hasCallTable, readCode } from "./code.ts";
+import { readCrontab } from "./crontab.ts";
+import { readGdb, readLldb } from "./debugger.ts";
+import { readEd } from "./ed.ts";
+import { readTransferCommands } from "./file-transfer.ts";
+import { readFzfBindings, readFzfCommand } from "./fzf.ts";
 import { readGitParameters, readGitSetting } from "./git-config.ts";
+import { readM4, readRpmMacro } from "./macros.ts";
+import { readMake } from "./make.ts";
+import { readLessCommand, readLessOpen } from "./pager.ts";
 import { readSed } from "./sed.ts";
+import { readSocatAddress } from "./socat.ts";
 import { readSshOption } from "./ssh-option.ts";
+import { readExpect, readTcl } from "./tcl.ts";
+import { readTex } from "./tex.ts";
+import { readAptOption, readDbusAddress, readHgSetting, readSshfsOptions } from "./tool-settings.ts";
+import { readVim } from "./vim.ts";
 
-export type { CodeReading, Equivalent } from "./code.ts";
+export type { CodeReading, Equivalent, NestedCode } from "./code.ts";
 
 type Reader = (text: string, interpreter: string) => CodeReading;
 
@@ -15,7 +31,39 @@ const READERS: Record<string, Reader> = {
   "git-config-parameters": (text) => readGitParameters(text),
   "ssh-option": (text) => readSshOption(text),
   sed: (text) => readSed(text),
+  // Carriers: the small languages of programs that run commands for their options.
+  vim: (text) => readVim(text),
+  ed: (text) => readEd(text),
+  less: (text) => readLessCommand(text),
+  lessopen: (text) => readLessOpen(text),
+  gdb: (text) => readGdb(text),
+  lldb: (text) => readLldb(text),
+  make: (text) => readMake(text),
+  "tar-checkpoint": (text) => readCheckpointAction(text),
+  "tar-transform": (text) => readNameTransform(text),
+  "socat-address": (text) => readSocatAddress(text),
+  awk: (text, interpreter) => readAwk(text, interpreter),
+  tcl: (text) => readTcl(text),
+  expect: (text) => readExpect(text),
+  ftp: (text) => readTransferCommands(text),
+  crontab: (text) => readCrontab(text),
+  tex: (text) => readTex(text),
+  m4: (text) => readM4(text),
+  "rpm-macro": (text) => readRpmMacro(text),
+  "fzf-bind": (text) => readFzfBindings(text),
+  "fzf-command": (text) => readFzfCommand(text),
+  "apt-option": (text) => readAptOption(text),
+  "hg-config": (text) => readHgSetting(text),
+  "sshfs-option": (text) => readSshfsOptions(text),
+  "dbus-address": (text) => readDbusAddress(text),
+  dc: (text) => readDc(text),
+  gnuplot: (text, interpreter) => readGnuplot(text, interpreter),
 };
+
+/** Whether the guard can read `language` into what it does (a reader or a call table). */
+export function hasReader(language: string): boolean {
+  return language in READERS || hasCallTable(language);
+}
 
 /** The shell commands `text` in `language` amounts to, and what in it cannot be judged. */
 export function readLanguage(language: string, text: string, interpreter: string): CodeReading {

@@ -149,7 +149,8 @@ function readOption(reader: Reader, args: readonly Field[], index: number, word:
   if (word.startsWith("--") || reader.level?.singleDashWords || (whole && options?.[whole] !== undefined && !word.includes("="))) {
     const equals = word.indexOf("=");
     const name = whole ?? (equals < 0 ? word : word.slice(0, equals));
-    const inline = equals < 0 || reader.level?.singleDashWords ? undefined : word.slice(equals + 1);
+    // Single-dash word options take `=value` only where the part before `=` is an option they know (latexmk -pdflatex=CMD).
+    const inline = equals < 0 || (reader.level?.singleDashWords && !whole) ? undefined : word.slice(equals + 1);
     return takeOption(reader, args, index, name, inline);
   }
   if (/^-\d+$/.test(word)) {

@@ -1,0 +1,36 @@
+// Pager commands and hooks. `less +CMD` (and `LESS="+CMD"`) types CMD when
+// less starts: `!cmd` and `|Xcmd` run a shell command, `s FILE` saves the
+// input to a file, `:e FILE` opens another. LESSOPEN and LESSCLOSE are
+// command lines less runs for every file (`|cmd %s`, `||cmd %s`, `cmd %s %s`),
+// the file name taking the place of `%s`.
+import type { CodeReading } from "./code.ts";
+import { emptyReading, readLine, writeLine } from "./file-lines.ts";
+
+/** One `+CMD` of less: a command as if typed at its prompt. */
+export function readLessCommand(command: string): CodeReading {
+  const reading = emptyReading();
+  const text = command.replace(/^\+/, "");
+  const shell = /^!([\s\S]*)$/.exec(text) ?? /^\|.([\s\S]*)$/.exec(text);
+  if (shell) {
+    if (shell[1]!.trim() !== "") reading.lines.push({ line: fillPercent(shell[1]!), label: text.startsWith("!") ? "!" : "|" });
+    return reading;
+  }
+  const save = /^s\s*(\S[\s\S]*)$/.exec(text);
+  if (save) reading.lines.push({ line: writeLine(save[1]!), label: "s" });
+  const examine = /^(?::e|E)\s*(\S[\s\S]*)$/.exec(text);
+  if (examine) reading.lines.push({ line: readLine(examine[1]!), label: ":e" });
+  return reading;
+}
+
+/** LESSOPEN / LESSCLOSE: an input preprocessor's command line. */
+export function readLessOpen(value: string): CodeReading {
+  const reading = emptyReading();
+  const command = value.replace(/^\s*(?:\|\||\||-)?/, "");
+  if (command.trim() !== "") reading.lines.push({ line: fillPercent(command), label: "input preprocessor" });
+  return reading;
+}
+
+/** less fills `%` and `%s` with the current file's name. */
+function fillPercent(command: string): string {
+  return command.replace(/%s?/g, "'FILE'");
+}

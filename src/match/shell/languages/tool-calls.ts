@@ -1,0 +1,138 @@
+// Call tables for the expression languages of tools (vim script, the C
+// expressions gdb and lldb evaluate, gnuplot, bpftrace) and for interpreters
+// the main table does not cover (Haskell, Julia, JVM languages, Elixir,
+// Erlang, Lisp, Scheme, Octave, S-Lang): the calls that run a process, read,
+// write or delete a file, or fetch from the network. Same format and meaning
+// as calls.ts.
+import type { CallSpec } from "./calls.ts";
+
+const VIM: CallSpec[] = [
+  { callee: String.raw`\bsystem(?:list)?(?=\s*\()`, effect: "shell" },
+  { callee: String.raw`\b(?:job_start|jobstart|term_start|termopen)(?=\s*\()`, effect: "argv" },
+  { callee: String.raw`\bdelete(?=\s*\()`, effect: "delete" },
+  { callee: String.raw`\brename(?=\s*\()`, effect: "move" },
+  { callee: String.raw`\breadfile(?=\s*\()`, effect: "read" },
+];
+
+/** C as gdb and lldb evaluate it: `call system("…")`, `p (int)unlink("…")`. */
+const C: CallSpec[] = [
+  { callee: String.raw`\b(?:system|popen)(?=\s*\()`, effect: "shell" },
+  { callee: String.raw`\bexec[lv]p?e?(?=\s*\()`, effect: "argv" },
+  { callee: String.raw`\b(?:unlink|remove|rmdir)(?=\s*\()`, effect: "delete" },
+  { callee: String.raw`\brename(?=\s*\()`, effect: "move" },
+  { callee: String.raw`\bchmod(?=\s*\()`, effect: "chmod" },
+  { callee: String.raw`\bfopen(?=\s*\([^)]*,\s*"[wa])`, effect: "write" },
+  { callee: String.raw`\b(?:fopen|open)(?=\s*\()`, effect: "read" },
+];
+
+const HASKELL: CallSpec[] = [
+  { callee: String.raw`\b(?:callCommand|system|spawnCommand|runCommand)\b`, effect: "shell" },
+  { callee: String.raw`\b(?:callProcess|rawSystem|readProcess|spawnProcess|runProcess|proc)\b`, effect: "argv" },
+  { callee: String.raw`\b(?:removeFile|removeDirectory)\b`, effect: "delete" },
+  { callee: String.raw`\bremoveDirectoryRecursive\b`, effect: "delete-tree" },
+  { callee: String.raw`\b(?:writeFile|appendFile)\b`, effect: "write" },
+  { callee: String.raw`\b(?:readFile)\b`, effect: "read" },
+];
+
+const JULIA: CallSpec[] = [
+  { callee: String.raw`\b(?:run|read|success|pipeline)(?=\s*\(\s*\x60)`, effect: "shell" },
+  { callee: String.raw`\brm(?=\s*\([^)]*recursive\s*=\s*true)`, effect: "delete-tree" },
+  { callee: String.raw`\brm(?=\s*\()`, effect: "delete" },
+  { callee: String.raw`\bmv(?=\s*\()`, effect: "move" },
+  { callee: String.raw`\bcp(?=\s*\()`, effect: "copy" },
+  { callee: String.raw`\bdownload(?=\s*\()`, effect: "download" },
+  { callee: String.raw`\bopen(?=\s*\([^)]*"[wa]\+?")|\bwrite(?=\s*\(\s*")`, effect: "write" },
+  { callee: String.raw`\b(?:open|read|readlines|readline)(?=\s*\(\s*")`, effect: "read" },
+  { callee: String.raw`\bconnect(?=\s*\()`, effect: "connect" },
+  { callee: String.raw`\b(?:include_string|eval)(?=\s*\()`, effect: "eval" },
+];
+
+/** Java as jshell, jrunscript and jjs run it, and the JVM scripting languages. */
+const JAVA: CallSpec[] = [
+  { callee: String.raw`\.exec(?=\s*\()|\bexec(?=\s*\(\s*")`, effect: "argv" },
+  { callee: String.raw`\bnew\s+ProcessBuilder(?=\s*\()`, effect: "argv" },
+  { callee: String.raw`\b(?:Files\.delete|Files\.deleteIfExists)(?=\s*\()`, effect: "delete" },
+  { callee: String.raw`\bnew\s+(?:java\.io\.)?(?:FileWriter|FileOutputStream|PrintWriter)(?=\s*\()|\bFiles\.write(?:String)?(?=\s*\()`, effect: "write" },
+  { callee: String.raw`\bnew\s+(?:java\.io\.)?(?:FileReader|FileInputStream)(?=\s*\()|\bFiles\.read(?:String|AllBytes|AllLines)(?=\s*\()`, effect: "read" },
+  { callee: String.raw`\bnew\s+(?:java\.net\.)?Socket(?=\s*\()`, effect: "connect" },
+  { callee: String.raw`\bnew\s+(?:java\.net\.)?URL(?=\s*\()`, effect: "fetch" },
+];
+
+const ELIXIR: CallSpec[] = [
+  { callee: String.raw`\bSystem\.(?:cmd|shell)`, effect: "argv" },
+  { callee: String.raw`:os\.cmd`, effect: "shell" },
+  { callee: String.raw`\bFile\.rm_rf!?`, effect: "delete-tree" },
+  { callee: String.raw`\bFile\.rm!?`, effect: "delete" },
+  { callee: String.raw`\bFile\.(?:write|open)!?(?=\s*\([^)]*:write)|\bFile\.write!?`, effect: "write" },
+  { callee: String.raw`\bFile\.(?:read|stream)!?`, effect: "read" },
+  { callee: String.raw`\bCode\.eval_string`, effect: "eval" },
+];
+
+const ERLANG: CallSpec[] = [
+  { callee: String.raw`\bos:cmd`, effect: "shell" },
+  { callee: String.raw`\bopen_port(?=\s*\(\s*\{spawn)`, effect: "shell" },
+  { callee: String.raw`\bfile:delete`, effect: "delete" },
+  { callee: String.raw`\bfile:del_dir_r`, effect: "delete-tree" },
+  { callee: String.raw`\bfile:write_file`, effect: "write" },
+  { callee: String.raw`\bfile:read_file`, effect: "read" },
+  { callee: String.raw`\bgen_tcp:connect`, effect: "connect" },
+];
+
+const LISP: CallSpec[] = [
+  { callee: String.raw`\((?:ext:run-shell-command|shell-command|async-shell-command|shell-command-to-string|uiop:run-program|sb-ext:run-program|run-program|process-lines|call-process-shell-command|start-process-shell-command)\b`, effect: "shell" },
+  { callee: String.raw`\((?:call-process|start-process|make-process)\b`, effect: "argv" },
+  { callee: String.raw`\((?:delete-file)\b`, effect: "delete" },
+  { callee: String.raw`\((?:delete-directory)\b`, effect: "delete-tree" },
+  { callee: String.raw`\((?:write-region|append-to-file)\b`, effect: "write" },
+  { callee: String.raw`\((?:find-file|insert-file-contents|load|load-file)\b`, effect: "read" },
+];
+
+const SCHEME: CallSpec[] = [
+  { callee: String.raw`\((?:system|open-input-pipe|open-output-pipe|open-pipe)\b`, effect: "shell" },
+  { callee: String.raw`\((?:system\*|execl|execlp|spawn)\b`, effect: "argv" },
+  { callee: String.raw`\((?:delete-file)\b`, effect: "delete" },
+  { callee: String.raw`\((?:open-output-file|call-with-output-file|with-output-to-file)\b`, effect: "write" },
+  { callee: String.raw`\((?:open-input-file|call-with-input-file|with-input-from-file|load)\b`, effect: "read" },
+];
+
+/** Octave and MATLAB. */
+const OCTAVE: CallSpec[] = [
+  { callee: String.raw`\b(?:system|unix|shell_cmd|dos|popen)(?=\s*\()`, effect: "shell" },
+  { callee: String.raw`\bdelete(?=\s*\()|\bunlink(?=\s*\()`, effect: "delete" },
+  { callee: String.raw`\brmdir(?=\s*\([^)]*'s')`, effect: "delete-tree" },
+  { callee: String.raw`\bfopen(?=\s*\([^)]*["'][wa])`, effect: "write" },
+  { callee: String.raw`\b(?:fopen|fileread|textread|load)(?=\s*\()`, effect: "read" },
+  { callee: String.raw`\b(?:urlread|webread)(?=\s*\()`, effect: "fetch" },
+  { callee: String.raw`\b(?:urlwrite|websave)(?=\s*\()`, effect: "download" },
+];
+
+/** gnuplot's `system("…")`; its backticks and `!` lines are read by the gnuplot reader. */
+const GNUPLOT: CallSpec[] = [{ callee: String.raw`\bsystem(?=\s*\()`, effect: "shell" }];
+
+/** bpftrace runs `system("…")` with --unsafe. */
+const BPFTRACE: CallSpec[] = [{ callee: String.raw`\bsystem(?=\s*\()`, effect: "shell" }];
+
+/** S-Lang (slsh). */
+const SLANG: CallSpec[] = [
+  { callee: String.raw`\bsystem(?=\s*\()`, effect: "shell" },
+  { callee: String.raw`\bremove(?=\s*\()`, effect: "delete" },
+];
+
+export const TOOL_CALLS: Readonly<Record<string, readonly CallSpec[]>> = {
+  vim: VIM,
+  c: C,
+  haskell: HASKELL,
+  julia: JULIA,
+  java: JAVA,
+  groovy: JAVA,
+  scala: JAVA,
+  kotlin: JAVA,
+  elixir: ELIXIR,
+  erlang: ERLANG,
+  lisp: LISP,
+  scheme: SCHEME,
+  octave: OCTAVE,
+  gnuplot: GNUPLOT,
+  bpftrace: BPFTRACE,
+  slang: SLANG,
+};
