@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import type { ArgRole, OptionRole, ProgramSpec } from "../match/shell/programs/spec.ts";
 
-const ROLES = ["path", "read", "write", "pattern", "value", "url", "host", "port", "location", "data", "shell", "shell-words", "argv", "script"] as const;
+const ROLES = ["path", "read", "write", "pattern", "value", "url", "host", "port", "location", "data", "shell", "shell-words", "argv", "command", "script"] as const;
 
 const Role = v.pipe(
   v.custom<ArgRole>((value) => typeof value === "string" && ((ROLES as readonly string[]).includes(value) || /^code:[a-z0-9-]+$/.test(value))),

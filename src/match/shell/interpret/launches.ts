@@ -86,7 +86,7 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
 function planCarried({ plan, name, context }: Planner) {
   const carried = plan.reading.carried;
   if (!carried) return;
-  const via = [name, ...plan.reading.subcommand].join(" ");
+  const via = [name, ...plan.reading.subcommand, ...(carried.option ? [carried.option] : [])].join(" ");
   if (carried.kind === "argv") {
     const prefix = (plan.reading.spec?.carriedPrefix ?? []).map((word) => literalField(word));
     plan.launches.push({ kind: "argv", words: [...prefix, ...carried.words], via, unseenArgs: context.unseenArgs, stdin: context.stdin, env: context.env });
@@ -170,6 +170,7 @@ function planScript(planner: Planner, field: Field, via: string, language: strin
     else if (field.sources.length > 0) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script it reads from a pipe, only known at run time` });
     return;
   }
+  if (namesStdin(field)) return; // read from stdin, planned with the standard input
   for (const value of field.values) {
     const path = analysis.resolvePath(value, state.cwd);
     if (path === undefined) continue;
@@ -214,7 +215,12 @@ function planStdinProgram(planner: Planner) {
 
 function programGiven(reading: ArgvReading): boolean {
   if (reading.carried) return true;
-  return reading.roled.some((arg) => arg.role === "script" || arg.role.startsWith("code:") || arg.role === "shell" || arg.role === "shell-words");
+  // A script named `-` is the standard input (`python3 -`, `crontab -`).
+  return reading.roled.some((arg) => (arg.role === "script" && !namesStdin(arg.field)) || arg.role.startsWith("code:") || arg.role === "shell" || arg.role === "shell-words");
+}
+
+function namesStdin(field: Field): boolean {
+  return singleValue(field) === "-";
 }
 
 /** `at now <<< 'cmd'`, `sh < script`, `cat x | bash`. */
@@ -286,7 +292,7 @@ function planShell(planner: Planner) {
     return;
   }
   const [script, ...rest] = operands;
-  if (script && !plan.reading.flags.includes("-s")) {
+  if (script && !plan.reading.flags.includes("-s") && !namesStdin(script.field)) {
     plan.reading.roled.push({ field: script.field, role: "script" }, ...rest.map((arg) => ({ field: arg.field, role: "path" as const })));
     planScript(planner, script.field, name, "shell");
     return;

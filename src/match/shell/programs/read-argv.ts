@@ -27,7 +27,7 @@ export type ArgvReading = {
   subcommand: string[];
   tags: string[];
   /** Where the words of a carried command start (an `argv` operand), with the words. */
-  carried?: { kind: "argv" | "shell-words"; words: Field[] };
+  carried?: { kind: "argv" | "shell-words"; words: Field[]; option?: string };
   /** `NAME=value` settings before the operands (env, make). */
   assignments: Field[];
   /** The program only describes its operands (`command -v`). */
@@ -97,6 +97,8 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
   return reader.reading;
 }
 
+const FILE_ROLES = new Set<ArgRole>(["path", "read", "write"]);
+
 /** `tar czf out.tgz dir` → `tar -c -z -f out.tgz dir`: the letters' values follow the bundle in order. */
 function unbundleFirstWord(spec: ProgramSpec, args: readonly Field[]): readonly Field[] {
   const first = args[0] === undefined ? undefined : singleValue(args[0]);
@@ -118,7 +120,11 @@ function applyRolesWith({ reading, level }: Reader) {
   for (const flag of reading.flags) {
     const roles = changes[flag];
     if (!roles) continue;
-    reading.roled = reading.roled.map((arg) => (arg.option !== undefined && roles[arg.option] ? { ...arg, role: roles[arg.option]! } : arg));
+    const operandRole = roles.operands;
+    reading.roled = reading.roled.map((arg) => {
+      if (arg.option !== undefined) return roles[arg.option] ? { ...arg, role: roles[arg.option]! } : arg;
+      return operandRole && FILE_ROLES.has(arg.role) ? { ...arg, role: operandRole } : arg;
+    });
   }
 }
 
@@ -187,6 +193,11 @@ function takeOption(reader: Reader, args: readonly Field[], index: number, name:
   let next = index + 1;
   if (value === undefined && next < args.length) value = args[next++]!;
   if (value === undefined) return next;
+  if (role === "command") {
+    // `cmake -E rm -rf x`: the value and everything after it are the command, not this program's arguments.
+    if (!reading.inert) reading.carried = { kind: "argv", words: [value, ...args.slice(next)], option: name };
+    return args.length;
+  }
   addValue(reading, value, role, name);
   if (replacesFirst(level!, name, role)) reader.firstReplaced = true;
   return next;

@@ -14,6 +14,8 @@
  * - `data`: a value that names a file it reads when written `@FILE` or `name=@FILE` (curl -d, -F);
  * - `shell`: a command line run by a shell; `shell-words`: this word and the rest, joined by spaces, are one
  *   (ssh host CMD…, eval); `argv`: this word and the rest are a command it runs (as an option's role: a program);
+ * - `command` (as an option's role): the value and every word after it are a command it runs (`cmake -E rm -rf x`,
+ *   `gdb --args prog a b`, `nix develop -c make`);
  * - `script`: a file whose content it runs (its content is judged when the input shows it);
  * - `code:<language>`: text in another language (python, sql, sed, git-config, …), read by that language's extractor.
  */
@@ -31,6 +33,7 @@ export type ArgRole =
   | "shell"
   | "shell-words"
   | "argv"
+  | "command"
   | "script"
   | `code:${string}`;
 
@@ -72,7 +75,10 @@ export type ProgramSpec = {
   inertWith?: readonly string[];
   /** The first word may be a bundle of option letters without the dash, their values following in order (`tar czf out.tgz dir`). */
   firstWordBundle?: boolean;
-  /** With a flag present, these options' values take another role (`tar -c` makes `-f` the archive it writes). */
+  /**
+   * With a flag present, these options' values take another role (`tar -c` makes `-f` the archive it writes); the key
+   * `operands` changes the role of operands that are files (`gzip -c` only reads them).
+   */
   rolesWith?: Readonly<Record<string, Readonly<Record<string, ArgRole>>>>;
   /** Words put before a carried command (`capsh -- -c CMD` hands `-c CMD` to bash). */
   carriedPrefix?: readonly string[];
