@@ -37,6 +37,7 @@ export const ProgramSpecSchema: v.GenericSchema<ProgramSpec> = v.lazy(() =>
       inertWith: v.optional(v.pipe(Names, v.description("Options that make the program only describe its operands (command -v)."))),
       firstWordBundle: v.optional(v.pipe(v.boolean(), v.description("The first word may be option letters without a dash, their values following in order (tar czf out.tgz dir)."))),
       rolesWith: v.optional(v.pipe(v.record(v.string(), v.record(v.string(), Role)), v.description("With a flag present, options whose value takes another role (tar: { \"-c\" = { \"-f\" = \"write\" } })."))),
+      afterDoubleDash: v.optional(v.pipe(v.picklist(["argv", "shell-words"]), v.description("What follows -- when it is a command (mise exec node@20 -- CMD)."))),
       carriedPrefix: v.optional(v.pipe(Names, v.description("Words put before a carried command (capsh hands what follows -- to bash)."))),
       tags: v.optional(v.pipe(Names, v.description("Labels rules can select with `tags`."))),
     }, "expected a program table: options, operands, subcommands, …"),

@@ -19,7 +19,9 @@ import { readSocatAddress } from "./socat.ts";
 import { readSshOption } from "./ssh-option.ts";
 import { readExpect, readTcl } from "./tcl.ts";
 import { readTex } from "./tex.ts";
-import { readAptOption, readDbusAddress, readHgSetting, readSshfsOptions } from "./tool-settings.ts";
+import { readIpython } from "./ipython.ts";
+import { readScreenCommand } from "./multiplexer.ts";
+import { readAptOption, readCargoConfig, readCommaArgv, readDbusAddress, readHgSetting, readOutputFile, readRustcCodegen, readSshfsOptions } from "./tool-settings.ts";
 import { readVim } from "./vim.ts";
 
 export type { CodeReading, Equivalent, NestedCode } from "./code.ts";
@@ -58,6 +60,12 @@ const READERS: Record<string, Reader> = {
   "dbus-address": (text) => readDbusAddress(text),
   dc: (text) => readDc(text),
   gnuplot: (text, interpreter) => readGnuplot(text, interpreter),
+  ipython: (text) => readIpython(text),
+  screen: (text) => readScreenCommand(text),
+  "cargo-config": (text) => readCargoConfig(text),
+  "rustc-codegen": (text) => readRustcCodegen(text),
+  "comma-argv": (text) => readCommaArgv(text),
+  "output-file": (text) => readOutputFile(text),
 };
 
 /** Whether the guard can read `language` into what it does (a reader or a call table). */

@@ -42,11 +42,12 @@ function readAddress(address: string, reading: CodeReading) {
   if (FILES.test(type)) addFile(main, optionsOf(body), reading, type === "create" || type === "creat");
 }
 
-/** A file address is read, and written too (socat copies both ways unless -u/-U says otherwise). */
+/** A file address is read; it is written when created, truncated, appended to or opened for writing. */
 function addFile(path: string, options: string[], reading: CodeReading, created = false) {
   if (path === "") return;
+  const writes = created || options.some((option) => /^(?:creat|create|trunc|append|wronly|rdwr)\b/.test(option));
   if (!created) reading.lines.push({ line: readLine(path), label: "file address" });
-  if (created || !options.includes("rdonly")) reading.lines.push({ line: writeLine(path), label: "file address" });
+  if (writes) reading.lines.push({ line: writeLine(path), label: "file address" });
 }
 
 /** The part before the first option comma (commas inside quotes stay). */

@@ -56,6 +56,7 @@ const JAVA: CallSpec[] = [
   { callee: String.raw`\bnew\s+(?:java\.io\.)?(?:FileReader|FileInputStream)(?=\s*\()|\bFiles\.read(?:String|AllBytes|AllLines)(?=\s*\()`, effect: "read" },
   { callee: String.raw`\bnew\s+(?:java\.net\.)?Socket(?=\s*\()`, effect: "connect" },
   { callee: String.raw`\bnew\s+(?:java\.net\.)?URL(?=\s*\()`, effect: "fetch" },
+  { callee: String.raw`\$EXEC(?=\s*\()`, effect: "shell" },
 ];
 
 const ELIXIR: CallSpec[] = [
@@ -109,7 +110,7 @@ const OCTAVE: CallSpec[] = [
 /** gnuplot's `system("…")`; its backticks and `!` lines are read by the gnuplot reader. */
 const GNUPLOT: CallSpec[] = [{ callee: String.raw`\bsystem(?=\s*\()`, effect: "shell" }];
 
-/** bpftrace runs `system("…")` with --unsafe. */
+/** bpftrace (with --unsafe) and dtrace (with -w) run `system("…")` from a probe. */
 const BPFTRACE: CallSpec[] = [{ callee: String.raw`\bsystem(?=\s*\()`, effect: "shell" }];
 
 /** S-Lang (slsh). */

@@ -2,10 +2,13 @@
 // apt's `-o Key=Value` (`APT::Update::Pre-Invoke`, `DPkg::Post-Invoke`, a
 // `Dir::Bin::…` program), Mercurial's `--config section.key=value` (aliases
 // starting with `!`, hooks, the editor, ssh and merge tools), sshfs's
-// `-o ssh_command=…` (its other options go to ssh), and a D-Bus address
-// `unixexec:path=PROG,argv1=…` that starts a program.
+// `-o ssh_command=…` (its other options go to ssh), a D-Bus address
+// `unixexec:path=PROG,argv1=…` that starts a program, cargo's `--config`
+// (runners, wrappers, linkers), rustc's `-C linker=…`, gcc's
+// `-wrapper PROG,ARGS`, and an output file that starts with `|` or `!`
+// (strace -o), which is a command the output is piped to.
 import type { CodeReading } from "./code.ts";
-import { addReading, emptyReading } from "./file-lines.ts";
+import { addReading, emptyReading, writeLine } from "./file-lines.ts";
 import { shellQuote } from "./quote.ts";
 import { readSshOption } from "./ssh-option.ts";
 
@@ -74,4 +77,44 @@ export function readDbusAddress(address: string): CodeReading {
 /** `%2c` → `,`; a malformed escape stays as written. */
 function percentDecoded(value: string): string {
   return value.replace(/%([0-9a-fA-F]{2})/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** cargo `--config KEY=VALUE` (TOML): runners, compiler wrappers and linkers are programs cargo runs. */
+export function readCargoConfig(setting: string): CodeReading {
+  const reading = emptyReading();
+  const match = /^\s*([\w.\-"']+)\s*=\s*([\s\S]*)$/.exec(setting);
+  if (!match) return reading;
+  const key = match[1]!.replaceAll(/["']/g, "").toLowerCase();
+  if (!/^(?:target\..+\.(?:runner|linker)|build\.(?:rustc|rustc-wrapper|rustc-workspace-wrapper|rustdoc)|host\.linker)$/.test(key)) return reading;
+  const value = match[2]!.trim();
+  const list = /^\[([\s\S]*)\]$/.exec(value);
+  const words = list ? [...list[1]!.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g)].map((item) => item[1] ?? item[2]!) : [value.replace(/^(["'])([\s\S]*)\1$/, "$2")];
+  if (words.length > 0 && words[0] !== "") reading.lines.push({ line: list ? words.map(shellQuote).join(" ") : words[0]!, label: key });
+  return reading;
+}
+
+/** rustc `-C linker=PROG` (and `-C linker-flavor` et al., which run nothing). */
+export function readRustcCodegen(option: string): CodeReading {
+  const reading = emptyReading();
+  const linker = /^\s*linker\s*=\s*(\S+)/.exec(option);
+  if (linker) reading.lines.push({ line: shellQuote(linker[1]!), label: "-C linker" });
+  return reading;
+}
+
+/** gcc `-wrapper PROG,ARG,…`: the compiler's subprograms run under PROG with ARGs. */
+export function readCommaArgv(list: string): CodeReading {
+  const reading = emptyReading();
+  const words = list.split(",").filter((word) => word !== "");
+  if (words.length > 0) reading.lines.push({ line: words.map(shellQuote).join(" "), label: "wrapper" });
+  return reading;
+}
+
+/** An output file where `|cmd` or `!cmd` pipes the output into cmd (strace -o); any other name is written. */
+export function readOutputFile(name: string): CodeReading {
+  const reading = emptyReading();
+  const piped = /^[|!]([\s\S]*)$/.exec(name);
+  if (piped) {
+    if (piped[1]!.trim() !== "") reading.lines.push({ line: piped[1]!, label: "output pipe" });
+  } else if (name !== "") reading.lines.push({ line: writeLine(name), label: "output file" });
+  return reading;
 }

@@ -100,11 +100,11 @@ function commandNamed(word: string): string | undefined {
 
 type Handler = (args: string, context: Context, bang: boolean, word: string) => string | undefined;
 
-const fileReading: Handler = (args, context) => {
+const fileReading: Handler = (args, context, _bang, word) => {
   const [own, after] = splitAtBar(args);
   for (const part of editArguments(own)) {
     if (part.kind === "command") nested(context, part.text, "+cmd");
-    else context.reading.lines.push({ line: readLine(part.text), label: ":edit" });
+    else context.reading.lines.push({ line: readLine(part.text), label: `:${word}` });
   }
   return after;
 };

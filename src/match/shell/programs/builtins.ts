@@ -4,6 +4,14 @@
 // handler in interpret/launches.ts; their options are still listed here.
 import type { ProgramSpec } from "./spec.ts";
 
+/** make: `--eval TEXT` is makefile text; its recipes and $(shell …) run. */
+export const MAKE: ProgramSpec = {
+  options: { "-f": "read", "--file": "read", "--makefile": "read", "-C": "path", "--directory": "path", "-I": "path", "--include-dir": "path", "--eval": "code:make", "-E": "code:make", "-o": "value", "--old-file": "value", "-W": "value", "--what-if": "value", "-j": "value", "--jobs": "value", "-l": "value", "--load-average": "value", "-O": "value", "--output-sync": "value", "--debug": "value" },
+  operands: ["value"],
+  assignments: true,
+  abbreviations: true,
+};
+
 export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
   trap: { options: { "-p": "flag", "-l": "flag" }, operands: ["shell", "value"] },
   eval: { operands: ["shell-words"] },
@@ -13,7 +21,8 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
   type: { operands: ["value"] },
   hash: { options: { "-p": "path", "-d": "flag", "-t": "flag" }, operands: ["value"] },
   su: { options: { "-c": "shell", "--command": "shell", "--session-command": "shell", "-s": "value", "--shell": "value", "-g": "value", "--group": "value", "-G": "value", "--supp-group": "value", "-w": "value", "--whitelist-environment": "value" }, operands: ["value"] },
-  script: { options: { "-c": "shell", "--command": "shell", "-E": "value", "--echo": "value", "-I": "write", "--log-in": "write", "-O": "write", "--log-out": "write", "-B": "write", "--log-io": "write", "-T": "write", "--log-timing": "write", "-t": "flag" }, operands: ["write"] },
+  // util-linux: script -c CMD FILE; BSD and macOS: script FILE CMD ARGS….
+  script: { options: { "-c": "shell", "--command": "shell", "-E": "value", "--echo": "value", "-I": "write", "--log-in": "write", "-O": "write", "--log-out": "write", "-B": "write", "--log-io": "write", "-T": "write", "--log-timing": "write", "-t": "flag", "-F": "write", "-p": "flag", "-r": "flag" }, operands: ["write", "argv"] },
   at: { options: { "-f": "script", "-q": "value", "-t": "value", "-M": "flag", "-m": "flag" }, operands: ["value"], stdin: "shell" },
   batch: { options: { "-f": "script", "-q": "value" }, operands: ["value"], stdin: "shell" },
   watch: { options: { "-n": "value", "--interval": "value", "-d": "flag", "--differences": "flag", "-x": "flag", "--exec": "flag", "-q": "value", "--equexit": "value", "-g": "flag", "-t": "flag", "-c": "flag", "-b": "flag", "-e": "flag", "-p": "flag", "-w": "flag" }, operands: ["shell-words"] },
@@ -33,12 +42,7 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
     },
     operands: ["argv"],
   },
-  make: {
-    options: { "-f": "read", "--file": "read", "--makefile": "read", "-C": "path", "--directory": "path", "-I": "path", "--include-dir": "path", "--eval": "code:make", "-E": "code:make", "-o": "value", "--old-file": "value", "-W": "value", "--what-if": "value", "-j": "value", "--jobs": "value", "-l": "value", "--load-average": "value", "-O": "value", "--output-sync": "value", "--debug": "value" },
-    operands: ["value"],
-    assignments: true,
-    abbreviations: true,
-  },
+  make: MAKE,
   cd: { operands: ["path"] },
   pushd: { operands: ["path"] },
   popd: { operands: ["value"] },

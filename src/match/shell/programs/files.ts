@@ -47,7 +47,15 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
   nl: reads(),
   head: reads({ "-n": "value", "-c": "value", "--lines": "value", "--bytes": "value" }),
   tail: reads({ "-n": "value", "-c": "value", "--lines": "value", "--bytes": "value", "-s": "value", "--pid": "value" }),
-  less: reads({ "-p": "pattern", "-t": "value", "-x": "value", "-o": "write", "-O": "write", "--log-file": "write" }),
+  // less +CMD runs CMD as if typed (`+!cmd` runs a shell command); LESSOPEN/LESSCLOSE are commands it runs per file.
+  less: {
+    ...reads({
+      "+": "code:less", "-p": "pattern", "--pattern": "pattern", "-t": "value", "--tag": "value", "-T": "read", "--tag-file": "read", "-x": "value", "--tabs": "value",
+      "-o": "write", "-O": "write", "--log-file": "write", "--LOG-FILE": "write", "-k": "read", "--lesskey-file": "read", "--lesskey-src": "read", "--lesskey-content": "value",
+      "-P": "value", "--prompt": "value", "-b": "value", "-h": "value", "-j": "value", "-y": "value", "-z": "value", "-#": "value", "-D": "value",
+    }),
+    env: { LESSOPEN: "code:lessopen", LESSCLOSE: "code:lessopen", VISUAL: "shell", EDITOR: "shell" },
+  },
   more: reads(),
   wc: reads({ "--files0-from": "read" }),
   sort: reads({ "-o": "write", "--output": "write", "-k": "value", "--key": "value", "-t": "value", "--field-separator": "value", "-T": "path", "--temporary-directory": "path", "-S": "value", "--buffer-size": "value", "--parallel": "value", "--files0-from": "read", "--compress-program": "argv" }),

@@ -51,7 +51,8 @@ export const GIT: ProgramSpec = {
     grep: sub({ "-O": "shell", "--open-files-in-pager": "shell", "-e": "pattern", "-f": "read", "--max-depth": "value", "-m": "value", "--max-count": "value", "-A": "value", "-B": "value", "-C": "value", "--threads": "value" }, ["pattern", "path"], { replacesFirstOperand: ["-e", "-f"] }),
     log: sub({ ...DIFF_OUTPUT }, ["value", "path"]),
     show: sub({ ...DIFF_OUTPUT }, ["value", "path"]),
-    diff: sub({ ...DIFF_OUTPUT }, ["value", "path"]),
+    // `git diff A B` reads files outside the repository too (--no-index is implied there).
+    diff: sub({ ...DIFF_OUTPUT }, ["read"]),
     "format-patch": sub({ ...DIFF_OUTPUT, "-o": "path", "--output-directory": "path", "--to": "value", "--cc": "value", "--subject-prefix": "value" }, ["value"]),
     "send-email": sub({ "--sendmail-cmd": "shell", "--smtp-server": "value", "--to": "value", "--cc": "value", "--bcc": "value", "--from": "value", "--to-cmd": "shell", "--cc-cmd": "shell", "--header-cmd": "shell" }, ["read"]),
     config: sub({ "-f": "write", "--file": "write", "--blob": "value", "--type": "value", "--default": "value", "-e": "flag", "--edit": "flag" }, ["value", "value"]),

@@ -29,8 +29,10 @@ export const INTERPRETERS: Record<string, ProgramSpec> = {
   node: interpreter("node", ["-e", "--eval", "-p", "--print"], ["-r", "--require", "--import", "--loader", "--inspect-port", "-C", "--conditions", "--title", "--env-file"]),
   nodejs: interpreter("node", ["-e", "--eval", "-p", "--print"], ["-r", "--require", "--import", "--loader"]),
   deno: { subcommands: { eval: { operands: ["code:node"] }, run: { options: { "--allow-read": "flag", "--allow-write": "flag" }, operands: ["script", "path"] } }, stdin: "code:node" },
-  perl: interpreter("perl", ["-e", "-E"], ["-I", "-M", "-m", "-x", "-i"]),
-  ruby: interpreter("ruby", ["-e"], ["-I", "-r", "-C", "-E", "-F", "-i"]),
+  // PERL5DB is Perl the debugger (PERL5OPT=-d) runs first.
+  // -i[SUFFIX] edits the operands in place (its suffix is only ever attached); PERL5DB is Perl the debugger (PERL5OPT=-d) runs first.
+  perl: { ...interpreter("perl", ["-e", "-E"], ["-I", "-M", "-m", "-x"]), writesOperandsWith: ["-i"], env: { PERL5DB: "code:perl" } },
+  ruby: { ...interpreter("ruby", ["-e"], ["-I", "-r", "-C", "-E", "-F"]), writesOperandsWith: ["-i"] },
   php: interpreter("php", ["-r", "-B", "-R", "-E"], ["-d", "-c", "-z"], ["-f"]),
   lua: interpreter("lua", ["-e"], ["-l"]),
   luajit: interpreter("lua", ["-e"], ["-l", "-j", "-O"]),

@@ -57,7 +57,8 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
   telnet: { options: { "-l": "value", "-b": "value", "-e": "value", "-n": "write" }, operands: ["host", "port"] },
   ssh: { options: SSH_OPTIONS, operands: ["host", "shell-words"], env: { SSH_ASKPASS: "argv" } },
   scp: { options: { ...SSH_OPTIONS, "-S": "argv", "-P": "port", "-p": "flag" }, operands: ["location"], lastOperand: "location" },
-  sftp: { options: { ...SSH_OPTIONS, "-S": "argv", "-b": "read", "-P": "port", "-D": "argv", "-s": "value" }, operands: ["host"] },
+  // sftp and ftp read commands (`!cmd` runs a local one) from a batch file or stdin.
+  sftp: { options: { ...SSH_OPTIONS, "-S": "argv", "-b": "script", "-P": "port", "-D": "argv", "-s": "value" }, operands: ["host"], stdin: "code:ftp" },
   rsync: {
     options: {
       "-e": "shell", "--rsh": "shell", "--rsync-path": "shell", "--exclude": "pattern", "--include": "pattern", "-f": "pattern", "--filter": "pattern",
@@ -71,7 +72,7 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
     lastOperand: "location",
     abbreviations: true,
   },
-  socat: { operands: ["code:socat-address"] },
-  ftp: { operands: ["host", "port"] },
+  socat: { options: { "-lf": "write", "-L": "write", "-W": "write", "-T": "value", "-b": "value", "-lp": "value", "-t": "value" }, operands: ["code:socat-address"] },
+  ftp: { options: { "-s": "script" }, operands: ["host", "port"], stdin: "code:ftp" },
   "ssh-copy-id": { options: { "-i": "read", "-p": "port", "-o": "code:ssh-option", "-f": "flag", "-n": "flag" }, operands: ["host"] },
 };

@@ -63,6 +63,11 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
       reader.optionsEnded = true;
       reader.reading.flags.push("--");
       index++;
+      // `mise exec node@20 -- CMD`: what follows `--` is the command.
+      if (reader.level?.afterDoubleDash && !reader.reading.inert) {
+        reader.reading.carried = { kind: reader.level.afterDoubleDash, words: args.slice(index) };
+        break;
+      }
       continue;
     }
     if (word !== undefined && !reader.optionsEnded && word.length > 1 && word.startsWith("+") && reader.level?.options?.["+"] !== undefined) {
@@ -195,7 +200,8 @@ function takeOption(reader: Reader, args: readonly Field[], index: number, name:
   if (value === undefined) return next;
   if (role === "command") {
     // `cmake -E rm -rf x`: the value and everything after it are the command, not this program's arguments.
-    if (!reading.inert) reading.carried = { kind: "argv", words: [value, ...args.slice(next)], option: name };
+    const words = singleValue(value) === "--" ? args.slice(next) : [value, ...args.slice(next)];
+    if (!reading.inert) reading.carried = { kind: "argv", words, option: name };
     return args.length;
   }
   addValue(reading, value, role, name);

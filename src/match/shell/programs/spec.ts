@@ -80,6 +80,8 @@ export type ProgramSpec = {
    * `operands` changes the role of operands that are files (`gzip -c` only reads them).
    */
   rolesWith?: Readonly<Record<string, Readonly<Record<string, ArgRole>>>>;
+  /** What follows `--` when it is a command (`mise exec node@20 -- CMD`). */
+  afterDoubleDash?: "argv" | "shell-words";
   /** Words put before a carried command (`capsh -- -c CMD` hands `-c CMD` to bash). */
   carriedPrefix?: readonly string[];
   /** Labels a matching rule can select with `tags` (e.g. "destroy", "publish"). */

@@ -56,13 +56,24 @@ export const WRAPPERS: Record<string, ProgramSpec> = {
   setarch: { options: { "-R": "flag", "-B": "flag", "--addr-no-randomize": "flag" }, operands: ["value", "argv"] },
   linux32: runs(),
   linux64: runs(),
-  strace: runs({ "-o": "write", "-e": "value", "-p": "value", "-s": "value", "-u": "value", "-E": "value", "-P": "path", "-a": "value", "-X": "value" }),
-  ltrace: runs({ "-o": "write", "-e": "value", "-p": "value", "-s": "value", "-u": "value", "-a": "value" }),
-  valgrind: runs({ "--log-file": "write", "--tool": "value", "--suppressions": "read", "--xml-file": "write" }),
-  perf: { subcommands: { record: runs({ "-o": "write", "-e": "value", "-p": "value", "-F": "value", "--output": "write" }), stat: runs({ "-o": "write", "-e": "value", "-p": "value" }), trace: runs({ "-o": "write", "-e": "value" }) } },
+  // strace -o '|cmd' (or '!cmd') pipes the trace into cmd.
+  strace: runs({ "-o": "code:output-file", "--output": "code:output-file", "-e": "value", "-p": "value", "-s": "value", "-u": "value", "-E": "value", "-P": "path", "-a": "value", "-X": "value", "-I": "value", "-b": "value", "-O": "value", "-S": "value", "-U": "value" }),
+  ltrace: runs({ "-o": "write", "-e": "value", "-p": "value", "-s": "value", "-u": "value", "-a": "value", "-F": "read", "-l": "read", "-n": "value", "-x": "value", "-w": "value", "-A": "value", "-D": "value" }),
+  valgrind: runs({ "--log-file": "write", "--tool": "value", "--suppressions": "read", "--xml-file": "write", "--db-command": "shell", "--log-socket": "host", "--xml-socket": "host", "--vgdb-prefix": "path", "--gen-suppressions": "value", "--trace-children-skip": "pattern" }),
+  perf: {
+    subcommands: {
+      record: runs({ "-o": "write", "-e": "value", "-p": "value", "-F": "value", "--output": "write" }),
+      stat: runs({ "-o": "write", "-e": "value", "-p": "value" }),
+      trace: runs({ "-o": "write", "-e": "value" }),
+      // perf script -s runs a Perl or Python script over the recorded data.
+      script: { options: { "-s": "read", "--script": "read", "-i": "read", "--input": "read" }, operands: ["value"] },
+      report: { options: { "-i": "read", "--input": "read" }, operands: ["value"] },
+    },
+  },
   ltrace64: runs({ "-o": "write" }),
-  watchexec: runs({ "-w": "path", "-e": "value", "--watch": "path", "--exts": "value", "-i": "pattern", "--ignore": "pattern", "-s": "value", "--signal": "value" }),
-  entr: runs(),
+  // watchexec runs its command through a shell.
+  watchexec: { options: { "-w": "path", "-e": "value", "--watch": "path", "--exts": "value", "-i": "pattern", "--ignore": "pattern", "-s": "value", "--signal": "value", "--shell": "argv" }, operands: ["shell-words"] },
+  entr: runs({ "-s": "shell" }),
   "with-contenv": runs(),
   "dotenv": runs({ "-e": "read", "-v": "value", "-c": "value" }),
   direnv: { subcommands: { exec: { operands: ["path", "argv"] } } },

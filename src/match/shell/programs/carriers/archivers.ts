@@ -1,0 +1,101 @@
+// Archivers and compressors: which archive they write or read (tar's mode
+// decides: -c writes the -f archive, -x writes into -C), the commands they
+// run for their options (tar's checkpoint actions, compress program,
+// --to-command, volume scripts; zip's test command; cpio's remote shell),
+// and name transforms that send extracted files elsewhere.
+import type { ArgRole, ProgramSpec } from "../spec.ts";
+
+/** Options whose value becomes a write in the archiver's writing modes. */
+const writing = (options: readonly string[]): Record<string, ArgRole> => Object.fromEntries(options.map((option) => [option, "write" as const]));
+
+const TAR_WRITES_ARCHIVE = writing(["-f", "--file"]);
+const TAR_WRITES_DIRECTORY = writing(["-C", "--directory"]);
+
+const TAR_OPTIONS = {
+  "-f": "read", "--file": "read", "-C": "path", "--directory": "path", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read",
+  "--exclude": "pattern", "--exclude-tag": "value", "--exclude-tag-all": "value", "--exclude-tag-under": "value", "--add-file": "read",
+  "-I": "shell", "--use-compress-program": "shell", "--to-command": "shell", "--rsh-command": "argv", "--rmt-command": "value",
+  "-F": "script", "--info-script": "script", "--new-volume-script": "script", "--checkpoint-action": "code:tar-checkpoint", "--checkpoint": "flag",
+  "--transform": "code:tar-transform", "--xform": "code:tar-transform",
+  "-g": "write", "--listed-incremental": "write", "--index-file": "write", "--volno-file": "write", "-V": "value", "--label": "value",
+  "-b": "value", "--blocking-factor": "value", "--record-size": "value", "-H": "value", "--format": "value", "-K": "value", "--starting-file": "value",
+  "-N": "value", "--newer": "value", "--after-date": "value", "--newer-mtime": "value", "--owner": "value", "--group": "value", "--owner-map": "read", "--group-map": "read",
+  "--mode": "value", "--mtime": "value", "-L": "value", "--tape-length": "value", "--strip-components": "value", "--suffix": "value", "--sort": "value",
+  "--quoting-style": "value", "--level": "value", "--hole-detection": "value", "--warning": "value", "--occurrence": "flag", "--backup": "flag",
+  "--exclude-vcs": "flag", "--exclude-vcs-ignores": "flag", "--exclude-caches": "flag", "--one-file-system": "flag", "-P": "flag", "--absolute-names": "flag",
+  "--null": "flag", "--wildcards": "flag", "--anchored": "flag", "--recursion": "flag", "--no-recursion": "flag", "--overwrite": "flag", "--keep-old-files": "flag",
+  "--options": "value", "--totals": "flag", "--verbatim-files-from": "flag", "--pax-option": "value",
+} as const;
+
+const TAR: ProgramSpec = {
+  options: TAR_OPTIONS,
+  operands: ["read"],
+  firstWordBundle: true,
+  abbreviations: true,
+  rolesWith: {
+    "-c": TAR_WRITES_ARCHIVE, "--create": TAR_WRITES_ARCHIVE, "-r": TAR_WRITES_ARCHIVE, "--append": TAR_WRITES_ARCHIVE, "-u": TAR_WRITES_ARCHIVE,
+    "--update": TAR_WRITES_ARCHIVE, "-A": TAR_WRITES_ARCHIVE, "--catenate": TAR_WRITES_ARCHIVE, "--concatenate": TAR_WRITES_ARCHIVE,
+    "-x": TAR_WRITES_DIRECTORY, "--extract": TAR_WRITES_DIRECTORY, "--get": TAR_WRITES_DIRECTORY,
+  },
+};
+
+/** bsdtar (macOS's tar): `-s` is a name substitution and `-I` a list of names. */
+const BSDTAR: ProgramSpec = { ...TAR, options: { ...TAR_OPTIONS, "-s": "code:tar-transform", "-I": "read" } };
+
+/** gzip and kin replace each file with its (de)compressed form unless told to write to stdout, list or test. */
+const compressor = (options: ProgramSpec["options"] = {}): ProgramSpec => {
+  const onlyReads = { operands: "read" as const };
+  return {
+    options: { "-S": "value", "--suffix": "value", "-b": "value", "-T": "value", "--threads": "value", "-o": "write", "--output": "write", ...options },
+    operands: ["write"],
+    abbreviations: true,
+    rolesWith: { "-c": onlyReads, "--stdout": onlyReads, "--to-stdout": onlyReads, "-l": onlyReads, "--list": onlyReads, "-t": onlyReads, "--test": onlyReads },
+  };
+};
+
+export const ARCHIVERS: Record<string, ProgramSpec> = {
+  tar: TAR,
+  gtar: TAR,
+  bsdtar: BSDTAR,
+  zip: {
+    options: {
+      "-TT": "shell", "--unzip-command": "shell", "-O": "write", "--output-file": "write", "-b": "path", "--temp-path": "path", "-n": "value", "--suffixes": "value",
+      "-P": "value", "--password": "value", "-t": "value", "-tt": "value", "-Z": "value", "--compression-method": "value", "-s": "value", "--split-size": "value",
+      "-x": "pattern", "--exclude": "pattern", "-i": "pattern", "--include": "pattern", "-lf": "write", "--logfile-path": "write", "-A": "flag", "-T": "flag", "--test": "flag",
+    },
+    operands: ["write", "read"],
+  },
+  unzip: { options: { "-d": "write", "-P": "value", "-x": "pattern", "-I": "value", "-O": "value" }, operands: ["read", "value"] },
+  cpio: {
+    options: {
+      "--rsh-command": "argv", "-F": "read", "--file": "read", "-O": "write", "-I": "read", "-E": "read", "--pattern-file": "read", "-D": "path", "--directory": "path",
+      "-H": "value", "--format": "value", "-R": "value", "--owner": "value", "-M": "value", "--message": "value", "-C": "value", "--io-size": "value", "--block-size": "value",
+    },
+    operands: ["path"],
+    abbreviations: true,
+    rolesWith: { "-o": writing(["-F", "--file"]), "--create": writing(["-F", "--file"]), "-p": { operands: "write" }, "--pass-through": { operands: "write" } },
+  },
+  pax: {
+    options: { "-f": "read", "-s": "code:tar-transform", "-o": "value", "-x": "value", "-b": "value", "-B": "value", "-G": "value", "-T": "value", "-U": "value" },
+    operands: ["read"],
+    rolesWith: { "-w": writing(["-f"]) },
+  },
+  gzip: compressor(),
+  gunzip: compressor(),
+  pigz: compressor({ "-p": "value", "--processes": "value" }),
+  unpigz: compressor({ "-p": "value" }),
+  bzip2: compressor(),
+  bunzip2: compressor(),
+  pbzip2: compressor({ "-p": "value" }),
+  xz: compressor({ "-F": "value", "--format": "value", "-C": "value", "--check": "value", "-M": "value", "--memlimit": "value" }),
+  unxz: compressor(),
+  lzma: compressor(),
+  unlzma: compressor(),
+  lzip: compressor(),
+  zstd: compressor({ "-D": "read", "--patch-from": "read", "--filelist": "read", "--output-dir-flat": "write", "--output-dir-mirror": "write" }),
+  unzstd: compressor({ "-D": "read" }),
+  lz4: { options: { "-B": "value" }, operands: ["read", "write"] },
+  brotli: compressor({ "-q": "value", "-w": "value", "-D": "read" }),
+  compress: compressor(),
+  uncompress: compressor(),
+};

@@ -1,0 +1,45 @@
+// Interpreters, REPLs and language tools beyond interpreters.ts: code
+// given inline (`ghc -e`, `octave --eval`, `gnuplot -e`, `guile -c`,
+// `clisp -x`, `rake -e`, `jrunscript -e`, `dc -e`, `expect -c`,
+// `ipython -c`), a script file, or code on stdin. Each language is read by
+// its reader or call table, so `system("…")` in any of them is judged as the
+// command it runs.
+import type { ProgramSpec } from "../spec.ts";
+
+/** An interpreter of `language`: code from `codeOptions`, a script operand, or code on stdin. */
+function repl(language: string, codeOptions: readonly string[], readOptions: readonly string[] = [], valueOptions: readonly string[] = []): ProgramSpec {
+  const options: Record<string, "read" | "value" | `code:${string}`> = {};
+  for (const option of codeOptions) options[option] = `code:${language}`;
+  for (const option of readOptions) options[option] = "read";
+  for (const option of valueOptions) options[option] = "value";
+  return { options, operands: ["script", "read"], stdin: `code:${language}` };
+}
+
+export const LANGUAGE_TOOLS: Record<string, ProgramSpec> = {
+  ghc: { ...repl("haskell", ["-e"], [], ["-o", "-i", "-package", "-outputdir", "-odir", "-hidir"]), operands: ["read"], singleDashWords: true },
+  ghci: { ...repl("haskell", ["-e"], ["-ghci-script"], ["-i", "-package"]), singleDashWords: true },
+  runghc: repl("haskell", [], [], ["-f"]),
+  runhaskell: repl("haskell", [], [], ["-f"]),
+  octave: repl("octave", ["--eval"], ["-p", "--path"]),
+  "octave-cli": repl("octave", ["--eval"], ["-p", "--path"]),
+  matlab: { ...repl("octave", ["-batch", "-r"], ["-sd"]), singleDashWords: true },
+  gnuplot: { ...repl("gnuplot", ["-e"], [], ["-c"]), operands: ["script", "value"] },
+  guile: repl("scheme", ["-c"], ["-l", "-x"], ["-e", "-L"]),
+  clisp: repl("lisp", ["-x"], ["-i", "-M"], ["-E"]),
+  sbcl: { ...repl("lisp", ["--eval"], ["--load", "--core"]), options: { "--eval": "code:lisp", "--load": "read", "--core": "read", "--script": "script" } },
+  racket: repl("scheme", ["-e", "--eval"], ["-f", "--load", "-t", "--require"], ["-l", "--lib"]),
+  slsh: repl("slang", ["-e"], [], []),
+  jrunscript: { ...repl("java", ["-e"], [], ["-l", "-cp", "-classpath", "-J"]), options: { "-e": "code:java", "-f": "script", "-l": "value", "-cp": "value", "-classpath": "value" }, singleDashWords: true },
+  jjs: { ...repl("java", [], [], ["-cp", "-classpath"]), singleDashWords: true },
+  ipython: repl("ipython", ["-c"], [], ["-m", "--profile", "--ipython-dir"]),
+  ipython3: repl("ipython", ["-c"], [], ["-m", "--profile"]),
+  dc: repl("dc", ["-e", "--expression"], [], []),
+  expect: { ...repl("expect", ["-c"], [], []), options: { "-c": "code:expect", "-f": "script", "-D": "value" }, operands: ["script", "value"] },
+  tsx: repl("node", ["-e", "--eval", "-p", "--print"], ["--tsconfig", "--env-file"], ["--import", "--require", "-r"]),
+  "ts-node": repl("node", ["-e", "--eval", "-p", "--print"], ["-P", "--project"], ["-r", "--require", "-O", "--compiler-options"]),
+  irb: repl("ruby", [], [], ["-r", "-I"]),
+  pry: repl("ruby", ["-e", "--exec"], [], ["-r", "-I"]),
+  rake: { options: { "-e": "code:ruby", "--execute": "code:ruby", "-p": "code:ruby", "--execute-print": "code:ruby", "-E": "code:ruby", "--execute-continue": "code:ruby", "-f": "read", "--rakefile": "read", "-r": "value", "--require": "value", "-I": "path", "--libdir": "path", "-C": "path", "--directory": "path", "-R": "path", "--rakelibdir": "path", "-j": "value", "--jobs": "value" }, operands: ["value"], abbreviations: true },
+  psysh: repl("php", [], [], []),
+  bpython: repl("python", [], [], []),
+};
