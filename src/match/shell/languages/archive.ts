@@ -28,7 +28,8 @@ export function readNameTransform(expressions: string): CodeReading {
 /** `s/a/b/;s,c,d,` → the expressions, split at `;` between them. */
 function splitExpressions(text: string): string[] {
   const found: string[] = [];
-  let rest = text.trim();
+  // bsdtar and pax write `/old/new/` without the `s`.
+  let rest = /^[^A-Za-z0-9\s]/.test(text.trim()) ? `s${text.trim()}` : text.trim();
   while (rest.startsWith("s") && rest.length > 1) {
     const delimiter = rest[1]!;
     let index = 2;

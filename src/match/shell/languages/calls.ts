@@ -41,8 +41,8 @@ const PYTHON: CallSpec[] = [
 ];
 
 const NODE: CallSpec[] = [
-  { callee: String.raw`\b(?:exec|execSync)`, effect: "shell" },
-  { callee: String.raw`\b(?:spawn|spawnSync|execFile|execFileSync|fork)`, effect: "argv" },
+  { callee: String.raw`\b(?:execSync|exec)\b(?!File)`, effect: "shell" },
+  { callee: String.raw`\b(?:spawnSync|spawn|execFileSync|execFile|fork)\b`, effect: "argv" },
   { callee: String.raw`\bBun\.(?:spawn|spawnSync)`, effect: "argv" },
   { callee: String.raw`\bBun\.\$`, effect: "shell" },
   { callee: String.raw`(?:\bfs|\bfsp|\bfsPromises|\))(?:\.promises)?\.(?:rm|rmSync|rmdir|rmdirSync)|\brimraf(?:\.sync)?`, effect: "delete-tree" },

@@ -20,7 +20,6 @@ import { readSshOption } from "./ssh-option.ts";
 import { readExpect, readTcl } from "./tcl.ts";
 import { readTex } from "./tex.ts";
 import { readIpython } from "./ipython.ts";
-import { readScreenCommand } from "./multiplexer.ts";
 import { readAptOption, readCargoConfig, readCommaArgv, readDbusAddress, readHgSetting, readOutputFile, readRustcCodegen, readSshfsOptions } from "./tool-settings.ts";
 import { readVim } from "./vim.ts";
 
@@ -61,7 +60,6 @@ const READERS: Record<string, Reader> = {
   dc: (text) => readDc(text),
   gnuplot: (text, interpreter) => readGnuplot(text, interpreter),
   ipython: (text) => readIpython(text),
-  screen: (text) => readScreenCommand(text),
   "cargo-config": (text) => readCargoConfig(text),
   "rustc-codegen": (text) => readRustcCodegen(text),
   "comma-argv": (text) => readCommaArgv(text),

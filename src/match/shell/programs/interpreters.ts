@@ -47,11 +47,12 @@ export const INTERPRETERS: Record<string, ProgramSpec> = {
   julia: interpreter("julia", ["-e", "-E", "--eval", "--print"], ["-L", "--load", "-J", "--project"]),
   elixir: interpreter("elixir", ["-e", "--eval"], ["-r", "-pa"]),
   erl: { options: { "-eval": "code:erlang", "-s": "value", "-run": "value", "-noshell": "flag" }, singleDashWords: true, operands: ["value"] },
-  awk: { options: { "-f": "script", "--file": "script", "-F": "value", "-v": "value", "--assign": "value", "--field-separator": "value" }, operands: ["code:awk", "path"] },
-  gawk: { options: { "-f": "script", "--file": "script", "-F": "value", "-v": "value", "-e": "code:awk", "--source": "code:awk", "-i": "read", "--include": "read", "-l": "value" }, operands: ["code:awk", "path"] },
-  mawk: { options: { "-f": "script", "-F": "value", "-v": "value" }, operands: ["code:awk", "path"] },
-  nawk: { options: { "-f": "script", "-F": "value", "-v": "value" }, operands: ["code:awk", "path"] },
-  "busybox-awk": { options: { "-f": "script", "-F": "value", "-v": "value" }, operands: ["code:awk", "path"] },
+  // awk's operands after the program are the files it reads (or `var=value` settings).
+  awk: { options: { "-f": "script", "--file": "script", "-F": "value", "-v": "value", "--assign": "value", "--field-separator": "value" }, operands: ["code:awk", "read"] },
+  gawk: { options: { "-f": "script", "--file": "script", "-F": "value", "-v": "value", "-e": "code:awk", "--source": "code:awk", "-i": "read", "--include": "read", "-l": "read", "--load": "read", "-E": "script", "--exec": "script" }, operands: ["code:awk", "read"] },
+  mawk: { options: { "-f": "script", "-F": "value", "-v": "value" }, operands: ["code:awk", "read"] },
+  nawk: { options: { "-f": "script", "-F": "value", "-v": "value" }, operands: ["code:awk", "read"] },
+  "busybox-awk": { options: { "-f": "script", "-F": "value", "-v": "value" }, operands: ["code:awk", "read"] },
 };
 
 /** `python3`, `python3.12`, `pip3.11`, `node18` → the family name one table entry covers. */

@@ -41,7 +41,7 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
       "--user": "value", "--password": "value", "--http-user": "value", "--http-password": "value", "-U": "value", "--user-agent": "value",
       "-t": "value", "--tries": "value", "-T": "value", "--timeout": "value", "-w": "value", "--wait": "value", "-l": "value", "--level": "value",
       "-A": "pattern", "--accept": "pattern", "-R": "pattern", "--reject": "pattern", "-D": "value", "--domains": "value", "-Q": "value", "--quota": "value",
-      "--limit-rate": "value", "--referer": "value", "-B": "url", "--base": "url",
+      "--limit-rate": "value", "--referer": "value", "-B": "url", "--base": "url", "--use-askpass": "argv",
     },
     operands: ["url"],
     abbreviations: true,
@@ -50,7 +50,13 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
   https: { operands: ["url", "data"], options: { "-o": "write", "--output": "write", "-a": "value", "--auth": "value" } },
   xh: { operands: ["url", "data"], options: { "-o": "write", "--output": "write", "-a": "value", "--auth": "value", "--session": "write", "--proxy": "value", "--cert": "read", "--cert-key": "read" } },
   xhs: { operands: ["url", "data"], options: { "-o": "write", "--output": "write", "-a": "value", "--auth": "value" } },
-  aria2c: { options: { "-o": "write", "--out": "write", "-d": "path", "--dir": "path", "-i": "read", "--input-file": "read", "--on-download-complete": "argv", "--on-download-start": "argv" }, operands: ["url"] },
+  aria2c: {
+    options: {
+      "-o": "write", "--out": "write", "-d": "path", "--dir": "path", "-i": "read", "--input-file": "read", "--conf-path": "read", "-l": "write", "--log": "write", "--save-session": "write",
+      "--on-download-complete": "argv", "--on-download-start": "argv", "--on-download-error": "argv", "--on-download-pause": "argv", "--on-download-stop": "argv", "--on-bt-download-complete": "argv",
+    },
+    operands: ["url"],
+  },
   nc: { options: { "-e": "argv", "-c": "shell", "-p": "port", "-s": "value", "-w": "value", "-i": "value", "-q": "value", "-x": "value", "-X": "value", "-o": "write", "-I": "value", "-O": "value", "-T": "value", "-V": "value" }, operands: ["host", "port"] },
   netcat: { options: { "-e": "argv", "-c": "shell", "-p": "port", "-s": "value", "-w": "value", "-i": "value", "-q": "value", "-x": "value", "-X": "value", "-o": "write" }, operands: ["host", "port"] },
   ncat: { options: { "-e": "argv", "--exec": "argv", "-c": "shell", "--sh-exec": "shell", "--lua-exec": "read", "-p": "port", "-s": "value", "-w": "value", "-i": "value", "-o": "write", "--output": "write", "-x": "value", "--proxy": "value", "--proxy-type": "value", "--allow": "value", "--deny": "value" }, operands: ["host", "port"] },

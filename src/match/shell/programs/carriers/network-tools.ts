@@ -19,8 +19,6 @@ export const NETWORK_TOOLS: Record<string, ProgramSpec> = {
   tftp: { options: { "-m": "value", "-c": "code:ftp", "-l": "flag", "-p": "flag", "-g": "flag", "-r": "value", "-L": "value" }, operands: ["host", "port"], stdin: "code:ftp" },
   ncftp: { options: { "-u": "value", "-p": "value", "-P": "port", "-f": "read", "-j": "value" }, operands: ["url"], stdin: "code:ftp" },
   psftp: { options: { "-b": "script", "-P": "port", "-l": "value", "-pw": "value", "-i": "read" }, operands: ["host"], stdin: "code:ftp" },
-  whois: { options: { "-h": "host", "--host": "host", "-p": "port", "--port": "port" }, operands: ["value"] },
-  finger: { operands: ["host"] },
   sshfs: { options: { "-o": "code:sshfs-option", "-p": "port", "-F": "read", "-C": "flag" }, operands: ["location", "write"] },
   sshuttle: { options: { "-e": "shell", "--ssh-cmd": "shell", "-r": "host", "--remote": "host", "--python": "shell", "-x": "value", "--exclude": "value", "-X": "read", "--exclude-from": "read", "-s": "read", "--subnets": "read", "--pidfile": "write", "--sudoers-user": "value", "--listen": "value", "--to-ns": "value" }, operands: ["value"] },
   mosh: { options: { "--ssh": "shell", "--server": "shell", "--client": "argv", "-p": "port", "--port": "port", "--predict": "value", "--family": "value", "--bind-server": "value" }, operands: ["host", "shell-words"] },

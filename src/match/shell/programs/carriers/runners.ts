@@ -60,7 +60,6 @@ export const RUNNERS: Record<string, ProgramSpec> = {
   "systemd-nspawn": runs({ "-D": "path", "--directory": "path", "-i": "read", "--image": "read", "-M": "value", "--machine": "value", "-u": "value", "--user": "value", "--bind": "value", "--bind-ro": "value", "-E": "value", "--setenv": "value", "--chdir": "path", "--network-interface": "value", "-n": "flag", "-b": "flag", "-q": "flag", "--tmpfs": "value", "--overlay": "value", "--private-users": "value", "-U": "flag" }),
   machinectl: { subcommands: { shell: { options: { "--uid": "value", "-E": "value", "--setenv": "value" }, operands: ["value", "argv"] } } },
   toolbox: { subcommands: { run: runs({ "-c": "value", "--container": "value", "-d": "value", "--distro": "value", "-r": "value", "--release": "value" }) } },
-  flatpak: { subcommands: { run: { options: { "--command": "argv", "--filesystem": "value", "--env": "value", "--branch": "value", "--arch": "value", "--cwd": "path", "--runtime": "value" }, operands: ["value", "value"] } } },
   "flatpak-spawn": runs({ "--env": "value", "--directory": "path", "--forward-fd": "value", "--sandbox-expose": "value", "--sandbox-expose-path": "path" }),
   "sandbox-exec": runs({ "-p": "value", "-f": "read", "-n": "value", "-D": "value" }),
   launchctl: {

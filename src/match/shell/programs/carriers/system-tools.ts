@@ -25,7 +25,7 @@ const TMUX: ProgramSpec = {
 };
 
 const SCREEN: ProgramSpec = {
-  options: { "-L": "flag", "-Logfile": "write", "-logfile": "write", "-c": "read", "-S": "value", "-X": "code:screen", "-p": "value", "-t": "value", "-e": "value", "-h": "value", "-s": "argv", "-T": "value", "-d": "flag", "-m": "flag", "-r": "flag", "-R": "flag", "-D": "flag", "-x": "flag", "-U": "flag", "-q": "flag", "-Q": "flag", "-ls": "flag", "-list": "flag", "-wipe": "flag" },
+  options: { "-L": "flag", "-Logfile": "write", "-logfile": "write", "-c": "read", "-S": "value", "-X": "value", "-p": "value", "-t": "value", "-e": "value", "-h": "value", "-s": "argv", "-T": "value", "-d": "flag", "-m": "flag", "-r": "flag", "-R": "flag", "-D": "flag", "-x": "flag", "-U": "flag", "-q": "flag", "-Q": "flag", "-ls": "flag", "-list": "flag", "-wipe": "flag" },
   operands: ["argv"],
 };
 
