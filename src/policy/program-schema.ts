@@ -8,12 +8,12 @@ import type { ArgRole, OptionRole, ProgramSpec } from "../match/shell/programs/s
 const ROLES = ["path", "read", "write", "pattern", "value", "url", "host", "port", "location", "data", "shell", "shell-words", "argv", "command", "script"] as const;
 
 const Role = v.pipe(
-  v.custom<ArgRole>((value) => typeof value === "string" && ((ROLES as readonly string[]).includes(value) || /^code:[a-z0-9-]+$/.test(value))),
+  v.custom<ArgRole>((value) => typeof value === "string" && ((ROLES as readonly string[]).includes(value) || /^code:[a-z0-9-]+$/.test(value)), `expected a role: ${ROLES.join(", ")}, or code:<language>`),
   v.description(`What the argument is: ${ROLES.join(", ")}, or code:<language>.`),
 );
 
 const OptionRoleSchema = v.pipe(
-  v.custom<OptionRole>((value) => value === "flag" || (typeof value === "string" && ((ROLES as readonly string[]).includes(value) || /^code:[a-z0-9-]+$/.test(value)))),
+  v.custom<OptionRole>((value) => value === "flag" || (typeof value === "string" && ((ROLES as readonly string[]).includes(value) || /^code:[a-z0-9-]+$/.test(value))), `expected flag, or a role: ${ROLES.join(", ")}, or code:<language>`),
   v.description(`flag (takes no value), or what its value is: ${ROLES.join(", ")}, code:<language>.`),
 );
 

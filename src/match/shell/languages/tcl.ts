@@ -105,7 +105,7 @@ function readOpen(args: Word[], reading: CodeReading) {
 /** `socket host port` connects; `socket -server cmd port` listens. */
 function readSocket(args: Word[], reading: CodeReading) {
   const server = args.findIndex((word) => word.text === "-server");
-  const plain = args.filter((word, index) => !word.text.startsWith("-") && index !== server + 1 && (server < 0 || index > server));
+  const plain = args.filter((word, index) => !word.text.startsWith("-") && (server < 0 || index > server + 1));
   if (server >= 0) return addLine(reading, `nc -l -p ${port(plain.at(-1))}`, "socket -server");
   const [host, service] = plain.slice(-2);
   if (host && service) addLine(reading, `nc ${host.known ? shellQuote(host.text) : UNKNOWN} ${port(service)}`, "socket");

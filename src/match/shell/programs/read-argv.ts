@@ -74,6 +74,11 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
       index = takeOption(reader, args, index, "+", word.slice(1));
       continue;
     }
+    const dynamic = word === undefined && !reader.optionsEnded ? optionWithDynamicValue(reader, field) : undefined;
+    if (dynamic) {
+      index = takeOption(reader, args, index, dynamic.name, dynamic.value);
+      continue;
+    }
     if (word !== undefined && !reader.optionsEnded && isOption(word)) {
       index = readOption(reader, args, index, word);
       continue;
@@ -103,6 +108,21 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
 }
 
 const FILE_ROLES = new Set<ArgRole>(["path", "read", "write"]);
+
+/** `--checkpoint-action=exec="$CMD"`: a known option whose value is only known at run time is still that option. */
+function optionWithDynamicValue(reader: Reader, field: Field): { name: string; value: Field } | undefined {
+  const level = reader.level;
+  const text = field.text.replace(/^["']/, "");
+  if (level?.options?.["+"] !== undefined && /^\+./.test(text)) return { name: "+", value: { ...field, text: text.slice(1), values: field.values.map((value) => value.replace(/^\+/, "")), known: false } };
+  const written = /^(--?[A-Za-z0-9][\w.-]*)=([\s\S]*)$/.exec(text);
+  if (!written || !level) return undefined;
+  const name = resolveOption(level, written[1]!);
+  const role = name === undefined ? undefined : level.options?.[name];
+  if (name === undefined || role === undefined || role === "flag") return undefined;
+  const prefix = `${written[1]}=`;
+  const values = field.values.filter((value) => value.startsWith(prefix)).map((value) => value.slice(prefix.length));
+  return { name, value: { text: written[2]!, values, known: false, pattern: field.pattern, sources: field.sources } };
+}
 
 /** `tar czf out.tgz dir` → `tar -c -z -f out.tgz dir`: the letters' values follow the bundle in order. */
 function unbundleFirstWord(spec: ProgramSpec, args: readonly Field[]): readonly Field[] {
@@ -183,7 +203,7 @@ function readOption(reader: Reader, args: readonly Field[], index: number, word:
   return index + 1;
 }
 
-function takeOption(reader: Reader, args: readonly Field[], index: number, name: string, inline: string | undefined): number {
+function takeOption(reader: Reader, args: readonly Field[], index: number, name: string, inline: string | Field | undefined): number {
   const reading = reader.reading;
   if (!reading.flags.includes(name)) reading.flags.push(name);
   const level = reader.level;
@@ -191,10 +211,10 @@ function takeOption(reader: Reader, args: readonly Field[], index: number, name:
   const role: OptionRole | undefined = level?.options?.[name];
   if (role === undefined || role === "flag") {
     // `--color=auto` on a flag, or any value of an option we know nothing of: kept as an operand.
-    if (inline !== undefined) addValue(reading, literalField(inline), role === "flag" ? "value" : "path", name);
+    if (inline !== undefined) addValue(reading, typeof inline === "string" ? literalField(inline) : inline, role === "flag" ? "value" : "path", name);
     return index + 1;
   }
-  let value: Field | undefined = inline === undefined ? undefined : literalField(inline);
+  let value: Field | undefined = typeof inline === "string" ? literalField(inline) : inline;
   let next = index + 1;
   if (value === undefined && next < args.length) value = args[next++]!;
   if (value === undefined) return next;
