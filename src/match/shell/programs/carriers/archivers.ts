@@ -53,7 +53,16 @@ const compressor = (options: ProgramSpec["options"] = {}): ProgramSpec => {
   };
 };
 
+/** 7-Zip: a command letter, then switches with their values attached (`-o/dir`, `-tzip`, `-pSECRET`). */
+const SEVEN_ZIP_SWITCHES = { "-o": "write", "-p": "value", "-t": "value", "-m": "value", "-x": "pattern", "-i": "pattern", "-w": "path", "-v": "value", "-so": "flag", "-si": "flag", "-sdel": "flag", "-bb": "flag", "-y": "flag", "-r": "flag", "-aoa": "flag", "-aos": "flag" } as const;
+const sevenZip = (archive: "write" | "read"): ProgramSpec => ({ options: SEVEN_ZIP_SWITCHES, operands: [archive, "read"] });
+const SEVEN_ZIP: ProgramSpec = { operands: ["value"], subcommands: { a: sevenZip("write"), u: sevenZip("write"), d: sevenZip("write"), rn: sevenZip("write"), x: sevenZip("read"), e: sevenZip("read"), l: sevenZip("read"), t: sevenZip("read"), h: sevenZip("read") } };
+
 export const ARCHIVERS: Record<string, ProgramSpec> = {
+  "7z": SEVEN_ZIP,
+  "7za": SEVEN_ZIP,
+  "7zr": SEVEN_ZIP,
+  "7zz": SEVEN_ZIP,
   tar: TAR,
   gtar: TAR,
   bsdtar: BSDTAR,

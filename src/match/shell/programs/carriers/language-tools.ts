@@ -15,7 +15,19 @@ function repl(language: string, codeOptions: readonly string[], readOptions: rea
   return { options, operands: ["script", "read"], stdin: `code:${language}` };
 }
 
+/** A shell the shell planner does not know: `-c CMD`, a script, or commands on stdin. */
+const OTHER_SHELL: ProgramSpec = { options: { "-c": "shell" }, operands: ["script", "value"], stdin: "shell" };
+
 export const LANGUAGE_TOOLS: Record<string, ProgramSpec> = {
+  elvish: OTHER_SHELL,
+  posh: OTHER_SHELL,
+  sash: OTHER_SHELL,
+  rc: OTHER_SHELL,
+  es: OTHER_SHELL,
+  nu: { options: { "-c": "shell", "--commands": "shell", "--config": "read", "--env-config": "read" }, operands: ["script", "value"], stdin: "shell" },
+  osh: OTHER_SHELL,
+  ysh: OTHER_SHELL,
+  xonsh: { options: { "-c": "shell", "--rc": "read" }, operands: ["script", "value"], stdin: "shell" },
   ghc: { ...repl("haskell", ["-e"], [], ["-o", "-i", "-package", "-outputdir", "-odir", "-hidir"]), operands: ["read"], singleDashWords: true },
   ghci: { ...repl("haskell", ["-e"], ["-ghci-script"], ["-i", "-package"]), singleDashWords: true },
   runghc: repl("haskell", [], [], ["-f"]),

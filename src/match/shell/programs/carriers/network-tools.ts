@@ -5,7 +5,10 @@
 // mosh --ssh, svn's and hg's editors and tunnels, openvpn's scripts,
 // restic's and borg's password commands and remote shells, yt-dlp
 // --exec), and where they connect.
+import { NETWORK_PROGRAMS } from "../network.ts";
 import type { ProgramSpec } from "../spec.ts";
+
+const SSH = NETWORK_PROGRAMS.ssh!;
 
 const LFTP: ProgramSpec = {
   options: { "-c": "code:ftp", "-e": "code:ftp", "-f": "script", "-u": "value", "-p": "port", "--user": "value", "--password": "value", "--env-password": "flag" },
@@ -14,6 +17,8 @@ const LFTP: ProgramSpec = {
 };
 
 export const NETWORK_TOOLS: Record<string, ProgramSpec> = {
+  // autossh keeps an ssh connection up: its own -M, then ssh's options and operands.
+  autossh: { ...SSH, options: { ...SSH.options, "-M": "value" }, env: { ...SSH.env, AUTOSSH_PATH: "argv" } },
   lftp: LFTP,
   smbclient: { options: { "-c": "code:ftp", "--command": "code:ftp", "-U": "value", "--user": "value", "-W": "value", "-p": "port", "--port": "port", "-I": "host", "-A": "read", "--authentication-file": "read", "-D": "value", "-T": "value", "-s": "read", "-l": "path", "-O": "value", "-m": "value" }, operands: ["value", "value"], stdin: "code:ftp" },
   tftp: { options: { "-m": "value", "-c": "code:ftp", "-l": "flag", "-p": "flag", "-g": "flag", "-r": "value", "-L": "value" }, operands: ["host", "port"], stdin: "code:ftp" },

@@ -77,5 +77,8 @@ export const RUNNERS: Record<string, ProgramSpec> = {
     subcommands: { netns: { subcommands: { exec: runs({}, ["value"]), add: { operands: ["value"] }, delete: { operands: ["value"] }, del: { operands: ["value"] }, list: { operands: ["value"] } } } },
   },
   dmsetup: { options: { "--exec": "argv", "-c": "flag" }, operands: ["value"] },
+  codex: { subcommands: { sandbox: { subcommands: { linux: runs({ "-c": "value", "--config": "value" }), macos: runs({ "-c": "value", "--config": "value" }), seatbelt: runs(), landlock: runs() } } } },
+  genie: { options: { "-c": "shell", "--command": "shell", "-s": "flag", "--shell": "flag", "-i": "flag" } },
+  openvt: runs({ "-c": "value", "--console": "value", "-f": "flag", "-s": "flag", "-u": "flag", "-l": "flag", "-w": "flag", "-v": "flag" }),
   pidstat: { options: { "-e": "command", "-o": "write", "-p": "value", "-C": "value", "-G": "value", "-T": "value", "--human": "flag" }, operands: ["value"] },
 };

@@ -48,6 +48,8 @@ export const SYSTEM_TOOLS: Record<string, ProgramSpec> = {
   hostnamectl: { operands: ["value"], env: SYSTEMD_PAGERS },
   coredumpctl: { options: { "-o": "write", "--output": "write", "--debugger": "argv", "-A": "value", "--debugger-arguments": "value" }, operands: ["value"], env: { ...SYSTEMD_PAGERS, SYSTEMD_DEBUGGER: "argv" } },
   resolvectl: { operands: ["value"], env: SYSTEMD_PAGERS },
+  "systemd-resolve": { operands: ["value"], env: SYSTEMD_PAGERS },
+  scrot: { options: { "-e": "shell", "--exec": "shell", "-d": "value", "--delay": "value", "-q": "value", "--quality": "value", "-a": "value", "--autoselect": "value" }, operands: ["write"] },
   "apt-get": APT,
   apt: APT,
   aptitude: APT,
