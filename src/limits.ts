@@ -18,6 +18,9 @@ export const SHELL_LIMITS = {
   maxMillis: 250,
 } as const;
 
+/** Shell lines one piece of carried code (a vim `-c`, a make `--eval`, a crontab) may amount to; the rest is unresolved. */
+export const MAX_CARRIED_LINES = 256;
+
 /** The largest `shell.max_input_bytes` a policy may set. */
 export const MAX_INPUT_BYTES_CEILING = 1024 * 1024;
 

@@ -3,6 +3,7 @@
 // for a shell (bash -c, ssh host CMD, tar --checkpoint-action), code for an
 // interpreter (python -c, a heredoc, stdin), a script the input wrote, git
 // aliases and `ext::` URLs — each reached "via" its carrier.
+import { MAX_CARRIED_LINES } from "../../../limits.ts";
 import { type Field, literalField, singleValue, unknownField } from "../expand/field.ts";
 import type { Value } from "../expand/words.ts";
 import { readLanguage, languageOfScript } from "../languages/index.ts";
@@ -146,7 +147,8 @@ function addCode({ plan, name }: Planner, language: string, field: Field, via: s
 function addCodeText(plan: Plan, language: string, text: string, via: string, interpreter: string) {
   plan.code.push({ language, text });
   const reading = readLanguage(language, text, interpreter);
-  for (const line of reading.lines) plan.launches.push({ kind: "shell", text: line.line, via: `${via} (${line.label})` });
+  if (reading.lines.length > MAX_CARRIED_LINES) plan.launches.push({ kind: "unresolved", reason: `${via}: the ${language} code amounts to more than ${MAX_CARRIED_LINES} commands` });
+  for (const line of reading.lines.slice(0, MAX_CARRIED_LINES)) plan.launches.push({ kind: "shell", text: line.line, via: `${via} (${line.label})` });
   for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason: `${via}: ${reason}` });
   // Code inside the code (vim's `:python …`) is read in its own language; it is always shorter, so this ends.
   for (const nested of reading.code ?? []) if (nested.text.length < text.length) addCodeText(plan, nested.language, nested.text, `${via} (${nested.label})`, nested.language);

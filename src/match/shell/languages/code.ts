@@ -37,10 +37,11 @@ export function readCode(language: string, code: string, interpreter: string): C
 
 function findCalls(language: string, code: string): Found[] {
   const found: Found[] = [];
+  const closes = bracketCloses(code);
   for (const spec of CALLS_BY_LANGUAGE[language] ?? []) {
     const pattern = new RegExp(spec.callee, "g");
     for (let match = pattern.exec(code); match; match = pattern.exec(code)) {
-      const args = readArguments(code, match.index + match[0].length, language);
+      const args = readArguments(code, match.index + match[0].length, language, closes);
       found.push({ effect: spec.effect, callee: match[0], args });
       if (match[0] === "") pattern.lastIndex++;
     }
@@ -147,18 +148,29 @@ function argumentText(arg: Argument): string | undefined {
 const MAX_ARGUMENT_TEXT = 4_000;
 
 /** The arguments after a callee: `( … )` up to the matching parenthesis, or a bare list up to the end of the statement. */
-function readArguments(code: string, at: number, language: string): Argument[] {
+function readArguments(code: string, at: number, language: string, closes: ReadonlyMap<number, number>): Argument[] {
   let index = at;
   while (code[index] === " " || code[index] === "\t") index++;
   const parenthesised = code[index] === "(";
   if (parenthesised) index++;
-  const end = parenthesised ? closingParen(code, index) : statementEnd(code, index);
-  const text = code.slice(index, Math.min(end, index + MAX_ARGUMENT_TEXT));
+  // The one-pass map answers most calls; a call it lost track of (an apostrophe in a comment before it) is searched
+  // from where it starts, within a window, so many unclosed calls cost each call the window, not the whole text.
+  const window = code.slice(index, index + MAX_ARGUMENT_TEXT);
+  const mapped = parenthesised ? closes.get(index - 1) : undefined;
+  // A call whose parenthesis never closes has no arguments anyone can read.
+  if (mapped === code.length) return [{ kind: "dynamic", source: window.slice(0, 60) }];
+  const end = mapped !== undefined ? mapped - index : parenthesised ? closingParen(window, 0) : statementEnd(window, 0);
+  const text = window.slice(0, end);
   // Keyword arguments (`shell=True`, `check=True`) and option objects (`{ recursive: true }`) are not positions.
   const positional = splitTopLevel(text).map((part) => part.trim()).filter((part) => !/^[A-Za-z_]\w*\s*=(?!=)/.test(part) && !part.startsWith("{"));
   return positional.map((part) => readArgument(part, language));
 }
 
+/**
+ * Where the bracket opened at each index closes, found in one pass (strings
+ * skipped, any closing bracket closing the innermost open one): asking this
+ * for every call costs the text once, not once per call.
+ */
 function closingParen(code: string, from: number): number {
   let depth = 1;
   for (let index = from; index < code.length; index++) {
@@ -171,6 +183,19 @@ function closingParen(code: string, from: number): number {
     else if ((char === ")" || char === "]" || char === "}") && --depth === 0) return index;
   }
   return code.length;
+}
+
+function bracketCloses(code: string): Map<number, number> {
+  const closes = new Map<number, number>();
+  const open: number[] = [];
+  for (let index = 0; index < code.length; index++) {
+    const char = code[index]!;
+    if (char === '"' || char === "'" || char === "`") index = stringEnd(code, index);
+    else if (char === "(" || char === "[" || char === "{") open.push(index);
+    else if ((char === ")" || char === "]" || char === "}") && open.length > 0) closes.set(open.pop()!, index);
+  }
+  for (const never of open) closes.set(never, code.length);
+  return closes;
 }
 
 function statementEnd(code: string, from: number): number {

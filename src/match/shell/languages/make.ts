@@ -6,9 +6,11 @@
 // words, so `rm -rf $(DIR)` is judged as rm on a path nobody can see.
 import { type CodeReading, UNKNOWN } from "./code.ts";
 import { emptyReading, readLine, writeLine } from "./file-lines.ts";
+import { closingIndexes } from "./groups.ts";
 
-/** How many `$(eval …)` levels are followed before the rest is unresolved. */
+/** How many `$(eval …)` levels, and references nested in references, are followed before the rest is unresolved. */
 const MAX_EVAL_DEPTH = 4;
+const MAX_REFERENCE_DEPTH = 8;
 
 export function readMake(text: string, depth = 0): CodeReading {
   const reading = emptyReading();
@@ -57,7 +59,13 @@ function addRecipe(recipe: string, reading: CodeReading, depth: number) {
  * Make's expansion of `text`: `$$` is `$`, functions with effects are recorded
  * (`shell`, `file`, `eval`), and every other reference becomes an unknown word.
  */
-function expand(text: string, reading: CodeReading, depth: number): string {
+function expand(text: string, reading: CodeReading, depth: number, nesting = 0): string {
+  if (nesting > MAX_REFERENCE_DEPTH) {
+    reading.unresolved.push("make references nest too deeply to follow");
+    return UNKNOWN;
+  }
+  const parens = closingIndexes(text, "(", ")");
+  const braces = closingIndexes(text, "{", "}");
   let result = "";
   for (let index = 0; index < text.length; index++) {
     const char = text[index]!;
@@ -70,8 +78,8 @@ function expand(text: string, reading: CodeReading, depth: number): string {
       result += "$";
       index++;
     } else if (next === "(" || next === "{") {
-      const end = closing(text, index + 1);
-      result += reference(text.slice(index + 2, end), reading, depth);
+      const end = (next === "(" ? parens : braces).get(index + 1) ?? text.length;
+      result += reference(text.slice(index + 2, end), reading, depth, nesting);
       index = end;
     } else if (next !== undefined) {
       result += UNKNOWN;
@@ -81,35 +89,23 @@ function expand(text: string, reading: CodeReading, depth: number): string {
   return result;
 }
 
-/** The index of the parenthesis or brace that closes the one at `open`. */
-function closing(text: string, open: number): number {
-  const opener = text[open]!;
-  const closer = opener === "(" ? ")" : "}";
-  let depth = 0;
-  for (let index = open; index < text.length; index++) {
-    if (text[index] === opener) depth++;
-    else if (text[index] === closer && --depth === 0) return index;
-  }
-  return text.length;
-}
-
 /** `$(NAME)` or `$(function args)`. */
-function reference(inner: string, reading: CodeReading, depth: number): string {
+function reference(inner: string, reading: CodeReading, depth: number, nesting: number): string {
   const call = /^([a-z-]+)\s+([\s\S]*)$/.exec(inner);
   if (!call) return UNKNOWN;
   const [, name, args] = call as unknown as [string, string, string];
   switch (name) {
     case "shell": {
-      const command = expand(args, reading, depth);
+      const command = expand(args, reading, depth, nesting + 1);
       if (command.trim() !== "") reading.lines.push({ line: command, label: "$(shell)" });
       return UNKNOWN;
     }
     case "file":
-      return fileFunction(args, reading, depth);
+      return fileFunction(args, reading, depth, nesting + 1);
     case "eval":
       if (depth >= MAX_EVAL_DEPTH) reading.unresolved.push("make $(eval) nests too deeply to follow");
       else {
-        const nested = readMake(expand(args, reading, depth), depth + 1);
+        const nested = readMake(expand(args, reading, depth, nesting + 1), depth + 1);
         reading.lines.push(...nested.lines);
         reading.unresolved.push(...nested.unresolved);
       }
@@ -119,14 +115,14 @@ function reference(inner: string, reading: CodeReading, depth: number): string {
       return UNKNOWN;
     default:
       // Other functions still expand their arguments, and a $(shell) inside them runs.
-      expand(args, reading, depth);
+      expand(args, reading, depth, nesting + 1);
       return UNKNOWN;
   }
 }
 
 /** `$(file >F,TEXT)`, `$(file >>F)`, `$(file <F)`. */
-function fileFunction(args: string, reading: CodeReading, depth: number): string {
-  const match = /^\s*(>>|>|<)\s*([^,]*)/.exec(expand(args, reading, depth));
+function fileFunction(args: string, reading: CodeReading, depth: number, nesting: number): string {
+  const match = /^\s*(>>|>|<)\s*([^,]*)/.exec(expand(args, reading, depth, nesting));
   if (!match) return UNKNOWN;
   const file = match[2]!.trim();
   reading.lines.push({ line: match[1] === "<" ? readLine(file) : writeLine(file), label: "$(file)" });

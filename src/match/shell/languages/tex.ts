@@ -5,6 +5,7 @@
 // argument that is not TeX code is the name of the file to typeset.
 import type { CodeReading } from "./code.ts";
 import { emptyReading, readLine, writeLine } from "./file-lines.ts";
+import { closingIndexes } from "./groups.ts";
 
 export function readTex(text: string): CodeReading {
   const reading = emptyReading();
@@ -23,18 +24,12 @@ export function readTex(text: string): CodeReading {
 
 /** The contents of each `{…}` group that follows a match of `pattern`, braces balanced. */
 function groupsAfter(text: string, pattern: RegExp): string[] {
+  const closes = closingIndexes(text, "{", "}");
   const groups: string[] = [];
   for (const match of text.matchAll(pattern)) {
     const open = match.index + match[0].length;
-    if (text[open] !== "{") continue;
-    let depth = 0;
-    for (let index = open; index < text.length; index++) {
-      if (text[index] === "{") depth++;
-      else if (text[index] === "}" && --depth === 0) {
-        groups.push(text.slice(open + 1, index));
-        break;
-      }
-    }
+    const close = closes.get(open);
+    if (close !== undefined) groups.push(text.slice(open + 1, close));
   }
   return groups;
 }
