@@ -3,6 +3,7 @@
 // not a carrier; and a policy teaches the guard a carrier of its own with
 // `[programs.<name>]`.
 import { describe, expect, test } from "bun:test";
+import { MAX_CARRIED_LINES } from "../../../../src/limits.ts";
 import { decide, policyOf } from "../../../support/decide.ts";
 
 describe("a carried command only known at run time gets on_error", () => {
@@ -76,5 +77,22 @@ carriedPrefix = ["sh"]
 
   test("an unknown role is refused with the roles it may be", () => {
     expect(() => policyOf('version = 1\n[programs.x]\noptions = { "-x" = "program" }\n')).toThrow(/shell, shell-words, argv, command, script/);
+  });
+});
+
+describe("carried code has limits", () => {
+  test(`code that amounts to more than ${MAX_CARRIED_LINES} commands is unresolved`, () => {
+    const verdict = decide(`vim -c '${"e notes.txt ".repeat(MAX_CARRIED_LINES + 1)}'`);
+    expect(verdict.decision).toBe("block");
+    expect(verdict.reason).toContain(`more than ${MAX_CARRIED_LINES} commands`);
+  });
+
+  test("a carrier's text the size of the input limit is answered within the host's hook timeout", () => {
+    const fill = (unit: string) => unit.repeat(Math.ceil(60_000 / unit.length)).slice(0, 60_000);
+    for (const input of [`awk '${fill('print "x" ')}'`, `make --eval='${fill("$(shell ")}'`, `rpm --eval '${fill("%(")}'`, `python3 -c '${fill("os.system(")}'`, `pdflatex '${fill("\\write18{")}'`]) {
+      const started = performance.now();
+      expect(["block", "confirm", "continue"]).toContain(decide(input).decision);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    }
   });
 });
