@@ -66,6 +66,11 @@ function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: 
     case "data":
       return addUploads(command, field, cwd, analysis);
     case "url":
+      // `curl file:///x` and its kin read a local file.
+      for (const value of field.values) {
+        const local = /^file:\/\/(?:localhost)?(\/[^?#]*)/i.exec(value);
+        if (local) addFiles(command, { ...field, values: [decodeFileUrl(local[1]!)] }, cwd, analysis, ["paths", "reads"]);
+      }
       return addNetwork(command, field, destinationOfUrl);
     case "host":
       return addNetwork(command, field, destinationOfHost);
@@ -148,6 +153,11 @@ function addRedirect(command: SimpleCommand, { direction, field }: RedirectTarge
     if (!list.includes(path)) list.push(path);
   }
   if (!field.known) command.dynamicArgs = true;
+}
+
+/** `%20` and friends in a file URL's path; a malformed escape stays as written. */
+function decodeFileUrl(path: string): string {
+  return path.replace(/%([0-9a-fA-F]{2})/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 export function basename(program: string): string {

@@ -313,7 +313,9 @@ function readFind(spec: ProgramSpec | undefined, args: readonly Field[]): ArgvRe
   const expression = withoutExecs(args.slice(start));
   const reading = readArgv(spec, expression.rest);
   const points = start > 0 ? args.slice(0, start) : [literalField(".")];
-  reading.roled = [...points.map((field) => ({ field, role: "path" as const })), ...reading.roled.filter((arg) => arg.option !== undefined)];
+  // With -exec, what find finds is handed to a command that most likely reads it (`find ~/.ssh -exec cat {} \;`).
+  const startRole = expression.execs.length > 0 ? ("read" as const) : ("path" as const);
+  reading.roled = [...points.map((field) => ({ field, role: startRole })), ...reading.roled.filter((arg) => arg.option !== undefined)];
   reading.operands = [...points.map((field) => field.values[0] ?? field.text), ...reading.operands];
   for (const exec of expression.execs) reading.flags.push(exec.option);
   return reading;

@@ -177,7 +177,9 @@ function enterSubcommand(reader: Reader, word: string): boolean {
 function readOption(reader: Reader, args: readonly Field[], index: number, word: string): number {
   const options = reader.level?.options;
   const whole = options ? resolveOption(reader.level!, word.split("=")[0]!) : undefined;
-  if (word.startsWith("--") || reader.level?.singleDashWords || (whole && options?.[whole] !== undefined && !word.includes("="))) {
+  // `-oG=FILE` (nmap): a known option of several letters takes what follows `=`; `-o=x` stays a bundle, as getopt reads it.
+  const wordOption = whole !== undefined && options?.[whole] !== undefined && (!word.includes("=") || whole.length > 2);
+  if (word.startsWith("--") || reader.level?.singleDashWords || wordOption) {
     const equals = word.indexOf("=");
     const name = whole ?? (equals < 0 ? word : word.slice(0, equals));
     // Single-dash word options take `=value` only where the part before `=` is an option they know (latexmk -pdflatex=CMD).

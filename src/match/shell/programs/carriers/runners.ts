@@ -76,7 +76,7 @@ export const RUNNERS: Record<string, ProgramSpec> = {
     options: { "-batch": "read", "-b": "read", "-n": "value", "-netns": "value", "-f": "value", "-family": "value", "-l": "value", "-loops": "value", "-c": "flag", "-color": "flag", "-rc": "read", "-rcvbuf": "value" },
     subcommands: { netns: { subcommands: { exec: runs({}, ["value"]), add: { operands: ["value"] }, delete: { operands: ["value"] }, del: { operands: ["value"] }, list: { operands: ["value"] } } } },
   },
-  dmsetup: { options: { "--exec": "argv", "-c": "flag" }, operands: ["value"] },
+  dmsetup: { options: { "--exec": "shell", "-c": "flag" }, operands: ["value"] },
   codex: { subcommands: { sandbox: { subcommands: { linux: runs({ "-c": "value", "--config": "value" }), macos: runs({ "-c": "value", "--config": "value" }), seatbelt: runs(), landlock: runs() } } } },
   genie: { options: { "-c": "shell", "--command": "shell", "-s": "flag", "--shell": "flag", "-i": "flag" } },
   openvt: runs({ "-c": "value", "--console": "value", "-f": "flag", "-s": "flag", "-u": "flag", "-l": "flag", "-w": "flag", "-v": "flag" }),
