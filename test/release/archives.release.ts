@@ -1,47 +1,66 @@
-// The release: archives that are ready plugin folders, checksums, the
-// marketplace manifest, a foreign binary, and the host-platform archive
-// unpacked and started exactly as SynapsCLI starts a plugin.
+// The release: every archive installed as SynapsCLI's marketplace installs it
+// (the marketplace manifest's one command checked at its exact path, files
+// overwritten) and unpacked by hand, over a folder that holds the user's
+// policy, audit log and settings; each binary built for its platform; the
+// host's archive started exactly as SynapsCLI starts a plugin.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { archiveName, buildRelease, RELEASE_TARGETS, type ReleaseArtifact } from "../build.ts";
-import packageJson from "../package.json" with { type: "json" };
-import { bashCall, ExtensionProcess } from "./harness.ts";
+import { archiveFiles, archiveName, type ReleaseArtifact, type ReleaseTarget } from "../../build.ts";
+import packageJson from "../../package.json" with { type: "json" };
+import { MARKETPLACE_COMMAND } from "../../src/cli/plugin-folder.ts";
+import { bashCall, ExtensionProcess } from "../harness.ts";
+import { DOWNLOAD_BASE, HOST_TARGET, release, RELEASE_DIR, removeScratch, scratch, sha256 } from "./fixture.ts";
+import { marketplaceInstall, spawnedFile, unpackByHand, verifyCommand } from "./marketplace-installer.ts";
 
-const HOST = RELEASE_TARGETS.find((target) => target.name === `${process.platform}-${process.arch}`)!;
-const FOREIGN = RELEASE_TARGETS.find((target) => target.name === (process.arch === "arm64" ? "linux-x64" : "linux-arm64"))!;
-const outDir = mkdtempSync(join(tmpdir(), "synaps-policy-release-"));
 let artifacts: ReleaseArtifact[];
-/** Each unpacked archive holds a 115 MB binary: everything made here is removed at the end. */
-const made: string[] = [outDir];
+let marketplaceManifest: any;
 
 beforeAll(async () => {
-  artifacts = await buildRelease({ targets: [HOST, FOREIGN], outDir, baseUrl: "https://downloads.example.com/v1/" });
-}, 240_000);
+  artifacts = await release();
+  marketplaceManifest = JSON.parse(readFileSync(join(RELEASE_DIR, "plugin.json"), "utf8"));
+}, 600_000);
 
-afterAll(() => {
-  for (const path of made) rmSync(path, { recursive: true, force: true });
-});
+afterAll(() => removeScratch());
 
-function sha256(path: string): string {
-  return new Bun.CryptoHasher("sha256").update(readFileSync(path)).digest("hex");
+const USER_FILES: Record<string, string> = {
+  "policy.toml": "version = 1\n# my own rules\n",
+  "logs/audit.jsonl": '{"old":true}\n',
+  config: "audit_log = logs/mine.jsonl\n",
+};
+
+/** A plugin folder as a user has it: their policy, their audit log, their settings. */
+function folderWithUserFiles(): string {
+  const dir = join(scratch("plugins"), "synaps-policy");
+  for (const [path, text] of Object.entries(USER_FILES)) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
 }
 
-function unpack(archive: string): string {
-  const folder = mkdtempSync(join(tmpdir(), "synaps-policy-plugins-"));
-  made.push(folder);
-  const pluginDir = join(folder, "synaps-policy");
-  Bun.spawnSync(["mkdir", "-p", pluginDir]);
-  const result = Bun.spawnSync(["tar", "-xzf", archive, "-C", pluginDir]);
-  expect(result.success).toBe(true);
-  return pluginDir;
+function expectUserFilesUntouched(dir: string) {
+  for (const [path, text] of Object.entries(USER_FILES)) expect(readFileSync(join(dir, path), "utf8")).toBe(text);
 }
 
-describe("release archives", () => {
+/** The architecture a native executable is built for, from its header. */
+function nativeArchitecture(file: string): string {
+  const header = readFileSync(file).subarray(0, 4096);
+  if (header.readUInt32BE(0) === 0x7f454c46) return { 0x3e: "linux-x64", 0xb7: "linux-arm64" }[header.readUInt16LE(18)] ?? "elf-?";
+  if (header.readUInt32LE(0) === 0xfeedfacf) return { 0x01000007: "darwin-x64", 0x0100000c: "darwin-arm64" }[header.readUInt32LE(4)] ?? "macho-?";
+  if (header.toString("latin1", 0, 2) === "MZ") {
+    const pe = header.readUInt32LE(0x3c);
+    return { 0x8664: "windows-x64", 0xaa64: "windows-arm64" }[header.readUInt16LE(pe + 4)] ?? "pe-?";
+  }
+  return "unknown";
+}
+
+const artifactFor = (target: ReleaseTarget) => artifacts.find((artifact) => artifact.target.name === target.name)!;
+
+describe("the release", () => {
   test("each archive is named with the version and target, and SHA256SUMS matches it", () => {
-    const sums = readFileSync(join(outDir, "SHA256SUMS"), "utf8").trim().split("\n");
-    expect(sums).toHaveLength(2);
+    const sums = readFileSync(join(RELEASE_DIR, "SHA256SUMS"), "utf8").trim().split("\n");
+    expect(sums).toHaveLength(artifacts.length);
     for (const artifact of artifacts) {
       expect(artifact.archive.endsWith(archiveName(artifact.target))).toBe(true);
       expect(archiveName(artifact.target)).toStartWith(`synaps-policy-${packageJson.version}-`);
@@ -49,38 +68,59 @@ describe("release archives", () => {
     }
   });
 
-  test("an archive holds a ready plugin folder with an executable binary", () => {
-    const listing = Bun.spawnSync(["tar", "-tzvf", artifacts[0]!.archive]).stdout.toString();
-    for (const entry of [".synaps-plugin/plugin.json", "bin/synaps-policy", "policy.toml", "policy.schema.json", "README.md", "LICENSE"]) {
-      expect(listing).toContain(entry);
-    }
-    expect(listing).toMatch(/-rwxr-xr-x 0\/0 +\d+ [\d-]+ [\d:]+ bin\/synaps-policy\n/);
-    expect(listing).not.toContain(".map");
-  });
-
-  test("the marketplace manifest maps host triples to archive URLs and checksums", () => {
-    const manifest = JSON.parse(readFileSync(join(outDir, "plugin.json"), "utf8"));
-    expect(manifest.version).toBe(packageJson.version);
+  test("the marketplace manifest names one command and maps every host triple to its archive", () => {
+    expect(marketplaceManifest.version).toBe(packageJson.version);
+    expect(marketplaceManifest.extension.command).toBe(MARKETPLACE_COMMAND);
+    expect(Object.keys(marketplaceManifest.extension.prebuilt).sort()).toEqual(artifacts.map((artifact) => artifact.target.hostTriple).sort());
     for (const artifact of artifacts) {
-      expect(manifest.extension.prebuilt[artifact.target.hostTriple]).toEqual({
-        url: `https://downloads.example.com/v1/${archiveName(artifact.target)}`,
-        sha256: artifact.sha256,
-      });
+      expect(marketplaceManifest.extension.prebuilt[artifact.target.hostTriple]).toEqual({ url: `${DOWNLOAD_BASE}${archiveName(artifact.target)}`, sha256: artifact.sha256 });
     }
-  });
-
-  test("the foreign binary is built for its architecture", () => {
-    const pluginDir = unpack(artifacts[1]!.archive);
-    const header = readFileSync(join(pluginDir, "bin", "synaps-policy")).subarray(0, 20);
-    expect([...header.subarray(0, 4)]).toEqual([0x7f, 0x45, 0x4c, 0x46]); // ELF
-    const machine = header.readUInt16LE(18);
-    expect(machine).toBe(FOREIGN.name.endsWith("arm64") ? 0xb7 : 0x3e); // EM_AARCH64 / EM_X86_64
   });
 });
 
-describe("the host archive, unpacked into a plugins folder", () => {
+describe.each(["linux-x64", "linux-arm64", "darwin-x64", "darwin-arm64", "windows-x64", "windows-arm64"])("the %s archive", (name) => {
+  const target = () => artifactFor({ name } as ReleaseTarget).target;
+  const archive = () => artifactFor({ name } as ReleaseTarget).archive;
+
+  test("holds exactly the planned files, executables with their bit set", () => {
+    const listing = archive().endsWith(".zip")
+      ? Bun.spawnSync(["unzip", "-Z", archive()]).stdout.toString()
+      : Bun.spawnSync(["tar", "-tvzf", archive()]).stdout.toString();
+    const files = listing
+      .split("\n")
+      .filter((line) => /^-/.test(line))
+      .map((line) => line.split(/\s+/).pop()!);
+    expect(files.sort()).toEqual(archiveFiles(target()).sort());
+    for (const line of listing.split("\n").filter((entry) => /\s(bin\/\S+|scripts\/setup\.sh)$/.test(entry))) expect(line).toMatch(/^-rwxr-xr-x/);
+    expect(listing).not.toContain(".map");
+  });
+
+  test("installs through the marketplace over a user's folder: the command passes the exact-path check, the user's files are untouched", () => {
+    const dir = folderWithUserFiles();
+    expect(marketplaceInstall(dir, archive(), marketplaceManifest.extension.command, target().platform)).toEqual({ ok: true });
+    expectUserFilesUntouched(dir);
+    const started = spawnedFile(dir, marketplaceManifest.extension.command, target().platform);
+    expect(nativeArchitecture(started)).toBe(name);
+    // After extraction the folder's own manifest is the archive's: its command must hold too.
+    const own = JSON.parse(readFileSync(join(dir, ".synaps-plugin", "plugin.json"), "utf8"));
+    expect(verifyCommand(dir, own.extension.command, target().platform)).toEqual({ ok: true });
+    expect(nativeArchitecture(spawnedFile(dir, own.extension.command, target().platform))).toBe(name);
+  });
+
+  test("unpacked by hand over a user's folder, leaves the user's files untouched", () => {
+    const dir = folderWithUserFiles();
+    expect(unpackByHand(archive(), dir)).toEqual({ ok: true });
+    expect(unpackByHand(archive(), dir)).toEqual({ ok: true });
+    expectUserFilesUntouched(dir);
+    expect(readFileSync(join(dir, "policy.example.toml"), "utf8")).toStartWith("#:schema ./policy.schema.json");
+  });
+});
+
+describe("the host's archive, installed through the marketplace", () => {
   test("starts as SynapsCLI starts it and answers the handshake, a hook and shutdown", async () => {
-    const pluginDir = unpack(artifacts[0]!.archive);
+    const pluginDir = join(scratch("plugins"), "synaps-policy");
+    mkdirSync(pluginDir, { recursive: true });
+    expect(marketplaceInstall(pluginDir, artifactFor(HOST_TARGET).archive, marketplaceManifest.extension.command, HOST_TARGET.platform)).toEqual({ ok: true });
     const manifest = JSON.parse(readFileSync(join(pluginDir, ".synaps-plugin", "plugin.json"), "utf8"));
     const command = join(pluginDir, manifest.extension.command);
     expect(statSync(command).mode & 0o111).not.toBe(0);
@@ -96,12 +136,21 @@ describe("the host archive, unpacked into a plugins folder", () => {
     expect((await ext.request("shutdown", null)).result).toBeNull();
     expect(await ext.exitCode()).toBe(0);
     expect(statSync(join(pluginDir, "logs", "audit.jsonl")).size).toBeGreaterThan(0);
+    const version = Bun.spawnSync([command, "--version"]).stdout.toString();
+    expect(version).toStartWith(`synaps-policy ${packageJson.version} (`);
+    expect(version).toContain(HOST_TARGET.name);
   });
+});
 
-  test("its --version names the package version and its target", () => {
-    const pluginDir = unpack(artifacts[0]!.archive);
-    const output = Bun.spawnSync([join(pluginDir, "bin", "synaps-policy"), "--version"]).stdout.toString();
-    expect(output).toStartWith(`synaps-policy ${packageJson.version} (`);
-    expect(output).toContain(HOST.name);
+describe("the host's archive, downloaded by hand", () => {
+  test("unpacks to a binary whose install lays out a working plugin folder", () => {
+    const unpacked = scratch("download");
+    expect(unpackByHand(artifactFor(HOST_TARGET).archive, unpacked)).toEqual({ ok: true });
+    const pluginDir = join(scratch("plugins"), "synaps-policy");
+    const install = Bun.spawnSync([join(unpacked, "bin", "synaps-policy"), "install", pluginDir], { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: scratch("home") } });
+    expect(install.exitCode).toBe(0);
+    expect(readFileSync(join(pluginDir, "policy.toml"), "utf8")).toBe(readFileSync(join(unpacked, "policy.example.toml"), "utf8"));
+    expect(verifyCommand(pluginDir, JSON.parse(readFileSync(join(pluginDir, ".synaps-plugin", "plugin.json"), "utf8")).extension.command, HOST_TARGET.platform)).toEqual({ ok: true });
+    expect(Bun.spawnSync([join(pluginDir, "bin", "synaps-policy"), "check", "bash", "rm -rf ~"]).exitCode).toBe(2);
   });
 });
