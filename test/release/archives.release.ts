@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { archiveFiles, archiveName, type ReleaseArtifact, type ReleaseTarget } from "../../build.ts";
+import { archiveFiles, archiveName, RELEASE_TARGETS, type ReleaseArtifact, type ReleaseTarget } from "../../build.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { MARKETPLACE_COMMAND } from "../../src/cli/plugin-folder.ts";
 import { bashCall, ExtensionProcess } from "../harness.ts";
@@ -78,9 +78,8 @@ describe("the release", () => {
   });
 });
 
-describe.each(["linux-x64", "linux-arm64", "darwin-x64", "darwin-arm64", "windows-x64", "windows-arm64"])("the %s archive", (name) => {
-  const target = () => artifactFor({ name } as ReleaseTarget).target;
-  const archive = () => artifactFor({ name } as ReleaseTarget).archive;
+describe.each(RELEASE_TARGETS.map((target) => [target.name, target] as const))("the %s archive", (name, target) => {
+  const archive = () => artifactFor(target).archive;
 
   test("holds exactly the planned files, executables with their bit set", () => {
     const listing = archive().endsWith(".zip")
@@ -90,21 +89,21 @@ describe.each(["linux-x64", "linux-arm64", "darwin-x64", "darwin-arm64", "window
       .split("\n")
       .filter((line) => /^-/.test(line))
       .map((line) => line.split(/\s+/).pop()!);
-    expect(files.sort()).toEqual(archiveFiles(target()).sort());
+    expect(files.sort()).toEqual(archiveFiles(target).sort());
     for (const line of listing.split("\n").filter((entry) => /\s(bin\/\S+|scripts\/setup\.sh)$/.test(entry))) expect(line).toMatch(/^-rwxr-xr-x/);
     expect(listing).not.toContain(".map");
   });
 
   test("installs through the marketplace over a user's folder: the command passes the exact-path check, the user's files are untouched", () => {
     const dir = folderWithUserFiles();
-    expect(marketplaceInstall(dir, archive(), marketplaceManifest.extension.command, target().platform)).toEqual({ ok: true });
+    expect(marketplaceInstall(dir, archive(), marketplaceManifest.extension.command, target.platform)).toEqual({ ok: true });
     expectUserFilesUntouched(dir);
-    const started = spawnedFile(dir, marketplaceManifest.extension.command, target().platform);
+    const started = spawnedFile(dir, marketplaceManifest.extension.command, target.platform);
     expect(nativeArchitecture(started)).toBe(name);
     // After extraction the folder's own manifest is the archive's: its command must hold too.
     const own = JSON.parse(readFileSync(join(dir, ".synaps-plugin", "plugin.json"), "utf8"));
-    expect(verifyCommand(dir, own.extension.command, target().platform)).toEqual({ ok: true });
-    expect(nativeArchitecture(spawnedFile(dir, own.extension.command, target().platform))).toBe(name);
+    expect(verifyCommand(dir, own.extension.command, target.platform)).toEqual({ ok: true });
+    expect(nativeArchitecture(spawnedFile(dir, own.extension.command, target.platform))).toBe(name);
   });
 
   test("unpacked by hand over a user's folder, leaves the user's files untouched", () => {
