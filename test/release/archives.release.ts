@@ -4,13 +4,13 @@
 // policy, audit log and settings; each binary built for its platform; the
 // host's archive started exactly as SynapsCLI starts a plugin.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { archiveFiles, archiveName, RELEASE_TARGETS, type ReleaseArtifact, type ReleaseTarget } from "../../build.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { MARKETPLACE_COMMAND } from "../../src/cli/plugin-folder.ts";
 import { bashCall, ExtensionProcess } from "../harness.ts";
-import { DOWNLOAD_BASE, HOST_TARGET, release, RELEASE_DIR, removeScratch, scratch, sha256 } from "./fixture.ts";
+import { DOWNLOAD_BASE, expectUserFilesUntouched, HOST_TARGET, release, RELEASE_DIR, removeScratch, scratch, sha256, writeUserFiles } from "./fixture.ts";
 import { marketplaceInstall, spawnedFile, unpackByHand, verifyCommand } from "./marketplace-installer.ts";
 
 let artifacts: ReleaseArtifact[];
@@ -23,24 +23,11 @@ beforeAll(async () => {
 
 afterAll(() => removeScratch());
 
-const USER_FILES: Record<string, string> = {
-  "policy.toml": "version = 1\n# my own rules\n",
-  "logs/audit.jsonl": '{"old":true}\n',
-  config: "audit_log = logs/mine.jsonl\n",
-};
-
-/** A plugin folder as a user has it: their policy, their audit log, their settings. */
+/** A plugin folder as a user has it. */
 function folderWithUserFiles(): string {
   const dir = join(scratch("plugins"), "synaps-policy");
-  for (const [path, text] of Object.entries(USER_FILES)) {
-    mkdirSync(join(dir, path, ".."), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
+  writeUserFiles(dir);
   return dir;
-}
-
-function expectUserFilesUntouched(dir: string) {
-  for (const [path, text] of Object.entries(USER_FILES)) expect(readFileSync(join(dir, path), "utf8")).toBe(text);
 }
 
 /** The architecture a native executable is built for, from its header. */

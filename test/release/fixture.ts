@@ -2,7 +2,8 @@
 // release` makes it, and scratch folders. Each unpacked folder holds a
 // 100+ MB binary, so everything made here is removed when the tests end
 // (bun test fires no process "exit" event, hence test/release/teardown.ts).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { expect } from "bun:test";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildRelease, RELEASE_TARGETS, type ReleaseArtifact, type ReleaseTarget } from "../../build.ts";
@@ -41,4 +42,22 @@ export function removeAll() {
 
 export function sha256(path: string): string {
   return new Bun.CryptoHasher("sha256").update(readFileSync(path)).digest("hex");
+}
+
+/** What a user has in a plugin folder: their policy, their audit log, their settings. */
+const USER_FILE_TEXTS: Record<string, string> = {
+  "policy.toml": "version = 1\n# my own rules\n",
+  "logs/audit.jsonl": '{"old":true}\n',
+  config: "audit_log = logs/mine.jsonl\n",
+};
+
+export function writeUserFiles(dir: string) {
+  for (const [path, text] of Object.entries(USER_FILE_TEXTS)) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+export function expectUserFilesUntouched(dir: string) {
+  for (const [path, text] of Object.entries(USER_FILE_TEXTS)) expect(readFileSync(join(dir, path), "utf8")).toBe(text);
 }

@@ -6,16 +6,10 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSy
 import { basename, join } from "node:path";
 import { archiveName, ROOT } from "../../build.ts";
 import packageJson from "../../package.json" with { type: "json" };
-import { HOST_TARGET, release, RELEASE_DIR, removeScratch, scratch, sha256 } from "./fixture.ts";
+import { expectUserFilesUntouched, HOST_TARGET, release, RELEASE_DIR, removeScratch, scratch, sha256, writeUserFiles } from "./fixture.ts";
 
 const VERSION = packageJson.version;
 const HOST_ARCHIVE = archiveName(HOST_TARGET);
-const USER_FILES: Record<string, string> = {
-  "policy.toml": "version = 1\n# my own rules\n",
-  "logs/audit.jsonl": '{"old":true}\n',
-  config: "audit_log = off\n",
-};
-
 let server: ReturnType<typeof Bun.serve>;
 const requests: string[] = [];
 let corruptArchive: Uint8Array;
@@ -64,12 +58,7 @@ function repositoryCopy(options: { userFiles?: boolean } = {}): string {
     copyFileSync(join(ROOT, path), join(dir, path));
     chmodSync(join(dir, path), statSync(join(ROOT, path)).mode & 0o777);
   }
-  if (options.userFiles !== false) {
-    for (const [path, text] of Object.entries(USER_FILES)) {
-      mkdirSync(join(dir, path, ".."), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-  }
+  if (options.userFiles !== false) writeUserFiles(dir);
   return dir;
 }
 
@@ -108,10 +97,6 @@ function expectInstalled(dir: string) {
   const binary = join(dir, "bin", "synaps-policy");
   expect(statSync(binary).mode & 0o111).not.toBe(0);
   expect(Bun.spawnSync([binary, "--version"]).stdout.toString()).toStartWith(`synaps-policy ${VERSION} (`);
-}
-
-function expectUserFilesUntouched(dir: string) {
-  for (const [path, text] of Object.entries(USER_FILES)) expect(readFileSync(join(dir, path), "utf8")).toBe(text);
 }
 
 /** No scratch folder or half-written file is left behind. */
