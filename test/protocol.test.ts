@@ -91,12 +91,12 @@ describe("methods", () => {
     expect(answer.result.content).toStartWith("error:");
   });
 
-  test("info.get names the extension, its version, build and capabilities", async () => {
+  // The shape itself is checked against the host's PluginInfo in test/unit/extension/methods-info.test.ts.
+  test("info.get names the backend, the capabilities, and the version and build under its own key", async () => {
     const answer = await start().request("info.get", null);
-    expect(answer.result.name).toBe("synaps-policy");
-    expect(answer.result.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(answer.result.build.commit).toBeString();
-    expect(answer.result.capabilities.tools.map((tool: any) => tool.name)).toEqual(["hello", "policy"]);
+    expect(answer.result.build).toEqual(expect.objectContaining({ backend: "bun", version: expect.stringMatching(/^\d+\.\d+\.\d+/) }));
+    expect(answer.result.capabilities.filter((capability: any) => capability.kind === "tool").map((tool: any) => tool.name)).toEqual(["hello", "policy"]);
+    expect(answer.result["synaps-policy"].commit).toBeString();
   });
 
   test("an unknown method gets a null result, not an error", async () => {
