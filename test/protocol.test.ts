@@ -1,5 +1,9 @@
 // The tutorial's checks and the SynapsCLI methods, through the compiled binary.
 import { afterEach, describe, expect, test } from "bun:test";
+import { closeSync, constants, mkdtempSync, openSync, readSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client, frame, idKey } from "./fuzz/client.ts";
 import { bashCall, ExtensionProcess, hookEvent } from "./harness.ts";
 
 let ext: ExtensionProcess;
@@ -145,5 +149,60 @@ describe("process lifecycle", () => {
     expect(await ext.exitCode()).toBe(0);
     expect(ext.protocolViolation).toBeUndefined();
     expect(ext.frames).toHaveLength(4);
+  });
+});
+
+describe("stderr that nobody reads", () => {
+  /** A FIFO whose read end we hold open and never drain, the way a host that stopped forwarding leaves stderr. */
+  function undrainedStderr() {
+    const fifo = join(mkdtempSync(join(tmpdir(), "synaps-policy-stderr-")), "stderr.fifo");
+    expect(Bun.spawnSync(["mkfifo", fifo]).exitCode).toBe(0);
+    const readEnd = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+    const writeEnd = openSync(fifo, constants.O_WRONLY);
+    return { readEnd, writeEnd };
+  }
+
+  function drain(fd: number): string {
+    const chunks: Buffer[] = [];
+    const buffer = Buffer.alloc(64 * 1024);
+    for (;;) {
+      let read = 0;
+      try {
+        read = readSync(fd, buffer);
+      } catch {
+        break; // EAGAIN: empty for now
+      }
+      if (read === 0) break;
+      chunks.push(Buffer.from(buffer.subarray(0, read)));
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  }
+
+  test("1,000 requests that each log a line are all answered; the lines that did not fit are counted", async () => {
+    const { readEnd, writeEnd } = undrainedStderr();
+    const client = new Client({ stderr: writeEnd });
+    closeSync(writeEnd);
+    // Each unknown method logs one line of about 250 bytes: 1,000 of them are far more than a pipe holds.
+    const method = `no.such.method.${"x".repeat(200)}`;
+    try {
+      // Pipelined in rounds of 100, as a busy host would send them.
+      for (let round = 0; round < 10; round++) {
+        const ids = Array.from({ length: 100 }, () => client.nextId());
+        client.write(Buffer.concat(ids.map((id) => frame({ jsonrpc: "2.0", id, method, params: { id } }))));
+        for (const id of ids) expect((await client.answerTo(idKey(id), 5_000))?.message).toEqual({ jsonrpc: "2.0", id, result: null });
+      }
+      const logged = drain(readEnd);
+      expect(logged.length).toBeGreaterThan(16 * 1024);
+      expect(logged.split("\n").filter((line) => line !== "").every((line) => line.startsWith("synaps-policy: "))).toBe(true);
+      // With room again, the next line says how many were dropped.
+      await client.request(method, { after: true }, 5_000);
+      await client.request("initialize", {}, 5_000);
+      const after = drain(readEnd);
+      expect(after).toMatch(/stderr was full: dropped [1-9][0-9]* lines?/);
+      expect(client.alive).toBe(true);
+    } finally {
+      await client.close();
+      closeSync(readEnd);
+    }
   });
 });
