@@ -129,11 +129,19 @@ describe("broken input", () => {
 
   test("a JSON value that is not a request object gets an invalid-request error", async () => {
     start();
-    ext.write(frameBytes("[1,2,3]"));
+    ext.write(frameBytes("5"));
+    await ext.waitForFrames(1);
     ext.write(frameBytes('{"jsonrpc":"2.0","id":8,"method":12}'));
     await ext.waitForFrames(2);
     expect(ext.frames[0]).toMatchObject({ id: null, error: { code: -32600 } });
     expect(ext.frames[1]).toMatchObject({ id: 8, error: { code: -32600 } });
+  });
+
+  test("a batch of values that are not requests gets an array with one invalid-request error each", async () => {
+    start();
+    ext.write(frameBytes("[1,2,3]"));
+    const [answer] = await ext.waitForFrames(1);
+    expect(answer).toEqual([1, 2, 3].map(() => ({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid Request: expected a JSON object" } })) as any);
   });
 
   test("an oversized Content-Length is skipped without buffering it, and serving goes on", async () => {
@@ -226,6 +234,7 @@ describe(`damage in front of a valid frame (${DAMAGE_CASES.length} cases from te
     ext.write("x");
     ext.send(hello(21));
     await ext.answerTo(21);
+    expect(await waitForStderr("framing:")).toBe(true);
     const lines = ext.stderrSoFar().split("\n").filter((line) => line.includes("framing:"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('Content-Length "abc" is not a byte count');

@@ -206,3 +206,162 @@ describe("stderr that nobody reads", () => {
     }
   });
 });
+
+describe("shutdown behind other requests (issue 10 #13)", () => {
+  test("a shutdown pipelined behind a hook in one write: the hook is answered first, then null, then exit 0", async () => {
+    start();
+    await ext.request("initialize", {});
+    ext.write(Buffer.concat([frame({ jsonrpc: "2.0", id: 101, method: "hook.handle", params: bashCall("rm -rf /home/me") }), frame({ jsonrpc: "2.0", id: 102, method: "shutdown", params: null })]));
+    expect(await ext.exitCode()).toBe(0);
+    expect(ext.frames.slice(1).map((answer) => answer.id)).toEqual([101, 102]);
+    expect(ext.frames[1]!.result.action).toBe("block");
+    expect(ext.frames[2]!.result).toBeNull();
+  });
+
+  test("a shutdown pipelined behind a tool call and a slash command, before initialize: every answer comes before null", async () => {
+    start();
+    ext.write(
+      Buffer.concat([
+        frame({ jsonrpc: "2.0", id: 1, method: "tool.call", params: { name: "policy", input: { tool: "bash", input: { command: "ls" } } } }),
+        frame({ jsonrpc: "2.0", id: 2, method: "command.invoke", params: { command: "policy", args: "status", request_id: "r" } }),
+        frame({ jsonrpc: "2.0", id: 3, method: "shutdown", params: null }),
+      ]),
+    );
+    expect(await ext.exitCode()).toBe(0);
+    expect(ext.frames.map((answer) => answer.id)).toEqual([1, 2, 3]);
+    expect(ext.frames.every((answer) => answer.error === undefined)).toBe(true);
+  });
+
+  test("frames after a shutdown are not served", async () => {
+    start();
+    ext.write(Buffer.concat([frame({ jsonrpc: "2.0", id: 1, method: "shutdown", params: null }), frame({ jsonrpc: "2.0", id: 2, method: "tool.call", params: { name: "hello", input: {} } })]));
+    expect(await ext.exitCode()).toBe(0);
+    expect(ext.frames.map((answer) => answer.id)).toEqual([1]);
+  });
+});
+
+describe("signals end cleanly", () => {
+  for (const signal of ["SIGHUP", "SIGQUIT", "SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT"] as const) {
+    test(`${signal}: the hook in flight is answered, the exit line is written, exit code 0`, async () => {
+      start();
+      await ext.request("initialize", {});
+      // The unknown method logs a line once it is read, so the hook before it has been read too.
+      ext.write(Buffer.concat([frame({ jsonrpc: "2.0", id: 7, method: "hook.handle", params: bashCall("rm -rf /home/me") }), frame({ jsonrpc: "2.0", id: 8, method: "marker", params: null })]));
+      await eventually(() => ext.stderrSoFar().includes('unknown method "marker"'));
+      ext.proc.kill(signal);
+      expect(await ext.exitCode()).toBe(0);
+      expect(ext.frames.find((answer) => answer.id === 7)?.result.action).toBe("block");
+      expect(await ext.stderr()).toContain(`exiting: ${signal} received`);
+    });
+  }
+});
+
+describe("ids, batches and notifications (JSON-RPC 2.0)", () => {
+  /** The raw text of every answer body: ids above 2^53 do not survive JSON.parse. */
+  function rawAnswers(client: Client) {
+    return client.answers.map((answer) => answer.raw);
+  }
+
+  test("ids above 2^53, negative, fractional or in exponent form are echoed exactly as written", async () => {
+    const client = new Client();
+    try {
+      const ids = ["9007199254740993", "-9007199254740993", "123456789012345678901234567890", "1.5", "1e400", "0.1e1", "-0"];
+      for (const id of ids) client.write(frame(`{"jsonrpc":"2.0","id":${id},"method":"tool.call","params":{"name":"hello","input":{"name":"big"}}}`));
+      client.write(frame({ jsonrpc: "2.0", id: "end", method: "tool.call", params: { name: "hello", input: {} } }));
+      await client.answerTo(idKey("end"), 5_000);
+      for (const id of ids) expect(rawAnswers(client)).toContain(`{"jsonrpc":"2.0","id":${id},"result":{"content":"Hello, big! (from synaps-policy)","output":"Hello, big! (from synaps-policy)"}}`);
+    } finally {
+      await client.close();
+    }
+  });
+
+  test("a big id in a duplicate member: the last one counts, as JSON.parse reads it", async () => {
+    const client = new Client();
+    try {
+      client.write(frame('{"jsonrpc":"2.0","id":1,"method":"tool.call","id":9007199254740995,"params":{"name":"hello","input":{"name":"dup","id":3}}}'));
+      client.write(frame({ jsonrpc: "2.0", id: "end", method: "tool.call", params: { name: "hello", input: {} } }));
+      await client.answerTo(idKey("end"), 5_000);
+      expect(rawAnswers(client)[0]).toStartWith('{"jsonrpc":"2.0","id":9007199254740995,');
+    } finally {
+      await client.close();
+    }
+  });
+
+  test("string ids, with escapes and non-ASCII, are echoed as the same string", async () => {
+    start();
+    for (const id of ["", "a\"b\\c", "ünï©ødé 🦀", "\u0000\u001f", "9007199254740993"]) {
+      ext.send({ jsonrpc: "2.0", id, method: "tool.call", params: { name: "hello", input: {} } });
+      expect((await ext.answerTo(id)).result.content).toContain("Hello");
+    }
+  });
+
+  test("a batch is answered with one array holding an answer per request, none for notifications", async () => {
+    start();
+    ext.write(frameBytesOf([
+      { jsonrpc: "2.0", id: 1, method: "tool.call", params: { name: "hello", input: { name: "one" } } },
+      { jsonrpc: "2.0", method: "tool.call", params: { name: "hello", input: {} } },
+      { jsonrpc: "2.0", id: "two", method: "hook.handle", params: bashCall("ls") },
+      5,
+    ]));
+    ext.send({ jsonrpc: "2.0", id: "next", method: "tool.call", params: { name: "hello", input: {} } });
+    await ext.answerTo("next");
+    await ext.waitForFrames(2);
+    const batch = ext.frames.find((answer) => Array.isArray(answer)) as unknown as any[];
+    expect(ext.frames).toHaveLength(2);
+    expect(batch).toHaveLength(3);
+    expect(batch.find((answer) => answer.id === 1).result.content).toContain("one");
+    expect(batch.find((answer) => answer.id === "two").result).toEqual({ action: "continue" });
+    expect(batch.find((answer) => answer.id === null).error.code).toBe(-32600);
+  });
+
+  test("an empty batch gets one invalid-request error; a batch of notifications gets nothing", async () => {
+    start();
+    ext.write(frameBytesOf([]));
+    ext.write(frameBytesOf([{ jsonrpc: "2.0", method: "tool.call", params: { name: "hello", input: {} } }]));
+    ext.send({ jsonrpc: "2.0", id: 5, method: "tool.call", params: { name: "hello", input: {} } });
+    await ext.answerTo(5);
+    expect(ext.frames).toHaveLength(2);
+    expect(ext.frames[0]).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+    expect(Array.isArray(ext.frames[0])).toBe(false);
+  });
+
+  test("a batch that holds a shutdown is answered whole, then the process exits 0", async () => {
+    start();
+    ext.write(frameBytesOf([
+      { jsonrpc: "2.0", id: 1, method: "hook.handle", params: bashCall("rm -rf /home/me") },
+      { jsonrpc: "2.0", id: 2, method: "shutdown", params: null },
+    ]));
+    expect(await ext.exitCode()).toBe(0);
+    const batch = ext.frames[0] as unknown as any[];
+    expect(batch.map((answer) => answer.id).sort()).toEqual([1, 2]);
+  });
+
+  test("a notification to a host method is served but never answered", async () => {
+    start();
+    ext.send({ jsonrpc: "2.0", method: "hook.handle", params: bashCall("rm -rf /home/me") });
+    ext.send({ jsonrpc: "2.0", method: "initialize", params: {} });
+    ext.send({ jsonrpc: "2.0", id: 3, method: "tool.call", params: { name: "hello", input: {} } });
+    await ext.answerTo(3);
+    expect(ext.frames.map((answer) => answer.id)).toEqual([3]);
+  });
+
+  test("a host request with an odd jsonrpc member is still served, never answered with an error", async () => {
+    start();
+    for (const [index, version] of [undefined, "1.0", 2, null, {}].entries()) {
+      ext.send({ ...(version === undefined ? {} : { jsonrpc: version }), id: index + 1, method: "tool.call", params: { name: "hello", input: {} } });
+      expect((await ext.answerTo(index + 1)).result.content).toContain("Hello");
+    }
+  });
+});
+
+function frameBytesOf(value: unknown): Uint8Array {
+  return frame(JSON.stringify(value));
+}
+
+async function eventually(check: () => boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await Bun.sleep(5);
+  }
+}

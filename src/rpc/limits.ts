@@ -18,4 +18,25 @@ export const STDERR_LIMITS = {
   maxLineBytes: 4000,
   /** Where writes cannot be made non-blocking: bytes queued for a writer off the main thread before lines are dropped. */
   maxQueuedBytes: 64 * 1024,
+  /** At exit, how long queued lines (the exit line among them) may take to reach a reader before we go without them. */
+  exitFlushMs: 200,
 } as const;
+
+export const BATCH_LIMITS = {
+  /** Requests served from one batch array; a larger batch gets one invalid-request error. */
+  maxRequests: 1_000,
+} as const;
+
+/**
+ * How long answers in flight may take to finish once the process is asked to
+ * end, by reason. The host waits 500 ms for the answer to `shutdown` (then
+ * 500 ms more, then kills), so what is in flight gets 400 ms before `null`
+ * goes out; after a signal or with stdin closed nobody is waiting on a clock.
+ */
+export type ExitGrace = { shutdown: number; signal: number; stdinClosed: number };
+
+export const EXIT_GRACE_MS: ExitGrace = {
+  shutdown: 400,
+  signal: 2_000,
+  stdinClosed: 5_000,
+};

@@ -12,7 +12,11 @@ export type LineSink = {
   readonly kind: "direct" | "nonblocking" | "background";
   /** Write one whole line or refuse it; never blocks, never throws. */
   write(line: Uint8Array): WriteOutcome;
+  /** Resolves once every accepted line is written, or after timeoutMs, whichever comes first. */
+  flush(timeoutMs: number): Promise<void>;
 };
+
+const flushed = () => Promise.resolve();
 
 /** The sink for this process's stderr. */
 export function openStderrSink(fd = 2): LineSink {
@@ -53,6 +57,7 @@ export function directSink(fd: number): LineSink {
         return "refused";
       }
     },
+    flush: flushed,
   };
 }
 
@@ -67,6 +72,7 @@ export function nonblockingSink(fd: number): LineSink {
         return "refused";
       }
     },
+    flush: flushed,
   };
 }
 
@@ -79,10 +85,13 @@ export function backgroundSink(fd: number, maxQueuedBytes: number = STDERR_LIMIT
   const queue: Uint8Array[] = [];
   let queuedBytes = 0;
   let writing = false;
+  let whenEmpty: Array<() => void> = [];
   const next = () => {
     const line = queue.shift();
     if (!line) {
       writing = false;
+      for (const wake of whenEmpty) wake();
+      whenEmpty = [];
       return;
     }
     writing = true;
@@ -99,6 +108,16 @@ export function backgroundSink(fd: number, maxQueuedBytes: number = STDERR_LIMIT
       queuedBytes += line.length;
       if (!writing) next();
       return "written";
+    },
+    flush(timeoutMs) {
+      if (!writing) return flushed();
+      return new Promise((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        whenEmpty.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     },
   };
 }

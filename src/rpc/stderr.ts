@@ -24,6 +24,11 @@ export class LineLog {
     return this.#dropped;
   }
 
+  /** Resolves once the lines accepted so far have been written, or after timeoutMs. */
+  flush(timeoutMs: number): Promise<void> {
+    return this.#sink.flush(timeoutMs);
+  }
+
   log(message: string) {
     if (this.#dropped > 0 && this.#sink.write(this.#line(droppedNote(this.#dropped))) === "written") this.#dropped = 0;
     if (this.#sink.write(this.#line(message)) === "refused") this.#dropped++;
@@ -57,5 +62,14 @@ export function logLine(message: string) {
     processLog.log(message);
   } catch {
     // Logging must never be the reason an answer is lost.
+  }
+}
+
+/** Before exit: give queued lines (the exit line among them) a bounded moment to reach the reader. */
+export async function flushLog(timeoutMs: number = STDERR_LIMITS.exitFlushMs): Promise<void> {
+  try {
+    await processLog?.flush(timeoutMs);
+  } catch {
+    // nothing more to do for a log that cannot be written
   }
 }

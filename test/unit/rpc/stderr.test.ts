@@ -9,7 +9,13 @@ import { LineLog } from "../../../src/rpc/stderr.ts";
 /** A sink that keeps what it is given, and refuses while `full` is set. */
 function memorySink() {
   const lines: string[] = [];
-  const sink = { kind: "direct" as const, full: false, lines, write: (line: Uint8Array) => (sink.full ? "refused" : (lines.push(new TextDecoder().decode(line)), "written")) as "written" | "refused" };
+  const sink = {
+    kind: "direct" as const,
+    full: false,
+    lines,
+    write: (line: Uint8Array) => (sink.full ? "refused" : (lines.push(new TextDecoder().decode(line)), "written")) as "written" | "refused",
+    flush: () => Promise.resolve(),
+  };
   return sink;
 }
 
@@ -94,6 +100,29 @@ describe("sinks on a pipe nobody reads", () => {
       await Bun.sleep(5);
     }
     expect(arrived).toBe(new TextDecoder().decode(line).repeat(written));
+    closeSync(fd);
+    closeSync(readEnd);
+  });
+
+  test("background: flush waits for queued lines, and gives up after its timeout when nobody reads", async () => {
+    const { path, readEnd } = fifo();
+    const fd = openSync(path, constants.O_WRONLY);
+    const sink = backgroundSink(fd, 256 * 1024);
+    const line = new TextEncoder().encode(`${"z".repeat(4095)}\n`);
+    for (let i = 0; i < 40; i++) sink.write(line); // 160 KiB: more than the pipe holds
+    let flushed = false;
+    void sink.flush(60_000).then(() => (flushed = true));
+    const stuck = await Promise.race([sink.flush(50).then(() => "returned"), Bun.sleep(5_000).then(() => "hung")]);
+    expect(stuck).toBe("returned");
+    expect(flushed).toBe(false);
+    let arrived = 0;
+    for (let tries = 0; tries < 1000 && !flushed; tries++) {
+      arrived += drain(readEnd).length;
+      await Bun.sleep(2);
+    }
+    arrived += drain(readEnd).length;
+    expect(flushed).toBe(true);
+    expect(arrived).toBe(40 * line.length);
     closeSync(fd);
     closeSync(readEnd);
   });
