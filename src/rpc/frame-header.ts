@@ -50,6 +50,9 @@ export function parseHeader(block: Uint8Array): ParsedHeader {
     offset += rawLine.length + 1;
     const line = rawLine.endsWith("\r") ? rawLine.slice(0, -1) : rawLine;
     if (line === "") continue;
+    // A header cut before its line end runs into the next frame's header: that one is real.
+    const glued = line.toLowerCase().indexOf(TOKEN, 1);
+    if (glued > 0) return { kind: "bad", message: `header line ${quote(line)} runs into another Content-Length header`, resumeAt: lineStart + glued };
     const colon = line.indexOf(":");
     if (colon <= 0) return { kind: "bad", message: `malformed header line ${quote(line)}`, resumeAt: 1 };
     if (line.slice(0, colon).trim().toLowerCase() !== TOKEN) continue;

@@ -105,6 +105,8 @@ const brokenHeaders: DamageCase[] = [
   { name: "a header longer than the header limit, then a newline", damage: latin1(`X-Junk: ${"j".repeat(70 * 1024)}\r\n`) },
   { name: "garbage glued to a bad header", damage: latin1("xyzContent-Length: abc\r\n\r\n") },
   { name: "two bad headers in a row", damage: latin1("Content-Length: -1\r\n\r\nContent-Length: abc\r\n\r\n") },
+  { name: "a good Content-Length, then another header cut before its line end", damage: latin1("Content-Length: 5\r\nContent-Type: json") },
+  { name: "a header cut before its line end, after an unknown header", damage: latin1("X-Trace: 1\r\nX-Span: ab") },
 ];
 
 const wrongLengths: DamageCase[] = [
@@ -120,6 +122,7 @@ const wrongLengths: DamageCase[] = [
   { name: "an oversized Content-Length with a short body", damage: latin1('Content-Length: 999999999999\r\n\r\n{"jsonrpc":"2.0"') },
   { name: "a body just over the size limit, cut short", damage: latin1(`Content-Length: ${16 * 1024 * 1024 + 1}\r\n\r\n${" ".repeat(100)}`) },
   { name: "a body that is pretty-printed and cut short", damage: latin1('Content-Length: 500\r\n\r\n{\n  "jsonrpc": "2.0",\n  "id": 1,\n') },
+  { name: "a body longer than declared whose rest runs into the next header", damage: latin1('Content-Length: 5\r\n\r\n{"a":1,') },
 ];
 
 /** Every damage case, each to be followed by a valid frame. */
