@@ -76,7 +76,7 @@ function classify(value: unknown, rawId: (parsed: number) => string | undefined)
   const params = record.params ?? null;
   if (!hasId) return { kind: "notification", method: record.method, params };
   if (id === undefined) return invalid(NULL_ID, ErrorCode.invalidRequest, `Invalid Request: "id" must be a number or a string, not ${typeName(record.id)}`);
-  const odd = record.jsonrpc === "2.0" ? undefined : `"jsonrpc" is ${JSON.stringify(record.jsonrpc) ?? "missing"}, not "2.0"`;
+  const odd = record.jsonrpc === "2.0" ? undefined : `"jsonrpc" is ${describeValue(record.jsonrpc)}, not "2.0"`;
   return { kind: "request", id, method: record.method, params, ...(odd ? { odd } : {}) };
 }
 
@@ -88,6 +88,13 @@ function idJson(id: unknown, rawId: (parsed: number) => string | undefined): IdJ
 
 function invalid(id: IdJson, code: number, message: string): Incoming {
   return { kind: "invalid", id, code, message };
+}
+
+/** A value for a message: short scalars as written, anything else by its type (never printed whole: it may be 100,000 levels deep). */
+function describeValue(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return typeName(value);
 }
 
 function typeName(value: unknown): string {

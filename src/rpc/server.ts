@@ -7,7 +7,7 @@
 // grace period, send the last answer, write the exit line, exit 0.
 import { writeSync } from "node:fs";
 import { encodeFrameText, FrameDecoder } from "./framing.ts";
-import { ErrorCode, errorText, readMessage, resultText, type Incoming, type IdJson } from "./jsonrpc.ts";
+import { ErrorCode, errorText, NULL_ID, readMessage, resultText, type IdJson, type Incoming, type Message } from "./jsonrpc.ts";
 import { EXIT_GRACE_MS, type ExitGrace } from "./limits.ts";
 import { CollectWhenIdle } from "./memory.ts";
 import { flushLog, logLine } from "./stderr.ts";
@@ -145,10 +145,17 @@ export class Connection {
 
   #start(work: Promise<Reply>) {
     this.#inFlight.add(work);
-    void work.then((reply) => {
-      this.#inFlight.delete(work);
-      this.#deliver(reply);
-    });
+    void work.then(
+      (reply) => {
+        this.#inFlight.delete(work);
+        this.#deliver(reply);
+      },
+      (error: unknown) => {
+        // #reply catches everything; this is the last line of defence against a frame that is never let go.
+        this.#inFlight.delete(work);
+        internalError("reading a frame", error);
+      },
+    );
   }
 
   #deliver(reply: Reply) {
@@ -163,7 +170,13 @@ export class Connection {
   // No await may come before the dispatch in #reply and #answer: a method
   // that ends the process must be seen before the next frame is read.
   async #reply(body: Uint8Array): Promise<Reply> {
-    const message = readMessage(body);
+    let message: Message;
+    try {
+      message = readMessage(body);
+    } catch (error) {
+      internalError("reading a request", error);
+      return { text: errorText(NULL_ID, ErrorCode.internalError, "Internal error reading the request"), exit: false, size: body.length };
+    }
     if (message.kind !== "batch") return { ...(await this.#answer(message)), size: body.length };
     const answers = await Promise.all(message.items.map((item) => this.#answer(item)));
     const texts = answers.flatMap((answer) => (answer.text === undefined ? [] : [answer.text]));

@@ -63,6 +63,19 @@ describe("readMessage", () => {
   });
 });
 
+describe("values too deep to print (found by the fuzzer: envelopes, seed 1, case 1088)", () => {
+  const deep = `${'{"a":'.repeat(100_000)}1${"}".repeat(100_000)}`;
+
+  test("a jsonrpc member nested 100,000 deep is described, not printed", () => {
+    expect(read(`{"jsonrpc":${deep},"id":1,"method":"m"}`)).toMatchObject({ kind: "request", id: "1", odd: '"jsonrpc" is an object, not "2.0"' });
+  });
+
+  test("an id or method nested 100,000 deep is an invalid request, not a crash", () => {
+    expect(read(`{"jsonrpc":"2.0","id":${deep},"method":"m"}`)).toMatchObject({ kind: "invalid", id: "null", code: -32600 });
+    expect(read(`{"jsonrpc":"2.0","id":3,"method":${deep}}`)).toMatchObject({ kind: "invalid", id: "3", code: -32600 });
+  });
+});
+
 describe("answers", () => {
   test("the id text goes out as it came in", () => {
     expect(resultText("9007199254740993", { a: 1 })).toBe('{"jsonrpc":"2.0","id":9007199254740993,"result":{"a":1}}');

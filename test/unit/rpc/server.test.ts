@@ -1,7 +1,7 @@
 // The serving loop in process: ordering of answers around an ending, with a
 // dispatch whose timing the test controls.
 import { describe, expect, test } from "bun:test";
-import { encodeFrame, FrameDecoder } from "../../../src/rpc/framing.ts";
+import { encodeFrame, encodeFrameText, FrameDecoder } from "../../../src/rpc/framing.ts";
 import { Connection, type Dispatch, type MethodOutcome } from "../../../src/rpc/server.ts";
 
 /** An input the test feeds by hand, and ends when it likes. */
@@ -22,6 +22,10 @@ function controlledInput() {
     iterable,
     push: (...messages: object[]) => {
       queue.push(Buffer.concat(messages.map((message) => encodeFrame(message))));
+      wake?.();
+    },
+    pushRaw: (json: string) => {
+      queue.push(encodeFrameText(json));
       wake?.();
     },
     end: () => {
@@ -141,6 +145,17 @@ describe("Connection", () => {
       { jsonrpc: "2.0", id: 2, error: { code: -32603, message: "Internal error in bigint: the result could not be written as JSON" } },
       { jsonrpc: "2.0", id: 3, result: { echo: 1 } },
     ]);
+  });
+
+  test("a batch with an element too deep to print is still answered, element by element", async () => {
+    const { input, events } = harness();
+    const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+    input.pushRaw(`[{"jsonrpc":${deep},"id":1,"method":"echo","params":1},{"jsonrpc":"2.0","id":2,"method":"echo","params":2}]`);
+    await tick();
+    expect(events.map((event) => JSON.parse(event))).toEqual([[
+      { jsonrpc: "2.0", id: 1, result: { echo: 1 } },
+      { jsonrpc: "2.0", id: 2, result: { echo: 2 } },
+    ]]);
   });
 
   test("a reader that went away ends the process", async () => {
