@@ -14,6 +14,8 @@ export type Answer = {
   message: any;
   /** performance.now() when the frame was complete. */
   at: number;
+  /** The id of each answer in the frame (one, or one per batch element), as the text filed under. */
+  ids: string[];
 };
 
 export type ClientOptions = {
@@ -36,10 +38,12 @@ export function frame(body: string | object): Uint8Array {
   return out;
 }
 
-/** The key an answer is filed under: the JSON text of its id (string ids quoted). */
+/** The key an answer is filed under: the JSON text of its id (string ids quoted; numbers as written, see #file). */
 export function idKey(id: unknown): string {
   return JSON.stringify(id ?? null);
 }
+
+type Reviver = (this: any, key: string, value: unknown, context?: { source?: string }) => unknown;
 
 export class Client {
   readonly proc: Bun.Subprocess<"pipe", "pipe", "pipe" | number>;
@@ -187,17 +191,23 @@ export class Client {
   #file(body: Uint8Array) {
     let raw: string;
     let message: any;
+    // Numeric ids are filed by the digits on the wire (JSON.parse would round 9007199254740993).
+    const keys: string[] = [];
+    const fileIds: Reviver = function (key, value, context) {
+      if (key === "id" && this && typeof this === "object" && !Array.isArray(this) && "jsonrpc" in this) {
+        keys.push(typeof value === "number" && context?.source ? context.source : idKey(value));
+      }
+      return value;
+    };
     try {
       raw = new TextDecoder("utf-8", { fatal: true }).decode(body);
-      message = JSON.parse(raw);
+      message = JSON.parse(raw, fileIds as Parameters<typeof JSON.parse>[1]);
     } catch (error) {
       this.violation = `a frame body is not UTF-8 JSON: ${(error as Error).message}`;
       return;
     }
-    const answer: Answer = { raw, message, at: performance.now() };
+    const answer: Answer = { raw, message, at: performance.now(), ids: keys };
     this.answers.push(answer);
-    for (const item of Array.isArray(message) ? message : [message]) {
-      if (item && typeof item === "object" && "id" in item) this.#byId.set(idKey(item.id), answer);
-    }
+    for (const key of keys) this.#byId.set(key, answer);
   }
 }
