@@ -68,6 +68,8 @@ export class Connection {
   /** Set once the process is to end: no further frame is served. */
   #closing = false;
   #ending: Promise<void> | undefined;
+  /** Answers that go out after everything in flight, just before the exit (the answer to shutdown). */
+  readonly #lastAnswers: string[] = [];
   #ended = false;
   #saidOdd = false;
 
@@ -94,17 +96,23 @@ export class Connection {
     void this.end(`${signal} received`, this.#grace.signal);
   }
 
-  /** Finish what is in flight (for up to graceMs), send `last`, write the exit line and exit. Only the first call counts. */
+  /**
+   * Finish what is in flight (for up to graceMs), send `last`, write the exit
+   * line and exit. The first call sets the reason and the grace; a `last`
+   * answer from a later call (a shutdown answered while stdin already closed)
+   * still goes out before the exit.
+   */
   end(why: string, graceMs: number, last?: string): Promise<void> {
     this.#closing = true;
-    this.#ending ??= this.#finish(why, graceMs, last);
+    if (last !== undefined) this.#lastAnswers.push(last);
+    this.#ending ??= this.#finish(why, graceMs);
     return this.#ending;
   }
 
-  async #finish(why: string, graceMs: number, last: string | undefined) {
+  async #finish(why: string, graceMs: number) {
     const unanswered = await this.#settle(graceMs);
     if (unanswered > 0) logLine(`${unanswered} request${unanswered === 1 ? " was" : "s were"} still unanswered after ${graceMs} ms; ending without ${unanswered === 1 ? "its answer" : "their answers"}`);
-    if (last !== undefined) this.#send(last);
+    for (const text of this.#lastAnswers) this.#send(text);
     await this.#exitNow(why);
   }
 

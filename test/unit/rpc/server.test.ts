@@ -136,6 +136,29 @@ describe("Connection", () => {
     expect(events).toEqual(['{"jsonrpc":"2.0","id":1,"result":{"slow":"c"}}', "beforeExit", "exit 0"]);
   });
 
+  test("a shutdown answered after stdin has already closed still gets its null out before the exit", async () => {
+    const input = controlledInput();
+    const events: string[] = [];
+    let finishShutdown: (outcome: MethodOutcome) => void = () => {};
+    const decoder = new FrameDecoder();
+    const connection = new Connection({
+      dispatch: (method) => (method === "shutdown" ? new Promise<MethodOutcome>((resolve) => (finishShutdown = resolve)) : { result: 1, then: "serve" }),
+      grace: { shutdown: 50, signal: 50, stdinClosed: 5_000 },
+      output: (frame) => {
+        for (const item of decoder.push(frame)) if (item.kind === "frame") events.push(new TextDecoder().decode(item.body));
+        return "written";
+      },
+      exit: (code) => events.push(`exit ${code}`),
+    });
+    const running = connection.run(input.iterable);
+    input.push(request(1, "shutdown"));
+    input.end();
+    await tick();
+    finishShutdown({ result: null, then: "exit" });
+    await running;
+    expect(events).toEqual(['{"jsonrpc":"2.0","id":1,"result":null}', "exit 0"]);
+  });
+
   test("a dispatch that throws, or a result that is not JSON, is an internal error for that id alone", async () => {
     const { input, events } = harness();
     input.push(request(1, "throws"), request(2, "bigint"), request(3, "echo", 1));
