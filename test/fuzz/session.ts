@@ -12,6 +12,8 @@ export class Session {
   client: Client;
   readonly folder: string;
   readonly #config: Record<string, unknown>;
+  /** The last probe went unanswered: the process is alive but no longer serves. */
+  #stalled = false;
   /** Ids continue across restarts, as the host numbers them. */
   #ids: { next(): number };
 
@@ -56,6 +58,7 @@ export class Session {
     this.client.write(frame({ jsonrpc: "2.0", id, method: "tool.call", params: { name: "hello", input: { name } } }));
     const answer = await this.client.answerTo(idKey(id), waitFor("tool.call"));
     const content = answer?.message?.result?.content;
+    this.#stalled = !answer;
     if (content !== `Hello, ${name}! (from synaps-policy)`) return [`the request after the case was not answered correctly: ${answer ? answer.raw.slice(0, 300) : "no answer"}`, ...this.health()];
     return [];
   }
@@ -67,9 +70,11 @@ export class Session {
     return problems;
   }
 
-  /** After a death or a broken stdout, start again so later cases still run. */
+  /** After a death, a broken stdout or a probe left unanswered, start again so later cases still run. */
   async restartIfBroken(): Promise<void> {
-    if (this.client.alive && !this.client.violation) return;
+    if (this.client.alive && !this.client.violation && !this.#stalled) return;
+    this.#stalled = false;
+    if (this.client.alive) this.client.proc.kill("SIGKILL");
     await this.client.close();
     this.client = this.#spawn();
     await this.#handshake();

@@ -17,7 +17,14 @@ export type Target =
 
 export type Finding = { target: string; seed: number; caseIndex: number; label: string; problems: string[]; inputFile?: string };
 
-export type Budget = { cases: number; deadline: number; only?: number };
+export type Budget = { cases: number; deadline: number; only?: number; maxFindings?: number };
+
+export type IdCounter = { next(): number };
+
+export function idCounter(): IdCounter {
+  let last = 0;
+  return { next: () => ++last };
+}
 
 export class TargetRun {
   readonly target: string;
@@ -26,19 +33,21 @@ export class TargetRun {
   readonly #budget: Budget;
   caseIndex: number;
   casesRun = 0;
-  #lastId = 0;
-  readonly ids = { next: () => ++this.#lastId };
+  /** Request ids, shared by every target of a run: they never repeat within a process. */
+  readonly ids: IdCounter;
 
-  constructor(target: string, seed: number, budget: Budget) {
+  constructor(target: string, seed: number, budget: Budget, ids: IdCounter) {
     this.target = target;
     this.seed = seed;
     this.#budget = budget;
+    this.ids = ids;
     this.caseIndex = budget.only ?? 0;
   }
 
   /** Whether another case fits the budget. */
   more(): boolean {
     if (this.#budget.only !== undefined) return this.casesRun === 0;
+    if (this.findings.length >= (this.#budget.maxFindings ?? Infinity)) return false;
     return this.casesRun < this.#budget.cases && performance.now() < this.#budget.deadline;
   }
 
