@@ -89,6 +89,7 @@ export const TOKEN_TAIL = TOKEN.length - 1;
  */
 export function findHeaderInBody(bytes: Uint8Array, from: number, to: number): number | undefined {
   for (let i = bytes.indexOf(LF, from); i >= 0 && i < to; i = bytes.indexOf(LF, i + 1)) {
+    if (!endsInDigit(bytes, i)) continue; // most lines (pretty-printed JSON) end otherwise: skip the regex
     const start = Math.max(0, i - EMBEDDED_LINE_LOOKBACK);
     const match = EMBEDDED_LINE.exec(latin1(bytes.subarray(start, i)));
     if (match) return start + match.index;
@@ -97,6 +98,13 @@ export function findHeaderInBody(bytes: Uint8Array, from: number, to: number): n
 }
 
 /** The offset of the first byte that is not JSON blank space, or undefined when there is none before `to`. */
+/** Whether the line ending at `lf` ends in a digit, before any CR, spaces and tabs. */
+function endsInDigit(bytes: Uint8Array, lf: number): boolean {
+  let i = lf - 1;
+  while (i >= 0 && (bytes[i] === CR || bytes[i] === 0x20 || bytes[i] === 0x09)) i--;
+  return i >= 0 && bytes[i]! >= 0x30 && bytes[i]! <= 0x39;
+}
+
 export function firstNonBlank(bytes: Uint8Array, to: number): number | undefined {
   for (let i = 0; i < to; i++) if (!JSON_BLANK.has(bytes[i]!)) return i;
   return undefined;

@@ -34,7 +34,8 @@ type State =
 
 /** A body over the limit is dropped as it arrives, but this much of its tail stays so a header straddling two chunks is still seen. */
 const SKIP_LOOKBACK = 64;
-/** Capacity the buffer shrinks back to once a large frame has gone. */
+/** Once empty, a buffer larger than this is let go for one of RESTING_CAPACITY; smaller ones are kept for the next large frame. */
+const SHRINK_ABOVE = 1024 * 1024;
 const RESTING_CAPACITY = 64 * 1024;
 
 export class FrameDecoder {
@@ -96,6 +97,7 @@ export class FrameDecoder {
       out.push({ kind: "problem", message: `frame body of ${header.length} bytes exceeds the ${this.#limits.maxBodyBytes}-byte limit; skipping it` });
       this.#damaged = true;
     }
+    if (keep) this.#reserve(header.length);
     this.#state = { phase: "body", remaining: header.length, keep, checked: false, scanned: 0 };
     return true;
   }
@@ -180,21 +182,24 @@ export class FrameDecoder {
 
   #append(chunk: Uint8Array) {
     if (chunk.length === 0) return;
-    const held = this.#end - this.#start;
-    if (this.#end + chunk.length > this.#bytes.length) {
-      const needed = held + chunk.length;
-      if (needed <= this.#bytes.length / 2) {
-        this.#bytes.copyWithin(0, this.#start, this.#end);
-      } else {
-        const grown = new Uint8Array(Math.max(needed, this.#bytes.length * 2));
-        grown.set(this.#bytes.subarray(this.#start, this.#end));
-        this.#bytes = grown;
-      }
-      this.#start = 0;
-      this.#end = held;
-    }
+    this.#reserve(this.#end - this.#start + chunk.length);
     this.#bytes.set(chunk, this.#end);
     this.#end += chunk.length;
+  }
+
+  /** Room for `total` bytes from the start of what is held: compact or grow once, not chunk by chunk. */
+  #reserve(total: number) {
+    if (this.#start + total <= this.#bytes.length) return;
+    const held = this.#end - this.#start;
+    if (total <= this.#bytes.length / 2) {
+      this.#bytes.copyWithin(0, this.#start, this.#end);
+    } else {
+      const grown = new Uint8Array(Math.max(total, this.#bytes.length * 2));
+      grown.set(this.#bytes.subarray(this.#start, this.#end));
+      this.#bytes = grown;
+    }
+    this.#start = 0;
+    this.#end = held;
   }
 
   #drop(length: number) {
@@ -202,7 +207,7 @@ export class FrameDecoder {
     this.#start += length;
     if (this.#start < this.#end) return;
     this.#start = this.#end = 0;
-    if (this.#bytes.length > RESTING_CAPACITY) this.#bytes = new Uint8Array(RESTING_CAPACITY);
+    if (this.#bytes.length > SHRINK_ABOVE) this.#bytes = new Uint8Array(RESTING_CAPACITY);
   }
 }
 
