@@ -31,12 +31,13 @@ export const BATCH_LIMITS = {
  * How long answers in flight may take to finish once the process is asked to
  * end, by reason. The host waits 500 ms for the answer to `shutdown` (then
  * 500 ms more, then kills), so what is in flight gets 400 ms before `null`
- * goes out; after a signal or with stdin closed nobody is waiting on a clock.
+ * goes out. After a signal or with stdin closed, the bound is the host's hook
+ * timeout: an answer later than that is no use to anyone.
  */
 export type ExitGrace = { shutdown: number; signal: number; stdinClosed: number };
 
 export const EXIT_GRACE_MS: ExitGrace = {
   shutdown: 400,
-  signal: 2_000,
+  signal: 5_000,
   stdinClosed: 5_000,
 };
