@@ -97,7 +97,8 @@ export class FrameDecoder {
       out.push({ kind: "problem", message: `frame body of ${header.length} bytes exceeds the ${this.#limits.maxBodyBytes}-byte limit; skipping it` });
       this.#damaged = true;
     }
-    if (keep) this.#reserve(header.length);
+    // Room for the body in one step, up to a size any real host body fits in: a bogus length must not allocate 16 MiB.
+    if (keep) this.#reserve(Math.min(header.length, SHRINK_ABOVE));
     this.#state = { phase: "body", remaining: header.length, keep, checked: false, scanned: 0 };
     return true;
   }

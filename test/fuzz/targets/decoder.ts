@@ -23,7 +23,7 @@ export const decoderTarget: Target = {
       }
       const stream = concat(parts);
       run.report(`${expected.length} valid frames among ${stream.length} bytes`, check(stream, expected, rng), stream);
-      await Bun.sleep(0); // let other targets of the same run read their pipes
+      if (run.casesRun % 20 === 0) await Bun.sleep(0); // let targets running beside this one read their pipes
     }
   },
 };
