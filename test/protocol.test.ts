@@ -244,23 +244,34 @@ describe("shutdown behind other requests (issue 10 #13)", () => {
 });
 
 describe("signals end cleanly", () => {
-  for (const signal of ["SIGHUP", "SIGQUIT", "SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT"] as const) {
+  // Ending is one path for every signal (Connection.end, unit-tested in test/unit/rpc/server.test.ts);
+  // two signals prove it through the binary with a hook in flight, and every signal proves its wiring.
+  for (const signal of ["SIGTERM", "SIGHUP"] as const) {
     test(`${signal}: the hook in flight is answered, the exit line is written, exit code 0`, async () => {
-      const own = new ExtensionProcess();
-      try {
-        await own.request("initialize", {});
-        // The unknown method logs a line once it is read, so the hook before it has been read too.
-        own.write(Buffer.concat([frame({ jsonrpc: "2.0", id: 7, method: "hook.handle", params: bashCall("rm -rf /home/me") }), frame({ jsonrpc: "2.0", id: 8, method: "marker", params: null })]));
-        await eventually(() => own.stderrSoFar().includes('unknown method "marker"'));
-        own.proc.kill(signal);
-        expect(await own.exitCode(10_000)).toBe(0);
-        expect(own.frames.find((answer) => answer.id === 7)?.result.action).toBe("block");
-        expect(await own.stderr()).toContain(`exiting: ${signal} received`);
-      } finally {
-        await own.stop();
-      }
+      start();
+      await ext.request("initialize", {});
+      // The unknown method logs a line once it is read, so the hook before it has been read too.
+      ext.write(Buffer.concat([frame({ jsonrpc: "2.0", id: 7, method: "hook.handle", params: bashCall("rm -rf /home/me") }), frame({ jsonrpc: "2.0", id: 8, method: "marker", params: null })]));
+      await eventually(() => ext.stderrSoFar().includes('unknown method "marker"'));
+      ext.proc.kill(signal);
+      expect(await ext.exitCode(10_000)).toBe(0);
+      expect(ext.frames.find((answer) => answer.id === 7)?.result.action).toBe("block");
+      expect(await ext.stderr()).toContain(`exiting: ${signal} received`);
     }, 20_000);
   }
+
+  test("SIGINT, SIGQUIT, SIGUSR1 and SIGUSR2 each write the exit line and exit 0", async () => {
+    const signals = ["SIGINT", "SIGQUIT", "SIGUSR1", "SIGUSR2"] as const;
+    const processes = signals.map(() => new ExtensionProcess());
+    try {
+      await Promise.all(processes.map((own) => own.request("initialize", {})));
+      processes.forEach((own, index) => own.proc.kill(signals[index]));
+      expect(await Promise.all(processes.map((own) => own.exitCode(10_000)))).toEqual([0, 0, 0, 0]);
+      for (const [index, own] of processes.entries()) expect(await own.stderr()).toContain(`exiting: ${signals[index]} received`);
+    } finally {
+      await Promise.all(processes.map((own) => own.stop()));
+    }
+  }, 20_000);
 });
 
 describe("ids, batches and notifications (JSON-RPC 2.0)", () => {
@@ -307,7 +318,7 @@ describe("ids, batches and notifications (JSON-RPC 2.0)", () => {
     ext.write(frameBytesOf([
       { jsonrpc: "2.0", id: 1, method: "tool.call", params: { name: "hello", input: { name: "one" } } },
       { jsonrpc: "2.0", method: "tool.call", params: { name: "hello", input: {} } },
-      { jsonrpc: "2.0", id: "two", method: "hook.handle", params: bashCall("ls") },
+      { jsonrpc: "2.0", id: "two", method: "info.get", params: null },
       5,
     ]));
     ext.send({ jsonrpc: "2.0", id: "next", method: "tool.call", params: { name: "hello", input: {} } });
@@ -317,7 +328,7 @@ describe("ids, batches and notifications (JSON-RPC 2.0)", () => {
     expect(ext.frames).toHaveLength(2);
     expect(batch).toHaveLength(3);
     expect(batch.find((answer) => answer.id === 1).result.content).toContain("one");
-    expect(batch.find((answer) => answer.id === "two").result).toEqual({ action: "continue" });
+    expect(batch.find((answer) => answer.id === "two").result.name).toBe("synaps-policy");
     expect(batch.find((answer) => answer.id === null).error.code).toBe(-32600);
   });
 
@@ -335,7 +346,7 @@ describe("ids, batches and notifications (JSON-RPC 2.0)", () => {
   test("a batch that holds a shutdown is answered whole, then the process exits 0", async () => {
     start();
     ext.write(frameBytesOf([
-      { jsonrpc: "2.0", id: 1, method: "hook.handle", params: bashCall("rm -rf /home/me") },
+      { jsonrpc: "2.0", id: 1, method: "tool.call", params: { name: "hello", input: {} } },
       { jsonrpc: "2.0", id: 2, method: "shutdown", params: null },
     ]));
     expect(await ext.exitCode()).toBe(0);
@@ -345,7 +356,7 @@ describe("ids, batches and notifications (JSON-RPC 2.0)", () => {
 
   test("a notification to a host method is served but never answered", async () => {
     start();
-    ext.send({ jsonrpc: "2.0", method: "hook.handle", params: bashCall("rm -rf /home/me") });
+    ext.send({ jsonrpc: "2.0", method: "tool.call", params: { name: "hello", input: {} } });
     ext.send({ jsonrpc: "2.0", method: "initialize", params: {} });
     ext.send({ jsonrpc: "2.0", id: 3, method: "tool.call", params: { name: "hello", input: {} } });
     await ext.answerTo(3);
