@@ -338,7 +338,7 @@ describe("ids, batches and notifications (JSON-RPC 2.0)", () => {
     expect(ext.frames).toHaveLength(2);
     expect(batch).toHaveLength(3);
     expect(batch.find((answer) => answer.id === 1).result.content).toContain("one");
-    expect(batch.find((answer) => answer.id === "two").result.name).toBe("synaps-policy");
+    expect(batch.find((answer) => answer.id === "two").result.build.backend).toBe("bun");
     expect(batch.find((answer) => answer.id === null).error.code).toBe(-32600);
   });
 
