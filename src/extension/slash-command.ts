@@ -16,7 +16,8 @@ export type SlashContext = { store: PolicyStore; auditLog: string | undefined };
 
 /** `args` as the host sends it: a string after the command name (split as a shell would), or a list of words. */
 export function slashWords(args: unknown): string[] {
-  if (Array.isArray(args)) return args.map(String);
+  // Only flat words: String() of a nested value recurses, and a value nested thousands deep would overflow.
+  if (Array.isArray(args)) return args.filter((word) => typeof word !== "object" || word === null).map(String);
   if (typeof args === "string") return splitWords(args);
   return [];
 }
