@@ -18,7 +18,7 @@ import {
   quote,
   TOKEN_TAIL,
 } from "./frame-header.ts";
-import { FRAME_LIMITS, type FrameLimits } from "./limits.ts";
+import { FRAME_LIMITS, type FrameLimits } from "../limits.ts";
 
 export { FRAME_LIMITS, type FrameLimits };
 

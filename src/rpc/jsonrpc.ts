@@ -6,7 +6,7 @@
 // nothing: a request with a method and a usable id is served even when its
 // "jsonrpc" member is missing or wrong, because an error answer makes the
 // host kill and restart us.
-import { BATCH_LIMITS } from "./limits.ts";
+import { BATCH_LIMITS } from "../limits.ts";
 import { elementStarts, rawIdOf } from "./raw-id.ts";
 
 /** The JSON text of a request id: `7`, `"abc"`, `9007199254740993`, or `null` when none could be read. */

@@ -8,7 +8,7 @@
 import { writeSync } from "node:fs";
 import { encodeFrameText, FrameDecoder } from "./framing.ts";
 import { ErrorCode, errorText, NULL_ID, readMessage, resultText, type IdJson, type Incoming, type Message } from "./jsonrpc.ts";
-import { EXIT_GRACE_MS, type ExitGrace } from "./limits.ts";
+import { EXIT_GRACE_MS, type ExitGrace } from "../limits.ts";
 import { CollectWhenIdle } from "./memory.ts";
 import { flushLog, logLine } from "./stderr.ts";
 

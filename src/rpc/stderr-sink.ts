@@ -4,7 +4,7 @@
 // buffer (64 KiB) is full, and with it every answer. A line that does not fit
 // is refused at once and counted by the caller.
 import { constants, fstatSync, openSync, write, writeSync } from "node:fs";
-import { STDERR_LIMITS } from "./limits.ts";
+import { STDERR_LIMITS } from "../limits.ts";
 
 export type WriteOutcome = "written" | "refused";
 

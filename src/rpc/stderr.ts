@@ -2,7 +2,7 @@
 // line, so every message is flattened to a single bounded line. Logging never
 // blocks and never throws: when stderr is full the line is dropped and
 // counted, and the next line that fits is preceded by the count.
-import { STDERR_LIMITS } from "./limits.ts";
+import { STDERR_LIMITS } from "../limits.ts";
 import { openStderrSink, type LineSink } from "./stderr-sink.ts";
 
 const PREFIX = "synaps-policy: ";
