@@ -1,5 +1,10 @@
 // The [[test]] cases of a policy: each is a hook event and the decision it
-// must get. A policy whose tests fail never becomes active.
+// must get. A policy whose tests fail never becomes active. They run on a
+// clock that never moves: the step budgets decide, so a test gives the same
+// answer on a busy machine as on an idle one (with the real clock, a loaded
+// machine ran the analysis past its wall-time backstop and the embedded
+// default policy failed to load).
+import type { Clock } from "../match/shell/budget.ts";
 import type { CompiledPolicy, CompiledTest } from "./compile.ts";
 import { evaluate } from "./engine.ts";
 import { eventOf } from "./event-of.ts";
@@ -8,10 +13,13 @@ import type { Verdict } from "./verdict.ts";
 
 export type TestFailure = { label: string; message: string };
 
+const STOPPED_CLOCK: Clock = { now: () => 0 };
+
 export function runInlineTests(policy: CompiledPolicy): TestFailure[] {
   const failures: TestFailure[] = [];
+  const deterministic: CompiledPolicy = { ...policy, clock: STOPPED_CLOCK, shell: { ...policy.shell, clock: STOPPED_CLOCK } };
   for (const compiled of policy.tests) {
-    const failure = runOne(policy, compiled);
+    const failure = runOne(deterministic, compiled);
     if (failure) failures.push(failure);
   }
   return failures;
