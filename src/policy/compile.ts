@@ -159,9 +159,6 @@ function compileToolMatcher(tool: string | string[] | undefined): (names: readon
   };
 }
 
-/** Keys that would reach the object prototype: refused at validation, and never followed here. */
-export const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-
 function compileRewrites(rule: Rule): Rewrite[] {
   const rewrites: Rewrite[] = [];
   for (const [field, value] of Object.entries(rule.modify?.set ?? {})) rewrites.push({ kind: "set", path: field.split("."), value });

@@ -10,6 +10,7 @@ import type { Detector } from "../match/secrets/detector.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
 import type { HookKind, JsonObject, MessageEvent, PolicyEvent, ToolCallEvent, ToolOutputEvent } from "./event.ts";
+import { fieldAt } from "./field-path.ts";
 import { applyRewrites } from "./rewrite.ts";
 import { type CallSubject, describeCall } from "./subject.ts";
 import { type Decision, type Decider, type OutputDecision, strongerOutputDecision, strongerToolCallDecision, type ToolCallDecision, type Verdict } from "./verdict.ts";
@@ -204,15 +205,6 @@ function eventHolds(condition: CompiledCondition, context: EventContext): boolea
   if (condition.message && !(context.message !== undefined && condition.message(context.message))) return false;
   if (condition.output && !(context.output !== undefined && condition.output(context.output))) return false;
   return true;
-}
-
-function fieldAt(input: JsonObject, path: readonly string[]): unknown {
-  let current: unknown = input;
-  for (const key of path) {
-    if (typeof current !== "object" || current === null || Array.isArray(current) || !Object.hasOwn(current, key)) return undefined;
-    current = (current as JsonObject)[key];
-  }
-  return current;
 }
 
 // ---------------------------------------------------------------------------
