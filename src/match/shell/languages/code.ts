@@ -35,7 +35,9 @@ export function readCode(language: string, code: string, interpreter: string): C
 function findCalls(language: string, code: string): Found[] {
   const found: Found[] = [];
   for (const spec of CALLS_BY_LANGUAGE[language] ?? []) {
-    const pattern = new RegExp(spec.callee, "g");
+    // A callee ends where the name ends: `exec` must not match the start of `execSync`, nor
+    // `writeFile` of `writeFileSync` (leaving `Sync(…)` to be read as the arguments).
+    const pattern = new RegExp(`(?:${spec.callee})(?![\\w$])`, "g");
     for (let match = pattern.exec(code); match; match = pattern.exec(code)) {
       const args = readArguments(code, match.index + match[0].length, language);
       found.push({ effect: spec.effect, callee: match[0], args });
