@@ -76,3 +76,7 @@ export const PREVIEW_MAX_DEPTH = 8;
 export const PREVIEW_MAX_NODES = 2_000;
 /** A command shown in a block reason or confirm message is cut to this many characters, after redaction. */
 export const REASON_COMMAND_CHARS = 120;
+/** A piece of the input quoted in an unresolved reason (`near …`), after redaction. */
+export const EXCERPT_CHARS = 60;
+/** The input echoed back by the policy tool's dry run, after redaction. */
+export const DRY_RUN_INPUT_CHARS = 200;

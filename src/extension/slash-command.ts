@@ -1,5 +1,6 @@
 // The /policy slash command in the SynapsCLI TUI (command.invoke): status,
 // check, rules, reload. Answers are text for a person to read.
+import { MAX_PROBLEMS_SHOWN } from "../limits.ts";
 import { evaluate, ruleSummary } from "../policy/engine.ts";
 import { checkEvent, splitWords } from "../report/check-input.ts";
 import { describeVerdict } from "../report/describe-verdict.ts";
@@ -45,7 +46,7 @@ function status({ store, auditLog }: SlashContext): string {
   const lines = [`synaps-policy ${VERSION}`];
   if (state.kind === "failed") {
     lines.push(`policy: ${state.file} is INVALID — tool calls get "${state.onError}"`);
-    lines.push(...state.problems.slice(0, 5).map((problem) => `  ${problem}`));
+    lines.push(...state.problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `  ${problem}`));
   } else {
     const policy = state.policy;
     const fromPacks = policy.rules.filter((rule) => rule.ref.source.startsWith("builtin:")).length;
