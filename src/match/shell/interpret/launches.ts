@@ -282,8 +282,8 @@ function planShell(planner: Planner) {
   }
   const [script, ...rest] = operands;
   if (script && !plan.reading.flags.includes("-s")) {
+    // Planned with the other roled arguments (planRoled → planScript), once.
     plan.reading.roled.push({ field: script.field, role: "script" }, ...rest.map((arg) => ({ field: arg.field, role: "path" as const })));
-    planScript(planner, script.field, name, "shell");
     return;
   }
   planShellInput(planner);
