@@ -12,7 +12,7 @@ import { parseArgs, UsageError } from "./args.ts";
 import { executablePath, manifestFor, manifestText, type Manifest } from "./manifest.ts";
 import { policyJsonSchema } from "./schema.ts";
 
-export const DEFAULT_INSTALL_DIR = "~/.synaps-cli/plugins/synaps-policy";
+const DEFAULT_INSTALL_DIR = "~/.synaps-cli/plugins/synaps-policy";
 
 type Step = { what: string; run?: () => void };
 

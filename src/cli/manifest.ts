@@ -4,7 +4,7 @@ import manifest from "../../.synaps-plugin/plugin.json" with { type: "json" };
 
 export type Manifest = typeof manifest & { extension: typeof manifest.extension & { prebuilt?: Record<string, { url: string; sha256: string }> } };
 
-export const EXECUTABLE_BASENAME = "synaps-policy";
+const EXECUTABLE_BASENAME = "synaps-policy";
 
 export function executablePath(platform: string): string {
   return platform === "win32" || platform === "windows" ? `bin/${EXECUTABLE_BASENAME}.exe` : `bin/${EXECUTABLE_BASENAME}`;

@@ -7,7 +7,7 @@ import { describeVerdict } from "../report/describe-verdict.ts";
 import { VERSION } from "../version.ts";
 import type { PolicyStore } from "./policy-store.ts";
 
-export const SLASH_HELP = `/policy — synaps-policy ${VERSION}
+const SLASH_HELP = `/policy — synaps-policy ${VERSION}
   /policy status                 the policy in force, its last reload, the audit log
   /policy check <tool> <input>   what a call would get, and why (input: JSON or the main field)
   /policy rules                  the rules in force, by hook

@@ -63,7 +63,7 @@ export type CompiledPolicy = {
   clock: Clock;
 };
 
-export const BUILTIN_SHELL_TOOLS: Record<string, string> = { bash: "command", shell_start: "command", shell_send: "input" };
+const BUILTIN_SHELL_TOOLS: Record<string, string> = { bash: "command", shell_start: "command", shell_send: "input" };
 
 /** One file of a policy: the user's, an included file, or a built-in pack. */
 export type PolicyPart = { file: PolicyFile; source: string; ruleLines: Array<number | undefined>; testLines: Array<number | undefined> };

@@ -3,7 +3,7 @@
 // pipe delivers (one byte, many frames, a frame split anywhere) and it hands
 // back complete bodies and the problems it skipped over.
 
-export const FRAME_LIMITS = {
+const FRAME_LIMITS = {
   /** Longest header block we read before declaring the frame broken. */
   maxHeaderBytes: 64 * 1024,
   /** Largest body we accept; larger frames are skipped without being buffered. */

@@ -40,7 +40,7 @@ export const PRIVATE_KEY_BLOCK = { closing: "-----END", maxChars: PRIVATE_KEY_SP
 /** One character class, tested on one character. */
 export type CharClass = { source: string; test(char: string): boolean };
 
-export function charClass(source: string): CharClass {
+function charClass(source: string): CharClass {
   const compiled = RE2JS.compile(`^(?:${source})$`);
   return { source, test: (char) => compiled.test(char) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { isStopped } from "../../../../support/decide.ts";
 import { commandNamed, commandsOf, SHELL_HOME } from "../../../../support/shell.ts";
 
 // What a command prints is only observable through what it feeds: a shell on
@@ -12,6 +13,10 @@ describe("known output feeds the next command", () => {
     for (const escaped of ["rm\\x20-rf ~", "rm\\0040-rf ~", "rm\\u0020-rf ~", "rm\\U00000020-rf ~", "r\\x6d -rf ~"]) {
       expect(commandNamed(`echo -e '${escaped}' | bash`, "rm").paths).toEqual([SHELL_HOME]);
     }
+  });
+
+  test("under the default policy, rm -rf ~ spelt with escapes into a shell is stopped", () => {
+    for (const escaped of ["rm\\x20-rf ~", "rm\\0040-rf ~", "rm\\u0020-rf ~"]) expect(isStopped(`echo -e '${escaped}' | bash`)).toBe(true);
   });
 
   test("echo -n drops the newline; \\c ends the output", () => {
