@@ -34,6 +34,9 @@ describe("resolveConfig", () => {
   });
 
   test("a blank or non-text setting falls back to the default", () => {
-    expect(resolveConfig({ plugin_root: "/p", config: { policy_file: "  ", audit_log: 5 } }, "/cwd", HOME)).toMatchObject({ policyFile: "/p/policy.toml", auditLog: "/p/logs/audit.jsonl" });
+    expect(resolveConfig({ plugin_root: "/p", config: { policy_file: "  ", audit_log: 5 } }, "/cwd", HOME)).toMatchObject({
+      policyFile: "/p/policy.toml",
+      auditLog: "/p/logs/audit.jsonl",
+    });
   });
 });

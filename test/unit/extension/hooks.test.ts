@@ -13,7 +13,11 @@ function handler(policy: string | undefined) {
   const store = new PolicyStore({ file: folder.policyFile, explicit: policy !== undefined }, "/home/ada", extensionEngineDeps());
   const auditPath = join(mkdtempSync(join(tmpdir(), "synaps-policy-hooks-")), "audit.jsonl");
   const audit = new AuditLog({ path: auditPath });
-  const records = () => readFileSync(auditPath, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+  const records = () =>
+    readFileSync(auditPath, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
   return { hooks: new HookHandler(store, audit), records, folder };
 }
 

@@ -14,7 +14,12 @@ describe("toPolicyEvent", () => {
   });
 
   test("tool output and messages map to their events; a missing output is nothing to redact", () => {
-    expect(toPolicyEvent(hookEvent("after_tool_call", { tool_name: "bash", tool_output: "ok" })).event).toEqual({ hook: "after_tool_call", tool: ["bash"], input: {}, output: "ok" });
+    expect(toPolicyEvent(hookEvent("after_tool_call", { tool_name: "bash", tool_output: "ok" })).event).toEqual({
+      hook: "after_tool_call",
+      tool: ["bash"],
+      input: {},
+      output: "ok",
+    });
     expect(toPolicyEvent(hookEvent("after_tool_call", { tool_name: "bash" })).event).toMatchObject({ output: "" });
     expect(toPolicyEvent(hookEvent("before_message", { message: "hi" })).event).toEqual({ hook: "before_message", message: "hi" });
   });

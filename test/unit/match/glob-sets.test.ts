@@ -50,7 +50,7 @@ function seeded(seed: number) {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
     return state % limit;
   };
-  return { next, pick: <T,>(items: readonly T[]) => items[next(items.length)]! };
+  return { next, pick: <T>(items: readonly T[]) => items[next(items.length)]! };
 }
 
 describe("against Bun.Glob on plain paths (seeded property test)", () => {

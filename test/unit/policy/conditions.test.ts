@@ -54,7 +54,13 @@ describe("command keys", () => {
   });
 
   test("code matches a language and a text test on the same piece of code", () => {
-    const command = simpleCommand({ program: "psql", code: [{ language: "sql", text: "select 1" }, { language: "python", text: "DROP TABLE x" }] });
+    const command = simpleCommand({
+      program: "psql",
+      code: [
+        { language: "sql", text: "select 1" },
+        { language: "python", text: "DROP TABLE x" },
+      ],
+    });
     expect(commandHolds(compile({ code: { language: "sql", regex: "(?i)drop\\s+table" } }), command, "some")).toBe(false);
     expect(commandHolds(compile({ code: { regex: "(?i)drop\\s+table" } }), command, "some")).toBe(true);
   });

@@ -17,14 +17,24 @@ const bash = (command: string) => ({ hook: "before_tool_call" as const, tool: ["
 
 describe("evaluate never throws", () => {
   test("an analyzer that throws gives the policy's on_error decision, with the analyzer's message", () => {
-    const policy = compiledWith(BLOCK_RM, { ...directEngineDeps(), analyzer: () => { throw new Error("grammar failed to start"); } });
+    const policy = compiledWith(BLOCK_RM, {
+      ...directEngineDeps(),
+      analyzer: () => {
+        throw new Error("grammar failed to start");
+      },
+    });
     const verdict = evaluate(policy, bash("ls"));
     expect(verdict.decision.kind).toBe("block");
     expect(verdict.decidedBy).toEqual({ kind: "error", reason: "internal error while judging the call (grammar failed to start)" });
   });
 
   test("on_error = confirm asks instead", () => {
-    const policy = compiledWith(`version = 1\n[defaults]\non_error = "confirm"\n${BLOCK_RM.replace("version = 1\n", "")}`, { ...directEngineDeps(), analyzer: () => { throw new Error("boom"); } });
+    const policy = compiledWith(`version = 1\n[defaults]\non_error = "confirm"\n${BLOCK_RM.replace("version = 1\n", "")}`, {
+      ...directEngineDeps(),
+      analyzer: () => {
+        throw new Error("boom");
+      },
+    });
     expect(evaluate(policy, bash("ls")).decision.kind).toBe("confirm");
   });
 
@@ -118,7 +128,11 @@ decision = "withhold"
 reason = "withheld"
 `);
     expect(evaluate(policy, { hook: "after_tool_call", tool: ["bash"], input: {}, output: "TOP SECRET secret-1" }).decision).toEqual({ kind: "withhold", output: "withheld" });
-    expect(evaluate(policy, { hook: "after_tool_call", tool: ["bash"], input: {}, output: "a secret-12 b" }).decision).toEqual({ kind: "redact", output: "a [REDACTED:r] b", counts: { r: 1 } });
+    expect(evaluate(policy, { hook: "after_tool_call", tool: ["bash"], input: {}, output: "a secret-12 b" }).decision).toEqual({
+      kind: "redact",
+      output: "a [REDACTED:r] b",
+      counts: { r: 1 },
+    });
     expect(evaluate(policy, { hook: "after_tool_call", tool: ["bash"], input: {}, output: "clean" }).decision.kind).toBe("continue");
   });
 

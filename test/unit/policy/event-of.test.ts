@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { eventOf, mainField } from "../../../src/policy/event-of.ts";
 import { policyOf } from "../../support/decide.ts";
 
-const policy = policyOf("version = 1\n[shell]\ntools = { runner = \"script\" }\n");
+const policy = policyOf('version = 1\n[shell]\ntools = { runner = "script" }\n');
 
 describe("eventOf", () => {
   test("a string input is the shell tool's command, or a file tool's path", () => {

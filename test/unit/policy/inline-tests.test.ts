@@ -33,7 +33,8 @@ describe("runInlineTests", () => {
   });
 
   test("tests of the other hooks run too", () => {
-    const text = 'version = 1\n[[rule]]\nid = "r"\nhook = "after_tool_call"\ndecision = "redact"\npatterns = ["s3cr3t"]\n[[test]]\nhook = "after_tool_call"\noutput = "x s3cr3t"\nexpect = "continue"\n';
+    const text =
+      'version = 1\n[[rule]]\nid = "r"\nhook = "after_tool_call"\ndecision = "redact"\npatterns = ["s3cr3t"]\n[[test]]\nhook = "after_tool_call"\noutput = "x s3cr3t"\nexpect = "continue"\n';
     expect(runInlineTests(compiled(text))[0]?.message).toContain("expected continue, got redact");
   });
 

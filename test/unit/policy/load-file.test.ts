@@ -16,13 +16,20 @@ describe("loadPolicyFile", () => {
 
   test("a file named explicitly and absent is an error that says why the default does not stand in", () => {
     const file = join(folder(), "team.toml");
-    expect(loadPolicyFile({ file, explicit: true }, HOME)).toEqual({ ok: false, problems: [`${file}: no such file (it was named explicitly, so the embedded default does not stand in for it)`], onError: "block" });
+    expect(loadPolicyFile({ file, explicit: true }, HOME)).toEqual({
+      ok: false,
+      problems: [`${file}: no such file (it was named explicitly, so the embedded default does not stand in for it)`],
+      onError: "block",
+    });
   });
 
   test("a directory or an oversized file is refused without being read", () => {
     const directory = folder();
     mkdirSync(join(directory, "policy.toml"));
-    expect(loadPolicyFile({ file: join(directory, "policy.toml"), explicit: false }, HOME)).toMatchObject({ ok: false, problems: [expect.stringContaining("a directory, not a regular file")] });
+    expect(loadPolicyFile({ file: join(directory, "policy.toml"), explicit: false }, HOME)).toMatchObject({
+      ok: false,
+      problems: [expect.stringContaining("a directory, not a regular file")],
+    });
     const big = join(folder(), "policy.toml");
     writeFileSync(big, `version = 1\n${"#".repeat(MAX_POLICY_FILE_BYTES)}\n`);
     expect(loadPolicyFile({ file: big, explicit: true }, HOME)).toMatchObject({ ok: false, problems: [expect.stringContaining("-byte limit for a policy file")] });
@@ -31,7 +38,7 @@ describe("loadPolicyFile", () => {
   test("a failing inline test keeps the policy from loading, with the on_error the file asked for", () => {
     const file = join(folder(), "policy.toml");
     writeFileSync(file, 'version = 1\n[defaults]\non_error = "confirm"\n[[test]]\ninput = "ls"\nexpect = "block"\n');
-    expect(loadPolicyFile({ file, explicit: true }, HOME)).toMatchObject({ ok: false, onError: "confirm", problems: [expect.stringContaining('expected block, got continue')] });
+    expect(loadPolicyFile({ file, explicit: true }, HOME)).toMatchObject({ ok: false, onError: "confirm", problems: [expect.stringContaining("expected block, got continue")] });
   });
 });
 

@@ -20,7 +20,9 @@ describe("PolicyFile", () => {
   });
 
   test("each hook allows the decisions the host honours there, and no others", () => {
-    expect(messages(rule({ hook: "after_tool_call", decision: "block" }))).toEqual(['rule.0.decision: "block" is not possible on after_tool_call; expected one of continue, redact, withhold']);
+    expect(messages(rule({ hook: "after_tool_call", decision: "block" }))).toEqual([
+      'rule.0.decision: "block" is not possible on after_tool_call; expected one of continue, redact, withhold',
+    ]);
     expect(messages(rule({ hook: "on_session_end", decision: "inject", content: "x" }))[0]).toContain("expected one of continue");
     expect(messages(rule({ hook: "before_tool_call", decision: "redact", patterns: ["x"] }))[0]).toContain('"redact" is not possible on before_tool_call');
   });
@@ -35,7 +37,15 @@ describe("PolicyFile", () => {
   });
 
   test("duplicate rule ids are reported at the second one", () => {
-    expect(messages({ version: 1, rule: [{ id: "a", decision: "block" }, { id: "a", decision: "block" }] })).toEqual(['rule.1.id: duplicate rule id "a" (also rule[1])']);
+    expect(
+      messages({
+        version: 1,
+        rule: [
+          { id: "a", decision: "block" },
+          { id: "a", decision: "block" },
+        ],
+      }),
+    ).toEqual(['rule.1.id: duplicate rule id "a" (also rule[1])']);
   });
 
   test("a regular expression RE2 cannot run in linear time is refused", () => {

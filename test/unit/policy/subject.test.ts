@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { describeCall } from "../../../src/policy/subject.ts";
 import { policyOf, TEST_HOME } from "../../support/decide.ts";
 
-const policy = policyOf("version = 1\n[shell]\ntools = { my_shell = \"script\" }\n");
+const policy = policyOf('version = 1\n[shell]\ntools = { my_shell = "script" }\n');
 const call = (tool: string, input: Record<string, unknown>, pendingLine?: string) =>
   describeCall(policy, { hook: "before_tool_call", tool: [tool], input, ...(pendingLine !== undefined ? { pendingLine } : {}) });
 
@@ -33,7 +33,12 @@ describe("shell tools", () => {
 
 describe("file tools", () => {
   test("paths from the usual fields are normalized, ~ expanded", () => {
-    expect(call("read", { path: "~/.ssh/id_rsa" }).commands[0]).toMatchObject({ program: "", paths: [`${TEST_HOME}/.ssh/id_rsa`], reads: [`${TEST_HOME}/.ssh/id_rsa`], writes: [] });
+    expect(call("read", { path: "~/.ssh/id_rsa" }).commands[0]).toMatchObject({
+      program: "",
+      paths: [`${TEST_HOME}/.ssh/id_rsa`],
+      reads: [`${TEST_HOME}/.ssh/id_rsa`],
+      writes: [],
+    });
   });
 
   test("a tool whose name says it writes has its paths as writes", () => {

@@ -195,8 +195,8 @@ function element(name: string, index: Word, env: WordEnvironment): Value | undef
 function applyDefault(name: string, value: Value | undefined, operator: string, operand: Value, env: WordEnvironment): Value {
   const colon = operator.startsWith(":");
   const kind = operator.replace(":", "");
-  const isSet = value !== undefined && value.known && (!colon || value.values.every((text) => text !== ""));
-  const isUnset = value !== undefined && value.known && value.values.every((text) => (colon ? text === "" : false));
+  const isSet = value?.known && (!colon || value.values.every((text) => text !== ""));
+  const isUnset = value?.known && value.values.every((text) => (colon ? text === "" : false));
   if (kind === "+") {
     if (isSet) return operand;
     if (isUnset) return { values: [""], known: true, sources: [] };

@@ -322,7 +322,7 @@ function withoutExecs(args: readonly Field[]): { rest: Field[]; execs: Array<{ o
     for (; end < args.length; end++) {
       const next = singleValue(args[end]!);
       if (next === ";" || next === "+") break;
-      words.push(next !== undefined && next.includes("{}") ? unknownField(next) : args[end]!);
+      words.push(next?.includes("{}") ? unknownField(next) : args[end]!);
     }
     execs.push({ option: word, words });
     index = end;

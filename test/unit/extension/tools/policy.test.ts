@@ -2,7 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { callPolicyTool } from "../../../../src/extension/tools/policy.ts";
 import { policyOf } from "../../../support/decide.ts";
 
-const policy = policyOf('version = 1\n[[rule]]\nid = "no-alpha"\ntool = "bash"\nwhen = { command = "alpha" }\ndecision = "block"\nreason = "alpha is off"\n[[rule]]\nid = "ok-ls"\nwhen = { command = "ls" }\ndecision = "allow"\n');
+const policy = policyOf(
+  'version = 1\n[[rule]]\nid = "no-alpha"\ntool = "bash"\nwhen = { command = "alpha" }\ndecision = "block"\nreason = "alpha is off"\n[[rule]]\nid = "ok-ls"\nwhen = { command = "ls" }\ndecision = "allow"\n',
+);
 const active = { kind: "active" as const, policy, loadedAt: new Date() };
 
 describe("the policy tool", () => {
@@ -14,7 +16,9 @@ describe("the policy tool", () => {
   });
 
   test("a dry run says what a call would get and which rule decides", () => {
-    expect(callPolicyTool({ tool: "bash", input: "alpha --now" }, active).content).toBe("bash alpha --now → block\nreason: alpha is off [rule no-alpha] — alpha --now\nrule: no-alpha");
+    expect(callPolicyTool({ tool: "bash", input: "alpha --now" }, active).content).toBe(
+      "bash alpha --now → block\nreason: alpha is off [rule no-alpha] — alpha --now\nrule: no-alpha",
+    );
   });
 
   test("a plain string for a file tool is taken as its path, and it says so", () => {
@@ -29,7 +33,9 @@ describe("the policy tool", () => {
   });
 
   test("a broken policy is reported instead of rules", () => {
-    expect(callPolicyTool({}, { kind: "failed", file: "p.toml", problems: ["p.toml:1:1: bad"], onError: "block", loadedAt: new Date() }).content).toContain('answered with "block" until it is fixed:\np.toml:1:1: bad');
+    expect(callPolicyTool({}, { kind: "failed", file: "p.toml", problems: ["p.toml:1:1: bad"], onError: "block", loadedAt: new Date() }).content).toContain(
+      'answered with "block" until it is fixed:\np.toml:1:1: bad',
+    );
   });
 
   test("a malformed input is an error result, not an exception", () => {

@@ -23,7 +23,7 @@ describe("state", () => {
     expect(nested.depth).toBe(2);
   });
 
-  test("$PWD is . at the root, the relative path inside the project, the absolute path elsewhere, unknown after cd \"$X\"", () => {
+  test('$PWD is . at the root, the relative path inside the project, the absolute path elsewhere, unknown after cd "$X"', () => {
     expect(cwdText({ kind: "project", relative: "" })).toBe(".");
     expect(cwdText({ kind: "project", relative: "src" })).toBe("src");
     expect(cwdText({ kind: "absolute", path: "/srv" })).toBe("/srv");

@@ -9,7 +9,18 @@ describe("statements as bash runs them", () => {
   });
 
   test("conditionals and loops run every branch and body once", () => {
-    expect(names("if a; then b; elif c; then d; else e; fi; while f; do g; done; for x in 1 2; do h; done; case $y in a) i;; *) j;; esac")).toEqual(["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]);
+    expect(names("if a; then b; elif c; then d; else e; fi; while f; do g; done; for x in 1 2; do h; done; case $y in a) i;; *) j;; esac")).toEqual([
+      "a",
+      "b",
+      "c",
+      "d",
+      "e",
+      "f",
+      "g",
+      "h",
+      "i",
+      "j",
+    ]);
   });
 
   test("a loop variable takes every value it may take", () => {

@@ -17,7 +17,9 @@ describe("the call table", () => {
   });
 
   test("every language can run a shell command some way", () => {
-    const withoutShell = Object.entries(CALLS_BY_LANGUAGE).filter(([, calls]) => !calls.some((call) => call.effect === "shell" || call.effect === "argv")).map(([language]) => language);
+    const withoutShell = Object.entries(CALLS_BY_LANGUAGE)
+      .filter(([, calls]) => !calls.some((call) => call.effect === "shell" || call.effect === "argv"))
+      .map(([language]) => language);
     expect(withoutShell).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { readArgv } from "../../../../../src/match/shell/programs/read-argv.ts";
 import type { ProgramSpec } from "../../../../../src/match/shell/programs/spec.ts";
 
 const words = (...texts: string[]) => texts.map((text) => literalField(text));
-const roles = (spec: ProgramSpec | undefined, ...texts: string[]) => readArgv(spec, words(...texts)).roled.map((arg) => `${arg.option ?? ""}${arg.option ? "=" : ""}${arg.field.values[0]}:${arg.role}`);
+const roles = (spec: ProgramSpec | undefined, ...texts: string[]) =>
+  readArgv(spec, words(...texts)).roled.map((arg) => `${arg.option ?? ""}${arg.option ? "=" : ""}${arg.field.values[0]}:${arg.role}`);
 
 describe("flags", () => {
   test("a bundle is kept and split into its letters", () => {
