@@ -29,7 +29,8 @@ export type Rewrite =
 
 export type CompiledRule = {
   ref: RuleRef;
-  rule: Rule;
+  /** The rule as written in its file (reason, message, content, …); `ref` says where. */
+  written: Rule;
   hook: HookKind;
   decision: RuleDecision;
   matchesTool: (names: readonly string[]) => boolean;
@@ -124,7 +125,7 @@ function compileRule(rule: Rule, ref: RuleRef, home: string): CompiledRule {
   const when = conditionList(rule.when).map((condition) => compileCondition(condition, home));
   return {
     ref,
-    rule,
+    written: rule,
     hook: rule.hook,
     decision: rule.decision,
     matchesTool: compileToolMatcher(rule.tool),

@@ -3,6 +3,7 @@
 // strings; interpolations become unknown values), and each becomes a shell
 // line the interpreter judges like any other command. A call whose command is
 // not written literally cannot be judged: it is reported as unresolved.
+import { MAX_CODE_ARGUMENT_CHARS } from "../../../limits.ts";
 import { CALLS_BY_LANGUAGE, type CallEffect } from "./calls.ts";
 import { shellQuote } from "./quote.ts";
 
@@ -143,8 +144,6 @@ function argumentText(arg: Argument): string | undefined {
 // ---------------------------------------------------------------------------
 // Reading the arguments of a call
 
-const MAX_ARGUMENT_TEXT = 4_000;
-
 /** The arguments after a callee: `( … )` up to the matching parenthesis, or a bare list up to the end of the statement. */
 function readArguments(code: string, at: number, language: string): Argument[] {
   let index = at;
@@ -152,7 +151,7 @@ function readArguments(code: string, at: number, language: string): Argument[] {
   const parenthesised = code[index] === "(";
   if (parenthesised) index++;
   const end = parenthesised ? closingParen(code, index) : statementEnd(code, index);
-  const text = code.slice(index, Math.min(end, index + MAX_ARGUMENT_TEXT));
+  const text = code.slice(index, Math.min(end, index + MAX_CODE_ARGUMENT_CHARS));
   // Keyword arguments (`shell=True`, `check=True`) and option objects (`{ recursive: true }`) are not positions.
   const positional = splitTopLevel(text).map((part) => part.trim()).filter((part) => !/^[A-Za-z_]\w*\s*=(?!=)/.test(part) && !part.startsWith("{"));
   return positional.map((part) => readArgument(part, language));
