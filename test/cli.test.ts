@@ -10,7 +10,16 @@ import packageJson from "../package.json" with { type: "json" };
 import { HOST_BINARY, pluginFolder, runCli } from "./harness.ts";
 import { expectGolden } from "./support/golden.ts";
 
-const MODIFY_POLICY = `version = 1
+/** One rule for each decision check exits with: a small policy starts faster than the default's packs. */
+const DECISIONS_POLICY = `version = 1
+[[rule]]
+id = "no-rm"
+when = { command = "rm" }
+decision = "block"
+[[rule]]
+id = "ask-push"
+when = { command = "git", subcommand = "push" }
+decision = "confirm"
 [[rule]]
 id = "timeout"
 tool = "bash"
@@ -21,13 +30,8 @@ modify = { set = { timeout = 1000 } }
 
 describe("check", () => {
   test("exit codes: 0 continue, 2 block, 3 confirm, 4 modify", async () => {
-    const modifying = pluginFolder(MODIFY_POLICY).policyFile;
-    const runs = await Promise.all([
-      runCli(["check", "bash", "ls -la"]),
-      runCli(["check", "bash", "sudo rm -rf /"]),
-      runCli(["check", "bash", "git push --force"]),
-      runCli(["check", "bash", "sleep 5", "--policy", modifying]),
-    ]);
+    const policy = pluginFolder(DECISIONS_POLICY).policyFile;
+    const runs = await Promise.all(["ls -la", "sudo rm -rf /", "git push --force", "sleep 5"].map((command) => runCli(["check", "bash", command, "--policy", policy])));
     expect(runs.map((run) => run.code)).toEqual([0, 2, 3, 4]);
     expect(runs[3]!.stdout).toContain('input:    {"command":"sleep 5","timeout":1000}');
   });
