@@ -1,8 +1,6 @@
 // The command line through the binary: exit codes, usage errors, what each
 // command prints. What `check` says about a verdict is tested in process
-// (test/unit/report/); here its JSON output is held to a golden file. Tests
-// that judge no shell input run side by side; the ones that do run one at a
-// time, so that no analysis reaches its wall-time backstop on a busy machine.
+// (test/unit/report/); here its JSON output is held to a golden file.
 import { describe, expect, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -36,14 +34,14 @@ describe("check", () => {
     expect(runs[3]!.stdout).toContain('input:    {"command":"sleep 5","timeout":1000}');
   });
 
-  test.concurrent("exit 1 and a usage message for a missing input", async () => {
+  test("exit 1 and a usage message for a missing input", async () => {
     const result = await runCli(["check", "bash"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("check needs exactly a tool and an input");
     expect(result.stderr).toContain("Usage: synaps-policy check");
   });
 
-  test.concurrent("exit 1 and the problems when the policy is invalid", async () => {
+  test("exit 1 and the problems when the policy is invalid", async () => {
     const folder = pluginFolder('version = 1\n[[rule]]\nid = "x"\ndecision = "nope"\n');
     const result = await runCli(["check", "bash", "ls", "--policy", folder.policyFile]);
     expect(result.code).toBe(1);
@@ -60,13 +58,13 @@ describe("check", () => {
 });
 
 describe("validate", () => {
-  test.concurrent("the embedded default is valid and its tests pass", async () => {
+  test("the embedded default is valid and its tests pass", async () => {
     const result = await runCli(["validate"]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/embedded default policy: valid — \d+ rules \(builtin:destructive-fs, builtin:git, builtin:secrets, builtin:remote-code, builtin:agent-config included\), \d+ inline tests passed/);
   });
 
-  test.concurrent("a rule for a hook the manifest does not subscribe is a warning that says how to subscribe", async () => {
+  test("a rule for a hook the manifest does not subscribe is a warning that says how to subscribe", async () => {
     const folder = pluginFolder('version = 1\n[[rule]]\nid = "deploys"\nhook = "before_message"\ndecision = "inject"\ncontent = "CI deploys."\n');
     const result = await runCli(["validate", folder.policyFile]);
     expect(result.code).toBe(1);
@@ -74,7 +72,7 @@ describe("validate", () => {
     expect(result.stderr).toContain('"privacy.llm_content" to extension.permissions');
   });
 
-  test.concurrent("a missing file is an error", async () => {
+  test("a missing file is an error", async () => {
     const result = await runCli(["validate", "/nonexistent/policy.toml"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("no such file");
@@ -82,7 +80,7 @@ describe("validate", () => {
 });
 
 describe("schema and init", () => {
-  test.concurrent("schema prints a JSON Schema with descriptions for editors", async () => {
+  test("schema prints a JSON Schema with descriptions for editors", async () => {
     const result = await runCli(["schema"]);
     const schema = JSON.parse(result.stdout);
     expect(schema.title).toBe("synaps-policy policy file");
@@ -92,7 +90,7 @@ describe("schema and init", () => {
     expect(rule.properties.id.description).toContain("unique");
   });
 
-  test.concurrent("init writes the commented starter policy and its schema, and validate accepts it", async () => {
+  test("init writes the commented starter policy and its schema, and validate accepts it", async () => {
     const folder = pluginFolder();
     const result = await runCli(["init", folder.policyFile]);
     expect(result.code).toBe(0);
@@ -102,7 +100,7 @@ describe("schema and init", () => {
     expect((await runCli(["validate", folder.policyFile])).code).toBe(0);
   });
 
-  test.concurrent("init refuses to overwrite a policy, unless --force", async () => {
+  test("init refuses to overwrite a policy, unless --force", async () => {
     const folder = pluginFolder("version = 1\n# mine\n");
     const refused = await runCli(["init", folder.policyFile]);
     expect(refused.code).toBe(1);
@@ -114,17 +112,17 @@ describe("schema and init", () => {
 });
 
 describe("the rest of the command line", () => {
-  test.concurrent("--version names the package version", async () => {
+  test("--version names the package version", async () => {
     expect((await runCli(["--version"])).stdout).toStartWith(`synaps-policy ${packageJson.version} (`);
   });
 
-  test.concurrent("an unknown command exits 1 with the help", async () => {
+  test("an unknown command exits 1 with the help", async () => {
     const result = await runCli(["frobnicate"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('unknown command "frobnicate"');
   });
 
-  test.concurrent("an unknown option is a usage error", async () => {
+  test("an unknown option is a usage error", async () => {
     const result = await runCli(["check", "bash", "ls", "--jsn"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("unknown option --jsn");
