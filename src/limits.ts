@@ -33,6 +33,22 @@ export const RELOAD_QUIET_MS = 1_100;
 /** shell_send sessions whose partial line is remembered (the oldest is forgotten first). */
 export const MAX_SHELL_SESSIONS = 256;
 
+// ─── Inside the shell analysis ────────────────────────────────────────────
+/** A variable's value longer than this is not followed (`a="$a$a"` doubling in a loop): it becomes unknown. */
+export const MAX_VALUE_CHARS = 64 * 1024;
+/** A brace sequence (`{1..100000}`) is cut after this many values. */
+export const MAX_BRACE_SEQUENCE = 1_000;
+/** Interpreter code: an argument longer than this is read as unknown. */
+export const MAX_CODE_ARGUMENT_CHARS = 4_000;
+/** Glob sets (a shell pattern against a policy glob): braces expanding to more alternatives than this are not followed. */
+export const GLOB_SET_MAX_ALTERNATIVES = 64;
+/** Glob sets: product states explored before the answer is taken as the careful one. */
+export const GLOB_SET_MAX_STATES = 20_000;
+/** The extension keeps shell views of inputs up to this size… */
+export const VIEW_MEMO_INPUT_CHARS = 4_096;
+/** …and this many of them per policy. */
+export const VIEW_MEMO_ENTRIES = 512;
+
 
 // ─── Regular expressions ──────────────────────────────────────────────────
 /**
@@ -75,6 +91,13 @@ export const CONTEXT_AFTER_CHARS = 2_048;
 export const PRIVATE_KEY_SPAN_CHARS = 16 * 1024;
 
 // ─── What leaves the process (audit log, reasons, stderr) ────────────────
+/** The audit log is rotated at this size, keeping this many old files. */
+export const AUDIT_LOG_MAX_BYTES = 10 * 1024 * 1024;
+export const AUDIT_LOG_KEEP = 3;
+/** Rules listed by name in the summary injected at session start. */
+export const SUMMARY_MAX_RULES = 40;
+/** A rewritten input shown by `check --json` is redacted this deep; tool inputs are shallow. */
+export const REDACTED_JSON_MAX_DEPTH = 32;
 /** Characters of an input kept in an audit record's preview. */
 export const AUDIT_PREVIEW_CHARS = 400;
 /** A preview looks this deep into nested objects and arrays, no deeper. */
@@ -83,6 +106,10 @@ export const PREVIEW_MAX_DEPTH = 8;
 export const PREVIEW_MAX_NODES = 2_000;
 /** A command shown in a block reason or confirm message is cut to this many characters, after redaction. */
 export const REASON_COMMAND_CHARS = 120;
+/** A piece of the input quoted in an unresolved reason (`near …`), after redaction. */
+export const EXCERPT_CHARS = 60;
+/** The input echoed back by the policy tool's dry run, after redaction. */
+export const DRY_RUN_INPUT_CHARS = 200;
 
 // ─── The transport (src/rpc) ─────────────────────────────────────────────
 export type FrameLimits = { maxHeaderBytes: number; maxBodyBytes: number };

@@ -1,7 +1,17 @@
 // Broken policy files: each gets a clear message that says where (file:line:column)
-// and what, from `validate` — and every problem at once, not just the first.
+// and what — and every problem at once, not just the first. The messages come
+// from the loader in process (the same text `validate`, the extension and
+// `check` print); one run of the binary shows `validate` prints them all.
 import { describe, expect, test } from "bun:test";
+import { homedir } from "node:os";
+import { loadPolicyFile } from "../src/policy/load-file.ts";
 import { pluginFolder, runCli } from "./harness.ts";
+
+/** The problems of a policy file, as `validate` lists them (empty when it is valid). */
+function problemsOf(file: string): string {
+  const loaded = loadPolicyFile({ file, explicit: true }, homedir());
+  return loaded.ok ? "" : loaded.problems.join("\n");
+}
 
 type Case = { name: string; text: string; file?: string; expect: Array<string | RegExp> };
 
@@ -49,11 +59,10 @@ const CASES: Case[] = [
 
 describe("a broken policy gets a clear, located message", () => {
   for (const { name, text, file, expect: expected } of CASES) {
-    test(name, async () => {
+    test(name, () => {
       const folder = pluginFolder(text, file);
-      const result = await runCli(["validate", folder.policyFile], { cwd: folder.root });
-      expect(result.code).toBe(1);
-      const message = result.stderr.replaceAll(`${folder.root}/`, "");
+      const message = problemsOf(folder.policyFile).replaceAll(`${folder.root}/`, "");
+      expect(message).not.toBe("");
       for (const fragment of expected) {
         if (typeof fragment === "string") expect(message).toContain(fragment);
         else expect(message).toMatch(fragment);
@@ -61,7 +70,7 @@ describe("a broken policy gets a clear, located message", () => {
     });
   }
 
-  test("every problem is reported at once", async () => {
+  test("validate prints every problem at once, and how many", async () => {
     const folder = pluginFolder('version = 1\n[defaults]\ndecision = "allow"\n[[rule]]\nid = "a"\ndecision = "blokc"\n[[rule]]\nid = "b"\ndecision = "block"\nwhne = {}\n');
     const result = await runCli(["validate", folder.policyFile]);
     expect(result.stderr).toContain("defaults.decision");

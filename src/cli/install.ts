@@ -17,7 +17,7 @@ import { manifestFor, manifestText, type Manifest } from "./manifest.ts";
 import { executablePath, platformOf, SCHEMA_FILE, SETUP_SCRIPT, STARTER_POLICY_FILE } from "./plugin-folder.ts";
 import { policyJsonSchema } from "./schema.ts";
 
-export const DEFAULT_INSTALL_DIR = "~/.synaps-cli/plugins/synaps-policy";
+const DEFAULT_INSTALL_DIR = "~/.synaps-cli/plugins/synaps-policy";
 
 type Step = { what: string; run?: () => void };
 

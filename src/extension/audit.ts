@@ -5,7 +5,7 @@
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { logLine } from "../rpc/stderr.ts";
-import { AUDIT_PREVIEW_CHARS } from "../limits.ts";
+import { AUDIT_LOG_KEEP, AUDIT_LOG_MAX_BYTES, AUDIT_PREVIEW_CHARS } from "../limits.ts";
 import { preview as boundedPreview, redactForLog } from "../match/secrets/for-log.ts";
 
 export type AuditRecord = Record<string, unknown>;
@@ -20,7 +20,7 @@ export class AuditLog {
   #size = 0;
   #broken = false;
 
-  constructor({ path, maxBytes = 10 * 1024 * 1024, keep = 3 }: AuditOptions) {
+  constructor({ path, maxBytes = AUDIT_LOG_MAX_BYTES, keep = AUDIT_LOG_KEEP }: AuditOptions) {
     this.path = path;
     this.#maxBytes = maxBytes;
     this.#keep = keep;

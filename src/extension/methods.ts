@@ -14,7 +14,7 @@ import { CommandInvokeParams, InitializeParams, PROTOCOL_VERSION, ToolCallParams
 type Runtime = typeof import("./runtime.ts");
 
 /** The policy machinery of a running extension, built once the runtime is loaded. */
-type Active = {
+type Machinery = {
   runtime: Runtime;
   store: InstanceType<Runtime["PolicyStore"]>;
   hooks: InstanceType<Runtime["HookHandler"]>;
@@ -37,8 +37,10 @@ function answer(result: unknown): MethodOutcome {
 /** One extension process: its configuration, policy, audit log and hook handler. */
 export class Extension {
   #config: ExtensionConfig | undefined;
-  #active: Promise<Active> | undefined;
-  #loaded: Active | undefined;
+  /** Starting the machinery (once); hooks and tools wait for it. */
+  #starting: Promise<Machinery> | undefined;
+  /** The machinery once started: what info.get and close() may use without waiting. */
+  #started: Machinery | undefined;
 
   readonly dispatch: Dispatch = (method, params) => {
     switch (method) {
@@ -49,7 +51,7 @@ export class Extension {
       case "tool.call":
         return this.#callTool(params).then(answer);
       case "hook.handle":
-        return this.#activate().then((active) => active.hooks.handle(params)).then(answer);
+        return this.#start().then((active) => active.hooks.handle(params)).then(answer);
       case "command.invoke":
         return this.#invokeCommand(params).then(answer);
       case "shutdown":
@@ -62,8 +64,8 @@ export class Extension {
 
   /** Flush and release what the process holds; called once before exit. */
   close() {
-    this.#loaded?.store.close();
-    this.#loaded?.audit?.close();
+    this.#started?.store.close();
+    this.#started?.audit?.close();
   }
 
   #initialize(params: unknown): MethodOutcome {
@@ -71,17 +73,17 @@ export class Extension {
     if (!parsed.success) logLine(`initialize: ignoring malformed params (${v.summarize(parsed.issues)})`);
     this.#config ??= resolveConfig(parsed.success ? parsed.output : undefined, process.cwd());
     // The engine, the grammar and the policy load after the answer is on its way.
-    setTimeout(() => void this.#activate(), 0);
+    setTimeout(() => void this.#start(), 0);
     return answer({ protocol_version: PROTOCOL_VERSION, capabilities: capabilities() });
   }
 
   /** Load the runtime and the policy (once), report a broken policy, watch the file. */
-  #activate(): Promise<Active> {
-    this.#active ??= this.#load();
-    return this.#active;
+  #start(): Promise<Machinery> {
+    this.#starting ??= this.#load();
+    return this.#starting;
   }
 
-  async #load(): Promise<Active> {
+  async #load(): Promise<Machinery> {
     // Hooks may in principle arrive before initialize; they then use the defaults.
     const config = (this.#config ??= resolveConfig(undefined, process.cwd()));
     const runtime: Runtime = await import("./runtime.ts");
@@ -96,8 +98,8 @@ export class Extension {
     const state = store.state;
     if (state.kind === "failed") logLine(`policy ${state.file} is invalid; tool calls get "${state.onError}": ${state.problems.join("; ")}`);
     store.watch();
-    this.#loaded = { runtime, store, hooks, audit };
-    return this.#loaded;
+    this.#started = { runtime, store, hooks, audit };
+    return this.#started;
   }
 
   /**
@@ -107,7 +109,7 @@ export class Extension {
    * details, the policy in force) goes under our own key, which it ignores.
    */
   #info() {
-    const state = this.#loaded?.store.state;
+    const state = this.#started?.store.state;
     return {
       build: { backend: "bun", version: VERSION, features: ["policy-engine", "shell-analysis", "output-redaction", "audit-log"] },
       capabilities: [
@@ -129,7 +131,7 @@ export class Extension {
     const parsed = v.safeParse(CommandInvokeParams, params);
     if (!parsed.success) return `synaps-policy: command.invoke needs {command, args}: ${v.summarize(parsed.issues)}`;
     if (parsed.output.command !== "policy") return `synaps-policy has no command "${parsed.output.command}"; try /policy`;
-    const { runtime, store } = await this.#activate();
+    const { runtime, store } = await this.#start();
     return runtime.runSlashCommand(runtime.slashWords(parsed.output.args), { store, auditLog: this.#config?.auditLog });
   }
 
@@ -141,7 +143,7 @@ export class Extension {
       case helloTool.name:
         return callHello(input);
       case policyTool.name: {
-        const { runtime, store } = await this.#activate();
+        const { runtime, store } = await this.#start();
         return runtime.callPolicyTool(input, store.state);
       }
       default:

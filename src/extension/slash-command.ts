@@ -1,12 +1,13 @@
 // The /policy slash command in the SynapsCLI TUI (command.invoke): status,
 // check, rules, reload. Answers are text for a person to read.
+import { MAX_PROBLEMS_SHOWN } from "../limits.ts";
 import { evaluate, ruleSummary } from "../policy/engine.ts";
 import { checkEvent, splitWords } from "../report/check-input.ts";
 import { describeVerdict } from "../report/describe-verdict.ts";
 import { VERSION } from "../version.ts";
 import type { PolicyStore } from "./policy-store.ts";
 
-export const SLASH_HELP = `/policy — synaps-policy ${VERSION}
+const SLASH_HELP = `/policy — synaps-policy ${VERSION}
   /policy status                 the policy in force, its last reload, the audit log
   /policy check <tool> <input>   what a call would get, and why (input: JSON or the main field)
   /policy rules                  the rules in force, by hook
@@ -46,7 +47,7 @@ function status({ store, auditLog }: SlashContext): string {
   const lines = [`synaps-policy ${VERSION}`];
   if (state.kind === "failed") {
     lines.push(`policy: ${state.file} is INVALID — tool calls get "${state.onError}"`);
-    lines.push(...state.problems.slice(0, 5).map((problem) => `  ${problem}`));
+    lines.push(...state.problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `  ${problem}`));
   } else {
     const policy = state.policy;
     const fromPacks = policy.rules.filter((rule) => rule.ref.source.startsWith("builtin:")).length;

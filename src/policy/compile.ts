@@ -29,7 +29,8 @@ export type Rewrite =
 
 export type CompiledRule = {
   ref: RuleRef;
-  rule: Rule;
+  /** The rule as written in its file (reason, message, content, …); `ref` says where. */
+  written: Rule;
   hook: HookKind;
   decision: RuleDecision;
   matchesTool: (names: readonly string[]) => boolean;
@@ -69,7 +70,7 @@ export type CompiledPolicy = {
   clock: Clock;
 };
 
-export const BUILTIN_SHELL_TOOLS: Record<string, string> = { bash: "command", shell_start: "command", shell_send: "input" };
+const BUILTIN_SHELL_TOOLS: Record<string, string> = { bash: "command", shell_start: "command", shell_send: "input" };
 
 /** One file of a policy: the user's, an included file, or a built-in pack. */
 export type PolicyPart = { file: PolicyFile; source: string; ruleLines: Array<number | undefined>; testLines: Array<number | undefined> };
@@ -137,7 +138,7 @@ function compileRule(rule: Rule, ref: RuleRef, home: string): CompiledRule {
   const when = conditionList(rule.when).map((condition) => compileCondition(condition, home));
   return {
     ref,
-    rule,
+    written: rule,
     hook: rule.hook,
     decision: rule.decision,
     matchesTool: compileToolMatcher(rule.tool),
@@ -171,9 +172,6 @@ function compileToolMatcher(tool: string | string[] | undefined): (names: readon
     return false;
   };
 }
-
-/** Keys that would reach the object prototype: refused at validation, and never followed here. */
-export const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 function compileRewrites(rule: Rule): Rewrite[] {
   const rewrites: Rewrite[] = [];

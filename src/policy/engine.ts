@@ -10,9 +10,11 @@ import type { Detector } from "../match/secrets/detector.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
 import type { HookKind, JsonObject, MessageEvent, PolicyEvent, ToolCallEvent, ToolOutputEvent } from "./event.ts";
+import { fieldAt } from "./field-path.ts";
 import { applyRewrites } from "./rewrite.ts";
 import { type CallSubject, describeCall } from "./subject.ts";
 import { type Decision, type Decider, type OutputDecision, strongerOutputDecision, strongerToolCallDecision, type ToolCallDecision, type Verdict } from "./verdict.ts";
+import { SUMMARY_MAX_RULES } from "../limits.ts";
 
 export function evaluate(policy: CompiledPolicy, event: PolicyEvent): Verdict {
   try {
@@ -117,9 +119,9 @@ function ruleDecision(rule: CompiledRule, match: RuleMatch, subject: CallSubject
   const culprit = match.kind === "commands" && match.commands[0]!.program !== "" ? ` — ${describeCommand(match.commands[0]!)}` : "";
   switch (rule.decision) {
     case "block":
-      return { kind: "block", reason: `${rule.rule.reason ?? `Blocked by policy rule "${rule.ref.id}"`} [rule ${rule.ref.id}]${culprit}` };
+      return { kind: "block", reason: `${rule.written.reason ?? `Blocked by policy rule "${rule.ref.id}"`} [rule ${rule.ref.id}]${culprit}` };
     case "confirm":
-      return { kind: "confirm", message: `${rule.rule.message ?? `Policy rule "${rule.ref.id}" asks you to confirm this call.`}${culprit}` };
+      return { kind: "confirm", message: `${rule.written.message ?? `Policy rule "${rule.ref.id}" asks you to confirm this call.`}${culprit}` };
     case "modify":
       return { kind: "modify", input: applyRewrites(subject.input, rule.rewrites) };
     case "allow":
@@ -206,15 +208,6 @@ function eventHolds(condition: CompiledCondition, context: EventContext): boolea
   return true;
 }
 
-function fieldAt(input: JsonObject, path: readonly string[]): unknown {
-  let current: unknown = input;
-  for (const key of path) {
-    if (typeof current !== "object" || current === null || Array.isArray(current) || !Object.hasOwn(current, key)) return undefined;
-    current = (current as JsonObject)[key];
-  }
-  return current;
-}
-
 // ---------------------------------------------------------------------------
 // after_tool_call, injections, the rest
 
@@ -225,7 +218,7 @@ function judgeToolOutput(policy: CompiledPolicy, event: ToolOutputEvent): Verdic
   let strongest: CompiledRule | undefined;
   for (const rule of matched) if (!strongest || strongerOutputDecision(rule.decision as OutputDecision, strongest.decision as OutputDecision)) strongest = rule;
   if (strongest?.decision === "withhold") {
-    const notice = strongest.rule.reason ?? `[synaps-policy withheld this output: rule "${strongest.ref.id}"]`;
+    const notice = strongest.written.reason ?? `[synaps-policy withheld this output: rule "${strongest.ref.id}"]`;
     return { ...base, decision: { kind: "withhold", output: notice }, decidedBy: { kind: "rule", rule: strongest.ref } };
   }
   const redactors = matched.filter((rule) => rule.decision === "redact");
@@ -250,7 +243,7 @@ function judgeInjection(policy: CompiledPolicy, hook: "before_message" | "on_ses
   const base = { hook, matched: matched.map((rule) => rule.ref) };
   const injectors = matched.filter((rule) => rule.decision === "inject");
   if (injectors.length === 0) return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
-  const parts = injectors.flatMap((rule) => [rule.rule.content, rule.rule.policy_summary ? policySummary(policy) : undefined].filter((part): part is string => part !== undefined && part !== ""));
+  const parts = injectors.flatMap((rule) => [rule.written.content, rule.written.policy_summary ? policySummary(policy) : undefined].filter((part): part is string => part !== undefined && part !== ""));
   return { ...base, decision: { kind: "inject", content: parts.join("\n\n") }, decidedBy: { kind: "rule", rule: injectors[0]!.ref } };
 }
 
@@ -262,13 +255,13 @@ function observe(policy: CompiledPolicy, hook: HookKind): Verdict {
 
 /** A rule's short description: its own words, else what it tells the model or the person, else its id. */
 export function ruleSummary(rule: CompiledRule): string {
-  return rule.rule.description ?? rule.rule.reason ?? rule.rule.message ?? rule.ref.id;
+  return rule.written.description ?? rule.written.reason ?? rule.written.message ?? rule.ref.id;
 }
 
 /** A few lines telling the model which tool calls the policy stops, so it does not probe. */
 export function policySummary(policy: CompiledPolicy): string {
   const stopping = policy.byHook.before_tool_call.filter((rule) => rule.decision === "block" || rule.decision === "confirm");
-  const lines = stopping.slice(0, 40).map((rule) => `- ${rule.decision}: ${ruleSummary(rule)}`);
-  if (stopping.length > 40) lines.push(`- … and ${stopping.length - 40} more rules`);
+  const lines = stopping.slice(0, SUMMARY_MAX_RULES).map((rule) => `- ${rule.decision}: ${ruleSummary(rule)}`);
+  if (stopping.length > SUMMARY_MAX_RULES) lines.push(`- … and ${stopping.length - SUMMARY_MAX_RULES} more rules`);
   return `synaps-policy is active. Tool calls that match these rules are stopped:\n${lines.join("\n")}\nCall the synaps-policy_policy tool to see what applies to a tool before you use it.`;
 }

@@ -1,5 +1,12 @@
 // The [[test]] cases of a policy: each is a hook event and the decision it
-// must get. A policy whose tests fail never becomes active.
+// must get. A policy whose tests fail never becomes active. They run on a
+// clock that never moves: the step budgets decide, so a test gives the same
+// answer on a busy machine as on an idle one (with the real clock, a loaded
+// machine ran the analysis past its wall-time backstop and the embedded
+// default policy failed to load). Tests shipped in the binary (built-in
+// packs, the embedded default) are run by the project's test suite against
+// their own file, not on every load.
+import type { Clock } from "../match/shell/budget.ts";
 import type { CompiledPolicy, CompiledTest } from "./compile.ts";
 import { evaluate } from "./engine.ts";
 import { eventOf } from "./event-of.ts";
@@ -8,8 +15,7 @@ import type { Verdict } from "./verdict.ts";
 
 export type TestFailure = { label: string; message: string };
 
-/** A clock that never moves: tests are decided by the step budgets alone, never by how busy the machine is. */
-const FROZEN_CLOCK = { now: () => 0 };
+const FROZEN_CLOCK: Clock = { now: () => 0 };
 
 /** Run the tests of the policy's own files (or all of them, shipped ones too: the project's test suite does). */
 export function runInlineTests(policy: CompiledPolicy, which: "own" | "all" = "own"): TestFailure[] {

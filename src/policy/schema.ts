@@ -6,7 +6,9 @@ import { MAX_INPUT_BYTES_CEILING } from "../limits.ts";
 import { isValidGlob } from "../match/glob.ts";
 import { regexProblem } from "../match/regex.ts";
 import { HOOK_KINDS } from "./event.ts";
+import { FORBIDDEN_FIELD_NAMES } from "./field-path.ts";
 import { ProgramSpecSchema } from "./program-schema.ts";
+import { OUTPUT_STRENGTH, TOOL_CALL_STRENGTH } from "./verdict.ts";
 import { DETECTOR_IDS } from "../match/secrets/families.ts";
 
 function oneOf<const T extends readonly string[]>(options: T) {
@@ -145,16 +147,13 @@ const Modification = v.pipe(
   v.check((modify) => modify.set !== undefined || modify.replace !== undefined, "give set or replace"),
 );
 
-/** Names that would reach an object's prototype if a field path followed them. */
-const FORBIDDEN_FIELD_NAMES = new Set(["__proto__", "constructor", "prototype"]);
-
 export const ALL_DECISIONS = ["continue", "allow", "block", "confirm", "modify", "redact", "withhold", "inject"] as const;
 export type RuleDecision = (typeof ALL_DECISIONS)[number];
 
-/** Which decisions a rule may take on each hook (the host honours only these answers there). */
-export const DECISIONS_BY_HOOK: Record<(typeof HOOK_KINDS)[number], readonly RuleDecision[]> = {
-  before_tool_call: ["continue", "allow", "block", "confirm", "modify"],
-  after_tool_call: ["continue", "redact", "withhold"],
+/** Which decisions a rule may take on each hook (the host honours only these answers there); the tool hooks' lists are their strength orders. */
+const DECISIONS_BY_HOOK: Record<(typeof HOOK_KINDS)[number], readonly RuleDecision[]> = {
+  before_tool_call: TOOL_CALL_STRENGTH,
+  after_tool_call: OUTPUT_STRENGTH,
   before_message: ["continue", "inject"],
   on_session_start: ["continue", "inject"],
   on_session_end: ["continue"],

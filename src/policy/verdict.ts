@@ -4,9 +4,6 @@
 import type { ShellView } from "../match/shell/view.ts";
 import type { HookKind } from "./event.ts";
 
-/** A secret found in tool output: which detector, where (in the original text). */
-export type Finding = { detector: string; start: number; end: number };
-
 export type Decision =
   | { kind: "continue" }
   | { kind: "allow" }
@@ -16,8 +13,6 @@ export type Decision =
   | { kind: "redact"; output: string; counts: Record<string, number> }
   | { kind: "withhold"; output: string }
   | { kind: "inject"; content: string };
-
-export type DecisionKind = Decision["kind"];
 
 /** before_tool_call decisions, weakest first: of all matching rules the strongest wins. */
 export const TOOL_CALL_STRENGTH = ["continue", "allow", "modify", "confirm", "block"] as const;

@@ -9,12 +9,13 @@ import { describeCommand } from "../policy/command-text.ts";
 import type { CompiledPolicy } from "../policy/compile.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { describeRule, type Verdict } from "../policy/verdict.ts";
+import { REDACTED_JSON_MAX_DEPTH } from "../limits.ts";
 
 export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explain: boolean): string {
   const lines: string[] = [`decision: ${verdict.decision.kind}`];
   const decider = verdict.decidedBy;
   if (decider.kind === "rule") {
-    const description = policy.rules.find((candidate) => candidate.ref === decider.rule)?.rule.description;
+    const description = policy.rules.find((candidate) => candidate.ref === decider.rule)?.written.description;
     lines.push(`rule:     ${describeRule(decider.rule)}${description ? ` — ${description}` : ""}`);
   } else if (decider.kind === "error") {
     lines.push(`because:  the call cannot be fully analysed (defaults.on_error = "${policy.defaults.on_error}")`);
@@ -104,7 +105,7 @@ function redactCommand(command: SimpleCommand): SimpleCommand {
 /** Every string inside a JSON value, redacted (depth-bounded: tool inputs are shallow). */
 function redactStrings(value: unknown, depth: number): unknown {
   if (typeof value === "string") return redactForLog(value);
-  if (depth > 32 || value === null || typeof value !== "object") return value;
+  if (depth > REDACTED_JSON_MAX_DEPTH || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item) => redactStrings(item, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, depth + 1)]));
 }

@@ -1,6 +1,8 @@
 // The read-only `policy` tool: the model asks which rules apply to a tool, or
 // what a call would get, and adapts instead of probing with real calls.
 import * as v from "valibot";
+import { DRY_RUN_INPUT_CHARS, MAX_PROBLEMS_SHOWN } from "../../limits.ts";
+import { redactForLog, redactThenTruncate } from "../../match/secrets/for-log.ts";
 import type { CompiledPolicy } from "../../policy/compile.ts";
 import { evaluate, ruleSummary } from "../../policy/engine.ts";
 import { mainField } from "../../policy/event-of.ts";
@@ -13,7 +15,7 @@ export function callPolicyTool(input: unknown, state: PolicyState): ToolResult {
   const parsed = v.safeParse(PolicyToolInput, input ?? {});
   if (!parsed.success) return toolError(`policy: ${v.summarize(parsed.issues)}`);
   if (state.kind === "failed") {
-    return toolText(`The policy file is invalid, so every tool call is answered with "${state.onError}" until it is fixed:\n${state.problems.slice(0, 5).join("\n")}`);
+    return toolText(`The policy file is invalid, so every tool call is answered with "${state.onError}" until it is fixed:\n${state.problems.slice(0, MAX_PROBLEMS_SHOWN).join("\n")}`);
   }
   const { tool, input: callInput } = parsed.output;
   const policy = state.policy;
@@ -24,11 +26,11 @@ export function callPolicyTool(input: unknown, state: PolicyState): ToolResult {
 function dryRun(policy: CompiledPolicy, tool: string, input: string | Record<string, unknown>): string {
   const verdict = evaluate(policy, checkEvent(policy, tool, input));
   const name = verdict.decision.kind;
-  const shown = typeof input === "string" ? input : JSON.stringify(input);
-  const lines = [`${tool} ${shown.length > 200 ? `${shown.slice(0, 200)}…` : shown} → ${name}`];
+  const shown = redactThenTruncate(typeof input === "string" ? input : JSON.stringify(input), DRY_RUN_INPUT_CHARS);
+  const lines = [`${tool} ${shown} → ${name}`];
   if (verdict.decision.kind === "block") lines.push(`reason: ${verdict.decision.reason}`);
   if (verdict.decision.kind === "confirm") lines.push(`the person will be asked: ${verdict.decision.message}`);
-  if (verdict.decision.kind === "modify") lines.push(`the input would be rewritten to: ${JSON.stringify(verdict.decision.input)}`);
+  if (verdict.decision.kind === "modify") lines.push(`the input would be rewritten to: ${redactForLog(JSON.stringify(verdict.decision.input))}`);
   if (verdict.decidedBy.kind === "rule") lines.push(`rule: ${verdict.decidedBy.rule.id}`);
   if (typeof input === "string" && mainField(policy, tool) === "path") lines.push(`(the string was taken as the ${tool} tool's path)`);
   return lines.join("\n");

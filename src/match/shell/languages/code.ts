@@ -3,6 +3,7 @@
 // strings; interpolations become unknown values), and each becomes a shell
 // line the interpreter judges like any other command. A call whose command is
 // not written literally cannot be judged: it is reported as unresolved.
+import { MAX_CODE_ARGUMENT_CHARS } from "../../../limits.ts";
 import { CALLS_BY_LANGUAGE, type CallEffect } from "./calls.ts";
 import { shellQuote } from "./quote.ts";
 
@@ -35,7 +36,9 @@ export function readCode(language: string, code: string, interpreter: string): C
 function findCalls(language: string, code: string): Found[] {
   const found: Found[] = [];
   for (const spec of CALLS_BY_LANGUAGE[language] ?? []) {
-    const pattern = new RegExp(spec.callee, "g");
+    // A callee ends where the name ends: `exec` must not match the start of `execSync`, nor
+    // `writeFile` of `writeFileSync` (leaving `Sync(…)` to be read as the arguments).
+    const pattern = new RegExp(`(?:${spec.callee})(?![\\w$])`, "g");
     for (let match = pattern.exec(code); match; match = pattern.exec(code)) {
       const args = readArguments(code, match.index + match[0].length, language);
       found.push({ effect: spec.effect, callee: match[0], args });
@@ -141,8 +144,6 @@ function argumentText(arg: Argument): string | undefined {
 // ---------------------------------------------------------------------------
 // Reading the arguments of a call
 
-const MAX_ARGUMENT_TEXT = 4_000;
-
 /** The arguments after a callee: `( … )` up to the matching parenthesis, or a bare list up to the end of the statement. */
 function readArguments(code: string, at: number, language: string): Argument[] {
   let index = at;
@@ -150,7 +151,7 @@ function readArguments(code: string, at: number, language: string): Argument[] {
   const parenthesised = code[index] === "(";
   if (parenthesised) index++;
   const end = parenthesised ? closingParen(code, index) : statementEnd(code, index);
-  const text = code.slice(index, Math.min(end, index + MAX_ARGUMENT_TEXT));
+  const text = code.slice(index, Math.min(end, index + MAX_CODE_ARGUMENT_CHARS));
   // Keyword arguments (`shell=True`, `check=True`) and option objects (`{ recursive: true }`) are not positions.
   const positional = splitTopLevel(text).map((part) => part.trim()).filter((part) => !/^[A-Za-z_]\w*\s*=(?!=)/.test(part) && !part.startsWith("{"));
   return positional.map((part) => readArgument(part, language));

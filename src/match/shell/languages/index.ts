@@ -6,7 +6,7 @@ import { readGitParameters, readGitSetting } from "./git-config.ts";
 import { readSed } from "./sed.ts";
 import { readSshOption } from "./ssh-option.ts";
 
-export type { CodeReading, Equivalent } from "./code.ts";
+export type { CodeReading } from "./code.ts";
 
 type Reader = (text: string, interpreter: string) => CodeReading;
 
@@ -23,11 +23,6 @@ export function readLanguage(language: string, text: string, interpreter: string
   if (reader) return reader(text, interpreter);
   if (hasCallTable(language)) return readCode(language, text, interpreter);
   return { lines: [], unresolved: [] };
-}
-
-/** Languages whose code is shell itself (a shebang of bash, sh, …). */
-export function isShellLanguage(language: string): boolean {
-  return language === "shell";
 }
 
 /** The language a script's shebang names (`#!/usr/bin/env python3` → python), or shell. */
