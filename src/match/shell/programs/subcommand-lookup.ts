@@ -1,7 +1,7 @@
 // Which subcommand a word names: an exact name, else the first name pattern
-// it fits (`delete-*`, `*:destroy`), else `*` (any other name). A `*` never spans `/`, `.`, `=`,
-// `@` or `:`, so a path, URL, host or `key=value` word is never taken for a
-// subcommand by a pattern.
+// it fits (`delete-*`, `*:destroy`), else `*` (any other name). A `*` stands
+// for letters, digits, `_` and `-` only, so a path, URL, host or `key=value`
+// word is never taken for a subcommand by a pattern.
 import type { ProgramSpec } from "./spec.ts";
 
 type Subcommands = Readonly<Record<string, ProgramSpec>>;

@@ -59,7 +59,7 @@ export const TARSNAP: RemoteCli = {
   id: "tarsnap",
   names: ["tarsnap"],
   about: "Tarsnap",
-  spec: { operands: ["read"], options: { "-f": "value", "--keyfile": "read", "--cachedir": "path" }, tags: ["backup"], tagsWith: { "-d": ["destroy"], "--nuke": ["destroy"] } },
+  spec: { ...destroysWith(["-d", "--nuke"], { "-f": "value", "--keyfile": "read", "--cachedir": "path" }), tags: ["backup"] },
   examples: { backup: { asks: ["tarsnap -d -f backup-2023-01-01", "tarsnap --nuke"], passes: ["tarsnap --list-archives", "tarsnap -c -f backup-today ~/src"] } },
 };
 

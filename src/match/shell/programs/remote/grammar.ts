@@ -20,14 +20,17 @@ export function dryRunWith(...options: string[]): Record<string, readonly string
   return Object.fromEntries(options.map((option) => [option, [DRY_RUN]]));
 }
 
+/** Asking for help only prints it (`terraform destroy -help`, `kubectl delete --help`). */
+const HELP = dryRunWith("--help", "-help");
+
 /** A verb that destroys or irreversibly changes what it names. */
 export function destroys(options?: Options, more: More = {}): ProgramSpec {
-  return { ...leaf(options), ...more, tags: [DESTROY, ...(more.tags ?? [])] };
+  return { ...leaf(options), ...more, tags: [DESTROY, ...(more.tags ?? [])], tagsWith: { ...HELP, ...more.tagsWith } };
 }
 
 /** A verb that destroys only with one of these options (`docker rm -f`, `aws s3 sync --delete`, `-X=DELETE`). */
 export function destroysWith(triggers: readonly string[], options?: Options, more: More = {}): ProgramSpec {
-  const tagsWith = { ...Object.fromEntries(triggers.map((trigger) => [trigger, [DESTROY]])), ...more.tagsWith };
+  const tagsWith = { ...HELP, ...Object.fromEntries(triggers.map((trigger) => [trigger, [DESTROY]])), ...more.tagsWith };
   return { ...leaf(options), ...more, tagsWith };
 }
 
