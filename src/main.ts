@@ -48,10 +48,12 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function serveExtension(): Promise<never> {
+async function serveExtension(): Promise<number> {
   const [{ Extension }, { serve }] = await Promise.all([import("./extension/methods.ts"), import("./rpc/server.ts")]);
   const extension = new Extension();
-  return serve({ dispatch: extension.dispatch, beforeExit: () => extension.close() });
+  // serve() ends the process itself; returning means there was nothing left to do.
+  await serve({ dispatch: extension.dispatch, beforeExit: () => extension.close() });
+  return 0;
 }
 
 async function withUsage(run: () => Promise<number>, usage: string): Promise<number> {
@@ -69,4 +71,42 @@ function print(text: string, code: number): number {
   return code;
 }
 
-process.exit(await main(process.argv.slice(2)));
+/**
+ * What went wrong, in one line for the person at the terminal: the cause and
+ * the file, not our stack. A file-system error reads "PATH: reason (syscall)".
+ */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return oneLine(String(error));
+  const { code, syscall, path } = error as NodeJS.ErrnoException;
+  if (code && syscall && path) {
+    const reason = new RegExp(`^${code}: ([^,]+)`).exec(error.message)?.[1] ?? code;
+    return oneLine(`${path}: ${reason} (${syscall})`);
+  }
+  return oneLine(error.message || error.name);
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*[\r\n]+\s*/g, " | ");
+}
+
+/** An unexpected failure in a subcommand: one readable line, exit code 1, never a stack trace. */
+function fail(error: unknown): never {
+  writeSync(2, `${NAME}: ${describeFailure(error)}\n`);
+  process.exit(1);
+}
+
+async function commandLine(argv: string[]): Promise<number> {
+  const serving = argv[0] === "serve" || (argv[0] === undefined && !process.stdin.isTTY);
+  // Serving keeps its own guards (src/rpc/server.ts): it logs and serves on.
+  if (!serving) {
+    process.on("uncaughtException", fail);
+    process.on("unhandledRejection", fail);
+  }
+  try {
+    return await main(argv);
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+process.exit(await commandLine(process.argv.slice(2)));

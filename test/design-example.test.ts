@@ -1,16 +1,22 @@
 // The example policy of DESIGN.md, loaded as written, behaves as its comments say —
 // through the extension over pipes and through `check`.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { homedir } from "node:os";
 import { bashCall, hookEvent, pluginFolder, runCli, startExtension, toolCall, type ExtensionProcess, type PluginFolder } from "./harness.ts";
 
 const EXAMPLE = await Bun.file(`${import.meta.dir}/fixtures/design-example.toml`).text();
+/**
+ * The example's own `/tmp/**` exception is a plain glob (DESIGN.md: a user's
+ * glob keeps its meaning), so its `cd ~ && rm -rf src` test holds only for a
+ * home outside /tmp — the example's setting, whatever HOME the suite runs with.
+ */
+const HOME = "/home/design-example";
+const ENV = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME, LANG: "C.UTF-8", TERM: "dumb" };
 let folder: PluginFolder;
 let ext: ExtensionProcess;
 
 beforeAll(async () => {
   folder = pluginFolder(EXAMPLE);
-  ext = await startExtension(folder);
+  ext = await startExtension(folder, {}, ENV);
 });
 afterAll(async () => {
   await ext.stop();
@@ -90,7 +96,7 @@ describe("the DESIGN.md example policy, over the protocol", () => {
 
 describe("the DESIGN.md example policy, through check", () => {
   test("check names the deciding rule with its file and line, and exits 2 for block", async () => {
-    const result = await runCli(["check", "bash", "cd ~ && rm -rf src", "--policy", folder.policyFile]);
+    const result = await runCli(["check", "bash", "cd ~ && rm -rf src", "--policy", folder.policyFile], { env: ENV });
     expect(result.code).toBe(2);
     expect(result.stdout).toContain("decision: block");
     expect(result.stdout).toContain(`rm-recursive-outside-tmp (${folder.policyFile}:8)`);
@@ -98,26 +104,26 @@ describe("the DESIGN.md example policy, through check", () => {
   });
 
   test("check exits 3 for confirm and 0 for continue", async () => {
-    expect((await runCli(["check", "bash", "git push -f", "--policy", folder.policyFile])).code).toBe(3);
-    expect((await runCli(["check", "bash", "rm -rf /tmp/build", "--policy", folder.policyFile])).code).toBe(0);
+    expect((await runCli(["check", "bash", "git push -f", "--policy", folder.policyFile], { env: ENV })).code).toBe(3);
+    expect((await runCli(["check", "bash", "rm -rf /tmp/build", "--policy", folder.policyFile], { env: ENV })).code).toBe(0);
   });
 
   test("check takes a plain string as the read tool's path", async () => {
-    const result = await runCli(["check", "read", "~/.ssh/id_rsa", "--policy", folder.policyFile, "--json"]);
+    const result = await runCli(["check", "read", "~/.ssh/id_rsa", "--policy", folder.policyFile, "--json"], { env: ENV });
     expect(result.code).toBe(2);
     const json = JSON.parse(result.stdout);
     expect(json.decided_by).toMatchObject({ kind: "rule", id: "secret-files", line: 23 });
   });
 
   test("check --json lists the normalized commands with home expanded", async () => {
-    const result = await runCli(["check", "bash", "cd ~ && rm -rf src", "--policy", folder.policyFile, "--json"]);
+    const result = await runCli(["check", "bash", "cd ~ && rm -rf src", "--policy", folder.policyFile, "--json"], { env: ENV });
     const json = JSON.parse(result.stdout);
     expect(json.commands.map((command: any) => command.name)).toEqual(["cd", "rm"]);
-    expect(json.commands[1].paths).toEqual([`${homedir()}/src`]);
+    expect(json.commands[1].paths).toEqual([`${HOME}/src`]);
   });
 
   test("validate accepts the example and runs its two tests", async () => {
-    const result = await runCli(["validate", folder.policyFile]);
+    const result = await runCli(["validate", folder.policyFile], { env: ENV });
     expect(result.stdout).toContain("2 inline tests passed");
   });
 });

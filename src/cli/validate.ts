@@ -25,7 +25,7 @@ export function runValidate(argv: string[]): number {
   const warnings = unsubscribedHookWarnings(policy);
   for (const warning of warnings) writeSync(2, `warning: ${warning}\n`);
   const packs = new Set(policy.rules.map((rule) => rule.ref.source).filter((source) => source.startsWith("builtin:")));
-  writeSync(1, `${name}: valid — ${policy.rules.length} rules${packs.size > 0 ? ` (${[...packs].join(", ")} included)` : ""}, ${policy.tests.length} inline tests passed, hash ${policy.hash}\n`);
+  writeSync(1, `${name}: valid — ${policy.rules.length} rules${packs.size > 0 ? ` (${[...packs].join(", ")} included)` : ""}, ${policy.tests.filter((test) => !test.shipped).length} inline tests passed, hash ${policy.hash}\n`);
   return warnings.length > 0 ? 1 : 0;
 }
 

@@ -1,6 +1,7 @@
 // The SynapsCLI method table. Every ordinary failure is answered with a
 // result: an error answer makes the host kill, restart and retry us.
 import * as v from "valibot";
+import manifest from "../../.synaps-plugin/plugin.json" with { type: "json" };
 import type { Dispatch, MethodOutcome } from "../rpc/server.ts";
 import { logLine } from "../rpc/stderr.ts";
 import { BUILD, NAME, VERSION } from "../version.ts";
@@ -99,15 +100,27 @@ export class Extension {
     return this.#loaded;
   }
 
+  /**
+   * The host's PluginInfo (PROTOCOL.md): `build` needs a string `backend`,
+   * `capabilities` is a list of {kind, name, modes?}; a shape that does not
+   * parse is dropped with a warning. What the host does not know (build
+   * details, the policy in force) goes under our own key, which it ignores.
+   */
   #info() {
     const state = this.#loaded?.store.state;
     return {
-      name: NAME,
-      version: VERSION,
-      build: BUILD,
-      protocol_version: PROTOCOL_VERSION,
-      capabilities: capabilities(),
-      policy: state?.kind === "active" ? { file: state.policy.source, hash: state.policy.hash, rules: state.policy.rules.length } : state ? { file: state.file, error: state.problems[0] } : null,
+      build: { backend: "bun", version: VERSION, features: ["policy-engine", "shell-analysis", "output-redaction", "audit-log"] },
+      capabilities: [
+        ...SUBSCRIBED_HOOKS.map((name) => ({ kind: "hook", name })),
+        ...tools.map((tool) => ({ kind: "tool", name: tool.name })),
+        ...manifest.commands.map((command) => ({ kind: "command", name: command.name, modes: command.interactive ? ["interactive"] : [] })),
+      ],
+      [NAME]: {
+        version: VERSION,
+        protocol_version: PROTOCOL_VERSION,
+        ...BUILD,
+        policy: state?.kind === "active" ? { file: state.policy.source, hash: state.policy.hash, rules: state.policy.rules.length } : state ? { file: state.file, error: state.problems[0] } : null,
+      },
     };
   }
 

@@ -16,7 +16,8 @@ export type SlashContext = { store: PolicyStore; auditLog: string | undefined };
 
 /** `args` as the host sends it: a string after the command name (split as a shell would), or a list of words. */
 export function slashWords(args: unknown): string[] {
-  if (Array.isArray(args)) return args.map(String);
+  // Only flat words: String() of a nested value recurses, and a value nested thousands deep would overflow.
+  if (Array.isArray(args)) return args.filter((word) => typeof word !== "object" || word === null).map(String);
   if (typeof args === "string") return splitWords(args);
   return [];
 }
@@ -50,7 +51,7 @@ function status({ store, auditLog }: SlashContext): string {
     const policy = state.policy;
     const fromPacks = policy.rules.filter((rule) => rule.ref.source.startsWith("builtin:")).length;
     lines.push(`policy: ${policy.source} (hash ${policy.hash})`);
-    lines.push(`rules: ${policy.rules.length} (${fromPacks} from built-in packs), ${policy.tests.length} inline tests passed`);
+    lines.push(`rules: ${policy.rules.length} (${fromPacks} from built-in packs), ${policy.tests.filter((test) => !test.shipped).length} inline tests passed`);
     lines.push(`defaults: decision ${policy.defaults.decision}, on_error ${policy.defaults.on_error}`);
     lines.push(`loaded: ${state.loadedAt.toISOString()}`);
     if (state.lastReloadError) lines.push(`last reload FAILED (the policy above stays in force): ${state.lastReloadError}`);

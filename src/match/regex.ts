@@ -26,19 +26,31 @@ export type LinearRegex = {
   unfiltered: { test(text: string): boolean; matches(text: string): RegexMatch[] };
 };
 
+/**
+ * A pattern ready to run. RE2's own compilation is deferred until a text
+ * could hold a match (it has one of the literals every match contains): most
+ * detectors never meet their literal, and compiling them all would cost the
+ * first hook after start-up tens of milliseconds. Syntax was checked at
+ * validation (regexProblem) or by the detector tables' tests.
+ */
 export function compileRegex(source: string): LinearRegex {
-  const compiled = RE2JS.compile(source);
+  let compiled: RE2JS | undefined;
+  const program = () => (compiled ??= RE2JS.compile(source));
   const facts = regexFacts(source);
   return {
     source,
-    programSize: compiled.programSize(),
-    namedGroups: compiled.namedGroups(),
+    get programSize() {
+      return program().programSize();
+    },
+    get namedGroups() {
+      return program().namedGroups();
+    },
     facts,
     // A text without any literal every match contains cannot match: a native substring search answers first.
-    test: (text) => mayMatch(facts, text) && compiled.test(text),
-    replaceAll: (text, replacement) => (mayMatch(facts, text) ? replaceEachMatch(compiled, text, replacement) : text),
-    matches: (text) => (mayMatch(facts, text) ? findMatches(compiled, text) : []),
-    unfiltered: { test: (text) => compiled.test(text), matches: (text) => findMatches(compiled, text) },
+    test: (text) => mayMatch(facts, text) && program().test(text),
+    replaceAll: (text, replacement) => (mayMatch(facts, text) ? replaceEachMatch(program(), text, replacement) : text),
+    matches: (text) => (mayMatch(facts, text) ? findMatches(program(), text) : []),
+    unfiltered: { test: (text) => program().test(text), matches: (text) => findMatches(program(), text) },
   };
 }
 

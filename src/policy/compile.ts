@@ -43,7 +43,13 @@ export type CompiledRule = {
   rewrites: Rewrite[];
 };
 
-export type CompiledTest = { test: TestCase; label: string };
+/**
+ * An inline test. Those of the user's files run on every load; those shipped
+ * in the binary (built-in packs, the embedded default) were run against their
+ * own file by the project's test suite, so a user's rule never makes a
+ * shipped test — and with it the whole policy — fail.
+ */
+export type CompiledTest = { test: TestCase; label: string; shipped: boolean };
 
 export type CompiledPolicy = {
   /** The policy file, or "embedded default policy". */
@@ -86,7 +92,7 @@ export function compilePolicy({ parts, source, text, home }: PolicySource, { ana
     });
     part.file.test.forEach((test, index) => {
       const line = part.testLines[index];
-      tests.push({ test, label: `${part.source}${line ? `:${line}` : ""} test[${index + 1}]${test.name ? ` "${test.name}"` : ""}` });
+      tests.push({ test, label: `${part.source}${line ? `:${line}` : ""} test[${index + 1}]${test.name ? ` "${test.name}"` : ""}`, shipped: isShipped(part.source) });
     });
   }
   const byHook = Object.fromEntries(HOOK_KINDS.map((hook) => [hook, rules.filter((rule) => rule.hook === hook)])) as Record<HookKind, CompiledRule[]>;
@@ -104,6 +110,13 @@ export function compilePolicy({ parts, source, text, home }: PolicySource, { ana
     analyzer,
     clock,
   };
+}
+
+/** Files that are part of the binary: the built-in packs and the embedded default policy. */
+export const EMBEDDED_POLICY_NAME = "embedded default policy";
+
+function isShipped(source: string): boolean {
+  return source.startsWith("builtin:") || source === EMBEDDED_POLICY_NAME;
 }
 
 /** `[programs.x]` of every part (the user's file winning), and the older `[shell] wrappers` as program knowledge. */

@@ -5,15 +5,15 @@
 import { readFileSync, statSync } from "node:fs";
 import { MAX_POLICY_FILE_BYTES } from "../limits.ts";
 import { analyzeShell } from "../match/shell/analyze.ts";
-import type { CompiledPolicy, EngineDeps } from "./compile.ts";
+import { type CompiledPolicy, EMBEDDED_POLICY_NAME, type EngineDeps } from "./compile.ts";
 import defaultPolicyText from "./default-policy.toml" with { type: "text" };
 import { runInlineTests } from "./inline-tests.ts";
 import { loadPolicy } from "./load.ts";
 import type { OnError } from "./schema.ts";
 import { formatProblem } from "./source.ts";
 
-export const EMBEDDED_POLICY_NAME = "embedded default policy";
 export { defaultPolicyText };
+export { EMBEDDED_POLICY_NAME };
 
 export type FileLoad = { ok: true; policy: CompiledPolicy } | { ok: false; problems: string[]; onError: OnError };
 

@@ -41,8 +41,9 @@ export const PRIVATE_KEY_BLOCK = { closing: "-----END", maxChars: PRIVATE_KEY_SP
 export type CharClass = { source: string; test(char: string): boolean };
 
 export function charClass(source: string): CharClass {
-  const compiled = RE2JS.compile(`^(?:${source})$`);
-  return { source, test: (char) => compiled.test(char) };
+  // Compiled on first use: most detectors never find a candidate to check.
+  let compiled: RE2JS | undefined;
+  return { source, test: (char) => (compiled ??= RE2JS.compile(`^(?:${source})$`)).test(char) };
 }
 
 /** A built-in detector as written in a table: it stays within a line unless it spans a `block`. */

@@ -110,7 +110,7 @@ describe("the budget", () => {
 
   test("the injected clock is the wall-clock backstop", () => {
     let time = 0;
-    const clock = () => (time += 30);
+    const clock = () => (time += 300);
     const lines = Array.from({ length: 10 }, (_, index) => `x\n${"y".repeat(5_000)}\npassword=hunter${index}x`).join("\n");
     const outcome = redactOutput(lines, allDetectors(), outputBudget(clock));
     expect(outcome.kind === "budget-spent" && outcome.reason).toContain("ms");

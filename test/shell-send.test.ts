@@ -1,0 +1,33 @@
+// shell_send through the binary: each session's partial line is kept
+// between sends, so a dangerous line split across two sends is judged whole,
+// and a blocked send does not change what the shell holds.
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { pluginFolder, startExtension, toolCall, type ExtensionProcess } from "./harness.ts";
+
+let ext: ExtensionProcess;
+beforeAll(async () => {
+  ext = await startExtension(pluginFolder());
+});
+afterAll(async () => {
+  await ext.stop();
+});
+
+const send = async (session: string, input: string) => (await ext.request("hook.handle", toolCall("shell_send", { session_id: session, input }))).result;
+
+test("a line split over two sends is judged when it is complete", async () => {
+  expect(await send("a", "rm -rf ")).toEqual({ action: "continue" });
+  expect((await send("a", "~\\n")).action).toBe("block");
+});
+
+test("sessions keep their own partial lines", async () => {
+  expect(await send("b", "echo ")).toEqual({ action: "continue" });
+  expect(await send("c", "rm -rf ")).toEqual({ action: "continue" });
+  expect(await send("b", "hello\\n")).toEqual({ action: "continue" });
+  expect((await send("c", "/\\n")).action).toBe("block");
+});
+
+test("escapes and line editing are applied before judging", async () => {
+  expect((await send("d", "true\\nrm -rf ~\\n")).action).toBe("block");
+  expect((await send("e", "ls safe\\x15rm -rf ~\\n")).action).toBe("block");
+  expect(await send("f", "y\\n")).toEqual({ action: "continue" });
+});
