@@ -4,6 +4,7 @@
 // pack's [[test]]s. test/packs/remote-packs.test.ts checks the committed
 // files against this text (UPDATE_PACKS=1 writes them).
 import { CATEGORIES, type Category, CATEGORY_NAMES, DESTROY, DRY_RUN } from "../../src/match/shell/programs/remote/categories.ts";
+import { DYNAMIC_SUBCOMMAND } from "../../src/match/shell/programs/spec.ts";
 import { REMOTE_CLIS } from "../../src/match/shell/programs/remote/catalogue.ts";
 import { describePoint, destroyPoints } from "../../src/match/shell/programs/remote/destroy-points.ts";
 import type { RemoteCli } from "../../src/match/shell/programs/remote/remote-cli.ts";
@@ -37,7 +38,12 @@ export function destroyingCommands(cli: RemoteCli, category: Category): string[]
 function describeRule(cli: RemoteCli, category: Category): string {
   const commands = destroyingCommands(cli, category);
   const shown = commands.length > 10 ? [...commands.slice(0, 10), "…"] : commands;
-  return `${cli.about}: ${shown.join(", ")}`;
+  const dynamic = category === primaryCategory(cli) && hasSubcommands(cli) ? "; a subcommand known only at run time" : "";
+  return `${cli.about}: ${shown.join(", ")}${dynamic}`;
+}
+
+function hasSubcommands(cli: RemoteCli): boolean {
+  return cli.spec.subcommands !== undefined && !cli.spec.optionalSubcommands;
 }
 
 function messageOf(cli: RemoteCli, category: Category): string {
@@ -45,14 +51,21 @@ function messageOf(cli: RemoteCli, category: Category): string {
   return `This deletes or irreversibly changes ${CATEGORIES[category]} (${cli.about}). Run it?`;
 }
 
+/** A tool's first category: where a call whose verb is only known at run time (`kubectl $VERB …`) asks. */
+function primaryCategory(cli: RemoteCli): Category {
+  return Object.keys(cli.examples)[0] as Category;
+}
+
 function whenOf(cli: RemoteCli, category: Category): string {
   const command = `command = ${toml(cli.names.join("|"))}`;
   const network = cli.requires?.network ? ", network = true" : "";
   const tagged = `{ ${command}, tags = ${list([DESTROY, category])}${network} }`;
+  const dynamic = category === primaryCategory(cli) && hasSubcommands(cli) ? [`{ ${command}, tags = ${list([DYNAMIC_SUBCOMMAND])}${network} }`] : [];
   const extra = (cli.alsoAsksWhen ?? [])
     .filter((when) => when.category === category)
     .map((when) => `{ ${command}${when.subcommand ? `, subcommand = ${toml(when.subcommand)}` : ""}, args = ${list(when.args)}${network} }`);
-  return extra.length === 0 ? tagged : `[\n  ${[tagged, ...extra].join(",\n  ")},\n]`;
+  const alternatives = [tagged, ...extra, ...dynamic];
+  return alternatives.length === 1 ? tagged : `[\n  ${alternatives.join(",\n  ")},\n]`;
 }
 
 function ruleText(cli: RemoteCli, category: Category): string {

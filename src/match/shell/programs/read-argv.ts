@@ -4,7 +4,7 @@
 // command starts. A program without a spec is read the careful way: every
 // bundle split into letters, every operand a path.
 import { type Field, fieldText, literalField, singleValue } from "../expand/field.ts";
-import type { ArgRole, OptionRole, ProgramSpec } from "./spec.ts";
+import { type ArgRole, DYNAMIC_SUBCOMMAND, type OptionRole, type ProgramSpec } from "./spec.ts";
 import { findSubcommand, hasNamePatterns } from "./subcommand-lookup.ts";
 
 /** One argument and what it means: an operand (`last` when it is the last of several), or the value of `option`. */
@@ -69,6 +69,7 @@ export function readArgv(spec: ProgramSpec | undefined, args: readonly Field[]):
       index++;
       continue;
     }
+    if (word === undefined) markDynamicSubcommand(reader);
     if (word !== undefined && reader.level?.assignments && reader.positional.length === 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(word)) {
       reader.reading.assignments.push(field);
       index++;
@@ -109,6 +110,13 @@ function enterSubcommand(reader: Reader, word: string): boolean {
     if (next.tags) reader.reading.tags.push(...next.tags);
   } else delete reader.reading.spec;
   return true;
+}
+
+/** `kubectl $VERB ns prod`: where a subcommand is expected, a word known only at run time. */
+function markDynamicSubcommand(reader: Reader) {
+  const level = reader.level;
+  if (!level?.subcommands || level.optionalSubcommands || reader.positional.length > 0 || reader.optionsEnded) return;
+  if (!reader.reading.tags.includes(DYNAMIC_SUBCOMMAND)) reader.reading.tags.push(DYNAMIC_SUBCOMMAND);
 }
 
 /** `tagsWith`: labels an option adds when given (`-f`), or given a value (`-X=DELETE`, case ignored). */

@@ -34,6 +34,9 @@ export type ArgRole =
   | "script"
   | `code:${string}`;
 
+/** The tag a command gets when the word where a subcommand is expected is only known at run time (`kubectl $VERB …`). */
+export const DYNAMIC_SUBCOMMAND = "dynamic-subcommand";
+
 /** An option's value role, or `flag` for an option that takes no value. */
 export type OptionRole = ArgRole | "flag";
 

@@ -59,6 +59,16 @@ describe("knowing a CLI never hides a file it is given", () => {
   });
 });
 
+describe("a subcommand known only at run time", () => {
+  test.each(['kubectl $VERB ns prod', 'aws s3 "$OP" s3://assets --recursive', 'terraform "$FLAGS" destroy', "docker $(cat cmd.txt) -f api"])("%s asks", (input) => {
+    expect(decide(input).decision).toBe("confirm");
+  });
+
+  test.each(['kubectl get pods -n "$NS"', 'aws s3 cp "$FILE" s3://assets/', 'http "$URL"', 'docker logs "$CONTAINER"'])("%s passes: the verb is known", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
+
 describe("carried commands", () => {
   test.each(["op run -- rm -rf ~", "doppler run -- rm -rf ~", "doppler run --command 'rm -rf ~'", "infisical run --env=dev -- rm -rf ~"])("%s is judged", (input) => {
     expect(decide(input).decision).toBe("block");
