@@ -12,7 +12,8 @@ import { REMOTE_CLIS } from "../../src/match/shell/programs/remote/catalogue.ts"
 import { describePoint, destroyPoints } from "../../src/match/shell/programs/remote/destroy-points.ts";
 import { BUILTIN_PACK_NAMES } from "../../src/policy/packs.ts";
 import { defaultPolicyText } from "../../src/policy/load-file.ts";
-import { decide } from "../support/decide.ts";
+import { describeVerdict } from "../../src/report/describe-verdict.ts";
+import { decide, policyOf } from "../support/decide.ts";
 import { clisIn, packOf, readmeList, remotePacks, ruleId } from "../support/remote-packs.ts";
 import { runCli } from "../harness.ts";
 
@@ -96,6 +97,14 @@ describe("what a person is asked", () => {
 
   test("the message names the category and the tool; the command follows", () => {
     expect(decide("kubectl delete ns staging").reason).toBe("This deletes or irreversibly changes Kubernetes clusters (Kubernetes CLI). Run it? — kubectl delete ns staging");
+  });
+
+  test("for a representative line of each pack, check names the pack and the rule", () => {
+    for (const category of CATEGORY_NAMES) {
+      const cli = clisIn(category)[0]!;
+      const verdict = decide(cli.examples[category]!.asks[0]!).verdict;
+      expect(describeVerdict(policyOf(), verdict, false)).toContain(`rule:     ${ruleId(category, cli)} (builtin:${packOf(category)}:`);
+    }
   });
 
   test("check --explain names the tool, the verb and the category (binary)", async () => {
