@@ -3,7 +3,7 @@
 // clock come from compilePolicy. It never throws: anything unexpected, and
 // anything it cannot judge, gets the policy's on_error decision.
 import type { SimpleCommand } from "../match/shell/view.ts";
-import { describeCommand } from "./command-text.ts";
+import { describeCommand, fillPlaceholders } from "./command-text.ts";
 import type { CompiledPolicy, CompiledRule } from "./compile.ts";
 import { type CompiledCondition, commandHolds, flowTargets } from "./conditions.ts";
 import type { Detector } from "../match/secrets/detector.ts";
@@ -116,12 +116,13 @@ function judgeRewrite(policy: CompiledPolicy, event: ToolCallEvent, input: JsonO
 }
 
 function ruleDecision(rule: CompiledRule, match: RuleMatch, subject: CallSubject): Decision {
-  const culprit = match.kind === "commands" && match.commands[0]!.program !== "" ? ` — ${describeCommand(match.commands[0]!)}` : "";
+  const commands = match.kind === "commands" ? match.commands : [];
+  const culprit = commands.length > 0 && commands[0]!.program !== "" ? ` — ${describeCommand(commands[0]!)}` : "";
   switch (rule.decision) {
     case "block":
-      return { kind: "block", reason: `${rule.written.reason ?? `Blocked by policy rule "${rule.ref.id}"`} [rule ${rule.ref.id}]${culprit}` };
+      return { kind: "block", reason: `${fillPlaceholders(rule.written.reason ?? `Blocked by policy rule "${rule.ref.id}"`, commands)} [rule ${rule.ref.id}]${culprit}` };
     case "confirm":
-      return { kind: "confirm", message: `${rule.written.message ?? `Policy rule "${rule.ref.id}" asks you to confirm this call.`}${culprit}` };
+      return { kind: "confirm", message: `${fillPlaceholders(rule.written.message ?? `Policy rule "${rule.ref.id}" asks you to confirm this call.`, commands)}${culprit}` };
     case "modify":
       return { kind: "modify", input: applyRewrites(subject.input, rule.rewrites) };
     case "allow":
