@@ -12,11 +12,23 @@ import { ProgramSpecSchema } from "../../../../../src/policy/program-schema.ts";
 
 const TABLES: Record<string, Readonly<Record<string, ProgramSpec>>> = { FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, git: { git: GIT } };
 
+/**
+ * A spec as a tree: a chain of nouns (`az storage account …`) is a subcommand
+ * that leads back to its own level, which a table may write as a cycle; each
+ * level is validated once.
+ */
+function withoutCycles(spec: ProgramSpec, seen = new Set<ProgramSpec>()): ProgramSpec {
+  if (seen.has(spec)) return {};
+  seen.add(spec);
+  if (!spec.subcommands) return spec;
+  return { ...spec, subcommands: Object.fromEntries(Object.entries(spec.subcommands).map(([name, sub]) => [name, withoutCycles(sub, seen)])) };
+}
+
 describe("the built-in program knowledge", () => {
   test("every spec passes the validation a policy's [programs.x] table gets: every role valid", () => {
     const table = programTable();
     const invalid = builtinProgramNames().flatMap((name) => {
-      const result = v.safeParse(ProgramSpecSchema, table.spec(name));
+      const result = v.safeParse(ProgramSpecSchema, withoutCycles(table.spec(name)!));
       return result.success ? [] : [`${name}: ${v.summarize(result.issues)}`];
     });
     expect(invalid).toEqual([]);
