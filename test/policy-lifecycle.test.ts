@@ -168,7 +168,7 @@ describe("reloading", () => {
 
   test("the policy tool reports the rules in force", async () => {
     const folder = pluginFolder(blocks("alpha"));
-    ext = await startExtension(folder);
+    ext = await startExtension(folder, { model_dry_run: "true" });
     const listing = (await ext.request("tool.call", { name: "policy", input: { tool: "bash" } })).result.content;
     expect(listing).toContain("- block [no-alpha]: alpha is off");
     const dryRun = (await ext.request("tool.call", { name: "policy", input: { tool: "bash", input: "alpha --now" } })).result.content;

@@ -4,21 +4,29 @@ import type { CompiledPolicy, CompiledTest } from "./compile.ts";
 import { evaluate } from "./engine.ts";
 import { eventOf } from "./event-of.ts";
 import type { TestCase } from "./schema.ts";
+import { runSteps, type Steps } from "./steps.ts";
 import type { Verdict } from "./verdict.ts";
 
 export type TestFailure = { label: string; message: string };
 
 export function runInlineTests(policy: CompiledPolicy): TestFailure[] {
+  return runSteps(inlineTestSteps(policy));
+}
+
+/** The tests one at a time, with a yield after each (a big policy is tested between requests). */
+export function* inlineTestSteps(policy: CompiledPolicy): Steps<TestFailure[]> {
   const failures: TestFailure[] = [];
   for (const compiled of policy.tests) {
-    const failure = runOne(policy, compiled);
+    const failure = runOne(compiled);
     if (failure) failures.push(failure);
+    yield;
   }
   return failures;
 }
 
-function runOne(policy: CompiledPolicy, { test, label }: CompiledTest): TestFailure | undefined {
-  const verdict = evaluate(policy, eventOf(policy, { ...test, input: test.input as TestCase["input"] & {} }));
+/** A test is judged with every rule enforced (observe mode does not change what a rule decides) under the overrides in force where it is written. */
+function runOne({ test, label, under }: CompiledTest): TestFailure | undefined {
+  const verdict = evaluate(under, eventOf(under, { ...test, input: test.input as TestCase["input"] & {} }));
   const got = verdict.decision.kind;
   const decided = verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : undefined;
   const satisfied = got === test.expect || (test.expect === "continue" && got === "allow");
