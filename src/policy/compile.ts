@@ -188,14 +188,20 @@ function byHookOf(rules: readonly CompiledRule[]): Record<HookKind, CompiledRule
 /** The rule as the overrides leave it (a later override wins), or undefined when one switches it off. */
 function applyOverrides(rule: CompiledRule, overrides: readonly ResolvedOverride[]): CompiledRule | undefined {
   let current = rule;
+  let off = false;
   for (const override of overrides) {
     if (!override.ids.has(rule.ref.id)) continue;
-    if (override.decision === "off") return undefined;
+    if (override.decision === "off") {
+      off = true;
+      continue;
+    }
+    // A later override that gives a decision switches the rule back on with it.
+    if (override.decision !== undefined) off = false;
     const decision = override.decision ?? current.decision;
     const text = { ...(override.reason !== undefined ? { reason: override.reason } : {}), ...(override.message !== undefined ? { message: override.message } : {}) };
     current = { ...current, decision, mode: override.mode ?? current.mode, overriddenAt: override.where, rule: { ...current.rule, decision, ...text } };
   }
-  return current;
+  return off ? undefined : current;
 }
 
 /** `[shell] tools` of every part; the user's file wins a name both declare. */

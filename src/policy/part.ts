@@ -23,7 +23,7 @@ export function* readPartSteps(text: string, file: string, format: SourceFormat)
   const data = parsed.data;
   const count = Array.isArray((data as { rule?: unknown })?.rule) ? (data as { rule: unknown[] }).rule.length : 0;
   if (count > MAX_POLICY_RULES) {
-    return { ok: false, problems: [{ file, position: parsed.locate(["rule"]), message: `${count} rules, over the limit of ${MAX_POLICY_RULES} for a policy` }], onError: lenientOnError(data) };
+    return { ok: false, problems: [{ file, position: parsed.locate(["rule", MAX_POLICY_RULES]), where: `rule[${MAX_POLICY_RULES + 1}]`, message: `${count} rules, over the limit of ${MAX_POLICY_RULES} for a policy` }], onError: lenientOnError(data) };
   }
   const validated = yield* validateSteps(data);
   if (!validated.ok) {
