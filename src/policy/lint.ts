@@ -35,7 +35,7 @@ export function* lintSteps(policy: CompiledPolicy, nodes: readonly PolicyNode[])
     if (repeat) say("modify", repeat);
     yield;
   }
-  warnings.push(...shadowedRules(own, policy.rules, place));
+  warnings.push(...(yield* shadowedRules(own, policy.rules, place)));
   for (const node of nodes) if (!node.identity.startsWith("builtin:")) warnings.push(...shellToolShapes(node));
   return warnings;
 }
@@ -179,7 +179,7 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /** A rule never decides when a stronger rule of the same hook and tools has the same `when` and no exception it lacks. */
-function shadowedRules(own: readonly CompiledRule[], all: readonly CompiledRule[], place: Place): PolicyProblem[] {
+function* shadowedRules(own: readonly CompiledRule[], all: readonly CompiledRule[], place: Place): Steps<PolicyProblem[]> {
   const warnings: PolicyProblem[] = [];
   const groups = new Map<string, CompiledRule[]>();
   const keys = new Map<CompiledRule, string>();
@@ -189,6 +189,7 @@ function shadowedRules(own: readonly CompiledRule[], all: readonly CompiledRule[
     const group = groups.get(key);
     if (group) group.push(rule);
     else groups.set(key, [rule]);
+    if (keys.size % 256 === 0) yield;
   }
   for (const rule of own) {
     if (rule.decision === "continue") continue;

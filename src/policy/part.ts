@@ -7,7 +7,7 @@ import { MAX_POLICY_RULES } from "../limits.ts";
 import type { PolicyPart } from "./compile.ts";
 import { dedupeProblems, describeIssue, prefixIssue, unionBranchIssues } from "./schema-issues.ts";
 import { PolicyFile, Rule, TestCase, type OnError } from "./schema.ts";
-import { parseSource, type DataPath, type PolicyProblem, type Position, type SourceFormat } from "./source.ts";
+import { parseSourceSteps, type DataPath, type PolicyProblem, type Position, type SourceFormat } from "./source.ts";
 import type { Steps } from "./steps.ts";
 
 export type Locate = (path: DataPath) => Position | undefined;
@@ -17,7 +17,7 @@ export type ReadPart =
   | { ok: false; problems: PolicyProblem[]; /** What the broken file asked for on errors, if it could be read; else block. */ onError: OnError };
 
 export function* readPartSteps(text: string, file: string, format: SourceFormat): Steps<ReadPart> {
-  const parsed = parseSource(file, text, format);
+  const parsed = yield* parseSourceSteps(file, text, format);
   yield;
   if (!parsed.ok) return { ok: false, problems: [parsed.problem], onError: "block" };
   const data = parsed.data;
@@ -31,7 +31,11 @@ export function* readPartSteps(text: string, file: string, format: SourceFormat)
     return { ok: false, problems: dedupeProblems(problems), onError: lenientOnError(data) };
   }
   const value = validated.value;
-  const ruleLines = value.rule.map((_, index) => parsed.locate(["rule", index])?.line);
+  const ruleLines: Array<number | undefined> = [];
+  for (let index = 0; index < value.rule.length; index++) {
+    ruleLines.push(parsed.locate(["rule", index])?.line);
+    if (index % 256 === 255) yield;
+  }
   const testLines = value.test.map((_, index) => parsed.locate(["test", index])?.line);
   return { ok: true, part: { file: value, source: file, ruleLines, testLines }, locate: parsed.locate, raw: data as Record<string, unknown> };
 }

@@ -4,6 +4,8 @@
 import { parse as parseToml, TomlError } from "smol-toml";
 import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from "yaml";
 import { MAX_YAML_ALIASES } from "../limits.ts";
+import { runSteps, type Steps } from "./steps.ts";
+import { parseTomlInPieces } from "./toml-pieces.ts";
 
 export type SourceFormat = "toml" | "json" | "yaml";
 export type DataPath = Array<string | number>;
@@ -36,7 +38,15 @@ export type ParsedSource =
   | { ok: false; problem: PolicyProblem };
 
 export function parseSource(file: string, text: string, format: SourceFormat = formatOf(file)): ParsedSource {
-  return format === "toml" ? parseTomlSource(file, text) : parseYamlSource(file, text, format);
+  return runSteps(parseSourceSteps(file, text, format));
+}
+
+/** parseSource in steps: a big TOML file is parsed a piece at a time (see toml-pieces.ts). */
+export function* parseSourceSteps(file: string, text: string, format: SourceFormat = formatOf(file)): Steps<ParsedSource> {
+  if (format !== "toml") return parseYamlSource(file, text, format);
+  const data = yield* parseTomlInPieces(text);
+  if (data !== undefined) return { ok: true, data, locate: tomlLocator(text) };
+  return parseTomlSource(file, text);
 }
 
 function parseTomlSource(file: string, text: string): ParsedSource {
