@@ -68,7 +68,7 @@ describe("the plugin manifest", () => {
   });
 
   test("declares the config keys the extension reads", () => {
-    expect(extension.config.map((entry: { key: string }) => entry.key)).toEqual(["policy_file", "audit_log"]);
+    expect(extension.config.map((entry: { key: string }) => entry.key)).toEqual(["policy_file", "audit_log", "model_dry_run"]);
   });
 
   test("subscribes the same hooks the handshake announces", () => {

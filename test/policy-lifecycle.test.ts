@@ -172,7 +172,7 @@ describe("reloading", () => {
     const listing = (await ext.request("tool.call", { name: "policy", input: { tool: "bash" } })).result.content;
     expect(listing).toContain("- block [no-alpha]: alpha is off");
     const dryRun = (await ext.request("tool.call", { name: "policy", input: { tool: "bash", input: "alpha --now" } })).result.content;
-    expect(dryRun).toStartWith("bash alpha --now → block");
+    expect(dryRun).toStartWith(`bash {"command":"alpha --now"} → block`);
     expect(dryRun).toContain("rule: no-alpha");
     const fileTool = (await ext.request("hook.handle", toolCall("read", { path: "README.md" }))).result;
     expect(fileTool).toEqual({ action: "continue" });

@@ -9,7 +9,7 @@ import type { CompiledPolicy } from "../../policy/compile.ts";
 import { evaluate, ruleSummary } from "../../policy/engine.ts";
 import { mainField } from "../../policy/event-of.ts";
 import type { Verdict } from "../../policy/verdict.ts";
-import { checkEvent, readCheckInput } from "../../report/check-input.ts";
+import { checkEvent } from "../../report/check-input.ts";
 import type { AuditRecord } from "../../report/audit-record.ts";
 import { keptInput } from "../audit-input.ts";
 import { preview, type AuditLog } from "../audit.ts";
@@ -48,7 +48,7 @@ function dryRun(policy: CompiledPolicy, tool: string, input: string | Record<str
       hook: "policy_tool",
       tool,
       policy_hash: policy.hash,
-      input: preview(input),
+      input: preview(event.hook === "before_tool_call" ? event.input : input),
       ...(event.hook === "before_tool_call" ? keptInput(event.input) : {}),
       ...fields,
     });
@@ -73,7 +73,7 @@ function dryRun(policy: CompiledPolicy, tool: string, input: string | Record<str
     ...observedFields(verdict),
     eval_us: Math.round((performance.now() - started) * 1000),
   });
-  return describeDryRun(policy, tool, input, verdict);
+  return describeDryRun(policy, tool, input, event.hook === "before_tool_call" ? event.input : input, verdict);
 }
 
 function reasonOf(verdict: Verdict): string | null {
@@ -82,8 +82,8 @@ function reasonOf(verdict: Verdict): string | null {
   return verdict.decidedBy.kind === "error" ? verdict.decidedBy.reason : null;
 }
 
-function describeDryRun(policy: CompiledPolicy, tool: string, input: string | Record<string, unknown>, verdict: Verdict): string {
-  const shown = preview(typeof input === "string" ? readCheckInput(input) : input) ?? "";
+function describeDryRun(policy: CompiledPolicy, tool: string, input: string | Record<string, unknown>, callInput: unknown, verdict: Verdict): string {
+  const shown = preview(callInput) ?? "";
   const lines = [`${tool} ${shown.length > 200 ? `${shown.slice(0, 200)}…` : shown} → ${verdict.decision.kind}`];
   if (verdict.decision.kind === "block") lines.push(`reason: ${verdict.decision.reason}`);
   if (verdict.decision.kind === "confirm") lines.push(`the person will be asked: ${verdict.decision.message}`);
