@@ -44,6 +44,9 @@ export const LOAD_SLICE_MS = 50;
 /** A hook that arrives before the first policy is ready waits this long, then gets block. */
 export const FIRST_POLICY_WAIT_MS = 2_000;
 
+/** A file the command line reads (`check --file`, `--output`, an audit log for replay): larger is refused. */
+export const MAX_CLI_INPUT_BYTES = 64 * 1024 * 1024;
+
 // ─── The model's dry runs (the `policy` tool) ─────────────────────────────
 /** Dry runs that would be stopped, per extension process (reset at on_session_start), before further ones are refused. */
 export const MAX_STOPPED_DRY_RUNS = 5;

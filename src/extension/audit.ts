@@ -12,12 +12,13 @@
 // leaves the guard answering: the record is counted as dropped, writing is
 // tried again a second later, and once it works an `audit_gap` record says
 // how many were lost.
-import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, writeSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
+import { dirname } from "node:path";
 import { AUDIT_PREVIEW_CHARS, AUDIT_RETRY_MS } from "../limits.ts";
 import { preview as boundedPreview, redactForLog } from "../match/secrets/for-log.ts";
 import type { AuditRecord } from "../report/audit-record.ts";
 import { logLine } from "../rpc/stderr.ts";
+import { auditPathProblem as pathProblem, kindOf } from "../plugin/audit-path.ts";
 
 export type { AuditRecord } from "../report/audit-record.ts";
 
@@ -177,49 +178,6 @@ export class AuditLog {
     renameSync(this.path, `${this.path}.1`);
     this.#size = 0;
   }
-}
-
-/**
- * Why the log must not be written at `path`, looked at without opening it:
- * anything but a regular file (or nothing yet), a symbolic link, or a folder
- * inside the plugin folder that leads out of it through a link.
- */
-export function pathProblem(path: string, pluginRoot: string | undefined): string | undefined {
-  try {
-    const stat = lstatSync(path);
-    if (stat.isSymbolicLink()) return "is a symbolic link; the audit log is never written through a link (name the real file)";
-    if (!stat.isFile()) return `is ${kindOf(stat)}, not a regular file`;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== "ENOENT") return code === "ENOTDIR" ? "a part of the path is not a folder" : `cannot be looked at (${code ?? (error as Error).message})`;
-  }
-  if (pluginRoot === undefined || !inside(resolve(path), resolve(pluginRoot))) return undefined;
-  const folder = existingAncestor(dirname(resolve(path)));
-  try {
-    if (!inside(realpathSync(folder), realpathSync(pluginRoot))) return `its folder ${folder} leads out of the plugin folder through a symbolic link`;
-  } catch {
-    return undefined;
-  }
-  return undefined;
-}
-
-function existingAncestor(folder: string): string {
-  let current = folder;
-  while (!existsSync(current) && dirname(current) !== current) current = dirname(current);
-  return current;
-}
-
-function inside(path: string, folder: string): boolean {
-  const rel = relative(folder, path);
-  return rel === "" || (!rel.startsWith("..") && !rel.startsWith("/"));
-}
-
-function kindOf(stat: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
-  if (stat.isDirectory()) return "a directory";
-  if (stat.isFIFO()) return "a named pipe";
-  if (stat.isCharacterDevice() || stat.isBlockDevice()) return "a device";
-  if (stat.isSocket()) return "a socket";
-  return "not a file";
 }
 
 /** A short, secret-free preview of a tool input or message for the log. */

@@ -149,15 +149,33 @@ export function* compilePolicySteps({ parts, source, text, home, overrides = [] 
     if (!view) views.set(key, (view = assemble(base, main.defaults, indices.map((index) => overrides[index]!), shared)));
     return view;
   };
+  const judges = new Map<CompiledPolicy, CompiledPolicy>();
+  const judgeFor = (view: CompiledPolicy) => {
+    const enforced = view.would ?? view;
+    let judge = judges.get(enforced);
+    if (!judge) judges.set(enforced, (judge = withoutWallClock(enforced)));
+    return judge;
+  };
   for (const [partIndex, part] of parts.entries()) {
-    const view = viewFor(part.testOverrides ?? (partIndex === 0 ? overrides.map((_, index) => index) : []));
+    const under = judgeFor(viewFor(part.testOverrides ?? (partIndex === 0 ? overrides.map((_, index) => index) : [])));
     part.file.test.forEach((test, index) => {
       const line = part.testLines[index];
-      policy.tests.push({ test, under: view.would ?? view, label: `${part.source}${line ? `:${line}` : ""} test[${index + 1}]${test.name ? ` "${test.name}"` : ""}` });
+      policy.tests.push({ test, under, label: `${part.source}${line ? `:${line}` : ""} test[${index + 1}]${test.name ? ` "${test.name}"` : ""}` });
     });
     yield;
   }
   return policy;
+}
+
+/**
+ * The policy its inline tests are judged under: the wall-clock backstops
+ * (shell analysis, redaction) stopped, so only the deterministic work budgets
+ * apply. On a busy machine a test would otherwise fail now and pass later —
+ * and a failing test keeps a policy from loading at all.
+ */
+function withoutWallClock(policy: CompiledPolicy): CompiledPolicy {
+  const stopped = { now: () => 0 };
+  return { ...policy, clock: stopped, shell: { ...policy.shell, clock: stopped } };
 }
 
 type SharedParts = Pick<CompiledPolicy, "source" | "hash" | "shellTools" | "home" | "shell" | "analyzer" | "clock" | "files">;

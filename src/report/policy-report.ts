@@ -4,6 +4,7 @@
 // override, and the warnings about rules that can never fire.
 import type { CompiledPolicy, CompiledRule } from "../policy/compile.ts";
 import { ruleSummary } from "../policy/engine.ts";
+import { HOOK_KINDS } from "../policy/event.ts";
 
 /** The policy in force: file, hash, counts, defaults, and the files it is made of. */
 export function policyLines(policy: CompiledPolicy): string[] {
@@ -34,9 +35,9 @@ export function warningLines(warnings: readonly string[], limit = 10): string[] 
 /** Every rule in force, by hook, with where it is written. */
 export function ruleListing(policy: CompiledPolicy): string {
   const lines: string[] = [];
-  const byHook = new Map<string, CompiledRule[]>();
-  for (const rule of policy.rules) byHook.set(rule.hook, [...(byHook.get(rule.hook) ?? []), rule]);
-  for (const [hook, rules] of byHook) {
+  for (const hook of HOOK_KINDS) {
+    const rules = policy.rules.filter((rule) => rule.hook === hook);
+    if (rules.length === 0) continue;
     lines.push(`${hook}:`);
     for (const rule of rules) lines.push(`  ${ruleLine(rule)}`);
   }
