@@ -28,6 +28,8 @@ export async function runLog(argv: string[]): Promise<number> {
     writeSync(2, `synaps-policy: no audit log at ${path} yet (the extension writes it once it judges a call)\n`);
     return 1;
   }
+  // Where following starts: measured before reading, so a record written meanwhile is not missed.
+  const followFrom = sizeOf(path);
   const { records, problems, skipped } = readRecords(files);
   for (const problem of problems) writeSync(2, `synaps-policy: ${problem}\n`);
   const selected = records.filter((record) => matches(record, filter));
@@ -41,7 +43,7 @@ export async function runLog(argv: string[]): Promise<number> {
   else writeSync(1, `${table(COLUMNS, shown.map(row))}\n`);
   if (!json && shown.length < selected.length) writeSync(2, `(the newest ${shown.length} of ${selected.length} matching records; --limit N shows more)\n`);
   if (skipped > 0) writeSync(2, `(${skipped} lines that are not records were skipped)\n`);
-  if (args.flags.has("--follow")) return follow(path, filter, json);
+  if (args.flags.has("--follow")) return follow(path, filter, json, followFrom);
   return 0;
 }
 
@@ -68,9 +70,9 @@ function limitOf(text: string | undefined, fallback: number): number {
 }
 
 /** Print new records as they are written; a rotated or truncated log is read again from its start. */
-async function follow(path: string, filter: RecordFilter, json: boolean): Promise<number> {
-  let offset = sizeOf(path)?.size ?? 0;
-  let inode = sizeOf(path)?.ino;
+async function follow(path: string, filter: RecordFilter, json: boolean, from: { size: number; ino: number } | undefined): Promise<number> {
+  let offset = from?.size ?? 0;
+  let inode = from?.ino;
   let partial = "";
   for (;;) {
     await Bun.sleep(FOLLOW_POLL_MS);
