@@ -91,6 +91,8 @@ export type PolicyPart = {
   includedFrom?: string;
   /** The overrides (indices into PolicySource.overrides) this file's tests are judged under: its own and those of the files it includes. */
   testOverrides?: readonly number[];
+  /** The sources of the files this file's tests are judged with: itself and what it includes (all files when absent). */
+  testScope?: readonly string[];
 };
 
 /** An [[override]] as the loader resolved it: the rule ids it reaches and what it changes. */
@@ -142,22 +144,23 @@ export function* compilePolicySteps({ parts, source, text, home, overrides = [] 
     files: parts.map((part) => ({ source: part.source, ...(part.includedFrom ? { includedFrom: part.includedFrom } : {}) })),
   };
   const policy = assemble(base, main.defaults, overrides, shared);
-  const views = new Map<string, CompiledPolicy>([[overrides.map((_, index) => index).join(","), policy]]);
-  const viewFor = (indices: readonly number[]) => {
-    const key = indices.join(",");
-    let view = views.get(key);
-    if (!view) views.set(key, (view = assemble(base, main.defaults, indices.map((index) => overrides[index]!), shared)));
-    return view;
-  };
-  const judges = new Map<CompiledPolicy, CompiledPolicy>();
-  const judgeFor = (view: CompiledPolicy) => {
-    const enforced = view.would ?? view;
-    let judge = judges.get(enforced);
-    if (!judge) judges.set(enforced, (judge = withoutWallClock(enforced)));
+  // A file's tests judge that file as if it were the whole policy: its own rules and what it includes,
+  // its own [defaults] and overrides — so a stricter rule elsewhere never breaks a pack's tests.
+  const judges = new Map<string, CompiledPolicy>();
+  const judgeFor = (part: PolicyPart, partIndex: number) => {
+    const indices = part.testOverrides ?? (partIndex === 0 ? overrides.map((_, index) => index) : []);
+    const scope = part.testScope ? new Set(part.testScope) : undefined;
+    const key = `${part.testScope?.join("\0") ?? "*"}#${indices.join(",")}#${JSON.stringify(part.file.defaults)}`;
+    let judge = judges.get(key);
+    if (!judge) {
+      const rules = scope ? base.filter((rule) => scope.has(rule.ref.source)) : base;
+      const view = assemble(rules, part.file.defaults, indices.map((index) => overrides[index]!), shared);
+      judges.set(key, (judge = withoutWallClock(view.would ?? view)));
+    }
     return judge;
   };
   for (const [partIndex, part] of parts.entries()) {
-    const under = judgeFor(viewFor(part.testOverrides ?? (partIndex === 0 ? overrides.map((_, index) => index) : [])));
+    const under = judgeFor(part, partIndex);
     part.file.test.forEach((test, index) => {
       const line = part.testLines[index];
       policy.tests.push({ test, under, label: `${part.source}${line ? `:${line}` : ""} test[${index + 1}]${test.name ? ` "${test.name}"` : ""}` });

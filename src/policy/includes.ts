@@ -166,7 +166,7 @@ function packHint(entry: string): string {
 function ignoredKeys(node: PolicyNode, from: string): PolicyProblem[] {
   const warnings: PolicyProblem[] = [];
   const at = (path: string[], where: string, message: string) => warnings.push({ file: node.part.source, position: node.locate(path), where, message, includedFrom: from });
-  if (node.raw.defaults !== undefined) at(["defaults"], "defaults", "[defaults] of an included file is ignored; only the including policy's [defaults] apply");
+  if (node.raw.defaults !== undefined) at(["defaults"], "defaults", "[defaults] of an included file apply only to its own [[test]]s; calls get the including policy's [defaults]");
   const shell = node.raw.shell as Record<string, unknown> | undefined;
   if (shell?.max_input_bytes !== undefined) at(["shell", "max_input_bytes"], "shell.max_input_bytes", "ignored in an included file; only the including policy's limit applies");
   return warnings;

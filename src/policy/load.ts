@@ -50,7 +50,7 @@ export function* loadPolicySteps({ text, file, home, format = formatOf(file), de
   problems.push(...plan.problems);
   const warnings = [...graph.warnings, ...plan.warnings];
   if (problems.length > 0) return { ok: false, problems, onError: main.part.file.defaults.on_error, warnings, watch };
-  const parts = graph.nodes.map((node, index) => ({ ...node.part, testOverrides: plan.testOverrides[index]! }));
+  const parts = graph.nodes.map((node, index) => ({ ...node.part, testOverrides: plan.testOverrides[index]!, testScope: plan.testScopes[index]! }));
   const policy = yield* compilePolicySteps({ parts, source: file, text: [text, ...graph.texts].join("\0"), home, overrides: plan.overrides }, deps);
   warnings.push(...(yield* lintSteps(policy, graph.nodes)));
   return { ok: true, policy, warnings, watch };

@@ -15,13 +15,16 @@ export type OverridePlan = {
   overrides: ResolvedOverride[];
   /** For each node (by index), the overrides its inline tests are judged under. */
   testOverrides: number[][];
+  /** For each node (by index), the sources of the files beneath it, itself included: what its tests are judged with. */
+  testScopes: string[][];
   problems: PolicyProblem[];
   warnings: PolicyProblem[];
 };
 
 export function planOverrides(nodes: readonly PolicyNode[]): OverridePlan {
-  const plan: OverridePlan = { overrides: [], testOverrides: nodes.map(() => []), problems: [], warnings: [] };
+  const plan: OverridePlan = { overrides: [], testOverrides: nodes.map(() => []), testScopes: [], problems: [], warnings: [] };
   const scopes = scopesOf(nodes);
+  plan.testScopes = scopes.map((scope) => nodes.filter((node) => scope.has(node.identity)).map((node) => node.part.source));
   const declaredIn: number[] = [];
   // Reverse precedence order: an included file's overrides first, the including file's after (they win).
   for (let nodeIndex = nodes.length - 1; nodeIndex >= 0; nodeIndex--) {

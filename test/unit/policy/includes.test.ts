@@ -81,10 +81,10 @@ describe("what goes wrong, said where it is", () => {
     expect(loaded.ok ? [] : loaded.problems).toEqual(['/p/policy.toml:4:1: rule[1] "no-alpha": id: the id is also used by a rule of /p/team.toml:3; choose another id, or change that rule with [[override]] rules = "no-alpha"']);
   });
 
-  test("an included file's [defaults] are ignored, and the warning says so", () => {
+  test("an included file's [defaults] do not apply to calls, and the warning says so", () => {
     const loaded = loadFrom({ "/p/policy.toml": blocks("alpha", 'include = ["team.toml"]'), "/p/team.toml": `${blocks("beta")}\n[defaults]\ndecision = "block"\n` });
     expect(loaded.ok && loaded.policy.defaults.decision).toBe("continue");
-    expect(loaded.warnings[0]).toContain("[defaults] of an included file is ignored");
+    expect(loaded.warnings[0]).toContain("[defaults] of an included file apply only to its own [[test]]s");
   });
 
   test("a built-in pack cannot include files, and an unknown pack gets a suggestion", () => {

@@ -68,3 +68,20 @@ describe("an override that cannot work", () => {
     expect(loaded.ok ? "" : loaded.problems.join("\n")).toContain("override[1]: give decision or mode (or both)");
   });
 });
+
+describe("whose tests see what", () => {
+  test("a stricter rule of the user's file does not break a pack's tests (each file is tested as if it were the whole policy)", () => {
+    const loaded = loadFrom({ "/p/policy.toml": 'version = 1\ninclude = ["builtin:git"]\n[[rule]]\nid = "no-force"\nwhen = { command = "git", flags = ["--force|-f"] }\ndecision = "block"\n[[test]]\ninput = "git push --force"\nexpect = "block"\n' });
+    expect(loaded.ok && loaded.testFailures).toEqual([]);
+  });
+
+  test("allow-list mode in the user's file does not break a pack's tests that expect continue", () => {
+    const loaded = loadFrom({ "/p/policy.toml": 'version = 1\ninclude = ["builtin:git"]\n[defaults]\ndecision = "block"\n' });
+    expect(loaded.ok && loaded.testFailures).toEqual([]);
+  });
+
+  test("the user's own tests see everything: a test the pack's rule contradicts fails", () => {
+    const loaded = loadFrom({ "/p/policy.toml": 'version = 1\ninclude = ["builtin:git"]\n[[test]]\ninput = "git push --force"\nexpect = "continue"\n' });
+    expect(loaded.ok && loaded.testFailures.join("\n")).toContain("expected continue, got confirm");
+  });
+});
