@@ -297,19 +297,19 @@ export const PolicyFile = v.pipe(
     description: v.optional(v.pipe(v.string(), v.description("What this policy (or pack) is for; shown in summaries."))),
     include: v.optional(v.pipe(v.array(v.pipe(v.string("expected a file name or \"builtin:<pack>\""), v.minLength(1, "expected a file name or \"builtin:<pack>\""))), v.description("Built-in rule packs (\"builtin:git\") and policy files to add: relative to this file, ~ for the home directory, globs allowed (\"team/*.toml\"). This file's rules come first, then its includes in order, built-in packs last."))),
     defaults: v.optional(
-      v.strictObject({
+      v.pipe(v.strictObject({
         decision: v.optional(v.pipe(oneOf(["continue", "confirm", "block"] as const), v.description("For a tool call no rule matches.")), "continue"),
         on_error: v.optional(v.pipe(oneOf(["block", "confirm", "continue"] as const), v.description("When a call cannot be analysed (dynamic program, syntax error, over a limit).")), "block"),
         mode: v.optional(v.pipe(oneOf(MODES), v.description("observe: every tool-call rule, the default decision and on_error are only audited (would_decision) and calls go on; redaction and injection still apply. A rule's own mode wins.")), "enforce"),
-      }, "expected a table with decision, on_error and mode"),
+      }, "expected a table with decision, on_error and mode"), v.description("What a call gets when no rule decides or when it cannot be analysed, and whether tool-call decisions are enforced or only observed. Only the user's own file's [defaults] apply to calls.")),
       { decision: "continue", on_error: "block", mode: "enforce" },
     ),
     shell: v.optional(
-      v.strictObject({
+      v.pipe(v.strictObject({
         tools: v.optional(v.pipe(v.record(v.string(), v.string("expected the name of the input field that holds the command, e.g. \"command\""), 'expected a table of tool name → input field, e.g. tools = { my_shell = "command" }'), v.description("More tools whose input holds a shell command: tool name → input field (bash, shell_start and shell_send are built in)."))),
         wrappers: v.optional(v.pipe(v.record(v.string(), WrapperSpec), v.description("More programs that run the command after their options (like sudo or nice)."))),
         max_input_bytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_INPUT_BYTES_CEILING), v.description("Commands longer than this get the on_error decision."))),
-      }, "expected a table with tools, wrappers, max_input_bytes"),
+      }, "expected a table with tools, wrappers, max_input_bytes"), v.description("How shell commands are read: more tools that take a command, more wrapper programs, the size limit.")),
     ),
     programs: v.optional(v.pipe(v.record(v.string(), ProgramSpecSchema), v.description("What programs' arguments mean, added to (or replacing) the built-in knowledge: which options and operands are files, commands, code or hosts."))),
     rule: v.optional(v.pipe(v.array(Rule, "expected [[rule]] tables"), v.description("The rules. Order does not decide precedence; it breaks ties (the including file's rules first, then its includes in order, built-in packs last). Rule ids are unique across all of them.")), []),
