@@ -53,14 +53,18 @@ describe("the audit log's health", () => {
     }
   }, 20_000);
 
-  test.concurrent("observe mode is in the record: would_decision and would_rule", async () => {
-    const folder = pluginFolder('version = 1\n[[rule]]\nid = "trial"\nwhen = { command = "wget" }\ndecision = "block"\nmode = "observe"\n');
+  test.concurrent("observe mode is in the record (would_decision, would_rule); status counts observed rules and shows warnings", async () => {
+    const folder = pluginFolder('version = 1\n[[rule]]\nid = "trial"\nwhen = { command = "wget" }\ndecision = "block"\nmode = "observe"\n[[rule]]\nid = "typo"\ntool = "raed"\ndecision = "block"\n');
     const ext = await startExtension(folder);
     try {
       expect((await ext.request("hook.handle", bashCall("wget https://example.com"))).result.action).toBe("continue");
       const [record] = readAudit(folder).filter((entry) => entry.hook);
       expect(record).toMatchObject({ decision: "continue", would_decision: "block", would_rule: "trial", tool_input: { command: "wget https://example.com" } });
-      expect(await status(ext)).toContain("1 in observe mode");
+      const text = await status(ext);
+      expect(text).toContain("1 in observe mode");
+      expect(text).toContain('warnings (1): rules that cannot do what they say\n  ');
+      expect(text).toContain('rule[2] "typo": tool: tool "raed" is not a tool the host has');
+      expect(ext.stderrSoFar()).toContain("policy warning: ");
     } finally {
       await ext.stop();
     }
