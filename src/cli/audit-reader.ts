@@ -11,8 +11,6 @@ import { readInputFile } from "./read-input-file.ts";
 /** Rotated files kept beside the log are numbered from 1; this looks further than any keep setting. */
 const MAX_ROTATED = 32;
 
-export type AuditFiles = { files: string[]; problems: string[] };
-
 /** The log and its rotated files that exist, oldest first. */
 export function auditFiles(path: string): string[] {
   const files: string[] = [];

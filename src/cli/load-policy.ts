@@ -2,7 +2,6 @@
 // written to stderr (the caller exits 1).
 import { writeSync } from "node:fs";
 import { homedir } from "node:os";
-import type { CompiledPolicy } from "../policy/compile.ts";
 import { loadPolicyFile, type FileLoad } from "../policy/load-file.ts";
 import { locatePolicy } from "./policy-file.ts";
 
@@ -12,5 +11,3 @@ export function loadedPolicy(explicit: string | undefined): Extract<FileLoad, { 
   writeSync(2, `synaps-policy: the policy is invalid:\n${loaded.problems.map((problem) => `  ${problem}`).join("\n")}\n`);
   return undefined;
 }
-
-export type { CompiledPolicy };

@@ -141,7 +141,7 @@ export function* includeGraphSteps(main: PolicyNode, files: PolicyFiles | undefi
 }
 
 /** An include's path: `~` is the home directory, a relative path is relative to the including file. */
-export function includePath(entry: string, includingFile: string, home: string): string {
+function includePath(entry: string, includingFile: string, home: string): string {
   const expanded = expandHome(entry, home);
   return isAbsolute(expanded) ? expanded : resolve(dirname(includingFile), expanded);
 }

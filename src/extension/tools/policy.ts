@@ -21,7 +21,7 @@ import { PolicyToolInput } from "./policy-spec.ts";
 
 export type PolicyToolContext = { state: PolicyState | undefined; dryRuns: DryRuns; audit: AuditLog | undefined };
 
-export const DRY_RUNS_OFF =
+const DRY_RUNS_OFF =
   "Dry runs are off: synaps-policy does not tell the model in advance what a planned call would get, so that it cannot be used to search for a variant that gets through. " +
   "The person can turn them on with the synaps-policy setting model_dry_run = true (SynapsCLI settings: extension.synaps-policy.model_dry_run). " +
   "Call this tool with {tool} alone to see which rules apply to a tool.";
