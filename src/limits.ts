@@ -30,6 +30,27 @@ export const MAX_POLICY_FILE_BYTES = 4 * 1024 * 1024;
 /** A changed policy file is applied once it has been quiet this long: longer than a writer's pause mid-file. */
 export const RELOAD_QUIET_MS = 1_100;
 
+// ─── Loading a policy ─────────────────────────────────────────────────────
+/** Rules one policy may hold, its includes and built-in packs counted. */
+export const MAX_POLICY_RULES = 20_000;
+/** Files one policy may include, directly or through other files (built-in packs not counted). */
+export const MAX_POLICY_INCLUDES = 64;
+/** How deep includes may nest (a file that includes a file that includes …). */
+export const MAX_INCLUDE_DEPTH = 16;
+/** A YAML policy may resolve this many aliases; more is refused (an alias bomb grows without bound). */
+export const MAX_YAML_ALIASES = 100;
+/** Loading works in slices of this length, then lets the event loop answer requests. */
+export const LOAD_SLICE_MS = 50;
+/** A hook that arrives before the first policy is ready waits this long, then gets block. */
+export const FIRST_POLICY_WAIT_MS = 2_000;
+
+/** A file the command line reads (`check --file`, `--output`, an audit log for replay): larger is refused. */
+export const MAX_CLI_INPUT_BYTES = 64 * 1024 * 1024;
+
+// ─── The model's dry runs (the `policy` tool) ─────────────────────────────
+/** Dry runs that would be stopped, per extension process (reset at on_session_start), before further ones are refused. */
+export const MAX_STOPPED_DRY_RUNS = 5;
+
 /** shell_send sessions whose partial line is remembered (the oldest is forgotten first). */
 export const MAX_SHELL_SESSIONS = 256;
 
@@ -100,6 +121,10 @@ export const SUMMARY_MAX_RULES = 40;
 export const REDACTED_JSON_MAX_DEPTH = 32;
 /** Characters of an input kept in an audit record's preview. */
 export const AUDIT_PREVIEW_CHARS = 400;
+/** The full (redacted) tool input an audit record keeps for replay, in UTF-8 bytes of JSON; larger inputs keep only the preview. */
+export const AUDIT_INPUT_BYTES = 64 * 1024;
+/** After a failed audit write, the next attempt to write comes no sooner than this. */
+export const AUDIT_RETRY_MS = 1_000;
 /** A preview looks this deep into nested objects and arrays, no deeper. */
 export const PREVIEW_MAX_DEPTH = 8;
 /** A preview visits at most this many values of a JSON input. */

@@ -79,10 +79,10 @@ describe("rotation", () => {
   test("the log is rotated by size and keeps the configured number of old files", () => {
     const directory = mkdtempSync(join(tmpdir(), "synaps-policy-audit-"));
     const log = new AuditLog({ path: join(directory, "audit.jsonl"), maxBytes: 1000, keep: 2 });
-    for (let index = 0; index < 100; index++) log.write({ index, padding: "x".repeat(50) });
+    for (let index = 0; index < 100; index++) log.write({ time: String(index), input: "x".repeat(50) });
     log.close();
     expect(readdirSync(directory).sort()).toEqual(["audit.jsonl", "audit.jsonl.1", "audit.jsonl.2"]);
-    const newest = readFileSync(join(directory, "audit.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line).index);
-    expect(newest.at(-1)).toBe(99);
+    const newest = readFileSync(join(directory, "audit.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line).time);
+    expect(newest.at(-1)).toBe("99");
   });
 });

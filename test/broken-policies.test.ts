@@ -44,7 +44,7 @@ const CASES: Case[] = [
   { name: "allow as the default", text: 'version = 1\n[defaults]\ndecision = "allow"\n', expect: ['policy.toml:3:1: defaults.decision: expected one of "continue", "confirm", "block", got "allow"'] },
   { name: "a misspelt on_error", text: 'version = 1\n[defaults]\non_eror = "block"\n', expect: ['policy.toml:3:1: defaults.on_eror: unknown key "on_eror" — did you mean "on_error"?'] },
   { name: "an unknown built-in pack", text: 'version = 1\ninclude = ["builtin:nope"]\n', expect: ['include[1]: no built-in pack "nope"; the packs are builtin:destructive-fs'] },
-  { name: "an include without builtin:", text: 'version = 1\ninclude = ["destructive-fs"]\n', expect: ['policy.toml:2:1: include[1]: expected "builtin:<pack>"'] },
+  { name: "a pack name without builtin: is taken as a file", text: 'version = 1\ninclude = ["destructive-fs"]\n', expect: ['policy.toml:2:1: include[1]: "destructive-fs": no such file (the built-in pack is named "builtin:destructive-fs")'] },
   { name: "an empty text matcher", text: rule('id = "e"\ndecision = "block"\nwhen = { code = {} }'), expect: ['rule[1] "e": when.code: give at least one of language, equals, contains, glob, regex'] },
   { name: "an inline test that fails", text: `${rule('id = "no-ls"\ndecision = "block"\nwhen = { command = "ls" }')}\n[[test]]\ninput = "ls -la"\nexpect = "continue"\n`, expect: [/policy\.toml:8 test\[1\]: bash "ls -la": expected continue, got block \(by rule "no-ls"\)/] },
   { name: "an inline test expecting the wrong rule", text: `${rule('id = "no-ls"\ndecision = "block"\nwhen = { command = "ls" }')}\n[[test]]\ninput = "ls"\nexpect = "block"\nrule = "other"\n`, expect: ['expected rule "other" to decide, but rule "no-ls" did'] },

@@ -67,7 +67,7 @@ describe("validate", () => {
   test("a rule for a hook the manifest does not subscribe is a warning that says how to subscribe", async () => {
     const folder = pluginFolder('version = 1\n[[rule]]\nid = "deploys"\nhook = "before_message"\ndecision = "inject"\ncontent = "CI deploys."\n');
     const result = await runCli(["validate", folder.policyFile]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(0);
     expect(result.stderr).toContain('rule "deploys" is for before_message');
     expect(result.stderr).toContain('"privacy.llm_content" to extension.permissions');
   });

@@ -193,11 +193,11 @@ describe("reloading", () => {
   });
 
   test("the policy tool reports the rules in force", async () => {
-    await withExtension(pluginFolder(blocks("alpha")), {}, async (host) => {
+    await withExtension(pluginFolder(blocks("alpha")), { model_dry_run: "true" }, async (host) => {
       const listing = (await host.request("tool.call", { name: "policy", input: { tool: "bash" } })).content;
       expect(listing).toContain("- block [no-alpha]: alpha is off");
       const dryRun = (await host.request("tool.call", { name: "policy", input: { tool: "bash", input: "alpha --now" } })).content;
-      expect(dryRun).toStartWith("bash alpha --now → block");
+      expect(dryRun).toStartWith(`bash {"command":"alpha --now"} → block`);
       expect(dryRun).toContain("rule: no-alpha");
       expect(await host.request("hook.handle", toolCall("read", { path: "README.md" }))).toEqual({ action: "continue" });
     });

@@ -19,6 +19,7 @@ type Machinery = {
   store: InstanceType<Runtime["PolicyStore"]>;
   hooks: InstanceType<Runtime["HookHandler"]>;
   audit: InstanceType<Runtime["AuditLog"]> | undefined;
+  dryRuns: InstanceType<Runtime["DryRuns"]>;
 };
 
 const tools = [helloTool, policyTool];
@@ -88,17 +89,22 @@ export class Extension {
     const config = (this.#config ??= resolveConfig(undefined, process.cwd()));
     const runtime: Runtime = await import("./runtime.ts");
     const store = new runtime.PolicyStore({ file: config.policyFile, explicit: config.policyFileExplicit }, config.home, runtime.extensionEngineDeps());
-    const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog }) : undefined;
-    const hooks = new runtime.HookHandler(store, audit);
+    const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog, pluginRoot: config.pluginRoot }) : undefined;
+    const dryRuns = new runtime.DryRuns(config.modelDryRun);
+    const hooks = new runtime.HookHandler(store, audit, dryRuns);
     store.onReload((event) => {
       if (event.ok) logLine(`policy reloaded from ${event.file} (${event.hash})`);
       else logLine(`policy ${event.file} was not reloaded; keeping the last good policy: ${event.problems?.join("; ")}`);
-      audit?.write({ time: new Date().toISOString(), event: "policy_reload", ok: event.ok, file: event.file, policy_hash: event.hash ?? null, problems: event.problems });
+      for (const warning of event.warnings) logLine(`policy warning: ${warning}`);
+      audit?.write({ time: new Date().toISOString(), event: "policy_reload", ok: event.ok, file: event.file, policy_hash: event.hash ?? null, problems: event.problems, ...(event.warnings.length > 0 ? { warnings: event.warnings } : {}) });
     });
-    const state = store.state;
-    if (state.kind === "failed") logLine(`policy ${state.file} is invalid; tool calls get "${state.onError}": ${state.problems.join("; ")}`);
-    store.watch();
-    this.#started = { runtime, store, hooks, audit };
+    // The policy loads in slices while requests are answered; hooks wait for it (boundedly).
+    void store.start().then((state) => {
+      if (state.kind === "failed") logLine(`policy ${state.file} is invalid; tool calls get "${state.onError}": ${state.problems.join("; ")}`);
+      for (const warning of state.warnings) logLine(`policy warning: ${warning}`);
+      store.watch();
+    });
+    this.#started = { runtime, store, hooks, audit, dryRuns };
     return this.#started;
   }
 
@@ -109,7 +115,7 @@ export class Extension {
    * details, the policy in force) goes under our own key, which it ignores.
    */
   #info() {
-    const state = this.#started?.store.state;
+    const state = this.#started?.store.current;
     return {
       build: { backend: "bun", version: VERSION, features: ["policy-engine", "shell-analysis", "output-redaction", "audit-log"] },
       capabilities: [
@@ -131,8 +137,8 @@ export class Extension {
     const parsed = v.safeParse(CommandInvokeParams, params);
     if (!parsed.success) return `synaps-policy: command.invoke needs {command, args}: ${v.summarize(parsed.issues)}`;
     if (parsed.output.command !== "policy") return `synaps-policy has no command "${parsed.output.command}"; try /policy`;
-    const { runtime, store } = await this.#start();
-    return runtime.runSlashCommand(runtime.slashWords(parsed.output.args), { store, auditLog: this.#config?.auditLog });
+    const { runtime, store, audit, dryRuns } = await this.#start();
+    return runtime.runSlashCommand(runtime.slashWords(parsed.output.args), { store, audit, dryRuns });
   }
 
   async #callTool(params: unknown): Promise<ToolResult> {
@@ -143,8 +149,9 @@ export class Extension {
       case helloTool.name:
         return callHello(input);
       case policyTool.name: {
-        const { runtime, store } = await this.#start();
-        return runtime.callPolicyTool(input, store.state);
+        const { runtime, store, audit, dryRuns } = await this.#start();
+        const state = await store.ready(runtime.FIRST_POLICY_WAIT_MS);
+        return runtime.callPolicyTool(input, { state, dryRuns, audit });
       }
       default:
         return toolError(`unknown tool ${JSON.stringify(name)}; this extension provides: ${tools.map((t) => t.name).join(", ")}`);

@@ -17,11 +17,44 @@ import { type Decision, type Decider, type OutputDecision, strongerOutputDecisio
 import { SUMMARY_MAX_RULES } from "../limits.ts";
 
 export function evaluate(policy: CompiledPolicy, event: PolicyEvent): Verdict {
+  const verdict = evaluateSafely(policy, event);
+  if (!policy.would) return verdict;
+  return withObserved(verdict, evaluateSafely(policy.would, event));
+}
+
+function evaluateSafely(policy: CompiledPolicy, event: PolicyEvent): Verdict {
   try {
     return evaluateEvent(policy, event);
   } catch (error) {
     const hook = event.hook === "malformed" ? (event.intended ?? "before_tool_call") : event.hook;
     return onErrorVerdict(policy, hook, `internal error while judging the call (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/** Observe mode: the verdict applied, and — when it differs — what the fully enforced policy would have decided. */
+function withObserved(verdict: Verdict, would: Verdict): Verdict {
+  const ruleOf = (decider: Verdict["decidedBy"]) => (decider.kind === "rule" ? decider.rule.id : decider.kind);
+  if (would.decision.kind === verdict.decision.kind && ruleOf(would.decidedBy) === ruleOf(verdict.decidedBy)) return verdict;
+  const reason = decisionText(would);
+  return {
+    ...verdict,
+    observed: { decision: would.decision.kind, ...(would.decidedBy.kind === "rule" ? { rule: would.decidedBy.rule } : {}), ...(reason ? { reason } : {}) },
+  };
+}
+
+/** What a decision tells the model or the person, or why the call could not be judged. */
+function decisionText(verdict: Verdict): string | undefined {
+  if (verdict.decision.kind === "block") return verdict.decision.reason;
+  if (verdict.decision.kind === "confirm") return verdict.decision.message;
+  return verdict.decidedBy.kind === "error" ? verdict.decidedBy.reason : undefined;
+}
+
+/** Whether a before_tool_call rule applies to a call (used to check a modify rule against its own output). */
+export function ruleApplies(policy: CompiledPolicy, rule: CompiledRule, event: ToolCallEvent): boolean {
+  try {
+    return ruleMatch(rule, describeCall(policy, event), event.input) !== undefined;
+  } catch {
+    return false;
   }
 }
 
@@ -47,7 +80,7 @@ function evaluateEvent(policy: CompiledPolicy, event: PolicyEvent): Verdict {
  * on before_tool_call the policy's on_error; elsewhere the hook goes on,
  * since there is nothing to stop.
  */
-export function onErrorVerdict(policy: Pick<CompiledPolicy, "defaults">, hook: HookKind, reason: string): Verdict {
+export function onErrorVerdict(policy: { defaults: Pick<CompiledPolicy["defaults"], "on_error"> }, hook: HookKind, reason: string): Verdict {
   const clean = redactForLog(reason);
   const base = { hook, matched: [], decidedBy: { kind: "error" as const, reason: clean } };
   const decision = errorDecision(policy.defaults.on_error, hook, clean);

@@ -14,6 +14,8 @@ export type Decision =
   | { kind: "withhold"; output: string }
   | { kind: "inject"; content: string };
 
+export type DecisionKind = Decision["kind"];
+
 /** before_tool_call decisions, weakest first: of all matching rules the strongest wins. */
 export const TOOL_CALL_STRENGTH = ["continue", "allow", "modify", "confirm", "block"] as const;
 /** after_tool_call decisions, weakest first. */
@@ -53,7 +55,12 @@ export type Verdict = {
   view?: ShellView;
   /** shell_send: the partial line left in the shell after this input (kept for the next send). */
   pendingLine?: string;
+  /** Observe mode: what the policy would have decided had every rule been enforced, when that differs from `decision`. */
+  observed?: Observed;
 };
+
+/** A decision an observed rule (or a policy in observe mode) would have taken; audited as would_decision / would_rule. */
+export type Observed = { decision: DecisionKind; rule?: RuleRef; reason?: string };
 
 export function describeRule(rule: RuleRef): string {
   return rule.line ? `${rule.id} (${rule.source}:${rule.line})` : `${rule.id} (${rule.source})`;

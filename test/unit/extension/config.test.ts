@@ -11,6 +11,7 @@ describe("resolveConfig", () => {
       policyFileExplicit: false,
       auditLog: "/plugins/sp/logs/audit.jsonl",
       home: HOME,
+      modelDryRun: false,
     });
   });
 

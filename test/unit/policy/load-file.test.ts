@@ -16,7 +16,7 @@ describe("loadPolicyFile", () => {
 
   test("a file named explicitly and absent is an error that says why the default does not stand in", () => {
     const file = join(folder(), "team.toml");
-    expect(loadPolicyFile({ file, explicit: true }, HOME)).toEqual({
+    expect(loadPolicyFile({ file, explicit: true }, HOME)).toMatchObject({
       ok: false,
       problems: [`${file}: no such file (it was named explicitly, so the embedded default does not stand in for it)`],
       onError: "block",

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { describePath, loadPolicy } from "../../../src/policy/load.ts";
+import { loadPolicy } from "../../../src/policy/load.ts";
+import { describePath } from "../../../src/policy/schema-issues.ts";
 import { directEngineDeps } from "../../../src/policy/load-file.ts";
 import { formatProblem } from "../../../src/policy/source.ts";
 

@@ -1,11 +1,15 @@
 import { describe, expect, test } from "bun:test";
+import { DryRuns } from "../../../../src/extension/dry-runs.ts";
+import type { PolicyState } from "../../../../src/extension/policy-store.ts";
 import { callPolicyTool } from "../../../../src/extension/tools/policy.ts";
 import { policyOf } from "../../../support/decide.ts";
 
 const policy = policyOf(
   'version = 1\n[[rule]]\nid = "no-alpha"\ntool = "bash"\nwhen = { command = "alpha" }\ndecision = "block"\nreason = "alpha is off"\n[[rule]]\nid = "ok-ls"\nwhen = { command = "ls" }\ndecision = "allow"\n',
 );
-const active = { kind: "active" as const, policy, loadedAt: new Date() };
+/** Dry runs on (they are off by default; issue 15's own tests cover that and the limit). */
+const context = (state: PolicyState) => ({ state, dryRuns: new DryRuns(true), audit: undefined });
+const active = context({ kind: "active", policy, loadedAt: new Date(), warnings: [] } as PolicyState);
 
 describe("the policy tool", () => {
   test("lists the rules that can apply to a tool, stopping ones first, with the defaults", () => {
@@ -17,7 +21,7 @@ describe("the policy tool", () => {
 
   test("a dry run says what a call would get and which rule decides", () => {
     expect(callPolicyTool({ tool: "bash", input: "alpha --now" }, active).content).toBe(
-      "bash alpha --now → block\nreason: alpha is off [rule no-alpha] — alpha --now\nrule: no-alpha",
+      'bash {"command":"alpha --now"} → block\nreason: alpha is off [rule no-alpha] — alpha --now\nrule: no-alpha',
     );
   });
 
@@ -33,7 +37,7 @@ describe("the policy tool", () => {
   });
 
   test("a broken policy is reported instead of rules", () => {
-    expect(callPolicyTool({}, { kind: "failed", file: "p.toml", problems: ["p.toml:1:1: bad"], onError: "block", loadedAt: new Date() }).content).toContain(
+    expect(callPolicyTool({}, context({ kind: "failed", file: "p.toml", problems: ["p.toml:1:1: bad"], onError: "block", loadedAt: new Date(), warnings: [] } as PolicyState)).content).toContain(
       'answered with "block" until it is fixed:\np.toml:1:1: bad',
     );
   });
