@@ -10,16 +10,18 @@
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import packageJson from "./package.json" with { type: "json" };
+import { manifestFor, manifestText, type Manifest } from "./src/cli/manifest.ts";
+import { executableFiles, executablePath, MARKETPLACE_COMMAND, type Platform, platformOf, SCHEMA_FILE, SETUP_SCRIPT, STARTER_POLICY_FILE, WINDOWS_COMMAND_STUB } from "./src/cli/plugin-folder.ts";
 import { policyJsonSchema } from "./src/cli/schema.ts";
-import { executablePath, manifestFor, manifestText, type Manifest } from "./src/cli/manifest.ts";
 import defaultPolicyText from "./src/policy/default-policy.toml" with { type: "text" };
+import manifestJson from "./.synaps-plugin/plugin.json" with { type: "json" };
 
 export const ROOT = import.meta.dir;
-export const HOST_BINARY = join(ROOT, "bin", process.platform === "win32" ? "synaps-policy.exe" : "synaps-policy");
+export const HOST_BINARY = join(ROOT, executablePath(platformOf(process.platform)));
 
 const ENTRY = join(ROOT, "src", "main.ts");
-/** Everything whose change must produce a new binary. */
-const INPUTS = ["src", "package.json", "bun.lock", "build.ts", "tsconfig.json", ".synaps-plugin"];
+/** Everything whose change must produce a new binary (README, LICENSE and the setup script are embedded for `install`). */
+const INPUTS = ["src", "package.json", "bun.lock", "build.ts", "tsconfig.json", ".synaps-plugin", "README.md", "LICENSE", "scripts"];
 
 export function requireSupportedBun() {
   const wanted = packageJson.packageManager.replace(/^bun@/, "");
@@ -107,7 +109,7 @@ function compareVersions(a: string, b: string): number {
 }
 
 /** A release target: Bun's compile target, the host triple SynapsCLI's marketplace uses, the archive kind. */
-export type ReleaseTarget = { name: string; bunTarget: string; hostTriple: string; platform: "linux" | "darwin" | "windows"; archive: "tar.gz" | "zip" };
+export type ReleaseTarget = { name: string; bunTarget: string; hostTriple: string; platform: Platform; archive: "tar.gz" | "zip" };
 
 export const RELEASE_TARGETS: ReleaseTarget[] = [
   { name: "linux-x64", bunTarget: "bun-linux-x64", hostTriple: "linux-x86_64", platform: "linux", archive: "tar.gz" },
@@ -115,9 +117,10 @@ export const RELEASE_TARGETS: ReleaseTarget[] = [
   { name: "darwin-x64", bunTarget: "bun-darwin-x64", hostTriple: "darwin-x86_64", platform: "darwin", archive: "tar.gz" },
   { name: "darwin-arm64", bunTarget: "bun-darwin-arm64", hostTriple: "darwin-arm64", platform: "darwin", archive: "tar.gz" },
   { name: "windows-x64", bunTarget: "bun-windows-x64", hostTriple: "windows-x86_64", platform: "windows", archive: "zip" },
+  { name: "windows-arm64", bunTarget: "bun-windows-arm64", hostTriple: "windows-arm64", platform: "windows", archive: "zip" },
 ];
 
-export const DEFAULT_BASE_URL = `https://github.com/synaps-policy/synaps-policy/releases/download/v${packageJson.version}/`;
+export const DEFAULT_BASE_URL = `${manifestJson.repository}/releases/download/v${packageJson.version}/`;
 
 export type ReleaseOptions = { targets: ReleaseTarget[]; outDir: string; baseUrl: string };
 export type ReleaseArtifact = { target: ReleaseTarget; archive: string; sha256: string };
@@ -139,23 +142,39 @@ export function archiveName(target: ReleaseTarget): string {
   return `synaps-policy-${packageJson.version}-${target.name}.${target.archive}`;
 }
 
+/**
+ * The files of a release archive, as paths in the plugin folder. None of them
+ * is the user's (USER_FILES): the marketplace extracts archives over an
+ * installed folder, overwriting, and so does unpacking by hand.
+ */
+export function archiveFiles(target: ReleaseTarget): string[] {
+  return [".synaps-plugin/plugin.json", ...executableFiles(target.platform), STARTER_POLICY_FILE, SCHEMA_FILE, "README.md", "LICENSE", SETUP_SCRIPT];
+}
+
+/** The text of every archive file but the binary, which is compiled. */
+function archiveTexts(target: ReleaseTarget): Record<string, string> {
+  const texts: Record<string, string> = {
+    ".synaps-plugin/plugin.json": manifestText(manifestFor(target.platform, packageJson.version)),
+    [STARTER_POLICY_FILE]: defaultPolicyText,
+    [SCHEMA_FILE]: policyJsonSchema(),
+  };
+  if (target.platform === "windows") texts[MARKETPLACE_COMMAND] = WINDOWS_COMMAND_STUB;
+  return texts;
+}
+
 async function releaseTarget(target: ReleaseTarget, outDir: string): Promise<ReleaseArtifact> {
   const stage = join(outDir, "stage", target.name);
-  const binary = executablePath(target.platform);
-  await buildExecutable({ target: target.bunTarget, outfile: join(stage, binary) });
-  const files: Record<string, string> = {
-    ".synaps-plugin/plugin.json": manifestText(manifestFor(target.platform, packageJson.version)),
-    "policy.toml": defaultPolicyText,
-    "policy.schema.json": policyJsonSchema(),
-  };
-  for (const [path, text] of Object.entries(files)) {
+  await buildExecutable({ target: target.bunTarget, outfile: join(stage, executablePath(target.platform)) });
+  for (const [path, text] of Object.entries(archiveTexts(target))) {
     mkdirSync(join(stage, path, ".."), { recursive: true });
     writeFileSync(join(stage, path), text);
   }
-  copyFileSync(join(ROOT, "README.md"), join(stage, "README.md"));
-  copyFileSync(join(ROOT, "LICENSE"), join(stage, "LICENSE"));
-  const entries = [".synaps-plugin", "bin", "policy.toml", "policy.schema.json", "README.md", "LICENSE"];
-  normalizeTree(stage, binary);
+  for (const path of ["README.md", "LICENSE", SETUP_SCRIPT]) {
+    mkdirSync(join(stage, path, ".."), { recursive: true });
+    copyFileSync(join(ROOT, path), join(stage, path));
+  }
+  const entries = [...new Set(archiveFiles(target).map((path) => path.split("/")[0]!))];
+  normalizeTree(stage, [...executableFiles(target.platform), SETUP_SCRIPT]);
   const archive = join(outDir, archiveName(target));
   if (target.archive === "zip") run(["zip", "-q", "-X", "-r", "-D", "-9", archive, ...entries], stage);
   else run(["sh", "-c", `tar --sort=name --format=gnu --owner=0 --group=0 --numeric-owner --mtime=@${sourceEpoch()} -cf - ${entries.join(" ")} | gzip -n -9 > "${archive}"`], stage);
@@ -164,7 +183,7 @@ async function releaseTarget(target: ReleaseTarget, outDir: string): Promise<Rel
 }
 
 /** Same modes and times on every build, so the archives come out byte for byte the same. */
-function normalizeTree(stage: string, binary: string) {
+function normalizeTree(stage: string, executables: string[]) {
   const epoch = sourceEpoch();
   const visit = (path: string) => {
     const stat = statSync(path);
@@ -172,19 +191,25 @@ function normalizeTree(stage: string, binary: string) {
       chmodSync(path, 0o755);
       for (const entry of readdirSync(path)) visit(join(path, entry));
     } else {
-      chmodSync(path, relative(stage, path) === binary ? 0o755 : 0o644);
+      chmodSync(path, executables.includes(relative(stage, path)) ? 0o755 : 0o644);
     }
     utimesSync(path, epoch, epoch);
   };
   visit(stage);
 }
 
+/**
+ * The manifest the marketplace installs from: one command for every platform
+ * (read before extracting, then checked at that exact path), and per host
+ * triple the archive to extract. Windows archives hold that command as a stub
+ * beside the .exe, which is what Windows then starts.
+ */
 function marketplaceManifest(artifacts: ReleaseArtifact[], baseUrl: string): Manifest {
   const base = manifestFor("linux", packageJson.version);
   const prebuilt = Object.fromEntries(
     artifacts.map((artifact) => [artifact.target.hostTriple, { url: new URL(archiveName(artifact.target), baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`).toString(), sha256: artifact.sha256 }]),
   );
-  return { ...base, extension: { ...base.extension, prebuilt } };
+  return { ...base, extension: { ...base.extension, command: MARKETPLACE_COMMAND, entry_point: MARKETPLACE_COMMAND, prebuilt } };
 }
 
 function run(cmd: string[], cwd: string) {

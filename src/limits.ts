@@ -33,8 +33,45 @@ export const MAX_POLICY_FILE_BYTES = 4 * 1024 * 1024;
 /** A changed policy file is applied once it has been quiet this long: longer than a writer's pause mid-file. */
 export const RELOAD_QUIET_MS = 1_100;
 
+// ─── Loading a policy ─────────────────────────────────────────────────────
+/** Rules one policy may hold, its includes and built-in packs counted. */
+export const MAX_POLICY_RULES = 20_000;
+/** Files one policy may include, directly or through other files (built-in packs not counted). */
+export const MAX_POLICY_INCLUDES = 64;
+/** How deep includes may nest (a file that includes a file that includes …). */
+export const MAX_INCLUDE_DEPTH = 16;
+/** A YAML policy may resolve this many aliases; more is refused (an alias bomb grows without bound). */
+export const MAX_YAML_ALIASES = 100;
+/** Loading works in slices of this length, then lets the event loop answer requests. */
+export const LOAD_SLICE_MS = 50;
+/** A hook that arrives before the first policy is ready waits this long, then gets block. */
+export const FIRST_POLICY_WAIT_MS = 2_000;
+
+/** A file the command line reads (`check --file`, `--output`, an audit log for replay): larger is refused. */
+export const MAX_CLI_INPUT_BYTES = 64 * 1024 * 1024;
+
+// ─── The model's dry runs (the `policy` tool) ─────────────────────────────
+/** Dry runs that would be stopped, per extension process (reset at on_session_start), before further ones are refused. */
+export const MAX_STOPPED_DRY_RUNS = 5;
+
 /** shell_send sessions whose partial line is remembered (the oldest is forgotten first). */
 export const MAX_SHELL_SESSIONS = 256;
+
+// ─── Inside the shell analysis ────────────────────────────────────────────
+/** A variable's value longer than this is not followed (`a="$a$a"` doubling in a loop): it becomes unknown. */
+export const MAX_VALUE_CHARS = 64 * 1024;
+/** A brace sequence (`{1..100000}`) is cut after this many values. */
+export const MAX_BRACE_SEQUENCE = 1_000;
+/** Interpreter code: an argument longer than this is read as unknown. */
+export const MAX_CODE_ARGUMENT_CHARS = 4_000;
+/** Glob sets (a shell pattern against a policy glob): braces expanding to more alternatives than this are not followed. */
+export const GLOB_SET_MAX_ALTERNATIVES = 64;
+/** Glob sets: product states explored before the answer is taken as the careful one. */
+export const GLOB_SET_MAX_STATES = 20_000;
+/** The extension keeps shell views of inputs up to this size… */
+export const VIEW_MEMO_INPUT_CHARS = 4_096;
+/** …and this many of them per policy. */
+export const VIEW_MEMO_ENTRIES = 512;
 
 
 // ─── Regular expressions ──────────────────────────────────────────────────
@@ -78,11 +115,69 @@ export const CONTEXT_AFTER_CHARS = 2_048;
 export const PRIVATE_KEY_SPAN_CHARS = 16 * 1024;
 
 // ─── What leaves the process (audit log, reasons, stderr) ────────────────
+/** The audit log is rotated at this size, keeping this many old files. */
+export const AUDIT_LOG_MAX_BYTES = 10 * 1024 * 1024;
+export const AUDIT_LOG_KEEP = 3;
+/** Rules listed by name in the summary injected at session start. */
+export const SUMMARY_MAX_RULES = 40;
+/** A rewritten input shown by `check --json` is redacted this deep; tool inputs are shallow. */
+export const REDACTED_JSON_MAX_DEPTH = 32;
 /** Characters of an input kept in an audit record's preview. */
 export const AUDIT_PREVIEW_CHARS = 400;
+/** The full (redacted) tool input an audit record keeps for replay, in UTF-8 bytes of JSON; larger inputs keep only the preview. */
+export const AUDIT_INPUT_BYTES = 64 * 1024;
+/** After a failed audit write, the next attempt to write comes no sooner than this. */
+export const AUDIT_RETRY_MS = 1_000;
 /** A preview looks this deep into nested objects and arrays, no deeper. */
 export const PREVIEW_MAX_DEPTH = 8;
 /** A preview visits at most this many values of a JSON input. */
 export const PREVIEW_MAX_NODES = 2_000;
 /** A command shown in a block reason or confirm message is cut to this many characters, after redaction. */
 export const REASON_COMMAND_CHARS = 120;
+/** A piece of the input quoted in an unresolved reason (`near …`), after redaction. */
+export const EXCERPT_CHARS = 60;
+/** The input echoed back by the policy tool's dry run, after redaction. */
+export const DRY_RUN_INPUT_CHARS = 200;
+
+// ─── The transport (src/rpc) ─────────────────────────────────────────────
+export type FrameLimits = { maxHeaderBytes: number; maxBodyBytes: number };
+
+export const FRAME_LIMITS: FrameLimits = {
+  /** Longest header block we read before declaring the frame broken. */
+  maxHeaderBytes: 64 * 1024,
+  /** Largest body we accept; larger frames are skipped without being buffered. */
+  maxBodyBytes: 16 * 1024 * 1024,
+};
+
+export const STDERR_LIMITS = {
+  /**
+   * Longest diagnostic line in bytes, newline included. Under PIPE_BUF (4,096
+   * on Linux), so a line goes into a pipe whole or not at all; the host reads
+   * 8 KiB per line.
+   */
+  maxLineBytes: 4000,
+  /** Where writes cannot be made non-blocking: bytes queued for a writer off the main thread before lines are dropped. */
+  maxQueuedBytes: 64 * 1024,
+  /** At exit, how long queued lines (the exit line among them) may take to reach a reader before we go without them. */
+  exitFlushMs: 200,
+} as const;
+
+export const BATCH_LIMITS = {
+  /** Requests served from one batch array; a larger batch gets one invalid-request error. */
+  maxRequests: 1_000,
+} as const;
+
+/**
+ * How long answers in flight may take to finish once the process is asked to
+ * end, by reason. The host waits 500 ms for the answer to `shutdown` (then
+ * 500 ms more, then kills), so what is in flight gets 400 ms before `null`
+ * goes out. After a signal or with stdin closed, the bound is the host's hook
+ * timeout: an answer later than that is no use to anyone.
+ */
+export type ExitGrace = { shutdown: number; signal: number; stdinClosed: number };
+
+export const EXIT_GRACE_MS: ExitGrace = {
+  shutdown: 400,
+  signal: 5_000,
+  stdinClosed: 5_000,
+};

@@ -1,7 +1,17 @@
 // Broken policy files: each gets a clear message that says where (file:line:column)
-// and what, from `validate` — and every problem at once, not just the first.
+// and what — and every problem at once, not just the first. The messages come
+// from the loader in process (the same text `validate`, the extension and
+// `check` print); one run of the binary shows `validate` prints them all.
 import { describe, expect, test } from "bun:test";
+import { homedir } from "node:os";
+import { loadPolicyFile } from "../src/policy/load-file.ts";
 import { pluginFolder, runCli } from "./harness.ts";
+
+/** The problems of a policy file, as `validate` lists them (empty when it is valid). */
+function problemsOf(file: string): string {
+  const loaded = loadPolicyFile({ file, explicit: true }, homedir());
+  return loaded.ok ? "" : loaded.problems.join("\n");
+}
 
 type Case = { name: string; text: string; file?: string; expect: Array<string | RegExp> };
 
@@ -34,7 +44,7 @@ const CASES: Case[] = [
   { name: "allow as the default", text: 'version = 1\n[defaults]\ndecision = "allow"\n', expect: ['policy.toml:3:1: defaults.decision: expected one of "continue", "confirm", "block", got "allow"'] },
   { name: "a misspelt on_error", text: 'version = 1\n[defaults]\non_eror = "block"\n', expect: ['policy.toml:3:1: defaults.on_eror: unknown key "on_eror" — did you mean "on_error"?'] },
   { name: "an unknown built-in pack", text: 'version = 1\ninclude = ["builtin:nope"]\n', expect: ['include[1]: no built-in pack "nope"; the packs are builtin:destructive-fs'] },
-  { name: "an include without builtin:", text: 'version = 1\ninclude = ["destructive-fs"]\n', expect: ['policy.toml:2:1: include[1]: expected "builtin:<pack>"'] },
+  { name: "a pack name without builtin: is taken as a file", text: 'version = 1\ninclude = ["destructive-fs"]\n', expect: ['policy.toml:2:1: include[1]: "destructive-fs": no such file (the built-in pack is named "builtin:destructive-fs")'] },
   { name: "an empty text matcher", text: rule('id = "e"\ndecision = "block"\nwhen = { code = {} }'), expect: ['rule[1] "e": when.code: give at least one of language, equals, contains, glob, regex'] },
   { name: "an inline test that fails", text: `${rule('id = "no-ls"\ndecision = "block"\nwhen = { command = "ls" }')}\n[[test]]\ninput = "ls -la"\nexpect = "continue"\n`, expect: [/policy\.toml:8 test\[1\]: bash "ls -la": expected continue, got block \(by rule "no-ls"\)/] },
   { name: "an inline test expecting the wrong rule", text: `${rule('id = "no-ls"\ndecision = "block"\nwhen = { command = "ls" }')}\n[[test]]\ninput = "ls"\nexpect = "block"\nrule = "other"\n`, expect: ['expected rule "other" to decide, but rule "no-ls" did'] },
@@ -49,11 +59,10 @@ const CASES: Case[] = [
 
 describe("a broken policy gets a clear, located message", () => {
   for (const { name, text, file, expect: expected } of CASES) {
-    test(name, async () => {
+    test(name, () => {
       const folder = pluginFolder(text, file);
-      const result = await runCli(["validate", folder.policyFile], { cwd: folder.root });
-      expect(result.code).toBe(1);
-      const message = result.stderr.replaceAll(`${folder.root}/`, "");
+      const message = problemsOf(folder.policyFile).replaceAll(`${folder.root}/`, "");
+      expect(message).not.toBe("");
       for (const fragment of expected) {
         if (typeof fragment === "string") expect(message).toContain(fragment);
         else expect(message).toMatch(fragment);
@@ -61,7 +70,7 @@ describe("a broken policy gets a clear, located message", () => {
     });
   }
 
-  test("every problem is reported at once", async () => {
+  test("validate prints every problem at once, and how many", async () => {
     const folder = pluginFolder('version = 1\n[defaults]\ndecision = "allow"\n[[rule]]\nid = "a"\ndecision = "blokc"\n[[rule]]\nid = "b"\ndecision = "block"\nwhne = {}\n');
     const result = await runCli(["validate", folder.policyFile]);
     expect(result.stderr).toContain("defaults.decision");

@@ -1,11 +1,23 @@
-// The command line: check, validate, schema, init — output and exit codes.
+// The command line through the binary: exit codes, usage errors, what each
+// command prints. What `check` says about a verdict is tested in process
+// (test/unit/report/); here its JSON output is held to a golden file.
 import { describe, expect, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import packageJson from "../package.json" with { type: "json" };
 import { HOST_BINARY, pluginFolder, runCli } from "./harness.ts";
+import { expectGolden } from "./support/golden.ts";
 
-const MODIFY_POLICY = `version = 1
+/** One rule for each decision check exits with: a small policy starts faster than the default's packs. */
+const DECISIONS_POLICY = `version = 1
+[[rule]]
+id = "no-rm"
+when = { command = "rm" }
+decision = "block"
+[[rule]]
+id = "ask-push"
+when = { command = "git", subcommand = "push" }
+decision = "confirm"
 [[rule]]
 id = "timeout"
 tool = "bash"
@@ -16,13 +28,10 @@ modify = { set = { timeout = 1000 } }
 
 describe("check", () => {
   test("exit codes: 0 continue, 2 block, 3 confirm, 4 modify", async () => {
-    expect((await runCli(["check", "bash", "ls -la"])).code).toBe(0);
-    expect((await runCli(["check", "bash", "sudo rm -rf /"])).code).toBe(2);
-    expect((await runCli(["check", "bash", "git push --force"])).code).toBe(3);
-    const folder = pluginFolder(MODIFY_POLICY);
-    const modified = await runCli(["check", "bash", "sleep 5", "--policy", folder.policyFile]);
-    expect(modified.code).toBe(4);
-    expect(modified.stdout).toContain('input:    {"command":"sleep 5","timeout":1000}');
+    const policy = pluginFolder(DECISIONS_POLICY).policyFile;
+    const runs = await Promise.all(["ls -la", "sudo rm -rf /", "git push --force", "sleep 5"].map((command) => runCli(["check", "bash", command, "--policy", policy])));
+    expect(runs.map((run) => run.code)).toEqual([0, 2, 3, 4]);
+    expect(runs[3]!.stdout).toContain('input:    {"command":"sleep 5","timeout":1000}');
   });
 
   test("exit 1 and a usage message for a missing input", async () => {
@@ -39,37 +48,12 @@ describe("check", () => {
     expect(result.stderr).toContain(':4:1: rule[1] "x": decision');
   });
 
-  test("the output names the rule, its pack and line, all matching rules, and the commands", async () => {
-    const result = await runCli(["check", "bash", "echo hi && sudo rm -rf /etc/nginx"]);
-    expect(result.stdout).toContain("decision: block");
-    expect(result.stdout).toMatch(/rule: +fs-recursive-delete \(builtin:destructive-fs:\d+\)/);
-    expect(result.stdout).toMatch(/matched: +fs-recursive-delete .*fs-delete-system-files/);
-    expect(result.stdout).toContain("1. echo hi");
-    expect(result.stdout).toContain("3. rm -rf /etc/nginx (via sudo)");
-  });
-
-  test("--json gives the decision, the deciding rule and the normalized commands", async () => {
-    const result = await runCli(["check", "bash", "r''m -fr ~", "--json"]);
-    const json = JSON.parse(result.stdout);
-    expect(json.decision).toBe("block");
-    expect(json.action).toBe("block");
-    expect(json.decided_by).toMatchObject({ kind: "rule", id: "fs-recursive-delete", source: "builtin:destructive-fs" });
-    expect(json.commands[0]).toMatchObject({ name: "rm", flags: ["-fr", "-f", "-r"], paths: [process.env.HOME] });
-  });
-
-  test("--explain shows how each command was reached and what it touches", async () => {
-    const result = await runCli(["check", "bash", "bash -c 'cd / && rm -rf home'", "--explain"]);
-    expect(result.stdout).toMatch(/reached +bash -c/);
-    expect(result.stdout).toMatch(/paths +"\/home"/);
-  });
-
-  test("a JSON object input is the whole tool input", async () => {
-    const result = await runCli(["check", "write", '{"path": ".env", "content": "A=1"}']);
+  test("--json output is the golden account: decision, deciding rule, matched rules, commands and flows", async () => {
+    const policy = join(import.meta.dir, "fixtures", "golden", "check-policy.toml");
+    const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: "/home/ada", LANG: "C.UTF-8" };
+    const result = await runCli(["check", "bash", "cd /tmp && sudo rm -rf build ~/notes | tee log", "--json", "--policy", policy], { env });
     expect(result.code).toBe(2);
-  });
-
-  test("a command that looks like a JSON object but is not JSON stays a command", async () => {
-    expect((await runCli(["check", "bash", "{ rm -rf ~; }"])).code).toBe(2);
+    expectGolden("check.json", result.stdout.replaceAll(policy, "<policy>"));
   });
 });
 
@@ -77,13 +61,13 @@ describe("validate", () => {
   test("the embedded default is valid and its tests pass", async () => {
     const result = await runCli(["validate"]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/embedded default policy: valid — \d+ rules \(builtin:destructive-fs, builtin:git, builtin:secrets, builtin:remote-code, builtin:agent-config included\), \d+ inline tests passed/);
+    expect(result.stdout).toMatch(/embedded default policy: valid — \d+ rules \(builtin:destructive-fs, builtin:git, builtin:secrets, builtin:remote-code, builtin:agent-config(?:, builtin:[a-z-]+)* included\), \d+ inline tests passed/);
   });
 
   test("a rule for a hook the manifest does not subscribe is a warning that says how to subscribe", async () => {
     const folder = pluginFolder('version = 1\n[[rule]]\nid = "deploys"\nhook = "before_message"\ndecision = "inject"\ncontent = "CI deploys."\n');
     const result = await runCli(["validate", folder.policyFile]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(0);
     expect(result.stderr).toContain('rule "deploys" is for before_message');
     expect(result.stderr).toContain('"privacy.llm_content" to extension.permissions');
   });

@@ -1,7 +1,7 @@
 // `bun run demo`: builds the executable if needed, then plays a realistic
 // SynapsCLI session against it over pipes — with the embedded default policy —
 // and prints what the host would see, then the audit log it wrote.
-import { readFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { buildHostIfStale } from "../build.ts";
 import { bashCall, hookEvent, pluginFolder, startExtension, toolCall, HOST_BINARY } from "./harness.ts";
 
@@ -73,14 +73,31 @@ await step("after_tool_call bash: cat deploy.log (holds a key)", "hook.handle", 
   tool_input: { command: "cat deploy.log" },
   tool_output: "deploying with AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE\nAuthorization: Bearer 7f3b9a1c2d4e5f60718293a4b5c6d7e8\ndone",
 }));
+// The person trials a new rule in observe mode: it is audited and shown, the call goes on.
+console.log(bold("\nthe person adds a rule in observe mode to policy.toml, then /policy reload:"));
+const trial = `version = 1
+include = ["builtin:destructive-fs", "builtin:git", "builtin:secrets", "builtin:remote-code", "builtin:agent-config"]
+
+[[rule]]
+id = "no-curl-to-ip"
+tool = "bash"
+when = { input = { command = { regex = '\\bcurl\\b.*https?://\\d+\\.\\d+\\.\\d+\\.\\d+' } } }
+decision = "block"
+reason = "curl to a bare IP address"
+mode = "observe"
+`;
+writeFileSync(folder.policyFile, trial);
+console.log(dim(trial.split("\n").slice(3).map((line) => `  ${line}`).join("\n")));
+await step("/policy reload", "command.invoke", { command: "policy", args: "reload", request_id: "demo" });
+await step("before_tool_call bash: curl -s http://10.0.0.7/metrics (observed: would block)", "hook.handle", { ...bashCall("curl -s http://10.0.0.7/metrics"), session_id: "demo" });
 await step("on_session_end", "hook.handle", hookEvent("on_session_end", { session_id: "demo" }));
 await step("", "shutdown", null);
 const code = await ext.exitCode();
 
-const records = readFileSync(folder.auditLog, "utf8").trim().split("\n").map((line) => JSON.parse(line));
-console.log(bold(`\naudit log (${folder.auditLog}), ${records.length} records:`));
-for (const record of records) {
-  console.log(dim(`  ${record.hook.padEnd(16)} ${String(record.tool ?? "").padEnd(5)} ${record.decision.padEnd(8)} ${String(record.rule ?? "").padEnd(26)} ${record.eval_us} µs`));
+for (const args of [["log", folder.auditLog, "--limit", "8"], ["log", folder.auditLog, "--stats"]]) {
+  console.log(bold(`\n$ synaps-policy ${args.join(" ").replace(folder.root, "<plugin>")}`));
+  const run = Bun.spawnSync([HOST_BINARY, ...args]);
+  console.log(new TextDecoder().decode(run.stdout).trimEnd());
 }
 console.log(dim(`\nextension exited with code ${code}`));
 process.exit(code);

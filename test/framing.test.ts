@@ -2,6 +2,7 @@
 // arrive, and every way it may be broken.
 import { afterEach, describe, expect, test } from "bun:test";
 import { ExtensionProcess, frameBytes } from "./harness.ts";
+import { DAMAGE_CASES } from "./unit/rpc/framing-damage.ts";
 
 let ext: ExtensionProcess;
 afterEach(async () => {
@@ -128,11 +129,19 @@ describe("broken input", () => {
 
   test("a JSON value that is not a request object gets an invalid-request error", async () => {
     start();
-    ext.write(frameBytes("[1,2,3]"));
+    ext.write(frameBytes("5"));
+    await ext.waitForFrames(1);
     ext.write(frameBytes('{"jsonrpc":"2.0","id":8,"method":12}'));
     await ext.waitForFrames(2);
     expect(ext.frames[0]).toMatchObject({ id: null, error: { code: -32600 } });
     expect(ext.frames[1]).toMatchObject({ id: 8, error: { code: -32600 } });
+  });
+
+  test("a batch of values that are not requests gets an array with one invalid-request error each", async () => {
+    start();
+    ext.write(frameBytes("[1,2,3]"));
+    const [answer] = await ext.waitForFrames(1);
+    expect(answer).toEqual([1, 2, 3].map(() => ({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid Request: expected a JSON object" } })) as any);
   });
 
   test("an oversized Content-Length is skipped without buffering it, and serving goes on", async () => {
@@ -197,6 +206,38 @@ describe("broken input", () => {
     ext.send(hello(17));
     await ext.answerTo(17);
     expect(ext.frames).toHaveLength(1);
+  });
+});
+
+describe(`damage in front of a valid frame (${DAMAGE_CASES.length} cases from test/unit/rpc/framing-damage.ts)`, () => {
+  test("each case, written together with a valid frame: that frame is answered and the process serves on", async () => {
+    start();
+    for (const [index, damageCase] of DAMAGE_CASES.entries()) {
+      ext.write(Buffer.concat([damageCase.damage, frameBytes(hello(`after-${index}`, `case ${index}`))]));
+      const answer = await ext.answerTo(`after-${index}`).catch((error: Error) => {
+        throw new Error(`case ${index} "${damageCase.name}": ${error.message}`);
+      });
+      expect(answer.result.content).toBe(`Hello, case ${index}! (from synaps-policy)`);
+    }
+    expect(ext.proc.exitCode).toBeNull();
+  });
+
+  test("every case in one write: every valid frame is answered", async () => {
+    start();
+    ext.write(Buffer.concat(DAMAGE_CASES.flatMap((damageCase, index) => [damageCase.damage, frameBytes(hello(index + 1, `case ${index}`))])));
+    for (const [index] of DAMAGE_CASES.entries()) expect((await ext.answerTo(index + 1)).result.content).toBe(`Hello, case ${index}! (from synaps-policy)`);
+  });
+
+  test("damage is said on stderr in one line, and the stream is not left waiting", async () => {
+    start();
+    ext.write("Content-Length: abc\r\n\r\n");
+    ext.write("x");
+    ext.send(hello(21));
+    await ext.answerTo(21);
+    expect(await waitForStderr("framing:")).toBe(true);
+    const lines = ext.stderrSoFar().split("\n").filter((line) => line.includes("framing:"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('Content-Length "abc" is not a byte count');
   });
 });
 

@@ -227,8 +227,8 @@ export function pluginFolder(policy?: string, fileName = "policy.toml"): PluginF
 }
 
 /** Start the extension in a plugin folder and complete the handshake, as the host does. */
-export async function startExtension(folder: PluginFolder, config: Record<string, unknown> = {}): Promise<ExtensionProcess> {
-  const ext = new ExtensionProcess({ cwd: folder.root });
+export async function startExtension(folder: PluginFolder, config: Record<string, unknown> = {}, env?: Record<string, string>): Promise<ExtensionProcess> {
+  const ext = new ExtensionProcess({ cwd: folder.root, ...(env ? { env } : {}) });
   const answer = await ext.request("initialize", {
     synaps_version: "test",
     extension_protocol_version: 1,

@@ -6,6 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./harness.ts";
 
+const ROOT = join(import.meta.dir, "..");
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8"));
+
 /** Installed folders hold a copy of the 115 MB binary: removed at the end. */
 const made: string[] = [];
 const freshDir = () => {
@@ -19,26 +22,32 @@ afterAll(() => {
 });
 
 describe("install", () => {
-  test("into an empty folder: binary, manifest, schema and the starter policy", async () => {
+  test("into an empty folder: binary, manifest, schema, the starter policy, README, LICENSE and the setup script", async () => {
     const dir = freshDir();
     const result = await runCli(["install", dir]);
     expect(result.code).toBe(0);
     expect(statSync(join(dir, "bin", "synaps-policy")).mode & 0o755).toBe(0o755);
-    const manifest = JSON.parse(readFileSync(join(dir, ".synaps-plugin", "plugin.json"), "utf8"));
+    const manifest = readJson(join(dir, ".synaps-plugin", "plugin.json"));
     expect(manifest.extension.command).toBe("bin/synaps-policy");
+    expect(manifest.extension.permissions).toContain("tools.transform_output");
     expect(readFileSync(join(dir, "policy.toml"), "utf8")).toStartWith("#:schema ./policy.schema.json");
+    expect(readFileSync(join(dir, "policy.example.toml"), "utf8")).toBe(readFileSync(join(dir, "policy.toml"), "utf8"));
     expect(JSON.parse(readFileSync(join(dir, "policy.schema.json"), "utf8")).title).toBe("synaps-policy policy file");
+    for (const file of ["README.md", "LICENSE", "scripts/setup.sh"]) expect(readFileSync(join(dir, file), "utf8")).toBe(readFileSync(join(ROOT, file), "utf8"));
+    expect(statSync(join(dir, manifest.extension.setup)).mode & 0o111).not.toBe(0);
     expect(result.stdout).toContain("next:");
+    expect(result.stderr).not.toContain("redaction of tool output is OFF");
     const check = Bun.spawnSync([join(dir, "bin", "synaps-policy"), "check", "bash", "rm -rf ~"]);
     expect(check.exitCode).toBe(2);
   });
 
-  test("over an existing install: the user's policy, logs and manifest additions are kept", async () => {
+  test("over an existing install: the user's policy, logs, settings and manifest additions are kept", async () => {
     const dir = freshDir();
     await runCli(["install", dir]);
     writeFileSync(join(dir, "policy.toml"), "version = 1\n# my own rules\n");
     mkdirSync(join(dir, "logs"));
     writeFileSync(join(dir, "logs", "audit.jsonl"), '{"old":true}\n');
+    writeFileSync(join(dir, "config"), "audit_log = off\n");
     const manifestFile = join(dir, ".synaps-plugin", "plugin.json");
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
     manifest.extension.permissions.push("privacy.llm_content");
@@ -49,6 +58,7 @@ describe("install", () => {
     expect(result.stdout).toContain("keep your");
     expect(readFileSync(join(dir, "policy.toml"), "utf8")).toBe("version = 1\n# my own rules\n");
     expect(readFileSync(join(dir, "logs", "audit.jsonl"), "utf8")).toBe('{"old":true}\n');
+    expect(readFileSync(join(dir, "config"), "utf8")).toBe("audit_log = off\n");
     const upgraded = JSON.parse(readFileSync(manifestFile, "utf8"));
     expect(upgraded.extension.permissions).toContain("privacy.llm_content");
     expect(upgraded.extension.hooks).toContainEqual({ hook: "before_message" });
@@ -62,5 +72,36 @@ describe("install", () => {
     expect(result.stdout).toContain("write the starter");
     expect(result.stdout).toContain("nothing was changed");
     expect(existsSync(dir)).toBe(false);
+  });
+});
+
+describe("install for hosts that do not know tools.transform_output", () => {
+  test("--no-transform-output leaves the permission out and says loudly that redaction is off; later installs keep that choice", async () => {
+    const dir = freshDir();
+    const result = await runCli(["install", dir, "--no-transform-output"]);
+    expect(result.code).toBe(0);
+    const manifestFile = join(dir, ".synaps-plugin", "plugin.json");
+    const manifest = readJson(manifestFile);
+    expect(manifest.extension.permissions).not.toContain("tools.transform_output");
+    // The host accepts after_tool_call with tools.intercept alone (PROTOCOL.md), so the hook stays.
+    expect(manifest.extension.hooks).toContainEqual({ hook: "after_tool_call" });
+    expect(result.stderr).toContain("WARNING: redaction of tool output is OFF");
+    expect(result.stdout).toContain("tools.transform_output left out");
+
+    const again = await runCli(["install", dir]);
+    expect(again.code).toBe(0);
+    expect(readJson(manifestFile).extension.permissions).not.toContain("tools.transform_output");
+    expect(again.stderr).toContain("redaction of tool output is OFF");
+
+    const back = await runCli(["install", dir, "--transform-output"]);
+    expect(back.code).toBe(0);
+    expect(readJson(manifestFile).extension.permissions).toContain("tools.transform_output");
+    expect(back.stderr).not.toContain("redaction of tool output is OFF");
+  });
+
+  test("the two flags together are a usage error", async () => {
+    const result = await runCli(["install", freshDir(), "--no-transform-output", "--transform-output", "--dry-run"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("contradict");
   });
 });

@@ -1,20 +1,18 @@
 // Where the policy comes from, failing closed on a broken one, and reloading
-// on change without ever running on a broken policy.
-import { afterEach, describe, expect, test } from "bun:test";
+// on change without ever running on a broken policy. In process (the same
+// dispatch table the binary serves), each test with an extension of its own,
+// so the reload tests wait for the quiet period side by side; one test
+// through the binary shows the reload diagnostics reach stderr.
+import { describe, expect, test } from "bun:test";
 import { renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { bashCall, hookEvent, pluginFolder, readAudit, startExtension, toolCall, type ExtensionProcess, type PluginFolder } from "./harness.ts";
+import { bashCall, hookEvent, pluginFolder, readAudit, startExtension, toolCall, type PluginFolder } from "./harness.ts";
+import { type InProcessHost, withExtension } from "./support/in-process-host.ts";
 
 const blocks = (command: string) => `version = 1\n[[rule]]\nid = "no-${command}"\nwhen = { command = "${command}" }\ndecision = "block"\nreason = "${command} is off"\n`;
 
-let ext: ExtensionProcess | undefined;
-afterEach(async () => {
-  await ext?.stop();
-  ext = undefined;
-});
-
-async function decide(command: string) {
-  return (await ext!.request("hook.handle", bashCall(command))).result;
+async function decide(host: InProcessHost, command: string) {
+  return host.request("hook.handle", bashCall(command));
 }
 
 /** Poll until the condition holds (reloads are asynchronous by nature). */
@@ -30,72 +28,82 @@ async function eventually(condition: () => Promise<boolean> | boolean, timeoutMs
 describe("where the policy comes from", () => {
   test("policy_file from initialize, relative to the plugin root", async () => {
     const folder = pluginFolder(blocks("alpha"), "custom.toml");
-    ext = await startExtension(folder, { policy_file: "custom.toml" });
-    expect((await decide("alpha")).action).toBe("block");
+    await withExtension(folder, { policy_file: "custom.toml" }, async (host) => {
+      expect((await decide(host, "alpha")).action).toBe("block");
+    });
   });
 
-  test("an absolute policy_file and ~ are honoured", async () => {
+  test("an absolute policy_file is honoured", async () => {
     const folder = pluginFolder(blocks("beta"), "elsewhere.toml");
-    ext = await startExtension(pluginFolder(), { policy_file: folder.policyFile });
-    expect((await decide("beta")).action).toBe("block");
+    await withExtension(pluginFolder(), { policy_file: folder.policyFile }, async (host) => {
+      expect((await decide(host, "beta")).action).toBe("block");
+    });
   });
 
   test("JSON and YAML files load like TOML", async () => {
     const json = pluginFolder(JSON.stringify({ version: 1, rule: [{ id: "j", when: { command: "gamma" }, decision: "block" }] }), "policy.json");
-    ext = await startExtension(json, { policy_file: "policy.json" });
-    expect((await decide("gamma")).action).toBe("block");
-    await ext.stop();
+    await withExtension(json, { policy_file: "policy.json" }, async (host) => {
+      expect((await decide(host, "gamma")).action).toBe("block");
+    });
     const yaml = pluginFolder("version: 1\nrule:\n  - id: y\n    when: { command: delta }\n    decision: confirm\n", "policy.yaml");
-    ext = await startExtension(yaml, { policy_file: "policy.yaml" });
-    expect((await decide("delta")).action).toBe("confirm");
+    await withExtension(yaml, { policy_file: "policy.yaml" }, async (host) => {
+      expect((await decide(host, "delta")).action).toBe("confirm");
+    });
   });
 
   test("no file: the embedded default policy protects the user", async () => {
-    ext = await startExtension(pluginFolder());
-    expect((await decide("rm -rf ~")).action).toBe("block");
-    expect((await decide("git status")).action).toBe("continue");
+    await withExtension(pluginFolder(), {}, async (host) => {
+      expect((await decide(host, "rm -rf ~")).action).toBe("block");
+      expect((await decide(host, "git status")).action).toBe("continue");
+    });
   });
 });
 
 describe("failing closed", () => {
   test("a policy broken at start blocks tool calls with a reason that names file, line and the fix", async () => {
     const folder = pluginFolder('version = 1\n[[rule]]\nid = "x"\ndecision = "blokc"\n');
-    ext = await startExtension(folder);
-    const result = await decide("ls");
-    expect(result.action).toBe("block");
-    expect(result.reason).toContain(`${folder.policyFile}:4:1: rule[1] "x": decision`);
-    expect(result.reason).toContain(`synaps-policy validate ${folder.policyFile}`);
+    await withExtension(folder, {}, async (host) => {
+      const result = await decide(host, "ls");
+      expect(result.action).toBe("block");
+      expect(result.reason).toContain(`${folder.policyFile}:4:1: rule[1] "x": decision`);
+      expect(result.reason).toContain(`synaps-policy validate ${folder.policyFile}`);
+    });
   });
 
   test("a policy whose inline tests fail never becomes active", async () => {
     const folder = pluginFolder(`${blocks("ls")}\n[[test]]\ninput = "ls"\nexpect = "continue"\n`);
-    ext = await startExtension(folder);
-    const result = await decide("git status");
-    expect(result.action).toBe("block");
-    expect(result.reason).toContain("expected continue, got block");
+    await withExtension(folder, {}, async (host) => {
+      const result = await decide(host, "git status");
+      expect(result.action).toBe("block");
+      expect(result.reason).toContain("expected continue, got block");
+    });
   });
 
   test("a broken policy that asked for on_error = confirm gets confirm", async () => {
-    ext = await startExtension(pluginFolder('version = 1\n[defaults]\non_error = "confirm"\n[[rule]]\nid = "x"\n'));
-    expect((await decide("ls")).action).toBe("confirm");
+    await withExtension(pluginFolder('version = 1\n[defaults]\non_error = "confirm"\n[[rule]]\nid = "x"\n'), {}, async (host) => {
+      expect((await decide(host, "ls")).action).toBe("confirm");
+    });
   });
 
   test("with a broken policy, secrets in tool output are still redacted", async () => {
-    ext = await startExtension(pluginFolder("version = 'x'"));
-    const result = (await ext.request("hook.handle", hookEvent("after_tool_call", { tool_name: "bash", tool_output: "key AKIAIOSFODNN7EXAMPLE" }))).result;
-    expect(result).toEqual({ action: "replace", output: "key [REDACTED:aws]" });
+    await withExtension(pluginFolder("version = 'x'"), {}, async (host) => {
+      const result = await host.request("hook.handle", hookEvent("after_tool_call", { tool_name: "bash", tool_output: "key AKIAIOSFODNN7EXAMPLE" }));
+      expect(result).toEqual({ action: "replace", output: "key [REDACTED:aws]" });
+    });
   });
 
   test("a command whose program is only known at run time gets on_error", async () => {
-    ext = await startExtension(pluginFolder(blocks("alpha")));
-    const result = await decide('$EDITOR notes.txt');
-    expect(result.action).toBe("block");
-    expect(result.reason).toContain("the program to run is only known at run time: $EDITOR");
+    await withExtension(pluginFolder(blocks("alpha")), {}, async (host) => {
+      const result = await decide(host, "$EDITOR notes.txt");
+      expect(result.action).toBe("block");
+      expect(result.reason).toContain("the program to run is only known at run time: $EDITOR");
+    });
   });
 
   test("on_error = continue lets unanalysable calls through, as asked", async () => {
-    ext = await startExtension(pluginFolder('version = 1\n[defaults]\non_error = "continue"\n'));
-    expect((await decide("$EDITOR notes.txt")).action).toBe("continue");
+    await withExtension(pluginFolder('version = 1\n[defaults]\non_error = "continue"\n'), {}, async (host) => {
+      expect((await decide(host, "$EDITOR notes.txt")).action).toBe("continue");
+    });
   });
 });
 
@@ -104,77 +112,94 @@ describe("reloading", () => {
     await eventually(() => readAudit(folder).filter((record) => record.event === "policy_reload").length >= count);
   }
 
-  test("an in-place edit applies without a restart", async () => {
+  test.concurrent("an in-place edit applies without a restart", async () => {
     const folder = pluginFolder(blocks("alpha"));
-    ext = await startExtension(folder);
-    expect((await decide("alpha")).action).toBe("block");
-    writeFileSync(folder.policyFile, blocks("beta"));
-    await eventually(async () => (await decide("beta")).action === "block");
-    expect((await decide("alpha")).action).toBe("continue");
+    await withExtension(folder, {}, async (host) => {
+      expect((await decide(host, "alpha")).action).toBe("block");
+      writeFileSync(folder.policyFile, blocks("beta"));
+      await eventually(async () => (await decide(host, "beta")).action === "block");
+      expect((await decide(host, "alpha")).action).toBe("continue");
+    });
   });
 
-  test("an editor's rename-over-the-file applies too, and watching goes on after it", async () => {
+  test.concurrent("an editor's rename-over-the-file applies too, and watching goes on after it", async () => {
     const folder = pluginFolder(blocks("alpha"));
-    ext = await startExtension(folder);
-    await decide("alpha");
-    const temporary = join(folder.root, ".policy.toml.swp");
-    writeFileSync(temporary, blocks("beta"));
-    renameSync(temporary, folder.policyFile);
-    await eventually(async () => (await decide("beta")).action === "block");
-    writeFileSync(temporary, blocks("gamma"));
-    renameSync(temporary, folder.policyFile);
-    await eventually(async () => (await decide("gamma")).action === "block");
+    await withExtension(folder, {}, async (host) => {
+      await decide(host, "alpha");
+      const temporary = join(folder.root, ".policy.toml.swp");
+      writeFileSync(temporary, blocks("beta"));
+      renameSync(temporary, folder.policyFile);
+      await eventually(async () => (await decide(host, "beta")).action === "block");
+      writeFileSync(temporary, blocks("gamma"));
+      renameSync(temporary, folder.policyFile);
+      await eventually(async () => (await decide(host, "gamma")).action === "block");
+    });
   });
 
-  test("a broken edit keeps the last good policy and says why in the audit log and on stderr", async () => {
+  test.concurrent("a broken edit keeps the last good policy and says why in the audit log", async () => {
     const folder = pluginFolder(blocks("alpha"));
-    ext = await startExtension(folder);
-    await decide("alpha");
-    writeFileSync(folder.policyFile, 'version = 1\n[[rule]]\nid = "x"\ndecision = "nope"\n');
-    await reloaded(folder, 1);
-    expect((await decide("alpha")).action).toBe("block");
-    const record = readAudit(folder).find((entry) => entry.event === "policy_reload")!;
-    expect(record.ok).toBe(false);
-    expect(record.problems[0]).toContain(':4:1: rule[1] "x": decision');
-    await eventually(() => ext!.stderrSoFar().includes("keeping the last good policy"));
+    await withExtension(folder, {}, async (host) => {
+      await decide(host, "alpha");
+      writeFileSync(folder.policyFile, 'version = 1\n[[rule]]\nid = "x"\ndecision = "nope"\n');
+      await reloaded(folder, 1);
+      expect((await decide(host, "alpha")).action).toBe("block");
+      const record = readAudit(folder).find((entry) => entry.event === "policy_reload")!;
+      expect(record.ok).toBe(false);
+      expect(record.problems[0]).toContain(':4:1: rule[1] "x": decision');
+    });
   });
 
-  test("an edit whose inline tests fail is not swapped in", async () => {
+  test.concurrent("an edit whose inline tests fail is not swapped in", async () => {
     const folder = pluginFolder(blocks("alpha"));
-    ext = await startExtension(folder);
-    await decide("alpha");
-    writeFileSync(folder.policyFile, `${blocks("beta")}\n[[test]]\ninput = "beta"\nexpect = "continue"\n`);
-    await reloaded(folder, 1);
-    expect((await decide("alpha")).action).toBe("block");
-    expect((await decide("beta")).action).toBe("continue");
+    await withExtension(folder, {}, async (host) => {
+      await decide(host, "alpha");
+      writeFileSync(folder.policyFile, `${blocks("beta")}\n[[test]]\ninput = "beta"\nexpect = "continue"\n`);
+      await reloaded(folder, 1);
+      expect((await decide(host, "alpha")).action).toBe("block");
+      expect((await decide(host, "beta")).action).toBe("continue");
+    });
   });
 
-  test("fixing a policy that was broken at start opens it up", async () => {
+  test.concurrent("fixing a policy that was broken at start opens it up", async () => {
     const folder = pluginFolder("version = 'broken'");
-    ext = await startExtension(folder);
-    expect((await decide("ls")).action).toBe("block");
-    writeFileSync(folder.policyFile, blocks("alpha"));
-    await eventually(async () => (await decide("ls")).action === "continue");
+    await withExtension(folder, {}, async (host) => {
+      expect((await decide(host, "ls")).action).toBe("block");
+      writeFileSync(folder.policyFile, blocks("alpha"));
+      await eventually(async () => (await decide(host, "ls")).action === "continue");
+    });
   });
 
-  test("deleting the file falls back to the embedded default", async () => {
+  test.concurrent("deleting the file falls back to the embedded default", async () => {
     const folder = pluginFolder(blocks("alpha"));
-    ext = await startExtension(folder);
-    await decide("alpha");
-    unlinkSync(folder.policyFile);
-    await eventually(async () => (await decide("alpha")).action === "continue");
-    expect((await decide("rm -rf ~")).action).toBe("block");
+    await withExtension(folder, {}, async (host) => {
+      await decide(host, "alpha");
+      unlinkSync(folder.policyFile);
+      await eventually(async () => (await decide(host, "alpha")).action === "continue");
+      expect((await decide(host, "rm -rf ~")).action).toBe("block");
+    });
+  });
+
+  test.concurrent("through the binary, a broken edit is reported on stderr, and the last good policy keeps answering", async () => {
+    const folder = pluginFolder(blocks("alpha"));
+    const ext = await startExtension(folder);
+    try {
+      expect((await ext.request("hook.handle", bashCall("alpha"))).result.action).toBe("block");
+      writeFileSync(folder.policyFile, 'version = 1\n[[rule]]\nid = "x"\ndecision = "nope"\n');
+      await eventually(() => ext.stderrSoFar().includes("keeping the last good policy"));
+      expect((await ext.request("hook.handle", bashCall("alpha"))).result.action).toBe("block");
+    } finally {
+      await ext.stop();
+    }
   });
 
   test("the policy tool reports the rules in force", async () => {
-    const folder = pluginFolder(blocks("alpha"));
-    ext = await startExtension(folder);
-    const listing = (await ext.request("tool.call", { name: "policy", input: { tool: "bash" } })).result.content;
-    expect(listing).toContain("- block [no-alpha]: alpha is off");
-    const dryRun = (await ext.request("tool.call", { name: "policy", input: { tool: "bash", input: "alpha --now" } })).result.content;
-    expect(dryRun).toStartWith("bash alpha --now → block");
-    expect(dryRun).toContain("rule: no-alpha");
-    const fileTool = (await ext.request("hook.handle", toolCall("read", { path: "README.md" }))).result;
-    expect(fileTool).toEqual({ action: "continue" });
+    await withExtension(pluginFolder(blocks("alpha")), { model_dry_run: "true" }, async (host) => {
+      const listing = (await host.request("tool.call", { name: "policy", input: { tool: "bash" } })).content;
+      expect(listing).toContain("- block [no-alpha]: alpha is off");
+      const dryRun = (await host.request("tool.call", { name: "policy", input: { tool: "bash", input: "alpha --now" } })).content;
+      expect(dryRun).toStartWith(`bash {"command":"alpha --now"} → block`);
+      expect(dryRun).toContain("rule: no-alpha");
+      expect(await host.request("hook.handle", toolCall("read", { path: "README.md" }))).toEqual({ action: "continue" });
+    });
   });
 });

@@ -84,7 +84,7 @@ describe("every string of an audit record is redacted", () => {
   test("session_id and any other string field", () => {
     const path = join(mkdtempSync(join(tmpdir(), "synaps-policy-audit-")), "audit.jsonl");
     const log = new AuditLog({ path });
-    log.write({ session_id: `sess-${GH_TOKEN}`, reason: `token=${GH_TOKEN}`, matched: [`rule ${GH_TOKEN}`], input: null });
+    log.write({ time: "2026-01-01T00:00:00.000Z", session_id: `sess-${GH_TOKEN}`, reason: `token=${GH_TOKEN}`, matched: [`rule ${GH_TOKEN}`], input: null });
     log.close();
     const text = readFileSync(path, "utf8");
     expect(text).not.toContain(GH_TOKEN);

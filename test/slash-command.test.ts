@@ -35,6 +35,21 @@ describe("/policy", () => {
     expect(text).toContain("reason:   alpha is off");
   });
 
+  test("check takes quoted input as the command line does", async () => {
+    expect(await invoke(`check bash 'alpha --now && rm -rf "/tmp/a b"'`)).toContain("decision: block");
+    const text = await invoke(`check bash "echo 'alpha'"`);
+    expect(text).toContain("decision: continue");
+    expect(text).toContain("1. echo alpha");
+    expect(await invoke(`check read '{"path": "~/.ssh/id_rsa"}'`)).toContain("decision: continue");
+  });
+
+  test("status says where the policy comes from and how the audit log is", async () => {
+    const text = await invoke("status");
+    expect(text).toContain(`files, in precedence order:\n  1. ${folder.policyFile}`);
+    expect(text).toContain(`audit log: ${folder.auditLog} (healthy)`);
+    expect(text).toContain("model dry runs: off (model_dry_run)");
+  });
+
   test("check takes the arguments as a list too", async () => {
     expect(await invoke(["check", "bash", "ls"])).toContain("decision: continue");
   });

@@ -1,23 +1,31 @@
-// `synaps-policy install [DIR] [--dry-run]`: lay out or upgrade a plugin
-// folder from the running executable. The user's policy and audit logs are
-// never touched; permissions and hooks the user added to the manifest are kept.
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+// `synaps-policy install [DIR] [--dry-run] [--no-transform-output | --transform-output]`:
+// lay out or upgrade a plugin folder from the running executable. The user's
+// files (policy.toml, logs/, the settings file `config`) are never touched;
+// permissions and hooks the user added to the manifest are kept.
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, writeSync } from "node:fs";
 import { homedir } from "node:os";
-import { basename, join, resolve } from "node:path";
-import { writeSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import licenseText from "../../LICENSE" with { type: "text" };
+import readmeText from "../../README.md" with { type: "text" };
+import setupScriptText from "../../scripts/setup.sh" with { type: "text" };
 import { expandHome } from "../match/path.ts";
+import { outputRedaction, TRANSFORM_OUTPUT_PERMISSION } from "../plugin/output-redaction.ts";
 import { defaultPolicyText } from "../policy/load-file.ts";
 import { VERSION } from "../version.ts";
 import { parseArgs, UsageError } from "./args.ts";
-import { executablePath, manifestFor, manifestText, type Manifest } from "./manifest.ts";
+import { manifestFor, manifestText, type Manifest } from "./manifest.ts";
+import { executablePath, platformOf, SCHEMA_FILE, SETUP_SCRIPT, STARTER_POLICY_FILE } from "./plugin-folder.ts";
 import { policyJsonSchema } from "./schema.ts";
 
-export const DEFAULT_INSTALL_DIR = "~/.synaps-cli/plugins/synaps-policy";
+const DEFAULT_INSTALL_DIR = "~/.synaps-cli/plugins/synaps-policy";
 
 type Step = { what: string; run?: () => void };
 
+/** Whether the manifest asks for tools.transform_output: said by a flag, else kept from the installed manifest. */
+type TransformChoice = "on" | "off" | "keep";
+
 export function runInstall(argv: string[]): number {
-  const args = parseArgs(argv, [], ["--dry-run"]);
+  const args = parseArgs(argv, [], ["--dry-run", "--no-transform-output", "--transform-output"]);
   if (args.positional.length > 1) throw new UsageError("install takes at most one folder");
   const source = process.execPath;
   if (/^bun(\.exe)?$/.test(basename(source))) {
@@ -25,42 +33,73 @@ export function runInstall(argv: string[]): number {
     return 1;
   }
   const dir = resolve(expandHome(args.positional[0] ?? DEFAULT_INSTALL_DIR, homedir()));
-  const steps = plan(dir, source);
+  const { steps, manifest } = plan(dir, source, transformChoice(args.flags));
   const dryRun = args.flags.has("--dry-run");
   writeSync(1, `${dryRun ? "would install" : "installing"} synaps-policy ${VERSION} into ${dir}\n`);
   for (const step of steps) {
     writeSync(1, `  ${step.what}\n`);
     if (!dryRun) step.run?.();
   }
+  const redaction = outputRedaction(manifest);
+  if (redaction.kind === "off") writeSync(2, redactionOffWarning(redaction.why));
   if (dryRun) {
     writeSync(1, "(dry run: nothing was changed)\n");
     return 0;
   }
-  const binary = join(dir, executablePath(process.platform));
+  const binary = join(dir, executablePath(platformOf(process.platform)));
   writeSync(1, `\nnext:\n  start SynapsCLI: the plugin id is "${basename(dir)}"\n  edit ${join(dir, "policy.toml")} (changes apply at once)\n  try it: ${binary} check bash 'rm -rf ~'\n`);
   return 0;
 }
 
-function plan(dir: string, source: string): Step[] {
-  const binary = join(dir, executablePath(process.platform));
+function transformChoice(flags: Set<string>): TransformChoice {
+  const off = flags.has("--no-transform-output");
+  const on = flags.has("--transform-output");
+  if (off && on) throw new UsageError("--no-transform-output and --transform-output contradict each other; give one");
+  return off ? "off" : on ? "on" : "keep";
+}
+
+function plan(dir: string, source: string, choice: TransformChoice): { steps: Step[]; manifest: Manifest } {
+  const platform = platformOf(process.platform);
+  const binary = join(dir, executablePath(platform));
   const manifestFile = join(dir, ".synaps-plugin", "plugin.json");
-  const policyFile = join(dir, "policy.toml");
   const steps: Step[] = [{ what: `create ${dir}`, run: () => mkdirSync(join(dir, "bin"), { recursive: true }) }];
   if (resolve(source) === resolve(binary)) steps.push({ what: `keep ${binary} (it is the running executable)` });
   else steps.push({ what: `${existsSync(binary) ? "replace" : "copy"} ${binary}`, run: () => replaceExecutable(source, binary) });
-  const manifest = mergedManifest(manifestFile);
-  steps.push({
-    what: `${existsSync(manifestFile) ? "update" : "write"} ${manifestFile}${manifest.kept.length > 0 ? ` (keeping your ${manifest.kept.join(", ")})` : ""}`,
-    run: () => {
-      mkdirSync(join(dir, ".synaps-plugin"), { recursive: true });
-      writeFileSync(manifestFile, manifestText(manifest.value));
-    },
-  });
-  steps.push({ what: `write ${join(dir, "policy.schema.json")}`, run: () => writeFileSync(join(dir, "policy.schema.json"), policyJsonSchema()) });
+  const manifest = mergedManifest(manifestFile, choice);
+  const transform = manifest.value.extension.permissions.includes(TRANSFORM_OUTPUT_PERMISSION) ? "" : `; ${TRANSFORM_OUTPUT_PERMISSION} left out: redaction of tool output is OFF`;
+  const kept = manifest.kept.length > 0 ? ` (keeping your ${manifest.kept.join(", ")})` : "";
+  steps.push({ what: `${existsSync(manifestFile) ? "update" : "write"} ${manifestFile}${kept}${transform}`, run: () => writeText(manifestFile, manifestText(manifest.value)) });
+  for (const [file, text] of shippedFiles()) steps.push({ what: `write ${join(dir, file)}`, run: () => writeText(join(dir, file), text) });
+  steps.push(...userFileSteps(dir));
+  return { steps, manifest: manifest.value };
+}
+
+/** Files that belong to this version and are rewritten by every install. */
+function shippedFiles(): [string, string][] {
+  return [
+    [SCHEMA_FILE, policyJsonSchema()],
+    [STARTER_POLICY_FILE, defaultPolicyText],
+    ["README.md", readmeText],
+    ["LICENSE", licenseText],
+    [SETUP_SCRIPT, setupScriptText],
+  ];
+}
+
+/** The user's own files: the policy is written only when there is none; logs and settings are left alone. */
+function userFileSteps(dir: string): Step[] {
+  const policyFile = join(dir, "policy.toml");
+  const steps: Step[] = [];
   if (existsSync(policyFile)) steps.push({ what: `keep your ${policyFile}` });
-  else steps.push({ what: `write the starter ${policyFile}`, run: () => writeFileSync(policyFile, defaultPolicyText) });
+  else steps.push({ what: `write the starter ${policyFile}`, run: () => writeText(policyFile, defaultPolicyText) });
   if (existsSync(join(dir, "logs"))) steps.push({ what: `keep ${join(dir, "logs")}` });
+  if (existsSync(join(dir, "config"))) steps.push({ what: `keep your settings in ${join(dir, "config")}` });
   return steps;
+}
+
+function writeText(file: string, text: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  if (file.endsWith(".sh")) chmodSync(file, 0o755);
 }
 
 /** Copy beside the target, then rename over it: a running old binary is never half-written. */
@@ -72,16 +111,14 @@ function replaceExecutable(source: string, target: string) {
 }
 
 /** This version's manifest, plus permissions and hooks the user had added to the installed one. */
-function mergedManifest(file: string): { value: Manifest; kept: string[] } {
-  const fresh = manifestFor(process.platform, VERSION);
-  if (!existsSync(file)) return { value: fresh, kept: [] };
-  let old: Partial<Manifest>;
-  try {
-    old = JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    return { value: fresh, kept: [] };
-  }
-  const permissions = [...new Set([...fresh.extension.permissions, ...(old.extension?.permissions ?? [])])];
+function mergedManifest(file: string, choice: TransformChoice): { value: Manifest; kept: string[] } {
+  const old = readManifest(file);
+  const transformOutput = choice === "keep" ? old === undefined || hasTransformOutput(old) : choice === "on";
+  const fresh = manifestFor(platformOf(process.platform), VERSION, { transformOutput });
+  if (old === undefined) return { value: fresh, kept: [] };
+  // tools.transform_output follows the choice above, never the old list.
+  const oldPermissions = (old.extension?.permissions ?? []).filter((permission) => permission !== TRANSFORM_OUTPUT_PERMISSION);
+  const permissions = [...new Set([...fresh.extension.permissions, ...oldPermissions])];
   const hookNames = new Set(fresh.extension.hooks.map((entry) => entry.hook));
   const extraHooks = (old.extension?.hooks ?? []).filter((entry) => !hookNames.has(entry.hook));
   const kept = [
@@ -89,4 +126,29 @@ function mergedManifest(file: string): { value: Manifest; kept: string[] } {
     ...extraHooks.map((entry) => `hook ${entry.hook}`),
   ];
   return { value: { ...fresh, extension: { ...fresh.extension, permissions, hooks: [...fresh.extension.hooks, ...extraHooks] } }, kept };
+}
+
+function hasTransformOutput(manifest: Partial<Manifest>): boolean {
+  return (manifest.extension?.permissions ?? []).includes(TRANSFORM_OUTPUT_PERMISSION);
+}
+
+/** The installed manifest, or undefined when there is none or it does not parse (then it is replaced). */
+function readManifest(file: string): Partial<Manifest> | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function redactionOffWarning(why: string): string {
+  return `
+WARNING: redaction of tool output is OFF (${why}).
+  SynapsCLI will not let synaps-policy replace tool output, so secrets in command
+  output and in files reach the model as they are. Blocking, confirming and the
+  audit log still work. Use this only with a SynapsCLI build that refuses
+  ${TRANSFORM_OUTPUT_PERMISSION}; to turn redaction back on, run install again
+  with --transform-output.
+`;
 }

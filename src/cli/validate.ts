@@ -1,6 +1,7 @@
 // `synaps-policy validate [file]`: every problem with file:line:column, the
-// inline tests run, and a warning for rules on hooks the manifest does not
-// subscribe (they would never fire).
+// inline tests run, and warnings for rules that can never fire — the
+// loader's (see policy/lint.ts) and rules on hooks the manifest does not
+// subscribe. Warnings exit 0 unless --strict.
 import { existsSync, readFileSync, writeSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
@@ -11,22 +12,25 @@ import { parseArgs, UsageError } from "./args.ts";
 import { locatePolicy, pluginRootOfExecutable } from "./policy-file.ts";
 
 export function runValidate(argv: string[]): number {
-  const args = parseArgs(argv, ["--policy"], []);
+  const args = parseArgs(argv, ["--policy"], ["--strict"]);
   if (args.positional.length > 1) throw new UsageError("validate takes at most one file");
   const location = locatePolicy(args.positional[0] ?? args.values.get("--policy"));
   const loaded = loadPolicyFile(location, homedir());
   const file = location.file;
   const name = file !== undefined && fileKind(file).kind !== "absent" ? file : EMBEDDED_POLICY_NAME;
   if (!loaded.ok) {
+    for (const warning of loaded.warnings) writeSync(2, `warning: ${warning}\n`);
     writeSync(2, `${loaded.problems.join("\n")}\n\n${name}: ${loaded.problems.length} problem${loaded.problems.length === 1 ? "" : "s"}; the policy is not valid\n`);
     return 1;
   }
   const policy = loaded.policy;
-  const warnings = unsubscribedHookWarnings(policy);
+  const warnings = [...loaded.warnings, ...unsubscribedHookWarnings(policy)];
   for (const warning of warnings) writeSync(2, `warning: ${warning}\n`);
-  const packs = new Set(policy.rules.map((rule) => rule.ref.source).filter((source) => source.startsWith("builtin:")));
-  writeSync(1, `${name}: valid — ${policy.rules.length} rules${packs.size > 0 ? ` (${[...packs].join(", ")} included)` : ""}, ${policy.tests.filter((test) => !test.shipped).length} inline tests passed, hash ${policy.hash}\n`);
-  return warnings.length > 0 ? 1 : 0;
+  const included = policy.files.slice(1).map((file) => file.source);
+  const observed = policy.rules.filter((rule) => rule.mode === "observe").length;
+  writeSync(1, `${name}: valid — ${policy.rules.length} rules${included.length > 0 ? ` (${included.join(", ")} included)` : ""}${observed > 0 ? `, ${observed} in observe mode` : ""}, ${policy.tests.length} inline tests passed, hash ${policy.hash}${warnings.length > 0 ? `; ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}\n`);
+  // Warnings do not make a policy invalid; --strict makes them fail a CI check.
+  return warnings.length > 0 && args.flags.has("--strict") ? 1 : 0;
 }
 
 /** Hooks the installed manifest subscribes to (or the shipped defaults when there is none). */

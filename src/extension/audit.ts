@@ -1,58 +1,169 @@
-// The audit log: one JSON line per hook event (and per policy reload),
-// written synchronously before the answer goes out, rotated by size.
-// Every string of a record passes through the detectors first, as decoded
-// text and before any cut (see match/secrets/for-log.ts).
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
+// The audit log: one JSON line per hook event (and per dry run, policy
+// reload and recovered gap), written synchronously before the answer goes
+// out, rotated by size. Every string of a record passes through the
+// detectors first, as decoded text and before any cut.
+//
+// The log is only ever a regular file: the path is looked at without opening
+// it, then opened without following a symbolic link and without blocking, and
+// checked again (a FIFO, /dev/stdout or a link to ~/.bashrc would block the
+// guard, corrupt the protocol stream or write where it must not). A path that
+// fails this turns auditing off with a loud message; the policy still
+// protects. A write that fails (disk full, read-only, a file size limit)
+// leaves the guard answering: the record is counted as dropped, writing is
+// tried again a second later, and once it works an `audit_gap` record says
+// how many were lost.
+import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
-import { logLine } from "../rpc/stderr.ts";
-import { AUDIT_PREVIEW_CHARS } from "../limits.ts";
+import { AUDIT_PREVIEW_CHARS, AUDIT_RETRY_MS } from "../limits.ts";
 import { preview as boundedPreview, redactForLog } from "../match/secrets/for-log.ts";
+import type { AuditRecord } from "../report/audit-record.ts";
+import { logLine } from "../rpc/stderr.ts";
+import { auditPathProblem as pathProblem, kindOf } from "../plugin/audit-path.ts";
 
-export type AuditRecord = Record<string, unknown>;
+export type { AuditRecord } from "../report/audit-record.ts";
 
-export type AuditOptions = { path: string; maxBytes?: number; keep?: number };
+export type AuditOptions = {
+  path: string;
+  /** The plugin folder: a log inside it must not lead out of it through a symbolic link. */
+  pluginRoot?: string;
+  maxBytes?: number;
+  keep?: number;
+  /** Milliseconds, for the retry interval. */
+  now?: () => number;
+};
+
+export type AuditHealth =
+  | { state: "ok"; path: string; recovered?: { at: string; dropped: number } }
+  | { state: "failing"; path: string; since: string; dropped: number; error: string }
+  | { state: "refused"; path: string; reason: string };
+
+const OPEN_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+/** A path the log must never be written to; auditing stays off. */
+class RefusedPath extends Error {}
+
+let ignoringFileSizeSignal = false;
 
 export class AuditLog {
   readonly path: string;
+  readonly #pluginRoot: string | undefined;
   readonly #maxBytes: number;
   readonly #keep: number;
+  readonly #now: () => number;
   #fd: number | undefined;
   #size = 0;
-  #broken = false;
+  #health: AuditHealth;
+  #lastAttempt = 0;
+  /** A write failed part-way through a line: the next one starts on a fresh line. */
+  #torn = false;
 
-  constructor({ path, maxBytes = 10 * 1024 * 1024, keep = 3 }: AuditOptions) {
+  constructor({ path, pluginRoot, maxBytes = 10 * 1024 * 1024, keep = 3, now = Date.now }: AuditOptions) {
     this.path = path;
+    this.#pluginRoot = pluginRoot;
     this.#maxBytes = maxBytes;
     this.#keep = keep;
+    this.#now = now;
+    // Past `ulimit -f` the kernel sends SIGXFSZ, which would end the process; with it ignored the write fails with EFBIG instead.
+    if (!ignoringFileSizeSignal && process.platform !== "win32") {
+      process.on("SIGXFSZ", () => {});
+      ignoringFileSizeSignal = true;
+    }
+    const problem = pathProblem(path, pluginRoot);
+    this.#health = problem ? { state: "refused", path, reason: problem } : { state: "ok", path };
+    if (problem) logLine(`AUDIT LOG OFF: audit_log ${path}: ${problem}. Hooks are still judged, but nothing is recorded until audit_log names a regular file.`);
+  }
+
+  health(): AuditHealth {
+    return this.#health;
   }
 
   write(record: AuditRecord) {
-    if (this.#broken) return;
+    const health = this.#health;
+    if (health.state === "refused") return;
+    if (health.state === "failing" && this.#now() - this.#lastAttempt < AUDIT_RETRY_MS) {
+      health.dropped++;
+      return;
+    }
+    this.#lastAttempt = this.#now();
     try {
-      const fd = this.#open();
-      const line = `${JSON.stringify(redactRecord(record))}\n`;
-      const bytes = Buffer.from(line);
-      writeSync(fd, bytes);
-      this.#size += bytes.length;
-      if (this.#size >= this.#maxBytes) this.#rotate();
+      if (health.state === "failing") this.#append({ time: new Date().toISOString(), event: "audit_gap", dropped: health.dropped, since: health.since, error: health.error });
+      this.#append(record);
+      if (health.state === "failing") {
+        logLine(`audit log ${this.path} is written again; ${health.dropped} records were dropped since ${health.since}`);
+        this.#health = { state: "ok", path: this.path, recovered: { at: new Date().toISOString(), dropped: health.dropped } };
+      }
     } catch (error) {
-      // An unwritable log must not stop the guard; say so once.
-      this.#broken = true;
-      logLine(`audit log ${this.path} cannot be written (${(error as Error).message}); auditing is off until restart`);
+      this.#failed(error);
     }
   }
 
   close() {
-    if (this.#fd !== undefined) closeSync(this.#fd);
+    if (this.#fd !== undefined) {
+      try {
+        closeSync(this.#fd);
+      } catch {
+        // Already gone: nothing to flush, writes are synchronous.
+      }
+    }
     this.#fd = undefined;
+  }
+
+  #failed(error: unknown) {
+    this.close();
+    if (error instanceof RefusedPath) {
+      this.#health = { state: "refused", path: this.path, reason: error.message };
+      logLine(`AUDIT LOG OFF: audit_log ${this.path}: ${error.message}. Hooks are still judged, but nothing is recorded.`);
+      return;
+    }
+    const message = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    const health = this.#health;
+    if (health.state === "failing") {
+      health.dropped++;
+      health.error = message;
+      return;
+    }
+    this.#health = { state: "failing", path: this.path, since: new Date().toISOString(), dropped: 1, error: message };
+    logLine(`audit log ${this.path} cannot be written (${message}); hooks are still answered, records are counted as dropped, writing is retried every ${AUDIT_RETRY_MS} ms`);
+  }
+
+  #append(record: AuditRecord) {
+    const fd = this.#open();
+    const line = `${this.#torn ? "\n" : ""}${JSON.stringify(redactRecord(record))}\n`;
+    const bytes = Buffer.from(line);
+    let offset = 0;
+    try {
+      while (offset < bytes.length) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+    } catch (error) {
+      if (offset > 0) this.#torn = true;
+      throw error;
+    }
+    this.#torn = false;
+    this.#size += bytes.length;
+    if (this.#size >= this.#maxBytes) this.#rotate();
   }
 
   #open(): number {
     if (this.#fd !== undefined) return this.#fd;
+    const problem = pathProblem(this.path, this.#pluginRoot);
+    if (problem) throw new RefusedPath(problem);
     mkdirSync(dirname(this.path), { recursive: true });
-    this.#fd = openSync(this.path, "a", 0o600);
-    this.#size = fstatSync(this.#fd).size;
-    return this.#fd;
+    let fd: number;
+    try {
+      fd = openSync(this.path, OPEN_FLAGS, 0o600);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ELOOP") throw new RefusedPath("is a symbolic link; the audit log is never written through a link");
+      if (code === "ENXIO") throw new RefusedPath("is a named pipe, not a regular file");
+      throw error;
+    }
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) {
+      closeSync(fd);
+      throw new RefusedPath(`is ${kindOf(stat)}, not a regular file`);
+    }
+    this.#fd = fd;
+    this.#size = stat.size;
+    return fd;
   }
 
   /** audit.jsonl → audit.jsonl.1 → … → audit.jsonl.<keep>; the oldest is dropped. */
@@ -77,15 +188,17 @@ export function preview(value: unknown): string | null {
 /**
  * Every string field of a record, and every string in an array field,
  * redacted: session ids, reasons and policy errors can hold what a person
- * pasted. Fields already made by preview() are redacted again at little cost.
+ * pasted. Fields already made by preview() are redacted again at little cost;
+ * tool_input is redacted where it is made (audit-input.ts).
  */
 function redactRecord(record: AuditRecord): AuditRecord {
   const clock = () => performance.now();
-  const out: AuditRecord = {};
+  const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
+    if (value === undefined) continue;
     if (typeof value === "string") out[key] = redactForLog(value, clock);
     else if (Array.isArray(value)) out[key] = value.map((item) => (typeof item === "string" ? redactForLog(item, clock) : item));
     else out[key] = value;
   }
-  return out;
+  return out as AuditRecord;
 }

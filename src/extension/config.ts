@@ -15,6 +15,8 @@ export type ExtensionConfig = {
   policyFileExplicit: boolean;
   /** undefined when the user turned auditing off. */
   auditLog: string | undefined;
+  /** The model's `policy` tool answers dry runs ({tool, input}); off unless the person turns it on (see tools/policy.ts). */
+  modelDryRun: boolean;
   home: string;
 };
 
@@ -30,8 +32,16 @@ export function resolveConfig(params: InitializeParams | undefined, cwd: string,
     policyFile: resolvePath(policyFile, pluginRoot, home),
     policyFileExplicit: configured !== undefined && configured !== DEFAULT_POLICY_FILE,
     auditLog: auditOff ? undefined : resolvePath(auditSetting, pluginRoot, home),
+    modelDryRun: switchSetting(config.model_dry_run),
     home,
   };
+}
+
+/** A boolean setting: values from the host's env and settings arrive as strings ("true", "false"). */
+export function switchSetting(value: unknown): boolean {
+  if (typeof value === "boolean") return value;
+  if (typeof value === "number") return value !== 0;
+  return typeof value === "string" && ["true", "yes", "on", "1"].includes(value.trim().toLowerCase());
 }
 
 function textSetting(value: unknown): string | undefined {

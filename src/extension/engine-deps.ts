@@ -4,10 +4,7 @@
 import { analyzeShell, type ShellContext } from "../match/shell/analyze.ts";
 import type { ShellView } from "../match/shell/view.ts";
 import type { EngineDeps, ShellAnalyzer } from "../policy/compile.ts";
-
-/** Views of inputs up to this size are kept; a huge input should not pin memory. */
-const MEMO_INPUT_CHARS = 4096;
-const MEMO_ENTRIES = 512;
+import { VIEW_MEMO_ENTRIES, VIEW_MEMO_INPUT_CHARS } from "../limits.ts";
 
 export function extensionEngineDeps(): EngineDeps {
   return { analyzer: memoizedAnalyzer(analyzeShell), clock: { now: () => performance.now() } };
@@ -26,8 +23,8 @@ export function memoizedAnalyzer(analyze: ShellAnalyzer): ShellAnalyzer {
     if (known) return known;
     const view = analyze(input, context);
     // A view cut short by the clock may come out whole next time: only deterministic ones are kept.
-    if (input.length <= MEMO_INPUT_CHARS && !view.unresolved.some((reason) => reason.includes("ran out of time"))) {
-      if (views.size >= MEMO_ENTRIES) views.delete(views.keys().next().value!);
+    if (input.length <= VIEW_MEMO_INPUT_CHARS && !view.unresolved.some((reason) => reason.includes("ran out of time"))) {
+      if (views.size >= VIEW_MEMO_ENTRIES) views.delete(views.keys().next().value!);
       views.set(input, view);
     }
     return view;

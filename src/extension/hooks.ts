@@ -2,30 +2,42 @@
 // the verdict is audited, and the answer is the one action the host honours
 // for that hook. The engine never throws and answers every event, malformed
 // ones included, so nothing here needs to turn failures into decisions.
-import { evaluate, onErrorVerdict } from "../policy/engine.ts";
+// Before the first policy is ready a hook waits a bounded time, then is
+// judged as a policy that cannot be used (block, with the reason).
+import { FIRST_POLICY_WAIT_MS } from "../limits.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
 import { allDetectors } from "../match/secrets/registry.ts";
+import { evaluate, onErrorVerdict } from "../policy/engine.ts";
 import type { PolicyEvent } from "../policy/event.ts";
+import type { OnError } from "../policy/schema.ts";
 import type { Verdict } from "../policy/verdict.ts";
+import { keptInput } from "./audit-input.ts";
 import { preview, type AuditLog } from "./audit.ts";
+import type { DryRuns } from "./dry-runs.ts";
 import type { PolicyState, PolicyStore } from "./policy-store.ts";
 import { ShellSessions } from "./shell-sessions.ts";
 import { type HookResult, type MappedEvent, toHookResult, toPolicyEvent } from "./wire.ts";
 
+/** What a hook is judged under when there is no usable policy: why, and what calls get. */
+type Unusable = { why: string; onError: OnError; file?: string };
+
 export class HookHandler {
   readonly #store: PolicyStore;
   readonly #audit: AuditLog | undefined;
+  readonly #dryRuns: DryRuns;
   readonly #shells = new ShellSessions();
 
-  constructor(store: PolicyStore, audit: AuditLog | undefined) {
+  constructor(store: PolicyStore, audit: AuditLog | undefined, dryRuns: DryRuns) {
     this.#store = store;
     this.#audit = audit;
+    this.#dryRuns = dryRuns;
   }
 
-  handle(params: unknown): HookResult {
+  async handle(params: unknown): Promise<HookResult> {
     const mapped = toPolicyEvent(params);
-    const state = this.#store.state;
+    this.#dryRuns.sawHook(mapped.event.hook, mapped.sessionId);
+    const state = this.#store.current ?? (await this.#store.ready(FIRST_POLICY_WAIT_MS));
     const event = this.#shells.withPendingLine(mapped.event);
     const started = performance.now();
     const verdict = judge(state, event);
@@ -35,7 +47,7 @@ export class HookHandler {
     return toHookResult(verdict.decision);
   }
 
-  #record(mapped: MappedEvent, verdict: Verdict, micros: number, state: PolicyState) {
+  #record(mapped: MappedEvent, verdict: Verdict, micros: number, state: PolicyState | undefined) {
     if (!this.#audit) return;
     const decision = verdict.decision;
     this.#audit.write({
@@ -48,21 +60,35 @@ export class HookHandler {
       rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
       reason: auditReason(verdict),
       matched: verdict.matched.map((rule) => rule.id),
-      redactions: decision.kind === "redact" ? decision.counts : undefined,
-      policy_hash: state.kind === "active" ? state.policy.hash : null,
-      policy_error: state.kind === "failed" ? redactForLog(state.problems[0] ?? "") : undefined,
+      ...observedFields(verdict),
+      ...(decision.kind === "redact" ? { redactions: decision.counts } : {}),
+      policy_hash: state?.kind === "active" ? state.policy.hash : null,
+      ...(state?.kind === "failed" ? { policy_error: redactForLog(state.problems[0] ?? "") } : {}),
+      ...(state === undefined ? { policy_error: "the policy was still loading" } : {}),
       eval_us: micros,
       input: preview(mapped.event.hook === "before_message" ? mapped.event.message : mapped.input),
+      ...(mapped.event.hook === "before_tool_call" ? keptInput(mapped.event.input) : {}),
     });
   }
 }
 
-function judge(state: PolicyState, event: PolicyEvent): Verdict {
-  if (state.kind === "failed") return failedPolicyVerdict(state, event);
+/** would_decision / would_rule, when observe mode changed the outcome. */
+export function observedFields(verdict: Verdict): { would_decision?: string; would_rule?: string } {
+  if (!verdict.observed) return {};
+  return { would_decision: verdict.observed.decision, ...(verdict.observed.rule ? { would_rule: verdict.observed.rule.id } : {}) };
+}
+
+function judge(state: PolicyState | undefined, event: PolicyEvent): Verdict {
+  if (state === undefined) return unusablePolicyVerdict({ why: `the policy is still loading (waited ${FIRST_POLICY_WAIT_MS / 1000} s); try again in a moment`, onError: "block" }, event);
+  if (state.kind === "failed") {
+    const more = state.problems.length > 1 ? ` (and ${state.problems.length - 1} more)` : "";
+    const why = `the policy file is invalid: ${state.problems[0]}${more}. Fix it and check with \`synaps-policy validate ${state.file}\``;
+    return unusablePolicyVerdict({ why, onError: state.onError, file: state.file }, event);
+  }
   return evaluate(state.policy, event);
 }
 
-/** What the person or the model was told, or why the call could not be judged; redacted. */
+/** What a call or the model was told, or why the call could not be judged; redacted. */
 function auditReason(verdict: Verdict): string | null {
   const decision = verdict.decision;
   if (decision.kind === "block") return redactForLog(decision.reason);
@@ -71,17 +97,15 @@ function auditReason(verdict: Verdict): string | null {
   return null;
 }
 
-/** A broken policy at start: tool calls get on_error with a reason that says what to fix; output is still redacted. */
-function failedPolicyVerdict(state: Extract<PolicyState, { kind: "failed" }>, event: PolicyEvent): Verdict {
+/** No usable policy (broken at start, or still loading): tool calls get on_error with the reason; output is still redacted. */
+function unusablePolicyVerdict(unusable: Unusable, event: PolicyEvent): Verdict {
   if (event.hook === "after_tool_call") {
-    // We cannot know which redactions the broken file asked for; apply them all.
+    // We cannot know which redactions the policy asks for; apply them all.
     const outcome = redactOutput(event.output, allDetectors(), outputBudget(() => performance.now()));
-    const decidedBy = { kind: "error" as const, reason: "policy file invalid" };
+    const decidedBy = { kind: "error" as const, reason: unusable.file ? "policy file invalid" : "policy still loading" };
     if (outcome.kind === "budget-spent") return { hook: event.hook, matched: [], decision: { kind: "withhold", output: withheldNotice(outcome) }, decidedBy };
     if (outcome.kind === "redacted") return { hook: event.hook, matched: [], decision: { kind: "redact", output: outcome.text, counts: countByDetector(outcome.findings) }, decidedBy };
   }
   const hook = event.hook === "malformed" ? (event.intended ?? "before_tool_call") : event.hook;
-  const more = state.problems.length > 1 ? ` (and ${state.problems.length - 1} more)` : "";
-  const reason = `the policy file is invalid: ${state.problems[0]}${more}. Fix it and check with \`synaps-policy validate ${state.file}\``;
-  return onErrorVerdict({ defaults: { decision: "continue", on_error: state.onError } }, hook, reason);
+  return onErrorVerdict({ defaults: { on_error: unusable.onError } }, hook, unusable.why);
 }

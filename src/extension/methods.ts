@@ -1,6 +1,7 @@
 // The SynapsCLI method table. Every ordinary failure is answered with a
 // result: an error answer makes the host kill, restart and retry us.
 import * as v from "valibot";
+import manifest from "../../.synaps-plugin/plugin.json" with { type: "json" };
 import type { Dispatch, MethodOutcome } from "../rpc/server.ts";
 import { logLine } from "../rpc/stderr.ts";
 import { BUILD, NAME, VERSION } from "../version.ts";
@@ -13,11 +14,12 @@ import { CommandInvokeParams, InitializeParams, PROTOCOL_VERSION, ToolCallParams
 type Runtime = typeof import("./runtime.ts");
 
 /** The policy machinery of a running extension, built once the runtime is loaded. */
-type Active = {
+type Machinery = {
   runtime: Runtime;
   store: InstanceType<Runtime["PolicyStore"]>;
   hooks: InstanceType<Runtime["HookHandler"]>;
   audit: InstanceType<Runtime["AuditLog"]> | undefined;
+  dryRuns: InstanceType<Runtime["DryRuns"]>;
 };
 
 const tools = [helloTool, policyTool];
@@ -36,8 +38,10 @@ function answer(result: unknown): MethodOutcome {
 /** One extension process: its configuration, policy, audit log and hook handler. */
 export class Extension {
   #config: ExtensionConfig | undefined;
-  #active: Promise<Active> | undefined;
-  #loaded: Active | undefined;
+  /** Starting the machinery (once); hooks and tools wait for it. */
+  #starting: Promise<Machinery> | undefined;
+  /** The machinery once started: what info.get and close() may use without waiting. */
+  #started: Machinery | undefined;
 
   readonly dispatch: Dispatch = (method, params) => {
     switch (method) {
@@ -48,7 +52,7 @@ export class Extension {
       case "tool.call":
         return this.#callTool(params).then(answer);
       case "hook.handle":
-        return this.#activate().then((active) => active.hooks.handle(params)).then(answer);
+        return this.#start().then((active) => active.hooks.handle(params)).then(answer);
       case "command.invoke":
         return this.#invokeCommand(params).then(answer);
       case "shutdown":
@@ -61,8 +65,8 @@ export class Extension {
 
   /** Flush and release what the process holds; called once before exit. */
   close() {
-    this.#loaded?.store.close();
-    this.#loaded?.audit?.close();
+    this.#started?.store.close();
+    this.#started?.audit?.close();
   }
 
   #initialize(params: unknown): MethodOutcome {
@@ -70,44 +74,61 @@ export class Extension {
     if (!parsed.success) logLine(`initialize: ignoring malformed params (${v.summarize(parsed.issues)})`);
     this.#config ??= resolveConfig(parsed.success ? parsed.output : undefined, process.cwd());
     // The engine, the grammar and the policy load after the answer is on its way.
-    setTimeout(() => void this.#activate(), 0);
+    setTimeout(() => void this.#start(), 0);
     return answer({ protocol_version: PROTOCOL_VERSION, capabilities: capabilities() });
   }
 
   /** Load the runtime and the policy (once), report a broken policy, watch the file. */
-  #activate(): Promise<Active> {
-    this.#active ??= this.#load();
-    return this.#active;
+  #start(): Promise<Machinery> {
+    this.#starting ??= this.#load();
+    return this.#starting;
   }
 
-  async #load(): Promise<Active> {
+  async #load(): Promise<Machinery> {
     // Hooks may in principle arrive before initialize; they then use the defaults.
     const config = (this.#config ??= resolveConfig(undefined, process.cwd()));
     const runtime: Runtime = await import("./runtime.ts");
     const store = new runtime.PolicyStore({ file: config.policyFile, explicit: config.policyFileExplicit }, config.home, runtime.extensionEngineDeps());
-    const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog }) : undefined;
-    const hooks = new runtime.HookHandler(store, audit);
+    const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog, pluginRoot: config.pluginRoot }) : undefined;
+    const dryRuns = new runtime.DryRuns(config.modelDryRun);
+    const hooks = new runtime.HookHandler(store, audit, dryRuns);
     store.onReload((event) => {
       if (event.ok) logLine(`policy reloaded from ${event.file} (${event.hash})`);
       else logLine(`policy ${event.file} was not reloaded; keeping the last good policy: ${event.problems?.join("; ")}`);
-      audit?.write({ time: new Date().toISOString(), event: "policy_reload", ok: event.ok, file: event.file, policy_hash: event.hash ?? null, problems: event.problems });
+      for (const warning of event.warnings) logLine(`policy warning: ${warning}`);
+      audit?.write({ time: new Date().toISOString(), event: "policy_reload", ok: event.ok, file: event.file, policy_hash: event.hash ?? null, problems: event.problems, ...(event.warnings.length > 0 ? { warnings: event.warnings } : {}) });
     });
-    const state = store.state;
-    if (state.kind === "failed") logLine(`policy ${state.file} is invalid; tool calls get "${state.onError}": ${state.problems.join("; ")}`);
-    store.watch();
-    this.#loaded = { runtime, store, hooks, audit };
-    return this.#loaded;
+    // The policy loads in slices while requests are answered; hooks wait for it (boundedly).
+    void store.start().then((state) => {
+      if (state.kind === "failed") logLine(`policy ${state.file} is invalid; tool calls get "${state.onError}": ${state.problems.join("; ")}`);
+      for (const warning of state.warnings) logLine(`policy warning: ${warning}`);
+      store.watch();
+    });
+    this.#started = { runtime, store, hooks, audit, dryRuns };
+    return this.#started;
   }
 
+  /**
+   * The host's PluginInfo (PROTOCOL.md): `build` needs a string `backend`,
+   * `capabilities` is a list of {kind, name, modes?}; a shape that does not
+   * parse is dropped with a warning. What the host does not know (build
+   * details, the policy in force) goes under our own key, which it ignores.
+   */
   #info() {
-    const state = this.#loaded?.store.state;
+    const state = this.#started?.store.current;
     return {
-      name: NAME,
-      version: VERSION,
-      build: BUILD,
-      protocol_version: PROTOCOL_VERSION,
-      capabilities: capabilities(),
-      policy: state?.kind === "active" ? { file: state.policy.source, hash: state.policy.hash, rules: state.policy.rules.length } : state ? { file: state.file, error: state.problems[0] } : null,
+      build: { backend: "bun", version: VERSION, features: ["policy-engine", "shell-analysis", "output-redaction", "audit-log"] },
+      capabilities: [
+        ...SUBSCRIBED_HOOKS.map((name) => ({ kind: "hook", name })),
+        ...tools.map((tool) => ({ kind: "tool", name: tool.name })),
+        ...manifest.commands.map((command) => ({ kind: "command", name: command.name, modes: command.interactive ? ["interactive"] : [] })),
+      ],
+      [NAME]: {
+        version: VERSION,
+        protocol_version: PROTOCOL_VERSION,
+        ...BUILD,
+        policy: state?.kind === "active" ? { file: state.policy.source, hash: state.policy.hash, rules: state.policy.rules.length } : state ? { file: state.file, error: state.problems[0] } : null,
+      },
     };
   }
 
@@ -116,8 +137,8 @@ export class Extension {
     const parsed = v.safeParse(CommandInvokeParams, params);
     if (!parsed.success) return `synaps-policy: command.invoke needs {command, args}: ${v.summarize(parsed.issues)}`;
     if (parsed.output.command !== "policy") return `synaps-policy has no command "${parsed.output.command}"; try /policy`;
-    const { runtime, store } = await this.#activate();
-    return runtime.runSlashCommand(runtime.slashWords(parsed.output.args), { store, auditLog: this.#config?.auditLog });
+    const { runtime, store, audit, dryRuns } = await this.#start();
+    return runtime.runSlashCommand(runtime.slashWords(parsed.output.args), { store, audit, dryRuns });
   }
 
   async #callTool(params: unknown): Promise<ToolResult> {
@@ -128,8 +149,9 @@ export class Extension {
       case helloTool.name:
         return callHello(input);
       case policyTool.name: {
-        const { runtime, store } = await this.#activate();
-        return runtime.callPolicyTool(input, store.state);
+        const { runtime, store, audit, dryRuns } = await this.#start();
+        const state = await store.ready(runtime.FIRST_POLICY_WAIT_MS);
+        return runtime.callPolicyTool(input, { state, dryRuns, audit });
       }
       default:
         return toolError(`unknown tool ${JSON.stringify(name)}; this extension provides: ${tools.map((t) => t.name).join(", ")}`);

@@ -1,138 +1,277 @@
-// Which policy is active, and keeping it current: load at start (fail closed
-// when the file is broken), watch the file's directory (editors replace files
-// by rename), and swap in a new policy only when the file has been quiet long
-// enough to be complete and it parses, validates and passes its inline tests.
-// This is the I/O shell around the pure loader.
-import { existsSync, statSync, watch, type FSWatcher } from "node:fs";
+// Which policy is active, and keeping it current. The first load starts after
+// the handshake and runs in slices (see sliced.ts): requests are answered
+// meanwhile, and a hook that arrives first waits a bounded time for it. A
+// reload builds the new policy beside the old one, which keeps answering, and
+// swaps only a policy that parses, validates and passes its inline tests; a
+// broken one keeps the last good policy and says why.
+//
+// What is watched: the directory of the policy file and of every file it
+// includes (editors replace files by rename, which a watch on the file itself
+// would not survive), the directory of each symbolic link's target (editing
+// the target of a linked policy.toml must apply too), and the directories glob
+// includes list. A change is applied once the files have been quiet for
+// RELOAD_QUIET_MS — longer than a writer's pause mid-file, since a prefix such
+// as `version = 1` alone is a valid, empty policy.
+import { readdirSync, realpathSync, statSync, watch, type FSWatcher } from "node:fs";
 import { basename, dirname } from "node:path";
 import { RELOAD_QUIET_MS } from "../limits.ts";
 import type { CompiledPolicy, EngineDeps } from "../policy/compile.ts";
-import { EMBEDDED_POLICY_NAME, loadPolicyFile, type PolicyLocation } from "../policy/load-file.ts";
+import { EMBEDDED_POLICY_NAME, loadPolicyFileSteps, type FileLoad, type PolicyLocation } from "../policy/load-file.ts";
+import type { WatchList } from "../policy/load.ts";
 import type { OnError } from "../policy/schema.ts";
+import { runSliced } from "./sliced.ts";
 
 export type PolicyState =
-  | { kind: "active"; policy: CompiledPolicy; loadedAt: Date; lastReloadError?: string }
-  /** The policy file was broken at start: tool calls get on_error, with the reason. */
-  | { kind: "failed"; file: string; problems: string[]; onError: OnError; loadedAt: Date };
+  | { kind: "active"; policy: CompiledPolicy; loadedAt: Date; warnings: string[]; lastReloadError?: string }
+  /** The policy was broken at start: tool calls get on_error, with the reason. */
+  | { kind: "failed"; file: string; problems: string[]; onError: OnError; loadedAt: Date; warnings: string[] };
 
-export type ReloadListener = (event: { ok: boolean; file: string; hash?: string; problems?: string[] }) => void;
+export type ReloadEvent = { ok: boolean; file: string; hash?: string; problems?: string[]; warnings: string[] };
+export type ReloadListener = (event: ReloadEvent) => void;
+export type ReloadResult = { ok: boolean; problems?: string[]; warnings: string[] };
 
 export class PolicyStore {
   readonly location: PolicyLocation;
   readonly #home: string;
   readonly #deps: EngineDeps;
   #state: PolicyState | undefined;
-  #watcher: FSWatcher | undefined;
+  #first: Promise<PolicyState> | undefined;
+  #readyWaiters: Array<() => void> = [];
+  #watchers = new Map<string, FSWatcher>();
+  /** Per watched directory, the names in it that matter (undefined: any name, for glob includes). */
+  #watchedNames = new Map<string, Set<string> | undefined>();
+  #watchList: WatchList;
+  #watching = false;
   #debounce: ReturnType<typeof setTimeout> | undefined;
   #listeners: ReloadListener[] = [];
   #lastReloadAt: Date | undefined;
-  #loadedVersion = "absent";
+  #loadedVersion = "";
+  #queue: Promise<unknown> = Promise.resolve();
+  #queued: Promise<ReloadResult> | undefined;
+  #reloading = false;
 
   constructor(location: PolicyLocation, home: string, deps: EngineDeps) {
     this.location = location;
     this.#home = home;
     this.#deps = deps;
+    this.#watchList = this.#baseWatchList();
   }
 
   get file(): string | undefined {
     return this.location.file;
   }
 
-  /** The state, loading the policy first if that has not happened yet. */
-  get state(): PolicyState {
-    this.#state ??= this.#load();
+  /** The state now; undefined until the first load has finished. */
+  get current(): PolicyState | undefined {
     return this.#state;
   }
 
-  /** Whether the first load has happened (status pages say "still loading" before). */
-  get started(): boolean {
-    return this.#state !== undefined;
+  /** Whether a reload is being built beside the policy in force. */
+  get reloading(): boolean {
+    return this.#reloading;
   }
 
   get lastReloadAt(): Date | undefined {
     return this.#lastReloadAt;
   }
 
+  /** The files the policy in force was read from, and the directories glob includes list. */
+  get watched(): WatchList {
+    return this.#watchList;
+  }
+
   onReload(listener: ReloadListener) {
     this.#listeners.push(listener);
   }
 
-  #load(): PolicyState {
-    this.#loadedVersion = this.#fileVersion();
-    const loaded = loadPolicyFile(this.location, this.#home, this.#deps);
+  /** Begin the first load (once). */
+  start(): Promise<PolicyState> {
+    this.#first ??= this.#firstLoad();
+    return this.#first;
+  }
+
+  /** The state once the first load is done, or undefined if that takes longer than `timeoutMs`. */
+  async ready(timeoutMs: number): Promise<PolicyState | undefined> {
+    if (this.#state) return this.#state;
+    void this.start();
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(finish, timeoutMs);
+      function finish() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.#readyWaiters.push(finish);
+    });
+    return this.#state;
+  }
+
+  async #firstLoad(): Promise<PolicyState> {
+    const before = this.#watchList;
+    const version = this.#version(before);
+    const loaded = await runSliced(loadPolicyFileSteps(this.location, this.#home, this.#deps));
+    this.#adopt(loaded);
+    this.#loadedVersion = sameList(before, this.#watchList) ? version : this.#version(this.#watchList);
     const now = new Date();
-    if (loaded.ok) return { kind: "active", policy: loaded.policy, loadedAt: now };
-    return { kind: "failed", file: this.location.file ?? EMBEDDED_POLICY_NAME, problems: loaded.problems, onError: loaded.onError, loadedAt: now };
+    this.#state = loaded.ok
+      ? { kind: "active", policy: loaded.policy, loadedAt: now, warnings: loaded.warnings }
+      : { kind: "failed", file: this.location.file ?? EMBEDDED_POLICY_NAME, problems: loaded.problems, onError: loaded.onError, loadedAt: now, warnings: loaded.warnings };
+    for (const wake of this.#readyWaiters.splice(0)) wake();
+    return this.#state;
   }
 
-  /** Watch the policy file's directory and reload on change. */
+  /** Load the files again (after any load already running) and swap only a good policy. */
+  reload(): Promise<ReloadResult> {
+    // Reloads asked for while one waits its turn are the same reload.
+    if (this.#queued) return this.#queued;
+    const queued = this.#queue.then(() => {
+      this.#queued = undefined;
+      return this.#reloadNow();
+    });
+    this.#queued = queued;
+    this.#queue = queued.catch(() => undefined);
+    return queued;
+  }
+
+  async #reloadNow(): Promise<ReloadResult> {
+    await this.start();
+    this.#reloading = true;
+    const before = this.#watchList;
+    const version = this.#version(before);
+    let loaded: FileLoad;
+    try {
+      loaded = await runSliced(loadPolicyFileSteps(this.location, this.#home, this.#deps));
+    } finally {
+      this.#reloading = false;
+    }
+    this.#adopt(loaded);
+    this.#loadedVersion = sameList(before, this.#watchList) ? version : this.#version(this.#watchList);
+    this.#lastReloadAt = new Date();
+    const file = this.location.file ?? EMBEDDED_POLICY_NAME;
+    const previous = this.#state!;
+    if (loaded.ok) {
+      this.#state = { kind: "active", policy: loaded.policy, loadedAt: new Date(), warnings: loaded.warnings };
+      this.#emit({ ok: true, file, hash: loaded.policy.hash, warnings: loaded.warnings });
+      return { ok: true, warnings: loaded.warnings };
+    }
+    // A broken edit keeps the last good policy; if there never was one, it stays closed with the new reasons.
+    if (previous.kind === "active") this.#state = { ...previous, lastReloadError: loaded.problems.join("; ") };
+    else this.#state = { kind: "failed", file, problems: loaded.problems, onError: loaded.onError, loadedAt: new Date(), warnings: loaded.warnings };
+    this.#emit({ ok: false, file, problems: loaded.problems, warnings: loaded.warnings });
+    return { ok: false, problems: loaded.problems, warnings: loaded.warnings };
+  }
+
+  #emit(event: ReloadEvent) {
+    for (const listener of this.#listeners) listener(event);
+  }
+
+  /** Watch the policy's files and directories, and reload on change. */
   watch() {
-    const file = this.location.file;
-    if (file === undefined || this.#watcher) return;
-    const directory = dirname(file);
-    const name = basename(file);
-    if (!existsSync(directory)) return;
-    try {
-      this.#watcher = watch(directory, { persistent: false }, (_event, changed) => {
-        if (changed !== null && changed !== name) return;
-        this.#scheduleReload();
-      });
-      this.#watcher.on("error", () => this.#stopWatching());
-    } catch {
-      this.#watcher = undefined;
-    }
+    if (this.location.file === undefined || this.#watching) return;
+    this.#watching = true;
+    this.#rewatch();
     // A change between the first load and the watch would otherwise go unseen.
-    if (this.#fileVersion() !== this.#loadedVersion) this.#scheduleReload();
-  }
-
-  /** The file's modification time and size, or "absent". */
-  #fileVersion(): string {
-    const file = this.location.file;
-    if (file === undefined) return "absent";
-    try {
-      const stat = statSync(file);
-      return `${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      return "absent";
-    }
-  }
-
-  #stopWatching() {
-    this.#watcher?.close();
-    this.#watcher = undefined;
+    void this.start().then(() => {
+      if (this.#version(this.#watchList) !== this.#loadedVersion) this.#scheduleReload();
+    });
   }
 
   close() {
-    this.#stopWatching();
+    for (const watcher of this.#watchers.values()) watcher.close();
+    this.#watchers.clear();
+    this.#watching = false;
     if (this.#debounce) clearTimeout(this.#debounce);
+  }
+
+  /** The main file alone: what is known before the first load says what it includes. */
+  #baseWatchList(): WatchList {
+    return { files: this.location.file === undefined ? [] : [this.location.file], directories: [] };
+  }
+
+  /** Take a load's list of files as the one to watch (includes may have changed). */
+  #adopt(loaded: FileLoad) {
+    this.#watchList = loaded.watch.files.length > 0 ? loaded.watch : this.#baseWatchList();
+    if (this.#watching) this.#rewatch();
+  }
+
+  #rewatch() {
+    const wanted = new Map<string, Set<string> | undefined>();
+    const want = (directory: string, name: string | undefined) => {
+      if (name === undefined) return void wanted.set(directory, undefined);
+      const names = wanted.has(directory) ? wanted.get(directory) : new Set<string>();
+      if (names === undefined) return;
+      names.add(name);
+      wanted.set(directory, names);
+    };
+    for (const file of this.#watchList.files) {
+      want(dirname(file), basename(file));
+      const target = realTarget(file);
+      if (target && target !== file) want(dirname(target), basename(target));
+    }
+    for (const directory of this.#watchList.directories) want(directory, undefined);
+    for (const [directory, watcher] of this.#watchers) {
+      if (!wanted.has(directory)) {
+        watcher.close();
+        this.#watchers.delete(directory);
+      }
+    }
+    this.#watchedNames = wanted;
+    for (const directory of wanted.keys()) {
+      if (this.#watchers.has(directory)) continue;
+      try {
+        const watcher = watch(directory, { persistent: false }, (_event, changed) => {
+          const names = this.#watchedNames.get(directory);
+          if (changed !== null && names !== undefined && !names.has(changed)) return;
+          this.#scheduleReload();
+        });
+        watcher.on("error", () => {
+          watcher.close();
+          this.#watchers.delete(directory);
+        });
+        this.#watchers.set(directory, watcher);
+      } catch {
+        // A directory that does not exist (yet) cannot be watched; its file is absent and the policy says so.
+      }
+    }
+  }
+
+  /** Modification time and size of every file (a link's target's), and the listing of glob directories. */
+  #version(list: WatchList): string {
+    const parts: string[] = [];
+    for (const file of list.files) {
+      try {
+        const stat = statSync(file);
+        parts.push(`${file}:${stat.mtimeMs}:${stat.size}:${realTarget(file) ?? ""}`);
+      } catch {
+        parts.push(`${file}:absent`);
+      }
+    }
+    for (const directory of list.directories) {
+      try {
+        parts.push(`${directory}/:${readdirSync(directory).sort().join("/")}`);
+      } catch {
+        parts.push(`${directory}/:absent`);
+      }
+    }
+    return parts.join("\n");
   }
 
   #scheduleReload() {
     if (this.#debounce) clearTimeout(this.#debounce);
-    // A writer may pause mid-file (a prefix such as `version = 1` alone is a valid, empty
-    // policy): wait until the file has been quiet longer than such pauses.
     this.#debounce = setTimeout(() => {
       this.#debounce = undefined;
-      if (this.#fileVersion() !== this.#loadedVersion) this.reload();
+      if (this.#version(this.#watchList) !== this.#loadedVersion) void this.reload();
     }, RELOAD_QUIET_MS);
   }
+}
 
-  /** Load the file again; swap only if it is good, else keep the last good policy. */
-  reload(): { ok: boolean; problems?: string[] } {
-    const previous = this.state;
-    this.#loadedVersion = this.#fileVersion();
-    const loaded = loadPolicyFile(this.location, this.#home, this.#deps);
-    this.#lastReloadAt = new Date();
-    const file = this.location.file ?? EMBEDDED_POLICY_NAME;
-    if (loaded.ok) {
-      this.#state = { kind: "active", policy: loaded.policy, loadedAt: new Date() };
-      for (const listener of this.#listeners) listener({ ok: true, file, hash: loaded.policy.hash });
-      return { ok: true };
-    }
-    // A broken edit keeps the last good policy; if there never was one, it stays closed with the new reasons.
-    if (previous.kind === "active") this.#state = { ...previous, lastReloadError: loaded.problems.join("; ") };
-    else this.#state = { kind: "failed", file, problems: loaded.problems, onError: loaded.onError, loadedAt: new Date() };
-    for (const listener of this.#listeners) listener({ ok: false, file, problems: loaded.problems });
-    return { ok: false, problems: loaded.problems };
+function realTarget(file: string): string | undefined {
+  try {
+    return realpathSync(file);
+  } catch {
+    return undefined;
   }
+}
+
+function sameList(a: WatchList, b: WatchList): boolean {
+  return a.files.join("\n") === b.files.join("\n") && a.directories.join("\n") === b.directories.join("\n");
 }

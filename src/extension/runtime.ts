@@ -1,7 +1,9 @@
 // Everything the extension needs beyond the handshake: the policy engine,
 // the shell model, the audit log. Imported lazily so that `initialize` is
 // answered before any of it is evaluated.
+export { FIRST_POLICY_WAIT_MS } from "../limits.ts";
 export { AuditLog } from "./audit.ts";
+export { DryRuns } from "./dry-runs.ts";
 export { extensionEngineDeps } from "./engine-deps.ts";
 export { HookHandler } from "./hooks.ts";
 export { PolicyStore } from "./policy-store.ts";

@@ -1,27 +1,32 @@
 // The /policy slash command in the SynapsCLI TUI (command.invoke): status,
 // check, rules, reload. Answers are text for a person to read.
-import { evaluate, ruleSummary } from "../policy/engine.ts";
+import { FIRST_POLICY_WAIT_MS, MAX_PROBLEMS_SHOWN } from "../limits.ts";
+import { evaluate } from "../policy/engine.ts";
 import { checkEvent, splitWords } from "../report/check-input.ts";
 import { describeVerdict } from "../report/describe-verdict.ts";
+import { policyLines, ruleListing, warningLines } from "../report/policy-report.ts";
 import { VERSION } from "../version.ts";
+import type { AuditHealth, AuditLog } from "./audit.ts";
+import type { DryRuns } from "./dry-runs.ts";
 import type { PolicyStore } from "./policy-store.ts";
 
 export const SLASH_HELP = `/policy — synaps-policy ${VERSION}
-  /policy status                 the policy in force, its last reload, the audit log
-  /policy check <tool> <input>   what a call would get, and why (input: JSON or the main field)
+  /policy status                 the policy in force, where it comes from, warnings, the audit log's health
+  /policy check <tool> <input>   what a call would get, and why (input: JSON or the main field, quoted as in a shell)
   /policy rules                  the rules in force, by hook
   /policy reload                 load the policy file again now`;
 
-export type SlashContext = { store: PolicyStore; auditLog: string | undefined };
+export type SlashContext = { store: PolicyStore; audit: AuditLog | undefined; dryRuns: DryRuns };
 
 /** `args` as the host sends it: a string after the command name (split as a shell would), or a list of words. */
 export function slashWords(args: unknown): string[] {
-  if (Array.isArray(args)) return args.map(String);
+  // Only flat words: String() of a nested value recurses, and a value nested thousands deep would overflow.
+  if (Array.isArray(args)) return args.filter((word) => typeof word !== "object" || word === null).map(String);
   if (typeof args === "string") return splitWords(args);
   return [];
 }
 
-export function runSlashCommand(words: string[], context: SlashContext): string {
+export async function runSlashCommand(words: string[], context: SlashContext): Promise<string> {
   const [subcommand, ...rest] = words;
   switch (subcommand) {
     case "status":
@@ -40,52 +45,57 @@ export function runSlashCommand(words: string[], context: SlashContext): string 
   }
 }
 
-function status({ store, auditLog }: SlashContext): string {
-  const state = store.state;
+async function status({ store, audit, dryRuns }: SlashContext): Promise<string> {
+  const state = await store.ready(FIRST_POLICY_WAIT_MS);
   const lines = [`synaps-policy ${VERSION}`];
-  if (state.kind === "failed") {
+  if (state === undefined) lines.push("policy: still loading — tool calls wait for it, then get block");
+  else if (state.kind === "failed") {
     lines.push(`policy: ${state.file} is INVALID — tool calls get "${state.onError}"`);
-    lines.push(...state.problems.slice(0, 5).map((problem) => `  ${problem}`));
+    lines.push(...state.problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `  ${problem}`));
   } else {
-    const policy = state.policy;
-    const fromPacks = policy.rules.filter((rule) => rule.ref.source.startsWith("builtin:")).length;
-    lines.push(`policy: ${policy.source} (hash ${policy.hash})`);
-    lines.push(`rules: ${policy.rules.length} (${fromPacks} from built-in packs), ${policy.tests.filter((test) => !test.shipped).length} inline tests passed`);
-    lines.push(`defaults: decision ${policy.defaults.decision}, on_error ${policy.defaults.on_error}`);
+    lines.push(...policyLines(state.policy));
     lines.push(`loaded: ${state.loadedAt.toISOString()}`);
     if (state.lastReloadError) lines.push(`last reload FAILED (the policy above stays in force): ${state.lastReloadError}`);
   }
+  if (state) lines.push(...warningLines(state.warnings));
+  if (store.reloading) lines.push("a reload is being loaded (the policy above answers meanwhile)");
   if (store.lastReloadAt) lines.push(`last reload attempt: ${store.lastReloadAt.toISOString()}`);
-  lines.push(`audit log: ${auditLog ?? "off"}`);
+  lines.push(auditLine(audit?.health()));
+  lines.push(`model dry runs: ${dryRuns.enabled ? `on (${dryRuns.stopped} stopped, ${dryRuns.refused} refused this session)` : "off (model_dry_run)"}`);
   return lines.join("\n");
 }
 
-function check(words: string[], { store }: SlashContext): string {
+export function auditLine(health: AuditHealth | undefined): string {
+  if (health === undefined) return "audit log: off (audit_log = off)";
+  switch (health.state) {
+    case "ok":
+      return `audit log: ${health.path} (healthy${health.recovered ? `; recovered ${health.recovered.at} after ${health.recovered.dropped} records were dropped` : ""})`;
+    case "failing":
+      return `audit log: ${health.path} FAILING since ${health.since} (${health.error}); ${health.dropped} records dropped so far, retrying`;
+    case "refused":
+      return `audit log: OFF — ${health.path} ${health.reason}`;
+  }
+}
+
+async function check(words: string[], context: SlashContext): Promise<string> {
   const [tool, ...inputWords] = words;
   if (!tool || inputWords.length === 0) return `usage: /policy check <tool> <input>\n  e.g. /policy check bash 'git push --force'`;
-  const state = store.state;
-  if (state.kind !== "active") return status({ store, auditLog: undefined });
+  const state = await context.store.ready(FIRST_POLICY_WAIT_MS);
+  if (state?.kind !== "active") return status(context);
   return describeVerdict(state.policy, evaluate(state.policy, checkEvent(state.policy, tool, inputWords.join(" "))), false).trimEnd();
 }
 
-function rules({ store }: SlashContext): string {
-  const state = store.state;
-  if (state.kind !== "active") return "no policy in force (see /policy status)";
-  const lines: string[] = [];
-  for (const [hook, hookRules] of Object.entries(state.policy.byHook)) {
-    if (hookRules.length === 0) continue;
-    lines.push(`${hook}:`);
-    for (const rule of hookRules) {
-      const where = rule.ref.line ? `${rule.ref.source}:${rule.ref.line}` : rule.ref.source;
-      lines.push(`  ${rule.decision.padEnd(8)} ${rule.ref.id} — ${ruleSummary(rule)} (${where})`);
-    }
-  }
-  return lines.join("\n");
+async function rules({ store }: SlashContext): Promise<string> {
+  const state = await store.ready(FIRST_POLICY_WAIT_MS);
+  if (state?.kind !== "active") return "no policy in force (see /policy status)";
+  return ruleListing(state.policy);
 }
 
-function reload({ store }: SlashContext): string {
-  const result = store.reload();
-  const state = store.state;
-  if (result.ok && state?.kind === "active") return `reloaded ${state.policy.source} (hash ${state.policy.hash}, ${state.policy.rules.length} rules)`;
+async function reload({ store }: SlashContext): Promise<string> {
+  const result = await store.reload();
+  const state = store.current;
+  if (result.ok && state?.kind === "active") {
+    return [`reloaded ${state.policy.source} (hash ${state.policy.hash}, ${state.policy.rules.length} rules)`, ...warningLines(result.warnings)].join("\n");
+  }
   return `not reloaded; the last good policy stays in force:\n${(result.problems ?? []).map((problem) => `  ${problem}`).join("\n")}`;
 }

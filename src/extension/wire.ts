@@ -3,6 +3,8 @@
 // lenient where the host may omit things and strict where a wrong answer
 // would make the host fail open.
 import * as v from "valibot";
+import { EXCERPT_CHARS } from "../limits.ts";
+import { redactThenTruncate } from "../match/secrets/for-log.ts";
 import { isHookKind, type JsonObject as EventObject, type PolicyEvent } from "../policy/event.ts";
 import type { Decision } from "../policy/verdict.ts";
 
@@ -96,7 +98,7 @@ export function toPolicyEvent(params: unknown): MappedEvent {
   const input = raw?.tool_input;
   const malformed = (reason: string): MappedEvent => ({ event: { hook: "malformed", intended, reason }, sessionId, toolName, input });
   if (!raw) return malformed("the event is not an object");
-  if (!intended) return malformed(`unknown hook kind ${JSON.stringify(kind)?.slice(0, 60)}`);
+  if (!intended) return malformed(`unknown hook kind ${redactThenTruncate(String(JSON.stringify(kind)), EXCERPT_CHARS)}`);
   const wrongType = mistypedField(raw);
   if (wrongType) return malformed(wrongType);
   const tool = [raw.tool_name, raw.tool_runtime_name].filter((name): name is string => typeof name === "string" && name !== "");

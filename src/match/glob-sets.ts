@@ -5,6 +5,7 @@
 // are answered exactly on small automata, over an alphabet split into the
 // ranges where every character behaves alike.
 import { expandBraces } from "./shell/expand/braces.ts";
+import { GLOB_SET_MAX_ALTERNATIVES, GLOB_SET_MAX_STATES } from "../limits.ts";
 
 type Range = readonly [number, number];
 /** A set of characters: ranges (inclusive), possibly negated; `/` is never matched by a wildcard. */
@@ -40,11 +41,9 @@ export function globIncluded(pattern: string, flavour: GlobFlavour, globs: reado
   return included(inner, outer as Automaton[]);
 }
 
-const MAX_ALTERNATIVES = 64;
-
 /** A glob with `{a,b}` alternatives as one automaton (a union). */
 function compileUnion(glob: string, flavour: GlobFlavour): Automaton | undefined {
-  const alternatives = flavour === "policy" ? expandBraces(glob, MAX_ALTERNATIVES) : [glob];
+  const alternatives = flavour === "policy" ? expandBraces(glob, GLOB_SET_MAX_ALTERNATIVES) : [glob];
   if (!alternatives) return undefined;
   const automaton: Automaton = { transitions: [[]], epsilon: [[]], accepting: -1 };
   const accepting = newState(automaton);
@@ -237,8 +236,6 @@ function step(automaton: Automaton, states: Set<number>, code: number): Set<numb
   return closure(automaton, next);
 }
 
-const MAX_PRODUCT_STATES = 20_000;
-
 function key(sets: ReadonlyArray<Set<number>>): string {
   return sets.map((set) => [...set].sort((a, b) => a - b).join(",")).join("|");
 }
@@ -256,7 +253,7 @@ function intersects(a: Automaton, b: Automaton): boolean {
       if (next[0]!.size === 0 || next[1]!.size === 0) continue;
       const id = key(next);
       if (seen.has(id)) continue;
-      if (seen.size > MAX_PRODUCT_STATES) return true;
+      if (seen.size > GLOB_SET_MAX_STATES) return true;
       seen.add(id);
       queue.push(next);
     }
@@ -277,7 +274,7 @@ function included(inner: Automaton, outer: readonly Automaton[]): boolean {
       if (next[0]!.size === 0) continue;
       const id = key(next);
       if (seen.has(id)) continue;
-      if (seen.size > MAX_PRODUCT_STATES) return false;
+      if (seen.size > GLOB_SET_MAX_STATES) return false;
       seen.add(id);
       queue.push(next);
     }

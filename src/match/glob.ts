@@ -10,7 +10,8 @@ export function compileGlob(pattern: string): NameMatcher {
   if (!GLOB_CHARS.test(pattern)) return (candidate) => candidate === pattern;
   if (pattern.endsWith("/**") && pattern.length > 3) {
     const below = compileGlobOnly(pattern);
-    const itself = compileGlob(pattern.slice(0, -3));
+    // Only the last `/**` is optional: `a/**/**` needs something below a, as Bun.Glob and glob-sets say.
+    const itself = compileGlobOnly(pattern.slice(0, -3));
     return (candidate) => below(candidate) || itself(candidate);
   }
   return compileGlobOnly(pattern);

@@ -55,7 +55,7 @@ export function compileRegex(source: string): LinearRegex {
 }
 
 /** False only when the text cannot hold a match: it lacks every literal the facts require. */
-export function mayMatch(facts: RegexFacts, text: string, folded?: string): boolean {
+function mayMatch(facts: RegexFacts, text: string, folded?: string): boolean {
   if (!facts.anyOf) return true;
   const haystack = facts.folded ? (folded ?? foldForSearch(text)) : text;
   for (const literal of facts.anyOf) if (haystack.includes(literal)) return true;

@@ -10,3 +10,10 @@ export function describeCommand(command: SimpleCommand): string {
   const via = command.via.length > 0 ? ` (via ${command.via.join(" → ")})` : "";
   return redactThenTruncate(text, REASON_COMMAND_CHARS) + redactForLog(via);
 }
+
+/** A rule's reason or message with `{hosts}` filled in: where the matched commands connect (`api.stripe.com`). */
+export function fillPlaceholders(text: string, commands: readonly SimpleCommand[]): string {
+  if (!text.includes("{hosts}")) return text;
+  const hosts = [...new Set(commands.flatMap((command) => command.network.map((destination) => destination.host)))];
+  return text.replaceAll("{hosts}", hosts.length > 0 ? redactForLog(hosts.join(", ")) : "a host the command does not name plainly");
+}

@@ -15,7 +15,8 @@ import { type CompiledCondition, compileCondition } from "./conditions.ts";
 import { type Detector, patternDetector } from "../match/secrets/detector.ts";
 import { detectorsFor } from "../match/secrets/registry.ts";
 import { HOOK_KINDS, type HookKind } from "./event.ts";
-import { conditionList, type PolicyFile, type Rule, type RuleDecision, type TestCase } from "./schema.ts";
+import { conditionList, type Mode, type PolicyFile, type Rule, type RuleDecision, type TestCase } from "./schema.ts";
+import { runSteps, type Steps } from "./steps.ts";
 import type { RuleRef } from "./verdict.ts";
 
 /** The shell model, given to the engine: one input in, its view out. */
@@ -29,7 +30,8 @@ export type Rewrite =
 
 export type CompiledRule = {
   ref: RuleRef;
-  rule: Rule;
+  /** The rule as written in its file (reason, message, content, …); `ref` says where. */
+  written: Rule;
   hook: HookKind;
   decision: RuleDecision;
   matchesTool: (names: readonly string[]) => boolean;
@@ -41,24 +43,38 @@ export type CompiledRule = {
   unless: CompiledCondition[];
   detectors: Detector[];
   rewrites: Rewrite[];
+  /** enforce: the decision applies; observe: it is only reported as what would have been decided. */
+  mode: Mode;
+  /** The [[override]] that changed this rule (file:line), if one did. */
+  overriddenAt?: string;
 };
 
 /**
- * An inline test. Those of the user's files run on every load; those shipped
- * in the binary (built-in packs, the embedded default) were run against their
- * own file by the project's test suite, so a user's rule never makes a
- * shipped test — and with it the whole policy — fail.
+ * An inline test and the policy it is judged under: every rule enforced, with
+ * the overrides in force where the test is written. Tests shipped in the
+ * binary (built-in packs, the embedded default) are run by the project's test
+ * suite, not on every load.
  */
-export type CompiledTest = { test: TestCase; label: string; shipped: boolean };
+export type CompiledTest = { test: TestCase; label: string; under: CompiledPolicy; shipped: boolean };
+
+/** One file the policy is made of, in precedence order. */
+export type PolicyOrigin = { source: string; includedFrom?: string };
 
 export type CompiledPolicy = {
   /** The policy file, or "embedded default policy". */
   source: string;
   /** Short content hash, recorded with every audit record. */
   hash: string;
+  /** As applied: under `[defaults] mode = "observe"` the decision and on_error are continue (`would` holds the written ones). */
   defaults: PolicyFile["defaults"];
+  /** Every rule in force, in precedence order, observed ones included. */
   rules: CompiledRule[];
+  /** The enforced rules by hook: what the engine applies. */
   byHook: Record<HookKind, CompiledRule[]>;
+  /** When some rule (or the whole policy) observes: the same policy with everything enforced — what would have been decided. */
+  would?: CompiledPolicy;
+  /** The files the policy is made of, in precedence order (the user's file first, built-in packs last). */
+  files: PolicyOrigin[];
   /** Tool name → the input field holding its shell command. */
   shellTools: Record<string, string>;
   tests: CompiledTest[];
@@ -69,47 +85,157 @@ export type CompiledPolicy = {
   clock: Clock;
 };
 
-export const BUILTIN_SHELL_TOOLS: Record<string, string> = { bash: "command", shell_start: "command", shell_send: "input" };
+const BUILTIN_SHELL_TOOLS: Record<string, string> = { bash: "command", shell_start: "command", shell_send: "input" };
 
 /** One file of a policy: the user's, an included file, or a built-in pack. */
-export type PolicyPart = { file: PolicyFile; source: string; ruleLines: Array<number | undefined>; testLines: Array<number | undefined> };
+export type PolicyPart = {
+  file: PolicyFile;
+  source: string;
+  ruleLines: Array<number | undefined>;
+  testLines: Array<number | undefined>;
+  /** file:line of the include that brought this file in. */
+  includedFrom?: string;
+  /** The overrides (indices into PolicySource.overrides) this file's tests are judged under: its own and those of the files it includes. */
+  testOverrides?: readonly number[];
+  /** The sources of the files this file's tests are judged with: itself and what it includes (all files when absent). */
+  testScope?: readonly string[];
+};
+
+/** An [[override]] as the loader resolved it: the rule ids it reaches and what it changes. */
+export type ResolvedOverride = {
+  ids: ReadonlySet<string>;
+  decision?: RuleDecision | "off";
+  mode?: Mode;
+  reason?: string;
+  message?: string;
+  /** file:line of the [[override]]. */
+  where: string;
+};
 
 /** A loaded, validated policy: its parts in precedence order (the user's file first). */
 export type PolicySource = {
   parts: PolicyPart[];
   source: string;
+  /** Every file's text (the hash covers them all). */
   text: string;
   home: string;
+  /** In the order they apply: a later one wins (the loader puts the including file's last). */
+  overrides?: readonly ResolvedOverride[];
 };
 
-export function compilePolicy({ parts, source, text, home }: PolicySource, { analyzer, clock }: EngineDeps): CompiledPolicy {
+export function compilePolicy(source: PolicySource, deps: EngineDeps): CompiledPolicy {
+  return runSteps(compilePolicySteps(source, deps));
+}
+
+/** compilePolicy in steps: a yield after each rule, so a big policy can be compiled between requests. */
+export function* compilePolicySteps({ parts, source, text, home, overrides = [] }: PolicySource, { analyzer, clock }: EngineDeps): Steps<CompiledPolicy> {
   const main = parts[0]!.file;
-  const rules: CompiledRule[] = [];
-  const tests: CompiledTest[] = [];
+  const base: CompiledRule[] = [];
   for (const part of parts) {
-    part.file.rule.forEach((rule, index) => {
-      if (rule.enabled) rules.push(compileRule(rule, { id: rule.id, source: part.source, line: part.ruleLines[index] }, home));
-    });
-    part.file.test.forEach((test, index) => {
-      const line = part.testLines[index];
-      tests.push({ test, label: `${part.source}${line ? `:${line}` : ""} test[${index + 1}]${test.name ? ` "${test.name}"` : ""}`, shipped: isShipped(part.source) });
-    });
+    for (let index = 0; index < part.file.rule.length; index++) {
+      const rule = part.file.rule[index]!;
+      if (rule.enabled) base.push(compileRule(rule, { id: rule.id, source: part.source, line: part.ruleLines[index] }, home, main.defaults.mode));
+      yield;
+    }
   }
-  const byHook = Object.fromEntries(HOOK_KINDS.map((hook) => [hook, rules.filter((rule) => rule.hook === hook)])) as Record<HookKind, CompiledRule[]>;
   const maxInputBytes = main.shell?.max_input_bytes ?? SHELL_LIMITS.maxInputBytes;
-  return {
+  const shared: SharedParts = {
     source,
     hash: new Bun.CryptoHasher("sha256").update(text).digest("hex").slice(0, 12),
-    defaults: main.defaults,
-    rules,
-    byHook,
-    shellTools: { ...BUILTIN_SHELL_TOOLS, ...(main.shell?.tools ?? {}) },
-    tests,
+    shellTools: { ...BUILTIN_SHELL_TOOLS, ...shellToolsOf(parts) },
     home,
     shell: { home, programs: programTable(programAdditions(parts)), limits: { ...SHELL_LIMITS, maxInputBytes }, clock },
     analyzer,
     clock,
+    files: parts.map((part) => ({ source: part.source, ...(part.includedFrom ? { includedFrom: part.includedFrom } : {}) })),
   };
+  const policy = assemble(base, main.defaults, overrides, shared);
+  // A file's tests judge that file as if it were the whole policy: its own rules and what it includes,
+  // its own [defaults] and overrides — so a stricter rule elsewhere never breaks a pack's tests.
+  const judges = new Map<string, CompiledPolicy>();
+  const judgeFor = (part: PolicyPart, partIndex: number) => {
+    const indices = part.testOverrides ?? (partIndex === 0 ? overrides.map((_, index) => index) : []);
+    const scope = part.testScope ? new Set(part.testScope) : undefined;
+    const key = `${part.testScope?.join("\0") ?? "*"}#${indices.join(",")}#${JSON.stringify(part.file.defaults)}`;
+    let judge = judges.get(key);
+    if (!judge) {
+      const rules = scope ? base.filter((rule) => scope.has(rule.ref.source)) : base;
+      const view = assemble(rules, part.file.defaults, indices.map((index) => overrides[index]!), shared);
+      judges.set(key, (judge = withoutWallClock(view.would ?? view)));
+    }
+    return judge;
+  };
+  for (const [partIndex, part] of parts.entries()) {
+    const under = judgeFor(part, partIndex);
+    part.file.test.forEach((test, index) => {
+      const line = part.testLines[index];
+      policy.tests.push({ test, under, label: `${part.source}${line ? `:${line}` : ""} test[${index + 1}]${test.name ? ` "${test.name}"` : ""}`, shipped: isShipped(part.source) });
+    });
+    yield;
+  }
+  return policy;
+}
+
+/**
+ * The policy its inline tests are judged under: the wall-clock backstops
+ * (shell analysis, redaction) stopped, so only the deterministic work budgets
+ * apply. On a busy machine a test would otherwise fail now and pass later —
+ * and a failing test keeps a policy from loading at all.
+ */
+function withoutWallClock(policy: CompiledPolicy): CompiledPolicy {
+  const stopped = { now: () => 0 };
+  return { ...policy, clock: stopped, shell: { ...policy.shell, clock: stopped } };
+}
+
+type SharedParts = Pick<CompiledPolicy, "source" | "hash" | "shellTools" | "home" | "shell" | "analyzer" | "clock" | "files">;
+
+/**
+ * The policy as applied with the given overrides: the rules they leave on,
+ * with the decisions and modes they give. Observed rules are left out of
+ * byHook and kept in `would`, where everything is enforced.
+ */
+function assemble(base: readonly CompiledRule[], defaults: PolicyFile["defaults"], overrides: readonly ResolvedOverride[], shared: SharedParts): CompiledPolicy {
+  const rules: CompiledRule[] = [];
+  for (const rule of base) {
+    const changed = overrides.length > 0 ? applyOverrides(rule, overrides) : rule;
+    if (changed) rules.push(changed);
+  }
+  const enforced = rules.filter((rule) => rule.mode === "enforce");
+  const observing = defaults.mode === "observe" || enforced.length < rules.length;
+  const applied = defaults.mode === "observe" ? { ...defaults, decision: "continue" as const, on_error: "continue" as const } : defaults;
+  const policy: CompiledPolicy = { ...shared, defaults: applied, rules, byHook: byHookOf(enforced), tests: [] };
+  if (observing) policy.would = { ...shared, defaults: { ...defaults, mode: "enforce" }, rules, byHook: byHookOf(rules), tests: [] };
+  return policy;
+}
+
+function byHookOf(rules: readonly CompiledRule[]): Record<HookKind, CompiledRule[]> {
+  return Object.fromEntries(HOOK_KINDS.map((hook) => [hook, rules.filter((rule) => rule.hook === hook)])) as Record<HookKind, CompiledRule[]>;
+}
+
+/** The rule as the overrides leave it (a later override wins), or undefined when one switches it off. */
+function applyOverrides(rule: CompiledRule, overrides: readonly ResolvedOverride[]): CompiledRule | undefined {
+  let current = rule;
+  let off = false;
+  for (const override of overrides) {
+    if (!override.ids.has(rule.ref.id)) continue;
+    if (override.decision === "off") {
+      off = true;
+      continue;
+    }
+    // A later override that gives a decision switches the rule back on with it.
+    if (override.decision !== undefined) off = false;
+    const decision = override.decision ?? current.decision;
+    const text = { ...(override.reason !== undefined ? { reason: override.reason } : {}), ...(override.message !== undefined ? { message: override.message } : {}) };
+    current = { ...current, decision, mode: override.mode ?? current.mode, overriddenAt: override.where, written: { ...current.written, decision, ...text } };
+  }
+  return off ? undefined : current;
+}
+
+/** `[shell] tools` of every part; the user's file wins a name both declare. */
+function shellToolsOf(parts: readonly PolicyPart[]): Record<string, string> {
+  const tools: Record<string, string> = {};
+  for (const part of [...parts].reverse()) Object.assign(tools, part.file.shell?.tools ?? {});
+  return tools;
 }
 
 /** Files that are part of the binary: the built-in packs and the embedded default policy. */
@@ -132,19 +258,22 @@ function programAdditions(parts: readonly PolicyPart[]): Record<string, ProgramS
   return additions;
 }
 
-function compileRule(rule: Rule, ref: RuleRef, home: string): CompiledRule {
+function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode): CompiledRule {
   const userPatterns: Detector[] = (rule.patterns ?? []).map((pattern) => patternDetector(rule.id, pattern));
   const when = conditionList(rule.when).map((condition) => compileCondition(condition, home));
   return {
     ref,
-    rule,
+    written: rule,
     hook: rule.hook,
     decision: rule.decision,
+    // [defaults] mode covers tool-call rules only: a trial of a policy never turns off redaction or injection.
+    mode: rule.mode ?? (rule.hook === "before_tool_call" ? defaultMode : "enforce"),
     matchesTool: compileToolMatcher(rule.tool),
     ...requiredNamesOf(rule),
     when,
     unless: conditionList(rule.unless).map((condition) => compileCondition(condition, home)),
-    detectors: [...detectorsFor(rule.detectors ?? []), ...userPatterns],
+    // Only redact rules name detectors; building the registry for every rule would cost the first load.
+    detectors: rule.detectors?.length ? [...detectorsFor(rule.detectors), ...userPatterns] : userPatterns,
     rewrites: compileRewrites(rule),
   };
 }
@@ -171,9 +300,6 @@ function compileToolMatcher(tool: string | string[] | undefined): (names: readon
     return false;
   };
 }
-
-/** Keys that would reach the object prototype: refused at validation, and never followed here. */
-export const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 function compileRewrites(rule: Rule): Rewrite[] {
   const rewrites: Rewrite[] = [];

@@ -3,23 +3,58 @@
 // clock come from compilePolicy. It never throws: anything unexpected, and
 // anything it cannot judge, gets the policy's on_error decision.
 import type { SimpleCommand } from "../match/shell/view.ts";
-import { describeCommand } from "./command-text.ts";
+import { describeCommand, fillPlaceholders } from "./command-text.ts";
 import type { CompiledPolicy, CompiledRule } from "./compile.ts";
 import { type CompiledCondition, commandHolds, flowTargets } from "./conditions.ts";
 import type { Detector } from "../match/secrets/detector.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
 import type { HookKind, JsonObject, MessageEvent, PolicyEvent, ToolCallEvent, ToolOutputEvent } from "./event.ts";
+import { fieldAt } from "./field-path.ts";
 import { applyRewrites } from "./rewrite.ts";
 import { type CallSubject, describeCall } from "./subject.ts";
 import { type Decision, type Decider, type OutputDecision, strongerOutputDecision, strongerToolCallDecision, type ToolCallDecision, type Verdict } from "./verdict.ts";
+import { SUMMARY_MAX_RULES } from "../limits.ts";
 
 export function evaluate(policy: CompiledPolicy, event: PolicyEvent): Verdict {
+  const verdict = evaluateSafely(policy, event);
+  if (!policy.would) return verdict;
+  return withObserved(verdict, evaluateSafely(policy.would, event));
+}
+
+function evaluateSafely(policy: CompiledPolicy, event: PolicyEvent): Verdict {
   try {
     return evaluateEvent(policy, event);
   } catch (error) {
     const hook = event.hook === "malformed" ? (event.intended ?? "before_tool_call") : event.hook;
     return onErrorVerdict(policy, hook, `internal error while judging the call (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/** Observe mode: the verdict applied, and — when it differs — what the fully enforced policy would have decided. */
+function withObserved(verdict: Verdict, would: Verdict): Verdict {
+  const ruleOf = (decider: Verdict["decidedBy"]) => (decider.kind === "rule" ? decider.rule.id : decider.kind);
+  if (would.decision.kind === verdict.decision.kind && ruleOf(would.decidedBy) === ruleOf(verdict.decidedBy)) return verdict;
+  const reason = decisionText(would);
+  return {
+    ...verdict,
+    observed: { decision: would.decision.kind, ...(would.decidedBy.kind === "rule" ? { rule: would.decidedBy.rule } : {}), ...(reason ? { reason } : {}) },
+  };
+}
+
+/** What a decision tells the model or the person, or why the call could not be judged. */
+function decisionText(verdict: Verdict): string | undefined {
+  if (verdict.decision.kind === "block") return verdict.decision.reason;
+  if (verdict.decision.kind === "confirm") return verdict.decision.message;
+  return verdict.decidedBy.kind === "error" ? verdict.decidedBy.reason : undefined;
+}
+
+/** Whether a before_tool_call rule applies to a call (used to check a modify rule against its own output). */
+export function ruleApplies(policy: CompiledPolicy, rule: CompiledRule, event: ToolCallEvent): boolean {
+  try {
+    return ruleMatch(rule, describeCall(policy, event), event.input) !== undefined;
+  } catch {
+    return false;
   }
 }
 
@@ -45,7 +80,7 @@ function evaluateEvent(policy: CompiledPolicy, event: PolicyEvent): Verdict {
  * on before_tool_call the policy's on_error; elsewhere the hook goes on,
  * since there is nothing to stop.
  */
-export function onErrorVerdict(policy: Pick<CompiledPolicy, "defaults">, hook: HookKind, reason: string): Verdict {
+export function onErrorVerdict(policy: { defaults: Pick<CompiledPolicy["defaults"], "on_error"> }, hook: HookKind, reason: string): Verdict {
   const clean = redactForLog(reason);
   const base = { hook, matched: [], decidedBy: { kind: "error" as const, reason: clean } };
   const decision = errorDecision(policy.defaults.on_error, hook, clean);
@@ -114,12 +149,13 @@ function judgeRewrite(policy: CompiledPolicy, event: ToolCallEvent, input: JsonO
 }
 
 function ruleDecision(rule: CompiledRule, match: RuleMatch, subject: CallSubject): Decision {
-  const culprit = match.kind === "commands" && match.commands[0]!.program !== "" ? ` — ${describeCommand(match.commands[0]!)}` : "";
+  const commands = match.kind === "commands" ? match.commands : [];
+  const culprit = commands.length > 0 && commands[0]!.program !== "" ? ` — ${describeCommand(commands[0]!)}` : "";
   switch (rule.decision) {
     case "block":
-      return { kind: "block", reason: `${rule.rule.reason ?? `Blocked by policy rule "${rule.ref.id}"`} [rule ${rule.ref.id}]${culprit}` };
+      return { kind: "block", reason: `${fillPlaceholders(rule.written.reason ?? `Blocked by policy rule "${rule.ref.id}"`, commands)} [rule ${rule.ref.id}]${culprit}` };
     case "confirm":
-      return { kind: "confirm", message: `${rule.rule.message ?? `Policy rule "${rule.ref.id}" asks you to confirm this call.`}${culprit}` };
+      return { kind: "confirm", message: `${fillPlaceholders(rule.written.message ?? `Policy rule "${rule.ref.id}" asks you to confirm this call.`, commands)}${culprit}` };
     case "modify":
       return { kind: "modify", input: applyRewrites(subject.input, rule.rewrites) };
     case "allow":
@@ -206,15 +242,6 @@ function eventHolds(condition: CompiledCondition, context: EventContext): boolea
   return true;
 }
 
-function fieldAt(input: JsonObject, path: readonly string[]): unknown {
-  let current: unknown = input;
-  for (const key of path) {
-    if (typeof current !== "object" || current === null || Array.isArray(current) || !Object.hasOwn(current, key)) return undefined;
-    current = (current as JsonObject)[key];
-  }
-  return current;
-}
-
 // ---------------------------------------------------------------------------
 // after_tool_call, injections, the rest
 
@@ -225,7 +252,7 @@ function judgeToolOutput(policy: CompiledPolicy, event: ToolOutputEvent): Verdic
   let strongest: CompiledRule | undefined;
   for (const rule of matched) if (!strongest || strongerOutputDecision(rule.decision as OutputDecision, strongest.decision as OutputDecision)) strongest = rule;
   if (strongest?.decision === "withhold") {
-    const notice = strongest.rule.reason ?? `[synaps-policy withheld this output: rule "${strongest.ref.id}"]`;
+    const notice = strongest.written.reason ?? `[synaps-policy withheld this output: rule "${strongest.ref.id}"]`;
     return { ...base, decision: { kind: "withhold", output: notice }, decidedBy: { kind: "rule", rule: strongest.ref } };
   }
   const redactors = matched.filter((rule) => rule.decision === "redact");
@@ -250,7 +277,7 @@ function judgeInjection(policy: CompiledPolicy, hook: "before_message" | "on_ses
   const base = { hook, matched: matched.map((rule) => rule.ref) };
   const injectors = matched.filter((rule) => rule.decision === "inject");
   if (injectors.length === 0) return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
-  const parts = injectors.flatMap((rule) => [rule.rule.content, rule.rule.policy_summary ? policySummary(policy) : undefined].filter((part): part is string => part !== undefined && part !== ""));
+  const parts = injectors.flatMap((rule) => [rule.written.content, rule.written.policy_summary ? policySummary(policy) : undefined].filter((part): part is string => part !== undefined && part !== ""));
   return { ...base, decision: { kind: "inject", content: parts.join("\n\n") }, decidedBy: { kind: "rule", rule: injectors[0]!.ref } };
 }
 
@@ -262,13 +289,13 @@ function observe(policy: CompiledPolicy, hook: HookKind): Verdict {
 
 /** A rule's short description: its own words, else what it tells the model or the person, else its id. */
 export function ruleSummary(rule: CompiledRule): string {
-  return rule.rule.description ?? rule.rule.reason ?? rule.rule.message ?? rule.ref.id;
+  return rule.written.description ?? rule.written.reason ?? rule.written.message ?? rule.ref.id;
 }
 
 /** A few lines telling the model which tool calls the policy stops, so it does not probe. */
 export function policySummary(policy: CompiledPolicy): string {
   const stopping = policy.byHook.before_tool_call.filter((rule) => rule.decision === "block" || rule.decision === "confirm");
-  const lines = stopping.slice(0, 40).map((rule) => `- ${rule.decision}: ${ruleSummary(rule)}`);
-  if (stopping.length > 40) lines.push(`- … and ${stopping.length - 40} more rules`);
+  const lines = stopping.slice(0, SUMMARY_MAX_RULES).map((rule) => `- ${rule.decision}: ${ruleSummary(rule)}`);
+  if (stopping.length > SUMMARY_MAX_RULES) lines.push(`- … and ${stopping.length - SUMMARY_MAX_RULES} more rules`);
   return `synaps-policy is active. Tool calls that match these rules are stopped:\n${lines.join("\n")}\nCall the synaps-policy_policy tool to see what applies to a tool before you use it.`;
 }

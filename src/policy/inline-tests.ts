@@ -1,30 +1,40 @@
 // The [[test]] cases of a policy: each is a hook event and the decision it
-// must get. A policy whose tests fail never becomes active.
+// must get. A policy whose tests fail never becomes active. Each is judged
+// under the file it is written in (compile.ts), on a clock that never moves:
+// the step budgets decide, so a test gives the same answer on a busy machine
+// as on an idle one. Tests shipped in the binary (built-in packs, the
+// embedded default) are run by the project's test suite, not on every load.
 import type { CompiledPolicy, CompiledTest } from "./compile.ts";
 import { evaluate } from "./engine.ts";
 import { eventOf } from "./event-of.ts";
 import type { TestCase } from "./schema.ts";
+import { runSteps, type Steps } from "./steps.ts";
 import type { Verdict } from "./verdict.ts";
 
 export type TestFailure = { label: string; message: string };
 
-/** A clock that never moves: tests are decided by the step budgets alone, never by how busy the machine is. */
-const FROZEN_CLOCK = { now: () => 0 };
+/** Which tests run: the policy's own files' (on every load), or all of them, shipped ones too (the test suite). */
+export type TestSelection = "own" | "all";
 
-/** Run the tests of the policy's own files (or all of them, shipped ones too: the project's test suite does). */
-export function runInlineTests(policy: CompiledPolicy, which: "own" | "all" = "own"): TestFailure[] {
-  const frozen: CompiledPolicy = { ...policy, clock: FROZEN_CLOCK, shell: { ...policy.shell, clock: FROZEN_CLOCK } };
+export function runInlineTests(policy: CompiledPolicy, which: TestSelection = "own"): TestFailure[] {
+  return runSteps(inlineTestSteps(policy, which));
+}
+
+/** The tests one at a time, with a yield after each (a big policy is tested between requests). */
+export function* inlineTestSteps(policy: CompiledPolicy, which: TestSelection = "own"): Steps<TestFailure[]> {
   const failures: TestFailure[] = [];
   for (const compiled of policy.tests) {
     if (which === "own" && compiled.shipped) continue;
-    const failure = runOne(frozen, compiled);
+    const failure = runOne(compiled);
     if (failure) failures.push(failure);
+    yield;
   }
   return failures;
 }
 
-function runOne(policy: CompiledPolicy, { test, label }: CompiledTest): TestFailure | undefined {
-  const verdict = evaluate(policy, eventOf(policy, { ...test, input: test.input as TestCase["input"] & {} }));
+/** A test is judged with every rule enforced (observe mode does not change what a rule decides) under the overrides in force where it is written. */
+function runOne({ test, label, under }: CompiledTest): TestFailure | undefined {
+  const verdict = evaluate(under, eventOf(under, { ...test, input: test.input as TestCase["input"] & {} }));
   const got = verdict.decision.kind;
   const decided = verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : undefined;
   const satisfied = got === test.expect || (test.expect === "continue" && got === "allow");

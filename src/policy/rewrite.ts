@@ -1,17 +1,18 @@
 // modify rules: a new tool input from the old one, by setting fields or by
 // pattern replacement in string fields. The original is never mutated, and a
 // path never reaches an object's prototype (`__proto__.x`).
-import { FORBIDDEN_KEYS, type Rewrite } from "./compile.ts";
+import type { Rewrite } from "./compile.ts";
+import { FORBIDDEN_FIELD_NAMES, fieldAt } from "./field-path.ts";
 
 export function applyRewrites(input: Record<string, unknown>, rewrites: readonly Rewrite[]): Record<string, unknown> {
   const output = structuredClone(input);
   for (const rewrite of rewrites) {
-    if (rewrite.path.some((key) => FORBIDDEN_KEYS.has(key))) continue;
+    if (rewrite.path.some((key) => FORBIDDEN_FIELD_NAMES.has(key))) continue;
     if (rewrite.kind === "set") {
       setField(output, rewrite.path, structuredClone(rewrite.value));
       continue;
     }
-    const current = getField(output, rewrite.path);
+    const current = fieldAt(output, rewrite.path);
     if (typeof current !== "string") continue;
     setField(output, rewrite.path, rewrite.pattern.replaceAll(current, (match, groups) => expandGroups(rewrite.with, match, groups)));
   }
@@ -25,15 +26,6 @@ function expandGroups(template: string, match: string, groups: Array<string | un
     const index = Number(ref);
     return index === 0 ? match : (groups[index - 1] ?? "");
   });
-}
-
-function getField(target: Record<string, unknown>, path: readonly string[]): unknown {
-  let current: unknown = target;
-  for (const key of path) {
-    if (typeof current !== "object" || current === null || !Object.hasOwn(current, key)) return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
 }
 
 function setField(target: Record<string, unknown>, path: readonly string[], value: unknown) {

@@ -6,7 +6,9 @@ import { MAX_INPUT_BYTES_CEILING } from "../limits.ts";
 import { isValidGlob } from "../match/glob.ts";
 import { regexProblem } from "../match/regex.ts";
 import { HOOK_KINDS } from "./event.ts";
+import { FORBIDDEN_FIELD_NAMES } from "./field-path.ts";
 import { ProgramSpecSchema } from "./program-schema.ts";
+import { OUTPUT_STRENGTH, TOOL_CALL_STRENGTH } from "./verdict.ts";
 import { DETECTOR_IDS } from "../match/secrets/families.ts";
 
 function oneOf<const T extends readonly string[]>(options: T) {
@@ -145,16 +147,17 @@ const Modification = v.pipe(
   v.check((modify) => modify.set !== undefined || modify.replace !== undefined, "give set or replace"),
 );
 
-/** Names that would reach an object's prototype if a field path followed them. */
-const FORBIDDEN_FIELD_NAMES = new Set(["__proto__", "constructor", "prototype"]);
-
 export const ALL_DECISIONS = ["continue", "allow", "block", "confirm", "modify", "redact", "withhold", "inject"] as const;
 export type RuleDecision = (typeof ALL_DECISIONS)[number];
 
-/** Which decisions a rule may take on each hook (the host honours only these answers there). */
+/** enforce: a rule's decision is applied. observe: it is only audited (would_decision) and the call goes on. */
+export const MODES = ["enforce", "observe"] as const;
+export type Mode = (typeof MODES)[number];
+
+/** Which decisions a rule may take on each hook (the host honours only these answers there); the tool hooks' lists are their strength orders. */
 export const DECISIONS_BY_HOOK: Record<(typeof HOOK_KINDS)[number], readonly RuleDecision[]> = {
-  before_tool_call: ["continue", "allow", "block", "confirm", "modify"],
-  after_tool_call: ["continue", "redact", "withhold"],
+  before_tool_call: TOOL_CALL_STRENGTH,
+  after_tool_call: OUTPUT_STRENGTH,
   before_message: ["continue", "inject"],
   on_session_start: ["continue", "inject"],
   on_session_end: ["continue"],
@@ -175,13 +178,14 @@ const RuleFields = v.strictObject({
   when: v.optional(Condition),
   unless: v.optional(Condition),
   decision: v.pipe(oneOf(ALL_DECISIONS), v.description("block > confirm > modify > allow > continue; redact/withhold on after_tool_call; inject on on_session_start and before_message.")),
-  reason: v.optional(v.pipe(v.string(), v.description("block: the reason the model is given. withhold: the notice that replaces the output."))),
-  message: v.optional(v.pipe(v.string(), v.description("confirm: the question the person is asked."))),
+  reason: v.optional(v.pipe(v.string(), v.description("block: the reason the model is given. withhold: the notice that replaces the output. `{hosts}` becomes the hosts the matched command connects to."))),
+  message: v.optional(v.pipe(v.string(), v.description("confirm: the question the person is asked. `{hosts}` becomes the hosts the matched command connects to."))),
   modify: v.optional(Modification),
   detectors: v.optional(v.pipe(v.array(oneOf(DETECTOR_IDS)), v.description("redact: built-in secret detector families to apply (the thirteen original ids still work)."))),
   patterns: v.optional(v.pipe(v.array(RegexText), v.description("redact: your own RE2 patterns; each match becomes [REDACTED:<rule id>]."))),
   content: v.optional(v.pipe(v.string(), v.description("inject: the text added to the system prompt or the message."))),
   policy_summary: v.optional(v.pipe(v.boolean(), v.description("inject: also add a short summary of the active before_tool_call rules."))),
+  mode: v.optional(v.pipe(oneOf(MODES), v.description("observe: the decision is audited (would_decision) and shown by check, but the call goes on — the way to trial a rule. Default: [defaults] mode."))),
 });
 
 type RuleFields = v.InferOutput<typeof RuleFields>;
@@ -263,6 +267,23 @@ export const TestCase = v.pipe(
 );
 export type TestCase = v.InferOutput<typeof TestCase>;
 
+/** Decisions an override may give a rule without anything more (modify, redact and inject need fields of their own). */
+export const OVERRIDE_DECISIONS = ["off", "continue", "allow", "block", "confirm", "withhold"] as const;
+
+export const Override = v.pipe(
+  v.strictObject({
+    rules: StringOrList("The ids of the rules to change: exact ids or globs of ids (`git-*`, `remote-*-aws`)."),
+    decision: v.optional(v.pipe(oneOf(OVERRIDE_DECISIONS), v.description("The decision the rules take instead; \"off\" switches them off."))),
+    mode: v.optional(v.pipe(oneOf(MODES), v.description("observe: the rules are only audited; enforce: they are applied."))),
+    reason: v.optional(v.pipe(v.string(), v.description("block: the reason the model is given instead of the rule's own."))),
+    message: v.optional(v.pipe(v.string(), v.description("confirm: the question the person is asked instead of the rule's own."))),
+  }, "expected an override table with rules and decision and/or mode"),
+  v.check((override) => override.decision !== undefined || override.mode !== undefined, "give decision or mode (or both)"),
+  v.title("Override"),
+  v.description("Changes rules of included files and packs by id, without copying them: switch them off, give them another decision, or observe them."),
+);
+export type Override = v.InferOutput<typeof Override>;
+
 const WrapperSpec = v.strictObject({
   value_options: v.optional(v.pipe(v.array(v.string()), v.description("Options that take a value (`-u USER`), so the value is not taken for the command."))),
   leading_operands: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.description("Operands before the command (`timeout 5 cmd` has 1)."))),
@@ -273,42 +294,27 @@ export const PolicyFile = v.pipe(
     $schema: v.optional(v.string()),
     version: v.pipe(v.literal(1, "expected version = 1"), v.description("The policy format version.")),
     description: v.optional(v.pipe(v.string(), v.description("What this policy (or pack) is for; shown in summaries."))),
-    include: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^builtin:[a-z-]+$/, 'expected "builtin:<pack>"'))), v.description("Built-in rule packs to add, e.g. \"builtin:destructive-fs\"."))),
+    include: v.optional(v.pipe(v.array(v.pipe(v.string("expected a file name or \"builtin:<pack>\""), v.minLength(1, "expected a file name or \"builtin:<pack>\""))), v.description("Built-in rule packs (\"builtin:git\") and policy files to add: relative to this file, ~ for the home directory, globs allowed (\"team/*.toml\"). This file's rules come first, then its includes in order, built-in packs last."))),
     defaults: v.optional(
-      v.strictObject({
+      v.pipe(v.strictObject({
         decision: v.optional(v.pipe(oneOf(["continue", "confirm", "block"] as const), v.description("For a tool call no rule matches.")), "continue"),
         on_error: v.optional(v.pipe(oneOf(["block", "confirm", "continue"] as const), v.description("When a call cannot be analysed (dynamic program, syntax error, over a limit).")), "block"),
-      }, "expected a table with decision and on_error"),
-      { decision: "continue", on_error: "block" },
+        mode: v.optional(v.pipe(oneOf(MODES), v.description("observe: every tool-call rule, the default decision and on_error are only audited (would_decision) and calls go on; redaction and injection still apply. A rule's own mode wins.")), "enforce"),
+      }, "expected a table with decision, on_error and mode"), v.description("What a call gets when no rule decides or when it cannot be analysed, and whether tool-call decisions are enforced or only observed. Only the user's own file's [defaults] apply to calls.")),
+      { decision: "continue", on_error: "block", mode: "enforce" },
     ),
     shell: v.optional(
-      v.strictObject({
-        tools: v.optional(v.pipe(v.record(v.string(), v.string()), v.description("More tools whose input holds a shell command: tool name → input field (bash, shell_start and shell_send are built in)."))),
+      v.pipe(v.strictObject({
+        tools: v.optional(v.pipe(v.record(v.string(), v.string("expected the name of the input field that holds the command, e.g. \"command\""), 'expected a table of tool name → input field, e.g. tools = { my_shell = "command" }'), v.description("More tools whose input holds a shell command: tool name → input field (bash, shell_start and shell_send are built in)."))),
         wrappers: v.optional(v.pipe(v.record(v.string(), WrapperSpec), v.description("More programs that run the command after their options (like sudo or nice)."))),
         max_input_bytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_INPUT_BYTES_CEILING), v.description("Commands longer than this get the on_error decision."))),
-      }, "expected a table with tools, wrappers, max_input_bytes"),
+      }, "expected a table with tools, wrappers, max_input_bytes"), v.description("How shell commands are read: more tools that take a command, more wrapper programs, the size limit.")),
     ),
     programs: v.optional(v.pipe(v.record(v.string(), ProgramSpecSchema), v.description("What programs' arguments mean, added to (or replacing) the built-in knowledge: which options and operands are files, commands, code or hosts."))),
-    rule: v.optional(v.pipe(v.array(Rule, "expected [[rule]] tables"), v.description("The rules. Order does not decide precedence; it breaks ties.")), []),
+    rule: v.optional(v.pipe(v.array(Rule, "expected [[rule]] tables"), v.description("The rules. Order does not decide precedence; it breaks ties (the including file's rules first, then its includes in order, built-in packs last). Rule ids are unique across all of them.")), []),
+    override: v.optional(v.pipe(v.array(Override, "expected [[override]] tables"), v.description("Changes to rules of included files and packs, by id.")), []),
     test: v.optional(v.pipe(v.array(TestCase, "expected [[test]] tables"), v.description("Inline tests, run on every load.")), []),
   }, "expected a policy table"),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const seen = new Map<string, number>();
-    dataset.value.rule.forEach((rule, index) => {
-      const first = seen.get(rule.id);
-      if (first !== undefined) {
-        addIssue({
-          message: `duplicate rule id "${rule.id}" (also rule[${first + 1}])`,
-          path: [
-            { type: "object", origin: "value", input: dataset.value as Record<string, unknown>, key: "rule", value: dataset.value.rule },
-            { type: "array", origin: "value", input: dataset.value.rule, key: index, value: rule },
-            { type: "object", origin: "value", input: rule as Record<string, unknown>, key: "id", value: rule.id },
-          ],
-        });
-      } else seen.set(rule.id, index);
-    });
-  }),
   v.title("synaps-policy policy file"),
   v.description("Rules that synaps-policy enforces on what a SynapsCLI agent does. See https://github.com/synaps-policy/synaps-policy#policy."),
 );

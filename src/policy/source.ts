@@ -3,6 +3,9 @@
 // every message can say file:line:column.
 import { parse as parseToml, TomlError } from "smol-toml";
 import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from "yaml";
+import { MAX_YAML_ALIASES } from "../limits.ts";
+import { runSteps, type Steps } from "./steps.ts";
+import { parseTomlInPieces } from "./toml-pieces.ts";
 
 export type SourceFormat = "toml" | "json" | "yaml";
 export type DataPath = Array<string | number>;
@@ -14,11 +17,14 @@ export type PolicyProblem = {
   /** rule[2] "force-push": decision */
   where?: string;
   message: string;
+  /** For a problem in an included file: file:line of the include that brought it in. */
+  includedFrom?: string;
 };
 
 export function formatProblem(problem: PolicyProblem): string {
   const place = problem.position ? `${problem.file}:${problem.position.line}:${problem.position.column}` : problem.file;
-  return problem.where ? `${place}: ${problem.where}: ${problem.message}` : `${place}: ${problem.message}`;
+  const text = problem.where ? `${place}: ${problem.where}: ${problem.message}` : `${place}: ${problem.message}`;
+  return problem.includedFrom ? `${text} (included from ${problem.includedFrom})` : text;
 }
 
 export function formatOf(path: string): SourceFormat {
@@ -32,13 +38,21 @@ export type ParsedSource =
   | { ok: false; problem: PolicyProblem };
 
 export function parseSource(file: string, text: string, format: SourceFormat = formatOf(file)): ParsedSource {
-  return format === "toml" ? parseTomlSource(file, text) : parseYamlSource(file, text, format);
+  return runSteps(parseSourceSteps(file, text, format));
+}
+
+/** parseSource in steps: a big TOML file is parsed a piece at a time (see toml-pieces.ts). */
+export function* parseSourceSteps(file: string, text: string, format: SourceFormat = formatOf(file)): Steps<ParsedSource> {
+  if (format !== "toml") return parseYamlSource(file, text, format);
+  const data = yield* parseTomlInPieces(text);
+  if (data !== undefined) return { ok: true, data, locate: tomlLocator(text) };
+  return parseTomlSource(file, text);
 }
 
 function parseTomlSource(file: string, text: string): ParsedSource {
   try {
     const data = parseToml(text);
-    return { ok: true, data, locate: (path) => locateInToml(text, path) };
+    return { ok: true, data, locate: tomlLocator(text) };
   } catch (error) {
     if (error instanceof TomlError) {
       const firstLine = error.message.split("\n")[0]!.replace(/^Invalid TOML document: /, "");
@@ -57,9 +71,17 @@ function parseYamlSource(file: string, text: string, format: "json" | "yaml"): P
     const label = format === "json" ? "JSON" : "YAML";
     return { ok: false, problem: { file, position: { line: position.line, column: position.col }, message: `${label} syntax error: ${error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}` } };
   }
+  let data: unknown;
+  try {
+    data = document.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (error) {
+    // yaml refuses an alias bomb (aliases that expand without bound) with a ReferenceError.
+    const label = format === "json" ? "JSON" : "YAML";
+    return { ok: false, problem: { file, message: `${label} refused: ${(error as Error).message.replace(/\.$/, "")} (at most ${MAX_YAML_ALIASES} alias expansions are allowed in a policy)` } };
+  }
   return {
     ok: true,
-    data: document.toJS(),
+    data,
     locate: (path) => {
       for (let length = path.length; length > 0; length--) {
         const offset = offsetOf(document, path.slice(0, length));
@@ -88,54 +110,87 @@ function offsetOf(document: Document, path: DataPath): number | undefined {
 /**
  * Where a data path lives in TOML text. smol-toml keeps no positions, so this
  * reads the lines: the n-th `[[rule]]` header, then the key inside its block.
- * Good for the files people write by hand; undefined when it cannot tell.
+ * The lines and headers are indexed once per text, so locating every rule of
+ * a 10,000-rule file stays linear. Good for the files people write by hand;
+ * undefined when it cannot tell.
  */
-function locateInToml(text: string, path: DataPath): Position | undefined {
+function tomlLocator(text: string): (path: DataPath) => Position | undefined {
+  let index: TomlIndex | undefined;
+  return (path) => locateInToml((index ??= indexToml(text)), path);
+}
+
+type TomlIndex = {
+  lines: string[];
+  /** `[[name]]` header lines by name, in order. */
+  arrayHeaders: Map<string, number[]>;
+  /** `[name]` header lines by name (the first). */
+  tableHeaders: Map<string, number>;
+  /** For each line, the next header line after it (lines.length when none). */
+  nextHeader: Int32Array;
+};
+
+const ARRAY_HEADER = /^\s*\[\[\s*([^\]\s]+)\s*\]\]/;
+const TABLE_HEADER = /^\s*\[\s*([^\]\s]+)\s*\]/;
+
+function indexToml(text: string): TomlIndex {
   const lines = text.split("\n");
+  const arrayHeaders = new Map<string, number[]>();
+  const tableHeaders = new Map<string, number>();
+  const nextHeader = new Int32Array(lines.length + 1);
+  let next = lines.length;
+  nextHeader[lines.length] = next;
+  for (let line = lines.length - 1; line >= 0; line--) {
+    nextHeader[line] = next;
+    const text = lines[line]!;
+    if (!/^\s*\[/.test(text)) continue;
+    next = line;
+    const array = ARRAY_HEADER.exec(text);
+    if (array) {
+      const list = arrayHeaders.get(array[1]!) ?? [];
+      list.push(line);
+      arrayHeaders.set(array[1]!, list);
+      continue;
+    }
+    const table = TABLE_HEADER.exec(text);
+    if (table) tableHeaders.set(table[1]!, line);
+  }
+  for (const list of arrayHeaders.values()) list.reverse();
+  return { lines, arrayHeaders, tableHeaders, nextHeader };
+}
+
+function locateInToml(index: TomlIndex, path: DataPath): Position | undefined {
+  const { lines } = index;
   let blockStart = 0;
-  let blockEnd = lines.length;
+  let blockEnd = firstHeader(index);
   let keys = path;
   const [first, second] = path;
-  const header = typeof first === "string" && typeof second === "number" ? findArrayTableHeader(lines, first, second) : undefined;
+  const header = typeof first === "string" && typeof second === "number" ? index.arrayHeaders.get(first)?.[second] : undefined;
   if (header !== undefined) {
     blockStart = header;
-    blockEnd = nextHeader(lines, header + 1);
+    blockEnd = index.nextHeader[header]!;
     keys = path.slice(2);
     if (keys.length === 0) return { line: header + 1, column: 1 };
   } else if (typeof first === "string" && typeof second === "string") {
-    const header = lines.findIndex((line) => new RegExp(`^\\s*\\[\\s*${escapeRegExp(first)}\\s*\\]`).test(line));
-    if (header >= 0) {
-      blockStart = header;
-      blockEnd = nextHeader(lines, header + 1);
+    const table = index.tableHeaders.get(first);
+    if (table !== undefined) {
+      blockStart = table;
+      blockEnd = index.nextHeader[table]!;
       keys = path.slice(1);
-    }
-  } else {
-    blockEnd = nextHeader(lines, 0);
+    } else blockEnd = lines.length;
   }
   const key = keys.find((part): part is string => typeof part === "string");
   if (key === undefined) return { line: blockStart + 1, column: 1 };
   const keyPattern = new RegExp(`^(\\s*)(?:"${escapeRegExp(key)}"|${escapeRegExp(key)})\\s*[=.]`);
-  for (let index = blockStart; index < blockEnd; index++) {
-    const match = keyPattern.exec(lines[index]!);
-    if (match) return { line: index + 1, column: match[1]!.length + 1 };
+  for (let line = blockStart; line < blockEnd; line++) {
+    const match = keyPattern.exec(lines[line]!);
+    if (match) return { line: line + 1, column: match[1]!.length + 1 };
   }
   return { line: blockStart + 1, column: 1 };
 }
 
-function findArrayTableHeader(lines: string[], name: string, index: number): number | undefined {
-  const pattern = new RegExp(`^\\s*\\[\\[\\s*${escapeRegExp(name)}\\s*\\]\\]`);
-  let seen = -1;
-  for (let line = 0; line < lines.length; line++) {
-    if (!pattern.test(lines[line]!)) continue;
-    seen++;
-    if (seen === index) return line;
-  }
-  return undefined;
-}
-
-function nextHeader(lines: string[], from: number): number {
-  for (let line = from; line < lines.length; line++) if (/^\s*\[/.test(lines[line]!)) return line;
-  return lines.length;
+/** The first header line: keys before it belong to the top level. */
+function firstHeader(index: TomlIndex): number {
+  return /^\s*\[/.test(index.lines[0] ?? "") ? 0 : index.nextHeader[0]!;
 }
 
 function escapeRegExp(text: string): string {

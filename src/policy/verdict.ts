@@ -4,9 +4,6 @@
 import type { ShellView } from "../match/shell/view.ts";
 import type { HookKind } from "./event.ts";
 
-/** A secret found in tool output: which detector, where (in the original text). */
-export type Finding = { detector: string; start: number; end: number };
-
 export type Decision =
   | { kind: "continue" }
   | { kind: "allow" }
@@ -58,7 +55,12 @@ export type Verdict = {
   view?: ShellView;
   /** shell_send: the partial line left in the shell after this input (kept for the next send). */
   pendingLine?: string;
+  /** Observe mode: what the policy would have decided had every rule been enforced, when that differs from `decision`. */
+  observed?: Observed;
 };
+
+/** A decision an observed rule (or a policy in observe mode) would have taken; audited as would_decision / would_rule. */
+export type Observed = { decision: DecisionKind; rule?: RuleRef; reason?: string };
 
 export function describeRule(rule: RuleRef): string {
   return rule.line ? `${rule.id} (${rule.source}:${rule.line})` : `${rule.id} (${rule.source})`;

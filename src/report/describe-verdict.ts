@@ -8,13 +8,15 @@ import type { ShellView, SimpleCommand } from "../match/shell/view.ts";
 import { describeCommand } from "../policy/command-text.ts";
 import type { CompiledPolicy } from "../policy/compile.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
-import { describeRule, type Verdict } from "../policy/verdict.ts";
+import { describeRule, type Observed, type Verdict } from "../policy/verdict.ts";
+import { originLines } from "./policy-report.ts";
+import { REDACTED_JSON_MAX_DEPTH } from "../limits.ts";
 
 export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explain: boolean): string {
   const lines: string[] = [`decision: ${verdict.decision.kind}`];
   const decider = verdict.decidedBy;
   if (decider.kind === "rule") {
-    const description = policy.rules.find((candidate) => candidate.ref === decider.rule)?.rule.description;
+    const description = policy.rules.find((candidate) => candidate.ref === decider.rule)?.written.description;
     lines.push(`rule:     ${describeRule(decider.rule)}${description ? ` — ${description}` : ""}`);
   } else if (decider.kind === "error") {
     lines.push(`because:  the call cannot be fully analysed (defaults.on_error = "${policy.defaults.on_error}")`);
@@ -22,13 +24,21 @@ export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explai
     lines.push(`because:  no rule decided (defaults.decision = "${policy.defaults.decision}")`);
   }
   const decision = verdict.decision;
+  if (verdict.observed) lines.push(`would:    ${describeObserved(verdict.observed)}`);
   if (decision.kind === "block") lines.push(`reason:   ${decision.reason}`);
   if (decision.kind === "confirm") lines.push(`message:  ${decision.message}`);
   if (decision.kind === "modify") lines.push(`input:    ${redactForLog(JSON.stringify(decision.input))}`);
   if (verdict.matched.length > 0) lines.push(`matched:  ${verdict.matched.map(describeRule).join(", ")}`);
   lines.push(`policy:   ${policy.source} (${policy.hash})`);
+  if (explain) lines.push(...originLines(policy).map((line) => `  ${line}`));
   if (verdict.view) lines.push(...describeView(verdict.view, explain));
   return `${lines.join("\n")}\n`;
+}
+
+/** Observe mode: `block (rule trial-wget, /p/policy.toml:12) — observe mode: the call goes on`. */
+export function describeObserved(observed: Observed): string {
+  const rule = observed.rule ? ` (rule ${describeRule(observed.rule)})` : "";
+  return `${observed.decision}${rule} — observe mode: the call goes on${observed.reason ? `; it would say: ${redactForLog(observed.reason)}` : ""}`;
 }
 
 function describeView(view: ShellView, explain: boolean): string[] {
@@ -86,6 +96,7 @@ export function verdictJson(policy: CompiledPolicy, verdict: Verdict) {
     ...(decision.kind === "confirm" ? { message: decision.message } : {}),
     ...(decision.kind === "modify" ? { input: redactStrings(decision.input, 0) } : {}),
     decided_by: verdict.decidedBy.kind === "rule" ? { kind: "rule", ...verdict.decidedBy.rule } : verdict.decidedBy,
+    ...(verdict.observed ? { would: { decision: verdict.observed.decision, ...(verdict.observed.rule ? { rule: verdict.observed.rule } : {}) } } : {}),
     matched: verdict.matched,
     policy: { source: policy.source, hash: policy.hash },
     ...(verdict.view ? { commands: verdict.view.commands.map(redactCommand), flows: verdict.view.flows, unresolved: verdict.view.unresolved.map((text) => redactForLog(text)) } : {}),
@@ -104,7 +115,7 @@ function redactCommand(command: SimpleCommand): SimpleCommand {
 /** Every string inside a JSON value, redacted (depth-bounded: tool inputs are shallow). */
 function redactStrings(value: unknown, depth: number): unknown {
   if (typeof value === "string") return redactForLog(value);
-  if (depth > 32 || value === null || typeof value !== "object") return value;
+  if (depth > REDACTED_JSON_MAX_DEPTH || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item) => redactStrings(item, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, depth + 1)]));
 }

@@ -2,35 +2,51 @@
 // in both directions. The decoder is a push parser: feed it whatever chunks the
 // pipe delivers (one byte, many frames, a frame split anywhere) and it hands
 // back complete bodies and the problems it skipped over.
+//
+// Damage never costs more than the damaged frame: a bad header, stray bytes or
+// a body cut short are dropped, reported once, and reading resumes at the next
+// "Content-Length" wherever it starts — mid-line, glued to garbage, or inside
+// a body that turned out not to be one (see frame-header.ts).
+import {
+  canStartJson,
+  findContentLength,
+  findCutHeaderAtEnd,
+  findHeaderEnd,
+  findHeaderInBody,
+  firstNonBlank,
+  parseHeader,
+  quote,
+  TOKEN_TAIL,
+} from "./frame-header.ts";
+import { FRAME_LIMITS, type FrameLimits } from "../limits.ts";
 
-export const FRAME_LIMITS = {
-  /** Longest header block we read before declaring the frame broken. */
-  maxHeaderBytes: 64 * 1024,
-  /** Largest body we accept; larger frames are skipped without being buffered. */
-  maxBodyBytes: 16 * 1024 * 1024,
-} as const;
-
-export type FrameLimits = { maxHeaderBytes: number; maxBodyBytes: number };
+export { FRAME_LIMITS, type FrameLimits };
 
 export type DecodedItem =
   | { kind: "frame"; body: Uint8Array }
   | { kind: "problem"; message: string };
 
-const CR = 0x0d;
-const LF = 0x0a;
-const CONTENT_LENGTH = "content-length";
-
 type State =
   | { phase: "header" }
-  | { phase: "body"; length: number }
-  | { phase: "skip"; remaining: number };
+  /** keep: false for a body over the size limit, dropped as it arrives. checked: its first byte was looked at; scanned: bytes searched for a header. */
+  | { phase: "body"; remaining: number; keep: boolean; checked: boolean; scanned: number }
+  | { phase: "resync" };
+
+/** A body over the limit is dropped as it arrives, but this much of its tail stays so a header straddling two chunks is still seen. */
+const SKIP_LOOKBACK = 64;
+/** Once empty, a buffer larger than this is let go for one of RESTING_CAPACITY; smaller ones are kept for the next large frame. */
+const SHRINK_ABOVE = 1024 * 1024;
+const RESTING_CAPACITY = 64 * 1024;
 
 export class FrameDecoder {
-  #buffered: Uint8Array[] = [];
-  #bufferedBytes = 0;
+  #bytes = new Uint8Array(4096);
+  #start = 0;
+  #end = 0;
   #state: State = { phase: "header" };
-  /** How far the current header has been searched already, so a header fed byte by byte stays linear. */
+  /** How far the current header has been searched for its blank line, so a header fed byte by byte stays linear. */
   #headerScanned = 0;
+  /** A problem has been reported and no frame decoded since: more damage in the same stretch stays silent. */
+  #damaged = false;
   readonly #limits: FrameLimits;
 
   constructor(limits: FrameLimits = FRAME_LIMITS) {
@@ -39,167 +55,173 @@ export class FrameDecoder {
 
   /** True when a frame has started but not finished (used to report EOF mid-frame). */
   get hasPartialFrame(): boolean {
-    return this.#bufferedBytes > 0 || this.#state.phase !== "header";
+    return this.#end > this.#start || this.#state.phase === "body";
   }
 
   push(chunk: Uint8Array): DecodedItem[] {
     const out: DecodedItem[] = [];
-    if (chunk.length > 0) {
-      this.#buffered.push(chunk);
-      this.#bufferedBytes += chunk.length;
-    }
-    for (;;) {
-      const progressed = this.#step(out);
-      if (!progressed) return out;
-    }
+    this.#append(chunk);
+    while (this.#step(out));
+    return out;
   }
 
   #step(out: DecodedItem[]): boolean {
     switch (this.#state.phase) {
-      case "skip":
-        return this.#skip(this.#state);
-      case "body":
-        return this.#readBody(this.#state.length, out);
       case "header":
         return this.#readHeader(out);
+      case "body":
+        return this.#readBody(this.#state, out);
+      case "resync":
+        return this.#resynchronise();
     }
-  }
-
-  #skip(state: { remaining: number }): boolean {
-    if (this.#bufferedBytes === 0) return false;
-    const dropped = Math.min(state.remaining, this.#bufferedBytes);
-    this.#drop(dropped);
-    state.remaining -= dropped;
-    if (state.remaining === 0) this.#state = { phase: "header" };
-    return true;
-  }
-
-  #readBody(length: number, out: DecodedItem[]): boolean {
-    if (this.#bufferedBytes < length) return false;
-    out.push({ kind: "frame", body: this.#take(length) });
-    this.#state = { phase: "header" };
-    return true;
   }
 
   #readHeader(out: DecodedItem[]): boolean {
-    if (this.#bufferedBytes === 0) return false;
-    const bytes = this.#flatten();
+    const bytes = this.#view();
+    if (bytes.length === 0) return false;
     const end = findHeaderEnd(bytes, this.#headerScanned, this.#limits.maxHeaderBytes);
     if (end === undefined) {
-      this.#headerScanned = Math.max(0, bytes.length - 3);
+      this.#headerScanned = Math.max(0, bytes.length - 2);
       if (bytes.length <= this.#limits.maxHeaderBytes) return false;
-      out.push({ kind: "problem", message: `frame header longer than ${this.#limits.maxHeaderBytes} bytes without a blank line; skipped it` });
-      this.#resynchronise(bytes, this.#limits.maxHeaderBytes);
+      this.#damage(out, `frame header longer than ${this.#limits.maxHeaderBytes} bytes without a blank line`, 1);
       return true;
     }
-    const headerText = new TextDecoder("latin1").decode(bytes.subarray(0, end.headerEnd));
-    const length = parseContentLength(headerText);
-    if (typeof length === "string") {
-      out.push({ kind: "problem", message: `${length}; skipped the header ${JSON.stringify(abbreviate(headerText))}` });
-      // Garbage glued in front of a real header: keep the real one.
-      const restart = findNextContentLengthLine(bytes, 1);
-      this.#drop(restart !== undefined && restart < end.headerEnd ? restart : end.bodyStart);
+    const header = parseHeader(bytes.subarray(0, end.headerEnd));
+    if (header.kind === "bad") {
+      this.#damage(out, header.message, header.resumeAt);
       return true;
     }
     this.#drop(end.bodyStart);
-    if (length > this.#limits.maxBodyBytes) {
-      out.push({ kind: "problem", message: `frame body of ${length} bytes exceeds the ${this.#limits.maxBodyBytes}-byte limit; skipped it` });
-      this.#state = { phase: "skip", remaining: length };
-      return true;
+    const keep = header.length <= this.#limits.maxBodyBytes;
+    if (!keep) {
+      out.push({ kind: "problem", message: `frame body of ${header.length} bytes exceeds the ${this.#limits.maxBodyBytes}-byte limit; skipping it` });
+      this.#damaged = true;
     }
-    this.#state = { phase: "body", length };
+    // Room for the body in one step, up to a size any real host body fits in: a bogus length must not allocate 16 MiB.
+    if (keep) this.#reserve(Math.min(header.length, SHRINK_ABOVE));
+    this.#state = { phase: "body", remaining: header.length, keep, checked: false, scanned: 0 };
     return true;
   }
 
-  /** After garbage, drop bytes up to the next line that starts a Content-Length header. */
-  #resynchronise(bytes: Uint8Array, from: number) {
-    const next = findNextContentLengthLine(bytes, from);
-    this.#drop(next ?? bytes.length);
+  #readBody(state: Extract<State, { phase: "body" }>, out: DecodedItem[]): boolean {
+    const bytes = this.#view();
+    const window = Math.min(bytes.length, state.remaining);
+    const broken = this.#findNextHeader(state, bytes, window);
+    if (broken !== undefined) {
+      this.#damage(out, broken.message, broken.at);
+      return true;
+    }
+    if (!state.keep) return this.#skipOversized(state, window);
+    if (window < state.remaining) return false;
+    const body = bytes.slice(0, state.remaining);
+    this.#drop(state.remaining);
+    this.#state = { phase: "header" };
+    this.#damaged = false;
+    out.push({ kind: "frame", body });
+    return true;
   }
 
-  #flatten(): Uint8Array {
-    if (this.#buffered.length === 1) return this.#buffered[0]!;
-    const joined = concat(this.#buffered, this.#bufferedBytes);
-    this.#buffered = [joined];
-    return joined;
+  /** Where a body that cannot be JSON shows the next header, and why; see frame-header.ts. */
+  #findNextHeader(state: Extract<State, { phase: "body" }>, bytes: Uint8Array, window: number): { at: number; message: string } | undefined {
+    const declared = `a frame declared ${state.remaining} bytes`;
+    if (!state.checked) {
+      const first = firstNonBlank(bytes, window);
+      if (first !== undefined) {
+        state.checked = true;
+        if (!canStartJson(bytes[first]!)) {
+          const seen = new TextDecoder("latin1").decode(bytes.subarray(first, Math.min(window, first + 20)));
+          return { at: first, message: `${declared} but its body starts with ${quote(seen)}, which is not JSON` };
+        }
+      }
+    }
+    const inside = findHeaderInBody(bytes, state.scanned, window);
+    state.scanned = window;
+    if (inside !== undefined) return { at: inside, message: `${declared} but the next frame's header came after ${inside}: the frame was cut short` };
+    if (window < state.remaining) return undefined;
+    const cut = findCutHeaderAtEnd(bytes, window);
+    if (cut !== undefined) return { at: cut, message: `${declared} but the next frame's header came after ${cut}: the frame was cut short` };
+    return undefined;
   }
 
-  #take(length: number): Uint8Array {
-    const bytes = this.#flatten();
-    const taken = bytes.slice(0, length);
-    this.#drop(length);
-    return taken;
+  #skipOversized(state: Extract<State, { phase: "body" }>, window: number): boolean {
+    if (window === state.remaining) {
+      this.#drop(window);
+      this.#state = { phase: "header" };
+      return true;
+    }
+    const dropped = window - SKIP_LOOKBACK;
+    if (dropped <= 0) return false;
+    this.#drop(dropped);
+    state.remaining -= dropped;
+    state.scanned -= dropped;
+    return false;
+  }
+
+  #resynchronise(): boolean {
+    const bytes = this.#view();
+    const next = findContentLength(bytes, 0);
+    if (next !== undefined) {
+      this.#drop(next);
+      this.#state = { phase: "header" };
+      return true;
+    }
+    this.#drop(Math.max(0, bytes.length - TOKEN_TAIL));
+    return false;
+  }
+
+  /** Report the first problem of a damaged stretch, drop `resumeAt` bytes and look for the next header. */
+  #damage(out: DecodedItem[], message: string, resumeAt: number) {
+    if (!this.#damaged) out.push({ kind: "problem", message: `${message}; skipping to the next Content-Length header` });
+    this.#damaged = true;
+    this.#drop(resumeAt);
+    this.#state = { phase: "resync" };
+  }
+
+  #view(): Uint8Array {
+    return this.#bytes.subarray(this.#start, this.#end);
+  }
+
+  #append(chunk: Uint8Array) {
+    if (chunk.length === 0) return;
+    this.#reserve(this.#end - this.#start + chunk.length);
+    this.#bytes.set(chunk, this.#end);
+    this.#end += chunk.length;
+  }
+
+  /** Room for `total` bytes from the start of what is held: compact or grow once, not chunk by chunk. */
+  #reserve(total: number) {
+    if (this.#start + total <= this.#bytes.length) return;
+    const held = this.#end - this.#start;
+    if (total <= this.#bytes.length / 2) {
+      this.#bytes.copyWithin(0, this.#start, this.#end);
+    } else {
+      const grown = new Uint8Array(Math.max(total, this.#bytes.length * 2));
+      grown.set(this.#bytes.subarray(this.#start, this.#end));
+      this.#bytes = grown;
+    }
+    this.#start = 0;
+    this.#end = held;
   }
 
   #drop(length: number) {
     this.#headerScanned = 0;
-    let left = length;
-    while (left > 0 && this.#buffered.length > 0) {
-      const first = this.#buffered[0]!;
-      if (first.length <= left) {
-        this.#buffered.shift();
-        left -= first.length;
-      } else {
-        this.#buffered[0] = first.subarray(left);
-        left = 0;
-      }
-    }
-    this.#bufferedBytes -= length - left;
+    this.#start += length;
+    if (this.#start < this.#end) return;
+    this.#start = this.#end = 0;
+    if (this.#bytes.length > SHRINK_ABOVE) this.#bytes = new Uint8Array(RESTING_CAPACITY);
   }
 }
 
 export function encodeFrame(message: unknown): Uint8Array {
-  const body = new TextEncoder().encode(JSON.stringify(message));
+  return encodeFrameText(JSON.stringify(message));
+}
+
+/** Frame a body that is already JSON text. */
+export function encodeFrameText(json: string): Uint8Array {
+  const body = new TextEncoder().encode(json);
   const header = new TextEncoder().encode(`Content-Length: ${body.length}\r\n\r\n`);
-  return concat([header, body], header.length + body.length);
-}
-
-/** Where the header block ends: "\r\n\r\n", or "\n\n" from lenient peers. */
-function findHeaderEnd(bytes: Uint8Array, from: number, limit: number): { headerEnd: number; bodyStart: number } | undefined {
-  const stop = Math.min(bytes.length, limit + 4);
-  for (let i = from; i < stop; i++) {
-    if (bytes[i] !== LF) continue;
-    if (bytes[i + 1] === LF) return { headerEnd: i, bodyStart: i + 2 };
-    if (bytes[i + 1] === CR && bytes[i + 2] === LF) return { headerEnd: i, bodyStart: i + 3 };
-  }
-  return undefined;
-}
-
-/** The declared body length, or a sentence saying what is wrong with the header. */
-function parseContentLength(headerText: string): number | string {
-  let length: number | undefined;
-  for (const rawLine of headerText.split("\n")) {
-    const line = rawLine.endsWith("\r") ? rawLine.slice(0, -1) : rawLine;
-    if (line === "") continue;
-    const colon = line.indexOf(":");
-    if (colon <= 0) return `malformed header line ${JSON.stringify(abbreviate(line))}`;
-    if (line.slice(0, colon).trim().toLowerCase() !== CONTENT_LENGTH) continue;
-    const value = line.slice(colon + 1).trim();
-    if (!/^\d{1,15}$/.test(value)) return `Content-Length ${JSON.stringify(abbreviate(value))} is not a byte count`;
-    length = Number(value);
-  }
-  return length ?? "frame header has no Content-Length";
-}
-
-function findNextContentLengthLine(bytes: Uint8Array, from: number): number | undefined {
-  for (let i = Math.max(from, 1); i < bytes.length; i++) {
-    if (bytes[i - 1] !== LF) continue;
-    const word = new TextDecoder("latin1").decode(bytes.subarray(i, i + CONTENT_LENGTH.length));
-    if (word.toLowerCase() === CONTENT_LENGTH) return i;
-  }
-  return undefined;
-}
-
-function concat(parts: Uint8Array[], total: number): Uint8Array {
-  const joined = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
-}
-
-function abbreviate(text: string): string {
-  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+  const frame = new Uint8Array(header.length + body.length);
+  frame.set(header);
+  frame.set(body, header.length);
+  return frame;
 }

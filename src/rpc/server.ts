@@ -1,122 +1,265 @@
 // The serving loop: bytes from stdin become requests, answers become frames
 // on stdout. Answers are written synchronously with fs.writeSync so that an
 // exit right after can never lose one (Bun's process.stdout.write can).
+//
+// Ending is one path whatever asks for it (a `shutdown` request, a signal,
+// stdin closing): stop reading, let the answers in flight finish within a
+// grace period, send the last answer, write the exit line, exit 0.
 import { writeSync } from "node:fs";
-import { FrameDecoder } from "./framing.ts";
-import { encodeFrame } from "./framing.ts";
-import { ErrorCode, failure, readMessage, success, type Outgoing, type RequestId } from "./jsonrpc.ts";
+import { encodeFrameText, FrameDecoder } from "./framing.ts";
+import { ErrorCode, errorText, NULL_ID, readMessage, resultText, type IdJson, type Incoming, type Message } from "./jsonrpc.ts";
+import { EXIT_GRACE_MS, type ExitGrace } from "../limits.ts";
 import { CollectWhenIdle } from "./memory.ts";
-import { logLine } from "./stderr.ts";
+import { flushLog, logLine } from "./stderr.ts";
 
 export type MethodOutcome = { result: unknown; then: "serve" | "exit" };
 
-/** Answers one method call. Ordinary failures are results, never thrown. */
+/**
+ * Answers one method call. Ordinary failures are results, never thrown. A
+ * method that ends the process should say so synchronously, so that frames
+ * behind it in the same write are not served.
+ */
 export type Dispatch = (method: string, params: unknown) => Promise<MethodOutcome> | MethodOutcome;
 
 export type ServeOptions = {
   dispatch: Dispatch;
   input?: AsyncIterable<Uint8Array>;
-  outputFd?: number;
+  /** Writes one whole frame; "closed" when nobody reads any more. Default: stdout, synchronously. */
+  output?: (frame: Uint8Array) => "written" | "closed";
   /** Runs once before the process exits, whatever the reason (flush logs, close files). */
   beforeExit?: () => void;
+  /** Ends the process; tests pass their own. */
+  exit?: (code: number) => void;
+  grace?: ExitGrace;
 };
 
-export async function serve(options: ServeOptions): Promise<never> {
+/** Signals that end the process cleanly: answers in flight finish, the exit line is written, exit code 0. */
+export const ENDING_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP", "SIGQUIT", "SIGUSR1", "SIGUSR2"] as const;
+
+export async function serve(options: ServeOptions): Promise<void> {
   const connection = new Connection(options);
-  process.on("SIGTERM", () => connection.exit(0, "SIGTERM received"));
-  process.on("SIGINT", () => connection.exit(0, "SIGINT received"));
+  for (const signal of ENDING_SIGNALS) {
+    try {
+      process.on(signal, () => connection.signalled(signal));
+    } catch {
+      // this platform cannot deliver that signal
+    }
+  }
+  // A bug outside any request must not take the guard down with it: the host
+  // would fail open while it restarts us.
+  process.on("uncaughtException", (error) => logLine(`unexpected error outside any request; serving on: ${describeError(error)}`));
+  process.on("unhandledRejection", (error) => logLine(`unexpected error outside any request; serving on: ${describeError(error)}`));
   await connection.run(options.input ?? Bun.stdin.stream());
-  return connection.exit(0);
 }
 
-class Connection {
+/** What one frame asks us to send (undefined: nothing, e.g. notifications), and whether the process ends after it. */
+type Reply = { text: string | undefined; exit: boolean; size: number };
+type Answer = { text: string | undefined; exit: boolean };
+
+export class Connection {
   readonly #decoder = new FrameDecoder();
-  readonly #inFlight = new Set<Promise<void>>();
+  readonly #inFlight = new Set<Promise<Reply>>();
   readonly #dispatch: Dispatch;
-  readonly #outputFd: number;
+  readonly #output: (frame: Uint8Array) => "written" | "closed";
   readonly #beforeExit: (() => void) | undefined;
+  readonly #exit: (code: number) => void;
+  readonly #grace: ExitGrace;
   readonly #memory = new CollectWhenIdle();
-  #exiting = false;
+  /** Set once the process is to end: no further frame is served. */
+  #closing = false;
+  #ending: Promise<void> | undefined;
+  /** Answers that go out after everything in flight, just before the exit (the answer to shutdown). */
+  readonly #lastAnswers: string[] = [];
+  #ended = false;
+  #saidOdd = false;
 
   constructor(options: ServeOptions) {
     this.#dispatch = options.dispatch;
-    this.#outputFd = options.outputFd ?? 1;
+    this.#output = options.output ?? ((frame) => writeFully(1, frame));
     this.#beforeExit = options.beforeExit;
+    this.#exit = options.exit ?? ((code) => process.exit(code));
+    this.#grace = options.grace ?? EXIT_GRACE_MS;
   }
 
   async run(input: AsyncIterable<Uint8Array>) {
     for await (const chunk of input) {
-      for (const item of this.#decoder.push(chunk)) {
-        if (item.kind === "problem") logLine(`framing: ${item.message}`);
-        else this.#receive(item.body);
-      }
+      if (this.#closing) break;
+      this.#receive(chunk);
     }
-    if (this.#decoder.hasPartialFrame) logLine("framing: stdin closed in the middle of a frame; dropped it");
-    // Answer what is already being worked on before leaving.
-    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+    if (!this.#closing && this.#decoder.hasPartialFrame) logLine("framing: stdin closed in the middle of a frame; dropped it");
+    await this.end("stdin closed", this.#grace.stdinClosed);
   }
 
-  exit(code: number, why?: string): never {
-    if (why) logLine(`exiting: ${why}`);
-    if (!this.#exiting) {
-      this.#exiting = true;
-      try {
-        this.#beforeExit?.();
-      } catch (error) {
-        logLine(`cleanup before exit failed: ${(error as Error).message}`);
-      }
-    }
-    process.exit(code);
+  /** A signal asked us to stop; a second one does not wait any more. */
+  signalled(signal: string) {
+    if (this.#ending) return void this.#exitNow(`${signal} received again; not waiting for answers in flight`);
+    void this.end(`${signal} received`, this.#grace.signal);
   }
 
-  #receive(body: Uint8Array) {
-    const message = readMessage(body);
-    const size = body.length;
-    switch (message.kind) {
-      case "ignored":
-        logLine(`ignored ${message.why}`);
-        return;
-      case "invalid":
-        logLine(message.message);
-        this.#send(failure(message.id, message.code, message.message));
-        return;
-      case "notification":
-        this.#track(this.#call(undefined, message.method, message.params, size));
-        return;
-      case "request":
-        this.#track(this.#call(message.id, message.method, message.params, size));
-        return;
-    }
+  /**
+   * Finish what is in flight (for up to graceMs), send `last`, write the exit
+   * line and exit. The first call sets the reason and the grace; a `last`
+   * answer from a later call (a shutdown answered while stdin already closed)
+   * still goes out before the exit.
+   */
+  end(why: string, graceMs: number, last?: string): Promise<void> {
+    this.#closing = true;
+    if (last !== undefined) this.#lastAnswers.push(last);
+    this.#ending ??= this.#finish(why, graceMs);
+    return this.#ending;
   }
 
-  #track(work: Promise<void>) {
-    this.#inFlight.add(work);
-    void work.finally(() => this.#inFlight.delete(work));
+  async #finish(why: string, graceMs: number) {
+    const unanswered = await this.#settle(graceMs);
+    if (unanswered > 0) logLine(`${unanswered} request${unanswered === 1 ? " was" : "s were"} still unanswered after ${graceMs} ms; ending without ${unanswered === 1 ? "its answer" : "their answers"}`);
+    for (const text of this.#lastAnswers) this.#send(text);
+    await this.#exitNow(why);
   }
 
-  async #call(id: RequestId | undefined, method: string, params: unknown, size: number) {
-    let outcome: MethodOutcome;
+  /** Wait for the answers in flight, at most graceMs; how many are still missing. */
+  async #settle(graceMs: number): Promise<number> {
+    if (this.#inFlight.size === 0) return 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([Promise.allSettled([...this.#inFlight]), timeout]);
+    clearTimeout(timer);
+    return this.#inFlight.size;
+  }
+
+  async #exitNow(why: string) {
+    if (this.#ended) return;
+    this.#ended = true;
+    this.#closing = true;
+    logLine(`exiting: ${why}`);
     try {
-      outcome = await this.#dispatch(method, params);
+      this.#beforeExit?.();
     } catch (error) {
-      // A bug of ours. The host restarts us on an error answer, which is the
-      // right thing when we are in a state we do not understand.
-      logLine(`internal error in ${method}: ${(error as Error).stack ?? error}`);
-      if (id !== undefined) this.#send(failure(id, ErrorCode.internalError, `Internal error in ${method}`));
+      logLine(`cleanup before exit failed: ${describeError(error)}`);
+    }
+    await flushLog();
+    this.#exit(0);
+  }
+
+  #receive(chunk: Uint8Array) {
+    for (const item of this.#decoder.push(chunk)) {
+      if (this.#closing) {
+        logLine("ending: frames that arrive now are not served");
+        return;
+      }
+      if (item.kind === "problem") logLine(`framing: ${item.message}`);
+      else this.#start(this.#reply(item.body));
+    }
+  }
+
+  #start(work: Promise<Reply>) {
+    this.#inFlight.add(work);
+    void work.then(
+      (reply) => {
+        this.#inFlight.delete(work);
+        this.#deliver(reply);
+      },
+      (error: unknown) => {
+        // #reply catches everything; this is the last line of defence against a frame that is never let go.
+        this.#inFlight.delete(work);
+        internalError("reading a frame", error);
+      },
+    );
+  }
+
+  #deliver(reply: Reply) {
+    if (reply.exit) {
+      void this.end("shutdown requested", this.#grace.shutdown, reply.text);
       return;
     }
-    if (id !== undefined) this.#send(success(id, outcome.result));
-    if (outcome.then === "exit") this.exit(0);
-    this.#memory.answered(size);
+    if (reply.text !== undefined) this.#send(reply.text);
+    this.#memory.answered(reply.size);
   }
 
-  #send(message: Outgoing) {
-    writeFully(this.#outputFd, encodeFrame(message), () => this.exit(0, "stdout was closed by the reader"));
+  // No await may come before the dispatch in #reply and #answer: a method
+  // that ends the process must be seen before the next frame is read.
+  async #reply(body: Uint8Array): Promise<Reply> {
+    let message: Message;
+    try {
+      message = readMessage(body);
+    } catch (error) {
+      internalError("reading a request", error);
+      return { text: errorText(NULL_ID, ErrorCode.internalError, "Internal error reading the request"), exit: false, size: body.length };
+    }
+    if (message.kind !== "batch") return { ...(await this.#answer(message)), size: body.length };
+    const answers = await Promise.all(message.items.map((item) => this.#answer(item)));
+    const texts = answers.flatMap((answer) => (answer.text === undefined ? [] : [answer.text]));
+    return { text: texts.length > 0 ? `[${texts.join(",")}]` : undefined, exit: answers.some((answer) => answer.exit), size: body.length };
+  }
+
+  async #answer(incoming: Incoming): Promise<Answer> {
+    switch (incoming.kind) {
+      case "ignored":
+        logLine(`ignored ${incoming.why}`);
+        return { text: undefined, exit: false };
+      case "invalid":
+        logLine(incoming.message);
+        return { text: errorText(incoming.id, incoming.code, incoming.message), exit: false };
+      case "notification": {
+        const outcome = await this.#call(incoming.method, incoming.params);
+        return { text: undefined, exit: !(outcome instanceof Error) && outcome.then === "exit" };
+      }
+      case "request": {
+        if (incoming.odd && !this.#saidOdd) {
+          this.#saidOdd = true;
+          logLine(`serving requests whose ${incoming.odd}; said once`);
+        }
+        const outcome = await this.#call(incoming.method, incoming.params);
+        if (outcome instanceof Error) return { text: errorText(incoming.id, ErrorCode.internalError, `Internal error in ${incoming.method}`), exit: false };
+        return { text: this.#resultText(incoming.id, incoming.method, outcome.result), exit: outcome.then === "exit" };
+      }
+    }
+  }
+
+  /** Dispatch, noting at once (before any await) a method that ends the process. A thrown error is returned. */
+  #call(method: string, params: unknown): MethodOutcome | Error | Promise<MethodOutcome | Error> {
+    let outcome: MethodOutcome | Promise<MethodOutcome>;
+    try {
+      outcome = this.#dispatch(method, params);
+    } catch (error) {
+      return internalError(method, error);
+    }
+    if (!(outcome instanceof Promise)) {
+      if (outcome.then === "exit") this.#closing = true;
+      return outcome;
+    }
+    return outcome.catch((error: unknown) => internalError(method, error));
+  }
+
+  #resultText(id: IdJson, method: string, result: unknown): string {
+    try {
+      return resultText(id, result);
+    } catch (error) {
+      internalError(method, error);
+      return errorText(id, ErrorCode.internalError, `Internal error in ${method}: the result could not be written as JSON`);
+    }
+  }
+
+  #send(text: string) {
+    if (this.#ended) return;
+    if (this.#output(encodeFrameText(text)) === "closed") void this.#exitNow("stdout was closed by the reader");
   }
 }
 
-/** Write every byte, waiting out a full pipe; call onClosed when nobody reads any more. */
-function writeFully(fd: number, bytes: Uint8Array, onClosed: () => void) {
+/**
+ * A bug of ours. The host restarts us on an error answer, which is the right
+ * thing when we are in a state we do not understand.
+ */
+function internalError(method: string, error: unknown): Error {
+  logLine(`internal error in ${method}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+/** Write every byte, waiting out a full pipe; "closed" when nobody reads any more. */
+function writeFully(fd: number, bytes: Uint8Array): "written" | "closed" {
   let offset = 0;
   while (offset < bytes.length) {
     try {
@@ -127,8 +270,9 @@ function writeFully(fd: number, bytes: Uint8Array, onClosed: () => void) {
         Bun.sleepSync(1);
         continue;
       }
-      if (code === "EPIPE" || code === "EBADF") return onClosed();
-      throw error;
+      logLine(`writing an answer failed: ${(error as Error).message}`);
+      return "closed";
     }
   }
+  return "written";
 }

@@ -6,17 +6,23 @@
 //   bun run bench            all rows
 //   bun run bench --quick    fewer iterations, for a smoke run
 //   bun run bench --redaction   only the redaction rows (in process)
+//   bun run bench --loading     only the policy-loading rows (in process)
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildHostIfStale, HOST_BINARY } from "../../build.ts";
 import { PipeClient, percentile } from "./pipe-client.ts";
 import { engineRows } from "./engine-rows.ts";
+import { loadingRows } from "./loading-rows.ts";
 import { redactionRows } from "./redaction-rows.ts";
 
 const quick = process.argv.includes("--quick");
 if (process.argv.includes("--redaction")) {
   redactionRows(quick);
+  process.exit(0);
+}
+if (process.argv.includes("--loading")) {
+  loadingRows(quick);
   process.exit(0);
 }
 const SPAWNS = quick ? 5 : 30;
@@ -226,3 +232,4 @@ await policyRows(servers[0]!);
 await startupAndSoak(servers[0]!);
 await engineRows(quick);
 redactionRows(quick);
+loadingRows(quick);

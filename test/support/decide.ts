@@ -1,13 +1,16 @@
 // In-process judgement for tests: a policy from text (or the embedded
 // default), a call, and the verdict — decision, deciding rule, reason — with
-// the real engine, real shell analysis and a real clock, nothing mocked.
+// the real engine and the real shell analysis, nothing mocked. The clock
+// never moves: the step and work budgets decide, so an answer is the same on
+// a busy machine as on an idle one (DESIGN: budgets are deterministic in tests).
 import { evaluate } from "../../src/policy/engine.ts";
 import type { CompiledPolicy } from "../../src/policy/compile.ts";
 import type { JsonObject, PolicyEvent } from "../../src/policy/event.ts";
 import { eventOf } from "../../src/policy/event-of.ts";
 import { runInlineTests } from "../../src/policy/inline-tests.ts";
 import { loadPolicy } from "../../src/policy/load.ts";
-import { defaultPolicyText, directEngineDeps } from "../../src/policy/load-file.ts";
+import { analyzeShell } from "../../src/match/shell/analyze.ts";
+import { defaultPolicyText } from "../../src/policy/load-file.ts";
 import { formatProblem } from "../../src/policy/source.ts";
 import type { Verdict } from "../../src/policy/verdict.ts";
 
@@ -20,7 +23,7 @@ export function policyOf(text: string = defaultPolicyText, home: string = TEST_H
   const key = `${home}\0${text}`;
   const known = compiled.get(key);
   if (known) return known;
-  const loaded = loadPolicy({ text, file: "policy.toml", home, format: "toml", deps: directEngineDeps() });
+  const loaded = loadPolicy({ text, file: "policy.toml", home, format: "toml", deps: { analyzer: analyzeShell, clock: { now: () => 0 } } });
   if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join("\n"));
   const failures = runInlineTests(loaded.policy);
   if (failures.length > 0) throw new Error(failures.map((failure) => `${failure.label}: ${failure.message}`).join("\n"));

@@ -40,7 +40,7 @@ export const PRIVATE_KEY_BLOCK = { closing: "-----END", maxChars: PRIVATE_KEY_SP
 /** One character class, tested on one character. */
 export type CharClass = { source: string; test(char: string): boolean };
 
-export function charClass(source: string): CharClass {
+function charClass(source: string): CharClass {
   // Compiled on first use: most detectors never find a candidate to check.
   let compiled: RE2JS | undefined;
   return { source, test: (char) => (compiled ??= RE2JS.compile(`^(?:${source})$`)).test(char) };

@@ -41,7 +41,7 @@ export type FamilyId = keyof typeof FAMILIES;
 export const FAMILY_IDS = Object.keys(FAMILIES) as FamilyId[];
 
 /** The ids of the original thirteen detectors: each still works and means its family now. */
-export const LEGACY_ALIASES: Readonly<Record<string, FamilyId>> = {
+const LEGACY_ALIASES: Readonly<Record<string, FamilyId>> = {
   "aws-access-key": "aws",
   "aws-secret-key": "aws",
   "github-token": "github",

@@ -8,7 +8,7 @@ import { redactOutput } from "./redact.ts";
 import { allDetectors } from "./registry.ts";
 
 /** Said instead of a text that could not be checked within the budget. */
-export const LOG_WITHHELD = "[withheld: too large to check for secrets]";
+const LOG_WITHHELD = "[withheld: too large to check for secrets]";
 
 /**
  * The text with every secret the built-in detectors find replaced. Bounded by

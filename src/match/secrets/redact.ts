@@ -103,8 +103,8 @@ class Scan {
     const whole = groups[0]!;
     const start = whole.start + offset;
     const end = whole.end + offset;
-    if (detector.notPrecededBy && detector.notPrecededBy.test(charBefore(text, start))) return undefined;
-    if (detector.notFollowedBy && detector.notFollowedBy.test(charAt(text, end))) return undefined;
+    if (detector.notPrecededBy?.test(charBefore(text, start))) return undefined;
+    if (detector.notFollowedBy?.test(charAt(text, end))) return undefined;
     const secret = secretSpan(detector, groups);
     if (!secret) return undefined;
     const secretStart = secret.start + offset;

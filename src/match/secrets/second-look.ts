@@ -10,7 +10,7 @@ const PLACEHOLDER_WORDS = [
 ];
 
 /** A template variable or a placeholder word, not a value: `${DB_PASS}`, `{{pw}}`, `%PASS%`, `$PASS`, `<password>`, `****`. */
-export function isPlaceholder(value: string): boolean {
+function isPlaceholder(value: string): boolean {
   if (value.length === 0) return true;
   const first = value[0]!;
   if (first === "$" || first === "%" || first === "<" || first === "{" || first === "*") return true;
@@ -35,7 +35,7 @@ const CODE_WORDS = new Set([
  * Whether an unquoted value after `password =` / `token:` reads as code rather
  * than a value: a type or keyword, a call, a member access, a reference.
  */
-export function looksLikeCode(value: string): boolean {
+function looksLikeCode(value: string): boolean {
   const lower = value.toLowerCase();
   if (CODE_WORDS.has(lower)) return true;
   if (value.includes("(") || value.includes(")") || value.includes("[") || value.includes("]")) return true;

@@ -57,7 +57,7 @@ type PresetRule = {
 };
 
 /** Every pattern each preset rule scans with, by running the rule on a recording, empty source. */
-export function harvestPresetPatterns(): HarvestedPattern[] {
+function harvestPresetPatterns(): HarvestedPattern[] {
   const harvested: HarvestedPattern[] = [];
   for (const rule of rules as unknown as PresetRule[]) {
     const name = rule.meta.id.replace("@secretlint/secretlint-rule-", "");
@@ -104,7 +104,7 @@ const OPEN_ENDED_ABOVE = 64;
  * checks; or why it cannot be translated. (This reads the preset's pattern
  * sources — short, trusted text — never tool output.)
  */
-export function toRe2(source: string, flags: string): Pick<DetectorSpec, "pattern" | "notPrecededBy" | "notFollowedBy"> | string {
+function toRe2(source: string, flags: string): Pick<DetectorSpec, "pattern" | "notPrecededBy" | "notFollowedBy"> | string {
   let pattern = source;
   let notPrecededBy: string | undefined;
   let notFollowedBy: string | undefined;

@@ -1,6 +1,7 @@
 // Brace expansion, as bash does it before any other expansion:
 // `a{b,c}d` → abd acd, `{1..3}` → 1 2 3, `{a..e..2}` → a c e, nested braces
 // too. A brace with no comma and no range stays as it is (`{x}`, `{}`).
+import { MAX_BRACE_SEQUENCE } from "../../../limits.ts";
 
 /** The words a brace expression expands to, or undefined when it expands to more than `cap`. */
 export function expandBraces(text: string, cap: number): string[] | undefined {
@@ -67,8 +68,6 @@ function splitTopLevelCommas(body: string): string[] | undefined {
   return parts;
 }
 
-const MAX_SEQUENCE = 1_000;
-
 /** `1..5`, `05..1..2`, `a..e`: the values of a sequence expression, or undefined. */
 function sequence(body: string): string[] | undefined {
   const numeric = /^(-?\d+)\.\.(-?\d+)(?:\.\.(-?\d+))?$/.exec(body);
@@ -91,7 +90,7 @@ function steps(from: number, to: number, step: number): number[] {
   const values: number[] = [];
   for (let value = from; direction > 0 ? value <= to : value >= to; value += direction * size) {
     values.push(value);
-    if (values.length > MAX_SEQUENCE) break;
+    if (values.length > MAX_BRACE_SEQUENCE) break;
   }
   return values;
 }

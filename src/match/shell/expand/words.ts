@@ -6,6 +6,7 @@
 import type { ParsedScript, ParameterExpansionPart, Word, WordPart } from "unbash";
 import { expandBraces } from "./braces.ts";
 import { type Field, mergeSources } from "./field.ts";
+import { MAX_VALUE_CHARS } from "../../../limits.ts";
 
 /** What a variable holds, as far as the input shows. */
 export type Value = {
@@ -195,8 +196,8 @@ function element(name: string, index: Word, env: WordEnvironment): Value | undef
 function applyDefault(name: string, value: Value | undefined, operator: string, operand: Value, env: WordEnvironment): Value {
   const colon = operator.startsWith(":");
   const kind = operator.replace(":", "");
-  const isSet = value !== undefined && value.known && (!colon || value.values.every((text) => text !== ""));
-  const isUnset = value !== undefined && value.known && value.values.every((text) => (colon ? text === "" : false));
+  const isSet = value?.known && (!colon || value.values.every((text) => text !== ""));
+  const isUnset = value?.known && value.values.every((text) => (colon ? text === "" : false));
   if (kind === "+") {
     if (isSet) return operand;
     if (isUnset) return { values: [""], known: true, sources: [] };
@@ -251,9 +252,6 @@ function basename(path: string): string {
 
 type Combined = { values: string[]; open: boolean; sources: number[] };
 
-/** Longer values are not followed (`a="$b$b"` doubling in a loop of assignments): they become unknown. */
-const MAX_VALUE_LENGTH = 64 * 1024;
-
 /** Every concatenation of the segments' values, up to the cap; beyond it the result is open. */
 function combine(segments: readonly Segment[], cap: number): Combined {
   let values = [""];
@@ -270,7 +268,7 @@ function combine(segments: readonly Segment[], cap: number): Combined {
     const next: string[] = [];
     for (const prefix of values) for (const value of segment.values) next.push(prefix + value);
     values = dedupe(next);
-    if (values.some((value) => value.length > MAX_VALUE_LENGTH)) {
+    if (values.some((value) => value.length > MAX_VALUE_CHARS)) {
       values = [];
       open = true;
       continue;

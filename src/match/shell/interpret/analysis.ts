@@ -2,6 +2,8 @@
 // them, the files the input writes (so a script written and then run is judged
 // by its content), what could not be judged, and the one work budget.
 import { posix } from "node:path";
+import { EXCERPT_CHARS } from "../../../limits.ts";
+import { redactThenTruncate } from "../../secrets/for-log.ts";
 import type { WorkBudget } from "../budget.ts";
 import { AnalysisLimit } from "../budget.ts";
 import type { ProgramTable } from "../programs/table.ts";
@@ -104,8 +106,7 @@ export function viaPrefix(via: readonly string[]): string {
   return `in ${shown.join(" → ")}: `;
 }
 
-/** Source text for a message: on one line and short enough to read. */
+/** Source text for a message: on one line, redacted, and short enough to read (cut after redaction, never through a secret). */
 export function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, " ");
-  return flat.length > 60 ? `${flat.slice(0, 60)}…` : flat;
+  return redactThenTruncate(text.replace(/\s+/g, " "), EXCERPT_CHARS);
 }

@@ -16,7 +16,10 @@ export function applyBuiltin(name: string, reading: ArgvReading, args: readonly 
   if (name === "unset") return unset(operandsOf(reading), state);
   if (name === "read" || name === "mapfile" || name === "readarray") return readIntoVariables(name, operandsOf(reading), state);
   if (name === "set") return setPositional(args, state);
-  if (name === "shift") return void (state.positional = state.positional?.slice(1));
+  if (name === "shift") {
+    state.positional = state.positional?.slice(1);
+    return;
+  }
   if (name === "alias") return defineAliases(args, state);
   if (name === "unalias") for (const field of args) state.aliases.delete(singleValue(field) ?? "");
 }
@@ -45,7 +48,10 @@ function directoryAfter(target: Field | undefined, analysis: Analysis, state: St
 
 function pushDirectory(target: Field | undefined, analysis: Analysis, state: State) {
   state.dirStack.push(state.cwd);
-  if (target && singleValue(target)?.startsWith("+")) return void (state.cwd = { kind: "unknown" });
+  if (target && singleValue(target)?.startsWith("+")) {
+    state.cwd = { kind: "unknown" };
+    return;
+  }
   changeDirectory(target, analysis, state, "pushd");
 }
 

@@ -166,22 +166,29 @@ function scriptLanguage(spec: ProgramSpec | undefined): string {
  * visible otherwise — the guard never reads files.
  */
 function planScript(planner: Planner, field: Field, via: string, language: string) {
-  const { plan, analysis, state } = planner;
+  const { plan, analysis } = planner;
   if (field.piped) {
     if (field.sources.some((source) => DOWNLOADERS.has(analysis.commands[source]?.name ?? ""))) plan.remoteCode = true;
     else if (field.sources.length > 0) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script it reads from a pipe, only known at run time` });
     return;
   }
   if (namesStdin(field)) return; // read from stdin, planned with the standard input
-  for (const value of field.values) {
-    const path = analysis.resolvePath(value, state.cwd);
-    if (path === undefined) continue;
-    plan.executes.push(path);
-    const written = analysis.files.get(path);
-    if (!written) continue;
-    if (written.downloaded) plan.remoteCode = true;
-    if (written.content !== undefined) addScriptContent(plan, written.content, `${via} ${value} (written above)`, language, planner.name);
-  }
+  for (const value of field.values) planFileRun(planner, value, `${via} ${value} (written above)`, language, planner.name);
+}
+
+/**
+ * A file that runs (a script operand, or the program itself): recorded as
+ * executed; remote code when the input downloaded it; judged by its content
+ * when the input wrote it.
+ */
+function planFileRun({ plan, analysis, state }: Planner, file: string, via: string, language: string, interpreter: string) {
+  const path = analysis.resolvePath(file, state.cwd);
+  if (path === undefined) return;
+  plan.executes.push(path);
+  const written = analysis.files.get(path);
+  if (!written) return;
+  if (written.downloaded) plan.remoteCode = true;
+  if (written.content !== undefined) addScriptContent(plan, written.content, via, language, interpreter);
 }
 
 function addScriptContent(plan: Plan, content: string, via: string, language: string, interpreter: string) {
@@ -193,14 +200,7 @@ function addScriptContent(plan: Plan, content: string, via: string, language: st
 /** `./install.sh`, `/tmp/x`: a program the input wrote or downloaded. */
 function planProgramFile(planner: Planner, program: string | undefined) {
   if (program === undefined || !program.includes("/")) return;
-  const { plan, analysis, state } = planner;
-  const path = analysis.resolvePath(program, state.cwd);
-  if (path === undefined) return;
-  plan.executes.push(path);
-  const written = analysis.files.get(path);
-  if (!written) return;
-  if (written.downloaded) plan.remoteCode = true;
-  if (written.content !== undefined) addScriptContent(plan, written.content, `${program} (written above)`, "shell", program);
+  planFileRun(planner, program, `${program} (written above)`, "shell", program);
 }
 
 /** An interpreter given no program reads it from stdin: a heredoc is judged, a download is remote code, a pipe is unknown. */
@@ -295,8 +295,8 @@ function planShell(planner: Planner) {
   }
   const [script, ...rest] = operands;
   if (script && !plan.reading.flags.includes("-s") && !namesStdin(script.field)) {
+    // Planned with the other roled arguments (planRoled → planScript), once.
     plan.reading.roled.push({ field: script.field, role: "script" }, ...rest.map((arg) => ({ field: arg.field, role: "path" as const })));
-    planScript(planner, script.field, name, "shell");
     return;
   }
   planShellInput(planner);
@@ -337,7 +337,7 @@ function withoutExecs(args: readonly Field[]): { rest: Field[]; execs: Array<{ o
     for (; end < args.length; end++) {
       const next = singleValue(args[end]!);
       if (next === ";" || next === "+") break;
-      words.push(next !== undefined && next.includes("{}") ? unknownField(next) : args[end]!);
+      words.push(next?.includes("{}") ? unknownField(next) : args[end]!);
     }
     execs.push({ option: word, words });
     index = end;

@@ -43,7 +43,10 @@ function echo(words: string[]): string {
     if (words[index]!.includes("e")) escapes = true;
   }
   const text = words.slice(index).join(" ");
-  return (escapes ? decodeEscapes(text) : text) + (newline ? "\n" : "");
+  if (!escapes) return text + (newline ? "\n" : "");
+  const decoded = decodeEscapes(text, "echo");
+  // `\c` ends the output there, newline included.
+  return decoded.stopped ? decoded.text : decoded.text + (newline ? "\n" : "");
 }
 
 /** printf with a format of plain text and %s/%b only; anything cleverer is not followed. */
@@ -51,11 +54,16 @@ function printf(words: string[]): string | undefined {
   const [format, ...values] = words;
   if (format === undefined || /%[^sb%]/.test(format)) return undefined;
   const slots = (format.match(/%[sb]/g) ?? []).length;
-  if (slots === 0) return decodeEscapes(format).replaceAll("%%", "%");
+  const decodedFormat = decodeEscapes(format, "printf").text;
+  if (slots === 0) return decodedFormat.replaceAll("%%", "%");
   let out = "";
   for (let start = 0; start < Math.max(values.length, 1); start += slots) {
     let slot = start;
-    out += decodeEscapes(format).replace(/%([sb%])/g, (_whole, kind: string) => (kind === "%" ? "%" : (values[slot++] ?? "")));
+    out += decodedFormat.replace(/%([sb%])/g, (_whole, kind: string) => {
+      if (kind === "%") return "%";
+      const value = values[slot++] ?? "";
+      return kind === "b" ? decodeEscapes(value, "echo").text : value;
+    });
     if (values.length === 0) break;
   }
   return out;
@@ -75,6 +83,34 @@ function cat(reading: ArgvReading, context: RunContext, analysis: Analysis, stat
   return text;
 }
 
-function decodeEscapes(text: string): string {
-  return text.replace(/\\([nrt\\a])/g, (_whole, char: string) => ({ n: "\n", r: "\r", t: "\t", "\\": "\\", a: "\x07" })[char] ?? char);
+const SIMPLE_ESCAPES: Record<string, string> = { a: "\x07", b: "\b", e: "\x1b", E: "\x1b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\\": "\\" };
+
+/**
+ * Backslash escapes as `echo -e` / `printf %b` (octal as `\0NNN`) and a printf
+ * format (octal as `\NNN`) decode them: `\x20`, `\040` and `\u0020` are all a
+ * space, so `echo -e 'rm\x20-rf ~' | sh` runs rm. `\c` stops the output.
+ */
+function decodeEscapes(text: string, flavour: "echo" | "printf"): { text: string; stopped: boolean } {
+  const octal = flavour === "echo" ? "0([0-7]{0,3})" : "([0-7]{1,3})";
+  const pattern = new RegExp(`\\\\(?:([abeEfnrtv\\\\])|${octal}|x([0-9a-fA-F]{1,2})|u([0-9a-fA-F]{1,4})|U([0-9a-fA-F]{1,8})|(c))`, "g");
+  let stopped = false;
+  let out = "";
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    out += text.slice(last, match.index);
+    last = match.index + match[0].length;
+    const [, simple, octalDigits, hex, short, long, stop] = match;
+    if (stop) {
+      stopped = true;
+      return { text: out, stopped };
+    }
+    if (simple) out += SIMPLE_ESCAPES[simple];
+    else out += codePoint(octalDigits !== undefined ? Number.parseInt(octalDigits || "0", 8) : Number.parseInt((hex ?? short ?? long)!, 16), match[0]);
+  }
+  return { text: out + text.slice(last), stopped };
+}
+
+/** A code point as text; beyond Unicode (`\U7fffffff`) the escape stays as written. */
+function codePoint(value: number, written: string): string {
+  return value <= 0x10ffff ? String.fromCodePoint(value) : written;
 }

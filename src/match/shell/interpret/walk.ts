@@ -32,7 +32,7 @@ function reportSyntaxErrors(script: ParsedScript, source: string, analysis: Anal
   analysis.problem(state, `bash syntax error: ${first.message}${near ? ` near \`${near}\`` : ""} (offset ${first.pos})`);
 }
 
-export function walkStatements(statements: readonly Statement[], analysis: Analysis, state: State) {
+function walkStatements(statements: readonly Statement[], analysis: Analysis, state: State) {
   for (const statement of statements) walkNode(statement.command, analysis, state);
 }
 

@@ -3,6 +3,7 @@
 // strings; interpolations become unknown values), and each becomes a shell
 // line the interpreter judges like any other command. A call whose command is
 // not written literally cannot be judged: it is reported as unresolved.
+import { MAX_CODE_ARGUMENT_CHARS } from "../../../limits.ts";
 import { CALLS_BY_LANGUAGE, type CallEffect } from "./calls.ts";
 import { shellQuote } from "./quote.ts";
 
@@ -39,7 +40,9 @@ function findCalls(language: string, code: string): Found[] {
   const found: Found[] = [];
   const closes = bracketCloses(code);
   for (const spec of CALLS_BY_LANGUAGE[language] ?? []) {
-    const pattern = new RegExp(spec.callee, "g");
+    // A callee ends where the name ends: `exec` must not match the start of `execSync`, nor
+    // `writeFile` of `writeFileSync` (leaving `Sync(…)` to be read as the arguments).
+    const pattern = new RegExp(`(?:${spec.callee})(?![\\w$])`, "g");
     for (let match = pattern.exec(code); match; match = pattern.exec(code)) {
       const args = readArguments(code, match.index + match[0].length, language, closes);
       found.push({ effect: spec.effect, callee: match[0], args });
@@ -145,8 +148,6 @@ function argumentText(arg: Argument): string | undefined {
 // ---------------------------------------------------------------------------
 // Reading the arguments of a call
 
-const MAX_ARGUMENT_TEXT = 4_000;
-
 /** The arguments after a callee: `( … )` up to the matching parenthesis, or a bare list up to the end of the statement. */
 function readArguments(code: string, at: number, language: string, closes: ReadonlyMap<number, number>): Argument[] {
   let index = at;
@@ -155,7 +156,7 @@ function readArguments(code: string, at: number, language: string, closes: Reado
   if (parenthesised) index++;
   // The one-pass map answers most calls; a call it lost track of (an apostrophe in a comment before it) is searched
   // from where it starts, within a window, so many unclosed calls cost each call the window, not the whole text.
-  const window = code.slice(index, index + MAX_ARGUMENT_TEXT);
+  const window = code.slice(index, index + MAX_CODE_ARGUMENT_CHARS);
   const mapped = parenthesised ? closes.get(index - 1) : undefined;
   // A call whose parenthesis never closes has no arguments anyone can read.
   if (mapped === code.length) return [{ kind: "dynamic", source: window.slice(0, 60) }];

@@ -23,7 +23,7 @@ import { readIpython } from "./ipython.ts";
 import { readAptOption, readCargoConfig, readCommaArgv, readDbusAddress, readHgSetting, readOutputFile, readRustcCodegen, readSshfsOptions } from "./tool-settings.ts";
 import { readVim } from "./vim.ts";
 
-export type { CodeReading, Equivalent, NestedCode } from "./code.ts";
+export type { CodeReading } from "./code.ts";
 
 type Reader = (text: string, interpreter: string) => CodeReading;
 
@@ -77,11 +77,6 @@ export function readLanguage(language: string, text: string, interpreter: string
   if (reader) return reader(text, interpreter);
   if (hasCallTable(language)) return readCode(language, text, interpreter);
   return { lines: [], unresolved: [] };
-}
-
-/** Languages whose code is shell itself (a shebang of bash, sh, …). */
-export function isShellLanguage(language: string): boolean {
-  return language === "shell";
 }
 
 /** The language a script's shebang names (`#!/usr/bin/env python3` → python), or shell. */

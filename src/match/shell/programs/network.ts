@@ -2,7 +2,11 @@
 // with `hosts` and `ports`), what they upload (files named with @FILE,
 // upload options) and save, and the commands some of them run locally
 // (ssh's ProxyCommand, rsync's -e, nc -e).
+import { DESTROY, DRY_RUN } from "./remote/categories.ts";
 import type { ProgramSpec } from "./spec.ts";
+
+/** An HTTP DELETE destroys on the server it names (the remote-resource rules ask, naming the host). */
+const HTTP_DELETE = [DESTROY, "http"];
 
 const SSH_OPTIONS = {
   "-o": "code:ssh-option", "-F": "read", "-i": "value", "-p": "port", "-P": "port", "-l": "value", "-c": "value", "-m": "value",
@@ -27,7 +31,16 @@ const CURL: ProgramSpec = {
     "-Q": "value", "--quote": "value", "--mail-from": "value", "--mail-rcpt": "value", "--variable": "value", "--expand-url": "url",
   },
   operands: ["url"],
+  tagsWith: { "-X=DELETE": HTTP_DELETE, "--request=DELETE": HTTP_DELETE },
 };
+
+/** HTTPie and xh: `http [METHOD] URL [ITEM…]`; the method, when given, is read as a subcommand. */
+function httpie(options: ProgramSpec["options"]): ProgramSpec {
+  const request: ProgramSpec = { operands: ["url", "data"], options };
+  const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "OPTIONS", "DELETE"].flatMap((method) => [method, method.toLowerCase()]);
+  const subcommands = Object.fromEntries(methods.map((method) => [method, method.toUpperCase() === "DELETE" ? { ...request, tags: HTTP_DELETE } : request]));
+  return { ...request, optionalSubcommands: true, subcommands };
+}
 
 export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
   curl: CURL,
@@ -45,11 +58,12 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
     },
     operands: ["url"],
     abbreviations: true,
+    tagsWith: { "--method=DELETE": HTTP_DELETE },
   },
-  http: { operands: ["url", "data"], options: { "-o": "write", "--output": "write", "--session": "write", "--session-read-only": "read", "-a": "value", "--auth": "value", "--verify": "value", "--cert": "read", "--cert-key": "read", "--proxy": "value" } },
-  https: { operands: ["url", "data"], options: { "-o": "write", "--output": "write", "-a": "value", "--auth": "value" } },
-  xh: { operands: ["url", "data"], options: { "-o": "write", "--output": "write", "-a": "value", "--auth": "value", "--session": "write", "--proxy": "value", "--cert": "read", "--cert-key": "read" } },
-  xhs: { operands: ["url", "data"], options: { "-o": "write", "--output": "write", "-a": "value", "--auth": "value" } },
+  http: httpie({ "-o": "write", "--output": "write", "--session": "write", "--session-read-only": "read", "-a": "value", "--auth": "value", "--verify": "value", "--cert": "read", "--cert-key": "read", "--proxy": "value" }),
+  https: httpie({ "-o": "write", "--output": "write", "-a": "value", "--auth": "value" }),
+  xh: httpie({ "-o": "write", "--output": "write", "-a": "value", "--auth": "value", "--session": "write", "--proxy": "value", "--cert": "read", "--cert-key": "read" }),
+  xhs: httpie({ "-o": "write", "--output": "write", "-a": "value", "--auth": "value" }),
   aria2c: {
     options: {
       "-o": "write", "--out": "write", "-d": "path", "--dir": "path", "-i": "read", "--input-file": "read", "--conf-path": "read", "-l": "write", "--log": "write", "--save-session": "write",
@@ -77,6 +91,12 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["location"],
     lastOperand: "location",
     abbreviations: true,
+    // Deleting at the receiving end; with another host as one end, the remote-resource rules ask.
+    tags: ["sync"],
+    tagsWith: {
+      ...Object.fromEntries(["--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded", "--delete-missing-args", "--remove-source-files"].map((option) => [option, [DESTROY]])),
+      "-n": [DRY_RUN], "--dry-run": [DRY_RUN], "--list-only": [DRY_RUN],
+    },
   },
   socat: { options: { "-lf": "write", "-L": "write", "-W": "write", "-T": "value", "-b": "value", "-lp": "value", "-t": "value" }, operands: ["code:socat-address"] },
   ftp: { options: { "-s": "script" }, operands: ["host", "port"], stdin: "code:ftp" },

@@ -4,7 +4,8 @@
 // command starts. A program without a spec is read the careful way: every
 // bundle split into letters, every operand a path.
 import { type Field, fieldText, literalField, singleValue } from "../expand/field.ts";
-import type { ArgRole, OptionRole, ProgramSpec } from "./spec.ts";
+import { type ArgRole, DYNAMIC_SUBCOMMAND, type OptionRole, type ProgramSpec } from "./spec.ts";
+import { findSubcommand, hasNamePatterns } from "./subcommand-lookup.ts";
 
 /** One argument and what it means: an operand (`last` when it is the last of several), or the value of `option`. */
 export type RoledArg = {
@@ -39,6 +40,8 @@ export type ArgvReading = {
 type Reader = {
   reading: ArgvReading;
   level: ProgramSpec | undefined;
+  /** Every level read so far, the program's own first: their `tagsWith` apply at the end. */
+  levels: ProgramSpec[];
   positional: Field[];
   /** An option stood in for the first operand. */
   firstReplaced: boolean;
@@ -50,6 +53,7 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
   const reader: Reader = {
     reading: { flags: [], operands: [], roled: [], subcommand: [], tags: [...(spec?.tags ?? [])], assignments: [], inert: false, ...(spec ? { spec } : {}) },
     level: spec,
+    levels: spec ? [spec] : [],
     positional: [],
     firstReplaced: false,
     optionsEnded: false,
@@ -87,6 +91,7 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
       index++;
       continue;
     }
+    if (word === undefined) markDynamicSubcommand(reader);
     if (word !== undefined && reader.level?.assignments && reader.positional.length === 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(word)) {
       reader.reading.assignments.push(field);
       index++;
@@ -104,6 +109,7 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
   }
   assignOperandRoles(reader);
   applyRolesWith(reader);
+  addOptionTags(reader);
   return reader.reading;
 }
 
@@ -161,16 +167,44 @@ function isOption(word: string): boolean {
 function enterSubcommand(reader: Reader, word: string): boolean {
   const level = reader.level;
   if (!level?.subcommands || reader.positional.length > 0 || reader.optionsEnded) return false;
+  const next = findSubcommand(level.subcommands, word);
+  if (!next && (level.optionalSubcommands || hasNamePatterns(level.subcommands))) return false;
   reader.reading.subcommand.push(word);
   reader.reading.operands.push(word);
-  const next = level.subcommands[word];
   reader.level = next;
   reader.firstReplaced = false;
   if (next) {
     reader.reading.spec = next;
+    reader.levels.push(next);
     if (next.tags) reader.reading.tags.push(...next.tags);
   } else delete reader.reading.spec;
   return true;
+}
+
+/** `kubectl $VERB ns prod`: where a subcommand is expected, a word known only at run time. */
+function markDynamicSubcommand(reader: Reader) {
+  const level = reader.level;
+  if (!level?.subcommands || level.optionalSubcommands || reader.positional.length > 0 || reader.optionsEnded) return;
+  if (!reader.reading.tags.includes(DYNAMIC_SUBCOMMAND)) reader.reading.tags.push(DYNAMIC_SUBCOMMAND);
+}
+
+/** `tagsWith`: labels an option adds when given (`-f`), or given a value (`-X=DELETE`, case ignored). */
+function addOptionTags(reader: Reader) {
+  const { reading } = reader;
+  for (const level of reader.levels) {
+    for (const [key, tags] of Object.entries(level.tagsWith ?? {})) {
+      if (!optionGiven(reading, key)) continue;
+      for (const tag of tags) if (!reading.tags.includes(tag)) reading.tags.push(tag);
+    }
+  }
+}
+
+function optionGiven(reading: ArgvReading, key: string): boolean {
+  const equals = key.indexOf("=", 1);
+  if (equals < 0) return reading.flags.includes(key);
+  const option = key.slice(0, equals);
+  const value = key.slice(equals + 1).toLowerCase();
+  return reading.roled.some((arg) => arg.option === option && singleValue(arg.field)?.toLowerCase() === value);
 }
 
 /** Reads the option at args[index]; returns the index after it and its value. */
@@ -182,8 +216,8 @@ function readOption(reader: Reader, args: readonly Field[], index: number, word:
   if (word.startsWith("--") || reader.level?.singleDashWords || wordOption) {
     const equals = word.indexOf("=");
     const name = whole ?? (equals < 0 ? word : word.slice(0, equals));
-    // Single-dash word options take `=value` only where the part before `=` is an option they know (latexmk -pdflatex=CMD).
-    const inline = equals < 0 || (reader.level?.singleDashWords && !whole) ? undefined : word.slice(equals + 1);
+    // `-chdir=dir` (Go-style single-dash words) carries its value inline, like `--x=v`.
+    const inline = equals < 0 ? undefined : word.slice(equals + 1);
     return takeOption(reader, args, index, name, inline);
   }
   if (/^-\d+$/.test(word)) {

@@ -37,6 +37,9 @@ export type ArgRole =
   | "script"
   | `code:${string}`;
 
+/** The tag a command gets when the word where a subcommand is expected is only known at run time (`kubectl $VERB …`). */
+export const DYNAMIC_SUBCOMMAND = "dynamic-subcommand";
+
 /** An option's value role, or `flag` for an option that takes no value. */
 export type OptionRole = ArgRole | "flag";
 
@@ -50,8 +53,16 @@ export type ProgramSpec = {
   operands?: readonly ArgRole[];
   /** The role of the last operand when there are at least two (cp/mv's destination). */
   lastOperand?: ArgRole;
-  /** Subcommands by name; options before the subcommand belong to this level. */
+  /**
+   * Subcommands by name; options before the subcommand belong to this level. A name may hold `*`, which stands
+   * for any run of letters, digits, `_` and `-` (`delete-*`, `*:destroy`, `*` for any other name): exact names
+   * are tried first, then patterns in the order written, then `*`. A level with patterns reads a word that fits none of
+   * its names as an operand (`gcloud storage cp ./f gs://b`), where a level without them records it as an
+   * unknown subcommand.
+   */
   subcommands?: Readonly<Record<string, ProgramSpec>>;
+  /** A first word that names none of `subcommands` is an operand, not an unknown subcommand (`http [METHOD] URL`). */
+  optionalSubcommands?: boolean;
   /** What the program does with its standard input when it is not given a script (`sh`: shell, `psql`: code:sql). */
   stdin?: ArgRole;
   /** Environment variables it reads that carry a command or code (`GIT_SSH_COMMAND`: shell). */
@@ -86,4 +97,9 @@ export type ProgramSpec = {
   carriedPrefix?: readonly string[];
   /** Labels a matching rule can select with `tags` (e.g. "destroy", "publish"). */
   tags?: readonly string[];
+  /**
+   * Labels an option adds when it is given (`docker rm -f` destroys, `--dry-run` only shows): by spelling
+   * (`-f`), or `OPTION=VALUE` when it must have that value (`-X=DELETE`, `--replicas=0`; letter case ignored).
+   */
+  tagsWith?: Readonly<Record<string, readonly string[]>>;
 };

@@ -8,11 +8,12 @@ import { FILE_PROGRAMS } from "./files.ts";
 import { GIT } from "./git.ts";
 import { INTERPRETERS, programFamily } from "./interpreters.ts";
 import { NETWORK_PROGRAMS } from "./network.ts";
+import { REMOTE_PROGRAMS } from "./remote/catalogue.ts";
 import type { ProgramSpec } from "./spec.ts";
 import { WRAPPERS } from "./wrappers.ts";
 
 /** The built-in knowledge, later tables winning where a name appears twice. */
-const BUILTIN: ReadonlyArray<Readonly<Record<string, ProgramSpec>>> = [FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, { git: GIT }, CARRIER_PROGRAMS];
+const BUILTIN: ReadonlyArray<Readonly<Record<string, ProgramSpec>>> = [FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, REMOTE_PROGRAMS, { git: GIT }, CARRIER_PROGRAMS];
 
 export type ProgramTable = {
   /** What the guard knows about a program, by its basename; undefined for programs it knows nothing of. */

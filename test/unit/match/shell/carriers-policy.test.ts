@@ -33,7 +33,24 @@ describe("a carried command only known at run time gets on_error", () => {
 });
 
 describe("a program with nothing to carry is no carrier", () => {
-  test.each(["vim README.md", "vi src/main.ts", "less build.log", "man tar", "gdb ./app", "ed notes.txt", "emacs README.md", "nano README.md", "tmux", "screen -r", "crontab -l", "fzf", "ftp host", "lftp ftp.example.com", "ipython", "expect"])("%s", (input) => {
+  test.each([
+    "vim README.md",
+    "vi src/main.ts",
+    "less build.log",
+    "man tar",
+    "gdb ./app",
+    "ed notes.txt",
+    "emacs README.md",
+    "nano README.md",
+    "tmux",
+    "screen -r",
+    "crontab -l",
+    "fzf",
+    "ftp host",
+    "lftp ftp.example.com",
+    "ipython",
+    "expect",
+  ])("%s", (input) => {
     expect(decide(input).decision).toBe("continue");
   });
 });
@@ -89,7 +106,13 @@ describe("carried code has limits", () => {
 
   test("a carrier's text the size of the input limit is answered within the host's hook timeout", () => {
     const fill = (unit: string) => unit.repeat(Math.ceil(60_000 / unit.length)).slice(0, 60_000);
-    for (const input of [`awk '${fill('print "x" ')}'`, `make --eval='${fill("$(shell ")}'`, `rpm --eval '${fill("%(")}'`, `python3 -c '${fill("os.system(")}'`, `pdflatex '${fill("\\write18{")}'`]) {
+    for (const input of [
+      `awk '${fill('print "x" ')}'`,
+      `make --eval='${fill("$(shell ")}'`,
+      `rpm --eval '${fill("%(")}'`,
+      `python3 -c '${fill("os.system(")}'`,
+      `pdflatex '${fill("\\write18{")}'`,
+    ]) {
       const started = performance.now();
       expect(["block", "confirm", "continue"]).toContain(decide(input).decision);
       expect(performance.now() - started).toBeLessThan(5_000);

@@ -15,11 +15,13 @@ function carries(role: ArgRole | "flag" | undefined): boolean {
   return role !== undefined && (CARRYING.has(role) || role.startsWith("code:"));
 }
 
-/** The spec, or one of its subcommands, runs what an argument, variable or its input gives it. */
-export function runsSomething(spec: ProgramSpec): boolean {
+/** The spec, or one of its subcommands, runs what an argument, variable or its input gives it (levels may lead back to themselves). */
+function runsSomething(spec: ProgramSpec, seen = new Set<ProgramSpec>()): boolean {
+  if (seen.has(spec)) return false;
+  seen.add(spec);
   const roles = [...Object.values(spec.options ?? {}), ...(spec.operands ?? []), spec.stdin, ...Object.values(spec.env ?? {}), ...Object.values(spec.keyedOperands ?? {})];
   if (roles.some(carries) || spec.afterDoubleDash) return true;
-  return Object.values(spec.subcommands ?? {}).some(runsSomething);
+  return Object.values(spec.subcommands ?? {}).some((sub) => runsSomething(sub, seen));
 }
 
 export function carrierCatalogue(): CarrierGroup[] {

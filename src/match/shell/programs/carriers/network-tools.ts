@@ -2,9 +2,9 @@
 // whose command language runs local commands (`!cmd`) and moves files
 // (lftp -c, smbclient -c, sftp/ftp on stdin), clients that run a program
 // to connect or authenticate (sshfs -o ssh_command, sshuttle --ssh-cmd,
-// mosh --ssh, svn's and hg's editors and tunnels, openvpn's scripts,
-// restic's and borg's password commands and remote shells, yt-dlp
-// --exec), and where they connect.
+// mosh --ssh, svn's and hg's editors and tunnels, openvpn's scripts, yt-dlp
+// --exec), and where they connect. Backup tools (restic, borg) are remote
+// resources, in remote/.
 import { NETWORK_PROGRAMS } from "../network.ts";
 import type { ProgramSpec } from "../spec.ts";
 
@@ -65,16 +65,6 @@ export const NETWORK_TOOLS: Record<string, ProgramSpec> = {
       "--remote": "host", "--port": "port", "--rport": "port", "--lport": "port", "--dev": "value", "--script-security": "value", "--proto": "value", "--verb": "value", "--cd": "path",
     },
     operands: ["value"],
-  },
-  restic: {
-    options: { "--password-command": "shell", "-r": "location", "--repo": "location", "--repository-file": "read", "-p": "read", "--password-file": "read", "--cache-dir": "path", "--option": "value", "-o": "value", "--files-from": "read", "--exclude-file": "read", "-e": "pattern", "--exclude": "pattern", "--target": "write", "-t": "write" },
-    operands: ["value", "read"],
-    env: { RESTIC_PASSWORD_COMMAND: "shell" },
-  },
-  borg: {
-    options: { "--rsh": "shell", "--remote-path": "shell", "--exclude-from": "read", "--patterns-from": "read", "-e": "pattern", "--exclude": "pattern", "--log-json": "flag", "--lock-wait": "value" },
-    operands: ["value", "read"],
-    env: { BORG_RSH: "shell", BORG_PASSCOMMAND: "shell", BORG_REMOTE_PATH: "shell", BORG_NEW_PASSCOMMAND: "shell" },
   },
   "yt-dlp": { options: { "--exec": "shell", "--exec-before-download": "shell", "-o": "write", "--output": "write", "-a": "read", "--batch-file": "read", "--cookies": "read", "--config-location": "read", "-P": "path", "--paths": "path", "--downloader": "argv", "--external-downloader": "argv", "--downloader-args": "value", "--postprocessor-args": "value", "-f": "value", "--format": "value", "--proxy": "url" }, operands: ["url"] },
   "youtube-dl": { options: { "--exec": "shell", "-o": "write", "--output": "write", "-a": "read", "--batch-file": "read", "--cookies": "read", "--config-location": "read", "--external-downloader": "argv", "-f": "value", "--format": "value", "--proxy": "url" }, operands: ["url"] },

@@ -1,0 +1,105 @@
+// `synaps-policy check --hook …`: a preview of the other hooks. What the
+// model is told at session start (`--hook on_session_start`), and what
+// after_tool_call would redact in an output and by which detector
+// (`--hook after_tool_call [tool] --output FILE`) — secrets are shown only as
+// their place and detector, never as text.
+import { writeSync } from "node:fs";
+import { redactForLog } from "../match/secrets/for-log.ts";
+import { outputBudget, redactOutput, type Finding } from "../match/secrets/redact.ts";
+import type { CompiledPolicy } from "../policy/compile.ts";
+import { evaluate } from "../policy/engine.ts";
+import { describeRule, type Verdict } from "../policy/verdict.ts";
+import { describeObserved } from "../report/describe-verdict.ts";
+import { UsageError, type ParsedArgs } from "./args.ts";
+import { loadedPolicy } from "./load-policy.ts";
+import { readInputFile } from "./read-input-file.ts";
+
+const PREVIEWS = ["on_session_start", "after_tool_call"];
+/** Characters of the redacted output shown. */
+const SHOWN_OUTPUT_CHARS = 4_000;
+
+export function checkHook(hook: string, args: ParsedArgs): number {
+  if (!PREVIEWS.includes(hook)) throw new UsageError(`--hook previews ${PREVIEWS.join(" or ")}, not ${JSON.stringify(hook)}`);
+  const output = args.values.get("--output");
+  if (hook === "after_tool_call" && output === undefined) throw new UsageError("--hook after_tool_call needs --output FILE (the tool output to check)");
+  if (hook === "on_session_start" && (output !== undefined || args.positional.length > 0)) throw new UsageError("--hook on_session_start takes no tool, input or output");
+  const loaded = loadedPolicy(args.values.get("--policy"));
+  if (!loaded) return 1;
+  if (hook === "on_session_start") return sessionStart(loaded.policy, args.flags.has("--json"));
+  const read = readInputFile(output!);
+  if (!read.ok) {
+    writeSync(2, `synaps-policy: ${read.problem}\n`);
+    return 1;
+  }
+  return toolOutput(loaded.policy, args.positional[0] ?? "bash", read.text, args.flags.has("--json"));
+}
+
+function sessionStart(policy: CompiledPolicy, json: boolean): number {
+  const verdict = evaluate(policy, { hook: "on_session_start" });
+  const content = verdict.decision.kind === "inject" ? verdict.decision.content : undefined;
+  if (json) {
+    writeSync(1, `${JSON.stringify({ decision: verdict.decision.kind, rules: verdict.matched.map((rule) => rule.id), ...(content !== undefined ? { content } : {}) }, null, 2)}\n`);
+    return 0;
+  }
+  const lines = [`decision: ${verdict.decision.kind}`, ...header(verdict)];
+  if (content !== undefined) lines.push("appended to the system prompt:", ...content.split("\n").map((line) => `  ${line}`));
+  else lines.push("nothing is added to the system prompt");
+  writeSync(1, `${lines.join("\n")}\n`);
+  return 0;
+}
+
+function toolOutput(policy: CompiledPolicy, tool: string, output: string, json: boolean): number {
+  const verdict = evaluate(policy, { hook: "after_tool_call", tool: [tool], input: {}, output });
+  const findings = findingsOf(policy, verdict, output);
+  const lineOf = lineLocator(output);
+  const shown = verdict.decision.kind === "redact" || verdict.decision.kind === "withhold" ? verdict.decision.output : redactForLog(output);
+  if (json) {
+    const items = findings.map((finding) => ({ detector: finding.detector, ...lineOf(finding.start), length: finding.end - finding.start }));
+    writeSync(1, `${JSON.stringify({ decision: verdict.decision.kind, rules: verdict.matched.map((rule) => rule.id), findings: items }, null, 2)}\n`);
+    return 0;
+  }
+  const lines = [`decision: ${verdict.decision.kind}${verdict.decision.kind === "redact" ? ` (${findings.length} secret${findings.length === 1 ? "" : "s"} replaced)` : ""}`, ...header(verdict)];
+  for (const finding of findings) {
+    const at = lineOf(finding.start);
+    lines.push(`  line ${at.line}, column ${at.column}: ${finding.detector} (${finding.end - finding.start} characters) → [REDACTED:${finding.detector}]`);
+  }
+  lines.push("output as the model would see it:", ...indent(shown.length > SHOWN_OUTPUT_CHARS ? `${shown.slice(0, SHOWN_OUTPUT_CHARS)}\n… (${shown.length - SHOWN_OUTPUT_CHARS} more characters)` : shown));
+  writeSync(1, `${lines.join("\n")}\n`);
+  return 0;
+}
+
+function header(verdict: Verdict): string[] {
+  const lines: string[] = [];
+  if (verdict.decidedBy.kind === "rule") lines.push(`rule:     ${describeRule(verdict.decidedBy.rule)}`);
+  if (verdict.matched.length > 0) lines.push(`matched:  ${verdict.matched.map(describeRule).join(", ")}`);
+  if (verdict.observed) lines.push(`would:    ${describeObserved(verdict.observed)}`);
+  return lines;
+}
+
+/** The redactions of the rules that matched, one finding each (the engine keeps only counts). */
+function findingsOf(policy: CompiledPolicy, verdict: Verdict, output: string): Finding[] {
+  if (verdict.decision.kind !== "redact") return [];
+  const matched = new Set(verdict.matched.map((rule) => `${rule.source}\0${rule.id}`));
+  const detectors = policy.byHook.after_tool_call.filter((rule) => rule.decision === "redact" && matched.has(`${rule.ref.source}\0${rule.ref.id}`)).flatMap((rule) => rule.detectors);
+  const outcome = redactOutput(output, [...new Set(detectors)], outputBudget(() => performance.now()));
+  return outcome.kind === "clean" ? [] : outcome.findings;
+}
+
+function lineLocator(text: string): (offset: number) => { line: number; column: number } {
+  const starts = [0];
+  for (let index = text.indexOf("\n"); index >= 0; index = text.indexOf("\n", index + 1)) starts.push(index + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - starts[low]! + 1 };
+  };
+}
+
+function indent(text: string): string[] {
+  return text.split("\n").map((line) => `  ${line}`);
+}

@@ -1,0 +1,74 @@
+// `synaps-policy replay [audit.jsonl] --policy new.toml`: the tool calls the
+// audit log recorded, judged again under another policy — what would change.
+// Records keep the whole redacted input up to 64 KiB (tool_input); calls
+// without it are counted, not guessed. A redacted secret is judged as its
+// [REDACTED:…] marker, and a shell_send is judged without the partial line
+// the live session held, so those few may differ for that reason alone.
+import { writeSync } from "node:fs";
+import type { CompiledPolicy } from "../policy/compile.ts";
+import { evaluate } from "../policy/engine.ts";
+import type { JsonObject } from "../policy/event.ts";
+import type { AuditRecord } from "../report/audit-record.ts";
+import { parseArgs, UsageError } from "./args.ts";
+import { locateAuditLog } from "./audit-file.ts";
+import { auditFiles, filterOf, matches, readRecords } from "./audit-reader.ts";
+import { loadedPolicy } from "./load-policy.ts";
+import { cut } from "./log-stats.ts";
+import { table } from "./table.ts";
+
+type Replayed = { time: string; tool: string; input: string; before: string; beforeRule: string | null; after: string; afterRule: string | null };
+
+export function runReplay(argv: string[]): number {
+  const args = parseArgs(argv, ["--policy", "--since", "--decision", "--rule", "--tool", "--session"], ["--json", "--all"]);
+  if (args.positional.length > 1) throw new UsageError("replay takes at most one audit file");
+  if (!args.values.has("--policy")) throw new UsageError("replay needs --policy FILE: the policy to judge the recorded calls under");
+  const path = locateAuditLog(args.positional[0]);
+  const files = path === undefined ? [] : auditFiles(path);
+  if (files.length === 0) {
+    writeSync(2, `synaps-policy: no audit log at ${path ?? "(audit_log = off)"}\n`);
+    return 1;
+  }
+  const loaded = loadedPolicy(args.values.get("--policy"));
+  if (!loaded) return 1;
+  const filter = filterOf(args.values, args.flags);
+  const { records, problems } = readRecords(files);
+  for (const problem of problems) writeSync(2, `synaps-policy: ${problem}\n`);
+  const calls = records.filter((record) => record.hook === "before_tool_call" && matches(record, filter));
+  const kept = calls.filter((record) => record.tool_input !== undefined && typeof record.tool === "string");
+  const replayed = kept.map((record) => replay(loaded.policy, record));
+  const changed = replayed.filter((item) => item.before !== item.after || item.beforeRule !== item.afterRule);
+  const shown = args.flags.has("--all") ? replayed : changed;
+  if (args.flags.has("--json")) {
+    for (const item of shown) writeSync(1, `${JSON.stringify(item)}\n`);
+    return 0;
+  }
+  if (shown.length > 0) writeSync(1, `${table(["time", "tool", "recorded", "now", "input"], shown.map((item) => [item.time.replace("T", " ").replace(/\.\d+Z$/, "Z"), item.tool, describe(item.before, item.beforeRule), describe(item.after, item.afterRule), cut(item.input, 100)]))}\n\n`);
+  writeSync(1, `${summary(calls.length, kept.length, changed, loaded.policy)}\n`);
+  return 0;
+}
+
+function replay(policy: CompiledPolicy, record: AuditRecord): Replayed {
+  const tool = record.tool as string;
+  const verdict = evaluate(policy, { hook: "before_tool_call", tool: [tool], input: record.tool_input as JsonObject });
+  return {
+    time: record.time,
+    tool,
+    input: record.input ?? JSON.stringify(record.tool_input),
+    before: String(record.decision),
+    beforeRule: record.rule ?? null,
+    after: verdict.decision.kind,
+    afterRule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
+  };
+}
+
+function describe(decision: string, rule: string | null): string {
+  return rule ? `${decision} (${rule})` : decision;
+}
+
+function summary(calls: number, kept: number, changed: readonly Replayed[], policy: CompiledPolicy): string {
+  const transitions = new Map<string, number>();
+  for (const item of changed) transitions.set(`${item.before} → ${item.after}`, (transitions.get(`${item.before} → ${item.after}`) ?? 0) + 1);
+  const skipped = calls - kept;
+  const parts = [...transitions].sort((a, b) => b[1] - a[1]).map(([transition, count]) => `${count} ${transition}`);
+  return `${kept} recorded tool calls judged again under ${policy.source} (${policy.hash}): ${changed.length} would change${parts.length > 0 ? ` (${parts.join(", ")})` : ""}${skipped > 0 ? `; ${skipped} without a kept input were skipped` : ""}`;
+}

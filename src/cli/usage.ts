@@ -1,0 +1,81 @@
+// Every subcommand's usage, written once: `synaps-policy <command> --help`
+// prints it, a usage error prints it after the message, and the overall help
+// is made of their first lines.
+import { NAME } from "../version.ts";
+
+export const USAGE: Record<string, string> = {
+  check: `Usage: ${NAME} check <tool> <input> [--policy FILE] [--json] [--explain]
+       ${NAME} check [<tool>] --file FILE [--policy FILE] [--json]
+       ${NAME} check --hook on_session_start [--policy FILE]
+       ${NAME} check --hook after_tool_call [<tool>] --output FILE [--policy FILE]
+
+  <tool>     the tool's API name: bash, read, write, edit, … (bash with --file)
+  <input>    the tool input as a JSON object, or a plain string for the
+             tool's main field (bash: the command; file tools: the path)
+  --file     one input a line (plain text, a JSON input, or a JSONL tool call
+             {"tool": …, "input": …}): a decision table and a summary
+  --hook     preview another hook: what session start injects, or what
+             after_tool_call would redact in --output FILE, and by which detector
+  --explain  how each command was reached and what it touches; the policy's files
+  --json     machine output
+
+Observe mode: the call goes on, and check prints "would: <decision>".
+Exit code: 0 continue/allow, 2 block, 3 confirm, 4 modify, 1 usage or policy error
+(with --file, --hook: 0 unless an error).
+`,
+  validate: `Usage: ${NAME} validate [FILE] [--strict]
+
+Every problem with file:line:column, the inline tests run, and warnings for
+rules that can never fire (unknown tools, a command with spaces, a modify of a
+missing field or one that is not idempotent, a shadowed rule, an override that
+matches nothing, rules for hooks the manifest does not subscribe).
+Exit 1 on a problem; warnings exit 0 unless --strict.
+`,
+  status: `Usage: ${NAME} status [--policy FILE]
+
+What /policy status shows: the policy in force, the files it is made of in
+precedence order, its defaults and mode, warnings, and the audit log.
+`,
+  rules: `Usage: ${NAME} rules [--policy FILE]
+
+The rules in force, by hook, with their mode, overrides and file:line.
+`,
+  doctor: `Usage: ${NAME} doctor [--policy FILE]
+
+A health check of the plugin folder this executable sits in: the manifest
+(and whether its version matches this binary), the permissions it asks for,
+whether tool output is redacted, the policy, and whether the audit log can be
+written. Exit 1 when something is broken.
+`,
+  log: `Usage: ${NAME} log [FILE] [--since 2h] [--decision block,confirm] [--rule ID]
+       [--tool NAME] [--session ID] [--hook NAME] [--limit N] [--follow] [--json] [--stats]
+
+Reads the audit log (FILE, else $SYNAPS_EXTENSION_SYNAPS_POLICY_AUDIT_LOG, else
+logs/audit.jsonl in the plugin folder) and the rotated files beside it, oldest
+first. The table shows the newest --limit records (default 50).
+  --since    2h, 30m, 7d, 90s, or a date (2026-05-01, 2026-05-01T12:00:00Z)
+  --rule     a rule id or a glob of ids (git-*); observed rules count too
+  --follow   keep printing records as they are written (Ctrl-C ends)
+  --stats    counts by decision and rule, top stopped commands, observe mode,
+             dry runs and refusals per session, records dropped
+`,
+  replay: `Usage: ${NAME} replay [AUDIT_FILE] --policy FILE [--since 2h] [--json] [--all]
+
+Judges the tool calls recorded in the audit log again under another policy and
+prints the ones whose decision would change (--all: every one). Records keep
+the whole redacted input up to 64 KiB; larger calls are skipped and counted.
+`,
+  schema: `Usage: ${NAME} schema
+
+The JSON Schema of the policy file (for editor completion).
+`,
+  init: `Usage: ${NAME} init [FILE] [--force]
+`,
+  install: `Usage: ${NAME} install [DIR] [--dry-run]
+`,
+  serve: `Usage: ${NAME} serve
+
+Serve the SynapsCLI extension protocol on stdin/stdout (what the manifest runs;
+with no arguments and a pipe on stdin the executable does the same).
+`,
+};

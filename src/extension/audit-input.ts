@@ -1,0 +1,52 @@
+// The whole tool input for the audit record, so that `replay` can judge the
+// call again: every string redacted as decoded text, within 64 KiB of JSON.
+// The walk keeps its own stack (an input nested 50,000 levels deep cannot
+// overflow it) and gives up — saying why — on what is too deep or too large.
+import { AUDIT_INPUT_BYTES } from "../limits.ts";
+import { redactForLog } from "../match/secrets/for-log.ts";
+
+/** Tool inputs are shallow; deeper than this is not worth keeping. */
+const MAX_DEPTH = 32;
+const MAX_VALUES = 20_000;
+
+export type KeptInput = { tool_input: Record<string, unknown> } | { tool_input_omitted: string };
+
+export function keptInput(input: Record<string, unknown>): KeptInput {
+  const copy = redactedCopy(input);
+  if (typeof copy === "string") return { tool_input_omitted: copy };
+  const bytes = Buffer.byteLength(JSON.stringify(copy));
+  if (bytes > AUDIT_INPUT_BYTES) return { tool_input_omitted: `${bytes} bytes of JSON, over the ${AUDIT_INPUT_BYTES} kept for replay` };
+  return { tool_input: copy };
+}
+
+/** A redacted deep copy, or why there is none. */
+function redactedCopy(input: Record<string, unknown>): Record<string, unknown> | string {
+  const root: Record<string, unknown> = {};
+  const work: Array<{ from: unknown; into: Record<string, unknown> | unknown[]; key: string | number; depth: number }> = [];
+  for (const [key, value] of Object.entries(input)) work.push({ from: value, into: root, key, depth: 1 });
+  let values = 0;
+  let chars = 0;
+  while (work.length > 0) {
+    const { from, into, key, depth } = work.pop()!;
+    if (++values > MAX_VALUES) return `more than ${MAX_VALUES} values`;
+    if (depth > MAX_DEPTH) return `nested deeper than ${MAX_DEPTH} levels`;
+    let value: unknown = from;
+    if (typeof from === "string") {
+      chars += from.length;
+      // Redaction can only shorten or keep a text's length: past the limit it need not run.
+      if (chars > AUDIT_INPUT_BYTES) return `more than ${AUDIT_INPUT_BYTES} characters of text`;
+      value = redactForLog(from, () => performance.now());
+    } else if (Array.isArray(from)) {
+      const list: unknown[] = [];
+      from.forEach((item, index) => work.push({ from: item, into: list, key: index, depth: depth + 1 }));
+      value = list;
+    } else if (from !== null && typeof from === "object") {
+      const table: Record<string, unknown> = {};
+      for (const [inner, item] of Object.entries(from)) work.push({ from: item, into: table, key: inner, depth: depth + 1 });
+      value = table;
+    }
+    if (Array.isArray(into)) into[key as number] = value;
+    else Object.defineProperty(into, key, { value, writable: true, enumerable: true, configurable: true });
+  }
+  return root;
+}

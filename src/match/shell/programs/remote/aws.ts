@@ -1,0 +1,85 @@
+// The AWS CLI: `aws [options] <service> <operation> [options]`. Operations are
+// verb-noun words, so the verb says what they do: `delete-*`, `terminate-*`,
+// `deregister-*`, … destroy; `describe-*`, `list-*`, `get-*` read. A service's
+// category is the kind of thing it keeps (s3 → storage, route53 → dns); any
+// service not named here is `cloud`. Global options may come anywhere.
+import type { ProgramSpec } from "../spec.ts";
+import type { Category } from "./categories.ts";
+import { destroys, destroysWith, dryRunWith, group, leaf, names, reads, readVerbs } from "./grammar.ts";
+import type { RemoteCli } from "./remote-cli.ts";
+
+const OPTIONS = {
+  "--region": "value", "--profile": "value", "--output": "value", "--endpoint-url": "url", "--query": "value", "--ca-bundle": "read",
+  "--cli-read-timeout": "value", "--cli-connect-timeout": "value", "--color": "value", "--cli-binary-format": "value",
+  "--max-items": "value", "--page-size": "value", "--starting-token": "value", "--cli-input-json": "value", "--cli-input-yaml": "value",
+} as const;
+
+const DESTROYING = destroys(OPTIONS, { tagsWith: dryRunWith("--dry-run") });
+const READING = reads(OPTIONS);
+
+/** Operation names by their verb. */
+const OPERATIONS: Record<string, ProgramSpec> = {
+  ...names(["delete-*", "batch-delete-*", "terminate-*", "deregister-*", "remove-*", "purge-*", "release-*", "schedule-key-deletion", "unsubscribe"], DESTROYING),
+  ...names(["describe-*", "list-*", "get-*", "head-*"], READING),
+  "*": leaf(OPTIONS),
+};
+
+const service = (category: Category): ProgramSpec => group(category, OPERATIONS, OPTIONS);
+
+const S3 = group("storage", {
+  rm: destroys(OPTIONS, { tagsWith: dryRunWith("--dryrun") }),
+  rb: destroys(OPTIONS),
+  sync: destroysWith(["--delete"], OPTIONS, { tagsWith: dryRunWith("--dryrun") }),
+  ...readVerbs(["ls", "presign"], OPTIONS),
+}, OPTIONS);
+
+/** Services whose category is not `cloud`. */
+const SERVICE_CATEGORIES: Partial<Record<Category, readonly string[]>> = {
+  storage: ["s3api", "s3control", "glacier", "efs", "fsx", "storagegateway", "s3outposts"],
+  secrets: ["secretsmanager", "ssm", "kms", "acm-pca"],
+  messaging: ["sqs", "sns", "kinesis", "firehose", "kafka", "mq", "events", "pipes"],
+  dns: ["route53", "route53domains", "route53resolver"],
+  cdn: ["cloudfront"],
+  email: ["ses", "sesv2", "pinpoint-email"],
+  loadbalancer: ["elb", "elbv2", "globalaccelerator"],
+  apigateway: ["apigateway", "apigatewayv2", "appsync"],
+  search: ["opensearch", "es", "cloudsearch", "opensearchserverless", "kendra"],
+  databases: ["rds", "dynamodb", "docdb", "neptune", "redshift", "elasticache", "memorydb", "keyspaces", "timestream-write", "dax", "docdb-elastic"],
+  cicd: ["codebuild", "codepipeline", "codedeploy"],
+  platform: ["codecommit", "codecatalyst"],
+  monitoring: ["cloudwatch", "logs", "xray", "synthetics", "grafana", "amp"],
+  backup: ["backup", "dlm"],
+  infrastructure: ["cloudformation", "servicecatalog"],
+};
+
+const SERVICES: Record<string, ProgramSpec> = { s3: S3 };
+for (const [category, services] of Object.entries(SERVICE_CATEGORIES)) {
+  for (const name of services) SERVICES[name] = service(category as Category);
+}
+
+export const AWS: RemoteCli = {
+  id: "aws",
+  names: ["aws"],
+  about: "AWS CLI",
+  spec: { options: OPTIONS, operands: ["read"], subcommands: { ...SERVICES, "*": service("cloud") } },
+  // A change batch given inline says whether it deletes records.
+  alsoAsksWhen: [{ category: "dns", subcommand: "route53 change-resource-record-sets", args: ["*DELETE*"] }],
+  examples: {
+    cloud: { asks: ["aws ec2 terminate-instances --instance-ids i-0abc123", "aws --region eu-west-1 lambda delete-function --function-name api"], passes: ["aws ec2 describe-instances --filters Name=tag:env,Values=dev", "aws ec2 terminate-instances --instance-ids i-0abc123 --dry-run"] },
+    storage: { asks: ["aws s3 rm s3://assets/uploads --recursive", "aws s3 sync ./site s3://www --delete", "aws s3api delete-bucket --bucket old-logs"], passes: ["aws s3 ls s3://assets", "aws s3 cp dist/app.js s3://assets/app.js", "aws s3 rm s3://assets/tmp --recursive --dryrun"] },
+    secrets: { asks: ["aws secretsmanager delete-secret --secret-id prod/db", "aws kms schedule-key-deletion --key-id 1234abcd"], passes: ["aws secretsmanager describe-secret --secret-id prod/db"] },
+    messaging: { asks: ["aws sqs purge-queue --queue-url https://sqs.us-east-1.amazonaws.com/1/jobs"], passes: ["aws sqs list-queues"] },
+    dns: { asks: ["aws route53 delete-hosted-zone --id Z123", "aws route53 change-resource-record-sets --hosted-zone-id Z123 --change-batch '{\"Changes\":[{\"Action\":\"DELETE\"}]}'"], passes: ["aws route53 list-hosted-zones", "aws route53 change-resource-record-sets --hosted-zone-id Z123 --change-batch '{\"Changes\":[{\"Action\":\"UPSERT\"}]}'"] },
+    cdn: { asks: ["aws cloudfront delete-distribution --id E123 --if-match ETAG"], passes: ["aws cloudfront list-distributions"] },
+    email: { asks: ["aws sesv2 delete-email-identity --email-identity example.com"], passes: ["aws ses get-send-quota"] },
+    loadbalancer: { asks: ["aws elbv2 delete-load-balancer --load-balancer-arn arn:aws:elasticloadbalancing:x", "aws elbv2 deregister-targets --target-group-arn arn:x --targets Id=i-1"], passes: ["aws elbv2 describe-target-health --target-group-arn arn:x"] },
+    apigateway: { asks: ["aws apigateway delete-rest-api --rest-api-id a1b2"], passes: ["aws apigateway get-rest-apis"] },
+    search: { asks: ["aws opensearch delete-domain --domain-name logs"], passes: ["aws opensearch list-domain-names"] },
+    databases: { asks: ["aws rds delete-db-instance --db-instance-identifier prod", "aws dynamodb delete-table --table-name users"], passes: ["aws rds describe-db-instances"] },
+    cicd: { asks: ["aws codebuild delete-project --name api"], passes: ["aws codebuild list-projects"] },
+    platform: { asks: ["aws codecommit delete-repository --repository-name app"], passes: ["aws codecommit get-repository --repository-name app"] },
+    monitoring: { asks: ["aws logs delete-log-group --log-group-name /aws/lambda/api"], passes: ["aws logs tail /aws/lambda/api --follow"] },
+    backup: { asks: ["aws backup delete-recovery-point --backup-vault-name v --recovery-point-arn arn:x"], passes: ["aws backup list-backup-vaults"] },
+    infrastructure: { asks: ["aws cloudformation delete-stack --stack-name prod-api"], passes: ["aws cloudformation describe-stacks --stack-name prod-api"] },
+  },
+};

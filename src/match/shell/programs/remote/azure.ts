@@ -1,0 +1,83 @@
+// Azure: az (`az GROUP [SUBGROUP…] VERB`, any depth) and azcopy. A top-level
+// group's category is the kind of thing it keeps; `az network` splits into
+// DNS, load balancers and the rest.
+import type { ProgramSpec } from "../spec.ts";
+import type { Category } from "./categories.ts";
+import { destroys, destroysWith, dryRunWith, group, labelled, leaf, names, nounChain, readVerbs } from "./grammar.ts";
+import type { RemoteCli } from "./remote-cli.ts";
+
+const OPTIONS = {
+  "--subscription": "value", "-o": "value", "--output": "value", "--query": "value", "-g": "value", "--resource-group": "value",
+  "-n": "value", "--name": "value", "--ids": "value", "-l": "value", "--location": "value",
+} as const;
+
+const VERBS: Record<string, ProgramSpec> = {
+  ...names(["delete", "delete-batch", "purge", "remove"], destroys(OPTIONS)),
+  ...readVerbs(["list", "show", "exists", "download", "download-batch", "url", "get"], OPTIONS),
+  ...names(["create", "update", "set", "upload", "upload-batch", "copy", "start", "stop", "restart", "deploy", "ssh", "login", "browse"], leaf(OPTIONS)),
+};
+
+const CHAIN = nounChain(VERBS, OPTIONS);
+
+const GROUP_CATEGORIES: Partial<Record<Category, readonly string[]>> = {
+  storage: ["storage", "netappfiles"],
+  secrets: ["keyvault"],
+  databases: ["sql", "cosmosdb", "mysql", "postgres", "mariadb", "redis", "synapse"],
+  messaging: ["servicebus", "eventhubs", "eventgrid", "relay"],
+  monitoring: ["monitor"],
+  apigateway: ["apim"],
+  cdn: ["cdn", "afd"],
+  infrastructure: ["deployment", "stack"],
+  backup: ["backup", "dataprotection"],
+  cicd: ["pipelines"],
+  platform: ["repos"],
+  search: ["search"],
+};
+
+function azTree(): ProgramSpec {
+  const groups: Record<string, ProgramSpec> = {};
+  for (const [category, list] of Object.entries(GROUP_CATEGORIES)) for (const name of list) groups[name] = labelled(category as Category, CHAIN);
+  groups.network = group(undefined, {
+    ...names(["dns", "private-dns"], labelled("dns", CHAIN)),
+    ...names(["lb", "application-gateway", "front-door", "traffic-manager"], labelled("loadbalancer", CHAIN)),
+    "*": labelled("cloud", CHAIN),
+  }, OPTIONS);
+  groups["*"] = labelled("cloud", CHAIN);
+  return { options: OPTIONS, operands: ["read"], subcommands: groups };
+}
+
+export const AZ: RemoteCli = {
+  id: "az",
+  names: ["az"],
+  about: "Azure CLI",
+  spec: azTree(),
+  examples: {
+    cloud: { asks: ["az group delete --name rg-prod --yes", "az vm delete -g rg -n web-1 --yes"], passes: ["az vm list -o table", "az account show"] },
+    storage: { asks: ["az storage container delete --name uploads --account-name acme", "az storage blob delete-batch -s logs --pattern '*.gz'"], passes: ["az storage blob list -c uploads --account-name acme"] },
+    secrets: { asks: ["az keyvault secret delete --vault-name kv --name db", "az keyvault purge --name kv-old"], passes: ["az keyvault secret show --vault-name kv --name db"] },
+    databases: { asks: ["az sql db delete -g rg -s srv -n app --yes"], passes: ["az sql db list -g rg -s srv"] },
+    messaging: { asks: ["az servicebus queue delete -g rg --namespace-name bus -n jobs"], passes: ["az servicebus queue list -g rg --namespace-name bus"] },
+    monitoring: { asks: ["az monitor log-analytics workspace delete -g rg -n logs"], passes: ["az monitor metrics list --resource x"] },
+    apigateway: { asks: ["az apim api delete -g rg --service-name gw --api-id orders"], passes: ["az apim api list -g rg --service-name gw"] },
+    cdn: { asks: ["az cdn endpoint delete -g rg --profile-name p -n web"], passes: ["az cdn endpoint list -g rg --profile-name p"] },
+    infrastructure: { asks: ["az deployment group delete -g rg -n main"], passes: ["az deployment group show -g rg -n main"] },
+    backup: { asks: ["az backup vault delete -g rg -n vault --yes"], passes: ["az backup vault list -g rg"] },
+    cicd: { asks: ["az pipelines delete --id 12 --yes"], passes: ["az pipelines list"] },
+    platform: { asks: ["az repos delete --id 0a1b --yes"], passes: ["az repos list"] },
+    search: { asks: ["az search service delete -g rg -n docs --yes"], passes: ["az search service show -g rg -n docs"] },
+    dns: { asks: ["az network dns record-set a delete -g rg -z example.com -n www"], passes: ["az network dns record-set list -g rg -z example.com"] },
+    loadbalancer: { asks: ["az network lb delete -g rg -n web-lb"], passes: ["az network lb show -g rg -n web-lb"] },
+  },
+};
+
+export const AZCOPY: RemoteCli = {
+  id: "azcopy",
+  names: ["azcopy"],
+  about: "Azure Storage copy tool",
+  spec: group("storage", {
+    ...names(["remove", "rm"], destroys(undefined, { tagsWith: dryRunWith("--dry-run") })),
+    sync: destroysWith(["--delete-destination=true"], { "--delete-destination": "value" }, { tagsWith: dryRunWith("--dry-run") }),
+    ...readVerbs(["list", "env", "jobs"]),
+  }),
+  examples: { storage: { asks: ["azcopy remove 'https://acme.blob.core.windows.net/logs' --recursive", "azcopy sync ./site 'https://acme.blob.core.windows.net/$web' --delete-destination=true"], passes: ["azcopy list 'https://acme.blob.core.windows.net/logs'", "azcopy sync ./site 'https://acme.blob.core.windows.net/$web'"] } },
+};

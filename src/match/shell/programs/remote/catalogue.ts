@@ -1,0 +1,55 @@
+// Every remote-resource CLI the guard knows, and their grammars by program
+// name for the program table. The built-in remote packs, the README's list
+// and the tests are all made from this list.
+import type { ProgramSpec } from "../spec.ts";
+import { APIGEECLI, DECK, KONG } from "./api-gateways.ts";
+import { AWS } from "./aws.ts";
+import { AZ, AZCOPY } from "./azure.ts";
+import { BORG, DUPLICITY, KOPIA, RESTIC, TARSNAP, VELERO } from "./backup.ts";
+import { FASTLY } from "./cdn.ts";
+import { ARGO, CIRCLECI, GITLAB_RUNNER, TKN } from "./cicd.ts";
+import { ALIYUN, DOCTL, HCLOUD, IBMCLOUD, LINODE, OCI, SCW, VULTR } from "./cloud-providers.ts";
+import { GH, GLAB, HUB } from "./code-hosting.ts";
+import { BUILDAH, COLIMA, DOCKER, DOCKER_COMPOSE, NERDCTL, PODMAN } from "./containers.ts";
+import { ATLAS, INFLUX, NEONCTL, PSCALE, TURSO } from "./databases.ts";
+import { DNSCONTROL, FLARECTL, LEXICON, NSUPDATE, OCTODNS } from "./dns.ts";
+import { CONFIGCAT, FLIPT, LDCLI } from "./feature-flags.ts";
+import { BQ, GCLOUD, GSUTIL } from "./google.ts";
+import { AMPLIFY, CF, COPILOT, DOKKU, EB, EKSCTL, FIREBASE, FLY, HEROKU, NETLIFY, RAILWAY, SUPABASE, VERCEL, WRANGLER } from "./hosting.ts";
+import { CURL, HTTPIE, WGET, XH } from "./http.ts";
+import { AZD, CDK, CDKTF, PULUMI, SAM, SERVERLESS, SST, TERRAFORM_CLI, TERRAGRUNT_CLI, TOFU } from "./infrastructure.ts";
+import { ARGOCD, FLUX, HELM, ISTIOCTL, KUBEADM, KUBECTL_CLI, OC_CLI, SKAFFOLD, TILT } from "./kubernetes.ts";
+import { CONFLUENT, KAFKA_CONSUMER_GROUPS, KAFKA_DELETE_RECORDS, KAFKA_TOPICS, NATS, PULSAR_ADMIN, RABBITMQADMIN, RABBITMQCTL, RPK } from "./messaging.ts";
+import { DATADOG_CI, DOG, GRAFANACTL, NEWRELIC, PAGERDUTY, SENTRY_CLI, SPLUNK } from "./monitoring.ts";
+import { STRIPE } from "./payment.ts";
+import type { RemoteCli } from "./remote-cli.ts";
+import { ALGOLIA } from "./search.ts";
+import { BW, CHAMBER, DOPPLER, INFISICAL, OP, VAULT } from "./secrets.ts";
+import { B2, MC, S3CMD, S5CMD } from "./storage.ts";
+import { RCLONE, RSYNC } from "./sync.ts";
+
+export const REMOTE_CLIS: readonly RemoteCli[] = [
+  // cloud providers and hosting
+  AWS, GCLOUD, AZ, DOCTL, LINODE, VULTR, HCLOUD, OCI, IBMCLOUD, SCW, ALIYUN,
+  FLY, HEROKU, VERCEL, NETLIFY, RAILWAY, WRANGLER, FIREBASE, SUPABASE, AMPLIFY, EB, COPILOT, EKSCTL, CF, DOKKU,
+  // infrastructure as code, Kubernetes, containers
+  TERRAFORM_CLI, TOFU, TERRAGRUNT_CLI, PULUMI, CDK, CDKTF, SST, SERVERLESS, SAM, AZD,
+  KUBECTL_CLI, OC_CLI, HELM, ARGOCD, FLUX, SKAFFOLD, TILT, KUBEADM, ISTIOCTL,
+  DOCKER, PODMAN, NERDCTL, DOCKER_COMPOSE, BUILDAH, COLIMA,
+  // storage, sync, backup, databases
+  GSUTIL, AZCOPY, MC, S3CMD, S5CMD, B2, RCLONE, RSYNC,
+  RESTIC, BORG, KOPIA, DUPLICITY, TARSNAP, VELERO,
+  BQ, NEONCTL, PSCALE, TURSO, ATLAS, INFLUX,
+  // platforms, CI/CD, secrets
+  GH, GLAB, HUB, CIRCLECI, GITLAB_RUNNER, TKN, ARGO,
+  VAULT, OP, DOPPLER, INFISICAL, BW, CHAMBER,
+  // services: messaging, monitoring, DNS, CDN, gateways, flags, payment, search, HTTP
+  KAFKA_TOPICS, KAFKA_CONSUMER_GROUPS, KAFKA_DELETE_RECORDS, CONFLUENT, RPK, RABBITMQCTL, RABBITMQADMIN, NATS, PULSAR_ADMIN,
+  SENTRY_CLI, PAGERDUTY, NEWRELIC, DATADOG_CI, DOG, GRAFANACTL, SPLUNK,
+  FLARECTL, NSUPDATE, OCTODNS, DNSCONTROL, LEXICON,
+  FASTLY, APIGEECLI, DECK, KONG, LDCLI, CONFIGCAT, FLIPT, STRIPE, ALGOLIA,
+  CURL, WGET, HTTPIE, XH,
+];
+
+/** Grammars by program name, for the program table (rsync's and the HTTP clients' live in network.ts). */
+export const REMOTE_PROGRAMS: Record<string, ProgramSpec> = Object.fromEntries(REMOTE_CLIS.flatMap((cli) => cli.names.map((name) => [name, cli.spec])));

@@ -1,0 +1,158 @@
+// The other cloud providers' CLIs: resources as nouns, then a verb
+// (`doctl compute droplet delete`, `hcloud server delete`, `oci compute
+// instance terminate`), and Alibaba's `aliyun <product> <Operation>`.
+import type { ProgramSpec } from "../spec.ts";
+import type { Category } from "./categories.ts";
+import { destroys, group, labelled, leaf, names, nounChain, type Options, readVerbs } from "./grammar.ts";
+import type { RemoteCli } from "./remote-cli.ts";
+
+const READS = ["list", "ls", "get", "show", "describe", "info"];
+
+/** A noun-verb CLI: `destroying` verbs ask; groups named in `categories` are of that kind, the rest `cloud`. */
+function nounVerbCli(destroying: readonly string[], options: Options, categories: Record<string, Category> = {}, extra: Record<string, ProgramSpec> = {}): ProgramSpec {
+  const chain = nounChain({ ...names(destroying, destroys(options)), ...readVerbs(READS, options) }, options);
+  const groups: Record<string, ProgramSpec> = { ...extra };
+  for (const [name, category] of Object.entries(categories)) groups[name] ??= labelled(category, chain);
+  groups["*"] = labelled("cloud", chain);
+  return { options, operands: ["read"], subcommands: groups };
+}
+
+const DOCTL_OPTIONS = { "-t": "value", "--access-token": "value", "--context": "value", "-c": "read", "--config": "read", "-o": "value", "--output": "value", "--api-url": "url", "--format": "value" } as const;
+const DOCTL_VERBS = ["delete", "rm", "del", "d"];
+const doctlChain = (category: Category) => labelled(category, nounChain({ ...names(DOCTL_VERBS, destroys(DOCTL_OPTIONS)), ...readVerbs(READS, DOCTL_OPTIONS) }, DOCTL_OPTIONS));
+
+export const DOCTL: RemoteCli = {
+  id: "doctl",
+  names: ["doctl"],
+  about: "DigitalOcean CLI",
+  spec: nounVerbCli(DOCTL_VERBS, DOCTL_OPTIONS, { databases: "databases", monitoring: "monitoring" }, {
+    compute: group(undefined, {
+      ...names(["domain"], doctlChain("dns")),
+      ...names(["load-balancer", "lb"], doctlChain("loadbalancer")),
+      cdn: doctlChain("cdn"),
+      "*": doctlChain("cloud"),
+    }, DOCTL_OPTIONS),
+  }),
+  examples: {
+    cloud: { asks: ["doctl compute droplet delete web-1 --force", "doctl kubernetes cluster delete staging"], passes: ["doctl compute droplet list"] },
+    databases: { asks: ["doctl databases delete 9cc10173"], passes: ["doctl databases list"] },
+    dns: { asks: ["doctl compute domain records delete example.com 12345"], passes: ["doctl compute domain records list example.com"] },
+    loadbalancer: { asks: ["doctl compute load-balancer delete 4de7ac8b"], passes: ["doctl compute load-balancer list"] },
+    cdn: { asks: ["doctl compute cdn delete 19f06b6a"], passes: ["doctl compute cdn list"] },
+    monitoring: { asks: ["doctl monitoring alert delete 5a4981aa"], passes: ["doctl monitoring alert list"] },
+  },
+};
+
+export const LINODE: RemoteCli = {
+  id: "linode-cli",
+  names: ["linode-cli", "linode"],
+  about: "Linode (Akamai) CLI",
+  spec: nounVerbCli(["delete", "*-delete", "rm", "del", "rb"], { "--as-user": "value", "--format": "value", "--page": "value", "--page-size": "value", "--delimiter": "value" }, { domains: "dns", obj: "storage", nodebalancers: "loadbalancer", databases: "databases" }),
+  examples: {
+    cloud: { asks: ["linode-cli linodes delete 123456", "linode-cli lke cluster-delete 12"], passes: ["linode-cli linodes list"] },
+    dns: { asks: ["linode-cli domains records-delete 1234 5678"], passes: ["linode-cli domains list"] },
+    storage: { asks: ["linode-cli obj rb old-bucket"], passes: ["linode-cli obj ls"] },
+    loadbalancer: { asks: ["linode-cli nodebalancers delete 42"], passes: ["linode-cli nodebalancers list"] },
+    databases: { asks: ["linode-cli databases mysql-delete 77"], passes: ["linode-cli databases list"] },
+  },
+};
+
+export const VULTR: RemoteCli = {
+  id: "vultr-cli",
+  names: ["vultr-cli", "vultr"],
+  about: "Vultr CLI",
+  spec: nounVerbCli(["delete", "destroy", "d"], { "--config": "read", "-o": "value", "--output": "value" }, { dns: "dns", database: "databases", "load-balancer": "loadbalancer", "object-storage": "storage" }),
+  examples: {
+    cloud: { asks: ["vultr-cli instance delete 5c1d"], passes: ["vultr-cli instance list"] },
+    dns: { asks: ["vultr-cli dns domain delete example.com"], passes: ["vultr-cli dns domain list"] },
+    databases: { asks: ["vultr-cli database delete 9a8b"], passes: ["vultr-cli database list"] },
+    loadbalancer: { asks: ["vultr-cli load-balancer delete 1f2e"], passes: ["vultr-cli load-balancer list"] },
+    storage: { asks: ["vultr-cli object-storage delete 3c4d"], passes: ["vultr-cli object-storage list"] },
+  },
+};
+
+export const HCLOUD: RemoteCli = {
+  id: "hcloud",
+  names: ["hcloud"],
+  about: "Hetzner Cloud CLI",
+  spec: nounVerbCli(["delete"], { "--context": "value", "--config": "read", "--poll-interval": "value", "-o": "value", "--output": "value" }, { "load-balancer": "loadbalancer" }),
+  examples: {
+    cloud: { asks: ["hcloud server delete web-1", "hcloud volume delete data"], passes: ["hcloud server list"] },
+    loadbalancer: { asks: ["hcloud load-balancer delete lb-1"], passes: ["hcloud load-balancer describe lb-1"] },
+  },
+};
+
+export const OCI: RemoteCli = {
+  id: "oci",
+  names: ["oci"],
+  about: "Oracle Cloud CLI",
+  spec: nounVerbCli(["delete", "terminate", "bulk-delete", "schedule-deletion", "schedule-*-deletion"], { "--profile": "value", "--config-file": "read", "--region": "value", "--auth": "value", "--output": "value", "--query": "value", "--endpoint": "url" }, { os: "storage", db: "databases", mysql: "databases", dns: "dns", lb: "loadbalancer", nlb: "loadbalancer", vault: "secrets", kms: "secrets" }),
+  examples: {
+    cloud: { asks: ["oci compute instance terminate --instance-id ocid1.instance.oc1..x --force"], passes: ["oci compute instance list -c ocid1.compartment.oc1..x"] },
+    storage: { asks: ["oci os object bulk-delete -bn backups --force", "oci os bucket delete --name old"], passes: ["oci os object list -bn backups"] },
+    databases: { asks: ["oci db autonomous-database delete --autonomous-database-id ocid1.x"], passes: ["oci db autonomous-database get --autonomous-database-id ocid1.x"] },
+    dns: { asks: ["oci dns zone delete --zone-name-or-id example.com"], passes: ["oci dns zone list -c ocid1.x"] },
+    loadbalancer: { asks: ["oci lb load-balancer delete --load-balancer-id ocid1.x"], passes: ["oci lb load-balancer list -c ocid1.x"] },
+    secrets: { asks: ["oci vault secret schedule-secret-deletion --secret-id ocid1.x"], passes: ["oci vault secret list -c ocid1.x"] },
+  },
+};
+
+export const IBMCLOUD: RemoteCli = {
+  id: "ibmcloud",
+  names: ["ibmcloud", "ic"],
+  about: "IBM Cloud CLI",
+  spec: nounVerbCli(["delete", "*-delete", "rm", "*-rm"], {}, { cos: "storage", cdb: "databases", dns: "dns", "secrets-manager": "secrets" }),
+  examples: {
+    cloud: { asks: ["ibmcloud is instance-delete web-1 --force", "ibmcloud ks cluster rm --cluster dev"], passes: ["ibmcloud is instances"] },
+    storage: { asks: ["ibmcloud cos bucket-delete --bucket logs"], passes: ["ibmcloud cos buckets"] },
+    databases: { asks: ["ibmcloud cdb deployment-delete pg-prod"], passes: ["ibmcloud cdb deployments"] },
+    dns: { asks: ["ibmcloud dns resource-record-delete zone1 rec1"], passes: ["ibmcloud dns zones"] },
+    secrets: { asks: ["ibmcloud secrets-manager secret-delete --id 1a2b"], passes: ["ibmcloud secrets-manager secrets"] },
+  },
+};
+
+export const SCW: RemoteCli = {
+  id: "scw",
+  names: ["scw"],
+  about: "Scaleway CLI",
+  spec: nounVerbCli(["delete", "terminate"], { "-p": "value", "--profile": "value", "-c": "read", "--config": "read", "-o": "value", "--output": "value" }, { rdb: "databases", object: "storage", lb: "loadbalancer", dns: "dns", secret: "secrets" }),
+  examples: {
+    cloud: { asks: ["scw instance server terminate 11111111-1111 zone=fr-par-1", "scw k8s cluster delete 2222"], passes: ["scw instance server list"] },
+    databases: { asks: ["scw rdb instance delete 3333"], passes: ["scw rdb instance list"] },
+    storage: { asks: ["scw object bucket delete old-assets"], passes: ["scw object bucket list"] },
+    loadbalancer: { asks: ["scw lb lb delete 4444"], passes: ["scw lb lb list"] },
+    dns: { asks: ["scw dns record delete example.com name=www type=A"], passes: ["scw dns record list example.com"] },
+    secrets: { asks: ["scw secret secret delete 5555"], passes: ["scw secret secret list"] },
+  },
+};
+
+const ALIYUN_OPERATIONS = group(undefined, { ...names(["Delete*", "Release*", "Remove*", "Terminate*", "ScheduleKeyDeletion", "rm"], destroys()), ...names(["Describe*", "List*", "Get*", "ls", "cat", "stat"], leaf()) });
+const aliyunProduct = (category: Category) => labelled(category, ALIYUN_OPERATIONS);
+
+export const ALIYUN: RemoteCli = {
+  id: "aliyun",
+  names: ["aliyun"],
+  about: "Alibaba Cloud CLI",
+  spec: {
+    options: { "--profile": "value", "--region": "value", "--mode": "value", "--access-key-id": "value", "--access-key-secret": "value" },
+    operands: ["read"],
+    subcommands: {
+      oss: aliyunProduct("storage"),
+      ...names(["rds", "polardb", "r-kvstore", "dds"], aliyunProduct("databases")),
+      alidns: aliyunProduct("dns"),
+      ...names(["slb", "alb", "nlb"], aliyunProduct("loadbalancer")),
+      ...names(["cdn", "dcdn"], aliyunProduct("cdn")),
+      kms: aliyunProduct("secrets"),
+      "*": aliyunProduct("cloud"),
+    },
+  },
+  examples: {
+    cloud: { asks: ["aliyun ecs DeleteInstance --InstanceId i-bp1", "aliyun --profile prod ecs DeleteInstance --InstanceId i-bp1 --Force true"], passes: ["aliyun ecs DescribeInstances"] },
+    storage: { asks: ["aliyun oss rm oss://bucket/logs -r -f"], passes: ["aliyun oss ls oss://bucket"] },
+    databases: { asks: ["aliyun rds DeleteDBInstance --DBInstanceId rm-1"], passes: ["aliyun rds DescribeDBInstances"] },
+    dns: { asks: ["aliyun alidns DeleteDomainRecord --RecordId 42"], passes: ["aliyun alidns DescribeDomainRecords --DomainName example.com"] },
+    loadbalancer: { asks: ["aliyun slb DeleteLoadBalancer --LoadBalancerId lb-1"], passes: ["aliyun slb DescribeLoadBalancers"] },
+    cdn: { asks: ["aliyun cdn DeleteCdnDomain --DomainName cdn.example.com"], passes: ["aliyun cdn DescribeUserDomains"] },
+    secrets: { asks: ["aliyun kms ScheduleKeyDeletion --KeyId k1 --PendingWindowInDays 7"], passes: ["aliyun kms ListKeys"] },
+  },
+};

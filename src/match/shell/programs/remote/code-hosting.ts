@@ -1,0 +1,61 @@
+// Code hosting platforms: GitHub's gh (and hub), GitLab's glab. Deleting or
+// archiving a repository, deleting releases, secrets, variables, keys and
+// other objects, and `api -X DELETE` ask; Actions runs and caches are CI/CD.
+// (`gh repo edit --visibility public` is publishing: builtin:publish.)
+import type { ProgramSpec } from "../spec.ts";
+import type { Category } from "./categories.ts";
+import { destroys, destroysWith, group, names, type Options, readVerbs } from "./grammar.ts";
+import { DELETING_MUTATION } from "./http.ts";
+import type { RemoteCli } from "./remote-cli.ts";
+
+const REPO_OPTION: Options = { "-R": "value", "--repo": "value", "--hostname": "value" };
+const API_OPTIONS: Options = { ...REPO_OPTION, "-X": "value", "--method": "value", "-f": "value", "--raw-field": "value", "-F": "value", "--field": "value", "-H": "value", "--header": "value", "--input": "read", "-q": "value", "--jq": "value", "-t": "value", "--template": "value", "--cache": "value", "-p": "value", "--preview": "value" };
+const API = destroysWith(["-X=DELETE", "--method=DELETE"], API_OPTIONS);
+
+const deleting = (category: Category, verbs: readonly string[], more: Record<string, ProgramSpec> = {}) =>
+  group(category, { ...names(verbs, destroys(REPO_OPTION)), ...readVerbs(["list", "ls", "view", "status"], REPO_OPTION), ...more }, REPO_OPTION);
+
+export const GH: RemoteCli = {
+  id: "gh",
+  names: ["gh"],
+  about: "GitHub CLI",
+  spec: group(undefined, {
+    repo: deleting("platform", ["delete", "archive"], { "deploy-key": group(undefined, { delete: destroys(REPO_OPTION) }, REPO_OPTION) }),
+    release: deleting("platform", ["delete", "delete-asset"]),
+    ...names(["secret", "variable", "label", "gist", "ssh-key", "gpg-key", "issue", "codespace", "cs", "ruleset"], deleting("platform", ["delete", "remove"])),
+    project: deleting("platform", ["delete", "item-delete", "field-delete"]),
+    ...names(["run", "cache"], deleting("cicd", ["delete"])),
+    api: group("platform", {}, undefined, API),
+  }, REPO_OPTION),
+  alsoAsksWhen: [{ category: "platform", subcommand: "api*", args: [DELETING_MUTATION] }],
+  examples: {
+    platform: { asks: ["gh repo delete acme/old-site --yes", "gh api graphql -f query='mutation { deleteRepository(input: {repositoryId: \"R_1\"}) { clientMutationId } }'", "gh release delete v1.2.0 --yes", "gh secret delete NPM_TOKEN", "gh api -X DELETE repos/acme/app/hooks/42", "gh api --method DELETE /repos/acme/app"], passes: ["gh pr list", "gh repo view acme/app", "gh api repos/acme/app/pulls", "gh release create v1.3.0 --generate-notes"] },
+    cicd: { asks: ["gh run delete 123456", "gh cache delete --all"], passes: ["gh run list --limit 5", "gh run view 123456 --log"] },
+  },
+};
+
+export const HUB: RemoteCli = {
+  id: "hub",
+  names: ["hub"],
+  about: "hub (GitHub)",
+  spec: group("platform", { delete: destroys() }),
+  examples: { platform: { asks: ["hub delete -y acme/old"], passes: ["hub browse", "hub pr list"] } },
+};
+
+const GLAB_API = destroysWith(["-X=DELETE", "--method=DELETE"], API_OPTIONS);
+
+export const GLAB: RemoteCli = {
+  id: "glab",
+  names: ["glab"],
+  about: "GitLab CLI",
+  spec: group(undefined, {
+    // `glab repo archive` downloads an archive: it is not GitHub's archive.
+    ...names(["repo", "release", "variable", "var", "label", "deploy-key", "snippet", "ssh-key", "issue", "mr", "schedule-token"], deleting("platform", ["delete"])),
+    ...names(["ci", "pipe", "pipeline", "schedule"], deleting("cicd", ["delete"])),
+    api: group("platform", {}, undefined, GLAB_API),
+  }, REPO_OPTION),
+  examples: {
+    platform: { asks: ["glab repo delete acme/old --yes", "glab variable delete DEPLOY_TOKEN", "glab api -X DELETE projects/123/protected_branches/main"], passes: ["glab mr list", "glab repo archive acme/app", "glab api projects/123"] },
+    cicd: { asks: ["glab ci delete 4567", "glab schedule delete 12"], passes: ["glab ci status", "glab ci view"] },
+  },
+};

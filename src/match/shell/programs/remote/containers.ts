@@ -1,0 +1,82 @@
+// Container engines: docker, podman, nerdctl (and finch), their compose
+// tools, buildah and colima. Removing a running container (`rm -f`), its
+// volumes (`rm -v`, `volume rm`, `compose down -v`), forcing an image out
+// (`rmi -f`), pruning, and resetting the engine or its VM ask; removing a
+// stopped container or an unused image does not (both come back from a build
+// or a pull).
+import type { ProgramSpec } from "../spec.ts";
+import { destroys, destroysWith, dryRunWith, group, names, type Options, readVerbs } from "./grammar.ts";
+import type { RemoteCli } from "./remote-cli.ts";
+
+const ENGINE_OPTIONS: Options = {
+  "-H": "url", "--host": "url", "-c": "value", "--context": "value", "--config": "path", "-l": "value", "--log-level": "value",
+  "--tlscacert": "read", "--tlscert": "read", "--tlskey": "read",
+  // podman
+  "--connection": "value", "--url": "url", "--root": "path", "--runroot": "path", "--storage-driver": "value", "--identity": "read",
+  // nerdctl
+  "-n": "value", "--namespace": "value", "-a": "value", "--address": "value", "--snapshotter": "value", "--data-root": "path",
+};
+
+const REMOVE_CONTAINER = destroysWith(["-f", "--force", "-v", "--volumes"]);
+const REMOVE_IMAGE = destroysWith(["-f", "--force"]);
+const PRUNE = destroys();
+const READS = readVerbs(["ps", "ls", "list", "inspect", "logs", "images", "version", "info", "stats", "top", "events", "history"]);
+
+const COMPOSE_OPTIONS: Options = { "-f": "read", "--file": "read", "-p": "value", "--project-name": "value", "--profile": "value", "--env-file": "read", "--project-directory": "path", "--ansi": "value", "--progress": "value" };
+const COMPOSE = group("containers", {
+  down: destroysWith(["-v", "--volumes"], COMPOSE_OPTIONS),
+  ...readVerbs(["ps", "ls", "logs", "config", "images", "top", "version"], COMPOSE_OPTIONS),
+}, COMPOSE_OPTIONS, { tagsWith: dryRunWith("--dry-run") });
+
+const ENGINE: ProgramSpec = group("containers", {
+  rm: REMOVE_CONTAINER,
+  rmi: REMOVE_IMAGE,
+  container: group(undefined, { rm: REMOVE_CONTAINER, prune: PRUNE, ...READS }),
+  image: group(undefined, { rm: REMOVE_IMAGE, prune: PRUNE, ...READS }),
+  volume: group(undefined, { ...names(["rm", "remove", "prune", "reset"], PRUNE), ...READS }),
+  network: group(undefined, { prune: PRUNE, ...READS }),
+  ...names(["builder", "buildx"], group(undefined, { prune: PRUNE, ...READS })),
+  system: group(undefined, { ...names(["prune", "reset"], PRUNE), ...READS }),
+  machine: group(undefined, { ...names(["rm", "reset"], PRUNE), ...READS }),
+  pod: group(undefined, { rm: REMOVE_CONTAINER, prune: PRUNE, ...READS }),
+  ...names(["stack", "service", "secret", "config", "node", "namespace"], group(undefined, { ...names(["rm", "remove"], PRUNE), ...READS })),
+  swarm: group(undefined, { leave: destroysWith(["-f", "--force"]) }),
+  compose: COMPOSE,
+  ...READS,
+}, ENGINE_OPTIONS);
+
+const engine = (id: string, about: string, asks: string[], passes: string[], programNames: string[] = [id]): RemoteCli => ({
+  id,
+  names: programNames,
+  about,
+  spec: ENGINE,
+  examples: { containers: { asks, passes } },
+});
+
+export const DOCKER = engine("docker", "Docker", ["docker rm -f web", "docker system prune -af --volumes", "docker volume rm pgdata", "docker compose down -v", "docker -H tcp://10.0.0.5:2375 rmi -f app:latest"], ["docker ps -a", "docker rm old-container", "docker rmi app:old", "docker compose down", "docker build -t app ."]);
+export const PODMAN = engine("podman", "Podman", ["podman system reset --force", "podman machine rm -f", "podman pod rm -f dev"], ["podman ps", "podman images"]);
+export const NERDCTL = engine("nerdctl", "nerdctl (containerd), finch", ["nerdctl -n k8s.io rmi -f app:1", "finch volume prune -f"], ["nerdctl ps", "finch images"], ["nerdctl", "finch"]);
+
+export const DOCKER_COMPOSE: RemoteCli = {
+  id: "docker-compose",
+  names: ["docker-compose", "podman-compose"],
+  about: "Compose v1 and podman-compose",
+  spec: COMPOSE,
+  examples: { containers: { asks: ["docker-compose down --volumes", "podman-compose -f dev.yml down -v"], passes: ["docker-compose up -d", "docker-compose logs -f api"] } },
+};
+
+export const BUILDAH: RemoteCli = {
+  id: "buildah",
+  names: ["buildah"],
+  about: "Buildah",
+  spec: group("containers", { ...names(["rm", "rmi"], destroysWith(["-a", "--all", "-f", "--force"])), prune: destroys(), ...readVerbs(["containers", "images", "inspect"]) }),
+  examples: { containers: { asks: ["buildah rm --all", "buildah prune -a"], passes: ["buildah images", "buildah rm working-container"] } },
+};
+
+export const COLIMA: RemoteCli = {
+  id: "colima",
+  names: ["colima"],
+  about: "Colima (container VM)",
+  spec: group("containers", { delete: destroys(), prune: destroys(), ...readVerbs(["status", "list", "ls"]) }, { "-p": "value", "--profile": "value" }),
+  examples: { containers: { asks: ["colima delete --force", "colima delete -p dev"], passes: ["colima status", "colima start --cpu 4"] } },
+};

@@ -1,0 +1,55 @@
+// Managed databases' CLIs: Neon, PlanetScale, Turso, MongoDB Atlas (and
+// Ariga's atlas, `schema clean` drops everything), InfluxDB. Deleting
+// databases, branches, clusters and data, and resetting or restoring a
+// branch ask. (Database clients, SQL and migration tools are
+// builtin:database's; RDS, Cloud SQL and Azure SQL are in the clouds' CLIs.)
+import { destroys, dryRunWith, group, labelled, names, nounChain, readVerbs } from "./grammar.ts";
+import type { RemoteCli } from "./remote-cli.ts";
+
+const chain = (verbs: readonly string[], options = {}) => labelled("databases", nounChain({ ...names(verbs, destroys(options)), ...readVerbs(["list", "ls", "get", "show", "describe", "info"], options) }, options));
+
+export const NEONCTL: RemoteCli = {
+  id: "neonctl",
+  names: ["neonctl", "neon"],
+  about: "Neon CLI",
+  spec: chain(["delete", "reset", "restore"], { "--api-key": "value", "--project-id": "value", "-o": "value", "--output": "value", "--config-dir": "path", "--context-file": "read", "--org-id": "value", "--api-host": "url" }),
+  examples: { databases: { asks: ["neonctl projects delete shy-cell-123", "neonctl branches reset dev --parent", "neonctl branches delete preview-42 --project-id shy-cell-123"], passes: ["neonctl branches list --project-id shy-cell-123", "neonctl connection-string dev"] } },
+};
+
+export const PSCALE: RemoteCli = {
+  id: "pscale",
+  names: ["pscale"],
+  about: "PlanetScale CLI",
+  spec: chain(["delete"], { "--org": "value", "--service-token": "value", "--service-token-id": "value", "-f": "value", "--format": "value", "--config": "read", "--api-url": "url" }),
+  examples: { databases: { asks: ["pscale database delete shop --force", "pscale branch delete shop feature-x"], passes: ["pscale branch list shop", "pscale deploy-request create shop feature-x"] } },
+};
+
+export const TURSO: RemoteCli = {
+  id: "turso",
+  names: ["turso"],
+  about: "Turso CLI",
+  spec: chain(["destroy"]),
+  examples: { databases: { asks: ["turso db destroy my-db --yes", "turso group destroy default"], passes: ["turso db list", "turso db show my-db"] } },
+};
+
+export const ATLAS: RemoteCli = {
+  id: "atlas",
+  names: ["atlas"],
+  about: "MongoDB Atlas CLI (and Ariga's Atlas)",
+  spec: {
+    ...chain(["delete"], { "-P": "value", "--profile": "value", "-o": "value", "--output": "value", "--projectId": "value" }),
+    subcommands: {
+      ...chain(["delete"]).subcommands,
+      schema: group(undefined, { clean: destroys({ "-u": "value", "--url": "value", "--env": "value" }, { tagsWith: dryRunWith("--dry-run") }) }),
+    },
+  },
+  examples: { databases: { asks: ["atlas clusters delete prod --force", "atlas dbusers delete alice --projectId 5e2", "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --auto-approve"], passes: ["atlas clusters list", "atlas schema inspect -u 'mysql://root:pass@localhost:3306/app'", "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --dry-run"] } },
+};
+
+export const INFLUX: RemoteCli = {
+  id: "influx",
+  names: ["influx"],
+  about: "InfluxDB CLI",
+  spec: chain(["delete"], { "--host": "url", "-t": "value", "--token": "value", "-o": "value", "--org": "value", "--configs-path": "read", "-c": "value", "--active-config": "value" }),
+  examples: { databases: { asks: ["influx bucket delete --name metrics", "influx delete --bucket metrics --start 1970-01-01T00:00:00Z --stop 2030-01-01T00:00:00Z"], passes: ["influx bucket list", "influx query 'from(bucket:\"metrics\") |> range(start: -1h)'"] } },
+};

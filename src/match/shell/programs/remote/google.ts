@@ -1,0 +1,93 @@
+// Google Cloud: gcloud (`gcloud [GROUP…] VERB`, any depth; alpha/beta are the
+// same tree), gsutil and bq. A top-level group's category is the kind of
+// thing it keeps; compute's load-balancing groups are `loadbalancer`.
+import type { ProgramSpec } from "../spec.ts";
+import type { Category } from "./categories.ts";
+import { destroys, destroysWith, dryRunWith, group, labelled, leaf, names, nounChain, readVerbs } from "./grammar.ts";
+import type { RemoteCli } from "./remote-cli.ts";
+
+const OPTIONS = {
+  "--project": "value", "--account": "value", "--configuration": "value", "--billing-project": "value", "--impersonate-service-account": "value",
+  "--verbosity": "value", "--format": "value", "--flatten": "value", "--flags-file": "read", "--trace-token": "value", "--access-token-file": "read",
+  "--zone": "value", "--region": "value", "--location": "value", "--filter": "value", "--limit": "value", "--sort-by": "value", "--page-size": "value",
+} as const;
+
+const VERBS: Record<string, ProgramSpec> = {
+  ...names(["delete", "rm", "undeploy", "destroy", "bulk-delete"], destroys(OPTIONS)),
+  rsync: destroysWith(["--delete-unmatched-destination-objects"], OPTIONS, { tagsWith: dryRunWith("--dry-run") }),
+  ...readVerbs(["list", "describe", "ls", "cat", "get-iam-policy", "read", "tail"], OPTIONS),
+  ...names(["cp", "mv", "ssh", "scp", "create", "update", "deploy", "browse", "set-iam-policy", "add-iam-policy-binding", "submit"], leaf(OPTIONS)),
+};
+
+const CHAIN = nounChain(VERBS, OPTIONS);
+
+const GROUP_CATEGORIES: Partial<Record<Category, readonly string[]>> = {
+  storage: ["storage", "filestore"],
+  secrets: ["secrets", "kms"],
+  databases: ["sql", "spanner", "bigtable", "firestore", "redis", "memcache", "alloydb", "datastore"],
+  dns: ["dns", "domains"],
+  messaging: ["pubsub", "tasks"],
+  apigateway: ["apigee", "api-gateway", "endpoints"],
+  monitoring: ["logging", "monitoring"],
+  cicd: ["builds", "deploy"],
+  infrastructure: ["deployment-manager", "infra-manager"],
+  platform: ["source"],
+};
+
+const LOAD_BALANCING = ["backend-services", "backend-buckets", "forwarding-rules", "target-pools", "url-maps", "target-http-proxies", "target-https-proxies", "target-tcp-proxies", "target-ssl-proxies"];
+
+function gcloudTree(): ProgramSpec {
+  const groups: Record<string, ProgramSpec> = {};
+  for (const [category, list] of Object.entries(GROUP_CATEGORIES)) for (const name of list) groups[name] = labelled(category as Category, CHAIN);
+  groups.compute = group(undefined, { ...names(LOAD_BALANCING, labelled("loadbalancer", CHAIN)), "*": labelled("cloud", CHAIN) }, OPTIONS);
+  const top: ProgramSpec = { options: OPTIONS, operands: ["read"], subcommands: groups };
+  groups["*"] = labelled("cloud", CHAIN);
+  for (const track of ["alpha", "beta", "preview"]) groups[track] = top;
+  return top;
+}
+
+export const GCLOUD: RemoteCli = {
+  id: "gcloud",
+  names: ["gcloud"],
+  about: "Google Cloud CLI",
+  spec: gcloudTree(),
+  examples: {
+    cloud: { asks: ["gcloud compute instances delete web-1 --zone us-central1-a", "gcloud --project prod run services delete api", "gcloud projects delete old-proj"], passes: ["gcloud compute instances list", "gcloud config set project dev"] },
+    storage: { asks: ["gcloud storage rm -r gs://assets/tmp", "gcloud storage buckets delete gs://old"], passes: ["gcloud storage ls gs://assets", "gcloud storage cp app.js gs://assets/"] },
+    secrets: { asks: ["gcloud secrets delete db-password"], passes: ["gcloud secrets versions access latest --secret=db-password"] },
+    databases: { asks: ["gcloud sql instances delete prod-db"], passes: ["gcloud sql instances describe prod-db"] },
+    dns: { asks: ["gcloud dns record-sets delete www.example.com. --type=A --zone=main"], passes: ["gcloud dns record-sets list --zone=main"] },
+    messaging: { asks: ["gcloud pubsub topics delete orders"], passes: ["gcloud pubsub topics list"] },
+    apigateway: { asks: ["gcloud apigee apis delete orders --organization=acme"], passes: ["gcloud apigee apis list --organization=acme"] },
+    monitoring: { asks: ["gcloud logging sinks delete audit-sink"], passes: ["gcloud logging read 'severity>=ERROR' --limit 20"] },
+    cicd: { asks: ["gcloud deploy delivery-pipelines delete web --region us-central1"], passes: ["gcloud builds list --limit 5"] },
+    infrastructure: { asks: ["gcloud deployment-manager deployments delete prod"], passes: ["gcloud deployment-manager deployments list"] },
+    platform: { asks: ["gcloud source repos delete app"], passes: ["gcloud source repos list"] },
+    loadbalancer: { asks: ["gcloud compute forwarding-rules delete web-rule --global"], passes: ["gcloud compute forwarding-rules list"] },
+  },
+};
+
+export const GSUTIL: RemoteCli = {
+  id: "gsutil",
+  names: ["gsutil"],
+  about: "Google Cloud Storage CLI",
+  spec: group("storage", {
+    rm: destroys(),
+    rb: destroys(),
+    rsync: destroysWith(["-d"], undefined, { tagsWith: dryRunWith("-n") }),
+    ...readVerbs(["ls", "cat", "du", "stat", "hash", "version", "help"]),
+  }, { "-o": "value", "-h": "value", "-u": "value", "-i": "value" }),
+  examples: { storage: { asks: ["gsutil -m rm -r gs://assets/old", "gsutil rb gs://scratch-bucket", "gsutil rsync -r -d ./site gs://www"], passes: ["gsutil ls gs://assets", "gsutil -m cp -r dist gs://assets", "gsutil rsync -r -d -n ./site gs://www"] } },
+};
+
+export const BQ: RemoteCli = {
+  id: "bq",
+  names: ["bq"],
+  about: "BigQuery CLI",
+  spec: group("databases", {
+    rm: destroys(),
+    query: { operands: ["code:sql"] },
+    ...readVerbs(["ls", "show", "head"]),
+  }, { "--project_id": "value", "--location": "value", "--format": "value", "--dataset_id": "value", "--api": "url" }),
+  examples: { databases: { asks: ["bq rm -r -f -d analytics"], passes: ["bq ls analytics", "bq show --schema analytics.events"] } },
+};

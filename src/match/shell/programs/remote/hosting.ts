@@ -1,0 +1,262 @@
+// Hosting platforms and their CLIs: Fly.io, Heroku, Vercel, Netlify, Railway,
+// Cloudflare's wrangler, Firebase, Supabase, AWS Amplify / Elastic Beanstalk
+// / Copilot / EKS, Cloud Foundry, Dokku. Destroying an app, a deployment's
+// rollback, unsetting its secrets or resetting its database asks.
+import type { Category } from "./categories.ts";
+import { destroys, destroysWith, group, labelled, leaf, names, nounChain, readVerbs } from "./grammar.ts";
+import type { RemoteCli } from "./remote-cli.ts";
+
+const FLY_OPTIONS = { "-a": "value", "--app": "value", "-c": "read", "--config": "read", "-r": "value", "--region": "value", "-t": "value", "--access-token": "value", "-o": "value", "--org": "value", "-p": "value", "--pipeline": "value" } as const;
+const FLY_CHAIN = nounChain({ ...names(["destroy", "delete", "remove", "rm", "unset", "release"], destroys(FLY_OPTIONS)), ...readVerbs(["list", "ls", "show", "status", "logs"], FLY_OPTIONS), ...names(["deploy", "launch", "set", "create", "console", "ssh"], leaf(FLY_OPTIONS)) }, FLY_OPTIONS);
+
+export const FLY: RemoteCli = {
+  id: "fly",
+  names: ["fly", "flyctl"],
+  about: "Fly.io CLI (and Concourse's fly)",
+  spec: {
+    options: FLY_OPTIONS,
+    operands: ["read"],
+    subcommands: {
+      destroy: labelled("cloud", destroys(FLY_OPTIONS)),
+      secrets: labelled("secrets", FLY_CHAIN),
+      ...names(["postgres", "pg", "redis", "mysql", "mpg"], labelled("databases", FLY_CHAIN)),
+      storage: labelled("storage", FLY_CHAIN),
+      // Concourse CI's `fly -t TARGET destroy-pipeline -p NAME` shares the name.
+      ...names(["destroy-pipeline", "destroy-team"], labelled("cicd", destroys(FLY_OPTIONS))),
+      "*": labelled("cloud", FLY_CHAIN),
+    },
+  },
+  examples: {
+    cloud: { asks: ["fly apps destroy my-app --yes", "flyctl machine destroy 148ed --force", "fly volumes destroy vol_123"], passes: ["fly status -a my-app", "fly deploy --remote-only"] },
+    secrets: { asks: ["fly secrets unset STRIPE_KEY -a my-app"], passes: ["fly secrets list -a my-app"] },
+    databases: { asks: ["fly postgres destroy my-db"], passes: ["fly postgres list"] },
+    storage: { asks: ["fly storage destroy my-bucket"], passes: ["fly storage list"] },
+    cicd: { asks: ["fly -t ci destroy-pipeline -p deploy"], passes: ["fly -t ci pipelines"] },
+  },
+};
+
+const HEROKU_OPTIONS = { "-a": "value", "--app": "value", "-r": "value", "--remote": "value", "--confirm": "value", "-t": "value", "--team": "value" } as const;
+
+export const HEROKU: RemoteCli = {
+  id: "heroku",
+  names: ["heroku"],
+  about: "Heroku CLI",
+  spec: {
+    options: HEROKU_OPTIONS,
+    operands: ["read"],
+    subcommands: {
+      ...names(["pg:reset", "pg:backups:delete", "pg:backups:destroy", "pg:links:destroy"], labelled("databases", destroys(HEROKU_OPTIONS))),
+      ...names(["config:unset", "config:remove"], labelled("secrets", destroys(HEROKU_OPTIONS))),
+      ...names(["destroy", "apps:destroy", "*:destroy", "*:remove", "*:delete", "releases:rollback", "rollback"], labelled("cloud", destroys(HEROKU_OPTIONS))),
+      ...readVerbs(["apps", "apps:info", "logs", "ps", "releases", "config", "config:get", "pg:info", "addons"], HEROKU_OPTIONS),
+      "*": leaf(HEROKU_OPTIONS),
+    },
+  },
+  examples: {
+    cloud: { asks: ["heroku apps:destroy -a my-app --confirm my-app", "heroku addons:destroy heroku-redis -a my-app"], passes: ["heroku logs --tail -a my-app", "heroku ps:scale web=2 -a my-app"] },
+    databases: { asks: ["heroku pg:reset DATABASE_URL -a my-app --confirm my-app"], passes: ["heroku pg:info -a my-app"] },
+    secrets: { asks: ["heroku config:unset STRIPE_KEY -a my-app"], passes: ["heroku config:get DATABASE_URL -a my-app"] },
+  },
+};
+
+const VERCEL_OPTIONS = { "--token": "value", "-t": "value", "--scope": "value", "-S": "value", "--cwd": "path", "-A": "read", "--local-config": "read", "-Q": "path", "--global-config": "path" } as const;
+const VERCEL_REMOVE = names(["remove", "rm"], destroys(VERCEL_OPTIONS));
+const vercelGroup = (category: Category) => group(category, { ...VERCEL_REMOVE, ...readVerbs(["ls", "list", "inspect"], VERCEL_OPTIONS) }, VERCEL_OPTIONS);
+
+export const VERCEL: RemoteCli = {
+  id: "vercel",
+  names: ["vercel", "vc"],
+  about: "Vercel CLI",
+  spec: {
+    options: VERCEL_OPTIONS,
+    operands: ["read"],
+    subcommands: {
+      ...names(["remove", "rm", "rollback"], labelled("cloud", destroys(VERCEL_OPTIONS))),
+      ...names(["project", "projects", "certs", "alias", "aliases"], vercelGroup("cloud")),
+      ...names(["dns", "domains", "domain"], vercelGroup("dns")),
+      ...names(["env", "secrets"], vercelGroup("secrets")),
+      ...readVerbs(["ls", "list", "inspect", "logs", "whoami"], VERCEL_OPTIONS),
+      "*": leaf(VERCEL_OPTIONS),
+    },
+  },
+  examples: {
+    cloud: { asks: ["vercel remove my-app --yes", "vercel project rm my-app"], passes: ["vercel ls", "vercel --prod"] },
+    dns: { asks: ["vercel dns rm rec_123"], passes: ["vercel dns ls example.com"] },
+    secrets: { asks: ["vercel env rm STRIPE_KEY production"], passes: ["vercel env ls"] },
+  },
+};
+
+const NETLIFY_OPTIONS = { "--auth": "value", "--site": "value", "--filter": "value" } as const;
+
+export const NETLIFY: RemoteCli = {
+  id: "netlify",
+  names: ["netlify", "ntl"],
+  about: "Netlify CLI",
+  spec: {
+    options: NETLIFY_OPTIONS,
+    operands: ["read"],
+    subcommands: {
+      "sites:delete": labelled("cloud", destroys(NETLIFY_OPTIONS)),
+      "env:unset": labelled("secrets", destroys(NETLIFY_OPTIONS)),
+      "blobs:delete": labelled("storage", destroys(NETLIFY_OPTIONS)),
+      api: group("cloud", { "delete*": destroys(NETLIFY_OPTIONS) }, { ...NETLIFY_OPTIONS, "--data": "value", "-d": "value" }),
+      ...readVerbs(["status", "sites:list", "env:list", "logs", "open"], NETLIFY_OPTIONS),
+      "*": leaf(NETLIFY_OPTIONS),
+    },
+  },
+  examples: {
+    cloud: { asks: ["netlify sites:delete 1a2b3c --force", "netlify api deleteSite --data '{\"site_id\":\"1a2b\"}'"], passes: ["netlify deploy --prod --dir dist", "netlify api listSites"] },
+    secrets: { asks: ["netlify env:unset STRIPE_KEY"], passes: ["netlify env:list"] },
+    storage: { asks: ["netlify blobs:delete uploads avatar.png"], passes: ["netlify status"] },
+  },
+};
+
+export const RAILWAY: RemoteCli = {
+  id: "railway",
+  names: ["railway"],
+  about: "Railway CLI",
+  spec: group(undefined, {
+    down: labelled("cloud", destroys()),
+    environment: group("cloud", { delete: destroys() }),
+    volume: group("storage", { delete: destroys() }),
+    ...readVerbs(["status", "logs", "list", "whoami", "variables"]),
+  }, { "-s": "value", "--service": "value", "-e": "value", "--environment": "value" }),
+  examples: {
+    cloud: { asks: ["railway down --yes", "railway environment delete staging"], passes: ["railway logs", "railway up"] },
+    storage: { asks: ["railway volume delete --volume data"], passes: ["railway status"] },
+  },
+};
+
+const WRANGLER_OPTIONS = { "-c": "read", "--config": "read", "-e": "value", "--env": "value", "--cwd": "path" } as const;
+const WRANGLER_CHAIN = nounChain({ ...names(["delete", "rollback"], destroys(WRANGLER_OPTIONS)), ...readVerbs(["list", "get", "info", "tail", "whoami"], WRANGLER_OPTIONS), ...names(["deploy", "create", "put", "dev", "publish", "upload"], leaf(WRANGLER_OPTIONS)) }, WRANGLER_OPTIONS);
+
+export const WRANGLER: RemoteCli = {
+  id: "wrangler",
+  names: ["wrangler"],
+  about: "Cloudflare Workers CLI",
+  spec: {
+    options: WRANGLER_OPTIONS,
+    operands: ["read"],
+    subcommands: {
+      ...names(["delete", "rollback"], labelled("cdn", destroys(WRANGLER_OPTIONS))),
+      ...names(["d1", "vectorize", "hyperdrive"], labelled("databases", WRANGLER_CHAIN)),
+      ...names(["kv", "kv:namespace", "kv:key", "kv:bulk", "r2"], labelled("storage", WRANGLER_CHAIN)),
+      secret: labelled("secrets", WRANGLER_CHAIN),
+      queues: labelled("messaging", WRANGLER_CHAIN),
+      "*": labelled("cdn", WRANGLER_CHAIN),
+    },
+  },
+  examples: {
+    cdn: { asks: ["wrangler delete my-worker", "wrangler deployments rollback", "wrangler pages project delete docs"], passes: ["wrangler dev", "wrangler deploy", "wrangler tail my-worker"] },
+    databases: { asks: ["wrangler d1 delete prod-db"], passes: ["wrangler d1 list"] },
+    storage: { asks: ["wrangler r2 bucket delete assets", "wrangler kv namespace delete --namespace-id 0f2a", "wrangler kv:key delete --namespace-id=0f2a session:1"], passes: ["wrangler r2 object get assets/logo.png", "wrangler kv key list --namespace-id 0f2a"] },
+    secrets: { asks: ["wrangler secret delete STRIPE_KEY"], passes: ["wrangler secret list"] },
+    messaging: { asks: ["wrangler queues delete jobs"], passes: ["wrangler queues list"] },
+  },
+};
+
+const FIREBASE_OPTIONS = { "-P": "value", "--project": "value", "--token": "value", "--account": "value", "-c": "read", "--config": "read" } as const;
+
+export const FIREBASE: RemoteCli = {
+  id: "firebase",
+  names: ["firebase"],
+  about: "Firebase CLI",
+  spec: {
+    options: FIREBASE_OPTIONS,
+    operands: ["read"],
+    subcommands: {
+      ...names(["functions:delete", "hosting:disable", "hosting:channel:delete", "ext:uninstall", "apps:delete"], labelled("cloud", destroys(FIREBASE_OPTIONS))),
+      ...names(["firestore:delete", "database:remove"], labelled("databases", destroys(FIREBASE_OPTIONS))),
+      "functions:secrets:destroy": labelled("secrets", destroys(FIREBASE_OPTIONS)),
+      "remoteconfig:rollback": labelled("featureflags", destroys(FIREBASE_OPTIONS)),
+      "*": leaf(FIREBASE_OPTIONS),
+    },
+  },
+  examples: {
+    cloud: { asks: ["firebase functions:delete sendMail --force", "firebase hosting:disable -P prod"], passes: ["firebase deploy --only hosting", "firebase emulators:start"] },
+    databases: { asks: ["firebase firestore:delete --all-collections -P prod", "firebase database:remove /users"], passes: ["firebase firestore:indexes"] },
+    secrets: { asks: ["firebase functions:secrets:destroy STRIPE_KEY"], passes: ["firebase functions:secrets:access STRIPE_KEY"] },
+    featureflags: { asks: ["firebase remoteconfig:rollback -v 12"], passes: ["firebase remoteconfig:get"] },
+  },
+};
+
+const SUPABASE_OPTIONS = { "--workdir": "path", "--profile": "value", "--project-ref": "value", "--db-url": "value" } as const;
+
+export const SUPABASE: RemoteCli = {
+  id: "supabase",
+  names: ["supabase"],
+  about: "Supabase CLI",
+  spec: group(undefined, {
+    ...names(["projects", "functions", "branches"], group("cloud", { delete: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS)),
+    secrets: group("secrets", { unset: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
+    db: group("databases", { reset: destroysWith(["--linked", "--db-url"], SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
+    storage: group("storage", { rm: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
+  }, SUPABASE_OPTIONS),
+  examples: {
+    cloud: { asks: ["supabase projects delete abcdefghijklmnop", "supabase functions delete send-mail"], passes: ["supabase functions deploy send-mail", "supabase start"] },
+    secrets: { asks: ["supabase secrets unset STRIPE_KEY"], passes: ["supabase secrets list"] },
+    databases: { asks: ["supabase db reset --linked"], passes: ["supabase db reset", "supabase db diff"] },
+    storage: { asks: ["supabase storage rm ss:///avatars/a.png --experimental"], passes: ["supabase storage ls ss:///avatars --experimental"] },
+  },
+};
+
+export const AMPLIFY: RemoteCli = {
+  id: "amplify",
+  names: ["amplify"],
+  about: "AWS Amplify CLI",
+  spec: group("cloud", { delete: destroys(), env: group(undefined, { remove: destroys() }) }),
+  examples: { cloud: { asks: ["amplify delete --force", "amplify env remove staging"], passes: ["amplify status", "amplify push"] } },
+};
+
+export const EB: RemoteCli = {
+  id: "eb",
+  names: ["eb"],
+  about: "AWS Elastic Beanstalk CLI",
+  spec: group("cloud", { terminate: destroys() }, { "--profile": "value", "--region": "value", "-r": "value" }),
+  examples: { cloud: { asks: ["eb terminate prod-env --force"], passes: ["eb status", "eb deploy"] } },
+};
+
+export const COPILOT: RemoteCli = {
+  id: "copilot",
+  names: ["copilot"],
+  about: "AWS Copilot CLI",
+  spec: labelled("cloud", nounChain({ delete: destroys(), ...readVerbs(["ls", "show", "status", "logs"]) })),
+  examples: { cloud: { asks: ["copilot app delete --yes", "copilot svc delete --name api --env prod"], passes: ["copilot svc status --name api"] } },
+};
+
+export const EKSCTL: RemoteCli = {
+  id: "eksctl",
+  names: ["eksctl"],
+  about: "Amazon EKS CLI",
+  spec: group("cloud", { delete: destroys({ "-f": "read", "--config-file": "read", "--name": "value", "--region": "value", "--profile": "value" }), drain: destroys() }),
+  examples: { cloud: { asks: ["eksctl delete cluster --name staging --region eu-west-1", "eksctl delete nodegroup --cluster prod --name ng-1"], passes: ["eksctl get cluster --region eu-west-1"] } },
+};
+
+export const CF: RemoteCli = {
+  id: "cf",
+  names: ["cf"],
+  about: "Cloud Foundry CLI",
+  spec: group("cloud", { ...names(["delete", "delete-*", "purge-*"], destroys()) }),
+  examples: { cloud: { asks: ["cf delete my-app -f -r", "cf delete-space staging -f", "cf purge-service-instance old-db"], passes: ["cf apps", "cf push my-app"] } },
+};
+
+export const DOKKU: RemoteCli = {
+  id: "dokku",
+  names: ["dokku"],
+  about: "Dokku (self-hosted PaaS)",
+  spec: {
+    operands: ["read"],
+    subcommands: {
+      ...names(["postgres:destroy", "mysql:destroy", "redis:destroy", "mongo:destroy", "mariadb:destroy"], labelled("databases", destroys())),
+      ...names(["config:unset", "config:clear"], labelled("secrets", destroys())),
+      ...names(["apps:destroy", "*:destroy", "*:remove"], labelled("cloud", destroys())),
+      "*": leaf(),
+    },
+  },
+  examples: {
+    cloud: { asks: ["dokku apps:destroy my-app --force"], passes: ["dokku apps:list", "dokku logs my-app"] },
+    databases: { asks: ["dokku postgres:destroy my-db --force"], passes: ["dokku postgres:info my-db"] },
+    secrets: { asks: ["dokku config:unset my-app STRIPE_KEY"], passes: ["dokku config:show my-app"] },
+  },
+};
+

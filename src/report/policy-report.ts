@@ -1,0 +1,51 @@
+// What `/policy status`, `/policy rules`, `synaps-policy status` and
+// `synaps-policy rules` say about a policy: where it comes from (every file,
+// in the order that breaks ties), its rules by hook with their mode and any
+// override, and the warnings about rules that can never fire.
+import type { CompiledPolicy, CompiledRule } from "../policy/compile.ts";
+import { ruleSummary } from "../policy/engine.ts";
+import { HOOK_KINDS } from "../policy/event.ts";
+
+/** The policy in force: file, hash, counts, defaults, and the files it is made of. */
+export function policyLines(policy: CompiledPolicy): string[] {
+  const fromPacks = policy.rules.filter((rule) => rule.ref.source.startsWith("builtin:")).length;
+  const observed = policy.rules.filter((rule) => rule.mode === "observe").length;
+  const written = policy.would?.defaults ?? policy.defaults;
+  const mode = written.mode === "observe" ? "OBSERVE (tool-call decisions are only audited; calls go on)" : "enforce";
+  return [
+    `policy: ${policy.source} (hash ${policy.hash})`,
+    `rules: ${policy.rules.length} (${fromPacks} from built-in packs${observed > 0 ? `, ${observed} in observe mode` : ""}), ${policy.tests.length} inline tests passed`,
+    `defaults: decision ${written.decision}, on_error ${written.on_error}, mode ${mode}`,
+    ...originLines(policy),
+  ];
+}
+
+/** The files in precedence order: a tie between rules goes to the file listed first. */
+export function originLines(policy: CompiledPolicy): string[] {
+  return ["files, in precedence order:", ...policy.files.map((origin, index) => `  ${index + 1}. ${origin.source}${origin.includedFrom ? ` (included from ${origin.includedFrom})` : ""}`)];
+}
+
+export function warningLines(warnings: readonly string[], limit = 10): string[] {
+  if (warnings.length === 0) return [];
+  const shown = warnings.slice(0, limit).map((warning) => `  ${warning}`);
+  if (warnings.length > limit) shown.push(`  … and ${warnings.length - limit} more (synaps-policy validate lists them all)`);
+  return [`warnings (${warnings.length}): rules that cannot do what they say`, ...shown];
+}
+
+/** Every rule in force, by hook, with where it is written. */
+export function ruleListing(policy: CompiledPolicy): string {
+  const lines: string[] = [];
+  for (const hook of HOOK_KINDS) {
+    const rules = policy.rules.filter((rule) => rule.hook === hook);
+    if (rules.length === 0) continue;
+    lines.push(`${hook}:`);
+    for (const rule of rules) lines.push(`  ${ruleLine(rule)}`);
+  }
+  return lines.length > 0 ? lines.join("\n") : "no rules";
+}
+
+function ruleLine(rule: CompiledRule): string {
+  const where = rule.ref.line ? `${rule.ref.source}:${rule.ref.line}` : rule.ref.source;
+  const marks = [rule.mode === "observe" ? "observe" : undefined, rule.overriddenAt ? `overridden at ${rule.overriddenAt}` : undefined].filter(Boolean);
+  return `${rule.decision.padEnd(8)} ${rule.ref.id} — ${ruleSummary(rule)} (${where})${marks.length > 0 ? ` [${marks.join("; ")}]` : ""}`;
+}

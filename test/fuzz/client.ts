@@ -1,0 +1,213 @@
+// A client for the compiled binary that keeps what the fuzz oracle needs: the
+// raw text of every answer (ids above 2^53 survive), when each answer arrived,
+// and any byte on stdout that is not a strict Content-Length frame. Its frame
+// reader is independent of src/rpc, and as strict as the host.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { HOST_BINARY } from "../../build.ts";
+
+export type Answer = {
+  /** The frame body as text, exactly as written. */
+  raw: string;
+  /** The body parsed (an object, or an array for a batch). */
+  message: any;
+  /** performance.now() when the frame was complete. */
+  at: number;
+  /** The id of each answer in the frame (one, or one per batch element), as the text filed under. */
+  ids: string[];
+};
+
+export type ClientOptions = {
+  cwd?: string;
+  args?: string[];
+  env?: Record<string, string>;
+  /** "pipe" (read and kept) or a file descriptor, e.g. the write end of a FIFO nobody drains. */
+  stderr?: "pipe" | number;
+};
+
+const encoder = new TextEncoder();
+const HEADER = /^Content-Length: (\d+)\r\n\r\n/;
+
+export function frame(body: string | object): Uint8Array {
+  const payload = encoder.encode(typeof body === "string" ? body : JSON.stringify(body));
+  const header = encoder.encode(`Content-Length: ${payload.length}\r\n\r\n`);
+  const out = new Uint8Array(header.length + payload.length);
+  out.set(header);
+  out.set(payload, header.length);
+  return out;
+}
+
+/** The key an answer is filed under: the JSON text of its id (string ids quoted; numbers as written, see #file). */
+export function idKey(id: unknown): string {
+  return JSON.stringify(id ?? null);
+}
+
+type Reviver = (this: any, key: string, value: unknown, context?: { source?: string }) => unknown;
+
+export class Client {
+  readonly proc: Bun.Subprocess<"pipe", "pipe", "pipe" | number>;
+  readonly cwd: string;
+  readonly answers: Answer[] = [];
+  /** What was wrong with stdout, if anything: the host would kill its reader here. */
+  violation: string | undefined;
+  stderrText = "";
+  readonly #byId = new Map<string, Answer>();
+  #waiters: Array<() => void> = [];
+  #buffer = new Uint8Array(0);
+  #nextId = 1;
+  readonly #stdoutDone: Promise<void>;
+
+  constructor(options: ClientOptions = {}) {
+    this.cwd = options.cwd ?? mkdtempSync(join(tmpdir(), "synaps-policy-fuzz-"));
+    this.proc = Bun.spawn([HOST_BINARY, ...(options.args ?? [])], {
+      cwd: this.cwd,
+      env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", LANG: "C.UTF-8", TERM: "dumb" },
+      stdin: "pipe",
+      stdout: "pipe",
+      stderr: options.stderr ?? "pipe",
+    }) as Bun.Subprocess<"pipe", "pipe", "pipe" | number>;
+    this.#stdoutDone = this.#pumpStdout();
+    if (options.stderr === undefined || options.stderr === "pipe") void this.#pumpStderr();
+  }
+
+  get alive(): boolean {
+    return this.proc.exitCode === null && this.proc.signalCode === null;
+  }
+
+  write(bytes: Uint8Array | string): boolean {
+    try {
+      this.proc.stdin.write(bytes);
+      this.proc.stdin.flush();
+      return true;
+    } catch {
+      return false; // the process is gone; the oracle reports it
+    }
+  }
+
+  /** A fresh numeric id, as the host numbers its requests. */
+  nextId(): number {
+    return this.#nextId++;
+  }
+
+  /** Send a request and wait for its answer; `ms` is how long the answer took. */
+  async request(method: string, params: unknown, timeoutMs: number): Promise<{ id: number; answer: Answer | undefined; ms: number }> {
+    const id = this.nextId();
+    const sent = performance.now();
+    this.write(frame({ jsonrpc: "2.0", id, method, params }));
+    const answer = await this.answerTo(idKey(id), timeoutMs);
+    return { id, answer, ms: (answer?.at ?? performance.now()) - sent };
+  }
+
+  /** The answer filed under this id key, waiting for it up to `timeoutMs`; undefined when none came. */
+  async answerTo(key: string, timeoutMs: number): Promise<Answer | undefined> {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const found = this.#byId.get(key);
+      if (found) return found;
+      const left = deadline - performance.now();
+      if (left <= 0 || this.violation || (!this.alive && this.#stdoutClosed)) return undefined;
+      await this.#nextChange(left);
+    }
+  }
+
+  /** Wait until the process exits; the exit code, or undefined when it is still running after `timeoutMs`. */
+  async exited(timeoutMs: number): Promise<number | undefined> {
+    const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, timeoutMs));
+    const code = await Promise.race([this.proc.exited, timeout]);
+    if (code !== undefined) await this.#stdoutDone;
+    return code;
+  }
+
+  async close() {
+    if (this.alive) {
+      try {
+        this.proc.stdin.end();
+      } catch {
+        // already closed
+      }
+      if ((await this.exited(5_000)) === undefined) this.proc.kill("SIGKILL");
+    }
+    await this.proc.exited;
+  }
+
+  #stdoutClosed = false;
+
+  #nextChange(timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.#waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  #wake() {
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  async #pumpStdout() {
+    for await (const chunk of this.proc.stdout) {
+      const joined = new Uint8Array(this.#buffer.length + chunk.length);
+      joined.set(this.#buffer);
+      joined.set(chunk, this.#buffer.length);
+      this.#buffer = joined;
+      this.#parseFrames();
+      this.#wake();
+    }
+    if (this.#buffer.length > 0 && !this.violation) this.violation = `stdout ended with ${this.#buffer.length} stray bytes`;
+    this.#stdoutClosed = true;
+    this.#wake();
+  }
+
+  async #pumpStderr() {
+    const decoder = new TextDecoder();
+    for await (const chunk of this.proc.stderr as ReadableStream<Uint8Array>) {
+      this.stderrText += decoder.decode(chunk, { stream: true });
+      // Keep the tail only: a long fuzz run logs a lot.
+      if (this.stderrText.length > 1_000_000) this.stderrText = this.stderrText.slice(-500_000);
+    }
+  }
+
+  #parseFrames() {
+    while (!this.violation && this.#buffer.length > 0) {
+      const head = new TextDecoder("latin1").decode(this.#buffer.subarray(0, 40));
+      const match = HEADER.exec(head);
+      if (!match) {
+        if (head.length >= 30 || !"Content-Length: ".startsWith(head.slice(0, 16))) this.violation = `stdout is not a Content-Length frame: ${JSON.stringify(head)}`;
+        return;
+      }
+      const start = match[0].length;
+      const end = start + Number(match[1]);
+      if (this.#buffer.length < end) return;
+      this.#file(this.#buffer.subarray(start, end));
+      this.#buffer = this.#buffer.slice(end);
+    }
+  }
+
+  #file(body: Uint8Array) {
+    let raw: string;
+    let message: any;
+    // Numeric ids are filed by the digits on the wire (JSON.parse would round 9007199254740993).
+    const keys: string[] = [];
+    const fileIds: Reviver = function (key, value, context) {
+      if (key === "id" && this && typeof this === "object" && !Array.isArray(this) && "jsonrpc" in this) {
+        keys.push(typeof value === "number" && context?.source ? context.source : idKey(value));
+      }
+      return value;
+    };
+    try {
+      raw = new TextDecoder("utf-8", { fatal: true }).decode(body);
+      message = JSON.parse(raw, fileIds as Parameters<typeof JSON.parse>[1]);
+    } catch (error) {
+      this.violation = `a frame body is not UTF-8 JSON: ${(error as Error).message}`;
+      return;
+    }
+    const answer: Answer = { raw, message, at: performance.now(), ids: keys };
+    this.answers.push(answer);
+    for (const key of keys) this.#byId.set(key, answer);
+  }
+}

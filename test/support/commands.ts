@@ -1,0 +1,29 @@
+// A simple command or a shell view as the analyzer would give it, written as
+// only the fields a test cares about: for unit tests of what consumes a view
+// (conditions, reports) without going through the shell model.
+import type { Flow, ShellView, SimpleCommand } from "../../src/match/shell/view.ts";
+
+export function simpleCommand(fields: Partial<SimpleCommand> & { program: string }): SimpleCommand {
+  return {
+    name: fields.program.slice(fields.program.lastIndexOf("/") + 1).toLowerCase(),
+    args: [],
+    flags: [],
+    operands: [],
+    subcommand: [],
+    paths: [],
+    reads: [],
+    writes: [],
+    patterns: [],
+    dynamicArgs: false,
+    via: [],
+    code: [],
+    network: [],
+    remoteCode: false,
+    tags: [],
+    ...fields,
+  };
+}
+
+export function shellView(commands: SimpleCommand[], flows: Flow[] = []): ShellView {
+  return { commands, flows, unresolved: [] };
+}

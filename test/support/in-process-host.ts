@@ -1,0 +1,39 @@
+// The extension driven in this process, the way the host drives the binary
+// but without the pipes: `initialize` with a plugin folder, then method calls
+// answered by the same dispatch table the binary serves. For behaviour that
+// does not depend on framing or on the process (loading, reloading, hooks,
+// tools, the slash command); the protocol itself is tested through the binary.
+import { basename } from "node:path";
+import { Extension } from "../../src/extension/methods.ts";
+import type { PluginFolder } from "../harness.ts";
+
+export class InProcessHost {
+  readonly #extension = new Extension();
+
+  /** The result the host would get for one method call. */
+  // biome-ignore lint/suspicious/noExplicitAny: answers are JSON the tests index into, like the binary harness's frames.
+  async request(method: string, params: unknown = null): Promise<any> {
+    return (await this.#extension.dispatch(method, params)).result;
+  }
+
+  close() {
+    this.#extension.close();
+  }
+}
+
+/** An extension initialized on a plugin folder, as the host starts it; closed when `use` ends. */
+export async function withExtension<T>(folder: PluginFolder, config: Record<string, unknown>, use: (host: InProcessHost) => Promise<T>): Promise<T> {
+  const host = new InProcessHost();
+  try {
+    await host.request("initialize", {
+      synaps_version: "test",
+      extension_protocol_version: 1,
+      plugin_id: "synaps-policy",
+      plugin_root: folder.root,
+      config: { policy_file: basename(folder.policyFile), audit_log: "logs/audit.jsonl", ...config },
+    });
+    return await use(host);
+  } finally {
+    host.close();
+  }
+}

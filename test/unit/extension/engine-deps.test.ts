@@ -1,0 +1,66 @@
+import { describe, expect, test } from "bun:test";
+import { extensionEngineDeps, memoizedAnalyzer } from "../../../src/extension/engine-deps.ts";
+import type { ShellContext } from "../../../src/match/shell/analyze.ts";
+import type { ShellView } from "../../../src/match/shell/view.ts";
+import type { ShellAnalyzer } from "../../../src/policy/compile.ts";
+import { policyOf } from "../../support/decide.ts";
+
+/** An analyzer that counts its calls and answers with a view naming the input. */
+function counting(unresolved: string[] = []): { analyzer: ShellAnalyzer; calls: () => number } {
+  let calls = 0;
+  return {
+    analyzer: () => {
+      calls++;
+      return { commands: [], flows: [], unresolved } satisfies ShellView;
+    },
+    calls: () => calls,
+  };
+}
+
+const context = (): ShellContext => policyOf("version = 1\n").shell;
+
+describe("memoizedAnalyzer", () => {
+  test("the same input under the same policy is analysed once", () => {
+    const inner = counting();
+    const memo = memoizedAnalyzer(inner.analyzer);
+    const shell = context();
+    const first = memo("ls -la", shell);
+    expect(memo("ls -la", shell)).toBe(first);
+    expect(inner.calls()).toBe(1);
+  });
+
+  test("another policy's context is another memo: a reload never sees an old view", () => {
+    const inner = counting();
+    const memo = memoizedAnalyzer(inner.analyzer);
+    memo("ls", context());
+    memo("ls", { ...context() });
+    expect(inner.calls()).toBe(2);
+  });
+
+  test("a view cut short by the clock is not kept: next time it may come out whole", () => {
+    const inner = counting(["the analysis ran out of time"]);
+    const memo = memoizedAnalyzer(inner.analyzer);
+    const shell = context();
+    memo("ls", shell);
+    memo("ls", shell);
+    expect(inner.calls()).toBe(2);
+  });
+
+  test("a very long input is not kept", () => {
+    const inner = counting();
+    const memo = memoizedAnalyzer(inner.analyzer);
+    const shell = context();
+    const long = `echo ${"a".repeat(5000)}`;
+    memo(long, shell);
+    memo(long, shell);
+    expect(inner.calls()).toBe(2);
+  });
+});
+
+describe("extensionEngineDeps", () => {
+  test("the real analyzer behind the memo, and a clock that moves", () => {
+    const deps = extensionEngineDeps();
+    expect(deps.analyzer("rm -rf ~", context()).commands[0]?.name).toBe("rm");
+    expect(deps.clock.now()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, test } from "bun:test";
+import { ShellSessions } from "../../../src/extension/shell-sessions.ts";
+import { MAX_SHELL_SESSIONS } from "../../../src/limits.ts";
+import type { ToolCallEvent } from "../../../src/policy/event.ts";
+import type { Verdict } from "../../../src/policy/verdict.ts";
+
+const send = (input: string, session = "s1"): ToolCallEvent => ({ hook: "before_tool_call", tool: ["shell_send"], input: { input, session_id: session } });
+const verdict = (kind: "continue" | "block", pendingLine: string): Verdict => ({
+  hook: "before_tool_call",
+  decision: kind === "block" ? { kind, reason: "no" } : { kind },
+  decidedBy: { kind: "default" },
+  matched: [],
+  pendingLine,
+});
+
+describe("ShellSessions", () => {
+  test("a partial line is attached to the session's next send", () => {
+    const sessions = new ShellSessions();
+    sessions.remember(send("rm -r"), verdict("continue", "rm -r"));
+    expect(sessions.withPendingLine(send("f ~\n"))).toMatchObject({ pendingLine: "rm -r" });
+  });
+
+  test("sessions are kept apart", () => {
+    const sessions = new ShellSessions();
+    sessions.remember(send("rm -r", "a"), verdict("continue", "rm -r"));
+    expect(sessions.withPendingLine(send("ls\n", "b"))).not.toHaveProperty("pendingLine");
+  });
+
+  test("a blocked send never reaches the shell: the partial line stays what it was", () => {
+    const sessions = new ShellSessions();
+    sessions.remember(send("echo "), verdict("continue", "echo "));
+    sessions.remember(send("x; rm -rf ~"), verdict("block", "echo x; rm -rf ~"));
+    expect(sessions.withPendingLine(send("\n"))).toMatchObject({ pendingLine: "echo " });
+  });
+
+  test("a completed line leaves nothing pending", () => {
+    const sessions = new ShellSessions();
+    sessions.remember(send("ls"), verdict("continue", "ls"));
+    sessions.remember(send("\n"), verdict("continue", ""));
+    expect(sessions.withPendingLine(send("pwd\n"))).not.toHaveProperty("pendingLine");
+  });
+
+  test("other tools are left alone", () => {
+    const sessions = new ShellSessions();
+    const bash: ToolCallEvent = { hook: "before_tool_call", tool: ["bash"], input: { command: "ls" } };
+    expect(sessions.withPendingLine(bash)).toBe(bash);
+  });
+
+  test("at most MAX_SHELL_SESSIONS sessions are remembered, the oldest forgotten first", () => {
+    const sessions = new ShellSessions();
+    for (let index = 0; index <= MAX_SHELL_SESSIONS; index++) sessions.remember(send("x", `s${index}`), verdict("continue", "x"));
+    expect(sessions.withPendingLine(send("\n", "s0"))).not.toHaveProperty("pendingLine");
+    expect(sessions.withPendingLine(send("\n", `s${MAX_SHELL_SESSIONS}`))).toMatchObject({ pendingLine: "x" });
+  });
+});

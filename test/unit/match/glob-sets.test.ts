@@ -1,0 +1,73 @@
+import { describe, expect, test } from "bun:test";
+import { compileGlob } from "../../../src/match/glob.ts";
+import { globIncluded, globsIntersect } from "../../../src/match/glob-sets.ts";
+
+describe("globsIntersect", () => {
+  test("a shell pattern that may name a protected file meets the rule's glob", () => {
+    expect(globsIntersect("/home/ada/.aw?/credentials", "shell", "/home/ada/.aws/**", "policy")).toBe(true);
+    expect(globsIntersect("/home/ada/.ss[h]/id_*", "shell", "/home/ada/.ssh/**", "policy")).toBe(true);
+  });
+
+  test("patterns that can name no common path do not meet", () => {
+    expect(globsIntersect("/tmp/*.log", "shell", "/home/ada/**", "policy")).toBe(false);
+    expect(globsIntersect("src/*.ts", "shell", "**/*.js", "policy")).toBe(false);
+  });
+
+  test("a shell wildcard never matches a leading dot; a policy glob's may", () => {
+    expect(globsIntersect("/home/ada/*", "shell", "/home/ada/.bashrc", "policy")).toBe(false);
+    expect(globsIntersect("/home/ada/.*", "shell", "/home/ada/.bashrc", "policy")).toBe(true);
+  });
+
+  test("a shell * that is a whole name matches at least one character", () => {
+    expect(globsIntersect("/a/*/b", "shell", "/a//b", "policy")).toBe(false);
+  });
+
+  test("policy braces are alternatives", () => {
+    expect(globsIntersect("x/*.pem", "shell", "**/*.{key,pem}", "policy")).toBe(true);
+  });
+
+  test("an extended glob group is taken as the widest thing it could match", () => {
+    expect(globsIntersect("/home/ada/.@(ssh|aws)/x", "shell", "/home/ada/.aws/**", "policy")).toBe(true);
+  });
+});
+
+describe("globIncluded", () => {
+  test("every path the pattern may name lies inside the globs", () => {
+    expect(globIncluded("/tmp/build/*", "shell", ["/tmp/**"], "policy")).toBe(true);
+    expect(globIncluded("/t*/build", "shell", ["/tmp/**"], "policy")).toBe(false);
+  });
+
+  test("coverage may come from several globs together", () => {
+    expect(globIncluded("/data/[ab]/x", "shell", ["/data/a/**", "/data/b/**"], "policy")).toBe(true);
+    expect(globIncluded("/data/[abc]/x", "shell", ["/data/a/**", "/data/b/**"], "policy")).toBe(false);
+  });
+});
+
+/** A small deterministic generator: the same cases on every run. */
+function seeded(seed: number) {
+  let state = seed;
+  const next = (limit: number) => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state % limit;
+  };
+  return { next, pick: <T>(items: readonly T[]) => items[next(items.length)]! };
+}
+
+describe("against Bun.Glob on plain paths (seeded property test)", () => {
+  const random = seeded(20240611);
+  const segmentGlob = () => Array.from({ length: 1 + random.next(3) }, () => random.pick(["a", "b", ".", "*", "?", "[ab]", "[!a]", "{a,b}", "a"])).join("");
+  const glob = () => Array.from({ length: 1 + random.next(3) }, () => (random.next(5) === 0 ? "**" : segmentGlob())).join("/");
+  const path = () => Array.from({ length: 1 + random.next(3) }, () => Array.from({ length: 1 + random.next(3) }, () => random.pick(["a", "b", "."])).join("")).join("/");
+
+  test("for 3,000 glob × path pairs, meeting and inclusion agree with the policy's Bun.Glob matcher", () => {
+    const disagreements: string[] = [];
+    for (let index = 0; index < 3_000; index++) {
+      const pattern = glob();
+      const plain = path();
+      const expected = compileGlob(pattern)(plain);
+      if (globsIntersect(plain, "shell", pattern, "policy") !== expected) disagreements.push(`meet ${plain} ${pattern}`);
+      if (globIncluded(plain, "shell", [pattern], "policy") !== expected) disagreements.push(`include ${plain} ${pattern}`);
+    }
+    expect(disagreements).toEqual([]);
+  });
+});

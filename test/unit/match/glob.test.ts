@@ -1,0 +1,49 @@
+import { describe, expect, test } from "bun:test";
+import { compileAlternatives, compileGlob, isValidGlob } from "../../../src/match/glob.ts";
+
+describe("compileGlob", () => {
+  test("text without glob characters matches exactly", () => {
+    expect(compileGlob("/etc/hosts")("/etc/hosts")).toBe(true);
+    expect(compileGlob("/etc/hosts")("/etc/hosts2")).toBe(false);
+  });
+
+  test("* stays within a name; ** crosses directories", () => {
+    expect(compileGlob("/etc/*")("/etc/ssh/sshd_config")).toBe(false);
+    expect(compileGlob("/etc/**")("/etc/ssh/sshd_config")).toBe(true);
+    expect(compileGlob("**/.env")("app/config/.env")).toBe(true);
+  });
+
+  test("dir/** matches the directory itself too", () => {
+    expect(compileGlob("/home/ada/.ssh/**")("/home/ada/.ssh")).toBe(true);
+    expect(compileGlob("/home/ada/.ssh/**")("/home/ada/.sshx")).toBe(false);
+  });
+
+  test("only the last /** is optional: a/**/** needs something below a", () => {
+    expect(compileGlob("a/**/**")("a")).toBe(false);
+    expect(compileGlob("a/**/**")("a/b")).toBe(true);
+  });
+
+  test("?, [ranges] and {alternatives}", () => {
+    expect(compileGlob("~/.aw?/credentials")("~/.aws/credentials")).toBe(true);
+    expect(compileGlob("file[0-9].txt")("file7.txt")).toBe(true);
+    expect(compileGlob("*.{pem,key}")("id.key")).toBe(true);
+  });
+});
+
+describe("compileAlternatives", () => {
+  test("a|b|c: any alternative, each exact or a glob, blanks around | ignored", () => {
+    const matches = compileAlternatives("-r | -R|--recursive|--rec*");
+    expect(["-r", "-R", "--recursive", "--recurse"].map(matches)).toEqual([true, true, true, true]);
+    expect(matches("-f")).toBe(false);
+  });
+
+  test("an empty alternative matches nothing", () => {
+    expect(compileAlternatives("a||")("")).toBe(false);
+  });
+});
+
+describe("isValidGlob", () => {
+  test("ordinary patterns are valid", () => {
+    expect(isValidGlob("**/*.{ts,js}")).toBe(true);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, test } from "bun:test";
+import { expandHome, normalizePath } from "../../../src/match/path.ts";
+
+const HOME = "/home/ada";
+
+describe("expandHome", () => {
+  test("~ and ~/x are the home directory; ~user and a ~ later in the path are not", () => {
+    expect(expandHome("~", HOME)).toBe(HOME);
+    expect(expandHome("~/x", HOME)).toBe(`${HOME}/x`);
+    expect(expandHome("~bob/x", HOME)).toBe("~bob/x");
+    expect(expandHome("a/~/x", HOME)).toBe("a/~/x");
+  });
+});
+
+describe("normalizePath", () => {
+  test(".., . and // fold; a trailing slash goes", () => {
+    expect(normalizePath("/etc//ssh/./../hosts/", HOME)).toBe("/etc/hosts");
+  });
+
+  test("a relative path resolves against a known directory, and stays relative without one", () => {
+    expect(normalizePath("../x", HOME, "/srv/app")).toBe("/srv/x");
+    expect(normalizePath("./src/../lib", HOME)).toBe("lib");
+  });
+
+  test("the root stays the root", () => {
+    expect(normalizePath("/", HOME)).toBe("/");
+    expect(normalizePath("/..", HOME)).toBe("/");
+  });
+
+  test("a URL or nothing is not a path", () => {
+    expect(normalizePath("https://example.com/x", HOME)).toBeUndefined();
+    expect(normalizePath("", HOME)).toBeUndefined();
+  });
+});

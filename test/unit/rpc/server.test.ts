@@ -1,0 +1,197 @@
+// The serving loop in process: ordering of answers around an ending, with a
+// dispatch whose timing the test controls.
+import { describe, expect, test } from "bun:test";
+import { encodeFrame, encodeFrameText, FrameDecoder } from "../../../src/rpc/framing.ts";
+import { Connection, type Dispatch, type MethodOutcome } from "../../../src/rpc/server.ts";
+
+/** An input the test feeds by hand, and ends when it likes. */
+function controlledInput() {
+  const queue: Uint8Array[] = [];
+  let wake: (() => void) | undefined;
+  let ended = false;
+  const iterable: AsyncIterable<Uint8Array> = {
+    async *[Symbol.asyncIterator]() {
+      for (;;) {
+        while (queue.length > 0) yield queue.shift()!;
+        if (ended) return;
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+    },
+  };
+  return {
+    iterable,
+    push: (...messages: object[]) => {
+      queue.push(Buffer.concat(messages.map((message) => encodeFrame(message))));
+      wake?.();
+    },
+    pushRaw: (json: string) => {
+      queue.push(encodeFrameText(json));
+      wake?.();
+    },
+    end: () => {
+      ended = true;
+      wake?.();
+    },
+  };
+}
+
+/** A dispatch where "slow" waits until released, "never" never answers, and everything else answers at once. */
+function controlledDispatch() {
+  const released: Array<() => void> = [];
+  const calls: string[] = [];
+  const dispatch: Dispatch = (method, params) => {
+    calls.push(method);
+    if (method === "shutdown") return { result: null, then: "exit" };
+    if (method === "throws") throw new Error("a bug");
+    if (method === "bigint") return { result: 10n, then: "serve" };
+    if (method === "never") return new Promise<MethodOutcome>(() => {});
+    if (method === "slow") return new Promise<MethodOutcome>((resolve) => released.push(() => resolve({ result: { slow: params }, then: "serve" })));
+    return { result: { echo: params }, then: "serve" };
+  };
+  return { dispatch, calls, release: () => released.splice(0).forEach((release) => release()) };
+}
+
+function harness(grace = { shutdown: 50, signal: 50, stdinClosed: 50 }) {
+  const input = controlledInput();
+  const control = controlledDispatch();
+  const events: string[] = [];
+  const decoder = new FrameDecoder();
+  const connection = new Connection({
+    dispatch: control.dispatch,
+    grace,
+    output: (frame) => {
+      for (const item of decoder.push(frame)) if (item.kind === "frame") events.push(new TextDecoder().decode(item.body));
+      return "written";
+    },
+    beforeExit: () => events.push("beforeExit"),
+    exit: (code) => events.push(`exit ${code}`),
+  });
+  const running = connection.run(input.iterable);
+  return { connection, input, control, events, running };
+}
+
+const request = (id: number, method: string, params: unknown = null) => ({ jsonrpc: "2.0", id, method, params });
+const tick = () => Bun.sleep(1);
+
+describe("Connection", () => {
+  test("a shutdown behind a slow request in one write: the slow answer first, then null, then exit", async () => {
+    const { input, control, events } = harness({ shutdown: 5_000, signal: 50, stdinClosed: 50 });
+    input.push(request(1, "slow", "a"), request(2, "shutdown"));
+    await tick();
+    expect(events).toEqual([]);
+    control.release();
+    await tick();
+    expect(events).toEqual(['{"jsonrpc":"2.0","id":1,"result":{"slow":"a"}}', '{"jsonrpc":"2.0","id":2,"result":null}', "beforeExit", "exit 0"]);
+  });
+
+  test("frames behind a shutdown in the same write are not served", async () => {
+    const { input, control, events } = harness();
+    input.push(request(1, "shutdown"), request(2, "echo"), request(3, "echo"));
+    await tick();
+    expect(control.calls).toEqual(["shutdown"]);
+    expect(events).toEqual(['{"jsonrpc":"2.0","id":1,"result":null}', "beforeExit", "exit 0"]);
+  });
+
+  test("shutdown waits for a request that never answers only as long as its grace, then answers null", async () => {
+    const { input, events } = harness({ shutdown: 30, signal: 50, stdinClosed: 50 });
+    input.push(request(1, "never"), request(2, "shutdown"));
+    await tick();
+    expect(events).toEqual([]);
+    await Bun.sleep(60);
+    expect(events).toEqual(['{"jsonrpc":"2.0","id":2,"result":null}', "beforeExit", "exit 0"]);
+  });
+
+  test("a signal lets the request in flight finish, then exits 0; later frames are not served", async () => {
+    const { connection, input, control, events } = harness({ shutdown: 50, signal: 5_000, stdinClosed: 50 });
+    input.push(request(1, "slow", "b"));
+    await tick();
+    connection.signalled("SIGHUP");
+    input.push(request(2, "echo"));
+    await tick();
+    control.release();
+    await tick();
+    expect(control.calls).toEqual(["slow"]);
+    expect(events).toEqual(['{"jsonrpc":"2.0","id":1,"result":{"slow":"b"}}', "beforeExit", "exit 0"]);
+  });
+
+  test("a second signal exits at once, without waiting", async () => {
+    const { connection, input, events } = harness({ shutdown: 50, signal: 5_000, stdinClosed: 50 });
+    input.push(request(1, "never"));
+    await tick();
+    connection.signalled("SIGTERM");
+    await tick();
+    expect(events).toEqual([]);
+    connection.signalled("SIGTERM");
+    await tick();
+    expect(events).toEqual(["beforeExit", "exit 0"]);
+  });
+
+  test("stdin closing answers what is in flight, then exits", async () => {
+    const { input, control, events, running } = harness({ shutdown: 50, signal: 50, stdinClosed: 5_000 });
+    input.push(request(1, "slow", "c"));
+    input.end();
+    await tick();
+    control.release();
+    await running;
+    expect(events).toEqual(['{"jsonrpc":"2.0","id":1,"result":{"slow":"c"}}', "beforeExit", "exit 0"]);
+  });
+
+  test("a shutdown answered after stdin has already closed still gets its null out before the exit", async () => {
+    const input = controlledInput();
+    const events: string[] = [];
+    let finishShutdown: (outcome: MethodOutcome) => void = () => {};
+    const decoder = new FrameDecoder();
+    const connection = new Connection({
+      dispatch: (method) => (method === "shutdown" ? new Promise<MethodOutcome>((resolve) => (finishShutdown = resolve)) : { result: 1, then: "serve" }),
+      grace: { shutdown: 50, signal: 50, stdinClosed: 5_000 },
+      output: (frame) => {
+        for (const item of decoder.push(frame)) if (item.kind === "frame") events.push(new TextDecoder().decode(item.body));
+        return "written";
+      },
+      exit: (code) => events.push(`exit ${code}`),
+    });
+    const running = connection.run(input.iterable);
+    input.push(request(1, "shutdown"));
+    input.end();
+    await tick();
+    finishShutdown({ result: null, then: "exit" });
+    await running;
+    expect(events).toEqual(['{"jsonrpc":"2.0","id":1,"result":null}', "exit 0"]);
+  });
+
+  test("a dispatch that throws, or a result that is not JSON, is an internal error for that id alone", async () => {
+    const { input, events } = harness();
+    input.push(request(1, "throws"), request(2, "bigint"), request(3, "echo", 1));
+    await tick();
+    expect(events.map((event) => JSON.parse(event))).toEqual([
+      { jsonrpc: "2.0", id: 1, error: { code: -32603, message: "Internal error in throws" } },
+      { jsonrpc: "2.0", id: 2, error: { code: -32603, message: "Internal error in bigint: the result could not be written as JSON" } },
+      { jsonrpc: "2.0", id: 3, result: { echo: 1 } },
+    ]);
+  });
+
+  test("a batch with an element too deep to print is still answered, element by element", async () => {
+    const { input, events } = harness();
+    const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+    input.pushRaw(`[{"jsonrpc":${deep},"id":1,"method":"echo","params":1},{"jsonrpc":"2.0","id":2,"method":"echo","params":2}]`);
+    await tick();
+    expect(events.map((event) => JSON.parse(event))).toEqual([[
+      { jsonrpc: "2.0", id: 1, result: { echo: 1 } },
+      { jsonrpc: "2.0", id: 2, result: { echo: 2 } },
+    ]]);
+  });
+
+  test("a reader that went away ends the process", async () => {
+    const input = controlledInput();
+    const events: string[] = [];
+    const connection = new Connection({
+      dispatch: () => ({ result: 1, then: "serve" }),
+      output: () => "closed",
+      exit: (code) => events.push(`exit ${code}`),
+    });
+    void connection.run(input.iterable);
+    input.push(request(1, "echo"));
+    await tick();
+    expect(events).toEqual(["exit 0"]);
+  });
+});
