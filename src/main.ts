@@ -82,7 +82,7 @@ async function withUsage(run: () => Promise<number>, usage: string): Promise<num
   } catch (error) {
     // A person reads this: the message, not a stack trace.
     if (!(error instanceof UsageError)) {
-      writeSync(2, `${NAME}: ${error instanceof Error ? error.message : String(error)}\n`);
+      writeSync(2, `${NAME}: ${describeFailure(error)}\n`);
       return 1;
     }
     writeSync(2, `${NAME}: ${error.message}\n\n${usage}`);

@@ -36,7 +36,7 @@ describe("PolicyFile", () => {
     expect(messages(rule({ decision: "block", when: { input: { "a.constructor": { equals: 1 } } } }))[0]).toContain("not allowed in a field path");
   });
 
-  test("duplicate rule ids are reported at the second one", () => {
+  test("duplicate rule ids are the loader's to report (they may come from different included files)", () => {
     expect(
       messages({
         version: 1,
@@ -45,7 +45,7 @@ describe("PolicyFile", () => {
           { id: "a", decision: "block" },
         ],
       }),
-    ).toEqual(['rule.1.id: duplicate rule id "a" (also rule[1])']);
+    ).toEqual([]);
   });
 
   test("a regular expression RE2 cannot run in linear time is refused", () => {

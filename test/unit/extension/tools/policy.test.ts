@@ -21,7 +21,7 @@ describe("the policy tool", () => {
 
   test("a dry run says what a call would get and which rule decides", () => {
     expect(callPolicyTool({ tool: "bash", input: "alpha --now" }, active).content).toBe(
-      'bash {"command":"alpha --now"} → block\nreason: alpha is off [rule no-alpha] — alpha --now\nrule: no-alpha',
+      'bash {"command":"alpha --now"} → block\nreason: alpha is off [rule no-alpha] — alpha --now\nrule: no-alpha\n(this dry run is recorded in the audit log)',
     );
   });
 
