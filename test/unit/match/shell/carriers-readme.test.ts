@@ -2,8 +2,8 @@
 // program tables, and this keeps it current.
 import { expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
-import { listInReadme, README, renderCarrierList } from "../../../support/readme-carriers.ts";
+import { listInReadme, README, renderCarrierList } from "../../../docs/readme-carriers.ts";
 
-test("README's list of carriers matches the program tables (regenerate with `bun test/support/readme-carriers.ts`)", () => {
+test("README's list of carriers matches the program tables (regenerate with `bun run docs`)", () => {
   expect(listInReadme(readFileSync(README, "utf8"))).toBe(renderCarrierList());
 });

@@ -3,7 +3,8 @@ import { readSshOption } from "../../../../../src/match/shell/languages/ssh-opti
 
 describe("readSshOption", () => {
   test("ProxyCommand, LocalCommand and KnownHostsCommand run a local command, with = or a blank", () => {
-    expect(readSshOption("ProxyCommand=nc %h %p").lines).toEqual([{ line: "nc %h %p", label: "-o ProxyCommand" }]);
+    // The label names the key: the carrier already says `ssh -o` ("via ssh -o (ProxyCommand)").
+    expect(readSshOption("ProxyCommand=nc %h %p").lines).toEqual([{ line: "nc %h %p", label: "ProxyCommand" }]);
     expect(readSshOption("localcommand touch /tmp/x").lines.map((line) => line.line)).toEqual(["touch /tmp/x"]);
   });
 
