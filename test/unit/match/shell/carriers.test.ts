@@ -4,7 +4,13 @@
 // ~/.ssh/id_rsa and write to ~/.bashrc — must be stopped by the embedded
 // default policy, reached "via" the carrier; and ordinary uses must pass.
 import { describe, expect, test } from "bun:test";
-import { CARRIER_PROGRAMS } from "../../../../src/match/shell/programs/carriers/index.ts";
+import { BUILTIN_PROGRAMS } from "../../../../src/match/shell/programs/builtins.ts";
+import { CARRIER_GROUPS, CARRIER_PROGRAMS } from "../../../../src/match/shell/programs/carriers/index.ts";
+import { FILE_PROGRAMS } from "../../../../src/match/shell/programs/files.ts";
+import { INTERPRETERS } from "../../../../src/match/shell/programs/interpreters.ts";
+import { NETWORK_PROGRAMS } from "../../../../src/match/shell/programs/network.ts";
+import { REMOTE_PROGRAMS } from "../../../../src/match/shell/programs/remote/catalogue.ts";
+import { WRAPPERS } from "../../../../src/match/shell/programs/wrappers.ts";
 import { decide } from "../../../support/decide.ts";
 import { ARGV_PAYLOADS, CARRIER_CASES, type CarrierCase, COMMAND_PAYLOADS, PROGRAM_PATH, READ_PAYLOAD, WRITE_PAYLOAD } from "./carrier-cases.ts";
 
@@ -63,6 +69,13 @@ describe("the cases cover the knowledge", () => {
   test("every program of the carrier tables has cases", () => {
     const covered = new Set(CARRIER_CASES.flatMap((carrier) => carrier.programs));
     expect(Object.keys(CARRIER_PROGRAMS).filter((name) => !covered.has(name))).toEqual([]);
+  });
+
+  test("a carrier table never replaces another table's program (it extends that entry instead), nor another group's", () => {
+    const elsewhere = new Set([FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, REMOTE_PROGRAMS, { git: {} }].flatMap((table) => Object.keys(table)));
+    const names = CARRIER_GROUPS.flatMap((group) => Object.keys(group.programs));
+    expect(names.filter((name) => elsewhere.has(name))).toEqual([]);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 
   test("every case has something dangerous and something ordinary", () => {
