@@ -80,7 +80,7 @@ function header(verdict: Verdict): string[] {
 function findingsOf(policy: CompiledPolicy, verdict: Verdict, output: string): Finding[] {
   if (verdict.decision.kind !== "redact") return [];
   const matched = new Set(verdict.matched.map((rule) => `${rule.source}\0${rule.id}`));
-  const detectors = policy.byHook.after_tool_call.filter((rule) => rule.decision === "redact" && matched.has(`${rule.ref.source}\0${rule.ref.id}`)).flatMap((rule) => rule.detectors);
+  const detectors = policy.byHook.after_tool_call.filter((rule) => rule.decision === "redact" && matched.has(`${rule.ref.source}\0${rule.ref.id}`)).flatMap((rule) => rule.detectors());
   const outcome = redactOutput(output, [...new Set(detectors)], outputBudget(() => performance.now()));
   return outcome.kind === "clean" ? [] : outcome.findings;
 }

@@ -41,7 +41,8 @@ export type CompiledRule = {
   when: CompiledCondition[];
   /** Exceptions: when any holds, the rule does not apply. */
   unless: CompiledCondition[];
-  detectors: Detector[];
+  /** The detectors a redact rule applies, resolved on first use: the registry is only built when output is redacted. */
+  detectors: () => readonly Detector[];
   rewrites: Rewrite[];
   /** enforce: the decision applies; observe: it is only reported as what would have been decided. */
   mode: Mode;
@@ -273,9 +274,15 @@ function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode):
     when,
     unless: conditionList(rule.unless).map((condition) => compileCondition(condition, home)),
     // Only redact rules name detectors; building the registry for every rule would cost the first load.
-    detectors: rule.detectors?.length ? [...detectorsFor(rule.detectors), ...userPatterns] : userPatterns,
+    detectors: lazily(() => (rule.detectors?.length ? [...detectorsFor(rule.detectors), ...userPatterns] : userPatterns)),
     rewrites: compileRewrites(rule),
   };
+}
+
+/** A value computed on first call, then kept. */
+function lazily<T>(compute: () => T): () => T {
+  let value: { of: T } | undefined;
+  return () => (value ??= { of: compute() }).of;
 }
 
 /** Exact program names every alternative of `when` requires, for the index by program. */

@@ -257,7 +257,7 @@ function judgeToolOutput(policy: CompiledPolicy, event: ToolOutputEvent): Verdic
   }
   const redactors = matched.filter((rule) => rule.decision === "redact");
   if (redactors.length === 0) return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
-  const detectors = [...new Set<Detector>(redactors.flatMap((rule) => rule.detectors))];
+  const detectors = [...new Set<Detector>(redactors.flatMap((rule) => rule.detectors()))];
   const outcome = redactOutput(event.output, detectors, outputBudget(() => policy.clock.now()));
   const decidedBy = { kind: "rule" as const, rule: redactors[0]!.ref };
   if (outcome.kind === "clean") return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
