@@ -5,7 +5,7 @@
 import type { SimpleCommand } from "../match/shell/view.ts";
 import { describeCommand } from "./command-text.ts";
 import type { CompiledPolicy, CompiledRule } from "./compile.ts";
-import { type CompiledCondition, commandHolds, flowTargets } from "./conditions.ts";
+import { type CompiledCondition, commandHolds, flowTargets, matchedStatements } from "./conditions.ts";
 import type { Detector } from "../match/secrets/detector.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
@@ -114,7 +114,8 @@ function judgeRewrite(policy: CompiledPolicy, event: ToolCallEvent, input: JsonO
 }
 
 function ruleDecision(rule: CompiledRule, match: RuleMatch, subject: CallSubject): Decision {
-  const culprit = match.kind === "commands" && match.commands[0]!.program !== "" ? ` — ${describeCommand(match.commands[0]!)}` : "";
+  const command = match.kind === "commands" ? match.commands[0]! : undefined;
+  const culprit = command && command.program !== "" ? ` — ${describeCommand(command)}${statementNote(rule, command)}` : "";
   switch (rule.decision) {
     case "block":
       return { kind: "block", reason: `${rule.rule.reason ?? `Blocked by policy rule "${rule.ref.id}"`} [rule ${rule.ref.id}]${culprit}` };
@@ -127,6 +128,15 @@ function ruleDecision(rule: CompiledRule, match: RuleMatch, subject: CallSubject
     default:
       return { kind: "continue" };
   }
+}
+
+/** The database statement a rule's `sql` condition matched: the person asked should see the SQL, not only `psql mydb`. */
+function statementNote(rule: CompiledRule, command: SimpleCommand): string {
+  const kinds = new Set(rule.when.flatMap((condition) => [...(condition.sql ?? [])]));
+  if (kinds.size === 0) return "";
+  const [first, ...more] = matchedStatements(kinds, command);
+  if (first === undefined) return "";
+  return ` [statement ${redactForLog(first)}${more.length > 0 ? ` and ${more.length} more` : ""}]`;
 }
 
 function defaultDecision(policy: CompiledPolicy, subject: CallSubject): Decision {

@@ -13,8 +13,8 @@ const Role = v.pipe(
 );
 
 const OptionRoleSchema = v.pipe(
-  v.custom<OptionRole>((value) => value === "flag" || (typeof value === "string" && ((ROLES as readonly string[]).includes(value) || /^code:[a-z0-9-]+$/.test(value)))),
-  v.description(`flag (takes no value), or what its value is: ${ROLES.join(", ")}, code:<language>.`),
+  v.custom<OptionRole>((value) => value === "flag" || (typeof value === "string" && ((ROLES as readonly string[]).includes(value) || /^code(?:-words)?:[a-z0-9-]+$/.test(value)))),
+  v.description(`flag (takes no value), or what its value is: ${ROLES.join(", ")}, code:<language>, code-words:<language>.`),
 );
 
 const Names = v.array(v.string());

@@ -46,8 +46,8 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
     remoteCode: parts.remoteCode,
     tags: parts.reading.tags,
   };
-  // A program the knowledge tables do not describe may read any file it is given.
-  const unknownProgram = parts.reading.spec === undefined && parts.reading.subcommand.length === 0;
+  // A program (or a subcommand of one) the knowledge tables do not describe may read any file it is given.
+  const unknownProgram = parts.reading.spec === undefined;
   for (const arg of parts.reading.roled) addRoled(command, unknownProgram && arg.role === "path" ? { ...arg, role: "read" } : arg, parts.cwd, analysis);
   for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
   return command;

@@ -5,11 +5,17 @@
 // not written literally cannot be judged: it is reported as unresolved.
 import { CALLS_BY_LANGUAGE, type CallEffect } from "./calls.ts";
 import { shellQuote } from "./quote.ts";
+import type { CodeStatement } from "./statements.ts";
 
 /** A shell line equivalent to something the code does, and what it came from. */
 export type Equivalent = { line: string; label: string };
 
-export type CodeReading = { lines: Equivalent[]; unresolved: string[] };
+export type CodeReading = {
+  lines: Equivalent[];
+  unresolved: string[];
+  /** For database languages (SQL, redis, mongo): each statement and what it does. */
+  statements?: CodeStatement[];
+};
 
 /** An argument as written: literal text, a list of them, or something only known at run time. */
 type Argument = { kind: "text"; value: string } | { kind: "list"; items: Argument[] } | { kind: "number"; value: string } | { kind: "dynamic"; source: string };

@@ -3,7 +3,10 @@
 // (sql, make, …) is still recorded on the command as code rules can match.
 import { type CodeReading, hasCallTable, readCode } from "./code.ts";
 import { readGitParameters, readGitSetting } from "./git-config.ts";
+import { readMongo } from "./mongo.ts";
+import { readRedis } from "./redis.ts";
 import { readSed } from "./sed.ts";
+import { readSql } from "./sql.ts";
 import { readSshOption } from "./ssh-option.ts";
 
 export type { CodeReading, Equivalent } from "./code.ts";
@@ -15,7 +18,21 @@ const READERS: Record<string, Reader> = {
   "git-config-parameters": (text) => readGitParameters(text),
   "ssh-option": (text) => readSshOption(text),
   sed: (text) => readSed(text),
+  sql: readSql,
+  redis: (text) => readRedis(text),
+  mongo: readMongo,
 };
+
+/**
+ * Database languages are judged by their known structure even when a value
+ * in them is only known at run time (`psql -c "DELETE FROM t WHERE id = $ID"`):
+ * the reader reports a statement whose own verb is unknown as unresolved.
+ */
+const READS_TEMPLATES = new Set(["sql", "redis", "mongo"]);
+
+export function readsTemplates(language: string): boolean {
+  return READS_TEMPLATES.has(language);
+}
 
 /** The shell commands `text` in `language` amounts to, and what in it cannot be judged. */
 export function readLanguage(language: string, text: string, interpreter: string): CodeReading {

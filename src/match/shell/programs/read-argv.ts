@@ -19,8 +19,8 @@ export type ArgvReading = {
   /** Subcommand words, outermost first. */
   subcommand: string[];
   tags: string[];
-  /** Where the words of a carried command start (an `argv` operand), with the words. */
-  carried?: { kind: "argv" | "shell-words"; words: Field[] };
+  /** Where the words of a carried command start (an `argv` operand), with the words; or code given as words. */
+  carried?: { kind: "argv" | "shell-words"; words: Field[] } | { kind: "code-words"; language: string; words: Field[] };
   /** `NAME=value` settings before the operands (env, make). */
   assignments: Field[];
   /** The program only describes its operands (`command -v`). */
@@ -69,9 +69,9 @@ export function readArgv(spec: ProgramSpec | undefined, args: readonly Field[]):
       continue;
     }
     const role = operandRole(reader, reader.positional.length);
-    if (role === "argv" || role === "shell-words") {
+    if (role === "argv" || role === "shell-words" || role.startsWith("code-words:")) {
       // The carried command's words are its own, not this program's operands.
-      if (!reader.reading.inert) reader.reading.carried = { kind: role, words: args.slice(index) };
+      if (!reader.reading.inert) reader.reading.carried = carriedWords(role, args.slice(index));
       else for (const rest of args.slice(index)) reader.reading.operands.push(fieldText(rest));
       break;
     }
@@ -82,6 +82,11 @@ export function readArgv(spec: ProgramSpec | undefined, args: readonly Field[]):
   return reader.reading;
 }
 
+function carriedWords(role: ArgRole, words: Field[]): NonNullable<ArgvReading["carried"]> {
+  if (role === "argv" || role === "shell-words") return { kind: role, words };
+  return { kind: "code-words", language: role.slice("code-words:".length), words };
+}
+
 function isOption(word: string): boolean {
   return word.length > 1 && (word.startsWith("-") || (word.startsWith("+") && /^\+[oO]$/.test(word)));
 }
@@ -90,6 +95,8 @@ function isOption(word: string): boolean {
 function enterSubcommand(reader: Reader, word: string): boolean {
   const level = reader.level;
   if (!level?.subcommands || reader.positional.length > 0 || reader.optionsEnded) return false;
+  // `yarn prisma migrate reset`: a program that runs other programs by name takes an unknown word as the program.
+  if (level.subcommands[word] === undefined && level.operands?.[0] === "argv") return false;
   reader.reading.subcommand.push(word);
   reader.reading.operands.push(word);
   const next = level.subcommands[word];

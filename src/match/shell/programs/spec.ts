@@ -15,7 +15,8 @@
  * - `shell`: a command line run by a shell; `shell-words`: this word and the rest, joined by spaces, are one
  *   (ssh host CMD…, eval); `argv`: this word and the rest are a command it runs (as an option's role: a program);
  * - `script`: a file whose content it runs (its content is judged when the input shows it);
- * - `code:<language>`: text in another language (python, sql, sed, git-config, …), read by that language's extractor.
+ * - `code:<language>`: text in another language (python, sql, sed, git-config, …), read by that language's extractor;
+ * - `code-words:<language>`: this word and the rest, joined by spaces, are one text in that language (`redis-cli DEL key`).
  */
 export type ArgRole =
   | "path"
@@ -32,7 +33,8 @@ export type ArgRole =
   | "shell-words"
   | "argv"
   | "script"
-  | `code:${string}`;
+  | `code:${string}`
+  | `code-words:${string}`;
 
 /** An option's value role, or `flag` for an option that takes no value. */
 export type OptionRole = ArgRole | "flag";
@@ -44,7 +46,10 @@ export type ProgramSpec = {
   operands?: readonly ArgRole[];
   /** The role of the last operand when there are at least two (cp/mv's destination). */
   lastOperand?: ArgRole;
-  /** Subcommands by name; options before the subcommand belong to this level. */
+  /**
+   * Subcommands by name; options before the subcommand belong to this level. When the first operand's role is
+   * `argv`, a first word that is not a subcommand is the program run (`yarn prisma …`, `pnpm eslint .`).
+   */
   subcommands?: Readonly<Record<string, ProgramSpec>>;
   /** What the program does with its standard input when it is not given a script (`sh`: shell, `psql`: code:sql). */
   stdin?: ArgRole;

@@ -3,15 +3,18 @@
 // case-insensitive: macOS runs /bin/rm for `RM`) and by family (`python3.12`
 // is `python`).
 import { BUILTIN_PROGRAMS } from "./builtins.ts";
+import { DATABASE_PROGRAMS } from "./databases.ts";
 import { FILE_PROGRAMS } from "./files.ts";
 import { GIT } from "./git.ts";
 import { INTERPRETERS, programFamily } from "./interpreters.ts";
 import { NETWORK_PROGRAMS } from "./network.ts";
+import { PACKAGE_PROGRAMS } from "./packages.ts";
 import type { ProgramSpec } from "./spec.ts";
+import { SYSTEM_PROGRAMS } from "./system.ts";
 import { WRAPPERS } from "./wrappers.ts";
 
 /** The built-in knowledge, later tables winning where a name appears twice. */
-const BUILTIN: ReadonlyArray<Readonly<Record<string, ProgramSpec>>> = [FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, { git: GIT }];
+const BUILTIN: ReadonlyArray<Readonly<Record<string, ProgramSpec>>> = [FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, { git: GIT }, DATABASE_PROGRAMS, PACKAGE_PROGRAMS, SYSTEM_PROGRAMS];
 
 export type ProgramTable = {
   /** What the guard knows about a program, by its basename; undefined for programs it knows nothing of. */
