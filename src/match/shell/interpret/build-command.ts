@@ -106,10 +106,25 @@ function addUploads(command: SimpleCommand, field: Field, cwd: Cwd, analysis: An
 }
 
 function addNetwork(command: SimpleCommand, field: Field, parse: (value: string) => NetworkDestination | undefined) {
-  for (const value of field.values) {
+  for (const value of field.values.length > 0 ? field.values : fixedUrlPrefix(field.text)) {
     const destination = parse(value);
     if (destination) addDestination(command, destination);
   }
+}
+
+/**
+ * `http://169.254.170.2$URI`, `"https://api.example.com/$PATH"`: a URL whose
+ * scheme and host the input fixes before a run-time value. The host counts
+ * only when something follows it (a path, a port) or it is an IP address, so
+ * `https://github.com$X` (which may be github.com.evil.net) names no host.
+ */
+function fixedUrlPrefix(text: string): string[] {
+  const unquoted = text.replace(/^["']/, "");
+  const cut = unquoted.search(/[$`"'\\]/);
+  if (cut <= 0) return [];
+  const prefix = unquoted.slice(0, cut);
+  const hostEnds = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*[/?#]/i.test(prefix) || /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+:\d+$/i.test(prefix) || /^[a-z][a-z0-9+.-]*:\/\/\d{1,3}(?:\.\d{1,3}){3}$/i.test(prefix);
+  return hostEnds ? [prefix] : [];
 }
 
 function addLocation(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, target: boolean) {
