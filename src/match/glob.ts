@@ -20,7 +20,9 @@ function compileGlobOnly(pattern: string): NameMatcher {
   const glob = new Bun.Glob(pattern);
   // The text before the first wildcard must start any match: a cheap test
   // that spares most calls into the native matcher (`/data/12/**` vs `src/x`).
-  const prefix = pattern.slice(0, pattern.search(GLOB_CHARS));
+  const literal = pattern.slice(0, pattern.search(GLOB_CHARS));
+  // An escaped character (`\!`) is not itself in the text it matches.
+  const prefix = literal.includes("\\") ? "" : literal;
   if (prefix === "") return (candidate) => glob.match(candidate);
   return (candidate) => candidate.startsWith(prefix) && glob.match(candidate);
 }

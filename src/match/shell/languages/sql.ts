@@ -67,7 +67,7 @@ function readClientCommand(command: string, args: string, reading: CodeReading) 
       if (args !== "") add(args);
       return;
     case "read":
-      return readFileArgument(command, words[0], reading, (file) => add(`cat -- ${shellQuote(file)}`));
+      return readFileArgument(command, args, words[0], reading, (file) => add(`cat -- ${shellQuote(file)}`));
     case "write":
       if (words[0]) add(`: > ${shellQuote(words[0])}`);
       return;
@@ -88,10 +88,12 @@ function readClientCommand(command: string, args: string, reading: CodeReading) 
   }
 }
 
-/** `.read |cmd`, `.import |cmd t`: the output of a command instead of a file. */
-function readFileArgument(command: string, file: string | undefined, reading: CodeReading, asFile: (file: string) => void) {
+/** `.read |cmd`, `.read '|cmd args'`: the output of a command instead of a file (taken whole, quoted or not). */
+function readFileArgument(command: string, args: string, file: string | undefined, reading: CodeReading, asFile: (file: string) => void) {
   if (file === undefined) return;
-  if (file.startsWith("|")) reading.lines.push({ line: file.slice(1), label: command });
+  const piped = /^\s*\|\s*([\s\S]+)$/.exec(args);
+  if (piped) reading.lines.push({ line: piped[1]!.trim(), label: command });
+  else if (file.startsWith("|")) reading.lines.push({ line: file.slice(1), label: command });
   else asFile(file);
 }
 
