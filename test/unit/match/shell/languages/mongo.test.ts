@@ -3,7 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import { readMongo } from "../../../../../src/match/shell/languages/mongo.ts";
 
-const kinds = (text: string) => readMongo(text, "mongosh").statements?.map((statement) => statement.kind);
+const kinds = (text: string): string[] | undefined => readMongo(text, "mongosh").statements?.map((statement) => statement.kind);
 
 describe("mongo shell statements", () => {
   test.each([

@@ -3,7 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import { readRedis } from "../../../../../src/match/shell/languages/redis.ts";
 
-const kinds = (text: string) => readRedis(text).statements?.map((statement) => statement.kind);
+const kinds = (text: string): string[] | undefined => readRedis(text).statements?.map((statement) => statement.kind);
 
 describe("redis commands", () => {
   test.each([

@@ -4,7 +4,7 @@
 import { describe, expect, test } from "bun:test";
 import { readSql } from "../../../../../src/match/shell/languages/sql.ts";
 
-const kinds = (text: string, client = "psql") => readSql(text, client).statements?.map((statement) => statement.kind);
+const kinds = (text: string, client = "psql"): string[] | undefined => readSql(text, client).statements?.map((statement) => statement.kind);
 const lines = (text: string, client = "psql") => readSql(text, client).lines.map((line) => line.line);
 
 describe("statements and what they do", () => {
