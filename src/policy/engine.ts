@@ -4,7 +4,7 @@
 // anything it cannot judge, gets the policy's on_error decision.
 import type { SimpleCommand } from "../match/shell/view.ts";
 import { describeCommand } from "./command-text.ts";
-import type { CompiledPolicy, CompiledRule } from "./compile.ts";
+import type { CompiledPolicy, CompiledRule, RequiredPrograms } from "./compile.ts";
 import { type CompiledCondition, commandHolds, flowTargets, matchedStatements } from "./conditions.ts";
 import type { Detector } from "../match/secrets/detector.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
@@ -72,7 +72,7 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { 
   let winner: { rule: CompiledRule; match: RuleMatch } | undefined;
   for (const rule of policy.byHook.before_tool_call) {
     if (!options.allowModify && rule.decision === "modify") continue;
-    if (rule.requiredNames && !runsAnyOf(subject, rule.requiredNames)) continue;
+    if (rule.requiredPrograms && !runsAnyOf(subject, rule.requiredPrograms)) continue;
     const match = ruleMatch(rule, subject, event.input);
     if (!match) continue;
     matched.push(rule);
@@ -200,8 +200,12 @@ function exceptCommands(rule: CompiledRule, subject: CallSubject, context: Event
   return remaining.length > 0 ? { kind: "commands", commands: remaining } : undefined;
 }
 
-function runsAnyOf(subject: CallSubject, names: ReadonlySet<string>): boolean {
-  for (const command of subject.commands) if (names.has(command.name) || names.has(command.program.toLowerCase())) return true;
+function runsAnyOf(subject: CallSubject, { names, pattern }: RequiredPrograms): boolean {
+  for (const command of subject.commands) {
+    const program = command.program.toLowerCase();
+    if (names.has(command.name) || names.has(program)) return true;
+    if (pattern && (pattern(command.name) || (program.includes("/") && pattern(program)))) return true;
+  }
   return false;
 }
 
