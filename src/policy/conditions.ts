@@ -144,16 +144,17 @@ export type Quantifier = "some" | "every";
 
 /** The command keys on one simple command. */
 export function commandHolds(condition: CompiledCommandCondition, command: SimpleCommand, quantifier: Quantifier): boolean {
+  // Cheapest tests first (names, booleans, small lists); globs over every argument and path last.
   if (condition.command && !(condition.command(command.name) || (command.program.includes("/") && condition.command(command.program.toLowerCase())))) return false;
   if (condition.subcommand && !condition.subcommand(command.subcommand.join(" "))) return false;
-  if (condition.args && !eachMatchesSome(condition.args, command.operands)) return false;
-  if (condition.flags && !eachMatchesSome(condition.flags, command.flags)) return false;
   if (condition.remoteCode !== undefined && condition.remoteCode !== command.remoteCode) return false;
   if (condition.dynamicArgs !== undefined && condition.dynamicArgs !== command.dynamicArgs) return false;
   if (condition.network !== undefined && condition.network !== command.network.length > 0) return false;
   if (condition.hosts && !command.network.some((destination) => condition.hosts!.some((host) => host(destination.host)))) return false;
   if (condition.ports && !command.network.some((destination) => destination.port !== undefined && condition.ports!.has(destination.port))) return false;
   if (condition.tags && !condition.tags.every((tag) => command.tags.includes(tag))) return false;
+  if (condition.flags && !eachMatchesSome(condition.flags, command.flags)) return false;
+  if (condition.args && !eachMatchesSome(condition.args, command.operands)) return false;
   if (condition.code && !codeHolds(condition.code, command)) return false;
   if (condition.sql && !statementsHold(condition.sql, command, quantifier)) return false;
   if (condition.paths && !pathsHold(condition.paths, command.paths, command, quantifier)) return false;

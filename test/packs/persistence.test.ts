@@ -42,7 +42,7 @@ describe("asked about", () => {
   });
 
   test("the write tool writing a registry into a project's .npmrc", () => {
-    expect(decide({ tool: "write", input: { path: ".npmrc", content: "registry=https://registry.example.net/\n" } })).toMatchObject({ decision: "confirm", rule: "persistence-package-registry" });
+    expect(decide({ tool: "write", input: { path: ".npmrc", content: "registry=https://registry.example.net/\n" } })).toMatchObject({ decision: "confirm", rule: "persistence-package-registry-files" });
     expect(decide({ tool: "write", input: { path: ".npmrc", content: "engine-strict=true\n" } }).decision).toBe("continue");
   });
 });
