@@ -89,7 +89,7 @@ const commandEntries = {
   network: v.optional(v.pipe(v.boolean(), v.description("true: the command connects somewhere (a URL, a host, a /dev/tcp redirect)."))),
   hosts: v.optional(v.pipe(v.array(v.string()), v.description("Globs on the hosts the command connects to (`169.254.169.254`, `*.ngrok.io`); some destination must match."))),
   ports: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.description("Ports the command connects to; some destination must use one."))),
-  tags: v.optional(v.pipe(v.array(v.string()), v.description("Labels the program knowledge gives the command (every one must be present)."))),
+  tags: v.optional(v.pipe(v.array(v.string()), v.description("Labels the program knowledge gives the command (every one must be present): built in, `publish` and `unpublish` on registry subcommands, and `fork-bomb` on a shell function that starts itself alongside itself."))),
   sql: v.optional(
     v.pipe(
       v.array(StatementKindSchema),

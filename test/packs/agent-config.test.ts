@@ -35,8 +35,9 @@ describe("blocked", () => {
     expect(decide({ tool: "write", input: { path, content: "{}" } })).toMatchObject({ decision: "block", rule });
   });
 
-  test("a file that sets the guard's settings", () => {
+  test("a file that sets the guard's settings, written or edited", () => {
     expect(decide({ tool: "write", input: { path: ".envrc", content: "export SYNAPS_EXTENSION_SYNAPS_POLICY_AUDIT_LOG=off\n" } })).toMatchObject({ decision: "block", rule: "agent-config-guard-settings-file" });
+    expect(decide({ tool: "edit", input: { path: ".envrc", old_string: "x", new_string: "export SYNAPS_EXTENSION_SYNAPS_POLICY_POLICY_FILE=/tmp/p" } })).toMatchObject({ decision: "block", rule: "agent-config-guard-settings-file" });
   });
 });
 
