@@ -21,9 +21,22 @@ function compileGlobOnly(pattern: string): NameMatcher {
   const glob = new Bun.Glob(pattern);
   // The text before the first wildcard must start any match: a cheap test
   // that spares most calls into the native matcher (`/data/12/**` vs `src/x`).
-  const prefix = pattern.slice(0, pattern.search(GLOB_CHARS));
-  if (prefix === "") return (candidate) => glob.match(candidate);
-  return (candidate) => candidate.startsWith(prefix) && glob.match(candidate);
+  const literal = pattern.slice(0, pattern.search(GLOB_CHARS));
+  // An escaped character (`\!`) is not itself in the text it matches.
+  const prefix = literal.includes("\\") ? "" : literal;
+  if (prefix !== "") return (candidate) => candidate.startsWith(prefix) && glob.match(candidate);
+  // `**/.ssh/authorized_keys`, `**/*.pem`: no prefix, but a run of plain text every match contains.
+  const inner = longestLiteralRun(pattern);
+  if (inner.length >= 3) return (candidate) => candidate.includes(inner) && glob.match(candidate);
+  return (candidate) => glob.match(candidate);
+}
+
+/** The longest text outside wildcards, `[…]` classes and `{…}` alternatives; "" when the pattern escapes anything. */
+function longestLiteralRun(pattern: string): string {
+  if (pattern.includes("\\")) return "";
+  // A slash next to `**` may stand for nothing (`**/x` matches `x`), so runs are taken without their end slashes.
+  const runs = pattern.replace(/\[[^\]]*\]|\{[^}]*\}|[*?]/g, "\0").split("\0").map((run) => run.replace(/^\/+|\/+$/g, ""));
+  return runs.reduce((longest, run) => (run.length > longest.length ? run : longest), "");
 }
 
 /** `-r|-R|--recursive`: any of the alternatives, each exact or a glob. */

@@ -4,7 +4,7 @@
 // and clock it was given. `compilePolicy(source, { analyzer, clock })` and
 // `evaluate(policy, event)` are the whole engine.
 import { SHELL_LIMITS } from "../limits.ts";
-import { compileAlternatives } from "../match/glob.ts";
+import { compileAlternatives, type NameMatcher } from "../match/glob.ts";
 import { compileRegex, type LinearRegex } from "../match/regex.ts";
 import type { ShellContext } from "../match/shell/analyze.ts";
 import type { Clock } from "../match/shell/budget.ts";
@@ -35,8 +35,8 @@ export type CompiledRule = {
   hook: HookKind;
   decision: RuleDecision;
   matchesTool: (names: readonly string[]) => boolean;
-  /** When every `when` alternative names exact programs: the rule can only match a call that runs one of them. */
-  requiredNames?: ReadonlySet<string>;
+  /** When every `when` alternative names programs: the rule can only match a call that runs one of them. */
+  requiredPrograms?: RequiredPrograms;
   /** Alternatives of which one must hold (empty: the rule applies to every call of its tools). */
   when: CompiledCondition[];
   /** Exceptions: when any holds, the rule does not apply. */
@@ -270,7 +270,7 @@ function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode):
     // [defaults] mode covers tool-call rules only: a trial of a policy never turns off redaction or injection.
     mode: rule.mode ?? (rule.hook === "before_tool_call" ? defaultMode : "enforce"),
     matchesTool: compileToolMatcher(rule.tool),
-    ...requiredNamesOf(rule),
+    ...requiredProgramsOf(rule),
     when,
     unless: conditionList(rule.unless).map((condition) => compileCondition(condition, home)),
     // Only redact rules name detectors; building the registry for every rule would cost the first load.
@@ -285,18 +285,30 @@ function lazily<T>(compute: () => T): () => T {
   return () => (value ??= { of: compute() }).of;
 }
 
-/** Exact program names every alternative of `when` requires, for the index by program. */
-function requiredNamesOf(rule: Rule): { requiredNames?: ReadonlySet<string> } {
+/** Programs a rule needs: exact names (a set lookup) and globs (`python*`, `/etc/init.d/*`). */
+export type RequiredPrograms = { names: ReadonlySet<string>; pattern?: NameMatcher };
+
+/**
+ * The programs every alternative of `when` requires, for the index by
+ * program. A flow alternative matches the command its data reaches, so its
+ * `to.command` names count (`env | curl …` needs a curl).
+ */
+function requiredProgramsOf(rule: Rule): { requiredPrograms?: RequiredPrograms } {
   const alternatives = conditionList(rule.when);
   if (alternatives.length === 0) return {};
   const names = new Set<string>();
+  const globs: string[] = [];
   for (const condition of alternatives) {
-    if (condition.command === undefined || condition.flow !== undefined) return {};
-    const parts = (Array.isArray(condition.command) ? condition.command : [condition.command]).flatMap((entry) => entry.split("|")).map((name) => name.trim().toLowerCase());
-    if (parts.some((name) => /[*?[{]/.test(name) || name === "")) return {};
-    for (const name of parts) names.add(name);
+    const command = condition.command ?? condition.flow?.to?.command;
+    if (command === undefined) return {};
+    const parts = (Array.isArray(command) ? command : [command]).flatMap((entry) => entry.split("|")).map((name) => name.trim().toLowerCase());
+    if (parts.some((name) => name === "")) return {};
+    for (const name of parts) {
+      if (/[*?[{]/.test(name)) globs.push(name);
+      else names.add(name);
+    }
   }
-  return { requiredNames: names };
+  return { requiredPrograms: globs.length > 0 ? { names, pattern: compileAlternatives(globs.join("|")) } : { names } };
 }
 
 function compileToolMatcher(tool: string | string[] | undefined): (names: readonly string[]) => boolean {

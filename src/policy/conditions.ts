@@ -7,6 +7,7 @@ import { compileAlternatives, compileGlob, type NameMatcher } from "../match/glo
 import { globIncluded, globsIntersect } from "../match/glob-sets.ts";
 import { expandHome } from "../match/path.ts";
 import { compileRegex } from "../match/regex.ts";
+import type { StatementKind } from "../match/shell/languages/statements.ts";
 import type { Flow, FlowChannel, ShellView, SimpleCommand } from "../match/shell/view.ts";
 import type { CommandCondition, FieldMatcher, SingleCondition, TextMatcher } from "./schema.ts";
 import { COMMAND_KEYS } from "./schema.ts";
@@ -32,6 +33,7 @@ export type CompiledCommandCondition = {
   hosts?: NameMatcher[];
   ports?: ReadonlySet<number>;
   tags?: string[];
+  sql?: ReadonlySet<StatementKind>;
 };
 
 export type CompiledFlow = { from?: CompiledCommandCondition; to?: CompiledCommandCondition; through?: ReadonlySet<FlowChannel> };
@@ -81,6 +83,7 @@ function compileCommandCondition(condition: CommandCondition, home: string): Com
     ...(condition.hosts ? { hosts: condition.hosts.map((host) => compileAlternatives(host.toLowerCase())) } : {}),
     ...(condition.ports ? { ports: new Set(condition.ports) } : {}),
     ...(condition.tags ? { tags: condition.tags } : {}),
+    ...(condition.sql ? { sql: new Set(condition.sql) } : {}),
   };
 }
 
@@ -141,17 +144,19 @@ export type Quantifier = "some" | "every";
 
 /** The command keys on one simple command. */
 export function commandHolds(condition: CompiledCommandCondition, command: SimpleCommand, quantifier: Quantifier): boolean {
+  // Cheapest tests first (names, booleans, small lists); globs over every argument and path last.
   if (condition.command && !(condition.command(command.name) || (command.program.includes("/") && condition.command(command.program.toLowerCase())))) return false;
   if (condition.subcommand && !condition.subcommand(command.subcommand.join(" "))) return false;
-  if (condition.args && !eachMatchesSome(condition.args, command.operands)) return false;
-  if (condition.flags && !eachMatchesSome(condition.flags, command.flags)) return false;
   if (condition.remoteCode !== undefined && condition.remoteCode !== command.remoteCode) return false;
   if (condition.dynamicArgs !== undefined && condition.dynamicArgs !== command.dynamicArgs) return false;
   if (condition.network !== undefined && condition.network !== command.network.length > 0) return false;
   if (condition.hosts && !command.network.some((destination) => condition.hosts!.some((host) => host(destination.host)))) return false;
   if (condition.ports && !command.network.some((destination) => destination.port !== undefined && condition.ports!.has(destination.port))) return false;
   if (condition.tags && !condition.tags.every((tag) => command.tags.includes(tag))) return false;
+  if (condition.flags && !eachMatchesSome(condition.flags, command.flags)) return false;
+  if (condition.args && !eachMatchesSome(condition.args, command.operands)) return false;
   if (condition.code && !codeHolds(condition.code, command)) return false;
+  if (condition.sql && !statementsHold(condition.sql, command, quantifier)) return false;
   if (condition.paths && !pathsHold(condition.paths, command.paths, command, quantifier)) return false;
   if (condition.reads && !pathsHold(condition.reads, command.reads, command, quantifier)) return false;
   if (condition.writes && !pathsHold(condition.writes, command.writes, command, quantifier)) return false;
@@ -165,6 +170,25 @@ function codeHolds(matcher: { language?: NameMatcher; text?: TextTest }, command
     return true;
   }
   return false;
+}
+
+/** Some statement the command hands a database is of one of the kinds (`every`: all of them are, and there is one). */
+function statementsHold(kinds: ReadonlySet<StatementKind>, command: SimpleCommand, quantifier: Quantifier): boolean {
+  let seen = false;
+  for (const code of command.code) {
+    for (const statement of code.statements ?? []) {
+      seen = true;
+      const matched = kinds.has(statement.kind);
+      if (quantifier === "some" && matched) return true;
+      if (quantifier === "every" && !matched) return false;
+    }
+  }
+  return quantifier === "every" && seen;
+}
+
+/** The statements of a command whose kind is one of `kinds`: what a rule's `sql` condition matched. */
+export function matchedStatements(kinds: ReadonlySet<StatementKind>, command: SimpleCommand): string[] {
+  return command.code.flatMap((code) => (code.statements ?? []).filter((statement) => kinds.has(statement.kind)).map((statement) => `${statement.kind}: ${statement.text}`));
 }
 
 /** Every matcher matches at least one of the values. */

@@ -4,8 +4,8 @@
 // anything it cannot judge, gets the policy's on_error decision.
 import type { SimpleCommand } from "../match/shell/view.ts";
 import { describeCommand, fillPlaceholders } from "./command-text.ts";
-import type { CompiledPolicy, CompiledRule } from "./compile.ts";
-import { type CompiledCondition, commandHolds, flowTargets } from "./conditions.ts";
+import type { CompiledPolicy, CompiledRule, RequiredPrograms } from "./compile.ts";
+import { type CompiledCondition, commandHolds, flowTargets, matchedStatements } from "./conditions.ts";
 import type { Detector } from "../match/secrets/detector.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
@@ -107,7 +107,7 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { 
   let winner: { rule: CompiledRule; match: RuleMatch } | undefined;
   for (const rule of policy.byHook.before_tool_call) {
     if (!options.allowModify && rule.decision === "modify") continue;
-    if (rule.requiredNames && !runsAnyOf(subject, rule.requiredNames)) continue;
+    if (rule.requiredPrograms && !runsAnyOf(subject, rule.requiredPrograms)) continue;
     const match = ruleMatch(rule, subject, event.input);
     if (!match) continue;
     matched.push(rule);
@@ -150,7 +150,8 @@ function judgeRewrite(policy: CompiledPolicy, event: ToolCallEvent, input: JsonO
 
 function ruleDecision(rule: CompiledRule, match: RuleMatch, subject: CallSubject): Decision {
   const commands = match.kind === "commands" ? match.commands : [];
-  const culprit = commands.length > 0 && commands[0]!.program !== "" ? ` — ${describeCommand(commands[0]!)}` : "";
+  const command = commands[0];
+  const culprit = command && command.program !== "" ? ` — ${describeCommand(command)}${statementNote(rule, command)}` : "";
   switch (rule.decision) {
     case "block":
       return { kind: "block", reason: `${fillPlaceholders(rule.written.reason ?? `Blocked by policy rule "${rule.ref.id}"`, commands)} [rule ${rule.ref.id}]${culprit}` };
@@ -163,6 +164,15 @@ function ruleDecision(rule: CompiledRule, match: RuleMatch, subject: CallSubject
     default:
       return { kind: "continue" };
   }
+}
+
+/** The database statement a rule's `sql` condition matched: the person asked should see the SQL, not only `psql mydb`. */
+function statementNote(rule: CompiledRule, command: SimpleCommand): string {
+  const kinds = new Set(rule.when.flatMap((condition) => [...(condition.sql ?? [])]));
+  if (kinds.size === 0) return "";
+  const [first, ...more] = matchedStatements(kinds, command);
+  if (first === undefined) return "";
+  return ` [statement ${redactForLog(first)}${more.length > 0 ? ` and ${more.length} more` : ""}]`;
 }
 
 function defaultDecision(policy: CompiledPolicy, subject: CallSubject): Decision {
@@ -226,8 +236,12 @@ function exceptCommands(rule: CompiledRule, subject: CallSubject, context: Event
   return remaining.length > 0 ? { kind: "commands", commands: remaining } : undefined;
 }
 
-function runsAnyOf(subject: CallSubject, names: ReadonlySet<string>): boolean {
-  for (const command of subject.commands) if (names.has(command.name) || names.has(command.program.toLowerCase())) return true;
+function runsAnyOf(subject: CallSubject, { names, pattern }: RequiredPrograms): boolean {
+  for (const command of subject.commands) {
+    const program = command.program.toLowerCase();
+    if (names.has(command.name) || names.has(program)) return true;
+    if (pattern && (pattern(command.name) || (program.includes("/") && pattern(program)))) return true;
+  }
   return false;
 }
 

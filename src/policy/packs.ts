@@ -1,8 +1,12 @@
 // The built-in rule packs a policy can include by name. Their text is
 // embedded in the executable; each is a policy file with its own tests.
 import agentConfig from "./packs/agent-config.toml" with { type: "text" };
+import database from "./packs/database.toml" with { type: "text" };
 import destructiveFs from "./packs/destructive-fs.toml" with { type: "text" };
 import git from "./packs/git.toml" with { type: "text" };
+import network from "./packs/network.toml" with { type: "text" };
+import persistence from "./packs/persistence.toml" with { type: "text" };
+import publish from "./packs/publish.toml" with { type: "text" };
 import remoteCode from "./packs/remote-code.toml" with { type: "text" };
 import secrets from "./packs/secrets.toml" with { type: "text" };
 // The remote-resource packs: one per category (issue 17), made from src/match/shell/programs/remote/.
@@ -28,6 +32,7 @@ import remoteSearch from "./packs/remote-search.toml" with { type: "text" };
 import remoteSecrets from "./packs/remote-secrets.toml" with { type: "text" };
 import remoteStorage from "./packs/remote-storage.toml" with { type: "text" };
 import remoteSync from "./packs/remote-sync.toml" with { type: "text" };
+import system from "./packs/system.toml" with { type: "text" };
 
 const PACKS: Record<string, string> = {
   "destructive-fs": destructiveFs,
@@ -57,6 +62,11 @@ const PACKS: Record<string, string> = {
   "remote-secrets": remoteSecrets,
   "remote-storage": remoteStorage,
   "remote-sync": remoteSync,
+  database,
+  publish,
+  system,
+  network,
+  persistence,
 };
 
 export const BUILTIN_PACK_NAMES = Object.keys(PACKS);

@@ -7,14 +7,18 @@ import type { ArgRole, OptionRole, ProgramSpec } from "../match/shell/programs/s
 
 const ROLES = ["path", "read", "write", "pattern", "value", "url", "host", "port", "location", "data", "shell", "shell-words", "argv", "command", "script"] as const;
 
+/** `code:<language>` (one word of code), `code-words:<language>` (this word and the rest, joined). */
+const CODE_ROLE = /^code(?:-words)?:[a-z0-9-]+$/;
+const isRole = (value: unknown) => typeof value === "string" && ((ROLES as readonly string[]).includes(value) || CODE_ROLE.test(value));
+
 const Role = v.pipe(
-  v.custom<ArgRole>((value) => typeof value === "string" && ((ROLES as readonly string[]).includes(value) || /^code:[a-z0-9-]+$/.test(value)), `expected a role: ${ROLES.join(", ")}, or code:<language>`),
-  v.description(`What the argument is: ${ROLES.join(", ")}, or code:<language>.`),
+  v.custom<ArgRole>(isRole, `expected a role: ${ROLES.join(", ")}, code:<language> or code-words:<language>`),
+  v.description(`What the argument is: ${ROLES.join(", ")}, code:<language> or code-words:<language>.`),
 );
 
 const OptionRoleSchema = v.pipe(
-  v.custom<OptionRole>((value) => value === "flag" || (typeof value === "string" && ((ROLES as readonly string[]).includes(value) || /^code:[a-z0-9-]+$/.test(value))), `expected flag, or a role: ${ROLES.join(", ")}, or code:<language>`),
-  v.description(`flag (takes no value), or what its value is: ${ROLES.join(", ")}, code:<language>.`),
+  v.custom<OptionRole>((value) => value === "flag" || isRole(value), `expected flag, or a role: ${ROLES.join(", ")}, code:<language> or code-words:<language>`),
+  v.description(`flag (takes no value), or what its value is: ${ROLES.join(", ")}, code:<language>, code-words:<language>.`),
 );
 
 const Names = v.array(v.string());

@@ -10,6 +10,7 @@ import { FORBIDDEN_FIELD_NAMES } from "./field-path.ts";
 import { ProgramSpecSchema } from "./program-schema.ts";
 import { OUTPUT_STRENGTH, TOOL_CALL_STRENGTH } from "./verdict.ts";
 import { DETECTOR_IDS } from "../match/secrets/families.ts";
+import { STATEMENT_KIND_NAMES, STATEMENT_KINDS, type StatementKind } from "../match/shell/languages/statements.ts";
 
 function oneOf<const T extends readonly string[]>(options: T) {
   return v.picklist(options, (issue) => `expected one of ${options.map((option) => JSON.stringify(option)).join(", ")}, got ${issue.received}`);
@@ -69,6 +70,12 @@ const CodeMatcher = v.pipe(
   v.title("Code matcher"),
 );
 
+/** One statement kind, each with its own description (editors show it when completing). */
+const StatementKindSchema = v.union(
+  STATEMENT_KIND_NAMES.map((kind) => v.pipe(v.literal(kind as StatementKind), v.description(STATEMENT_KINDS[kind]))),
+  (issue) => `expected one of ${STATEMENT_KIND_NAMES.map((kind) => JSON.stringify(kind)).join(", ")}, got ${issue.received}`,
+);
+
 /** The keys that hold for one simple command of a shell input (or the file a file tool names). */
 const commandEntries = {
   command: v.optional(StringOrList("Program name(s) run by a shell command, by basename, case-insensitive; `a|b` alternatives and globs allowed.")),
@@ -84,7 +91,16 @@ const commandEntries = {
   network: v.optional(v.pipe(v.boolean(), v.description("true: the command connects somewhere (a URL, a host, a /dev/tcp redirect)."))),
   hosts: v.optional(v.pipe(v.array(v.string()), v.description("Globs on the hosts the command connects to (`169.254.169.254`, `*.ngrok.io`); some destination must match."))),
   ports: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.description("Ports the command connects to; some destination must use one."))),
-  tags: v.optional(v.pipe(v.array(v.string()), v.description("Labels the program knowledge gives the command (every one must be present)."))),
+  tags: v.optional(v.pipe(v.array(v.string()), v.description("Labels the program knowledge gives the command (every one must be present): built in, `publish` and `unpublish` on registry subcommands, and `fork-bomb` on a shell function that starts itself alongside itself."))),
+  sql: v.optional(
+    v.pipe(
+      v.array(StatementKindSchema),
+      v.description(
+        "Statements the command hands to a database (SQL to psql/mysql/sqlite3/…, redis commands, mongo shell code; from an option, an argument, stdin, a heredoc or a file the input wrote), by what they do. In `when`: some statement is of one of these kinds. In `unless`: every statement is. Kinds: " +
+          STATEMENT_KIND_NAMES.map((kind) => `${kind} (${STATEMENT_KINDS[kind]})`).join("; "),
+      ),
+    ),
+  ),
 };
 
 const CommandCondition = v.pipe(v.strictObject(commandEntries, "expected a table of command conditions"), v.title("Command condition"));

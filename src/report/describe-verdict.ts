@@ -31,7 +31,7 @@ export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explai
   if (verdict.matched.length > 0) lines.push(`matched:  ${verdict.matched.map(describeRule).join(", ")}`);
   lines.push(`policy:   ${policy.source} (${policy.hash})`);
   if (explain) lines.push(...originLines(policy).map((line) => `  ${line}`));
-  if (verdict.view) lines.push(...describeView(verdict.view, explain));
+  if (verdict.view) lines.push(...describeView(verdict.view, explain, decidingKinds(policy, verdict)));
   return `${lines.join("\n")}\n`;
 }
 
@@ -41,18 +41,28 @@ export function describeObserved(observed: Observed): string {
   return `${observed.decision}${rule} — observe mode: the call goes on${observed.reason ? `; it would say: ${redactForLog(observed.reason)}` : ""}`;
 }
 
-function describeView(view: ShellView, explain: boolean): string[] {
+
+/** The statement kinds the deciding rule's `sql` conditions name, so explain can point at the statement that matched. */
+function decidingKinds(policy: CompiledPolicy, verdict: Verdict): { rule: string; kinds: ReadonlySet<string> } | undefined {
+  const decider = verdict.decidedBy;
+  if (decider.kind !== "rule") return undefined;
+  const rule = policy.rules.find((candidate) => candidate.ref === decider.rule);
+  const kinds = new Set(rule?.when.flatMap((condition) => [...(condition.sql ?? [])]) ?? []);
+  return kinds.size > 0 ? { rule: decider.rule.id, kinds } : undefined;
+}
+
+function describeView(view: ShellView, explain: boolean, deciding: ReturnType<typeof decidingKinds>): string[] {
   const lines = [view.commands.length === 0 ? "commands: none" : "commands:"];
   view.commands.forEach((command, index) => {
     lines.push(`  ${index + 1}. ${describeCommand(command)}`);
-    if (explain) lines.push(...explainCommand(command));
+    if (explain) lines.push(...explainCommand(command, deciding));
   });
   if (explain) for (const flow of view.flows) lines.push(`  flow: ${flow.from + 1} → ${flow.to + 1} (${flow.channel}${flow.path ? ` ${flow.path}` : ""})`);
   for (const problem of view.unresolved) lines.push(`  unresolved: ${redactForLog(problem)}`);
   return lines;
 }
 
-function explainCommand(command: SimpleCommand): string[] {
+function explainCommand(command: SimpleCommand, deciding: ReturnType<typeof decidingKinds>): string[] {
   const field = (label: string, value: string | undefined) => (value ? [`       ${label.padEnd(10)} ${value}`] : []);
   const list = (values: readonly string[]) => (values.length > 0 ? values.map((value) => JSON.stringify(value)).join(" ") : undefined);
   return [
@@ -66,7 +76,12 @@ function explainCommand(command: SimpleCommand): string[] {
     ...field("writes", list(command.writes)),
     ...field("patterns", list(command.patterns)),
     ...field("network", command.network.length > 0 ? command.network.map((destination) => `${destination.scheme ? `${destination.scheme}://` : ""}${destination.host}${destination.port ? `:${destination.port}` : ""}`).join(" ") : undefined),
-    ...command.code.flatMap((code) => field("code", `${code.language}: ${JSON.stringify(redactForLog(code.text))}`)),
+    ...command.code.flatMap((code) => [
+      ...field("code", `${code.language}: ${JSON.stringify(redactForLog(code.text))}`),
+      ...(code.statements ?? []).flatMap((statement) =>
+        field("statement", `${statement.kind}: ${redactForLog(statement.text)}${deciding?.kinds.has(statement.kind) ? `  ← matched rule ${deciding.rule}` : ""}`),
+      ),
+    ]),
     ...field("tags", list(command.tags)),
     ...field("remote", command.remoteCode ? "runs content fetched from the network" : undefined),
     ...field("dynamic", command.dynamicArgs ? "some arguments are only known at run time" : undefined),

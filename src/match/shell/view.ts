@@ -1,6 +1,7 @@
 // The shell view: what a shell input would do, as the policy sees it. Every
 // simple command it would run (however it is reached), the data that flows
 // between them, and what could not be judged statically.
+import type { CodeStatement } from "./languages/statements.ts";
 
 /** Where a command connects: from a URL, `user@host`, `host port`, or a `/dev/tcp/host/port` redirect. */
 export type NetworkDestination = {
@@ -11,7 +12,12 @@ export type NetworkDestination = {
 };
 
 /** Code handed to another language: an interpreter's program, SQL for a database client. */
-export type CarriedCode = { language: string; text: string };
+export type CarriedCode = {
+  language: string;
+  text: string;
+  /** For database languages (sql, redis, mongo): each statement and what it does (`drop`, `delete-all`, …). */
+  statements?: CodeStatement[];
+};
 
 export type SimpleCommand = {
   /** The program as written (after unquoting), e.g. "/bin/rm"; "" for a bare redirect. */
@@ -44,7 +50,7 @@ export type SimpleCommand = {
   network: NetworkDestination[];
   /** The command runs content fetched from the network (curl … | sh, a downloaded file executed). */
   remoteCode: boolean;
-  /** Labels the program knowledge attached (e.g. "publish", "destroy"). */
+  /** Labels the program knowledge attached (e.g. "publish", "destroy"), or the interpreter: "fork-bomb" on a function call that starts itself alongside itself. */
   tags: string[];
 };
 

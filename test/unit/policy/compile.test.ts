@@ -30,7 +30,7 @@ content = "x"
     expect(policy.rules.slice(1).every((rule) => rule.ref.source === "builtin:git")).toBe(true);
   });
 
-  test("a rule that names exact programs is indexed by them; a glob or a flow is not", () => {
+  test("a rule is indexed by the programs it needs: exact names, globs, a flow's target; a rule with no command is not", () => {
     const policy = policyOf(`version = 1
 [[rule]]
 id = "exact"
@@ -42,12 +42,19 @@ when = { command = "mkfs.*" }
 decision = "block"
 [[rule]]
 id = "flow"
-when = { command = "sh", flow = { from = { command = "curl" } } }
+when = { flow = { from = { command = "env" }, to = { command = "curl|wget" } } }
+decision = "block"
+[[rule]]
+id = "any"
+when = [{ command = "rm" }, { writes = ["/etc/**"] }]
 decision = "block"
 `);
-    expect([...(policy.rules[0]?.requiredNames ?? [])]).toEqual(["rm", "rmdir", "shred"]);
-    expect(policy.rules[1]?.requiredNames).toBeUndefined();
-    expect(policy.rules[2]?.requiredNames).toBeUndefined();
+    expect([...(policy.rules[0]?.requiredPrograms?.names ?? [])]).toEqual(["rm", "rmdir", "shred"]);
+    const glob = policy.rules[1]?.requiredPrograms;
+    expect(glob?.names.size).toBe(0);
+    expect([glob?.pattern?.("mkfs.ext4"), glob?.pattern?.("mkdir")]).toEqual([true, false]);
+    expect([...(policy.rules[2]?.requiredPrograms?.names ?? [])]).toEqual(["curl", "wget"]);
+    expect(policy.rules[3]?.requiredPrograms).toBeUndefined();
   });
 
   test("tool globs match the API name or the runtime name", () => {

@@ -46,8 +46,8 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
     remoteCode: parts.remoteCode,
     tags: parts.reading.tags,
   };
-  // A program the knowledge tables do not describe may read any file it is given.
-  const unknownProgram = parts.reading.spec === undefined && parts.reading.subcommand.length === 0;
+  // A program (or a subcommand of one) the knowledge tables do not describe may read any file it is given.
+  const unknownProgram = parts.reading.spec === undefined;
   for (const arg of parts.reading.roled) addRoled(command, unknownProgram && arg.role === "path" ? { ...arg, role: "read" } : arg, parts.cwd, analysis);
   for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
   return command;
@@ -111,10 +111,25 @@ function addUploads(command: SimpleCommand, field: Field, cwd: Cwd, analysis: An
 }
 
 function addNetwork(command: SimpleCommand, field: Field, parse: (value: string) => NetworkDestination | undefined) {
-  for (const value of field.values) {
+  for (const value of field.values.length > 0 ? field.values : fixedUrlPrefix(field.text)) {
     const destination = parse(value);
     if (destination) addDestination(command, destination);
   }
+}
+
+/**
+ * `http://169.254.170.2$URI`, `"https://api.example.com/$PATH"`: a URL whose
+ * scheme and host the input fixes before a run-time value. The host counts
+ * only when something follows it (a path, a port) or it is an IP address, so
+ * `https://github.com$X` (which may be github.com.evil.net) names no host.
+ */
+function fixedUrlPrefix(text: string): string[] {
+  const unquoted = text.replace(/^["']/, "");
+  const cut = unquoted.search(/[$`"'\\]/);
+  if (cut <= 0) return [];
+  const prefix = unquoted.slice(0, cut);
+  const hostEnds = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*[/?#]/i.test(prefix) || /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+:\d+$/i.test(prefix) || /^[a-z][a-z0-9+.-]*:\/\/\d{1,3}(?:\.\d{1,3}){3}$/i.test(prefix);
+  return hostEnds ? [prefix] : [];
 }
 
 function addLocation(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, target: boolean) {

@@ -6,7 +6,7 @@
 import { MAX_CARRIED_LINES } from "../../../limits.ts";
 import { type Field, literalField, singleValue, unknownField } from "../expand/field.ts";
 import type { Value } from "../expand/words.ts";
-import { readLanguage, languageOfScript } from "../languages/index.ts";
+import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
 import { readGitSetting } from "../languages/git-config.ts";
 import { DOWNLOADERS, SHELL_NAMES } from "../programs/interpreters.ts";
 import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv.ts";
@@ -35,6 +35,8 @@ export type Plan = {
 type Planner = {
   name: string;
   spec: ProgramSpec | undefined;
+  /** The spec of the subcommand that applies (`cockroach sql`), else the program's: what it does with stdin and scripts. */
+  level: ProgramSpec | undefined;
   args: readonly Field[];
   context: RunContext;
   analysis: Analysis;
@@ -46,7 +48,7 @@ const SHELLS = new Set<string>(SHELL_NAMES);
 
 export function planLaunches(name: string, spec: ProgramSpec | undefined, program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): Plan {
   const reading = name === "find" ? readFind(spec, args) : readArgv(spec, args);
-  const planner: Planner = { name, spec, args, context, analysis, state, plan: { reading, launches: [], code: [], remoteCode: false, executes: [] } };
+  const planner: Planner = { name, spec, level: reading.spec ?? spec, args, context, analysis, state, plan: { reading, launches: [], code: [], remoteCode: false, executes: [] } };
   planProgramFile(planner, singleValue(program));
   if (SHELLS.has(name)) planShell(planner);
   else if (name === "find") planFind(planner);
@@ -93,7 +95,19 @@ function planCarried({ plan, name, context }: Planner) {
     plan.launches.push({ kind: "argv", words: [...prefix, ...carried.words], via, unseenArgs: context.unseenArgs, stdin: context.stdin, env: context.env });
     return;
   }
+  if (carried.kind === "code-words") return addCodeWords(plan, carried.language, carried.words, via);
   addShellWords(plan, carried.words, via);
+}
+
+/** `redis-cli DEL key`: the words joined by spaces are one text in the language. */
+function addCodeWords(plan: Plan, language: string, words: readonly Field[], via: string) {
+  if (words.length === 0) return;
+  const unknown = words.find((word) => singleValue(word) === undefined);
+  if (unknown && !readsTemplates(language)) {
+    plan.launches.push({ kind: "unresolved", reason: `the ${language} code given to ${via} is only known at run time (${excerpt(unknown.text)})` });
+    return;
+  }
+  addCodeText(plan, language, words.map((word) => singleValue(word) ?? templateText(word)).join(" "), via, via);
 }
 
 /** `ssh host rm -rf x`, `eval rm -rf x`: the words joined by spaces are one command line. */
@@ -119,7 +133,7 @@ function planRoled(planner: Planner, arg: RoledArg) {
       if (arg.option) plan.launches.push({ kind: "argv", words: [arg.field], via, unseenArgs: true, stdin: { kind: "none" } });
       return;
     case "script":
-      return planScript(planner, arg.field, via, scriptLanguage(planner.spec));
+      return planScript(planner, arg.field, via, scriptLanguage(planner.level));
     default:
       if (arg.role.startsWith("code:")) return addCode(planner, arg.role.slice("code:".length), arg.field, via);
   }
@@ -136,7 +150,7 @@ function addShell(plan: Plan, field: Field, via: string) {
 
 /** Code in another language: recorded on the command, and what it amounts to in shell is judged too. */
 function addCode({ plan, name }: Planner, language: string, field: Field, via: string) {
-  const text = singleValue(field);
+  const text = singleValue(field) ?? (readsTemplates(language) ? templateText(field) : undefined);
   if (text === undefined) {
     plan.launches.push({ kind: "unresolved", reason: `the ${language} code given to ${via} is only known at run time (${excerpt(field.text)})` });
     return;
@@ -144,9 +158,15 @@ function addCode({ plan, name }: Planner, language: string, field: Field, via: s
   addCodeText(plan, language, text, via, name);
 }
 
+/** A double-quoted word with run-time values in it, as its text with the values left as written (`$ID`, `$(…)`). */
+function templateText(field: Field): string {
+  const quoted = /^"([\s\S]*)"$/.exec(field.text);
+  return quoted ? quoted[1]!.replace(/\\(["\\`])/g, "$1") : field.text;
+}
+
 function addCodeText(plan: Plan, language: string, text: string, via: string, interpreter: string) {
-  plan.code.push({ language, text });
   const reading = readLanguage(language, text, interpreter);
+  plan.code.push(reading.statements ? { language, text, statements: reading.statements } : { language, text });
   if (reading.lines.length > MAX_CARRIED_LINES) plan.launches.push({ kind: "unresolved", reason: `${via}: the ${language} code amounts to more than ${MAX_CARRIED_LINES} commands` });
   for (const line of reading.lines.slice(0, MAX_CARRIED_LINES)) plan.launches.push({ kind: "shell", text: line.line, via: `${via} (${line.label})` });
   for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason: `${via}: ${reason}` });
@@ -205,8 +225,8 @@ function planProgramFile(planner: Planner, program: string | undefined) {
 
 /** An interpreter given no program reads it from stdin: a heredoc is judged, a download is remote code, a pipe is unknown. */
 function planStdinProgram(planner: Planner) {
-  const { spec, plan, context, name } = planner;
-  const language = spec?.stdin;
+  const { level, plan, context, name } = planner;
+  const language = level?.stdin;
   if (!language || SHELLS.has(name) || programGiven(plan.reading)) return;
   if (language === "shell") return planShellInput(planner);
   if (!language.startsWith("code:")) return;
@@ -237,7 +257,7 @@ function planPipedProgram(planner: Planner) {
   const { context, plan, name } = planner;
   const stdin = context.stdin;
   if (stdin.kind === "file") {
-    planScript(planner, literalField(stdin.path), `${name} <`, scriptLanguage(planner.spec));
+    planScript(planner, literalField(stdin.path), `${name} <`, scriptLanguage(planner.level));
     return;
   }
   if (stdin.kind !== "pipe") return;

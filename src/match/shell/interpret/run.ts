@@ -137,12 +137,25 @@ function runUncertainProgram(program: Field, args: readonly Field[], context: Ru
 /** A function runs its body with the arguments as $1, $2, …; recursion ends at the depth limit. */
 function callFunction(definition: FunctionDef, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
   definition.called = true;
+  if (state.concurrent && state.via.includes(`function ${definition.name}`)) return emitForkBomb(definition, args, context, analysis, state);
   if (!analysis.canNest(state)) return;
-  const inner = nestedIn(state, `function ${definition.name}`, { positional: [literalField(definition.name), ...args], stdin: context.stdin });
+  const inner = nestedIn(state, `function ${definition.name}`, { positional: [literalField(definition.name), ...args], stdin: context.stdin, concurrent: false });
   // Variables set in a function are global in bash: share them with the caller.
   inner.vars = state.vars;
   walkCommandNode(definition.body, analysis, inner);
   if (state.cwd !== inner.cwd) state.cwd = inner.cwd;
+}
+
+/**
+ * A function that starts itself again alongside itself (`:(){ :|:& };:`,
+ * `f(){ f & f; }`) multiplies until the machine runs out of processes: the
+ * call is recorded as a command tagged `fork-bomb`, and not followed further.
+ */
+function emitForkBomb(definition: FunctionDef, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
+  const reading = readArgv(undefined, args);
+  reading.tags.push("fork-bomb");
+  const command = buildCommand({ program: literalField(definition.name), args, reading, redirects: context.redirects, via: state.via, cwd: state.cwd, unseenArgs: false, code: [], remoteCode: false, network: [] }, analysis);
+  analysis.emit(command, state.captured);
 }
 
 /** Data reaching the command: substitutions and variables in its words, its stdin, files the input wrote. */

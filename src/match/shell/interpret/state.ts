@@ -39,6 +39,8 @@ export type State = {
   stdin: Stdin;
   /** Output goes into a substitution (not to the pipeline's next stage). */
   captured: number;
+  /** The statement runs alongside its caller: in the background (`&`), as a pipeline stage, or as a coprocess. */
+  concurrent: boolean;
   /** The text of the script being interpreted (positions in syntax nodes index it). */
   source: string;
 };
@@ -56,6 +58,7 @@ export function initialState(source: string): State {
     depth: 0,
     stdin: { kind: "none" },
     captured: 0,
+    concurrent: false,
     source,
   };
 }

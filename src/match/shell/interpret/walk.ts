@@ -32,8 +32,8 @@ function reportSyntaxErrors(script: ParsedScript, source: string, analysis: Anal
   analysis.problem(state, `bash syntax error: ${first.message}${near ? ` near \`${near}\`` : ""} (offset ${first.pos})`);
 }
 
-function walkStatements(statements: readonly Statement[], analysis: Analysis, state: State) {
-  for (const statement of statements) walkNode(statement.command, analysis, state);
+export function walkStatements(statements: readonly Statement[], analysis: Analysis, state: State) {
+  for (const statement of statements) walkNode(statement.command, analysis, statement.background ? { ...state, concurrent: true } : state);
 }
 
 function walkNode(node: PipelineNode | AndOr, analysis: Analysis, state: State) {
@@ -87,7 +87,7 @@ export function walkCommandNode(node: CommandNode | CompoundList, analysis: Anal
       return;
     case "Coproc":
       if (!analysis.canNest(state)) return;
-      return walkCommandNode(node.body, analysis, nestedIn(state, "coproc"));
+      return walkCommandNode(node.body, analysis, nestedIn(state, "coproc", { concurrent: true }));
     case "Redirected":
       return walkRedirected(node, analysis, state);
   }
@@ -96,9 +96,10 @@ export function walkCommandNode(node: CommandNode | CompoundList, analysis: Anal
 /** Each stage reads what the stage before it prints; data further back arrives through that stage (flows chain). */
 function walkPipeline(pipeline: Pipeline, analysis: Analysis, state: State) {
   let stdin = state.stdin;
+  const concurrent = state.concurrent || pipeline.commands.length > 1;
   for (const stage of pipeline.commands) {
     const before = analysis.commands.length;
-    walkCommandNode(stage, analysis, subshellOf(state, { stdin }));
+    walkCommandNode(stage, analysis, subshellOf(state, { stdin, concurrent }));
     const producers = stageProducers(analysis, before, state.captured);
     const text = knownOutput(analysis, producers);
     // A download still arrives downstream through a pass-through stage (curl … | tee f | sh).
@@ -186,6 +187,6 @@ function walkUncalledFunctions(analysis: Analysis, state: State) {
     if (definition.called) continue;
     definition.called = true;
     if (!analysis.canNest(state)) return;
-    walkCommandNode(definition.body, analysis, nestedIn(state, `function ${definition.name}`, { positional: undefined }));
+    walkCommandNode(definition.body, analysis, nestedIn(state, `function ${definition.name}`, { positional: undefined, concurrent: false }));
   }
 }

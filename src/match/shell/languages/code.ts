@@ -6,6 +6,7 @@
 import { MAX_CODE_ARGUMENT_CHARS } from "../../../limits.ts";
 import { CALLS_BY_LANGUAGE, type CallEffect } from "./calls.ts";
 import { shellQuote } from "./quote.ts";
+import type { CodeStatement } from "./statements.ts";
 
 /** A shell line equivalent to something the code does, and what it came from. */
 export type Equivalent = { line: string; label: string };
@@ -13,7 +14,13 @@ export type Equivalent = { line: string; label: string };
 /** Code in another language found inside code (vim's `:python …`, gdb's `python …`, TeX's `\directlua{…}`). */
 export type NestedCode = { language: string; text: string; label: string };
 
-export type CodeReading = { lines: Equivalent[]; unresolved: string[]; code?: NestedCode[] };
+export type CodeReading = {
+  lines: Equivalent[];
+  unresolved: string[];
+  code?: NestedCode[];
+  /** For database languages (SQL, redis, mongo): each statement and what it does. */
+  statements?: CodeStatement[];
+};
 
 /** An argument as written: literal text, a list of them, or something only known at run time. */
 type Argument = { kind: "text"; value: string } | { kind: "list"; items: Argument[] } | { kind: "number"; value: string } | { kind: "dynamic"; source: string };

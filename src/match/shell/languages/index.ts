@@ -16,6 +16,9 @@ import { readMake } from "./make.ts";
 import { readLessCommand, readLessOpen } from "./pager.ts";
 import { readSed } from "./sed.ts";
 import { readSocatAddress } from "./socat.ts";
+import { readMongo } from "./mongo.ts";
+import { readRedis } from "./redis.ts";
+import { readSql } from "./sql.ts";
 import { readSshOption } from "./ssh-option.ts";
 import { readExpect, readTcl } from "./tcl.ts";
 import { readTex } from "./tex.ts";
@@ -64,7 +67,22 @@ const READERS: Record<string, Reader> = {
   "rustc-codegen": (text) => readRustcCodegen(text),
   "comma-argv": (text) => readCommaArgv(text),
   "output-file": (text) => readOutputFile(text),
+  // Databases: statements classified, so a rule can say "DROP, or DELETE without WHERE".
+  sql: readSql,
+  redis: (text) => readRedis(text),
+  mongo: readMongo,
 };
+
+/**
+ * Database languages are judged by their known structure even when a value
+ * in them is only known at run time (`psql -c "DELETE FROM t WHERE id = $ID"`):
+ * the reader reports a statement whose own verb is unknown as unresolved.
+ */
+const READS_TEMPLATES = new Set(["sql", "redis", "mongo"]);
+
+export function readsTemplates(language: string): boolean {
+  return READS_TEMPLATES.has(language);
+}
 
 /** Whether the guard can read `language` into what it does (a reader or a call table). */
 export function hasReader(language: string): boolean {

@@ -98,7 +98,6 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
   dirname: { operands: ["value"] },
   which: { operands: ["value"] },
   whereis: { operands: ["value"] },
-  type: { operands: ["value"] },
   echo: { operands: ["value"] },
   printf: { operands: ["value"] },
   test: { operands: ["value"] },

@@ -42,6 +42,9 @@ function httpie(options: ProgramSpec["options"]): ProgramSpec {
   return { ...request, optionalSubcommands: true, subcommands };
 }
 
+const HTTPIE = httpie({ "-o": "write", "--output": "write", "--session": "write", "--session-read-only": "read", "-a": "value", "--auth": "value", "--verify": "value", "--cert": "read", "--cert-key": "read", "--proxy": "value" });
+const XH = httpie({ "-o": "write", "--output": "write", "-a": "value", "--auth": "value", "--session": "write", "--proxy": "value", "--cert": "read", "--cert-key": "read" });
+
 export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
   curl: CURL,
   curlie: CURL,
@@ -60,10 +63,11 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
     abbreviations: true,
     tagsWith: { "--method=DELETE": HTTP_DELETE },
   },
-  http: httpie({ "-o": "write", "--output": "write", "--session": "write", "--session-read-only": "read", "-a": "value", "--auth": "value", "--verify": "value", "--cert": "read", "--cert-key": "read", "--proxy": "value" }),
-  https: httpie({ "-o": "write", "--output": "write", "-a": "value", "--auth": "value" }),
-  xh: httpie({ "-o": "write", "--output": "write", "-a": "value", "--auth": "value", "--session": "write", "--proxy": "value", "--cert": "read", "--cert-key": "read" }),
-  xhs: httpie({ "-o": "write", "--output": "write", "-a": "value", "--auth": "value" }),
+  // `https` and `xhs` are the same programs with https:// as the default scheme.
+  http: HTTPIE,
+  https: HTTPIE,
+  xh: XH,
+  xhs: XH,
   aria2c: {
     options: {
       "-o": "write", "--out": "write", "-d": "path", "--dir": "path", "-i": "read", "--input-file": "read", "--conf-path": "read", "-l": "write", "--log": "write", "--save-session": "write",

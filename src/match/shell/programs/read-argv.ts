@@ -27,8 +27,8 @@ export type ArgvReading = {
   /** Subcommand words, outermost first. */
   subcommand: string[];
   tags: string[];
-  /** Where the words of a carried command start (an `argv` operand), with the words. */
-  carried?: { kind: "argv" | "shell-words"; words: Field[]; option?: string };
+  /** Where the words of a carried command start (an `argv` operand), with the words; or code given as words. */
+  carried?: { kind: "argv" | "shell-words"; words: Field[]; option?: string } | { kind: "code-words"; language: string; words: Field[]; option?: string };
   /** `NAME=value` settings before the operands (env, make). */
   assignments: Field[];
   /** The program only describes its operands (`command -v`). */
@@ -98,9 +98,9 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
       continue;
     }
     const role = operandRole(reader, reader.positional.length);
-    if (role === "argv" || role === "shell-words") {
+    if (role === "argv" || role === "shell-words" || role.startsWith("code-words:")) {
       // The carried command's words are its own, not this program's operands.
-      if (!reader.reading.inert) reader.reading.carried = { kind: role, words: args.slice(index) };
+      if (!reader.reading.inert) reader.reading.carried = carriedWords(role, args.slice(index));
       else for (const rest of args.slice(index)) reader.reading.operands.push(fieldText(rest));
       break;
     }
@@ -159,6 +159,11 @@ function applyRolesWith({ reading, level }: Reader) {
   }
 }
 
+function carriedWords(role: ArgRole, words: Field[]): NonNullable<ArgvReading["carried"]> {
+  if (role === "argv" || role === "shell-words") return { kind: role, words };
+  return { kind: "code-words", language: role.slice("code-words:".length), words };
+}
+
 function isOption(word: string): boolean {
   return word.length > 1 && (word.startsWith("-") || (word.startsWith("+") && /^\+[oO]$/.test(word)));
 }
@@ -168,7 +173,9 @@ function enterSubcommand(reader: Reader, word: string): boolean {
   const level = reader.level;
   if (!level?.subcommands || reader.positional.length > 0 || reader.optionsEnded) return false;
   const next = findSubcommand(level.subcommands, word);
-  if (!next && (level.optionalSubcommands || hasNamePatterns(level.subcommands))) return false;
+  // `yarn prisma migrate reset`: a program that runs other programs by name takes an unknown word as the program.
+  const unknownIsOperand = level.optionalSubcommands || hasNamePatterns(level.subcommands) || level.operands?.[0] === "argv";
+  if (!next && unknownIsOperand) return false;
   reader.reading.subcommand.push(word);
   reader.reading.operands.push(word);
   reader.level = next;

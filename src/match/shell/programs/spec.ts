@@ -17,7 +17,8 @@
  * - `command` (as an option's role): the value and every word after it are a command it runs (`cmake -E rm -rf x`,
  *   `gdb --args prog a b`, `nix develop -c make`);
  * - `script`: a file whose content it runs (its content is judged when the input shows it);
- * - `code:<language>`: text in another language (python, sql, sed, git-config, …), read by that language's extractor.
+ * - `code:<language>`: text in another language (python, sql, sed, git-config, …), read by that language's extractor;
+ * - `code-words:<language>`: this word and the rest, joined by spaces, are one text in that language (`redis-cli DEL key`).
  */
 export type ArgRole =
   | "path"
@@ -35,7 +36,8 @@ export type ArgRole =
   | "argv"
   | "command"
   | "script"
-  | `code:${string}`;
+  | `code:${string}`
+  | `code-words:${string}`;
 
 /** The tag a command gets when the word where a subcommand is expected is only known at run time (`kubectl $VERB …`). */
 export const DYNAMIC_SUBCOMMAND = "dynamic-subcommand";
@@ -59,6 +61,8 @@ export type ProgramSpec = {
    * are tried first, then patterns in the order written, then `*`. A level with patterns reads a word that fits none of
    * its names as an operand (`gcloud storage cp ./f gs://b`), where a level without them records it as an
    * unknown subcommand.
+   * When the first operand's role is `argv`, a first word that is not a subcommand is the program run
+   * (`yarn prisma …`, `pnpm eslint .`).
    */
   subcommands?: Readonly<Record<string, ProgramSpec>>;
   /** A first word that names none of `subcommands` is an operand, not an unknown subcommand (`http [METHOD] URL`). */

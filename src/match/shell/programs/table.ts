@@ -4,16 +4,19 @@
 // is `python`).
 import { BUILTIN_PROGRAMS } from "./builtins.ts";
 import { CARRIER_PROGRAMS } from "./carriers/index.ts";
+import { DATABASE_PROGRAMS } from "./databases.ts";
 import { FILE_PROGRAMS } from "./files.ts";
 import { GIT } from "./git.ts";
 import { INTERPRETERS, programFamily } from "./interpreters.ts";
 import { NETWORK_PROGRAMS } from "./network.ts";
+import { PACKAGE_PROGRAMS } from "./packages.ts";
 import { REMOTE_PROGRAMS } from "./remote/catalogue.ts";
 import type { ProgramSpec } from "./spec.ts";
+import { SYSTEM_PROGRAMS } from "./system.ts";
 import { WRAPPERS } from "./wrappers.ts";
 
 /** The built-in knowledge, later tables winning where a name appears twice. */
-const BUILTIN: ReadonlyArray<Readonly<Record<string, ProgramSpec>>> = [FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, REMOTE_PROGRAMS, { git: GIT }, CARRIER_PROGRAMS];
+export const BUILTIN_TABLES: ReadonlyArray<Readonly<Record<string, ProgramSpec>>> = [FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, REMOTE_PROGRAMS, { git: GIT }, DATABASE_PROGRAMS, PACKAGE_PROGRAMS, SYSTEM_PROGRAMS, CARRIER_PROGRAMS];
 
 export type ProgramTable = {
   /** What the guard knows about a program, by its basename; undefined for programs it knows nothing of. */
@@ -25,7 +28,7 @@ let builtinByName: Map<string, ProgramSpec> | undefined;
 function builtinTable(): Map<string, ProgramSpec> {
   if (builtinByName) return builtinByName;
   builtinByName = new Map();
-  for (const table of BUILTIN) for (const [name, spec] of Object.entries(table)) builtinByName.set(name.toLowerCase(), spec);
+  for (const table of BUILTIN_TABLES) for (const [name, spec] of Object.entries(table)) builtinByName.set(name.toLowerCase(), spec);
   return builtinByName;
 }
 

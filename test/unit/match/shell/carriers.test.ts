@@ -4,13 +4,8 @@
 // ~/.ssh/id_rsa and write to ~/.bashrc — must be stopped by the embedded
 // default policy, reached "via" the carrier; and ordinary uses must pass.
 import { describe, expect, test } from "bun:test";
-import { BUILTIN_PROGRAMS } from "../../../../src/match/shell/programs/builtins.ts";
 import { CARRIER_GROUPS, CARRIER_PROGRAMS } from "../../../../src/match/shell/programs/carriers/index.ts";
-import { FILE_PROGRAMS } from "../../../../src/match/shell/programs/files.ts";
-import { INTERPRETERS } from "../../../../src/match/shell/programs/interpreters.ts";
-import { NETWORK_PROGRAMS } from "../../../../src/match/shell/programs/network.ts";
-import { REMOTE_PROGRAMS } from "../../../../src/match/shell/programs/remote/catalogue.ts";
-import { WRAPPERS } from "../../../../src/match/shell/programs/wrappers.ts";
+import { BUILTIN_TABLES } from "../../../../src/match/shell/programs/table.ts";
 import { decide } from "../../../support/decide.ts";
 import { ARGV_PAYLOADS, CARRIER_CASES, type CarrierCase, COMMAND_PAYLOADS, PROGRAM_PATH, READ_PAYLOAD, WRITE_PAYLOAD } from "./carrier-cases.ts";
 
@@ -72,7 +67,7 @@ describe("the cases cover the knowledge", () => {
   });
 
   test("a carrier table never replaces another table's program (it extends that entry instead), nor another group's", () => {
-    const elsewhere = new Set([FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, REMOTE_PROGRAMS, { git: {} }].flatMap((table) => Object.keys(table)));
+    const elsewhere = new Set(BUILTIN_TABLES.filter((table) => table !== CARRIER_PROGRAMS).flatMap((table) => Object.keys(table)));
     const names = CARRIER_GROUPS.flatMap((group) => Object.keys(group.programs));
     expect(names.filter((name) => elsewhere.has(name))).toEqual([]);
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);

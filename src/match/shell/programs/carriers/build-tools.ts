@@ -4,7 +4,9 @@
 // develop -c`, hyperfine's benchmarks, nodemon's --exec), the code they
 // evaluate (latexmk -e, mix run -e), and the files they write (-o).
 // Scripts a project defines (package.json, Makefile, justfile) are not on
-// the command line and are not judged here.
+// the command line and are not judged here. The package managers that
+// also publish (npm, pnpm, yarn, bun, cargo, gem, poetry, uv, …) are
+// described once, with their runners, in ../packages.ts.
 import { MAKE } from "../builtins.ts";
 import type { OptionRole, ProgramSpec } from "../spec.ts";
 
@@ -23,8 +25,6 @@ const COMPILER: ProgramSpec = {
 };
 
 const GO_BUILD = { "-o": "write", "-toolexec": "shell", "-exec": "shell", "-C": "path", "-modfile": "read", "-overlay": "read", "-pgo": "read", "-ldflags": "value", "-gcflags": "value", "-asmflags": "value", "-tags": "value", "-mod": "value", "-p": "value", "-pkgdir": "path", "-coverpkg": "value", "-covermode": "value" } as const;
-
-const NPM_EXEC: ProgramSpec = { options: { "-c": "shell", "--call": "shell", "-p": "value", "--package": "value", "-w": "value", "--workspace": "value" }, operands: ["argv"] };
 
 export const BUILD_TOOLS: Record<string, ProgramSpec> = {
   gmake: MAKE,
@@ -56,35 +56,14 @@ export const BUILD_TOOLS: Record<string, ProgramSpec> = {
       env: { options: { "-w": "flag", "-u": "flag" }, operands: ["value"] },
     },
   },
-  cargo: {
-    options: { "--config": "code:cargo-config", "-C": "path", "--manifest-path": "read", "--target-dir": "write", "-Z": "value", "--color": "value", "-j": "value", "--jobs": "value", "-p": "value", "--package": "value", "--features": "value", "-F": "value", "--bin": "value", "--example": "value", "--target": "value", "--profile": "value", "--message-format": "value" },
-    operands: ["value"],
-    env: { RUSTC_WRAPPER: "argv", RUSTC_WORKSPACE_WRAPPER: "argv", RUSTC: "argv", RUSTDOC: "argv", CARGO_BUILD_RUSTC_WRAPPER: "argv", CARGO_BUILD_RUSTC: "argv" },
-  },
   rustc: {
     options: { "-o": "write", "--out-dir": "write", "-C": "code:rustc-codegen", "--codegen": "code:rustc-codegen", "-L": "path", "-l": "value", "--extern": "value", "--emit": "value", "--crate-type": "value", "--crate-name": "value", "--edition": "value", "--cfg": "value", "--target": "value", "--explain": "value", "--sysroot": "path", "-A": "value", "-W": "value", "-D": "value", "-F": "value", "--cap-lints": "value", "--error-format": "value" },
     operands: ["read"],
   },
   rustup: { subcommands: { run: runner({ "--install": "flag" }, ["value"]), toolchain: { operands: ["value", "value", "path"] } } },
-  npm: { options: { "--script-shell": "argv", "-C": "path", "--prefix": "path", "-w": "value", "--workspace": "value" }, operands: ["value"], subcommands: { exec: NPM_EXEC, x: NPM_EXEC }, env: { npm_config_script_shell: "argv", NPM_CONFIG_SCRIPT_SHELL: "argv" } },
-  pnpm: { options: { "-C": "path", "--dir": "path", "--filter": "value", "-F": "value" }, operands: ["value"], subcommands: { exec: runner({ "-c": "flag", "--shell-mode": "flag", "-r": "flag", "--filter": "value" }), dlx: runner({ "--package": "value", "-c": "shell", "--shell-mode": "shell" }) } },
-  yarn: { options: { "--cwd": "path" }, operands: ["value"], subcommands: { exec: runner(), dlx: runner({ "-p": "value", "--package": "value" }) } },
-  bun: {
-    options: { "-e": "code:node", "--eval": "code:node", "-p": "code:node", "--print": "code:node", "--cwd": "path", "-r": "read", "--preload": "read", "--env-file": "read" },
-    operands: ["script", "read"],
-    stdin: "code:node",
-    subcommands: { run: { options: { "--cwd": "path", "--shell": "value", "-r": "read", "--preload": "read" }, operands: ["script", "read"] }, x: runner({ "-p": "value", "--package": "value" }), exec: { operands: ["shell-words"] } },
-  },
   pip: { options: { "--log": "write", "--cache-dir": "path" }, operands: ["value"], subcommands: { config: { options: { "--editor": "shell" }, operands: ["value"] }, install: { options: { "-r": "read", "--requirement": "read", "-c": "read", "--constraint": "read", "-t": "write", "--target": "write", "--prefix": "write", "--root": "write", "--src": "write", "-e": "path", "--editable": "path", "--log": "write" }, operands: ["value"] }, download: { options: { "-d": "write", "--dest": "write", "-r": "read", "--requirement": "read" }, operands: ["value"] } } },
-  gem: { operands: ["value"], subcommands: { open: { options: { "-e": "shell", "--editor": "shell" }, operands: ["value"] }, exec: runner({ "-g": "value", "--gem": "value", "-v": "value", "--version": "value" }), build: { options: { "-o": "write", "--output": "write", "-C": "path" }, operands: ["read"] } } },
-  bundle: { subcommands: { exec: runner({ "--gemfile": "read" }) }, env: { BUNDLE_GEMFILE: "value" } },
   bundler: { subcommands: { exec: runner({ "--gemfile": "read" }) } },
   composer: { options: { "-d": "path", "--working-dir": "path" }, subcommands: { exec: runner(), global: { subcommands: { exec: runner() } } } },
-  poetry: { options: { "-C": "path", "--directory": "path", "-P": "path", "--project": "path" }, subcommands: { run: runner() } },
-  uv: { options: { "--directory": "path", "--project": "path" }, subcommands: { run: runner({ "--with": "value", "--python": "value", "-p": "value", "--from": "value", "--env-file": "read", "--directory": "path", "--project": "path", "--package": "value" }), tool: { subcommands: { run: runner({ "--from": "value", "--with": "value", "--python": "value" }) } } } },
-  pipenv: { subcommands: { run: runner() } },
-  pdm: { subcommands: { run: runner() } },
-  hatch: { subcommands: { run: runner({ "-e": "value", "--env": "value" }), shell: { operands: ["value"] } } },
   rye: { subcommands: { run: runner() } },
   conda: { subcommands: { run: runner({ "-n": "value", "--name": "value", "-p": "path", "--prefix": "path", "--cwd": "path" }) } },
   mamba: { subcommands: { run: runner({ "-n": "value", "--name": "value", "-p": "path", "--prefix": "path" }) } },
@@ -92,7 +71,6 @@ export const BUILD_TOOLS: Record<string, ProgramSpec> = {
   pixi: { subcommands: { run: { options: { "-e": "value", "--environment": "value", "--manifest-path": "read" }, operands: ["shell-words"] }, exec: runner({ "-s": "value", "--spec": "value" }) } },
   cabal: { subcommands: { exec: runner({ "--project-file": "read" }), run: runner() } },
   stack: { subcommands: { exec: runner({ "--package": "value" }), runghc: runner(), run: runner() } },
-  mix: { subcommands: { run: { options: { "-e": "code:elixir", "--eval": "code:elixir", "-r": "read", "--require": "read", "-p": "read" }, operands: ["read"] }, cmd: { operands: ["shell-words"] } } },
   asdf: { subcommands: { exec: runner() } },
   pyenv: { subcommands: { exec: runner() } },
   rbenv: { subcommands: { exec: runner() } },

@@ -2,7 +2,7 @@
 // common wrappers (wrappers.ts): capability and privilege tools (capsh, sg,
 // ksu), limiters and schedulers (cpulimit, choom, softlimit), containers
 // and sandboxes that run a command inside (ip netns exec, schroot, proot,
-// systemd-nspawn, flatpak, sandbox-exec, launchctl), the dynamic loader,
+// systemd-nspawn, flatpak, sandbox-exec; launchctl's are in ../system.ts), the dynamic loader,
 // compiler caches, and tools that run what follows them (logsave, rlwrap,
 // grc, xdotool exec, start-stop-daemon).
 import type { OptionRole, ProgramSpec } from "../spec.ts";
@@ -62,13 +62,6 @@ export const RUNNERS: Record<string, ProgramSpec> = {
   toolbox: { subcommands: { run: runs({ "-c": "value", "--container": "value", "-d": "value", "--distro": "value", "-r": "value", "--release": "value" }) } },
   "flatpak-spawn": runs({ "--env": "value", "--directory": "path", "--forward-fd": "value", "--sandbox-expose": "value", "--sandbox-expose-path": "path" }),
   "sandbox-exec": runs({ "-p": "value", "-f": "read", "-n": "value", "-D": "value" }),
-  launchctl: {
-    subcommands: {
-      asuser: { operands: ["value", "argv"] },
-      bsexec: { operands: ["value", "argv"] },
-      submit: runs({ "-l": "value", "-p": "argv", "-o": "write", "-e": "write" }),
-    },
-  },
   arch: { singleDashWords: true, options: { "-e": "value", "-d": "value" }, operands: ["argv"] },
   xcrun: { options: { "--sdk": "value", "-sdk": "value", "--toolchain": "value", "-toolchain": "value", "-f": "flag", "--find": "flag", "-r": "flag", "--run": "flag" }, operands: ["argv"], inertWith: ["-f", "--find"] },
   ip: {

@@ -1,12 +1,11 @@
-// Everything else: terminal multiplexers (tmux, screen, tmate: a command
+// Everything else (systemctl, loginctl and crontab are in ../system.ts): terminal multiplexers (tmux, screen, tmate: a command
 // for a new window, keys typed into a shell), cron tables (each entry runs
 // a command), the editors and pagers system tools start (systemctl edit,
 // crontab -e, journalctl), package tools that run hooks (apt -o …Invoke,
 // dpkg --pre-invoke, rpm macros), fzf's key bindings, certbot's hooks,
 // tcpdump's post-rotate command, neofetch's config (a bash script).
 import type { ProgramSpec } from "../spec.ts";
-
-const SYSTEMD_PAGERS = { SYSTEMD_PAGER: "shell", PAGER: "shell", SYSTEMD_EDITOR: "shell", EDITOR: "shell", VISUAL: "shell" } as const;
+import { SYSTEMD_PAGERS } from "../system.ts";
 
 /** `tmux new-session CMD`, `run-shell CMD`, `send-keys KEYS…` (typed into the pane's shell). */
 const TMUX_COMMAND: ProgramSpec = { options: { "-s": "value", "-n": "value", "-c": "path", "-t": "value", "-x": "value", "-y": "value", "-e": "value", "-F": "value", "-l": "value", "-p": "value", "-d": "flag", "-P": "flag", "-A": "flag", "-D": "flag", "-X": "flag", "-E": "flag" }, operands: ["shell-words"] };
@@ -40,10 +39,7 @@ export const SYSTEM_TOOLS: Record<string, ProgramSpec> = {
   tmux: TMUX,
   tmate: TMUX,
   screen: SCREEN,
-  crontab: { options: { "-u": "value", "-e": "flag", "-l": "flag", "-r": "flag", "-i": "flag", "-s": "flag", "-T": "flag" }, operands: ["script"], stdin: "code:crontab", env: { EDITOR: "shell", VISUAL: "shell" }, inertWith: ["-l", "-T"] },
-  systemctl: { options: { "-H": "host", "--host": "host", "-M": "value", "--machine": "value", "--root": "path", "--image": "read" }, operands: ["value"], env: SYSTEMD_PAGERS },
   journalctl: { options: { "-D": "path", "--directory": "path", "--file": "read", "--root": "path", "-u": "value", "--unit": "value", "-o": "value", "--output": "value", "-n": "value", "--lines": "value", "-S": "value", "--since": "value", "-U": "value", "--until": "value", "-p": "value", "-t": "value", "-g": "pattern", "--grep": "pattern" }, operands: ["value"], env: SYSTEMD_PAGERS },
-  loginctl: { operands: ["value"], env: SYSTEMD_PAGERS },
   timedatectl: { operands: ["value"], env: SYSTEMD_PAGERS },
   hostnamectl: { operands: ["value"], env: SYSTEMD_PAGERS },
   coredumpctl: { options: { "-o": "write", "--output": "write", "--debugger": "argv", "-A": "value", "--debugger-arguments": "value" }, operands: ["value"], env: { ...SYSTEMD_PAGERS, SYSTEMD_DEBUGGER: "argv" } },

@@ -29,7 +29,7 @@ export const GH: RemoteCli = {
   }, REPO_OPTION),
   alsoAsksWhen: [{ category: "platform", subcommand: "api*", args: [DELETING_MUTATION] }],
   examples: {
-    platform: { asks: ["gh repo delete acme/old-site --yes", "gh api graphql -f query='mutation { deleteRepository(input: {repositoryId: \"R_1\"}) { clientMutationId } }'", "gh release delete v1.2.0 --yes", "gh secret delete NPM_TOKEN", "gh api -X DELETE repos/acme/app/hooks/42", "gh api --method DELETE /repos/acme/app"], passes: ["gh pr list", "gh repo view acme/app", "gh api repos/acme/app/pulls", "gh release create v1.3.0 --generate-notes"] },
+    platform: { asks: ["gh repo delete acme/old-site --yes", "gh api graphql -f query='mutation { deleteRepository(input: {repositoryId: \"R_1\"}) { clientMutationId } }'", "gh release delete v1.2.0 --yes", "gh secret delete NPM_TOKEN", "gh api -X DELETE repos/acme/app/hooks/42", "gh api --method DELETE /repos/acme/app"], passes: ["gh pr list", "gh repo view acme/app", "gh api repos/acme/app/pulls", "gh release view v1.3.0"] },
     cicd: { asks: ["gh run delete 123456", "gh cache delete --all"], passes: ["gh run list --limit 5", "gh run view 123456 --log"] },
   },
 };

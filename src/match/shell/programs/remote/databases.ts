@@ -50,6 +50,13 @@ export const INFLUX: RemoteCli = {
   id: "influx",
   names: ["influx"],
   about: "InfluxDB CLI",
-  spec: chain(["delete"], { "--host": "url", "-t": "value", "--token": "value", "-o": "value", "--org": "value", "--configs-path": "read", "-c": "value", "--active-config": "value" }),
+  // InfluxDB 2's subcommands, and 1.x's single-dash options (`influx -execute 'DROP DATABASE metrics'`).
+  spec: {
+    ...chain(["delete"], {
+      "--host": "url", "-t": "value", "--token": "value", "-o": "value", "--org": "value", "--configs-path": "read", "-c": "value", "--active-config": "value",
+      "-execute": "code:sql", "-host": "host", "-port": "port", "-database": "value", "-username": "value", "-password": "value", "-path": "read", "-format": "value", "-precision": "value",
+    }),
+    singleDashWords: true,
+  },
   examples: { databases: { asks: ["influx bucket delete --name metrics", "influx delete --bucket metrics --start 1970-01-01T00:00:00Z --stop 2030-01-01T00:00:00Z"], passes: ["influx bucket list", "influx query 'from(bucket:\"metrics\") |> range(start: -1h)'"] } },
 };

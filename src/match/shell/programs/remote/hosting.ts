@@ -195,7 +195,7 @@ export const SUPABASE: RemoteCli = {
   examples: {
     cloud: { asks: ["supabase projects delete abcdefghijklmnop", "supabase functions delete send-mail"], passes: ["supabase functions deploy send-mail", "supabase start"] },
     secrets: { asks: ["supabase secrets unset STRIPE_KEY"], passes: ["supabase secrets list"] },
-    databases: { asks: ["supabase db reset --linked"], passes: ["supabase db reset", "supabase db diff"] },
+    databases: { asks: ["supabase db reset --linked"], passes: ["supabase db diff", "supabase status"] },
     storage: { asks: ["supabase storage rm ss:///avatars/a.png --experimental"], passes: ["supabase storage ls ss:///avatars --experimental"] },
   },
 };

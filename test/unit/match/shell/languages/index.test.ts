@@ -8,7 +8,11 @@ describe("readLanguage", () => {
   });
 
   test("a language with no reader gives nothing (it is still recorded as code on the command)", () => {
-    expect(readLanguage("sql", "DROP TABLE users", "psql")).toEqual({ lines: [], unresolved: [] });
+    expect(readLanguage("cobol", "DISPLAY 'HI'.", "cobc")).toEqual({ lines: [], unresolved: [] });
+  });
+
+  test("a database language gives its statements, each with its kind", () => {
+    expect(readLanguage("sql", "DROP TABLE users", "psql")).toEqual({ lines: [], unresolved: [], statements: [{ kind: "drop", text: "DROP TABLE users" }] });
   });
 });
 

@@ -1,16 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import * as v from "valibot";
-import { BUILTIN_PROGRAMS } from "../../../../../src/match/shell/programs/builtins.ts";
-import { FILE_PROGRAMS } from "../../../../../src/match/shell/programs/files.ts";
-import { GIT } from "../../../../../src/match/shell/programs/git.ts";
-import { INTERPRETERS } from "../../../../../src/match/shell/programs/interpreters.ts";
-import { NETWORK_PROGRAMS } from "../../../../../src/match/shell/programs/network.ts";
 import type { ProgramSpec } from "../../../../../src/match/shell/programs/spec.ts";
-import { builtinProgramNames, programTable } from "../../../../../src/match/shell/programs/table.ts";
-import { WRAPPERS } from "../../../../../src/match/shell/programs/wrappers.ts";
+import { BUILTIN_TABLES, builtinProgramNames, programTable } from "../../../../../src/match/shell/programs/table.ts";
 import { ProgramSpecSchema } from "../../../../../src/policy/program-schema.ts";
-
-const TABLES: Record<string, Readonly<Record<string, ProgramSpec>>> = { FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, git: { git: GIT } };
 
 /**
  * A spec as a tree: a chain of nouns (`az storage account …`) is a subcommand
@@ -34,20 +26,17 @@ describe("the built-in program knowledge", () => {
     expect(invalid).toEqual([]);
   });
 
-  test("a program known to two tables does not give one option two different roles", () => {
-    const seen = new Map<string, { table: string; role: string }>();
-    const conflicts: string[] = [];
-    for (const [tableName, table] of Object.entries(TABLES)) {
+  test("a program has one description: two tables name it only to share the same spec", () => {
+    const first = new Map<string, { table: number; spec: ProgramSpec }>();
+    const twice: string[] = [];
+    BUILTIN_TABLES.forEach((table, index) => {
       for (const [program, spec] of Object.entries(table)) {
-        for (const [option, role] of Object.entries(spec.options ?? {})) {
-          const key = `${program.toLowerCase()} ${option}`;
-          const earlier = seen.get(key);
-          if (earlier && earlier.role !== role) conflicts.push(`${key}: ${earlier.role} in ${earlier.table}, ${role} in ${tableName}`);
-          seen.set(key, { table: tableName, role });
-        }
+        const earlier = first.get(program.toLowerCase());
+        if (earlier && earlier.spec !== spec) twice.push(`${program}: tables ${earlier.table} and ${index}`);
+        if (!earlier) first.set(program.toLowerCase(), { table: index, spec });
       }
-    }
-    expect(conflicts).toEqual([]);
+    });
+    expect(twice).toEqual([]);
   });
 
   test("names are found case-insensitively and by family (python3.12 is python)", () => {

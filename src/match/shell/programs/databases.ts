@@ -1,0 +1,126 @@
+// Database clients: where the SQL (or redis commands, or mongo shell code)
+// they run comes from — an option (`psql -c`, `mysql -e`, `mongosh --eval`),
+// an argument (`sqlite3 app.db 'DROP …'`, `redis-cli FLUSHALL`), stdin (a
+// heredoc, a pipe), or a file (`psql -f x.sql`, judged when the input wrote
+// it) — and where they connect. The statements are read by languages/sql.ts,
+// redis.ts and mongo.ts; rules match them with `sql = [...]`.
+import type { ProgramSpec } from "./spec.ts";
+
+const PSQL: ProgramSpec = {
+  options: {
+    "-c": "code:sql", "--command": "code:sql", "-f": "script", "--file": "script", "-d": "url", "--dbname": "url", "-h": "host", "--host": "host",
+    "-p": "port", "--port": "port", "-U": "value", "--username": "value", "-v": "value", "--set": "value", "--variable": "value",
+    "-o": "write", "--output": "write", "-L": "write", "--log-file": "write", "-P": "value", "--pset": "value", "-F": "value", "--field-separator": "value",
+    "-R": "value", "--record-separator": "value", "-T": "value", "--table-attr": "value",
+  },
+  operands: ["url", "value"],
+  stdin: "code:sql",
+  abbreviations: true,
+};
+
+const MYSQL: ProgramSpec = {
+  options: {
+    "-e": "code:sql", "--execute": "code:sql", "--init-command": "code:sql", "-u": "value", "--user": "value", "-h": "host", "--host": "host",
+    "-P": "port", "--port": "port", "-D": "value", "--database": "value", "-S": "path", "--socket": "path", "--password": "value",
+    "--defaults-file": "read", "--defaults-extra-file": "read", "--login-path": "value", "--tee": "write", "--pager": "shell",
+    "--ssl-ca": "read", "--ssl-cert": "read", "--ssl-key": "read", "--protocol": "value", "--default-character-set": "value", "--delimiter": "value",
+    // -p takes a password only when attached (-pSecret); alone it prompts, so it never takes the next word.
+    "-p": "flag",
+  },
+  operands: ["value"],
+  stdin: "code:sql",
+  abbreviations: true,
+};
+
+/** sqlite3 and duckdb: `-word` options, the database file, then SQL arguments each run in turn. */
+const sqliteLike = (codeOptions: readonly string[]): ProgramSpec => ({
+  options: {
+    ...Object.fromEntries(codeOptions.map((option) => [option, "code:sql" as const])),
+    "-init": "script", "-separator": "value", "-newline": "value", "-nullvalue": "value", "-cmd": "code:sql", "-vfs": "value", "-lookaside": "value",
+    "-pagecache": "value", "-maxsize": "value", "-mmap": "value", "-heap": "value",
+  },
+  singleDashWords: true,
+  // The database file is created when missing: `sqlite3 ~/.bashrc 'CREATE …'` writes it.
+  operands: ["write", "code:sql"],
+  stdin: "code:sql",
+});
+
+const REDIS_CLI: ProgramSpec = {
+  options: {
+    "-h": "host", "-p": "port", "-a": "value", "--user": "value", "--pass": "value", "-u": "url", "-n": "value", "-s": "path", "-r": "value", "-i": "value",
+    "-d": "value", "-D": "value", "--eval": "script", "--rdb": "write", "--functions-rdb": "write", "--cacert": "read", "--cacertdir": "path", "--cert": "read",
+    "--key": "read", "--pattern": "pattern", "--count": "value", "--quoted-pattern": "pattern", "--sni": "value", "--tls-ciphers": "value",
+  },
+  operands: ["code-words:redis"],
+  stdin: "code:redis",
+};
+
+const MONGOSH: ProgramSpec = {
+  options: {
+    "--eval": "code:mongo", "-f": "script", "--file": "script", "--host": "host", "--port": "port", "-u": "value", "--username": "value",
+    "-p": "value", "--password": "value", "--authenticationDatabase": "value", "--authenticationMechanism": "value", "--tlsCAFile": "read",
+    "--tlsCertificateKeyFile": "read", "--apiVersion": "value",
+  },
+  operands: ["url", "script"],
+  stdin: "code:mongo",
+};
+
+const CLICKHOUSE_CLIENT: ProgramSpec = {
+  options: {
+    "-q": "code:sql", "--query": "code:sql", "--queries-file": "script", "-h": "host", "--host": "host", "--port": "port", "-u": "value", "--user": "value",
+    "--password": "value", "-d": "value", "--database": "value", "-f": "value", "--format": "value", "-C": "read", "--config-file": "read", "--param": "value",
+  },
+  operands: ["value"],
+  stdin: "code:sql",
+};
+
+const SQLCMD: ProgramSpec = {
+  options: {
+    "-Q": "code:sql", "-q": "code:sql", "--query": "code:sql", "-i": "script", "--input-file": "script", "-o": "write", "--output-file": "write",
+    "-S": "value", "--server": "value", "-d": "value", "--database-name": "value", "-U": "value", "--user-name": "value", "-P": "value", "--password": "value",
+    "-v": "value", "--variables": "value", "-h": "value", "-s": "value", "-w": "value", "-l": "value", "-t": "value", "-y": "value", "-Y": "value", "-f": "value", "-A": "flag",
+  },
+  operands: ["value"],
+  stdin: "code:sql",
+};
+
+export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
+  psql: PSQL,
+  ysqlsh: PSQL,
+  mysql: MYSQL,
+  mariadb: MYSQL,
+  mycli: { options: { "-e": "code:sql", "--execute": "code:sql", "-h": "host", "--host": "host", "-P": "port", "--port": "port", "-u": "value", "--user": "value", "-p": "value", "--password": "value", "-D": "value", "--database": "value" }, operands: ["value"], stdin: "code:sql" },
+  sqlite3: sqliteLike([]),
+  sqlite: sqliteLike([]),
+  spatialite: sqliteLike([]),
+  duckdb: sqliteLike(["-c", "-s"]),
+  litecli: { options: { "-e": "code:sql", "--execute": "code:sql" }, operands: ["write"], stdin: "code:sql" },
+  usql: { options: { "-c": "code:sql", "--command": "code:sql", "-f": "script", "--file": "script", "-o": "write", "--out": "write", "-v": "value", "--set": "value" }, operands: ["url"], stdin: "code:sql" },
+  "redis-cli": REDIS_CLI,
+  "valkey-cli": REDIS_CLI,
+  "keydb-cli": REDIS_CLI,
+  mongosh: MONGOSH,
+  mongo: MONGOSH,
+  "clickhouse-client": CLICKHOUSE_CLIENT,
+  clickhouse: {
+    subcommands: {
+      client: CLICKHOUSE_CLIENT,
+      local: { options: { "-q": "code:sql", "--query": "code:sql", "--queries-file": "script", "--file": "read", "--path": "path" }, operands: ["value"], stdin: "code:sql" },
+    },
+  },
+  cockroach: {
+    subcommands: {
+      sql: { options: { "-e": "code:sql", "--execute": "code:sql", "-f": "script", "--file": "script", "--url": "url", "--host": "host", "-d": "value", "--database": "value", "-u": "value", "--user": "value", "--certs-dir": "path" }, operands: ["value"], stdin: "code:sql" },
+    },
+  },
+  sqlcmd: SQLCMD,
+  cqlsh: { options: { "-e": "code:sql", "--execute": "code:sql", "-f": "script", "--file": "script", "-u": "value", "--username": "value", "-p": "value", "--password": "value", "-k": "value", "--keyspace": "value", "--cqlshrc": "read" }, operands: ["host", "port"], stdin: "code:sql" },
+  snowsql: { options: { "-q": "code:sql", "--query": "code:sql", "-f": "script", "--filename": "script", "-a": "value", "--accountname": "value", "-u": "value", "--username": "value", "-d": "value", "--dbname": "value", "-s": "value", "--schemaname": "value", "-w": "value", "-r": "value", "-c": "value", "--config": "read", "-o": "value" }, operands: ["value"] },
+  mysqladmin: { options: { "-u": "value", "--user": "value", "-h": "host", "--host": "host", "-P": "port", "--port": "port", "-S": "path", "--socket": "path", "--password": "value", "-p": "flag", "--defaults-file": "read" }, operands: ["value"] },
+  "mariadb-admin": { options: { "-u": "value", "--user": "value", "-h": "host", "--host": "host", "-P": "port", "--port": "port", "-S": "path", "--socket": "path", "--password": "value", "-p": "flag" }, operands: ["value"] },
+  dropdb: { options: { "-h": "host", "--host": "host", "-p": "port", "--port": "port", "-U": "value", "--username": "value", "--maintenance-db": "value" }, operands: ["value"] },
+  dropuser: { options: { "-h": "host", "--host": "host", "-p": "port", "--port": "port", "-U": "value", "--username": "value" }, operands: ["value"] },
+  createdb: { options: { "-h": "host", "--host": "host", "-p": "port", "--port": "port", "-U": "value", "--username": "value", "-O": "value", "--owner": "value", "-T": "value", "--template": "value", "-E": "value", "--encoding": "value" }, operands: ["value"] },
+  pg_dump: { options: { "-f": "write", "--file": "write", "-h": "host", "--host": "host", "-p": "port", "--port": "port", "-U": "value", "--username": "value", "-d": "url", "--dbname": "url", "-t": "value", "--table": "value", "-n": "value", "--schema": "value", "-F": "value", "--format": "value", "-j": "value", "-T": "value", "-N": "value" }, operands: ["url"] },
+  pg_restore: { options: { "-f": "write", "--file": "write", "-h": "host", "--host": "host", "-p": "port", "--port": "port", "-U": "value", "--username": "value", "-d": "url", "--dbname": "url", "-t": "value", "-n": "value", "-j": "value", "-F": "value", "-L": "read", "--use-list": "read" }, operands: ["read"] },
+};

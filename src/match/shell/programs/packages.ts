@@ -1,0 +1,145 @@
+// Package managers and build tools: which subcommands publish to a public
+// registry (tag `publish`) or take a published version back (`unpublish`),
+// the options that take a value (so `--tag next` is not read as a file),
+// and how they run other programs (`pnpm exec`, `yarn dlx`, `npm exec --`,
+// `bundle exec`, and `yarn <bin>` / `pnpm <bin>` for a package's own tools).
+import type { OptionRole, ProgramSpec } from "./spec.ts";
+
+const PUBLISH_OPTIONS: Record<string, OptionRole> = {
+  "--tag": "value", "--access": "value", "--otp": "value", "--registry": "url", "--dry-run": "flag", "-w": "value", "--workspace": "value",
+  "--provenance": "flag", "--provenance-file": "read", "--publish-branch": "value", "--report-summary": "write", "--filter": "value", "--json": "flag",
+};
+
+const publishes = (options: Record<string, OptionRole> = PUBLISH_OPTIONS): ProgramSpec => ({ options, operands: ["path"], tags: ["publish"], abbreviations: true });
+const unpublishes = (options: Record<string, OptionRole> = {}): ProgramSpec => ({ options: { "--otp": "value", "--registry": "url", ...options }, operands: ["value"], tags: ["unpublish"] });
+const runs = (options: Record<string, OptionRole> = {}): ProgramSpec => ({ options, operands: ["argv"] });
+const words = (options: Record<string, OptionRole> = {}): ProgramSpec => ({ options, operands: ["value"] });
+
+/** `npm config set registry URL`, `npm set registry URL`: settings as words. */
+const CONFIG: ProgramSpec = { operands: ["value"], subcommands: { set: words(), get: words(), delete: words(), list: words(), edit: words(), fix: words() } };
+
+const NPM: ProgramSpec = {
+  options: { "--script-shell": "argv", "-C": "path", "-w": "value", "--workspace": "value", "--prefix": "path", "--registry": "url", "--userconfig": "read", "--globalconfig": "read", "--cache": "path", "--loglevel": "value" },
+  operands: ["value"],
+  abbreviations: true,
+  env: { npm_config_script_shell: "argv", NPM_CONFIG_SCRIPT_SHELL: "argv" },
+  subcommands: {
+    publish: publishes(),
+    unpublish: unpublishes({ "--force": "flag", "-f": "flag" }),
+    deprecate: unpublishes(),
+    exec: runs({ "-p": "value", "--package": "value", "-c": "shell", "--call": "shell", "-w": "value", "--workspace": "value" }),
+    x: runs({ "-p": "value", "--package": "value", "-c": "shell", "--call": "shell" }),
+    explore: { operands: ["value", "argv"] },
+    config: CONFIG,
+    c: CONFIG,
+    set: words(),
+    get: words(),
+    install: words({ "--registry": "url" }),
+    i: words({ "--registry": "url" }),
+    ci: words(),
+    add: words(),
+    run: words({ "-w": "value", "--workspace": "value" }),
+    "run-script": words(),
+    test: words(),
+    "dist-tag": words(),
+    access: words(),
+    owner: words(),
+    token: words(),
+    pack: words({ "--pack-destination": "path" }),
+    view: words(),
+    info: words(),
+    version: words(),
+    init: words(),
+    ls: words(),
+    list: words(),
+    outdated: words(),
+    update: words(),
+    uninstall: words(),
+    remove: words(),
+    audit: words(),
+  },
+};
+
+/** pnpm and yarn run a package's own tools by name: a word that is not one of their commands is the program (`pnpm prisma …`). */
+const runner = (subcommands: Record<string, ProgramSpec>, options: Record<string, OptionRole> = {}): ProgramSpec => ({ options, operands: ["argv"], subcommands, abbreviations: true });
+
+const PNPM_COMMANDS = ["add", "install", "i", "update", "up", "upgrade", "remove", "rm", "un", "uninstall", "link", "ln", "unlink", "import", "rebuild", "rb", "prune", "fetch", "pack", "run", "run-script", "test", "t", "start", "init", "audit", "outdated", "list", "ls", "why", "store", "root", "bin", "env", "setup", "patch", "patch-commit", "licenses", "deploy", "doctor", "server", "dedupe", "self-update", "approve-builds", "ignored-builds", "install-test", "it", "create", "version", "view", "info", "login", "logout", "whoami", "cat-file", "cat-index", "find-hash", "completion"];
+const YARN_COMMANDS = ["add", "install", "remove", "upgrade", "up", "upgrade-interactive", "run", "test", "init", "create", "config", "cache", "link", "unlink", "pack", "version", "set", "plugin", "constraints", "dedupe", "explain", "node", "rebuild", "global", "outdated", "audit", "list", "info", "why", "owner", "tag", "team", "login", "logout", "import", "licenses", "check", "autoclean", "generate-lock-entry", "policies", "bin", "help", "unplug", "patch", "patch-commit", "stage", "search", "start", "build", "workspaces"];
+const BUN_COMMANDS = ["run", "test", "repl", "install", "i", "add", "a", "remove", "rm", "update", "outdated", "link", "unlink", "pm", "patch", "build", "init", "create", "c", "upgrade", "audit", "info", "why", "completions", "pack"];
+
+const CARGO_OPTIONS: Record<string, OptionRole> = {
+  "--config": "code:cargo-config", "-C": "path", "--manifest-path": "read", "--target-dir": "write", "-Z": "value", "--color": "value", "-j": "value", "--jobs": "value",
+  "-p": "value", "--package": "value", "--features": "value", "-F": "value", "--bin": "value", "--example": "value", "--target": "value", "--profile": "value", "--message-format": "value",
+};
+
+const plainCommands = (names: readonly string[]): Record<string, ProgramSpec> => Object.fromEntries(names.map((name) => [name, words()]));
+
+export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
+  npm: NPM,
+  pnpm: runner({
+    ...plainCommands(PNPM_COMMANDS),
+    publish: publishes({ ...PUBLISH_OPTIONS, "--no-git-checks": "flag", "-r": "flag", "--recursive": "flag" }),
+    // `-c` runs the command in a shell: the word after it is a shell command line.
+    exec: runs({ "-r": "flag", "--recursive": "flag", "-c": "shell", "--shell-mode": "shell", "--filter": "value" }),
+    dlx: runs({ "--package": "value", "-c": "shell", "--shell-mode": "shell" }),
+    config: CONFIG,
+    c: CONFIG,
+  }, { "-C": "path", "--dir": "path", "--filter": "value", "-F": "value", "-w": "flag", "--workspace-root": "flag" }),
+  yarn: runner({
+    ...plainCommands(YARN_COMMANDS),
+    publish: publishes({ ...PUBLISH_OPTIONS, "--new-version": "value", "--message": "value" }),
+    npm: { operands: ["value"], subcommands: { publish: publishes(), tag: words(), login: words(), logout: words(), whoami: words(), info: words(), audit: words() } },
+    dlx: runs({ "-p": "value", "--package": "value", "-q": "flag", "--quiet": "flag" }),
+    exec: runs(),
+    workspace: { operands: ["value", "argv"] },
+    config: CONFIG,
+  }, { "--cwd": "path", "--registry": "url" }),
+  // `bun FILE` and `bun run FILE` run a script; code comes from -e, -p or standard input.
+  bun: {
+    ...runner({
+      ...plainCommands(BUN_COMMANDS),
+      publish: publishes({ ...PUBLISH_OPTIONS, "--auth-type": "value", "--gzip-level": "value" }),
+      run: { options: { "--cwd": "path", "--shell": "value", "-r": "read", "--preload": "read" }, operands: ["script", "read"] },
+      x: runs({ "-p": "value", "--package": "value" }),
+      exec: { operands: ["shell-words"] },
+    }, { "--cwd": "path", "-e": "code:node", "--eval": "code:node", "-p": "code:node", "--print": "code:node", "-r": "read", "--preload": "read", "--env-file": "read" }),
+    operands: ["script", "read"],
+    stdin: "code:node",
+  },
+  lerna: { subcommands: { publish: publishes({ ...PUBLISH_OPTIONS, "--dist-tag": "value", "--preid": "value", "-m": "value", "--message": "value" }), exec: { options: { "--scope": "value" }, operands: ["argv"] }, run: words() }, operands: ["value"] },
+  changeset: { subcommands: { publish: publishes({ "--tag": "value", "--otp": "value", "--no-git-tag": "flag" }), version: words(), add: words(), status: words(), pre: words() }, operands: ["value"] },
+  vsce: { subcommands: { publish: publishes({ "-p": "value", "--pat": "value", "--packagePath": "read", "-i": "read", "--target": "value" }), unpublish: unpublishes(), package: words() }, operands: ["value"] },
+  ovsx: { subcommands: { publish: publishes({ "-p": "value", "--pat": "value", "--packagePath": "read", "-i": "read" }) }, operands: ["value"] },
+  cargo: {
+    options: CARGO_OPTIONS,
+    operands: ["value"],
+    env: { RUSTC_WRAPPER: "argv", RUSTC_WORKSPACE_WRAPPER: "argv", RUSTC: "argv", RUSTDOC: "argv", CARGO_BUILD_RUSTC_WRAPPER: "argv", CARGO_BUILD_RUSTC: "argv" },
+    subcommands: {
+      // `cargo build --config …`: every other subcommand takes the same options (a runner set in --config runs a
+      // program); its operands may name files it reads, as an unknown program's do.
+      "*": { options: CARGO_OPTIONS, operands: ["read"] },
+      publish: publishes({ "--token": "value", "--registry": "value", "--index": "url", "-p": "value", "--package": "value", "--manifest-path": "read", "--target": "value", "--features": "value", "-F": "value", "-j": "value", "--dry-run": "flag", "-n": "flag" }),
+      yank: unpublishes({ "--version": "value", "--vers": "value", "--token": "value", "--registry": "value", "--index": "url", "--undo": "flag" }),
+    },
+  },
+  twine: { subcommands: { upload: publishes({ "-r": "value", "--repository": "value", "--repository-url": "url", "-u": "value", "--username": "value", "-p": "value", "--password": "value", "--config-file": "read", "--sign-with": "value", "-i": "value", "--identity": "value", "--cert": "read", "--client-cert": "read", "-c": "value", "--comment": "value" }), check: words(), register: words() }, operands: ["value"] },
+  flit: { subcommands: { publish: publishes({ "--repository": "value", "--pypirc": "read", "--format": "value" }) }, operands: ["value"] },
+  poetry: { options: { "-C": "path", "--directory": "path", "-P": "path", "--project": "path" }, subcommands: { publish: publishes({ "-r": "value", "--repository": "value", "-u": "value", "--username": "value", "-p": "value", "--password": "value", "--cert": "read", "--client-cert": "read", "--dist-dir": "path", "--build": "flag", "--dry-run": "flag", "--skip-existing": "flag" }), run: runs(), source: words(), config: words() }, operands: ["value"] },
+  uv: { subcommands: { publish: publishes({ "--publish-url": "url", "--index": "value", "-u": "value", "--username": "value", "-p": "value", "--password": "value", "-t": "value", "--token": "value", "--trusted-publishing": "value", "--check-url": "url", "--dry-run": "flag" }), run: runs({ "--with": "value", "--python": "value", "-p": "value", "--package": "value", "--directory": "path", "--project": "path", "--env-file": "read", "--extra": "value", "--group": "value", "--index": "url", "--from": "value" }), tool: { subcommands: { run: runs({ "--from": "value", "--with": "value", "--python": "value" }) } } }, options: { "--directory": "path", "--project": "path" }, operands: ["value"] },
+  hatch: { subcommands: { publish: publishes({ "-r": "value", "--repo": "value", "-u": "value", "--user": "value", "-a": "value", "--auth": "value", "--ca-cert": "read", "--client-cert": "read", "--client-key": "read" }), run: runs({ "-e": "value", "--env": "value" }), shell: words() }, operands: ["value"] },
+  pdm: { subcommands: { publish: publishes({ "-r": "value", "--repository": "value", "-u": "value", "--username": "value", "-P": "value", "--password": "value", "--ca-certs": "read", "--comment": "value", "--dry-run": "flag" }), run: runs() }, operands: ["value"] },
+  gem: { subcommands: { push: publishes({ "--key": "value", "-k": "value", "--otp": "value", "--host": "url" }), yank: unpublishes({ "-v": "value", "--version": "value", "--platform": "value", "--key": "value", "-k": "value", "--host": "url" }), sources: words(), build: { options: { "-o": "write", "--output": "write", "-C": "path" }, operands: ["read"] }, install: words(), open: { options: { "-e": "shell", "--editor": "shell" }, operands: ["value"] }, exec: runs({ "-g": "value", "--gem": "value", "-v": "value", "--version": "value" }) }, operands: ["value"] },
+  pipenv: { subcommands: { run: runs(), install: words(), shell: words() }, operands: ["value"] },
+  bundle: { subcommands: { exec: runs({ "--gemfile": "read" }), install: words(), update: words(), add: words(), config: words() }, operands: ["value"], env: { BUNDLE_GEMFILE: "value" } },
+  dotnet: {
+    subcommands: {
+      nuget: { operands: ["value"], subcommands: { push: publishes({ "-s": "url", "--source": "url", "-k": "value", "--api-key": "value", "-ss": "url", "--symbol-source": "url", "-sk": "value", "--symbol-api-key": "value", "-t": "value", "--timeout": "value" }), delete: unpublishes({ "-s": "url", "--source": "url", "-k": "value", "--api-key": "value" }) } },
+    },
+    operands: ["value"],
+  },
+  nuget: { subcommands: { push: publishes({ "-Source": "url", "-ApiKey": "value", "-SymbolSource": "url", "-SymbolApiKey": "value", "-Timeout": "value" }), delete: unpublishes({ "-Source": "url", "-ApiKey": "value" }) }, operands: ["value"] },
+  pod: { subcommands: { trunk: { operands: ["value"], subcommands: { push: publishes({ "--spec-version": "value" }), delete: unpublishes(), deprecate: unpublishes() } } }, operands: ["value"] },
+  dart: { subcommands: { pub: { operands: ["value"], subcommands: { publish: publishes({ "-f": "flag", "--force": "flag", "-n": "flag", "--dry-run": "flag" }) } } }, operands: ["value"] },
+  flutter: { subcommands: { pub: { operands: ["value"], subcommands: { publish: publishes({ "-f": "flag", "--force": "flag", "-n": "flag", "--dry-run": "flag" }) } } }, operands: ["value"] },
+  mix: { subcommands: { "hex.publish": publishes({ "--organization": "value", "--replace": "flag", "--dry-run": "flag", "--yes": "flag" }), "hex.retire": unpublishes(), run: { options: { "-e": "code:elixir", "--eval": "code:elixir", "-r": "read", "--require": "read", "-p": "read" }, operands: ["read"] }, cmd: { operands: ["shell-words"] } }, operands: ["value"] },
+};

@@ -1,0 +1,65 @@
+// builtin:agent-config under the default policy: this guard's files, process
+// and settings, other agents' permission settings, and other agents started
+// with approvals off; other agents used normally pass.
+import { describe, expect, test } from "bun:test";
+import { decide } from "../support/decide.ts";
+
+describe("blocked", () => {
+  test.each([
+    ["mv ~/.synaps-cli/plugins/synaps-policy /tmp/parked", "agent-config-modify"],
+    ["find ~/.synaps-cli/plugins -name policy.toml -delete", "agent-config-modify"],
+    ["trash ~/.synaps-cli/plugins/synaps-policy", "agent-config-modify"],
+    ["killall -9 synaps-policy", "agent-config-stop-guard"],
+    ["pgrep synaps-policy | xargs kill", "agent-config-stop-guard"],
+    ["export SYNAPS_EXTENSION_SYNAPS_POLICY_POLICY_FILE=/tmp/allow-all.toml", "agent-config-guard-settings"],
+    ["claude --permission-mode=bypassPermissions -p 'go'", "agent-config-unsupervised-agent"],
+    ["gemini -y -p 'do it'", "agent-config-unsupervised-agent"],
+    ["codex --yolo", "agent-config-unsupervised-agent"],
+    ["codex -c approval_policy=never exec 'x'", "agent-config-unsupervised-agent"],
+    ["codex exec --sandbox danger-full-access 'x'", "agent-config-unsupervised-agent"],
+    ["cursor-agent -f -p 'refactor'", "agent-config-unsupervised-agent"],
+    ["opencode run --yolo 'x'", "agent-config-unsupervised-agent"],
+    ["amp --dangerously-allow-all", "agent-config-unsupervised-agent"],
+    ["copilot --yolo -p 'x'", "agent-config-unsupervised-agent"],
+    ["export OPENCODE_PERMISSION='{\"*\":\"allow\"}'", "agent-config-unsupervised-agent"],
+    ["nohup claude --dangerously-skip-permissions -p 'x' &", "agent-config-unsupervised-agent"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule });
+  });
+
+  test.each([
+    ["~/.gemini/settings.json", "agent-config-other-agents-home"],
+    ["~/.codex/config.toml", "agent-config-other-agents-home"],
+    ["~/.config/opencode/opencode.json", "agent-config-other-agents-home"],
+  ])("the write tool on %s", (path, rule) => {
+    expect(decide({ tool: "write", input: { path, content: "{}" } })).toMatchObject({ decision: "block", rule });
+  });
+
+  test("a file that sets the guard's settings, written or edited", () => {
+    expect(decide({ tool: "write", input: { path: ".envrc", content: "export SYNAPS_EXTENSION_SYNAPS_POLICY_AUDIT_LOG=off\n" } })).toMatchObject({ decision: "block", rule: "agent-config-guard-settings-file" });
+    expect(decide({ tool: "edit", input: { path: ".envrc", old_string: "x", new_string: "export SYNAPS_EXTENSION_SYNAPS_POLICY_POLICY_FILE=/tmp/p" } })).toMatchObject({ decision: "block", rule: "agent-config-guard-settings-file" });
+  });
+});
+
+describe("asked about", () => {
+  test("a project's settings for another agent", () => {
+    expect(decide({ tool: "edit", input: { path: ".claude/settings.json", old_string: "a", new_string: "b" } })).toMatchObject({ decision: "confirm", rule: "agent-config-other-agents-project" });
+    expect(decide("echo '{}' > .gemini/settings.json")).toMatchObject({ decision: "confirm", rule: "agent-config-other-agents-project" });
+  });
+});
+
+describe("passes", () => {
+  test.each([
+    "claude -p 'review this' --permission-mode plan",
+    "gemini --approval-mode auto_edit -p 'fix lint'",
+    "codex exec --full-auto 'write tests'",
+    "aider --message 'rename foo' src/foo.py",
+    "cat ~/.codex/config.toml",
+    "ps aux | grep synaps-policy",
+    "synaps-policy log --stats",
+    "grep -rn SYNAPS_EXTENSION_SYNAPS_POLICY_ docs/",
+    "echo $SYNAPS_EXTENSION_SYNAPS_POLICY_POLICY_FILE",
+  ])("%s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
