@@ -1,15 +1,17 @@
 // hook.handle: the host's event becomes the engine's, the engine judges it,
 // the verdict is audited, and the answer is the one action the host honours
 // for that hook. The engine never throws and answers every event, malformed
-// ones included, so nothing here needs to turn failures into decisions.
+// ones included; a failure around it (a bug here) still gets an answer the
+// host honours, never an RPC error.
 // Before the first policy is ready a hook waits a bounded time, then is
 // judged as a policy that cannot be used (block, with the reason).
 import { FIRST_POLICY_WAIT_MS } from "../limits.ts";
+import { logLine } from "../rpc/stderr.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
 import { allDetectors } from "../match/secrets/registry.ts";
 import { evaluate, onErrorVerdict } from "../policy/engine.ts";
-import type { PolicyEvent } from "../policy/event.ts";
+import { isHookKind, type PolicyEvent } from "../policy/event.ts";
 import type { OnError } from "../policy/schema.ts";
 import type { Verdict } from "../policy/verdict.ts";
 import { keptInput } from "./audit-input.ts";
@@ -35,6 +37,16 @@ export class HookHandler {
   }
 
   async handle(params: unknown): Promise<HookResult> {
+    try {
+      return await this.#handle(params);
+    } catch (error) {
+      // The host would answer an RPC error by failing open and restarting us: a tool call is blocked instead.
+      logLine(`internal error in hook.handle, answered as the policy's on_error would: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return toHookResult(lastResortVerdict(params, error).decision);
+    }
+  }
+
+  async #handle(params: unknown): Promise<HookResult> {
     const mapped = toPolicyEvent(params);
     this.#dryRuns.sawHook(mapped.event.hook, mapped.sessionId);
     const state = this.#store.current ?? (await this.#store.ready(FIRST_POLICY_WAIT_MS));
@@ -76,6 +88,13 @@ export class HookHandler {
 export function observedFields(verdict: Verdict): { would_decision?: string; would_rule?: string } {
   if (!verdict.observed) return {};
   return { would_decision: verdict.observed.decision, ...(verdict.observed.rule ? { would_rule: verdict.observed.rule.id } : {}) };
+}
+
+/** A failure outside the engine (mapping the event, the shell sessions, the audit record): block a tool call, continue anything else. */
+function lastResortVerdict(params: unknown, error: unknown): Verdict {
+  const kind = typeof params === "object" && params !== null && !Array.isArray(params) ? (params as { kind?: unknown }).kind : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  return onErrorVerdict({ defaults: { on_error: "block" } }, isHookKind(kind) ? kind : "before_tool_call", `internal error while handling the hook (${message})`);
 }
 
 function judge(state: PolicyState | undefined, event: PolicyEvent): Verdict {

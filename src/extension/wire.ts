@@ -98,7 +98,7 @@ export function toPolicyEvent(params: unknown): MappedEvent {
   const input = raw?.tool_input;
   const malformed = (reason: string): MappedEvent => ({ event: { hook: "malformed", intended, reason }, sessionId, toolName, input });
   if (!raw) return malformed("the event is not an object");
-  if (!intended) return malformed(`unknown hook kind ${redactThenTruncate(String(JSON.stringify(kind)), EXCERPT_CHARS)}`);
+  if (!intended) return malformed(`unknown hook kind ${describeKind(kind)}`);
   const wrongType = mistypedField(raw);
   if (wrongType) return malformed(wrongType);
   const tool = [raw.tool_name, raw.tool_runtime_name].filter((name): name is string => typeof name === "string" && name !== "");
@@ -130,4 +130,12 @@ function mistypedField(raw: Record<string, unknown>): string | undefined {
 
 function isObject(value: unknown): value is EventObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A kind that is not a hook's name, for the reason: quoted when it is text, else its type (it may be nested too deep to print). */
+function describeKind(kind: unknown): string {
+  if (typeof kind === "string") return redactThenTruncate(JSON.stringify(kind.slice(0, EXCERPT_CHARS * 2)), EXCERPT_CHARS);
+  if (kind === undefined || kind === null) return String(kind);
+  if (Array.isArray(kind)) return "(an array)";
+  return typeof kind === "object" ? "(an object)" : `(${typeof kind} ${redactThenTruncate(String(kind), EXCERPT_CHARS)})`;
 }

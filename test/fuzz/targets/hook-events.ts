@@ -61,11 +61,16 @@ export function mutateEvent(rng: Random, event: Record<string, unknown>, most = 
     const key = rng.chance(0.9) ? rng.pick(EVENT_KEYS) : oddString(rng).slice(0, 30);
     const how = rng.int(0, 4);
     if (how === 0) delete event[key];
-    else if (how === 1) event[key] = null;
-    else if (how === 2) event[key] = wrongValue(rng, event[key]);
-    else if (how === 3) event[key] = hugeString(rng);
-    else event[key] = deepValue(rng);
+    else if (how === 1) setOwn(event, key, null);
+    else if (how === 2) setOwn(event, key, wrongValue(rng, event[key]));
+    else if (how === 3) setOwn(event, key, hugeString(rng));
+    else setOwn(event, key, deepValue(rng));
     changes.push(`${key}:${["missing", "null", "wrong type", "huge", "deep"][how]}`);
   }
   return { event, label: changes.length ? changes.join(", ") : "as the host sends it" };
+}
+
+/** `event.__proto__ = x` would replace the prototype, not add the key the host's JSON would carry. */
+function setOwn(event: Record<string, unknown>, key: string, value: unknown) {
+  Object.defineProperty(event, key, { value, enumerable: true, writable: true, configurable: true });
 }

@@ -34,6 +34,18 @@ describe("HookHandler", () => {
     expect(await hooks.handle({ kind: "before_tool_call", tool_name: 5 })).toMatchObject({ action: "block", reason: expect.stringContaining("malformed") });
   });
 
+  test("a failure around the engine still gets an answer the host honours: block for a tool call, never an RPC error", async () => {
+    const { hooks } = handler(undefined);
+    const exploding = (kind: string) => ({
+      kind,
+      get tool_name(): string {
+        throw new Error("boom");
+      },
+    });
+    expect(await hooks.handle(exploding("before_tool_call"))).toMatchObject({ action: "block", reason: expect.stringContaining("internal error while handling the hook (boom)") });
+    expect(await hooks.handle(exploding("before_message"))).toEqual({ action: "continue" });
+  });
+
   test("shell_send halves are judged together across calls", async () => {
     const { hooks } = handler(undefined);
     const send = (input: string) => hookEvent("before_tool_call", { tool_name: "shell_send", tool_input: { session_id: "t1", input } });

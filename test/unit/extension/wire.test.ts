@@ -38,6 +38,13 @@ describe("toPolicyEvent", () => {
     expect(malformed(hookEvent("before_tool_call", { tool_input: {} }))).toMatchObject({ reason: "a tool call without a tool name" });
   });
 
+  test("a kind nested too deep to print is described by its type", () => {
+    let deep: unknown = "x";
+    for (let level = 0; level < 100_000; level++) deep = { a: deep };
+    expect(toPolicyEvent({ kind: deep, tool_name: 5 }).event).toMatchObject({ hook: "malformed", reason: "unknown hook kind (an object)" });
+    expect(toPolicyEvent({ kind: 7 }).event).toMatchObject({ reason: "unknown hook kind (number 7)" });
+  });
+
   test("a secret sent as a hook kind is redacted in the reason, before it is cut", () => {
     const token = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
     const event = toPolicyEvent({ kind: `${"x ".repeat(20)}${token}` }).event;
