@@ -11,7 +11,7 @@ import type { Clock } from "../match/shell/budget.ts";
 import type { ProgramSpec } from "../match/shell/programs/spec.ts";
 import { programTable } from "../match/shell/programs/table.ts";
 import type { ShellView } from "../match/shell/view.ts";
-import { type CompiledCondition, compileCondition } from "./conditions.ts";
+import { type CompiledCondition, compileCondition, factsNeeded } from "./conditions.ts";
 import { type Detector, patternDetector } from "../match/secrets/detector.ts";
 import { detectorsFor } from "../match/secrets/registry.ts";
 import { HOOK_KINDS, type HookKind } from "./event.ts";
@@ -37,6 +37,8 @@ export type CompiledRule = {
   matchesTool: (names: readonly string[]) => boolean;
   /** When every `when` alternative names programs: the rule can only match a call that runs one of them. */
   requiredPrograms?: RequiredPrograms;
+  /** When every `when` alternative needs some command facts (writes, code, a network destination, …): each alternative's, as bits of FACTS. */
+  factsNeeded?: readonly number[];
   /** Alternatives of which one must hold (empty: the rule applies to every call of its tools). */
   when: CompiledCondition[];
   /** Exceptions: when any holds, the rule does not apply. */
@@ -262,6 +264,7 @@ function programAdditions(parts: readonly PolicyPart[]): Record<string, ProgramS
 function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode): CompiledRule {
   const userPatterns: Detector[] = (rule.patterns ?? []).map((pattern) => patternDetector(rule.id, pattern));
   const when = conditionList(rule.when).map((condition) => compileCondition(condition, home));
+  const needed = when.map(factsNeeded);
   return {
     ref,
     written: rule,
@@ -271,6 +274,7 @@ function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode):
     mode: rule.mode ?? (rule.hook === "before_tool_call" ? defaultMode : "enforce"),
     matchesTool: compileToolMatcher(rule.tool),
     ...requiredProgramsOf(rule),
+    ...(needed.length > 0 && !needed.includes(0) ? { factsNeeded: needed } : {}),
     when,
     unless: conditionList(rule.unless).map((condition) => compileCondition(condition, home)),
     // Only redact rules name detectors; building the registry for every rule would cost the first load.

@@ -138,6 +138,43 @@ function compileFieldMatcher(field: string, matcher: FieldMatcher): FieldTest {
 }
 
 // ---------------------------------------------------------------------------
+// What a condition needs to find in a call at all (for a cheap skip)
+
+/** Facts of a call: bits set when some command has paths, writes, code, … */
+export const FACTS = { paths: 1, reads: 2, writes: 4, code: 8, network: 16, tags: 32, remoteCode: 64, dynamicArgs: 128, flows: 256 } as const;
+
+/** The facts a call must have for this condition to hold on one of its commands (0: no command facts needed). */
+export function factsNeeded(condition: CompiledCondition): number {
+  let needed = 0;
+  if (condition.paths) needed |= FACTS.paths;
+  if (condition.reads) needed |= FACTS.reads;
+  if (condition.writes) needed |= FACTS.writes;
+  if (condition.code || condition.sql) needed |= FACTS.code;
+  if (condition.network === true || condition.hosts || condition.ports) needed |= FACTS.network;
+  if (condition.tags?.length) needed |= FACTS.tags;
+  if (condition.remoteCode === true) needed |= FACTS.remoteCode;
+  if (condition.dynamicArgs === true) needed |= FACTS.dynamicArgs;
+  if (condition.flow) needed |= FACTS.flows;
+  return needed;
+}
+
+/** The facts of a call's commands and flows. */
+export function callFacts(commands: readonly SimpleCommand[], flows: number): number {
+  let facts = flows > 0 ? FACTS.flows : 0;
+  for (const command of commands) {
+    if (command.paths.length > 0) facts |= FACTS.paths;
+    if (command.reads.length > 0) facts |= FACTS.reads;
+    if (command.writes.length > 0) facts |= FACTS.writes;
+    if (command.code.length > 0) facts |= FACTS.code;
+    if (command.network.length > 0) facts |= FACTS.network;
+    if (command.tags.length > 0) facts |= FACTS.tags;
+    if (command.remoteCode) facts |= FACTS.remoteCode;
+    if (command.dynamicArgs) facts |= FACTS.dynamicArgs;
+  }
+  return facts;
+}
+
+// ---------------------------------------------------------------------------
 // Matching
 
 export type Quantifier = "some" | "every";

@@ -5,7 +5,7 @@
 import type { SimpleCommand } from "../match/shell/view.ts";
 import { describeCommand, fillPlaceholders } from "./command-text.ts";
 import type { CompiledPolicy, CompiledRule, RequiredPrograms } from "./compile.ts";
-import { type CompiledCondition, commandHolds, flowTargets, matchedStatements } from "./conditions.ts";
+import { callFacts, type CompiledCondition, commandHolds, flowTargets, matchedStatements } from "./conditions.ts";
 import type { Detector } from "../match/secrets/detector.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
@@ -105,9 +105,11 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { 
   const allowed = new Set<SimpleCommand>();
   let allowsEverything = false;
   let winner: { rule: CompiledRule; match: RuleMatch } | undefined;
+  const facts = callFacts(subject.commands, subject.view?.flows.length ?? 0);
   for (const rule of policy.byHook.before_tool_call) {
     if (!options.allowModify && rule.decision === "modify") continue;
     if (rule.requiredPrograms && !runsAnyOf(subject, rule.requiredPrograms)) continue;
+    if (rule.factsNeeded && !rule.factsNeeded.some((needed) => (needed & facts) === needed)) continue;
     const match = ruleMatch(rule, subject, event.input);
     if (!match) continue;
     matched.push(rule);
