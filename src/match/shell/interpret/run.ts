@@ -134,12 +134,21 @@ function runUncertainProgram(program: Field, args: readonly Field[], context: Ru
   recordFlows(index, command, [program, ...args], context, undefined, analysis, state);
 }
 
-/** A function runs its body with the arguments as $1, $2, …; recursion ends at the depth limit. */
+/**
+ * A function runs its body with the arguments as $1, $2, …. A function that
+ * calls itself is followed one level in, with arguments only the run knows
+ * (each deeper call would run the same commands on values the guard cannot
+ * count down): its body is then judged for any argument, and the recursion
+ * ends there instead of at the depth limit.
+ */
 function callFunction(definition: FunctionDef, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
   definition.called = true;
-  if (state.concurrent && state.via.includes(`function ${definition.name}`)) return emitForkBomb(definition, args, context, analysis, state);
-  if (!analysis.canNest(state)) return;
-  const inner = nestedIn(state, `function ${definition.name}`, { positional: [literalField(definition.name), ...args], stdin: context.stdin, concurrent: false });
+  const frame = `function ${definition.name}`;
+  const recursion = state.via.filter((via) => via === frame).length;
+  if (state.concurrent && recursion > 0) return emitForkBomb(definition, args, context, analysis, state);
+  if (recursion >= 2 || !analysis.canNest(state)) return;
+  const positional = recursion === 0 ? [literalField(definition.name), ...args] : undefined;
+  const inner = nestedIn(state, frame, { positional, stdin: context.stdin, concurrent: false });
   // Variables set in a function are global in bash: share them with the caller.
   inner.vars = state.vars;
   walkCommandNode(definition.body, analysis, inner);
