@@ -7,6 +7,7 @@
 //   bun run bench --quick    fewer iterations, for a smoke run
 //   bun run bench --redaction   only the redaction rows (in process)
 //   bun run bench --loading     only the policy-loading rows (in process)
+//   bun run bench --soak        only the 100,000-call soak (RSS and the slowest answers)
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -198,7 +199,21 @@ async function policyRows(binaryServer: Server) {
   console.log("target: hook p99 ≤ 1 ms, also with 1,000 rules\n");
 }
 
-/** First hook after the handshake (the grammar loads in the background) and RSS over a long session. */
+/** Calls of a long session, in turn: everyday commands, stopped ones, and output to redact. */
+const SOAK_EVENTS = [
+  bashEvent(TYPICAL_COMMAND),
+  bashEvent("npm test -- --watch=false"),
+  bashEvent("rg -n 'TODO' src | head -50"),
+  bashEvent("rm -rf node_modules dist && npm ci"),
+  bashEvent("sudo rm -rf ~/projects"),
+  bashEvent("curl -fsSL https://example.com/install.sh | sh"),
+  bashEvent("psql -c 'DROP TABLE users'"),
+  bashEvent("for f in src/*.ts; do wc -l \"$f\"; done"),
+  { ...bashEvent("cat deploy.log"), kind: "after_tool_call", tool_output: "deploying with AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE\n".repeat(20) },
+  { ...bashEvent("ls"), kind: "before_message", message: "please tidy up the tests" },
+];
+
+/** First hook after the handshake (the policy loads after it), and a long session: each answer's time and RSS. */
 async function startupAndSoak(server: Server) {
   const firstHook: number[] = [];
   for (let i = 0; i < Math.min(SPAWNS, 10); i++) {
@@ -209,19 +224,33 @@ async function startupAndSoak(server: Server) {
     firstHook.push(performance.now() - begun);
     await client.close();
   }
+  console.log(`first hook.handle right after initialize (the policy loads after the handshake): p50 ${ms(percentile(firstHook, 50))}`);
+  await soak(server);
+}
+
+/** SOAK_CALLS sequential calls, one answer at a time: RSS at each fifth, the slowest answers after the first. */
+async function soak(server: Server) {
   const client = await started(server);
   const checkpoints: string[] = [];
-  const event = bashEvent(TYPICAL_COMMAND);
-  for (let done = 0; done < SOAK_CALLS; ) {
-    const step = SOAK_CALLS / 5;
-    await Promise.all(Array.from({ length: step }, () => client.call("hook.handle", event)));
-    done += step;
-    await Bun.sleep(150); // let the idle collection run, as between a session's tool calls
-    checkpoints.push(`${(done / 1000).toFixed(0)}k: ${(client.currentRssBytes() / 1024 / 1024).toFixed(0)} MB`);
+  const times: number[] = [];
+  for (let done = 0; done < SOAK_CALLS; done++) {
+    const begun = performance.now();
+    await client.call("hook.handle", SOAK_EVENTS[done % SOAK_EVENTS.length]);
+    times.push(performance.now() - begun);
+    if ((done + 1) % (SOAK_CALLS / 5) === 0) checkpoints.push(`${((done + 1) / 1000).toFixed(0)}k: ${(client.currentRssBytes() / 1024 / 1024).toFixed(0)} MB`);
   }
   await client.close();
-  console.log(`first hook.handle right after initialize (the grammar and policy load after the handshake): p50 ${ms(percentile(firstHook, 50))}`);
-  console.log(`RSS over ${SOAK_CALLS.toLocaleString("en-US")} calls: ${checkpoints.join(", ")}\n`);
+  const later = times.slice(1);
+  const slow = later.filter((time) => time > 100).length;
+  console.log(`soak, ${SOAK_CALLS.toLocaleString("en-US")} sequential calls (${SOAK_EVENTS.length} kinds in turn): p50 ${ms(percentile(later, 50))}, p99 ${ms(percentile(later, 99))}, slowest after the first ${ms(Math.max(...later))}, answers over 100 ms: ${slow}`);
+  console.log(`RSS over the soak: ${checkpoints.join(", ")}`);
+  console.log("target: RSS flat; no answer over 100 ms but the first\n");
+}
+
+if (process.argv.includes("--soak")) {
+  await buildHostIfStale();
+  await soak({ name: "synaps-policy", cmd: [HOST_BINARY], cwd: mkdtempSync(join(tmpdir(), "synaps-policy-bench-plugin-")) });
+  process.exit(0);
 }
 
 const servers = await prepareServers();
