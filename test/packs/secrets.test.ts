@@ -65,6 +65,7 @@ describe("a command that prints a stored credential, where the agent reads it", 
     "aws sts assume-role --role-arn arn:aws:iam::1:role/r --role-session-name s | jq .Credentials",
     "pass show db | head -1",
     "gh auth token | xargs echo",
+    "kubectl get secret db -o yaml | yq .data",
   ])("through programs that print what they get: %s", only("block", "secrets-credential-output"));
 });
 
@@ -93,6 +94,11 @@ describe("a credential used without being shown", () => {
     "pass git push",
     "docker inspect db",
     "bw list folders",
+    "gh auth token --help",
+    "pass generate -c work/new-api 24",
+    "kubectl get secret tls -o jsonpath='{.data.tls\\.crt}' | base64 -d | openssl x509 -noout -enddate",
+    "git clone https://x-access-token:$(gh auth token)@github.com/acme/private.git",
+    "docker run -e GH_TOKEN=\"$(gh auth token)\" ghcr.io/acme/tool",
   ])("%s", passes);
 });
 
@@ -109,6 +115,10 @@ describe("a secret variable printed", () => {
     "printenv | grep -iE 'secret|passw'",
     "set | grep KEY",
     "sh -c 'echo $JWT_SECRET'",
+    "declare -p GITHUB_TOKEN",
+    "compgen -e | xargs -I{} printenv {} | grep ghp_",
+    "python3 -c 'import os; print(os.environ[\"AWS_SECRET_ACCESS_KEY\"])'",
+    "node -e 'console.log(process.env.NPM_TOKEN)'",
   ])("%s", only("block", "secrets-variable-output"));
 
   test.each([
@@ -125,6 +135,10 @@ describe("a secret variable printed", () => {
     "env | grep -i proxy",
     "printenv | sort",
     "X_TOKEN=abc; echo $X_TOKEN",
+    "echo \"token set: ${GITHUB_TOKEN:+yes}\"",
+    "echo -n \"$HF_TOKEN\" | wc -c",
+    "echo \"$REGISTRY_PASSWORD\" | docker login registry.example.com -u ci --password-stdin",
+    "node -e 'console.log(process.env.NODE_ENV)'",
   ])("used or harmless: %s", passes);
 });
 
@@ -161,6 +175,9 @@ describe("~/.ssh and keys", () => {
     "openssl req -new -key server.key -out server.csr -subj /CN=app",
     "openssl rsa -in server.key -pubout",
     "openssl s_client -connect db.internal:5432 -cert client.crt -key client.key -starttls postgres",
+    "cat ~/.aws/config",
+    "cat ~/.config/gcloud/configurations/config_default",
+    "cat ~/.config/gh/config.yml",
   ])("%s", passes);
 
   test.each(["cat ~/.ssh/id_rsa", "cp ~/.ssh/id_ed25519 /tmp/", "ssh-keygen -i -f ~/.ssh/id_rsa", "cat privkey.pem", "openssl rsa -in server.key", "openssl pkey -in tls.key -text", "cat server.key", "echo 'Host *' >> ~/.ssh/config", "ssh-keygen -t rsa -f ~/.ssh/id_rsa -N ''"])(
@@ -192,6 +209,8 @@ describe(".env files", () => {
     "env-cmd -f .env.ci npm test",
     "chmod 600 .env",
     "test -f .env || cp .env.sample .env",
+    "op run --env-file=.env.tpl -- npm start",
+    "uv run --env-file .env -- python app.py",
   ])("written or loaded, never shown: %s", passes);
 
   test.each(["cat .env", "less .env.production", "grep DATABASE_URL .env", "cp .env /tmp/env", "export $(grep -v '^#' .env | xargs)"])("%s", (input) => expect(decide(input).decision).toBe("block"));

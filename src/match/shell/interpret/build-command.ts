@@ -178,15 +178,16 @@ function addRedirect(command: SimpleCommand, { direction, field }: RedirectTarge
 
 /**
  * `echo "$GITHUB_TOKEN"`, `${API_KEY:0:4}`: the variables an argument expands whose value the input does not
- * show. A length (`${#X}`) shows nothing of the value.
+ * show. A length (`${#X}`) and an alternative (`${X:+set}`, which is the given word or nothing) show nothing
+ * of the value.
  */
 function environmentVariables(args: readonly Field[]): string[] {
   const names: string[] = [];
   for (const field of args) {
     if (field.known) continue;
-    for (const match of field.text.matchAll(/\$(?:\{(#?)([A-Za-z_][A-Za-z0-9_]*)|([A-Za-z_][A-Za-z0-9_]*))/g)) {
-      const name = match[2] ?? match[3]!;
-      if (match[1] !== "#" && !names.includes(name)) names.push(name);
+    for (const match of field.text.matchAll(/\$(?:\{(#?)([A-Za-z_][A-Za-z0-9_]*)(:?\+)?|([A-Za-z_][A-Za-z0-9_]*))/g)) {
+      const name = match[2] ?? match[4]!;
+      if (match[1] !== "#" && match[3] === undefined && !names.includes(name)) names.push(name);
     }
   }
   return names;

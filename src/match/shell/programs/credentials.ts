@@ -89,8 +89,9 @@ const SSH_KEYGEN: ProgramSpec = {
 
 export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
   security: SECURITY,
-  pass: passwordStore(PASS_QUIET, ["show", "otp", "grep", "generate"]),
-  gopass: passwordStore(GOPASS_QUIET, ["show", "cat", "otp", "grep", "generate", "pwgen"]),
+  // `generate` makes a new password (shown once, as it must be): not a stored one leaking.
+  pass: passwordStore([...PASS_QUIET, "generate"], ["show", "otp", "grep"]),
+  gopass: passwordStore([...GOPASS_QUIET, "generate", "pwgen"], ["show", "cat", "otp", "grep"]),
   gpg: GPG,
   gpg2: GPG,
   "secret-tool": { operands: ["value"], subcommands: { ...named(["lookup", "search"], prints()), ...named(["store", "clear", "lock"], words()) } },

@@ -36,7 +36,7 @@ describe("basename", () => {
   });
 
   test("variables: those an unknown argument expands, by name (a length shows nothing); a variable the input set is known", () => {
-    expect(commandNamed('echo "token: $GITHUB_TOKEN" ${API_KEY:0:4} ${#SECRET}', "echo").variables).toEqual(["GITHUB_TOKEN", "API_KEY"]);
+    expect(commandNamed('echo "token: $GITHUB_TOKEN" ${API_KEY:0:4} ${#SECRET} ${NPM_TOKEN:+set} ${X_TOKEN+set}', "echo").variables).toEqual(["GITHUB_TOKEN", "API_KEY"]);
     expect(commandNamed("X=1; echo $X", "echo").variables).toEqual([]);
     expect(commandNamed("echo '$NOT_EXPANDED'", "echo").variables).toEqual([]);
   });
