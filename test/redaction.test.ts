@@ -40,7 +40,7 @@ describe("text is redacted before it is cut", () => {
   test("a token straddling the 120-character cut of a block reason's command leaks no part", () => {
     const command: SimpleCommand = {
       program: "echo", name: "echo", args: [straddling(REASON_COMMAND_CHARS)], flags: [], operands: [], subcommand: [], paths: [], reads: [], writes: [],
-      patterns: [], dynamicArgs: false, via: [], code: [], network: [], remoteCode: false, tags: [],
+      patterns: [], dynamicArgs: false, variables: [], outputShown: true, via: [], code: [], network: [], remoteCode: false, tags: [],
     };
     const shown = describeCommand(command);
     expect(shown).not.toContain(GH_TOKEN.slice(0, 12));

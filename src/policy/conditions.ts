@@ -30,13 +30,18 @@ export type CompiledCommandCondition = {
   remoteCode?: boolean;
   dynamicArgs?: boolean;
   network?: boolean;
+  outputShown?: boolean;
+  variables?: NameSet;
   hosts?: NameMatcher[];
   ports?: ReadonlySet<number>;
   tags?: string[];
   sql?: ReadonlySet<StatementKind>;
 };
 
-export type CompiledFlow = { from?: CompiledCommandCondition; to?: CompiledCommandCondition; through?: ReadonlySet<FlowChannel> };
+export type CompiledFlow = { from?: CompiledCommandCondition; to?: CompiledCommandCondition; through?: ReadonlySet<FlowChannel>; between?: CompiledCommandCondition };
+
+/** Name globs with their exclusions (`!glob`), compared in lower case. */
+export type NameSet = { include: NameMatcher[]; exclude: NameMatcher[] };
 
 export type CompiledCondition = CompiledCommandCondition & {
   /** True when some key must hold on a simple command. */
@@ -63,6 +68,7 @@ function compileFlow(flow: NonNullable<SingleCondition["flow"]>, home: string): 
     ...(flow.from ? { from: compileCommandCondition(flow.from, home) } : {}),
     ...(flow.to ? { to: compileCommandCondition(flow.to, home) } : {}),
     ...(flow.through ? { through: new Set(flow.through) } : {}),
+    ...(flow.between ? { between: compileCommandCondition(flow.between, home) } : {}),
   };
 }
 
@@ -80,6 +86,8 @@ function compileCommandCondition(condition: CommandCondition, home: string): Com
     ...(condition.remote_code !== undefined ? { remoteCode: condition.remote_code } : {}),
     ...(condition.dynamic_args !== undefined ? { dynamicArgs: condition.dynamic_args } : {}),
     ...(condition.network !== undefined ? { network: condition.network } : {}),
+    ...(condition.output_shown !== undefined ? { outputShown: condition.output_shown } : {}),
+    ...(condition.variables ? { variables: compileNameSet(condition.variables) } : {}),
     ...(condition.hosts ? { hosts: condition.hosts.map((host) => compileAlternatives(host.toLowerCase())) } : {}),
     ...(condition.ports ? { ports: new Set(condition.ports) } : {}),
     ...(condition.tags ? { tags: condition.tags } : {}),
@@ -92,6 +100,14 @@ function compilePathSet(globs: readonly string[], home: string): PathSet {
     const expanded = expandHome(glob, home);
     return { glob: expanded, matches: compileGlob(expanded) };
   };
+  return {
+    include: globs.filter((glob) => !glob.startsWith("!")).map(compile),
+    exclude: globs.filter((glob) => glob.startsWith("!")).map((glob) => compile(glob.slice(1))),
+  };
+}
+
+function compileNameSet(globs: readonly string[]): NameSet {
+  const compile = (glob: string) => compileAlternatives(glob.toLowerCase());
   return {
     include: globs.filter((glob) => !glob.startsWith("!")).map(compile),
     exclude: globs.filter((glob) => glob.startsWith("!")).map((glob) => compile(glob.slice(1))),
@@ -141,7 +157,7 @@ function compileFieldMatcher(field: string, matcher: FieldMatcher): FieldTest {
 // What a condition needs to find in a call at all (for a cheap skip)
 
 /** Facts of a call: bits set when some command has paths, writes, code, … */
-export const FACTS = { paths: 1, reads: 2, writes: 4, code: 8, network: 16, tags: 32, remoteCode: 64, dynamicArgs: 128, flows: 256 } as const;
+export const FACTS = { paths: 1, reads: 2, writes: 4, code: 8, network: 16, tags: 32, remoteCode: 64, dynamicArgs: 128, flows: 256, variables: 512 } as const;
 
 /** The facts a call must have for this condition to hold on one of its commands (0: no command facts needed). */
 export function factsNeeded(condition: CompiledCondition): number {
@@ -155,6 +171,7 @@ export function factsNeeded(condition: CompiledCondition): number {
   if (condition.remoteCode === true) needed |= FACTS.remoteCode;
   if (condition.dynamicArgs === true) needed |= FACTS.dynamicArgs;
   if (condition.flow) needed |= FACTS.flows;
+  if (condition.variables) needed |= FACTS.variables;
   return needed;
 }
 
@@ -170,6 +187,7 @@ export function callFacts(commands: readonly SimpleCommand[], flows: number): nu
     if (command.tags.length > 0) facts |= FACTS.tags;
     if (command.remoteCode) facts |= FACTS.remoteCode;
     if (command.dynamicArgs) facts |= FACTS.dynamicArgs;
+    if (command.variables.length > 0) facts |= FACTS.variables;
   }
   return facts;
 }
@@ -187,6 +205,8 @@ export function commandHolds(condition: CompiledCommandCondition, command: Simpl
   if (condition.remoteCode !== undefined && condition.remoteCode !== command.remoteCode) return false;
   if (condition.dynamicArgs !== undefined && condition.dynamicArgs !== command.dynamicArgs) return false;
   if (condition.network !== undefined && condition.network !== command.network.length > 0) return false;
+  if (condition.outputShown !== undefined && condition.outputShown !== command.outputShown) return false;
+  if (condition.variables && !namesHold(condition.variables, command.variables)) return false;
   if (condition.hosts && !command.network.some((destination) => condition.hosts!.some((host) => host(destination.host)))) return false;
   if (condition.ports && !command.network.some((destination) => destination.port !== undefined && condition.ports!.has(destination.port))) return false;
   if (condition.tags && !condition.tags.every((tag) => command.tags.includes(tag))) return false;
@@ -226,6 +246,15 @@ function statementsHold(kinds: ReadonlySet<StatementKind>, command: SimpleComman
 /** The statements of a command whose kind is one of `kinds`: what a rule's `sql` condition matched. */
 export function matchedStatements(kinds: ReadonlySet<StatementKind>, command: SimpleCommand): string[] {
   return command.code.flatMap((code) => (code.statements ?? []).filter((statement) => kinds.has(statement.kind)).map((statement) => `${statement.kind}: ${statement.text}`));
+}
+
+/** Some name is in the set: it matches a glob and no exclusion. */
+function namesHold(set: NameSet, names: readonly string[]): boolean {
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    if (set.include.some((matches) => matches(lower)) && !set.exclude.some((matches) => matches(lower))) return true;
+  }
+  return false;
 }
 
 /** Every matcher matches at least one of the values. */
@@ -289,7 +318,7 @@ function aimOf(pattern: string): string {
   return slash === 0 ? "/" : pattern.slice(0, slash);
 }
 
-/** Commands that data reaches from a command matching `from`, through any number of flows. */
+/** Commands that data reaches from a command matching `from`, through any number of flows (each one in between matching `between`). */
 export function flowTargets(flow: CompiledFlow, view: ShellView): Set<number> {
   const reached = new Set<number>();
   const outgoing = new Map<number, Flow[]>();
@@ -310,6 +339,8 @@ export function flowTargets(flow: CompiledFlow, view: ShellView): Set<number> {
       if (!flow.to || commandHolds(flow.to, view.commands[edge.to]!, "some")) reached.add(edge.to);
       if (seen.has(edge.to)) continue;
       seen.add(edge.to);
+      // The data goes no further than a command that does not pass it on (`between`).
+      if (flow.between && !commandHolds(flow.between, view.commands[edge.to]!, "some")) continue;
       stack.push(edge.to);
     }
   }

@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import type { ArgRole, OptionRole, ProgramSpec } from "../match/shell/programs/spec.ts";
 
-const ROLES = ["path", "read", "write", "pattern", "value", "url", "host", "port", "location", "data", "shell", "shell-words", "argv", "command", "script"] as const;
+const ROLES = ["path", "read", "write", "pattern", "value", "url", "host", "port", "location", "data", "shell", "shell-words", "argv", "command", "script", "variable"] as const;
 
 /** `code:<language>` (one word of code), `code-words:<language>` (this word and the rest, joined). */
 const CODE_ROLE = /^code(?:-words)?:[a-z0-9-]+$/;
@@ -29,7 +29,7 @@ export const ProgramSpecSchema: v.GenericSchema<ProgramSpec> = v.lazy(() =>
       options: v.optional(v.pipe(v.record(v.string(), OptionRoleSchema), v.description("Options by spelling (`-o`, `--output`) and what their value is; `flag` when they take none."))),
       operands: v.optional(v.pipe(v.array(Role), v.description("Roles of the operands in order; the last one repeats."))),
       lastOperand: v.optional(v.pipe(Role, v.description("The role of the last operand when there are two or more (cp's destination)."))),
-      subcommands: v.optional(v.pipe(v.record(v.string(), ProgramSpecSchema), v.description("Subcommands by name, each with its own options and operands. A name may hold `*` (any run of letters, digits, _ and -): `delete-*`, or `*` for any other name; exact names win."))),
+      subcommands: v.optional(v.pipe(v.record(v.string(), ProgramSpecSchema), v.description("Subcommands by name, each with its own options and operands. A name may hold `*` (any run of letters, digits, _ and -): `delete-*`, or `*` for any other name; exact names win; `**` takes any word at all."))),
       optionalSubcommands: v.optional(v.pipe(v.boolean(), v.description("A first word that names no subcommand is an operand, not an unknown subcommand (`http [METHOD] URL`)."))),
       stdin: v.optional(v.pipe(Role, v.description("What the program runs from stdin when given no program: shell, code:python, …"))),
       env: v.optional(v.pipe(v.record(v.string(), Role), v.description("Environment variables that carry a command or code (GIT_SSH_COMMAND = \"shell\")."))),

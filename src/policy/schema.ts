@@ -89,9 +89,16 @@ const commandEntries = {
   remote_code: v.optional(v.pipe(v.boolean(), v.description("true: the command runs content fetched from the network (curl … | sh, bash <(curl …), a downloaded file executed)."))),
   dynamic_args: v.optional(v.pipe(v.boolean(), v.description("true: some argument is only known at run time ($VAR, $(…), xargs input, find's {})."))),
   network: v.optional(v.pipe(v.boolean(), v.description("true: the command connects somewhere (a URL, a host, a /dev/tcp redirect)."))),
+  output_shown: v.optional(v.pipe(v.boolean(), v.description("true: what the command prints reaches the tool's result, which the agent reads (its output is not piped to another command, captured by $(…), or redirected to a file)."))),
+  variables: v.optional(
+    v.pipe(
+      v.array(v.string()),
+      v.description("Globs on the names of variables whose values the input does not show (the environment's) that the command's arguments expand (`echo \"$GITHUB_TOKEN\"`) or name for it (`printenv GITHUB_TOKEN`), case-insensitive; `!glob` excludes. Some variable must match a glob and no exclusion."),
+    ),
+  ),
   hosts: v.optional(v.pipe(v.array(v.string()), v.description("Globs on the hosts the command connects to (`169.254.169.254`, `*.ngrok.io`); some destination must match."))),
   ports: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.description("Ports the command connects to; some destination must use one."))),
-  tags: v.optional(v.pipe(v.array(v.string()), v.description("Labels the program knowledge gives the command (every one must be present): built in, `publish` and `unpublish` on registry subcommands, and `fork-bomb` on a shell function that starts itself alongside itself."))),
+  tags: v.optional(v.pipe(v.array(v.string()), v.description("Labels the program knowledge gives the command (every one must be present): built in, `publish` and `unpublish` on registry subcommands, `credential-output` on commands that print a stored credential and `access-token-output` on those that print a CLI's own access token, and `fork-bomb` on a shell function that starts itself alongside itself."))),
   sql: v.optional(
     v.pipe(
       v.array(StatementKindSchema),
@@ -110,7 +117,8 @@ const FlowCondition = v.pipe(
     from: v.optional(v.pipe(CommandCondition, v.description("The command the data comes from (e.g. one that reads a secret)."))),
     to: v.optional(v.pipe(CommandCondition, v.description("The command the data reaches (e.g. one that connects to the network)."))),
     through: v.optional(v.pipe(v.array(v.picklist(["pipe", "substitution", "variable", "file", "exec"], "expected pipe, substitution, variable, file or exec")), v.description("How the data may travel; any way when absent."))),
-  }, "expected a table with from, to and through"),
+    between: v.optional(v.pipe(CommandCondition, v.description("Every command the data passes through on its way from `from` to `to` must match this (e.g. programs that print what they are given); any command when absent."))),
+  }, "expected a table with from, to, through and between"),
   v.title("Flow condition"),
   v.description("Data flows, directly or through other commands, from a command matching `from` to one matching `to`."),
 );

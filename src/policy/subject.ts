@@ -71,6 +71,8 @@ function describeFileCall(policy: CompiledPolicy, event: ToolCallEvent): CallSub
     writes,
     patterns: [],
     dynamicArgs: false,
+    variables: [],
+    outputShown: false,
     via: [],
     code: [],
     network: [],

@@ -85,6 +85,8 @@ function explainCommand(command: SimpleCommand, deciding: ReturnType<typeof deci
     ...field("tags", list(command.tags)),
     ...field("remote", command.remoteCode ? "runs content fetched from the network" : undefined),
     ...field("dynamic", command.dynamicArgs ? "some arguments are only known at run time" : undefined),
+    ...field("variables", list(command.variables)),
+    ...field("output", command.program && !command.outputShown ? "piped, captured or redirected (not shown to the agent)" : undefined),
   ];
 }
 

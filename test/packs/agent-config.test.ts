@@ -23,6 +23,17 @@ describe("blocked", () => {
     ["copilot --yolo -p 'x'", "agent-config-unsupervised-agent"],
     ["export OPENCODE_PERMISSION='{\"*\":\"allow\"}'", "agent-config-unsupervised-agent"],
     ["nohup claude --dangerously-skip-permissions -p 'x' &", "agent-config-unsupervised-agent"],
+    ["chmod -x ~/.synaps-cli/plugins/synaps-policy/bin/synaps-policy", "agent-config-modify"],
+    ["chmod 000 /usr/local/bin/synaps-policy", "agent-config-modify"],
+    ["ln -sf ~/.synaps-cli/plugins/synaps-policy/policy.toml ./p.toml", "agent-config-modify"],
+    ["nano ~/.synaps-cli/policy.toml", "agent-config-modify"],
+    ["vim ~/.synaps-cli/plugins/synaps-policy/policy.toml", "agent-config-modify"],
+    ["rsync --remove-source-files ~/.synaps-cli/policy.toml /tmp/", "agent-config-modify"],
+    ["kill -STOP $(pgrep -f synaps)", "agent-config-stop-guard"],
+    ["kill -SIGTSTP $(pidof synaps-policy)", "agent-config-stop-guard"],
+    ["pkill -STOP synaps-policy", "agent-config-stop-guard"],
+    ["killall -s STOP synaps-policy", "agent-config-stop-guard"],
+    ["ps aux | grep [s]ynaps-policy | awk '{print $2}' | xargs kill -HUP", "agent-config-stop-guard"],
   ])("%s", (input, rule) => {
     expect(decide(input)).toMatchObject({ decision: "block", rule });
   });
@@ -59,6 +70,14 @@ describe("passes", () => {
     "synaps-policy log --stats",
     "grep -rn SYNAPS_EXTENSION_SYNAPS_POLICY_ docs/",
     "echo $SYNAPS_EXTENSION_SYNAPS_POLICY_POLICY_FILE",
+    "cp ~/.synaps-cli/policy.toml ./policy-backup.toml",
+    "rsync -a ~/.synaps-cli/ backup/",
+    "diff ~/.synaps-cli/policy.toml policy.example.toml",
+    "sed -n 1,20p ~/.synaps-cli/policy.toml",
+    "sha256sum ~/.synaps-cli/plugins/synaps-policy/bin/synaps-policy",
+    "kill -0 $(pgrep synaps-policy) && echo running",
+    "pgrep -fl synaps",
+    "rm bin/synaps-policy && bun run build",
   ])("%s", (input) => {
     expect(decide(input).decision).toBe("continue");
   });

@@ -15,6 +15,8 @@ export function simpleCommand(fields: Partial<SimpleCommand> & { program: string
     writes: [],
     patterns: [],
     dynamicArgs: false,
+    variables: [],
+    outputShown: true,
     via: [],
     code: [],
     network: [],

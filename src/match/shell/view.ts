@@ -42,6 +42,13 @@ export type SimpleCommand = {
   patterns: string[];
   /** True when some argument is only known at run time ($VAR, $(…), xargs input, find's {}). */
   dynamicArgs: boolean;
+  /** Variables whose values the input does not show (the environment's) that its arguments expand (`$GITHUB_TOKEN`) or name for it to print (`printenv GITHUB_TOKEN`). */
+  variables: string[];
+  /**
+   * What it prints reaches the tool's result, which the agent reads: its standard output is not piped to
+   * another command, captured by `$(…)`/`<(…)`, or redirected to a file.
+   */
+  outputShown: boolean;
   /** How the command was reached, outermost first: "$(…)", "sudo", "bash -c", "tar --checkpoint-action", … */
   via: string[];
   /** Code handed to an interpreter or a database client inline, from an option, an argument, stdin or a heredoc. */

@@ -170,4 +170,27 @@ describe("flowTargets", () => {
     const flow = compile({ flow: { from: { command: "curl" } } }).flow!;
     expect([...flowTargets(flow, view)].sort()).toEqual([1, 2]);
   });
+
+  test("between: the data goes on only through commands that match it", () => {
+    expect([...flowTargets(compile({ flow: { from: { command: "curl" }, to: { command: "sh" }, between: { command: "base64|cat" } } }).flow!, view)]).toEqual([2]);
+    expect(flowTargets(compile({ flow: { from: { command: "curl" }, to: { command: "sh" }, between: { command: "cat" } } }).flow!, view).size).toBe(0);
+    // The first command reached is a target whatever it is; `between` only says where the data goes after it.
+    expect([...flowTargets(compile({ flow: { from: { command: "curl" }, between: { command: "cat" } } }).flow!, view)]).toEqual([1]);
+  });
+});
+
+describe("output_shown and variables", () => {
+  test("output_shown compares what the view says about the command's output", () => {
+    expect(commandHolds(compile({ output_shown: true }), simpleCommand({ program: "echo" }), "some")).toBe(true);
+    expect(commandHolds(compile({ output_shown: true }), simpleCommand({ program: "echo", outputShown: false }), "some")).toBe(false);
+    expect(commandHolds(compile({ output_shown: false }), simpleCommand({ program: "echo", outputShown: false }), "some")).toBe(true);
+  });
+
+  test("variables: some name matches a glob and no exclusion, letter case ignored", () => {
+    const condition = compile({ variables: ["*token*", "*_key", "!*_file"] });
+    expect(commandHolds(condition, simpleCommand({ program: "echo", variables: ["HOME", "GITHUB_TOKEN"] }), "some")).toBe(true);
+    expect(commandHolds(condition, simpleCommand({ program: "echo", variables: ["stripe_key"] }), "some")).toBe(true);
+    expect(commandHolds(condition, simpleCommand({ program: "echo", variables: ["TOKEN_FILE"] }), "some")).toBe(false);
+    expect(commandHolds(condition, simpleCommand({ program: "echo", variables: [] }), "some")).toBe(false);
+  });
 });

@@ -56,6 +56,7 @@ export class Analysis {
   emit(command: SimpleCommand, captured: number): number {
     if (this.commands.length >= this.limits.maxCommands) throw new AnalysisLimit(`the input runs more than ${this.limits.maxCommands} commands`);
     this.charge();
+    if (captured > 0) command.outputShown = false;
     this.commands.push(command);
     this.capturedAt.push(captured);
     return this.commands.length - 1;
@@ -67,6 +68,9 @@ export class Analysis {
     if (this.#flowKeys.has(key)) return;
     this.charge();
     this.#flowKeys.add(key);
+    // What goes down a pipe is the next command's to print or not.
+    const source = this.commands[from];
+    if (channel === "pipe" && source) source.outputShown = false;
     this.flows.push(path === undefined ? { from, to, channel } : { from, to, channel, path });
   }
 

@@ -9,8 +9,8 @@ import type { Analysis } from "./analysis.ts";
 import { destinationOfHost, destinationOfLocation, destinationOfUrl } from "./destinations.ts";
 import type { Cwd } from "./state.ts";
 
-/** A file a redirect names, or a network connection (`/dev/tcp/host/port`). */
-export type RedirectTarget = { direction: "read" | "write"; field: Field };
+/** A file a redirect names, or a network connection (`/dev/tcp/host/port`); `stdout` when the command's output goes there. */
+export type RedirectTarget = { direction: "read" | "write"; field: Field; stdout?: true };
 
 export type CommandParts = {
   program: Field | undefined;
@@ -40,6 +40,9 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
     writes: [],
     patterns: [],
     dynamicArgs: parts.unseenArgs || parts.args.some((field) => !field.known),
+    variables: environmentVariables(parts.args),
+    // Captured or piped output is settled when the command is emitted and when a pipe leaves it.
+    outputShown: !parts.redirects.some((redirect) => redirect.stdout),
     via: [...parts.via],
     code: parts.code,
     network: [...parts.network],
@@ -79,6 +82,9 @@ function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: 
       return addLocation(command, field, cwd, analysis, last === true);
     case "port":
       return addPort(command, field);
+    case "variable":
+      for (const name of field.values) if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !command.variables.includes(name)) command.variables.push(name);
+      return;
     default:
       return;
   }
@@ -168,6 +174,23 @@ function addRedirect(command: SimpleCommand, { direction, field }: RedirectTarge
     if (!list.includes(path)) list.push(path);
   }
   if (!field.known) command.dynamicArgs = true;
+}
+
+/**
+ * `echo "$GITHUB_TOKEN"`, `${API_KEY:0:4}`: the variables an argument expands whose value the input does not
+ * show. A length (`${#X}`) and an alternative (`${X:+set}`, which is the given word or nothing) show nothing
+ * of the value.
+ */
+function environmentVariables(args: readonly Field[]): string[] {
+  const names: string[] = [];
+  for (const field of args) {
+    if (field.known) continue;
+    for (const match of field.text.matchAll(/\$(?:\{(#?)([A-Za-z_][A-Za-z0-9_]*)(:?\+)?|([A-Za-z_][A-Za-z0-9_]*))/g)) {
+      const name = match[2] ?? match[4]!;
+      if (match[1] !== "#" && match[3] === undefined && !names.includes(name)) names.push(name);
+    }
+  }
+  return names;
 }
 
 /** `%20` and friends in a file URL's path; a malformed escape stays as written. */

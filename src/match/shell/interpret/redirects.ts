@@ -46,7 +46,19 @@ function readFileRedirect(redirect: Extract<Redirection, { type: "Redirect" }>, 
     return;
   }
   if (operator === "<>") facts.targets.push({ direction: "read", field });
-  facts.targets.push({ direction: "write", field });
+  facts.targets.push(takesStdout(redirect, field) ? { direction: "write", field, stdout: true } : { direction: "write", field });
+}
+
+/** Where the terminal (the tool's result) still gets what is written. */
+const TERMINAL = new Set(["/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2"]);
+
+/** `> f`, `1>> f`, `&> f`: the command's standard output goes into a file, not to the tool's result. */
+function takesStdout(redirect: Extract<Redirection, { type: "Redirect" }>, field: Field): boolean {
+  if (redirect.operator === "<>") return false;
+  const descriptor = redirect.descriptor;
+  const fd = descriptor === undefined ? 1 : descriptor.type === "FileDescriptor" ? descriptor.value : undefined;
+  if (fd !== 1 && !(descriptor === undefined && (redirect.operator === "&>" || redirect.operator === "&>>"))) return false;
+  return field.known && field.values.length > 0 && field.values.every((value) => !TERMINAL.has(value));
 }
 
 function targetField(target: Word, env: WordEnvironment): Field {

@@ -176,7 +176,12 @@ function walkRedirected(node: Extract<CommandNode, { type: "Redirected" }>, anal
   const env = wordEnvironment(analysis, state);
   const facts = readRedirects(node.redirects, env, analysis);
   const inner = facts.stdin ? { ...state, stdin: facts.stdin } : state;
+  const before = analysis.commands.length;
   walkCommandNode(node.command, analysis, inner);
+  // `{ …; } > file`: what the group prints goes into the file.
+  if (facts.targets.some((target) => target.stdout)) {
+    for (let index = before; index < analysis.commands.length; index++) if (analysis.capturedAt[index] === state.captured) analysis.commands[index]!.outputShown = false;
+  }
   // Redirects of a group or loop still read and write (`{ …; } > ~/.bashrc`).
   if (facts.targets.length > 0) emitBareRedirect(facts.targets, analysis, state);
 }

@@ -74,8 +74,9 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
   sha512sum: reads(),
   shasum: reads({ "-a": "value" }),
   cksum: reads(),
-  file: reads({ "-m": "read", "-f": "read" }),
-  stat: reads({ "-c": "value", "--format": "value", "--printf": "value" }),
+  // file and stat describe a file (its type, size, times), never its content: naming a key is not reading it.
+  file: { options: { "-m": "read", "-f": "read" }, operands: ["path"], abbreviations: true },
+  stat: { options: { "-c": "value", "--format": "value", "--printf": "value" }, operands: ["path"], abbreviations: true },
   diff: reads({ "-U": "value", "-C": "value", "--label": "value", "-x": "pattern", "--exclude": "pattern", "-X": "read", "--exclude-from": "read", "-I": "pattern" }),
   cmp: reads({ "-i": "value", "-n": "value" }),
   comm: reads(),

@@ -3,7 +3,11 @@
 // place git runs a command of the caller's choosing — config keys, hooks,
 // `rebase --exec`, `bisect run`, `difftool -x`, `grep -O`, filter-branch
 // filters, `ext::` URLs, and the environment variables it reads.
+import { CREDENTIAL_OUTPUT } from "./credentials.ts";
 import type { ProgramSpec } from "./spec.ts";
+
+/** git's credential helpers, run as `git credential-<name> get`. */
+const CREDENTIAL_HELPERS = ["credential-store", "credential-cache", "credential-osxkeychain", "credential-manager", "credential-manager-core", "credential-libsecret", "credential-wincred", "credential-gnome-keyring"];
 
 const sub = (options: ProgramSpec["options"] = {}, operands: ProgramSpec["operands"] = ["value", "path"], extra: Partial<ProgramSpec> = {}): ProgramSpec => ({
   options,
@@ -80,8 +84,9 @@ export const GIT: ProgramSpec = {
     "rev-parse": sub({}, ["value"]),
     "hash-object": sub({ "-t": "value", "--path": "path" }, ["read"]),
     "cat-file": sub({ "--batch": "value", "--filters": "flag", "--textconv": "flag", "--path": "path" }, ["value"]),
-    credential: sub({}, ["value"]),
-    "credential-store": sub({ "--file": "read" }, ["value"]),
+    // `credential fill` and a helper's `get` print the stored password or token.
+    credential: sub({}, ["value"], { subcommands: { fill: sub({}, ["value"], { tags: [CREDENTIAL_OUTPUT] }) } }),
+    ...Object.fromEntries(CREDENTIAL_HELPERS.map((helper) => [helper, sub(helper === "credential-store" ? { "--file": "read" } : {}, ["value"], { subcommands: { get: sub({}, ["value"], { tags: [CREDENTIAL_OUTPUT] }) } })])),
     lfs: sub({}, ["value"]),
     sparse: sub(),
     "sparse-checkout": sub({}, ["value", "path"]),

@@ -210,8 +210,29 @@ function optionGiven(reading: ArgvReading, key: string): boolean {
   const equals = key.indexOf("=", 1);
   if (equals < 0) return reading.flags.includes(key);
   const option = key.slice(0, equals);
-  const value = key.slice(equals + 1).toLowerCase();
-  return reading.roled.some((arg) => arg.option === option && singleValue(arg.field)?.toLowerCase() === value);
+  const fits = valueTest(key.slice(equals + 1).toLowerCase());
+  return reading.roled.some((arg) => {
+    if (arg.option !== option) return false;
+    const value = singleValue(arg.field);
+    return value !== undefined && fits(value.toLowerCase());
+  });
+}
+
+/** `DELETE` is that value; `jsonpath*` any value starting so (a `*` stands for any text). */
+function valueTest(wanted: string): (value: string) => boolean {
+  if (!wanted.includes("*")) return (value) => value === wanted;
+  const [first = "", ...rest] = wanted.split("*");
+  const last = rest.pop() ?? "";
+  return (value) => {
+    if (!value.startsWith(first) || value.length < first.length + last.length || !value.endsWith(last)) return false;
+    let at = first.length;
+    for (const part of rest) {
+      const found = value.indexOf(part, at);
+      if (found < 0 || found + part.length > value.length - last.length) return false;
+      at = found + part.length;
+    }
+    return true;
+  };
 }
 
 /** Reads the option at args[index]; returns the index after it and its value. */

@@ -17,6 +17,7 @@
  * - `command` (as an option's role): the value and every word after it are a command it runs (`cmake -E rm -rf x`,
  *   `gdb --args prog a b`, `nix develop -c make`);
  * - `script`: a file whose content it runs (its content is judged when the input shows it);
+ * - `variable`: the name of an environment variable whose value it uses (`printenv NAME`);
  * - `code:<language>`: text in another language (python, sql, sed, git-config, …), read by that language's extractor;
  * - `code-words:<language>`: this word and the rest, joined by spaces, are one text in that language (`redis-cli DEL key`).
  */
@@ -36,6 +37,7 @@ export type ArgRole =
   | "argv"
   | "command"
   | "script"
+  | "variable"
   | `code:${string}`
   | `code-words:${string}`;
 
@@ -58,7 +60,8 @@ export type ProgramSpec = {
   /**
    * Subcommands by name; options before the subcommand belong to this level. A name may hold `*`, which stands
    * for any run of letters, digits, `_` and `-` (`delete-*`, `*:destroy`, `*` for any other name): exact names
-   * are tried first, then patterns in the order written, then `*`. A level with patterns reads a word that fits none of
+   * are tried first, then patterns in the order written, then `*`, then `**` (any word at all: a path, a host, a
+   * name with dots). A level with patterns reads a word that fits none of
    * its names as an operand (`gcloud storage cp ./f gs://b`), where a level without them records it as an
    * unknown subcommand.
    * When the first operand's role is `argv`, a first word that is not a subcommand is the program run
@@ -103,7 +106,8 @@ export type ProgramSpec = {
   tags?: readonly string[];
   /**
    * Labels an option adds when it is given (`docker rm -f` destroys, `--dry-run` only shows): by spelling
-   * (`-f`), or `OPTION=VALUE` when it must have that value (`-X=DELETE`, `--replicas=0`; letter case ignored).
+   * (`-f`), or `OPTION=VALUE` when it must have that value (`-X=DELETE`, `--replicas=0`; letter case ignored; a `*`
+   * in VALUE stands for any text: `-o=jsonpath*`).
    */
   tagsWith?: Readonly<Record<string, readonly string[]>>;
 };

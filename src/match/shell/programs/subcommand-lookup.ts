@@ -1,7 +1,9 @@
 // Which subcommand a word names: an exact name, else the first name pattern
 // it fits (`delete-*`, `*:destroy`), else `*` (any other name). A `*` stands
 // for letters, digits, `_` and `-` only, so a path, URL, host or `key=value`
-// word is never taken for a subcommand by a pattern.
+// word is never taken for a subcommand by a pattern. Last comes `**`: any
+// word at all, for programs whose first operand, whatever it is, is itself a
+// verb (`pass github.com` shows that entry).
 import type { ProgramSpec } from "./spec.ts";
 
 type Subcommands = Readonly<Record<string, ProgramSpec>>;
@@ -13,10 +15,10 @@ const compiled = new WeakMap<Subcommands, Pattern[]>();
 function patternsOf(subcommands: Subcommands): Pattern[] {
   const known = compiled.get(subcommands);
   if (known) return known;
-  // The bare `*` (any other name) comes last, wherever it is written.
+  // The bare `*` (any other name) comes last, wherever it is written, and `**` (any word) after it.
   const named = Object.entries(subcommands).filter(([name]) => name.includes("*"));
-  const ordered = [...named.filter(([name]) => name !== "*"), ...named.filter(([name]) => name === "*")];
-  const patterns = ordered.map(([name, spec]) => ({ test: new RegExp(`^${name.split("*").map(escapeRegex).join(NAME_RUN)}$`), spec }));
+  const ordered = [...named.filter(([name]) => name !== "*" && name !== "**"), ...named.filter(([name]) => name === "*"), ...named.filter(([name]) => name === "**")];
+  const patterns = ordered.map(([name, spec]) => ({ test: name === "**" ? /^[\s\S]+$/ : new RegExp(`^${name.split("*").map(escapeRegex).join(NAME_RUN)}$`), spec }));
   compiled.set(subcommands, patterns);
   return patterns;
 }

@@ -4,6 +4,7 @@
 // is `python`).
 import { BUILTIN_PROGRAMS } from "./builtins.ts";
 import { CARRIER_PROGRAMS } from "./carriers/index.ts";
+import { CREDENTIAL_PROGRAMS } from "./credentials.ts";
 import { DATABASE_PROGRAMS } from "./databases.ts";
 import { FILE_PROGRAMS } from "./files.ts";
 import { GIT } from "./git.ts";
@@ -16,7 +17,7 @@ import { SYSTEM_PROGRAMS } from "./system.ts";
 import { WRAPPERS } from "./wrappers.ts";
 
 /** The built-in knowledge, later tables winning where a name appears twice. */
-export const BUILTIN_TABLES: ReadonlyArray<Readonly<Record<string, ProgramSpec>>> = [FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, REMOTE_PROGRAMS, { git: GIT }, DATABASE_PROGRAMS, PACKAGE_PROGRAMS, SYSTEM_PROGRAMS, CARRIER_PROGRAMS];
+export const BUILTIN_TABLES: ReadonlyArray<Readonly<Record<string, ProgramSpec>>> = [FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, REMOTE_PROGRAMS, { git: GIT }, DATABASE_PROGRAMS, PACKAGE_PROGRAMS, SYSTEM_PROGRAMS, CARRIER_PROGRAMS, CREDENTIAL_PROGRAMS];
 
 export type ProgramTable = {
   /** What the guard knows about a program, by its basename; undefined for programs it knows nothing of. */

@@ -5,7 +5,7 @@
 // service not named here is `cloud`. Global options may come anywhere.
 import type { ProgramSpec } from "../spec.ts";
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, dryRunWith, group, leaf, names, reads, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, leaf, names, printsCredential, printsCredentialWith, printsToken, reads, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const OPTIONS = {
@@ -52,9 +52,40 @@ const SERVICE_CATEGORIES: Partial<Record<Category, readonly string[]>> = {
   infrastructure: ["cloudformation", "servicecatalog"],
 };
 
+const PRINTS = printsCredential(OPTIONS);
+/** A token for an AWS service's own endpoint (a registry login, a cluster token). */
+const TOKEN = printsToken(OPTIONS);
+
+/** `configure get` of a secret key (also `default.` or `profile.NAME.` before it); any other setting is a plain operand. */
+const CONFIGURE_GET: ProgramSpec = {
+  options: OPTIONS,
+  operands: ["value"],
+  subcommands: names(["aws_secret_access_key", "aws_session_token"].flatMap((key) => [key, `*.${key}`, `profile.*.${key}`]), PRINTS),
+};
+
+/** Operations that print a credential: passwords, tokens, temporary keys, a secret's or a decrypted parameter's value. */
+const PRINTING_OPERATIONS: Record<string, Record<string, ProgramSpec>> = {
+  configure: { get: CONFIGURE_GET, "export-credentials": PRINTS },
+  ecr: names(["get-login-password", "get-login", "get-authorization-token"], TOKEN),
+  "ecr-public": names(["get-login-password", "get-authorization-token"], TOKEN),
+  sts: names(["get-session-token", "assume-role", "assume-role-with-web-identity", "assume-role-with-saml", "get-federation-token"], PRINTS),
+  secretsmanager: names(["get-secret-value", "batch-get-secret-value"], PRINTS),
+  ssm: names(["get-parameter", "get-parameters", "get-parameters-by-path", "get-parameter-history"], printsCredentialWith(["--with-decryption"], OPTIONS)),
+  codeartifact: { "get-authorization-token": TOKEN },
+  eks: { "get-token": TOKEN },
+  rds: { "generate-db-auth-token": PRINTS },
+  iam: { "create-access-key": PRINTS, "create-service-specific-credential": PRINTS },
+  sso: { "get-role-credentials": PRINTS },
+  "cognito-identity": { "get-credentials-for-identity": PRINTS },
+};
+
 const SERVICES: Record<string, ProgramSpec> = { s3: S3 };
 for (const [category, services] of Object.entries(SERVICE_CATEGORIES)) {
   for (const name of services) SERVICES[name] = service(category as Category);
+}
+for (const [name, printing] of Object.entries(PRINTING_OPERATIONS)) {
+  const category = (Object.entries(SERVICE_CATEGORIES).find(([, services]) => services.includes(name))?.[0] ?? "cloud") as Category;
+  SERVICES[name] = group(category, { ...OPERATIONS, ...printing }, OPTIONS);
 }
 
 export const AWS: RemoteCli = {

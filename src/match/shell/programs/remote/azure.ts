@@ -3,7 +3,7 @@
 // DNS, load balancers and the rest.
 import type { ProgramSpec } from "../spec.ts";
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, dryRunWith, group, labelled, leaf, names, nounChain, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, labelled, leaf, names, nounChain, printsCredential, printsToken, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const OPTIONS = {
@@ -15,9 +15,16 @@ const VERBS: Record<string, ProgramSpec> = {
   ...names(["delete", "delete-batch", "purge", "remove"], destroys(OPTIONS)),
   ...readVerbs(["list", "show", "exists", "download", "download-batch", "url", "get"], OPTIONS),
   ...names(["create", "update", "set", "upload", "upload-batch", "copy", "start", "stop", "restart", "deploy", "ssh", "login", "browse"], leaf(OPTIONS)),
+  // The CLI's access token; account keys and connection strings (which hold a key).
+  "get-access-token": printsToken(OPTIONS),
+  ...names(["show-connection-string", "list-keys", "list-connection-strings", "list-publishing-credentials", "list-publishing-profiles"], printsCredential(OPTIONS)),
 };
 
-const CHAIN = nounChain(VERBS, OPTIONS);
+/** `storage account keys list`, `cosmosdb keys list`: the keys themselves. */
+const KEYS_CHAIN = nounChain({ ...VERBS, list: printsCredential(OPTIONS) }, OPTIONS);
+const CHAIN = nounChain({ ...VERBS, keys: KEYS_CHAIN }, OPTIONS);
+/** Key Vault: `keyvault secret show` prints the secret's value (`key show` only a public key). */
+const KEYVAULT: ProgramSpec = { ...CHAIN, subcommands: { ...CHAIN.subcommands, secret: nounChain({ ...VERBS, show: printsCredential(OPTIONS) }, OPTIONS) } };
 
 const GROUP_CATEGORIES: Partial<Record<Category, readonly string[]>> = {
   storage: ["storage", "netappfiles"],
@@ -37,6 +44,7 @@ const GROUP_CATEGORIES: Partial<Record<Category, readonly string[]>> = {
 function azTree(): ProgramSpec {
   const groups: Record<string, ProgramSpec> = {};
   for (const [category, list] of Object.entries(GROUP_CATEGORIES)) for (const name of list) groups[name] = labelled(category as Category, CHAIN);
+  groups.keyvault = labelled("secrets", KEYVAULT);
   groups.network = group(undefined, {
     ...names(["dns", "private-dns"], labelled("dns", CHAIN)),
     ...names(["lb", "application-gateway", "front-door", "traffic-manager"], labelled("loadbalancer", CHAIN)),
@@ -54,7 +62,7 @@ export const AZ: RemoteCli = {
   examples: {
     cloud: { asks: ["az group delete --name rg-prod --yes", "az vm delete -g rg -n web-1 --yes"], passes: ["az vm list -o table", "az account show"] },
     storage: { asks: ["az storage container delete --name uploads --account-name acme", "az storage blob delete-batch -s logs --pattern '*.gz'"], passes: ["az storage blob list -c uploads --account-name acme"] },
-    secrets: { asks: ["az keyvault secret delete --vault-name kv --name db", "az keyvault purge --name kv-old"], passes: ["az keyvault secret show --vault-name kv --name db"] },
+    secrets: { asks: ["az keyvault secret delete --vault-name kv --name db", "az keyvault purge --name kv-old"], passes: ["az keyvault secret list --vault-name kv", "az keyvault secret show --vault-name kv --name db --query value -o tsv > db.secret"] },
     databases: { asks: ["az sql db delete -g rg -s srv -n app --yes"], passes: ["az sql db list -g rg -s srv"] },
     messaging: { asks: ["az servicebus queue delete -g rg --namespace-name bus -n jobs"], passes: ["az servicebus queue list -g rg --namespace-name bus"] },
     monitoring: { asks: ["az monitor log-analytics workspace delete -g rg -n logs"], passes: ["az monitor metrics list --resource x"] },

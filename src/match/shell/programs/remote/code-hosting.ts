@@ -4,13 +4,16 @@
 // (`gh repo edit --visibility public` is publishing: builtin:publish.)
 import type { ProgramSpec } from "../spec.ts";
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, group, names, type Options, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, group, names, type Options, printsToken, printsTokenWith, readVerbs } from "./grammar.ts";
 import { DELETING_MUTATION } from "./http.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const REPO_OPTION: Options = { "-R": "value", "--repo": "value", "--hostname": "value" };
 const API_OPTIONS: Options = { ...REPO_OPTION, "-X": "value", "--method": "value", "-f": "value", "--raw-field": "value", "-F": "value", "--field": "value", "-H": "value", "--header": "value", "--input": "read", "-q": "value", "--jq": "value", "-t": "value", "--template": "value", "--cache": "value", "-p": "value", "--preview": "value" };
 const API = destroysWith(["-X=DELETE", "--method=DELETE"], API_OPTIONS);
+
+/** `auth token` prints the token; `auth status` does with `--show-token`. */
+const auth = (options: Options) => group(undefined, { token: printsToken(options), status: printsTokenWith(["-t", "--show-token"], options) }, options);
 
 const deleting = (category: Category, verbs: readonly string[], more: Record<string, ProgramSpec> = {}) =>
   group(category, { ...names(verbs, destroys(REPO_OPTION)), ...readVerbs(["list", "ls", "view", "status"], REPO_OPTION), ...more }, REPO_OPTION);
@@ -26,6 +29,7 @@ export const GH: RemoteCli = {
     project: deleting("platform", ["delete", "item-delete", "field-delete"]),
     ...names(["run", "cache"], deleting("cicd", ["delete"])),
     api: group("platform", {}, undefined, API),
+    auth: auth({ "-h": "value", "--hostname": "value" }),
   }, REPO_OPTION),
   alsoAsksWhen: [{ category: "platform", subcommand: "api*", args: [DELETING_MUTATION] }],
   examples: {
@@ -53,6 +57,7 @@ export const GLAB: RemoteCli = {
     ...names(["repo", "release", "variable", "var", "label", "deploy-key", "snippet", "ssh-key", "issue", "mr", "schedule-token"], deleting("platform", ["delete"])),
     ...names(["ci", "pipe", "pipeline", "schedule"], deleting("cicd", ["delete"])),
     api: group("platform", {}, undefined, GLAB_API),
+    auth: auth({ "-h": "value", "--hostname": "value" }),
   }, REPO_OPTION),
   examples: {
     platform: { asks: ["glab repo delete acme/old --yes", "glab variable delete DEPLOY_TOKEN", "glab api -X DELETE projects/123/protected_branches/main"], passes: ["glab mr list", "glab repo archive acme/app", "glab api projects/123"] },

@@ -5,7 +5,7 @@
 // stopped container or an unused image does not (both come back from a build
 // or a pull).
 import type { ProgramSpec } from "../spec.ts";
-import { destroys, destroysWith, dryRunWith, group, names, type Options, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, names, type Options, printsCredentialWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const ENGINE_OPTIONS: Options = {
@@ -20,7 +20,9 @@ const ENGINE_OPTIONS: Options = {
 const REMOVE_CONTAINER = destroysWith(["-f", "--force", "-v", "--volumes"]);
 const REMOVE_IMAGE = destroysWith(["-f", "--force"]);
 const PRUNE = destroys();
-const READS = readVerbs(["ps", "ls", "list", "inspect", "logs", "images", "version", "info", "stats", "top", "events", "history"]);
+/** `inspect -f '{{.Config.Env}}'`: a container's environment, where its passwords and keys are. */
+const INSPECT = printsCredentialWith(["-f=*env*", "--format=*env*"], { "-f": "value", "--format": "value", "--type": "value" });
+const READS = { ...readVerbs(["ps", "ls", "list", "logs", "images", "version", "info", "stats", "top", "events", "history"]), inspect: INSPECT };
 
 const COMPOSE_OPTIONS: Options = { "-f": "read", "--file": "read", "-p": "value", "--project-name": "value", "--profile": "value", "--env-file": "read", "--project-directory": "path", "--ansi": "value", "--progress": "value" };
 const COMPOSE = group("containers", {

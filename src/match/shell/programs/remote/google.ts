@@ -3,7 +3,7 @@
 // thing it keeps; compute's load-balancing groups are `loadbalancer`.
 import type { ProgramSpec } from "../spec.ts";
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, dryRunWith, group, labelled, leaf, names, nounChain, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, labelled, leaf, names, nounChain, printsCredential, printsToken, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const OPTIONS = {
@@ -17,9 +17,13 @@ const VERBS: Record<string, ProgramSpec> = {
   rsync: destroysWith(["--delete-unmatched-destination-objects"], OPTIONS, { tagsWith: dryRunWith("--dry-run") }),
   ...readVerbs(["list", "describe", "ls", "cat", "get-iam-policy", "read", "tail"], OPTIONS),
   ...names(["cp", "mv", "ssh", "scp", "create", "update", "deploy", "browse", "set-iam-policy", "add-iam-policy-binding", "submit"], leaf(OPTIONS)),
+  // `auth [application-default] print-access-token`, `config config-helper`, `sql generate-login-token`: a token the account's access rides on.
+  ...names(["print-access-token", "print-identity-token", "config-helper", "generate-login-token"], printsToken(OPTIONS)),
 };
 
 const CHAIN = nounChain(VERBS, OPTIONS);
+/** Secret Manager: `secrets versions access` prints the secret's value. */
+const SECRETS_CHAIN = nounChain({ ...VERBS, access: printsCredential(OPTIONS) }, OPTIONS);
 
 const GROUP_CATEGORIES: Partial<Record<Category, readonly string[]>> = {
   storage: ["storage", "filestore"],
@@ -39,6 +43,7 @@ const LOAD_BALANCING = ["backend-services", "backend-buckets", "forwarding-rules
 function gcloudTree(): ProgramSpec {
   const groups: Record<string, ProgramSpec> = {};
   for (const [category, list] of Object.entries(GROUP_CATEGORIES)) for (const name of list) groups[name] = labelled(category as Category, CHAIN);
+  groups.secrets = labelled("secrets", SECRETS_CHAIN);
   groups.compute = group(undefined, { ...names(LOAD_BALANCING, labelled("loadbalancer", CHAIN)), "*": labelled("cloud", CHAIN) }, OPTIONS);
   const top: ProgramSpec = { options: OPTIONS, operands: ["read"], subcommands: groups };
   groups["*"] = labelled("cloud", CHAIN);
@@ -54,7 +59,7 @@ export const GCLOUD: RemoteCli = {
   examples: {
     cloud: { asks: ["gcloud compute instances delete web-1 --zone us-central1-a", "gcloud --project prod run services delete api", "gcloud projects delete old-proj"], passes: ["gcloud compute instances list", "gcloud config set project dev"] },
     storage: { asks: ["gcloud storage rm -r gs://assets/tmp", "gcloud storage buckets delete gs://old"], passes: ["gcloud storage ls gs://assets", "gcloud storage cp app.js gs://assets/"] },
-    secrets: { asks: ["gcloud secrets delete db-password"], passes: ["gcloud secrets versions access latest --secret=db-password"] },
+    secrets: { asks: ["gcloud secrets delete db-password"], passes: ["gcloud secrets versions list db-password", "export DB_PASSWORD=$(gcloud secrets versions access latest --secret=db-password)"] },
     databases: { asks: ["gcloud sql instances delete prod-db"], passes: ["gcloud sql instances describe prod-db"] },
     dns: { asks: ["gcloud dns record-sets delete www.example.com. --type=A --zone=main"], passes: ["gcloud dns record-sets list --zone=main"] },
     messaging: { asks: ["gcloud pubsub topics delete orders"], passes: ["gcloud pubsub topics list"] },

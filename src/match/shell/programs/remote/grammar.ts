@@ -4,6 +4,7 @@
 // guard does for a program it knows nothing of), and every group takes any
 // other subcommand name as such a leaf: knowing a CLI never makes the guard
 // see less of its arguments than not knowing it.
+import { ACCESS_TOKEN_OUTPUT, CREDENTIAL_OUTPUT } from "../credentials.ts";
 import type { OptionRole, ProgramSpec } from "../spec.ts";
 import { type Category, DESTROY, DRY_RUN, READ } from "./categories.ts";
 
@@ -37,6 +38,26 @@ export function destroysWith(triggers: readonly string[], options?: Options, mor
 /** A verb that only looks. */
 export function reads(options?: Options, more: More = {}): ProgramSpec {
   return { ...leaf(options), ...more, tags: [READ, ...(more.tags ?? [])] };
+}
+
+/** A verb that prints a stored credential: a token, a password, a secret's value (`gh auth token`, `vault kv get`). */
+export function printsCredential(options?: Options, more: More = {}): ProgramSpec {
+  return reads(options, { ...more, tags: [CREDENTIAL_OUTPUT, ...(more.tags ?? [])], tagsWith: { ...HELP, ...more.tagsWith } });
+}
+
+/** A verb that prints a stored credential only with one of these options (`gh auth status --show-token`, `-o=yaml`). */
+export function printsCredentialWith(triggers: readonly string[], options?: Options, more: More = {}): ProgramSpec {
+  return reads(options, { ...more, tagsWith: { ...HELP, ...Object.fromEntries(triggers.map((trigger) => [trigger, [CREDENTIAL_OUTPUT]])), ...more.tagsWith } });
+}
+
+/** A verb that prints the CLI's own access token for its provider's API (`gh auth token`, `az account get-access-token`). */
+export function printsToken(options?: Options): ProgramSpec {
+  return reads(options, { tags: [ACCESS_TOKEN_OUTPUT], tagsWith: HELP });
+}
+
+/** A verb that prints the CLI's own access token only with one of these options (`gh auth status --show-token`). */
+export function printsTokenWith(triggers: readonly string[], options?: Options): ProgramSpec {
+  return reads(options, { tagsWith: { ...HELP, ...Object.fromEntries(triggers.map((trigger) => [trigger, [ACCESS_TOKEN_OUTPUT]])) } });
 }
 
 /** Several names for one spec: `{ ...names(["delete", "rm"], destroys()) }`. */

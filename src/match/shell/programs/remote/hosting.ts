@@ -3,7 +3,7 @@
 // / Copilot / EKS, Cloud Foundry, Dokku. Destroying an app, a deployment's
 // rollback, unsetting its secrets or resetting its database asks.
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, group, labelled, leaf, names, nounChain, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, group, labelled, leaf, names, nounChain, printsCredential, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const FLY_OPTIONS = { "-a": "value", "--app": "value", "-c": "read", "--config": "read", "-r": "value", "--region": "value", "-t": "value", "--access-token": "value", "-o": "value", "--org": "value", "-p": "value", "--pipeline": "value" } as const;
@@ -48,14 +48,16 @@ export const HEROKU: RemoteCli = {
       ...names(["pg:reset", "pg:backups:delete", "pg:backups:destroy", "pg:links:destroy"], labelled("databases", destroys(HEROKU_OPTIONS))),
       ...names(["config:unset", "config:remove"], labelled("secrets", destroys(HEROKU_OPTIONS))),
       ...names(["destroy", "apps:destroy", "*:destroy", "*:remove", "*:delete", "releases:rollback", "rollback"], labelled("cloud", destroys(HEROKU_OPTIONS))),
-      ...readVerbs(["apps", "apps:info", "logs", "ps", "releases", "config", "config:get", "pg:info", "addons"], HEROKU_OPTIONS),
+      ...readVerbs(["apps", "apps:info", "logs", "ps", "releases", "pg:info", "addons"], HEROKU_OPTIONS),
+      // Config vars are the app's secrets; `auth:token` is the account's API token.
+      ...names(["config", "config:get", "auth:token", "pg:credentials:url"], printsCredential(HEROKU_OPTIONS)),
       "*": leaf(HEROKU_OPTIONS),
     },
   },
   examples: {
     cloud: { asks: ["heroku apps:destroy -a my-app --confirm my-app", "heroku addons:destroy heroku-redis -a my-app"], passes: ["heroku logs --tail -a my-app", "heroku ps:scale web=2 -a my-app"] },
     databases: { asks: ["heroku pg:reset DATABASE_URL -a my-app --confirm my-app"], passes: ["heroku pg:info -a my-app"] },
-    secrets: { asks: ["heroku config:unset STRIPE_KEY -a my-app"], passes: ["heroku config:get DATABASE_URL -a my-app"] },
+    secrets: { asks: ["heroku config:unset STRIPE_KEY -a my-app"], passes: ["heroku config:set LOG_LEVEL=debug -a my-app", "DATABASE_URL=$(heroku config:get DATABASE_URL -a my-app) npm run migrate"] },
   },
 };
 
@@ -101,6 +103,7 @@ export const NETLIFY: RemoteCli = {
       "blobs:delete": labelled("storage", destroys(NETLIFY_OPTIONS)),
       api: group("cloud", { "delete*": destroys(NETLIFY_OPTIONS) }, { ...NETLIFY_OPTIONS, "--data": "value", "-d": "value" }),
       ...readVerbs(["status", "sites:list", "env:list", "logs", "open"], NETLIFY_OPTIONS),
+      "env:get": printsCredential(NETLIFY_OPTIONS),
       "*": leaf(NETLIFY_OPTIONS),
     },
   },
@@ -119,7 +122,8 @@ export const RAILWAY: RemoteCli = {
     down: labelled("cloud", destroys()),
     environment: group("cloud", { delete: destroys() }),
     volume: group("storage", { delete: destroys() }),
-    ...readVerbs(["status", "logs", "list", "whoami", "variables"]),
+    ...readVerbs(["status", "logs", "list", "whoami"]),
+    variables: printsCredential(),
   }, { "-s": "value", "--service": "value", "-e": "value", "--environment": "value" }),
   examples: {
     cloud: { asks: ["railway down --yes", "railway environment delete staging"], passes: ["railway logs", "railway up"] },
@@ -169,13 +173,14 @@ export const FIREBASE: RemoteCli = {
       ...names(["firestore:delete", "database:remove"], labelled("databases", destroys(FIREBASE_OPTIONS))),
       "functions:secrets:destroy": labelled("secrets", destroys(FIREBASE_OPTIONS)),
       "remoteconfig:rollback": labelled("featureflags", destroys(FIREBASE_OPTIONS)),
+      "functions:secrets:access": printsCredential(FIREBASE_OPTIONS),
       "*": leaf(FIREBASE_OPTIONS),
     },
   },
   examples: {
     cloud: { asks: ["firebase functions:delete sendMail --force", "firebase hosting:disable -P prod"], passes: ["firebase deploy --only hosting", "firebase emulators:start"] },
     databases: { asks: ["firebase firestore:delete --all-collections -P prod", "firebase database:remove /users"], passes: ["firebase firestore:indexes"] },
-    secrets: { asks: ["firebase functions:secrets:destroy STRIPE_KEY"], passes: ["firebase functions:secrets:access STRIPE_KEY"] },
+    secrets: { asks: ["firebase functions:secrets:destroy STRIPE_KEY"], passes: ["firebase functions:secrets:get STRIPE_KEY", "firebase functions:secrets:access STRIPE_KEY > .secret.local"] },
     featureflags: { asks: ["firebase remoteconfig:rollback -v 12"], passes: ["firebase remoteconfig:get"] },
   },
 };

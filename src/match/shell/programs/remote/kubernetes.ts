@@ -3,7 +3,7 @@
 // scaling to zero, forced replaces, pruning applies, rollbacks and uninstalls
 // ask; a client- or server-side dry run never does.
 import type { ProgramSpec } from "../spec.ts";
-import { destroys, destroysWith, dryRunWith, group, names, nounChain, type Options, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, leaf, names, nounChain, type Options, printsCredential, printsCredentialWith, reads, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const KUBECTL_OPTIONS: Options = {
@@ -19,17 +19,26 @@ const KUBECTL_OPTIONS: Options = {
 const DRY_RUN = dryRunWith("--dry-run=client", "--dry-run=server");
 const DELETES = destroys(KUBECTL_OPTIONS, { tagsWith: DRY_RUN });
 
+/** `get secret … -o yaml|json|jsonpath=…|go-template=…|custom-columns=…` prints the secret's values (`describe` shows only their sizes). */
+const OUTPUT_VALUES = ["*json*", "*yaml*", "*template*", "*custom-columns*"].flatMap((value) => [`-o=${value}`, `--output=${value}`]);
+const SECRET_GET = printsCredentialWith([...OUTPUT_VALUES, "--template"], { ...KUBECTL_OPTIONS, "--template": "value" });
+const GET = group(undefined, { ...names(["secret", "secrets", "secret/*", "secrets/*"], SECRET_GET), "*": reads(KUBECTL_OPTIONS) }, KUBECTL_OPTIONS);
+
 const KUBECTL_VERBS: Record<string, ProgramSpec> = {
   ...names(["delete", "drain", "cordon"], DELETES),
   scale: destroysWith(["--replicas=0"], KUBECTL_OPTIONS, { tagsWith: DRY_RUN }),
   replace: destroysWith(["--force"], KUBECTL_OPTIONS, { tagsWith: DRY_RUN }),
   apply: destroysWith(["--prune"], KUBECTL_OPTIONS, { tagsWith: DRY_RUN }),
   rollout: group(undefined, { undo: DELETES, ...readVerbs(["status", "history"], KUBECTL_OPTIONS) }, KUBECTL_OPTIONS),
-  ...readVerbs(["get", "describe", "logs", "diff", "explain", "top", "version", "api-resources", "cluster-info", "events", "auth"], KUBECTL_OPTIONS),
+  ...readVerbs(["describe", "logs", "diff", "explain", "top", "version", "api-resources", "cluster-info", "events", "auth"], KUBECTL_OPTIONS),
+  get: GET,
+  // `config view --raw` prints the kubeconfig with its tokens and keys; `create token` a new service-account token.
+  config: group(undefined, { view: printsCredentialWith(["--raw"], KUBECTL_OPTIONS), "*": leaf(KUBECTL_OPTIONS) }, KUBECTL_OPTIONS),
+  create: group(undefined, { token: printsCredential(KUBECTL_OPTIONS), "*": leaf(KUBECTL_OPTIONS) }, KUBECTL_OPTIONS),
 };
 
 const KUBECTL = group("kubernetes", KUBECTL_VERBS, KUBECTL_OPTIONS);
-const OC = group("kubernetes", { ...KUBECTL_VERBS, adm: group(undefined, { ...names(["drain", "cordon", "prune"], DELETES) }, KUBECTL_OPTIONS) }, KUBECTL_OPTIONS);
+const OC = group("kubernetes", { ...KUBECTL_VERBS, whoami: printsCredentialWith(["-t", "--show-token"], KUBECTL_OPTIONS), adm: group(undefined, { ...names(["drain", "cordon", "prune"], DELETES) }, KUBECTL_OPTIONS) }, KUBECTL_OPTIONS);
 
 export const KUBECTL_CLI: RemoteCli = {
   id: "kubectl",

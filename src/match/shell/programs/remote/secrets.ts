@@ -2,18 +2,24 @@
 // bw, chamber. Deleting or destroying secrets, vaults, projects and
 // versions, disabling secret engines and auth methods, and revoking tokens
 // and leases ask. `op run`, `doppler run` and `infisical run` run a command
-// with the secrets in its environment: that command is judged as well.
+// with the secrets in its environment: that command is judged as well. The
+// verbs that print a secret's value carry the credential-output label.
 // (AWS Secrets Manager, Google Secret Manager and Key Vault are in the clouds' CLIs.)
 import type { ProgramSpec } from "../spec.ts";
-import { destroys, dryRunWith, group, names, nounChain, type Options, readVerbs } from "./grammar.ts";
+import { destroys, dryRunWith, group, leaf, names, nounChain, type Options, printsCredential, printsCredentialWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 /** Vault's options are single-dash words (`-mount=secret`); two dashes work too. */
 const VAULT_ROLES: Options = { address: "url", namespace: "value", ns: "value", mount: "value", format: "value", field: "value", "ca-cert": "read", "client-cert": "read", "client-key": "read", versions: "value", "wrap-ttl": "value", path: "value" };
 const VAULT_OPTIONS: Options = Object.fromEntries(Object.entries(VAULT_ROLES).flatMap(([name, role]) => [[`-${name}`, role], [`--${name}`, role]]));
 const vault = (spec: ProgramSpec): ProgramSpec => ({ ...spec, singleDashWords: true });
-const VAULT_DESTROYS = vault(destroys(VAULT_OPTIONS, { tagsWith: dryRunWith("-output-curl-string", "-output-policy") }));
-const vaultGroup = (verbs: readonly string[]) => vault(group(undefined, { ...names(verbs, VAULT_DESTROYS), ...readVerbs(["list", "get", "read", "lookup"], VAULT_OPTIONS), "*": vault({ options: VAULT_OPTIONS, operands: ["read"] }) }, VAULT_OPTIONS));
+/** The command is not sent: vault prints the equivalent curl command (which fetches the token itself) or the policy it needs. */
+const VAULT_DRY_RUN = dryRunWith("-output-curl-string", "-output-policy", "--output-curl-string", "--output-policy");
+const VAULT_DESTROYS = vault(destroys(VAULT_OPTIONS, { tagsWith: VAULT_DRY_RUN }));
+/** `kv get`, `read`, `print token`, `token create|lookup`: a secret's value or a token. */
+const VAULT_PRINTS = vault(printsCredential(VAULT_OPTIONS, { tagsWith: VAULT_DRY_RUN }));
+const vaultGroup = (verbs: readonly string[], printing: readonly string[] = []) =>
+  vault(group(undefined, { ...names(verbs, VAULT_DESTROYS), ...readVerbs(["list", "get", "read", "lookup"], VAULT_OPTIONS), ...names(printing, VAULT_PRINTS), "*": vault({ options: VAULT_OPTIONS, operands: ["read"] }) }, VAULT_OPTIONS));
 
 export const VAULT: RemoteCli = {
   id: "vault",
@@ -21,28 +27,35 @@ export const VAULT: RemoteCli = {
   about: "HashiCorp Vault (and OpenBao)",
   spec: vault(group("secrets", {
     delete: VAULT_DESTROYS,
-    kv: vault(group(undefined, { ...names(["delete", "destroy"], VAULT_DESTROYS), metadata: vaultGroup(["delete"]), ...readVerbs(["get", "list"], VAULT_OPTIONS), "*": vault({ options: VAULT_OPTIONS, operands: ["read"] }) }, VAULT_OPTIONS)),
+    kv: vault(group(undefined, { ...names(["delete", "destroy"], VAULT_DESTROYS), metadata: vaultGroup(["delete"]), ...readVerbs(["list"], VAULT_OPTIONS), get: VAULT_PRINTS, "*": vault({ options: VAULT_OPTIONS, operands: ["read"] }) }, VAULT_OPTIONS)),
     ...names(["secrets", "auth", "audit"], vaultGroup(["disable"])),
     policy: vaultGroup(["delete"]),
-    ...names(["token", "lease"], vaultGroup(["revoke"])),
+    token: vaultGroup(["revoke"], ["create", "lookup"]),
+    lease: vaultGroup(["revoke"]),
     operator: vault(group(undefined, { raft: vaultGroup(["remove-peer"]), seal: VAULT_DESTROYS }, VAULT_OPTIONS)),
-    ...readVerbs(["read", "list", "status", "version"], VAULT_OPTIONS),
+    print: vault(group(undefined, { token: VAULT_PRINTS }, VAULT_OPTIONS)),
+    read: VAULT_PRINTS,
+    ...readVerbs(["list", "status", "version"], VAULT_OPTIONS),
     "*": vault({ options: VAULT_OPTIONS, operands: ["read"] }),
   }, VAULT_OPTIONS)),
-  examples: { secrets: { asks: ["vault kv delete secret/app/db", "vault kv metadata delete -mount=secret app/db", "vault -namespace=admin secrets disable kv/", "vault token revoke -self", "vault lease revoke -prefix aws/creds"], passes: ["vault kv get -mount=secret app/db", "vault status", "vault -namespace=admin policy list", "vault kv delete -output-curl-string secret/app/db"] } },
+  examples: { secrets: { asks: ["vault kv delete secret/app/db", "vault kv metadata delete -mount=secret app/db", "vault -namespace=admin secrets disable kv/", "vault token revoke -self", "vault lease revoke -prefix aws/creds"], passes: ["vault kv list -mount=secret app", "vault status", "vault -namespace=admin policy list", "vault kv delete -output-curl-string secret/app/db", "DB_PASSWORD=$(vault kv get -field=password secret/app/db) ./migrate.sh"] } },
 };
 
-const OP_OPTIONS: Options = { "--account": "value", "--vault": "value", "--format": "value", "--session": "value", "--config": "path", "--encoding": "value", "--env-file": "read", "-i": "read", "--in-file": "read", "-o": "write", "--out-file": "write" };
+const OP_OPTIONS: Options = { "--account": "value", "--vault": "value", "--format": "value", "--session": "value", "--config": "path", "--encoding": "value", "--env-file": "read", "-i": "read", "--in-file": "read", "-o": "write", "--out-file": "write", "--fields": "value" };
+const OP_VERBS: Record<string, ProgramSpec> = { ...names(["delete", "remove", "rm"], destroys(OP_OPTIONS)), ...readVerbs(["get", "list", "ls"], OP_OPTIONS), run: { options: OP_OPTIONS, operands: ["argv"] } };
+/** `item get` shows concealed fields only when asked for them (`--fields`, `--reveal`, `--otp`, JSON); a document's content always. */
+const OP_ITEM = nounChain({ ...OP_VERBS, get: printsCredentialWith(["--fields", "--reveal", "--otp", "--format=json"], OP_OPTIONS) }, OP_OPTIONS);
+const OP_DOCUMENT = nounChain({ ...OP_VERBS, get: printsCredential(OP_OPTIONS) }, OP_OPTIONS);
 
 export const OP: RemoteCli = {
   id: "op",
   names: ["op"],
   about: "1Password CLI",
   spec: {
-    ...nounChain({ ...names(["delete", "remove", "rm"], destroys(OP_OPTIONS)), ...readVerbs(["get", "list", "ls"], OP_OPTIONS), run: { options: OP_OPTIONS, operands: ["argv"] }, read: { options: OP_OPTIONS, operands: ["value"], tags: ["read"] }, inject: { options: OP_OPTIONS, operands: ["value"] } }, OP_OPTIONS),
+    ...nounChain({ ...OP_VERBS, item: OP_ITEM, document: OP_DOCUMENT, read: printsCredential(OP_OPTIONS, { operands: ["value"] }), inject: printsCredential(OP_OPTIONS, { operands: ["value"] }) }, OP_OPTIONS),
     tags: ["secrets"],
   },
-  examples: { secrets: { asks: ["op item delete 'Stripe live key' --vault Prod", "op vault delete Legacy", "op document delete 'TLS cert' --archive"], passes: ["op item get 'Stripe live key' --fields label=password", "op read op://Prod/db/password", "op item list --vault Dev"] } },
+  examples: { secrets: { asks: ["op item delete 'Stripe live key' --vault Prod", "op vault delete Legacy", "op document delete 'TLS cert' --archive"], passes: ["op item get 'Stripe live key'", "export DB_PASSWORD=\"$(op read op://Prod/db/password)\"", "op item list --vault Dev"] } },
 };
 
 const runner = (options: Options): ProgramSpec => ({ options: { ...options, "--command": "shell" }, operands: ["argv"] });
@@ -53,10 +66,12 @@ export const DOPPLER: RemoteCli = {
   names: ["doppler"],
   about: "Doppler CLI",
   spec: group("secrets", {
-    ...names(["secrets", "configs", "environments", "projects", "enclave"], nounChain({ ...names(["delete", "rm"], destroys(DOPPLER_OPTIONS)), ...readVerbs(["get", "list", "download"], DOPPLER_OPTIONS) }, DOPPLER_OPTIONS)),
+    // `secrets get` prints values; `secrets download` writes a file unless told `--no-file`.
+    secrets: nounChain({ ...names(["delete", "rm"], destroys(DOPPLER_OPTIONS)), ...readVerbs(["list"], DOPPLER_OPTIONS), get: printsCredential(DOPPLER_OPTIONS), download: printsCredentialWith(["--no-file"], DOPPLER_OPTIONS) }, DOPPLER_OPTIONS),
+    ...names(["configs", "environments", "projects", "enclave"], nounChain({ ...names(["delete", "rm"], destroys(DOPPLER_OPTIONS)), ...readVerbs(["get", "list", "download"], DOPPLER_OPTIONS) }, DOPPLER_OPTIONS)),
     run: runner(DOPPLER_OPTIONS),
   }, DOPPLER_OPTIONS),
-  examples: { secrets: { asks: ["doppler secrets delete STRIPE_KEY -p api -c prd --yes", "doppler configs delete stg --yes"], passes: ["doppler secrets get DATABASE_URL --plain", "doppler run -- npm start"] } },
+  examples: { secrets: { asks: ["doppler secrets delete STRIPE_KEY -p api -c prd --yes", "doppler configs delete stg --yes"], passes: ["DATABASE_URL=$(doppler secrets get DATABASE_URL --plain) npm run migrate", "doppler run -- npm start"] } },
 };
 
 const INFISICAL_OPTIONS: Options = { "--env": "value", "--path": "value", "--projectId": "value", "--token": "value", "--domain": "url" };
@@ -66,24 +81,33 @@ export const INFISICAL: RemoteCli = {
   names: ["infisical"],
   about: "Infisical CLI",
   spec: group("secrets", {
-    secrets: group(undefined, { delete: destroys(INFISICAL_OPTIONS), ...readVerbs(["get"], INFISICAL_OPTIONS), folders: group(undefined, { delete: destroys(INFISICAL_OPTIONS) }, INFISICAL_OPTIONS) }, INFISICAL_OPTIONS),
+    secrets: group(undefined, { delete: destroys(INFISICAL_OPTIONS), get: printsCredential(INFISICAL_OPTIONS), folders: group(undefined, { delete: destroys(INFISICAL_OPTIONS) }, INFISICAL_OPTIONS) }, INFISICAL_OPTIONS),
+    export: printsCredential({ ...INFISICAL_OPTIONS, "--format": "value", "--output-file": "write" }),
     run: runner(INFISICAL_OPTIONS),
   }, INFISICAL_OPTIONS),
-  examples: { secrets: { asks: ["infisical secrets delete STRIPE_KEY --env=prod"], passes: ["infisical secrets get STRIPE_KEY --env=dev", "infisical run --env=dev -- npm test"] } },
+  examples: { secrets: { asks: ["infisical secrets delete STRIPE_KEY --env=prod"], passes: ["infisical secrets get STRIPE_KEY --env=dev --plain | docker secret create stripe_key -", "infisical run --env=dev -- npm test"] } },
 };
 
 export const BW: RemoteCli = {
   id: "bw",
   names: ["bw"],
   about: "Bitwarden CLI",
-  spec: group("secrets", { delete: destroys(), ...readVerbs(["get", "list", "status"]) }, { "--session": "value" }),
-  examples: { secrets: { asks: ["bw delete item 2f1a --permanent"], passes: ["bw list items --search github", "bw get password github.com"] } },
+  // `get` prints an item or one of its secrets, `list items` every item with its password, `unlock` the session key, `export --raw` the vault.
+  spec: group("secrets", {
+    delete: destroys(),
+    get: printsCredential(),
+    list: group(undefined, { items: printsCredential(), "*": leaf() }),
+    unlock: printsCredential(),
+    export: printsCredentialWith(["--raw"], { "--output": "write", "--format": "value", "--password": "value" }),
+    ...readVerbs(["status"]),
+  }, { "--session": "value" }),
+  examples: { secrets: { asks: ["bw delete item 2f1a --permanent"], passes: ["bw list folders", "bw status", "export BW_SESSION=$(bw unlock --raw)"] } },
 };
 
 export const CHAMBER: RemoteCli = {
   id: "chamber",
   names: ["chamber"],
   about: "chamber (AWS SSM secrets)",
-  spec: group("secrets", { delete: destroys(), ...readVerbs(["list", "read", "history", "export"]) }),
+  spec: group("secrets", { delete: destroys(), ...readVerbs(["list", "history"]), ...names(["read", "export", "env"], printsCredential()) }),
   examples: { secrets: { asks: ["chamber delete api stripe_key"], passes: ["chamber list api"] } },
 };

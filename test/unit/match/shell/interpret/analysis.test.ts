@@ -4,6 +4,7 @@ import { WorkBudget } from "../../../../../src/match/shell/budget.ts";
 import { Analysis, excerpt, viaPrefix } from "../../../../../src/match/shell/interpret/analysis.ts";
 import { programTable } from "../../../../../src/match/shell/programs/table.ts";
 import { simpleCommand } from "../../../../support/commands.ts";
+import { viewOf } from "../../../../support/shell.ts";
 
 const analysis = (limits: Partial<Record<keyof typeof SHELL_LIMITS, number>> = {}) =>
   new Analysis({ home: "/home/ada", programs: programTable(), limits: { ...SHELL_LIMITS, ...limits }, budget: new WorkBudget(1_000, 1_000, { now: () => 0 }) });
@@ -66,5 +67,18 @@ describe("viaPrefix and excerpt", () => {
     const shown = excerpt(`${"x ".repeat(20)}${token}`);
     expect(shown).not.toContain("ghp_16C7");
     expect(shown).toContain("[REDACTED:");
+  });
+});
+
+describe("what the agent is shown", () => {
+  test("output piped on, or captured by $(…) or <(…), is not shown to the agent; the last stage's is", () => {
+    const view = viewOf("gh auth token | base64; X=$(gh auth token); docker login --password-stdin < <(gh auth token)");
+    expect(view.commands.map((command) => [command.name, command.outputShown])).toEqual([
+      ["gh", false],
+      ["base64", true],
+      ["gh", false],
+      ["gh", false],
+      ["docker", true],
+    ]);
   });
 });

@@ -34,4 +34,14 @@ describe("basename", () => {
     expect(basename("/usr/bin/env")).toBe("env");
     expect(basename("rm")).toBe("rm");
   });
+
+  test("variables: those an unknown argument expands, by name (a length shows nothing); a variable the input set is known", () => {
+    expect(commandNamed('echo "token: $GITHUB_TOKEN" ${API_KEY:0:4} ${#SECRET} ${NPM_TOKEN:+set} ${X_TOKEN+set}', "echo").variables).toEqual(["GITHUB_TOKEN", "API_KEY"]);
+    expect(commandNamed("X=1; echo $X", "echo").variables).toEqual([]);
+    expect(commandNamed("echo '$NOT_EXPANDED'", "echo").variables).toEqual([]);
+  });
+
+  test("a variable role names a variable: printenv NAME", () => {
+    expect(commandNamed("printenv AWS_SECRET_ACCESS_KEY HOME", "printenv").variables).toEqual(["AWS_SECRET_ACCESS_KEY", "HOME"]);
+  });
 });

@@ -32,4 +32,17 @@ describe("redirects", () => {
     const view = viewOf('echo x > "$TARGET"');
     expect(view.unresolved.length > 0 || view.commands[0]!.dynamicArgs).toBe(true);
   });
+
+  test("stdout sent to a file is not shown to the agent; stderr, /dev/stderr and fd duplications leave it shown", () => {
+    const shown = (input: string) => commandNamed(input, "gh").outputShown;
+    expect(shown("gh auth token")).toBe(true);
+    expect(shown("gh auth token > token.txt")).toBe(false);
+    expect(shown("gh auth token 1>> token.txt")).toBe(false);
+    expect(shown("gh auth token &> /dev/null")).toBe(false);
+    expect(shown("gh auth token 2> err.log")).toBe(true);
+    expect(shown("gh auth token >&2")).toBe(true);
+    expect(shown("gh auth token > /dev/stderr")).toBe(true);
+    expect(shown("{ gh auth token; } > token.txt")).toBe(false);
+    expect(shown("for i in 1; do gh auth token; done > token.txt")).toBe(false);
+  });
 });

@@ -78,6 +78,15 @@ describe("tags an option adds", () => {
     expect(read(spec, "--dry-run=none").tags).toEqual([]);
   });
 
+  test("a * in the value stands for any text", () => {
+    const kubectl: ProgramSpec = { options: { "-o": "value" }, tagsWith: { "-o=jsonpath*": ["prints"], "-o=*yaml*": ["prints"], "-o=go-*-file*x": ["odd"] } };
+    expect(read(kubectl, "-o jsonpath={.data}").tags).toEqual(["prints"]);
+    expect(read(kubectl, "-oyaml").tags).toEqual(["prints"]);
+    expect(read(kubectl, "-o wide").tags).toEqual([]);
+    expect(read(kubectl, "-o go-template-file=tx").tags).toEqual(["odd"]);
+    expect(read(kubectl, "-o go-x").tags).toEqual([]);
+  });
+
   test("the options of every level read count, each tag once", () => {
     const nested: ProgramSpec = { tagsWith: { "-f": ["destroy"] }, subcommands: { rm: { tagsWith: { "-f": ["destroy"], "-v": ["destroy"] } } } };
     expect(read(nested, "rm -f -v x").tags).toEqual(["destroy"]);
@@ -91,5 +100,15 @@ describe("single-dash words", () => {
     expect(read(terraform, "-chdir=infra destroy")).toMatchObject({ subcommand: ["destroy"], tags: ["destroy"] });
     expect(roles(terraform, "-chdir=infra destroy")).toEqual(["path:infra"]);
     expect(roles(terraform, "-var-file prod.tfvars")).toEqual(["read:prod.tfvars"]);
+  });
+});
+
+describe("the subcommand name **", () => {
+  const pass: ProgramSpec = { operands: ["value"], subcommands: { ls: { operands: ["value"] }, show: { operands: ["value"], tags: ["prints"] }, "*": { operands: ["value"], tags: ["name"] }, "**": { operands: ["value"], tags: ["prints"] } } };
+
+  test("takes any word no other name takes, after *", () => {
+    expect(read(pass, "ls work")).toMatchObject({ subcommand: ["ls"], tags: [] });
+    expect(read(pass, "github")).toMatchObject({ subcommand: ["github"], tags: ["name"] });
+    expect(read(pass, "github.com/ada")).toMatchObject({ subcommand: ["github.com/ada"], tags: ["prints"] });
   });
 });

@@ -1,0 +1,114 @@
+// Programs that keep credentials on this machine and print them on request
+// (macOS's security, pass and gopass, gpg, libsecret's secret-tool, KWallet,
+// LastPass, KeePassXC, Python's keyring), printenv (which prints variables
+// by name), and the ssh tools that use a private key without printing it. A command that prints a stored secret
+// carries CREDENTIAL_OUTPUT: the secrets pack stops it when the secret would
+// reach the agent, the network pack when it would reach the network. Cloud
+// CLIs and secrets managers put the same label on their own verbs (remote/,
+// git.ts for `git credential fill`), and ACCESS_TOKEN_OUTPUT on the verbs
+// that print the CLI's own token for its provider's API.
+import type { OptionRole, ProgramSpec } from "./spec.ts";
+
+/** The label of a command whose output is a stored credential: a token, a password, a private key, a secret's value. */
+export const CREDENTIAL_OUTPUT = "credential-output";
+
+/**
+ * The label of a command whose output is a provider's access token for that provider's own API (`gh auth token`,
+ * `gcloud auth print-access-token`, `aws ecr get-login-password`): printing it is as bad as printing any credential,
+ * but sending it to that provider is its everyday use. Every program whose verbs carry it has a rule in
+ * builtin:network that keeps the token to its provider's hosts.
+ */
+export const ACCESS_TOKEN_OUTPUT = "access-token-output";
+
+const PRINTS = [CREDENTIAL_OUTPUT] as const;
+
+type Options = Readonly<Record<string, OptionRole>>;
+
+const words = (options: Options = {}): ProgramSpec => ({ options, operands: ["value"] });
+const prints = (options: Options = {}): ProgramSpec => ({ options, operands: ["value"], tags: PRINTS });
+const named = <T>(list: readonly string[], value: T): Record<string, T> => Object.fromEntries(list.map((name) => [name, value]));
+
+/** `security find-*-password`: the item is chosen by these; `-w` prints the password, `-g` the password with the item. */
+const KEYCHAIN_QUERY: Options = {
+  "-a": "value", "-c": "value", "-C": "value", "-D": "value", "-G": "value", "-j": "value", "-l": "value", "-s": "value",
+  "-r": "value", "-d": "value", "-p": "value", "-P": "value", "-t": "value",
+};
+const FIND_PASSWORD: ProgramSpec = { options: KEYCHAIN_QUERY, operands: ["path"], tagsWith: { "-w": PRINTS, "-g": PRINTS } };
+
+const SECURITY: ProgramSpec = {
+  options: { "-p": "value" },
+  operands: ["value"],
+  subcommands: {
+    "find-generic-password": FIND_PASSWORD,
+    "find-internet-password": FIND_PASSWORD,
+    // `-d` decrypts: every password in the keychain.
+    "dump-keychain": { operands: ["path"], tagsWith: { "-d": PRINTS } },
+    export: { options: { "-k": "path", "-t": "value", "-f": "value", "-P": "value", "-o": "write" }, operands: ["value"], tags: PRINTS },
+  },
+};
+
+/** pass and gopass: `pass NAME` is `pass show NAME`; the verbs below print nothing secret. */
+function passwordStore(quiet: readonly string[], printing: readonly string[]): ProgramSpec {
+  const show = prints({ "-c": "flag", "--clip": "flag", "-q": "flag", "--qrcode": "flag", "-o": "flag", "--password": "flag" });
+  return { options: { "-c": "flag", "--clip": "flag" }, operands: ["value"], subcommands: { ...named(quiet, words()), ...named(printing, show), "**": show } };
+}
+
+const PASS_QUIET = ["ls", "list", "find", "search", "insert", "add", "edit", "rm", "remove", "delete", "mv", "rename", "cp", "copy", "init", "git", "help", "version"];
+const GOPASS_QUIET = [...PASS_QUIET, "setup", "sync", "config", "mounts", "recipients", "templates", "audit", "fsck", "completion", "env", "update", "clone", "create", "history", "fscopy", "fsmove"];
+
+const GPG_OPTIONS: Options = {
+  "-o": "write", "--output": "write", "-r": "value", "--recipient": "value", "-R": "value", "--hidden-recipient": "value", "-u": "value", "--local-user": "value",
+  "--default-key": "value", "--homedir": "path", "--passphrase": "value", "--passphrase-file": "read", "--passphrase-fd": "value", "--pinentry-mode": "value",
+  "--keyring": "read", "--secret-keyring": "read", "--trust-model": "value", "--keyserver": "url", "--cipher-algo": "value", "--digest-algo": "value",
+  "--compress-algo": "value", "--status-fd": "value", "--logger-fd": "value", "--command-fd": "value", "--export-options": "value", "--import-options": "value",
+  "--list-options": "value", "--trusted-key": "value", "--set-filename": "value", "--comment": "value", "-z": "value", "--recv-keys": "value",
+};
+
+/** gpg: exporting secret keys prints them; decrypting prints the plaintext (a secrets file, a password). */
+const GPG: ProgramSpec = {
+  options: GPG_OPTIONS,
+  operands: ["read"],
+  tagsWith: named(["--export-secret-keys", "--export-secret-key", "--export-secret-subkeys", "--export-secret-subkey", "-d", "--decrypt"], PRINTS),
+};
+
+/** ssh-keygen: `-f` is the key it makes (or rewrites with -p/-c); in the modes that only read a key it prints the public half. */
+const KEY_READ_ONLY = { "-f": "path" } as const;
+const SSH_KEYGEN: ProgramSpec = {
+  options: {
+    "-f": "write", "-t": "value", "-b": "value", "-C": "value", "-N": "value", "-P": "value", "-a": "value", "-m": "value", "-O": "value", "-Z": "value",
+    "-Y": "value", "-n": "value", "-I": "value", "-V": "value", "-s": "path", "-z": "value", "-E": "value", "-F": "value", "-R": "value", "-w": "value",
+    "-D": "value", "-r": "value", "-M": "value", "-J": "value", "-j": "value", "-K": "flag", "-G": "write", "-T": "write",
+  },
+  operands: ["path"],
+  rolesWith: {
+    ...named(["-y", "-l", "-e", "-B", "-F", "-Y", "-Q", "-D", "-r"], KEY_READ_ONLY),
+    // `-i` converts a key to OpenSSH's format and prints it: a private key comes out whole.
+    "-i": { "-f": "read" },
+  },
+};
+
+export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
+  security: SECURITY,
+  // `generate` makes a new password (shown once, as it must be): not a stored one leaking.
+  pass: passwordStore([...PASS_QUIET, "generate"], ["show", "otp", "grep"]),
+  gopass: passwordStore([...GOPASS_QUIET, "generate", "pwgen"], ["show", "cat", "otp", "grep"]),
+  gpg: GPG,
+  gpg2: GPG,
+  "secret-tool": { operands: ["value"], subcommands: { ...named(["lookup", "search"], prints()), ...named(["store", "clear", "lock"], words()) } },
+  "kwallet-query": { options: { "-f": "value", "--folder": "value", "-r": "value", "--read-password": "value", "-w": "value", "--write-password": "value" }, operands: ["value"], tagsWith: named(["-r", "--read-password"], PRINTS) },
+  lpass: { operands: ["value"], subcommands: { ...named(["show", "export"], prints()), ...named(["ls", "login", "logout", "status", "sync", "add", "edit", "rm", "mv", "duplicate", "generate"], words()) } },
+  "keepassxc-cli": {
+    operands: ["read"],
+    subcommands: {
+      show: { options: { "-a": "value", "--attributes": "value", "-k": "read", "--key-file": "read" }, operands: ["read", "value"], tagsWith: { "-s": PRINTS, "--show-protected": PRINTS, "-a=password": PRINTS, "--attributes=password": PRINTS, "--totp": PRINTS, "-t": PRINTS } },
+      export: { options: { "-f": "value", "--format": "value", "-k": "read", "--key-file": "read" }, operands: ["read"], tags: PRINTS },
+    },
+  },
+  keyring: { operands: ["value"], subcommands: { get: prints(), ...named(["set", "del", "diagnose"], words()) } },
+  printenv: { options: { "-0": "flag", "--null": "flag" }, operands: ["variable"] },
+  // sops decrypts a secrets file to stdout (`--output` or `-i` write it instead).
+  sops: { options: { "--output": "write", "--input-type": "value", "--output-type": "value", "--extract": "value", "--config": "read", "--age": "value", "--pgp": "value", "--kms": "value", "--gcp-kms": "value", "--azure-kv": "value", "--hc-vault-transit": "value" }, operands: ["read"], tagsWith: named(["-d", "--decrypt"], PRINTS) },
+  "ssh-keygen": SSH_KEYGEN,
+  // ssh-add loads a key into the agent; nothing of it is printed (`-L` prints the public keys).
+  "ssh-add": { options: { "-t": "value", "-E": "value", "-S": "value", "-s": "value", "-e": "value", "-h": "value", "-H": "path", "-T": "path" }, operands: ["path"] },
+};

@@ -1,0 +1,223 @@
+// builtin:secrets under the default policy: a credential that would reach the
+// agent (a file read, a command that prints one, a secret variable printed,
+// the system's own secrets) is stopped; a credential used without being shown
+// passes, and so do keys named, described or used, certificates, and .env
+// files written or loaded into an environment.
+import { describe, expect, test } from "bun:test";
+import { decide, policyOf } from "../support/decide.ts";
+
+const only = (decision: string, rule: string) => (input: string) => expect({ input, ...pick(decide(input)) }).toEqual({ input, decision, rule });
+const passes = (input: string) => expect({ input, ...pick(decide(input)) }).toEqual({ input, decision: "continue", rule: undefined });
+const pick = ({ decision, rule }: { decision: string; rule: string | undefined }) => ({ decision, rule });
+
+describe("a command that prints a stored credential, where the agent reads it", () => {
+  test.each([
+    "gh auth token",
+    "gh auth status -t",
+    "sudo -E gh auth token --hostname github.example.com",
+    "glab auth status --show-token",
+    "kubectl config view --raw --minify",
+    "kubectl get secret api-keys -n prod -o json",
+    "kubectl get secrets/db -ojsonpath='{.data.password}' | base64 -d",
+    "kubectl create token ci-bot",
+    "git credential fill <<< $'protocol=https\\nhost=github.com\\n'",
+    "git credential-store --file ~/.my-creds get",
+    "security find-internet-password -s github.com -g",
+    "security dump-keychain -d",
+    "gcloud auth application-default print-access-token",
+    "gcloud config config-helper --format='value(credential.access_token)'",
+    "gcloud secrets versions access 3 --secret=api-key",
+    "az account get-access-token --resource https://graph.microsoft.com",
+    "az keyvault secret show --vault-name kv -n stripe",
+    "az cosmosdb keys list -g rg -n docs --type connection-strings",
+    "aws configure get profile.ci.aws_secret_access_key",
+    "aws configure export-credentials --format env",
+    "aws ecr-public get-login-password --region us-east-1",
+    "aws sts get-session-token --duration-seconds 900",
+    "aws secretsmanager get-secret-value --secret-id prod/db --query SecretString --output text",
+    "aws ssm get-parameters-by-path --path /prod --with-decryption",
+    "gpg --export-secret-keys --armor ada@example.com",
+    "op read op://Prod/Stripe/secret-key",
+    "op item get Stripe --reveal",
+    "op document get tls-key",
+    "pass show work/vpn",
+    "pass aws.amazon.com/root",
+    "gopass cat secrets/ci-token",
+    "vault kv get secret/app",
+    "vault read -field=password database/creds/readonly",
+    "vault print token",
+    "bw get item github",
+    "doppler secrets get API_KEY --plain",
+    "infisical secrets get DB_URL --env=prod",
+    "chamber read app stripe_key",
+    "heroku config:get STRIPE_KEY -a shop",
+    "netlify env:get STRIPE_KEY",
+    "sops -d secrets.enc.json",
+    "docker inspect --format='{{json .Config.Env}}' db",
+    "secret-tool lookup service smtp user ada",
+  ])("%s", only("block", "secrets-credential-output"));
+
+  test.each([
+    "gh auth token | tee token.txt",
+    "echo $(gh auth token)",
+    "T=$(op read op://x/y/z); printf '%s\\n' \"$T\"",
+    "vault kv get -format=json secret/app | jq -r .data.data.password",
+    "aws sts assume-role --role-arn arn:aws:iam::1:role/r --role-session-name s | jq .Credentials",
+    "pass show db | head -1",
+    "gh auth token | xargs echo",
+    "kubectl get secret db -o yaml | yq .data",
+  ])("through programs that print what they get: %s", only("block", "secrets-credential-output"));
+});
+
+describe("a credential used without being shown", () => {
+  test.each([
+    "GH_TOKEN=$(gh auth token) gh api user | jq .login",
+    "export VAULT_TOKEN=$(vault print token)",
+    "aws ecr get-login-password | docker login --username AWS --password-stdin 1.dkr.ecr.us-east-1.amazonaws.com",
+    "docker login -u x --password-stdin < <(aws ecr get-login-password)",
+    "echo \"$(gh auth token)\" | docker login ghcr.io -u ada --password-stdin",
+    "kubectl get secret db -o yaml > db-secret.yaml",
+    "gh auth token > /dev/null && echo logged in",
+    "op read op://Prod/db/password --out-file db.pass",
+    "gpg --export-secret-keys -o backup.gpg ada@example.com",
+    "vault kv get -output-curl-string secret/app",
+    "DB_PASSWORD=$(pass show db) ./migrate.sh",
+    "kubectl get secrets",
+    "kubectl describe secret db",
+    "kubectl get pods -o yaml",
+    "kubectl config view",
+    "gh auth status",
+    "aws configure get region",
+    "aws ssm get-parameter --name /app/flags",
+    "gcloud auth list",
+    "pass ls work",
+    "pass git push",
+    "docker inspect db",
+    "bw list folders",
+    "gh auth token --help",
+    "pass generate -c work/new-api 24",
+    "kubectl get secret tls -o jsonpath='{.data.tls\\.crt}' | base64 -d | openssl x509 -noout -enddate",
+    "git clone https://x-access-token:$(gh auth token)@github.com/acme/private.git",
+    "docker run -e GH_TOKEN=\"$(gh auth token)\" ghcr.io/acme/tool",
+  ])("%s", passes);
+});
+
+describe("a secret variable printed", () => {
+  test.each([
+    "echo $GITHUB_TOKEN",
+    "echo \"AWS_SECRET_ACCESS_KEY=${AWS_SECRET_ACCESS_KEY}\"",
+    "printf 'key: %s\\n' \"$STRIPE_API_KEY\"",
+    "printenv ANTHROPIC_API_KEY",
+    "sudo printenv DB_PASSWORD",
+    "echo \"$NPM_TOKEN\" | base64",
+    "echo ${SLACK_BOT_TOKEN:0:12}",
+    "env | grep -i token",
+    "printenv | grep -iE 'secret|passw'",
+    "set | grep KEY",
+    "sh -c 'echo $JWT_SECRET'",
+    "declare -p GITHUB_TOKEN",
+    "compgen -e | xargs -I{} printenv {} | grep ghp_",
+    "python3 -c 'import os; print(os.environ[\"AWS_SECRET_ACCESS_KEY\"])'",
+    "node -e 'console.log(process.env.NPM_TOKEN)'",
+  ])("%s", only("block", "secrets-variable-output"));
+
+  test.each([
+    "echo $HOME $SHELL",
+    "printenv PATH",
+    "echo ${#GITHUB_TOKEN}",
+    "echo $AWS_ACCESS_KEY_ID",
+    "echo $GOOGLE_APPLICATION_CREDENTIALS",
+    "echo $TOKEN_FILE",
+    "curl -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/user",
+    "echo \"$GITHUB_TOKEN\" | gh auth login --with-token",
+    "echo \"NPM_TOKEN=$NPM_TOKEN\" >> .env",
+    "test -z \"$API_KEY\" && echo 'API_KEY is empty'",
+    "env | grep -i proxy",
+    "printenv | sort",
+    "X_TOKEN=abc; echo $X_TOKEN",
+    "echo \"token set: ${GITHUB_TOKEN:+yes}\"",
+    "echo -n \"$HF_TOKEN\" | wc -c",
+    "echo \"$REGISTRY_PASSWORD\" | docker login registry.example.com -u ci --password-stdin",
+    "node -e 'console.log(process.env.NODE_ENV)'",
+  ])("used or harmless: %s", passes);
+});
+
+describe("the system's own secrets", () => {
+  test.each(["cat /proc/self/environ", "sudo xxd /proc/1/environ", "tr '\\0' '\\n' < /proc/self/environ", "sudo cat /etc/shadow", "sudo grep root /etc/gshadow", "getent shadow", "sudo cat /etc/ssh/ssh_host_ed25519_key"])("%s", (input) =>
+    expect(decide(input).decision).toBe("block"),
+  );
+
+  test.each(["cat ~/.bash_history", "grep -i password ~/.zsh_history", "tail ~/.local/share/fish/fish_history", "cat ~/.node_repl_history"])("a shell history asks: %s", only("confirm", "secrets-shell-history"));
+
+  test.each(["cat /etc/passwd", "sudo cat /etc/sudoers", "cat /proc/meminfo", "cat /etc/ssh/ssh_host_ed25519_key.pub", "history | tail -20"])("%s", passes);
+});
+
+describe("~/.ssh and keys", () => {
+  test.each([
+    "cat ~/.ssh/config",
+    "cat ~/.ssh/authorized_keys",
+    "grep github ~/.ssh/known_hosts",
+    "cat ~/.ssh/*.pub",
+    "stat ~/.ssh/id_rsa",
+    "ls -l ~/.ssh/id_ed25519",
+    "test -f ~/.ssh/id_ed25519 && echo present",
+    "file ~/.ssh/id_ed25519",
+    "ssh-add ~/.ssh/id_ed25519",
+    "ssh-keygen -y -f ~/.ssh/id_ed25519",
+    "ssh-keygen -l -f ~/.ssh/id_rsa",
+    "ssh -i ~/.ssh/deploy deploy@staging.example.com",
+    "scp -i ~/.ssh/deploy build.tgz deploy@staging.example.com:",
+    "git -c core.sshCommand='ssh -i ~/.ssh/deploy' pull",
+    "GIT_SSH_COMMAND='ssh -i ~/.ssh/deploy' git fetch",
+    "openssl x509 -in cert.pem -noout -text",
+    "openssl x509 -in /etc/letsencrypt/live/example.com/fullchain.pem -noout -dates",
+    "cat ca.pem chain.pem",
+    "openssl req -new -key server.key -out server.csr -subj /CN=app",
+    "openssl rsa -in server.key -pubout",
+    "openssl s_client -connect db.internal:5432 -cert client.crt -key client.key -starttls postgres",
+    "cat ~/.aws/config",
+    "cat ~/.config/gcloud/configurations/config_default",
+    "cat ~/.config/gh/config.yml",
+  ])("%s", passes);
+
+  test.each(["cat ~/.ssh/id_rsa", "cp ~/.ssh/id_ed25519 /tmp/", "ssh-keygen -i -f ~/.ssh/id_rsa", "cat privkey.pem", "openssl rsa -in server.key", "openssl pkey -in tls.key -text", "cat server.key", "echo 'Host *' >> ~/.ssh/config", "ssh-keygen -t rsa -f ~/.ssh/id_rsa -N ''"])(
+    "%s",
+    (input) => expect(decide(input).decision).toBe("block"),
+  );
+
+  // The pack alone: another built-in pack may also guard files in ~/.ssh.
+  const secretsOnly = policyOf('version = 1\ninclude = ["builtin:secrets"]\n');
+  test.each(["ssh-keygen -t ed25519 -C ada@example.com -f ~/.ssh/id_ed25519_work -N ''", "ssh-keygen -y -f ~/.ssh/id_ed25519 > ~/.ssh/id_ed25519.pub", "ssh-keyscan github.com >> ~/.ssh/known_hosts"])(
+    "a new key pair, a public key or a known host written (builtin:secrets): %s",
+    (input) => expect(decide(input, secretsOnly).decision).toBe("continue"),
+  );
+});
+
+describe(".env files", () => {
+  test.each([
+    "cp .env.example .env",
+    "echo 'DEBUG=1' >> .env",
+    "touch .env.local",
+    "printf 'PORT=3000\\n' > .env.development",
+    "sed -i 's/^PORT=.*/PORT=4000/' .env",
+    "set -a; source .env; set +a; npm run dev",
+    ". ./.env.local && node server.js",
+    "docker compose --env-file .env.prod config --services",
+    "docker run --rm --env-file .env app",
+    "node --env-file=.env index.js",
+    "dotenv -e .env.test -- vitest run",
+    "env-cmd -f .env.ci npm test",
+    "chmod 600 .env",
+    "test -f .env || cp .env.sample .env",
+    "op run --env-file=.env.tpl -- npm start",
+    "uv run --env-file .env -- python app.py",
+  ])("written or loaded, never shown: %s", passes);
+
+  test.each(["cat .env", "less .env.production", "grep DATABASE_URL .env", "cp .env /tmp/env", "export $(grep -v '^#' .env | xargs)"])("%s", (input) => expect(decide(input).decision).toBe("block"));
+
+  test("the write tool may create one; an edit tool works on what is in it", () => {
+    expect(decide({ tool: "write", input: { path: ".env", content: "PORT=3000\n" } }).decision).toBe("continue");
+    expect(decide({ tool: "edit", input: { path: ".env", old_string: "PORT=3000", new_string: "PORT=4000" } })).toMatchObject({ decision: "block", rule: "secrets-env-files-edit" });
+    expect(decide({ tool: "read", input: { path: "config/.env.local" } })).toMatchObject({ decision: "block", rule: "secrets-env-files" });
+  });
+});
