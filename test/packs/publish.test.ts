@@ -86,6 +86,10 @@ describe("round 2: registry settings, more registries, public gists and storage"
     ["gcloud storage buckets update gs://b --no-public-access-prevention", "publish-public-storage"],
     ["az storage container set-permission --name assets --public-access blob --account-name acct", "publish-public-storage"],
     ["az storage account update -n acct -g rg --allow-blob-public-access true", "publish-public-storage"],
+    ["gcloud storage objects update gs://b/report.pdf --add-acl-grant=entity=AllUsers,role=READER", "publish-public-storage"],
+    ["mc anonymous set download myminio/exports", "publish-public-storage"],
+    ["mc policy set public local/uploads", "publish-public-storage"],
+    ["b2 bucket update backups allPublic", "publish-public-storage"],
   ])("%s", (input, rule) => {
     expect(decide(input)).toMatchObject({ decision: "confirm", rule });
   });
@@ -108,6 +112,9 @@ describe("round 2: registry settings, more registries, public gists and storage"
     "gcloud storage cp report.pdf gs://b/",
     "az storage container set-permission --name assets --public-access off",
     "crane ls ghcr.io/acme/app",
+    "mc anonymous get myminio/exports",
+    "b2 bucket update backups allPrivate",
+    "aws s3 presign s3://reports/q3.pdf --expires-in 3600",
     "skopeo inspect docker://quay.io/acme/app:latest",
   ])("passes: %s", (input) => {
     expect(decide(input).decision).toBe("continue");

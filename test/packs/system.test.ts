@@ -225,3 +225,52 @@ describe("round 2: process 1, and ansible's ad hoc commands", () => {
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+describe("round 2: the network taken down, mounts over system directories, raw devices, other package managers", () => {
+  test.each([
+    ["sudo ip link set eth0 down", "system-network-down"],
+    ["sudo ip l set dev wlan0 down", "system-network-down"],
+    ["sudo ip route del default", "system-network-down"],
+    ["sudo ip -6 route flush table main", "system-network-down"],
+    ["sudo ip addr flush dev eth0", "system-network-down"],
+    ["sudo ifconfig en0 down", "system-network-down"],
+    ["sudo ifdown --force eth0", "system-network-down"],
+    ["nmcli networking off", "system-network-down"],
+    ["nmcli radio wifi off", "system-network-down"],
+    ["nmcli connection down 'Wired connection 1'", "system-network-down"],
+    ["nmcli dev disconnect wlp2s0", "system-network-down"],
+    ["networksetup -setairportpower en0 off", "system-network-down"],
+    ["sudo rfkill block all", "system-network-down"],
+    ["sudo mount -o remount,ro /", "system-unmount"],
+    ["sudo mount --bind /tmp/fake-etc /etc", "system-unmount"],
+    ["docker run -it --device=/dev/sda ubuntu", "system-host-access-container"],
+    ["podman run --device /dev/mem:/dev/mem alpine", "system-host-access-container"],
+    ["sudo emerge --unmerge sys-apps/openrc", "system-remove-packages"],
+    ["flatpak uninstall --all -y", "system-remove-packages"],
+    ["nix-env -e python3", "system-remove-packages"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+
+  test.each([
+    "ip link show",
+    "ip -br addr",
+    "sudo ip link set eth0 up",
+    "ip route get 1.1.1.1",
+    "sudo ip route add 10.10.0.0/16 via 10.0.0.1",
+    "sudo ip route del 10.10.0.0/16",
+    "ifconfig",
+    "nmcli dev status",
+    "nmcli connection up 'Wired connection 1'",
+    "rfkill list",
+    "networksetup -listallnetworkservices",
+    "sudo mount /dev/sdb1 /mnt/usb",
+    "mount | grep nvme",
+    "docker run --rm --device /dev/kvm android-emulator",
+    "docker run --rm --device /dev/snd alpine aplay -l",
+    "flatpak list",
+    "nix-env -iA nixpkgs.ripgrep",
+  ])("passes: %s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
