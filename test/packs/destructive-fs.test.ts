@@ -22,6 +22,10 @@ describe("caches under home are regenerable: deleting them passes", () => {
     "rm -rf ~/.pnpm-store/v3 && pnpm install",
     "env -i rm -fr ~/.bun/install/cache",
     "rm ~/.cache/pre-commit/repo1/x.py",
+    "rm -rf ~/.local/share/virtualenvs/api-Xy12ab",
+    "rm -rf ~/.config/Code/CachedData ~/.config/Code/GPUCache",
+    "rm -rf \"$HOME/Library/Application Support/Slack/Cache\"",
+    "rm -rf .git/index.lock",
   ])("%s", (input) => {
     expect(decide(input).decision).toBe("continue");
   });
@@ -37,6 +41,9 @@ describe("the rest of home stays protected", () => {
     ["rm -rf ~/Library", "fs-recursive-delete"],
     ["rm -rf ~/.cache/pip ~/.local", "fs-recursive-delete"],
     ["rm ~/.gitconfig", "fs-delete-system-files"],
+    ["rm -rf ~/.config/Code/User", "fs-recursive-delete"],
+    ["rm -rf ~/.config/Code/Cache/../../..", "fs-recursive-delete"],
+    ["rm -rf .git", "fs-recursive-delete"],
   ])("%s", (input, rule) => {
     expect(decide(input)).toMatchObject({ decision: "block", rule });
   });
