@@ -168,6 +168,7 @@ describe("round 2: passwords, packages, logs, host access", () => {
     "killall -9 node",
     "pkill -INT vite",
     "pgrep -u ada -l node",
+    "trap 'pkill -P $$' EXIT; npm run dev",
     "ps -u ada",
     "getenforce && sestatus",
     "aa-status",
