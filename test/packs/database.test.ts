@@ -50,3 +50,43 @@ describe("passes", () => {
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+describe("round 2: deletes of keys only the run knows, key ranges, restores over data", () => {
+  test.each([
+    ["redis-cli --scan --pattern '*' | xargs redis-cli del", "database-delete-unseen-keys"],
+    ["redis-cli -n 2 KEYS 'session:*' | xargs -r redis-cli -n 2 DEL", "database-delete-unseen-keys"],
+    ["redis-cli --scan --pattern 'cache:*' | xargs -L 500 valkey-cli unlink", "database-delete-unseen-keys"],
+    ["redis-cli del $(redis-cli keys 'tmp:*')", "database-delete-unseen-keys"],
+    ["for k in $(redis-cli keys 'q:*'); do redis-cli del \"$k\"; done", "database-delete-unseen-keys"],
+    ["redis-cli EVAL \"return redis.call('del', unpack(redis.call('keys', ARGV[1])))\" 0 'sess:*'", "database-delete-unseen-keys"],
+    ["valkey-cli eval \"for _,k in ipairs(redis.call('SCAN', 0, 'MATCH', 'tmp:*')[2]) do redis.call('UNLINK', k) end\" 0", "database-delete-unseen-keys"],
+    ["etcdctl del \"\" --prefix", "database-key-range-delete"],
+    ["ETCDCTL_API=3 etcdctl --endpoints=https://10.0.0.2:2379 del /registry --prefix", "database-key-range-delete"],
+    ["etcdctl del a --from-key", "database-key-range-delete"],
+    ["etcdctl rm --recursive /services", "database-key-range-delete"],
+    ["consul kv delete -recurse app/", "database-key-range-delete"],
+    ["consul kv delete -recurse", "database-key-range-delete"],
+    ["pg_restore --clean --if-exists -d app_prod prod.dump", "database-restore-over"],
+    ["pg_restore -c -d app latest.dump", "database-restore-over"],
+    ["mongorestore --drop --uri \"$MONGO_URL\" dump/", "database-restore-over"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+
+  test.each([
+    "redis-cli --scan --pattern 'session:*' | head -20",
+    "redis-cli KEYS 'user:*' | wc -l",
+    "redis-cli --scan --pattern 'q:*' | xargs redis-cli ttl",
+    "redis-cli del lock:deploy",
+    "redis-cli EVAL \"return redis.call('del', KEYS[1])\" 1 lock:deploy",
+    "etcdctl get /config --prefix",
+    "etcdctl del /config/feature-x",
+    "etcdctl put /config/x 1",
+    "consul kv get -recurse app/",
+    "consul kv delete app/flags/beta",
+    "pg_restore --no-owner -d app_dev dump.dump",
+    "mongorestore --uri \"$MONGO_URL\" dump/",
+  ])("passes: %s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});

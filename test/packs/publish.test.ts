@@ -50,3 +50,73 @@ describe("passes", () => {
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+describe("round 2: registry settings, more registries, public gists and storage", () => {
+  test.each([
+    ["npm dist-tag add my-lib@2.0.0 latest", "publish-registry-settings"],
+    ["npm dist-tag rm my-lib beta", "publish-registry-settings"],
+    ["yarn tag add my-lib@1.4.0 stable", "publish-registry-settings"],
+    ["yarn npm tag add my-lib@1.4.0 latest", "publish-registry-settings"],
+    ["npm owner add mallory my-lib", "publish-registry-settings"],
+    ["npm owner rm alice my-lib", "publish-registry-settings"],
+    ["npm access public @acme/internal", "publish-registry-settings"],
+    ["npm access set status=public @acme/internal", "publish-registry-settings"],
+    ["npm access grant read-write acme:devs @acme/internal", "publish-registry-settings"],
+    ["npm access set mfa=none my-lib", "publish-registry-settings"],
+    ["npx jsr publish", "publish-package"],
+    ["bunx jsr publish --allow-dirty", "publish-package"],
+    ["deno publish", "publish-artifact"],
+    ["gh release edit v2.0.0 --draft=false", "publish-artifact"],
+    ["crane push image.tar ghcr.io/acme/app:1.0", "publish-artifact"],
+    ["skopeo copy oci:build/app docker://quay.io/acme/app:latest", "publish-artifact"],
+    ["oras push ghcr.io/acme/artifact:1 ./bundle.tgz", "publish-artifact"],
+    ["gh gist create --public notes.txt", "publish-repository-public"],
+    ["gh gist create -p -d 'debug' dump.log", "publish-repository-public"],
+    ["aws s3 cp ./site s3://bucket --acl public-read --recursive", "publish-public-storage"],
+    ["aws --profile prod s3 sync build/ s3://cdn-bucket/ --acl=public-read", "publish-public-storage"],
+    ["aws s3api put-bucket-acl --bucket media --acl public-read-write", "publish-public-storage"],
+    ["aws s3api put-object-acl --bucket b --key k --grant-read uri=http://acs.amazonaws.com/groups/global/AllUsers", "publish-public-storage"],
+    ["aws s3api put-public-access-block --bucket b --public-access-block-configuration BlockPublicAcls=false,IgnorePublicAcls=false,BlockPublicPolicy=false,RestrictPublicBuckets=false", "publish-public-storage"],
+    ["aws s3api delete-public-access-block --bucket b", "publish-public-storage"],
+    ["gsutil iam ch allUsers:objectViewer gs://bucket", "publish-public-storage"],
+    ["gsutil -m acl ch -r -u AllUsers:R gs://bucket/exports", "publish-public-storage"],
+    ["gsutil defacl set public-read gs://bucket", "publish-public-storage"],
+    ["gcloud storage buckets add-iam-policy-binding gs://b --member=allUsers --role=roles/storage.objectViewer", "publish-public-storage"],
+    ["gcloud storage cp report.pdf gs://b/ --predefined-acl=publicRead", "publish-public-storage"],
+    ["gcloud storage buckets update gs://b --no-public-access-prevention", "publish-public-storage"],
+    ["az storage container set-permission --name assets --public-access blob --account-name acct", "publish-public-storage"],
+    ["az storage account update -n acct -g rg --allow-blob-public-access true", "publish-public-storage"],
+    ["gcloud storage objects update gs://b/report.pdf --add-acl-grant=entity=AllUsers,role=READER", "publish-public-storage"],
+    ["mc anonymous set download myminio/exports", "publish-public-storage"],
+    ["mc policy set public local/uploads", "publish-public-storage"],
+    ["b2 bucket update backups allPublic", "publish-public-storage"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+
+  test.each([
+    "npm dist-tag ls my-lib",
+    "npm owner ls my-lib",
+    "npm access get status my-lib",
+    "npm access set status=private @acme/internal",
+    "jsr publish --dry-run",
+    "deno publish --dry-run",
+    "gh gist create notes.md",
+    "gh gist list",
+    "gh release edit v2.0.0 --notes-file CHANGELOG.md",
+    "aws s3 cp dist/ s3://private-bucket/ --recursive --acl bucket-owner-full-control",
+    "aws s3api get-bucket-acl --bucket media",
+    "aws s3api put-public-access-block --bucket b --public-access-block-configuration BlockPublicAcls=true,IgnorePublicAcls=true,BlockPublicPolicy=true,RestrictPublicBuckets=true",
+    "gsutil iam ch -d allUsers gs://bucket",
+    "gsutil cp public-read.txt gs://bucket/",
+    "gcloud storage cp report.pdf gs://b/",
+    "az storage container set-permission --name assets --public-access off",
+    "crane ls ghcr.io/acme/app",
+    "mc anonymous get myminio/exports",
+    "b2 bucket update backups allPrivate",
+    "aws s3 presign s3://reports/q3.pdf --expires-in 3600",
+    "skopeo inspect docker://quay.io/acme/app:latest",
+  ])("passes: %s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});

@@ -63,3 +63,215 @@ describe("passes", () => {
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+describe("round 2: owners, sessions and what the machine depends on", () => {
+  test.each([
+    ["pkill -u ada", "system-kill-by-owner"],
+    ["sudo pkill -9 -u www-data", "system-kill-by-owner"],
+    ["pkill -U 1000", "system-kill-by-owner"],
+    ["pkill --euid ada -KILL", "system-kill-by-owner"],
+    ["killall -u ada", "system-kill-by-owner"],
+    ["sudo pkill -s 0", "system-kill-by-owner"],
+    ["pkill -P 1", "system-kill-by-owner"],
+    ["sudo killall -9 sshd", "system-kill-critical"],
+    ["sudo pkill -f 'sshd: ada'", "system-kill-critical"],
+    ["pkill ssh", "system-kill-critical"],
+    ["sudo killall -HUP dockerd", "system-kill-critical"],
+    ["killall loginwindow", "system-kill-critical"],
+    ["sudo pkill -KILL Xorg", "system-kill-critical"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+});
+
+describe("round 2: security frameworks, kernel, mounts", () => {
+  test.each([
+    ["sudo setenforce Permissive", "system-security-off"],
+    ["sudo sed -i 's/^SELINUX=.*/SELINUX=disabled/' /etc/selinux/config", "system-security-off"],
+    ["echo 'SELINUX=permissive' | sudo tee /etc/selinux/config", "system-security-off"],
+    ["sudo aa-teardown", "system-security-off"],
+    ["sudo aa-disable /etc/apparmor.d/usr.sbin.cupsd", "system-security-off"],
+    ["sudo systemctl disable --now apparmor", "system-security-off"],
+    ["sudo apparmor_parser -R /etc/apparmor.d/docker", "system-security-off"],
+    ["sudo auditctl -e 0", "system-security-off"],
+    ["sudo spctl --master-disable", "system-security-off"],
+    ["sudo spctl --global-disable", "system-security-off"],
+    ["csrutil disable", "system-security-off"],
+    ["csrutil authenticated-root disable", "system-security-off"],
+    ["sudo sysctl -w kernel.randomize_va_space=0", "system-kernel-settings"],
+    ["sudo sysctl net.ipv4.ip_forward=1", "system-kernel-settings"],
+    ["sudo sysctl -p /etc/sysctl.d/99-custom.conf", "system-kernel-settings"],
+    ["echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope", "system-kernel-settings"],
+    ["sudo sh -c 'echo 1 > /proc/sys/vm/drop_caches'", "system-kernel-settings"],
+    ["echo 0 | sudo tee /sys/class/backlight/intel_backlight/brightness", "system-kernel-settings"],
+    ["sudo rmmod e1000e", "system-kernel-modules"],
+    ["sudo modprobe -r nvidia_drm", "system-kernel-modules"],
+    ["sudo insmod ./rootkit.ko", "system-kernel-modules"],
+    ["sudo kextunload -b com.example.driver", "system-kernel-modules"],
+    ["sudo umount -l /", "system-unmount"],
+    ["sudo umount -f /home", "system-unmount"],
+    ["sudo umount /boot/efi", "system-unmount"],
+    ["sudo umount -a", "system-unmount"],
+    ["sudo swapoff -a", "system-unmount"],
+    ["sudo swapoff /swapfile", "system-unmount"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+});
+
+describe("round 2: passwords, packages, logs, host access", () => {
+  test.each([
+    "sudo passwd -d root",
+    "passwd --delete deploy",
+    "sudo sh -c 'passwd -d ada'",
+  ])("an account without a password is blocked: %s", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule: "system-password-removed" });
+  });
+
+  test.each([
+    ["sudo passwd -l root", "system-passwords"],
+    ["echo 'deploy:s3cret' | sudo chpasswd", "system-passwords"],
+    ["sudo usermod -L ada", "system-passwords"],
+    ["sudo apt-get remove --purge -y openssh-server", "system-remove-packages"],
+    ["sudo apt purge -y 'python3*'", "system-remove-packages"],
+    ["sudo apt-get -y autoremove --purge", "system-remove-packages"],
+    ["sudo dnf remove -y systemd", "system-remove-packages"],
+    ["sudo yum erase httpd", "system-remove-packages"],
+    ["sudo pacman -Rns --noconfirm firefox", "system-remove-packages"],
+    ["sudo zypper rm nginx", "system-remove-packages"],
+    ["apk del curl", "system-remove-packages"],
+    ["sudo dpkg --purge libssl3", "system-remove-packages"],
+    ["sudo rpm -e --nodeps glibc", "system-remove-packages"],
+    ["sudo snap remove --purge lxd", "system-remove-packages"],
+    ["sudo journalctl --vacuum-time=1s", "system-erase-logs"],
+    ["sudo journalctl --vacuum-size=1K --vacuum-files=1", "system-erase-logs"],
+    ["sudo dmesg --clear", "system-erase-logs"],
+    ["sudo log erase --all", "system-erase-logs"],
+    ["sudo truncate -s 0 /var/log/auth.log", "system-erase-logs"],
+    ["docker run --privileged -v /:/host -it alpine chroot /host", "system-host-access-container"],
+    ["podman run --rm -v /etc:/host-etc:ro fedora cat /host-etc/shadow", "system-host-access-container"],
+    ["docker run -d -v /var/run/docker.sock:/var/run/docker.sock portainer/portainer-ce", "system-host-access-container"],
+    ["docker run --rm --mount type=bind,source=/,target=/h alpine ls /h", "system-host-access-container"],
+    ["docker run --pid=host --rm -it alpine nsenter -t 1 -m sh", "system-host-access-container"],
+    ["nerdctl run --cap-add=SYS_ADMIN --rm alpine mount", "system-host-access-container"],
+    ["docker container run --security-opt apparmor=unconfined debian", "system-host-access-container"],
+    ["docker exec -it --privileged web sh", "system-host-access-container"],
+    ["sudo nsenter -t 1 -m -u -i -n -p sh", "system-host-access-container"],
+    ["sudo nsenter --target 1 --all bash", "system-host-access-container"],
+    ["sudo chroot /mnt/sysimage /bin/bash", "system-host-access-container"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+
+  test.each([
+    "pkill -f 'node server.js'",
+    "killall -9 node",
+    "pkill -INT vite",
+    "pgrep -u ada -l node",
+    "trap 'pkill -P $$' EXIT; npm run dev",
+    "ps -u ada",
+    "getenforce && sestatus",
+    "aa-status",
+    "spctl --status",
+    "csrutil status",
+    "sysctl vm.max_map_count",
+    "sysctl -a | grep somaxconn",
+    "cat /proc/sys/fs/inotify/max_user_watches",
+    "lsmod | grep kvm",
+    "modinfo e1000e",
+    "sudo modprobe br_netfilter",
+    "mount | grep nvme",
+    "sudo umount /mnt/usb",
+    "umount ./mnt/image",
+    "swapon --show",
+    "passwd -S ada",
+    "sudo apt-get install -y libpq-dev",
+    "sudo apt autoremove -y",
+    "apt-get -s remove nginx",
+    "apt list --installed | grep python3",
+    "sudo dnf install -y gcc",
+    "brew uninstall --force node@18",
+    "pip uninstall -y requests",
+    "npm uninstall -g typescript",
+    "journalctl -u app --since today",
+    "journalctl --disk-usage",
+    "dmesg | tail -20",
+    "docker run --rm -it -v \"$PWD\":/app -w /app node:20 npm test",
+    "docker run --rm --network host redis:7",
+    "docker run -d -p 5432:5432 -v pgdata:/var/lib/postgresql/data postgres:16",
+    "docker run --rm --mount type=bind,source=./data,target=/data alpine ls /data",
+    "docker exec -it web sh",
+  ])("passes: %s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
+
+describe("round 2: process 1, and ansible's ad hoc commands", () => {
+  test.each([
+    ["sudo kill -9 1", "system-kill-init"],
+    ["kill 1", "system-kill-init"],
+    ["sudo kill -TERM 1", "system-kill-init"],
+    ["ansible all -b -a 'reboot'", "system-power"],
+    ["ansible webservers -m ansible.builtin.reboot --become", "system-power"],
+    ["ansible all -i hosts.ini -m shell -a 'systemctl stop nginx' -b", "system-stop-service"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+
+  test("a delete run on every host is judged like one run here", () => {
+    expect(decide("ansible all -m shell -a 'rm -rf /var/www'")).toMatchObject({ decision: "block", rule: "fs-recursive-delete" });
+  });
+
+  test.each(["kill -0 1", "kill -s 1 4242", "kill -1 4242", "ansible all -m ping", "ansible all -a 'df -h'", "ansible db -b -m apt -a 'name=nginx state=latest'"])("passes: %s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
+
+describe("round 2: the network taken down, mounts over system directories, raw devices, other package managers", () => {
+  test.each([
+    ["sudo ip link set eth0 down", "system-network-down"],
+    ["sudo ip l set dev wlan0 down", "system-network-down"],
+    ["sudo ip route del default", "system-network-down"],
+    ["sudo ip -6 route flush table main", "system-network-down"],
+    ["sudo ip addr flush dev eth0", "system-network-down"],
+    ["sudo ifconfig en0 down", "system-network-down"],
+    ["sudo ifdown --force eth0", "system-network-down"],
+    ["nmcli networking off", "system-network-down"],
+    ["nmcli radio wifi off", "system-network-down"],
+    ["nmcli connection down 'Wired connection 1'", "system-network-down"],
+    ["nmcli dev disconnect wlp2s0", "system-network-down"],
+    ["networksetup -setairportpower en0 off", "system-network-down"],
+    ["sudo rfkill block all", "system-network-down"],
+    ["sudo mount -o remount,ro /", "system-unmount"],
+    ["sudo mount --bind /tmp/fake-etc /etc", "system-unmount"],
+    ["docker run -it --device=/dev/sda ubuntu", "system-host-access-container"],
+    ["podman run --device /dev/mem:/dev/mem alpine", "system-host-access-container"],
+    ["sudo emerge --unmerge sys-apps/openrc", "system-remove-packages"],
+    ["flatpak uninstall --all -y", "system-remove-packages"],
+    ["nix-env -e python3", "system-remove-packages"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+
+  test.each([
+    "ip link show",
+    "ip -br addr",
+    "sudo ip link set eth0 up",
+    "ip route get 1.1.1.1",
+    "sudo ip route add 10.10.0.0/16 via 10.0.0.1",
+    "sudo ip route del 10.10.0.0/16",
+    "ifconfig",
+    "nmcli dev status",
+    "nmcli connection up 'Wired connection 1'",
+    "rfkill list",
+    "networksetup -listallnetworkservices",
+    "sudo mount /dev/sdb1 /mnt/usb",
+    "mount | grep nvme",
+    "docker run --rm --device /dev/kvm android-emulator",
+    "docker run --rm --device /dev/snd alpine aplay -l",
+    "flatpak list",
+    "nix-env -iA nixpkgs.ripgrep",
+  ])("passes: %s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});

@@ -3,8 +3,10 @@
 // an argument (`sqlite3 app.db 'DROP …'`, `redis-cli FLUSHALL`), stdin (a
 // heredoc, a pipe), or a file (`psql -f x.sql`, judged when the input wrote
 // it) — and where they connect. The statements are read by languages/sql.ts,
-// redis.ts and mongo.ts; rules match them with `sql = [...]`.
-import type { ProgramSpec } from "./spec.ts";
+// redis.ts and mongo.ts; rules match them with `sql = [...]`. Key-value
+// stores without a statement language (etcd, Consul) have their verbs here,
+// so a rule can tell `del KEY` from `del "" --prefix`.
+import type { OptionRole, ProgramSpec } from "./spec.ts";
 
 const PSQL: ProgramSpec = {
   options: {
@@ -84,6 +86,29 @@ const SQLCMD: ProgramSpec = {
   stdin: "code:sql",
 };
 
+const ETCD_OPTIONS: Record<string, OptionRole> = {
+  "--endpoints": "url", "--cacert": "read", "--cert": "read", "--key": "read", "--user": "value", "--password": "value", "-w": "value", "--write-out": "value",
+  "--dial-timeout": "value", "--command-timeout": "value", "--discovery-srv": "value", "--discovery-srv-name": "value",
+};
+const etcdVerb = (options: Record<string, OptionRole> = {}): ProgramSpec => ({ options: { ...ETCD_OPTIONS, ...options }, operands: ["value"] });
+
+/** etcdctl: `del KEY [END]`, `del PREFIX --prefix`, `del KEY --from-key`; v2's `rm --recursive DIR`. */
+const ETCDCTL: ProgramSpec = {
+  options: ETCD_OPTIONS,
+  operands: ["value"],
+  env: { ETCDCTL_API: "value" },
+  subcommands: { ...Object.fromEntries(["del", "get", "put", "watch", "txn", "compaction", "lease", "member", "snapshot", "endpoint", "alarm", "defrag", "user", "role", "auth", "lock", "elect", "move-leader", "version", "rm", "rmdir", "ls", "set", "mk", "mkdir"].map((verb) => [verb, etcdVerb()])) },
+};
+
+/** Consul's options are single-dash words (`consul kv delete -recurse app/`); Go takes them with two dashes too. */
+const CONSUL_OPTIONS: Record<string, OptionRole> = { "-http-addr": "url", "-token": "value", "-token-file": "read", "-ca-file": "read", "-client-cert": "read", "-client-key": "read", "-datacenter": "value", "-namespace": "value", "-partition": "value", "-separator": "value", "-cas": "flag", "-modify-index": "value", "-flags": "value" };
+const consulVerb: ProgramSpec = { singleDashWords: true, options: CONSUL_OPTIONS, operands: ["value"] };
+const CONSUL: ProgramSpec = {
+  singleDashWords: true,
+  operands: ["value"],
+  subcommands: { kv: { singleDashWords: true, operands: ["value"], subcommands: Object.fromEntries(["delete", "get", "put", "export", "import"].map((verb) => [verb, consulVerb])) } },
+};
+
 export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
   psql: PSQL,
   ysqlsh: PSQL,
@@ -123,4 +148,7 @@ export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
   createdb: { options: { "-h": "host", "--host": "host", "-p": "port", "--port": "port", "-U": "value", "--username": "value", "-O": "value", "--owner": "value", "-T": "value", "--template": "value", "-E": "value", "--encoding": "value" }, operands: ["value"] },
   pg_dump: { options: { "-f": "write", "--file": "write", "-h": "host", "--host": "host", "-p": "port", "--port": "port", "-U": "value", "--username": "value", "-d": "url", "--dbname": "url", "-t": "value", "--table": "value", "-n": "value", "--schema": "value", "-F": "value", "--format": "value", "-j": "value", "-T": "value", "-N": "value" }, operands: ["url"] },
   pg_restore: { options: { "-f": "write", "--file": "write", "-h": "host", "--host": "host", "-p": "port", "--port": "port", "-U": "value", "--username": "value", "-d": "url", "--dbname": "url", "-t": "value", "-n": "value", "-j": "value", "-F": "value", "-L": "read", "--use-list": "read" }, operands: ["read"] },
+  etcdctl: ETCDCTL,
+  consul: CONSUL,
+  mongorestore: { options: { "--uri": "url", "-h": "host", "--host": "host", "--port": "port", "-u": "value", "--username": "value", "-p": "value", "--password": "value", "-d": "value", "--db": "value", "-c": "value", "--collection": "value", "--nsInclude": "value", "--nsExclude": "value", "--archive": "read", "--dir": "read" }, operands: ["read"] },
 };

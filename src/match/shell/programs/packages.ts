@@ -15,6 +15,19 @@ const unpublishes = (options: Record<string, OptionRole> = {}): ProgramSpec => (
 const runs = (options: Record<string, OptionRole> = {}): ProgramSpec => ({ options, operands: ["argv"] });
 const words = (options: Record<string, OptionRole> = {}): ProgramSpec => ({ options, operands: ["value"] });
 
+/**
+ * Registry settings that change what everyone installs or who may publish: `npm dist-tag add pkg@2 latest`,
+ * `npm owner add bob pkg`, `npm access set status=public pkg` (tag `registry-change`); listing them only reads.
+ */
+const registryChanges = (changes: readonly string[]): ProgramSpec => ({
+  operands: ["value"],
+  subcommands: { ...Object.fromEntries(changes.map((verb) => [verb, { operands: ["value"], tags: ["registry-change"] } satisfies ProgramSpec])), "*": words() },
+});
+const DIST_TAG = registryChanges(["add", "rm", "remove", "set"]);
+const OWNER = registryChanges(["add", "rm", "remove"]);
+/** `npm access public|restricted|grant|revoke` (npm 6), `npm access set status=public|mfa=none` (npm 7+). */
+const ACCESS = registryChanges(["public", "grant", "revoke", "set", "2fa-not-required"]);
+
 /** `npm config set registry URL`, `npm set registry URL`: settings as words. */
 const CONFIG: ProgramSpec = { operands: ["value"], subcommands: { set: words(), get: words(), delete: words(), list: words(), edit: words(), fix: words() } };
 
@@ -41,9 +54,10 @@ const NPM: ProgramSpec = {
     run: words({ "-w": "value", "--workspace": "value" }),
     "run-script": words(),
     test: words(),
-    "dist-tag": words(),
-    access: words(),
-    owner: words(),
+    "dist-tag": DIST_TAG,
+    access: ACCESS,
+    owner: OWNER,
+    author: OWNER,
     token: words(),
     pack: words({ "--pack-destination": "path" }),
     view: words(),
@@ -88,7 +102,10 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
   yarn: runner({
     ...plainCommands(YARN_COMMANDS),
     publish: publishes({ ...PUBLISH_OPTIONS, "--new-version": "value", "--message": "value" }),
-    npm: { operands: ["value"], subcommands: { publish: publishes(), tag: words(), login: words(), logout: words(), whoami: words(), info: words(), audit: words() } },
+    npm: { operands: ["value"], subcommands: { publish: publishes(), tag: DIST_TAG, login: words(), logout: words(), whoami: words(), info: words(), audit: words() } },
+    // yarn 1: `yarn tag add pkg@1.2.0 latest`, `yarn owner add bob pkg`.
+    tag: DIST_TAG,
+    owner: OWNER,
     dlx: runs({ "-p": "value", "--package": "value", "-q": "flag", "--quiet": "flag" }),
     exec: runs(),
     workspace: { operands: ["value", "argv"] },
@@ -107,6 +124,8 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
     stdin: "code:node",
   },
   lerna: { subcommands: { publish: publishes({ ...PUBLISH_OPTIONS, "--dist-tag": "value", "--preid": "value", "-m": "value", "--message": "value" }), exec: { options: { "--scope": "value" }, operands: ["argv"] }, run: words() }, operands: ["value"] },
+  // JSR (`npx jsr publish`, and `deno publish` in ./interpreters.ts's deno).
+  jsr: { subcommands: { publish: publishes({ "--token": "value", "--config": "read", "-c": "read", "--allow-slow-types": "flag", "--allow-dirty": "flag", "--no-provenance": "flag", "--dry-run": "flag" }), add: words(), i: words(), install: words(), remove: words(), r: words() }, operands: ["value"] },
   changeset: { subcommands: { publish: publishes({ "--tag": "value", "--otp": "value", "--no-git-tag": "flag" }), version: words(), add: words(), status: words(), pre: words() }, operands: ["value"] },
   vsce: { subcommands: { publish: publishes({ "-p": "value", "--pat": "value", "--packagePath": "read", "-i": "read", "--target": "value" }), unpublish: unpublishes(), package: words() }, operands: ["value"] },
   ovsx: { subcommands: { publish: publishes({ "-p": "value", "--pat": "value", "--packagePath": "read", "-i": "read" }) }, operands: ["value"] },

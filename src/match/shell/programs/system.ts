@@ -1,8 +1,10 @@
 // System administration programs: signalling processes by name, power,
-// services (systemd, SysV, launchd), firewalls, scheduled jobs and sudoers.
-// The grammar here lets the system and persistence packs name the verb
-// (`systemctl stop`, `ufw disable`, `launchctl load`) and keeps option values
-// (`pkill -u bob`, `iptables -A INPUT`) from being read as files or verbs.
+// services (systemd, SysV, launchd), firewalls, scheduled jobs and sudoers,
+// accounts and passwords, kernel settings and modules, security frameworks
+// and logs. The grammar here lets the system and persistence packs name the
+// verb (`systemctl stop`, `ufw disable`, `launchctl load`) and keeps option
+// values (`pkill -u bob`, `iptables -A INPUT`, `useradd -G sudo`) from being
+// read as files or verbs.
 import type { ArgRole, OptionRole, ProgramSpec } from "./spec.ts";
 
 /** The pager and editor systemd's tools start (`systemctl status`, `systemctl edit`). */
@@ -35,6 +37,15 @@ const IPTABLES: ProgramSpec = {
     "--to-destination": "value", "--to-source": "value", "--to-ports": "value", "--comment": "value", "-w": "value", "--wait": "value",
   },
   operands: ["value"],
+};
+
+/** Options of the shadow-utils account tools (useradd, usermod) that take a value: names, ids, groups, a shell. */
+const ACCOUNT_OPTIONS: Record<string, OptionRole> = {
+  "-u": "value", "--uid": "value", "-g": "value", "--gid": "value", "-G": "value", "--groups": "value", "-d": "path", "--home-dir": "path", "--home": "path",
+  "-s": "value", "--shell": "value", "-c": "value", "--comment": "value", "-e": "value", "--expiredate": "value", "-f": "value", "--inactive": "value",
+  "-k": "path", "--skel": "path", "-K": "value", "--key": "value", "-p": "value", "--password": "value", "-b": "path", "--base-dir": "path",
+  "-R": "path", "--root": "path", "-P": "path", "--prefix": "path", "-Z": "value", "--selinux-user": "value", "-l": "value", "--login": "value",
+  "--ingroup": "value", "--gecos": "value", "--firstuid": "value", "--lastuid": "value", "--conf": "read",
 };
 
 export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
@@ -89,4 +100,48 @@ export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
   // A named pipe is a file later commands read: `mkfifo /tmp/f; cat /tmp/f | sh` is a flow from it.
   mkfifo: { options: { "-m": "value", "--mode": "value", "-Z": "flag", "--context": "value" }, operands: ["write"] },
   mknod: { options: { "-m": "value", "--mode": "value" }, operands: ["write", "value"] },
+  // Accounts: `useradd -G sudo x`, `usermod -aG wheel x`, `adduser x sudo` (Debian: add x to group sudo), `gpasswd -a x sudo`.
+  useradd: { options: ACCOUNT_OPTIONS, operands: ["value"] },
+  adduser: { options: ACCOUNT_OPTIONS, operands: ["value", "value"] },
+  usermod: { options: ACCOUNT_OPTIONS, operands: ["value"] },
+  userdel: { options: { "-R": "path", "--root": "path", "-P": "path", "--prefix": "path" }, operands: ["value"] },
+  deluser: { options: { "--conf": "read", "--backup-to": "path" }, operands: ["value", "value"] },
+  groupadd: { options: { "-g": "value", "--gid": "value", "-K": "value", "-p": "value", "-R": "path", "-U": "value", "--users": "value" }, operands: ["value"] },
+  groupmod: { options: { "-g": "value", "--gid": "value", "-n": "value", "--new-name": "value", "-U": "value", "--users": "value", "-R": "path" }, operands: ["value"] },
+  gpasswd: { options: { "-a": "value", "--add": "value", "-d": "value", "--delete": "value", "-M": "value", "--members": "value", "-A": "value", "--administrators": "value", "-R": "path", "-Q": "path" }, operands: ["value"] },
+  passwd: { options: { "-n": "value", "-x": "value", "-w": "value", "-i": "value", "--mindays": "value", "--maxdays": "value", "--warndays": "value", "--inactive": "value", "-r": "value", "--repository": "value", "-R": "path", "--root": "path" }, operands: ["value"] },
+  chpasswd: { options: { "-c": "value", "--crypt-method": "value", "-s": "value", "--sha-rounds": "value", "-R": "path", "--root": "path" }, operands: ["value"] },
+  chsh: { options: { "-s": "value", "--shell": "value", "-R": "path" }, operands: ["value"] },
+  // macOS directory services: `dscl . -create /Users/x`, `dscl . -append /Groups/admin GroupMembership x`.
+  dscl: { operands: ["value"] },
+  dseditgroup: { options: { "-o": "value", "-a": "value", "-d": "value", "-t": "value", "-n": "value", "-u": "value", "-P": "value", "-T": "value", "-q": "flag" }, operands: ["value"] },
+  sysadminctl: { singleDashWords: true, options: { "-addUser": "value", "-deleteUser": "value", "-fullName": "value", "-password": "value", "-adminUser": "value", "-adminPassword": "value", "-UID": "value", "-GID": "value", "-home": "path", "-shell": "value", "-resetPasswordFor": "value", "-newPassword": "value", "-oldPassword": "value", "-hint": "value", "-picture": "read", "-roleAccount": "flag", "-admin": "flag" }, operands: ["value"] },
+  // Kernel settings and modules: `sysctl -w key=value`, `modprobe -r mod`, `insmod ./mod.ko`.
+  sysctl: { options: { "--pattern": "pattern", "-r": "pattern" }, operands: ["value"] },
+  modprobe: { options: { "-C": "read", "--config": "read", "-d": "path", "--dirname": "path", "-S": "value", "--set-version": "value" }, operands: ["value"] },
+  rmmod: words(),
+  insmod: { operands: ["read", "value"] },
+  kextunload: { options: { "-b": "value", "-bundle-identifier": "value" }, operands: ["path"] },
+  kextload: { options: { "-b": "value", "-bundle-identifier": "value" }, operands: ["read"] },
+  umount: { options: { "-t": "value", "--types": "value", "-O": "value", "--test-opts": "value", "-N": "value", "--namespace": "value" }, operands: ["path"] },
+  // Security frameworks: Gatekeeper (spctl), SIP (csrutil), AppArmor, the audit daemon.
+  spctl: { options: { "--label": "value", "-t": "value", "--type": "value", "--path": "path", "--rule": "value", "--priority": "value" }, operands: ["value"] },
+  csrutil: words(),
+  "aa-teardown": words(),
+  "aa-disable": { operands: ["path"] },
+  "aa-complain": { operands: ["path"] },
+  auditctl: { options: { "-e": "value", "-f": "value", "-b": "value", "-r": "value", "-w": "path", "-p": "value", "-k": "value", "-a": "value", "-A": "value", "-d": "value", "-F": "value", "-S": "value", "-R": "read" }, operands: ["value"] },
+  // Ad hoc commands on the hosts of an inventory: -a holds the command the default module runs (`ansible all -a 'reboot'`),
+  // read as a shell command line as ssh's remote command is; for other modules it holds key=value words, which run nothing.
+  ansible: {
+    options: {
+      "-a": "shell", "--args": "shell", "-m": "value", "--module-name": "value", "-i": "read", "--inventory": "read", "-u": "value", "--user": "value",
+      "--become-user": "value", "--become-method": "value", "-e": "value", "--extra-vars": "value", "-f": "value", "--forks": "value", "-l": "value", "--limit": "value",
+      "--private-key": "read", "--key-file": "read", "-t": "path", "--tree": "path", "-B": "value", "-P": "value", "-c": "value", "--connection": "value",
+      "-T": "value", "--timeout": "value", "-M": "path", "--module-path": "path", "--vault-password-file": "read", "--vault-id": "value",
+    },
+    operands: ["value"],
+  },
+  // Capabilities on a file: `setcap cap_setuid+ep ./python` (with -r, the file comes first).
+  setcap: { options: { "-n": "value", "-r": "flag" }, operands: ["value", "path"], replacesFirstOperand: ["-r"] },
 };

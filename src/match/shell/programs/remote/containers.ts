@@ -1,11 +1,12 @@
 // Container engines: docker, podman, nerdctl (and finch), their compose
 // tools, buildah and colima. Removing a running container (`rm -f`), its
 // volumes (`rm -v`, `volume rm`, `compose down -v`), forcing an image out
-// (`rmi -f`), pruning, and resetting the engine or its VM ask; removing a
-// stopped container or an unused image does not (both come back from a build
-// or a pull).
+// (`rmi -f`), pruning containers, volumes or the whole system, and resetting
+// the engine or its VM ask; removing a stopped container or an unused image
+// does not, and neither does pruning images, the build cache or unused
+// networks (all come back from a build, a pull or `compose up`).
 import type { ProgramSpec } from "../spec.ts";
-import { destroys, destroysWith, dryRunWith, group, names, type Options, printsCredentialWith, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, leaf, names, type Options, printsCredentialWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const ENGINE_OPTIONS: Options = {
@@ -22,6 +23,8 @@ const REMOVE_IMAGE = destroysWith(["-f", "--force"]);
 const PRUNE = destroys();
 /** `inspect -f '{{.Config.Env}}'`: a container's environment, where its passwords and keys are. */
 const INSPECT = printsCredentialWith(["-f=*env*", "--format=*env*"], { "-f": "value", "--format": "value", "--type": "value" });
+/** Pruning what a build, a pull or `compose up` makes again: images, the build cache, unused networks. */
+const PRUNE_REGENERABLE = leaf();
 const READS = { ...readVerbs(["ps", "ls", "list", "logs", "images", "version", "info", "stats", "top", "events", "history"]), inspect: INSPECT };
 
 const COMPOSE_OPTIONS: Options = { "-f": "read", "--file": "read", "-p": "value", "--project-name": "value", "--profile": "value", "--env-file": "read", "--project-directory": "path", "--ansi": "value", "--progress": "value" };
@@ -34,10 +37,10 @@ const ENGINE: ProgramSpec = group("containers", {
   rm: REMOVE_CONTAINER,
   rmi: REMOVE_IMAGE,
   container: group(undefined, { rm: REMOVE_CONTAINER, prune: PRUNE, ...READS }),
-  image: group(undefined, { rm: REMOVE_IMAGE, prune: PRUNE, ...READS }),
+  image: group(undefined, { rm: REMOVE_IMAGE, prune: PRUNE_REGENERABLE, ...READS }),
   volume: group(undefined, { ...names(["rm", "remove", "prune", "reset"], PRUNE), ...READS }),
-  network: group(undefined, { prune: PRUNE, ...READS }),
-  ...names(["builder", "buildx"], group(undefined, { prune: PRUNE, ...READS })),
+  network: group(undefined, { prune: PRUNE_REGENERABLE, ...READS }),
+  ...names(["builder", "buildx"], group(undefined, { prune: PRUNE_REGENERABLE, ...READS })),
   system: group(undefined, { ...names(["prune", "reset"], PRUNE), ...READS }),
   machine: group(undefined, { ...names(["rm", "reset"], PRUNE), ...READS }),
   pod: group(undefined, { rm: REMOVE_CONTAINER, prune: PRUNE, ...READS }),
@@ -55,8 +58,8 @@ const engine = (id: string, about: string, asks: string[], passes: string[], pro
   examples: { containers: { asks, passes } },
 });
 
-export const DOCKER = engine("docker", "Docker", ["docker rm -f web", "docker system prune -af --volumes", "docker volume rm pgdata", "docker compose down -v", "docker -H tcp://10.0.0.5:2375 rmi -f app:latest"], ["docker ps -a", "docker rm old-container", "docker rmi app:old", "docker compose down", "docker build -t app ."]);
-export const PODMAN = engine("podman", "Podman", ["podman system reset --force", "podman machine rm -f", "podman pod rm -f dev"], ["podman ps", "podman images"]);
+export const DOCKER = engine("docker", "Docker", ["docker rm -f web", "docker system prune -af --volumes", "docker system prune -a", "docker container prune -f", "docker volume rm pgdata", "docker compose down -v", "docker -H tcp://10.0.0.5:2375 rmi -f app:latest"], ["docker ps -a", "docker rm old-container", "docker rmi app:old", "docker compose down", "docker build -t app .", "docker image prune -af", "docker builder prune -f --filter until=24h", "docker buildx prune --all --force", "docker network prune -f"]);
+export const PODMAN = engine("podman", "Podman", ["podman system reset --force", "podman machine rm -f", "podman pod rm -f dev"], ["podman ps", "podman images", "podman image prune -f"]);
 export const NERDCTL = engine("nerdctl", "nerdctl (containerd), finch", ["nerdctl -n k8s.io rmi -f app:1", "finch volume prune -f"], ["nerdctl ps", "finch images"], ["nerdctl", "finch"]);
 
 export const DOCKER_COMPOSE: RemoteCli = {
@@ -71,8 +74,9 @@ export const BUILDAH: RemoteCli = {
   id: "buildah",
   names: ["buildah"],
   about: "Buildah",
-  spec: group("containers", { ...names(["rm", "rmi"], destroysWith(["-a", "--all", "-f", "--force"])), prune: destroys(), ...readVerbs(["containers", "images", "inspect"]) }),
-  examples: { containers: { asks: ["buildah rm --all", "buildah prune -a"], passes: ["buildah images", "buildah rm working-container"] } },
+  // `buildah prune` clears the build cache and intermediate images: a build makes them again.
+  spec: group("containers", { ...names(["rm", "rmi"], destroysWith(["-a", "--all", "-f", "--force"])), prune: leaf(), ...readVerbs(["containers", "images", "inspect"]) }),
+  examples: { containers: { asks: ["buildah rm --all", "buildah rmi -f app"], passes: ["buildah images", "buildah rm working-container", "buildah prune -a"] } },
 };
 
 export const COLIMA: RemoteCli = {

@@ -1,0 +1,174 @@
+// builtin:destructive-fs (and builtin:persistence's last rule, the writes
+// into system directories) under the default policy: deletes outside the
+// project, temp dirs and the caches under home are blocked; rm-like tools are
+// judged like rm -r; find -delete over the project needs a name filter;
+// shredding a project file is like deleting it; writing a tree onto / is
+// blocked and other writes into system directories are asked about.
+import { describe, expect, test } from "bun:test";
+import { decide } from "../support/decide.ts";
+
+describe("caches under home are regenerable: deleting them passes", () => {
+  test.each([
+    "rm -rf ~/.cache/pip",
+    "rm -rf ~/.cache/go-build ~/.cache/golangci-lint",
+    "sudo rm -rf /home/ada/.cache/ms-playwright",
+    "rm -rf \"$HOME/.npm/_cacache\"",
+    "rm -rf ~/.npm",
+    "rm -r ~/.cargo/registry/src/*/serde-1.0.1*",
+    "rm -rf ~/.gradle/caches/transforms-3",
+    "rm -rf ~/.m2/repository/com/acme",
+    "rm -rf ~/Library/Caches/Homebrew/downloads",
+    "rm -rf ~/Library/Developer/Xcode/DerivedData/App-abc",
+    "rm -rf ~/.pnpm-store/v3 && pnpm install",
+    "env -i rm -fr ~/.bun/install/cache",
+    "rm ~/.cache/pre-commit/repo1/x.py",
+    "rm -rf ~/.local/share/virtualenvs/api-Xy12ab",
+    "rm -rf ~/.config/Code/CachedData ~/.config/Code/GPUCache",
+    "rm -rf \"$HOME/Library/Application Support/Slack/Cache\"",
+    "rm -rf .git/index.lock",
+  ])("%s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
+
+describe("the rest of home stays protected", () => {
+  test.each([
+    ["rm -rf ~/.config", "fs-recursive-delete"],
+    ["rm -rf ~/.gradle", "fs-recursive-delete"],
+    ["rm -rf ~/.m2", "fs-recursive-delete"],
+    ["rm -rf ~/.cargo", "fs-recursive-delete"],
+    ["rm -rf ~/.cache/../.ssh", "fs-recursive-delete"],
+    ["rm -rf ~/Library", "fs-recursive-delete"],
+    ["rm -rf ~/.cache/pip ~/.local", "fs-recursive-delete"],
+    ["rm ~/.gitconfig", "fs-delete-system-files"],
+    ["rm -rf ~/.config/Code/User", "fs-recursive-delete"],
+    ["rm -rf ~/.config/Code/Cache/../../..", "fs-recursive-delete"],
+    ["rm -rf .git", "fs-recursive-delete"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule });
+  });
+
+  test.each(["rm -rf ~/.cache", "rm -rf ~/Library/Caches", "rm -rf ~/.cache/*"])("emptying every cache at once asks: %s", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "fs-delete-home-cache-root" });
+  });
+});
+
+describe("rm-like tools are judged like rm -r", () => {
+  test.each([
+    "npx rimraf ~",
+    "pnpm dlx rimraf /home/ada/*",
+    "bunx rimraf /",
+    "rimraf ~/projects",
+    "npx del-cli ~/.config",
+    "del /etc/nginx",
+    "yarn dlx rimraf '~/..'",
+  ])("blocked: %s", (input) => {
+    expect(decide(input).decision).toBe("block");
+  });
+
+  test.each(["npx rimraf dist coverage", "rimraf node_modules/.cache", "npx del-cli 'build/**'", "rimraf /tmp/build-123", "trash old-notes.md", "trash-put ~/Downloads/setup.dmg"])("passes: %s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+
+  test("a target only the run knows is judged as rm -r judges it", () => {
+    expect(decide("npx rimraf \"$OUT_DIR\"").decision).toBe(decide("rm -rf \"$OUT_DIR\"").decision);
+    expect(decide("ls | xargs rimraf").decision).toBe(decide("ls | xargs rm -r").decision);
+  });
+});
+
+describe("find -delete", () => {
+  test.each([
+    "find . -name '*.pyc' -delete",
+    "find . -type f -name '*.orig' -delete",
+    "find . -iname '.ds_store' -delete",
+    "find . -path './coverage/*' -delete",
+    "find . -regex '.*\\.tmp$' -delete",
+    "find build dist -type f -delete",
+    "find /tmp/build-cache -mtime +1 -delete",
+    "find src -name '*.js.map' -print -delete",
+  ])("passes inside the project or a temp dir: %s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+
+  test.each([
+    ["find . -delete", "fs-find-delete"],
+    ["find . -type f -delete", "fs-find-delete"],
+    ["find . -mtime +30 -delete", "fs-find-delete"],
+    ["find ~ -name '*.log' -delete", "fs-find-delete"],
+    ["sudo find / -name core -delete", "fs-find-delete"],
+    ["find .. -name '*.pyc' -delete", "fs-find-delete"],
+    ["cd ~ && find . -name '*.bak' -delete", "fs-find-delete"],
+    ["find . -name '*' -delete", "fs-find-delete-everything"],
+    ["find . -not -name '*.md' -delete", "fs-find-delete-everything"],
+    ["find . -type f ! -name package.json -delete", "fs-find-delete-everything"],
+  ])("asks: %s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+});
+
+describe("shred", () => {
+  test.each(["shred -u tmp/fixture.bin", "shred -n 1 -zu build/secret.bin", "shred -u /tmp/scratch.txt", "srm -r out/"])("a project or temp file shreds like rm deletes: %s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+
+  test.each(["shred -u ~/.bash_history", "sudo shred -n 3 /dev/nvme0n1", "shred -u ../other-project/data.db", "shred -u /var/log/auth.log", "wipe -rf ~/Documents", "srm ~/notes.txt"])("anything else is blocked: %s", (input) => {
+    expect(decide(input).decision).toBe("block");
+  });
+});
+
+describe("moving onto a device", () => {
+  test.each(["mv ~/Documents /dev/null", "sudo mv important.db /dev/null", "mv report.pdf /dev/zero"])("%s", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule: "fs-move-home-or-system" });
+  });
+
+  test("copying to /dev/null discards a copy and passes", () => {
+    expect(decide("cp big.log /dev/null").decision).toBe("continue");
+  });
+});
+
+describe("writes into system directories", () => {
+  test.each([
+    "sudo tar -xzf update.tgz -C /",
+    "unzip -o payload.zip -d /",
+    "sudo rsync -a overlay/ /",
+    "sudo cp -a rootfs/. /",
+    "sudo tar --directory=/ -xf backup.tar",
+  ])("a tree written onto / is blocked: %s", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule: "fs-write-root" });
+  });
+
+  test.each([
+    "echo '127.0.0.1 api.local' | sudo tee -a /etc/hosts",
+    "sudo sh -c 'echo nameserver 1.1.1.1 > /etc/resolv.conf'",
+    "sudo sed -i 's/^#Port 22/Port 2222/' /etc/fstab",
+    "sudo cp nginx.conf /etc/nginx/sites-available/app",
+    "sudo install -m 0644 app.conf /usr/local/etc/app.conf",
+    "sudo dd if=banner.txt of=/etc/motd",
+    "sudo ln -sf /opt/node-20/bin/node /usr/local/lib/node",
+    "sudo tar -xf jdk.tgz -C /opt",
+    "sudo chmod 666 /etc/shadow",
+    "sudo chown ada /usr/local/lib/node_modules",
+    "cd /etc && sudo tee issue <<< 'hello'",
+    "> /var/log/syslog",
+  ])("asks: %s", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "persistence-system-files" });
+  });
+
+  test("the write tool on a system file asks too", () => {
+    expect(decide({ tool: "write", input: { path: "/etc/hosts", content: "127.0.0.1 localhost\n" } })).toMatchObject({ decision: "confirm", rule: "persistence-system-files" });
+  });
+
+  test.each([
+    "cat /etc/hosts > hosts.bak",
+    "grep -r listen /etc/nginx/ > nginx-ports.txt",
+    "tar -xzf release.tar.gz -C ./vendor",
+    "echo done > /tmp/marker && ls /var/log | wc -l",
+    "npm test 2>/dev/null | tee /dev/stderr",
+    "cp /usr/share/dict/words fixtures/",
+    "mktemp -p /var/tmp build.XXXX",
+    "echo x > /var/tmp/cache.txt",
+    "chmod 600 ~/.ssh/id_ed25519",
+  ])("reading system files and writing elsewhere pass: %s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
