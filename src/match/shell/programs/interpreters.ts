@@ -1,9 +1,10 @@
 // Shells and language interpreters: programs that run code given inline,
 // in a script file, or on their standard input.
+import { POWERSHELL, POWERSHELL_NAMES } from "./powershell.ts";
 import type { ProgramSpec } from "./spec.ts";
 
 /** Shells: `-c CODE` (also bundled: -lc, -ec) runs CODE; no operand reads the script from stdin. */
-export const SHELL_NAMES = ["bash", "sh", "zsh", "dash", "ksh", "ksh93", "mksh", "ash", "yash", "fish", "rbash", "tcsh", "csh", "busybox-sh", "pwsh", "powershell"] as const;
+export const SHELL_NAMES = ["bash", "sh", "zsh", "dash", "ksh", "ksh93", "mksh", "ash", "yash", "fish", "rbash", "tcsh", "csh", "busybox-sh"] as const;
 
 const SHELL: ProgramSpec = {
   options: { "-o": "value", "+o": "value", "-O": "value", "+O": "value", "--rcfile": "read", "--init-file": "read", "-C": "flag", "-c": "flag" },
@@ -23,6 +24,8 @@ function interpreter(language: string, codeOptions: readonly string[], valueOpti
 
 export const INTERPRETERS: Record<string, ProgramSpec> = {
   ...Object.fromEntries(SHELL_NAMES.map((name) => [name, SHELL])),
+  // PowerShell's command line is its own (programs/powershell.ts): case-insensitive parameters, -Command takes the rest.
+  ...Object.fromEntries(POWERSHELL_NAMES.map((name) => [name, POWERSHELL])),
   python: interpreter("python", ["-c"], ["-W", "-X", "-Q"], [], ["-m"]),
   pypy: interpreter("python", ["-c"], ["-W", "-X"], [], ["-m"]),
   pypy3: interpreter("python", ["-c"], ["-W", "-X"], [], ["-m"]),
