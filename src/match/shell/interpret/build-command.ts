@@ -2,7 +2,7 @@
 // rules match: paths, reads and writes by role, patterns marked, network
 // destinations from URLs, hosts and `/dev/tcp` redirects.
 import type { Field } from "../expand/field.ts";
-import { fieldText } from "../expand/field.ts";
+import { fieldText, literalField } from "../expand/field.ts";
 import type { ArgvReading, RoledArg } from "../programs/read-argv.ts";
 import type { CarriedCode, NetworkDestination, SimpleCommand } from "../view.ts";
 import type { Analysis } from "./analysis.ts";
@@ -50,7 +50,67 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
   const unknownProgram = parts.reading.spec === undefined;
   for (const arg of parts.reading.roled) addRoled(command, unknownProgram && arg.role === "path" ? { ...arg, role: "read" } : arg, parts.cwd, analysis);
   for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
+  addInstalledPrograms(command, parts.reading, parts.cwd, analysis);
+  addSavedUrls(command, parts.reading, parts.cwd, analysis);
   return command;
+}
+
+/** `wget https://x/install.sh` writes ./install.sh (`-P dir`: dir/install.sh); `curl -O URL` the same. */
+function addSavedUrls(command: SimpleCommand, reading: ArgvReading, cwd: Cwd, analysis: Analysis) {
+  const saves = reading.spec?.savesUrls;
+  if (!saves) return;
+  const given = (names: readonly string[] | undefined) => names?.some((name) => reading.flags.includes(name)) ?? false;
+  if (given(saves.unlessOptions) || (saves.withOptions && !given(saves.withOptions))) return;
+  const directory = reading.roled.find((arg) => arg.option !== undefined && saves.directoryOptions?.includes(arg.option))?.field;
+  const prefix = directory ? `${fieldText(directory).replace(/\/+$/, "")}/` : "";
+  for (const arg of reading.roled) {
+    if (arg.role !== "url" || arg.option !== undefined) continue;
+    for (const url of arg.field.values) {
+      const name = savedName(url);
+      if (name !== undefined) addFiles(command, literalField(`${prefix}${name}`), cwd, analysis, ["paths", "writes"]);
+    }
+  }
+}
+
+/** The file a URL is saved as: its last path segment (query and fragment dropped), `index.html` for a directory. */
+function savedName(url: string): string | undefined {
+  const path = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i.exec(url)?.[1];
+  if (path === undefined) return undefined;
+  const last = path.split("/").at(-1) ?? "";
+  const name = last === "" ? "index.html" : decodeURIComponentSafe(last);
+  return name === "." || name === ".." || name.includes("/") ? undefined : name;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+export function isUrl(value: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+}
+
+/** `deno install -g -n tool URL`: the program it puts on PATH is a file it writes. */
+function addInstalledPrograms(command: SimpleCommand, reading: ArgvReading, cwd: Cwd, analysis: Analysis) {
+  const installs = reading.spec?.installs;
+  if (!installs || (installs.withFlags && !installs.withFlags.some((flag) => reading.flags.includes(flag)))) return;
+  const option = (names: readonly string[] | undefined) => reading.roled.find((arg) => arg.option !== undefined && names?.includes(arg.option))?.field;
+  const root = option(installs.rootOptions);
+  const directory = root ? `${fieldText(root).replace(/\/$/, "")}/bin` : installs.directory;
+  const named = option(installs.nameOptions);
+  for (const script of reading.roled.filter((arg) => arg.role === "script" && arg.option === undefined)) {
+    const name = named ? fieldText(named) : programName(fieldText(script.field));
+    addFiles(command, literalField(`${directory}/${name}`), cwd, analysis, ["paths", "writes"]);
+  }
+}
+
+/** `https://x/cli/main.ts?v=1` → `main`: the file name without its query and extension. */
+function programName(script: string): string {
+  const file = script.replace(/[?#].*$/, "").replace(/\/+$/, "").split("/").at(-1) ?? "";
+  return file.replace(/\.[^.]*$/, "") || "program";
 }
 
 function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: Cwd, analysis: Analysis) {
@@ -62,6 +122,8 @@ function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: 
     case "write":
       return addFiles(command, field, cwd, analysis, ["paths", "writes"]);
     case "script":
+      // `deno run https://…`: a script given as a URL is fetched from there.
+      if (field.values.some(isUrl)) return addNetwork(command, field, destinationOfUrl);
       return addFiles(command, field, cwd, analysis, ["paths", "reads"]);
     case "data":
       return addUploads(command, field, cwd, analysis);

@@ -14,6 +14,7 @@ import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv
 import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
 import type { CarriedCode } from "../view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
+import { isUrl } from "./build-command.ts";
 import { runCommand, type RunContext } from "./run.ts";
 import { nestedIn, type State, type Stdin } from "./state.ts";
 import { walkSource } from "./walk.ts";
@@ -195,6 +196,11 @@ function planScript(planner: Planner, field: Field, via: string, language: strin
     return;
   }
   if (namesStdin(field)) return; // read from stdin, planned with the standard input
+  // `deno run https://…`: a program that fetches its script from a URL runs downloaded code.
+  if (planner.level?.urlScripts && field.values.some(isUrl)) {
+    plan.remoteCode = true;
+    return;
+  }
   for (const value of field.values) planFileRun(planner, value, `${via} ${value} (written above)`, language, planner.name);
 }
 
