@@ -37,6 +37,7 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
     subcommand: parts.reading.subcommand,
     paths: [],
     reads: [],
+    treeReads: [],
     writes: [],
     patterns: [],
     dynamicArgs: parts.unseenArgs || parts.args.some((field) => !field.known),
@@ -48,7 +49,11 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
   };
   // A program (or a subcommand of one) the knowledge tables do not describe may read any file it is given.
   const unknownProgram = parts.reading.spec === undefined;
-  for (const arg of parts.reading.roled) addRoled(command, unknownProgram && arg.role === "path" ? { ...arg, role: "read" } : arg, parts.cwd, analysis);
+  const trees = readsTrees(parts.reading);
+  for (const arg of parts.reading.roled) {
+    const tree = arg.tree === true || (trees && arg.option === undefined);
+    addRoled(command, unknownProgram && arg.role === "path" ? { ...arg, role: "read" } : arg, parts.cwd, analysis, tree);
+  }
   for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
   addInstalledPrograms(command, parts.reading, parts.cwd, analysis);
   addSavedUrls(command, parts.reading, parts.cwd, analysis);
@@ -113,12 +118,22 @@ function programName(script: string): string {
   return file.replace(/\.[^.]*$/, "") || "program";
 }
 
-function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: Cwd, analysis: Analysis) {
+/** `cp -r`, `tar -c`, `grep -r`: the program's operands are read as whole trees. */
+function readsTrees(reading: ArgvReading): boolean {
+  const trees = reading.spec?.readsTrees;
+  if (!trees) return false;
+  const given = (flags: readonly string[] | undefined) => flags?.some((flag) => reading.flags.includes(flag)) ?? false;
+  if (given(trees.unlessFlags)) return false;
+  return trees.withFlags === undefined || given(trees.withFlags);
+}
+
+/** `tree`: a read of this argument reads the directory with everything under it. */
+function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: Cwd, analysis: Analysis, tree: boolean) {
   switch (role) {
     case "path":
       return addFiles(command, field, cwd, analysis, ["paths"]);
     case "read":
-      return addFiles(command, field, cwd, analysis, ["paths", "reads"]);
+      return addFiles(command, field, cwd, analysis, tree ? ["paths", "reads", "treeReads"] : ["paths", "reads"]);
     case "write":
       return addFiles(command, field, cwd, analysis, ["paths", "writes"]);
     case "script":
@@ -138,7 +153,7 @@ function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: 
       return addNetwork(command, field, destinationOfHost);
     case "location":
       // scp/rsync: the last of several locations is where copies go; the others are read.
-      return addLocation(command, field, cwd, analysis, last === true);
+      return addLocation(command, field, cwd, analysis, last === true, tree);
     case "port":
       return addPort(command, field);
     default:
@@ -146,7 +161,7 @@ function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: 
   }
 }
 
-type FileList = "paths" | "reads" | "writes";
+type FileList = "paths" | "reads" | "treeReads" | "writes";
 
 function addFiles(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, lists: readonly FileList[]) {
   if (field.piped) return; // <(…) names a pipe, not a file
@@ -194,11 +209,11 @@ function fixedUrlPrefix(text: string): string[] {
   return hostEnds ? [prefix] : [];
 }
 
-function addLocation(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, target: boolean) {
+function addLocation(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, target: boolean, tree: boolean) {
   for (const value of field.values) {
     const remote = destinationOfLocation(value);
     if (remote) addDestination(command, remote);
-    else addFiles(command, { ...field, values: [value] }, cwd, analysis, ["paths", target ? "writes" : "reads"]);
+    else addFiles(command, { ...field, values: [value] }, cwd, analysis, ["paths", ...(target ? (["writes"] as const) : tree ? (["reads", "treeReads"] as const) : (["reads"] as const))]);
   }
 }
 

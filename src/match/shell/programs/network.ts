@@ -89,7 +89,7 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
   ncat: { options: { "-e": "argv", "--exec": "argv", "-c": "shell", "--sh-exec": "shell", "--lua-exec": "read", "-p": "port", "-s": "value", "-w": "value", "-i": "value", "-o": "write", "--output": "write", "-x": "value", "--proxy": "value", "--proxy-type": "value", "--allow": "value", "--deny": "value" }, operands: ["host", "port"] },
   telnet: { options: { "-l": "value", "-b": "value", "-e": "value", "-n": "write" }, operands: ["host", "port"] },
   ssh: { options: SSH_OPTIONS, operands: ["host", "shell-words"], env: { SSH_ASKPASS: "argv" } },
-  scp: { options: { ...SSH_OPTIONS, "-S": "argv", "-P": "port", "-p": "flag" }, operands: ["location"], lastOperand: "location" },
+  scp: { options: { ...SSH_OPTIONS, "-S": "argv", "-P": "port", "-p": "flag" }, operands: ["location"], lastOperand: "location", readsTrees: { withFlags: ["-r"] } },
   // sftp and ftp read commands (`!cmd` runs a local one) from a batch file or stdin.
   sftp: { options: { ...SSH_OPTIONS, "-S": "argv", "-b": "script", "-P": "port", "-D": "argv", "-s": "value" }, operands: ["host"], stdin: "code:ftp" },
   rsync: {
@@ -104,6 +104,7 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["location"],
     lastOperand: "location",
     abbreviations: true,
+    readsTrees: { withFlags: ["-r", "--recursive", "-a", "--archive"], unlessFlags: ["--no-recursive", "--no-r"] },
     // Deleting at the receiving end; with another host as one end, the remote-resource rules ask.
     tags: ["sync"],
     tagsWith: {

@@ -15,6 +15,8 @@ export type RoledArg = {
   last?: true;
   /** For an option's value: how many subcommand words had been read when the option came (`git -c` 0, `git rebase --exec` 1). */
   depth?: number;
+  /** The argument is a directory read with everything under it (find's starting points when -exec reads what it finds). */
+  tree?: true;
 };
 
 export type ArgvReading = {

@@ -101,6 +101,11 @@ export type ProgramSpec = {
    * given (`wget -O FILE`), or — with `withOptions` — only when one of those is (`curl -O`).
    */
   savesUrls?: { directoryOptions?: readonly string[]; unlessOptions?: readonly string[]; withOptions?: readonly string[] };
+  /**
+   * Its operands that are read (and the sources among `location` operands) are directories read with everything under
+   * them: always, or only with one of `withFlags` (`cp -r`, `grep -r`, `tar -c`), and never with one of `unlessFlags`.
+   */
+  readsTrees?: { withFlags?: readonly string[]; unlessFlags?: readonly string[] };
   /** A `script` operand may be a URL, which the program fetches and runs (`deno run https://…`, `groovy https://…`). */
   urlScripts?: boolean;
   /**
