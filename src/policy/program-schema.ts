@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import type { ArgRole, OptionRole, ProgramSpec } from "../match/shell/programs/spec.ts";
 
-const ROLES = ["path", "read", "write", "pattern", "value", "url", "host", "port", "location", "data", "shell", "shell-words", "argv", "command", "script"] as const;
+const ROLES = ["path", "read", "write", "edit", "pattern", "value", "url", "host", "port", "location", "data", "shell", "shell-words", "argv", "command", "script"] as const;
 
 /** `code:<language>` (one word of code), `code-words:<language>` (this word and the rest, joined). */
 const CODE_ROLE = /^code(?:-words)?:[a-z0-9-]+$/;

@@ -136,6 +136,9 @@ function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: 
       return addFiles(command, field, cwd, analysis, tree ? ["paths", "reads", "treeReads"] : ["paths", "reads"]);
     case "write":
       return addFiles(command, field, cwd, analysis, ["paths", "writes"]);
+    case "edit":
+      // An editor opens the file to change it: it reads it and writes it back.
+      return addFiles(command, field, cwd, analysis, ["paths", "reads", "writes"]);
     case "script":
       // `deno run https://…`: a script given as a URL is fetched from there.
       if (field.values.some(isUrl)) return addNetwork(command, field, destinationOfUrl);

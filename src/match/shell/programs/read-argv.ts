@@ -115,7 +115,7 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
   return reader.reading;
 }
 
-const FILE_ROLES = new Set<ArgRole>(["path", "read", "write"]);
+const FILE_ROLES = new Set<ArgRole>(["path", "read", "write", "edit"]);
 
 /** `--checkpoint-action=exec="$CMD"`: a known option whose value is only known at run time is still that option. */
 function optionWithDynamicValue(reader: Reader, field: Field): { name: string; value: Field } | undefined {

@@ -7,7 +7,8 @@
 
 /**
  * What an argument (an operand, or an option's value) means to the program.
- * - `path`: a file or directory it works on; `read`/`write`: one it reads or writes;
+ * - `path`: a file or directory it works on; `read`/`write`: one it reads or writes; `edit`: one it opens to change
+ *   (an editor's file: read and written);
  * - `pattern`, `value`: not a file (a search pattern, a name, a number, a message);
  * - `url`, `host`, `port`: where it connects;
  * - `location`: a local path or a remote `[user@]host:path` (scp, rsync);
@@ -24,6 +25,7 @@ export type ArgRole =
   | "path"
   | "read"
   | "write"
+  | "edit"
   | "pattern"
   | "value"
   | "url"
