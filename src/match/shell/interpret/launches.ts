@@ -9,7 +9,7 @@ import type { Value } from "../expand/words.ts";
 import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
 import { readGitSetting } from "../languages/git-config.ts";
 import { DOWNLOADERS, SHELL_NAMES } from "../programs/interpreters.ts";
-import { POWERSHELL_NAMES, readPowershellArgv } from "../programs/powershell.ts";
+import { argvReaderFor } from "../programs/argv-readers.ts";
 import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv.ts";
 import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
 import type { CarriedCode } from "../view.ts";
@@ -47,10 +47,10 @@ type Planner = {
 };
 
 const SHELLS = new Set<string>(SHELL_NAMES);
-const POWERSHELLS = new Set<string>(POWERSHELL_NAMES);
 
 export function planLaunches(name: string, spec: ProgramSpec | undefined, program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): Plan {
-  const reading = name === "find" ? readFind(spec, args) : POWERSHELLS.has(name) ? readPowershellArgv(name, args, spec) : readArgv(spec, args);
+  const reader = argvReaderFor(name);
+  const reading = name === "find" ? readFind(spec, args) : reader ? reader(name, args, spec) : readArgv(spec, args);
   const planner: Planner = { name, spec, level: reading.spec ?? spec, args, context, analysis, state, plan: { reading, launches: [], code: [], remoteCode: false, executes: [] } };
   planProgramFile(planner, singleValue(program));
   if (SHELLS.has(name)) planShell(planner);

@@ -355,6 +355,7 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["sshfs"], { runs: ["{P} -o 'ssh_command={CMD}' host: mnt", "{P} -o 'ProxyCommand={CMD}' host: mnt"], benign: ["{P} user@host:/srv mnt"] }),
   same(["sshuttle"], { runs: ["{P} --ssh-cmd '{CMD}' -r host 10.0.0.0/8"], benign: ["{P} -r host 10.0.0.0/8"] }),
   same(["mosh"], { runs: ["{P} --ssh='{CMD}' host"], benign: ["{P} host"] }),
+  same(["ansible"], { runs: ["{P} all -a '{CMD}'", "{P} web -b -m shell -a '{CMD}'"], reads: ["{P} all -m copy -a 'src={READ} dest=/tmp/k'"], benign: ["{P} all -m ping", "{P} all -a uptime"] }),
   runner(["ssh-agent"], "", "sh -c 'ssh-add -l'"),
   runner(["sshpass"], "-p secret ", "ssh host uptime"),
   same(["ssh-keyscan"], { reads: ["{P} -f {READ}"], benign: ["{P} github.com"] }),
