@@ -24,24 +24,23 @@ export function resolveImports(language: string, code: string): string {
  * `const { exec: run } = require("child_process")`: the module's functions by the module's name.
  */
 function resolveNode(code: string): string {
-  let text = code;
-  const renames: Array<[RegExp, string]> = [];
+  const modules = new Map<string, string>();
+  const functions = new Map<string, string>();
   // A module name in quotes; `quote` is the number of the group that opens them, for the backreference.
   const module = (quote: number) => `${String.raw`\(?\s*(['"])(?:node:)?([\w/-]+)`}\\${quote}${String.raw`\s*\)?`}`;
-  for (const bound of text.matchAll(new RegExp(String.raw`\b(?:const|let|var)\s+(${IDENTIFIER})\s*=\s*(?:await\s+)?(?:require|import)\s*${module(2)}|\bimport\s+(?:\*\s+as\s+)?(${IDENTIFIER})\s+from\s+${module(5)}`, "g"))) {
+  for (const bound of code.matchAll(new RegExp(String.raw`\b(?:const|let|var)\s+(${IDENTIFIER})\s*=\s*(?:await\s+)?(?:require|import)\s*${module(2)}|\bimport\s+(?:\*\s+as\s+)?(${IDENTIFIER})\s+from\s+${module(5)}`, "g"))) {
     const [alias, name] = bound[1] !== undefined ? [bound[1], bound[3]!] : [bound[4]!, bound[6]!];
-    if (alias !== name) renames.push([new RegExp(String.raw`(?<![\w.$])${alias}\.`, "g"), `${name}.`]);
+    if (alias !== name) modules.set(alias, name);
   }
-  for (const bound of text.matchAll(new RegExp(String.raw`\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*(?:await\s+)?(?:require|import)\s*${module(2)}|\bimport\s*\{([^}]*)\}\s*from\s+${module(5)}`, "g"))) {
+  for (const bound of code.matchAll(new RegExp(String.raw`\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*(?:await\s+)?(?:require|import)\s*${module(2)}|\bimport\s*\{([^}]*)\}\s*from\s+${module(5)}`, "g"))) {
     const [names, name] = bound[1] !== undefined ? [bound[1], bound[3]!] : [bound[4]!, bound[6]!];
     for (const part of names.split(",")) {
       const binding = new RegExp(String.raw`^\s*(${IDENTIFIER})(?:\s*(?::|as)\s*(${IDENTIFIER}))?\s*$`).exec(part);
-      if (binding) renames.push([new RegExp(String.raw`(?<![\w.$])${binding[2] ?? binding[1]}(?=\s*\()`, "g"), `${name}.${binding[1]}`]);
+      if (binding) functions.set(binding[2] ?? binding[1]!, `${name}.${binding[1]}`);
     }
   }
-  text = text.replace(/\brequire\s*\(\s*(['"])(?:node:)?([\w-]+)\1\s*\)/g, "$2");
-  for (const [pattern, replacement] of renames) text = text.replace(pattern, replacement);
-  return text;
+  const text = code.replace(/\brequire\s*\(\s*(['"])(?:node:)?([\w-]+)\1\s*\)/g, "$2");
+  return renamed(text, modules, functions);
 }
 
 /** `new Deno.Command("rm", { args: [...] })`, `Deno.run({ cmd: [...] })`: the program and its list as arguments. */
@@ -53,33 +52,42 @@ function resolveDeno(code: string): string {
 
 function resolvePython(code: string): string {
   // `__import__("os").system(…)`, `importlib.import_module('subprocess').run(…)`: the module by its name.
-  let text = code.replace(/\b(?:__import__|importlib\.import_module)\s*\(\s*(['"])([\w.]+)\1\s*\)/g, "$2");
-  const renames: Array<[RegExp, string]> = [];
+  const text = code.replace(/\b(?:__import__|importlib\.import_module)\s*\(\s*(['"])([\w.]+)\1\s*\)/g, "$2");
+  const modules = new Map<string, string>();
+  const functions = new Map<string, string>();
   // `import subprocess as sp, os.path as p`
-  for (const statement of text.matchAll(new RegExp(String.raw`^[ \t]*import[ \t]+([^\n;]+)`, "gm"))) {
+  for (const statement of text.matchAll(/^[ \t]*import[ \t]+([^\n;]+)/gm)) {
     for (const part of statement[1]!.split(",")) {
       const alias = new RegExp(String.raw`^\s*(${MODULE})\s+as\s+(${IDENTIFIER})\s*$`).exec(part);
-      if (alias && alias[1] !== alias[2]) renames.push([new RegExp(String.raw`(?<![\w.])${alias[2]}\.`, "g"), `${alias[1]}.`]);
+      if (alias && alias[1] !== alias[2]) modules.set(alias[2]!, alias[1]!);
     }
   }
   // `from subprocess import run, Popen as P`
   for (const statement of text.matchAll(new RegExp(String.raw`^[ \t]*from[ \t]+(${MODULE})[ \t]+import[ \t]+\(?([^\n;)]+)`, "gm"))) {
     for (const part of statement[2]!.split(",")) {
       const name = new RegExp(String.raw`^\s*(${IDENTIFIER})(?:\s+as\s+(${IDENTIFIER}))?\s*$`).exec(part);
-      if (!name) continue;
-      const local = name[2] ?? name[1]!;
-      renames.push([new RegExp(String.raw`(?<![\w.])${local}(?=\s*\()`, "g"), `${statement[1]}.${name[1]}`]);
+      if (name) functions.set(name[2] ?? name[1]!, `${statement[1]}.${name[1]}`);
     }
   }
-  for (const [pattern, replacement] of renames) text = text.replace(pattern, replacement);
-  return text;
+  return renamed(text, modules, functions);
+}
+
+/**
+ * Every bound name replaced in one pass each, however many the code binds: `alias.` by `module.` and a call
+ * `name(` by `module.function(` — never after a dot or inside a longer name.
+ */
+function renamed(text: string, modules: ReadonlyMap<string, string>, functions: ReadonlyMap<string, string>): string {
+  let out = text;
+  if (modules.size > 0) out = out.replace(new RegExp(String.raw`(?<![\w.$])(${[...modules.keys()].join("|")})\.`, "g"), (_whole, alias: string) => `${modules.get(alias)}.`);
+  if (functions.size > 0) out = out.replace(new RegExp(String.raw`(?<![\w.$])(${[...functions.keys()].join("|")})(?=\s*\()`, "g"), (_whole, name: string) => functions.get(name)!);
+  return out;
 }
 
 function resolvePerl(code: string): string {
   const text = wordLists(code, "qw");
   // `exec { "/bin/rm" } "rm", "-rf", …`: the block names the program; the list's first word is only its name for itself.
   const first = String.raw`(?:'[^']*'|"[^"]*"|\$\w+|\w+)`;
-  return text.replace(new RegExp(String.raw`\b(system|exec)\s*\{\s*([^{}]*?)\s*\}\s*\(?\s*${first}\s*(?:,|(?=[;)]|$))`, "g"), "$1 $2, ");
+  return text.replace(new RegExp(String.raw`\b(system|exec)\s*\{([^{}]*)\}\s*\(?\s*${first}\s*(?:,|(?=[;)]|$))`, "g"), (_whole, call: string, program: string) => `${call} ${program.trim()}, `);
 }
 
 const CLOSERS: Readonly<Record<string, string>> = { "(": ")", "[": "]", "{": "}", "<": ">" };
