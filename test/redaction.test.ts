@@ -39,7 +39,7 @@ describe("text is redacted before it is cut", () => {
 
   test("a token straddling the 120-character cut of a block reason's command leaks no part", () => {
     const command: SimpleCommand = {
-      program: "echo", name: "echo", args: [straddling(REASON_COMMAND_CHARS)], flags: [], operands: [], subcommand: [], paths: [], reads: [], writes: [],
+      program: "echo", name: "echo", args: [straddling(REASON_COMMAND_CHARS)], flags: [], operands: [], subcommand: [], paths: [], reads: [], treeReads: [], writes: [],
       patterns: [], dynamicArgs: false, variables: [], outputShown: true, via: [], code: [], network: [], remoteCode: false, tags: [],
     };
     const shown = describeCommand(command);

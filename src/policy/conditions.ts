@@ -15,8 +15,12 @@ import { COMMAND_KEYS } from "./schema.ts";
 export type TextTest = (text: string) => boolean;
 export type FieldTest = { path: string[]; test: (value: unknown) => boolean };
 
-/** Path globs with their exclusions (`!glob`), kept as text too for matching shell patterns. */
-export type PathSet = { include: Array<{ glob: string; matches: NameMatcher }>; exclude: Array<{ glob: string; matches: NameMatcher }> };
+/**
+ * Path globs with their exclusions (`!glob`), kept as text too for matching shell patterns. `literal` is an include
+ * glob's leading directories without wildcards (`/home/ada/.ssh` of `~/.ssh/**`, "" for `**​/.env`): a directory
+ * read with everything under it reads what the glob names when it contains that part.
+ */
+export type PathSet = { include: Array<{ glob: string; matches: NameMatcher; literal: string }>; exclude: Array<{ glob: string; matches: NameMatcher }> };
 
 export type CompiledCommandCondition = {
   command?: NameMatcher;
@@ -101,7 +105,10 @@ function compilePathSet(globs: readonly string[], home: string): PathSet {
     return { glob: expanded, matches: compileGlob(expanded) };
   };
   return {
-    include: globs.filter((glob) => !glob.startsWith("!")).map(compile),
+    include: globs.filter((glob) => !glob.startsWith("!")).map((glob) => {
+      const compiled = compile(glob);
+      return { ...compiled, literal: literalPart(compiled.glob) };
+    }),
     exclude: globs.filter((glob) => glob.startsWith("!")).map((glob) => compile(glob.slice(1))),
   };
 }
@@ -112,6 +119,19 @@ function compileNameSet(globs: readonly string[]): NameSet {
     include: globs.filter((glob) => !glob.startsWith("!")).map(compile),
     exclude: globs.filter((glob) => glob.startsWith("!")).map((glob) => compile(glob.slice(1))),
   };
+}
+
+/** The leading names of a glob that hold no wildcard: `/home/ada/.ssh/**` → `/home/ada/.ssh`, `**​/.env` → "". */
+function literalPart(glob: string): string {
+  const names = glob.split("/");
+  const fixed: string[] = [];
+  for (const name of names) {
+    if (/[*?[{]/.test(name)) break;
+    fixed.push(name);
+  }
+  if (fixed.length === names.length) return glob;
+  const literal = fixed.join("/");
+  return literal === "" && glob.startsWith("/") ? "/" : literal;
 }
 
 function compileCodeMatcher(matcher: NonNullable<CommandCondition["code"]>): { language?: NameMatcher; text?: TextTest } {
@@ -215,7 +235,7 @@ export function commandHolds(condition: CompiledCommandCondition, command: Simpl
   if (condition.code && !codeHolds(condition.code, command)) return false;
   if (condition.sql && !statementsHold(condition.sql, command, quantifier)) return false;
   if (condition.paths && !pathsHold(condition.paths, command.paths, command, quantifier)) return false;
-  if (condition.reads && !pathsHold(condition.reads, command.reads, command, quantifier)) return false;
+  if (condition.reads && !(pathsHold(condition.reads, command.reads, command, quantifier) || (quantifier === "some" && treeHolds(condition.reads, command.treeReads)))) return false;
   if (condition.writes && !pathsHold(condition.writes, command.writes, command, quantifier)) return false;
   return true;
 }
@@ -281,6 +301,29 @@ function pathsHold(set: PathSet, paths: readonly string[], command: SimpleComman
     if (quantifier === "every" && !matched) return false;
   }
   return quantifier === "every";
+}
+
+/**
+ * A directory read with everything under it (`tar czf x ~`, `grep -r P /`) reads what an include glob names when it
+ * contains the glob's literal part; an exclusion takes it back only when it covers the whole glob. A glob with no
+ * literal directory (`**​/.env`, `**​/*.pem`) names no place, so `grep -r TODO .` is not a read of every .env.
+ */
+function treeHolds(set: PathSet, trees: readonly string[]): boolean {
+  for (const tree of trees) {
+    for (const include of set.include) {
+      if (include.literal === "" || !contains(tree, include.literal)) continue;
+      if (!set.exclude.some((exclude) => globIncluded(include.glob, "policy", [exclude.glob], "policy"))) return true;
+    }
+  }
+  return false;
+}
+
+/** `/home/ada` contains `/home/ada/.ssh`; `/` contains every absolute path; `.` every relative one inside the project. */
+function contains(directory: string, path: string): boolean {
+  if (directory === path) return true;
+  if (directory === "/") return path.startsWith("/");
+  if (directory === ".") return !path.startsWith("/") && !path.startsWith("..");
+  return path.startsWith(`${directory}/`);
 }
 
 function plainMatches(set: PathSet, path: string): boolean {

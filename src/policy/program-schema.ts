@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import type { ArgRole, OptionRole, ProgramSpec } from "../match/shell/programs/spec.ts";
 
-const ROLES = ["path", "read", "write", "pattern", "value", "url", "host", "port", "location", "data", "shell", "shell-words", "argv", "command", "script", "variable"] as const;
+const ROLES = ["path", "read", "write", "edit", "pattern", "value", "url", "host", "port", "location", "data", "shell", "shell-words", "argv", "command", "script", "variable"] as const;
 
 /** `code:<language>` (one word of code), `code-words:<language>` (this word and the rest, joined). */
 const CODE_ROLE = /^code(?:-words)?:[a-z0-9-]+$/;
@@ -42,6 +42,10 @@ export const ProgramSpecSchema: v.GenericSchema<ProgramSpec> = v.lazy(() =>
       inertWith: v.optional(v.pipe(Names, v.description("Options that make the program only describe its operands (command -v)."))),
       firstWordBundle: v.optional(v.pipe(v.boolean(), v.description("The first word may be option letters without a dash, their values following in order (tar czf out.tgz dir)."))),
       rolesWith: v.optional(v.pipe(v.record(v.string(), v.record(v.string(), Role)), v.description("With a flag present, options whose value takes another role (tar: { \"-c\" = { \"-f\" = \"write\" } })."))),
+      readsTrees: v.optional(v.pipe(v.strictObject({ withFlags: v.optional(Names), unlessFlags: v.optional(Names) }), v.description("Its read operands are directories read with everything under them: always, or only with one of withFlags (cp -r, grep -r), never with one of unlessFlags."))),
+      savesUrls: v.optional(v.pipe(v.strictObject({ directoryOptions: v.optional(Names), unlessOptions: v.optional(Names), withOptions: v.optional(Names) }), v.description("URL operands are saved under their file name, in a directoryOptions option's directory: always unless one of unlessOptions is given (wget -O), or only with one of withOptions (curl -O)."))),
+      urlScripts: v.optional(v.pipe(v.boolean(), v.description("A script operand may be a URL the program fetches and runs (deno run https://…)."))),
+      installs: v.optional(v.pipe(v.strictObject({ directory: v.string(), nameOptions: v.optional(Names), rootOptions: v.optional(Names), withFlags: v.optional(Names) }), v.description("Script operands are installed as programs in directory (named by a nameOptions option, else after the file), or in a rootOptions value's bin; with withFlags, only when one is given (deno install -g)."))),
       afterDoubleDash: v.optional(v.pipe(v.picklist(["argv", "shell-words"]), v.description("What follows -- when it is a command (mise exec node@20 -- CMD)."))),
       carriedPrefix: v.optional(v.pipe(Names, v.description("Words put before a carried command (capsh hands what follows -- to bash)."))),
       tags: v.optional(v.pipe(Names, v.description("Labels rules can select with `tags`."))),

@@ -68,6 +68,7 @@ function describeFileCall(policy: CompiledPolicy, event: ToolCallEvent): CallSub
     subcommand: [],
     paths,
     reads,
+    treeReads: [],
     writes,
     patterns: [],
     dynamicArgs: false,

@@ -12,6 +12,7 @@ export function simpleCommand(fields: Partial<SimpleCommand> & { program: string
     subcommand: [],
     paths: [],
     reads: [],
+    treeReads: [],
     writes: [],
     patterns: [],
     dynamicArgs: false,

@@ -36,6 +36,12 @@ export type SimpleCommand = {
   paths: string[];
   /** Files it reads: read operands, `<` redirects, files named by options. */
   reads: string[];
+  /**
+   * Directories it reads with everything under them (a subset of `reads`): `tar czf x.tgz DIR`, `cp -r DIR`,
+   * `grep -r P DIR`, `rsync -a DIR host:`, `find DIR -exec cat {} +`. A `reads` glob matches such a read of a
+   * directory that contains the glob's literal part (`~` contains `~/.ssh/**`).
+   */
+  treeReads: string[];
   /** Files it writes: write operands (cp/mv targets, `tee`, `dd of=`), `>` redirects, `-o FILE` options. */
   writes: string[];
   /** The subset of paths/reads/writes that are shell patterns (`~/.aw?/*`), matched as patterns. */

@@ -2,7 +2,7 @@
 // rules match: paths, reads and writes by role, patterns marked, network
 // destinations from URLs, hosts and `/dev/tcp` redirects.
 import type { Field } from "../expand/field.ts";
-import { fieldText } from "../expand/field.ts";
+import { fieldText, literalField } from "../expand/field.ts";
 import type { ArgvReading, RoledArg } from "../programs/read-argv.ts";
 import type { CarriedCode, NetworkDestination, SimpleCommand } from "../view.ts";
 import type { Analysis } from "./analysis.ts";
@@ -37,6 +37,7 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
     subcommand: parts.reading.subcommand,
     paths: [],
     reads: [],
+    treeReads: [],
     writes: [],
     patterns: [],
     dynamicArgs: parts.unseenArgs || parts.args.some((field) => !field.known),
@@ -51,20 +52,99 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
   };
   // A program (or a subcommand of one) the knowledge tables do not describe may read any file it is given.
   const unknownProgram = parts.reading.spec === undefined;
-  for (const arg of parts.reading.roled) addRoled(command, unknownProgram && arg.role === "path" ? { ...arg, role: "read" } : arg, parts.cwd, analysis);
+  const trees = readsTrees(parts.reading);
+  for (const arg of parts.reading.roled) {
+    const tree = arg.tree === true || (trees && arg.option === undefined);
+    addRoled(command, unknownProgram && arg.role === "path" ? { ...arg, role: "read" } : arg, parts.cwd, analysis, tree);
+  }
   for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
+  addInstalledPrograms(command, parts.reading, parts.cwd, analysis);
+  addSavedUrls(command, parts.reading, parts.cwd, analysis);
   return command;
 }
 
-function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: Cwd, analysis: Analysis) {
+/** `wget https://x/install.sh` writes ./install.sh (`-P dir`: dir/install.sh); `curl -O URL` the same. */
+function addSavedUrls(command: SimpleCommand, reading: ArgvReading, cwd: Cwd, analysis: Analysis) {
+  const saves = reading.spec?.savesUrls;
+  if (!saves) return;
+  const given = (names: readonly string[] | undefined) => names?.some((name) => reading.flags.includes(name)) ?? false;
+  if (given(saves.unlessOptions) || (saves.withOptions && !given(saves.withOptions))) return;
+  const directory = reading.roled.find((arg) => arg.option !== undefined && saves.directoryOptions?.includes(arg.option))?.field;
+  const prefix = directory ? `${fieldText(directory).replace(/\/+$/, "")}/` : "";
+  for (const arg of reading.roled) {
+    if (arg.role !== "url" || arg.option !== undefined) continue;
+    for (const url of arg.field.values) {
+      const name = savedName(url);
+      if (name !== undefined) addFiles(command, literalField(`${prefix}${name}`), cwd, analysis, ["paths", "writes"]);
+    }
+  }
+}
+
+/** The file a URL is saved as: its last path segment (query and fragment dropped), `index.html` for a directory. */
+function savedName(url: string): string | undefined {
+  const path = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i.exec(url)?.[1];
+  if (path === undefined) return undefined;
+  const last = path.split("/").at(-1) ?? "";
+  const name = last === "" ? "index.html" : decodeURIComponentSafe(last);
+  return name === "." || name === ".." || name.includes("/") ? undefined : name;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+export function isUrl(value: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+}
+
+/** `deno install -g -n tool URL`: the program it puts on PATH is a file it writes. */
+function addInstalledPrograms(command: SimpleCommand, reading: ArgvReading, cwd: Cwd, analysis: Analysis) {
+  const installs = reading.spec?.installs;
+  if (!installs || (installs.withFlags && !installs.withFlags.some((flag) => reading.flags.includes(flag)))) return;
+  const option = (names: readonly string[] | undefined) => reading.roled.find((arg) => arg.option !== undefined && names?.includes(arg.option))?.field;
+  const root = option(installs.rootOptions);
+  const directory = root ? `${fieldText(root).replace(/\/$/, "")}/bin` : installs.directory;
+  const named = option(installs.nameOptions);
+  for (const script of reading.roled.filter((arg) => arg.role === "script" && arg.option === undefined)) {
+    const name = named ? fieldText(named) : programName(fieldText(script.field));
+    addFiles(command, literalField(`${directory}/${name}`), cwd, analysis, ["paths", "writes"]);
+  }
+}
+
+/** `https://x/cli/main.ts?v=1` → `main`: the file name without its query and extension. */
+function programName(script: string): string {
+  const file = script.replace(/[?#].*$/, "").replace(/\/+$/, "").split("/").at(-1) ?? "";
+  return file.replace(/\.[^.]*$/, "") || "program";
+}
+
+/** `cp -r`, `tar -c`, `grep -r`: the program's operands are read as whole trees. */
+function readsTrees(reading: ArgvReading): boolean {
+  const trees = reading.spec?.readsTrees;
+  if (!trees) return false;
+  const given = (flags: readonly string[] | undefined) => flags?.some((flag) => reading.flags.includes(flag)) ?? false;
+  if (given(trees.unlessFlags)) return false;
+  return trees.withFlags === undefined || given(trees.withFlags);
+}
+
+/** `tree`: a read of this argument reads the directory with everything under it. */
+function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: Cwd, analysis: Analysis, tree: boolean) {
   switch (role) {
     case "path":
       return addFiles(command, field, cwd, analysis, ["paths"]);
     case "read":
-      return addFiles(command, field, cwd, analysis, ["paths", "reads"]);
+      return addFiles(command, field, cwd, analysis, tree ? ["paths", "reads", "treeReads"] : ["paths", "reads"]);
     case "write":
       return addFiles(command, field, cwd, analysis, ["paths", "writes"]);
+    case "edit":
+      // An editor opens the file to change it: it reads it and writes it back.
+      return addFiles(command, field, cwd, analysis, ["paths", "reads", "writes"]);
     case "script":
+      // `deno run https://…`: a script given as a URL is fetched from there.
+      if (field.values.some(isUrl)) return addNetwork(command, field, destinationOfUrl);
       return addFiles(command, field, cwd, analysis, ["paths", "reads"]);
     case "data":
       return addUploads(command, field, cwd, analysis);
@@ -79,7 +159,7 @@ function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: 
       return addNetwork(command, field, destinationOfHost);
     case "location":
       // scp/rsync: the last of several locations is where copies go; the others are read.
-      return addLocation(command, field, cwd, analysis, last === true);
+      return addLocation(command, field, cwd, analysis, last === true, tree);
     case "port":
       return addPort(command, field);
     case "variable":
@@ -90,7 +170,7 @@ function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: 
   }
 }
 
-type FileList = "paths" | "reads" | "writes";
+type FileList = "paths" | "reads" | "treeReads" | "writes";
 
 function addFiles(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, lists: readonly FileList[]) {
   if (field.piped) return; // <(…) names a pipe, not a file
@@ -138,11 +218,11 @@ function fixedUrlPrefix(text: string): string[] {
   return hostEnds ? [prefix] : [];
 }
 
-function addLocation(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, target: boolean) {
+function addLocation(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, target: boolean, tree: boolean) {
   for (const value of field.values) {
     const remote = destinationOfLocation(value);
     if (remote) addDestination(command, remote);
-    else addFiles(command, { ...field, values: [value] }, cwd, analysis, ["paths", target ? "writes" : "reads"]);
+    else addFiles(command, { ...field, values: [value] }, cwd, analysis, ["paths", ...(target ? (["writes"] as const) : tree ? (["reads", "treeReads"] as const) : (["reads"] as const))]);
   }
 }
 

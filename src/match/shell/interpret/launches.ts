@@ -9,10 +9,12 @@ import type { Value } from "../expand/words.ts";
 import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
 import { readGitSetting } from "../languages/git-config.ts";
 import { DOWNLOADERS, SHELL_NAMES } from "../programs/interpreters.ts";
+import { argvReaderFor } from "../programs/argv-readers.ts";
 import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv.ts";
 import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
 import type { CarriedCode } from "../view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
+import { basename, isUrl } from "./build-command.ts";
 import { runCommand, type RunContext } from "./run.ts";
 import { nestedIn, type State, type Stdin } from "./state.ts";
 import { walkSource } from "./walk.ts";
@@ -47,7 +49,8 @@ type Planner = {
 const SHELLS = new Set<string>(SHELL_NAMES);
 
 export function planLaunches(name: string, spec: ProgramSpec | undefined, program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): Plan {
-  const reading = name === "find" ? readFind(spec, args) : readArgv(spec, args);
+  const reader = argvReaderFor(name);
+  const reading = name === "find" ? readFind(spec, args) : reader ? reader(name, args, spec) : readArgv(spec, args);
   const planner: Planner = { name, spec, level: reading.spec ?? spec, args, context, analysis, state, plan: { reading, launches: [], code: [], remoteCode: false, executes: [] } };
   planProgramFile(planner, singleValue(program));
   if (SHELLS.has(name)) planShell(planner);
@@ -193,6 +196,11 @@ function planScript(planner: Planner, field: Field, via: string, language: strin
     return;
   }
   if (namesStdin(field)) return; // read from stdin, planned with the standard input
+  // `deno run https://…`: a program that fetches its script from a URL runs downloaded code.
+  if (planner.level?.urlScripts && field.values.some(isUrl)) {
+    plan.remoteCode = true;
+    return;
+  }
   for (const value of field.values) planFileRun(planner, value, `${via} ${value} (written above)`, language, planner.name);
 }
 
@@ -333,15 +341,23 @@ function readFind(spec: ProgramSpec | undefined, args: readonly Field[]): ArgvRe
   const expression = withoutExecs(args.slice(start));
   const reading = readArgv(spec, expression.rest);
   const points = start > 0 ? args.slice(0, start) : [literalField(".")];
-  // With -exec, what find finds is handed to a command that most likely reads it (`find ~/.ssh -exec cat {} \;`).
+  // With -exec, what find finds is handed to a command that most likely reads it (`find ~/.ssh -exec cat {} \;`);
+  // a reader given everything find finds, by no name, reads the whole tree (`find ~ -type f -exec cat {} +`).
   const startRole = expression.execs.length > 0 ? ("read" as const) : ("path" as const);
-  reading.roled = [...points.map((field) => ({ field, role: startRole })), ...reading.roled.filter((arg) => arg.option !== undefined)];
+  const tree = expression.execs.some((exec) => FIND_TREE_READERS.has(basename(singleValue(exec.words[0] ?? literalField("")) ?? ""))) && !reading.flags.some((flag) => FIND_NAME_TESTS.has(flag));
+  reading.roled = [...points.map((field) => ({ field, role: startRole, ...(tree ? { tree: true as const } : {}) })), ...reading.roled.filter((arg) => arg.option !== undefined)];
   reading.operands = [...points.map((field) => field.values[0] ?? field.text), ...reading.operands];
   for (const exec of expression.execs) reading.flags.push(exec.option);
   return reading;
 }
 
 const FIND_EXEC = new Set(["-exec", "-execdir", "-ok", "-okdir"]);
+
+/** Programs that read or send the content of the files find hands them. */
+const FIND_TREE_READERS = new Set(["cat", "tac", "head", "tail", "less", "more", "strings", "grep", "egrep", "fgrep", "rg", "base64", "xxd", "od", "hexdump", "cp", "rsync", "scp", "tar", "zip", "curl", "sh", "bash", "zsh", "dash", "awk", "sed", "openssl", "gpg", "python", "python3", "perl", "ruby", "node"]);
+
+/** Tests that pick files by name: with one, find hands over those files, not the whole tree. */
+const FIND_NAME_TESTS = new Set(["-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname", "-ilname"]);
 
 function withoutExecs(args: readonly Field[]): { rest: Field[]; execs: Array<{ option: string; words: Field[] }> } {
   const rest: Field[] = [];

@@ -8,12 +8,14 @@ import { TOOL_CALLS } from "./tool-calls.ts";
 /**
  * What a call does with its literal arguments:
  * - `shell`: the first argument is a command line; `argv`: the first argument (a list, or all arguments) is a command;
+ * - `exec-file`: the first argument is the program, then its argument list whose first word is only its own name
+ *   (`os.execvp`); `spawn-file`: the same after a mode (`os.spawnlp(os.P_WAIT, …)`);
  * - `delete`, `delete-tree`: removes the first argument; `move`, `copy`: from the first to the second;
  * - `read`, `write`: reads or writes the first argument; `chmod`: sets a mode (second argument) on the first;
  * - `fetch`: requests the first argument (a URL); `download`: fetches the first into the second;
  * - `connect`: opens a connection to host and port; `eval`: runs code it is given; `environment`: reads every variable.
  */
-export type CallEffect = "shell" | "argv" | "delete" | "delete-tree" | "move" | "copy" | "read" | "write" | "chmod" | "fetch" | "download" | "connect" | "eval" | "environment";
+export type CallEffect = "shell" | "argv" | "exec-file" | "spawn-file" | "delete" | "delete-tree" | "move" | "copy" | "read" | "write" | "chmod" | "fetch" | "download" | "connect" | "eval" | "environment";
 
 /** A call: the text that introduces it (a regular expression source for the callee) and what it does. */
 export type CallSpec = { callee: string; effect: CallEffect };
@@ -23,7 +25,10 @@ const PYTHON: CallSpec[] = [
   { callee: String.raw`\b(?:subprocess\.)?(?:getoutput|getstatusoutput)`, effect: "shell" },
   { callee: String.raw`\bsubprocess\.(?:run|call|check_call|check_output|Popen)`, effect: "argv" },
   { callee: String.raw`\bpty\.spawn`, effect: "argv" },
-  { callee: String.raw`\bos\.(?:exec|spawn)[lvpe]{1,3}`, effect: "argv" },
+  { callee: String.raw`\basyncio\.create_subprocess_exec|\.subprocess_exec`, effect: "argv" },
+  { callee: String.raw`\basyncio\.create_subprocess_shell|\.subprocess_shell`, effect: "shell" },
+  { callee: String.raw`\bos\.exec[lv]p?e?|\bos\.posix_spawnp?`, effect: "exec-file" },
+  { callee: String.raw`\bos\.spawn[lv]p?e?`, effect: "spawn-file" },
   { callee: String.raw`\bshutil\.rmtree`, effect: "delete-tree" },
   { callee: String.raw`\bos\.(?:remove|unlink|rmdir|removedirs)`, effect: "delete" },
   { callee: String.raw`\bshutil\.move|\bos\.(?:rename|replace)`, effect: "move" },
@@ -45,6 +50,8 @@ const NODE: CallSpec[] = [
   { callee: String.raw`\b(?:spawnSync|spawn|execFileSync|execFile|fork)\b`, effect: "argv" },
   { callee: String.raw`\bBun\.(?:spawnSync|spawn)\b`, effect: "argv" },
   { callee: String.raw`\bBun\.\$`, effect: "shell" },
+  { callee: String.raw`\bDeno\.(?:Command|run)\b|\bexeca(?:Sync)?(?=\s*\()`, effect: "argv" },
+  { callee: String.raw`\bexecaCommand(?:Sync)?(?=\s*\()|(?<![\w.$])\$(?=\`)`, effect: "shell" },
   { callee: String.raw`(?:\bfs|\bfsp|\bfsPromises|\))(?:\.promises)?\.(?:rmSync|rmdirSync|rmdir|rm)\b|\brimraf(?:\.sync)?`, effect: "delete-tree" },
   { callee: String.raw`(?:\bfs|\bfsp|\bfsPromises|\))(?:\.promises)?\.(?:unlinkSync|unlink)\b`, effect: "delete" },
   { callee: String.raw`(?:\bfs|\bfsp|\bfsPromises|\))(?:\.promises)?\.(?:renameSync|rename)\b`, effect: "move" },
@@ -67,7 +74,7 @@ const PERL: CallSpec[] = [
   { callee: String.raw`\bcopy`, effect: "copy" },
   { callee: String.raw`\bchmod`, effect: "chmod" },
   { callee: String.raw`\bgetstore|\bmirror`, effect: "download" },
-  { callee: String.raw`\bget(?=\s*\(\s*['"]https?:)|\bLWP::Simple::get|\bHTTP::Tiny->new->(?:get|post)`, effect: "fetch" },
+  { callee: String.raw`\bget(?=\s*\(\s*['"]https?:)|\bLWP::Simple::get|\bHTTP::Tiny->new->(?:get|post|post_form|put|request)|->(?:get|post|post_form|put|request)(?=\s*\(\s*['"](?:GET|POST|PUT)?['"]?\s*,?\s*['"]?https?:)`, effect: "fetch" },
   { callee: String.raw`\bIO::Socket::INET->new|\bsocket`, effect: "connect" },
   { callee: String.raw`\beval`, effect: "eval" },
   { callee: String.raw`%ENV\b(?!\s*\{)`, effect: "environment" },
@@ -83,10 +90,11 @@ const RUBY: CallSpec[] = [
   { callee: String.raw`\bFile\.(?:write|open(?=\s*\([^)]*['"][wa]))`, effect: "write" },
   { callee: String.raw`\bFile\.(?:read|open|readlines)|\bIO\.read`, effect: "read" },
   { callee: String.raw`\bFile\.chmod|\bFileUtils\.chmod`, effect: "chmod" },
-  { callee: String.raw`\bNet::HTTP\.(?:get|post_form|get_response)|\bURI\.open|\bopen(?=\s*\(?\s*['"]https?:)|\bHTTParty\.(?:get|post)`, effect: "fetch" },
+  { callee: String.raw`\bNet::HTTP\.(?:get|post_form|get_response|post|put|patch|start|new)|\bURI\.open|\bopen(?=\s*\(?\s*['"]https?:)|\bHTTParty\.(?:get|post|put|patch)|\bRestClient\.(?:get|post|put|patch)|\bFaraday\.(?:get|post|put|new)|\bExcon\.(?:get|post|put|new)|\bHTTP\.(?:get|post|put)`, effect: "fetch" },
   { callee: String.raw`\bTCPSocket\.(?:new|open)|\bSocket\.tcp`, effect: "connect" },
   { callee: String.raw`\b(?:eval|instance_eval|class_eval)`, effect: "eval" },
-  { callee: String.raw`\bENV\.(?:to_h|to_a|each|inspect)\b`, effect: "environment" },
+  // ENV as a whole (ENV.to_h, ENV.each, ENV passed along), not one variable (ENV["HOME"], ENV.fetch("X")).
+  { callee: String.raw`\bENV\b(?!\s*\[|\.(?:fetch|key\?|has_key\?|include\?|delete|store)\b)`, effect: "environment" },
 ];
 
 const PHP: CallSpec[] = [

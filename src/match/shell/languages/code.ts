@@ -5,6 +5,7 @@
 // not written literally cannot be judged: it is reported as unresolved.
 import { MAX_CODE_ARGUMENT_CHARS } from "../../../limits.ts";
 import { CALLS_BY_LANGUAGE, type CallEffect } from "./calls.ts";
+import { resolveImports } from "./imports.ts";
 import { shellQuote } from "./quote.ts";
 import type { CodeStatement } from "./statements.ts";
 
@@ -35,7 +36,7 @@ export function hasCallTable(language: string): boolean {
 }
 
 export function readCode(language: string, code: string, interpreter: string): CodeReading {
-  const found = findCalls(language, code);
+  const found = findCalls(language, resolveImports(language, code));
   const reading: CodeReading = { lines: [], unresolved: [] };
   for (const call of found) translate(call, reading, language);
   if (BACKTICK_LANGUAGES.has(language)) for (const line of backtickCommands(code)) reading.lines.push({ line, label: "backticks" });
@@ -51,12 +52,28 @@ function findCalls(language: string, code: string): Found[] {
     // `writeFile` of `writeFileSync` (leaving `Sync(…)` to be read as the arguments).
     const pattern = new RegExp(`(?:${spec.callee})(?![\\w$])`, "g");
     for (let match = pattern.exec(code); match; match = pattern.exec(code)) {
+      if (quotedWord(code, match.index, match[0].length)) continue;
       const args = readArguments(code, match.index + match[0].length, language, closes);
-      found.push({ effect: spec.effect, callee: match[0], args });
+      found.push({ effect: spec.effect, callee: match[0], args: spec.effect === "fetch" ? withRequestUrl(match[0], args, code.slice(match.index, match.index + MAX_CODE_ARGUMENT_CHARS)) : args });
       if (match[0] === "") pattern.lastIndex++;
     }
   }
   return found;
+}
+
+/** `system("bundle", "exec", "rspec")`: a callee's name that is a whole string literal is a word, not a call. */
+function quotedWord(code: string, at: number, length: number): boolean {
+  const before = code[at - 1];
+  return (before === '"' || before === "'") && code[at + length] === before;
+}
+
+/** `https.request({ host: "x", path: "/y" })`: a request given as options goes to the host they name. */
+function withRequestUrl(callee: string, args: Argument[], text: string): Argument[] {
+  if (args[0]?.kind === "text" || args[0]?.kind === "dynamic") return args;
+  const host = /\b(?:hostname|host)\s*:\s*(['"`])([^'"`]+)\1/.exec(text);
+  if (!host) return args;
+  const scheme = /\bhttp\./.test(callee) ? "http" : "https";
+  return [{ kind: "text", value: `${scheme}://${host[2]}/` }, ...args];
 }
 
 function translate(call: Found, reading: CodeReading, language: string) {
@@ -74,8 +91,11 @@ function translate(call: Found, reading: CodeReading, language: string) {
       if (call.args.length === 0) return;
       if (call.args.length === 1 && call.args[0]?.kind === "text" && language !== "node") add(call.args[0].value);
       else if (call.args.every((arg) => arg.kind === "dynamic")) reading.unresolved.push(`the command given to ${label} is only known at run time`);
-      else add(argvLine(call.args));
+      else add(argvLine(withoutOwnName(call.args)));
       return;
+    case "exec-file":
+    case "spawn-file":
+      return addExecFile(call, reading, add);
     case "delete":
       if (first) add(`rm -- ${first}`);
       return;
@@ -117,7 +137,7 @@ function translate(call: Found, reading: CodeReading, language: string) {
  */
 function combineEffects(found: Found[], reading: CodeReading, interpreter: string) {
   const has = (effect: CallEffect) => found.some((call) => call.effect === effect);
-  const fetches = found.filter((call) => call.effect === "fetch" || call.effect === "download").map((call) => argumentText(call.args[0]!)).filter((url) => url !== undefined);
+  const fetches = found.filter((call) => call.effect === "fetch" || call.effect === "download").flatMap((call) => (call.args[0] ? [argumentText(call.args[0])] : [UNKNOWN])).filter((url) => url !== undefined);
   for (const connection of found.filter((call) => call.effect === "connect")) {
     const { host, port } = hostAndPort(connection.args);
     const runsShell = reading.lines.some((line) => /\b(?:ba|z|da|k)?sh\b|\/bin\/sh|\bcmd\.exe\b|dup2|pty/.test(line.line)) || /dup2|pty\.spawn|\/bin\/(?:ba)?sh/.test(found.map((call) => call.callee).join(" "));
@@ -130,6 +150,29 @@ function combineEffects(found: Found[], reading: CodeReading, interpreter: strin
     ...(has("environment") ? ["env"] : []),
   ];
   if (sources.length > 0) for (const url of fetches) reading.lines.push({ line: `{ ${sources.join("; ")}; } | curl --data-binary @- -- ${url}`, label: "data read and then sent" });
+}
+
+/**
+ * `os.execvp(FILE, [ARGV0, ARGS…])`, `os.execlp(FILE, ARGV0, ARGS…)`, `os.spawnvp(MODE, FILE, …)`: FILE runs with
+ * ARGS; ARGV0 is only the name it is told it has, and the `…e` forms end with the environment.
+ */
+function addExecFile(call: Found, reading: CodeReading, add: (line: string) => void) {
+  const args = call.effect === "spawn-file" ? call.args.slice(1) : /posix_spawn/.test(call.callee) ? call.args.slice(0, 2) : call.args;
+  const [file, ...rest] = /e$/.test(call.callee) ? args.slice(0, -1) : args;
+  if (!file) return;
+  if (file.kind !== "text") {
+    reading.unresolved.push(`the program given to ${call.callee} is only known at run time`);
+    return;
+  }
+  const words = rest.flatMap((arg) => (arg.kind === "list" ? arg.items : [arg])).slice(1);
+  add([file, ...words].map((arg) => argumentText(arg) ?? UNKNOWN).join(" "));
+}
+
+/** Ruby's `exec(["rm", "rm"], "-rf", x)`: a leading pair is the program and the name it is told it has. */
+function withoutOwnName(args: Argument[]): Argument[] {
+  const [first, ...rest] = args;
+  if (first?.kind === "list" && first.items.length === 2 && rest.length > 0 && first.items.every((item) => item.kind === "text")) return [first.items[0]!, ...rest];
+  return args;
 }
 
 function hostAndPort(args: Argument[]): { host: string; port: string } {
@@ -170,7 +213,9 @@ function readArguments(code: string, at: number, language: string, closes: Reado
   const end = mapped !== undefined ? mapped - index : parenthesised ? closingParen(window, 0) : statementEnd(window, 0);
   const text = window.slice(0, end);
   // Keyword arguments (`shell=True`, `check=True`) and option objects (`{ recursive: true }`) are not positions.
-  const positional = splitTopLevel(text).map((part) => part.trim()).filter((part) => !/^[A-Za-z_]\w*\s*=(?!=)/.test(part) && !part.startsWith("{"));
+  // `subprocess.run(args=[…])`: the one keyword that is the command.
+  const parts = splitTopLevel(text).map((part) => part.trim().replace(/^args\s*=(?!=)\s*/, ""));
+  const positional = parts.filter((part) => !/^[A-Za-z_]\w*\s*=(?!=)/.test(part) && !part.startsWith("{"));
   return positional.map((part) => readArgument(part, language));
 }
 
@@ -244,7 +289,15 @@ function splitTopLevel(text: string): string[] {
   return parts.filter((part) => part.trim() !== "");
 }
 
-function readArgument(text: string, language: string): Argument {
+function readArgument(written: string, language: string): Argument {
+  // `system(*%w[rm -rf x])`, `run(*["rm", …])`: a list spread into the arguments is the list.
+  const text = written.replace(/^\*(?=\[)/, "");
+  // `["rm", "-rf", x].join(" ")`, `" ".join([…])`: the words as one command line.
+  const joined = /^\[([\s\S]*)\]\.join\(\s*(['"]) \2\s*\)$/.exec(text)?.[1] ?? /^(['"]) \1\.join\(\s*\[([\s\S]*)\]\s*\)$/.exec(text)?.[2];
+  if (joined !== undefined) {
+    const items = splitTopLevel(joined).map((item) => readArgument(item.trim(), language));
+    if (items.every((item) => item.kind === "text")) return { kind: "text", value: items.map((item) => (item.kind === "text" ? shellQuote(item.value) : "")).join(" ") };
+  }
   const list = /^[[(]([\s\S]*)[\])]$/.exec(text);
   if (list && (text.startsWith("[") || language === "python")) return { kind: "list", items: splitTopLevel(list[1]!).map((item) => readArgument(item.trim(), language)) };
   if (/^-?(?:0o?)?[0-9]+$/.test(text)) return { kind: "number", value: text };

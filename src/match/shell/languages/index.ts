@@ -14,6 +14,7 @@ import { readGitParameters, readGitSetting } from "./git-config.ts";
 import { readM4, readRpmMacro } from "./macros.ts";
 import { readMake } from "./make.ts";
 import { readLessCommand, readLessOpen } from "./pager.ts";
+import { readPowershell } from "./powershell.ts";
 import { readSed } from "./sed.ts";
 import { readSocatAddress } from "./socat.ts";
 import { readMongo } from "./mongo.ts";
@@ -47,6 +48,7 @@ const READERS: Record<string, Reader> = {
   "tar-transform": (text) => readNameTransform(text),
   "socat-address": (text) => readSocatAddress(text),
   awk: (text, interpreter) => readAwk(text, interpreter),
+  powershell: (text) => readPowershell(text),
   tcl: (text) => readTcl(text),
   expect: (text) => readExpect(text),
   ftp: (text) => readTransferCommands(text),
@@ -103,5 +105,6 @@ export function languageOfScript(content: string): string {
   if (!shebang) return "shell";
   const program = (shebang[1]!.endsWith("/env") ? shebang[2] ?? "" : shebang[1]!).replace(/^.*\//, "").replace(/[0-9.]+$/, "");
   if (["python", "node", "perl", "ruby", "php", "lua"].includes(program)) return program;
+  if (program === "pwsh" || program === "powershell") return "powershell";
   return "shell";
 }

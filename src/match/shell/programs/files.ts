@@ -12,12 +12,17 @@ const copyLike = (extra: ProgramSpec["options"] = {}): ProgramSpec => ({
 
 const reads = (options: ProgramSpec["options"] = {}): ProgramSpec => ({ options, operands: ["read"], abbreviations: true });
 
-const searcher = (options: ProgramSpec["options"], replacing: readonly string[]): ProgramSpec => ({
+/** A search program: a pattern, then the files it reads; `trees` says when a directory is searched with all below it. */
+const searcher = (options: ProgramSpec["options"], replacing: readonly string[], trees: ProgramSpec["readsTrees"]): ProgramSpec => ({
   options,
   operands: ["pattern", "read"],
   replacesFirstOperand: replacing,
   abbreviations: true,
+  ...(trees ? { readsTrees: trees } : {}),
 });
+
+/** grep searches directories with -r/-R (or --directories=recurse, read as a value). */
+const GREP_TREES = { withFlags: ["-r", "-R", "--recursive", "--dereference-recursive"] };
 
 const GREP_OPTIONS = {
   "-e": "pattern", "--regexp": "pattern", "-f": "read", "--file": "read", "-m": "value", "--max-count": "value",
@@ -27,7 +32,7 @@ const GREP_OPTIONS = {
 } as const;
 
 export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
-  cp: copyLike({ "--reflink": "value", "--sparse": "value", "--preserve": "value", "--no-preserve": "value" }),
+  cp: { ...copyLike({ "--reflink": "value", "--sparse": "value", "--preserve": "value", "--no-preserve": "value" }), readsTrees: { withFlags: ["-r", "-R", "--recursive", "-a", "--archive"] } },
   mv: copyLike(),
   ln: copyLike(),
   install: copyLike({ "-m": "value", "--mode": "value", "-o": "value", "--owner": "value", "-g": "value", "--group": "value" }),
@@ -77,7 +82,7 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
   // file and stat describe a file (its type, size, times), never its content: naming a key is not reading it.
   file: { options: { "-m": "read", "-f": "read" }, operands: ["path"], abbreviations: true },
   stat: { options: { "-c": "value", "--format": "value", "--printf": "value" }, operands: ["path"], abbreviations: true },
-  diff: reads({ "-U": "value", "-C": "value", "--label": "value", "-x": "pattern", "--exclude": "pattern", "-X": "read", "--exclude-from": "read", "-I": "pattern" }),
+  diff: { ...reads({ "-U": "value", "-C": "value", "--label": "value", "-x": "pattern", "--exclude": "pattern", "-X": "read", "--exclude-from": "read", "-I": "pattern" }), readsTrees: { withFlags: ["-r", "--recursive"] } },
   cmp: reads({ "-i": "value", "-n": "value" }),
   comm: reads(),
   paste: reads({ "-d": "value" }),
@@ -112,10 +117,10 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
   yes: { operands: ["value"] },
   jq: { options: { "--arg": "value", "--argjson": "value", "--slurpfile": "read", "--rawfile": "read", "-f": "read", "--from-file": "read", "--indent": "value", "-L": "path" }, operands: ["pattern", "read"], replacesFirstOperand: ["-f", "--from-file"] },
   yq: { options: { "--arg": "value", "-o": "value", "--output-format": "value", "-p": "value", "--input-format": "value", "--from-file": "read" }, operands: ["pattern", "read"], writesOperandsWith: ["-i", "--inplace"] },
-  grep: searcher(GREP_OPTIONS, ["-e", "--regexp", "-f", "--file"]),
-  egrep: searcher(GREP_OPTIONS, ["-e", "--regexp", "-f", "--file"]),
-  fgrep: searcher(GREP_OPTIONS, ["-e", "--regexp", "-f", "--file"]),
-  zgrep: searcher(GREP_OPTIONS, ["-e", "--regexp", "-f", "--file"]),
+  grep: searcher(GREP_OPTIONS, ["-e", "--regexp", "-f", "--file"], GREP_TREES),
+  egrep: searcher(GREP_OPTIONS, ["-e", "--regexp", "-f", "--file"], GREP_TREES),
+  fgrep: searcher(GREP_OPTIONS, ["-e", "--regexp", "-f", "--file"], GREP_TREES),
+  zgrep: searcher(GREP_OPTIONS, ["-e", "--regexp", "-f", "--file"], GREP_TREES),
   rg: searcher({
     "-e": "pattern", "--regexp": "pattern", "-f": "read", "--file": "read", "-g": "pattern", "--glob": "pattern", "--iglob": "pattern",
     "-t": "value", "--type": "value", "-T": "value", "--type-not": "value", "--type-add": "value", "-m": "value", "--max-count": "value",
@@ -123,9 +128,10 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
     "-j": "value", "--threads": "value", "-M": "value", "--max-columns": "value", "-r": "value", "--replace": "value",
     "--ignore-file": "read", "--max-depth": "value", "-d": "value", "--pre": "argv", "--pre-glob": "pattern", "--color": "value",
     "--colors": "value", "--sort": "value", "--sortr": "value", "-E": "value", "--encoding": "value", "--path-separator": "value",
-  }, ["-e", "--regexp", "-f", "--file"]),
-  ag: searcher({ "-G": "pattern", "--file-search-regex": "pattern", "--ignore": "pattern", "--ignore-dir": "pattern", "-m": "value", "-A": "value", "-B": "value", "-C": "value", "-p": "read", "--path-to-ignore": "read", "--depth": "value" }, []),
-  ack: searcher({ "--type": "value", "-m": "value", "--ignore-dir": "pattern", "-A": "value", "-B": "value", "-C": "value", "--output": "value" }, []),
+    // rg searches directories, but skips hidden files (~/.ssh, ~/.aws) unless told not to.
+  }, ["-e", "--regexp", "-f", "--file"], { withFlags: ["--hidden", "-.", "-uu", "-uuu"] }),
+  ag: searcher({ "-G": "pattern", "--file-search-regex": "pattern", "--ignore": "pattern", "--ignore-dir": "pattern", "-m": "value", "-A": "value", "-B": "value", "-C": "value", "-p": "read", "--path-to-ignore": "read", "--depth": "value" }, [], { withFlags: ["--hidden", "-u", "--unrestricted"] }),
+  ack: searcher({ "--type": "value", "-m": "value", "--ignore-dir": "pattern", "-A": "value", "-B": "value", "-C": "value", "--output": "value" }, [], { unlessFlags: ["-n", "--no-recurse"] }),
   sed: {
     options: { "-e": "code:sed", "--expression": "code:sed", "-f": "read", "--file": "read", "-l": "value", "--line-length": "value", "-i": "flag", "--in-place": "flag", "-s": "flag" },
     operands: ["code:sed", "read"],

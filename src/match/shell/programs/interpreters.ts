@@ -1,9 +1,10 @@
 // Shells and language interpreters: programs that run code given inline,
 // in a script file, or on their standard input.
+import { POWERSHELL, POWERSHELL_NAMES } from "./powershell.ts";
 import type { ProgramSpec } from "./spec.ts";
 
 /** Shells: `-c CODE` (also bundled: -lc, -ec) runs CODE; no operand reads the script from stdin. */
-export const SHELL_NAMES = ["bash", "sh", "zsh", "dash", "ksh", "ksh93", "mksh", "ash", "yash", "fish", "rbash", "tcsh", "csh", "busybox-sh", "pwsh", "powershell"] as const;
+export const SHELL_NAMES = ["bash", "sh", "zsh", "dash", "ksh", "ksh93", "mksh", "ash", "yash", "fish", "rbash", "tcsh", "csh", "busybox-sh"] as const;
 
 const SHELL: ProgramSpec = {
   options: { "-o": "value", "+o": "value", "-O": "value", "+O": "value", "--rcfile": "read", "--init-file": "read", "-C": "flag", "-c": "flag" },
@@ -21,14 +22,50 @@ function interpreter(language: string, codeOptions: readonly string[], valueOpti
   return { options, operands: ["script", "read"], stdin: `code:${language}`, replacesFirstOperand };
 }
 
+/** Options deno's running subcommands share: most permissions are flags (their lists only ever follow `=`). */
+const DENO_OPTIONS: ProgramSpec["options"] = {
+  "-c": "read", "--config": "read", "--import-map": "read", "--lock": "path", "--cert": "read", "--location": "url", "--seed": "value", "--v8-flags": "value",
+  "-L": "value", "--log-level": "value", "--ext": "value", "--env-file": "read", "--preload": "read", "--inspect": "value", "--inspect-brk": "value", "--inspect-wait": "value",
+  "--watch": "flag", "-A": "flag", "--allow-all": "flag", "--allow-read": "flag", "--allow-write": "flag", "--allow-net": "flag", "--allow-env": "flag", "--allow-run": "flag",
+  "--port": "value", "--host": "value", "--filter": "pattern", "-o": "write", "--output": "write", "--target": "value", "--include": "read",
+};
+
+/** A deno subcommand that runs a module: a file, or a URL it fetches and runs; what follows are the module's arguments. */
+const DENO_RUN: ProgramSpec = { options: DENO_OPTIONS, operands: ["script", "path"], urlScripts: true };
+
+/** `deno install -g URL` puts a program on PATH that runs the module later (in ~/.deno/bin, or --root's bin); without -g it adds a dependency. */
+const DENO_INSTALL: ProgramSpec = {
+  options: { ...DENO_OPTIONS, "-n": "value", "--name": "value", "--root": "path" },
+  operands: ["script", "value"],
+  installs: { directory: "~/.deno/bin", nameOptions: ["-n", "--name"], rootOptions: ["--root"], withFlags: ["-g", "--global"] },
+};
+
+const DENO: ProgramSpec = {
+  options: DENO_OPTIONS,
+  // `deno FILE` (Deno 2) runs it; a word that names no subcommand is the module.
+  operands: ["script", "path"],
+  urlScripts: true,
+  optionalSubcommands: true,
+  stdin: "code:node",
+  subcommands: {
+    eval: { options: DENO_OPTIONS, operands: ["code:node"] },
+    run: DENO_RUN, test: DENO_RUN, bench: DENO_RUN, serve: DENO_RUN, repl: { options: { ...DENO_OPTIONS, "--eval": "code:node", "--eval-file": "script" } },
+    install: DENO_INSTALL,
+    compile: { options: DENO_OPTIONS, operands: ["read", "value"] },
+    ...Object.fromEntries(["fmt", "lint", "check", "task", "uninstall", "add", "remove", "cache", "info", "doc", "upgrade", "init", "coverage", "types", "vendor", "publish", "jupyter", "outdated", "clean", "completions", "lsp", "help"].map((name) => [name, {}])),
+  },
+};
+
 export const INTERPRETERS: Record<string, ProgramSpec> = {
   ...Object.fromEntries(SHELL_NAMES.map((name) => [name, SHELL])),
+  // PowerShell's command line is its own (programs/powershell.ts): case-insensitive parameters, -Command takes the rest.
+  ...Object.fromEntries(POWERSHELL_NAMES.map((name) => [name, POWERSHELL])),
   python: interpreter("python", ["-c"], ["-W", "-X", "-Q"], [], ["-m"]),
   pypy: interpreter("python", ["-c"], ["-W", "-X"], [], ["-m"]),
   pypy3: interpreter("python", ["-c"], ["-W", "-X"], [], ["-m"]),
   node: interpreter("node", ["-e", "--eval", "-p", "--print"], ["-r", "--require", "--import", "--loader", "--inspect-port", "-C", "--conditions", "--title", "--env-file"]),
   nodejs: interpreter("node", ["-e", "--eval", "-p", "--print"], ["-r", "--require", "--import", "--loader"]),
-  deno: { subcommands: { eval: { operands: ["code:node"] }, run: { options: { "--allow-read": "flag", "--allow-write": "flag" }, operands: ["script", "path"] } }, stdin: "code:node" },
+  deno: DENO,
   // PERL5DB is Perl the debugger (PERL5OPT=-d) runs first.
   // -i[SUFFIX] edits the operands in place (its suffix is only ever attached); PERL5DB is Perl the debugger (PERL5OPT=-d) runs first.
   perl: { ...interpreter("perl", ["-e", "-E"], ["-I", "-M", "-m", "-x"]), writesOperandsWith: ["-i"], env: { PERL5DB: "code:perl" } },
@@ -42,7 +79,8 @@ export const INTERPRETERS: Record<string, ProgramSpec> = {
   r: { options: { "-e": "code:r", "-f": "script", "--file": "script" }, operands: ["value"], stdin: "code:r" },
   osascript: interpreter("applescript", ["-e"], ["-l"]),
   jshell: interpreter("java", [], ["--class-path", "-cp"]),
-  groovy: interpreter("groovy", ["-e"], ["-cp", "--classpath"]),
+  // groovy runs a script it is given as a URL.
+  groovy: { ...interpreter("groovy", ["-e"], ["-cp", "--classpath"]), urlScripts: true },
   scala: interpreter("scala", ["-e"], ["-cp", "-classpath"]),
   julia: interpreter("julia", ["-e", "-E", "--eval", "--print"], ["-L", "--load", "-J", "--project"]),
   elixir: interpreter("elixir", ["-e", "--eval"], ["-r", "-pa"]),

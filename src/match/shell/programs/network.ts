@@ -31,12 +31,15 @@ const CURL: ProgramSpec = {
     "-Q": "value", "--quote": "value", "--mail-from": "value", "--mail-rcpt": "value", "--variable": "value", "--expand-url": "url",
   },
   operands: ["url"],
+  // -O (also in bundles such as -fsSLO, -OJ) saves each URL under its own file name, in --output-dir when given.
+  savesUrls: { withOptions: ["-O", "--remote-name", "--remote-name-all"], directoryOptions: ["--output-dir"] },
   tagsWith: { "-X=DELETE": HTTP_DELETE, "--request=DELETE": HTTP_DELETE },
 };
 
 /** HTTPie and xh: `http [METHOD] URL [ITEM…]`; the method, when given, is read as a subcommand. */
 function httpie(options: ProgramSpec["options"]): ProgramSpec {
-  const request: ProgramSpec = { operands: ["url", "data"], options };
+  // --download saves the body under the URL's file name unless -o names one.
+  const request: ProgramSpec = { operands: ["url", "data"], options, savesUrls: { withOptions: ["-d", "--download"], unlessOptions: ["-o", "--output"] } };
   const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "OPTIONS", "DELETE"].flatMap((method) => [method, method.toLowerCase()]);
   const subcommands = Object.fromEntries(methods.map((method) => [method, method.toUpperCase() === "DELETE" ? { ...request, tags: HTTP_DELETE } : request]));
   return { ...request, optionalSubcommands: true, subcommands };
@@ -45,24 +48,29 @@ function httpie(options: ProgramSpec["options"]): ProgramSpec {
 const HTTPIE = httpie({ "-o": "write", "--output": "write", "--session": "write", "--session-read-only": "read", "-a": "value", "--auth": "value", "--verify": "value", "--cert": "read", "--cert-key": "read", "--proxy": "value" });
 const XH = httpie({ "-o": "write", "--output": "write", "-a": "value", "--auth": "value", "--session": "write", "--proxy": "value", "--cert": "read", "--cert-key": "read" });
 
+const WGET: ProgramSpec = {
+  options: {
+    "-O": "write", "--output-document": "write", "-o": "write", "--output-file": "write", "-a": "write", "--append-output": "write",
+    "-P": "path", "--directory-prefix": "path", "-i": "read", "--input-file": "read", "--post-file": "read", "--body-file": "read",
+    "--config": "read", "--load-cookies": "read", "--save-cookies": "write", "--certificate": "read", "--private-key": "read", "--ca-certificate": "read",
+    "-e": "value", "--execute": "value", "--header": "value", "--post-data": "value", "--body-data": "value", "--method": "value",
+    "--user": "value", "--password": "value", "--http-user": "value", "--http-password": "value", "-U": "value", "--user-agent": "value",
+    "-t": "value", "--tries": "value", "-T": "value", "--timeout": "value", "-w": "value", "--wait": "value", "-l": "value", "--level": "value",
+    "-A": "pattern", "--accept": "pattern", "-R": "pattern", "--reject": "pattern", "-D": "value", "--domains": "value", "-Q": "value", "--quota": "value",
+    "--limit-rate": "value", "--referer": "value", "-B": "url", "--base": "url", "--use-askpass": "argv",
+  },
+  operands: ["url"],
+  abbreviations: true,
+  // Without -O each URL is saved under its own file name (in -P's directory); -i's URLs are only known at run time.
+  savesUrls: { unlessOptions: ["-O", "--output-document", "--spider"], directoryOptions: ["-P", "--directory-prefix"] },
+  tagsWith: { "--method=DELETE": HTTP_DELETE },
+};
+
 export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
   curl: CURL,
   curlie: CURL,
-  wget: {
-    options: {
-      "-O": "write", "--output-document": "write", "-o": "write", "--output-file": "write", "-a": "write", "--append-output": "write",
-      "-P": "path", "--directory-prefix": "path", "-i": "read", "--input-file": "read", "--post-file": "read", "--body-file": "read",
-      "--config": "read", "--load-cookies": "read", "--save-cookies": "write", "--certificate": "read", "--private-key": "read", "--ca-certificate": "read",
-      "-e": "value", "--execute": "value", "--header": "value", "--post-data": "value", "--body-data": "value", "--method": "value",
-      "--user": "value", "--password": "value", "--http-user": "value", "--http-password": "value", "-U": "value", "--user-agent": "value",
-      "-t": "value", "--tries": "value", "-T": "value", "--timeout": "value", "-w": "value", "--wait": "value", "-l": "value", "--level": "value",
-      "-A": "pattern", "--accept": "pattern", "-R": "pattern", "--reject": "pattern", "-D": "value", "--domains": "value", "-Q": "value", "--quota": "value",
-      "--limit-rate": "value", "--referer": "value", "-B": "url", "--base": "url", "--use-askpass": "argv",
-    },
-    operands: ["url"],
-    abbreviations: true,
-    tagsWith: { "--method=DELETE": HTTP_DELETE },
-  },
+  wget: WGET,
+  wget2: WGET,
   // `https` and `xhs` are the same programs with https:// as the default scheme.
   http: HTTPIE,
   https: HTTPIE,
@@ -74,13 +82,14 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
       "--on-download-complete": "argv", "--on-download-start": "argv", "--on-download-error": "argv", "--on-download-pause": "argv", "--on-download-stop": "argv", "--on-bt-download-complete": "argv",
     },
     operands: ["url"],
+    savesUrls: { unlessOptions: ["-o", "--out"], directoryOptions: ["-d", "--dir"] },
   },
   nc: { options: { "-e": "argv", "-c": "shell", "-p": "port", "-s": "value", "-w": "value", "-i": "value", "-q": "value", "-x": "value", "-X": "value", "-o": "write", "-I": "value", "-O": "value", "-T": "value", "-V": "value" }, operands: ["host", "port"] },
   netcat: { options: { "-e": "argv", "-c": "shell", "-p": "port", "-s": "value", "-w": "value", "-i": "value", "-q": "value", "-x": "value", "-X": "value", "-o": "write" }, operands: ["host", "port"] },
   ncat: { options: { "-e": "argv", "--exec": "argv", "-c": "shell", "--sh-exec": "shell", "--lua-exec": "read", "-p": "port", "-s": "value", "-w": "value", "-i": "value", "-o": "write", "--output": "write", "-x": "value", "--proxy": "value", "--proxy-type": "value", "--allow": "value", "--deny": "value" }, operands: ["host", "port"] },
   telnet: { options: { "-l": "value", "-b": "value", "-e": "value", "-n": "write" }, operands: ["host", "port"] },
   ssh: { options: SSH_OPTIONS, operands: ["host", "shell-words"], env: { SSH_ASKPASS: "argv" } },
-  scp: { options: { ...SSH_OPTIONS, "-S": "argv", "-P": "port", "-p": "flag" }, operands: ["location"], lastOperand: "location" },
+  scp: { options: { ...SSH_OPTIONS, "-S": "argv", "-P": "port", "-p": "flag" }, operands: ["location"], lastOperand: "location", readsTrees: { withFlags: ["-r"] } },
   // sftp and ftp read commands (`!cmd` runs a local one) from a batch file or stdin.
   sftp: { options: { ...SSH_OPTIONS, "-S": "argv", "-b": "script", "-P": "port", "-D": "argv", "-s": "value" }, operands: ["host"], stdin: "code:ftp" },
   rsync: {
@@ -95,6 +104,7 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["location"],
     lastOperand: "location",
     abbreviations: true,
+    readsTrees: { withFlags: ["-r", "--recursive", "-a", "--archive"], unlessFlags: ["--no-recursive", "--no-r"] },
     // Deleting at the receiving end; with another host as one end, the remote-resource rules ask.
     tags: ["sync"],
     tagsWith: {

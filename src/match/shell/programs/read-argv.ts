@@ -15,6 +15,8 @@ export type RoledArg = {
   last?: true;
   /** For an option's value: how many subcommand words had been read when the option came (`git -c` 0, `git rebase --exec` 1). */
   depth?: number;
+  /** The argument is a directory read with everything under it (find's starting points when -exec reads what it finds). */
+  tree?: true;
 };
 
 export type ArgvReading = {
@@ -113,7 +115,7 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
   return reader.reading;
 }
 
-const FILE_ROLES = new Set<ArgRole>(["path", "read", "write"]);
+const FILE_ROLES = new Set<ArgRole>(["path", "read", "write", "edit"]);
 
 /** `--checkpoint-action=exec="$CMD"`: a known option whose value is only known at run time is still that option. */
 function optionWithDynamicValue(reader: Reader, field: Field): { name: string; value: Field } | undefined {

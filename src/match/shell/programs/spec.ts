@@ -7,7 +7,8 @@
 
 /**
  * What an argument (an operand, or an option's value) means to the program.
- * - `path`: a file or directory it works on; `read`/`write`: one it reads or writes;
+ * - `path`: a file or directory it works on; `read`/`write`: one it reads or writes; `edit`: one it opens to change
+ *   (an editor's file: read and written);
  * - `pattern`, `value`: not a file (a search pattern, a name, a number, a message);
  * - `url`, `host`, `port`: where it connects;
  * - `location`: a local path or a remote `[user@]host:path` (scp, rsync);
@@ -25,6 +26,7 @@ export type ArgRole =
   | "path"
   | "read"
   | "write"
+  | "edit"
   | "pattern"
   | "value"
   | "url"
@@ -98,6 +100,25 @@ export type ProgramSpec = {
    * `operands` changes the role of operands that are files (`gzip -c` only reads them).
    */
   rolesWith?: Readonly<Record<string, Readonly<Record<string, ArgRole>>>>;
+  /**
+   * URL operands are saved as files named after the URL's last path segment (`wget URL`, `curl -O URL`), in the
+   * directory a `directoryOptions` option names or else the working directory: always, unless one of `unlessOptions` is
+   * given (`wget -O FILE`), or — with `withOptions` — only when one of those is (`curl -O`).
+   */
+  savesUrls?: { directoryOptions?: readonly string[]; unlessOptions?: readonly string[]; withOptions?: readonly string[] };
+  /**
+   * Its operands that are read (and the sources among `location` operands) are directories read with everything under
+   * them: always, or only with one of `withFlags` (`cp -r`, `grep -r`, `tar -c`), and never with one of `unlessFlags`.
+   */
+  readsTrees?: { withFlags?: readonly string[]; unlessFlags?: readonly string[] };
+  /** A `script` operand may be a URL, which the program fetches and runs (`deno run https://…`, `groovy https://…`). */
+  urlScripts?: boolean;
+  /**
+   * The program installs its `script` operands as programs to run later (`deno install -g URL`): each is written to
+   * `directory` under the name a `nameOptions` option gives, or else its file name without the extension; a
+   * `rootOptions` value replaces the directory with `VALUE/bin`. With `withFlags`, only when one of them is given.
+   */
+  installs?: { directory: string; nameOptions?: readonly string[]; rootOptions?: readonly string[]; withFlags?: readonly string[] };
   /** What follows `--` when it is a command (`mise exec node@20 -- CMD`). */
   afterDoubleDash?: "argv" | "shell-words";
   /** Words put before a carried command (`capsh -- -c CMD` hands `-c CMD` to bash). */

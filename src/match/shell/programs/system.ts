@@ -131,17 +131,6 @@ export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
   "aa-disable": { operands: ["path"] },
   "aa-complain": { operands: ["path"] },
   auditctl: { options: { "-e": "value", "-f": "value", "-b": "value", "-r": "value", "-w": "path", "-p": "value", "-k": "value", "-a": "value", "-A": "value", "-d": "value", "-F": "value", "-S": "value", "-R": "read" }, operands: ["value"] },
-  // Ad hoc commands on the hosts of an inventory: -a holds the command the default module runs (`ansible all -a 'reboot'`),
-  // read as a shell command line as ssh's remote command is; for other modules it holds key=value words, which run nothing.
-  ansible: {
-    options: {
-      "-a": "shell", "--args": "shell", "-m": "value", "--module-name": "value", "-i": "read", "--inventory": "read", "-u": "value", "--user": "value",
-      "--become-user": "value", "--become-method": "value", "-e": "value", "--extra-vars": "value", "-f": "value", "--forks": "value", "-l": "value", "--limit": "value",
-      "--private-key": "read", "--key-file": "read", "-t": "path", "--tree": "path", "-B": "value", "-P": "value", "-c": "value", "--connection": "value",
-      "-T": "value", "--timeout": "value", "-M": "path", "--module-path": "path", "--vault-password-file": "read", "--vault-id": "value",
-    },
-    operands: ["value"],
-  },
   // Capabilities on a file: `setcap cap_setuid+ep ./python` (with -r, the file comes first).
   setcap: { options: { "-n": "value", "-r": "flag" }, operands: ["value", "path"], replacesFirstOperand: ["-r"] },
 };

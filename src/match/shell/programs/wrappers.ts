@@ -14,6 +14,8 @@ export const WRAPPERS: Record<string, ProgramSpec> = {
     "-u": "value", "-g": "value", "-h": "value", "-p": "value", "-C": "value", "-D": "path", "-R": "path", "-T": "value", "-U": "value", "-r": "value", "-t": "value",
     "--user": "value", "--group": "value", "--host": "value", "--prompt": "value", "--close-from": "value", "--chdir": "path", "--chroot": "path",
     "--command-timeout": "value", "--other-user": "value", "--role": "value", "--type": "value",
+    // `sudo -e FILE` (sudoedit) edits FILE as root instead of running a command.
+    "-e": "edit", "--edit": "edit",
   }),
   doas: runs({ "-u": "value", "-C": "read" }),
   run0: runs({ "-u": "value", "--user": "value", "-g": "value", "--group": "value", "-D": "path", "--chdir": "path", "--setenv": "value", "--property": "value", "--unit": "value" }),

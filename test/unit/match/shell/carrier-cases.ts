@@ -97,7 +97,13 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     benign: ["{P} --batch -l build.el -f build", "{P} README.md"],
   }),
   same(["emacsclient"], { runs: ["{P} -e '(shell-command \"{CMD}\")'", "{P} -a '{CMD}' README.md"], benign: ["{P} -n README.md"] }),
-  same(["nano", "pico"], { runs: ["{P} -s '{CMD}' README.md"], reads: ["{P} {READ}"], benign: ["{P} README.md"] }),
+  same(["nano", "pico"], { runs: ["{P} -s '{CMD}' README.md"], reads: ["{P} {READ}"], writes: ["{P} {WRITE}"], benign: ["{P} README.md"] }),
+  // Editors that only open files: each file is read and written (round 2).
+  same(["micro", "hx", "helix", "kak", "code", "code-insiders", "codium", "cursor", "windsurf", "zed", "zeditor", "subl", "sublime_text", "mate", "gedit", "gnome-text-editor", "kate", "kwrite", "mousepad", "pluma", "xed", "leafpad", "featherpad", "joe", "jed", "jmacs", "jstar", "mcedit", "ne", "mg", "zile", "qemacs", "tilde", "lite-xl", "notepadqq", "sudoedit"], {
+    reads: ["{P} {READ}"],
+    writes: ["{P} {WRITE}"],
+    benign: ["{P} README.md", "{P} src/main.ts"],
+  }),
   same(["less", "zless"], {
     runs: ["{P} '+!{CMD}' README.md", "LESSOPEN='|{CMD} # %s' {P} README.md", "LESSCLOSE='{CMD}' {P} README.md", "VISUAL='{CMD}' {P} README.md"],
     reads: ["{P} {READ}"],
@@ -349,6 +355,7 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["sshfs"], { runs: ["{P} -o 'ssh_command={CMD}' host: mnt", "{P} -o 'ProxyCommand={CMD}' host: mnt"], benign: ["{P} user@host:/srv mnt"] }),
   same(["sshuttle"], { runs: ["{P} --ssh-cmd '{CMD}' -r host 10.0.0.0/8"], benign: ["{P} -r host 10.0.0.0/8"] }),
   same(["mosh"], { runs: ["{P} --ssh='{CMD}' host"], benign: ["{P} host"] }),
+  same(["ansible"], { runs: ["{P} all -a '{CMD}'", "{P} web -b -m shell -a '{CMD}'"], reads: ["{P} all -m copy -a 'src={READ} dest=/tmp/k'"], benign: ["{P} all -m ping", "{P} all -a uptime"] }),
   runner(["ssh-agent"], "", "sh -c 'ssh-add -l'"),
   runner(["sshpass"], "-p secret ", "ssh host uptime"),
   same(["ssh-keyscan"], { reads: ["{P} -f {READ}"], benign: ["{P} github.com"] }),

@@ -30,6 +30,8 @@ const TAR_OPTIONS = {
 const TAR: ProgramSpec = {
   options: TAR_OPTIONS,
   operands: ["read"],
+  // Creating, appending or updating an archive reads each directory named with everything under it.
+  readsTrees: { withFlags: ["-c", "--create", "-r", "--append", "-u", "--update"], unlessFlags: ["--no-recursion"] },
   firstWordBundle: true,
   abbreviations: true,
   rolesWith: {
@@ -55,8 +57,9 @@ const compressor = (options: ProgramSpec["options"] = {}): ProgramSpec => {
 
 /** 7-Zip: a command letter, then switches with their values attached (`-o/dir`, `-tzip`, `-pSECRET`). */
 const SEVEN_ZIP_SWITCHES = { "-o": "write", "-p": "value", "-t": "value", "-m": "value", "-x": "pattern", "-i": "pattern", "-w": "path", "-v": "value", "-so": "flag", "-si": "flag", "-sdel": "flag", "-bb": "flag", "-y": "flag", "-r": "flag", "-aoa": "flag", "-aos": "flag" } as const;
-const sevenZip = (archive: "write" | "read"): ProgramSpec => ({ options: SEVEN_ZIP_SWITCHES, operands: [archive, "read"] });
-const SEVEN_ZIP: ProgramSpec = { operands: ["value"], subcommands: { a: sevenZip("write"), u: sevenZip("write"), d: sevenZip("write"), rn: sevenZip("write"), x: sevenZip("read"), e: sevenZip("read"), l: sevenZip("read"), t: sevenZip("read"), h: sevenZip("read") } };
+/** `trees`: adding files (a, u) reads each directory named with everything under it. */
+const sevenZip = (archive: "write" | "read", trees = false): ProgramSpec => ({ options: SEVEN_ZIP_SWITCHES, operands: [archive, "read"], ...(trees ? { readsTrees: {} } : {}) });
+const SEVEN_ZIP: ProgramSpec = { operands: ["value"], subcommands: { a: sevenZip("write", true), u: sevenZip("write", true), d: sevenZip("write"), rn: sevenZip("write"), x: sevenZip("read"), e: sevenZip("read"), l: sevenZip("read"), t: sevenZip("read"), h: sevenZip("read") } };
 
 export const ARCHIVERS: Record<string, ProgramSpec> = {
   "7z": SEVEN_ZIP,
@@ -73,6 +76,7 @@ export const ARCHIVERS: Record<string, ProgramSpec> = {
       "-x": "pattern", "--exclude": "pattern", "-i": "pattern", "--include": "pattern", "-lf": "write", "--logfile-path": "write", "-A": "flag", "-T": "flag", "--test": "flag",
     },
     operands: ["write", "read"],
+    readsTrees: { withFlags: ["-r", "-R", "--recurse-paths", "--recurse-patterns"] },
   },
   unzip: { options: { "-d": "write", "-P": "value", "-x": "pattern", "-I": "value", "-O": "value" }, operands: ["read", "value"] },
   cpio: {
@@ -88,6 +92,7 @@ export const ARCHIVERS: Record<string, ProgramSpec> = {
     options: { "-f": "read", "-s": "code:tar-transform", "-o": "value", "-x": "value", "-b": "value", "-B": "value", "-G": "value", "-T": "value", "-U": "value" },
     operands: ["read"],
     rolesWith: { "-w": writing(["-f"]) },
+    readsTrees: { withFlags: ["-w"], unlessFlags: ["-d"] },
   },
   gzip: compressor(),
   gunzip: compressor(),

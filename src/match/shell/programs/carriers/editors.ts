@@ -1,9 +1,10 @@
-// Editors and pagers. Started without a terminal and given nothing to do,
-// they only open their files (read); the commands they are given on the
+// Editors and pagers. An editor opens its files to change them: each file
+// operand is read and written (`nano ~/.bashrc`, `code ~/.ssh/config`), so
+// rules about writes see it, unless a read-only mode or a viewer (`view`,
+// `vim -R`, `nano -v`) only shows it. The commands they are given on the
 // command line are another matter: vim's `-c`/`+`/`--cmd` and startup
 // files, ed and ex scripts on stdin, emacs's `--eval`, man's pager and
-// browser, bat's pager, the editor an environment variable names. With
-// commands, vim's file operands count as written (`vim -c 'wq' ~/.bashrc`).
+// browser, bat's pager, the editor an environment variable names.
 import { FILE_PROGRAMS } from "../files.ts";
 import type { ProgramSpec } from "../spec.ts";
 
@@ -14,13 +15,32 @@ const VIM: ProgramSpec = {
     "-w": "write", "-W": "write", "-i": "path", "-T": "value", "-t": "value", "-q": "read", "-r": "flag", "-s": "flag", "-l": "flag", "--listen": "value",
     "--startuptime": "write", "--log": "write", "-V": "flag",
   },
-  operands: ["read"],
+  operands: ["edit"],
   stdin: "code:vim",
   env: { VIMINIT: "code:vim", EXINIT: "code:vim" },
   writesOperandsWith: ["-c", "--cmd", "+", "-S"],
+  rolesWith: { "-R": { operands: "read" }, "-M": { operands: "read" } },
 };
 
+/** vim's viewers: read-only unless told to run commands (which may still write). */
+const VIEW: ProgramSpec = { ...VIM, operands: ["read"], rolesWith: {} };
+
+/** An editor opened on files: `options` with a value, and flags that make it only show them. */
+const editor = (options: ProgramSpec["options"] = {}, readOnlyWith: readonly string[] = []): ProgramSpec => ({
+  options,
+  operands: ["edit"],
+  ...(readOnlyWith.length > 0 ? { rolesWith: Object.fromEntries(readOnlyWith.map((flag) => [flag, { operands: "read" as const }])) } : {}),
+});
+
+/** VS Code and its kin: `code FILE`, `code -g FILE:LINE`, `code --diff A B`; extensions and profiles are names. */
+const VSCODE = editor({
+  "--install-extension": "value", "--uninstall-extension": "value", "--extensions-dir": "path", "--user-data-dir": "path", "--profile": "value",
+  "--locale": "value", "--log": "value", "--enable-proposed-api": "value", "--folder-uri": "url", "--file-uri": "url", "--remote": "value", "--sync": "value",
+  "--inspect-extensions": "value", "--inspect-brk-extensions": "value", "--category": "value", "--max-memory": "value", "--disable-extension": "value",
+});
+
 const ED: ProgramSpec = { options: { "-p": "value", "--prompt": "value" }, operands: ["read"], stdin: "code:ed" };
+// ed's file is changed only by the commands it reads on stdin (`w`), which its reader judges.
 
 const EMACS: ProgramSpec = {
   options: {
@@ -29,7 +49,7 @@ const EMACS: ProgramSpec = {
     "--init-directory": "path", "--chdir": "path", "--dump-file": "read", "--fg-daemon": "value", "--bg-daemon": "value", "-t": "value", "-d": "value", "--display": "value",
     "+": "value",
   },
-  operands: ["read"],
+  operands: ["edit"],
 };
 
 const MAN: ProgramSpec = {
@@ -59,12 +79,12 @@ export const EDITORS: Record<string, ProgramSpec> = {
   vi: VIM,
   nvim: { ...VIM, options: { ...VIM.options, "-l": "read", "--headless": "flag", "--embed": "flag" } },
   ex: VIM,
-  view: VIM,
+  view: VIEW,
   rvim: VIM,
-  rview: VIM,
+  rview: VIEW,
   vimdiff: VIM,
   gvim: VIM,
-  gview: VIM,
+  gview: VIEW,
   mvim: VIM,
   evim: VIM,
   vimx: VIM,
@@ -75,11 +95,47 @@ export const EDITORS: Record<string, ProgramSpec> = {
   emacs: EMACS,
   emacsclient: {
     options: { "-e": "code:lisp", "--eval": "code:lisp", "-a": "shell", "--alternate-editor": "shell", "-s": "path", "--socket-name": "path", "-f": "read", "--server-file": "read", "-F": "value", "-d": "value", "-T": "value" },
-    operands: ["read"],
+    operands: ["edit"],
     env: { ALTERNATE_EDITOR: "shell" },
   },
-  nano: { options: { "-s": "shell", "--speller": "shell", "-f": "read", "--rcfile": "read", "-o": "path", "--operatingdir": "path", "-C": "path", "--backupdir": "path", "-Y": "value", "--syntax": "value", "-T": "value", "--tabsize": "value", "-r": "value", "--fill": "value", "-Q": "value", "--quotestr": "value", "+": "value" }, operands: ["read"] },
-  pico: { options: { "-s": "shell", "-o": "path", "-r": "value", "+": "value" }, operands: ["read"] },
+  nano: { options: { "-s": "shell", "--speller": "shell", "-f": "read", "--rcfile": "read", "-o": "path", "--operatingdir": "path", "-C": "path", "--backupdir": "path", "-Y": "value", "--syntax": "value", "-T": "value", "--tabsize": "value", "-r": "value", "--fill": "value", "-Q": "value", "--quotestr": "value", "+": "value" }, operands: ["edit"], rolesWith: { "-v": { operands: "read" }, "--view": { operands: "read" } } },
+  pico: { options: { "-s": "shell", "-o": "path", "-r": "value", "+": "value" }, operands: ["edit"], rolesWith: { "-v": { operands: "read" } } },
+  micro: editor({ "-config-dir": "path", "-plugin": "value", "+": "value" }),
+  hx: editor({ "-c": "read", "--config": "read", "-w": "path", "--working-dir": "path", "-g": "value", "--grammar": "value", "--log": "write" }),
+  helix: editor({ "-c": "read", "--config": "read", "-w": "path", "--working-dir": "path", "-g": "value", "--grammar": "value", "--log": "write" }),
+  kak: editor({ "-c": "value", "-s": "value", "-p": "value" }, ["-ro"]),
+  code: VSCODE,
+  "code-insiders": VSCODE,
+  codium: VSCODE,
+  cursor: VSCODE,
+  windsurf: VSCODE,
+  zed: editor(),
+  zeditor: editor(),
+  subl: editor({ "--project": "read", "--command": "value" }),
+  sublime_text: editor({ "--project": "read", "--command": "value" }),
+  mate: editor({ "-l": "value", "--line": "value", "-t": "value", "--type": "value", "-m": "value", "--name": "value" }),
+  gedit: editor({ "+": "value", "--encoding": "value" }),
+  "gnome-text-editor": editor(),
+  kate: editor({ "-l": "value", "--line": "value", "-c": "value", "--column": "value", "-s": "value", "--start": "value", "-p": "value", "--pid": "value", "-e": "value", "--encoding": "value" }),
+  kwrite: editor({ "-l": "value", "--line": "value", "-c": "value", "--column": "value", "-e": "value", "--encoding": "value" }),
+  mousepad: editor(),
+  pluma: editor(),
+  xed: editor(),
+  leafpad: editor(),
+  featherpad: editor(),
+  joe: editor({ "+": "value" }, ["-rdonly"]),
+  jed: editor({ "-f": "value", "-g": "value", "-l": "read" }),
+  jmacs: editor({ "+": "value" }),
+  jstar: editor({ "+": "value" }),
+  mcedit: editor({ "+": "value" }),
+  ne: editor({ "--macro": "read", "--keys": "read", "--menus": "read" }, ["--read-only"]),
+  mg: editor({ "-f": "value", "+": "value" }, ["-R"]),
+  zile: editor({ "+": "value" }),
+  qemacs: editor(),
+  tilde: editor(),
+  "lite-xl": editor(),
+  notepadqq: editor(),
+  sudoedit: editor({ "-u": "value", "--user": "value", "-g": "value", "--group": "value", "-C": "value", "-D": "path", "--chdir": "path" }),
   // less itself is in files.ts; zless hands its options to it.
   zless: FILE_PROGRAMS.less!,
   man: MAN,

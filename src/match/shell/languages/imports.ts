@@ -1,0 +1,111 @@
+// Code rewritten so the call table sees calls under their full names:
+// Python's `import subprocess as sp`, `from os import system as run_it`,
+// `__import__("subprocess")` and `importlib.import_module("os")` name the
+// module's functions by other names; Perl's `qw(…)` and Ruby's `%w[…]` write
+// a list of words without quotes; Perl's `exec { PROG } ARGV0, ARGS` names
+// the program apart from its argument list. Each becomes the spelling the
+// table knows (`subprocess.run(…)`, `["rm", "-rf", …]`, `exec PROG, ARGS`);
+// Deno's `Command` and `run` take their argument list inside an options object.
+// Only names the code itself binds are rewritten; anything else stays.
+
+const IDENTIFIER = String.raw`[A-Za-z_]\w*`;
+const MODULE = String.raw`[A-Za-z_][\w.]*`;
+
+export function resolveImports(language: string, code: string): string {
+  if (language === "python") return resolvePython(code);
+  if (language === "perl") return resolvePerl(code);
+  if (language === "ruby") return wordLists(code, "%w");
+  if (language === "node") return resolveNode(resolveDeno(code));
+  return code;
+}
+
+/**
+ * `require("https").get(…)`, `const h = require("node:https")`, `import * as cp from "child_process"`,
+ * `const { exec: run } = require("child_process")`: the module's functions by the module's name.
+ */
+function resolveNode(code: string): string {
+  const modules = new Map<string, string>();
+  const functions = new Map<string, string>();
+  // A module name in quotes; `quote` is the number of the group that opens them, for the backreference.
+  const module = (quote: number) => `${String.raw`\(?\s*(['"])(?:node:)?([\w/-]+)`}\\${quote}${String.raw`\s*\)?`}`;
+  for (const bound of code.matchAll(new RegExp(String.raw`\b(?:const|let|var)\s+(${IDENTIFIER})\s*=\s*(?:await\s+)?(?:require|import)\s*${module(2)}|\bimport\s+(?:\*\s+as\s+)?(${IDENTIFIER})\s+from\s+${module(5)}`, "g"))) {
+    const [alias, name] = bound[1] !== undefined ? [bound[1], bound[3]!] : [bound[4]!, bound[6]!];
+    if (alias !== name) modules.set(alias, name);
+  }
+  for (const bound of code.matchAll(new RegExp(String.raw`\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*(?:await\s+)?(?:require|import)\s*${module(2)}|\bimport\s*\{([^}]*)\}\s*from\s+${module(5)}`, "g"))) {
+    const [names, name] = bound[1] !== undefined ? [bound[1], bound[3]!] : [bound[4]!, bound[6]!];
+    for (const part of names.split(",")) {
+      const binding = new RegExp(String.raw`^\s*(${IDENTIFIER})(?:\s*(?::|as)\s*(${IDENTIFIER}))?\s*$`).exec(part);
+      if (binding) functions.set(binding[2] ?? binding[1]!, `${name}.${binding[1]}`);
+    }
+  }
+  const text = code.replace(/\brequire\s*\(\s*(['"])(?:node:)?([\w-]+)\1\s*\)/g, "$2");
+  return renamed(text, modules, functions);
+}
+
+/** `new Deno.Command("rm", { args: [...] })`, `Deno.run({ cmd: [...] })`: the program and its list as arguments. */
+function resolveDeno(code: string): string {
+  return code
+    .replace(/\bDeno\.Command\s*\(\s*([^,()]+?)\s*,\s*\{[^{}]*?\bargs\s*:\s*(\[[^\]]*\])[^{}]*\}\s*\)/g, "Deno.Command($1, $2)")
+    .replace(/\bDeno\.run\s*\(\s*\{[^{}]*?\bcmd\s*:\s*(\[[^\]]*\])[^{}]*\}\s*\)/g, "Deno.run($1)");
+}
+
+function resolvePython(code: string): string {
+  // `__import__("os").system(…)`, `importlib.import_module('subprocess').run(…)`: the module by its name.
+  const text = code.replace(/\b(?:__import__|importlib\.import_module)\s*\(\s*(['"])([\w.]+)\1\s*\)/g, "$2");
+  const modules = new Map<string, string>();
+  const functions = new Map<string, string>();
+  // `import subprocess as sp, os.path as p`
+  for (const statement of text.matchAll(/^[ \t]*import[ \t]+([^\n;]+)/gm)) {
+    for (const part of statement[1]!.split(",")) {
+      const alias = new RegExp(String.raw`^\s*(${MODULE})\s+as\s+(${IDENTIFIER})\s*$`).exec(part);
+      if (alias && alias[1] !== alias[2]) modules.set(alias[2]!, alias[1]!);
+    }
+  }
+  // `from subprocess import run, Popen as P`
+  for (const statement of text.matchAll(new RegExp(String.raw`^[ \t]*from[ \t]+(${MODULE})[ \t]+import[ \t]+\(?([^\n;)]+)`, "gm"))) {
+    for (const part of statement[2]!.split(",")) {
+      const name = new RegExp(String.raw`^\s*(${IDENTIFIER})(?:\s+as\s+(${IDENTIFIER}))?\s*$`).exec(part);
+      if (name) functions.set(name[2] ?? name[1]!, `${statement[1]}.${name[1]}`);
+    }
+  }
+  return renamed(text, modules, functions);
+}
+
+/**
+ * Every bound name replaced in one pass each, however many the code binds: `alias.` by `module.` and a call
+ * `name(` by `module.function(` — never after a dot or inside a longer name.
+ */
+function renamed(text: string, modules: ReadonlyMap<string, string>, functions: ReadonlyMap<string, string>): string {
+  let out = text;
+  if (modules.size > 0) out = out.replace(new RegExp(String.raw`(?<![\w.$])(${[...modules.keys()].join("|")})\.`, "g"), (_whole, alias: string) => `${modules.get(alias)}.`);
+  if (functions.size > 0) out = out.replace(new RegExp(String.raw`(?<![\w.$])(${[...functions.keys()].join("|")})(?=\s*\()`, "g"), (_whole, name: string) => functions.get(name)!);
+  return out;
+}
+
+function resolvePerl(code: string): string {
+  const text = wordLists(code, "qw");
+  // `exec { "/bin/rm" } "rm", "-rf", …`: the block names the program; the list's first word is only its name for itself.
+  const first = String.raw`(?:'[^']*'|"[^"]*"|\$\w+|\w+)`;
+  return text.replace(new RegExp(String.raw`\b(system|exec)\s*\{([^{}]*)\}\s*\(?\s*${first}\s*(?:,|(?=[;)]|$))`, "g"), (_whole, call: string, program: string) => `${call} ${program.trim()}, `);
+}
+
+const CLOSERS: Readonly<Record<string, string>> = { "(": ")", "[": "]", "{": "}", "<": ">" };
+
+/** `qw(rm -rf x)`, `%w[rm -rf x]` → `["rm", "-rf", "x"]`. */
+function wordLists(code: string, prefix: string): string {
+  const pattern = new RegExp(String.raw`${prefix === "%w" ? "%[wW]" : String.raw`\bqw`}\s*([(\[{<\/|!])`, "g");
+  let out = "";
+  let last = 0;
+  for (const match of code.matchAll(pattern)) {
+    if (match.index < last) continue;
+    const open = match[1]!;
+    const start = match.index + match[0].length;
+    const end = code.indexOf(CLOSERS[open] ?? open, start);
+    if (end < 0) break;
+    const words = code.slice(start, end).trim().split(/\s+/).filter((word) => word !== "");
+    out += `${code.slice(last, match.index)}[${words.map((word) => JSON.stringify(word)).join(", ")}]`;
+    last = end + 1;
+  }
+  return out + code.slice(last);
+}

@@ -1,0 +1,303 @@
+// PowerShell code (`pwsh -Command`, `-EncodedCommand`, a script on stdin)
+// read into the shell commands it amounts to. Cmdlets and their aliases that
+// delete, copy, move, read, write, download or start a program become the
+// shell command that does the same (`Remove-Item -Recurse -Force ~` is
+// `rm -r -f -- ~`); a native program is the command line of its words; code
+// in `{…}` and `(…)` is read too. Downloaded text given to `Invoke-Expression`
+// (`irm URL | iex`, `iex (New-Object Net.WebClient).DownloadString(URL)`) is
+// remote code, as `curl URL | sh` is; the environment sent with a web request
+// is the environment uploaded. Parameters are matched as PowerShell does:
+// case-insensitively, by any unambiguous prefix.
+import { type CodeReading, UNKNOWN } from "./code.ts";
+import { emptyReading, writeLine } from "./file-lines.ts";
+import { psGroups, psPipeline, psStatements, psValue, psWords, type PsWord } from "./powershell-syntax.ts";
+import { shellQuote } from "./quote.ts";
+
+type Effect = "delete" | "copy" | "move" | "read" | "write" | "fetch" | "start" | "eval";
+
+/** A cmdlet: what it does, its switches, the parameters that take a value, and the parameters positions stand for. */
+type Cmdlet = { effect: Effect; switches: readonly string[]; values: readonly string[]; positional: readonly string[] };
+
+const PATHS = ["path", "literalpath"];
+const COMMON = ["verbose", "debug", "whatif", "confirm"];
+const COMMON_VALUES = ["erroraction", "warningaction", "informationaction", "errorvariable", "warningvariable", "outvariable", "outbuffer", "pipelinevariable", "credential"];
+
+const cmdlet = (effect: Effect, switches: readonly string[], values: readonly string[], positional: readonly string[]): Cmdlet => ({
+  effect,
+  switches: [...switches, ...COMMON],
+  values: [...values, ...COMMON_VALUES],
+  positional,
+});
+
+const REMOVE = cmdlet("delete", ["recurse", "force"], [...PATHS, "include", "exclude", "filter", "stream"], ["path"]);
+const COPY = cmdlet("copy", ["recurse", "force", "container", "passthru"], [...PATHS, "destination", "include", "exclude", "filter", "tosession", "fromsession"], ["path", "destination"]);
+const MOVE = cmdlet("move", ["force", "passthru"], [...PATHS, "destination", "include", "exclude", "filter"], ["path", "destination"]);
+const READ = cmdlet("read", ["raw", "wait", "force", "asbytestream"], [...PATHS, "totalcount", "head", "first", "tail", "last", "encoding", "delimiter", "readcount", "include", "exclude", "filter", "stream"], ["path"]);
+const WRITE = cmdlet("write", ["force", "passthru", "nonewline", "append", "noclobber", "asbytestream"], [...PATHS, "filepath", "value", "encoding", "itemtype", "name", "width", "inputobject", "stream"], ["path", "value"]);
+const OUT_FILE = cmdlet("write", ["force", "append", "noclobber", "nonewline"], ["filepath", "literalpath", "encoding", "width", "inputobject"], ["filepath"]);
+const FETCH = cmdlet(
+  "fetch",
+  ["usebasicparsing", "usedefaultcredentials", "skipcertificatecheck", "disablekeepalive", "passthru", "resume", "skipheadervalidation", "allowunencryptedauthentication", "nodefaultheaders"],
+  ["uri", "outfile", "method", "body", "headers", "infile", "contenttype", "useragent", "form", "websession", "sessionvariable", "timeoutsec", "maximumredirection", "proxy", "token", "authentication", "certificate", "customethod"],
+  ["uri"],
+);
+const START = cmdlet("start", ["wait", "nonewwindow", "passthru", "noprofile", "loaduserprofile", "usenewenvironment"], ["filepath", "argumentlist", "verb", "workingdirectory", "windowstyle", "redirectstandardinput", "redirectstandardoutput", "redirectstandarderror", "environment"], ["filepath", "argumentlist"]);
+const EVAL = cmdlet("eval", [], ["command"], ["command"]);
+
+/** Cmdlets and aliases by lower-case name. Aliases that are also Unix programs (rm, cp, cat, curl) are the program unless every option is a parameter of the cmdlet. */
+const CMDLETS: Readonly<Record<string, Cmdlet>> = {
+  "remove-item": REMOVE, ri: REMOVE, rm: REMOVE, del: REMOVE, erase: REMOVE, rd: REMOVE, rmdir: REMOVE,
+  "copy-item": COPY, cpi: COPY, cp: COPY, copy: COPY,
+  "move-item": MOVE, mi: MOVE, mv: MOVE, move: MOVE,
+  "get-content": READ, gc: READ, cat: READ, type: READ,
+  "set-content": WRITE, sc: WRITE, "add-content": WRITE, ac: WRITE, "new-item": WRITE, ni: WRITE, "out-file": OUT_FILE, "tee-object": OUT_FILE, tee: OUT_FILE,
+  "invoke-webrequest": FETCH, iwr: FETCH, "invoke-restmethod": FETCH, irm: FETCH, curl: FETCH, wget: FETCH,
+  "start-process": START, saps: START, start: START,
+  "invoke-expression": EVAL, iex: EVAL,
+};
+
+/** Programs that are also Unix commands: read as the cmdlet only when every option is one of its parameters. */
+const UNIX_TWINS = new Set(["rm", "rmdir", "cp", "mv", "cat", "curl", "wget", "tee", "type", "start"]);
+
+/** Words that begin a statement that is not a command: their blocks and conditions are read as code. */
+const KEYWORDS = new Set(["if", "elseif", "else", "foreach", "for", "while", "do", "until", "switch", "try", "catch", "finally", "function", "filter", "workflow", "param", "begin", "process", "end", "return", "throw", "trap", "exit", "break", "continue", "class", "enum", "using", "data"]);
+
+/** PowerShell's approved verbs: `Verb-Noun` is a cmdlet, not a program on PATH. */
+const VERBS = /^(?:add|approve|assert|backup|block|build|checkpoint|clear|close|compare|complete|compress|confirm|connect|convert|convertfrom|convertto|copy|debug|deny|deploy|disable|disconnect|dismount|edit|enable|enter|exit|expand|export|find|format|get|grant|group|hide|import|initialize|install|invoke|join|limit|lock|measure|merge|mount|move|new|open|optimize|out|ping|pop|protect|publish|push|read|receive|redo|register|remove|rename|repair|request|reset|resize|resolve|restart|restore|resume|revoke|save|search|select|send|set|show|skip|sort|split|start|step|stop|submit|suspend|switch|sync|tee|test|trace|unblock|undo|uninstall|unlock|unprotect|unpublish|unregister|update|use|wait|watch|where|foreach|write)-[a-z][\w.]*$/i;
+
+/** Code that runs text as code, and ways to fetch text from the network. */
+const EVALUATES = /\b(?:iex|invoke-expression)\b|\[scriptblock\]::create|\.invokescript\s*\(|\|\s*&?\s*(?:pwsh|powershell|bash|sh|zsh|dash|python3?|node|perl|ruby)\b/i;
+const DOWNLOADS = /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|curl|wget|start-bitstransfer)\b|\.download(?:string|data|file)(?:async|taskasync)?\s*\(|\.get(?:string|bytearray|stream)async\s*\(|net\.webclient|system\.net\.http/i;
+const ENVIRONMENT = /\b(?:gci|ls|dir|get-childitem|get-item|gi)\s+(?:-path\s+)?env:(?![\w])|\[(?:system\.)?environment\]::getenvironmentvariables\s*\(\s*\)/i;
+const SENDS = /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|curl|wget)\b|\.upload(?:string|data|values)\s*\(|\.postasync\s*\(|\.sendasync\s*\(/i;
+const URL = /https?:\/\/[^\s'"`()<>|;,]+/gi;
+
+const MAX_DEPTH = 8;
+
+type Context = { reading: CodeReading; depth: number };
+
+export function readPowershell(text: string): CodeReading {
+  const context: Context = { reading: emptyReading(), depth: 0 };
+  readScript(text, context);
+  addCombinedEffects(text, context.reading);
+  return context.reading;
+}
+
+function readScript(text: string, context: Context) {
+  if (context.depth >= MAX_DEPTH) {
+    context.reading.unresolved.push("PowerShell code nests too deeply to follow");
+    return;
+  }
+  context.depth++;
+  for (const statement of psStatements(text)) {
+    const elements = psPipeline(statement);
+    elements.forEach((element, index) => readElement(element, index > 0 ? elements[index - 1] : undefined, context));
+  }
+  context.depth--;
+}
+
+/** One element of a pipeline; `upstream` is the element that feeds it. */
+function readElement(element: string, upstream: string | undefined, context: Context) {
+  for (const group of psGroups(element)) readScript(group, context);
+  let words = psWords(element);
+  const assignment = words.findIndex((word) => /^[+-]?=$/.test(word));
+  if (words[0]?.startsWith("$") && assignment > 0) words = words.slice(assignment + 1);
+  // `& "C:\tools\x.exe" …`, `. ./x.ps1`: the call operators run what follows, quoted or not.
+  const called = words[0] === "&" || words[0] === ".";
+  if (called) words = words.slice(1);
+  const [first, ...args] = words;
+  if (first === undefined) return;
+  const { redirects, rest } = splitRedirects(args);
+  for (const target of redirects) context.reading.lines.push({ line: writeLine(fileText(target)), label: "redirect" });
+  if (!called && /^[[\d@'"$(]/.test(first)) return; // an expression, not a command
+  const name = psValue(first);
+  if (!name.known) {
+    if (called) context.reading.unresolved.push(`the program PowerShell's call operator runs is only known at run time (${first.slice(0, 60)})`);
+    return;
+  }
+  const lower = name.text.toLowerCase();
+  if (KEYWORDS.has(lower)) return;
+  const known = CMDLETS[lower];
+  if (known && (!UNIX_TWINS.has(lower) || cmdletStyle(known, rest))) return readCmdlet(lower, known, rest, upstream, context);
+  if (VERBS.test(lower)) return;
+  addLine(context, [first, ...rest].map(shellWord).join(" "), name.text);
+}
+
+/** `> file`, `2>> file`, `*>file`: the file is written. */
+function splitRedirects(words: readonly PsWord[]): { redirects: PsWord[]; rest: PsWord[] } {
+  const redirects: PsWord[] = [];
+  const rest: PsWord[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const redirect = /^(?:[1-6*])?>>?(.*)$/.exec(words[index]!);
+    if (!redirect || /^[1-6*]?>>?&\d$/.test(words[index]!)) {
+      if (!redirect) rest.push(words[index]!);
+      continue;
+    }
+    const target = redirect[1] !== "" ? redirect[1] : words[++index];
+    if (target !== undefined && !/^\$null$/i.test(target)) redirects.push(target);
+  }
+  return { redirects, rest };
+}
+
+type Parsed = { named: Map<string, PsWord[]>; positional: PsWord[]; unknownOption: boolean };
+
+function parseArguments(spec: Cmdlet, words: readonly PsWord[]): Parsed {
+  const parsed: Parsed = { named: new Map(), positional: [], unknownOption: false };
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
+    const option = /^-([A-Za-z][\w]*)(?::(.*))?$/.exec(word);
+    if (!option) {
+      parsed.positional.push(word);
+      continue;
+    }
+    const name = resolveParameter(spec, option[1]!.toLowerCase());
+    if (name === undefined) {
+      parsed.unknownOption = true;
+      continue;
+    }
+    const value = spec.values.includes(name) ? (option[2] ?? words[++index]) : option[2];
+    parsed.named.set(name, value === undefined ? [] : splitList(value));
+  }
+  spec.positional.forEach((name, position) => {
+    const word = parsed.positional[position];
+    if (word !== undefined && !parsed.named.has(name)) parsed.named.set(name, position === spec.positional.length - 1 ? parsed.positional.slice(position).flatMap(splitList) : splitList(word));
+  });
+  return parsed;
+}
+
+/** An exact name, else the one parameter the prefix names (the first of several, as PowerShell would refuse and the guard reads carefully). */
+function resolveParameter(spec: Cmdlet, prefix: string): string | undefined {
+  const names = [...spec.values, ...spec.switches];
+  if (names.includes(prefix)) return prefix;
+  return names.find((name) => name.startsWith(prefix));
+}
+
+/** `rm -Recurse -Force ~` is Remove-Item; `rm -rf ~` (letters, as Unix writes them) is the program. */
+function cmdletStyle(spec: Cmdlet, words: readonly PsWord[]): boolean {
+  const options = words.filter((word) => /^-[A-Za-z]/.test(word));
+  if (options.some((word) => !/^-[A-Za-z]{2,}(?::|$)/.test(word))) return false;
+  return !parseArguments(spec, words).unknownOption;
+}
+
+/** `a,b,"c"` → its items. */
+function splitList(word: PsWord): PsWord[] {
+  if (word.startsWith("@(") && word.endsWith(")")) return splitList(word.slice(2, -1));
+  const items: PsWord[] = [];
+  let start = 0;
+  let quote: string | undefined;
+  for (let index = 0; index < word.length; index++) {
+    const char = word[index]!;
+    if (quote) {
+      if (char === quote) quote = undefined;
+    } else if (char === "'" || char === '"') quote = char;
+    else if (char === ",") {
+      items.push(word.slice(start, index));
+      start = index + 1;
+    }
+  }
+  items.push(word.slice(start));
+  return items.map((item) => item.trim()).filter((item) => item !== "");
+}
+
+function readCmdlet(name: string, spec: Cmdlet, words: readonly PsWord[], upstream: string | undefined, context: Context) {
+  const parsed = parseArguments(spec, words);
+  const named = parsed.named;
+  if (named.has("whatif")) return;
+  const paths = [...(named.get("path") ?? []), ...(named.get("literalpath") ?? []), ...(named.get("filepath") ?? [])];
+  const files = paths.length > 0 ? paths.map(fileText) : upstreamItems(upstream);
+  const add = (line: string) => addLine(context, line, name);
+  switch (spec.effect) {
+    case "delete":
+      return add(`rm ${named.has("recurse") ? "-r " : ""}-f -- ${files.join(" ")}`);
+    case "copy":
+    case "move": {
+      const destination = named.get("destination")?.[0];
+      if (destination === undefined || files.length === 0) return;
+      return add(`${spec.effect === "copy" ? `cp${named.has("recurse") ? " -r" : ""}` : "mv"} -- ${files.join(" ")} ${fileText(destination)}`);
+    }
+    case "read":
+      return files.length > 0 && paths.length > 0 ? add(`cat -- ${files.join(" ")}`) : undefined;
+    case "write":
+      for (const file of paths.length > 0 ? files : []) add(`: > ${file}`);
+      return;
+    case "fetch":
+      return readFetch(named, add);
+    case "start":
+      return readStart(named, add);
+    case "eval":
+      return readEval(named.get("command") ?? [], upstream, context);
+  }
+}
+
+/** `Get-ChildItem ~ -Recurse | Remove-Item -Recurse -Force`: the items the upstream element lists are what is deleted. */
+function upstreamItems(upstream: string | undefined): string[] {
+  if (upstream === undefined) return [UNKNOWN];
+  const [first, ...args] = psWords(upstream);
+  if (!/^(?:get-childitem|gci|ls|dir|get-item|gi)$/i.test(first ?? "")) return [UNKNOWN];
+  const directory = args.find((word) => !word.startsWith("-"));
+  if (directory === undefined) return [UNKNOWN];
+  const value = psValue(directory);
+  // `'dir with space'/*` is one shell word; `~/*` keeps the home directory expandable.
+  return value.known ? [`${shellQuote(normalisePath(value.text))}/*`] : [UNKNOWN];
+}
+
+function readFetch(named: Map<string, PsWord[]>, add: (line: string) => void) {
+  const uri = named.get("uri")?.[0];
+  if (uri === undefined) return;
+  const url = shellWord(uri);
+  const outFile = named.get("outfile")?.[0];
+  const inFile = named.get("infile")?.[0];
+  const upload = inFile === undefined ? "" : `-T ${fileText(inFile)} `;
+  add(outFile === undefined ? `curl ${upload}-- ${url}` : `curl ${upload}-o ${fileText(outFile)} -- ${url}`);
+}
+
+/** `Start-Process rm -ArgumentList '-rf','~'`: the program and its arguments, joined into one command line as Windows does. */
+function readStart(named: Map<string, PsWord[]>, add: (line: string) => void) {
+  const program = named.get("filepath")?.[0];
+  if (program === undefined) return;
+  const argumentList = (named.get("argumentlist") ?? []).map((word) => {
+    const value = psValue(word);
+    return value.known ? value.text : UNKNOWN;
+  });
+  add([shellWord(program), ...argumentList].join(" "));
+}
+
+/** `iex 'Remove-Item …'` reads the text as PowerShell; a string only known at run time cannot be judged. */
+function readEval(words: readonly PsWord[], upstream: string | undefined, context: Context) {
+  const [code] = words;
+  if (code === undefined && upstream === undefined) return;
+  const value = code === undefined ? undefined : psValue(code, false);
+  if (value?.known) return readScript(value.text, context);
+  const source = code ?? upstream ?? "";
+  // Downloaded code given to iex is judged below as remote code; anything else is not known here.
+  if (!DOWNLOADS.test(source)) context.reading.unresolved.push(`the code given to Invoke-Expression is only known at run time (${source.slice(0, 60)})`);
+}
+
+/** Effects that mean something together: downloaded text run as code, the environment sent to a server. */
+function addCombinedEffects(text: string, reading: CodeReading) {
+  const urls = [...text.matchAll(URL)].map((match) => shellQuote(match[0]));
+  const targets = urls.length > 0 ? urls : [UNKNOWN];
+  if (EVALUATES.test(text) && DOWNLOADS.test(text)) for (const url of targets) reading.lines.push({ line: `curl -- ${url} | pwsh`, label: "downloaded code run by Invoke-Expression" });
+  if (ENVIRONMENT.test(text) && SENDS.test(text)) for (const url of targets) reading.lines.push({ line: `env | curl --data-binary @- -- ${url}`, label: "environment sent to the network" });
+}
+
+function addLine(context: Context, line: string, label: string) {
+  context.reading.lines.push({ line, label });
+}
+
+/** A word as one shell word: its literal value quoted, or an unknown value. */
+function shellWord(word: PsWord): string {
+  const value = psValue(word);
+  return value.known ? shellQuote(value.text) : UNKNOWN;
+}
+
+/** A path operand as a shell word: `\` read as `/` (PowerShell takes both), the home directory kept expandable. */
+function fileText(word: PsWord): string {
+  const value = psValue(word);
+  if (!value.known) return UNKNOWN;
+  return shellQuote(normalisePath(value.text));
+}
+
+function normalisePath(path: string): string {
+  return /^[A-Za-z]:\\|^\\\\/.test(path) ? path : path.replaceAll("\\", "/");
+}
