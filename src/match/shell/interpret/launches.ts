@@ -306,11 +306,14 @@ function planShell(planner: Planner) {
   // The roles the table gave (a script) do not apply when -c takes the first operand.
   plan.reading.roled = plan.reading.roled.filter((arg) => arg.option !== undefined);
   if (plan.reading.flags.includes("-c")) {
-    const [code, ...positional] = operands;
+    const [code] = operands;
     if (!code) return;
     const text = singleValue(code.field);
+    // Every word after the code is $0, $1, … as written (`bash -c '"$@"' _ rm -rf x`: -rf is not bash's option);
+    // without them $0 is the shell's name and there are no parameters.
+    const positional = planner.args.slice(planner.args.indexOf(code.field) + 1);
     if (text === undefined) plan.launches.push({ kind: "unresolved", reason: `the code given to ${name} -c is only known at run time (${excerpt(code.field.text)})` });
-    else plan.launches.push({ kind: "shell", text, via: `${name} -c`, positional: positional.map((arg) => arg.field) });
+    else plan.launches.push({ kind: "shell", text, via: `${name} -c`, positional: positional.length > 0 ? positional : [literalField(name)] });
     return;
   }
   const [script, ...rest] = operands;

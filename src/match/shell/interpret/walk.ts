@@ -133,7 +133,8 @@ function knownOutput(analysis: Analysis, producers: readonly number[]): string |
 /** `for x in a b c`: the body once, with x taking any of the values (a loop is judged in one pass, however long). */
 function walkFor(name: Word, wordlist: readonly Word[] | undefined, body: CompoundList, analysis: Analysis, state: State) {
   const env = wordEnvironment(analysis, state);
-  const fields = wordlist ? wordlist.flatMap((word) => expandWord(word, env)) : (state.positional ?? []);
+  // `for x; do`: the positional parameters, $1 on ($0 is not among them).
+  const fields = wordlist ? wordlist.flatMap((word) => expandWord(word, env)) : (state.positional?.slice(1) ?? []);
   const values = [...new Set(fields.flatMap((field) => field.values))];
   const known = wordlist !== undefined ? fields.every((field) => field.known) : state.positional !== undefined;
   const value: Value =
@@ -187,6 +188,6 @@ function walkUncalledFunctions(analysis: Analysis, state: State) {
     if (definition.called) continue;
     definition.called = true;
     if (!analysis.canNest(state)) return;
-    walkCommandNode(definition.body, analysis, nestedIn(state, `function ${definition.name}`, { positional: undefined, concurrent: false }));
+    walkCommandNode(definition.body, analysis, nestedIn(state, `function ${definition.name}`, { positional: undefined, concurrent: false, locals: new Map() }));
   }
 }
