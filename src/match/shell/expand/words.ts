@@ -27,7 +27,7 @@ export type Value = {
  * names (`$(mktemp -d)`, `$(which rm)`), or shell set-up code that only sets variables and defines functions
  * (`$(ssh-agent -s)`); nothing when it is only known at run time.
  */
-export type Substituted = { sources: number[]; output?: string; pattern?: string; setup?: boolean };
+export type Substituted = { sources: number[]; output?: string; patterns?: readonly string[]; setup?: boolean };
 
 /** What expansion needs from the interpreter: variables, the directory, and a way to run substitutions. */
 export interface WordEnvironment {
@@ -135,7 +135,7 @@ function segmentsOf(part: WordPart, env: WordEnvironment, quoted: boolean, first
       const run = env.substitute(part.script, "command", part.text);
       const segment: Segment = { values: [], open: true, quoted, glob: false, sources: run.sources, splittable: !quoted };
       if (run.output !== undefined) return [{ ...segment, values: [run.output.replace(/\n+$/, "")], open: false }];
-      if (run.pattern !== undefined) return [{ ...segment, values: [run.pattern], open: false, pattern: true }];
+      if (run.patterns !== undefined) return [{ ...segment, values: [...run.patterns], open: false, pattern: true }];
       return [run.setup ? { ...segment, setup: true } : segment];
     }
     case "ProcessSubstitution": {

@@ -4,7 +4,7 @@
 // flows into it, and then whatever it launches.
 import type { Assignment, Command, Word } from "unbash";
 import { MAX_ARRAY_INDEX } from "../../../limits.ts";
-import { type Field, literalField, mergeSources } from "../expand/field.ts";
+import { type Field, knownBasename, literalField, mergeSources } from "../expand/field.ts";
 import { expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
 import { DOWNLOADERS } from "../programs/interpreters.ts";
 import { readArgv } from "../programs/read-argv.ts";
@@ -14,6 +14,7 @@ import { applyBuiltin } from "./builtins.ts";
 import { basename, buildCommand, type RedirectTarget } from "./build-command.ts";
 import { planLaunches, runLaunches, type Plan } from "./launches.ts";
 import { recordOutput } from "./output.ts";
+import { recordPrintedKind } from "./printed-kind.ts";
 import { readRedirects } from "./redirects.ts";
 import { nestedIn, restoreLocals, type FunctionDef, type State, type Stdin } from "./state.ts";
 import { walkCommandNode, walkSource } from "./walk.ts";
@@ -137,7 +138,7 @@ export function emitBareRedirect(targets: readonly RedirectTarget[], analysis: A
   for (const path of command.writes) analysis.files.set(path, { writer: index, downloaded: false, ...(state.stdin.kind === "text" ? { content: state.stdin.text } : {}) });
 }
 
-export function runCommand(argv: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
+export function runCommand(argv: readonly Field[], context: RunContext, analysis: Analysis, state: State): void {
   analysis.charge();
   const [program, ...args] = argv;
   if (!program) {
@@ -158,13 +159,20 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   const index = analysis.emit(command, state.captured);
   recordFlows(index, command, argv, context, plan, analysis, state);
   recordOutput(index, name, plan.reading, args, context, analysis, state);
+  recordPrintedKind(index, name, plan, args, context, analysis, state);
   recordWrites(index, command, context, analysis, state);
-  applyBuiltin(name, plan.reading, args, analysis, state);
+  // `/usr/bin/cd x` is a program, not the builtin: it changes nothing here.
+  if (!value.includes("/")) applyBuiltin(name, plan.reading, args, analysis, state);
   runLaunches(plan, index, analysis, state);
 }
 
-/** `$CMD x`, `for c in rm ls; do $c …`: several known programs are each judged; an unknown one cannot be. */
-function runUncertainProgram(program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
+/**
+ * `$CMD x`, `for c in rm ls; do $c …`: several known programs are each judged; an unknown one cannot be — unless
+ * its name is certain where its directory is not (`$(which rm) -rf x`, `"$(brew --prefix)/bin/x"`): that program.
+ */
+function runUncertainProgram(program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): void {
+  const named = programOfKnownName(program);
+  if (named) return runCommand([named, ...args], context, analysis, state);
   if (program.known && program.values.length > 1) {
     for (const value of program.values) runCommand([literalField(value, program.text), ...args], context, analysis, state);
     return;
@@ -175,6 +183,21 @@ function runUncertainProgram(program: Field, args: readonly Field[], context: Ru
   const command = buildCommand({ program, args, reading, redirects: context.redirects, via: state.via, cwd: state.cwd, unseenArgs: true, code: [], remoteCode: false, network: [] }, analysis);
   const index = analysis.emit(command, state.captured);
   recordFlows(index, command, [program, ...args], context, undefined, analysis, state);
+}
+
+/**
+ * A program whose directory only the run knows but whose name is certain: every path the field may hold ends in
+ * the same name (`/usr/bin/rm`, `/opt/x/bin/rm`, … from `$(which rm)`), or its
+ * known ending does (`…/bin/x`). As one field with that value.
+ */
+function programOfKnownName(program: Field): Field | undefined {
+  const fromEnding = knownBasename(program);
+  if (fromEnding !== undefined) return { ...literalField(`…${program.suffix}`, program.text), sources: program.sources };
+  if (!program.known || !program.pattern || program.values.length < 2) return undefined;
+  const names = new Set(program.values.map((value) => basename(value)));
+  const [name] = names;
+  if (names.size !== 1 || name === undefined || name === "" || /[*?[]/.test(name)) return undefined;
+  return { ...literalField(program.values[0]!, program.text), pattern: true, sources: program.sources };
 }
 
 /**
