@@ -59,8 +59,9 @@ function programPath(reading: ArgvReading, args: readonly Field[]): PrintedKind 
 
 /**
  * mktemp: a new name in $TMPDIR (/tmp when unset) — with `-t`, `--tmpdir`, `-p DIR`, or no template — or where
- * the template says. The template's trailing X's are random characters (`?`); with `-t`, BSD appends them after
- * the prefix, so anything may follow.
+ * the template says. The template's trailing X's become letters and digits. The default name is `tmp.` and ten
+ * of them, and BSD's `-t` takes a prefix and adds a dot and more: both written with ten (BSD uses eight, but a
+ * name of eight random letters after a dot would count as a `.keystore` file; ten cannot).
  */
 function temporaryPath(reading: ArgvReading, context: RunContext, analysis: Analysis, state: State): PrintedKind | undefined {
   const valueOf = (...options: string[]) => {
@@ -69,18 +70,31 @@ function temporaryPath(reading: ArgvReading, context: RunContext, analysis: Anal
   };
   const directory = valueOf("-p", "--tmpdir");
   const templateArg = reading.roled.find((arg) => arg.option === undefined);
-  const template = templateArg ? singleValue(templateArg.field) : "tmp.X";
+  const template = templateArg ? singleValue(templateArg.field) : undefined;
   const suffix = valueOf("--suffix") ?? "";
   const directoryGiven = reading.roled.some((arg) => arg.option === "-p" || arg.option === "--tmpdir");
-  if (template === undefined || /[*?[\]]/.test(template + suffix) || (directoryGiven && directory === undefined)) return undefined;
+  if ((templateArg && template === undefined) || /[*?[\]]/.test((template ?? "") + suffix) || (directoryGiven && directory === undefined)) return undefined;
+  const prefixed = reading.flags.includes("-t");
+  const inTemporary = prefixed || reading.flags.includes("--tmpdir") || directoryGiven || template === undefined;
+  const base = directory ?? (inTemporary ? temporaryDirectory(context, state) : undefined);
+  if (inTemporary && base === undefined) return undefined;
+  const names = template === undefined ? [`tmp.${RANDOM.repeat(10)}`] : [randomized(template)];
+  if (template !== undefined && prefixed) names.push(`${template}.${RANDOM.repeat(10)}`);
+  const patterns: string[] = [];
+  for (const name of names) {
+    const path = analysis.resolvePath(base === undefined ? `${name}${suffix}` : `${base}/${name}${suffix}`, state.cwd);
+    if (path === undefined) return undefined;
+    if (!patterns.includes(path)) patterns.push(path);
+  }
+  return { kind: "paths", patterns };
+}
+
+/** One of the characters mktemp puts in place of an X. */
+const RANDOM = "[A-Za-z0-9]";
+
+function randomized(template: string): string {
   const prefix = template.replace(/X+$/, "");
-  const random = template.length - prefix.length;
-  const slashed = reading.flags.includes("-t") || reading.flags.includes("--tmpdir") || directory !== undefined || !templateArg;
-  const base = directory ?? (slashed ? temporaryDirectory(context, state) : undefined);
-  if (slashed && base === undefined) return undefined;
-  const name = `${prefix}${random > 1 ? "?".repeat(random) : "?"}${reading.flags.includes("-t") || !templateArg ? "*" : ""}${suffix}`;
-  const path = analysis.resolvePath(base === undefined ? name : `${base}/${name}`, state.cwd);
-  return path === undefined ? undefined : { kind: "paths", patterns: [path] };
+  return prefix + RANDOM.repeat(template.length - prefix.length);
 }
 
 /** $TMPDIR as the command sees it: set on its line, set earlier, or the temp directory the guard assumes. */
