@@ -4,10 +4,12 @@
 // splitting on $IFS, and globs kept as patterns. What depends on run time
 // stays an unknown field, with the possible values the input still shows
 // (`${X:-/}` may be `/`).
-import type { ParameterExpansionPart, ParameterSliceOperation, ParsedScript, Word, WordPart } from "unbash";
+import type { ParameterExpansionPart, ParameterRemoveOperation, ParameterReplaceOperation, ParameterSliceOperation, ParsedScript, Word, WordPart } from "unbash";
 import { expandBraces } from "./braces.ts";
 import { type Field, mergeSources } from "./field.ts";
-import { MAX_VALUE_CHARS } from "../../../limits.ts";
+import { MAX_PATTERN_OPERATION_CHARS, MAX_VALUE_CHARS } from "../../../limits.ts";
+import { type ArithmeticScope, evaluateArithmetic } from "./arithmetic.ts";
+import { type PatternSearch, patternSearch } from "./pattern.ts";
 
 /** What a variable holds, as far as the input shows. */
 export type Value = {
@@ -142,15 +144,31 @@ function segmentsOf(part: WordPart, env: WordEnvironment, quoted: boolean, first
       const run = env.substitute(part.script, "process", part.text);
       return [{ values: [], open: true, quoted: true, glob: false, sources: run.sources, piped: true, ...(run.setup ? { setup: true } : {}) }];
     }
-    case "ArithmeticExpansion":
-      // The number is unknown, but a $(…) inside still runs.
+    case "ArithmeticExpansion": {
+      // A $(…) inside still runs; the number is known when every operand is.
       walkArithmetic(part.expression, env);
-      return [{ values: [], open: true, quoted: true, glob: false, sources: [] }];
+      const number = evaluateArithmetic(part.expression, arithmeticScope(env));
+      return [number === undefined ? { values: [], open: true, quoted: true, glob: false, sources: [] } : known(String(number), true)];
+    }
   }
 }
 
 function known(value: string, quoted: boolean): Segment {
   return { values: [value], open: false, quoted, glob: false, sources: [] };
+}
+
+function arithmeticScope(env: WordEnvironment): ArithmeticScope {
+  const one = (value: Value | undefined) => (value?.known && value.values.length === 1 ? value.values[0] : undefined);
+  return {
+    text: (name) => one(lookup(name, env)),
+    forget: (name) => env.assign(name, { values: [], known: false, sources: [] }),
+    expand: (parts) => one(combineToValue(parts.flatMap((part, index) => segmentsOf(part, env, true, index === 0)), env)),
+  };
+}
+
+function combineToValue(segments: readonly Segment[], env: WordEnvironment): Value {
+  const combined = combine(segments.map((segment) => joinedList(segment, " ")), env.maxAlternatives);
+  return { values: combined.values, known: !combined.open, sources: combined.sources };
 }
 
 function walkArithmetic(expression: unknown, env: WordEnvironment) {
@@ -196,6 +214,7 @@ function parameterSegment(name: string, part: ParameterExpansionPart | undefined
   if (operation?.type === "Default") value = applyDefault(name, value, operation.operator, expandToValue(operation.operand, env), env);
   else if (operation?.type === "CaseModification") value = value && caseModified(value, operation.operator);
   else if (operation?.type === "Slice") value = value && substring(value, operation, env);
+  else if (operation?.type === "Remove" || operation?.type === "Replace") value = value && patternOperation(value, operation, env);
   else if (operation) value = { values: [], known: false, sources: value?.sources ?? [] };
   return valueSegment(value, quoted);
 }
@@ -249,6 +268,74 @@ function arrayElements(name: string, env: WordEnvironment): readonly Value[] | u
 function sliced(elements: readonly Value[], operation: ParameterSliceOperation, env: WordEnvironment): readonly Value[] | undefined {
   const bounds = sliceBounds(elements.length, operation, env);
   return bounds && elements.slice(bounds.start, bounds.end);
+}
+
+/** `${X%.txt}`, `${X#./}`, `${X/a/b}`, `${X//-/_}`: a known text with the part a pattern matches removed or replaced. */
+function patternOperation(value: Value, operation: ParameterRemoveOperation | ParameterReplaceOperation, env: WordEnvironment): Value {
+  const unknownValue = { values: [], known: false, sources: value.sources };
+  const pattern = patternOf(operation.type === "Remove" ? operation.operand : operation.pattern, env);
+  const replacement = operation.type === "Replace" ? replacementOf(operation.replacement, env) : "";
+  if (!value.known || pattern === undefined || replacement === undefined) return unknownValue;
+  const search = patternSearch(pattern, () => env.charge());
+  const results: string[] = [];
+  for (const text of value.values) {
+    if (text.length > MAX_PATTERN_OPERATION_CHARS) return unknownValue;
+    results.push(operation.type === "Remove" ? removeMatch(text, search, operation.operator) : replaceMatch(text, search, operation.operator, replacement));
+  }
+  return { values: dedupe(results), known: true, sources: value.sources };
+}
+
+/** The pattern of `${X%…}`: known text; glob characters inside quotes would be literal, which the matcher does not model. */
+function patternOf(word: Word | undefined, env: WordEnvironment): string | undefined {
+  if (!word) return "";
+  const value = expandToValue(word, env);
+  if (!value.known || value.values.length !== 1) return undefined;
+  const quotedGlob = (word.parts ?? []).some((part) => part.type !== "Literal" && part.type !== "Glob" && /[*?[\\]/.test(part.text));
+  return quotedGlob ? undefined : value.values[0];
+}
+
+/** `${X/a/b}`'s b; with `&` in it bash (patsub_replacement) puts the match there, which is not followed. */
+function replacementOf(word: Word | undefined, env: WordEnvironment): string | undefined {
+  if (!word) return "";
+  const value = expandToValue(word, env);
+  return value.known && value.values.length === 1 && !value.values[0]!.includes("&") ? value.values[0] : undefined;
+}
+
+function removeMatch(text: string, search: PatternSearch, operator: ParameterRemoveOperation["operator"]): string {
+  const chars = [...text];
+  const longest = operator.length === 2;
+  if (operator.startsWith("#")) {
+    const ends = search.endsFrom(chars, 0);
+    const cut = longest ? ends.at(-1) : ends[0];
+    return cut === undefined ? text : chars.slice(cut).join("");
+  }
+  const lengths = search.suffixLengths(chars);
+  const cut = longest ? lengths.at(-1) : lengths[0];
+  return cut === undefined ? text : chars.slice(0, chars.length - cut).join("");
+}
+
+/** First (or every, `//`) longest match replaced; `/#` only at the start, `/%` only at the end. An empty match changes nothing. */
+function replaceMatch(text: string, search: PatternSearch, operator: ParameterReplaceOperation["operator"], replacement: string): string {
+  const chars = [...text];
+  if (operator === "/%") {
+    const longest = search.suffixLengths(chars).at(-1);
+    return longest ? chars.slice(0, chars.length - longest).join("") + replacement : text;
+  }
+  let out = "";
+  let at = 0;
+  while (at < chars.length) {
+    const end = search.endsFrom(chars, at).at(-1);
+    if (end !== undefined && end > at) {
+      out += replacement;
+      at = end;
+      if (operator !== "//") break;
+      continue;
+    }
+    if (operator === "/#") break;
+    out += chars[at];
+    at++;
+  }
+  return out + chars.slice(at).join("");
 }
 
 /** `${X:2}`, `${X: -3:2}`: part of a known text. */

@@ -15,6 +15,7 @@
 // .venv, .cache): a name test there is aimed at the files, and the view reads
 // it as bash would, hidden entries left out.
 import { type Field, literalField, singleValue } from "../expand/field.ts";
+import { textPattern } from "../expand/pattern.ts";
 import type { Analysis } from "./analysis.ts";
 import type { State } from "./state.ts";
 
@@ -107,7 +108,7 @@ function nameTest(expression: readonly Field[]): NameTest | undefined {
     if (glob.includes("/") || glob === "") return undefined;
     const caseless = word === "-iname";
     const pattern = shellNamePattern(glob, caseless);
-    return { pattern, withDotfiles: withDotfiles(pattern), matches: nameMatcher(glob, caseless) };
+    return { pattern, withDotfiles: withDotfiles(pattern), matches: textPattern(glob, caseless) };
   }
   return undefined;
 }
@@ -133,64 +134,6 @@ function shellNamePattern(glob: string, caseless: boolean): string {
 function withDotfiles(pattern: string): string {
   if (pattern.startsWith("*")) return `*${pattern}`;
   return /^[?[]/.test(pattern) ? `**${pattern}` : pattern;
-}
-
-type GlobToken = { kind: "star" } | { kind: "one"; test: (char: string) => boolean };
-
-/** find's own reading of a -name glob, for one name: `*` and `?` match any character, a leading dot too. */
-function nameMatcher(glob: string, caseless: boolean): (name: string) => boolean {
-  const fold = (char: string) => (caseless ? char.toLowerCase() : char);
-  const tokens: GlobToken[] = [];
-  for (let index = 0; index < glob.length; index++) {
-    const char = glob[index]!;
-    if (char === "*") tokens.push({ kind: "star" });
-    else if (char === "?") tokens.push({ kind: "one", test: () => true });
-    else if (char === "[" && glob.indexOf("]", index + 2) > 0) {
-      const end = glob.indexOf("]", index + 2);
-      const body = glob.slice(index + 1, end);
-      const negated = body.startsWith("!") || body.startsWith("^");
-      const members = fold(negated ? body.slice(1) : body);
-      tokens.push({ kind: "one", test: (candidate) => inBracket(members, fold(candidate)) !== negated });
-      index = end;
-    } else {
-      const literal = char === "\\" && index + 1 < glob.length ? glob[++index]! : char;
-      tokens.push({ kind: "one", test: (candidate) => fold(candidate) === fold(literal) });
-    }
-  }
-  return (name) => globMatches(tokens, [...name]);
-}
-
-/** Linear in the pattern times the name (no backtracking): the set of pattern positions reached after each character. */
-function globMatches(tokens: readonly GlobToken[], chars: readonly string[]): boolean {
-  let reached = closeOverStars(tokens, new Set([0]));
-  for (const char of chars) {
-    const next = new Set<number>();
-    for (const at of reached) {
-      const token = tokens[at];
-      if (!token) continue;
-      if (token.kind === "star") next.add(at);
-      else if (token.test(char)) next.add(at + 1);
-    }
-    reached = closeOverStars(tokens, next);
-    if (reached.size === 0) return false;
-  }
-  return reached.has(tokens.length);
-}
-
-function closeOverStars(tokens: readonly GlobToken[], positions: Set<number>): Set<number> {
-  for (const at of [...positions]) for (let index = at; tokens[index]?.kind === "star"; index++) positions.add(index + 1);
-  return positions;
-}
-
-/** A bracket's members (`a-z0-9_`) hold the character. */
-function inBracket(members: string, char: string): boolean {
-  for (let index = 0; index < members.length; index++) {
-    if (members[index + 1] === "-" && index + 2 < members.length) {
-      if (char >= members[index]! && char <= members[index + 2]!) return true;
-      index += 2;
-    } else if (members[index] === char) return true;
-  }
-  return false;
 }
 
 function lastName(path: string): string {

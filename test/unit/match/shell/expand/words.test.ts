@@ -10,7 +10,7 @@ function wordsOf(line: string): Word[] {
 }
 
 /** A word environment with fixed variables; a substitution's output is known when `outputs` has it. */
-function environment(vars: Record<string, Value> = {}, outputs: Record<string, string> = {}): WordEnvironment & { assigned: Map<string, Value> } {
+function environment(vars: Record<string, Value> = {}, outputs: Record<string, string> = {}): WordEnvironment & { assigned: Map<string, Value>; charges: number } {
   const assigned = new Map<string, Value>();
   return {
     home: "/home/ada",
@@ -20,7 +20,10 @@ function environment(vars: Record<string, Value> = {}, outputs: Record<string, s
     assign: (name, value) => void assigned.set(name, value),
     positional: () => undefined,
     substitute: (_script, _kind, text) => (text in outputs ? { sources: [7], output: outputs[text]! } : { sources: [7] }),
-    charge: () => {},
+    charges: 0,
+    charge() {
+      this.charges++;
+    },
   };
 }
 
@@ -223,5 +226,40 @@ describe("what a substitution is known to print", () => {
   test("an unknown word keeps the text it certainly ends with", () => {
     expect(expand('"$(brew --prefix)/bin/x"')[0]?.suffix).toBe("/bin/x");
     expect(expand('"$(brew --prefix)"')[0]?.suffix).toBeUndefined();
+  });
+});
+
+describe("pattern operations and arithmetic on known values", () => {
+  const env = () => environment({ P: known("/srv/app/releases/v2.tar.gz"), N: known("3"), E: known("") });
+
+  test("${X#…}, ${X##…}, ${X%…}, ${X%%…} remove the shortest or longest match", () => {
+    expect(texts(expand('"${P#*/}" "${P##*/}" "${P%/*}" "${P%%.*}" "${P%.tar.gz}"', env()))).toEqual(["srv/app/releases/v2.tar.gz", "v2.tar.gz", "/srv/app/releases", "/srv/app/releases/v2", "/srv/app/releases/v2"]);
+  });
+
+  test("${X/…/…}: first, every (//), at the start (/#) or the end (/%)", () => {
+    expect(texts(expand('"${P/a/A}" "${P//a/A}" "${P/#\\/srv/~}" "${P/%gz/xz}"', env()))).toEqual(["/srv/App/releases/v2.tar.gz", "/srv/App/releAses/v2.tAr.gz", "/home/ada/app/releases/v2.tar.gz", "/srv/app/releases/v2.tar.xz"]);
+  });
+
+  test("a quoted pattern, a & in the replacement, or an unknown value stay unknown", () => {
+    expect(texts(expand('"${P/"*"/x}" "${P/a/&&}" "${U%/}"', env()))).toEqual(["?", "?", "?"]);
+  });
+
+  test("$(( … )) is a number when every operand is known", () => {
+    expect(texts(expand("$((N*2+1)) $((0x10)) $((2#101)) $((N>2 ? 7 : 8)) $((E+1))", env()))).toEqual(["7", "16", "5", "7", "1"]);
+    expect(texts(expand("$((N/0)) $((R%5))", env()))).toEqual(["?", "?"]);
+  });
+
+  test("an assignment inside $(( … )) makes the variable unknown from then on", () => {
+    const scope = env();
+    expand("$((N++))", scope);
+    expect(scope.assigned.get("N")?.known).toBe(false);
+  });
+
+  test("matching a pattern inside a long value charges the work budget for what it visits", () => {
+    const short = environment({ P: known("a".repeat(20)) });
+    expand('"${P//a*b/x}"', short);
+    const long = environment({ P: known("a".repeat(500)) });
+    expand('"${P//a*b/x}"', long);
+    expect(long.charges).toBeGreaterThan(100 * short.charges);
   });
 });
