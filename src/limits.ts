@@ -60,6 +60,12 @@ export const MAX_SHELL_SESSIONS = 256;
 // ─── Inside the shell analysis ────────────────────────────────────────────
 /** A variable's value longer than this is not followed (`a="$a$a"` doubling in a loop): it becomes unknown. */
 export const MAX_VALUE_CHARS = 64 * 1024;
+/** An array longer than this, or assigned at a higher index (`A[99999]=x`), is not followed: it becomes unknown. */
+export const MAX_ARRAY_INDEX = 1_000;
+/** `${X%pattern}`, `${X/pattern/text}` are followed on values up to this long (longer: unknown); matching is quadratic. */
+export const MAX_PATTERN_OPERATION_CHARS = 512;
+/** Pattern matching charges one work step per this many pattern positions it visits (a `${X//…/…}` on a long value is many steps). */
+export const PATTERN_WORK_PER_STEP = 256;
 /** A brace sequence (`{1..100000}`) is cut after this many values. */
 export const MAX_BRACE_SEQUENCE = 1_000;
 /** Interpreter code: an argument longer than this is read as unknown. */

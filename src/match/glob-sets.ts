@@ -60,8 +60,12 @@ function compileUnion(glob: string, flavour: GlobFlavour): Automaton | undefined
 type Token =
   | { kind: "char"; set: CharSet; hidesDot: boolean }
   | { kind: "star"; hidesDot: boolean; nonEmpty: boolean }
-  /** A double star: "leading" before a slash (any number of directories), "trailing" after the last slash (the directory itself or anything below). */
-  | { kind: "globstar"; position: "leading" | "trailing" | "alone" };
+  /**
+   * A double star: "leading" before a slash (any number of directories), "trailing" after the last slash (the
+   * directory itself or anything below). `names`: a shell pattern's `**` as bash's globstar reads it — whole names
+   * (so `**` at the start of a relative path stays relative), none of them hidden; a policy glob's may be anything.
+   */
+  | { kind: "globstar"; position: "leading" | "trailing" | "alone"; names: boolean };
 
 function tokens(glob: string, flavour: GlobFlavour): Token[] {
   const out: Token[] = [];
@@ -79,17 +83,19 @@ function tokens(glob: string, flavour: GlobFlavour): Token[] {
       const double = glob[index + 1] === "*";
       if (double) index++;
       const wholeSegment = segmentStart && (index + 1 === glob.length || glob[index + 1] === "/");
-      if (double && wholeSegment && flavour === "policy") {
+      if (double && wholeSegment) {
         // `dir/**` also matches dir itself: the slash before a final `**` is optional.
         const last = out.at(-1);
         const final = index + 1 === glob.length;
         const afterSlash = last?.kind === "char" && !last.set.negated && last.set.ranges.length === 1 && last.set.ranges[0]![0] === SLASH;
         if (final && afterSlash) out.pop();
-        out.push({ kind: "globstar", position: final ? (afterSlash ? "trailing" : "alone") : "leading" });
+        out.push({ kind: "globstar", position: final ? (afterSlash ? "trailing" : "alone") : "leading", names: flavour === "shell" });
         if (glob[index + 1] === "/") index++; // the slash belongs to `**/`
         continue;
       }
-      out.push({ kind: "star", hidesDot, nonEmpty: wholeSegment });
+      // In a shell pattern `**` inside a name is a `*` that also matches a leading dot (bash reads it as `*`:
+      // this is a superset, the careful reading; the guard writes it for find's -name, whose `*` matches dots).
+      out.push({ kind: "star", hidesDot: hidesDot && !double, nonEmpty: wholeSegment });
       continue;
     }
     if (char === "?") {
@@ -163,7 +169,7 @@ function compileInto(automaton: Automaton, start: number, sequence: Token[]): nu
       current = after;
       continue;
     }
-    current = compileGlobstar(automaton, current, token.position);
+    current = token.names ? compileNamesGlobstar(automaton, current, token.position) : compileGlobstar(automaton, current, token.position);
   }
   return current;
 }
@@ -188,6 +194,28 @@ function compileGlobstar(automaton: Automaton, from: number, position: "leading"
     automaton.transitions[from]!.push([slash, loop]);
     automaton.epsilon[loop]!.push(end);
   }
+  return end;
+}
+
+// A shell pattern's double star, as bash's globstar reads it: whole names, none hidden (a dot can only be matched by
+// writing it). Leading = (name/)*, trailing = (/name)*, alone = nothing or name(/name)*.
+function compileNamesGlobstar(automaton: Automaton, from: number, position: "leading" | "trailing" | "alone"): number {
+  const end = newState(automaton);
+  const name = newState(automaton);
+  const slash: CharSet = { ranges: [[SLASH, SLASH]], negated: false };
+  const firstOfName = notDotOrSlash();
+  automaton.epsilon[from]!.push(end);
+  automaton.transitions[name]!.push([ANY_BUT_SLASH, name]);
+  if (position === "leading") {
+    automaton.transitions[from]!.push([firstOfName, name]);
+    automaton.transitions[name]!.push([slash, from]);
+    return end;
+  }
+  const afterSlash = newState(automaton);
+  automaton.transitions[afterSlash]!.push([firstOfName, name]);
+  automaton.transitions[name]!.push([slash, afterSlash]);
+  automaton.epsilon[name]!.push(end);
+  automaton.transitions[from]!.push(position === "trailing" ? [slash, afterSlash] : [firstOfName, name]);
   return end;
 }
 

@@ -341,11 +341,26 @@ function patternMatches(set: PathSet, pattern: string, quantifier: Quantifier): 
     // `cat ~/.ssh/*` is about ~/.ssh; `cat *` is about the directory, not about every protected name it might hit.
     const aimed = aimOf(pattern);
     if (!/[*?[]|[@!+]\(/.test(aimed)) return plainMatches(set, aimed);
-    const meets = set.include.some((glob) => globsIntersect(aimed, "shell", glob.glob, "policy"));
+    const meets = set.include.some((glob) => namesPlacesOf(aimed, glob.glob) && globsIntersect(aimed, "shell", glob.glob, "policy"));
     return meets && !set.exclude.some((glob) => globIncluded(aimed, "shell", [glob.glob], "policy"));
   }
   if (!globIncluded(pattern, "shell", set.include.map((glob) => glob.glob), "policy")) return false;
   return !set.exclude.some((glob) => globsIntersect(pattern, "shell", glob.glob, "policy"));
+}
+
+/**
+ * A glob that starts anywhere but passes through named directories (`**​/site-packages/sitecustomize.py`,
+ * `**​/.git/hooks/**`) is about those places: a pattern that roams every directory (`**​/*.py`, what
+ * `find . -name '*.py'` hands its command) meets it only when the pattern names them too. Otherwise every
+ * project-wide edit of Python files would be an edit of a virtualenv's start-up file somewhere below.
+ */
+function namesPlacesOf(pattern: string, glob: string): boolean {
+  if (!glob.startsWith("**/") || !/(?:^|\/)\*\*\//.test(pattern)) return true;
+  // A pattern that names the file itself (`**​/sitecustomize.py`) is aimed at it wherever it is.
+  if (!/[*?[]/.test(pattern.slice(pattern.lastIndexOf("/") + 1))) return true;
+  const places = glob.split("/").slice(1, -1).filter((name) => name !== "**" && !/[*?[{]/.test(name));
+  const named = new Set(pattern.split("/"));
+  return places.every((place) => named.has(place));
 }
 
 /**

@@ -3,7 +3,7 @@
 // the guard what a program's arguments mean, with the same validation and
 // editor completion as every other key.
 import * as v from "valibot";
-import type { ArgRole, OptionRole, ProgramSpec } from "../match/shell/programs/spec.ts";
+import { type ArgRole, type OptionRole, OUTPUT_KINDS, type ProgramSpec } from "../match/shell/programs/spec.ts";
 
 const ROLES = ["path", "read", "write", "edit", "pattern", "value", "url", "host", "port", "location", "data", "shell", "shell-words", "argv", "command", "script", "variable"] as const;
 
@@ -22,6 +22,11 @@ const OptionRoleSchema = v.pipe(
 );
 
 const Names = v.array(v.string());
+
+const OutputKind = v.pipe(
+  v.picklist(OUTPUT_KINDS, `expected an output kind: ${OUTPUT_KINDS.join(", ")}`),
+  v.description("program-path (the path of the program its operand names), temp-path (a new path in the temporary directory), shell-setup (shell code that only sets variables and functions)."),
+);
 
 export const ProgramSpecSchema: v.GenericSchema<ProgramSpec> = v.lazy(() =>
   v.pipe(
@@ -48,6 +53,12 @@ export const ProgramSpecSchema: v.GenericSchema<ProgramSpec> = v.lazy(() =>
       installs: v.optional(v.pipe(v.strictObject({ directory: v.string(), nameOptions: v.optional(Names), rootOptions: v.optional(Names), withFlags: v.optional(Names) }), v.description("Script operands are installed as programs in directory (named by a nameOptions option, else after the file), or in a rootOptions value's bin; with withFlags, only when one is given (deno install -g)."))),
       afterDoubleDash: v.optional(v.pipe(v.picklist(["argv", "shell-words"]), v.description("What follows -- when it is a command (mise exec node@20 -- CMD)."))),
       carriedPrefix: v.optional(v.pipe(Names, v.description("Words put before a carried command (capsh hands what follows -- to bash)."))),
+      output: v.optional(
+        v.pipe(
+          v.union([OutputKind, v.record(v.string(), OutputKind)], `expected an output kind (${OUTPUT_KINDS.join(", ")}) or a table of them by option`),
+          v.description("What the program prints, for a command that uses it ($(…), eval, source <(…)): an output kind, or a table by option that must be given (`{ \"-v\" = \"program-path\" }`)."),
+        ),
+      ),
       tags: v.optional(v.pipe(Names, v.description("Labels rules can select with `tags`."))),
       tagsWith: v.optional(v.pipe(v.record(v.string(), Names), v.description("Labels an option adds when given: `\"-f\" = [\"destroy\"]`, or with a value: `\"-X=DELETE\" = [\"destroy\"]` (case ignored)."))),
     }, "expected a program table: options, operands, subcommands, …"),

@@ -71,3 +71,27 @@ describe("against Bun.Glob on plain paths (seeded property test)", () => {
     expect(disagreements).toEqual([]);
   });
 });
+
+describe("a shell pattern's ** (as the guard writes find's paths)", () => {
+  test("a whole-name ** is any number of directories, none hidden, and never starts a relative path at /", () => {
+    expect(globsIntersect("**/x", "shell", "src/a/b/x", "policy")).toBe(true);
+    expect(globsIntersect("**/x", "shell", ".git/x", "policy")).toBe(false);
+    expect(globsIntersect("**/*.ts", "shell", "/home/ada/.ssh/**", "policy")).toBe(false);
+    expect(globsIntersect("/home/ada/**", "shell", "/home/ada", "policy")).toBe(true);
+  });
+
+  test("a hidden level written out is reached", () => {
+    expect(globsIntersect("/home/ada/**/.*/**/credentials", "shell", "/home/ada/.aws/**", "policy")).toBe(true);
+  });
+
+  test("** at the start of a name is a * that matches a leading dot too", () => {
+    expect(globsIntersect("/home/ada/**rc", "shell", "/home/ada/.bashrc", "policy")).toBe(true);
+    expect(globsIntersect("/home/ada/*rc", "shell", "/home/ada/.bashrc", "policy")).toBe(false);
+  });
+
+  test("inclusion follows the same reading", () => {
+    expect(globIncluded("/tmp/**/x", "shell", ["/tmp/?*", "/tmp/?*/**"], "policy")).toBe(true);
+    expect(globIncluded("/tmp/**", "shell", ["/tmp/?*", "/tmp/?*/**"], "policy")).toBe(false);
+    expect(globIncluded("build/**/*.o", "shell", ["[a-zA-Z0-9_]*/**"], "policy")).toBe(true);
+  });
+});

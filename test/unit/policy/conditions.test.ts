@@ -102,6 +102,17 @@ describe("paths", () => {
     expect(commandHolds(condition, rm([`${HOME}/*`], { patterns: [`${HOME}/*`] }), "some")).toBe(false);
   });
 
+  test("a glob that starts anywhere but passes named directories meets a roaming pattern only when it names them", () => {
+    const condition = compile({ paths: ["**/site-packages/sitecustomize.py", "**/.env"] });
+    const meets = (pattern: string) => commandHolds(condition, rm([pattern], { patterns: [pattern] }), "some");
+    expect(meets("**/*.py")).toBe(false);
+    expect(meets("src/**/*.py")).toBe(false);
+    expect(meets("venv/lib/*/site-packages/*.py")).toBe(true);
+    expect(meets("**/site-packages/*.py")).toBe(true);
+    expect(meets("**/sitecustomize.py")).toBe(true);
+    expect(meets("**/.env*")).toBe(true);
+  });
+
   test("reads and writes look only at their own lists", () => {
     const tee = simpleCommand({ program: "tee", paths: ["/etc/hosts"], writes: ["/etc/hosts"] });
     expect(commandHolds(compile({ writes: ["/etc/**"] }), tee, "some")).toBe(true);

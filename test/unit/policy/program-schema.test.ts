@@ -38,4 +38,13 @@ describe("[programs.<name>] with the remote-knowledge features", () => {
     expect(loaded.ok).toBe(false);
     if (!loaded.ok) expect(loaded.problems[0]!.where).toContain("programs.x.tagsWith");
   });
+
+  test("output is an output kind, or a table of them by option; anything else is refused with its place", () => {
+    const load = (text: string) => loadPolicy({ text: `version = 1\n[programs.x]\n${text}\n`, file: "policy.toml", home: "/home/ada", format: "toml", deps: directEngineDeps() });
+    expect(load('output = "shell-setup"').ok).toBe(true);
+    expect(load('output = { "-p" = "program-path" }').ok).toBe(true);
+    const wrong = load('output = "prints-stuff"');
+    expect(wrong.ok).toBe(false);
+    if (!wrong.ok) expect(wrong.problems[0]!.where).toContain("programs.x.output");
+  });
 });

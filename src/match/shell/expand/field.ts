@@ -4,6 +4,8 @@
 // is only known at run time (`$(…)`, an unset variable) — with whatever
 // possible values the input still shows.
 
+import type { Value } from "./words.ts";
+
 export type Field = {
   /** The source text, for messages. */
   readonly text: string;
@@ -17,6 +19,15 @@ export type Field = {
   readonly sources: readonly number[];
   /** The field names a process substitution (`<(…)`): a pipe, not a file. */
   readonly piped?: boolean;
+  /** For a field only known at run time: the text it certainly ends with (`"$(brew --prefix)/bin/x"` ends with `/bin/x`). */
+  readonly suffix?: string;
+  /**
+   * For a field only known at run time because of shell set-up code (`"$(ssh-agent -s)"`, `$(pyenv init -)`): its
+   * text as a shell runs it, with that code — which only sets variables and defines functions — left out.
+   */
+  readonly shellText?: readonly string[];
+  /** An assignment word given to a declaration builtin (`local x=…`, `declare -a A=(…)`): the variable and the value it gets. */
+  readonly assigned?: { readonly name: string; readonly value: Value };
 };
 
 export function literalField(value: string, text = value): Field {
@@ -30,6 +41,20 @@ export function unknownField(text: string, sources: readonly number[] = [], valu
 /** The one value of a field that is certainly one thing, else undefined. */
 export function singleValue(field: Field): string | undefined {
   return field.known && field.values.length === 1 ? field.values[0] : undefined;
+}
+
+/** The text a shell runs when handed the field (eval): its one value, or its text without set-up code; else undefined. */
+export function shellTextOf(field: Field): string | undefined {
+  return singleValue(field) ?? (field.shellText?.length === 1 ? field.shellText[0] : undefined);
+}
+
+/** For a field only known at run time: the last name of the path it holds, when its known ending says (`"$(brew --prefix)/bin/x"` → `x`). */
+export function knownBasename(field: Field): string | undefined {
+  const ending = field.known ? undefined : field.suffix;
+  const slash = ending?.lastIndexOf("/") ?? -1;
+  if (ending === undefined || slash < 0) return undefined;
+  const name = ending.slice(slash + 1);
+  return name === "" || /[*?[]/.test(name) ? undefined : name;
 }
 
 /** The text to show for a field: its value when certain, else its source. */

@@ -26,6 +26,12 @@ export type WrittenFile = {
   downloaded: boolean;
 };
 
+/**
+ * What a command prints when the input does not show the text but its kind is known: paths (find's, a new temp
+ * path, the path of a program: shell patterns, one of which each printed path matches), or shell set-up code.
+ */
+export type PrintedKind = { kind: "paths"; patterns: readonly string[] } | { kind: "setup" };
+
 export class Analysis {
   readonly commands: SimpleCommand[] = [];
   readonly flows: Flow[] = [];
@@ -36,6 +42,10 @@ export class Analysis {
   readonly capturedAt: number[] = [];
   /** What a command prints, when the input shows it (echo, printf, cat <<EOF). */
   readonly outputs = new Map<number, string>();
+  /** What a command prints, by kind, when its text is not known (see PrintedKind). */
+  readonly printedKinds = new Map<number, PrintedKind>();
+  /** Trap handlers (`trap '…' EXIT`), judged when the input has run: they see the variables as they are then. */
+  readonly atExit: Array<{ text: string; via: string; state: State }> = [];
   readonly home: string;
   readonly programs: ProgramTable;
   readonly limits: ShellLimits;

@@ -1,7 +1,9 @@
 // Builtins that change what later commands see: the working directory (cd,
-// pushd, popd), variables (export, declare, local, readonly, unset, read),
-// positional parameters (set --, shift), aliases.
-import { type Field, singleValue } from "../expand/field.ts";
+// pushd, popd), variables (export, declare, local, readonly, unset, read,
+// mapfile; arrays; a function's locals), positional parameters (set, shift),
+// aliases, functions (unset -f).
+import { type Field, literalField, singleValue } from "../expand/field.ts";
+import type { Value } from "../expand/words.ts";
 import type { ArgvReading } from "../programs/read-argv.ts";
 import type { Analysis } from "./analysis.ts";
 import type { Cwd, State } from "./state.ts";
@@ -12,14 +14,11 @@ export function applyBuiltin(name: string, reading: ArgvReading, args: readonly 
   if (name === "cd") return changeDirectory(operandsOf(reading)[0], analysis, state, "cd");
   if (name === "pushd") return pushDirectory(operandsOf(reading)[0], analysis, state);
   if (name === "popd") return popDirectory(state);
-  if (DECLARATIONS.has(name)) return declare(args, state);
-  if (name === "unset") return unset(operandsOf(reading), state);
-  if (name === "read" || name === "mapfile" || name === "readarray") return readIntoVariables(name, operandsOf(reading), state);
+  if (DECLARATIONS.has(name)) return declare(name, reading, args, state);
+  if (name === "unset") return unset(reading, state);
+  if (name === "read" || name === "mapfile" || name === "readarray") return readIntoVariables(name, reading, state);
   if (name === "set") return setPositional(args, state);
-  if (name === "shift") {
-    state.positional = state.positional?.slice(1);
-    return;
-  }
+  if (name === "shift") return shift(operandsOf(reading)[0], state);
   if (name === "alias") return defineAliases(args, state);
   if (name === "unalias") for (const field of args) state.aliases.delete(singleValue(field) ?? "");
 }
@@ -61,36 +60,109 @@ function popDirectory(state: State) {
   state.cwd = top ?? { kind: "unknown" };
 }
 
-/** `export X=1 Y`, `local x=$(…)`: assignments among the words. */
-function declare(args: readonly Field[], state: State) {
+/**
+ * `export X=1 Y`, `local x=$(…)`, `declare -a A=(…)`: assignments among the words. Inside a function, `local`
+ * and `declare`/`typeset` (without -g) make the variable local: the caller's value comes back when the function
+ * returns, and a name declared without a value starts unset (`local IFS` splits on blanks again).
+ */
+function declare(name: string, reading: ArgvReading, args: readonly Field[], state: State) {
+  const local = state.locals !== undefined && (name === "local" || ((name === "declare" || name === "typeset") && !reading.flags.includes("-g")));
+  const array = reading.flags.includes("-a") || reading.flags.includes("-A");
+  // `declare -n ref=A`: a name for another variable, which the guard does not follow.
+  const reference = reading.flags.includes("-n");
+  const integer = reading.flags.includes("-i");
   for (const field of args) {
-    const first = field.values[0];
-    const equals = first?.indexOf("=") ?? -1;
-    if (first === undefined || equals <= 0 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(first.slice(0, equals))) continue;
-    const name = first.slice(0, equals);
-    state.vars.set(name, { values: field.values.map((value) => value.slice(name.length + 1)), known: field.known, sources: field.sources });
+    const declared = field.assigned?.name ?? declaredName(field);
+    if (declared === undefined) continue;
+    if (local && !state.locals!.has(declared)) state.locals!.set(declared, state.vars.get(declared));
+    const value = field.assigned?.value;
+    if (value === undefined) {
+      if (local) startUnset(declared, array, state);
+      continue;
+    }
+    const opaque = reference || (integer && !value.values.every((text) => /^-?\d+$/.test(text)));
+    state.vars.set(declared, opaque ? { values: [], known: false, sources: value.sources } : value);
   }
 }
 
-function unset(operands: readonly Field[], state: State) {
-  for (const field of operands) {
-    const name = singleValue(field);
-    if (name !== undefined) state.vars.set(name, { values: [""], known: true, sources: [] });
+/** A name alone (`local x`, `export PATH`), not an option. */
+function declaredName(field: Field): string | undefined {
+  const word = singleValue(field);
+  return word !== undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(word) ? word : undefined;
+}
+
+/** A variable declared without a value inside a function: unset ($IFS unset splits on blanks), an array empty. */
+function startUnset(name: string, array: boolean, state: State) {
+  if (name === "IFS") state.vars.delete(name);
+  else state.vars.set(name, array ? { values: [""], known: true, sources: [], elements: [] } : { values: [""], known: true, sources: [] });
+}
+
+/** `unset X`, `unset 'A[1]'`, `unset -f fn`. */
+function unset(reading: ArgvReading, state: State) {
+  const functions = reading.flags.includes("-f");
+  for (const field of operandsOf(reading)) {
+    const word = singleValue(field);
+    if (word === undefined) continue;
+    if (functions) {
+      state.functions.delete(word);
+      continue;
+    }
+    const element = /^([A-Za-z_][A-Za-z0-9_]*)\[(\d{1,9})\]$/.exec(word);
+    if (element) unsetElement(element[1]!, Number(element[2]), state);
+    // IFS unset splits on blanks, as if it held its default; any other variable expands to nothing.
+    else if (word === "IFS") state.vars.delete(word);
+    else state.vars.set(word, { values: [""], known: true, sources: [] });
   }
 }
 
-/** `read x`: x now holds whatever came on stdin, which carries its sources along. */
-function readIntoVariables(name: string, operands: readonly Field[], state: State) {
+/** `unset 'A[1]'`: the element is gone from "${A[@]}" (the indices after it are not followed). */
+function unsetElement(name: string, index: number, state: State) {
+  const value = state.vars.get(name);
+  if (!value?.elements) return;
+  const elements = value.elements.filter((_element, at) => at !== index);
+  const first = elements[0] ?? { values: [""], known: true, sources: [] };
+  state.vars.set(name, { ...value, values: first.values, known: first.known, elements });
+}
+
+/** `read x`, `read -a A`, `mapfile A`: the variables now hold whatever came on stdin, which carries its sources along. */
+function readIntoVariables(name: string, reading: ArgvReading, state: State) {
   const sources = state.stdin.kind === "pipe" || state.stdin.kind === "text" ? state.stdin.sources : [];
-  const names = operands.map(singleValue).filter((variable): variable is string => variable !== undefined);
+  const array = reading.roled.find((arg) => arg.option === "-a");
+  const named = name === "read" ? [...(array ? [array.field] : []), ...operandsOf(reading)] : operandsOf(reading);
+  const names = named.map(singleValue).filter((variable): variable is string => variable !== undefined);
   if (names.length === 0) names.push(name === "read" ? "REPLY" : "MAPFILE");
-  for (const variable of names) state.vars.set(variable, { values: [], known: false, sources });
+  const unknown: Value = { values: [], known: false, sources };
+  for (const variable of names) state.vars.set(variable, unknown);
 }
 
-/** `set -- a b c` sets $1 $2 $3; other uses of set change options. */
+/**
+ * `set -- a b c` and `set a b` set $1 $2 $3 (`set --` alone clears them); `set -e`, `set -o pipefail` only change
+ * options. The first word that is not an option starts the parameters.
+ */
 function setPositional(args: readonly Field[], state: State) {
-  const separator = args.findIndex((field) => singleValue(field) === "--");
-  if (separator >= 0) state.positional = [args[0]!, ...args.slice(separator + 1)].slice(0);
+  for (let index = 0; index < args.length; index++) {
+    const word = singleValue(args[index]!);
+    if (word === "--" || word === "-") return replacePositional(args.slice(index + 1), state);
+    if (word === undefined || !/^[-+]/.test(word)) return replacePositional(args.slice(index), state);
+    if (/^[-+][a-zA-Z]*o$/.test(word)) index++; // `-o name`
+  }
+}
+
+function replacePositional(parameters: readonly Field[], state: State) {
+  state.positional = [state.positional?.[0] ?? literalField("bash"), ...parameters];
+}
+
+/** `shift`, `shift 2`: $1 … go; by an amount only the run knows, the parameters are unknown. */
+function shift(amount: Field | undefined, state: State) {
+  if (!state.positional) return;
+  const count = amount === undefined ? 1 : Number(singleValue(amount) ?? Number.NaN);
+  if (!Number.isInteger(count) || count < 0) {
+    state.positional = undefined;
+    return;
+  }
+  // Shifting past the end fails and changes nothing.
+  if (count > state.positional.length - 1) return;
+  state.positional = [state.positional[0]!, ...state.positional.slice(1 + count)];
 }
 
 function defineAliases(args: readonly Field[], state: State) {

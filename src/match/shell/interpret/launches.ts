@@ -4,7 +4,7 @@
 // interpreter (python -c, a heredoc, stdin), a script the input wrote, git
 // aliases and `ext::` URLs — each reached "via" its carrier.
 import { MAX_CARRIED_LINES } from "../../../limits.ts";
-import { type Field, literalField, singleValue, unknownField } from "../expand/field.ts";
+import { type Field, literalField, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
 import type { Value } from "../expand/words.ts";
 import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
 import { readGitSetting } from "../languages/git-config.ts";
@@ -16,12 +16,15 @@ import type { CarriedCode } from "../view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { basename, isUrl } from "./build-command.ts";
 import { runCommand, type RunContext } from "./run.ts";
+import { findExpression, foundPaths } from "./find.ts";
+import { pathsPrintedBy } from "./printed-kind.ts";
 import { nestedIn, type State, type Stdin } from "./state.ts";
 import { walkSource } from "./walk.ts";
 
 export type Launch =
   | { kind: "argv"; words: readonly Field[]; via: string; unseenArgs: boolean; stdin: Stdin; env?: ReadonlyMap<string, Value> }
-  | { kind: "shell"; text: string; via: string; positional?: readonly Field[]; stdin?: Stdin }
+  /** `atExit`: a trap handler, judged when the input has run (with the variables as they are then). */
+  | { kind: "shell"; text: string; via: string; positional?: readonly Field[]; stdin?: Stdin; atExit?: boolean }
   | { kind: "unresolved"; reason: string };
 
 export type Plan = {
@@ -73,6 +76,10 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
       analysis.problem(state, launch.reason);
       continue;
     }
+    if (launch.kind === "shell" && launch.atExit) {
+      analysis.atExit.push({ text: launch.text, via: launch.via, state });
+      continue;
+    }
     if (!analysis.canNest(state)) return;
     if (launch.kind === "shell") {
       const inner = nestedIn(state, launch.via, { stdin: launch.stdin ?? { kind: "none" }, ...(launch.positional ? { positional: launch.positional } : {}) });
@@ -113,15 +120,19 @@ function addCodeWords(plan: Plan, language: string, words: readonly Field[], via
   addCodeText(plan, language, words.map((word) => singleValue(word) ?? templateText(word)).join(" "), via, via);
 }
 
-/** `ssh host rm -rf x`, `eval rm -rf x`: the words joined by spaces are one command line. */
+/**
+ * `ssh host rm -rf x`, `eval rm -rf x`: the words joined by spaces are one command line. Set-up code in them
+ * (`eval "$(ssh-agent -s)"`) only sets variables and defines functions: the rest of the line is judged.
+ */
 function addShellWords(plan: Plan, words: readonly Field[], via: string) {
   if (words.length === 0) return;
-  const unknown = words.find((word) => !word.known || word.values.length !== 1);
+  const texts = words.map(shellTextOf);
+  const unknown = words.find((_word, index) => texts[index] === undefined);
   if (unknown) {
     plan.launches.push({ kind: "unresolved", reason: `the command given to ${via} is only known at run time (${excerpt(unknown.text)})` });
     return;
   }
-  plan.launches.push({ kind: "shell", text: words.map((word) => word.values[0]).join(" "), via });
+  plan.launches.push({ kind: "shell", text: texts.join(" "), via });
 }
 
 function planRoled(planner: Planner, arg: RoledArg) {
@@ -130,6 +141,8 @@ function planRoled(planner: Planner, arg: RoledArg) {
   const via = [name, ...subcommand, ...(arg.option ? [arg.option === "+" ? "+cmd" : arg.option] : [])].join(" ");
   switch (arg.role) {
     case "shell":
+      // `trap 'rm -rf "$tmp"' EXIT` runs at the end; `trap - EXIT` and `trap '' INT` run nothing.
+      if (name === "trap") return singleValue(arg.field) === "-" || singleValue(arg.field) === "" ? undefined : addShell(plan, arg.field, via, true);
       return addShell(plan, arg.field, via);
     case "argv":
       // As an option's role: the value is a program (nc -e /bin/sh, scp -S prog).
@@ -142,13 +155,13 @@ function planRoled(planner: Planner, arg: RoledArg) {
   }
 }
 
-function addShell(plan: Plan, field: Field, via: string) {
+function addShell(plan: Plan, field: Field, via: string, atExit = false) {
   const text = singleValue(field);
   if (text === undefined) {
     plan.launches.push({ kind: "unresolved", reason: `the command given to ${via} is only known at run time (${excerpt(field.text)})` });
     return;
   }
-  plan.launches.push({ kind: "shell", text, via });
+  plan.launches.push(atExit ? { kind: "shell", text, via, atExit } : { kind: "shell", text, via });
 }
 
 /** Code in another language: recorded on the command, and what it amounts to in shell is judged too. */
@@ -192,6 +205,8 @@ function planScript(planner: Planner, field: Field, via: string, language: strin
   const { plan, analysis } = planner;
   if (field.piped) {
     if (field.sources.some((source) => DOWNLOADERS.has(analysis.commands[source]?.name ?? ""))) plan.remoteCode = true;
+    // `source <(kubectl completion bash)`: set-up code, which only sets variables and defines functions.
+    else if (field.sources.length > 0 && field.sources.every((source) => analysis.printedKinds.get(source)?.kind === "setup")) return;
     else if (field.sources.length > 0) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script it reads from a pipe, only known at run time` });
     return;
   }
@@ -314,11 +329,14 @@ function planShell(planner: Planner) {
   // The roles the table gave (a script) do not apply when -c takes the first operand.
   plan.reading.roled = plan.reading.roled.filter((arg) => arg.option !== undefined);
   if (plan.reading.flags.includes("-c")) {
-    const [code, ...positional] = operands;
+    const [code] = operands;
     if (!code) return;
     const text = singleValue(code.field);
+    // Every word after the code is $0, $1, … as written (`bash -c '"$@"' _ rm -rf x`: -rf is not bash's option);
+    // without them $0 is the shell's name and there are no parameters.
+    const positional = planner.args.slice(planner.args.indexOf(code.field) + 1);
     if (text === undefined) plan.launches.push({ kind: "unresolved", reason: `the code given to ${name} -c is only known at run time (${excerpt(code.field.text)})` });
-    else plan.launches.push({ kind: "shell", text, via: `${name} -c`, positional: positional.map((arg) => arg.field) });
+    else plan.launches.push({ kind: "shell", text, via: `${name} -c`, positional: positional.length > 0 ? positional : [literalField(name)] });
     return;
   }
   const [script, ...rest] = operands;
@@ -332,26 +350,17 @@ function planShell(planner: Planner) {
 
 /** find's starting points are paths; its expression holds options, patterns and the commands of -exec. */
 function readFind(spec: ProgramSpec | undefined, args: readonly Field[]): ArgvReading {
-  let start = 0;
-  while (start < args.length) {
-    const word = singleValue(args[start]!);
-    if (word !== undefined && /^[-(!),]/.test(word) && word !== "-") break;
-    start++;
-  }
-  const expression = withoutExecs(args.slice(start));
-  const reading = readArgv(spec, expression.rest);
-  const points = start > 0 ? args.slice(0, start) : [literalField(".")];
+  const { points, expression, execs } = findExpression(args);
+  const reading = readArgv(spec, expression);
   // With -exec, what find finds is handed to a command that most likely reads it (`find ~/.ssh -exec cat {} \;`);
   // a reader given everything find finds, by no name, reads the whole tree (`find ~ -type f -exec cat {} +`).
-  const startRole = expression.execs.length > 0 ? ("read" as const) : ("path" as const);
-  const tree = expression.execs.some((exec) => FIND_TREE_READERS.has(basename(singleValue(exec.words[0] ?? literalField("")) ?? ""))) && !reading.flags.some((flag) => FIND_NAME_TESTS.has(flag));
+  const startRole = execs.length > 0 ? ("read" as const) : ("path" as const);
+  const tree = execs.some((exec) => FIND_TREE_READERS.has(basename(singleValue(exec.words[0] ?? literalField("")) ?? ""))) && !reading.flags.some((flag) => FIND_NAME_TESTS.has(flag));
   reading.roled = [...points.map((field) => ({ field, role: startRole, ...(tree ? { tree: true as const } : {}) })), ...reading.roled.filter((arg) => arg.option !== undefined)];
   reading.operands = [...points.map((field) => field.values[0] ?? field.text), ...reading.operands];
-  for (const exec of expression.execs) reading.flags.push(exec.option);
+  for (const exec of execs) reading.flags.push(exec.option);
   return reading;
 }
-
-const FIND_EXEC = new Set(["-exec", "-execdir", "-ok", "-okdir"]);
 
 /** Programs that read or send the content of the files find hands them. */
 const FIND_TREE_READERS = new Set(["cat", "tac", "head", "tail", "less", "more", "strings", "grep", "egrep", "fgrep", "rg", "base64", "xxd", "od", "hexdump", "cp", "rsync", "scp", "tar", "zip", "curl", "sh", "bash", "zsh", "dash", "awk", "sed", "openssl", "gpg", "python", "python3", "perl", "ruby", "node"]);
@@ -359,45 +368,45 @@ const FIND_TREE_READERS = new Set(["cat", "tac", "head", "tail", "less", "more",
 /** Tests that pick files by name: with one, find hands over those files, not the whole tree. */
 const FIND_NAME_TESTS = new Set(["-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname", "-ilname"]);
 
-function withoutExecs(args: readonly Field[]): { rest: Field[]; execs: Array<{ option: string; words: Field[] }> } {
-  const rest: Field[] = [];
-  const execs: Array<{ option: string; words: Field[] }> = [];
-  for (let index = 0; index < args.length; index++) {
-    const word = singleValue(args[index]!);
-    if (word === undefined || !FIND_EXEC.has(word)) {
-      rest.push(args[index]!);
-      continue;
-    }
-    const words: Field[] = [];
-    let end = index + 1;
-    for (; end < args.length; end++) {
-      const next = singleValue(args[end]!);
-      if (next === ";" || next === "+") break;
-      words.push(next?.includes("{}") ? unknownField(next) : args[end]!);
-    }
-    execs.push({ option: word, words });
-    index = end;
+/**
+ * find -exec/-execdir/-ok CMD … {}: CMD runs on what find finds — `{}` stands for paths under the starting
+ * points (see find.ts); -execdir runs it beside each one, still under them. When a starting point is only
+ * known at run time, so are the paths.
+ */
+function planFind({ plan, args, analysis, state }: Planner) {
+  const { points, expression, execs } = findExpression(args);
+  const found = foundPaths(points, expression, analysis, state);
+  for (const exec of execs) {
+    if (exec.words.length === 0) continue;
+    const words = exec.words.map((word) => foundPathWord(word, found));
+    plan.launches.push({ kind: "argv", words, via: `find ${exec.option}`, unseenArgs: found === undefined, stdin: { kind: "none" } });
   }
-  return { rest, execs };
 }
 
-function planFind({ plan, args }: Planner) {
-  const start = args.findIndex((field) => {
-    const word = singleValue(field);
-    return word !== undefined && /^[-(!),]/.test(word) && word !== "-";
-  });
-  for (const exec of withoutExecs(start < 0 ? [] : args.slice(start)).execs) {
-    if (exec.words.length > 0) plan.launches.push({ kind: "argv", words: exec.words, via: `find ${exec.option}`, unseenArgs: true, stdin: { kind: "none" } });
-  }
+/** A word of a command find runs, with `{}` as the paths found (`{}` inside a word too: `{}.bak`). */
+function foundPathWord(word: Field, found: readonly string[] | undefined): Field {
+  const text = singleValue(word);
+  if (text === undefined || !text.includes("{}")) return word;
+  if (found === undefined) return unknownField(text);
+  return { text: word.text, values: found.map((path) => text.replaceAll("{}", path)), known: true, pattern: true, sources: word.sources };
 }
 
 /** xargs runs its command with words from stdin: known when stdin is (echo … | xargs rm). */
-function planXargs({ plan, context }: Planner) {
+function planXargs({ plan, context, analysis }: Planner) {
   const command = plan.reading.carried?.words ?? [literalField("echo")];
   plan.reading.carried = undefined;
   const stdin = context.stdin;
   const replace = optionValue(plan.reading, ["-I", "--replace", "-i"]);
-  if (stdin.kind !== "text" || plan.reading.roled.some((arg) => arg.option === "-a" || arg.option === "--arg-file")) {
+  const fromFile = plan.reading.roled.some((arg) => arg.option === "-a" || arg.option === "--arg-file");
+  // `find … -print0 | xargs -0 rm`: the items are the paths find found.
+  const printed = stdin.kind === "pipe" && !fromFile ? pathsPrintedBy(stdin.sources, analysis) : undefined;
+  if (printed?.kind === "paths") {
+    const paths: Field = { text: "(paths from the pipe)", values: printed.patterns, known: true, pattern: true, sources: [] };
+    const words = replace === undefined ? [...command, paths] : command.map((word) => replacedWord(word, replace, printed.patterns));
+    plan.launches.push({ kind: "argv", words, via: "xargs", unseenArgs: false, stdin: { kind: "none" } });
+    return;
+  }
+  if (stdin.kind !== "text" || fromFile) {
     plan.launches.push({ kind: "argv", words: command, via: "xargs", unseenArgs: true, stdin: { kind: "none" } });
     return;
   }
@@ -410,6 +419,13 @@ function planXargs({ plan, context }: Planner) {
     return;
   }
   plan.launches.push({ kind: "argv", words: [...command, ...items.map((item) => literalField(item))], via: "xargs", unseenArgs: false, stdin: { kind: "none" } });
+}
+
+/** A word of xargs' command with its -I placeholder standing for any of the paths. */
+function replacedWord(word: Field, replace: string, patterns: readonly string[]): Field {
+  const text = singleValue(word);
+  if (text === undefined || !text.includes(replace)) return word;
+  return { text: word.text, values: patterns.map((pattern) => text.replaceAll(replace, pattern)), known: true, pattern: true, sources: word.sources };
 }
 
 /** xargs reads blank-separated items, with quotes and backslashes as the shell has them. */

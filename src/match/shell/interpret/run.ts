@@ -3,7 +3,8 @@
 // not), its arguments read by role, the command recorded with the data that
 // flows into it, and then whatever it launches.
 import type { Assignment, Command, Word } from "unbash";
-import { type Field, literalField, mergeSources } from "../expand/field.ts";
+import { MAX_ARRAY_INDEX } from "../../../limits.ts";
+import { type Field, knownBasename, literalField, mergeSources } from "../expand/field.ts";
 import { expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
 import { DOWNLOADERS } from "../programs/interpreters.ts";
 import { readArgv } from "../programs/read-argv.ts";
@@ -13,8 +14,9 @@ import { applyBuiltin } from "./builtins.ts";
 import { basename, buildCommand, type RedirectTarget } from "./build-command.ts";
 import { planLaunches, runLaunches, type Plan } from "./launches.ts";
 import { recordOutput } from "./output.ts";
+import { recordPrintedKind } from "./printed-kind.ts";
 import { readRedirects } from "./redirects.ts";
-import { nestedIn, type FunctionDef, type State, type Stdin } from "./state.ts";
+import { nestedIn, restoreLocals, type FunctionDef, type State, type Stdin } from "./state.ts";
 import { walkCommandNode, walkSource } from "./walk.ts";
 import { wordEnvironment } from "./word-environment.ts";
 
@@ -49,19 +51,60 @@ export function walkCommand(node: Command, analysis: Analysis, state: State) {
   runCommand(fields, context, analysis, state);
 }
 
-/** A value assigned by `X=…` (with `~` after `=` and `:` expanded, as bash does) or an array `A=(…)`. */
-function assignedValue(assignment: Assignment, env: WordEnvironment, state: State): Value {
+/** A value assigned by `X=…` (with `~` after `=` and `:` expanded, as bash does), an array `A=(…)`, `A+=(…)` or one element `A[1]=…`. */
+export function assignedValue(assignment: Assignment, env: WordEnvironment, state: State): Value {
+  const before = state.vars.get(assignment.name);
   if (assignment.value.type === "ArrayValue") {
-    const fields = assignment.value.elements.flatMap((element) => expandWord(element, env));
-    const known = fields.every((field) => field.known && field.values.length === 1);
-    const elements = fields.map((field) => field.values[0] ?? "");
-    return { values: [elements.join(" ")], known, sources: mergeSources(...fields.map((field) => field.sources)), elements };
+    const elements = assignment.value.elements.flatMap((element) => expandWord(element, env)).map(valueOfField);
+    return arrayValue(assignment.append && before ? [...elementsOf(before), ...elements] : elements, before && assignment.append ? before : undefined);
   }
   const value = expandToValue(assignment.value, env, { tildeAfterColons: true });
+  if (assignment.index) return elementAssigned(before, assignment.index, assignment.append === true, value, env);
   if (!assignment.append) return value;
-  const before = state.vars.get(assignment.name);
-  if (!before?.known || !value.known) return { values: [], known: false, sources: mergeSources(before?.sources ?? [], value.sources) };
+  if (before?.elements) return elementAssigned(before, undefined, true, value, env);
+  return appended(before, value);
+}
+
+function appended(before: Value | undefined, value: Value): Value {
+  if (before === undefined) return value;
+  if (!before.known || !value.known) return { values: [], known: false, sources: mergeSources(before.sources, value.sources) };
   return { values: before.values.flatMap((head) => value.values.map((tail) => head + tail)), known: true, sources: mergeSources(before.sources, value.sources) };
+}
+
+/** An array from its elements: `$A` is element 0. An array whose elements the input does not show is unknown. */
+export function arrayValue(elements: readonly Value[], unknownBefore?: Value): Value {
+  if (elements.length > MAX_ARRAY_INDEX) return { values: [], known: false, sources: mergeSources(...elements.map((element) => element.sources)) };
+  if (unknownBefore && !unknownBefore.elements && !unknownBefore.known) return { values: [], known: false, sources: mergeSources(unknownBefore.sources, ...elements.map((element) => element.sources)) };
+  const first = elements[0] ?? { values: [""], known: true, sources: [] };
+  return { values: first.values, known: first.known, sources: mergeSources(...elements.map((element) => element.sources)), elements };
+}
+
+function elementsOf(value: Value): readonly Value[] {
+  return value.elements ?? [value];
+}
+
+/** `A[2]=x`, `A[i]+=x`, `A+=x` (element 0): one element changes; at an index only the run knows, the array is unknown. */
+function elementAssigned(before: Value | undefined, index: Word | undefined, append: boolean, value: Value, env: WordEnvironment): Value {
+  const elements = before ? [...elementsOf(before)] : [];
+  if (before && !before.elements && !before.known) return { values: [], known: false, sources: mergeSources(before.sources, value.sources) };
+  const at = index === undefined ? 0 : indexOf(index, env, elements.length);
+  if (at === undefined || at > MAX_ARRAY_INDEX) return { values: [], known: false, sources: mergeSources(before?.sources ?? [], value.sources) };
+  while (elements.length <= at) elements.push({ values: [""], known: true, sources: [] });
+  elements[at] = append ? appended(elements[at], value) : value;
+  return arrayValue(elements);
+}
+
+/** A literal index (negative counts from the end); undefined when only the run knows it. */
+function indexOf(index: Word, env: WordEnvironment, size: number): number | undefined {
+  const value = expandToValue(index, env);
+  const text = value.known && value.values.length === 1 ? value.values[0]!.trim() : undefined;
+  if (text === undefined || !/^-?\d{1,9}$/.test(text)) return undefined;
+  const at = Number(text);
+  return at < 0 ? (size + at >= 0 ? size + at : undefined) : at;
+}
+
+function valueOfField(field: Field): Value {
+  return { values: field.values, known: field.known, sources: field.sources, ...(field.pattern ? { pattern: true } : {}), ...(field.suffix !== undefined ? { suffix: field.suffix } : {}) };
 }
 
 /** `export X=1`, `local y=$(…)`: the assignment as the word the builtin sees; the builtin applies it. */
@@ -73,6 +116,7 @@ function assignmentField(assignment: Assignment, env: WordEnvironment, state: St
     known: value.known,
     pattern: false,
     sources: value.sources,
+    assigned: { name: assignment.name, value },
   };
 }
 
@@ -94,7 +138,7 @@ export function emitBareRedirect(targets: readonly RedirectTarget[], analysis: A
   for (const path of command.writes) analysis.files.set(path, { writer: index, downloaded: false, ...(state.stdin.kind === "text" ? { content: state.stdin.text } : {}) });
 }
 
-export function runCommand(argv: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
+export function runCommand(argv: readonly Field[], context: RunContext, analysis: Analysis, state: State): void {
   analysis.charge();
   const [program, ...args] = argv;
   if (!program) {
@@ -115,13 +159,20 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   const index = analysis.emit(command, state.captured);
   recordFlows(index, command, argv, context, plan, analysis, state);
   recordOutput(index, name, plan.reading, args, context, analysis, state);
+  recordPrintedKind(index, name, plan, args, context, analysis, state);
   recordWrites(index, command, context, analysis, state);
-  applyBuiltin(name, plan.reading, args, analysis, state);
+  // `/usr/bin/cd x` is a program, not the builtin: it changes nothing here.
+  if (!value.includes("/")) applyBuiltin(name, plan.reading, args, analysis, state);
   runLaunches(plan, index, analysis, state);
 }
 
-/** `$CMD x`, `for c in rm ls; do $c …`: several known programs are each judged; an unknown one cannot be. */
-function runUncertainProgram(program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
+/**
+ * `$CMD x`, `for c in rm ls; do $c …`: several known programs are each judged; an unknown one cannot be — unless
+ * its name is certain where its directory is not (`$(which rm) -rf x`, `"$(brew --prefix)/bin/x"`): that program.
+ */
+function runUncertainProgram(program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): void {
+  const named = programOfKnownName(program);
+  if (named) return runCommand([named, ...args], context, analysis, state);
   if (program.known && program.values.length > 1) {
     for (const value of program.values) runCommand([literalField(value, program.text), ...args], context, analysis, state);
     return;
@@ -132,6 +183,21 @@ function runUncertainProgram(program: Field, args: readonly Field[], context: Ru
   const command = buildCommand({ program, args, reading, redirects: context.redirects, via: state.via, cwd: state.cwd, unseenArgs: true, code: [], remoteCode: false, network: [] }, analysis);
   const index = analysis.emit(command, state.captured);
   recordFlows(index, command, [program, ...args], context, undefined, analysis, state);
+}
+
+/**
+ * A program whose directory only the run knows but whose name is certain: every path the field may hold ends in
+ * the same name (`/usr/bin/rm`, `/opt/x/bin/rm`, … from `$(which rm)`), or its
+ * known ending does (`…/bin/x`). As one field with that value.
+ */
+function programOfKnownName(program: Field): Field | undefined {
+  const fromEnding = knownBasename(program);
+  if (fromEnding !== undefined) return { ...literalField(`…${program.suffix}`, program.text), sources: program.sources };
+  if (!program.known || !program.pattern || program.values.length < 2) return undefined;
+  const names = new Set(program.values.map((value) => basename(value)));
+  const [name] = names;
+  if (names.size !== 1 || name === undefined || name === "" || /[*?[]/.test(name)) return undefined;
+  return { ...literalField(program.values[0]!, program.text), pattern: true, sources: program.sources };
 }
 
 /**
@@ -148,10 +214,11 @@ function callFunction(definition: FunctionDef, args: readonly Field[], context: 
   if (state.concurrent && recursion > 0) return emitForkBomb(definition, args, context, analysis, state);
   if (recursion >= 2 || !analysis.canNest(state)) return;
   const positional = recursion === 0 ? [literalField(definition.name), ...args] : undefined;
-  const inner = nestedIn(state, frame, { positional, stdin: context.stdin, concurrent: false });
-  // Variables set in a function are global in bash: share them with the caller.
+  const inner = nestedIn(state, frame, { positional, stdin: context.stdin, concurrent: false, locals: new Map() });
+  // Variables set in a function are global in bash: share them with the caller; its `local` ones are restored after.
   inner.vars = state.vars;
   walkCommandNode(definition.body, analysis, inner);
+  restoreLocals(inner);
   if (state.cwd !== inner.cwd) state.cwd = inner.cwd;
 }
 

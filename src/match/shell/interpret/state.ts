@@ -34,6 +34,8 @@ export type State = {
   previousCwd: Cwd | undefined;
   dirStack: Cwd[];
   positional: readonly Field[] | undefined;
+  /** Inside a function call: the caller's values of the variables the function made local (undefined: unset), restored when it returns. */
+  locals?: Map<string, Value | undefined>;
   via: readonly string[];
   depth: number;
   stdin: Stdin;
@@ -78,6 +80,14 @@ export function subshellOf(state: State, changes: Partial<State> = {}): State {
 /** Deeper, with one more step on the way: `via` grows, the depth is charged. */
 export function nestedIn(state: State, via: string, changes: Partial<State> = {}): State {
   return { ...subshellOf(state, changes), via: [...state.via, via], depth: state.depth + 1 };
+}
+
+/** A function returns: the variables it made local get the caller's values back. */
+export function restoreLocals(state: State) {
+  for (const [name, value] of state.locals ?? []) {
+    if (value === undefined) state.vars.delete(name);
+    else state.vars.set(name, value);
+  }
 }
 
 /** $PWD as text: "." at the project root, a relative path inside it, or the absolute path. */

@@ -9,7 +9,7 @@ import { DOWNLOADERS } from "../programs/interpreters.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { readRedirects } from "./redirects.ts";
 import { emitBareRedirect, walkCommand } from "./run.ts";
-import { nestedIn, subshellOf, type State } from "./state.ts";
+import { type FunctionDef, nestedIn, subshellOf, type State } from "./state.ts";
 import { wordEnvironment } from "./word-environment.ts";
 
 /** Parse `source` and interpret it in `state` (a `bash -c` string, an eval, a script written above). */
@@ -21,8 +21,19 @@ export function walkSource(source: string, analysis: Analysis, state: State) {
 export function walkScript(script: ParsedScript, analysis: Analysis, state: State) {
   const source = script.source ?? state.source;
   reportSyntaxErrors(script, source, analysis, state);
+  const known = new Set(state.functions.values());
   walkStatements(script.commands, analysis, state);
-  walkUncalledFunctions(analysis, state);
+  if (state.depth === 0) walkExitTraps(analysis);
+  // Only the functions this script defined: a `$(…)` does not judge its caller's functions (they would run inside it).
+  walkUncalledFunctions(analysis, state, known);
+}
+
+/** Trap handlers run when the input ends (or is interrupted): judged then, with the variables and functions of that moment. */
+function walkExitTraps(analysis: Analysis) {
+  for (let trap = analysis.atExit.shift(); trap; trap = analysis.atExit.shift()) {
+    if (!analysis.canNest(trap.state)) return;
+    walkSource(trap.text, analysis, nestedIn(trap.state, trap.via));
+  }
 }
 
 function reportSyntaxErrors(script: ParsedScript, source: string, analysis: Analysis, state: State) {
@@ -133,7 +144,8 @@ function knownOutput(analysis: Analysis, producers: readonly number[]): string |
 /** `for x in a b c`: the body once, with x taking any of the values (a loop is judged in one pass, however long). */
 function walkFor(name: Word, wordlist: readonly Word[] | undefined, body: CompoundList, analysis: Analysis, state: State) {
   const env = wordEnvironment(analysis, state);
-  const fields = wordlist ? wordlist.flatMap((word) => expandWord(word, env)) : (state.positional ?? []);
+  // `for x; do`: the positional parameters, $1 on ($0 is not among them).
+  const fields = wordlist ? wordlist.flatMap((word) => expandWord(word, env)) : (state.positional?.slice(1) ?? []);
   const values = [...new Set(fields.flatMap((field) => field.values))];
   const known = wordlist !== undefined ? fields.every((field) => field.known) : state.positional !== undefined;
   const value: Value =
@@ -187,11 +199,11 @@ function walkRedirected(node: Extract<CommandNode, { type: "Redirected" }>, anal
 }
 
 /** A function nobody calls may still run (a trap, an export): judge its body once, with unknown arguments. */
-function walkUncalledFunctions(analysis: Analysis, state: State) {
+function walkUncalledFunctions(analysis: Analysis, state: State, definedBefore: ReadonlySet<FunctionDef>) {
   for (const definition of state.functions.values()) {
-    if (definition.called) continue;
+    if (definition.called || definedBefore.has(definition)) continue;
     definition.called = true;
     if (!analysis.canNest(state)) return;
-    walkCommandNode(definition.body, analysis, nestedIn(state, `function ${definition.name}`, { positional: undefined, concurrent: false }));
+    walkCommandNode(definition.body, analysis, nestedIn(state, `function ${definition.name}`, { positional: undefined, concurrent: false, locals: new Map() }));
   }
 }

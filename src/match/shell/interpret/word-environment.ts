@@ -2,7 +2,7 @@
 // few the guard knows without being told), substitutions walked as nested
 // commands whose output feeds the word.
 import type { ParsedScript } from "unbash";
-import type { Value, WordEnvironment } from "../expand/words.ts";
+import type { Substituted, Value, WordEnvironment } from "../expand/words.ts";
 import type { Analysis } from "./analysis.ts";
 import { cwdText, nestedIn, type State } from "./state.ts";
 import { walkScript } from "./walk.ts";
@@ -48,8 +48,11 @@ export function wordEnvironment(analysis: Analysis, state: State): WordEnvironme
   };
 }
 
-/** Run a `$(…)` or `<(…)`: its commands are judged; its output is captured into the word. */
-function substitute(script: ParsedScript | undefined, kind: "command" | "process", text: string, analysis: Analysis, state: State): { sources: number[]; output?: string } {
+/**
+ * Run a `$(…)` or `<(…)`: its commands are judged; its output is captured into the word — the text when the
+ * input shows it, else what kind of text it is (paths, set-up code) when the program knowledge says.
+ */
+function substitute(script: ParsedScript | undefined, kind: "command" | "process", text: string, analysis: Analysis, state: State): Substituted {
   if (!script || !analysis.canNest(state)) return { sources: [] };
   const label = kind === "process" ? (text.startsWith(">") ? ">(…)" : "<(…)") : text.startsWith("`") ? "`…`" : "$(…)";
   const captured = state.captured + 1;
@@ -63,5 +66,10 @@ function substitute(script: ParsedScript | undefined, kind: "command" | "process
     const printed = analysis.outputs.get(index);
     output = printed === undefined || output === undefined ? undefined : output + printed;
   }
-  return kind === "command" && sources.length > 0 && output !== undefined ? { sources, output } : { sources };
+  if (kind === "command" && sources.length > 0 && output !== undefined) return { sources, output };
+  const kinds = sources.map((source) => analysis.printedKinds.get(source));
+  if (sources.length > 0 && kinds.every((printed) => printed?.kind === "setup")) return { sources, setup: true };
+  const only = sources.length === 1 ? kinds[0] : undefined;
+  if (kind === "command" && only?.kind === "paths") return { sources, patterns: only.patterns };
+  return { sources };
 }

@@ -46,6 +46,21 @@ export type ArgRole =
 /** The tag a command gets when the word where a subcommand is expected is only known at run time (`kubectl $VERB …`). */
 export const DYNAMIC_SUBCOMMAND = "dynamic-subcommand";
 
+/**
+ * What a program prints, for a command that uses its output (`$(…)`, `eval "$(…)"`, `source <(…)`) — the text
+ * itself is only known at run time, but its kind is:
+ * - `program-path`: the path of the program its operand names (`which rm`, `command -v node`): a path ending in
+ *   that name, in a directory only the run knows — a command run from it is that program (`$(which rm) -rf x` is rm);
+ * - `temp-path`: the path of a new file or directory in the temporary directory, or where its template or its
+ *   `path` option says (`mktemp -d`, `mktemp -p build x.XXXX`);
+ * - `shell-setup`: shell code that only sets variables and defines functions and completions (`ssh-agent -s`,
+ *   `pyenv init -`, `kubectl completion bash`): `eval` or `source` of it runs nothing else. Ignored when the
+ *   program runs a command of its own (`ssh-agent bash -c …`).
+ */
+export type OutputKind = "program-path" | "temp-path" | "shell-setup";
+
+export const OUTPUT_KINDS: readonly OutputKind[] = ["program-path", "temp-path", "shell-setup"];
+
 /** An option's value role, or `flag` for an option that takes no value. */
 export type OptionRole = ArgRole | "flag";
 
@@ -123,6 +138,11 @@ export type ProgramSpec = {
   afterDoubleDash?: "argv" | "shell-words";
   /** Words put before a carried command (`capsh -- -c CMD` hands `-c CMD` to bash). */
   carriedPrefix?: readonly string[];
+  /**
+   * What the program prints (see OutputKind): always, or — as a table — only with one of these options given
+   * (`command`: `{ "-v" = "program-path" }`, `keychain`: `{ "--eval" = "shell-setup" }`).
+   */
+  output?: OutputKind | Readonly<Record<string, OutputKind>>;
   /** Labels a matching rule can select with `tags` (e.g. "destroy", "publish"). */
   tags?: readonly string[];
   /**

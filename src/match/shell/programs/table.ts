@@ -10,6 +10,7 @@ import { FILE_PROGRAMS } from "./files.ts";
 import { GIT } from "./git.ts";
 import { INTERPRETERS, programFamily } from "./interpreters.ts";
 import { NETWORK_PROGRAMS } from "./network.ts";
+import { OUTPUT_PROGRAMS, PROGRAM_OUTPUTS } from "./outputs.ts";
 import { PACKAGE_PROGRAMS } from "./packages.ts";
 import { REMOTE_PROGRAMS } from "./remote/catalogue.ts";
 import type { ProgramSpec } from "./spec.ts";
@@ -17,7 +18,7 @@ import { SYSTEM_PROGRAMS } from "./system.ts";
 import { WRAPPERS } from "./wrappers.ts";
 
 /** The built-in knowledge, later tables winning where a name appears twice. */
-export const BUILTIN_TABLES: ReadonlyArray<Readonly<Record<string, ProgramSpec>>> = [FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, REMOTE_PROGRAMS, { git: GIT }, DATABASE_PROGRAMS, PACKAGE_PROGRAMS, SYSTEM_PROGRAMS, CARRIER_PROGRAMS, CREDENTIAL_PROGRAMS];
+export const BUILTIN_TABLES: ReadonlyArray<Readonly<Record<string, ProgramSpec>>> = [OUTPUT_PROGRAMS, FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, REMOTE_PROGRAMS, { git: GIT }, DATABASE_PROGRAMS, PACKAGE_PROGRAMS, SYSTEM_PROGRAMS, CARRIER_PROGRAMS, CREDENTIAL_PROGRAMS];
 
 export type ProgramTable = {
   /** What the guard knows about a program, by its basename; undefined for programs it knows nothing of. */
@@ -30,7 +31,23 @@ function builtinTable(): Map<string, ProgramSpec> {
   if (builtinByName) return builtinByName;
   builtinByName = new Map();
   for (const table of BUILTIN_TABLES) for (const [name, spec] of Object.entries(table)) builtinByName.set(name.toLowerCase(), spec);
+  for (const [path, output] of PROGRAM_OUTPUTS) {
+    const [name, ...subcommands] = path.split(" ");
+    // A name the family covers (`pip3` is `pip`) is added to the family's entry.
+    const known = builtinByName.get(name!) ?? builtinByName.get(programFamily(name!));
+    builtinByName.set(name!, withOutput(known ?? { operands: ["read"] }, subcommands, output));
+  }
   return builtinByName;
+}
+
+/** The spec with `output` set at the level the subcommand words lead to (added where missing, with plain values). */
+function withOutput(spec: ProgramSpec, subcommands: readonly string[], output: NonNullable<ProgramSpec["output"]>): ProgramSpec {
+  const [first, ...rest] = subcommands;
+  if (first === undefined) return { ...spec, output };
+  const below = spec.subcommands?.[first] ?? { operands: ["value"] };
+  // A level that had no subcommands keeps reading other first words as operands.
+  const optional = spec.subcommands === undefined ? { optionalSubcommands: true } : {};
+  return { ...spec, ...optional, subcommands: { ...spec.subcommands, [first]: withOutput(below, rest, output) } };
 }
 
 /** The built-in knowledge plus a policy's additions (which replace a built-in entry of the same name). */

@@ -142,9 +142,11 @@ describe("commands run by other commands", () => {
     expect(rm).toMatchObject({ name: "rm", flags: ["-rf", "-r", "-f"], operands: ["/x"] });
   });
 
-  test("xargs and find -exec give the command arguments nobody can see", () => {
+  test("xargs and find -exec give the command arguments nobody can see, unless they are what find finds", () => {
     expect(commands("ls | xargs rm")[2]!.dynamicArgs).toBe(true);
-    expect(commands("find . -exec rm {} +")[1]!.dynamicArgs).toBe(true);
+    expect(commands('find "$D" -exec rm {} +')[1]!.dynamicArgs).toBe(true);
+    expect(commands("find . -exec rm {} +")[1]!.dynamicArgs).toBe(false);
+    expect(commands("find . -exec rm {} +")[1]!.paths).toEqual(["**"]);
   });
 
   test("inline interpreter code is exposed", () => {

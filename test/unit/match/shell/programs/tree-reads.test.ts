@@ -53,7 +53,7 @@ describe("with the default policy", () => {
     "rsync -av ./dist/ deploy@example.test:/var/www/",
     "rg token ~",
     "grep -r 'alias' ~/.config/nvim",
-    "find ~ -type f -name '*.log' -exec cat {} +",
+    "find ~/projects -type f -name '*.log' -exec cat {} +",
     "du -sh ~",
     "ls -laR ~/projects",
     "tar xzf release.tgz -C ~/tools",

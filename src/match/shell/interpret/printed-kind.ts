@@ -1,0 +1,142 @@
+// What a command prints when the input cannot show the text but can show its
+// kind: the program knowledge's `output` (the path of a program, a new temp
+// path, shell set-up code), the paths find finds, and filters that pass such
+// paths on (`find … | sort | xargs rm`). A substitution or a pipe that
+// receives it gets paths to judge instead of nothing at all.
+import { posix } from "node:path";
+import { type Field, singleValue } from "../expand/field.ts";
+import type { ArgvReading } from "../programs/read-argv.ts";
+import type { OutputKind, ProgramSpec } from "../programs/spec.ts";
+import type { Analysis, PrintedKind } from "./analysis.ts";
+import { findExpression, foundPaths } from "./find.ts";
+import type { Plan } from "./launches.ts";
+import type { RunContext } from "./run.ts";
+import type { State } from "./state.ts";
+
+export function recordPrintedKind(index: number, name: string, plan: Plan, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
+  if (analysis.outputs.has(index)) return;
+  const kind = printedKind(name, plan, args, context, analysis, state);
+  if (kind) analysis.printedKinds.set(index, kind);
+}
+
+function printedKind(name: string, plan: Plan, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): PrintedKind | undefined {
+  if (name === "find") return findPrints(args, analysis, state);
+  if (PATH_FILTERS.has(name)) return filtered(name, plan.reading, args, context, analysis);
+  const output = outputOf(plan.reading);
+  // A program that runs a command of its own prints what that command prints (`ssh-agent bash -c …`).
+  if (output === undefined || plan.launches.some((launch) => launch.kind !== "unresolved")) return undefined;
+  switch (output) {
+    case "program-path":
+      return programPath(plan.reading, args);
+    case "temp-path":
+      return temporaryPath(plan.reading, context, analysis, state);
+    case "shell-setup":
+      return { kind: "setup" };
+  }
+}
+
+/** The `output` of the level the words led to: always, or with one of the options its table names. */
+function outputOf(reading: ArgvReading): OutputKind | undefined {
+  const output: ProgramSpec["output"] = reading.spec?.output;
+  if (output === undefined || typeof output === "string") return output;
+  for (const [option, kind] of Object.entries(output)) if (reading.flags.includes(option)) return kind;
+  return undefined;
+}
+
+/**
+ * `which rm`, `command -v node`: a path ending in that name, in a directory only the run knows — one of the
+ * visible ones, or under a hidden one (`~/.local/bin`, a plugin folder).
+ */
+function programPath(reading: ArgvReading, args: readonly Field[]): PrintedKind | undefined {
+  const operands = args.filter((field) => !singleValue(field)?.startsWith("-"));
+  const operand = operands.length === 1 ? singleValue(operands[0]!) : undefined;
+  // `which -a x` prints every match, one per line.
+  if (operand === undefined || reading.flags.includes("-a")) return undefined;
+  const name = posix.basename(operand);
+  if (name === "" || name === "." || name === ".." || /[*?[]/.test(name)) return undefined;
+  return { kind: "paths", patterns: [`/**/${name}`, `/**/.*/**/${name}`] };
+}
+
+/**
+ * mktemp: a new name in $TMPDIR (/tmp when unset) — with `-t`, `--tmpdir`, `-p DIR`, or no template — or where
+ * the template says. The template's trailing X's become letters and digits. The default name is `tmp.` and ten
+ * of them, and BSD's `-t` takes a prefix and adds a dot and more: both written with ten (BSD uses eight, but a
+ * name of eight random letters after a dot would count as a `.keystore` file; ten cannot).
+ */
+function temporaryPath(reading: ArgvReading, context: RunContext, analysis: Analysis, state: State): PrintedKind | undefined {
+  const valueOf = (...options: string[]) => {
+    const found = reading.roled.find((arg) => arg.option !== undefined && options.includes(arg.option));
+    return found && singleValue(found.field);
+  };
+  const directory = valueOf("-p", "--tmpdir");
+  const templateArg = reading.roled.find((arg) => arg.option === undefined);
+  const template = templateArg ? singleValue(templateArg.field) : undefined;
+  const suffix = valueOf("--suffix") ?? "";
+  const directoryGiven = reading.roled.some((arg) => arg.option === "-p" || arg.option === "--tmpdir");
+  if ((templateArg && template === undefined) || /[*?[\]]/.test((template ?? "") + suffix) || (directoryGiven && directory === undefined)) return undefined;
+  const prefixed = reading.flags.includes("-t");
+  const inTemporary = prefixed || reading.flags.includes("--tmpdir") || directoryGiven || template === undefined;
+  const base = directory ?? (inTemporary ? temporaryDirectory(context, state) : undefined);
+  if (inTemporary && base === undefined) return undefined;
+  const names = template === undefined ? [`tmp.${RANDOM.repeat(10)}`] : [randomized(template)];
+  if (template !== undefined && prefixed) names.push(`${template}.${RANDOM.repeat(10)}`);
+  const patterns: string[] = [];
+  for (const name of names) {
+    const path = analysis.resolvePath(base === undefined ? `${name}${suffix}` : `${base}/${name}${suffix}`, state.cwd);
+    if (path === undefined) return undefined;
+    if (!patterns.includes(path)) patterns.push(path);
+  }
+  return { kind: "paths", patterns };
+}
+
+/** One of the characters mktemp puts in place of an X. */
+const RANDOM = "[A-Za-z0-9]";
+
+function randomized(template: string): string {
+  const prefix = template.replace(/X+$/, "");
+  return prefix + RANDOM.repeat(template.length - prefix.length);
+}
+
+/** $TMPDIR as the command sees it: set on its line, set earlier, or the temp directory the guard assumes. */
+function temporaryDirectory(context: RunContext, state: State): string | undefined {
+  const value = context.env.get("TMPDIR") ?? state.vars.get("TMPDIR");
+  if (value === undefined) return "/tmp";
+  return value.known && value.values.length === 1 && value.values[0] !== "" ? value.values[0] : value.known ? "/tmp" : undefined;
+}
+
+/** find prints the paths it finds: with no action (or -print/-print0 among its actions). */
+function findPrints(args: readonly Field[], analysis: Analysis, state: State): PrintedKind | undefined {
+  const { points, expression, execs } = findExpression(args);
+  const words = expression.map(singleValue);
+  const prints = words.some((word) => word === "-print" || word === "-print0") || (execs.length === 0 && !words.some((word) => word !== undefined && FIND_ACTIONS.has(word)));
+  if (!prints) return undefined;
+  const patterns = foundPaths(points, expression, analysis, state);
+  return patterns ? { kind: "paths", patterns } : undefined;
+}
+
+const FIND_ACTIONS = new Set(["-delete", "-printf", "-fprint", "-fprint0", "-fprintf", "-ls", "-fls", "-quit"]);
+
+/** Programs that pass on some of the lines they read, unchanged: what they print are paths when what they read were. */
+const PATH_FILTERS = new Set(["grep", "egrep", "fgrep", "sort", "uniq", "head", "tail", "cat", "tee", "shuf", "tac"]);
+/** grep options that print something other than whole lines. */
+const GREP_REWRITES = ["-o", "--only-matching", "-c", "--count", "-l", "-L", "-n", "--line-number", "-b", "-H", "--with-filename", "-Z", "-z"];
+
+function filtered(name: string, reading: ArgvReading, args: readonly Field[], context: RunContext, analysis: Analysis): PrintedKind | undefined {
+  const stdin = context.stdin;
+  if (stdin.kind !== "pipe" || stdin.sources.length === 0) return undefined;
+  if (name === "cat" && args.length > 0) return undefined;
+  if (name.endsWith("grep") && GREP_REWRITES.some((option) => reading.flags.includes(option))) return undefined;
+  if (name === "uniq" && reading.flags.includes("-c")) return undefined;
+  return pathsPrintedBy(stdin.sources, analysis);
+}
+
+/** The paths the commands print, when every one of them prints paths. */
+export function pathsPrintedBy(sources: readonly number[], analysis: Analysis): PrintedKind | undefined {
+  const patterns: string[] = [];
+  for (const source of sources) {
+    const kind = analysis.printedKinds.get(source);
+    if (kind?.kind !== "paths") return undefined;
+    for (const pattern of kind.patterns) if (!patterns.includes(pattern)) patterns.push(pattern);
+  }
+  return patterns.length > 0 ? { kind: "paths", patterns } : undefined;
+}

@@ -1,0 +1,81 @@
+// What programs print, where a command uses it (`$(…)`, `eval "$(…)"`,
+// `source <(…)`): which and `command -v` name a program, mktemp a new
+// temporary path, and the tools people set their shell up with print code
+// that only sets variables and defines functions. A program's argument
+// grammar lives in the table of its kind; what it prints is added here, onto
+// whatever those tables say (table.ts), so this knowledge stays in one place.
+import type { ProgramSpec } from "./spec.ts";
+
+type Output = NonNullable<ProgramSpec["output"]>;
+
+/** Programs no other table describes, whose output is the point. */
+export const OUTPUT_PROGRAMS: Readonly<Record<string, ProgramSpec>> = {
+  // GNU: -p DIR / --tmpdir[=DIR] put the template in DIR, -t in $TMPDIR; BSD: -t PREFIX in $TMPDIR.
+  mktemp: {
+    options: { "-d": "flag", "--directory": "flag", "-u": "flag", "--dry-run": "flag", "-q": "flag", "--quiet": "flag", "-t": "flag", "-p": "path", "--tmpdir": "flag", "--suffix": "value" },
+    operands: ["value"],
+    output: "temp-path",
+  },
+  // zsh: `whence -p name`, `where name` print the program's path.
+  whence: { options: { "-p": "flag", "-a": "flag", "-c": "flag", "-v": "flag", "-w": "flag", "-m": "flag", "-s": "flag", "-S": "flag", "-x": "value" }, operands: ["value"], output: { "-p": "program-path" } },
+  where: { operands: ["value"], output: "program-path" },
+  // keychain KEY…: loads keys (by name) into the agent; --eval prints the variables that find it.
+  keychain: {
+    options: { "--eval": "flag", "--agents": "value", "--timeout": "value", "--inherit": "value", "--dir": "path", "--host": "value", "--attempts": "value", "--lockwait": "value" },
+    operands: ["value"],
+    output: { "--eval": "shell-setup" },
+  },
+};
+
+/**
+ * `program [subcommand …]` → what it prints. A level the other tables lack is added (a program with operands
+ * it reads, a subcommand with plain values), so `brew install x` reads as before.
+ */
+export const PROGRAM_OUTPUTS: ReadonlyArray<readonly [string, Output]> = [
+  // The path of a program.
+  ["which", "program-path"],
+  ["command", { "-v": "program-path" }],
+  ["type", { "-P": "program-path", "-p": "program-path" }],
+  ["hash", { "-t": "program-path" }],
+  // Agents and keychains: the variables that find them.
+  ["ssh-agent", "shell-setup"],
+  ["docker-machine env", "shell-setup"],
+  ["minikube docker-env", "shell-setup"],
+  ["minikube podman-env", "shell-setup"],
+  // Version managers and environments.
+  ...["pyenv", "rbenv", "nodenv", "goenv", "jenv", "plenv", "phpenv", "swiftenv", "tfenv"].map((tool) => [`${tool} init`, "shell-setup"] as const),
+  ["pyenv virtualenv-init", "shell-setup"],
+  ["fnm env", "shell-setup"],
+  ["mise activate", "shell-setup"],
+  ["mise env", "shell-setup"],
+  ["rtx activate", "shell-setup"],
+  ["direnv hook", "shell-setup"],
+  ["direnv export", "shell-setup"],
+  ["brew shellenv", "shell-setup"],
+  ...["bash", "zsh", "fish", "posix", "xonsh", "powershell"].map((shell) => [`conda shell.${shell} hook`, "shell-setup"] as const),
+  ["micromamba shell hook", "shell-setup"],
+  ["opam env", "shell-setup"],
+  ["opam config env", "shell-setup"],
+  ["luarocks path", "shell-setup"],
+  ["devbox shellenv", "shell-setup"],
+  ["devbox global shellenv", "shell-setup"],
+  // Prompts, history and navigation.
+  ["starship init", "shell-setup"],
+  ["zoxide init", "shell-setup"],
+  ["atuin init", "shell-setup"],
+  ["mcfly init", "shell-setup"],
+  ["oh-my-posh init", "shell-setup"],
+  ["navi widget", "shell-setup"],
+  ["thefuck", { "--alias": "shell-setup" }],
+  ["fzf", { "--bash": "shell-setup", "--zsh": "shell-setup", "--fish": "shell-setup" }],
+  ["dircolors", "shell-setup"],
+  ["hub alias", "shell-setup"],
+  // Completions.
+  ...[
+    "kubectl", "oc", "helm", "gh", "minikube", "kind", "k3d", "docker", "podman", "flux", "argocd", "istioctl", "eksctl", "velero", "skaffold",
+    "kustomize", "tilt", "hugo", "golangci-lint", "npm", "pnpm", "pip", "glab", "doctl", "linkerd", "cilium", "crane", "cosign", "rclone",
+  ].map((tool) => [`${tool} completion`, "shell-setup"] as const),
+  ...["rustup", "poetry", "deno", "fnm", "pipx", "just", "volta"].map((tool) => [`${tool} completions`, "shell-setup"] as const),
+  ["uv generate-shell-completion", "shell-setup"],
+  ["register-python-argcomplete", "shell-setup"],
+];
