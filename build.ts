@@ -11,7 +11,17 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, st
 import { join, relative } from "node:path";
 import packageJson from "./package.json" with { type: "json" };
 import { manifestFor, manifestText, type Manifest } from "./src/cli/manifest.ts";
-import { executableFiles, executablePath, MARKETPLACE_COMMAND, type Platform, platformOf, SCHEMA_FILE, SETUP_SCRIPT, STARTER_POLICY_FILE, WINDOWS_COMMAND_STUB } from "./src/cli/plugin-folder.ts";
+import {
+  executableFiles,
+  executablePath,
+  MARKETPLACE_COMMAND,
+  type Platform,
+  platformOf,
+  SCHEMA_FILE,
+  SETUP_SCRIPT,
+  STARTER_POLICY_FILE,
+  WINDOWS_COMMAND_STUB,
+} from "./src/cli/plugin-folder.ts";
 import { policyJsonSchema } from "./src/cli/schema.ts";
 import defaultPolicyText from "./src/policy/default-policy.toml" with { type: "text" };
 import manifestJson from "./.synaps-plugin/plugin.json" with { type: "json" };
@@ -27,8 +37,7 @@ export function requireSupportedBun() {
   const wanted = packageJson.packageManager.replace(/^bun@/, "");
   if (compareVersions(Bun.version, wanted) < 0) {
     throw new Error(
-      `synaps-policy is built and tested with Bun ${wanted}; this is Bun ${Bun.version}. ` +
-        `Upgrade with: npm install -g bun@${wanted} --allow-scripts=bun   (or: bun upgrade)`,
+      `synaps-policy is built and tested with Bun ${wanted}; this is Bun ${Bun.version}. ` + `Upgrade with: npm install -g bun@${wanted} --allow-scripts=bun   (or: bun upgrade)`,
     );
   }
 }
@@ -177,7 +186,8 @@ async function releaseTarget(target: ReleaseTarget, outDir: string): Promise<Rel
   normalizeTree(stage, [...executableFiles(target.platform), SETUP_SCRIPT]);
   const archive = join(outDir, archiveName(target));
   if (target.archive === "zip") run(["zip", "-q", "-X", "-r", "-D", "-9", archive, ...entries], stage);
-  else run(["sh", "-c", `tar --sort=name --format=gnu --owner=0 --group=0 --numeric-owner --mtime=@${sourceEpoch()} -cf - ${entries.join(" ")} | gzip -n -9 > "${archive}"`], stage);
+  else
+    run(["sh", "-c", `tar --sort=name --format=gnu --owner=0 --group=0 --numeric-owner --mtime=@${sourceEpoch()} -cf - ${entries.join(" ")} | gzip -n -9 > "${archive}"`], stage);
   const sha256 = new Bun.CryptoHasher("sha256").update(await Bun.file(archive).arrayBuffer()).digest("hex");
   return { target, archive, sha256 };
 }
@@ -207,7 +217,10 @@ function normalizeTree(stage: string, executables: string[]) {
 function marketplaceManifest(artifacts: ReleaseArtifact[], baseUrl: string): Manifest {
   const base = manifestFor("linux", packageJson.version);
   const prebuilt = Object.fromEntries(
-    artifacts.map((artifact) => [artifact.target.hostTriple, { url: new URL(archiveName(artifact.target), baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`).toString(), sha256: artifact.sha256 }]),
+    artifacts.map((artifact) => [
+      artifact.target.hostTriple,
+      { url: new URL(archiveName(artifact.target), baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`).toString(), sha256: artifact.sha256 },
+    ]),
   );
   return { ...base, extension: { ...base.extension, command: MARKETPLACE_COMMAND, entry_point: MARKETPLACE_COMMAND, prebuilt } };
 }
@@ -247,7 +260,9 @@ if (import.meta.main) {
     const outDir = option(args, "--out") ?? join(ROOT, "dist");
     const artifacts = await buildRelease({ targets: releaseTargetsFrom(option(args, "--targets")), outDir, baseUrl: option(args, "--base-url") ?? DEFAULT_BASE_URL });
     for (const artifact of artifacts) console.log(`${artifact.sha256}  ${relative(process.cwd(), artifact.archive)}`);
-    console.log(`wrote ${relative(process.cwd(), join(outDir, "SHA256SUMS"))} and ${relative(process.cwd(), join(outDir, "plugin.json"))} (prebuilt map) in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `wrote ${relative(process.cwd(), join(outDir, "SHA256SUMS"))} and ${relative(process.cwd(), join(outDir, "plugin.json"))} (prebuilt map) in ${Math.round(performance.now() - started)} ms`,
+    );
   } else if (args.includes("--if-stale") && !isStale()) {
     console.log(`${relative(process.cwd(), HOST_BINARY)} is up to date`);
   } else {

@@ -79,7 +79,6 @@ export const VIEW_MEMO_INPUT_CHARS = 4_096;
 /** …and this many of them per policy. */
 export const VIEW_MEMO_ENTRIES = 512;
 
-
 // ─── Regular expressions ──────────────────────────────────────────────────
 /**
  * The largest RE2 program a policy pattern may compile to. re2js is linear in
@@ -90,7 +89,7 @@ export const MAX_PATTERN_PROGRAM_SIZE = 1_000;
 
 // ─── Redaction ────────────────────────────────────────────────────────────
 /** What redacting one tool output may cost (DESIGN: 50 ms per output): the work budget below is calibrated to it. */
-export const REDACTION_TIME_BUDGET_MS = 50;
+const REDACTION_TIME_BUDGET_MS = 50;
 /**
  * The wall clock only backstops the work budget, on a machine far slower or
  * busier than the one it was calibrated on: a shared CI runner or a loaded

@@ -12,7 +12,8 @@ function shellQuote(text: string): string {
 }
 
 const values = (count: number) => Array.from({ length: count }, (_, index) => `v${index}`).join(" ");
-const nestedLoops = (depth: number, body: string) => Array.from({ length: depth }, (_, level) => `for x${level} in ${values(32)}; do`).join(" ") + ` ${body};` + " done;".repeat(depth);
+const nestedLoops = (depth: number, body: string) =>
+  `${Array.from({ length: depth }, (_, level) => `for x${level} in ${values(32)}; do`).join(" ")} ${body};${" done;".repeat(depth)}`;
 
 /** [name, input, the decision, what the reason must say]. */
 const CASES: Array<[string, string, "block" | "confirm", RegExp]> = [
@@ -25,13 +26,25 @@ const CASES: Array<[string, string, "block" | "confirm", RegExp]> = [
   ["500-deep groups", `${"{ ".repeat(500)}ls; ${"}; ".repeat(500)}`, "block", /nesting depth exceeded|nests deeper than 32 levels/],
   ["500-deep nested quotes and substitutions", `echo "${'$(echo "'.repeat(500)}x${'")'.repeat(500)}"`, "block", /nesting depth exceeded|nests deeper than 32 levels/],
   ["rm -rf ~ behind 6 nested shells", Array.from({ length: 6 }).reduce<string>((inner) => `sh -c ${shellQuote(inner)}`, "rm -rf ~"), "block", /Recursive delete/],
-  ["rm -rf ~ behind 14 nested shells (each one quotes the next)", Array.from({ length: 14 }).reduce<string>((inner) => `sh -c ${shellQuote(inner)}`, "rm -rf ~"), "block", /limit|nests deeper/],
+  [
+    "rm -rf ~ behind 14 nested shells (each one quotes the next)",
+    Array.from({ length: 14 }).reduce<string>((inner) => `sh -c ${shellQuote(inner)}`, "rm -rf ~"),
+    "block",
+    /limit|nests deeper/,
+  ],
   ["a 2,000-value loop that reaches rm -rf ~", `for x in ${Array(2000).fill("a").join(" ")} ~; do rm -rf "$x"; done`, "block", /Recursive delete|more than|values/],
   ["five nested 32-value loops, then rm -rf ~", `${nestedLoops(5, "echo $x0$x1$x2$x3$x4")} rm -rf ~`, "block", /Recursive delete/],
   ["five nested 32-value loops around rm", nestedLoops(5, "rm -rf ~/$x0/$x1"), "block", /Recursive delete/],
   ["a function that calls itself twice", "f() { f; f; }; f; rm -rf ~", "block", /nests deeper than 32 levels|budget|Recursive delete/],
   ["aliases that expand into each other", "alias a=b; alias b=a; a; rm -rf ~", "block", /Recursive delete|nests deeper/],
-  ["a variable that doubles forty times", `${Array.from({ length: 40 }, (_, index) => `v${index + 1}="$v${index}$v${index}"`).join("; ").replace('"$v0$v0"', '"xx"')}; rm -rf $v40`, "block", /Recursive delete/],
+  [
+    "a variable that doubles forty times",
+    `${Array.from({ length: 40 }, (_, index) => `v${index + 1}="$v${index}$v${index}"`)
+      .join("; ")
+      .replace('"$v0$v0"', '"xx"')}; rm -rf $v40`,
+    "block",
+    /Recursive delete/,
+  ],
 ];
 
 describe("adversarial inputs in process", () => {

@@ -54,7 +54,9 @@ describe("the audit log's health", () => {
   }, 20_000);
 
   test.concurrent("observe mode is in the record (would_decision, would_rule); status counts observed rules and shows warnings", async () => {
-    const folder = pluginFolder('version = 1\n[[rule]]\nid = "trial"\nwhen = { command = "wget" }\ndecision = "block"\nmode = "observe"\n[[rule]]\nid = "typo"\ntool = "raed"\ndecision = "block"\n');
+    const folder = pluginFolder(
+      'version = 1\n[[rule]]\nid = "trial"\nwhen = { command = "wget" }\ndecision = "block"\nmode = "observe"\n[[rule]]\nid = "typo"\ntool = "raed"\ndecision = "block"\n',
+    );
     const ext = await startExtension(folder);
     try {
       expect((await ext.request("hook.handle", bashCall("wget https://example.com"))).result.action).toBe("continue");
@@ -62,7 +64,7 @@ describe("the audit log's health", () => {
       expect(record).toMatchObject({ decision: "continue", would_decision: "block", would_rule: "trial", tool_input: { command: "wget https://example.com" } });
       const text = await status(ext);
       expect(text).toContain("1 in observe mode");
-      expect(text).toContain('warnings (1): rules that cannot do what they say\n  ');
+      expect(text).toContain("warnings (1): rules that cannot do what they say\n  ");
       expect(text).toContain('rule[2] "typo": tool: tool "raed" is not a tool the host has');
       expect(ext.stderrSoFar()).toContain("policy warning: ");
     } finally {

@@ -8,7 +8,8 @@ import { bashCall, pluginFolder, startExtension } from "./harness.ts";
 
 function manyRules(count: number, blocked: string): string {
   let text = `version = 1\n[[rule]]\nid = "probe"\nwhen = { command = "${blocked}" }\ndecision = "block"\n`;
-  for (let index = 0; index < count; index++) text += `\n[[rule]]\nid = "r${index}"\ntool = "bash"\nwhen = { command = "prog${index}", flags = ["-f|--force"] }\nunless = { paths = ["/tmp/**"] }\ndecision = "block"\nreason = "no ${index}"\n`;
+  for (let index = 0; index < count; index++)
+    text += `\n[[rule]]\nid = "r${index}"\ntool = "bash"\nwhen = { command = "prog${index}", flags = ["-f|--force"] }\nunless = { paths = ["/tmp/**"] }\ndecision = "block"\nreason = "no ${index}"\n`;
   return text;
 }
 

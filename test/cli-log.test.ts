@@ -23,18 +23,30 @@ const call = (minutes: number, command: string, decision: string, rule: string |
 function auditFolder() {
   const folder = pluginFolder();
   mkdirSync(join(folder.root, "logs"));
-  const lines = (records: AuditRecord[]) => records.map((record) => JSON.stringify(record)).join("\n") + "\n";
+  const lines = (records: AuditRecord[]) => `${records.map((record) => JSON.stringify(record)).join("\n")}\n`;
   // The rotated file holds the older records.
   writeFileSync(`${folder.auditLog}.1`, lines([call(300, "rm -rf ~", "block", "fs-recursive-delete"), call(290, "ls", "continue", null)]));
-  writeFileSync(folder.auditLog, lines([
-    call(50, "git push --force", "confirm", "git-force-push"),
-    call(40, "wget http://x", "continue", null, { would_decision: "block", would_rule: "trial-wget" }),
-    call(30, "rm -rf ~", "block", "fs-recursive-delete", { session_id: "s-2" }),
-    { time: ago(25), hook: "policy_tool", tool: "bash", session_id: "s-2", dry_run: "answered", decision: "block", rule: "fs-recursive-delete", input: '{"command":"rm -rf ~/a"}' },
-    { time: ago(24), hook: "policy_tool", tool: "bash", session_id: "s-2", dry_run: "refused", decision: null, input: '{"command":"rm -rf ~/b"}' },
-    { time: ago(20), event: "audit_gap", dropped: 7, since: ago(22), error: "ENOSPC" },
-    call(10, "cat .env", "block", "secrets-env-files", { tool_input: undefined, tool_input_omitted: "too large" }),
-  ]) + '{"time": "torn');
+  writeFileSync(
+    folder.auditLog,
+    `${lines([
+      call(50, "git push --force", "confirm", "git-force-push"),
+      call(40, "wget http://x", "continue", null, { would_decision: "block", would_rule: "trial-wget" }),
+      call(30, "rm -rf ~", "block", "fs-recursive-delete", { session_id: "s-2" }),
+      {
+        time: ago(25),
+        hook: "policy_tool",
+        tool: "bash",
+        session_id: "s-2",
+        dry_run: "answered",
+        decision: "block",
+        rule: "fs-recursive-delete",
+        input: '{"command":"rm -rf ~/a"}',
+      },
+      { time: ago(24), hook: "policy_tool", tool: "bash", session_id: "s-2", dry_run: "refused", decision: null, input: '{"command":"rm -rf ~/b"}' },
+      { time: ago(20), event: "audit_gap", dropped: 7, since: ago(22), error: "ENOSPC" },
+      call(10, "cat .env", "block", "secrets-env-files", { tool_input: undefined, tool_input_omitted: "too large" }),
+    ])}{"time": "torn`,
+  );
   return folder;
 }
 
@@ -61,7 +73,12 @@ describe("log", () => {
       runCli(["log", folder.auditLog, "--rule", "fs-*|trial-*", "--tool", "bash", "--json"]),
       runCli(["log", folder.auditLog, "--session", "s-2", "--json"]),
     ]);
-    const commands = (result: { stdout: string }) => result.stdout.trim().split("\n").map((line) => JSON.parse(line)).map((record) => record.event ?? `${record.decision}:${record.input}`);
+    const commands = (result: { stdout: string }) =>
+      result.stdout
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line))
+        .map((record) => record.event ?? `${record.decision}:${record.input}`);
     expect(commands(recent)).toHaveLength(7);
     expect(commands(stopped)).toEqual(['block:{"command":"rm -rf ~"}', 'confirm:{"command":"git push --force"}', 'block:{"command":"rm -rf ~"}', 'block:{"command":"cat .env"}']);
     expect(commands(rules)).toEqual(['block:{"command":"rm -rf ~"}', 'continue:{"command":"wget http://x"}', 'block:{"command":"rm -rf ~"}', 'block:{"command":"rm -rf ~/a"}']);

@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { USAGE } from "../src/cli/usage.ts";
 import { pluginFolder, runCli } from "./harness.ts";
 
-const TRIAL = 'version = 1\ninclude = ["builtin:git"]\n[[rule]]\nid = "trial-wget"\nwhen = { command = "wget" }\ndecision = "block"\nreason = "wget is on trial"\nmode = "observe"\n';
+const TRIAL =
+  'version = 1\ninclude = ["builtin:git"]\n[[rule]]\nid = "trial-wget"\nwhen = { command = "wget" }\ndecision = "block"\nreason = "wget is on trial"\nmode = "observe"\n';
 
 describe("check", () => {
   test("observe mode: exit 0 and `would: <decision>`; --explain lists the policy's files in precedence order", async () => {
@@ -17,14 +18,27 @@ describe("check", () => {
     const result = await runCli(["check", "bash", "wget https://example.com", "--explain", "--policy", folder.policyFile]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("decision: continue");
-    expect(result.stdout).toContain(`would:    block (rule trial-wget (${folder.policyFile}:3)) — observe mode: the call goes on; it would say: wget is on trial [rule trial-wget]`);
+    expect(result.stdout).toContain(
+      `would:    block (rule trial-wget (${folder.policyFile}:3)) — observe mode: the call goes on; it would say: wget is on trial [rule trial-wget]`,
+    );
     expect(result.stdout).toContain(`files, in precedence order:\n    1. ${folder.policyFile}\n    2. builtin:git (included from ${folder.policyFile}:2)`);
   });
 
   test("--file: a decision table and a summary, from plain lines and JSONL tool calls", async () => {
     const folder = pluginFolder(TRIAL);
     const calls = join(folder.root, "calls.txt");
-    writeFileSync(calls, ["# a comment", "ls -la", "git push --force", "wget http://x", '{"tool": "read", "input": {"path": "README.md"}}', '{"tool_name": "bash", "tool_input": {"command": "git reset --hard"}}', ""].join("\n"));
+    writeFileSync(
+      calls,
+      [
+        "# a comment",
+        "ls -la",
+        "git push --force",
+        "wget http://x",
+        '{"tool": "read", "input": {"path": "README.md"}}',
+        '{"tool_name": "bash", "tool_input": {"command": "git reset --hard"}}',
+        "",
+      ].join("\n"),
+    );
     const result = await runCli(["check", "--file", calls, "--policy", folder.policyFile]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^line +decision +rule +tool +input$/m);
@@ -109,6 +123,7 @@ describe("status, rules, doctor", () => {
   test("--help on a subcommand prints its usage and exits 0", async () => {
     // Every subcommand goes through the same --help check in main.ts; a few stand for all.
     const results = await Promise.all(["check", "log", "replay", "doctor"].map(async (command) => ({ command, result: await runCli([command, "--help"]) })));
-    for (const { command, result } of results) expect({ command, code: result.code, start: result.stdout.slice(0, 30) }).toEqual({ command, code: 0, start: USAGE[command]!.slice(0, 30) });
+    for (const { command, result } of results)
+      expect({ command, code: result.code, start: result.stdout.slice(0, 30) }).toEqual({ command, code: 0, start: USAGE[command]!.slice(0, 30) });
   });
 });

@@ -61,7 +61,9 @@ describe("validate", () => {
   test("the embedded default is valid and its tests pass", async () => {
     const result = await runCli(["validate"]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/embedded default policy: valid — \d+ rules \(builtin:destructive-fs, builtin:git, builtin:secrets, builtin:remote-code, builtin:agent-config(?:, builtin:[a-z-]+)* included\), \d+ inline tests passed/);
+    expect(result.stdout).toMatch(
+      /embedded default policy: valid — \d+ rules \(builtin:destructive-fs, builtin:git, builtin:secrets, builtin:remote-code, builtin:agent-config(?:, builtin:[a-z-]+)* included\), \d+ inline tests passed/,
+    );
   });
 
   test("a rule for a hook the manifest does not subscribe is a warning that says how to subscribe", async () => {

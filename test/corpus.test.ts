@@ -38,8 +38,13 @@ function report(): string {
   const areas = [...new Set([...figures.dangerous.keys(), ...figures.benign.keys()])].sort();
   const cell = (tally: Tally | undefined) => (tally ? `${tally.good}/${tally.total} (${((100 * tally.good) / tally.total).toFixed(1)}%)` : "—");
   const rows = areas.map((area) => `  ${area.padEnd(20)} ${cell(figures.dangerous.get(area)).padEnd(20)} ${cell(figures.benign.get(area))}`);
-  const total = (kind: keyof typeof figures) => [...figures[kind].values()].reduce((sum, tally) => ({ good: sum.good + tally.good, total: sum.total + tally.total }), { good: 0, total: 0 });
-  return [`corpus by area:       ${"dangerous stopped".padEnd(20)} benign passed`, ...rows, `  ${"all".padEnd(20)} ${cell(total("dangerous")).padEnd(20)} ${cell(total("benign"))}`].join("\n");
+  const total = (kind: keyof typeof figures) =>
+    [...figures[kind].values()].reduce((sum, tally) => ({ good: sum.good + tally.good, total: sum.total + tally.total }), { good: 0, total: 0 });
+  return [
+    `corpus by area:       ${"dangerous stopped".padEnd(20)} benign passed`,
+    ...rows,
+    `  ${"all".padEnd(20)} ${cell(total("dangerous")).padEnd(20)} ${cell(total("benign"))}`,
+  ].join("\n");
 }
 
 let ext: ExtensionProcess;

@@ -265,7 +265,9 @@ describe("matching raw input fields and tool globs", () => {
 
 describe("after_tool_call", () => {
   test("redact replaces each match with [REDACTED:<name>]", async () => {
-    const result = await decide(hookEvent("after_tool_call", { tool_name: "bash", tool_input: { command: "env" }, tool_output: "GH=ghp_abcdefghijklmnopqrstuvwxyz0123456789 id=internal-1234" }));
+    const result = await decide(
+      hookEvent("after_tool_call", { tool_name: "bash", tool_input: { command: "env" }, tool_output: "GH=ghp_abcdefghijklmnopqrstuvwxyz0123456789 id=internal-1234" }),
+    );
     expect(result).toEqual({ action: "replace", output: "GH=[REDACTED:github] id=[REDACTED:redact-tokens]" });
   });
 
@@ -278,7 +280,10 @@ describe("after_tool_call", () => {
   });
 
   test("withhold replaces the whole output with the rule's notice", async () => {
-    expect(await decide(hookEvent("after_tool_call", { tool_name: "bash", tool_input: { command: "pg_dump prod" }, tool_output: "CREATE TABLE…" }))).toEqual({ action: "replace", output: "[database dump withheld]" });
+    expect(await decide(hookEvent("after_tool_call", { tool_name: "bash", tool_input: { command: "pg_dump prod" }, tool_output: "CREATE TABLE…" }))).toEqual({
+      action: "replace",
+      output: "[database dump withheld]",
+    });
   });
 });
 

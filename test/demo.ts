@@ -67,12 +67,16 @@ const calls: Array<[string, object]> = [
 ];
 for (const [label, event] of calls) await step(`before_tool_call ${label}`, "hook.handle", { ...event, session_id: "demo" });
 
-await step("after_tool_call bash: cat deploy.log (holds a key)", "hook.handle", hookEvent("after_tool_call", {
-  session_id: "demo",
-  tool_name: "bash",
-  tool_input: { command: "cat deploy.log" },
-  tool_output: "deploying with AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE\nAuthorization: Bearer 7f3b9a1c2d4e5f60718293a4b5c6d7e8\ndone",
-}));
+await step(
+  "after_tool_call bash: cat deploy.log (holds a key)",
+  "hook.handle",
+  hookEvent("after_tool_call", {
+    session_id: "demo",
+    tool_name: "bash",
+    tool_input: { command: "cat deploy.log" },
+    tool_output: "deploying with AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE\nAuthorization: Bearer 7f3b9a1c2d4e5f60718293a4b5c6d7e8\ndone",
+  }),
+);
 // The person trials a new rule in observe mode: it is audited and shown, the call goes on.
 console.log(bold("\nthe person adds a rule in observe mode to policy.toml, then /policy reload:"));
 const trial = `version = 1
@@ -87,14 +91,25 @@ reason = "curl to a bare IP address"
 mode = "observe"
 `;
 writeFileSync(folder.policyFile, trial);
-console.log(dim(trial.split("\n").slice(3).map((line) => `  ${line}`).join("\n")));
+console.log(
+  dim(
+    trial
+      .split("\n")
+      .slice(3)
+      .map((line) => `  ${line}`)
+      .join("\n"),
+  ),
+);
 await step("/policy reload", "command.invoke", { command: "policy", args: "reload", request_id: "demo" });
 await step("before_tool_call bash: curl -s http://10.0.0.7/metrics (observed: would block)", "hook.handle", { ...bashCall("curl -s http://10.0.0.7/metrics"), session_id: "demo" });
 await step("on_session_end", "hook.handle", hookEvent("on_session_end", { session_id: "demo" }));
 await step("", "shutdown", null);
 const code = await ext.exitCode();
 
-for (const args of [["log", folder.auditLog, "--limit", "8"], ["log", folder.auditLog, "--stats"]]) {
+for (const args of [
+  ["log", folder.auditLog, "--limit", "8"],
+  ["log", folder.auditLog, "--stats"],
+]) {
   console.log(bold(`\n$ synaps-policy ${args.join(" ").replace(folder.root, "<plugin>")}`));
   const run = Bun.spawnSync([HOST_BINARY, ...args]);
   console.log(new TextDecoder().decode(run.stdout).trimEnd());

@@ -14,7 +14,24 @@ describe("README.md", () => {
   });
 
   test("every policy key appears in the reference", () => {
-    for (const key of ["mode", "include", "override", "rules", "on_error", "max_input_bytes", "wrappers", "tools", "flow", "through", "remote_code", "policy_summary", "expect", "enabled", "hook", "description"]) {
+    for (const key of [
+      "mode",
+      "include",
+      "override",
+      "rules",
+      "on_error",
+      "max_input_bytes",
+      "wrappers",
+      "tools",
+      "flow",
+      "through",
+      "remote_code",
+      "policy_summary",
+      "expect",
+      "enabled",
+      "hook",
+      "description",
+    ]) {
       expect(readme).toContain(`| \`${key}\``);
     }
   });

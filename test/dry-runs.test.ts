@@ -25,7 +25,9 @@ describe("dry runs", () => {
       expect(answer).toStartWith("Dry runs are off");
       expect(answer).toContain("model_dry_run = true");
       expect(answer).not.toContain("block");
-      expect(readAudit(folder).filter((record) => record.hook === "policy_tool")).toEqual([expect.objectContaining({ dry_run: "off", decision: null, tool: "bash", input: '{"command":"rm -rf ~"}' })]);
+      expect(readAudit(folder).filter((record) => record.hook === "policy_tool")).toEqual([
+        expect.objectContaining({ dry_run: "off", decision: null, tool: "bash", input: '{"command":"rm -rf ~"}' }),
+      ]);
       expect(await tool(ext, "policy", { tool: "bash" })).toContain("[fs-recursive-delete]");
       expect(await tool(ext, "hello", { name: "Ada" })).toBe("Hello, Ada! (from synaps-policy)");
     } finally {
@@ -46,7 +48,12 @@ describe("dry runs", () => {
       expect(await tool(ext, "policy", { tool: "bash" })).toContain("[fs-recursive-delete]");
       expect(await tool(ext, "hello", {})).toBe("Hello, world! (from synaps-policy)");
       const records = readAudit(folder).filter((record) => record.hook === "policy_tool");
-      expect(records.map((record) => `${record.dry_run}:${record.decision}`)).toEqual(["answered:continue", ...Array(MAX_STOPPED_DRY_RUNS).fill("answered:block"), "refused:null", "refused:null"]);
+      expect(records.map((record) => `${record.dry_run}:${record.decision}`)).toEqual([
+        "answered:continue",
+        ...Array(MAX_STOPPED_DRY_RUNS).fill("answered:block"),
+        "refused:null",
+        "refused:null",
+      ]);
       expect(records.every((record) => record.session_id === "s-1")).toBe(true);
       expect(records[1]).toMatchObject({ rule: "fs-recursive-delete", tool_input: { command: "rm -rf ~/dir0" } });
       await ext.request("hook.handle", hookEvent("on_session_start", { session_id: "s-2" }));

@@ -183,7 +183,7 @@ describe("broken input", () => {
 
   test("an endless header is cut off at 64 KiB and the stream resynchronises", async () => {
     start();
-    ext.write("X-Garbage: " + "g".repeat(70 * 1024));
+    ext.write(`X-Garbage: ${"g".repeat(70 * 1024)}`);
     ext.write("\r\n");
     ext.send(hello(14));
     expect((await ext.answerTo(14)).result.content).toContain("Ada");
@@ -235,7 +235,10 @@ describe(`damage in front of a valid frame (${DAMAGE_CASES.length} cases from te
     ext.send(hello(21));
     await ext.answerTo(21);
     expect(await waitForStderr("framing:")).toBe(true);
-    const lines = ext.stderrSoFar().split("\n").filter((line) => line.includes("framing:"));
+    const lines = ext
+      .stderrSoFar()
+      .split("\n")
+      .filter((line) => line.includes("framing:"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('Content-Length "abc" is not a byte count');
   });

@@ -261,5 +261,9 @@ export function toolCall(tool: string, input: unknown) {
 
 export function readAudit(folder: PluginFolder): Array<Record<string, any>> {
   if (!existsSync(folder.auditLog)) return [];
-  return readFileSync(folder.auditLog, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  return readFileSync(folder.auditLog, "utf8")
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }

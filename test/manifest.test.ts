@@ -12,9 +12,19 @@ import { SUBSCRIBED_HOOKS } from "../src/plugin/subscriptions.ts";
 const ROOT = join(import.meta.dir, "..");
 
 const VALID_PERMISSIONS = new Set([
-  "tools.intercept", "tools.transform_output", "privacy.llm_content", "session.lifecycle", "tools.register",
-  "providers.register", "context_providers.register", "memory.read", "memory.write", "config.write",
-  "config.subscribe", "audio.input", "audio.output",
+  "tools.intercept",
+  "tools.transform_output",
+  "privacy.llm_content",
+  "session.lifecycle",
+  "tools.register",
+  "providers.register",
+  "context_providers.register",
+  "memory.read",
+  "memory.write",
+  "config.write",
+  "config.subscribe",
+  "audio.input",
+  "audio.output",
 ]);
 const PERMISSION_OF_HOOK: Record<string, string> = {
   before_tool_call: "tools.intercept",

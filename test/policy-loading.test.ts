@@ -34,57 +34,73 @@ async function eventually(condition: () => Promise<boolean> | boolean, timeoutMs
 }
 
 describe("what is watched", () => {
-  test.concurrent("editing an included file applies it", async () => {
-    const folder = pluginFolder('version = 1\ninclude = ["team/rules.toml"]\n');
-    mkdirSync(join(folder.root, "team"));
-    writeFileSync(join(folder.root, "team", "rules.toml"), blocks("alpha"));
-    await withExtension(folder, async (ext) => {
-      expect(await decide(ext, "alpha")).toBe("block");
-      writeFileSync(join(folder.root, "team", "rules.toml"), blocks("beta"));
-      await eventually(async () => (await decide(ext, "beta")) === "block");
-      expect(await decide(ext, "alpha")).toBe("continue");
-    });
-  }, TIMEOUT_MS);
+  test.concurrent(
+    "editing an included file applies it",
+    async () => {
+      const folder = pluginFolder('version = 1\ninclude = ["team/rules.toml"]\n');
+      mkdirSync(join(folder.root, "team"));
+      writeFileSync(join(folder.root, "team", "rules.toml"), blocks("alpha"));
+      await withExtension(folder, async (ext) => {
+        expect(await decide(ext, "alpha")).toBe("block");
+        writeFileSync(join(folder.root, "team", "rules.toml"), blocks("beta"));
+        await eventually(async () => (await decide(ext, "beta")) === "block");
+        expect(await decide(ext, "alpha")).toBe("continue");
+      });
+    },
+    TIMEOUT_MS,
+  );
 
-  test.concurrent("a new file matching a glob include is picked up", async () => {
-    const folder = pluginFolder('version = 1\ninclude = ["conf.d/*.toml"]\n');
-    mkdirSync(join(folder.root, "conf.d"));
-    writeFileSync(join(folder.root, "conf.d", "a.toml"), blocks("alpha"));
-    await withExtension(folder, async (ext) => {
-      expect(await decide(ext, "alpha")).toBe("block");
-      writeFileSync(join(folder.root, "conf.d", "b.toml"), blocks("beta"));
-      await eventually(async () => (await decide(ext, "beta")) === "block");
-    });
-  }, TIMEOUT_MS);
+  test.concurrent(
+    "a new file matching a glob include is picked up",
+    async () => {
+      const folder = pluginFolder('version = 1\ninclude = ["conf.d/*.toml"]\n');
+      mkdirSync(join(folder.root, "conf.d"));
+      writeFileSync(join(folder.root, "conf.d", "a.toml"), blocks("alpha"));
+      await withExtension(folder, async (ext) => {
+        expect(await decide(ext, "alpha")).toBe("block");
+        writeFileSync(join(folder.root, "conf.d", "b.toml"), blocks("beta"));
+        await eventually(async () => (await decide(ext, "beta")) === "block");
+      });
+    },
+    TIMEOUT_MS,
+  );
 
-  test.concurrent("editing the target of a linked policy.toml applies it", async () => {
-    const folder = pluginFolder();
-    const elsewhere = join(pluginFolder().root, "real-policy.toml");
-    writeFileSync(elsewhere, blocks("alpha"));
-    symlinkSync(elsewhere, folder.policyFile);
-    await withExtension(folder, async (ext) => {
-      expect(await decide(ext, "alpha")).toBe("block");
-      writeFileSync(elsewhere, blocks("beta"));
-      await eventually(async () => (await decide(ext, "beta")) === "block");
-    });
-  }, TIMEOUT_MS);
+  test.concurrent(
+    "editing the target of a linked policy.toml applies it",
+    async () => {
+      const folder = pluginFolder();
+      const elsewhere = join(pluginFolder().root, "real-policy.toml");
+      writeFileSync(elsewhere, blocks("alpha"));
+      symlinkSync(elsewhere, folder.policyFile);
+      await withExtension(folder, async (ext) => {
+        expect(await decide(ext, "alpha")).toBe("block");
+        writeFileSync(elsewhere, blocks("beta"));
+        await eventually(async () => (await decide(ext, "beta")) === "block");
+      });
+    },
+    TIMEOUT_MS,
+  );
 });
 
 describe("a file written with pauses", () => {
   // `version = 1` alone is a valid, empty policy: applied, it would let everything through.
   for (const pause of [300, 600, 1_000]) {
-    test.concurrent(`is applied once complete, never as its prefix (the writer pauses ${pause} ms)`, async () => {
-      const folder = pluginFolder(blocks("alpha"));
-      await withExtension(folder, async (ext) => {
-        expect(await decide(ext, "alpha")).toBe("block");
-        const fd = openSync(folder.policyFile, "w");
-        writeSync(fd, "version = 1\n");
-        await Bun.sleep(pause);
-        writeSync(fd, blocks("beta").slice("version = 1\n".length));
-        closeSync(fd);
-        await eventually(async () => (await decide(ext, "beta")) === "block");
-        expect(readAudit(folder).filter((record) => record.event === "policy_reload" && record.ok)).toHaveLength(1);
-      });
-    }, TIMEOUT_MS);
+    test.concurrent(
+      `is applied once complete, never as its prefix (the writer pauses ${pause} ms)`,
+      async () => {
+        const folder = pluginFolder(blocks("alpha"));
+        await withExtension(folder, async (ext) => {
+          expect(await decide(ext, "alpha")).toBe("block");
+          const fd = openSync(folder.policyFile, "w");
+          writeSync(fd, "version = 1\n");
+          await Bun.sleep(pause);
+          writeSync(fd, blocks("beta").slice("version = 1\n".length));
+          closeSync(fd);
+          await eventually(async () => (await decide(ext, "beta")) === "block");
+          expect(readAudit(folder).filter((record) => record.event === "policy_reload" && record.ok)).toHaveLength(1);
+        });
+      },
+      TIMEOUT_MS,
+    );
   }
 });

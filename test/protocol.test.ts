@@ -203,7 +203,12 @@ describe("stderr that nobody reads", () => {
       }
       const logged = drain(readEnd);
       expect(logged.length).toBeGreaterThan(16 * 1024);
-      expect(logged.split("\n").filter((line) => line !== "").every((line) => line.startsWith("synaps-policy: "))).toBe(true);
+      expect(
+        logged
+          .split("\n")
+          .filter((line) => line !== "")
+          .every((line) => line.startsWith("synaps-policy: ")),
+      ).toBe(true);
       // With room again, the next line says how many were dropped.
       await client.request(method, { after: true }, 5_000);
       await client.request("initialize", {}, 5_000);
@@ -223,7 +228,12 @@ describe("shutdown behind other requests (issue 10 #13)", () => {
     await ext.request("initialize", {});
     // Warm: the first hook loads the policy runtime, which on a loaded machine can outlast the 400 ms shutdown grace.
     await ext.request("hook.handle", bashCall("ls"));
-    ext.write(Buffer.concat([frame({ jsonrpc: "2.0", id: 101, method: "hook.handle", params: bashCall("rm -rf /home/me") }), frame({ jsonrpc: "2.0", id: 102, method: "shutdown", params: null })]));
+    ext.write(
+      Buffer.concat([
+        frame({ jsonrpc: "2.0", id: 101, method: "hook.handle", params: bashCall("rm -rf /home/me") }),
+        frame({ jsonrpc: "2.0", id: 102, method: "shutdown", params: null }),
+      ]),
+    );
     expect(await ext.exitCode()).toBe(0);
     expect(ext.frames.slice(2).map((answer) => answer.id)).toEqual([101, 102]);
     expect(ext.frames[2]!.result.action).toBe("block");
@@ -247,7 +257,12 @@ describe("shutdown behind other requests (issue 10 #13)", () => {
 
   test("frames after a shutdown are not served", async () => {
     start();
-    ext.write(Buffer.concat([frame({ jsonrpc: "2.0", id: 1, method: "shutdown", params: null }), frame({ jsonrpc: "2.0", id: 2, method: "tool.call", params: { name: "hello", input: {} } })]));
+    ext.write(
+      Buffer.concat([
+        frame({ jsonrpc: "2.0", id: 1, method: "shutdown", params: null }),
+        frame({ jsonrpc: "2.0", id: 2, method: "tool.call", params: { name: "hello", input: {} } }),
+      ]),
+    );
     expect(await ext.exitCode()).toBe(0);
     expect(ext.frames.map((answer) => answer.id)).toEqual([1]);
   });
@@ -261,7 +276,12 @@ describe("signals end cleanly", () => {
       start();
       await ext.request("initialize", {});
       // The unknown method logs a line once it is read, so the hook before it has been read too.
-      ext.write(Buffer.concat([frame({ jsonrpc: "2.0", id: 7, method: "hook.handle", params: bashCall("rm -rf /home/me") }), frame({ jsonrpc: "2.0", id: 8, method: "marker", params: null })]));
+      ext.write(
+        Buffer.concat([
+          frame({ jsonrpc: "2.0", id: 7, method: "hook.handle", params: bashCall("rm -rf /home/me") }),
+          frame({ jsonrpc: "2.0", id: 8, method: "marker", params: null }),
+        ]),
+      );
       await eventually(() => ext.stderrSoFar().includes('unknown method "marker"'));
       ext.proc.kill(signal);
       expect(await ext.exitCode(10_000)).toBe(0);
@@ -275,7 +295,7 @@ describe("signals end cleanly", () => {
     const processes = signals.map(() => new ExtensionProcess());
     try {
       await Promise.all(processes.map((own) => own.request("initialize", {})));
-      processes.forEach((own, index) => own.proc.kill(signals[index]));
+      for (const [index, own] of processes.entries()) own.proc.kill(signals[index]);
       expect(await Promise.all(processes.map((own) => own.exitCode(10_000)))).toEqual([0, 0, 0, 0]);
       for (const [index, own] of processes.entries()) expect(await own.stderr()).toContain(`exiting: ${signals[index]} received`);
     } finally {
@@ -297,7 +317,8 @@ describe("ids, batches and notifications (JSON-RPC 2.0)", () => {
       for (const id of ids) client.write(frame(`{"jsonrpc":"2.0","id":${id},"method":"tool.call","params":{"name":"hello","input":{"name":"big"}}}`));
       client.write(frame({ jsonrpc: "2.0", id: "end", method: "tool.call", params: { name: "hello", input: {} } }));
       await client.answerTo(idKey("end"), 5_000);
-      for (const id of ids) expect(rawAnswers(client)).toContain(`{"jsonrpc":"2.0","id":${id},"result":{"content":"Hello, big! (from synaps-policy)","output":"Hello, big! (from synaps-policy)"}}`);
+      for (const id of ids)
+        expect(rawAnswers(client)).toContain(`{"jsonrpc":"2.0","id":${id},"result":{"content":"Hello, big! (from synaps-policy)","output":"Hello, big! (from synaps-policy)"}}`);
     } finally {
       await client.close();
     }
@@ -317,7 +338,7 @@ describe("ids, batches and notifications (JSON-RPC 2.0)", () => {
 
   test("string ids, with escapes and non-ASCII, are echoed as the same string", async () => {
     start();
-    for (const id of ["", "a\"b\\c", "ünï©ødé 🦀", "\u0000\u001f", "9007199254740993"]) {
+    for (const id of ["", 'a"b\\c', "ünï©ødé 🦀", "\u0000\u001f", "9007199254740993"]) {
       ext.send({ jsonrpc: "2.0", id, method: "tool.call", params: { name: "hello", input: {} } });
       expect((await ext.answerTo(id)).result.content).toContain("Hello");
     }
@@ -325,12 +346,14 @@ describe("ids, batches and notifications (JSON-RPC 2.0)", () => {
 
   test("a batch is answered with one array holding an answer per request, none for notifications", async () => {
     start();
-    ext.write(frameBytesOf([
-      { jsonrpc: "2.0", id: 1, method: "tool.call", params: { name: "hello", input: { name: "one" } } },
-      { jsonrpc: "2.0", method: "tool.call", params: { name: "hello", input: {} } },
-      { jsonrpc: "2.0", id: "two", method: "info.get", params: null },
-      5,
-    ]));
+    ext.write(
+      frameBytesOf([
+        { jsonrpc: "2.0", id: 1, method: "tool.call", params: { name: "hello", input: { name: "one" } } },
+        { jsonrpc: "2.0", method: "tool.call", params: { name: "hello", input: {} } },
+        { jsonrpc: "2.0", id: "two", method: "info.get", params: null },
+        5,
+      ]),
+    );
     ext.send({ jsonrpc: "2.0", id: "next", method: "tool.call", params: { name: "hello", input: {} } });
     await ext.answerTo("next");
     await ext.waitForFrames(2);
@@ -355,10 +378,12 @@ describe("ids, batches and notifications (JSON-RPC 2.0)", () => {
 
   test("a batch that holds a shutdown is answered whole, then the process exits 0", async () => {
     start();
-    ext.write(frameBytesOf([
-      { jsonrpc: "2.0", id: 1, method: "tool.call", params: { name: "hello", input: {} } },
-      { jsonrpc: "2.0", id: 2, method: "shutdown", params: null },
-    ]));
+    ext.write(
+      frameBytesOf([
+        { jsonrpc: "2.0", id: 1, method: "tool.call", params: { name: "hello", input: {} } },
+        { jsonrpc: "2.0", id: 2, method: "shutdown", params: null },
+      ]),
+    );
     expect(await ext.exitCode()).toBe(0);
     const batch = ext.frames[0] as unknown as any[];
     expect(batch.map((answer) => answer.id).sort()).toEqual([1, 2]);

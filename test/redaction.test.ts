@@ -22,9 +22,9 @@ const PASSWORD = "S3cret!pw-42";
 
 describe("quoted values are redacted as decoded text, not as JSON", () => {
   test.each([
-    ["export AWS_SECRET_ACCESS_KEY=\"…\" in a bash input", { command: `export AWS_SECRET_ACCESS_KEY="${AWS_SECRET}" && aws s3 ls` }, AWS_SECRET],
-    ["--password=\"…\" in a bash input", { command: `psql --password="${PASSWORD}" app` }, PASSWORD],
-    ["PASSWORD=\"…\" in a write tool's content", { path: ".env", content: `USER=ada\nPASSWORD="${PASSWORD}"\n` }, PASSWORD],
+    ['export AWS_SECRET_ACCESS_KEY="…" in a bash input', { command: `export AWS_SECRET_ACCESS_KEY="${AWS_SECRET}" && aws s3 ls` }, AWS_SECRET],
+    ['--password="…" in a bash input', { command: `psql --password="${PASSWORD}" app` }, PASSWORD],
+    ['PASSWORD="…" in a write tool\'s content', { path: ".env", content: `USER=ada\nPASSWORD="${PASSWORD}"\n` }, PASSWORD],
   ])("%s", (_label, input, secret) => {
     const shown = auditPreview(input)!;
     expect(shown).not.toContain(secret);
@@ -39,8 +39,25 @@ describe("text is redacted before it is cut", () => {
 
   test("a token straddling the 120-character cut of a block reason's command leaks no part", () => {
     const command: SimpleCommand = {
-      program: "echo", name: "echo", args: [straddling(REASON_COMMAND_CHARS)], flags: [], operands: [], subcommand: [], paths: [], reads: [], treeReads: [], writes: [],
-      patterns: [], dynamicArgs: false, variables: [], outputShown: true, via: [], code: [], network: [], remoteCode: false, tags: [],
+      program: "echo",
+      name: "echo",
+      args: [straddling(REASON_COMMAND_CHARS)],
+      flags: [],
+      operands: [],
+      subcommand: [],
+      paths: [],
+      reads: [],
+      treeReads: [],
+      writes: [],
+      patterns: [],
+      dynamicArgs: false,
+      variables: [],
+      outputShown: true,
+      via: [],
+      code: [],
+      network: [],
+      remoteCode: false,
+      tags: [],
     };
     const shown = describeCommand(command);
     expect(shown).not.toContain(GH_TOKEN.slice(0, 12));
@@ -102,7 +119,10 @@ describe("previews are bounded", () => {
   });
 
   test("an array of a million strings is cut, not walked", () => {
-    const shown = preview(Array.from({ length: 1_000_000 }, () => "item"), 100)!;
+    const shown = preview(
+      Array.from({ length: 1_000_000 }, () => "item"),
+      100,
+    )!;
     expect(shown.length).toBeLessThanOrEqual(101);
     expect(shown.endsWith("…")).toBe(true);
   });
@@ -120,7 +140,23 @@ describe("a pattern too large for linear time is refused at validation", () => {
 });
 
 describe("through the binary", () => {
-  const DETECTORS = ["private-key", "aws-access-key", "github-token", "database-url", "huggingface", "gitlab", "hashicorp-vault", "sendgrid", "shopify", "databricks", "grafana", "linear", "notion", "url-credentials", "command-line-password"];
+  const DETECTORS = [
+    "private-key",
+    "aws-access-key",
+    "github-token",
+    "database-url",
+    "huggingface",
+    "gitlab",
+    "hashicorp-vault",
+    "sendgrid",
+    "shopify",
+    "databricks",
+    "grafana",
+    "linear",
+    "notion",
+    "url-credentials",
+    "command-line-password",
+  ];
   let ext: ExtensionProcess;
   let folder: ReturnType<typeof pluginFolder>;
   beforeAll(async () => {

@@ -55,7 +55,13 @@ export function filterOf(values: ReadonlyMap<string, string>, flags: ReadonlySet
   const since = values.get("--since");
   if (since !== undefined) filter.since = sinceTime(since, now);
   const decisions = values.get("--decision");
-  if (decisions !== undefined) filter.decisions = new Set(decisions.split(",").map((decision) => decision.trim()).filter(Boolean));
+  if (decisions !== undefined)
+    filter.decisions = new Set(
+      decisions
+        .split(",")
+        .map((decision) => decision.trim())
+        .filter(Boolean),
+    );
   const rule = values.get("--rule");
   if (rule !== undefined) filter.rule = compileAlternatives(rule);
   const tool = values.get("--tool");
@@ -69,8 +75,15 @@ export function filterOf(values: ReadonlyMap<string, string>, flags: ReadonlySet
 }
 
 /** Whether any filter is about calls (then records about the log or the policy are left out). */
-export function filtersCalls(filter: RecordFilter): boolean {
-  return filter.decisions !== undefined || filter.rule !== undefined || filter.tool !== undefined || filter.session !== undefined || filter.hook !== undefined || filter.observed === true;
+function filtersCalls(filter: RecordFilter): boolean {
+  return (
+    filter.decisions !== undefined ||
+    filter.rule !== undefined ||
+    filter.tool !== undefined ||
+    filter.session !== undefined ||
+    filter.hook !== undefined ||
+    filter.observed === true
+  );
 }
 
 export function matches(record: AuditRecord, filter: RecordFilter): boolean {
@@ -88,7 +101,7 @@ export function matches(record: AuditRecord, filter: RecordFilter): boolean {
 const UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 
 /** `2h` → two hours ago; a date or a date and time → that moment. */
-export function sinceTime(text: string, now: number): number {
+function sinceTime(text: string, now: number): number {
   const relative = /^(\d+(?:\.\d+)?)\s*([smhdw])$/.exec(text.trim());
   if (relative) return now - Number(relative[1]) * UNITS[relative[2]!]!;
   const absolute = Date.parse(text);

@@ -30,12 +30,16 @@ export function checkFile(file: string, args: ParsedArgs): number {
     for (const row of rows) writeSync(1, `${JSON.stringify(row)}\n`);
     return 0;
   }
-  writeSync(1, `${table(["line", "decision", "rule", "tool", "input"], rows.map((row) => [String(row.line), row.would ? `${row.decision} (would ${row.would})` : row.decision, row.rule ?? row.would_rule ?? "-", row.tool, row.input]))}\n`);
+  writeSync(
+    1,
+    `${table(
+      ["line", "decision", "rule", "tool", "input"],
+      rows.map((row) => [String(row.line), row.would ? `${row.decision} (would ${row.would})` : row.decision, row.rule ?? row.would_rule ?? "-", row.tool, row.input]),
+    )}\n`,
+  );
   writeSync(1, `\n${summary(rows)}\n`);
   return 0;
 }
-
-
 
 type Row = { line: number; tool: string; decision: string; rule?: string; would?: string; would_rule?: string; input: string };
 

@@ -58,12 +58,18 @@ function toolOutput(policy: CompiledPolicy, tool: string, output: string, json: 
     writeSync(1, `${JSON.stringify({ decision: verdict.decision.kind, rules: verdict.matched.map((rule) => rule.id), findings: items }, null, 2)}\n`);
     return 0;
   }
-  const lines = [`decision: ${verdict.decision.kind}${verdict.decision.kind === "redact" ? ` (${findings.length} secret${findings.length === 1 ? "" : "s"} replaced)` : ""}`, ...header(verdict)];
+  const lines = [
+    `decision: ${verdict.decision.kind}${verdict.decision.kind === "redact" ? ` (${findings.length} secret${findings.length === 1 ? "" : "s"} replaced)` : ""}`,
+    ...header(verdict),
+  ];
   for (const finding of findings) {
     const at = lineOf(finding.start);
     lines.push(`  line ${at.line}, column ${at.column}: ${finding.detector} (${finding.end - finding.start} characters) → [REDACTED:${finding.detector}]`);
   }
-  lines.push("output as the model would see it:", ...indent(shown.length > SHOWN_OUTPUT_CHARS ? `${shown.slice(0, SHOWN_OUTPUT_CHARS)}\n… (${shown.length - SHOWN_OUTPUT_CHARS} more characters)` : shown));
+  lines.push(
+    "output as the model would see it:",
+    ...indent(shown.length > SHOWN_OUTPUT_CHARS ? `${shown.slice(0, SHOWN_OUTPUT_CHARS)}\n… (${shown.length - SHOWN_OUTPUT_CHARS} more characters)` : shown),
+  );
   writeSync(1, `${lines.join("\n")}\n`);
   return 0;
 }
@@ -80,8 +86,14 @@ function header(verdict: Verdict): string[] {
 function findingsOf(policy: CompiledPolicy, verdict: Verdict, output: string): Finding[] {
   if (verdict.decision.kind !== "redact") return [];
   const matched = new Set(verdict.matched.map((rule) => `${rule.source}\0${rule.id}`));
-  const detectors = policy.byHook.after_tool_call.filter((rule) => rule.decision === "redact" && matched.has(`${rule.ref.source}\0${rule.ref.id}`)).flatMap((rule) => rule.detectors());
-  const outcome = redactOutput(output, [...new Set(detectors)], outputBudget(() => performance.now()));
+  const detectors = policy.byHook.after_tool_call
+    .filter((rule) => rule.decision === "redact" && matched.has(`${rule.ref.source}\0${rule.ref.id}`))
+    .flatMap((rule) => rule.detectors());
+  const outcome = redactOutput(
+    output,
+    [...new Set(detectors)],
+    outputBudget(() => performance.now()),
+  );
   return outcome.kind === "clean" ? [] : outcome.findings;
 }
 

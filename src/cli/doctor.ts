@@ -30,7 +30,14 @@ export function runDoctor(argv: string[]): number {
   const lines = checks.flatMap((check) => [`${mark[check.status]}  ${check.what}`, ...(check.detail ?? []).map((line) => `        ${line}`)]);
   const failed = checks.filter((check) => check.status === "fail").length;
   const warned = checks.filter((check) => check.status === "warn").length;
-  lines.push("", failed > 0 ? `${failed} problem${failed === 1 ? "" : "s"} to fix${warned > 0 ? `, ${warned} warning${warned === 1 ? "" : "s"}` : ""}` : warned > 0 ? `no problems, ${warned} warning${warned === 1 ? "" : "s"}` : "all good");
+  lines.push(
+    "",
+    failed > 0
+      ? `${failed} problem${failed === 1 ? "" : "s"} to fix${warned > 0 ? `, ${warned} warning${warned === 1 ? "" : "s"}` : ""}`
+      : warned > 0
+        ? `no problems, ${warned} warning${warned === 1 ? "" : "s"}`
+        : "all good",
+  );
   writeSync(1, `${lines.join("\n")}\n`);
   return failed > 0 ? 1 : 0;
 }
@@ -53,12 +60,22 @@ function manifestChecks(root: string): Check[] {
   const extension = manifest.extension ?? {};
   const permissions = Array.isArray(extension.permissions) ? extension.permissions.map(String) : [];
   const hooks = Array.isArray(extension.hooks) ? extension.hooks.map((entry) => String((entry as { hook?: unknown }).hook)) : [];
-  return [versionCheck(file, manifest.version), commandCheck(root, extension.command), permissionCheck(permissions, hooks), redactionCheck(permissions, hooks), dryRunCheck(extension.config)];
+  return [
+    versionCheck(file, manifest.version),
+    commandCheck(root, extension.command),
+    permissionCheck(permissions, hooks),
+    redactionCheck(permissions, hooks),
+    dryRunCheck(extension.config),
+  ];
 }
 
 function versionCheck(file: string, version: unknown): Check {
   if (version === VERSION) return { status: "ok", what: `manifest: ${file} (version ${VERSION}, as this binary)` };
-  return { status: "warn", what: `manifest: ${file} says version ${String(version)}, this binary is ${VERSION}`, detail: ["run this binary's `install` to update the manifest, then restart SynapsCLI (it reads manifests at start)"] };
+  return {
+    status: "warn",
+    what: `manifest: ${file} says version ${String(version)}, this binary is ${VERSION}`,
+    detail: ["run this binary's `install` to update the manifest, then restart SynapsCLI (it reads manifests at start)"],
+  };
 }
 
 function commandCheck(root: string, command: unknown): Check {
@@ -75,7 +92,9 @@ function commandCheck(root: string, command: unknown): Check {
 
 function permissionCheck(permissions: readonly string[], hooks: readonly string[]): Check {
   const unknown = permissions.filter((permission) => !HOST_PERMISSIONS.includes(permission));
-  const missing = hooks.filter((hook): hook is HookKind => hook in PERMISSION_OF_HOOK && !permissions.includes(PERMISSION_OF_HOOK[hook as HookKind])).map((hook) => `${hook} needs ${PERMISSION_OF_HOOK[hook]}`);
+  const missing = hooks
+    .filter((hook): hook is HookKind => hook in PERMISSION_OF_HOOK && !permissions.includes(PERMISSION_OF_HOOK[hook as HookKind]))
+    .map((hook) => `${hook} needs ${PERMISSION_OF_HOOK[hook]}`);
   const detail = [`asks for: ${permissions.join(", ") || "nothing"}`, `hooks: ${hooks.join(", ") || "none"}`];
   if (unknown.length > 0) return { status: "fail", what: `permissions: ${unknown.join(", ")} unknown to the host, which then refuses the whole plugin`, detail };
   if (missing.length > 0) return { status: "fail", what: `permissions: ${missing.join("; ")}`, detail };
@@ -84,7 +103,12 @@ function permissionCheck(permissions: readonly string[], hooks: readonly string[
 
 /** Tool output is redacted only when the host lets the plugin replace it (the release work has a shared helper for this; this is the same rule). */
 function redactionCheck(permissions: readonly string[], hooks: readonly string[]): Check {
-  if (!permissions.includes("tools.transform_output")) return { status: "warn", what: "redaction of tool output: OFF — the manifest does not ask for tools.transform_output", detail: ["secrets in tool output reach the model; add the permission if your SynapsCLI build knows it"] };
+  if (!permissions.includes("tools.transform_output"))
+    return {
+      status: "warn",
+      what: "redaction of tool output: OFF — the manifest does not ask for tools.transform_output",
+      detail: ["secrets in tool output reach the model; add the permission if your SynapsCLI build knows it"],
+    };
   if (!hooks.includes("after_tool_call")) return { status: "warn", what: "redaction of tool output: OFF — the manifest does not subscribe after_tool_call" };
   return { status: "ok", what: "redaction of tool output: on" };
 }
@@ -102,7 +126,11 @@ function policyCheck(named: string | undefined): Check {
   const policy = loaded.policy;
   const detail = [`files: ${policy.files.map((file) => file.source).join(", ")}`, ...loaded.warnings.slice(0, 5).map((warning) => `warning: ${warning}`)];
   const what = `policy: ${policy.source} valid — ${policy.rules.length} rules, ${policy.tests.length} inline tests passed`;
-  return { status: loaded.warnings.length > 0 ? "warn" : "ok", what: loaded.warnings.length > 0 ? `${what}, ${loaded.warnings.length} warning${loaded.warnings.length === 1 ? "" : "s"}` : what, detail };
+  return {
+    status: loaded.warnings.length > 0 ? "warn" : "ok",
+    what: loaded.warnings.length > 0 ? `${what}, ${loaded.warnings.length} warning${loaded.warnings.length === 1 ? "" : "s"}` : what,
+    detail,
+  };
 }
 
 function auditCheck(root: string): Check {

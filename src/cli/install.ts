@@ -47,7 +47,10 @@ export function runInstall(argv: string[]): number {
     return 0;
   }
   const binary = join(dir, executablePath(platformOf(process.platform)));
-  writeSync(1, `\nnext:\n  start SynapsCLI: the plugin id is "${basename(dir)}"\n  edit ${join(dir, "policy.toml")} (changes apply at once)\n  try it: ${binary} check bash 'rm -rf ~'\n`);
+  writeSync(
+    1,
+    `\nnext:\n  start SynapsCLI: the plugin id is "${basename(dir)}"\n  edit ${join(dir, "policy.toml")} (changes apply at once)\n  try it: ${binary} check bash 'rm -rf ~'\n`,
+  );
   return 0;
 }
 

@@ -11,10 +11,21 @@ export function statsText(records: readonly AuditRecord[]): string {
   const calls = records.filter((record) => record.event === undefined && record.hook !== "policy_tool");
   const sections = [
     overview(records),
-    counted("by decision", calls.map((record) => String(record.decision))),
-    counted("by rule", calls.filter((record) => record.rule).map((record) => `${record.rule} (${record.decision})`), TOP),
+    counted(
+      "by decision",
+      calls.map((record) => String(record.decision)),
+    ),
+    counted(
+      "by rule",
+      calls.filter((record) => record.rule).map((record) => `${record.rule} (${record.decision})`),
+      TOP,
+    ),
     topStopped(calls),
-    counted("observe mode: would have been decided otherwise", calls.filter((record) => record.would_decision).map((record) => `${record.would_decision}${record.would_rule ? ` by ${record.would_rule}` : ""}`), TOP),
+    counted(
+      "observe mode: would have been decided otherwise",
+      calls.filter((record) => record.would_decision).map((record) => `${record.would_decision}${record.would_rule ? ` by ${record.would_rule}` : ""}`),
+      TOP,
+    ),
     dryRuns(records.filter((record) => record.hook === "policy_tool")),
     logHealth(records),
   ];
@@ -46,7 +57,10 @@ function topStopped(calls: readonly AuditRecord[]): string {
     entry.count++;
     counts.set(key, entry);
   }
-  const rows = [...counts].sort((a, b) => b[1].count - a[1].count).slice(0, TOP).map(([key, entry]) => [String(entry.count), entry.decision, entry.rule, cut(key, 100)]);
+  const rows = [...counts]
+    .sort((a, b) => b[1].count - a[1].count)
+    .slice(0, TOP)
+    .map(([key, entry]) => [String(entry.count), entry.decision, entry.rule, cut(key, 100)]);
   return `top stopped calls:\n${indent(table(["count", "decision", "rule", "call"], rows))}`;
 }
 
@@ -72,12 +86,18 @@ function logHealth(records: readonly AuditRecord[]): string {
   const gaps = records.filter((record) => record.event === "audit_gap");
   const lines: string[] = [];
   if (reloads.length > 0) lines.push(`policy reloads: ${reloads.filter((record) => record.ok).length} applied, ${reloads.filter((record) => !record.ok).length} refused`);
-  if (gaps.length > 0) lines.push(`records lost: ${gaps.reduce((sum, record) => sum + (record.dropped ?? 0), 0)} in ${gaps.length} episode${gaps.length === 1 ? "" : "s"} the log could not be written (last: ${gaps.at(-1)!.error})`);
+  if (gaps.length > 0)
+    lines.push(
+      `records lost: ${gaps.reduce((sum, record) => sum + (record.dropped ?? 0), 0)} in ${gaps.length} episode${gaps.length === 1 ? "" : "s"} the log could not be written (last: ${gaps.at(-1)!.error})`,
+    );
   return lines.join("\n");
 }
 
 function indent(text: string): string {
-  return text.split("\n").map((line) => `  ${line}`).join("\n");
+  return text
+    .split("\n")
+    .map((line) => `  ${line}`)
+    .join("\n");
 }
 
 export function cut(text: string, max: number): string {

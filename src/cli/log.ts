@@ -53,7 +53,10 @@ function row(record: AuditRecord): string[] {
   const time = record.time.replace("T", " ").replace(/\.\d+Z$/, "Z");
   if (record.event === "policy_reload") return [time, "policy_reload", "-", record.ok ? "applied" : "refused", "-", cut((record.problems ?? [record.file ?? ""])[0] ?? "", 100)];
   if (record.event === "audit_gap") return [time, "audit_gap", "-", `${record.dropped} lost`, "-", String(record.error ?? "")];
-  const decision = record.hook === "policy_tool" && record.dry_run !== "answered" ? `dry run ${record.dry_run}` : `${record.decision}${record.would_decision ? ` (would ${record.would_decision})` : ""}`;
+  const decision =
+    record.hook === "policy_tool" && record.dry_run !== "answered"
+      ? `dry run ${record.dry_run}`
+      : `${record.decision}${record.would_decision ? ` (would ${record.would_decision})` : ""}`;
   const rule = record.rule ?? (record.would_rule ? `${record.would_rule} (observed)` : "-");
   return [time, String(record.hook ?? "-"), String(record.tool ?? "-"), decision, rule, cut(oneLine(record.input ?? ""), 100)];
 }

@@ -4,7 +4,7 @@
 // edits: extraction by the marketplace and unpacking by hand both overwrite.
 import manifest from "../../.synaps-plugin/plugin.json" with { type: "json" };
 
-export const EXECUTABLE_BASENAME = "synaps-policy";
+const EXECUTABLE_BASENAME = "synaps-policy";
 
 /**
  * Files and folders that belong to the user: never shipped, never written by

@@ -42,7 +42,20 @@ export function runReplay(argv: string[]): number {
     for (const item of shown) writeSync(1, `${JSON.stringify(item)}\n`);
     return 0;
   }
-  if (shown.length > 0) writeSync(1, `${table(["time", "tool", "recorded", "now", "input"], shown.map((item) => [item.time.replace("T", " ").replace(/\.\d+Z$/, "Z"), item.tool, describe(item.before, item.beforeRule), describe(item.after, item.afterRule), cut(item.input, 100)]))}\n\n`);
+  if (shown.length > 0)
+    writeSync(
+      1,
+      `${table(
+        ["time", "tool", "recorded", "now", "input"],
+        shown.map((item) => [
+          item.time.replace("T", " ").replace(/\.\d+Z$/, "Z"),
+          item.tool,
+          describe(item.before, item.beforeRule),
+          describe(item.after, item.afterRule),
+          cut(item.input, 100),
+        ]),
+      )}\n\n`,
+    );
   writeSync(1, `${summary(calls.length, kept.length, changed, loaded.policy)}\n`);
   return 0;
 }

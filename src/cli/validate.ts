@@ -28,7 +28,10 @@ export function runValidate(argv: string[]): number {
   for (const warning of warnings) writeSync(2, `warning: ${warning}\n`);
   const included = policy.files.slice(1).map((file) => file.source);
   const observed = policy.rules.filter((rule) => rule.mode === "observe").length;
-  writeSync(1, `${name}: valid — ${policy.rules.length} rules${included.length > 0 ? ` (${included.join(", ")} included)` : ""}${observed > 0 ? `, ${observed} in observe mode` : ""}, ${policy.tests.length} inline tests passed, hash ${policy.hash}${warnings.length > 0 ? `; ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}\n`);
+  writeSync(
+    1,
+    `${name}: valid — ${policy.rules.length} rules${included.length > 0 ? ` (${included.join(", ")} included)` : ""}${observed > 0 ? `, ${observed} in observe mode` : ""}, ${policy.tests.length} inline tests passed, hash ${policy.hash}${warnings.length > 0 ? `; ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}\n`,
+  );
   // Warnings do not make a policy invalid; --strict makes them fail a CI check.
   return warnings.length > 0 && args.flags.has("--strict") ? 1 : 0;
 }
@@ -50,5 +53,8 @@ function unsubscribedHookWarnings(policy: CompiledPolicy): string[] {
   const where = manifest ?? ".synaps-plugin/plugin.json";
   return policy.rules
     .filter((rule) => !hooks.has(rule.hook))
-    .map((rule) => `${rule.ref.source}${rule.ref.line ? `:${rule.ref.line}` : ""}: rule "${rule.ref.id}" is for ${rule.hook}, which ${where} does not subscribe, so it never fires. Add {"hook": "${rule.hook}"} to extension.hooks and "${PERMISSION_OF_HOOK[rule.hook]}" to extension.permissions.`);
+    .map(
+      (rule) =>
+        `${rule.ref.source}${rule.ref.line ? `:${rule.ref.line}` : ""}: rule "${rule.ref.id}" is for ${rule.hook}, which ${where} does not subscribe, so it never fires. Add {"hook": "${rule.hook}"} to extension.hooks and "${PERMISSION_OF_HOOK[rule.hook]}" to extension.permissions.`,
+    );
 }

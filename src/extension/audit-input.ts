@@ -38,7 +38,7 @@ function redactedCopy(input: Record<string, unknown>): Record<string, unknown> |
       value = redactForLog(from, () => performance.now());
     } else if (Array.isArray(from)) {
       const list: unknown[] = [];
-      from.forEach((item, index) => work.push({ from: item, into: list, key: index, depth: depth + 1 }));
+      for (const [index, item] of from.entries()) work.push({ from: item, into: list, key: index, depth: depth + 1 });
       value = list;
     } else if (from !== null && typeof from === "object") {
       const table: Record<string, unknown> = {};

@@ -14,7 +14,7 @@
 // how many were lost.
 import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
-import { AUDIT_PREVIEW_CHARS, AUDIT_RETRY_MS } from "../limits.ts";
+import { AUDIT_LOG_KEEP, AUDIT_LOG_MAX_BYTES, AUDIT_PREVIEW_CHARS, AUDIT_RETRY_MS } from "../limits.ts";
 import { preview as boundedPreview, redactForLog } from "../match/secrets/for-log.ts";
 import type { AuditRecord } from "../report/audit-record.ts";
 import { logLine } from "../rpc/stderr.ts";
@@ -57,7 +57,7 @@ export class AuditLog {
   /** A write failed part-way through a line: the next one starts on a fresh line. */
   #torn = false;
 
-  constructor({ path, pluginRoot, maxBytes = 10 * 1024 * 1024, keep = 3, now = Date.now }: AuditOptions) {
+  constructor({ path, pluginRoot, maxBytes = AUDIT_LOG_MAX_BYTES, keep = AUDIT_LOG_KEEP, now = Date.now }: AuditOptions) {
     this.path = path;
     this.#pluginRoot = pluginRoot;
     this.#maxBytes = maxBytes;

@@ -38,7 +38,7 @@ export function resolveConfig(params: InitializeParams | undefined, cwd: string,
 }
 
 /** A boolean setting: values from the host's env and settings arrive as strings ("true", "false"). */
-export function switchSetting(value: unknown): boolean {
+function switchSetting(value: unknown): boolean {
   if (typeof value === "boolean") return value;
   if (typeof value === "number") return value !== 0;
   return typeof value === "string" && ["true", "yes", "on", "1"].includes(value.trim().toLowerCase());

@@ -98,7 +98,8 @@ function lastResortVerdict(params: unknown, error: unknown): Verdict {
 }
 
 function judge(state: PolicyState | undefined, event: PolicyEvent): Verdict {
-  if (state === undefined) return unusablePolicyVerdict({ why: `the policy is still loading (waited ${FIRST_POLICY_WAIT_MS / 1000} s); try again in a moment`, onError: "block" }, event);
+  if (state === undefined)
+    return unusablePolicyVerdict({ why: `the policy is still loading (waited ${FIRST_POLICY_WAIT_MS / 1000} s); try again in a moment`, onError: "block" }, event);
   if (state.kind === "failed") {
     const more = state.problems.length > 1 ? ` (and ${state.problems.length - 1} more)` : "";
     const why = `the policy file is invalid: ${state.problems[0]}${more}. Fix it and check with \`synaps-policy validate ${state.file}\``;
@@ -120,10 +121,15 @@ function auditReason(verdict: Verdict): string | null {
 function unusablePolicyVerdict(unusable: Unusable, event: PolicyEvent): Verdict {
   if (event.hook === "after_tool_call") {
     // We cannot know which redactions the policy asks for; apply them all.
-    const outcome = redactOutput(event.output, allDetectors(), outputBudget(() => performance.now()));
+    const outcome = redactOutput(
+      event.output,
+      allDetectors(),
+      outputBudget(() => performance.now()),
+    );
     const decidedBy = { kind: "error" as const, reason: unusable.file ? "policy file invalid" : "policy still loading" };
     if (outcome.kind === "budget-spent") return { hook: event.hook, matched: [], decision: { kind: "withhold", output: withheldNotice(outcome) }, decidedBy };
-    if (outcome.kind === "redacted") return { hook: event.hook, matched: [], decision: { kind: "redact", output: outcome.text, counts: countByDetector(outcome.findings) }, decidedBy };
+    if (outcome.kind === "redacted")
+      return { hook: event.hook, matched: [], decision: { kind: "redact", output: outcome.text, counts: countByDetector(outcome.findings) }, decidedBy };
   }
   const hook = event.hook === "malformed" ? (event.intended ?? "before_tool_call") : event.hook;
   return onErrorVerdict({ defaults: { on_error: unusable.onError } }, hook, unusable.why);

@@ -32,7 +32,7 @@ function capabilities() {
 }
 
 function answer(result: unknown): MethodOutcome {
-  return { result, then: "serve" };
+  return { result, afterwards: "serve" };
 }
 
 /** One extension process: its configuration, policy, audit log and hook handler. */
@@ -52,11 +52,13 @@ export class Extension {
       case "tool.call":
         return this.#callTool(params).then(answer);
       case "hook.handle":
-        return this.#start().then((active) => active.hooks.handle(params)).then(answer);
+        return this.#start()
+          .then((active) => active.hooks.handle(params))
+          .then(answer);
       case "command.invoke":
         return this.#invokeCommand(params).then(answer);
       case "shutdown":
-        return { result: null, then: "exit" };
+        return { result: null, afterwards: "exit" };
       default:
         logLine(`unknown method ${JSON.stringify(method)}; answered null`);
         return answer(null);
@@ -86,7 +88,8 @@ export class Extension {
 
   async #load(): Promise<Machinery> {
     // Hooks may in principle arrive before initialize; they then use the defaults.
-    const config = (this.#config ??= resolveConfig(undefined, process.cwd()));
+    this.#config ??= resolveConfig(undefined, process.cwd());
+    const config = this.#config;
     const runtime: Runtime = await import("./runtime.ts");
     const store = new runtime.PolicyStore({ file: config.policyFile, explicit: config.policyFileExplicit }, config.home, runtime.extensionEngineDeps());
     const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog, pluginRoot: config.pluginRoot }) : undefined;
@@ -96,7 +99,15 @@ export class Extension {
       if (event.ok) logLine(`policy reloaded from ${event.file} (${event.hash})`);
       else logLine(`policy ${event.file} was not reloaded; keeping the last good policy: ${event.problems?.join("; ")}`);
       for (const warning of event.warnings) logLine(`policy warning: ${warning}`);
-      audit?.write({ time: new Date().toISOString(), event: "policy_reload", ok: event.ok, file: event.file, policy_hash: event.hash ?? null, problems: event.problems, ...(event.warnings.length > 0 ? { warnings: event.warnings } : {}) });
+      audit?.write({
+        time: new Date().toISOString(),
+        event: "policy_reload",
+        ok: event.ok,
+        file: event.file,
+        policy_hash: event.hash ?? null,
+        problems: event.problems,
+        ...(event.warnings.length > 0 ? { warnings: event.warnings } : {}),
+      });
     });
     // The policy loads in slices while requests are answered; hooks wait for it (boundedly).
     void store.start().then((state) => {
@@ -127,7 +138,12 @@ export class Extension {
         version: VERSION,
         protocol_version: PROTOCOL_VERSION,
         ...BUILD,
-        policy: state?.kind === "active" ? { file: state.policy.source, hash: state.policy.hash, rules: state.policy.rules.length } : state ? { file: state.file, error: state.problems[0] } : null,
+        policy:
+          state?.kind === "active"
+            ? { file: state.policy.source, hash: state.policy.hash, rules: state.policy.rules.length }
+            : state
+              ? { file: state.file, error: state.problems[0] }
+              : null,
       },
     };
   }

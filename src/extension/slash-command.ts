@@ -10,7 +10,7 @@ import type { AuditHealth, AuditLog } from "./audit.ts";
 import type { DryRuns } from "./dry-runs.ts";
 import type { PolicyStore } from "./policy-store.ts";
 
-export const SLASH_HELP = `/policy — synaps-policy ${VERSION}
+const SLASH_HELP = `/policy — synaps-policy ${VERSION}
   /policy status                 the policy in force, where it comes from, warnings, the audit log's health
   /policy check <tool> <input>   what a call would get, and why (input: JSON or the main field, quoted as in a shell)
   /policy rules                  the rules in force, by hook
@@ -65,7 +65,7 @@ async function status({ store, audit, dryRuns }: SlashContext): Promise<string> 
   return lines.join("\n");
 }
 
-export function auditLine(health: AuditHealth | undefined): string {
+function auditLine(health: AuditHealth | undefined): string {
   if (health === undefined) return "audit log: off (audit_log = off)";
   switch (health.state) {
     case "ok":

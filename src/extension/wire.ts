@@ -109,7 +109,12 @@ export function toPolicyEvent(params: unknown): MappedEvent {
       return { event: { hook: intended, tool, input }, sessionId, toolName, input };
     case "after_tool_call":
       // No output (null) is nothing to redact.
-      return { event: { hook: intended, tool, input: isObject(input) ? input : {}, output: typeof raw.tool_output === "string" ? raw.tool_output : "" }, sessionId, toolName, input };
+      return {
+        event: { hook: intended, tool, input: isObject(input) ? input : {}, output: typeof raw.tool_output === "string" ? raw.tool_output : "" },
+        sessionId,
+        toolName,
+        input,
+      };
     case "before_message":
       return { event: { hook: intended, message: typeof raw.message === "string" ? raw.message : "" }, sessionId, toolName, input };
     default:

@@ -220,7 +220,13 @@ function compileNamesGlobstar(automaton: Automaton, from: number, position: "lea
 }
 
 function notDotOrSlash(): CharSet {
-  return { ranges: [[DOT, DOT], [SLASH, SLASH]], negated: true };
+  return {
+    ranges: [
+      [DOT, DOT],
+      [SLASH, SLASH],
+    ],
+    negated: true,
+  };
 }
 
 function contains(set: CharSet, code: number): boolean {

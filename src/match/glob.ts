@@ -35,13 +35,19 @@ function compileGlobOnly(pattern: string): NameMatcher {
 function longestLiteralRun(pattern: string): string {
   if (pattern.includes("\\")) return "";
   // A slash next to `**` may stand for nothing (`**/x` matches `x`), so runs are taken without their end slashes.
-  const runs = pattern.replace(/\[[^\]]*\]|\{[^}]*\}|[*?]/g, "\0").split("\0").map((run) => run.replace(/^\/+|\/+$/g, ""));
+  const runs = pattern
+    .replace(/\[[^\]]*\]|\{[^}]*\}|[*?]/g, "\0")
+    .split("\0")
+    .map((run) => run.replace(/^\/+|\/+$/g, ""));
   return runs.reduce((longest, run) => (run.length > longest.length ? run : longest), "");
 }
 
 /** `-r|-R|--recursive`: any of the alternatives, each exact or a glob. */
 export function compileAlternatives(pattern: string): NameMatcher {
-  const alternatives = pattern.split("|").map((part) => part.trim()).filter((part) => part !== "");
+  const alternatives = pattern
+    .split("|")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
   const exact = new Set(alternatives.filter((part) => !GLOB_CHARS.test(part)));
   const globs = alternatives.filter((part) => GLOB_CHARS.test(part)).map(compileGlob);
   if (globs.length === 0) return (candidate) => exact.has(candidate);

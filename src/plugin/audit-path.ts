@@ -47,4 +47,3 @@ export function kindOf(stat: { isDirectory(): boolean; isFIFO(): boolean; isChar
   if (stat.isSocket()) return "a socket";
   return "not a file";
 }
-

@@ -16,7 +16,7 @@ import { type Detector, patternDetector } from "../match/secrets/detector.ts";
 import { detectorsFor } from "../match/secrets/registry.ts";
 import { HOOK_KINDS, type HookKind } from "./event.ts";
 import { conditionList, type Mode, type PolicyFile, type Rule, type RuleDecision, type TestCase } from "./schema.ts";
-import { runSteps, type Steps } from "./steps.ts";
+import type { Steps } from "./steps.ts";
 import type { RuleRef } from "./verdict.ts";
 
 /** The shell model, given to the engine: one input in, its view out. */
@@ -24,9 +24,7 @@ export type ShellAnalyzer = (input: string, context: ShellContext) => ShellView;
 
 export type EngineDeps = { analyzer: ShellAnalyzer; clock: Clock };
 
-export type Rewrite =
-  | { kind: "set"; path: string[]; value: unknown }
-  | { kind: "replace"; path: string[]; pattern: LinearRegex; with: string };
+export type Rewrite = { kind: "set"; path: string[]; value: unknown } | { kind: "replace"; path: string[]; pattern: LinearRegex; with: string };
 
 export type CompiledRule = {
   ref: RuleRef;
@@ -126,11 +124,7 @@ export type PolicySource = {
   overrides?: readonly ResolvedOverride[];
 };
 
-export function compilePolicy(source: PolicySource, deps: EngineDeps): CompiledPolicy {
-  return runSteps(compilePolicySteps(source, deps));
-}
-
-/** compilePolicy in steps: a yield after each rule, so a big policy can be compiled between requests. */
+/** A policy compiled in steps: a yield after each rule, so a big policy can be compiled between requests. */
 export function* compilePolicySteps({ parts, source, text, home, overrides = [] }: PolicySource, { analyzer, clock }: EngineDeps): Steps<CompiledPolicy> {
   const main = parts[0]!.file;
   const base: CompiledRule[] = [];
@@ -163,8 +157,14 @@ export function* compilePolicySteps({ parts, source, text, home, overrides = [] 
     let judge = judges.get(key);
     if (!judge) {
       const rules = scope ? base.filter((rule) => scope.has(rule.ref.source)) : base;
-      const view = assemble(rules, part.file.defaults, indices.map((index) => overrides[index]!), shared);
-      judges.set(key, (judge = withoutWallClock(view.would ?? view)));
+      const view = assemble(
+        rules,
+        part.file.defaults,
+        indices.map((index) => overrides[index]!),
+        shared,
+      );
+      judge = withoutWallClock(view.would ?? view);
+      judges.set(key, judge);
     }
     return judge;
   };
@@ -286,7 +286,10 @@ function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode):
 /** A value computed on first call, then kept. */
 function lazily<T>(compute: () => T): () => T {
   let value: { of: T } | undefined;
-  return () => (value ??= { of: compute() }).of;
+  return () => {
+    value ??= { of: compute() };
+    return value.of;
+  };
 }
 
 /** Programs a rule needs: exact names (a set lookup) and globs (`python*`, `/etc/init.d/*`). */

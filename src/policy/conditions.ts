@@ -105,10 +105,12 @@ function compilePathSet(globs: readonly string[], home: string): PathSet {
     return { glob: expanded, matches: compileGlob(expanded) };
   };
   return {
-    include: globs.filter((glob) => !glob.startsWith("!")).map((glob) => {
-      const compiled = compile(glob);
-      return { ...compiled, literal: literalPart(compiled.glob) };
-    }),
+    include: globs
+      .filter((glob) => !glob.startsWith("!"))
+      .map((glob) => {
+        const compiled = compile(glob);
+        return { ...compiled, literal: literalPart(compiled.glob) };
+      }),
     exclude: globs.filter((glob) => glob.startsWith("!")).map((glob) => compile(glob.slice(1))),
   };
 }
@@ -177,7 +179,7 @@ function compileFieldMatcher(field: string, matcher: FieldMatcher): FieldTest {
 // What a condition needs to find in a call at all (for a cheap skip)
 
 /** Facts of a call: bits set when some command has paths, writes, code, … */
-export const FACTS = { paths: 1, reads: 2, writes: 4, code: 8, network: 16, tags: 32, remoteCode: 64, dynamicArgs: 128, flows: 256, variables: 512 } as const;
+const FACTS = { paths: 1, reads: 2, writes: 4, code: 8, network: 16, tags: 32, remoteCode: 64, dynamicArgs: 128, flows: 256, variables: 512 } as const;
 
 /** The facts a call must have for this condition to hold on one of its commands (0: no command facts needed). */
 export function factsNeeded(condition: CompiledCondition): number {
@@ -235,7 +237,8 @@ export function commandHolds(condition: CompiledCommandCondition, command: Simpl
   if (condition.code && !codeHolds(condition.code, command)) return false;
   if (condition.sql && !statementsHold(condition.sql, command, quantifier)) return false;
   if (condition.paths && !pathsHold(condition.paths, command.paths, command, quantifier)) return false;
-  if (condition.reads && !(pathsHold(condition.reads, command.reads, command, quantifier) || (quantifier === "some" && treeHolds(condition.reads, command.treeReads)))) return false;
+  if (condition.reads && !(pathsHold(condition.reads, command.reads, command, quantifier) || (quantifier === "some" && treeHolds(condition.reads, command.treeReads))))
+    return false;
   if (condition.writes && !pathsHold(condition.writes, command.writes, command, quantifier)) return false;
   return true;
 }
@@ -344,7 +347,15 @@ function patternMatches(set: PathSet, pattern: string, quantifier: Quantifier): 
     const meets = set.include.some((glob) => namesPlacesOf(aimed, glob.glob) && globsIntersect(aimed, "shell", glob.glob, "policy"));
     return meets && !set.exclude.some((glob) => globIncluded(aimed, "shell", [glob.glob], "policy"));
   }
-  if (!globIncluded(pattern, "shell", set.include.map((glob) => glob.glob), "policy")) return false;
+  if (
+    !globIncluded(
+      pattern,
+      "shell",
+      set.include.map((glob) => glob.glob),
+      "policy",
+    )
+  )
+    return false;
   return !set.exclude.some((glob) => globsIntersect(pattern, "shell", glob.glob, "policy"));
 }
 
@@ -358,7 +369,10 @@ function namesPlacesOf(pattern: string, glob: string): boolean {
   if (!glob.startsWith("**/") || !/(?:^|\/)\*\*\//.test(pattern)) return true;
   // A pattern that names the file itself (`**​/sitecustomize.py`) is aimed at it wherever it is.
   if (!/[*?[]/.test(pattern.slice(pattern.lastIndexOf("/") + 1))) return true;
-  const places = glob.split("/").slice(1, -1).filter((name) => name !== "**" && !/[*?[{]/.test(name));
+  const places = glob
+    .split("/")
+    .slice(1, -1)
+    .filter((name) => name !== "**" && !/[*?[{]/.test(name));
   const named = new Set(pattern.split("/"));
   return places.every((place) => named.has(place));
 }

@@ -1,6 +1,6 @@
 // The policy engine: `evaluate(policy, event)` → a verdict, for every input.
 // Pure — no I/O, no clock of its own, no hidden state; the shell analyzer and
-// clock come from compilePolicy. It never throws: anything unexpected, and
+// clock come from compilePolicySteps. It never throws: anything unexpected, and
 // anything it cannot judge, gets the policy's on_error decision.
 import type { SimpleCommand } from "../match/shell/view.ts";
 import { describeCommand, fillPlaceholders } from "./command-text.ts";
@@ -193,7 +193,8 @@ function defaultDecision(policy: CompiledPolicy, subject: CallSubject): Decision
 function ruleMatch(rule: CompiledRule, subject: CallSubject, input: JsonObject): RuleMatch | undefined {
   if (!rule.matchesTool(subject.tool)) return undefined;
   const context: EventContext = { input };
-  if (rule.when.length === 0) return rule.unless.some((exception) => !exception.onCommand && eventHolds(exception, context)) ? undefined : exceptCommands(rule, subject, context, { kind: "call" });
+  if (rule.when.length === 0)
+    return rule.unless.some((exception) => !exception.onCommand && eventHolds(exception, context)) ? undefined : exceptCommands(rule, subject, context, { kind: "call" });
   let whole = false;
   const commands = new Set<SimpleCommand>();
   for (const condition of rule.when) {
@@ -274,7 +275,11 @@ function judgeToolOutput(policy: CompiledPolicy, event: ToolOutputEvent): Verdic
   const redactors = matched.filter((rule) => rule.decision === "redact");
   if (redactors.length === 0) return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
   const detectors = [...new Set<Detector>(redactors.flatMap((rule) => rule.detectors()))];
-  const outcome = redactOutput(event.output, detectors, outputBudget(() => policy.clock.now()));
+  const outcome = redactOutput(
+    event.output,
+    detectors,
+    outputBudget(() => policy.clock.now()),
+  );
   const decidedBy = { kind: "rule" as const, rule: redactors[0]!.ref };
   if (outcome.kind === "clean") return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
   // A spent budget withholds the output: it is never passed on unredacted.
@@ -293,7 +298,9 @@ function judgeInjection(policy: CompiledPolicy, hook: "before_message" | "on_ses
   const base = { hook, matched: matched.map((rule) => rule.ref) };
   const injectors = matched.filter((rule) => rule.decision === "inject");
   if (injectors.length === 0) return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
-  const parts = injectors.flatMap((rule) => [rule.written.content, rule.written.policy_summary ? policySummary(policy) : undefined].filter((part): part is string => part !== undefined && part !== ""));
+  const parts = injectors.flatMap((rule) =>
+    [rule.written.content, rule.written.policy_summary ? policySummary(policy) : undefined].filter((part): part is string => part !== undefined && part !== ""),
+  );
   return { ...base, decision: { kind: "inject", content: parts.join("\n\n") }, decidedBy: { kind: "rule", rule: injectors[0]!.ref } };
 }
 

@@ -3,15 +3,7 @@
 // the command line and inline tests. A malformed wire event arrives as its
 // own variant, so the engine — not each caller — decides what it gets.
 
-export const HOOK_KINDS = [
-  "before_tool_call",
-  "after_tool_call",
-  "before_message",
-  "on_message_complete",
-  "on_compaction",
-  "on_session_start",
-  "on_session_end",
-] as const;
+export const HOOK_KINDS = ["before_tool_call", "after_tool_call", "before_message", "on_message_complete", "on_compaction", "on_session_start", "on_session_end"] as const;
 export type HookKind = (typeof HOOK_KINDS)[number];
 
 export type JsonObject = Record<string, unknown>;

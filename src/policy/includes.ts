@@ -54,7 +54,12 @@ export function* includeGraphSteps(main: PolicyNode, files: PolicyFiles | undefi
   function* visit(node: PolicyNode, chain: string[]): Steps<void> {
     const entries = node.part.file.include ?? [];
     for (const [index, entry] of entries.entries()) {
-      const at = { file: node.part.source, position: node.locate(["include", index]), where: `include[${index + 1}]`, ...(node.part.includedFrom ? { includedFrom: node.part.includedFrom } : {}) };
+      const at = {
+        file: node.part.source,
+        position: node.locate(["include", index]),
+        where: `include[${index + 1}]`,
+        ...(node.part.includedFrom ? { includedFrom: node.part.includedFrom } : {}),
+      };
       const from = `${node.part.source}${at.position ? `:${at.position.line}` : ""}`;
       if (entry.startsWith("builtin:")) {
         yield* includePack(node, entry.slice("builtin:".length), at, from);
@@ -111,7 +116,10 @@ export function* includeGraphSteps(main: PolicyNode, files: PolicyFiles | undefi
     const text = builtinPackText(name);
     if (text === undefined) {
       const suggestion = closest(name, BUILTIN_PACK_NAMES);
-      graph.problems.push({ ...at, message: `no built-in pack "${name}"${suggestion ? ` (did you mean "builtin:${suggestion}"?)` : ""}; the packs are ${BUILTIN_PACK_NAMES.map((pack) => `builtin:${pack}`).join(", ")}` });
+      graph.problems.push({
+        ...at,
+        message: `no built-in pack "${name}"${suggestion ? ` (did you mean "builtin:${suggestion}"?)` : ""}; the packs are ${BUILTIN_PACK_NAMES.map((pack) => `builtin:${pack}`).join(", ")}`,
+      });
       return;
     }
     seen.add(identity);
@@ -171,4 +179,3 @@ function ignoredKeys(node: PolicyNode, from: string): PolicyProblem[] {
   if (shell?.max_input_bytes !== undefined) at(["shell", "max_input_bytes"], "shell.max_input_bytes", "ignored in an included file; only the including policy's limit applies");
   return warnings;
 }
-

@@ -44,7 +44,7 @@ export function* lintSteps(policy: CompiledPolicy, nodes: readonly PolicyNode[])
 function placer(nodes: readonly PolicyNode[]): Place {
   const bySource = new Map(nodes.map((node) => [node.part.source, node]));
   const indexOf = new Map<string, number>();
-  for (const node of nodes) node.part.file.rule.forEach((rule, index) => indexOf.set(`${node.part.source}\0${rule.id}`, index));
+  for (const node of nodes) for (const [index, rule] of node.part.file.rule.entries()) indexOf.set(`${node.part.source}\0${rule.id}`, index);
   return (rule, key) => {
     const node = bySource.get(rule.ref.source);
     const index = indexOf.get(`${rule.ref.source}\0${rule.ref.id}`) ?? -1;
@@ -61,7 +61,10 @@ function placer(nodes: readonly PolicyNode[]): Place {
 function toolNames(rule: CompiledRule): string[] | undefined {
   const tool = rule.written.tool;
   if (tool === undefined) return undefined;
-  return (Array.isArray(tool) ? tool : [tool]).flatMap((entry) => entry.split("|")).map((name) => name.trim()).filter((name) => name !== "");
+  return (Array.isArray(tool) ? tool : [tool])
+    .flatMap((entry) => entry.split("|"))
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
 }
 
 const GLOB_CHARS = /[*?[{]/;
@@ -96,7 +99,9 @@ function spacedCommands(rule: CompiledRule): string[] {
     for (const name of entries.flatMap((entry) => entry.split("|")).map((part) => part.trim())) {
       if (!/\s/.test(name)) continue;
       const [program, ...rest] = name.split(/\s+/);
-      messages.push(`command "${name}" has a space, but command matches one program name, so it never matches; write command = "${program}" and put "${rest.join(" ")}" in subcommand or args`);
+      messages.push(
+        `command "${name}" has a space, but command matches one program name, so it never matches; write command = "${program}" and put "${rest.join(" ")}" in subcommand or args`,
+      );
     }
   }
   return messages;
@@ -194,10 +199,15 @@ function* shadowedRules(own: readonly CompiledRule[], all: readonly CompiledRule
   for (const rule of own) {
     if (rule.decision === "continue") continue;
     const key = keys.get(rule)!;
-    const stronger = (groups.get(key) ?? []).find((other) => other !== rule && strength(other) > strength(rule) && (other.written.unless === undefined || canonical(other.written.unless) === canonical(rule.written.unless)));
+    const stronger = (groups.get(key) ?? []).find(
+      (other) => other !== rule && strength(other) > strength(rule) && (other.written.unless === undefined || canonical(other.written.unless) === canonical(rule.written.unless)),
+    );
     if (!stronger) continue;
     const where = stronger.ref.line ? `${stronger.ref.source}:${stronger.ref.line}` : stronger.ref.source;
-    warnings.push({ ...place(rule), message: `never decides: rule "${stronger.ref.id}" (${where}) has the same conditions and the stronger decision ${stronger.decision}, so it always wins over ${rule.decision}` });
+    warnings.push({
+      ...place(rule),
+      message: `never decides: rule "${stronger.ref.id}" (${where}) has the same conditions and the stronger decision ${stronger.decision}, so it always wins over ${rule.decision}`,
+    });
   }
   return warnings;
 }
@@ -224,7 +234,12 @@ function shellToolShapes(node: PolicyNode): PolicyProblem[] {
   const tools = node.part.file.shell?.tools ?? {};
   const warnings: PolicyProblem[] = [];
   for (const [tool, field] of Object.entries(tools)) {
-    const at = { file: node.part.source, position: node.locate(["shell", "tools", tool]), where: `shell.tools.${tool}`, ...(node.part.includedFrom ? { includedFrom: node.part.includedFrom } : {}) };
+    const at = {
+      file: node.part.source,
+      position: node.locate(["shell", "tools", tool]),
+      where: `shell.tools.${tool}`,
+      ...(node.part.includedFrom ? { includedFrom: node.part.includedFrom } : {}),
+    };
     if (COMMAND_FIELDS.has(tool) && !COMMAND_FIELDS.has(field)) {
       warnings.push({ ...at, message: `"${tool}" = "${field}" looks the wrong way round: [shell] tools maps a tool name to its input field, e.g. ${field} = "${tool}"` });
       continue;

@@ -42,7 +42,15 @@ export function* loadPolicyFileSteps({ file, explicit }: PolicyLocation, home: s
   const read = readPolicyText(file, explicit);
   if (!read.ok) return { ok: false, problems: [read.problem], onError: "block", warnings: [], watch: mainWatch };
   const embedded = read.source === EMBEDDED_POLICY_NAME;
-  const loaded = yield* loadPolicySteps({ text: read.text, file: read.source, home, deps, files: diskFiles, identity: read.identity, ...(embedded ? { format: "toml" as const } : {}) });
+  const loaded = yield* loadPolicySteps({
+    text: read.text,
+    file: read.source,
+    home,
+    deps,
+    files: diskFiles,
+    identity: read.identity,
+    ...(embedded ? { format: "toml" as const } : {}),
+  });
   const watch = { files: [...mainWatch.files, ...loaded.watch.files], directories: loaded.watch.directories };
   const warnings = loaded.warnings.map(formatProblem);
   if (!loaded.ok) return { ok: false, problems: loaded.problems.map(formatProblem), onError: loaded.onError, warnings, watch };
@@ -80,7 +88,7 @@ function readRegularFile(file: string): RegularRead {
 }
 
 /** Included files from the disk, read like the main file. */
-export const diskFiles: PolicyFiles = {
+const diskFiles: PolicyFiles = {
   read(path: string): FileRead {
     const read = readRegularFile(path);
     return read.ok ? read : { ok: false, problem: read.problem };
@@ -108,7 +116,15 @@ export function fileKind(path: string): FileKind {
   try {
     const stat = statSync(path);
     if (stat.isFile()) return { kind: "regular", size: stat.size };
-    const what = stat.isDirectory() ? "a directory" : stat.isFIFO() ? "a named pipe" : stat.isCharacterDevice() || stat.isBlockDevice() ? "a device" : stat.isSocket() ? "a socket" : "not a file";
+    const what = stat.isDirectory()
+      ? "a directory"
+      : stat.isFIFO()
+        ? "a named pipe"
+        : stat.isCharacterDevice() || stat.isBlockDevice()
+          ? "a device"
+          : stat.isSocket()
+            ? "a socket"
+            : "not a file";
     return { kind: "other", what };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "ENOTDIR") return { kind: "absent" };

@@ -20,7 +20,13 @@ export type WatchList = { files: string[]; directories: string[] };
 
 export type LoadOutcome =
   | { ok: true; policy: CompiledPolicy; warnings: PolicyProblem[]; watch: WatchList }
-  | { ok: false; problems: PolicyProblem[]; /** What the broken file asked for on errors, if it could be read; else block. */ onError: OnError; warnings: PolicyProblem[]; watch: WatchList };
+  | {
+      ok: false;
+      problems: PolicyProblem[] /** What the broken file asked for on errors, if it could be read; else block. */;
+      onError: OnError;
+      warnings: PolicyProblem[];
+      watch: WatchList;
+    };
 
 export type LoadInput = {
   text: string;
@@ -89,5 +95,10 @@ function duplicateIds(nodes: readonly PolicyNode[]): PolicyProblem[] {
 }
 
 function placeOf(node: PolicyNode, index: number, id: string): Omit<PolicyProblem, "message"> {
-  return { file: node.part.source, position: node.locate(["rule", index, "id"]), where: `rule[${index + 1}] "${id}": id`, ...(node.part.includedFrom ? { includedFrom: node.part.includedFrom } : {}) };
+  return {
+    file: node.part.source,
+    position: node.locate(["rule", index, "id"]),
+    where: `rule[${index + 1}] "${id}": id`,
+    ...(node.part.includedFrom ? { includedFrom: node.part.includedFrom } : {}),
+  };
 }

@@ -76,7 +76,8 @@ function decisionProblems(rule: Rule, override: Override): string[] {
     problems.push(`rule "${rule.id}" is a ${rule.hook} rule, which cannot take "${decision}"; expected one of ${["off", ...DECISIONS_BY_HOOK[rule.hook]].join(", ")}`);
   }
   const result = decision === undefined || decision === "off" ? rule.decision : decision;
-  if (override.reason !== undefined && result !== "block" && result !== "withhold") problems.push(`reason is only used with decision block or withhold, and rule "${rule.id}" would ${result}`);
+  if (override.reason !== undefined && result !== "block" && result !== "withhold")
+    problems.push(`reason is only used with decision block or withhold, and rule "${rule.id}" would ${result}`);
   if (override.message !== undefined && result !== "confirm") problems.push(`message is only used with decision confirm, and rule "${rule.id}" would ${result}`);
   return problems;
 }

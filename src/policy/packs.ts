@@ -44,7 +44,7 @@ const PACKS: Record<string, string> = {
   "remote-backup": remoteBackup,
   "remote-cdn": remoteCdn,
   "remote-cicd": remoteCicd,
-  "cloud": cloud,
+  cloud: cloud,
   "remote-containers": remoteContainers,
   "remote-databases": remoteDatabases,
   "remote-dns": remoteDns,

@@ -13,8 +13,8 @@ import type { Steps } from "./steps.ts";
 export type Locate = (path: DataPath) => Position | undefined;
 
 export type ReadPart =
-  | { ok: true; part: PolicyPart; locate: Locate; /** The data as written (before defaults were filled in). */ raw: Record<string, unknown> }
-  | { ok: false; problems: PolicyProblem[]; /** What the broken file asked for on errors, if it could be read; else block. */ onError: OnError };
+  | { ok: true; part: PolicyPart; locate: Locate /** The data as written (before defaults were filled in). */; raw: Record<string, unknown> }
+  | { ok: false; problems: PolicyProblem[] /** What the broken file asked for on errors, if it could be read; else block. */; onError: OnError };
 
 export function* readPartSteps(text: string, file: string, format: SourceFormat): Steps<ReadPart> {
   const parsed = yield* parseSourceSteps(file, text, format);
@@ -23,7 +23,18 @@ export function* readPartSteps(text: string, file: string, format: SourceFormat)
   const data = parsed.data;
   const count = Array.isArray((data as { rule?: unknown })?.rule) ? (data as { rule: unknown[] }).rule.length : 0;
   if (count > MAX_POLICY_RULES) {
-    return { ok: false, problems: [{ file, position: parsed.locate(["rule", MAX_POLICY_RULES]), where: `rule[${MAX_POLICY_RULES + 1}]`, message: `${count} rules, over the limit of ${MAX_POLICY_RULES} for a policy` }], onError: lenientOnError(data) };
+    return {
+      ok: false,
+      problems: [
+        {
+          file,
+          position: parsed.locate(["rule", MAX_POLICY_RULES]),
+          where: `rule[${MAX_POLICY_RULES + 1}]`,
+          message: `${count} rules, over the limit of ${MAX_POLICY_RULES} for a policy`,
+        },
+      ],
+      onError: lenientOnError(data),
+    };
   }
   const validated = yield* validateSteps(data);
   if (!validated.ok) {

@@ -14,7 +14,11 @@ export function applyRewrites(input: Record<string, unknown>, rewrites: readonly
     }
     const current = fieldAt(output, rewrite.path);
     if (typeof current !== "string") continue;
-    setField(output, rewrite.path, rewrite.pattern.replaceAll(current, (match, groups) => expandGroups(rewrite.with, match, groups)));
+    setField(
+      output,
+      rewrite.path,
+      rewrite.pattern.replaceAll(current, (match, groups) => expandGroups(rewrite.with, match, groups)),
+    );
   }
   return output;
 }

@@ -4,6 +4,7 @@ import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } fr
 import { MAX_YAML_ALIASES } from "../limits.ts";
 import type { DataPath, ParsedSource } from "./source.ts";
 
+/** @public loaded with require() by source.ts, only for a YAML or JSON policy. */
 export function parseYamlSource(file: string, text: string, format: "json" | "yaml"): ParsedSource {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -11,7 +12,14 @@ export function parseYamlSource(file: string, text: string, format: "json" | "ya
   if (error) {
     const position = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
     const label = format === "json" ? "JSON" : "YAML";
-    return { ok: false, problem: { file, position: { line: position.line, column: position.col }, message: `${label} syntax error: ${error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}` } };
+    return {
+      ok: false,
+      problem: {
+        file,
+        position: { line: position.line, column: position.col },
+        message: `${label} syntax error: ${error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}`,
+      },
+    };
   }
   let data: unknown;
   try {
@@ -19,7 +27,10 @@ export function parseYamlSource(file: string, text: string, format: "json" | "ya
   } catch (error) {
     // yaml refuses an alias bomb (aliases that expand without bound) with a ReferenceError.
     const label = format === "json" ? "JSON" : "YAML";
-    return { ok: false, problem: { file, message: `${label} refused: ${(error as Error).message.replace(/\.$/, "")} (at most ${MAX_YAML_ALIASES} alias expansions are allowed in a policy)` } };
+    return {
+      ok: false,
+      problem: { file, message: `${label} refused: ${(error as Error).message.replace(/\.$/, "")} (at most ${MAX_YAML_ALIASES} alias expansions are allowed in a policy)` },
+    };
   }
   return {
     ok: true,
@@ -48,4 +59,3 @@ function offsetOf(document: Document, path: DataPath): number | undefined {
   const node = document.getIn(path, true);
   return isNode(node) && node.range ? node.range[0] : undefined;
 }
-

@@ -31,9 +31,7 @@ export function formatOf(path: string): SourceFormat {
   return "toml";
 }
 
-export type ParsedSource =
-  | { ok: true; data: unknown; locate: (path: DataPath) => Position | undefined }
-  | { ok: false; problem: PolicyProblem };
+export type ParsedSource = { ok: true; data: unknown; locate: (path: DataPath) => Position | undefined } | { ok: false; problem: PolicyProblem };
 
 export function parseSource(file: string, text: string, format: SourceFormat = formatOf(file)): ParsedSource {
   return runSteps(parseSourceSteps(file, text, format));
@@ -79,7 +77,10 @@ function parseYamlSource(file: string, text: string, format: "json" | "yaml"): P
  */
 function tomlLocator(text: string): (path: DataPath) => Position | undefined {
   let index: TomlIndex | undefined;
-  return (path) => locateInToml((index ??= indexToml(text)), path);
+  return (path) => {
+    index ??= indexToml(text);
+    return locateInToml(index, path);
+  };
 }
 
 type TomlIndex = {

@@ -40,10 +40,7 @@ export type RuleRef = {
   line?: number;
 };
 
-export type Decider =
-  | { kind: "rule"; rule: RuleRef }
-  | { kind: "default" }
-  | { kind: "error"; reason: string };
+export type Decider = { kind: "rule"; rule: RuleRef } | { kind: "default" } | { kind: "error"; reason: string };
 
 export type Verdict = {
   hook: HookKind | "malformed";

@@ -44,7 +44,11 @@ export type AuditField = { name: keyof AuditRecord; type: string; meaning: strin
 /** Every field, in the order records carry them; the README documents exactly these. */
 export const AUDIT_FIELDS: readonly AuditField[] = [
   { name: "time", type: "string", meaning: "When the record was written (ISO 8601, UTC)." },
-  { name: "event", type: "string", meaning: "Only on records that are not about a call: `policy_reload` (a reload was tried) or `audit_gap` (records were lost and the log recovered)." },
+  {
+    name: "event",
+    type: "string",
+    meaning: "Only on records that are not about a call: `policy_reload` (a reload was tried) or `audit_gap` (records were lost and the log recovered).",
+  },
   { name: "session_id", type: "string or null", meaning: "The host's session id (redacted); for a dry run, the session of the last hook seen." },
   { name: "hook", type: "string", meaning: "`before_tool_call`, `after_tool_call`, `on_session_start`, … or `policy_tool` for the model's dry run." },
   { name: "tool", type: "string or null", meaning: "The tool's API name (`bash`, `read`, `mcp_x`)." },
@@ -55,12 +59,16 @@ export const AUDIT_FIELDS: readonly AuditField[] = [
   { name: "matched", type: "string[]", meaning: "Every enforced rule whose conditions held, in precedence order." },
   { name: "would_decision", type: "string", meaning: "Observe mode: what the policy would have decided with every rule enforced, when that differs from `decision`." },
   { name: "would_rule", type: "string", meaning: "Observe mode: the rule that would have decided." },
-  { name: "redactions", type: "object", meaning: "after_tool_call: secrets replaced, counted by detector (`{\"github\": 1}`)." },
+  { name: "redactions", type: "object", meaning: 'after_tool_call: secrets replaced, counted by detector (`{"github": 1}`).' },
   { name: "policy_hash", type: "string or null", meaning: "The first 12 hex digits of the SHA-256 of the policy's files; null while the policy is invalid." },
   { name: "policy_error", type: "string", meaning: "The first problem of an invalid policy (calls then get on_error)." },
   { name: "eval_us", type: "integer", meaning: "Time the engine took, in microseconds." },
   { name: "input", type: "string or null", meaning: "A short preview of the tool input or message (400 characters), for reading." },
-  { name: "tool_input", type: "object", meaning: "before_tool_call and dry runs: the whole tool input, every string redacted, when its JSON is at most 64 KiB — what `replay` judges again." },
+  {
+    name: "tool_input",
+    type: "object",
+    meaning: "before_tool_call and dry runs: the whole tool input, every string redacted, when its JSON is at most 64 KiB — what `replay` judges again.",
+  },
   { name: "tool_input_omitted", type: "string", meaning: "Why `tool_input` is missing (too large, too deep)." },
   { name: "dry_run", type: "string", meaning: "`policy_tool` records: `answered`, `refused` (over the limit of stopped dry runs) or `off` (dry runs are not enabled)." },
   { name: "ok", type: "boolean", meaning: "`policy_reload`: whether the new policy is now in force." },

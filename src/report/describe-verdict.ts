@@ -41,7 +41,6 @@ export function describeObserved(observed: Observed): string {
   return `${observed.decision}${rule} — observe mode: the call goes on${observed.reason ? `; it would say: ${redactForLog(observed.reason)}` : ""}`;
 }
 
-
 /** The statement kinds the deciding rule's `sql` conditions name, so explain can point at the statement that matched. */
 function decidingKinds(policy: CompiledPolicy, verdict: Verdict): { rule: string; kinds: ReadonlySet<string> } | undefined {
   const decider = verdict.decidedBy;
@@ -75,7 +74,14 @@ function explainCommand(command: SimpleCommand, deciding: ReturnType<typeof deci
     ...field("reads", list(command.reads)),
     ...field("writes", list(command.writes)),
     ...field("patterns", list(command.patterns)),
-    ...field("network", command.network.length > 0 ? command.network.map((destination) => `${destination.scheme ? `${destination.scheme}://` : ""}${destination.host}${destination.port ? `:${destination.port}` : ""}`).join(" ") : undefined),
+    ...field(
+      "network",
+      command.network.length > 0
+        ? command.network
+            .map((destination) => `${destination.scheme ? `${destination.scheme}://` : ""}${destination.host}${destination.port ? `:${destination.port}` : ""}`)
+            .join(" ")
+        : undefined,
+    ),
     ...command.code.flatMap((code) => [
       ...field("code", `${code.language}: ${JSON.stringify(redactForLog(code.text))}`),
       ...(code.statements ?? []).flatMap((statement) =>
@@ -116,7 +122,9 @@ export function verdictJson(policy: CompiledPolicy, verdict: Verdict) {
     ...(verdict.observed ? { would: { decision: verdict.observed.decision, ...(verdict.observed.rule ? { rule: verdict.observed.rule } : {}) } } : {}),
     matched: verdict.matched,
     policy: { source: policy.source, hash: policy.hash },
-    ...(verdict.view ? { commands: verdict.view.commands.map(redactCommand), flows: verdict.view.flows, unresolved: verdict.view.unresolved.map((text) => redactForLog(text)) } : {}),
+    ...(verdict.view
+      ? { commands: verdict.view.commands.map(redactCommand), flows: verdict.view.flows, unresolved: verdict.view.unresolved.map((text) => redactForLog(text)) }
+      : {}),
   };
 }
 

@@ -22,7 +22,10 @@ export function policyLines(policy: CompiledPolicy): string[] {
 
 /** The files in precedence order: a tie between rules goes to the file listed first. */
 export function originLines(policy: CompiledPolicy): string[] {
-  return ["files, in precedence order:", ...policy.files.map((origin, index) => `  ${index + 1}. ${origin.source}${origin.includedFrom ? ` (included from ${origin.includedFrom})` : ""}`)];
+  return [
+    "files, in precedence order:",
+    ...policy.files.map((origin, index) => `  ${index + 1}. ${origin.source}${origin.includedFrom ? ` (included from ${origin.includedFrom})` : ""}`),
+  ];
 }
 
 export function warningLines(warnings: readonly string[], limit = 10): string[] {

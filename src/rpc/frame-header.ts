@@ -20,7 +20,7 @@ const MAX_LENGTH_DIGITS = 15;
 const LENGTH_VALUE = new RegExp(`^[0-9]{1,${MAX_LENGTH_DIGITS}}$`);
 const EMBEDDED_LINE = new RegExp(`${TOKEN_WITH_COLON}[ \\t]{0,8}[0-9]{1,${MAX_LENGTH_DIGITS}}[ \\t]{0,8}\\r?$`, "i");
 /** Bytes a JSON text may start with, after blanks: { [ " - 0-9 t f n. */
-const JSON_START = new Set([..."{[\"-0123456789tfn"].map((char) => char.charCodeAt(0)));
+const JSON_START = new Set([...'{["-0123456789tfn'].map((char) => char.charCodeAt(0)));
 const JSON_BLANK = new Set([0x20, 0x09, CR, LF]);
 
 export type HeaderEnd = { headerEnd: number; bodyStart: number };

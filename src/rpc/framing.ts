@@ -7,24 +7,12 @@
 // a body cut short are dropped, reported once, and reading resumes at the next
 // "Content-Length" wherever it starts — mid-line, glued to garbage, or inside
 // a body that turned out not to be one (see frame-header.ts).
-import {
-  canStartJson,
-  findContentLength,
-  findCutHeaderAtEnd,
-  findHeaderEnd,
-  findHeaderInBody,
-  firstNonBlank,
-  parseHeader,
-  quote,
-  TOKEN_TAIL,
-} from "./frame-header.ts";
+import { canStartJson, findContentLength, findCutHeaderAtEnd, findHeaderEnd, findHeaderInBody, firstNonBlank, parseHeader, quote, TOKEN_TAIL } from "./frame-header.ts";
 import { FRAME_LIMITS, type FrameLimits } from "../limits.ts";
 
-export { FRAME_LIMITS, type FrameLimits };
+export type { FrameLimits };
 
-export type DecodedItem =
-  | { kind: "frame"; body: Uint8Array }
-  | { kind: "problem"; message: string };
+export type DecodedItem = { kind: "frame"; body: Uint8Array } | { kind: "problem"; message: string };
 
 type State =
   | { phase: "header" }

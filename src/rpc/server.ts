@@ -12,7 +12,7 @@ import { EXIT_GRACE_MS, type ExitGrace } from "../limits.ts";
 import { CollectWhenIdle } from "./memory.ts";
 import { flushLog, logLine } from "./stderr.ts";
 
-export type MethodOutcome = { result: unknown; then: "serve" | "exit" };
+export type MethodOutcome = { result: unknown; afterwards: "serve" | "exit" };
 
 /**
  * Answers one method call. Ordinary failures are results, never thrown. A
@@ -34,7 +34,7 @@ export type ServeOptions = {
 };
 
 /** Signals that end the process cleanly: answers in flight finish, the exit line is written, exit code 0. */
-export const ENDING_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP", "SIGQUIT", "SIGUSR1", "SIGUSR2"] as const;
+const ENDING_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP", "SIGQUIT", "SIGUSR1", "SIGUSR2"] as const;
 
 export async function serve(options: ServeOptions): Promise<void> {
   const connection = new Connection(options);
@@ -111,7 +111,10 @@ export class Connection {
 
   async #finish(why: string, graceMs: number) {
     const unanswered = await this.#settle(graceMs);
-    if (unanswered > 0) logLine(`${unanswered} request${unanswered === 1 ? " was" : "s were"} still unanswered after ${graceMs} ms; ending without ${unanswered === 1 ? "its answer" : "their answers"}`);
+    if (unanswered > 0)
+      logLine(
+        `${unanswered} request${unanswered === 1 ? " was" : "s were"} still unanswered after ${graceMs} ms; ending without ${unanswered === 1 ? "its answer" : "their answers"}`,
+      );
     for (const text of this.#lastAnswers) this.#send(text);
     await this.#exitNow(why);
   }
@@ -201,7 +204,7 @@ export class Connection {
         return { text: errorText(incoming.id, incoming.code, incoming.message), exit: false };
       case "notification": {
         const outcome = await this.#call(incoming.method, incoming.params);
-        return { text: undefined, exit: !(outcome instanceof Error) && outcome.then === "exit" };
+        return { text: undefined, exit: !(outcome instanceof Error) && outcome.afterwards === "exit" };
       }
       case "request": {
         if (incoming.odd && !this.#saidOdd) {
@@ -210,7 +213,7 @@ export class Connection {
         }
         const outcome = await this.#call(incoming.method, incoming.params);
         if (outcome instanceof Error) return { text: errorText(incoming.id, ErrorCode.internalError, `Internal error in ${incoming.method}`), exit: false };
-        return { text: this.#resultText(incoming.id, incoming.method, outcome.result), exit: outcome.then === "exit" };
+        return { text: this.#resultText(incoming.id, incoming.method, outcome.result), exit: outcome.afterwards === "exit" };
       }
     }
   }
@@ -224,7 +227,7 @@ export class Connection {
       return internalError(method, error);
     }
     if (!(outcome instanceof Promise)) {
-      if (outcome.then === "exit") this.#closing = true;
+      if (outcome.afterwards === "exit") this.#closing = true;
       return outcome;
     }
     return outcome.catch((error: unknown) => internalError(method, error));

@@ -46,7 +46,7 @@ function describe(fd: number): "file" | "terminal" | "other" {
   return "other";
 }
 
-export function directSink(fd: number): LineSink {
+function directSink(fd: number): LineSink {
   return {
     kind: "direct",
     write(line) {

@@ -34,7 +34,13 @@ export async function engineRows(quick: boolean) {
       evaluate(loaded.policy, next);
       times.push(performance.now() - begun);
     }
-    rows.push([label, `${verdict.view?.commands.length ?? 0}`, `${(percentile(times, 50) * 1000).toFixed(0)} µs`, `${(percentile(times, 99) * 1000).toFixed(0)} µs`, verdict.decision.kind]);
+    rows.push([
+      label,
+      `${verdict.view?.commands.length ?? 0}`,
+      `${(percentile(times, 50) * 1000).toFixed(0)} µs`,
+      `${(percentile(times, 99) * 1000).toFixed(0)} µs`,
+      verdict.decision.kind,
+    ]);
   }
   console.log(`default policy load (parse, validate, compile, packs), in process: ${loadMs.toFixed(1)} ms — done after the handshake, off its path`);
   const widths = [24, 8, 8, 8, 8];

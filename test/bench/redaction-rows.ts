@@ -21,7 +21,10 @@ const corpus = readFileSync(new URL("../fixtures/secrets/secrets.tsv", import.me
 
 const OUTPUTS: Array<[string, string]> = [
   ["build log, no secrets", fill((i) => `[${i}] compiling src/module${i % 97}.ts … ok (${i % 13} ms)\n`)],
-  ["source code (token, password as words)", fill((i) => `export function check${i}(token: string, password = getPassword()) {\n  if (!token) throw new Error("no token");\n  return hash(password + ${i});\n}\n`)],
+  [
+    "source code (token, password as words)",
+    fill((i) => `export function check${i}(token: string, password = getPassword()) {\n  if (!token) throw new Error("no token");\n  return hash(password + ${i});\n}\n`),
+  ],
   ["env dump, 1 secret per 40 lines", fill((i) => (i % 40 === 0 ? `${corpus[i % corpus.length]}\n` : `VAR_${i}=value-${i}\n`))],
   ["minified bundle, one line", fill((i) => `function a${i}(b){return b.token?c${i}(b):d(b.password,${i})};`)],
   ["worst case: one line of trigger words", `password=${"token secret api_key sk-ant- ghp_ ".repeat(8_000)}`.slice(0, SIZE)],
@@ -32,7 +35,11 @@ function time(text: string, detectors: readonly Detector[], runs: number): { p50
   let outcome = "";
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const result = redactOutput(text, detectors, outputBudget(() => performance.now()));
+    const result = redactOutput(
+      text,
+      detectors,
+      outputBudget(() => performance.now()),
+    );
     times.push(performance.now() - started);
     outcome = result.kind === "redacted" ? `redacted ${result.findings.length}` : result.kind === "budget-spent" ? `withheld: ${result.reason}` : result.kind;
   }

@@ -40,7 +40,11 @@ function keyReference(): string {
     ["top level", schema],
     ["`[defaults]`", top.defaults],
     ["`[shell]`", top.shell],
-    ["`[programs.<name>]`", resolve(top.programs!.additionalProperties as Node), "What a program's arguments mean (the format of the built-in program knowledge). Roles: path, read, write, pattern, value, url, host, port, location, data, shell, shell-words, argv, script, code:<language>."],
+    [
+      "`[programs.<name>]`",
+      resolve(top.programs!.additionalProperties as Node),
+      "What a program's arguments mean (the format of the built-in program knowledge). Roles: path, read, write, pattern, value, url, host, port, location, data, shell, shell-words, argv, script, code:<language>.",
+    ],
     ["`[[rule]]`", rule],
     ["`when` / `unless` (a table, or a list of tables of which any may hold)", condition],
     ["`flow`", flow, "`from` and `to` take the command keys of `when`."],
@@ -60,7 +64,10 @@ function section(title: string, node: Node | undefined, note?: string): string {
   const required = new Set(node?.required ?? []);
   const rows = Object.entries(properties)
     .filter(([key]) => key !== "$schema")
-    .map(([key, value]) => `| \`${key}\`${required.has(key) ? " (required)" : ""} | ${typeOf(value)} | ${cell(value.description ?? "")}${value.default !== undefined && typeof value.default !== "object" ? ` Default: \`${JSON.stringify(value.default)}\`.` : ""} |`);
+    .map(
+      ([key, value]) =>
+        `| \`${key}\`${required.has(key) ? " (required)" : ""} | ${typeOf(value)} | ${cell(value.description ?? "")}${value.default !== undefined && typeof value.default !== "object" ? ` Default: \`${JSON.stringify(value.default)}\`.` : ""} |`,
+    );
   return [`**${title}**${note ? ` — ${note}` : ""}`, "", "| key | type | meaning |", "|---|---|---|", ...rows].join("\n");
 }
 

@@ -5,7 +5,33 @@ import { frame } from "./client.ts";
 import type { Random } from "./random.ts";
 
 const encoder = new TextEncoder();
-const HEADERISH = ["Content-Length", "content-length", "CONTENT-LENGTH", "Content-Type", ":", ": ", " ", "\t", "\r", "\n", "\r\n", "\r\n\r\n", "0", "1", "7", "42", "99999999999999", "-", "+", "x", "{", "}", '"', "\u0000", "é"];
+const HEADERISH = [
+  "Content-Length",
+  "content-length",
+  "CONTENT-LENGTH",
+  "Content-Type",
+  ":",
+  ": ",
+  " ",
+  "\t",
+  "\r",
+  "\n",
+  "\r\n",
+  "\r\n\r\n",
+  "0",
+  "1",
+  "7",
+  "42",
+  "99999999999999",
+  "-",
+  "+",
+  "x",
+  "{",
+  "}",
+  '"',
+  "\u0000",
+  "é",
+];
 
 export function randomDamage(rng: Random): Uint8Array {
   switch (rng.int(0, 8)) {
@@ -22,7 +48,9 @@ export function randomDamage(rng: Random): Uint8Array {
     case 5:
       return rng.pick(DAMAGE_CASES).damage;
     case 6:
-      return encoder.encode(`Content-Length: ${rng.pick(["", "-1", "0x1f", "1e2", " 1 1", "+3", "18446744073709551616", "٣"])}\r\n\r\n${rng.chance(0.5) ? '{"jsonrpc":"2.0"}' : ""}`);
+      return encoder.encode(
+        `Content-Length: ${rng.pick(["", "-1", "0x1f", "1e2", " 1 1", "+3", "18446744073709551616", "٣"])}\r\n\r\n${rng.chance(0.5) ? '{"jsonrpc":"2.0"}' : ""}`,
+      );
     case 7:
       return concat(Array.from({ length: rng.int(2, 4) }, () => (rng.chance(0.5) ? truncatedFrame(rng) : rng.bytes(rng.int(1, 20)))));
     default:
@@ -31,7 +59,12 @@ export function randomDamage(rng: Random): Uint8Array {
 }
 
 function sampleFrame(rng: Random): Uint8Array {
-  const body = { jsonrpc: "2.0", id: `lost-${rng.int(1, 1e9)}`, method: rng.pick(["tool.call", "hook.handle", "x"]), params: { name: "hello", input: { name: "lost".repeat(rng.int(1, 20)) } } };
+  const body = {
+    jsonrpc: "2.0",
+    id: `lost-${rng.int(1, 1e9)}`,
+    method: rng.pick(["tool.call", "hook.handle", "x"]),
+    params: { name: "hello", input: { name: "lost".repeat(rng.int(1, 20)) } },
+  };
   return frame(rng.chance(0.2) ? JSON.stringify(body, null, 2) : body);
 }
 

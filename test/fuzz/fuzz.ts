@@ -8,7 +8,7 @@ import { ALL_TARGETS } from "./targets/index.ts";
 import { idCounter, replayCommand, TargetRun, type Finding, type Target } from "./target.ts";
 import { concat } from "./damage.ts";
 
-export { replayCommand, type Finding };
+export type { Finding };
 
 export const TARGETS: Target[] = ALL_TARGETS;
 
@@ -40,7 +40,12 @@ export async function fuzz(options: RunOptions): Promise<TargetSummary[]> {
   let lastProcessRun: TargetRun | undefined;
   for (const target of options.targets) {
     const cases = options.casesPerTarget?.[target.name] ?? options.cases;
-    const budget = { cases, deadline: performance.now() + share, ...(options.only === undefined ? {} : { only: options.only }), ...(options.maxFindings === undefined ? {} : { maxFindings: options.maxFindings }) };
+    const budget = {
+      cases,
+      deadline: performance.now() + share,
+      ...(options.only === undefined ? {} : { only: options.only }),
+      ...(options.maxFindings === undefined ? {} : { maxFindings: options.maxFindings }),
+    };
     const run = new TargetRun(target.name, options.seed, budget, ids);
     if (target.kind === "custom") {
       await target.run(run);

@@ -13,10 +13,10 @@ export const HOST_TIMEOUT_MS = {
 } as const;
 
 export type HostMethod = keyof typeof HOST_TIMEOUT_MS;
-export const HOST_METHODS = Object.keys(HOST_TIMEOUT_MS) as HostMethod[];
+const HOST_METHODS = Object.keys(HOST_TIMEOUT_MS) as HostMethod[];
 
 /** The fuzzer waits no longer than this for any answer; past it a case counts as a hang (stricter than the host for tool.call and command.invoke). */
-export const LONGEST_WAIT_MS = 10_000;
+const LONGEST_WAIT_MS = 10_000;
 
 export function isHostMethod(method: unknown): method is HostMethod {
   return typeof method === "string" && (HOST_METHODS as string[]).includes(method);
@@ -66,7 +66,9 @@ function checkResult(expected: Expectation, result: unknown): string[] {
     case "command.invoke":
       return typeof result === "string" ? [] : [`command result ${brief(result)} is not text`];
     case "initialize":
-      return isObject(result) && result.protocol_version === 1 && isObject(result.capabilities) ? [] : [`initialize result ${brief(result)} lacks protocol_version 1 and capabilities`];
+      return isObject(result) && result.protocol_version === 1 && isObject(result.capabilities)
+        ? []
+        : [`initialize result ${brief(result)} lacks protocol_version 1 and capabilities`];
     case "info.get":
       return isObject(result) ? [] : [`info.get result ${brief(result)} is not an object`];
     case "shutdown":
@@ -91,7 +93,7 @@ function isObject(value: unknown): value is Record<string, any> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export function brief(value: unknown, max = 200): string {
+function brief(value: unknown, max = 200): string {
   let text: string;
   try {
     text = JSON.stringify(value) ?? String(value);

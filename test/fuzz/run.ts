@@ -52,10 +52,14 @@ try {
   process.exit(2);
 }
 await buildHostIfStale();
-console.log(`fuzz: seed ${options.seed}; targets ${options.targets.map((target) => target.name).join(", ")}; ${options.only !== undefined ? `case ${options.only} only` : `${options.seconds} s`}`);
+console.log(
+  `fuzz: seed ${options.seed}; targets ${options.targets.map((target) => target.name).join(", ")}; ${options.only !== undefined ? `case ${options.only} only` : `${options.seconds} s`}`,
+);
 console.log(`      replay with: bun run fuzz --seed ${options.seed}`);
 const summaries = await fuzz({ ...options, log: (line) => console.log(`  ${line}`) });
 const findings = summaries.flatMap((summary) => summary.findings);
 for (const finding of findings) console.log(`\n${describeFinding(finding)}`);
-console.log(`\nfuzz: ${summaries.reduce((sum, summary) => sum + summary.cases, 0)} cases, ${findings.length} finding${findings.length === 1 ? "" : "s"} (seed ${options.seed}); known failures: test/fuzz/known-failures.md`);
+console.log(
+  `\nfuzz: ${summaries.reduce((sum, summary) => sum + summary.cases, 0)} cases, ${findings.length} finding${findings.length === 1 ? "" : "s"} (seed ${options.seed}); known failures: test/fuzz/known-failures.md`,
+);
 process.exit(findings.length > 0 ? 1 : 0);

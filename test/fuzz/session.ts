@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, frame, idKey } from "./client.ts";
-import { checkAnswer, checkHookResult, HOST_TIMEOUT_MS, waitFor } from "./oracle.ts";
+import { checkAnswer, checkHookResult, type HOST_TIMEOUT_MS, waitFor } from "./oracle.ts";
 
 export class Session {
   client: Client;
@@ -59,14 +59,16 @@ export class Session {
     const answer = await this.client.answerTo(idKey(id), waitFor("tool.call"));
     const content = answer?.message?.result?.content;
     this.#stalled = !answer;
-    if (content !== `Hello, ${name}! (from synaps-policy)`) return [`the request after the case was not answered correctly: ${answer ? answer.raw.slice(0, 300) : "no answer"}`, ...this.health()];
+    if (content !== `Hello, ${name}! (from synaps-policy)`)
+      return [`the request after the case was not answered correctly: ${answer ? answer.raw.slice(0, 300) : "no answer"}`, ...this.health()];
     return [];
   }
 
   health(): string[] {
     const problems: string[] = [];
     if (this.client.violation) problems.push(`stdout broke the framing: ${this.client.violation}`);
-    if (!this.client.alive) problems.push(`the process died (exit code ${this.client.proc.exitCode}, signal ${this.client.proc.signalCode}); stderr ends: ${this.client.stderrText.slice(-600)}`);
+    if (!this.client.alive)
+      problems.push(`the process died (exit code ${this.client.proc.exitCode}, signal ${this.client.proc.signalCode}); stderr ends: ${this.client.stderrText.slice(-600)}`);
     return problems;
   }
 
@@ -86,9 +88,21 @@ export class Session {
     if (problems.length > 0) return problems;
     const hookId = this.#ids.next();
     const shutdownId = this.#ids.next();
-    const event = { kind: "before_tool_call", tool_name: "bash", tool_runtime_name: "bash", tool_input: { command: "rm -rf ~" }, tool_output: null, message: null, session_id: "fuzz", transcript: null, data: null };
+    const event = {
+      kind: "before_tool_call",
+      tool_name: "bash",
+      tool_runtime_name: "bash",
+      tool_input: { command: "rm -rf ~" },
+      tool_output: null,
+      message: null,
+      session_id: "fuzz",
+      transcript: null,
+      data: null,
+    };
     const sent = performance.now();
-    this.client.write(Buffer.concat([frame({ jsonrpc: "2.0", id: hookId, method: "hook.handle", params: event }), frame({ jsonrpc: "2.0", id: shutdownId, method: "shutdown", params: null })]));
+    this.client.write(
+      Buffer.concat([frame({ jsonrpc: "2.0", id: hookId, method: "hook.handle", params: event }), frame({ jsonrpc: "2.0", id: shutdownId, method: "shutdown", params: null })]),
+    );
     const hook = await this.client.answerTo(idKey(hookId), waitFor("hook.handle"));
     const shutdown = await this.client.answerTo(idKey(shutdownId), waitFor("hook.handle"));
     problems.push(...checkAnswer({ key: idKey(hookId), method: "hook.handle", params: event }, hook, (hook?.at ?? performance.now()) - sent));

@@ -3,7 +3,7 @@ import { deeplyNested, Raw } from "./json-text.ts";
 import type { Random } from "./random.ts";
 
 /** Limits of what the generators produce, so one case stays bounded in time and memory. */
-export const VALUE_LIMITS = {
+const VALUE_LIMITS = {
   hugeStringBytes: 1024 * 1024,
   deepestNesting: 100_000,
   widestCollection: 2_000,
@@ -64,9 +64,9 @@ export function hugeString(rng: Random): string {
 }
 
 /** Numbers whose text JSON.parse does not print back the same. */
-export const ODD_NUMBER_TEXTS = ["9007199254740993", "-9007199254740993", "123456789012345678901234567890", "1e400", "-1e400", "1.5", "0.1e1", "1E+2", "-0", "1.0", "5e-324"];
+const ODD_NUMBER_TEXTS = ["9007199254740993", "-9007199254740993", "123456789012345678901234567890", "1e400", "-1e400", "1.5", "0.1e1", "1E+2", "-0", "1.0", "5e-324"];
 
-export function oddNumber(rng: Random): Raw | number {
+function oddNumber(rng: Random): Raw | number {
   if (rng.chance(0.5)) return new Raw(rng.pick(ODD_NUMBER_TEXTS));
   return rng.pick([0, -1, 1.5, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER, -Number.MAX_VALUE, Number.MIN_VALUE]);
 }
@@ -95,7 +95,12 @@ export function anyValue(rng: Random, depth = 0): unknown {
     case 7:
       return Array.from({ length: rng.size(8) }, () => anyValue(rng, depth + 1));
     case 8:
-      return Object.fromEntries(Array.from({ length: rng.size(8) }, () => [rng.chance(0.7) ? rng.pick(["command", "path", "input", "name", "tool", "content", "id", "__proto__"]) : oddString(rng).slice(0, 40), anyValue(rng, depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: rng.size(8) }, () => [
+          rng.chance(0.7) ? rng.pick(["command", "path", "input", "name", "tool", "content", "id", "__proto__"]) : oddString(rng).slice(0, 40),
+          anyValue(rng, depth + 1),
+        ]),
+      );
     default:
       return rng.chance(0.05) ? deepValue(rng) : wide(rng);
   }

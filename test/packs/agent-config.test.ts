@@ -21,7 +21,7 @@ describe("blocked", () => {
     ["opencode run --yolo 'x'", "agent-config-unsupervised-agent"],
     ["amp --dangerously-allow-all", "agent-config-unsupervised-agent"],
     ["copilot --yolo -p 'x'", "agent-config-unsupervised-agent"],
-    ["export OPENCODE_PERMISSION='{\"*\":\"allow\"}'", "agent-config-unsupervised-agent"],
+    ['export OPENCODE_PERMISSION=\'{"*":"allow"}\'', "agent-config-unsupervised-agent"],
     ["nohup claude --dangerously-skip-permissions -p 'x' &", "agent-config-unsupervised-agent"],
     ["chmod -x ~/.synaps-cli/plugins/synaps-policy/bin/synaps-policy", "agent-config-modify"],
     ["chmod 000 /usr/local/bin/synaps-policy", "agent-config-modify"],
@@ -47,14 +47,23 @@ describe("blocked", () => {
   });
 
   test("a file that sets the guard's settings, written or edited", () => {
-    expect(decide({ tool: "write", input: { path: ".envrc", content: "export SYNAPS_EXTENSION_SYNAPS_POLICY_AUDIT_LOG=off\n" } })).toMatchObject({ decision: "block", rule: "agent-config-guard-settings-file" });
-    expect(decide({ tool: "edit", input: { path: ".envrc", old_string: "x", new_string: "export SYNAPS_EXTENSION_SYNAPS_POLICY_POLICY_FILE=/tmp/p" } })).toMatchObject({ decision: "block", rule: "agent-config-guard-settings-file" });
+    expect(decide({ tool: "write", input: { path: ".envrc", content: "export SYNAPS_EXTENSION_SYNAPS_POLICY_AUDIT_LOG=off\n" } })).toMatchObject({
+      decision: "block",
+      rule: "agent-config-guard-settings-file",
+    });
+    expect(decide({ tool: "edit", input: { path: ".envrc", old_string: "x", new_string: "export SYNAPS_EXTENSION_SYNAPS_POLICY_POLICY_FILE=/tmp/p" } })).toMatchObject({
+      decision: "block",
+      rule: "agent-config-guard-settings-file",
+    });
   });
 });
 
 describe("asked about", () => {
   test("a project's settings for another agent", () => {
-    expect(decide({ tool: "edit", input: { path: ".claude/settings.json", old_string: "a", new_string: "b" } })).toMatchObject({ decision: "confirm", rule: "agent-config-other-agents-project" });
+    expect(decide({ tool: "edit", input: { path: ".claude/settings.json", old_string: "a", new_string: "b" } })).toMatchObject({
+      decision: "confirm",
+      rule: "agent-config-other-agents-project",
+    });
     expect(decide("echo '{}' > .gemini/settings.json")).toMatchObject({ decision: "confirm", rule: "agent-config-other-agents-project" });
   });
 });

@@ -18,7 +18,7 @@ describe("asked about", () => {
     ["./manage.py flush --no-input", "database-migration-reset"],
     ["poetry run python manage.py migrate shop zero", "database-migration-reset"],
     ["npx typeorm schema:drop -d src/data-source.ts", "database-migration-reset"],
-    ["goose postgres \"$DSN\" reset", "database-migration-reset"],
+    ['goose postgres "$DSN" reset', "database-migration-reset"],
     ["php artisan migrate:fresh --seed", "database-migration-reset"],
     ["dotnet ef database drop --force", "database-migration-reset"],
     ["mix ecto.rollback --all", "database-migration-reset"],
@@ -35,7 +35,7 @@ describe("asked about", () => {
 describe("passes", () => {
   test.each([
     "psql -c 'SELECT * FROM users LIMIT 5'",
-    "psql -c \"UPDATE users SET verified = true WHERE id = 4\"",
+    'psql -c "UPDATE users SET verified = true WHERE id = 4"',
     "mysql -e 'CREATE TABLE t (id int)' shop",
     "sqlite3 app.db .tables",
     "redis-cli DEL session:42",
@@ -60,7 +60,7 @@ describe("round 2: deletes of keys only the run knows, key ranges, restores over
     ["for k in $(redis-cli keys 'q:*'); do redis-cli del \"$k\"; done", "database-delete-unseen-keys"],
     ["redis-cli EVAL \"return redis.call('del', unpack(redis.call('keys', ARGV[1])))\" 0 'sess:*'", "database-delete-unseen-keys"],
     ["valkey-cli eval \"for _,k in ipairs(redis.call('SCAN', 0, 'MATCH', 'tmp:*')[2]) do redis.call('UNLINK', k) end\" 0", "database-delete-unseen-keys"],
-    ["etcdctl del \"\" --prefix", "database-key-range-delete"],
+    ['etcdctl del "" --prefix', "database-key-range-delete"],
     ["ETCDCTL_API=3 etcdctl --endpoints=https://10.0.0.2:2379 del /registry --prefix", "database-key-range-delete"],
     ["etcdctl del a --from-key", "database-key-range-delete"],
     ["etcdctl rm --recursive /services", "database-key-range-delete"],
@@ -68,7 +68,7 @@ describe("round 2: deletes of keys only the run knows, key ranges, restores over
     ["consul kv delete -recurse", "database-key-range-delete"],
     ["pg_restore --clean --if-exists -d app_prod prod.dump", "database-restore-over"],
     ["pg_restore -c -d app latest.dump", "database-restore-over"],
-    ["mongorestore --drop --uri \"$MONGO_URL\" dump/", "database-restore-over"],
+    ['mongorestore --drop --uri "$MONGO_URL" dump/', "database-restore-over"],
   ])("%s", (input, rule) => {
     expect(decide(input)).toMatchObject({ decision: "confirm", rule });
   });
@@ -85,7 +85,7 @@ describe("round 2: deletes of keys only the run knows, key ranges, restores over
     "consul kv get -recurse app/",
     "consul kv delete app/flags/beta",
     "pg_restore --no-owner -d app_dev dump.dump",
-    "mongorestore --uri \"$MONGO_URL\" dump/",
+    'mongorestore --uri "$MONGO_URL" dump/',
   ])("passes: %s", (input) => {
     expect(decide(input).decision).toBe("continue");
   });

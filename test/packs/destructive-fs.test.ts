@@ -12,7 +12,7 @@ describe("caches under home are regenerable: deleting them passes", () => {
     "rm -rf ~/.cache/pip",
     "rm -rf ~/.cache/go-build ~/.cache/golangci-lint",
     "sudo rm -rf /home/ada/.cache/ms-playwright",
-    "rm -rf \"$HOME/.npm/_cacache\"",
+    'rm -rf "$HOME/.npm/_cacache"',
     "rm -rf ~/.npm",
     "rm -r ~/.cargo/registry/src/*/serde-1.0.1*",
     "rm -rf ~/.gradle/caches/transforms-3",
@@ -24,7 +24,7 @@ describe("caches under home are regenerable: deleting them passes", () => {
     "rm ~/.cache/pre-commit/repo1/x.py",
     "rm -rf ~/.local/share/virtualenvs/api-Xy12ab",
     "rm -rf ~/.config/Code/CachedData ~/.config/Code/GPUCache",
-    "rm -rf \"$HOME/Library/Application Support/Slack/Cache\"",
+    'rm -rf "$HOME/Library/Application Support/Slack/Cache"',
     "rm -rf .git/index.lock",
   ])("%s", (input) => {
     expect(decide(input).decision).toBe("continue");
@@ -54,24 +54,22 @@ describe("the rest of home stays protected", () => {
 });
 
 describe("rm-like tools are judged like rm -r", () => {
-  test.each([
-    "npx rimraf ~",
-    "pnpm dlx rimraf /home/ada/*",
-    "bunx rimraf /",
-    "rimraf ~/projects",
-    "npx del-cli ~/.config",
-    "del /etc/nginx",
-    "yarn dlx rimraf '~/..'",
-  ])("blocked: %s", (input) => {
-    expect(decide(input).decision).toBe("block");
-  });
+  test.each(["npx rimraf ~", "pnpm dlx rimraf /home/ada/*", "bunx rimraf /", "rimraf ~/projects", "npx del-cli ~/.config", "del /etc/nginx", "yarn dlx rimraf '~/..'"])(
+    "blocked: %s",
+    (input) => {
+      expect(decide(input).decision).toBe("block");
+    },
+  );
 
-  test.each(["npx rimraf dist coverage", "rimraf node_modules/.cache", "npx del-cli 'build/**'", "rimraf /tmp/build-123", "trash old-notes.md", "trash-put ~/Downloads/setup.dmg"])("passes: %s", (input) => {
-    expect(decide(input).decision).toBe("continue");
-  });
+  test.each(["npx rimraf dist coverage", "rimraf node_modules/.cache", "npx del-cli 'build/**'", "rimraf /tmp/build-123", "trash old-notes.md", "trash-put ~/Downloads/setup.dmg"])(
+    "passes: %s",
+    (input) => {
+      expect(decide(input).decision).toBe("continue");
+    },
+  );
 
   test("a target only the run knows is judged as rm -r judges it", () => {
-    expect(decide("npx rimraf \"$OUT_DIR\"").decision).toBe(decide("rm -rf \"$OUT_DIR\"").decision);
+    expect(decide('npx rimraf "$OUT_DIR"').decision).toBe(decide('rm -rf "$OUT_DIR"').decision);
     expect(decide("ls | xargs rimraf").decision).toBe(decide("ls | xargs rm -r").decision);
   });
 });
@@ -107,11 +105,21 @@ describe("find -delete", () => {
 });
 
 describe("shred", () => {
-  test.each(["shred -u tmp/fixture.bin", "shred -n 1 -zu build/secret.bin", "shred -u /tmp/scratch.txt", "srm -r out/"])("a project or temp file shreds like rm deletes: %s", (input) => {
-    expect(decide(input).decision).toBe("continue");
-  });
+  test.each(["shred -u tmp/fixture.bin", "shred -n 1 -zu build/secret.bin", "shred -u /tmp/scratch.txt", "srm -r out/"])(
+    "a project or temp file shreds like rm deletes: %s",
+    (input) => {
+      expect(decide(input).decision).toBe("continue");
+    },
+  );
 
-  test.each(["shred -u ~/.bash_history", "sudo shred -n 3 /dev/nvme0n1", "shred -u ../other-project/data.db", "shred -u /var/log/auth.log", "wipe -rf ~/Documents", "srm ~/notes.txt"])("anything else is blocked: %s", (input) => {
+  test.each([
+    "shred -u ~/.bash_history",
+    "sudo shred -n 3 /dev/nvme0n1",
+    "shred -u ../other-project/data.db",
+    "shred -u /var/log/auth.log",
+    "wipe -rf ~/Documents",
+    "srm ~/notes.txt",
+  ])("anything else is blocked: %s", (input) => {
     expect(decide(input).decision).toBe("block");
   });
 });
@@ -127,15 +135,12 @@ describe("moving onto a device", () => {
 });
 
 describe("writes into system directories", () => {
-  test.each([
-    "sudo tar -xzf update.tgz -C /",
-    "unzip -o payload.zip -d /",
-    "sudo rsync -a overlay/ /",
-    "sudo cp -a rootfs/. /",
-    "sudo tar --directory=/ -xf backup.tar",
-  ])("a tree written onto / is blocked: %s", (input) => {
-    expect(decide(input)).toMatchObject({ decision: "block", rule: "fs-write-root" });
-  });
+  test.each(["sudo tar -xzf update.tgz -C /", "unzip -o payload.zip -d /", "sudo rsync -a overlay/ /", "sudo cp -a rootfs/. /", "sudo tar --directory=/ -xf backup.tar"])(
+    "a tree written onto / is blocked: %s",
+    (input) => {
+      expect(decide(input)).toMatchObject({ decision: "block", rule: "fs-write-root" });
+    },
+  );
 
   test.each([
     "echo '127.0.0.1 api.local' | sudo tee -a /etc/hosts",

@@ -43,7 +43,10 @@ describe("asked about", () => {
   });
 
   test("the write tool writing a registry into a project's .npmrc", () => {
-    expect(decide({ tool: "write", input: { path: ".npmrc", content: "registry=https://registry.example.net/\n" } })).toMatchObject({ decision: "confirm", rule: "persistence-package-registry-files" });
+    expect(decide({ tool: "write", input: { path: ".npmrc", content: "registry=https://registry.example.net/\n" } })).toMatchObject({
+      decision: "confirm",
+      rule: "persistence-package-registry-files",
+    });
     expect(decide({ tool: "write", input: { path: ".npmrc", content: "engine-strict=true\n" } }).decision).toBe("continue");
   });
 });
@@ -60,7 +63,7 @@ describe("passes", () => {
     "npm install --registry https://registry.npmjs.org/ left-pad",
     "systemctl --user status app",
     "ls -la .git/hooks && cat .git/hooks/pre-commit.sample",
-    "export PATH=\"$HOME/.local/bin:$PATH\"",
+    'export PATH="$HOME/.local/bin:$PATH"',
     "cp build/app ./bin/app",
     "git config --local core.hooksPath .githooks",
   ])("%s", (input) => {
@@ -128,7 +131,7 @@ describe("round 2: start-up files of every shell, PAM, accounts", () => {
     ["systemd-run --user --on-calendar=hourly /tmp/x", "persistence-one-shot-jobs"],
     ["sudo systemd-run --on-active=30s --unit=later ./job.sh", "persistence-one-shot-jobs"],
     ["systemd-run --user --on-boot=1min --timer-property=AccuracySec=1s ~/x", "persistence-one-shot-jobs"],
-    ["git config --global url.\"https://evil.example/\".insteadOf https://github.com/", "persistence-git-redirect"],
+    ['git config --global url."https://evil.example/".insteadOf https://github.com/', "persistence-git-redirect"],
     ["git config --global url.git@github.com:.insteadOf https://github.com/", "persistence-git-redirect"],
     ["git config url.https://mirror.example/.pushInsteadOf git@github.com:", "persistence-git-redirect"],
     ["git config --global http.proxy http://10.0.0.5:8080", "persistence-git-redirect"],

@@ -76,7 +76,10 @@ describe("round 2: registry settings, more registries, public gists and storage"
     ["aws --profile prod s3 sync build/ s3://cdn-bucket/ --acl=public-read", "publish-public-storage"],
     ["aws s3api put-bucket-acl --bucket media --acl public-read-write", "publish-public-storage"],
     ["aws s3api put-object-acl --bucket b --key k --grant-read uri=http://acs.amazonaws.com/groups/global/AllUsers", "publish-public-storage"],
-    ["aws s3api put-public-access-block --bucket b --public-access-block-configuration BlockPublicAcls=false,IgnorePublicAcls=false,BlockPublicPolicy=false,RestrictPublicBuckets=false", "publish-public-storage"],
+    [
+      "aws s3api put-public-access-block --bucket b --public-access-block-configuration BlockPublicAcls=false,IgnorePublicAcls=false,BlockPublicPolicy=false,RestrictPublicBuckets=false",
+      "publish-public-storage",
+    ],
     ["aws s3api delete-public-access-block --bucket b", "publish-public-storage"],
     ["gsutil iam ch allUsers:objectViewer gs://bucket", "publish-public-storage"],
     ["gsutil -m acl ch -r -u AllUsers:R gs://bucket/exports", "publish-public-storage"],

@@ -60,7 +60,27 @@ describe("the catalogue", () => {
 
   test("every category has tools, and dcg's categories are all covered", () => {
     for (const category of CATEGORY_NAMES) expect(clisIn(category).length).toBeGreaterThan(0);
-    const dcg = ["apigateway", "backup", "cdn", "cicd", "cloud", "containers", "databases", "dns", "email", "featureflags", "loadbalancer", "messaging", "monitoring", "payment", "platform", "sync", "search", "secrets", "storage"];
+    const dcg = [
+      "apigateway",
+      "backup",
+      "cdn",
+      "cicd",
+      "cloud",
+      "containers",
+      "databases",
+      "dns",
+      "email",
+      "featureflags",
+      "loadbalancer",
+      "messaging",
+      "monitoring",
+      "payment",
+      "platform",
+      "sync",
+      "search",
+      "secrets",
+      "storage",
+    ];
     for (const category of dcg) expect(CATEGORY_NAMES as string[]).toContain(category);
   });
 
@@ -93,7 +113,9 @@ const asked = ({ decision, verdict }: ReturnType<typeof decide>, id: string) => 
 
 describe("what a person is asked", () => {
   test("an HTTP DELETE names the host", () => {
-    expect(decide("curl -sS -H 'Accept: application/json' -X DELETE https://api.stripe.com/v1/customers/cus_123").reason).toStartWith("This curl request deletes something on api.stripe.com. Send it?");
+    expect(decide("curl -sS -H 'Accept: application/json' -X DELETE https://api.stripe.com/v1/customers/cus_123").reason).toStartWith(
+      "This curl request deletes something on api.stripe.com. Send it?",
+    );
     expect(decide("http DELETE api.example.com/v1/users/42").reason).toContain("on api.example.com.");
   });
 

@@ -75,7 +75,7 @@ describe("a credential used without being shown", () => {
     "export VAULT_TOKEN=$(vault print token)",
     "aws ecr get-login-password | docker login --username AWS --password-stdin 1.dkr.ecr.us-east-1.amazonaws.com",
     "docker login -u x --password-stdin < <(aws ecr get-login-password)",
-    "echo \"$(gh auth token)\" | docker login ghcr.io -u ada --password-stdin",
+    'echo "$(gh auth token)" | docker login ghcr.io -u ada --password-stdin',
     "kubectl get secret db -o yaml > db-secret.yaml",
     "gh auth token > /dev/null && echo logged in",
     "op read op://Prod/db/password --out-file db.pass",
@@ -98,18 +98,18 @@ describe("a credential used without being shown", () => {
     "pass generate -c work/new-api 24",
     "kubectl get secret tls -o jsonpath='{.data.tls\\.crt}' | base64 -d | openssl x509 -noout -enddate",
     "git clone https://x-access-token:$(gh auth token)@github.com/acme/private.git",
-    "docker run -e GH_TOKEN=\"$(gh auth token)\" ghcr.io/acme/tool",
+    'docker run -e GH_TOKEN="$(gh auth token)" ghcr.io/acme/tool',
   ])("%s", passes);
 });
 
 describe("a secret variable printed", () => {
   test.each([
     "echo $GITHUB_TOKEN",
-    "echo \"AWS_SECRET_ACCESS_KEY=${AWS_SECRET_ACCESS_KEY}\"",
+    'echo "AWS_SECRET_ACCESS_KEY=${AWS_SECRET_ACCESS_KEY}"',
     "printf 'key: %s\\n' \"$STRIPE_API_KEY\"",
     "printenv ANTHROPIC_API_KEY",
     "sudo printenv DB_PASSWORD",
-    "echo \"$NPM_TOKEN\" | base64",
+    'echo "$NPM_TOKEN" | base64',
     "echo ${SLACK_BOT_TOKEN:0:12}",
     "env | grep -i token",
     "printenv | grep -iE 'secret|passw'",
@@ -128,26 +128,35 @@ describe("a secret variable printed", () => {
     "echo $AWS_ACCESS_KEY_ID",
     "echo $GOOGLE_APPLICATION_CREDENTIALS",
     "echo $TOKEN_FILE",
-    "curl -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/user",
-    "echo \"$GITHUB_TOKEN\" | gh auth login --with-token",
-    "echo \"NPM_TOKEN=$NPM_TOKEN\" >> .env",
+    'curl -H "Authorization: Bearer $GITHUB_TOKEN" https://api.github.com/user',
+    'echo "$GITHUB_TOKEN" | gh auth login --with-token',
+    'echo "NPM_TOKEN=$NPM_TOKEN" >> .env',
     "test -z \"$API_KEY\" && echo 'API_KEY is empty'",
     "env | grep -i proxy",
     "printenv | sort",
     "X_TOKEN=abc; echo $X_TOKEN",
-    "echo \"token set: ${GITHUB_TOKEN:+yes}\"",
-    "echo -n \"$HF_TOKEN\" | wc -c",
-    "echo \"$REGISTRY_PASSWORD\" | docker login registry.example.com -u ci --password-stdin",
+    'echo "token set: ${GITHUB_TOKEN:+yes}"',
+    'echo -n "$HF_TOKEN" | wc -c',
+    'echo "$REGISTRY_PASSWORD" | docker login registry.example.com -u ci --password-stdin',
     "node -e 'console.log(process.env.NODE_ENV)'",
   ])("used or harmless: %s", passes);
 });
 
 describe("the system's own secrets", () => {
-  test.each(["cat /proc/self/environ", "sudo xxd /proc/1/environ", "tr '\\0' '\\n' < /proc/self/environ", "sudo cat /etc/shadow", "sudo grep root /etc/gshadow", "getent shadow", "sudo cat /etc/ssh/ssh_host_ed25519_key"])("%s", (input) =>
-    expect(decide(input).decision).toBe("block"),
-  );
+  test.each([
+    "cat /proc/self/environ",
+    "sudo xxd /proc/1/environ",
+    "tr '\\0' '\\n' < /proc/self/environ",
+    "sudo cat /etc/shadow",
+    "sudo grep root /etc/gshadow",
+    "getent shadow",
+    "sudo cat /etc/ssh/ssh_host_ed25519_key",
+  ])("%s", (input) => expect(decide(input).decision).toBe("block"));
 
-  test.each(["cat ~/.bash_history", "grep -i password ~/.zsh_history", "tail ~/.local/share/fish/fish_history", "cat ~/.node_repl_history"])("a shell history asks: %s", only("confirm", "secrets-shell-history"));
+  test.each(["cat ~/.bash_history", "grep -i password ~/.zsh_history", "tail ~/.local/share/fish/fish_history", "cat ~/.node_repl_history"])(
+    "a shell history asks: %s",
+    only("confirm", "secrets-shell-history"),
+  );
 
   test.each(["cat /etc/passwd", "sudo cat /etc/sudoers", "cat /proc/meminfo", "cat /etc/ssh/ssh_host_ed25519_key.pub", "history | tail -20"])("%s", passes);
 });
@@ -180,17 +189,25 @@ describe("~/.ssh and keys", () => {
     "cat ~/.config/gh/config.yml",
   ])("%s", passes);
 
-  test.each(["cat ~/.ssh/id_rsa", "cp ~/.ssh/id_ed25519 /tmp/", "ssh-keygen -i -f ~/.ssh/id_rsa", "cat privkey.pem", "openssl rsa -in server.key", "openssl pkey -in tls.key -text", "cat server.key", "echo 'Host *' >> ~/.ssh/config", "ssh-keygen -t rsa -f ~/.ssh/id_rsa -N ''"])(
-    "%s",
-    (input) => expect(decide(input).decision).toBe("block"),
-  );
+  test.each([
+    "cat ~/.ssh/id_rsa",
+    "cp ~/.ssh/id_ed25519 /tmp/",
+    "ssh-keygen -i -f ~/.ssh/id_rsa",
+    "cat privkey.pem",
+    "openssl rsa -in server.key",
+    "openssl pkey -in tls.key -text",
+    "cat server.key",
+    "echo 'Host *' >> ~/.ssh/config",
+    "ssh-keygen -t rsa -f ~/.ssh/id_rsa -N ''",
+  ])("%s", (input) => expect(decide(input).decision).toBe("block"));
 
   // The pack alone: another built-in pack may also guard files in ~/.ssh.
   const secretsOnly = policyOf('version = 1\ninclude = ["builtin:secrets"]\n');
-  test.each(["ssh-keygen -t ed25519 -C ada@example.com -f ~/.ssh/id_ed25519_work -N ''", "ssh-keygen -y -f ~/.ssh/id_ed25519 > ~/.ssh/id_ed25519.pub", "ssh-keyscan github.com >> ~/.ssh/known_hosts"])(
-    "a new key pair, a public key or a known host written (builtin:secrets): %s",
-    (input) => expect(decide(input, secretsOnly).decision).toBe("continue"),
-  );
+  test.each([
+    "ssh-keygen -t ed25519 -C ada@example.com -f ~/.ssh/id_ed25519_work -N ''",
+    "ssh-keygen -y -f ~/.ssh/id_ed25519 > ~/.ssh/id_ed25519.pub",
+    "ssh-keyscan github.com >> ~/.ssh/known_hosts",
+  ])("a new key pair, a public key or a known host written (builtin:secrets): %s", (input) => expect(decide(input, secretsOnly).decision).toBe("continue"));
 });
 
 describe(".env files", () => {
@@ -213,11 +230,16 @@ describe(".env files", () => {
     "uv run --env-file .env -- python app.py",
   ])("written or loaded, never shown: %s", passes);
 
-  test.each(["cat .env", "less .env.production", "grep DATABASE_URL .env", "cp .env /tmp/env", "export $(grep -v '^#' .env | xargs)"])("%s", (input) => expect(decide(input).decision).toBe("block"));
+  test.each(["cat .env", "less .env.production", "grep DATABASE_URL .env", "cp .env /tmp/env", "export $(grep -v '^#' .env | xargs)"])("%s", (input) =>
+    expect(decide(input).decision).toBe("block"),
+  );
 
   test("the write tool may create one; an edit tool works on what is in it", () => {
     expect(decide({ tool: "write", input: { path: ".env", content: "PORT=3000\n" } }).decision).toBe("continue");
-    expect(decide({ tool: "edit", input: { path: ".env", old_string: "PORT=3000", new_string: "PORT=4000" } })).toMatchObject({ decision: "block", rule: "secrets-env-files-edit" });
+    expect(decide({ tool: "edit", input: { path: ".env", old_string: "PORT=3000", new_string: "PORT=4000" } })).toMatchObject({
+      decision: "block",
+      rule: "secrets-env-files-edit",
+    });
     expect(decide({ tool: "read", input: { path: "config/.env.local" } })).toMatchObject({ decision: "block", rule: "secrets-env-files" });
   });
 });

@@ -58,7 +58,7 @@ describe("passes", () => {
     "sudo iptables -A INPUT -p tcp --dport 22 -j ACCEPT",
     "sudo ufw allow 22/tcp",
     "shutdown -c",
-    "walk() { for f in \"$1\"/*; do echo \"$f\"; done; }; walk src &",
+    'walk() { for f in "$1"/*; do echo "$f"; done; }; walk src &',
   ])("%s", (input) => {
     expect(decide(input).decision).toBe("continue");
   });
@@ -120,11 +120,7 @@ describe("round 2: security frameworks, kernel, mounts", () => {
 });
 
 describe("round 2: passwords, packages, logs, host access", () => {
-  test.each([
-    "sudo passwd -d root",
-    "passwd --delete deploy",
-    "sudo sh -c 'passwd -d ada'",
-  ])("an account without a password is blocked: %s", (input) => {
+  test.each(["sudo passwd -d root", "passwd --delete deploy", "sudo sh -c 'passwd -d ada'"])("an account without a password is blocked: %s", (input) => {
     expect(decide(input)).toMatchObject({ decision: "block", rule: "system-password-removed" });
   });
 
@@ -196,7 +192,7 @@ describe("round 2: passwords, packages, logs, host access", () => {
     "journalctl -u app --since today",
     "journalctl --disk-usage",
     "dmesg | tail -20",
-    "docker run --rm -it -v \"$PWD\":/app -w /app node:20 npm test",
+    'docker run --rm -it -v "$PWD":/app -w /app node:20 npm test',
     "docker run --rm --network host redis:7",
     "docker run -d -p 5432:5432 -v pgdata:/var/lib/postgresql/data postgres:16",
     "docker run --rm --mount type=bind,source=./data,target=/data alpine ls /data",
@@ -222,9 +218,12 @@ describe("round 2: process 1, and ansible's ad hoc commands", () => {
     expect(decide("ansible all -m shell -a 'rm -rf /var/www'")).toMatchObject({ decision: "block", rule: "fs-recursive-delete" });
   });
 
-  test.each(["kill -0 1", "kill -s 1 4242", "kill -1 4242", "ansible all -m ping", "ansible all -a 'df -h'", "ansible db -b -m apt -a 'name=nginx state=latest'"])("passes: %s", (input) => {
-    expect(decide(input).decision).toBe("continue");
-  });
+  test.each(["kill -0 1", "kill -s 1 4242", "kill -1 4242", "ansible all -m ping", "ansible all -a 'df -h'", "ansible db -b -m apt -a 'name=nginx state=latest'"])(
+    "passes: %s",
+    (input) => {
+      expect(decide(input).decision).toBe("continue");
+    },
+  );
 });
 
 describe("round 2: the network taken down, mounts over system directories, raw devices, other package managers", () => {

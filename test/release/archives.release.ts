@@ -69,9 +69,7 @@ describe.each(RELEASE_TARGETS.map((target) => [target.name, target] as const))("
   const archive = () => artifactFor(target).archive;
 
   test("holds exactly the planned files, executables with their bit set", () => {
-    const listing = archive().endsWith(".zip")
-      ? Bun.spawnSync(["unzip", "-Z", archive()]).stdout.toString()
-      : Bun.spawnSync(["tar", "-tvzf", archive()]).stdout.toString();
+    const listing = archive().endsWith(".zip") ? Bun.spawnSync(["unzip", "-Z", archive()]).stdout.toString() : Bun.spawnSync(["tar", "-tvzf", archive()]).stdout.toString();
     const files = listing
       .split("\n")
       .filter((line) => /^-/.test(line))
@@ -115,7 +113,13 @@ describe("the host's archive, installed through the marketplace", () => {
       cwd: pluginDir,
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", LANG: "C.UTF-8", TERM: "dumb" },
     });
-    const init = await ext.request("initialize", { synaps_version: "test", extension_protocol_version: 1, plugin_id: "synaps-policy", plugin_root: pluginDir, config: { policy_file: "policy.toml", audit_log: "logs/audit.jsonl" } });
+    const init = await ext.request("initialize", {
+      synaps_version: "test",
+      extension_protocol_version: 1,
+      plugin_id: "synaps-policy",
+      plugin_root: pluginDir,
+      config: { policy_file: "policy.toml", audit_log: "logs/audit.jsonl" },
+    });
     expect(init.result.protocol_version).toBe(1);
     expect((await ext.request("hook.handle", bashCall("rm -rf ~"))).result.action).toBe("block");
     expect((await ext.request("hook.handle", bashCall("ls"))).result.action).toBe("continue");
@@ -136,7 +140,9 @@ describe("the host's archive, downloaded by hand", () => {
     const install = Bun.spawnSync([join(unpacked, "bin", "synaps-policy"), "install", pluginDir], { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: scratch("home") } });
     expect(install.exitCode).toBe(0);
     expect(readFileSync(join(pluginDir, "policy.toml"), "utf8")).toBe(readFileSync(join(unpacked, "policy.example.toml"), "utf8"));
-    expect(verifyCommand(pluginDir, JSON.parse(readFileSync(join(pluginDir, ".synaps-plugin", "plugin.json"), "utf8")).extension.command, HOST_TARGET.platform)).toEqual({ ok: true });
+    expect(verifyCommand(pluginDir, JSON.parse(readFileSync(join(pluginDir, ".synaps-plugin", "plugin.json"), "utf8")).extension.command, HOST_TARGET.platform)).toEqual({
+      ok: true,
+    });
     expect(Bun.spawnSync([join(pluginDir, "bin", "synaps-policy"), "check", "bash", "rm -rf ~"]).exitCode).toBe(2);
   });
 });

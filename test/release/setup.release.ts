@@ -27,7 +27,9 @@ function serveRelease(path: string): Response {
   if (!existsSync(onDisk) || file.includes("..")) return new Response("not found", { status: 404 });
   if (variant === "corrupt" && file === HOST_ARCHIVE) return new Response(corruptArchive);
   if (variant === "noasset" && file === "SHA256SUMS") {
-    const sums = readFileSync(onDisk, "utf8").split("\n").filter((line) => !line.includes(`-${HOST_TARGET.name}.`));
+    const sums = readFileSync(onDisk, "utf8")
+      .split("\n")
+      .filter((line) => !line.includes(`-${HOST_TARGET.name}.`));
     return new Response(sums.join("\n"));
   }
   return new Response(Bun.file(onDisk));
@@ -73,7 +75,29 @@ function toolbox(tools: string[]): string {
   return dir;
 }
 
-const BASE_TOOLS = ["bash", "sh", "env", "uname", "sed", "awk", "head", "cut", "cat", "mkdir", "mktemp", "mv", "rm", "chmod", "tar", "gzip", "unzip", "sha256sum", "dirname", "tr", "ls"];
+const BASE_TOOLS = [
+  "bash",
+  "sh",
+  "env",
+  "uname",
+  "sed",
+  "awk",
+  "head",
+  "cut",
+  "cat",
+  "mkdir",
+  "mktemp",
+  "mv",
+  "rm",
+  "chmod",
+  "tar",
+  "gzip",
+  "unzip",
+  "sha256sum",
+  "dirname",
+  "tr",
+  "ls",
+];
 
 type Run = { code: number; stdout: string; stderr: string };
 

@@ -37,7 +37,12 @@ export type Decided = { decision: string; rule: string | undefined; reason: stri
 
 /** The verdict on one call (a bash command as a plain string) under a policy. */
 export function decide(call: Call, policy: CompiledPolicy = policyOf()): Decided {
-  const event: PolicyEvent = typeof call === "string" ? eventOf(policy, { hook: "before_tool_call", tool: "bash", input: call }) : "hook" in call ? call : eventOf(policy, { hook: "before_tool_call", tool: call.tool, input: call.input });
+  const event: PolicyEvent =
+    typeof call === "string"
+      ? eventOf(policy, { hook: "before_tool_call", tool: "bash", input: call })
+      : "hook" in call
+        ? call
+        : eventOf(policy, { hook: "before_tool_call", tool: call.tool, input: call.input });
   const verdict = evaluate(policy, event);
   const decision = verdict.decision;
   const reason = decision.kind === "block" ? decision.reason : decision.kind === "confirm" ? decision.message : verdict.decidedBy.kind === "error" ? verdict.decidedBy.reason : "";

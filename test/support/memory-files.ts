@@ -7,7 +7,7 @@ import { directEngineDeps } from "../../src/policy/load-file.ts";
 import { runInlineTests } from "../../src/policy/inline-tests.ts";
 import { formatProblem } from "../../src/policy/source.ts";
 
-export function memoryFiles(files: Record<string, string>, links: Record<string, string> = {}): PolicyFiles & { reads: string[] } {
+function memoryFiles(files: Record<string, string>, links: Record<string, string> = {}): PolicyFiles & { reads: string[] } {
   const reads: string[] = [];
   return {
     reads,
@@ -19,7 +19,9 @@ export function memoryFiles(files: Record<string, string>, links: Record<string,
     },
     glob(pattern) {
       const glob = new Bun.Glob(pattern);
-      return Object.keys(files).filter((path) => glob.match(path)).sort();
+      return Object.keys(files)
+        .filter((path) => glob.match(path))
+        .sort();
     },
   };
 }

@@ -27,11 +27,13 @@ const toml = (text: string) => JSON.stringify(text);
 const list = (items: readonly string[]) => `[${items.map(toml).join(", ")}]`;
 
 /** The verbs (and options) with which a tool destroys in a category: `rm, rb, sync --delete, delete-*, …`. */
-export function destroyingCommands(cli: RemoteCli, category: Category): string[] {
+function destroyingCommands(cli: RemoteCli, category: Category): string[] {
   const shown = destroyPoints(cli.spec)
     .filter((point) => point.categories.includes(category))
     .map((point) => describePoint({ ...point, words: point.words.slice(-1) }));
-  const extra = (cli.alsoAsksWhen ?? []).filter((when) => when.category === category).map((when) => (when.subcommand ? `${when.subcommand.split(" ").at(-1)} that deletes` : "a call to a deleting endpoint or mutation"));
+  const extra = (cli.alsoAsksWhen ?? [])
+    .filter((when) => when.category === category)
+    .map((when) => (when.subcommand ? `${when.subcommand.split(" ").at(-1)} that deletes` : "a call to a deleting endpoint or mutation"));
   return [...new Set([...shown, ...extra])];
 }
 
@@ -96,7 +98,7 @@ function testsText(clis: readonly RemoteCli[], category: Category): string[] {
   ];
 }
 
-export function packText(category: Category): string {
+function packText(category: Category): string {
   const clis = clisIn(category);
   const label = CATEGORIES[category];
   const header = [
@@ -123,7 +125,9 @@ export function remotePacks(): Map<string, string> {
 /** The README's list of categories and tools. */
 export function readmeList(): string {
   return CATEGORY_NAMES.map((category) => {
-    const tools = clisIn(category).map((cli) => `\`${cli.names.join("`/`")}\``).join(", ");
+    const tools = clisIn(category)
+      .map((cli) => `\`${cli.names.join("`/`")}\``)
+      .join(", ");
     return `- **${category}** (${CATEGORIES[category]}; \`builtin:${packOf(category)}\`): ${tools}`;
   }).join("\n");
 }

@@ -4,7 +4,7 @@
 // refused after a few that would be stopped (see dry-runs.ts): otherwise the
 // tool would be an oracle for finding a variant of a command that gets through.
 import * as v from "valibot";
-import { MAX_STOPPED_DRY_RUNS, MAX_PROBLEMS_SHOWN } from "../../limits.ts";
+import { DRY_RUN_INPUT_CHARS, MAX_PROBLEMS_SHOWN, MAX_STOPPED_DRY_RUNS } from "../../limits.ts";
 import type { CompiledPolicy } from "../../policy/compile.ts";
 import { evaluate, ruleSummary } from "../../policy/engine.ts";
 import { mainField } from "../../policy/event-of.ts";
@@ -32,7 +32,9 @@ export function callPolicyTool(input: unknown, context: PolicyToolContext): Tool
   const { state } = context;
   if (state === undefined) return toolText("The policy is still loading; call this tool again in a moment.");
   if (state.kind === "failed") {
-    return toolText(`The policy file is invalid, so every tool call is answered with "${state.onError}" until it is fixed:\n${state.problems.slice(0, MAX_PROBLEMS_SHOWN).join("\n")}`);
+    return toolText(
+      `The policy file is invalid, so every tool call is answered with "${state.onError}" until it is fixed:\n${state.problems.slice(0, MAX_PROBLEMS_SHOWN).join("\n")}`,
+    );
   }
   const { tool, input: callInput } = parsed.output;
   if (tool !== undefined && callInput !== undefined) return toolText(dryRun(state.policy, tool, callInput, context));
@@ -84,7 +86,7 @@ function reasonOf(verdict: Verdict): string | null {
 
 function describeDryRun(policy: CompiledPolicy, tool: string, input: string | Record<string, unknown>, callInput: unknown, verdict: Verdict): string {
   const shown = preview(callInput) ?? "";
-  const lines = [`${tool} ${shown.length > 200 ? `${shown.slice(0, 200)}…` : shown} → ${verdict.decision.kind}`];
+  const lines = [`${tool} ${shown.length > DRY_RUN_INPUT_CHARS ? `${shown.slice(0, DRY_RUN_INPUT_CHARS)}…` : shown} → ${verdict.decision.kind}`];
   if (verdict.decision.kind === "block") lines.push(`reason: ${verdict.decision.reason}`);
   if (verdict.decision.kind === "confirm") lines.push(`the person will be asked: ${verdict.decision.message}`);
   if (verdict.decision.kind === "modify") lines.push(`the input would be rewritten to: ${preview(verdict.decision.input)}`);

@@ -43,7 +43,13 @@ export type CharClass = { source: string; test(char: string): boolean };
 function charClass(source: string): CharClass {
   // Compiled on first use: most detectors never find a candidate to check.
   let compiled: RE2JS | undefined;
-  return { source, test: (char) => (compiled ??= RE2JS.compile(`^(?:${source})$`)).test(char) };
+  return {
+    source,
+    test: (char) => {
+      compiled ??= RE2JS.compile(`^(?:${source})$`);
+      return compiled.test(char);
+    },
+  };
 }
 
 /** A built-in detector as written in a table: it stays within a line unless it spans a `block`. */

@@ -92,8 +92,22 @@ class PreviewWriter {
     if (typeof value === "string") this.#out += JSON.stringify(redactThenTruncate(value, this.#maxChars));
     else if (value === null || typeof value !== "object") this.#out += String(JSON.stringify(value) ?? null);
     else if (depth >= PREVIEW_MAX_DEPTH) this.#out += Array.isArray(value) ? "[…]" : "{…}";
-    else if (Array.isArray(value)) this.#pushItems("[", "]", value.slice(0, PREVIEW_MAX_NODES).map((item) => [undefined, item] as const), depth);
-    else this.#pushItems("{", "}", Object.keys(value).slice(0, PREVIEW_MAX_NODES).map((key) => [key, (value as Record<string, unknown>)[key]] as const), depth);
+    else if (Array.isArray(value))
+      this.#pushItems(
+        "[",
+        "]",
+        value.slice(0, PREVIEW_MAX_NODES).map((item) => [undefined, item] as const),
+        depth,
+      );
+    else
+      this.#pushItems(
+        "{",
+        "}",
+        Object.keys(value)
+          .slice(0, PREVIEW_MAX_NODES)
+          .map((key) => [key, (value as Record<string, unknown>)[key]] as const),
+        depth,
+      );
   }
 
   /** Queue the items of an array or object, in order (the stack is last-in, first-out). */

@@ -5,7 +5,15 @@
 // runs: when the budget is spent the caller withholds the text — it is never
 // passed on unredacted. All spans are found on the original text, then merged,
 // so findings carry offsets a person can look up.
-import { CONTEXT_AFTER_CHARS, CONTEXT_BEFORE_CHARS, JOIN_GAP_CHARS, LITERAL_SEARCH_CHARS_PER_UNIT, REDACTION_CLOCK_BACKSTOP_MS, REDACTION_WINDOW_WORK, REDACTION_WORK_BUDGET } from "../../limits.ts";
+import {
+  CONTEXT_AFTER_CHARS,
+  CONTEXT_BEFORE_CHARS,
+  JOIN_GAP_CHARS,
+  LITERAL_SEARCH_CHARS_PER_UNIT,
+  REDACTION_CLOCK_BACKSTOP_MS,
+  REDACTION_WINDOW_WORK,
+  REDACTION_WORK_BUDGET,
+} from "../../limits.ts";
 import { foldForSearch } from "../regex-facts.ts";
 import { charAt, charBefore, type Detector } from "./detector.ts";
 
@@ -21,10 +29,7 @@ export type RedactionBudget = {
   now: () => number;
 };
 
-export type RedactionOutcome =
-  | { kind: "clean" }
-  | { kind: "redacted"; text: string; findings: Finding[] }
-  | { kind: "budget-spent"; reason: string; findings: Finding[] };
+export type RedactionOutcome = { kind: "clean" } | { kind: "redacted"; text: string; findings: Finding[] } | { kind: "budget-spent"; reason: string; findings: Finding[] };
 
 /** The budget for one tool output: the work the design's 50 ms buys, and the clock as a backstop, on the caller's clock. */
 export function outputBudget(now: () => number): RedactionBudget {

@@ -7,7 +7,6 @@ import { familyOf } from "./families.ts";
 import { OWN_DETECTORS } from "./own.ts";
 import { presetDetectorSpecs, type DroppedPattern } from "./secretlint.ts";
 
-
 type Registry = { detectors: Detector[]; dropped: DroppedPattern[]; unknownRules: string[] };
 
 let registry: Registry | undefined;

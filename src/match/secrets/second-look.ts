@@ -5,8 +5,27 @@
 
 /** Words that stand for a password in examples and templates rather than being one. */
 const PLACEHOLDER_WORDS = [
-  "password", "passwd", "pass", "pwd", "secret", "changeme", "change_me", "example", "redacted", "placeholder",
-  "your_password", "yourpassword", "your-password", "mypassword", "my_password", "replace_me", "replaceme", "dummy", "xxx", "***", "...",
+  "password",
+  "passwd",
+  "pass",
+  "pwd",
+  "secret",
+  "changeme",
+  "change_me",
+  "example",
+  "redacted",
+  "placeholder",
+  "your_password",
+  "yourpassword",
+  "your-password",
+  "mypassword",
+  "my_password",
+  "replace_me",
+  "replaceme",
+  "dummy",
+  "xxx",
+  "***",
+  "...",
 ];
 
 /** A template variable or a placeholder word, not a value: `${DB_PASS}`, `{{pw}}`, `%PASS%`, `$PASS`, `<password>`, `****`. */
@@ -27,8 +46,31 @@ function isOneCharacterRepeated(value: string): boolean {
 
 /** Type names and keywords that follow `password:` or `token =` in code, not secrets. */
 const CODE_WORDS = new Set([
-  "string", "str", "number", "int", "integer", "boolean", "bool", "any", "unknown", "none", "null", "nil", "undefined",
-  "true", "false", "optional", "required", "bytes", "secretstr", "char", "varchar", "text", "object", "self", "this",
+  "string",
+  "str",
+  "number",
+  "int",
+  "integer",
+  "boolean",
+  "bool",
+  "any",
+  "unknown",
+  "none",
+  "null",
+  "nil",
+  "undefined",
+  "true",
+  "false",
+  "optional",
+  "required",
+  "bytes",
+  "secretstr",
+  "char",
+  "varchar",
+  "text",
+  "object",
+  "self",
+  "this",
 ]);
 
 /**

@@ -89,7 +89,14 @@ export function presetDetectorSpecs(): PresetDetectors {
       dropped.push({ ...harvested, problem: translated });
       continue;
     }
-    specs.push({ id: use?.family ?? harvested.rule, origin: "secretlint", ...translated, ...(use?.secret !== undefined ? { secret: use.secret } : {}), ...(use?.accept ? { accept: use.accept } : {}), ...(use?.block ? { block: use.block } : {}) });
+    specs.push({
+      id: use?.family ?? harvested.rule,
+      origin: "secretlint",
+      ...translated,
+      ...(use?.secret !== undefined ? { secret: use.secret } : {}),
+      ...(use?.accept ? { accept: use.accept } : {}),
+      ...(use?.block ? { block: use.block } : {}),
+    });
   }
   return { specs, dropped, unknownRules: [...unknownRules] };
 }

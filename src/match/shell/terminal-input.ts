@@ -48,7 +48,21 @@ export function hostEscapes(input: string): string {
   return out;
 }
 
-const CONTROL_NAMES: Record<number, string> = { 0x09: "tab (completion)", 0x0e: "^N (history)", 0x0f: "^O (history)", 0x10: "^P (history)", 0x12: "^R (history search)", 0x13: "^S (history search)", 0x18: "^X (a key prefix)", 0x11: "^Q", 0x1c: "^\\", 0x1d: "^]", 0x1e: "^^", 0x1f: "^_ (undo)", 0x1b: "Esc" };
+const CONTROL_NAMES: Record<number, string> = {
+  0x09: "tab (completion)",
+  0x0e: "^N (history)",
+  0x0f: "^O (history)",
+  0x10: "^P (history)",
+  0x12: "^R (history search)",
+  0x13: "^S (history search)",
+  0x18: "^X (a key prefix)",
+  0x11: "^Q",
+  0x1c: "^\\",
+  0x1d: "^]",
+  0x1e: "^^",
+  0x1f: "^_ (undo)",
+  0x1b: "Esc",
+};
 
 /** Readline's editing of what arrives, line by line. `pending` is the partial line from earlier sends. */
 export function editLines(pending: string, bytes: string): TerminalInput {
@@ -137,7 +151,9 @@ export function editLines(pending: string, bytes: string): TerminalInput {
         }
         break;
       default:
-        result.problems.push(`the input types ${CONTROL_NAMES[code] ?? `the control character 0x${code.toString(16).padStart(2, "0")}`}, which changes the line in a way that cannot be known`);
+        result.problems.push(
+          `the input types ${CONTROL_NAMES[code] ?? `the control character 0x${code.toString(16).padStart(2, "0")}`}, which changes the line in a way that cannot be known`,
+        );
     }
   }
   if (cursor !== line.length && line !== "") result.problems.push("the input leaves the cursor inside a partial line, so what comes next is inserted where it cannot be known");

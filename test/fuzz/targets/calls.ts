@@ -6,7 +6,23 @@ import type { Target } from "../target.ts";
 import { anyValue, oddString, wrongValue } from "../values.ts";
 import { inputFor, randomTool } from "./hook-events.ts";
 
-const SLASH_ARGS = ["", "status", "rules", "help", "log", "log --json", "check bash 'rm -rf ~'", "check read ~/.ssh/id_rsa", "check", "check bash", "reload", "test", "rules --json", "'unterminated", "check bash \"$(rm -rf ~)\""];
+const SLASH_ARGS = [
+  "",
+  "status",
+  "rules",
+  "help",
+  "log",
+  "log --json",
+  "check bash 'rm -rf ~'",
+  "check read ~/.ssh/id_rsa",
+  "check",
+  "check bash",
+  "reload",
+  "test",
+  "rules --json",
+  "'unterminated",
+  'check bash "$(rm -rf ~)"',
+];
 
 export const callsTarget: Target = {
   name: "calls",
@@ -16,7 +32,11 @@ export const callsTarget: Target = {
     const id = nextId();
     const method = rng.chance(0.6) ? "tool.call" : "command.invoke";
     const params = method === "tool.call" ? toolCallParams(rng) : commandParams(rng);
-    return { label: `${method} ${jsonText(params).slice(0, 120)}`, writes: [frame(jsonText({ jsonrpc: "2.0", id, method, params }))], expect: [{ key: idKey(id), method, params }] };
+    return {
+      label: `${method} ${jsonText(params).slice(0, 120)}`,
+      writes: [frame(jsonText({ jsonrpc: "2.0", id, method, params }))],
+      expect: [{ key: idKey(id), method, params }],
+    };
   },
 };
 
@@ -27,7 +47,10 @@ function toolCallParams(rng: Random): unknown {
     case 1:
     case 2: {
       const tool = randomTool(rng);
-      return { name: "policy", input: rng.chance(0.8) ? { tool: rng.chance(0.9) ? tool : wrongValue(rng, tool), input: rng.chance(0.8) ? inputFor(rng, tool) : anyValue(rng) } : anyValue(rng) };
+      return {
+        name: "policy",
+        input: rng.chance(0.8) ? { tool: rng.chance(0.9) ? tool : wrongValue(rng, tool), input: rng.chance(0.8) ? inputFor(rng, tool) : anyValue(rng) } : anyValue(rng),
+      };
     }
     case 3:
       return { name: rng.chance(0.5) ? oddString(rng) : wrongValue(rng, "hello"), input: anyValue(rng) };

@@ -79,7 +79,13 @@ function withDuplicateId(members: Record<string, unknown>): Raw {
 function paramsFor(rng: Random, method: unknown): unknown {
   switch (method) {
     case "initialize":
-      return { synaps_version: "fuzz", extension_protocol_version: rng.chance(0.8) ? 1 : anyValue(rng), plugin_id: "synaps-policy", plugin_root: rng.chance(0.5) ? "/tmp" : anyValue(rng), config: rng.chance(0.5) ? {} : anyValue(rng) };
+      return {
+        synaps_version: "fuzz",
+        extension_protocol_version: rng.chance(0.8) ? 1 : anyValue(rng),
+        plugin_id: "synaps-policy",
+        plugin_root: rng.chance(0.5) ? "/tmp" : anyValue(rng),
+        config: rng.chance(0.5) ? {} : anyValue(rng),
+      };
     case "hook.handle":
       return realisticEvent(rng);
     case "tool.call":

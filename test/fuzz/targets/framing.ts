@@ -16,6 +16,10 @@ export const framingTarget: Target = {
     const damage = randomDamage(rng);
     const style = rng.int(0, 2);
     const writes = style === 0 ? [concat([damage, request])] : style === 1 ? [damage, request] : [damage, ...splitRandomly(rng, request)];
-    return { label: `${damage.length} bytes of damage, then a request (${["one write", "two writes", "split request"][style]})`, writes, expect: [{ key: idKey(id), method: "tool.call", params }] };
+    return {
+      label: `${damage.length} bytes of damage, then a request (${["one write", "two writes", "split request"][style]})`,
+      writes,
+      expect: [{ key: idKey(id), method: "tool.call", params }],
+    };
   },
 };

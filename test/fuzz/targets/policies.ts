@@ -21,7 +21,27 @@ type Format = "toml" | "json" | "yaml";
 /** How long `validate` may take before it counts as hanging: far more than any policy should need. */
 const VALIDATE_LIMIT_MS = 10_000;
 
-const ADVERSARIAL_PATTERNS = ["(a+)+$", "[a-z]{1,1000}[0-9]", "(?i)password", "x(?i)y", "\\", "[", "(", "\\x41", "\\d{1,3}\\.\\d{1,3}", "**/**/**", "{a,b", "**/.env*", "~/**", "", "*", "[!a-z]", "(?P<n>x)", "\\p{L}+", "a{100000}"];
+const ADVERSARIAL_PATTERNS = [
+  "(a+)+$",
+  "[a-z]{1,1000}[0-9]",
+  "(?i)password",
+  "x(?i)y",
+  "\\",
+  "[",
+  "(",
+  "\\x41",
+  "\\d{1,3}\\.\\d{1,3}",
+  "**/**/**",
+  "{a,b",
+  "**/.env*",
+  "~/**",
+  "",
+  "*",
+  "[!a-z]",
+  "(?P<n>x)",
+  "\\p{L}+",
+  "a{100000}",
+];
 const ODD_INCLUDES = ["builtin:nope", "builtin:git", "builtin:git", "/dev/null", "~/nope.toml", "*.toml", "policy.toml", "../policy.toml", "packs/**/*.toml", ""];
 
 export const policiesTarget: Target = {
@@ -67,7 +87,7 @@ function loadSources(): Source[] {
   return cachedSources;
 }
 
-export function mutatePolicy(rng: Random, source: Source, format: Format): { text: string; label: string } {
+function mutatePolicy(rng: Random, source: Source, format: Format): { text: string; label: string } {
   const changes: string[] = [];
   const data = parseToml(source.text) as Record<string, unknown>;
   if (rng.chance(0.7)) {
@@ -171,7 +191,19 @@ function randomSlot(rng: Random, root: Record<string, unknown>): [Record<string,
 }
 
 function plainWrongValue(rng: Random): unknown {
-  return rng.pick<() => unknown>([() => null, () => 0, () => -1, () => 1e308, () => true, () => "", () => oddString(rng), () => [], () => [1, "x", {}], () => ({}), () => ({ x: 1 })])();
+  return rng.pick<() => unknown>([
+    () => null,
+    () => 0,
+    () => -1,
+    () => 1e308,
+    () => true,
+    () => "",
+    () => oddString(rng),
+    () => [],
+    () => [1, "x", {}],
+    () => ({}),
+    () => ({ x: 1 }),
+  ])();
 }
 
 /** A YAML text with a block of anchors and aliases in front (the kind of file that once made every hook an RPC error). */
@@ -196,7 +228,10 @@ function mutateText(rng: Random, text: string): { text: string; change: string }
       return { text: text.slice(0, rng.int(0, text.length)), change: "cut short" };
     case 3: {
       const at = rng.int(0, text.length);
-      return { text: text.slice(0, at) + rng.pick(["\u0000", "\ufeff", '"', "'", "[", "]", "{", "}", "=", ":", "\n", "#", "&x ", "*x", "\\", "\ud800", oddString(rng)]) + text.slice(at), change: "a character inserted" };
+      return {
+        text: text.slice(0, at) + rng.pick(["\u0000", "\ufeff", '"', "'", "[", "]", "{", "}", "=", ":", "\n", "#", "&x ", "*x", "\\", "\ud800", oddString(rng)]) + text.slice(at),
+        change: "a character inserted",
+      };
     }
     case 4: {
       const at = rng.int(0, Math.max(0, text.length - 1));
@@ -212,7 +247,13 @@ function mutateText(rng: Random, text: string): { text: string; change: string }
 }
 
 async function validate(file: string, cwd: string): Promise<string[]> {
-  const proc = Bun.spawn([HOST_BINARY, "validate", file], { cwd, stdin: "ignore", stdout: "pipe", stderr: "pipe", env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: cwd, LANG: "C.UTF-8" } });
+  const proc = Bun.spawn([HOST_BINARY, "validate", file], {
+    cwd,
+    stdin: "ignore",
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: cwd, LANG: "C.UTF-8" },
+  });
   const timer = setTimeout(() => proc.kill("SIGKILL"), VALIDATE_LIMIT_MS);
   const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
   clearTimeout(timer);
@@ -228,12 +269,31 @@ async function validate(file: string, cwd: string): Promise<string[]> {
 async function serveWith(run: TargetRun, folder: string, policyFile: string): Promise<string[]> {
   const { session, problems } = await Session.start(run.ids, { folder, config: { policy_file: policyFile, audit_log: "logs/audit.jsonl" } });
   try {
-    const event = (kind: string, fields: Record<string, unknown>) => ({ kind, tool_name: null, tool_runtime_name: null, tool_input: null, tool_output: null, message: null, session_id: "fuzz", transcript: null, data: null, ...fields });
+    const event = (kind: string, fields: Record<string, unknown>) => ({
+      kind,
+      tool_name: null,
+      tool_runtime_name: null,
+      tool_input: null,
+      tool_output: null,
+      message: null,
+      session_id: "fuzz",
+      transcript: null,
+      data: null,
+      ...fields,
+    });
     const requests: Array<[Parameters<Session["requestChecked"]>[0], unknown]> = [
       ["hook.handle", event("before_tool_call", { tool_name: "bash", tool_runtime_name: "bash", tool_input: { command: "rm -rf ~" } })],
       ["hook.handle", event("before_tool_call", { tool_name: "bash", tool_runtime_name: "bash", tool_input: { command: "ls -la" } })],
       ["hook.handle", event("before_tool_call", { tool_name: "read", tool_runtime_name: "read", tool_input: { path: "~/.ssh/id_rsa" } })],
-      ["hook.handle", event("after_tool_call", { tool_name: "bash", tool_runtime_name: "bash", tool_input: { command: "env" }, tool_output: "password: hunter2\nAWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY" })],
+      [
+        "hook.handle",
+        event("after_tool_call", {
+          tool_name: "bash",
+          tool_runtime_name: "bash",
+          tool_input: { command: "env" },
+          tool_output: "password: hunter2\nAWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+        }),
+      ],
       ["hook.handle", event("on_session_start", {})],
       ["hook.handle", event("before_message", { message: "hello" })],
       ["tool.call", { name: "policy", input: { tool: "bash", input: { command: "rm -rf ~" } } }],

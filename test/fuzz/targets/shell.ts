@@ -9,8 +9,113 @@ import type { Target } from "../target.ts";
 import { hugeString } from "../values.ts";
 import { realisticEvent } from "./hook-events.ts";
 
-const WORDS = ["rm", "-rf", "-r", "-f", "~", "/", "/tmp/x", "*", "sudo", "bash", "-c", "sh", "eval", "xargs", "find", ".", "-exec", "{}", "\\;", "-delete", "git", "push", "--force", "curl", "http://10.0.0.1/x", "|", "||", "&&", ";", "&", "$(", ")", "`", "'", '"', "<<EOF", "EOF", "<(", ">(", ">", "<", ">>", "2>&1", "$HOME", "${HOME}", "$x", "cd", "..", "echo", "cat", "~/.ssh/id_rsa", "\n", "{", "}", "(", "[[", "]]", "if", "then", "fi", "for", "do", "done", "case", "esac", "in", "f()", "alias", "export", "x=rm", "\\", "#", "!", "$'\\x72m'", "r''m", "\\rm", "/bin/rm", "command", "env", "nohup", "timeout", "5", "python3", "-e", "node", "$((1+", "${x:-rm}", "~root", "\t"];
-const UNTERMINATED = ["echo 'abc", 'echo "abc', "$(ls", "`ls", "if true; then", "case x in", "for i in", "cat <<EOF\nabc", "${x", "((1+", "[[ -f x", "f() {", "rm -rf ~ \\", "echo $'\\x"];
+const WORDS = [
+  "rm",
+  "-rf",
+  "-r",
+  "-f",
+  "~",
+  "/",
+  "/tmp/x",
+  "*",
+  "sudo",
+  "bash",
+  "-c",
+  "sh",
+  "eval",
+  "xargs",
+  "find",
+  ".",
+  "-exec",
+  "{}",
+  "\\;",
+  "-delete",
+  "git",
+  "push",
+  "--force",
+  "curl",
+  "http://10.0.0.1/x",
+  "|",
+  "||",
+  "&&",
+  ";",
+  "&",
+  "$(",
+  ")",
+  "`",
+  "'",
+  '"',
+  "<<EOF",
+  "EOF",
+  "<(",
+  ">(",
+  ">",
+  "<",
+  ">>",
+  "2>&1",
+  "$HOME",
+  "${HOME}",
+  "$x",
+  "cd",
+  "..",
+  "echo",
+  "cat",
+  "~/.ssh/id_rsa",
+  "\n",
+  "{",
+  "}",
+  "(",
+  "[[",
+  "]]",
+  "if",
+  "then",
+  "fi",
+  "for",
+  "do",
+  "done",
+  "case",
+  "esac",
+  "in",
+  "f()",
+  "alias",
+  "export",
+  "x=rm",
+  "\\",
+  "#",
+  "!",
+  "$'\\x72m'",
+  "r''m",
+  "\\rm",
+  "/bin/rm",
+  "command",
+  "env",
+  "nohup",
+  "timeout",
+  "5",
+  "python3",
+  "-e",
+  "node",
+  "$((1+",
+  "${x:-rm}",
+  "~root",
+  "\t",
+];
+const UNTERMINATED = [
+  "echo 'abc",
+  'echo "abc',
+  "$(ls",
+  "`ls",
+  "if true; then",
+  "case x in",
+  "for i in",
+  "cat <<EOF\nabc",
+  "${x",
+  "((1+",
+  "[[ -f x",
+  "f() {",
+  "rm -rf ~ \\",
+  "echo $'\\x",
+];
 const ODD_CHARS = ["\u0000", "\u0001", "\u0007", "\b", "\u001b", "\u007f", "\u0085", "\u00a0", "\u2028", "\ud800", "\udfff", "\ufffd", "\ufeff", "\u200b", "\u0008\u0008"];
 
 export const shellTarget: Target = {
@@ -40,7 +145,15 @@ function shellText(rng: Random): { text: string; label: string } {
     }
     case 2: {
       const depth = rng.size(20_000) + 1;
-      const [open, close] = rng.pick([["$(", ")"], ["(", ")"], ["{ ", "; }"], ["`", "`"], ['bash -c "', '"'], ["$(echo ", ")"], ["<(", ")"]]);
+      const [open, close] = rng.pick([
+        ["$(", ")"],
+        ["(", ")"],
+        ["{ ", "; }"],
+        ["`", "`"],
+        ['bash -c "', '"'],
+        ["$(echo ", ")"],
+        ["<(", ")"],
+      ]);
       return { text: `${open.repeat(depth)}rm -rf ~${close.repeat(depth)}`, label: `nested ${depth} deep with ${open}` };
     }
     case 3: {
@@ -57,7 +170,10 @@ function shellText(rng: Random): { text: string; label: string } {
     }
     case 6: {
       const count = rng.size(10_000) + 1;
-      return { text: Array.from({ length: count }, (_, i) => (i % 97 === 96 ? "rm -rf ~" : "true")).join(rng.pick([" && ", "; ", " | ", "\n"])), label: `${count} commands in a row` };
+      return {
+        text: Array.from({ length: count }, (_, i) => (i % 97 === 96 ? "rm -rf ~" : "true")).join(rng.pick([" && ", "; ", " | ", "\n"])),
+        label: `${count} commands in a row`,
+      };
     }
     default:
       return { text: `echo ${"a".repeat(rng.size(1024 * 1024))}`, label: "one very long word" };

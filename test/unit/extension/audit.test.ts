@@ -69,7 +69,11 @@ describe("the input kept for replay", () => {
     expect(keptInput({ content: "x".repeat(AUDIT_INPUT_BYTES + 1) })).toEqual({ tool_input_omitted: `more than ${AUDIT_INPUT_BYTES} characters of text` });
     let deep: Record<string, unknown> = {};
     const root = deep;
-    for (let level = 0; level < 50_000; level++) deep = (deep.x = {}) as Record<string, unknown>;
+    for (let level = 0; level < 50_000; level++) {
+      const next: Record<string, unknown> = {};
+      deep.x = next;
+      deep = next;
+    }
     expect(keptInput(root)).toEqual({ tool_input_omitted: "nested deeper than 32 levels" });
   });
 });

@@ -9,7 +9,18 @@ import type { PolicyStore } from "../../../src/extension/policy-store.ts";
 /** A store whose first policy never becomes ready (the load is still running). */
 const stillLoading = { current: undefined, ready: async () => undefined } as unknown as PolicyStore;
 
-const event = (kind: string, fields: Record<string, unknown>) => ({ kind, tool_name: "bash", tool_runtime_name: "bash", tool_input: null, tool_output: null, message: null, session_id: "s", transcript: null, data: null, ...fields });
+const event = (kind: string, fields: Record<string, unknown>) => ({
+  kind,
+  tool_name: "bash",
+  tool_runtime_name: "bash",
+  tool_input: null,
+  tool_output: null,
+  message: null,
+  session_id: "s",
+  transcript: null,
+  data: null,
+  ...fields,
+});
 
 describe("before the first policy is ready", () => {
   const handler = new HookHandler(stillLoading, undefined, new DryRuns(false));

@@ -53,11 +53,11 @@ describe("patterns the old prefilter broke", () => {
   test.each([
     ["an IP address with {1,3} digits", String.raw`\b(?:\d{1,3}\.){3}\d{1,3}\b`, "curl http://10.0.0.1/x"],
     ["a \\x41 escape", String.raw`\x41BC`, "xxABCxx"],
-    ["(?i) in the middle", String.raw`token(?i)SECRET`, "token=1 tokensecret"],
+    ["(?i) in the middle", "token(?i)SECRET", "token=1 tokensecret"],
     ["(?i) group", String.raw`api_(?i:KEY)=\d+`, "api_key=123"],
     ["\\Q…\\E quoting", String.raw`\Qa.b\E`, "xa.bx"],
     ["an escaped letter class", String.raw`pass\w{3}`, "password"],
-    ["case folding of ſ and K", String.raw`(?i)pass`, "paſs"],
+    ["case folding of ſ and K", "(?i)pass", "paſs"],
   ])("%s still matches", (_label, source, text) => {
     expect(compileRegex(source).test(text)).toBe(true);
     expect(RE2JS.compile(source).test(text)).toBe(true);

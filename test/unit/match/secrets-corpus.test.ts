@@ -12,12 +12,12 @@ import { allDetectors } from "../../../src/match/secrets/registry.ts";
 
 type Row = { kind: "secret" | "lookalike"; family: string; text: string; secret: string };
 
-const unescape = (field: string) => field.replace(/\\(.)/g, (_, char: string) => (char === "n" ? "\n" : char === "t" ? "\t" : char));
+const unescapeField = (field: string) => field.replace(/\\(.)/g, (_, char: string) => (char === "n" ? "\n" : char === "t" ? "\t" : char));
 const rows: Row[] = readFileSync(new URL("../../fixtures/secrets/secrets.tsv", import.meta.url), "utf8")
   .split("\n")
   .filter((line) => line !== "" && !line.startsWith("#"))
   .map((line) => {
-    const [kind, family, text, secret] = line.split("\t").map(unescape);
+    const [kind, family, text, secret] = line.split("\t").map(unescapeField);
     return { kind: kind as Row["kind"], family: family!, text: text!, secret: secret ?? "" };
   });
 
@@ -60,18 +60,24 @@ describe("the secrets corpus", () => {
     const families = [...results.both!.keys()];
     const cell = (entry: Figures | undefined, kind: "secret" | "lookalike") =>
       !entry ? "" : kind === "secret" ? (entry.secrets ? `${entry.caught}/${entry.secrets}` : "") : entry.lookalikes ? `${entry.falselyRedacted}/${entry.lookalikes}` : "";
-    const lines = [`${"family".padEnd(22)} ${"detected: both".padStart(14)} ${"secretlint".padStart(10)} ${"own".padStart(6)}   ${"falsely redacted: both".padStart(22)} ${"secretlint".padStart(10)} ${"own".padStart(6)}`];
+    const lines = [
+      `${"family".padEnd(22)} ${"detected: both".padStart(14)} ${"secretlint".padStart(10)} ${"own".padStart(6)}   ${"falsely redacted: both".padStart(22)} ${"secretlint".padStart(10)} ${"own".padStart(6)}`,
+    ];
     const total = { both: [0, 0, 0, 0], secretlint: [0, 0, 0, 0], own: [0, 0, 0, 0] } as Record<string, number[]>;
     for (const family of families) {
       const get = (source: string) => results[source]!.get(family);
-      lines.push(`${family.padEnd(22)} ${cell(get("both"), "secret").padStart(14)} ${cell(get("secretlint"), "secret").padStart(10)} ${cell(get("own"), "secret").padStart(6)}   ${cell(get("both"), "lookalike").padStart(22)} ${cell(get("secretlint"), "lookalike").padStart(10)} ${cell(get("own"), "lookalike").padStart(6)}`);
+      lines.push(
+        `${family.padEnd(22)} ${cell(get("both"), "secret").padStart(14)} ${cell(get("secretlint"), "secret").padStart(10)} ${cell(get("own"), "secret").padStart(6)}   ${cell(get("both"), "lookalike").padStart(22)} ${cell(get("secretlint"), "lookalike").padStart(10)} ${cell(get("own"), "lookalike").padStart(6)}`,
+      );
       for (const source of Object.keys(SOURCES)) {
         const entry = get(source)!;
         total[source] = [total[source]![0]! + entry.caught, total[source]![1]! + entry.secrets, total[source]![2]! + entry.falselyRedacted, total[source]![3]! + entry.lookalikes];
       }
     }
     const sum = (source: string, part: "secret" | "lookalike") => (part === "secret" ? `${total[source]![0]}/${total[source]![1]}` : `${total[source]![2]}/${total[source]![3]}`);
-    lines.push(`${"total".padEnd(22)} ${sum("both", "secret").padStart(14)} ${sum("secretlint", "secret").padStart(10)} ${sum("own", "secret").padStart(6)}   ${sum("both", "lookalike").padStart(22)} ${sum("secretlint", "lookalike").padStart(10)} ${sum("own", "lookalike").padStart(6)}`);
+    lines.push(
+      `${"total".padEnd(22)} ${sum("both", "secret").padStart(14)} ${sum("secretlint", "secret").padStart(10)} ${sum("own", "secret").padStart(6)}   ${sum("both", "lookalike").padStart(22)} ${sum("secretlint", "lookalike").padStart(10)} ${sum("own", "lookalike").padStart(6)}`,
+    );
     console.log(`\nsecrets corpus (${rows.length} rows)\n${lines.join("\n")}`);
     // The shipped registry must do at least as well as either source alone.
     expect(total.both![0]).toBeGreaterThanOrEqual(Math.max(total.secretlint![0]!, total.own![0]!));

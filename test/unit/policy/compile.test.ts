@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { SHELL_LIMITS } from "../../../src/limits.ts";
 import { policyOf } from "../../support/decide.ts";
 
-describe("compilePolicy", () => {
+describe("compiling a policy", () => {
   test("rules are grouped by hook in the order written, a disabled rule left out", () => {
     const policy = policyOf(`version = 1
 [[rule]]

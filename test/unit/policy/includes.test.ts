@@ -5,7 +5,8 @@ import { describe, expect, test } from "bun:test";
 import { decide } from "../../support/decide.ts";
 import { loadFrom } from "../../support/memory-files.ts";
 
-const blocks = (command: string, extra = "") => `version = 1\n${extra}\n[[rule]]\nid = "no-${command}"\nwhen = { command = "${command}" }\ndecision = "block"\nreason = "${command} is off"\n`;
+const blocks = (command: string, extra = "") =>
+  `version = 1\n${extra}\n[[rule]]\nid = "no-${command}"\nwhen = { command = "${command}" }\ndecision = "block"\nreason = "${command} is off"\n`;
 
 describe("what an include brings in", () => {
   test("a file relative to the including file, one under ~, and the files a glob matches, in order", () => {
@@ -50,7 +51,9 @@ describe("what an include brings in", () => {
   });
 
   test("two paths to the same file (a link) count as one file", () => {
-    const loaded = loadFrom({ "/p/policy.toml": blocks("alpha", 'include = ["a.toml", "link.toml"]'), "/p/a.toml": blocks("beta") }, "/p/policy.toml", { "/p/link.toml": "/p/a.toml" });
+    const loaded = loadFrom({ "/p/policy.toml": blocks("alpha", 'include = ["a.toml", "link.toml"]'), "/p/a.toml": blocks("beta") }, "/p/policy.toml", {
+      "/p/link.toml": "/p/a.toml",
+    });
     expect(loaded.ok).toBe(true);
   });
 });
@@ -78,7 +81,9 @@ describe("what goes wrong, said where it is", () => {
 
   test("rule ids are unique across files; the message points at the override", () => {
     const loaded = loadFrom({ "/p/policy.toml": blocks("alpha", 'include = ["team.toml"]'), "/p/team.toml": blocks("alpha") });
-    expect(loaded.ok ? [] : loaded.problems).toEqual(['/p/policy.toml:4:1: rule[1] "no-alpha": id: the id is also used by a rule of /p/team.toml:3; choose another id, or change that rule with [[override]] rules = "no-alpha"']);
+    expect(loaded.ok ? [] : loaded.problems).toEqual([
+      '/p/policy.toml:4:1: rule[1] "no-alpha": id: the id is also used by a rule of /p/team.toml:3; choose another id, or change that rule with [[override]] rules = "no-alpha"',
+    ]);
   });
 
   test("an included file's [defaults] do not apply to calls, and the warning says so", () => {
@@ -99,7 +104,9 @@ describe("limits", () => {
     const files: Record<string, string> = { "/p/policy.toml": 'version = 1\ninclude = ["many/*.toml"]\n' };
     for (let index = 0; index <= MAX_POLICY_INCLUDES; index++) files[`/p/many/${String(index).padStart(3, "0")}.toml`] = blocks(`c${index}`);
     const loaded = loadFrom(files);
-    expect(loaded.ok ? [] : loaded.problems).toContain(`/p/policy.toml:2:1: include[1]: more than ${MAX_POLICY_INCLUDES} included files; a policy may include at most ${MAX_POLICY_INCLUDES}`);
+    expect(loaded.ok ? [] : loaded.problems).toContain(
+      `/p/policy.toml:2:1: include[1]: more than ${MAX_POLICY_INCLUDES} included files; a policy may include at most ${MAX_POLICY_INCLUDES}`,
+    );
   });
 
   test("includes nested deeper than MAX_INCLUDE_DEPTH are an error", async () => {

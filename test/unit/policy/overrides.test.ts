@@ -41,7 +41,10 @@ describe("an override", () => {
 
   test("in the user's file does not break the tests of the team file whose rule it changes", () => {
     const team = 'version = 1\n[[rule]]\nid = "team-no-docker"\nwhen = { command = "docker" }\ndecision = "block"\n[[test]]\ninput = "docker run x"\nexpect = "block"\n';
-    const loaded = loadFrom({ "/p/policy.toml": 'version = 1\ninclude = ["team.toml"]\n[[override]]\nrules = "team-no-docker"\ndecision = "off"\n[[test]]\ninput = "docker run x"\nexpect = "continue"\n', "/p/team.toml": team });
+    const loaded = loadFrom({
+      "/p/policy.toml": 'version = 1\ninclude = ["team.toml"]\n[[override]]\nrules = "team-no-docker"\ndecision = "off"\n[[test]]\ninput = "docker run x"\nexpect = "continue"\n',
+      "/p/team.toml": team,
+    });
     expect(loaded.ok && loaded.testFailures).toEqual([]);
     expect(loaded.ok && decide("docker run x", loaded.policy).decision).toBe("continue");
   });
@@ -71,7 +74,10 @@ describe("an override that cannot work", () => {
 
 describe("whose tests see what", () => {
   test("a stricter rule of the user's file does not break a pack's tests (each file is tested as if it were the whole policy)", () => {
-    const loaded = loadFrom({ "/p/policy.toml": 'version = 1\ninclude = ["builtin:git"]\n[[rule]]\nid = "no-force"\nwhen = { command = "git", flags = ["--force|-f"] }\ndecision = "block"\n[[test]]\ninput = "git push --force"\nexpect = "block"\n' });
+    const loaded = loadFrom({
+      "/p/policy.toml":
+        'version = 1\ninclude = ["builtin:git"]\n[[rule]]\nid = "no-force"\nwhen = { command = "git", flags = ["--force|-f"] }\ndecision = "block"\n[[test]]\ninput = "git push --force"\nexpect = "block"\n',
+    });
     expect(loaded.ok && loaded.testFailures).toEqual([]);
   });
 

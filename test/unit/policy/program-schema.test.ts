@@ -34,7 +34,13 @@ describe("[programs.<name>] with the remote-knowledge features", () => {
   });
 
   test("a tagsWith that is not a list of tags is refused with its place", () => {
-    const loaded = loadPolicy({ text: 'version = 1\n[programs.x]\ntagsWith = { "-f" = "destroy" }\n', file: "policy.toml", home: "/home/ada", format: "toml", deps: directEngineDeps() });
+    const loaded = loadPolicy({
+      text: 'version = 1\n[programs.x]\ntagsWith = { "-f" = "destroy" }\n',
+      file: "policy.toml",
+      home: "/home/ada",
+      format: "toml",
+      deps: directEngineDeps(),
+    });
     expect(loaded.ok).toBe(false);
     if (!loaded.ok) expect(loaded.problems[0]!.where).toContain("programs.x.tagsWith");
   });

@@ -39,7 +39,9 @@ describe("many rules", () => {
 
   test(`more than MAX_POLICY_RULES (${MAX_POLICY_RULES}) rules is refused before validation`, () => {
     const loaded = loadPolicy({ text: rules(MAX_POLICY_RULES + 1), file: "policy.toml", home: "/home/ada", deps: directEngineDeps() });
-    expect(loaded.ok ? "" : formatProblem(loaded.problems[0]!)).toBe(`policy.toml:${2 + MAX_POLICY_RULES * 5 + 1}:1: rule[${MAX_POLICY_RULES + 1}]: ${MAX_POLICY_RULES + 1} rules, over the limit of ${MAX_POLICY_RULES} for a policy`);
+    expect(loaded.ok ? "" : formatProblem(loaded.problems[0]!)).toBe(
+      `policy.toml:${2 + MAX_POLICY_RULES * 5 + 1}:1: rule[${MAX_POLICY_RULES + 1}]: ${MAX_POLICY_RULES + 1} rules, over the limit of ${MAX_POLICY_RULES} for a policy`,
+    );
   });
 
   test("a problem in rule 3,000 of 3,001 is located at its line", () => {

@@ -44,7 +44,7 @@ describe("sql in unless: every statement is of the kinds", () => {
   });
 
   test("a read and a write: not excepted", () => {
-    expect(decide("psql -c \"SELECT 1; INSERT INTO t VALUES (1)\"", policy)).toMatchObject({ decision: "confirm", rule: "writes-need-a-person" });
+    expect(decide('psql -c "SELECT 1; INSERT INTO t VALUES (1)"', policy)).toMatchObject({ decision: "confirm", rule: "writes-need-a-person" });
   });
 
   test("no statements at all: not excepted", () => {

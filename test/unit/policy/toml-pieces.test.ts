@@ -6,7 +6,8 @@ import { runSteps } from "../../../src/policy/steps.ts";
 import { parseTomlInPieces } from "../../../src/policy/toml-pieces.ts";
 
 function policy(rules: number, extra = ""): string {
-  let text = '#:schema ./policy.schema.json\nversion = 1\ninclude = ["builtin:git"]\n\n[defaults]\ndecision = "continue"\n\n[shell]\nmax_input_bytes = 1000\n[shell.tools]\nmy_sh = "cmd"\n';
+  let text =
+    '#:schema ./policy.schema.json\nversion = 1\ninclude = ["builtin:git"]\n\n[defaults]\ndecision = "continue"\n\n[shell]\nmax_input_bytes = 1000\n[shell.tools]\nmy_sh = "cmd"\n';
   for (let index = 0; index < rules; index++) {
     text += `\n[[rule]] # number ${index}\nid = "r${index}"\nwhen = { command = "p${index}" }\ndecision = "block"\n[rule.unless]\npaths = ["/tmp/**"]\n`;
     if (index % 10 === 0) text += `\n  [[test]]\ninput = "p${index} x"\nexpect = "block"\n`;

@@ -33,7 +33,7 @@ describe("FrameDecoder", () => {
 
   test("garbage lines in front of a real header are dropped and the frame is kept", () => {
     const decoder = new FrameDecoder();
-    const items = decoder.push(text('garbage\r\nContent-Length: 2\r\n\r\n{}'));
+    const items = decoder.push(text("garbage\r\nContent-Length: 2\r\n\r\n{}"));
     expect(problems(items)).toHaveLength(1);
     expect(bodies(items)).toEqual(["{}"]);
   });
@@ -42,7 +42,7 @@ describe("FrameDecoder", () => {
     const decoder = new FrameDecoder({ maxHeaderBytes: 1024, maxBodyBytes: 10 });
     const first = decoder.push(text("Content-Length: 20\r\n\r\n0123456789"));
     expect(problems(first)[0]).toContain("exceeds the 10-byte limit");
-    const second = decoder.push(text('0123456789Content-Length: 2\r\n\r\n{}'));
+    const second = decoder.push(text("0123456789Content-Length: 2\r\n\r\n{}"));
     expect(bodies(second)).toEqual(["{}"]);
   });
 
@@ -72,12 +72,7 @@ describe("FrameDecoder", () => {
   });
 
   test("a body that is valid JSON is never mistaken for damage, whatever its strings hold", () => {
-    const tricky = [
-      { output: "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello" },
-      { output: "Content-Length: 12" },
-      { text: "content-length:" },
-      ["Content-Length: 5", 5],
-    ];
+    const tricky = [{ output: "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello" }, { output: "Content-Length: 12" }, { text: "content-length:" }, ["Content-Length: 5", 5]];
     for (const message of tricky) {
       const decoder = new FrameDecoder();
       const items = decoder.push(encodeFrame(message));

@@ -10,18 +10,13 @@ describe("readMessage", () => {
     expect(read('{"jsonrpc":"2.0","id":"x\\"y","method":"m"}')).toEqual({ kind: "request", id: '"x\\"y"', method: "m", params: null });
   });
 
-  test.each([
-    ["9007199254740993"],
-    ["-9007199254740993"],
-    ["1e400"],
-    ["1.0"],
-    ["0.1e1"],
-    ["-0"],
-    ["12345678901234567890.5E-3"],
-  ])("the numeric id %s is echoed character for character", (id) => {
-    const message = read(`{"method":"m","params":{"id":1,"nested":[{"id":2}]},"id":${id}}`);
-    expect(message).toMatchObject({ kind: "request", id });
-  });
+  test.each([["9007199254740993"], ["-9007199254740993"], ["1e400"], ["1.0"], ["0.1e1"], ["-0"], ["12345678901234567890.5E-3"]])(
+    "the numeric id %s is echoed character for character",
+    (id) => {
+      const message = read(`{"method":"m","params":{"id":1,"nested":[{"id":2}]},"id":${id}}`);
+      expect(message).toMatchObject({ kind: "request", id });
+    },
+  );
 
   test("an escaped key spelling id counts as the id", () => {
     expect(read('{"\\u0069d":9007199254740993,"method":"m"}')).toMatchObject({ kind: "request", id: "9007199254740993" });

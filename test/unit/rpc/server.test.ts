@@ -41,14 +41,20 @@ function controlledDispatch() {
   const calls: string[] = [];
   const dispatch: Dispatch = (method, params) => {
     calls.push(method);
-    if (method === "shutdown") return { result: null, then: "exit" };
+    if (method === "shutdown") return { result: null, afterwards: "exit" };
     if (method === "throws") throw new Error("a bug");
-    if (method === "bigint") return { result: 10n, then: "serve" };
+    if (method === "bigint") return { result: 10n, afterwards: "serve" };
     if (method === "never") return new Promise<MethodOutcome>(() => {});
-    if (method === "slow") return new Promise<MethodOutcome>((resolve) => released.push(() => resolve({ result: { slow: params }, then: "serve" })));
-    return { result: { echo: params }, then: "serve" };
+    if (method === "slow") return new Promise<MethodOutcome>((resolve) => released.push(() => resolve({ result: { slow: params }, afterwards: "serve" })));
+    return { result: { echo: params }, afterwards: "serve" };
   };
-  return { dispatch, calls, release: () => released.splice(0).forEach((release) => release()) };
+  return {
+    dispatch,
+    calls,
+    release: () => {
+      for (const release of released.splice(0)) release();
+    },
+  };
 }
 
 function harness(grace = { shutdown: 50, signal: 50, stdinClosed: 50 }) {
@@ -142,7 +148,7 @@ describe("Connection", () => {
     let finishShutdown: (outcome: MethodOutcome) => void = () => {};
     const decoder = new FrameDecoder();
     const connection = new Connection({
-      dispatch: (method) => (method === "shutdown" ? new Promise<MethodOutcome>((resolve) => (finishShutdown = resolve)) : { result: 1, then: "serve" }),
+      dispatch: (method) => (method === "shutdown" ? new Promise<MethodOutcome>((resolve) => (finishShutdown = resolve)) : { result: 1, afterwards: "serve" }),
       grace: { shutdown: 50, signal: 50, stdinClosed: 5_000 },
       output: (frame) => {
         for (const item of decoder.push(frame)) if (item.kind === "frame") events.push(new TextDecoder().decode(item.body));
@@ -154,7 +160,7 @@ describe("Connection", () => {
     input.push(request(1, "shutdown"));
     input.end();
     await tick();
-    finishShutdown({ result: null, then: "exit" });
+    finishShutdown({ result: null, afterwards: "exit" });
     await running;
     expect(events).toEqual(['{"jsonrpc":"2.0","id":1,"result":null}', "exit 0"]);
   });
@@ -175,17 +181,19 @@ describe("Connection", () => {
     const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
     input.pushRaw(`[{"jsonrpc":${deep},"id":1,"method":"echo","params":1},{"jsonrpc":"2.0","id":2,"method":"echo","params":2}]`);
     await tick();
-    expect(events.map((event) => JSON.parse(event))).toEqual([[
-      { jsonrpc: "2.0", id: 1, result: { echo: 1 } },
-      { jsonrpc: "2.0", id: 2, result: { echo: 2 } },
-    ]]);
+    expect(events.map((event) => JSON.parse(event))).toEqual([
+      [
+        { jsonrpc: "2.0", id: 1, result: { echo: 1 } },
+        { jsonrpc: "2.0", id: 2, result: { echo: 2 } },
+      ],
+    ]);
   });
 
   test("a reader that went away ends the process", async () => {
     const input = controlledInput();
     const events: string[] = [];
     const connection = new Connection({
-      dispatch: () => ({ result: 1, then: "serve" }),
+      dispatch: () => ({ result: 1, afterwards: "serve" }),
       output: () => "closed",
       exit: (code) => events.push(`exit ${code}`),
     });

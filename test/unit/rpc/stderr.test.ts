@@ -13,7 +13,11 @@ function memorySink() {
     kind: "direct" as const,
     full: false,
     lines,
-    write: (line: Uint8Array) => (sink.full ? "refused" : (lines.push(new TextDecoder().decode(line)), "written")) as "written" | "refused",
+    write: (line: Uint8Array): "written" | "refused" => {
+      if (sink.full) return "refused";
+      lines.push(new TextDecoder().decode(line));
+      return "written";
+    },
     flush: () => Promise.resolve(),
   };
   return sink;
@@ -81,7 +85,12 @@ describe("sinks on a pipe nobody reads", () => {
     const written = outcomes.filter((outcome) => outcome === "written").length;
     const arrived = drain(readEnd);
     expect(arrived.length).toBe(written * line.length);
-    expect(arrived.split("\n").slice(0, -1).every((text) => text.length === 299)).toBe(true);
+    expect(
+      arrived
+        .split("\n")
+        .slice(0, -1)
+        .every((text) => text.length === 299),
+    ).toBe(true);
     closeSync(fd);
     closeSync(readEnd);
   });

@@ -81,11 +81,19 @@ export function expandWord(word: Word, env: WordEnvironment): Field[] {
 
 /** The value of a word that must be one text (an assignment, a heredoc delimiter, a redirect target). */
 export function expandToValue(word: Word, env: WordEnvironment, { tildeAfterColons = false } = {}): Value {
-  const segments = word.parts ? word.parts.flatMap((part, index) => segmentsOf(part, env, false, index === 0)).map((segment) => joinedList(segment, " ")) : [plainSegment(word, env)];
+  const segments = word.parts
+    ? word.parts.flatMap((part, index) => segmentsOf(part, env, false, index === 0)).map((segment) => joinedList(segment, " "))
+    : [plainSegment(word, env)];
   if (tildeAfterColons) expandTildesAfterColons(segments, env.home);
   const combined = combine(segments, env.maxAlternatives);
   const suffix = combined.open ? suffixOf(segments) : undefined;
-  return { values: combined.values, known: !combined.open, sources: combined.sources, ...(segments.some((segment) => segment.pattern) ? { pattern: true } : {}), ...(suffix ? { suffix } : {}) };
+  return {
+    values: combined.values,
+    known: !combined.open,
+    sources: combined.sources,
+    ...(segments.some((segment) => segment.pattern) ? { pattern: true } : {}),
+    ...(suffix ? { suffix } : {}),
+  };
 }
 
 function plainWord(word: Word, env: WordEnvironment): Field[] {
@@ -162,12 +170,21 @@ function arithmeticScope(env: WordEnvironment): ArithmeticScope {
   return {
     text: (name) => one(lookup(name, env)),
     forget: (name) => env.assign(name, { values: [], known: false, sources: [] }),
-    expand: (parts) => one(combineToValue(parts.flatMap((part, index) => segmentsOf(part, env, true, index === 0)), env)),
+    expand: (parts) =>
+      one(
+        combineToValue(
+          parts.flatMap((part, index) => segmentsOf(part, env, true, index === 0)),
+          env,
+        ),
+      ),
   };
 }
 
 function combineToValue(segments: readonly Segment[], env: WordEnvironment): Value {
-  const combined = combine(segments.map((segment) => joinedList(segment, " ")), env.maxAlternatives);
+  const combined = combine(
+    segments.map((segment) => joinedList(segment, " ")),
+    env.maxAlternatives,
+  );
   return { values: combined.values, known: !combined.open, sources: combined.sources };
 }
 
@@ -604,7 +621,8 @@ class FieldSplitter {
   addExpansion(segment: Segment) {
     const separators = this.separators;
     // $IFS only known at run time: the value may split anywhere; it is at least whole, or split on blanks.
-    if (separators === undefined) return this.add({ ...segment, values: dedupe(segment.values.flatMap((value) => [value, ...value.split(/[ \t\n]+/).filter((piece) => piece !== "")])), open: true }, true);
+    if (separators === undefined)
+      return this.add({ ...segment, values: dedupe(segment.values.flatMap((value) => [value, ...value.split(/[ \t\n]+/).filter((piece) => piece !== "")])), open: true }, true);
     if (!segment.open && segment.values.length === 1) return this.splitKnown(segment, segment.values[0]!, separators);
     const splits = (value: string) => [...value].some((char) => separators.includes(char));
     if (!segment.values.some(splits)) return this.add(segment, segment.open || segment.values.some((value) => value !== ""));
@@ -632,7 +650,8 @@ class FieldSplitter {
           this.end();
           afterWhitespace = true;
         }
-      } else if (afterWhitespace) afterWhitespace = false; // `a , b`: the separator and the blanks around it are one break
+      } else if (afterWhitespace)
+        afterWhitespace = false; // `a , b`: the separator and the blanks around it are one break
       else {
         this.#started = true;
         this.end();

@@ -117,7 +117,12 @@ function addInstalledPrograms(command: SimpleCommand, reading: ArgvReading, cwd:
 
 /** `https://x/cli/main.ts?v=1` → `main`: the file name without its query and extension. */
 function programName(script: string): string {
-  const file = script.replace(/[?#].*$/, "").replace(/\/+$/, "").split("/").at(-1) ?? "";
+  const file =
+    script
+      .replace(/[?#].*$/, "")
+      .replace(/\/+$/, "")
+      .split("/")
+      .at(-1) ?? "";
   return file.replace(/\.[^.]*$/, "") || "program";
 }
 
@@ -214,7 +219,8 @@ function fixedUrlPrefix(text: string): string[] {
   const cut = unquoted.search(/[$`"'\\]/);
   if (cut <= 0) return [];
   const prefix = unquoted.slice(0, cut);
-  const hostEnds = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*[/?#]/i.test(prefix) || /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+:\d+$/i.test(prefix) || /^[a-z][a-z0-9+.-]*:\/\/\d{1,3}(?:\.\d{1,3}){3}$/i.test(prefix);
+  const hostEnds =
+    /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*[/?#]/i.test(prefix) || /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+:\d+$/i.test(prefix) || /^[a-z][a-z0-9+.-]*:\/\/\d{1,3}(?:\.\d{1,3}){3}$/i.test(prefix);
   return hostEnds ? [prefix] : [];
 }
 
@@ -222,7 +228,11 @@ function addLocation(command: SimpleCommand, field: Field, cwd: Cwd, analysis: A
   for (const value of field.values) {
     const remote = destinationOfLocation(value);
     if (remote) addDestination(command, remote);
-    else addFiles(command, { ...field, values: [value] }, cwd, analysis, ["paths", ...(target ? (["writes"] as const) : tree ? (["reads", "treeReads"] as const) : (["reads"] as const))]);
+    else
+      addFiles(command, { ...field, values: [value] }, cwd, analysis, [
+        "paths",
+        ...(target ? (["writes"] as const) : tree ? (["reads", "treeReads"] as const) : (["reads"] as const)),
+      ]);
   }
 }
 

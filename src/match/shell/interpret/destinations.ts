@@ -49,4 +49,35 @@ function looksLikeHost(host: string, standsAlone: boolean): boolean {
 }
 
 /** Words like `index.html`, `data.json` are files, not hosts. */
-const FILE_EXTENSIONS = new Set(["html", "htm", "json", "txt", "md", "js", "ts", "py", "sh", "tar", "gz", "tgz", "zip", "xml", "yaml", "yml", "toml", "csv", "log", "png", "jpg", "pdf", "lock", "cfg", "conf", "ini", "env", "pem", "key", "crt"]);
+const FILE_EXTENSIONS = new Set([
+  "html",
+  "htm",
+  "json",
+  "txt",
+  "md",
+  "js",
+  "ts",
+  "py",
+  "sh",
+  "tar",
+  "gz",
+  "tgz",
+  "zip",
+  "xml",
+  "yaml",
+  "yml",
+  "toml",
+  "csv",
+  "log",
+  "png",
+  "jpg",
+  "pdf",
+  "lock",
+  "cfg",
+  "conf",
+  "ini",
+  "env",
+  "pem",
+  "key",
+  "crt",
+]);

@@ -183,7 +183,8 @@ function templateText(field: Field): string {
 function addCodeText(plan: Plan, language: string, text: string, via: string, interpreter: string) {
   const reading = readLanguage(language, text, interpreter);
   plan.code.push(reading.statements ? { language, text, statements: reading.statements } : { language, text });
-  if (reading.lines.length > MAX_CARRIED_LINES) plan.launches.push({ kind: "unresolved", reason: `${via}: the ${language} code amounts to more than ${MAX_CARRIED_LINES} commands` });
+  if (reading.lines.length > MAX_CARRIED_LINES)
+    plan.launches.push({ kind: "unresolved", reason: `${via}: the ${language} code amounts to more than ${MAX_CARRIED_LINES} commands` });
   for (const line of reading.lines.slice(0, MAX_CARRIED_LINES)) plan.launches.push({ kind: "shell", text: line.line, via: `${via} (${line.label})` });
   for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason: `${via}: ${reason}` });
   // Code inside the code (vim's `:python …`) is read in its own language; it is always shorter, so this ends.
@@ -355,7 +356,8 @@ function readFind(spec: ProgramSpec | undefined, args: readonly Field[]): ArgvRe
   // With -exec, what find finds is handed to a command that most likely reads it (`find ~/.ssh -exec cat {} \;`);
   // a reader given everything find finds, by no name, reads the whole tree (`find ~ -type f -exec cat {} +`).
   const startRole = execs.length > 0 ? ("read" as const) : ("path" as const);
-  const tree = execs.some((exec) => FIND_TREE_READERS.has(basename(singleValue(exec.words[0] ?? literalField("")) ?? ""))) && !reading.flags.some((flag) => FIND_NAME_TESTS.has(flag));
+  const tree =
+    execs.some((exec) => FIND_TREE_READERS.has(basename(singleValue(exec.words[0] ?? literalField("")) ?? ""))) && !reading.flags.some((flag) => FIND_NAME_TESTS.has(flag));
   reading.roled = [...points.map((field) => ({ field, role: startRole, ...(tree ? { tree: true as const } : {}) })), ...reading.roled.filter((arg) => arg.option !== undefined)];
   reading.operands = [...points.map((field) => field.values[0] ?? field.text), ...reading.operands];
   for (const exec of execs) reading.flags.push(exec.option);
@@ -363,7 +365,42 @@ function readFind(spec: ProgramSpec | undefined, args: readonly Field[]): ArgvRe
 }
 
 /** Programs that read or send the content of the files find hands them. */
-const FIND_TREE_READERS = new Set(["cat", "tac", "head", "tail", "less", "more", "strings", "grep", "egrep", "fgrep", "rg", "base64", "xxd", "od", "hexdump", "cp", "rsync", "scp", "tar", "zip", "curl", "sh", "bash", "zsh", "dash", "awk", "sed", "openssl", "gpg", "python", "python3", "perl", "ruby", "node"]);
+const FIND_TREE_READERS = new Set([
+  "cat",
+  "tac",
+  "head",
+  "tail",
+  "less",
+  "more",
+  "strings",
+  "grep",
+  "egrep",
+  "fgrep",
+  "rg",
+  "base64",
+  "xxd",
+  "od",
+  "hexdump",
+  "cp",
+  "rsync",
+  "scp",
+  "tar",
+  "zip",
+  "curl",
+  "sh",
+  "bash",
+  "zsh",
+  "dash",
+  "awk",
+  "sed",
+  "openssl",
+  "gpg",
+  "python",
+  "python3",
+  "perl",
+  "ruby",
+  "node",
+]);
 
 /** Tests that pick files by name: with one, find hands over those files, not the whole tree. */
 const FIND_NAME_TESTS = new Set(["-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname", "-ilname"]);
@@ -486,7 +523,8 @@ function planGit(planner: Planner) {
       if (alias) aliases.set(alias.name, alias.value);
     }
     const url = singleValue(arg.field);
-    if (arg.role === "url" && url?.startsWith("ext::")) plan.launches.push({ kind: "argv", words: extUrlWords(url.slice(5)).map((word) => literalField(word)), via: "git ext:: URL", unseenArgs: false, stdin: { kind: "none" } });
+    if (arg.role === "url" && url?.startsWith("ext::"))
+      plan.launches.push({ kind: "argv", words: extUrlWords(url.slice(5)).map((word) => literalField(word)), via: "git ext:: URL", unseenArgs: false, stdin: { kind: "none" } });
   }
   for (const setting of environmentSettings(context, state)) {
     const reading = readGitSetting(setting);
@@ -499,7 +537,10 @@ function planGit(planner: Planner) {
   const alias = aliases.get(subcommand.toLowerCase()) ?? aliases.get(subcommand);
   if (alias === undefined || alias.trimStart().startsWith("!")) return; // a ! alias is judged as a shell command already
   const after = planner.args.slice(planner.args.findIndex((field) => singleValue(field) === subcommand) + 1);
-  const words = alias.trim().split(/\s+/).map((word) => literalField(word));
+  const words = alias
+    .trim()
+    .split(/\s+/)
+    .map((word) => literalField(word));
   plan.launches.push({ kind: "argv", words: [literalField("git"), ...words, ...after], via: `git alias ${subcommand}`, unseenArgs: false, stdin: context.stdin });
 }
 

@@ -64,14 +64,14 @@ function programPath(reading: ArgvReading, args: readonly Field[]): PrintedKind 
  * name of eight random letters after a dot would count as a `.keystore` file; ten cannot).
  */
 function temporaryPath(reading: ArgvReading, context: RunContext, analysis: Analysis, state: State): PrintedKind | undefined {
-  const valueOf = (...options: string[]) => {
+  const optionValue = (...options: string[]) => {
     const found = reading.roled.find((arg) => arg.option !== undefined && options.includes(arg.option));
     return found && singleValue(found.field);
   };
-  const directory = valueOf("-p", "--tmpdir");
+  const directory = optionValue("-p", "--tmpdir");
   const templateArg = reading.roled.find((arg) => arg.option === undefined);
   const template = templateArg ? singleValue(templateArg.field) : undefined;
-  const suffix = valueOf("--suffix") ?? "";
+  const suffix = optionValue("--suffix") ?? "";
   const directoryGiven = reading.roled.some((arg) => arg.option === "-p" || arg.option === "--tmpdir");
   if ((templateArg && template === undefined) || /[*?[\]]/.test((template ?? "") + suffix) || (directoryGiven && directory === undefined)) return undefined;
   const prefixed = reading.flags.includes("-t");

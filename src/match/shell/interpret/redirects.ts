@@ -21,7 +21,10 @@ export function readRedirects(redirections: readonly Redirection[], env: WordEnv
       case "HereString": {
         if (!redirection.target) break;
         const value = expandToValue(redirection.target, env);
-        facts.stdin = value.known && value.values.length === 1 ? { kind: "text", text: `${value.values[0]}\n`, sources: value.sources } : { kind: "pipe", sources: value.sources, remote: false };
+        facts.stdin =
+          value.known && value.values.length === 1
+            ? { kind: "text", text: `${value.values[0]}\n`, sources: value.sources }
+            : { kind: "pipe", sources: value.sources, remote: false };
         break;
       }
       case "Redirect":

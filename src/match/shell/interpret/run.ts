@@ -52,7 +52,7 @@ export function walkCommand(node: Command, analysis: Analysis, state: State) {
 }
 
 /** A value assigned by `X=…` (with `~` after `=` and `:` expanded, as bash does), an array `A=(…)`, `A+=(…)` or one element `A[1]=…`. */
-export function assignedValue(assignment: Assignment, env: WordEnvironment, state: State): Value {
+function assignedValue(assignment: Assignment, env: WordEnvironment, state: State): Value {
   const before = state.vars.get(assignment.name);
   if (assignment.value.type === "ArrayValue") {
     const elements = assignment.value.elements.flatMap((element) => expandWord(element, env)).map(valueOfField);
@@ -72,9 +72,10 @@ function appended(before: Value | undefined, value: Value): Value {
 }
 
 /** An array from its elements: `$A` is element 0. An array whose elements the input does not show is unknown. */
-export function arrayValue(elements: readonly Value[], unknownBefore?: Value): Value {
+function arrayValue(elements: readonly Value[], unknownBefore?: Value): Value {
   if (elements.length > MAX_ARRAY_INDEX) return { values: [], known: false, sources: mergeSources(...elements.map((element) => element.sources)) };
-  if (unknownBefore && !unknownBefore.elements && !unknownBefore.known) return { values: [], known: false, sources: mergeSources(unknownBefore.sources, ...elements.map((element) => element.sources)) };
+  if (unknownBefore && !unknownBefore.elements && !unknownBefore.known)
+    return { values: [], known: false, sources: mergeSources(unknownBefore.sources, ...elements.map((element) => element.sources)) };
   const first = elements[0] ?? { values: [""], known: true, sources: [] };
   return { values: first.values, known: first.known, sources: mergeSources(...elements.map((element) => element.sources)), elements };
 }
@@ -104,7 +105,13 @@ function indexOf(index: Word, env: WordEnvironment, size: number): number | unde
 }
 
 function valueOfField(field: Field): Value {
-  return { values: field.values, known: field.known, sources: field.sources, ...(field.pattern ? { pattern: true } : {}), ...(field.suffix !== undefined ? { suffix: field.suffix } : {}) };
+  return {
+    values: field.values,
+    known: field.known,
+    sources: field.sources,
+    ...(field.pattern ? { pattern: true } : {}),
+    ...(field.suffix !== undefined ? { suffix: field.suffix } : {}),
+  };
 }
 
 /** `export X=1`, `local y=$(…)`: the assignment as the word the builtin sees; the builtin applies it. */
@@ -133,7 +140,21 @@ function expandAlias(node: Command, name: Word, analysis: Analysis, state: State
 
 /** Only redirects, no program (`> ~/.bashrc`, `X=1 > file`): the files are still written or read. */
 export function emitBareRedirect(targets: readonly RedirectTarget[], analysis: Analysis, state: State) {
-  const command = buildCommand({ program: undefined, args: [], reading: readArgv(undefined, []), redirects: targets, via: state.via, cwd: state.cwd, unseenArgs: false, code: [], remoteCode: false, network: [] }, analysis);
+  const command = buildCommand(
+    {
+      program: undefined,
+      args: [],
+      reading: readArgv(undefined, []),
+      redirects: targets,
+      via: state.via,
+      cwd: state.cwd,
+      unseenArgs: false,
+      code: [],
+      remoteCode: false,
+      network: [],
+    },
+    analysis,
+  );
   const index = analysis.emit(command, state.captured);
   for (const path of command.writes) analysis.files.set(path, { writer: index, downloaded: false, ...(state.stdin.kind === "text" ? { content: state.stdin.text } : {}) });
 }
@@ -153,7 +174,18 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   const spec = analysis.programs.spec(name);
   const plan = planLaunches(name, spec, program, args, context, analysis, state);
   const command = buildCommand(
-    { program, args, reading: plan.reading, redirects: context.redirects, via: state.via, cwd: state.cwd, unseenArgs: context.unseenArgs, code: plan.code, remoteCode: plan.remoteCode, network: [] },
+    {
+      program,
+      args,
+      reading: plan.reading,
+      redirects: context.redirects,
+      via: state.via,
+      cwd: state.cwd,
+      unseenArgs: context.unseenArgs,
+      code: plan.code,
+      remoteCode: plan.remoteCode,
+      network: [],
+    },
     analysis,
   );
   const index = analysis.emit(command, state.captured);
@@ -180,7 +212,10 @@ function runUncertainProgram(program: Field, args: readonly Field[], context: Ru
   analysis.problem(state, `the program to run is only known at run time: ${excerpt(program.text)}`);
   for (const value of program.values) runCommand([literalField(value, program.text), ...args], context, analysis, state);
   const reading = readArgv(undefined, args);
-  const command = buildCommand({ program, args, reading, redirects: context.redirects, via: state.via, cwd: state.cwd, unseenArgs: true, code: [], remoteCode: false, network: [] }, analysis);
+  const command = buildCommand(
+    { program, args, reading, redirects: context.redirects, via: state.via, cwd: state.cwd, unseenArgs: true, code: [], remoteCode: false, network: [] },
+    analysis,
+  );
   const index = analysis.emit(command, state.captured);
   recordFlows(index, command, [program, ...args], context, undefined, analysis, state);
 }
@@ -230,7 +265,21 @@ function callFunction(definition: FunctionDef, args: readonly Field[], context: 
 function emitForkBomb(definition: FunctionDef, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
   const reading = readArgv(undefined, args);
   reading.tags.push("fork-bomb");
-  const command = buildCommand({ program: literalField(definition.name), args, reading, redirects: context.redirects, via: state.via, cwd: state.cwd, unseenArgs: false, code: [], remoteCode: false, network: [] }, analysis);
+  const command = buildCommand(
+    {
+      program: literalField(definition.name),
+      args,
+      reading,
+      redirects: context.redirects,
+      via: state.via,
+      cwd: state.cwd,
+      unseenArgs: false,
+      code: [],
+      remoteCode: false,
+      network: [],
+    },
+    analysis,
+  );
   analysis.emit(command, state.captured);
 }
 

@@ -43,7 +43,7 @@ function reportSyntaxErrors(script: ParsedScript, source: string, analysis: Anal
   analysis.problem(state, `bash syntax error: ${first.message}${near ? ` near \`${near}\`` : ""} (offset ${first.pos})`);
 }
 
-export function walkStatements(statements: readonly Statement[], analysis: Analysis, state: State) {
+function walkStatements(statements: readonly Statement[], analysis: Analysis, state: State) {
   for (const statement of statements) walkNode(statement.command, analysis, statement.background ? { ...state, concurrent: true } : state);
 }
 
@@ -114,7 +114,9 @@ function walkPipeline(pipeline: Pipeline, analysis: Analysis, state: State) {
     const producers = stageProducers(analysis, before, state.captured);
     const text = knownOutput(analysis, producers);
     // A download still arrives downstream through a pass-through stage (curl … | tee f | sh).
-    const remote = producers.some((index) => DOWNLOADERS.has(analysis.commands[index]!.name)) || (stdin.kind === "pipe" && stdin.remote && producers.every((index) => PASS_THROUGH.has(analysis.commands[index]!.name)));
+    const remote =
+      producers.some((index) => DOWNLOADERS.has(analysis.commands[index]!.name)) ||
+      (stdin.kind === "pipe" && stdin.remote && producers.every((index) => PASS_THROUGH.has(analysis.commands[index]!.name)));
     stdin = text !== undefined && !remote ? { kind: "text", text, sources: producers } : { kind: "pipe", sources: producers, remote };
   }
 }

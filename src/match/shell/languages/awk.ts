@@ -17,8 +17,10 @@ export function readAwk(program: string, interpreter: string): CodeReading {
   addReading(reading, readCode("awk", program, interpreter));
   for (const statement of statements(program)) {
     readPrint(statement, reading);
-    for (const match of statement.matchAll(new RegExp(`(${STRING}|[A-Za-z_]\\w*)\\s*\\|&?\\s*getline`, "g"))) reading.lines.push({ line: literal(match[1]!) ?? UNKNOWN, label: "| getline" });
-    for (const match of statement.matchAll(new RegExp(`\\bgetline\\b[^<|]{0,200}<\\s*(${STRING}|[A-Za-z_$(].{0,200})`, "g"))) reading.lines.push({ line: readLine(literal(match[1]!.trim()) ?? ""), label: "getline <" });
+    for (const match of statement.matchAll(new RegExp(`(${STRING}|[A-Za-z_]\\w*)\\s*\\|&?\\s*getline`, "g")))
+      reading.lines.push({ line: literal(match[1]!) ?? UNKNOWN, label: "| getline" });
+    for (const match of statement.matchAll(new RegExp(`\\bgetline\\b[^<|]{0,200}<\\s*(${STRING}|[A-Za-z_$(].{0,200})`, "g")))
+      reading.lines.push({ line: readLine(literal(match[1]!.trim()) ?? ""), label: "getline <" });
   }
   for (const match of program.matchAll(/\/inet[46]?\/(tcp|udp)\/(\d+)\/([^/"\s]+)\/(\d+)/g)) {
     const [, protocol, localPort, host, port] = match as unknown as [string, string, string, string, string];
@@ -79,5 +81,10 @@ function literal(expression: string): string | undefined {
 
 /** `print "x"` or `printf("x")`: the one literal printed, else undefined. */
 function singleLiteral(args: string): string | undefined {
-  return literal(args.trim().replace(/^\(([\s\S]*)\)$/, "$1").trim());
+  return literal(
+    args
+      .trim()
+      .replace(/^\(([\s\S]*)\)$/, "$1")
+      .trim(),
+  );
 }

@@ -33,7 +33,7 @@ export function readGnuplot(script: string, interpreter: string): CodeReading {
   for (const match of script.matchAll(/`([^`]+)`/g)) reading.lines.push({ line: match[1]!, label: "`…`" });
   for (const match of script.matchAll(new RegExp(`(?:plot|splot|fit|stats)\\s+(?:${QUOTED})`, "g"))) {
     const source = text(match, 1);
-    if (source.startsWith("<")) reading.lines.push({ line: source.slice(1).trim(), label: "plot \"<\"" });
+    if (source.startsWith("<")) reading.lines.push({ line: source.slice(1).trim(), label: 'plot "<"' });
     else if (source !== "" && source !== "-") reading.lines.push({ line: readLine(source), label: "plot" });
   }
   return reading;

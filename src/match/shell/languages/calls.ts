@@ -15,7 +15,23 @@ import { TOOL_CALLS } from "./tool-calls.ts";
  * - `fetch`: requests the first argument (a URL); `download`: fetches the first into the second;
  * - `connect`: opens a connection to host and port; `eval`: runs code it is given; `environment`: reads every variable.
  */
-export type CallEffect = "shell" | "argv" | "exec-file" | "spawn-file" | "delete" | "delete-tree" | "move" | "copy" | "read" | "write" | "chmod" | "fetch" | "download" | "connect" | "eval" | "environment";
+export type CallEffect =
+  | "shell"
+  | "argv"
+  | "exec-file"
+  | "spawn-file"
+  | "delete"
+  | "delete-tree"
+  | "move"
+  | "copy"
+  | "read"
+  | "write"
+  | "chmod"
+  | "fetch"
+  | "download"
+  | "connect"
+  | "eval"
+  | "environment";
 
 /** A call: the text that introduces it (a regular expression source for the callee) and what it does. */
 export type CallSpec = { callee: string; effect: CallEffect };
@@ -35,7 +51,10 @@ const PYTHON: CallSpec[] = [
   { callee: String.raw`\bshutil\.copy(?:file|2|tree)?`, effect: "copy" },
   { callee: String.raw`\bos\.chmod`, effect: "chmod" },
   { callee: String.raw`\burllib\.request\.urlretrieve|\burlretrieve`, effect: "download" },
-  { callee: String.raw`\b(?:urllib\.request\.)?urlopen|\brequests\.(?:get|post|put|patch|delete|head|request)|\bhttpx\.(?:get|post|put|patch|delete|stream)|\burllib2\.urlopen`, effect: "fetch" },
+  {
+    callee: String.raw`\b(?:urllib\.request\.)?urlopen|\brequests\.(?:get|post|put|patch|delete|head|request)|\bhttpx\.(?:get|post|put|patch|delete|stream)|\burllib2\.urlopen`,
+    effect: "fetch",
+  },
   { callee: String.raw`\.connect(?=\s*\(\s*\()`, effect: "connect" },
   { callee: String.raw`\bsocket\.create_connection`, effect: "connect" },
   { callee: String.raw`\b(?:exec|eval)`, effect: "eval" },
@@ -74,7 +93,10 @@ const PERL: CallSpec[] = [
   { callee: String.raw`\bcopy`, effect: "copy" },
   { callee: String.raw`\bchmod`, effect: "chmod" },
   { callee: String.raw`\bgetstore|\bmirror`, effect: "download" },
-  { callee: String.raw`\bget(?=\s*\(\s*['"]https?:)|\bLWP::Simple::get|\bHTTP::Tiny->new->(?:get|post|post_form|put|request)|->(?:get|post|post_form|put|request)(?=\s*\(\s*['"](?:GET|POST|PUT)?['"]?\s*,?\s*['"]?https?:)`, effect: "fetch" },
+  {
+    callee: String.raw`\bget(?=\s*\(\s*['"]https?:)|\bLWP::Simple::get|\bHTTP::Tiny->new->(?:get|post|post_form|put|request)|->(?:get|post|post_form|put|request)(?=\s*\(\s*['"](?:GET|POST|PUT)?['"]?\s*,?\s*['"]?https?:)`,
+    effect: "fetch",
+  },
   { callee: String.raw`\bIO::Socket::INET->new|\bsocket`, effect: "connect" },
   { callee: String.raw`\beval`, effect: "eval" },
   { callee: String.raw`%ENV\b(?!\s*\{)`, effect: "environment" },
@@ -90,7 +112,10 @@ const RUBY: CallSpec[] = [
   { callee: String.raw`\bFile\.(?:write|open(?=\s*\([^)]*['"][wa]))`, effect: "write" },
   { callee: String.raw`\bFile\.(?:read|open|readlines)|\bIO\.read`, effect: "read" },
   { callee: String.raw`\bFile\.chmod|\bFileUtils\.chmod`, effect: "chmod" },
-  { callee: String.raw`\bNet::HTTP\.(?:get|post_form|get_response|post|put|patch|start|new)|\bURI\.open|\bopen(?=\s*\(?\s*['"]https?:)|\bHTTParty\.(?:get|post|put|patch)|\bRestClient\.(?:get|post|put|patch)|\bFaraday\.(?:get|post|put|new)|\bExcon\.(?:get|post|put|new)|\bHTTP\.(?:get|post|put)`, effect: "fetch" },
+  {
+    callee: String.raw`\bNet::HTTP\.(?:get|post_form|get_response|post|put|patch|start|new)|\bURI\.open|\bopen(?=\s*\(?\s*['"]https?:)|\bHTTParty\.(?:get|post|put|patch)|\bRestClient\.(?:get|post|put|patch)|\bFaraday\.(?:get|post|put|new)|\bExcon\.(?:get|post|put|new)|\bHTTP\.(?:get|post|put)`,
+    effect: "fetch",
+  },
   { callee: String.raw`\bTCPSocket\.(?:new|open)|\bSocket\.tcp`, effect: "connect" },
   { callee: String.raw`\b(?:eval|instance_eval|class_eval)`, effect: "eval" },
   // ENV as a whole (ENV.to_h, ENV.each, ENV passed along), not one variable (ENV["HOME"], ENV.fetch("X")).

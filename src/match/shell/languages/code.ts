@@ -54,7 +54,11 @@ function findCalls(language: string, code: string): Found[] {
     for (let match = pattern.exec(code); match; match = pattern.exec(code)) {
       if (quotedWord(code, match.index, match[0].length)) continue;
       const args = readArguments(code, match.index + match[0].length, language, closes);
-      found.push({ effect: spec.effect, callee: match[0], args: spec.effect === "fetch" ? withRequestUrl(match[0], args, code.slice(match.index, match.index + MAX_CODE_ARGUMENT_CHARS)) : args });
+      found.push({
+        effect: spec.effect,
+        callee: match[0],
+        args: spec.effect === "fetch" ? withRequestUrl(match[0], args, code.slice(match.index, match.index + MAX_CODE_ARGUMENT_CHARS)) : args,
+      });
       if (match[0] === "") pattern.lastIndex++;
     }
   }
@@ -137,10 +141,15 @@ function translate(call: Found, reading: CodeReading, language: string) {
  */
 function combineEffects(found: Found[], reading: CodeReading, interpreter: string) {
   const has = (effect: CallEffect) => found.some((call) => call.effect === effect);
-  const fetches = found.filter((call) => call.effect === "fetch" || call.effect === "download").flatMap((call) => (call.args[0] ? [argumentText(call.args[0])] : [UNKNOWN])).filter((url) => url !== undefined);
+  const fetches = found
+    .filter((call) => call.effect === "fetch" || call.effect === "download")
+    .flatMap((call) => (call.args[0] ? [argumentText(call.args[0])] : [UNKNOWN]))
+    .filter((url) => url !== undefined);
   for (const connection of found.filter((call) => call.effect === "connect")) {
     const { host, port } = hostAndPort(connection.args);
-    const runsShell = reading.lines.some((line) => /\b(?:ba|z|da|k)?sh\b|\/bin\/sh|\bcmd\.exe\b|dup2|pty/.test(line.line)) || /dup2|pty\.spawn|\/bin\/(?:ba)?sh/.test(found.map((call) => call.callee).join(" "));
+    const runsShell =
+      reading.lines.some((line) => /\b(?:ba|z|da|k)?sh\b|\/bin\/sh|\bcmd\.exe\b|dup2|pty/.test(line.line)) ||
+      /dup2|pty\.spawn|\/bin\/(?:ba)?sh/.test(found.map((call) => call.callee).join(" "));
     const line = runsShell ? `sh -i >& /dev/tcp/${host}/${port} 0>&1` : `nc ${shellQuote(host)} ${shellQuote(port)}`;
     reading.lines.push({ line, label: runsShell ? "socket connected to a shell" : "socket" });
   }
@@ -318,13 +327,13 @@ function stringLiteral(text: string, language: string): string | undefined {
   if (!prefixed) return undefined;
   const [, prefix, quote, body] = prefixed;
   if (stringEnd(text, prefix!.length) !== text.length - 1) return undefined; // two literals, not one
-  let value = /r/i.test(prefix!) ? body! : unescape(body!);
+  let value = /r/i.test(prefix!) ? body! : unescapeBody(body!);
   if (/f/i.test(prefix!)) value = value.replace(/\{[^}]*\}/g, "$__synaps_value");
   if (quote === "`" || language === "ruby") value = value.replace(/\$\{[^}]*\}|#\{[^}]*\}/g, "$__synaps_value");
   return value;
 }
 
-function unescape(body: string): string {
+function unescapeBody(body: string): string {
   return body.replace(/\\(.)/g, (_whole, char: string) => ({ n: "\n", t: "\t", r: "\r", "0": "\0" })[char] ?? char);
 }
 

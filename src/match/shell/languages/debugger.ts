@@ -75,7 +75,20 @@ function readGdbCommand(line: string, reading: CodeReading) {
 
 /** gdb accepts a command's unique prefix: `sou` is `source`, `pyt` is `python`. */
 const GDB_NAMES: ReadonlyArray<readonly [string, number]> = [
-  ["python", 3], ["python-interactive", 8], ["guile", 2], ["source", 3], ["restore", 3], ["dump", 2], ["append", 3], ["set", 3], ["make", 3], ["run", 1], ["start", 5], ["starti", 6], ["target", 3], ["eval", 4],
+  ["python", 3],
+  ["python-interactive", 8],
+  ["guile", 2],
+  ["source", 3],
+  ["restore", 3],
+  ["dump", 2],
+  ["append", 3],
+  ["set", 3],
+  ["make", 3],
+  ["run", 1],
+  ["start", 5],
+  ["starti", 6],
+  ["target", 3],
+  ["eval", 4],
 ];
 
 /** `dump [binary] memory FILE START END`, `append value FILE EXPR`: the file is written. */
@@ -138,6 +151,7 @@ function addShell(reading: CodeReading, command: string, label: string) {
 }
 
 function addCode(reading: CodeReading, language: string, code: string, label: string) {
-  if (code.trim() !== "") (reading.code ??= []).push({ language, text: code, label });
+  if (code.trim() === "") return;
+  reading.code ??= [];
+  reading.code.push({ language, text: code, label });
 }
-

@@ -5,7 +5,7 @@
 import type { CodeReading } from "./code.ts";
 import { emptyReading, readLine, writeLine } from "./file-lines.ts";
 
-const ADDRESS = /^(?:[\s.$,;0-9+\-]|'[a-z]|\/(?:[^/\\]|\\.)*\/|\?(?:[^?\\]|\\.)*\?)*/;
+const ADDRESS = /^(?:[\s.$,;0-9+-]|'[a-z]|\/(?:[^/\\]|\\.)*\/|\?(?:[^?\\]|\\.)*\?)*/;
 
 export function readEd(script: string): CodeReading {
   const reading = emptyReading();

@@ -29,5 +29,5 @@ export function writeLine(path: string): string {
 export function addReading(into: CodeReading, from: CodeReading): void {
   into.lines.push(...from.lines);
   into.unresolved.push(...from.unresolved);
-  if (from.code?.length) (into.code ??= []).push(...from.code);
+  if (from.code?.length) into.code = [...(into.code ?? []), ...from.code];
 }

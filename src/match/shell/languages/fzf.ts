@@ -5,7 +5,8 @@
 import { type CodeReading, UNKNOWN } from "./code.ts";
 import { emptyReading } from "./file-lines.ts";
 
-const RUNS = /(?:^|[,+:])\s*(execute(?:-silent|-multi)?|become|reload(?:-sync)?|preview|change-preview|refresh-preview|transform(?:-\w+)?|bg-transform(?:-\w+)?)\s*([([{<~!@#$%^&*;/|:])/g;
+const RUNS =
+  /(?:^|[,+:])\s*(execute(?:-silent|-multi)?|become|reload(?:-sync)?|preview|change-preview|refresh-preview|transform(?:-\w+)?|bg-transform(?:-\w+)?)\s*([([{<~!@#$%^&*;/|:])/g;
 const CLOSERS: Record<string, string> = { "(": ")", "[": "]", "{": "}", "<": ">" };
 
 export function readFzfBindings(text: string): CodeReading {

@@ -28,11 +28,18 @@ function resolveNode(code: string): string {
   const functions = new Map<string, string>();
   // A module name in quotes; `quote` is the number of the group that opens them, for the backreference.
   const module = (quote: number) => `${String.raw`\(?\s*(['"])(?:node:)?([\w/-]+)`}\\${quote}${String.raw`\s*\)?`}`;
-  for (const bound of code.matchAll(new RegExp(String.raw`\b(?:const|let|var)\s+(${IDENTIFIER})\s*=\s*(?:await\s+)?(?:require|import)\s*${module(2)}|\bimport\s+(?:\*\s+as\s+)?(${IDENTIFIER})\s+from\s+${module(5)}`, "g"))) {
+  for (const bound of code.matchAll(
+    new RegExp(
+      String.raw`\b(?:const|let|var)\s+(${IDENTIFIER})\s*=\s*(?:await\s+)?(?:require|import)\s*${module(2)}|\bimport\s+(?:\*\s+as\s+)?(${IDENTIFIER})\s+from\s+${module(5)}`,
+      "g",
+    ),
+  )) {
     const [alias, name] = bound[1] !== undefined ? [bound[1], bound[3]!] : [bound[4]!, bound[6]!];
     if (alias !== name) modules.set(alias, name);
   }
-  for (const bound of code.matchAll(new RegExp(String.raw`\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*(?:await\s+)?(?:require|import)\s*${module(2)}|\bimport\s*\{([^}]*)\}\s*from\s+${module(5)}`, "g"))) {
+  for (const bound of code.matchAll(
+    new RegExp(String.raw`\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*(?:await\s+)?(?:require|import)\s*${module(2)}|\bimport\s*\{([^}]*)\}\s*from\s+${module(5)}`, "g"),
+  )) {
     const [names, name] = bound[1] !== undefined ? [bound[1], bound[3]!] : [bound[4]!, bound[6]!];
     for (const part of names.split(",")) {
       const binding = new RegExp(String.raw`^\s*(${IDENTIFIER})(?:\s*(?::|as)\s*(${IDENTIFIER}))?\s*$`).exec(part);
@@ -87,7 +94,10 @@ function resolvePerl(code: string): string {
   const text = wordLists(code, "qw");
   // `exec { "/bin/rm" } "rm", "-rf", …`: the block names the program; the list's first word is only its name for itself.
   const first = String.raw`(?:'[^']*'|"[^"]*"|\$\w+|\w+)`;
-  return text.replace(new RegExp(String.raw`\b(system|exec)\s*\{([^{}]*)\}\s*\(?\s*${first}\s*(?:,|(?=[;)]|$))`, "g"), (_whole, call: string, program: string) => `${call} ${program.trim()}, `);
+  return text.replace(
+    new RegExp(String.raw`\b(system|exec)\s*\{([^{}]*)\}\s*\(?\s*${first}\s*(?:,|(?=[;)]|$))`, "g"),
+    (_whole, call: string, program: string) => `${call} ${program.trim()}, `,
+  );
 }
 
 const CLOSERS: Readonly<Record<string, string>> = { "(": ")", "[": "]", "{": "}", "<": ">" };
@@ -103,7 +113,11 @@ function wordLists(code: string, prefix: string): string {
     const start = match.index + match[0].length;
     const end = code.indexOf(CLOSERS[open] ?? open, start);
     if (end < 0) break;
-    const words = code.slice(start, end).trim().split(/\s+/).filter((word) => word !== "");
+    const words = code
+      .slice(start, end)
+      .trim()
+      .split(/\s+/)
+      .filter((word) => word !== "");
     out += `${code.slice(last, match.index)}[${words.map((word) => JSON.stringify(word)).join(", ")}]`;
     last = end + 1;
   }

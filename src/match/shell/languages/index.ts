@@ -103,7 +103,7 @@ export function readLanguage(language: string, text: string, interpreter: string
 export function languageOfScript(content: string): string {
   const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(content);
   if (!shebang) return "shell";
-  const program = (shebang[1]!.endsWith("/env") ? shebang[2] ?? "" : shebang[1]!).replace(/^.*\//, "").replace(/[0-9.]+$/, "");
+  const program = (shebang[1]!.endsWith("/env") ? (shebang[2] ?? "") : shebang[1]!).replace(/^.*\//, "").replace(/[0-9.]+$/, "");
   if (["python", "node", "perl", "ruby", "php", "lua"].includes(program)) return program;
   if (program === "pwsh" || program === "powershell") return "powershell";
   return "shell";

@@ -34,7 +34,7 @@ export function readRpmMacro(text: string): CodeReading {
     const body = text.slice(index + 2, close);
     if (next === "(" && body.trim() !== "") reading.lines.push({ line: body, label: "%(…)" });
     const lua = next === "{" ? /^lua:([\s\S]*)$/.exec(body) : null;
-    if (lua) (reading.code ??= []).push({ language: "lua", text: lua[1]!, label: "%{lua:}" });
+    if (lua) reading.code = [...(reading.code ?? []), { language: "lua", text: lua[1]!, label: "%{lua:}" }];
   }
   return reading;
 }

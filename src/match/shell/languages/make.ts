@@ -111,7 +111,7 @@ function reference(inner: string, reading: CodeReading, depth: number, nesting: 
       }
       return "";
     case "guile":
-      (reading.code ??= []).push({ language: "scheme", text: args, label: "$(guile)" });
+      reading.code = [...(reading.code ?? []), { language: "scheme", text: args, label: "$(guile)" }];
       return UNKNOWN;
     default:
       // Other functions still expand their arguments, and a $(shell) inside them runs.

@@ -19,7 +19,10 @@ const METHODS: Array<{ pattern: RegExp; kind: StatementKind }> = [
   { pattern: /\.(?:grantRolesToUser|grantPrivilegesToRole|updateUser)\s*\(/, kind: "grant" },
   { pattern: /\.(?:revokeRolesFromUser|revokePrivilegesFromRole)\s*\(/, kind: "revoke" },
   { pattern: /\.(?:shutdownServer|fsyncLock|setProfilingLevel)\s*\(|\bsetParameter\s*:/, kind: "admin" },
-  { pattern: /\.(?:find|findOne|aggregate|count|countDocuments|estimatedDocumentCount|distinct|getCollectionNames|getCollectionInfos|stats|getIndexes|explain)\s*\(|^\s*show\s+\w+/, kind: "select" },
+  {
+    pattern: /\.(?:find|findOne|aggregate|count|countDocuments|estimatedDocumentCount|distinct|getCollectionNames|getCollectionInfos|stats|getIndexes|explain)\s*\(|^\s*show\s+\w+/,
+    kind: "select",
+  },
 ];
 
 export function readMongo(text: string, interpreter: string): CodeReading {

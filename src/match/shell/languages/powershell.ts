@@ -30,44 +30,156 @@ const cmdlet = (effect: Effect, switches: readonly string[], values: readonly st
 });
 
 const REMOVE = cmdlet("delete", ["recurse", "force"], [...PATHS, "include", "exclude", "filter", "stream"], ["path"]);
-const COPY = cmdlet("copy", ["recurse", "force", "container", "passthru"], [...PATHS, "destination", "include", "exclude", "filter", "tosession", "fromsession"], ["path", "destination"]);
+const COPY = cmdlet(
+  "copy",
+  ["recurse", "force", "container", "passthru"],
+  [...PATHS, "destination", "include", "exclude", "filter", "tosession", "fromsession"],
+  ["path", "destination"],
+);
 const MOVE = cmdlet("move", ["force", "passthru"], [...PATHS, "destination", "include", "exclude", "filter"], ["path", "destination"]);
-const READ = cmdlet("read", ["raw", "wait", "force", "asbytestream"], [...PATHS, "totalcount", "head", "first", "tail", "last", "encoding", "delimiter", "readcount", "include", "exclude", "filter", "stream"], ["path"]);
-const WRITE = cmdlet("write", ["force", "passthru", "nonewline", "append", "noclobber", "asbytestream"], [...PATHS, "filepath", "value", "encoding", "itemtype", "name", "width", "inputobject", "stream"], ["path", "value"]);
+const READ = cmdlet(
+  "read",
+  ["raw", "wait", "force", "asbytestream"],
+  [...PATHS, "totalcount", "head", "first", "tail", "last", "encoding", "delimiter", "readcount", "include", "exclude", "filter", "stream"],
+  ["path"],
+);
+const WRITE = cmdlet(
+  "write",
+  ["force", "passthru", "nonewline", "append", "noclobber", "asbytestream"],
+  [...PATHS, "filepath", "value", "encoding", "itemtype", "name", "width", "inputobject", "stream"],
+  ["path", "value"],
+);
 const OUT_FILE = cmdlet("write", ["force", "append", "noclobber", "nonewline"], ["filepath", "literalpath", "encoding", "width", "inputobject"], ["filepath"]);
 const FETCH = cmdlet(
   "fetch",
-  ["usebasicparsing", "usedefaultcredentials", "skipcertificatecheck", "disablekeepalive", "passthru", "resume", "skipheadervalidation", "allowunencryptedauthentication", "nodefaultheaders"],
-  ["uri", "outfile", "method", "body", "headers", "infile", "contenttype", "useragent", "form", "websession", "sessionvariable", "timeoutsec", "maximumredirection", "proxy", "token", "authentication", "certificate", "customethod"],
+  [
+    "usebasicparsing",
+    "usedefaultcredentials",
+    "skipcertificatecheck",
+    "disablekeepalive",
+    "passthru",
+    "resume",
+    "skipheadervalidation",
+    "allowunencryptedauthentication",
+    "nodefaultheaders",
+  ],
+  [
+    "uri",
+    "outfile",
+    "method",
+    "body",
+    "headers",
+    "infile",
+    "contenttype",
+    "useragent",
+    "form",
+    "websession",
+    "sessionvariable",
+    "timeoutsec",
+    "maximumredirection",
+    "proxy",
+    "token",
+    "authentication",
+    "certificate",
+    "customethod",
+  ],
   ["uri"],
 );
-const START = cmdlet("start", ["wait", "nonewwindow", "passthru", "noprofile", "loaduserprofile", "usenewenvironment"], ["filepath", "argumentlist", "verb", "workingdirectory", "windowstyle", "redirectstandardinput", "redirectstandardoutput", "redirectstandarderror", "environment"], ["filepath", "argumentlist"]);
+const START = cmdlet(
+  "start",
+  ["wait", "nonewwindow", "passthru", "noprofile", "loaduserprofile", "usenewenvironment"],
+  ["filepath", "argumentlist", "verb", "workingdirectory", "windowstyle", "redirectstandardinput", "redirectstandardoutput", "redirectstandarderror", "environment"],
+  ["filepath", "argumentlist"],
+);
 const EVAL = cmdlet("eval", [], ["command"], ["command"]);
 
 /** Cmdlets and aliases by lower-case name. Aliases that are also Unix programs (rm, cp, cat, curl) are the program unless every option is a parameter of the cmdlet. */
 const CMDLETS: Readonly<Record<string, Cmdlet>> = {
-  "remove-item": REMOVE, ri: REMOVE, rm: REMOVE, del: REMOVE, erase: REMOVE, rd: REMOVE, rmdir: REMOVE,
-  "copy-item": COPY, cpi: COPY, cp: COPY, copy: COPY,
-  "move-item": MOVE, mi: MOVE, mv: MOVE, move: MOVE,
-  "get-content": READ, gc: READ, cat: READ, type: READ,
-  "set-content": WRITE, sc: WRITE, "add-content": WRITE, ac: WRITE, "new-item": WRITE, ni: WRITE, "out-file": OUT_FILE, "tee-object": OUT_FILE, tee: OUT_FILE,
-  "invoke-webrequest": FETCH, iwr: FETCH, "invoke-restmethod": FETCH, irm: FETCH, curl: FETCH, wget: FETCH,
-  "start-process": START, saps: START, start: START,
-  "invoke-expression": EVAL, iex: EVAL,
+  "remove-item": REMOVE,
+  ri: REMOVE,
+  rm: REMOVE,
+  del: REMOVE,
+  erase: REMOVE,
+  rd: REMOVE,
+  rmdir: REMOVE,
+  "copy-item": COPY,
+  cpi: COPY,
+  cp: COPY,
+  copy: COPY,
+  "move-item": MOVE,
+  mi: MOVE,
+  mv: MOVE,
+  move: MOVE,
+  "get-content": READ,
+  gc: READ,
+  cat: READ,
+  type: READ,
+  "set-content": WRITE,
+  sc: WRITE,
+  "add-content": WRITE,
+  ac: WRITE,
+  "new-item": WRITE,
+  ni: WRITE,
+  "out-file": OUT_FILE,
+  "tee-object": OUT_FILE,
+  tee: OUT_FILE,
+  "invoke-webrequest": FETCH,
+  iwr: FETCH,
+  "invoke-restmethod": FETCH,
+  irm: FETCH,
+  curl: FETCH,
+  wget: FETCH,
+  "start-process": START,
+  saps: START,
+  start: START,
+  "invoke-expression": EVAL,
+  iex: EVAL,
 };
 
 /** Programs that are also Unix commands: read as the cmdlet only when every option is one of its parameters. */
 const UNIX_TWINS = new Set(["rm", "rmdir", "cp", "mv", "cat", "curl", "wget", "tee", "type", "start"]);
 
 /** Words that begin a statement that is not a command: their blocks and conditions are read as code. */
-const KEYWORDS = new Set(["if", "elseif", "else", "foreach", "for", "while", "do", "until", "switch", "try", "catch", "finally", "function", "filter", "workflow", "param", "begin", "process", "end", "return", "throw", "trap", "exit", "break", "continue", "class", "enum", "using", "data"]);
+const KEYWORDS = new Set([
+  "if",
+  "elseif",
+  "else",
+  "foreach",
+  "for",
+  "while",
+  "do",
+  "until",
+  "switch",
+  "try",
+  "catch",
+  "finally",
+  "function",
+  "filter",
+  "workflow",
+  "param",
+  "begin",
+  "process",
+  "end",
+  "return",
+  "throw",
+  "trap",
+  "exit",
+  "break",
+  "continue",
+  "class",
+  "enum",
+  "using",
+  "data",
+]);
 
 /** PowerShell's approved verbs: `Verb-Noun` is a cmdlet, not a program on PATH. */
-const VERBS = /^(?:add|approve|assert|backup|block|build|checkpoint|clear|close|compare|complete|compress|confirm|connect|convert|convertfrom|convertto|copy|debug|deny|deploy|disable|disconnect|dismount|edit|enable|enter|exit|expand|export|find|format|get|grant|group|hide|import|initialize|install|invoke|join|limit|lock|measure|merge|mount|move|new|open|optimize|out|ping|pop|protect|publish|push|read|receive|redo|register|remove|rename|repair|request|reset|resize|resolve|restart|restore|resume|revoke|save|search|select|send|set|show|skip|sort|split|start|step|stop|submit|suspend|switch|sync|tee|test|trace|unblock|undo|uninstall|unlock|unprotect|unpublish|unregister|update|use|wait|watch|where|foreach|write)-[a-z][\w.]*$/i;
+const VERBS =
+  /^(?:add|approve|assert|backup|block|build|checkpoint|clear|close|compare|complete|compress|confirm|connect|convert|convertfrom|convertto|copy|debug|deny|deploy|disable|disconnect|dismount|edit|enable|enter|exit|expand|export|find|format|get|grant|group|hide|import|initialize|install|invoke|join|limit|lock|measure|merge|mount|move|new|open|optimize|out|ping|pop|protect|publish|push|read|receive|redo|register|remove|rename|repair|request|reset|resize|resolve|restart|restore|resume|revoke|save|search|select|send|set|show|skip|sort|split|start|step|stop|submit|suspend|switch|sync|tee|test|trace|unblock|undo|uninstall|unlock|unprotect|unpublish|unregister|update|use|wait|watch|where|foreach|write)-[a-z][\w.]*$/i;
 
 /** Code that runs text as code, and ways to fetch text from the network. */
 const EVALUATES = /\b(?:iex|invoke-expression)\b|\[scriptblock\]::create|\.invokescript\s*\(|\|\s*&?\s*(?:pwsh|powershell|bash|sh|zsh|dash|python3?|node|perl|ruby)\b/i;
-const DOWNLOADS = /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|curl|wget|start-bitstransfer)\b|\.download(?:string|data|file)(?:async|taskasync)?\s*\(|\.get(?:string|bytearray|stream)async\s*\(|net\.webclient|system\.net\.http/i;
+const DOWNLOADS =
+  /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|curl|wget|start-bitstransfer)\b|\.download(?:string|data|file)(?:async|taskasync)?\s*\(|\.get(?:string|bytearray|stream)async\s*\(|net\.webclient|system\.net\.http/i;
 const ENVIRONMENT = /\b(?:gci|ls|dir|get-childitem|get-item|gi)\s+(?:-path\s+)?env:(?![\w])|\[(?:system\.)?environment\]::getenvironmentvariables\s*\(\s*\)/i;
 const SENDS = /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|curl|wget)\b|\.upload(?:string|data|values)\s*\(|\.postasync\s*\(|\.sendasync\s*\(/i;
 const URL = /https?:\/\/[^\s'"`()<>|;,]+/gi;
@@ -91,7 +203,7 @@ function readScript(text: string, context: Context) {
   context.depth++;
   for (const statement of psStatements(text)) {
     const elements = psPipeline(statement);
-    elements.forEach((element, index) => readElement(element, index > 0 ? elements[index - 1] : undefined, context));
+    for (const [index, element] of elements.entries()) readElement(element, index > 0 ? elements[index - 1] : undefined, context);
   }
   context.depth--;
 }
@@ -160,7 +272,8 @@ function parseArguments(spec: Cmdlet, words: readonly PsWord[]): Parsed {
   }
   spec.positional.forEach((name, position) => {
     const word = parsed.positional[position];
-    if (word !== undefined && !parsed.named.has(name)) parsed.named.set(name, position === spec.positional.length - 1 ? parsed.positional.slice(position).flatMap(splitList) : splitList(word));
+    if (word !== undefined && !parsed.named.has(name))
+      parsed.named.set(name, position === spec.positional.length - 1 ? parsed.positional.slice(position).flatMap(splitList) : splitList(word));
   });
   return parsed;
 }
@@ -277,8 +390,10 @@ function readEval(words: readonly PsWord[], upstream: string | undefined, contex
 function addCombinedEffects(text: string, reading: CodeReading) {
   const urls = [...text.matchAll(URL)].map((match) => shellQuote(match[0]));
   const targets = urls.length > 0 ? urls : [UNKNOWN];
-  if (EVALUATES.test(text) && DOWNLOADS.test(text)) for (const url of targets) reading.lines.push({ line: `curl -- ${url} | pwsh`, label: "downloaded code run by Invoke-Expression" });
-  if (ENVIRONMENT.test(text) && SENDS.test(text)) for (const url of targets) reading.lines.push({ line: `env | curl --data-binary @- -- ${url}`, label: "environment sent to the network" });
+  if (EVALUATES.test(text) && DOWNLOADS.test(text))
+    for (const url of targets) reading.lines.push({ line: `curl -- ${url} | pwsh`, label: "downloaded code run by Invoke-Expression" });
+  if (ENVIRONMENT.test(text) && SENDS.test(text))
+    for (const url of targets) reading.lines.push({ line: `env | curl --data-binary @- -- ${url}`, label: "environment sent to the network" });
 }
 
 function addLine(context: Context, line: string, label: string) {

@@ -64,5 +64,9 @@ function mainPart(body: string): string {
 }
 
 function optionsOf(body: string): string[] {
-  return body.slice(mainPart(body).length).split(",").map((option) => option.trim().toLowerCase()).filter((option) => option !== "");
+  return body
+    .slice(mainPart(body).length)
+    .split(",")
+    .map((option) => option.trim().toLowerCase())
+    .filter((option) => option !== "");
 }

@@ -17,9 +17,10 @@ export type Classified = {
   dynamic: boolean;
 };
 
-const TOKEN = /\s+|([eEnN]?'(?:[^'\\]|''|\\[\s\S])*'?)|("(?:[^"]|"")*"?|`[^`]*`?)|(\$([A-Za-z_]\w*)?\$[\s\S]*?\$\4\$)|(\$\{|\$\(|\$[A-Za-z_])|([A-Za-z_][\w$#@]*)|(\d[\w.]*)|(\()|(\))|(.)/gy;
+const TOKEN =
+  /\s+|([eEnN]?'(?:[^'\\]|''|\\[\s\S])*'?)|("(?:[^"]|"")*"?|`[^`]*`?)|(\$([A-Za-z_]\w*)?\$[\s\S]*?\$\4\$)|(\$\{|\$\(|\$[A-Za-z_])|([A-Za-z_][\w$#@]*)|(\d[\w.]*)|(\()|(\))|(.)/gy;
 
-export function tokenize(statement: string): Token[] {
+function tokenize(statement: string): Token[] {
   const tokens: Token[] = [];
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(statement); match && match[0] !== ""; match = TOKEN.exec(statement)) {
@@ -280,7 +281,8 @@ function mergeComparisons(tokens: Token[]): Token[] {
   const merged: Token[] = [];
   for (const token of tokens) {
     const last = merged[merged.length - 1];
-    if (token.type === "punct" && last?.type === "punct" && /^[<>!=]$/.test(last.text) && /^[=>]$/.test(token.text)) merged[merged.length - 1] = { type: "punct", text: last.text + token.text };
+    if (token.type === "punct" && last?.type === "punct" && /^[<>!=]$/.test(last.text) && /^[=>]$/.test(token.text))
+      merged[merged.length - 1] = { type: "punct", text: last.text + token.text };
     else merged.push(token);
   }
   return merged;

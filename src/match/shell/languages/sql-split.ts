@@ -14,9 +14,20 @@ export type SqlPart =
   | { kind: "client"; command: string; args: string };
 
 const DIALECTS: Record<string, SqlDialect> = {
-  psql: "postgres", pgcli: "postgres", cockroach: "postgres", yugabyte: "postgres", ysqlsh: "postgres",
-  mysql: "mysql", mariadb: "mysql", mycli: "mysql", mysqlsh: "mysql",
-  sqlite3: "sqlite", sqlite: "sqlite", duckdb: "sqlite", litecli: "sqlite", spatialite: "sqlite",
+  psql: "postgres",
+  pgcli: "postgres",
+  cockroach: "postgres",
+  yugabyte: "postgres",
+  ysqlsh: "postgres",
+  mysql: "mysql",
+  mariadb: "mysql",
+  mycli: "mysql",
+  mysqlsh: "mysql",
+  sqlite3: "sqlite",
+  sqlite: "sqlite",
+  duckdb: "sqlite",
+  litecli: "sqlite",
+  spatialite: "sqlite",
 };
 
 export function dialectOf(interpreter: string): SqlDialect {
@@ -24,7 +35,34 @@ export function dialectOf(interpreter: string): SqlDialect {
 }
 
 /** The mysql client's long-form commands, recognised at the start of a line. */
-const MYSQL_CLIENT_WORDS = new Set(["system", "source", "tee", "notee", "pager", "nopager", "delimiter", "use", "connect", "edit", "help", "quit", "exit", "status", "rehash", "warnings", "nowarning", "charset", "print", "prompt", "clear", "go", "ego", "resetconnection", "query_attributes", "ssl_session_data_print"]);
+const MYSQL_CLIENT_WORDS = new Set([
+  "system",
+  "source",
+  "tee",
+  "notee",
+  "pager",
+  "nopager",
+  "delimiter",
+  "use",
+  "connect",
+  "edit",
+  "help",
+  "quit",
+  "exit",
+  "status",
+  "rehash",
+  "warnings",
+  "nowarning",
+  "charset",
+  "print",
+  "prompt",
+  "clear",
+  "go",
+  "ego",
+  "resetconnection",
+  "query_attributes",
+  "ssl_session_data_print",
+]);
 
 type Scanner = { text: string; at: number; dialect: SqlDialect; delimiter: string; current: string; parts: SqlPart[]; execComments: number };
 

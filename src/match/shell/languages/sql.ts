@@ -39,7 +39,8 @@ function readStatement(text: string, dialect: SqlDialect, reading: CodeReading, 
 }
 
 function addStatement(reading: CodeReading, statement: CodeStatement) {
-  const statements = (reading.statements ??= []);
+  reading.statements ??= [];
+  const statements = reading.statements;
   if (!statements.some((known) => known.kind === statement.kind && known.text === statement.text)) statements.push(statement);
 }
 
@@ -50,11 +51,36 @@ type ClientEffect = "shell" | "read" | "write" | "output" | "copy" | "last-write
 
 /** psql, mysql and sqlite3/duckdb commands that run a program or touch a file, by what they do with their arguments. */
 const CLIENT_COMMANDS: Record<string, ClientEffect> = {
-  "\\!": "shell", system: "shell", ".shell": "shell", ".system": "shell", ".sh": "shell", "\\P": "shell", pager: "shell",
-  "\\i": "read", "\\ir": "read", "\\include": "read", "\\include_relative": "read", "\\.": "read", source: "read", ".read": "read", ".import": "read",
-  "\\T": "write", tee: "write", "\\w": "output", "\\write": "output",
-  "\\o": "output", "\\out": "output", "\\g": "output", "\\gx": "output", ".output": "output", ".once": "output",
-  "\\copy": "copy", ".backup": "last-write", ".save": "last-write", ".open": "open", "\\gexec": "generated",
+  "\\!": "shell",
+  system: "shell",
+  ".shell": "shell",
+  ".system": "shell",
+  ".sh": "shell",
+  "\\P": "shell",
+  pager: "shell",
+  "\\i": "read",
+  "\\ir": "read",
+  "\\include": "read",
+  "\\include_relative": "read",
+  "\\.": "read",
+  source: "read",
+  ".read": "read",
+  ".import": "read",
+  "\\T": "write",
+  tee: "write",
+  "\\w": "output",
+  "\\write": "output",
+  "\\o": "output",
+  "\\out": "output",
+  "\\g": "output",
+  "\\gx": "output",
+  ".output": "output",
+  ".once": "output",
+  "\\copy": "copy",
+  ".backup": "last-write",
+  ".save": "last-write",
+  ".open": "open",
+  "\\gexec": "generated",
 };
 
 function readClientCommand(command: string, args: string, reading: CodeReading) {
@@ -112,7 +138,10 @@ function readOutputArgument(command: string, args: string, file: string | undefi
 function readClientCopy(args: string, reading: CodeReading) {
   const match = /\b(from|to)\s+(program\s+)?('(?:[^']|'')*'|"[^"]*"|\S+)/i.exec(args);
   if (!match) return;
-  const target = match[3]!.replace(/^'([\s\S]*)'$/, "$1").replaceAll("''", "'").replace(/^"([\s\S]*)"$/, "$1");
+  const target = match[3]!
+    .replace(/^'([\s\S]*)'$/, "$1")
+    .replaceAll("''", "'")
+    .replace(/^"([\s\S]*)"$/, "$1");
   const add = (line: string): void => void reading.lines.push({ line, label: "\\copy" } satisfies Equivalent);
   if (match[2]) return add(target);
   if (/^(?:stdin|stdout|pstdin|pstdout)$/i.test(target)) return;

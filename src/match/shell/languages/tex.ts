@@ -14,7 +14,8 @@ export function readTex(text: string): CodeReading {
     return reading;
   }
   for (const group of groupsAfter(text, /\\(?:immediate\s*)?\\?write18\s*|\\ShellEscape\s*|\\shellescape\s*/g)) reading.lines.push({ line: group, label: "\\write18" });
-  for (const group of groupsAfter(text, /\\(?:directlua|luaexec|luadirect|latelua)\s*/g)) (reading.code ??= []).push({ language: "lua", text: group, label: "\\directlua" });
+  for (const group of groupsAfter(text, /\\(?:directlua|luaexec|luadirect|latelua)\s*/g))
+    reading.code = [...(reading.code ?? []), { language: "lua", text: group, label: "\\directlua" }];
   for (const match of text.matchAll(/\\openout\s*\\?\w*\s*=?\s*([^\s\\{}]+)/g)) reading.lines.push({ line: writeLine(match[1]!), label: "\\openout" });
   for (const match of text.matchAll(/\\(?:input|include|verbatiminput|lstinputlisting|openin\s*\\?\w*\s*=?|InputIfFileExists)\s*(?:\[[^\]]*\]\s*)?(?:\{([^}]*)\}|([^\s\\{}]+))/g)) {
     reading.lines.push({ line: readLine(match[1] ?? match[2]!), label: "\\input" });

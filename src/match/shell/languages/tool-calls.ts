@@ -80,7 +80,10 @@ const ERLANG: CallSpec[] = [
 ];
 
 const LISP: CallSpec[] = [
-  { callee: String.raw`\((?:ext:run-shell-command|shell-command|async-shell-command|shell-command-to-string|uiop:run-program|sb-ext:run-program|run-program|process-lines|call-process-shell-command|start-process-shell-command)\b`, effect: "shell" },
+  {
+    callee: String.raw`\((?:ext:run-shell-command|shell-command|async-shell-command|shell-command-to-string|uiop:run-program|sb-ext:run-program|run-program|process-lines|call-process-shell-command|start-process-shell-command)\b`,
+    effect: "shell",
+  },
   { callee: String.raw`\((?:call-process|start-process|make-process|term|ansi-term|make-term)\b`, effect: "argv" },
   { callee: String.raw`\((?:delete-file)\b`, effect: "delete" },
   { callee: String.raw`\((?:delete-directory)\b`, effect: "delete-tree" },

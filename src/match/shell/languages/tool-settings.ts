@@ -68,7 +68,10 @@ export function readDbusAddress(address: string): CodeReading {
     const fields = new Map(exec[1]!.split(",").map((pair) => [pair.slice(0, pair.indexOf("=")), percentDecoded(pair.slice(pair.indexOf("=") + 1))] as const));
     const path = fields.get("path");
     if (!path) continue;
-    const argv = [...fields.entries()].filter(([key]) => /^argv[1-9]\d*$/.test(key)).sort(([a], [b]) => Number(a.slice(4)) - Number(b.slice(4))).map(([, value]) => value);
+    const argv = [...fields.entries()]
+      .filter(([key]) => /^argv[1-9]\d*$/.test(key))
+      .sort(([a], [b]) => Number(a.slice(4)) - Number(b.slice(4)))
+      .map(([, value]) => value);
     reading.lines.push({ line: [path, ...argv].map(shellQuote).join(" "), label: "unixexec" });
   }
   return reading;

@@ -76,17 +76,136 @@ function readCommand(text: string, context: Context): string | undefined {
 
 /** Full names with the shortest abbreviation vim accepts. */
 const NAMES: ReadonlyArray<readonly [string, number]> = [
-  ["read", 1], ["write", 1], ["wq", 2], ["wall", 2], ["wqall", 3], ["xall", 2], ["xit", 1], ["exit", 3], ["update", 2], ["saveas", 3], ["wnext", 2], ["wNext", 2], ["wprevious", 2],
-  ["edit", 1], ["split", 2], ["vsplit", 2], ["new", 3], ["vnew", 3], ["tabedit", 4], ["tabnew", 6], ["view", 3], ["sview", 2], ["find", 3], ["sfind", 2], ["badd", 3], ["argadd", 4], ["args", 2], ["next", 1], ["visual", 2],
-  ["source", 2], ["runtime", 2], ["redir", 4],
-  ["python", 2], ["python3", 3], ["py3", 3], ["pythonx", 3], ["pyx", 3], ["pyfile", 3], ["py3file", 4], ["pyxfile", 4], ["pydo", 3], ["py3do", 4], ["pyxdo", 4],
-  ["lua", 3], ["luafile", 4], ["luado", 4], ["perl", 2], ["perldo", 5], ["ruby", 3], ["rubyfile", 5], ["rubydo", 5], ["tcl", 3], ["tclfile", 4], ["tcldo", 4],
-  ["terminal", 3], ["shell", 2], ["make", 3], ["lmake", 4], ["grep", 2], ["lgrep", 3], ["grepadd", 5], ["lgrepadd", 6],
-  ["set", 2], ["setlocal", 4], ["setglobal", 4], ["let", 3], ["execute", 3], ["normal", 4], ["global", 1], ["vglobal", 1],
-  ["silent", 3], ["noautocmd", 3], ["keepjumps", 5], ["keepalt", 5], ["keepmarks", 3], ["keeppatterns", 5], ["lockmarks", 3], ["vertical", 4], ["tab", 3], ["topleft", 2], ["botright", 2], ["aboveleft", 3], ["belowright", 3], ["leftabove", 5], ["rightbelow", 6], ["unsilent", 3], ["sandbox", 3], ["confirm", 4], ["browse", 3], ["verbose", 4], ["filter", 4],
-  ["windo", 5], ["bufdo", 5], ["argdo", 5], ["tabdo", 5], ["cdo", 3], ["ldo", 3], ["cfdo", 4], ["lfdo", 4], ["folddoopen", 5], ["folddoclosed", 7],
-  ["autocmd", 2], ["command", 3], ["mksession", 3], ["mkvimrc", 3], ["mkview", 5], ["mkexrc", 2], ["wviminfo", 2], ["wshada", 3], ["helptags", 5], ["profile", 4], ["diffpatch", 5],
-  ["map", 3], ["noremap", 2], ["nmap", 2], ["nnoremap", 2], ["vmap", 2], ["vnoremap", 2], ["xmap", 2], ["xnoremap", 2], ["smap", 4], ["snoremap", 4], ["omap", 2], ["onoremap", 3], ["imap", 2], ["inoremap", 3], ["cmap", 2], ["cnoremap", 3], ["tmap", 3], ["tnoremap", 3],
+  ["read", 1],
+  ["write", 1],
+  ["wq", 2],
+  ["wall", 2],
+  ["wqall", 3],
+  ["xall", 2],
+  ["xit", 1],
+  ["exit", 3],
+  ["update", 2],
+  ["saveas", 3],
+  ["wnext", 2],
+  ["wNext", 2],
+  ["wprevious", 2],
+  ["edit", 1],
+  ["split", 2],
+  ["vsplit", 2],
+  ["new", 3],
+  ["vnew", 3],
+  ["tabedit", 4],
+  ["tabnew", 6],
+  ["view", 3],
+  ["sview", 2],
+  ["find", 3],
+  ["sfind", 2],
+  ["badd", 3],
+  ["argadd", 4],
+  ["args", 2],
+  ["next", 1],
+  ["visual", 2],
+  ["source", 2],
+  ["runtime", 2],
+  ["redir", 4],
+  ["python", 2],
+  ["python3", 3],
+  ["py3", 3],
+  ["pythonx", 3],
+  ["pyx", 3],
+  ["pyfile", 3],
+  ["py3file", 4],
+  ["pyxfile", 4],
+  ["pydo", 3],
+  ["py3do", 4],
+  ["pyxdo", 4],
+  ["lua", 3],
+  ["luafile", 4],
+  ["luado", 4],
+  ["perl", 2],
+  ["perldo", 5],
+  ["ruby", 3],
+  ["rubyfile", 5],
+  ["rubydo", 5],
+  ["tcl", 3],
+  ["tclfile", 4],
+  ["tcldo", 4],
+  ["terminal", 3],
+  ["shell", 2],
+  ["make", 3],
+  ["lmake", 4],
+  ["grep", 2],
+  ["lgrep", 3],
+  ["grepadd", 5],
+  ["lgrepadd", 6],
+  ["set", 2],
+  ["setlocal", 4],
+  ["setglobal", 4],
+  ["let", 3],
+  ["execute", 3],
+  ["normal", 4],
+  ["global", 1],
+  ["vglobal", 1],
+  ["silent", 3],
+  ["noautocmd", 3],
+  ["keepjumps", 5],
+  ["keepalt", 5],
+  ["keepmarks", 3],
+  ["keeppatterns", 5],
+  ["lockmarks", 3],
+  ["vertical", 4],
+  ["tab", 3],
+  ["topleft", 2],
+  ["botright", 2],
+  ["aboveleft", 3],
+  ["belowright", 3],
+  ["leftabove", 5],
+  ["rightbelow", 6],
+  ["unsilent", 3],
+  ["sandbox", 3],
+  ["confirm", 4],
+  ["browse", 3],
+  ["verbose", 4],
+  ["filter", 4],
+  ["windo", 5],
+  ["bufdo", 5],
+  ["argdo", 5],
+  ["tabdo", 5],
+  ["cdo", 3],
+  ["ldo", 3],
+  ["cfdo", 4],
+  ["lfdo", 4],
+  ["folddoopen", 5],
+  ["folddoclosed", 7],
+  ["autocmd", 2],
+  ["command", 3],
+  ["mksession", 3],
+  ["mkvimrc", 3],
+  ["mkview", 5],
+  ["mkexrc", 2],
+  ["wviminfo", 2],
+  ["wshada", 3],
+  ["helptags", 5],
+  ["profile", 4],
+  ["diffpatch", 5],
+  ["map", 3],
+  ["noremap", 2],
+  ["nmap", 2],
+  ["nnoremap", 2],
+  ["vmap", 2],
+  ["vnoremap", 2],
+  ["xmap", 2],
+  ["xnoremap", 2],
+  ["smap", 4],
+  ["snoremap", 4],
+  ["omap", 2],
+  ["onoremap", 3],
+  ["imap", 2],
+  ["inoremap", 3],
+  ["cmap", 2],
+  ["cnoremap", 3],
+  ["tmap", 3],
+  ["tnoremap", 3],
 ];
 
 function commandNamed(word: string): string | undefined {
@@ -151,7 +270,12 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     return fileReading(args, context, bang, "read");
   },
   ...Object.fromEntries(["write", "wq", "wall", "wqall", "xall", "xit", "exit", "update", "saveas", "wnext", "wNext", "wprevious"].map((name) => [name, fileWriting])),
-  ...Object.fromEntries(["edit", "split", "vsplit", "new", "vnew", "tabedit", "tabnew", "view", "sview", "find", "sfind", "badd", "argadd", "args", "next", "visual"].map((name) => [name, fileReading])),
+  ...Object.fromEntries(
+    ["edit", "split", "vsplit", "new", "vnew", "tabedit", "tabnew", "view", "sview", "find", "sfind", "badd", "argadd", "args", "next", "visual"].map((name) => [
+      name,
+      fileReading,
+    ]),
+  ),
   ...Object.fromEntries(["source", "runtime", "pyfile", "py3file", "pyxfile", "luafile", "rubyfile", "tclfile"].map((name) => [name, codeFile])),
   ...Object.fromEntries(["mksession", "mkvimrc", "mkview", "mkexrc", "wviminfo", "wshada"].map((name) => [name, sessionWriting])),
   ...Object.fromEntries(["python", "python3", "py3", "pythonx", "pyx", "pydo", "py3do", "pyxdo"].map((name) => [name, codeIn("python")])),
@@ -175,7 +299,9 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     return splitAtBar(args)[1];
   },
   ...Object.fromEntries(["make", "lmake"].map((name) => [name, (args: string, context: Context) => void shell(context, `${context.settings.makeprg} ${args}`, ":make")])),
-  ...Object.fromEntries(["grep", "lgrep", "grepadd", "lgrepadd"].map((name) => [name, (args: string, context: Context) => void shell(context, `${context.settings.grepprg} ${args}`, ":grep")])),
+  ...Object.fromEntries(
+    ["grep", "lgrep", "grepadd", "lgrepadd"].map((name) => [name, (args: string, context: Context) => void shell(context, `${context.settings.grepprg} ${args}`, ":grep")]),
+  ),
   ...Object.fromEntries(["set", "setlocal", "setglobal"].map((name) => [name, setOptions])),
   let(args, context) {
     const [own, after] = splitAtBar(args);
@@ -200,7 +326,38 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   global: readGlobal,
   vglobal: readGlobal,
   ...Object.fromEntries(
-    ["silent", "noautocmd", "keepjumps", "keepalt", "keepmarks", "keeppatterns", "lockmarks", "vertical", "tab", "topleft", "botright", "aboveleft", "belowright", "leftabove", "rightbelow", "unsilent", "sandbox", "confirm", "browse", "verbose", "windo", "bufdo", "argdo", "tabdo", "cdo", "ldo", "cfdo", "lfdo", "folddoopen", "folddoclosed"].map((name) => [
+    [
+      "silent",
+      "noautocmd",
+      "keepjumps",
+      "keepalt",
+      "keepmarks",
+      "keeppatterns",
+      "lockmarks",
+      "vertical",
+      "tab",
+      "topleft",
+      "botright",
+      "aboveleft",
+      "belowright",
+      "leftabove",
+      "rightbelow",
+      "unsilent",
+      "sandbox",
+      "confirm",
+      "browse",
+      "verbose",
+      "windo",
+      "bufdo",
+      "argdo",
+      "tabdo",
+      "cdo",
+      "ldo",
+      "cfdo",
+      "lfdo",
+      "folddoopen",
+      "folddoclosed",
+    ].map((name) => [
       name,
       (args: string, context: Context) => {
         nested(context, args, `:${name}`);
@@ -216,7 +373,15 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   autocmd(args, context) {
     const words = args.split(/\s+/);
     const event = words.findIndex((word) => /^[A-Z][A-Za-z]+(?:,[A-Z][A-Za-z]+)*$|^\*$/.test(word));
-    if (event >= 0 && words.length > event + 2) nested(context, words.slice(event + 2).join(" ").replace(/^(?:\+\+\w+\s*|nested\s*)*/, ""), ":autocmd");
+    if (event >= 0 && words.length > event + 2)
+      nested(
+        context,
+        words
+          .slice(event + 2)
+          .join(" ")
+          .replace(/^(?:\+\+\w+\s*|nested\s*)*/, ""),
+        ":autocmd",
+      );
     return undefined;
   },
   command(args, context) {
@@ -230,7 +395,26 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     return after;
   },
   ...Object.fromEntries(
-    ["map", "noremap", "nmap", "nnoremap", "vmap", "vnoremap", "xmap", "xnoremap", "smap", "snoremap", "omap", "onoremap", "imap", "inoremap", "cmap", "cnoremap", "tmap", "tnoremap"].map((name) => [name, readMapping]),
+    [
+      "map",
+      "noremap",
+      "nmap",
+      "nnoremap",
+      "vmap",
+      "vnoremap",
+      "xmap",
+      "xnoremap",
+      "smap",
+      "snoremap",
+      "omap",
+      "onoremap",
+      "imap",
+      "inoremap",
+      "cmap",
+      "cnoremap",
+      "tmap",
+      "tnoremap",
+    ].map((name) => [name, readMapping]),
   ),
 };
 
@@ -247,7 +431,11 @@ function setting(context: Context, option: string, value: string) {
   if (option === "shell" || option === "sh") settings.shell = value;
   else if (option === "makeprg" || option === "mp") settings.makeprg = value;
   else if (option === "grepprg" || option === "gp") settings.grepprg = value;
-  else if (["keywordprg", "kp", "equalprg", "ep", "formatprg", "fp", "diffexpr", "dex", "patchexpr", "pex", "shellpipe", "sp"].includes(option) && value.startsWith("!") === false && value !== "") {
+  else if (
+    ["keywordprg", "kp", "equalprg", "ep", "formatprg", "fp", "diffexpr", "dex", "patchexpr", "pex", "shellpipe", "sp"].includes(option) &&
+    value.startsWith("!") === false &&
+    value !== ""
+  ) {
     if (/expr$|^dex$|^pex$/.test(option)) scanExpressions(value, context);
     else if (option !== "shellpipe" && option !== "sp") shell(context, value, `:set ${option}`);
   }
@@ -285,7 +473,8 @@ function shell(context: Context, command: string, label: string) {
 function addCode(context: Context, language: string, code: string) {
   const label = `:${language}`;
   if (code.trim() === "") return;
-  (context.reading.code ??= []).push({ language, text: code, label });
+  context.reading.code ??= [];
+  context.reading.code.push({ language, text: code, label });
 }
 
 function nested(context: Context, text: string, label: string) {
@@ -305,7 +494,8 @@ function scanExpressions(text: string, context: Context) {
   for (const match of text.matchAll(/\bwritefile\s*\([^,]*,\s*(?:'([^']*)'|"((?:[^"\\]|\\.)*)"|([^,)]+))/g)) {
     context.reading.lines.push({ line: writeLine(match[1] ?? match[2] ?? ""), label: "writefile()" });
   }
-  for (const match of text.matchAll(/\b(?:win_)?execute\s*\((?:[^,()]*,)?\s*(?:'([^']*)'|"((?:[^"\\]|\\.)*)")/g)) nested(context, match[1] ?? unescapeString(match[2]!), "execute()");
+  for (const match of text.matchAll(/\b(?:win_)?execute\s*\((?:[^,()]*,)?\s*(?:'([^']*)'|"((?:[^"\\]|\\.)*)")/g))
+    nested(context, match[1] ?? unescapeString(match[2]!), "execute()");
 }
 
 /** `"!rm " . "x"`, `'w ~/.x'`: string literals joined by `.`/`..`; undefined when any part is not a literal. */

@@ -13,19 +13,64 @@ import type { ProgramSpec } from "./spec.ts";
 
 export const ANSIBLE: ProgramSpec = {
   options: {
-    "-m": "value", "--module-name": "value", "-a": "value", "--args": "value", "-i": "read", "--inventory": "read", "--inventory-file": "read",
-    "-u": "value", "--user": "value", "--become-user": "value", "--become-method": "value", "-e": "value", "--extra-vars": "value", "-f": "value", "--forks": "value",
-    "-l": "value", "--limit": "value", "-T": "value", "--timeout": "value", "-P": "value", "--poll": "value", "-B": "value", "--background": "value",
-    "-M": "path", "--module-path": "path", "-t": "write", "--tree": "write", "-c": "value", "--connection": "value", "--private-key": "read", "--key-file": "read",
-    "--vault-password-file": "read", "--vault-id": "value", "--ssh-common-args": "value", "--ssh-extra-args": "value", "--scp-extra-args": "value", "--sftp-extra-args": "value",
-    "--playbook-dir": "path", "--task-timeout": "value",
+    "-m": "value",
+    "--module-name": "value",
+    "-a": "value",
+    "--args": "value",
+    "-i": "read",
+    "--inventory": "read",
+    "--inventory-file": "read",
+    "-u": "value",
+    "--user": "value",
+    "--become-user": "value",
+    "--become-method": "value",
+    "-e": "value",
+    "--extra-vars": "value",
+    "-f": "value",
+    "--forks": "value",
+    "-l": "value",
+    "--limit": "value",
+    "-T": "value",
+    "--timeout": "value",
+    "-P": "value",
+    "--poll": "value",
+    "-B": "value",
+    "--background": "value",
+    "-M": "path",
+    "--module-path": "path",
+    "-t": "write",
+    "--tree": "write",
+    "-c": "value",
+    "--connection": "value",
+    "--private-key": "read",
+    "--key-file": "read",
+    "--vault-password-file": "read",
+    "--vault-id": "value",
+    "--ssh-common-args": "value",
+    "--ssh-extra-args": "value",
+    "--scp-extra-args": "value",
+    "--sftp-extra-args": "value",
+    "--playbook-dir": "path",
+    "--task-timeout": "value",
   },
   operands: ["value"],
   abbreviations: true,
 };
 
 const SHELL_MODULES = new Set(["command", "shell", "raw", "script", "win_shell", "win_command"]);
-const PACKAGE_PROGRAMS: Readonly<Record<string, string>> = { apt: "apt-get", yum: "yum", dnf: "dnf", package: "apt-get", pacman: "pacman", zypper: "zypper", apk: "apk", homebrew: "brew", pip: "pip", npm: "npm", snap: "snap" };
+const PACKAGE_PROGRAMS: Readonly<Record<string, string>> = {
+  apt: "apt-get",
+  yum: "yum",
+  dnf: "dnf",
+  package: "apt-get",
+  pacman: "pacman",
+  zypper: "zypper",
+  apk: "apk",
+  homebrew: "brew",
+  pip: "pip",
+  npm: "npm",
+  snap: "snap",
+};
 
 export function readAnsibleArgv(args: Parameters<typeof readArgv>[1], spec: ProgramSpec | undefined): ArgvReading {
   const reading = readArgv(spec ?? ANSIBLE, args);
@@ -48,7 +93,11 @@ export function readAnsibleArgv(args: Parameters<typeof readArgv>[1], spec: Prog
   const lines = SHELL_MODULES.has(module) ? [text] : moduleLines(module, keyValues(text));
   for (const line of lines) {
     if (line.trim() === "") continue;
-    reading.roled.push({ field: literalField(become ? `sudo -- sh -c ${shellQuote(line)}` : line, fieldText(argsArg?.field ?? literalField(module))), role: "shell", option: `-m ${module}` });
+    reading.roled.push({
+      field: literalField(become ? `sudo -- sh -c ${shellQuote(line)}` : line, fieldText(argsArg?.field ?? literalField(module))),
+      role: "shell",
+      option: `-m ${module}`,
+    });
   }
   return reading;
 }

@@ -13,7 +13,13 @@ const SHELL: ProgramSpec = {
 };
 
 /** An interpreter: code after `options`, a script as first operand (its arguments after it), else code on stdin. */
-function interpreter(language: string, codeOptions: readonly string[], valueOptions: readonly string[] = [], readOptions: readonly string[] = [], replacesFirstOperand: readonly string[] = []): ProgramSpec {
+function interpreter(
+  language: string,
+  codeOptions: readonly string[],
+  valueOptions: readonly string[] = [],
+  readOptions: readonly string[] = [],
+  replacesFirstOperand: readonly string[] = [],
+): ProgramSpec {
   const options: Record<string, "value" | "read" | `code:${string}`> = {};
   for (const option of codeOptions) options[option] = `code:${language}`;
   for (const option of [...valueOptions, ...replacesFirstOperand]) options[option] = "value";
@@ -24,10 +30,37 @@ function interpreter(language: string, codeOptions: readonly string[], valueOpti
 
 /** Options deno's running subcommands share: most permissions are flags (their lists only ever follow `=`). */
 const DENO_OPTIONS: ProgramSpec["options"] = {
-  "-c": "read", "--config": "read", "--import-map": "read", "--lock": "path", "--cert": "read", "--location": "url", "--seed": "value", "--v8-flags": "value",
-  "-L": "value", "--log-level": "value", "--ext": "value", "--env-file": "read", "--preload": "read", "--inspect": "value", "--inspect-brk": "value", "--inspect-wait": "value",
-  "--watch": "flag", "-A": "flag", "--allow-all": "flag", "--allow-read": "flag", "--allow-write": "flag", "--allow-net": "flag", "--allow-env": "flag", "--allow-run": "flag",
-  "--port": "value", "--host": "value", "--filter": "pattern", "-o": "write", "--output": "write", "--target": "value", "--include": "read",
+  "-c": "read",
+  "--config": "read",
+  "--import-map": "read",
+  "--lock": "path",
+  "--cert": "read",
+  "--location": "url",
+  "--seed": "value",
+  "--v8-flags": "value",
+  "-L": "value",
+  "--log-level": "value",
+  "--ext": "value",
+  "--env-file": "read",
+  "--preload": "read",
+  "--inspect": "value",
+  "--inspect-brk": "value",
+  "--inspect-wait": "value",
+  "--watch": "flag",
+  "-A": "flag",
+  "--allow-all": "flag",
+  "--allow-read": "flag",
+  "--allow-write": "flag",
+  "--allow-net": "flag",
+  "--allow-env": "flag",
+  "--allow-run": "flag",
+  "--port": "value",
+  "--host": "value",
+  "--filter": "pattern",
+  "-o": "write",
+  "--output": "write",
+  "--target": "value",
+  "--include": "read",
 };
 
 /** A deno subcommand that runs a module: a file, or a URL it fetches and runs; what follows are the module's arguments. */
@@ -49,10 +82,39 @@ const DENO: ProgramSpec = {
   stdin: "code:node",
   subcommands: {
     eval: { options: DENO_OPTIONS, operands: ["code:node"] },
-    run: DENO_RUN, test: DENO_RUN, bench: DENO_RUN, serve: DENO_RUN, repl: { options: { ...DENO_OPTIONS, "--eval": "code:node", "--eval-file": "script" } },
+    run: DENO_RUN,
+    test: DENO_RUN,
+    bench: DENO_RUN,
+    serve: DENO_RUN,
+    repl: { options: { ...DENO_OPTIONS, "--eval": "code:node", "--eval-file": "script" } },
     install: DENO_INSTALL,
     compile: { options: DENO_OPTIONS, operands: ["read", "value"] },
-    ...Object.fromEntries(["fmt", "lint", "check", "task", "uninstall", "add", "remove", "cache", "info", "doc", "upgrade", "init", "coverage", "types", "vendor", "publish", "jupyter", "outdated", "clean", "completions", "lsp", "help"].map((name) => [name, {}])),
+    ...Object.fromEntries(
+      [
+        "fmt",
+        "lint",
+        "check",
+        "task",
+        "uninstall",
+        "add",
+        "remove",
+        "cache",
+        "info",
+        "doc",
+        "upgrade",
+        "init",
+        "coverage",
+        "types",
+        "vendor",
+        "publish",
+        "jupyter",
+        "outdated",
+        "clean",
+        "completions",
+        "lsp",
+        "help",
+      ].map((name) => [name, {}]),
+    ),
   },
 };
 
@@ -87,7 +149,23 @@ export const INTERPRETERS: Record<string, ProgramSpec> = {
   erl: { options: { "-eval": "code:erlang", "-s": "value", "-run": "value", "-noshell": "flag" }, singleDashWords: true, operands: ["value"] },
   // awk's operands after the program are the files it reads (or `var=value` settings).
   awk: { options: { "-f": "script", "--file": "script", "-F": "value", "-v": "value", "--assign": "value", "--field-separator": "value" }, operands: ["code:awk", "read"] },
-  gawk: { options: { "-f": "script", "--file": "script", "-F": "value", "-v": "value", "-e": "code:awk", "--source": "code:awk", "-i": "read", "--include": "read", "-l": "read", "--load": "read", "-E": "script", "--exec": "script" }, operands: ["code:awk", "read"] },
+  gawk: {
+    options: {
+      "-f": "script",
+      "--file": "script",
+      "-F": "value",
+      "-v": "value",
+      "-e": "code:awk",
+      "--source": "code:awk",
+      "-i": "read",
+      "--include": "read",
+      "-l": "read",
+      "--load": "read",
+      "-E": "script",
+      "--exec": "script",
+    },
+    operands: ["code:awk", "read"],
+  },
   mawk: { options: { "-f": "script", "-F": "value", "-v": "value" }, operands: ["code:awk", "read"] },
   nawk: { options: { "-f": "script", "-F": "value", "-v": "value" }, operands: ["code:awk", "read"] },
   "busybox-awk": { options: { "-f": "script", "-F": "value", "-v": "value" }, operands: ["code:awk", "read"] },

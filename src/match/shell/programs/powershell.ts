@@ -14,7 +14,11 @@ import type { ArgRole, ProgramSpec } from "./spec.ts";
 export const POWERSHELL_NAMES = ["pwsh", "pwsh.exe", "pwsh-preview", "powershell", "powershell.exe"] as const;
 
 /** What the table says of them: code on stdin, in PowerShell. The command line is read by `readPowershellArgv`. */
-export const POWERSHELL: ProgramSpec = { options: { "-command": "code:powershell", "-encodedcommand": "code:powershell", "-file": "script" }, operands: ["script", "read"], stdin: "code:powershell" };
+export const POWERSHELL: ProgramSpec = {
+  options: { "-command": "code:powershell", "-encodedcommand": "code:powershell", "-file": "script" },
+  operands: ["script", "read"],
+  stdin: "code:powershell",
+};
 
 type Parameter = { name: string; role: ArgRole | "flag" | "rest"; shortest: string; aliases?: readonly string[] };
 

@@ -121,7 +121,8 @@ const FILE_ROLES = new Set<ArgRole>(["path", "read", "write", "edit"]);
 function optionWithDynamicValue(reader: Reader, field: Field): { name: string; value: Field } | undefined {
   const level = reader.level;
   const text = field.text.replace(/^["']/, "");
-  if (level?.options?.["+"] !== undefined && /^\+./.test(text)) return { name: "+", value: { ...field, text: text.slice(1), values: field.values.map((value) => value.replace(/^\+/, "")), known: false } };
+  if (level?.options?.["+"] !== undefined && /^\+./.test(text))
+    return { name: "+", value: { ...field, text: text.slice(1), values: field.values.map((value) => value.replace(/^\+/, "")), known: false } };
   const written = /^(--?[A-Za-z0-9][\w.-]*)=([\s\S]*)$/.exec(text);
   if (!written || !level) return undefined;
   const name = resolveOption(level, written[1]!);

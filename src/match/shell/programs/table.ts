@@ -18,7 +18,21 @@ import { SYSTEM_PROGRAMS } from "./system.ts";
 import { WRAPPERS } from "./wrappers.ts";
 
 /** The built-in knowledge, later tables winning where a name appears twice. */
-export const BUILTIN_TABLES: ReadonlyArray<Readonly<Record<string, ProgramSpec>>> = [OUTPUT_PROGRAMS, FILE_PROGRAMS, NETWORK_PROGRAMS, INTERPRETERS, BUILTIN_PROGRAMS, WRAPPERS, REMOTE_PROGRAMS, { git: GIT }, DATABASE_PROGRAMS, PACKAGE_PROGRAMS, SYSTEM_PROGRAMS, CARRIER_PROGRAMS, CREDENTIAL_PROGRAMS];
+export const BUILTIN_TABLES: ReadonlyArray<Readonly<Record<string, ProgramSpec>>> = [
+  OUTPUT_PROGRAMS,
+  FILE_PROGRAMS,
+  NETWORK_PROGRAMS,
+  INTERPRETERS,
+  BUILTIN_PROGRAMS,
+  WRAPPERS,
+  REMOTE_PROGRAMS,
+  { git: GIT },
+  DATABASE_PROGRAMS,
+  PACKAGE_PROGRAMS,
+  SYSTEM_PROGRAMS,
+  CARRIER_PROGRAMS,
+  CREDENTIAL_PROGRAMS,
+];
 
 export type ProgramTable = {
   /** What the guard knows about a program, by its basename; undefined for programs it knows nothing of. */

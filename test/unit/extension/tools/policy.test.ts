@@ -37,9 +37,9 @@ describe("the policy tool", () => {
   });
 
   test("a broken policy is reported instead of rules", () => {
-    expect(callPolicyTool({}, context({ kind: "failed", file: "p.toml", problems: ["p.toml:1:1: bad"], onError: "block", loadedAt: new Date(), warnings: [] } as PolicyState)).content).toContain(
-      'answered with "block" until it is fixed:\np.toml:1:1: bad',
-    );
+    expect(
+      callPolicyTool({}, context({ kind: "failed", file: "p.toml", problems: ["p.toml:1:1: bad"], onError: "block", loadedAt: new Date(), warnings: [] } as PolicyState)).content,
+    ).toContain('answered with "block" until it is fixed:\np.toml:1:1: bad');
   });
 
   test("a malformed input is an error result, not an exception", () => {

@@ -21,11 +21,29 @@ describe("the registry", () => {
   });
 
   test("every built-in detector has literals to search for, so RE2 never scans a whole clean output", () => {
-    expect(allDetectors().filter((detector) => !detector.regex.facts.anyOf).map((detector) => detector.regex.source)).toEqual([]);
+    expect(
+      allDetectors()
+        .filter((detector) => !detector.regex.facts.anyOf)
+        .map((detector) => detector.regex.source),
+    ).toEqual([]);
   });
 
   test("the thirteen original ids still select detectors, now of their family", () => {
-    const legacy = ["private-key", "aws-access-key", "aws-secret-key", "github-token", "slack-token", "stripe-live-key", "google-api-key", "openai-key", "anthropic-key", "npm-token", "jwt", "bearer-token", "password-assignment"];
+    const legacy = [
+      "private-key",
+      "aws-access-key",
+      "aws-secret-key",
+      "github-token",
+      "slack-token",
+      "stripe-live-key",
+      "google-api-key",
+      "openai-key",
+      "anthropic-key",
+      "npm-token",
+      "jwt",
+      "bearer-token",
+      "password-assignment",
+    ];
     for (const id of legacy) {
       expect(DETECTOR_IDS).toContain(id);
       expect(detectorsFor([id]).length).toBeGreaterThan(0);
@@ -84,13 +102,13 @@ describe("a user's pattern gives what RE2 gives on the whole text", () => {
 
 describe("the budget", () => {
   test("a 256 KiB line full of trigger words is redacted or withheld, never passed through", () => {
-    const line = `password=${"token secret api_key ".repeat(13_000)}`.slice(0, 256 * 1024 - 50) + ` ${TOKEN}`;
+    const line = `${`password=${"token secret api_key ".repeat(13_000)}`.slice(0, 256 * 1024 - 50)} ${TOKEN}`;
     const outcome = redactOutput(line, allDetectors(), outputBudget(frozenClock));
     expect(outcome.kind === "budget-spent" || (outcome.kind === "redacted" && !outcome.text.includes(TOKEN))).toBe(true);
   });
 
   test("with the triggers of many families on it, the step budget ends the scan: withheld", () => {
-    const line = `password=${"token secret api_key sk-ant- ghp_ ".repeat(8_000)}`.slice(0, 256 * 1024 - 50) + ` ${TOKEN}`;
+    const line = `${`password=${"token secret api_key sk-ant- ghp_ ".repeat(8_000)}`.slice(0, 256 * 1024 - 50)} ${TOKEN}`;
     const outcome = redactOutput(line, allDetectors(), outputBudget(frozenClock));
     expect(outcome.kind === "budget-spent" && outcome.reason).toBe(`more than ${REDACTION_WORK_BUDGET} work units`);
   });

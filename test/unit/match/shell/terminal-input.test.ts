@@ -51,11 +51,15 @@ describe("the line editor", () => {
 });
 
 describe("shell_send judged by the engine", () => {
-  const send = (input: string, pendingLine?: string) => decide({ hook: "before_tool_call", tool: ["shell_send"], input: { session_id: "s1", input }, ...(pendingLine !== undefined ? { pendingLine } : {}) });
+  const send = (input: string, pendingLine?: string) =>
+    decide({ hook: "before_tool_call", tool: ["shell_send"], input: { session_id: "s1", input }, ...(pendingLine !== undefined ? { pendingLine } : {}) });
 
-  test.each([["true\\nrm -rf ~\\n"], ["r\\0m -rf ~\\n"], ["rm -rf /tmp/x\\b\\b\\b\\b\\b\\b~\\n"], ["echo ok\\x15rm -rf ~\\n"], ["rm -rf bu\\x17~\\n"]])("%s is stopped", (input) => {
-    expect(send(input).decision).toBe("block");
-  });
+  test.each([["true\\nrm -rf ~\\n"], ["r\\0m -rf ~\\n"], ["rm -rf /tmp/x\\b\\b\\b\\b\\b\\b~\\n"], ["echo ok\\x15rm -rf ~\\n"], ["rm -rf bu\\x17~\\n"]])(
+    "%s is stopped",
+    (input) => {
+      expect(send(input).decision).toBe("block");
+    },
+  );
 
   test("a partial line waits for what completes it", () => {
     const first = send("rm -rf ");

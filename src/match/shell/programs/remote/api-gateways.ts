@@ -10,29 +10,62 @@ export const APIGEECLI: RemoteCli = {
   id: "apigeecli",
   names: ["apigeecli"],
   about: "Apigee CLI",
-  spec: { ...nounChain({ ...names(["delete", "undeploy"], destroys()), ...readVerbs(["list", "get"]) }, { "-o": "value", "--org": "value", "-t": "value", "--token": "value", "-a": "read", "--account": "read" }), tags: ["apigateway"] },
-  examples: { apigateway: { asks: ["apigeecli apis delete --name orders --org acme", "apigeecli apis undeploy --name orders --env prod --rev 3"], passes: ["apigeecli apis list --org acme", "apigeecli apis create bundle --name orders --proxy-zip orders.zip"] } },
+  spec: {
+    ...nounChain(
+      { ...names(["delete", "undeploy"], destroys()), ...readVerbs(["list", "get"]) },
+      { "-o": "value", "--org": "value", "-t": "value", "--token": "value", "-a": "read", "--account": "read" },
+    ),
+    tags: ["apigateway"],
+  },
+  examples: {
+    apigateway: {
+      asks: ["apigeecli apis delete --name orders --org acme", "apigeecli apis undeploy --name orders --env prod --rev 3"],
+      passes: ["apigeecli apis list --org acme", "apigeecli apis create bundle --name orders --proxy-zip orders.zip"],
+    },
+  },
 };
 
-const DECK_OPTIONS = { "--kong-addr": "url", "--headers": "value", "--konnect-token": "value", "--konnect-addr": "url", "-s": "read", "--state": "read", "--select-tag": "value", "--workspace": "value" } as const;
+const DECK_OPTIONS = {
+  "--kong-addr": "url",
+  "--headers": "value",
+  "--konnect-token": "value",
+  "--konnect-addr": "url",
+  "-s": "read",
+  "--state": "read",
+  "--select-tag": "value",
+  "--workspace": "value",
+} as const;
 const DECK_DESTROYS = destroys(DECK_OPTIONS);
 
 export const DECK: RemoteCli = {
   id: "deck",
   names: ["deck"],
   about: "Kong decK",
-  spec: group("apigateway", {
-    ...names(["reset", "sync"], DECK_DESTROYS),
-    gateway: group(undefined, { ...names(["reset", "sync"], DECK_DESTROYS), ...readVerbs(["diff", "dump", "ping", "validate"], DECK_OPTIONS) }, DECK_OPTIONS),
-    ...readVerbs(["diff", "dump", "ping", "validate", "version"], DECK_OPTIONS),
-  }, DECK_OPTIONS),
-  examples: { apigateway: { asks: ["deck gateway sync kong.yaml --select-tag team-a", "deck gateway reset --force", "deck sync -s kong.yaml"], passes: ["deck gateway diff kong.yaml", "deck gateway dump -o kong.yaml", "deck file validate kong.yaml"] } },
+  spec: group(
+    "apigateway",
+    {
+      ...names(["reset", "sync"], DECK_DESTROYS),
+      gateway: group(undefined, { ...names(["reset", "sync"], DECK_DESTROYS), ...readVerbs(["diff", "dump", "ping", "validate"], DECK_OPTIONS) }, DECK_OPTIONS),
+      ...readVerbs(["diff", "dump", "ping", "validate", "version"], DECK_OPTIONS),
+    },
+    DECK_OPTIONS,
+  ),
+  examples: {
+    apigateway: {
+      asks: ["deck gateway sync kong.yaml --select-tag team-a", "deck gateway reset --force", "deck sync -s kong.yaml"],
+      passes: ["deck gateway diff kong.yaml", "deck gateway dump -o kong.yaml", "deck file validate kong.yaml"],
+    },
+  },
 };
 
 export const KONG: RemoteCli = {
   id: "kong",
   names: ["kong"],
   about: "Kong gateway",
-  spec: group("apigateway", { migrations: group(undefined, { reset: destroys(), ...readVerbs(["list"]) }), ...readVerbs(["check", "health", "version"]) }, { "-c": "read", "--conf": "read", "-p": "path", "--prefix": "path" }),
+  spec: group(
+    "apigateway",
+    { migrations: group(undefined, { reset: destroys(), ...readVerbs(["list"]) }), ...readVerbs(["check", "health", "version"]) },
+    { "-c": "read", "--conf": "read", "-p": "path", "--prefix": "path" },
+  ),
   examples: { apigateway: { asks: ["kong migrations reset --yes"], passes: ["kong health", "kong migrations list"] } },
 };

@@ -9,9 +9,21 @@ import { destroys, destroysWith, dryRunWith, group, leaf, names, printsCredentia
 import type { RemoteCli } from "./remote-cli.ts";
 
 const OPTIONS = {
-  "--region": "value", "--profile": "value", "--output": "value", "--endpoint-url": "url", "--query": "value", "--ca-bundle": "read",
-  "--cli-read-timeout": "value", "--cli-connect-timeout": "value", "--color": "value", "--cli-binary-format": "value",
-  "--max-items": "value", "--page-size": "value", "--starting-token": "value", "--cli-input-json": "value", "--cli-input-yaml": "value",
+  "--region": "value",
+  "--profile": "value",
+  "--output": "value",
+  "--endpoint-url": "url",
+  "--query": "value",
+  "--ca-bundle": "read",
+  "--cli-read-timeout": "value",
+  "--cli-connect-timeout": "value",
+  "--color": "value",
+  "--cli-binary-format": "value",
+  "--max-items": "value",
+  "--page-size": "value",
+  "--starting-token": "value",
+  "--cli-input-json": "value",
+  "--cli-input-yaml": "value",
 } as const;
 
 const DESTROYING = destroys(OPTIONS, { tagsWith: dryRunWith("--dry-run") });
@@ -26,12 +38,16 @@ const OPERATIONS: Record<string, ProgramSpec> = {
 
 const service = (category: Category): ProgramSpec => group(category, OPERATIONS, OPTIONS);
 
-const S3 = group("storage", {
-  rm: destroys(OPTIONS, { tagsWith: dryRunWith("--dryrun") }),
-  rb: destroys(OPTIONS),
-  sync: destroysWith(["--delete"], OPTIONS, { tagsWith: dryRunWith("--dryrun") }),
-  ...readVerbs(["ls", "presign"], OPTIONS),
-}, OPTIONS);
+const S3 = group(
+  "storage",
+  {
+    rm: destroys(OPTIONS, { tagsWith: dryRunWith("--dryrun") }),
+    rb: destroys(OPTIONS),
+    sync: destroysWith(["--delete"], OPTIONS, { tagsWith: dryRunWith("--dryrun") }),
+    ...readVerbs(["ls", "presign"], OPTIONS),
+  },
+  OPTIONS,
+);
 
 /** Services whose category is not `cloud`. */
 const SERVICE_CATEGORIES: Partial<Record<Category, readonly string[]>> = {
@@ -60,7 +76,10 @@ const TOKEN = printsToken(OPTIONS);
 const CONFIGURE_GET: ProgramSpec = {
   options: OPTIONS,
   operands: ["value"],
-  subcommands: names(["aws_secret_access_key", "aws_session_token"].flatMap((key) => [key, `*.${key}`, `profile.*.${key}`]), PRINTS),
+  subcommands: names(
+    ["aws_secret_access_key", "aws_session_token"].flatMap((key) => [key, `*.${key}`, `profile.*.${key}`]),
+    PRINTS,
+  ),
 };
 
 /** Operations that print a credential: passwords, tokens, temporary keys, a secret's or a decrypted parameter's value. */
@@ -96,14 +115,29 @@ export const AWS: RemoteCli = {
   // A change batch given inline says whether it deletes records.
   alsoAsksWhen: [{ category: "dns", subcommand: "route53 change-resource-record-sets", args: ["*DELETE*"] }],
   examples: {
-    cloud: { asks: ["aws ec2 terminate-instances --instance-ids i-0abc123", "aws --region eu-west-1 lambda delete-function --function-name api"], passes: ["aws ec2 describe-instances --filters Name=tag:env,Values=dev", "aws ec2 terminate-instances --instance-ids i-0abc123 --dry-run"] },
-    storage: { asks: ["aws s3 rm s3://assets/uploads --recursive", "aws s3 sync ./site s3://www --delete", "aws s3api delete-bucket --bucket old-logs"], passes: ["aws s3 ls s3://assets", "aws s3 cp dist/app.js s3://assets/app.js", "aws s3 rm s3://assets/tmp --recursive --dryrun"] },
-    secrets: { asks: ["aws secretsmanager delete-secret --secret-id prod/db", "aws kms schedule-key-deletion --key-id 1234abcd"], passes: ["aws secretsmanager describe-secret --secret-id prod/db"] },
+    cloud: {
+      asks: ["aws ec2 terminate-instances --instance-ids i-0abc123", "aws --region eu-west-1 lambda delete-function --function-name api"],
+      passes: ["aws ec2 describe-instances --filters Name=tag:env,Values=dev", "aws ec2 terminate-instances --instance-ids i-0abc123 --dry-run"],
+    },
+    storage: {
+      asks: ["aws s3 rm s3://assets/uploads --recursive", "aws s3 sync ./site s3://www --delete", "aws s3api delete-bucket --bucket old-logs"],
+      passes: ["aws s3 ls s3://assets", "aws s3 cp dist/app.js s3://assets/app.js", "aws s3 rm s3://assets/tmp --recursive --dryrun"],
+    },
+    secrets: {
+      asks: ["aws secretsmanager delete-secret --secret-id prod/db", "aws kms schedule-key-deletion --key-id 1234abcd"],
+      passes: ["aws secretsmanager describe-secret --secret-id prod/db"],
+    },
     messaging: { asks: ["aws sqs purge-queue --queue-url https://sqs.us-east-1.amazonaws.com/1/jobs"], passes: ["aws sqs list-queues"] },
-    dns: { asks: ["aws route53 delete-hosted-zone --id Z123", "aws route53 change-resource-record-sets --hosted-zone-id Z123 --change-batch '{\"Changes\":[{\"Action\":\"DELETE\"}]}'"], passes: ["aws route53 list-hosted-zones", "aws route53 change-resource-record-sets --hosted-zone-id Z123 --change-batch '{\"Changes\":[{\"Action\":\"UPSERT\"}]}'"] },
+    dns: {
+      asks: ["aws route53 delete-hosted-zone --id Z123", 'aws route53 change-resource-record-sets --hosted-zone-id Z123 --change-batch \'{"Changes":[{"Action":"DELETE"}]}\''],
+      passes: ["aws route53 list-hosted-zones", 'aws route53 change-resource-record-sets --hosted-zone-id Z123 --change-batch \'{"Changes":[{"Action":"UPSERT"}]}\''],
+    },
     cdn: { asks: ["aws cloudfront delete-distribution --id E123 --if-match ETAG"], passes: ["aws cloudfront list-distributions"] },
     email: { asks: ["aws sesv2 delete-email-identity --email-identity example.com"], passes: ["aws ses get-send-quota"] },
-    loadbalancer: { asks: ["aws elbv2 delete-load-balancer --load-balancer-arn arn:aws:elasticloadbalancing:x", "aws elbv2 deregister-targets --target-group-arn arn:x --targets Id=i-1"], passes: ["aws elbv2 describe-target-health --target-group-arn arn:x"] },
+    loadbalancer: {
+      asks: ["aws elbv2 delete-load-balancer --load-balancer-arn arn:aws:elasticloadbalancing:x", "aws elbv2 deregister-targets --target-group-arn arn:x --targets Id=i-1"],
+      passes: ["aws elbv2 describe-target-health --target-group-arn arn:x"],
+    },
     apigateway: { asks: ["aws apigateway delete-rest-api --rest-api-id a1b2"], passes: ["aws apigateway get-rest-apis"] },
     search: { asks: ["aws opensearch delete-domain --domain-name logs"], passes: ["aws opensearch list-domain-names"] },
     databases: { asks: ["aws rds delete-db-instance --db-instance-identifier prod", "aws dynamodb delete-table --table-name users"], passes: ["aws rds describe-db-instances"] },

@@ -7,8 +7,17 @@ import { destroys, destroysWith, dryRunWith, group, labelled, leaf, names, nounC
 import type { RemoteCli } from "./remote-cli.ts";
 
 const OPTIONS = {
-  "--subscription": "value", "-o": "value", "--output": "value", "--query": "value", "-g": "value", "--resource-group": "value",
-  "-n": "value", "--name": "value", "--ids": "value", "-l": "value", "--location": "value",
+  "--subscription": "value",
+  "-o": "value",
+  "--output": "value",
+  "--query": "value",
+  "-g": "value",
+  "--resource-group": "value",
+  "-n": "value",
+  "--name": "value",
+  "--ids": "value",
+  "-l": "value",
+  "--location": "value",
 } as const;
 
 const VERBS: Record<string, ProgramSpec> = {
@@ -45,11 +54,15 @@ function azTree(): ProgramSpec {
   const groups: Record<string, ProgramSpec> = {};
   for (const [category, list] of Object.entries(GROUP_CATEGORIES)) for (const name of list) groups[name] = labelled(category as Category, CHAIN);
   groups.keyvault = labelled("secrets", KEYVAULT);
-  groups.network = group(undefined, {
-    ...names(["dns", "private-dns"], labelled("dns", CHAIN)),
-    ...names(["lb", "application-gateway", "front-door", "traffic-manager"], labelled("loadbalancer", CHAIN)),
-    "*": labelled("cloud", CHAIN),
-  }, OPTIONS);
+  groups.network = group(
+    undefined,
+    {
+      ...names(["dns", "private-dns"], labelled("dns", CHAIN)),
+      ...names(["lb", "application-gateway", "front-door", "traffic-manager"], labelled("loadbalancer", CHAIN)),
+      "*": labelled("cloud", CHAIN),
+    },
+    OPTIONS,
+  );
   groups["*"] = labelled("cloud", CHAIN);
   return { options: OPTIONS, operands: ["read"], subcommands: groups };
 }
@@ -61,8 +74,14 @@ export const AZ: RemoteCli = {
   spec: azTree(),
   examples: {
     cloud: { asks: ["az group delete --name rg-prod --yes", "az vm delete -g rg -n web-1 --yes"], passes: ["az vm list -o table", "az account show"] },
-    storage: { asks: ["az storage container delete --name uploads --account-name acme", "az storage blob delete-batch -s logs --pattern '*.gz'"], passes: ["az storage blob list -c uploads --account-name acme"] },
-    secrets: { asks: ["az keyvault secret delete --vault-name kv --name db", "az keyvault purge --name kv-old"], passes: ["az keyvault secret list --vault-name kv", "az keyvault secret show --vault-name kv --name db --query value -o tsv > db.secret"] },
+    storage: {
+      asks: ["az storage container delete --name uploads --account-name acme", "az storage blob delete-batch -s logs --pattern '*.gz'"],
+      passes: ["az storage blob list -c uploads --account-name acme"],
+    },
+    secrets: {
+      asks: ["az keyvault secret delete --vault-name kv --name db", "az keyvault purge --name kv-old"],
+      passes: ["az keyvault secret list --vault-name kv", "az keyvault secret show --vault-name kv --name db --query value -o tsv > db.secret"],
+    },
     databases: { asks: ["az sql db delete -g rg -s srv -n app --yes"], passes: ["az sql db list -g rg -s srv"] },
     messaging: { asks: ["az servicebus queue delete -g rg --namespace-name bus -n jobs"], passes: ["az servicebus queue list -g rg --namespace-name bus"] },
     monitoring: { asks: ["az monitor log-analytics workspace delete -g rg -n logs"], passes: ["az monitor metrics list --resource x"] },
@@ -87,5 +106,10 @@ export const AZCOPY: RemoteCli = {
     sync: destroysWith(["--delete-destination=true"], { "--delete-destination": "value" }, { tagsWith: dryRunWith("--dry-run") }),
     ...readVerbs(["list", "env", "jobs"]),
   }),
-  examples: { storage: { asks: ["azcopy remove 'https://acme.blob.core.windows.net/logs' --recursive", "azcopy sync ./site 'https://acme.blob.core.windows.net/$web' --delete-destination=true"], passes: ["azcopy list 'https://acme.blob.core.windows.net/logs'", "azcopy sync ./site 'https://acme.blob.core.windows.net/$web'"] } },
+  examples: {
+    storage: {
+      asks: ["azcopy remove 'https://acme.blob.core.windows.net/logs' --recursive", "azcopy sync ./site 'https://acme.blob.core.windows.net/$web' --delete-destination=true"],
+      passes: ["azcopy list 'https://acme.blob.core.windows.net/logs'", "azcopy sync ./site 'https://acme.blob.core.windows.net/$web'"],
+    },
+  },
 };

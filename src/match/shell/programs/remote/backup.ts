@@ -5,9 +5,26 @@ import { destroys, destroysWith, dryRunWith, group, names, nounChain, type Optio
 import type { RemoteCli } from "./remote-cli.ts";
 
 const RESTIC_OPTIONS: Options = {
-  "-r": "value", "--repo": "value", "--repository-file": "read", "-p": "read", "--password-file": "read", "--password-command": "shell",
-  "--cache-dir": "path", "-o": "value", "--option": "value", "--tls-client-cert": "read", "--cacert": "read", "--limit-upload": "value", "--limit-download": "value",
-  "--keep-last": "value", "--keep-daily": "value", "--keep-weekly": "value", "--keep-monthly": "value", "--keep-within": "value", "--tag": "value", "--host": "value",
+  "-r": "value",
+  "--repo": "value",
+  "--repository-file": "read",
+  "-p": "read",
+  "--password-file": "read",
+  "--password-command": "shell",
+  "--cache-dir": "path",
+  "-o": "value",
+  "--option": "value",
+  "--tls-client-cert": "read",
+  "--cacert": "read",
+  "--limit-upload": "value",
+  "--limit-download": "value",
+  "--keep-last": "value",
+  "--keep-daily": "value",
+  "--keep-weekly": "value",
+  "--keep-monthly": "value",
+  "--keep-within": "value",
+  "--tag": "value",
+  "--host": "value",
 };
 const RESTIC_DRY_RUN = { tagsWith: dryRunWith("-n", "--dry-run") };
 
@@ -15,44 +32,86 @@ export const RESTIC: RemoteCli = {
   id: "restic",
   names: ["restic"],
   about: "restic",
-  spec: group("backup", {
-    ...names(["forget", "prune"], destroys(RESTIC_OPTIONS, RESTIC_DRY_RUN)),
-    key: group(undefined, { ...names(["remove", "rm"], destroys(RESTIC_OPTIONS)) }, RESTIC_OPTIONS),
-    ...readVerbs(["snapshots", "ls", "check", "stats", "diff", "find", "cat"], RESTIC_OPTIONS),
-  }, RESTIC_OPTIONS),
-  examples: { backup: { asks: ["restic -r s3:s3.amazonaws.com/acme-backups forget --keep-last 3 --prune", "restic prune", "restic key remove 4a5b"], passes: ["restic snapshots", "restic backup ~/projects", "restic forget --keep-last 3 --dry-run"] } },
+  spec: group(
+    "backup",
+    {
+      ...names(["forget", "prune"], destroys(RESTIC_OPTIONS, RESTIC_DRY_RUN)),
+      key: group(undefined, { ...names(["remove", "rm"], destroys(RESTIC_OPTIONS)) }, RESTIC_OPTIONS),
+      ...readVerbs(["snapshots", "ls", "check", "stats", "diff", "find", "cat"], RESTIC_OPTIONS),
+    },
+    RESTIC_OPTIONS,
+  ),
+  examples: {
+    backup: {
+      asks: ["restic -r s3:s3.amazonaws.com/acme-backups forget --keep-last 3 --prune", "restic prune", "restic key remove 4a5b"],
+      passes: ["restic snapshots", "restic backup ~/projects", "restic forget --keep-last 3 --dry-run"],
+    },
+  },
 };
 
-const BORG_OPTIONS: Options = { "--rsh": "shell", "--remote-path": "value", "--lock-wait": "value", "--keep-daily": "value", "--keep-weekly": "value", "--keep-monthly": "value", "--keep-last": "value", "-a": "value", "--glob-archives": "value" };
+const BORG_OPTIONS: Options = {
+  "--rsh": "shell",
+  "--remote-path": "value",
+  "--lock-wait": "value",
+  "--keep-daily": "value",
+  "--keep-weekly": "value",
+  "--keep-monthly": "value",
+  "--keep-last": "value",
+  "-a": "value",
+  "--glob-archives": "value",
+};
 
 export const BORG: RemoteCli = {
   id: "borg",
   names: ["borg", "borg2"],
   about: "BorgBackup",
-  spec: group("backup", {
-    ...names(["delete", "prune", "compact", "recreate"], destroys(BORG_OPTIONS, { tagsWith: dryRunWith("-n", "--dry-run") })),
-    ...readVerbs(["list", "info", "check", "diff", "extract"], BORG_OPTIONS),
-  }, BORG_OPTIONS),
-  examples: { backup: { asks: ["borg delete ssh://backup@nas/./repo::2023-01-01", "borg prune --keep-daily 7 /mnt/backup/repo"], passes: ["borg list /mnt/backup/repo", "borg create /mnt/backup/repo::today ~/src", "borg prune --dry-run --keep-daily 7 /mnt/backup/repo"] } },
+  spec: group(
+    "backup",
+    {
+      ...names(["delete", "prune", "compact", "recreate"], destroys(BORG_OPTIONS, { tagsWith: dryRunWith("-n", "--dry-run") })),
+      ...readVerbs(["list", "info", "check", "diff", "extract"], BORG_OPTIONS),
+    },
+    BORG_OPTIONS,
+  ),
+  examples: {
+    backup: {
+      asks: ["borg delete ssh://backup@nas/./repo::2023-01-01", "borg prune --keep-daily 7 /mnt/backup/repo"],
+      passes: ["borg list /mnt/backup/repo", "borg create /mnt/backup/repo::today ~/src", "borg prune --dry-run --keep-daily 7 /mnt/backup/repo"],
+    },
+  },
 };
 
 export const KOPIA: RemoteCli = {
   id: "kopia",
   names: ["kopia"],
   about: "Kopia",
-  spec: group("backup", {
-    ...names(["snapshot", "snap"], group(undefined, { ...names(["delete", "expire"], destroysWith(["--delete"])), ...readVerbs(["list", "ls"]) })),
-    ...names(["repository", "repo"], group(undefined, { delete: destroys() })),
-  }, { "--config-file": "read", "--password": "value" }),
-  examples: { backup: { asks: ["kopia snapshot delete k1a2b3 --delete", "kopia snapshot expire --all --delete"], passes: ["kopia snapshot list", "kopia snapshot delete k1a2b3"] } },
+  spec: group(
+    "backup",
+    {
+      ...names(["snapshot", "snap"], group(undefined, { ...names(["delete", "expire"], destroysWith(["--delete"])), ...readVerbs(["list", "ls"]) })),
+      ...names(["repository", "repo"], group(undefined, { delete: destroys() })),
+    },
+    { "--config-file": "read", "--password": "value" },
+  ),
+  examples: {
+    backup: { asks: ["kopia snapshot delete k1a2b3 --delete", "kopia snapshot expire --all --delete"], passes: ["kopia snapshot list", "kopia snapshot delete k1a2b3"] },
+  },
 };
 
 export const DUPLICITY: RemoteCli = {
   id: "duplicity",
   names: ["duplicity"],
   about: "duplicity",
-  spec: group("backup", { ...names(["remove-older-than", "remove-all-but-n-full", "remove-all-inc-of-but-n-full", "cleanup"], destroysWith(["--force"])), ...readVerbs(["collection-status", "list-current-files", "verify"]) }),
-  examples: { backup: { asks: ["duplicity remove-older-than 6M --force s3://acme-backups/home"], passes: ["duplicity remove-older-than 6M s3://acme-backups/home", "duplicity collection-status s3://acme-backups/home"] } },
+  spec: group("backup", {
+    ...names(["remove-older-than", "remove-all-but-n-full", "remove-all-inc-of-but-n-full", "cleanup"], destroysWith(["--force"])),
+    ...readVerbs(["collection-status", "list-current-files", "verify"]),
+  }),
+  examples: {
+    backup: {
+      asks: ["duplicity remove-older-than 6M --force s3://acme-backups/home"],
+      passes: ["duplicity remove-older-than 6M s3://acme-backups/home", "duplicity collection-status s3://acme-backups/home"],
+    },
+  },
 };
 
 export const TARSNAP: RemoteCli = {
@@ -68,8 +127,13 @@ export const VELERO: RemoteCli = {
   names: ["velero"],
   about: "Velero (Kubernetes backups)",
   spec: {
-    ...nounChain({ ...names(["delete", "uninstall"], destroys()), ...readVerbs(["get", "describe", "logs"]) }, { "-n": "value", "--namespace": "value", "--kubeconfig": "read", "--kubecontext": "value" }),
+    ...nounChain(
+      { ...names(["delete", "uninstall"], destroys()), ...readVerbs(["get", "describe", "logs"]) },
+      { "-n": "value", "--namespace": "value", "--kubeconfig": "read", "--kubecontext": "value" },
+    ),
     tags: ["backup"],
   },
-  examples: { backup: { asks: ["velero backup delete nightly-20240101 --confirm", "velero uninstall --force"], passes: ["velero backup get", "velero backup create pre-upgrade"] } },
+  examples: {
+    backup: { asks: ["velero backup delete nightly-20240101 --confirm", "velero uninstall --force"], passes: ["velero backup get", "velero backup create pre-upgrade"] },
+  },
 };

@@ -8,6 +8,17 @@ export const FASTLY: RemoteCli = {
   id: "fastly",
   names: ["fastly"],
   about: "Fastly CLI",
-  spec: { ...nounChain({ ...names(["delete"], destroys()), ...readVerbs(["list", "describe", "search"]) }, { "--token": "value", "-t": "value", "--service-id": "value", "-s": "value", "--profile": "value", "-o": "value", "--endpoint": "url" }), tags: ["cdn"] },
-  examples: { cdn: { asks: ["fastly service delete --service-id SU1Z0isxPaozGVKXdv0eY --force", "fastly backend delete --name origin --version latest --autoclone"], passes: ["fastly service list", "fastly compute publish", "fastly purge --key logo"] } },
+  spec: {
+    ...nounChain(
+      { ...names(["delete"], destroys()), ...readVerbs(["list", "describe", "search"]) },
+      { "--token": "value", "-t": "value", "--service-id": "value", "-s": "value", "--profile": "value", "-o": "value", "--endpoint": "url" },
+    ),
+    tags: ["cdn"],
+  },
+  examples: {
+    cdn: {
+      asks: ["fastly service delete --service-id SU1Z0isxPaozGVKXdv0eY --force", "fastly backend delete --name origin --version latest --autoclone"],
+      passes: ["fastly service list", "fastly compute publish", "fastly purge --key logo"],
+    },
+  },
 };

@@ -8,11 +8,20 @@ export const CIRCLECI: RemoteCli = {
   id: "circleci",
   names: ["circleci"],
   about: "CircleCI CLI",
-  spec: group("cicd", {
-    context: group(undefined, { ...names(["delete", "remove-secret"], destroys()), ...readVerbs(["list", "show"]) }),
-    ...names(["namespace", "orb", "pipeline", "project"], group(undefined, { delete: destroys(), ...readVerbs(["list", "info"]) })),
-  }, { "--token": "value", "--host": "url" }),
-  examples: { cicd: { asks: ["circleci context delete github acme prod", "circleci context remove-secret github acme prod AWS_KEY"], passes: ["circleci config validate", "circleci context list github acme"] } },
+  spec: group(
+    "cicd",
+    {
+      context: group(undefined, { ...names(["delete", "remove-secret"], destroys()), ...readVerbs(["list", "show"]) }),
+      ...names(["namespace", "orb", "pipeline", "project"], group(undefined, { delete: destroys(), ...readVerbs(["list", "info"]) })),
+    },
+    { "--token": "value", "--host": "url" },
+  ),
+  examples: {
+    cicd: {
+      asks: ["circleci context delete github acme prod", "circleci context remove-secret github acme prod AWS_KEY"],
+      passes: ["circleci config validate", "circleci context list github acme"],
+    },
+  },
 };
 
 export const GITLAB_RUNNER: RemoteCli = {
@@ -27,7 +36,13 @@ export const TKN: RemoteCli = {
   id: "tkn",
   names: ["tkn"],
   about: "Tekton CLI",
-  spec: { ...nounChain({ ...names(["delete", "rm"], destroys()), ...readVerbs(["list", "ls", "describe", "logs"]) }, { "-n": "value", "--namespace": "value", "--context": "value", "-k": "read", "--kubeconfig": "read" }), tags: ["cicd"] },
+  spec: {
+    ...nounChain(
+      { ...names(["delete", "rm"], destroys()), ...readVerbs(["list", "ls", "describe", "logs"]) },
+      { "-n": "value", "--namespace": "value", "--context": "value", "-k": "read", "--kubeconfig": "read" },
+    ),
+    tags: ["cicd"],
+  },
   examples: { cicd: { asks: ["tkn pipelinerun delete --all -n ci -f", "tkn pr rm build-7x2"], passes: ["tkn pipelinerun list -n ci", "tkn pr logs build-7x2 -f"] } },
 };
 
@@ -35,6 +50,12 @@ export const ARGO: RemoteCli = {
   id: "argo",
   names: ["argo"],
   about: "Argo Workflows CLI",
-  spec: { ...nounChain({ ...names(["delete", "rm"], destroys()), ...readVerbs(["list", "get", "logs", "watch"]) }, { "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": "read", "-s": "url", "--argo-server": "url" }), tags: ["cicd"] },
+  spec: {
+    ...nounChain(
+      { ...names(["delete", "rm"], destroys()), ...readVerbs(["list", "get", "logs", "watch"]) },
+      { "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": "read", "-s": "url", "--argo-server": "url" },
+    ),
+    tags: ["cicd"],
+  },
   examples: { cicd: { asks: ["argo delete --all -n ci", "argo cron delete nightly"], passes: ["argo list -n ci", "argo submit wf.yaml --watch"] } },
 };

@@ -17,7 +17,17 @@ function nounVerbCli(destroying: readonly string[], options: Options, categories
   return { options, operands: ["read"], subcommands: groups };
 }
 
-const DOCTL_OPTIONS = { "-t": "value", "--access-token": "value", "--context": "value", "-c": "read", "--config": "read", "-o": "value", "--output": "value", "--api-url": "url", "--format": "value" } as const;
+const DOCTL_OPTIONS = {
+  "-t": "value",
+  "--access-token": "value",
+  "--context": "value",
+  "-c": "read",
+  "--config": "read",
+  "-o": "value",
+  "--output": "value",
+  "--api-url": "url",
+  "--format": "value",
+} as const;
 const DOCTL_VERBS = ["delete", "rm", "del", "d"];
 const doctlChain = (category: Category) => labelled(category, nounChain({ ...names(DOCTL_VERBS, destroys(DOCTL_OPTIONS)), ...readVerbs(READS, DOCTL_OPTIONS) }, DOCTL_OPTIONS));
 
@@ -25,14 +35,23 @@ export const DOCTL: RemoteCli = {
   id: "doctl",
   names: ["doctl"],
   about: "DigitalOcean CLI",
-  spec: nounVerbCli(DOCTL_VERBS, DOCTL_OPTIONS, { databases: "databases", monitoring: "monitoring" }, {
-    compute: group(undefined, {
-      ...names(["domain"], doctlChain("dns")),
-      ...names(["load-balancer", "lb"], doctlChain("loadbalancer")),
-      cdn: doctlChain("cdn"),
-      "*": doctlChain("cloud"),
-    }, DOCTL_OPTIONS),
-  }),
+  spec: nounVerbCli(
+    DOCTL_VERBS,
+    DOCTL_OPTIONS,
+    { databases: "databases", monitoring: "monitoring" },
+    {
+      compute: group(
+        undefined,
+        {
+          ...names(["domain"], doctlChain("dns")),
+          ...names(["load-balancer", "lb"], doctlChain("loadbalancer")),
+          cdn: doctlChain("cdn"),
+          "*": doctlChain("cloud"),
+        },
+        DOCTL_OPTIONS,
+      ),
+    },
+  ),
   examples: {
     cloud: { asks: ["doctl compute droplet delete web-1 --force", "doctl kubernetes cluster delete staging"], passes: ["doctl compute droplet list"] },
     databases: { asks: ["doctl databases delete 9cc10173"], passes: ["doctl databases list"] },
@@ -47,7 +66,11 @@ export const LINODE: RemoteCli = {
   id: "linode-cli",
   names: ["linode-cli", "linode"],
   about: "Linode (Akamai) CLI",
-  spec: nounVerbCli(["delete", "*-delete", "rm", "del", "rb"], { "--as-user": "value", "--format": "value", "--page": "value", "--page-size": "value", "--delimiter": "value" }, { domains: "dns", obj: "storage", nodebalancers: "loadbalancer", databases: "databases" }),
+  spec: nounVerbCli(
+    ["delete", "*-delete", "rm", "del", "rb"],
+    { "--as-user": "value", "--format": "value", "--page": "value", "--page-size": "value", "--delimiter": "value" },
+    { domains: "dns", obj: "storage", nodebalancers: "loadbalancer", databases: "databases" },
+  ),
   examples: {
     cloud: { asks: ["linode-cli linodes delete 123456", "linode-cli lke cluster-delete 12"], passes: ["linode-cli linodes list"] },
     dns: { asks: ["linode-cli domains records-delete 1234 5678"], passes: ["linode-cli domains list"] },
@@ -61,7 +84,11 @@ export const VULTR: RemoteCli = {
   id: "vultr-cli",
   names: ["vultr-cli", "vultr"],
   about: "Vultr CLI",
-  spec: nounVerbCli(["delete", "destroy", "d"], { "--config": "read", "-o": "value", "--output": "value" }, { dns: "dns", database: "databases", "load-balancer": "loadbalancer", "object-storage": "storage" }),
+  spec: nounVerbCli(
+    ["delete", "destroy", "d"],
+    { "--config": "read", "-o": "value", "--output": "value" },
+    { dns: "dns", database: "databases", "load-balancer": "loadbalancer", "object-storage": "storage" },
+  ),
   examples: {
     cloud: { asks: ["vultr-cli instance delete 5c1d"], passes: ["vultr-cli instance list"] },
     dns: { asks: ["vultr-cli dns domain delete example.com"], passes: ["vultr-cli dns domain list"] },
@@ -86,7 +113,11 @@ export const OCI: RemoteCli = {
   id: "oci",
   names: ["oci"],
   about: "Oracle Cloud CLI",
-  spec: nounVerbCli(["delete", "terminate", "bulk-delete", "schedule-deletion", "schedule-*-deletion"], { "--profile": "value", "--config-file": "read", "--region": "value", "--auth": "value", "--output": "value", "--query": "value", "--endpoint": "url" }, { os: "storage", db: "databases", mysql: "databases", dns: "dns", lb: "loadbalancer", nlb: "loadbalancer", vault: "secrets", kms: "secrets" }),
+  spec: nounVerbCli(
+    ["delete", "terminate", "bulk-delete", "schedule-deletion", "schedule-*-deletion"],
+    { "--profile": "value", "--config-file": "read", "--region": "value", "--auth": "value", "--output": "value", "--query": "value", "--endpoint": "url" },
+    { os: "storage", db: "databases", mysql: "databases", dns: "dns", lb: "loadbalancer", nlb: "loadbalancer", vault: "secrets", kms: "secrets" },
+  ),
   examples: {
     cloud: { asks: ["oci compute instance terminate --instance-id ocid1.instance.oc1..x --force"], passes: ["oci compute instance list -c ocid1.compartment.oc1..x"] },
     storage: { asks: ["oci os object bulk-delete -bn backups --force", "oci os bucket delete --name old"], passes: ["oci os object list -bn backups"] },
@@ -115,7 +146,11 @@ export const SCW: RemoteCli = {
   id: "scw",
   names: ["scw"],
   about: "Scaleway CLI",
-  spec: nounVerbCli(["delete", "terminate"], { "-p": "value", "--profile": "value", "-c": "read", "--config": "read", "-o": "value", "--output": "value" }, { rdb: "databases", object: "storage", lb: "loadbalancer", dns: "dns", secret: "secrets" }),
+  spec: nounVerbCli(
+    ["delete", "terminate"],
+    { "-p": "value", "--profile": "value", "-c": "read", "--config": "read", "-o": "value", "--output": "value" },
+    { rdb: "databases", object: "storage", lb: "loadbalancer", dns: "dns", secret: "secrets" },
+  ),
   examples: {
     cloud: { asks: ["scw instance server terminate 11111111-1111 zone=fr-par-1", "scw k8s cluster delete 2222"], passes: ["scw instance server list"] },
     databases: { asks: ["scw rdb instance delete 3333"], passes: ["scw rdb instance list"] },
@@ -126,7 +161,10 @@ export const SCW: RemoteCli = {
   },
 };
 
-const ALIYUN_OPERATIONS = group(undefined, { ...names(["Delete*", "Release*", "Remove*", "Terminate*", "ScheduleKeyDeletion", "rm"], destroys()), ...names(["Describe*", "List*", "Get*", "ls", "cat", "stat"], leaf()) });
+const ALIYUN_OPERATIONS = group(undefined, {
+  ...names(["Delete*", "Release*", "Remove*", "Terminate*", "ScheduleKeyDeletion", "rm"], destroys()),
+  ...names(["Describe*", "List*", "Get*", "ls", "cat", "stat"], leaf()),
+});
 const aliyunProduct = (category: Category) => labelled(category, ALIYUN_OPERATIONS);
 
 export const ALIYUN: RemoteCli = {
@@ -147,7 +185,10 @@ export const ALIYUN: RemoteCli = {
     },
   },
   examples: {
-    cloud: { asks: ["aliyun ecs DeleteInstance --InstanceId i-bp1", "aliyun --profile prod ecs DeleteInstance --InstanceId i-bp1 --Force true"], passes: ["aliyun ecs DescribeInstances"] },
+    cloud: {
+      asks: ["aliyun ecs DeleteInstance --InstanceId i-bp1", "aliyun --profile prod ecs DeleteInstance --InstanceId i-bp1 --Force true"],
+      passes: ["aliyun ecs DescribeInstances"],
+    },
     storage: { asks: ["aliyun oss rm oss://bucket/logs -r -f"], passes: ["aliyun oss ls oss://bucket"] },
     databases: { asks: ["aliyun rds DeleteDBInstance --DBInstanceId rm-1"], passes: ["aliyun rds DescribeDBInstances"] },
     dns: { asks: ["aliyun alidns DeleteDomainRecord --RecordId 42"], passes: ["aliyun alidns DescribeDomainRecords --DomainName example.com"] },

@@ -9,7 +9,25 @@ import { DELETING_MUTATION } from "./http.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const REPO_OPTION: Options = { "-R": "value", "--repo": "value", "--hostname": "value" };
-const API_OPTIONS: Options = { ...REPO_OPTION, "-X": "value", "--method": "value", "-f": "value", "--raw-field": "value", "-F": "value", "--field": "value", "-H": "value", "--header": "value", "--input": "read", "-q": "value", "--jq": "value", "-t": "value", "--template": "value", "--cache": "value", "-p": "value", "--preview": "value" };
+const API_OPTIONS: Options = {
+  ...REPO_OPTION,
+  "-X": "value",
+  "--method": "value",
+  "-f": "value",
+  "--raw-field": "value",
+  "-F": "value",
+  "--field": "value",
+  "-H": "value",
+  "--header": "value",
+  "--input": "read",
+  "-q": "value",
+  "--jq": "value",
+  "-t": "value",
+  "--template": "value",
+  "--cache": "value",
+  "-p": "value",
+  "--preview": "value",
+};
 const API = destroysWith(["-X=DELETE", "--method=DELETE"], API_OPTIONS);
 
 /** `auth token` prints the token; `auth status` does with `--show-token`. */
@@ -22,18 +40,32 @@ export const GH: RemoteCli = {
   id: "gh",
   names: ["gh"],
   about: "GitHub CLI",
-  spec: group(undefined, {
-    repo: deleting("platform", ["delete", "archive"], { "deploy-key": group(undefined, { delete: destroys(REPO_OPTION) }, REPO_OPTION) }),
-    release: deleting("platform", ["delete", "delete-asset"]),
-    ...names(["secret", "variable", "label", "gist", "ssh-key", "gpg-key", "issue", "codespace", "cs", "ruleset"], deleting("platform", ["delete", "remove"])),
-    project: deleting("platform", ["delete", "item-delete", "field-delete"]),
-    ...names(["run", "cache"], deleting("cicd", ["delete"])),
-    api: group("platform", {}, undefined, API),
-    auth: auth({ "-h": "value", "--hostname": "value" }),
-  }, REPO_OPTION),
+  spec: group(
+    undefined,
+    {
+      repo: deleting("platform", ["delete", "archive"], { "deploy-key": group(undefined, { delete: destroys(REPO_OPTION) }, REPO_OPTION) }),
+      release: deleting("platform", ["delete", "delete-asset"]),
+      ...names(["secret", "variable", "label", "gist", "ssh-key", "gpg-key", "issue", "codespace", "cs", "ruleset"], deleting("platform", ["delete", "remove"])),
+      project: deleting("platform", ["delete", "item-delete", "field-delete"]),
+      ...names(["run", "cache"], deleting("cicd", ["delete"])),
+      api: group("platform", {}, undefined, API),
+      auth: auth({ "-h": "value", "--hostname": "value" }),
+    },
+    REPO_OPTION,
+  ),
   alsoAsksWhen: [{ category: "platform", subcommand: "api*", args: [DELETING_MUTATION] }],
   examples: {
-    platform: { asks: ["gh repo delete acme/old-site --yes", "gh api graphql -f query='mutation { deleteRepository(input: {repositoryId: \"R_1\"}) { clientMutationId } }'", "gh release delete v1.2.0 --yes", "gh secret delete NPM_TOKEN", "gh api -X DELETE repos/acme/app/hooks/42", "gh api --method DELETE /repos/acme/app"], passes: ["gh pr list", "gh repo view acme/app", "gh api repos/acme/app/pulls", "gh release view v1.3.0"] },
+    platform: {
+      asks: [
+        "gh repo delete acme/old-site --yes",
+        "gh api graphql -f query='mutation { deleteRepository(input: {repositoryId: \"R_1\"}) { clientMutationId } }'",
+        "gh release delete v1.2.0 --yes",
+        "gh secret delete NPM_TOKEN",
+        "gh api -X DELETE repos/acme/app/hooks/42",
+        "gh api --method DELETE /repos/acme/app",
+      ],
+      passes: ["gh pr list", "gh repo view acme/app", "gh api repos/acme/app/pulls", "gh release view v1.3.0"],
+    },
     cicd: { asks: ["gh run delete 123456", "gh cache delete --all"], passes: ["gh run list --limit 5", "gh run view 123456 --log"] },
   },
 };
@@ -52,15 +84,22 @@ export const GLAB: RemoteCli = {
   id: "glab",
   names: ["glab"],
   about: "GitLab CLI",
-  spec: group(undefined, {
-    // `glab repo archive` downloads an archive: it is not GitHub's archive.
-    ...names(["repo", "release", "variable", "var", "label", "deploy-key", "snippet", "ssh-key", "issue", "mr", "schedule-token"], deleting("platform", ["delete"])),
-    ...names(["ci", "pipe", "pipeline", "schedule"], deleting("cicd", ["delete"])),
-    api: group("platform", {}, undefined, GLAB_API),
-    auth: auth({ "-h": "value", "--hostname": "value" }),
-  }, REPO_OPTION),
+  spec: group(
+    undefined,
+    {
+      // `glab repo archive` downloads an archive: it is not GitHub's archive.
+      ...names(["repo", "release", "variable", "var", "label", "deploy-key", "snippet", "ssh-key", "issue", "mr", "schedule-token"], deleting("platform", ["delete"])),
+      ...names(["ci", "pipe", "pipeline", "schedule"], deleting("cicd", ["delete"])),
+      api: group("platform", {}, undefined, GLAB_API),
+      auth: auth({ "-h": "value", "--hostname": "value" }),
+    },
+    REPO_OPTION,
+  ),
   examples: {
-    platform: { asks: ["glab repo delete acme/old --yes", "glab variable delete DEPLOY_TOKEN", "glab api -X DELETE projects/123/protected_branches/main"], passes: ["glab mr list", "glab repo archive acme/app", "glab api projects/123"] },
+    platform: {
+      asks: ["glab repo delete acme/old --yes", "glab variable delete DEPLOY_TOKEN", "glab api -X DELETE projects/123/protected_branches/main"],
+      passes: ["glab mr list", "glab repo archive acme/app", "glab api projects/123"],
+    },
     cicd: { asks: ["glab ci delete 4567", "glab schedule delete 12"], passes: ["glab ci status", "glab ci view"] },
   },
 };

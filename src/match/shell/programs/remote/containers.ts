@@ -10,12 +10,30 @@ import { destroys, destroysWith, dryRunWith, group, leaf, names, type Options, p
 import type { RemoteCli } from "./remote-cli.ts";
 
 const ENGINE_OPTIONS: Options = {
-  "-H": "url", "--host": "url", "-c": "value", "--context": "value", "--config": "path", "-l": "value", "--log-level": "value",
-  "--tlscacert": "read", "--tlscert": "read", "--tlskey": "read",
+  "-H": "url",
+  "--host": "url",
+  "-c": "value",
+  "--context": "value",
+  "--config": "path",
+  "-l": "value",
+  "--log-level": "value",
+  "--tlscacert": "read",
+  "--tlscert": "read",
+  "--tlskey": "read",
   // podman
-  "--connection": "value", "--url": "url", "--root": "path", "--runroot": "path", "--storage-driver": "value", "--identity": "read",
+  "--connection": "value",
+  "--url": "url",
+  "--root": "path",
+  "--runroot": "path",
+  "--storage-driver": "value",
+  "--identity": "read",
   // nerdctl
-  "-n": "value", "--namespace": "value", "-a": "value", "--address": "value", "--snapshotter": "value", "--data-root": "path",
+  "-n": "value",
+  "--namespace": "value",
+  "-a": "value",
+  "--address": "value",
+  "--snapshotter": "value",
+  "--data-root": "path",
 };
 
 const REMOVE_CONTAINER = destroysWith(["-f", "--force", "-v", "--volumes"]);
@@ -27,28 +45,47 @@ const INSPECT = printsCredentialWith(["-f=*env*", "--format=*env*"], { "-f": "va
 const PRUNE_REGENERABLE = leaf();
 const READS = { ...readVerbs(["ps", "ls", "list", "logs", "images", "version", "info", "stats", "top", "events", "history"]), inspect: INSPECT };
 
-const COMPOSE_OPTIONS: Options = { "-f": "read", "--file": "read", "-p": "value", "--project-name": "value", "--profile": "value", "--env-file": "read", "--project-directory": "path", "--ansi": "value", "--progress": "value" };
-const COMPOSE = group("containers", {
-  down: destroysWith(["-v", "--volumes"], COMPOSE_OPTIONS),
-  ...readVerbs(["ps", "ls", "logs", "config", "images", "top", "version"], COMPOSE_OPTIONS),
-}, COMPOSE_OPTIONS, { tagsWith: dryRunWith("--dry-run") });
+const COMPOSE_OPTIONS: Options = {
+  "-f": "read",
+  "--file": "read",
+  "-p": "value",
+  "--project-name": "value",
+  "--profile": "value",
+  "--env-file": "read",
+  "--project-directory": "path",
+  "--ansi": "value",
+  "--progress": "value",
+};
+const COMPOSE = group(
+  "containers",
+  {
+    down: destroysWith(["-v", "--volumes"], COMPOSE_OPTIONS),
+    ...readVerbs(["ps", "ls", "logs", "config", "images", "top", "version"], COMPOSE_OPTIONS),
+  },
+  COMPOSE_OPTIONS,
+  { tagsWith: dryRunWith("--dry-run") },
+);
 
-const ENGINE: ProgramSpec = group("containers", {
-  rm: REMOVE_CONTAINER,
-  rmi: REMOVE_IMAGE,
-  container: group(undefined, { rm: REMOVE_CONTAINER, prune: PRUNE, ...READS }),
-  image: group(undefined, { rm: REMOVE_IMAGE, prune: PRUNE_REGENERABLE, ...READS }),
-  volume: group(undefined, { ...names(["rm", "remove", "prune", "reset"], PRUNE), ...READS }),
-  network: group(undefined, { prune: PRUNE_REGENERABLE, ...READS }),
-  ...names(["builder", "buildx"], group(undefined, { prune: PRUNE_REGENERABLE, ...READS })),
-  system: group(undefined, { ...names(["prune", "reset"], PRUNE), ...READS }),
-  machine: group(undefined, { ...names(["rm", "reset"], PRUNE), ...READS }),
-  pod: group(undefined, { rm: REMOVE_CONTAINER, prune: PRUNE, ...READS }),
-  ...names(["stack", "service", "secret", "config", "node", "namespace"], group(undefined, { ...names(["rm", "remove"], PRUNE), ...READS })),
-  swarm: group(undefined, { leave: destroysWith(["-f", "--force"]) }),
-  compose: COMPOSE,
-  ...READS,
-}, ENGINE_OPTIONS);
+const ENGINE: ProgramSpec = group(
+  "containers",
+  {
+    rm: REMOVE_CONTAINER,
+    rmi: REMOVE_IMAGE,
+    container: group(undefined, { rm: REMOVE_CONTAINER, prune: PRUNE, ...READS }),
+    image: group(undefined, { rm: REMOVE_IMAGE, prune: PRUNE_REGENERABLE, ...READS }),
+    volume: group(undefined, { ...names(["rm", "remove", "prune", "reset"], PRUNE), ...READS }),
+    network: group(undefined, { prune: PRUNE_REGENERABLE, ...READS }),
+    ...names(["builder", "buildx"], group(undefined, { prune: PRUNE_REGENERABLE, ...READS })),
+    system: group(undefined, { ...names(["prune", "reset"], PRUNE), ...READS }),
+    machine: group(undefined, { ...names(["rm", "reset"], PRUNE), ...READS }),
+    pod: group(undefined, { rm: REMOVE_CONTAINER, prune: PRUNE, ...READS }),
+    ...names(["stack", "service", "secret", "config", "node", "namespace"], group(undefined, { ...names(["rm", "remove"], PRUNE), ...READS })),
+    swarm: group(undefined, { leave: destroysWith(["-f", "--force"]) }),
+    compose: COMPOSE,
+    ...READS,
+  },
+  ENGINE_OPTIONS,
+);
 
 const engine = (id: string, about: string, asks: string[], passes: string[], programNames: string[] = [id]): RemoteCli => ({
   id,
@@ -58,9 +95,43 @@ const engine = (id: string, about: string, asks: string[], passes: string[], pro
   examples: { containers: { asks, passes } },
 });
 
-export const DOCKER = engine("docker", "Docker", ["docker rm -f web", "docker system prune -af --volumes", "docker system prune -a", "docker container prune -f", "docker volume rm pgdata", "docker compose down -v", "docker -H tcp://10.0.0.5:2375 rmi -f app:latest"], ["docker ps -a", "docker rm old-container", "docker rmi app:old", "docker compose down", "docker build -t app .", "docker image prune -af", "docker builder prune -f --filter until=24h", "docker buildx prune --all --force", "docker network prune -f"]);
-export const PODMAN = engine("podman", "Podman", ["podman system reset --force", "podman machine rm -f", "podman pod rm -f dev"], ["podman ps", "podman images", "podman image prune -f"]);
-export const NERDCTL = engine("nerdctl", "nerdctl (containerd), finch", ["nerdctl -n k8s.io rmi -f app:1", "finch volume prune -f"], ["nerdctl ps", "finch images"], ["nerdctl", "finch"]);
+export const DOCKER = engine(
+  "docker",
+  "Docker",
+  [
+    "docker rm -f web",
+    "docker system prune -af --volumes",
+    "docker system prune -a",
+    "docker container prune -f",
+    "docker volume rm pgdata",
+    "docker compose down -v",
+    "docker -H tcp://10.0.0.5:2375 rmi -f app:latest",
+  ],
+  [
+    "docker ps -a",
+    "docker rm old-container",
+    "docker rmi app:old",
+    "docker compose down",
+    "docker build -t app .",
+    "docker image prune -af",
+    "docker builder prune -f --filter until=24h",
+    "docker buildx prune --all --force",
+    "docker network prune -f",
+  ],
+);
+export const PODMAN = engine(
+  "podman",
+  "Podman",
+  ["podman system reset --force", "podman machine rm -f", "podman pod rm -f dev"],
+  ["podman ps", "podman images", "podman image prune -f"],
+);
+export const NERDCTL = engine(
+  "nerdctl",
+  "nerdctl (containerd), finch",
+  ["nerdctl -n k8s.io rmi -f app:1", "finch volume prune -f"],
+  ["nerdctl ps", "finch images"],
+  ["nerdctl", "finch"],
+);
 
 export const DOCKER_COMPOSE: RemoteCli = {
   id: "docker-compose",

@@ -6,22 +6,50 @@
 import { destroys, dryRunWith, group, labelled, names, nounChain, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
-const chain = (verbs: readonly string[], options = {}) => labelled("databases", nounChain({ ...names(verbs, destroys(options)), ...readVerbs(["list", "ls", "get", "show", "describe", "info"], options) }, options));
+const chain = (verbs: readonly string[], options = {}) =>
+  labelled("databases", nounChain({ ...names(verbs, destroys(options)), ...readVerbs(["list", "ls", "get", "show", "describe", "info"], options) }, options));
 
 export const NEONCTL: RemoteCli = {
   id: "neonctl",
   names: ["neonctl", "neon"],
   about: "Neon CLI",
-  spec: chain(["delete", "reset", "restore"], { "--api-key": "value", "--project-id": "value", "-o": "value", "--output": "value", "--config-dir": "path", "--context-file": "read", "--org-id": "value", "--api-host": "url" }),
-  examples: { databases: { asks: ["neonctl projects delete shy-cell-123", "neonctl branches reset dev --parent", "neonctl branches delete preview-42 --project-id shy-cell-123"], passes: ["neonctl branches list --project-id shy-cell-123", "neonctl connection-string dev"] } },
+  spec: chain(["delete", "reset", "restore"], {
+    "--api-key": "value",
+    "--project-id": "value",
+    "-o": "value",
+    "--output": "value",
+    "--config-dir": "path",
+    "--context-file": "read",
+    "--org-id": "value",
+    "--api-host": "url",
+  }),
+  examples: {
+    databases: {
+      asks: ["neonctl projects delete shy-cell-123", "neonctl branches reset dev --parent", "neonctl branches delete preview-42 --project-id shy-cell-123"],
+      passes: ["neonctl branches list --project-id shy-cell-123", "neonctl connection-string dev"],
+    },
+  },
 };
 
 export const PSCALE: RemoteCli = {
   id: "pscale",
   names: ["pscale"],
   about: "PlanetScale CLI",
-  spec: chain(["delete"], { "--org": "value", "--service-token": "value", "--service-token-id": "value", "-f": "value", "--format": "value", "--config": "read", "--api-url": "url" }),
-  examples: { databases: { asks: ["pscale database delete shop --force", "pscale branch delete shop feature-x"], passes: ["pscale branch list shop", "pscale deploy-request create shop feature-x"] } },
+  spec: chain(["delete"], {
+    "--org": "value",
+    "--service-token": "value",
+    "--service-token-id": "value",
+    "-f": "value",
+    "--format": "value",
+    "--config": "read",
+    "--api-url": "url",
+  }),
+  examples: {
+    databases: {
+      asks: ["pscale database delete shop --force", "pscale branch delete shop feature-x"],
+      passes: ["pscale branch list shop", "pscale deploy-request create shop feature-x"],
+    },
+  },
 };
 
 export const TURSO: RemoteCli = {
@@ -43,7 +71,12 @@ export const ATLAS: RemoteCli = {
       schema: group(undefined, { clean: destroys({ "-u": "value", "--url": "value", "--env": "value" }, { tagsWith: dryRunWith("--dry-run") }) }),
     },
   },
-  examples: { databases: { asks: ["atlas clusters delete prod --force", "atlas dbusers delete alice --projectId 5e2", "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --auto-approve"], passes: ["atlas clusters list", "atlas schema inspect -u 'mysql://root:pass@localhost:3306/app'", "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --dry-run"] } },
+  examples: {
+    databases: {
+      asks: ["atlas clusters delete prod --force", "atlas dbusers delete alice --projectId 5e2", "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --auto-approve"],
+      passes: ["atlas clusters list", "atlas schema inspect -u 'mysql://root:pass@localhost:3306/app'", "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --dry-run"],
+    },
+  },
 };
 
 export const INFLUX: RemoteCli = {
@@ -53,10 +86,30 @@ export const INFLUX: RemoteCli = {
   // InfluxDB 2's subcommands, and 1.x's single-dash options (`influx -execute 'DROP DATABASE metrics'`).
   spec: {
     ...chain(["delete"], {
-      "--host": "url", "-t": "value", "--token": "value", "-o": "value", "--org": "value", "--configs-path": "read", "-c": "value", "--active-config": "value",
-      "-execute": "code:sql", "-host": "host", "-port": "port", "-database": "value", "-username": "value", "-password": "value", "-path": "read", "-format": "value", "-precision": "value",
+      "--host": "url",
+      "-t": "value",
+      "--token": "value",
+      "-o": "value",
+      "--org": "value",
+      "--configs-path": "read",
+      "-c": "value",
+      "--active-config": "value",
+      "-execute": "code:sql",
+      "-host": "host",
+      "-port": "port",
+      "-database": "value",
+      "-username": "value",
+      "-password": "value",
+      "-path": "read",
+      "-format": "value",
+      "-precision": "value",
     }),
     singleDashWords: true,
   },
-  examples: { databases: { asks: ["influx bucket delete --name metrics", "influx delete --bucket metrics --start 1970-01-01T00:00:00Z --stop 2030-01-01T00:00:00Z"], passes: ["influx bucket list", "influx query 'from(bucket:\"metrics\") |> range(start: -1h)'"] } },
+  examples: {
+    databases: {
+      asks: ["influx bucket delete --name metrics", "influx delete --bucket metrics --start 1970-01-01T00:00:00Z --stop 2030-01-01T00:00:00Z"],
+      passes: ["influx bucket list", "influx query 'from(bucket:\"metrics\") |> range(start: -1h)'"],
+    },
+  },
 };

@@ -10,7 +10,12 @@ export const FLARECTL: RemoteCli = {
   names: ["flarectl"],
   about: "Cloudflare flarectl",
   spec: { ...nounChain({ ...names(["delete", "d", "purge"], destroys()), ...readVerbs(["list", "l", "info", "i"]) }), tags: ["dns"] },
-  examples: { dns: { asks: ["flarectl dns delete --zone example.com --id 372e67954025e0ba6aaa6d586b9e0b59", "flarectl zone delete --zone old.example"], passes: ["flarectl dns list --zone example.com", "flarectl zone list"] } },
+  examples: {
+    dns: {
+      asks: ["flarectl dns delete --zone example.com --id 372e67954025e0ba6aaa6d586b9e0b59", "flarectl zone delete --zone old.example"],
+      passes: ["flarectl dns list --zone example.com", "flarectl zone list"],
+    },
+  },
 };
 
 export const NSUPDATE: RemoteCli = {

@@ -9,8 +9,19 @@ export const LDCLI: RemoteCli = {
   id: "ldcli",
   names: ["ldcli"],
   about: "LaunchDarkly CLI",
-  spec: { ...nounChain({ delete: destroys(), ...readVerbs(["list", "get"]) }, { "--access-token": "value", "--project": "value", "--environment": "value", "--base-uri": "url", "-o": "value", "--output": "value", "--data": "value", "-d": "value" }), tags: ["featureflags"] },
-  examples: { featureflags: { asks: ["ldcli flags delete --project web --flag new-checkout", "ldcli projects delete --project legacy"], passes: ["ldcli flags list --project web", "ldcli flags toggle-on --project web --flag new-checkout --environment staging"] } },
+  spec: {
+    ...nounChain(
+      { delete: destroys(), ...readVerbs(["list", "get"]) },
+      { "--access-token": "value", "--project": "value", "--environment": "value", "--base-uri": "url", "-o": "value", "--output": "value", "--data": "value", "-d": "value" },
+    ),
+    tags: ["featureflags"],
+  },
+  examples: {
+    featureflags: {
+      asks: ["ldcli flags delete --project web --flag new-checkout", "ldcli projects delete --project legacy"],
+      passes: ["ldcli flags list --project web", "ldcli flags toggle-on --project web --flag new-checkout --environment staging"],
+    },
+  },
 };
 
 export const CONFIGCAT: RemoteCli = {
@@ -25,6 +36,12 @@ export const FLIPT: RemoteCli = {
   id: "flipt",
   names: ["flipt"],
   about: "Flipt",
-  spec: group("featureflags", { import: destroysWith(["--drop"]), ...readVerbs(["export", "validate"]), "*": nounChain({ delete: destroys(), ...readVerbs(["list", "get"]) }) }, { "--config": "read" }),
-  examples: { featureflags: { asks: ["flipt import --drop flags.yml", "flipt flag delete checkout-v2 --namespace default"], passes: ["flipt import flags.yml", "flipt export -o flags.yml"] } },
+  spec: group(
+    "featureflags",
+    { import: destroysWith(["--drop"]), ...readVerbs(["export", "validate"]), "*": nounChain({ delete: destroys(), ...readVerbs(["list", "get"]) }) },
+    { "--config": "read" },
+  ),
+  examples: {
+    featureflags: { asks: ["flipt import --drop flags.yml", "flipt flag delete checkout-v2 --namespace default"], passes: ["flipt import flags.yml", "flipt export -o flags.yml"] },
+  },
 };

@@ -7,9 +7,24 @@ import { destroys, destroysWith, dryRunWith, group, labelled, leaf, names, nounC
 import type { RemoteCli } from "./remote-cli.ts";
 
 const OPTIONS = {
-  "--project": "value", "--account": "value", "--configuration": "value", "--billing-project": "value", "--impersonate-service-account": "value",
-  "--verbosity": "value", "--format": "value", "--flatten": "value", "--flags-file": "read", "--trace-token": "value", "--access-token-file": "read",
-  "--zone": "value", "--region": "value", "--location": "value", "--filter": "value", "--limit": "value", "--sort-by": "value", "--page-size": "value",
+  "--project": "value",
+  "--account": "value",
+  "--configuration": "value",
+  "--billing-project": "value",
+  "--impersonate-service-account": "value",
+  "--verbosity": "value",
+  "--format": "value",
+  "--flatten": "value",
+  "--flags-file": "read",
+  "--trace-token": "value",
+  "--access-token-file": "read",
+  "--zone": "value",
+  "--region": "value",
+  "--location": "value",
+  "--filter": "value",
+  "--limit": "value",
+  "--sort-by": "value",
+  "--page-size": "value",
 } as const;
 
 const VERBS: Record<string, ProgramSpec> = {
@@ -38,7 +53,17 @@ const GROUP_CATEGORIES: Partial<Record<Category, readonly string[]>> = {
   platform: ["source"],
 };
 
-const LOAD_BALANCING = ["backend-services", "backend-buckets", "forwarding-rules", "target-pools", "url-maps", "target-http-proxies", "target-https-proxies", "target-tcp-proxies", "target-ssl-proxies"];
+const LOAD_BALANCING = [
+  "backend-services",
+  "backend-buckets",
+  "forwarding-rules",
+  "target-pools",
+  "url-maps",
+  "target-http-proxies",
+  "target-https-proxies",
+  "target-tcp-proxies",
+  "target-ssl-proxies",
+];
 
 function gcloudTree(): ProgramSpec {
   const groups: Record<string, ProgramSpec> = {};
@@ -57,9 +82,18 @@ export const GCLOUD: RemoteCli = {
   about: "Google Cloud CLI",
   spec: gcloudTree(),
   examples: {
-    cloud: { asks: ["gcloud compute instances delete web-1 --zone us-central1-a", "gcloud --project prod run services delete api", "gcloud projects delete old-proj"], passes: ["gcloud compute instances list", "gcloud config set project dev"] },
-    storage: { asks: ["gcloud storage rm -r gs://assets/tmp", "gcloud storage buckets delete gs://old"], passes: ["gcloud storage ls gs://assets", "gcloud storage cp app.js gs://assets/"] },
-    secrets: { asks: ["gcloud secrets delete db-password"], passes: ["gcloud secrets versions list db-password", "export DB_PASSWORD=$(gcloud secrets versions access latest --secret=db-password)"] },
+    cloud: {
+      asks: ["gcloud compute instances delete web-1 --zone us-central1-a", "gcloud --project prod run services delete api", "gcloud projects delete old-proj"],
+      passes: ["gcloud compute instances list", "gcloud config set project dev"],
+    },
+    storage: {
+      asks: ["gcloud storage rm -r gs://assets/tmp", "gcloud storage buckets delete gs://old"],
+      passes: ["gcloud storage ls gs://assets", "gcloud storage cp app.js gs://assets/"],
+    },
+    secrets: {
+      asks: ["gcloud secrets delete db-password"],
+      passes: ["gcloud secrets versions list db-password", "export DB_PASSWORD=$(gcloud secrets versions access latest --secret=db-password)"],
+    },
     databases: { asks: ["gcloud sql instances delete prod-db"], passes: ["gcloud sql instances describe prod-db"] },
     dns: { asks: ["gcloud dns record-sets delete www.example.com. --type=A --zone=main"], passes: ["gcloud dns record-sets list --zone=main"] },
     messaging: { asks: ["gcloud pubsub topics delete orders"], passes: ["gcloud pubsub topics list"] },
@@ -76,23 +110,36 @@ export const GSUTIL: RemoteCli = {
   id: "gsutil",
   names: ["gsutil"],
   about: "Google Cloud Storage CLI",
-  spec: group("storage", {
-    rm: destroys(),
-    rb: destroys(),
-    rsync: destroysWith(["-d"], undefined, { tagsWith: dryRunWith("-n") }),
-    ...readVerbs(["ls", "cat", "du", "stat", "hash", "version", "help"]),
-  }, { "-o": "value", "-h": "value", "-u": "value", "-i": "value" }),
-  examples: { storage: { asks: ["gsutil -m rm -r gs://assets/old", "gsutil rb gs://scratch-bucket", "gsutil rsync -r -d ./site gs://www"], passes: ["gsutil ls gs://assets", "gsutil -m cp -r dist gs://assets", "gsutil rsync -r -d -n ./site gs://www"] } },
+  spec: group(
+    "storage",
+    {
+      rm: destroys(),
+      rb: destroys(),
+      rsync: destroysWith(["-d"], undefined, { tagsWith: dryRunWith("-n") }),
+      ...readVerbs(["ls", "cat", "du", "stat", "hash", "version", "help"]),
+    },
+    { "-o": "value", "-h": "value", "-u": "value", "-i": "value" },
+  ),
+  examples: {
+    storage: {
+      asks: ["gsutil -m rm -r gs://assets/old", "gsutil rb gs://scratch-bucket", "gsutil rsync -r -d ./site gs://www"],
+      passes: ["gsutil ls gs://assets", "gsutil -m cp -r dist gs://assets", "gsutil rsync -r -d -n ./site gs://www"],
+    },
+  },
 };
 
 export const BQ: RemoteCli = {
   id: "bq",
   names: ["bq"],
   about: "BigQuery CLI",
-  spec: group("databases", {
-    rm: destroys(),
-    query: { operands: ["code:sql"] },
-    ...readVerbs(["ls", "show", "head"]),
-  }, { "--project_id": "value", "--location": "value", "--format": "value", "--dataset_id": "value", "--api": "url" }),
+  spec: group(
+    "databases",
+    {
+      rm: destroys(),
+      query: { operands: ["code:sql"] },
+      ...readVerbs(["ls", "show", "head"]),
+    },
+    { "--project_id": "value", "--location": "value", "--format": "value", "--dataset_id": "value", "--api": "url" },
+  ),
   examples: { databases: { asks: ["bq rm -r -f -d analytics"], passes: ["bq ls analytics", "bq show --schema analytics.events"] } },
 };

@@ -6,8 +6,28 @@ import type { Category } from "./categories.ts";
 import { destroys, destroysWith, group, labelled, leaf, names, nounChain, printsCredential, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
-const FLY_OPTIONS = { "-a": "value", "--app": "value", "-c": "read", "--config": "read", "-r": "value", "--region": "value", "-t": "value", "--access-token": "value", "-o": "value", "--org": "value", "-p": "value", "--pipeline": "value" } as const;
-const FLY_CHAIN = nounChain({ ...names(["destroy", "delete", "remove", "rm", "unset", "release"], destroys(FLY_OPTIONS)), ...readVerbs(["list", "ls", "show", "status", "logs"], FLY_OPTIONS), ...names(["deploy", "launch", "set", "create", "console", "ssh"], leaf(FLY_OPTIONS)) }, FLY_OPTIONS);
+const FLY_OPTIONS = {
+  "-a": "value",
+  "--app": "value",
+  "-c": "read",
+  "--config": "read",
+  "-r": "value",
+  "--region": "value",
+  "-t": "value",
+  "--access-token": "value",
+  "-o": "value",
+  "--org": "value",
+  "-p": "value",
+  "--pipeline": "value",
+} as const;
+const FLY_CHAIN = nounChain(
+  {
+    ...names(["destroy", "delete", "remove", "rm", "unset", "release"], destroys(FLY_OPTIONS)),
+    ...readVerbs(["list", "ls", "show", "status", "logs"], FLY_OPTIONS),
+    ...names(["deploy", "launch", "set", "create", "console", "ssh"], leaf(FLY_OPTIONS)),
+  },
+  FLY_OPTIONS,
+);
 
 export const FLY: RemoteCli = {
   id: "fly",
@@ -27,7 +47,10 @@ export const FLY: RemoteCli = {
     },
   },
   examples: {
-    cloud: { asks: ["fly apps destroy my-app --yes", "flyctl machine destroy 148ed --force", "fly volumes destroy vol_123"], passes: ["fly status -a my-app", "fly deploy --remote-only"] },
+    cloud: {
+      asks: ["fly apps destroy my-app --yes", "flyctl machine destroy 148ed --force", "fly volumes destroy vol_123"],
+      passes: ["fly status -a my-app", "fly deploy --remote-only"],
+    },
     secrets: { asks: ["fly secrets unset STRIPE_KEY -a my-app"], passes: ["fly secrets list -a my-app"] },
     databases: { asks: ["fly postgres destroy my-db"], passes: ["fly postgres list"] },
     storage: { asks: ["fly storage destroy my-bucket"], passes: ["fly storage list"] },
@@ -55,13 +78,29 @@ export const HEROKU: RemoteCli = {
     },
   },
   examples: {
-    cloud: { asks: ["heroku apps:destroy -a my-app --confirm my-app", "heroku addons:destroy heroku-redis -a my-app"], passes: ["heroku logs --tail -a my-app", "heroku ps:scale web=2 -a my-app"] },
+    cloud: {
+      asks: ["heroku apps:destroy -a my-app --confirm my-app", "heroku addons:destroy heroku-redis -a my-app"],
+      passes: ["heroku logs --tail -a my-app", "heroku ps:scale web=2 -a my-app"],
+    },
     databases: { asks: ["heroku pg:reset DATABASE_URL -a my-app --confirm my-app"], passes: ["heroku pg:info -a my-app"] },
-    secrets: { asks: ["heroku config:unset STRIPE_KEY -a my-app"], passes: ["heroku config:set LOG_LEVEL=debug -a my-app", "DATABASE_URL=$(heroku config:get DATABASE_URL -a my-app) npm run migrate"] },
+    secrets: {
+      asks: ["heroku config:unset STRIPE_KEY -a my-app"],
+      passes: ["heroku config:set LOG_LEVEL=debug -a my-app", "DATABASE_URL=$(heroku config:get DATABASE_URL -a my-app) npm run migrate"],
+    },
   },
 };
 
-const VERCEL_OPTIONS = { "--token": "value", "-t": "value", "--scope": "value", "-S": "value", "--cwd": "path", "-A": "read", "--local-config": "read", "-Q": "path", "--global-config": "path" } as const;
+const VERCEL_OPTIONS = {
+  "--token": "value",
+  "-t": "value",
+  "--scope": "value",
+  "-S": "value",
+  "--cwd": "path",
+  "-A": "read",
+  "--local-config": "read",
+  "-Q": "path",
+  "--global-config": "path",
+} as const;
 const VERCEL_REMOVE = names(["remove", "rm"], destroys(VERCEL_OPTIONS));
 const vercelGroup = (category: Category) => group(category, { ...VERCEL_REMOVE, ...readVerbs(["ls", "list", "inspect"], VERCEL_OPTIONS) }, VERCEL_OPTIONS);
 
@@ -108,7 +147,10 @@ export const NETLIFY: RemoteCli = {
     },
   },
   examples: {
-    cloud: { asks: ["netlify sites:delete 1a2b3c --force", "netlify api deleteSite --data '{\"site_id\":\"1a2b\"}'"], passes: ["netlify deploy --prod --dir dist", "netlify api listSites"] },
+    cloud: {
+      asks: ["netlify sites:delete 1a2b3c --force", 'netlify api deleteSite --data \'{"site_id":"1a2b"}\''],
+      passes: ["netlify deploy --prod --dir dist", "netlify api listSites"],
+    },
     secrets: { asks: ["netlify env:unset STRIPE_KEY"], passes: ["netlify env:list"] },
     storage: { asks: ["netlify blobs:delete uploads avatar.png"], passes: ["netlify status"] },
   },
@@ -118,13 +160,17 @@ export const RAILWAY: RemoteCli = {
   id: "railway",
   names: ["railway"],
   about: "Railway CLI",
-  spec: group(undefined, {
-    down: labelled("cloud", destroys()),
-    environment: group("cloud", { delete: destroys() }),
-    volume: group("storage", { delete: destroys() }),
-    ...readVerbs(["status", "logs", "list", "whoami"]),
-    variables: printsCredential(),
-  }, { "-s": "value", "--service": "value", "-e": "value", "--environment": "value" }),
+  spec: group(
+    undefined,
+    {
+      down: labelled("cloud", destroys()),
+      environment: group("cloud", { delete: destroys() }),
+      volume: group("storage", { delete: destroys() }),
+      ...readVerbs(["status", "logs", "list", "whoami"]),
+      variables: printsCredential(),
+    },
+    { "-s": "value", "--service": "value", "-e": "value", "--environment": "value" },
+  ),
   examples: {
     cloud: { asks: ["railway down --yes", "railway environment delete staging"], passes: ["railway logs", "railway up"] },
     storage: { asks: ["railway volume delete --volume data"], passes: ["railway status"] },
@@ -132,7 +178,14 @@ export const RAILWAY: RemoteCli = {
 };
 
 const WRANGLER_OPTIONS = { "-c": "read", "--config": "read", "-e": "value", "--env": "value", "--cwd": "path" } as const;
-const WRANGLER_CHAIN = nounChain({ ...names(["delete", "rollback"], destroys(WRANGLER_OPTIONS)), ...readVerbs(["list", "get", "info", "tail", "whoami"], WRANGLER_OPTIONS), ...names(["deploy", "create", "put", "dev", "publish", "upload"], leaf(WRANGLER_OPTIONS)) }, WRANGLER_OPTIONS);
+const WRANGLER_CHAIN = nounChain(
+  {
+    ...names(["delete", "rollback"], destroys(WRANGLER_OPTIONS)),
+    ...readVerbs(["list", "get", "info", "tail", "whoami"], WRANGLER_OPTIONS),
+    ...names(["deploy", "create", "put", "dev", "publish", "upload"], leaf(WRANGLER_OPTIONS)),
+  },
+  WRANGLER_OPTIONS,
+);
 
 export const WRANGLER: RemoteCli = {
   id: "wrangler",
@@ -151,9 +204,15 @@ export const WRANGLER: RemoteCli = {
     },
   },
   examples: {
-    cdn: { asks: ["wrangler delete my-worker", "wrangler deployments rollback", "wrangler pages project delete docs"], passes: ["wrangler dev", "wrangler deploy", "wrangler tail my-worker"] },
+    cdn: {
+      asks: ["wrangler delete my-worker", "wrangler deployments rollback", "wrangler pages project delete docs"],
+      passes: ["wrangler dev", "wrangler deploy", "wrangler tail my-worker"],
+    },
     databases: { asks: ["wrangler d1 delete prod-db"], passes: ["wrangler d1 list"] },
-    storage: { asks: ["wrangler r2 bucket delete assets", "wrangler kv namespace delete --namespace-id 0f2a", "wrangler kv:key delete --namespace-id=0f2a session:1"], passes: ["wrangler r2 object get assets/logo.png", "wrangler kv key list --namespace-id 0f2a"] },
+    storage: {
+      asks: ["wrangler r2 bucket delete assets", "wrangler kv namespace delete --namespace-id 0f2a", "wrangler kv:key delete --namespace-id=0f2a session:1"],
+      passes: ["wrangler r2 object get assets/logo.png", "wrangler kv key list --namespace-id 0f2a"],
+    },
     secrets: { asks: ["wrangler secret delete STRIPE_KEY"], passes: ["wrangler secret list"] },
     messaging: { asks: ["wrangler queues delete jobs"], passes: ["wrangler queues list"] },
   },
@@ -180,7 +239,10 @@ export const FIREBASE: RemoteCli = {
   examples: {
     cloud: { asks: ["firebase functions:delete sendMail --force", "firebase hosting:disable -P prod"], passes: ["firebase deploy --only hosting", "firebase emulators:start"] },
     databases: { asks: ["firebase firestore:delete --all-collections -P prod", "firebase database:remove /users"], passes: ["firebase firestore:indexes"] },
-    secrets: { asks: ["firebase functions:secrets:destroy STRIPE_KEY"], passes: ["firebase functions:secrets:get STRIPE_KEY", "firebase functions:secrets:access STRIPE_KEY > .secret.local"] },
+    secrets: {
+      asks: ["firebase functions:secrets:destroy STRIPE_KEY"],
+      passes: ["firebase functions:secrets:get STRIPE_KEY", "firebase functions:secrets:access STRIPE_KEY > .secret.local"],
+    },
     featureflags: { asks: ["firebase remoteconfig:rollback -v 12"], passes: ["firebase remoteconfig:get"] },
   },
 };
@@ -191,12 +253,16 @@ export const SUPABASE: RemoteCli = {
   id: "supabase",
   names: ["supabase"],
   about: "Supabase CLI",
-  spec: group(undefined, {
-    ...names(["projects", "functions", "branches"], group("cloud", { delete: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS)),
-    secrets: group("secrets", { unset: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
-    db: group("databases", { reset: destroysWith(["--linked", "--db-url"], SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
-    storage: group("storage", { rm: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
-  }, SUPABASE_OPTIONS),
+  spec: group(
+    undefined,
+    {
+      ...names(["projects", "functions", "branches"], group("cloud", { delete: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS)),
+      secrets: group("secrets", { unset: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
+      db: group("databases", { reset: destroysWith(["--linked", "--db-url"], SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
+      storage: group("storage", { rm: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
+    },
+    SUPABASE_OPTIONS,
+  ),
   examples: {
     cloud: { asks: ["supabase projects delete abcdefghijklmnop", "supabase functions delete send-mail"], passes: ["supabase functions deploy send-mail", "supabase start"] },
     secrets: { asks: ["supabase secrets unset STRIPE_KEY"], passes: ["supabase secrets list"] },
@@ -234,7 +300,12 @@ export const EKSCTL: RemoteCli = {
   names: ["eksctl"],
   about: "Amazon EKS CLI",
   spec: group("cloud", { delete: destroys({ "-f": "read", "--config-file": "read", "--name": "value", "--region": "value", "--profile": "value" }), drain: destroys() }),
-  examples: { cloud: { asks: ["eksctl delete cluster --name staging --region eu-west-1", "eksctl delete nodegroup --cluster prod --name ng-1"], passes: ["eksctl get cluster --region eu-west-1"] } },
+  examples: {
+    cloud: {
+      asks: ["eksctl delete cluster --name staging --region eu-west-1", "eksctl delete nodegroup --cluster prod --name ng-1"],
+      passes: ["eksctl get cluster --region eu-west-1"],
+    },
+  },
 };
 
 export const CF: RemoteCli = {
@@ -264,4 +335,3 @@ export const DOKKU: RemoteCli = {
     secrets: { asks: ["dokku config:unset my-app STRIPE_KEY"], passes: ["dokku config:show my-app"] },
   },
 };
-

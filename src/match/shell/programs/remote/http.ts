@@ -23,8 +23,19 @@ export const CURL: RemoteCli = {
   alsoAsksWhen: [ENDPOINTS],
   examples: {
     http: {
-      asks: ["curl -X DELETE https://api.stripe.com/v1/customers/cus_123 -u \"$STRIPE_KEY:\"", "curl -sS -H 'Authorization: Bearer x' --request DELETE https://api.cloudflare.com/client/v4/zones/abc/dns_records/def", "curl -XDELETE localhost:9200/logs-2023", "curl -X POST 'http://localhost:9200/logs/_delete_by_query' -d '{\"query\":{\"match_all\":{}}}'", "curl -X POST https://api.newrelic.com/graphql -d '{\"query\":\"mutation { entityDelete(guid: \\\"abc\\\") }\"}'"],
-      passes: ["curl -s https://api.github.com/repos/acme/app", "curl -X POST https://api.example.com/v1/orders -d '{\"sku\":1}'", "curl -I https://example.com", "curl -X GET localhost:9200/_cat/indices"],
+      asks: [
+        'curl -X DELETE https://api.stripe.com/v1/customers/cus_123 -u "$STRIPE_KEY:"',
+        "curl -sS -H 'Authorization: Bearer x' --request DELETE https://api.cloudflare.com/client/v4/zones/abc/dns_records/def",
+        "curl -XDELETE localhost:9200/logs-2023",
+        "curl -X POST 'http://localhost:9200/logs/_delete_by_query' -d '{\"query\":{\"match_all\":{}}}'",
+        'curl -X POST https://api.newrelic.com/graphql -d \'{"query":"mutation { entityDelete(guid: \\"abc\\") }"}\'',
+      ],
+      passes: [
+        "curl -s https://api.github.com/repos/acme/app",
+        "curl -X POST https://api.example.com/v1/orders -d '{\"sku\":1}'",
+        "curl -I https://example.com",
+        "curl -X GET localhost:9200/_cat/indices",
+      ],
     },
   },
 };
@@ -44,7 +55,12 @@ export const HTTPIE: RemoteCli = {
   about: "HTTPie",
   spec: NETWORK_PROGRAMS.http!,
   alsoAsksWhen: [ENDPOINTS],
-  examples: { http: { asks: ["http DELETE api.example.com/v1/users/42 Authorization:'Bearer x'", "http POST :7700/indexes/products/documents/delete-batch"], passes: ["http GET api.example.com/v1/users/42", "http POST api.example.com/v1/users name=ada"] } },
+  examples: {
+    http: {
+      asks: ["http DELETE api.example.com/v1/users/42 Authorization:'Bearer x'", "http POST :7700/indexes/products/documents/delete-batch"],
+      passes: ["http GET api.example.com/v1/users/42", "http POST api.example.com/v1/users name=ada"],
+    },
+  },
 };
 
 export const XH: RemoteCli = {

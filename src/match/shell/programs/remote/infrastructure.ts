@@ -14,8 +14,19 @@ import type { RemoteCli } from "./remote-cli.ts";
 
 /** Terraform's options are single-dash words (`-auto-approve`, `-chdir=dir`); Go also takes them with two dashes. */
 const TF_OPTIONS: Options = {
-  "-chdir": "path", "-var": "value", "-var-file": "read", "-target": "value", "-replace": "value", "-state": "path", "-state-out": "write",
-  "-backup": "path", "-lock-timeout": "value", "-parallelism": "value", "-out": "write", "-backend-config": "value", "-plugin-dir": "path",
+  "-chdir": "path",
+  "-var": "value",
+  "-var-file": "read",
+  "-target": "value",
+  "-replace": "value",
+  "-state": "path",
+  "-state-out": "write",
+  "-backup": "path",
+  "-lock-timeout": "value",
+  "-parallelism": "value",
+  "-out": "write",
+  "-backend-config": "value",
+  "-plugin-dir": "path",
 };
 const tf = (spec: ProgramSpec): ProgramSpec => ({ ...spec, singleDashWords: true });
 
@@ -25,7 +36,9 @@ const APPLY_UNASKED = ["-destroy", "--destroy", "-auto-approve", "--auto-approve
 const TF_COMMANDS: Record<string, ProgramSpec> = {
   destroy: tf(destroys(TF_OPTIONS)),
   apply: tf(destroysWith(APPLY_UNASKED, TF_OPTIONS)),
-  state: tf(group(undefined, { ...names(["rm", "push"], tf(destroys(TF_OPTIONS))), ...names(["list", "show", "pull"], tf(reads(TF_OPTIONS))), "*": tf(leaf(TF_OPTIONS)) }, TF_OPTIONS)),
+  state: tf(
+    group(undefined, { ...names(["rm", "push"], tf(destroys(TF_OPTIONS))), ...names(["list", "show", "pull"], tf(reads(TF_OPTIONS))), "*": tf(leaf(TF_OPTIONS)) }, TF_OPTIONS),
+  ),
   workspace: tf(group(undefined, { delete: tf(destroys(TF_OPTIONS)), ...names(["list", "show"], tf(reads(TF_OPTIONS))), "*": tf(leaf(TF_OPTIONS)) }, TF_OPTIONS)),
   ...names(["plan", "show", "output", "validate", "graph", "providers", "version", "fmt"], tf(reads(TF_OPTIONS))),
   "*": tf(leaf(TF_OPTIONS)),
@@ -37,19 +50,37 @@ const TG_COMMANDS: Record<string, ProgramSpec> = {
   ...TF_COMMANDS,
   apply: tf(destroysWith([...APPLY_UNASKED, "--terragrunt-non-interactive", "--non-interactive"], TF_OPTIONS)),
 };
-const TERRAGRUNT = tf(group("infrastructure", {
-  ...TG_COMMANDS,
-  ...names(["run-all", "run"], tf(group(undefined, TG_COMMANDS, TF_OPTIONS))),
-  "destroy-all": tf(destroys(TF_OPTIONS)),
-  "apply-all": tf(destroysWith(APPLY_UNASKED.concat("--terragrunt-non-interactive", "--non-interactive"), TF_OPTIONS)),
-}, TF_OPTIONS));
+const TERRAGRUNT = tf(
+  group(
+    "infrastructure",
+    {
+      ...TG_COMMANDS,
+      ...names(["run-all", "run"], tf(group(undefined, TG_COMMANDS, TF_OPTIONS))),
+      "destroy-all": tf(destroys(TF_OPTIONS)),
+      "apply-all": tf(destroysWith(APPLY_UNASKED.concat("--terragrunt-non-interactive", "--non-interactive"), TF_OPTIONS)),
+    },
+    TF_OPTIONS,
+  ),
+);
 
 export const TERRAFORM_CLI: RemoteCli = {
   id: "terraform",
   names: ["terraform"],
   about: "Terraform",
   spec: TERRAFORM,
-  examples: { infrastructure: { asks: ["terraform destroy -auto-approve", "terraform -chdir=infra/prod apply -destroy -auto-approve", "terraform apply -auto-approve", "terraform -chdir=infra apply --auto-approve -var-file=prod.tfvars", "terraform state rm aws_s3_bucket.logs", "terraform workspace delete staging"], passes: ["terraform plan", "terraform plan -destroy -out destroy.tfplan", "terraform apply tfplan", "terraform apply", "terraform state list", "terraform -chdir=infra init"] } },
+  examples: {
+    infrastructure: {
+      asks: [
+        "terraform destroy -auto-approve",
+        "terraform -chdir=infra/prod apply -destroy -auto-approve",
+        "terraform apply -auto-approve",
+        "terraform -chdir=infra apply --auto-approve -var-file=prod.tfvars",
+        "terraform state rm aws_s3_bucket.logs",
+        "terraform workspace delete staging",
+      ],
+      passes: ["terraform plan", "terraform plan -destroy -out destroy.tfplan", "terraform apply tfplan", "terraform apply", "terraform state list", "terraform -chdir=infra init"],
+    },
+  },
 };
 
 export const TOFU: RemoteCli = {
@@ -57,7 +88,9 @@ export const TOFU: RemoteCli = {
   names: ["tofu"],
   about: "OpenTofu",
   spec: TERRAFORM,
-  examples: { infrastructure: { asks: ["tofu destroy", "tofu apply -destroy", "tofu apply -auto-approve -lock-timeout=60s"], passes: ["tofu plan", "tofu validate", "tofu apply plan.out"] } },
+  examples: {
+    infrastructure: { asks: ["tofu destroy", "tofu apply -destroy", "tofu apply -auto-approve -lock-timeout=60s"], passes: ["tofu plan", "tofu validate", "tofu apply plan.out"] },
+  },
 };
 
 export const TERRAGRUNT_CLI: RemoteCli = {
@@ -65,10 +98,30 @@ export const TERRAGRUNT_CLI: RemoteCli = {
   names: ["terragrunt"],
   about: "Terragrunt",
   spec: TERRAGRUNT,
-  examples: { infrastructure: { asks: ["terragrunt run-all destroy --terragrunt-non-interactive", "terragrunt destroy", "terragrunt run-all apply --terragrunt-non-interactive", "terragrunt apply -auto-approve"], passes: ["terragrunt run-all plan", "terragrunt output", "terragrunt run-all apply"] } },
+  examples: {
+    infrastructure: {
+      asks: [
+        "terragrunt run-all destroy --terragrunt-non-interactive",
+        "terragrunt destroy",
+        "terragrunt run-all apply --terragrunt-non-interactive",
+        "terragrunt apply -auto-approve",
+      ],
+      passes: ["terragrunt run-all plan", "terragrunt output", "terragrunt run-all apply"],
+    },
+  },
 };
 
-const PULUMI_OPTIONS: Options = { "-C": "path", "--cwd": "path", "-s": "value", "--stack": "value", "--color": "value", "-v": "value", "--config-file": "read", "-t": "value", "--target": "value" };
+const PULUMI_OPTIONS: Options = {
+  "-C": "path",
+  "--cwd": "path",
+  "-s": "value",
+  "--stack": "value",
+  "--color": "value",
+  "-v": "value",
+  "--config-file": "read",
+  "-t": "value",
+  "--target": "value",
+};
 const PULUMI_DESTROY = destroys(PULUMI_OPTIONS, { tagsWith: dryRunWith("--preview-only") });
 /** `pulumi up` asks before it changes anything; `--yes` answers for the person. */
 const PULUMI_UP = destroysWith(["-y", "--yes", "-f", "--skip-preview"], PULUMI_OPTIONS);
@@ -77,14 +130,29 @@ export const PULUMI: RemoteCli = {
   id: "pulumi",
   names: ["pulumi"],
   about: "Pulumi",
-  spec: group("infrastructure", {
-    ...names(["destroy", "down"], PULUMI_DESTROY),
-    ...names(["up", "update"], PULUMI_UP),
-    stack: group(undefined, { rm: destroys(PULUMI_OPTIONS), ...readVerbs(["ls", "output", "history", "export"], PULUMI_OPTIONS) }, PULUMI_OPTIONS),
-    state: group(undefined, { delete: destroys(PULUMI_OPTIONS) }, PULUMI_OPTIONS),
-    ...readVerbs(["preview", "pre", "whoami", "about"], PULUMI_OPTIONS),
-  }, PULUMI_OPTIONS),
-  examples: { infrastructure: { asks: ["pulumi destroy --yes -s prod", "pulumi up --yes -s prod", "pulumi up -y --skip-preview", "pulumi stack rm dev --yes", "pulumi state delete 'urn:pulumi:prod::app::aws:s3/bucket:Bucket::logs'"], passes: ["pulumi preview -s prod", "pulumi up -s dev", "pulumi refresh --yes", "pulumi destroy --preview-only -s prod"] } },
+  spec: group(
+    "infrastructure",
+    {
+      ...names(["destroy", "down"], PULUMI_DESTROY),
+      ...names(["up", "update"], PULUMI_UP),
+      stack: group(undefined, { rm: destroys(PULUMI_OPTIONS), ...readVerbs(["ls", "output", "history", "export"], PULUMI_OPTIONS) }, PULUMI_OPTIONS),
+      state: group(undefined, { delete: destroys(PULUMI_OPTIONS) }, PULUMI_OPTIONS),
+      ...readVerbs(["preview", "pre", "whoami", "about"], PULUMI_OPTIONS),
+    },
+    PULUMI_OPTIONS,
+  ),
+  examples: {
+    infrastructure: {
+      asks: [
+        "pulumi destroy --yes -s prod",
+        "pulumi up --yes -s prod",
+        "pulumi up -y --skip-preview",
+        "pulumi stack rm dev --yes",
+        "pulumi state delete 'urn:pulumi:prod::app::aws:s3/bucket:Bucket::logs'",
+      ],
+      passes: ["pulumi preview -s prod", "pulumi up -s dev", "pulumi refresh --yes", "pulumi destroy --preview-only -s prod"],
+    },
+  },
 };
 
 const infraCli = (id: string, about: string, verbs: string[], asks: string[], passes: string[], options: Options = {}, more: Record<string, ProgramSpec> = {}): RemoteCli => ({
@@ -95,11 +163,58 @@ const infraCli = (id: string, about: string, verbs: string[], asks: string[], pa
   examples: { infrastructure: { asks, passes } },
 });
 
-const CDK_OPTIONS: Options = { "-a": "value", "--app": "value", "--profile": "value", "-c": "value", "--context": "value", "-o": "path", "--output": "path", "--require-approval": "value" };
+const CDK_OPTIONS: Options = {
+  "-a": "value",
+  "--app": "value",
+  "--profile": "value",
+  "-c": "value",
+  "--context": "value",
+  "-o": "path",
+  "--output": "path",
+  "--require-approval": "value",
+};
 /** `cdk deploy` asks about security-broadening changes; `--require-approval never` deploys them unasked. */
-export const CDK = infraCli("cdk", "AWS CDK", ["destroy"], ["cdk destroy --all --force", "cdk destroy ProdStack", "cdk deploy --all --require-approval never", "npx cdk deploy ProdStack --require-approval=never"], ["cdk diff", "cdk deploy ProdStack", "cdk deploy --require-approval broadening"], CDK_OPTIONS, { deploy: destroysWith(["--require-approval=never"], CDK_OPTIONS) });
-export const CDKTF = infraCli("cdktf", "CDK for Terraform", ["destroy"], ["cdktf destroy --auto-approve", "cdktf deploy --auto-approve"], ["cdktf diff", "cdktf synth", "cdktf deploy"], {}, { deploy: destroysWith(["--auto-approve"]) });
+export const CDK = infraCli(
+  "cdk",
+  "AWS CDK",
+  ["destroy"],
+  ["cdk destroy --all --force", "cdk destroy ProdStack", "cdk deploy --all --require-approval never", "npx cdk deploy ProdStack --require-approval=never"],
+  ["cdk diff", "cdk deploy ProdStack", "cdk deploy --require-approval broadening"],
+  CDK_OPTIONS,
+  { deploy: destroysWith(["--require-approval=never"], CDK_OPTIONS) },
+);
+export const CDKTF = infraCli(
+  "cdktf",
+  "CDK for Terraform",
+  ["destroy"],
+  ["cdktf destroy --auto-approve", "cdktf deploy --auto-approve"],
+  ["cdktf diff", "cdktf synth", "cdktf deploy"],
+  {},
+  { deploy: destroysWith(["--auto-approve"]) },
+);
 export const SST = infraCli("sst", "SST", ["remove"], ["sst remove --stage production"], ["sst dev", "sst deploy --stage dev"], { "--stage": "value" });
-export const SERVERLESS: RemoteCli = { ...infraCli("serverless", "Serverless Framework", ["remove"], ["serverless remove --stage prod", "sls remove -s prod"], ["serverless deploy --stage dev", "sls info"], { "--stage": "value", "-s": "value", "--region": "value", "-r": "value", "--aws-profile": "value", "-c": "read", "--config": "read" }), names: ["serverless", "sls"] };
-export const SAM = infraCli("sam", "AWS SAM CLI", ["delete"], ["sam delete --stack-name api --no-prompts"], ["sam build", "sam deploy --guided"], { "--stack-name": "value", "--region": "value", "--profile": "value", "-t": "read", "--template": "read" });
-export const AZD = infraCli("azd", "Azure Developer CLI", ["down"], ["azd down --force --purge"], ["azd up", "azd env list"], { "-e": "value", "--environment": "value", "-C": "path", "--cwd": "path" });
+export const SERVERLESS: RemoteCli = {
+  ...infraCli("serverless", "Serverless Framework", ["remove"], ["serverless remove --stage prod", "sls remove -s prod"], ["serverless deploy --stage dev", "sls info"], {
+    "--stage": "value",
+    "-s": "value",
+    "--region": "value",
+    "-r": "value",
+    "--aws-profile": "value",
+    "-c": "read",
+    "--config": "read",
+  }),
+  names: ["serverless", "sls"],
+};
+export const SAM = infraCli("sam", "AWS SAM CLI", ["delete"], ["sam delete --stack-name api --no-prompts"], ["sam build", "sam deploy --guided"], {
+  "--stack-name": "value",
+  "--region": "value",
+  "--profile": "value",
+  "-t": "read",
+  "--template": "read",
+});
+export const AZD = infraCli("azd", "Azure Developer CLI", ["down"], ["azd down --force --purge"], ["azd up", "azd env list"], {
+  "-e": "value",
+  "--environment": "value",
+  "-C": "path",
+  "--cwd": "path",
+});

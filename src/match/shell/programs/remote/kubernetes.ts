@@ -7,13 +7,48 @@ import { destroys, destroysWith, dryRunWith, group, leaf, names, nounChain, type
 import type { RemoteCli } from "./remote-cli.ts";
 
 const KUBECTL_OPTIONS: Options = {
-  "-n": "value", "--namespace": "value", "--context": "value", "--cluster": "value", "--kubeconfig": "read", "-s": "url", "--server": "url",
-  "--token": "value", "--user": "value", "--as": "value", "--as-group": "value", "--as-uid": "value", "--request-timeout": "value",
-  "-v": "value", "--v": "value", "--certificate-authority": "read", "--client-certificate": "read", "--client-key": "read", "--cache-dir": "path",
-  "--tls-server-name": "value", "--profile": "value",
-  "-f": "read", "--filename": "read", "-k": "path", "--kustomize": "path", "-l": "value", "--selector": "value", "-o": "value", "--output": "value",
-  "--field-selector": "value", "--grace-period": "value", "--timeout": "value", "-c": "value", "--container": "value", "--replicas": "value",
-  "--dry-run": "flag", "--for": "value", "--image": "value", "-p": "value", "--patch": "value", "--type": "value", "--prune-allowlist": "value",
+  "-n": "value",
+  "--namespace": "value",
+  "--context": "value",
+  "--cluster": "value",
+  "--kubeconfig": "read",
+  "-s": "url",
+  "--server": "url",
+  "--token": "value",
+  "--user": "value",
+  "--as": "value",
+  "--as-group": "value",
+  "--as-uid": "value",
+  "--request-timeout": "value",
+  "-v": "value",
+  "--v": "value",
+  "--certificate-authority": "read",
+  "--client-certificate": "read",
+  "--client-key": "read",
+  "--cache-dir": "path",
+  "--tls-server-name": "value",
+  "--profile": "value",
+  "-f": "read",
+  "--filename": "read",
+  "-k": "path",
+  "--kustomize": "path",
+  "-l": "value",
+  "--selector": "value",
+  "-o": "value",
+  "--output": "value",
+  "--field-selector": "value",
+  "--grace-period": "value",
+  "--timeout": "value",
+  "-c": "value",
+  "--container": "value",
+  "--replicas": "value",
+  "--dry-run": "flag",
+  "--for": "value",
+  "--image": "value",
+  "-p": "value",
+  "--patch": "value",
+  "--type": "value",
+  "--prune-allowlist": "value",
 };
 
 const DRY_RUN = dryRunWith("--dry-run=client", "--dry-run=server");
@@ -38,7 +73,15 @@ const KUBECTL_VERBS: Record<string, ProgramSpec> = {
 };
 
 const KUBECTL = group("kubernetes", KUBECTL_VERBS, KUBECTL_OPTIONS);
-const OC = group("kubernetes", { ...KUBECTL_VERBS, whoami: printsCredentialWith(["-t", "--show-token"], KUBECTL_OPTIONS), adm: group(undefined, { ...names(["drain", "cordon", "prune"], DELETES) }, KUBECTL_OPTIONS) }, KUBECTL_OPTIONS);
+const OC = group(
+  "kubernetes",
+  {
+    ...KUBECTL_VERBS,
+    whoami: printsCredentialWith(["-t", "--show-token"], KUBECTL_OPTIONS),
+    adm: group(undefined, { ...names(["drain", "cordon", "prune"], DELETES) }, KUBECTL_OPTIONS),
+  },
+  KUBECTL_OPTIONS,
+);
 
 export const KUBECTL_CLI: RemoteCli = {
   id: "kubectl",
@@ -47,8 +90,24 @@ export const KUBECTL_CLI: RemoteCli = {
   spec: KUBECTL,
   examples: {
     kubernetes: {
-      asks: ["kubectl delete namespace staging", "kubectl -n prod delete pod api-7d9 --grace-period=0 --force", "kubectl drain node-3 --ignore-daemonsets", "kubectl scale deploy/api --replicas=0", "kubectl apply -f k8s/ --prune -l app=api", "kubectl replace --force -f pod.yaml", "kubectl rollout undo deploy/api"],
-      passes: ["kubectl get pods -A", "kubectl describe deploy api", "kubectl logs -f deploy/api", "kubectl apply -f k8s/", "kubectl delete -f k8s/ --dry-run=client", "kubectl scale deploy/api --replicas=3", "kubectl diff -f k8s/"],
+      asks: [
+        "kubectl delete namespace staging",
+        "kubectl -n prod delete pod api-7d9 --grace-period=0 --force",
+        "kubectl drain node-3 --ignore-daemonsets",
+        "kubectl scale deploy/api --replicas=0",
+        "kubectl apply -f k8s/ --prune -l app=api",
+        "kubectl replace --force -f pod.yaml",
+        "kubectl rollout undo deploy/api",
+      ],
+      passes: [
+        "kubectl get pods -A",
+        "kubectl describe deploy api",
+        "kubectl logs -f deploy/api",
+        "kubectl apply -f k8s/",
+        "kubectl delete -f k8s/ --dry-run=client",
+        "kubectl scale deploy/api --replicas=3",
+        "kubectl diff -f k8s/",
+      ],
     },
   },
 };
@@ -62,20 +121,42 @@ export const OC_CLI: RemoteCli = {
 };
 
 const HELM_OPTIONS: Options = {
-  "-n": "value", "--namespace": "value", "--kube-context": "value", "--kubeconfig": "read", "--registry-config": "read", "--repository-cache": "path",
-  "--repository-config": "read", "--kube-apiserver": "url", "--kube-token": "value", "--kube-as-user": "value", "--burst-limit": "value",
-  "-f": "read", "--values": "read", "--set": "value", "--version": "value", "--timeout": "value",
+  "-n": "value",
+  "--namespace": "value",
+  "--kube-context": "value",
+  "--kubeconfig": "read",
+  "--registry-config": "read",
+  "--repository-cache": "path",
+  "--repository-config": "read",
+  "--kube-apiserver": "url",
+  "--kube-token": "value",
+  "--kube-as-user": "value",
+  "--burst-limit": "value",
+  "-f": "read",
+  "--values": "read",
+  "--set": "value",
+  "--version": "value",
+  "--timeout": "value",
 };
 
 export const HELM: RemoteCli = {
   id: "helm",
   names: ["helm"],
   about: "Helm",
-  spec: group("kubernetes", {
-    ...names(["uninstall", "delete", "del", "un", "rollback"], destroys(HELM_OPTIONS, { tagsWith: dryRunWith("--dry-run") })),
-    ...readVerbs(["list", "ls", "status", "get", "history", "template", "show", "search", "lint", "diff"], HELM_OPTIONS),
-  }, HELM_OPTIONS),
-  examples: { kubernetes: { asks: ["helm uninstall api -n prod", "helm rollback api 3 -n prod"], passes: ["helm list -A", "helm upgrade --install api ./chart -n prod", "helm uninstall api --dry-run"] } },
+  spec: group(
+    "kubernetes",
+    {
+      ...names(["uninstall", "delete", "del", "un", "rollback"], destroys(HELM_OPTIONS, { tagsWith: dryRunWith("--dry-run") })),
+      ...readVerbs(["list", "ls", "status", "get", "history", "template", "show", "search", "lint", "diff"], HELM_OPTIONS),
+    },
+    HELM_OPTIONS,
+  ),
+  examples: {
+    kubernetes: {
+      asks: ["helm uninstall api -n prod", "helm rollback api 3 -n prod"],
+      passes: ["helm list -A", "helm upgrade --install api ./chart -n prod", "helm uninstall api --dry-run"],
+    },
+  },
 };
 
 const ARGOCD_OPTIONS: Options = { "--server": "url", "--auth-token": "value", "--config": "read", "--grpc-web-root-path": "value" };
@@ -84,19 +165,48 @@ export const ARGOCD: RemoteCli = {
   id: "argocd",
   names: ["argocd"],
   about: "Argo CD CLI",
-  spec: group("kubernetes", {
-    app: group(undefined, { ...names(["delete", "rollback"], destroys(ARGOCD_OPTIONS)), sync: destroysWith(["--prune"], ARGOCD_OPTIONS, { tagsWith: dryRunWith("--dry-run", "--preview-changes") }), ...readVerbs(["list", "get", "diff", "history", "logs"], ARGOCD_OPTIONS) }, ARGOCD_OPTIONS),
-    "*": nounChain({ ...names(["delete", "rm", "remove"], destroys(ARGOCD_OPTIONS)), ...readVerbs(["list", "get"], ARGOCD_OPTIONS) }, ARGOCD_OPTIONS),
-  }, ARGOCD_OPTIONS),
-  examples: { kubernetes: { asks: ["argocd app delete api --cascade", "argocd app sync api --prune", "argocd cluster rm https://10.0.0.1:6443"], passes: ["argocd app list", "argocd app sync api"] } },
+  spec: group(
+    "kubernetes",
+    {
+      app: group(
+        undefined,
+        {
+          ...names(["delete", "rollback"], destroys(ARGOCD_OPTIONS)),
+          sync: destroysWith(["--prune"], ARGOCD_OPTIONS, { tagsWith: dryRunWith("--dry-run", "--preview-changes") }),
+          ...readVerbs(["list", "get", "diff", "history", "logs"], ARGOCD_OPTIONS),
+        },
+        ARGOCD_OPTIONS,
+      ),
+      "*": nounChain({ ...names(["delete", "rm", "remove"], destroys(ARGOCD_OPTIONS)), ...readVerbs(["list", "get"], ARGOCD_OPTIONS) }, ARGOCD_OPTIONS),
+    },
+    ARGOCD_OPTIONS,
+  ),
+  examples: {
+    kubernetes: {
+      asks: ["argocd app delete api --cascade", "argocd app sync api --prune", "argocd cluster rm https://10.0.0.1:6443"],
+      passes: ["argocd app list", "argocd app sync api"],
+    },
+  },
 };
 
 export const FLUX: RemoteCli = {
   id: "flux",
   names: ["flux"],
   about: "Flux CD CLI",
-  spec: group("kubernetes", { ...names(["delete", "uninstall"], destroys({ "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": "read" })), ...readVerbs(["get", "check", "logs", "stats", "tree", "diff"]) }, { "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": "read" }),
-  examples: { kubernetes: { asks: ["flux delete kustomization apps --silent", "flux uninstall --namespace flux-system"], passes: ["flux get kustomizations", "flux reconcile kustomization apps"] } },
+  spec: group(
+    "kubernetes",
+    {
+      ...names(["delete", "uninstall"], destroys({ "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": "read" })),
+      ...readVerbs(["get", "check", "logs", "stats", "tree", "diff"]),
+    },
+    { "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": "read" },
+  ),
+  examples: {
+    kubernetes: {
+      asks: ["flux delete kustomization apps --silent", "flux uninstall --namespace flux-system"],
+      passes: ["flux get kustomizations", "flux reconcile kustomization apps"],
+    },
+  },
 };
 
 export const SKAFFOLD: RemoteCli = {

@@ -7,8 +7,19 @@ import { destroys, destroysWith, group, names, nounChain, type Options, readVerb
 import type { RemoteCli } from "./remote-cli.ts";
 
 const KAFKA_OPTIONS: Options = {
-  "--bootstrap-server": "value", "--zookeeper": "value", "--topic": "value", "--group": "value", "--command-config": "read", "--partitions": "value",
-  "--replication-factor": "value", "--config": "value", "--offset-json-file": "read", "--to-offset": "value", "--to-datetime": "value", "--entity-name": "value", "--entity-type": "value",
+  "--bootstrap-server": "value",
+  "--zookeeper": "value",
+  "--topic": "value",
+  "--group": "value",
+  "--command-config": "read",
+  "--partitions": "value",
+  "--replication-factor": "value",
+  "--config": "value",
+  "--offset-json-file": "read",
+  "--to-offset": "value",
+  "--to-datetime": "value",
+  "--entity-name": "value",
+  "--entity-type": "value",
 };
 const kafka = (spec: ProgramSpec): ProgramSpec => ({ ...spec, tags: ["messaging", ...(spec.tags ?? [])] });
 const withSh = (name: string) => [name, `${name}.sh`];
@@ -18,7 +29,12 @@ export const KAFKA_TOPICS: RemoteCli = {
   names: withSh("kafka-topics"),
   about: "Kafka topic tool",
   spec: kafka(destroysWith(["--delete"], KAFKA_OPTIONS)),
-  examples: { messaging: { asks: ["kafka-topics --bootstrap-server localhost:9092 --delete --topic orders", "kafka-topics.sh --bootstrap-server kafka:9092 --topic 'logs-.*' --delete"], passes: ["kafka-topics --bootstrap-server localhost:9092 --list", "kafka-topics --bootstrap-server localhost:9092 --describe --topic orders"] } },
+  examples: {
+    messaging: {
+      asks: ["kafka-topics --bootstrap-server localhost:9092 --delete --topic orders", "kafka-topics.sh --bootstrap-server kafka:9092 --topic 'logs-.*' --delete"],
+      passes: ["kafka-topics --bootstrap-server localhost:9092 --list", "kafka-topics --bootstrap-server localhost:9092 --describe --topic orders"],
+    },
+  },
 };
 
 export const KAFKA_CONSUMER_GROUPS: RemoteCli = {
@@ -26,7 +42,18 @@ export const KAFKA_CONSUMER_GROUPS: RemoteCli = {
   names: withSh("kafka-consumer-groups"),
   about: "Kafka consumer-group tool",
   spec: kafka(destroysWith(["--delete", "--delete-offsets", "--execute"], KAFKA_OPTIONS)),
-  examples: { messaging: { asks: ["kafka-consumer-groups --bootstrap-server localhost:9092 --delete --group billing", "kafka-consumer-groups --bootstrap-server localhost:9092 --reset-offsets --to-earliest --group billing --topic orders --execute"], passes: ["kafka-consumer-groups --bootstrap-server localhost:9092 --describe --group billing", "kafka-consumer-groups --bootstrap-server localhost:9092 --reset-offsets --to-earliest --group billing --topic orders"] } },
+  examples: {
+    messaging: {
+      asks: [
+        "kafka-consumer-groups --bootstrap-server localhost:9092 --delete --group billing",
+        "kafka-consumer-groups --bootstrap-server localhost:9092 --reset-offsets --to-earliest --group billing --topic orders --execute",
+      ],
+      passes: [
+        "kafka-consumer-groups --bootstrap-server localhost:9092 --describe --group billing",
+        "kafka-consumer-groups --bootstrap-server localhost:9092 --reset-offsets --to-earliest --group billing --topic orders",
+      ],
+    },
+  },
 };
 
 export const KAFKA_DELETE_RECORDS: RemoteCli = {
@@ -41,15 +68,32 @@ export const CONFLUENT: RemoteCli = {
   id: "confluent",
   names: ["confluent"],
   about: "Confluent CLI",
-  spec: { ...nounChain({ delete: destroys(), ...readVerbs(["list", "describe", "consume"]) }, { "--environment": "value", "--cluster": "value", "-o": "value", "--output": "value", "--context": "value" }), tags: ["messaging"] },
-  examples: { messaging: { asks: ["confluent kafka topic delete orders --cluster lkc-123", "confluent kafka cluster delete lkc-123"], passes: ["confluent kafka topic list", "confluent kafka topic consume orders"] } },
+  spec: {
+    ...nounChain(
+      { delete: destroys(), ...readVerbs(["list", "describe", "consume"]) },
+      { "--environment": "value", "--cluster": "value", "-o": "value", "--output": "value", "--context": "value" },
+    ),
+    tags: ["messaging"],
+  },
+  examples: {
+    messaging: {
+      asks: ["confluent kafka topic delete orders --cluster lkc-123", "confluent kafka cluster delete lkc-123"],
+      passes: ["confluent kafka topic list", "confluent kafka topic consume orders"],
+    },
+  },
 };
 
 export const RPK: RemoteCli = {
   id: "rpk",
   names: ["rpk"],
   about: "Redpanda CLI",
-  spec: { ...nounChain({ ...names(["delete", "trim-prefix", "trim"], destroys()), ...readVerbs(["list", "describe", "consume", "status"]) }, { "-X": "value", "--brokers": "value", "--config": "read", "--profile": "value" }), tags: ["messaging"] },
+  spec: {
+    ...nounChain(
+      { ...names(["delete", "trim-prefix", "trim"], destroys()), ...readVerbs(["list", "describe", "consume", "status"]) },
+      { "-X": "value", "--brokers": "value", "--config": "read", "--profile": "value" },
+    ),
+    tags: ["messaging"],
+  },
   examples: { messaging: { asks: ["rpk topic delete orders", "rpk group delete billing"], passes: ["rpk topic list", "rpk topic consume orders -n 5"] } },
 };
 
@@ -57,35 +101,98 @@ export const RABBITMQCTL: RemoteCli = {
   id: "rabbitmqctl",
   names: ["rabbitmqctl"],
   about: "RabbitMQ control tool",
-  spec: group("messaging", {
-    ...names(["delete_queue", "purge_queue", "delete_vhost", "reset", "force_reset", "forget_cluster_node", "delete_user", "delete_shovel", "clear_policy"], destroys()),
-    ...readVerbs(["status", "cluster_status", "list_queues", "list_exchanges", "list_users", "list_vhosts", "report", "environment"]),
-  }, { "-n": "value", "--node": "value", "-p": "value", "--vhost": "value", "-t": "value", "--timeout": "value" }),
-  examples: { messaging: { asks: ["rabbitmqctl purge_queue jobs -p /prod", "rabbitmqctl delete_vhost /staging", "rabbitmqctl force_reset"], passes: ["rabbitmqctl list_queues name messages", "rabbitmqctl cluster_status"] } },
+  spec: group(
+    "messaging",
+    {
+      ...names(["delete_queue", "purge_queue", "delete_vhost", "reset", "force_reset", "forget_cluster_node", "delete_user", "delete_shovel", "clear_policy"], destroys()),
+      ...readVerbs(["status", "cluster_status", "list_queues", "list_exchanges", "list_users", "list_vhosts", "report", "environment"]),
+    },
+    { "-n": "value", "--node": "value", "-p": "value", "--vhost": "value", "-t": "value", "--timeout": "value" },
+  ),
+  examples: {
+    messaging: {
+      asks: ["rabbitmqctl purge_queue jobs -p /prod", "rabbitmqctl delete_vhost /staging", "rabbitmqctl force_reset"],
+      passes: ["rabbitmqctl list_queues name messages", "rabbitmqctl cluster_status"],
+    },
+  },
 };
 
 export const RABBITMQADMIN: RemoteCli = {
   id: "rabbitmqadmin",
   names: ["rabbitmqadmin"],
   about: "RabbitMQ management CLI",
-  spec: group("messaging", { ...names(["delete", "purge"], destroys()), ...readVerbs(["list", "show"]) }, { "-H": "value", "--host": "value", "-P": "value", "--port": "value", "-V": "value", "--vhost": "value", "-u": "value", "--username": "value", "-p": "value", "--password": "value", "-c": "read", "--config": "read", "-N": "value", "--node": "value" }),
-  examples: { messaging: { asks: ["rabbitmqadmin delete queue name=jobs", "rabbitmqadmin -V /prod purge queue name=jobs"], passes: ["rabbitmqadmin list queues", "rabbitmqadmin publish routing_key=jobs payload=hi"] } },
+  spec: group(
+    "messaging",
+    { ...names(["delete", "purge"], destroys()), ...readVerbs(["list", "show"]) },
+    {
+      "-H": "value",
+      "--host": "value",
+      "-P": "value",
+      "--port": "value",
+      "-V": "value",
+      "--vhost": "value",
+      "-u": "value",
+      "--username": "value",
+      "-p": "value",
+      "--password": "value",
+      "-c": "read",
+      "--config": "read",
+      "-N": "value",
+      "--node": "value",
+    },
+  ),
+  examples: {
+    messaging: {
+      asks: ["rabbitmqadmin delete queue name=jobs", "rabbitmqadmin -V /prod purge queue name=jobs"],
+      passes: ["rabbitmqadmin list queues", "rabbitmqadmin publish routing_key=jobs payload=hi"],
+    },
+  },
 };
 
-const NATS_OPTIONS: Options = { "-s": "value", "--server": "value", "--creds": "read", "--nkey": "read", "--tlscert": "read", "--tlskey": "read", "--tlsca": "read", "--context": "value", "--user": "value", "--password": "value" };
+const NATS_OPTIONS: Options = {
+  "-s": "value",
+  "--server": "value",
+  "--creds": "read",
+  "--nkey": "read",
+  "--tlscert": "read",
+  "--tlskey": "read",
+  "--tlsca": "read",
+  "--context": "value",
+  "--user": "value",
+  "--password": "value",
+};
 
 export const NATS: RemoteCli = {
   id: "nats",
   names: ["nats"],
   about: "NATS CLI",
-  spec: { ...nounChain({ ...names(["rm", "delete", "del", "purge"], destroys(NATS_OPTIONS)), ...readVerbs(["ls", "list", "info", "get", "report", "sub"], NATS_OPTIONS) }, NATS_OPTIONS), tags: ["messaging"] },
-  examples: { messaging: { asks: ["nats stream rm ORDERS -f", "nats stream purge ORDERS", "nats kv del CONFIG feature_x"], passes: ["nats stream ls", "nats stream info ORDERS", "nats pub orders.new '{}'"] } },
+  spec: {
+    ...nounChain({ ...names(["rm", "delete", "del", "purge"], destroys(NATS_OPTIONS)), ...readVerbs(["ls", "list", "info", "get", "report", "sub"], NATS_OPTIONS) }, NATS_OPTIONS),
+    tags: ["messaging"],
+  },
+  examples: {
+    messaging: {
+      asks: ["nats stream rm ORDERS -f", "nats stream purge ORDERS", "nats kv del CONFIG feature_x"],
+      passes: ["nats stream ls", "nats stream info ORDERS", "nats pub orders.new '{}'"],
+    },
+  },
 };
 
 export const PULSAR_ADMIN: RemoteCli = {
   id: "pulsar-admin",
   names: ["pulsar-admin"],
   about: "Apache Pulsar admin CLI",
-  spec: { ...nounChain({ ...names(["delete", "delete-*", "clear-backlog", "skip-all"], destroys()), ...readVerbs(["list", "stats", "get-*"]) }, { "--admin-url": "url", "--auth-plugin": "value", "--auth-params": "value" }), tags: ["messaging"] },
-  examples: { messaging: { asks: ["pulsar-admin topics delete persistent://public/default/orders", "pulsar-admin namespaces delete public/old"], passes: ["pulsar-admin topics list public/default", "pulsar-admin topics stats persistent://public/default/orders"] } },
+  spec: {
+    ...nounChain(
+      { ...names(["delete", "delete-*", "clear-backlog", "skip-all"], destroys()), ...readVerbs(["list", "stats", "get-*"]) },
+      { "--admin-url": "url", "--auth-plugin": "value", "--auth-params": "value" },
+    ),
+    tags: ["messaging"],
+  },
+  examples: {
+    messaging: {
+      asks: ["pulsar-admin topics delete persistent://public/default/orders", "pulsar-admin namespaces delete public/old"],
+      passes: ["pulsar-admin topics list public/default", "pulsar-admin topics stats persistent://public/default/orders"],
+    },
+  },
 };

@@ -4,12 +4,30 @@
 import { destroys, names, nounChain, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
-const OPTIONS = { "--api-key": "value", "-p": "value", "--project-name": "value", "--color": "value", "--config": "read", "--log-level": "value", "--device-name": "value", "-d": "value", "--data": "value" } as const;
+const OPTIONS = {
+  "--api-key": "value",
+  "-p": "value",
+  "--project-name": "value",
+  "--color": "value",
+  "--config": "read",
+  "--log-level": "value",
+  "--device-name": "value",
+  "-d": "value",
+  "--data": "value",
+} as const;
 
 export const STRIPE: RemoteCli = {
   id: "stripe",
   names: ["stripe"],
   about: "Stripe CLI",
-  spec: { ...nounChain({ ...names(["delete", "cancel"], destroys(OPTIONS)), ...readVerbs(["list", "retrieve", "get", "logs", "listen", "tail"], OPTIONS) }, OPTIONS), tags: ["payment"] },
-  examples: { payment: { asks: ["stripe customers delete cus_Nf1x", "stripe subscriptions cancel sub_1Mw --live", "stripe delete /v1/products/prod_123"], passes: ["stripe customers list --limit 3", "stripe listen --forward-to localhost:3000/webhooks", "stripe trigger payment_intent.succeeded"] } },
+  spec: {
+    ...nounChain({ ...names(["delete", "cancel"], destroys(OPTIONS)), ...readVerbs(["list", "retrieve", "get", "logs", "listen", "tail"], OPTIONS) }, OPTIONS),
+    tags: ["payment"],
+  },
+  examples: {
+    payment: {
+      asks: ["stripe customers delete cus_Nf1x", "stripe subscriptions cancel sub_1Mw --live", "stripe delete /v1/products/prod_123"],
+      passes: ["stripe customers list --limit 3", "stripe listen --forward-to localhost:3000/webhooks", "stripe trigger payment_intent.succeeded"],
+    },
+  },
 };

@@ -8,6 +8,17 @@ export const ALGOLIA: RemoteCli = {
   id: "algolia",
   names: ["algolia"],
   about: "Algolia CLI",
-  spec: { ...nounChain({ ...names(["delete", "clear"], destroys()), ...readVerbs(["list", "browse", "get", "search"]) }, { "-p": "value", "--profile": "value", "--application-id": "value", "--api-key": "value" }), tags: ["search"] },
-  examples: { search: { asks: ["algolia indices delete products --confirm", "algolia indices clear products", "algolia objects delete products --object-ids 1,2"], passes: ["algolia indices list", "algolia search products --query shoe"] } },
+  spec: {
+    ...nounChain(
+      { ...names(["delete", "clear"], destroys()), ...readVerbs(["list", "browse", "get", "search"]) },
+      { "-p": "value", "--profile": "value", "--application-id": "value", "--api-key": "value" },
+    ),
+    tags: ["search"],
+  },
+  examples: {
+    search: {
+      asks: ["algolia indices delete products --confirm", "algolia indices clear products", "algolia objects delete products --object-ids 1,2"],
+      passes: ["algolia indices list", "algolia search products --query shoe"],
+    },
+  },
 };

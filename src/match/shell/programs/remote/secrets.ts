@@ -10,8 +10,26 @@ import { destroys, dryRunWith, group, leaf, names, nounChain, type Options, prin
 import type { RemoteCli } from "./remote-cli.ts";
 
 /** Vault's options are single-dash words (`-mount=secret`); two dashes work too. */
-const VAULT_ROLES: Options = { address: "url", namespace: "value", ns: "value", mount: "value", format: "value", field: "value", "ca-cert": "read", "client-cert": "read", "client-key": "read", versions: "value", "wrap-ttl": "value", path: "value" };
-const VAULT_OPTIONS: Options = Object.fromEntries(Object.entries(VAULT_ROLES).flatMap(([name, role]) => [[`-${name}`, role], [`--${name}`, role]]));
+const VAULT_ROLES: Options = {
+  address: "url",
+  namespace: "value",
+  ns: "value",
+  mount: "value",
+  format: "value",
+  field: "value",
+  "ca-cert": "read",
+  "client-cert": "read",
+  "client-key": "read",
+  versions: "value",
+  "wrap-ttl": "value",
+  path: "value",
+};
+const VAULT_OPTIONS: Options = Object.fromEntries(
+  Object.entries(VAULT_ROLES).flatMap(([name, role]) => [
+    [`-${name}`, role],
+    [`--${name}`, role],
+  ]),
+);
 const vault = (spec: ProgramSpec): ProgramSpec => ({ ...spec, singleDashWords: true });
 /** The command is not sent: vault prints the equivalent curl command (which fetches the token itself) or the policy it needs. */
 const VAULT_DRY_RUN = dryRunWith("-output-curl-string", "-output-policy", "--output-curl-string", "--output-policy");
@@ -19,30 +37,93 @@ const VAULT_DESTROYS = vault(destroys(VAULT_OPTIONS, { tagsWith: VAULT_DRY_RUN }
 /** `kv get`, `read`, `print token`, `token create|lookup`: a secret's value or a token. */
 const VAULT_PRINTS = vault(printsCredential(VAULT_OPTIONS, { tagsWith: VAULT_DRY_RUN }));
 const vaultGroup = (verbs: readonly string[], printing: readonly string[] = []) =>
-  vault(group(undefined, { ...names(verbs, VAULT_DESTROYS), ...readVerbs(["list", "get", "read", "lookup"], VAULT_OPTIONS), ...names(printing, VAULT_PRINTS), "*": vault({ options: VAULT_OPTIONS, operands: ["read"] }) }, VAULT_OPTIONS));
+  vault(
+    group(
+      undefined,
+      {
+        ...names(verbs, VAULT_DESTROYS),
+        ...readVerbs(["list", "get", "read", "lookup"], VAULT_OPTIONS),
+        ...names(printing, VAULT_PRINTS),
+        "*": vault({ options: VAULT_OPTIONS, operands: ["read"] }),
+      },
+      VAULT_OPTIONS,
+    ),
+  );
 
 export const VAULT: RemoteCli = {
   id: "vault",
   names: ["vault", "bao"],
   about: "HashiCorp Vault (and OpenBao)",
-  spec: vault(group("secrets", {
-    delete: VAULT_DESTROYS,
-    kv: vault(group(undefined, { ...names(["delete", "destroy"], VAULT_DESTROYS), metadata: vaultGroup(["delete"]), ...readVerbs(["list"], VAULT_OPTIONS), get: VAULT_PRINTS, "*": vault({ options: VAULT_OPTIONS, operands: ["read"] }) }, VAULT_OPTIONS)),
-    ...names(["secrets", "auth", "audit"], vaultGroup(["disable"])),
-    policy: vaultGroup(["delete"]),
-    token: vaultGroup(["revoke"], ["create", "lookup"]),
-    lease: vaultGroup(["revoke"]),
-    operator: vault(group(undefined, { raft: vaultGroup(["remove-peer"]), seal: VAULT_DESTROYS }, VAULT_OPTIONS)),
-    print: vault(group(undefined, { token: VAULT_PRINTS }, VAULT_OPTIONS)),
-    read: VAULT_PRINTS,
-    ...readVerbs(["list", "status", "version"], VAULT_OPTIONS),
-    "*": vault({ options: VAULT_OPTIONS, operands: ["read"] }),
-  }, VAULT_OPTIONS)),
-  examples: { secrets: { asks: ["vault kv delete secret/app/db", "vault kv metadata delete -mount=secret app/db", "vault -namespace=admin secrets disable kv/", "vault token revoke -self", "vault lease revoke -prefix aws/creds"], passes: ["vault kv list -mount=secret app", "vault status", "vault -namespace=admin policy list", "vault kv delete -output-curl-string secret/app/db", "DB_PASSWORD=$(vault kv get -field=password secret/app/db) ./migrate.sh"] } },
+  spec: vault(
+    group(
+      "secrets",
+      {
+        delete: VAULT_DESTROYS,
+        kv: vault(
+          group(
+            undefined,
+            {
+              ...names(["delete", "destroy"], VAULT_DESTROYS),
+              metadata: vaultGroup(["delete"]),
+              ...readVerbs(["list"], VAULT_OPTIONS),
+              get: VAULT_PRINTS,
+              "*": vault({ options: VAULT_OPTIONS, operands: ["read"] }),
+            },
+            VAULT_OPTIONS,
+          ),
+        ),
+        ...names(["secrets", "auth", "audit"], vaultGroup(["disable"])),
+        policy: vaultGroup(["delete"]),
+        token: vaultGroup(["revoke"], ["create", "lookup"]),
+        lease: vaultGroup(["revoke"]),
+        operator: vault(group(undefined, { raft: vaultGroup(["remove-peer"]), seal: VAULT_DESTROYS }, VAULT_OPTIONS)),
+        print: vault(group(undefined, { token: VAULT_PRINTS }, VAULT_OPTIONS)),
+        read: VAULT_PRINTS,
+        ...readVerbs(["list", "status", "version"], VAULT_OPTIONS),
+        "*": vault({ options: VAULT_OPTIONS, operands: ["read"] }),
+      },
+      VAULT_OPTIONS,
+    ),
+  ),
+  examples: {
+    secrets: {
+      asks: [
+        "vault kv delete secret/app/db",
+        "vault kv metadata delete -mount=secret app/db",
+        "vault -namespace=admin secrets disable kv/",
+        "vault token revoke -self",
+        "vault lease revoke -prefix aws/creds",
+      ],
+      passes: [
+        "vault kv list -mount=secret app",
+        "vault status",
+        "vault -namespace=admin policy list",
+        "vault kv delete -output-curl-string secret/app/db",
+        "DB_PASSWORD=$(vault kv get -field=password secret/app/db) ./migrate.sh",
+      ],
+    },
+  },
 };
 
-const OP_OPTIONS: Options = { "--account": "value", "--vault": "value", "--format": "value", "--session": "value", "--config": "path", "--encoding": "value", "--env-file": "read", "-i": "read", "--in-file": "read", "-o": "write", "--out-file": "write", "--fields": "value" };
-const OP_VERBS: Record<string, ProgramSpec> = { ...names(["delete", "remove", "rm"], destroys(OP_OPTIONS)), ...readVerbs(["get", "list", "ls"], OP_OPTIONS), run: { options: OP_OPTIONS, operands: ["argv"] } };
+const OP_OPTIONS: Options = {
+  "--account": "value",
+  "--vault": "value",
+  "--format": "value",
+  "--session": "value",
+  "--config": "path",
+  "--encoding": "value",
+  "--env-file": "read",
+  "-i": "read",
+  "--in-file": "read",
+  "-o": "write",
+  "--out-file": "write",
+  "--fields": "value",
+};
+const OP_VERBS: Record<string, ProgramSpec> = {
+  ...names(["delete", "remove", "rm"], destroys(OP_OPTIONS)),
+  ...readVerbs(["get", "list", "ls"], OP_OPTIONS),
+  run: { options: OP_OPTIONS, operands: ["argv"] },
+};
 /** `item get` shows concealed fields only when asked for them (`--fields`, `--reveal`, `--otp`, JSON); a document's content always. */
 const OP_ITEM = nounChain({ ...OP_VERBS, get: printsCredentialWith(["--fields", "--reveal", "--otp", "--format=json"], OP_OPTIONS) }, OP_OPTIONS);
 const OP_DOCUMENT = nounChain({ ...OP_VERBS, get: printsCredential(OP_OPTIONS) }, OP_OPTIONS);
@@ -52,26 +133,70 @@ export const OP: RemoteCli = {
   names: ["op"],
   about: "1Password CLI",
   spec: {
-    ...nounChain({ ...OP_VERBS, item: OP_ITEM, document: OP_DOCUMENT, read: printsCredential(OP_OPTIONS, { operands: ["value"] }), inject: printsCredential(OP_OPTIONS, { operands: ["value"] }) }, OP_OPTIONS),
+    ...nounChain(
+      {
+        ...OP_VERBS,
+        item: OP_ITEM,
+        document: OP_DOCUMENT,
+        read: printsCredential(OP_OPTIONS, { operands: ["value"] }),
+        inject: printsCredential(OP_OPTIONS, { operands: ["value"] }),
+      },
+      OP_OPTIONS,
+    ),
     tags: ["secrets"],
   },
-  examples: { secrets: { asks: ["op item delete 'Stripe live key' --vault Prod", "op vault delete Legacy", "op document delete 'TLS cert' --archive"], passes: ["op item get 'Stripe live key'", "export DB_PASSWORD=\"$(op read op://Prod/db/password)\"", "op item list --vault Dev"] } },
+  examples: {
+    secrets: {
+      asks: ["op item delete 'Stripe live key' --vault Prod", "op vault delete Legacy", "op document delete 'TLS cert' --archive"],
+      passes: ["op item get 'Stripe live key'", 'export DB_PASSWORD="$(op read op://Prod/db/password)"', "op item list --vault Dev"],
+    },
+  },
 };
 
 const runner = (options: Options): ProgramSpec => ({ options: { ...options, "--command": "shell" }, operands: ["argv"] });
-const DOPPLER_OPTIONS: Options = { "-p": "value", "--project": "value", "-c": "value", "--config": "value", "-t": "value", "--token": "value", "--scope": "value", "--config-dir": "path", "--api-host": "url" };
+const DOPPLER_OPTIONS: Options = {
+  "-p": "value",
+  "--project": "value",
+  "-c": "value",
+  "--config": "value",
+  "-t": "value",
+  "--token": "value",
+  "--scope": "value",
+  "--config-dir": "path",
+  "--api-host": "url",
+};
 
 export const DOPPLER: RemoteCli = {
   id: "doppler",
   names: ["doppler"],
   about: "Doppler CLI",
-  spec: group("secrets", {
-    // `secrets get` prints values; `secrets download` writes a file unless told `--no-file`.
-    secrets: nounChain({ ...names(["delete", "rm"], destroys(DOPPLER_OPTIONS)), ...readVerbs(["list"], DOPPLER_OPTIONS), get: printsCredential(DOPPLER_OPTIONS), download: printsCredentialWith(["--no-file"], DOPPLER_OPTIONS) }, DOPPLER_OPTIONS),
-    ...names(["configs", "environments", "projects", "enclave"], nounChain({ ...names(["delete", "rm"], destroys(DOPPLER_OPTIONS)), ...readVerbs(["get", "list", "download"], DOPPLER_OPTIONS) }, DOPPLER_OPTIONS)),
-    run: runner(DOPPLER_OPTIONS),
-  }, DOPPLER_OPTIONS),
-  examples: { secrets: { asks: ["doppler secrets delete STRIPE_KEY -p api -c prd --yes", "doppler configs delete stg --yes"], passes: ["DATABASE_URL=$(doppler secrets get DATABASE_URL --plain) npm run migrate", "doppler run -- npm start"] } },
+  spec: group(
+    "secrets",
+    {
+      // `secrets get` prints values; `secrets download` writes a file unless told `--no-file`.
+      secrets: nounChain(
+        {
+          ...names(["delete", "rm"], destroys(DOPPLER_OPTIONS)),
+          ...readVerbs(["list"], DOPPLER_OPTIONS),
+          get: printsCredential(DOPPLER_OPTIONS),
+          download: printsCredentialWith(["--no-file"], DOPPLER_OPTIONS),
+        },
+        DOPPLER_OPTIONS,
+      ),
+      ...names(
+        ["configs", "environments", "projects", "enclave"],
+        nounChain({ ...names(["delete", "rm"], destroys(DOPPLER_OPTIONS)), ...readVerbs(["get", "list", "download"], DOPPLER_OPTIONS) }, DOPPLER_OPTIONS),
+      ),
+      run: runner(DOPPLER_OPTIONS),
+    },
+    DOPPLER_OPTIONS,
+  ),
+  examples: {
+    secrets: {
+      asks: ["doppler secrets delete STRIPE_KEY -p api -c prd --yes", "doppler configs delete stg --yes"],
+      passes: ["DATABASE_URL=$(doppler secrets get DATABASE_URL --plain) npm run migrate", "doppler run -- npm start"],
+    },
+  },
 };
 
 const INFISICAL_OPTIONS: Options = { "--env": "value", "--path": "value", "--projectId": "value", "--token": "value", "--domain": "url" };
@@ -80,12 +205,25 @@ export const INFISICAL: RemoteCli = {
   id: "infisical",
   names: ["infisical"],
   about: "Infisical CLI",
-  spec: group("secrets", {
-    secrets: group(undefined, { delete: destroys(INFISICAL_OPTIONS), get: printsCredential(INFISICAL_OPTIONS), folders: group(undefined, { delete: destroys(INFISICAL_OPTIONS) }, INFISICAL_OPTIONS) }, INFISICAL_OPTIONS),
-    export: printsCredential({ ...INFISICAL_OPTIONS, "--format": "value", "--output-file": "write" }),
-    run: runner(INFISICAL_OPTIONS),
-  }, INFISICAL_OPTIONS),
-  examples: { secrets: { asks: ["infisical secrets delete STRIPE_KEY --env=prod"], passes: ["infisical secrets get STRIPE_KEY --env=dev --plain | docker secret create stripe_key -", "infisical run --env=dev -- npm test"] } },
+  spec: group(
+    "secrets",
+    {
+      secrets: group(
+        undefined,
+        { delete: destroys(INFISICAL_OPTIONS), get: printsCredential(INFISICAL_OPTIONS), folders: group(undefined, { delete: destroys(INFISICAL_OPTIONS) }, INFISICAL_OPTIONS) },
+        INFISICAL_OPTIONS,
+      ),
+      export: printsCredential({ ...INFISICAL_OPTIONS, "--format": "value", "--output-file": "write" }),
+      run: runner(INFISICAL_OPTIONS),
+    },
+    INFISICAL_OPTIONS,
+  ),
+  examples: {
+    secrets: {
+      asks: ["infisical secrets delete STRIPE_KEY --env=prod"],
+      passes: ["infisical secrets get STRIPE_KEY --env=dev --plain | docker secret create stripe_key -", "infisical run --env=dev -- npm test"],
+    },
+  },
 };
 
 export const BW: RemoteCli = {
@@ -93,14 +231,18 @@ export const BW: RemoteCli = {
   names: ["bw"],
   about: "Bitwarden CLI",
   // `get` prints an item or one of its secrets, `list items` every item with its password, `unlock` the session key, `export --raw` the vault.
-  spec: group("secrets", {
-    delete: destroys(),
-    get: printsCredential(),
-    list: group(undefined, { items: printsCredential(), "*": leaf() }),
-    unlock: printsCredential(),
-    export: printsCredentialWith(["--raw"], { "--output": "write", "--format": "value", "--password": "value" }),
-    ...readVerbs(["status"]),
-  }, { "--session": "value" }),
+  spec: group(
+    "secrets",
+    {
+      delete: destroys(),
+      get: printsCredential(),
+      list: group(undefined, { items: printsCredential(), "*": leaf() }),
+      unlock: printsCredential(),
+      export: printsCredentialWith(["--raw"], { "--output": "write", "--format": "value", "--password": "value" }),
+      ...readVerbs(["status"]),
+    },
+    { "--session": "value" },
+  ),
   examples: { secrets: { asks: ["bw delete item 2f1a --permanent"], passes: ["bw list folders", "bw status", "export BW_SESSION=$(bw unlock --raw)"] } },
 };
 

@@ -10,39 +10,63 @@ export const MC: RemoteCli = {
   id: "mc",
   names: ["mc", "mcli"],
   about: "MinIO client",
-  spec: group("storage", {
-    ...names(["rm", "rb"], destroys(undefined, MC_DRY_RUN)),
-    mirror: destroysWith(["--remove"], undefined, MC_DRY_RUN),
-    admin: group(undefined, {
-      ...names(["bucket", "user", "policy", "group", "config"], group(undefined, { ...names(["delete", "remove", "rm"], destroys()), ...readVerbs(["list", "ls", "info"]) })),
-      ...readVerbs(["info"]),
-    }),
-    ...readVerbs(["ls", "cat", "stat", "du", "diff", "find", "head", "tree", "version"]),
-  }, { "--config-dir": "path", "-C": "path" }),
-  examples: { storage: { asks: ["mc rm --recursive --force minio/backups/2023", "mc rb minio/scratch", "mc mirror --remove ./site minio/www", "mc admin user remove minio alice"], passes: ["mc ls minio/backups", "mc cp report.pdf minio/docs/", "mc mirror ./site minio/www", "mc rm --recursive --dry-run minio/backups/2023"] } },
+  spec: group(
+    "storage",
+    {
+      ...names(["rm", "rb"], destroys(undefined, MC_DRY_RUN)),
+      mirror: destroysWith(["--remove"], undefined, MC_DRY_RUN),
+      admin: group(undefined, {
+        ...names(["bucket", "user", "policy", "group", "config"], group(undefined, { ...names(["delete", "remove", "rm"], destroys()), ...readVerbs(["list", "ls", "info"]) })),
+        ...readVerbs(["info"]),
+      }),
+      ...readVerbs(["ls", "cat", "stat", "du", "diff", "find", "head", "tree", "version"]),
+    },
+    { "--config-dir": "path", "-C": "path" },
+  ),
+  examples: {
+    storage: {
+      asks: ["mc rm --recursive --force minio/backups/2023", "mc rb minio/scratch", "mc mirror --remove ./site minio/www", "mc admin user remove minio alice"],
+      passes: ["mc ls minio/backups", "mc cp report.pdf minio/docs/", "mc mirror ./site minio/www", "mc rm --recursive --dry-run minio/backups/2023"],
+    },
+  },
 };
 
 export const S3CMD: RemoteCli = {
   id: "s3cmd",
   names: ["s3cmd"],
   about: "s3cmd",
-  spec: group("storage", {
-    ...names(["del", "rm", "rb"], destroys()),
-    sync: destroysWith(["--delete-removed", "--delete-after"]),
-    ...readVerbs(["ls", "la", "info", "du", "get"]),
-  }, { "-c": "read", "--config": "read", "--access_key": "value", "--secret_key": "value" }, { tagsWith: dryRunWith("-n", "--dry-run") }),
-  examples: { storage: { asks: ["s3cmd del --recursive s3://assets/old/", "s3cmd sync --delete-removed ./site/ s3://www/"], passes: ["s3cmd ls s3://assets", "s3cmd sync ./site/ s3://www/"] } },
+  spec: group(
+    "storage",
+    {
+      ...names(["del", "rm", "rb"], destroys()),
+      sync: destroysWith(["--delete-removed", "--delete-after"]),
+      ...readVerbs(["ls", "la", "info", "du", "get"]),
+    },
+    { "-c": "read", "--config": "read", "--access_key": "value", "--secret_key": "value" },
+    { tagsWith: dryRunWith("-n", "--dry-run") },
+  ),
+  examples: {
+    storage: {
+      asks: ["s3cmd del --recursive s3://assets/old/", "s3cmd sync --delete-removed ./site/ s3://www/"],
+      passes: ["s3cmd ls s3://assets", "s3cmd sync ./site/ s3://www/"],
+    },
+  },
 };
 
 export const S5CMD: RemoteCli = {
   id: "s5cmd",
   names: ["s5cmd"],
   about: "s5cmd",
-  spec: group("storage", {
-    ...names(["rm", "rb"], destroys()),
-    sync: destroysWith(["--delete"]),
-    ...readVerbs(["ls", "cat", "du"]),
-  }, { "--endpoint-url": "url", "--profile": "value", "--credentials-file": "read", "--numworkers": "value", "--log": "value" }, { tagsWith: dryRunWith("--dry-run") }),
+  spec: group(
+    "storage",
+    {
+      ...names(["rm", "rb"], destroys()),
+      sync: destroysWith(["--delete"]),
+      ...readVerbs(["ls", "cat", "du"]),
+    },
+    { "--endpoint-url": "url", "--profile": "value", "--credentials-file": "read", "--numworkers": "value", "--log": "value" },
+    { tagsWith: dryRunWith("--dry-run") },
+  ),
   examples: { storage: { asks: ["s5cmd rm 's3://logs/2023/*'", "s5cmd sync --delete ./site/ s3://www/"], passes: ["s5cmd ls s3://logs/", "s5cmd cp 'dist/*' s3://www/"] } },
 };
 
@@ -51,8 +75,16 @@ export const B2: RemoteCli = {
   names: ["b2", "backblaze-b2"],
   about: "Backblaze B2 CLI",
   spec: {
-    ...nounChain({ ...names(["rm", "delete", "delete-*"], destroys()), sync: destroysWith(["--delete"]), ...readVerbs(["ls", "list", "get", "cat", "info"]) }, { "--profile": "value" }),
+    ...nounChain(
+      { ...names(["rm", "delete", "delete-*"], destroys()), sync: destroysWith(["--delete"]), ...readVerbs(["ls", "list", "get", "cat", "info"]) },
+      { "--profile": "value" },
+    ),
     tags: ["storage"],
   },
-  examples: { storage: { asks: ["b2 rm --recursive --versions b2://old-bucket", "b2 bucket delete old-bucket", "b2 sync --delete ./site b2://www"], passes: ["b2 ls b2://backups", "b2 file upload backups ./db.dump db.dump"] } },
+  examples: {
+    storage: {
+      asks: ["b2 rm --recursive --versions b2://old-bucket", "b2 bucket delete old-bucket", "b2 sync --delete ./site b2://www"],
+      passes: ["b2 ls b2://backups", "b2 file upload backups ./db.dump db.dump"],
+    },
+  },
 };

@@ -7,10 +7,26 @@ import { destroys, dryRunWith, group, names, type Options, readVerbs } from "./g
 import type { RemoteCli } from "./remote-cli.ts";
 
 const RCLONE_OPTIONS: Options = {
-  "--config": "read", "--transfers": "value", "--checkers": "value", "--exclude": "pattern", "--include": "pattern", "--filter": "pattern",
-  "--filter-from": "read", "--exclude-from": "read", "--include-from": "read", "--files-from": "read", "--backup-dir": "value", "--log-file": "write",
-  "--bwlimit": "value", "--max-age": "value", "--min-age": "value", "--max-size": "value", "--min-size": "value", "--log-level": "value",
-  "--dedupe-mode": "value", "-P": "flag",
+  "--config": "read",
+  "--transfers": "value",
+  "--checkers": "value",
+  "--exclude": "pattern",
+  "--include": "pattern",
+  "--filter": "pattern",
+  "--filter-from": "read",
+  "--exclude-from": "read",
+  "--include-from": "read",
+  "--files-from": "read",
+  "--backup-dir": "value",
+  "--log-file": "write",
+  "--bwlimit": "value",
+  "--max-age": "value",
+  "--min-age": "value",
+  "--max-size": "value",
+  "--min-size": "value",
+  "--log-level": "value",
+  "--dedupe-mode": "value",
+  "-P": "flag",
 };
 const COPYING = { operands: ["read"], lastOperand: "write", options: RCLONE_OPTIONS } as const;
 
@@ -18,13 +34,23 @@ export const RCLONE: RemoteCli = {
   id: "rclone",
   names: ["rclone"],
   about: "rclone",
-  spec: group("sync", {
-    ...names(["sync", "move", "moveto"], destroys(RCLONE_OPTIONS, { lastOperand: "write" })),
-    ...names(["purge", "delete", "deletefile", "rmdir", "rmdirs", "cleanup", "dedupe"], destroys(RCLONE_OPTIONS)),
-    ...names(["copy", "copyto"], COPYING),
-    ...readVerbs(["ls", "lsd", "lsl", "lsf", "lsjson", "size", "check", "cat", "tree", "about", "version", "listremotes"], RCLONE_OPTIONS),
-  }, RCLONE_OPTIONS, { tagsWith: dryRunWith("--dry-run", "-n") }),
-  examples: { sync: { asks: ["rclone sync ./site r2:www", "rclone purge gdrive:old-backups", "rclone delete s3:logs --min-age 30d", "rclone move ./exports b2:archive"], passes: ["rclone copy ./site r2:www", "rclone ls r2:www", "rclone sync ./site r2:www --dry-run"] } },
+  spec: group(
+    "sync",
+    {
+      ...names(["sync", "move", "moveto"], destroys(RCLONE_OPTIONS, { lastOperand: "write" })),
+      ...names(["purge", "delete", "deletefile", "rmdir", "rmdirs", "cleanup", "dedupe"], destroys(RCLONE_OPTIONS)),
+      ...names(["copy", "copyto"], COPYING),
+      ...readVerbs(["ls", "lsd", "lsl", "lsf", "lsjson", "size", "check", "cat", "tree", "about", "version", "listremotes"], RCLONE_OPTIONS),
+    },
+    RCLONE_OPTIONS,
+    { tagsWith: dryRunWith("--dry-run", "-n") },
+  ),
+  examples: {
+    sync: {
+      asks: ["rclone sync ./site r2:www", "rclone purge gdrive:old-backups", "rclone delete s3:logs --min-age 30d", "rclone move ./exports b2:archive"],
+      passes: ["rclone copy ./site r2:www", "rclone ls r2:www", "rclone sync ./site r2:www --dry-run"],
+    },
+  },
 };
 
 export const RSYNC: RemoteCli = {
@@ -33,5 +59,10 @@ export const RSYNC: RemoteCli = {
   about: "rsync (to or from another host)",
   spec: NETWORK_PROGRAMS.rsync!,
   requires: { network: true },
-  examples: { sync: { asks: ["rsync -az --delete ./dist/ deploy@web1:/var/www/app/", "rsync -a --delete-after backup@nas:/data/ ./mirror/"], passes: ["rsync -az ./dist/ deploy@web1:/var/www/app/", "rsync -a --delete ./src/ ./build/", "rsync -azn --delete ./dist/ deploy@web1:/var/www/app/"] } },
+  examples: {
+    sync: {
+      asks: ["rsync -az --delete ./dist/ deploy@web1:/var/www/app/", "rsync -a --delete-after backup@nas:/data/ ./mirror/"],
+      passes: ["rsync -az ./dist/ deploy@web1:/var/www/app/", "rsync -a --delete ./src/ ./build/", "rsync -azn --delete ./dist/ deploy@web1:/var/www/app/"],
+    },
+  },
 };

@@ -233,11 +233,22 @@ describe("pattern operations and arithmetic on known values", () => {
   const env = () => environment({ P: known("/srv/app/releases/v2.tar.gz"), N: known("3"), E: known("") });
 
   test("${X#…}, ${X##…}, ${X%…}, ${X%%…} remove the shortest or longest match", () => {
-    expect(texts(expand('"${P#*/}" "${P##*/}" "${P%/*}" "${P%%.*}" "${P%.tar.gz}"', env()))).toEqual(["srv/app/releases/v2.tar.gz", "v2.tar.gz", "/srv/app/releases", "/srv/app/releases/v2", "/srv/app/releases/v2"]);
+    expect(texts(expand('"${P#*/}" "${P##*/}" "${P%/*}" "${P%%.*}" "${P%.tar.gz}"', env()))).toEqual([
+      "srv/app/releases/v2.tar.gz",
+      "v2.tar.gz",
+      "/srv/app/releases",
+      "/srv/app/releases/v2",
+      "/srv/app/releases/v2",
+    ]);
   });
 
   test("${X/…/…}: first, every (//), at the start (/#) or the end (/%)", () => {
-    expect(texts(expand('"${P/a/A}" "${P//a/A}" "${P/#\\/srv/~}" "${P/%gz/xz}"', env()))).toEqual(["/srv/App/releases/v2.tar.gz", "/srv/App/releAses/v2.tAr.gz", "/home/ada/app/releases/v2.tar.gz", "/srv/app/releases/v2.tar.xz"]);
+    expect(texts(expand('"${P/a/A}" "${P//a/A}" "${P/#\\/srv/~}" "${P/%gz/xz}"', env()))).toEqual([
+      "/srv/App/releases/v2.tar.gz",
+      "/srv/App/releAses/v2.tAr.gz",
+      "/home/ada/app/releases/v2.tar.gz",
+      "/srv/app/releases/v2.tar.xz",
+    ]);
   });
 
   test("a quoted pattern, a & in the replacement, or an unknown value stay unknown", () => {

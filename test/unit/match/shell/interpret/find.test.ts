@@ -67,8 +67,27 @@ describe("what find prints, through a pipe or $(…)", () => {
 });
 
 describe("decisions the default packs take on these paths", () => {
-  const stopped = ["find ~ -name x -exec rm -rf {} +", "find / -name '*.pyc' -exec rm -f {} \\;", "find ~ -execdir rm -f {} +", "find .. -name src -exec rm -rf {} +", "find ~ -name credentials -exec cat {} \\;", "find ~ -type f -exec grep -l AKIA {} +", "find / -name id_rsa -exec cp {} /tmp/k \\;", "find ~ -name '*.toml' | xargs rm -f", "find /etc -name '*.conf' -print0 | xargs -0 sed -i s/a/b/"];
-  const passed = ["find . -name '*.orig' -exec rm {} +", "find . -name '*.pyc' -exec rm -f {} +", "find /tmp -name '*.log' -mtime +7 -exec rm -f {} \\;", "find /tmp/build -name x -exec rm -rf {} +", "find . -type f -exec grep -l TODO {} +", "find . -name '*.py' -exec sed -i s/a/b/ {} +", "find . -name '*.pyc' -print0 | xargs -0 rm -f", "find src -name '*.sh' -exec chmod +x {} \\;"];
+  const stopped = [
+    "find ~ -name x -exec rm -rf {} +",
+    "find / -name '*.pyc' -exec rm -f {} \\;",
+    "find ~ -execdir rm -f {} +",
+    "find .. -name src -exec rm -rf {} +",
+    "find ~ -name credentials -exec cat {} \\;",
+    "find ~ -type f -exec grep -l AKIA {} +",
+    "find / -name id_rsa -exec cp {} /tmp/k \\;",
+    "find ~ -name '*.toml' | xargs rm -f",
+    "find /etc -name '*.conf' -print0 | xargs -0 sed -i s/a/b/",
+  ];
+  const passed = [
+    "find . -name '*.orig' -exec rm {} +",
+    "find . -name '*.pyc' -exec rm -f {} +",
+    "find /tmp -name '*.log' -mtime +7 -exec rm -f {} \\;",
+    "find /tmp/build -name x -exec rm -rf {} +",
+    "find . -type f -exec grep -l TODO {} +",
+    "find . -name '*.py' -exec sed -i s/a/b/ {} +",
+    "find . -name '*.pyc' -print0 | xargs -0 rm -f",
+    "find src -name '*.sh' -exec chmod +x {} \\;",
+  ];
   test.each(stopped)("%s is stopped", (input) => {
     expect(["block", "confirm"]).toContain(decide(input).decision);
   });

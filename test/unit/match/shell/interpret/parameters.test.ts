@@ -68,7 +68,7 @@ describe("positional parameters", () => {
     expect(rm('set -- /opt; rm -rf "$1"')).toBe("rm -rf /opt");
   });
 
-  test("set a b (no --), set -- \"$@\" x, shift and shift N", () => {
+  test('set a b (no --), set -- "$@" x, shift and shift N', () => {
     expect(rm('set rm -rf /etc; "$@"')).toBe("rm -rf /etc");
     expect(rm('set -- rm; set -- "$@" -rf /boot; "$@"')).toBe("rm -rf /boot");
     expect(rm('set -- x y rm -rf /lib; shift 2; "$@"')).toBe("rm -rf /lib");
@@ -96,7 +96,7 @@ describe("positional parameters", () => {
     'set -- -rf /; rm "$@"',
     'run() { "$@"; }; run rm -rf ~/projects',
     'f() { shift; "$@"; }; f x chmod -R 777 /etc',
-    "xargs_like() { \"$@\" /home/ada; }; xargs_like rm -rf",
+    'xargs_like() { "$@" /home/ada; }; xargs_like rm -rf',
     "bash -c 'exec \"$@\"' bash rm -rf /",
   ]);
   passed(['set -- src docs; ls "$@"', 'build() { "$@"; }; build make -j4', 'set -- build dist; rm -rf "$@"']);
@@ -125,11 +125,6 @@ describe("$IFS", () => {
     expect(viewOf('read -r IFS; c="ls -la"; $c').unresolved.join()).toContain("only known at run time");
   });
 
-  stopped([
-    'IFS=,; cmd="rm,-rf,/home/ada"; $cmd',
-    "IFS=_; c=rm_-rf_/etc; $c",
-    'IFS=/; p="rm/-rf"; $p ~',
-    'IFS="$SEP"; c="rm -rf /"; $c',
-  ]);
+  stopped(['IFS=,; cmd="rm,-rf,/home/ada"; $cmd', "IFS=_; c=rm_-rf_/etc; $c", 'IFS=/; p="rm/-rf"; $p ~', 'IFS="$SEP"; c="rm -rf /"; $c']);
   passed(['IFS=,; for f in a,b,c; do echo "$f"; done', 'IFS=: read -r user _ <<< "$line"; echo "$user"', 'IFS=,; c="ls,-la"; $c']);
 });

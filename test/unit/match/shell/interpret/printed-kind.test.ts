@@ -43,8 +43,22 @@ describe("the path of a program (which, command -v, type -P)", () => {
     expect(viewOf("$(which python3 python) -V").unresolved.join()).toContain("only known at run time");
   });
 
-  blocked(["$(which rm) -rf ~", "`command -v rm` -rf /etc", '"$(type -P rm)" -r -f ~/.ssh', 'RM=$(which rm); $RM -rf "$HOME"', "sudo $(which rm) -rf /var", '"$(brew --prefix)/bin/rm" -rf ~']);
-  passed(["$(which python3) -m venv .venv", "`which node` --version", "$(command -v pnpm) install", '"$(type -P go)" test ./...', 'exec "$(command -v bash)" -l', '"$(brew --prefix)/bin/python3" -m pip list']);
+  blocked([
+    "$(which rm) -rf ~",
+    "`command -v rm` -rf /etc",
+    '"$(type -P rm)" -r -f ~/.ssh',
+    'RM=$(which rm); $RM -rf "$HOME"',
+    "sudo $(which rm) -rf /var",
+    '"$(brew --prefix)/bin/rm" -rf ~',
+  ]);
+  passed([
+    "$(which python3) -m venv .venv",
+    "`which node` --version",
+    "$(command -v pnpm) install",
+    '"$(type -P go)" test ./...',
+    'exec "$(command -v bash)" -l',
+    '"$(brew --prefix)/bin/python3" -m pip list',
+  ]);
 });
 
 describe("a new temporary path (mktemp)", () => {
@@ -66,7 +80,7 @@ describe("a new temporary path (mktemp)", () => {
   });
 
   test("a trap judges its handler when the input ends, with the variables of that moment", () => {
-    expect(rmPaths("t=$(mktemp -d); trap 'rm -rf \"$t\"' EXIT; cd \"$t\"; make")).toHaveLength(1);
+    expect(rmPaths('t=$(mktemp -d); trap \'rm -rf "$t"\' EXIT; cd "$t"; make')).toHaveLength(1);
     expect(rmPaths('cleanup() { rm -rf "$work"; }; trap cleanup EXIT; work=$(mktemp -d)')[0]).toStartWith("/tmp/tmp.[A-Za-z0-9]");
     expect(rmPaths("t=$(mktemp -d); trap 'rm -rf \"$t\"' EXIT; t=~")).toEqual(["/home/ada"]);
   });
@@ -78,13 +92,13 @@ describe("a new temporary path (mktemp)", () => {
     'TMPDIR=$HOME; d=$(mktemp -d); rm -rf "$d"',
     'd=$(mktemp -d "$HOME/x.XXXX"); rm -rf "$d" ~',
     'rm -rf "$HOME/$x"',
-    "t=$(mktemp -p \"$DIR\"); rm -rf \"$t\"",
+    't=$(mktemp -p "$DIR"); rm -rf "$t"',
   ]);
   passed([
     'tmp=$(mktemp -d) && rm -rf "$tmp"',
-    "D=$(mktemp -d); trap 'rm -rf \"$D\"' EXIT; cp -r src \"$D\"; (cd \"$D\" && make)",
+    'D=$(mktemp -d); trap \'rm -rf "$D"\' EXIT; cp -r src "$D"; (cd "$D" && make)',
     'work="$(mktemp -d -t ci.XXXXXXXX)"; git clone . "$work/repo"; rm -rf "$work"',
-    "f=$(mktemp); echo hi > \"$f\"; cat \"$f\"; rm -f \"$f\"",
+    'f=$(mktemp); echo hi > "$f"; cat "$f"; rm -f "$f"',
     'cleanup() { rm -rf "$scratch"; }; trap cleanup EXIT; scratch=$(mktemp -d)',
     'out=$(mktemp -u /tmp/out.XXXXXX); rm -rf "$out"',
     "t=$(mktemp -p build); rm -rf $t",

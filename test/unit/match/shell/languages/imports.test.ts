@@ -6,7 +6,7 @@ describe("resolveImports", () => {
     expect(resolveImports("python", "import subprocess as sp; sp.run(x)")).toContain("subprocess.run(x)");
     expect(resolveImports("python", "from os import system as go\ngo('ls')")).toContain("os.system('ls')");
     expect(resolveImports("python", "__import__('shutil').rmtree(p)")).toBe("shutil.rmtree(p)");
-    expect(resolveImports("python", "importlib.import_module(\"os\").remove(p)")).toBe("os.remove(p)");
+    expect(resolveImports("python", 'importlib.import_module("os").remove(p)')).toBe("os.remove(p)");
   });
 
   test("python: a name the code does not bind is left alone", () => {

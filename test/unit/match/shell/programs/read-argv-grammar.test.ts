@@ -6,7 +6,11 @@ import { literalField } from "../../../../../src/match/shell/expand/field.ts";
 import { readArgv } from "../../../../../src/match/shell/programs/read-argv.ts";
 import type { ProgramSpec } from "../../../../../src/match/shell/programs/spec.ts";
 
-const read = (spec: ProgramSpec, line: string) => readArgv(spec, line.split(" ").map((word) => literalField(word)));
+const read = (spec: ProgramSpec, line: string) =>
+  readArgv(
+    spec,
+    line.split(" ").map((word) => literalField(word)),
+  );
 const roles = (spec: ProgramSpec, line: string) => read(spec, line).roled.map((arg) => `${arg.role}:${arg.field.values[0]}`);
 
 describe("subcommand names with *", () => {
@@ -104,7 +108,15 @@ describe("single-dash words", () => {
 });
 
 describe("the subcommand name **", () => {
-  const pass: ProgramSpec = { operands: ["value"], subcommands: { ls: { operands: ["value"] }, show: { operands: ["value"], tags: ["prints"] }, "*": { operands: ["value"], tags: ["name"] }, "**": { operands: ["value"], tags: ["prints"] } } };
+  const pass: ProgramSpec = {
+    operands: ["value"],
+    subcommands: {
+      ls: { operands: ["value"] },
+      show: { operands: ["value"], tags: ["prints"] },
+      "*": { operands: ["value"], tags: ["name"] },
+      "**": { operands: ["value"], tags: ["prints"] },
+    },
+  };
 
   test("takes any word no other name takes, after *", () => {
     expect(read(pass, "ls work")).toMatchObject({ subcommand: ["ls"], tags: [] });

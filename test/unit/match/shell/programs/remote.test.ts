@@ -41,7 +41,13 @@ describe("reads and dry runs", () => {
     expect(only(input).tags).not.toContain("destroy");
   });
 
-  test.each(["kubectl delete ns x --dry-run=server", "aws s3 rm s3://b --recursive --dryrun", "rclone sync a r:b --dry-run", "pulumi destroy --preview-only", "rsync -azn --delete a h:b"])("%s is a dry run", (input) => {
+  test.each([
+    "kubectl delete ns x --dry-run=server",
+    "aws s3 rm s3://b --recursive --dryrun",
+    "rclone sync a r:b --dry-run",
+    "pulumi destroy --preview-only",
+    "rsync -azn --delete a h:b",
+  ])("%s is a dry run", (input) => {
     expect(only(input).tags).toContain("dry-run");
   });
 });
@@ -60,7 +66,7 @@ describe("knowing a CLI never hides a file it is given", () => {
 });
 
 describe("a subcommand known only at run time", () => {
-  test.each(['kubectl $VERB ns prod', 'aws s3 "$OP" s3://assets --recursive', 'terraform "$FLAGS" destroy', "docker $(cat cmd.txt) -f api"])("%s asks", (input) => {
+  test.each(["kubectl $VERB ns prod", 'aws s3 "$OP" s3://assets --recursive', 'terraform "$FLAGS" destroy', "docker $(cat cmd.txt) -f api"])("%s asks", (input) => {
     expect(decide(input).decision).toBe("confirm");
   });
 
