@@ -177,3 +177,39 @@ describe("writes into system directories", () => {
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+describe("named directories below the project (what find -name hands rm)", () => {
+  test.each([
+    "find . -type d -name __pycache__ -exec rm -rf {} +",
+    "find . -name node_modules -type d -prune -exec rm -rf '{}' +",
+    "find src -name dist -exec rm -rf {} \\;",
+    "rm -rf **/node_modules",
+    "rm -rf packages/*/build",
+  ])("pass: %s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+
+  test.each([
+    "find . -exec rm -rf {} +",
+    "find . -name '*' -exec rm -rf {} +",
+    "find . -name '.*' -exec rm -rf {} +",
+    "find .. -name build -exec rm -rf {} +",
+    "find ~ -name build -exec rm -rf {} +",
+    "rm -rf **/*",
+    "rm -rf .git/objects",
+    "rm -rf ../other-project",
+    "rm -rf a/../..",
+  ])("blocked: %s", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule: "fs-recursive-delete" });
+  });
+});
+
+describe("~/.ssh is the secrets pack's to judge", () => {
+  test.each(["ssh-keyscan github.com >> ~/.ssh/known_hosts", 'ssh-keygen -t ed25519 -f ~/.ssh/deploy_key -N ""', "ssh-keygen -R github.com"])("passes: %s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+
+  test.each(["cat /dev/null > ~/.ssh/id_rsa", "echo 'ssh-rsa AAAA x' >> ~/.ssh/authorized_keys", "cp key ~/.ssh/id_ed25519"])("still blocked: %s", (input) => {
+    expect(decide(input).decision).toBe("block");
+  });
+});

@@ -66,6 +66,9 @@ export const PROGRAM_OUTPUTS: ReadonlyArray<readonly [string, Output]> = [
   ["docker-machine env", "shell-setup"],
   ["minikube docker-env", "shell-setup"],
   ["minikube podman-env", "shell-setup"],
+  // Credentials loaded into the shell's environment, not shown: 1Password's session, AWS's exported keys.
+  ["op signin", "shell-setup"],
+  ["aws configure export-credentials", "shell-setup"],
   // Version managers and environments.
   ...["pyenv", "rbenv", "nodenv", "goenv", "jenv", "plenv", "phpenv", "swiftenv", "tfenv"].map((tool) => [`${tool} init`, "shell-setup"] as const),
   ["pyenv virtualenv-init", "shell-setup"],

@@ -142,6 +142,8 @@ describe("shell set-up code (eval, source)", () => {
     'eval "$(gh completion -s bash)"',
     "eval $(minikube docker-env)",
     'eval "$(fzf --bash)"',
+    'eval "$(op signin)"',
+    'eval "$(aws configure export-credentials --profile dev --format env)"',
   ]);
   stopped([
     'eval "$(curl -fsSL https://get.example.sh)"',
