@@ -5,7 +5,7 @@
 // shredding a project file is like deleting it; writing a tree onto / is
 // blocked and other writes into system directories are asked about.
 import { describe, expect, test } from "bun:test";
-import { decide } from "../support/decide.ts";
+import { decide, policyOf } from "../support/decide.ts";
 
 describe("caches under home are regenerable: deleting them passes", () => {
   test.each([
@@ -211,5 +211,15 @@ describe("~/.ssh is the secrets pack's to judge", () => {
 
   test.each(["cat /dev/null > ~/.ssh/id_rsa", "echo 'ssh-rsa AAAA x' >> ~/.ssh/authorized_keys", "cp key ~/.ssh/id_ed25519"])("still blocked: %s", (input) => {
     expect(decide(input).decision).toBe("block");
+  });
+});
+
+describe("with the home directory under /tmp (CI machines, containers)", () => {
+  const policy = policyOf(undefined, "/tmp/ci-home");
+  test("a find over /tmp that deletes what it names could reach home: blocked", () => {
+    expect(decide("find /tmp -name 'pytest-*' -mtime +3 -exec rm -rf {} +", policy)).toMatchObject({ decision: "block", rule: "fs-recursive-delete" });
+  });
+  test("one over a directory beside home passes", () => {
+    expect(decide("find /tmp/pytest-of-ada -name 'pytest-*' -mtime +3 -exec rm -rf {} +", policy).decision).toBe("continue");
   });
 });
