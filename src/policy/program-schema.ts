@@ -113,6 +113,10 @@ export const ProgramSpecSchema: v.GenericSchema<ProgramSpec> = v.lazy(() =>
         ),
         afterDoubleDash: v.optional(v.pipe(v.picklist(["argv", "shell-words"]), v.description("What follows -- when it is a command (mise exec node@20 -- CMD)."))),
         carriedPrefix: v.optional(v.pipe(Names, v.description("Words put before a carried command (capsh hands what follows -- to bash)."))),
+        operandsEndOptions: v.optional(v.pipe(v.boolean(), v.description("Options end at the first operand: every word after it is an operand (docker run IMAGE -c …)."))),
+        entrypointOptions: v.optional(
+          v.pipe(Names, v.description("Options whose value is the program the carried words are handed to (docker run --entrypoint sh IMAGE -c CMD).")),
+        ),
         output: v.optional(
           v.pipe(
             v.union([OutputKind, v.record(v.string(), OutputKind)], `expected an output kind (${OUTPUT_KINDS.join(", ")}) or a table of them by option`),

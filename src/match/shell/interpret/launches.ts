@@ -98,15 +98,25 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
 
 function planCarried({ plan, name, context }: Planner) {
   const carried = plan.reading.carried;
-  if (!carried) return;
-  const via = [name, ...plan.reading.subcommand, ...(carried.option ? [carried.option] : [])].join(" ");
-  if (carried.kind === "argv") {
-    const prefix = (plan.reading.spec?.carriedPrefix ?? []).map((word) => literalField(word));
-    plan.launches.push({ kind: "argv", words: [...prefix, ...carried.words], via, unseenArgs: context.unseenArgs, stdin: context.stdin, env: context.env });
+  const entrypoint = entrypointOf(plan.reading);
+  if (!carried && !entrypoint) return;
+  const option = entrypoint?.option ?? carried?.option;
+  const via = [name, ...plan.reading.subcommand, ...(option ? [option] : [])].join(" ");
+  if (!carried || carried.kind === "argv") {
+    const prefix = entrypoint ? [entrypoint.field] : (plan.reading.spec?.carriedPrefix ?? []).map((word) => literalField(word));
+    const words = [...prefix, ...(carried?.words ?? [])];
+    plan.launches.push({ kind: "argv", words, via, unseenArgs: context.unseenArgs, stdin: context.stdin, env: context.env });
     return;
   }
   if (carried.kind === "code-words") return addCodeWords(plan, carried.language, carried.words, via);
   addShellWords(plan, carried.words, via);
+}
+
+/** `docker run --entrypoint sh IMAGE -c CMD`: the option naming the program the carried words are handed to. */
+function entrypointOf(reading: ArgvReading): RoledArg | undefined {
+  const options = reading.spec?.entrypointOptions;
+  if (!options) return undefined;
+  return reading.roled.findLast((arg) => arg.option !== undefined && options.includes(arg.option));
 }
 
 /** `redis-cli DEL key`: the words joined by spaces are one text in the language. */

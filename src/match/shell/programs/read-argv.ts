@@ -107,6 +107,8 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
       break;
     }
     reader.positional.push(field);
+    // `docker run IMAGE -c 512`: after the image every word is the command's, options included.
+    if (reader.level?.operandsEndOptions) reader.optionsEnded = true;
     index++;
   }
   assignOperandRoles(reader);

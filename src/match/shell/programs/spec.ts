@@ -95,6 +95,8 @@ export type ProgramSpec = {
   abbreviations?: boolean;
   /** Options are whole words after one dash (`find -delete`, `java -jar`), never bundles of letters. */
   singleDashWords?: boolean;
+  /** Options end at the first operand: every word after it is an operand, `-x` and `--` included (`docker run IMAGE -c …`). */
+  operandsEndOptions?: boolean;
   /** `NAME=value` words before the first operand are settings, not operands (env, make). */
   assignments?: boolean;
   /**
@@ -138,6 +140,11 @@ export type ProgramSpec = {
   afterDoubleDash?: "argv" | "shell-words";
   /** Words put before a carried command (`capsh -- -c CMD` hands `-c CMD` to bash). */
   carriedPrefix?: readonly string[];
+  /**
+   * Options whose value is the program that runs, the carried words being its arguments (`docker run --entrypoint sh
+   * IMAGE -c CMD` runs `sh -c CMD`); with no carried words it runs alone.
+   */
+  entrypointOptions?: readonly string[];
   /**
    * What the program prints (see OutputKind): always, or — as a table — only with one of these options given
    * (`command`: `{ "-v" = "program-path" }`, `keychain`: `{ "--eval" = "shell-setup" }`).

@@ -6,6 +6,7 @@
 // does not, and neither does pruning images, the build cache or unused
 // networks (all come back from a build, a pull or `compose up`).
 import type { ProgramSpec } from "../spec.ts";
+import { COMPOSE_EXEC, COMPOSE_RUN, ENGINE_EXEC, ENGINE_RUN } from "./container-commands.ts";
 import { destroys, destroysWith, dryRunWith, group, leaf, names, type Options, printsCredentialWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
@@ -60,6 +61,8 @@ const COMPOSE = group(
   "containers",
   {
     down: destroysWith(["-v", "--volumes"], COMPOSE_OPTIONS),
+    exec: COMPOSE_EXEC,
+    run: COMPOSE_RUN,
     ...readVerbs(["ps", "ls", "logs", "config", "images", "top", "version"], COMPOSE_OPTIONS),
   },
   COMPOSE_OPTIONS,
@@ -71,7 +74,9 @@ const ENGINE: ProgramSpec = group(
   {
     rm: REMOVE_CONTAINER,
     rmi: REMOVE_IMAGE,
-    container: group(undefined, { rm: REMOVE_CONTAINER, prune: PRUNE, ...READS }),
+    exec: ENGINE_EXEC,
+    run: ENGINE_RUN,
+    container: group(undefined, { rm: REMOVE_CONTAINER, prune: PRUNE, exec: ENGINE_EXEC, run: ENGINE_RUN, ...READS }),
     image: group(undefined, { rm: REMOVE_IMAGE, prune: PRUNE_REGENERABLE, ...READS }),
     volume: group(undefined, { ...names(["rm", "remove", "prune", "reset"], PRUNE), ...READS }),
     network: group(undefined, { prune: PRUNE_REGENERABLE, ...READS }),

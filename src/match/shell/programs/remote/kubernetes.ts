@@ -3,6 +3,7 @@
 // scaling to zero, forced replaces, pruning applies, rollbacks and uninstalls
 // ask; a client- or server-side dry run never does.
 import type { ProgramSpec } from "../spec.ts";
+import { kubectlRuns, ocRsh } from "./container-commands.ts";
 import { destroys, destroysWith, dryRunWith, group, leaf, names, nounChain, type Options, printsCredential, printsCredentialWith, reads, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
@@ -70,6 +71,7 @@ const KUBECTL_VERBS: Record<string, ProgramSpec> = {
   // `config view --raw` prints the kubeconfig with its tokens and keys; `create token` a new service-account token.
   config: group(undefined, { view: printsCredentialWith(["--raw"], KUBECTL_OPTIONS), "*": leaf(KUBECTL_OPTIONS) }, KUBECTL_OPTIONS),
   create: group(undefined, { token: printsCredential(KUBECTL_OPTIONS), "*": leaf(KUBECTL_OPTIONS) }, KUBECTL_OPTIONS),
+  ...kubectlRuns(KUBECTL_OPTIONS),
 };
 
 const KUBECTL = group("kubernetes", KUBECTL_VERBS, KUBECTL_OPTIONS);
@@ -77,6 +79,7 @@ const OC = group(
   "kubernetes",
   {
     ...KUBECTL_VERBS,
+    rsh: ocRsh(KUBECTL_OPTIONS),
     whoami: printsCredentialWith(["-t", "--show-token"], KUBECTL_OPTIONS),
     adm: group(undefined, { ...names(["drain", "cordon", "prune"], DELETES) }, KUBECTL_OPTIONS),
   },

@@ -32,6 +32,12 @@ describe("flags", () => {
     expect(readArgv({ singleDashWords: true, options: { "-delete": "flag" } }, words("-delete")).flags).toEqual(["-delete"]);
   });
 
+  test("with operandsEndOptions the first operand ends the options (docker run IMAGE -c …)", () => {
+    const spec: ProgramSpec = { options: { "-c": "value" }, operands: ["value", "argv"], operandsEndOptions: true };
+    expect(readArgv(spec, words("-c", "2", "alpine", "-c", "ls")).carried?.words.map((word) => word.text)).toEqual(["-c", "ls"]);
+    expect(readArgv({ ...spec, operandsEndOptions: false }, words("alpine", "-c", "2", "ls")).carried?.words.map((word) => word.text)).toEqual(["ls"]);
+  });
+
   test("-- ends the options and is kept among the flags", () => {
     const reading = readArgv(undefined, words("--", "-rf"));
     expect(reading.flags).toEqual(["--"]);
