@@ -20,6 +20,36 @@ describe("remote branches and tags deleted", () => {
   });
 });
 
+describe("the repository pushed to a new place", () => {
+  test.each([
+    ["git push https://other.example.net/x.git --all", "git-push-url"],
+    ["git push https://other.example.net/x.git main", "git-push-url"],
+    ["git push git@gitlab.example.net:someone/dump.git HEAD:main", "git-push-url"],
+    ["git push ssh://git@203.0.113.7/srv/dump.git --tags", "git-push-url"],
+    ["git remote add copy https://github.com/someone/dump.git && git push copy --all", "git-push-all-branches"],
+    ["git push --all origin", "git-push-all-branches"],
+    ["git -C ../svc push --branches backup", "git-push-all-branches"],
+    ["git remote set-url --push origin https://other.example.net/x.git", "git-remote-redirect"],
+    ["git remote set-url origin git@github.com:org/repo.git", "git-remote-redirect"],
+    ["git config remote.origin.pushurl https://other.example.net/x.git", "git-remote-redirect"],
+    ["git push --mirror https://other.example.net/x.git", "git-push-delete"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+
+  test.each([
+    "git push origin feature/x",
+    "git push -u origin HEAD",
+    "git push origin HEAD:refs/for/main",
+    "git push --tags origin",
+    "git remote add upstream https://github.com/org/repo.git",
+    "git remote -v && git config --get remote.origin.url",
+    "git bundle create /tmp/r.bundle --all",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
+
 describe("branches deleted or moved", () => {
   test.each([
     ["git branch -D spike", "git-branch-force-delete"],

@@ -352,6 +352,11 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
     },
   },
   socat: { options: { "-lf": "write", "-L": "write", "-W": "write", "-T": "value", "-b": "value", "-lp": "value", "-t": "value" }, operands: ["code:socat-address"] },
+  // busybox's web server (`busybox httpd -f -p 8080 -h DIR`): -h is the directory it serves.
+  httpd: {
+    options: { "-h": "path", "-p": "port", "-c": "read", "-u": "value", "-r": "value", "-m": "value", "-e": "value", "-d": "value", "-f": "flag", "-v": "flag", "-i": "flag" },
+    operands: ["value"],
+  },
   ftp: { options: { "-s": "script" }, operands: ["host", "port"], stdin: "code:ftp" },
   "ssh-copy-id": { options: { "-i": "read", "-p": "port", "-o": "code:ssh-option", "-f": "flag", "-n": "flag" }, operands: ["host"] },
 };

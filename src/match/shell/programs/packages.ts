@@ -502,7 +502,7 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
       yank: unpublishes({ "-v": "value", "--version": "value", "--platform": "value", "--key": "value", "-k": "value", "--host": "url" }),
       sources: words(),
       build: { options: { "-o": "write", "--output": "write", "-C": "path" }, operands: ["read"] },
-      install: words(),
+      install: words({ "--source": "url", "-s": "url" }),
       open: { options: { "-e": "shell", "--editor": "shell" }, operands: ["value"] },
       exec: runs({ "-g": "value", "--gem": "value", "-v": "value", "--version": "value" }),
     },

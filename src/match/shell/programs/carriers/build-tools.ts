@@ -191,6 +191,12 @@ export const BUILD_TOOLS: Record<string, ProgramSpec> = {
           "-e": "path",
           "--editable": "path",
           "--log": "write",
+          // Where packages come from: the hosts a rule can tell apart (pypi.org or another index).
+          "-i": "url",
+          "--index-url": "url",
+          "--extra-index-url": "url",
+          "-f": "url",
+          "--find-links": "url",
         },
         operands: ["value"],
       },

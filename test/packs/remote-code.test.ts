@@ -1,0 +1,83 @@
+// builtin:remote-code's package rules under the default policy: a package
+// installed from outside its registry (a git repository, an archive URL,
+// GitHub shorthand, an extra index, a downloaded .deb/.rpm, a new apt key)
+// or from another index is asked about; registry installs, lockfile
+// installs, local packages and the official indexes named outright pass.
+import { describe, expect, test } from "bun:test";
+import { decide } from "../support/decide.ts";
+
+describe("a package from outside its registry: asked about", () => {
+  test.each([
+    "pip install git+https://github.com/someone/tool.git",
+    'pip install "tool @ git+https://github.com/someone/tool@main"',
+    "sudo pip3 install https://files.example.net/tool-1.0.tar.gz",
+    "python3 -m pip install git+ssh://git@github.com/someone/tool.git",
+    "pip install --extra-index-url https://pkgs.example.net/simple internal-utils",
+    "pip install --index-url https://pypi.org/simple --extra-index-url https://pkgs.example.net/simple internal-utils",
+    "pip install --find-links https://files.example.net/wheels/ tool",
+    "uv pip install git+https://github.com/someone/tool",
+    "uv add git+https://github.com/someone/tool --branch dev",
+    "uvx --from git+https://github.com/someone/tool tool --help",
+    "pipx install git+https://github.com/someone/tool.git",
+    "poetry add git+https://github.com/someone/tool.git#main",
+    "npm i github:someone/tool",
+    "npm install git+https://github.com/someone/tool.git",
+    "npm i git@github.com:someone/tool.git",
+    "npm install https://files.example.net/tool-1.0.0.tgz",
+    "yarn add someone/tool",
+    "pnpm add git+https://github.com/someone/tool",
+    "bun add github:someone/tool",
+    "bash -c 'npm i gitlab:group/tool'",
+    "cargo install --git https://github.com/someone/tool --branch main",
+    "apt-key add -",
+    "curl -fsSL https://repo.example.net/key.asc | sudo apt-key add -",
+    "sudo dpkg -i ./downloaded.deb",
+    "sudo apt install ./tool_1.0_amd64.deb",
+    "sudo dnf install https://repo.example.net/tool-1.0.x86_64.rpm",
+    "rpm -ivh tool.rpm",
+  ])("%s", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "remote-code-package-source" });
+  });
+});
+
+describe("another index or registry for one install: asked about", () => {
+  test.each([
+    "pip install -i https://pkgs.example.net/simple tool",
+    "pip3 install --index-url=https://pkgs.example.net/simple tool",
+    "npm install --registry https://npm.example.net/ lodash",
+    "pnpm i --registry=https://npm.example.net somepkg",
+    "gem install tool --source https://gems.example.net",
+  ])("%s", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "remote-code-package-index" });
+  });
+});
+
+describe("passes", () => {
+  test.each([
+    "pip install -r requirements.txt",
+    "pip install -e .",
+    "pip install requests==2.32.0",
+    "pip install 'requests[socks]>=2.31'",
+    "pip install ./dist/tool-1.0-py3-none-any.whl",
+    "pip install --index-url https://pypi.org/simple requests",
+    "uv pip install -r requirements.txt",
+    "uv sync && uv run pytest tests/",
+    "npm install",
+    "npm ci",
+    "npm i -D typescript @types/node",
+    "npm install --registry https://registry.npmjs.org/",
+    "npm install ../lib && npm install file:../lib",
+    "pnpm add @scope/pkg",
+    "yarn add react@18",
+    "bun add -d @types/bun",
+    "cargo install ripgrep",
+    "cargo install --path .",
+    "gem install bundler",
+    "gem install rails --source https://rubygems.org",
+    "go install golang.org/x/tools/gopls@latest",
+    "sudo apt install ripgrep",
+    "apt-key list && dpkg -l",
+  ])("%s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
