@@ -69,7 +69,7 @@ const PYTHON: CallSpec[] = [
   { callee: String.raw`\.connect(?=\s*\(\s*\()`, effect: "connect" },
   { callee: String.raw`\bsocket\.create_connection`, effect: "connect" },
   // Not a method (`model.eval()`, `df.eval(…)`): the builtins that run code.
-  { callee: String.raw`(?<![\w.])(?:exec|eval)(?=\s*\()`, effect: "run-code" },
+  { callee: String.raw`(?<![\w.])(?:(?:__builtins__|builtins)\.)?(?:exec|eval)(?=\s*\()`, effect: "run-code" },
   { callee: String.raw`(?<![\w.])(?:__import__|importlib\.import_module|import_module)(?=\s*\()|\boperator\.(?:methodcaller|attrgetter)(?=\s*\()`, effect: "lookup" },
   { callee: String.raw`(?<![\w.])getattr(?=\s*\()`, effect: "attribute" },
   {

@@ -148,7 +148,7 @@ function translate(call: Found, reading: CodeReading, language: string, modules:
       if (call.args[0]?.kind === "dynamic") reading.unresolved.push(`the member of ${label} picked by a value only known at run time could reach a process`);
       return;
     case "reflection":
-      reading.unresolved.push(`${label} reaches a function no name in the code shows`);
+      reading.unresolved.push(`${label === ")" ? "(…)(…)" : label} reaches a function no name in the code shows`);
       return;
     case "connect":
     case "eval":
@@ -386,7 +386,7 @@ function readArgument(written: string, language: string): Argument {
   const literal = stringLiteral(text, language);
   if (literal !== undefined) return { kind: "text", value: literal };
   // Ruby's `:system`: a symbol names a method as a literal does.
-  const symbol = language === "ruby" ? /^:([A-Za-z_]\w*[?!=]?)$/.exec(text) : null;
+  const symbol = language === "ruby" ? /^:([A-Za-z_]\w*[?!=]?|[-+*/%<>=!~^&|[\]]+)$/.exec(text) : null;
   if (symbol) return { kind: "text", value: symbol[1]! };
   // A call wrapping one literal (`os.path.expanduser("~/.ssh/id_rsa")`, `URI("https://…")`) stands for that literal.
   const inner = /^[\w.$:>-]+\s*\(\s*(['"`][^'"`]*['"`])\s*\)$/.exec(text);
