@@ -107,6 +107,7 @@ const NODE: CallSpec[] = [
     effect: "member",
   },
   { callee: String.raw`\bprocess\.(?:binding|_linkedBinding|dlopen)\b`, effect: "reflection" },
+  { callee: String.raw`\bReflect\.get(?=\s*\()`, effect: "attribute" },
   { callee: String.raw`\bprocess\.env(?![\s.]*(?:\[|\.\w))`, effect: "environment" },
 ];
 

@@ -172,9 +172,9 @@ function namesAFile(source: string, language: string): boolean {
 
 /** Names that hold modules or the builtins, through which a computed attribute can reach `os.system` and the like. */
 const MODULE_HOLDERS =
-  /^(?:os|posix|nt|sys|subprocess|pty|builtins|__builtins__|importlib|shutil|runpy|ctypes|multiprocessing|asyncio)\b|__import__|import_module|__dict__|__class__|__globals__|\b(?:globals|locals|vars)\s*\(|sys\.modules/;
+  /^(?:os|posix|nt|sys|subprocess|pty|builtins|__builtins__|importlib|shutil|runpy|ctypes|multiprocessing|asyncio|child_process|process|globalThis|global|Bun|Deno)\b|__import__|import_module|__dict__|__class__|__globals__|\b(?:globals|locals|vars)\s*\(|sys\.modules/;
 
-/** `getattr(os, name)` reaches what os holds; `getattr(settings, name)` on a value of the code's own does not. */
+/** `getattr(os, name)`, `Reflect.get(child_process, name)` reach what the module holds; `getattr(settings, name)` on a value of the code's own does not. */
 function reachesModules(object: Argument | undefined, modules: ReadonlySet<string>): boolean {
   if (object?.kind !== "dynamic") return false;
   const head = /^[A-Za-z_]\w*/.exec(object.source)?.[0];

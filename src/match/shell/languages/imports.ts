@@ -34,8 +34,15 @@ export function importedNames(language: string, code: string): ReadonlySet<strin
       if (name) names.add(name);
     }
   }
+  // `o = os`, `b = __builtins__`: another name for a module is that module.
+  for (const alias of code.matchAll(/(?:^|[;\n])[ \t]*(\w+)[ \t]*=[ \t]*([A-Za-z_]\w*)[\w.]*[ \t]*(?=$|[;\n])/g)) {
+    if (names.has(alias[2]!) || MODULES_WITHOUT_IMPORT.has(alias[2]!)) names.add(alias[1]!);
+  }
   return names;
 }
+
+/** Modules a Python program holds without importing them. */
+const MODULES_WITHOUT_IMPORT: ReadonlySet<string> = new Set(["__builtins__", "__import__"]);
 
 /** `obj["execSync"]`: a member named by a literal is that member (`obj.execSync`), so the call table sees it. */
 function literalMembers(code: string): string {

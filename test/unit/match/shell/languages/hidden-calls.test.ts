@@ -63,6 +63,9 @@ describe("a module or function reached by a computed name", () => {
     ["node", "globalThis['ev' + 'al']('x')"],
     ["node", "import('child_' + 'process').then((m) => m.execSync('x'))"],
     ["node", "process.binding('spawn_sync')"],
+    ["node", "Reflect.get(require('child_process'), 'ex' + 'ecSync')('x')"],
+    ["python", "import os; o = os; getattr(o, n)('x')"],
+    ["python", "b = __builtins__; getattr(b, 'ex' + 'ec')(x)"],
     ["ruby", 'send(ARGV[0], "x")'],
     ["ruby", '1.public_send(name, "x")'],
     ["ruby", 'Object.const_get("Ker" + "nel").system("x")'],
@@ -88,6 +91,8 @@ describe("a module or function reached by a computed name", () => {
     ["node", "require(path.join(__dirname, 'x'))"],
     ["node", "console.log(process.argv[2], process.env['HOME'])"],
     ["node", "console.log(x instanceof Function)"],
+    ["node", "Reflect.get(options, key)"],
+    ["python", "c = config; print(getattr(c, name))"],
     ["ruby", "puts 5.send(:+, 3)"],
     ["ruby", "def send(x); end; def method_missing(n); end"],
     ["ruby", 'puts "the method is fine"'],
@@ -95,6 +100,11 @@ describe("a module or function reached by a computed name", () => {
     ["php", "assert(1 === 1);"],
   ])("%s, no concern: %s", (language, code) => {
     expect(unresolved(language, code)).toEqual([]);
+  });
+
+  test("code read from standard input is held to the same", () => {
+    expect(decide("python3 - <<'X'\nimport os\ngetattr(os, 'sys' + 'tem')('x')\nX").reason).toContain("getattr on os");
+    expect(decide("node <<'X'\nrequire('child_process')[k]('x')\nX").reason).toContain("member of child_process");
   });
 
   test("a literal name is the call it names, judged as that call", () => {
