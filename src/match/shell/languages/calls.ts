@@ -13,7 +13,13 @@ import { TOOL_CALLS } from "./tool-calls.ts";
  * - `delete`, `delete-tree`: removes the first argument; `move`, `copy`: from the first to the second;
  * - `read`, `write`: reads or writes the first argument; `chmod`: sets a mode (second argument) on the first;
  * - `fetch`: requests the first argument (a URL); `download`: fetches the first into the second;
- * - `connect`: opens a connection to host and port; `eval`: runs code it is given; `environment`: reads every variable.
+ * - `connect`: opens a connection to host and port; `eval`: runs code it is given; `environment`: reads every variable;
+ * - `run-code`: runs the code in its first argument (the last for JavaScript's `Function`): literal code is read in
+ *   the same language, anything else is code only known at run time;
+ * - `lookup`: reaches a module or function by the name in its first argument (`__import__`, `require`, Ruby's `send`);
+ *   `attribute`: the same with the name second, on the object first (`getattr`); `member`: `module[key]`;
+ *   a name computed at run time may reach a process, so it cannot be judged (a literal name is harmless here);
+ * - `reflection`: reaches functions by a road no name shows (`__subclasses__`, `process.binding`, PHP's `$f(…)`).
  */
 export type CallEffect =
   | "shell"
@@ -31,6 +37,11 @@ export type CallEffect =
   | "download"
   | "connect"
   | "eval"
+  | "run-code"
+  | "lookup"
+  | "attribute"
+  | "member"
+  | "reflection"
   | "environment";
 
 /** A call: the text that introduces it (a regular expression source for the callee) and what it does. */
@@ -57,7 +68,15 @@ const PYTHON: CallSpec[] = [
   },
   { callee: String.raw`\.connect(?=\s*\(\s*\()`, effect: "connect" },
   { callee: String.raw`\bsocket\.create_connection`, effect: "connect" },
-  { callee: String.raw`\b(?:exec|eval)`, effect: "eval" },
+  // Not a method (`model.eval()`, `df.eval(…)`): the builtins that run code.
+  { callee: String.raw`(?<![\w.])(?:(?:__builtins__|builtins)\.)?(?:exec|eval)(?=\s*\()`, effect: "run-code" },
+  { callee: String.raw`(?<![\w.])(?:__import__|importlib\.import_module|import_module)(?=\s*\()|\boperator\.(?:methodcaller|attrgetter)(?=\s*\()`, effect: "lookup" },
+  { callee: String.raw`(?<![\w.])getattr(?=\s*\()`, effect: "attribute" },
+  {
+    callee: String.raw`\bsys\.modules(?=\s*\[)|(?<![\w.])(?:globals|locals|vars)\s*\([^()]*\)(?=\s*\[)|\b__builtins__(?:\.__dict__)?(?=\s*\[)|\.__dict__(?=\s*\[)`,
+    effect: "member",
+  },
+  { callee: String.raw`\.__(?:subclasses|globals|builtins)__`, effect: "reflection" },
   { callee: String.raw`\bopen(?=\s*\([^)]*['"][wax]b?\+?['"])`, effect: "write" },
   { callee: String.raw`\b(?:open|io\.open)`, effect: "read" },
   { callee: String.raw`\.write_(?:text|bytes)`, effect: "write" },
@@ -80,7 +99,15 @@ const NODE: CallSpec[] = [
   { callee: String.raw`(?:\bfs|\bfsp|\bfsPromises|\))(?:\.promises)?\.(?:chmodSync|chmod)\b`, effect: "chmod" },
   { callee: String.raw`\bfetch|\bhttps?\.(?:get|request)|\baxios(?:\.(?:get|post|put|patch|delete|request))?`, effect: "fetch" },
   { callee: String.raw`\bnet\.(?:connect|createConnection)|\.connect(?=\s*\(\s*\d)`, effect: "connect" },
-  { callee: String.raw`\b(?:eval|Function)|\bvm\.runIn\w*Context`, effect: "eval" },
+  { callee: String.raw`(?<![\w.$])(?:eval|Function)(?=\s*\()|\bvm\.(?:runIn\w*Context|compileFunction|Script|SourceTextModule)(?=\s*\()`, effect: "run-code" },
+  { callee: String.raw`(?<![\w.$])(?:require|import)(?=\s*\()`, effect: "lookup" },
+  // `child_process[…]` after aliases and `require("…")` are resolved to the module's name.
+  {
+    callee: String.raw`(?<![\w.$])(?:child_process|process|globalThis|global|module|Bun|Deno|vm|fs|fsPromises|worker_threads|cluster)(?=\s*\[)`,
+    effect: "member",
+  },
+  { callee: String.raw`\bprocess\.(?:binding|_linkedBinding|dlopen)\b`, effect: "reflection" },
+  { callee: String.raw`\bReflect\.get(?=\s*\()`, effect: "attribute" },
   { callee: String.raw`\bprocess\.env(?![\s.]*(?:\[|\.\w))`, effect: "environment" },
 ];
 
@@ -98,7 +125,10 @@ const PERL: CallSpec[] = [
     effect: "fetch",
   },
   { callee: String.raw`\bIO::Socket::INET->new|\bsocket`, effect: "connect" },
-  { callee: String.raw`\beval`, effect: "eval" },
+  // `eval { … }` is a block of code written out, read with the rest; `eval $code` runs a string.
+  { callee: String.raw`\beval\b(?!\s*\{)`, effect: "run-code" },
+  // `&{"sys" . "tem"}(…)`: a function called by a name built from strings.
+  { callee: String.raw`(?<![&\w])&\s*\{(?=[^{}]*['"])`, effect: "reflection" },
   { callee: String.raw`%ENV\b(?!\s*\{)`, effect: "environment" },
 ];
 
@@ -117,7 +147,13 @@ const RUBY: CallSpec[] = [
     effect: "fetch",
   },
   { callee: String.raw`\bTCPSocket\.(?:new|open)|\bSocket\.tcp`, effect: "connect" },
-  { callee: String.raw`\b(?:eval|instance_eval|class_eval)`, effect: "eval" },
+  // The block forms (`instance_eval { … }`, `class_eval do … end`) are code written out, read with the rest.
+  { callee: String.raw`\b(?:eval|instance_eval|class_eval|module_eval)\b(?!\s*(?:\{|do\b))`, effect: "run-code" },
+  // Every Ruby object has Kernel's private methods, so `1.send(name, …)` can reach `system` whatever the receiver.
+  {
+    callee: String.raw`(?<!\bdef\s+(?:self\.)?)\b(?:send|public_send|__send__|method|public_method|instance_method|const_get|singleton_method)\b(?=\s*\(|\s+[^\s=])`,
+    effect: "lookup",
+  },
   // ENV as a whole (ENV.to_h, ENV.each, ENV passed along), not one variable (ENV["HOME"], ENV.fetch("X")).
   { callee: String.raw`\bENV\b(?!\s*\[|\.(?:fetch|key\?|has_key\?|include\?|delete|store)\b)`, effect: "environment" },
 ];
@@ -133,7 +169,10 @@ const PHP: CallSpec[] = [
   { callee: String.raw`\bfile_get_contents(?=\s*\(\s*['"]https?:)|\bcurl_init`, effect: "fetch" },
   { callee: String.raw`\b(?:file_get_contents|readfile|file|fopen)`, effect: "read" },
   { callee: String.raw`\b(?:fsockopen|stream_socket_client)`, effect: "connect" },
-  { callee: String.raw`\b(?:eval|assert|create_function)`, effect: "eval" },
+  { callee: String.raw`\b(?:eval|create_function)(?=\s*\()`, effect: "run-code" },
+  { callee: String.raw`\b(?:call_user_func(?:_array)?|forward_static_call(?:_array)?)(?=\s*\()`, effect: "lookup" },
+  // `$f(…)`, `('sys'.'tem')(…)`: a function called by a name held in a value.
+  { callee: String.raw`\$\w+(?=\s*\()|\)(?=\s*\(\s*['"$])`, effect: "reflection" },
   { callee: String.raw`\bgetenv\s*\(\s*\)|\$_ENV\b(?!\s*\[)`, effect: "environment" },
 ];
 
@@ -143,7 +182,9 @@ const LUA: CallSpec[] = [
   { callee: String.raw`\bos\.rename`, effect: "move" },
   { callee: String.raw`\bio\.open(?=\s*\([^)]*['"][wa])`, effect: "write" },
   { callee: String.raw`\bio\.(?:open|lines)`, effect: "read" },
-  { callee: String.raw`\b(?:loadstring|load|dofile)`, effect: "eval" },
+  { callee: String.raw`\b(?:loadstring|load|dofile)(?=\s*\()`, effect: "run-code" },
+  { callee: String.raw`(?<![\w.])(?:_G|_ENV|os|io)(?=\s*\[)`, effect: "member" },
+  { callee: String.raw`(?<![\w.])require(?=\s*\()`, effect: "lookup" },
   { callee: String.raw`\bsocket\.connect|\bsocket\.tcp\(\)\s*:\s*connect`, effect: "connect" },
 ];
 

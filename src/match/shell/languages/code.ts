@@ -5,7 +5,7 @@
 // not written literally cannot be judged: it is reported as unresolved.
 import { MAX_CODE_ARGUMENT_CHARS } from "../../../limits.ts";
 import { CALLS_BY_LANGUAGE, type CallEffect } from "./calls.ts";
-import { resolveImports } from "./imports.ts";
+import { importedNames, resolveImports } from "./imports.ts";
 import { shellQuote } from "./quote.ts";
 import type { CodeStatement } from "./statements.ts";
 
@@ -24,7 +24,7 @@ export type CodeReading = {
 };
 
 /** An argument as written: literal text, a list of them, or something only known at run time. */
-type Argument = { kind: "text"; value: string } | { kind: "list"; items: Argument[] } | { kind: "number"; value: string } | { kind: "dynamic"; source: string };
+type Argument = { kind: "text"; value: string; through?: string } | { kind: "list"; items: Argument[] } | { kind: "number"; value: string } | { kind: "dynamic"; source: string };
 
 type Found = { effect: CallEffect; callee: string; args: Argument[] };
 
@@ -36,24 +36,31 @@ export function hasCallTable(language: string): boolean {
 }
 
 export function readCode(language: string, code: string, interpreter: string): CodeReading {
-  const found = findCalls(language, resolveImports(language, code));
+  const resolved = resolveImports(language, code);
+  const found = findCalls(language, resolved);
   const reading: CodeReading = { lines: [], unresolved: [] };
-  for (const call of found) translate(call, reading, language);
+  const modules = importedNames(language, resolved);
+  for (const call of found) translate(call, reading, language, modules);
   if (BACKTICK_LANGUAGES.has(language)) for (const line of backtickCommands(code)) reading.lines.push({ line, label: "backticks" });
   combineEffects(found, reading, interpreter);
   return reading;
 }
 
+/** Effects that say how code reaches what it runs; their words inside a string (`print("eval(x)")`) are only text. */
+const REACHING: ReadonlySet<CallEffect> = new Set(["run-code", "lookup", "attribute", "member", "reflection"]);
+
 function findCalls(language: string, code: string): Found[] {
   const found: Found[] = [];
   const closes = bracketCloses(code);
+  const inString = stringMask(code);
   for (const spec of CALLS_BY_LANGUAGE[language] ?? []) {
     // A callee ends where the name ends: `exec` must not match the start of `execSync`, nor
     // `writeFile` of `writeFileSync` (leaving `Sync(…)` to be read as the arguments).
     const pattern = new RegExp(`(?:${spec.callee})(?![\\w$])`, "g");
     for (let match = pattern.exec(code); match; match = pattern.exec(code)) {
       if (quotedWord(code, match.index, match[0].length)) continue;
-      const args = readArguments(code, match.index + match[0].length, language, closes);
+      if (REACHING.has(spec.effect) && inString[match.index] === 1) continue;
+      const args = readArguments(code, match.index + match[0].length, language, closes, spec.effect === "member");
       found.push({
         effect: spec.effect,
         callee: match[0],
@@ -80,7 +87,7 @@ function withRequestUrl(callee: string, args: Argument[], text: string): Argumen
   return [{ kind: "text", value: `${scheme}://${host[2]}/` }, ...args];
 }
 
-function translate(call: Found, reading: CodeReading, language: string) {
+function translate(call: Found, reading: CodeReading, language: string, modules: ReadonlySet<string>) {
   const label = `${call.callee.replace(/\s+/g, " ")}`;
   const texts = call.args.map(argumentText);
   const [first, second] = texts;
@@ -127,11 +134,55 @@ function translate(call: Found, reading: CodeReading, language: string) {
     case "download":
       if (first && second) add(`curl -o ${second} -- ${first}`);
       return;
+    case "run-code":
+      return addRunCode(call, reading, language, label);
+    case "lookup":
+      if (call.args[0]?.kind === "dynamic" && !namesAFile(call.args[0].source, language))
+        reading.unresolved.push(`the name given to ${label} is only known at run time, and could reach a process`);
+      return;
+    case "attribute":
+      if (call.args[1]?.kind === "dynamic" && reachesModules(call.args[0], modules))
+        reading.unresolved.push(`the name given to ${label} on ${argumentSource(call.args[0])} is only known at run time, and could reach a process`);
+      return;
+    case "member":
+      if (call.args[0]?.kind === "dynamic") reading.unresolved.push(`the member of ${label} picked by a value only known at run time could reach a process`);
+      return;
+    case "reflection":
+      reading.unresolved.push(`${label === ")" ? "(…)(…)" : label} reaches a function no name in the code shows`);
+      return;
     case "connect":
     case "eval":
     case "environment":
       return; // judged together, below
   }
+}
+
+/** Literal code given to exec/eval is read like the rest (in the same language); code built at run time cannot be. */
+function addRunCode(call: Found, reading: CodeReading, language: string, label: string) {
+  const code = /Function$/.test(call.callee) ? call.args.at(-1) : call.args[0];
+  // `exec(b64decode("…"))`: a literal passed through a call is not the code that runs.
+  if (code?.kind === "text" && code.through === undefined) reading.code = [...(reading.code ?? []), { language, text: code.value, label }];
+  else if (code?.kind === "text" || code?.kind === "dynamic") reading.unresolved.push(`the code given to ${label} is only known at run time`);
+}
+
+/** `require("./lib/" + name)`, `require(path.join(__dirname, x))`: a file of the project, not a module that runs processes. */
+function namesAFile(source: string, language: string): boolean {
+  return language === "node" && /^(?:['"`]\.{0,2}\/|path\.(?:join|resolve)\s*\(|__dirname\b|process\.cwd\(\))/.test(source);
+}
+
+/** Names that hold modules or the builtins, through which a computed attribute can reach `os.system` and the like. */
+const MODULE_HOLDERS =
+  /^(?:os|posix|nt|sys|subprocess|pty|builtins|__builtins__|importlib|shutil|runpy|ctypes|multiprocessing|asyncio|child_process|process|globalThis|global|Bun|Deno)\b|__import__|import_module|__dict__|__class__|__globals__|\b(?:globals|locals|vars)\s*\(|sys\.modules/;
+
+/** `getattr(os, name)`, `Reflect.get(child_process, name)` reach what the module holds; `getattr(settings, name)` on a value of the code's own does not. */
+function reachesModules(object: Argument | undefined, modules: ReadonlySet<string>): boolean {
+  if (object?.kind !== "dynamic") return false;
+  const head = /^[A-Za-z_]\w*/.exec(object.source)?.[0];
+  return MODULE_HOLDERS.test(object.source) || (head !== undefined && modules.has(head));
+}
+
+function argumentSource(arg: Argument | undefined): string {
+  return arg?.kind === "dynamic" ? arg.source : "a value";
 }
 
 /**
@@ -140,7 +191,7 @@ function translate(call: Found, reading: CodeReading, language: string) {
  * or a file read and then sent is exfiltration.
  */
 function combineEffects(found: Found[], reading: CodeReading, interpreter: string) {
-  const has = (effect: CallEffect) => found.some((call) => call.effect === effect);
+  const has = (effect: CallEffect) => found.some((call) => call.effect === effect || (effect === "eval" && call.effect === "run-code"));
   const fetches = found
     .filter((call) => call.effect === "fetch" || call.effect === "download")
     .flatMap((call) => (call.args[0] ? [argumentText(call.args[0])] : [UNKNOWN]))
@@ -208,10 +259,11 @@ function argumentText(arg: Argument): string | undefined {
 // Reading the arguments of a call
 
 /** The arguments after a callee: `( … )` up to the matching parenthesis, or a bare list up to the end of the statement. */
-function readArguments(code: string, at: number, language: string, closes: ReadonlyMap<number, number>): Argument[] {
+function readArguments(code: string, at: number, language: string, closes: ReadonlyMap<number, number>, subscript = false): Argument[] {
   let index = at;
   while (code[index] === " " || code[index] === "\t") index++;
-  const parenthesised = code[index] === "(";
+  // A subscript (`sys.modules[name]`) is read like a call's parentheses: its key is the one argument.
+  const parenthesised = code[index] === (subscript ? "[" : "(");
   if (parenthesised) index++;
   // The one-pass map answers most calls; a call it lost track of (an apostrophe in a comment before it) is searched
   // from where it starts, within a window, so many unclosed calls cost each call the window, not the whole text.
@@ -258,6 +310,27 @@ function bracketCloses(code: string): Map<number, number> {
   }
   for (const never of open) closes.set(never, code.length);
   return closes;
+}
+
+/**
+ * 1 at each index inside a string literal's quotes, except inside `{…}` there: template and
+ * f-string interpolations (`${eval(x)}`, `#{send(x)}`, `f"{eval(x)}"`) are code.
+ */
+function stringMask(code: string): Uint8Array {
+  const mask = new Uint8Array(code.length);
+  for (let index = 0; index < code.length; index++) {
+    const char = code[index]!;
+    if (char !== '"' && char !== "'" && char !== "`") continue;
+    const end = stringEnd(code, index);
+    let depth = 0;
+    for (let inner = index + 1; inner < end; inner++) {
+      if (code[inner] === "{") depth++;
+      else if (code[inner] === "}" && depth > 0) depth--;
+      else if (depth === 0) mask[inner] = 1;
+    }
+    index = end;
+  }
+  return mask;
 }
 
 function statementEnd(code: string, from: number): number {
@@ -312,11 +385,14 @@ function readArgument(written: string, language: string): Argument {
   if (/^-?(?:0o?)?[0-9]+$/.test(text)) return { kind: "number", value: text };
   const literal = stringLiteral(text, language);
   if (literal !== undefined) return { kind: "text", value: literal };
+  // Ruby's `:system`: a symbol names a method as a literal does.
+  const symbol = language === "ruby" ? /^:([A-Za-z_]\w*[?!=]?|[-+*/%<>=!~^&|[\]]+)$/.exec(text) : null;
+  if (symbol) return { kind: "text", value: symbol[1]! };
   // A call wrapping one literal (`os.path.expanduser("~/.ssh/id_rsa")`, `URI("https://…")`) stands for that literal.
   const inner = /^[\w.$:>-]+\s*\(\s*(['"`][^'"`]*['"`])\s*\)$/.exec(text);
   if (inner) {
     const value = stringLiteral(inner[1]!, language);
-    if (value !== undefined) return { kind: "text", value };
+    if (value !== undefined) return { kind: "text", value, through: text };
   }
   return { kind: "dynamic", source: text };
 }

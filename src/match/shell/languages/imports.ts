@@ -14,9 +14,46 @@ const MODULE = String.raw`[A-Za-z_][\w.]*`;
 export function resolveImports(language: string, code: string): string {
   if (language === "python") return resolvePython(code);
   if (language === "perl") return resolvePerl(code);
-  if (language === "ruby") return wordLists(code, "%w");
-  if (language === "node") return resolveNode(resolveDeno(code));
+  if (language === "ruby") return literalSends(wordLists(code, "%w"));
+  if (language === "node") return literalMembers(resolveNode(resolveDeno(code)));
   return code;
+}
+
+/** The names a Python program binds by importing (`import os`, `from pathlib import Path`): modules, or what modules hold. */
+export function importedNames(language: string, code: string): ReadonlySet<string> {
+  const names = new Set<string>();
+  if (language !== "python") return names;
+  for (const statement of code.matchAll(/^[ \t]*(?:from[ \t]+[\w.]+[ \t]+)?import[ \t]+\(?([^\n;)]+)/gm)) {
+    for (const part of statement[1]!.split(",")) {
+      const name = /(\w+)\s*$/.exec(
+        part
+          .trim()
+          .split(".")[0]!
+          .replace(/^.*\bas\s+/, ""),
+      )?.[1];
+      if (name) names.add(name);
+    }
+  }
+  // `o = os`, `b = __builtins__`: another name for a module is that module.
+  for (const alias of code.matchAll(/(?:^|[;\n])[ \t]*(\w+)[ \t]*=[ \t]*([A-Za-z_]\w*)[\w.]*[ \t]*(?=$|[;\n])/g)) {
+    if (names.has(alias[2]!) || MODULES_WITHOUT_IMPORT.has(alias[2]!)) names.add(alias[1]!);
+  }
+  return names;
+}
+
+/** Modules a Python program holds without importing them. */
+const MODULES_WITHOUT_IMPORT: ReadonlySet<string> = new Set(["__builtins__", "__import__"]);
+
+/** `obj["execSync"]`: a member named by a literal is that member (`obj.execSync`), so the call table sees it. */
+function literalMembers(code: string): string {
+  return code.replace(/([\w$)\]])\s*\[\s*(['"`])([A-Za-z_$][\w$]*)\2\s*\]/g, "$1.$3");
+}
+
+/** Ruby's `send(:system, "x")`, `public_send("system", …)`: the method named by a literal, called directly. */
+function literalSends(code: string): string {
+  return code.replace(/\b(?:public_send|__send__|send)\s*(\(?)\s*(?::|(['"]))([A-Za-z_]\w*[?!]?)\2?\s*(?:,\s*|(?=\)))/g, (_whole, paren: string, _quote, name: string) =>
+    paren ? `${name}(` : `${name} `,
+  );
 }
 
 /**
@@ -58,8 +95,12 @@ function resolveDeno(code: string): string {
 }
 
 function resolvePython(code: string): string {
-  // `__import__("os").system(…)`, `importlib.import_module('subprocess').run(…)`: the module by its name.
-  const text = code.replace(/\b(?:__import__|importlib\.import_module)\s*\(\s*(['"])([\w.]+)\1\s*\)/g, "$2");
+  // `__import__("os").system(…)`, `importlib.import_module('subprocess').run(…)`: the module by its name;
+  // `sys.modules["os"]`, `globals()["os"]`, `__builtins__.__dict__["exec"]`: the name; `getattr(os, "system")`: os.system.
+  const text = code
+    .replace(/\b(?:__import__|importlib\.import_module)\s*\(\s*(['"])([\w.]+)\1\s*\)/g, "$2")
+    .replace(/(?:\bsys\.modules|(?<![\w.])(?:globals|locals)\s*\(\s*\)|\b(?:__builtins__|builtins)(?:\.__dict__)?)\s*\[\s*(['"])([\w.]+)\1\s*\]/g, "$2")
+    .replace(/(?<![\w.])getattr\s*\(\s*([\w.]+)\s*,\s*(['"])(\w+)\2\s*\)/g, "$1.$3");
   const modules = new Map<string, string>();
   const functions = new Map<string, string>();
   // `import subprocess as sp, os.path as p`
@@ -85,7 +126,7 @@ function resolvePython(code: string): string {
  */
 function renamed(text: string, modules: ReadonlyMap<string, string>, functions: ReadonlyMap<string, string>): string {
   let out = text;
-  if (modules.size > 0) out = out.replace(new RegExp(String.raw`(?<![\w.$])(${[...modules.keys()].join("|")})\.`, "g"), (_whole, alias: string) => `${modules.get(alias)}.`);
+  if (modules.size > 0) out = out.replace(new RegExp(String.raw`(?<![\w.$])(${[...modules.keys()].join("|")})(?=\s*[.[])`, "g"), (_whole, alias: string) => modules.get(alias)!);
   if (functions.size > 0) out = out.replace(new RegExp(String.raw`(?<![\w.$])(${[...functions.keys()].join("|")})(?=\s*\()`, "g"), (_whole, name: string) => functions.get(name)!);
   return out;
 }

@@ -28,3 +28,30 @@ describe("resolveImports", () => {
     expect(resolveImports("perl", 'exec { "/bin/rm" } "rm", "-rf", "/x"')).toBe('exec "/bin/rm",  "-rf", "/x"');
   });
 });
+
+describe("names given as literals are the calls they name", () => {
+  test("python: getattr, sys.modules, globals() and the builtins with a literal name", () => {
+    expect(resolveImports("python", "getattr(os, 'system')('ls')")).toBe("os.system('ls')");
+    expect(resolveImports("python", "getattr(__import__('subprocess'), \"run\")(['ls'])")).toBe("subprocess.run(['ls'])");
+    expect(resolveImports("python", "sys.modules['os'].system('ls')")).toBe("os.system('ls')");
+    expect(resolveImports("python", "globals()['os'].remove(p)")).toBe("os.remove(p)");
+    expect(resolveImports("python", "__builtins__.__dict__['exec'](c)")).toBe("exec(c)");
+  });
+
+  test("python: a computed name is left as written", () => {
+    expect(resolveImports("python", "getattr(os, 'sys' + 'tem')('ls')")).toBe("getattr(os, 'sys' + 'tem')('ls')");
+  });
+
+  test("node: a member named by a literal, on a module under another name too", () => {
+    expect(resolveImports("node", "require('child_process')['execSync']('ls')")).toBe("child_process.execSync('ls')");
+    expect(resolveImports("node", "const cp = require('child_process'); cp[k]('ls')")).toContain("child_process[k]('ls')");
+    expect(resolveImports("node", "o['a'+'b']")).toBe("o['a'+'b']");
+  });
+
+  test("ruby: send with a literal name calls that method", () => {
+    expect(resolveImports("ruby", 'Kernel.send(:system, "ls")')).toBe('Kernel.system("ls")');
+    expect(resolveImports("ruby", "public_send('exec', 'ls')")).toBe("exec('ls')");
+    expect(resolveImports("ruby", "send :system, 'ls'")).toBe("system 'ls'");
+    expect(resolveImports("ruby", "send(name, 'ls')")).toBe("send(name, 'ls')");
+  });
+});
