@@ -10,11 +10,11 @@ import { join } from "node:path";
 import { AuditLog, preview as auditPreview } from "../src/extension/audit.ts";
 import { AUDIT_PREVIEW_CHARS, REASON_COMMAND_CHARS } from "../src/limits.ts";
 import { preview, redactForLog, redactThenTruncate } from "../src/match/secrets/for-log.ts";
-import type { SimpleCommand } from "../src/match/shell/view.ts";
 import { describeCommand } from "../src/policy/command-text.ts";
 import { loadPolicy } from "../src/policy/load.ts";
 import { directEngineDeps } from "../src/policy/load-file.ts";
 import { bashCall, hookEvent, pluginFolder, readAudit, startExtension, type ExtensionProcess } from "./harness.ts";
+import { simpleCommand } from "./support/commands.ts";
 
 const AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzK4a9Qx2Lm";
 const GH_TOKEN = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
@@ -38,27 +38,7 @@ describe("text is redacted before it is cut", () => {
   const straddling = (at: number) => `${"x".repeat(at - 10)} ${GH_TOKEN} tail`;
 
   test("a token straddling the 120-character cut of a block reason's command leaks no part", () => {
-    const command: SimpleCommand = {
-      program: "echo",
-      name: "echo",
-      args: [straddling(REASON_COMMAND_CHARS)],
-      flags: [],
-      operands: [],
-      subcommand: [],
-      paths: [],
-      reads: [],
-      treeReads: [],
-      writes: [],
-      patterns: [],
-      dynamicArgs: false,
-      variables: [],
-      outputShown: true,
-      via: [],
-      code: [],
-      network: [],
-      remoteCode: false,
-      tags: [],
-    };
+    const command = simpleCommand({ program: "echo", args: [straddling(REASON_COMMAND_CHARS)] });
     const shown = describeCommand(command);
     expect(shown).not.toContain(GH_TOKEN.slice(0, 12));
     expect(shown.length).toBeLessThanOrEqual(REASON_COMMAND_CHARS + 1);

@@ -8,6 +8,9 @@
 // so a rule can tell `del KEY` from `del "" --prefix`.
 import type { OptionRole, ProgramSpec } from "./spec.ts";
 
+/** How every PostgreSQL client names the server and the user. */
+const PG_CONNECTION: Record<string, OptionRole> = { "-h": "host", "--host": "host", "-p": "port", "--port": "port", "-U": "value", "--username": "value" };
+
 const PSQL: ProgramSpec = {
   options: {
     "-c": "code:sql",
@@ -16,12 +19,7 @@ const PSQL: ProgramSpec = {
     "--file": "script",
     "-d": "url",
     "--dbname": "url",
-    "-h": "host",
-    "--host": "host",
-    "-p": "port",
-    "--port": "port",
-    "-U": "value",
-    "--username": "value",
+    ...PG_CONNECTION,
     "-v": "value",
     "--set": "value",
     "--variable": "value",
@@ -424,16 +422,11 @@ export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
     },
     operands: ["value"],
   },
-  dropdb: { options: { "-h": "host", "--host": "host", "-p": "port", "--port": "port", "-U": "value", "--username": "value", "--maintenance-db": "value" }, operands: ["value"] },
-  dropuser: { options: { "-h": "host", "--host": "host", "-p": "port", "--port": "port", "-U": "value", "--username": "value" }, operands: ["value"] },
+  dropdb: { options: { ...PG_CONNECTION, "--maintenance-db": "value" }, operands: ["value"] },
+  dropuser: { options: PG_CONNECTION, operands: ["value"] },
   createdb: {
     options: {
-      "-h": "host",
-      "--host": "host",
-      "-p": "port",
-      "--port": "port",
-      "-U": "value",
-      "--username": "value",
+      ...PG_CONNECTION,
       "-O": "value",
       "--owner": "value",
       "-T": "value",
@@ -447,12 +440,7 @@ export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
     options: {
       "-f": "write",
       "--file": "write",
-      "-h": "host",
-      "--host": "host",
-      "-p": "port",
-      "--port": "port",
-      "-U": "value",
-      "--username": "value",
+      ...PG_CONNECTION,
       "-d": "url",
       "--dbname": "url",
       "-t": "value",
@@ -471,12 +459,7 @@ export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
     options: {
       "-f": "write",
       "--file": "write",
-      "-h": "host",
-      "--host": "host",
-      "-p": "port",
-      "--port": "port",
-      "-U": "value",
-      "--username": "value",
+      ...PG_CONNECTION,
       "-d": "url",
       "--dbname": "url",
       "-t": "value",
