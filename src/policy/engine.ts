@@ -106,9 +106,10 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { 
   let allowsEverything = false;
   let winner: { rule: CompiledRule; match: RuleMatch } | undefined;
   const facts = callFacts(subject.commands, subject.view?.flows.length ?? 0);
+  const programs = programNamesOf(subject.commands);
   for (const rule of policy.byHook.before_tool_call) {
     if (!options.allowModify && rule.decision === "modify") continue;
-    if (rule.requiredPrograms && !runsAnyOf(subject, rule.requiredPrograms)) continue;
+    if (rule.requiredPrograms && !runsAnyOf(programs, rule.requiredPrograms)) continue;
     if (rule.factsNeeded && !rule.factsNeeded.some((needed) => (needed & facts) === needed)) continue;
     const match = ruleMatch(rule, subject, event.input);
     if (!match) continue;
@@ -239,12 +240,24 @@ function exceptCommands(rule: CompiledRule, subject: CallSubject, context: Event
   return remaining.length > 0 ? { kind: "commands", commands: remaining } : undefined;
 }
 
-function runsAnyOf(subject: CallSubject, { names, pattern }: RequiredPrograms): boolean {
-  for (const command of subject.commands) {
+/** The names a call's commands go by (basename and, when it has a directory, the whole lower-cased path), once per call. */
+type ProgramNames = { names: readonly string[]; paths: readonly string[] };
+
+function programNamesOf(commands: readonly SimpleCommand[]): ProgramNames {
+  const names = new Set<string>();
+  const paths = new Set<string>();
+  for (const command of commands) {
+    names.add(command.name);
     const program = command.program.toLowerCase();
-    if (names.has(command.name) || names.has(program)) return true;
-    if (pattern && (pattern(command.name) || (program.includes("/") && pattern(program)))) return true;
+    if (program.includes("/")) paths.add(program);
+    else names.add(program);
   }
+  return { names: [...names], paths: [...paths] };
+}
+
+function runsAnyOf(programs: ProgramNames, { names, pattern }: RequiredPrograms): boolean {
+  for (const name of programs.names) if (names.has(name) || pattern?.(name)) return true;
+  for (const path of programs.paths) if (names.has(path) || pattern?.(path)) return true;
   return false;
 }
 

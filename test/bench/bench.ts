@@ -8,6 +8,7 @@
 //   bun run bench --redaction   only the redaction rows (in process)
 //   bun run bench --loading     only the policy-loading rows (in process)
 //   bun run bench --soak        only the 100,000-call soak (RSS and the slowest answers)
+//   bun run bench --before PATH also an earlier build (PATH to its binary), in the same rounds
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +19,8 @@ import { loadingRows } from "./loading-rows.ts";
 import { redactionRows } from "./redaction-rows.ts";
 
 const quick = process.argv.includes("--quick");
+/** An earlier build to measure beside this one, so "before and after" come from the same moment of a shared machine. */
+const beforeBinary = process.argv.includes("--before") ? process.argv[process.argv.indexOf("--before") + 1] : undefined;
 if (process.argv.includes("--redaction")) {
   redactionRows(quick);
   process.exit(0);
@@ -57,8 +60,10 @@ async function prepareServers(): Promise<Server[]> {
   const echoBinary = join(scratch, "echo");
   // The floor is built like our binary, so the difference is our own code.
   await buildEchoBinary(echoBinary);
+  const before = beforeBinary ? [{ name: "synaps-policy, before", cmd: [beforeBinary], cwd: mkdtempSync(join(tmpdir(), "synaps-policy-bench-plugin-")) }] : [];
   return [
     { name: "synaps-policy", cmd: [HOST_BINARY], cwd: mkdtempSync(join(tmpdir(), "synaps-policy-bench-plugin-")) },
+    ...before,
     { name: "python hello-ext", cmd: ["python3", join(import.meta.dir, "hello_ext.py")] },
     { name: "bare echo (floor)", cmd: [echoBinary] },
   ];
@@ -171,7 +176,7 @@ function thousandRules(): string {
   return rules.join("\n\n");
 }
 
-async function policyRows(binaryServer: Server) {
+async function policyRows(binaryServer: Server, title = "hook.handle over pipes") {
   const rows: string[][] = [];
   const measure = async (label: string, server: Server, event: unknown | ((index: number) => unknown)) => {
     const client = await started(server);
@@ -195,7 +200,7 @@ async function policyRows(binaryServer: Server) {
   await measure("1,000 generated rules, typical command", { ...binaryServer, cwd: manyRules }, bashEvent(TYPICAL_COMMAND));
   const output = `${"drwxr-xr-x  5 ada staff  160 Nov 29 12:00 src\n".repeat(5800)}AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE\n`;
   await measure(`after_tool_call, ${Math.round(output.length / 1024)} KiB output redacted`, binaryServer, { ...bashEvent("ls -la"), kind: "after_tool_call", tool_output: output });
-  printTable(["hook.handle over pipes", "p50", "p99", "peak RSS"], rows);
+  printTable([title, "p50", "p99", "peak RSS"], rows);
   console.log("target: hook p99 ≤ 1 ms, also with 1,000 rules\n");
 }
 
@@ -260,6 +265,7 @@ console.log(`synaps-policy bench — ${SPAWNS} spawns, ${SEQUENTIAL_CALLS} seque
 console.log(`machine: ${navigator.hardwareConcurrency} cores, bun ${Bun.version}, ${process.platform}-${process.arch}; hook event: bash ${JSON.stringify(TYPICAL_COMMAND)}\n`);
 await sideBySide(servers);
 await policyRows(servers[0]!);
+if (beforeBinary) await policyRows(servers[1]!, `the build before (${beforeBinary})`);
 await startupAndSoak(servers[0]!);
 await engineRows(quick);
 redactionRows(quick);

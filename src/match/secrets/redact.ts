@@ -62,6 +62,9 @@ export function redactOutput(text: string, detectors: readonly Detector[], budge
 
 type Window = { start: number; end: number };
 
+/** Texts up to this long are first looked at character by character (see Scan.#charactersOf). */
+const SHORT_TEXT_CHARS = 1024;
+
 /** One text being scanned: its folded form (made once), the work spent so far, the clock. */
 class Scan {
   readonly #text: string;
@@ -69,6 +72,8 @@ class Scan {
   readonly #started: number;
   #spent = 0;
   #folded: string | undefined;
+  /** For a short text, the characters in it (plain, folded): a literal whose first character is absent cannot occur. */
+  readonly #present = new Map<string, Set<number>>();
 
   constructor(text: string, budget: RedactionBudget) {
     this.#text = text;
@@ -173,8 +178,10 @@ class Scan {
     if (!facts.anyOf) return "anywhere";
     const haystack = facts.folded ? this.#foldedText() : this.#text;
     const hits: number[] = [];
+    const present = this.#charactersOf(haystack);
     for (const literal of facts.anyOf) {
       this.#spent += Math.ceil(haystack.length / LITERAL_SEARCH_CHARS_PER_UNIT);
+      if (present && !present.has(literal.charCodeAt(0))) continue;
       for (let at = haystack.indexOf(literal); at >= 0; at = haystack.indexOf(literal, at + 1)) hits.push(at);
     }
     if (hits.length === 0) return "nowhere";
@@ -182,6 +189,21 @@ class Scan {
     if (haystack.length !== this.#text.length) return "anywhere";
     this.#spent += hits.length;
     return hits.sort((a, b) => a - b);
+  }
+
+  /**
+   * The character codes of a short text (an audit field, a reason), made once per form: most of the ~150
+   * literals start with a character such a text lacks, and a set lookup is cheaper than a search each.
+   * Long texts (tool output) are searched directly, where native search is the cheaper of the two.
+   */
+  #charactersOf(haystack: string): Set<number> | undefined {
+    if (haystack.length > SHORT_TEXT_CHARS) return undefined;
+    let present = this.#present.get(haystack);
+    if (present) return present;
+    present = new Set();
+    for (let index = 0; index < haystack.length; index++) present.add(haystack.charCodeAt(index));
+    this.#present.set(haystack, present);
+    return present;
   }
 
   #foldedText(): string {
