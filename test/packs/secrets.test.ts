@@ -119,6 +119,13 @@ describe("a secret variable printed", () => {
     "compgen -e | xargs -I{} printenv {} | grep ghp_",
     "python3 -c 'import os; print(os.environ[\"AWS_SECRET_ACCESS_KEY\"])'",
     "node -e 'console.log(process.env.NPM_TOKEN)'",
+    // Connection URLs hold their password inline, which output redaction does not know.
+    "echo $DATABASE_URL",
+    'echo "connecting to ${REDIS_URL}"',
+    "printenv MONGODB_URI",
+    "sudo printenv CELERY_BROKER_URL",
+    "echo $SENTRY_DSN | cat",
+    "printf '%s\\n' \"$AZURE_SQL_CONNECTION_STRING\"",
   ])("%s", only("block", "secrets-variable-output"));
 
   test.each([
@@ -133,7 +140,6 @@ describe("a secret variable printed", () => {
     'echo "NPM_TOKEN=$NPM_TOKEN" >> .env',
     "test -z \"$API_KEY\" && echo 'API_KEY is empty'",
     "env | grep -i proxy",
-    "printenv | sort",
     "X_TOKEN=abc; echo $X_TOKEN",
     'echo "token set: ${GITHUB_TOKEN:+yes}"',
     'echo -n "$HF_TOKEN" | wc -c',
@@ -142,9 +148,71 @@ describe("a secret variable printed", () => {
   ])("used or harmless: %s", passes);
 });
 
+describe("the whole environment printed where the agent reads it", () => {
+  test.each([
+    "env",
+    "printenv",
+    "printenv -0",
+    "export -p",
+    "export",
+    "declare -x",
+    "typeset -p",
+    "set",
+    "env | sort",
+    "printenv | sort | less",
+    "env -u PATH | head -100",
+    "sudo -E env",
+    "sudo env",
+    "direnv exec . printenv",
+    "docker exec web env",
+    "docker compose exec api printenv",
+    "kubectl exec deploy/api -c app -- env",
+    "ssh deploy@prod env",
+    "ps eww",
+    "ps auxeww",
+    "node -e 'console.log(process.env)'",
+    "node -p process.env",
+    "python3 -c 'import os; print(dict(os.environ))'",
+    "python -c 'import os, pprint; pprint.pprint(os.environ)'",
+    "ruby -e 'pp ENV'",
+    "bun -e 'console.log(JSON.stringify(Bun.env, null, 2))'",
+    "php -r 'print_r(getenv());'",
+    "env > /tmp/e.txt && cat /tmp/e.txt",
+  ])("%s", only("block", "secrets-environment-output"));
+
+  test.each([
+    "printenv PATH",
+    "printenv HOME SHELL",
+    "env FOO=1 make",
+    "env -i PATH=/usr/bin bash -c 'make test'",
+    "env NODE_ENV=production node server.js",
+    "env > /dev/null",
+    "env > env.snapshot",
+    "env | grep -i proxy",
+    "env | cut -d= -f1 | sort",
+    "env | wc -l",
+    "export PATH=$PATH:/opt/bin",
+    "export -n OLDVAR",
+    "declare -f",
+    "declare -F",
+    "set -euo pipefail",
+    "set -x",
+    "set +e",
+    "ps aux",
+    "ps -ef",
+    "ps -eo pid,etime,comm",
+    "kubectl exec deploy/api -- printenv NODE_ENV",
+    "docker exec web env RAILS_ENV=test bin/rails test",
+    "python3 -c 'import os; print(os.environ.get(\"HOME\"))'",
+    "node -e 'console.log(process.env.NODE_ENV)'",
+    "echo $PATH",
+  ])("passes: %s", passes);
+});
+
 describe("the system's own secrets", () => {
   test.each([
     "cat /proc/self/environ",
+    "cat /proc/$$/environ",
     "sudo xxd /proc/1/environ",
     "tr '\\0' '\\n' < /proc/self/environ",
     "sudo cat /etc/shadow",
