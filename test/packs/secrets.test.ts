@@ -209,6 +209,64 @@ describe("the whole environment printed where the agent reads it", () => {
   ])("passes: %s", passes);
 });
 
+describe("secret files reached another way: git history, Terraform state, age keys, whole stores printed", () => {
+  test.each([
+    "git show HEAD:.env",
+    "git show main~4:services/api/.env.production",
+    "git --no-pager show origin/main:.env.local",
+    "git cat-file -p v1.2.0:.env",
+    "git log -p -- .env",
+    "git log --patch --all -- config/.env.staging",
+    "git show 3f2a9c1 -- .env",
+    "git show HEAD:infra/terraform.tfstate",
+  ])("%s", only("block", "secrets-files-in-history"));
+
+  test.each([
+    "cat terraform.tfstate",
+    "jq '.resources[].instances[].attributes' infra/prod/terraform.tfstate",
+    "less terraform.tfstate.backup",
+    "cat ~/.config/sops/age/keys.txt",
+    "cp ~/.config/sops/age/keys.txt /tmp/",
+    "cat deploy/ci.agekey",
+  ])("%s", only("block", "secrets-stores-on-disk"));
+
+  test.each([
+    "bin/rails credentials:show",
+    "RAILS_ENV=production rails credentials:show",
+    "npm config get //registry.npmjs.org/:_authToken",
+    "pnpm config get //npm.pkg.github.com/:_authToken",
+    "yarn config get npmAuthToken",
+  ])("%s", only("block", "secrets-store-output"));
+
+  test.each(["doppler secrets", "doppler secrets --project api --config prd", "doppler secrets list", "terraform state pull", "tofu state pull | jq ."])(
+    "%s",
+    only("block", "secrets-credential-output"),
+  );
+
+  test.each(["cat .envrc", "bat services/web/.envrc"])("asks: %s", only("confirm", "secrets-envrc"));
+
+  test.each([
+    "git show HEAD:README.md",
+    "git show HEAD:.env.example",
+    "git log -p -- src/",
+    "git log --oneline -- .env",
+    "git log --stat -- .env",
+    "git diff HEAD~1 -- .env.example",
+    "cat .env.example",
+    "terraform show -json plan.out",
+    "terraform state list",
+    "terraform plan -out plan.out",
+    "doppler run -- npm start",
+    "doppler secrets --only-names",
+    "npm config get registry",
+    "npm config list",
+    "direnv allow",
+    "source .envrc",
+    "bin/rails credentials:edit",
+    "ls ~/.config/sops/age",
+  ])("passes: %s", passes);
+});
+
 describe("the system's own secrets", () => {
   test.each([
     "cat /proc/self/environ",
