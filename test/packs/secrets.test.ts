@@ -114,6 +114,8 @@ describe("a secret variable printed", () => {
     "env | grep -i token",
     "printenv | grep -iE 'secret|passw'",
     "set | grep KEY",
+    "env | grep -i database",
+    "kubectl exec deploy/api -- env | grep -i postgres",
     "sh -c 'echo $JWT_SECRET'",
     "declare -p GITHUB_TOKEN",
     "compgen -e | xargs -I{} printenv {} | grep ghp_",
@@ -178,6 +180,9 @@ describe("the whole environment printed where the agent reads it", () => {
     "bun -e 'console.log(JSON.stringify(Bun.env, null, 2))'",
     "php -r 'print_r(getenv());'",
     "env > /tmp/e.txt && cat /tmp/e.txt",
+    "perl -e 'print \"$_=$ENV{$_}\\n\" for sort keys %ENV'",
+    "python3 -c 'import os\nfor k, v in os.environ.items():\n    print(k, v)'",
+    "node -e 'for (const [k, v] of Object.entries(process.env)) console.log(k, v)'",
   ])("%s", only("block", "secrets-environment-output"));
 
   test.each([
