@@ -132,6 +132,7 @@ export const ProgramSpecSchema: v.GenericSchema<ProgramSpec> = v.lazy(() =>
             v.description('Labels an option adds when given: `"-f" = ["destroy"]`, or with a value: `"-X=DELETE" = ["destroy"]` (case ignored).'),
           ),
         ),
+        tagsAlone: v.optional(v.pipe(Names, v.description("Labels the program gets when given no operand and running no command (bare `env`, `printenv`)."))),
       },
       "expected a program table: options, operands, subcommands, …",
     ),

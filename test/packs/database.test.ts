@@ -90,3 +90,53 @@ describe("round 2: deletes of keys only the run knows, key ranges, restores over
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+describe("SQL and wipes the client reads another way: stdin as a file, framework consoles, code", () => {
+  test.each([
+    ["psql -f /dev/stdin <<< 'DROP TABLE users'", "database-destructive-statement"],
+    ["psql -d shop -f - <<'SQL'\nTRUNCATE orders;\nSQL", "database-destructive-statement"],
+    ["npx prisma db execute --stdin <<< 'DROP TABLE \"User\"'", "database-destructive-statement"],
+    ["echo 'DELETE FROM sessions;' > wipe.sql && pnpm prisma db execute --file wipe.sql --schema prisma/schema.prisma", "database-destructive-statement"],
+    ["bin/rails dbconsole <<< 'DROP TABLE users;'", "database-destructive-statement"],
+    ["rails runner 'Order.delete_all'", "database-wipe-in-code"],
+    ["bin/rails r 'Session.unscoped.destroy_all'", "database-wipe-in-code"],
+    ["rails runner 'ActiveRecord::Base.connection.drop_table(:users)'", "database-wipe-in-code"],
+    ["bin/rails c <<< 'User.destroy_all'", "database-wipe-in-code"],
+    ["python manage.py shell -c 'from shop.models import Order; Order.objects.all().delete()'", "database-wipe-in-code"],
+    ["python3 -c \"import sqlite3; c = sqlite3.connect('app.db'); c.execute('drop table users')\"", "database-wipe-in-code"],
+    ["python -c 'from app import db; db.drop_all()'", "database-wipe-in-code"],
+    ["node -e \"const {PrismaClient}=require('@prisma/client'); new PrismaClient().user.deleteMany()\"", "database-wipe-in-code"],
+    ["psql -c 'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database()'", "database-terminate-sessions"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+
+  test.each([
+    "redis-cli CONFIG SET dir /home/ada/.ssh",
+    "redis-cli -h 10.0.0.5 config set dbfilename authorized_keys",
+    "valkey-cli CONFIG SET dir /var/spool/cron/crontabs",
+    "printf 'CONFIG SET logfile /etc/cron.d/x\\n' | redis-cli",
+  ])("blocked: %s", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule: "database-redis-file-write" });
+  });
+
+  test.each([
+    "rails runner 'puts User.count'",
+    "bin/rails runner 'User.where(created_at: ..1.year.ago).delete_all'",
+    "rails runner scripts/backfill.rb",
+    "rails db:migrate",
+    "rails server -p 3000",
+    "rails generate model Order total:decimal",
+    "python manage.py shell -c 'print(User.objects.count())'",
+    "python manage.py shell -c 'Session.objects.filter(expired=True).delete()'",
+    "npx prisma db execute --stdin <<< 'SELECT 1'",
+    "npx prisma migrate dev --name init",
+    "npx prisma generate",
+    "redis-cli CONFIG GET maxmemory",
+    "redis-cli CONFIG SET maxmemory 512mb",
+    "psql -c 'SELECT pid, state FROM pg_stat_activity'",
+    "python3 -c \"import sqlite3; print(sqlite3.connect('app.db').execute('select count(*) from users').fetchone())\"",
+  ])("passes: %s", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});

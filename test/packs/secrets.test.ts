@@ -114,11 +114,20 @@ describe("a secret variable printed", () => {
     "env | grep -i token",
     "printenv | grep -iE 'secret|passw'",
     "set | grep KEY",
+    "env | grep -i database",
+    "kubectl exec deploy/api -- env | grep -i postgres",
     "sh -c 'echo $JWT_SECRET'",
     "declare -p GITHUB_TOKEN",
     "compgen -e | xargs -I{} printenv {} | grep ghp_",
     "python3 -c 'import os; print(os.environ[\"AWS_SECRET_ACCESS_KEY\"])'",
     "node -e 'console.log(process.env.NPM_TOKEN)'",
+    // Connection URLs hold their password inline, which output redaction does not know.
+    "echo $DATABASE_URL",
+    'echo "connecting to ${REDIS_URL}"',
+    "printenv MONGODB_URI",
+    "sudo printenv CELERY_BROKER_URL",
+    "echo $SENTRY_DSN | cat",
+    "printf '%s\\n' \"$AZURE_SQL_CONNECTION_STRING\"",
   ])("%s", only("block", "secrets-variable-output"));
 
   test.each([
@@ -133,7 +142,6 @@ describe("a secret variable printed", () => {
     'echo "NPM_TOKEN=$NPM_TOKEN" >> .env',
     "test -z \"$API_KEY\" && echo 'API_KEY is empty'",
     "env | grep -i proxy",
-    "printenv | sort",
     "X_TOKEN=abc; echo $X_TOKEN",
     'echo "token set: ${GITHUB_TOKEN:+yes}"',
     'echo -n "$HF_TOKEN" | wc -c',
@@ -142,9 +150,132 @@ describe("a secret variable printed", () => {
   ])("used or harmless: %s", passes);
 });
 
+describe("the whole environment printed where the agent reads it", () => {
+  test.each([
+    "env",
+    "printenv",
+    "printenv -0",
+    "export -p",
+    "export",
+    "declare -x",
+    "typeset -p",
+    "set",
+    "env | sort",
+    "printenv | sort | less",
+    "env -u PATH | head -100",
+    "sudo -E env",
+    "sudo env",
+    "direnv exec . printenv",
+    "docker exec web env",
+    "docker compose exec api printenv",
+    "kubectl exec deploy/api -c app -- env",
+    "ssh deploy@prod env",
+    "ps eww",
+    "ps auxeww",
+    "node -e 'console.log(process.env)'",
+    "node -p process.env",
+    "python3 -c 'import os; print(dict(os.environ))'",
+    "python -c 'import os, pprint; pprint.pprint(os.environ)'",
+    "ruby -e 'pp ENV'",
+    "bun -e 'console.log(JSON.stringify(Bun.env, null, 2))'",
+    "php -r 'print_r(getenv());'",
+    "env > /tmp/e.txt && cat /tmp/e.txt",
+    "perl -e 'print \"$_=$ENV{$_}\\n\" for sort keys %ENV'",
+    "python3 -c 'import os\nfor k, v in os.environ.items():\n    print(k, v)'",
+    "node -e 'for (const [k, v] of Object.entries(process.env)) console.log(k, v)'",
+  ])("%s", only("block", "secrets-environment-output"));
+
+  test.each([
+    "printenv PATH",
+    "printenv HOME SHELL",
+    "env FOO=1 make",
+    "env -i PATH=/usr/bin bash -c 'make test'",
+    "env NODE_ENV=production node server.js",
+    "env > /dev/null",
+    "env > env.snapshot",
+    "env | grep -i proxy",
+    "env | cut -d= -f1 | sort",
+    "env | wc -l",
+    "export PATH=$PATH:/opt/bin",
+    "export -n OLDVAR",
+    "declare -f",
+    "declare -F",
+    "set -euo pipefail",
+    "set -x",
+    "set +e",
+    "ps aux",
+    "ps -ef",
+    "ps -eo pid,etime,comm",
+    "kubectl exec deploy/api -- printenv NODE_ENV",
+    "docker exec web env RAILS_ENV=test bin/rails test",
+    "python3 -c 'import os; print(os.environ.get(\"HOME\"))'",
+    "node -e 'console.log(process.env.NODE_ENV)'",
+    "echo $PATH",
+  ])("passes: %s", passes);
+});
+
+describe("secret files reached another way: git history, Terraform state, age keys, whole stores printed", () => {
+  test.each([
+    "git show HEAD:.env",
+    "git show main~4:services/api/.env.production",
+    "git --no-pager show origin/main:.env.local",
+    "git cat-file -p v1.2.0:.env",
+    "git log -p -- .env",
+    "git log --patch --all -- config/.env.staging",
+    "git show 3f2a9c1 -- .env",
+    "git show HEAD:infra/terraform.tfstate",
+  ])("%s", only("block", "secrets-files-in-history"));
+
+  test.each([
+    "cat terraform.tfstate",
+    "jq '.resources[].instances[].attributes' infra/prod/terraform.tfstate",
+    "less terraform.tfstate.backup",
+    "cat ~/.config/sops/age/keys.txt",
+    "cp ~/.config/sops/age/keys.txt /tmp/",
+    "cat deploy/ci.agekey",
+  ])("%s", only("block", "secrets-stores-on-disk"));
+
+  test.each([
+    "bin/rails credentials:show",
+    "RAILS_ENV=production rails credentials:show",
+    "npm config get //registry.npmjs.org/:_authToken",
+    "pnpm config get //npm.pkg.github.com/:_authToken",
+    "yarn config get npmAuthToken",
+  ])("%s", only("block", "secrets-store-output"));
+
+  test.each(["doppler secrets", "doppler secrets --project api --config prd", "doppler secrets list", "terraform state pull", "tofu state pull | jq ."])(
+    "%s",
+    only("block", "secrets-credential-output"),
+  );
+
+  test.each(["cat .envrc", "bat services/web/.envrc"])("asks: %s", only("confirm", "secrets-envrc"));
+
+  test.each([
+    "git show HEAD:README.md",
+    "git show HEAD:.env.example",
+    "git log -p -- src/",
+    "git log --oneline -- .env",
+    "git log --stat -- .env",
+    "git diff HEAD~1 -- .env.example",
+    "cat .env.example",
+    "terraform show -json plan.out",
+    "terraform state list",
+    "terraform plan -out plan.out",
+    "doppler run -- npm start",
+    "doppler secrets --only-names",
+    "npm config get registry",
+    "npm config list",
+    "direnv allow",
+    "source .envrc",
+    "bin/rails credentials:edit",
+    "ls ~/.config/sops/age",
+  ])("passes: %s", passes);
+});
+
 describe("the system's own secrets", () => {
   test.each([
     "cat /proc/self/environ",
+    "cat /proc/$$/environ",
     "sudo xxd /proc/1/environ",
     "tr '\\0' '\\n' < /proc/self/environ",
     "sudo cat /etc/shadow",

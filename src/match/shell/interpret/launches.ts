@@ -271,12 +271,16 @@ function planStdinProgram(planner: Planner) {
 
 function programGiven(reading: ArgvReading): boolean {
   if (reading.carried) return true;
-  // A script named `-` is the standard input (`python3 -`, `crontab -`).
+  // A script named `-` or /dev/stdin is the standard input (`python3 -`, `crontab -`, `psql -f /dev/stdin`).
   return reading.roled.some((arg) => (arg.role === "script" && !namesStdin(arg.field)) || arg.role.startsWith("code:") || arg.role === "shell" || arg.role === "shell-words");
 }
 
+/** The names of the standard input as a file: `-`, and the device paths that reach it (`psql -f /dev/stdin`). */
+const STDIN_NAMES = new Set(["-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"]);
+
 function namesStdin(field: Field): boolean {
-  return singleValue(field) === "-";
+  const value = singleValue(field);
+  return value !== undefined && STDIN_NAMES.has(value);
 }
 
 /** `at now <<< 'cmd'`, `sh < script`, `cat x | bash`. */

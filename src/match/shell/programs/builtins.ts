@@ -2,7 +2,11 @@
 // script, at, watch, xargs, parallel, make. Those whose arguments need more
 // than a table (xargs reading stdin, find -exec, watch without -x) have a
 // handler in interpret/launches.ts; their options are still listed here.
+import { ENVIRONMENT_OUTPUT } from "./credentials.ts";
 import type { ProgramSpec } from "./spec.ts";
+
+/** `export`, `declare`, `typeset` and `set` with no name list every variable with its value. */
+const ENVIRONMENT_LISTING = [ENVIRONMENT_OUTPUT];
 
 /** make: `--eval TEXT` is makefile text; its recipes and $(shell …) run. */
 export const MAKE: ProgramSpec = {
@@ -155,15 +159,15 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
   cd: { operands: ["path"] },
   pushd: { operands: ["path"] },
   popd: { operands: ["value"] },
-  export: { options: { "-f": "flag", "-n": "flag", "-p": "flag" }, operands: ["value"] },
-  declare: { operands: ["value"] },
-  typeset: { operands: ["value"] },
+  export: { options: { "-f": "flag", "-n": "flag", "-p": "flag" }, operands: ["value"], tagsAlone: ENVIRONMENT_LISTING },
+  declare: { operands: ["value"], tagsAlone: ENVIRONMENT_LISTING },
+  typeset: { operands: ["value"], tagsAlone: ENVIRONMENT_LISTING },
   local: { operands: ["value"] },
   readonly: { operands: ["value"] },
   unset: { options: { "-f": "flag", "-v": "flag", "-n": "flag" }, operands: ["value"] },
   alias: { operands: ["value"] },
   unalias: { operands: ["value"] },
-  set: { operands: ["value"] },
+  set: { operands: ["value"], tagsAlone: ENVIRONMENT_LISTING },
   shift: { operands: ["value"] },
   read: { options: { "-p": "value", "-d": "value", "-n": "value", "-N": "value", "-t": "value", "-u": "value", "-a": "value", "-i": "value" }, operands: ["value"] },
   mapfile: { options: { "-d": "value", "-n": "value", "-O": "value", "-s": "value", "-u": "value", "-C": "shell", "-c": "value" }, operands: ["value"] },

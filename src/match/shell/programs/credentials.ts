@@ -20,6 +20,12 @@ export const CREDENTIAL_OUTPUT = "credential-output";
  */
 export const ACCESS_TOKEN_OUTPUT = "access-token-output";
 
+/**
+ * The label of a command that prints the whole environment (bare `env`, `printenv`, `export -p`, `set`): every
+ * token, password and database URL a session holds, where `printenv PATH` prints one variable.
+ */
+export const ENVIRONMENT_OUTPUT = "environment-output";
+
 const PRINTS = [CREDENTIAL_OUTPUT] as const;
 
 type Options = Readonly<Record<string, OptionRole>>;
@@ -197,7 +203,7 @@ export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
     },
   },
   keyring: { operands: ["value"], subcommands: { get: prints(), ...named(["set", "del", "diagnose"], words()) } },
-  printenv: { options: { "-0": "flag", "--null": "flag" }, operands: ["variable"] },
+  printenv: { options: { "-0": "flag", "--null": "flag" }, operands: ["variable"], tagsAlone: [ENVIRONMENT_OUTPUT] },
   // sops decrypts a secrets file to stdout (`--output` or `-i` write it instead).
   sops: {
     options: {

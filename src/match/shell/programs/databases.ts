@@ -285,7 +285,43 @@ const CONSUL: ProgramSpec = {
   },
 };
 
+/** Any other verb of a framework CLI: its words are plain values (`rails db:drop` stays an operand a rule names). */
+const OTHER_VERB: ProgramSpec = { operands: ["value"] };
+
+/**
+ * prisma: `db execute` runs SQL from `--stdin` or `--file` against the database; other verbs are read as words
+ * (the migration rules name them).
+ */
+const PRISMA: ProgramSpec = {
+  operands: ["value"],
+  subcommands: {
+    db: {
+      operands: ["value"],
+      subcommands: {
+        execute: { options: { "--file": "script", "--url": "value", "--schema": "read" }, operands: ["value"], stdin: "code:sql" },
+        "*": OTHER_VERB,
+      },
+    },
+    "*": OTHER_VERB,
+  },
+};
+
+/**
+ * rails: `runner CODE` (or `r`) runs Ruby in the application (a file name is read as code too: it holds no
+ * statement); `dbconsole` (`db`) is the database's client, reading SQL on stdin, `console` (`c`) reads Ruby there.
+ * `db:drop` and the other tasks have a colon, which no verb pattern matches: they stay operands.
+ */
+const RAILS_RUNNER: ProgramSpec = { options: { "-e": "value", "--environment": "value" }, operands: ["code:ruby", "value"] };
+const RAILS_CONSOLE: ProgramSpec = { options: { "-e": "value", "--environment": "value" }, operands: ["value"], stdin: "code:ruby" };
+const RAILS_DBCONSOLE: ProgramSpec = { options: { "-e": "value", "--environment": "value", "--db": "value" }, operands: ["value"], stdin: "code:sql" };
+const RAILS: ProgramSpec = {
+  operands: ["value"],
+  subcommands: { runner: RAILS_RUNNER, r: RAILS_RUNNER, console: RAILS_CONSOLE, c: RAILS_CONSOLE, dbconsole: RAILS_DBCONSOLE, db: RAILS_DBCONSOLE, "*": OTHER_VERB },
+};
+
 export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
+  prisma: PRISMA,
+  rails: RAILS,
   psql: PSQL,
   ysqlsh: PSQL,
   mysql: MYSQL,

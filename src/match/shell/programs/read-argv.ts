@@ -114,7 +114,20 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
   assignOperandRoles(reader);
   applyRolesWith(reader);
   addOptionTags(reader);
+  addAloneTags(reader);
   return reader.reading;
+}
+
+const CARRYING_ROLES = new Set<ArgRole>(["shell", "shell-words", "argv", "command", "script"]);
+
+/** `tagsAlone`: labels for the program run with no operand and no carried command (`env`, `printenv`). */
+function addAloneTags(reader: Reader) {
+  const { reading } = reader;
+  const alone = reader.level?.tagsAlone;
+  if (!alone || reading.carried || reader.positional.length > 0) return;
+  // `env -S 'CMD'`: an option that carries a command runs it instead.
+  if (reading.roled.some((arg) => CARRYING_ROLES.has(arg.role) || arg.role.startsWith("code"))) return;
+  for (const tag of alone) if (!reading.tags.includes(tag)) reading.tags.push(tag);
 }
 
 const FILE_ROLES = new Set<ArgRole>(["path", "read", "write", "edit"]);

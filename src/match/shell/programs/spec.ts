@@ -158,4 +158,9 @@ export type ProgramSpec = {
    * in VALUE stands for any text: `-o=jsonpath*`).
    */
   tagsWith?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Labels the program gets when it is given no operand and runs no command: bare `env`, `printenv`, `export -p`
+   * print the whole environment, where `printenv PATH` and `env make` do not.
+   */
+  tagsAlone?: readonly string[];
 };

@@ -2,6 +2,7 @@
 // operands: the command is judged as if it were run directly, reached
 // "via <wrapper>". Each lists the options that take a value, so that
 // `sudo -u root rm` runs rm, not root.
+import { ENVIRONMENT_OUTPUT } from "./credentials.ts";
 import type { OptionRole, ProgramSpec } from "./spec.ts";
 
 const runs = (options: Record<string, OptionRole> = {}, leading: readonly ("value" | "path")[] = []): ProgramSpec => ({
@@ -50,7 +51,13 @@ export const WRAPPERS: Record<string, ProgramSpec> = {
     "--unit": "value",
   }),
   pkexec: runs({ "--user": "value" }),
-  env: { options: { "-u": "value", "--unset": "value", "-C": "path", "--chdir": "path", "-S": "shell", "--split-string": "shell" }, operands: ["argv"], assignments: true },
+  // Without a command, env prints the environment.
+  env: {
+    options: { "-u": "value", "--unset": "value", "-C": "path", "--chdir": "path", "-S": "shell", "--split-string": "shell" },
+    operands: ["argv"],
+    assignments: true,
+    tagsAlone: [ENVIRONMENT_OUTPUT],
+  },
   nice: runs({ "-n": "value", "--adjustment": "value" }),
   renice: { options: { "-n": "value", "-p": "value", "-g": "value", "-u": "value" }, operands: ["value"] },
   ionice: runs({

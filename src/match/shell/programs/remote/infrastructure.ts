@@ -9,7 +9,7 @@
 // a person approves. A saved plan (`terraform apply tfplan`) applies exactly
 // what `plan` printed, and a plain `apply` stops at its own question: both pass.
 import type { ProgramSpec } from "../spec.ts";
-import { destroys, destroysWith, dryRunWith, group, leaf, names, type Options, reads, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, leaf, names, type Options, printsCredential, reads, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 /** Terraform's options are single-dash words (`-auto-approve`, `-chdir=dir`); Go also takes them with two dashes. */
@@ -37,7 +37,11 @@ const TF_COMMANDS: Record<string, ProgramSpec> = {
   destroy: tf(destroys(TF_OPTIONS)),
   apply: tf(destroysWith(APPLY_UNASKED, TF_OPTIONS)),
   state: tf(
-    group(undefined, { ...names(["rm", "push"], tf(destroys(TF_OPTIONS))), ...names(["list", "show", "pull"], tf(reads(TF_OPTIONS))), "*": tf(leaf(TF_OPTIONS)) }, TF_OPTIONS),
+    group(
+      undefined,
+      { ...names(["rm", "push"], tf(destroys(TF_OPTIONS))), ...names(["list", "show"], tf(reads(TF_OPTIONS))), pull: tf(printsCredential(TF_OPTIONS)), "*": tf(leaf(TF_OPTIONS)) },
+      TF_OPTIONS,
+    ),
   ),
   workspace: tf(group(undefined, { delete: tf(destroys(TF_OPTIONS)), ...names(["list", "show"], tf(reads(TF_OPTIONS))), "*": tf(leaf(TF_OPTIONS)) }, TF_OPTIONS)),
   ...names(["plan", "show", "output", "validate", "graph", "providers", "version", "fmt"], tf(reads(TF_OPTIONS))),

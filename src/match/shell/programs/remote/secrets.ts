@@ -5,6 +5,7 @@
 // with the secrets in its environment: that command is judged as well. The
 // verbs that print a secret's value carry the credential-output label.
 // (AWS Secrets Manager, Google Secret Manager and Key Vault are in the clouds' CLIs.)
+import { CREDENTIAL_OUTPUT } from "../credentials.ts";
 import type { ProgramSpec } from "../spec.ts";
 import { destroys, dryRunWith, group, leaf, names, nounChain, type Options, printsCredential, printsCredentialWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
@@ -174,15 +175,19 @@ export const DOPPLER: RemoteCli = {
     "secrets",
     {
       // `secrets get` prints values; `secrets download` writes a file unless told `--no-file`.
-      secrets: nounChain(
-        {
-          ...names(["delete", "rm"], destroys(DOPPLER_OPTIONS)),
-          ...readVerbs(["list"], DOPPLER_OPTIONS),
-          get: printsCredential(DOPPLER_OPTIONS),
-          download: printsCredentialWith(["--no-file"], DOPPLER_OPTIONS),
-        },
-        DOPPLER_OPTIONS,
-      ),
+      // Bare `doppler secrets` is the listing, every value in it (`--only-names` leaves them out).
+      secrets: {
+        ...nounChain(
+          {
+            ...names(["delete", "rm"], destroys(DOPPLER_OPTIONS)),
+            get: printsCredential(DOPPLER_OPTIONS),
+            list: printsCredential(DOPPLER_OPTIONS),
+            download: printsCredentialWith(["--no-file"], DOPPLER_OPTIONS),
+          },
+          DOPPLER_OPTIONS,
+        ),
+        tagsAlone: [CREDENTIAL_OUTPUT],
+      },
       ...names(
         ["configs", "environments", "projects", "enclave"],
         nounChain({ ...names(["delete", "rm"], destroys(DOPPLER_OPTIONS)), ...readVerbs(["get", "list", "download"], DOPPLER_OPTIONS) }, DOPPLER_OPTIONS),

@@ -110,3 +110,20 @@ describe("carried commands and subcommands", () => {
     expect(reading.operands).toEqual(["$X"]);
   });
 });
+
+describe("tagsAlone", () => {
+  const env: ProgramSpec = { options: { "-u": "value", "-S": "shell" }, operands: ["argv"], assignments: true, tagsAlone: ["environment-output"] };
+  const tags = (...texts: string[]) => readArgv(env, words(...texts)).tags;
+
+  test("the program given no operand and no command gets the labels", () => {
+    expect(tags()).toEqual(["environment-output"]);
+    expect(tags("-u", "PATH")).toEqual(["environment-output"]);
+    expect(tags("FOO=1")).toEqual(["environment-output"]);
+  });
+
+  test("a command to run, an operand, or an option that carries a command takes them away", () => {
+    expect(tags("FOO=1", "make")).toEqual([]);
+    expect(tags("-S", "make test")).toEqual([]);
+    expect(readArgv({ operands: ["variable"], tagsAlone: ["environment-output"] }, words("PATH")).tags).toEqual([]);
+  });
+});
