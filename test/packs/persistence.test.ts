@@ -245,3 +245,28 @@ describe("code run later by someone else's tool", () => {
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+// Cloud access granted outlives the session like a key in authorized_keys.
+describe("cloud access granted", () => {
+  test.each([
+    "aws iam attach-user-policy --user-name ci-bot --policy-arn arn:aws:iam::aws:policy/AdministratorAccess",
+    "aws --profile prod iam attach-role-policy --role-name app --policy-arn arn:aws:iam::123456789012:policy/wide",
+    "aws iam put-role-policy --role-name app --policy-name all --policy-document file://all.json",
+    "aws iam add-user-to-group --user-name temp --group-name admins",
+    "aws iam create-login-profile --user-name temp --password 'x' --no-password-reset-required",
+    "aws iam update-assume-role-policy --role-name deploy --policy-document file://trust.json",
+    "gcloud projects add-iam-policy-binding acme-prod --member=user:x@example.net --role=roles/owner",
+    "az role assignment create --assignee 00000000-0000-0000-0000-000000000000 --role Owner --scope /subscriptions/1",
+  ])("%s asks", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "persistence-cloud-access" });
+  });
+
+  test.each([
+    "aws iam list-attached-role-policies --role-name app",
+    "aws iam get-role --role-name deploy",
+    "gcloud projects get-iam-policy acme-prod --format=json",
+    "az role assignment list --assignee me@example.net",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
