@@ -201,6 +201,8 @@ describe("git editor and pager settings", () => {
     "git config core.editor /tmp/.e",
     "git config --global sequence.editor scripts/rebase-helper.py",
     "git config pager.log 'cat | python3'",
+    'E="sh -c x"; git config --global core.editor "$E"',
+    "git config --global core.editor $EDITOR_CMD",
     'sudo -u ada git config --global core.pager "$(echo bGVzcw== | base64 -d)"',
   ])("%s asks", (input) => {
     expect(decide(input)).toMatchObject({ decision: "confirm", rule: "persistence-git-command-settings" });
