@@ -91,3 +91,39 @@ describe("passes", () => {
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+// MCP server lists hold command lines an agent starts by itself; the guard's
+// own CLI may not re-lay or overwrite the guard that checks the agent.
+describe("MCP servers and the guard's own command line", () => {
+  test.each([
+    [{ tool: "write", input: { path: ".mcp.json", content: '{"mcpServers":{"db":{"command":"bash","args":["-c","./x"]}}}' } }, "agent-config-mcp-servers"],
+    [{ tool: "edit", input: { path: "/home/ada/code/app/.cursor/mcp.json", old_string: "{}", new_string: '{"mcpServers":{}}' } }, "agent-config-mcp-servers"],
+    ["printf '{\"servers\":{}}' > .vscode/mcp.json", "agent-config-mcp-servers"],
+    ["cp /tmp/cfg.json ~/.codeium/windsurf/mcp_config.json", "agent-config-mcp-servers"],
+    ["claude mcp add --scope project tools -- node /tmp/srv.js", "agent-config-mcp-servers"],
+    ["gemini mcp add fs npx -y @modelcontextprotocol/server-filesystem .", "agent-config-mcp-servers"],
+  ])("%j asks", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+
+  test.each([
+    "~/.synaps-cli/plugins/synaps-policy/bin/synaps-policy install --no-transform-output",
+    "synaps-policy install",
+    "sudo synaps-policy uninstall",
+    "synaps-policy init --force ~/.synaps-cli/plugins/synaps-policy/policy.toml",
+    "bash -c 'synaps-policy install ~/.synaps-cli/plugins/synaps-policy --transform-output'",
+  ])("%s is blocked", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule: "agent-config-guard-cli" });
+  });
+
+  test.each([
+    "cat .mcp.json | jq .mcpServers",
+    "claude mcp list",
+    "synaps-policy install --dry-run",
+    "./bin/synaps-policy install /tmp/plugin-test",
+    "synaps-policy init ./policy.toml",
+    "synaps-policy validate ~/.synaps-cli/plugins/synaps-policy/policy.toml",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});

@@ -30,8 +30,8 @@ describe("the repository pushed to a new place", () => {
     ["git push --all origin", "git-push-all-branches"],
     ["git -C ../svc push --branches backup", "git-push-all-branches"],
     ["git remote set-url --push origin https://other.example.net/x.git", "git-remote-redirect"],
-    ["git remote set-url origin git@github.com:org/repo.git", "git-remote-redirect"],
-    ["git config remote.origin.pushurl https://other.example.net/x.git", "git-remote-redirect"],
+    ["git remote set-url origin git@git.other.example.net:org/repo.git", "git-remote-redirect"],
+    ["git config remote.origin.pushurl https://other.example.net/x.git", "git-remote-push-url"],
     ["git push --mirror https://other.example.net/x.git", "git-push-delete"],
   ])("%s", (input, rule) => {
     expect(decide(input)).toMatchObject({ decision: "confirm", rule });
@@ -136,5 +136,31 @@ describe("ordinary work passes", () => {
     "git reset HEAD src/app.ts",
   ])("%s", (input) => {
     expect(decide(input).decision).toBe("continue");
+  });
+});
+
+// The old URL is not in the input: a remote moved onto a well-known code host
+// (https <-> ssh) passes; another host, a second URL or a push-only URL asks.
+describe("a remote repointed", () => {
+  test.each([
+    "git remote set-url origin git@github.com:acme/api.git",
+    "git remote set-url origin https://github.com/acme/api.git",
+    "git remote set-url upstream ssh://git@gitlab.com/group/sub/project.git",
+    "git config remote.origin.url git@bitbucket.org:team/site.git",
+    "git remote set-url --delete origin https://mirror.example.net/api.git",
+    "git config --get remote.origin.url",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+
+  test.each([
+    ["git remote set-url origin https://203.0.113.9/dump.git", "git-remote-redirect"],
+    ["git remote set-url origin file:///tmp/exfil.git", "git-remote-redirect"],
+    ["git config remote.upstream.url git@git.example.org:x/y.git", "git-remote-redirect"],
+    ["git remote set-url --push origin git@github.com:someone-else/api.git", "git-remote-push-url"],
+    ["git remote set-url --add --push origin https://github.com/mirror/api.git", "git-remote-push-url"],
+    ["git config remote.origin.pushurl git@github.com:someone-else/api.git", "git-remote-push-url"],
+  ])("%s asks", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
   });
 });

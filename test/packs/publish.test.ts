@@ -123,3 +123,30 @@ describe("round 2: registry settings, more registries, public gists and storage"
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+// Release tools that publish as one step: cargo-release only with --execute,
+// Bundler's rake release, maturin publish/upload.
+describe("release tools", () => {
+  test.each([
+    "cargo release --execute",
+    "cargo release minor --execute --no-confirm",
+    "cargo release -p core patch -x",
+    "cargo smart-release --execute --update-crates-index parser",
+    "cargo ws publish --from-git --yes",
+    "bundle exec rake release",
+    "rake 'release[origin]'",
+    "bin/rake release:rubygem_push",
+    "maturin publish --skip-existing",
+    "maturin upload --repository pypi target/wheels/*",
+    "sh -c 'cd crates/cli && cargo release --execute'",
+  ])("%s asks", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "publish-artifact" });
+  });
+
+  test.each(["cargo release patch", "cargo release changes", "bundle exec rake build", "rake release_notes:draft", "maturin build --release --strip", "maturin develop"])(
+    "%s passes",
+    (input) => {
+      expect(decide(input).decision).toBe("continue");
+    },
+  );
+});

@@ -81,3 +81,31 @@ describe("passes", () => {
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+// A runner handed a repository or a URL instead of a published package.
+describe("packages run straight from a repository", () => {
+  test.each([
+    "npx github:someone/tool",
+    "npx -y github:someone/tool#main --init",
+    "npx --yes someone/tool",
+    "pnpm dlx gitlab:group/tool",
+    "yarn dlx git+https://example.net/r/tool.git",
+    "bunx github:someone/tool",
+    "npm exec -- https://example.net/tool.tgz",
+    "cd app && npx -p github:someone/gen gen new",
+  ])("%s asks", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "remote-code-package-source" });
+  });
+
+  test.each([
+    "npx create-vite@latest app -- --template react-ts",
+    "npx @angular/cli@17 new shop",
+    "pnpm dlx create-next-app@latest web",
+    "npx tsc -p tsconfig.build.json",
+    "npx eslint src/routes/index.ts",
+    "bunx prisma migrate status",
+    "kubectl exec deploy/api -- ls && npm test",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});

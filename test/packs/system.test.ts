@@ -274,3 +274,33 @@ describe("round 2: the network taken down, mounts over system directories, raw d
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+// A service taken down whole: every container from a run-time list, a
+// deployment patched to zero replicas, a Nomad job stopped and purged.
+describe("workloads taken down", () => {
+  test.each([
+    "docker kill $(docker ps -q)",
+    "docker stop $(docker ps -aq) && docker system df",
+    "sudo podman stop $(podman ps --quiet)",
+    "docker container stop $(docker container ls -q)",
+    `kubectl -n prod patch deployment checkout -p '{"spec":{"replicas": 0}}'`,
+    `oc patch dc/web --patch '{"spec": {"replicas":0, "paused": true}}'`,
+    `kubectl patch deploy api --type json -p '[{"op":"replace","path":"/spec/replicas","value":0}]'`,
+    "nomad job stop -purge billing",
+    "NOMAD_ADDR=https://nomad.internal:4646 nomad stop -purge -yes web",
+  ])("%s asks", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "system-workloads-down" });
+  });
+
+  test.each([
+    "docker stop web-dev",
+    "docker ps -q | wc -l",
+    `kubectl patch deploy api -p '{"spec":{"replicas":12}}'`,
+    `kubectl patch deploy api -p '{"spec":{"template":{"metadata":{"annotations":{"restart":"1"}}}}}'`,
+    `kubectl patch deploy api --dry-run=client -p '{"spec":{"replicas":0}}'`,
+    "nomad job stop api",
+    "nomad job status -verbose",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});

@@ -38,6 +38,8 @@ export class Analysis {
   readonly #flowKeys = new Set<string>();
   readonly unresolved: string[] = [];
   readonly files = new Map<string, WrittenFile>();
+  /** Directories the input unpacked a downloaded archive into ("." for the project's own): what is under them came from the network. */
+  readonly downloadedTrees: string[] = [];
   /** For each command, how many substitutions deep its output is captured (0: it goes to stdout). */
   readonly capturedAt: number[] = [];
   /** What a command prints, when the input shows it (echo, printf, cat <<EOF). */
@@ -99,6 +101,12 @@ export class Analysis {
   }
 
   /** A path as the policy compares it: `~` expanded, normalized, relative ones against the working directory. */
+  /** A path the input downloaded, or unpacked from a downloaded archive. */
+  isDownloaded(path: string): boolean {
+    if (this.files.get(path)?.downloaded) return true;
+    return this.downloadedTrees.some((dir) => (dir === "." ? !path.startsWith("/") : path === dir || path.startsWith(`${dir}/`)));
+  }
+
   resolvePath(text: string, cwd: Cwd): string | undefined {
     if (text === "" || text.includes("://")) return undefined;
     const expanded = text === "~" ? this.home : text.startsWith("~/") ? this.home + text.slice(1) : text;

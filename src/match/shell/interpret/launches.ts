@@ -239,9 +239,9 @@ function planFileRun({ plan, analysis, state }: Planner, file: string, via: stri
   const path = analysis.resolvePath(file, state.cwd);
   if (path === undefined) return;
   plan.executes.push(path);
+  if (analysis.isDownloaded(path)) plan.remoteCode = true;
   const written = analysis.files.get(path);
   if (!written) return;
-  if (written.downloaded) plan.remoteCode = true;
   if (written.content !== undefined) addScriptContent(plan, written.content, via, language, interpreter);
 }
 

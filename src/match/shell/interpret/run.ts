@@ -6,6 +6,7 @@ import type { Assignment, Command, Word } from "unbash";
 import { MAX_ARRAY_INDEX } from "../../../limits.ts";
 import { type Field, knownBasename, literalField, mergeSources } from "../expand/field.ts";
 import { expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
+import { EXTRACTORS } from "../programs/carriers/archivers.ts";
 import { DOWNLOADERS } from "../programs/interpreters.ts";
 import { readArgv } from "../programs/read-argv.ts";
 import type { SimpleCommand } from "../view.ts";
@@ -193,6 +194,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   recordOutput(index, name, plan.reading, args, context, analysis, state);
   recordPrintedKind(index, name, plan, args, context, analysis, state);
   recordWrites(index, command, context, analysis, state);
+  recordExtraction(command, context, analysis, state);
   // `/usr/bin/cd x` is a program, not the builtin: it changes nothing here.
   if (!value.includes("/")) applyBuiltin(name, plan.reading, args, analysis, state);
   runLaunches(plan, index, analysis, state);
@@ -293,6 +295,17 @@ function recordFlows(index: number, command: SimpleCommand, argv: readonly Field
     const written = analysis.files.get(path);
     if (written && written.writer !== index) analysis.flow(written.writer, index, plan?.executes.includes(path) ? "exec" : "file", path);
   }
+}
+
+/** An archive unpacked from a download (`curl … | tar xz`, `unzip x.zip` after `curl -o x.zip`): its directory holds downloaded files. */
+function recordExtraction(command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
+  const modes = EXTRACTORS[command.name];
+  if (!modes) return;
+  if (modes.length > 0 && !command.flags.some((flag) => modes.includes(flag))) return;
+  const fromNetwork = (context.stdin.kind === "pipe" && context.stdin.remote) || command.reads.some((path) => analysis.files.get(path)?.downloaded);
+  if (!fromNetwork) return;
+  const into = command.writes.length > 0 ? command.writes : [analysis.resolvePath(".", state.cwd)];
+  for (const dir of into) if (dir !== undefined) analysis.downloadedTrees.push(dir);
 }
 
 /** Files this command writes: later commands that read or run them are connected to it. */

@@ -82,7 +82,8 @@ const DENO: ProgramSpec = {
   stdin: "code:node",
   subcommands: {
     eval: { options: DENO_OPTIONS, operands: ["code:node"] },
-    run: DENO_RUN,
+    // `deno run -` reads the module from stdin.
+    run: { ...DENO_RUN, stdin: "code:node" },
     test: DENO_RUN,
     bench: DENO_RUN,
     serve: DENO_RUN,

@@ -110,6 +110,8 @@ const runner = (subcommands: Record<string, ProgramSpec>, options: Record<string
 
 const PNPM_COMMANDS = [
   "add",
+  // Handed on to npm: package.json edits (`pnpm pkg set scripts.prepare=…`).
+  "pkg",
   "install",
   "i",
   "update",
