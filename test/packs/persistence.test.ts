@@ -236,7 +236,7 @@ describe("code run later by someone else's tool", () => {
     "npm pkg set scripts.lint='eslint .'",
     "npm pkg set version=2.0.0 description='A tool'",
     "npm pkg get scripts",
-    "cat .envrc && direnv status",
+    "direnv status && direnv allow",
     "cp .envrc.example .envrc.local.bak",
     "systemd-run --user --scope -p MemoryMax=2G cargo build",
     "systemd-run --wait --pipe -p CPUQuota=50% ./bench.sh",
