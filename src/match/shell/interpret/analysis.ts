@@ -24,6 +24,8 @@ export type WrittenFile = {
   content?: string;
   /** It was downloaded from the network. */
   downloaded: boolean;
+  /** What a command printed went into it (a redirect, tee): a script made this way holds that output, known or not. */
+  printed?: true;
 };
 
 /**

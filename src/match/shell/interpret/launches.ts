@@ -243,6 +243,9 @@ function planFileRun({ plan, analysis, state }: Planner, file: string, via: stri
   const written = analysis.files.get(path);
   if (!written) return;
   if (written.content !== undefined) addScriptContent(plan, written.content, via, language, interpreter);
+  // `echo $B64 | base64 -d > x.sh; sh x.sh`: the input made this script from output only the run knows.
+  // (A program a compiler wrote, `gcc -o app … && ./app`, is not printed into: it runs as any program does.)
+  else if (written.printed && !written.downloaded) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script the input wrote from output only known at run time` });
 }
 
 function addScriptContent(plan: Plan, content: string, via: string, language: string, interpreter: string) {

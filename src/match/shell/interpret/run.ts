@@ -320,6 +320,7 @@ function recordWrites(index: number, command: SimpleCommand, context: RunContext
   for (const path of command.writes) {
     const viaRedirect = redirected.has(path);
     const content = command.name === "tee" && context.stdin.kind === "text" ? context.stdin.text : viaRedirect ? printed : undefined;
-    analysis.files.set(path, { writer: index, downloaded, ...(content !== undefined ? { content } : {}) });
+    const printedInto = viaRedirect || command.name === "tee";
+    analysis.files.set(path, { writer: index, downloaded, ...(content !== undefined ? { content } : {}), ...(printedInto ? { printed: true as const } : {}) });
   }
 }

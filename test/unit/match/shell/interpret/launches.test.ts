@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { commandNamed, SHELL_HOME } from "../../../../support/shell.ts";
+import { commandNamed, SHELL_HOME, viewOf } from "../../../../support/shell.ts";
 
 describe("commands other programs launch", () => {
   test("wrappers run the command after their options", () => {
@@ -25,5 +25,21 @@ describe("commands other programs launch", () => {
 
   test("a script the input writes and then runs is judged by its content", () => {
     expect(commandNamed("printf 'rm -rf /opt\\n' > x.sh; bash x.sh", "rm").paths).toEqual(["/opt"]);
+  });
+
+  test("a script the input printed from output only the run knows is not judged as harmless", () => {
+    for (const line of [
+      "echo cm0gLXJmIH4= | base64 -d > /tmp/x.sh; sh /tmp/x.sh",
+      'printf "%s" "$PAYLOAD" > a.sh && bash a.sh',
+      "cat notes.txt | tee run.sh >/dev/null; . ./run.sh",
+      "python3 gen.py > out.py && python3 out.py",
+    ]) {
+      expect(viewOf(line).unresolved.join(" ")).toContain("runs a script the input wrote from output only known at run time");
+    }
+  });
+
+  test("a program a build wrote runs as any program does", () => {
+    for (const line of ["gcc -o app main.c && ./app", "go build -o bin/server . && ./bin/server --help", "cargo build && ./target/debug/tool"])
+      expect(viewOf(line).unresolved).toEqual([]);
   });
 });
