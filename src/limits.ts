@@ -105,6 +105,9 @@ export const REDACTION_CLOCK_BACKSTOP_MS = 10 * REDACTION_TIME_BUDGET_MS;
  */
 export const REDACTION_WORK_BUDGET = 160_000_000;
 export const LITERAL_SEARCH_CHARS_PER_UNIT = 16;
+/** Texts redacted for the log are remembered (at most this many, each at most this long) with what they became. */
+export const REMEMBERED_TEXTS = 512;
+export const REMEMBERED_TEXT_MAX_CHARS = 2048;
 /** One RE2 run over a single window may cost at most this much: a run cannot be interrupted. */
 export const REDACTION_WINDOW_WORK = 12_000_000;
 /** Windows of a pattern that cannot cross lines are joined when this close: one RE2 run instead of many. */

@@ -3,7 +3,7 @@
 // detector; always on the decoded text (a JSON-escaped `\"` would hide a
 // quoted value from the detectors); always before any cut, so a secret that
 // straddles the cut is never kept in part.
-import { PREVIEW_MAX_DEPTH, PREVIEW_MAX_NODES, REDACTION_WORK_BUDGET } from "../../limits.ts";
+import { PREVIEW_MAX_DEPTH, PREVIEW_MAX_NODES, REDACTION_WORK_BUDGET, REMEMBERED_TEXT_MAX_CHARS, REMEMBERED_TEXTS } from "../../limits.ts";
 import { redactOutput } from "./redact.ts";
 import { allDetectors } from "./registry.ts";
 
@@ -16,10 +16,28 @@ const LOG_WITHHELD = "[withheld: too large to check for secrets]";
  * wall-clock backstop (the engine, being pure, passes none).
  */
 export function redactForLog(text: string, now: () => number = () => 0): string {
+  const remembered = text.length <= REMEMBERED_TEXT_MAX_CHARS ? rememberedTexts.get(text) : undefined;
+  if (remembered !== undefined) return remembered;
   const outcome = redactOutput(text, allDetectors(), { work: REDACTION_WORK_BUDGET, timeMs: Number.POSITIVE_INFINITY, now });
-  if (outcome.kind === "clean") return text;
-  if (outcome.kind === "redacted") return outcome.text;
-  return LOG_WITHHELD;
+  if (outcome.kind === "budget-spent") return LOG_WITHHELD;
+  const redacted = outcome.kind === "clean" ? text : outcome.text;
+  remember(text, redacted);
+  return redacted;
+}
+
+/**
+ * Short texts redacted lately, and what they became. The same string is
+ * checked more than once per hook (as the input's preview, then as a field of
+ * the audit record), and sessions repeat their commands. The built-in
+ * detectors and the work budget decide the outcome, so it is the same every
+ * time; a text withheld for the budget is never kept.
+ */
+const rememberedTexts = new Map<string, string>();
+
+function remember(text: string, redacted: string) {
+  if (text.length > REMEMBERED_TEXT_MAX_CHARS) return;
+  rememberedTexts.set(text, redacted);
+  if (rememberedTexts.size > REMEMBERED_TEXTS) rememberedTexts.delete(rememberedTexts.keys().next().value!);
 }
 
 /** Redact, then cut to `maxChars` (plus "…"), never through the middle of a [REDACTED:…] marker. */
