@@ -102,13 +102,13 @@ export class Analysis {
     return false;
   }
 
-  /** A path as the policy compares it: `~` expanded, normalized, relative ones against the working directory. */
   /** A path the input downloaded, or unpacked from a downloaded archive. */
   isDownloaded(path: string): boolean {
     if (this.files.get(path)?.downloaded) return true;
     return this.downloadedTrees.some((dir) => (dir === "." ? !path.startsWith("/") : path === dir || path.startsWith(`${dir}/`)));
   }
 
+  /** A path as the policy compares it: `~` expanded, normalized, relative ones against the working directory. */
   resolvePath(text: string, cwd: Cwd): string | undefined {
     if (text === "" || text.includes("://")) return undefined;
     const expanded = text === "~" ? this.home : text.startsWith("~/") ? this.home + text.slice(1) : text;
