@@ -1,9 +1,12 @@
 // The shell corpus (test/fixtures/corpus: the project's shared corpus, grown
 // with what we found): every dangerous line must be stopped (block or
-// confirm) and every benign line must pass, through the compiled binary with
-// the embedded default policy. Figures are printed per area.
+// confirm) and every benign line must pass, with the embedded default policy,
+// through the extension's own dispatch (in process: the same code the binary
+// serves, without a pipe per line; test/decisions.test.ts and the protocol
+// tests check that the binary decides the same). Figures are printed per area.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { bashCall, pluginFolder, startExtension, type ExtensionProcess } from "./harness.ts";
+import { bashCall, pluginFolder } from "./harness.ts";
+import { type InProcessHost, startHost } from "./support/in-process-host.ts";
 
 const CORPUS = `${import.meta.dir}/fixtures/corpus`;
 
@@ -47,20 +50,20 @@ function report(): string {
   ].join("\n");
 }
 
-let ext: ExtensionProcess;
+let host: InProcessHost;
 
 beforeAll(async () => {
-  ext = await startExtension(pluginFolder());
+  host = await startHost(pluginFolder());
 });
-afterAll(async () => {
-  await ext.stop();
+afterAll(() => {
+  host.close();
   console.log(report());
 });
 
 describe("dangerous commands are stopped (block or confirm)", () => {
   for (const { area, command } of dangerous) {
     test(`${area}: ${command.replaceAll("\n", "\\n")}`, async () => {
-      const result = (await ext.request("hook.handle", bashCall(command))).result;
+      const result = await host.request("hook.handle", bashCall(command));
       const stopped = result.action === "block" || result.action === "confirm";
       count("dangerous", area, stopped);
       expect(result.action).toBeOneOf(["block", "confirm"]);
@@ -71,7 +74,7 @@ describe("dangerous commands are stopped (block or confirm)", () => {
 describe("benign commands pass untouched", () => {
   for (const { area, command } of benign) {
     test(`${area}: ${command.replaceAll("\n", "\\n")}`, async () => {
-      const result = (await ext.request("hook.handle", bashCall(command))).result;
+      const result = await host.request("hook.handle", bashCall(command));
       count("benign", area, result.action === "continue");
       expect(result).toEqual({ action: "continue" });
     });

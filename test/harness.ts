@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { HOST_BINARY } from "../build.ts";
+import { frame, StrictFrameReader } from "./support/strict-frames.ts";
 
 export { HOST_BINARY };
 
@@ -17,29 +18,22 @@ export type StartOptions = {
   binary?: string;
 };
 
-const encoder = new TextEncoder();
-
-export function frameBytes(body: string | object): Uint8Array {
-  const json = typeof body === "string" ? body : JSON.stringify(body);
-  const payload = encoder.encode(json);
-  const header = encoder.encode(`Content-Length: ${payload.length}\r\n\r\n`);
-  const out = new Uint8Array(header.length + payload.length);
-  out.set(header);
-  out.set(payload, header.length);
-  return out;
-}
-
 export class ExtensionProcess {
   readonly proc: Bun.Subprocess<"pipe", "pipe", "pipe">;
   readonly cwd: string;
   readonly frames: Frame[] = [];
-  #stdoutBuffer = new Uint8Array(0);
+  readonly #reader = new StrictFrameReader();
+  #bodyViolation: string | undefined;
   #waiters: Array<() => void> = [];
   #nextId = 1;
   #stderr = "";
   readonly #stdoutDone: Promise<void>;
   readonly #stderrDone: Promise<void>;
-  protocolViolation: string | undefined;
+
+  /** What was wrong with stdout, if anything: the host would stop reading here. */
+  get protocolViolation(): string | undefined {
+    return this.#reader.violation ?? this.#bodyViolation;
+  }
 
   constructor(options: StartOptions = {}) {
     // Like the host: the working directory is the plugin folder (here a fresh one, so tests share nothing).
@@ -61,7 +55,7 @@ export class ExtensionProcess {
   }
 
   send(message: object): void {
-    this.write(frameBytes(message));
+    this.write(frame(message));
   }
 
   /** Send a request with a fresh numeric id (as the host does) and wait for its answer. */
@@ -116,8 +110,15 @@ export class ExtensionProcess {
     return this.#stderr;
   }
 
-  /** What stderr holds so far, without waiting for the process to end. */
-  stderrSoFar(): string {
+  /** Stderr so far, once it holds `text`: stderr is read as it arrives, so a line written
+   *  before an answer may still be on its way when the answer is. Throws after the time given. */
+  async stderrOnceItHolds(text: string, timeoutMs = 5_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.#stderr.includes(text)) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`stderr does not hold ${JSON.stringify(text)} after ${timeoutMs} ms; it holds:\n${this.#stderr}`);
+      await this.#nextChange(left);
+    }
     return this.#stderr;
   }
 
@@ -149,16 +150,10 @@ export class ExtensionProcess {
 
   async #pumpStdout() {
     for await (const chunk of this.proc.stdout) {
-      const joined = new Uint8Array(this.#stdoutBuffer.length + chunk.length);
-      joined.set(this.#stdoutBuffer);
-      joined.set(chunk, this.#stdoutBuffer.length);
-      this.#stdoutBuffer = joined;
-      this.#parseFrames();
+      for (const body of this.#reader.push(chunk)) this.#file(body);
       this.#wake();
     }
-    if (this.#stdoutBuffer.length > 0 && !this.protocolViolation) {
-      this.protocolViolation = `stdout ended with ${this.#stdoutBuffer.length} stray bytes: ${new TextDecoder().decode(this.#stdoutBuffer.slice(0, 200))}`;
-    }
+    this.#reader.end();
     this.#wake();
   }
 
@@ -169,29 +164,11 @@ export class ExtensionProcess {
     }
   }
 
-  #parseFrames() {
-    for (;;) {
-      if (this.protocolViolation) return;
-      const text = new TextDecoder("latin1").decode(this.#stdoutBuffer.subarray(0, 64));
-      if (text.length === 0) return;
-      const match = /^Content-Length: (\d+)\r\n\r\n/.exec(text);
-      if (!match) {
-        if (text.length >= 40 || !"Content-Length: ".startsWith(text.slice(0, 16))) {
-          this.protocolViolation = `stdout is not a Content-Length frame: ${JSON.stringify(text)}`;
-        }
-        return;
-      }
-      const headerLength = match[0].length;
-      const bodyLength = Number(match[1]);
-      if (this.#stdoutBuffer.length < headerLength + bodyLength) return;
-      const body = this.#stdoutBuffer.subarray(headerLength, headerLength + bodyLength);
-      try {
-        this.frames.push(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)));
-      } catch (error) {
-        this.protocolViolation = `frame body is not JSON: ${(error as Error).message}`;
-        return;
-      }
-      this.#stdoutBuffer = this.#stdoutBuffer.slice(headerLength + bodyLength);
+  #file(body: Uint8Array) {
+    try {
+      this.frames.push(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)));
+    } catch (error) {
+      this.#bodyViolation ??= `frame body is not JSON: ${(error as Error).message}`;
     }
   }
 }

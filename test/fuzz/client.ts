@@ -6,6 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HOST_BINARY } from "../../build.ts";
+import { frame, StrictFrameReader } from "../support/strict-frames.ts";
 
 export type Answer = {
   /** The frame body as text, exactly as written. */
@@ -26,18 +27,6 @@ export type ClientOptions = {
   stderr?: "pipe" | number;
 };
 
-const encoder = new TextEncoder();
-const HEADER = /^Content-Length: (\d+)\r\n\r\n/;
-
-export function frame(body: string | object): Uint8Array {
-  const payload = encoder.encode(typeof body === "string" ? body : JSON.stringify(body));
-  const header = encoder.encode(`Content-Length: ${payload.length}\r\n\r\n`);
-  const out = new Uint8Array(header.length + payload.length);
-  out.set(header);
-  out.set(payload, header.length);
-  return out;
-}
-
 /** The key an answer is filed under: the JSON text of its id (string ids quoted; numbers as written, see #file). */
 export function idKey(id: unknown): string {
   return JSON.stringify(id ?? null);
@@ -49,12 +38,12 @@ export class Client {
   readonly proc: Bun.Subprocess<"pipe", "pipe", "pipe" | number>;
   readonly cwd: string;
   readonly answers: Answer[] = [];
-  /** What was wrong with stdout, if anything: the host would kill its reader here. */
-  violation: string | undefined;
+  /** What was wrong with a frame's body, if anything (the reader keeps what was wrong with the framing). */
+  #bodyViolation: string | undefined;
   stderrText = "";
   readonly #byId = new Map<string, Answer>();
   #waiters: Array<() => void> = [];
-  #buffer = new Uint8Array(0);
+  readonly #reader = new StrictFrameReader();
   #nextId = 1;
   readonly #stdoutDone: Promise<void>;
 
@@ -69,6 +58,11 @@ export class Client {
     }) as Bun.Subprocess<"pipe", "pipe", "pipe" | number>;
     this.#stdoutDone = this.#pumpStdout();
     if (options.stderr === undefined || options.stderr === "pipe") void this.#pumpStderr();
+  }
+
+  /** What was wrong with stdout, if anything: the host would kill its reader here. */
+  get violation(): string | undefined {
+    return this.#reader.violation ?? this.#bodyViolation;
   }
 
   get alive(): boolean {
@@ -151,14 +145,10 @@ export class Client {
 
   async #pumpStdout() {
     for await (const chunk of this.proc.stdout) {
-      const joined = new Uint8Array(this.#buffer.length + chunk.length);
-      joined.set(this.#buffer);
-      joined.set(chunk, this.#buffer.length);
-      this.#buffer = joined;
-      this.#parseFrames();
+      for (const body of this.#reader.push(chunk)) this.#file(body);
       this.#wake();
     }
-    if (this.#buffer.length > 0 && !this.violation) this.violation = `stdout ended with ${this.#buffer.length} stray bytes`;
+    this.#reader.end();
     this.#stdoutClosed = true;
     this.#wake();
   }
@@ -169,22 +159,6 @@ export class Client {
       this.stderrText += decoder.decode(chunk, { stream: true });
       // Keep the tail only: a long fuzz run logs a lot.
       if (this.stderrText.length > 1_000_000) this.stderrText = this.stderrText.slice(-500_000);
-    }
-  }
-
-  #parseFrames() {
-    while (!this.violation && this.#buffer.length > 0) {
-      const head = new TextDecoder("latin1").decode(this.#buffer.subarray(0, 40));
-      const match = HEADER.exec(head);
-      if (!match) {
-        if (head.length >= 30 || !"Content-Length: ".startsWith(head.slice(0, 16))) this.violation = `stdout is not a Content-Length frame: ${JSON.stringify(head)}`;
-        return;
-      }
-      const start = match[0].length;
-      const end = start + Number(match[1]);
-      if (this.#buffer.length < end) return;
-      this.#file(this.#buffer.subarray(start, end));
-      this.#buffer = this.#buffer.slice(end);
     }
   }
 
@@ -203,7 +177,7 @@ export class Client {
       raw = new TextDecoder("utf-8", { fatal: true }).decode(body);
       message = JSON.parse(raw, fileIds as Parameters<typeof JSON.parse>[1]);
     } catch (error) {
-      this.violation = `a frame body is not UTF-8 JSON: ${(error as Error).message}`;
+      this.#bodyViolation ??= `a frame body is not UTF-8 JSON: ${(error as Error).message}`;
       return;
     }
     const answer: Answer = { raw, message, at: performance.now(), ids: keys };

@@ -1,7 +1,7 @@
 // Random damage to a byte stream: what may come before a good frame. Used
 // through the binary (target "framing") and in process (target "decoder").
 import { DAMAGE_CASES } from "../unit/rpc/framing-damage.ts";
-import { frame } from "./client.ts";
+import { frame } from "../support/strict-frames.ts";
 import type { Random } from "./random.ts";
 
 const encoder = new TextEncoder();

@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Client, frame, idKey } from "./client.ts";
+import { Client, idKey } from "./client.ts";
+import { frame } from "../support/strict-frames.ts";
 import { checkAnswer, checkHookResult, type HOST_TIMEOUT_MS, waitFor } from "./oracle.ts";
 
 export class Session {

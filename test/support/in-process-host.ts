@@ -21,8 +21,8 @@ export class InProcessHost {
   }
 }
 
-/** An extension initialized on a plugin folder, as the host starts it; closed when `use` ends. */
-export async function withExtension<T>(folder: PluginFolder, config: Record<string, unknown>, use: (host: InProcessHost) => Promise<T>): Promise<T> {
+/** An extension initialized on a plugin folder, as the host starts it; the caller closes it. */
+export async function startHost(folder: PluginFolder, config: Record<string, unknown> = {}): Promise<InProcessHost> {
   const host = new InProcessHost();
   try {
     await host.request("initialize", {
@@ -32,6 +32,17 @@ export async function withExtension<T>(folder: PluginFolder, config: Record<stri
       plugin_root: folder.root,
       config: { policy_file: basename(folder.policyFile), audit_log: "logs/audit.jsonl", ...config },
     });
+    return host;
+  } catch (error) {
+    host.close();
+    throw error;
+  }
+}
+
+/** An extension initialized on a plugin folder, as the host starts it; closed when `use` ends. */
+export async function withExtension<T>(folder: PluginFolder, config: Record<string, unknown>, use: (host: InProcessHost) => Promise<T>): Promise<T> {
+  const host = await startHost(folder, config);
+  try {
     return await use(host);
   } finally {
     host.close();

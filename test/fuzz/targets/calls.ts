@@ -1,5 +1,6 @@
 // Target "calls": tool.call and command.invoke with params of every shape.
-import { frame, idKey } from "../client.ts";
+import { idKey } from "../client.ts";
+import { frame } from "../../support/strict-frames.ts";
 import { jsonText } from "../json-text.ts";
 import type { Random } from "../random.ts";
 import type { Target } from "../target.ts";

@@ -1,7 +1,7 @@
 // Target "envelopes": JSON-RPC envelopes with every member of every type —
 // jsonrpc, id (exact big numbers, strings, null, objects), method, params —
 // extra and duplicate members, batches and nested arrays.
-import { frame } from "../client.ts";
+import { frame } from "../../support/strict-frames.ts";
 import { jsonText, Raw } from "../json-text.ts";
 import { isHostMethod, type Expectation, type HostMethod } from "../oracle.ts";
 import type { Random } from "../random.ts";

@@ -1,7 +1,8 @@
 // Target "framing": random damage in front of a valid request, written whole,
 // in two writes, or with the request split into pieces. The request after the
 // damage must be answered (issue 10 #10).
-import { frame, idKey } from "../client.ts";
+import { idKey } from "../client.ts";
+import { frame } from "../../support/strict-frames.ts";
 import { concat, randomDamage, splitRandomly } from "../damage.ts";
 import type { Target } from "../target.ts";
 

@@ -1,6 +1,7 @@
 // Target "hooks": hook.handle with events of every kind, each key now and
 // then missing, null, mistyped, huge or deep; one to three pipelined.
-import { frame, idKey } from "../client.ts";
+import { idKey } from "../client.ts";
+import { frame } from "../../support/strict-frames.ts";
 import { concat } from "../damage.ts";
 import { jsonText } from "../json-text.ts";
 import type { Expectation } from "../oracle.ts";

@@ -1,7 +1,8 @@
 // Target "shell": bash tool calls with random and adversarial shell text —
 // token soup, deep nesting, huge heredocs, unterminated constructs, control
 // characters, lone surrogates, raw invalid UTF-8 — and shell_send inputs.
-import { frame, idKey } from "../client.ts";
+import { idKey } from "../client.ts";
+import { frame } from "../../support/strict-frames.ts";
 import { concat } from "../damage.ts";
 import { jsonText } from "../json-text.ts";
 import type { Random } from "../random.ts";

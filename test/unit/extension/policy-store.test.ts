@@ -1,7 +1,7 @@
 // The policy store: the first load, reloads that swap only a good policy in,
 // a broken edit that keeps the last good one, the embedded default when the
 // default-named file goes away. (Loading in slices and the bounded wait for
-// the first policy are covered by test/policy-loading.test.ts.)
+// the first policy are covered by test/policy-loading.e2e.ts.)
 import { describe, expect, test } from "bun:test";
 import { unlinkSync, writeFileSync } from "node:fs";
 import { extensionEngineDeps } from "../../../src/extension/engine-deps.ts";

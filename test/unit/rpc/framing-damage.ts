@@ -2,7 +2,7 @@
 // Content-Length values, headers cut short, bodies shorter or longer than
 // declared. Each case is the damage alone; tests append a valid frame and
 // check that it is still decoded (in process) and answered (through the
-// binary). Shared by test/unit/rpc/framing.test.ts and test/framing.test.ts.
+// binary). Shared by test/unit/rpc/framing.test.ts and test/framing.e2e.ts.
 
 export type DamageCase = {
   name: string;

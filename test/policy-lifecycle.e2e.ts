@@ -185,7 +185,7 @@ describe("reloading", () => {
     try {
       expect((await ext.request("hook.handle", bashCall("alpha"))).result.action).toBe("block");
       writeFileSync(folder.policyFile, 'version = 1\n[[rule]]\nid = "x"\ndecision = "nope"\n');
-      await eventually(() => ext.stderrSoFar().includes("keeping the last good policy"));
+      await ext.stderrOnceItHolds("keeping the last good policy");
       expect((await ext.request("hook.handle", bashCall("alpha"))).result.action).toBe("block");
     } finally {
       await ext.stop();

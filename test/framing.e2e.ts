@@ -1,7 +1,8 @@
 // Content-Length framing through the compiled binary: every way a frame may
 // arrive, and every way it may be broken.
 import { afterEach, describe, expect, test } from "bun:test";
-import { ExtensionProcess, frameBytes } from "./harness.ts";
+import { ExtensionProcess } from "./harness.ts";
+import { frame } from "./support/strict-frames.ts";
 import { DAMAGE_CASES } from "./unit/rpc/framing-damage.ts";
 
 let ext: ExtensionProcess;
@@ -19,7 +20,7 @@ const hello = (id: number | string, name = "Ada") => ({ jsonrpc: "2.0", id, meth
 describe("frames that arrive oddly", () => {
   test("a frame delivered one byte at a time is answered", async () => {
     start();
-    const bytes = frameBytes(hello(1));
+    const bytes = frame(hello(1));
     for (const byte of bytes) {
       ext.write(new Uint8Array([byte]));
       await Bun.sleep(0);
@@ -29,7 +30,7 @@ describe("frames that arrive oddly", () => {
 
   test("many frames in one chunk are all answered", async () => {
     start();
-    const frames = Array.from({ length: 50 }, (_, i) => frameBytes(hello(i + 1, `n${i}`)));
+    const frames = Array.from({ length: 50 }, (_, i) => frame(hello(i + 1, `n${i}`)));
     ext.write(Buffer.concat(frames));
     await ext.waitForFrames(50);
     for (let i = 0; i < 50; i++) expect((await ext.answerTo(i + 1)).result.content).toBe(`Hello, n${i}! (from synaps-policy)`);
@@ -37,7 +38,7 @@ describe("frames that arrive oddly", () => {
 
   test("a frame split across two writes in the middle of its header is answered", async () => {
     start();
-    const bytes = frameBytes(hello(7));
+    const bytes = frame(hello(7));
     ext.write(bytes.subarray(0, 9));
     await Bun.sleep(20);
     ext.write(bytes.subarray(9));
@@ -47,7 +48,7 @@ describe("frames that arrive oddly", () => {
   test("a multi-byte UTF-8 body is framed by bytes, in and out", async () => {
     start();
     const name = "Łukasz 🦀 東京";
-    ext.write(frameBytes(hello(3, name)));
+    ext.write(frame(hello(3, name)));
     expect((await ext.answerTo(3)).result.content).toBe(`Hello, ${name}! (from synaps-policy)`);
   });
 
@@ -110,7 +111,7 @@ describe("ids and ordering", () => {
 describe("broken input", () => {
   test("invalid JSON gets a parse error with id null, and the next frame is still answered", async () => {
     start();
-    ext.write(frameBytes("{not json"));
+    ext.write(frame("{not json"));
     ext.send(hello(2));
     await ext.waitForFrames(2);
     const [parseError] = ext.frames;
@@ -129,9 +130,9 @@ describe("broken input", () => {
 
   test("a JSON value that is not a request object gets an invalid-request error", async () => {
     start();
-    ext.write(frameBytes("5"));
+    ext.write(frame("5"));
     await ext.waitForFrames(1);
-    ext.write(frameBytes('{"jsonrpc":"2.0","id":8,"method":12}'));
+    ext.write(frame('{"jsonrpc":"2.0","id":8,"method":12}'));
     await ext.waitForFrames(2);
     expect(ext.frames[0]).toMatchObject({ id: null, error: { code: -32600 } });
     expect(ext.frames[1]).toMatchObject({ id: 8, error: { code: -32600 } });
@@ -139,7 +140,7 @@ describe("broken input", () => {
 
   test("a batch of values that are not requests gets an array with one invalid-request error each", async () => {
     start();
-    ext.write(frameBytes("[1,2,3]"));
+    ext.write(frame("[1,2,3]"));
     const [answer] = await ext.waitForFrames(1);
     expect(answer).toEqual([1, 2, 3].map(() => ({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid Request: expected a JSON object" } })) as any);
   });
@@ -148,7 +149,7 @@ describe("broken input", () => {
     start();
     ext.write("Content-Length: 999999999999\r\n\r\n");
     ext.write("x".repeat(1000));
-    expect(await waitForStderr("exceeds")).toBe(true);
+    await ext.stderrOnceItHolds("exceeds");
     expect(ext.proc.exitCode).toBeNull();
     const rss = await rssOf(ext.proc.pid);
     expect(rss).toBeLessThan(200 * 1024 * 1024);
@@ -171,7 +172,7 @@ describe("broken input", () => {
     ext.write("X-Nonsense: 1\r\n\r\n");
     ext.send(hello(12));
     expect((await ext.answerTo(12)).result.content).toContain("Ada");
-    expect(await waitForStderr("no Content-Length")).toBe(true);
+    await ext.stderrOnceItHolds("no Content-Length");
   });
 
   test("a non-numeric Content-Length is skipped and the next frame is answered", async () => {
@@ -187,13 +188,13 @@ describe("broken input", () => {
     ext.write("\r\n");
     ext.send(hello(14));
     expect((await ext.answerTo(14)).result.content).toContain("Ada");
-    expect(await waitForStderr("header longer than")).toBe(true);
+    await ext.stderrOnceItHolds("header longer than");
   });
 
   test("EOF in the middle of a frame exits 0 after answering what was complete", async () => {
     start();
     ext.send(hello(15));
-    ext.write(frameBytes(hello(16)).subarray(0, 30));
+    ext.write(frame(hello(16)).subarray(0, 30));
     ext.closeStdin();
     expect(await ext.exitCode()).toBe(0);
     expect(ext.frames.map((frame) => frame.id)).toEqual([15]);
@@ -213,7 +214,7 @@ describe(`damage in front of a valid frame (${DAMAGE_CASES.length} cases from te
   test("each case, written together with a valid frame: that frame is answered and the process serves on", async () => {
     start();
     for (const [index, damageCase] of DAMAGE_CASES.entries()) {
-      ext.write(Buffer.concat([damageCase.damage, frameBytes(hello(`after-${index}`, `case ${index}`))]));
+      ext.write(Buffer.concat([damageCase.damage, frame(hello(`after-${index}`, `case ${index}`))]));
       const answer = await ext.answerTo(`after-${index}`).catch((error: Error) => {
         throw new Error(`case ${index} "${damageCase.name}": ${error.message}`);
       });
@@ -224,7 +225,7 @@ describe(`damage in front of a valid frame (${DAMAGE_CASES.length} cases from te
 
   test("every case in one write: every valid frame is answered", async () => {
     start();
-    ext.write(Buffer.concat(DAMAGE_CASES.flatMap((damageCase, index) => [damageCase.damage, frameBytes(hello(index + 1, `case ${index}`))])));
+    ext.write(Buffer.concat(DAMAGE_CASES.flatMap((damageCase, index) => [damageCase.damage, frame(hello(index + 1, `case ${index}`))])));
     for (const [index] of DAMAGE_CASES.entries()) expect((await ext.answerTo(index + 1)).result.content).toBe(`Hello, case ${index}! (from synaps-policy)`);
   });
 
@@ -234,24 +235,11 @@ describe(`damage in front of a valid frame (${DAMAGE_CASES.length} cases from te
     ext.write("x");
     ext.send(hello(21));
     await ext.answerTo(21);
-    expect(await waitForStderr("framing:")).toBe(true);
-    const lines = ext
-      .stderrSoFar()
-      .split("\n")
-      .filter((line) => line.includes("framing:"));
+    const lines = (await ext.stderrOnceItHolds("framing:")).split("\n").filter((line) => line.includes("framing:"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('Content-Length "abc" is not a byte count');
   });
 });
-
-async function waitForStderr(text: string, timeoutMs = 2_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (ext.stderrSoFar().includes(text)) return true;
-    await Bun.sleep(10);
-  }
-  return false;
-}
 
 async function rssOf(pid: number): Promise<number> {
   const status = await Bun.file(`/proc/${pid}/status`).text();

@@ -1,7 +1,7 @@
 // A sample of carriers through the compiled binary: `check` stops them with
 // exit code 2 and `--explain` shows the chain that reached the command.
 import { describe, expect, test } from "bun:test";
-import { runCli } from "../../../harness.ts";
+import { runCli } from "./harness.ts";
 
 describe("check --explain on carried commands", () => {
   test("tar --checkpoint-action → curl | sh: blocked, each step reached through the carrier", async () => {

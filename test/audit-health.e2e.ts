@@ -26,7 +26,7 @@ describe("the audit log's health", () => {
     try {
       expect((await ext.request("hook.handle", bashCall("rm -rf ~"))).result.action).toBe("block");
       expect(await status(ext)).toContain("audit log: OFF — /dev/stdout is a symbolic link");
-      expect(ext.stderrSoFar()).toContain("AUDIT LOG OFF: audit_log /dev/stdout");
+      await ext.stderrOnceItHolds("AUDIT LOG OFF: audit_log /dev/stdout");
       expect(ext.protocolViolation).toBeUndefined();
     } finally {
       await ext.stop();
@@ -66,7 +66,7 @@ describe("the audit log's health", () => {
       expect(text).toContain("1 in observe mode");
       expect(text).toContain("warnings (1): rules that cannot do what they say\n  ");
       expect(text).toContain('rule[2] "typo": tool: tool "raed" is not a tool the host has');
-      expect(ext.stderrSoFar()).toContain("policy warning: ");
+      await ext.stderrOnceItHolds("policy warning: ");
     } finally {
       await ext.stop();
     }
