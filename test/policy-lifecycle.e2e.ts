@@ -7,22 +7,13 @@ import { describe, expect, test } from "bun:test";
 import { renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { bashCall, hookEvent, pluginFolder, readAudit, startExtension, toolCall, type PluginFolder } from "./harness.ts";
+import { eventually } from "./support/eventually.ts";
 import { type InProcessHost, withExtension } from "./support/in-process-host.ts";
 
 const blocks = (command: string) => `version = 1\n[[rule]]\nid = "no-${command}"\nwhen = { command = "${command}" }\ndecision = "block"\nreason = "${command} is off"\n`;
 
 async function decide(host: InProcessHost, command: string) {
   return host.request("hook.handle", bashCall(command));
-}
-
-/** Poll until the condition holds (reloads are asynchronous by nature). */
-async function eventually(condition: () => Promise<boolean> | boolean, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await Bun.sleep(25);
-  }
-  throw new Error("condition not met in time");
 }
 
 describe("where the policy comes from", () => {

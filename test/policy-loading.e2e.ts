@@ -5,6 +5,7 @@ import { describe, expect, test } from "bun:test";
 import { closeSync, mkdirSync, openSync, symlinkSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { bashCall, pluginFolder, readAudit, startExtension, type ExtensionProcess, type PluginFolder } from "./harness.ts";
+import { eventually } from "./support/eventually.ts";
 
 const blocks = (command: string) => `version = 1\n[[rule]]\nid = "no-${command}"\nwhen = { command = "${command}" }\ndecision = "block"\nreason = "${command} is off"\n`;
 
@@ -22,15 +23,6 @@ async function withExtension(folder: PluginFolder, run: (ext: ExtensionProcess) 
 
 async function decide(ext: ExtensionProcess, command: string): Promise<string> {
   return (await ext.request("hook.handle", bashCall(command))).result.action;
-}
-
-async function eventually(condition: () => Promise<boolean> | boolean, timeoutMs = 8_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await Bun.sleep(50);
-  }
-  throw new Error("condition not met in time");
 }
 
 describe("what is watched", () => {
