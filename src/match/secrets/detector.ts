@@ -21,6 +21,13 @@ export type Detector = {
   notFollowedBy?: CharClass;
   /** A second look at the secret itself, for what a pattern cannot say (placeholders, code, examples). */
   accept?: (secret: string, match: string) => boolean;
+  /**
+   * A cheap look right after one of the detector's literals, before any RE2 run, for a detector whose
+   * literals are common words (`token`, `password`) that are mostly no match. The promise: every match
+   * starts with one of the literals, and this accepts the text from the index where that literal ends.
+   * So a literal it rejects opens no window, and a window opens at its literal, not before it.
+   */
+  literalFollowedBy?: (text: string, index: number) => boolean;
   reach: Reach;
 };
 
@@ -32,10 +39,22 @@ export type Detector = {
  * was cut off), or the whole text (a user pattern that can cross lines: its
  * result must not depend on the scan).
  */
-export type Reach = { kind: "line"; clip: boolean } | { kind: "block"; closing: string; maxChars: number } | { kind: "text" };
+export type Reach = { kind: "line"; clip: boolean } | ({ kind: "block" } & Block) | { kind: "text" };
+
+type Block = {
+  closing: string;
+  maxChars: number;
+  /**
+   * Where no closing follows in the block: "pattern-decides" (RE2 runs over all of it), or "runs-to-end"
+   * for a pattern that is an opening within one line, then anything (`[\s\S]*?`) up to a closing or to
+   * `$` (no (?m)), with no capture group: its match then starts at the first opening on the block's first
+   * line and ends where the block ends, so RE2 need only find the opening on that line.
+   */
+  unclosed: "pattern-decides" | "runs-to-end";
+};
 
 /** PEM blocks end at their -----END line; a key cut off by an output cap ends within PRIVATE_KEY_SPAN_CHARS. */
-export const PRIVATE_KEY_BLOCK = { closing: "-----END", maxChars: PRIVATE_KEY_SPAN_CHARS };
+export const PRIVATE_KEY_BLOCK: Block = { closing: "-----END", maxChars: PRIVATE_KEY_SPAN_CHARS, unclosed: "pattern-decides" };
 
 /** One character class, tested on one character. */
 export type CharClass = { source: string; test(char: string): boolean };
@@ -57,7 +76,7 @@ export type DetectorSpec = Omit<Detector, "regex" | "notPrecededBy" | "notFollow
   pattern: string;
   notPrecededBy?: string;
   notFollowedBy?: string;
-  block?: { closing: string; maxChars: number };
+  block?: Block;
 };
 
 export function compileDetector(spec: DetectorSpec): Detector {

@@ -7,10 +7,30 @@
 import { PRIVATE_KEY_BLOCK, type DetectorSpec } from "./detector.ts";
 import { isAssignedSecret, isRealPassword, isUrlPassword } from "./second-look.ts";
 
+/** The words a password assignment starts with: the pattern's literals, so each occurrence is one of them. */
+const ASSIGNED_WORDS = "passw(?:or)?d|secret|token|api_?key|access_?key|private_?key";
+/** What must follow the word: a key's closing quote, blanks, then `:` or `=` (`"token": …`, `PASSWORD=…`, `secret = …`). */
+const ASSIGNMENT_OPERATOR = String.raw`["']?[ \t]*[:=]`;
+
+/**
+ * ASSIGNMENT_OPERATOR in plain code, at the end of an assigned word: source code is full of
+ * `token` and `password` as names (`if (!token)`, `b.password,`), and a word not followed by
+ * an operator cannot start a match, so RE2 need not run around it. Sound because it is the
+ * same shape exactly: the optional quote can only be taken (skipping it leaves a quote where
+ * a blank or operator must be), blanks are skipped, then the operator must be there. No
+ * case folding is involved: these characters have no other case.
+ */
+function assignmentOperatorAt(text: string, index: number): boolean {
+  let at = index;
+  if (text[at] === '"' || text[at] === "'") at++;
+  while (text[at] === " " || text[at] === "\t") at++;
+  return text[at] === ":" || text[at] === "=";
+}
+
 const SPECS: Array<Omit<DetectorSpec, "origin">> = [
   {
     id: "private-key",
-    block: PRIVATE_KEY_BLOCK,
+    block: { ...PRIVATE_KEY_BLOCK, unclosed: "runs-to-end" },
     // Up to the END line, or to the end of the text when an output cap cut the key off.
     pattern: String.raw`-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|$)`,
   },
@@ -28,8 +48,9 @@ const SPECS: Array<Omit<DetectorSpec, "origin">> = [
   { id: "bearer-token", pattern: String.raw`(?i)bearer[ \t]+([A-Za-z0-9._~+/-]{16,}=*)`, secret: 1 },
   {
     id: "password-assignment",
-    pattern: String.raw`(?i)(?:passw(?:or)?d|secret|token|api_?key|access_?key|private_?key)["']?[ \t]*[:=][ \t]*(?:"([^"\s]{4,})"|'([^'\s]{4,})'|([^\s"',;]{6,}))`,
+    pattern: String.raw`(?i)(?:${ASSIGNED_WORDS})${ASSIGNMENT_OPERATOR}[ \t]*(?:"([^"\s]{4,})"|'([^'\s]{4,})'|([^\s"',;]{6,}))`,
     accept: isAssignedSecret,
+    literalFollowedBy: assignmentOperatorAt,
   },
   {
     // scheme://user:password@host for any scheme (redis, amqp, ftp, smtp, …); the password may hold '@' or ':'.

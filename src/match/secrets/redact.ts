@@ -85,11 +85,22 @@ class Scan {
   detect(detector: Detector, found: Finding[]): string | undefined {
     const windows = this.#windows(detector);
     for (const window of windows) {
+      const opening = this.#openingLine(detector, window);
+      if (opening) {
+        const problem = this.#charge(detector, opening);
+        if (problem) return problem;
+        const finding = this.#unclosedBlock(detector, opening, window);
+        if (finding) {
+          found.push(...finding);
+          continue;
+        }
+      }
       const problem = this.#charge(detector, window);
       if (problem) return problem;
       const slice = this.#text.slice(window.start, window.end);
-      // The window holds a literal already: straight to RE2.
-      if (!detector.regex.unfiltered.test(slice)) continue;
+      // The window holds a literal already: straight to RE2. One that starts at a literal followed as a
+      // match needs it (literalFollowedBy) mostly is a match: a test first would only run RE2 twice.
+      if (!detector.literalFollowedBy && !detector.regex.unfiltered.test(slice)) continue;
       this.#spent += slice.length * detector.regex.programSize;
       for (const match of detector.regex.unfiltered.matches(slice)) {
         const finding = this.#finding(detector, match.groups, window.start);
@@ -97,6 +108,33 @@ class Scan {
       }
     }
     return undefined;
+  }
+
+  /**
+   * For a "runs-to-end" block with no closing in its window (a key cut off by an output cap): the
+   * window's first line, where its match must start. Without this RE2 would walk up to maxChars
+   * characters that cannot change the match.
+   */
+  #openingLine(detector: Detector, window: Window): Window | undefined {
+    const reach = detector.reach;
+    if (reach.kind !== "block" || reach.unclosed !== "runs-to-end") return undefined;
+    const closing = this.#text.indexOf(reach.closing, window.start);
+    if (closing >= 0 && closing + reach.closing.length <= window.end) return undefined;
+    const newline = this.#text.indexOf("\n", window.start);
+    return { start: window.start, end: newline < 0 || newline > window.end ? window.end : newline };
+  }
+
+  /**
+   * The match of an unclosed block, found on its opening line: with no closing in the window, a match that
+   * starts there runs to the window's end (RE2 on the whole window gives that same one match). Nothing on the
+   * line (the literal was not a whole opening): undefined, and RE2 runs over the window as usual.
+   */
+  #unclosedBlock(detector: Detector, opening: Window, window: Window): Finding[] | undefined {
+    const slice = this.#text.slice(opening.start, opening.end);
+    const [first] = detector.regex.unfiltered.matches(slice);
+    if (first?.groups.length !== 1 || first.end !== slice.length) return undefined;
+    const finding = this.#finding(detector, [{ start: first.start, end: window.end - window.start }], window.start);
+    return finding ? [finding] : [];
   }
 
   #charge(detector: Detector, window: Window): string | undefined {
@@ -135,7 +173,8 @@ class Scan {
     const hits = this.#hits(detector);
     if (hits === "nowhere") return [];
     if (hits === "anywhere" || detector.reach.kind === "text") return [{ start: 0, end: length }];
-    const join = detector.regex.facts.crossesLines ? 0 : JOIN_GAP_CHARS;
+    // Windows that start at their literal (literalFollowedBy) are not joined: no match starts in the text between.
+    const join = detector.regex.facts.crossesLines || detector.literalFollowedBy ? 0 : JOIN_GAP_CHARS;
     const capped = detector.reach.kind === "line" && detector.reach.clip;
     const windows: Window[] = [];
     let lineStart = 0;
@@ -168,7 +207,11 @@ class Scan {
       const closingLineEnd = this.#text.indexOf("\n", closing);
       return { start: lineStart, end: closingLineEnd < 0 ? length : closingLineEnd };
     }
-    if (reach.kind === "line" && reach.clip) return { start: Math.max(lineStart, hit - CONTEXT_BEFORE_CHARS), end: Math.min(lineEnd, hit + CONTEXT_AFTER_CHARS) };
+    if (reach.kind === "line" && reach.clip) {
+      // A match starts at a literal when literalFollowedBy is given: nothing before it to see.
+      const before = detector.literalFollowedBy ? 0 : CONTEXT_BEFORE_CHARS;
+      return { start: Math.max(lineStart, hit - before), end: Math.min(lineEnd, hit + CONTEXT_AFTER_CHARS) };
+    }
     return { start: lineStart, end: lineEnd };
   }
 
@@ -179,10 +222,14 @@ class Scan {
     const haystack = facts.folded ? this.#foldedText() : this.#text;
     const hits: number[] = [];
     const present = this.#charactersOf(haystack);
+    const follows = detector.literalFollowedBy;
     for (const literal of facts.anyOf) {
       this.#spent += Math.ceil(haystack.length / LITERAL_SEARCH_CHARS_PER_UNIT);
       if (present && !present.has(literal.charCodeAt(0))) continue;
-      for (let at = haystack.indexOf(literal); at >= 0; at = haystack.indexOf(literal, at + 1)) hits.push(at);
+      for (let at = haystack.indexOf(literal); at >= 0; at = haystack.indexOf(literal, at + 1)) {
+        // Looked at in the haystack itself, where the literal was found (folding keeps ASCII punctuation as it is).
+        if (!follows || follows(haystack, at + literal.length)) hits.push(at);
+      }
     }
     if (hits.length === 0) return "nowhere";
     // Lower-casing changed the length (İ becomes two units): positions do not map back, so scan it all.

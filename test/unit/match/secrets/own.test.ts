@@ -1,0 +1,144 @@
+// Our own detectors' shortcuts around RE2: the password assignment's look at
+// what follows a word (literalFollowedBy), and the cut-off private key found
+// on its opening line. Each must give exactly what RE2 gives without it.
+import { describe, expect, test } from "bun:test";
+import { RE2JS } from "re2js";
+import type { Detector } from "../../../../src/match/secrets/detector.ts";
+import { foldForSearch } from "../../../../src/match/regex-facts.ts";
+import { type Finding, redactOutput } from "../../../../src/match/secrets/redact.ts";
+import { detectorsFor } from "../../../../src/match/secrets/registry.ts";
+import { seededRandom } from "../generated-regex.ts";
+
+const unlimited = { work: Number.POSITIVE_INFINITY, timeMs: Number.POSITIVE_INFINITY, now: () => 0 };
+const [assignment] = detectorsFor(["password-assignment"]) as [Detector];
+const ownKey = detectorsFor(["private-key"]).find((detector) => detector.origin === "synaps-policy")!;
+
+function findings(text: string, detector: Detector): Finding[] {
+  const outcome = redactOutput(text, [detector], unlimited);
+  return outcome.kind === "clean" ? [] : outcome.findings;
+}
+
+function redacted(text: string, detector: Detector): string {
+  const outcome = redactOutput(text, [detector], unlimited);
+  return outcome.kind === "redacted" ? outcome.text : text;
+}
+
+/** Text made of assignment words in any case, quotes, blanks, operators and values: where the shortcut could go wrong. */
+function assignmentText(random: () => number): string {
+  const pieces = ["password", "PASSWORD", "Passwd", "token", "Secret", "ſecret", "api_key", "apiKey", "access_key", "PrivateKey", "pass", "tok"];
+  const glue = ['"', "'", " ", "\t", ":", "=", "=>", "hunter2x", "s3cr3tValue", "getPassword()", "string", ",", ";", "\n", "x", "İ", "--"];
+  let text = "";
+  const count = 4 + Math.floor(random() * 40);
+  for (let index = 0; index < count; index++) {
+    const from = random() < 0.3 ? pieces : glue;
+    text += from[Math.floor(random() * from.length)];
+  }
+  return text;
+}
+
+describe("password-assignment looks at what follows a word before RE2 runs", () => {
+  test.each([
+    ['password = "hunter2x"', 'password = "[REDACTED:password-assignment]"'],
+    ['"password": "hunter2x"', '"password": "[REDACTED:password-assignment]"'],
+    ["'token' : 'abcd1234'", "'token' : '[REDACTED:password-assignment]'"],
+    ["PASSWORD=hunter2xyz", "PASSWORD=[REDACTED:password-assignment]"],
+    ["password: hunter2xyz", "password: [REDACTED:password-assignment]"],
+    ["db_passwd\t=\ths8Kq2mZ", "db_passwd\t=\t[REDACTED:password-assignment]"],
+    ["API_KEY=ak_8f3k2m9q", "API_KEY=[REDACTED:password-assignment]"],
+    ["apiKey: 'k8f3k2m9q'", "apiKey: '[REDACTED:password-assignment]'"],
+    ["aws_access_key = AKx8f3k2m9q", "aws_access_key = [REDACTED:password-assignment]"],
+    ["privateKey=Zm9vYmFyYmF6", "privateKey=[REDACTED:password-assignment]"],
+    ["client_secret=9f8e7d6c5b", "client_secret=[REDACTED:password-assignment]"],
+    ["--password=hunter2xyz", "--password=[REDACTED:password-assignment]"],
+    ["ſecret=hunter2xyz", "ſecret=[REDACTED:password-assignment]"],
+    ["x password=a1 token=hunter2xyz", "x password=a1 token=[REDACTED:password-assignment]"],
+  ])("%s is redacted", (text, expected) => {
+    expect(redacted(text, assignment)).toBe(expected);
+  });
+
+  test.each([
+    "if (!token) throw new Error('no token');",
+    "function a(b){return b.token?c(b):d(b.password,1)};",
+    "check(token: string, password = getPassword())",
+    "const passwordField = form.password;",
+    "token.split('.')",
+    "secret -> hunter2xyz",
+    "password hunter2xyz",
+  ])("%s passes untouched", (text) => {
+    expect(findings(text, assignment)).toEqual([]);
+  });
+
+  test("a password on a command line without `=` is left to command-line-password, which redacts it", () => {
+    expect(findings("mysql --password hunter2xyz", assignment)).toEqual([]);
+    expect(redacted("mysql --password hunter2xyz", detectorsFor(["command-line-password"])[0]!)).toBe("mysql --password [REDACTED:command-line-password]");
+  });
+
+  test("every match RE2 finds on the whole text starts with a literal the look accepts (2,000 seeded texts)", () => {
+    const plain = RE2JS.compile(assignment.regex.source);
+    const literals = assignment.regex.facts.anyOf!;
+    const random = seededRandom(18);
+    let matched = 0;
+    for (let round = 0; round < 2_000; round++) {
+      const text = assignmentText(random);
+      const matcher = plain.matcher(text);
+      while (matcher.find()) {
+        matched++;
+        const start = matcher.start();
+        const literal = literals.find((word) => foldForSearch(text.slice(start, start + word.length)) === word);
+        expect({ text, start, accepted: literal !== undefined && assignment.literalFollowedBy!(text, start + literal.length) }).toEqual({ text, start, accepted: true });
+      }
+    }
+    expect(matched).toBeGreaterThan(500);
+  });
+
+  test("with and without the look, the same findings (2,000 seeded texts)", () => {
+    const withoutLook: Detector = { ...assignment, literalFollowedBy: undefined };
+    const random = seededRandom(1_818);
+    let found = 0;
+    for (let round = 0; round < 2_000; round++) {
+      const text = assignmentText(random);
+      const expected = findings(text, withoutLook);
+      expect({ text, found: findings(text, assignment) }).toEqual({ text, found: expected });
+      found += expected.length;
+    }
+    expect(found).toBeGreaterThan(300);
+  });
+});
+
+describe("a private key cut off by an output cap is found on its opening line", () => {
+  const body = (lines: number) => Array.from({ length: lines }, (_, index) => `MIIEvQIBADANBgkqhkiG9w0BAQEFAASC${index}`).join("\n");
+  const rescanning: Detector = { ...ownKey, reach: { ...(ownKey.reach as Extract<Detector["reach"], { kind: "block" }>), unclosed: "pattern-decides" } };
+
+  test("the match runs from the opening to the end of its block, as RE2 over the block says", () => {
+    const text = `before\n-----BEGIN RSA PRIVATE KEY-----\n${body(5)}\n${"VAR=value\n".repeat(3_000)}`;
+    const found = findings(text, ownKey);
+    expect(found).toEqual(findings(text, rescanning));
+    expect(found[0]!.start).toBe(text.indexOf("-----BEGIN"));
+  });
+
+  test("a literal on the first line that is not an opening still finds the opening further down", () => {
+    const text = `no header PRIVATE KEY-----\n-----BEGIN PRIVATE KEY-----\n${body(3)}`;
+    const found = findings(text, ownKey);
+    expect(found).toEqual([{ detector: "private-key", start: text.indexOf("-----BEGIN"), end: text.length }]);
+    expect(found).toEqual(findings(text, rescanning));
+  });
+
+  test("with and without the shortcut, the same findings (500 seeded texts)", () => {
+    const pieces = [
+      "-----BEGIN PRIVATE KEY-----\n",
+      "-----BEGIN EC PRIVATE KEY-----",
+      "-----END PRIVATE KEY-----\n",
+      "PRIVATE KEY-----",
+      `${body(2)}\n`,
+      "x\n",
+      "-----END",
+      "VAR=1\n".repeat(400),
+    ];
+    const random = seededRandom(1_616);
+    for (let round = 0; round < 500; round++) {
+      let text = "";
+      for (let index = 0; index < 12; index++) text += pieces[Math.floor(random() * pieces.length)];
+      expect({ text, found: findings(text, ownKey) }).toEqual({ text, found: findings(text, rescanning) });
+    }
+  });
+});
