@@ -4,27 +4,52 @@
 // the corpus showed it too strict (key lengths that providers have changed,
 // private keys cut off by an output cap). Each is an RE2 pattern; where it has
 // a capture group, only the group (the secret) is replaced.
+import { CONTEXT_AFTER_CHARS } from "../../limits.ts";
 import { PRIVATE_KEY_BLOCK, type DetectorSpec } from "./detector.ts";
 import { isAssignedSecret, isRealPassword, isUrlPassword } from "./second-look.ts";
 
 /** The words a password assignment starts with: the pattern's literals, so each occurrence is one of them. */
 const ASSIGNED_WORDS = "passw(?:or)?d|secret|token|api_?key|access_?key|private_?key";
+/** The longest of them ("private_key"): RE2's window runs CONTEXT_AFTER_CHARS from the word's start. */
+const MAX_ASSIGNED_WORD_CHARS = 11;
 /** What must follow the word: a key's closing quote, blanks, then `:` or `=` (`"token": …`, `PASSWORD=…`, `secret = …`). */
 const ASSIGNMENT_OPERATOR = String.raw`["']?[ \t]*[:=]`;
+/** The value after the operator and blanks: quoted (4 or more characters) or bare (6 or more). */
+const ASSIGNED_VALUE = String.raw`(?:"([^"\s]{4,})"|'([^'\s]{4,})'|([^\s"',;]{6,}))`;
+/** The characters a bare value stops at: RE2's `\s` (tab, newline, form feed, carriage return, space) and `"',;`. */
+const BARE_VALUE_STOPS = new Set(["\t", "\n", "\f", "\r", " ", '"', "'", ",", ";"]);
+const SHORTEST_BARE_VALUE = 6;
 
 /**
- * ASSIGNMENT_OPERATOR in plain code, at the end of an assigned word: source code is full of
- * `token` and `password` as names (`if (!token)`, `b.password,`), and a word not followed by
- * an operator cannot start a match, so RE2 need not run around it. Sound because it is the
- * same shape exactly: the optional quote can only be taken (skipping it leaves a quote where
- * a blank or operator must be), blanks are skipped, then the operator must be there. No
- * case folding is involved: these characters have no other case.
+ * The pattern after an assigned word, in plain code, as far as needed to tell that RE2 would find
+ * nothing there to keep: source code is full of `token` and `password` as names (`if (!token)`,
+ * `b.password,`, `token: string`, `password = getPassword()`), and each RE2 run costs microseconds.
+ * Sound because it reads the same shape RE2 would take from this word, leftmost-first: the
+ * optional quote can only be taken (skipping it leaves a quote where a blank or operator must be),
+ * blanks are taken greedily, then the operator, blanks, and the value. A quoted value is left to
+ * RE2. A bare value is the whole run up to a stop character (greedy, and nothing follows it in the
+ * pattern): shorter than six, there is no match; refused by the detector's second look, the match
+ * would be dropped. A run that reaches the end of RE2's window is left to RE2, which sees only the
+ * window. These characters have no other case, so folding does not matter.
  */
-function assignmentOperatorAt(text: string, index: number): boolean {
+function assignmentWorthMatching(text: string, index: number): boolean {
   let at = index;
   if (text[at] === '"' || text[at] === "'") at++;
   while (text[at] === " " || text[at] === "\t") at++;
-  return text[at] === ":" || text[at] === "=";
+  if (text[at] !== ":" && text[at] !== "=") return false;
+  at++;
+  while (text[at] === " " || text[at] === "\t") at++;
+  if (text[at] === '"' || text[at] === "'") return true;
+  const windowEnd = index + CONTEXT_AFTER_CHARS - MAX_ASSIGNED_WORD_CHARS;
+  const start = at;
+  while (at < text.length && !BARE_VALUE_STOPS.has(text[at]!)) {
+    if (at >= windowEnd) return true;
+    at++;
+  }
+  if (at - start < SHORTEST_BARE_VALUE) return false;
+  const value = text.slice(start, at);
+  // A bare match ends with its value: the second look reads it as it would.
+  return isAssignedSecret(value, value);
 }
 
 const SPECS: Array<Omit<DetectorSpec, "origin">> = [
@@ -48,9 +73,9 @@ const SPECS: Array<Omit<DetectorSpec, "origin">> = [
   { id: "bearer-token", pattern: String.raw`(?i)bearer[ \t]+([A-Za-z0-9._~+/-]{16,}=*)`, secret: 1 },
   {
     id: "password-assignment",
-    pattern: String.raw`(?i)(?:${ASSIGNED_WORDS})${ASSIGNMENT_OPERATOR}[ \t]*(?:"([^"\s]{4,})"|'([^'\s]{4,})'|([^\s"',;]{6,}))`,
+    pattern: String.raw`(?i)(?:${ASSIGNED_WORDS})${ASSIGNMENT_OPERATOR}[ \t]*${ASSIGNED_VALUE}`,
     accept: isAssignedSecret,
-    literalFollowedBy: assignmentOperatorAt,
+    literalFollowedBy: assignmentWorthMatching,
   },
   {
     // scheme://user:password@host for any scheme (redis, amqp, ftp, smtp, …); the password may hold '@' or ':'.

@@ -222,13 +222,13 @@ class Scan {
     const haystack = facts.folded ? this.#foldedText() : this.#text;
     const hits: number[] = [];
     const present = this.#charactersOf(haystack);
-    const follows = detector.literalFollowedBy;
+    // Looked at in the text itself (what RE2 will read), where positions map: folding can change a length.
+    const follows = haystack.length === this.#text.length ? detector.literalFollowedBy : undefined;
     for (const literal of facts.anyOf) {
       this.#spent += Math.ceil(haystack.length / LITERAL_SEARCH_CHARS_PER_UNIT);
       if (present && !present.has(literal.charCodeAt(0))) continue;
       for (let at = haystack.indexOf(literal); at >= 0; at = haystack.indexOf(literal, at + 1)) {
-        // Looked at in the haystack itself, where the literal was found (folding keeps ASCII punctuation as it is).
-        if (!follows || follows(haystack, at + literal.length)) hits.push(at);
+        if (!follows || follows(this.#text, at + literal.length)) hits.push(at);
       }
     }
     if (hits.length === 0) return "nowhere";
