@@ -108,6 +108,8 @@ export const LITERAL_SEARCH_CHARS_PER_UNIT = 16;
 /** Texts redacted for the log are remembered (at most this many, each at most this long) with what they became. */
 export const REMEMBERED_TEXTS = 512;
 export const REMEMBERED_TEXT_MAX_CHARS = 2048;
+/** Literal searches built for detector lists, remembered by content (a policy has a few redact rules). */
+export const REMEMBERED_LITERAL_SETS = 8;
 /** One RE2 run over a single window may cost at most this much: a run cannot be interrupted. */
 export const REDACTION_WINDOW_WORK = 12_000_000;
 /** Windows of a pattern that cannot cross lines are joined when this close: one RE2 run instead of many. */

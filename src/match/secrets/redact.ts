@@ -14,6 +14,7 @@ import {
   REDACTION_WINDOW_WORK,
   REDACTION_WORK_BUDGET,
 } from "../../limits.ts";
+import { type LiteralOccurrences, literalSearchFor } from "../literal-search.ts";
 import { foldForSearch } from "../regex-facts.ts";
 import { charAt, charBefore, type Detector } from "./detector.ts";
 
@@ -49,7 +50,7 @@ export function withheldNotice(outcome: Extract<RedactionOutcome, { kind: "budge
 }
 
 export function redactOutput(text: string, detectors: readonly Detector[], budget: RedactionBudget): RedactionOutcome {
-  const scan = new Scan(text, budget);
+  const scan = new Scan(text, budget, detectors);
   const found: Finding[] = [];
   for (const detector of detectors) {
     const problem = scan.detect(detector, found);
@@ -62,6 +63,20 @@ export function redactOutput(text: string, detectors: readonly Detector[], budge
 
 type Window = { start: number; end: number };
 
+/** Fewer literals than this in one form are searched for one by one: a native search per literal is then quicker than the automaton. */
+const FEW_LITERALS = 32;
+
+function searchEachLiteral(literals: readonly string[], haystack: string): LiteralOccurrences {
+  const found: LiteralOccurrences = { literals: [], starts: [] };
+  literals.forEach((literal, index) => {
+    for (let at = haystack.indexOf(literal); at >= 0; at = haystack.indexOf(literal, at + 1)) {
+      found.literals.push(index);
+      found.starts.push(at);
+    }
+  });
+  return found;
+}
+
 /** Texts up to this long are first looked at character by character (see Scan.#charactersOf). */
 const SHORT_TEXT_CHARS = 1024;
 
@@ -69,15 +84,19 @@ const SHORT_TEXT_CHARS = 1024;
 class Scan {
   readonly #text: string;
   readonly #budget: RedactionBudget;
+  readonly #detectors: readonly Detector[];
   readonly #started: number;
   #spent = 0;
   #folded: string | undefined;
   /** For a short text, the characters in it (plain, folded): a literal whose first character is absent cannot occur. */
   readonly #present = new Map<string, Set<number>>();
+  /** For a long text, where each detector's literals are (both forms searched in one pass each), once asked. */
+  #occurrences: Map<Detector, number[]> | undefined;
 
-  constructor(text: string, budget: RedactionBudget) {
+  constructor(text: string, budget: RedactionBudget, detectors: readonly Detector[]) {
     this.#text = text;
     this.#budget = budget;
+    this.#detectors = detectors;
     this.#started = budget.now();
   }
 
@@ -220,22 +239,83 @@ class Scan {
     const facts = detector.regex.facts;
     if (!facts.anyOf) return "anywhere";
     const haystack = facts.folded ? this.#foldedText() : this.#text;
-    const hits: number[] = [];
-    const present = this.#charactersOf(haystack);
-    // Looked at in the text itself (what RE2 will read), where positions map: folding can change a length.
-    const follows = haystack.length === this.#text.length ? detector.literalFollowedBy : undefined;
-    for (const literal of facts.anyOf) {
-      this.#spent += Math.ceil(haystack.length / LITERAL_SEARCH_CHARS_PER_UNIT);
-      if (present && !present.has(literal.charCodeAt(0))) continue;
-      for (let at = haystack.indexOf(literal); at >= 0; at = haystack.indexOf(literal, at + 1)) {
-        if (!follows || follows(this.#text, at + literal.length)) hits.push(at);
-      }
-    }
+    const hits = this.#text.length > SHORT_TEXT_CHARS ? this.#occurrencesOf(detector) : this.#searchEach(detector, facts.anyOf, haystack);
     if (hits.length === 0) return "nowhere";
     // Lower-casing changed the length (İ becomes two units): positions do not map back, so scan it all.
     if (haystack.length !== this.#text.length) return "anywhere";
     this.#spent += hits.length;
     return hits.sort((a, b) => a - b);
+  }
+
+  /** A short text: a native search for each literal whose first character it holds. */
+  #searchEach(detector: Detector, literals: readonly string[], haystack: string): number[] {
+    const hits: number[] = [];
+    const present = this.#charactersOf(haystack);
+    const keeps = this.#keeps(detector, haystack);
+    for (const literal of literals) {
+      this.#spent += Math.ceil(haystack.length / LITERAL_SEARCH_CHARS_PER_UNIT);
+      if (present && !present.has(literal.charCodeAt(0))) continue;
+      for (let at = haystack.indexOf(literal); at >= 0; at = haystack.indexOf(literal, at + 1)) {
+        if (keeps(at + literal.length)) hits.push(at);
+      }
+    }
+    return hits;
+  }
+
+  /**
+   * A long text: every detector's literals found at once, one pass over each form of the text the
+   * detectors search (plain, folded), where a search per literal would read it ~150 times. The work
+   * charged stays what those searches would cost: an upper bound on the pass.
+   */
+  #occurrencesOf(detector: Detector): number[] {
+    this.#occurrences ??= this.#findAllLiterals();
+    return this.#occurrences.get(detector) ?? [];
+  }
+
+  #findAllLiterals(): Map<Detector, number[]> {
+    const occurrences = new Map<Detector, number[]>();
+    for (const folded of [false, true]) {
+      const searching = this.#detectors.filter((detector) => detector.regex.facts.anyOf && detector.regex.facts.folded === folded);
+      if (searching.length === 0) continue;
+      const haystack = folded ? this.#foldedText() : this.#text;
+      const literals: string[] = [];
+      const owners: Array<Array<{ hits: number[]; keeps: (end: number) => boolean }>> = [];
+      const indexOf = new Map<string, number>();
+      for (const detector of searching) {
+        const hits: number[] = [];
+        occurrences.set(detector, hits);
+        const owner = { hits, keeps: this.#keeps(detector, haystack) };
+        for (const literal of detector.regex.facts.anyOf!) {
+          this.#spent += Math.ceil(haystack.length / LITERAL_SEARCH_CHARS_PER_UNIT);
+          let index = indexOf.get(literal);
+          if (index === undefined) {
+            index = literals.push(literal) - 1;
+            indexOf.set(literal, index);
+            owners.push([]);
+          }
+          owners[index]!.push(owner);
+        }
+      }
+      const found = literals.length >= FEW_LITERALS ? literalSearchFor(literals).find(haystack) : searchEachLiteral(literals, haystack);
+      for (let index = 0; index < found.starts.length; index++) {
+        const literal = found.literals[index]!;
+        const start = found.starts[index]!;
+        const end = start + literals[literal]!.length;
+        for (const owner of owners[literal]!) if (owner.keeps(end)) owner.hits.push(start);
+      }
+    }
+    return occurrences;
+  }
+
+  /**
+   * Whether a literal ending here may start a match (Detector.literalFollowedBy), looked at in the text
+   * itself, which RE2 will read. Where folding changed the length positions do not map, and every
+   * literal is kept (the whole text is scanned then).
+   */
+  #keeps(detector: Detector, haystack: string): (end: number) => boolean {
+    const follows = detector.literalFollowedBy;
+    if (!follows || haystack.length !== this.#text.length) return () => true;
+    return (end) => follows(this.#text, end);
   }
 
   /**
