@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { HOST_BINARY } from "../build.ts";
+import { Changes } from "./support/changes.ts";
 import { frame, StrictFrameReader } from "./support/strict-frames.ts";
 
 export { HOST_BINARY };
@@ -24,7 +25,7 @@ export class ExtensionProcess {
   readonly frames: Frame[] = [];
   readonly #reader = new StrictFrameReader();
   #bodyViolation: string | undefined;
-  #waiters: Array<() => void> = [];
+  readonly #changes = new Changes();
   #nextId = 1;
   #stderr = "";
   readonly #stdoutDone: Promise<void>;
@@ -73,7 +74,7 @@ export class ExtensionProcess {
       if (this.protocolViolation) throw new Error(this.protocolViolation);
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no answer to id ${JSON.stringify(id)} within ${timeoutMs} ms; stderr:\n${this.#stderr}`);
-      await this.#nextChange(left);
+      await this.#changes.next(left);
     }
   }
 
@@ -84,7 +85,7 @@ export class ExtensionProcess {
       if (this.protocolViolation) throw new Error(this.protocolViolation);
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`expected ${count} frames, got ${this.frames.length}; stderr:\n${this.#stderr}`);
-      await this.#nextChange(left);
+      await this.#changes.next(left);
     }
     return this.frames;
   }
@@ -117,7 +118,7 @@ export class ExtensionProcess {
     while (!this.#stderr.includes(text)) {
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`stderr does not hold ${JSON.stringify(text)} after ${timeoutMs} ms; it holds:\n${this.#stderr}`);
-      await this.#nextChange(left);
+      await this.#changes.next(left);
     }
     return this.#stderr;
   }
@@ -132,35 +133,19 @@ export class ExtensionProcess {
     await this.exitCode(5_000).catch(() => this.proc.kill());
   }
 
-  #nextChange(timeoutMs: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs);
-      this.#waiters.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-
-  #wake() {
-    const waiters = this.#waiters;
-    this.#waiters = [];
-    for (const wake of waiters) wake();
-  }
-
   async #pumpStdout() {
     for await (const chunk of this.proc.stdout) {
       for (const body of this.#reader.push(chunk)) this.#file(body);
-      this.#wake();
+      this.#changes.happened();
     }
     this.#reader.end();
-    this.#wake();
+    this.#changes.happened();
   }
 
   async #pumpStderr() {
     for await (const chunk of this.proc.stderr) {
       this.#stderr += new TextDecoder().decode(chunk);
-      this.#wake();
+      this.#changes.happened();
     }
   }
 

@@ -6,6 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HOST_BINARY } from "../../build.ts";
+import { Changes } from "../support/changes.ts";
 import { frame, StrictFrameReader } from "../support/strict-frames.ts";
 
 export type Answer = {
@@ -42,7 +43,7 @@ export class Client {
   #bodyViolation: string | undefined;
   stderrText = "";
   readonly #byId = new Map<string, Answer>();
-  #waiters: Array<() => void> = [];
+  readonly #changes = new Changes();
   readonly #reader = new StrictFrameReader();
   #nextId = 1;
   readonly #stdoutDone: Promise<void>;
@@ -101,7 +102,7 @@ export class Client {
       if (found) return found;
       const left = deadline - performance.now();
       if (left <= 0 || this.violation || (!this.alive && this.#stdoutClosed)) return undefined;
-      await this.#nextChange(left);
+      await this.#changes.next(left);
     }
   }
 
@@ -127,30 +128,14 @@ export class Client {
 
   #stdoutClosed = false;
 
-  #nextChange(timeoutMs: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs);
-      this.#waiters.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-
-  #wake() {
-    const waiters = this.#waiters;
-    this.#waiters = [];
-    for (const wake of waiters) wake();
-  }
-
   async #pumpStdout() {
     for await (const chunk of this.proc.stdout) {
       for (const body of this.#reader.push(chunk)) this.#file(body);
-      this.#wake();
+      this.#changes.happened();
     }
     this.#reader.end();
     this.#stdoutClosed = true;
-    this.#wake();
+    this.#changes.happened();
   }
 
   async #pumpStderr() {
