@@ -60,6 +60,8 @@ function compileUnion(glob: string, flavour: GlobFlavour): Automaton | undefined
 type Token =
   | { kind: "char"; set: CharSet; hidesDot: boolean }
   | { kind: "star"; hidesDot: boolean; nonEmpty: boolean }
+  /** `+([0-9])`, `*([a-z_])`: characters of one set, at least one of them or any number. */
+  | { kind: "repeat"; set: CharSet; atLeastOne: boolean }
   /**
    * A double star: "leading" before a slash (any number of directories), "trailing" after the last slash (the
    * directory itself or anything below). `names`: a shell pattern's `**` as bash's globstar reads it — whole names
@@ -74,9 +76,9 @@ function tokens(glob: string, flavour: GlobFlavour): Token[] {
     const segmentStart = index === 0 || glob[index - 1] === "/";
     const hidesDot = flavour === "shell" && segmentStart;
     if (flavour === "shell" && "?*+@!".includes(char) && glob[index + 1] === "(") {
-      // An extended glob group: followed as `*` (a superset of what it matches).
-      index = closing(glob, index + 1, "(", ")");
-      out.push({ kind: "star", hidesDot, nonEmpty: false });
+      const end = closing(glob, index + 1, "(", ")");
+      out.push(extendedGroup(char, glob.slice(index + 2, end), hidesDot));
+      index = end;
       continue;
     }
     if (char === "*") {
@@ -115,6 +117,19 @@ function tokens(glob: string, flavour: GlobFlavour): Token[] {
     out.push({ kind: "char", set: { ranges: [[code, code]], negated: false }, hidesDot: false });
   }
   return out;
+}
+
+/**
+ * An extended glob group. `+([…])` and `*([…])` over one bracket expression are followed exactly (the guard
+ * writes them for what a program prints: `$(date +%s)` is `+([0-9])`); any other group as `*`, a superset of
+ * what it matches. A set that holds `/`, or a `.` where a name starts, is followed as `*` too.
+ */
+function extendedGroup(operator: string, body: string, hidesDot: boolean): Token {
+  const star: Token = { kind: "star", hidesDot, nonEmpty: false };
+  if ((operator !== "+" && operator !== "*") || !body.startsWith("[") || closing(body, 0, "[", "]") !== body.length - 1) return star;
+  const set = bracket(body.slice(1, -1));
+  if (contains(set, SLASH) || (hidesDot && contains(set, DOT))) return star;
+  return { kind: "repeat", set, atLeastOne: operator === "+" };
 }
 
 function closing(text: string, open: number, opener: string, closer: string): number {
@@ -165,6 +180,16 @@ function compileInto(automaton: Automaton, start: number, sequence: Token[]): nu
       if (!token.nonEmpty) automaton.epsilon[current]!.push(after);
       automaton.transitions[current]!.push([token.hidesDot ? notDotOrSlash() : ANY_BUT_SLASH, loop]);
       automaton.transitions[loop]!.push([ANY_BUT_SLASH, loop]);
+      automaton.epsilon[loop]!.push(after);
+      current = after;
+      continue;
+    }
+    if (token.kind === "repeat") {
+      const loop = newState(automaton);
+      const after = newState(automaton);
+      if (!token.atLeastOne) automaton.epsilon[current]!.push(after);
+      automaton.transitions[current]!.push([token.set, loop]);
+      automaton.transitions[loop]!.push([token.set, loop]);
       automaton.epsilon[loop]!.push(after);
       current = after;
       continue;

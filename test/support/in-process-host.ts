@@ -11,7 +11,6 @@ export class InProcessHost {
   readonly #extension = new Extension();
 
   /** The result the host would get for one method call. */
-  // biome-ignore lint/suspicious/noExplicitAny: answers are JSON the tests index into, like the binary harness's frames.
   async request(method: string, params: unknown = null): Promise<any> {
     return (await this.#extension.dispatch(method, params)).result;
   }

@@ -41,7 +41,8 @@ function envelope({ rng, nextId }: CaseContext): Envelope {
   if (id !== undefined) members.id = id;
   if (rng.chance(0.95)) members.method = method;
   if (rng.chance(0.9)) members.params = params;
-  if (rng.chance(0.1)) members[oddString(rng).slice(0, 20) || "extra"] = anyValue(rng);
+  // An own member even when the name is `__proto__` (a plain assignment would set the object's prototype instead).
+  if (rng.chance(0.1)) Object.defineProperty(members, oddString(rng).slice(0, 20) || "extra", { value: anyValue(rng), enumerable: true, writable: true, configurable: true });
   const value = rng.chance(0.1) && key !== undefined ? withDuplicateId(members) : members;
   const served = key !== undefined && "method" in members && isHostMethod(method);
   return { value, ...(served ? { expect: { key, method: method as HostMethod, params: "params" in members ? params : null } } : {}) };

@@ -28,10 +28,30 @@ describe("globsIntersect", () => {
 
   test("an extended glob group is taken as the widest thing it could match", () => {
     expect(globsIntersect("/home/ada/.@(ssh|aws)/x", "shell", "/home/ada/.aws/**", "policy")).toBe(true);
+    expect(globsIntersect("x/@(a|b)", "shell", "**/*.pem", "policy")).toBe(true);
+  });
+
+  test("+([…]) and *([…]) over one set are exact: characters of that set only", () => {
+    // What `$(git rev-parse --short HEAD)` prints is hex: never a key file's name.
+    expect(globsIntersect("app:+([0-9a-f])", "shell", "**/*.pem", "policy")).toBe(false);
+    expect(globsIntersect("backup-+([0-9]).tar", "shell", "**/*.key", "policy")).toBe(false);
+    expect(globsIntersect("x.+([a-z])", "shell", "**/*.key", "policy")).toBe(true);
+    expect(globsIntersect("logs/*([0-9])", "shell", "logs/", "policy")).toBe(true); // none at all
+    expect(globsIntersect("logs/+([0-9])", "shell", "logs/", "policy")).toBe(false);
+    // A set that may hold a slash, or a dot where a name starts, stays the widest reading (`*`: so "b" too).
+    expect(globsIntersect("+([/a])", "shell", "b", "policy")).toBe(true);
+    expect(globsIntersect("+([.a])", "shell", "b", "policy")).toBe(true);
+    expect(globsIntersect("x+([.a])", "shell", "xb", "policy")).toBe(false);
   });
 });
 
 describe("globIncluded", () => {
+  test("a repeated set lies inside a glob whose class holds it", () => {
+    expect(globIncluded("build-+([0-9])", "shell", ["[a-zA-Z0-9_]*"], "policy")).toBe(true);
+    expect(globIncluded("+([0-9])", "shell", ["[a-zA-Z0-9_]*"], "policy")).toBe(true);
+    expect(globIncluded("*([0-9])x", "shell", ["[0-9]*"], "policy")).toBe(false); // "x" alone
+  });
+
   test("every path the pattern may name lies inside the globs", () => {
     expect(globIncluded("/tmp/build/*", "shell", ["/tmp/**"], "policy")).toBe(true);
     expect(globIncluded("/t*/build", "shell", ["/tmp/**"], "policy")).toBe(false);

@@ -26,10 +26,11 @@ export type Value = {
 
 /**
  * What a substitution printed, as far as the input shows: its text (echo, printf), a pattern for the path it
- * names (`$(mktemp -d)`, `$(which rm)`), or shell set-up code that only sets variables and defines functions
- * (`$(ssh-agent -s)`); nothing when it is only known at run time.
+ * names (`$(mktemp -d)`, `$(which rm)`), shell set-up code that only sets variables and defines functions
+ * (`$(ssh-agent -s)`), or one word with no slash or blank, as patterns (`$(date +%s)`); nothing when it is
+ * only known at run time.
  */
-export type Substituted = { sources: number[]; output?: string; patterns?: readonly string[]; setup?: boolean };
+export type Substituted = { sources: number[]; output?: string; patterns?: readonly string[]; setup?: boolean; word?: readonly string[] };
 
 /** What expansion needs from the interpreter: variables, the directory, and a way to run substitutions. */
 export interface WordEnvironment {
@@ -146,6 +147,8 @@ function segmentsOf(part: WordPart, env: WordEnvironment, quoted: boolean, first
       const segment: Segment = { values: [], open: true, quoted, glob: false, sources: run.sources, splittable: !quoted };
       if (run.output !== undefined) return [{ ...segment, values: [run.output.replace(/\n+$/, "")], open: false }];
       if (run.patterns !== undefined) return [{ ...segment, values: [...run.patterns], open: false, pattern: true }];
+      // A printed word is one of its patterns, or nothing when the program failed (`x/$(…)/../y` is then `x/../y`).
+      if (run.word !== undefined) return [{ ...segment, values: ["", ...run.word], open: false, pattern: true }];
       return [run.setup ? { ...segment, setup: true } : segment];
     }
     case "ProcessSubstitution": {

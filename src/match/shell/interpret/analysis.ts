@@ -30,9 +30,10 @@ export type WrittenFile = {
 
 /**
  * What a command prints when the input does not show the text but its kind is known: paths (find's, a new temp
- * path, the path of a program: shell patterns, one of which each printed path matches), or shell set-up code.
+ * path, the path of a program: shell patterns, one of which each printed path matches), shell set-up code, or
+ * or one word with no slash or blank in it (`$(date +%s)`, `$(id -u)`: WORD_PRINTERS; patterns of it), or nothing.
  */
-export type PrintedKind = { kind: "paths"; patterns: readonly string[] } | { kind: "setup" };
+export type PrintedKind = { kind: "paths"; patterns: readonly string[] } | { kind: "setup" } | { kind: "word"; patterns: readonly string[] };
 
 export class Analysis {
   readonly commands: SimpleCommand[] = [];

@@ -5,6 +5,7 @@
 // receives it gets paths to judge instead of nothing at all.
 import { posix } from "node:path";
 import { type Field, singleValue } from "../expand/field.ts";
+import { type PrintedWord, WORD_PRINTERS } from "../programs/outputs.ts";
 import type { ArgvReading } from "../programs/read-argv.ts";
 import type { OutputKind, ProgramSpec } from "../programs/spec.ts";
 import type { Analysis, PrintedKind } from "./analysis.ts";
@@ -21,6 +22,8 @@ export function recordPrintedKind(index: number, name: string, plan: Plan, args:
 
 function printedKind(name: string, plan: Plan, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): PrintedKind | undefined {
   if (name === "find") return findPrints(args, analysis, state);
+  const word = printedWord(name, args);
+  if (word) return { kind: "word", patterns: word };
   if (PATH_FILTERS.has(name)) return filtered(name, plan.reading, args, context, analysis);
   const output = outputOf(plan.reading);
   // A program that runs a command of its own prints what that command prints (`ssh-agent bash -c …`).
@@ -87,6 +90,88 @@ function temporaryPath(reading: ArgvReading, context: RunContext, analysis: Anal
     if (!patterns.includes(path)) patterns.push(path);
   }
   return { kind: "paths", patterns };
+}
+
+/**
+ * For a call in WORD_PRINTERS, the word it prints as extended globs, one of which it matches: exact
+ * alphabets, so a number in a path (`logs/$(date +%F)`) is never taken for a key file's name.
+ */
+function printedWord(name: string, args: readonly Field[]): readonly string[] | undefined {
+  const words = args.map(singleValue);
+  if (words.some((word) => word === undefined)) return undefined;
+  for (const { argv, prints } of WORD_PRINTERS) {
+    const [program, ...shape] = argv;
+    if (program !== name || shape.length !== words.length || !shape.every((part, index) => fills(part, words[index]!))) continue;
+    return wordPatterns(prints, words as string[]);
+  }
+  return undefined;
+}
+
+const DIGITS = "+([0-9])";
+
+function wordPatterns(prints: PrintedWord, words: readonly string[]): readonly string[] | undefined {
+  switch (prints) {
+    case "digits":
+      return [DIGITS];
+    case "name":
+      return ["[A-Za-z_]*([A-Za-z0-9._-])"];
+    case "machine":
+      return ["+([A-Za-z0-9_])"];
+    case "revision":
+      // Without --verify, a word that names no revision is printed back as it is.
+      return ["+([0-9a-f])", ...(words.includes("--verify") ? [] : [words[words.length - 1]!])];
+    case "date": {
+      const format = words[words.length - 1]!.slice(1);
+      const pattern = dateFormatPattern(format);
+      return pattern === undefined ? undefined : [pattern];
+    }
+  }
+}
+
+const PLAIN_USER = /^[A-Za-z_][A-Za-z0-9._-]*$/;
+const PLAIN_REVISION = /^[A-Za-z0-9_][A-Za-z0-9._@^~-]*$/;
+
+function fills(part: string, word: string): boolean {
+  if (part === "USER") return PLAIN_USER.test(word);
+  if (part === "REF") return PLAIN_REVISION.test(word);
+  if (part === "+FORMAT") return word.startsWith("+");
+  return part === word;
+}
+
+/**
+ * What date prints for each conversion it may be given here: digits, and `-` `:` `+` where the conversion
+ * holds them. Not %D (m/d/y), %e %k %l (padded with a blank), %c %x %X (blanks), nor names that depend on
+ * the locale or on TZ (%a %b %Z).
+ */
+const DATE_CONVERSIONS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries([..."sYymdHMSjuwVGgNICq"].map((conversion) => [conversion, DIGITS])),
+  F: `${DIGITS}-${DIGITS}-${DIGITS}`,
+  T: `${DIGITS}:${DIGITS}:${DIGITS}`,
+  R: `${DIGITS}:${DIGITS}`,
+  z: `[+-]${DIGITS}`,
+};
+
+/**
+ * A date format as the pattern of what it prints: its literal characters (letters, digits, `._:+-`) and its
+ * conversions (with `-` or `0` for padding). Undefined for any other format, and for one whose output could
+ * start with something but a letter, a digit or `_` (a leading `-` would be read as an option).
+ */
+function dateFormatPattern(format: string): string | undefined {
+  let pattern = "";
+  for (let index = 0; index < format.length; index++) {
+    const char = format[index]!;
+    if (char !== "%") {
+      if (!/[A-Za-z0-9._:+-]/.test(char)) return undefined;
+      pattern += char;
+      continue;
+    }
+    let conversion = format[++index];
+    if (conversion === "-" || conversion === "0") conversion = format[++index];
+    const printed = conversion === undefined ? undefined : DATE_CONVERSIONS[conversion];
+    if (printed === undefined) return undefined;
+    pattern += printed;
+  }
+  return /^(?:[A-Za-z0-9_]|\+\(\[0-9\]\))/.test(pattern) ? pattern : undefined;
 }
 
 /** One of the characters mktemp puts in place of an X. */

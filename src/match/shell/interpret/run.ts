@@ -167,7 +167,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
     if (context.redirects.length > 0) emitBareRedirect(context.redirects, analysis, state);
     return;
   }
-  if (!program.known || program.values.length !== 1) return runUncertainProgram(program, args, context, analysis, state);
+  if (!program.known || program.values.length !== 1 || namesSomeProgram(program)) return runUncertainProgram(program, args, context, analysis, state);
   const value = program.values[0]!;
   const definition = value.includes("/") ? undefined : state.functions.get(value);
   if (definition) return callFunction(definition, args, context, analysis, state);
@@ -200,6 +200,11 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   runLaunches(plan, index, analysis, state);
 }
 
+/** A pattern whose name part holds glob characters (`$(mktemp)`, `$(whoami)`): which program runs is only known at run time. */
+function namesSomeProgram(program: Field): boolean {
+  return program.pattern && program.values.some((value) => /[*?[]/.test(basename(value)));
+}
+
 /**
  * `$CMD x`, `for c in rm ls; do $c …`: several known programs are each judged; an unknown one cannot be — unless
  * its name is certain where its directory is not (`$(which rm) -rf x`, `"$(brew --prefix)/bin/x"`): that program.
@@ -207,7 +212,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
 function runUncertainProgram(program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): void {
   const named = programOfKnownName(program);
   if (named) return runCommand([named, ...args], context, analysis, state);
-  if (program.known && program.values.length > 1) {
+  if (program.known && program.values.length > 1 && !namesSomeProgram(program)) {
     for (const value of program.values) runCommand([literalField(value, program.text), ...args], context, analysis, state);
     return;
   }

