@@ -25,10 +25,10 @@ export type Detector = {
    * A cheap look right after one of the detector's literals, before any RE2 run, for a detector whose
    * literals are common words (`token`, `password`) that are mostly no match. The promise: every match
    * starts with one of the literals, and for every match that `accept` would keep, this accepts the
-   * text from the index where that literal ends. So a literal it rejects opens no window, and a window
-   * opens at its literal, not before it.
+   * literal found from `start` to `end` in the text. So a literal it rejects opens no window, and a
+   * window opens at its literal, not before it.
    */
-  literalFollowedBy?: (text: string, index: number) => boolean;
+  literalFollowedBy?: (text: string, start: number, end: number) => boolean;
   reach: Reach;
 };
 

@@ -10,8 +10,6 @@ import { isAssignedSecret, isRealPassword, isUrlPassword } from "./second-look.t
 
 /** The words a password assignment starts with: the pattern's literals, so each occurrence is one of them. */
 const ASSIGNED_WORDS = "passw(?:or)?d|secret|token|api_?key|access_?key|private_?key";
-/** The longest of them ("private_key"): RE2's window runs CONTEXT_AFTER_CHARS from the word's start. */
-const MAX_ASSIGNED_WORD_CHARS = 11;
 /** What must follow the word: a key's closing quote, blanks, then `:` or `=` (`"token": …`, `PASSWORD=…`, `secret = …`). */
 const ASSIGNMENT_OPERATOR = String.raw`["']?[ \t]*[:=]`;
 /** The value after the operator and blanks: quoted (4 or more characters) or bare (6 or more). */
@@ -32,15 +30,16 @@ const SHORTEST_BARE_VALUE = 6;
  * would be dropped. A run that reaches the end of RE2's window is left to RE2, which sees only the
  * window. These characters have no other case, so folding does not matter.
  */
-function assignmentWorthMatching(text: string, index: number): boolean {
-  let at = index;
+function assignmentWorthMatching(text: string, wordStart: number, wordEnd: number): boolean {
+  let at = wordEnd;
   if (text[at] === '"' || text[at] === "'") at++;
   while (text[at] === " " || text[at] === "\t") at++;
   if (text[at] !== ":" && text[at] !== "=") return false;
   at++;
   while (text[at] === " " || text[at] === "\t") at++;
   if (text[at] === '"' || text[at] === "'") return true;
-  const windowEnd = index + CONTEXT_AFTER_CHARS - MAX_ASSIGNED_WORD_CHARS;
+  // RE2's window runs CONTEXT_AFTER_CHARS from the word's start (or further, joined with the next one).
+  const windowEnd = wordStart + CONTEXT_AFTER_CHARS;
   const start = at;
   while (at < text.length && !BARE_VALUE_STOPS.has(text[at]!)) {
     if (at >= windowEnd) return true;

@@ -256,7 +256,7 @@ class Scan {
       this.#spent += Math.ceil(haystack.length / LITERAL_SEARCH_CHARS_PER_UNIT);
       if (present && !present.has(literal.charCodeAt(0))) continue;
       for (let at = haystack.indexOf(literal); at >= 0; at = haystack.indexOf(literal, at + 1)) {
-        if (keeps(at + literal.length)) hits.push(at);
+        if (keeps(at, at + literal.length)) hits.push(at);
       }
     }
     return hits;
@@ -279,7 +279,7 @@ class Scan {
       if (searching.length === 0) continue;
       const haystack = folded ? this.#foldedText() : this.#text;
       const literals: string[] = [];
-      const owners: Array<Array<{ hits: number[]; keeps: (end: number) => boolean }>> = [];
+      const owners: Array<Array<{ hits: number[]; keeps: (start: number, end: number) => boolean }>> = [];
       const indexOf = new Map<string, number>();
       for (const detector of searching) {
         const hits: number[] = [];
@@ -301,21 +301,21 @@ class Scan {
         const literal = found.literals[index]!;
         const start = found.starts[index]!;
         const end = start + literals[literal]!.length;
-        for (const owner of owners[literal]!) if (owner.keeps(end)) owner.hits.push(start);
+        for (const owner of owners[literal]!) if (owner.keeps(start, end)) owner.hits.push(start);
       }
     }
     return occurrences;
   }
 
   /**
-   * Whether a literal ending here may start a match (Detector.literalFollowedBy), looked at in the text
+   * Whether a literal found here may start a match (Detector.literalFollowedBy), looked at in the text
    * itself, which RE2 will read. Where folding changed the length positions do not map, and every
    * literal is kept (the whole text is scanned then).
    */
-  #keeps(detector: Detector, haystack: string): (end: number) => boolean {
+  #keeps(detector: Detector, haystack: string): (start: number, end: number) => boolean {
     const follows = detector.literalFollowedBy;
     if (!follows || haystack.length !== this.#text.length) return () => true;
-    return (end) => follows(this.#text, end);
+    return (start, end) => follows(this.#text, start, end);
   }
 
   /**

@@ -14,6 +14,7 @@ import type { Random } from "../random.ts";
 import { Session } from "../session.ts";
 import type { Target, TargetRun } from "../target.ts";
 import { hugeString, oddString } from "../values.ts";
+import { hookEvent } from "../../harness.ts";
 
 type Source = { name: string; text: string };
 type Format = "toml" | "json" | "yaml";
@@ -269,18 +270,7 @@ async function validate(file: string, cwd: string): Promise<string[]> {
 async function serveWith(run: TargetRun, folder: string, policyFile: string): Promise<string[]> {
   const { session, problems } = await Session.start(run.ids, { folder, config: { policy_file: policyFile, audit_log: "logs/audit.jsonl" } });
   try {
-    const event = (kind: string, fields: Record<string, unknown>) => ({
-      kind,
-      tool_name: null,
-      tool_runtime_name: null,
-      tool_input: null,
-      tool_output: null,
-      message: null,
-      session_id: "fuzz",
-      transcript: null,
-      data: null,
-      ...fields,
-    });
+    const event = (kind: string, fields: Record<string, unknown>) => hookEvent(kind, { session_id: "fuzz", ...fields });
     const requests: Array<[Parameters<Session["requestChecked"]>[0], unknown]> = [
       ["hook.handle", event("before_tool_call", { tool_name: "bash", tool_runtime_name: "bash", tool_input: { command: "rm -rf ~" } })],
       ["hook.handle", event("before_tool_call", { tool_name: "bash", tool_runtime_name: "bash", tool_input: { command: "ls -la" } })],

@@ -97,14 +97,24 @@ function temporaryPath(reading: ArgvReading, context: RunContext, analysis: Anal
  * alphabets, so a number in a path (`logs/$(date +%F)`) is never taken for a key file's name.
  */
 function printedWord(name: string, args: readonly Field[]): readonly string[] | undefined {
+  // Every command comes through here: most are no word printer and cost one lookup.
+  const shapes = WORD_PRINTERS_BY_NAME.get(name);
+  if (!shapes) return undefined;
   const words = args.map(singleValue);
   if (words.some((word) => word === undefined)) return undefined;
-  for (const { argv, prints } of WORD_PRINTERS) {
-    const [program, ...shape] = argv;
-    if (program !== name || shape.length !== words.length || !shape.every((part, index) => fills(part, words[index]!))) continue;
+  for (const { shape, prints } of shapes) {
+    if (shape.length !== words.length || !shape.every((part, index) => fills(part, words[index]!))) continue;
     return wordPatterns(prints, words as string[]);
   }
   return undefined;
+}
+
+const WORD_PRINTERS_BY_NAME = new Map<string, Array<{ shape: readonly string[]; prints: PrintedWord }>>();
+for (const { argv, prints } of WORD_PRINTERS) {
+  const [program, ...shape] = argv;
+  const shapes = WORD_PRINTERS_BY_NAME.get(program) ?? [];
+  shapes.push({ shape, prints });
+  WORD_PRINTERS_BY_NAME.set(program, shapes);
 }
 
 const DIGITS = "+([0-9])";

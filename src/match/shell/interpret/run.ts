@@ -12,7 +12,7 @@ import { readArgv } from "../programs/read-argv.ts";
 import type { SimpleCommand } from "../view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { applyBuiltin } from "./builtins.ts";
-import { basename, buildCommand, type RedirectTarget } from "./build-command.ts";
+import { basename, buildCommand, type CommandParts, type RedirectTarget } from "./build-command.ts";
 import { planLaunches, runLaunches, type Plan } from "./launches.ts";
 import { recordOutput } from "./output.ts";
 import { recordPrintedKind } from "./printed-kind.ts";
@@ -139,23 +139,14 @@ function expandAlias(node: Command, name: Word, analysis: Analysis, state: State
   return true;
 }
 
+/** A command that launches, carries and sends nothing of its own, where the input has it now. */
+function plainParts(parts: Pick<CommandParts, "program" | "args" | "reading" | "redirects" | "unseenArgs">, state: State): CommandParts {
+  return { ...parts, via: state.via, cwd: state.cwd, code: [], remoteCode: false, network: [] };
+}
+
 /** Only redirects, no program (`> ~/.bashrc`, `X=1 > file`): the files are still written or read. */
 export function emitBareRedirect(targets: readonly RedirectTarget[], analysis: Analysis, state: State) {
-  const command = buildCommand(
-    {
-      program: undefined,
-      args: [],
-      reading: readArgv(undefined, []),
-      redirects: targets,
-      via: state.via,
-      cwd: state.cwd,
-      unseenArgs: false,
-      code: [],
-      remoteCode: false,
-      network: [],
-    },
-    analysis,
-  );
+  const command = buildCommand(plainParts({ program: undefined, args: [], reading: readArgv(undefined, []), redirects: targets, unseenArgs: false }, state), analysis);
   const index = analysis.emit(command, state.captured);
   for (const path of command.writes) analysis.files.set(path, { writer: index, downloaded: false, ...(state.stdin.kind === "text" ? { content: state.stdin.text } : {}) });
 }
@@ -219,10 +210,7 @@ function runUncertainProgram(program: Field, args: readonly Field[], context: Ru
   analysis.problem(state, `the program to run is only known at run time: ${excerpt(program.text)}`);
   for (const value of program.values) runCommand([literalField(value, program.text), ...args], context, analysis, state);
   const reading = readArgv(undefined, args);
-  const command = buildCommand(
-    { program, args, reading, redirects: context.redirects, via: state.via, cwd: state.cwd, unseenArgs: true, code: [], remoteCode: false, network: [] },
-    analysis,
-  );
+  const command = buildCommand(plainParts({ program, args, reading, redirects: context.redirects, unseenArgs: true }, state), analysis);
   const index = analysis.emit(command, state.captured);
   recordFlows(index, command, [program, ...args], context, undefined, analysis, state);
 }
@@ -272,21 +260,7 @@ function callFunction(definition: FunctionDef, args: readonly Field[], context: 
 function emitForkBomb(definition: FunctionDef, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
   const reading = readArgv(undefined, args);
   reading.tags.push("fork-bomb");
-  const command = buildCommand(
-    {
-      program: literalField(definition.name),
-      args,
-      reading,
-      redirects: context.redirects,
-      via: state.via,
-      cwd: state.cwd,
-      unseenArgs: false,
-      code: [],
-      remoteCode: false,
-      network: [],
-    },
-    analysis,
-  );
+  const command = buildCommand(plainParts({ program: literalField(definition.name), args, reading, redirects: context.redirects, unseenArgs: false }, state), analysis);
   analysis.emit(command, state.captured);
 }
 

@@ -126,7 +126,7 @@ describe("password-assignment looks at what follows a word before RE2 runs", () 
         const start = matcher.start();
         const secret = matcher.group(1) ?? matcher.group(2) ?? matcher.group(3) ?? "";
         const literal = literals.find((word) => foldForSearch(text.slice(start, start + word.length)) === word);
-        const looked = literal !== undefined && assignment.literalFollowedBy!(text, start + literal.length);
+        const looked = literal !== undefined && assignment.literalFollowedBy!(text, start, start + literal.length);
         if (!assignment.accept!(secret, matcher.group()!)) {
           refused++;
           continue;
