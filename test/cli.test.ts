@@ -1,6 +1,7 @@
 // The command line through the binary: exit codes, usage errors, what each
 // command prints. What `check` says about a verdict is tested in process
-// (test/unit/report/); here its JSON output is held to a golden file.
+// (test/unit/report/); here its JSON output is held to a golden file. Each
+// test runs its own processes in its own folder, so they run concurrently.
 import { describe, expect, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -27,28 +28,28 @@ modify = { set = { timeout = 1000 } }
 `;
 
 describe("check", () => {
-  test("exit codes: 0 continue, 2 block, 3 confirm, 4 modify", async () => {
+  test.concurrent("exit codes: 0 continue, 2 block, 3 confirm, 4 modify", async () => {
     const policy = pluginFolder(DECISIONS_POLICY).policyFile;
     const runs = await Promise.all(["ls -la", "sudo rm -rf /", "git push --force", "sleep 5"].map((command) => runCli(["check", "bash", command, "--policy", policy])));
     expect(runs.map((run) => run.code)).toEqual([0, 2, 3, 4]);
     expect(runs[3]!.stdout).toContain('input:    {"command":"sleep 5","timeout":1000}');
   });
 
-  test("exit 1 and a usage message for a missing input", async () => {
+  test.concurrent("exit 1 and a usage message for a missing input", async () => {
     const result = await runCli(["check", "bash"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("check needs exactly a tool and an input");
     expect(result.stderr).toContain("Usage: synaps-policy check");
   });
 
-  test("exit 1 and the problems when the policy is invalid", async () => {
+  test.concurrent("exit 1 and the problems when the policy is invalid", async () => {
     const folder = pluginFolder('version = 1\n[[rule]]\nid = "x"\ndecision = "nope"\n');
     const result = await runCli(["check", "bash", "ls", "--policy", folder.policyFile]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(':4:1: rule[1] "x": decision');
   });
 
-  test("--json output is the golden account: decision, deciding rule, matched rules, commands and flows", async () => {
+  test.concurrent("--json output is the golden account: decision, deciding rule, matched rules, commands and flows", async () => {
     const policy = join(import.meta.dir, "fixtures", "golden", "check-policy.toml");
     const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: "/home/ada", LANG: "C.UTF-8" };
     const result = await runCli(["check", "bash", "cd /tmp && sudo rm -rf build ~/notes | tee log", "--json", "--policy", policy], { env });
@@ -58,7 +59,7 @@ describe("check", () => {
 });
 
 describe("validate", () => {
-  test("the embedded default is valid and its tests pass", async () => {
+  test.concurrent("the embedded default is valid and its tests pass", async () => {
     const result = await runCli(["validate"]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
@@ -66,7 +67,7 @@ describe("validate", () => {
     );
   });
 
-  test("a rule for a hook the manifest does not subscribe is a warning that says how to subscribe", async () => {
+  test.concurrent("a rule for a hook the manifest does not subscribe is a warning that says how to subscribe", async () => {
     const folder = pluginFolder('version = 1\n[[rule]]\nid = "deploys"\nhook = "before_message"\ndecision = "inject"\ncontent = "CI deploys."\n');
     const result = await runCli(["validate", folder.policyFile]);
     expect(result.code).toBe(0);
@@ -74,7 +75,7 @@ describe("validate", () => {
     expect(result.stderr).toContain('"privacy.llm_content" to extension.permissions');
   });
 
-  test("a missing file is an error", async () => {
+  test.concurrent("a missing file is an error", async () => {
     const result = await runCli(["validate", "/nonexistent/policy.toml"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("no such file");
@@ -82,7 +83,7 @@ describe("validate", () => {
 });
 
 describe("schema and init", () => {
-  test("schema prints a JSON Schema with descriptions for editors", async () => {
+  test.concurrent("schema prints a JSON Schema with descriptions for editors", async () => {
     const result = await runCli(["schema"]);
     const schema = JSON.parse(result.stdout);
     expect(schema.title).toBe("synaps-policy policy file");
@@ -92,7 +93,7 @@ describe("schema and init", () => {
     expect(rule.properties.id.description).toContain("unique");
   });
 
-  test("init writes the commented starter policy and its schema, and validate accepts it", async () => {
+  test.concurrent("init writes the commented starter policy and its schema, and validate accepts it", async () => {
     const folder = pluginFolder();
     const result = await runCli(["init", folder.policyFile]);
     expect(result.code).toBe(0);
@@ -102,7 +103,7 @@ describe("schema and init", () => {
     expect((await runCli(["validate", folder.policyFile])).code).toBe(0);
   });
 
-  test("init refuses to overwrite a policy, unless --force", async () => {
+  test.concurrent("init refuses to overwrite a policy, unless --force", async () => {
     const folder = pluginFolder("version = 1\n# mine\n");
     const refused = await runCli(["init", folder.policyFile]);
     expect(refused.code).toBe(1);
@@ -114,17 +115,17 @@ describe("schema and init", () => {
 });
 
 describe("the rest of the command line", () => {
-  test("--version names the package version", async () => {
+  test.concurrent("--version names the package version", async () => {
     expect((await runCli(["--version"])).stdout).toStartWith(`synaps-policy ${packageJson.version} (`);
   });
 
-  test("an unknown command exits 1 with the help", async () => {
+  test.concurrent("an unknown command exits 1 with the help", async () => {
     const result = await runCli(["frobnicate"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('unknown command "frobnicate"');
   });
 
-  test("an unknown option is a usage error", async () => {
+  test.concurrent("an unknown option is a usage error", async () => {
     const result = await runCli(["check", "bash", "ls", "--jsn"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("unknown option --jsn");
