@@ -1,62 +1,66 @@
 // The tutorial's checks and the SynapsCLI methods, through the compiled binary.
-// The tutorial's checks each start a fresh process, as the tutorial does; the
-// methods share one (none of them changes what the others see). What concerns
+// The tutorial's checks each start a fresh process, as the tutorial does (side
+// by side); the methods share one (none of them changes what the others see). What concerns
 // the process itself (signals, EOF, stderr, batches) is in
 // protocol-process.e2e.ts, run by `bun run test:e2e`.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { bashCall, ExtensionProcess, hookEvent } from "./harness.ts";
 
-let ext: ExtensionProcess;
-afterEach(async () => {
-  await ext?.stop();
-});
-
-function start() {
-  ext = new ExtensionProcess();
-  return ext;
+/** A fresh extension process for one check, stopped after it; the checks run concurrently. */
+async function withFreshProcess(use: (ext: ExtensionProcess) => Promise<void>) {
+  const ext = new ExtensionProcess();
+  try {
+    await use(ext);
+  } finally {
+    await ext.stop();
+  }
 }
 
 describe("the tutorial's five checks", () => {
-  test("the handshake answers protocol version 1 and registers the hello tool", async () => {
-    const answer = await start().request("initialize", {
-      synaps_version: "0.9.0",
-      extension_protocol_version: 1,
-      plugin_id: "synaps-policy",
-      plugin_root: ext.cwd,
-      config: {},
-    });
-    expect(answer.error).toBeUndefined();
-    expect(answer.result.protocol_version).toBe(1);
-    const hello = answer.result.capabilities.tools.find((tool: any) => tool.name === "hello");
-    expect(hello.description.length).toBeGreaterThan(0);
-    expect(hello.input_schema.type).toBe("object");
-    expect(answer.result.capabilities.hooks).toContainEqual({ name: "before_tool_call" });
-  });
+  test.concurrent("the handshake answers protocol version 1 and registers the hello tool", () =>
+    withFreshProcess(async (ext) => {
+      const answer = await ext.request("initialize", {
+        synaps_version: "0.9.0",
+        extension_protocol_version: 1,
+        plugin_id: "synaps-policy",
+        plugin_root: ext.cwd,
+        config: {},
+      });
+      expect(answer.error).toBeUndefined();
+      expect(answer.result.protocol_version).toBe(1);
+      const hello = answer.result.capabilities.tools.find((tool: any) => tool.name === "hello");
+      expect(hello.description.length).toBeGreaterThan(0);
+      expect(hello.input_schema.type).toBe("object");
+      expect(answer.result.capabilities.hooks).toContainEqual({ name: "before_tool_call" });
+    }));
 
-  test("hello greets Ada in both content and output", async () => {
-    const answer = await start().request("tool.call", { name: "hello", input: { name: "Ada" } });
-    expect(answer.result).toEqual({ content: "Hello, Ada! (from synaps-policy)", output: "Hello, Ada! (from synaps-policy)" });
-  });
+  test.concurrent("hello greets Ada in both content and output", () =>
+    withFreshProcess(async (ext) => {
+      const answer = await ext.request("tool.call", { name: "hello", input: { name: "Ada" } });
+      expect(answer.result).toEqual({ content: "Hello, Ada! (from synaps-policy)", output: "Hello, Ada! (from synaps-policy)" });
+    }));
 
-  test("ls -la continues", async () => {
-    const answer = await start().request("hook.handle", bashCall("ls -la"));
-    expect(answer.result).toEqual({ action: "continue" });
-  });
+  test.concurrent("ls -la continues", () =>
+    withFreshProcess(async (ext) => {
+      const answer = await ext.request("hook.handle", bashCall("ls -la"));
+      expect(answer.result).toEqual({ action: "continue" });
+    }));
 
-  test("rm -rf /home/me is blocked with a reason", async () => {
-    const answer = await start().request("hook.handle", bashCall("rm -rf /home/me"));
-    expect(answer.result.action).toBe("block");
-    expect(answer.result.reason).toContain("rm");
-  });
+  test.concurrent("rm -rf /home/me is blocked with a reason", () =>
+    withFreshProcess(async (ext) => {
+      const answer = await ext.request("hook.handle", bashCall("rm -rf /home/me"));
+      expect(answer.result.action).toBe("block");
+      expect(answer.result.reason).toContain("rm");
+    }));
 
-  test("shutdown answers null and the process exits 0 before the host would kill it", async () => {
-    start();
-    await ext.request("initialize", {});
-    const answer = await ext.request("shutdown", null);
-    expect(answer.result).toBeNull();
-    // No duration is asserted (CI is slow and shared); `bun run bench` reports the real figure.
-    expect(await ext.exitCode(5_000)).toBe(0);
-  });
+  test.concurrent("shutdown answers null and the process exits 0 before the host would kill it", () =>
+    withFreshProcess(async (ext) => {
+      await ext.request("initialize", {});
+      const answer = await ext.request("shutdown", null);
+      expect(answer.result).toBeNull();
+      // No duration is asserted (CI is slow and shared); `bun run bench` reports the real figure.
+      expect(await ext.exitCode(5_000)).toBe(0);
+    }));
 });
 
 describe("methods", () => {
