@@ -1,5 +1,6 @@
 // The layering rule, checked over the real import graph of src/: layers only
-// look down. rpc and match are the bottom, policy builds on match, plugin and
+// look down. rpc and match are the bottom, shell (the shell model) builds on
+// match, policy on both, plugin and
 // report describe the plugin folder and a verdict for both front ends, the
 // extension and the command line are siblings on top, and main.ts chooses one.
 // Units of the same layer never import each other (so cli/ and extension/
@@ -15,6 +16,7 @@ const SRC = join(ROOT, "src");
 /** Lowest first. A unit is a folder directly under src/, or a file there. */
 const LAYERS: readonly (readonly string[])[] = [
   ["rpc", "match"],
+  ["shell"],
   ["policy"],
   // manifest: a branch adds src/manifest/ (what a plugin.json grants); it is plugin-folder knowledge.
   ["plugin", "report", "manifest"],
@@ -24,6 +26,39 @@ const LAYERS: readonly (readonly string[])[] = [
 const LEAVES = new Set(["limits.ts", "version.ts", "assets.d.ts"]);
 
 type Import = { from: string; to: string; specifier: string };
+
+/**
+ * Inside src/shell/, lowest first: view/ is the vocabulary every stage fills
+ * (the shell view's types); parse/ and expand/ are the first stages of the
+ * pipeline, languages/ reads code other programs carry; programs/ is the
+ * registry of what programs do (it reads words with expand/ and code with
+ * languages/); interpret/ runs the statements with all of them; analyze.ts
+ * is the entry point. budget.ts is a leaf any stage may charge.
+ */
+const SHELL_STAGES: readonly (readonly string[])[] = [["view"], ["parse", "expand", "languages"], ["programs"], ["interpret"], ["analyze.ts"]];
+const SHELL_LEAVES = new Set(["budget.ts"]);
+const SHELL = join(SRC, "shell");
+
+function stageOf(file: string): string {
+  return relative(SHELL, file).split("/")[0]!;
+}
+
+/** Why an import inside src/shell/ breaks the stage order, or undefined when it is allowed. */
+function stageProblem({ from, to, specifier }: Import): string | undefined {
+  if (!from.startsWith(`${SHELL}/`) || !to.startsWith(`${SHELL}/`)) return undefined;
+  const fromStage = stageOf(from);
+  const toStage = stageOf(to);
+  if (fromStage === toStage || SHELL_LEAVES.has(toStage)) return undefined;
+  const shown = `${relative(ROOT, from)} imports "${specifier}"`;
+  const rank = (stage: string) => SHELL_STAGES.findIndex((stages) => stages.includes(stage));
+  const fromRank = rank(fromStage);
+  const toRank = rank(toStage);
+  if (fromRank < 0) return `${shown}, but src/shell/${fromStage} is in no stage: add it to SHELL_STAGES in test/architecture.test.ts`;
+  if (toRank < 0) return `${shown}, but src/shell/${toStage} is in no stage: add it to SHELL_STAGES in test/architecture.test.ts`;
+  if (toRank === fromRank) return `${shown}: the stages ${fromStage} and ${toStage} are siblings and never import each other`;
+  if (toRank > fromRank) return `${shown}: ${fromStage} comes before ${toStage} in the shell model and may not import it`;
+  return undefined;
+}
 
 function unitOf(file: string): string {
   return relative(SRC, file).split("/")[0]!;
@@ -76,6 +111,25 @@ describe("the layering rule", () => {
     expect(problems).toEqual([]);
   });
 
+  test("inside src/shell/, every stage imports only the stages below it", () => {
+    const problems = sourceFiles().flatMap((file) =>
+      importsOf(file, readFileSync(file, "utf8"))
+        .map(stageProblem)
+        .filter((problem) => problem !== undefined),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test("every folder and file of src/shell/ is a stage or a leaf", () => {
+    const stages = new Set(
+      sourceFiles()
+        .filter((file) => file.startsWith(`${SHELL}/`))
+        .map(stageOf),
+    );
+    const unplaced = [...stages].filter((stage) => !SHELL_STAGES.some((rank) => rank.includes(stage)) && !SHELL_LEAVES.has(stage));
+    expect(unplaced).toEqual([]);
+  });
+
   test("every unit of src/ is placed in a layer or is a leaf", () => {
     const units = new Set(sourceFiles().map(unitOf));
     const unplaced = [...units].filter((unit) => rankOf(unit) === undefined && !LEAVES.has(unit));
@@ -109,8 +163,17 @@ describe("the checker itself", () => {
 
   test("downward imports, imports within a unit and imports of the leaves are allowed", () => {
     expect(layeringProblem(edge("cli/check.ts", "../report/describe-verdict.ts"))).toBeUndefined();
-    expect(layeringProblem(edge("match/shell/view.ts", "./programs/spec.ts"))).toBeUndefined();
+    expect(layeringProblem(edge("shell/view/view.ts", "./programs/spec.ts"))).toBeUndefined();
     expect(layeringProblem(edge("match/regex.ts", "../limits.ts"))).toBeUndefined();
+  });
+
+  test("inside the shell model, a stage that imports a later one is reported", () => {
+    expect(stageProblem(edge("shell/expand/words.ts", "../interpret/run.ts"))).toBe(
+      'src/shell/expand/words.ts imports "../interpret/run.ts": expand comes before interpret in the shell model and may not import it',
+    );
+    expect(stageProblem(edge("shell/expand/words.ts", "../parse/parse.ts"))).toContain("siblings");
+    expect(stageProblem(edge("shell/interpret/walk.ts", "../parse/parse.ts"))).toBeUndefined();
+    expect(stageProblem(edge("shell/programs/git.ts", "../budget.ts"))).toBeUndefined();
   });
 
   test("an import that leaves src/ is reported", () => {

@@ -1,8 +1,8 @@
 // What the extension gives the engine: the shell analyzer behind a memo (a
 // session repeats the same commands, and the engine itself keeps no state),
 // and the real clock for the analysis's wall-time backstop.
-import { analyzeShell, type ShellContext } from "../match/shell/analyze.ts";
-import type { ShellView } from "../match/shell/view.ts";
+import { analyzeShell, type ShellContext } from "../shell/analyze.ts";
+import type { ShellView } from "../shell/view/view.ts";
 import type { EngineDeps, ShellAnalyzer } from "../policy/compile.ts";
 import { VIEW_MEMO_ENTRIES, VIEW_MEMO_INPUT_CHARS } from "../limits.ts";
 

@@ -4,7 +4,7 @@
 // an exception only when every path the pattern can match is. Both questions
 // are answered exactly on small automata, over an alphabet split into the
 // ranges where every character behaves alike.
-import { expandBraces } from "./shell/expand/braces.ts";
+import { expandBraces } from "./braces.ts";
 import { GLOB_SET_MAX_ALTERNATIVES, GLOB_SET_MAX_STATES } from "../limits.ts";
 
 type Range = readonly [number, number];

@@ -3,7 +3,7 @@
 // before it is shortened, so a secret cut in half never shows.
 import { REASON_COMMAND_CHARS } from "../limits.ts";
 import { redactForLog, redactThenTruncate } from "../match/secrets/for-log.ts";
-import type { SimpleCommand } from "../match/shell/view.ts";
+import type { SimpleCommand } from "../shell/view/view.ts";
 
 export function describeCommand(command: SimpleCommand): string {
   const text = [command.program, ...command.args].join(" ").trim() || `(redirect to ${command.writes.join(", ")})`;

@@ -6,11 +6,11 @@
 import { SHELL_LIMITS } from "../limits.ts";
 import { compileAlternatives, type NameMatcher } from "../match/glob.ts";
 import { compileRegex, type LinearRegex } from "../match/regex.ts";
-import type { ShellContext } from "../match/shell/analyze.ts";
-import type { Clock } from "../match/shell/budget.ts";
-import type { ProgramSpec } from "../match/shell/programs/spec.ts";
-import { programTable } from "../match/shell/programs/table.ts";
-import type { ShellView } from "../match/shell/view.ts";
+import type { ShellContext } from "../shell/analyze.ts";
+import type { Clock } from "../shell/budget.ts";
+import type { ProgramSpec } from "../shell/programs/spec.ts";
+import { programTable } from "../shell/programs/table.ts";
+import type { ShellView } from "../shell/view/view.ts";
 import { type CompiledCondition, compileCondition, factsNeeded } from "./conditions.ts";
 import { type Detector, patternDetector } from "../match/secrets/detector.ts";
 import { detectorsFor } from "../match/secrets/registry.ts";

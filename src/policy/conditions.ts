@@ -7,8 +7,8 @@ import { compileAlternatives, compileGlob, type NameMatcher } from "../match/glo
 import { globIncluded, globsIntersect } from "../match/glob-sets.ts";
 import { expandHome } from "../match/path.ts";
 import { compileRegex } from "../match/regex.ts";
-import type { StatementKind } from "../match/shell/languages/statements.ts";
-import type { Flow, FlowChannel, ShellView, SimpleCommand } from "../match/shell/view.ts";
+import type { StatementKind } from "../shell/view/statements.ts";
+import type { Flow, FlowChannel, ShellView, SimpleCommand } from "../shell/view/view.ts";
 import type { CommandCondition, FieldMatcher, SingleCondition, TextMatcher } from "./schema.ts";
 import { COMMAND_KEYS } from "./schema.ts";
 

@@ -2,7 +2,7 @@
 // Pure — no I/O, no clock of its own, no hidden state; the shell analyzer and
 // clock come from compilePolicySteps. It never throws: anything unexpected, and
 // anything it cannot judge, gets the policy's on_error decision.
-import type { SimpleCommand } from "../match/shell/view.ts";
+import type { SimpleCommand } from "../shell/view/view.ts";
 import { describeCommand, fillPlaceholders } from "./command-text.ts";
 import type { CompiledPolicy, CompiledRule, RequiredPrograms } from "./compile.ts";
 import { callFacts, type CompiledCondition, commandHolds, flowTargets, matchedStatements } from "./conditions.ts";

@@ -6,7 +6,7 @@
 import { readFileSync, realpathSync, statSync } from "node:fs";
 import { relative } from "node:path";
 import { MAX_POLICY_FILE_BYTES, MAX_POLICY_INCLUDES } from "../limits.ts";
-import { analyzeShell } from "../match/shell/analyze.ts";
+import { analyzeShell } from "../shell/analyze.ts";
 import { type CompiledPolicy, EMBEDDED_POLICY_NAME, type EngineDeps } from "./compile.ts";
 import defaultPolicyText from "./default-policy.toml" with { type: "text" };
 import { globBase, type FileRead, type PolicyFiles } from "./includes.ts";

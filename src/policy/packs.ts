@@ -9,7 +9,7 @@ import persistence from "./packs/persistence.toml" with { type: "text" };
 import publish from "./packs/publish.toml" with { type: "text" };
 import remoteCode from "./packs/remote-code.toml" with { type: "text" };
 import secrets from "./packs/secrets.toml" with { type: "text" };
-// The remote-resource packs: one per category (issue 17), made from src/match/shell/programs/remote/.
+// The remote-resource packs: one per category (issue 17), made from src/shell/programs/remote/.
 import remoteApigateway from "./packs/remote-apigateway.toml" with { type: "text" };
 import remoteBackup from "./packs/remote-backup.toml" with { type: "text" };
 import remoteCdn from "./packs/remote-cdn.toml" with { type: "text" };

@@ -1,9 +1,9 @@
 // The `[programs.<name>]` tables of a policy: the program-knowledge format of
-// src/match/shell/programs/spec.ts as a valibot schema, so a policy can teach
+// src/shell/programs/spec.ts as a valibot schema, so a policy can teach
 // the guard what a program's arguments mean, with the same validation and
 // editor completion as every other key.
 import * as v from "valibot";
-import { type ArgRole, type OptionRole, OUTPUT_KINDS, type ProgramSpec } from "../match/shell/programs/spec.ts";
+import { type ArgRole, type OptionRole, OUTPUT_KINDS, type ProgramSpec } from "../shell/programs/spec.ts";
 
 const ROLES = [
   "path",

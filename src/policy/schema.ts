@@ -10,7 +10,7 @@ import { FORBIDDEN_FIELD_NAMES } from "./field-path.ts";
 import { ProgramSpecSchema } from "./program-schema.ts";
 import { OUTPUT_STRENGTH, TOOL_CALL_STRENGTH } from "./verdict.ts";
 import { DETECTOR_IDS } from "../match/secrets/families.ts";
-import { STATEMENT_KIND_NAMES, STATEMENT_KINDS, type StatementKind } from "../match/shell/languages/statements.ts";
+import { STATEMENT_KIND_NAMES, STATEMENT_KINDS, type StatementKind } from "../shell/view/statements.ts";
 
 function oneOf<const T extends readonly string[]>(options: T) {
   return v.picklist(options, (issue) => `expected one of ${options.map((option) => JSON.stringify(option)).join(", ")}, got ${issue.received}`);

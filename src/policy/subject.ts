@@ -2,8 +2,8 @@
 // runs (from the injected analyzer), or one pseudo-command holding a file
 // tool's paths; plus what makes the call impossible to judge.
 import { normalizePath } from "../match/path.ts";
-import { readTerminalInput } from "../match/shell/terminal-input.ts";
-import type { ShellView, SimpleCommand } from "../match/shell/view.ts";
+import { readTerminalInput } from "../shell/parse/terminal-input.ts";
+import type { ShellView, SimpleCommand } from "../shell/view/view.ts";
 import type { CompiledPolicy } from "./compile.ts";
 import type { JsonObject, ToolCallEvent } from "./event.ts";
 

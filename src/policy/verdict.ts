@@ -1,7 +1,7 @@
 // What the engine decides. Decisions are a discriminated union; their
 // strength is an ordering written once as a tuple, so "the strongest wins" is
 // a comparison of positions and a misspelt decision does not compile.
-import type { ShellView } from "../match/shell/view.ts";
+import type { ShellView } from "../shell/view/view.ts";
 import type { HookKind } from "./event.ts";
 
 export type Decision =

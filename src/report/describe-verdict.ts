@@ -4,7 +4,7 @@
 // connects, and the flows between commands. Shared by `synaps-policy check`,
 // the /policy slash command and the model's policy tool; `verdictJson` is the
 // same account for machines (`check --json`).
-import type { ShellView, SimpleCommand } from "../match/shell/view.ts";
+import type { ShellView, SimpleCommand } from "../shell/view/view.ts";
 import { describeCommand } from "../policy/command-text.ts";
 import type { CompiledPolicy } from "../policy/compile.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";

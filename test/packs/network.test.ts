@@ -3,9 +3,9 @@
 // metadata endpoints asked about (their credential paths blocked); ordinary
 // connections, dev tunnels and a token sent to its own provider pass.
 import { describe, expect, test } from "bun:test";
-import { ACCESS_TOKEN_OUTPUT } from "../../src/match/shell/programs/credentials.ts";
-import type { ProgramSpec } from "../../src/match/shell/programs/spec.ts";
-import { BUILTIN_TABLES } from "../../src/match/shell/programs/table.ts";
+import { ACCESS_TOKEN_OUTPUT } from "../../src/shell/programs/credentials.ts";
+import type { ProgramSpec } from "../../src/shell/programs/spec.ts";
+import { BUILTIN_TABLES } from "../../src/shell/programs/table.ts";
 import { builtinPackText } from "../../src/policy/packs.ts";
 import { decide } from "../support/decide.ts";
 

@@ -7,9 +7,9 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CATEGORY_NAMES } from "../../src/match/shell/programs/remote/categories.ts";
-import { REMOTE_CLIS } from "../../src/match/shell/programs/remote/catalogue.ts";
-import { describePoint, destroyPoints } from "../../src/match/shell/programs/remote/destroy-points.ts";
+import { CATEGORY_NAMES } from "../../src/shell/programs/remote/categories.ts";
+import { REMOTE_CLIS } from "../../src/shell/programs/remote/catalogue.ts";
+import { describePoint, destroyPoints } from "../../src/shell/programs/remote/destroy-points.ts";
 import { BUILTIN_PACK_NAMES } from "../../src/policy/packs.ts";
 import { defaultPolicyText } from "../../src/policy/load-file.ts";
 import { describeVerdict } from "../../src/report/describe-verdict.ts";

@@ -1,7 +1,7 @@
 // A simple command or a shell view as the analyzer would give it, written as
 // only the fields a test cares about: for unit tests of what consumes a view
 // (conditions, reports) without going through the shell model.
-import type { Flow, ShellView, SimpleCommand } from "../../src/match/shell/view.ts";
+import type { Flow, ShellView, SimpleCommand } from "../../src/shell/view/view.ts";
 
 export function simpleCommand(fields: Partial<SimpleCommand> & { program: string }): SimpleCommand {
   return {

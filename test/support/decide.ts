@@ -9,7 +9,7 @@ import type { JsonObject, PolicyEvent } from "../../src/policy/event.ts";
 import { eventOf } from "../../src/policy/event-of.ts";
 import { runInlineTests } from "../../src/policy/inline-tests.ts";
 import { loadPolicy } from "../../src/policy/load.ts";
-import { analyzeShell } from "../../src/match/shell/analyze.ts";
+import { analyzeShell } from "../../src/shell/analyze.ts";
 import { defaultPolicyText } from "../../src/policy/load-file.ts";
 import { formatProblem } from "../../src/policy/source.ts";
 import type { Verdict } from "../../src/policy/verdict.ts";

@@ -3,11 +3,11 @@
 // one rule per tool in it (`remote-<category>-<tool>`), its examples as the
 // pack's [[test]]s. test/packs/remote-packs.test.ts checks the committed
 // files against this text (UPDATE_PACKS=1 writes them).
-import { CATEGORIES, type Category, CATEGORY_NAMES, DESTROY, DRY_RUN } from "../../src/match/shell/programs/remote/categories.ts";
-import { DYNAMIC_SUBCOMMAND } from "../../src/match/shell/programs/spec.ts";
-import { REMOTE_CLIS } from "../../src/match/shell/programs/remote/catalogue.ts";
-import { describePoint, destroyPoints } from "../../src/match/shell/programs/remote/destroy-points.ts";
-import type { RemoteCli } from "../../src/match/shell/programs/remote/remote-cli.ts";
+import { CATEGORIES, type Category, CATEGORY_NAMES, DESTROY, DRY_RUN } from "../../src/shell/programs/remote/categories.ts";
+import { DYNAMIC_SUBCOMMAND } from "../../src/shell/programs/spec.ts";
+import { REMOTE_CLIS } from "../../src/shell/programs/remote/catalogue.ts";
+import { describePoint, destroyPoints } from "../../src/shell/programs/remote/destroy-points.ts";
+import type { RemoteCli } from "../../src/shell/programs/remote/remote-cli.ts";
 
 /** The pack a category's rules live in. */
 export function packOf(category: Category): string {
@@ -105,7 +105,7 @@ function packText(category: Category): string {
     `# builtin:${packOf(category)} — ${label}: a command that deletes or irreversibly`,
     "# changes them asks first; reads and dry runs pass.",
     "#",
-    "# Made from the remote-resource catalogue (src/match/shell/programs/remote/):",
+    "# Made from the remote-resource catalogue (src/shell/programs/remote/):",
     "# edit the catalogue, then `UPDATE_PACKS=1 bun test test/packs/remote-packs.test.ts`.",
     `# One rule per tool: lower or raise one by id ([[override]] rules = "${ruleId(category, clis[0]!)}"),`,
     `# or the whole category by glob (rules = "remote-${category}-*").`,

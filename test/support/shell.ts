@@ -2,9 +2,9 @@
 // program knowledge, the default limits and a clock that never moves (the
 // step budget decides, so the answer is the same on any machine).
 import { SHELL_LIMITS } from "../../src/limits.ts";
-import { analyzeShell, type ShellLimits } from "../../src/match/shell/analyze.ts";
-import { programTable } from "../../src/match/shell/programs/table.ts";
-import type { ShellView, SimpleCommand } from "../../src/match/shell/view.ts";
+import { analyzeShell, type ShellLimits } from "../../src/shell/analyze.ts";
+import { programTable } from "../../src/shell/programs/table.ts";
+import type { ShellView, SimpleCommand } from "../../src/shell/view/view.ts";
 
 export const SHELL_HOME = "/home/ada";
 

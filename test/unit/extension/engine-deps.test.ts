@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { extensionEngineDeps, memoizedAnalyzer } from "../../../src/extension/engine-deps.ts";
-import type { ShellContext } from "../../../src/match/shell/analyze.ts";
-import type { ShellView } from "../../../src/match/shell/view.ts";
+import type { ShellContext } from "../../../src/shell/analyze.ts";
+import type { ShellView } from "../../../src/shell/view/view.ts";
 import type { ShellAnalyzer } from "../../../src/policy/compile.ts";
 import { policyOf } from "../../support/decide.ts";
 

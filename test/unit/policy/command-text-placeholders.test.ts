@@ -1,8 +1,8 @@
 // A rule's reason or message with `{hosts}`: where the matched commands connect.
 import { describe, expect, test } from "bun:test";
 import { SHELL_LIMITS } from "../../../src/limits.ts";
-import { analyzeShell } from "../../../src/match/shell/analyze.ts";
-import { programTable } from "../../../src/match/shell/programs/table.ts";
+import { analyzeShell } from "../../../src/shell/analyze.ts";
+import { programTable } from "../../../src/shell/programs/table.ts";
 import { fillPlaceholders } from "../../../src/policy/command-text.ts";
 import { decide, policyOf } from "../../support/decide.ts";
 

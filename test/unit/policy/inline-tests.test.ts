@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { analyzeShell } from "../../../src/match/shell/analyze.ts";
+import { analyzeShell } from "../../../src/shell/analyze.ts";
 import { runInlineTests } from "../../../src/policy/inline-tests.ts";
 import { loadPolicy } from "../../../src/policy/load.ts";
 import { defaultPolicyText } from "../../../src/policy/load-file.ts";

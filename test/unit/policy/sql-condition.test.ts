@@ -2,7 +2,7 @@
 // `when` some statement must be of the kinds; in `unless` every one must.
 // The person asked sees the statement, and the schema describes each kind.
 import { describe, expect, test } from "bun:test";
-import { STATEMENT_KIND_NAMES } from "../../../src/match/shell/languages/statements.ts";
+import { STATEMENT_KIND_NAMES } from "../../../src/shell/view/statements.ts";
 import { policyJsonSchema } from "../../../src/cli/schema.ts";
 import { decide, policyOf } from "../../support/decide.ts";
 

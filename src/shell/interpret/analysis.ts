@@ -1,0 +1,137 @@
+// One analysis in progress: the commands found so far, the flows between
+// them, the files the input writes (so a script written and then run is judged
+// by its content), what could not be judged, and the one work budget.
+import { posix } from "node:path";
+import { EXCERPT_CHARS } from "../../limits.ts";
+import { redactThenTruncate } from "../../match/secrets/for-log.ts";
+import type { WorkBudget } from "../budget.ts";
+import { AnalysisLimit } from "../budget.ts";
+import type { ProgramTable } from "../programs/table.ts";
+import type { Flow, FlowChannel, SimpleCommand } from "../view/view.ts";
+import type { Cwd, State } from "./state.ts";
+
+export type ShellLimits = {
+  maxDepth: number;
+  maxCommands: number;
+  maxAlternatives: number;
+};
+
+/** A file the input itself writes before it uses it. */
+export type WrittenFile = {
+  /** The command that wrote it. */
+  writer: number;
+  /** Its content, when the input shows it (a heredoc, echo/printf output). */
+  content?: string;
+  /** It was downloaded from the network. */
+  downloaded: boolean;
+  /** What a command printed went into it (a redirect, tee): a script made this way holds that output, known or not. */
+  printed?: true;
+};
+
+/**
+ * What a command prints when the input does not show the text but its kind is known: paths (find's, a new temp
+ * path, the path of a program: shell patterns, one of which each printed path matches), shell set-up code, or
+ * or one word with no slash or blank in it (`$(date +%s)`, `$(id -u)`: WORD_PRINTERS; patterns of it), or nothing.
+ */
+export type PrintedKind = { kind: "paths"; patterns: readonly string[] } | { kind: "setup" } | { kind: "word"; patterns: readonly string[] };
+
+export class Analysis {
+  readonly commands: SimpleCommand[] = [];
+  readonly flows: Flow[] = [];
+  readonly #flowKeys = new Set<string>();
+  readonly unresolved: string[] = [];
+  readonly files = new Map<string, WrittenFile>();
+  /** Directories the input unpacked a downloaded archive into ("." for the project's own): what is under them came from the network. */
+  readonly downloadedTrees: string[] = [];
+  /** For each command, how many substitutions deep its output is captured (0: it goes to stdout). */
+  readonly capturedAt: number[] = [];
+  /** What a command prints, when the input shows it (echo, printf, cat <<EOF). */
+  readonly outputs = new Map<number, string>();
+  /** What a command prints, by kind, when its text is not known (see PrintedKind). */
+  readonly printedKinds = new Map<number, PrintedKind>();
+  /** Trap handlers (`trap '…' EXIT`), judged when the input has run: they see the variables as they are then. */
+  readonly atExit: Array<{ text: string; via: string; state: State }> = [];
+  readonly home: string;
+  readonly programs: ProgramTable;
+  readonly limits: ShellLimits;
+  readonly budget: WorkBudget;
+
+  constructor(options: { home: string; programs: ProgramTable; limits: ShellLimits; budget: WorkBudget }) {
+    this.home = options.home;
+    this.programs = options.programs;
+    this.limits = options.limits;
+    this.budget = options.budget;
+  }
+
+  charge(units = 1) {
+    this.budget.charge(units);
+  }
+
+  /** Record a command (its output captured `captured` substitutions deep); returns its index. */
+  emit(command: SimpleCommand, captured: number): number {
+    if (this.commands.length >= this.limits.maxCommands) throw new AnalysisLimit(`the input runs more than ${this.limits.maxCommands} commands`);
+    this.charge();
+    if (captured > 0) command.outputShown = false;
+    this.commands.push(command);
+    this.capturedAt.push(captured);
+    return this.commands.length - 1;
+  }
+
+  flow(from: number, to: number, channel: FlowChannel, path?: string) {
+    if (from === to || from < 0) return;
+    const key = `${from}>${to}:${channel}`;
+    if (this.#flowKeys.has(key)) return;
+    this.charge();
+    this.#flowKeys.add(key);
+    // What goes down a pipe is the next command's to print or not.
+    const source = this.commands[from];
+    if (channel === "pipe" && source) source.outputShown = false;
+    this.flows.push(path === undefined ? { from, to, channel } : { from, to, channel, path });
+  }
+
+  /** Something in the input cannot be judged statically; `state.via` says where. */
+  problem(state: Pick<State, "via">, reason: string) {
+    const text = `${viaPrefix(state.via)}${reason}`;
+    if (!this.unresolved.includes(text)) this.unresolved.push(text);
+  }
+
+  /** Going one level deeper is allowed; otherwise the limit is reported and false returned. */
+  canNest(state: Pick<State, "depth">): boolean {
+    if (state.depth < this.limits.maxDepth) return true;
+    const reason = `the input nests deeper than ${this.limits.maxDepth} levels`;
+    if (!this.unresolved.includes(reason)) this.unresolved.push(reason);
+    return false;
+  }
+
+  /** A path the input downloaded, or unpacked from a downloaded archive. */
+  isDownloaded(path: string): boolean {
+    if (this.files.get(path)?.downloaded) return true;
+    return this.downloadedTrees.some((dir) => (dir === "." ? !path.startsWith("/") : path === dir || path.startsWith(`${dir}/`)));
+  }
+
+  /** A path as the policy compares it: `~` expanded, normalized, relative ones against the working directory. */
+  resolvePath(text: string, cwd: Cwd): string | undefined {
+    if (text === "" || text.includes("://")) return undefined;
+    const expanded = text === "~" ? this.home : text.startsWith("~/") ? this.home + text.slice(1) : text;
+    if (expanded.startsWith("/")) return trimSlash(posix.normalize(expanded));
+    if (cwd.kind === "unknown") return undefined;
+    const base = cwd.kind === "absolute" ? cwd.path : cwd.relative;
+    const joined = base === "" ? expanded : posix.join(base, expanded);
+    return trimSlash(posix.normalize(joined));
+  }
+}
+
+function trimSlash(path: string): string {
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+export function viaPrefix(via: readonly string[]): string {
+  if (via.length === 0) return "";
+  const shown = via.length > 4 ? ["…", ...via.slice(-3)] : via;
+  return `in ${shown.join(" → ")}: `;
+}
+
+/** Source text for a message: on one line, redacted, and short enough to read (cut after redaction, never through a secret). */
+export function excerpt(text: string): string {
+  return redactThenTruncate(text.replace(/\s+/g, " "), EXCERPT_CHARS);
+}

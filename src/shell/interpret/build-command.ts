@@ -1,0 +1,294 @@
+// From a program's argument reading and its redirects to the SimpleCommand
+// rules match: paths, reads and writes by role, patterns marked, network
+// destinations from URLs, hosts and `/dev/tcp` redirects.
+import type { Field } from "../expand/field.ts";
+import { fieldText, literalField } from "../expand/field.ts";
+import type { ArgvReading, RoledArg } from "../programs/read-argv.ts";
+import type { CarriedCode, NetworkDestination, SimpleCommand } from "../view/view.ts";
+import type { Analysis } from "./analysis.ts";
+import { destinationOfHost, destinationOfLocation, destinationOfUrl } from "./destinations.ts";
+import type { Cwd } from "./state.ts";
+
+/** A file a redirect names, or a network connection (`/dev/tcp/host/port`); `stdout` when the command's output goes there. */
+export type RedirectTarget = { direction: "read" | "write"; field: Field; stdout?: true };
+
+export type CommandParts = {
+  program: Field | undefined;
+  args: readonly Field[];
+  reading: ArgvReading;
+  redirects: readonly RedirectTarget[];
+  via: readonly string[];
+  cwd: Cwd;
+  /** The command also receives arguments nobody can see (xargs input, find's {}). */
+  unseenArgs: boolean;
+  code: CarriedCode[];
+  remoteCode: boolean;
+  network: NetworkDestination[];
+};
+
+export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCommand {
+  const program = parts.program ? fieldText(parts.program) : "";
+  const command: SimpleCommand = {
+    program,
+    name: basename(program).toLowerCase(),
+    args: parts.args.map(fieldText),
+    flags: parts.reading.flags,
+    operands: parts.reading.operands,
+    subcommand: parts.reading.subcommand,
+    paths: [],
+    reads: [],
+    treeReads: [],
+    writes: [],
+    patterns: [],
+    dynamicArgs: parts.unseenArgs || parts.args.some((field) => !field.known),
+    variables: environmentVariables(parts.args),
+    // Captured or piped output is settled when the command is emitted and when a pipe leaves it.
+    outputShown: !parts.redirects.some((redirect) => redirect.stdout),
+    via: [...parts.via],
+    code: parts.code,
+    network: [...parts.network],
+    remoteCode: parts.remoteCode,
+    tags: parts.reading.tags,
+  };
+  // A program (or a subcommand of one) the knowledge tables do not describe may read any file it is given.
+  const unknownProgram = parts.reading.spec === undefined;
+  const trees = readsTrees(parts.reading);
+  for (const arg of parts.reading.roled) {
+    const tree = arg.tree === true || (trees && arg.option === undefined);
+    addRoled(command, unknownProgram && arg.role === "path" ? { ...arg, role: "read" } : arg, parts.cwd, analysis, tree);
+  }
+  for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
+  addInstalledPrograms(command, parts.reading, parts.cwd, analysis);
+  addSavedUrls(command, parts.reading, parts.cwd, analysis);
+  return command;
+}
+
+/** `wget https://x/install.sh` writes ./install.sh (`-P dir`: dir/install.sh); `curl -O URL` the same. */
+function addSavedUrls(command: SimpleCommand, reading: ArgvReading, cwd: Cwd, analysis: Analysis) {
+  const saves = reading.spec?.savesUrls;
+  if (!saves) return;
+  const given = (names: readonly string[] | undefined) => names?.some((name) => reading.flags.includes(name)) ?? false;
+  if (given(saves.unlessOptions) || (saves.withOptions && !given(saves.withOptions))) return;
+  const directory = reading.roled.find((arg) => arg.option !== undefined && saves.directoryOptions?.includes(arg.option))?.field;
+  const prefix = directory ? `${fieldText(directory).replace(/\/+$/, "")}/` : "";
+  for (const arg of reading.roled) {
+    if (arg.role !== "url" || arg.option !== undefined) continue;
+    for (const url of arg.field.values) {
+      const name = savedName(url);
+      if (name !== undefined) addFiles(command, literalField(`${prefix}${name}`), cwd, analysis, ["paths", "writes"]);
+    }
+  }
+}
+
+/** The file a URL is saved as: its last path segment (query and fragment dropped), `index.html` for a directory. */
+function savedName(url: string): string | undefined {
+  const path = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i.exec(url)?.[1];
+  if (path === undefined) return undefined;
+  const last = path.split("/").at(-1) ?? "";
+  const name = last === "" ? "index.html" : decodeURIComponentSafe(last);
+  return name === "." || name === ".." || name.includes("/") ? undefined : name;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+export function isUrl(value: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+}
+
+/** `deno install -g -n tool URL`: the program it puts on PATH is a file it writes. */
+function addInstalledPrograms(command: SimpleCommand, reading: ArgvReading, cwd: Cwd, analysis: Analysis) {
+  const installs = reading.spec?.installs;
+  if (!installs || (installs.withFlags && !installs.withFlags.some((flag) => reading.flags.includes(flag)))) return;
+  const option = (names: readonly string[] | undefined) => reading.roled.find((arg) => arg.option !== undefined && names?.includes(arg.option))?.field;
+  const root = option(installs.rootOptions);
+  const directory = root ? `${fieldText(root).replace(/\/$/, "")}/bin` : installs.directory;
+  const named = option(installs.nameOptions);
+  for (const script of reading.roled.filter((arg) => arg.role === "script" && arg.option === undefined)) {
+    const name = named ? fieldText(named) : programName(fieldText(script.field));
+    addFiles(command, literalField(`${directory}/${name}`), cwd, analysis, ["paths", "writes"]);
+  }
+}
+
+/** `https://x/cli/main.ts?v=1` → `main`: the file name without its query and extension. */
+function programName(script: string): string {
+  const file =
+    script
+      .replace(/[?#].*$/, "")
+      .replace(/\/+$/, "")
+      .split("/")
+      .at(-1) ?? "";
+  return file.replace(/\.[^.]*$/, "") || "program";
+}
+
+/** `cp -r`, `tar -c`, `grep -r`: the program's operands are read as whole trees. */
+function readsTrees(reading: ArgvReading): boolean {
+  const trees = reading.spec?.readsTrees;
+  if (!trees) return false;
+  const given = (flags: readonly string[] | undefined) => flags?.some((flag) => reading.flags.includes(flag)) ?? false;
+  if (given(trees.unlessFlags)) return false;
+  return trees.withFlags === undefined || given(trees.withFlags);
+}
+
+/** `tree`: a read of this argument reads the directory with everything under it. */
+function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: Cwd, analysis: Analysis, tree: boolean) {
+  switch (role) {
+    case "path":
+      return addFiles(command, field, cwd, analysis, ["paths"]);
+    case "read":
+      return addFiles(command, field, cwd, analysis, tree ? ["paths", "reads", "treeReads"] : ["paths", "reads"]);
+    case "write":
+      return addFiles(command, field, cwd, analysis, ["paths", "writes"]);
+    case "edit":
+      // An editor opens the file to change it: it reads it and writes it back.
+      return addFiles(command, field, cwd, analysis, ["paths", "reads", "writes"]);
+    case "script":
+      // `deno run https://…`: a script given as a URL is fetched from there.
+      if (field.values.some(isUrl)) return addNetwork(command, field, destinationOfUrl);
+      return addFiles(command, field, cwd, analysis, ["paths", "reads"]);
+    case "data":
+      return addUploads(command, field, cwd, analysis);
+    case "url":
+      // `curl file:///x` and its kin read a local file.
+      for (const value of field.values) {
+        const local = /^file:\/\/(?:localhost)?(\/[^?#]*)/i.exec(value);
+        if (local) addFiles(command, { ...field, values: [decodeFileUrl(local[1]!)] }, cwd, analysis, ["paths", "reads"]);
+      }
+      return addNetwork(command, field, destinationOfUrl);
+    case "host":
+      return addNetwork(command, field, destinationOfHost);
+    case "location":
+      // scp/rsync: the last of several locations is where copies go; the others are read.
+      return addLocation(command, field, cwd, analysis, last === true, tree);
+    case "port":
+      return addPort(command, field);
+    case "variable":
+      for (const name of field.values) if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !command.variables.includes(name)) command.variables.push(name);
+      return;
+    default:
+      return;
+  }
+}
+
+type FileList = "paths" | "reads" | "treeReads" | "writes";
+
+function addFiles(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, lists: readonly FileList[]) {
+  if (field.piped) return; // <(…) names a pipe, not a file
+  if (!field.known) command.dynamicArgs = true;
+  for (const value of field.values) {
+    const path = analysis.resolvePath(value, cwd);
+    if (path === undefined) {
+      if (!value.includes("://") && value !== "") command.dynamicArgs = true;
+      continue;
+    }
+    for (const list of lists) if (!command[list].includes(path)) command[list].push(path);
+    if (field.pattern && /[*?[]|[@!+]\(/.test(value) && !command.patterns.includes(path)) command.patterns.push(path);
+  }
+}
+
+/** curl -d @file, -F name=@file, --json @file: the file is read and sent. */
+function addUploads(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis) {
+  for (const value of field.values) {
+    const upload = /^(?:[^=@<]*=)?[@<](.+)$/.exec(value);
+    if (!upload || upload[1] === "-") continue;
+    const file = upload[1]!.replace(/;(?:type|filename|headers)=.*$/, "");
+    addFiles(command, { ...field, values: [file] }, cwd, analysis, ["paths", "reads"]);
+  }
+}
+
+function addNetwork(command: SimpleCommand, field: Field, parse: (value: string) => NetworkDestination | undefined) {
+  for (const value of field.values.length > 0 ? field.values : fixedUrlPrefix(field.text)) {
+    const destination = parse(value);
+    if (destination) addDestination(command, destination);
+  }
+}
+
+/**
+ * `http://169.254.170.2$URI`, `"https://api.example.com/$PATH"`: a URL whose
+ * scheme and host the input fixes before a run-time value. The host counts
+ * only when something follows it (a path, a port) or it is an IP address, so
+ * `https://github.com$X` (which may be github.com.evil.net) names no host.
+ */
+function fixedUrlPrefix(text: string): string[] {
+  const unquoted = text.replace(/^["']/, "");
+  const cut = unquoted.search(/[$`"'\\]/);
+  if (cut <= 0) return [];
+  const prefix = unquoted.slice(0, cut);
+  const hostEnds =
+    /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*[/?#]/i.test(prefix) || /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+:\d+$/i.test(prefix) || /^[a-z][a-z0-9+.-]*:\/\/\d{1,3}(?:\.\d{1,3}){3}$/i.test(prefix);
+  return hostEnds ? [prefix] : [];
+}
+
+function addLocation(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, target: boolean, tree: boolean) {
+  for (const value of field.values) {
+    const remote = destinationOfLocation(value);
+    if (remote) addDestination(command, remote);
+    else
+      addFiles(command, { ...field, values: [value] }, cwd, analysis, [
+        "paths",
+        ...(target ? (["writes"] as const) : tree ? (["reads", "treeReads"] as const) : (["reads"] as const)),
+      ]);
+  }
+}
+
+/** `nc host 4444`: the port belongs to the destination named before it. */
+function addPort(command: SimpleCommand, field: Field) {
+  const port = Number(field.values[0]);
+  const last = command.network.at(-1);
+  if (last && last.port === undefined && Number.isInteger(port) && port > 0) last.port = port;
+}
+
+function addDestination(command: SimpleCommand, destination: NetworkDestination) {
+  if (command.network.some((known) => known.host === destination.host && known.port === destination.port)) return;
+  command.network.push(destination);
+}
+
+function addRedirect(command: SimpleCommand, { direction, field }: RedirectTarget, cwd: Cwd, analysis: Analysis) {
+  for (const value of field.values) {
+    const socket = /^\/dev\/(tcp|udp)\/([^/]+)\/(\d+)$/.exec(value);
+    if (socket) {
+      addDestination(command, { host: socket[2]!, port: Number(socket[3]), scheme: socket[1]! });
+      continue;
+    }
+    const path = analysis.resolvePath(value, cwd);
+    if (path === undefined) {
+      command.dynamicArgs = true;
+      continue;
+    }
+    const list = direction === "write" ? command.writes : command.reads;
+    if (!list.includes(path)) list.push(path);
+  }
+  if (!field.known) command.dynamicArgs = true;
+}
+
+/**
+ * `echo "$GITHUB_TOKEN"`, `${API_KEY:0:4}`: the variables an argument expands whose value the input does not
+ * show. A length (`${#X}`) and an alternative (`${X:+set}`, which is the given word or nothing) show nothing
+ * of the value.
+ */
+function environmentVariables(args: readonly Field[]): string[] {
+  const names: string[] = [];
+  for (const field of args) {
+    if (field.known) continue;
+    for (const match of field.text.matchAll(/\$(?:\{(#?)([A-Za-z_][A-Za-z0-9_]*)(:?\+)?|([A-Za-z_][A-Za-z0-9_]*))/g)) {
+      const name = match[2] ?? match[4]!;
+      if (match[1] !== "#" && match[3] === undefined && !names.includes(name)) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** `%20` and friends in a file URL's path; a malformed escape stays as written. */
+function decodeFileUrl(path: string): string {
+  return path.replace(/%([0-9a-fA-F]{2})/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+export function basename(program: string): string {
+  const slash = program.lastIndexOf("/");
+  return slash < 0 ? program : program.slice(slash + 1);
+}

@@ -1,0 +1,596 @@
+// What a command runs besides itself, planned before the command is recorded
+// and run after: a wrapped command (sudo, xargs, find -exec), a command line
+// for a shell (bash -c, ssh host CMD, tar --checkpoint-action), code for an
+// interpreter (python -c, a heredoc, stdin), a script the input wrote, git
+// aliases and `ext::` URLs — each reached "via" its carrier.
+import { MAX_CARRIED_LINES } from "../../limits.ts";
+import { type Field, literalField, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
+import type { Value } from "../expand/words.ts";
+import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
+import { readGitSetting } from "../languages/git-config.ts";
+import { DOWNLOADERS, SHELL_NAMES } from "../programs/interpreters.ts";
+import { argvReaderFor } from "../programs/argv-readers.ts";
+import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv.ts";
+import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
+import type { CarriedCode } from "../view/view.ts";
+import { excerpt, type Analysis } from "./analysis.ts";
+import { basename, isUrl } from "./build-command.ts";
+import { runCommand, type RunContext } from "./run.ts";
+import { findExpression, foundPaths } from "./find.ts";
+import { pathsPrintedBy } from "./printed-kind.ts";
+import { nestedIn, type State, type Stdin } from "./state.ts";
+import { walkSource } from "./walk.ts";
+
+export type Launch =
+  | { kind: "argv"; words: readonly Field[]; via: string; unseenArgs: boolean; stdin: Stdin; env?: ReadonlyMap<string, Value> }
+  /** `atExit`: a trap handler, judged when the input has run (with the variables as they are then). */
+  | { kind: "shell"; text: string; via: string; positional?: readonly Field[]; stdin?: Stdin; atExit?: boolean }
+  | { kind: "unresolved"; reason: string };
+
+export type Plan = {
+  reading: ArgvReading;
+  launches: Launch[];
+  code: CarriedCode[];
+  /** The command runs content fetched from the network. */
+  remoteCode: boolean;
+  /** Paths the command executes (its program, a script operand): a write of one of them is an `exec` flow. */
+  executes: string[];
+};
+
+type Planner = {
+  name: string;
+  spec: ProgramSpec | undefined;
+  /** The spec of the subcommand that applies (`cockroach sql`), else the program's: what it does with stdin and scripts. */
+  level: ProgramSpec | undefined;
+  args: readonly Field[];
+  context: RunContext;
+  analysis: Analysis;
+  state: State;
+  plan: Plan;
+};
+
+const SHELLS = new Set<string>(SHELL_NAMES);
+
+export function planLaunches(name: string, spec: ProgramSpec | undefined, program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): Plan {
+  const reader = argvReaderFor(name);
+  const reading = name === "find" ? readFind(spec, args) : reader ? reader(name, args, spec) : readArgv(spec, args);
+  const planner: Planner = { name, spec, level: reading.spec ?? spec, args, context, analysis, state, plan: { reading, launches: [], code: [], remoteCode: false, executes: [] } };
+  planProgramFile(planner, singleValue(program));
+  if (SHELLS.has(name)) planShell(planner);
+  else if (name === "find") planFind(planner);
+  else if (name === "xargs") planXargs(planner);
+  else if (name === "parallel") planParallel(planner);
+  else if (name === "watch") planWatch(planner);
+  else planCarried(planner);
+  if (name === "git") planGit(planner);
+  for (const arg of reading.roled) planRoled(planner, arg);
+  planStdinProgram(planner);
+  planEnvironment(planner);
+  planFetchedArguments(planner);
+  return planner.plan;
+}
+
+export function runLaunches(plan: Plan, _index: number, analysis: Analysis, state: State) {
+  for (const launch of plan.launches) {
+    if (launch.kind === "unresolved") {
+      analysis.problem(state, launch.reason);
+      continue;
+    }
+    if (launch.kind === "shell" && launch.atExit) {
+      analysis.atExit.push({ text: launch.text, via: launch.via, state });
+      continue;
+    }
+    if (!analysis.canNest(state)) return;
+    if (launch.kind === "shell") {
+      const inner = nestedIn(state, launch.via, { stdin: launch.stdin ?? { kind: "none" }, ...(launch.positional ? { positional: launch.positional } : {}) });
+      walkSource(launch.text, analysis, inner);
+      continue;
+    }
+    const inner = nestedIn(state, launch.via, { stdin: launch.stdin });
+    // A wrapped command shares the directory and variables of its wrapper's statement.
+    inner.vars = state.vars;
+    runCommand(launch.words, { redirects: [], env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Carried commands, by role
+
+function planCarried({ plan, name, context }: Planner) {
+  const carried = plan.reading.carried;
+  const entrypoint = entrypointOf(plan.reading);
+  if (!carried && !entrypoint) return;
+  const option = entrypoint?.option ?? carried?.option;
+  const via = [name, ...plan.reading.subcommand, ...(option ? [option] : [])].join(" ");
+  if (!carried || carried.kind === "argv") {
+    const prefix = entrypoint ? [entrypoint.field] : (plan.reading.spec?.carriedPrefix ?? []).map((word) => literalField(word));
+    const words = [...prefix, ...(carried?.words ?? [])];
+    plan.launches.push({ kind: "argv", words, via, unseenArgs: context.unseenArgs, stdin: context.stdin, env: context.env });
+    return;
+  }
+  if (carried.kind === "code-words") return addCodeWords(plan, carried.language, carried.words, via);
+  addShellWords(plan, carried.words, via);
+}
+
+/** `docker run --entrypoint sh IMAGE -c CMD`: the option naming the program the carried words are handed to. */
+function entrypointOf(reading: ArgvReading): RoledArg | undefined {
+  const options = reading.spec?.entrypointOptions;
+  if (!options) return undefined;
+  return reading.roled.findLast((arg) => arg.option !== undefined && options.includes(arg.option));
+}
+
+/** `redis-cli DEL key`: the words joined by spaces are one text in the language. */
+function addCodeWords(plan: Plan, language: string, words: readonly Field[], via: string) {
+  if (words.length === 0) return;
+  const unknown = words.find((word) => singleValue(word) === undefined);
+  if (unknown && !readsTemplates(language)) {
+    plan.launches.push({ kind: "unresolved", reason: `the ${language} code given to ${via} is only known at run time (${excerpt(unknown.text)})` });
+    return;
+  }
+  addCodeText(plan, language, words.map((word) => singleValue(word) ?? templateText(word)).join(" "), via, via);
+}
+
+/**
+ * `ssh host rm -rf x`, `eval rm -rf x`: the words joined by spaces are one command line. Set-up code in them
+ * (`eval "$(ssh-agent -s)"`) only sets variables and defines functions: the rest of the line is judged.
+ */
+function addShellWords(plan: Plan, words: readonly Field[], via: string) {
+  if (words.length === 0) return;
+  const texts = words.map(shellTextOf);
+  const unknown = words.find((_word, index) => texts[index] === undefined);
+  if (unknown) {
+    plan.launches.push({ kind: "unresolved", reason: `the command given to ${via} is only known at run time (${excerpt(unknown.text)})` });
+    return;
+  }
+  plan.launches.push({ kind: "shell", text: texts.join(" "), via });
+}
+
+function planRoled(planner: Planner, arg: RoledArg) {
+  const { plan, name } = planner;
+  const subcommand = plan.reading.subcommand.slice(0, arg.depth ?? plan.reading.subcommand.length);
+  const via = [name, ...subcommand, ...(arg.option ? [arg.option === "+" ? "+cmd" : arg.option] : [])].join(" ");
+  switch (arg.role) {
+    case "shell":
+      // `trap 'rm -rf "$tmp"' EXIT` runs at the end; `trap - EXIT` and `trap '' INT` run nothing.
+      if (name === "trap") return singleValue(arg.field) === "-" || singleValue(arg.field) === "" ? undefined : addShell(plan, arg.field, via, true);
+      return addShell(plan, arg.field, via);
+    case "argv":
+      // As an option's role: the value is a program (nc -e /bin/sh, scp -S prog).
+      if (arg.option) plan.launches.push({ kind: "argv", words: [arg.field], via, unseenArgs: true, stdin: { kind: "none" } });
+      return;
+    case "script":
+      return planScript(planner, arg.field, via, scriptLanguage(planner.level));
+    default:
+      if (arg.role.startsWith("code:")) return addCode(planner, arg.role.slice("code:".length), arg.field, via);
+  }
+}
+
+function addShell(plan: Plan, field: Field, via: string, atExit = false) {
+  const text = singleValue(field);
+  if (text === undefined) {
+    plan.launches.push({ kind: "unresolved", reason: `the command given to ${via} is only known at run time (${excerpt(field.text)})` });
+    return;
+  }
+  plan.launches.push(atExit ? { kind: "shell", text, via, atExit } : { kind: "shell", text, via });
+}
+
+/** Code in another language: recorded on the command, and what it amounts to in shell is judged too. */
+function addCode({ plan, name }: Planner, language: string, field: Field, via: string) {
+  const text = singleValue(field) ?? (readsTemplates(language) ? templateText(field) : undefined);
+  if (text === undefined) {
+    plan.launches.push({ kind: "unresolved", reason: `the ${language} code given to ${via} is only known at run time (${excerpt(field.text)})` });
+    return;
+  }
+  addCodeText(plan, language, text, via, name);
+}
+
+/** A double-quoted word with run-time values in it, as its text with the values left as written (`$ID`, `$(…)`). */
+function templateText(field: Field): string {
+  const quoted = /^"([\s\S]*)"$/.exec(field.text);
+  return quoted ? quoted[1]!.replace(/\\(["\\`])/g, "$1") : field.text;
+}
+
+function addCodeText(plan: Plan, language: string, text: string, via: string, interpreter: string) {
+  const reading = readLanguage(language, text, interpreter);
+  plan.code.push(reading.statements ? { language, text, statements: reading.statements } : { language, text });
+  if (reading.lines.length > MAX_CARRIED_LINES)
+    plan.launches.push({ kind: "unresolved", reason: `${via}: the ${language} code amounts to more than ${MAX_CARRIED_LINES} commands` });
+  for (const line of reading.lines.slice(0, MAX_CARRIED_LINES)) plan.launches.push({ kind: "shell", text: line.line, via: `${via} (${line.label})` });
+  for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason: `${via}: ${reason}` });
+  // Code inside the code (vim's `:python …`) is read in its own language; it is always shorter, so this ends.
+  for (const nested of reading.code ?? []) if (nested.text.length < text.length) addCodeText(plan, nested.language, nested.text, `${via} (${nested.label})`, nested.language);
+}
+
+function scriptLanguage(spec: ProgramSpec | undefined): string {
+  const stdin = spec?.stdin;
+  if (stdin?.startsWith("code:")) return stdin.slice("code:".length);
+  return "shell";
+}
+
+/**
+ * A script file: judged by its content when the input wrote it, remote code
+ * when the input downloaded it (or pipes it in from `<(curl …)`), and not
+ * visible otherwise — the guard never reads files.
+ */
+function planScript(planner: Planner, field: Field, via: string, language: string) {
+  const { plan, analysis } = planner;
+  if (field.piped) {
+    if (field.sources.some((source) => DOWNLOADERS.has(analysis.commands[source]?.name ?? ""))) plan.remoteCode = true;
+    // `source <(kubectl completion bash)`: set-up code, which only sets variables and defines functions.
+    else if (field.sources.length > 0 && field.sources.every((source) => analysis.printedKinds.get(source)?.kind === "setup")) return;
+    else if (field.sources.length > 0) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script it reads from a pipe, only known at run time` });
+    return;
+  }
+  if (namesStdin(field)) return; // read from stdin, planned with the standard input
+  // `deno run https://…`: a program that fetches its script from a URL runs downloaded code.
+  if (planner.level?.urlScripts && field.values.some(isUrl)) {
+    plan.remoteCode = true;
+    return;
+  }
+  for (const value of field.values) planFileRun(planner, value, `${via} ${value} (written above)`, language, planner.name);
+}
+
+/**
+ * A file that runs (a script operand, or the program itself): recorded as
+ * executed; remote code when the input downloaded it; judged by its content
+ * when the input wrote it.
+ */
+function planFileRun({ plan, analysis, state }: Planner, file: string, via: string, language: string, interpreter: string) {
+  const path = analysis.resolvePath(file, state.cwd);
+  if (path === undefined) return;
+  plan.executes.push(path);
+  if (analysis.isDownloaded(path)) plan.remoteCode = true;
+  const written = analysis.files.get(path);
+  if (!written) return;
+  if (written.content !== undefined) addScriptContent(plan, written.content, via, language, interpreter);
+  // `echo $B64 | base64 -d > x.sh; sh x.sh`: the input made this script from output only the run knows.
+  // (A program a compiler wrote, `gcc -o app … && ./app`, is not printed into: it runs as any program does.)
+  else if (written.printed && !written.downloaded) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script the input wrote from output only known at run time` });
+}
+
+function addScriptContent(plan: Plan, content: string, via: string, language: string, interpreter: string) {
+  const actual = language === "shell" ? languageOfScript(content) : language;
+  if (actual === "shell") plan.launches.push({ kind: "shell", text: content, via });
+  else addCodeText(plan, actual, content, via, interpreter);
+}
+
+/** `./install.sh`, `/tmp/x`: a program the input wrote or downloaded. */
+function planProgramFile(planner: Planner, program: string | undefined) {
+  if (program === undefined || !program.includes("/")) return;
+  planFileRun(planner, program, `${program} (written above)`, "shell", program);
+}
+
+/** An interpreter given no program reads it from stdin: a heredoc is judged, a download is remote code, a pipe is unknown. */
+function planStdinProgram(planner: Planner) {
+  const { level, plan, context, name } = planner;
+  const language = level?.stdin;
+  if (!language || SHELLS.has(name) || programGiven(plan.reading)) return;
+  if (language === "shell") return planShellInput(planner);
+  if (!language.startsWith("code:")) return;
+  const stdin = context.stdin;
+  if (stdin.kind === "text") addCodeText(plan, language.slice("code:".length), stdin.text, `${name} <<input`, name);
+  else planPipedProgram(planner);
+}
+
+function programGiven(reading: ArgvReading): boolean {
+  if (reading.carried) return true;
+  // A script named `-` or /dev/stdin is the standard input (`python3 -`, `crontab -`, `psql -f /dev/stdin`).
+  return reading.roled.some((arg) => (arg.role === "script" && !namesStdin(arg.field)) || arg.role.startsWith("code:") || arg.role === "shell" || arg.role === "shell-words");
+}
+
+/** The names of the standard input as a file: `-`, and the device paths that reach it (`psql -f /dev/stdin`). */
+const STDIN_NAMES = new Set(["-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"]);
+
+function namesStdin(field: Field): boolean {
+  const value = singleValue(field);
+  return value !== undefined && STDIN_NAMES.has(value);
+}
+
+/** `at now <<< 'cmd'`, `sh < script`, `cat x | bash`. */
+function planShellInput(planner: Planner) {
+  const { context, plan, name } = planner;
+  const stdin = context.stdin;
+  if (stdin.kind === "text") plan.launches.push({ kind: "shell", text: stdin.text, via: `${name} <<input` });
+  else planPipedProgram(planner);
+}
+
+function planPipedProgram(planner: Planner) {
+  const { context, plan, name } = planner;
+  const stdin = context.stdin;
+  if (stdin.kind === "file") {
+    planScript(planner, literalField(stdin.path), `${name} <`, scriptLanguage(planner.level));
+    return;
+  }
+  if (stdin.kind !== "pipe") return;
+  if (stdin.remote) {
+    plan.remoteCode = true;
+    plan.launches.push({ kind: "unresolved", reason: `${name} runs commands downloaded from the network` });
+    return;
+  }
+  plan.launches.push({ kind: "unresolved", reason: `${name} runs commands it reads from a pipe, only known at run time` });
+}
+
+/** GIT_SSH_COMMAND=… git fetch, LESSOPEN, PAGER: environment variables the program runs. */
+function planEnvironment(planner: Planner) {
+  const { spec, context, state, plan, name } = planner;
+  if (!spec?.env) return;
+  for (const [variable, role] of Object.entries(spec.env)) {
+    const value = context.env.get(variable) ?? state.vars.get(variable);
+    if (!value) continue;
+    const field: Field = { text: `$${variable}`, values: value.values, known: value.known, pattern: false, sources: value.sources };
+    planEnvironmentValue(planner, field, role, `${name} ${variable}`);
+  }
+  void plan;
+}
+
+function planEnvironmentValue(planner: Planner, field: Field, role: ArgRole, via: string) {
+  const { plan } = planner;
+  if (role === "shell") return addShell(plan, field, via);
+  if (role === "argv") return void plan.launches.push({ kind: "argv", words: [field], via, unseenArgs: true, stdin: { kind: "none" } });
+  if (role.startsWith("code:")) return addCode(planner, role.slice("code:".length), field, via);
+}
+
+/** `bash -c "$(curl …)"`, `python -c "$(wget -O- …)"`: code fetched into the arguments of an interpreter. */
+function planFetchedArguments({ spec, args, analysis, plan, name }: Planner) {
+  if (!spec?.stdin && !SHELLS.has(name) && name !== "eval" && name !== "source" && name !== ".") return;
+  const fetched = args.some((field) => field.sources.some((source) => DOWNLOADERS.has(analysis.commands[source]?.name ?? "")));
+  if (fetched) plan.remoteCode = true;
+}
+
+// ---------------------------------------------------------------------------
+// Programs that need more than their table
+
+/** `bash -c CMD a0 a1`, `bash script a1`, `bash` (stdin), `bash -s args` (stdin). */
+function planShell(planner: Planner) {
+  const { plan, name } = planner;
+  const operands = plan.reading.roled.filter((arg) => arg.option === undefined);
+  // The roles the table gave (a script) do not apply when -c takes the first operand.
+  plan.reading.roled = plan.reading.roled.filter((arg) => arg.option !== undefined);
+  if (plan.reading.flags.includes("-c")) {
+    const [code] = operands;
+    if (!code) return;
+    const text = singleValue(code.field);
+    // Every word after the code is $0, $1, … as written (`bash -c '"$@"' _ rm -rf x`: -rf is not bash's option);
+    // without them $0 is the shell's name and there are no parameters.
+    const positional = planner.args.slice(planner.args.indexOf(code.field) + 1);
+    if (text === undefined) plan.launches.push({ kind: "unresolved", reason: `the code given to ${name} -c is only known at run time (${excerpt(code.field.text)})` });
+    else plan.launches.push({ kind: "shell", text, via: `${name} -c`, positional: positional.length > 0 ? positional : [literalField(name)] });
+    return;
+  }
+  const [script, ...rest] = operands;
+  if (script && !plan.reading.flags.includes("-s") && !namesStdin(script.field)) {
+    // Planned with the other roled arguments (planRoled → planScript), once.
+    plan.reading.roled.push({ field: script.field, role: "script" }, ...rest.map((arg) => ({ field: arg.field, role: "path" as const })));
+    return;
+  }
+  planShellInput(planner);
+}
+
+/** find's starting points are paths; its expression holds options, patterns and the commands of -exec. */
+function readFind(spec: ProgramSpec | undefined, args: readonly Field[]): ArgvReading {
+  const { points, expression, execs } = findExpression(args);
+  const reading = readArgv(spec, expression);
+  // With -exec, what find finds is handed to a command that most likely reads it (`find ~/.ssh -exec cat {} \;`);
+  // a reader given everything find finds, by no name, reads the whole tree (`find ~ -type f -exec cat {} +`).
+  const startRole = execs.length > 0 ? ("read" as const) : ("path" as const);
+  const tree =
+    execs.some((exec) => FIND_TREE_READERS.has(basename(singleValue(exec.words[0] ?? literalField("")) ?? ""))) && !reading.flags.some((flag) => FIND_NAME_TESTS.has(flag));
+  reading.roled = [...points.map((field) => ({ field, role: startRole, ...(tree ? { tree: true as const } : {}) })), ...reading.roled.filter((arg) => arg.option !== undefined)];
+  reading.operands = [...points.map((field) => field.values[0] ?? field.text), ...reading.operands];
+  for (const exec of execs) reading.flags.push(exec.option);
+  return reading;
+}
+
+/** Programs that read or send the content of the files find hands them. */
+const FIND_TREE_READERS = new Set([
+  "cat",
+  "tac",
+  "head",
+  "tail",
+  "less",
+  "more",
+  "strings",
+  "grep",
+  "egrep",
+  "fgrep",
+  "rg",
+  "base64",
+  "xxd",
+  "od",
+  "hexdump",
+  "cp",
+  "rsync",
+  "scp",
+  "tar",
+  "zip",
+  "curl",
+  "sh",
+  "bash",
+  "zsh",
+  "dash",
+  "awk",
+  "sed",
+  "openssl",
+  "gpg",
+  "python",
+  "python3",
+  "perl",
+  "ruby",
+  "node",
+]);
+
+/** Tests that pick files by name: with one, find hands over those files, not the whole tree. */
+const FIND_NAME_TESTS = new Set(["-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname", "-ilname"]);
+
+/**
+ * find -exec/-execdir/-ok CMD … {}: CMD runs on what find finds — `{}` stands for paths under the starting
+ * points (see find.ts); -execdir runs it beside each one, still under them. When a starting point is only
+ * known at run time, so are the paths.
+ */
+function planFind({ plan, args, analysis, state }: Planner) {
+  const { points, expression, execs } = findExpression(args);
+  const found = foundPaths(points, expression, analysis, state);
+  for (const exec of execs) {
+    if (exec.words.length === 0) continue;
+    const words = exec.words.map((word) => foundPathWord(word, found));
+    plan.launches.push({ kind: "argv", words, via: `find ${exec.option}`, unseenArgs: found === undefined, stdin: { kind: "none" } });
+  }
+}
+
+/** A word of a command find runs, with `{}` as the paths found (`{}` inside a word too: `{}.bak`). */
+function foundPathWord(word: Field, found: readonly string[] | undefined): Field {
+  const text = singleValue(word);
+  if (text === undefined || !text.includes("{}")) return word;
+  if (found === undefined) return unknownField(text);
+  return { text: word.text, values: found.map((path) => text.replaceAll("{}", path)), known: true, pattern: true, sources: word.sources };
+}
+
+/** xargs runs its command with words from stdin: known when stdin is (echo … | xargs rm). */
+function planXargs({ plan, context, analysis }: Planner) {
+  const command = plan.reading.carried?.words ?? [literalField("echo")];
+  plan.reading.carried = undefined;
+  const stdin = context.stdin;
+  const replace = optionValue(plan.reading, ["-I", "--replace", "-i"]);
+  const fromFile = plan.reading.roled.some((arg) => arg.option === "-a" || arg.option === "--arg-file");
+  // `find … -print0 | xargs -0 rm`: the items are the paths find found.
+  const printed = stdin.kind === "pipe" && !fromFile ? pathsPrintedBy(stdin.sources, analysis) : undefined;
+  if (printed?.kind === "paths") {
+    const paths: Field = { text: "(paths from the pipe)", values: printed.patterns, known: true, pattern: true, sources: [] };
+    const words = replace === undefined ? [...command, paths] : command.map((word) => replacedWord(word, replace, printed.patterns));
+    plan.launches.push({ kind: "argv", words, via: "xargs", unseenArgs: false, stdin: { kind: "none" } });
+    return;
+  }
+  if (stdin.kind !== "text" || fromFile) {
+    plan.launches.push({ kind: "argv", words: command, via: "xargs", unseenArgs: true, stdin: { kind: "none" } });
+    return;
+  }
+  const items = replace !== undefined || plan.reading.flags.includes("-L") ? stdin.text.split("\n").filter((line) => line !== "") : splitXargsItems(stdin.text);
+  if (replace !== undefined) {
+    for (const item of items.slice(0, 32)) {
+      const words = command.map((word) => (word.known && word.values.length === 1 ? literalField(word.values[0]!.replaceAll(replace, item), word.text) : word));
+      plan.launches.push({ kind: "argv", words, via: "xargs", unseenArgs: false, stdin: { kind: "none" } });
+    }
+    return;
+  }
+  plan.launches.push({ kind: "argv", words: [...command, ...items.map((item) => literalField(item))], via: "xargs", unseenArgs: false, stdin: { kind: "none" } });
+}
+
+/** A word of xargs' command with its -I placeholder standing for any of the paths. */
+function replacedWord(word: Field, replace: string, patterns: readonly string[]): Field {
+  const text = singleValue(word);
+  if (text === undefined || !text.includes(replace)) return word;
+  return { text: word.text, values: patterns.map((pattern) => text.replaceAll(replace, pattern)), known: true, pattern: true, sources: word.sources };
+}
+
+/** xargs reads blank-separated items, with quotes and backslashes as the shell has them. */
+function splitXargsItems(text: string): string[] {
+  const items: string[] = [];
+  for (const match of text.matchAll(/"([^"]*)"|'([^']*)'|((?:\\.|[^\s"'\\])+)/g)) items.push(match[1] ?? match[2] ?? match[3]!.replace(/\\(.)/g, "$1"));
+  return items;
+}
+
+function optionValue(reading: ArgvReading, options: readonly string[]): string | undefined {
+  const found = reading.roled.find((arg) => arg.option !== undefined && options.includes(arg.option));
+  if (found) return singleValue(found.field);
+  return reading.flags.includes("-i") ? "{}" : undefined;
+}
+
+/** `parallel CMD ::: a b`, `parallel 'rm {}' ::: a b`, `parallel ::: 'cmd1' 'cmd2'`. */
+function planParallel({ plan }: Planner) {
+  const words = plan.reading.carried?.words ?? [];
+  plan.reading.carried = undefined;
+  const separator = words.findIndex((word) => /^:::[+:]?$/.test(singleValue(word) ?? ""));
+  const command = separator < 0 ? words : words.slice(0, separator);
+  const inputs = separator < 0 ? [] : words.slice(separator + 1).filter((word) => !/^:::[+:]?$/.test(singleValue(word) ?? ""));
+  if (command.length === 0) {
+    for (const input of inputs) addShell(plan, input, "parallel");
+    return;
+  }
+  if (command.length === 1) {
+    const template = singleValue(command[0]!);
+    if (template === undefined) return addShell(plan, command[0]!, "parallel");
+    const values = inputs.length > 0 ? inputs.map((input) => singleValue(input) ?? "$PARALLEL_ARG") : ["$PARALLEL_ARG"];
+    for (const value of values.slice(0, 32)) {
+      const text = template.includes("{}") ? template.replaceAll("{}", value) : `${template} ${value}`;
+      plan.launches.push({ kind: "shell", text, via: "parallel" });
+    }
+    return;
+  }
+  plan.launches.push({ kind: "argv", words: [...command, ...inputs], via: "parallel", unseenArgs: inputs.length === 0, stdin: { kind: "none" } });
+}
+
+/** watch runs its words through `sh -c` unless -x/--exec asks for them as a command. */
+function planWatch({ plan }: Planner) {
+  const carried = plan.reading.carried;
+  if (!carried) return;
+  plan.reading.carried = undefined;
+  if (plan.reading.flags.includes("-x") || plan.reading.flags.includes("--exec")) {
+    plan.launches.push({ kind: "argv", words: carried.words, via: "watch -x", unseenArgs: false, stdin: { kind: "none" } });
+  } else addShellWords(plan, carried.words, "watch");
+}
+
+/** git aliases given on the command line or in the environment, and `ext::` URLs that run a command. */
+function planGit(planner: Planner) {
+  const { plan, context, state } = planner;
+  const aliases = new Map<string, string>();
+  for (const arg of plan.reading.roled) {
+    if (arg.option === "-c") {
+      const setting = singleValue(arg.field);
+      const alias = setting === undefined ? undefined : readGitSetting(setting).alias;
+      if (alias) aliases.set(alias.name, alias.value);
+    }
+    const url = singleValue(arg.field);
+    if (arg.role === "url" && url?.startsWith("ext::"))
+      plan.launches.push({ kind: "argv", words: extUrlWords(url.slice(5)).map((word) => literalField(word)), via: "git ext:: URL", unseenArgs: false, stdin: { kind: "none" } });
+  }
+  for (const setting of environmentSettings(context, state)) {
+    const reading = readGitSetting(setting);
+    if (reading.alias) aliases.set(reading.alias.name, reading.alias.value);
+    for (const line of reading.lines) plan.launches.push({ kind: "shell", text: line.line, via: `git GIT_CONFIG_* (${line.label})` });
+    for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason });
+  }
+  const [subcommand] = plan.reading.subcommand;
+  if (subcommand === undefined) return;
+  const alias = aliases.get(subcommand.toLowerCase()) ?? aliases.get(subcommand);
+  if (alias === undefined || alias.trimStart().startsWith("!")) return; // a ! alias is judged as a shell command already
+  const after = planner.args.slice(planner.args.findIndex((field) => singleValue(field) === subcommand) + 1);
+  const words = alias
+    .trim()
+    .split(/\s+/)
+    .map((word) => literalField(word));
+  plan.launches.push({ kind: "argv", words: [literalField("git"), ...words, ...after], via: `git alias ${subcommand}`, unseenArgs: false, stdin: context.stdin });
+}
+
+/** GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.x GIT_CONFIG_VALUE_0=…: settings as `key=value`. */
+function environmentSettings(context: RunContext, state: State): string[] {
+  const lookup = (name: string) => {
+    const value = context.env.get(name) ?? state.vars.get(name);
+    return value?.known ? value.values[0] : undefined;
+  };
+  const count = Number(lookup("GIT_CONFIG_COUNT") ?? 0);
+  const settings: string[] = [];
+  for (let index = 0; index < Math.min(Number.isFinite(count) ? count : 0, 64); index++) {
+    const key = lookup(`GIT_CONFIG_KEY_${index}`);
+    const value = lookup(`GIT_CONFIG_VALUE_${index}`);
+    if (key !== undefined && value !== undefined) settings.push(`${key}=${value}`);
+  }
+  return settings;
+}
+
+/** `ext::sh -c touch% /tmp/x` runs the words split at spaces, where `% ` is a space inside a word and `%%` a percent sign. */
+function extUrlWords(text: string): string[] {
+  const words: string[] = [];
+  let word = "";
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === "%" && index + 1 < text.length) {
+      const next = text[++index]!;
+      word += next === " " || next === "%" ? next : `%${next}`;
+    } else if (char === " ") {
+      if (word !== "") words.push(word);
+      word = "";
+    } else word += char;
+  }
+  if (word !== "") words.push(word);
+  return words;
+}

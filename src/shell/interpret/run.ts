@@ -1,0 +1,305 @@
+// A simple command: its words expanded, its program found (a function, an
+// alias, a builtin, a program the knowledge tables describe, or one they do
+// not), its arguments read by role, the command recorded with the data that
+// flows into it, and then whatever it launches.
+import type { Assignment, Command, Word } from "unbash";
+import { MAX_ARRAY_INDEX } from "../../limits.ts";
+import { type Field, knownBasename, literalField, mergeSources } from "../expand/field.ts";
+import { expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
+import { EXTRACTORS } from "../programs/carriers/archivers.ts";
+import { DOWNLOADERS } from "../programs/interpreters.ts";
+import { readArgv } from "../programs/read-argv.ts";
+import type { SimpleCommand } from "../view/view.ts";
+import { excerpt, type Analysis } from "./analysis.ts";
+import { applyBuiltin } from "./builtins.ts";
+import { basename, buildCommand, type CommandParts, type RedirectTarget } from "./build-command.ts";
+import { planLaunches, runLaunches, type Plan } from "./launches.ts";
+import { recordOutput } from "./output.ts";
+import { recordPrintedKind } from "./printed-kind.ts";
+import { readRedirects } from "./redirects.ts";
+import { nestedIn, restoreLocals, type FunctionDef, type State, type Stdin } from "./state.ts";
+import { walkCommandNode, walkSource } from "./walk.ts";
+import { wordEnvironment } from "./word-environment.ts";
+
+export type RunContext = {
+  redirects: readonly RedirectTarget[];
+  /** `X=1 cmd`: variables set for this command only. */
+  env: ReadonlyMap<string, Value>;
+  stdin: Stdin;
+  /** The command also receives arguments nobody can see (xargs input, find's {}). */
+  unseenArgs: boolean;
+};
+
+export function walkCommand(node: Command, analysis: Analysis, state: State) {
+  analysis.charge();
+  const env = wordEnvironment(analysis, state);
+  const facts = readRedirects(node.redirects, env, analysis);
+  const assignments = node.prefix.filter((part): part is Assignment => part.type === "Assignment");
+  if (!node.name) {
+    for (const assignment of assignments) state.vars.set(assignment.name, assignedValue(assignment, env, state));
+    if (facts.targets.length > 0) emitBareRedirect(facts.targets, analysis, state);
+    return;
+  }
+  const commandEnv = new Map<string, Value>();
+  for (const assignment of assignments) commandEnv.set(assignment.name, assignedValue(assignment, env, state));
+  if (expandAlias(node, node.name, analysis, state)) return;
+  const fields = [node.name, ...node.suffix].flatMap((part) => {
+    if (part.type === "Word") return expandWord(part, env);
+    if (part.type === "Assignment") return [assignmentField(part, env, state)];
+    return [];
+  });
+  const context: RunContext = { redirects: facts.targets, env: commandEnv, stdin: facts.stdin ?? state.stdin, unseenArgs: false };
+  runCommand(fields, context, analysis, state);
+}
+
+/** A value assigned by `X=…` (with `~` after `=` and `:` expanded, as bash does), an array `A=(…)`, `A+=(…)` or one element `A[1]=…`. */
+function assignedValue(assignment: Assignment, env: WordEnvironment, state: State): Value {
+  const before = state.vars.get(assignment.name);
+  if (assignment.value.type === "ArrayValue") {
+    const elements = assignment.value.elements.flatMap((element) => expandWord(element, env)).map(valueOfField);
+    return arrayValue(assignment.append && before ? [...elementsOf(before), ...elements] : elements, before && assignment.append ? before : undefined);
+  }
+  const value = expandToValue(assignment.value, env, { tildeAfterColons: true });
+  if (assignment.index) return elementAssigned(before, assignment.index, assignment.append === true, value, env);
+  if (!assignment.append) return value;
+  if (before?.elements) return elementAssigned(before, undefined, true, value, env);
+  return appended(before, value);
+}
+
+function appended(before: Value | undefined, value: Value): Value {
+  if (before === undefined) return value;
+  if (!before.known || !value.known) return { values: [], known: false, sources: mergeSources(before.sources, value.sources) };
+  return { values: before.values.flatMap((head) => value.values.map((tail) => head + tail)), known: true, sources: mergeSources(before.sources, value.sources) };
+}
+
+/** An array from its elements: `$A` is element 0. An array whose elements the input does not show is unknown. */
+function arrayValue(elements: readonly Value[], unknownBefore?: Value): Value {
+  if (elements.length > MAX_ARRAY_INDEX) return { values: [], known: false, sources: mergeSources(...elements.map((element) => element.sources)) };
+  if (unknownBefore && !unknownBefore.elements && !unknownBefore.known)
+    return { values: [], known: false, sources: mergeSources(unknownBefore.sources, ...elements.map((element) => element.sources)) };
+  const first = elements[0] ?? { values: [""], known: true, sources: [] };
+  return { values: first.values, known: first.known, sources: mergeSources(...elements.map((element) => element.sources)), elements };
+}
+
+function elementsOf(value: Value): readonly Value[] {
+  return value.elements ?? [value];
+}
+
+/** `A[2]=x`, `A[i]+=x`, `A+=x` (element 0): one element changes; at an index only the run knows, the array is unknown. */
+function elementAssigned(before: Value | undefined, index: Word | undefined, append: boolean, value: Value, env: WordEnvironment): Value {
+  const elements = before ? [...elementsOf(before)] : [];
+  if (before && !before.elements && !before.known) return { values: [], known: false, sources: mergeSources(before.sources, value.sources) };
+  const at = index === undefined ? 0 : indexOf(index, env, elements.length);
+  if (at === undefined || at > MAX_ARRAY_INDEX) return { values: [], known: false, sources: mergeSources(before?.sources ?? [], value.sources) };
+  while (elements.length <= at) elements.push({ values: [""], known: true, sources: [] });
+  elements[at] = append ? appended(elements[at], value) : value;
+  return arrayValue(elements);
+}
+
+/** A literal index (negative counts from the end); undefined when only the run knows it. */
+function indexOf(index: Word, env: WordEnvironment, size: number): number | undefined {
+  const value = expandToValue(index, env);
+  const text = value.known && value.values.length === 1 ? value.values[0]!.trim() : undefined;
+  if (text === undefined || !/^-?\d{1,9}$/.test(text)) return undefined;
+  const at = Number(text);
+  return at < 0 ? (size + at >= 0 ? size + at : undefined) : at;
+}
+
+function valueOfField(field: Field): Value {
+  return {
+    values: field.values,
+    known: field.known,
+    sources: field.sources,
+    ...(field.pattern ? { pattern: true } : {}),
+    ...(field.suffix !== undefined ? { suffix: field.suffix } : {}),
+  };
+}
+
+/** `export X=1`, `local y=$(…)`: the assignment as the word the builtin sees; the builtin applies it. */
+function assignmentField(assignment: Assignment, env: WordEnvironment, state: State): Field {
+  const value = assignedValue(assignment, env, state);
+  return {
+    text: assignment.text,
+    values: value.values.map((text) => `${assignment.name}=${text}`),
+    known: value.known,
+    pattern: false,
+    sources: value.sources,
+    assigned: { name: assignment.name, value },
+  };
+}
+
+/** `alias ll='ls -la'; ll ~`: the alias text replaces the word, then the line is read again. */
+function expandAlias(node: Command, name: Word, analysis: Analysis, state: State): boolean {
+  const alias = name.parts === undefined ? state.aliases.get(name.value) : undefined;
+  if (alias === undefined || !analysis.canNest(state)) return false;
+  const rest = state.source.slice(name.end, node.end);
+  const inner = nestedIn(state, `alias ${name.value}`);
+  inner.aliases.delete(name.value); // an alias is not expanded inside itself
+  walkSource(`${alias}${rest}`, analysis, inner);
+  return true;
+}
+
+/** A command that launches, carries and sends nothing of its own, where the input has it now. */
+function plainParts(parts: Pick<CommandParts, "program" | "args" | "reading" | "redirects" | "unseenArgs">, state: State): CommandParts {
+  return { ...parts, via: state.via, cwd: state.cwd, code: [], remoteCode: false, network: [] };
+}
+
+/** Only redirects, no program (`> ~/.bashrc`, `X=1 > file`): the files are still written or read. */
+export function emitBareRedirect(targets: readonly RedirectTarget[], analysis: Analysis, state: State) {
+  const command = buildCommand(plainParts({ program: undefined, args: [], reading: readArgv(undefined, []), redirects: targets, unseenArgs: false }, state), analysis);
+  const index = analysis.emit(command, state.captured);
+  for (const path of command.writes) analysis.files.set(path, { writer: index, downloaded: false, ...(state.stdin.kind === "text" ? { content: state.stdin.text } : {}) });
+}
+
+export function runCommand(argv: readonly Field[], context: RunContext, analysis: Analysis, state: State): void {
+  analysis.charge();
+  const [program, ...args] = argv;
+  if (!program) {
+    if (context.redirects.length > 0) emitBareRedirect(context.redirects, analysis, state);
+    return;
+  }
+  if (!program.known || program.values.length !== 1 || namesSomeProgram(program)) return runUncertainProgram(program, args, context, analysis, state);
+  const value = program.values[0]!;
+  const definition = value.includes("/") ? undefined : state.functions.get(value);
+  if (definition) return callFunction(definition, args, context, analysis, state);
+  const name = basename(value).toLowerCase();
+  const spec = analysis.programs.spec(name);
+  const plan = planLaunches(name, spec, program, args, context, analysis, state);
+  const command = buildCommand(
+    {
+      program,
+      args,
+      reading: plan.reading,
+      redirects: context.redirects,
+      via: state.via,
+      cwd: state.cwd,
+      unseenArgs: context.unseenArgs,
+      code: plan.code,
+      remoteCode: plan.remoteCode,
+      network: [],
+    },
+    analysis,
+  );
+  const index = analysis.emit(command, state.captured);
+  recordFlows(index, command, argv, context, plan, analysis, state);
+  recordOutput(index, name, plan.reading, args, context, analysis, state);
+  recordPrintedKind(index, name, plan, args, context, analysis, state);
+  recordWrites(index, command, context, analysis, state);
+  recordExtraction(command, context, analysis, state);
+  // `/usr/bin/cd x` is a program, not the builtin: it changes nothing here.
+  if (!value.includes("/")) applyBuiltin(name, plan.reading, args, analysis, state);
+  runLaunches(plan, index, analysis, state);
+}
+
+/** A pattern whose name part holds glob characters (`$(mktemp)`, `$(whoami)`): which program runs is only known at run time. */
+function namesSomeProgram(program: Field): boolean {
+  return program.pattern && program.values.some((value) => /[*?[]/.test(basename(value)));
+}
+
+/**
+ * `$CMD x`, `for c in rm ls; do $c …`: several known programs are each judged; an unknown one cannot be — unless
+ * its name is certain where its directory is not (`$(which rm) -rf x`, `"$(brew --prefix)/bin/x"`): that program.
+ */
+function runUncertainProgram(program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): void {
+  const named = programOfKnownName(program);
+  if (named) return runCommand([named, ...args], context, analysis, state);
+  if (program.known && program.values.length > 1 && !namesSomeProgram(program)) {
+    for (const value of program.values) runCommand([literalField(value, program.text), ...args], context, analysis, state);
+    return;
+  }
+  analysis.problem(state, `the program to run is only known at run time: ${excerpt(program.text)}`);
+  for (const value of program.values) runCommand([literalField(value, program.text), ...args], context, analysis, state);
+  const reading = readArgv(undefined, args);
+  const command = buildCommand(plainParts({ program, args, reading, redirects: context.redirects, unseenArgs: true }, state), analysis);
+  const index = analysis.emit(command, state.captured);
+  recordFlows(index, command, [program, ...args], context, undefined, analysis, state);
+}
+
+/**
+ * A program whose directory only the run knows but whose name is certain: every path the field may hold ends in
+ * the same name (`/usr/bin/rm`, `/opt/x/bin/rm`, … from `$(which rm)`), or its
+ * known ending does (`…/bin/x`). As one field with that value.
+ */
+function programOfKnownName(program: Field): Field | undefined {
+  const fromEnding = knownBasename(program);
+  if (fromEnding !== undefined) return { ...literalField(`…${program.suffix}`, program.text), sources: program.sources };
+  if (!program.known || !program.pattern || program.values.length < 2) return undefined;
+  const names = new Set(program.values.map((value) => basename(value)));
+  const [name] = names;
+  if (names.size !== 1 || name === undefined || name === "" || /[*?[]/.test(name)) return undefined;
+  return { ...literalField(program.values[0]!, program.text), pattern: true, sources: program.sources };
+}
+
+/**
+ * A function runs its body with the arguments as $1, $2, …. A function that
+ * calls itself is followed one level in, with arguments only the run knows
+ * (each deeper call would run the same commands on values the guard cannot
+ * count down): its body is then judged for any argument, and the recursion
+ * ends there instead of at the depth limit.
+ */
+function callFunction(definition: FunctionDef, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
+  definition.called = true;
+  const frame = `function ${definition.name}`;
+  const recursion = state.via.filter((via) => via === frame).length;
+  if (state.concurrent && recursion > 0) return emitForkBomb(definition, args, context, analysis, state);
+  if (recursion >= 2 || !analysis.canNest(state)) return;
+  const positional = recursion === 0 ? [literalField(definition.name), ...args] : undefined;
+  const inner = nestedIn(state, frame, { positional, stdin: context.stdin, concurrent: false, locals: new Map() });
+  // Variables set in a function are global in bash: share them with the caller; its `local` ones are restored after.
+  inner.vars = state.vars;
+  walkCommandNode(definition.body, analysis, inner);
+  restoreLocals(inner);
+  if (state.cwd !== inner.cwd) state.cwd = inner.cwd;
+}
+
+/**
+ * A function that starts itself again alongside itself (`:(){ :|:& };:`,
+ * `f(){ f & f; }`) multiplies until the machine runs out of processes: the
+ * call is recorded as a command tagged `fork-bomb`, and not followed further.
+ */
+function emitForkBomb(definition: FunctionDef, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
+  const reading = readArgv(undefined, args);
+  reading.tags.push("fork-bomb");
+  const command = buildCommand(plainParts({ program: literalField(definition.name), args, reading, redirects: context.redirects, unseenArgs: false }, state), analysis);
+  analysis.emit(command, state.captured);
+}
+
+/** Data reaching the command: substitutions and variables in its words, its stdin, files the input wrote. */
+function recordFlows(index: number, command: SimpleCommand, argv: readonly Field[], context: RunContext, plan: Plan | undefined, analysis: Analysis, state: State) {
+  for (const field of argv) for (const source of field.sources) analysis.flow(source, index, "substitution");
+  for (const value of context.env.values()) for (const source of value.sources) analysis.flow(source, index, "variable");
+  if (context.stdin.kind === "pipe" || context.stdin.kind === "text") for (const source of context.stdin.sources) analysis.flow(source, index, "pipe");
+  const stdinFile = context.stdin.kind === "file" ? analysis.resolvePath(context.stdin.path, state.cwd) : undefined;
+  for (const path of [...command.reads, ...command.paths, ...(stdinFile ? [stdinFile] : [])]) {
+    const written = analysis.files.get(path);
+    if (written && written.writer !== index) analysis.flow(written.writer, index, plan?.executes.includes(path) ? "exec" : "file", path);
+  }
+}
+
+/** An archive unpacked from a download (`curl … | tar xz`, `unzip x.zip` after `curl -o x.zip`): its directory holds downloaded files. */
+function recordExtraction(command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
+  const modes = EXTRACTORS[command.name];
+  if (!modes) return;
+  if (modes.length > 0 && !command.flags.some((flag) => modes.includes(flag))) return;
+  const fromNetwork = (context.stdin.kind === "pipe" && context.stdin.remote) || command.reads.some((path) => analysis.files.get(path)?.downloaded);
+  if (!fromNetwork) return;
+  const into = command.writes.length > 0 ? command.writes : [analysis.resolvePath(".", state.cwd)];
+  for (const dir of into) if (dir !== undefined) analysis.downloadedTrees.push(dir);
+}
+
+/** Files this command writes: later commands that read or run them are connected to it. */
+function recordWrites(index: number, command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
+  if (command.writes.length === 0) return;
+  // Written by a downloader, or by a command whose input is a download (curl … | tee f).
+  const downloaded = DOWNLOADERS.has(command.name) || (context.stdin.kind === "pipe" && context.stdin.remote);
+  const redirected = new Set(
+    context.redirects.filter((target) => target.direction === "write").flatMap((target) => target.field.values.map((value) => analysis.resolvePath(value, state.cwd))),
+  );
+  const printed = analysis.outputs.get(index);
+  for (const path of command.writes) {
+    const viaRedirect = redirected.has(path);
+    const content = command.name === "tee" && context.stdin.kind === "text" ? context.stdin.text : viaRedirect ? printed : undefined;
+    const printedInto = viaRedirect || command.name === "tee";
+    analysis.files.set(path, { writer: index, downloaded, ...(content !== undefined ? { content } : {}), ...(printedInto ? { printed: true as const } : {}) });
+  }
+}

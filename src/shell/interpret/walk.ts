@@ -1,0 +1,212 @@
+// Interprets statements the way bash runs them: lists and pipelines, subshells
+// and groups, conditionals, loops (once, with the loop variable taking every
+// value it may take), case, functions (judged where they are called, and once
+// more if never called), coprocesses. Simple commands go to run.ts.
+import type { AndOr, CommandNode, CompoundList, ParsedScript, Pipeline, PipelineNode, Statement, Word } from "unbash";
+import { mergeSources } from "../expand/field.ts";
+import { parseScript } from "../parse/parse.ts";
+import { expandWord, type Value } from "../expand/words.ts";
+import { DOWNLOADERS } from "../programs/interpreters.ts";
+import { excerpt, type Analysis } from "./analysis.ts";
+import { readRedirects } from "./redirects.ts";
+import { emitBareRedirect, walkCommand } from "./run.ts";
+import { type FunctionDef, nestedIn, subshellOf, type State } from "./state.ts";
+import { wordEnvironment } from "./word-environment.ts";
+
+/** Parse `source` and interpret it in `state` (a `bash -c` string, an eval, a script written above). */
+export function walkSource(source: string, analysis: Analysis, state: State) {
+  analysis.charge(1 + (source.length >> 10));
+  walkScript(parseScript(source), analysis, { ...state, source });
+}
+
+export function walkScript(script: ParsedScript, analysis: Analysis, state: State) {
+  const source = script.source ?? state.source;
+  reportSyntaxErrors(script, source, analysis, state);
+  const known = new Set(state.functions.values());
+  walkStatements(script.commands, analysis, state);
+  if (state.depth === 0) walkExitTraps(analysis);
+  // Only the functions this script defined: a `$(…)` does not judge its caller's functions (they would run inside it).
+  walkUncalledFunctions(analysis, state, known);
+}
+
+/** Trap handlers run when the input ends (or is interrupted): judged then, with the variables and functions of that moment. */
+function walkExitTraps(analysis: Analysis) {
+  for (let trap = analysis.atExit.shift(); trap; trap = analysis.atExit.shift()) {
+    if (!analysis.canNest(trap.state)) return;
+    walkSource(trap.text, analysis, nestedIn(trap.state, trap.via));
+  }
+}
+
+function reportSyntaxErrors(script: ParsedScript, source: string, analysis: Analysis, state: State) {
+  const [first] = script.errors ?? [];
+  if (!first) return;
+  const near = excerpt(source.slice(first.pos, first.pos + 30));
+  analysis.problem(state, `bash syntax error: ${first.message}${near ? ` near \`${near}\`` : ""} (offset ${first.pos})`);
+}
+
+function walkStatements(statements: readonly Statement[], analysis: Analysis, state: State) {
+  for (const statement of statements) walkNode(statement.command, analysis, statement.background ? { ...state, concurrent: true } : state);
+}
+
+function walkNode(node: PipelineNode | AndOr, analysis: Analysis, state: State) {
+  analysis.charge();
+  switch (node.type) {
+    case "AndOr":
+      for (const part of node.commands) walkNode(part, analysis, state);
+      return;
+    case "Pipeline":
+      return walkPipeline(node, analysis, state);
+    default:
+      return walkCommandNode(node, analysis, state);
+  }
+}
+
+export function walkCommandNode(node: CommandNode | CompoundList, analysis: Analysis, state: State) {
+  switch (node.type) {
+    case "Command":
+      return walkCommand(node, analysis, state);
+    case "CompoundList":
+      return walkStatements(node.commands, analysis, state);
+    case "BraceGroup":
+      return walkStatements(node.body.commands, analysis, state);
+    case "Subshell":
+      if (!analysis.canNest(state)) return;
+      return walkStatements(node.body.commands, analysis, nestedIn(state, "(…)"));
+    case "If":
+      walkStatements(node.clause.commands, analysis, state);
+      walkStatements(node.then.commands, analysis, state);
+      for (const branch of node.elif) {
+        walkStatements(branch.clause.commands, analysis, state);
+        walkStatements(branch.then.commands, analysis, state);
+      }
+      if (node.else) walkStatements(node.else.commands, analysis, state);
+      return;
+    case "While":
+      walkStatements(node.clause.commands, analysis, state);
+      return walkStatements(node.body.commands, analysis, state);
+    case "For":
+    case "Select":
+      return walkFor(node.name, node.wordlist, node.body, analysis, state);
+    case "ArithmeticFor":
+      return walkStatements(node.body.commands, analysis, state);
+    case "Case":
+      return walkCase(node, analysis, state);
+    case "TestCommand":
+    case "ArithmeticCommand":
+      return walkExpressionWords(node, analysis, state);
+    case "Function":
+      state.functions.set(node.name.value, { name: node.name.value, body: node.body, called: false });
+      return;
+    case "Coproc":
+      if (!analysis.canNest(state)) return;
+      return walkCommandNode(node.body, analysis, nestedIn(state, "coproc", { concurrent: true }));
+    case "Redirected":
+      return walkRedirected(node, analysis, state);
+  }
+}
+
+/** Each stage reads what the stage before it prints; data further back arrives through that stage (flows chain). */
+function walkPipeline(pipeline: Pipeline, analysis: Analysis, state: State) {
+  let stdin = state.stdin;
+  const concurrent = state.concurrent || pipeline.commands.length > 1;
+  for (const stage of pipeline.commands) {
+    const before = analysis.commands.length;
+    walkCommandNode(stage, analysis, subshellOf(state, { stdin, concurrent }));
+    const producers = stageProducers(analysis, before, state.captured);
+    const text = knownOutput(analysis, producers);
+    // A download still arrives downstream through a pass-through stage (curl … | tee f | sh).
+    const remote =
+      producers.some((index) => DOWNLOADERS.has(analysis.commands[index]!.name)) ||
+      (stdin.kind === "pipe" && stdin.remote && producers.every((index) => PASS_THROUGH.has(analysis.commands[index]!.name)));
+    stdin = text !== undefined && !remote ? { kind: "text", text, sources: producers } : { kind: "pipe", sources: producers, remote };
+  }
+}
+
+/** Programs that hand their input on unchanged (or nearly): a download piped through them is still a download. */
+const PASS_THROUGH = new Set(["tee", "cat", "sudo", "doas", "env", "nice", "stdbuf", "pv", "buffer", "dd", "head", "tail"]);
+
+/** The commands of a stage whose output goes down the pipe (not into a substitution). */
+function stageProducers(analysis: Analysis, from: number, captured: number): number[] {
+  const producers: number[] = [];
+  for (let index = from; index < analysis.commands.length; index++) if (analysis.capturedAt[index] === captured) producers.push(index);
+  return producers;
+}
+
+/** The text a stage prints, when every command of it prints something the input shows (echo, printf, cat <<EOF). */
+function knownOutput(analysis: Analysis, producers: readonly number[]): string | undefined {
+  if (producers.length === 0) return undefined;
+  let text = "";
+  for (const index of producers) {
+    const output = analysis.outputs.get(index);
+    if (output === undefined) return undefined;
+    text += output;
+  }
+  return text;
+}
+
+/** `for x in a b c`: the body once, with x taking any of the values (a loop is judged in one pass, however long). */
+function walkFor(name: Word, wordlist: readonly Word[] | undefined, body: CompoundList, analysis: Analysis, state: State) {
+  const env = wordEnvironment(analysis, state);
+  // `for x; do`: the positional parameters, $1 on ($0 is not among them).
+  const fields = wordlist ? wordlist.flatMap((word) => expandWord(word, env)) : (state.positional?.slice(1) ?? []);
+  const values = [...new Set(fields.flatMap((field) => field.values))];
+  const known = wordlist !== undefined ? fields.every((field) => field.known) : state.positional !== undefined;
+  const value: Value =
+    values.length > 0 && values.length <= analysis.limits.maxAlternatives
+      ? { values, known, sources: mergeSources(...fields.map((field) => field.sources)) }
+      : { values: [], known: false, sources: mergeSources(...fields.map((field) => field.sources)) };
+  state.vars.set(name.value, value);
+  walkStatements(body.commands, analysis, state);
+}
+
+function walkCase(node: Extract<CommandNode, { type: "Case" }>, analysis: Analysis, state: State) {
+  const env = wordEnvironment(analysis, state);
+  expandWord(node.word, env);
+  for (const item of node.items) {
+    for (const pattern of item.pattern) expandWord(pattern, env);
+    walkStatements(item.body.commands, analysis, state);
+  }
+}
+
+/** `[[ … ]]` and `(( … ))` run nothing themselves, but substitutions inside them do. */
+function walkExpressionWords(node: object, analysis: Analysis, state: State) {
+  const env = wordEnvironment(analysis, state);
+  const visit = (value: unknown, depth: number) => {
+    if (value === null || typeof value !== "object" || depth > 64) return;
+    const candidate = value as { type?: string; script?: ParsedScript; text?: string };
+    if (candidate.type === "Word") {
+      expandWord(candidate as Word, env);
+      return;
+    }
+    if (candidate.type === "ArithmeticCommandExpansion") {
+      env.substitute(candidate.script, "command", candidate.text ?? "$(…)");
+      return;
+    }
+    for (const child of Object.values(candidate)) visit(child, depth + 1);
+  };
+  visit(node, 0);
+}
+
+function walkRedirected(node: Extract<CommandNode, { type: "Redirected" }>, analysis: Analysis, state: State) {
+  const env = wordEnvironment(analysis, state);
+  const facts = readRedirects(node.redirects, env, analysis);
+  const inner = facts.stdin ? { ...state, stdin: facts.stdin } : state;
+  const before = analysis.commands.length;
+  walkCommandNode(node.command, analysis, inner);
+  // `{ …; } > file`: what the group prints goes into the file.
+  if (facts.targets.some((target) => target.stdout)) {
+    for (let index = before; index < analysis.commands.length; index++) if (analysis.capturedAt[index] === state.captured) analysis.commands[index]!.outputShown = false;
+  }
+  // Redirects of a group or loop still read and write (`{ …; } > ~/.bashrc`).
+  if (facts.targets.length > 0) emitBareRedirect(facts.targets, analysis, state);
+}
+
+/** A function nobody calls may still run (a trap, an export): judge its body once, with unknown arguments. */
+function walkUncalledFunctions(analysis: Analysis, state: State, definedBefore: ReadonlySet<FunctionDef>) {
+  for (const definition of state.functions.values()) {
+    if (definition.called || definedBefore.has(definition)) continue;
+    definition.called = true;
+    if (!analysis.canNest(state)) return;
+    walkCommandNode(definition.body, analysis, nestedIn(state, `function ${definition.name}`, { positional: undefined, concurrent: false, locals: new Map() }));
+  }
+}

@@ -1,0 +1,424 @@
+// Interpreter code → the shell commands that do the same. Calls are found by
+// the table in calls.ts, their literal arguments read (strings, lists of
+// strings; interpolations become unknown values), and each becomes a shell
+// line the interpreter judges like any other command. A call whose command is
+// not written literally cannot be judged: it is reported as unresolved.
+import { MAX_CODE_ARGUMENT_CHARS } from "../../limits.ts";
+import { CALLS_BY_LANGUAGE, type CallEffect } from "./calls.ts";
+import { importedNames, resolveImports } from "./imports.ts";
+import { shellQuote } from "./quote.ts";
+import type { CodeStatement } from "../view/statements.ts";
+
+/** A shell line equivalent to something the code does, and what it came from. */
+export type Equivalent = { line: string; label: string };
+
+/** Code in another language found inside code (vim's `:python …`, gdb's `python …`, TeX's `\directlua{…}`). */
+export type NestedCode = { language: string; text: string; label: string };
+
+export type CodeReading = {
+  lines: Equivalent[];
+  unresolved: string[];
+  code?: NestedCode[];
+  /** For database languages (SQL, redis, mongo): each statement and what it does. */
+  statements?: CodeStatement[];
+};
+
+/** An argument as written: literal text, a list of them, or something only known at run time. */
+type Argument = { kind: "text"; value: string; through?: string } | { kind: "list"; items: Argument[] } | { kind: "number"; value: string } | { kind: "dynamic"; source: string };
+
+type Found = { effect: CallEffect; callee: string; args: Argument[] };
+
+const BACKTICK_LANGUAGES = new Set(["perl", "ruby", "php"]);
+export const UNKNOWN = '"$__synaps_value"';
+
+export function hasCallTable(language: string): boolean {
+  return language in CALLS_BY_LANGUAGE;
+}
+
+export function readCode(language: string, code: string, interpreter: string): CodeReading {
+  const resolved = resolveImports(language, code);
+  const found = findCalls(language, resolved);
+  const reading: CodeReading = { lines: [], unresolved: [] };
+  const modules = importedNames(language, resolved);
+  for (const call of found) translate(call, reading, language, modules);
+  if (BACKTICK_LANGUAGES.has(language)) for (const line of backtickCommands(code)) reading.lines.push({ line, label: "backticks" });
+  combineEffects(found, reading, interpreter);
+  return reading;
+}
+
+/** Effects that say how code reaches what it runs; their words inside a string (`print("eval(x)")`) are only text. */
+const REACHING: ReadonlySet<CallEffect> = new Set(["run-code", "lookup", "attribute", "member", "reflection"]);
+
+function findCalls(language: string, code: string): Found[] {
+  const found: Found[] = [];
+  const closes = bracketCloses(code);
+  const inString = stringMask(code);
+  for (const spec of CALLS_BY_LANGUAGE[language] ?? []) {
+    // A callee ends where the name ends: `exec` must not match the start of `execSync`, nor
+    // `writeFile` of `writeFileSync` (leaving `Sync(…)` to be read as the arguments).
+    const pattern = new RegExp(`(?:${spec.callee})(?![\\w$])`, "g");
+    for (let match = pattern.exec(code); match; match = pattern.exec(code)) {
+      if (quotedWord(code, match.index, match[0].length)) continue;
+      if (REACHING.has(spec.effect) && inString[match.index] === 1) continue;
+      const args = readArguments(code, match.index + match[0].length, language, closes, spec.effect === "member");
+      found.push({
+        effect: spec.effect,
+        callee: match[0],
+        args: spec.effect === "fetch" ? withRequestUrl(match[0], args, code.slice(match.index, match.index + MAX_CODE_ARGUMENT_CHARS)) : args,
+      });
+      if (match[0] === "") pattern.lastIndex++;
+    }
+  }
+  return found;
+}
+
+/** `system("bundle", "exec", "rspec")`: a callee's name that is a whole string literal is a word, not a call. */
+function quotedWord(code: string, at: number, length: number): boolean {
+  const before = code[at - 1];
+  return (before === '"' || before === "'") && code[at + length] === before;
+}
+
+/** `https.request({ host: "x", path: "/y" })`: a request given as options goes to the host they name. */
+function withRequestUrl(callee: string, args: Argument[], text: string): Argument[] {
+  if (args[0]?.kind === "text" || args[0]?.kind === "dynamic") return args;
+  const host = /\b(?:hostname|host)\s*:\s*(['"`])([^'"`]+)\1/.exec(text);
+  if (!host) return args;
+  const scheme = /\bhttp\./.test(callee) ? "http" : "https";
+  return [{ kind: "text", value: `${scheme}://${host[2]}/` }, ...args];
+}
+
+function translate(call: Found, reading: CodeReading, language: string, modules: ReadonlySet<string>) {
+  const label = `${call.callee.replace(/\s+/g, " ")}`;
+  const texts = call.args.map(argumentText);
+  const [first, second] = texts;
+  const add = (line: string) => reading.lines.push({ line, label });
+  switch (call.effect) {
+    case "shell":
+      if (call.args[0]?.kind === "text") add(call.args[0].value);
+      else if (call.args[0]?.kind === "list") add(argvLine(call.args));
+      else if (call.args.length > 0) reading.unresolved.push(`the command given to ${label} is only known at run time`);
+      return;
+    case "argv":
+      if (call.args.length === 0) return;
+      if (call.args.length === 1 && call.args[0]?.kind === "text" && language !== "node") add(call.args[0].value);
+      else if (call.args.every((arg) => arg.kind === "dynamic")) reading.unresolved.push(`the command given to ${label} is only known at run time`);
+      else add(argvLine(withoutOwnName(call.args)));
+      return;
+    case "exec-file":
+    case "spawn-file":
+      return addExecFile(call, reading, add);
+    case "delete":
+      if (first) add(`rm -- ${first}`);
+      return;
+    case "delete-tree":
+      if (first) add(`rm -r -- ${first}`);
+      return;
+    case "move":
+      if (first && second) add(`mv -- ${first} ${second}`);
+      return;
+    case "copy":
+      if (first && second) add(`cp -r -- ${first} ${second}`);
+      return;
+    case "read":
+      if (first && call.args[0]?.kind === "text") add(`cat -- ${first}`);
+      return;
+    case "write":
+      if (first && call.args[0]?.kind === "text") add(`: > ${first}`);
+      return;
+    case "chmod":
+      if (first && call.args[1]?.kind === "number") add(`chmod ${call.args[1].value.replace(/^0o?/, "")} -- ${first}`);
+      return;
+    case "fetch":
+      if (first) add(`curl -- ${first}`);
+      return;
+    case "download":
+      if (first && second) add(`curl -o ${second} -- ${first}`);
+      return;
+    case "run-code":
+      return addRunCode(call, reading, language, label);
+    case "lookup":
+      if (call.args[0]?.kind === "dynamic" && !namesAFile(call.args[0].source, language))
+        reading.unresolved.push(`the name given to ${label} is only known at run time, and could reach a process`);
+      return;
+    case "attribute":
+      if (call.args[1]?.kind === "dynamic" && reachesModules(call.args[0], modules))
+        reading.unresolved.push(`the name given to ${label} on ${argumentSource(call.args[0])} is only known at run time, and could reach a process`);
+      return;
+    case "member":
+      if (call.args[0]?.kind === "dynamic") reading.unresolved.push(`the member of ${label} picked by a value only known at run time could reach a process`);
+      return;
+    case "reflection":
+      reading.unresolved.push(`${label === ")" ? "(…)(…)" : label} reaches a function no name in the code shows`);
+      return;
+    case "connect":
+    case "eval":
+    case "environment":
+      return; // judged together, below
+  }
+}
+
+/** Literal code given to exec/eval is read like the rest (in the same language); code built at run time cannot be. */
+function addRunCode(call: Found, reading: CodeReading, language: string, label: string) {
+  const code = /Function$/.test(call.callee) ? call.args.at(-1) : call.args[0];
+  // `exec(b64decode("…"))`: a literal passed through a call is not the code that runs.
+  if (code?.kind === "text" && code.through === undefined) reading.code = [...(reading.code ?? []), { language, text: code.value, label }];
+  else if (code?.kind === "text" || code?.kind === "dynamic") reading.unresolved.push(`the code given to ${label} is only known at run time`);
+}
+
+/** `require("./lib/" + name)`, `require(path.join(__dirname, x))`: a file of the project, not a module that runs processes. */
+function namesAFile(source: string, language: string): boolean {
+  return language === "node" && /^(?:['"`]\.{0,2}\/|path\.(?:join|resolve)\s*\(|__dirname\b|process\.cwd\(\))/.test(source);
+}
+
+/** Names that hold modules or the builtins, through which a computed attribute can reach `os.system` and the like. */
+const MODULE_HOLDERS =
+  /^(?:os|posix|nt|sys|subprocess|pty|builtins|__builtins__|importlib|shutil|runpy|ctypes|multiprocessing|asyncio|child_process|process|globalThis|global|Bun|Deno)\b|__import__|import_module|__dict__|__class__|__globals__|\b(?:globals|locals|vars)\s*\(|sys\.modules/;
+
+/** `getattr(os, name)`, `Reflect.get(child_process, name)` reach what the module holds; `getattr(settings, name)` on a value of the code's own does not. */
+function reachesModules(object: Argument | undefined, modules: ReadonlySet<string>): boolean {
+  if (object?.kind !== "dynamic") return false;
+  const head = /^[A-Za-z_]\w*/.exec(object.source)?.[0];
+  return MODULE_HOLDERS.test(object.source) || (head !== undefined && modules.has(head));
+}
+
+function argumentSource(arg: Argument | undefined): string {
+  return arg?.kind === "dynamic" ? arg.source : "a value";
+}
+
+/**
+ * Effects that mean something together: a connection with a shell is a
+ * reverse shell; fetched text given to eval is remote code; the environment
+ * or a file read and then sent is exfiltration.
+ */
+function combineEffects(found: Found[], reading: CodeReading, interpreter: string) {
+  const has = (effect: CallEffect) => found.some((call) => call.effect === effect || (effect === "eval" && call.effect === "run-code"));
+  const fetches = found
+    .filter((call) => call.effect === "fetch" || call.effect === "download")
+    .flatMap((call) => (call.args[0] ? [argumentText(call.args[0])] : [UNKNOWN]))
+    .filter((url) => url !== undefined);
+  for (const connection of found.filter((call) => call.effect === "connect")) {
+    const { host, port } = hostAndPort(connection.args);
+    const runsShell =
+      reading.lines.some((line) => /\b(?:ba|z|da|k)?sh\b|\/bin\/sh|\bcmd\.exe\b|dup2|pty/.test(line.line)) ||
+      /dup2|pty\.spawn|\/bin\/(?:ba)?sh/.test(found.map((call) => call.callee).join(" "));
+    const line = runsShell ? `sh -i >& /dev/tcp/${host}/${port} 0>&1` : `nc ${shellQuote(host)} ${shellQuote(port)}`;
+    reading.lines.push({ line, label: runsShell ? "socket connected to a shell" : "socket" });
+  }
+  if (has("eval")) for (const url of fetches) reading.lines.push({ line: `curl -- ${url} | ${interpreter}`, label: "fetched code run by eval" });
+  const sources = [
+    ...found.filter((call) => call.effect === "read" && call.args[0]?.kind === "text").map((call) => `cat -- ${argumentText(call.args[0]!)}`),
+    ...(has("environment") ? ["env"] : []),
+  ];
+  if (sources.length > 0) for (const url of fetches) reading.lines.push({ line: `{ ${sources.join("; ")}; } | curl --data-binary @- -- ${url}`, label: "data read and then sent" });
+}
+
+/**
+ * `os.execvp(FILE, [ARGV0, ARGS…])`, `os.execlp(FILE, ARGV0, ARGS…)`, `os.spawnvp(MODE, FILE, …)`: FILE runs with
+ * ARGS; ARGV0 is only the name it is told it has, and the `…e` forms end with the environment.
+ */
+function addExecFile(call: Found, reading: CodeReading, add: (line: string) => void) {
+  const args = call.effect === "spawn-file" ? call.args.slice(1) : /posix_spawn/.test(call.callee) ? call.args.slice(0, 2) : call.args;
+  const [file, ...rest] = /e$/.test(call.callee) ? args.slice(0, -1) : args;
+  if (!file) return;
+  if (file.kind !== "text") {
+    reading.unresolved.push(`the program given to ${call.callee} is only known at run time`);
+    return;
+  }
+  const words = rest.flatMap((arg) => (arg.kind === "list" ? arg.items : [arg])).slice(1);
+  add([file, ...words].map((arg) => argumentText(arg) ?? UNKNOWN).join(" "));
+}
+
+/** Ruby's `exec(["rm", "rm"], "-rf", x)`: a leading pair is the program and the name it is told it has. */
+function withoutOwnName(args: Argument[]): Argument[] {
+  const [first, ...rest] = args;
+  if (first?.kind === "list" && first.items.length === 2 && rest.length > 0 && first.items.every((item) => item.kind === "text")) return [first.items[0]!, ...rest];
+  return args;
+}
+
+function hostAndPort(args: Argument[]): { host: string; port: string } {
+  const flat = args.flatMap((arg) => (arg.kind === "list" ? arg.items : [arg]));
+  const host = flat.find((arg) => arg.kind === "text");
+  const port = flat.find((arg) => arg.kind === "number");
+  return { host: host?.kind === "text" ? host.value : "unknown-host", port: port?.kind === "number" ? port.value : "0" };
+}
+
+function argvLine(args: Argument[]): string {
+  const words = args.flatMap((arg) => (arg.kind === "list" ? arg.items : [arg]));
+  return words.map((arg) => argumentText(arg) ?? UNKNOWN).join(" ");
+}
+
+/** A literal as a shell word (quoted, `~/` kept expandable); anything else as an unknown value. */
+function argumentText(arg: Argument): string | undefined {
+  if (arg.kind === "text") return shellQuote(arg.value);
+  if (arg.kind === "number") return arg.value;
+  if (arg.kind === "dynamic") return UNKNOWN;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Reading the arguments of a call
+
+/** The arguments after a callee: `( … )` up to the matching parenthesis, or a bare list up to the end of the statement. */
+function readArguments(code: string, at: number, language: string, closes: ReadonlyMap<number, number>, subscript = false): Argument[] {
+  let index = at;
+  while (code[index] === " " || code[index] === "\t") index++;
+  // A subscript (`sys.modules[name]`) is read like a call's parentheses: its key is the one argument.
+  const parenthesised = code[index] === (subscript ? "[" : "(");
+  if (parenthesised) index++;
+  // The one-pass map answers most calls; a call it lost track of (an apostrophe in a comment before it) is searched
+  // from where it starts, within a window, so many unclosed calls cost each call the window, not the whole text.
+  const window = code.slice(index, index + MAX_CODE_ARGUMENT_CHARS);
+  const mapped = parenthesised ? closes.get(index - 1) : undefined;
+  // A call whose parenthesis never closes has no arguments anyone can read.
+  if (mapped === code.length) return [{ kind: "dynamic", source: window.slice(0, 60) }];
+  const end = mapped !== undefined ? mapped - index : parenthesised ? closingParen(window, 0) : statementEnd(window, 0);
+  const text = window.slice(0, end);
+  // Keyword arguments (`shell=True`, `check=True`) and option objects (`{ recursive: true }`) are not positions.
+  // `subprocess.run(args=[…])`: the one keyword that is the command.
+  const parts = splitTopLevel(text).map((part) => part.trim().replace(/^args\s*=(?!=)\s*/, ""));
+  const positional = parts.filter((part) => !/^[A-Za-z_]\w*\s*=(?!=)/.test(part) && !part.startsWith("{"));
+  return positional.map((part) => readArgument(part, language));
+}
+
+/**
+ * Where the bracket opened at each index closes, found in one pass (strings
+ * skipped, any closing bracket closing the innermost open one): asking this
+ * for every call costs the text once, not once per call.
+ */
+function closingParen(code: string, from: number): number {
+  let depth = 1;
+  for (let index = from; index < code.length; index++) {
+    const char = code[index]!;
+    if (char === '"' || char === "'" || char === "`") {
+      index = stringEnd(code, index);
+      continue;
+    }
+    if (char === "(" || char === "[" || char === "{") depth++;
+    else if ((char === ")" || char === "]" || char === "}") && --depth === 0) return index;
+  }
+  return code.length;
+}
+
+function bracketCloses(code: string): Map<number, number> {
+  const closes = new Map<number, number>();
+  const open: number[] = [];
+  for (let index = 0; index < code.length; index++) {
+    const char = code[index]!;
+    if (char === '"' || char === "'" || char === "`") index = stringEnd(code, index);
+    else if (char === "(" || char === "[" || char === "{") open.push(index);
+    else if ((char === ")" || char === "]" || char === "}") && open.length > 0) closes.set(open.pop()!, index);
+  }
+  for (const never of open) closes.set(never, code.length);
+  return closes;
+}
+
+/**
+ * 1 at each index inside a string literal's quotes, except inside `{…}` there: template and
+ * f-string interpolations (`${eval(x)}`, `#{send(x)}`, `f"{eval(x)}"`) are code.
+ */
+function stringMask(code: string): Uint8Array {
+  const mask = new Uint8Array(code.length);
+  for (let index = 0; index < code.length; index++) {
+    const char = code[index]!;
+    if (char !== '"' && char !== "'" && char !== "`") continue;
+    const end = stringEnd(code, index);
+    let depth = 0;
+    for (let inner = index + 1; inner < end; inner++) {
+      if (code[inner] === "{") depth++;
+      else if (code[inner] === "}" && depth > 0) depth--;
+      else if (depth === 0) mask[inner] = 1;
+    }
+    index = end;
+  }
+  return mask;
+}
+
+function statementEnd(code: string, from: number): number {
+  for (let index = from; index < code.length; index++) {
+    const char = code[index]!;
+    if (char === '"' || char === "'" || char === "`") index = stringEnd(code, index);
+    else if (char === ";" || char === "\n" || char === ")" || char === "}") return index;
+  }
+  return code.length;
+}
+
+/** The index of the quote that closes the string opening at `open`. */
+function stringEnd(code: string, open: number): number {
+  const quote = code[open];
+  for (let index = open + 1; index < code.length; index++) {
+    if (code[index] === "\\") index++;
+    else if (code[index] === quote) return index;
+  }
+  return code.length;
+}
+
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === '"' || char === "'" || char === "`") index = stringEnd(text, index);
+    else if (char === "(" || char === "[" || char === "{") depth++;
+    else if (char === ")" || char === "]" || char === "}") depth--;
+    else if (char === "," && depth === 0) {
+      parts.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  const last = text.slice(start);
+  if (last.trim() !== "" || parts.length > 0) parts.push(last);
+  return parts.filter((part) => part.trim() !== "");
+}
+
+function readArgument(written: string, language: string): Argument {
+  // `system(*%w[rm -rf x])`, `run(*["rm", …])`: a list spread into the arguments is the list.
+  const text = written.replace(/^\*(?=\[)/, "");
+  // `["rm", "-rf", x].join(" ")`, `" ".join([…])`: the words as one command line.
+  const joined = /^\[([\s\S]*)\]\.join\(\s*(['"]) \2\s*\)$/.exec(text)?.[1] ?? /^(['"]) \1\.join\(\s*\[([\s\S]*)\]\s*\)$/.exec(text)?.[2];
+  if (joined !== undefined) {
+    const items = splitTopLevel(joined).map((item) => readArgument(item.trim(), language));
+    if (items.every((item) => item.kind === "text")) return { kind: "text", value: items.map((item) => (item.kind === "text" ? shellQuote(item.value) : "")).join(" ") };
+  }
+  const list = /^[[(]([\s\S]*)[\])]$/.exec(text);
+  if (list && (text.startsWith("[") || language === "python")) return { kind: "list", items: splitTopLevel(list[1]!).map((item) => readArgument(item.trim(), language)) };
+  if (/^-?(?:0o?)?[0-9]+$/.test(text)) return { kind: "number", value: text };
+  const literal = stringLiteral(text, language);
+  if (literal !== undefined) return { kind: "text", value: literal };
+  // Ruby's `:system`: a symbol names a method as a literal does.
+  const symbol = language === "ruby" ? /^:([A-Za-z_]\w*[?!=]?|[-+*/%<>=!~^&|[\]]+)$/.exec(text) : null;
+  if (symbol) return { kind: "text", value: symbol[1]! };
+  // A call wrapping one literal (`os.path.expanduser("~/.ssh/id_rsa")`, `URI("https://…")`) stands for that literal.
+  const inner = /^[\w.$:>-]+\s*\(\s*(['"`][^'"`]*['"`])\s*\)$/.exec(text);
+  if (inner) {
+    const value = stringLiteral(inner[1]!, language);
+    if (value !== undefined) return { kind: "text", value, through: text };
+  }
+  return { kind: "dynamic", source: text };
+}
+
+/** The value of a string literal with interpolations turned into an unknown shell value; undefined if `text` is not one. */
+function stringLiteral(text: string, language: string): string | undefined {
+  const prefixed = /^([rbuf]{0,2})(['"`])([\s\S]*)\2$/i.exec(text);
+  if (!prefixed) return undefined;
+  const [, prefix, quote, body] = prefixed;
+  if (stringEnd(text, prefix!.length) !== text.length - 1) return undefined; // two literals, not one
+  let value = /r/i.test(prefix!) ? body! : unescapeBody(body!);
+  if (/f/i.test(prefix!)) value = value.replace(/\{[^}]*\}/g, "$__synaps_value");
+  if (quote === "`" || language === "ruby") value = value.replace(/\$\{[^}]*\}|#\{[^}]*\}/g, "$__synaps_value");
+  return value;
+}
+
+function unescapeBody(body: string): string {
+  return body.replace(/\\(.)/g, (_whole, char: string) => ({ n: "\n", t: "\t", r: "\r", "0": "\0" })[char] ?? char);
+}
+
+/** `…`, qx{…}, %x{…}: commands in backticks (Perl, Ruby, PHP). */
+function backtickCommands(code: string): string[] {
+  const commands: string[] = [];
+  for (const match of code.matchAll(/`([^`]*)`|\bqx\s*\{([^}]*)\}|%x\{([^}]*)\}|\bqx\s*\(([^)]*)\)/g)) {
+    const command = match[1] ?? match[2] ?? match[3] ?? match[4];
+    if (command !== undefined) commands.push(command.replace(/#\{[^}]*\}/g, "$__synaps_value"));
+  }
+  return commands;
+}

@@ -1,0 +1,90 @@
+// The shell view: what a shell input would do, as the policy sees it. Every
+// simple command it would run (however it is reached), the data that flows
+// between them, and what could not be judged statically.
+import type { CodeStatement } from "./statements.ts";
+
+/** Where a command connects: from a URL, `user@host`, `host port`, or a `/dev/tcp/host/port` redirect. */
+export type NetworkDestination = {
+  host: string;
+  port?: number;
+  /** `https`, `ssh`, `tcp`, … when the input says. */
+  scheme?: string;
+};
+
+/** Code handed to another language: an interpreter's program, SQL for a database client. */
+export type CarriedCode = {
+  language: string;
+  text: string;
+  /** For database languages (sql, redis, mongo): each statement and what it does (`drop`, `delete-all`, …). */
+  statements?: CodeStatement[];
+};
+
+export type SimpleCommand = {
+  /** The program as written (after unquoting), e.g. "/bin/rm"; "" for a bare redirect. */
+  program: string;
+  /** The program's basename in lower case (file systems may be case-insensitive), e.g. "rm". */
+  name: string;
+  /** The arguments after the program, unquoted; unknown ones as their source text. */
+  args: string[];
+  /** Flags after normalization: "-rf" → "-r", "-f"; "--x=v" → "--x"; abbreviations spelt out. */
+  flags: string[];
+  /** Positional arguments and option values. */
+  operands: string[];
+  /** The subcommand words the program's grammar recognised, outermost first: git → ["push"], aws → ["s3", "rm"]. */
+  subcommand: string[];
+  /** Files and directories the command works on (operands and option values that are files), normalized. */
+  paths: string[];
+  /** Files it reads: read operands, `<` redirects, files named by options. */
+  reads: string[];
+  /**
+   * Directories it reads with everything under them (a subset of `reads`): `tar czf x.tgz DIR`, `cp -r DIR`,
+   * `grep -r P DIR`, `rsync -a DIR host:`, `find DIR -exec cat {} +`. A `reads` glob matches such a read of a
+   * directory that contains the glob's literal part (`~` contains `~/.ssh/**`).
+   */
+  treeReads: string[];
+  /** Files it writes: write operands (cp/mv targets, `tee`, `dd of=`), `>` redirects, `-o FILE` options. */
+  writes: string[];
+  /** The subset of paths/reads/writes that are shell patterns (`~/.aw?/*`), matched as patterns. */
+  patterns: string[];
+  /** True when some argument is only known at run time ($VAR, $(…), xargs input, find's {}). */
+  dynamicArgs: boolean;
+  /** Variables whose values the input does not show (the environment's) that its arguments expand (`$GITHUB_TOKEN`) or name for it to print (`printenv GITHUB_TOKEN`). */
+  variables: string[];
+  /**
+   * What it prints reaches the tool's result, which the agent reads: its standard output is not piped to
+   * another command, captured by `$(…)`/`<(…)`, or redirected to a file.
+   */
+  outputShown: boolean;
+  /** How the command was reached, outermost first: "$(…)", "sudo", "bash -c", "tar --checkpoint-action", … */
+  via: string[];
+  /** Code handed to an interpreter or a database client inline, from an option, an argument, stdin or a heredoc. */
+  code: CarriedCode[];
+  /** Where the command connects. */
+  network: NetworkDestination[];
+  /** The command runs content fetched from the network (curl … | sh, a downloaded file executed). */
+  remoteCode: boolean;
+  /** Labels the program knowledge attached (e.g. "publish", "destroy"), or the interpreter: "fork-bomb" on a function call that starts itself alongside itself. */
+  tags: string[];
+};
+
+/** How data gets from one command to another. */
+export type FlowChannel =
+  | "pipe"
+  /** `$(…)` output used in the other command's words. */
+  | "substitution"
+  /** Assigned to a variable that the other command expands. */
+  | "variable"
+  /** Written to a file that the other command reads. */
+  | "file"
+  /** Written (or downloaded) to a file that the other command then runs. */
+  | "exec";
+
+/** Data from commands[from] reaches commands[to]. */
+export type Flow = { from: number; to: number; channel: FlowChannel; path?: string };
+
+export type ShellView = {
+  commands: SimpleCommand[];
+  flows: Flow[];
+  /** Why part of the input cannot be judged statically (dynamic program, limits, syntax errors). */
+  unresolved: string[];
+};

@@ -1,0 +1,47 @@
+import { describe, expect, test } from "bun:test";
+import { basename } from "../../../../src/shell/interpret/build-command.ts";
+import { commandNamed, SHELL_HOME } from "../../../support/shell.ts";
+
+describe("a simple command from its reading", () => {
+  test("the name is the basename in lower case; the program stays as written", () => {
+    expect(commandNamed("/bin/RM -rf x", "rm")).toMatchObject({ program: "/bin/RM", name: "rm" });
+  });
+
+  test("operands by role: cp reads its sources and writes its destination; all are paths", () => {
+    expect(commandNamed("cp a b ~/dest", "cp")).toMatchObject({ paths: ["a", "b", `${SHELL_HOME}/dest`], reads: ["a", "b"], writes: [`${SHELL_HOME}/dest`] });
+  });
+
+  test("a pattern operand is marked as a pattern; a quoted one is a plain path", () => {
+    expect(commandNamed("rm -rf build/*", "rm").patterns).toEqual(["build/*"]);
+    expect(commandNamed("rm -rf 'build/*'", "rm").patterns).toEqual([]);
+  });
+
+  test("a URL operand is a destination, not a path", () => {
+    expect(commandNamed("curl -o out.html https://example.com/x", "curl")).toMatchObject({ network: [{ host: "example.com", port: 443, scheme: "https" }], writes: ["out.html"] });
+  });
+
+  test("an operand only known at run time makes the arguments dynamic", () => {
+    expect(commandNamed('rm -rf "$X"', "rm").dynamicArgs).toBe(true);
+  });
+
+  test("inline code is recorded with its language", () => {
+    expect(commandNamed("python3 -c 'print(1)'", "python3").code).toEqual([{ language: "python", text: "print(1)" }]);
+  });
+});
+
+describe("basename", () => {
+  test("the last part of a path", () => {
+    expect(basename("/usr/bin/env")).toBe("env");
+    expect(basename("rm")).toBe("rm");
+  });
+
+  test("variables: those an unknown argument expands, by name (a length shows nothing); a variable the input set is known", () => {
+    expect(commandNamed('echo "token: $GITHUB_TOKEN" ${API_KEY:0:4} ${#SECRET} ${NPM_TOKEN:+set} ${X_TOKEN+set}', "echo").variables).toEqual(["GITHUB_TOKEN", "API_KEY"]);
+    expect(commandNamed("X=1; echo $X", "echo").variables).toEqual([]);
+    expect(commandNamed("echo '$NOT_EXPANDED'", "echo").variables).toEqual([]);
+  });
+
+  test("a variable role names a variable: printenv NAME", () => {
+    expect(commandNamed("printenv AWS_SECRET_ACCESS_KEY HOME", "printenv").variables).toEqual(["AWS_SECRET_ACCESS_KEY", "HOME"]);
+  });
+});

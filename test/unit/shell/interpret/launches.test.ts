@@ -1,0 +1,45 @@
+import { describe, expect, test } from "bun:test";
+import { commandNamed, SHELL_HOME, viewOf } from "../../../support/shell.ts";
+
+describe("commands other programs launch", () => {
+  test("wrappers run the command after their options", () => {
+    expect(commandNamed("sudo -u root nice -n 5 timeout 10 rm -rf ~", "rm")).toMatchObject({ paths: [SHELL_HOME], via: ["sudo", "nice", "timeout"] });
+  });
+
+  test("a shell's -c string is parsed and judged", () => {
+    expect(commandNamed("bash -c 'cd / && rm -rf home'", "rm")).toMatchObject({ paths: ["/home"], via: ["bash -c"] });
+  });
+
+  test("find -exec and -delete act on what find finds", () => {
+    expect(commandNamed("find / -name x -exec rm -rf {} +", "rm").via).toEqual(["find -exec"]);
+    expect(commandNamed("find ~ -delete", "find").paths).toEqual([SHELL_HOME]);
+  });
+
+  test("xargs runs its command with arguments known only at run time", () => {
+    expect(commandNamed("ls | xargs rm -rf", "rm")).toMatchObject({ via: ["xargs"], dynamicArgs: true });
+  });
+
+  test("interpreter code is read into the commands it runs", () => {
+    expect(commandNamed("python3 -c 'import os; os.system(\"rm -rf /srv\")'", "rm").paths).toEqual(["/srv"]);
+  });
+
+  test("a script the input writes and then runs is judged by its content", () => {
+    expect(commandNamed("printf 'rm -rf /opt\\n' > x.sh; bash x.sh", "rm").paths).toEqual(["/opt"]);
+  });
+
+  test("a script the input printed from output only the run knows is not judged as harmless", () => {
+    for (const line of [
+      "echo cm0gLXJmIH4= | base64 -d > /tmp/x.sh; sh /tmp/x.sh",
+      'printf "%s" "$PAYLOAD" > a.sh && bash a.sh',
+      "cat notes.txt | tee run.sh >/dev/null; . ./run.sh",
+      "python3 gen.py > out.py && python3 out.py",
+    ]) {
+      expect(viewOf(line).unresolved.join(" ")).toContain("runs a script the input wrote from output only known at run time");
+    }
+  });
+
+  test("a program a build wrote runs as any program does", () => {
+    for (const line of ["gcc -o app main.c && ./app", "go build -o bin/server . && ./bin/server --help", "cargo build && ./target/debug/tool"])
+      expect(viewOf(line).unresolved).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, test } from "bun:test";
+import { commandsOf, viewOf } from "../../../support/shell.ts";
+
+const names = (input: string) => commandsOf(input).map((command) => command.name);
+
+describe("statements as bash runs them", () => {
+  test("lists, pipelines, subshells, groups and background jobs all run their commands", () => {
+    expect(names("a && b || c; d | e & (f) ; { g; }")).toEqual(["a", "b", "c", "d", "e", "f", "g"]);
+  });
+
+  test("conditionals and loops run every branch and body once", () => {
+    expect(names("if a; then b; elif c; then d; else e; fi; while f; do g; done; for x in 1 2; do h; done; case $y in a) i;; *) j;; esac")).toEqual([
+      "a",
+      "b",
+      "c",
+      "d",
+      "e",
+      "f",
+      "g",
+      "h",
+      "i",
+      "j",
+    ]);
+  });
+
+  test("a loop variable takes every value it may take", () => {
+    const rm = commandsOf("for d in /srv /opt; do rm -rf $d; done").find((command) => command.name === "rm");
+    expect(rm?.paths).toEqual(["/srv", "/opt"]);
+  });
+
+  test("a function is judged where it is called, and once more if never called", () => {
+    expect(names("f() { rm x; }; f; f")).toEqual(["rm", "rm"]);
+    expect(names("g() { shred y; }")).toEqual(["shred"]);
+  });
+
+  test("pipes between stages are flows", () => {
+    expect(viewOf("cat a | grep b | sh").flows).toEqual([
+      { from: 0, to: 1, channel: "pipe" },
+      { from: 1, to: 2, channel: "pipe" },
+    ]);
+  });
+
+  test("a syntax error is unresolved, saying where", () => {
+    expect(viewOf("echo 'unclosed").unresolved[0]).toMatch(/^bash syntax error: .* \(offset \d+\)$/);
+  });
+});

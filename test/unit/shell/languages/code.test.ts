@@ -1,0 +1,39 @@
+import { describe, expect, test } from "bun:test";
+import { hasCallTable, readCode } from "../../../../src/shell/languages/code.ts";
+
+const lines = (language: string, code: string) => readCode(language, code, language).lines.map((line) => line.line);
+
+describe("readCode", () => {
+  test("a shell call with a literal command is that command", () => {
+    expect(lines("python", "import subprocess; subprocess.run('rm -rf /srv', shell=True)")).toContain("rm -rf /srv");
+    expect(lines("node", "require('child_process').execSync(`curl x | sh`)")).toContain("curl x | sh");
+  });
+
+  test("an argv call becomes the command with its words quoted", () => {
+    expect(lines("python", "subprocess.call(['rm', '-rf', '/srv'])")).toContain("rm -rf /srv");
+  });
+
+  test("file effects become the shell command that does the same", () => {
+    expect(lines("python", "import shutil; shutil.rmtree('/srv/data')").join("\n")).toContain("/srv/data");
+    expect(lines("python", "os.remove(os.path.expanduser('~/.bashrc'))").join("\n")).toContain("~/.bashrc");
+  });
+
+  test("a call's name ends where the name ends: execSync is not exec, writeFileSync is not writeFile", () => {
+    expect(readCode("node", "require('child_process').execSync('ls')", "node")).toEqual({ lines: [{ line: "ls", label: "execSync" }], unresolved: [] });
+    expect(lines("node", "require('fs').writeFileSync('/home/ada/.bashrc', 'x')")).toEqual([": > /home/ada/.bashrc"]);
+    expect(lines("node", "require('child_process').spawnSync('rm', ['-rf', '/srv'])")).toEqual(["rm -rf /srv"]);
+  });
+
+  test("a command only known at run time is unresolved", () => {
+    expect(readCode("python", "os.system(cmd)", "python3").unresolved).toEqual(["the command given to os.system is only known at run time"]);
+  });
+
+  test("backticks run commands in perl, ruby and php", () => {
+    expect(lines("perl", "my $x = `rm -rf /srv`;")).toContain("rm -rf /srv");
+  });
+
+  test("languages without a call table are not read", () => {
+    expect(hasCallTable("python")).toBe(true);
+    expect(hasCallTable("sql")).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, test } from "bun:test";
+import { resolveImports } from "../../../../src/shell/languages/imports.ts";
+
+describe("resolveImports", () => {
+  test("python: modules under another name are called by their own", () => {
+    expect(resolveImports("python", "import subprocess as sp; sp.run(x)")).toContain("subprocess.run(x)");
+    expect(resolveImports("python", "from os import system as go\ngo('ls')")).toContain("os.system('ls')");
+    expect(resolveImports("python", "__import__('shutil').rmtree(p)")).toBe("shutil.rmtree(p)");
+    expect(resolveImports("python", 'importlib.import_module("os").remove(p)')).toBe("os.remove(p)");
+  });
+
+  test("python: a name the code does not bind is left alone", () => {
+    expect(resolveImports("python", "import os\nrun(['ls'])")).toBe("import os\nrun(['ls'])");
+    expect(resolveImports("python", "from os import path\npath.join('a', 'b')")).toBe("from os import path\npath.join('a', 'b')");
+  });
+
+  test("node: require, import and destructuring bind module functions", () => {
+    expect(resolveImports("node", "require('node:https').get(u)")).toBe("https.get(u)");
+    expect(resolveImports("node", "const c = require(\"child_process\"); c.spawn('rm')")).toContain("child_process.spawn('rm')");
+    expect(resolveImports("node", "import * as cp from 'child_process'; cp.execFile('rm')")).toContain("child_process.execFile('rm')");
+    expect(resolveImports("node", "const { get: fetchIt } = require('http'); fetchIt(u)")).toContain("http.get(u)");
+    expect(resolveImports("node", "new Deno.Command('rm', { args: ['-rf', 'x'] })")).toBe("new Deno.Command('rm', ['-rf', 'x'])");
+  });
+
+  test("perl and ruby word lists become quoted lists; perl's exec { PROG } drops the list's own name", () => {
+    expect(resolveImports("perl", "system qw(rm -rf /x)")).toBe('system ["rm", "-rf", "/x"]');
+    expect(resolveImports("ruby", "system(*%w[rm -rf /x])")).toBe('system(*["rm", "-rf", "/x"])');
+    expect(resolveImports("perl", 'exec { "/bin/rm" } "rm", "-rf", "/x"')).toBe('exec "/bin/rm",  "-rf", "/x"');
+  });
+});
+
+describe("names given as literals are the calls they name", () => {
+  test("python: getattr, sys.modules, globals() and the builtins with a literal name", () => {
+    expect(resolveImports("python", "getattr(os, 'system')('ls')")).toBe("os.system('ls')");
+    expect(resolveImports("python", "getattr(__import__('subprocess'), \"run\")(['ls'])")).toBe("subprocess.run(['ls'])");
+    expect(resolveImports("python", "sys.modules['os'].system('ls')")).toBe("os.system('ls')");
+    expect(resolveImports("python", "globals()['os'].remove(p)")).toBe("os.remove(p)");
+    expect(resolveImports("python", "__builtins__.__dict__['exec'](c)")).toBe("exec(c)");
+  });
+
+  test("python: a computed name is left as written", () => {
+    expect(resolveImports("python", "getattr(os, 'sys' + 'tem')('ls')")).toBe("getattr(os, 'sys' + 'tem')('ls')");
+  });
+
+  test("node: a member named by a literal, on a module under another name too", () => {
+    expect(resolveImports("node", "require('child_process')['execSync']('ls')")).toBe("child_process.execSync('ls')");
+    expect(resolveImports("node", "const cp = require('child_process'); cp[k]('ls')")).toContain("child_process[k]('ls')");
+    expect(resolveImports("node", "o['a'+'b']")).toBe("o['a'+'b']");
+  });
+
+  test("ruby: send with a literal name calls that method", () => {
+    expect(resolveImports("ruby", 'Kernel.send(:system, "ls")')).toBe('Kernel.system("ls")');
+    expect(resolveImports("ruby", "public_send('exec', 'ls')")).toBe("exec('ls')");
+    expect(resolveImports("ruby", "send :system, 'ls'")).toBe("system 'ls'");
+    expect(resolveImports("ruby", "send(name, 'ls')")).toBe("send(name, 'ls')");
+  });
+});

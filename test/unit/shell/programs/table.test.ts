@@ -1,0 +1,53 @@
+import { describe, expect, test } from "bun:test";
+import * as v from "valibot";
+import type { ProgramSpec } from "../../../../src/shell/programs/spec.ts";
+import { BUILTIN_TABLES, builtinProgramNames, programTable } from "../../../../src/shell/programs/table.ts";
+import { ProgramSpecSchema } from "../../../../src/policy/program-schema.ts";
+
+/**
+ * A spec as a tree: a chain of nouns (`az storage account …`) is a subcommand
+ * that leads back to its own level, which a table may write as a cycle; each
+ * level is validated once.
+ */
+function withoutCycles(spec: ProgramSpec, seen = new Set<ProgramSpec>()): ProgramSpec {
+  if (seen.has(spec)) return {};
+  seen.add(spec);
+  if (!spec.subcommands) return spec;
+  return { ...spec, subcommands: Object.fromEntries(Object.entries(spec.subcommands).map(([name, sub]) => [name, withoutCycles(sub, seen)])) };
+}
+
+describe("the built-in program knowledge", () => {
+  test("every spec passes the validation a policy's [programs.x] table gets: every role valid", () => {
+    const table = programTable();
+    const invalid = builtinProgramNames().flatMap((name) => {
+      const result = v.safeParse(ProgramSpecSchema, withoutCycles(table.spec(name)!));
+      return result.success ? [] : [`${name}: ${v.summarize(result.issues)}`];
+    });
+    expect(invalid).toEqual([]);
+  });
+
+  test("a program has one description: two tables name it only to share the same spec", () => {
+    const first = new Map<string, { table: number; spec: ProgramSpec }>();
+    const twice: string[] = [];
+    BUILTIN_TABLES.forEach((table, index) => {
+      for (const [program, spec] of Object.entries(table)) {
+        const earlier = first.get(program.toLowerCase());
+        if (earlier && earlier.spec !== spec) twice.push(`${program}: tables ${earlier.table} and ${index}`);
+        if (!earlier) first.set(program.toLowerCase(), { table: index, spec });
+      }
+    });
+    expect(twice).toEqual([]);
+  });
+
+  test("names are found case-insensitively and by family (python3.12 is python)", () => {
+    const table = programTable();
+    expect(table.spec("RM")).toBe(table.spec("rm"));
+    expect(table.spec("python3.12")).toBeDefined();
+    expect(table.spec("no-such-program-here")).toBeUndefined();
+  });
+
+  test("a policy's addition replaces the built-in entry of the same name", () => {
+    const mine: ProgramSpec = { operands: ["value"] };
+    expect(programTable({ RM: mine }).spec("rm")).toBe(mine);
+  });
+});
