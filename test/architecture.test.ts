@@ -120,6 +120,16 @@ describe("the layering rule", () => {
     expect(problems).toEqual([]);
   });
 
+  test("outside src/policy/, the engine is reached only through its index", () => {
+    const engine = join(SRC, "policy", "engine");
+    const reachedAround = sourceFiles()
+      .filter((file) => !file.startsWith(`${SRC}/policy/`))
+      .flatMap((file) => importsOf(file, readFileSync(file, "utf8")))
+      .filter((edge) => edge.to.startsWith(`${engine}/`) && edge.to !== join(engine, "index.ts"))
+      .map((edge) => `${relative(ROOT, edge.from)} imports "${edge.specifier}": import it from policy/engine/index.ts`);
+    expect(reachedAround).toEqual([]);
+  });
+
   test("every folder and file of src/shell/ is a stage or a leaf", () => {
     const stages = new Set(
       sourceFiles()

@@ -4,7 +4,7 @@
 // `check` print); one run of the binary shows `validate` prints them all.
 import { describe, expect, test } from "bun:test";
 import { homedir } from "node:os";
-import { loadPolicyFile } from "../src/policy/load-file.ts";
+import { loadPolicyFile } from "../src/policy/load/load-file.ts";
 import { pluginFolder, runCli } from "./harness.ts";
 
 /** The problems of a policy file, as `validate` lists them (empty when it is valid). */

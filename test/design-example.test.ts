@@ -1,8 +1,8 @@
 // The example policy of DESIGN.md, loaded as written, behaves as its comments say —
 // through the extension over pipes, as `check` judges it, and through `validate`.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { evaluate } from "../src/policy/engine.ts";
-import { loadPolicyFile } from "../src/policy/load-file.ts";
+import { evaluate } from "../src/policy/engine/engine.ts";
+import { loadPolicyFile } from "../src/policy/load/load-file.ts";
 import { checkEvent } from "../src/report/check-input.ts";
 import { describeVerdict, exitCodeOf, verdictJson } from "../src/report/describe-verdict.ts";
 import { bashCall, hookEvent, pluginFolder, runCli, startExtension, toolCall, type ExtensionProcess, type PluginFolder } from "./harness.ts";

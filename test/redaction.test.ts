@@ -10,9 +10,9 @@ import { join } from "node:path";
 import { AuditLog, preview as auditPreview } from "../src/extension/audit.ts";
 import { AUDIT_PREVIEW_CHARS, REASON_COMMAND_CHARS } from "../src/limits.ts";
 import { preview, redactForLog, redactThenTruncate } from "../src/match/secrets/for-log.ts";
-import { describeCommand } from "../src/policy/command-text.ts";
-import { loadPolicy } from "../src/policy/load.ts";
-import { directEngineDeps } from "../src/policy/load-file.ts";
+import { describeCommand } from "../src/policy/engine/command-text.ts";
+import { loadPolicy } from "../src/policy/load/load.ts";
+import { directEngineDeps } from "../src/policy/load/load-file.ts";
 import { bashCall, hookEvent, pluginFolder, readAudit, startExtension, type ExtensionProcess } from "./harness.ts";
 import { simpleCommand } from "./support/commands.ts";
 

@@ -3,9 +3,7 @@
 // the audit log or a host transcript has them) — as a decision table and a
 // summary. The way to test a policy against real work before it matters.
 import { writeSync } from "node:fs";
-import type { CompiledPolicy } from "../policy/compile.ts";
-import { evaluate } from "../policy/engine.ts";
-import type { JsonObject } from "../policy/event.ts";
+import { type CompiledPolicy, evaluate, type JsonObject } from "../policy/engine/index.ts";
 import { preview } from "../match/secrets/for-log.ts";
 import { checkEvent } from "../report/check-input.ts";
 import { UsageError, type ParsedArgs } from "./args.ts";

@@ -6,9 +6,7 @@
 import { writeSync } from "node:fs";
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { outputBudget, redactOutput, type Finding } from "../match/secrets/redact.ts";
-import type { CompiledPolicy } from "../policy/compile.ts";
-import { evaluate } from "../policy/engine.ts";
-import { describeRule, type Verdict } from "../policy/verdict.ts";
+import { type CompiledPolicy, evaluate, describeRule, type Verdict } from "../policy/engine/index.ts";
 import { describeObserved } from "../report/describe-verdict.ts";
 import { UsageError, type ParsedArgs } from "./args.ts";
 import { loadedPolicy } from "./load-policy.ts";

@@ -2,7 +2,7 @@
 // decided and where it is written, the commands it saw, what observe mode
 // would have done), with many calls from a file, or with another hook.
 import { writeSync } from "node:fs";
-import { evaluate } from "../policy/engine.ts";
+import { evaluate } from "../policy/engine/index.ts";
 import { checkEvent } from "../report/check-input.ts";
 import { describeVerdict, exitCodeOf, verdictJson } from "../report/describe-verdict.ts";
 import { parseArgs, UsageError } from "./args.ts";

@@ -7,11 +7,11 @@
 import { accessSync, constants, existsSync, readFileSync, writeSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
-import { loadPolicyFile } from "../policy/load-file.ts";
+import { loadPolicyFile } from "../policy/load/load-file.ts";
 import { auditPathProblem } from "../plugin/audit-path.ts";
 import { HOST_PERMISSIONS } from "../plugin/host-permissions.ts";
 import { PERMISSION_OF_HOOK } from "../plugin/subscriptions.ts";
-import type { HookKind } from "../policy/event.ts";
+import type { HookKind } from "../policy/engine/index.ts";
 import { VERSION } from "../version.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { locateAuditLog } from "./audit-file.ts";

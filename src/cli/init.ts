@@ -5,7 +5,7 @@ import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { writeSync } from "node:fs";
 import { DEFAULT_POLICY_FILE } from "../plugin/defaults.ts";
-import { defaultPolicyText } from "../policy/load-file.ts";
+import { defaultPolicyText } from "../policy/load/load-file.ts";
 import { expandHome } from "../match/path.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { pluginRootOfExecutable } from "./policy-file.ts";

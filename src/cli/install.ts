@@ -10,7 +10,7 @@ import readmeText from "../../README.md" with { type: "text" };
 import setupScriptText from "../../scripts/setup.sh" with { type: "text" };
 import { expandHome } from "../match/path.ts";
 import { outputRedaction, TRANSFORM_OUTPUT_PERMISSION } from "../plugin/output-redaction.ts";
-import { defaultPolicyText } from "../policy/load-file.ts";
+import { defaultPolicyText } from "../policy/load/load-file.ts";
 import { VERSION } from "../version.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { manifestFor, manifestText, type Manifest } from "./manifest.ts";

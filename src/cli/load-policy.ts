@@ -2,7 +2,7 @@
 // written to stderr (the caller exits 1).
 import { writeSync } from "node:fs";
 import { homedir } from "node:os";
-import { loadPolicyFile, type FileLoad } from "../policy/load-file.ts";
+import { loadPolicyFile, type FileLoad } from "../policy/load/load-file.ts";
 import { locatePolicy } from "./policy-file.ts";
 
 export function loadedPolicy(explicit: string | undefined): Extract<FileLoad, { ok: true }> | undefined {

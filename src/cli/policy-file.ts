@@ -5,7 +5,7 @@
 import { homedir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { expandHome } from "../match/path.ts";
-import type { PolicyLocation } from "../policy/load-file.ts";
+import type { PolicyLocation } from "../policy/load/load-file.ts";
 
 import { DEFAULT_POLICY_FILE } from "../plugin/defaults.ts";
 

@@ -2,7 +2,7 @@
 // would block or never end), within a size limit, or a message saying why not.
 import { readFileSync } from "node:fs";
 import { MAX_CLI_INPUT_BYTES } from "../limits.ts";
-import { fileKind } from "../policy/load-file.ts";
+import { fileKind } from "../policy/load/load-file.ts";
 
 export type InputFile = { ok: true; text: string } | { ok: false; problem: string };
 

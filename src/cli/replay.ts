@@ -5,9 +5,7 @@
 // [REDACTED:…] marker, and a shell_send is judged without the partial line
 // the live session held, so those few may differ for that reason alone.
 import { writeSync } from "node:fs";
-import type { CompiledPolicy } from "../policy/compile.ts";
-import { evaluate } from "../policy/engine.ts";
-import type { JsonObject } from "../policy/event.ts";
+import { type CompiledPolicy, evaluate, type JsonObject } from "../policy/engine/index.ts";
 import type { AuditRecord } from "../report/audit-record.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { locateAuditLog } from "./audit-file.ts";

@@ -1,12 +1,12 @@
 // `synaps-policy validate [file]`: every problem with file:line:column, the
 // inline tests run, and warnings for rules that can never fire — the
-// loader's (see policy/lint.ts) and rules on hooks the manifest does not
+// loader's (see policy/checks/lint.ts) and rules on hooks the manifest does not
 // subscribe. Warnings exit 0 unless --strict.
 import { existsSync, readFileSync, writeSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import type { CompiledPolicy } from "../policy/compile.ts";
-import { EMBEDDED_POLICY_NAME, fileKind, loadPolicyFile } from "../policy/load-file.ts";
+import type { CompiledPolicy } from "../policy/engine/index.ts";
+import { EMBEDDED_POLICY_NAME, fileKind, loadPolicyFile } from "../policy/load/load-file.ts";
 import { PERMISSION_OF_HOOK, SUBSCRIBED_HOOKS } from "../plugin/subscriptions.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { locatePolicy, pluginRootOfExecutable } from "./policy-file.ts";

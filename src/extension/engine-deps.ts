@@ -3,7 +3,7 @@
 // and the real clock for the analysis's wall-time backstop.
 import { analyzeShell, type ShellContext } from "../shell/analyze.ts";
 import type { ShellView } from "../shell/view/view.ts";
-import type { EngineDeps, ShellAnalyzer } from "../policy/compile.ts";
+import type { EngineDeps, ShellAnalyzer } from "../policy/engine/index.ts";
 import { VIEW_MEMO_ENTRIES, VIEW_MEMO_INPUT_CHARS } from "../limits.ts";
 
 export function extensionEngineDeps(): EngineDeps {

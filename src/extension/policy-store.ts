@@ -15,10 +15,10 @@
 import { readdirSync, realpathSync, statSync, watch, type FSWatcher } from "node:fs";
 import { basename, dirname } from "node:path";
 import { RELOAD_QUIET_MS } from "../limits.ts";
-import type { CompiledPolicy, EngineDeps } from "../policy/compile.ts";
-import { EMBEDDED_POLICY_NAME, loadPolicyFileSteps, type FileLoad, type PolicyLocation } from "../policy/load-file.ts";
-import type { WatchList } from "../policy/load.ts";
-import type { OnError } from "../policy/schema.ts";
+import type { CompiledPolicy, EngineDeps } from "../policy/engine/index.ts";
+import { EMBEDDED_POLICY_NAME, loadPolicyFileSteps, type FileLoad, type PolicyLocation } from "../policy/load/load-file.ts";
+import type { WatchList } from "../policy/load/load.ts";
+import type { OnError } from "../policy/format/schema.ts";
 import { runSliced } from "./sliced.ts";
 
 export type PolicyState =

@@ -3,8 +3,7 @@
 // it. This remembers each session's partial line (by the tool input's
 // session_id) so the two halves are judged together.
 import { MAX_SHELL_SESSIONS } from "../limits.ts";
-import type { PolicyEvent } from "../policy/event.ts";
-import type { Verdict } from "../policy/verdict.ts";
+import type { PolicyEvent, Verdict } from "../policy/engine/index.ts";
 
 export class ShellSessions {
   readonly #pending = new Map<string, string>();

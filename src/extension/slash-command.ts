@@ -1,7 +1,7 @@
 // The /policy slash command in the SynapsCLI TUI (command.invoke): status,
 // check, rules, reload. Answers are text for a person to read.
 import { FIRST_POLICY_WAIT_MS, MAX_PROBLEMS_SHOWN } from "../limits.ts";
-import { evaluate } from "../policy/engine.ts";
+import { evaluate } from "../policy/engine/index.ts";
 import { checkEvent, splitWords } from "../report/check-input.ts";
 import { describeVerdict } from "../report/describe-verdict.ts";
 import { policyLines, ruleListing, warningLines } from "../report/policy-report.ts";

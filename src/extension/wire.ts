@@ -5,8 +5,7 @@
 import * as v from "valibot";
 import { EXCERPT_CHARS } from "../limits.ts";
 import { redactThenTruncate } from "../match/secrets/for-log.ts";
-import { isHookKind, type JsonObject as EventObject, type PolicyEvent } from "../policy/event.ts";
-import type { Decision } from "../policy/verdict.ts";
+import { isHookKind, type JsonObject as EventObject, type PolicyEvent, type Decision } from "../policy/engine/index.ts";
 
 export const PROTOCOL_VERSION = 1;
 

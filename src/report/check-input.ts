@@ -2,9 +2,7 @@
 // in the TUI's `/policy check`: a tool, then its input as a JSON object or as
 // plain text for the tool's main field; in the TUI the words are split the
 // way a shell would, so `/policy check bash 'rm -rf ~'` means what it says.
-import type { CompiledPolicy } from "../policy/compile.ts";
-import type { JsonObject, PolicyEvent } from "../policy/event.ts";
-import { eventOf } from "../policy/event-of.ts";
+import { type CompiledPolicy, type JsonObject, type PolicyEvent, eventOf } from "../policy/engine/index.ts";
 
 /** The tool input from text: a JSON object, or a plain string for the main field. */
 export function readCheckInput(raw: string): string | JsonObject {

@@ -5,10 +5,8 @@
 // the /policy slash command and the model's policy tool; `verdictJson` is the
 // same account for machines (`check --json`).
 import type { ShellView, SimpleCommand } from "../shell/view/view.ts";
-import { describeCommand } from "../policy/command-text.ts";
-import type { CompiledPolicy } from "../policy/compile.ts";
+import { describeCommand, type CompiledPolicy, describeRule, type Observed, type Verdict } from "../policy/engine/index.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
-import { describeRule, type Observed, type Verdict } from "../policy/verdict.ts";
 import { originLines } from "./policy-report.ts";
 import { REDACTED_JSON_MAX_DEPTH } from "../limits.ts";
 

@@ -2,9 +2,7 @@
 // `synaps-policy rules` say about a policy: where it comes from (every file,
 // in the order that breaks ties), its rules by hook with their mode and any
 // override, and the warnings about rules that can never fire.
-import type { CompiledPolicy, CompiledRule } from "../policy/compile.ts";
-import { ruleSummary } from "../policy/engine.ts";
-import { HOOK_KINDS } from "../policy/event.ts";
+import { type CompiledPolicy, type CompiledRule, ruleSummary, HOOK_KINDS } from "../policy/engine/index.ts";
 
 /** The policy in force: file, hash, counts, defaults, and the files it is made of. */
 export function policyLines(policy: CompiledPolicy): string[] {

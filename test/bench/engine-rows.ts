@@ -1,9 +1,9 @@
 // The engine on its own, in process: parse + evaluate for a typical command
 // and for a 10 KB script, with no memo of shell views.
 import { homedir } from "node:os";
-import { evaluate } from "../../src/policy/engine.ts";
-import { loadPolicy } from "../../src/policy/load.ts";
-import { directEngineDeps } from "../../src/policy/load-file.ts";
+import { evaluate } from "../../src/policy/engine/engine.ts";
+import { loadPolicy } from "../../src/policy/load/load.ts";
+import { directEngineDeps } from "../../src/policy/load/load-file.ts";
 import defaultPolicy from "../../src/policy/default-policy.toml" with { type: "text" };
 import { percentile } from "./pipe-client.ts";
 

@@ -3,9 +3,9 @@
 // the longest single step between yields — what bounds how long the
 // extension goes without answering while it loads (slices are ~50 ms).
 import { homedir } from "node:os";
-import { inlineTestSteps } from "../../src/policy/inline-tests.ts";
-import { loadPolicySteps } from "../../src/policy/load.ts";
-import { directEngineDeps } from "../../src/policy/load-file.ts";
+import { inlineTestSteps } from "../../src/policy/checks/inline-tests.ts";
+import { loadPolicySteps } from "../../src/policy/load/load.ts";
+import { directEngineDeps } from "../../src/policy/load/load-file.ts";
 import type { Steps } from "../../src/policy/steps.ts";
 
 function generatedPolicy(rules: number): string {

@@ -6,7 +6,7 @@ import { describe, expect, test } from "bun:test";
 import { ACCESS_TOKEN_OUTPUT } from "../../src/shell/programs/credentials.ts";
 import type { ProgramSpec } from "../../src/shell/programs/spec.ts";
 import { BUILTIN_TABLES } from "../../src/shell/programs/table.ts";
-import { builtinPackText } from "../../src/policy/packs.ts";
+import { builtinPackText } from "../../src/policy/load/packs.ts";
 import { decide } from "../support/decide.ts";
 
 describe("blocked", () => {

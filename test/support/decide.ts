@@ -3,16 +3,16 @@
 // the real engine and the real shell analysis, nothing mocked. The clock
 // never moves: the step and work budgets decide, so an answer is the same on
 // a busy machine as on an idle one (DESIGN: budgets are deterministic in tests).
-import { evaluate } from "../../src/policy/engine.ts";
-import type { CompiledPolicy } from "../../src/policy/compile.ts";
-import type { JsonObject, PolicyEvent } from "../../src/policy/event.ts";
-import { eventOf } from "../../src/policy/event-of.ts";
-import { runInlineTests } from "../../src/policy/inline-tests.ts";
-import { loadPolicy } from "../../src/policy/load.ts";
+import { evaluate } from "../../src/policy/engine/engine.ts";
+import type { CompiledPolicy } from "../../src/policy/engine/compile.ts";
+import type { JsonObject, PolicyEvent } from "../../src/policy/engine/event.ts";
+import { eventOf } from "../../src/policy/engine/event-of.ts";
+import { runInlineTests } from "../../src/policy/checks/inline-tests.ts";
+import { loadPolicy } from "../../src/policy/load/load.ts";
 import { analyzeShell } from "../../src/shell/analyze.ts";
-import { defaultPolicyText } from "../../src/policy/load-file.ts";
-import { formatProblem } from "../../src/policy/source.ts";
-import type { Verdict } from "../../src/policy/verdict.ts";
+import { defaultPolicyText } from "../../src/policy/load/load-file.ts";
+import { formatProblem } from "../../src/policy/format/source.ts";
+import type { Verdict } from "../../src/policy/engine/verdict.ts";
 
 export const TEST_HOME = "/home/ada";
 

@@ -1,11 +1,11 @@
 // Included files for in-process loader tests: a map of absolute paths to
 // text, globbed with Bun.Glob. A path ending in "@" + another path is a link
 // to it (same identity), as realpath would report.
-import type { PolicyFiles } from "../../src/policy/includes.ts";
-import { loadPolicy, type LoadOutcome } from "../../src/policy/load.ts";
-import { directEngineDeps } from "../../src/policy/load-file.ts";
-import { runInlineTests } from "../../src/policy/inline-tests.ts";
-import { formatProblem } from "../../src/policy/source.ts";
+import type { PolicyFiles } from "../../src/policy/load/includes.ts";
+import { loadPolicy, type LoadOutcome } from "../../src/policy/load/load.ts";
+import { directEngineDeps } from "../../src/policy/load/load-file.ts";
+import { runInlineTests } from "../../src/policy/checks/inline-tests.ts";
+import { formatProblem } from "../../src/policy/format/source.ts";
 
 function memoryFiles(files: Record<string, string>, links: Record<string, string> = {}): PolicyFiles & { reads: string[] } {
   const reads: string[] = [];

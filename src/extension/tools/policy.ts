@@ -5,10 +5,7 @@
 // tool would be an oracle for finding a variant of a command that gets through.
 import * as v from "valibot";
 import { DRY_RUN_INPUT_CHARS, MAX_PROBLEMS_SHOWN, MAX_STOPPED_DRY_RUNS } from "../../limits.ts";
-import type { CompiledPolicy } from "../../policy/compile.ts";
-import { evaluate, ruleSummary } from "../../policy/engine.ts";
-import { mainField } from "../../policy/event-of.ts";
-import type { Verdict } from "../../policy/verdict.ts";
+import { type CompiledPolicy, evaluate, ruleSummary, mainField, type Verdict } from "../../policy/engine/index.ts";
 import { checkEvent } from "../../report/check-input.ts";
 import type { AuditRecord } from "../../report/audit-record.ts";
 import { keptInput } from "../audit-input.ts";

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { extensionEngineDeps, memoizedAnalyzer } from "../../../src/extension/engine-deps.ts";
 import type { ShellContext } from "../../../src/shell/analyze.ts";
 import type { ShellView } from "../../../src/shell/view/view.ts";
-import type { ShellAnalyzer } from "../../../src/policy/compile.ts";
+import type { ShellAnalyzer } from "../../../src/policy/engine/compile.ts";
 import { policyOf } from "../../support/decide.ts";
 
 /** An analyzer that counts its calls and answers with a view naming the input. */

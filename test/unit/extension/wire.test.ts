@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { toHookResult, toolError, toolText, toPolicyEvent } from "../../../src/extension/wire.ts";
-import { HOOK_KINDS } from "../../../src/policy/event.ts";
+import { HOOK_KINDS } from "../../../src/policy/engine/event.ts";
 import { bashCall, hookEvent } from "../../harness.ts";
 
 describe("toPolicyEvent", () => {

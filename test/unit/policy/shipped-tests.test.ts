@@ -2,11 +2,11 @@
 // default policy's — are not run on every load (a user's rule must not make
 // them fail); they are run here, each against its own file alone.
 import { describe, expect, test } from "bun:test";
-import { runInlineTests } from "../../../src/policy/inline-tests.ts";
-import { loadPolicy } from "../../../src/policy/load.ts";
-import { defaultPolicyText, directEngineDeps } from "../../../src/policy/load-file.ts";
-import { BUILTIN_PACK_NAMES, builtinPackText } from "../../../src/policy/packs.ts";
-import { formatProblem } from "../../../src/policy/source.ts";
+import { runInlineTests } from "../../../src/policy/checks/inline-tests.ts";
+import { loadPolicy } from "../../../src/policy/load/load.ts";
+import { defaultPolicyText, directEngineDeps } from "../../../src/policy/load/load-file.ts";
+import { BUILTIN_PACK_NAMES, builtinPackText } from "../../../src/policy/load/packs.ts";
+import { formatProblem } from "../../../src/policy/format/source.ts";
 
 const HOMES = ["/home/ada", "/tmp/ci-home"];
 

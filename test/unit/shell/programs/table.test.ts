@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import * as v from "valibot";
 import type { ProgramSpec } from "../../../../src/shell/programs/spec.ts";
 import { BUILTIN_TABLES, builtinProgramNames, programTable } from "../../../../src/shell/programs/table.ts";
-import { ProgramSpecSchema } from "../../../../src/policy/program-schema.ts";
+import { ProgramSpecSchema } from "../../../../src/policy/format/program-schema.ts";
 
 /**
  * A spec as a tree: a chain of nouns (`az storage account …`) is a subcommand

@@ -1,0 +1,420 @@
+// Conditions compiled once, matched on every call. Command keys hold for one
+// simple command; paths are existential in `when` (some path matches) and
+// universal in `unless` (every path matches, there is at least one, and none
+// is unknown — an exception must cover the whole call). A path the command
+// names as a shell pattern is matched as the set of paths it can mean.
+import { compileAlternatives, compileGlob, type NameMatcher } from "../../match/glob.ts";
+import { globIncluded, globsIntersect } from "../../match/glob-sets.ts";
+import { expandHome } from "../../match/path.ts";
+import { compileRegex } from "../../match/regex.ts";
+import type { StatementKind } from "../../shell/view/statements.ts";
+import type { Flow, FlowChannel, ShellView, SimpleCommand } from "../../shell/view/view.ts";
+import type { CommandCondition, FieldMatcher, SingleCondition, TextMatcher } from "../format/schema.ts";
+import { COMMAND_KEYS } from "../format/schema.ts";
+
+export type TextTest = (text: string) => boolean;
+export type FieldTest = { path: string[]; test: (value: unknown) => boolean };
+
+/**
+ * Path globs with their exclusions (`!glob`), kept as text too for matching shell patterns. `literal` is an include
+ * glob's leading directories without wildcards (`/home/ada/.ssh` of `~/.ssh/**`, "" for `**​/.env`): a directory
+ * read with everything under it reads what the glob names when it contains that part.
+ */
+export type PathSet = { include: Array<{ glob: string; matches: NameMatcher; literal: string }>; exclude: Array<{ glob: string; matches: NameMatcher }> };
+
+export type CompiledCommandCondition = {
+  command?: NameMatcher;
+  subcommand?: NameMatcher;
+  args?: NameMatcher[];
+  flags?: NameMatcher[];
+  paths?: PathSet;
+  reads?: PathSet;
+  writes?: PathSet;
+  code?: { language?: NameMatcher; text?: TextTest };
+  remoteCode?: boolean;
+  dynamicArgs?: boolean;
+  network?: boolean;
+  outputShown?: boolean;
+  variables?: NameSet;
+  hosts?: NameMatcher[];
+  ports?: ReadonlySet<number>;
+  tags?: string[];
+  sql?: ReadonlySet<StatementKind>;
+};
+
+export type CompiledFlow = { from?: CompiledCommandCondition; to?: CompiledCommandCondition; through?: ReadonlySet<FlowChannel>; between?: CompiledCommandCondition };
+
+/** Name globs with their exclusions (`!glob`), compared in lower case. */
+export type NameSet = { include: NameMatcher[]; exclude: NameMatcher[] };
+
+export type CompiledCondition = CompiledCommandCondition & {
+  /** True when some key must hold on a simple command. */
+  onCommand: boolean;
+  flow?: CompiledFlow;
+  input?: FieldTest[];
+  message?: TextTest;
+  output?: TextTest;
+};
+
+export function compileCondition(condition: SingleCondition, home: string): CompiledCondition {
+  return {
+    ...compileCommandCondition(condition, home),
+    onCommand: COMMAND_KEYS.some((key) => condition[key] !== undefined) || condition.flow !== undefined,
+    ...(condition.flow ? { flow: compileFlow(condition.flow, home) } : {}),
+    ...(condition.input ? { input: Object.entries(condition.input).map(([field, matcher]) => compileFieldMatcher(field, matcher)) } : {}),
+    ...(condition.message ? { message: compileTextMatcher(condition.message) } : {}),
+    ...(condition.output ? { output: compileTextMatcher(condition.output) } : {}),
+  };
+}
+
+function compileFlow(flow: NonNullable<SingleCondition["flow"]>, home: string): CompiledFlow {
+  return {
+    ...(flow.from ? { from: compileCommandCondition(flow.from, home) } : {}),
+    ...(flow.to ? { to: compileCommandCondition(flow.to, home) } : {}),
+    ...(flow.through ? { through: new Set(flow.through) } : {}),
+    ...(flow.between ? { between: compileCommandCondition(flow.between, home) } : {}),
+  };
+}
+
+function compileCommandCondition(condition: CommandCondition, home: string): CompiledCommandCondition {
+  const joined = (value: string | string[]) => (Array.isArray(value) ? value.join("|") : value);
+  return {
+    ...(condition.command !== undefined ? { command: compileAlternatives(joined(condition.command).toLowerCase()) } : {}),
+    ...(condition.subcommand !== undefined ? { subcommand: compileAlternatives(joined(condition.subcommand)) } : {}),
+    ...(condition.args ? { args: condition.args.map(compileAlternatives) } : {}),
+    ...(condition.flags ? { flags: condition.flags.map(compileAlternatives) } : {}),
+    ...(condition.paths ? { paths: compilePathSet(condition.paths, home) } : {}),
+    ...(condition.reads ? { reads: compilePathSet(condition.reads, home) } : {}),
+    ...(condition.writes ? { writes: compilePathSet(condition.writes, home) } : {}),
+    ...(condition.code ? { code: compileCodeMatcher(condition.code) } : {}),
+    ...(condition.remote_code !== undefined ? { remoteCode: condition.remote_code } : {}),
+    ...(condition.dynamic_args !== undefined ? { dynamicArgs: condition.dynamic_args } : {}),
+    ...(condition.network !== undefined ? { network: condition.network } : {}),
+    ...(condition.output_shown !== undefined ? { outputShown: condition.output_shown } : {}),
+    ...(condition.variables ? { variables: compileNameSet(condition.variables) } : {}),
+    ...(condition.hosts ? { hosts: condition.hosts.map((host) => compileAlternatives(host.toLowerCase())) } : {}),
+    ...(condition.ports ? { ports: new Set(condition.ports) } : {}),
+    ...(condition.tags ? { tags: condition.tags } : {}),
+    ...(condition.sql ? { sql: new Set(condition.sql) } : {}),
+  };
+}
+
+function compilePathSet(globs: readonly string[], home: string): PathSet {
+  const compile = (glob: string) => {
+    const expanded = expandHome(glob, home);
+    return { glob: expanded, matches: compileGlob(expanded) };
+  };
+  return {
+    include: globs
+      .filter((glob) => !glob.startsWith("!"))
+      .map((glob) => {
+        const compiled = compile(glob);
+        return { ...compiled, literal: literalPart(compiled.glob) };
+      }),
+    exclude: globs.filter((glob) => glob.startsWith("!")).map((glob) => compile(glob.slice(1))),
+  };
+}
+
+function compileNameSet(globs: readonly string[]): NameSet {
+  const compile = (glob: string) => compileAlternatives(glob.toLowerCase());
+  return {
+    include: globs.filter((glob) => !glob.startsWith("!")).map(compile),
+    exclude: globs.filter((glob) => glob.startsWith("!")).map((glob) => compile(glob.slice(1))),
+  };
+}
+
+/** The leading names of a glob that hold no wildcard: `/home/ada/.ssh/**` → `/home/ada/.ssh`, `**​/.env` → "". */
+function literalPart(glob: string): string {
+  const names = glob.split("/");
+  const fixed: string[] = [];
+  for (const name of names) {
+    if (/[*?[{]/.test(name)) break;
+    fixed.push(name);
+  }
+  if (fixed.length === names.length) return glob;
+  const literal = fixed.join("/");
+  return literal === "" && glob.startsWith("/") ? "/" : literal;
+}
+
+function compileCodeMatcher(matcher: NonNullable<CommandCondition["code"]>): { language?: NameMatcher; text?: TextTest } {
+  const { language, ...text } = matcher;
+  return {
+    ...(language !== undefined ? { language: compileAlternatives(Array.isArray(language) ? language.join("|") : language) } : {}),
+    ...(Object.keys(text).length > 0 ? { text: compileTextMatcher(text as TextMatcher) } : {}),
+  };
+}
+
+export function compileTextMatcher(matcher: TextMatcher): TextTest {
+  const tests: TextTest[] = [];
+  if (matcher.equals !== undefined) tests.push((text) => text === matcher.equals);
+  if (matcher.contains !== undefined) tests.push((text) => text.includes(matcher.contains!));
+  if (matcher.glob !== undefined) tests.push(compileGlob(matcher.glob));
+  if (matcher.regex !== undefined) {
+    const regex = compileRegex(matcher.regex);
+    tests.push((text) => regex.test(text));
+  }
+  return (text) => {
+    for (const test of tests) if (!test(text)) return false;
+    return true;
+  };
+}
+
+function compileFieldMatcher(field: string, matcher: FieldMatcher): FieldTest {
+  const { exists, equals, ...textual } = matcher;
+  const text = Object.keys(textual).length > 0 ? compileTextMatcher(textual) : undefined;
+  const equalsJson = equals === undefined ? undefined : JSON.stringify(equals);
+  return {
+    path: field.split("."),
+    test: (value) => {
+      if (exists !== undefined && exists !== (value !== undefined)) return false;
+      if (value === undefined) return exists === false;
+      if (equalsJson !== undefined && JSON.stringify(value) !== equalsJson) return false;
+      if (text && !text(typeof value === "string" ? value : JSON.stringify(value))) return false;
+      return true;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// What a condition needs to find in a call at all (for a cheap skip)
+
+/** Facts of a call: bits set when some command has paths, writes, code, … */
+const FACTS = { paths: 1, reads: 2, writes: 4, code: 8, network: 16, tags: 32, remoteCode: 64, dynamicArgs: 128, flows: 256, variables: 512 } as const;
+
+/** The facts a call must have for this condition to hold on one of its commands (0: no command facts needed). */
+export function factsNeeded(condition: CompiledCondition): number {
+  let needed = 0;
+  if (condition.paths) needed |= FACTS.paths;
+  if (condition.reads) needed |= FACTS.reads;
+  if (condition.writes) needed |= FACTS.writes;
+  if (condition.code || condition.sql) needed |= FACTS.code;
+  if (condition.network === true || condition.hosts || condition.ports) needed |= FACTS.network;
+  if (condition.tags?.length) needed |= FACTS.tags;
+  if (condition.remoteCode === true) needed |= FACTS.remoteCode;
+  if (condition.dynamicArgs === true) needed |= FACTS.dynamicArgs;
+  if (condition.flow) needed |= FACTS.flows;
+  if (condition.variables) needed |= FACTS.variables;
+  return needed;
+}
+
+/** The facts of a call's commands and flows. */
+export function callFacts(commands: readonly SimpleCommand[], flows: number): number {
+  let facts = flows > 0 ? FACTS.flows : 0;
+  for (const command of commands) {
+    if (command.paths.length > 0) facts |= FACTS.paths;
+    if (command.reads.length > 0) facts |= FACTS.reads;
+    if (command.writes.length > 0) facts |= FACTS.writes;
+    if (command.code.length > 0) facts |= FACTS.code;
+    if (command.network.length > 0) facts |= FACTS.network;
+    if (command.tags.length > 0) facts |= FACTS.tags;
+    if (command.remoteCode) facts |= FACTS.remoteCode;
+    if (command.dynamicArgs) facts |= FACTS.dynamicArgs;
+    if (command.variables.length > 0) facts |= FACTS.variables;
+  }
+  return facts;
+}
+
+// ---------------------------------------------------------------------------
+// Matching
+
+export type Quantifier = "some" | "every";
+
+/** The command keys on one simple command. */
+export function commandHolds(condition: CompiledCommandCondition, command: SimpleCommand, quantifier: Quantifier): boolean {
+  // Cheapest tests first (names, booleans, small lists); globs over every argument and path last.
+  if (condition.command && !(condition.command(command.name) || (command.program.includes("/") && condition.command(command.program.toLowerCase())))) return false;
+  if (condition.subcommand && !condition.subcommand(command.subcommand.join(" "))) return false;
+  if (condition.remoteCode !== undefined && condition.remoteCode !== command.remoteCode) return false;
+  if (condition.dynamicArgs !== undefined && condition.dynamicArgs !== command.dynamicArgs) return false;
+  if (condition.network !== undefined && condition.network !== command.network.length > 0) return false;
+  if (condition.outputShown !== undefined && condition.outputShown !== command.outputShown) return false;
+  if (condition.variables && !namesHold(condition.variables, command.variables)) return false;
+  if (condition.hosts && !command.network.some((destination) => condition.hosts!.some((host) => host(destination.host)))) return false;
+  if (condition.ports && !command.network.some((destination) => destination.port !== undefined && condition.ports!.has(destination.port))) return false;
+  if (condition.tags && !condition.tags.every((tag) => command.tags.includes(tag))) return false;
+  if (condition.flags && !eachMatchesSome(condition.flags, command.flags)) return false;
+  if (condition.args && !eachMatchesSome(condition.args, command.operands)) return false;
+  if (condition.code && !codeHolds(condition.code, command)) return false;
+  if (condition.sql && !statementsHold(condition.sql, command, quantifier)) return false;
+  if (condition.paths && !pathsHold(condition.paths, command.paths, command, quantifier)) return false;
+  if (condition.reads && !(pathsHold(condition.reads, command.reads, command, quantifier) || (quantifier === "some" && treeHolds(condition.reads, command.treeReads))))
+    return false;
+  if (condition.writes && !pathsHold(condition.writes, command.writes, command, quantifier)) return false;
+  return true;
+}
+
+function codeHolds(matcher: { language?: NameMatcher; text?: TextTest }, command: SimpleCommand): boolean {
+  for (const code of command.code) {
+    if (matcher.language && !matcher.language(code.language)) continue;
+    if (matcher.text && !matcher.text(code.text)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Some statement the command hands a database is of one of the kinds (`every`: all of them are, and there is one). */
+function statementsHold(kinds: ReadonlySet<StatementKind>, command: SimpleCommand, quantifier: Quantifier): boolean {
+  let seen = false;
+  for (const code of command.code) {
+    for (const statement of code.statements ?? []) {
+      seen = true;
+      const matched = kinds.has(statement.kind);
+      if (quantifier === "some" && matched) return true;
+      if (quantifier === "every" && !matched) return false;
+    }
+  }
+  return quantifier === "every" && seen;
+}
+
+/** The statements of a command whose kind is one of `kinds`: what a rule's `sql` condition matched. */
+export function matchedStatements(kinds: ReadonlySet<StatementKind>, command: SimpleCommand): string[] {
+  return command.code.flatMap((code) => (code.statements ?? []).filter((statement) => kinds.has(statement.kind)).map((statement) => `${statement.kind}: ${statement.text}`));
+}
+
+/** Some name is in the set: it matches a glob and no exclusion. */
+function namesHold(set: NameSet, names: readonly string[]): boolean {
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    if (set.include.some((matches) => matches(lower)) && !set.exclude.some((matches) => matches(lower))) return true;
+  }
+  return false;
+}
+
+/** Every matcher matches at least one of the values. */
+function eachMatchesSome(matchers: readonly NameMatcher[], values: readonly string[]): boolean {
+  for (const matches of matchers) {
+    let found = false;
+    for (const value of values) {
+      if (matches(value)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
+function pathsHold(set: PathSet, paths: readonly string[], command: SimpleCommand, quantifier: Quantifier): boolean {
+  if (quantifier === "every" && (paths.length === 0 || command.dynamicArgs)) return false;
+  for (const path of paths) {
+    const isPattern = command.patterns.includes(path);
+    const matched = isPattern ? patternMatches(set, path, quantifier) : plainMatches(set, path);
+    if (quantifier === "some" && matched) return true;
+    if (quantifier === "every" && !matched) return false;
+  }
+  return quantifier === "every";
+}
+
+/**
+ * A directory read with everything under it (`tar czf x ~`, `grep -r P /`) reads what an include glob names when it
+ * contains the glob's literal part; an exclusion takes it back only when it covers the whole glob. A glob with no
+ * literal directory (`**​/.env`, `**​/*.pem`) names no place, so `grep -r TODO .` is not a read of every .env.
+ */
+function treeHolds(set: PathSet, trees: readonly string[]): boolean {
+  for (const tree of trees) {
+    for (const include of set.include) {
+      if (include.literal === "" || !contains(tree, include.literal)) continue;
+      if (!set.exclude.some((exclude) => globIncluded(include.glob, "policy", [exclude.glob], "policy"))) return true;
+    }
+  }
+  return false;
+}
+
+/** `/home/ada` contains `/home/ada/.ssh`; `/` contains every absolute path; `.` every relative one inside the project. */
+function contains(directory: string, path: string): boolean {
+  if (directory === path) return true;
+  if (directory === "/") return path.startsWith("/");
+  if (directory === ".") return !path.startsWith("/") && !path.startsWith("..");
+  return path.startsWith(`${directory}/`);
+}
+
+function plainMatches(set: PathSet, path: string): boolean {
+  if (!set.include.some((glob) => glob.matches(path))) return false;
+  return !set.exclude.some((glob) => glob.matches(path));
+}
+
+/**
+ * A shell pattern: for `some`, the paths it may mean meet the set (and are
+ * not all excluded); for `every`, all of them lie in the set and none in an
+ * exclusion.
+ */
+function patternMatches(set: PathSet, pattern: string, quantifier: Quantifier): boolean {
+  if (quantifier === "some") {
+    // `cat ~/.ssh/*` is about ~/.ssh; `cat *` is about the directory, not about every protected name it might hit.
+    const aimed = aimOf(pattern);
+    if (!/[*?[]|[@!+]\(/.test(aimed)) return plainMatches(set, aimed);
+    const meets = set.include.some((glob) => namesPlacesOf(aimed, glob.glob) && globsIntersect(aimed, "shell", glob.glob, "policy"));
+    return meets && !set.exclude.some((glob) => globIncluded(aimed, "shell", [glob.glob], "policy"));
+  }
+  if (
+    !globIncluded(
+      pattern,
+      "shell",
+      set.include.map((glob) => glob.glob),
+      "policy",
+    )
+  )
+    return false;
+  return !set.exclude.some((glob) => globsIntersect(pattern, "shell", glob.glob, "policy"));
+}
+
+/**
+ * A glob that starts anywhere but passes through named directories (`**​/site-packages/sitecustomize.py`,
+ * `**​/.git/hooks/**`) is about those places: a pattern that roams every directory (`**​/*.py`, what
+ * `find . -name '*.py'` hands its command) meets it only when the pattern names them too. Otherwise every
+ * project-wide edit of Python files would be an edit of a virtualenv's start-up file somewhere below.
+ */
+function namesPlacesOf(pattern: string, glob: string): boolean {
+  if (!glob.startsWith("**/") || !/(?:^|\/)\*\*\//.test(pattern)) return true;
+  // A pattern that names the file itself (`**​/sitecustomize.py`) is aimed at it wherever it is.
+  if (!/[*?[]/.test(pattern.slice(pattern.lastIndexOf("/") + 1))) return true;
+  const places = glob
+    .split("/")
+    .slice(1, -1)
+    .filter((name) => name !== "**" && !/[*?[{]/.test(name));
+  const named = new Set(pattern.split("/"));
+  return places.every((place) => named.has(place));
+}
+
+/**
+ * What a pattern aims at: itself, or — when its last name is nothing but
+ * wildcards (`*`, `?*`, `!(…)`) — the directory it lists, since such a
+ * pattern picks no particular name.
+ */
+function aimOf(pattern: string): string {
+  const slash = pattern.lastIndexOf("/");
+  const last = pattern.slice(slash + 1);
+  if (!/^(?:[*?]|[@!+*?]\([^)]*\))+$/.test(last)) return pattern;
+  if (slash < 0) return ".";
+  return slash === 0 ? "/" : pattern.slice(0, slash);
+}
+
+/** Commands that data reaches from a command matching `from`, through any number of flows (each one in between matching `between`). */
+export function flowTargets(flow: CompiledFlow, view: ShellView): Set<number> {
+  const reached = new Set<number>();
+  const outgoing = new Map<number, Flow[]>();
+  for (const edge of view.flows) {
+    if (flow.through && !flow.through.has(edge.channel)) continue;
+    const list = outgoing.get(edge.from);
+    if (list) list.push(edge);
+    else outgoing.set(edge.from, [edge]);
+  }
+  const stack: number[] = [];
+  view.commands.forEach((command, index) => {
+    if (!flow.from || commandHolds(flow.from, command, "some")) stack.push(index);
+  });
+  const seen = new Set(stack);
+  while (stack.length > 0) {
+    const from = stack.pop()!;
+    for (const edge of outgoing.get(from) ?? []) {
+      if (!flow.to || commandHolds(flow.to, view.commands[edge.to]!, "some")) reached.add(edge.to);
+      if (seen.has(edge.to)) continue;
+      seen.add(edge.to);
+      // The data goes no further than a command that does not pass it on (`between`).
+      if (flow.between && !commandHolds(flow.between, view.commands[edge.to]!, "some")) continue;
+      stack.push(edge.to);
+    }
+  }
+  return reached;
+}

@@ -1,0 +1,337 @@
+// The policy engine: `evaluate(policy, event)` → a verdict, for every input.
+// Pure — no I/O, no clock of its own, no hidden state; the shell analyzer and
+// clock come from compilePolicySteps. It never throws: anything unexpected, and
+// anything it cannot judge, gets the policy's on_error decision.
+import type { SimpleCommand } from "../../shell/view/view.ts";
+import { describeCommand, fillPlaceholders } from "./command-text.ts";
+import type { CompiledPolicy, CompiledRule, RequiredPrograms } from "./compile.ts";
+import { callFacts, type CompiledCondition, commandHolds, flowTargets, matchedStatements } from "./conditions.ts";
+import type { Detector } from "../../match/secrets/detector.ts";
+import { redactForLog } from "../../match/secrets/for-log.ts";
+import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../../match/secrets/redact.ts";
+import type { HookKind, JsonObject, MessageEvent, PolicyEvent, ToolCallEvent, ToolOutputEvent } from "./event.ts";
+import { fieldAt } from "./field-path.ts";
+import { applyRewrites } from "./rewrite.ts";
+import { type CallSubject, describeCall } from "./subject.ts";
+import { type Decision, type Decider, type OutputDecision, strongerOutputDecision, strongerToolCallDecision, type ToolCallDecision, type Verdict } from "./verdict.ts";
+import { SUMMARY_MAX_RULES } from "../../limits.ts";
+
+export function evaluate(policy: CompiledPolicy, event: PolicyEvent): Verdict {
+  const verdict = evaluateSafely(policy, event);
+  if (!policy.would) return verdict;
+  return withObserved(verdict, evaluateSafely(policy.would, event));
+}
+
+function evaluateSafely(policy: CompiledPolicy, event: PolicyEvent): Verdict {
+  try {
+    return evaluateEvent(policy, event);
+  } catch (error) {
+    const hook = event.hook === "malformed" ? (event.intended ?? "before_tool_call") : event.hook;
+    return onErrorVerdict(policy, hook, `internal error while judging the call (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/** Observe mode: the verdict applied, and — when it differs — what the fully enforced policy would have decided. */
+function withObserved(verdict: Verdict, would: Verdict): Verdict {
+  const ruleOf = (decider: Verdict["decidedBy"]) => (decider.kind === "rule" ? decider.rule.id : decider.kind);
+  if (would.decision.kind === verdict.decision.kind && ruleOf(would.decidedBy) === ruleOf(verdict.decidedBy)) return verdict;
+  const reason = decisionText(would);
+  return {
+    ...verdict,
+    observed: { decision: would.decision.kind, ...(would.decidedBy.kind === "rule" ? { rule: would.decidedBy.rule } : {}), ...(reason ? { reason } : {}) },
+  };
+}
+
+/** What a decision tells the model or the person, or why the call could not be judged. */
+function decisionText(verdict: Verdict): string | undefined {
+  if (verdict.decision.kind === "block") return verdict.decision.reason;
+  if (verdict.decision.kind === "confirm") return verdict.decision.message;
+  return verdict.decidedBy.kind === "error" ? verdict.decidedBy.reason : undefined;
+}
+
+/** Whether a before_tool_call rule applies to a call (used to check a modify rule against its own output). */
+export function ruleApplies(policy: CompiledPolicy, rule: CompiledRule, event: ToolCallEvent): boolean {
+  try {
+    return ruleMatch(rule, describeCall(policy, event), event.input) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+function evaluateEvent(policy: CompiledPolicy, event: PolicyEvent): Verdict {
+  switch (event.hook) {
+    case "before_tool_call":
+      return judgeToolCall(policy, event, { allowModify: true });
+    case "after_tool_call":
+      return judgeToolOutput(policy, event);
+    case "before_message":
+      return judgeInjection(policy, event.hook, event);
+    case "on_session_start":
+      return judgeInjection(policy, event.hook, undefined);
+    case "malformed":
+      return onErrorVerdict(policy, event.intended ?? "before_tool_call", `the ${event.intended ?? "hook"} event is malformed: ${event.reason}`);
+    default:
+      return observe(policy, event.hook);
+  }
+}
+
+/**
+ * What a call gets when it cannot be judged (the one place this is decided):
+ * on before_tool_call the policy's on_error; elsewhere the hook goes on,
+ * since there is nothing to stop.
+ */
+export function onErrorVerdict(policy: { defaults: Pick<CompiledPolicy["defaults"], "on_error"> }, hook: HookKind, reason: string): Verdict {
+  const clean = redactForLog(reason);
+  const base = { hook, matched: [], decidedBy: { kind: "error" as const, reason: clean } };
+  const decision = errorDecision(policy.defaults.on_error, hook, clean);
+  return { ...base, decision };
+}
+
+function errorDecision(onError: CompiledPolicy["defaults"]["on_error"], hook: HookKind, reason: string): Decision {
+  if (hook !== "before_tool_call" || onError === "continue") return { kind: "continue" };
+  if (onError === "confirm") return { kind: "confirm", message: `synaps-policy cannot fully judge this call: ${reason}. Run it anyway?` };
+  return { kind: "block", reason: `synaps-policy cannot judge this call safely: ${reason} (defaults.on_error = "block")` };
+}
+
+// ---------------------------------------------------------------------------
+// before_tool_call
+
+/** How a rule applies to a call: to the call as a whole, or through some of its simple commands. */
+type RuleMatch = { kind: "call" } | { kind: "commands"; commands: SimpleCommand[] };
+
+function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { allowModify: boolean }): Verdict {
+  const subject = describeCall(policy, event);
+  const matched: CompiledRule[] = [];
+  const allowed = new Set<SimpleCommand>();
+  let allowsEverything = false;
+  let winner: { rule: CompiledRule; match: RuleMatch } | undefined;
+  const facts = callFacts(subject.commands, subject.view?.flows.length ?? 0);
+  const programs = programNamesOf(subject.commands);
+  for (const rule of policy.byHook.before_tool_call) {
+    if (!options.allowModify && rule.decision === "modify") continue;
+    if (rule.requiredPrograms && !runsAnyOf(programs, rule.requiredPrograms)) continue;
+    if (rule.factsNeeded && !rule.factsNeeded.some((needed) => (needed & facts) === needed)) continue;
+    const match = ruleMatch(rule, subject, event.input);
+    if (!match) continue;
+    matched.push(rule);
+    if (rule.decision === "allow") {
+      if (match.kind === "call") allowsEverything = true;
+      else for (const command of match.commands) allowed.add(command);
+      // An allow counts only once it covers every simple command the input runs.
+      if (!allowsEverything && !subject.commands.every((command) => allowed.has(command))) continue;
+    }
+    if (!winner || strongerToolCallDecision(rule.decision as ToolCallDecision, winner.rule.decision as ToolCallDecision)) winner = { rule, match };
+  }
+  const base = {
+    hook: "before_tool_call" as const,
+    matched: matched.map((rule) => rule.ref),
+    ...(subject.view ? { view: subject.view } : {}),
+    ...(subject.pendingLine !== undefined ? { pendingLine: subject.pendingLine } : {}),
+  };
+  const fromRules = winner ? ruleDecision(winner.rule, winner.match, subject) : undefined;
+  const failure = subject.problems.length > 0 ? onErrorVerdict(policy, "before_tool_call", subject.problems.join("; ")) : undefined;
+  // A rule's block or confirm is at least as strong as an analysis error; otherwise the error wins.
+  if (failure && failure.decision.kind !== "continue" && (!fromRules || strongerToolCallDecision(failure.decision.kind as ToolCallDecision, fromRules.kind as ToolCallDecision))) {
+    return { ...base, decision: failure.decision, decidedBy: failure.decidedBy };
+  }
+  if (fromRules && winner && winner.rule.decision !== "continue") {
+    if (fromRules.kind === "modify") return judgeRewrite(policy, event, fromRules.input, winner.rule, base);
+    return { ...base, decision: fromRules, decidedBy: { kind: "rule", rule: winner.rule.ref } };
+  }
+  return { ...base, decision: defaultDecision(policy, subject), decidedBy: { kind: "default" } };
+}
+
+/** A rewritten input is judged again (without modify rules); if it would be stopped, it is stopped. */
+function judgeRewrite(policy: CompiledPolicy, event: ToolCallEvent, input: JsonObject, winner: CompiledRule, base: Omit<Verdict, "decision" | "decidedBy">): Verdict {
+  const again = judgeToolCall(policy, { ...event, input }, { allowModify: false });
+  if (again.decision.kind === "block") {
+    return { ...base, decision: { kind: "block", reason: `${again.decision.reason} (after rule "${winner.ref.id}" rewrote the input)` }, decidedBy: again.decidedBy };
+  }
+  if (again.decision.kind === "confirm") return { ...base, decision: again.decision, decidedBy: again.decidedBy };
+  return { ...base, decision: { kind: "modify", input }, decidedBy: { kind: "rule", rule: winner.ref } };
+}
+
+function ruleDecision(rule: CompiledRule, match: RuleMatch, subject: CallSubject): Decision {
+  const commands = match.kind === "commands" ? match.commands : [];
+  const command = commands[0];
+  const culprit = command && command.program !== "" ? ` — ${describeCommand(command)}${statementNote(rule, command)}` : "";
+  switch (rule.decision) {
+    case "block":
+      return { kind: "block", reason: `${fillPlaceholders(rule.written.reason ?? `Blocked by policy rule "${rule.ref.id}"`, commands)} [rule ${rule.ref.id}]${culprit}` };
+    case "confirm":
+      return { kind: "confirm", message: `${fillPlaceholders(rule.written.message ?? `Policy rule "${rule.ref.id}" asks you to confirm this call.`, commands)}${culprit}` };
+    case "modify":
+      return { kind: "modify", input: applyRewrites(subject.input, rule.rewrites) };
+    case "allow":
+      return { kind: "allow" };
+    default:
+      return { kind: "continue" };
+  }
+}
+
+/** The database statement a rule's `sql` condition matched: the person asked should see the SQL, not only `psql mydb`. */
+function statementNote(rule: CompiledRule, command: SimpleCommand): string {
+  const kinds = new Set(rule.when.flatMap((condition) => [...(condition.sql ?? [])]));
+  if (kinds.size === 0) return "";
+  const [first, ...more] = matchedStatements(kinds, command);
+  if (first === undefined) return "";
+  return ` [statement ${redactForLog(first)}${more.length > 0 ? ` and ${more.length} more` : ""}]`;
+}
+
+function defaultDecision(policy: CompiledPolicy, subject: CallSubject): Decision {
+  const tool = subject.tool[0] ?? "this tool";
+  switch (policy.defaults.decision) {
+    case "block":
+      return { kind: "block", reason: `No policy rule allows this ${tool} call (defaults.decision = "block")` };
+    case "confirm":
+      return { kind: "confirm", message: `No policy rule covers this ${tool} call. Allow it?` };
+    default:
+      return { kind: "continue" };
+  }
+}
+
+/** Whether a rule applies to a call, and through which simple commands. */
+function ruleMatch(rule: CompiledRule, subject: CallSubject, input: JsonObject): RuleMatch | undefined {
+  if (!rule.matchesTool(subject.tool)) return undefined;
+  const context: EventContext = { input };
+  if (rule.when.length === 0)
+    return rule.unless.some((exception) => !exception.onCommand && eventHolds(exception, context)) ? undefined : exceptCommands(rule, subject, context, { kind: "call" });
+  let whole = false;
+  const commands = new Set<SimpleCommand>();
+  for (const condition of rule.when) {
+    if (!eventHolds(condition, context)) continue;
+    if (!condition.onCommand) {
+      whole = true;
+      continue;
+    }
+    for (const command of commandsMatching(condition, subject)) commands.add(command);
+  }
+  if (whole) {
+    if (rule.unless.some((exception) => !exception.onCommand && eventHolds(exception, context))) return undefined;
+    return exceptCommands(rule, subject, context, { kind: "call" });
+  }
+  if (commands.size === 0) return undefined;
+  return exceptCommands(rule, subject, context, { kind: "commands", commands: [...commands] });
+}
+
+function commandsMatching(condition: CompiledCondition, subject: CallSubject): SimpleCommand[] {
+  // Plain loops: this runs for every rule on every call, and closures would be garbage on the hot path.
+  const found: SimpleCommand[] = [];
+  const targets = condition.flow && subject.view ? flowTargets(condition.flow, subject.view) : undefined;
+  if (condition.flow && !targets) return found;
+  for (let index = 0; index < subject.commands.length; index++) {
+    const command = subject.commands[index]!;
+    if (targets && !targets.has(index)) continue;
+    if (commandHolds(condition, command, "some")) found.push(command);
+  }
+  return found;
+}
+
+/** Commands an `unless` exception covers (every path of theirs inside it) drop out; a whole-call match needs every command covered. */
+function exceptCommands(rule: CompiledRule, subject: CallSubject, context: EventContext, match: RuleMatch): RuleMatch | undefined {
+  const exceptions = rule.unless.filter((exception) => exception.onCommand && eventHolds(exception, context));
+  if (exceptions.length === 0) return match;
+  const excepted = (command: SimpleCommand) => exceptions.some((exception) => commandHolds(exception, command, "every"));
+  if (match.kind === "call") {
+    if (subject.commands.length > 0 && subject.commands.every(excepted)) return undefined;
+    return match;
+  }
+  const remaining = match.commands.filter((command) => !excepted(command));
+  return remaining.length > 0 ? { kind: "commands", commands: remaining } : undefined;
+}
+
+/** The names a call's commands go by (basename and, when it has a directory, the whole lower-cased path), once per call. */
+type ProgramNames = { names: readonly string[]; paths: readonly string[] };
+
+function programNamesOf(commands: readonly SimpleCommand[]): ProgramNames {
+  const names = new Set<string>();
+  const paths = new Set<string>();
+  for (const command of commands) {
+    names.add(command.name);
+    const program = command.program.toLowerCase();
+    if (program.includes("/")) paths.add(program);
+    else names.add(program);
+  }
+  return { names: [...names], paths: [...paths] };
+}
+
+function runsAnyOf(programs: ProgramNames, { names, pattern }: RequiredPrograms): boolean {
+  for (const name of programs.names) if (names.has(name) || pattern?.(name)) return true;
+  for (const path of programs.paths) if (names.has(path) || pattern?.(path)) return true;
+  return false;
+}
+
+type EventContext = { input: JsonObject; message?: string; output?: string };
+
+function eventHolds(condition: CompiledCondition, context: EventContext): boolean {
+  if (condition.input) {
+    for (const field of condition.input) if (!field.test(fieldAt(context.input, field.path))) return false;
+  }
+  if (condition.message && !(context.message !== undefined && condition.message(context.message))) return false;
+  if (condition.output && !(context.output !== undefined && condition.output(context.output))) return false;
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// after_tool_call, injections, the rest
+
+function judgeToolOutput(policy: CompiledPolicy, event: ToolOutputEvent): Verdict {
+  const context: EventContext = { input: event.input, output: event.output };
+  const matched = policy.byHook.after_tool_call.filter((rule) => rule.matchesTool(event.tool) && conditionsHold(rule, context));
+  const base = { hook: "after_tool_call" as const, matched: matched.map((rule) => rule.ref) };
+  let strongest: CompiledRule | undefined;
+  for (const rule of matched) if (!strongest || strongerOutputDecision(rule.decision as OutputDecision, strongest.decision as OutputDecision)) strongest = rule;
+  if (strongest?.decision === "withhold") {
+    const notice = strongest.written.reason ?? `[synaps-policy withheld this output: rule "${strongest.ref.id}"]`;
+    return { ...base, decision: { kind: "withhold", output: notice }, decidedBy: { kind: "rule", rule: strongest.ref } };
+  }
+  const redactors = matched.filter((rule) => rule.decision === "redact");
+  if (redactors.length === 0) return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
+  const detectors = [...new Set<Detector>(redactors.flatMap((rule) => rule.detectors()))];
+  const outcome = redactOutput(
+    event.output,
+    detectors,
+    outputBudget(() => policy.clock.now()),
+  );
+  const decidedBy = { kind: "rule" as const, rule: redactors[0]!.ref };
+  if (outcome.kind === "clean") return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
+  // A spent budget withholds the output: it is never passed on unredacted.
+  if (outcome.kind === "budget-spent") return { ...base, decision: { kind: "withhold", output: withheldNotice(outcome) }, decidedBy };
+  return { ...base, decision: { kind: "redact", output: outcome.text, counts: countByDetector(outcome.findings) }, decidedBy };
+}
+
+function conditionsHold(rule: CompiledRule, context: EventContext): boolean {
+  if (rule.when.length > 0 && !rule.when.some((condition) => eventHolds(condition, context))) return false;
+  return !rule.unless.some((condition) => eventHolds(condition, context));
+}
+
+function judgeInjection(policy: CompiledPolicy, hook: "before_message" | "on_session_start", event: MessageEvent | undefined): Verdict {
+  const context: EventContext = { input: {}, ...(event ? { message: event.message } : {}) };
+  const matched = policy.byHook[hook].filter((rule) => conditionsHold(rule, context));
+  const base = { hook, matched: matched.map((rule) => rule.ref) };
+  const injectors = matched.filter((rule) => rule.decision === "inject");
+  if (injectors.length === 0) return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
+  const parts = injectors.flatMap((rule) =>
+    [rule.written.content, rule.written.policy_summary ? policySummary(policy) : undefined].filter((part): part is string => part !== undefined && part !== ""),
+  );
+  return { ...base, decision: { kind: "inject", content: parts.join("\n\n") }, decidedBy: { kind: "rule", rule: injectors[0]!.ref } };
+}
+
+function observe(policy: CompiledPolicy, hook: HookKind): Verdict {
+  const matched = policy.byHook[hook].filter((rule) => conditionsHold(rule, { input: {} }));
+  const decidedBy: Decider = { kind: "default" };
+  return { hook, matched: matched.map((rule) => rule.ref), decision: { kind: "continue" }, decidedBy };
+}
+
+/** A rule's short description: its own words, else what it tells the model or the person, else its id. */
+export function ruleSummary(rule: CompiledRule): string {
+  return rule.written.description ?? rule.written.reason ?? rule.written.message ?? rule.ref.id;
+}
+
+/** A few lines telling the model which tool calls the policy stops, so it does not probe. */
+export function policySummary(policy: CompiledPolicy): string {
+  const stopping = policy.byHook.before_tool_call.filter((rule) => rule.decision === "block" || rule.decision === "confirm");
+  const lines = stopping.slice(0, SUMMARY_MAX_RULES).map((rule) => `- ${rule.decision}: ${ruleSummary(rule)}`);
+  if (stopping.length > SUMMARY_MAX_RULES) lines.push(`- … and ${stopping.length - SUMMARY_MAX_RULES} more rules`);
+  return `synaps-policy is active. Tool calls that match these rules are stopped:\n${lines.join("\n")}\nCall the synaps-policy_policy tool to see what applies to a tool before you use it.`;
+}

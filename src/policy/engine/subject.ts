@@ -1,0 +1,98 @@
+// What a tool call looks like to the rules: the simple commands a shell input
+// runs (from the injected analyzer), or one pseudo-command holding a file
+// tool's paths; plus what makes the call impossible to judge.
+import { normalizePath } from "../../match/path.ts";
+import { readTerminalInput } from "../../shell/parse/terminal-input.ts";
+import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
+import type { CompiledPolicy } from "./compile.ts";
+import type { JsonObject, ToolCallEvent } from "./event.ts";
+
+export type CallSubject = {
+  tool: readonly string[];
+  input: JsonObject;
+  commands: SimpleCommand[];
+  view?: ShellView;
+  /** Why the call cannot be fully judged; each leads to the on_error decision. */
+  problems: string[];
+  /** shell_send: the partial line left after this input. */
+  pendingLine?: string;
+};
+
+/** Field names that hold a path in file tools (read, write, edit, ls, grep, find, and most MCP file tools). */
+const PATH_FIELDS = ["path", "file_path", "filepath", "filename", "file", "paths", "directory", "dir", "target", "source", "destination"];
+const WRITING_TOOL = /write|edit|create|delete|remove|move|rename|patch|replace|mkdir|append/i;
+/** Tools that only list or find names; every other file tool may read what its path names. */
+const LISTING_TOOL = /^(?:ls|find|glob|list_dir(?:ectory)?|list_files)$/i;
+
+export function describeCall(policy: CompiledPolicy, event: ToolCallEvent): CallSubject {
+  const field = event.tool.map((name) => policy.shellTools[name]).find((candidate) => candidate !== undefined);
+  if (field !== undefined) return describeShellCall(policy, event, field);
+  return describeFileCall(policy, event);
+}
+
+function describeShellCall(policy: CompiledPolicy, event: ToolCallEvent, field: string): CallSubject {
+  const base = { tool: event.tool, input: event.input };
+  const value = event.input[field];
+  if (value === undefined || value === null) return { ...base, commands: [], problems: [] };
+  if (typeof value !== "string") return { ...base, commands: [], problems: [`the ${field} field of the ${event.tool[0]} input is not a string`] };
+  if (event.tool.includes("shell_send")) return describeTerminalInput(policy, event, value);
+  const view = policy.analyzer(value, policy.shell);
+  return { ...base, commands: view.commands, view, problems: view.unresolved };
+}
+
+/** shell_send: judge the lines bash will really read, with the partial line kept from earlier sends. */
+function describeTerminalInput(policy: CompiledPolicy, event: ToolCallEvent, text: string): CallSubject {
+  const terminal = readTerminalInput(event.pendingLine ?? "", text);
+  const script = terminal.lines.join("\n");
+  const view = script === "" ? { commands: [], flows: [], unresolved: [] } : policy.analyzer(script, policy.shell);
+  return {
+    tool: event.tool,
+    input: event.input,
+    commands: view.commands,
+    view,
+    problems: [...terminal.problems, ...view.unresolved],
+    pendingLine: terminal.pending,
+  };
+}
+
+function describeFileCall(policy: CompiledPolicy, event: ToolCallEvent): CallSubject {
+  const paths = filePaths(event.input, policy.home);
+  const writes = event.tool.some((name) => WRITING_TOOL.test(name)) ? paths : [];
+  const reads = writes.length === 0 && !event.tool.some((name) => LISTING_TOOL.test(name)) ? paths : [];
+  const pseudo: SimpleCommand = {
+    program: "",
+    name: "",
+    args: [],
+    flags: [],
+    operands: [],
+    subcommand: [],
+    paths,
+    reads,
+    treeReads: [],
+    writes,
+    patterns: [],
+    dynamicArgs: false,
+    variables: [],
+    outputShown: false,
+    via: [],
+    code: [],
+    network: [],
+    remoteCode: false,
+    tags: [],
+  };
+  return { tool: event.tool, input: event.input, commands: paths.length > 0 ? [pseudo] : [], problems: [] };
+}
+
+function filePaths(input: JsonObject, home: string): string[] {
+  const paths: string[] = [];
+  for (const field of PATH_FIELDS) {
+    const value = input[field];
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (typeof item !== "string") continue;
+      const path = normalizePath(item, home);
+      if (path !== undefined && !paths.includes(path)) paths.push(path);
+    }
+  }
+  return paths;
+}

@@ -1,0 +1,489 @@
+// The policy file, as one valibot schema: the TypeScript types, the
+// validation (every issue, readable, with its place), and the JSON Schema
+// editors use (`synaps-policy schema`) all come from here.
+import * as v from "valibot";
+import { MAX_INPUT_BYTES_CEILING } from "../../limits.ts";
+import { isValidGlob } from "../../match/glob.ts";
+import { regexProblem } from "../../match/regex.ts";
+import { HOOK_KINDS } from "../engine/event.ts";
+import { FORBIDDEN_FIELD_NAMES } from "../engine/field-path.ts";
+import { ProgramSpecSchema } from "./program-schema.ts";
+import { OUTPUT_STRENGTH, TOOL_CALL_STRENGTH } from "../engine/verdict.ts";
+import { DETECTOR_IDS } from "../../match/secrets/families.ts";
+import { STATEMENT_KIND_NAMES, STATEMENT_KINDS, type StatementKind } from "../../shell/view/statements.ts";
+
+function oneOf<const T extends readonly string[]>(options: T) {
+  return v.picklist(options, (issue) => `expected one of ${options.map((option) => JSON.stringify(option)).join(", ")}, got ${issue.received}`);
+}
+
+const RegexText = v.pipe(
+  v.string("expected a regular expression (a string)"),
+  v.check(
+    (source) => regexProblem(source) === undefined,
+    (issue) => `not a valid RE2 regular expression: ${regexProblem(String(issue.input))}`,
+  ),
+  v.description("A regular expression in RE2 syntax (linear time; no backreferences or lookaround). (?i) makes it case-insensitive."),
+);
+
+const GlobText = v.pipe(v.string("expected a glob pattern (a string)"), v.check(isValidGlob, "not a valid glob pattern"));
+
+const StringOrList = (description: string) => v.pipe(v.union([v.string(), v.array(v.string())], "expected a string or a list of strings"), v.description(description));
+
+export const TextMatcher = v.pipe(
+  v.strictObject(
+    {
+      equals: v.optional(v.pipe(v.string(), v.description("The whole text equals this."))),
+      contains: v.optional(v.pipe(v.string(), v.description("The text contains this substring."))),
+      glob: v.optional(v.pipe(GlobText, v.description("The whole text matches this glob."))),
+      regex: v.optional(v.pipe(RegexText, v.description("The text contains a match of this RE2 regular expression."))),
+    },
+    "expected a table with equals, contains, glob or regex",
+  ),
+  v.check((matcher) => Object.keys(matcher).length > 0, "give at least one of equals, contains, glob, regex"),
+  v.title("Text matcher"),
+  v.description("Every test given must hold."),
+);
+export type TextMatcher = v.InferOutput<typeof TextMatcher>;
+
+export const FieldMatcher = v.pipe(
+  v.strictObject(
+    {
+      equals: v.optional(v.pipe(v.unknown(), v.description("The field equals this value (any JSON value)."))),
+      contains: v.optional(v.pipe(v.string(), v.description("The field, as text, contains this substring."))),
+      glob: v.optional(v.pipe(GlobText, v.description("The field, as text, matches this glob."))),
+      regex: v.optional(v.pipe(RegexText, v.description("The field, as text, contains a match of this RE2 regular expression."))),
+      exists: v.optional(v.pipe(v.boolean(), v.description("The field is present (true) or absent (false)."))),
+    },
+    "expected a table with equals, contains, glob, regex or exists",
+  ),
+  v.check((matcher) => Object.keys(matcher).length > 0, "give at least one of equals, contains, glob, regex, exists"),
+  v.title("Input field matcher"),
+);
+export type FieldMatcher = v.InferOutput<typeof FieldMatcher>;
+
+const PathGlobs = (description: string) => v.pipe(v.array(GlobText), v.description(description));
+
+const CodeMatcher = v.pipe(
+  v.strictObject(
+    {
+      language: v.optional(StringOrList("The language of the code: python, node, perl, ruby, php, lua, awk, sed, sql, git-config, … (any of them when absent).")),
+      equals: v.optional(v.pipe(v.string(), v.description("The code equals this."))),
+      contains: v.optional(v.pipe(v.string(), v.description("The code contains this substring."))),
+      glob: v.optional(v.pipe(GlobText, v.description("The code matches this glob."))),
+      regex: v.optional(v.pipe(RegexText, v.description("The code contains a match of this RE2 regular expression."))),
+    },
+    "expected a table with language, equals, contains, glob or regex",
+  ),
+  v.check((matcher) => Object.keys(matcher).length > 0, "give at least one of language, equals, contains, glob, regex"),
+  v.title("Code matcher"),
+);
+
+/** One statement kind, each with its own description (editors show it when completing). */
+const StatementKindSchema = v.union(
+  STATEMENT_KIND_NAMES.map((kind) => v.pipe(v.literal(kind as StatementKind), v.description(STATEMENT_KINDS[kind]))),
+  (issue) => `expected one of ${STATEMENT_KIND_NAMES.map((kind) => JSON.stringify(kind)).join(", ")}, got ${issue.received}`,
+);
+
+/** The keys that hold for one simple command of a shell input (or the file a file tool names). */
+const commandEntries = {
+  command: v.optional(StringOrList("Program name(s) run by a shell command, by basename, case-insensitive; `a|b` alternatives and globs allowed.")),
+  subcommand: v.optional(StringOrList("The subcommand words as the program's grammar reads them, joined by spaces (`push`, `s3 rm`); `a|b` alternatives and globs allowed.")),
+  args: v.optional(v.pipe(v.array(v.string()), v.description("Each entry (with `a|b` alternatives, globs) must match some positional argument or option value."))),
+  flags: v.optional(
+    v.pipe(
+      v.array(v.string()),
+      v.description("Each entry (`-r|-R|--recursive`) must be present, after `-rf` → `-r -f`, `--x=v` → `--x v`, and abbreviations (`--ha` → `--hard`) spelt out."),
+    ),
+  ),
+  paths: v.optional(
+    PathGlobs("Path globs (`~`, `**`; `!glob` excludes) against the files and directories the command works on. In `when`: some path matches. In `unless`: every path matches."),
+  ),
+  reads: v.optional(PathGlobs("Like paths, for files read: read operands, `< file` redirects, files named by options (`curl -d @file`).")),
+  writes: v.optional(PathGlobs("Like paths, for files written: `>` redirects, tee, dd of=, cp/mv targets, `-o FILE` options.")),
+  code: v.optional(v.pipe(CodeMatcher, v.description("Code handed to an interpreter or a database client (python -c, node -e, a heredoc, psql -c, sed scripts)."))),
+  remote_code: v.optional(v.pipe(v.boolean(), v.description("true: the command runs content fetched from the network (curl … | sh, bash <(curl …), a downloaded file executed)."))),
+  dynamic_args: v.optional(v.pipe(v.boolean(), v.description("true: some argument is only known at run time ($VAR, $(…), xargs input, find's {})."))),
+  network: v.optional(v.pipe(v.boolean(), v.description("true: the command connects somewhere (a URL, a host, a /dev/tcp redirect)."))),
+  output_shown: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description(
+        "true: what the command prints reaches the tool's result, which the agent reads (its output is not piped to another command, captured by $(…), or redirected to a file).",
+      ),
+    ),
+  ),
+  variables: v.optional(
+    v.pipe(
+      v.array(v.string()),
+      v.description(
+        "Globs on the names of variables whose values the input does not show (the environment's) that the command's arguments expand (`echo \"$GITHUB_TOKEN\"`) or name for it (`printenv GITHUB_TOKEN`), case-insensitive; `!glob` excludes. Some variable must match a glob and no exclusion.",
+      ),
+    ),
+  ),
+  hosts: v.optional(v.pipe(v.array(v.string()), v.description("Globs on the hosts the command connects to (`169.254.169.254`, `*.ngrok.io`); some destination must match."))),
+  ports: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.description("Ports the command connects to; some destination must use one."))),
+  tags: v.optional(
+    v.pipe(
+      v.array(v.string()),
+      v.description(
+        "Labels the program knowledge gives the command (every one must be present): built in, `publish` and `unpublish` on registry subcommands, `credential-output` on commands that print a stored credential and `access-token-output` on those that print a CLI's own access token, and `fork-bomb` on a shell function that starts itself alongside itself.",
+      ),
+    ),
+  ),
+  sql: v.optional(
+    v.pipe(
+      v.array(StatementKindSchema),
+      v.description(
+        "Statements the command hands to a database (SQL to psql/mysql/sqlite3/…, redis commands, mongo shell code; from an option, an argument, stdin, a heredoc or a file the input wrote), by what they do. In `when`: some statement is of one of these kinds. In `unless`: every statement is. Kinds: " +
+          STATEMENT_KIND_NAMES.map((kind) => `${kind} (${STATEMENT_KINDS[kind]})`).join("; "),
+      ),
+    ),
+  ),
+};
+
+const CommandCondition = v.pipe(v.strictObject(commandEntries, "expected a table of command conditions"), v.title("Command condition"));
+
+const FlowCondition = v.pipe(
+  v.strictObject(
+    {
+      from: v.optional(v.pipe(CommandCondition, v.description("The command the data comes from (e.g. one that reads a secret)."))),
+      to: v.optional(v.pipe(CommandCondition, v.description("The command the data reaches (e.g. one that connects to the network)."))),
+      through: v.optional(
+        v.pipe(
+          v.array(v.picklist(["pipe", "substitution", "variable", "file", "exec"], "expected pipe, substitution, variable, file or exec")),
+          v.description("How the data may travel; any way when absent."),
+        ),
+      ),
+      between: v.optional(
+        v.pipe(
+          CommandCondition,
+          v.description(
+            "Every command the data passes through on its way from `from` to `to` must match this (e.g. programs that print what they are given); any command when absent.",
+          ),
+        ),
+      ),
+    },
+    "expected a table with from, to, through and between",
+  ),
+  v.title("Flow condition"),
+  v.description("Data flows, directly or through other commands, from a command matching `from` to one matching `to`."),
+);
+
+const SingleCondition = v.pipe(
+  v.strictObject(
+    {
+      ...commandEntries,
+      flow: v.optional(FlowCondition),
+      input: v.optional(v.pipe(v.record(v.string(), FieldMatcher), v.description("Matchers on named fields of the raw tool input (dotted names reach into objects)."))),
+      message: v.optional(v.pipe(TextMatcher, v.description("before_message: the user's message."))),
+      output: v.optional(v.pipe(TextMatcher, v.description("after_tool_call: the tool's output."))),
+    },
+    "expected a table of conditions",
+  ),
+  v.title("Condition"),
+  v.description("Every key given must hold. For shell tools the command keys must hold for one and the same simple command."),
+);
+export type SingleCondition = v.InferOutput<typeof SingleCondition>;
+
+/** One condition, or a list of them of which any may hold. */
+export const Condition = v.pipe(
+  v.union([SingleCondition, v.pipe(v.array(SingleCondition), v.minLength(1, "give at least one condition"))], "expected a table of conditions, or a list of them"),
+  v.description("A table of conditions that must all hold, or a list of such tables of which any may hold."),
+);
+export type Condition = v.InferOutput<typeof Condition>;
+export type CommandCondition = v.InferOutput<typeof CommandCondition>;
+
+export const COMMAND_KEYS = Object.keys(commandEntries) as Array<keyof typeof commandEntries>;
+
+/** A `when` or `unless` as the list of alternatives it stands for. */
+export function conditionList(condition: Condition | undefined): SingleCondition[] {
+  if (condition === undefined) return [];
+  return Array.isArray(condition) ? condition : [condition];
+}
+
+const Modification = v.pipe(
+  v.strictObject(
+    {
+      set: v.optional(v.pipe(v.record(v.string(), v.unknown()), v.description("Fields of the tool input to set (or overwrite)."))),
+      replace: v.optional(
+        v.pipe(
+          v.array(
+            v.strictObject(
+              {
+                field: v.pipe(v.string(), v.description("The input field to rewrite (a string field).")),
+                pattern: RegexText,
+                with: v.pipe(v.string(), v.description("Replacement text; $1, $2 … insert groups.")),
+              },
+              "expected a table with field, pattern and with",
+            ),
+          ),
+          v.description("Pattern replacements in string fields of the input."),
+        ),
+      ),
+    },
+    "expected a table with set and/or replace",
+  ),
+  v.check((modify) => modify.set !== undefined || modify.replace !== undefined, "give set or replace"),
+);
+
+export const ALL_DECISIONS = ["continue", "allow", "block", "confirm", "modify", "redact", "withhold", "inject"] as const;
+export type RuleDecision = (typeof ALL_DECISIONS)[number];
+
+/** enforce: a rule's decision is applied. observe: it is only audited (would_decision) and the call goes on. */
+export const MODES = ["enforce", "observe"] as const;
+export type Mode = (typeof MODES)[number];
+
+/** Which decisions a rule may take on each hook (the host honours only these answers there); the tool hooks' lists are their strength orders. */
+export const DECISIONS_BY_HOOK: Record<(typeof HOOK_KINDS)[number], readonly RuleDecision[]> = {
+  before_tool_call: TOOL_CALL_STRENGTH,
+  after_tool_call: OUTPUT_STRENGTH,
+  before_message: ["continue", "inject"],
+  on_session_start: ["continue", "inject"],
+  on_session_end: ["continue"],
+  on_message_complete: ["continue"],
+  on_compaction: ["continue"],
+};
+
+const RuleFields = v.strictObject({
+  id: v.pipe(
+    v.string("expected a rule id (a string)"),
+    v.regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, "expected letters, digits, . _ : - (starting with a letter or digit)"),
+    v.description("A unique name; it appears in block reasons, the audit log and `check`."),
+  ),
+  description: v.optional(v.pipe(v.string(), v.description("What the rule is for."))),
+  enabled: v.optional(v.pipe(v.boolean(), v.description("false switches the rule off without deleting it.")), true),
+  hook: v.optional(v.pipe(oneOf(HOOK_KINDS), v.description("The hook the rule applies to.")), "before_tool_call"),
+  tool: v.optional(StringOrList("Tool name(s) or globs, against the API name (bash, read, mcp_x) and the runtime name.")),
+  when: v.optional(Condition),
+  unless: v.optional(Condition),
+  decision: v.pipe(
+    oneOf(ALL_DECISIONS),
+    v.description("block > confirm > modify > allow > continue; redact/withhold on after_tool_call; inject on on_session_start and before_message."),
+  ),
+  reason: v.optional(
+    v.pipe(
+      v.string(),
+      v.description("block: the reason the model is given. withhold: the notice that replaces the output. `{hosts}` becomes the hosts the matched command connects to."),
+    ),
+  ),
+  message: v.optional(v.pipe(v.string(), v.description("confirm: the question the person is asked. `{hosts}` becomes the hosts the matched command connects to."))),
+  modify: v.optional(Modification),
+  detectors: v.optional(v.pipe(v.array(oneOf(DETECTOR_IDS)), v.description("redact: built-in secret detector families to apply (the thirteen original ids still work)."))),
+  patterns: v.optional(v.pipe(v.array(RegexText), v.description("redact: your own RE2 patterns; each match becomes [REDACTED:<rule id>]."))),
+  content: v.optional(v.pipe(v.string(), v.description("inject: the text added to the system prompt or the message."))),
+  policy_summary: v.optional(v.pipe(v.boolean(), v.description("inject: also add a short summary of the active before_tool_call rules."))),
+  mode: v.optional(
+    v.pipe(
+      oneOf(MODES),
+      v.description("observe: the decision is audited (would_decision) and shown by check, but the call goes on — the way to trial a rule. Default: [defaults] mode."),
+    ),
+  ),
+});
+
+type RuleFields = v.InferOutput<typeof RuleFields>;
+
+/** Cross-field checks: a rule that could never do what it says is an error, not a silent no-op. */
+function ruleProblems(rule: RuleFields): Array<{ key: keyof RuleFields; message: string }> {
+  const problems: Array<{ key: keyof RuleFields; message: string }> = [];
+  const allowed = DECISIONS_BY_HOOK[rule.hook];
+  if (!allowed.includes(rule.decision)) {
+    problems.push({ key: "decision", message: `"${rule.decision}" is not possible on ${rule.hook}; expected one of ${allowed.join(", ")}` });
+  }
+  const isToolHook = rule.hook === "before_tool_call" || rule.hook === "after_tool_call";
+  if (rule.tool !== undefined && !isToolHook) problems.push({ key: "tool", message: `only before_tool_call and after_tool_call rules have a tool, not ${rule.hook}` });
+  const fieldsFor: Array<[keyof RuleFields, readonly RuleDecision[]]> = [
+    ["reason", ["block", "withhold"]],
+    ["message", ["confirm"]],
+    ["modify", ["modify"]],
+    ["detectors", ["redact"]],
+    ["patterns", ["redact"]],
+    ["content", ["inject"]],
+    ["policy_summary", ["inject"]],
+  ];
+  for (const [key, decisions] of fieldsFor) {
+    if (rule[key] !== undefined && !decisions.includes(rule.decision)) {
+      problems.push({ key, message: `only used with decision ${decisions.join(" or ")}, but this rule's decision is ${rule.decision}` });
+    }
+  }
+  for (const field of [...Object.keys(rule.modify?.set ?? {}), ...(rule.modify?.replace ?? []).map((replacement) => replacement.field)]) {
+    const forbidden = field.split(".").find((key) => FORBIDDEN_FIELD_NAMES.has(key));
+    if (forbidden) problems.push({ key: "modify", message: `"${field}": the name "${forbidden}" is not allowed in a field path` });
+  }
+  for (const side of ["when", "unless"] as const) {
+    for (const condition of conditionList(rule[side])) {
+      const forbidden = Object.keys(condition.input ?? {}).find((field) => field.split(".").some((key) => FORBIDDEN_FIELD_NAMES.has(key)));
+      if (forbidden) problems.push({ key: side, message: `input."${forbidden}": __proto__, constructor and prototype are not allowed in a field path` });
+    }
+  }
+  if (rule.decision === "modify" && !rule.modify) problems.push({ key: "modify", message: "a modify rule needs modify = { set = {…} } or { replace = […] }" });
+  if (rule.decision === "redact" && !rule.detectors?.length && !rule.patterns?.length) problems.push({ key: "detectors", message: "a redact rule needs detectors or patterns" });
+  if (rule.decision === "inject" && rule.content === undefined && !rule.policy_summary)
+    problems.push({ key: "content", message: "an inject rule needs content (or policy_summary = true)" });
+  for (const side of ["when", "unless"] as const) {
+    for (const condition of conditionList(rule[side])) {
+      if (condition.message && rule.hook !== "before_message") problems.push({ key: side, message: `message is only known on before_message, not ${rule.hook}` });
+      if (condition.output && rule.hook !== "after_tool_call") problems.push({ key: side, message: `output is only known on after_tool_call, not ${rule.hook}` });
+    }
+  }
+  return problems;
+}
+
+export const Rule = v.pipe(
+  RuleFields,
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const problem of ruleProblems(dataset.value)) {
+      addIssue({
+        message: problem.message,
+        path: [{ type: "object", origin: "value", input: dataset.value as Record<string, unknown>, key: problem.key, value: dataset.value[problem.key] }],
+      });
+    }
+  }),
+  v.title("Rule"),
+);
+export type Rule = v.InferOutput<typeof Rule>;
+
+export const TestCase = v.pipe(
+  v.strictObject(
+    {
+      name: v.optional(v.pipe(v.string(), v.description("Shown when the test fails."))),
+      hook: v.optional(oneOf(HOOK_KINDS), "before_tool_call"),
+      tool: v.optional(v.pipe(v.string(), v.description("The tool called (API name)."))),
+      input: v.optional(
+        v.pipe(
+          v.union([v.string(), v.record(v.string(), v.unknown())], "expected the tool input: a table, or a string for the tool's main field"),
+          v.description("The tool input, or a string for its main field (bash: command, read: path)."),
+        ),
+      ),
+      output: v.optional(v.pipe(v.string(), v.description("after_tool_call: the tool output."))),
+      message: v.optional(v.pipe(v.string(), v.description("before_message: the user's message."))),
+      expect: v.pipe(oneOf(ALL_DECISIONS), v.description('The decision expected. "continue" is also satisfied by allow.')),
+      rule: v.optional(v.pipe(v.string(), v.description("The id of the rule expected to decide."))),
+    },
+    "expected a test table",
+  ),
+  v.title("Inline test"),
+  v.description("Checked on every load: a policy whose tests fail does not become active."),
+);
+export type TestCase = v.InferOutput<typeof TestCase>;
+
+/** Decisions an override may give a rule without anything more (modify, redact and inject need fields of their own). */
+const OVERRIDE_DECISIONS = ["off", "continue", "allow", "block", "confirm", "withhold"] as const;
+
+export const Override = v.pipe(
+  v.strictObject(
+    {
+      rules: StringOrList("The ids of the rules to change: exact ids or globs of ids (`git-*`, `remote-*-aws`)."),
+      decision: v.optional(v.pipe(oneOf(OVERRIDE_DECISIONS), v.description('The decision the rules take instead; "off" switches them off.'))),
+      mode: v.optional(v.pipe(oneOf(MODES), v.description("observe: the rules are only audited; enforce: they are applied."))),
+      reason: v.optional(v.pipe(v.string(), v.description("block: the reason the model is given instead of the rule's own."))),
+      message: v.optional(v.pipe(v.string(), v.description("confirm: the question the person is asked instead of the rule's own."))),
+    },
+    "expected an override table with rules and decision and/or mode",
+  ),
+  v.check((override) => override.decision !== undefined || override.mode !== undefined, "give decision or mode (or both)"),
+  v.title("Override"),
+  v.description("Changes rules of included files and packs by id, without copying them: switch them off, give them another decision, or observe them."),
+);
+export type Override = v.InferOutput<typeof Override>;
+
+const WrapperSpec = v.strictObject(
+  {
+    value_options: v.optional(v.pipe(v.array(v.string()), v.description("Options that take a value (`-u USER`), so the value is not taken for the command."))),
+    leading_operands: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.description("Operands before the command (`timeout 5 cmd` has 1)."))),
+  },
+  "expected a table with value_options and/or leading_operands",
+);
+
+export const PolicyFile = v.pipe(
+  v.strictObject(
+    {
+      $schema: v.optional(v.string()),
+      version: v.pipe(v.literal(1, "expected version = 1"), v.description("The policy format version.")),
+      description: v.optional(v.pipe(v.string(), v.description("What this policy (or pack) is for; shown in summaries."))),
+      include: v.optional(
+        v.pipe(
+          v.array(v.pipe(v.string('expected a file name or "builtin:<pack>"'), v.minLength(1, 'expected a file name or "builtin:<pack>"'))),
+          v.description(
+            'Built-in rule packs ("builtin:git") and policy files to add: relative to this file, ~ for the home directory, globs allowed ("team/*.toml"). This file\'s rules come first, then its includes in order, built-in packs last.',
+          ),
+        ),
+      ),
+      defaults: v.optional(
+        v.pipe(
+          v.strictObject(
+            {
+              decision: v.optional(v.pipe(oneOf(["continue", "confirm", "block"] as const), v.description("For a tool call no rule matches.")), "continue"),
+              on_error: v.optional(
+                v.pipe(oneOf(["block", "confirm", "continue"] as const), v.description("When a call cannot be analysed (dynamic program, syntax error, over a limit).")),
+                "block",
+              ),
+              mode: v.optional(
+                v.pipe(
+                  oneOf(MODES),
+                  v.description(
+                    "observe: every tool-call rule, the default decision and on_error are only audited (would_decision) and calls go on; redaction and injection still apply. A rule's own mode wins.",
+                  ),
+                ),
+                "enforce",
+              ),
+            },
+            "expected a table with decision, on_error and mode",
+          ),
+          v.description(
+            "What a call gets when no rule decides or when it cannot be analysed, and whether tool-call decisions are enforced or only observed. Only the user's own file's [defaults] apply to calls.",
+          ),
+        ),
+        { decision: "continue", on_error: "block", mode: "enforce" },
+      ),
+      shell: v.optional(
+        v.pipe(
+          v.strictObject(
+            {
+              tools: v.optional(
+                v.pipe(
+                  v.record(
+                    v.string(),
+                    v.string('expected the name of the input field that holds the command, e.g. "command"'),
+                    'expected a table of tool name → input field, e.g. tools = { my_shell = "command" }',
+                  ),
+                  v.description("More tools whose input holds a shell command: tool name → input field (bash, shell_start and shell_send are built in)."),
+                ),
+              ),
+              wrappers: v.optional(v.pipe(v.record(v.string(), WrapperSpec), v.description("More programs that run the command after their options (like sudo or nice)."))),
+              max_input_bytes: v.optional(
+                v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_INPUT_BYTES_CEILING), v.description("Commands longer than this get the on_error decision.")),
+              ),
+            },
+            "expected a table with tools, wrappers, max_input_bytes",
+          ),
+          v.description("How shell commands are read: more tools that take a command, more wrapper programs, the size limit."),
+        ),
+      ),
+      programs: v.optional(
+        v.pipe(
+          v.record(v.string(), ProgramSpecSchema),
+          v.description("What programs' arguments mean, added to (or replacing) the built-in knowledge: which options and operands are files, commands, code or hosts."),
+        ),
+      ),
+      rule: v.optional(
+        v.pipe(
+          v.array(Rule, "expected [[rule]] tables"),
+          v.description(
+            "The rules. Order does not decide precedence; it breaks ties (the including file's rules first, then its includes in order, built-in packs last). Rule ids are unique across all of them.",
+          ),
+        ),
+        [],
+      ),
+      override: v.optional(v.pipe(v.array(Override, "expected [[override]] tables"), v.description("Changes to rules of included files and packs, by id.")), []),
+      test: v.optional(v.pipe(v.array(TestCase, "expected [[test]] tables"), v.description("Inline tests, run on every load.")), []),
+    },
+    "expected a policy table",
+  ),
+  v.title("synaps-policy policy file"),
+  v.description("Rules that synaps-policy enforces on what a SynapsCLI agent does. See https://github.com/synaps-policy/synaps-policy#policy."),
+);
+export type PolicyFile = v.InferOutput<typeof PolicyFile>;
+
+/** What a call that cannot be analysed gets. */
+export type OnError = PolicyFile["defaults"]["on_error"];

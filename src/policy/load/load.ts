@@ -1,0 +1,104 @@
+// Policy text → a compiled policy, or every problem with its file:line:column;
+// warnings for what is valid but cannot do what it says. Pure: the caller
+// reads the main file and gives a reader for included ones; this never
+// touches the disk itself. The work is done in steps (see steps.ts) so the
+// extension can load a large policy while it goes on answering.
+import { MAX_POLICY_RULES } from "../../limits.ts";
+import { compilePolicySteps, type CompiledPolicy, type EngineDeps } from "../engine/compile.ts";
+import { includeGraphSteps, type PolicyFiles, type PolicyNode } from "./includes.ts";
+import { lintSteps } from "../checks/lint.ts";
+import { planOverrides } from "./overrides.ts";
+import { readPartSteps } from "./part.ts";
+import type { OnError } from "../format/schema.ts";
+import { formatOf, type PolicyProblem, type SourceFormat } from "../format/source.ts";
+import { runSteps, type Steps } from "../steps.ts";
+
+export type { PolicyFiles } from "./includes.ts";
+
+/** What to watch besides the main file: included files, and the directories glob includes list. */
+export type WatchList = { files: string[]; directories: string[] };
+
+export type LoadOutcome =
+  | { ok: true; policy: CompiledPolicy; warnings: PolicyProblem[]; watch: WatchList }
+  | {
+      ok: false;
+      problems: PolicyProblem[] /** What the broken file asked for on errors, if it could be read; else block. */;
+      onError: OnError;
+      warnings: PolicyProblem[];
+      watch: WatchList;
+    };
+
+export type LoadInput = {
+  text: string;
+  file: string;
+  home: string;
+  format?: SourceFormat;
+  deps: EngineDeps;
+  /** How included files are read; without it only built-in packs can be included. */
+  files?: PolicyFiles;
+  /** The main file's identity (its real path), so that a file including it is seen as a cycle. */
+  identity?: string;
+};
+
+export function loadPolicy(input: LoadInput): LoadOutcome {
+  return runSteps(loadPolicySteps(input));
+}
+
+export function* loadPolicySteps({ text, file, home, format = formatOf(file), deps, files, identity }: LoadInput): Steps<LoadOutcome> {
+  const noWatch: WatchList = { files: [], directories: [] };
+  const main = yield* readPartSteps(text, file, format);
+  if (!main.ok) return { ok: false, problems: main.problems, onError: main.onError, warnings: [], watch: noWatch };
+  const root: PolicyNode = { ...main, identity: identity ?? file, children: [] };
+  const graph = yield* includeGraphSteps(root, files, home);
+  const watch: WatchList = { files: graph.files, directories: graph.globDirectories };
+  const problems = [...graph.problems, ...ruleCountProblems(graph.nodes), ...duplicateIds(graph.nodes)];
+  const plan = planOverrides(graph.nodes);
+  problems.push(...plan.problems);
+  const warnings = [...graph.warnings, ...plan.warnings];
+  if (problems.length > 0) return { ok: false, problems, onError: main.part.file.defaults.on_error, warnings, watch };
+  const parts = graph.nodes.map((node, index) => ({ ...node.part, testOverrides: plan.testOverrides[index]!, testScope: plan.testScopes[index]! }));
+  const policy = yield* compilePolicySteps({ parts, source: file, text: [text, ...graph.texts].join("\0"), home, overrides: plan.overrides }, deps);
+  warnings.push(...(yield* lintSteps(policy, graph.nodes)));
+  return { ok: true, policy, warnings, watch };
+}
+
+function ruleCountProblems(nodes: readonly PolicyNode[]): PolicyProblem[] {
+  const count = nodes.reduce((sum, node) => sum + node.part.file.rule.length, 0);
+  if (count <= MAX_POLICY_RULES) return [];
+  return [{ file: nodes[0]!.part.source, message: `${count} rules with everything included, over the limit of ${MAX_POLICY_RULES} for a policy` }];
+}
+
+/** Rule ids are unique across the whole policy: a block reason, the audit log and an override name one rule. */
+function duplicateIds(nodes: readonly PolicyNode[]): PolicyProblem[] {
+  const problems: PolicyProblem[] = [];
+  const first = new Map<string, { node: PolicyNode; index: number }>();
+  for (const node of nodes) {
+    node.part.file.rule.forEach((rule, index) => {
+      const earlier = first.get(rule.id);
+      if (!earlier) {
+        first.set(rule.id, { node, index });
+        return;
+      }
+      if (earlier.node === node) {
+        problems.push({ ...placeOf(node, index, rule.id), message: `duplicate rule id "${rule.id}" (also rule[${earlier.index + 1}])` });
+        return;
+      }
+      // Said where the person can act: the earlier file, which is theirs when the other is a pack.
+      const line = node.part.ruleLines[index];
+      problems.push({
+        ...placeOf(earlier.node, earlier.index, rule.id),
+        message: `the id is also used by a rule of ${node.part.source}${line ? `:${line}` : ""}; choose another id, or change that rule with [[override]] rules = "${rule.id}"`,
+      });
+    });
+  }
+  return problems;
+}
+
+function placeOf(node: PolicyNode, index: number, id: string): Omit<PolicyProblem, "message"> {
+  return {
+    file: node.part.source,
+    position: node.locate(["rule", index, "id"]),
+    where: `rule[${index + 1}] "${id}": id`,
+    ...(node.part.includedFrom ? { includedFrom: node.part.includedFrom } : {}),
+  };
+}

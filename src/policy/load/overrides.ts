@@ -1,0 +1,98 @@
+// [[override]]: change rules of included files and packs by id, without
+// copying them — switch them off, give them another decision, observe them.
+// An override reaches the rules of the file it is written in and of the
+// files that file includes; the including file's overrides apply last, so
+// they win. An override that reaches no rule is a warning (a misspelt id
+// would otherwise change nothing, silently).
+import { compileAlternatives } from "../../match/glob.ts";
+import type { ResolvedOverride } from "../engine/compile.ts";
+import type { PolicyNode } from "./includes.ts";
+import { DECISIONS_BY_HOOK, type Override, type Rule } from "../format/schema.ts";
+import type { PolicyProblem } from "../format/source.ts";
+
+export type OverridePlan = {
+  /** In the order they apply. */
+  overrides: ResolvedOverride[];
+  /** For each node (by index), the overrides its inline tests are judged under. */
+  testOverrides: number[][];
+  /** For each node (by index), the sources of the files beneath it, itself included: what its tests are judged with. */
+  testScopes: string[][];
+  problems: PolicyProblem[];
+  warnings: PolicyProblem[];
+};
+
+export function planOverrides(nodes: readonly PolicyNode[]): OverridePlan {
+  const plan: OverridePlan = { overrides: [], testOverrides: nodes.map(() => []), testScopes: [], problems: [], warnings: [] };
+  const scopes = scopesOf(nodes);
+  plan.testScopes = scopes.map((scope) => nodes.filter((node) => scope.has(node.identity)).map((node) => node.part.source));
+  const declaredIn: number[] = [];
+  // Reverse precedence order: an included file's overrides first, the including file's after (they win).
+  for (let nodeIndex = nodes.length - 1; nodeIndex >= 0; nodeIndex--) {
+    const node = nodes[nodeIndex]!;
+    const reachable = nodes.filter((other) => scopes[nodeIndex]!.has(other.identity)).flatMap((other) => other.part.file.rule);
+    node.part.file.override.forEach((override, index) => {
+      const resolved = resolveOne(node, override, index, reachable, plan);
+      if (!resolved) return;
+      plan.overrides.push(resolved);
+      declaredIn.push(nodeIndex);
+    });
+  }
+  nodes.forEach((_node, nodeIndex) => {
+    plan.testOverrides[nodeIndex] = plan.overrides.map((_, index) => index).filter((index) => scopes[nodeIndex]!.has(nodes[declaredIn[index]!]!.identity));
+  });
+  return plan;
+}
+
+function resolveOne(node: PolicyNode, override: Override, index: number, reachable: readonly Rule[], plan: OverridePlan): ResolvedOverride | undefined {
+  const position = node.locate(["override", index]);
+  const at = { file: node.part.source, position, where: `override[${index + 1}]`, ...(node.part.includedFrom ? { includedFrom: node.part.includedFrom } : {}) };
+  const patterns = Array.isArray(override.rules) ? override.rules : [override.rules];
+  const matchers = patterns.map(compileAlternatives);
+  const rules = reachable.filter((rule) => matchers.some((matches) => matches(rule.id)));
+  if (rules.length === 0) {
+    plan.warnings.push({ ...at, message: `rules = ${JSON.stringify(override.rules)} matches no rule of this policy or what it includes, so it changes nothing` });
+    return undefined;
+  }
+  const problems = rules.flatMap((rule) => decisionProblems(rule, override));
+  if (problems.length > 0) {
+    plan.problems.push(...problems.slice(0, 3).map((message) => ({ ...at, message })));
+    return undefined;
+  }
+  return {
+    ids: new Set(rules.map((rule) => rule.id)),
+    ...(override.decision !== undefined ? { decision: override.decision } : {}),
+    ...(override.mode !== undefined ? { mode: override.mode } : {}),
+    ...(override.reason !== undefined ? { reason: override.reason } : {}),
+    ...(override.message !== undefined ? { message: override.message } : {}),
+    where: `${node.part.source}${position ? `:${position.line}` : ""}`,
+  };
+}
+
+/** A decision the rule's hook cannot take, or text that goes with another decision. */
+function decisionProblems(rule: Rule, override: Override): string[] {
+  const problems: string[] = [];
+  const decision = override.decision;
+  if (decision !== undefined && decision !== "off" && !DECISIONS_BY_HOOK[rule.hook].includes(decision)) {
+    problems.push(`rule "${rule.id}" is a ${rule.hook} rule, which cannot take "${decision}"; expected one of ${["off", ...DECISIONS_BY_HOOK[rule.hook]].join(", ")}`);
+  }
+  const result = decision === undefined || decision === "off" ? rule.decision : decision;
+  if (override.reason !== undefined && result !== "block" && result !== "withhold")
+    problems.push(`reason is only used with decision block or withhold, and rule "${rule.id}" would ${result}`);
+  if (override.message !== undefined && result !== "confirm") problems.push(`message is only used with decision confirm, and rule "${rule.id}" would ${result}`);
+  return problems;
+}
+
+/** For each node, the identities of the files beneath it (itself included). */
+function scopesOf(nodes: readonly PolicyNode[]): Array<Set<string>> {
+  const byIdentity = new Map(nodes.map((node) => [node.identity, node]));
+  const memo = new Map<string, Set<string>>();
+  const scope = (identity: string): Set<string> => {
+    const known = memo.get(identity);
+    if (known) return known;
+    const found = new Set<string>([identity]);
+    memo.set(identity, found);
+    for (const child of byIdentity.get(identity)?.children ?? []) for (const inner of scope(child)) found.add(inner);
+    return found;
+  };
+  return nodes.map((node) => scope(node.identity));
+}

@@ -1,0 +1,20 @@
+import { describe, expect, test } from "bun:test";
+import { runInlineTests } from "../../../../src/policy/checks/inline-tests.ts";
+import { loadPolicy } from "../../../../src/policy/load/load.ts";
+import { directEngineDeps } from "../../../../src/policy/load/load-file.ts";
+import { BUILTIN_PACK_NAMES, builtinPackText } from "../../../../src/policy/load/packs.ts";
+
+describe("the built-in packs", () => {
+  for (const name of BUILTIN_PACK_NAMES) {
+    test(`builtin:${name} is a valid policy on its own and passes its own tests`, () => {
+      const loaded = loadPolicy({ text: builtinPackText(name)!, file: `builtin:${name}`, home: "/home/ada", format: "toml", deps: directEngineDeps() });
+      if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+      expect(loaded.policy.tests.length).toBeGreaterThan(0);
+      expect(runInlineTests(loaded.policy)).toEqual([]);
+    });
+  }
+
+  test("an unknown pack has no text", () => {
+    expect(builtinPackText("nope")).toBeUndefined();
+  });
+});
