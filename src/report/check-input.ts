@@ -2,6 +2,8 @@
 // in the TUI's `/policy check`: a tool, then its input as a JSON object or as
 // plain text for the tool's main field; in the TUI the words are split the
 // way a shell would, so `/policy check bash 'rm -rf ~'` means what it says.
+import { BUILTIN_TOOL_NAMES, isPossibleToolName } from "../policy/checks/tools.ts";
+import { closest } from "../policy/did-you-mean.ts";
 import { type CompiledPolicy, type JsonObject, type PolicyEvent, eventOf } from "../policy/engine/index.ts";
 
 /** The tool input from text: a JSON object, or a plain string for the main field. */
@@ -16,9 +18,10 @@ export function readCheckInput(raw: string): string | JsonObject {
   return raw;
 }
 
-/** The before_tool_call event for `check <tool> <input>`. */
-export function checkEvent(policy: CompiledPolicy, tool: string, raw: string | JsonObject): PolicyEvent {
-  return eventOf(policy, { hook: "before_tool_call", tool, input: typeof raw === "string" ? readCheckInput(raw) : raw });
+/** The before_tool_call event for `check <tool> <input>`, in the project directory when one is given (absolute). */
+export function checkEvent(policy: CompiledPolicy, tool: string, raw: string | JsonObject, projectRoot?: string): PolicyEvent {
+  const event = eventOf(policy, { hook: "before_tool_call", tool, input: typeof raw === "string" ? readCheckInput(raw) : raw });
+  return projectRoot !== undefined && event.hook === "before_tool_call" ? { ...event, projectRoot } : event;
 }
 
 /**
@@ -46,4 +49,18 @@ export function splitWords(line: string): string[] {
   }
   if (word !== undefined) words.push(word);
   return words;
+}
+
+/**
+ * Why a tool name given to `check` is not one the host would send, or
+ * undefined when it can be: hosts send the API name as it is (`bash`), so
+ * `Bash` — Claude Code's spelling — matches no `bash` rule and must not
+ * quietly continue. A near miss of a known name gets a suggestion.
+ */
+export function toolNameProblem(policy: CompiledPolicy, tool: string): string | undefined {
+  if (isPossibleToolName(tool, policy.shellTools)) return undefined;
+  const known = [...new Set([...BUILTIN_TOOL_NAMES, ...Object.keys(policy.shellTools)])];
+  const suggestion = known.find((name) => name.toLowerCase() === tool.toLowerCase()) ?? closest(tool, known);
+  const hint = suggestion ? ` (did you mean "${suggestion}"?)` : `; the host's tools are ${BUILTIN_TOOL_NAMES.slice(0, 9).join(", ")}, …, and mcp_*/<plugin>_<tool> names`;
+  return `unknown tool "${tool}": the host sends tool names exactly as they are spelled, so no rule for it would apply${hint}`;
 }

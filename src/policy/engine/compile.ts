@@ -15,8 +15,9 @@ import { type CompiledCondition, compileCondition, factsNeeded } from "./conditi
 import { type Detector, patternDetector } from "../../match/secrets/detector.ts";
 import { detectorsFor } from "../../match/secrets/registry.ts";
 import { HOOK_KINDS, type HookKind } from "./event.ts";
-import { conditionList, type Mode, type PolicyFile, type Rule, type RuleDecision, type TestCase } from "../format/schema.ts";
+import { conditionList, type Mode, type PolicyFile, type Rule, type RuleDecision, type SingleCondition, type TestCase } from "../format/schema.ts";
 import type { Steps } from "../steps.ts";
+import { compileProjectRoots, type ProjectRoots } from "./places.ts";
 import type { RuleRef } from "./verdict.ts";
 
 /** The shell model, given to the engine: one input in, its view out. */
@@ -46,8 +47,10 @@ export type CompiledRule = {
   rewrites: Rewrite[];
   /** enforce: the decision applies; observe: it is only reported as what would have been decided. */
   mode: Mode;
-  /** The [[override]] that changed this rule (file:line), if one did. */
+  /** The [[override]] that changed this rule last (file:line), if one did. */
   overriddenAt?: string;
+  /** Every [[override]] that changed it (file:line), in the order they apply, and the rule as written before them. */
+  overrides?: { by: readonly string[]; written: CompiledRule };
 };
 
 /**
@@ -70,6 +73,8 @@ export type CompiledPolicy = {
   defaults: PolicyFile["defaults"];
   /** Every rule in force, in precedence order, observed ones included. */
   rules: CompiledRule[];
+  /** Rules an [[override]] switched off: as written, and which overrides did it (what `check --explain` names). */
+  switchedOff: Array<{ rule: CompiledRule; by: readonly string[] }>;
   /** The enforced rules by hook: what the engine applies. */
   byHook: Record<HookKind, CompiledRule[]>;
   /** When some rule (or the whole policy) observes: the same policy with everything enforced — what would have been decided. */
@@ -80,6 +85,8 @@ export type CompiledPolicy = {
   shellTools: Record<string, string>;
   tests: CompiledTest[];
   home: string;
+  /** `[defaults] project_roots`, compiled: directories that are each a project. */
+  projectRoots: ProjectRoots;
   /** What the shell analysis gets: the home directory, program knowledge (built-in plus the policy's), limits, clock. */
   shell: ShellContext;
   analyzer: ShellAnalyzer;
@@ -109,6 +116,8 @@ export type ResolvedOverride = {
   mode?: Mode;
   reason?: string;
   message?: string;
+  /** More exceptions for the rules (added to their own `unless`). */
+  unless?: readonly SingleCondition[];
   /** file:line of the [[override]]. */
   where: string;
 };
@@ -141,12 +150,14 @@ export function* compilePolicySteps({ parts, source, text, home, overrides = [] 
     hash: new Bun.CryptoHasher("sha256").update(text).digest("hex").slice(0, 12),
     shellTools: { ...BUILTIN_SHELL_TOOLS, ...shellToolsOf(parts) },
     home,
+    projectRoots: compileProjectRoots(main.defaults.project_roots, home),
     shell: { home, programs: programTable(programAdditions(parts)), limits: { ...SHELL_LIMITS, maxInputBytes }, clock },
     analyzer,
     clock,
     files: parts.map((part) => ({ source: part.source, ...(part.includedFrom ? { includedFrom: part.includedFrom } : {}) })),
   };
-  const policy = assemble(base, main.defaults, overrides, shared);
+  const exceptions = new Map(overrides.map((override) => [override, (override.unless ?? []).map((condition) => compileCondition(condition, home))]));
+  const policy = assemble(base, main.defaults, overrides, shared, exceptions);
   // A file's tests judge that file as if it were the whole policy: its own rules and what it includes,
   // its own [defaults] and overrides — so a stricter rule elsewhere never breaks a pack's tests.
   const judges = new Map<string, CompiledPolicy>();
@@ -162,6 +173,7 @@ export function* compilePolicySteps({ parts, source, text, home, overrides = [] 
         part.file.defaults,
         indices.map((index) => overrides[index]!),
         shared,
+        exceptions,
       );
       judge = withoutWallClock(view.would ?? view);
       judges.set(key, judge);
@@ -190,24 +202,36 @@ function withoutWallClock(policy: CompiledPolicy): CompiledPolicy {
   return { ...policy, clock: stopped, shell: { ...policy.shell, clock: stopped } };
 }
 
-type SharedParts = Pick<CompiledPolicy, "source" | "hash" | "shellTools" | "home" | "shell" | "analyzer" | "clock" | "files">;
+type SharedParts = Pick<CompiledPolicy, "source" | "hash" | "shellTools" | "home" | "projectRoots" | "shell" | "analyzer" | "clock" | "files">;
 
 /**
  * The policy as applied with the given overrides: the rules they leave on,
  * with the decisions and modes they give. Observed rules are left out of
  * byHook and kept in `would`, where everything is enforced.
  */
-function assemble(base: readonly CompiledRule[], defaults: PolicyFile["defaults"], overrides: readonly ResolvedOverride[], shared: SharedParts): CompiledPolicy {
+function assemble(
+  base: readonly CompiledRule[],
+  defaults: PolicyFile["defaults"],
+  overrides: readonly ResolvedOverride[],
+  shared: SharedParts,
+  exceptions: ReadonlyMap<ResolvedOverride, readonly CompiledCondition[]>,
+): CompiledPolicy {
   const rules: CompiledRule[] = [];
+  const switchedOff: CompiledPolicy["switchedOff"] = [];
   for (const rule of base) {
-    const changed = overrides.length > 0 ? applyOverrides(rule, overrides) : rule;
-    if (changed) rules.push(changed);
+    if (overrides.length === 0) {
+      rules.push(rule);
+      continue;
+    }
+    const changed = applyOverrides(rule, overrides, exceptions);
+    if (changed.rule) rules.push(changed.rule);
+    else switchedOff.push({ rule, by: changed.by });
   }
   const enforced = rules.filter((rule) => rule.mode === "enforce");
   const observing = defaults.mode === "observe" || enforced.length < rules.length;
   const applied = defaults.mode === "observe" ? { ...defaults, decision: "continue" as const, on_error: "continue" as const } : defaults;
-  const policy: CompiledPolicy = { ...shared, defaults: applied, rules, byHook: byHookOf(enforced), tests: [] };
-  if (observing) policy.would = { ...shared, defaults: { ...defaults, mode: "enforce" }, rules, byHook: byHookOf(rules), tests: [] };
+  const policy: CompiledPolicy = { ...shared, defaults: applied, rules, switchedOff, byHook: byHookOf(enforced), tests: [] };
+  if (observing) policy.would = { ...shared, defaults: { ...defaults, mode: "enforce" }, rules, switchedOff, byHook: byHookOf(rules), tests: [] };
   return policy;
 }
 
@@ -215,12 +239,18 @@ function byHookOf(rules: readonly CompiledRule[]): Record<HookKind, CompiledRule
   return Object.fromEntries(HOOK_KINDS.map((hook) => [hook, rules.filter((rule) => rule.hook === hook)])) as Record<HookKind, CompiledRule[]>;
 }
 
-/** The rule as the overrides leave it (a later override wins), or undefined when one switches it off. */
-function applyOverrides(rule: CompiledRule, overrides: readonly ResolvedOverride[]): CompiledRule | undefined {
+/** The rule as the overrides leave it (a later override wins; undefined when one switches it off), and which overrides touched it. */
+function applyOverrides(
+  rule: CompiledRule,
+  overrides: readonly ResolvedOverride[],
+  exceptions: ReadonlyMap<ResolvedOverride, readonly CompiledCondition[]>,
+): { rule: CompiledRule | undefined; by: string[] } {
   let current = rule;
   let off = false;
+  const by: string[] = [];
   for (const override of overrides) {
     if (!override.ids.has(rule.ref.id)) continue;
+    by.push(override.where);
     if (override.decision === "off") {
       off = true;
       continue;
@@ -229,9 +259,11 @@ function applyOverrides(rule: CompiledRule, overrides: readonly ResolvedOverride
     if (override.decision !== undefined) off = false;
     const decision = override.decision ?? current.decision;
     const text = { ...(override.reason !== undefined ? { reason: override.reason } : {}), ...(override.message !== undefined ? { message: override.message } : {}) };
-    current = { ...current, decision, mode: override.mode ?? current.mode, overriddenAt: override.where, written: { ...current.written, decision, ...text } };
+    const unless = [...current.unless, ...(exceptions.get(override) ?? [])];
+    current = { ...current, decision, unless, mode: override.mode ?? current.mode, overriddenAt: override.where, written: { ...current.written, decision, ...text } };
   }
-  return off ? undefined : current;
+  if (off) return { rule: undefined, by };
+  return { rule: by.length > 0 ? { ...current, overrides: { by, written: rule } } : current, by };
 }
 
 /** `[shell] tools` of every part; the user's file wins a name both declare. */

@@ -6,6 +6,7 @@
 import { compileAlternatives, compileGlob, type NameMatcher } from "../../match/glob.ts";
 import { globIncluded, globsIntersect } from "../../match/glob-sets.ts";
 import { expandHome } from "../../match/path.ts";
+import { NO_PLACES, type Places, withoutDotSlash } from "./places.ts";
 import { compileRegex } from "../../match/regex.ts";
 import type { StatementKind } from "../../shell/view/statements.ts";
 import type { Flow, FlowChannel, ShellView, SimpleCommand } from "../../shell/view/view.ts";
@@ -101,7 +102,7 @@ function compileCommandCondition(condition: CommandCondition, home: string): Com
 
 function compilePathSet(globs: readonly string[], home: string): PathSet {
   const compile = (glob: string) => {
-    const expanded = expandHome(glob, home);
+    const expanded = withoutDotSlash(expandHome(glob, home));
     return { glob: expanded, matches: compileGlob(expanded) };
   };
   return {
@@ -219,8 +220,8 @@ export function callFacts(commands: readonly SimpleCommand[], flows: number): nu
 
 export type Quantifier = "some" | "every";
 
-/** The command keys on one simple command. */
-export function commandHolds(condition: CompiledCommandCondition, command: SimpleCommand, quantifier: Quantifier): boolean {
+/** The command keys on one simple command; `places` gives each path's spellings (relative to its project, absolute). */
+export function commandHolds(condition: CompiledCommandCondition, command: SimpleCommand, quantifier: Quantifier, places: Places = NO_PLACES): boolean {
   // Cheapest tests first (names, booleans, small lists); globs over every argument and path last.
   if (condition.command && !(condition.command(command.name) || (command.program.includes("/") && condition.command(command.program.toLowerCase())))) return false;
   if (condition.subcommand && !condition.subcommand(command.subcommand.join(" "))) return false;
@@ -236,10 +237,13 @@ export function commandHolds(condition: CompiledCommandCondition, command: Simpl
   if (condition.args && !eachMatchesSome(condition.args, command.operands)) return false;
   if (condition.code && !codeHolds(condition.code, command)) return false;
   if (condition.sql && !statementsHold(condition.sql, command, quantifier)) return false;
-  if (condition.paths && !pathsHold(condition.paths, command.paths, command, quantifier)) return false;
-  if (condition.reads && !(pathsHold(condition.reads, command.reads, command, quantifier) || (quantifier === "some" && treeHolds(condition.reads, command.treeReads))))
+  if (condition.paths && !pathsHold(condition.paths, command.paths, command, quantifier, places)) return false;
+  if (
+    condition.reads &&
+    !(pathsHold(condition.reads, command.reads, command, quantifier, places) || (quantifier === "some" && treeHolds(condition.reads, command.treeReads, places)))
+  )
     return false;
-  if (condition.writes && !pathsHold(condition.writes, command.writes, command, quantifier)) return false;
+  if (condition.writes && !pathsHold(condition.writes, command.writes, command, quantifier, places)) return false;
   return true;
 }
 
@@ -295,15 +299,25 @@ function eachMatchesSome(matchers: readonly NameMatcher[], values: readonly stri
   return true;
 }
 
-function pathsHold(set: PathSet, paths: readonly string[], command: SimpleCommand, quantifier: Quantifier): boolean {
+function pathsHold(set: PathSet, paths: readonly string[], command: SimpleCommand, quantifier: Quantifier, places: Places): boolean {
   if (quantifier === "every" && (paths.length === 0 || command.dynamicArgs)) return false;
   for (const path of paths) {
     const isPattern = command.patterns.includes(path);
-    const matched = isPattern ? patternMatches(set, path, quantifier) : plainMatches(set, path);
+    const matched = places === NO_PLACES ? pathMatches(set, path, isPattern, quantifier) : someSpellingMatches(set, places.spell(path), isPattern, quantifier);
     if (quantifier === "some" && matched) return true;
     if (quantifier === "every" && !matched) return false;
   }
   return quantifier === "every";
+}
+
+function pathMatches(set: PathSet, path: string, isPattern: boolean, quantifier: Quantifier): boolean {
+  return isPattern ? patternMatches(set, path, quantifier) : plainMatches(set, path);
+}
+
+/** The same file however it is spelled: some spelling is in the set, its exclusions judged on that same spelling. */
+function someSpellingMatches(set: PathSet, spellings: readonly string[], isPattern: boolean, quantifier: Quantifier): boolean {
+  for (const spelling of spellings) if (pathMatches(set, spelling, isPattern, quantifier)) return true;
+  return false;
 }
 
 /**
@@ -311,8 +325,8 @@ function pathsHold(set: PathSet, paths: readonly string[], command: SimpleComman
  * contains the glob's literal part; an exclusion takes it back only when it covers the whole glob. A glob with no
  * literal directory (`**​/.env`, `**​/*.pem`) names no place, so `grep -r TODO .` is not a read of every .env.
  */
-function treeHolds(set: PathSet, trees: readonly string[]): boolean {
-  for (const tree of trees) {
+function treeHolds(set: PathSet, trees: readonly string[], places: Places): boolean {
+  for (const tree of trees.flatMap((path) => places.spell(path))) {
     for (const include of set.include) {
       if (include.literal === "" || !contains(tree, include.literal)) continue;
       if (!set.exclude.some((exclude) => globIncluded(include.glob, "policy", [exclude.glob], "policy"))) return true;
@@ -391,7 +405,7 @@ function aimOf(pattern: string): string {
 }
 
 /** Commands that data reaches from a command matching `from`, through any number of flows (each one in between matching `between`). */
-export function flowTargets(flow: CompiledFlow, view: ShellView): Set<number> {
+export function flowTargets(flow: CompiledFlow, view: ShellView, places: Places = NO_PLACES): Set<number> {
   const reached = new Set<number>();
   const outgoing = new Map<number, Flow[]>();
   for (const edge of view.flows) {
@@ -402,17 +416,17 @@ export function flowTargets(flow: CompiledFlow, view: ShellView): Set<number> {
   }
   const stack: number[] = [];
   view.commands.forEach((command, index) => {
-    if (!flow.from || commandHolds(flow.from, command, "some")) stack.push(index);
+    if (!flow.from || commandHolds(flow.from, command, "some", places)) stack.push(index);
   });
   const seen = new Set(stack);
   while (stack.length > 0) {
     const from = stack.pop()!;
     for (const edge of outgoing.get(from) ?? []) {
-      if (!flow.to || commandHolds(flow.to, view.commands[edge.to]!, "some")) reached.add(edge.to);
+      if (!flow.to || commandHolds(flow.to, view.commands[edge.to]!, "some", places)) reached.add(edge.to);
       if (seen.has(edge.to)) continue;
       seen.add(edge.to);
       // The data goes no further than a command that does not pass it on (`between`).
-      if (flow.between && !commandHolds(flow.between, view.commands[edge.to]!, "some")) continue;
+      if (flow.between && !commandHolds(flow.between, view.commands[edge.to]!, "some", places)) continue;
       stack.push(edge.to);
     }
   }

@@ -217,12 +217,12 @@ function ruleMatch(rule: CompiledRule, subject: CallSubject, input: JsonObject):
 function commandsMatching(condition: CompiledCondition, subject: CallSubject): SimpleCommand[] {
   // Plain loops: this runs for every rule on every call, and closures would be garbage on the hot path.
   const found: SimpleCommand[] = [];
-  const targets = condition.flow && subject.view ? flowTargets(condition.flow, subject.view) : undefined;
+  const targets = condition.flow && subject.view ? flowTargets(condition.flow, subject.view, subject.places) : undefined;
   if (condition.flow && !targets) return found;
   for (let index = 0; index < subject.commands.length; index++) {
     const command = subject.commands[index]!;
     if (targets && !targets.has(index)) continue;
-    if (commandHolds(condition, command, "some")) found.push(command);
+    if (commandHolds(condition, command, "some", subject.places)) found.push(command);
   }
   return found;
 }
@@ -231,7 +231,7 @@ function commandsMatching(condition: CompiledCondition, subject: CallSubject): S
 function exceptCommands(rule: CompiledRule, subject: CallSubject, context: EventContext, match: RuleMatch): RuleMatch | undefined {
   const exceptions = rule.unless.filter((exception) => exception.onCommand && eventHolds(exception, context));
   if (exceptions.length === 0) return match;
-  const excepted = (command: SimpleCommand) => exceptions.some((exception) => commandHolds(exception, command, "every"));
+  const excepted = (command: SimpleCommand) => exceptions.some((exception) => commandHolds(exception, command, "every", subject.places));
   if (match.kind === "call") {
     if (subject.commands.length > 0 && subject.commands.every(excepted)) return undefined;
     return match;

@@ -17,6 +17,8 @@ export type ToolCallEvent = {
   input: JsonObject;
   /** shell_send: the partial line this shell session holds from earlier sends (see terminal-input). */
   pendingLine?: string;
+  /** The project directory the call runs in (absolute), when the extension found it: relative paths are inside it. */
+  projectRoot?: string;
 };
 
 export type ToolOutputEvent = { hook: "after_tool_call"; tool: ToolNames; input: JsonObject; output: string };

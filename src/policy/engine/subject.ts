@@ -6,6 +6,7 @@ import { readTerminalInput } from "../../shell/parse/terminal-input.ts";
 import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
 import type { CompiledPolicy } from "./compile.ts";
 import type { JsonObject, ToolCallEvent } from "./event.ts";
+import { type Places, placesFor } from "./places.ts";
 
 export type CallSubject = {
   tool: readonly string[];
@@ -16,6 +17,8 @@ export type CallSubject = {
   problems: string[];
   /** shell_send: the partial line left after this input. */
   pendingLine?: string;
+  /** How each path is spelled relative to its project and absolutely. */
+  places: Places;
 };
 
 /** Field names that hold a path in file tools (read, write, edit, ls, grep, find, and most MCP file tools). */
@@ -25,12 +28,13 @@ const WRITING_TOOL = /write|edit|create|delete|remove|move|rename|patch|replace|
 const LISTING_TOOL = /^(?:ls|find|glob|list_dir(?:ectory)?|list_files)$/i;
 
 export function describeCall(policy: CompiledPolicy, event: ToolCallEvent): CallSubject {
+  const places = placesFor(policy.projectRoots, event.projectRoot);
   const field = event.tool.map((name) => policy.shellTools[name]).find((candidate) => candidate !== undefined);
-  if (field !== undefined) return describeShellCall(policy, event, field);
-  return describeFileCall(policy, event);
+  if (field !== undefined) return { ...describeShellCall(policy, event, field), places };
+  return { ...describeFileCall(policy, event), places };
 }
 
-function describeShellCall(policy: CompiledPolicy, event: ToolCallEvent, field: string): CallSubject {
+function describeShellCall(policy: CompiledPolicy, event: ToolCallEvent, field: string): Omit<CallSubject, "places"> {
   const base = { tool: event.tool, input: event.input };
   const value = event.input[field];
   if (value === undefined || value === null) return { ...base, commands: [], problems: [] };
@@ -41,7 +45,7 @@ function describeShellCall(policy: CompiledPolicy, event: ToolCallEvent, field: 
 }
 
 /** shell_send: judge the lines bash will really read, with the partial line kept from earlier sends. */
-function describeTerminalInput(policy: CompiledPolicy, event: ToolCallEvent, text: string): CallSubject {
+function describeTerminalInput(policy: CompiledPolicy, event: ToolCallEvent, text: string): Omit<CallSubject, "places"> {
   const terminal = readTerminalInput(event.pendingLine ?? "", text);
   const script = terminal.lines.join("\n");
   const view = script === "" ? { commands: [], flows: [], unresolved: [] } : policy.analyzer(script, policy.shell);
@@ -55,7 +59,7 @@ function describeTerminalInput(policy: CompiledPolicy, event: ToolCallEvent, tex
   };
 }
 
-function describeFileCall(policy: CompiledPolicy, event: ToolCallEvent): CallSubject {
+function describeFileCall(policy: CompiledPolicy, event: ToolCallEvent): Omit<CallSubject, "places"> {
   const paths = filePaths(event.input, policy.home);
   const writes = event.tool.some((name) => WRITING_TOOL.test(name)) ? paths : [];
   const reads = writes.length === 0 && !event.tool.some((name) => LISTING_TOOL.test(name)) ? paths : [];

@@ -378,10 +378,18 @@ export const Override = v.pipe(
       mode: v.optional(v.pipe(oneOf(MODES), v.description("observe: the rules are only audited; enforce: they are applied."))),
       reason: v.optional(v.pipe(v.string(), v.description("block: the reason the model is given instead of the rule's own."))),
       message: v.optional(v.pipe(v.string(), v.description("confirm: the question the person is asked instead of the rule's own."))),
+      unless: v.optional(
+        v.pipe(
+          Condition,
+          v.description(
+            "More exceptions for the rules, added to their own `unless` (paths, commands, any condition a rule's `unless` takes): a narrow exception to a built-in rule without copying it. Only in the file that includes the rules; an included file cannot add exceptions to what its includer brings in.",
+          ),
+        ),
+      ),
     },
-    "expected an override table with rules and decision and/or mode",
+    "expected an override table with rules and decision, mode and/or unless",
   ),
-  v.check((override) => override.decision !== undefined || override.mode !== undefined, "give decision or mode (or both)"),
+  v.check((override) => override.decision !== undefined || override.mode !== undefined || override.unless !== undefined, "give decision, mode or unless"),
   v.title("Override"),
   v.description("Changes rules of included files and packs by id, without copying them: switch them off, give them another decision, or observe them."),
 );
@@ -427,8 +435,16 @@ export const PolicyFile = v.pipe(
                 ),
                 "enforce",
               ),
+              project_roots: v.optional(
+                v.pipe(
+                  v.array(v.pipe(v.string("expected a directory or a glob of directories"), v.minLength(1, "expected a directory or a glob of directories"))),
+                  v.description(
+                    'Where your projects live: directories, or globs of directories (`~/code/*`), each of which is one project. Inside one, every built-in notion of "inside the project" applies (`cd ~/code/webapp && rm -rf build` deletes a project subdirectory) and relative patterns match the absolute spelling of a path too; a root itself (`rm -rf ~/code/webapp`) and what holds it (`~/code`) are not inside.',
+                  ),
+                ),
+              ),
             },
-            "expected a table with decision, on_error and mode",
+            "expected a table with decision, on_error, mode and project_roots",
           ),
           v.description(
             "What a call gets when no rule decides or when it cannot be analysed, and whether tool-call decisions are enforced or only observed. Only the user's own file's [defaults] apply to calls.",

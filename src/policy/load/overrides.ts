@@ -1,13 +1,21 @@
 // [[override]]: change rules of included files and packs by id, without
-// copying them — switch them off, give them another decision, observe them.
-// An override reaches the rules of the file it is written in and of the
-// files that file includes; the including file's overrides apply last, so
-// they win. An override that reaches no rule is a warning (a misspelt id
-// would otherwise change nothing, silently).
+// copying them — switch them off, give them another decision, observe them,
+// add exceptions (`unless`). An override reaches the rules of the file it is
+// written in and of the files that file includes; the including file's
+// overrides apply last, so they win. An override that reaches no rule is a
+// warning (a misspelt id would otherwise change nothing, silently).
+//
+// Included files only tighten: an override in an included file may not
+// loosen (switch off, lower, observe, add exceptions to) a rule that a file
+// outside it brings in — the including file, or one of its other includes.
+// A team file with `rules = "*"`, `decision = "off"` cannot switch off the
+// packs the user's own file includes; the attempt is a warning naming the
+// rules, and they stay as they were. A user who wants a team file to relax a
+// rule says so in their own file.
 import { compileAlternatives } from "../../match/glob.ts";
 import type { ResolvedOverride } from "../engine/compile.ts";
 import type { PolicyNode } from "./includes.ts";
-import { DECISIONS_BY_HOOK, type Override, type Rule } from "../format/schema.ts";
+import { conditionList, DECISIONS_BY_HOOK, type Override, type Rule } from "../format/schema.ts";
 import type { PolicyProblem } from "../format/source.ts";
 
 export type OverridePlan = {
@@ -19,17 +27,22 @@ export type OverridePlan = {
   testScopes: string[][];
   problems: PolicyProblem[];
   warnings: PolicyProblem[];
+  /** Every override that applies, with the rules it changes: what `validate` and `doctor` list. */
+  touched: Array<{ where: string; ids: string[] }>;
 };
 
 export function planOverrides(nodes: readonly PolicyNode[]): OverridePlan {
-  const plan: OverridePlan = { overrides: [], testOverrides: nodes.map(() => []), testScopes: [], problems: [], warnings: [] };
+  const plan: OverridePlan = { overrides: [], testOverrides: nodes.map(() => []), testScopes: [], problems: [], warnings: [], touched: [] };
   const scopes = scopesOf(nodes);
   plan.testScopes = scopes.map((scope) => nodes.filter((node) => scope.has(node.identity)).map((node) => node.part.source));
   const declaredIn: number[] = [];
   // Reverse precedence order: an included file's overrides first, the including file's after (they win).
   for (let nodeIndex = nodes.length - 1; nodeIndex >= 0; nodeIndex--) {
     const node = nodes[nodeIndex]!;
-    const reachable = nodes.filter((other) => scopes[nodeIndex]!.has(other.identity)).flatMap((other) => other.part.file.rule);
+    const scope = scopes[nodeIndex]!;
+    const reachable = nodes
+      .filter((other) => scope.has(other.identity))
+      .flatMap((other) => other.part.file.rule.map((rule) => ({ rule, guarded: other !== node && broughtInFromOutside(other, scope, nodes) })));
     node.part.file.override.forEach((override, index) => {
       const resolved = resolveOne(node, override, index, reachable, plan);
       if (!resolved) return;
@@ -43,29 +56,60 @@ export function planOverrides(nodes: readonly PolicyNode[]): OverridePlan {
   return plan;
 }
 
-function resolveOne(node: PolicyNode, override: Override, index: number, reachable: readonly Rule[], plan: OverridePlan): ResolvedOverride | undefined {
+type Reachable = { rule: Rule; guarded: boolean };
+
+function resolveOne(node: PolicyNode, override: Override, index: number, reachable: readonly Reachable[], plan: OverridePlan): ResolvedOverride | undefined {
   const position = node.locate(["override", index]);
   const at = { file: node.part.source, position, where: `override[${index + 1}]`, ...(node.part.includedFrom ? { includedFrom: node.part.includedFrom } : {}) };
   const patterns = Array.isArray(override.rules) ? override.rules : [override.rules];
   const matchers = patterns.map(compileAlternatives);
-  const rules = reachable.filter((rule) => matchers.some((matches) => matches(rule.id)));
-  if (rules.length === 0) {
+  const reached = reachable.filter(({ rule }) => matchers.some((matches) => matches(rule.id)));
+  if (reached.length === 0) {
     plan.warnings.push({ ...at, message: `rules = ${JSON.stringify(override.rules)} matches no rule of this policy or what it includes, so it changes nothing` });
     return undefined;
   }
+  const refused = reached.filter(({ rule, guarded }) => guarded && loosens(rule, override));
+  if (refused.length > 0) plan.warnings.push({ ...at, message: refusedMessage(override, refused.map(({ rule }) => rule.id)) });
+  const rules = reached.filter((entry) => !refused.includes(entry)).map(({ rule }) => rule);
+  if (rules.length === 0) return undefined;
   const problems = rules.flatMap((rule) => decisionProblems(rule, override));
   if (problems.length > 0) {
     plan.problems.push(...problems.slice(0, 3).map((message) => ({ ...at, message })));
     return undefined;
   }
+  const where = `${node.part.source}${position ? `:${position.line}` : ""}`;
+  plan.touched.push({ where, ids: rules.map((rule) => rule.id) });
   return {
     ids: new Set(rules.map((rule) => rule.id)),
     ...(override.decision !== undefined ? { decision: override.decision } : {}),
     ...(override.mode !== undefined ? { mode: override.mode } : {}),
     ...(override.reason !== undefined ? { reason: override.reason } : {}),
     ...(override.message !== undefined ? { message: override.message } : {}),
-    where: `${node.part.source}${position ? `:${position.line}` : ""}`,
+    ...(override.unless !== undefined ? { unless: conditionList(override.unless) } : {}),
+    where,
   };
+}
+
+/** A file in `scope` whose rules a file outside it brings in too (it is a direct include of a file outside the scope). */
+function broughtInFromOutside(node: PolicyNode, scope: ReadonlySet<string>, nodes: readonly PolicyNode[]): boolean {
+  return nodes.some((other) => !scope.has(other.identity) && other.children.includes(node.identity));
+}
+
+/** Whether the override would let through what the rule stops: off, a weaker decision, observe, or more exceptions. */
+function loosens(rule: Rule, override: Override): boolean {
+  if (override.unless !== undefined) return true;
+  if (override.mode === "observe" && (rule.mode ?? "enforce") === "enforce") return true;
+  const decision = override.decision;
+  if (decision === undefined) return false;
+  if (decision === "off") return true;
+  const strength = DECISIONS_BY_HOOK[rule.hook];
+  return strength.indexOf(decision) < strength.indexOf(rule.decision);
+}
+
+function refusedMessage(override: Override, ids: readonly string[]): string {
+  const what = override.unless !== undefined ? "add exceptions to" : override.decision === "off" ? "switch off" : override.mode === "observe" ? "observe only" : "lower";
+  const shown = ids.length > 8 ? `${ids.slice(0, 8).join(", ")} and ${ids.length - 8} more` : ids.join(", ");
+  return `an included file may tighten, never loosen, what the file including it brings in: this override would ${what} ${ids.length} rule${ids.length === 1 ? "" : "s"} (${shown}), which stay as they are; to relax them, write the override in your own file`;
 }
 
 /** A decision the rule's hook cannot take, or text that goes with another decision. */

@@ -68,7 +68,7 @@ describe("an override that cannot work", () => {
 
   test("an override with neither decision nor mode is a schema error", () => {
     const loaded = loadFrom({ "/p/policy.toml": 'version = 1\n[[override]]\nrules = "x"\n' });
-    expect(loaded.ok ? "" : loaded.problems.join("\n")).toContain("override[1]: give decision or mode (or both)");
+    expect(loaded.ok ? "" : loaded.problems.join("\n")).toContain("override[1]: give decision, mode or unless");
   });
 });
 
@@ -89,5 +89,75 @@ describe("whose tests see what", () => {
   test("the user's own tests see everything: a test the pack's rule contradicts fails", () => {
     const loaded = loadFrom({ "/p/policy.toml": 'version = 1\ninclude = ["builtin:git"]\n[[test]]\ninput = "git push --force"\nexpect = "continue"\n' });
     expect(loaded.ok && loaded.testFailures.join("\n")).toContain("expected continue, got confirm");
+  });
+});
+
+describe("an override's unless: a narrow exception without copying the rule", () => {
+  const fs = (text: string) => {
+    const loaded = loadFrom({ "/p/policy.toml": `version = 1\ninclude = ["builtin:destructive-fs"]\n${text}` });
+    if (!loaded.ok) throw new Error(loaded.problems.join("\n"));
+    if (loaded.testFailures.length > 0) throw new Error(loaded.testFailures.join("\n"));
+    return loaded.policy;
+  };
+
+  test("adds paths to a built-in rule's exceptions; everything else it stops stays stopped", () => {
+    const compiled = fs('[[override]]\nrules = "fs-recursive-delete"\nunless = { paths = ["~/code/*/build", "~/code/*/dist"] }\n');
+    expect(decide("rm -rf ~/code/webapp/build", compiled).decision).toBe("continue");
+    expect(decide("cd ~/code/webapp && rm -rf dist", compiled).decision).toBe("continue");
+    expect(decide("rm -rf ~/code/webapp/src", compiled).decision).toBe("block");
+    expect(decide("rm -rf ~/code", compiled).decision).toBe("block");
+    // The rule's own exceptions still hold.
+    expect(decide("rm -rf /tmp/x", compiled).decision).toBe("continue");
+    const rule = compiled.rules.find((candidate) => candidate.ref.id === "fs-recursive-delete")!;
+    expect(rule.overrides?.by).toEqual(["/p/policy.toml:3"]);
+  });
+
+  test("takes commands too, and is refused where it makes no sense", () => {
+    const compiled = fs('[[override]]\nrules = "fs-recursive-delete"\nunless = { command = "rimraf" }\n');
+    expect(decide("rimraf ~/code", compiled).decision).toBe("continue");
+    expect(decide("rm -rf ~/code", compiled).decision).toBe("block");
+    const broken = loadFrom({ "/p/policy.toml": 'version = 1\ninclude = ["builtin:git"]\n[[override]]\nrules = "git-*"\n' });
+    expect(broken.ok ? [] : broken.problems.join("\n")).toContain("give decision, mode or unless");
+  });
+});
+
+describe("an included file only tightens what its includer brings in", () => {
+  const team = (override: string) =>
+    loadFrom({
+      "/p/policy.toml": 'version = 1\ninclude = ["builtin:destructive-fs", "team.toml"]\n',
+      "/p/team.toml": `version = 1\ninclude = ["builtin:destructive-fs", "builtin:git"]\n${override}`,
+    });
+
+  test('rules = "*", decision = "off" leaves the user\'s own packs on, and says so', () => {
+    const loaded = team('[[override]]\nrules = "*"\ndecision = "off"\n');
+    if (!loaded.ok) throw new Error(loaded.problems.join("\n"));
+    expect(decide("rm -rf ~", loaded.policy).decision).toBe("block");
+    // What only the team file brings in is its own to switch off.
+    expect(decide("git push --force", loaded.policy).decision).toBe("continue");
+    const warning = loaded.warnings.find((line) => line.includes("tighten, never loosen"));
+    expect(warning).toContain("/p/team.toml:3");
+    expect(warning).toContain("switch off");
+    expect(warning).toContain("fs-recursive-delete");
+  });
+
+  test("lowering, observing or excepting the includer's rules is refused; tightening them is not", () => {
+    for (const change of ['decision = "continue"', 'mode = "observe"', 'unless = { paths = ["~/**"] }']) {
+      const loaded = team(`[[override]]\nrules = "fs-recursive-delete"\n${change}\n`);
+      if (!loaded.ok) throw new Error(loaded.problems.join("\n"));
+      expect(decide("rm -rf ~/docs", loaded.policy).decision).toBe("block");
+      expect(loaded.warnings.join("\n")).toContain("fs-recursive-delete");
+    }
+    const tighter = team('[[override]]\nrules = "fs-delete-unseen-targets"\ndecision = "block"\nreason = "team says no"\n');
+    if (!tighter.ok) throw new Error(tighter.problems.join("\n"));
+    expect(decide("rm $X", tighter.policy).decision).toBe("block");
+    expect(tighter.warnings).toEqual([]);
+  });
+
+  test("the user's own file still loosens what it includes", () => {
+    const loaded = loadFrom({
+      "/p/policy.toml": 'version = 1\ninclude = ["builtin:destructive-fs", "team.toml"]\n[[override]]\nrules = "fs-recursive-delete"\ndecision = "confirm"\n',
+      "/p/team.toml": 'version = 1\ninclude = ["builtin:destructive-fs"]\n',
+    });
+    expect(loaded.ok && decide("rm -rf ~/docs", loaded.policy).decision).toBe("confirm");
   });
 });
