@@ -2,7 +2,7 @@
 // (a command, a JSON tool input, or a JSONL tool call {"tool", "input"} as
 // the audit log or a host transcript has them) — as a decision table and a
 // summary. The way to test a policy against real work before it matters.
-import { writeSync } from "node:fs";
+import type { CliIo } from "./io.ts";
 import { type CompiledPolicy, evaluate, type JsonObject } from "../policy/engine/index.ts";
 import { preview } from "../match/secrets/for-log.ts";
 import { checkEvent } from "../report/check-input.ts";
@@ -13,29 +13,28 @@ import { table } from "./table.ts";
 
 type Call = { line: number; tool: string; input: string | JsonObject };
 
-export function checkFile(file: string, args: ParsedArgs): number {
+export function checkFile(file: string, args: ParsedArgs, io: CliIo): number {
   if (args.positional.length > 1) throw new UsageError("with --file, give at most a tool (the default for plain lines is bash)");
   const read = readInputFile(file);
   if (!read.ok) {
-    writeSync(2, `synaps-policy: ${read.problem}\n`);
+    io.err(`synaps-policy: ${read.problem}\n`);
     return 1;
   }
-  const loaded = loadedPolicy(args.values.get("--policy"));
+  const loaded = loadedPolicy(args.values.get("--policy"), io);
   if (!loaded) return 1;
   const calls = callsOf(read.text, args.positional[0] ?? "bash");
   const rows = calls.map((call) => judged(loaded.policy, call));
   if (args.flags.has("--json")) {
-    for (const row of rows) writeSync(1, `${JSON.stringify(row)}\n`);
+    for (const row of rows) io.out(`${JSON.stringify(row)}\n`);
     return 0;
   }
-  writeSync(
-    1,
+  io.out(
     `${table(
       ["line", "decision", "rule", "tool", "input"],
       rows.map((row) => [String(row.line), row.would ? `${row.decision} (would ${row.would})` : row.decision, row.rule ?? row.would_rule ?? "-", row.tool, row.input]),
     )}\n`,
   );
-  writeSync(1, `\n${summary(rows)}\n`);
+  io.out(`\n${summary(rows)}\n`);
   return 0;
 }
 

@@ -3,7 +3,7 @@
 // after_tool_call would redact in an output and by which detector
 // (`--hook after_tool_call [tool] --output FILE`) — secrets are shown only as
 // their place and detector, never as text.
-import { writeSync } from "node:fs";
+import type { CliIo } from "./io.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { outputBudget, redactOutput, type Finding } from "../match/secrets/redact.ts";
 import { type CompiledPolicy, evaluate, describeRule, type Verdict } from "../policy/engine/index.ts";
@@ -16,44 +16,44 @@ const PREVIEWS = ["on_session_start", "after_tool_call"];
 /** Characters of the redacted output shown. */
 const SHOWN_OUTPUT_CHARS = 4_000;
 
-export function checkHook(hook: string, args: ParsedArgs): number {
+export function checkHook(hook: string, args: ParsedArgs, io: CliIo): number {
   if (!PREVIEWS.includes(hook)) throw new UsageError(`--hook previews ${PREVIEWS.join(" or ")}, not ${JSON.stringify(hook)}`);
   const output = args.values.get("--output");
   if (hook === "after_tool_call" && output === undefined) throw new UsageError("--hook after_tool_call needs --output FILE (the tool output to check)");
   if (hook === "on_session_start" && (output !== undefined || args.positional.length > 0)) throw new UsageError("--hook on_session_start takes no tool, input or output");
-  const loaded = loadedPolicy(args.values.get("--policy"));
+  const loaded = loadedPolicy(args.values.get("--policy"), io);
   if (!loaded) return 1;
-  if (hook === "on_session_start") return sessionStart(loaded.policy, args.flags.has("--json"));
+  if (hook === "on_session_start") return sessionStart(loaded.policy, args.flags.has("--json"), io);
   const read = readInputFile(output!);
   if (!read.ok) {
-    writeSync(2, `synaps-policy: ${read.problem}\n`);
+    io.err(`synaps-policy: ${read.problem}\n`);
     return 1;
   }
-  return toolOutput(loaded.policy, args.positional[0] ?? "bash", read.text, args.flags.has("--json"));
+  return toolOutput(loaded.policy, args.positional[0] ?? "bash", read.text, args.flags.has("--json"), io);
 }
 
-function sessionStart(policy: CompiledPolicy, json: boolean): number {
+function sessionStart(policy: CompiledPolicy, json: boolean, io: CliIo): number {
   const verdict = evaluate(policy, { hook: "on_session_start" });
   const content = verdict.decision.kind === "inject" ? verdict.decision.content : undefined;
   if (json) {
-    writeSync(1, `${JSON.stringify({ decision: verdict.decision.kind, rules: verdict.matched.map((rule) => rule.id), ...(content !== undefined ? { content } : {}) }, null, 2)}\n`);
+    io.out(`${JSON.stringify({ decision: verdict.decision.kind, rules: verdict.matched.map((rule) => rule.id), ...(content !== undefined ? { content } : {}) }, null, 2)}\n`);
     return 0;
   }
   const lines = [`decision: ${verdict.decision.kind}`, ...header(verdict)];
   if (content !== undefined) lines.push("appended to the system prompt:", ...content.split("\n").map((line) => `  ${line}`));
   else lines.push("nothing is added to the system prompt");
-  writeSync(1, `${lines.join("\n")}\n`);
+  io.out(`${lines.join("\n")}\n`);
   return 0;
 }
 
-function toolOutput(policy: CompiledPolicy, tool: string, output: string, json: boolean): number {
+function toolOutput(policy: CompiledPolicy, tool: string, output: string, json: boolean, io: CliIo): number {
   const verdict = evaluate(policy, { hook: "after_tool_call", tool: [tool], input: {}, output });
   const findings = findingsOf(policy, verdict, output);
   const lineOf = lineLocator(output);
   const shown = verdict.decision.kind === "redact" || verdict.decision.kind === "withhold" ? verdict.decision.output : redactForLog(output);
   if (json) {
     const items = findings.map((finding) => ({ detector: finding.detector, ...lineOf(finding.start), length: finding.end - finding.start }));
-    writeSync(1, `${JSON.stringify({ decision: verdict.decision.kind, rules: verdict.matched.map((rule) => rule.id), findings: items }, null, 2)}\n`);
+    io.out(`${JSON.stringify({ decision: verdict.decision.kind, rules: verdict.matched.map((rule) => rule.id), findings: items }, null, 2)}\n`);
     return 0;
   }
   const lines = [
@@ -68,7 +68,7 @@ function toolOutput(policy: CompiledPolicy, tool: string, output: string, json: 
     "output as the model would see it:",
     ...indent(shown.length > SHOWN_OUTPUT_CHARS ? `${shown.slice(0, SHOWN_OUTPUT_CHARS)}\n… (${shown.length - SHOWN_OUTPUT_CHARS} more characters)` : shown),
   );
-  writeSync(1, `${lines.join("\n")}\n`);
+  io.out(`${lines.join("\n")}\n`);
   return 0;
 }
 

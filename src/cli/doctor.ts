@@ -4,7 +4,8 @@
 // the hooks and their permissions, whether tool output is redacted), the
 // policy (valid, warnings), and whether the audit log can be written.
 // It reads and reports; it changes nothing.
-import { accessSync, constants, existsSync, readFileSync, writeSync } from "node:fs";
+import type { CliIo } from "./io.ts";
+import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { loadPolicyFile } from "../policy/load/load-file.ts";
@@ -21,7 +22,7 @@ type Check = { status: "ok" | "warn" | "fail"; what: string; detail?: string[] }
 
 type ManifestShape = { version?: unknown; extension?: { command?: unknown; permissions?: unknown; hooks?: unknown; config?: unknown } };
 
-export function runDoctor(argv: string[]): number {
+export function runDoctor(argv: string[], io: CliIo): number {
   const args = parseArgs(argv, ["--policy"], []);
   if (args.positional.length > 0) throw new UsageError("doctor takes no arguments");
   const root = pluginRootOfExecutable();
@@ -38,7 +39,7 @@ export function runDoctor(argv: string[]): number {
         ? `no problems, ${warned} warning${warned === 1 ? "" : "s"}`
         : "all good",
   );
-  writeSync(1, `${lines.join("\n")}\n`);
+  io.out(`${lines.join("\n")}\n`);
   return failed > 0 ? 1 : 0;
 }
 

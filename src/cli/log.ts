@@ -2,7 +2,8 @@
 // table (time, hook, tool, decision, rule, input), filtered; --json for the
 // records themselves; --stats for what they add up to; --follow to keep
 // printing as the extension writes (rotation included).
-import { closeSync, openSync, readSync, statSync, writeSync } from "node:fs";
+import type { CliIo } from "./io.ts";
+import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { parseAuditLine, type AuditRecord } from "../report/audit-record.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { locateAuditLog } from "./audit-file.ts";
@@ -13,37 +14,37 @@ import { table } from "./table.ts";
 const DEFAULT_LIMIT = 50;
 const FOLLOW_POLL_MS = 200;
 
-export async function runLog(argv: string[]): Promise<number> {
+export async function runLog(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, ["--since", "--decision", "--rule", "--tool", "--session", "--hook", "--limit", "--audit"], ["--follow", "--json", "--stats", "--observed"]);
   if (args.positional.length > 1) throw new UsageError("log takes at most one file");
   const path = locateAuditLog(args.positional[0] ?? args.values.get("--audit"));
   if (path === undefined) {
-    writeSync(2, "synaps-policy: auditing is off (audit_log = off); there is no log to read\n");
+    io.err("synaps-policy: auditing is off (audit_log = off); there is no log to read\n");
     return 1;
   }
   const filter = filterOf(args.values, args.flags);
   const limit = limitOf(args.values.get("--limit"), args.flags.has("--json") || args.flags.has("--stats") ? Number.POSITIVE_INFINITY : DEFAULT_LIMIT);
   const files = auditFiles(path);
   if (files.length === 0 && !args.flags.has("--follow")) {
-    writeSync(2, `synaps-policy: no audit log at ${path} yet (the extension writes it once it judges a call)\n`);
+    io.err(`synaps-policy: no audit log at ${path} yet (the extension writes it once it judges a call)\n`);
     return 1;
   }
   // Where following starts: measured before reading, so a record written meanwhile is not missed.
   const followFrom = sizeOf(path);
   const { records, problems, skipped } = readRecords(files);
-  for (const problem of problems) writeSync(2, `synaps-policy: ${problem}\n`);
+  for (const problem of problems) io.err(`synaps-policy: ${problem}\n`);
   const selected = records.filter((record) => matches(record, filter));
   if (args.flags.has("--stats")) {
-    writeSync(1, `${statsText(selected)}\n`);
+    io.out(`${statsText(selected)}\n`);
     return 0;
   }
   const shown = Number.isFinite(limit) ? selected.slice(-limit) : selected;
   const json = args.flags.has("--json");
-  if (json) for (const record of shown) writeSync(1, `${JSON.stringify(record)}\n`);
-  else writeSync(1, `${table(COLUMNS, shown.map(row))}\n`);
-  if (!json && shown.length < selected.length) writeSync(2, `(the newest ${shown.length} of ${selected.length} matching records; --limit N shows more)\n`);
-  if (skipped > 0) writeSync(2, `(${skipped} lines that are not records were skipped)\n`);
-  if (args.flags.has("--follow")) return follow(path, filter, json, followFrom);
+  if (json) for (const record of shown) io.out(`${JSON.stringify(record)}\n`);
+  else io.out(`${table(COLUMNS, shown.map(row))}\n`);
+  if (!json && shown.length < selected.length) io.err(`(the newest ${shown.length} of ${selected.length} matching records; --limit N shows more)\n`);
+  if (skipped > 0) io.err(`(${skipped} lines that are not records were skipped)\n`);
+  if (args.flags.has("--follow")) return follow(path, filter, json, followFrom, io);
   return 0;
 }
 
@@ -73,7 +74,7 @@ function limitOf(text: string | undefined, fallback: number): number {
 }
 
 /** Print new records as they are written; a rotated or truncated log is read again from its start. */
-async function follow(path: string, filter: RecordFilter, json: boolean, from: { size: number; ino: number } | undefined): Promise<number> {
+async function follow(path: string, filter: RecordFilter, json: boolean, from: { size: number; ino: number } | undefined, io: CliIo): Promise<number> {
   let offset = from?.size ?? 0;
   let inode = from?.ino;
   let partial = "";
@@ -94,7 +95,7 @@ async function follow(path: string, filter: RecordFilter, json: boolean, from: {
     for (const line of lines) {
       const record = parseAuditLine(line);
       if (!record || !matches(record, filter)) continue;
-      writeSync(1, json ? `${JSON.stringify(record)}\n` : `${table(COLUMNS, [row(record)]).split("\n")[1]}\n`);
+      io.out(json ? `${JSON.stringify(record)}\n` : `${table(COLUMNS, [row(record)]).split("\n")[1]}\n`);
     }
   }
 }

@@ -4,7 +4,7 @@
 // without it are counted, not guessed. A redacted secret is judged as its
 // [REDACTED:…] marker, and a shell_send is judged without the partial line
 // the live session held, so those few may differ for that reason alone.
-import { writeSync } from "node:fs";
+import type { CliIo } from "./io.ts";
 import { type CompiledPolicy, evaluate, type JsonObject } from "../policy/engine/index.ts";
 import type { AuditRecord } from "../report/audit-record.ts";
 import { parseArgs, UsageError } from "./args.ts";
@@ -16,33 +16,32 @@ import { table } from "./table.ts";
 
 type Replayed = { time: string; tool: string; input: string; before: string; beforeRule: string | null; after: string; afterRule: string | null };
 
-export function runReplay(argv: string[]): number {
+export function runReplay(argv: string[], io: CliIo): number {
   const args = parseArgs(argv, ["--policy", "--since", "--decision", "--rule", "--tool", "--session"], ["--json", "--all"]);
   if (args.positional.length > 1) throw new UsageError("replay takes at most one audit file");
   if (!args.values.has("--policy")) throw new UsageError("replay needs --policy FILE: the policy to judge the recorded calls under");
   const path = locateAuditLog(args.positional[0]);
   const files = path === undefined ? [] : auditFiles(path);
   if (files.length === 0) {
-    writeSync(2, `synaps-policy: no audit log at ${path ?? "(audit_log = off)"}\n`);
+    io.err(`synaps-policy: no audit log at ${path ?? "(audit_log = off)"}\n`);
     return 1;
   }
-  const loaded = loadedPolicy(args.values.get("--policy"));
+  const loaded = loadedPolicy(args.values.get("--policy"), io);
   if (!loaded) return 1;
   const filter = filterOf(args.values, args.flags);
   const { records, problems } = readRecords(files);
-  for (const problem of problems) writeSync(2, `synaps-policy: ${problem}\n`);
+  for (const problem of problems) io.err(`synaps-policy: ${problem}\n`);
   const calls = records.filter((record) => record.hook === "before_tool_call" && matches(record, filter));
   const kept = calls.filter((record) => record.tool_input !== undefined && typeof record.tool === "string");
   const replayed = kept.map((record) => replay(loaded.policy, record));
   const changed = replayed.filter((item) => item.before !== item.after || item.beforeRule !== item.afterRule);
   const shown = args.flags.has("--all") ? replayed : changed;
   if (args.flags.has("--json")) {
-    for (const item of shown) writeSync(1, `${JSON.stringify(item)}\n`);
+    for (const item of shown) io.out(`${JSON.stringify(item)}\n`);
     return 0;
   }
   if (shown.length > 0)
-    writeSync(
-      1,
+    io.out(
       `${table(
         ["time", "tool", "recorded", "now", "input"],
         shown.map((item) => [
@@ -54,7 +53,7 @@ export function runReplay(argv: string[]): number {
         ]),
       )}\n\n`,
     );
-  writeSync(1, `${summary(calls.length, kept.length, changed, loaded.policy)}\n`);
+  io.out(`${summary(calls.length, kept.length, changed, loaded.policy)}\n`);
   return 0;
 }
 

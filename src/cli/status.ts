@@ -1,6 +1,7 @@
 // `synaps-policy status` and `rules`: what the /policy slash command shows,
 // for the policy the extension would load from this plugin folder.
-import { existsSync, statSync, writeSync } from "node:fs";
+import type { CliIo } from "./io.ts";
+import { existsSync, statSync } from "node:fs";
 import { auditPathProblem } from "../plugin/audit-path.ts";
 import { policyLines, ruleListing, warningLines } from "../report/policy-report.ts";
 import { VERSION } from "../version.ts";
@@ -9,22 +10,22 @@ import { locateAuditLog } from "./audit-file.ts";
 import { loadedPolicy } from "./load-policy.ts";
 import { pluginRootOfExecutable } from "./policy-file.ts";
 
-export function runStatus(argv: string[]): number {
+export function runStatus(argv: string[], io: CliIo): number {
   const args = parseArgs(argv, ["--policy"], []);
   if (args.positional.length > 0) throw new UsageError("status takes no arguments");
-  const loaded = loadedPolicy(args.values.get("--policy"));
+  const loaded = loadedPolicy(args.values.get("--policy"), io);
   if (!loaded) return 1;
   const lines = [`synaps-policy ${VERSION}`, ...policyLines(loaded.policy), ...warningLines(loaded.warnings), auditLogLine(locateAuditLog(undefined))];
-  writeSync(1, `${lines.join("\n")}\n`);
+  io.out(`${lines.join("\n")}\n`);
   return 0;
 }
 
-export function runRules(argv: string[]): number {
+export function runRules(argv: string[], io: CliIo): number {
   const args = parseArgs(argv, ["--policy"], []);
   if (args.positional.length > 0) throw new UsageError("rules takes no arguments");
-  const loaded = loadedPolicy(args.values.get("--policy"));
+  const loaded = loadedPolicy(args.values.get("--policy"), io);
   if (!loaded) return 1;
-  writeSync(1, `${ruleListing(loaded.policy)}\n`);
+  io.out(`${ruleListing(loaded.policy)}\n`);
   return 0;
 }
 

@@ -3,6 +3,9 @@
 // is made of their first lines.
 import { NAME } from "../version.ts";
 
+/** The subcommands a person types (serving with no arguments and --version are main.ts's). */
+export const COMMANDS = ["check", "validate", "status", "rules", "doctor", "log", "replay", "schema", "install", "init", "completion", "serve", "help"] as const;
+
 export const USAGE: Record<string, string> = {
   check: `Usage: ${NAME} check <tool> <input> [--policy FILE] [--json] [--explain]
        ${NAME} check [<tool>] --file FILE [--policy FILE] [--json]

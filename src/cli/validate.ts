@@ -2,7 +2,8 @@
 // inline tests run, and warnings for rules that can never fire — the
 // loader's (see policy/checks/lint.ts) and rules on hooks the manifest does not
 // subscribe. Warnings exit 0 unless --strict.
-import { existsSync, readFileSync, writeSync } from "node:fs";
+import type { CliIo } from "./io.ts";
+import { existsSync, readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import type { CompiledPolicy } from "../policy/engine/index.ts";
@@ -11,7 +12,7 @@ import { PERMISSION_OF_HOOK, SUBSCRIBED_HOOKS } from "../plugin/subscriptions.ts
 import { parseArgs, UsageError } from "./args.ts";
 import { locatePolicy, pluginRootOfExecutable } from "./policy-file.ts";
 
-export function runValidate(argv: string[]): number {
+export function runValidate(argv: string[], io: CliIo): number {
   const args = parseArgs(argv, ["--policy"], ["--strict"]);
   if (args.positional.length > 1) throw new UsageError("validate takes at most one file");
   const location = locatePolicy(args.positional[0] ?? args.values.get("--policy"));
@@ -19,17 +20,16 @@ export function runValidate(argv: string[]): number {
   const file = location.file;
   const name = file !== undefined && fileKind(file).kind !== "absent" ? file : EMBEDDED_POLICY_NAME;
   if (!loaded.ok) {
-    for (const warning of loaded.warnings) writeSync(2, `warning: ${warning}\n`);
-    writeSync(2, `${loaded.problems.join("\n")}\n\n${name}: ${loaded.problems.length} problem${loaded.problems.length === 1 ? "" : "s"}; the policy is not valid\n`);
+    for (const warning of loaded.warnings) io.err(`warning: ${warning}\n`);
+    io.err(`${loaded.problems.join("\n")}\n\n${name}: ${loaded.problems.length} problem${loaded.problems.length === 1 ? "" : "s"}; the policy is not valid\n`);
     return 1;
   }
   const policy = loaded.policy;
   const warnings = [...loaded.warnings, ...unsubscribedHookWarnings(policy)];
-  for (const warning of warnings) writeSync(2, `warning: ${warning}\n`);
+  for (const warning of warnings) io.err(`warning: ${warning}\n`);
   const included = policy.files.slice(1).map((file) => file.source);
   const observed = policy.rules.filter((rule) => rule.mode === "observe").length;
-  writeSync(
-    1,
+  io.out(
     `${name}: valid — ${policy.rules.length} rules${included.length > 0 ? ` (${included.join(", ")} included)` : ""}${observed > 0 ? `, ${observed} in observe mode` : ""}, ${policy.tests.length} inline tests passed, hash ${policy.hash}${warnings.length > 0 ? `; ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}\n`,
   );
   // Warnings do not make a policy invalid; --strict makes them fail a CI check.

@@ -5,12 +5,13 @@
 // the /policy slash command and the model's policy tool; `verdictJson` is the
 // same account for machines (`check --json`).
 import type { ShellView, SimpleCommand } from "../shell/view/view.ts";
-import { describeCommand, type CompiledPolicy, describeRule, type Observed, type Verdict } from "../policy/engine/index.ts";
+import { describeCommand, type CompiledPolicy, describeRule, type Observed, type OverrideEffect, type Verdict } from "../policy/engine/index.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { originLines } from "./policy-report.ts";
 import { REDACTED_JSON_MAX_DEPTH } from "../limits.ts";
 
-export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explain: boolean): string {
+/** `overrides`: what the policy's [[override]]s did to this call (explain shows them). */
+export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explain: boolean, overrides: readonly OverrideEffect[] = []): string {
   const lines: string[] = [`decision: ${verdict.decision.kind}`];
   const decider = verdict.decidedBy;
   if (decider.kind === "rule") {
@@ -27,6 +28,7 @@ export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explai
   if (decision.kind === "confirm") lines.push(`message:  ${decision.message}`);
   if (decision.kind === "modify") lines.push(`input:    ${redactForLog(JSON.stringify(decision.input))}`);
   if (verdict.matched.length > 0) lines.push(`matched:  ${verdict.matched.map(describeRule).join(", ")}`);
+  if (explain) for (const effect of overrides) lines.push(`override: ${effect.by.join(", ")} on rule ${effect.rule}: ${effect.effect}`);
   lines.push(`policy:   ${policy.source} (${policy.hash})`);
   if (explain) lines.push(...originLines(policy).map((line) => `  ${line}`));
   if (verdict.view) lines.push(...describeView(verdict.view, explain, decidingKinds(policy, verdict)));
@@ -108,7 +110,7 @@ export function exitCodeOf(verdict: Verdict): number {
   }
 }
 
-export function verdictJson(policy: CompiledPolicy, verdict: Verdict) {
+export function verdictJson(policy: CompiledPolicy, verdict: Verdict, overrides?: readonly OverrideEffect[]) {
   const decision = verdict.decision;
   return {
     decision: decision.kind,
@@ -119,6 +121,7 @@ export function verdictJson(policy: CompiledPolicy, verdict: Verdict) {
     decided_by: verdict.decidedBy.kind === "rule" ? { kind: "rule", ...verdict.decidedBy.rule } : verdict.decidedBy,
     ...(verdict.observed ? { would: { decision: verdict.observed.decision, ...(verdict.observed.rule ? { rule: verdict.observed.rule } : {}) } } : {}),
     matched: verdict.matched,
+    ...(overrides ? { overrides } : {}),
     policy: { source: policy.source, hash: policy.hash },
     ...(verdict.view
       ? { commands: verdict.view.commands.map(redactCommand), flows: verdict.view.flows, unresolved: verdict.view.unresolved.map((text) => redactForLog(text)) }
