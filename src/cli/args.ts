@@ -1,4 +1,6 @@
 // A small argument reader for the subcommands: flags anywhere, the rest positional.
+import { closest } from "../policy/did-you-mean.ts";
+
 export type ParsedArgs = { positional: string[]; flags: Set<string>; values: Map<string, string> };
 
 export class UsageError extends Error {}
@@ -29,4 +31,31 @@ export function parseArgs(argv: string[], valued: readonly string[], known: read
     flags.add(name);
   }
   return { positional, flags, values };
+}
+
+/**
+ * A comma-separated option whose every item must be one of `allowed`
+ * (`--decision block,confirm`): a misspelt item is an error with a
+ * suggestion, never a filter that silently matches nothing.
+ */
+export function listOption<T extends string>(text: string | undefined, option: string, allowed: readonly T[]): T[] {
+  if (text === undefined) return [];
+  const items = text
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+  if (items.length === 0) throw new UsageError(`${option} needs at least one of ${allowed.join(", ")}`);
+  for (const item of items) {
+    if ((allowed as readonly string[]).includes(item)) continue;
+    const suggestion = closest(item, allowed);
+    throw new UsageError(`${option} ${JSON.stringify(item)}: expected one of ${allowed.join(", ")}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}`);
+  }
+  return items as T[];
+}
+
+/** One value of an enumerated option (`--hook on_session_start`), checked the same way. */
+export function oneOfOption<T extends string>(text: string, option: string, allowed: readonly T[]): T {
+  const [item, ...more] = listOption(text, option, allowed);
+  if (more.length > 0) throw new UsageError(`${option} takes one of ${allowed.join(", ")}, not a list`);
+  return item!;
 }

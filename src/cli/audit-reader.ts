@@ -5,7 +5,9 @@
 import { existsSync } from "node:fs";
 import { compileAlternatives, type NameMatcher } from "../match/glob.ts";
 import { parseAuditLine, type AuditRecord } from "../report/audit-record.ts";
-import { UsageError } from "./args.ts";
+import { HOOK_KINDS } from "../policy/engine/index.ts";
+import { ALL_DECISIONS } from "../policy/format/schema.ts";
+import { listOption, oneOfOption, UsageError } from "./args.ts";
 import { readInputFile } from "./read-input-file.ts";
 
 /** Rotated files kept beside the log are numbered from 1; this looks further than any keep setting. */
@@ -55,13 +57,7 @@ export function filterOf(values: ReadonlyMap<string, string>, flags: ReadonlySet
   const since = values.get("--since");
   if (since !== undefined) filter.since = sinceTime(since, now);
   const decisions = values.get("--decision");
-  if (decisions !== undefined)
-    filter.decisions = new Set(
-      decisions
-        .split(",")
-        .map((decision) => decision.trim())
-        .filter(Boolean),
-    );
+  if (decisions !== undefined) filter.decisions = new Set(listOption(decisions, "--decision", ALL_DECISIONS));
   const rule = values.get("--rule");
   if (rule !== undefined) filter.rule = compileAlternatives(rule);
   const tool = values.get("--tool");
@@ -69,7 +65,7 @@ export function filterOf(values: ReadonlyMap<string, string>, flags: ReadonlySet
   const session = values.get("--session");
   if (session !== undefined) filter.session = session;
   const hook = values.get("--hook");
-  if (hook !== undefined) filter.hook = hook;
+  if (hook !== undefined) filter.hook = oneOfOption(hook, "--hook", HOOK_KINDS);
   if (flags.has("--observed")) filter.observed = true;
   return filter;
 }

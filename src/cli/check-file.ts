@@ -5,28 +5,40 @@
 import type { CliIo } from "./io.ts";
 import { type CompiledPolicy, evaluate, type JsonObject } from "../policy/engine/index.ts";
 import { preview } from "../match/secrets/for-log.ts";
-import { checkEvent } from "../report/check-input.ts";
-import { UsageError, type ParsedArgs } from "./args.ts";
+import { checkEvent, toolNameProblem } from "../report/check-input.ts";
+import { listOption, UsageError, type ParsedArgs } from "./args.ts";
+import { projectOf } from "./check.ts";
 import { loadedPolicy } from "./load-policy.ts";
 import { readInputFile } from "./read-input-file.ts";
 import { table } from "./table.ts";
 
 type Call = { line: number; tool: string; input: string | JsonObject };
 
+/** The decisions `--fail-on` may name: a CI job fails when a call gets one of them. */
+const FAIL_ON_DECISIONS = ["block", "confirm", "modify", "allow", "continue"] as const;
+
 export function checkFile(file: string, args: ParsedArgs, io: CliIo): number {
   if (args.positional.length > 1) throw new UsageError("with --file, give at most a tool (the default for plain lines is bash)");
-  const read = readInputFile(file);
+  const failOn = listOption(args.values.get("--fail-on"), "--fail-on", FAIL_ON_DECISIONS);
+  const read = file === "-" ? { ok: true as const, text: io.stdin() } : readInputFile(file);
   if (!read.ok) {
     io.err(`synaps-policy: ${read.problem}\n`);
     return 1;
   }
   const loaded = loadedPolicy(args.values.get("--policy"), io);
   if (!loaded) return 1;
-  const calls = callsOf(read.text, args.positional[0] ?? "bash");
-  const rows = calls.map((call) => judged(loaded.policy, call));
+  const tool = args.positional[0] ?? "bash";
+  const problem = toolNameProblem(loaded.policy, tool);
+  if (problem) throw new UsageError(problem);
+  const project = projectOf(args.values.get("--project"));
+  const calls = callsOf(read.text, tool);
+  const rows = calls.map((call) => judged(loaded.policy, call, project));
+  const failing = rows.filter((row) => (failOn as readonly string[]).includes(row.decision));
+  const code = failing.length > 0 ? 2 : 0;
+  if (failing.length > 0) io.err(`synaps-policy: ${failing.length} call${failing.length === 1 ? "" : "s"} got ${failOn.join(" or ")} (--fail-on): line${failing.length === 1 ? "" : "s"} ${failing.map((row) => row.line).join(", ")}\n`);
   if (args.flags.has("--json")) {
     for (const row of rows) io.out(`${JSON.stringify(row)}\n`);
-    return 0;
+    return code;
   }
   io.out(
     `${table(
@@ -35,13 +47,13 @@ export function checkFile(file: string, args: ParsedArgs, io: CliIo): number {
     )}\n`,
   );
   io.out(`\n${summary(rows)}\n`);
-  return 0;
+  return code;
 }
 
 type Row = { line: number; tool: string; decision: string; rule?: string; would?: string; would_rule?: string; input: string };
 
-function judged(policy: CompiledPolicy, call: Call): Row {
-  const event = checkEvent(policy, call.tool, call.input);
+function judged(policy: CompiledPolicy, call: Call, project: string | undefined): Row {
+  const event = checkEvent(policy, call.tool, call.input, project);
   const verdict = evaluate(policy, event);
   return {
     line: call.line,

@@ -8,16 +8,16 @@ import { redactForLog } from "../match/secrets/for-log.ts";
 import { outputBudget, redactOutput, type Finding } from "../match/secrets/redact.ts";
 import { type CompiledPolicy, evaluate, describeRule, type Verdict } from "../policy/engine/index.ts";
 import { describeObserved } from "../report/describe-verdict.ts";
-import { UsageError, type ParsedArgs } from "./args.ts";
+import { oneOfOption, UsageError, type ParsedArgs } from "./args.ts";
 import { loadedPolicy } from "./load-policy.ts";
 import { readInputFile } from "./read-input-file.ts";
 
-const PREVIEWS = ["on_session_start", "after_tool_call"];
+const PREVIEWS = ["on_session_start", "after_tool_call"] as const;
 /** Characters of the redacted output shown. */
 const SHOWN_OUTPUT_CHARS = 4_000;
 
 export function checkHook(hook: string, args: ParsedArgs, io: CliIo): number {
-  if (!PREVIEWS.includes(hook)) throw new UsageError(`--hook previews ${PREVIEWS.join(" or ")}, not ${JSON.stringify(hook)}`);
+  oneOfOption(hook, "--hook", PREVIEWS);
   const output = args.values.get("--output");
   if (hook === "after_tool_call" && output === undefined) throw new UsageError("--hook after_tool_call needs --output FILE (the tool output to check)");
   if (hook === "on_session_start" && (output !== undefined || args.positional.length > 0)) throw new UsageError("--hook on_session_start takes no tool, input or output");

@@ -1,30 +1,61 @@
 // `synaps-policy check`: what the policy does with one call (which rule
 // decided and where it is written, the commands it saw, what observe mode
-// would have done), with many calls from a file, or with another hook.
-import type { CliIo } from "./io.ts";
-import { evaluate } from "../policy/engine/index.ts";
-import { checkEvent } from "../report/check-input.ts";
+// would have done, what the overrides did), with many calls from a file, or
+// with another hook.
+import { homedir } from "node:os";
+import { resolve } from "node:path";
+import { expandHome } from "../match/path.ts";
+import { type CompiledPolicy, evaluate, overrideEffects, type PolicyEvent } from "../policy/engine/index.ts";
+import { checkEvent, toolNameProblem } from "../report/check-input.ts";
 import { describeVerdict, exitCodeOf, verdictJson } from "../report/describe-verdict.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { checkFile } from "./check-file.ts";
 import { checkHook } from "./check-hook.ts";
+import { type CliIo, paint } from "./io.ts";
 import { loadedPolicy } from "./load-policy.ts";
 
 export function runCheck(argv: string[], io: CliIo): number {
-  const args = parseArgs(argv, ["--policy", "--file", "--hook", "--output"], ["--json", "--explain"]);
+  const args = parseArgs(argv, ["--policy", "--file", "--hook", "--output", "--project", "--fail-on"], ["--json", "--explain"]);
   const file = args.values.get("--file");
   const hook = args.values.get("--hook");
   if (file !== undefined && hook !== undefined) throw new UsageError("give --file or --hook, not both");
+  if (args.values.has("--fail-on") && file === undefined) throw new UsageError("--fail-on goes with --file (a single check already exits 2 on block, 3 on confirm)");
   if (hook !== undefined) return checkHook(hook, args, io);
   if (file !== undefined) return checkFile(file, args, io);
   if (args.values.has("--output")) throw new UsageError("--output goes with --hook after_tool_call");
-  const [tool, rawInput, ...extra] = args.positional;
-  if (tool === undefined || rawInput === undefined || extra.length > 0) throw new UsageError("check needs exactly a tool and an input");
+  const [tool, given, ...extra] = args.positional;
+  if (tool === undefined || given === undefined || extra.length > 0) throw new UsageError("check needs exactly a tool and an input (- reads the input from stdin)");
   const loaded = loadedPolicy(args.values.get("--policy"), io);
   if (!loaded) return 1;
   const policy = loaded.policy;
-  const verdict = evaluate(policy, checkEvent(policy, tool, rawInput));
-  const text = args.flags.has("--json") ? `${JSON.stringify(verdictJson(policy, verdict), null, 2)}\n` : describeVerdict(policy, verdict, args.flags.has("--explain"));
+  const problem = toolNameProblem(policy, tool);
+  if (problem) throw new UsageError(problem);
+  const rawInput = given === "-" ? io.stdin().replace(/\r?\n$/, "") : given;
+  const event = checkEvent(policy, tool, rawInput, projectOf(args.values.get("--project")));
+  const verdict = evaluate(policy, event);
+  const explain = args.flags.has("--explain");
+  const effects = explain || args.flags.has("--json") ? effectsOf(policy, event) : [];
+  const text = args.flags.has("--json")
+    ? `${JSON.stringify(verdictJson(policy, verdict, effects), null, 2)}\n`
+    : coloured(io, describeVerdict(policy, verdict, explain, effects));
   io.out(text);
   return exitCodeOf(verdict);
+}
+
+/** `--project DIR`: the project the call runs in, as the extension finds it from the host's working directory. */
+export function projectOf(named: string | undefined): string | undefined {
+  return named === undefined ? undefined : resolve(expandHome(named, homedir()));
+}
+
+function effectsOf(policy: CompiledPolicy, event: PolicyEvent) {
+  return event.hook === "before_tool_call" ? overrideEffects(policy, event) : [];
+}
+
+/** The decision line in colour on a terminal: red block, yellow confirm, green continue. */
+function coloured(io: CliIo, text: string): string {
+  if (!io.color) return text;
+  return text.replace(/^decision: (\S+)/, (_line, decision: string) => {
+    const colour = decision === "block" ? "red" : decision === "confirm" ? "yellow" : decision === "modify" ? "cyan" : "green";
+    return `decision: ${paint(io, colour, decision)}`;
+  });
 }

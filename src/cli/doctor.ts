@@ -17,16 +17,22 @@ import { VERSION } from "../version.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { locateAuditLog } from "./audit-file.ts";
 import { locatePolicy, pluginRootOfExecutable } from "./policy-file.ts";
+import { overrideLines } from "./validate.ts";
 
 type Check = { status: "ok" | "warn" | "fail"; what: string; detail?: string[] };
 
 type ManifestShape = { version?: unknown; extension?: { command?: unknown; permissions?: unknown; hooks?: unknown; config?: unknown } };
 
 export function runDoctor(argv: string[], io: CliIo): number {
-  const args = parseArgs(argv, ["--policy"], []);
+  const args = parseArgs(argv, ["--policy"], ["--json"]);
   if (args.positional.length > 0) throw new UsageError("doctor takes no arguments");
   const root = pluginRootOfExecutable();
   const checks = [folderCheck(root), ...manifestChecks(root), policyCheck(args.values.get("--policy")), auditCheck(root)];
+  if (args.flags.has("--json")) {
+    const failedCount = checks.filter((check) => check.status === "fail").length;
+    io.out(`${JSON.stringify({ folder: root, checks, failed: failedCount, warnings: checks.filter((check) => check.status === "warn").length }, null, 2)}\n`);
+    return failedCount > 0 ? 1 : 0;
+  }
   const mark = { ok: "ok  ", warn: "warn", fail: "FAIL" } as const;
   const lines = checks.flatMap((check) => [`${mark[check.status]}  ${check.what}`, ...(check.detail ?? []).map((line) => `        ${line}`)]);
   const failed = checks.filter((check) => check.status === "fail").length;
@@ -125,7 +131,14 @@ function policyCheck(named: string | undefined): Check {
   const loaded = loadPolicyFile(location, homedir());
   if (!loaded.ok) return { status: "fail", what: `policy: ${location.file ?? "embedded default"} is INVALID — tool calls get on_error`, detail: loaded.problems.slice(0, 5) };
   const policy = loaded.policy;
-  const detail = [`files: ${policy.files.map((file) => file.source).join(", ")}`, ...loaded.warnings.slice(0, 5).map((warning) => `warning: ${warning}`)];
+  // An include that tried to loosen the user's rules is among the warnings, whatever else there is.
+  const refused = loaded.warnings.filter((warning) => warning.includes("may tighten, never loosen"));
+  const others = loaded.warnings.filter((warning) => !refused.includes(warning));
+  const detail = [
+    `files: ${policy.files.map((file) => file.source).join(", ")}`,
+    ...overrideLines(loaded.overrides),
+    ...[...refused, ...others].slice(0, Math.max(5, refused.length)).map((warning) => `warning: ${warning}`),
+  ];
   const what = `policy: ${policy.source} valid — ${policy.rules.length} rules, ${policy.tests.length} inline tests passed`;
   return {
     status: loaded.warnings.length > 0 ? "warn" : "ok",

@@ -24,10 +24,20 @@ export function processIo(): CliIo {
   };
 }
 
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/** Every byte, even into a non-blocking pipe whose reader is slower than us (EAGAIN: wait a moment, go on). */
 function writeAll(fd: number, text: string): void {
   const bytes = Buffer.from(text);
   let written = 0;
-  while (written < bytes.length) written += writeSync(fd, bytes, written);
+  while (written < bytes.length) {
+    try {
+      written += writeSync(fd, bytes, written);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
+      Atomics.wait(pause, 0, 0, 2);
+    }
+  }
 }
 
 /** A writer that keeps what was written: for tests that run the command line in process. */

@@ -32,6 +32,27 @@ export function statsText(records: readonly AuditRecord[]): string {
   return sections.filter((section) => section !== "").join("\n\n");
 }
 
+/** What statsText says, for machines (`log --stats --json`): counts by decision, rule, stopped command, observed outcome. */
+export function statsJson(records: readonly AuditRecord[]) {
+  const calls = records.filter((record) => record.event === undefined && record.hook !== "policy_tool");
+  const stopped = calls.filter((record) => record.decision === "block" || record.decision === "confirm");
+  return {
+    records: records.length,
+    ...(records.length > 0 ? { from: records[0]!.time, to: records.at(-1)!.time } : {}),
+    by_decision: countsOf(calls.map((record) => String(record.decision))),
+    by_rule: countsOf(calls.filter((record) => record.rule).map((record) => String(record.rule))),
+    stopped_inputs: countsOf(stopped.map((record) => record.input ?? "")),
+    observed: countsOf(calls.filter((record) => record.would_decision).map((record) => String(record.would_decision))),
+    dry_runs: records.filter((record) => record.hook === "policy_tool").length,
+  };
+}
+
+function countsOf(values: readonly string[]): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
+}
+
 function overview(records: readonly AuditRecord[]): string {
   if (records.length === 0) return "no records";
   return `${records.length} records, ${records[0]!.time} to ${records.at(-1)!.time}`;

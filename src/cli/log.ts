@@ -8,7 +8,7 @@ import { parseAuditLine, type AuditRecord } from "../report/audit-record.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { locateAuditLog } from "./audit-file.ts";
 import { auditFiles, filterOf, matches, readRecords, type RecordFilter } from "./audit-reader.ts";
-import { cut, statsText } from "./log-stats.ts";
+import { cut, statsJson, statsText } from "./log-stats.ts";
 import { table } from "./table.ts";
 
 const DEFAULT_LIMIT = 50;
@@ -35,7 +35,7 @@ export async function runLog(argv: string[], io: CliIo): Promise<number> {
   for (const problem of problems) io.err(`synaps-policy: ${problem}\n`);
   const selected = records.filter((record) => matches(record, filter));
   if (args.flags.has("--stats")) {
-    io.out(`${statsText(selected)}\n`);
+    io.out(args.flags.has("--json") ? `${JSON.stringify(statsJson(selected), null, 2)}\n` : `${statsText(selected)}\n`);
     return 0;
   }
   const shown = Number.isFinite(limit) ? selected.slice(-limit) : selected;

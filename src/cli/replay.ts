@@ -34,7 +34,8 @@ export function runReplay(argv: string[], io: CliIo): number {
   const calls = records.filter((record) => record.hook === "before_tool_call" && matches(record, filter));
   const kept = calls.filter((record) => record.tool_input !== undefined && typeof record.tool === "string");
   const replayed = kept.map((record) => replay(loaded.policy, record));
-  const changed = replayed.filter((item) => item.before !== item.after || item.beforeRule !== item.afterRule);
+  // What happens to the call is what counts: continue → allow runs it either way, so it is no change.
+  const changed = replayed.filter((item) => effectOf(item.before) !== effectOf(item.after));
   const shown = args.flags.has("--all") ? replayed : changed;
   if (args.flags.has("--json")) {
     for (const item of shown) io.out(`${JSON.stringify(item)}\n`);
@@ -43,18 +44,37 @@ export function runReplay(argv: string[], io: CliIo): number {
   if (shown.length > 0)
     io.out(
       `${table(
-        ["time", "tool", "recorded", "now", "input"],
+        ["time", "tool", "recorded", "now", "effect", "input"],
         shown.map((item) => [
           item.time.replace("T", " ").replace(/\.\d+Z$/, "Z"),
           item.tool,
           describe(item.before, item.beforeRule),
           describe(item.after, item.afterRule),
+          effectOf(item.before) === effectOf(item.after) ? "same" : `${effectOf(item.before)} → ${effectOf(item.after)}`,
           cut(item.input, 100),
         ]),
       )}\n\n`,
     );
-  io.out(`${summary(calls.length, kept.length, changed, loaded.policy)}\n`);
+  const reattributed = replayed.filter((item) => !changed.includes(item) && (item.before !== item.after || item.beforeRule !== item.afterRule)).length;
+  io.out(`${summary(calls.length, kept.length, changed, reattributed, loaded.policy)}\n`);
   return 0;
+}
+
+/** What a decision does to the call: it runs (continue, allow), runs rewritten (modify), asks the person (confirm) or is blocked. */
+export function effectOf(decision: string): string {
+  switch (decision) {
+    case "continue":
+    case "allow":
+      return "runs";
+    case "modify":
+      return "runs rewritten";
+    case "confirm":
+      return "asks";
+    case "block":
+      return "blocked";
+    default:
+      return decision;
+  }
 }
 
 function replay(policy: CompiledPolicy, record: AuditRecord): Replayed {
@@ -75,10 +95,14 @@ function describe(decision: string, rule: string | null): string {
   return rule ? `${decision} (${rule})` : decision;
 }
 
-function summary(calls: number, kept: number, changed: readonly Replayed[], policy: CompiledPolicy): string {
+function summary(calls: number, kept: number, changed: readonly Replayed[], reattributed: number, policy: CompiledPolicy): string {
   const transitions = new Map<string, number>();
-  for (const item of changed) transitions.set(`${item.before} → ${item.after}`, (transitions.get(`${item.before} → ${item.after}`) ?? 0) + 1);
+  for (const item of changed) {
+    const transition = `${effectOf(item.before)} → ${effectOf(item.after)}`;
+    transitions.set(transition, (transitions.get(transition) ?? 0) + 1);
+  }
   const skipped = calls - kept;
-  const parts = [...transitions].sort((a, b) => b[1] - a[1]).map(([transition, count]) => `${count} ${transition}`);
-  return `${kept} recorded tool calls judged again under ${policy.source} (${policy.hash}): ${changed.length} would change${parts.length > 0 ? ` (${parts.join(", ")})` : ""}${skipped > 0 ? `; ${skipped} without a kept input were skipped` : ""}`;
+  const parts = [...transitions].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([transition, count]) => `${count} ${transition}`);
+  const same = reattributed > 0 ? `; ${reattributed} more get another decision or rule with the same effect (--all lists every call)` : "";
+  return `${kept} recorded tool calls judged again under ${policy.source} (${policy.hash}): ${changed.length} would change what happens${parts.length > 0 ? ` (${parts.join(", ")})` : ""}${same}${skipped > 0 ? `; ${skipped} without a kept input were skipped` : ""}`;
 }

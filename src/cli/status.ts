@@ -3,7 +3,7 @@
 import type { CliIo } from "./io.ts";
 import { existsSync, statSync } from "node:fs";
 import { auditPathProblem } from "../plugin/audit-path.ts";
-import { policyLines, ruleListing, warningLines } from "../report/policy-report.ts";
+import { policyJson, policyLines, ruleListing, rulesJson, warningLines } from "../report/policy-report.ts";
 import { VERSION } from "../version.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { locateAuditLog } from "./audit-file.ts";
@@ -11,21 +11,26 @@ import { loadedPolicy } from "./load-policy.ts";
 import { pluginRootOfExecutable } from "./policy-file.ts";
 
 export function runStatus(argv: string[], io: CliIo): number {
-  const args = parseArgs(argv, ["--policy"], []);
+  const args = parseArgs(argv, ["--policy"], ["--json"]);
   if (args.positional.length > 0) throw new UsageError("status takes no arguments");
   const loaded = loadedPolicy(args.values.get("--policy"), io);
   if (!loaded) return 1;
-  const lines = [`synaps-policy ${VERSION}`, ...policyLines(loaded.policy), ...warningLines(loaded.warnings), auditLogLine(locateAuditLog(undefined))];
+  const audit = locateAuditLog(undefined);
+  if (args.flags.has("--json")) {
+    io.out(`${JSON.stringify({ version: VERSION, ...policyJson(loaded.policy), overrides: loaded.overrides, warnings: loaded.warnings, audit_log: audit ?? null }, null, 2)}\n`);
+    return 0;
+  }
+  const lines = [`synaps-policy ${VERSION}`, ...policyLines(loaded.policy), ...warningLines(loaded.warnings), auditLogLine(audit)];
   io.out(`${lines.join("\n")}\n`);
   return 0;
 }
 
 export function runRules(argv: string[], io: CliIo): number {
-  const args = parseArgs(argv, ["--policy"], []);
+  const args = parseArgs(argv, ["--policy"], ["--json"]);
   if (args.positional.length > 0) throw new UsageError("rules takes no arguments");
   const loaded = loadedPolicy(args.values.get("--policy"), io);
   if (!loaded) return 1;
-  io.out(`${ruleListing(loaded.policy)}\n`);
+  io.out(args.flags.has("--json") ? `${JSON.stringify(rulesJson(loaded.policy), null, 2)}\n` : `${ruleListing(loaded.policy)}\n`);
   return 0;
 }
 

@@ -13,27 +13,44 @@ import { parseArgs, UsageError } from "./args.ts";
 import { locatePolicy, pluginRootOfExecutable } from "./policy-file.ts";
 
 export function runValidate(argv: string[], io: CliIo): number {
-  const args = parseArgs(argv, ["--policy"], ["--strict"]);
+  const args = parseArgs(argv, ["--policy"], ["--strict", "--json"]);
   if (args.positional.length > 1) throw new UsageError("validate takes at most one file");
   const location = locatePolicy(args.positional[0] ?? args.values.get("--policy"));
   const loaded = loadPolicyFile(location, homedir());
   const file = location.file;
   const name = file !== undefined && fileKind(file).kind !== "absent" ? file : EMBEDDED_POLICY_NAME;
+  const json = args.flags.has("--json");
   if (!loaded.ok) {
+    if (json) {
+      io.out(`${JSON.stringify({ file: name, valid: false, problems: loaded.problems, warnings: loaded.warnings }, null, 2)}\n`);
+      return 1;
+    }
     for (const warning of loaded.warnings) io.err(`warning: ${warning}\n`);
     io.err(`${loaded.problems.join("\n")}\n\n${name}: ${loaded.problems.length} problem${loaded.problems.length === 1 ? "" : "s"}; the policy is not valid\n`);
     return 1;
   }
   const policy = loaded.policy;
   const warnings = [...loaded.warnings, ...unsubscribedHookWarnings(policy)];
-  for (const warning of warnings) io.err(`warning: ${warning}\n`);
+  const failing = warnings.length > 0 && args.flags.has("--strict") ? 1 : 0;
   const included = policy.files.slice(1).map((file) => file.source);
   const observed = policy.rules.filter((rule) => rule.mode === "observe").length;
+  if (json) {
+    const report = { file: name, valid: true, hash: policy.hash, rules: policy.rules.length, observed, tests: policy.tests.length, included, overrides: loaded.overrides, warnings };
+    io.out(`${JSON.stringify(report, null, 2)}\n`);
+    return failing;
+  }
+  for (const warning of warnings) io.err(`warning: ${warning}\n`);
+  for (const line of overrideLines(loaded.overrides)) io.out(`${line}\n`);
   io.out(
     `${name}: valid — ${policy.rules.length} rules${included.length > 0 ? ` (${included.join(", ")} included)` : ""}${observed > 0 ? `, ${observed} in observe mode` : ""}, ${policy.tests.length} inline tests passed, hash ${policy.hash}${warnings.length > 0 ? `; ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}\n`,
   );
   // Warnings do not make a policy invalid; --strict makes them fail a CI check.
-  return warnings.length > 0 && args.flags.has("--strict") ? 1 : 0;
+  return failing;
+}
+
+/** Every override in force and the rules it changes: a `rules = "*"` says here what it reaches. */
+export function overrideLines(overrides: ReadonlyArray<{ where: string; ids: readonly string[] }>): string[] {
+  return overrides.map(({ where, ids }) => `override ${where} changes ${ids.length} rule${ids.length === 1 ? "" : "s"}: ${ids.length > 12 ? `${ids.slice(0, 12).join(", ")} and ${ids.length - 12} more` : ids.join(", ")}`);
 }
 
 /** Hooks the installed manifest subscribes to (or the shipped defaults when there is none). */

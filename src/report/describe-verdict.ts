@@ -121,7 +121,7 @@ export function verdictJson(policy: CompiledPolicy, verdict: Verdict, overrides?
     decided_by: verdict.decidedBy.kind === "rule" ? { kind: "rule", ...verdict.decidedBy.rule } : verdict.decidedBy,
     ...(verdict.observed ? { would: { decision: verdict.observed.decision, ...(verdict.observed.rule ? { rule: verdict.observed.rule } : {}) } } : {}),
     matched: verdict.matched,
-    ...(overrides ? { overrides } : {}),
+    ...(overrides && overrides.length > 0 ? { overrides } : {}),
     policy: { source: policy.source, hash: policy.hash },
     ...(verdict.view
       ? { commands: verdict.view.commands.map(redactCommand), flows: verdict.view.flows, unresolved: verdict.view.unresolved.map((text) => redactForLog(text)) }

@@ -47,6 +47,35 @@ export function ruleListing(policy: CompiledPolicy): string {
 
 function ruleLine(rule: CompiledRule): string {
   const where = rule.ref.line ? `${rule.ref.source}:${rule.ref.line}` : rule.ref.source;
-  const marks = [rule.mode === "observe" ? "observe" : undefined, rule.overriddenAt ? `overridden at ${rule.overriddenAt}` : undefined].filter(Boolean);
+  const by = rule.overrides?.by ?? (rule.overriddenAt ? [rule.overriddenAt] : []);
+  const marks = [rule.mode === "observe" ? "observe" : undefined, by.length > 0 ? `overridden at ${by.join(", ")}` : undefined].filter(Boolean);
   return `${rule.decision.padEnd(8)} ${rule.ref.id} — ${ruleSummary(rule)} (${where})${marks.length > 0 ? ` [${marks.join("; ")}]` : ""}`;
+}
+
+/** What policyLines says, for machines (`status --json`). */
+export function policyJson(policy: CompiledPolicy) {
+  const written = policy.would?.defaults ?? policy.defaults;
+  return {
+    policy: { source: policy.source, hash: policy.hash },
+    rules: policy.rules.length,
+    from_packs: policy.rules.filter((rule) => rule.ref.source.startsWith("builtin:")).length,
+    observed: policy.rules.filter((rule) => rule.mode === "observe").length,
+    tests: policy.tests.length,
+    defaults: written,
+    files: policy.files,
+  };
+}
+
+/** Every rule in force, for machines (`rules --json`). */
+export function rulesJson(policy: CompiledPolicy) {
+  return policy.rules.map((rule) => ({
+    id: rule.ref.id,
+    hook: rule.hook,
+    decision: rule.decision,
+    mode: rule.mode,
+    source: rule.ref.source,
+    ...(rule.ref.line ? { line: rule.ref.line } : {}),
+    summary: ruleSummary(rule),
+    ...(rule.overrides ? { overridden_by: rule.overrides.by } : {}),
+  }));
 }

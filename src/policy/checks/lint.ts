@@ -18,6 +18,7 @@ import { conditionList, type CommandCondition, type SingleCondition } from "../f
 import type { PolicyProblem } from "../format/source.ts";
 import type { Steps } from "../steps.ts";
 import { BUILTIN_TOOL_NAMES, BUILTIN_TOOLS, isPossibleToolName } from "./tools.ts";
+import { impossiblePathPatterns, impossibleProjectRoots } from "./path-patterns.ts";
 import { OUTPUT_STRENGTH, TOOL_CALL_STRENGTH } from "../engine/verdict.ts";
 
 type Place = (rule: CompiledRule, key?: string) => Omit<PolicyProblem, "message">;
@@ -31,12 +32,19 @@ export function* lintSteps(policy: CompiledPolicy, nodes: readonly PolicyNode[])
     for (const message of unknownTools(rule, policy)) say("tool", message);
     for (const message of spacedCommands(rule)) say("when", message);
     for (const message of missingModifyFields(rule)) say("modify", message);
+    for (const [key, message] of impossiblePathPatterns(rule.written)) say(key, message);
     const repeat = repeatedRewrite(rule, policy);
     if (repeat) say("modify", repeat);
     yield;
   }
   warnings.push(...(yield* shadowedRules(own, policy.rules, place)));
   for (const node of nodes) if (!node.identity.startsWith("builtin:")) warnings.push(...shellToolShapes(node));
+  const main = nodes[0];
+  if (main) {
+    for (const message of impossibleProjectRoots(main.part.file.defaults.project_roots)) {
+      warnings.push({ file: main.part.source, position: main.locate(["defaults", "project_roots"]), where: "defaults.project_roots", message });
+    }
+  }
   return warnings;
 }
 

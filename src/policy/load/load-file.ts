@@ -20,7 +20,7 @@ export { defaultPolicyText };
 export { EMBEDDED_POLICY_NAME };
 
 export type FileLoad =
-  | { ok: true; policy: CompiledPolicy; warnings: string[]; watch: WatchList }
+  | { ok: true; policy: CompiledPolicy; warnings: string[]; watch: WatchList; /** Every override that applies (file:line) and the rules it changes. */ overrides: Array<{ where: string; ids: string[] }> }
   | { ok: false; problems: string[]; onError: OnError; warnings: string[]; watch: WatchList };
 
 /** Where the policy comes from: a file (named by the user, or the default name), or the embedded default. */
@@ -58,7 +58,7 @@ export function* loadPolicyFileSteps({ file, explicit }: PolicyLocation, home: s
   if (failures.length > 0) {
     return { ok: false, problems: failures.map((failure) => `${failure.label}: ${failure.message}`), onError: loaded.policy.defaults.on_error, warnings, watch };
   }
-  return { ok: true, policy: loaded.policy, warnings, watch };
+  return { ok: true, policy: loaded.policy, warnings, watch, overrides: loaded.overrides };
 }
 
 type ReadText = { ok: true; text: string; source: string; identity?: string } | { ok: false; problem: string };

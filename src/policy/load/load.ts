@@ -7,7 +7,7 @@ import { MAX_POLICY_RULES } from "../../limits.ts";
 import { compilePolicySteps, type CompiledPolicy, type EngineDeps } from "../engine/compile.ts";
 import { includeGraphSteps, type PolicyFiles, type PolicyNode } from "./includes.ts";
 import { lintSteps } from "../checks/lint.ts";
-import { planOverrides } from "./overrides.ts";
+import { type OverridePlan, planOverrides } from "./overrides.ts";
 import { readPartSteps } from "./part.ts";
 import type { OnError } from "../format/schema.ts";
 import { formatOf, type PolicyProblem, type SourceFormat } from "../format/source.ts";
@@ -19,7 +19,7 @@ export type { PolicyFiles } from "./includes.ts";
 export type WatchList = { files: string[]; directories: string[] };
 
 export type LoadOutcome =
-  | { ok: true; policy: CompiledPolicy; warnings: PolicyProblem[]; watch: WatchList }
+  | { ok: true; policy: CompiledPolicy; warnings: PolicyProblem[]; watch: WatchList; /** Every override that applies and the rules it changes. */ overrides: OverridePlan["touched"] }
   | {
       ok: false;
       problems: PolicyProblem[] /** What the broken file asked for on errors, if it could be read; else block. */;
@@ -59,7 +59,7 @@ export function* loadPolicySteps({ text, file, home, format = formatOf(file), de
   const parts = graph.nodes.map((node, index) => ({ ...node.part, testOverrides: plan.testOverrides[index]!, testScope: plan.testScopes[index]! }));
   const policy = yield* compilePolicySteps({ parts, source: file, text: [text, ...graph.texts].join("\0"), home, overrides: plan.overrides }, deps);
   warnings.push(...(yield* lintSteps(policy, graph.nodes)));
-  return { ok: true, policy, warnings, watch };
+  return { ok: true, policy, warnings, watch, overrides: plan.touched };
 }
 
 function ruleCountProblems(nodes: readonly PolicyNode[]): PolicyProblem[] {
