@@ -1,7 +1,7 @@
 // `bun run demo`: builds the executable if needed, then plays a realistic
 // SynapsCLI session against it over pipes — with the embedded default policy —
 // and prints what the host would see, then the audit log it wrote.
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { buildHostIfStale } from "../build.ts";
 import { bashCall, hookEvent, pluginFolder, startExtension, toolCall, HOST_BINARY } from "./harness.ts";
 
@@ -115,4 +115,6 @@ for (const args of [
   console.log(new TextDecoder().decode(run.stdout).trimEnd());
 }
 console.log(dim(`\nextension exited with code ${code}`));
+// The demo leaves nothing behind: its plugin folder goes with it.
+rmSync(folder.root, { recursive: true, force: true });
 process.exit(code);
