@@ -191,3 +191,8 @@ export const EXIT_GRACE_MS: ExitGrace = {
   signal: 5_000,
   stdinClosed: 5_000,
 };
+
+/** Sessions whose confirmed calls are remembered at once (the oldest is forgotten first). */
+export const MAX_CONFIRMATION_SESSIONS = 64;
+/** Calls remembered per session: asked and not yet run, and confirmed (each list on its own). */
+export const MAX_CONFIRMED_CALLS = 256;

@@ -78,7 +78,7 @@ describe("the plugin manifest", () => {
     const commands = (manifest as Record<string, any>).commands;
     expect(commands).toEqual([expect.objectContaining({ name: "policy", interactive: true })]);
     expect(commands[0].description.length).toBeGreaterThan(0);
-    expect(commands[0].subcommands).toEqual(["status", "check", "rules", "reload"]);
+    expect(commands[0].subcommands).toEqual(["status", "check", "rules", "reload", "allow-last"]);
   });
 
   test("declares the config keys the extension reads", () => {

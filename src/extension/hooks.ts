@@ -16,6 +16,7 @@ import { keptInput } from "./audit-input.ts";
 import { preview, type AuditLog } from "./audit.ts";
 import type { DryRuns } from "./dry-runs.ts";
 import type { PolicyState, PolicyStore } from "./policy-store.ts";
+import { Confirmations } from "./confirmations.ts";
 import { ShellSessions } from "./shell-sessions.ts";
 import { type HookResult, type MappedEvent, toHookResult, toPolicyEvent } from "./wire.ts";
 
@@ -27,6 +28,8 @@ export class HookHandler {
   readonly #audit: AuditLog | undefined;
   readonly #dryRuns: DryRuns;
   readonly #shells = new ShellSessions();
+  /** Calls the person confirmed, per session (what /policy allow-last reads). */
+  readonly confirmations = new Confirmations();
 
   constructor(store: PolicyStore, audit: AuditLog | undefined, dryRuns: DryRuns) {
     this.#store = store;
@@ -50,14 +53,29 @@ export class HookHandler {
     const state = this.#store.current ?? (await this.#store.ready(FIRST_POLICY_WAIT_MS));
     const event = this.#shells.withPendingLine(mapped.event);
     const started = performance.now();
-    const verdict = judge(state, event);
+    const { verdict, remembered } = this.#remembered(state, mapped, judge(state, event));
     const micros = Math.round((performance.now() - started) * 1000);
     this.#shells.remember(event, verdict);
-    this.#record(mapped, verdict, micros, state);
+    this.#record(mapped, verdict, micros, state, remembered);
     return toHookResult(verdict.decision);
   }
 
-  #record(mapped: MappedEvent, verdict: Verdict, micros: number, state: PolicyState | undefined) {
+  /** Confirmed calls (see confirmations.ts): asked ones noted, run ones confirmed, a repeat let through when the policy says so. */
+  #remembered(state: PolicyState | undefined, mapped: MappedEvent, verdict: Verdict): { verdict: Verdict; remembered: boolean } {
+    const event = mapped.event;
+    if (event.hook === "on_session_end") this.confirmations.endSession(mapped.sessionId);
+    if (event.hook === "after_tool_call" && mapped.toolName) this.confirmations.ran(mapped.sessionId, mapped.toolName, event.input, new Date());
+    if (event.hook !== "before_tool_call" || verdict.decision.kind !== "confirm" || !mapped.toolName) return { verdict, remembered: false };
+    const tool = mapped.toolName;
+    if (state?.kind === "active" && state.policy.defaults.confirmed === "session" && this.confirmations.wasConfirmed(mapped.sessionId, tool, event.input)) {
+      return { verdict: { ...verdict, decision: { kind: "continue" } }, remembered: true };
+    }
+    const rule = verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : undefined;
+    this.confirmations.asked(mapped.sessionId, { tool, input: event.input, rule, message: verdict.decision.message });
+    return { verdict, remembered: false };
+  }
+
+  #record(mapped: MappedEvent, verdict: Verdict, micros: number, state: PolicyState | undefined, remembered: boolean) {
     if (!this.#audit) return;
     const decision = verdict.decision;
     this.#audit.write({
@@ -68,7 +86,7 @@ export class HookHandler {
       decision: decision.kind,
       rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
       rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
-      reason: auditReason(verdict),
+      reason: remembered ? "confirmed earlier in this session (defaults.confirmed = \"session\")" : auditReason(verdict),
       matched: verdict.matched.map((rule) => rule.id),
       ...observedFields(verdict),
       ...(decision.kind === "redact" ? { redactions: decision.counts } : {}),

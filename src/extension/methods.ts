@@ -153,8 +153,8 @@ export class Extension {
     const parsed = v.safeParse(CommandInvokeParams, params);
     if (!parsed.success) return `synaps-policy: command.invoke needs {command, args}: ${v.summarize(parsed.issues)}`;
     if (parsed.output.command !== "policy") return `synaps-policy has no command "${parsed.output.command}"; try /policy`;
-    const { runtime, store, audit, dryRuns } = await this.#start();
-    return runtime.runSlashCommand(runtime.slashWords(parsed.output.args), { store, audit, dryRuns });
+    const { runtime, store, audit, dryRuns, hooks } = await this.#start();
+    return runtime.runSlashCommand(runtime.slashWords(parsed.output.args), { store, audit, dryRuns, confirmations: hooks.confirmations });
   }
 
   async #callTool(params: unknown): Promise<ToolResult> {

@@ -8,15 +8,19 @@ import { policyLines, ruleListing, warningLines } from "../report/policy-report.
 import { VERSION } from "../version.ts";
 import type { AuditHealth, AuditLog } from "./audit.ts";
 import type { DryRuns } from "./dry-runs.ts";
+import { appendAllowLast } from "./allow-last.ts";
+import type { Confirmations } from "./confirmations.ts";
 import type { PolicyStore } from "./policy-store.ts";
 
 const SLASH_HELP = `/policy — synaps-policy ${VERSION}
   /policy status                 the policy in force, where it comes from, warnings, the audit log's health
   /policy check <tool> <input>   what a call would get, and why (input: JSON or the main field, quoted as in a shell)
   /policy rules                  the rules in force, by hook
-  /policy reload                 load the policy file again now`;
+  /policy reload                 load the policy file again now
+  /policy allow-last             never ask again for the last call you confirmed: a narrow exception
+                                 for exactly that input, written to your policy file with a comment`;
 
-export type SlashContext = { store: PolicyStore; audit: AuditLog | undefined; dryRuns: DryRuns };
+export type SlashContext = { store: PolicyStore; audit: AuditLog | undefined; dryRuns: DryRuns; confirmations?: Confirmations };
 
 /** `args` as the host sends it: a string after the command name (split as a shell would), or a list of words. */
 export function slashWords(args: unknown): string[] {
@@ -37,6 +41,8 @@ export async function runSlashCommand(words: string[], context: SlashContext): P
       return rules(context);
     case "reload":
       return reload(context);
+    case "allow-last":
+      return allowLast(context);
     case undefined:
     case "help":
       return SLASH_HELP;
@@ -98,4 +104,22 @@ async function reload({ store }: SlashContext): Promise<string> {
     return [`reloaded ${state.policy.source} (hash ${state.policy.hash}, ${state.policy.rules.length} rules)`, ...warningLines(result.warnings)].join("\n");
   }
   return `not reloaded; the last good policy stays in force:\n${(result.problems ?? []).map((problem) => `  ${problem}`).join("\n")}`;
+}
+
+async function allowLast({ store, confirmations }: SlashContext): Promise<string> {
+  const call = confirmations?.last();
+  if (!call) return "no confirmed call yet: allow-last turns the last call you confirmed (and the host ran) into an exception";
+  const file = store.file;
+  if (file === undefined || store.current?.kind !== "active" || store.current.policy.source !== file) {
+    return "the policy in force is the embedded default, not a file of yours; run `synaps-policy init`, then confirm the call again";
+  }
+  const appended = appendAllowLast(file, call);
+  if (!appended.ok) return appended.why;
+  const result = await store.reload();
+  if (!result.ok) {
+    appended.restore();
+    await store.reload();
+    return `not written: ${file} would not load with it, so it is as it was:\n${(result.problems ?? []).map((problem) => `  ${problem}`).join("\n")}`;
+  }
+  return `added to ${file} and reloaded:\n${appended.text.trim()}`;
 }

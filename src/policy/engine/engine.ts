@@ -229,6 +229,8 @@ function commandsMatching(condition: CompiledCondition, subject: CallSubject): S
 
 /** Commands an `unless` exception covers (every path of theirs inside it) drop out; a whole-call match needs every command covered. */
 function exceptCommands(rule: CompiledRule, subject: CallSubject, context: EventContext, match: RuleMatch): RuleMatch | undefined {
+  // An exception about the call as a whole (only input fields) that holds takes the whole call out.
+  if (rule.unless.some((exception) => !exception.onCommand && eventHolds(exception, context))) return undefined;
   const exceptions = rule.unless.filter((exception) => exception.onCommand && eventHolds(exception, context));
   if (exceptions.length === 0) return match;
   const excepted = (command: SimpleCommand) => exceptions.some((exception) => commandHolds(exception, command, "every", subject.places));

@@ -435,6 +435,15 @@ export const PolicyFile = v.pipe(
                 ),
                 "enforce",
               ),
+              confirmed: v.optional(
+                v.pipe(
+                  oneOf(["ask-again", "session"] as const),
+                  v.description(
+                    'A call the person confirmed (the host ran it): "ask-again" asks every time; "session" lets exactly the same call (same tool, same input) through without asking again until the session ends. Only confirmations are remembered, never a block.',
+                  ),
+                ),
+                "ask-again",
+              ),
               project_roots: v.optional(
                 v.pipe(
                   v.array(v.pipe(v.string("expected a directory or a glob of directories"), v.minLength(1, "expected a directory or a glob of directories"))),
@@ -444,13 +453,13 @@ export const PolicyFile = v.pipe(
                 ),
               ),
             },
-            "expected a table with decision, on_error, mode and project_roots",
+            "expected a table with decision, on_error, mode, confirmed and project_roots",
           ),
           v.description(
             "What a call gets when no rule decides or when it cannot be analysed, and whether tool-call decisions are enforced or only observed. Only the user's own file's [defaults] apply to calls.",
           ),
         ),
-        { decision: "continue", on_error: "block", mode: "enforce" },
+        { decision: "continue", on_error: "block", mode: "enforce", confirmed: "ask-again" },
       ),
       shell: v.optional(
         v.pipe(
