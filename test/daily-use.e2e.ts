@@ -53,10 +53,7 @@ describe("29.1 projects: one line of policy allows the everyday cleanup", () => 
 });
 
 describe("29.1 narrow exceptions: [[override]] unless", () => {
-  const file = policyFile(
-    "narrow.toml",
-    `version = 1\n${DEFAULT_PACKS}\n[[override]]\nrules = "fs-recursive-delete"\nunless = { paths = ["~/code/*/build"] }\n`,
-  );
+  const file = policyFile("narrow.toml", `version = 1\n${DEFAULT_PACKS}\n[[override]]\nrules = "fs-recursive-delete"\nunless = { paths = ["~/code/*/build"] }\n`);
 
   test.concurrent("adds an exception to a built-in rule without copying it, and --explain names the override", async () => {
     const allowed = await cli(["check", "bash", "rm -rf ~/code/webapp/build", "--policy", file, "--explain"]);
@@ -94,7 +91,7 @@ describe("26.5 an included file only tightens", () => {
   const team = policyFile("team.toml", 'version = 1\ninclude = ["builtin:destructive-fs"]\n[[override]]\nrules = "*"\ndecision = "off"\n');
   const mine = policyFile("mine.toml", `version = 1\ninclude = ["builtin:destructive-fs", "${team}"]\n`);
 
-  test.concurrent("a team file's rules = \"*\", decision = \"off\" leaves the user's pack on; validate and doctor say so", async () => {
+  test.concurrent('a team file\'s rules = "*", decision = "off" leaves the user\'s pack on; validate and doctor say so', async () => {
     expect((await cli(["check", "bash", "rm -rf ~", "--policy", mine])).code).toBe(2);
     const validated = await cli(["validate", mine]);
     expect(validated.stderr).toContain("an included file may tighten, never loosen");
@@ -115,7 +112,8 @@ describe("29.5 no silently wrong answers", () => {
 
   test.concurrent("log --decision blok is an error; log --stats --json is JSON", async () => {
     const log = join(home, "audit.jsonl");
-    const record = (decision: string) => JSON.stringify({ time: "2026-12-01T10:00:00.000Z", hook: "before_tool_call", tool: "bash", decision, input: "ls", tool_input: { command: "ls" } });
+    const record = (decision: string) =>
+      JSON.stringify({ time: "2026-12-01T10:00:00.000Z", hook: "before_tool_call", tool: "bash", decision, input: "ls", tool_input: { command: "ls" } });
     writeFileSync(log, `${[record("continue"), record("block")].join("\n")}\n`);
     const wrong = await cli(["log", log, "--decision", "blok"]);
     expect(wrong.code).toBe(1);
@@ -126,7 +124,8 @@ describe("29.5 no silently wrong answers", () => {
 
   test.concurrent("replay counts changes by effect: continue → allow is no change", async () => {
     const log = join(home, "replay.jsonl");
-    const record = (command: string) => JSON.stringify({ time: "2026-12-01T10:00:00.000Z", hook: "before_tool_call", tool: "bash", decision: "continue", input: command, tool_input: { command } });
+    const record = (command: string) =>
+      JSON.stringify({ time: "2026-12-01T10:00:00.000Z", hook: "before_tool_call", tool: "bash", decision: "continue", input: command, tool_input: { command } });
     writeFileSync(log, `${[record("ls"), record("ls -la"), record("git push --force")].join("\n")}\n`);
     const allowing = policyFile("allowing.toml", 'version = 1\ninclude = ["builtin:git"]\n[[rule]]\nid = "ls-ok"\nwhen = { command = "ls" }\ndecision = "allow"\n');
     const result = await cli(["replay", log, "--policy", allowing]);

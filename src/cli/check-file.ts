@@ -35,7 +35,10 @@ export function checkFile(file: string, args: ParsedArgs, io: CliIo): number {
   const rows = calls.map((call) => judged(loaded.policy, call, project));
   const failing = rows.filter((row) => (failOn as readonly string[]).includes(row.decision));
   const code = failing.length > 0 ? 2 : 0;
-  if (failing.length > 0) io.err(`synaps-policy: ${failing.length} call${failing.length === 1 ? "" : "s"} got ${failOn.join(" or ")} (--fail-on): line${failing.length === 1 ? "" : "s"} ${failing.map((row) => row.line).join(", ")}\n`);
+  if (failing.length > 0)
+    io.err(
+      `synaps-policy: ${failing.length} call${failing.length === 1 ? "" : "s"} got ${failOn.join(" or ")} (--fail-on): line${failing.length === 1 ? "" : "s"} ${failing.map((row) => row.line).join(", ")}\n`,
+    );
   if (args.flags.has("--json")) {
     for (const row of rows) io.out(`${JSON.stringify(row)}\n`);
     return code;

@@ -35,9 +35,7 @@ export function runCheck(argv: string[], io: CliIo): number {
   const verdict = evaluate(policy, event);
   const explain = args.flags.has("--explain");
   const effects = explain || args.flags.has("--json") ? effectsOf(policy, event) : [];
-  const text = args.flags.has("--json")
-    ? `${JSON.stringify(verdictJson(policy, verdict, effects), null, 2)}\n`
-    : coloured(io, describeVerdict(policy, verdict, explain, effects));
+  const text = args.flags.has("--json") ? `${JSON.stringify(verdictJson(policy, verdict, effects), null, 2)}\n` : coloured(io, describeVerdict(policy, verdict, explain, effects));
   io.out(text);
   return exitCodeOf(verdict);
 }

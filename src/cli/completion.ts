@@ -19,7 +19,7 @@ export function runCompletion(argv: string[], io: CliIo): number {
 }
 
 /** The options a command's usage text names (`--policy`, `--json`, …). */
-export function optionsOf(command: string): string[] {
+function optionsOf(command: string): string[] {
   return [...new Set((USAGE[command] ?? "").match(/--[a-z][a-z-]*/g) ?? [])].filter((option) => option !== "--help").concat("--help");
 }
 
@@ -48,7 +48,12 @@ complete -F _${id} ${NAME}
 }
 
 function zshScript(): string {
-  const cases = COMMANDS.map((command) => `    ${command}) _arguments '*:file:_files' ${optionsOf(command).map((option) => `'${option}'`).join(" ")} ;;`).join("\n");
+  const cases = COMMANDS.map(
+    (command) =>
+      `    ${command}) _arguments '*:file:_files' ${optionsOf(command)
+        .map((option) => `'${option}'`)
+        .join(" ")} ;;`,
+  ).join("\n");
   return `#compdef ${NAME}
 # zsh completion for ${NAME}: ${NAME} completion zsh > "\${fpath[1]}/_${NAME}"
 _${id}() {

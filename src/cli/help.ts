@@ -4,7 +4,15 @@ import { NAME, VERSION } from "../version.ts";
 
 const ROWS: ReadonlyArray<readonly [string, readonly string[]]> = [
   [`${NAME}`, ["serve the SynapsCLI extension protocol on stdin/stdout", "(what .synaps-plugin/plugin.json runs; on a terminal", "it prints this help instead)"]],
-  [`${NAME} check <tool> <input>`, ["evaluate one tool call: decision, rule and file:line,", "matching rules, the commands it runs", "[--policy FILE] [--project DIR] [--json] [--explain]", "exit 0 continue/allow, 2 block, 3 confirm, 4 modify, 1 error"]],
+  [
+    `${NAME} check <tool> <input>`,
+    [
+      "evaluate one tool call: decision, rule and file:line,",
+      "matching rules, the commands it runs",
+      "[--policy FILE] [--project DIR] [--json] [--explain]",
+      "exit 0 continue/allow, 2 block, 3 confirm, 4 modify, 1 error",
+    ],
+  ],
   [`${NAME} check --file FILE`, ["a decision table for many inputs (one a line, or JSONL)", "[--fail-on block,confirm]"]],
   [`${NAME} check --hook HOOK`, ["what session start injects (on_session_start); what", "output would be redacted (after_tool_call --output FILE)"]],
   [`${NAME} validate [FILE]`, ["validate a policy, run its inline tests, warn about rules", "that can never fire [--strict: warnings exit 1] [--json]"]],

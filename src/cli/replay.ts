@@ -61,7 +61,7 @@ export function runReplay(argv: string[], io: CliIo): number {
 }
 
 /** What a decision does to the call: it runs (continue, allow), runs rewritten (modify), asks the person (confirm) or is blocked. */
-export function effectOf(decision: string): string {
+function effectOf(decision: string): string {
   switch (decision) {
     case "continue":
     case "allow":

@@ -64,7 +64,9 @@ export async function runCommand(command: string, rest: string[], io: CliIo): Pr
 
 function unknownCommand(io: CliIo, command: string): number {
   const suggestion = closest(command, COMMANDS);
-  io.err(`${NAME}: unknown command ${JSON.stringify(command)}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}\nThe commands: ${COMMANDS.join(", ")}. ${NAME} --help says what each does.\n`);
+  io.err(
+    `${NAME}: unknown command ${JSON.stringify(command)}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}\nThe commands: ${COMMANDS.join(", ")}. ${NAME} --help says what each does.\n`,
+  );
   return 1;
 }
 

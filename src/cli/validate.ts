@@ -35,7 +35,17 @@ export function runValidate(argv: string[], io: CliIo): number {
   const included = policy.files.slice(1).map((file) => file.source);
   const observed = policy.rules.filter((rule) => rule.mode === "observe").length;
   if (json) {
-    const report = { file: name, valid: true, hash: policy.hash, rules: policy.rules.length, observed, tests: policy.tests.length, included, overrides: loaded.overrides, warnings };
+    const report = {
+      file: name,
+      valid: true,
+      hash: policy.hash,
+      rules: policy.rules.length,
+      observed,
+      tests: policy.tests.length,
+      included,
+      overrides: loaded.overrides,
+      warnings,
+    };
     io.out(`${JSON.stringify(report, null, 2)}\n`);
     return failing;
   }
@@ -50,7 +60,10 @@ export function runValidate(argv: string[], io: CliIo): number {
 
 /** Every override in force and the rules it changes: a `rules = "*"` says here what it reaches. */
 export function overrideLines(overrides: ReadonlyArray<{ where: string; ids: readonly string[] }>): string[] {
-  return overrides.map(({ where, ids }) => `override ${where} changes ${ids.length} rule${ids.length === 1 ? "" : "s"}: ${ids.length > 12 ? `${ids.slice(0, 12).join(", ")} and ${ids.length - 12} more` : ids.join(", ")}`);
+  return overrides.map(
+    ({ where, ids }) =>
+      `override ${where} changes ${ids.length} rule${ids.length === 1 ? "" : "s"}: ${ids.length > 12 ? `${ids.slice(0, 12).join(", ")} and ${ids.length - 12} more` : ids.join(", ")}`,
+  );
 }
 
 /** Hooks the installed manifest subscribes to (or the shipped defaults when there is none). */

@@ -10,7 +10,7 @@ import type { JsonObject } from "../policy/engine/index.ts";
 import type { ConfirmedCall } from "./confirmations.ts";
 
 /** The TOML appended for a confirmed call. */
-export function allowLastText(call: ConfirmedCall): string {
+function allowLastText(call: ConfirmedCall): string {
   const fields = Object.entries(call.input).filter(([, value]) => typeof value === "string" || typeof value === "number" || typeof value === "boolean");
   const input = `{ ${fields.map(([field, value]) => `${tomlKey(field)} = { equals = ${tomlValue(value)} }`).join(", ")} }`;
   const when = call.at.toISOString().replace(/\.\d+Z$/, "Z");

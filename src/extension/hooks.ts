@@ -86,7 +86,7 @@ export class HookHandler {
       decision: decision.kind,
       rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
       rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
-      reason: remembered ? "confirmed earlier in this session (defaults.confirmed = \"session\")" : auditReason(verdict),
+      reason: remembered ? 'confirmed earlier in this session (defaults.confirmed = "session")' : auditReason(verdict),
       matched: verdict.matched.map((rule) => rule.id),
       ...observedFields(verdict),
       ...(decision.kind === "redact" ? { redactions: decision.counts } : {}),

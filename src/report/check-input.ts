@@ -58,9 +58,12 @@ export function splitWords(line: string): string[] {
  * quietly continue. A near miss of a known name gets a suggestion.
  */
 export function toolNameProblem(policy: CompiledPolicy, tool: string): string | undefined {
-  if (isPossibleToolName(tool, policy.shellTools)) return undefined;
   const known = [...new Set([...BUILTIN_TOOL_NAMES, ...Object.keys(policy.shellTools)])];
-  const suggestion = known.find((name) => name.toLowerCase() === tool.toLowerCase()) ?? closest(tool, known);
+  if (known.includes(tool)) return undefined;
+  // `Shell_Send` has the shape of another extension's tool, but it is a built-in one spelt in other case.
+  const sameLetters = known.find((name) => name.toLowerCase() === tool.toLowerCase());
+  if (!sameLetters && isPossibleToolName(tool, policy.shellTools)) return undefined;
+  const suggestion = sameLetters ?? closest(tool, known);
   const hint = suggestion ? ` (did you mean "${suggestion}"?)` : `; the host's tools are ${BUILTIN_TOOL_NAMES.slice(0, 9).join(", ")}, …, and mcp_*/<plugin>_<tool> names`;
   return `unknown tool "${tool}": the host sends tool names exactly as they are spelled, so no rule for it would apply${hint}`;
 }

@@ -24,7 +24,7 @@ export function impossiblePathPatterns(rule: Rule): Array<[string, string]> {
 }
 
 /** Why a path glob names no path as the engine compares them, or undefined. */
-export function whyNeverMatches(glob: string): string | undefined {
+function whyNeverMatches(glob: string): string | undefined {
   if (glob === "") return "it is empty";
   if (/\$(?:\{|[A-Za-z_])/.test(glob)) return "variables are not expanded in a policy (paths arrive with them expanded); write ~/… for the home directory, or the path itself";
   if (/^~[^/]/.test(glob)) return "only ~ and ~/ mean the home directory; ~name is taken literally";
@@ -38,7 +38,8 @@ export function whyNeverMatches(glob: string): string | undefined {
 /** `[defaults] project_roots` entries that can name no directory. */
 export function impossibleProjectRoots(roots: readonly string[] | undefined): string[] {
   return (roots ?? []).flatMap((root) => {
-    if (!root.startsWith("/") && root !== "~" && !root.startsWith("~/")) return [`project_roots entry ${JSON.stringify(root)} is relative; a project root is an absolute directory or glob (~/code/*, /srv/*)`];
+    if (!root.startsWith("/") && root !== "~" && !root.startsWith("~/"))
+      return [`project_roots entry ${JSON.stringify(root)} is relative; a project root is an absolute directory or glob (~/code/*, /srv/*)`];
     const why = whyNeverMatches(root.replace(/(.)\/+$/, "$1"));
     return why ? [`project_roots entry ${JSON.stringify(root)} can never match a directory: ${why}`] : [];
   });

@@ -8,4 +8,3 @@ export { eventOf, mainField } from "./event-of.ts";
 export { HOOK_KINDS, type HookKind, isHookKind, type JsonObject, type PolicyEvent } from "./event.ts";
 export { type Decision, describeRule, type Observed, type Verdict } from "./verdict.ts";
 export { type OverrideEffect, overrideEffects } from "./override-effects.ts";
-export type { ToolCallEvent } from "./event.ts";

@@ -12,7 +12,8 @@ export type OverrideEffect = { rule: string; by: readonly string[]; effect: stri
 export function overrideEffects(policy: CompiledPolicy, event: ToolCallEvent): OverrideEffect[] {
   const effects: OverrideEffect[] = [];
   for (const { rule, by } of policy.switchedOff) {
-    if (rule.hook === "before_tool_call" && ruleApplies(policy, rule, event)) effects.push({ rule: rule.ref.id, by, effect: `switched off; as written it would ${rule.decision} this call` });
+    if (rule.hook === "before_tool_call" && ruleApplies(policy, rule, event))
+      effects.push({ rule: rule.ref.id, by, effect: `switched off; as written it would ${rule.decision} this call` });
   }
   for (const rule of policy.rules) {
     if (!rule.overrides || rule.hook !== "before_tool_call") continue;

@@ -21,7 +21,7 @@ export function compileProjectRoots(globs: readonly string[] | undefined, home: 
 }
 
 /** A project_roots entry as matched: `~` expanded, no trailing slash. */
-export function rootGlob(glob: string, home: string): string {
+function rootGlob(glob: string, home: string): string {
   return expandHome(glob, home).replace(/(.)\/+$/, "$1");
 }
 
@@ -45,7 +45,7 @@ const GLOB_CHARS = /[*?[{]|[@!+]\(/;
  * runs in (absolute), `roots` the policy's project_roots.
  */
 export function placesFor(roots: ProjectRoots, projectRoot: string | undefined): Places {
-  const root = projectRoot !== undefined && projectRoot.startsWith("/") ? posix.normalize(projectRoot).replace(/(.)\/$/, "$1") : undefined;
+  const root = projectRoot?.startsWith("/") ? posix.normalize(projectRoot).replace(/(.)\/$/, "$1") : undefined;
   if (roots.length === 0 && root === undefined) return NO_PLACES;
   const known = new Map<string, readonly string[]>();
   return {

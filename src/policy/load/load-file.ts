@@ -20,7 +20,13 @@ export { defaultPolicyText };
 export { EMBEDDED_POLICY_NAME };
 
 export type FileLoad =
-  | { ok: true; policy: CompiledPolicy; warnings: string[]; watch: WatchList; /** Every override that applies (file:line) and the rules it changes. */ overrides: Array<{ where: string; ids: string[] }> }
+  | {
+      ok: true;
+      policy: CompiledPolicy;
+      warnings: string[];
+      watch: WatchList /** Every override that applies (file:line) and the rules it changes. */;
+      overrides: Array<{ where: string; ids: string[] }>;
+    }
   | { ok: false; problems: string[]; onError: OnError; warnings: string[]; watch: WatchList };
 
 /** Where the policy comes from: a file (named by the user, or the default name), or the embedded default. */

@@ -19,7 +19,13 @@ export type { PolicyFiles } from "./includes.ts";
 export type WatchList = { files: string[]; directories: string[] };
 
 export type LoadOutcome =
-  | { ok: true; policy: CompiledPolicy; warnings: PolicyProblem[]; watch: WatchList; /** Every override that applies and the rules it changes. */ overrides: OverridePlan["touched"] }
+  | {
+      ok: true;
+      policy: CompiledPolicy;
+      warnings: PolicyProblem[];
+      watch: WatchList /** Every override that applies and the rules it changes. */;
+      overrides: OverridePlan["touched"];
+    }
   | {
       ok: false;
       problems: PolicyProblem[] /** What the broken file asked for on errors, if it could be read; else block. */;

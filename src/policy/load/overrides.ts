@@ -69,7 +69,14 @@ function resolveOne(node: PolicyNode, override: Override, index: number, reachab
     return undefined;
   }
   const refused = reached.filter(({ rule, guarded }) => guarded && loosens(rule, override));
-  if (refused.length > 0) plan.warnings.push({ ...at, message: refusedMessage(override, refused.map(({ rule }) => rule.id)) });
+  if (refused.length > 0)
+    plan.warnings.push({
+      ...at,
+      message: refusedMessage(
+        override,
+        refused.map(({ rule }) => rule.id),
+      ),
+    });
   const rules = reached.filter((entry) => !refused.includes(entry)).map(({ rule }) => rule);
   if (rules.length === 0) return undefined;
   const problems = rules.flatMap((rule) => decisionProblems(rule, override));

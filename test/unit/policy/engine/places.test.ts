@@ -18,14 +18,27 @@ function inProject(command: string, projectRoot: string, policy = withoutRoots):
 
 describe("project_roots", () => {
   test("cleanups inside a project pass, spelled with cd, ~ or an absolute path", () => {
-    for (const command of ["cd ~/code/webapp && rm -rf build", "rm -rf ~/code/webapp/dist", "rm -rf /home/ada/code/webapp/node_modules", "cd ~/code/webapp/packages && rm -rf a/dist"]) {
+    for (const command of [
+      "cd ~/code/webapp && rm -rf build",
+      "rm -rf ~/code/webapp/dist",
+      "rm -rf /home/ada/code/webapp/node_modules",
+      "cd ~/code/webapp/packages && rm -rf a/dist",
+    ]) {
       expect(decide(command, withRoots).decision).toBe("continue");
       expect(decide(command, withoutRoots).decision).toBe("block");
     }
   });
 
   test("a root itself, what holds it, its hidden or .git directories and home stay blocked", () => {
-    for (const command of ["rm -rf ~/code", "rm -rf ~/code/webapp", "cd ~/code/webapp && rm -rf .", "rm -rf ~/code/webapp/.git", "rm -rf ~", "rm -rf ~/code/*", "cd ~/code/webapp && rm -rf .."]) {
+    for (const command of [
+      "rm -rf ~/code",
+      "rm -rf ~/code/webapp",
+      "cd ~/code/webapp && rm -rf .",
+      "rm -rf ~/code/webapp/.git",
+      "rm -rf ~",
+      "rm -rf ~/code/*",
+      "cd ~/code/webapp && rm -rf ..",
+    ]) {
       expect(decide(command, withRoots).decision).toBe("block");
     }
   });

@@ -1,0 +1,82 @@
+// The command line in process: runCommand with a writer that collects, so
+// these run in `bun test` without spawning the binary (a few of the same
+// cases go through the binary in test/daily-use.e2e.ts).
+import { describe, expect, test } from "bun:test";
+import { collectingIo } from "../../../src/cli/io.ts";
+import { runCommand } from "../../../src/cli/run.ts";
+
+async function run(args: string[], stdin?: string) {
+  const io = collectingIo(stdin === undefined ? {} : { stdin });
+  const [command, ...rest] = args;
+  const code = await runCommand(command!, rest, io);
+  return { code, stdout: io.stdout, stderr: io.stderr };
+}
+
+describe("check", () => {
+  test("a tool name the host never sends is an error with a suggestion", async () => {
+    for (const [tool, suggestion] of [
+      ["Bash", "bash"],
+      ["raed", "read"],
+      ["Shell_Send", "shell_send"],
+    ]) {
+      const result = await run(["check", tool!, "rm -rf ~"]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`did you mean "${suggestion}"?`);
+    }
+    // MCP and other extensions' tools are names the host can send.
+    expect((await run(["check", "mcp_files_read", "x"])).code).toBe(0);
+  });
+
+  test("- reads the input from stdin; the exit code is the decision's", async () => {
+    expect((await run(["check", "bash", "-"], "rm -rf ~\n")).code).toBe(2);
+    expect((await run(["check", "bash", "-"], "ls\n")).code).toBe(0);
+  });
+
+  test("--json carries the overrides that touched the call", async () => {
+    const result = await run(["check", "bash", "rm -rf ~", "--json"]);
+    expect(JSON.parse(result.stdout).decision).toBe("block");
+  });
+
+  test("no colour unless the writer is a terminal, and then the decision is coloured", async () => {
+    const plain = collectingIo();
+    await runCommand("check", ["bash", "rm -rf ~"], plain);
+    expect(plain.stdout).not.toContain("\u001b[");
+    const terminal = collectingIo({ color: true });
+    await runCommand("check", ["bash", "rm -rf ~"], terminal);
+    expect(terminal.stdout).toStartWith("decision: \u001b[31mblock\u001b[0m");
+  });
+
+  test("--file: --fail-on is validated, and fails on a decision some call got", async () => {
+    expect((await run(["check", "--file", "-", "--fail-on", "blok"], "ls\n")).stderr).toContain('did you mean "block"?');
+    expect((await run(["check", "--file", "-", "--fail-on", "block"], "ls\nrm -rf ~\n")).code).toBe(2);
+    expect((await run(["check", "--file", "-", "--fail-on", "confirm"], "ls\nrm -rf ~\n")).code).toBe(0);
+    expect((await run(["check", "bash", "ls", "--fail-on", "block"])).stderr).toContain("--fail-on goes with --file");
+  });
+});
+
+describe("the rest", () => {
+  test("an unknown command gets a suggestion, not the whole help", async () => {
+    const result = await run(["stauts"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('did you mean "status"?');
+    expect(result.stderr).not.toContain("Examples:");
+  });
+
+  test("every enumerated option is checked", async () => {
+    expect((await run(["log", "/dev/null", "--hook", "before_tool_cal"])).stderr).toContain('did you mean "before_tool_call"?');
+    expect((await run(["check", "--hook", "on_sesion_start"])).stderr).toContain('did you mean "on_session_start"?');
+    expect((await run(["completion", "powershell"])).code).toBe(1);
+  });
+
+  test("--json on status, rules and validate", async () => {
+    expect(JSON.parse((await run(["status", "--json"])).stdout).defaults.confirmed).toBe("ask-again");
+    expect(JSON.parse((await run(["rules", "--json"])).stdout).some((rule: { id: string }) => rule.id === "fs-recursive-delete")).toBe(true);
+    expect(JSON.parse((await run(["validate", "--json"])).stdout)).toMatchObject({ valid: true, overrides: [] });
+  });
+
+  test("help for a command lists its flags", async () => {
+    const install = await run(["install", "--help"]);
+    expect(install.stdout).toContain("--no-transform-output");
+    expect((await run(["help", "completion"])).stdout).toContain("bash|zsh|fish");
+  });
+});
