@@ -134,11 +134,11 @@ describe("replay", () => {
     writeFileSync(policy, 'version = 1\ninclude = ["builtin:destructive-fs"]\n[[rule]]\nid = "no-ls"\nwhen = { command = "ls" }\ndecision = "block"\n');
     const result = await runCli(["replay", folder.auditLog, "--policy", policy]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/bash +continue +block \(no-ls\) +\{"command":"ls"\}/);
-    expect(result.stdout).toMatch(/bash +confirm \(git-force-push\) +continue +\{"command":"git push --force"\}/);
+    expect(result.stdout).toMatch(/bash +continue +block \(no-ls\) +runs → blocked +\{"command":"ls"\}/);
+    expect(result.stdout).toMatch(/bash +confirm \(git-force-push\) +continue +asks → runs +\{"command":"git push --force"\}/);
     expect(result.stdout).not.toContain("rm -rf ~");
     expect(result.stdout).toContain(`5 recorded tool calls judged again under ${policy}`);
-    expect(result.stdout).toContain("2 would change (1 continue → block, 1 confirm → continue); 1 without a kept input were skipped");
+    expect(result.stdout).toContain("2 would change what happens (1 asks → runs, 1 runs → blocked); 1 without a kept input were skipped");
   });
 
   test("needs --policy", async () => {
