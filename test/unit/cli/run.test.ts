@@ -1,9 +1,19 @@
 // The command line in process: runCommand with a writer that collects, so
 // these run in `bun test` without spawning the binary (a few of the same
 // cases go through the binary in test/daily-use.e2e.ts).
-import { describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { collectingIo } from "../../../src/cli/io.ts";
 import { runCommand } from "../../../src/cli/run.ts";
+
+// One small policy for the checks: loading the whole default for each would cost most of this file's time.
+const folder = mkdtempSync(join(tmpdir(), "synaps-policy-cli-run-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const POLICY = join(folder, "policy.toml");
+writeFileSync(POLICY, 'version = 1\ninclude = ["builtin:destructive-fs"]\n');
+const small = ["--policy", POLICY];
 
 async function run(args: string[], stdin?: string) {
   const io = collectingIo(stdin === undefined ? {} : { stdin });
@@ -19,37 +29,37 @@ describe("check", () => {
       ["raed", "read"],
       ["Shell_Send", "shell_send"],
     ]) {
-      const result = await run(["check", tool!, "rm -rf ~"]);
+      const result = await run(["check", tool!, "rm -rf ~", ...small]);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`did you mean "${suggestion}"?`);
     }
     // MCP and other extensions' tools are names the host can send.
-    expect((await run(["check", "mcp_files_read", "x"])).code).toBe(0);
+    expect((await run(["check", "mcp_files_read", "x", ...small])).code).toBe(0);
   });
 
   test("- reads the input from stdin; the exit code is the decision's", async () => {
-    expect((await run(["check", "bash", "-"], "rm -rf ~\n")).code).toBe(2);
-    expect((await run(["check", "bash", "-"], "ls\n")).code).toBe(0);
+    expect((await run(["check", "bash", "-", ...small], "rm -rf ~\n")).code).toBe(2);
+    expect((await run(["check", "bash", "-", ...small], "ls\n")).code).toBe(0);
   });
 
   test("--json carries the overrides that touched the call", async () => {
-    const result = await run(["check", "bash", "rm -rf ~", "--json"]);
+    const result = await run(["check", "bash", "rm -rf ~", "--json", ...small]);
     expect(JSON.parse(result.stdout).decision).toBe("block");
   });
 
   test("no colour unless the writer is a terminal, and then the decision is coloured", async () => {
     const plain = collectingIo();
-    await runCommand("check", ["bash", "rm -rf ~"], plain);
+    await runCommand("check", ["bash", "rm -rf ~", ...small], plain);
     expect(plain.stdout).not.toContain("\u001b[");
     const terminal = collectingIo({ color: true });
-    await runCommand("check", ["bash", "rm -rf ~"], terminal);
+    await runCommand("check", ["bash", "rm -rf ~", ...small], terminal);
     expect(terminal.stdout).toStartWith("decision: \u001b[31mblock\u001b[0m");
   });
 
   test("--file: --fail-on is validated, and fails on a decision some call got", async () => {
-    expect((await run(["check", "--file", "-", "--fail-on", "blok"], "ls\n")).stderr).toContain('did you mean "block"?');
-    expect((await run(["check", "--file", "-", "--fail-on", "block"], "ls\nrm -rf ~\n")).code).toBe(2);
-    expect((await run(["check", "--file", "-", "--fail-on", "confirm"], "ls\nrm -rf ~\n")).code).toBe(0);
+    expect((await run(["check", "--file", "-", "--fail-on", "blok", ...small], "ls\n")).stderr).toContain('did you mean "block"?');
+    expect((await run(["check", "--file", "-", "--fail-on", "block", ...small], "ls\nrm -rf ~\n")).code).toBe(2);
+    expect((await run(["check", "--file", "-", "--fail-on", "confirm", ...small], "ls\nrm -rf ~\n")).code).toBe(0);
     expect((await run(["check", "bash", "ls", "--fail-on", "block"])).stderr).toContain("--fail-on goes with --file");
   });
 });
@@ -64,14 +74,14 @@ describe("the rest", () => {
 
   test("every enumerated option is checked", async () => {
     expect((await run(["log", "/dev/null", "--hook", "before_tool_cal"])).stderr).toContain('did you mean "before_tool_call"?');
-    expect((await run(["check", "--hook", "on_sesion_start"])).stderr).toContain('did you mean "on_session_start"?');
+    expect((await run(["check", "--hook", "on_sesion_start", ...small])).stderr).toContain('did you mean "on_session_start"?');
     expect((await run(["completion", "powershell"])).code).toBe(1);
   });
 
   test("--json on status, rules and validate", async () => {
-    expect(JSON.parse((await run(["status", "--json"])).stdout).defaults.confirmed).toBe("ask-again");
-    expect(JSON.parse((await run(["rules", "--json"])).stdout).some((rule: { id: string }) => rule.id === "fs-recursive-delete")).toBe(true);
-    expect(JSON.parse((await run(["validate", "--json"])).stdout)).toMatchObject({ valid: true, overrides: [] });
+    expect(JSON.parse((await run(["status", "--json", ...small])).stdout).defaults.confirmed).toBe("ask-again");
+    expect(JSON.parse((await run(["rules", "--json", ...small])).stdout).some((rule: { id: string }) => rule.id === "fs-recursive-delete")).toBe(true);
+    expect(JSON.parse((await run(["validate", POLICY, "--json"])).stdout)).toMatchObject({ valid: true, overrides: [] });
   });
 
   test("help for a command lists its flags", async () => {
