@@ -24,7 +24,7 @@ import {
 } from "./src/cli/plugin-folder.ts";
 import { policyJsonSchema } from "./src/cli/schema.ts";
 import defaultPolicyText from "./src/policy/default-policy.toml" with { type: "text" };
-import manifestJson from "./.synaps-plugin/plugin.json" with { type: "json" };
+import manifestJson from "./src/plugin/manifest.json" with { type: "json" };
 
 export const ROOT = import.meta.dir;
 export const HOST_BINARY = join(ROOT, executablePath(platformOf(process.platform)));

@@ -2,19 +2,20 @@
 // for the policy the extension would load from this plugin folder.
 import { existsSync, statSync, writeSync } from "node:fs";
 import { auditPathProblem } from "../plugin/audit-path.ts";
-import { policyLines, ruleListing, warningLines } from "../report/policy-report.ts";
+import { policyFileLines, policyLines, ruleListing, warningLines } from "../report/policy-report.ts";
 import { VERSION } from "../version.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { locateAuditLog } from "./audit-file.ts";
 import { loadedPolicy } from "./load-policy.ts";
-import { pluginRootOfExecutable } from "./policy-file.ts";
+import { locatePolicy, pluginRootOfExecutable } from "./policy-file.ts";
 
 export function runStatus(argv: string[]): number {
   const args = parseArgs(argv, ["--policy"], []);
   if (args.positional.length > 0) throw new UsageError("status takes no arguments");
   const loaded = loadedPolicy(args.values.get("--policy"));
   if (!loaded) return 1;
-  const lines = [`synaps-policy ${VERSION}`, ...policyLines(loaded.policy), ...warningLines(loaded.warnings), auditLogLine(locateAuditLog(undefined))];
+  const file = locatePolicy(args.values.get("--policy")).file;
+  const lines = [`synaps-policy ${VERSION}`, ...policyLines(loaded.policy), ...policyFileLines(file, loaded.policy.source), ...warningLines(loaded.warnings), auditLogLine(locateAuditLog(undefined))];
   writeSync(1, `${lines.join("\n")}\n`);
   return 0;
 }

@@ -28,10 +28,14 @@ export class HookHandler {
   readonly #dryRuns: DryRuns;
   readonly #shells = new ShellSessions();
 
-  constructor(store: PolicyStore, audit: AuditLog | undefined, dryRuns: DryRuns) {
+  /** false when the manifest lacks tools.transform_output: the host would discard a `replace` with a warning each time. */
+  readonly #replacesOutput: boolean;
+
+  constructor(store: PolicyStore, audit: AuditLog | undefined, dryRuns: DryRuns, { replacesOutput = true }: { replacesOutput?: boolean } = {}) {
     this.#store = store;
     this.#audit = audit;
     this.#dryRuns = dryRuns;
+    this.#replacesOutput = replacesOutput;
   }
 
   async handle(params: unknown): Promise<HookResult> {
@@ -50,11 +54,24 @@ export class HookHandler {
     const state = this.#store.current ?? (await this.#store.ready(FIRST_POLICY_WAIT_MS));
     const event = this.#shells.withPendingLine(mapped.event);
     const started = performance.now();
-    const verdict = judge(state, event);
+    const verdict = this.#sendable(judge(state, event));
     const micros = Math.round((performance.now() - started) * 1000);
     this.#shells.remember(event, verdict);
     this.#record(mapped, verdict, micros, state);
     return toHookResult(verdict.decision);
+  }
+
+  /** Without tools.transform_output a redaction cannot be sent: the call continues, and the record says so. */
+  #sendable(verdict: Verdict): Verdict {
+    if (this.#replacesOutput || (verdict.decision.kind !== "redact" && verdict.decision.kind !== "withhold")) return verdict;
+    return {
+      ...verdict,
+      decision: { kind: "continue" },
+      decidedBy: {
+        kind: "error",
+        reason: `not ${verdict.decision.kind === "redact" ? "redacted" : "withheld"}: the manifest lacks tools.transform_output (install --no-transform-output)`,
+      },
+    };
   }
 
   #record(mapped: MappedEvent, verdict: Verdict, micros: number, state: PolicyState | undefined) {
