@@ -71,13 +71,7 @@ function manifestChecks(root: string): Check[] {
   const extension = manifest.extension ?? {};
   const permissions = Array.isArray(extension.permissions) ? extension.permissions.map(String) : [];
   const hooks = Array.isArray(extension.hooks) ? extension.hooks.map((entry) => String((entry as { hook?: unknown }).hook)) : [];
-  return [
-    versionCheck(file, manifest.version),
-    commandCheck(root, extension.command),
-    permissionCheck(permissions, hooks),
-    redactionCheck(permissions, hooks),
-    dryRunCheck(root),
-  ];
+  return [versionCheck(file, manifest.version), commandCheck(root, extension.command), permissionCheck(permissions, hooks), redactionCheck(permissions, hooks), dryRunCheck(root)];
 }
 
 function versionCheck(file: string, version: unknown): Check {

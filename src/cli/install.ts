@@ -108,13 +108,16 @@ function userFileSteps(dir: string): Step[] {
   const steps: Step[] = pending.pending.map((move) => ({ what: `copy your ${move.from} to ${move.to} (the old copy stays)` }));
   if (pending.pending.length > 0) steps.push({ what: "", run: () => reportMigration(migrateLegacyFiles(places)) });
   for (const move of pending.differ) steps.push({ what: `keep ${move.to} (it differs from ${move.from}, an older install's; ${move.to} is the one used)` });
-  const policyComes = pending.pending.some((move) => move.to === policy.file);
-  if (policyComes) return steps;
-  if (existsSync(policy.file)) steps.push({ what: `keep your ${policy.file}` });
-  else if (policy.explicit) steps.push({ what: `WARNING: the policy_file setting names ${policy.file}, which does not exist: the extension blocks tool calls until it does` });
-  else steps.push({ what: `write the starter ${policy.file}`, run: () => writeStarter(policy.file) });
+  // A policy copied just above needs nothing more.
+  if (!pending.pending.some((move) => move.to === policy.file)) steps.push(policyStep(policy));
   if (existsSync(join(dir, "config"))) steps.push({ what: `keep your settings in ${join(dir, "config")}` });
   return steps;
+}
+
+function policyStep(policy: { file: string; explicit: boolean }): Step {
+  if (existsSync(policy.file)) return { what: `keep your ${policy.file}` };
+  if (policy.explicit) return { what: `WARNING: the policy_file setting names ${policy.file}, which does not exist: the extension blocks tool calls until it does` };
+  return { what: `write the starter ${policy.file}`, run: () => writeStarter(policy.file) };
 }
 
 function writeStarter(file: string) {

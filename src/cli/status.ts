@@ -15,7 +15,13 @@ export function runStatus(argv: string[]): number {
   const loaded = loadedPolicy(args.values.get("--policy"));
   if (!loaded) return 1;
   const file = locatePolicy(args.values.get("--policy")).file;
-  const lines = [`synaps-policy ${VERSION}`, ...policyLines(loaded.policy), ...policyFileLines(file, loaded.policy.source), ...warningLines(loaded.warnings), auditLogLine(locateAuditLog(undefined))];
+  const lines = [
+    `synaps-policy ${VERSION}`,
+    ...policyLines(loaded.policy),
+    ...policyFileLines(file, loaded.policy.source),
+    ...warningLines(loaded.warnings),
+    auditLogLine(locateAuditLog(undefined)),
+  ];
   writeSync(1, `${lines.join("\n")}\n`);
   return 0;
 }

@@ -29,7 +29,8 @@ function world() {
 }
 
 const MY_POLICY = 'version = 1\ninclude = ["team/rules.toml"]\n';
-const TEAM = 'version = 1\n[[rule]]\nid = "no-make-deploy"\nhook = "before_tool_call"\ntool = "bash"\ncommands = ["make deploy"]\ndecision = "block"\nreason = "not from an agent"\n';
+const TEAM =
+  'version = 1\n[[rule]]\nid = "no-make-deploy"\nhook = "before_tool_call"\ntool = "bash"\nwhen = { command = "make", args = ["deploy"] }\ndecision = "block"\nreason = "not from an agent"\n';
 
 describe("copying an older install's files out of the plugin folder", () => {
   test("the policy, the file it includes and every log generation are copied; the originals stay", () => {
@@ -66,7 +67,9 @@ describe("copying an older install's files out of the plugin folder", () => {
     const migration = migrateLegacyFiles(places);
     expect(migration.copied).toEqual([]);
     expect(readFileSync(join(userFolder, "policy.toml"), "utf8")).toBe("version = 1\n# the new one\n");
-    expect(describeMigration(lookAtLegacyFiles(places)).join("\n")).toContain(`differs from ${join(userFolder, "policy.toml")}; ${join(userFolder, "policy.toml")} is the one used`);
+    expect(describeMigration(lookAtLegacyFiles(places)).join("\n")).toContain(
+      `differs from ${join(userFolder, "policy.toml")}; ${join(userFolder, "policy.toml")} is the one used`,
+    );
   });
 
   test("a log already in the user folder wins whole: no older generation is mixed into its history", () => {
