@@ -202,6 +202,19 @@ pick_asset() {
   }' "$1"
 }
 
+# The first symbolic link under a folder, or nothing (bash alone: no find).
+first_link() {
+  local entry
+  for entry in "$1"/* "$1"/.[!.]* "$1"/..?*; do
+    if [ -L "$entry" ]; then
+      printf '%s\n' "$entry"
+      return 0
+    fi
+    if [ -d "$entry" ] && first_link "$entry"; then return 0; fi
+  done
+  return 1
+}
+
 # Download, verify and install the release binary. Sets NO_ASSET when the
 # release has no archive for this platform (then a source build may help);
 # every other problem is an error, and a checksum mismatch is never a reason
@@ -240,7 +253,7 @@ EOF
   # A release archive holds only regular files: a link would make chmod, the
   # version check and the move act on whatever it points to.
   local link
-  link=$(find "$unpacked" -type l | head -n 1)
+  link=$(first_link "$unpacked" || true)
   [ -z "$link" ] || fail "$name holds a symbolic link (${link#"$unpacked"/}), which no release archive has; it is not followed and nothing was installed"
   [ -f "$unpacked/$BINARY" ] || fail "$name holds no $BINARY; nothing was installed"
   chmod 755 "$unpacked/$BINARY"
