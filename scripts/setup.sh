@@ -269,15 +269,16 @@ EOF
 # Move the unpacked files over the installed ones: each a rename within this
 # folder, so nothing is ever half-written. Never a file of the user's (they
 # live outside the plugin folder, in ~/.synaps-cli/synaps-policy/), and in a
-# git checkout nothing git tracks (a clone must stay clean for `git pull`);
-# elsewhere the manifest too, so its settings' defaults match the binary.
+# checkout of the repository nothing it tracks (a clone must stay clean for
+# `git pull`); in a folder unpacked from an archive the manifest too, so its
+# settings' defaults match the binary.
 put_in_place() {
   local from=$1 file
   mkdir -p bin
   for file in policy.schema.json policy.example.toml; do
     if [ -f "$from/$file" ]; then mv -f "$from/$file" "$file"; fi
   done
-  if [ ! -e .git ] && [ -f "$from/$MANIFEST" ]; then mv -f "$from/$MANIFEST" "$MANIFEST"; fi
+  if [ ! -e .git ] && [ ! -f package.json ] && [ -f "$from/$MANIFEST" ]; then mv -f "$from/$MANIFEST" "$MANIFEST"; fi
   # On Windows the command is a stub beside the real .exe; the .exe goes last.
   if [ "$BINARY" != "$COMMAND" ] && [ -f "$from/$COMMAND" ]; then
     chmod 755 "$from/$COMMAND"
