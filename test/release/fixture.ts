@@ -66,7 +66,7 @@ export function expectUserFilesUntouched(dir: string) {
 }
 
 /** The user's own rule, in the user folder under `home`: what every upgrade path must keep applying. */
-export const USER_RULE_POLICY = `version = 1
+const USER_RULE_POLICY = `version = 1
 include = ["builtin:destructive-fs"]
 
 [[rule]]
