@@ -104,6 +104,8 @@ function policyMoves({ pluginRoot, home, policyFile }: MigrationPlaces): Move[] 
   if (policyFile === undefined || resolve(policyFile) !== resolve(target)) return [];
   const legacy = join(pluginRoot, LEGACY_POLICY_FILE);
   if (!isRegularFile(legacy, true) || resolve(legacy) === resolve(target)) return [];
+  // Already copied (or the user has their own): only compare the main file, without loading the old policy again at every start.
+  if (existsSync(target)) return [{ from: legacy, to: target }];
   const root = resolve(pluginRoot);
   const read = loadPolicyFile({ file: legacy, explicit: true }, home).watch.files;
   const inside = [...new Set(read.map((file) => resolve(file)))].filter((file) => file !== resolve(legacy) && isInside(file, root) && isRegularFile(file, true));
