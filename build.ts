@@ -5,9 +5,17 @@
 //   bun run build --if-stale           build only when a source is newer than the binary
 //   bun run release                    = bun run build --release: every target, into dist/
 //   bun run build --release --targets linux-x64,linux-arm64 --base-url URL --out DIR
+//   bun run build --sync-manifest      rewrite .synaps-plugin/plugin.json from src/plugin/manifest.json
+//
+// The repository's .synaps-plugin/plugin.json is what SynapsCLI's /plugins
+// reads from a fresh clone: src/plugin/manifest.json plus this version's
+// `prebuilt` map, which `bun run release` writes into it (commit it with the
+// tag). The binary embeds only src/plugin/manifest.json, and its commit id and
+// date come from the newest commit that changed anything but that file, so
+// the commit that adds the map builds the same archives the map names.
 //
 // Used by `bun test` too (test/preload.ts), so a fresh clone tests what it builds.
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import packageJson from "./package.json" with { type: "json" };
 import { manifestFor, manifestText, type Manifest } from "./src/cli/manifest.ts";
@@ -24,14 +32,20 @@ import {
 } from "./src/cli/plugin-folder.ts";
 import { policyJsonSchema } from "./src/cli/schema.ts";
 import defaultPolicyText from "./src/policy/default-policy.toml" with { type: "text" };
-import manifestJson from "./.synaps-plugin/plugin.json" with { type: "json" };
+import manifestJson from "./src/plugin/manifest.json" with { type: "json" };
 
 export const ROOT = import.meta.dir;
 export const HOST_BINARY = join(ROOT, executablePath(platformOf(process.platform)));
 
 const ENTRY = join(ROOT, "src", "main.ts");
 /** Everything whose change must produce a new binary (README, LICENSE and the setup script are embedded for `install`). */
-const INPUTS = ["src", "package.json", "bun.lock", "build.ts", "tsconfig.json", ".synaps-plugin", "README.md", "LICENSE", "scripts"];
+const INPUTS = ["src", "package.json", "bun.lock", "build.ts", "tsconfig.json", "README.md", "LICENSE", "scripts"];
+
+/** The repository manifest: src/plugin/manifest.json plus the release's prebuilt map. */
+export const REPOSITORY_MANIFEST = join(ROOT, ".synaps-plugin", "plugin.json");
+
+/** What the binary's build id is taken from: every commit but one that only wrote the repository manifest (the prebuilt map). */
+const SOURCE_PATHSPEC = ["--", ".", ":(exclude).synaps-plugin/plugin.json"];
 
 export function requireSupportedBun() {
   const wanted = packageJson.packageManager.replace(/^bun@/, "");
@@ -96,13 +110,14 @@ export async function buildHostIfStale(): Promise<boolean> {
 }
 
 function gitCommit(): string {
-  const result = Bun.spawnSync(["git", "rev-parse", "--short=12", "HEAD"], { cwd: ROOT, stderr: "ignore" });
-  return result.success ? result.stdout.toString().trim() : "unknown";
+  const result = Bun.spawnSync(["git", "log", "-1", "--format=%H", ...SOURCE_PATHSPEC], { cwd: ROOT, stderr: "ignore" });
+  const commit = result.success ? result.stdout.toString().trim().slice(0, 12) : "";
+  return commit || "unknown";
 }
 
-/** The last commit's date, so the same checkout builds the same bytes. */
+/** The source commit's date, so the same checkout builds the same bytes. */
 function sourceDate(): string {
-  const result = Bun.spawnSync(["git", "log", "-1", "--format=%cI"], { cwd: ROOT, stderr: "ignore" });
+  const result = Bun.spawnSync(["git", "log", "-1", "--format=%cI", ...SOURCE_PATHSPEC], { cwd: ROOT, stderr: "ignore" });
   const date = result.success ? result.stdout.toString().trim() : "";
   return date || "unknown";
 }
@@ -131,11 +146,17 @@ export const RELEASE_TARGETS: ReleaseTarget[] = [
 
 export const DEFAULT_BASE_URL = `${manifestJson.repository}/releases/download/v${packageJson.version}/`;
 
-export type ReleaseOptions = { targets: ReleaseTarget[]; outDir: string; baseUrl: string };
+export type ReleaseOptions = {
+  targets: ReleaseTarget[];
+  outDir: string;
+  baseUrl: string;
+  /** Where to write the repository manifest with the prebuilt map (`bun run release`: REPOSITORY_MANIFEST); none when undefined. */
+  repositoryManifest?: string;
+};
 export type ReleaseArtifact = { target: ReleaseTarget; archive: string; sha256: string };
 
 /** Build every target into a ready plugin folder, archive it reproducibly, and write SHA256SUMS and the marketplace manifest. */
-export async function buildRelease({ targets, outDir, baseUrl }: ReleaseOptions): Promise<ReleaseArtifact[]> {
+export async function buildRelease({ targets, outDir, baseUrl, repositoryManifest }: ReleaseOptions): Promise<ReleaseArtifact[]> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const artifacts: ReleaseArtifact[] = [];
@@ -143,8 +164,43 @@ export async function buildRelease({ targets, outDir, baseUrl }: ReleaseOptions)
   const sums = artifacts.map((artifact) => `${artifact.sha256}  ${relative(outDir, artifact.archive)}`).join("\n");
   writeFileSync(join(outDir, "SHA256SUMS"), `${sums}\n`);
   writeFileSync(join(outDir, "plugin.json"), manifestText(marketplaceManifest(artifacts, baseUrl)));
+  if (repositoryManifest !== undefined) writeFileSync(repositoryManifest, repositoryManifestText(prebuiltMap(artifacts, baseUrl)));
   rmSync(join(outDir, "stage"), { recursive: true, force: true });
   return artifacts;
+}
+
+type Prebuilt = Record<string, { url: string; sha256: string }>;
+
+/**
+ * The repository manifest: the source manifest as it is (setup script,
+ * command, settings), plus the prebuilt map when there is one, so a
+ * /plugins install from the repository downloads the archive on every
+ * platform (Windows included, where setup scripts never run).
+ */
+export function repositoryManifestText(prebuilt: Prebuilt | undefined): string {
+  const extension = prebuilt === undefined ? manifestJson.extension : { ...manifestJson.extension, prebuilt };
+  return `${JSON.stringify({ ...manifestJson, extension }, null, 2)}\n`;
+}
+
+/** The prebuilt map the repository manifest holds now, when it is for this version's archives; else none. */
+export function currentPrebuilt(file: string = REPOSITORY_MANIFEST): Prebuilt | undefined {
+  try {
+    const prebuilt = JSON.parse(readFileSync(file, "utf8")).extension?.prebuilt as Prebuilt | undefined;
+    const names = new Set(RELEASE_TARGETS.map(archiveName));
+    const current = prebuilt !== undefined && Object.values(prebuilt).every((entry) => names.has(entry.url.split("/").pop() ?? ""));
+    return current ? prebuilt : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function prebuiltMap(artifacts: ReleaseArtifact[], baseUrl: string): Prebuilt {
+  return Object.fromEntries(
+    artifacts.map((artifact) => [
+      artifact.target.hostTriple,
+      { url: new URL(archiveName(artifact.target), baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`).toString(), sha256: artifact.sha256 },
+    ]),
+  );
 }
 
 export function archiveName(target: ReleaseTarget): string {
@@ -216,12 +272,7 @@ function normalizeTree(stage: string, executables: string[]) {
  */
 function marketplaceManifest(artifacts: ReleaseArtifact[], baseUrl: string): Manifest {
   const base = manifestFor("linux", packageJson.version);
-  const prebuilt = Object.fromEntries(
-    artifacts.map((artifact) => [
-      artifact.target.hostTriple,
-      { url: new URL(archiveName(artifact.target), baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`).toString(), sha256: artifact.sha256 },
-    ]),
-  );
+  const prebuilt = prebuiltMap(artifacts, baseUrl);
   return { ...base, extension: { ...base.extension, command: MARKETPLACE_COMMAND, entry_point: MARKETPLACE_COMMAND, prebuilt } };
 }
 
@@ -234,7 +285,7 @@ function run(cmd: string[], cwd: string) {
 function sourceEpoch(): number {
   const fromEnv = Number(process.env.SOURCE_DATE_EPOCH);
   if (Number.isFinite(fromEnv) && fromEnv > 0) return fromEnv;
-  const result = Bun.spawnSync(["git", "log", "-1", "--format=%ct"], { cwd: ROOT, stderr: "ignore" });
+  const result = Bun.spawnSync(["git", "log", "-1", "--format=%ct", ...SOURCE_PATHSPEC], { cwd: ROOT, stderr: "ignore" });
   const epoch = Number(result.stdout.toString().trim());
   return Number.isFinite(epoch) && epoch > 0 ? epoch : 0;
 }
@@ -258,11 +309,18 @@ if (import.meta.main) {
   const started = performance.now();
   if (args.includes("--release")) {
     const outDir = option(args, "--out") ?? join(ROOT, "dist");
-    const artifacts = await buildRelease({ targets: releaseTargetsFrom(option(args, "--targets")), outDir, baseUrl: option(args, "--base-url") ?? DEFAULT_BASE_URL });
+    const targets = releaseTargetsFrom(option(args, "--targets"));
+    // Only a release of every target names every platform in the repository manifest.
+    const repositoryManifest = targets.length === RELEASE_TARGETS.length && !args.includes("--no-repository-manifest") ? REPOSITORY_MANIFEST : undefined;
+    const artifacts = await buildRelease({ targets, outDir, baseUrl: option(args, "--base-url") ?? DEFAULT_BASE_URL, repositoryManifest });
     for (const artifact of artifacts) console.log(`${artifact.sha256}  ${relative(process.cwd(), artifact.archive)}`);
     console.log(
       `wrote ${relative(process.cwd(), join(outDir, "SHA256SUMS"))} and ${relative(process.cwd(), join(outDir, "plugin.json"))} (prebuilt map) in ${Math.round(performance.now() - started)} ms`,
     );
+    if (repositoryManifest) console.log(`wrote the prebuilt map into ${relative(process.cwd(), repositoryManifest)}: commit it with the release tag`);
+  } else if (args.includes("--sync-manifest")) {
+    writeFileSync(REPOSITORY_MANIFEST, repositoryManifestText(currentPrebuilt()));
+    console.log(`wrote ${relative(process.cwd(), REPOSITORY_MANIFEST)} from src/plugin/manifest.json`);
   } else if (args.includes("--if-stale") && !isStale()) {
     console.log(`${relative(process.cwd(), HOST_BINARY)} is up to date`);
   } else {

@@ -5,8 +5,9 @@
 # after it installs the plugin from a marketplace or a git clone, because the
 # repository holds no binary. It downloads the release archive for this
 # platform, checks it against the release's SHA256SUMS, proves the binary
-# starts, and only then moves it into bin/. Your policy.toml, logs/ and
-# settings (config) are never touched.
+# starts, and only then moves it into bin/. Your policy and audit log live
+# outside this folder (~/.synaps-cli/synaps-policy/) and are never touched;
+# neither are an older install's policy.toml, logs/ or the settings (config).
 #
 # Written for the oldest bash in use (macOS's 3.2): no mapfile, no ${x,,},
 # no associative arrays.
@@ -201,6 +202,19 @@ pick_asset() {
   }' "$1"
 }
 
+# The first symbolic link under a folder, or nothing (bash alone: no find).
+first_link() {
+  local entry
+  for entry in "$1"/* "$1"/.[!.]* "$1"/..?*; do
+    if [ -L "$entry" ]; then
+      printf '%s\n' "$entry"
+      return 0
+    fi
+    if [ -d "$entry" ] && first_link "$entry"; then return 0; fi
+  done
+  return 1
+}
+
 # Download, verify and install the release binary. Sets NO_ASSET when the
 # release has no archive for this platform (then a source build may help);
 # every other problem is an error, and a checksum mismatch is never a reason
@@ -236,6 +250,11 @@ EOF
   unpacked="$WORK/unpacked"
   mkdir "$unpacked"
   unpack "$archive" "$unpacked" || fail "cannot unpack $name; nothing was installed"
+  # A release archive holds only regular files: a link would make chmod, the
+  # version check and the move act on whatever it points to.
+  local link
+  link=$(first_link "$unpacked" || true)
+  [ -z "$link" ] || fail "$name holds a symbolic link (${link#"$unpacked"/}), which no release archive has; it is not followed and nothing was installed"
   [ -f "$unpacked/$BINARY" ] || fail "$name holds no $BINARY; nothing was installed"
   chmod 755 "$unpacked/$BINARY"
   version=$(version_of "$unpacked/$BINARY")
@@ -248,14 +267,18 @@ EOF
 }
 
 # Move the unpacked files over the installed ones: each a rename within this
-# folder, so nothing is ever half-written. Only files that are not the user's
-# and not tracked by git (a clone must stay clean for `git pull`).
+# folder, so nothing is ever half-written. Never a file of the user's (they
+# live outside the plugin folder, in ~/.synaps-cli/synaps-policy/), and in a
+# checkout of the repository nothing it tracks (a clone must stay clean for
+# `git pull`); in a folder unpacked from an archive the manifest too, so its
+# settings' defaults match the binary.
 put_in_place() {
   local from=$1 file
   mkdir -p bin
   for file in policy.schema.json policy.example.toml; do
     if [ -f "$from/$file" ]; then mv -f "$from/$file" "$file"; fi
   done
+  if [ ! -e .git ] && [ ! -f package.json ] && [ -f "$from/$MANIFEST" ]; then mv -f "$from/$MANIFEST" "$MANIFEST"; fi
   # On Windows the command is a stub beside the real .exe; the .exe goes last.
   if [ "$BINARY" != "$COMMAND" ] && [ -f "$from/$COMMAND" ]; then
     chmod 755 "$from/$COMMAND"

@@ -41,7 +41,8 @@ export class ExtensionProcess {
     this.cwd = options.cwd ?? mkdtempSync(join(tmpdir(), "synaps-policy-test-"));
     this.proc = Bun.spawn([options.binary ?? HOST_BINARY, ...(options.args ?? [])], {
       cwd: this.cwd,
-      env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", LANG: "C.UTF-8", TERM: "dumb" },
+      // A HOME of its own inside the fresh folder: the default audit log and policy live under HOME, never the real one's.
+      env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: join(this.cwd, "home"), LANG: "C.UTF-8", TERM: "dumb" },
       stdin: "pipe",
       stdout: "pipe",
       stderr: "pipe",

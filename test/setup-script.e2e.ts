@@ -2,7 +2,7 @@
 // its options, and --check must say exactly what is wrong and what to run.
 // Downloads from a served release are tested in test/release/.
 import { afterAll, describe, expect, test } from "bun:test";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import packageJson from "../package.json" with { type: "json" };
@@ -86,5 +86,38 @@ describe("scripts/setup.sh", () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("no sources to build from");
     expect(result.stderr).toContain("https://github.com/synaps-policy/synaps-policy/releases");
+  });
+});
+
+/** This machine's release target as setup.sh names it (linux-x64, darwin-arm64, …). */
+const TARGET = `${process.platform}-${process.arch === "x64" ? "x64" : "arm64"}`;
+
+/** A release folder served as file:// (curl reads it like https): one archive, built from `files`, and its SHA256SUMS. */
+function servedRelease(build: (stage: string) => void): string {
+  const release = mkdtempSync(join(tmpdir(), "synaps-policy-served-"));
+  made.push(release);
+  const stage = join(release, "stage");
+  mkdirSync(join(stage, "bin"), { recursive: true });
+  build(stage);
+  const name = `synaps-policy-${packageJson.version}-${TARGET}.tar.gz`;
+  expect(Bun.spawnSync(["tar", "-czf", join(release, name), "-C", stage, "."]).exitCode).toBe(0);
+  const sha = new Bun.CryptoHasher("sha256").update(readFileSync(join(release, name))).digest("hex");
+  writeFileSync(join(release, "SHA256SUMS"), `${sha}  ${name}\n`);
+  return release;
+}
+
+describe("scripts/setup.sh given a hostile archive", () => {
+  test.skipIf(process.platform === "win32")("a binary that is a symbolic link: the link's target is not chmod-ed or run, nothing is installed, and it says why", () => {
+    const outside = join(mkdtempSync(join(tmpdir(), "synaps-policy-outside-")), "victim");
+    made.push(join(outside, ".."));
+    writeFileSync(outside, "#!/bin/sh\necho synaps-policy 0.1.0\n", { mode: 0o644 });
+    const release = servedRelease((stage) => symlinkSync(outside, join(stage, "bin", "synaps-policy")));
+    const dir = emptyPluginFolder();
+    const result = setup(["--update", "--base-url", `file://${release}`], dir, join(dir, "scripts", "setup.sh"));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("symbolic link (bin/synaps-policy)");
+    expect(result.stderr).toContain("nothing was installed");
+    expect(statSync(outside).mode & 0o777).toBe(0o644);
+    expect(existsSync(join(dir, "bin", "synaps-policy"))).toBe(false);
   });
 });

@@ -2,20 +2,24 @@
 // manifest (its version against this binary's, the executable it names, the
 // permissions it asks for — an unknown one makes the host refuse the plugin —
 // the hooks and their permissions, whether tool output is redacted), the
-// policy (valid, warnings), and whether the audit log can be written.
+// policy (valid, warnings), whether the audit log can be written, where the
+// user's files live (and what moved there from an older install), and a
+// project-local copy of the plugin that would replace this one.
 // It reads and reports; it changes nothing.
 import type { CliIo } from "./io.ts";
-import { accessSync, constants, existsSync, readFileSync } from "node:fs";
+import { accessSync, constants, existsSync, readFileSync, realpathSync } from "node:fs";
 import { homedir } from "node:os";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { loadPolicyFile } from "../policy/load/load-file.ts";
 import { auditPathProblem } from "../plugin/audit-path.ts";
 import { HOST_PERMISSIONS } from "../plugin/host-permissions.ts";
+import { describeMigration, lookAtLegacyFiles, recordedMoves, userFolder } from "../plugin/migration.ts";
 import { PERMISSION_OF_HOOK } from "../plugin/subscriptions.ts";
 import type { HookKind } from "../policy/engine/index.ts";
 import { VERSION } from "../version.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { locateAuditLog } from "./audit-file.ts";
+import { pluginSetting } from "./plugin-settings.ts";
 import { locatePolicy, pluginRootOfExecutable } from "./policy-file.ts";
 import { overrideLines } from "./validate.ts";
 
@@ -27,7 +31,14 @@ export function runDoctor(argv: string[], io: CliIo): number {
   const args = parseArgs(argv, ["--policy"], ["--json"]);
   if (args.positional.length > 0) throw new UsageError("doctor takes no arguments");
   const root = pluginRootOfExecutable();
-  const checks = [folderCheck(root), ...manifestChecks(root), policyCheck(args.values.get("--policy")), auditCheck(root)];
+  const checks = [
+    folderCheck(root),
+    shadowCheck(root, process.cwd()),
+    ...manifestChecks(root),
+    policyCheck(args.values.get("--policy"), root),
+    auditCheck(root),
+    ...userFileChecks(root),
+  ];
   if (args.flags.has("--json")) {
     const failedCount = checks.filter((check) => check.status === "fail").length;
     io.out(`${JSON.stringify({ folder: root, checks, failed: failedCount, warnings: checks.filter((check) => check.status === "warn").length }, null, 2)}\n`);
@@ -67,13 +78,7 @@ function manifestChecks(root: string): Check[] {
   const extension = manifest.extension ?? {};
   const permissions = Array.isArray(extension.permissions) ? extension.permissions.map(String) : [];
   const hooks = Array.isArray(extension.hooks) ? extension.hooks.map((entry) => String((entry as { hook?: unknown }).hook)) : [];
-  return [
-    versionCheck(file, manifest.version),
-    commandCheck(root, extension.command),
-    permissionCheck(permissions, hooks),
-    redactionCheck(permissions, hooks),
-    dryRunCheck(extension.config),
-  ];
+  return [versionCheck(file, manifest.version), commandCheck(root, extension.command), permissionCheck(permissions, hooks), redactionCheck(permissions, hooks), dryRunCheck(root)];
 }
 
 function versionCheck(file: string, version: unknown): Check {
@@ -120,21 +125,30 @@ function redactionCheck(permissions: readonly string[], hooks: readonly string[]
   return { status: "ok", what: "redaction of tool output: on" };
 }
 
-function dryRunCheck(config: unknown): Check {
-  const entry = Array.isArray(config) ? (config as Array<{ key?: unknown; default?: unknown }>).find((item) => item.key === "model_dry_run") : undefined;
-  const on = entry !== undefined && String(entry.default).toLowerCase() === "true";
-  return { status: "ok", what: `model dry runs: ${on ? "on" : "off"} by the manifest's default (SynapsCLI settings may override it: extension.synaps-policy.model_dry_run)` };
+function dryRunCheck(root: string): Check {
+  const setting = pluginSetting("model_dry_run", root);
+  const on = ["true", "yes", "on", "1"].includes(setting.value.trim().toLowerCase());
+  const from = setting.from === "default" ? "the manifest's default" : setting.where;
+  return { status: "ok", what: `model dry runs: ${on ? "on" : "off"} by ${from} (a SynapsCLI setting extension.synaps-policy.model_dry_run may override the default)` };
 }
 
-function policyCheck(named: string | undefined): Check {
+function policyCheck(named: string | undefined, root: string): Check {
   const location = locatePolicy(named);
   const loaded = loadPolicyFile(location, homedir());
-  if (!loaded.ok) return { status: "fail", what: `policy: ${location.file ?? "embedded default"} is INVALID — tool calls get on_error`, detail: loaded.problems.slice(0, 5) };
+  const origin = named === undefined ? settingOrigin("policy_file", root) : "named with --policy";
+  if (!loaded.ok)
+    return { status: "fail", what: `policy: ${location.file ?? "embedded default"} is INVALID — tool calls get on_error`, detail: [origin, ...loaded.problems.slice(0, 5)] };
   const policy = loaded.policy;
+  const missing =
+    policy.source !== location.file && location.file !== undefined
+      ? [`${location.file} does not exist yet: the embedded default applies (synaps-policy init writes your own copy there)`]
+      : [];
   // An include that tried to loosen the user's rules is among the warnings, whatever else there is.
   const refused = loaded.warnings.filter((warning) => warning.includes("may tighten, never loosen"));
   const others = loaded.warnings.filter((warning) => !refused.includes(warning));
   const detail = [
+    origin,
+    ...missing,
     `files: ${policy.files.map((file) => file.source).join(", ")}`,
     ...overrideLines(loaded.overrides),
     ...[...refused, ...others].slice(0, Math.max(5, refused.length)).map((warning) => `warning: ${warning}`),
@@ -149,16 +163,78 @@ function policyCheck(named: string | undefined): Check {
 
 function auditCheck(root: string): Check {
   const path = locateAuditLog(undefined);
-  if (path === undefined) return { status: "warn", what: "audit log: off (audit_log = off)" };
+  if (path === undefined) return { status: "warn", what: "audit log: off (audit_log = off)", detail: [settingOrigin("audit_log", root)] };
   const problem = auditPathProblem(path, root);
   if (problem) return { status: "fail", what: `audit log: ${path} ${problem}`, detail: ["the extension turns auditing off and says so on stderr"] };
   const target = existsSync(path) ? path : nearestExisting(dirname(path));
   try {
     accessSync(target, constants.W_OK);
-    return { status: "ok", what: `audit log: ${path} can be written` };
+    return { status: "ok", what: `audit log: ${path} can be written`, detail: [settingOrigin("audit_log", root)] };
   } catch {
     return { status: "fail", what: `audit log: ${path} cannot be written (${target} is not writable)` };
   }
+}
+
+/** Where a path setting came from, as a doctor line. */
+function settingOrigin(key: "policy_file" | "audit_log", root: string): string {
+  const setting = pluginSetting(key, root);
+  const from = setting.from === "env" ? `the host's env override ${setting.where}` : setting.from === "config" ? `the settings file ${setting.where}` : "the manifest's default";
+  return `${key} = ${setting.value} (from ${from}; a SynapsCLI setting extension.synaps-policy.${key} would win over the default)`;
+}
+
+/** The user's files: outside the plugin folder, what an older install left there, what moved. */
+function userFileChecks(root: string): Check[] {
+  const home = homedir();
+  const places = { pluginRoot: root, home, policyFile: locatePolicy(undefined).file, auditLog: locateAuditLog(undefined) };
+  const checks: Check[] = [];
+  const insideFolder = [places.policyFile, places.auditLog].filter((path): path is string => path !== undefined && isInside(path, root));
+  if (insideFolder.length > 0)
+    checks.push({
+      status: "warn",
+      what: `user files inside the plugin folder: ${insideFolder.join(", ")}`,
+      detail: ["a /plugins update deletes the plugin folder and everything in it; name a place under ~ (the default is ~/.synaps-cli/synaps-policy/)"],
+    });
+  const moved = recordedMoves(home).flatMap((entry) => entry.moves.map((move) => `${entry.time}: copied ${move.from} to ${move.to}`));
+  if (moved.length > 0) checks.push({ status: "ok", what: `moved from an older install's plugin folder to ${userFolder(home)}`, detail: moved });
+  const look = lookAtLegacyFiles(places);
+  if (look.pending.length > 0) checks.push({ status: "warn", what: "an older install's files are still only in the plugin folder", detail: describeMigration(look) });
+  else if (look.differ.length > 0)
+    checks.push({ status: "warn", what: "an older install's files in the plugin folder differ from yours; yours (outside the folder) are used", detail: describeMigration(look) });
+  return checks;
+}
+
+/**
+ * The host prefers a project's `.synaps/plugins/<id>/` over the user's plugin
+ * of the same name, so a cloned repository can replace the guard with its
+ * own copy. The host's SYNAPS_DISABLE_PROJECT_PLUGINS=1 turns that off.
+ */
+function shadowCheck(root: string, project: string): Check {
+  const copy = join(project, ".synaps", "plugins", basename(root));
+  if (!existsSync(copy) || sameFolder(copy, root)) return { status: "ok", what: `no project-local copy of the plugin in ${join(project, ".synaps", "plugins")}` };
+  const disabled = process.env.SYNAPS_DISABLE_PROJECT_PLUGINS === "1";
+  return {
+    status: disabled ? "ok" : "warn",
+    what: `project-local plugin ${copy} ${disabled ? "is ignored (SYNAPS_DISABLE_PROJECT_PLUGINS=1)" : "REPLACES this one in this project"}`,
+    detail: disabled
+      ? undefined
+      : [
+          "SynapsCLI loads a project's .synaps/plugins/<id>/ instead of your plugin of the same name: this project's copy, with its own rules, guards the agent here",
+          "start SynapsCLI with SYNAPS_DISABLE_PROJECT_PLUGINS=1 to load only your own plugins, or remove the copy if you did not put it there",
+        ],
+  };
+}
+
+function sameFolder(a: string, b: string): boolean {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
+  }
+}
+
+function isInside(path: string, folder: string): boolean {
+  const rel = relative(resolve(folder), resolve(path));
+  return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
 }
 
 function nearestExisting(folder: string): string {

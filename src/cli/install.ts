@@ -1,7 +1,9 @@
 // `synaps-policy install [DIR] [--dry-run] [--no-transform-output | --transform-output]`:
 // lay out or upgrade a plugin folder from the running executable. The user's
-// files (policy.toml, logs/, the settings file `config`) are never touched;
-// permissions and hooks the user added to the manifest are kept.
+// files live outside it (src/plugin/defaults.ts): an older install's
+// policy.toml and logs/ are copied there once, never deleted or overwritten;
+// the settings file `config` is left alone; permissions and hooks the user
+// added to the manifest are kept.
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, writeSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
@@ -9,12 +11,15 @@ import licenseText from "../../LICENSE" with { type: "text" };
 import readmeText from "../../README.md" with { type: "text" };
 import setupScriptText from "../../scripts/setup.sh" with { type: "text" };
 import { expandHome } from "../match/path.ts";
+import { lookAtLegacyFiles, type Migration, migrateLegacyFiles } from "../plugin/migration.ts";
 import { outputRedaction, TRANSFORM_OUTPUT_PERMISSION } from "../plugin/output-redaction.ts";
 import { defaultPolicyText } from "../policy/load/load-file.ts";
 import { VERSION } from "../version.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { manifestFor, manifestText, type Manifest } from "./manifest.ts";
 import { executablePath, platformOf, SCHEMA_FILE, SETUP_SCRIPT, STARTER_POLICY_FILE } from "./plugin-folder.ts";
+import { auditLogOf } from "./audit-file.ts";
+import { policyFileOf } from "./policy-file.ts";
 import { policyJsonSchema } from "./schema.ts";
 
 const DEFAULT_INSTALL_DIR = "~/.synaps-cli/plugins/synaps-policy";
@@ -37,7 +42,7 @@ export function runInstall(argv: string[]): number {
   const dryRun = args.flags.has("--dry-run");
   writeSync(1, `${dryRun ? "would install" : "installing"} synaps-policy ${VERSION} into ${dir}\n`);
   for (const step of steps) {
-    writeSync(1, `  ${step.what}\n`);
+    if (step.what !== "") writeSync(1, `  ${step.what}\n`);
     if (!dryRun) step.run?.();
   }
   const redaction = outputRedaction(manifest);
@@ -49,7 +54,7 @@ export function runInstall(argv: string[]): number {
   const binary = join(dir, executablePath(platformOf(process.platform)));
   writeSync(
     1,
-    `\nnext:\n  start SynapsCLI: the plugin id is "${basename(dir)}"\n  edit ${join(dir, "policy.toml")} (changes apply at once)\n  try it: ${binary} check bash 'rm -rf ~'\n`,
+    `\nnext:\n  start SynapsCLI: the plugin id is "${basename(dir)}"\n  edit ${policyFileOf(dir).file} (changes apply at once; it lives outside the plugin folder, so updates keep it)\n  try it: ${binary} check bash 'rm -rf ~'\n`,
   );
   return 0;
 }
@@ -88,15 +93,42 @@ function shippedFiles(): [string, string][] {
   ];
 }
 
-/** The user's own files: the policy is written only when there is none; logs and settings are left alone. */
+/**
+ * The user's own files live outside the plugin folder (a /plugins update
+ * deletes it): an older install's policy.toml and logs/ are copied there
+ * once and left where they were; the starter is written there only when
+ * there is no policy yet; the settings file `config` is the host's and is
+ * left alone.
+ */
 function userFileSteps(dir: string): Step[] {
-  const policyFile = join(dir, "policy.toml");
-  const steps: Step[] = [];
-  if (existsSync(policyFile)) steps.push({ what: `keep your ${policyFile}` });
-  else steps.push({ what: `write the starter ${policyFile}`, run: () => writeText(policyFile, defaultPolicyText) });
-  if (existsSync(join(dir, "logs"))) steps.push({ what: `keep ${join(dir, "logs")}` });
+  const policy = policyFileOf(dir);
+  const auditLog = auditLogOf(dir);
+  const places = { pluginRoot: dir, home: homedir(), policyFile: policy.file, auditLog };
+  const pending = lookAtLegacyFiles(places);
+  const steps: Step[] = pending.pending.map((move) => ({ what: `copy your ${move.from} to ${move.to} (the old copy stays)` }));
+  if (pending.pending.length > 0) steps.push({ what: "", run: () => reportMigration(migrateLegacyFiles(places)) });
+  for (const move of pending.differ) steps.push({ what: `keep ${move.to} (it differs from ${move.from}, an older install's; ${move.to} is the one used)` });
+  // A policy copied just above needs nothing more.
+  if (!pending.pending.some((move) => move.to === policy.file)) steps.push(policyStep(policy));
   if (existsSync(join(dir, "config"))) steps.push({ what: `keep your settings in ${join(dir, "config")}` });
   return steps;
+}
+
+function policyStep(policy: { file: string; explicit: boolean }): Step {
+  if (existsSync(policy.file)) return { what: `keep your ${policy.file}` };
+  if (policy.explicit) return { what: `WARNING: the policy_file setting names ${policy.file}, which does not exist: the extension blocks tool calls until it does` };
+  return { what: `write the starter ${policy.file}`, run: () => writeStarter(policy.file) };
+}
+
+function writeStarter(file: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, defaultPolicyText, { flag: "wx" });
+  const schema = join(dirname(file), SCHEMA_FILE);
+  if (!existsSync(schema)) writeFileSync(schema, policyJsonSchema());
+}
+
+function reportMigration(migration: Migration) {
+  for (const problem of migration.problems) writeSync(2, `synaps-policy: ${problem}\n`);
 }
 
 function writeText(file: string, text: string) {

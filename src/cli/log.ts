@@ -7,6 +7,7 @@ import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { parseAuditLine, type AuditRecord } from "../report/audit-record.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { locateAuditLog } from "./audit-file.ts";
+import { moveLegacyFiles } from "./legacy-files.ts";
 import { auditFiles, filterOf, matches, readRecords, type RecordFilter } from "./audit-reader.ts";
 import { cut, statsJson, statsText } from "./log-stats.ts";
 import { table } from "./table.ts";
@@ -17,7 +18,9 @@ const FOLLOW_POLL_MS = 200;
 export async function runLog(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, ["--since", "--decision", "--rule", "--tool", "--session", "--hook", "--limit", "--audit"], ["--follow", "--json", "--stats", "--observed"]);
   if (args.positional.length > 1) throw new UsageError("log takes at most one file");
-  const path = locateAuditLog(args.positional[0] ?? args.values.get("--audit"));
+  const named = args.positional[0] ?? args.values.get("--audit");
+  if (named === undefined) moveLegacyFiles();
+  const path = locateAuditLog(named);
   if (path === undefined) {
     io.err("synaps-policy: auditing is off (audit_log = off); there is no log to read\n");
     return 1;

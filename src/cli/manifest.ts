@@ -1,7 +1,7 @@
 // The plugin manifest as shipped: the repository's .synaps-plugin/plugin.json,
 // with the version of this build, the executable's name on the platform, and
 // tools.transform_output left out for hosts that refuse it.
-import manifest from "../../.synaps-plugin/plugin.json" with { type: "json" };
+import manifest from "../plugin/manifest.json" with { type: "json" };
 import { TRANSFORM_OUTPUT_PERMISSION } from "../plugin/output-redaction.ts";
 import { executablePath, type Platform } from "./plugin-folder.ts";
 

@@ -2,7 +2,7 @@
 // user's. Release archives, `install` and scripts/setup.sh follow this one
 // list, so no upgrade path ever carries (and so overwrites) a file the user
 // edits: extraction by the marketplace and unpacking by hand both overwrite.
-import manifest from "../../.synaps-plugin/plugin.json" with { type: "json" };
+import manifest from "../plugin/manifest.json" with { type: "json" };
 
 const EXECUTABLE_BASENAME = "synaps-policy";
 

@@ -3,12 +3,12 @@
 import type { CliIo } from "./io.ts";
 import { existsSync, statSync } from "node:fs";
 import { auditPathProblem } from "../plugin/audit-path.ts";
-import { policyJson, policyLines, ruleListing, rulesJson, warningLines } from "../report/policy-report.ts";
+import { policyFileLines, policyJson, policyLines, ruleListing, rulesJson, warningLines } from "../report/policy-report.ts";
 import { VERSION } from "../version.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { locateAuditLog } from "./audit-file.ts";
 import { loadedPolicy } from "./load-policy.ts";
-import { pluginRootOfExecutable } from "./policy-file.ts";
+import { locatePolicy, pluginRootOfExecutable } from "./policy-file.ts";
 
 export function runStatus(argv: string[], io: CliIo): number {
   const args = parseArgs(argv, ["--policy"], ["--json"]);
@@ -16,11 +16,12 @@ export function runStatus(argv: string[], io: CliIo): number {
   const loaded = loadedPolicy(args.values.get("--policy"), io);
   if (!loaded) return 1;
   const audit = locateAuditLog(undefined);
+  const file = locatePolicy(args.values.get("--policy")).file;
   if (args.flags.has("--json")) {
-    io.out(`${JSON.stringify({ version: VERSION, ...policyJson(loaded.policy), overrides: loaded.overrides, warnings: loaded.warnings, audit_log: audit ?? null }, null, 2)}\n`);
+    io.out(`${JSON.stringify({ version: VERSION, ...policyJson(loaded.policy), policy_file: file ?? null, overrides: loaded.overrides, warnings: loaded.warnings, audit_log: audit ?? null }, null, 2)}\n`);
     return 0;
   }
-  const lines = [`synaps-policy ${VERSION}`, ...policyLines(loaded.policy), ...warningLines(loaded.warnings), auditLogLine(audit)];
+  const lines = [`synaps-policy ${VERSION}`, ...policyLines(loaded.policy), ...policyFileLines(file, loaded.policy.source), ...warningLines(loaded.warnings), auditLogLine(audit)];
   io.out(`${lines.join("\n")}\n`);
   return 0;
 }

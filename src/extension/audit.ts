@@ -12,7 +12,7 @@
 // leaves the guard answering: the record is counted as dropped, writing is
 // tried again a second later, and once it works an `audit_gap` record says
 // how many were lost.
-import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { AUDIT_LOG_KEEP, AUDIT_LOG_MAX_BYTES, AUDIT_PREVIEW_CHARS, AUDIT_RETRY_MS } from "../limits.ts";
 import { preview as boundedPreview, redactForLog } from "../match/secrets/for-log.ts";
@@ -51,7 +51,6 @@ export class AuditLog {
   readonly #keep: number;
   readonly #now: () => number;
   #fd: number | undefined;
-  #size = 0;
   #health: AuditHealth;
   #lastAttempt = 0;
   /** A write failed part-way through a line: the next one starts on a fresh line. */
@@ -138,12 +137,13 @@ export class AuditLog {
       throw error;
     }
     this.#torn = false;
-    this.#size += bytes.length;
-    if (this.#size >= this.#maxBytes) this.#rotate();
+    // The file's own size, not a count of this writer's lines: another process may append to the same log.
+    if (fstatSync(fd).size >= this.#maxBytes) this.#rotate();
   }
 
   #open(): number {
-    if (this.#fd !== undefined) return this.#fd;
+    if (this.#fd !== undefined && this.#stillAtPath(this.#fd)) return this.#fd;
+    this.close();
     const problem = pathProblem(this.path, this.#pluginRoot);
     if (problem) throw new RefusedPath(problem);
     mkdirSync(dirname(this.path), { recursive: true });
@@ -162,22 +162,64 @@ export class AuditLog {
       throw new RefusedPath(`is ${kindOf(stat)}, not a regular file`);
     }
     this.#fd = fd;
-    this.#size = stat.size;
     return fd;
   }
 
-  /** audit.jsonl → audit.jsonl.1 → … → audit.jsonl.<keep>; the oldest is dropped. */
+  /** The open file is still the one at the path (another writer may have rotated it away). */
+  #stillAtPath(fd: number): boolean {
+    try {
+      const atPath = lstatSync(this.path);
+      const open = fstatSync(fd);
+      return atPath.ino === open.ino && atPath.dev === open.dev;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * audit.jsonl → audit.jsonl.1 → … → audit.jsonl.<keep>; the oldest is
+   * dropped. One writer at a time (a lock file beside the log), and only a
+   * file that is full: another process may have rotated it a moment ago.
+   */
   #rotate() {
     this.close();
-    const oldest = `${this.path}.${this.#keep}`;
-    if (existsSync(oldest)) rmSync(oldest);
-    for (let index = this.#keep - 1; index >= 1; index--) {
-      const from = `${this.path}.${index}`;
-      if (existsSync(from)) renameSync(from, `${this.path}.${index + 1}`);
+    const lock = `${this.path}.rotating`;
+    if (!takeLock(lock, this.#now())) return;
+    try {
+      if (!existsSync(this.path) || lstatSync(this.path).size < this.#maxBytes) return;
+      const oldest = `${this.path}.${this.#keep}`;
+      if (existsSync(oldest)) rmSync(oldest);
+      for (let index = this.#keep - 1; index >= 1; index--) {
+        const from = `${this.path}.${index}`;
+        if (existsSync(from)) renameSync(from, `${this.path}.${index + 1}`);
+      }
+      renameSync(this.path, `${this.path}.1`);
+    } finally {
+      rmSync(lock, { force: true });
     }
-    renameSync(this.path, `${this.path}.1`);
-    this.#size = 0;
   }
+}
+
+/** A lock older than this was left by a writer that died mid-rotation; it is taken over. */
+const STALE_LOCK_MS = 10_000;
+
+/** Create the lock file, or take over a stale one; false when another writer holds it. */
+function takeLock(lock: string, now: number): boolean {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      closeSync(openSync(lock, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") return false;
+      try {
+        if (now - lstatSync(lock).mtimeMs < STALE_LOCK_MS) return false;
+        rmSync(lock, { force: true });
+      } catch {
+        return false;
+      }
+    }
+  }
+  return false;
 }
 
 /** A short, secret-free preview of a tool input or message for the log. */

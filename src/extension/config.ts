@@ -1,12 +1,14 @@
 // Where the policy and the audit log live, from what `initialize` carries:
 // the manifest's `extension.config` values (resolved by the host, overridable
-// by the user) relative to the plugin root, `~` for the home directory.
+// by the user), `~` for the home directory, a relative path inside the plugin
+// root. The defaults are in the user folder outside the plugin folder
+// (src/plugin/defaults.ts says why).
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { expandHome } from "../match/path.ts";
 import type { InitializeParams } from "./wire.ts";
 
-import { DEFAULT_AUDIT_LOG, DEFAULT_POLICY_FILE } from "../plugin/defaults.ts";
+import { DEFAULT_AUDIT_LOG, DEFAULT_POLICY_FILE, LEGACY_POLICY_FILE } from "../plugin/defaults.ts";
 
 export type ExtensionConfig = {
   pluginRoot: string;
@@ -30,7 +32,8 @@ export function resolveConfig(params: InitializeParams | undefined, cwd: string,
   return {
     pluginRoot,
     policyFile: resolvePath(policyFile, pluginRoot, home),
-    policyFileExplicit: configured !== undefined && configured !== DEFAULT_POLICY_FILE,
+    // The old default name (a host setting may still hold it) is as optional as the new default.
+    policyFileExplicit: configured !== undefined && configured !== DEFAULT_POLICY_FILE && configured !== LEGACY_POLICY_FILE,
     auditLog: auditOff ? undefined : resolvePath(auditSetting, pluginRoot, home),
     modelDryRun: switchSetting(config.model_dry_run),
     home,

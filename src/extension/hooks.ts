@@ -31,10 +31,14 @@ export class HookHandler {
   /** Calls the person confirmed, per session (what /policy allow-last reads). */
   readonly confirmations = new Confirmations();
 
-  constructor(store: PolicyStore, audit: AuditLog | undefined, dryRuns: DryRuns) {
+  /** false when the manifest lacks tools.transform_output: the host would discard a `replace` with a warning each time. */
+  readonly #replacesOutput: boolean;
+
+  constructor(store: PolicyStore, audit: AuditLog | undefined, dryRuns: DryRuns, { replacesOutput = true }: { replacesOutput?: boolean } = {}) {
     this.#store = store;
     this.#audit = audit;
     this.#dryRuns = dryRuns;
+    this.#replacesOutput = replacesOutput;
   }
 
   async handle(params: unknown): Promise<HookResult> {
@@ -53,7 +57,7 @@ export class HookHandler {
     const state = this.#store.current ?? (await this.#store.ready(FIRST_POLICY_WAIT_MS));
     const event = this.#shells.withPendingLine(mapped.event);
     const started = performance.now();
-    const { verdict, remembered } = this.#remembered(state, mapped, judge(state, event));
+    const { verdict, remembered } = this.#remembered(state, mapped, this.#sendable(judge(state, event)));
     const micros = Math.round((performance.now() - started) * 1000);
     this.#shells.remember(event, verdict);
     this.#record(mapped, verdict, micros, state, remembered);
@@ -74,6 +78,21 @@ export class HookHandler {
     this.confirmations.asked(mapped.sessionId, { tool, input: event.input, rule, message: verdict.decision.message });
     return { verdict, remembered: false };
   }
+
+
+  /** Without tools.transform_output a redaction cannot be sent: the call continues, and the record says so. */
+  #sendable(verdict: Verdict): Verdict {
+    if (this.#replacesOutput || (verdict.decision.kind !== "redact" && verdict.decision.kind !== "withhold")) return verdict;
+    return {
+      ...verdict,
+      decision: { kind: "continue" },
+      decidedBy: {
+        kind: "error",
+        reason: `not ${verdict.decision.kind === "redact" ? "redacted" : "withheld"}: the manifest lacks tools.transform_output (install --no-transform-output)`,
+      },
+    };
+  }
+
 
   #record(mapped: MappedEvent, verdict: Verdict, micros: number, state: PolicyState | undefined, remembered: boolean) {
     if (!this.#audit) return;

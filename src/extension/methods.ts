@@ -1,7 +1,7 @@
 // The SynapsCLI method table. Every ordinary failure is answered with a
 // result: an error answer makes the host kill, restart and retry us.
 import * as v from "valibot";
-import manifest from "../../.synaps-plugin/plugin.json" with { type: "json" };
+import manifest from "../plugin/manifest.json" with { type: "json" };
 import type { Dispatch, MethodOutcome } from "../rpc/server.ts";
 import { logLine } from "../rpc/stderr.ts";
 import { BUILD, NAME, VERSION } from "../version.ts";
@@ -91,10 +91,11 @@ export class Extension {
     this.#config ??= resolveConfig(undefined, process.cwd());
     const config = this.#config;
     const runtime: Runtime = await import("./runtime.ts");
+    runtime.moveLegacyFiles(config);
     const store = new runtime.PolicyStore({ file: config.policyFile, explicit: config.policyFileExplicit }, config.home, runtime.extensionEngineDeps());
     const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog, pluginRoot: config.pluginRoot }) : undefined;
     const dryRuns = new runtime.DryRuns(config.modelDryRun);
-    const hooks = new runtime.HookHandler(store, audit, dryRuns);
+    const hooks = new runtime.HookHandler(store, audit, dryRuns, { replacesOutput: runtime.hostLetsUsReplaceOutput(config.pluginRoot) });
     store.onReload((event) => {
       if (event.ok) logLine(`policy reloaded from ${event.file} (${event.hash})`);
       else logLine(`policy ${event.file} was not reloaded; keeping the last good policy: ${event.problems?.join("; ")}`);

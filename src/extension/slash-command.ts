@@ -4,7 +4,7 @@ import { FIRST_POLICY_WAIT_MS, MAX_PROBLEMS_SHOWN } from "../limits.ts";
 import { evaluate } from "../policy/engine/index.ts";
 import { checkEvent, splitWords } from "../report/check-input.ts";
 import { describeVerdict } from "../report/describe-verdict.ts";
-import { policyLines, ruleListing, warningLines } from "../report/policy-report.ts";
+import { policyFileLines, policyLines, ruleListing, warningLines } from "../report/policy-report.ts";
 import { VERSION } from "../version.ts";
 import type { AuditHealth, AuditLog } from "./audit.ts";
 import type { DryRuns } from "./dry-runs.ts";
@@ -59,7 +59,7 @@ async function status({ store, audit, dryRuns }: SlashContext): Promise<string> 
     lines.push(`policy: ${state.file} is INVALID — tool calls get "${state.onError}"`);
     lines.push(...state.problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `  ${problem}`));
   } else {
-    lines.push(...policyLines(state.policy));
+    lines.push(...policyLines(state.policy), ...policyFileLines(store.file, state.policy.source));
     lines.push(`loaded: ${state.loadedAt.toISOString()}`);
     if (state.lastReloadError) lines.push(`last reload FAILED (the policy above stays in force): ${state.lastReloadError}`);
   }

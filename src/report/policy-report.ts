@@ -26,6 +26,14 @@ export function originLines(policy: CompiledPolicy): string[] {
   ];
 }
 
+/** Where the policy is read from, when that file is not (yet) what is in force. */
+export function policyFileLines(file: string | undefined, source: string): string[] {
+  if (file === undefined || file === source) return [];
+  return [
+    `policy file: ${file} does not exist yet, so the embedded default applies (synaps-policy init writes your own copy there; it lives outside the plugin folder, so updates keep it)`,
+  ];
+}
+
 export function warningLines(warnings: readonly string[], limit = 10): string[] {
   if (warnings.length === 0) return [];
   const shown = warnings.slice(0, limit).map((warning) => `  ${warning}`);

@@ -52,7 +52,8 @@ export class Client {
     this.cwd = options.cwd ?? mkdtempSync(join(tmpdir(), "synaps-policy-fuzz-"));
     this.proc = Bun.spawn([HOST_BINARY, ...(options.args ?? [])], {
       cwd: this.cwd,
-      env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", LANG: "C.UTF-8", TERM: "dumb" },
+      // A HOME of its own inside the fresh folder: the default audit log lives under HOME, never the real one's.
+      env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: join(this.cwd, "home"), LANG: "C.UTF-8", TERM: "dumb" },
       stdin: "pipe",
       stdout: "pipe",
       stderr: options.stderr ?? "pipe",

@@ -10,7 +10,21 @@ import { archiveFiles, archiveName, RELEASE_TARGETS, type ReleaseArtifact, type 
 import packageJson from "../../package.json" with { type: "json" };
 import { MARKETPLACE_COMMAND } from "../../src/cli/plugin-folder.ts";
 import { bashCall, ExtensionProcess } from "../harness.ts";
-import { DOWNLOAD_BASE, expectUserFilesUntouched, HOST_TARGET, release, RELEASE_DIR, removeScratch, scratch, sha256, writeUserFiles } from "./fixture.ts";
+import {
+  DOWNLOAD_BASE,
+  expectUserFilesUntouched,
+  expectUserFolderInForce,
+  HOST_TARGET,
+  release,
+  RELEASE_DIR,
+  REPOSITORY_MANIFEST_COPY,
+  removeScratch,
+  scratch,
+  sha256,
+  writeUserFiles,
+  writeUserFolder,
+} from "./fixture.ts";
+import sourceManifest from "../../src/plugin/manifest.json" with { type: "json" };
 import { marketplaceInstall, spawnedFile, unpackByHand, verifyCommand } from "./marketplace-installer.ts";
 
 let artifacts: ReleaseArtifact[];
@@ -65,6 +79,20 @@ describe("the release", () => {
   });
 });
 
+describe("the repository manifest the release writes", () => {
+  test("is the source manifest plus a prebuilt map naming exactly these archives and hashes, for every platform", () => {
+    const repository = JSON.parse(readFileSync(REPOSITORY_MANIFEST_COPY, "utf8"));
+    const { prebuilt, ...rest } = repository.extension;
+    expect({ ...repository, extension: rest }).toEqual(sourceManifest);
+    expect(Object.keys(prebuilt).sort()).toEqual(RELEASE_TARGETS.map((target) => target.hostTriple).sort());
+    for (const artifact of artifacts) {
+      expect(prebuilt[artifact.target.hostTriple]).toEqual({ url: `${DOWNLOAD_BASE}${archiveName(artifact.target)}`, sha256: sha256(artifact.archive) });
+    }
+    // /plugins installs from it with the archive: the setup script is only the fallback.
+    expect(repository.extension.setup).toBe(sourceManifest.extension.setup);
+  });
+});
+
 describe.each(RELEASE_TARGETS.map((target) => [target.name, target] as const))("the %s archive", (name, target) => {
   const archive = () => artifactFor(target).archive;
 
@@ -97,6 +125,11 @@ describe.each(RELEASE_TARGETS.map((target) => [target.name, target] as const))("
     expect(unpackByHand(archive(), dir)).toEqual({ ok: true });
     expectUserFilesUntouched(dir);
     expect(readFileSync(join(dir, "policy.example.toml"), "utf8")).toStartWith("#:schema ./policy.schema.json");
+    if (target === HOST_TARGET) {
+      const home = scratch("home");
+      writeUserFolder(home);
+      expectUserFolderInForce(join(dir, "bin", "synaps-policy"), home);
+    }
   });
 });
 
@@ -137,12 +170,15 @@ describe("the host's archive, downloaded by hand", () => {
     const unpacked = scratch("download");
     expect(unpackByHand(artifactFor(HOST_TARGET).archive, unpacked)).toEqual({ ok: true });
     const pluginDir = join(scratch("plugins"), "synaps-policy");
-    const install = Bun.spawnSync([join(unpacked, "bin", "synaps-policy"), "install", pluginDir], { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: scratch("home") } });
+    const home = scratch("home");
+    const install = Bun.spawnSync([join(unpacked, "bin", "synaps-policy"), "install", pluginDir], { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home } });
     expect(install.exitCode).toBe(0);
-    expect(readFileSync(join(pluginDir, "policy.toml"), "utf8")).toBe(readFileSync(join(unpacked, "policy.example.toml"), "utf8"));
+    expect(readFileSync(join(home, ".synaps-cli", "synaps-policy", "policy.toml"), "utf8")).toBe(readFileSync(join(unpacked, "policy.example.toml"), "utf8"));
     expect(verifyCommand(pluginDir, JSON.parse(readFileSync(join(pluginDir, ".synaps-plugin", "plugin.json"), "utf8")).extension.command, HOST_TARGET.platform)).toEqual({
       ok: true,
     });
-    expect(Bun.spawnSync([join(pluginDir, "bin", "synaps-policy"), "check", "bash", "rm -rf ~"]).exitCode).toBe(2);
+    expect(Bun.spawnSync([join(pluginDir, "bin", "synaps-policy"), "check", "bash", "rm -rf ~"], { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home } }).exitCode).toBe(
+      2,
+    );
   });
 });

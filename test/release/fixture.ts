@@ -10,13 +10,15 @@ import { buildRelease, RELEASE_TARGETS, type ReleaseArtifact, type ReleaseTarget
 
 export const DOWNLOAD_BASE = "https://downloads.example.com/v1/";
 export const RELEASE_DIR = mkdtempSync(join(tmpdir(), "synaps-policy-release-"));
+/** Where the release writes the repository manifest with its prebuilt map (bun run release writes .synaps-plugin/plugin.json). */
+export const REPOSITORY_MANIFEST_COPY = join(RELEASE_DIR, "..", `${RELEASE_DIR.split("/").pop()}-repository-plugin.json`);
 const made: string[] = [RELEASE_DIR];
 
 let building: Promise<ReleaseArtifact[]> | undefined;
 
 /** Every target, built once per test run. */
 export function release(): Promise<ReleaseArtifact[]> {
-  building ??= buildRelease({ targets: RELEASE_TARGETS, outDir: RELEASE_DIR, baseUrl: DOWNLOAD_BASE });
+  building ??= buildRelease({ targets: RELEASE_TARGETS, outDir: RELEASE_DIR, baseUrl: DOWNLOAD_BASE, repositoryManifest: REPOSITORY_MANIFEST_COPY });
   return building;
 }
 
@@ -38,6 +40,7 @@ export function removeScratch() {
 export function removeAll() {
   removeScratch();
   rmSync(RELEASE_DIR, { recursive: true, force: true });
+  rmSync(REPOSITORY_MANIFEST_COPY, { force: true });
 }
 
 export function sha256(path: string): string {
@@ -48,7 +51,7 @@ export function sha256(path: string): string {
 const USER_FILE_TEXTS: Record<string, string> = {
   "policy.toml": "version = 1\n# my own rules\n",
   "logs/audit.jsonl": '{"old":true}\n',
-  config: "audit_log = logs/mine.jsonl\n",
+  config: "model_dry_run = true\n",
 };
 
 export function writeUserFiles(dir: string) {
@@ -60,4 +63,36 @@ export function writeUserFiles(dir: string) {
 
 export function expectUserFilesUntouched(dir: string) {
   for (const [path, text] of Object.entries(USER_FILE_TEXTS)) expect(readFileSync(join(dir, path), "utf8")).toBe(text);
+}
+
+/** The user's own rule, in the user folder under `home`: what every upgrade path must keep applying. */
+const USER_RULE_POLICY = `version = 1
+include = ["builtin:destructive-fs"]
+
+[[rule]]
+id = "no-deploy-from-agents"
+tool = "bash"
+when = { command = "make", args = ["deploy"] }
+decision = "block"
+reason = "deploys are run by people"
+`;
+
+export function writeUserFolder(home: string) {
+  const folder = join(home, ".synaps-cli", "synaps-policy");
+  mkdirSync(join(folder, "logs"), { recursive: true });
+  writeFileSync(join(folder, "policy.toml"), USER_RULE_POLICY);
+  writeFileSync(
+    join(folder, "logs", "audit.jsonl"),
+    '{"time":"2026-01-01T00:00:00.000Z","hook":"before_tool_call","tool":"bash","decision":"block","rule":"no-deploy-from-agents"}\n',
+  );
+}
+
+/** The folder's binary, run with that HOME, applies the user's rule and reads the user's old audit record. */
+export function expectUserFolderInForce(binary: string, home: string) {
+  const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home };
+  const check = Bun.spawnSync([binary, "check", "bash", "make deploy"], { env });
+  expect(check.stdout.toString()).toContain("no-deploy-from-agents");
+  expect(check.exitCode).toBe(2);
+  expect(Bun.spawnSync([binary, "log", "--json"], { env }).stdout.toString()).toContain('"time":"2026-01-01T00:00:00.000Z"');
+  expect(readFileSync(join(home, ".synaps-cli", "synaps-policy", "policy.toml"), "utf8")).toBe(USER_RULE_POLICY);
 }

@@ -6,7 +6,18 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSy
 import { basename, join } from "node:path";
 import { archiveName, ROOT } from "../../build.ts";
 import packageJson from "../../package.json" with { type: "json" };
-import { expectUserFilesUntouched, HOST_TARGET, release, RELEASE_DIR, removeScratch, scratch, sha256, writeUserFiles } from "./fixture.ts";
+import {
+  expectUserFilesUntouched,
+  expectUserFolderInForce,
+  HOST_TARGET,
+  release,
+  RELEASE_DIR,
+  removeScratch,
+  scratch,
+  sha256,
+  writeUserFiles,
+  writeUserFolder,
+} from "./fixture.ts";
 
 const VERSION = packageJson.version;
 const HOST_ARCHIVE = archiveName(HOST_TARGET);
@@ -165,10 +176,13 @@ describe("setup.sh in a copy of the repository", () => {
     expect(requests.length).toBe(before);
   });
 
-  test("--update downloads the archive again and puts a new binary in place", async () => {
+  test("--update downloads the archive again and puts a new binary in place; the user's policy and log stay in force", async () => {
     const before = archiveRequests();
     const inode = statSync(join(dir, "bin", "synaps-policy")).ino;
-    const result = await setup(dir, ["--update", "--base-url", url("good")]);
+    const home = scratch("home");
+    writeUserFolder(home);
+    const result = await setup(dir, ["--update", "--base-url", url("good")], { home });
+    expectUserFolderInForce(join(dir, "bin", "synaps-policy"), home);
     expect(result.code).toBe(0);
     expect(archiveRequests()).toBe(before + 1);
     expect(statSync(join(dir, "bin", "synaps-policy")).ino).not.toBe(inode);

@@ -20,8 +20,8 @@ describe("locatePolicy", () => {
     expect(locatePolicy(undefined)).toEqual({ file: join(pluginRootOfExecutable(), "team.toml"), explicit: true });
   });
 
-  test("otherwise policy.toml in the plugin folder, which may be absent (then the embedded default applies)", () => {
+  test("otherwise policy.toml in the user folder outside the plugin folder, which may be absent (then the embedded default applies)", () => {
     delete process.env[OVERRIDE];
-    expect(locatePolicy(undefined)).toEqual({ file: join(pluginRootOfExecutable(), "policy.toml"), explicit: false });
+    expect(locatePolicy(undefined)).toEqual({ file: join(homedir(), ".synaps-cli", "synaps-policy", "policy.toml"), explicit: false });
   });
 });

@@ -4,19 +4,26 @@ import { resolveConfig } from "../../../src/extension/config.ts";
 const HOME = "/home/ada";
 
 describe("resolveConfig", () => {
-  test("the defaults, relative to the plugin root", () => {
+  test("the defaults live in the user folder outside the plugin folder (a /plugins update deletes that)", () => {
     expect(resolveConfig({ plugin_root: "/plugins/sp" }, "/cwd", HOME)).toEqual({
       pluginRoot: "/plugins/sp",
-      policyFile: "/plugins/sp/policy.toml",
+      policyFile: `${HOME}/.synaps-cli/synaps-policy/policy.toml`,
       policyFileExplicit: false,
-      auditLog: "/plugins/sp/logs/audit.jsonl",
+      auditLog: `${HOME}/.synaps-cli/synaps-policy/logs/audit.jsonl`,
       home: HOME,
       modelDryRun: false,
     });
   });
 
   test("without initialize params the working directory is the plugin root", () => {
-    expect(resolveConfig(undefined, "/cwd", HOME).policyFile).toBe("/cwd/policy.toml");
+    expect(resolveConfig(undefined, "/cwd", HOME).pluginRoot).toBe("/cwd");
+  });
+
+  test("a relative setting is inside the plugin folder", () => {
+    expect(resolveConfig({ plugin_root: "/p", config: { policy_file: "team.toml", audit_log: "logs/a.jsonl" } }, "/cwd", HOME)).toMatchObject({
+      policyFile: "/p/team.toml",
+      auditLog: "/p/logs/a.jsonl",
+    });
   });
 
   test("a configured policy file is explicit (missing means an error, not the default); ~ and absolute paths are honoured", () => {
@@ -24,7 +31,8 @@ describe("resolveConfig", () => {
     expect(resolveConfig({ plugin_root: "/p", config: { policy_file: "/etc/sp.toml" } }, "/cwd", HOME).policyFile).toBe("/etc/sp.toml");
   });
 
-  test("naming the default file is not explicit", () => {
+  test("naming the default file, or the old default name a host setting may still hold, is not explicit", () => {
+    expect(resolveConfig({ plugin_root: "/p", config: { policy_file: "~/.synaps-cli/synaps-policy/policy.toml" } }, "/cwd", HOME).policyFileExplicit).toBe(false);
     expect(resolveConfig({ plugin_root: "/p", config: { policy_file: "policy.toml" } }, "/cwd", HOME).policyFileExplicit).toBe(false);
   });
 
@@ -36,8 +44,8 @@ describe("resolveConfig", () => {
 
   test("a blank or non-text setting falls back to the default", () => {
     expect(resolveConfig({ plugin_root: "/p", config: { policy_file: "  ", audit_log: 5 } }, "/cwd", HOME)).toMatchObject({
-      policyFile: "/p/policy.toml",
-      auditLog: "/p/logs/audit.jsonl",
+      policyFile: `${HOME}/.synaps-cli/synaps-policy/policy.toml`,
+      auditLog: `${HOME}/.synaps-cli/synaps-policy/logs/audit.jsonl`,
     });
   });
 });
