@@ -74,6 +74,14 @@ export const MAX_CODE_ARGUMENT_CHARS = 4_000;
 export const GLOB_SET_MAX_ALTERNATIVES = 64;
 /** Glob sets: product states explored before the answer is taken as the careful one. */
 export const GLOB_SET_MAX_STATES = 20_000;
+/** Glob sets: automata (per pattern) and answers (per pair of patterns) kept, the oldest forgotten first. */
+export const GLOB_SET_REMEMBERED = 2_048;
+/**
+ * Work units the policy's matchers may spend on one tool call (glob against glob: one unit per character class
+ * tried from one automaton state), on top of the shell analysis' own steps. Spent → the call gets on_error. About a
+ * quarter of a second on the slowest machine we know; ordinary commands spend a few thousand.
+ */
+export const MATCH_WORK_BUDGET = 500_000;
 /** The extension keeps shell views of inputs up to this size… */
 export const VIEW_MEMO_INPUT_CHARS = 4_096;
 /** …and this many of them per policy. */

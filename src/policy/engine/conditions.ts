@@ -4,7 +4,7 @@
 // is unknown — an exception must cover the whole call). A path the command
 // names as a shell pattern is matched as the set of paths it can mean.
 import { compileAlternatives, compileGlob, type NameMatcher } from "../../match/glob.ts";
-import { globIncluded, globsIntersect } from "../../match/glob-sets.ts";
+import { globIncluded, globsIntersect, type WorkMeter } from "../../match/glob-sets.ts";
 import { expandHome } from "../../match/path.ts";
 import { compileRegex } from "../../match/regex.ts";
 import type { StatementKind } from "../../shell/view/statements.ts";
@@ -220,7 +220,8 @@ export function callFacts(commands: readonly SimpleCommand[], flows: number): nu
 export type Quantifier = "some" | "every";
 
 /** The command keys on one simple command. */
-export function commandHolds(condition: CompiledCommandCondition, command: SimpleCommand, quantifier: Quantifier): boolean {
+/** `meter`: the call's work budget, which glob-against-glob matching draws from (it throws when spent). */
+export function commandHolds(condition: CompiledCommandCondition, command: SimpleCommand, quantifier: Quantifier, meter?: WorkMeter): boolean {
   // Cheapest tests first (names, booleans, small lists); globs over every argument and path last.
   if (condition.command && !(condition.command(command.name) || (command.program.includes("/") && condition.command(command.program.toLowerCase())))) return false;
   if (condition.subcommand && !condition.subcommand(command.subcommand.join(" "))) return false;
@@ -236,10 +237,13 @@ export function commandHolds(condition: CompiledCommandCondition, command: Simpl
   if (condition.args && !eachMatchesSome(condition.args, command.operands)) return false;
   if (condition.code && !codeHolds(condition.code, command)) return false;
   if (condition.sql && !statementsHold(condition.sql, command, quantifier)) return false;
-  if (condition.paths && !pathsHold(condition.paths, command.paths, command, quantifier)) return false;
-  if (condition.reads && !(pathsHold(condition.reads, command.reads, command, quantifier) || (quantifier === "some" && treeHolds(condition.reads, command.treeReads))))
+  if (condition.paths && !pathsHold(condition.paths, command.paths, command, quantifier, meter)) return false;
+  if (
+    condition.reads &&
+    !(pathsHold(condition.reads, command.reads, command, quantifier, meter) || (quantifier === "some" && treeHolds(condition.reads, command.treeReads, meter)))
+  )
     return false;
-  if (condition.writes && !pathsHold(condition.writes, command.writes, command, quantifier)) return false;
+  if (condition.writes && !pathsHold(condition.writes, command.writes, command, quantifier, meter)) return false;
   return true;
 }
 
@@ -295,11 +299,11 @@ function eachMatchesSome(matchers: readonly NameMatcher[], values: readonly stri
   return true;
 }
 
-function pathsHold(set: PathSet, paths: readonly string[], command: SimpleCommand, quantifier: Quantifier): boolean {
+function pathsHold(set: PathSet, paths: readonly string[], command: SimpleCommand, quantifier: Quantifier, meter: WorkMeter | undefined): boolean {
   if (quantifier === "every" && (paths.length === 0 || command.dynamicArgs)) return false;
   for (const path of paths) {
     const isPattern = command.patterns.includes(path);
-    const matched = isPattern ? patternMatches(set, path, quantifier) : plainMatches(set, path);
+    const matched = isPattern ? patternMatches(set, path, quantifier, meter) : plainMatches(set, path);
     if (quantifier === "some" && matched) return true;
     if (quantifier === "every" && !matched) return false;
   }
@@ -311,11 +315,11 @@ function pathsHold(set: PathSet, paths: readonly string[], command: SimpleComman
  * contains the glob's literal part; an exclusion takes it back only when it covers the whole glob. A glob with no
  * literal directory (`**​/.env`, `**​/*.pem`) names no place, so `grep -r TODO .` is not a read of every .env.
  */
-function treeHolds(set: PathSet, trees: readonly string[]): boolean {
+function treeHolds(set: PathSet, trees: readonly string[], meter: WorkMeter | undefined): boolean {
   for (const tree of trees) {
     for (const include of set.include) {
       if (include.literal === "" || !contains(tree, include.literal)) continue;
-      if (!set.exclude.some((exclude) => globIncluded(include.glob, "policy", [exclude.glob], "policy"))) return true;
+      if (!set.exclude.some((exclude) => globIncluded(include.glob, "policy", [exclude.glob], "policy", meter))) return true;
     }
   }
   return false;
@@ -339,13 +343,13 @@ function plainMatches(set: PathSet, path: string): boolean {
  * not all excluded); for `every`, all of them lie in the set and none in an
  * exclusion.
  */
-function patternMatches(set: PathSet, pattern: string, quantifier: Quantifier): boolean {
+function patternMatches(set: PathSet, pattern: string, quantifier: Quantifier, meter: WorkMeter | undefined): boolean {
   if (quantifier === "some") {
     // `cat ~/.ssh/*` is about ~/.ssh; `cat *` is about the directory, not about every protected name it might hit.
     const aimed = aimOf(pattern);
     if (!/[*?[]|[@!+]\(/.test(aimed)) return plainMatches(set, aimed);
-    const meets = set.include.some((glob) => namesPlacesOf(aimed, glob.glob) && globsIntersect(aimed, "shell", glob.glob, "policy"));
-    return meets && !set.exclude.some((glob) => globIncluded(aimed, "shell", [glob.glob], "policy"));
+    const meets = set.include.some((glob) => namesPlacesOf(aimed, glob.glob) && globsIntersect(aimed, "shell", glob.glob, "policy", meter));
+    return meets && !set.exclude.some((glob) => globIncluded(aimed, "shell", [glob.glob], "policy", meter));
   }
   if (
     !globIncluded(
@@ -353,10 +357,11 @@ function patternMatches(set: PathSet, pattern: string, quantifier: Quantifier): 
       "shell",
       set.include.map((glob) => glob.glob),
       "policy",
+      meter,
     )
   )
     return false;
-  return !set.exclude.some((glob) => globsIntersect(pattern, "shell", glob.glob, "policy"));
+  return !set.exclude.some((glob) => globsIntersect(pattern, "shell", glob.glob, "policy", meter));
 }
 
 /**
@@ -391,7 +396,7 @@ function aimOf(pattern: string): string {
 }
 
 /** Commands that data reaches from a command matching `from`, through any number of flows (each one in between matching `between`). */
-export function flowTargets(flow: CompiledFlow, view: ShellView): Set<number> {
+export function flowTargets(flow: CompiledFlow, view: ShellView, meter?: WorkMeter): Set<number> {
   const reached = new Set<number>();
   const outgoing = new Map<number, Flow[]>();
   for (const edge of view.flows) {
@@ -402,17 +407,17 @@ export function flowTargets(flow: CompiledFlow, view: ShellView): Set<number> {
   }
   const stack: number[] = [];
   view.commands.forEach((command, index) => {
-    if (!flow.from || commandHolds(flow.from, command, "some")) stack.push(index);
+    if (!flow.from || commandHolds(flow.from, command, "some", meter)) stack.push(index);
   });
   const seen = new Set(stack);
   while (stack.length > 0) {
     const from = stack.pop()!;
     for (const edge of outgoing.get(from) ?? []) {
-      if (!flow.to || commandHolds(flow.to, view.commands[edge.to]!, "some")) reached.add(edge.to);
+      if (!flow.to || commandHolds(flow.to, view.commands[edge.to]!, "some", meter)) reached.add(edge.to);
       if (seen.has(edge.to)) continue;
       seen.add(edge.to);
       // The data goes no further than a command that does not pass it on (`between`).
-      if (flow.between && !commandHolds(flow.between, view.commands[edge.to]!, "some")) continue;
+      if (flow.between && !commandHolds(flow.between, view.commands[edge.to]!, "some", meter)) continue;
       stack.push(edge.to);
     }
   }
