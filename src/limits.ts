@@ -74,6 +74,8 @@ export const MAX_CODE_ARGUMENT_CHARS = 4_000;
 export const GLOB_SET_MAX_ALTERNATIVES = 64;
 /** Glob sets: product states explored before the answer is taken as the careful one. */
 export const GLOB_SET_MAX_STATES = 20_000;
+/** Name and path matchers kept by pattern text (shared by every rule that writes the same pattern). */
+export const GLOB_MATCHERS_KEPT = 8_192;
 /** Glob sets: automata (per pattern) and answers (per pair of patterns) kept, the oldest forgotten first. */
 export const GLOB_SET_REMEMBERED = 2_048;
 /**

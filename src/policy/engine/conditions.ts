@@ -181,8 +181,11 @@ function compileFieldMatcher(field: string, matcher: FieldMatcher): FieldTest {
 /** Facts of a call: bits set when some command has paths, writes, code, … */
 const FACTS = { paths: 1, reads: 2, writes: 4, code: 8, network: 16, tags: 32, remoteCode: 64, dynamicArgs: 128, flows: 256, variables: 512 } as const;
 
-/** The facts a call must have for this condition to hold on one of its commands (0: no command facts needed). */
-export function factsNeeded(condition: CompiledCondition): number {
+/**
+ * The facts a call must have for this condition to hold on one of its commands (0: no command facts needed). Read
+ * from the condition as written, so a rule can be skipped before its matchers are compiled.
+ */
+export function factsNeeded(condition: SingleCondition): number {
   let needed = 0;
   if (condition.paths) needed |= FACTS.paths;
   if (condition.reads) needed |= FACTS.reads;
@@ -190,8 +193,8 @@ export function factsNeeded(condition: CompiledCondition): number {
   if (condition.code || condition.sql) needed |= FACTS.code;
   if (condition.network === true || condition.hosts || condition.ports) needed |= FACTS.network;
   if (condition.tags?.length) needed |= FACTS.tags;
-  if (condition.remoteCode === true) needed |= FACTS.remoteCode;
-  if (condition.dynamicArgs === true) needed |= FACTS.dynamicArgs;
+  if (condition.remote_code === true) needed |= FACTS.remoteCode;
+  if (condition.dynamic_args === true) needed |= FACTS.dynamicArgs;
   if (condition.flow) needed |= FACTS.flows;
   if (condition.variables) needed |= FACTS.variables;
   return needed;
