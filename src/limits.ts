@@ -44,8 +44,12 @@ export const MAX_INCLUDE_DEPTH = 16;
 export const MAX_YAML_ALIASES = 100;
 /** Loading works in slices of this length, then lets the event loop answer requests. */
 export const LOAD_SLICE_MS = 50;
-/** A hook that arrives before the first policy is ready waits this long, then gets block. */
-export const FIRST_POLICY_WAIT_MS = 2_000;
+/** How long the host waits for a hook's answer before it gives up and runs the call (PROTOCOL.md). */
+export const HOST_HOOK_TIMEOUT_MS = 5_000;
+/** Kept free of the host's limit: the verdict, the audit record and the answer's write come after the wait. */
+export const HOOK_ANSWER_MARGIN_MS = 1_000;
+/** A hook that arrives before the first policy is ready waits this long for it, then gets block ("still loading"). */
+export const FIRST_POLICY_WAIT_MS = HOST_HOOK_TIMEOUT_MS - HOOK_ANSWER_MARGIN_MS;
 
 /** A file the command line reads (`check --file`, `--output`, an audit log for replay): larger is refused. */
 export const MAX_CLI_INPUT_BYTES = 64 * 1024 * 1024;
