@@ -88,6 +88,10 @@ export const GLOB_SET_REMEMBERED = 2_048;
  * quarter of a second on the slowest machine we know; ordinary commands spend a few thousand.
  */
 export const MATCH_WORK_BUDGET = 500_000;
+/** The extension keeps verdicts of tool-call events up to this size (as JSON)… */
+export const VERDICT_MEMO_EVENT_CHARS = 8_192;
+/** …and this many of them per policy. */
+export const VERDICT_MEMO_ENTRIES = 512;
 /** The extension keeps shell views of inputs up to this size… */
 export const VIEW_MEMO_INPUT_CHARS = 4_096;
 /** …and this many of them per policy. */
