@@ -10,7 +10,7 @@ export type WeightServer = { name: string; cmd: string[]; cwd?: string };
 
 const TYPICAL = "git status && git diff --stat | head -20";
 /** The issue's glob-heavy commands, and two more of the kind. */
-export const GLOB_HEAVY = [
+const GLOB_HEAVY = [
   "cat src/*.ts | grep -n TODO",
   "find . -name '*.py' -exec grep -l TODO {} +",
   "ls ~/projects/*/src/**/*.test.ts",

@@ -56,7 +56,10 @@ function heldTimer() {
       };
     },
   };
-  return { timer, waits, fire: () => waits.filter((wait) => !wait.cancelled).forEach((wait) => wait.wake()) };
+  const fire = () => {
+    for (const wait of waits.filter((pending) => !pending.cancelled)) wait.wake();
+  };
+  return { timer, waits, fire };
 }
 
 /** A load whose steps run only when the test lets them. */

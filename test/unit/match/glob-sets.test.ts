@@ -167,11 +167,11 @@ describe("prefilters agree with the automata (seeded property test)", () => {
       .join("")
       .replaceAll("{a,b}", "@(a|b)");
 
-  test("for 2,000 pattern × glob pairs, the answer is the one the automata give with no literal end to compare", () => {
+  test("for 1,000 pattern × glob pairs, the answer is the one the automata give with no literal end to compare", () => {
     // `q…z` and `[q]…[z]` name the same paths; the bracketed spelling has no literal start or end, so only the
     // automata answer for it, while the plain one goes through the prefilters first.
     const disagreements: string[] = [];
-    for (let index = 0; index < 2_000; index++) {
+    for (let index = 0; index < 1_000; index++) {
       const pattern = shell();
       const policy = glob();
       const meets = globsIntersect(`q${pattern}z`, "shell", `q${policy}z`, "policy");
