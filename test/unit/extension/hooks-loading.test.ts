@@ -2,7 +2,8 @@
 // host's limit less a margin, then gets block with "policy still loading" —
 // never a silent continue, never early — while tool output is still redacted
 // with every detector. The waits are on a clock the test moves.
-import { describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, test } from "bun:test";
+import { rmSync } from "node:fs";
 import { DryRuns } from "../../../src/extension/dry-runs.ts";
 import { HookHandler } from "../../../src/extension/hooks.ts";
 import { extensionEngineDeps } from "../../../src/extension/engine-deps.ts";
@@ -86,10 +87,15 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 }
 
 describe("a hook that arrives while the first policy loads", () => {
+  const roots: string[] = [];
+  afterAll(() => {
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
+  });
   const start = () => {
     const clock = heldTimer();
     const load = heldLoad();
     const folder = pluginFolder();
+    roots.push(folder.root);
     const store = new PolicyStore({ file: folder.policyFile, explicit: false }, "/home/ada", extensionEngineDeps(), { timer: clock.timer, run: load.run });
     void store.start();
     return { clock, load, hooks: new HookHandler(store, undefined, new DryRuns(false)) };
