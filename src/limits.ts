@@ -44,8 +44,12 @@ export const MAX_INCLUDE_DEPTH = 16;
 export const MAX_YAML_ALIASES = 100;
 /** Loading works in slices of this length, then lets the event loop answer requests. */
 export const LOAD_SLICE_MS = 50;
-/** A hook that arrives before the first policy is ready waits this long, then gets block. */
-export const FIRST_POLICY_WAIT_MS = 2_000;
+/** How long the host waits for a hook's answer before it gives up and runs the call (PROTOCOL.md). */
+export const HOST_HOOK_TIMEOUT_MS = 5_000;
+/** Kept free of the host's limit: the verdict, the audit record and the answer's write come after the wait. */
+export const HOOK_ANSWER_MARGIN_MS = 1_000;
+/** A hook that arrives before the first policy is ready waits this long for it, then gets block ("still loading"). */
+export const FIRST_POLICY_WAIT_MS = HOST_HOOK_TIMEOUT_MS - HOOK_ANSWER_MARGIN_MS;
 
 /** A file the command line reads (`check --file`, `--output`, an audit log for replay): larger is refused. */
 export const MAX_CLI_INPUT_BYTES = 64 * 1024 * 1024;
@@ -74,6 +78,20 @@ export const MAX_CODE_ARGUMENT_CHARS = 4_000;
 export const GLOB_SET_MAX_ALTERNATIVES = 64;
 /** Glob sets: product states explored before the answer is taken as the careful one. */
 export const GLOB_SET_MAX_STATES = 20_000;
+/** Name and path matchers kept by pattern text (shared by every rule that writes the same pattern). */
+export const GLOB_MATCHERS_KEPT = 8_192;
+/** Glob sets: automata (per pattern) and answers (per pair of patterns) kept, the oldest forgotten first. */
+export const GLOB_SET_REMEMBERED = 2_048;
+/**
+ * Work units the policy's matchers may spend on one tool call (glob against glob: one unit per character class
+ * tried from one automaton state), on top of the shell analysis' own steps. Spent → the call gets on_error. About a
+ * quarter of a second on the slowest machine we know; ordinary commands spend a few thousand.
+ */
+export const MATCH_WORK_BUDGET = 500_000;
+/** The extension keeps verdicts of tool-call events up to this size (as JSON)… */
+export const VERDICT_MEMO_EVENT_CHARS = 8_192;
+/** …and this many of them per policy. */
+export const VERDICT_MEMO_ENTRIES = 512;
 /** The extension keeps shell views of inputs up to this size… */
 export const VIEW_MEMO_INPUT_CHARS = 4_096;
 /** …and this many of them per policy. */

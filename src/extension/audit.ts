@@ -76,7 +76,11 @@ export class AuditLog {
     return this.#health;
   }
 
-  write(record: AuditRecord) {
+  /**
+   * Append one record. `redacted`: fields the caller has already passed through the detectors (a preview, a
+   * redacted reason), which are not redacted a second time; every other string of the record is.
+   */
+  write(record: AuditRecord, redacted: ReadonlyArray<keyof AuditRecord> = []) {
     const health = this.#health;
     if (health.state === "refused") return;
     if (health.state === "failing" && this.#now() - this.#lastAttempt < AUDIT_RETRY_MS) {
@@ -86,7 +90,7 @@ export class AuditLog {
     this.#lastAttempt = this.#now();
     try {
       if (health.state === "failing") this.#append({ time: new Date().toISOString(), event: "audit_gap", dropped: health.dropped, since: health.since, error: health.error });
-      this.#append(record);
+      this.#append(record, redacted);
       if (health.state === "failing") {
         logLine(`audit log ${this.path} is written again; ${health.dropped} records were dropped since ${health.since}`);
         this.#health = { state: "ok", path: this.path, recovered: { at: new Date().toISOString(), dropped: health.dropped } };
@@ -125,9 +129,9 @@ export class AuditLog {
     logLine(`audit log ${this.path} cannot be written (${message}); hooks are still answered, records are counted as dropped, writing is retried every ${AUDIT_RETRY_MS} ms`);
   }
 
-  #append(record: AuditRecord) {
+  #append(record: AuditRecord, redacted: ReadonlyArray<keyof AuditRecord> = []) {
     const fd = this.#open();
-    const line = `${this.#torn ? "\n" : ""}${JSON.stringify(redactRecord(record))}\n`;
+    const line = `${this.#torn ? "\n" : ""}${JSON.stringify(redactRecord(record, redacted))}\n`;
     const bytes = Buffer.from(line);
     let offset = 0;
     try {
@@ -230,15 +234,17 @@ export function preview(value: unknown): string | null {
 /**
  * Every string field of a record, and every string in an array field,
  * redacted: session ids, reasons and policy errors can hold what a person
- * pasted. Fields already made by preview() are redacted again at little cost;
- * tool_input is redacted where it is made (audit-input.ts).
+ * pasted. Fields the caller names as already redacted (made by preview(), or
+ * by redactForLog) are not redacted twice; tool_input is redacted where it is
+ * made (audit-input.ts).
  */
-function redactRecord(record: AuditRecord): AuditRecord {
+function redactRecord(record: AuditRecord, redacted: ReadonlyArray<keyof AuditRecord>): AuditRecord {
   const clock = () => performance.now();
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     if (value === undefined) continue;
-    if (typeof value === "string") out[key] = redactForLog(value, clock);
+    if (typeof value === "string" && redacted.includes(key as keyof AuditRecord)) out[key] = value;
+    else if (typeof value === "string") out[key] = redactForLog(value, clock);
     else if (Array.isArray(value)) out[key] = value.map((item) => (typeof item === "string" ? redactForLog(item, clock) : item));
     else out[key] = value;
   }

@@ -10,7 +10,7 @@ import { logLine } from "../rpc/stderr.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
 import { allDetectors } from "../match/secrets/registry.ts";
-import { evaluate, onErrorVerdict, isHookKind, type PolicyEvent, type Verdict } from "../policy/engine/index.ts";
+import { onErrorVerdict, isHookKind, type PolicyEvent, type Verdict } from "../policy/engine/index.ts";
 import type { OnError } from "../policy/format/schema.ts";
 import { keptInput } from "./audit-input.ts";
 import { preview, type AuditLog } from "./audit.ts";
@@ -18,6 +18,7 @@ import type { DryRuns } from "./dry-runs.ts";
 import type { PolicyState, PolicyStore } from "./policy-store.ts";
 import { Confirmations } from "./confirmations.ts";
 import { ShellSessions } from "./shell-sessions.ts";
+import { VerdictMemo } from "./verdict-memo.ts";
 import { type HookResult, type MappedEvent, toHookResult, toPolicyEvent } from "./wire.ts";
 
 /** What a hook is judged under when there is no usable policy: why, and what calls get. */
@@ -30,6 +31,7 @@ export class HookHandler {
   readonly #shells = new ShellSessions();
   /** Calls the person confirmed, per session (what /policy allow-last reads). */
   readonly confirmations = new Confirmations();
+  readonly #verdicts = new VerdictMemo();
 
   /** false when the manifest lacks tools.transform_output: the host would discard a `replace` with a warning each time. */
   readonly #replacesOutput: boolean;
@@ -57,7 +59,7 @@ export class HookHandler {
     const state = this.#store.current ?? (await this.#store.ready(FIRST_POLICY_WAIT_MS));
     const event = this.#shells.withPendingLine(mapped.event);
     const started = performance.now();
-    const { verdict, remembered } = this.#remembered(state, mapped, this.#sendable(judge(state, event)));
+    const { verdict, remembered } = this.#remembered(state, mapped, this.#sendable(judge(state, event, this.#verdicts)));
     const micros = Math.round((performance.now() - started) * 1000);
     this.#shells.remember(event, verdict);
     this.#record(mapped, verdict, micros, state, remembered);
@@ -97,27 +99,33 @@ export class HookHandler {
   #record(mapped: MappedEvent, verdict: Verdict, micros: number, state: PolicyState | undefined, remembered: boolean) {
     if (!this.#audit) return;
     const decision = verdict.decision;
-    this.#audit.write({
-      time: new Date().toISOString(),
-      session_id: mapped.sessionId === null ? null : redactForLog(mapped.sessionId),
-      hook: verdict.hook,
-      tool: mapped.toolName,
-      decision: decision.kind,
-      rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
-      rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
-      reason: remembered ? 'confirmed earlier in this session (defaults.confirmed = "session")' : auditReason(verdict),
-      matched: verdict.matched.map((rule) => rule.id),
-      ...observedFields(verdict),
-      ...(decision.kind === "redact" ? { redactions: decision.counts } : {}),
-      policy_hash: state?.kind === "active" ? state.policy.hash : null,
-      ...(state?.kind === "failed" ? { policy_error: redactForLog(state.problems[0] ?? "") } : {}),
-      ...(state === undefined ? { policy_error: "the policy was still loading" } : {}),
-      eval_us: micros,
-      input: preview(mapped.event.hook === "before_message" ? mapped.event.message : mapped.input),
-      ...(mapped.event.hook === "before_tool_call" ? keptInput(mapped.event.input) : {}),
-    });
+    this.#audit.write(
+      {
+        time: new Date().toISOString(),
+        session_id: mapped.sessionId === null ? null : redactForLog(mapped.sessionId),
+        hook: verdict.hook,
+        tool: mapped.toolName,
+        decision: decision.kind,
+        rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
+        rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
+        reason: remembered ? 'confirmed earlier in this session (defaults.confirmed = "session")' : auditReason(verdict),
+        matched: verdict.matched.map((rule) => rule.id),
+        ...observedFields(verdict),
+        ...(decision.kind === "redact" ? { redactions: decision.counts } : {}),
+        policy_hash: state?.kind === "active" ? state.policy.hash : null,
+        ...(state?.kind === "failed" ? { policy_error: redactForLog(state.problems[0] ?? "") } : {}),
+        ...(state === undefined ? { policy_error: "the policy was still loading" } : {}),
+        eval_us: micros,
+        input: preview(mapped.event.hook === "before_message" ? mapped.event.message : mapped.input),
+        ...(mapped.event.hook === "before_tool_call" ? keptInput(mapped.event.input) : {}),
+      },
+      ALREADY_REDACTED,
+    );
   }
 }
+
+/** The hook record's fields made by the redaction itself above (one pass over the input, not two). */
+const ALREADY_REDACTED = ["session_id", "reason", "policy_error", "input"] as const;
 
 /** would_decision / would_rule, when observe mode changed the outcome. */
 export function observedFields(verdict: Verdict): { would_decision?: string; would_rule?: string } {
@@ -132,7 +140,7 @@ function lastResortVerdict(params: unknown, error: unknown): Verdict {
   return onErrorVerdict({ defaults: { on_error: "block" } }, isHookKind(kind) ? kind : "before_tool_call", `internal error while handling the hook (${message})`);
 }
 
-function judge(state: PolicyState | undefined, event: PolicyEvent): Verdict {
+function judge(state: PolicyState | undefined, event: PolicyEvent, verdicts: VerdictMemo): Verdict {
   if (state === undefined)
     return unusablePolicyVerdict({ why: `the policy is still loading (waited ${FIRST_POLICY_WAIT_MS / 1000} s); try again in a moment`, onError: "block" }, event);
   if (state.kind === "failed") {
@@ -140,7 +148,7 @@ function judge(state: PolicyState | undefined, event: PolicyEvent): Verdict {
     const why = `the policy file is invalid: ${state.problems[0]}${more}. Fix it and check with \`synaps-policy validate ${state.file}\``;
     return unusablePolicyVerdict({ why, onError: state.onError, file: state.file }, event);
   }
-  return evaluate(state.policy, event);
+  return verdicts.evaluate(state.policy, event);
 }
 
 /** What a call or the model was told, or why the call could not be judged; redacted. */

@@ -19,12 +19,28 @@ import type { CompiledPolicy, EngineDeps } from "../policy/engine/index.ts";
 import { EMBEDDED_POLICY_NAME, loadPolicyFileSteps, type FileLoad, type PolicyLocation } from "../policy/load/load-file.ts";
 import type { WatchList } from "../policy/load/load.ts";
 import type { OnError } from "../policy/format/schema.ts";
+import type { Steps } from "../policy/steps.ts";
 import { runSliced } from "./sliced.ts";
 
 export type PolicyState =
   | { kind: "active"; policy: CompiledPolicy; loadedAt: Date; warnings: string[]; lastReloadError?: string }
   /** The policy was broken at start: tool calls get on_error, with the reason. */
   | { kind: "failed"; file: string; problems: string[]; onError: OnError; loadedAt: Date; warnings: string[] };
+
+/** Waiting: `after(ms, wake)` calls wake once ms have passed, unless cancelled first. Tests give one that never moves. */
+export type Timer = { after(ms: number, wake: () => void): () => void };
+
+/** How a load's steps are run: in slices between requests (runSliced); a test may hold them. */
+export type StepRunner = <T>(steps: Steps<T>) => Promise<T>;
+
+export type StoreOptions = { timer?: Timer; run?: StepRunner };
+
+const realTimer: Timer = {
+  after(ms, wake) {
+    const timer = setTimeout(wake, ms);
+    return () => clearTimeout(timer);
+  },
+};
 
 export type ReloadEvent = { ok: boolean; file: string; hash?: string; problems?: string[]; warnings: string[] };
 export type ReloadListener = (event: ReloadEvent) => void;
@@ -34,6 +50,8 @@ export class PolicyStore {
   readonly location: PolicyLocation;
   readonly #home: string;
   readonly #deps: EngineDeps;
+  readonly #timer: Timer;
+  readonly #run: StepRunner;
   #state: PolicyState | undefined;
   #first: Promise<PolicyState> | undefined;
   #readyWaiters: Array<() => void> = [];
@@ -50,10 +68,12 @@ export class PolicyStore {
   #queued: Promise<ReloadResult> | undefined;
   #reloading = false;
 
-  constructor(location: PolicyLocation, home: string, deps: EngineDeps) {
+  constructor(location: PolicyLocation, home: string, deps: EngineDeps, { timer = realTimer, run = runSliced }: StoreOptions = {}) {
     this.location = location;
     this.#home = home;
     this.#deps = deps;
+    this.#timer = timer;
+    this.#run = run;
     this.#watchList = this.#baseWatchList();
   }
 
@@ -95,11 +115,14 @@ export class PolicyStore {
     if (this.#state) return this.#state;
     void this.start();
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(finish, timeoutMs);
-      function finish() {
-        clearTimeout(timer);
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        cancel();
         resolve();
-      }
+      };
+      const cancel = this.#timer.after(timeoutMs, finish);
       this.#readyWaiters.push(finish);
     });
     return this.#state;
@@ -108,7 +131,7 @@ export class PolicyStore {
   async #firstLoad(): Promise<PolicyState> {
     const before = this.#watchList;
     const version = this.#version(before);
-    const loaded = await runSliced(loadPolicyFileSteps(this.location, this.#home, this.#deps));
+    const loaded = await this.#run(loadPolicyFileSteps(this.location, this.#home, this.#deps));
     this.#adopt(loaded);
     this.#loadedVersion = sameList(before, this.#watchList) ? version : this.#version(this.#watchList);
     const now = new Date();
@@ -139,7 +162,7 @@ export class PolicyStore {
     const version = this.#version(before);
     let loaded: FileLoad;
     try {
-      loaded = await runSliced(loadPolicyFileSteps(this.location, this.#home, this.#deps));
+      loaded = await this.#run(loadPolicyFileSteps(this.location, this.#home, this.#deps));
     } finally {
       this.#reloading = false;
     }

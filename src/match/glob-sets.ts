@@ -4,8 +4,15 @@
 // an exception only when every path the pattern can match is. Both questions
 // are answered exactly on small automata, over an alphabet split into the
 // ranges where every character behaves alike.
+//
+// The work is charged to the caller's work meter (the call's one budget, which
+// throws when it is spent): a crafted pattern (`/tmp/*?*?*?…`, `**/*?*/**/…`)
+// makes the product of two automata large, and that cost must end the call on
+// on_error rather than late. Literal prefixes and suffixes are compared before
+// any automaton is built; automata are kept per pattern, and answers per pair
+// with what they cost, so a repeated question is cheap and costs the same.
 import { expandBraces } from "./braces.ts";
-import { GLOB_SET_MAX_ALTERNATIVES, GLOB_SET_MAX_STATES } from "../limits.ts";
+import { GLOB_SET_MAX_ALTERNATIVES, GLOB_SET_MAX_STATES, GLOB_SET_REMEMBERED } from "../limits.ts";
 
 type Range = readonly [number, number];
 /** A set of characters: ranges (inclusive), possibly negated; `/` is never matched by a wildcard. */
@@ -25,24 +32,107 @@ const ANY: CharSet = { ranges: [], negated: true };
 
 export type GlobFlavour = "policy" | "shell";
 
+/** Where glob-set work is charged: one unit per character class tried from one automaton state. It throws when spent. */
+export type WorkMeter = { charge(units: number): void };
+
+/** For callers with no budget of their own (tests, the CLI's explanations): GLOB_SET_MAX_STATES still bounds each question. */
+const UNMETERED: WorkMeter = { charge() {} };
+
 /** Some path matches both globs. */
-export function globsIntersect(a: string, aFlavour: GlobFlavour, b: string, bFlavour: GlobFlavour): boolean {
-  const left = compileUnion(a, aFlavour);
-  const right = compileUnion(b, bFlavour);
-  if (!left || !right) return true; // too many alternatives to follow: assume they meet
-  return intersects(left, right);
+export function globsIntersect(a: string, aFlavour: GlobFlavour, b: string, bFlavour: GlobFlavour, meter: WorkMeter = UNMETERED): boolean {
+  if (!literalEndsAgree(literalEnds(a, aFlavour), literalEnds(b, bFlavour))) return false;
+  return remembered(`m\0${aFlavour}\0${a}\0${bFlavour}\0${b}`, meter, (counted) => {
+    counted.charge(a.length + b.length);
+    const left = compileUnion(a, aFlavour);
+    const right = compileUnion(b, bFlavour);
+    if (!left || !right) return true; // too many alternatives to follow: assume they meet
+    return intersects(left, right, counted);
+  });
 }
 
 /** Every path `pattern` matches is matched by one of `globs`. */
-export function globIncluded(pattern: string, flavour: GlobFlavour, globs: readonly string[], globsFlavour: GlobFlavour): boolean {
-  const inner = compileUnion(pattern, flavour);
-  const outer = globs.map((glob) => compileUnion(glob, globsFlavour));
-  if (!inner || outer.some((automaton) => !automaton)) return false;
-  return included(inner, outer as Automaton[]);
+export function globIncluded(pattern: string, flavour: GlobFlavour, globs: readonly string[], globsFlavour: GlobFlavour, meter: WorkMeter = UNMETERED): boolean {
+  // A glob whose literal start or end differs from the pattern's covers none of it (an empty pattern aside: "not
+  // covered" is the careful answer there). Only the globs that could cover some of it are followed.
+  const ends = literalEnds(pattern, flavour);
+  const candidates = globs.filter((glob) => literalEndsAgree(ends, literalEnds(glob, globsFlavour)));
+  if (candidates.length === 0) return false;
+  return remembered(`i\0${flavour}\0${pattern}\0${globsFlavour}\0${candidates.join("\0")}`, meter, (counted) => {
+    counted.charge(candidates.reduce((sum, glob) => sum + glob.length, pattern.length));
+    const inner = compileUnion(pattern, flavour);
+    const outer = candidates.map((glob) => compileUnion(glob, globsFlavour));
+    if (!inner || outer.some((automaton) => !automaton)) return false;
+    return included(inner, outer as Automaton[], counted);
+  });
 }
 
-/** A glob with `{a,b}` alternatives as one automaton (a union). */
+/** A counted meter: charges go through to the caller's and are added up, so a remembered answer costs what it cost. */
+type Counted = { charge(units: number): void; spent: number };
+
+const answers = new Map<string, { answer: boolean; cost: number }>();
+
+function remembered(key: string, meter: WorkMeter, compute: (counted: Counted) => boolean): boolean {
+  const known = answers.get(key);
+  if (known) {
+    meter.charge(known.cost);
+    return known.answer;
+  }
+  const counted: Counted = {
+    spent: 0,
+    charge(units) {
+      this.spent += units;
+      meter.charge(units);
+    },
+  };
+  // A spent meter throws out of here: nothing is remembered for an answer not reached.
+  const answer = compute(counted);
+  remember(answers, key, { answer, cost: counted.spent });
+  return answer;
+}
+
+function remember<T>(map: Map<string, T>, key: string, value: T) {
+  // Oldest first out: a Map iterates in insertion order.
+  if (map.size >= GLOB_SET_REMEMBERED) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
+/** The text every path a glob matches starts with and ends with. */
+type LiteralEnds = { prefix: string; suffix: string };
+
+/** Characters that may begin something other than plain text (a wildcard, a class, braces, an escape, an extglob). */
+const SPECIAL = new Set(["*", "?", "[", "]", "{", "}", "\\", "(", ")"]);
+
+function literalEnds(glob: string, flavour: GlobFlavour): LiteralEnds {
+  let start = 0;
+  while (start < glob.length && !SPECIAL.has(glob[start]!) && !(flavour === "shell" && "@!+".includes(glob[start]!) && glob[start + 1] === "(")) start++;
+  // A slash before `**` may stand for nothing (`dir/**` matches dir itself).
+  let prefix = glob.slice(0, start);
+  if (glob.startsWith("**", start) && prefix.endsWith("/")) prefix = prefix.slice(0, -1);
+  if (start === glob.length) return { prefix, suffix: prefix };
+  let end = glob.length;
+  while (end > start && !SPECIAL.has(glob[end - 1]!)) end--;
+  return { prefix, suffix: glob.slice(end) };
+}
+
+/** Whether two globs' literal ends allow a common path: one prefix starts the other, one suffix ends the other. */
+function literalEndsAgree(a: LiteralEnds, b: LiteralEnds): boolean {
+  const prefixes = a.prefix.length <= b.prefix.length ? b.prefix.startsWith(a.prefix) : a.prefix.startsWith(b.prefix);
+  if (!prefixes) return false;
+  return a.suffix.length <= b.suffix.length ? b.suffix.endsWith(a.suffix) : a.suffix.endsWith(b.suffix);
+}
+
+const automata = new Map<string, Automaton | undefined>();
+
+/** A glob with `{a,b}` alternatives as one automaton (a union), built once per pattern. */
 function compileUnion(glob: string, flavour: GlobFlavour): Automaton | undefined {
+  const key = `${flavour}\0${glob}`;
+  if (automata.has(key)) return automata.get(key);
+  const automaton = buildUnion(glob, flavour);
+  remember(automata, key, automaton);
+  return automaton;
+}
+
+function buildUnion(glob: string, flavour: GlobFlavour): Automaton | undefined {
   const alternatives = flavour === "policy" ? expandBraces(glob, GLOB_SET_MAX_ALTERNATIVES) : [glob];
   if (!alternatives) return undefined;
   const automaton: Automaton = { transitions: [[]], epsilon: [[]], accepting: -1 };
@@ -299,7 +389,7 @@ function key(sets: ReadonlyArray<Set<number>>): string {
   return sets.map((set) => [...set].sort((a, b) => a - b).join(",")).join("|");
 }
 
-function intersects(a: Automaton, b: Automaton): boolean {
+function intersects(a: Automaton, b: Automaton, meter: WorkMeter): boolean {
   const alphabet = representatives([a, b]);
   const start = [closure(a, [0]), closure(b, [0])];
   const seen = new Set([key(start)]);
@@ -307,6 +397,7 @@ function intersects(a: Automaton, b: Automaton): boolean {
   while (queue.length > 0) {
     const [left, right] = queue.shift()!;
     if (left!.has(a.accepting) && right!.has(b.accepting)) return true;
+    meter.charge(alphabet.length * (left!.size + right!.size));
     for (const code of alphabet) {
       const next = [step(a, left!, code), step(b, right!, code)];
       if (next[0]!.size === 0 || next[1]!.size === 0) continue;
@@ -320,7 +411,7 @@ function intersects(a: Automaton, b: Automaton): boolean {
   return false;
 }
 
-function included(inner: Automaton, outer: readonly Automaton[]): boolean {
+function included(inner: Automaton, outer: readonly Automaton[], meter: WorkMeter): boolean {
   const alphabet = representatives([inner, ...outer]);
   const start = [closure(inner, [0]), ...outer.map((automaton) => closure(automaton, [0]))];
   const seen = new Set([key(start)]);
@@ -328,6 +419,7 @@ function included(inner: Automaton, outer: readonly Automaton[]): boolean {
   while (queue.length > 0) {
     const [mine, ...theirs] = queue.shift()!;
     if (mine!.has(inner.accepting) && !theirs.some((states, index) => states.has(outer[index]!.accepting))) return false;
+    meter.charge(alphabet.length * theirs.reduce((sum, states) => sum + states.size, mine!.size));
     for (const code of alphabet) {
       const next = [step(inner, mine!, code), ...theirs.map((states, index) => step(outer[index]!, states, code))];
       if (next[0]!.size === 0) continue;

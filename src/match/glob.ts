@@ -1,6 +1,8 @@
 // Name and path globs (Bun.Glob: `*`, `**`, `?`, `[…]`, `{a,b}`), and the
 // policy's `a|b|c` alternatives over them.
 
+import { GLOB_MATCHERS_KEPT } from "../limits.ts";
+
 export type NameMatcher = (candidate: string) => boolean;
 
 const GLOB_CHARS = /[*?[{]/;
@@ -42,8 +44,20 @@ function longestLiteralRun(pattern: string): string {
   return runs.reduce((longest, run) => (run.length > longest.length ? run : longest), "");
 }
 
-/** `-r|-R|--recursive`: any of the alternatives, each exact or a glob. */
+/** Matchers by pattern: a policy names `bash` or `-r|-R|--recursive` in hundreds of rules, and a matcher is pure. */
+const compiled = new Map<string, NameMatcher>();
+
+/** `-r|-R|--recursive`: any of the alternatives, each exact or a glob (one matcher per pattern text, shared). */
 export function compileAlternatives(pattern: string): NameMatcher {
+  const known = compiled.get(pattern);
+  if (known) return known;
+  const matcher = buildAlternatives(pattern);
+  if (compiled.size >= GLOB_MATCHERS_KEPT) compiled.delete(compiled.keys().next().value!);
+  compiled.set(pattern, matcher);
+  return matcher;
+}
+
+function buildAlternatives(pattern: string): NameMatcher {
   const alternatives = pattern
     .split("|")
     .map((part) => part.trim())

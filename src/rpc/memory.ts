@@ -2,7 +2,9 @@
 // short-lived garbage that is not on the JS heap's books (wasm-side node
 // views), so RSS would climb to hundreds of MB under a busy session. A full
 // collection runs when the pipe goes quiet, and every so many requests under
-// sustained load — never on the path of a waiting answer.
+// sustained load — never on the path of a waiting answer. Measured (issue 27):
+// without it peak RSS over 4,000 mixed calls was 145 MB against 126 MB with
+// it, and it costs nothing measurable before the first hook; so it stays.
 const IDLE_MS = 100;
 const EVERY_REQUESTS = 1_000;
 /** Large frames (a 256 KiB tool output) leave large garbage: collect after this much input too. */

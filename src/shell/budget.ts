@@ -15,11 +15,14 @@ export class WorkBudget {
   readonly maxSteps: number;
   readonly #clock: Clock;
   readonly #deadline: number;
+  readonly #what: string;
   #steps = 0;
   #nextClockCheck = CLOCK_EVERY;
 
-  constructor(maxSteps: number, maxMillis: number, clock: Clock) {
+  /** `what` names the work in the message a spent budget gives ("the analysis", "matching the policy's globs"). */
+  constructor(maxSteps: number, maxMillis: number, clock: Clock, what = "the analysis") {
     this.maxSteps = maxSteps;
+    this.#what = what;
     this.#clock = clock;
     this.#deadline = clock.now() + maxMillis;
   }
@@ -31,10 +34,10 @@ export class WorkBudget {
   /** Charge `units` of work; throws AnalysisLimit when the budget is spent. */
   charge(units = 1) {
     this.#steps += units;
-    if (this.#steps > this.maxSteps) throw new AnalysisLimit(`the analysis needs more than its budget of ${this.maxSteps} work steps`);
+    if (this.#steps > this.maxSteps) throw new AnalysisLimit(`${this.#what} needs more than its budget of ${this.maxSteps} work steps`);
     // Reading the clock costs more than a step; look at it now and then.
     if (this.#steps < this.#nextClockCheck) return;
     this.#nextClockCheck = this.#steps + CLOCK_EVERY;
-    if (this.#clock.now() > this.#deadline) throw new AnalysisLimit("the analysis ran out of time");
+    if (this.#clock.now() > this.#deadline) throw new AnalysisLimit(`${this.#what} ran out of time`);
   }
 }

@@ -8,6 +8,7 @@
 //   bun run bench --redaction   only the redaction rows (in process)
 //   bun run bench --loading     only the policy-loading rows (in process)
 //   bun run bench --soak        only the 100,000-call soak (RSS and the slowest answers)
+//   bun run bench --weight      only start-up and weight (CPU to the first hook, RSS idle and at peak, glob-heavy)
 //   bun run bench --before PATH also an earlier build (PATH to its binary), in the same rounds
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +18,7 @@ import { PipeClient, percentile } from "./pipe-client.ts";
 import { engineRows } from "./engine-rows.ts";
 import { loadingRows } from "./loading-rows.ts";
 import { redactionRows } from "./redaction-rows.ts";
+import { weightRows } from "./weight-rows.ts";
 
 const quick = process.argv.includes("--quick");
 /** An earlier build to measure beside this one, so "before and after" come from the same moment of a shared machine. */
@@ -260,10 +262,25 @@ if (process.argv.includes("--soak")) {
   process.exit(0);
 }
 
+/** Ours with the default policy and with 1,000 user rules (and the build before, if given), beside the echo. */
+async function weight(servers: Server[]) {
+  const echo = servers.find((server) => server.name.startsWith("bare echo"))!;
+  const ours = servers.filter((server) => server.name.startsWith("synaps-policy"));
+  const manyRules = mkdtempSync(join(tmpdir(), "synaps-policy-bench-1000-"));
+  writeFileSync(join(manyRules, "policy.toml"), thousandRules());
+  await weightRows([...ours, { ...ours[0]!, name: "synaps-policy, 1,000 rules", cwd: manyRules }], echo, quick);
+}
+
+if (process.argv.includes("--weight")) {
+  await weight(await prepareServers());
+  process.exit(0);
+}
+
 const servers = await prepareServers();
 console.log(`synaps-policy bench — ${SPAWNS} spawns, ${SEQUENTIAL_CALLS} sequential and ${PIPELINED_CALLS} pipelined hook calls per server`);
 console.log(`machine: ${navigator.hardwareConcurrency} cores, bun ${Bun.version}, ${process.platform}-${process.arch}; hook event: bash ${JSON.stringify(TYPICAL_COMMAND)}\n`);
 await sideBySide(servers);
+await weight(servers);
 await policyRows(servers[0]!);
 if (beforeBinary) await policyRows(servers[1]!, `the build before (${beforeBinary})`);
 await startupAndSoak(servers[0]!);

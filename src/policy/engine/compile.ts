@@ -39,12 +39,12 @@ export type CompiledRule = {
   /** When every `when` alternative needs some command facts (writes, code, a network destination, …): each alternative's, as bits of FACTS. */
   factsNeeded?: readonly number[];
   /** Alternatives of which one must hold (empty: the rule applies to every call of its tools). */
-  when: CompiledCondition[];
+  readonly when: CompiledCondition[];
   /** Exceptions: when any holds, the rule does not apply. */
-  unless: CompiledCondition[];
+  readonly unless: CompiledCondition[];
   /** The detectors a redact rule applies, resolved on first use: the registry is only built when output is redacted. */
   detectors: () => readonly Detector[];
-  rewrites: Rewrite[];
+  readonly rewrites: Rewrite[];
   /** enforce: the decision applies; observe: it is only reported as what would have been decided. */
   mode: Mode;
   /** The [[override]] that changed this rule last (file:line), if one did. */
@@ -259,11 +259,25 @@ function applyOverrides(
     if (override.decision !== undefined) off = false;
     const decision = override.decision ?? current.decision;
     const text = { ...(override.reason !== undefined ? { reason: override.reason } : {}), ...(override.message !== undefined ? { message: override.message } : {}) };
-    const unless = [...current.unless, ...(exceptions.get(override) ?? [])];
-    current = { ...current, decision, unless, mode: override.mode ?? current.mode, overriddenAt: override.where, written: { ...current.written, decision, ...text } };
+    current = withChanges(current, { decision, mode: override.mode ?? current.mode, overriddenAt: override.where, written: { ...current.written, decision, ...text } });
+    const extra = exceptions.get(override) ?? [];
+    if (extra.length > 0) current = withExceptions(current, extra);
   }
   if (off) return { rule: undefined, by };
   return { rule: by.length > 0 ? { ...current, overrides: { by, written: rule } } : current, by };
+}
+
+/** A copy of a rule with some fields changed; its matchers stay uncompiled until used (a spread would compile them). */
+function withChanges(rule: CompiledRule, changes: Partial<Pick<CompiledRule, "decision" | "mode" | "overriddenAt" | "written">>): CompiledRule {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(rule)) as CompiledRule;
+  return Object.assign(copy, changes);
+}
+
+/** The rule with more exceptions: its own stay compiled on first use, the override's are added after them. */
+function withExceptions(rule: CompiledRule, extra: readonly CompiledCondition[]): CompiledRule {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(rule)) as CompiledRule;
+  const unless = lazily(() => [...rule.unless, ...extra]);
+  return Object.defineProperty(copy, "unless", { get: unless, enumerable: true });
 }
 
 /** `[shell] tools` of every part; the user's file wins a name both declare. */
@@ -293,10 +307,16 @@ function programAdditions(parts: readonly PolicyPart[]): Record<string, ProgramS
   return additions;
 }
 
+/**
+ * A rule with what decides cheaply (its hook, tools, required programs and facts) ready at once, and its
+ * matchers — globs, regular expressions, path sets — compiled the first time a call gets that far: the
+ * first hook pays only for the rules it touches (a `git status` never compiles the kubectl rules).
+ */
 function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode): CompiledRule {
-  const userPatterns: Detector[] = (rule.patterns ?? []).map((pattern) => patternDetector(rule.id, pattern));
-  const when = conditionList(rule.when).map((condition) => compileCondition(condition, home));
-  const needed = when.map(factsNeeded);
+  const needed = conditionList(rule.when).map(factsNeeded);
+  const when = lazily(() => conditionList(rule.when).map((condition) => compileCondition(condition, home)));
+  const unless = lazily(() => conditionList(rule.unless).map((condition) => compileCondition(condition, home)));
+  const rewrites = lazily(() => compileRewrites(rule));
   return {
     ref,
     written: rule,
@@ -307,11 +327,20 @@ function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode):
     matchesTool: compileToolMatcher(rule.tool),
     ...requiredProgramsOf(rule),
     ...(needed.length > 0 && !needed.includes(0) ? { factsNeeded: needed } : {}),
-    when,
-    unless: conditionList(rule.unless).map((condition) => compileCondition(condition, home)),
+    get when() {
+      return when();
+    },
+    get unless() {
+      return unless();
+    },
     // Only redact rules name detectors; building the registry for every rule would cost the first load.
-    detectors: lazily(() => (rule.detectors?.length ? [...detectorsFor(rule.detectors), ...userPatterns] : userPatterns)),
-    rewrites: compileRewrites(rule),
+    detectors: lazily(() => {
+      const userPatterns: Detector[] = (rule.patterns ?? []).map((pattern) => patternDetector(rule.id, pattern));
+      return rule.detectors?.length ? [...detectorsFor(rule.detectors), ...userPatterns] : userPatterns;
+    }),
+    get rewrites() {
+      return rewrites();
+    },
   };
 }
 

@@ -4,7 +4,7 @@
 // is unknown — an exception must cover the whole call). A path the command
 // names as a shell pattern is matched as the set of paths it can mean.
 import { compileAlternatives, compileGlob, type NameMatcher } from "../../match/glob.ts";
-import { globIncluded, globsIntersect } from "../../match/glob-sets.ts";
+import { globIncluded, globsIntersect, type WorkMeter } from "../../match/glob-sets.ts";
 import { expandHome } from "../../match/path.ts";
 import { NO_PLACES, type Places, withoutDotSlash } from "./places.ts";
 import { compileRegex } from "../../match/regex.ts";
@@ -182,8 +182,11 @@ function compileFieldMatcher(field: string, matcher: FieldMatcher): FieldTest {
 /** Facts of a call: bits set when some command has paths, writes, code, … */
 const FACTS = { paths: 1, reads: 2, writes: 4, code: 8, network: 16, tags: 32, remoteCode: 64, dynamicArgs: 128, flows: 256, variables: 512 } as const;
 
-/** The facts a call must have for this condition to hold on one of its commands (0: no command facts needed). */
-export function factsNeeded(condition: CompiledCondition): number {
+/**
+ * The facts a call must have for this condition to hold on one of its commands (0: no command facts needed). Read
+ * from the condition as written, so a rule can be skipped before its matchers are compiled.
+ */
+export function factsNeeded(condition: SingleCondition): number {
   let needed = 0;
   if (condition.paths) needed |= FACTS.paths;
   if (condition.reads) needed |= FACTS.reads;
@@ -191,8 +194,8 @@ export function factsNeeded(condition: CompiledCondition): number {
   if (condition.code || condition.sql) needed |= FACTS.code;
   if (condition.network === true || condition.hosts || condition.ports) needed |= FACTS.network;
   if (condition.tags?.length) needed |= FACTS.tags;
-  if (condition.remoteCode === true) needed |= FACTS.remoteCode;
-  if (condition.dynamicArgs === true) needed |= FACTS.dynamicArgs;
+  if (condition.remote_code === true) needed |= FACTS.remoteCode;
+  if (condition.dynamic_args === true) needed |= FACTS.dynamicArgs;
   if (condition.flow) needed |= FACTS.flows;
   if (condition.variables) needed |= FACTS.variables;
   return needed;
@@ -221,7 +224,8 @@ export function callFacts(commands: readonly SimpleCommand[], flows: number): nu
 export type Quantifier = "some" | "every";
 
 /** The command keys on one simple command; `places` gives each path's spellings (relative to its project, absolute). */
-export function commandHolds(condition: CompiledCommandCondition, command: SimpleCommand, quantifier: Quantifier, places: Places = NO_PLACES): boolean {
+/** `meter`: the call's work budget, which glob-against-glob matching draws from (it throws when spent). */
+export function commandHolds(condition: CompiledCommandCondition, command: SimpleCommand, quantifier: Quantifier, places: Places = NO_PLACES, meter?: WorkMeter): boolean {
   // Cheapest tests first (names, booleans, small lists); globs over every argument and path last.
   if (condition.command && !(condition.command(command.name) || (command.program.includes("/") && condition.command(command.program.toLowerCase())))) return false;
   if (condition.subcommand && !condition.subcommand(command.subcommand.join(" "))) return false;
@@ -237,13 +241,13 @@ export function commandHolds(condition: CompiledCommandCondition, command: Simpl
   if (condition.args && !eachMatchesSome(condition.args, command.operands)) return false;
   if (condition.code && !codeHolds(condition.code, command)) return false;
   if (condition.sql && !statementsHold(condition.sql, command, quantifier)) return false;
-  if (condition.paths && !pathsHold(condition.paths, command.paths, command, quantifier, places)) return false;
+  if (condition.paths && !pathsHold(condition.paths, command.paths, command, quantifier, places, meter)) return false;
   if (
     condition.reads &&
-    !(pathsHold(condition.reads, command.reads, command, quantifier, places) || (quantifier === "some" && treeHolds(condition.reads, command.treeReads, places)))
+    !(pathsHold(condition.reads, command.reads, command, quantifier, places, meter) || (quantifier === "some" && treeHolds(condition.reads, command.treeReads, places, meter)))
   )
     return false;
-  if (condition.writes && !pathsHold(condition.writes, command.writes, command, quantifier, places)) return false;
+  if (condition.writes && !pathsHold(condition.writes, command.writes, command, quantifier, places, meter)) return false;
   return true;
 }
 
@@ -299,24 +303,24 @@ function eachMatchesSome(matchers: readonly NameMatcher[], values: readonly stri
   return true;
 }
 
-function pathsHold(set: PathSet, paths: readonly string[], command: SimpleCommand, quantifier: Quantifier, places: Places): boolean {
+function pathsHold(set: PathSet, paths: readonly string[], command: SimpleCommand, quantifier: Quantifier, places: Places, meter: WorkMeter | undefined): boolean {
   if (quantifier === "every" && (paths.length === 0 || command.dynamicArgs)) return false;
   for (const path of paths) {
     const isPattern = command.patterns.includes(path);
-    const matched = places === NO_PLACES ? pathMatches(set, path, isPattern, quantifier) : someSpellingMatches(set, places.spell(path), isPattern, quantifier);
+    const matched = places === NO_PLACES ? pathMatches(set, path, isPattern, quantifier, meter) : someSpellingMatches(set, places.spell(path), isPattern, quantifier, meter);
     if (quantifier === "some" && matched) return true;
     if (quantifier === "every" && !matched) return false;
   }
   return quantifier === "every";
 }
 
-function pathMatches(set: PathSet, path: string, isPattern: boolean, quantifier: Quantifier): boolean {
-  return isPattern ? patternMatches(set, path, quantifier) : plainMatches(set, path);
+function pathMatches(set: PathSet, path: string, isPattern: boolean, quantifier: Quantifier, meter: WorkMeter | undefined): boolean {
+  return isPattern ? patternMatches(set, path, quantifier, meter) : plainMatches(set, path);
 }
 
 /** The same file however it is spelled: some spelling is in the set, its exclusions judged on that same spelling. */
-function someSpellingMatches(set: PathSet, spellings: readonly string[], isPattern: boolean, quantifier: Quantifier): boolean {
-  for (const spelling of spellings) if (pathMatches(set, spelling, isPattern, quantifier)) return true;
+function someSpellingMatches(set: PathSet, spellings: readonly string[], isPattern: boolean, quantifier: Quantifier, meter: WorkMeter | undefined): boolean {
+  for (const spelling of spellings) if (pathMatches(set, spelling, isPattern, quantifier, meter)) return true;
   return false;
 }
 
@@ -325,11 +329,11 @@ function someSpellingMatches(set: PathSet, spellings: readonly string[], isPatte
  * contains the glob's literal part; an exclusion takes it back only when it covers the whole glob. A glob with no
  * literal directory (`**​/.env`, `**​/*.pem`) names no place, so `grep -r TODO .` is not a read of every .env.
  */
-function treeHolds(set: PathSet, trees: readonly string[], places: Places): boolean {
+function treeHolds(set: PathSet, trees: readonly string[], places: Places, meter: WorkMeter | undefined): boolean {
   for (const tree of trees.flatMap((path) => places.spell(path))) {
     for (const include of set.include) {
       if (include.literal === "" || !contains(tree, include.literal)) continue;
-      if (!set.exclude.some((exclude) => globIncluded(include.glob, "policy", [exclude.glob], "policy"))) return true;
+      if (!set.exclude.some((exclude) => globIncluded(include.glob, "policy", [exclude.glob], "policy", meter))) return true;
     }
   }
   return false;
@@ -353,13 +357,13 @@ function plainMatches(set: PathSet, path: string): boolean {
  * not all excluded); for `every`, all of them lie in the set and none in an
  * exclusion.
  */
-function patternMatches(set: PathSet, pattern: string, quantifier: Quantifier): boolean {
+function patternMatches(set: PathSet, pattern: string, quantifier: Quantifier, meter: WorkMeter | undefined): boolean {
   if (quantifier === "some") {
     // `cat ~/.ssh/*` is about ~/.ssh; `cat *` is about the directory, not about every protected name it might hit.
     const aimed = aimOf(pattern);
     if (!/[*?[]|[@!+]\(/.test(aimed)) return plainMatches(set, aimed);
-    const meets = set.include.some((glob) => namesPlacesOf(aimed, glob.glob) && globsIntersect(aimed, "shell", glob.glob, "policy"));
-    return meets && !set.exclude.some((glob) => globIncluded(aimed, "shell", [glob.glob], "policy"));
+    const meets = set.include.some((glob) => namesPlacesOf(aimed, glob.glob) && globsIntersect(aimed, "shell", glob.glob, "policy", meter));
+    return meets && !set.exclude.some((glob) => globIncluded(aimed, "shell", [glob.glob], "policy", meter));
   }
   if (
     !globIncluded(
@@ -367,10 +371,11 @@ function patternMatches(set: PathSet, pattern: string, quantifier: Quantifier): 
       "shell",
       set.include.map((glob) => glob.glob),
       "policy",
+      meter,
     )
   )
     return false;
-  return !set.exclude.some((glob) => globsIntersect(pattern, "shell", glob.glob, "policy"));
+  return !set.exclude.some((glob) => globsIntersect(pattern, "shell", glob.glob, "policy", meter));
 }
 
 /**
@@ -405,7 +410,7 @@ function aimOf(pattern: string): string {
 }
 
 /** Commands that data reaches from a command matching `from`, through any number of flows (each one in between matching `between`). */
-export function flowTargets(flow: CompiledFlow, view: ShellView, places: Places = NO_PLACES): Set<number> {
+export function flowTargets(flow: CompiledFlow, view: ShellView, places: Places = NO_PLACES, meter?: WorkMeter): Set<number> {
   const reached = new Set<number>();
   const outgoing = new Map<number, Flow[]>();
   for (const edge of view.flows) {
@@ -416,17 +421,17 @@ export function flowTargets(flow: CompiledFlow, view: ShellView, places: Places 
   }
   const stack: number[] = [];
   view.commands.forEach((command, index) => {
-    if (!flow.from || commandHolds(flow.from, command, "some", places)) stack.push(index);
+    if (!flow.from || commandHolds(flow.from, command, "some", places, meter)) stack.push(index);
   });
   const seen = new Set(stack);
   while (stack.length > 0) {
     const from = stack.pop()!;
     for (const edge of outgoing.get(from) ?? []) {
-      if (!flow.to || commandHolds(flow.to, view.commands[edge.to]!, "some", places)) reached.add(edge.to);
+      if (!flow.to || commandHolds(flow.to, view.commands[edge.to]!, "some", places, meter)) reached.add(edge.to);
       if (seen.has(edge.to)) continue;
       seen.add(edge.to);
       // The data goes no further than a command that does not pass it on (`between`).
-      if (flow.between && !commandHolds(flow.between, view.commands[edge.to]!, "some", places)) continue;
+      if (flow.between && !commandHolds(flow.between, view.commands[edge.to]!, "some", places, meter)) continue;
       stack.push(edge.to);
     }
   }

@@ -14,7 +14,9 @@ import { fieldAt } from "./field-path.ts";
 import { applyRewrites } from "./rewrite.ts";
 import { type CallSubject, describeCall } from "./subject.ts";
 import { type Decision, type Decider, type OutputDecision, strongerOutputDecision, strongerToolCallDecision, type ToolCallDecision, type Verdict } from "./verdict.ts";
-import { SUMMARY_MAX_RULES } from "../../limits.ts";
+import { MATCH_WORK_BUDGET, SUMMARY_MAX_RULES } from "../../limits.ts";
+import { AnalysisLimit, WorkBudget } from "../../shell/budget.ts";
+import type { WorkMeter } from "../../match/glob-sets.ts";
 
 export function evaluate(policy: CompiledPolicy, event: PolicyEvent): Verdict {
   const verdict = evaluateSafely(policy, event);
@@ -52,7 +54,7 @@ function decisionText(verdict: Verdict): string | undefined {
 /** Whether a before_tool_call rule applies to a call (used to check a modify rule against its own output). */
 export function ruleApplies(policy: CompiledPolicy, rule: CompiledRule, event: ToolCallEvent): boolean {
   try {
-    return ruleMatch(rule, describeCall(policy, event), event.input) !== undefined;
+    return ruleMatch(rule, describeCall(policy, event), event.input, matchBudget(policy)) !== undefined;
   } catch {
     return false;
   }
@@ -99,6 +101,11 @@ function errorDecision(onError: CompiledPolicy["defaults"]["on_error"], hook: Ho
 /** How a rule applies to a call: to the call as a whole, or through some of its simple commands. */
 type RuleMatch = { kind: "call" } | { kind: "commands"; commands: SimpleCommand[] };
 
+/** The one work budget the matchers of one call draw from (the clock only backstops it). */
+function matchBudget(policy: CompiledPolicy): WorkBudget {
+  return new WorkBudget(MATCH_WORK_BUDGET, policy.shell.limits.maxMillis, policy.clock, "matching the policy's globs against the command's patterns");
+}
+
 function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { allowModify: boolean }): Verdict {
   const subject = describeCall(policy, event);
   const matched: CompiledRule[] = [];
@@ -107,20 +114,29 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { 
   let winner: { rule: CompiledRule; match: RuleMatch } | undefined;
   const facts = callFacts(subject.commands, subject.view?.flows.length ?? 0);
   const programs = programNamesOf(subject.commands);
-  for (const rule of policy.byHook.before_tool_call) {
-    if (!options.allowModify && rule.decision === "modify") continue;
-    if (rule.requiredPrograms && !runsAnyOf(programs, rule.requiredPrograms)) continue;
-    if (rule.factsNeeded && !rule.factsNeeded.some((needed) => (needed & facts) === needed)) continue;
-    const match = ruleMatch(rule, subject, event.input);
-    if (!match) continue;
-    matched.push(rule);
-    if (rule.decision === "allow") {
-      if (match.kind === "call") allowsEverything = true;
-      else for (const command of match.commands) allowed.add(command);
-      // An allow counts only once it covers every simple command the input runs.
-      if (!allowsEverything && !subject.commands.every((command) => allowed.has(command))) continue;
+  const meter = matchBudget(policy);
+  const problems = [...subject.problems];
+  try {
+    for (const rule of policy.byHook.before_tool_call) {
+      if (!options.allowModify && rule.decision === "modify") continue;
+      if (rule.requiredPrograms && !runsAnyOf(programs, rule.requiredPrograms)) continue;
+      if (rule.factsNeeded && !rule.factsNeeded.some((needed) => (needed & facts) === needed)) continue;
+      const match = ruleMatch(rule, subject, event.input, meter);
+      if (!match) continue;
+      matched.push(rule);
+      if (rule.decision === "allow") {
+        if (match.kind === "call") allowsEverything = true;
+        else for (const command of match.commands) allowed.add(command);
+        // An allow counts only once it covers every simple command the input runs.
+        if (!allowsEverything && !subject.commands.every((command) => allowed.has(command))) continue;
+      }
+      if (!winner || strongerToolCallDecision(rule.decision as ToolCallDecision, winner.rule.decision as ToolCallDecision)) winner = { rule, match };
     }
-    if (!winner || strongerToolCallDecision(rule.decision as ToolCallDecision, winner.rule.decision as ToolCallDecision)) winner = { rule, match };
+  } catch (error) {
+    // The rules not yet matched are unknown: the call is judged as one that cannot be analysed, unless a rule
+    // already matched stops it at least as firmly.
+    if (!(error instanceof AnalysisLimit)) throw error;
+    problems.push(error.message);
   }
   const base = {
     hook: "before_tool_call" as const,
@@ -129,7 +145,7 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { 
     ...(subject.pendingLine !== undefined ? { pendingLine: subject.pendingLine } : {}),
   };
   const fromRules = winner ? ruleDecision(winner.rule, winner.match, subject) : undefined;
-  const failure = subject.problems.length > 0 ? onErrorVerdict(policy, "before_tool_call", subject.problems.join("; ")) : undefined;
+  const failure = problems.length > 0 ? onErrorVerdict(policy, "before_tool_call", problems.join("; ")) : undefined;
   // A rule's block or confirm is at least as strong as an analysis error; otherwise the error wins.
   if (failure && failure.decision.kind !== "continue" && (!fromRules || strongerToolCallDecision(failure.decision.kind as ToolCallDecision, fromRules.kind as ToolCallDecision))) {
     return { ...base, decision: failure.decision, decidedBy: failure.decidedBy };
@@ -191,11 +207,11 @@ function defaultDecision(policy: CompiledPolicy, subject: CallSubject): Decision
 }
 
 /** Whether a rule applies to a call, and through which simple commands. */
-function ruleMatch(rule: CompiledRule, subject: CallSubject, input: JsonObject): RuleMatch | undefined {
+function ruleMatch(rule: CompiledRule, subject: CallSubject, input: JsonObject, meter: WorkMeter): RuleMatch | undefined {
   if (!rule.matchesTool(subject.tool)) return undefined;
   const context: EventContext = { input };
   if (rule.when.length === 0)
-    return rule.unless.some((exception) => !exception.onCommand && eventHolds(exception, context)) ? undefined : exceptCommands(rule, subject, context, { kind: "call" });
+    return rule.unless.some((exception) => !exception.onCommand && eventHolds(exception, context)) ? undefined : exceptCommands(rule, subject, context, { kind: "call" }, meter);
   let whole = false;
   const commands = new Set<SimpleCommand>();
   for (const condition of rule.when) {
@@ -204,36 +220,36 @@ function ruleMatch(rule: CompiledRule, subject: CallSubject, input: JsonObject):
       whole = true;
       continue;
     }
-    for (const command of commandsMatching(condition, subject)) commands.add(command);
+    for (const command of commandsMatching(condition, subject, meter)) commands.add(command);
   }
   if (whole) {
     if (rule.unless.some((exception) => !exception.onCommand && eventHolds(exception, context))) return undefined;
-    return exceptCommands(rule, subject, context, { kind: "call" });
+    return exceptCommands(rule, subject, context, { kind: "call" }, meter);
   }
   if (commands.size === 0) return undefined;
-  return exceptCommands(rule, subject, context, { kind: "commands", commands: [...commands] });
+  return exceptCommands(rule, subject, context, { kind: "commands", commands: [...commands] }, meter);
 }
 
-function commandsMatching(condition: CompiledCondition, subject: CallSubject): SimpleCommand[] {
+function commandsMatching(condition: CompiledCondition, subject: CallSubject, meter: WorkMeter): SimpleCommand[] {
   // Plain loops: this runs for every rule on every call, and closures would be garbage on the hot path.
   const found: SimpleCommand[] = [];
-  const targets = condition.flow && subject.view ? flowTargets(condition.flow, subject.view, subject.places) : undefined;
+  const targets = condition.flow && subject.view ? flowTargets(condition.flow, subject.view, subject.places, meter) : undefined;
   if (condition.flow && !targets) return found;
   for (let index = 0; index < subject.commands.length; index++) {
     const command = subject.commands[index]!;
     if (targets && !targets.has(index)) continue;
-    if (commandHolds(condition, command, "some", subject.places)) found.push(command);
+    if (commandHolds(condition, command, "some", subject.places, meter)) found.push(command);
   }
   return found;
 }
 
 /** Commands an `unless` exception covers (every path of theirs inside it) drop out; a whole-call match needs every command covered. */
-function exceptCommands(rule: CompiledRule, subject: CallSubject, context: EventContext, match: RuleMatch): RuleMatch | undefined {
+function exceptCommands(rule: CompiledRule, subject: CallSubject, context: EventContext, match: RuleMatch, meter: WorkMeter): RuleMatch | undefined {
   // An exception about the call as a whole (only input fields) that holds takes the whole call out.
   if (rule.unless.some((exception) => !exception.onCommand && eventHolds(exception, context))) return undefined;
   const exceptions = rule.unless.filter((exception) => exception.onCommand && eventHolds(exception, context));
   if (exceptions.length === 0) return match;
-  const excepted = (command: SimpleCommand) => exceptions.some((exception) => commandHolds(exception, command, "every", subject.places));
+  const excepted = (command: SimpleCommand) => exceptions.some((exception) => commandHolds(exception, command, "every", subject.places, meter));
   if (match.kind === "call") {
     if (subject.commands.length > 0 && subject.commands.every(excepted)) return undefined;
     return match;

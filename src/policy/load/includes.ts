@@ -8,7 +8,8 @@ import { dirname, isAbsolute, resolve } from "node:path";
 import { MAX_INCLUDE_DEPTH, MAX_POLICY_INCLUDES } from "../../limits.ts";
 import { expandHome } from "../../match/path.ts";
 import { closest } from "../did-you-mean.ts";
-import { builtinPackText, BUILTIN_PACK_NAMES } from "./packs.ts";
+import { BUILTIN_PACK_NAMES } from "./packs.ts";
+import { embeddedPackSteps, type PackReader } from "./packs-embedded.ts";
 import { readPartSteps, type ReadPart } from "./part.ts";
 import { formatOf, type PolicyProblem } from "../format/source.ts";
 import type { Steps } from "../steps.ts";
@@ -45,9 +46,10 @@ export type IncludeGraph = {
 
 const GLOB_CHARS = /[*?[{]/;
 
-export function* includeGraphSteps(main: PolicyNode, files: PolicyFiles | undefined, home: string): Steps<IncludeGraph> {
+/** `packs`: how built-in packs are read — as the executable holds them, prebuilt (a test compares them with a fresh read). */
+export function* includeGraphSteps(main: PolicyNode, files: PolicyFiles | undefined, home: string, packs: PackReader = embeddedPackSteps): Steps<IncludeGraph> {
   const graph: IncludeGraph = { nodes: [main], problems: [], warnings: [], files: [], globDirectories: [], texts: [] };
-  const packs: PolicyNode[] = [];
+  const packNodes: PolicyNode[] = [];
   const seen = new Set<string>([main.identity]);
   let included = 0;
 
@@ -113,8 +115,8 @@ export function* includeGraphSteps(main: PolicyNode, files: PolicyFiles | undefi
     const identity = `builtin:${name}`;
     node.children.push(identity);
     if (seen.has(identity)) return;
-    const text = builtinPackText(name);
-    if (text === undefined) {
+    const part = yield* packs(name);
+    if (part === undefined) {
       const suggestion = closest(name, BUILTIN_PACK_NAMES);
       graph.problems.push({
         ...at,
@@ -123,13 +125,12 @@ export function* includeGraphSteps(main: PolicyNode, files: PolicyFiles | undefi
       return;
     }
     seen.add(identity);
-    const part = yield* readPartSteps(text, identity, "toml");
     if (!part.ok) {
       graph.problems.push(...part.problems);
       return;
     }
     const pack: PolicyNode = { ...part, identity, children: [], part: { ...part.part, includedFrom: from } };
-    packs.push(pack);
+    packNodes.push(pack);
     yield* visit(pack, [identity]);
   }
 
@@ -144,7 +145,7 @@ export function* includeGraphSteps(main: PolicyNode, files: PolicyFiles | undefi
   }
 
   yield* visit(main, [main.identity]);
-  graph.nodes.push(...packs);
+  graph.nodes.push(...packNodes);
   return graph;
 }
 

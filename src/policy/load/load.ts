@@ -8,6 +8,7 @@ import { compilePolicySteps, type CompiledPolicy, type EngineDeps } from "../eng
 import { includeGraphSteps, type PolicyFiles, type PolicyNode } from "./includes.ts";
 import { lintSteps } from "../checks/lint.ts";
 import { type OverridePlan, planOverrides } from "./overrides.ts";
+import type { PackReader } from "./packs-embedded.ts";
 import { readPartSteps } from "./part.ts";
 import type { OnError } from "../format/schema.ts";
 import { formatOf, type PolicyProblem, type SourceFormat } from "../format/source.ts";
@@ -44,18 +45,20 @@ export type LoadInput = {
   files?: PolicyFiles;
   /** The main file's identity (its real path), so that a file including it is seen as a cycle. */
   identity?: string;
+  /** How built-in packs are read: prebuilt, as the executable holds them, unless a test asks for a fresh read. */
+  packs?: PackReader;
 };
 
 export function loadPolicy(input: LoadInput): LoadOutcome {
   return runSteps(loadPolicySteps(input));
 }
 
-export function* loadPolicySteps({ text, file, home, format = formatOf(file), deps, files, identity }: LoadInput): Steps<LoadOutcome> {
+export function* loadPolicySteps({ text, file, home, format = formatOf(file), deps, files, identity, packs }: LoadInput): Steps<LoadOutcome> {
   const noWatch: WatchList = { files: [], directories: [] };
   const main = yield* readPartSteps(text, file, format);
   if (!main.ok) return { ok: false, problems: main.problems, onError: main.onError, warnings: [], watch: noWatch };
   const root: PolicyNode = { ...main, identity: identity ?? file, children: [] };
-  const graph = yield* includeGraphSteps(root, files, home);
+  const graph = yield* includeGraphSteps(root, files, home, packs);
   const watch: WatchList = { files: graph.files, directories: graph.globDirectories };
   const problems = [...graph.problems, ...ruleCountProblems(graph.nodes), ...duplicateIds(graph.nodes)];
   const plan = planOverrides(graph.nodes);

@@ -77,3 +77,23 @@ describe("the input kept for replay", () => {
     expect(keptInput(root)).toEqual({ tool_input_omitted: "nested deeper than 32 levels" });
   });
 });
+
+describe("one redaction pass per audit record", () => {
+  const KEY = "AKIAIOSFODNN7EXAMPLE";
+  const written = (fields: Record<string, unknown>, redacted: Parameters<AuditLog["write"]>[1]) => {
+    const path = join(folder(), "audit.jsonl");
+    new AuditLog({ path }).write({ ...record, ...fields }, redacted);
+    return JSON.parse(readFileSync(path, "utf8"));
+  };
+
+  test("a field the caller redacted is written as given, not redacted a second time", () => {
+    // A stand-in that the detectors would change: seeing it unchanged shows the second pass did not run on it.
+    expect(written({ input: `id ${KEY}` }, ["input"]).input).toBe(`id ${KEY}`);
+  });
+
+  test("every other string field is still redacted", () => {
+    const line = written({ input: "ls", tool: `t ${KEY}`, matched: [`r ${KEY}`] }, ["input"]);
+    expect(JSON.stringify(line)).not.toContain(KEY);
+    expect(written({ input: `id ${KEY}` }, undefined).input).not.toContain(KEY);
+  });
+});

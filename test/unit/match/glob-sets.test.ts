@@ -115,3 +115,73 @@ describe("a shell pattern's ** (as the guard writes find's paths)", () => {
     expect(globIncluded("build/**/*.o", "shell", ["[a-zA-Z0-9_]*/**"], "policy")).toBe(true);
   });
 });
+
+/** A meter that counts what it is charged and throws past `limit`, like the call's work budget. */
+function meterOf(limit = Number.POSITIVE_INFINITY) {
+  const meter = {
+    spent: 0,
+    charge(units: number) {
+      meter.spent += units;
+      if (meter.spent > limit) throw new Error("spent");
+    },
+  };
+  return meter;
+}
+
+describe("the work is charged to the caller's meter", () => {
+  test("a crafted pattern runs out of the meter instead of running on", () => {
+    const crafted = `/tmp/*${"?*a?*b?*c".repeat(6)}`;
+    expect(() => globIncluded(crafted, "shell", ["/tmp/**"], "policy", meterOf(10_000))).toThrow("spent");
+  });
+
+  test("literal starts and ends that differ answer before any automaton (nothing charged)", () => {
+    const meter = meterOf();
+    expect(globsIntersect("/tmp/*?*?*?*", "shell", "/home/ada/**", "policy", meter)).toBe(false);
+    expect(globsIntersect("src/*?*?*.ts", "shell", "**/*.js", "policy", meter)).toBe(false);
+    expect(globIncluded("/var/*?*?*", "shell", ["/tmp/**", "/home/ada/**"], "policy", meter)).toBe(false);
+    expect(meter.spent).toBe(0);
+  });
+
+  test("dir/** still meets dir itself, and a suffix inside braces is not taken as literal", () => {
+    expect(globsIntersect("/home/ada", "shell", "/home/ada/**", "policy", meterOf())).toBe(true);
+    expect(globsIntersect("x/*.pem", "shell", "**/*.{key,pem}", "policy", meterOf())).toBe(true);
+  });
+
+  test("an answer given again costs what it cost the first time (the budget stays deterministic)", () => {
+    const pattern = `/tmp/*${"?*x".repeat(4)}/**`;
+    const first = meterOf();
+    const answer = globIncluded(pattern, "shell", ["/tmp/?*", "/tmp/?*/**"], "policy", first);
+    const second = meterOf();
+    expect(globIncluded(pattern, "shell", ["/tmp/?*", "/tmp/?*/**"], "policy", second)).toBe(answer);
+    expect(first.spent).toBeGreaterThan(0);
+    expect(second.spent).toBe(first.spent);
+  });
+});
+
+describe("prefilters agree with the automata (seeded property test)", () => {
+  const random = seeded(4_711);
+  const piece = () => random.pick(["a", "b", ".", "*", "?", "[ab]", "/", "**/", "ab", "{a,b}"]);
+  const glob = () => Array.from({ length: 1 + random.next(5) }, piece).join("");
+  const shell = () =>
+    Array.from({ length: 1 + random.next(5) }, piece)
+      .join("")
+      .replaceAll("{a,b}", "@(a|b)");
+
+  test("for 1,000 pattern × glob pairs, the answer is the one the automata give with no literal end to compare", () => {
+    // `q…z` and `[q]…[z]` name the same paths; the bracketed spelling has no literal start or end, so only the
+    // automata answer for it, while the plain one goes through the prefilters first.
+    const disagreements: string[] = [];
+    for (let index = 0; index < 1_000; index++) {
+      const pattern = shell();
+      const policy = glob();
+      const meets = globsIntersect(`q${pattern}z`, "shell", `q${policy}z`, "policy");
+      if (globsIntersect(`[q]${pattern}[z]`, "shell", `[q]${policy}[z]`, "policy") !== meets) disagreements.push(`meet ${pattern} ${policy}`);
+      const inside = globIncluded(`q${pattern}z`, "shell", [`q${policy}z`], "policy");
+      if (globIncluded(`[q]${pattern}[z]`, "shell", [`[q]${policy}[z]`], "policy") !== inside) disagreements.push(`include ${pattern} ${policy}`);
+      // With no end appended, a final `/**` (which also matches the directory itself) reaches the prefilter too.
+      if (globsIntersect(`q${pattern}`, "shell", `q${policy}`, "policy") !== globsIntersect(`[q]${pattern}`, "shell", `[q]${policy}`, "policy"))
+        disagreements.push(`meet ${pattern} ${policy} (no end)`);
+    }
+    expect(disagreements).toEqual([]);
+  });
+});

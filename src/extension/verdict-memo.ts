@@ -1,0 +1,42 @@
+// Verdicts of repeated tool calls, kept outside the engine (DESIGN: the
+// extension layer may memoise evaluate by input; the engine stays pure). A
+// session repeats its commands, and the engine is deterministic over
+// (policy, event), so the same event under the same policy object gets the
+// verdict it got before. A verdict the wall clock cut short is never kept: it
+// may come out whole next time.
+import { VERDICT_MEMO_ENTRIES, VERDICT_MEMO_EVENT_CHARS } from "../limits.ts";
+import { type CompiledPolicy, evaluate, type PolicyEvent, type Verdict } from "../policy/engine/index.ts";
+
+type Evaluate = (policy: CompiledPolicy, event: PolicyEvent) => Verdict;
+
+export class VerdictMemo {
+  readonly #evaluate: Evaluate;
+  readonly #byPolicy = new WeakMap<CompiledPolicy, Map<string, Verdict>>();
+
+  constructor(evaluateEvent: Evaluate = evaluate) {
+    this.#evaluate = evaluateEvent;
+  }
+
+  evaluate(policy: CompiledPolicy, event: PolicyEvent): Verdict {
+    if (event.hook !== "before_tool_call") return this.#evaluate(policy, event);
+    const key = JSON.stringify(event);
+    if (key.length > VERDICT_MEMO_EVENT_CHARS) return this.#evaluate(policy, event);
+    let verdicts = this.#byPolicy.get(policy);
+    if (!verdicts) {
+      verdicts = new Map();
+      this.#byPolicy.set(policy, verdicts);
+    }
+    const known = verdicts.get(key);
+    if (known) return known;
+    const verdict = this.#evaluate(policy, event);
+    if (cutByClock(verdict)) return verdict;
+    if (verdicts.size >= VERDICT_MEMO_ENTRIES) verdicts.delete(verdicts.keys().next().value!);
+    verdicts.set(key, verdict);
+    return verdict;
+  }
+}
+
+function cutByClock(verdict: Verdict): boolean {
+  const reasons = [...(verdict.view?.unresolved ?? []), verdict.decidedBy.kind === "error" ? verdict.decidedBy.reason : ""];
+  return reasons.some((reason) => reason.includes("ran out of time"));
+}

@@ -1,0 +1,36 @@
+// The built-in packs as the executable holds them: validated when it was
+// built (packs-prebuilt.ts, run as a Bun macro), so loading one costs no
+// parsing and no validation. Where a pack's text positions are wanted (a
+// problem or a warning that names a line), the text is parsed then.
+import { parseSourceSteps, type DataPath, type Position } from "../format/source.ts";
+import { runSteps, type Steps } from "../steps.ts";
+import { builtinPackText } from "./packs.ts";
+import { prebuiltPacks } from "./packs-prebuilt.ts" with { type: "macro" };
+import type { ReadPart } from "./part.ts";
+
+// Shared by every load (and kept as is: the loader and the compiler only read a part's data).
+const PREBUILT = prebuiltPacks();
+
+/** How the loader reads a built-in pack by name (undefined: no such pack). */
+export type PackReader = (name: string) => Steps<ReadPart | undefined>;
+
+/** The prebuilt pack, as a validated part; positions are read from its text on first use (only a problem or a warning needs one). */
+export function* embeddedPackSteps(name: string): Steps<ReadPart | undefined> {
+  const prebuilt = Object.hasOwn(PREBUILT, name) ? PREBUILT[name] : undefined;
+  const text = builtinPackText(name);
+  if (!prebuilt || text === undefined) return undefined;
+  const source = `builtin:${name}`;
+  let locate: ((path: DataPath) => Position | undefined) | undefined;
+  const parsedLocate = () => {
+    if (locate) return locate;
+    const result = runSteps(parseSourceSteps(source, text, "toml"));
+    locate = result.ok ? result.locate : () => undefined;
+    return locate;
+  };
+  return {
+    ok: true,
+    part: { file: prebuilt.file, source, ruleLines: prebuilt.ruleLines, testLines: prebuilt.testLines },
+    locate: (path) => parsedLocate()(path),
+    raw: prebuilt.raw,
+  };
+}

@@ -1,0 +1,33 @@
+// The built-in packs, read and validated when the executable is built: a Bun
+// macro (imported `with { type: "macro" }`) runs this at bundle time and the
+// bundle holds its result, so the binary never parses or validates its own
+// packs again. It runs the same code as any policy file (readPartSteps), and
+// a pack that does not validate fails the build. A user's policy is still
+// parsed and validated on every load.
+import type { PolicyPart } from "../engine/compile.ts";
+import { runSteps, type Steps } from "../steps.ts";
+import { BUILTIN_PACK_NAMES, builtinPackText } from "./packs.ts";
+import { type ReadPart, readPartSteps } from "./part.ts";
+
+/** A pack as the loader needs it: its validated file and the line of every rule and test. */
+export type PrebuiltPack = Pick<PolicyPart, "file" | "ruleLines" | "testLines"> & { raw: Record<string, unknown> };
+
+/** Every built-in pack, validated, as plain data (what a macro can hand to the bundle). */
+export function prebuiltPacks(): Record<string, PrebuiltPack> {
+  const packs: Record<string, PrebuiltPack> = {};
+  for (const name of BUILTIN_PACK_NAMES) {
+    const read = runSteps(readPartSteps(builtinPackText(name)!, `builtin:${name}`, "toml"));
+    if (!read.ok) throw new Error(`builtin:${name} does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
+    const { file, ruleLines, testLines } = read.part;
+    // Plain data: what JSON keeps is what the bundle can hold (a macro's result is inlined as a literal).
+    packs[name] = JSON.parse(JSON.stringify({ file, ruleLines: ruleLines.map((line) => line ?? 0), testLines: testLines.map((line) => line ?? 0), raw: read.raw }));
+  }
+  return packs;
+}
+
+/** A pack read the way any policy file is, now: the prebuilt form must equal it (a test says so). */
+export function* freshPackSteps(name: string): Steps<ReadPart | undefined> {
+  const text = builtinPackText(name);
+  if (text === undefined) return undefined;
+  return yield* readPartSteps(text, `builtin:${name}`, "toml");
+}

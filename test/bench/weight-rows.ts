@@ -1,0 +1,142 @@
+// Start-up and weight, over real pipes, beside the compiled Bun echo (issue
+// 27): CPU from spawn to the first hook answered, RSS idle after ten hooks
+// and at peak after 20,000 mixed calls (glob-heavy commands and 256 KiB tool
+// outputs among them), and glob-heavy commands against a typical one in the
+// same process — each with the default policy and with 1,000 user rules.
+// Prints figures and ratios; passes or fails nothing.
+import { percentile, PipeClient } from "./pipe-client.ts";
+
+export type WeightServer = { name: string; cmd: string[]; cwd?: string };
+
+const TYPICAL = "git status && git diff --stat | head -20";
+/** The issue's glob-heavy commands, and two more of the kind. */
+const GLOB_HEAVY = [
+  "cat src/*.ts | grep -n TODO",
+  "find . -name '*.py' -exec grep -l TODO {} +",
+  "ls ~/projects/*/src/**/*.test.ts",
+  "rm -rf build/*.o dist/**/*.map",
+  "cp ~/.config/*/settings*.json /tmp/backup/",
+];
+
+const hookEvent = (kind: string, fields: Record<string, unknown>) => ({
+  kind,
+  tool_name: "bash",
+  tool_runtime_name: "bash",
+  tool_input: null,
+  tool_output: null,
+  message: null,
+  session_id: "bench",
+  transcript: null,
+  data: null,
+  ...fields,
+});
+const bash = (command: string) => hookEvent("before_tool_call", { tool_input: { command } });
+
+/** 256 KiB of ordinary output with one key in it: what the host sends at most (PROTOCOL.md). */
+const BIG_OUTPUT = `${"drwxr-xr-x  5 ada staff  160 Nov 29 12:00 src/components/index.ts\n".repeat(4000)}AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE\n`.slice(0, 256 * 1024);
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const msText = (value: number) => (value < 1 ? `${(value * 1000).toFixed(0)} µs` : `${value.toFixed(2)} ms`);
+
+async function started(server: WeightServer): Promise<PipeClient> {
+  const client = new PipeClient(server.cmd, server.cwd);
+  await client.call("initialize", { extension_protocol_version: 1, plugin_root: server.cwd ?? process.cwd(), config: {} });
+  return client;
+}
+
+/** CPU (user + system) of a whole process that answers initialize and one hook, then shuts down. */
+async function firstHookCpu(server: WeightServer, spawns: number): Promise<number> {
+  const cpu: number[] = [];
+  for (let index = 0; index < spawns; index++) {
+    const client = await started(server);
+    await client.call("hook.handle", bash(TYPICAL));
+    void client.call("shutdown", null);
+    await client.proc.exited;
+    const usage = client.proc.resourceUsage();
+    if (usage) cpu.push(Number(usage.cpuTime.user + usage.cpuTime.system) / 1000);
+  }
+  return percentile(cpu, 50);
+}
+
+/** RSS after ten hooks and a quiet second (what an idle session holds). */
+async function idleRss(server: WeightServer): Promise<number> {
+  const client = await started(server);
+  for (let index = 0; index < 10; index++) await client.call("hook.handle", bash(`${TYPICAL} # ${index}`));
+  await Bun.sleep(1_000);
+  const rss = client.currentRssBytes();
+  await client.close();
+  return rss;
+}
+
+/** Peak RSS over `calls` mixed calls: typical, glob-heavy, stopped ones, 256 KiB outputs to redact. */
+async function peakRss(server: WeightServer, calls: number): Promise<number> {
+  const client = await started(server);
+  const kinds = [
+    (index: number) => bash(`${TYPICAL} # ${index}`),
+    (index: number) => bash(`${GLOB_HEAVY[index % GLOB_HEAVY.length]} # ${index}`),
+    () => bash("sudo rm -rf ~/projects"),
+    () => hookEvent("after_tool_call", { tool_input: { command: "ls -laR" }, tool_output: BIG_OUTPUT }),
+    (index: number) => bash(`npm test -- --grep case${index}`),
+  ];
+  for (let index = 0; index < calls; index++) await client.call("hook.handle", kinds[index % kinds.length]!(index));
+  const peak = client.peakRssBytes();
+  await client.close();
+  return peak;
+}
+
+/** Hook p50 of a typical command and of the glob-heavy set, each call a new text (no memo of the view or verdict). */
+async function globHeavyP50(server: WeightServer, calls: number): Promise<{ typical: number; globs: number }> {
+  const client = await started(server);
+  const time = async (event: unknown, into: number[]) => {
+    const begun = performance.now();
+    await client.call("hook.handle", event);
+    into.push(performance.now() - begun);
+  };
+  for (let index = 0; index < 200; index++) await time(bash(`${GLOB_HEAVY[index % GLOB_HEAVY.length]} # w${index}`), []);
+  const typical: number[] = [];
+  const globs: number[] = [];
+  for (let index = 0; index < calls; index++) {
+    await time(bash(`${TYPICAL} # ${index}`), typical);
+    await time(bash(`${GLOB_HEAVY[index % GLOB_HEAVY.length]} # ${index}`), globs);
+  }
+  await client.close();
+  return { typical: percentile(typical, 50), globs: percentile(globs, 50) };
+}
+
+export async function weightRows(ours: WeightServer[], echo: WeightServer, quick: boolean) {
+  const spawns = quick ? 5 : 15;
+  const peakCalls = quick ? 4_000 : 20_000;
+  const echoCpu = await firstHookCpu(echo, spawns);
+  const echoIdle = await idleRss(echo);
+  const rows: string[][] = [["bare echo (floor)", `${echoCpu.toFixed(1)} ms`, "1.0×", mb(echoIdle), "", "", ""]];
+  for (const server of ours) {
+    const cpu = await firstHookCpu(server, spawns);
+    const idle = await idleRss(server);
+    const peak = await peakRss(server, peakCalls);
+    const { typical, globs } = await globHeavyP50(server, quick ? 300 : 2_000);
+    rows.push([
+      server.name,
+      `${cpu.toFixed(1)} ms`,
+      `${(cpu / echoCpu).toFixed(1)}×`,
+      mb(idle),
+      mb(peak),
+      `${msText(globs)} / ${msText(typical)}`,
+      `${(globs / typical).toFixed(2)}×`,
+    ]);
+  }
+  const headers = [
+    "server",
+    "CPU spawn → first hook (p50)",
+    "vs echo",
+    "RSS idle, 10 hooks",
+    `peak RSS, ${peakCalls.toLocaleString("en-US")} mixed`,
+    "glob-heavy / typical p50",
+    "ratio",
+  ];
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
+  console.log(line(headers));
+  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  for (const row of rows) console.log(line(row));
+  console.log("targets: CPU to the first hook ≤ 3× the echo's; RSS ≤ 60 MB idle, ≤ 70 MB peak; glob-heavy p50 ≤ 3× a typical command's\n");
+}

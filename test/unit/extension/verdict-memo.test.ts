@@ -1,0 +1,64 @@
+// The extension keeps the verdicts of repeated tool calls (the engine stays
+// pure and keeps nothing): the same event under the same policy is judged
+// once; another policy, another event or a verdict cut short by the clock is
+// judged afresh.
+import { describe, expect, test } from "bun:test";
+import { VerdictMemo } from "../../../src/extension/verdict-memo.ts";
+import { type CompiledPolicy, evaluate, eventOf, type PolicyEvent } from "../../../src/policy/engine/index.ts";
+import { policyOf } from "../../support/decide.ts";
+
+/** The real engine, counted. */
+function counted() {
+  let calls = 0;
+  const memo = new VerdictMemo((policy: CompiledPolicy, event: PolicyEvent) => {
+    calls++;
+    return evaluate(policy, event);
+  });
+  return { memo, calls: () => calls };
+}
+
+const bash = (policy: CompiledPolicy, command: string) => eventOf(policy, { hook: "before_tool_call", tool: "bash", input: command });
+
+describe("VerdictMemo", () => {
+  test("the same tool call under the same policy is judged once, with the same verdict", () => {
+    const { memo, calls } = counted();
+    const policy = policyOf();
+    const first = memo.evaluate(policy, bash(policy, "rm -rf ~"));
+    expect(first.decision.kind).toBe("block");
+    expect(memo.evaluate(policy, bash(policy, "rm -rf ~"))).toBe(first);
+    expect(calls()).toBe(1);
+  });
+
+  test("another event or another policy is judged afresh", () => {
+    const { memo, calls } = counted();
+    const policy = policyOf();
+    const other = policyOf('version = 1\n[[rule]]\nid = "no-ls"\ntool = "bash"\nwhen = { command = "ls" }\ndecision = "block"\n');
+    memo.evaluate(policy, bash(policy, "ls"));
+    memo.evaluate(policy, bash(policy, "ls -la"));
+    expect(memo.evaluate(other, bash(other, "ls")).decision.kind).toBe("block");
+    expect(calls()).toBe(3);
+  });
+
+  test("a verdict the wall clock cut short is not kept", () => {
+    const { memo, calls } = counted();
+    const base = policyOf();
+    let now = 0;
+    // A clock that jumps a second at every look: the analysis's backstop ends it.
+    const clock = { now: () => (now += 1_000) };
+    const policy: CompiledPolicy = { ...base, clock, shell: { ...base.shell, clock } };
+    const long = Array.from({ length: 400 }, (_, index) => `echo ${index}`).join("; ");
+    const first = memo.evaluate(policy, bash(policy, long));
+    expect(JSON.stringify(first)).toContain("ran out of time");
+    memo.evaluate(policy, bash(policy, long));
+    expect(calls()).toBe(2);
+  });
+
+  test("other hooks are not kept", () => {
+    const { memo, calls } = counted();
+    const policy = policyOf();
+    const output: PolicyEvent = { hook: "after_tool_call", tool: ["bash"], input: { command: "env" }, output: "HOME=/home/ada" };
+    memo.evaluate(policy, output);
+    memo.evaluate(policy, output);
+    expect(calls()).toBe(2);
+  });
+});

@@ -1,0 +1,53 @@
+// Glob against glob is charged to the call's one work budget (issue 26.1): a
+// short crafted pattern (`/tmp/*?*?*?…`, `/tmp/**/*?*a/**/*?*b/…`) made the
+// product of two automata explode and kept the guard busy for seconds, past
+// the host's 5 s, after which the host runs the call. Now the budget ends the
+// matching and the call gets on_error. The clock never moves here (see
+// test/support/decide.ts): only the work budget can decide.
+import { describe, expect, test } from "bun:test";
+import { decide, policyOf } from "../../../support/decide.ts";
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/** Crafted patterns of `bytes` bytes, of the two shapes the red team used. */
+const crafted: Record<string, (bytes: number) => string> = {
+  "one long name": (bytes) => `/tmp/*${Array.from({ length: bytes }, (_, index) => `?*${LETTERS[index % LETTERS.length]}`).join("")}`.slice(0, bytes),
+  "names under double stars": (bytes) => `/tmp/${Array.from({ length: bytes }, (_, index) => `**/*?*${LETTERS[index % LETTERS.length]}`).join("/")}`.slice(0, bytes),
+};
+
+// on_error = confirm, so an answer from on_error is told apart from the rule's block.
+const POLICY = `
+version = 1
+[defaults]
+on_error = "confirm"
+
+[[rule]]
+id = "rm-recursive-outside-tmp"
+tool = "bash"
+when = { command = "rm", flags = ["-r|-R|--recursive"] }
+unless = { paths = ["/tmp/**"] }
+decision = "block"
+`;
+
+describe("glob-against-glob matching draws from the call's work budget", () => {
+  for (const [shape, make] of Object.entries(crafted)) {
+    for (const bytes of [200, 60_000]) {
+      test(`${shape}, ${bytes} bytes: answered with on_error, the budget named`, () => {
+        const decided = decide(`rm -rf ${make(bytes)}`, policyOf(POLICY));
+        expect(decided.decision).toBe("confirm");
+        expect(decided.verdict.decidedBy.kind).toBe("error");
+        expect(decided.reason).toContain("matching the policy's globs");
+      });
+    }
+  }
+
+  test("the red team's line (a crafted path, then `; rm -rf ~`) is stopped under the default policy", () => {
+    const decided = decide(`rm -rf ${crafted["names under double stars"]!(200)}; rm -rf ~`);
+    expect(decided.decision).toBe("block");
+  });
+
+  test("an ordinary pattern under the exception is still judged by the rules", () => {
+    expect(decide("rm -rf /tmp/build/*.o /tmp/cache-?/**", policyOf(POLICY)).decision).toBe("continue");
+    expect(decide("rm -rf ~/src/*", policyOf(POLICY)).decision).toBe("block");
+  });
+});

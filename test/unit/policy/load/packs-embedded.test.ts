@@ -1,0 +1,69 @@
+// The packs the executable embeds were validated at build time (a Bun macro
+// running readPartSteps); these tests hold the embedded form to what a fresh
+// read of the pack text gives: the same data, and the same verdicts over the
+// whole corpus under the default policy.
+import { describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { evaluate } from "../../../../src/policy/engine/engine.ts";
+import { eventOf } from "../../../../src/policy/engine/event-of.ts";
+import { loadPolicy } from "../../../../src/policy/load/load.ts";
+import { defaultPolicyText } from "../../../../src/policy/load/load-file.ts";
+import { BUILTIN_PACK_NAMES } from "../../../../src/policy/load/packs.ts";
+import { embeddedPackSteps } from "../../../../src/policy/load/packs-embedded.ts";
+import { freshPackSteps } from "../../../../src/policy/load/packs-prebuilt.ts";
+import { runSteps } from "../../../../src/policy/steps.ts";
+import { analyzeShell } from "../../../../src/shell/analyze.ts";
+
+const HOME = "/home/ada";
+const deps = { analyzer: analyzeShell, clock: { now: () => 0 } };
+
+/** As plain data: what survives JSON (the embedded form is a literal in the bundle). */
+const plain = (value: unknown) => JSON.parse(JSON.stringify(value ?? null));
+
+describe("the embedded packs", () => {
+  test.each(BUILTIN_PACK_NAMES)("builtin:%s is the pack as a fresh read gives it", (name) => {
+    const embedded = runSteps(embeddedPackSteps(name));
+    const fresh = runSteps(freshPackSteps(name));
+    if (!embedded?.ok || !fresh?.ok) throw new Error(`builtin:${name} did not read`);
+    expect(plain(embedded.part.file)).toEqual(plain(fresh.part.file));
+    expect(embedded.part.ruleLines).toEqual(fresh.part.ruleLines.map((line) => line ?? 0));
+    expect(embedded.locate(["rule", 0, "id"])).toEqual(fresh.locate(["rule", 0, "id"]));
+  });
+
+  test("an unknown pack is not embedded", () => {
+    expect(runSteps(embeddedPackSteps("nope"))).toBeUndefined();
+    expect(runSteps(embeddedPackSteps("__proto__"))).toBeUndefined();
+  });
+
+  // The data being equal is the proof; the verdicts are the check that nothing outside the data differs. Every
+  // eighth corpus line keeps this quick (test/corpus.test.ts judges every line under the embedded packs).
+  test("the default policy with embedded packs judges the corpus as with freshly read packs", () => {
+    const load = (packs?: typeof freshPackSteps) => {
+      const loaded = loadPolicy({ text: defaultPolicyText, file: "policy.toml", home: HOME, format: "toml", deps, ...(packs ? { packs } : {}) });
+      if (!loaded.ok) throw new Error("the default policy does not load");
+      return loaded.policy;
+    };
+    const embedded = load();
+    const fresh = load(freshPackSteps);
+    expect(embedded.hash).toBe(fresh.hash);
+    const lines = ["dangerous.tsv", "benign.tsv"].flatMap((file) =>
+      readFileSync(`${import.meta.dir}/../../../fixtures/corpus/${file}`, "utf8")
+        .split("\n")
+        .filter((line: string) => line.trim() !== "" && !line.startsWith("#"))
+        .map((line: string) => line.slice(line.indexOf("\t") + 1).replaceAll("\\n", "\n"))
+        .filter((_: string, index: number) => index % 8 === 0),
+    );
+    const differ: string[] = [];
+    for (const command of lines) {
+      const judged = (policy: typeof embedded) => {
+        const verdict = evaluate(policy, eventOf(policy, { hook: "before_tool_call", tool: "bash", input: command }));
+        return `${verdict.decision.kind} ${verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : verdict.decidedBy.kind}`;
+      };
+      const a = judged(embedded);
+      const b = judged(fresh);
+      if (a !== b) differ.push(`${command}: embedded ${a}, fresh ${b}`);
+    }
+    expect(lines.length).toBeGreaterThan(150);
+    expect(differ).toEqual([]);
+  });
+});
