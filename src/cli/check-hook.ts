@@ -50,7 +50,7 @@ function toolOutput(policy: CompiledPolicy, tool: string, output: string, json: 
   const verdict = evaluate(policy, { hook: "after_tool_call", tool: [tool], input: {}, output });
   const findings = findingsOf(policy, verdict, output);
   const lineOf = lineLocator(output);
-  const shown = verdict.decision.kind === "redact" || verdict.decision.kind === "withhold" ? verdict.decision.output : redactForLog(output);
+  const shown = verdict.decision.kind === "redact" || verdict.decision.kind === "withhold" ? verdict.decision.output : redactForLog(output, { own: policy.ownPatterns });
   if (json) {
     const items = findings.map((finding) => ({ detector: finding.detector, ...lineOf(finding.start), length: finding.end - finding.start }));
     writeSync(1, `${JSON.stringify({ decision: verdict.decision.kind, rules: verdict.matched.map((rule) => rule.id), findings: items }, null, 2)}\n`);

@@ -15,6 +15,7 @@
 import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { AUDIT_LOG_KEEP, AUDIT_LOG_MAX_BYTES, AUDIT_PREVIEW_CHARS, AUDIT_RETRY_MS } from "../limits.ts";
+import type { Detector } from "../match/secrets/detector.ts";
 import { preview as boundedPreview, redactForLog } from "../match/secrets/for-log.ts";
 import type { AuditRecord } from "../report/audit-record.ts";
 import { logLine } from "../rpc/stderr.ts";
@@ -77,7 +78,8 @@ export class AuditLog {
     return this.#health;
   }
 
-  write(record: AuditRecord) {
+  /** Write one record, every string redacted by the built-in detectors and the policy's own patterns (`own`). */
+  write(record: AuditRecord, own: readonly Detector[] = []) {
     const health = this.#health;
     if (health.state === "refused") return;
     if (health.state === "failing" && this.#now() - this.#lastAttempt < AUDIT_RETRY_MS) {
@@ -86,8 +88,8 @@ export class AuditLog {
     }
     this.#lastAttempt = this.#now();
     try {
-      if (health.state === "failing") this.#append({ time: new Date().toISOString(), event: "audit_gap", dropped: health.dropped, since: health.since, error: health.error });
-      this.#append(record);
+      if (health.state === "failing") this.#append({ time: new Date().toISOString(), event: "audit_gap", dropped: health.dropped, since: health.since, error: health.error }, own);
+      this.#append(record, own);
       if (health.state === "failing") {
         logLine(`audit log ${this.path} is written again; ${health.dropped} records were dropped since ${health.since}`);
         this.#health = { state: "ok", path: this.path, recovered: { at: new Date().toISOString(), dropped: health.dropped } };
@@ -126,9 +128,9 @@ export class AuditLog {
     logLine(`audit log ${this.path} cannot be written (${message}); hooks are still answered, records are counted as dropped, writing is retried every ${AUDIT_RETRY_MS} ms`);
   }
 
-  #append(record: AuditRecord) {
+  #append(record: AuditRecord, own: readonly Detector[]) {
     const fd = this.#open();
-    const line = `${this.#torn ? "\n" : ""}${JSON.stringify(redactRecord(record))}\n`;
+    const line = `${this.#torn ? "\n" : ""}${JSON.stringify(redactRecord(record, own))}\n`;
     const bytes = Buffer.from(line);
     let offset = 0;
     try {
@@ -181,8 +183,8 @@ export class AuditLog {
 }
 
 /** A short, secret-free preview of a tool input or message for the log. */
-export function preview(value: unknown): string | null {
-  return boundedPreview(value, AUDIT_PREVIEW_CHARS);
+export function preview(value: unknown, own: readonly Detector[] = []): string | null {
+  return boundedPreview(value, AUDIT_PREVIEW_CHARS, { own });
 }
 
 /**
@@ -191,13 +193,13 @@ export function preview(value: unknown): string | null {
  * pasted. Fields already made by preview() are redacted again at little cost;
  * tool_input is redacted where it is made (audit-input.ts).
  */
-function redactRecord(record: AuditRecord): AuditRecord {
+function redactRecord(record: AuditRecord, own: readonly Detector[]): AuditRecord {
   const clock = () => performance.now();
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     if (value === undefined) continue;
-    if (typeof value === "string") out[key] = redactForLog(value, clock);
-    else if (Array.isArray(value)) out[key] = value.map((item) => (typeof item === "string" ? redactForLog(item, clock) : item));
+    if (typeof value === "string") out[key] = redactForLog(value, { now: clock, own });
+    else if (Array.isArray(value)) out[key] = value.map((item) => (typeof item === "string" ? redactForLog(item, { now: clock, own }) : item));
     else out[key] = value;
   }
   return out as AuditRecord;

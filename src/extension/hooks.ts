@@ -60,25 +60,29 @@ export class HookHandler {
   #record(mapped: MappedEvent, verdict: Verdict, micros: number, state: PolicyState | undefined) {
     if (!this.#audit) return;
     const decision = verdict.decision;
-    this.#audit.write({
-      time: new Date().toISOString(),
-      session_id: mapped.sessionId === null ? null : redactForLog(mapped.sessionId),
-      hook: verdict.hook,
-      tool: mapped.toolName,
-      decision: decision.kind,
-      rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
-      rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
-      reason: auditReason(verdict),
-      matched: verdict.matched.map((rule) => rule.id),
-      ...observedFields(verdict),
-      ...(decision.kind === "redact" ? { redactions: decision.counts } : {}),
-      policy_hash: state?.kind === "active" ? state.policy.hash : null,
-      ...(state?.kind === "failed" ? { policy_error: redactForLog(state.problems[0] ?? "") } : {}),
-      ...(state === undefined ? { policy_error: "the policy was still loading" } : {}),
-      eval_us: micros,
-      input: preview(mapped.event.hook === "before_message" ? mapped.event.message : mapped.input),
-      ...(mapped.event.hook === "before_tool_call" ? keptInput(mapped.event.input) : {}),
-    });
+    const own = state?.kind === "active" ? state.policy.ownPatterns : [];
+    this.#audit.write(
+      {
+        time: new Date().toISOString(),
+        session_id: mapped.sessionId === null ? null : redactForLog(mapped.sessionId),
+        hook: verdict.hook,
+        tool: mapped.toolName,
+        decision: decision.kind,
+        rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
+        rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
+        reason: auditReason(verdict),
+        matched: verdict.matched.map((rule) => rule.id),
+        ...observedFields(verdict),
+        ...(decision.kind === "redact" ? { redactions: decision.counts } : {}),
+        policy_hash: state?.kind === "active" ? state.policy.hash : null,
+        ...(state?.kind === "failed" ? { policy_error: redactForLog(state.problems[0] ?? "") } : {}),
+        ...(state === undefined ? { policy_error: "the policy was still loading" } : {}),
+        eval_us: micros,
+        input: preview(mapped.event.hook === "before_message" ? mapped.event.message : mapped.input, own),
+        ...(mapped.event.hook === "before_tool_call" ? keptInput(mapped.event.input, own) : {}),
+      },
+      own,
+    );
   }
 }
 

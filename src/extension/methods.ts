@@ -92,6 +92,7 @@ export class Extension {
     const config = this.#config;
     const runtime: Runtime = await import("./runtime.ts");
     const store = new runtime.PolicyStore({ file: config.policyFile, explicit: config.policyFileExplicit }, config.home, runtime.extensionEngineDeps());
+    runtime.redactStderrLines(() => store.current);
     const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog, pluginRoot: config.pluginRoot }) : undefined;
     const dryRuns = new runtime.DryRuns(config.modelDryRun);
     const hooks = new runtime.HookHandler(store, audit, dryRuns);

@@ -9,3 +9,4 @@ export { HookHandler } from "./hooks.ts";
 export { PolicyStore } from "./policy-store.ts";
 export { runSlashCommand, slashWords } from "./slash-command.ts";
 export { callPolicyTool } from "./tools/policy.ts";
+export { redactStderrLines } from "./stderr-redaction.ts";

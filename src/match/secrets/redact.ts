@@ -380,6 +380,11 @@ function mergeSpans(spans: Finding[]): Finding[] {
   return merged;
 }
 
+/** The text with these spans (from any detectors, overlapping or not) replaced by their markers. */
+export function withFindings(text: string, findings: readonly Finding[]): string {
+  return applySpans(text, mergeSpans([...findings]));
+}
+
 function applySpans(text: string, findings: Finding[]): string {
   let out = "";
   let copied = 0;

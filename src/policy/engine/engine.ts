@@ -18,8 +18,22 @@ import { SUMMARY_MAX_RULES } from "../../limits.ts";
 
 export function evaluate(policy: CompiledPolicy, event: PolicyEvent): Verdict {
   const verdict = evaluateSafely(policy, event);
-  if (!policy.would) return verdict;
-  return withObserved(verdict, evaluateSafely(policy.would, event));
+  const full = policy.would ? withObserved(verdict, evaluateSafely(policy.would, event)) : verdict;
+  return policy.ownPatterns.length > 0 ? withOwnPatternsRedacted(full, policy.ownPatterns) : full;
+}
+
+/**
+ * The verdict's reasons and messages with the policy's own patterns redacted too (the built-in detectors
+ * already ran where each text was made): a user's secret format is as secret in a reason as in output.
+ */
+function withOwnPatternsRedacted(verdict: Verdict, own: readonly Detector[]): Verdict {
+  const clean = (text: string) => redactForLog(text, { own });
+  const decision = verdict.decision;
+  const redacted =
+    decision.kind === "block" ? { ...decision, reason: clean(decision.reason) } : decision.kind === "confirm" ? { ...decision, message: clean(decision.message) } : decision;
+  const decidedBy = verdict.decidedBy.kind === "error" ? { ...verdict.decidedBy, reason: clean(verdict.decidedBy.reason) } : verdict.decidedBy;
+  const observed = verdict.observed?.reason !== undefined ? { ...verdict.observed, reason: clean(verdict.observed.reason) } : verdict.observed;
+  return { ...verdict, decision: redacted, decidedBy, ...(observed ? { observed } : {}) };
 }
 
 function evaluateSafely(policy: CompiledPolicy, event: PolicyEvent): Verdict {
