@@ -8,7 +8,7 @@
 import { FIRST_POLICY_WAIT_MS } from "../limits.ts";
 import { logLine } from "../rpc/stderr.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
-import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
+import { countByDetector, outputBudget, redactOutput, withheldOutput } from "../match/secrets/redact.ts";
 import { allDetectors } from "../match/secrets/registry.ts";
 import { evaluate, onErrorVerdict, isHookKind, type PolicyEvent, type Verdict } from "../policy/engine/index.ts";
 import type { OnError } from "../policy/format/schema.ts";
@@ -129,7 +129,7 @@ function unusablePolicyVerdict(unusable: Unusable, event: PolicyEvent): Verdict 
       outputBudget(() => performance.now()),
     );
     const decidedBy = { kind: "error" as const, reason: unusable.file ? "policy file invalid" : "policy still loading" };
-    if (outcome.kind === "budget-spent") return { hook: event.hook, matched: [], decision: { kind: "withhold", output: withheldNotice(outcome) }, decidedBy };
+    if (outcome.kind === "budget-spent") return { hook: event.hook, matched: [], decision: { kind: "withhold", output: withheldOutput(event.output, outcome) }, decidedBy };
     if (outcome.kind === "redacted")
       return { hook: event.hook, matched: [], decision: { kind: "redact", output: outcome.text, counts: countByDetector(outcome.findings) }, decidedBy };
   }

@@ -62,7 +62,8 @@ const SPECS: Array<Omit<DetectorSpec, "origin">> = [
     pattern: String.raw`-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|$)`,
   },
   { id: "aws", pattern: String.raw`\b((?:AKIA|ASIA|ABIA|ACCA|AROA|AIDA|AGPA|AIPA|ANPA|ANVA|A3T[A-Z0-9])[0-9A-Z]{16})\b`, secret: 1 },
-  { id: "github", pattern: String.raw`\b((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b`, secret: 1 },
+  // Open-ended: a counted upper bound costs one RE2 instruction per count on every character scanned (983 against 47).
+  { id: "github", pattern: String.raw`\b((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})\b`, secret: 1 },
   { id: "slack", pattern: String.raw`\b(xox[abposr]-[A-Za-z0-9-]{10,}|https://hooks\.slack\.com/services/T[A-Za-z0-9]+/B[A-Za-z0-9]+/[A-Za-z0-9]+)`, secret: 1 },
   { id: "stripe", pattern: String.raw`\b((?:sk|rk)_live_[A-Za-z0-9]{24,})\b`, secret: 1 },
   { id: "google", pattern: String.raw`\b(AIza[0-9A-Za-z_-]{35})(?:[^0-9A-Za-z_-]|$)`, secret: 1 },

@@ -8,7 +8,7 @@ import type { CompiledPolicy, CompiledRule, RequiredPrograms } from "./compile.t
 import { callFacts, type CompiledCondition, commandHolds, flowTargets, matchedStatements } from "./conditions.ts";
 import type { Detector } from "../../match/secrets/detector.ts";
 import { redactForLog } from "../../match/secrets/for-log.ts";
-import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../../match/secrets/redact.ts";
+import { countByDetector, outputBudget, redactOutput, withheldOutput } from "../../match/secrets/redact.ts";
 import type { HookKind, JsonObject, MessageEvent, PolicyEvent, ToolCallEvent, ToolOutputEvent } from "./event.ts";
 import { fieldAt } from "./field-path.ts";
 import { applyRewrites } from "./rewrite.ts";
@@ -310,7 +310,7 @@ function judgeToolOutput(policy: CompiledPolicy, event: ToolOutputEvent): Verdic
   const decidedBy = { kind: "rule" as const, rule: redactors[0]!.ref };
   if (outcome.kind === "clean") return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
   // A spent budget withholds the output: it is never passed on unredacted.
-  if (outcome.kind === "budget-spent") return { ...base, decision: { kind: "withhold", output: withheldNotice(outcome) }, decidedBy };
+  if (outcome.kind === "budget-spent") return { ...base, decision: { kind: "withhold", output: withheldOutput(event.output, outcome) }, decidedBy };
   return { ...base, decision: { kind: "redact", output: outcome.text, counts: countByDetector(outcome.findings) }, decidedBy };
 }
 
