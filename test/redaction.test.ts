@@ -220,6 +220,21 @@ test("a mistyped policy value holding a secret is redacted in the block reason a
   expect(stderr).not.toContain(GH_TOKEN);
 });
 
+// Issue 26 item 7: a token the input writes in pieces (variables joined where it is used) is whole only in
+// the shell view; its pieces are redacted in the audit record's copy of the input.
+test("a token assembled from shell variables reaches the audit log redacted in every piece", async () => {
+  const folder = pluginFolder();
+  const command = 'a=ghp_16C7e42F; b=292c6912E7710c838347Ae178B4a; curl -H "Authorization: token $a$b" https://api.github.com';
+  await withExtension(folder, {}, async (host) => {
+    expect((await host.request("hook.handle", bashCall(command))).action).toBe("continue");
+  });
+  const audit = readFileSync(folder.auditLog, "utf8");
+  expect(audit).not.toContain("ghp_16C7e42F");
+  expect(audit).not.toContain("292c6912E7710c838347Ae178B4a");
+  expect(audit).toContain('curl -H \\"Authorization: token $a$b\\" https://api.github.com');
+  rmSync(folder.root, { recursive: true, force: true });
+});
+
 // Issue 29 item 4: a redact rule's own `patterns` protected tool output only; the same token in a tool's
 // input reached the audit log, a block reason and `check` in clear. Now they redact wherever the detectors do.
 describe("the policy's own patterns redact everywhere the detectors do", () => {

@@ -15,8 +15,7 @@
 import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { AUDIT_LOG_KEEP, AUDIT_LOG_MAX_BYTES, AUDIT_PREVIEW_CHARS, AUDIT_RETRY_MS } from "../limits.ts";
-import type { Detector } from "../match/secrets/detector.ts";
-import { preview as boundedPreview, redactForLog } from "../match/secrets/for-log.ts";
+import { preview as boundedPreview, type LogRedaction, redactForLog } from "../match/secrets/for-log.ts";
 import type { AuditRecord } from "../report/audit-record.ts";
 import { logLine } from "../rpc/stderr.ts";
 import { auditPathProblem as pathProblem, kindOf } from "../plugin/audit-path.ts";
@@ -78,8 +77,8 @@ export class AuditLog {
     return this.#health;
   }
 
-  /** Write one record, every string redacted by the built-in detectors and the policy's own patterns (`own`). */
-  write(record: AuditRecord, own: readonly Detector[] = []) {
+  /** Write one record, every string redacted by the built-in detectors, the policy's own patterns and the secrets known (`redaction`). */
+  write(record: AuditRecord, redaction: LogRedaction = {}) {
     const health = this.#health;
     if (health.state === "refused") return;
     if (health.state === "failing" && this.#now() - this.#lastAttempt < AUDIT_RETRY_MS) {
@@ -88,8 +87,9 @@ export class AuditLog {
     }
     this.#lastAttempt = this.#now();
     try {
-      if (health.state === "failing") this.#append({ time: new Date().toISOString(), event: "audit_gap", dropped: health.dropped, since: health.since, error: health.error }, own);
-      this.#append(record, own);
+      if (health.state === "failing")
+        this.#append({ time: new Date().toISOString(), event: "audit_gap", dropped: health.dropped, since: health.since, error: health.error }, redaction);
+      this.#append(record, redaction);
       if (health.state === "failing") {
         logLine(`audit log ${this.path} is written again; ${health.dropped} records were dropped since ${health.since}`);
         this.#health = { state: "ok", path: this.path, recovered: { at: new Date().toISOString(), dropped: health.dropped } };
@@ -128,9 +128,9 @@ export class AuditLog {
     logLine(`audit log ${this.path} cannot be written (${message}); hooks are still answered, records are counted as dropped, writing is retried every ${AUDIT_RETRY_MS} ms`);
   }
 
-  #append(record: AuditRecord, own: readonly Detector[]) {
+  #append(record: AuditRecord, redaction: LogRedaction) {
     const fd = this.#open();
-    const line = `${this.#torn ? "\n" : ""}${JSON.stringify(redactRecord(record, own))}\n`;
+    const line = `${this.#torn ? "\n" : ""}${JSON.stringify(redactRecord(record, redaction))}\n`;
     const bytes = Buffer.from(line);
     let offset = 0;
     try {
@@ -183,8 +183,8 @@ export class AuditLog {
 }
 
 /** A short, secret-free preview of a tool input or message for the log. */
-export function preview(value: unknown, own: readonly Detector[] = []): string | null {
-  return boundedPreview(value, AUDIT_PREVIEW_CHARS, { own });
+export function preview(value: unknown, redaction: LogRedaction = {}): string | null {
+  return boundedPreview(value, AUDIT_PREVIEW_CHARS, redaction);
 }
 
 /**
@@ -193,13 +193,13 @@ export function preview(value: unknown, own: readonly Detector[] = []): string |
  * pasted. Fields already made by preview() are redacted again at little cost;
  * tool_input is redacted where it is made (audit-input.ts).
  */
-function redactRecord(record: AuditRecord, own: readonly Detector[]): AuditRecord {
-  const clock = () => performance.now();
+function redactRecord(record: AuditRecord, redaction: LogRedaction): AuditRecord {
+  const options = { now: () => performance.now(), ...redaction };
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     if (value === undefined) continue;
-    if (typeof value === "string") out[key] = redactForLog(value, { now: clock, own });
-    else if (Array.isArray(value)) out[key] = value.map((item) => (typeof item === "string" ? redactForLog(item, { now: clock, own }) : item));
+    if (typeof value === "string") out[key] = redactForLog(value, options);
+    else if (Array.isArray(value)) out[key] = value.map((item) => (typeof item === "string" ? redactForLog(item, options) : item));
     else out[key] = value;
   }
   return out as AuditRecord;

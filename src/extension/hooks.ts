@@ -7,7 +7,9 @@
 // judged as a policy that cannot be used (block, with the reason).
 import { FIRST_POLICY_WAIT_MS } from "../limits.ts";
 import { logLine } from "../rpc/stderr.ts";
-import { redactForLog } from "../match/secrets/for-log.ts";
+import type { Detector } from "../match/secrets/detector.ts";
+import { redactForLog, secretsIn } from "../match/secrets/for-log.ts";
+import type { KnownSecret } from "../match/secrets/known-pieces.ts";
 import { countByDetector, outputBudget, redactOutput, withheldOutput } from "../match/secrets/redact.ts";
 import { allDetectors } from "../match/secrets/registry.ts";
 import { evaluate, onErrorVerdict, isHookKind, type PolicyEvent, type Verdict } from "../policy/engine/index.ts";
@@ -61,6 +63,7 @@ export class HookHandler {
     if (!this.#audit) return;
     const decision = verdict.decision;
     const own = state?.kind === "active" ? state.policy.ownPatterns : [];
+    const redaction = { own, known: knownSecrets(verdict, own) };
     this.#audit.write(
       {
         time: new Date().toISOString(),
@@ -78,12 +81,25 @@ export class HookHandler {
         ...(state?.kind === "failed" ? { policy_error: redactForLog(state.problems[0] ?? "") } : {}),
         ...(state === undefined ? { policy_error: "the policy was still loading" } : {}),
         eval_us: micros,
-        input: preview(mapped.event.hook === "before_message" ? mapped.event.message : mapped.input, own),
-        ...(mapped.event.hook === "before_tool_call" ? keptInput(mapped.event.input, own) : {}),
+        input: preview(mapped.event.hook === "before_message" ? mapped.event.message : mapped.input, redaction),
+        ...(mapped.event.hook === "before_tool_call" ? keptInput(mapped.event.input, redaction) : {}),
       },
-      own,
+      redaction,
     );
   }
+}
+
+/** The expanded words of the commands judged are this long at most to be looked through for secrets. */
+const KNOWN_SECRET_SCAN_CHARS = 64 * 1024;
+
+/**
+ * Secrets in the commands as the shell would run them (variables expanded, quotes removed): a token the
+ * input writes in pieces (`a=ghp_…; b=…; "$a$b"`) is whole only there, and its pieces are redacted in the record.
+ */
+function knownSecrets(verdict: Verdict, own: readonly Detector[]): KnownSecret[] {
+  const words = verdict.view?.commands.flatMap((command) => [...command.args, ...command.code.map((code) => code.text)]) ?? [];
+  if (words.length === 0 || words.reduce((sum, word) => sum + word.length, 0) > KNOWN_SECRET_SCAN_CHARS) return [];
+  return secretsIn(words, own);
 }
 
 /** would_decision / would_rule, when observe mode changed the outcome. */

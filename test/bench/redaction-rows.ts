@@ -42,7 +42,12 @@ function time(text: string, detectors: readonly Detector[], runs: number): { p50
       outputBudget(() => performance.now()),
     );
     times.push(performance.now() - started);
-    outcome = result.kind === "redacted" ? `redacted ${result.findings.length}` : result.kind === "budget-spent" ? `withheld ${result.unchecked.reduce((sum, span) => sum + span.end - span.start, 0)} chars: ${result.reason}` : result.kind;
+    outcome =
+      result.kind === "redacted"
+        ? `redacted ${result.findings.length}`
+        : result.kind === "budget-spent"
+          ? `withheld ${result.unchecked.reduce((sum, span) => sum + span.end - span.start, 0)} chars: ${result.reason}`
+          : result.kind;
   }
   return { p50: percentile(times, 50), p90: percentile(times, 90), outcome };
 }

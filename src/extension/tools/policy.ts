@@ -49,11 +49,11 @@ function dryRun(policy: CompiledPolicy, tool: string, input: string | Record<str
         hook: "policy_tool",
         tool,
         policy_hash: policy.hash,
-        input: preview(event.hook === "before_tool_call" ? event.input : input, own),
-        ...(event.hook === "before_tool_call" ? keptInput(event.input, own) : {}),
+        input: preview(event.hook === "before_tool_call" ? event.input : input, { own }),
+        ...(event.hook === "before_tool_call" ? keptInput(event.input, { own }) : {}),
         ...fields,
       },
-      own,
+      { own },
     );
   if (!dryRuns.enabled) {
     record({ dry_run: "off", decision: null });
@@ -86,11 +86,11 @@ function reasonOf(verdict: Verdict): string | null {
 }
 
 function describeDryRun(policy: CompiledPolicy, tool: string, input: string | Record<string, unknown>, callInput: unknown, verdict: Verdict): string {
-  const shown = preview(callInput, policy.ownPatterns) ?? "";
+  const shown = preview(callInput, { own: policy.ownPatterns }) ?? "";
   const lines = [`${tool} ${shown.length > DRY_RUN_INPUT_CHARS ? `${shown.slice(0, DRY_RUN_INPUT_CHARS)}…` : shown} → ${verdict.decision.kind}`];
   if (verdict.decision.kind === "block") lines.push(`reason: ${verdict.decision.reason}`);
   if (verdict.decision.kind === "confirm") lines.push(`the person will be asked: ${verdict.decision.message}`);
-  if (verdict.decision.kind === "modify") lines.push(`the input would be rewritten to: ${preview(verdict.decision.input, policy.ownPatterns)}`);
+  if (verdict.decision.kind === "modify") lines.push(`the input would be rewritten to: ${preview(verdict.decision.input, { own: policy.ownPatterns })}`);
   if (verdict.decidedBy.kind === "rule") lines.push(`rule: ${verdict.decidedBy.rule.id}`);
   if (typeof input === "string" && mainField(policy, tool) === "path") lines.push(`(the string was taken as the ${tool} tool's path)`);
   lines.push("(this dry run is recorded in the audit log)");

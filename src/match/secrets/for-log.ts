@@ -7,6 +7,7 @@
 // before any cut, so a secret that straddles the cut is never kept in part.
 import { PREVIEW_MAX_DEPTH, PREVIEW_MAX_NODES, REDACTION_WORK_BUDGET, REMEMBERED_TEXT_MAX_CHARS, REMEMBERED_TEXTS } from "../../limits.ts";
 import type { Detector } from "./detector.ts";
+import { type KnownSecret, pieceFindings } from "./known-pieces.ts";
 import { decodedView, type TextView, unquotedView } from "./log-views.ts";
 import { type Finding, redactOutput, type RedactionBudget, withFindings } from "./redact.ts";
 import { allDetectors } from "./registry.ts";
@@ -19,6 +20,8 @@ export type LogRedaction = {
   now?: () => number;
   /** The policy's own patterns (`patterns = [...]` of its redact rules): they redact everywhere the detectors do. */
   own?: readonly Detector[];
+  /** Secrets found where the text was put together (a command's expanded words): their pieces are redacted too. */
+  known?: readonly KnownSecret[];
 };
 
 const NO_OWN: readonly Detector[] = [];
@@ -28,15 +31,27 @@ const NO_OWN: readonly Detector[] = [];
  * patterns, when given) find replaced. Bounded by the deterministic work
  * budget, for the text and for each of its other spellings.
  */
-export function redactForLog(text: string, { now = () => 0, own = NO_OWN }: LogRedaction = {}): string {
-  const remembered = rememberedFor(own);
-  const known = text.length <= REMEMBERED_TEXT_MAX_CHARS ? remembered.get(text) : undefined;
-  if (known !== undefined) return known;
+export function redactForLog(text: string, { now = () => 0, own = NO_OWN, known = [] }: LogRedaction = {}): string {
+  // What a text becomes depends on the known secrets too: with some, it is redacted afresh and not remembered.
+  const remembered = known.length === 0 ? rememberedFor(own) : undefined;
+  const before = remembered && text.length <= REMEMBERED_TEXT_MAX_CHARS ? remembered.get(text) : undefined;
+  if (before !== undefined) return before;
   const findings = logFindings(text, detectorsWith(own), now);
   if (findings === undefined) return LOG_WITHHELD;
+  findings.push(...pieceFindings(text, known));
   const redacted = findings.length === 0 ? text : withFindings(text, findings);
-  remember(remembered, text, redacted);
+  if (remembered) remember(remembered, text, redacted);
   return redacted;
+}
+
+/** The secrets in these texts (a command's expanded words), for redacting their pieces where they are written apart. */
+export function secretsIn(texts: readonly string[], own: readonly Detector[] = NO_OWN): KnownSecret[] {
+  const secrets: KnownSecret[] = [];
+  for (const text of texts) {
+    const findings = logFindings(text, detectorsWith(own), () => 0) ?? [];
+    for (const finding of findings) secrets.push({ text: text.slice(finding.start, finding.end), detector: finding.detector });
+  }
+  return secrets;
 }
 
 /** Every secret in the text as written, unquoted or decoded, as spans of the text; undefined when the budget ran out. */

@@ -129,3 +129,21 @@ describe("a token encoded in base64", () => {
     expect(redactForLog(text)).toBe(text);
   });
 });
+
+describe("pieces of a secret known from where the text was put together", () => {
+  const known = [{ text: TOKEN, detector: "github" }];
+  test("every piece of six characters or more is replaced; the text around it stays", () => {
+    const text = `a=${TOKEN.slice(0, 12)}; b=${TOKEN.slice(12)}; curl -H "token $a$b" https://api.github.com`;
+    expect(redactForLog(text, { known })).toBe('a=[REDACTED:github]; b=[REDACTED:github]; curl -H "token $a$b" https://api.github.com');
+  });
+
+  test("a piece shorter than that is too common to mean the secret", () => {
+    expect(redactForLog("x=ghp_1 y=6C7e4", { known })).toBe("x=ghp_1 y=6C7e4");
+  });
+
+  test("without known secrets the same text is left as it is (and remembered apart)", () => {
+    const text = `a=${TOKEN.slice(0, 12)}; b=${TOKEN.slice(12)}`;
+    expect(redactForLog(text, { known })).not.toContain(TOKEN.slice(12));
+    expect(redactForLog(text)).toBe(text);
+  });
+});
