@@ -59,7 +59,7 @@ const LEGACY_ALIASES: Readonly<Record<string, FamilyId>> = {
 export const DETECTOR_IDS: readonly string[] = [...FAMILY_IDS, ...Object.keys(LEGACY_ALIASES)];
 
 /** The family an id names (itself, or what an old id stands for). */
-export function familyOf(id: string): FamilyId | undefined {
+function familyOf(id: string): FamilyId | undefined {
   if (id in FAMILIES) return id as FamilyId;
   return LEGACY_ALIASES[id];
 }
