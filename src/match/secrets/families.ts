@@ -35,7 +35,7 @@ export const FAMILIES = {
   "url-credentials": "passwords in any scheme://user:password@host URL",
   "command-line-password": "passwords and tokens on command lines: --password=…, --api-key …, -p'…', curl -u user:…, docker login -p …, config set <secret setting> …",
   jwt: "JSON Web Tokens",
-  "bearer-token": "Authorization: Bearer … values",
+  "bearer-token": "Authorization: Bearer … and Basic … values",
   "password-assignment": "password = …, secret: …, token=…, api_key=… with a real-looking value",
 } as const;
 

@@ -74,6 +74,8 @@ const SPECS: Array<Omit<DetectorSpec, "origin">> = [
   { id: "hashicorp-vault", pattern: String.raw`\b((?:hvs|hvb|hvr)\.[A-Za-z0-9_.-]{24,})`, secret: 1 },
   { id: "jwt", pattern: String.raw`\b(eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})` },
   { id: "bearer-token", pattern: String.raw`(?i)bearer[ \t]+([A-Za-z0-9._~+/-]{16,}=*)`, secret: 1 },
+  // Authorization: Basic <base64 of user:password> — the password, encoded, in a header.
+  { id: "bearer-token", pattern: String.raw`(?i)authorization["']?[ \t]*[:=][ \t]*["']?basic[ \t]+([A-Za-z0-9+/]{8,}={0,2})`, secret: 1 },
   {
     id: "password-assignment",
     pattern: String.raw`(?i)(?:${ASSIGNED_WORDS})${ASSIGNMENT_OPERATOR}[ \t]*${ASSIGNED_VALUE}`,

@@ -147,3 +147,16 @@ describe("pieces of a secret known from where the text was put together", () => 
     expect(redactForLog(text)).toBe(text);
   });
 });
+
+describe("a password encoded in an HTTP Basic header", () => {
+  const basic = Buffer.from(`admin:${PASSWORD}`).toString("base64");
+  test.each([`curl -H "Authorization: Basic ${basic}" https://x`, `authorization: basic ${basic}`, `{"Authorization": "Basic ${basic}"}`])("%s", (text) => {
+    const shown = redactForLog(text);
+    expect(shown).not.toContain(basic);
+    expect(shown).toContain("[REDACTED:bearer-token]");
+  });
+
+  test.each(["Basic auth is configured", "authorization: basic realm required"])("%s is left alone", (text) => {
+    expect(redactForLog(text)).toBe(text);
+  });
+});
