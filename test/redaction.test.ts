@@ -225,10 +225,13 @@ test("a mistyped policy value holding a secret is redacted in the block reason a
 test("a token assembled from shell variables reaches the audit log redacted in every piece", async () => {
   const folder = pluginFolder();
   const command = 'a=ghp_16C7e42F; b=292c6912E7710c838347Ae178B4a; curl -H "Authorization: token $a$b" https://api.github.com';
-  await withExtension(folder, {}, async (host) => {
+  await withExtension(folder, { model_dry_run: "on" }, async (host) => {
     expect((await host.request("hook.handle", bashCall(command))).action).toBe("continue");
+    // The model's dry run of the same call is recorded too.
+    await host.request("tool.call", { name: "policy", input: { tool: "bash", input: command } });
   });
   const audit = readFileSync(folder.auditLog, "utf8");
+  expect(audit).toContain('"dry_run":"answered"');
   expect(audit).not.toContain("ghp_16C7e42F");
   expect(audit).not.toContain("292c6912E7710c838347Ae178B4a");
   expect(audit).toContain('curl -H \\"Authorization: token $a$b\\" https://api.github.com');

@@ -7,14 +7,13 @@
 // judged as a policy that cannot be used (block, with the reason).
 import { FIRST_POLICY_WAIT_MS } from "../limits.ts";
 import { logLine } from "../rpc/stderr.ts";
-import type { Detector } from "../match/secrets/detector.ts";
-import { redactForLog, secretsIn } from "../match/secrets/for-log.ts";
-import type { KnownSecret } from "../match/secrets/known-pieces.ts";
+import { redactForLog } from "../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldOutput } from "../match/secrets/redact.ts";
 import { allDetectors } from "../match/secrets/registry.ts";
 import { evaluate, onErrorVerdict, isHookKind, type PolicyEvent, type Verdict } from "../policy/engine/index.ts";
 import type { OnError } from "../policy/format/schema.ts";
 import { keptInput } from "./audit-input.ts";
+import { knownSecrets } from "./known-secrets.ts";
 import { preview, type AuditLog } from "./audit.ts";
 import type { DryRuns } from "./dry-runs.ts";
 import type { PolicyState, PolicyStore } from "./policy-store.ts";
@@ -87,19 +86,6 @@ export class HookHandler {
       redaction,
     );
   }
-}
-
-/** The expanded words of the commands judged are this long at most to be looked through for secrets. */
-const KNOWN_SECRET_SCAN_CHARS = 64 * 1024;
-
-/**
- * Secrets in the commands as the shell would run them (variables expanded, quotes removed): a token the
- * input writes in pieces (`a=ghp_…; b=…; "$a$b"`) is whole only there, and its pieces are redacted in the record.
- */
-function knownSecrets(verdict: Verdict, own: readonly Detector[]): KnownSecret[] {
-  const words = verdict.view?.commands.flatMap((command) => [...command.args, ...command.code.map((code) => code.text)]) ?? [];
-  if (words.length === 0 || words.reduce((sum, word) => sum + word.length, 0) > KNOWN_SECRET_SCAN_CHARS) return [];
-  return secretsIn(words, own);
 }
 
 /** would_decision / would_rule, when observe mode changed the outcome. */

@@ -8,6 +8,8 @@ import { DRY_RUN_INPUT_CHARS, MAX_PROBLEMS_SHOWN, MAX_STOPPED_DRY_RUNS } from ".
 import { type CompiledPolicy, evaluate, ruleSummary, mainField, type Verdict } from "../../policy/engine/index.ts";
 import { checkEvent } from "../../report/check-input.ts";
 import type { AuditRecord } from "../../report/audit-record.ts";
+import type { KnownSecret } from "../../match/secrets/known-pieces.ts";
+import { knownSecrets } from "../known-secrets.ts";
 import { keptInput } from "../audit-input.ts";
 import { preview, type AuditLog } from "../audit.ts";
 import type { DryRuns } from "../dry-runs.ts";
@@ -41,7 +43,7 @@ export function callPolicyTool(input: unknown, context: PolicyToolContext): Tool
 function dryRun(policy: CompiledPolicy, tool: string, input: string | Record<string, unknown>, { dryRuns, audit }: PolicyToolContext): string {
   const event = checkEvent(policy, tool, input);
   const own = policy.ownPatterns;
-  const record = (fields: Partial<AuditRecord>) =>
+  const record = (fields: Partial<AuditRecord>, known: readonly KnownSecret[] = []) =>
     audit?.write(
       {
         time: new Date().toISOString(),
@@ -49,11 +51,11 @@ function dryRun(policy: CompiledPolicy, tool: string, input: string | Record<str
         hook: "policy_tool",
         tool,
         policy_hash: policy.hash,
-        input: preview(event.hook === "before_tool_call" ? event.input : input, { own }),
-        ...(event.hook === "before_tool_call" ? keptInput(event.input, { own }) : {}),
+        input: preview(event.hook === "before_tool_call" ? event.input : input, { own, known }),
+        ...(event.hook === "before_tool_call" ? keptInput(event.input, { own, known }) : {}),
         ...fields,
       },
-      { own },
+      { own, known },
     );
   if (!dryRuns.enabled) {
     record({ dry_run: "off", decision: null });
@@ -67,15 +69,18 @@ function dryRun(policy: CompiledPolicy, tool: string, input: string | Record<str
   const started = performance.now();
   const verdict = evaluate(policy, event);
   dryRuns.answered(verdict.decision.kind);
-  record({
-    dry_run: "answered",
-    decision: verdict.decision.kind,
-    rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
-    rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
-    reason: reasonOf(verdict),
-    ...observedFields(verdict),
-    eval_us: Math.round((performance.now() - started) * 1000),
-  });
+  record(
+    {
+      dry_run: "answered",
+      decision: verdict.decision.kind,
+      rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
+      rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
+      reason: reasonOf(verdict),
+      ...observedFields(verdict),
+      eval_us: Math.round((performance.now() - started) * 1000),
+    },
+    knownSecrets(verdict, own),
+  );
   return describeDryRun(policy, tool, input, event.hook === "before_tool_call" ? event.input : input, verdict);
 }
 
