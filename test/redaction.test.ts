@@ -144,6 +144,7 @@ describe("the shipped default policy, through the binary", () => {
   });
   afterAll(async () => {
     await ext.stop();
+    rmSync(folder.root, { recursive: true, force: true });
   });
   const afterCall = (output: string) => hookEvent("after_tool_call", { tool_name: "bash", tool_input: { command: "cat notes.txt" }, tool_output: output });
 
