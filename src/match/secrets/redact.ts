@@ -274,6 +274,7 @@ class Scan {
         lineEnd = newline < 0 ? length : newline;
       }
       const window = this.#windowAround(detector, hit, lineStart, lineEnd);
+      if (!window) continue;
       const last = windows[windows.length - 1];
       if (!last || window.start > last.end + join) windows.push(window);
       else if (!capped || window.end - last.start <= fastWindowChars(detector)) last.end = Math.max(last.end, window.end);
@@ -283,14 +284,15 @@ class Scan {
     return windows;
   }
 
-  #windowAround(detector: Detector, hit: number, lineStart: number, lineEnd: number): Window {
+  /** The window RE2 must see for a hit, or undefined when nothing there can match (an unclosed "no-match" block). */
+  #windowAround(detector: Detector, hit: number, lineStart: number, lineEnd: number): Window | undefined {
     const reach = detector.reach;
     const length = this.#text.length;
     if (reach.kind === "block") {
       // From the hit's own line: a hit on the closing line itself closes there.
       const closing = this.#text.indexOf(reach.closing, lineStart);
       const limit = Math.min(length, hit + reach.maxChars);
-      if (closing < 0 || closing >= limit) return { start: lineStart, end: limit };
+      if (closing < 0 || closing >= limit) return reach.unclosed === "no-match" ? undefined : { start: lineStart, end: limit };
       const closingLineEnd = this.#text.indexOf("\n", closing);
       return { start: lineStart, end: closingLineEnd < 0 ? length : closingLineEnd };
     }

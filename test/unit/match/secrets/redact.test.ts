@@ -200,3 +200,19 @@ describe("withholding only where a secret may be and the budget ran out", () => 
     expect(outcome.findings.map((finding) => text.slice(finding.start, finding.end))).toEqual([TOKEN]);
   });
 });
+
+describe("a flood of private-key openings", () => {
+  test("lines of BEGIN markers with no END cost the kept rule set's detector nothing: redacted as a key cut off, never withheld", () => {
+    const text = `build ok\n${"-----BEGIN RSA PRIVATE KEY-----\n".repeat(8_000)}`;
+    const outcome = redactOutput(text, allDetectors(), outputBudget(frozenClock));
+    expect(outcome.kind).toBe("redacted");
+    if (outcome.kind === "redacted") expect(outcome.text.startsWith("build ok\n[REDACTED:private-key]")).toBe(true);
+  });
+
+  test("a real key after them is still redacted", () => {
+    const key = `-----BEGIN RSA PRIVATE KEY-----\n${"K+mZePS/QG1dTyh0uPWfOnIL/cQXNG26xqCVJn2ylwOrD2eEbQsxKgOWW9W2tQnh\n".repeat(8)}-----END RSA PRIVATE KEY-----`;
+    const text = `${"-----BEGIN RSA PRIVATE KEY-----\n".repeat(2_000)}${key}\ndone`;
+    const outcome = redactOutput(text, allDetectors(), outputBudget(frozenClock));
+    expect(outcome.kind === "redacted" && !outcome.text.includes("K+mZePS/QG1dTyh0")).toBe(true);
+  });
+});
