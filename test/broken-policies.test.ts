@@ -67,9 +67,19 @@ const CASES: Case[] = [
   },
   { name: "modify without a rewrite", text: rule('id = "m"\ndecision = "modify"'), expect: ['rule[1] "m": modify: a modify rule needs modify'] },
   {
-    name: "redact without detectors or patterns",
-    text: rule('id = "r"\nhook = "after_tool_call"\ndecision = "redact"'),
-    expect: ['rule[1] "r": detectors: a redact rule needs detectors or patterns'],
+    name: "redact with every family switched off and no patterns",
+    text: rule('id = "r"\nhook = "after_tool_call"\ndecision = "redact"\ndetectors = []'),
+    expect: ['rule[1] "r": detectors: detectors = [] switches every family off, so this rule needs patterns'],
+  },
+  {
+    name: "redact naming both the families and the exceptions",
+    text: rule('id = "r"\nhook = "after_tool_call"\ndecision = "redact"\ndetectors = ["aws"]\nexcept = ["jwt"]'),
+    expect: ['rule[1] "r": except: give detectors (only these families) or except (every family but these), not both'],
+  },
+  {
+    name: "an unknown family in except",
+    text: rule('id = "r"\nhook = "after_tool_call"\ndecision = "redact"\nexcept = ["jwts"]'),
+    expect: ['rule[1] "r": except[1]: expected one of "private-key"', 'got "jwts"'],
   },
   {
     name: "an unknown detector",

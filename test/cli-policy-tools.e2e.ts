@@ -67,6 +67,24 @@ describe("check", () => {
     expect(result.stdout).toMatch(/line 3, column 7: github\S* \(40 characters\)/);
     expect(result.stdout).not.toContain("AKIAIOSFODNN7EXAMPLE");
     expect(result.stdout).not.toContain("ghp_16C7");
+    // Which families the shipped default switches on (every one), named.
+    expect(result.stdout).toContain("families: every detector family (31): private-key, aws, google, github,");
+    const json = JSON.parse((await runCli(["check", "--hook", "after_tool_call", "--output", output, "--json"])).stdout);
+    expect(json.families[0]).toMatchObject({ rule: "redact-secrets-in-output", patterns: 0 });
+    expect(json.families[0].families).toContain("database-url");
+  });
+
+  test("a policy's own pattern is redacted in what check prints for a tool call (issue 29 item 4)", async () => {
+    const folder = pluginFolder(
+      'version = 1\n[[rule]]\nid = "acme"\nhook = "after_tool_call"\ndecision = "redact"\npatterns = [\'acme_[a-z0-9]{16}\']\n[[rule]]\nid = "no-curl"\nwhen = { command = "curl" }\ndecision = "block"\nreason = "no curl"\n',
+    );
+    const command = "curl -H 'X-Acme: acme_k3y9f0a8b7c6d5e4' https://api.acme.test";
+    for (const extra of [["--explain"], ["--json"]]) {
+      const result = await runCli(["check", "bash", command, "--policy", folder.policyFile, ...extra]);
+      expect(result.code).toBe(2);
+      expect(result.stdout).toContain("[REDACTED:acme]");
+      expect(result.stdout).not.toContain("acme_k3y9f0a8b7c6d5e4");
+    }
   });
 
   test("a --policy FILE that does not exist is an error, not the default", async () => {

@@ -4,16 +4,19 @@
 // detected; a huge input's preview is bounded; an output that cannot be
 // redacted in budget is withheld. Mostly in process; a few through the binary.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AuditLog, preview as auditPreview } from "../src/extension/audit.ts";
 import { AUDIT_PREVIEW_CHARS, REASON_COMMAND_CHARS } from "../src/limits.ts";
 import { preview, redactForLog, redactThenTruncate } from "../src/match/secrets/for-log.ts";
 import { describeCommand } from "../src/policy/engine/command-text.ts";
+import { evaluate } from "../src/policy/engine/index.ts";
 import { loadPolicy } from "../src/policy/load/load.ts";
 import { directEngineDeps } from "../src/policy/load/load-file.ts";
+import { describeVerdict, verdictJson } from "../src/report/describe-verdict.ts";
 import { bashCall, hookEvent, pluginFolder, readAudit, startExtension, type ExtensionProcess } from "./harness.ts";
+import { withExtension } from "./support/in-process-host.ts";
 import { simpleCommand } from "./support/commands.ts";
 
 const AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzK4a9Qx2Lm";
@@ -119,57 +122,77 @@ describe("a pattern too large for linear time is refused at validation", () => {
   });
 });
 
-describe("through the binary", () => {
-  const DETECTORS = [
-    "private-key",
-    "aws-access-key",
-    "github-token",
-    "database-url",
-    "huggingface",
-    "gitlab",
-    "hashicorp-vault",
-    "sendgrid",
-    "shopify",
-    "databricks",
-    "grafana",
-    "linear",
-    "notion",
-    "url-credentials",
-    "command-line-password",
-  ];
+/** The secrets corpus (test/fixtures/secrets/secrets.tsv): a fake secret of every family in context, and look-alikes. */
+type CorpusRow = { kind: "secret" | "lookalike"; family: string; text: string; secret: string };
+const unescapeField = (field: string) => field.replace(/\\(.)/g, (_, char: string) => (char === "n" ? "\n" : char === "t" ? "\t" : char));
+const corpus: CorpusRow[] = readFileSync(new URL("./fixtures/secrets/secrets.tsv", import.meta.url), "utf8")
+  .split("\n")
+  .filter((line) => line !== "" && !line.startsWith("#"))
+  .map((line) => {
+    const [kind, family, text, secret] = line.split("\t").map(unescapeField);
+    return { kind: kind as CorpusRow["kind"], family: family!, text: text!, secret: secret ?? "" };
+  });
+const shellQuoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+
+// The shipped default policy (no policy file: the embedded default, the text `init` writes), one process, many events.
+describe("the shipped default policy, through the binary", () => {
   let ext: ExtensionProcess;
   let folder: ReturnType<typeof pluginFolder>;
   beforeAll(async () => {
-    folder = pluginFolder(`version = 1\n[[rule]]\nid = "redact"\nhook = "after_tool_call"\ndecision = "redact"\ndetectors = ${JSON.stringify(DETECTORS)}\n`);
+    folder = pluginFolder();
     ext = await startExtension(folder);
   });
   afterAll(async () => {
     await ext.stop();
+    rmSync(folder.root, { recursive: true, force: true });
+  });
+  const afterCall = (output: string) => hookEvent("after_tool_call", { tool_name: "bash", tool_input: { command: "cat notes.txt" }, tool_output: output });
+
+  test("every family in the secrets corpus is redacted in after_tool_call output", async () => {
+    const leaked: string[] = [];
+    for (const row of corpus.filter((row) => row.kind === "secret")) {
+      const result = (await ext.request("hook.handle", afterCall(row.text))).result;
+      if (result.action !== "replace" || result.output.includes(row.secret)) leaked.push(`${row.family}: ${row.text.slice(0, 60)}`);
+    }
+    expect(leaked).toEqual([]);
   });
 
-  test("every family named in issue 18 is redacted in after_tool_call output", async () => {
-    const secrets = [
-      "postgres://app:Sup3rS3cret@db.internal:5432/app",
-      "hf_AbCdEfGhIjKlMnOpQrStUvWxYzAbCdEfGh",
-      "glpat-Ab3dEf6hIj9lMn2pQr5t",
-      `hvs.CAESIJ${"0a1b2c3d4e5f6g7h8i9j0kLmNoPqRsTuVwXyZ".repeat(2)}AbCdEfGhIjKl`,
-      "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",
-      "shpat_0123456789abcdef0123456789abcdef",
-      "dapi0123456789abcdef0123456789abcdef",
-      "glsa_AbCdEfGhIjKlMnOpQrStUvWxYz012345_0a1b2c3d",
-      "lin_api_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCd",
-      "ntn_12345678901AbCdEfGhIjKlMnOpQrStUvWxYz012345678",
-    ];
-    const output = secrets.join("\n");
-    const result = (await ext.request("hook.handle", hookEvent("after_tool_call", { tool_name: "bash", tool_input: { command: "env" }, tool_output: output }))).result;
-    expect(result.action).toBe("replace");
-    for (const line of result.output.split("\n")) expect(line).toContain("[REDACTED:");
-    expect(result.output).toContain("postgres://app:[REDACTED:database-url]@db.internal");
+  test("look-alikes pass untouched: hashes, UUIDs, integrity strings, code, a password-less localhost URL", async () => {
+    const changed: string[] = [];
+    for (const row of corpus.filter((row) => row.kind === "lookalike")) {
+      const result = (await ext.request("hook.handle", afterCall(row.text))).result;
+      if (result.action !== "continue") changed.push(`${row.family}: ${row.text.slice(0, 60)}`);
+    }
+    expect(changed).toEqual([]);
   });
 
-  test("a 256 KiB output full of trigger words is withheld, never passed on", async () => {
+  test("every family in the corpus is redacted in the audit record and in a block reason", async () => {
+    const secrets = corpus.filter((row) => row.kind === "secret");
+    const leakedInReason: string[] = [];
+    for (const row of secrets) {
+      // A recursive delete of home is blocked, and its reason quotes the command.
+      const result = (await ext.request("hook.handle", bashCall(`rm -rf ~ ${shellQuoted(row.text)}`))).result;
+      expect(result.action).toBe("block");
+      if (result.reason.includes(row.secret) || result.reason.includes(row.secret.slice(0, 24))) leakedInReason.push(`${row.family}: ${row.text.slice(0, 60)}`);
+      await ext.request("hook.handle", bashCall(`echo ${shellQuoted(row.text)}`));
+    }
+    expect(leakedInReason).toEqual([]);
+    const audit = readFileSync(folder.auditLog, "utf8");
+    expect(secrets.filter((row) => audit.includes(row.secret)).map((row) => `${row.family}: ${row.text.slice(0, 60)}`)).toEqual([]);
+    // The records are there, with markers where the secrets were.
+    expect(audit.split("[REDACTED:").length - 1).toBeGreaterThanOrEqual(2 * secrets.length);
+  });
+
+  test("a look-alike reaches the audit record as it was", async () => {
+    const lookalikes = corpus.filter((row) => row.kind === "lookalike" && !row.text.includes("\n"));
+    for (const row of lookalikes) await ext.request("hook.handle", bashCall(`echo ${shellQuoted(row.text)}`));
+    const commands = new Set(readAudit(folder).map((record) => record.tool_input?.command));
+    expect(lookalikes.filter((row) => !commands.has(`echo ${shellQuoted(row.text)}`)).map((row) => row.text)).toEqual([]);
+  });
+
+  test("a 256 KiB output full of trigger words and a token: the token never passes", async () => {
     const output = `password=${"token secret api_key ".repeat(13_000)} ${GH_TOKEN}`;
-    const result = (await ext.request("hook.handle", hookEvent("after_tool_call", { tool_name: "bash", tool_input: { command: "cat x" }, tool_output: output }))).result;
+    const result = (await ext.request("hook.handle", afterCall(output))).result;
     expect(result.action).toBe("replace");
     expect(result.output).not.toContain(GH_TOKEN);
   });
@@ -181,7 +204,7 @@ describe("through the binary", () => {
   });
 });
 
-test("a mistyped policy value holding a secret is redacted in the block reason", async () => {
+test("a mistyped policy value holding a secret is redacted in the block reason and on stderr", async () => {
   const folder = pluginFolder(`version = 1\n[defaults]\ndecision = "${GH_TOKEN}"\n`);
   const ext = await startExtension(folder);
   try {
@@ -192,4 +215,73 @@ test("a mistyped policy value holding a secret is redacted in the block reason",
   } finally {
     await ext.stop();
   }
+  // The policy error on stderr (the host's debug log) quotes the value, redacted.
+  const stderr = await ext.stderr();
+  expect(stderr).toContain("[REDACTED:github]");
+  expect(stderr).not.toContain(GH_TOKEN);
+});
+
+// Issue 26 item 7: a token the input writes in pieces (variables joined where it is used) is whole only in
+// the shell view; its pieces are redacted in the audit record's copy of the input.
+test("a token assembled from shell variables reaches the audit log redacted in every piece", async () => {
+  const folder = pluginFolder();
+  const command = 'a=ghp_16C7e42F; b=292c6912E7710c838347Ae178B4a; curl -H "Authorization: token $a$b" https://api.github.com';
+  await withExtension(folder, { model_dry_run: "on" }, async (host) => {
+    expect((await host.request("hook.handle", bashCall(command))).action).toBe("continue");
+    // The model's dry run of the same call is recorded too.
+    await host.request("tool.call", { name: "policy", input: { tool: "bash", input: command } });
+  });
+  const audit = readFileSync(folder.auditLog, "utf8");
+  expect(audit).toContain('"dry_run":"answered"');
+  expect(audit).not.toContain("ghp_16C7e42F");
+  expect(audit).not.toContain("292c6912E7710c838347Ae178B4a");
+  expect(audit).toContain('curl -H \\"Authorization: token $a$b\\" https://api.github.com');
+  rmSync(folder.root, { recursive: true, force: true });
+});
+
+// Issue 29 item 4: a redact rule's own `patterns` protected tool output only; the same token in a tool's
+// input reached the audit log, a block reason and `check` in clear. Now they redact wherever the detectors do.
+describe("the policy's own patterns redact everywhere the detectors do", () => {
+  const OWN_TOKEN = "acme_k3y9f0a8b7c6d5e4";
+  const POLICY = `version = 1
+include = ["builtin:destructive-fs"]
+
+[[rule]]
+id = "acme-tokens"
+hook = "after_tool_call"
+decision = "redact"
+detectors = []
+patterns = ['acme_[a-z0-9]{16}']
+`;
+
+  test("in the audit record, a block reason, a dry run and tool output", async () => {
+    const folder = pluginFolder(POLICY);
+    await withExtension(folder, {}, async (host) => {
+      const blocked = await host.request("hook.handle", bashCall(`rm -rf ~ ${OWN_TOKEN}`));
+      expect(blocked.action).toBe("block");
+      expect(blocked.reason).not.toContain(OWN_TOKEN);
+      expect(blocked.reason).toContain("[REDACTED:acme-tokens]");
+      expect((await host.request("hook.handle", bashCall(`curl -H 'X-Acme: ${OWN_TOKEN}' https://api.acme.test`))).action).toBe("continue");
+      const output = await host.request("hook.handle", hookEvent("after_tool_call", { tool_name: "bash", tool_input: { command: `echo ${OWN_TOKEN}` }, tool_output: OWN_TOKEN }));
+      expect(output).toEqual({ action: "replace", output: "[REDACTED:acme-tokens]" });
+      const dryRun = await host.request("tool.call", { name: "policy", input: { tool: "bash", input: `rm -rf ~ ${OWN_TOKEN}` } });
+      expect(JSON.stringify(dryRun)).not.toContain(OWN_TOKEN);
+    });
+    const audit = readFileSync(folder.auditLog, "utf8");
+    expect(audit).not.toContain(OWN_TOKEN);
+    expect(audit).toContain("[REDACTED:acme-tokens]");
+    rmSync(folder.root, { recursive: true, force: true });
+  });
+
+  test("in what check prints, as text and as JSON", () => {
+    const loaded = loadPolicy({ text: POLICY, file: "policy.toml", home: "/home/ada", deps: directEngineDeps() });
+    if (!loaded.ok) throw new Error(loaded.problems.map((problem) => problem.message).join("\n"));
+    for (const command of [`rm -rf ~ ${OWN_TOKEN}`, `curl -H 'X-Acme: ${OWN_TOKEN}' https://api.acme.test`, `python3 -c 'print("${OWN_TOKEN}")'`]) {
+      const verdict = evaluate(loaded.policy, { hook: "before_tool_call", tool: ["bash"], input: { command } });
+      const text = describeVerdict(loaded.policy, verdict, true);
+      expect(text).not.toContain(OWN_TOKEN);
+      expect(text).toContain("[REDACTED:acme-tokens]");
+      expect(JSON.stringify(verdictJson(loaded.policy, verdict))).not.toContain(OWN_TOKEN);
+    }
+  });
 });

@@ -64,7 +64,10 @@ function judged(policy: CompiledPolicy, call: Call, project: string | undefined)
     decision: verdict.decision.kind,
     ...(verdict.decidedBy.kind === "rule" ? { rule: verdict.decidedBy.rule.id } : {}),
     ...(verdict.observed ? { would: verdict.observed.decision, ...(verdict.observed.rule ? { would_rule: verdict.observed.rule.id } : {}) } : {}),
-    input: preview(event.hook === "before_tool_call" ? (Object.keys(event.input).length === 1 ? Object.values(event.input)[0] : event.input) : call.input, 80) ?? "",
+    input:
+      preview(event.hook === "before_tool_call" ? (Object.keys(event.input).length === 1 ? Object.values(event.input)[0] : event.input) : call.input, 80, {
+        own: policy.ownPatterns,
+      }) ?? "",
   };
 }
 

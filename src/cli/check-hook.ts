@@ -6,8 +6,10 @@
 import type { CliIo } from "./io.ts";
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { outputBudget, redactOutput, type Finding } from "../match/secrets/redact.ts";
-import { type CompiledPolicy, evaluate, describeRule, type Verdict } from "../policy/engine/index.ts";
+import { chosenFamilies } from "../match/secrets/families.ts";
+import { type CompiledPolicy, type CompiledRule, evaluate, describeRule, type Verdict } from "../policy/engine/index.ts";
 import { describeObserved } from "../report/describe-verdict.ts";
+import { familiesOf } from "../report/policy-report.ts";
 import { oneOfOption, UsageError, type ParsedArgs } from "./args.ts";
 import { loadedPolicy } from "./load-policy.ts";
 import { readInputFile } from "./read-input-file.ts";
@@ -50,15 +52,17 @@ function toolOutput(policy: CompiledPolicy, tool: string, output: string, json: 
   const verdict = evaluate(policy, { hook: "after_tool_call", tool: [tool], input: {}, output });
   const findings = findingsOf(policy, verdict, output);
   const lineOf = lineLocator(output);
-  const shown = verdict.decision.kind === "redact" || verdict.decision.kind === "withhold" ? verdict.decision.output : redactForLog(output);
+  const shown = verdict.decision.kind === "redact" || verdict.decision.kind === "withhold" ? verdict.decision.output : redactForLog(output, { own: policy.ownPatterns });
   if (json) {
     const items = findings.map((finding) => ({ detector: finding.detector, ...lineOf(finding.start), length: finding.end - finding.start }));
-    io.out(`${JSON.stringify({ decision: verdict.decision.kind, rules: verdict.matched.map((rule) => rule.id), findings: items }, null, 2)}\n`);
+    const families = redactRules(policy, tool).map((rule) => ({ rule: rule.ref.id, families: chosenFamilies(rule.written), patterns: rule.patterns.length }));
+    io.out(`${JSON.stringify({ decision: verdict.decision.kind, rules: verdict.matched.map((rule) => rule.id), families, findings: items }, null, 2)}\n`);
     return 0;
   }
   const lines = [
     `decision: ${verdict.decision.kind}${verdict.decision.kind === "redact" ? ` (${findings.length} secret${findings.length === 1 ? "" : "s"} replaced)` : ""}`,
     ...header(verdict),
+    ...familyLines(policy, tool),
   ];
   for (const finding of findings) {
     const at = lineOf(finding.start);
@@ -70,6 +74,17 @@ function toolOutput(policy: CompiledPolicy, tool: string, output: string, json: 
   );
   io.out(`${lines.join("\n")}\n`);
   return 0;
+}
+
+/** Which families each redact rule for this tool switches on (the one fact a user cannot see in the output). */
+function familyLines(policy: CompiledPolicy, tool: string): string[] {
+  const rules = redactRules(policy, tool);
+  if (rules.length === 0) return [`families: none (no redact rule applies to ${tool})`];
+  return rules.map((rule) => `families: ${familiesOf(rule)} (rule ${rule.ref.id})`);
+}
+
+function redactRules(policy: CompiledPolicy, tool: string): CompiledRule[] {
+  return policy.byHook.after_tool_call.filter((rule) => rule.decision === "redact" && rule.matchesTool([tool]));
 }
 
 function header(verdict: Verdict): string[] {

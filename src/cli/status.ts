@@ -18,7 +18,9 @@ export function runStatus(argv: string[], io: CliIo): number {
   const audit = locateAuditLog(undefined);
   const file = locatePolicy(args.values.get("--policy")).file;
   if (args.flags.has("--json")) {
-    io.out(`${JSON.stringify({ version: VERSION, ...policyJson(loaded.policy), policy_file: file ?? null, overrides: loaded.overrides, warnings: loaded.warnings, audit_log: audit ?? null }, null, 2)}\n`);
+    io.out(
+      `${JSON.stringify({ version: VERSION, ...policyJson(loaded.policy), policy_file: file ?? null, overrides: loaded.overrides, warnings: loaded.warnings, audit_log: audit ?? null }, null, 2)}\n`,
+    );
     return 0;
   }
   const lines = [`synaps-policy ${VERSION}`, ...policyLines(loaded.policy), ...policyFileLines(file, loaded.policy.source), ...warningLines(loaded.warnings), auditLogLine(audit)];

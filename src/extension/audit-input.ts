@@ -3,7 +3,7 @@
 // The walk keeps its own stack (an input nested 50,000 levels deep cannot
 // overflow it) and gives up — saying why — on what is too deep or too large.
 import { AUDIT_INPUT_BYTES } from "../limits.ts";
-import { redactForLog } from "../match/secrets/for-log.ts";
+import { type LogRedaction, redactForLog } from "../match/secrets/for-log.ts";
 
 /** Tool inputs are shallow; deeper than this is not worth keeping. */
 const MAX_DEPTH = 32;
@@ -11,8 +11,9 @@ const MAX_VALUES = 20_000;
 
 export type KeptInput = { tool_input: Record<string, unknown> } | { tool_input_omitted: string };
 
-export function keptInput(input: Record<string, unknown>): KeptInput {
-  const copy = redactedCopy(input);
+/** The input, every string redacted with the built-in detectors, the policy's own patterns and the secrets known (`redaction`). */
+export function keptInput(input: Record<string, unknown>, redaction: LogRedaction = {}): KeptInput {
+  const copy = redactedCopy(input, { now: () => performance.now(), ...redaction });
   if (typeof copy === "string") return { tool_input_omitted: copy };
   const bytes = Buffer.byteLength(JSON.stringify(copy));
   if (bytes > AUDIT_INPUT_BYTES) return { tool_input_omitted: `${bytes} bytes of JSON, over the ${AUDIT_INPUT_BYTES} kept for replay` };
@@ -20,7 +21,7 @@ export function keptInput(input: Record<string, unknown>): KeptInput {
 }
 
 /** A redacted deep copy, or why there is none. */
-function redactedCopy(input: Record<string, unknown>): Record<string, unknown> | string {
+function redactedCopy(input: Record<string, unknown>, redaction: LogRedaction): Record<string, unknown> | string {
   const root: Record<string, unknown> = {};
   const work: Array<{ from: unknown; into: Record<string, unknown> | unknown[]; key: string | number; depth: number }> = [];
   for (const [key, value] of Object.entries(input)) work.push({ from: value, into: root, key, depth: 1 });
@@ -35,7 +36,7 @@ function redactedCopy(input: Record<string, unknown>): Record<string, unknown> |
       chars += from.length;
       // Redaction can only shorten or keep a text's length: past the limit it need not run.
       if (chars > AUDIT_INPUT_BYTES) return `more than ${AUDIT_INPUT_BYTES} characters of text`;
-      value = redactForLog(from, () => performance.now());
+      value = redactForLog(from, redaction);
     } else if (Array.isArray(from)) {
       const list: unknown[] = [];
       for (const [index, item] of from.entries()) work.push({ from: item, into: list, key: index, depth: depth + 1 });

@@ -15,7 +15,7 @@
 import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { AUDIT_LOG_KEEP, AUDIT_LOG_MAX_BYTES, AUDIT_PREVIEW_CHARS, AUDIT_RETRY_MS } from "../limits.ts";
-import { preview as boundedPreview, redactForLog } from "../match/secrets/for-log.ts";
+import { preview as boundedPreview, type LogRedaction, redactForLog } from "../match/secrets/for-log.ts";
 import type { AuditRecord } from "../report/audit-record.ts";
 import { logLine } from "../rpc/stderr.ts";
 import { auditPathProblem as pathProblem, kindOf } from "../plugin/audit-path.ts";
@@ -77,10 +77,11 @@ export class AuditLog {
   }
 
   /**
-   * Append one record. `redacted`: fields the caller has already passed through the detectors (a preview, a
-   * redacted reason), which are not redacted a second time; every other string of the record is.
+   * Append one record, every string redacted by the built-in detectors, the policy's own patterns and the secrets
+   * known (`redaction`) — except `redacted`: fields the caller has already passed through the same redaction (a
+   * preview, a redacted reason), which are not redacted a second time.
    */
-  write(record: AuditRecord, redacted: ReadonlyArray<keyof AuditRecord> = []) {
+  write(record: AuditRecord, redaction: LogRedaction = {}, redacted: ReadonlyArray<keyof AuditRecord> = []) {
     const health = this.#health;
     if (health.state === "refused") return;
     if (health.state === "failing" && this.#now() - this.#lastAttempt < AUDIT_RETRY_MS) {
@@ -89,8 +90,9 @@ export class AuditLog {
     }
     this.#lastAttempt = this.#now();
     try {
-      if (health.state === "failing") this.#append({ time: new Date().toISOString(), event: "audit_gap", dropped: health.dropped, since: health.since, error: health.error });
-      this.#append(record, redacted);
+      if (health.state === "failing")
+        this.#append({ time: new Date().toISOString(), event: "audit_gap", dropped: health.dropped, since: health.since, error: health.error }, redaction);
+      this.#append(record, redaction, redacted);
       if (health.state === "failing") {
         logLine(`audit log ${this.path} is written again; ${health.dropped} records were dropped since ${health.since}`);
         this.#health = { state: "ok", path: this.path, recovered: { at: new Date().toISOString(), dropped: health.dropped } };
@@ -129,9 +131,9 @@ export class AuditLog {
     logLine(`audit log ${this.path} cannot be written (${message}); hooks are still answered, records are counted as dropped, writing is retried every ${AUDIT_RETRY_MS} ms`);
   }
 
-  #append(record: AuditRecord, redacted: ReadonlyArray<keyof AuditRecord> = []) {
+  #append(record: AuditRecord, redaction: LogRedaction, redacted: ReadonlyArray<keyof AuditRecord> = []) {
     const fd = this.#open();
-    const line = `${this.#torn ? "\n" : ""}${JSON.stringify(redactRecord(record, redacted))}\n`;
+    const line = `${this.#torn ? "\n" : ""}${JSON.stringify(redactRecord(record, redaction, redacted))}\n`;
     const bytes = Buffer.from(line);
     let offset = 0;
     try {
@@ -227,8 +229,8 @@ function takeLock(lock: string, now: number): boolean {
 }
 
 /** A short, secret-free preview of a tool input or message for the log. */
-export function preview(value: unknown): string | null {
-  return boundedPreview(value, AUDIT_PREVIEW_CHARS);
+export function preview(value: unknown, redaction: LogRedaction = {}): string | null {
+  return boundedPreview(value, AUDIT_PREVIEW_CHARS, redaction);
 }
 
 /**
@@ -238,14 +240,14 @@ export function preview(value: unknown): string | null {
  * by redactForLog) are not redacted twice; tool_input is redacted where it is
  * made (audit-input.ts).
  */
-function redactRecord(record: AuditRecord, redacted: ReadonlyArray<keyof AuditRecord>): AuditRecord {
-  const clock = () => performance.now();
+function redactRecord(record: AuditRecord, redaction: LogRedaction, redacted: ReadonlyArray<keyof AuditRecord>): AuditRecord {
+  const options = { now: () => performance.now(), ...redaction };
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     if (value === undefined) continue;
     if (typeof value === "string" && redacted.includes(key as keyof AuditRecord)) out[key] = value;
-    else if (typeof value === "string") out[key] = redactForLog(value, clock);
-    else if (Array.isArray(value)) out[key] = value.map((item) => (typeof item === "string" ? redactForLog(item, clock) : item));
+    else if (typeof value === "string") out[key] = redactForLog(value, options);
+    else if (Array.isArray(value)) out[key] = value.map((item) => (typeof item === "string" ? redactForLog(item, options) : item));
     else out[key] = value;
   }
   return out as AuditRecord;

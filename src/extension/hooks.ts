@@ -7,12 +7,13 @@
 // judged as a policy that cannot be used (block, with the reason).
 import { FIRST_POLICY_WAIT_MS } from "../limits.ts";
 import { logLine } from "../rpc/stderr.ts";
-import { redactForLog } from "../match/secrets/for-log.ts";
-import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../match/secrets/redact.ts";
+import { type LogRedaction, redactForLog } from "../match/secrets/for-log.ts";
+import { countByDetector, outputBudget, redactOutput, withheldOutput } from "../match/secrets/redact.ts";
 import { allDetectors } from "../match/secrets/registry.ts";
 import { onErrorVerdict, isHookKind, type PolicyEvent, type Verdict } from "../policy/engine/index.ts";
 import type { OnError } from "../policy/format/schema.ts";
 import { keptInput } from "./audit-input.ts";
+import { knownSecrets } from "./known-secrets.ts";
 import { preview, type AuditLog } from "./audit.ts";
 import type { DryRuns } from "./dry-runs.ts";
 import type { PolicyState, PolicyStore } from "./policy-store.ts";
@@ -81,7 +82,6 @@ export class HookHandler {
     return { verdict, remembered: false };
   }
 
-
   /** Without tools.transform_output a redaction cannot be sent: the call continues, and the record says so. */
   #sendable(verdict: Verdict): Verdict {
     if (this.#replacesOutput || (verdict.decision.kind !== "redact" && verdict.decision.kind !== "withhold")) return verdict;
@@ -95,30 +95,32 @@ export class HookHandler {
     };
   }
 
-
   #record(mapped: MappedEvent, verdict: Verdict, micros: number, state: PolicyState | undefined, remembered: boolean) {
     if (!this.#audit) return;
     const decision = verdict.decision;
+    const own = state?.kind === "active" ? state.policy.ownPatterns : [];
+    const redaction = { own, known: knownSecrets(verdict, own) };
     this.#audit.write(
       {
         time: new Date().toISOString(),
-        session_id: mapped.sessionId === null ? null : redactForLog(mapped.sessionId),
+        session_id: mapped.sessionId === null ? null : redactForLog(mapped.sessionId, redaction),
         hook: verdict.hook,
         tool: mapped.toolName,
         decision: decision.kind,
         rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
         rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
-        reason: remembered ? 'confirmed earlier in this session (defaults.confirmed = "session")' : auditReason(verdict),
+        reason: remembered ? 'confirmed earlier in this session (defaults.confirmed = "session")' : auditReason(verdict, redaction),
         matched: verdict.matched.map((rule) => rule.id),
         ...observedFields(verdict),
         ...(decision.kind === "redact" ? { redactions: decision.counts } : {}),
         policy_hash: state?.kind === "active" ? state.policy.hash : null,
-        ...(state?.kind === "failed" ? { policy_error: redactForLog(state.problems[0] ?? "") } : {}),
+        ...(state?.kind === "failed" ? { policy_error: redactForLog(state.problems[0] ?? "", redaction) } : {}),
         ...(state === undefined ? { policy_error: "the policy was still loading" } : {}),
         eval_us: micros,
-        input: preview(mapped.event.hook === "before_message" ? mapped.event.message : mapped.input),
-        ...(mapped.event.hook === "before_tool_call" ? keptInput(mapped.event.input) : {}),
+        input: preview(mapped.event.hook === "before_message" ? mapped.event.message : mapped.input, redaction),
+        ...(mapped.event.hook === "before_tool_call" ? keptInput(mapped.event.input, redaction) : {}),
       },
+      redaction,
       ALREADY_REDACTED,
     );
   }
@@ -152,11 +154,11 @@ function judge(state: PolicyState | undefined, event: PolicyEvent, verdicts: Ver
 }
 
 /** What a call or the model was told, or why the call could not be judged; redacted. */
-function auditReason(verdict: Verdict): string | null {
+function auditReason(verdict: Verdict, redaction: LogRedaction): string | null {
   const decision = verdict.decision;
-  if (decision.kind === "block") return redactForLog(decision.reason);
-  if (decision.kind === "confirm") return redactForLog(decision.message);
-  if (verdict.decidedBy.kind === "error") return redactForLog(verdict.decidedBy.reason);
+  if (decision.kind === "block") return redactForLog(decision.reason, redaction);
+  if (decision.kind === "confirm") return redactForLog(decision.message, redaction);
+  if (verdict.decidedBy.kind === "error") return redactForLog(verdict.decidedBy.reason, redaction);
   return null;
 }
 
@@ -170,7 +172,7 @@ function unusablePolicyVerdict(unusable: Unusable, event: PolicyEvent): Verdict 
       outputBudget(() => performance.now()),
     );
     const decidedBy = { kind: "error" as const, reason: unusable.file ? "policy file invalid" : "policy still loading" };
-    if (outcome.kind === "budget-spent") return { hook: event.hook, matched: [], decision: { kind: "withhold", output: withheldNotice(outcome) }, decidedBy };
+    if (outcome.kind === "budget-spent") return { hook: event.hook, matched: [], decision: { kind: "withhold", output: withheldOutput(event.output, outcome) }, decidedBy };
     if (outcome.kind === "redacted")
       return { hook: event.hook, matched: [], decision: { kind: "redact", output: outcome.text, counts: countByDetector(outcome.findings) }, decidedBy };
   }

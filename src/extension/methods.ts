@@ -93,6 +93,7 @@ export class Extension {
     const runtime: Runtime = await import("./runtime.ts");
     runtime.moveLegacyFiles(config);
     const store = new runtime.PolicyStore({ file: config.policyFile, explicit: config.policyFileExplicit }, config.home, runtime.extensionEngineDeps());
+    runtime.redactStderrLines(() => store.current);
     const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog, pluginRoot: config.pluginRoot }) : undefined;
     const dryRuns = new runtime.DryRuns(config.modelDryRun);
     const hooks = new runtime.HookHandler(store, audit, dryRuns, { replacesOutput: runtime.hostLetsUsReplaceOutput(config.pluginRoot) });

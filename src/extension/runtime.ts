@@ -10,3 +10,4 @@ export { PolicyStore } from "./policy-store.ts";
 export { runSlashCommand, slashWords } from "./slash-command.ts";
 export { callPolicyTool } from "./tools/policy.ts";
 export { hostLetsUsReplaceOutput, moveLegacyFiles } from "./plugin-state.ts";
+export { redactStderrLines } from "./stderr-redaction.ts";

@@ -26,12 +26,13 @@ export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explai
   if (verdict.observed) lines.push(`would:    ${describeObserved(verdict.observed)}`);
   if (decision.kind === "block") lines.push(`reason:   ${decision.reason}`);
   if (decision.kind === "confirm") lines.push(`message:  ${decision.message}`);
-  if (decision.kind === "modify") lines.push(`input:    ${redactForLog(JSON.stringify(decision.input))}`);
+  const own = { own: policy.ownPatterns };
+  if (decision.kind === "modify") lines.push(`input:    ${redactForLog(JSON.stringify(decision.input), own)}`);
   if (verdict.matched.length > 0) lines.push(`matched:  ${verdict.matched.map(describeRule).join(", ")}`);
   if (explain) for (const effect of overrides) lines.push(`override: ${effect.by.join(", ")} on rule ${effect.rule}: ${effect.effect}`);
   lines.push(`policy:   ${policy.source} (${policy.hash})`);
   if (explain) lines.push(...originLines(policy).map((line) => `  ${line}`));
-  if (verdict.view) lines.push(...describeView(verdict.view, explain, decidingKinds(policy, verdict)));
+  if (verdict.view) lines.push(...describeView(verdict.view, explain, decidingKinds(policy, verdict), own));
   return `${lines.join("\n")}\n`;
 }
 
@@ -50,26 +51,29 @@ function decidingKinds(policy: CompiledPolicy, verdict: Verdict): { rule: string
   return kinds.size > 0 ? { rule: decider.rule.id, kinds } : undefined;
 }
 
-function describeView(view: ShellView, explain: boolean, deciding: ReturnType<typeof decidingKinds>): string[] {
+/** The policy's own patterns, for redacting what the engine's text (redacted by the built-in detectors) does not know. */
+type Own = { own: CompiledPolicy["ownPatterns"] };
+
+function describeView(view: ShellView, explain: boolean, deciding: ReturnType<typeof decidingKinds>, own: Own): string[] {
   const lines = [view.commands.length === 0 ? "commands: none" : "commands:"];
   view.commands.forEach((command, index) => {
-    lines.push(`  ${index + 1}. ${describeCommand(command)}`);
-    if (explain) lines.push(...explainCommand(command, deciding));
+    lines.push(`  ${index + 1}. ${redactForLog(describeCommand(command), own)}`);
+    if (explain) lines.push(...explainCommand(command, deciding, own));
   });
   if (explain) for (const flow of view.flows) lines.push(`  flow: ${flow.from + 1} → ${flow.to + 1} (${flow.channel}${flow.path ? ` ${flow.path}` : ""})`);
-  for (const problem of view.unresolved) lines.push(`  unresolved: ${redactForLog(problem)}`);
+  for (const problem of view.unresolved) lines.push(`  unresolved: ${redactForLog(problem, own)}`);
   return lines;
 }
 
-function explainCommand(command: SimpleCommand, deciding: ReturnType<typeof decidingKinds>): string[] {
+function explainCommand(command: SimpleCommand, deciding: ReturnType<typeof decidingKinds>, own: Own): string[] {
   const field = (label: string, value: string | undefined) => (value ? [`       ${label.padEnd(10)} ${value}`] : []);
-  const list = (values: readonly string[]) => (values.length > 0 ? values.map((value) => JSON.stringify(value)).join(" ") : undefined);
+  const list = (values: readonly string[]) => (values.length > 0 ? values.map((value) => JSON.stringify(redactForLog(value, own))).join(" ") : undefined);
   return [
     ...field("program", command.program ? `${JSON.stringify(command.program)} (name ${JSON.stringify(command.name)})` : "(none: a bare redirect)"),
     ...field("reached", command.via.length > 0 ? command.via.join(" → ") : "top level"),
     ...field("subcommand", command.subcommand.length > 0 ? command.subcommand.join(" ") : undefined),
     ...field("flags", list(command.flags)),
-    ...field("operands", list(command.operands.map((text) => redactForLog(text)))),
+    ...field("operands", list(command.operands)),
     ...field("paths", list(command.paths)),
     ...field("reads", list(command.reads)),
     ...field("writes", list(command.writes)),
@@ -83,9 +87,9 @@ function explainCommand(command: SimpleCommand, deciding: ReturnType<typeof deci
         : undefined,
     ),
     ...command.code.flatMap((code) => [
-      ...field("code", `${code.language}: ${JSON.stringify(redactForLog(code.text))}`),
+      ...field("code", `${code.language}: ${JSON.stringify(redactForLog(code.text, own))}`),
       ...(code.statements ?? []).flatMap((statement) =>
-        field("statement", `${statement.kind}: ${redactForLog(statement.text)}${deciding?.kinds.has(statement.kind) ? `  ← matched rule ${deciding.rule}` : ""}`),
+        field("statement", `${statement.kind}: ${redactForLog(statement.text, own)}${deciding?.kinds.has(statement.kind) ? `  ← matched rule ${deciding.rule}` : ""}`),
       ),
     ]),
     ...field("tags", list(command.tags)),
@@ -112,36 +116,45 @@ export function exitCodeOf(verdict: Verdict): number {
 
 export function verdictJson(policy: CompiledPolicy, verdict: Verdict, overrides?: readonly OverrideEffect[]) {
   const decision = verdict.decision;
+  const own = { own: policy.ownPatterns };
   return {
     decision: decision.kind,
     action: decision.kind === "allow" ? "continue" : decision.kind,
     ...(decision.kind === "block" ? { reason: decision.reason } : {}),
     ...(decision.kind === "confirm" ? { message: decision.message } : {}),
-    ...(decision.kind === "modify" ? { input: redactStrings(decision.input, 0) } : {}),
+    ...(decision.kind === "modify" ? { input: redactStrings(decision.input, 0, own) } : {}),
     decided_by: verdict.decidedBy.kind === "rule" ? { kind: "rule", ...verdict.decidedBy.rule } : verdict.decidedBy,
     ...(verdict.observed ? { would: { decision: verdict.observed.decision, ...(verdict.observed.rule ? { rule: verdict.observed.rule } : {}) } } : {}),
     matched: verdict.matched,
     ...(overrides && overrides.length > 0 ? { overrides } : {}),
     policy: { source: policy.source, hash: policy.hash },
     ...(verdict.view
-      ? { commands: verdict.view.commands.map(redactCommand), flows: verdict.view.flows, unresolved: verdict.view.unresolved.map((text) => redactForLog(text)) }
+      ? {
+          commands: verdict.view.commands.map((command) => redactCommand(command, own)),
+          flows: verdict.view.flows,
+          unresolved: verdict.view.unresolved.map((text) => redactForLog(text, own)),
+        }
       : {}),
   };
 }
 
-function redactCommand(command: SimpleCommand): SimpleCommand {
+function redactCommand(command: SimpleCommand, own: Own): SimpleCommand {
+  const clean = (text: string) => redactForLog(text, own);
   return {
     ...command,
-    args: command.args.map((text) => redactForLog(text)),
-    operands: command.operands.map((text) => redactForLog(text)),
-    code: command.code.map((code) => ({ language: code.language, text: redactForLog(code.text) })),
+    args: command.args.map(clean),
+    operands: command.operands.map(clean),
+    paths: command.paths.map(clean),
+    reads: command.reads.map(clean),
+    writes: command.writes.map(clean),
+    code: command.code.map((code) => ({ language: code.language, text: clean(code.text) })),
   };
 }
 
 /** Every string inside a JSON value, redacted (depth-bounded: tool inputs are shallow). */
-function redactStrings(value: unknown, depth: number): unknown {
-  if (typeof value === "string") return redactForLog(value);
+function redactStrings(value: unknown, depth: number, own: Own): unknown {
+  if (typeof value === "string") return redactForLog(value, own);
   if (depth > REDACTED_JSON_MAX_DEPTH || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => redactStrings(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, depth + 1)]));
+  if (Array.isArray(value)) return value.map((item) => redactStrings(item, depth + 1, own));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, depth + 1, own)]));
 }

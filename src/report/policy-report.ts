@@ -2,6 +2,7 @@
 // `synaps-policy rules` say about a policy: where it comes from (every file,
 // in the order that breaks ties), its rules by hook with their mode and any
 // override, and the warnings about rules that can never fire.
+import { chosenFamilies, FAMILY_IDS } from "../match/secrets/families.ts";
 import { type CompiledPolicy, type CompiledRule, ruleSummary, HOOK_KINDS } from "../policy/engine/index.ts";
 
 /** The policy in force: file, hash, counts, defaults, and the files it is made of. */
@@ -14,8 +15,32 @@ export function policyLines(policy: CompiledPolicy): string[] {
     `policy: ${policy.source} (hash ${policy.hash})`,
     `rules: ${policy.rules.length} (${fromPacks} from built-in packs${observed > 0 ? `, ${observed} in observe mode` : ""}), ${policy.tests.length} inline tests passed`,
     `defaults: decision ${written.decision}, on_error ${written.on_error}, mode ${mode}`,
+    ...redactionLines(policy),
     ...originLines(policy),
   ];
+}
+
+/** Which detector families each redact rule switches on for tool output; what leaves the process otherwise always gets them all. */
+export function redactionLines(policy: CompiledPolicy): string[] {
+  const rules = policy.byHook.after_tool_call.filter((rule) => rule.decision === "redact");
+  const own = policy.ownPatterns.length;
+  const elsewhere = `  block reasons, the audit log, stderr: every detector family${own > 0 ? ` and ${own} own pattern${own === 1 ? "" : "s"}` : ""}`;
+  if (rules.length === 0) return ["redaction: no redact rule; tool output reaches the model as it is", elsewhere];
+  return ["redaction:", ...rules.map((rule) => `  tool output, rule ${rule.ref.id}: ${familiesOf(rule)}`), elsewhere];
+}
+
+/** `every detector family (31): private-key, aws, …`, or `29 of 31 …: … (off: jwt, bearer-token)`, and the rule's own patterns. */
+export function familiesOf(rule: CompiledRule): string {
+  const on = chosenFamilies(rule.written);
+  const off = FAMILY_IDS.filter((family) => !on.includes(family));
+  const families =
+    off.length === 0
+      ? `every detector family (${on.length}): ${on.join(", ")}`
+      : on.length === 0
+        ? "no detector family"
+        : `${on.length} of ${FAMILY_IDS.length} detector families: ${on.join(", ")} (off: ${off.join(", ")})`;
+  const patterns = rule.patterns.length;
+  return patterns > 0 ? `${families} and ${patterns} own pattern${patterns === 1 ? "" : "s"}` : families;
 }
 
 /** The files in precedence order: a tie between rules goes to the file listed first. */

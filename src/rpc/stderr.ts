@@ -55,11 +55,19 @@ function droppedNote(count: number): string {
 
 let processLog: LineLog | undefined;
 
+/** What every line passes through before it is written: the extension installs secret redaction (this layer cannot import it). */
+let lineFilter: (message: string) => string = (message) => message;
+
+/** Pass every later line through `filter` first (a filter that throws drops the line, never the answer). */
+export function filterLinesWith(filter: (message: string) => string) {
+  lineFilter = filter;
+}
+
 /** Write one diagnostic line to this process's stderr. */
 export function logLine(message: string) {
   try {
     processLog ??= new LineLog(openStderrSink());
-    processLog.log(message);
+    processLog.log(lineFilter(message));
   } catch {
     // Logging must never be the reason an answer is lost.
   }

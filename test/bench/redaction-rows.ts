@@ -28,6 +28,7 @@ const OUTPUTS: Array<[string, string]> = [
   ["env dump, 1 secret per 40 lines", fill((i) => (i % 40 === 0 ? `${corpus[i % corpus.length]}\n` : `VAR_${i}=value-${i}\n`))],
   ["minified bundle, one line", fill((i) => `function a${i}(b){return b.token?c${i}(b):d(b.password,${i})};`)],
   ["worst case: one line of trigger words", `password=${"token secret api_key sk-ant- ghp_ ".repeat(8_000)}`.slice(0, SIZE)],
+  ["worst case: one detector's literal, no secret", fill(() => "-secret_key ")],
 ];
 
 function time(text: string, detectors: readonly Detector[], runs: number): { p50: number; p90: number; outcome: string } {
@@ -41,7 +42,12 @@ function time(text: string, detectors: readonly Detector[], runs: number): { p50
       outputBudget(() => performance.now()),
     );
     times.push(performance.now() - started);
-    outcome = result.kind === "redacted" ? `redacted ${result.findings.length}` : result.kind === "budget-spent" ? `withheld: ${result.reason}` : result.kind;
+    outcome =
+      result.kind === "redacted"
+        ? `redacted ${result.findings.length}`
+        : result.kind === "budget-spent"
+          ? `withheld ${result.unchecked.reduce((sum, span) => sum + span.end - span.start, 0)} chars: ${result.reason}`
+          : result.kind;
   }
   return { p50: percentile(times, 50), p90: percentile(times, 90), outcome };
 }

@@ -8,6 +8,8 @@ import { DRY_RUN_INPUT_CHARS, MAX_PROBLEMS_SHOWN, MAX_STOPPED_DRY_RUNS } from ".
 import { type CompiledPolicy, evaluate, ruleSummary, mainField, type Verdict } from "../../policy/engine/index.ts";
 import { checkEvent } from "../../report/check-input.ts";
 import type { AuditRecord } from "../../report/audit-record.ts";
+import type { KnownSecret } from "../../match/secrets/known-pieces.ts";
+import { knownSecrets } from "../known-secrets.ts";
 import { keptInput } from "../audit-input.ts";
 import { preview, type AuditLog } from "../audit.ts";
 import type { DryRuns } from "../dry-runs.ts";
@@ -40,17 +42,21 @@ export function callPolicyTool(input: unknown, context: PolicyToolContext): Tool
 
 function dryRun(policy: CompiledPolicy, tool: string, input: string | Record<string, unknown>, { dryRuns, audit }: PolicyToolContext): string {
   const event = checkEvent(policy, tool, input);
-  const record = (fields: Partial<AuditRecord>) =>
-    audit?.write({
-      time: new Date().toISOString(),
-      session_id: dryRuns.session,
-      hook: "policy_tool",
-      tool,
-      policy_hash: policy.hash,
-      input: preview(event.hook === "before_tool_call" ? event.input : input),
-      ...(event.hook === "before_tool_call" ? keptInput(event.input) : {}),
-      ...fields,
-    });
+  const own = policy.ownPatterns;
+  const record = (fields: Partial<AuditRecord>, known: readonly KnownSecret[] = []) =>
+    audit?.write(
+      {
+        time: new Date().toISOString(),
+        session_id: dryRuns.session,
+        hook: "policy_tool",
+        tool,
+        policy_hash: policy.hash,
+        input: preview(event.hook === "before_tool_call" ? event.input : input, { own, known }),
+        ...(event.hook === "before_tool_call" ? keptInput(event.input, { own, known }) : {}),
+        ...fields,
+      },
+      { own, known },
+    );
   if (!dryRuns.enabled) {
     record({ dry_run: "off", decision: null });
     return DRY_RUNS_OFF;
@@ -63,15 +69,18 @@ function dryRun(policy: CompiledPolicy, tool: string, input: string | Record<str
   const started = performance.now();
   const verdict = evaluate(policy, event);
   dryRuns.answered(verdict.decision.kind);
-  record({
-    dry_run: "answered",
-    decision: verdict.decision.kind,
-    rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
-    rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
-    reason: reasonOf(verdict),
-    ...observedFields(verdict),
-    eval_us: Math.round((performance.now() - started) * 1000),
-  });
+  record(
+    {
+      dry_run: "answered",
+      decision: verdict.decision.kind,
+      rule: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : null,
+      rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
+      reason: reasonOf(verdict),
+      ...observedFields(verdict),
+      eval_us: Math.round((performance.now() - started) * 1000),
+    },
+    knownSecrets(verdict, own),
+  );
   return describeDryRun(policy, tool, input, event.hook === "before_tool_call" ? event.input : input, verdict);
 }
 
@@ -82,11 +91,11 @@ function reasonOf(verdict: Verdict): string | null {
 }
 
 function describeDryRun(policy: CompiledPolicy, tool: string, input: string | Record<string, unknown>, callInput: unknown, verdict: Verdict): string {
-  const shown = preview(callInput) ?? "";
+  const shown = preview(callInput, { own: policy.ownPatterns }) ?? "";
   const lines = [`${tool} ${shown.length > DRY_RUN_INPUT_CHARS ? `${shown.slice(0, DRY_RUN_INPUT_CHARS)}…` : shown} → ${verdict.decision.kind}`];
   if (verdict.decision.kind === "block") lines.push(`reason: ${verdict.decision.reason}`);
   if (verdict.decision.kind === "confirm") lines.push(`the person will be asked: ${verdict.decision.message}`);
-  if (verdict.decision.kind === "modify") lines.push(`the input would be rewritten to: ${preview(verdict.decision.input)}`);
+  if (verdict.decision.kind === "modify") lines.push(`the input would be rewritten to: ${preview(verdict.decision.input, { own: policy.ownPatterns })}`);
   if (verdict.decidedBy.kind === "rule") lines.push(`rule: ${verdict.decidedBy.rule.id}`);
   if (typeof input === "string" && mainField(policy, tool) === "path") lines.push(`(the string was taken as the ${tool} tool's path)`);
   lines.push("(this dry run is recorded in the audit log)");

@@ -49,9 +49,11 @@ type Block = {
    * Where no closing follows in the block: "pattern-decides" (RE2 runs over all of it), or "runs-to-end"
    * for a pattern that is an opening within one line, then anything (`[\s\S]*?`) up to a closing or to
    * `$` (no (?m)), with no capture group: its match then starts at the first opening on the block's first
-   * line and ends where the block ends, so RE2 need only find the opening on that line.
+   * line and ends where the block ends, so RE2 need only find the opening on that line; or "no-match" for a
+   * pattern whose every match holds the closing: a block without one is not looked at (a flood of openings
+   * costs nothing).
    */
-  unclosed: "pattern-decides" | "runs-to-end";
+  unclosed: "pattern-decides" | "runs-to-end" | "no-match";
 };
 
 /** PEM blocks end at their -----END line; a key cut off by an output cap ends within PRIVATE_KEY_SPAN_CHARS. */

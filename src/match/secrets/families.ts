@@ -1,6 +1,8 @@
-// The detector families a policy can name in `detectors = [...]`, and the ids
-// of the thirteen detectors that came before them, kept as aliases. Plain data:
-// the policy schema reads it without loading any pattern.
+// The detector families a policy can name in `detectors = [...]` and
+// `except = [...]`, the ids of the thirteen detectors that came before them,
+// kept as aliases, and which families a redact rule switches on (every one
+// unless it names them). Plain data: the policy schema reads it without
+// loading any pattern.
 
 /** Family id → what it redacts. */
 export const FAMILIES = {
@@ -31,9 +33,9 @@ export const FAMILIES = {
   grafana: "Grafana Cloud and service-account tokens",
   "database-url": "passwords in MongoDB, MySQL and PostgreSQL connection URLs",
   "url-credentials": "passwords in any scheme://user:password@host URL",
-  "command-line-password": "--password=…, --password \"…\" and -p'…' on command lines",
+  "command-line-password": "passwords and tokens on command lines: --password=…, --api-key …, -p'…', curl -u user:…, docker login -p …, config set <secret setting> …",
   jwt: "JSON Web Tokens",
-  "bearer-token": "Authorization: Bearer … values",
+  "bearer-token": "Authorization: Bearer … and Basic … values",
   "password-assignment": "password = …, secret: …, token=…, api_key=… with a real-looking value",
 } as const;
 
@@ -57,7 +59,21 @@ const LEGACY_ALIASES: Readonly<Record<string, FamilyId>> = {
 export const DETECTOR_IDS: readonly string[] = [...FAMILY_IDS, ...Object.keys(LEGACY_ALIASES)];
 
 /** The family an id names (itself, or what an old id stands for). */
-export function familyOf(id: string): FamilyId | undefined {
+function familyOf(id: string): FamilyId | undefined {
   if (id in FAMILIES) return id as FamilyId;
   return LEGACY_ALIASES[id];
+}
+
+/** What a redact rule says about families: `detectors` names the ones to use; without it every family, less `except`. */
+export type FamilyChoice = { detectors?: readonly string[]; except?: readonly string[] };
+
+/** The families a redact rule switches on, in registry order. */
+export function chosenFamilies(choice: FamilyChoice): FamilyId[] {
+  const named = (ids: readonly string[]) => new Set(ids.map(familyOf).filter((family) => family !== undefined));
+  if (choice.detectors !== undefined) {
+    const wanted = named(choice.detectors);
+    return FAMILY_IDS.filter((family) => wanted.has(family));
+  }
+  const left = named(choice.except ?? []);
+  return FAMILY_IDS.filter((family) => !left.has(family));
 }

@@ -2,9 +2,12 @@
 // substring searches find each detector's literals; RE2 then runs only over
 // the text around them (see Reach). Every RE2 run is paid for up front in
 // work units (characters × program size) and the clock is checked between
-// runs: when the budget is spent the caller withholds the text — it is never
-// passed on unredacted. All spans are found on the original text, then merged,
-// so findings carry offsets a person can look up.
+// runs: when the budget is spent, the parts of the text that were not checked
+// yet — the windows around literals still to look at — are withheld, and the
+// rest (checked, or holding no literal of any detector left) goes on redacted:
+// a text is never passed on unredacted, and a flood of literals in one part
+// withholds that part only. All spans are found on the original text, then
+// merged, so findings carry offsets a person can look up.
 import {
   CONTEXT_AFTER_CHARS,
   CONTEXT_BEFORE_CHARS,
@@ -30,7 +33,11 @@ export type RedactionBudget = {
   now: () => number;
 };
 
-export type RedactionOutcome = { kind: "clean" } | { kind: "redacted"; text: string; findings: Finding[] } | { kind: "budget-spent"; reason: string; findings: Finding[] };
+export type RedactionOutcome =
+  | { kind: "clean" }
+  | { kind: "redacted"; text: string; findings: Finding[] }
+  /** `unchecked`: the spans of the text where a secret could not be ruled out (sorted, disjoint); `findings` were found elsewhere. */
+  | { kind: "budget-spent"; reason: string; findings: Finding[]; unchecked: Window[] };
 
 /** The budget for one tool output: the work the design's 50 ms buys, and the clock as a backstop, on the caller's clock. */
 export function outputBudget(now: () => number): RedactionBudget {
@@ -44,24 +51,68 @@ export function countByDetector(findings: readonly Finding[]): Record<string, nu
   return counts;
 }
 
-/** What replaces an output whose redaction ran out of budget. */
-export function withheldNotice(outcome: Extract<RedactionOutcome, { kind: "budget-spent" }>): string {
-  return `[synaps-policy withheld this output: it could not be checked for secrets within the redaction budget (${outcome.reason}); it is never passed on unredacted]`;
+type BudgetSpent = Extract<RedactionOutcome, { kind: "budget-spent" }>;
+
+/** When this share of an output or more could not be checked, the whole of it is withheld (what is left says little). */
+const WITHHELD_WHOLE_SHARE = 0.9;
+
+/**
+ * What replaces an output whose redaction ran out of budget: the output with the parts that could not be
+ * checked withheld and the secrets found elsewhere redacted, and a line saying so; or, when nearly all of it
+ * could not be checked, a notice alone.
+ */
+export function withheldOutput(text: string, outcome: BudgetSpent): string {
+  const withheld = outcome.unchecked.reduce((sum, span) => sum + span.end - span.start, 0);
+  if (withheld >= text.length * WITHHELD_WHOLE_SHARE)
+    return `[synaps-policy withheld this output: it could not be checked for secrets within the redaction budget (${outcome.reason}); it is never passed on unredacted]`;
+  const spans = [...outcome.findings.map((finding) => ({ ...finding })), ...outcome.unchecked.map((span) => ({ detector: WITHHELD, ...span }))];
+  return `${applySpans(text, mergeSpans(spans))}\n[synaps-policy withheld ${withheld} of ${text.length} characters of this output, marked [${WITHHELD_MARK}]: a secret could not be ruled out there within the redaction budget (${outcome.reason}); the rest was checked and redacted]`;
 }
+
+/** The detector name of a withheld span, and its marker (it wins over a secret found inside it). */
+const WITHHELD = "\0withheld";
+const WITHHELD_MARK = "WITHHELD: not checked for secrets";
 
 export function redactOutput(text: string, detectors: readonly Detector[], budget: RedactionBudget): RedactionOutcome {
   const scan = new Scan(text, budget, detectors);
   const found: Finding[] = [];
-  for (const detector of detectors) {
-    const problem = scan.detect(detector, found);
-    if (problem) return { kind: "budget-spent", reason: problem, findings: mergeSpans(found) };
+  const unchecked: Window[] = [];
+  let reason: string | undefined;
+  for (const [index, detector] of detectors.entries()) {
+    const stop = scan.detect(detector, found, unchecked);
+    reason ??= stop?.reason;
+    if (stop?.kind === "spent") {
+      // Where the detectors not yet run have literals, a secret may be; elsewhere none of them can match.
+      for (const later of detectors.slice(index + 1)) unchecked.push(...scan.windowsOf(later));
+      break;
+    }
   }
+  if (reason !== undefined) return { kind: "budget-spent", reason, findings: mergeSpans(found), unchecked: mergeWindows(unchecked) };
   if (found.length === 0) return { kind: "clean" };
   const findings = mergeSpans(found);
   return { kind: "redacted", text: applySpans(text, findings), findings };
 }
 
 type Window = { start: number; end: number };
+
+/** Why a scan left windows unchecked: one window too costly for a single run (the others were checked), or the budget spent. */
+type Stop = { kind: "window" | "spent"; reason: string };
+
+function leaveUnchecked(stop: Stop, windows: readonly Window[], unchecked: Window[]): Stop {
+  unchecked.push(...windows);
+  return stop;
+}
+
+function mergeWindows(windows: Window[]): Window[] {
+  const sorted = windows.toSorted((a, b) => a.start - b.start);
+  const merged: Window[] = [];
+  for (const window of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && window.start <= last.end) last.end = Math.max(last.end, window.end);
+    else merged.push({ ...window });
+  }
+  return merged;
+}
 
 /** Fewer literals than this in one form are searched for one by one: a native search per literal is then quicker than the automaton. */
 const FEW_LITERALS = 32;
@@ -100,14 +151,25 @@ class Scan {
     this.#started = budget.now();
   }
 
-  /** Add the detector's findings; a reason when the budget ran out. */
-  detect(detector: Detector, found: Finding[]): string | undefined {
+  /** The windows this detector would run over (for what is left unchecked when the budget is spent). */
+  windowsOf(detector: Detector): Window[] {
+    return this.#windows(detector);
+  }
+
+  /** Add the detector's findings, and the windows it could not check (then why). */
+  detect(detector: Detector, found: Finding[], unchecked: Window[]): Stop | undefined {
     const windows = this.#windows(detector);
-    for (const window of windows) {
+    let stop: Stop | undefined;
+    for (const [index, window] of windows.entries()) {
       const opening = this.#openingLine(detector, window);
       if (opening) {
         const problem = this.#charge(detector, opening);
-        if (problem) return problem;
+        if (problem?.kind === "spent") return leaveUnchecked(problem, windows.slice(index), unchecked);
+        if (problem) {
+          const left = leaveUnchecked(problem, [window], unchecked);
+          stop ??= left;
+          continue;
+        }
         const finding = this.#unclosedBlock(detector, opening, window);
         if (finding) {
           found.push(...finding);
@@ -115,7 +177,12 @@ class Scan {
         }
       }
       const problem = this.#charge(detector, window);
-      if (problem) return problem;
+      if (problem?.kind === "spent") return leaveUnchecked(problem, windows.slice(index), unchecked);
+      if (problem) {
+        const left = leaveUnchecked(problem, [window], unchecked);
+        stop ??= left;
+        continue;
+      }
       const slice = this.#text.slice(window.start, window.end);
       // The window holds a literal already: straight to RE2. One that starts at a literal followed as a
       // match needs it (literalFollowedBy) mostly is a match: a test first would only run RE2 twice.
@@ -126,7 +193,7 @@ class Scan {
         if (finding) found.push(finding);
       }
     }
-    return undefined;
+    return stop;
   }
 
   /**
@@ -156,12 +223,13 @@ class Scan {
     return finding ? [finding] : [];
   }
 
-  #charge(detector: Detector, window: Window): string | undefined {
+  /** Pay for one RE2 run over the window, up front. */
+  #charge(detector: Detector, window: Window): Stop | undefined {
     const cost = (window.end - window.start) * detector.regex.programSize;
-    if (cost > REDACTION_WINDOW_WORK) return `${window.end - window.start} characters for detector ${detector.id} in one run`;
+    if (cost > REDACTION_WINDOW_WORK) return { kind: "window", reason: `${window.end - window.start} characters for detector ${detector.id} in one run` };
     this.#spent += cost;
-    if (this.#spent > this.#budget.work) return `more than ${this.#budget.work} work units`;
-    if (this.#budget.now() - this.#started > this.#budget.timeMs) return `more than ${this.#budget.timeMs} ms`;
+    if (this.#spent > this.#budget.work) return { kind: "spent", reason: `more than ${this.#budget.work} work units` };
+    if (this.#budget.now() - this.#started > this.#budget.timeMs) return { kind: "spent", reason: `more than ${this.#budget.timeMs} ms` };
     return undefined;
   }
 
@@ -206,6 +274,7 @@ class Scan {
         lineEnd = newline < 0 ? length : newline;
       }
       const window = this.#windowAround(detector, hit, lineStart, lineEnd);
+      if (!window) continue;
       const last = windows[windows.length - 1];
       if (!last || window.start > last.end + join) windows.push(window);
       else if (!capped || window.end - last.start <= fastWindowChars(detector)) last.end = Math.max(last.end, window.end);
@@ -215,14 +284,15 @@ class Scan {
     return windows;
   }
 
-  #windowAround(detector: Detector, hit: number, lineStart: number, lineEnd: number): Window {
+  /** The window RE2 must see for a hit, or undefined when nothing there can match (an unclosed "no-match" block). */
+  #windowAround(detector: Detector, hit: number, lineStart: number, lineEnd: number): Window | undefined {
     const reach = detector.reach;
     const length = this.#text.length;
     if (reach.kind === "block") {
       // From the hit's own line: a hit on the closing line itself closes there.
       const closing = this.#text.indexOf(reach.closing, lineStart);
       const limit = Math.min(length, hit + reach.maxChars);
-      if (closing < 0 || closing >= limit) return { start: lineStart, end: limit };
+      if (closing < 0 || closing >= limit) return reach.unclosed === "no-match" ? undefined : { start: lineStart, end: limit };
       const closingLineEnd = this.#text.indexOf("\n", closing);
       return { start: lineStart, end: closingLineEnd < 0 ? length : closingLineEnd };
     }
@@ -380,11 +450,16 @@ function mergeSpans(spans: Finding[]): Finding[] {
   return merged;
 }
 
+/** The text with these spans (from any detectors, overlapping or not) replaced by their markers. */
+export function withFindings(text: string, findings: readonly Finding[]): string {
+  return applySpans(text, mergeSpans([...findings]));
+}
+
 function applySpans(text: string, findings: Finding[]): string {
   let out = "";
   let copied = 0;
   for (const finding of findings) {
-    out += `${text.slice(copied, finding.start)}[REDACTED:${finding.detector}]`;
+    out += `${text.slice(copied, finding.start)}${finding.detector === WITHHELD ? `[${WITHHELD_MARK}]` : `[REDACTED:${finding.detector}]`}`;
     copied = finding.end;
   }
   return out + text.slice(copied);

@@ -3,7 +3,7 @@
 // stderr alike. Families come from secretlint's preset and from our own table;
 // the ids a policy may name (DETECTOR_IDS) live in families.ts, free of patterns.
 import { compileDetector, type Detector, type DetectorSpec } from "./detector.ts";
-import { familyOf } from "./families.ts";
+import { chosenFamilies, type FamilyChoice } from "./families.ts";
 import { OWN_DETECTORS } from "./own.ts";
 import { presetDetectorSpecs, type DroppedPattern } from "./secretlint.ts";
 
@@ -38,10 +38,15 @@ export function allDetectors(): readonly Detector[] {
   return load().detectors;
 }
 
-/** The detectors of the families these ids name (old ids included); unknown ids name nothing. */
+/** The detectors of the families a redact rule chooses (old ids included; unknown ids name nothing). */
+export function chosenDetectors(choice: FamilyChoice): Detector[] {
+  const families = new Set<string>(chosenFamilies(choice));
+  return load().detectors.filter((detector) => families.has(detector.id));
+}
+
+/** The detectors of the families these ids name. */
 export function detectorsFor(ids: readonly string[]): Detector[] {
-  const families = new Set(ids.map(familyOf).filter((family) => family !== undefined));
-  return load().detectors.filter((detector) => families.has(detector.id as never));
+  return chosenDetectors({ detectors: ids });
 }
 
 /** Patterns of the kept rule set that could not run on RE2, and preset rules this table does not know. */

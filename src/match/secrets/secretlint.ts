@@ -19,7 +19,8 @@ const RULE_USE: Record<string, RuleUse | "skip"> = {
   // The preset skips AWS's documentation example keys; we redact them like any key (a guard never lets a key-shaped value through).
   aws: { family: "aws", secret: 1 },
   gcp: "skip", // reads a whole service-account JSON file; its private key is caught by private-key
-  privatekey: { family: "private-key", block: PRIVATE_KEY_BLOCK },
+  // Its pattern ends with the -----END line: a block without one holds no match of it (ours redacts a key cut off).
+  privatekey: { family: "private-key", block: { ...PRIVATE_KEY_BLOCK, unclosed: "no-match" } },
   npm: { family: "npm" },
   basicauth: { family: "url-credentials", secret: "password", accept: isUrlPassword },
   slack: { family: "slack" },

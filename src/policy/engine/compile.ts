@@ -13,7 +13,7 @@ import { programTable } from "../../shell/programs/table.ts";
 import type { ShellView } from "../../shell/view/view.ts";
 import { type CompiledCondition, compileCondition, factsNeeded } from "./conditions.ts";
 import { type Detector, patternDetector } from "../../match/secrets/detector.ts";
-import { detectorsFor } from "../../match/secrets/registry.ts";
+import { chosenDetectors } from "../../match/secrets/registry.ts";
 import { HOOK_KINDS, type HookKind } from "./event.ts";
 import { conditionList, type Mode, type PolicyFile, type Rule, type RuleDecision, type SingleCondition, type TestCase } from "../format/schema.ts";
 import type { Steps } from "../steps.ts";
@@ -44,6 +44,8 @@ export type CompiledRule = {
   readonly unless: CompiledCondition[];
   /** The detectors a redact rule applies, resolved on first use: the registry is only built when output is redacted. */
   detectors: () => readonly Detector[];
+  /** The rule's own `patterns`, each a detector named after the rule. */
+  readonly patterns: readonly Detector[];
   readonly rewrites: Rewrite[];
   /** enforce: the decision applies; observe: it is only reported as what would have been decided. */
   mode: Mode;
@@ -83,6 +85,8 @@ export type CompiledPolicy = {
   files: PolicyOrigin[];
   /** Tool name → the input field holding its shell command. */
   shellTools: Record<string, string>;
+  /** The patterns of every redact rule (`patterns = [...]`): the user's own secrets, redacted wherever the detectors redact (log, reasons, check, stderr). */
+  ownPatterns: readonly Detector[];
   tests: CompiledTest[];
   home: string;
   /** `[defaults] project_roots`, compiled: directories that are each a project. */
@@ -149,6 +153,7 @@ export function* compilePolicySteps({ parts, source, text, home, overrides = [] 
     source,
     hash: new Bun.CryptoHasher("sha256").update(text).digest("hex").slice(0, 12),
     shellTools: { ...BUILTIN_SHELL_TOOLS, ...shellToolsOf(parts) },
+    ownPatterns: base.flatMap((rule) => rule.patterns),
     home,
     projectRoots: compileProjectRoots(main.defaults.project_roots, home),
     shell: { home, programs: programTable(programAdditions(parts)), limits: { ...SHELL_LIMITS, maxInputBytes }, clock },
@@ -202,7 +207,7 @@ function withoutWallClock(policy: CompiledPolicy): CompiledPolicy {
   return { ...policy, clock: stopped, shell: { ...policy.shell, clock: stopped } };
 }
 
-type SharedParts = Pick<CompiledPolicy, "source" | "hash" | "shellTools" | "home" | "projectRoots" | "shell" | "analyzer" | "clock" | "files">;
+type SharedParts = Pick<CompiledPolicy, "source" | "hash" | "shellTools" | "ownPatterns" | "home" | "projectRoots" | "shell" | "analyzer" | "clock" | "files">;
 
 /**
  * The policy as applied with the given overrides: the rules they leave on,
@@ -314,6 +319,7 @@ function programAdditions(parts: readonly PolicyPart[]): Record<string, ProgramS
  */
 function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode): CompiledRule {
   const needed = conditionList(rule.when).map(factsNeeded);
+  const userPatterns: Detector[] = (rule.patterns ?? []).map((pattern) => patternDetector(rule.id, pattern));
   const when = lazily(() => conditionList(rule.when).map((condition) => compileCondition(condition, home)));
   const unless = lazily(() => conditionList(rule.unless).map((condition) => compileCondition(condition, home)));
   const rewrites = lazily(() => compileRewrites(rule));
@@ -333,11 +339,9 @@ function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode):
     get unless() {
       return unless();
     },
-    // Only redact rules name detectors; building the registry for every rule would cost the first load.
-    detectors: lazily(() => {
-      const userPatterns: Detector[] = (rule.patterns ?? []).map((pattern) => patternDetector(rule.id, pattern));
-      return rule.detectors?.length ? [...detectorsFor(rule.detectors), ...userPatterns] : userPatterns;
-    }),
+    // Only redact rules use detectors (every family unless `detectors` names some); building the registry for every rule would cost the first load.
+    detectors: lazily(() => (rule.decision === "redact" ? [...chosenDetectors(rule), ...userPatterns] : [])),
+    patterns: userPatterns,
     get rewrites() {
       return rewrites();
     },

@@ -8,7 +8,7 @@ import type { CompiledPolicy, CompiledRule, RequiredPrograms } from "./compile.t
 import { callFacts, type CompiledCondition, commandHolds, flowTargets, matchedStatements } from "./conditions.ts";
 import type { Detector } from "../../match/secrets/detector.ts";
 import { redactForLog } from "../../match/secrets/for-log.ts";
-import { countByDetector, outputBudget, redactOutput, withheldNotice } from "../../match/secrets/redact.ts";
+import { countByDetector, outputBudget, redactOutput, withheldOutput } from "../../match/secrets/redact.ts";
 import type { HookKind, JsonObject, MessageEvent, PolicyEvent, ToolCallEvent, ToolOutputEvent } from "./event.ts";
 import { fieldAt } from "./field-path.ts";
 import { applyRewrites } from "./rewrite.ts";
@@ -20,8 +20,22 @@ import type { WorkMeter } from "../../match/glob-sets.ts";
 
 export function evaluate(policy: CompiledPolicy, event: PolicyEvent): Verdict {
   const verdict = evaluateSafely(policy, event);
-  if (!policy.would) return verdict;
-  return withObserved(verdict, evaluateSafely(policy.would, event));
+  const full = policy.would ? withObserved(verdict, evaluateSafely(policy.would, event)) : verdict;
+  return policy.ownPatterns.length > 0 ? withOwnPatternsRedacted(full, policy.ownPatterns) : full;
+}
+
+/**
+ * The verdict's reasons and messages with the policy's own patterns redacted too (the built-in detectors
+ * already ran where each text was made): a user's secret format is as secret in a reason as in output.
+ */
+function withOwnPatternsRedacted(verdict: Verdict, own: readonly Detector[]): Verdict {
+  const clean = (text: string) => redactForLog(text, { own });
+  const decision = verdict.decision;
+  const redacted =
+    decision.kind === "block" ? { ...decision, reason: clean(decision.reason) } : decision.kind === "confirm" ? { ...decision, message: clean(decision.message) } : decision;
+  const decidedBy = verdict.decidedBy.kind === "error" ? { ...verdict.decidedBy, reason: clean(verdict.decidedBy.reason) } : verdict.decidedBy;
+  const observed = verdict.observed?.reason !== undefined ? { ...verdict.observed, reason: clean(verdict.observed.reason) } : verdict.observed;
+  return { ...verdict, decision: redacted, decidedBy, ...(observed ? { observed } : {}) };
 }
 
 function evaluateSafely(policy: CompiledPolicy, event: PolicyEvent): Verdict {
@@ -314,7 +328,7 @@ function judgeToolOutput(policy: CompiledPolicy, event: ToolOutputEvent): Verdic
   const decidedBy = { kind: "rule" as const, rule: redactors[0]!.ref };
   if (outcome.kind === "clean") return { ...base, decision: { kind: "continue" }, decidedBy: { kind: "default" } };
   // A spent budget withholds the output: it is never passed on unredacted.
-  if (outcome.kind === "budget-spent") return { ...base, decision: { kind: "withhold", output: withheldNotice(outcome) }, decidedBy };
+  if (outcome.kind === "budget-spent") return { ...base, decision: { kind: "withhold", output: withheldOutput(event.output, outcome) }, decidedBy };
   return { ...base, decision: { kind: "redact", output: outcome.text, counts: countByDetector(outcome.findings) }, decidedBy };
 }
 

@@ -268,7 +268,20 @@ const RuleFields = v.strictObject({
   ),
   message: v.optional(v.pipe(v.string(), v.description("confirm: the question the person is asked. `{hosts}` becomes the hosts the matched command connects to."))),
   modify: v.optional(Modification),
-  detectors: v.optional(v.pipe(v.array(oneOf(DETECTOR_IDS)), v.description("redact: built-in secret detector families to apply (the thirteen original ids still work)."))),
+  detectors: v.optional(
+    v.pipe(
+      v.array(oneOf(DETECTOR_IDS)),
+      v.description(
+        "redact: only these built-in secret detector families (the thirteen original ids still work). Leave it out for every family; `[]` for none (your `patterns` only).",
+      ),
+    ),
+  ),
+  except: v.optional(
+    v.pipe(
+      v.array(oneOf(DETECTOR_IDS)),
+      v.description("redact: every built-in detector family but these (when `detectors` is left out). Block reasons and the audit log still use every family."),
+    ),
+  ),
   patterns: v.optional(v.pipe(v.array(RegexText), v.description("redact: your own RE2 patterns; each match becomes [REDACTED:<rule id>]."))),
   content: v.optional(v.pipe(v.string(), v.description("inject: the text added to the system prompt or the message."))),
   policy_summary: v.optional(v.pipe(v.boolean(), v.description("inject: also add a short summary of the active before_tool_call rules."))),
@@ -296,6 +309,7 @@ function ruleProblems(rule: RuleFields): Array<{ key: keyof RuleFields; message:
     ["message", ["confirm"]],
     ["modify", ["modify"]],
     ["detectors", ["redact"]],
+    ["except", ["redact"]],
     ["patterns", ["redact"]],
     ["content", ["inject"]],
     ["policy_summary", ["inject"]],
@@ -316,7 +330,10 @@ function ruleProblems(rule: RuleFields): Array<{ key: keyof RuleFields; message:
     }
   }
   if (rule.decision === "modify" && !rule.modify) problems.push({ key: "modify", message: "a modify rule needs modify = { set = {…} } or { replace = […] }" });
-  if (rule.decision === "redact" && !rule.detectors?.length && !rule.patterns?.length) problems.push({ key: "detectors", message: "a redact rule needs detectors or patterns" });
+  if (rule.detectors !== undefined && rule.except !== undefined)
+    problems.push({ key: "except", message: "give detectors (only these families) or except (every family but these), not both" });
+  if (rule.decision === "redact" && rule.detectors?.length === 0 && !rule.patterns?.length)
+    problems.push({ key: "detectors", message: "detectors = [] switches every family off, so this rule needs patterns (or leave detectors out for every family)" });
   if (rule.decision === "inject" && rule.content === undefined && !rule.policy_summary)
     problems.push({ key: "content", message: "an inject rule needs content (or policy_summary = true)" });
   for (const side of ["when", "unless"] as const) {

@@ -2,6 +2,7 @@
 // back from a place in the data (rule[3].decision) to a line in the file, so
 // every message can say file:line:column.
 import { parse as parseToml, TomlError } from "smol-toml";
+import { redactForLog } from "../../match/secrets/for-log.ts";
 import { runSteps, type Steps } from "../steps.ts";
 import { parseTomlInPieces } from "./toml-pieces.ts";
 
@@ -19,10 +20,14 @@ export type PolicyProblem = {
   includedFrom?: string;
 };
 
+/**
+ * A problem as a person reads it, redacted: a message quotes what the file says (`got "ghp_…"` for a token
+ * pasted into the wrong key), and it goes to stderr, block reasons, the audit log and `validate`.
+ */
 export function formatProblem(problem: PolicyProblem): string {
   const place = problem.position ? `${problem.file}:${problem.position.line}:${problem.position.column}` : problem.file;
   const text = problem.where ? `${place}: ${problem.where}: ${problem.message}` : `${place}: ${problem.message}`;
-  return problem.includedFrom ? `${text} (included from ${problem.includedFrom})` : text;
+  return redactForLog(problem.includedFrom ? `${text} (included from ${problem.includedFrom})` : text);
 }
 
 export function formatOf(path: string): SourceFormat {

@@ -82,7 +82,7 @@ describe("one redaction pass per audit record", () => {
   const KEY = "AKIAIOSFODNN7EXAMPLE";
   const written = (fields: Record<string, unknown>, redacted: Parameters<AuditLog["write"]>[1]) => {
     const path = join(folder(), "audit.jsonl");
-    new AuditLog({ path }).write({ ...record, ...fields }, redacted);
+    new AuditLog({ path }).write({ ...record, ...fields }, {}, redacted);
     return JSON.parse(readFileSync(path, "utf8"));
   };
 

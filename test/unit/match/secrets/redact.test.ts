@@ -6,7 +6,7 @@ import { RE2JS } from "re2js";
 import { REDACTION_WINDOW_WORK, REDACTION_WORK_BUDGET } from "../../../../src/limits.ts";
 import { patternDetector } from "../../../../src/match/secrets/detector.ts";
 import { DETECTOR_IDS } from "../../../../src/match/secrets/families.ts";
-import { outputBudget, redactOutput } from "../../../../src/match/secrets/redact.ts";
+import { outputBudget, redactOutput, withheldOutput } from "../../../../src/match/secrets/redact.ts";
 import { allDetectors, detectorsFor, registryNotes } from "../../../../src/match/secrets/registry.ts";
 import { regexProblem } from "../../../../src/match/regex.ts";
 import { generatePattern, generateText, seededRandom } from "../generated-regex.ts";
@@ -107,9 +107,15 @@ describe("the budget", () => {
     expect(outcome.kind === "budget-spent" || (outcome.kind === "redacted" && !outcome.text.includes(TOKEN))).toBe(true);
   });
 
-  test("with the triggers of many families on it, the step budget ends the scan: withheld", () => {
+  test("with the triggers of many families on it, the secret at its end is redacted or withheld, never passed through", () => {
     const line = `${`password=${"token secret api_key sk-ant- ghp_ ".repeat(8_000)}`.slice(0, 256 * 1024 - 50)} ${TOKEN}`;
     const outcome = redactOutput(line, allDetectors(), outputBudget(frozenClock));
+    const shown = outcome.kind === "budget-spent" ? withheldOutput(line, outcome) : outcome.kind === "redacted" ? outcome.text : line;
+    expect(shown.includes(TOKEN)).toBe(false);
+  });
+
+  test("the work budget ends a scan with the reason", () => {
+    const outcome = redactOutput("-secret_key ".repeat(20_000), allDetectors(), outputBudget(frozenClock));
     expect(outcome.kind === "budget-spent" && outcome.reason).toBe(`more than ${REDACTION_WORK_BUDGET} work units`);
   });
 
@@ -132,5 +138,81 @@ describe("the budget", () => {
     const lines = Array.from({ length: 10 }, (_, index) => `x\n${"y".repeat(5_000)}\npassword=hunter${index}x`).join("\n");
     const outcome = redactOutput(lines, allDetectors(), outputBudget(clock));
     expect(outcome.kind === "budget-spent" && outcome.reason).toContain("ms");
+  });
+});
+
+// Issue 26 item 8: detector literals with no secret in them withheld the whole output, cheap to force.
+// Now only the parts that could not be checked are withheld; the rest goes on, redacted.
+describe("withholding only where a secret may be and the budget ran out", () => {
+  const LOG = Array.from({ length: 2_000 }, (_, index) => `[${index}] compiling src/module${index}.ts … ok\n`).join("");
+  const flood = "-secret_key ".repeat(20_000);
+  const output = `${LOG}token ${TOKEN}\n${flood}\n${LOG}`;
+  const spentOn = (text: string) => {
+    const outcome = redactOutput(text, allDetectors(), outputBudget(frozenClock));
+    if (outcome.kind !== "budget-spent") throw new Error(`expected the budget to be spent, got ${outcome.kind}`);
+    return outcome;
+  };
+
+  test("a flood of one detector's literals leaves unchecked that flood, not the output", () => {
+    const outcome = spentOn(output);
+    const floodStart = output.indexOf(flood);
+    for (const span of outcome.unchecked) {
+      expect(span.start).toBeGreaterThanOrEqual(floodStart - 256);
+      expect(span.end).toBeLessThanOrEqual(floodStart + flood.length + 2048);
+    }
+    // The secret before the flood was found.
+    expect(outcome.findings.some((finding) => output.slice(finding.start, finding.end) === TOKEN)).toBe(true);
+  });
+
+  test("what the model gets: the log, the secret redacted, the flood withheld, and a line saying so", () => {
+    const shown = withheldOutput(output, spentOn(output));
+    expect(shown).not.toContain(TOKEN);
+    expect(shown).toContain("token [REDACTED:github]");
+    expect(shown.startsWith(LOG)).toBe(true);
+    expect(shown).toContain("[WITHHELD: not checked for secrets]");
+    expect(shown).toContain(LOG.slice(-200));
+    expect(shown).toMatch(/\[synaps-policy withheld \d+ of \d+ characters of this output/);
+  });
+
+  test("a secret inside the part that could not be checked is withheld with it", () => {
+    const hidden = `${LOG}${flood.slice(0, 60_000)} ${TOKEN} ${flood.slice(60_000)}`;
+    expect(withheldOutput(hidden, spentOn(hidden))).not.toContain(TOKEN);
+  });
+
+  test("an output of nothing but literals is checked as far as the budget goes, and only the rest is withheld", () => {
+    const outcome = spentOn(flood);
+    const withheld = outcome.unchecked.reduce((sum, span) => sum + span.end - span.start, 0);
+    expect(withheld).toBeLessThan(flood.length / 2);
+    expect(outcome.unchecked.every((span) => span.start > 0)).toBe(true);
+    const shown = withheldOutput(flood, outcome);
+    expect(shown.startsWith("-secret_key -secret_key")).toBe(true);
+    expect(shown.includes("[WITHHELD: not checked for secrets]")).toBe(true);
+  });
+
+  test("one window too costly for a single run is left unchecked; the other windows are still checked", () => {
+    const big = patternDetector("big", "zq[a-z]{1,300}[0-9]");
+    const text = `${"zq".padEnd(Math.ceil(REDACTION_WINDOW_WORK / big.regex.programSize) + 10, "a")}\nlater line ${TOKEN}`;
+    const outcome = redactOutput(text, [big, ...detectorsFor(["github"])], outputBudget(frozenClock));
+    if (outcome.kind !== "budget-spent") throw new Error(outcome.kind);
+    expect(outcome.unchecked.length).toBe(1);
+    expect(outcome.unchecked[0]!.start).toBe(0);
+    expect(outcome.reason).toContain("in one run");
+    expect(outcome.findings.map((finding) => text.slice(finding.start, finding.end))).toEqual([TOKEN]);
+  });
+});
+
+describe("a flood of private-key openings", () => {
+  test("lines of BEGIN markers with no END cost the kept rule set's detector nothing: redacted as a key cut off, never withheld", () => {
+    const text = `build ok\n${"-----BEGIN RSA PRIVATE KEY-----\n".repeat(8_000)}`;
+    const outcome = redactOutput(text, allDetectors(), outputBudget(frozenClock));
+    expect(outcome.kind).toBe("redacted");
+    if (outcome.kind === "redacted") expect(outcome.text.startsWith("build ok\n[REDACTED:private-key]")).toBe(true);
+  });
+
+  test("a real key after them is still redacted", () => {
+    const key = `-----BEGIN RSA PRIVATE KEY-----\n${"K+mZePS/QG1dTyh0uPWfOnIL/cQXNG26xqCVJn2ylwOrD2eEbQsxKgOWW9W2tQnh\n".repeat(8)}-----END RSA PRIVATE KEY-----`;
+    const text = `${"-----BEGIN RSA PRIVATE KEY-----\n".repeat(2_000)}${key}\ndone`;
+    const outcome = redactOutput(text, allDetectors(), outputBudget(frozenClock));
+    expect(outcome.kind === "redacted" && !outcome.text.includes("K+mZePS/QG1dTyh0")).toBe(true);
   });
 });
