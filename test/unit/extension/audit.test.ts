@@ -80,7 +80,7 @@ describe("the input kept for replay", () => {
 
 describe("one redaction pass per audit record", () => {
   const KEY = "AKIAIOSFODNN7EXAMPLE";
-  const written = (fields: Record<string, unknown>, redacted: Parameters<AuditLog["write"]>[1]) => {
+  const written = (fields: Record<string, unknown>, redacted: Parameters<AuditLog["write"]>[2]) => {
     const path = join(folder(), "audit.jsonl");
     new AuditLog({ path }).write({ ...record, ...fields }, {}, redacted);
     return JSON.parse(readFileSync(path, "utf8"));
