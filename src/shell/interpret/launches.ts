@@ -5,37 +5,19 @@
 // aliases and `ext::` URLs — each reached "via" its carrier.
 import { MAX_CARRIED_LINES } from "../../limits.ts";
 import { type Field, literalField, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
-import type { Value } from "../expand/words.ts";
 import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
 import { readGitSetting } from "../languages/git-config.ts";
 import { DOWNLOADERS, SHELL_NAMES } from "../programs/interpreters.ts";
 import { argvReaderFor } from "../programs/argv-readers.ts";
 import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv.ts";
 import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
-import type { CarriedCode } from "../view/view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { basename, isUrl } from "./build-command.ts";
-import { runCommand, type RunContext } from "./run.ts";
 import { findExpression, foundPaths } from "./find.ts";
+import type { Plan } from "./plan.ts";
 import { pathsPrintedBy } from "./printed-kind.ts";
-import { nestedIn, type State, type Stdin } from "./state.ts";
-import { walkSource } from "./walk.ts";
-
-export type Launch =
-  | { kind: "argv"; words: readonly Field[]; via: string; unseenArgs: boolean; stdin: Stdin; env?: ReadonlyMap<string, Value> }
-  /** `atExit`: a trap handler, judged when the input has run (with the variables as they are then). */
-  | { kind: "shell"; text: string; via: string; positional?: readonly Field[]; stdin?: Stdin; atExit?: boolean }
-  | { kind: "unresolved"; reason: string };
-
-export type Plan = {
-  reading: ArgvReading;
-  launches: Launch[];
-  code: CarriedCode[];
-  /** The command runs content fetched from the network. */
-  remoteCode: boolean;
-  /** Paths the command executes (its program, a script operand): a write of one of them is an `exec` flow. */
-  executes: string[];
-};
+import type { RunContext } from "./run-context.ts";
+import { nestedIn, type State } from "./state.ts";
 
 type Planner = {
   name: string;
@@ -83,13 +65,13 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
     if (!analysis.canNest(state)) return;
     if (launch.kind === "shell") {
       const inner = nestedIn(state, launch.via, { stdin: launch.stdin ?? { kind: "none" }, ...(launch.positional ? { positional: launch.positional } : {}) });
-      walkSource(launch.text, analysis, inner);
+      analysis.walker.walkSource(launch.text, analysis, inner);
       continue;
     }
     const inner = nestedIn(state, launch.via, { stdin: launch.stdin });
     // A wrapped command shares the directory and variables of its wrapper's statement.
     inner.vars = state.vars;
-    runCommand(launch.words, { redirects: [], env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
+    analysis.walker.runCommand(launch.words, { redirects: [], env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
   }
 }
 

@@ -12,23 +12,15 @@ import { readArgv } from "../programs/read-argv.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { applyBuiltin } from "./builtins.ts";
-import { basename, buildCommand, type CommandParts, type RedirectTarget } from "./build-command.ts";
-import { planLaunches, runLaunches, type Plan } from "./launches.ts";
+import { basename, buildCommand, type CommandParts } from "./build-command.ts";
+import { planLaunches, runLaunches } from "./launches.ts";
 import { recordOutput } from "./output.ts";
 import { recordPrintedKind } from "./printed-kind.ts";
+import type { Plan } from "./plan.ts";
 import { readRedirects } from "./redirects.ts";
-import { nestedIn, restoreLocals, type FunctionDef, type State, type Stdin } from "./state.ts";
-import { walkCommandNode, walkSource } from "./walk.ts";
+import type { RedirectTarget, RunContext } from "./run-context.ts";
+import { nestedIn, restoreLocals, type FunctionDef, type State } from "./state.ts";
 import { wordEnvironment } from "./word-environment.ts";
-
-export type RunContext = {
-  redirects: readonly RedirectTarget[];
-  /** `X=1 cmd`: variables set for this command only. */
-  env: ReadonlyMap<string, Value>;
-  stdin: Stdin;
-  /** The command also receives arguments nobody can see (xargs input, find's {}). */
-  unseenArgs: boolean;
-};
 
 export function walkCommand(node: Command, analysis: Analysis, state: State) {
   analysis.charge();
@@ -135,7 +127,7 @@ function expandAlias(node: Command, name: Word, analysis: Analysis, state: State
   const rest = state.source.slice(name.end, node.end);
   const inner = nestedIn(state, `alias ${name.value}`);
   inner.aliases.delete(name.value); // an alias is not expanded inside itself
-  walkSource(`${alias}${rest}`, analysis, inner);
+  analysis.walker.walkSource(`${alias}${rest}`, analysis, inner);
   return true;
 }
 
@@ -247,7 +239,7 @@ function callFunction(definition: FunctionDef, args: readonly Field[], context: 
   const inner = nestedIn(state, frame, { positional, stdin: context.stdin, concurrent: false, locals: new Map() });
   // Variables set in a function are global in bash: share them with the caller; its `local` ones are restored after.
   inner.vars = state.vars;
-  walkCommandNode(definition.body, analysis, inner);
+  analysis.walker.walkCommandNode(definition.body, analysis, inner);
   restoreLocals(inner);
   if (state.cwd !== inner.cwd) state.cwd = inner.cwd;
 }

@@ -9,7 +9,8 @@ import { expandWord, type Value } from "../expand/words.ts";
 import { DOWNLOADERS } from "../programs/interpreters.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { readRedirects } from "./redirects.ts";
-import { emitBareRedirect, walkCommand } from "./run.ts";
+import type { Walker } from "./analysis.ts";
+import { emitBareRedirect, runCommand, walkCommand } from "./run.ts";
 import { type FunctionDef, nestedIn, subshellOf, type State } from "./state.ts";
 import { wordEnvironment } from "./word-environment.ts";
 
@@ -19,7 +20,7 @@ export function walkSource(source: string, analysis: Analysis, state: State) {
   walkScript(parseScript(source), analysis, { ...state, source });
 }
 
-export function walkScript(script: ParsedScript, analysis: Analysis, state: State) {
+function walkScript(script: ParsedScript, analysis: Analysis, state: State) {
   const source = script.source ?? state.source;
   reportSyntaxErrors(script, source, analysis, state);
   const known = new Set(state.functions.values());
@@ -61,7 +62,7 @@ function walkNode(node: PipelineNode | AndOr, analysis: Analysis, state: State) 
   }
 }
 
-export function walkCommandNode(node: CommandNode | CompoundList, analysis: Analysis, state: State) {
+function walkCommandNode(node: CommandNode | CompoundList, analysis: Analysis, state: State) {
   switch (node.type) {
     case "Command":
       return walkCommand(node, analysis, state);
@@ -210,3 +211,6 @@ function walkUncalledFunctions(analysis: Analysis, state: State, definedBefore: 
     walkCommandNode(definition.body, analysis, nestedIn(state, `function ${definition.name}`, { positional: undefined, concurrent: false, locals: new Map() }));
   }
 }
+
+/** The walker analyze.ts hands every Analysis: how run.ts, launches.ts and word-environment.ts reach back here. */
+export const WALKER: Walker = { walkSource, walkScript, walkCommandNode, runCommand };
