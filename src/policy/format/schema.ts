@@ -244,6 +244,33 @@ export const DECISIONS_BY_HOOK: Record<(typeof HOOK_KINDS)[number], readonly Rul
   on_compaction: ["continue"],
 };
 
+/** One example call for a rule: a string for the main field of the rule's tool (bash: the command), or a tool and its input. */
+const RuleExample = v.union(
+  [
+    v.string(),
+    v.strictObject({
+      tool: v.optional(v.pipe(v.string(), v.description("The tool called (API name); default: the rule's first tool that is not a glob, else bash."))),
+      input: v.union([v.string(), v.record(v.string(), v.unknown())], "expected the tool input: a table, or a string for the tool's main field"),
+    }),
+  ],
+  'expected a command (a string) or a table { tool = "…", input = … }',
+);
+
+export const RuleExamples = v.pipe(
+  v.strictObject(
+    {
+      match: v.optional(v.pipe(v.array(RuleExample, "expected a list of examples"), v.description("Calls this rule must match (its conditions hold)."))),
+      not_match: v.optional(v.pipe(v.array(RuleExample, "expected a list of examples"), v.description("Calls this rule must not match."))),
+    },
+    "expected examples = { match = [...], not_match = [...] }",
+  ),
+  v.title("Rule examples"),
+  v.description(
+    "Calls the rule must and must not match, checked on every load like [[test]]s (a failing example keeps the policy from loading). Whether the rule wins against other rules is a [[test]]'s to say.",
+  ),
+);
+export type RuleExamples = v.InferOutput<typeof RuleExamples>;
+
 const RuleFields = v.strictObject({
   id: v.pipe(
     v.string("expected a rule id (a string)"),
@@ -278,6 +305,7 @@ const RuleFields = v.strictObject({
       v.description("observe: the decision is audited (would_decision) and shown by check, but the call goes on — the way to trial a rule. Default: [defaults] mode."),
     ),
   ),
+  examples: v.optional(RuleExamples),
 });
 
 type RuleFields = v.InferOutput<typeof RuleFields>;
@@ -315,6 +343,8 @@ function ruleProblems(rule: RuleFields): Array<{ key: keyof RuleFields; message:
       if (forbidden) problems.push({ key: side, message: `input."${forbidden}": __proto__, constructor and prototype are not allowed in a field path` });
     }
   }
+  if (rule.examples !== undefined && rule.hook !== "before_tool_call")
+    problems.push({ key: "examples", message: `examples are tool calls, so only before_tool_call rules have them; use [[test]] for ${rule.hook}` });
   if (rule.decision === "modify" && !rule.modify) problems.push({ key: "modify", message: "a modify rule needs modify = { set = {…} } or { replace = […] }" });
   if (rule.decision === "redact" && !rule.detectors?.length && !rule.patterns?.length) problems.push({ key: "detectors", message: "a redact rule needs detectors or patterns" });
   if (rule.decision === "inject" && rule.content === undefined && !rule.policy_summary)
