@@ -256,7 +256,7 @@ const RuleExample = v.union(
   'expected a command (a string) or a table { tool = "…", input = … }',
 );
 
-export const RuleExamples = v.pipe(
+const RuleExamples = v.pipe(
   v.strictObject(
     {
       match: v.optional(v.pipe(v.array(RuleExample, "expected a list of examples"), v.description("Calls this rule must match (its conditions hold)."))),
@@ -269,8 +269,6 @@ export const RuleExamples = v.pipe(
     "Calls the rule must and must not match, checked on every load like [[test]]s (a failing example keeps the policy from loading). Whether the rule wins against other rules is a [[test]]'s to say.",
   ),
 );
-export type RuleExamples = v.InferOutput<typeof RuleExamples>;
-
 const RuleFields = v.strictObject({
   id: v.pipe(
     v.string("expected a rule id (a string)"),
