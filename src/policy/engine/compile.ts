@@ -18,6 +18,7 @@ import { HOOK_KINDS, type HookKind } from "./event.ts";
 import { conditionList, type Mode, type PolicyFile, type Rule, type RuleDecision, type TestCase } from "../format/schema.ts";
 import type { Steps } from "../steps.ts";
 import type { RuleRef } from "./verdict.ts";
+import { withCategoriesExpanded } from "../../shell/programs/categories.ts";
 
 /** The shell model, given to the engine: one input in, its view out. */
 export type ShellAnalyzer = (input: string, context: ShellContext) => ShellView;
@@ -345,7 +346,7 @@ function requiredProgramsOf(rule: Rule): { requiredPrograms?: RequiredPrograms }
   for (const condition of alternatives) {
     const command = condition.command ?? condition.flow?.to?.command;
     if (command === undefined) return {};
-    const parts = (Array.isArray(command) ? command : [command]).flatMap((entry) => entry.split("|")).map((name) => name.trim().toLowerCase());
+    const parts = (Array.isArray(command) ? command : [command]).flatMap((entry) => withCategoriesExpanded(entry).split("|")).map((name) => name.trim().toLowerCase());
     if (parts.some((name) => name === "")) return {};
     for (const name of parts) {
       if (/[*?[{]/.test(name)) globs.push(name);

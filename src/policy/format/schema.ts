@@ -10,6 +10,8 @@ import { FORBIDDEN_FIELD_NAMES } from "../engine/field-path.ts";
 import { ProgramSpecSchema } from "./program-schema.ts";
 import { OUTPUT_STRENGTH, TOOL_CALL_STRENGTH } from "../engine/verdict.ts";
 import { DETECTOR_IDS } from "../../match/secrets/families.ts";
+import { CATEGORY_NAMES, unknownCategories } from "../../shell/programs/categories.ts";
+import { closest } from "../did-you-mean.ts";
 import { STATEMENT_KIND_NAMES, STATEMENT_KINDS, type StatementKind } from "../../shell/view/statements.ts";
 
 function oneOf<const T extends readonly string[]>(options: T) {
@@ -26,6 +28,15 @@ const RegexText = v.pipe(
 );
 
 const GlobText = v.pipe(v.string("expected a glob pattern (a string)"), v.check(isValidGlob, "not a valid glob pattern"));
+
+/** What is wrong with the `@category` names in a command list: one that names no category, with the closest that does. */
+function categoryProblem(value: string | string[]): string | undefined {
+  const unknown = (Array.isArray(value) ? value : [value]).flatMap(unknownCategories);
+  if (unknown.length === 0) return undefined;
+  const [name] = unknown as [string];
+  const suggestion = closest(name.slice(1), CATEGORY_NAMES);
+  return `no program category "${name}"${suggestion ? ` (did you mean "@${suggestion}"?)` : ""}; the categories are ${CATEGORY_NAMES.map((category) => `@${category}`).join(", ")}`;
+}
 
 const StringOrList = (description: string) => v.pipe(v.union([v.string(), v.array(v.string())], "expected a string or a list of strings"), v.description(description));
 
@@ -86,7 +97,17 @@ const StatementKindSchema = v.union(
 
 /** The keys that hold for one simple command of a shell input (or the file a file tool names). */
 const commandEntries = {
-  command: v.optional(StringOrList("Program name(s) run by a shell command, by basename, case-insensitive; `a|b` alternatives and globs allowed.")),
+  command: v.optional(
+    v.pipe(
+      StringOrList(
+        "Program name(s) run by a shell command, by basename, case-insensitive; `a|b` alternatives and globs allowed; `@category` stands for a program category's names (`@network-sender`, `synaps-policy programs --categories`).",
+      ),
+      v.check(
+        (value) => categoryProblem(value) === undefined,
+        (issue) => categoryProblem(issue.input as string | string[])!,
+      ),
+    ),
+  ),
   subcommand: v.optional(StringOrList("The subcommand words as the program's grammar reads them, joined by spaces (`push`, `s3 rm`); `a|b` alternatives and globs allowed.")),
   args: v.optional(v.pipe(v.array(v.string()), v.description("Each entry (with `a|b` alternatives, globs) must match some positional argument or option value."))),
   flags: v.optional(

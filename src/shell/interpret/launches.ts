@@ -7,7 +7,7 @@ import { MAX_CARRIED_LINES } from "../../limits.ts";
 import { type Field, literalField, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
 import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
 import { readGitSetting } from "../languages/git-config.ts";
-import { DOWNLOADERS, SHELL_NAMES } from "../programs/interpreters.ts";
+import { inCategory } from "../programs/categories.ts";
 import { argvReaderFor } from "../programs/argv-readers.ts";
 import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv.ts";
 import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
@@ -31,14 +31,12 @@ type Planner = {
   plan: Plan;
 };
 
-const SHELLS = new Set<string>(SHELL_NAMES);
-
 export function planLaunches(name: string, spec: ProgramSpec | undefined, program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): Plan {
   const reader = argvReaderFor(name);
   const reading = name === "find" ? readFind(spec, args) : reader ? reader(name, args, spec) : readArgv(spec, args);
   const planner: Planner = { name, spec, level: reading.spec ?? spec, args, context, analysis, state, plan: { reading, launches: [], code: [], remoteCode: false, executes: [] } };
   planProgramFile(planner, singleValue(program));
-  if (SHELLS.has(name)) planShell(planner);
+  if (inCategory(name, "shell")) planShell(planner);
   else if (name === "find") planFind(planner);
   else if (name === "xargs") planXargs(planner);
   else if (name === "parallel") planParallel(planner);
@@ -197,7 +195,7 @@ function scriptLanguage(spec: ProgramSpec | undefined): string {
 function planScript(planner: Planner, field: Field, via: string, language: string) {
   const { plan, analysis } = planner;
   if (field.piped) {
-    if (field.sources.some((source) => DOWNLOADERS.has(analysis.commands[source]?.name ?? ""))) plan.remoteCode = true;
+    if (field.sources.some((source) => inCategory(analysis.commands[source]?.name ?? "", "downloader"))) plan.remoteCode = true;
     // `source <(kubectl completion bash)`: set-up code, which only sets variables and defines functions.
     else if (field.sources.length > 0 && field.sources.every((source) => analysis.printedKinds.get(source)?.kind === "setup")) return;
     else if (field.sources.length > 0) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script it reads from a pipe, only known at run time` });
@@ -246,7 +244,7 @@ function planProgramFile(planner: Planner, program: string | undefined) {
 function planStdinProgram(planner: Planner) {
   const { level, plan, context, name } = planner;
   const language = level?.stdin;
-  if (!language || SHELLS.has(name) || programGiven(plan.reading)) return;
+  if (!language || inCategory(name, "shell") || programGiven(plan.reading)) return;
   if (language === "shell") return planShellInput(planner);
   if (!language.startsWith("code:")) return;
   const stdin = context.stdin;
@@ -314,8 +312,8 @@ function planEnvironmentValue(planner: Planner, field: Field, role: ArgRole, via
 
 /** `bash -c "$(curl …)"`, `python -c "$(wget -O- …)"`: code fetched into the arguments of an interpreter. */
 function planFetchedArguments({ spec, args, analysis, plan, name }: Planner) {
-  if (!spec?.stdin && !SHELLS.has(name) && name !== "eval" && name !== "source" && name !== ".") return;
-  const fetched = args.some((field) => field.sources.some((source) => DOWNLOADERS.has(analysis.commands[source]?.name ?? "")));
+  if (!spec?.stdin && !inCategory(name, "shell") && name !== "eval" && name !== "source" && name !== ".") return;
+  const fetched = args.some((field) => field.sources.some((source) => inCategory(analysis.commands[source]?.name ?? "", "downloader")));
   if (fetched) plan.remoteCode = true;
 }
 

@@ -7,7 +7,7 @@ import { MAX_ARRAY_INDEX } from "../../limits.ts";
 import { type Field, knownBasename, literalField, mergeSources } from "../expand/field.ts";
 import { expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
 import { EXTRACTORS } from "../programs/carriers/archivers.ts";
-import { DOWNLOADERS } from "../programs/interpreters.ts";
+import { inCategory } from "../programs/categories.ts";
 import { readArgv } from "../programs/read-argv.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
@@ -283,7 +283,7 @@ function recordExtraction(command: SimpleCommand, context: RunContext, analysis:
 function recordWrites(index: number, command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
   if (command.writes.length === 0) return;
   // Written by a downloader, or by a command whose input is a download (curl … | tee f).
-  const downloaded = DOWNLOADERS.has(command.name) || (context.stdin.kind === "pipe" && context.stdin.remote);
+  const downloaded = inCategory(command.name, "downloader") || (context.stdin.kind === "pipe" && context.stdin.remote);
   const redirected = new Set(
     context.redirects.filter((target) => target.direction === "write").flatMap((target) => target.field.values.map((value) => analysis.resolvePath(value, state.cwd))),
   );

@@ -6,7 +6,7 @@ import type { AndOr, CommandNode, CompoundList, ParsedScript, Pipeline, Pipeline
 import { mergeSources } from "../expand/field.ts";
 import { parseScript } from "../parse/parse.ts";
 import { expandWord, type Value } from "../expand/words.ts";
-import { DOWNLOADERS } from "../programs/interpreters.ts";
+import { inCategory } from "../programs/categories.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { readRedirects } from "./redirects.ts";
 import type { Walker } from "./analysis.ts";
@@ -117,7 +117,7 @@ function walkPipeline(pipeline: Pipeline, analysis: Analysis, state: State) {
     const text = knownOutput(analysis, producers);
     // A download still arrives downstream through a pass-through stage (curl … | tee f | sh).
     const remote =
-      producers.some((index) => DOWNLOADERS.has(analysis.commands[index]!.name)) ||
+      producers.some((index) => inCategory(analysis.commands[index]!.name, "downloader")) ||
       (stdin.kind === "pipe" && stdin.remote && producers.every((index) => PASS_THROUGH.has(analysis.commands[index]!.name)));
     stdin = text !== undefined && !remote ? { kind: "text", text, sources: producers } : { kind: "pipe", sources: producers, remote };
   }
