@@ -42,6 +42,10 @@ async function main(argv: string[]): Promise<number> {
       const { runReplay } = await import("./cli/replay.ts");
       return withUsage(async () => runReplay(rest), USAGE.replay!);
     }
+    case "programs": {
+      const { runPrograms } = await import("./cli/programs.ts");
+      return withUsage(async () => runPrograms(rest), USAGE.programs!);
+    }
     case "schema": {
       const { policyJsonSchema } = await import("./cli/schema.ts");
       return print(policyJsonSchema(), 0);

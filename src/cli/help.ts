@@ -21,6 +21,8 @@ Usage:
                                    --rule ID --tool NAME --session ID --follow --json --stats
   ${NAME} replay [FILE] --policy NEW
                                    judge recorded calls under another policy: what would change
+  ${NAME} programs NAME…           what the guard knows about a program, as [programs.NAME]
+                                   [--categories: the program categories rules can name]
   ${NAME} schema                   print the JSON Schema of the policy file
   ${NAME} init [FILE] [--force]    write a commented starter policy.toml (and its schema)
   ${NAME} install [DIR] [--dry-run]

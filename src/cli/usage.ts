@@ -65,6 +65,13 @@ Judges the tool calls recorded in the audit log again under another policy and
 prints the ones whose decision would change (--all: every one). Records keep
 the whole redacted input up to 64 KiB; larger calls are skipped and counted.
 `,
+  programs: `Usage: ${NAME} programs NAME… | --categories
+
+What the guard knows about a program: its entry as the [programs.NAME] table a
+policy would write to teach it the same, and the categories it is in.
+--categories: each category (what a rule's command = "@category" stands for),
+what it means, and its programs.
+`,
   schema: `Usage: ${NAME} schema
 
 The JSON Schema of the policy file (for editor completion).
