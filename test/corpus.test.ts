@@ -6,6 +6,10 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { benignCases, caseProblem, dangerousCases, Figures, judgeInProcess, stoppedAtHome } from "./support/corpus.ts";
 
+// Compile the default policy (with the test home and the user's own) while the file loads, outside any test's time limit.
+judgeInProcess("true");
+stoppedAtHome({ where: "", area: "", expect: "stopped", command: "true" });
+
 const figures = new Figures();
 afterAll(() => console.log(figures.report("corpus, in process:")));
 
