@@ -97,6 +97,92 @@ function importsOf(file: string, text: string): Import[] {
   return found;
 }
 
+/**
+ * The import cycles among the given files: each strongly connected group of
+ * two or more files (or a file that imports itself), with one cycle through
+ * it that closes on its first file, read in import order, and all its members
+ * (a group can hold more files than its shortest cycle). Tarjan's algorithm, iterative so a
+ * deep graph cannot overflow the stack; the output is sorted so a failure
+ * reads the same every run.
+ */
+function importCycles(edges: readonly Import[]): { cycle: string[]; members: string[] }[] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of edges) {
+    const targets = next.get(from) ?? [];
+    if (!targets.includes(to)) targets.push(to);
+    next.set(from, targets);
+    if (!next.has(to)) next.set(to, []);
+  }
+  for (const targets of next.values()) targets.sort();
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: { cycle: string[]; members: string[] }[] = [];
+  for (const root of [...next.keys()].sort()) {
+    if (index.has(root)) continue;
+    const frames: { node: string; child: number }[] = [{ node: root, child: 0 }];
+    index.set(root, index.size);
+    low.set(root, index.get(root)!);
+    stack.push(root);
+    onStack.add(root);
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1]!;
+      const targets = next.get(frame.node)!;
+      if (frame.child < targets.length) {
+        const target = targets[frame.child++]!;
+        if (!index.has(target)) {
+          index.set(target, index.size);
+          low.set(target, index.get(target)!);
+          stack.push(target);
+          onStack.add(target);
+          frames.push({ node: target, child: 0 });
+        } else if (onStack.has(target)) {
+          low.set(frame.node, Math.min(low.get(frame.node)!, index.get(target)!));
+        }
+        continue;
+      }
+      frames.pop();
+      const parent = frames[frames.length - 1];
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!));
+      if (low.get(frame.node) !== index.get(frame.node)) continue;
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== frame.node);
+      const selfImport = next.get(frame.node)!.includes(frame.node);
+      if (group.length > 1 || selfImport) groups.push({ cycle: cyclePath(group, next), members: group.sort() });
+    }
+  }
+  return groups.sort((a, b) => a.cycle[0]!.localeCompare(b.cycle[0]!));
+}
+
+/** One cycle through a strongly connected group, from its first file by name, by breadth-first search back to it. */
+function cyclePath(group: readonly string[], next: ReadonlyMap<string, readonly string[]>): string[] {
+  const members = new Set(group);
+  const start = [...group].sort()[0]!;
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = queue.shift()!;
+    for (const target of next.get(node)!) {
+      if (!members.has(target)) continue;
+      if (target === start) {
+        const path = [start];
+        for (let at = node; at !== start; at = cameFrom.get(at)!) path.splice(1, 0, at);
+        return [...path, start];
+      }
+      if (cameFrom.has(target)) continue;
+      cameFrom.set(target, node);
+      queue.push(target);
+    }
+  }
+  return [start, start];
+}
+
 function sourceFiles(): string[] {
   return [...new Bun.Glob("**/*.ts").scanSync({ cwd: SRC })].map((path) => join(SRC, path)).sort();
 }
@@ -128,6 +214,16 @@ describe("the layering rule", () => {
       .filter((edge) => edge.to.startsWith(`${engine}/`) && edge.to !== join(engine, "index.ts"))
       .map((edge) => `${relative(ROOT, edge.from)} imports "${edge.specifier}": import it from policy/engine/index.ts`);
     expect(reachedAround).toEqual([]);
+  });
+
+  test("no file of src/ reaches itself through its imports (type-only imports count)", () => {
+    const edges = sourceFiles().flatMap((file) => importsOf(file, readFileSync(file, "utf8")));
+    const cycles = importCycles(edges).map(({ cycle, members }) => {
+      const shown = cycle.map((file) => relative(ROOT, file)).join(" → ");
+      const others = members.filter((file) => !cycle.includes(file)).map((file) => relative(ROOT, file));
+      return others.length === 0 ? shown : `${shown} (the same knot also holds ${others.join(", ")})`;
+    });
+    expect(cycles).toEqual([]);
   });
 
   test("every folder and file of src/shell/ is a stage or a leaf", () => {
@@ -184,6 +280,49 @@ describe("the checker itself", () => {
     expect(stageProblem(edge("shell/expand/words.ts", "../parse/parse.ts"))).toContain("siblings");
     expect(stageProblem(edge("shell/interpret/walk.ts", "../parse/parse.ts"))).toBeUndefined();
     expect(stageProblem(edge("shell/programs/git.ts", "../budget.ts"))).toBeUndefined();
+  });
+
+  test("the cycle finder reports each cycle once, as a closed path, and nothing for a graph without one", () => {
+    const graph = (pairs: [string, string][]) => pairs.map(([from, to]) => ({ from, to, specifier: to }));
+    const cycles = (pairs: [string, string][]) => importCycles(graph(pairs)).map((found) => found.cycle);
+    expect(
+      cycles([
+        ["a", "b"],
+        ["b", "c"],
+        ["a", "c"],
+      ]),
+    ).toEqual([]);
+    expect(
+      cycles([
+        ["a", "b"],
+        ["b", "a"],
+      ]),
+    ).toEqual([["a", "b", "a"]]);
+    expect(cycles([["a", "a"]])).toEqual([["a", "a"]]);
+    expect(
+      importCycles(
+        graph([
+          ["a", "b"],
+          ["b", "a"],
+          ["b", "c"],
+          ["c", "a"],
+        ]),
+      ),
+    ).toEqual([{ cycle: ["a", "b", "a"], members: ["a", "b", "c"] }]);
+    expect(
+      cycles([
+        ["w", "x"],
+        ["x", "y"],
+        ["y", "z"],
+        ["z", "x"],
+        ["p", "q"],
+        ["q", "p"],
+        ["z", "q"],
+      ]),
+    ).toEqual([
+      ["p", "q", "p"],
+      ["x", "y", "z", "x"],
+    ]);
   });
 
   test("an import that leaves src/ is reported", () => {

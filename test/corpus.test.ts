@@ -1,82 +1,46 @@
 // The shell corpus (test/fixtures/corpus: the project's shared corpus, grown
-// with what we found): every dangerous line must be stopped (block or
-// confirm) and every benign line must pass, with the embedded default policy,
-// through the extension's own dispatch (in process: the same code the binary
-// serves, without a pipe per line; test/decisions.test.ts and the protocol
-// tests check that the binary decides the same). Figures are printed per area.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { bashCall, pluginFolder } from "./harness.ts";
-import { type InProcessHost, startHost } from "./support/in-process-host.ts";
+// with what we found), in process: every dangerous line must be stopped by
+// the rule it names (or by on_error where it says so), every benign line
+// must pass, with the embedded default policy. The same cases go through
+// the binary in test/corpus.e2e.ts. Figures are printed per area.
+import { afterAll, describe, expect, test } from "bun:test";
+import { benignCases, caseProblem, dangerousCases, Figures, judgeInProcess, stoppedAtHome } from "./support/corpus.ts";
 
-const CORPUS = `${import.meta.dir}/fixtures/corpus`;
+// Compile the default policy (with the test home and the user's own) while the file loads, outside any test's time limit.
+judgeInProcess("true");
+stoppedAtHome({ where: "", area: "", expect: "stopped", command: "true" });
 
-type Line = { area: string; command: string };
+const figures = new Figures();
+afterAll(() => console.log(figures.report("corpus, in process:")));
 
-/** `area<TAB>command` a line; `\n` inside a command stands for a newline; `#` starts a comment line. */
-async function corpus(file: string): Promise<Line[]> {
-  const text = await Bun.file(`${CORPUS}/${file}`).text();
-  return text
-    .split("\n")
-    .filter((line) => line.trim() !== "" && !line.startsWith("#"))
-    .map((line) => {
-      const tab = line.indexOf("\t");
-      return { area: line.slice(0, tab), command: line.slice(tab + 1).replaceAll("\\n", "\n") };
-    });
+for (const [title, cases] of [
+  ["dangerous commands are stopped by the rule each names", await dangerousCases()],
+  ["benign commands pass untouched", await benignCases()],
+] as const) {
+  describe(title, () => {
+    for (const each of cases) {
+      test(`${each.area}${each.rule ? ` ${each.rule}` : ""}: ${each.command.replaceAll("\n", "\\n")}`, () => {
+        const problem = caseProblem(each, judgeInProcess(each.command)) ?? stoppedAtHome(each);
+        figures.count(each, problem === undefined);
+        expect(problem === undefined ? undefined : `${each.where}: ${problem}`).toBeUndefined();
+      });
+    }
+  });
 }
 
-const dangerous = await corpus("dangerous.tsv");
-const benign = await corpus("benign.tsv");
+describe("the corpus check itself", () => {
+  const line = (rule?: string) => ({ where: "dangerous.tsv:1", area: "destructive-fs", expect: "stopped" as const, command: "rm -rf /", ...(rule ? { rule } : {}) });
+  test("a line stopped by another rule than the one it names fails, naming both", () => {
+    expect(caseProblem(line("git-force-push"), judgeInProcess("rm -rf /"))).toBe("expected rule git-force-push to decide, but fs-recursive-delete did (block)");
+    expect(caseProblem(line("fs-recursive-delete"), judgeInProcess("rm -rf /"))).toBeUndefined();
+  });
 
-type Tally = { good: number; total: number };
-const figures = { dangerous: new Map<string, Tally>(), benign: new Map<string, Tally>() };
+  test("a line that names no rule yet fails and says how to fill it in; one that cannot be analysed is on_error's", () => {
+    expect(caseProblem(line(), judgeInProcess("rm -rf /"))).toContain("bun run generate");
+    expect(judgeInProcess('eval "$CMD"')).toEqual({ decision: "block", decider: "on_error" });
+  });
 
-function count(kind: keyof typeof figures, area: string, good: boolean) {
-  const tally = figures[kind].get(area) ?? { good: 0, total: 0 };
-  tally.total++;
-  if (good) tally.good++;
-  figures[kind].set(area, tally);
-}
-
-function report(): string {
-  const areas = [...new Set([...figures.dangerous.keys(), ...figures.benign.keys()])].sort();
-  const cell = (tally: Tally | undefined) => (tally ? `${tally.good}/${tally.total} (${((100 * tally.good) / tally.total).toFixed(1)}%)` : "—");
-  const rows = areas.map((area) => `  ${area.padEnd(20)} ${cell(figures.dangerous.get(area)).padEnd(20)} ${cell(figures.benign.get(area))}`);
-  const total = (kind: keyof typeof figures) =>
-    [...figures[kind].values()].reduce((sum, tally) => ({ good: sum.good + tally.good, total: sum.total + tally.total }), { good: 0, total: 0 });
-  return [
-    `corpus by area:       ${"dangerous stopped".padEnd(20)} benign passed`,
-    ...rows,
-    `  ${"all".padEnd(20)} ${cell(total("dangerous")).padEnd(20)} ${cell(total("benign"))}`,
-  ].join("\n");
-}
-
-let host: InProcessHost;
-
-beforeAll(async () => {
-  host = await startHost(pluginFolder());
-});
-afterAll(() => {
-  host.close();
-  console.log(report());
-});
-
-describe("dangerous commands are stopped (block or confirm)", () => {
-  for (const { area, command } of dangerous) {
-    test(`${area}: ${command.replaceAll("\n", "\\n")}`, async () => {
-      const result = await host.request("hook.handle", bashCall(command));
-      const stopped = result.action === "block" || result.action === "confirm";
-      count("dangerous", area, stopped);
-      expect(result.action).toBeOneOf(["block", "confirm"]);
-    });
-  }
-});
-
-describe("benign commands pass untouched", () => {
-  for (const { area, command } of benign) {
-    test(`${area}: ${command.replaceAll("\n", "\\n")}`, async () => {
-      const result = await host.request("hook.handle", bashCall(command));
-      count("benign", area, result.action === "continue");
-      expect(result).toEqual({ action: "continue" });
-    });
-  }
+  test("a benign line that is stopped fails", () => {
+    expect(caseProblem({ ...line(), expect: "passes" }, judgeInProcess("rm -rf /"))).toBe("expected to pass, got block by fs-recursive-delete");
+  });
 });

@@ -38,6 +38,10 @@ export async function runCommand(command: string, rest: string[], io: CliIo): Pr
       const { runReplay } = await import("./replay.ts");
       return withUsage(io, async () => runReplay(rest, io), usage!);
     }
+    case "programs": {
+      const { runPrograms } = await import("./programs.ts");
+      return withUsage(io, async () => runPrograms(rest, io), usage!);
+    }
     case "schema": {
       const { policyJsonSchema } = await import("./schema.ts");
       return print(io, policyJsonSchema());

@@ -4,7 +4,7 @@
 import { NAME } from "../version.ts";
 
 /** The subcommands a person types (serving with no arguments and --version are main.ts's). */
-export const COMMANDS = ["check", "validate", "status", "rules", "doctor", "log", "replay", "schema", "install", "init", "completion", "serve", "help"] as const;
+export const COMMANDS = ["check", "validate", "status", "rules", "doctor", "log", "replay", "programs", "schema", "install", "init", "completion", "serve", "help"] as const;
 
 export const USAGE: Record<string, string> = {
   check: `Usage: ${NAME} check <tool> <input> [--policy FILE] [--project DIR] [--json] [--explain]
@@ -80,6 +80,13 @@ prints the ones whose effect would change — runs, runs rewritten, asks, blocke
 (continue → allow is no change: the call runs either way) — and counts them by
 effect (--all: every call). Records keep the whole redacted input up to 64 KiB;
 larger calls are skipped and counted.
+`,
+  programs: `Usage: ${NAME} programs NAME… | --categories
+
+What the guard knows about a program: its entry as the [programs.NAME] table a
+policy would write to teach it the same, and the categories it is in.
+--categories: each category (what a rule's command = "@category" stands for),
+what it means, and its programs.
 `,
   schema: `Usage: ${NAME} schema
 

@@ -9,7 +9,7 @@ import { MAX_PROBLEMS_SHOWN } from "../limits.ts";
 import { AnalysisLimit, type Clock, WorkBudget } from "./budget.ts";
 import { Analysis } from "./interpret/analysis.ts";
 import { initialState } from "./interpret/state.ts";
-import { walkSource } from "./interpret/walk.ts";
+import { WALKER, walkSource } from "./interpret/walk.ts";
 import type { ProgramTable } from "./programs/table.ts";
 import type { ShellView } from "./view/view.ts";
 
@@ -36,7 +36,7 @@ export function analyzeShell(input: string, context: ShellContext): ShellView {
     return { commands: [], flows: [], unresolved: [`the command is ${bytes} bytes, over the ${context.limits.maxInputBytes}-byte limit for analysis`] };
   }
   const budget = new WorkBudget(context.limits.maxSteps, context.limits.maxMillis, context.clock);
-  const analysis = new Analysis({ home: context.home, programs: context.programs, limits: context.limits, budget });
+  const analysis = new Analysis({ home: context.home, programs: context.programs, limits: context.limits, budget, walker: WALKER });
   try {
     walkSource(input, analysis, initialState(input));
   } catch (error) {

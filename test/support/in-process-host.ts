@@ -21,7 +21,7 @@ export class InProcessHost {
 }
 
 /** An extension initialized on a plugin folder, as the host starts it; the caller closes it. */
-export async function startHost(folder: PluginFolder, config: Record<string, unknown> = {}): Promise<InProcessHost> {
+async function startHost(folder: PluginFolder, config: Record<string, unknown> = {}): Promise<InProcessHost> {
   const host = new InProcessHost();
   try {
     await host.request("initialize", {

@@ -33,8 +33,9 @@ export function* inlineTestSteps(policy: CompiledPolicy, which: TestSelection = 
 }
 
 /** A test is judged with every rule enforced (observe mode does not change what a rule decides) under the overrides in force where it is written. */
-function runOne({ test, label, under }: CompiledTest): TestFailure | undefined {
+function runOne({ test, label, under, example }: CompiledTest): TestFailure | undefined {
   const verdict = evaluate(under, eventOf(under, { ...test, input: test.input as TestCase["input"] & {} }));
+  if (example !== undefined) return exampleFailure(example, test, label, verdict);
   const got = verdict.decision.kind;
   const decided = verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : undefined;
   const satisfied = got === test.expect || (test.expect === "continue" && got === "allow");
@@ -43,6 +44,16 @@ function runOne({ test, label, under }: CompiledTest): TestFailure | undefined {
     return { label, message: `${describeTest(test)}: expected rule "${test.rule}" to decide, but ${decided ? `rule "${decided}"` : verdict.decidedBy.kind} did` };
   }
   return undefined;
+}
+
+/** A rule's example holds when the rule's conditions hold for it (match) or do not (not_match), whatever decides in the end. */
+function exampleFailure(example: "match" | "not_match", test: TestCase, label: string, verdict: Verdict): TestFailure | undefined {
+  const matched = verdict.matched.some((rule) => rule.id === test.rule);
+  if (matched === (example === "match")) return undefined;
+  if (example === "not_match") return { label, message: `${describeTest(test)}: expected rule "${test.rule}" not to match, but it does` };
+  const why =
+    verdict.decidedBy.kind === "error" ? ` (${verdict.decidedBy.reason})` : verdict.matched.length > 0 ? ` (matched: ${verdict.matched.map((rule) => rule.id).join(", ")})` : "";
+  return { label, message: `${describeTest(test)}: expected rule "${test.rule}" to match, but it does not${why}` };
 }
 
 function describeTest(test: TestCase): string {

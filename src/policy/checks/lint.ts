@@ -20,6 +20,7 @@ import type { Steps } from "../steps.ts";
 import { BUILTIN_TOOL_NAMES, BUILTIN_TOOLS, isPossibleToolName } from "./tools.ts";
 import { impossiblePathPatterns, impossibleProjectRoots } from "./path-patterns.ts";
 import { OUTPUT_STRENGTH, TOOL_CALL_STRENGTH } from "../engine/verdict.ts";
+import { withCategoriesExpanded } from "../../shell/programs/categories.ts";
 
 type Place = (rule: CompiledRule, key?: string) => Omit<PolicyProblem, "message">;
 
@@ -175,7 +176,12 @@ function samplesFor(rule: CompiledRule, policy: CompiledPolicy): ToolCallEvent[]
 
 /** `pip install x` from when = { command = "pip", args = ["install"] }: a call the rule is meant to rewrite. */
 function commandsFromConditions(rule: CompiledRule): string[] {
-  const first = (value: string | string[] | undefined) => (value === undefined ? undefined : (Array.isArray(value) ? value[0] : value)?.split("|")[0]?.trim());
+  const first = (value: string | string[] | undefined) =>
+    value === undefined
+      ? undefined
+      : withCategoriesExpanded((Array.isArray(value) ? value[0] : value) ?? "")
+          .split("|")[0]
+          ?.trim();
   const commands: string[] = [];
   for (const condition of conditionList(rule.written.when)) {
     const program = first(condition.command);

@@ -19,6 +19,7 @@ import { conditionList, type Mode, type PolicyFile, type Rule, type RuleDecision
 import type { Steps } from "../steps.ts";
 import { compileProjectRoots, type ProjectRoots } from "./places.ts";
 import type { RuleRef } from "./verdict.ts";
+import { withCategoriesExpanded } from "../../shell/programs/categories.ts";
 
 /** The shell model, given to the engine: one input in, its view out. */
 export type ShellAnalyzer = (input: string, context: ShellContext) => ShellView;
@@ -61,7 +62,14 @@ export type CompiledRule = {
  * binary (built-in packs, the embedded default) are run by the project's test
  * suite, not on every load.
  */
-export type CompiledTest = { test: TestCase; label: string; under: CompiledPolicy; shipped: boolean };
+export type CompiledTest = {
+  test: TestCase;
+  label: string;
+  under: CompiledPolicy;
+  shipped: boolean;
+  /** A rule's example: the rule (test.rule) must match the call, or must not; the decision is not asked. */
+  example?: "match" | "not_match";
+};
 
 /** One file the policy is made of, in precedence order. */
 export type PolicyOrigin = { source: string; includedFrom?: string };
@@ -191,9 +199,39 @@ export function* compilePolicySteps({ parts, source, text, home, overrides = [] 
       const line = part.testLines[index];
       policy.tests.push({ test, under, label: `${part.source}${line ? `:${line}` : ""} test[${index + 1}]${test.name ? ` "${test.name}"` : ""}`, shipped: isShipped(part.source) });
     });
+    policy.tests.push(...examplesOf(part, under));
     yield;
   }
   return policy;
+}
+
+/** The examples of a file's rules, as tests of whether the rule matches (a rule the file's own overrides switch off has none). */
+function examplesOf(part: PolicyPart, under: CompiledPolicy): CompiledTest[] {
+  const tests: CompiledTest[] = [];
+  part.file.rule.forEach((rule, index) => {
+    if (!rule.examples || !under.rules.some((compiled) => compiled.ref.id === rule.id && compiled.ref.source === part.source)) return;
+    const line = part.ruleLines[index];
+    const tool = exampleTool(rule.tool);
+    for (const kind of ["match", "not_match"] as const) {
+      (rule.examples[kind] ?? []).forEach((example, position) => {
+        const call = typeof example === "string" ? { tool, input: example } : { tool: example.tool ?? tool, input: example.input };
+        tests.push({
+          test: { hook: "before_tool_call", ...call, expect: rule.decision, rule: rule.id },
+          under,
+          label: `${part.source}${line ? `:${line}` : ""} rule "${rule.id}" examples.${kind}[${position + 1}]`,
+          shipped: isShipped(part.source),
+          example: kind,
+        });
+      });
+    }
+  });
+  return tests;
+}
+
+/** The tool an example string is given to: the rule's first tool that is not a glob, else bash. */
+function exampleTool(tool: Rule["tool"]): string {
+  const names = tool === undefined ? [] : typeof tool === "string" ? [tool] : tool;
+  return names.find((name) => !/[*?[{]/.test(name)) ?? "bash";
 }
 
 /**
@@ -373,7 +411,7 @@ function requiredProgramsOf(rule: Rule): { requiredPrograms?: RequiredPrograms }
   for (const condition of alternatives) {
     const command = condition.command ?? condition.flow?.to?.command;
     if (command === undefined) return {};
-    const parts = (Array.isArray(command) ? command : [command]).flatMap((entry) => entry.split("|")).map((name) => name.trim().toLowerCase());
+    const parts = (Array.isArray(command) ? command : [command]).flatMap((entry) => withCategoriesExpanded(entry).split("|")).map((name) => name.trim().toLowerCase());
     if (parts.some((name) => name === "")) return {};
     for (const name of parts) {
       if (/[*?[{]/.test(name)) globs.push(name);

@@ -12,6 +12,7 @@ import type { StatementKind } from "../../shell/view/statements.ts";
 import type { Flow, FlowChannel, ShellView, SimpleCommand } from "../../shell/view/view.ts";
 import type { CommandCondition, FieldMatcher, SingleCondition, TextMatcher } from "../format/schema.ts";
 import { COMMAND_KEYS } from "../format/schema.ts";
+import { withCategoriesExpanded } from "../../shell/programs/categories.ts";
 
 export type TextTest = (text: string) => boolean;
 export type FieldTest = { path: string[]; test: (value: unknown) => boolean };
@@ -80,7 +81,7 @@ function compileFlow(flow: NonNullable<SingleCondition["flow"]>, home: string): 
 function compileCommandCondition(condition: CommandCondition, home: string): CompiledCommandCondition {
   const joined = (value: string | string[]) => (Array.isArray(value) ? value.join("|") : value);
   return {
-    ...(condition.command !== undefined ? { command: compileAlternatives(joined(condition.command).toLowerCase()) } : {}),
+    ...(condition.command !== undefined ? { command: compileAlternatives(withCategoriesExpanded(joined(condition.command)).toLowerCase()) } : {}),
     ...(condition.subcommand !== undefined ? { subcommand: compileAlternatives(joined(condition.subcommand)) } : {}),
     ...(condition.args ? { args: condition.args.map(compileAlternatives) } : {}),
     ...(condition.flags ? { flags: condition.flags.map(compileAlternatives) } : {}),

@@ -10,6 +10,8 @@ import { FORBIDDEN_FIELD_NAMES } from "../engine/field-path.ts";
 import { ProgramSpecSchema } from "./program-schema.ts";
 import { OUTPUT_STRENGTH, TOOL_CALL_STRENGTH } from "../engine/verdict.ts";
 import { DETECTOR_IDS } from "../../match/secrets/families.ts";
+import { CATEGORY_NAMES, unknownCategories } from "../../shell/programs/categories.ts";
+import { closest } from "../did-you-mean.ts";
 import { STATEMENT_KIND_NAMES, STATEMENT_KINDS, type StatementKind } from "../../shell/view/statements.ts";
 
 function oneOf<const T extends readonly string[]>(options: T) {
@@ -26,6 +28,15 @@ const RegexText = v.pipe(
 );
 
 const GlobText = v.pipe(v.string("expected a glob pattern (a string)"), v.check(isValidGlob, "not a valid glob pattern"));
+
+/** What is wrong with the `@category` names in a command list: one that names no category, with the closest that does. */
+function categoryProblem(value: string | string[]): string | undefined {
+  const unknown = (Array.isArray(value) ? value : [value]).flatMap(unknownCategories);
+  if (unknown.length === 0) return undefined;
+  const [name] = unknown as [string];
+  const suggestion = closest(name.slice(1), CATEGORY_NAMES);
+  return `no program category "${name}"${suggestion ? ` (did you mean "@${suggestion}"?)` : ""}; the categories are ${CATEGORY_NAMES.map((category) => `@${category}`).join(", ")}`;
+}
 
 const StringOrList = (description: string) => v.pipe(v.union([v.string(), v.array(v.string())], "expected a string or a list of strings"), v.description(description));
 
@@ -86,7 +97,17 @@ const StatementKindSchema = v.union(
 
 /** The keys that hold for one simple command of a shell input (or the file a file tool names). */
 const commandEntries = {
-  command: v.optional(StringOrList("Program name(s) run by a shell command, by basename, case-insensitive; `a|b` alternatives and globs allowed.")),
+  command: v.optional(
+    v.pipe(
+      StringOrList(
+        "Program name(s) run by a shell command, by basename, case-insensitive; `a|b` alternatives and globs allowed; `@category` stands for a program category's names (`@network-sender`, `synaps-policy programs --categories`).",
+      ),
+      v.check(
+        (value) => categoryProblem(value) === undefined,
+        (issue) => categoryProblem(issue.input as string | string[])!,
+      ),
+    ),
+  ),
   subcommand: v.optional(StringOrList("The subcommand words as the program's grammar reads them, joined by spaces (`push`, `s3 rm`); `a|b` alternatives and globs allowed.")),
   args: v.optional(v.pipe(v.array(v.string()), v.description("Each entry (with `a|b` alternatives, globs) must match some positional argument or option value."))),
   flags: v.optional(
@@ -244,6 +265,31 @@ export const DECISIONS_BY_HOOK: Record<(typeof HOOK_KINDS)[number], readonly Rul
   on_compaction: ["continue"],
 };
 
+/** One example call for a rule: a string for the main field of the rule's tool (bash: the command), or a tool and its input. */
+const RuleExample = v.union(
+  [
+    v.string(),
+    v.strictObject({
+      tool: v.optional(v.pipe(v.string(), v.description("The tool called (API name); default: the rule's first tool that is not a glob, else bash."))),
+      input: v.union([v.string(), v.record(v.string(), v.unknown())], "expected the tool input: a table, or a string for the tool's main field"),
+    }),
+  ],
+  'expected a command (a string) or a table { tool = "…", input = … }',
+);
+
+const RuleExamples = v.pipe(
+  v.strictObject(
+    {
+      match: v.optional(v.pipe(v.array(RuleExample, "expected a list of examples"), v.description("Calls this rule must match (its conditions hold)."))),
+      not_match: v.optional(v.pipe(v.array(RuleExample, "expected a list of examples"), v.description("Calls this rule must not match."))),
+    },
+    "expected examples = { match = [...], not_match = [...] }",
+  ),
+  v.title("Rule examples"),
+  v.description(
+    "Calls the rule must and must not match, checked on every load like [[test]]s (a failing example keeps the policy from loading). Whether the rule wins against other rules is a [[test]]'s to say.",
+  ),
+);
 const RuleFields = v.strictObject({
   id: v.pipe(
     v.string("expected a rule id (a string)"),
@@ -291,6 +337,7 @@ const RuleFields = v.strictObject({
       v.description("observe: the decision is audited (would_decision) and shown by check, but the call goes on — the way to trial a rule. Default: [defaults] mode."),
     ),
   ),
+  examples: v.optional(RuleExamples),
 });
 
 type RuleFields = v.InferOutput<typeof RuleFields>;
@@ -329,6 +376,8 @@ function ruleProblems(rule: RuleFields): Array<{ key: keyof RuleFields; message:
       if (forbidden) problems.push({ key: side, message: `input."${forbidden}": __proto__, constructor and prototype are not allowed in a field path` });
     }
   }
+  if (rule.examples !== undefined && rule.hook !== "before_tool_call")
+    problems.push({ key: "examples", message: `examples are tool calls, so only before_tool_call rules have them; use [[test]] for ${rule.hook}` });
   if (rule.decision === "modify" && !rule.modify) problems.push({ key: "modify", message: "a modify rule needs modify = { set = {…} } or { replace = […] }" });
   if (rule.detectors !== undefined && rule.except !== undefined)
     problems.push({ key: "except", message: "give detectors (only these families) or except (every family but these), not both" });

@@ -2,7 +2,7 @@
 // data to a line in the file. Loaded on first use (see source.ts).
 import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from "yaml";
 import { MAX_YAML_ALIASES } from "../../limits.ts";
-import type { DataPath, ParsedSource } from "./source.ts";
+import type { DataPath, ParsedSource } from "./problem.ts";
 
 /** @public loaded with require() by source.ts, only for a YAML or JSON policy. */
 export function parseYamlSource(file: string, text: string, format: "json" | "yaml"): ParsedSource {

@@ -2,41 +2,20 @@
 // back from a place in the data (rule[3].decision) to a line in the file, so
 // every message can say file:line:column.
 import { parse as parseToml, TomlError } from "smol-toml";
-import { redactForLog } from "../../match/secrets/for-log.ts";
 import { runSteps, type Steps } from "../steps.ts";
+import type { DataPath, ParsedSource, Position } from "./problem.ts";
 import { parseTomlInPieces } from "./toml-pieces.ts";
 
+/** Defined in problem.ts (source-yaml.ts needs them too); the loaders take them from here, with the parser. */
+export { type DataPath, formatProblem, type PolicyProblem, type Position } from "./problem.ts";
+
 export type SourceFormat = "toml" | "json" | "yaml";
-export type DataPath = Array<string | number>;
-export type Position = { line: number; column: number };
-
-export type PolicyProblem = {
-  file: string;
-  position?: Position;
-  /** rule[2] "force-push": decision */
-  where?: string;
-  message: string;
-  /** For a problem in an included file: file:line of the include that brought it in. */
-  includedFrom?: string;
-};
-
-/**
- * A problem as a person reads it, redacted: a message quotes what the file says (`got "ghp_…"` for a token
- * pasted into the wrong key), and it goes to stderr, block reasons, the audit log and `validate`.
- */
-export function formatProblem(problem: PolicyProblem): string {
-  const place = problem.position ? `${problem.file}:${problem.position.line}:${problem.position.column}` : problem.file;
-  const text = problem.where ? `${place}: ${problem.where}: ${problem.message}` : `${place}: ${problem.message}`;
-  return redactForLog(problem.includedFrom ? `${text} (included from ${problem.includedFrom})` : text);
-}
 
 export function formatOf(path: string): SourceFormat {
   if (/\.json$/i.test(path)) return "json";
   if (/\.ya?ml$/i.test(path)) return "yaml";
   return "toml";
 }
-
-export type ParsedSource = { ok: true; data: unknown; locate: (path: DataPath) => Position | undefined } | { ok: false; problem: PolicyProblem };
 
 export function parseSource(file: string, text: string, format: SourceFormat = formatOf(file)): ParsedSource {
   return runSteps(parseSourceSteps(file, text, format));

@@ -4,7 +4,7 @@
 // is only known at run time (`$(…)`, an unset variable) — with whatever
 // possible values the input still shows.
 
-import type { Value } from "./words.ts";
+import type { Value } from "./value.ts";
 
 export type Field = {
   /** The source text, for messages. */

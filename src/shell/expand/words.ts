@@ -10,19 +10,10 @@ import { type Field, mergeSources } from "./field.ts";
 import { MAX_PATTERN_OPERATION_CHARS, MAX_VALUE_CHARS } from "../../limits.ts";
 import { type ArithmeticScope, evaluateArithmetic } from "./arithmetic.ts";
 import { type PatternSearch, patternSearch } from "./pattern.ts";
+import type { Value } from "./value.ts";
 
-/** What a variable holds, as far as the input shows. */
-export type Value = {
-  readonly values: readonly string[];
-  readonly known: boolean;
-  readonly sources: readonly number[];
-  /** For an array whose elements the input shows (`A=(x y)`): each element; `values` are element 0's (`$A` is `${A[0]}`). */
-  readonly elements?: readonly Value[];
-  /** The values are patterns for paths, however quoted: `$(mktemp -d)` is some `/tmp/tmp.??????????`. */
-  readonly pattern?: boolean;
-  /** For a value only known at run time: the text it certainly ends with (`$(brew --prefix)/bin/x`). */
-  readonly suffix?: string;
-};
+/** Values are defined in value.ts (field.ts needs the type too); most readers take it from here, with the expansion. */
+export type { Value };
 
 /**
  * What a substitution printed, as far as the input shows: its text (echo, printf), a pattern for the path it

@@ -8,6 +8,9 @@ import type { WorkBudget } from "../budget.ts";
 import { AnalysisLimit } from "../budget.ts";
 import type { ProgramTable } from "../programs/table.ts";
 import type { Flow, FlowChannel, SimpleCommand } from "../view/view.ts";
+import type { CommandNode, CompoundList, ParsedScript } from "unbash";
+import type { Field } from "../expand/field.ts";
+import type { RunContext } from "./run-context.ts";
 import type { Cwd, State } from "./state.ts";
 
 export type ShellLimits = {
@@ -35,6 +38,19 @@ export type WrittenFile = {
  */
 export type PrintedKind = { kind: "paths"; patterns: readonly string[] } | { kind: "setup" } | { kind: "word"; patterns: readonly string[] };
 
+/**
+ * The statement walker, handed to each analysis: walking a statement runs its commands, and a command can carry
+ * statements of its own (`bash -c`, `$(…)`, a function body, a wrapped command). run.ts, launches.ts and
+ * word-environment.ts call back into walk.ts through this, as expand/ calls back through its WordEnvironment,
+ * so no file of interpret/ imports one that imports it.
+ */
+export type Walker = {
+  walkSource(source: string, analysis: Analysis, state: State): void;
+  walkScript(script: ParsedScript, analysis: Analysis, state: State): void;
+  walkCommandNode(node: CommandNode | CompoundList, analysis: Analysis, state: State): void;
+  runCommand(argv: readonly Field[], context: RunContext, analysis: Analysis, state: State): void;
+};
+
 export class Analysis {
   readonly commands: SimpleCommand[] = [];
   readonly flows: Flow[] = [];
@@ -55,12 +71,14 @@ export class Analysis {
   readonly programs: ProgramTable;
   readonly limits: ShellLimits;
   readonly budget: WorkBudget;
+  readonly walker: Walker;
 
-  constructor(options: { home: string; programs: ProgramTable; limits: ShellLimits; budget: WorkBudget }) {
+  constructor(options: { home: string; programs: ProgramTable; limits: ShellLimits; budget: WorkBudget; walker: Walker }) {
     this.home = options.home;
     this.programs = options.programs;
     this.limits = options.limits;
     this.budget = options.budget;
+    this.walker = options.walker;
   }
 
   charge(units = 1) {

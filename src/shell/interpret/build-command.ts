@@ -7,11 +7,10 @@ import type { ArgvReading, RoledArg } from "../programs/read-argv.ts";
 import type { CarriedCode, NetworkDestination, SimpleCommand } from "../view/view.ts";
 import type { Analysis } from "./analysis.ts";
 import { destinationOfHost, destinationOfLocation, destinationOfUrl } from "./destinations.ts";
+import type { RedirectTarget } from "./run-context.ts";
 import type { Cwd } from "./state.ts";
 
 /** A file a redirect names, or a network connection (`/dev/tcp/host/port`); `stdout` when the command's output goes there. */
-export type RedirectTarget = { direction: "read" | "write"; field: Field; stdout?: true };
-
 export type CommandParts = {
   program: Field | undefined;
   args: readonly Field[];

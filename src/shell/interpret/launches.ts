@@ -5,37 +5,19 @@
 // aliases and `ext::` URLs — each reached "via" its carrier.
 import { MAX_CARRIED_LINES } from "../../limits.ts";
 import { type Field, literalField, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
-import type { Value } from "../expand/words.ts";
 import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
 import { readGitSetting } from "../languages/git-config.ts";
-import { DOWNLOADERS, SHELL_NAMES } from "../programs/interpreters.ts";
+import { inCategory } from "../programs/categories.ts";
 import { argvReaderFor } from "../programs/argv-readers.ts";
 import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv.ts";
 import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
-import type { CarriedCode } from "../view/view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { basename, isUrl } from "./build-command.ts";
-import { runCommand, type RunContext } from "./run.ts";
 import { findExpression, foundPaths } from "./find.ts";
+import type { Plan } from "./plan.ts";
 import { pathsPrintedBy } from "./printed-kind.ts";
-import { nestedIn, type State, type Stdin } from "./state.ts";
-import { walkSource } from "./walk.ts";
-
-export type Launch =
-  | { kind: "argv"; words: readonly Field[]; via: string; unseenArgs: boolean; stdin: Stdin; env?: ReadonlyMap<string, Value> }
-  /** `atExit`: a trap handler, judged when the input has run (with the variables as they are then). */
-  | { kind: "shell"; text: string; via: string; positional?: readonly Field[]; stdin?: Stdin; atExit?: boolean }
-  | { kind: "unresolved"; reason: string };
-
-export type Plan = {
-  reading: ArgvReading;
-  launches: Launch[];
-  code: CarriedCode[];
-  /** The command runs content fetched from the network. */
-  remoteCode: boolean;
-  /** Paths the command executes (its program, a script operand): a write of one of them is an `exec` flow. */
-  executes: string[];
-};
+import type { RunContext } from "./run-context.ts";
+import { nestedIn, type State } from "./state.ts";
 
 type Planner = {
   name: string;
@@ -49,14 +31,12 @@ type Planner = {
   plan: Plan;
 };
 
-const SHELLS = new Set<string>(SHELL_NAMES);
-
 export function planLaunches(name: string, spec: ProgramSpec | undefined, program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): Plan {
   const reader = argvReaderFor(name);
   const reading = name === "find" ? readFind(spec, args) : reader ? reader(name, args, spec) : readArgv(spec, args);
   const planner: Planner = { name, spec, level: reading.spec ?? spec, args, context, analysis, state, plan: { reading, launches: [], code: [], remoteCode: false, executes: [] } };
   planProgramFile(planner, singleValue(program));
-  if (SHELLS.has(name)) planShell(planner);
+  if (inCategory(name, "shell")) planShell(planner);
   else if (name === "find") planFind(planner);
   else if (name === "xargs") planXargs(planner);
   else if (name === "parallel") planParallel(planner);
@@ -83,13 +63,13 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
     if (!analysis.canNest(state)) return;
     if (launch.kind === "shell") {
       const inner = nestedIn(state, launch.via, { stdin: launch.stdin ?? { kind: "none" }, ...(launch.positional ? { positional: launch.positional } : {}) });
-      walkSource(launch.text, analysis, inner);
+      analysis.walker.walkSource(launch.text, analysis, inner);
       continue;
     }
     const inner = nestedIn(state, launch.via, { stdin: launch.stdin });
     // A wrapped command shares the directory and variables of its wrapper's statement.
     inner.vars = state.vars;
-    runCommand(launch.words, { redirects: [], env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
+    analysis.walker.runCommand(launch.words, { redirects: [], env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
   }
 }
 
@@ -215,7 +195,7 @@ function scriptLanguage(spec: ProgramSpec | undefined): string {
 function planScript(planner: Planner, field: Field, via: string, language: string) {
   const { plan, analysis } = planner;
   if (field.piped) {
-    if (field.sources.some((source) => DOWNLOADERS.has(analysis.commands[source]?.name ?? ""))) plan.remoteCode = true;
+    if (field.sources.some((source) => inCategory(analysis.commands[source]?.name ?? "", "downloader"))) plan.remoteCode = true;
     // `source <(kubectl completion bash)`: set-up code, which only sets variables and defines functions.
     else if (field.sources.length > 0 && field.sources.every((source) => analysis.printedKinds.get(source)?.kind === "setup")) return;
     else if (field.sources.length > 0) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script it reads from a pipe, only known at run time` });
@@ -264,7 +244,7 @@ function planProgramFile(planner: Planner, program: string | undefined) {
 function planStdinProgram(planner: Planner) {
   const { level, plan, context, name } = planner;
   const language = level?.stdin;
-  if (!language || SHELLS.has(name) || programGiven(plan.reading)) return;
+  if (!language || inCategory(name, "shell") || programGiven(plan.reading)) return;
   if (language === "shell") return planShellInput(planner);
   if (!language.startsWith("code:")) return;
   const stdin = context.stdin;
@@ -332,8 +312,8 @@ function planEnvironmentValue(planner: Planner, field: Field, role: ArgRole, via
 
 /** `bash -c "$(curl …)"`, `python -c "$(wget -O- …)"`: code fetched into the arguments of an interpreter. */
 function planFetchedArguments({ spec, args, analysis, plan, name }: Planner) {
-  if (!spec?.stdin && !SHELLS.has(name) && name !== "eval" && name !== "source" && name !== ".") return;
-  const fetched = args.some((field) => field.sources.some((source) => DOWNLOADERS.has(analysis.commands[source]?.name ?? "")));
+  if (!spec?.stdin && !inCategory(name, "shell") && name !== "eval" && name !== "source" && name !== ".") return;
+  const fetched = args.some((field) => field.sources.some((source) => inCategory(analysis.commands[source]?.name ?? "", "downloader")));
   if (fetched) plan.remoteCode = true;
 }
 

@@ -5,7 +5,7 @@
 import type { Field } from "../expand/field.ts";
 import type { ArgvReading } from "../programs/read-argv.ts";
 import type { Analysis } from "./analysis.ts";
-import type { RunContext } from "./run.ts";
+import type { RunContext } from "./run-context.ts";
 import { cwdText, type State } from "./state.ts";
 
 export function recordOutput(index: number, name: string, reading: ArgvReading, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {

@@ -10,8 +10,8 @@ import type { ArgvReading } from "../programs/read-argv.ts";
 import type { OutputKind, ProgramSpec } from "../programs/spec.ts";
 import type { Analysis, PrintedKind } from "./analysis.ts";
 import { findExpression, foundPaths } from "./find.ts";
-import type { Plan } from "./launches.ts";
-import type { RunContext } from "./run.ts";
+import type { Plan } from "./plan.ts";
+import type { RunContext } from "./run-context.ts";
 import type { State } from "./state.ts";
 
 export function recordPrintedKind(index: number, name: string, plan: Plan, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {

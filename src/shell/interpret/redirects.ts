@@ -5,7 +5,7 @@ import type { Redirection, Word } from "unbash";
 import { type Field, singleValue } from "../expand/field.ts";
 import { expandToValue, expandWord, type WordEnvironment } from "../expand/words.ts";
 import type { Analysis } from "./analysis.ts";
-import type { RedirectTarget } from "./build-command.ts";
+import type { RedirectTarget } from "./run-context.ts";
 import type { Stdin } from "./state.ts";
 
 export type RedirectFacts = { targets: RedirectTarget[]; stdin?: Stdin };

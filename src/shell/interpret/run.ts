@@ -7,28 +7,20 @@ import { MAX_ARRAY_INDEX } from "../../limits.ts";
 import { type Field, knownBasename, literalField, mergeSources } from "../expand/field.ts";
 import { expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
 import { EXTRACTORS } from "../programs/carriers/archivers.ts";
-import { DOWNLOADERS } from "../programs/interpreters.ts";
+import { inCategory } from "../programs/categories.ts";
 import { readArgv } from "../programs/read-argv.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { applyBuiltin } from "./builtins.ts";
-import { basename, buildCommand, type CommandParts, type RedirectTarget } from "./build-command.ts";
-import { planLaunches, runLaunches, type Plan } from "./launches.ts";
+import { basename, buildCommand, type CommandParts } from "./build-command.ts";
+import { planLaunches, runLaunches } from "./launches.ts";
 import { recordOutput } from "./output.ts";
 import { recordPrintedKind } from "./printed-kind.ts";
+import type { Plan } from "./plan.ts";
 import { readRedirects } from "./redirects.ts";
-import { nestedIn, restoreLocals, type FunctionDef, type State, type Stdin } from "./state.ts";
-import { walkCommandNode, walkSource } from "./walk.ts";
+import type { RedirectTarget, RunContext } from "./run-context.ts";
+import { nestedIn, restoreLocals, type FunctionDef, type State } from "./state.ts";
 import { wordEnvironment } from "./word-environment.ts";
-
-export type RunContext = {
-  redirects: readonly RedirectTarget[];
-  /** `X=1 cmd`: variables set for this command only. */
-  env: ReadonlyMap<string, Value>;
-  stdin: Stdin;
-  /** The command also receives arguments nobody can see (xargs input, find's {}). */
-  unseenArgs: boolean;
-};
 
 export function walkCommand(node: Command, analysis: Analysis, state: State) {
   analysis.charge();
@@ -135,7 +127,7 @@ function expandAlias(node: Command, name: Word, analysis: Analysis, state: State
   const rest = state.source.slice(name.end, node.end);
   const inner = nestedIn(state, `alias ${name.value}`);
   inner.aliases.delete(name.value); // an alias is not expanded inside itself
-  walkSource(`${alias}${rest}`, analysis, inner);
+  analysis.walker.walkSource(`${alias}${rest}`, analysis, inner);
   return true;
 }
 
@@ -247,7 +239,7 @@ function callFunction(definition: FunctionDef, args: readonly Field[], context: 
   const inner = nestedIn(state, frame, { positional, stdin: context.stdin, concurrent: false, locals: new Map() });
   // Variables set in a function are global in bash: share them with the caller; its `local` ones are restored after.
   inner.vars = state.vars;
-  walkCommandNode(definition.body, analysis, inner);
+  analysis.walker.walkCommandNode(definition.body, analysis, inner);
   restoreLocals(inner);
   if (state.cwd !== inner.cwd) state.cwd = inner.cwd;
 }
@@ -291,7 +283,7 @@ function recordExtraction(command: SimpleCommand, context: RunContext, analysis:
 function recordWrites(index: number, command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
   if (command.writes.length === 0) return;
   // Written by a downloader, or by a command whose input is a download (curl … | tee f).
-  const downloaded = DOWNLOADERS.has(command.name) || (context.stdin.kind === "pipe" && context.stdin.remote);
+  const downloaded = inCategory(command.name, "downloader") || (context.stdin.kind === "pipe" && context.stdin.remote);
   const redirected = new Set(
     context.redirects.filter((target) => target.direction === "write").flatMap((target) => target.field.values.map((value) => analysis.resolvePath(value, state.cwd))),
   );

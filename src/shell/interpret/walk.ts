@@ -6,10 +6,11 @@ import type { AndOr, CommandNode, CompoundList, ParsedScript, Pipeline, Pipeline
 import { mergeSources } from "../expand/field.ts";
 import { parseScript } from "../parse/parse.ts";
 import { expandWord, type Value } from "../expand/words.ts";
-import { DOWNLOADERS } from "../programs/interpreters.ts";
+import { inCategory } from "../programs/categories.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { readRedirects } from "./redirects.ts";
-import { emitBareRedirect, walkCommand } from "./run.ts";
+import type { Walker } from "./analysis.ts";
+import { emitBareRedirect, runCommand, walkCommand } from "./run.ts";
 import { type FunctionDef, nestedIn, subshellOf, type State } from "./state.ts";
 import { wordEnvironment } from "./word-environment.ts";
 
@@ -19,7 +20,7 @@ export function walkSource(source: string, analysis: Analysis, state: State) {
   walkScript(parseScript(source), analysis, { ...state, source });
 }
 
-export function walkScript(script: ParsedScript, analysis: Analysis, state: State) {
+function walkScript(script: ParsedScript, analysis: Analysis, state: State) {
   const source = script.source ?? state.source;
   reportSyntaxErrors(script, source, analysis, state);
   const known = new Set(state.functions.values());
@@ -61,7 +62,7 @@ function walkNode(node: PipelineNode | AndOr, analysis: Analysis, state: State) 
   }
 }
 
-export function walkCommandNode(node: CommandNode | CompoundList, analysis: Analysis, state: State) {
+function walkCommandNode(node: CommandNode | CompoundList, analysis: Analysis, state: State) {
   switch (node.type) {
     case "Command":
       return walkCommand(node, analysis, state);
@@ -116,7 +117,7 @@ function walkPipeline(pipeline: Pipeline, analysis: Analysis, state: State) {
     const text = knownOutput(analysis, producers);
     // A download still arrives downstream through a pass-through stage (curl … | tee f | sh).
     const remote =
-      producers.some((index) => DOWNLOADERS.has(analysis.commands[index]!.name)) ||
+      producers.some((index) => inCategory(analysis.commands[index]!.name, "downloader")) ||
       (stdin.kind === "pipe" && stdin.remote && producers.every((index) => PASS_THROUGH.has(analysis.commands[index]!.name)));
     stdin = text !== undefined && !remote ? { kind: "text", text, sources: producers } : { kind: "pipe", sources: producers, remote };
   }
@@ -210,3 +211,6 @@ function walkUncalledFunctions(analysis: Analysis, state: State, definedBefore: 
     walkCommandNode(definition.body, analysis, nestedIn(state, `function ${definition.name}`, { positional: undefined, concurrent: false, locals: new Map() }));
   }
 }
+
+/** The walker analyze.ts hands every Analysis: how run.ts, launches.ts and word-environment.ts reach back here. */
+export const WALKER: Walker = { walkSource, walkScript, walkCommandNode, runCommand };

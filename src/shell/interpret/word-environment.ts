@@ -5,7 +5,6 @@ import type { ParsedScript } from "unbash";
 import type { Substituted, Value, WordEnvironment } from "../expand/words.ts";
 import type { Analysis } from "./analysis.ts";
 import { cwdText, nestedIn, type State } from "./state.ts";
-import { walkScript } from "./walk.ts";
 
 /**
  * Variables the guard knows without the input setting them. The extension
@@ -57,7 +56,7 @@ function substitute(script: ParsedScript | undefined, kind: "command" | "process
   const label = kind === "process" ? (text.startsWith(">") ? ">(…)" : "<(…)") : text.startsWith("`") ? "`…`" : "$(…)";
   const captured = state.captured + 1;
   const before = analysis.commands.length;
-  walkScript(script, analysis, nestedIn(state, label, { stdin: { kind: "none" }, captured }));
+  analysis.walker.walkScript(script, analysis, nestedIn(state, label, { stdin: { kind: "none" }, captured }));
   const sources: number[] = [];
   let output: string | undefined = "";
   for (let index = before; index < analysis.commands.length; index++) {

@@ -4,7 +4,8 @@
 // line the interpreter judges like any other command. A call whose command is
 // not written literally cannot be judged: it is reported as unresolved.
 import { MAX_CODE_ARGUMENT_CHARS } from "../../limits.ts";
-import { CALLS_BY_LANGUAGE, type CallEffect } from "./calls.ts";
+import type { CallEffect } from "./call-spec.ts";
+import { CALLS_BY_LANGUAGE } from "./calls.ts";
 import { importedNames, resolveImports } from "./imports.ts";
 import { shellQuote } from "./quote.ts";
 import type { CodeStatement } from "../view/statements.ts";

@@ -4,7 +4,7 @@
 // Erlang, Lisp, Scheme, Octave, S-Lang): the calls that run a process, read,
 // write or delete a file, or fetch from the network. Same format and meaning
 // as calls.ts.
-import type { CallSpec } from "./calls.ts";
+import type { CallSpec } from "./call-spec.ts";
 
 const VIM: CallSpec[] = [
   { callee: String.raw`\bsystem(?:list)?(?=\s*\()`, effect: "shell" },

@@ -1,11 +1,10 @@
 // Shells and language interpreters: programs that run code given inline,
 // in a script file, or on their standard input.
+import { SHELL_NAMES } from "./categories.ts";
 import { POWERSHELL, POWERSHELL_NAMES } from "./powershell.ts";
 import type { ProgramSpec } from "./spec.ts";
 
-/** Shells: `-c CODE` (also bundled: -lc, -ec) runs CODE; no operand reads the script from stdin. */
-export const SHELL_NAMES = ["bash", "sh", "zsh", "dash", "ksh", "ksh93", "mksh", "ash", "yash", "fish", "rbash", "tcsh", "csh", "busybox-sh"] as const;
-
+/** Shells (the `shell` category in categories.ts): `-c CODE` (also bundled: -lc, -ec) runs CODE; no operand reads the script from stdin. */
 const SHELL: ProgramSpec = {
   options: { "-o": "value", "+o": "value", "-O": "value", "+O": "value", "--rcfile": "read", "--init-file": "read", "-C": "flag", "-c": "flag" },
   operands: ["script", "value"],
@@ -177,6 +176,3 @@ export function programFamily(name: string): string {
   const versioned = /^(python|pypy|ruby|perl|php|lua|node|pip|tclsh|wish|gcc|g\+\+|clang)[0-9.]*$/.exec(name);
   return versioned ? versioned[1]! : name;
 }
-
-/** Programs that print what they download: piped into an interpreter, they make remote code. */
-export const DOWNLOADERS = new Set(["curl", "wget", "fetch", "http", "https", "xh", "xhs", "curlie", "aria2c", "lwp-request", "get", "httpie", "wget2"]);

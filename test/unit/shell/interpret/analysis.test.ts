@@ -2,12 +2,13 @@ import { describe, expect, test } from "bun:test";
 import { SHELL_LIMITS } from "../../../../src/limits.ts";
 import { WorkBudget } from "../../../../src/shell/budget.ts";
 import { Analysis, excerpt, viaPrefix } from "../../../../src/shell/interpret/analysis.ts";
+import { WALKER } from "../../../../src/shell/interpret/walk.ts";
 import { programTable } from "../../../../src/shell/programs/table.ts";
 import { simpleCommand } from "../../../support/commands.ts";
 import { viewOf } from "../../../support/shell.ts";
 
 const analysis = (limits: Partial<Record<keyof typeof SHELL_LIMITS, number>> = {}) =>
-  new Analysis({ home: "/home/ada", programs: programTable(), limits: { ...SHELL_LIMITS, ...limits }, budget: new WorkBudget(1_000, 1_000, { now: () => 0 }) });
+  new Analysis({ home: "/home/ada", programs: programTable(), limits: { ...SHELL_LIMITS, ...limits }, budget: new WorkBudget(1_000, 1_000, { now: () => 0 }), walker: WALKER });
 
 describe("Analysis", () => {
   test("commands past the limit stop the analysis with a reason that names it", () => {

@@ -1,0 +1,24 @@
+// What a command launches besides itself (launches.ts plans it, run.ts runs
+// it, printed-kind.ts reads what the launched program prints): the types
+// alone, so those three need not import one another for them.
+import type { Field } from "../expand/field.ts";
+import type { Value } from "../expand/words.ts";
+import type { ArgvReading } from "../programs/read-argv.ts";
+import type { CarriedCode } from "../view/view.ts";
+import type { Stdin } from "./state.ts";
+
+export type Launch =
+  | { kind: "argv"; words: readonly Field[]; via: string; unseenArgs: boolean; stdin: Stdin; env?: ReadonlyMap<string, Value> }
+  /** `atExit`: a trap handler, judged when the input has run (with the variables as they are then). */
+  | { kind: "shell"; text: string; via: string; positional?: readonly Field[]; stdin?: Stdin; atExit?: boolean }
+  | { kind: "unresolved"; reason: string };
+
+export type Plan = {
+  reading: ArgvReading;
+  launches: Launch[];
+  code: CarriedCode[];
+  /** The command runs content fetched from the network. */
+  remoteCode: boolean;
+  /** Paths the command executes (its program, a script operand): a write of one of them is an `exec` flow. */
+  executes: string[];
+};

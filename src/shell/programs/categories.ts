@@ -1,0 +1,122 @@
+// Program categories: what a program is for, as data, so the shell model and
+// the policy's rules ask "is this a downloader?" instead of each keeping its
+// own list of names. A rule names a category as `@name` wherever it names
+// programs (`when = { command = "@network-sender" }`, `"@shell|exec"`); the
+// interpreter asks inCategory(). A category's programs are listed once, here
+// (or, for extractors, where their extract flags are).
+import { EXTRACTORS } from "./carriers/archivers.ts";
+
+export type ProgramCategory = "network-sender" | "downloader" | "shell" | "extractor" | "tunnel" | "environment-printer";
+
+type CategoryEntry = { description: string; programs: readonly string[] };
+
+/** Shells: `-c CODE` runs CODE; no operand reads the script from stdin (interpreters.ts gives them one spec). */
+const SHELLS = ["bash", "sh", "zsh", "dash", "ksh", "ksh93", "mksh", "ash", "yash", "fish", "rbash", "tcsh", "csh", "busybox-sh"] as const;
+
+export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>> = {
+  "network-sender": {
+    description: "sends what it is given (stdin, a file, an argument) to another machine: HTTP clients, raw sockets, remote shells and copies, mail, DNS lookups",
+    programs: [
+      "curl",
+      "curlie",
+      "wget",
+      "http",
+      "https",
+      "xh",
+      "nc",
+      "ncat",
+      "netcat",
+      "socat",
+      "telnet",
+      "ssh",
+      "scp",
+      "sftp",
+      "rsync",
+      "ftp",
+      "aria2c",
+      "mail",
+      "mailx",
+      "sendmail",
+      "mutt",
+      "dig",
+      "nslookup",
+      "host",
+      "openssl",
+    ],
+  },
+  downloader: {
+    description: "prints what it downloads: piped into an interpreter, it makes remote code",
+    programs: ["curl", "wget", "fetch", "http", "https", "xh", "xhs", "curlie", "aria2c", "lwp-request", "get", "httpie", "wget2"],
+  },
+  shell: { description: "a POSIX-style or compatible shell: `-c CODE`, a script operand, or a script on stdin", programs: SHELLS },
+  extractor: { description: "unpacks an archive into a directory (with its extract flags, in carriers/archivers.ts)", programs: Object.keys(EXTRACTORS) },
+  "environment-printer": {
+    description: "prints every environment variable (and so every secret in it) when run without arguments",
+    programs: ["env", "printenv", "set", "export", "declare", "typeset", "compgen"],
+  },
+  tunnel: {
+    description: "publishes a local port on a public address (a tunnel service's client)",
+    programs: [
+      "ngrok",
+      "cloudflared",
+      "lt",
+      "localtunnel",
+      "zrok",
+      "tunnelmole",
+      "tmole",
+      "loophole",
+      "pinggy",
+      "localxpose",
+      "loclx",
+      "tailscale",
+      "devtunnel",
+      "bore",
+      "frpc",
+      "inlets",
+      "chisel",
+      "expose",
+      "telebit",
+    ],
+  },
+};
+
+export const CATEGORY_NAMES = Object.keys(PROGRAM_CATEGORIES) as ProgramCategory[];
+
+const MEMBERS = new Map(CATEGORY_NAMES.map((category) => [category, new Set(PROGRAM_CATEGORIES[category].programs)]));
+
+/** The shell names, in order (interpreters.ts gives each the shell's spec). */
+export const SHELL_NAMES: readonly string[] = SHELLS;
+
+/** Whether a program (by basename) is in a category. */
+export function inCategory(name: string, category: ProgramCategory): boolean {
+  return MEMBERS.get(category)!.has(name);
+}
+
+/** The categories a program is in, in the order they are listed. */
+export function categoriesOf(name: string): ProgramCategory[] {
+  return CATEGORY_NAMES.filter((category) => inCategory(name, category));
+}
+
+function isCategory(name: string): name is ProgramCategory {
+  return MEMBERS.has(name as ProgramCategory);
+}
+
+/** A `|`-separated list of program names and globs with each `@category` replaced by its programs. */
+export function withCategoriesExpanded(alternatives: string): string {
+  if (!alternatives.includes("@")) return alternatives;
+  return alternatives
+    .split("|")
+    .flatMap((part) => {
+      const name = part.trim();
+      return name.startsWith("@") && isCategory(name.slice(1)) ? PROGRAM_CATEGORIES[name.slice(1) as ProgramCategory].programs : [part];
+    })
+    .join("|");
+}
+
+/** The `@names` in a list of program names that are no category. */
+export function unknownCategories(alternatives: string): string[] {
+  return alternatives
+    .split("|")
+    .map((part) => part.trim())
+    .filter((name) => name.startsWith("@") && !isCategory(name.slice(1)));
+}
