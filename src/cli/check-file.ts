@@ -7,7 +7,7 @@ import { type CompiledPolicy, evaluate, type JsonObject } from "../policy/engine
 import { preview } from "../match/secrets/for-log.ts";
 import { checkEvent, toolNameProblem } from "../report/check-input.ts";
 import { listOption, UsageError, type ParsedArgs } from "./args.ts";
-import { projectOf } from "./check.ts";
+import { projectOf } from "./project-option.ts";
 import { loadedPolicy } from "./load-policy.ts";
 import { readInputFile } from "./read-input-file.ts";
 import { table } from "./table.ts";

@@ -2,14 +2,12 @@
 // decided and where it is written, the commands it saw, what observe mode
 // would have done, what the overrides did), with many calls from a file, or
 // with another hook.
-import { homedir } from "node:os";
-import { resolve } from "node:path";
-import { expandHome } from "../match/path.ts";
 import { type CompiledPolicy, evaluate, overrideEffects, type PolicyEvent } from "../policy/engine/index.ts";
 import { checkEvent, toolNameProblem } from "../report/check-input.ts";
 import { describeVerdict, exitCodeOf, verdictJson } from "../report/describe-verdict.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { checkFile } from "./check-file.ts";
+import { projectOf } from "./project-option.ts";
 import { checkHook } from "./check-hook.ts";
 import { type CliIo, paint } from "./io.ts";
 import { loadedPolicy } from "./load-policy.ts";
@@ -38,11 +36,6 @@ export function runCheck(argv: string[], io: CliIo): number {
   const text = args.flags.has("--json") ? `${JSON.stringify(verdictJson(policy, verdict, effects), null, 2)}\n` : coloured(io, describeVerdict(policy, verdict, explain, effects));
   io.out(text);
   return exitCodeOf(verdict);
-}
-
-/** `--project DIR`: the project the call runs in, as the extension finds it from the host's working directory. */
-export function projectOf(named: string | undefined): string | undefined {
-  return named === undefined ? undefined : resolve(expandHome(named, homedir()));
 }
 
 function effectsOf(policy: CompiledPolicy, event: PolicyEvent) {
