@@ -221,7 +221,11 @@ function planScript(planner: Planner, field: Field, via: string, language: strin
     else if (field.sources.length > 0) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script it reads from a pipe, only known at run time` });
     return;
   }
-  if (namesStdin(field)) return; // read from stdin, planned with the standard input
+  // Read from stdin: planned with the standard input (`python3 -`), or — `source /dev/stdin` — read as shell here.
+  if (namesStdin(field)) {
+    if (planner.name === "source" || planner.name === ".") planShellInput(planner);
+    return;
+  }
   // `deno run https://…`: a program that fetches its script from a URL runs downloaded code.
   if (planner.level?.urlScripts && field.values.some(isUrl)) {
     plan.remoteCode = true;

@@ -19,7 +19,8 @@ function printedBy(name: string, reading: ArgvReading, args: readonly Field[], c
     case "echo":
       return words && echo(words);
     case "printf":
-      return words && printf(words);
+      // `printf -v NAME …` prints nothing: it sets NAME (builtins.ts).
+      return words && words[0] !== "-v" ? printf(words) : undefined;
     case "pwd":
       return cwdText(state.cwd)?.concat("\n");
     case "cat":
@@ -50,7 +51,7 @@ function echo(words: string[]): string {
 }
 
 /** printf with a format of plain text and %s/%b only; anything cleverer is not followed. */
-function printf(words: string[]): string | undefined {
+export function printf(words: string[]): string | undefined {
   const [format, ...values] = words;
   if (format === undefined || /%[^sb%]/.test(format)) return undefined;
   const slots = (format.match(/%[sb]/g) ?? []).length;

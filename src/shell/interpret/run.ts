@@ -4,14 +4,16 @@
 // flows into it, and then whatever it launches.
 import type { Assignment, Command, Word } from "unbash";
 import { MAX_ARRAY_INDEX } from "../../limits.ts";
-import { type Field, knownBasename, literalField, mergeSources } from "../expand/field.ts";
+import { type Field, knownBasename, literalField, mergeSources, unknownField } from "../expand/field.ts";
 import { expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
 import { EXTRACTORS } from "../programs/carriers/archivers.ts";
 import { DOWNLOADERS } from "../programs/interpreters.ts";
+import { SHELL_BUILTINS } from "../programs/builtins.ts";
 import { readArgv } from "../programs/read-argv.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { applyBuiltin } from "./builtins.ts";
+import { judgeAssignedValue, judgeEvaluatedArguments, judgeExportedFunction } from "./evaluated-text.ts";
 import { basename, buildCommand, type CommandParts, type RedirectTarget } from "./build-command.ts";
 import { planLaunches, runLaunches, type Plan } from "./launches.ts";
 import { recordOutput } from "./output.ts";
@@ -36,12 +38,21 @@ export function walkCommand(node: Command, analysis: Analysis, state: State) {
   const facts = readRedirects(node.redirects, env, analysis);
   const assignments = node.prefix.filter((part): part is Assignment => part.type === "Assignment");
   if (!node.name) {
-    for (const assignment of assignments) state.vars.set(assignment.name, assignedValue(assignment, env, state));
+    for (const assignment of assignments) {
+      const value = assignedValue(assignment, env, state);
+      // Judged with the variables as they were: `count=count+1` reads the old count.
+      judgeAssignedValue(assignment.name, value, analysis, state, env);
+      state.vars.set(assignment.name, value);
+    }
     if (facts.targets.length > 0) emitBareRedirect(facts.targets, analysis, state);
     return;
   }
   const commandEnv = new Map<string, Value>();
-  for (const assignment of assignments) commandEnv.set(assignment.name, assignedValue(assignment, env, state));
+  for (const assignment of assignments) {
+    const value = assignedValue(assignment, env, state);
+    commandEnv.set(assignment.name, value);
+    judgeAssignedValue(assignment.name, value, analysis, state, env);
+  }
   if (expandAlias(node, node.name, analysis, state)) return;
   const fields = [node.name, ...node.suffix].flatMap((part) => {
     if (part.type === "Word") return expandWord(part, env);
@@ -162,6 +173,8 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   const value = program.values[0]!;
   const definition = value.includes("/") ? undefined : state.functions.get(value);
   if (definition) return callFunction(definition, args, context, analysis, state);
+  const hashed = hashedProgram(value, program, state);
+  if (hashed) return runCommand([hashed, ...args], context, analysis, state);
   const name = basename(value).toLowerCase();
   const spec = analysis.programs.spec(name);
   const plan = planLaunches(name, spec, program, args, context, analysis, state);
@@ -181,14 +194,27 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
     analysis,
   );
   const index = analysis.emit(command, state.captured);
+  for (const assignment of plan.reading.assignments) for (const text of assignment.known ? assignment.values : []) judgeExportedFunction(text, analysis, state);
   recordFlows(index, command, argv, context, plan, analysis, state);
   recordOutput(index, name, plan.reading, args, context, analysis, state);
   recordPrintedKind(index, name, plan, args, context, analysis, state);
   recordWrites(index, command, context, analysis, state);
   recordExtraction(command, context, analysis, state);
   // `/usr/bin/cd x` is a program, not the builtin: it changes nothing here.
-  if (!value.includes("/")) applyBuiltin(name, plan.reading, args, analysis, state);
+  if (!value.includes("/")) {
+    judgeEvaluatedArguments(name, plan.reading, args, wordEnvironment(analysis, state), analysis, state);
+    applyBuiltin(name, plan.reading, args, analysis, state, context.stdin);
+  }
   runLaunches(plan, index, analysis, state);
+}
+
+/** `hash -p /bin/rm ls; ls …`: the name runs the remembered path (a builtin keeps its own meaning). */
+function hashedProgram(name: string, program: Field, state: State): Field | undefined {
+  if (name.includes("/") || !state.hashed.has(name) || SHELL_BUILTINS.has(name)) return undefined;
+  const path = state.hashed.get(name);
+  if (path === undefined) return unknownField(program.text);
+  // A path without a slash is looked up from the working directory, not again in the hash table.
+  return literalField(path.includes("/") ? path : `./${path}`, program.text);
 }
 
 /** A pattern whose name part holds glob characters (`$(mktemp)`, `$(whoami)`): which program runs is only known at run time. */

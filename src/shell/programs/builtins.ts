@@ -194,3 +194,12 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
   disown: { operands: ["value"] },
   enable: { options: { "-f": "read" }, operands: ["value"] },
 };
+
+/** bash's own builtins: a function may take their name, `hash -p` may not (bash looks them up before the hash table). */
+export const SHELL_BUILTINS: ReadonlySet<string> = new Set(
+  (
+    ". : [ alias bg bind break builtin caller cd command compgen complete compopt continue declare dirs disown echo enable eval exec exit " +
+    "export false fc fg getopts hash help history jobs kill let local logout mapfile popd printf pushd pwd read readarray readonly return " +
+    "set shift shopt source suspend test times trap true type typeset ulimit umask unalias unset wait"
+  ).split(" "),
+);
