@@ -23,6 +23,10 @@ function printedBy(name: string, reading: ArgvReading, args: readonly Field[], c
       return words && words[0] !== "-v" ? printf(words) : undefined;
     case "pwd":
       return cwdText(state.cwd)?.concat("\n");
+    case "true":
+    case "false":
+    case ":":
+      return "";
     case "cat":
       return cat(reading, context, analysis, state);
     default:

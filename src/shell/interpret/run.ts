@@ -7,6 +7,7 @@ import { MAX_ARRAY_INDEX } from "../../limits.ts";
 import { type Field, knownBasename, literalField, mergeSources, unknownField } from "../expand/field.ts";
 import { expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
 import { EXTRACTORS } from "../programs/carriers/archivers.ts";
+import { FILE_COPIERS } from "../programs/files.ts";
 import { DOWNLOADERS } from "../programs/interpreters.ts";
 import { SHELL_BUILTINS } from "../programs/builtins.ts";
 import { readArgv } from "../programs/read-argv.ts";
@@ -177,6 +178,9 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   if (hashed) return runCommand([hashed, ...args], context, analysis, state);
   const name = basename(value).toLowerCase();
   const spec = analysis.programs.spec(name);
+  // git's own programs (`/usr/lib/git-core/git-push`, `git-push`) are its subcommands.
+  const gitSubcommand = spec ? undefined : /^git-([a-z][a-z0-9-]*)$/.exec(name)?.[1];
+  if (gitSubcommand) return runCommand([literalField("git", program.text), literalField(gitSubcommand, program.text), ...args], context, analysis, state);
   const plan = planLaunches(name, spec, program, args, context, analysis, state);
   const command = buildCommand(
     {
@@ -302,6 +306,29 @@ function recordFlows(index: number, command: SimpleCommand, argv: readonly Field
   }
 }
 
+/**
+ * `curl -o a …; mv a b; sh b`: a copy (or a move, or a link) of a file the input downloaded or wrote holds what
+ * it held — in the destination, or, when that is a directory, under the source's name there.
+ */
+function recordCopies(index: number, command: SimpleCommand, analysis: Analysis): boolean {
+  const sources = command.reads.filter((path) => analysis.isDownloaded(path) || analysis.files.has(path));
+  if (sources.length === 0) return false;
+  for (const source of sources) {
+    const original = analysis.files.get(source);
+    const copy = {
+      writer: index,
+      downloaded: analysis.isDownloaded(source),
+      ...(original?.content !== undefined ? { content: original.content } : {}),
+      ...(original?.printed ? { printed: true as const } : {}),
+    };
+    for (const target of command.writes) {
+      if (command.reads.length === 1) analysis.files.set(target, copy);
+      analysis.files.set(`${target}/${source.slice(source.lastIndexOf("/") + 1)}`, copy);
+    }
+  }
+  return true;
+}
+
 /** An archive unpacked from a download (`curl … | tar xz`, `unzip x.zip` after `curl -o x.zip`): its directory holds downloaded files. */
 function recordExtraction(command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
   const modes = EXTRACTORS[command.name];
@@ -316,6 +343,7 @@ function recordExtraction(command: SimpleCommand, context: RunContext, analysis:
 /** Files this command writes: later commands that read or run them are connected to it. */
 function recordWrites(index: number, command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
   if (command.writes.length === 0) return;
+  if (FILE_COPIERS.has(command.name) && recordCopies(index, command, analysis)) return;
   // Written by a downloader, or by a command whose input is a download (curl … | tee f).
   const downloaded = DOWNLOADERS.has(command.name) || (context.stdin.kind === "pipe" && context.stdin.remote);
   const redirected = new Set(
