@@ -190,13 +190,24 @@ function addShell(plan: Plan, field: Field, via: string, atExit = false, stdin?:
 }
 
 /** Code in another language: recorded on the command, and what it amounts to in shell is judged too. */
-function addCode({ plan, name }: Planner, language: string, field: Field, via: string) {
+function addCode({ plan, name, context }: Planner, language: string, field: Field, via: string) {
   const text = singleValue(field) ?? (readsTemplates(language) ? templateText(field) : undefined);
   if (text === undefined) {
     plan.launches.push({ kind: "unresolved", reason: `the ${language} code given to ${via} is only known at run time (${excerpt(field.text)})` });
     return;
   }
-  addCodeText(plan, language, text, via, name);
+  addCodeText(plan, language, `${clientVariables(plan.reading, name)}${text}`, via, name, context.stdin);
+}
+
+/** `psql -v NAME=VALUE` (`--set`, `--variable`): as `\set` lines before the SQL, which puts the value where `:NAME` is. */
+function clientVariables(reading: ArgvReading, name: string): string {
+  if (name !== "psql") return "";
+  const settings = reading.roled.filter((arg) => arg.option === "-v" || arg.option === "--set" || arg.option === "--variable").map((arg) => singleValue(arg.field));
+  return settings
+    .map((setting) => /^([A-Za-z_]\w*)=([\s\S]*)$/.exec(setting ?? ""))
+    .filter((match) => match !== null)
+    .map((match) => `\\set ${match[1]} '${match[2]!.replaceAll("'", "''")}'\n`)
+    .join("");
 }
 
 /** A double-quoted word with run-time values in it, as its text with the values left as written (`$ID`, `$(…)`). */
@@ -205,12 +216,13 @@ function templateText(field: Field): string {
   return quoted ? quoted[1]!.replace(/\\(["\\`])/g, "$1") : field.text;
 }
 
-function addCodeText(plan: Plan, language: string, text: string, via: string, interpreter: string) {
+function addCodeText(plan: Plan, language: string, text: string, via: string, interpreter: string, stdin?: Stdin) {
   const reading = readLanguage(language, text, interpreter);
   plan.code.push(reading.statements ? { language, text, statements: reading.statements } : { language, text });
   if (reading.lines.length > MAX_CARRIED_LINES)
     plan.launches.push({ kind: "unresolved", reason: `${via}: the ${language} code amounts to more than ${MAX_CARRIED_LINES} commands` });
-  for (const line of reading.lines.slice(0, MAX_CARRIED_LINES)) plan.launches.push({ kind: "shell", text: line.line, via: `${via} (${line.label})` });
+  for (const line of reading.lines.slice(0, MAX_CARRIED_LINES))
+    plan.launches.push({ kind: "shell", text: line.line, via: `${via} (${line.label})`, ...(line.stdin && stdin ? { stdin } : {}) });
   for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason: `${via}: ${reason}` });
   // Code inside the code (vim's `:python …`) is read in its own language; it is always shorter, so this ends.
   for (const nested of reading.code ?? []) if (nested.text.length < text.length) addCodeText(plan, nested.language, nested.text, `${via} (${nested.label})`, nested.language);
@@ -287,7 +299,7 @@ function planStdinProgram(planner: Planner) {
   if (language === "shell") return planShellInput(planner);
   if (!language.startsWith("code:")) return;
   const stdin = context.stdin;
-  if (stdin.kind === "text") addCodeText(plan, language.slice("code:".length), stdin.text, `${name} <<input`, name);
+  if (stdin.kind === "text") addCodeText(plan, language.slice("code:".length), `${clientVariables(plan.reading, name)}${stdin.text}`, `${name} <<input`, name);
   else planPipedProgram(planner);
 }
 
