@@ -17,6 +17,8 @@ export type ToolCallEvent = {
   input: JsonObject;
   /** shell_send: the partial line this shell session holds from earlier sends (see terminal-input). */
   pendingLine?: string;
+  /** shell_send: the lines this shell session ran before, oldest first (what they set up carries over). */
+  shellLines?: { lines: readonly string[]; dropped: boolean };
 };
 
 export type ToolOutputEvent = { hook: "after_tool_call"; tool: ToolNames; input: JsonObject; output: string };

@@ -58,7 +58,34 @@ export function judgeEvaluatedArguments(name: string, reading: ArgvReading, args
       return rememberHistory(args, state);
     case "fc":
       return rerunHistory(reading, args, analysis, state);
+    case "bind":
+      return judgeBindings(args, analysis, state);
   }
+}
+
+/**
+ * `bind -x '"\C-t": CMD'` runs CMD when the key is pressed; `bind '"\C-t": "TEXT"'` types TEXT (and runs it when
+ * it holds a newline). Both are judged when they are bound: a later key press only shows as a control byte.
+ */
+function judgeBindings(args: readonly Field[], analysis: Analysis, state: State) {
+  args.forEach((field, index) => {
+    const binding = singleValue(field);
+    if (singleValue(args[index - 1] ?? literalField("")) === "-x") return judgeKeyCommand(field, binding, analysis, state);
+    if (binding === undefined) return analysis.problem(state, `bind is given a key binding only known at run time (${excerpt(field.text)})`);
+    const macro = /^\s*(?:"(?:[^"\\]|\\.)*"|[^\s:"]+)\s*:\s*(["'])((?:[^\\]|\\.)*?)\1\s*$/.exec(binding);
+    if (!macro) return;
+    const text = macro[2]!.replace(/\\C-[mj]|\\[nr]/gi, "\n").replace(/\\(.)/g, "$1");
+    if (analysis.canNest(state)) walkSource(text, analysis, nestedIn(state, "bind (a key that types a command)"));
+  });
+}
+
+/** `bind -x '"\C-t": CMD'`: CMD (quoted or not) runs when the key is pressed. */
+function judgeKeyCommand(field: Field, binding: string | undefined, analysis: Analysis, state: State) {
+  if (binding === undefined) return analysis.problem(state, `bind -x is given a command only known at run time (${excerpt(field.text)})`);
+  const command = /^\s*(?:"(?:[^"\\]|\\.)*"|[^\s:"]+)\s*:\s*([\s\S]*)$/.exec(binding)?.[1];
+  if (command === undefined) return analysis.problem(state, `bind -x is given a binding it cannot read (${excerpt(binding)})`);
+  const text = /^(["'])([\s\S]*)\1$/.exec(command.trim())?.[2] ?? command;
+  if (analysis.canNest(state)) walkSource(text, analysis, nestedIn(state, "bind -x"));
 }
 
 /** `test "$x" -eq 1`, `[ -v 'a[…]' ]`. */

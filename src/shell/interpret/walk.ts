@@ -29,6 +29,36 @@ export function walkScript(script: ParsedScript, analysis: Analysis, state: Stat
   walkUncalledFunctions(analysis, state, known);
 }
 
+/**
+ * An interactive shell's new lines after the ones it ran before (shell_send): the earlier lines set up the state
+ * — directory, variables, functions, aliases, `hash -p`, the history — and only what the new lines run is kept.
+ * A statement the earlier lines opened and a new line closes counts as new. Returns the index of the first
+ * command and of the first problem the new lines brought.
+ */
+export function walkAfterEarlierLines(earlier: string, input: string, analysis: Analysis, state: State): { commands: number; problems: number } {
+  const source = `${earlier}\n${input}`;
+  analysis.charge(1 + (source.length >> 10));
+  const script = parseScript(source);
+  const boundary = earlier.length + 1;
+  const fromEarlier = (script.errors ?? []).some((error) => error.pos < boundary);
+  if (fromEarlier) {
+    // Earlier lines bash could not read change nothing here: judge the new ones alone.
+    walkSource(input, analysis, { ...state, source: input });
+    return { commands: 0, problems: 0 };
+  }
+  const inner = { ...state, source };
+  const before = script.commands.filter((statement) => statement.end <= earlier.length);
+  walkStatements(before, analysis, inner);
+  const marks = { commands: analysis.commands.length, problems: analysis.unresolved.length };
+  analysis.atExit.length = 0;
+  reportSyntaxErrors(script, source, analysis, inner);
+  const known = new Set(inner.functions.values());
+  walkStatements(script.commands.slice(before.length), analysis, inner);
+  walkExitTraps(analysis);
+  walkUncalledFunctions(analysis, inner, known);
+  return marks;
+}
+
 /** Trap handlers run when the input ends (or is interrupted): judged then, with the variables and functions of that moment. */
 function walkExitTraps(analysis: Analysis) {
   for (let trap = analysis.atExit.shift(); trap; trap = analysis.atExit.shift()) {

@@ -186,7 +186,8 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
   getopts: { operands: ["value"] },
   let: { operands: ["value"] },
   fc: { options: { "-e": "argv" }, operands: ["value"] },
-  bind: { options: { "-x": "shell", "-f": "read", "-m": "value", "-q": "value", "-u": "value", "-r": "value" }, operands: ["value"] },
+  // `-x '"KEY": CMD'`: the command part is judged in interpret/evaluated-text.ts (the key is not part of it).
+  bind: { options: { "-x": "value", "-f": "read", "-m": "value", "-q": "value", "-u": "value", "-r": "value" }, operands: ["value"] },
   history: { operands: ["value"] },
   jobs: { operands: ["value"] },
   fg: { operands: ["value"] },

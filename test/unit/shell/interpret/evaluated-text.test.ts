@@ -64,6 +64,9 @@ describe("other strings bash runs", () => {
     ". /dev/stdin <<< 'rm -rf ~'",
     "echo 'rm -rf ~' | source /dev/stdin",
     "source /proc/self/fd/0 <<< 'rm -rf ~'",
+    `bind -x '"\\C-t": rm -rf ~'`,
+    `bind -x '"\\C-t": "rm -rf ~"'`,
+    `bind '"\\C-t": "rm -rf ~\\n"'`,
   ])("%s", (input) => expect(runsRm(input)).toBe(true));
 
   test("fc alone (an editor on the last line, then what is saved runs) cannot be judged", () => {
