@@ -138,3 +138,12 @@ describe("everyday arithmetic, tests and prompts are read as before", () => {
     expect(viewOf(`${chain}; v20='a[${P}]'; (( v0 ))`).unresolved.join()).toContain("evaluated one inside another");
   });
 });
+
+describe("a program the input may have put first on PATH", () => {
+  const printedWord = (input: string) => viewOf(input).commands.find((command) => command.name === "rm")!.dynamicArgs;
+  test("$(whoami) is a name while PATH is the extension's", () => expect(printedWord("rm -rf /tmp/x/$(whoami)")).toBe(false));
+  test.each(["PATH=./bin:$PATH; rm -rf /tmp/x/$(whoami)", 'export PATH="$PWD/bin:$PATH"; rm -rf /tmp/x/$(whoami)', "PATH=./bin rm -rf /tmp/x/$(PATH=./bin whoami)"])(
+    "%s: what it prints is only known at run time",
+    (input) => expect(printedWord(input)).toBe(true),
+  );
+});
