@@ -15,10 +15,26 @@ export function table(header: readonly string[], shownRows: ReadonlyArray<readon
   return [line(header), ...rows.map(line)].join("\n");
 }
 
-/** `\x1b[31m` → `\x1b[31m` as text: C0 and C1 controls, DEL, line and paragraph separators and bidi controls escaped. */
-export function visible(cell: string): string {
-  return cell.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (char) => {
-    const code = char.charCodeAt(0);
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`;
-  });
+/** Control characters shown as escapes: C0 and C1 controls, DEL, line and paragraph separators, bidi controls. */
+function visible(cell: string): string {
+  let out = "";
+  for (const char of cell) out += hidden(char.codePointAt(0)!) ? escaped(char.codePointAt(0)!) : char;
+  return out;
+}
+
+function hidden(code: number): boolean {
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
+function escaped(code: number): string {
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`;
 }

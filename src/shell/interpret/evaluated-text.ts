@@ -12,10 +12,7 @@ import { evaluateNameText, evaluateOperandText, type Value, type WordEnvironment
 import type { ArgvReading } from "../programs/read-argv.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { nestedIn, type State } from "./state.ts";
-import { walkSource } from "./walk.ts";
-
-/** The operators of test and `[[ … ]]` whose operands are arithmetic expressions. */
-const ARITHMETIC_TESTS = new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
+import { ARITHMETIC_TESTS, walkSource } from "./walk.ts";
 
 /** Variables whose value bash expands as a prompt string when it prints the prompt (PS4: under `set -x`). */
 const PROMPT_VARIABLES = new Set(["PS0", "PS1", "PS2", "PS3", "PS4"]);
@@ -69,14 +66,18 @@ export function judgeEvaluatedArguments(name: string, reading: ArgvReading, args
  */
 function judgeBindings(args: readonly Field[], analysis: Analysis, state: State) {
   args.forEach((field, index) => {
-    const binding = singleValue(field);
-    if (singleValue(args[index - 1] ?? literalField("")) === "-x") return judgeKeyCommand(field, binding, analysis, state);
-    if (binding === undefined) return analysis.problem(state, `bind is given a key binding only known at run time (${excerpt(field.text)})`);
-    const macro = /^\s*(?:"(?:[^"\\]|\\.)*"|[^\s:"]+)\s*:\s*(["'])((?:[^\\]|\\.)*?)\1\s*$/.exec(binding);
-    if (!macro) return;
-    const text = macro[2]!.replace(/\\C-[mj]|\\[nr]/gi, "\n").replace(/\\(.)/g, "$1");
-    if (analysis.canNest(state)) walkSource(text, analysis, nestedIn(state, "bind (a key that types a command)"));
+    if (singleValue(args[index - 1] ?? literalField("")) === "-x") judgeKeyCommand(field, singleValue(field), analysis, state);
+    else judgeKeyMacro(field, singleValue(field), analysis, state);
   });
+}
+
+/** `bind '"\C-t": "TEXT"'`: TEXT is typed when the key is pressed (a `\n` in it enters the line). */
+function judgeKeyMacro(field: Field, binding: string | undefined, analysis: Analysis, state: State) {
+  if (binding === undefined) return analysis.problem(state, `bind is given a key binding only known at run time (${excerpt(field.text)})`);
+  const macro = /^\s*(?:"(?:[^"\\]|\\.)*"|[^\s:"]+)\s*:\s*(["'])((?:[^\\]|\\.)*?)\1\s*$/.exec(binding);
+  if (!macro) return;
+  const text = macro[2]!.replace(/\\C-[mj]|\\[nr]/gi, "\n").replace(/\\(.)/g, "$1");
+  if (analysis.canNest(state)) walkSource(text, analysis, nestedIn(state, "bind (a key that types a command)"));
 }
 
 /** `bind -x '"\C-t": CMD'`: CMD (quoted or not) runs when the key is pressed. */
@@ -221,7 +222,7 @@ function rerunHistory(reading: ArgvReading, args: readonly Field[], analysis: An
 }
 
 /** The last history line (starting with `prefix`, or the one `prefix` numbers); undefined when it cannot be seen. */
-export function historyLine(state: State, prefix: string | undefined): string | undefined {
+function historyLine(state: State, prefix: string | undefined): string | undefined {
   const lines = state.history;
   if (prefix === undefined) return lines.at(-1) ?? undefined;
   if (/^-?\d+$/.test(prefix)) return undefined;

@@ -69,7 +69,7 @@ const SURROUNDINGS: ReadonlyArray<(command: string) => string> = [
   (c) => `${c} >/dev/null 2>&1 &`,
 ];
 
-export function harmVariant(rng: Random): { harm: string; input: string } {
+function harmVariant(rng: Random): { harm: string; input: string } {
   const harm = rng.pick(Object.keys(HARMS));
   const command = rng.pick(HARMS[harm]!);
   return { harm, input: rng.pick(SURROUNDINGS)(rng.pick(CARRIERS)(command)) };

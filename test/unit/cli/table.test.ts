@@ -6,7 +6,7 @@ import { table } from "../../../src/cli/table.ts";
 test("control characters and escape sequences in cells are shown as escapes", () => {
   const printed = table(["tool", "input"], [["mcp_\x1b]0;owned\x07x", "rm\x1b[2J -rf\u202e ~\r"]]);
   // Only the table's own newlines remain.
-  expect(printed).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f-\x9f\u202e]/);
+  expect([...printed].filter((char) => char !== "\n" && (char < " " || char === "\u202e" || (char >= "\x7f" && char <= "\x9f")))).toEqual([]);
   expect(printed).toContain("mcp_\\x1b]0;owned\\x07x");
   expect(printed).toContain("rm\\x1b[2J -rf\\u{202e} ~\\x0d");
 });
