@@ -171,10 +171,7 @@ export class Connection {
 
   #deliver(reply: Reply) {
     if (reply.exit) {
-      // Answered at once: the host waits only 500 ms for it (then sleeps 500 ms more and kills the process), so
-      // answers still in flight follow it within the grace instead of holding it back.
-      if (reply.text !== undefined) this.#send(reply.text);
-      void this.end("shutdown requested", this.#grace.shutdown);
+      void this.end("shutdown requested", this.#grace.shutdown, reply.text);
       return;
     }
     if (reply.text !== undefined) this.#send(reply.text);
