@@ -60,6 +60,8 @@ export const MAX_STOPPED_DRY_RUNS = 5;
 
 /** shell_send sessions whose partial line is remembered (the oldest is forgotten first). */
 export const MAX_SHELL_SESSIONS = 256;
+/** The lines one interactive shell (shell_send) ran that are kept to judge its next lines by (their state carries over). */
+export const MAX_SHELL_MEMORY_BYTES = 64 * 1024;
 
 // ─── Inside the shell analysis ────────────────────────────────────────────
 /** A variable's value longer than this is not followed (`a="$a$a"` doubling in a loop): it becomes unknown. */

@@ -1,19 +1,30 @@
 // shell_send keeps typing into the same interactive shell: text sent without
 // a newline waits in the line editor and runs when a later send completes
 // it. This remembers each session's partial line (by the tool input's
-// session_id) so the two halves are judged together.
-import { MAX_SHELL_SESSIONS } from "../limits.ts";
+// session_id) so the two halves are judged together — and the lines the shell
+// ran, since it keeps their directory, variables, functions, aliases and
+// history for the next line.
+import { MAX_SHELL_MEMORY_BYTES, MAX_SHELL_SESSIONS } from "../limits.ts";
 import type { PolicyEvent, Verdict } from "../policy/engine/index.ts";
+
+type EnteredLines = { lines: string[]; bytes: number; dropped: boolean };
 
 export class ShellSessions {
   readonly #pending = new Map<string, string>();
+  /** The lines each shell ran: its directory, variables, functions, aliases and history come from them. */
+  readonly #entered = new Map<string, EnteredLines>();
 
-  /** The event with the session's partial line attached, for shell_send. */
+  /** The event with the session's partial line and earlier lines attached, for shell_send. */
   withPendingLine(event: PolicyEvent): PolicyEvent {
     const session = sessionOf(event);
     if (session === undefined || event.hook !== "before_tool_call") return event;
     const pendingLine = this.#pending.get(session);
-    return pendingLine === undefined ? event : { ...event, pendingLine };
+    const entered = this.#entered.get(session);
+    return {
+      ...event,
+      ...(pendingLine !== undefined ? { pendingLine } : {}),
+      ...(entered ? { shellLines: { lines: [...entered.lines], dropped: entered.dropped } } : {}),
+    };
   }
 
   /** After a verdict: what the shell now holds, unless the input never reaches it. */
@@ -24,6 +35,24 @@ export class ShellSessions {
     this.#pending.delete(session);
     if (verdict.pendingLine !== "") this.#pending.set(session, verdict.pendingLine);
     if (this.#pending.size > MAX_SHELL_SESSIONS) this.#pending.delete(this.#pending.keys().next().value!);
+    this.#rememberLines(session, verdict.enteredLines ?? []);
+  }
+
+  /** Bounded: past MAX_SHELL_MEMORY_BYTES the oldest lines go, and the analysis says so. */
+  #rememberLines(session: string, lines: readonly string[]) {
+    const entered = this.#entered.get(session) ?? { lines: [], bytes: 0, dropped: false };
+    this.#entered.delete(session);
+    for (const line of lines) {
+      if (line.trim() === "") continue;
+      entered.lines.push(line);
+      entered.bytes += line.length + 1;
+    }
+    while (entered.bytes > MAX_SHELL_MEMORY_BYTES && entered.lines.length > 0) {
+      entered.bytes -= entered.lines.shift()!.length + 1;
+      entered.dropped = true;
+    }
+    this.#entered.set(session, entered);
+    if (this.#entered.size > MAX_SHELL_SESSIONS) this.#entered.delete(this.#entered.keys().next().value!);
   }
 }
 

@@ -9,7 +9,7 @@ import { MAX_PROBLEMS_SHOWN } from "../limits.ts";
 import { AnalysisLimit, type Clock, WorkBudget } from "./budget.ts";
 import { Analysis } from "./interpret/analysis.ts";
 import { initialState } from "./interpret/state.ts";
-import { WALKER, walkSource } from "./interpret/walk.ts";
+import { WALKER, walkAfterEarlierLines, walkSource } from "./interpret/walk.ts";
 import type { ProgramTable } from "./programs/table.ts";
 import type { ShellView } from "./view/view.ts";
 
@@ -29,21 +29,47 @@ export type ShellContext = {
   clock: Clock;
 };
 
+/**
+ * What an interactive shell ran before this input (shell_send): its lines, oldest first, and whether older
+ * ones were dropped to keep the memory bounded.
+ */
+export type EarlierLines = { lines: readonly string[]; dropped: boolean };
+
 /** The shell view of one input. Never throws for a limit: a spent budget is an unresolved reason. */
-export function analyzeShell(input: string, context: ShellContext): ShellView {
+export function analyzeShell(input: string, context: ShellContext, earlier?: EarlierLines): ShellView {
   const bytes = Buffer.byteLength(input, "utf8");
   if (bytes > context.limits.maxInputBytes) {
     return { commands: [], flows: [], unresolved: [`the command is ${bytes} bytes, over the ${context.limits.maxInputBytes}-byte limit for analysis`] };
   }
   const budget = new WorkBudget(context.limits.maxSteps, context.limits.maxMillis, context.clock);
   const analysis = new Analysis({ home: context.home, programs: context.programs, limits: context.limits, budget, walker: WALKER });
+  let marks = { commands: 0, problems: 0 };
   try {
-    walkSource(input, analysis, initialState(input));
+    if (earlier && earlier.lines.length > 0) marks = walkAfterEarlierLines(earlier.lines.join("\n"), input, analysis, interactiveState(input, earlier));
+    else walkSource(input, analysis, initialState(input));
   } catch (error) {
     if (!(error instanceof AnalysisLimit)) throw error;
     analysis.unresolved.push(error.message);
   }
-  return { commands: analysis.commands, flows: analysis.flows, unresolved: summarize(analysis.unresolved) };
+  if (earlier?.dropped) analysis.unresolved.push("this shell session ran more lines than the guard keeps: what the oldest of them set up cannot be followed");
+  return newPart(analysis, marks);
+}
+
+/** An interactive shell's state at the start: its history holds the earlier lines, and more saved before them. */
+function interactiveState(input: string, earlier: EarlierLines) {
+  const state = initialState(input);
+  state.history = [...earlier.lines];
+  state.historyUnknown = true;
+  return state;
+}
+
+/** The commands, flows and problems the new input brought (the earlier lines' were judged when they were sent). */
+function newPart(analysis: Analysis, marks: { commands: number; problems: number }): ShellView {
+  const unresolved = summarize(analysis.unresolved.slice(marks.problems));
+  if (marks.commands === 0) return { commands: analysis.commands, flows: analysis.flows, unresolved };
+  const shift = marks.commands;
+  const flows = analysis.flows.filter((flow) => flow.from >= shift && flow.to >= shift).map((flow) => ({ ...flow, from: flow.from - shift, to: flow.to - shift }));
+  return { commands: analysis.commands.slice(shift), flows, unresolved };
 }
 
 /** At most a few distinct reasons: one is enough to decide, five are enough to understand. */

@@ -328,9 +328,13 @@ describe("~/.ssh and keys", () => {
     "openssl rsa -in server.key",
     "openssl pkey -in tls.key -text",
     "cat server.key",
-    "echo 'Host *' >> ~/.ssh/config",
     "ssh-keygen -t rsa -f ~/.ssh/id_rsa -N ''",
   ])("%s", (input) => expect(decide(input).decision).toBe("block"));
+
+  // ~/.ssh/config holds no secret (issue 26.9); the commands it can run are asked about by builtin:persistence.
+  test("a shell writing ~/.ssh/config is asked about, not blocked as a credential store", () => {
+    expect(decide("echo 'Host *' >> ~/.ssh/config")).toMatchObject({ decision: "confirm", rule: "persistence-ssh-client-config" });
+  });
 
   // The pack alone: another built-in pack may also guard files in ~/.ssh.
   const secretsOnly = policyOf('version = 1\ninclude = ["builtin:secrets"]\n');

@@ -6,7 +6,7 @@
 import { SHELL_LIMITS } from "../../limits.ts";
 import { compileAlternatives, type NameMatcher } from "../../match/glob.ts";
 import { compileRegex, type LinearRegex } from "../../match/regex.ts";
-import type { ShellContext } from "../../shell/analyze.ts";
+import type { EarlierLines, ShellContext } from "../../shell/analyze.ts";
 import type { Clock } from "../../shell/budget.ts";
 import type { ProgramSpec } from "../../shell/programs/spec.ts";
 import { programTable } from "../../shell/programs/table.ts";
@@ -22,7 +22,7 @@ import type { RuleRef } from "./verdict.ts";
 import { withCategoriesExpanded } from "../../shell/programs/categories.ts";
 
 /** The shell model, given to the engine: one input in, its view out. */
-export type ShellAnalyzer = (input: string, context: ShellContext) => ShellView;
+export type ShellAnalyzer = (input: string, context: ShellContext, earlier?: EarlierLines) => ShellView;
 
 export type EngineDeps = { analyzer: ShellAnalyzer; clock: Clock };
 

@@ -113,8 +113,22 @@ function compilePathSet(globs: readonly string[], home: string): PathSet {
         const compiled = compile(glob);
         return { ...compiled, literal: literalPart(compiled.glob) };
       }),
-    exclude: globs.filter((glob) => glob.startsWith("!")).map((glob) => compile(glob.slice(1))),
+    exclude: globs
+      .filter((glob) => glob.startsWith("!"))
+      .flatMap((glob) => [glob.slice(1), ...(glob === "!~" ? foldersHolding(home) : [])])
+      .map(compile),
   };
+}
+
+/**
+ * `!~` leaves home out of a set — and with it every folder that holds home: deleting `/tmp` or `/tmp/*` deletes a
+ * home under /tmp (DESIGN: a path under HOME is never a temp path, even when HOME itself is under /tmp).
+ * Folders whose names hold glob characters are left out (they cannot be written as a literal glob).
+ */
+function foldersHolding(home: string): string[] {
+  const folders: string[] = [];
+  for (let at = home.lastIndexOf("/"); at > 0; at = home.lastIndexOf("/", at - 1)) folders.push(home.slice(0, at));
+  return folders.filter((folder) => !/[*?[\]{}!\\]/.test(folder));
 }
 
 function compileNameSet(globs: readonly string[]): NameSet {

@@ -157,6 +157,7 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { 
     matched: matched.map((rule) => rule.ref),
     ...(subject.view ? { view: subject.view } : {}),
     ...(subject.pendingLine !== undefined ? { pendingLine: subject.pendingLine } : {}),
+    ...(subject.enteredLines !== undefined ? { enteredLines: subject.enteredLines } : {}),
   };
   const fromRules = winner ? ruleDecision(winner.rule, winner.match, subject) : undefined;
   const failure = problems.length > 0 ? onErrorVerdict(policy, "before_tool_call", problems.join("; ")) : undefined;

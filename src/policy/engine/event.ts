@@ -19,6 +19,8 @@ export type ToolCallEvent = {
   pendingLine?: string;
   /** The project directory the call runs in (absolute), when the extension found it: relative paths are inside it. */
   projectRoot?: string;
+  /** shell_send: the lines this shell session ran before, oldest first (what they set up carries over). */
+  shellLines?: { lines: readonly string[]; dropped: boolean };
 };
 
 export type ToolOutputEvent = { hook: "after_tool_call"; tool: ToolNames; input: JsonObject; output: string };

@@ -2,6 +2,7 @@
 // runs (from the injected analyzer), or one pseudo-command holding a file
 // tool's paths; plus what makes the call impossible to judge.
 import { normalizePath } from "../../match/path.ts";
+import { expandHistory } from "../../shell/parse/history.ts";
 import { readTerminalInput } from "../../shell/parse/terminal-input.ts";
 import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
 import type { CompiledPolicy } from "./compile.ts";
@@ -19,6 +20,8 @@ export type CallSubject = {
   pendingLine?: string;
   /** How each path is spelled relative to its project and absolutely. */
   places: Places;
+  /** shell_send: the lines entered, as bash runs them. */
+  enteredLines?: readonly string[];
 };
 
 /** Field names that hold a path in file tools (read, write, edit, ls, grep, find, and most MCP file tools). */
@@ -47,15 +50,19 @@ function describeShellCall(policy: CompiledPolicy, event: ToolCallEvent, field: 
 /** shell_send: judge the lines bash will really read, with the partial line kept from earlier sends. */
 function describeTerminalInput(policy: CompiledPolicy, event: ToolCallEvent, text: string): Omit<CallSubject, "places"> {
   const terminal = readTerminalInput(event.pendingLine ?? "", text);
-  const script = terminal.lines.join("\n");
-  const view = script === "" ? { commands: [], flows: [], unresolved: [] } : policy.analyzer(script, policy.shell);
+  const earlier = event.shellLines ?? { lines: [], dropped: false };
+  // `!!`, `!rm`, `^old^new`: interactive bash expands history references before it reads the line.
+  const expanded = expandHistory(terminal.lines, earlier.lines);
+  const script = expanded.lines.join("\n");
+  const view = script === "" ? { commands: [], flows: [], unresolved: [] } : policy.analyzer(script, policy.shell, earlier);
   return {
     tool: event.tool,
     input: event.input,
     commands: view.commands,
     view,
-    problems: [...terminal.problems, ...view.unresolved],
+    problems: [...terminal.problems, ...expanded.problems, ...view.unresolved],
     pendingLine: terminal.pending,
+    enteredLines: expanded.lines,
   };
 }
 

@@ -52,6 +52,8 @@ export type Verdict = {
   view?: ShellView;
   /** shell_send: the partial line left in the shell after this input (kept for the next send). */
   pendingLine?: string;
+  /** shell_send: the lines this input entered, as bash runs them (history expanded), kept for the next send. */
+  enteredLines?: readonly string[];
   /** Observe mode: what the policy would have decided had every rule been enforced, when that differs from `decision`. */
   observed?: Observed;
 };

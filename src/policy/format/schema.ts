@@ -117,7 +117,9 @@ const commandEntries = {
     ),
   ),
   paths: v.optional(
-    PathGlobs("Path globs (`~`, `**`; `!glob` excludes) against the files and directories the command works on. In `when`: some path matches. In `unless`: every path matches."),
+    PathGlobs(
+      "Path globs (`~`, `**`; `!glob` excludes; `!~` excludes home and every folder that holds it) against the files and directories the command works on. In `when`: some path matches. In `unless`: every path matches.",
+    ),
   ),
   reads: v.optional(PathGlobs("Like paths, for files read: read operands, `< file` redirects, files named by options (`curl -d @file`).")),
   writes: v.optional(PathGlobs("Like paths, for files written: `>` redirects, tee, dd of=, cp/mv targets, `-o FILE` options.")),

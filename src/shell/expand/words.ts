@@ -4,7 +4,16 @@
 // splitting on $IFS, and globs kept as patterns. What depends on run time
 // stays an unknown field, with the possible values the input still shows
 // (`${X:-/}` may be `/`).
-import type { ParameterExpansionPart, ParameterRemoveOperation, ParameterReplaceOperation, ParameterSliceOperation, ParsedScript, Word, WordPart } from "unbash";
+import type {
+  ArithmeticExpression,
+  ParameterExpansionPart,
+  ParameterRemoveOperation,
+  ParameterReplaceOperation,
+  ParameterSliceOperation,
+  ParsedScript,
+  Word,
+  WordPart,
+} from "unbash";
 import { expandBraces } from "../../match/braces.ts";
 import { type Field, mergeSources } from "./field.ts";
 import { MAX_PATTERN_OPERATION_CHARS, MAX_VALUE_CHARS } from "../../limits.ts";
@@ -34,6 +43,11 @@ export interface WordEnvironment {
   positional(): readonly Field[] | undefined;
   /** Run the commands of a substitution; returns the commands whose output it yields, and what they print. */
   substitute(script: ParsedScript | undefined, kind: "command" | "process", text: string): Substituted;
+  /**
+   * Text bash reads again as code: a value evaluated as arithmetic (`x='a[$(…)]'; (( x ))`), the subscript of a
+   * name (`test -v 'a[$(…)]'`), a prompt string (`${x@P}`, PS4 under `set -x`). What it runs is judged.
+   */
+  evaluate(text: string, as: "arithmetic" | "prompt"): void;
   charge(): void;
 }
 
@@ -104,6 +118,12 @@ function braceVariants(word: Word, env: WordEnvironment): Array<readonly WordPar
   const index = parts.findIndex((part) => part.type === "BraceExpansion");
   if (index < 0) return [parts];
   const brace = parts[index]!;
+  // `{a,$(…)}`: the substitutions inside still run (the braces are then kept as written).
+  const expansions = (brace.type === "BraceExpansion" ? (brace.parts ?? []) : []).filter((child) => child.type !== "Literal");
+  if (expansions.length > 0) {
+    for (const child of expansions) segmentsOf(child, env, false, false);
+    return [parts];
+  }
   const alternatives = expandBraces(brace.text, env.maxAlternatives);
   if (!alternatives) return [parts]; // too many to follow: kept literal, still matched as text
   return alternatives.map((text) => [...parts.slice(0, index), { type: "Literal", pos: brace.pos, end: brace.end, text, value: text } as WordPart, ...parts.slice(index + 1)]);
@@ -124,9 +144,8 @@ function segmentsOf(part: WordPart, env: WordEnvironment, quoted: boolean, first
       return inner.length > 0 ? inner : [known("", true)];
     }
     case "Glob":
-      return [{ ...known(part.text, quoted), glob: !quoted }];
     case "ExtendedGlob":
-      return [{ ...known(part.text, quoted), glob: !quoted }];
+      return [globSegment(part, env, quoted)];
     case "BraceExpansion":
       return [known(part.text, quoted)];
     case "SimpleExpansion":
@@ -155,6 +174,17 @@ function segmentsOf(part: WordPart, env: WordEnvironment, quoted: boolean, first
   }
 }
 
+/**
+ * `a[$(…)]`, `@(x|$(…))`: a glob's text is a pattern, and the substitutions inside it still run; what they print
+ * makes the pattern unknown.
+ */
+function globSegment(part: Extract<WordPart, { type: "Glob" | "ExtendedGlob" }>, env: WordEnvironment, quoted: boolean): Segment {
+  const inner = (part.parts ?? []).filter((child) => child.type !== "Literal" && child.type !== "Glob");
+  const segments = inner.flatMap((child) => segmentsOf(child, env, quoted, false));
+  if (segments.some((segment) => segment.open)) return { ...openSegment(quoted, mergeSources(...segments.map((segment) => segment.sources))), glob: !quoted };
+  return { ...known(part.text, quoted), glob: !quoted, sources: mergeSources(...segments.map((segment) => segment.sources)) };
+}
+
 function known(value: string, quoted: boolean): Segment {
   return { values: [value], open: false, quoted, glob: false, sources: [] };
 }
@@ -164,13 +194,16 @@ function arithmeticScope(env: WordEnvironment): ArithmeticScope {
   return {
     text: (name) => one(lookup(name, env)),
     forget: (name) => env.assign(name, { values: [], known: false, sources: [] }),
+    // A word with a substitution in it was expanded by walkArithmetic already (running it twice would judge it twice).
     expand: (parts) =>
-      one(
-        combineToValue(
-          parts.flatMap((part, index) => segmentsOf(part, env, true, index === 0)),
-          env,
-        ),
-      ),
+      parts.some((part) => /[`]|\$\(/.test(part.text))
+        ? undefined
+        : one(
+            combineToValue(
+              parts.flatMap((part, index) => segmentsOf(part, env, true, index === 0)),
+              env,
+            ),
+          ),
   };
 }
 
@@ -182,14 +215,89 @@ function combineToValue(segments: readonly Segment[], env: WordEnvironment): Val
   return { values: combined.values, known: !combined.open, sources: combined.sources };
 }
 
-function walkArithmetic(expression: unknown, env: WordEnvironment) {
-  if (expression === null || typeof expression !== "object") return;
-  const node = expression as { type?: string; script?: ParsedScript; text?: string };
-  if (node.type === "ArithmeticCommandExpansion") {
-    env.substitute(node.script, "command", node.text ?? "$(…)");
-    return;
+/**
+ * What an arithmetic expression runs, node by node (unbash builds some nodes lazily, so a generic walk over an
+ * object's own values misses them): every `$(…)`, the substitutions in its words, and — because bash evaluates a
+ * variable's value as an expression in turn — what the values of the variables it names run.
+ */
+export function walkArithmetic(node: ArithmeticExpression | undefined, env: WordEnvironment) {
+  if (!node) return;
+  env.charge();
+  switch (node.type) {
+    case "ArithmeticCommandExpansion":
+      env.substitute(node.script, "command", node.text);
+      return;
+    case "ArithmeticWord": {
+      if (!node.parts && node.value.startsWith("$")) return evaluateParameterOperand(node.value, env);
+      const text = node.parts
+        ? singleText(
+            combineToValue(
+              node.parts.flatMap((part, index) => segmentsOf(part, env, true, index === 0)),
+              env,
+            ),
+          )
+        : node.value;
+      if (text !== undefined) evaluateOperandText(text, env);
+      return;
+    }
+    case "ArithmeticGroup":
+      return walkArithmetic(node.expression, env);
+    case "ArithmeticUnary":
+      return walkArithmetic(node.operand, env);
+    case "ArithmeticBinary":
+      walkArithmetic(node.left, env);
+      return walkArithmetic(node.right, env);
+    case "ArithmeticTernary":
+      walkArithmetic(node.test, env);
+      walkArithmetic(node.consequent, env);
+      return walkArithmetic(node.alternate, env);
   }
-  for (const value of Object.values(node)) if (typeof value === "object") walkArithmetic(value, env);
+}
+
+/** `$x`, `$1` in an expression (unbash leaves them as text): the value it brings in is evaluated. */
+function evaluateParameterOperand(text: string, env: WordEnvironment) {
+  const name = /^\$([A-Za-z_][A-Za-z0-9_]*|[0-9])$/.exec(text)?.[1];
+  const value = name === undefined ? undefined : lookup(name, env);
+  for (const valueText of value?.known ? value.values : []) if (valueText !== text) evaluateOperandText(valueText, env);
+}
+
+function singleText(value: Value): string | undefined {
+  return value.known && value.values.length === 1 ? value.values[0] : undefined;
+}
+
+const NUMBER = /^\s*[-+]?[0-9][0-9A-Za-z@_#]*\s*$/;
+const NAME_WITH_SUBSCRIPT = /^\s*([A-Za-z_][A-Za-z0-9_]*)(?:\[([\s\S]*)\])?\s*$/;
+
+/**
+ * One operand's text as bash evaluates it: a number is a number; a name is its variable's value, evaluated as an
+ * expression in turn; `a[sub]` evaluates `sub` (where a `$(…)` runs) and then the element; anything else (the
+ * text a `$x` brought in) is an expression of its own.
+ */
+export function evaluateOperandText(text: string, env: WordEnvironment) {
+  if (text.trim() === "" || NUMBER.test(text)) return;
+  const name = NAME_WITH_SUBSCRIPT.exec(text);
+  if (!name) return env.evaluate(text, "arithmetic");
+  if (name[2] !== undefined) env.evaluate(name[2], "arithmetic");
+  const value = lookup(name[1]!, env);
+  if (!value) return;
+  const held = [...value.values, ...(value.elements ?? []).flatMap((item) => item.values)];
+  for (const valueText of new Set(held)) if (valueText.trim() !== "" && !NUMBER.test(valueText)) env.evaluate(valueText, "arithmetic");
+}
+
+/**
+ * A variable's name as a builtin reads it (`test -v`, `printf -v`, `read`, `declare`, `${!x}`): a subscript in
+ * it is expanded and evaluated (`'a[$(…)]'` runs the command).
+ */
+export function evaluateNameText(text: string, env: WordEnvironment) {
+  const name = NAME_WITH_SUBSCRIPT.exec(text);
+  if (name?.[2] !== undefined) env.evaluate(name[2], "arithmetic");
+}
+
+/** A word bash evaluates as an arithmetic expression once expanded (`let`, `[[ x -eq y ]]`, `${a[i]}`, `${x:i}`). */
+export function evaluateArithmeticWord(word: Word, env: WordEnvironment): Value {
+  const value = expandToValue(word, env);
+  for (const text of value.known ? value.values : []) evaluateOperandText(text, env);
+  return value;
 }
 
 // ---------------------------------------------------------------------------
@@ -217,17 +325,39 @@ function valueSegment(value: Value | undefined, quoted: boolean): Segment {
 
 function parameterSegment(name: string, part: ParameterExpansionPart | undefined, env: WordEnvironment, quoted: boolean): Segment {
   if (part?.prefix === "#" || (name === "#" && !part)) return countSegment(name, part, env);
-  if (part?.prefix === "!" || SPECIAL.has(name)) return openSegment(quoted);
+  if (part?.prefix === "!") {
+    if (part.index && part.index.value !== "@" && part.index.value !== "*") evaluateArithmeticWord(part.index, env);
+    return indirectSegment(name, part, env, quoted);
+  }
+  if (SPECIAL.has(name)) return openSegment(quoted);
   const index = part?.index?.value;
   if (name === "@" || name === "*" || index === "@" || index === "*") return listSegment(name, part, env, quoted);
+  // A subscript is an arithmetic expression: what it runs runs whether or not the array is set.
+  if (part?.index) evaluateArithmeticWord(part.index, env);
   let value = part?.index ? element(name, part.index, env) : lookup(name, env);
   const operation = part?.operation;
   if (operation?.type === "Default") value = applyDefault(name, value, operation.operator, expandToValue(operation.operand, env), env);
   else if (operation?.type === "CaseModification") value = value && caseModified(value, operation.operator);
-  else if (operation?.type === "Slice") value = value && substring(value, operation, env);
-  else if (operation?.type === "Remove" || operation?.type === "Replace") value = value && patternOperation(value, operation, env);
+  else if (operation?.type === "Slice") value = substring(value, sliceNumbers(operation, env));
+  else if (operation?.type === "Remove" || operation?.type === "Replace") value = patternOperation(value, operation, env);
+  else if (operation?.type === "Transform") value = transformed(value, operation.operand, env);
   else if (operation) value = { values: [], known: false, sources: value?.sources ?? [] };
   return valueSegment(value, quoted);
+}
+
+/** `${x@P}` expands the value as a prompt string (its `$(…)` runs); `${x@Q}` and the others only change how it looks. */
+function transformed(value: Value | undefined, operand: Word, env: WordEnvironment): Value {
+  if (operand.value === "P") for (const text of value?.known ? value.values : []) env.evaluate(text, "prompt");
+  return { values: [], known: false, sources: value?.sources ?? [] };
+}
+
+/** `${!x}`: the variable x names — and a subscript in that name is evaluated (`x='a[$(…)]'` runs the command). */
+function indirectSegment(name: string, part: ParameterExpansionPart, env: WordEnvironment, quoted: boolean): Segment {
+  if (!part.index && part.operation?.type !== "Names") {
+    const named = lookup(name, env);
+    for (const text of named?.known ? named.values : []) evaluateNameText(text, env);
+  }
+  return openSegment(quoted);
 }
 
 function lookup(name: string, env: WordEnvironment): Value | undefined {
@@ -277,15 +407,17 @@ function arrayElements(name: string, env: WordEnvironment): readonly Value[] | u
 
 /** `${A[@]:1:2}`, `${@:2}` (which counts $0 as 0): a slice with a literal offset and length; undefined otherwise. */
 function sliced(elements: readonly Value[], operation: ParameterSliceOperation, env: WordEnvironment): readonly Value[] | undefined {
-  const bounds = sliceBounds(elements.length, operation, env);
+  const bounds = sliceBounds(elements.length, sliceNumbers(operation, env));
   return bounds && elements.slice(bounds.start, bounds.end);
 }
 
 /** `${X%.txt}`, `${X#./}`, `${X/a/b}`, `${X//-/_}`: a known text with the part a pattern matches removed or replaced. */
-function patternOperation(value: Value, operation: ParameterRemoveOperation | ParameterReplaceOperation, env: WordEnvironment): Value {
-  const unknownValue = { values: [], known: false, sources: value.sources };
+function patternOperation(value: Value | undefined, operation: ParameterRemoveOperation | ParameterReplaceOperation, env: WordEnvironment): Value | undefined {
+  // The operands are expanded (their substitutions run) even when the variable is unset.
   const pattern = patternOf(operation.type === "Remove" ? operation.operand : operation.pattern, env);
   const replacement = operation.type === "Replace" ? replacementOf(operation.replacement, env) : "";
+  if (!value) return value;
+  const unknownValue = { values: [], known: false, sources: value.sources };
   if (!value.known || pattern === undefined || replacement === undefined) return unknownValue;
   const search = patternSearch(pattern, () => env.charge());
   const results: string[] = [];
@@ -350,21 +482,27 @@ function replaceMatch(text: string, search: PatternSearch, operator: ParameterRe
 }
 
 /** `${X:2}`, `${X: -3:2}`: part of a known text. */
-function substring(value: Value, operation: ParameterSliceOperation, env: WordEnvironment): Value {
+function substring(value: Value | undefined, numbers: SliceNumbers): Value | undefined {
+  if (!value) return value;
   if (!value.known) return { values: [], known: false, sources: value.sources };
   const texts: string[] = [];
   for (const text of value.values) {
-    const bounds = sliceBounds(text.length, operation, env);
+    const bounds = sliceBounds(text.length, numbers);
     if (!bounds) return { values: [], known: false, sources: value.sources };
     texts.push(text.slice(bounds.start, bounds.end));
   }
   return { values: texts, known: true, sources: value.sources };
 }
 
-function sliceBounds(size: number, operation: ParameterSliceOperation, env: WordEnvironment): { start: number; end: number } | undefined {
-  const offset = integerOf(operation.offset, env);
-  const length = operation.length ? integerOf(operation.length, env) : undefined;
-  if (offset === undefined || (operation.length && length === undefined)) return undefined;
+/** A slice's offset and length, each an arithmetic expression (evaluated once, whether or not the variable is set). */
+type SliceNumbers = { offset: number | undefined; length: number | undefined; hasLength: boolean };
+
+function sliceNumbers(operation: ParameterSliceOperation, env: WordEnvironment): SliceNumbers {
+  return { offset: integerOf(operation.offset, env), length: operation.length ? integerOf(operation.length, env) : undefined, hasLength: operation.length !== undefined };
+}
+
+function sliceBounds(size: number, { offset, length, hasLength }: SliceNumbers): { start: number; end: number } | undefined {
+  if (offset === undefined || (hasLength && length === undefined)) return undefined;
   const start = offset < 0 ? Math.max(0, size + offset) : Math.min(offset, size);
   if (length === undefined) return { start, end: size };
   const end = length < 0 ? size + length : start + length;
@@ -372,7 +510,7 @@ function sliceBounds(size: number, operation: ParameterSliceOperation, env: Word
 }
 
 function integerOf(word: Word, env: WordEnvironment): number | undefined {
-  const value = expandToValue(word, env);
+  const value = evaluateArithmeticWord(word, env);
   const text = value.known && value.values.length === 1 ? value.values[0]!.trim() : undefined;
   return text !== undefined && /^-?\d{1,9}$/.test(text) ? Number(text) : undefined;
 }

@@ -6,17 +6,19 @@ import { type Field, literalField, singleValue } from "../expand/field.ts";
 import type { Value } from "../expand/words.ts";
 import type { ArgvReading } from "../programs/read-argv.ts";
 import type { Analysis } from "./analysis.ts";
-import type { Cwd, State } from "./state.ts";
+import { printf } from "./output.ts";
+import type { Cwd, State, Stdin } from "./state.ts";
 
 const DECLARATIONS = new Set(["export", "declare", "typeset", "local", "readonly"]);
 
-export function applyBuiltin(name: string, reading: ArgvReading, args: readonly Field[], analysis: Analysis, state: State) {
+export function applyBuiltin(name: string, reading: ArgvReading, args: readonly Field[], analysis: Analysis, state: State, stdin: Stdin = state.stdin) {
   if (name === "cd") return changeDirectory(operandsOf(reading)[0], analysis, state, "cd");
   if (name === "pushd") return pushDirectory(operandsOf(reading)[0], analysis, state);
   if (name === "popd") return popDirectory(state);
   if (DECLARATIONS.has(name)) return declare(name, reading, args, state);
   if (name === "unset") return unset(reading, state);
-  if (name === "read" || name === "mapfile" || name === "readarray") return readIntoVariables(name, reading, state);
+  if (name === "read" || name === "mapfile" || name === "readarray") return readIntoVariables(name, reading, state, stdin);
+  if (name === "printf") return printIntoVariable(args, state);
   if (name === "set") return setPositional(args, state);
   if (name === "shift") return shift(operandsOf(reading)[0], state);
   if (name === "alias") return defineAliases(args, state);
@@ -125,14 +127,33 @@ function unsetElement(name: string, index: number, state: State) {
 }
 
 /** `read x`, `read -a A`, `mapfile A`: the variables now hold whatever came on stdin, which carries its sources along. */
-function readIntoVariables(name: string, reading: ArgvReading, state: State) {
-  const sources = state.stdin.kind === "pipe" || state.stdin.kind === "text" ? state.stdin.sources : [];
+function readIntoVariables(name: string, reading: ArgvReading, state: State, stdin: Stdin) {
+  const sources = stdin.kind === "pipe" || stdin.kind === "text" ? stdin.sources : [];
   const array = reading.roled.find((arg) => arg.option === "-a");
   const named = name === "read" ? [...(array ? [array.field] : []), ...operandsOf(reading)] : operandsOf(reading);
   const names = named.map(singleValue).filter((variable): variable is string => variable !== undefined);
   if (names.length === 0) names.push(name === "read" ? "REPLY" : "MAPFILE");
   const unknown: Value = { values: [], known: false, sources };
-  for (const variable of names) state.vars.set(variable, unknown);
+  const line = name === "read" && !array && names.length === 1 ? lineRead(reading, stdin) : undefined;
+  for (const variable of names) state.vars.set(variable, line === undefined ? unknown : { values: [line], known: true, sources });
+}
+
+/** `read x <<< 'text'`: the first line of known stdin, trimmed (backslashes are kept with -r; without it, not followed). */
+function lineRead(reading: ArgvReading, stdin: Stdin): string | undefined {
+  if (stdin.kind !== "text" || reading.roled.some((arg) => arg.option !== undefined && arg.option !== "-r")) return undefined;
+  const line = stdin.text.split("\n")[0]!;
+  if (!reading.flags.includes("-r") && line.includes("\\")) return undefined;
+  return line.trim();
+}
+
+/** `printf -v NAME FORMAT …`: NAME holds what printf would print (known for plain %s/%b formats). */
+function printIntoVariable(args: readonly Field[], state: State) {
+  const words = args.map(singleValue);
+  if (words[0] !== "-v" || words[1] === undefined) return;
+  const rest = words.slice(2);
+  const text = rest.every((word) => word !== undefined) ? printf(rest as string[]) : undefined;
+  const sources = args.flatMap((field) => field.sources);
+  state.vars.set(words[1], text === undefined ? { values: [], known: false, sources } : { values: [text], known: true, sources });
 }
 
 /**

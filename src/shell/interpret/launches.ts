@@ -17,7 +17,7 @@ import { findExpression, foundPaths } from "./find.ts";
 import type { Plan } from "./plan.ts";
 import { pathsPrintedBy } from "./printed-kind.ts";
 import type { RunContext } from "./run-context.ts";
-import { nestedIn, type State } from "./state.ts";
+import { nestedIn, type State, type Stdin } from "./state.ts";
 
 type Planner = {
   name: string;
@@ -38,12 +38,14 @@ export function planLaunches(name: string, spec: ProgramSpec | undefined, progra
   planProgramFile(planner, singleValue(program));
   if (inCategory(name, "shell")) planShell(planner);
   else if (name === "find") planFind(planner);
+  else if (name === "fd" || name === "fdfind") planFd(planner);
   else if (name === "xargs") planXargs(planner);
   else if (name === "parallel") planParallel(planner);
   else if (name === "watch") planWatch(planner);
   else planCarried(planner);
   if (name === "git") planGit(planner);
   for (const arg of reading.roled) planRoled(planner, arg);
+  if (startsShellOnStdin(planner)) planShellInput(planner);
   planStdinProgram(planner);
   planEnvironment(planner);
   planFetchedArguments(planner);
@@ -71,6 +73,18 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
     inner.vars = state.vars;
     analysis.walker.runCommand(launch.words, { redirects: [], env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
   }
+}
+
+/**
+ * `sudo -s`, `sudo -i`, `doas -s`, `su` with no command: a shell starts, and reads its commands from stdin
+ * (`curl … | sudo -s` runs the download).
+ */
+function startsShellOnStdin({ name, plan }: Planner): boolean {
+  const reading = plan.reading;
+  if ((reading.carried?.words.length ?? 0) > 0) return false;
+  if (name === "sudo" || name === "doas") return reading.flags.some((flag) => flag === "-s" || flag === "-i" || flag === "--shell" || flag === "--login");
+  if (name === "su" || name === "sudo-su") return !reading.roled.some((arg) => arg.role === "shell");
+  return false;
 }
 
 // ---------------------------------------------------------------------------
@@ -133,7 +147,8 @@ function planRoled(planner: Planner, arg: RoledArg) {
     case "shell":
       // `trap 'rm -rf "$tmp"' EXIT` runs at the end; `trap - EXIT` and `trap '' INT` run nothing.
       if (name === "trap") return singleValue(arg.field) === "-" || singleValue(arg.field) === "" ? undefined : addShell(plan, arg.field, via, true);
-      return addShell(plan, arg.field, via);
+      // The command line inherits the program's stdin (`curl … | su -c sh`).
+      return addShell(plan, arg.field, via, false, planner.context.stdin);
     case "argv":
       // As an option's role: the value is a program (nc -e /bin/sh, scp -S prog).
       if (arg.option) plan.launches.push({ kind: "argv", words: [arg.field], via, unseenArgs: true, stdin: { kind: "none" } });
@@ -145,23 +160,34 @@ function planRoled(planner: Planner, arg: RoledArg) {
   }
 }
 
-function addShell(plan: Plan, field: Field, via: string, atExit = false) {
+function addShell(plan: Plan, field: Field, via: string, atExit = false, stdin?: Stdin) {
   const text = singleValue(field);
   if (text === undefined) {
     plan.launches.push({ kind: "unresolved", reason: `the command given to ${via} is only known at run time (${excerpt(field.text)})` });
     return;
   }
-  plan.launches.push(atExit ? { kind: "shell", text, via, atExit } : { kind: "shell", text, via });
+  plan.launches.push(atExit ? { kind: "shell", text, via, atExit } : { kind: "shell", text, via, ...(stdin ? { stdin } : {}) });
 }
 
 /** Code in another language: recorded on the command, and what it amounts to in shell is judged too. */
-function addCode({ plan, name }: Planner, language: string, field: Field, via: string) {
+function addCode({ plan, name, context }: Planner, language: string, field: Field, via: string) {
   const text = singleValue(field) ?? (readsTemplates(language) ? templateText(field) : undefined);
   if (text === undefined) {
     plan.launches.push({ kind: "unresolved", reason: `the ${language} code given to ${via} is only known at run time (${excerpt(field.text)})` });
     return;
   }
-  addCodeText(plan, language, text, via, name);
+  addCodeText(plan, language, `${clientVariables(plan.reading, name)}${text}`, via, name, context.stdin);
+}
+
+/** `psql -v NAME=VALUE` (`--set`, `--variable`): as `\set` lines before the SQL, which puts the value where `:NAME` is. */
+function clientVariables(reading: ArgvReading, name: string): string {
+  if (name !== "psql") return "";
+  const settings = reading.roled.filter((arg) => arg.option === "-v" || arg.option === "--set" || arg.option === "--variable").map((arg) => singleValue(arg.field));
+  return settings
+    .map((setting) => /^([A-Za-z_]\w*)=([\s\S]*)$/.exec(setting ?? ""))
+    .filter((match) => match !== null)
+    .map((match) => `\\set ${match[1]} '${match[2]!.replaceAll("'", "''")}'\n`)
+    .join("");
 }
 
 /** A double-quoted word with run-time values in it, as its text with the values left as written (`$ID`, `$(…)`). */
@@ -170,12 +196,13 @@ function templateText(field: Field): string {
   return quoted ? quoted[1]!.replace(/\\(["\\`])/g, "$1") : field.text;
 }
 
-function addCodeText(plan: Plan, language: string, text: string, via: string, interpreter: string) {
+function addCodeText(plan: Plan, language: string, text: string, via: string, interpreter: string, stdin?: Stdin) {
   const reading = readLanguage(language, text, interpreter);
   plan.code.push(reading.statements ? { language, text, statements: reading.statements } : { language, text });
   if (reading.lines.length > MAX_CARRIED_LINES)
     plan.launches.push({ kind: "unresolved", reason: `${via}: the ${language} code amounts to more than ${MAX_CARRIED_LINES} commands` });
-  for (const line of reading.lines.slice(0, MAX_CARRIED_LINES)) plan.launches.push({ kind: "shell", text: line.line, via: `${via} (${line.label})` });
+  for (const line of reading.lines.slice(0, MAX_CARRIED_LINES))
+    plan.launches.push({ kind: "shell", text: line.line, via: `${via} (${line.label})`, ...(line.stdin && stdin ? { stdin } : {}) });
   for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason: `${via}: ${reason}` });
   // Code inside the code (vim's `:python …`) is read in its own language; it is always shorter, so this ends.
   for (const nested of reading.code ?? []) if (nested.text.length < text.length) addCodeText(plan, nested.language, nested.text, `${via} (${nested.label})`, nested.language);
@@ -201,7 +228,11 @@ function planScript(planner: Planner, field: Field, via: string, language: strin
     else if (field.sources.length > 0) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script it reads from a pipe, only known at run time` });
     return;
   }
-  if (namesStdin(field)) return; // read from stdin, planned with the standard input
+  // Read from stdin: planned with the standard input (`python3 -`), or — `source /dev/stdin` — read as shell here.
+  if (namesStdin(field)) {
+    if (planner.name === "source" || planner.name === ".") planShellInput(planner);
+    return;
+  }
   // `deno run https://…`: a program that fetches its script from a URL runs downloaded code.
   if (planner.level?.urlScripts && field.values.some(isUrl)) {
     plan.remoteCode = true;
@@ -248,7 +279,7 @@ function planStdinProgram(planner: Planner) {
   if (language === "shell") return planShellInput(planner);
   if (!language.startsWith("code:")) return;
   const stdin = context.stdin;
-  if (stdin.kind === "text") addCodeText(plan, language.slice("code:".length), stdin.text, `${name} <<input`, name);
+  if (stdin.kind === "text") addCodeText(plan, language.slice("code:".length), `${clientVariables(plan.reading, name)}${stdin.text}`, `${name} <<input`, name);
   else planPipedProgram(planner);
 }
 
@@ -334,7 +365,7 @@ function planShell(planner: Planner) {
     // without them $0 is the shell's name and there are no parameters.
     const positional = planner.args.slice(planner.args.indexOf(code.field) + 1);
     if (text === undefined) plan.launches.push({ kind: "unresolved", reason: `the code given to ${name} -c is only known at run time (${excerpt(code.field.text)})` });
-    else plan.launches.push({ kind: "shell", text, via: `${name} -c`, positional: positional.length > 0 ? positional : [literalField(name)] });
+    else plan.launches.push({ kind: "shell", text, via: `${name} -c`, positional: positional.length > 0 ? positional : [literalField(name)], stdin: planner.context.stdin });
     return;
   }
   const [script, ...rest] = operands;
@@ -417,6 +448,64 @@ function planFind({ plan, args, analysis, state }: Planner) {
   }
 }
 
+/** fd's options that run a command on what it finds: the rest of the line, up to `;`, is the command. */
+const FD_EXEC = new Set(["-x", "--exec", "-X", "--exec-batch"]);
+
+/** fd's options that take a value (the rest of its words are the pattern and the folders to search). */
+const FD_VALUE_OPTIONS = new Set([
+  "-e",
+  "--extension",
+  "-t",
+  "--type",
+  "-d",
+  "--max-depth",
+  "--min-depth",
+  "--exact-depth",
+  "-E",
+  "--exclude",
+  "-S",
+  "--size",
+  "-j",
+  "--threads",
+  "-c",
+  "--color",
+  "--changed-within",
+  "--changed-before",
+  "-o",
+  "--owner",
+  "--base-directory",
+  "--search-path",
+  "--max-results",
+  "--ignore-file",
+  "--path-separator",
+  "--format",
+]);
+
+/**
+ * `fd PATTERN DIR -x CMD …` / `-X CMD …`: CMD runs on what fd finds under DIR (the current folder without one),
+ * `{}` (and `{/}`, `{//}`, `{.}`, `{/.}`) standing for a found path; with no placeholder the path is appended.
+ */
+function planFd({ plan, args }: Planner) {
+  const words = args.map(singleValue);
+  const at = words.findIndex((word) => word !== undefined && FD_EXEC.has(word));
+  if (at < 0) return;
+  const end = words.indexOf(";", at + 1);
+  const command = args.slice(at + 1, end < 0 ? undefined : end);
+  const operands: Field[] = [];
+  for (let index = 0; index < at; index++) {
+    const word = words[index];
+    if (word !== undefined && FD_VALUE_OPTIONS.has(word)) index++;
+    else if (word === undefined || !word.startsWith("-")) operands.push(args[index]!);
+  }
+  const roots = operands.slice(1);
+  const found = roots.length === 0 ? ["./**"] : roots.flatMap((root) => (root.known ? root.values.map((value) => `${value.replace(/\/$/, "")}/**`) : []));
+  const unseen = roots.some((root) => !root.known);
+  const paths: Field = { text: "(paths fd finds)", values: found, known: !unseen, pattern: true, sources: [] };
+  const placeholder = command.some((word) => /\{[/.]*\}/.test(singleValue(word) ?? ""));
+  const launched = placeholder ? command.map((word) => (/\{[/.]*\}/.test(singleValue(word) ?? "") ? paths : word)) : [...command, paths];
+  if (launched.length > 0) plan.launches.push({ kind: "argv", words: launched, via: `fd ${words[at]}`, unseenArgs: unseen, stdin: { kind: "none" } });
+}
+
 /** A word of a command find runs, with `{}` as the paths found (`{}` inside a word too: `{}.bak`). */
 function foundPathWord(word: Field, found: readonly string[] | undefined): Field {
   const text = singleValue(word);
@@ -441,6 +530,8 @@ function planXargs({ plan, context, analysis }: Planner) {
     return;
   }
   if (stdin.kind !== "text" || fromFile) {
+    // `curl … | xargs -I{} sh -c {}`: the downloaded text becomes the words of a shell or interpreter.
+    if (stdin.kind === "pipe" && stdin.remote && !fromFile && runsCode(command, analysis)) plan.remoteCode = true;
     plan.launches.push({ kind: "argv", words: command, via: "xargs", unseenArgs: true, stdin: { kind: "none" } });
     return;
   }
@@ -453,6 +544,14 @@ function planXargs({ plan, context, analysis }: Planner) {
     return;
   }
   plan.launches.push({ kind: "argv", words: [...command, ...items.map((item) => literalField(item))], via: "xargs", unseenArgs: false, stdin: { kind: "none" } });
+}
+
+/** The command starts a shell or an interpreter (through wrappers too: `xargs sudo sh -c`). */
+function runsCode(words: readonly Field[], analysis: Analysis): boolean {
+  return words.some((word) => {
+    const name = basename(singleValue(word) ?? "").toLowerCase();
+    return inCategory(name, "shell") || name === "eval" || name === "source" || analysis.programs.spec(name)?.stdin?.startsWith("code:") === true;
+  });
 }
 
 /** A word of xargs' command with its -I placeholder standing for any of the paths. */
@@ -476,12 +575,15 @@ function optionValue(reading: ArgvReading, options: readonly string[]): string |
 }
 
 /** `parallel CMD ::: a b`, `parallel 'rm {}' ::: a b`, `parallel ::: 'cmd1' 'cmd2'`. */
-function planParallel({ plan }: Planner) {
+function planParallel(planner: Planner) {
+  const { plan } = planner;
   const words = plan.reading.carried?.words ?? [];
   plan.reading.carried = undefined;
   const separator = words.findIndex((word) => /^:::[+:]?$/.test(singleValue(word) ?? ""));
   const command = separator < 0 ? words : words.slice(0, separator);
   const inputs = separator < 0 ? [] : words.slice(separator + 1).filter((word) => !/^:::[+:]?$/.test(singleValue(word) ?? ""));
+  // `parallel` alone runs each line of its stdin as a command (`curl … | parallel`).
+  if (command.length === 0 && separator < 0) return planShellInput(planner);
   if (command.length === 0) {
     for (const input of inputs) addShell(plan, input, "parallel");
     return;

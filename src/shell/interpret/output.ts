@@ -19,9 +19,14 @@ function printedBy(name: string, reading: ArgvReading, args: readonly Field[], c
     case "echo":
       return words && echo(words);
     case "printf":
-      return words && printf(words);
+      // `printf -v NAME …` prints nothing: it sets NAME (builtins.ts).
+      return words && words[0] !== "-v" ? printf(words) : undefined;
     case "pwd":
       return cwdText(state.cwd)?.concat("\n");
+    case "true":
+    case "false":
+    case ":":
+      return "";
     case "cat":
       return cat(reading, context, analysis, state);
     default:
@@ -50,7 +55,7 @@ function echo(words: string[]): string {
 }
 
 /** printf with a format of plain text and %s/%b only; anything cleverer is not followed. */
-function printf(words: string[]): string | undefined {
+export function printf(words: string[]): string | undefined {
   const [format, ...values] = words;
   if (format === undefined || /%[^sb%]/.test(format)) return undefined;
   const slots = (format.match(/%[sb]/g) ?? []).length;

@@ -12,10 +12,13 @@ import type { Analysis, PrintedKind } from "./analysis.ts";
 import { findExpression, foundPaths } from "./find.ts";
 import type { Plan } from "./plan.ts";
 import type { RunContext } from "./run-context.ts";
+import { SHELL_BUILTINS } from "../programs/builtins.ts";
 import type { State } from "./state.ts";
 
 export function recordPrintedKind(index: number, name: string, plan: Plan, args: readonly Field[], context: RunContext, analysis: Analysis, state: State) {
   if (analysis.outputs.has(index)) return;
+  // `PATH=./bin:$PATH; … $(whoami)`: the program found by that name may be one the input put there.
+  if (!SHELL_BUILTINS.has(name) && (context.env.has("PATH") || state.vars.has("PATH"))) return;
   const kind = printedKind(name, plan, args, context, analysis, state);
   if (kind) analysis.printedKinds.set(index, kind);
 }

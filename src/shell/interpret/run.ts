@@ -4,14 +4,17 @@
 // flows into it, and then whatever it launches.
 import type { Assignment, Command, Word } from "unbash";
 import { MAX_ARRAY_INDEX } from "../../limits.ts";
-import { type Field, knownBasename, literalField, mergeSources } from "../expand/field.ts";
+import { type Field, knownBasename, literalField, mergeSources, unknownField } from "../expand/field.ts";
 import { expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
 import { EXTRACTORS } from "../programs/carriers/archivers.ts";
 import { inCategory } from "../programs/categories.ts";
+import { FILE_COPIERS } from "../programs/files.ts";
+import { SHELL_BUILTINS } from "../programs/builtins.ts";
 import { readArgv } from "../programs/read-argv.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { applyBuiltin } from "./builtins.ts";
+import { judgeAssignedValue, judgeEvaluatedArguments, judgeExportedFunction } from "./evaluated-text.ts";
 import { basename, buildCommand, type CommandParts } from "./build-command.ts";
 import { planLaunches, runLaunches } from "./launches.ts";
 import { recordOutput } from "./output.ts";
@@ -28,12 +31,21 @@ export function walkCommand(node: Command, analysis: Analysis, state: State) {
   const facts = readRedirects(node.redirects, env, analysis);
   const assignments = node.prefix.filter((part): part is Assignment => part.type === "Assignment");
   if (!node.name) {
-    for (const assignment of assignments) state.vars.set(assignment.name, assignedValue(assignment, env, state));
+    for (const assignment of assignments) {
+      const value = assignedValue(assignment, env, state);
+      // Judged with the variables as they were: `count=count+1` reads the old count.
+      judgeAssignedValue(assignment.name, value, analysis, state, env);
+      state.vars.set(assignment.name, value);
+    }
     if (facts.targets.length > 0) emitBareRedirect(facts.targets, analysis, state);
     return;
   }
   const commandEnv = new Map<string, Value>();
-  for (const assignment of assignments) commandEnv.set(assignment.name, assignedValue(assignment, env, state));
+  for (const assignment of assignments) {
+    const value = assignedValue(assignment, env, state);
+    commandEnv.set(assignment.name, value);
+    judgeAssignedValue(assignment.name, value, analysis, state, env);
+  }
   if (expandAlias(node, node.name, analysis, state)) return;
   const fields = [node.name, ...node.suffix].flatMap((part) => {
     if (part.type === "Word") return expandWord(part, env);
@@ -154,8 +166,13 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   const value = program.values[0]!;
   const definition = value.includes("/") ? undefined : state.functions.get(value);
   if (definition) return callFunction(definition, args, context, analysis, state);
+  const hashed = hashedProgram(value, program, state);
+  if (hashed) return runCommand([hashed, ...args], context, analysis, state);
   const name = basename(value).toLowerCase();
   const spec = analysis.programs.spec(name);
+  // git's own programs (`/usr/lib/git-core/git-push`, `git-push`) are its subcommands.
+  const gitSubcommand = spec ? undefined : /^git-([a-z][a-z0-9-]*)$/.exec(name)?.[1];
+  if (gitSubcommand) return runCommand([literalField("git", program.text), literalField(gitSubcommand, program.text), ...args], context, analysis, state);
   const plan = planLaunches(name, spec, program, args, context, analysis, state);
   const command = buildCommand(
     {
@@ -173,14 +190,27 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
     analysis,
   );
   const index = analysis.emit(command, state.captured);
+  for (const assignment of plan.reading.assignments) for (const text of assignment.known ? assignment.values : []) judgeExportedFunction(text, analysis, state);
   recordFlows(index, command, argv, context, plan, analysis, state);
   recordOutput(index, name, plan.reading, args, context, analysis, state);
   recordPrintedKind(index, name, plan, args, context, analysis, state);
   recordWrites(index, command, context, analysis, state);
   recordExtraction(command, context, analysis, state);
   // `/usr/bin/cd x` is a program, not the builtin: it changes nothing here.
-  if (!value.includes("/")) applyBuiltin(name, plan.reading, args, analysis, state);
+  if (!value.includes("/")) {
+    judgeEvaluatedArguments(name, plan.reading, args, wordEnvironment(analysis, state), analysis, state);
+    applyBuiltin(name, plan.reading, args, analysis, state, context.stdin);
+  }
   runLaunches(plan, index, analysis, state);
+}
+
+/** `hash -p /bin/rm ls; ls …`: the name runs the remembered path (a builtin keeps its own meaning). */
+function hashedProgram(name: string, program: Field, state: State): Field | undefined {
+  if (name.includes("/") || !state.hashed.has(name) || SHELL_BUILTINS.has(name)) return undefined;
+  const path = state.hashed.get(name);
+  if (path === undefined) return unknownField(program.text);
+  // A path without a slash is looked up from the working directory, not again in the hash table.
+  return literalField(path.includes("/") ? path : `./${path}`, program.text);
 }
 
 /** A pattern whose name part holds glob characters (`$(mktemp)`, `$(whoami)`): which program runs is only known at run time. */
@@ -268,6 +298,29 @@ function recordFlows(index: number, command: SimpleCommand, argv: readonly Field
   }
 }
 
+/**
+ * `curl -o a …; mv a b; sh b`: a copy (or a move, or a link) of a file the input downloaded or wrote holds what
+ * it held — in the destination, or, when that is a directory, under the source's name there.
+ */
+function recordCopies(index: number, command: SimpleCommand, analysis: Analysis): boolean {
+  const sources = command.reads.filter((path) => analysis.isDownloaded(path) || analysis.files.has(path));
+  if (sources.length === 0) return false;
+  for (const source of sources) {
+    const original = analysis.files.get(source);
+    const copy = {
+      writer: index,
+      downloaded: analysis.isDownloaded(source),
+      ...(original?.content !== undefined ? { content: original.content } : {}),
+      ...(original?.printed ? { printed: true as const } : {}),
+    };
+    for (const target of command.writes) {
+      if (command.reads.length === 1) analysis.files.set(target, copy);
+      analysis.files.set(`${target}/${source.slice(source.lastIndexOf("/") + 1)}`, copy);
+    }
+  }
+  return true;
+}
+
 /** An archive unpacked from a download (`curl … | tar xz`, `unzip x.zip` after `curl -o x.zip`): its directory holds downloaded files. */
 function recordExtraction(command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
   const modes = EXTRACTORS[command.name];
@@ -282,6 +335,7 @@ function recordExtraction(command: SimpleCommand, context: RunContext, analysis:
 /** Files this command writes: later commands that read or run them are connected to it. */
 function recordWrites(index: number, command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
   if (command.writes.length === 0) return;
+  if (FILE_COPIERS.has(command.name) && recordCopies(index, command, analysis)) return;
   // Written by a downloader, or by a command whose input is a download (curl … | tee f).
   const downloaded = inCategory(command.name, "downloader") || (context.stdin.kind === "pipe" && context.stdin.remote);
   const redirected = new Set(

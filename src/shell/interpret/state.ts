@@ -30,6 +30,14 @@ export type State = {
   vars: Map<string, Value>;
   functions: Map<string, FunctionDef>;
   aliases: Map<string, string>;
+  /** Variables declared `-i`: what is assigned to them is an arithmetic expression. */
+  integers: Set<string>;
+  /** `hash -p PATH NAME`: NAME runs PATH (undefined: a path only the run knows). */
+  hashed: Map<string, string | undefined>;
+  /** The history lines the input added or sent (undefined: a line only the run knows), oldest first. */
+  history: (string | undefined)[];
+  /** The history holds lines from before what the guard saw (an interactive shell's saved history). */
+  historyUnknown: boolean;
   cwd: Cwd;
   previousCwd: Cwd | undefined;
   dirStack: Cwd[];
@@ -52,6 +60,10 @@ export function initialState(source: string): State {
     vars: new Map(),
     functions: new Map(),
     aliases: new Map(),
+    integers: new Set(),
+    hashed: new Map(),
+    history: [],
+    historyUnknown: false,
     cwd: { kind: "project", relative: "" },
     previousCwd: undefined,
     dirStack: [],
@@ -72,6 +84,9 @@ export function subshellOf(state: State, changes: Partial<State> = {}): State {
     vars: new Map(state.vars),
     functions: new Map(state.functions),
     aliases: new Map(state.aliases),
+    integers: new Set(state.integers),
+    hashed: new Map(state.hashed),
+    history: [...state.history],
     dirStack: [...state.dirStack],
     ...changes,
   };

@@ -2,10 +2,10 @@
 // and groups, conditionals, loops (once, with the loop variable taking every
 // value it may take), case, functions (judged where they are called, and once
 // more if never called), coprocesses. Simple commands go to run.ts.
-import type { AndOr, CommandNode, CompoundList, ParsedScript, Pipeline, PipelineNode, Statement, Word } from "unbash";
+import type { AndOr, CommandNode, CompoundList, ParsedScript, Pipeline, PipelineNode, Statement, TestExpression, Word } from "unbash";
 import { mergeSources } from "../expand/field.ts";
 import { parseScript } from "../parse/parse.ts";
-import { expandWord, type Value } from "../expand/words.ts";
+import { evaluateArithmeticWord, evaluateNameText, expandToValue, expandWord, type Value, walkArithmetic, type WordEnvironment } from "../expand/words.ts";
 import { inCategory } from "../programs/categories.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { readRedirects } from "./redirects.ts";
@@ -28,6 +28,36 @@ function walkScript(script: ParsedScript, analysis: Analysis, state: State) {
   if (state.depth === 0) walkExitTraps(analysis);
   // Only the functions this script defined: a `$(…)` does not judge its caller's functions (they would run inside it).
   walkUncalledFunctions(analysis, state, known);
+}
+
+/**
+ * An interactive shell's new lines after the ones it ran before (shell_send): the earlier lines set up the state
+ * — directory, variables, functions, aliases, `hash -p`, the history — and only what the new lines run is kept.
+ * A statement the earlier lines opened and a new line closes counts as new. Returns the index of the first
+ * command and of the first problem the new lines brought.
+ */
+export function walkAfterEarlierLines(earlier: string, input: string, analysis: Analysis, state: State): { commands: number; problems: number } {
+  const source = `${earlier}\n${input}`;
+  analysis.charge(1 + (source.length >> 10));
+  const script = parseScript(source);
+  const boundary = earlier.length + 1;
+  const fromEarlier = (script.errors ?? []).some((error) => error.pos < boundary);
+  if (fromEarlier) {
+    // Earlier lines bash could not read change nothing here: judge the new ones alone.
+    walkSource(input, analysis, { ...state, source: input });
+    return { commands: 0, problems: 0 };
+  }
+  const inner = { ...state, source };
+  const before = script.commands.filter((statement) => statement.end <= earlier.length);
+  walkStatements(before, analysis, inner);
+  const marks = { commands: analysis.commands.length, problems: analysis.unresolved.length };
+  analysis.atExit.length = 0;
+  reportSyntaxErrors(script, source, analysis, inner);
+  const known = new Set(inner.functions.values());
+  walkStatements(script.commands.slice(before.length), analysis, inner);
+  walkExitTraps(analysis);
+  walkUncalledFunctions(analysis, inner, known);
+  return marks;
 }
 
 /** Trap handlers run when the input ends (or is interrupted): judged then, with the variables and functions of that moment. */
@@ -88,13 +118,17 @@ function walkCommandNode(node: CommandNode | CompoundList, analysis: Analysis, s
     case "For":
     case "Select":
       return walkFor(node.name, node.wordlist, node.body, analysis, state);
-    case "ArithmeticFor":
+    case "ArithmeticFor": {
+      const env = wordEnvironment(analysis, state);
+      for (const expression of [node.initialize, node.test, node.update]) walkArithmetic(expression, env);
       return walkStatements(node.body.commands, analysis, state);
+    }
     case "Case":
       return walkCase(node, analysis, state);
     case "TestCommand":
+      return walkTest(node.expression, wordEnvironment(analysis, state));
     case "ArithmeticCommand":
-      return walkExpressionWords(node, analysis, state);
+      return walkArithmetic(node.expression, wordEnvironment(analysis, state));
     case "Function":
       state.functions.set(node.name.value, { name: node.name.value, body: node.body, called: false });
       return;
@@ -169,23 +203,38 @@ function walkCase(node: Extract<CommandNode, { type: "Case" }>, analysis: Analys
   }
 }
 
-/** `[[ … ]]` and `(( … ))` run nothing themselves, but substitutions inside them do. */
-function walkExpressionWords(node: object, analysis: Analysis, state: State) {
-  const env = wordEnvironment(analysis, state);
-  const visit = (value: unknown, depth: number) => {
-    if (value === null || typeof value !== "object" || depth > 64) return;
-    const candidate = value as { type?: string; script?: ParsedScript; text?: string };
-    if (candidate.type === "Word") {
-      expandWord(candidate as Word, env);
+/** The operators of `[[ … ]]` (and test) whose operands are arithmetic expressions. */
+export const ARITHMETIC_TESTS = new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
+
+/**
+ * `[[ … ]]` runs nothing itself, but its words are expanded (substitutions run), the operands of `-eq` and the
+ * like are evaluated as arithmetic, and the name `-v` tests has its subscript evaluated.
+ */
+function walkTest(node: TestExpression, env: WordEnvironment) {
+  env.charge();
+  switch (node.type) {
+    case "TestUnary": {
+      const value = expandToValue(node.operand, env);
+      if (node.operator === "-v") for (const text of value.known ? value.values : []) evaluateNameText(text, env);
       return;
     }
-    if (candidate.type === "ArithmeticCommandExpansion") {
-      env.substitute(candidate.script, "command", candidate.text ?? "$(…)");
+    case "TestBinary":
+      if (ARITHMETIC_TESTS.has(node.operator)) {
+        evaluateArithmeticWord(node.left, env);
+        evaluateArithmeticWord(node.right, env);
+        return;
+      }
+      expandWord(node.left, env);
+      expandWord(node.right, env);
       return;
-    }
-    for (const child of Object.values(candidate)) visit(child, depth + 1);
-  };
-  visit(node, 0);
+    case "TestLogical":
+      for (const operand of node.operands) walkTest(operand, env);
+      return;
+    case "TestNot":
+      return walkTest(node.operand, env);
+    case "TestGroup":
+      return walkTest(node.expression, env);
+  }
 }
 
 function walkRedirected(node: Extract<CommandNode, { type: "Redirected" }>, analysis: Analysis, state: State) {

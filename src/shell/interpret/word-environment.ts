@@ -2,8 +2,9 @@
 // few the guard knows without being told), substitutions walked as nested
 // commands whose output feeds the word.
 import type { ParsedScript } from "unbash";
-import type { Substituted, Value, WordEnvironment } from "../expand/words.ts";
-import type { Analysis } from "./analysis.ts";
+import { evaluateOperandText, expandToValue, type Substituted, type Value, walkArithmetic, type WordEnvironment } from "../expand/words.ts";
+import { parseScript } from "../parse/parse.ts";
+import { excerpt, type Analysis } from "./analysis.ts";
 import { cwdText, nestedIn, type State } from "./state.ts";
 
 /**
@@ -36,15 +37,66 @@ function wellKnown(name: string, analysis: Analysis, state: State): Value | unde
 }
 
 export function wordEnvironment(analysis: Analysis, state: State): WordEnvironment {
-  return {
+  const env: WordEnvironment = {
     home: analysis.home,
     maxAlternatives: analysis.limits.maxAlternatives,
     variable: (name) => state.vars.get(name) ?? wellKnown(name, analysis, state),
     assign: (name, value) => void state.vars.set(name, value),
     positional: () => state.positional,
     substitute: (script, kind, text) => substitute(script, kind, text, analysis, state),
+    evaluate: (text, as) => evaluateText(text, as, env, analysis, state),
     charge: () => analysis.charge(),
   };
+  return env;
+}
+
+/** How many values may be evaluated one inside another (`x=y; y='a[…]'; (( x ))`) before the guard stops following. */
+const MAX_EVALUATION_DEPTH = 16;
+
+/**
+ * Text bash reads again: as an arithmetic expression (a variable's value, a subscript) or as a prompt string.
+ * Text without `$` or a backquote runs nothing itself, but the variables it names are evaluated in turn.
+ */
+function evaluateText(text: string, as: "arithmetic" | "prompt", env: WordEnvironment, analysis: Analysis, state: State) {
+  analysis.charge(1 + (text.length >> 10));
+  const runs = /[$`]/.test(text);
+  if (as === "prompt" && !runs) return;
+  if (analysis.evaluating >= MAX_EVALUATION_DEPTH) {
+    analysis.problem(state, `values are evaluated one inside another more than ${MAX_EVALUATION_DEPTH} deep: ${excerpt(text)}`);
+    return;
+  }
+  analysis.evaluating++;
+  try {
+    if (as === "prompt") return promptExpanded(text, env, analysis, state);
+    if (!runs) {
+      for (const name of text.match(/[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?/g) ?? []) evaluateOperandText(name, env);
+      return;
+    }
+    const script = parseScript(`((${text}\n))`);
+    const command = script.commands[0]?.command;
+    if (script.errors?.length || script.commands.length !== 1 || command?.type !== "ArithmeticCommand") {
+      analysis.problem(state, `bash evaluates this text as arithmetic, and it cannot be read as an expression: ${excerpt(text)}`);
+      return;
+    }
+    walkArithmetic(command.expression, env);
+  } finally {
+    analysis.evaluating--;
+  }
+}
+
+const PROMPT_END = "SYNAPS_POLICY_PROMPT_END";
+
+/** A prompt string's expansions (`$(…)`, `${…}`, `$((…))`) run as a here-document's do. */
+function promptExpanded(text: string, env: WordEnvironment, analysis: Analysis, state: State) {
+  const script = parseScript(`: <<${PROMPT_END}\n${text}\n${PROMPT_END}\n`);
+  const command = script.commands[0]?.command;
+  const heredoc = command?.type === "Command" ? command.redirects[0] : undefined;
+  if (script.errors?.length || text.includes(PROMPT_END) || heredoc?.type !== "HereDoc") {
+    analysis.problem(state, `bash expands this prompt string, and it cannot be read: ${excerpt(text)}`);
+    return;
+  }
+  const body = heredoc.body;
+  if (body.parts) expandToValue({ type: "Word", text: body.text, value: body.text, pos: body.pos, end: body.end, parts: body.parts }, env);
 }
 
 /**

@@ -11,7 +11,8 @@ import { shellQuote } from "./quote.ts";
 import type { CodeStatement } from "../view/statements.ts";
 
 /** A shell line equivalent to something the code does, and what it came from. */
-export type Equivalent = { line: string; label: string };
+/** A shell line the code amounts to; `stdin`: the line reads what the carrier reads on its standard input (`\\i /dev/stdin`). */
+export type Equivalent = { line: string; label: string; stdin?: true };
 
 /** Code in another language found inside code (vim's `:python …`, gdb's `python …`, TeX's `\directlua{…}`). */
 export type NestedCode = { language: string; text: string; label: string };

@@ -25,12 +25,18 @@ const METHODS: Array<{ pattern: RegExp; kind: StatementKind }> = [
   },
 ];
 
+/** `db[name](…)`, `db.users[op](…)`: a method whose name only the run knows. */
+const COMPUTED_CALL = /\bdb(?:\.\w+|\.getCollection\([^)]*\)|\.getSiblingDB\([^)]*\))*\s*\[[^\]]+\]\s*\(/;
+
 export function readMongo(text: string, interpreter: string): CodeReading {
   const code = readCode("node", text, interpreter);
   const reading: CodeReading = { lines: code.lines, unresolved: code.unresolved, statements: [] };
-  for (const statement of mongoStatements(text)) {
+  for (const written of mongoStatements(text)) {
+    // `db["dropDatabase"]()`, `db.users['drop']()`: a member named by a string is that member.
+    const statement = written.replace(/\[\s*(["'`])([A-Za-z_$][\w$]*)\1\s*\]/g, ".$2");
     const kind = METHODS.find((method) => method.pattern.test(statement))?.kind;
     if (kind) reading.statements!.push({ kind, text: statementText(statement) });
+    if (COMPUTED_CALL.test(statement)) reading.unresolved.push(`a method chosen at run time is called (${statementText(written).slice(0, 60)})`);
   }
   for (const match of text.matchAll(/\brunProgram\s*\(([^)]*)\)/g)) {
     const words = [...match[1]!.matchAll(/["']([^"']*)["']/g)].map((word) => word[1]!);

@@ -101,6 +101,8 @@ function classifyFrom(tokens: Token[], at: number, result: Classified): void {
   if (verb === "WITH") return classifyWith(tokens, at, result);
   if (verb === "EXPLAIN") return classifyExplain(tokens, at, result);
   if (READS.has(verb) || (verb === "PRAGMA" && !tokens.some((token) => token.type === "punct" && token.text === "="))) return add(result, "select");
+  if (verb === "MERGE") return classifyMerge(tokens, at, result);
+  if (verb === "PREPARE" && preparedStatementAt(tokens, at) !== undefined) return classifyFrom(tokens, preparedStatementAt(tokens, at)!, result);
   if (INSERTS.has(verb)) return add(result, "insert");
   if (verb === "COPY") return classifyCopy(tokens, at, result);
   if (verb === "UPDATE") return add(result, whereKind(tokens, at, "update"));
@@ -206,6 +208,37 @@ function classifyCarrier(tokens: Token[], at: number, result: Classified) {
     if (token.type === "dynamic") result.dynamic = true;
   }
   if (!found) add(result, "other");
+}
+
+/**
+ * `MERGE INTO t USING s ON cond WHEN MATCHED THEN DELETE | UPDATE … WHEN NOT MATCHED THEN INSERT …`: each action
+ * at the top level counts; with an ON that is always true, a DELETE or UPDATE touches every row.
+ */
+function classifyMerge(tokens: Token[], at: number, result: Classified) {
+  add(result, "insert");
+  const on = tokens.findIndex((token, index) => index > at && token.type === "word" && token.upper === "ON");
+  const condition: Token[] = [];
+  for (let index = on + 1; on >= 0 && index < tokens.length && wordAt(tokens, index) !== "WHEN"; index++) condition.push(tokens[index]!);
+  const every = on >= 0 && alwaysTrue(condition);
+  for (let index = at + 1; index < tokens.length - 1; index++) {
+    if (wordAt(tokens, index) !== "THEN") continue;
+    const action = wordAt(tokens, index + 1);
+    if (action === "DELETE") add(result, every ? "delete-all" : "delete");
+    if (action === "UPDATE") add(result, every ? "update-all" : "update");
+  }
+}
+
+/** `PREPARE name [(types)] AS statement` (PostgreSQL): where the statement starts; undefined for `PREPARE … FROM '…'`. */
+function preparedStatementAt(tokens: Token[], at: number): number | undefined {
+  let depth = 0;
+  for (let index = at + 1; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (token.type === "open") depth++;
+    else if (token.type === "close") depth--;
+    else if (depth === 0 && token.type === "word" && token.upper === "AS") return index + 1;
+    else if (depth === 0 && token.type === "word" && token.upper === "FROM") return undefined;
+  }
+  return undefined;
 }
 
 /** `DELETE FROM t` without a WHERE of its own (or with one that is always true) affects every row. */

@@ -20,11 +20,30 @@ export function readSql(text: string, interpreter: string): CodeReading {
 }
 
 /** `depth` > 0: SQL carried inside SQL (a DO body, EXECUTE '…'), where PL/pgSQL-style block words may lead a statement. */
-function readSqlText(text: string, dialect: SqlDialect, reading: CodeReading, depth: number) {
+function readSqlText(text: string, dialect: SqlDialect, reading: CodeReading, depth: number, variables = new Map<string, string>()) {
   for (const part of splitSql(text, depth > 0 ? "generic" : dialect)) {
-    if (part.kind === "client") readClientCommand(part.command, part.args, reading);
-    else readStatement(part.text, dialect, reading, depth);
+    if (part.kind === "client" && part.command === "\\set") setVariable(part.args, variables);
+    else if (part.kind === "client") readClientCommand(part.command, interpolated(part.args, variables), reading);
+    else readStatement(interpolated(part.text, variables), dialect, reading, depth);
   }
+}
+
+/** psql's `\\set NAME VALUE` (and `-v NAME=VALUE`, given to readSql as such lines). */
+function setVariable(args: string, variables: Map<string, string>) {
+  const [name, ...value] = clientWords(args);
+  if (name !== undefined) variables.set(name, value.join(""));
+}
+
+/** psql puts a variable's value where `:NAME`, `:'NAME'` (quoted as a literal) or `:"NAME"` (an identifier) is written. */
+function interpolated(text: string, variables: ReadonlyMap<string, string>): string {
+  if (variables.size === 0) return text;
+  return text.replace(/(?<!:):(?:'([A-Za-z_]\w*)'|"([A-Za-z_]\w*)"|([A-Za-z_]\w*))/g, (whole, literal, identifier, plain) => {
+    const value = variables.get(literal ?? identifier ?? plain);
+    if (value === undefined) return whole;
+    if (literal !== undefined) return `'${value.replaceAll("'", "''")}'`;
+    if (identifier !== undefined) return `"${value.replaceAll('"', '""')}"`;
+    return value;
+  });
 }
 
 function readStatement(text: string, dialect: SqlDialect, reading: CodeReading, depth: number) {
@@ -83,6 +102,8 @@ const CLIENT_COMMANDS: Record<string, ClientEffect> = {
   "\\gexec": "generated",
 };
 
+const STDIN_FILES = new Set(["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "-"]);
+
 function readClientCommand(command: string, args: string, reading: CodeReading) {
   const effect = CLIENT_COMMANDS[command];
   if (effect === undefined) return;
@@ -93,6 +114,8 @@ function readClientCommand(command: string, args: string, reading: CodeReading) 
       if (args !== "") add(args);
       return;
     case "read":
+      // `\i /dev/stdin`: the client reads more SQL from its standard input.
+      if (STDIN_FILES.has(words[0] ?? "")) return void reading.lines.push({ line: "psql -f /dev/stdin", label: command, stdin: true });
       return readFileArgument(command, args, words[0], reading, (file) => add(`cat -- ${shellQuote(file)}`));
     case "write":
       if (words[0]) add(`: > ${shellQuote(words[0])}`);

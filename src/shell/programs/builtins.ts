@@ -186,7 +186,8 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
   getopts: { operands: ["value"] },
   let: { operands: ["value"] },
   fc: { options: { "-e": "argv" }, operands: ["value"] },
-  bind: { options: { "-x": "shell", "-f": "read", "-m": "value", "-q": "value", "-u": "value", "-r": "value" }, operands: ["value"] },
+  // `-x '"KEY": CMD'`: the command part is judged in interpret/evaluated-text.ts (the key is not part of it).
+  bind: { options: { "-x": "value", "-f": "read", "-m": "value", "-q": "value", "-u": "value", "-r": "value" }, operands: ["value"] },
   history: { operands: ["value"] },
   jobs: { operands: ["value"] },
   fg: { operands: ["value"] },
@@ -194,3 +195,12 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
   disown: { operands: ["value"] },
   enable: { options: { "-f": "read" }, operands: ["value"] },
 };
+
+/** bash's own builtins: a function may take their name, `hash -p` may not (bash looks them up before the hash table). */
+export const SHELL_BUILTINS: ReadonlySet<string> = new Set(
+  (
+    ". : [ alias bg bind break builtin caller cd command compgen complete compopt continue declare dirs disown echo enable eval exec exit " +
+    "export false fc fg getopts hash help history jobs kill let local logout mapfile popd printf pushd pwd read readarray readonly return " +
+    "set shift shopt source suspend test times trap true type typeset ulimit umask unalias unset wait"
+  ).split(" "),
+);

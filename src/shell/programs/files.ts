@@ -365,3 +365,6 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
     },
   },
 };
+
+/** Programs that put a copy of (or a new name on) the files they read where they write: what the copy holds is what the original held. */
+export const FILE_COPIERS: ReadonlySet<string> = new Set(["mv", "cp", "install", "ln", "rsync", "ditto", "gcp", "gmv"]);

@@ -74,8 +74,10 @@ const CURL: ProgramSpec = {
     "--proxy": "url",
     "--url": "url",
     "--preproxy": "url",
-    "-H": "value",
-    "--header": "value",
+    // `-H @file` sends the file's lines as headers.
+    "-H": "data",
+    "--header": "data",
+    "--proxy-header": "data",
     "-u": "value",
     "--user": "value",
     "-X": "value",

@@ -94,7 +94,7 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
       continue;
     }
     if (word === undefined) markDynamicSubcommand(reader);
-    if (word !== undefined && reader.level?.assignments && reader.positional.length === 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(word)) {
+    if (word !== undefined && reader.level?.assignments && reader.positional.length === 0 && /^[A-Za-z_][^=/\s]*=/.test(word)) {
       reader.reading.assignments.push(field);
       index++;
       continue;

@@ -20,6 +20,7 @@ function environment(vars: Record<string, Value> = {}, outputs: Record<string, s
     assign: (name, value) => void assigned.set(name, value),
     positional: () => undefined,
     substitute: (_script, _kind, text) => (text in outputs ? { sources: [7], output: outputs[text]! } : { sources: [7] }),
+    evaluate: () => {},
     charges: 0,
     charge() {
       this.charges++;
