@@ -12,7 +12,9 @@ import { evaluateNameText, evaluateOperandText, type Value, type WordEnvironment
 import type { ArgvReading } from "../programs/read-argv.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { nestedIn, type State } from "./state.ts";
-import { ARITHMETIC_TESTS, walkSource } from "./walk.ts";
+
+/** The operators of `[[ … ]]` (and test) whose operands are arithmetic expressions. */
+export const ARITHMETIC_TESTS = new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
 
 /** Variables whose value bash expands as a prompt string when it prints the prompt (PS4: under `set -x`). */
 const PROMPT_VARIABLES = new Set(["PS0", "PS1", "PS2", "PS3", "PS4"]);
@@ -77,7 +79,7 @@ function judgeKeyMacro(field: Field, binding: string | undefined, analysis: Anal
   const macro = /^\s*(?:"(?:[^"\\]|\\.)*"|[^\s:"]+)\s*:\s*(["'])((?:[^\\]|\\.)*?)\1\s*$/.exec(binding);
   if (!macro) return;
   const text = macro[2]!.replace(/\\C-[mj]|\\[nr]/gi, "\n").replace(/\\(.)/g, "$1");
-  if (analysis.canNest(state)) walkSource(text, analysis, nestedIn(state, "bind (a key that types a command)"));
+  if (analysis.canNest(state)) analysis.walker.walkSource(text, analysis, nestedIn(state, "bind (a key that types a command)"));
 }
 
 /** `bind -x '"\C-t": CMD'`: CMD (quoted or not) runs when the key is pressed. */
@@ -86,7 +88,7 @@ function judgeKeyCommand(field: Field, binding: string | undefined, analysis: An
   const command = /^\s*(?:"(?:[^"\\]|\\.)*"|[^\s:"]+)\s*:\s*([\s\S]*)$/.exec(binding)?.[1];
   if (command === undefined) return analysis.problem(state, `bind -x is given a binding it cannot read (${excerpt(binding)})`);
   const text = /^(["'])([\s\S]*)\1$/.exec(command.trim())?.[2] ?? command;
-  if (analysis.canNest(state)) walkSource(text, analysis, nestedIn(state, "bind -x"));
+  if (analysis.canNest(state)) analysis.walker.walkSource(text, analysis, nestedIn(state, "bind -x"));
 }
 
 /** `test "$x" -eq 1`, `[ -v 'a[…]' ]`. */
@@ -149,7 +151,7 @@ export function judgeAssignedValue(name: string, value: Value, analysis: Analysi
   const texts = [...value.values, ...(value.elements ?? []).flatMap((element) => element.values)];
   if (COMMAND_VARIABLES.has(name)) {
     if (!value.known) analysis.problem(state, `${name} is set to commands only known at run time`);
-    for (const text of texts) if (analysis.canNest(state)) walkSource(text, analysis, nestedIn(state, name));
+    for (const text of texts) if (analysis.canNest(state)) analysis.walker.walkSource(text, analysis, nestedIn(state, name));
     return;
   }
   if (PROMPT_VARIABLES.has(name) && env) for (const text of texts) env.evaluate(text, "prompt");
@@ -165,7 +167,7 @@ export function judgeExportedFunction(assignment: string, analysis: Analysis, st
   if (!exported) return;
   const [, name, body] = exported;
   if (!body!.trimStart().startsWith("(")) return;
-  if (analysis.canNest(state)) walkSource(`${name} ${body}`, analysis, nestedIn(state, `exported function ${name}`));
+  if (analysis.canNest(state)) analysis.walker.walkSource(`${name} ${body}`, analysis, nestedIn(state, `exported function ${name}`));
 }
 
 /** `hash -p /bin/rm ls`: from here on `ls` runs /bin/rm. */
@@ -218,7 +220,7 @@ function rerunHistory(reading: ArgvReading, args: readonly Field[], analysis: An
     const [old, ...rest] = replacement.split("=");
     text = text.replace(old!, rest.join("="));
   }
-  if (analysis.canNest(state)) walkSource(text, analysis, nestedIn(state, "fc -s"));
+  if (analysis.canNest(state)) analysis.walker.walkSource(text, analysis, nestedIn(state, "fc -s"));
 }
 
 /** The last history line (starting with `prefix`, or the one `prefix` numbers); undefined when it cannot be seen. */

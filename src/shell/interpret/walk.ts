@@ -8,6 +8,7 @@ import { parseScript } from "../parse/parse.ts";
 import { evaluateArithmeticWord, evaluateNameText, expandToValue, expandWord, type Value, walkArithmetic, type WordEnvironment } from "../expand/words.ts";
 import { inCategory } from "../programs/categories.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
+import { ARITHMETIC_TESTS } from "./evaluated-text.ts";
 import { readRedirects } from "./redirects.ts";
 import type { Walker } from "./analysis.ts";
 import { emitBareRedirect, runCommand, walkCommand } from "./run.ts";
@@ -202,9 +203,6 @@ function walkCase(node: Extract<CommandNode, { type: "Case" }>, analysis: Analys
     walkStatements(item.body.commands, analysis, state);
   }
 }
-
-/** The operators of `[[ … ]]` (and test) whose operands are arithmetic expressions. */
-export const ARITHMETIC_TESTS = new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
 
 /**
  * `[[ … ]]` runs nothing itself, but its words are expanded (substitutions run), the operands of `-eq` and the
