@@ -74,12 +74,13 @@ export const HEROKU: RemoteCli = {
       ...readVerbs(["apps", "apps:info", "logs", "ps", "releases", "pg:info", "addons"], HEROKU_OPTIONS),
       // Config vars are the app's secrets; `auth:token` is the account's API token.
       ...names(["config", "config:get", "auth:token", "pg:credentials:url"], printsCredential(HEROKU_OPTIONS)),
+      ...names(["ps:scale", "scale", "ps:type"], leaf(HEROKU_OPTIONS)),
       "*": leaf(HEROKU_OPTIONS),
     },
   },
   examples: {
     cloud: {
-      asks: ["heroku apps:destroy -a my-app --confirm my-app", "heroku addons:destroy heroku-redis -a my-app"],
+      asks: ["heroku apps:destroy -a my-app --confirm my-app", "heroku addons:destroy heroku-redis -a my-app", "heroku ps:scale web=0 worker=0 -a my-app"],
       passes: ["heroku logs --tail -a my-app", "heroku ps:scale web=2 -a my-app"],
     },
     databases: { asks: ["heroku pg:reset DATABASE_URL -a my-app --confirm my-app"], passes: ["heroku pg:info -a my-app"] },
@@ -88,6 +89,8 @@ export const HEROKU: RemoteCli = {
       passes: ["heroku config:set LOG_LEVEL=debug -a my-app", "DATABASE_URL=$(heroku config:get DATABASE_URL -a my-app) npm run migrate"],
     },
   },
+  // Scaling a process type to zero dynos takes the app down.
+  alsoAsksWhen: [{ category: "cloud", subcommand: "ps:scale|scale|ps:type", args: ["*=0|*=0:*"] }],
 };
 
 const VERCEL_OPTIONS = {
