@@ -49,7 +49,6 @@ describe("passes", () => {
     "kill -1 4242",
     "kill $(cat .pid)",
     "pkill -f 'vite --port 5173'",
-    "killall -9 node",
     "pgrep -f .",
     "lsblk && df -h && free -m",
     "systemctl status postgresql",
@@ -161,7 +160,6 @@ describe("round 2: passwords, packages, logs, host access", () => {
 
   test.each([
     "pkill -f 'node server.js'",
-    "killall -9 node",
     "pkill -INT vite",
     "pgrep -u ada -l node",
     "trap 'pkill -P $$' EXIT; npm run dev",
@@ -300,6 +298,45 @@ describe("workloads taken down", () => {
     `kubectl patch deploy api --dry-run=client -p '{"spec":{"replicas":0}}'`,
     "nomad job stop api",
     "nomad job status -verbose",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
+
+// Issue 28, class 3: kills that reach further than the one process meant.
+describe("kills by a runtime's name, computed lists, the session's parent", () => {
+  test.each([
+    ["killall -9 node", "system-kill-runtime"],
+    ["pkill -KILL -f java", "system-kill-runtime"],
+    ["sudo killall php-fpm", "system-kill-runtime"],
+    ["kill -9 $(pidof python3)", "system-kill-runtime"],
+    ["pgrep -f deno | xargs kill", "system-kill-runtime"],
+    ["for p in $(pgrep bash); do kill -9 \"$p\"; done", "system-kill-runtime"],
+    ["while true; do pkill -f python; sleep 1; done", "system-kill-runtime"],
+    ["kill -s TERM $PPID", "system-kill-session"],
+    ["pkill -9 -P $PPID", "system-kill-session"],
+    ["kill $(ps -o ppid= $$)", "system-kill-session"],
+    ["ps -A -o pid= | xargs kill", "system-kill-session"],
+    ["ps -e | awk 'NR>1 {print $1}' | xargs kill -9", "system-kill-session"],
+    ["fuser -k /", "system-kill-session"],
+    ["sudo fuser -kim /mnt/data", "system-kill-session"],
+  ])("%s asks", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+
+  test.each([
+    "pkill -f 'python manage.py runserver'",
+    "pkill -f uvicorn",
+    "kill $(lsof -t -i:8080)",
+    "lsof -ti :3000 | xargs kill -9",
+    "fuser -k 5432/tcp",
+    "fuser -v /mnt/data",
+    "kill -0 $PPID",
+    "echo $PPID",
+    "ps -o ppid= -p $$",
+    "pgrep -fl node",
+    "kill $(cat server.pid)",
+    "ps aux | grep -v grep | grep 'next dev'",
   ])("%s passes", (input) => {
     expect(decide(input).decision).toBe("continue");
   });

@@ -5,7 +5,7 @@
 // service not named here is `cloud`. Global options may come anywhere.
 import type { ProgramSpec } from "../spec.ts";
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, dryRunWith, group, leaf, names, printsCredential, printsCredentialWith, printsToken, reads, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, names, printsCredential, printsCredentialWith, printsToken, reads, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const OPTIONS = {
