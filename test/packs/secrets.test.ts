@@ -374,3 +374,40 @@ describe(".env files", () => {
     expect(decide({ tool: "read", input: { path: "config/.env.local" } })).toMatchObject({ decision: "block", rule: "secrets-env-files" });
   });
 });
+
+// Issue 28, class 5: credential stores the lists did not name.
+describe("other agents' and hosting CLIs' login tokens, credential helpers, vaults and outputs", () => {
+  test.each([
+    "head -c 400 ~/.codex/auth.json",
+    "cp ~/.claude/.credentials.json /tmp/c.json",
+    "python3 -c 'print(open(\"/home/ada/.gemini/oauth_creds.json\").read())'",
+    "cat ~/.config/github-copilot/hosts.json | jq .",
+    "less ~/Library/Preferences/.wrangler/config/default.toml",
+    "cat ~/.supabase/access-token",
+    "cat ~/.local/share/com.vercel.cli/auth.json",
+    "jq .token ~/.railway/config.json",
+    "cat ~/.config/configstore/firebase-tools.json",
+  ])("%s", only("block", "secrets-agent-and-cli-tokens"));
+
+  test.each([
+    "echo ghcr.io | docker-credential-desktop get",
+    "docker-credential-secretservice get < registry.txt",
+    "ansible-vault view --vault-password-file .vault_pass secrets.yml",
+    "ansible-vault decrypt --output - inventory/vault.yml",
+    "terraform output -raw admin_password",
+    "terraform -chdir=infra output -json",
+  ])("%s", only("block", "secrets-credential-output"));
+
+  test.each([
+    "ls ~/.codex && cat ~/.codex/config.toml",
+    "cat ~/.claude/settings.json",
+    "cat ~/.gemini/settings.json",
+    "docker-credential-desktop version",
+    "ansible-vault encrypt group_vars/prod/vault.yml",
+    "ansible-vault create new.yml",
+    "terraform output",
+    "terraform output -json > outputs.json",
+    "export BUCKET=$(terraform output -raw bucket_name)",
+    "wrangler whoami",
+  ])("%s passes", passes);
+});

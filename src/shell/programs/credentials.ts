@@ -174,7 +174,25 @@ const SSH_KEYGEN: ProgramSpec = {
   },
 };
 
+/** Docker's credential helpers: `get` prints the secret for the registry named on stdin, `list` the accounts. */
+const DOCKER_CREDENTIAL_HELPER: ProgramSpec = { operands: ["value"], subcommands: { get: prints(), ...named(["list", "store", "erase", "version"], words()) } };
+const DOCKER_CREDENTIAL_HELPERS = ["desktop", "osxkeychain", "secretservice", "pass", "wincred", "ecr-login", "gcloud", "gcr", "acr-env", "helper"].map((name) => `docker-credential-${name}`);
+
+/** ansible-vault: `view` prints the decrypted file, `decrypt --output -` too; the other verbs keep it encrypted. */
+const VAULT_OPTIONS: Options = { "--vault-password-file": "read", "--vault-pass-file": "read", "--vault-id": "value", "--output": "write", "--encrypt-vault-id": "value" };
+const ANSIBLE_VAULT: ProgramSpec = {
+  options: VAULT_OPTIONS,
+  operands: ["read"],
+  subcommands: {
+    view: { options: VAULT_OPTIONS, operands: ["read"], tags: PRINTS },
+    decrypt: { options: VAULT_OPTIONS, operands: ["read"], tagsWith: { "--output=-": PRINTS, "--output=/dev/stdout": PRINTS } },
+    ...named(["create", "edit", "encrypt", "encrypt_string", "rekey"], { options: VAULT_OPTIONS, operands: ["read"] }),
+  },
+};
+
 export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
+  ...named(DOCKER_CREDENTIAL_HELPERS, DOCKER_CREDENTIAL_HELPER),
+  "ansible-vault": ANSIBLE_VAULT,
   security: SECURITY,
   // `generate` makes a new password (shown once, as it must be): not a stored one leaking.
   pass: passwordStore([...PASS_QUIET, "generate"], ["show", "otp", "grep"]),
