@@ -8,6 +8,7 @@ import { type Field, knownBasename, literalField, mergeSources } from "../expand
 import { expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
 import { EXTRACTORS } from "../programs/carriers/archivers.ts";
 import { DOWNLOADERS } from "../programs/interpreters.ts";
+import { CLONERS, cloneOf, RUNS_DOWNLOADED_PROJECT, runsProjectCode } from "../programs/project-code.ts";
 import { readArgv } from "../programs/read-argv.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
@@ -165,6 +166,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   const name = basename(value).toLowerCase();
   const spec = analysis.programs.spec(name);
   const plan = planLaunches(name, spec, program, args, context, analysis, state);
+  if (runsProjectCode(name, plan.reading.subcommand) && inDownloadedTree(plan, analysis, state)) plan.reading.tags.push(RUNS_DOWNLOADED_PROJECT);
   const command = buildCommand(
     {
       program,
@@ -186,6 +188,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   recordPrintedKind(index, name, plan, args, context, analysis, state);
   recordWrites(index, command, context, analysis, state);
   recordExtraction(command, context, analysis, state);
+  recordClone(name, plan, analysis, state);
   // `/usr/bin/cd x` is a program, not the builtin: it changes nothing here.
   if (!value.includes("/")) applyBuiltin(name, plan.reading, args, analysis, state);
   runLaunches(plan, index, analysis, state);
@@ -285,6 +288,27 @@ function recordExtraction(command: SimpleCommand, context: RunContext, analysis:
   if (!fromNetwork) return;
   const into = command.writes.length > 0 ? command.writes : [analysis.resolvePath(".", state.cwd)];
   for (const dir of into) if (dir !== undefined) analysis.downloadedTrees.push(dir);
+}
+
+/** `git clone URL [DIR]`, `gh repo clone o/r`: the clone's directory holds code from the network (../programs/project-code.ts). */
+function recordClone(name: string, plan: Plan, analysis: Analysis, state: State) {
+  const positional = plan.reading.roled.filter((arg) => arg.option === undefined).map((arg) => arg.field.values[0] ?? "");
+  const clone = cloneOf(name, plan.reading.subcommand, positional);
+  if (!clone) return;
+  const forge = CLONERS[name]!.length === 0 || name === "gh" || name === "glab";
+  if (!forge && !/^[\w+.-]+:\/\/|^[\w.-]+@[\w.-]+:/.test(clone.source)) return;
+  const into = clone.into ?? basename(clone.source.replace(/\/+$/, "")).replace(/\.git$/, "").replace(/^.*:/, "");
+  const dir = analysis.resolvePath(into, state.cwd);
+  if (dir !== undefined) analysis.downloadedTrees.push(dir);
+}
+
+/** The working directory, or a directory or file the command names (`make -C DIR`, `--manifest-path`), is inside a clone or a downloaded archive. */
+function inDownloadedTree(plan: Plan, analysis: Analysis, state: State): boolean {
+  const named = plan.reading.roled.filter((arg) => arg.role === "path" || arg.role === "read").flatMap((arg) => arg.field.values);
+  return [".", ...named].some((text) => {
+    const path = analysis.resolvePath(text, state.cwd);
+    return path !== undefined && path !== "." && analysis.isDownloaded(path);
+  });
 }
 
 /** Files this command writes: later commands that read or run them are connected to it. */
