@@ -341,3 +341,49 @@ describe("kills by a runtime's name, computed lists, the session's parent", () =
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+// Issue 28, class 4: macOS administration and security settings.
+describe("macOS security settings", () => {
+  test.each([
+    "sudo defaults write /Library/Preferences/com.apple.loginwindow GuestEnabled -bool YES",
+    "defaults -currentHost write com.apple.screensaver askForPassword -int 0",
+    "sudo defaults write /Library/Preferences/com.apple.SoftwareUpdate AutomaticCheckEnabled -bool false",
+    "defaults delete com.apple.LaunchServices LSQuarantine",
+    "sudo systemsetup -setremotelogin on",
+    "sudo networksetup -setwebproxy Wi-Fi 10.0.0.9 8080",
+    "sudo /usr/libexec/ApplicationFirewall/socketfilterfw --setglobalstate off",
+    "sudo security authorizationdb write system.preferences allow",
+    "security remove-trusted-cert -d corp-root.cer",
+    "tccutil reset ScreenCapture com.example.app",
+    "sudo nvram boot-args='-v amfi_get_out_of_my_way=0x1'",
+    "sudo fdesetup disable -user ada",
+    "sudo profiles remove -identifier com.corp.mdm",
+    "sudo softwareupdate --schedule off",
+    "xattr -c ./Downloaded.app",
+  ])("%s asks", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "system-macos-security" });
+  });
+
+  test("a password dialog drawn by a script is blocked", () => {
+    const input = `osascript -e 'display dialog "Enter your password to continue" default answer "" with icon caution with hidden answer'`;
+    expect(decide(input)).toMatchObject({ decision: "block", rule: "system-macos-fake-prompt" });
+  });
+
+  test.each([
+    "defaults read /Library/Preferences/com.apple.alf",
+    "defaults write com.apple.finder AppleShowAllFiles -bool true",
+    "defaults write -g ApplePressAndHoldEnabled -bool false",
+    "systemsetup -getcomputersleep",
+    "networksetup -listallnetworkservices",
+    "security find-certificate -c 'Corp Root' -p > corp.pem",
+    "nvram -p | grep boot",
+    "fdesetup status",
+    "profiles list",
+    "softwareupdate --list",
+    "xattr -l ./build/App.app",
+    `osascript -e 'display notification "Build finished" with title "make"'`,
+    `osascript -e 'display dialog "Deploy finished"'`,
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});

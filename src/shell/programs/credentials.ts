@@ -61,6 +61,16 @@ const SECURITY: ProgramSpec = {
     // `-d` decrypts: every password in the keychain.
     "dump-keychain": { operands: ["path"], tagsWith: { "-d": PRINTS } },
     export: { options: { "-k": "path", "-t": "value", "-f": "value", "-P": "value", "-o": "write" }, operands: ["value"], tags: PRINTS },
+    // Trust settings and the keychains themselves (builtin:system asks before they change).
+    ...named(["add-trusted-cert", "remove-trusted-cert", "add-certificates", "import"], {
+      options: { "-k": "path", "-r": "value", "-p": "value", "-a": "value", "-s": "value", "-e": "value", "-f": "value", "-T": "path", "-P": "value" },
+      operands: ["read"],
+    }),
+    ...named(["delete-certificate", "delete-identity", "find-certificate", "find-identity"], { options: { "-c": "value", "-Z": "value", "-t": "flag", "-e": "value", "-p": "value", "-v": "flag" }, operands: ["path"] }),
+    ...named(["authorizationdb", "trust-settings-import", "trust-settings-export", "set-keychain-settings", "unlock-keychain", "lock-keychain", "list-keychains", "default-keychain"], {
+      options: { "-p": "value", "-d": "flag", "-t": "value" },
+      operands: ["value"],
+    }),
   },
 };
 
