@@ -411,3 +411,25 @@ describe("other agents' and hosting CLIs' login tokens, credential helpers, vaul
     "wrangler whoami",
   ])("%s passes", passes);
 });
+
+// Issue 28, class 6 and a false stop: secrets' values through JSONPath, and their names across namespaces.
+describe("Kubernetes secrets: values, metadata, and every namespace", () => {
+  test.each([
+    "kubectl get secret api-token -o jsonpath='{.data.token}'",
+    "kubectl get secret tls -o jsonpath=\"{.data['tls\\.key']}\"",
+    "kubectl get secrets -n app -o jsonpath='{.items[*]}'",
+    "kubectl get secret db -o jsonpath='{..password}'",
+    "kubectl get secret db -o=json",
+    "kubectl get secret db -o jsonpath='{.stringData}'",
+  ])("%s", only("block", "secrets-credential-output"));
+
+  test.each(["kubectl get secrets -A", "oc get secrets --all-namespaces -o wide"])("%s", only("confirm", "secrets-cluster-secrets-listed"));
+
+  test.each([
+    "kubectl get secret db -o jsonpath='{.type}'",
+    "kubectl get secret db -o jsonpath='{.metadata.creationTimestamp}'",
+    "kubectl get secrets -n app -o jsonpath='{.items[*].metadata.name}'",
+    "kubectl get secrets -n app",
+    "kubectl describe secret db",
+  ])("%s passes", passes);
+});

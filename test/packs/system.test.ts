@@ -387,3 +387,29 @@ describe("macOS security settings", () => {
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+// Issue 28, class 6: a node or the container engine reached through the cluster or the engine's API.
+describe("host access through a cluster or the engine's API", () => {
+  test.each([
+    `kubectl run shell --image=ubuntu -it --rm --overrides='{"spec":{"hostPID":true,"hostIPC":true}}' -- bash`,
+    `kubectl run x --image=alpine --overrides='{"spec":{"volumes":[{"name":"h","hostPath":{"path":"/"}}]}}'`,
+    `oc debug node/infra-1`,
+    "kubectl debug -it api-0 --image=busybox --profile=sysadmin",
+    "curl -k https://192.168.1.20:10250/exec/kube-system/etcd-0/etcd?command=id",
+    "curl -s --unix-socket /run/containerd/containerd.sock http://x/v1/version",
+    `curl --unix-socket /var/run/docker.sock -H 'Content-Type: application/json' -d '{"Image":"alpine","HostConfig":{"Binds":["/:/h"]}}' http://localhost/containers/create`,
+  ])("%s asks", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "system-host-access-cluster" });
+  });
+
+  test.each([
+    "kubectl run curl --image=curlimages/curl -it --rm -- sh",
+    `kubectl run x --image=alpine --overrides='{"spec":{"serviceAccountName":"reader"}}'`,
+    "kubectl debug -it web-5f --image=busybox --target=web",
+    "kubectl exec -it api-0 -- ls /app",
+    "curl -s http://localhost:8080/healthz",
+    "docker ps --format '{{.Names}}'",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
