@@ -223,3 +223,38 @@ describe("with the home directory under /tmp (CI machines, containers)", () => {
     expect(decide("find /tmp/pytest-of-ada -name 'pytest-*' -mtime +3 -exec rm -rf {} +", policy).decision).toBe("continue");
   });
 });
+
+// Issue 28, false stops: cleanups inside the project written with a command substitution, find -delete, several globs.
+describe("in-project cleanups", () => {
+  test.each([
+    "rm -rf `git rev-parse --show-toplevel`/node_modules/.cache",
+    'rm -rf "$(git rev-parse --show-toplevel)/coverage"',
+    "rm -rf `pwd`/build `pwd`/dist",
+    "find . -type f -name '*.orig' -delete",
+    "find src -name '__snapshots__' -type d -prune -exec rm -rf {} +",
+    "rm -rf target/debug/* target/release/*.d .pytest_cache/*",
+    "rm -f ./*.tsbuildinfo packages/*/tsconfig.tsbuildinfo",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+
+  test.each(["rm -rf $(git rev-parse --show-toplevel)", "cd /tmp && rm -rf $(git rev-parse --show-toplevel)/src"])("%s is stopped", (input) => {
+    expect(["block", "confirm"]).toContain(decide(input).decision);
+  });
+});
+
+// Issue 28, false stops: a dotfile under another account's home is the same file as one under HOME.
+describe("other accounts' homes", () => {
+  test.each([
+    ["echo 'export X=1' > /home/bob/.bashrc", "fs-clobber-dotfiles"],
+    ["cat /home/bob/.aws/credentials", "secrets-credential-stores"],
+    ["cat /Users/eve/.config/gh/hosts.yml", "secrets-credential-stores"],
+    ["sudo cat /root/.docker/config.json", "secrets-credential-stores"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule });
+  });
+
+  test.each(["cat /home/bob/.ssh/id_ed25519.pub", "ls -la /home/bob", "cat /home/bob/.aws/config"])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});

@@ -433,3 +433,12 @@ describe("Kubernetes secrets: values, metadata, and every namespace", () => {
     "kubectl describe secret db",
   ])("%s passes", passes);
 });
+
+// Issue 28, false stops: a .env named, never read.
+describe(".env named but not read", () => {
+  test.each(["git check-ignore .env", "git check-ignore -v .env .env.production", "mv .env .env.old", "git check-attr -a .env", "mv .env.local backups/"])("%s passes", passes);
+
+  test.each(["mv .env .env.txt && cat .env.txt", "cp .env /tmp/e"])("%s", (input) => {
+    expect(decide(input).decision).toBe("block");
+  });
+});

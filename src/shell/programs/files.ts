@@ -56,7 +56,8 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
     ...copyLike({ "--reflink": "value", "--sparse": "value", "--preserve": "value", "--no-preserve": "value" }),
     readsTrees: { withFlags: ["-r", "-R", "--recursive", "-a", "--archive"] },
   },
-  mv: copyLike(),
+  // A rename reads nothing: what it moves is named (a path), and the destination is written.
+  mv: { ...copyLike(), operands: ["path"] },
   ln: copyLike(),
   install: copyLike({ "-m": "value", "--mode": "value", "-o": "value", "--owner": "value", "-g": "value", "--group": "value" }),
   rm: { options: {}, operands: ["path"], abbreviations: true },
