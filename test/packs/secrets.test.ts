@@ -442,3 +442,18 @@ describe(".env named but not read", () => {
     expect(decide(input).decision).toBe("block");
   });
 });
+
+// Issue 28, class 10: response files — compilers, assemblers and ELF tools read `@FILE` and echo it in errors.
+describe("response files", () => {
+  test.each([
+    ["gcc @/etc/shadow", "secrets-system"],
+    ["as @/etc/gshadow", "secrets-system"],
+    ["readelf -h @/etc/shadow", "secrets-system"],
+    ["objdump -d @.env", "secrets-env-files"],
+    ["javac @/home/ada/.aws/credentials", "secrets-credential-stores"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule });
+  });
+
+  test.each(["gcc @build/cflags.rsp -c main.c", "ld @link.rsp -o app", "javac @sources.txt -d out", "readelf -h build/app"])("%s passes", passes);
+});

@@ -15,6 +15,7 @@ const runner = (options: Record<string, OptionRole> = {}, leading: readonly ("va
 
 const COMPILER: ProgramSpec = {
   singleDashWords: true,
+  responseFiles: true,
   options: {
     "-o": "write",
     "-wrapper": "code:comma-argv",
@@ -439,7 +440,7 @@ export const BUILD_TOOLS: Record<string, ProgramSpec> = {
     },
     operands: ["read"],
   },
-  as: { options: { "-o": "write", "-I": "path", "--defsym": "value", "-a": "flag" }, operands: ["read"] },
+  as: { options: { "-o": "write", "-I": "path", "--defsym": "value", "-a": "flag" }, operands: ["read"], responseFiles: true },
   reflex: {
     options: {
       "-r": "pattern",
