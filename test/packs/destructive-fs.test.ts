@@ -258,3 +258,28 @@ describe("other accounts' homes", () => {
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+// Issue 28, class 9: drives erased in firmware, pools and volumes destroyed.
+describe("storage erased or destroyed", () => {
+  test.each([
+    ["nvme sanitize -a start-crypto-erase /dev/nvme0", "fs-storage-erase"],
+    ["sudo hdparm --user-master u --security-erase-enhanced p /dev/sdb", "fs-storage-erase"],
+    ["sg_format --format /dev/sg2", "fs-storage-erase"],
+  ])("%s is blocked", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule });
+  });
+
+  test.each(["zpool destroy -f backup", "sudo btrfs subvolume delete /srv/@snapshots/old", "vgremove -f data", "mdadm --manage /dev/md0 --fail /dev/sdb1", "zfs rollback tank/db@nightly"])(
+    "%s asks",
+    (input) => {
+      expect(decide(input)).toMatchObject({ decision: "confirm", rule: "fs-storage-volumes" });
+    },
+  );
+
+  test.each(["zpool list", "zfs get compression tank", "btrfs subvolume list /", "vgs && pvs", "cat /proc/mdstat", "nvme id-ctrl /dev/nvme0", "hdparm -tT /dev/sda", "zfs destroy -n tank/old"])(
+    "%s passes",
+    (input) => {
+      expect(decide(input).decision).toBe("continue");
+    },
+  );
+});

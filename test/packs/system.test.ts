@@ -413,3 +413,31 @@ describe("host access through a cluster or the engine's API", () => {
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+// Issue 28, class 9: power over D-Bus, the disk filled, the machine loaded.
+describe("power over D-Bus and resource exhaustion", () => {
+  test.each([
+    ["gdbus call --system --dest org.freedesktop.login1 --object-path /org/freedesktop/login1 --method org.freedesktop.login1.Manager.Suspend true", "system-power-dbus"],
+    ["qdbus org.kde.Shutdown /Shutdown logout", "system-power-dbus"],
+    ["dd if=/dev/urandom of=$HOME/junk", "system-resource-exhaustion"],
+    ["yes AAAA > /tmp/spam.txt", "system-resource-exhaustion"],
+    ["cat /dev/zero > ~/fill.bin", "system-resource-exhaustion"],
+    ["truncate -s 2T sparse.img", "system-resource-exhaustion"],
+    ["stress --vm 16 --vm-bytes 2G", "system-resource-exhaustion"],
+  ])("%s asks", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+
+  test.each([
+    "busctl list",
+    "busctl introspect org.freedesktop.login1 /org/freedesktop/login1",
+    "dd if=/dev/zero of=test.img bs=1M count=100",
+    "dd if=/dev/urandom bs=16 count=1 | xxd",
+    "head -c 1M /dev/urandom > fixture.bin",
+    "truncate -s 0 app.log",
+    "fallocate -l 512M data.img",
+    "yes | npx some-installer --defaults",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
