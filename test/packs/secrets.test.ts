@@ -457,3 +457,32 @@ describe("response files", () => {
 
   test.each(["gcc @build/cflags.rsp -c main.c", "ld @link.rsp -o app", "javac @sources.txt -d out", "readelf -h build/app"])("%s passes", passes);
 });
+
+// Issue 28, class 7: credentials hunted by search or capture.
+describe("credentials hunted by search or capture", () => {
+  test.each([
+    "mdfind 'kMDItemFSName == \"*secret*\"'",
+    "mdfind -onlyin ~ AKIA",
+    "log stream --predicate 'eventMessage CONTAINS \"password\"'",
+    "for i in $(seq 100); do xclip -o -selection clipboard >> /tmp/c; sleep 3; done",
+    "while true; do grim /tmp/s-$RANDOM.png; sleep 30; done",
+    "sudo tcpdump -nn -X -i eth0 port 8080",
+    "tcpdump -l -i any -s0 -w - | strings | grep -i cookie",
+    "tshark -i any -Y 'http.cookie' -T fields -e http.cookie",
+    "sudo ngrep -q -d any 'Authorization' tcp port 80",
+    "sudo cat /proc/812/mem > /tmp/m",
+    "history | grep -i token",
+  ])("%s", only("confirm", "secrets-credential-hunting"));
+
+  test.each([
+    "mdfind -name package.json -onlyin ~/code",
+    "log show --last 10m --style compact --predicate 'subsystem == \"com.example.app\"'",
+    "pbpaste > notes.md",
+    "pbcopy < README.md",
+    "screencapture -x -R0,0,800,600 ui.png",
+    "sudo tcpdump -i any -nn -c 50 port 5432",
+    "tcpdump -r capture.pcap -nn | head",
+    "cat /proc/812/status",
+    "history 20",
+  ])("%s passes", passes);
+});
