@@ -164,7 +164,7 @@ export const HELM: RemoteCli = {
   examples: {
     kubernetes: {
       asks: ["helm uninstall api -n prod", "helm rollback api 3 -n prod"],
-      passes: ["helm list -A", "helm upgrade --install api ./chart -n prod", "helm uninstall api --dry-run"],
+      passes: ["helm list -A", "helm upgrade --install api ./chart -n staging", "helm uninstall api --dry-run"],
     },
   },
 };
