@@ -283,3 +283,14 @@ describe("storage erased or destroyed", () => {
     },
   );
 });
+
+// Issue 28, class 12: permissions changed through ACLs.
+describe("ACLs outside the project", () => {
+  test.each(["setfacl -m u:guest:r ~/.aws/config", "sudo setfacl --set u::rwx,g::rwx,o::rwx /srv/data", "chmod =a# 0 'everyone allow write' /Library/Preferences"])("%s asks", (input) => {
+    expect(["confirm", "block"]).toContain(decide(input).decision);
+  });
+
+  test.each(["setfacl -m g:dev:rwX -R ./shared", "getfacl -R ~/project", "setfacl -m u:ci:r /tmp/build.log"])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
