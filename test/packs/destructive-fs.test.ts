@@ -269,26 +269,38 @@ describe("storage erased or destroyed", () => {
     expect(decide(input)).toMatchObject({ decision: "block", rule });
   });
 
-  test.each(["zpool destroy -f backup", "sudo btrfs subvolume delete /srv/@snapshots/old", "vgremove -f data", "mdadm --manage /dev/md0 --fail /dev/sdb1", "zfs rollback tank/db@nightly"])(
-    "%s asks",
-    (input) => {
-      expect(decide(input)).toMatchObject({ decision: "confirm", rule: "fs-storage-volumes" });
-    },
-  );
+  test.each([
+    "zpool destroy -f backup",
+    "sudo btrfs subvolume delete /srv/@snapshots/old",
+    "vgremove -f data",
+    "mdadm --manage /dev/md0 --fail /dev/sdb1",
+    "zfs rollback tank/db@nightly",
+  ])("%s asks", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "fs-storage-volumes" });
+  });
 
-  test.each(["zpool list", "zfs get compression tank", "btrfs subvolume list /", "vgs && pvs", "cat /proc/mdstat", "nvme id-ctrl /dev/nvme0", "hdparm -tT /dev/sda", "zfs destroy -n tank/old"])(
-    "%s passes",
-    (input) => {
-      expect(decide(input).decision).toBe("continue");
-    },
-  );
+  test.each([
+    "zpool list",
+    "zfs get compression tank",
+    "btrfs subvolume list /",
+    "vgs && pvs",
+    "cat /proc/mdstat",
+    "nvme id-ctrl /dev/nvme0",
+    "hdparm -tT /dev/sda",
+    "zfs destroy -n tank/old",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
 });
 
 // Issue 28, class 12: permissions changed through ACLs.
 describe("ACLs outside the project", () => {
-  test.each(["setfacl -m u:guest:r ~/.aws/config", "sudo setfacl --set u::rwx,g::rwx,o::rwx /srv/data", "chmod =a# 0 'everyone allow write' /Library/Preferences"])("%s asks", (input) => {
-    expect(["confirm", "block"]).toContain(decide(input).decision);
-  });
+  test.each(["setfacl -m u:guest:r ~/.aws/config", "sudo setfacl --set u::rwx,g::rwx,o::rwx /srv/data", "chmod =a# 0 'everyone allow write' /Library/Preferences"])(
+    "%s asks",
+    (input) => {
+      expect(["confirm", "block"]).toContain(decide(input).decision);
+    },
+  );
 
   test.each(["setfacl -m g:dev:rwX -R ./shared", "getfacl -R ~/project", "setfacl -m u:ci:r /tmp/build.log"])("%s passes", (input) => {
     expect(decide(input).decision).toBe("continue");

@@ -311,7 +311,7 @@ describe("kills by a runtime's name, computed lists, the session's parent", () =
     ["sudo killall php-fpm", "system-kill-runtime"],
     ["kill -9 $(pidof python3)", "system-kill-runtime"],
     ["pgrep -f deno | xargs kill", "system-kill-runtime"],
-    ["for p in $(pgrep bash); do kill -9 \"$p\"; done", "system-kill-runtime"],
+    ['for p in $(pgrep bash); do kill -9 "$p"; done', "system-kill-runtime"],
     ["while true; do pkill -f python; sleep 1; done", "system-kill-runtime"],
     ["kill -s TERM $PPID", "system-kill-session"],
     ["pkill -9 -P $PPID", "system-kill-session"],

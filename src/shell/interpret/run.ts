@@ -297,7 +297,11 @@ function recordClone(name: string, plan: Plan, analysis: Analysis, state: State)
   if (!clone) return;
   const forge = CLONERS[name]!.length === 0 || name === "gh" || name === "glab";
   if (!forge && !/^[\w+.-]+:\/\/|^[\w.-]+@[\w.-]+:/.test(clone.source)) return;
-  const into = clone.into ?? basename(clone.source.replace(/\/+$/, "")).replace(/\.git$/, "").replace(/^.*:/, "");
+  const into =
+    clone.into ??
+    basename(clone.source.replace(/\/+$/, ""))
+      .replace(/\.git$/, "")
+      .replace(/^.*:/, "");
   const dir = analysis.resolvePath(into, state.cwd);
   if (dir !== undefined) analysis.downloadedTrees.push(dir);
 }

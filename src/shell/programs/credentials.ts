@@ -66,11 +66,17 @@ const SECURITY: ProgramSpec = {
       options: { "-k": "path", "-r": "value", "-p": "value", "-a": "value", "-s": "value", "-e": "value", "-f": "value", "-T": "path", "-P": "value" },
       operands: ["read"],
     }),
-    ...named(["delete-certificate", "delete-identity", "find-certificate", "find-identity"], { options: { "-c": "value", "-Z": "value", "-t": "flag", "-e": "value", "-p": "value", "-v": "flag" }, operands: ["path"] }),
-    ...named(["authorizationdb", "trust-settings-import", "trust-settings-export", "set-keychain-settings", "unlock-keychain", "lock-keychain", "list-keychains", "default-keychain"], {
-      options: { "-p": "value", "-d": "flag", "-t": "value" },
-      operands: ["value"],
+    ...named(["delete-certificate", "delete-identity", "find-certificate", "find-identity"], {
+      options: { "-c": "value", "-Z": "value", "-t": "flag", "-e": "value", "-p": "value", "-v": "flag" },
+      operands: ["path"],
     }),
+    ...named(
+      ["authorizationdb", "trust-settings-import", "trust-settings-export", "set-keychain-settings", "unlock-keychain", "lock-keychain", "list-keychains", "default-keychain"],
+      {
+        options: { "-p": "value", "-d": "flag", "-t": "value" },
+        operands: ["value"],
+      },
+    ),
   },
 };
 
@@ -186,7 +192,9 @@ const SSH_KEYGEN: ProgramSpec = {
 
 /** Docker's credential helpers: `get` prints the secret for the registry named on stdin, `list` the accounts. */
 const DOCKER_CREDENTIAL_HELPER: ProgramSpec = { operands: ["value"], subcommands: { get: prints(), ...named(["list", "store", "erase", "version"], words()) } };
-const DOCKER_CREDENTIAL_HELPERS = ["desktop", "osxkeychain", "secretservice", "pass", "wincred", "ecr-login", "gcloud", "gcr", "acr-env", "helper"].map((name) => `docker-credential-${name}`);
+const DOCKER_CREDENTIAL_HELPERS = ["desktop", "osxkeychain", "secretservice", "pass", "wincred", "ecr-login", "gcloud", "gcr", "acr-env", "helper"].map(
+  (name) => `docker-credential-${name}`,
+);
 
 /** ansible-vault: `view` prints the decrypted file, `decrypt --output -` too; the other verbs keep it encrypted. */
 const VAULT_OPTIONS: Options = { "--vault-password-file": "read", "--vault-pass-file": "read", "--vault-id": "value", "--output": "write", "--encrypt-vault-id": "value" };

@@ -54,13 +54,15 @@ const GREP_OPTIONS = {
 /** The binutils and the JDK's tools read `@FILE` for more arguments, and print what they could not parse. */
 const RESPONSE_FILE_READERS: Record<string, ProgramSpec> = {
   ...Object.fromEntries(
-    ["ld", "ld.bfd", "ld.gold", "ld.lld", "lld", "readelf", "objdump", "objcopy", "nm", "strip", "ar", "ranlib", "size", "addr2line", "c++filt", "elfedit", "windres"].map((name) => [
-      name,
-      { options: { "-o": "write" }, operands: ["read"], responseFiles: true } satisfies ProgramSpec,
-    ]),
+    ["ld", "ld.bfd", "ld.gold", "ld.lld", "lld", "readelf", "objdump", "objcopy", "nm", "strip", "ar", "ranlib", "size", "addr2line", "c++filt", "elfedit", "windres"].map(
+      (name) => [name, { options: { "-o": "write" }, operands: ["read"], responseFiles: true } satisfies ProgramSpec],
+    ),
   ),
   ...Object.fromEntries(
-    ["javac", "javadoc", "jar", "jlink"].map((name) => [name, { options: { "-d": "path", "-cp": "value", "-classpath": "value" }, operands: ["read"], responseFiles: true } satisfies ProgramSpec]),
+    ["javac", "javadoc", "jar", "jlink"].map((name) => [
+      name,
+      { options: { "-d": "path", "-cp": "value", "-classpath": "value" }, operands: ["read"], responseFiles: true } satisfies ProgramSpec,
+    ]),
   ),
 };
 

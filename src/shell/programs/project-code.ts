@@ -22,7 +22,7 @@ export const CLONERS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The subcommands (joined by spaces) that run the working directory's project code, or "always" for the program itself. */
-export const PROJECT_CODE_RUNNERS: Readonly<Record<string, readonly string[] | "always">> = {
+const PROJECT_CODE_RUNNERS: Readonly<Record<string, readonly string[] | "always">> = {
   make: "always",
   gmake: "always",
   bmake: "always",

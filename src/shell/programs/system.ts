@@ -436,7 +436,10 @@ export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
   nvram: { options: { "-f": "read", "-d": "value" }, operands: ["value"] },
   profiles: { singleDashWords: true, options: { "-path": "read", "-identifier": "value", "-type": "value", "-user": "value" }, operands: ["value"] },
   pmset: { operands: ["value"] },
-  socketfilterfw: { options: { "--setglobalstate": "value", "--setstealthmode": "value", "--setallowsigned": "value", "--setblockall": "value", "--add": "path", "--unblockapp": "path" }, operands: ["value"] },
+  socketfilterfw: {
+    options: { "--setglobalstate": "value", "--setstealthmode": "value", "--setallowsigned": "value", "--setblockall": "value", "--add": "path", "--unblockapp": "path" },
+    operands: ["value"],
+  },
   softwareupdate: { options: { "--schedule": "value", "-i": "value", "--install": "value" }, operands: ["value"] },
   // Extended attributes: deleting `com.apple.quarantine` (or clearing all with -c) is how a download skips Gatekeeper.
   xattr: { options: { "-d": "value", "-p": "value", "-w": "value" }, operands: ["path"] },

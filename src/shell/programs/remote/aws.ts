@@ -126,7 +126,11 @@ export const AWS: RemoteCli = {
         "aws ecs update-service --cluster prod --service api --desired-count 0",
         "aws autoscaling update-auto-scaling-group --auto-scaling-group-name web --min-size 0 --max-size 0",
       ],
-      passes: ["aws ec2 describe-instances --filters Name=tag:env,Values=dev", "aws ec2 terminate-instances --instance-ids i-0abc123 --dry-run", "aws ecs update-service --cluster prod --service api --desired-count 3"],
+      passes: [
+        "aws ec2 describe-instances --filters Name=tag:env,Values=dev",
+        "aws ec2 terminate-instances --instance-ids i-0abc123 --dry-run",
+        "aws ecs update-service --cluster prod --service api --desired-count 3",
+      ],
     },
     storage: {
       asks: ["aws s3 rm s3://assets/uploads --recursive", "aws s3 sync ./site s3://www --delete", "aws s3api delete-bucket --bucket old-logs"],

@@ -240,7 +240,10 @@ export const FIREBASE: RemoteCli = {
     },
   },
   examples: {
-    cloud: { asks: ["firebase functions:delete sendMail --force", "firebase hosting:disable -P prod"], passes: ["firebase hosting:channel:deploy preview", "firebase emulators:start"] },
+    cloud: {
+      asks: ["firebase functions:delete sendMail --force", "firebase hosting:disable -P prod"],
+      passes: ["firebase hosting:channel:deploy preview", "firebase emulators:start"],
+    },
     databases: { asks: ["firebase firestore:delete --all-collections -P prod", "firebase database:remove /users"], passes: ["firebase firestore:indexes"] },
     secrets: {
       asks: ["firebase functions:secrets:destroy STRIPE_KEY"],

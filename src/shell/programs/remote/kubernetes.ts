@@ -60,9 +60,7 @@ const DELETES = destroys(KUBECTL_OPTIONS, { tagsWith: DRY_RUN });
  * sizes); a JSONPath does when it reaches `data`/`stringData`, the whole object (`{@}`, `{$}`, `{.}`, `{.items}`,
  * `{.items[*]}`; in these values a `*` stands for any text) or anything below by recursive descent (`{..password}`) — `{.type}` or `{.metadata.name}` is metadata.
  */
-const JSONPATH_VALUES = ["*.data*", "*stringdata*", "*'data'*", '*"data"*', "*..*", "*{@}*", "*{$}*", "*{.}*", "*{.items}*", "*{.items[*]}*"].map(
-  (value) => `jsonpath${value}`,
-);
+const JSONPATH_VALUES = ["*.data*", "*stringdata*", "*'data'*", '*"data"*', "*..*", "*{@}*", "*{$}*", "*{.}*", "*{.items}*", "*{.items[*]}*"].map((value) => `jsonpath${value}`);
 const OUTPUT_VALUES = ["json", "yaml", "*template*", "*custom-columns*", ...JSONPATH_VALUES].flatMap((value) => [`-o=${value}`, `--output=${value}`]);
 const SECRET_GET = printsCredentialWith([...OUTPUT_VALUES, "--template"], { ...KUBECTL_OPTIONS, "--template": "value" });
 const GET = group(undefined, { ...names(["secret", "secrets", "secret/*", "secrets/*"], SECRET_GET), "*": reads(KUBECTL_OPTIONS) }, KUBECTL_OPTIONS);
