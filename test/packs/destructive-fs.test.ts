@@ -306,3 +306,16 @@ describe("ACLs outside the project", () => {
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+// Issue 28, class 11: Go source written by the input, then run.
+describe("Go source written, then run", () => {
+  const program = (body: string, imports = '"os"') => `cat > /tmp/tool.go <<'EOF'\npackage main\nimport ${imports}\nfunc main() {\n${body}\n}\nEOF\ngo run /tmp/tool.go`;
+
+  test.each([program('os.RemoveAll("/home/ada")'), program('exec.Command("rm", "-rf", "/etc").Run()', '"os/exec"')])("%s is blocked", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule: "fs-recursive-delete" });
+  });
+
+  test.each([program('os.RemoveAll("build")'), program('fmt.Println("hi")', '"fmt"'), "go run ./cmd/server -addr :8080"])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});

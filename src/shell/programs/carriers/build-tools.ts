@@ -119,7 +119,8 @@ export const BUILD_TOOLS: Record<string, ProgramSpec> = {
   go: {
     singleDashWords: true,
     subcommands: {
-      run: { singleDashWords: true, options: GO_BUILD, operands: ["read", "value"] },
+      // `go run main.go`: a file the input wrote is read as Go (its exec.Command calls are commands).
+      run: { singleDashWords: true, options: GO_BUILD, operands: ["script", "value"], stdin: "code:go" },
       build: { singleDashWords: true, options: GO_BUILD, operands: ["read"] },
       install: { singleDashWords: true, options: GO_BUILD, operands: ["value"] },
       test: {
