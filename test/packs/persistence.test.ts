@@ -293,3 +293,18 @@ describe("cluster-admin and other cluster-wide rights granted", () => {
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+// Issue 28, class 1: writes onto a remote host's system files.
+describe("a remote host's system files", () => {
+  test.each([
+    "scp app.service admin@10.0.0.7:/etc/systemd/system/app.service",
+    "rsync -e ssh ./sudoers.d/ ops@bastion:/etc/sudoers.d/",
+    "scp ~/.ssh/id_ed25519.pub deploy@web-3:.ssh/authorized_keys",
+  ])("%s asks", (input) => {
+    expect(["confirm", "block"]).toContain(decide(input).decision);
+  });
+
+  test.each(["scp release.tgz deploy@web-3:/opt/app/releases/", "rsync -az dist/ deploy@web-3:/srv/app/", "scp deploy@web-3:/var/log/app.log ./logs/"])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
