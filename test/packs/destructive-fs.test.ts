@@ -223,3 +223,99 @@ describe("with the home directory under /tmp (CI machines, containers)", () => {
     expect(decide("find /tmp/pytest-of-ada -name 'pytest-*' -mtime +3 -exec rm -rf {} +", policy).decision).toBe("continue");
   });
 });
+
+// Issue 28, false stops: cleanups inside the project written with a command substitution, find -delete, several globs.
+describe("in-project cleanups", () => {
+  test.each([
+    "rm -rf `git rev-parse --show-toplevel`/node_modules/.cache",
+    'rm -rf "$(git rev-parse --show-toplevel)/coverage"',
+    "rm -rf `pwd`/build `pwd`/dist",
+    "find . -type f -name '*.orig' -delete",
+    "find src -name '__snapshots__' -type d -prune -exec rm -rf {} +",
+    "rm -rf target/debug/* target/release/*.d .pytest_cache/*",
+    "rm -f ./*.tsbuildinfo packages/*/tsconfig.tsbuildinfo",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+
+  test.each(["rm -rf $(git rev-parse --show-toplevel)", "cd /tmp && rm -rf $(git rev-parse --show-toplevel)/src"])("%s is stopped", (input) => {
+    expect(["block", "confirm"]).toContain(decide(input).decision);
+  });
+});
+
+// Issue 28, false stops: a dotfile under another account's home is the same file as one under HOME.
+describe("other accounts' homes", () => {
+  test.each([
+    ["echo 'export X=1' > /home/bob/.bashrc", "fs-clobber-dotfiles"],
+    ["cat /home/bob/.aws/credentials", "secrets-credential-stores"],
+    ["cat /Users/eve/.config/gh/hosts.yml", "secrets-credential-stores"],
+    ["sudo cat /root/.docker/config.json", "secrets-credential-stores"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule });
+  });
+
+  test.each(["cat /home/bob/.ssh/id_ed25519.pub", "ls -la /home/bob", "cat /home/bob/.aws/config"])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
+
+// Issue 28, class 9: drives erased in firmware, pools and volumes destroyed.
+describe("storage erased or destroyed", () => {
+  test.each([
+    ["nvme sanitize -a start-crypto-erase /dev/nvme0", "fs-storage-erase"],
+    ["sudo hdparm --user-master u --security-erase-enhanced p /dev/sdb", "fs-storage-erase"],
+    ["sg_format --format /dev/sg2", "fs-storage-erase"],
+  ])("%s is blocked", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule });
+  });
+
+  test.each([
+    "zpool destroy -f backup",
+    "sudo btrfs subvolume delete /srv/@snapshots/old",
+    "vgremove -f data",
+    "mdadm --manage /dev/md0 --fail /dev/sdb1",
+    "zfs rollback tank/db@nightly",
+  ])("%s asks", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "fs-storage-volumes" });
+  });
+
+  test.each([
+    "zpool list",
+    "zfs get compression tank",
+    "btrfs subvolume list /",
+    "vgs && pvs",
+    "cat /proc/mdstat",
+    "nvme id-ctrl /dev/nvme0",
+    "hdparm -tT /dev/sda",
+    "zfs destroy -n tank/old",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
+
+// Issue 28, class 12: permissions changed through ACLs.
+describe("ACLs outside the project", () => {
+  test.each(["setfacl -m u:guest:r ~/.aws/config", "sudo setfacl --set u::rwx,g::rwx,o::rwx /srv/data", "chmod =a# 0 'everyone allow write' /Library/Preferences"])(
+    "%s asks",
+    (input) => {
+      expect(["confirm", "block"]).toContain(decide(input).decision);
+    },
+  );
+
+  test.each(["setfacl -m g:dev:rwX -R ./shared", "getfacl -R ~/project", "setfacl -m u:ci:r /tmp/build.log"])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
+
+// Issue 28, class 11: Go source written by the input, then run.
+describe("Go source written, then run", () => {
+  const program = (body: string, imports = '"os"') => `cat > /tmp/tool.go <<'EOF'\npackage main\nimport ${imports}\nfunc main() {\n${body}\n}\nEOF\ngo run /tmp/tool.go`;
+
+  test.each([program('os.RemoveAll("/home/ada")'), program('exec.Command("rm", "-rf", "/etc").Run()', '"os/exec"')])("%s is blocked", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule: "fs-recursive-delete" });
+  });
+
+  test.each([program('os.RemoveAll("build")'), program('fmt.Println("hi")', '"fmt"'), "go run ./cmd/server -addr :8080"])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});

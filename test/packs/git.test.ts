@@ -164,3 +164,20 @@ describe("a remote repointed", () => {
     expect(decide(input)).toMatchObject({ decision: "confirm", rule });
   });
 });
+
+// Issue 28, class 12: history rewritten through the forge's API.
+describe("a force update through the forge's API", () => {
+  test.each([
+    "gh api --method PATCH repos/acme/app/git/refs/heads/release -F force=true -f sha=abc123",
+    "gh api -X PATCH /repos/acme/app/git/refs/tags/v1 -F force=true -f sha=abc123",
+  ])("%s asks", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "git-forge-force-update" });
+  });
+
+  test.each(["gh api repos/acme/app/git/refs/heads/main --jq .object.sha", "gh api -X POST repos/acme/app/git/refs -f ref=refs/heads/topic -f sha=abc123"])(
+    "%s passes",
+    (input) => {
+      expect(decide(input).decision).toBe("continue");
+    },
+  );
+});

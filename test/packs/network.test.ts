@@ -183,3 +183,19 @@ test("every program that prints its provider's access token has a rule that keep
   const pack = builtinPackText("network")!;
   for (const name of programs) expect({ name, ruled: pack.includes(`from = { command = "${name}", tags = ["${ACCESS_TOKEN_OUTPUT}"] }`) }).toEqual({ name, ruled: true });
 });
+
+// Issue 28, class 11: a control plane opened to the network.
+describe("the cluster's or the engine's API opened to the network", () => {
+  test.each([
+    "kubectl proxy --address 0.0.0.0 --port 8001",
+    "kubectl proxy --disable-filter=true --port 8001",
+    "kubectl proxy --www=/srv/files",
+    "dockerd --host tcp://0.0.0.0:2375",
+  ])("%s asks", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "network-control-plane-exposed" });
+  });
+
+  test.each(["kubectl proxy", "kubectl proxy --port=8080", "kubectl port-forward deploy/api 3000:3000", "dockerd --host unix:///var/run/docker.sock"])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});

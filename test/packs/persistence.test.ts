@@ -272,3 +272,39 @@ describe("cloud access granted", () => {
     expect(decide(input).decision).toBe("continue");
   });
 });
+
+// Issue 28, class 6: cluster-wide rights granted.
+describe("cluster-admin and other cluster-wide rights granted", () => {
+  test.each([
+    "kubectl create clusterrolebinding me-admin --clusterrole=cluster-admin --user=ada@example.com",
+    "kubectl create rolebinding ns-admin --clusterrole=admin --serviceaccount=dev:default -n dev",
+    "kubectl create clusterrolebinding anon --clusterrole=view --group=system:unauthenticated",
+    "oc adm policy add-cluster-role-to-user cluster-admin eve",
+  ])("%s asks", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "persistence-cluster-admin" });
+  });
+
+  test.each([
+    "kubectl create rolebinding readers --clusterrole=view --group=devs -n app",
+    "kubectl create clusterrolebinding ci --clusterrole=cluster-admin --serviceaccount=ci:runner --dry-run=client -o yaml",
+    "kubectl get clusterrolebindings -o wide",
+    "kubectl auth can-i create pods --as=system:serviceaccount:dev:default",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
+
+// Issue 28, class 1: writes onto a remote host's system files.
+describe("a remote host's system files", () => {
+  test.each([
+    "scp app.service admin@10.0.0.7:/etc/systemd/system/app.service",
+    "rsync -e ssh ./sudoers.d/ ops@bastion:/etc/sudoers.d/",
+    "scp ~/.ssh/id_ed25519.pub deploy@web-3:.ssh/authorized_keys",
+  ])("%s asks", (input) => {
+    expect(["confirm", "block"]).toContain(decide(input).decision);
+  });
+
+  test.each(["scp release.tgz deploy@web-3:/opt/app/releases/", "rsync -az dist/ deploy@web-3:/srv/app/", "scp deploy@web-3:/var/log/app.log ./logs/"])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});

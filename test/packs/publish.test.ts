@@ -150,3 +150,45 @@ describe("release tools", () => {
     },
   );
 });
+
+// Issue 28, class 8: production deploys by hosting CLIs and release APIs.
+describe("deploys to production", () => {
+  test.each([
+    "vc --prod",
+    "vercel deploy --target production",
+    "vercel promote https://app-abc123.vercel.app",
+    "ntl deploy -p --dir build",
+    "wrangler publish",
+    "wrangler pages deploy ./out --project-name site",
+    "firebase deploy --only functions",
+    "git push heroku HEAD:master --force-with-lease",
+    "heroku pipelines:promote -a shop-staging",
+    "fly deploy --app shop-prod",
+    "eb deploy shop-production",
+    "serverless deploy --stage prod",
+    "sam deploy --config-env prod",
+    "kubectl set image deploy/api api=ghcr.io/acme/api:1.4 -n production",
+    "gh workflow run deploy.yml -f environment=production",
+    "gh api repos/acme/shop/deployments -f ref=v1.4 -f environment=production",
+  ])("%s asks", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "publish-production-deploy" });
+  });
+
+  test.each([
+    "vercel",
+    "vercel deploy --prebuilt",
+    "netlify deploy --dir=build --alias pr-12",
+    "wrangler dev",
+    "wrangler versions upload",
+    "firebase emulators:start --only functions",
+    "firebase hosting:channel:deploy feature-x",
+    "git push origin main",
+    "fly deploy --app shop-staging",
+    "serverless deploy --stage dev",
+    "kubectl set image deploy/api api=ghcr.io/acme/api:1.4 -n staging",
+    "helm upgrade --install api ./chart -n prod --dry-run",
+    "kubectl get pods -n production",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});

@@ -378,3 +378,115 @@ describe(".env files", () => {
     expect(decide({ tool: "read", input: { path: "config/.env.local" } })).toMatchObject({ decision: "block", rule: "secrets-env-files" });
   });
 });
+
+// Issue 28, class 5: credential stores the lists did not name.
+describe("other agents' and hosting CLIs' login tokens, credential helpers, vaults and outputs", () => {
+  test.each([
+    "head -c 400 ~/.codex/auth.json",
+    "cp ~/.claude/.credentials.json /tmp/c.json",
+    "python3 -c 'print(open(\"/home/ada/.gemini/oauth_creds.json\").read())'",
+    "cat ~/.config/github-copilot/hosts.json | jq .",
+    "less ~/Library/Preferences/.wrangler/config/default.toml",
+    "cat ~/.supabase/access-token",
+    "cat ~/.local/share/com.vercel.cli/auth.json",
+    "jq .token ~/.railway/config.json",
+    "cat ~/.config/configstore/firebase-tools.json",
+  ])("%s", only("block", "secrets-agent-and-cli-tokens"));
+
+  test.each([
+    "echo ghcr.io | docker-credential-desktop get",
+    "docker-credential-secretservice get < registry.txt",
+    "ansible-vault view --vault-password-file .vault_pass secrets.yml",
+    "ansible-vault decrypt --output - inventory/vault.yml",
+    "terraform output -raw admin_password",
+    "terraform -chdir=infra output -json",
+  ])("%s", only("block", "secrets-credential-output"));
+
+  test.each([
+    "ls ~/.codex && cat ~/.codex/config.toml",
+    "cat ~/.claude/settings.json",
+    "cat ~/.gemini/settings.json",
+    "docker-credential-desktop version",
+    "ansible-vault encrypt group_vars/prod/vault.yml",
+    "ansible-vault create new.yml",
+    "terraform output",
+    "terraform output -json > outputs.json",
+    "export BUCKET=$(terraform output -raw bucket_name)",
+    "wrangler whoami",
+  ])("%s passes", passes);
+});
+
+// Issue 28, class 6 and a false stop: secrets' values through JSONPath, and their names across namespaces.
+describe("Kubernetes secrets: values, metadata, and every namespace", () => {
+  test.each([
+    "kubectl get secret api-token -o jsonpath='{.data.token}'",
+    "kubectl get secret tls -o jsonpath=\"{.data['tls\\.key']}\"",
+    "kubectl get secrets -n app -o jsonpath='{.items[*]}'",
+    "kubectl get secret db -o jsonpath='{..password}'",
+    "kubectl get secret db -o=json",
+    "kubectl get secret db -o jsonpath='{.stringData}'",
+  ])("%s", only("block", "secrets-credential-output"));
+
+  test.each(["kubectl get secrets -A", "oc get secrets --all-namespaces -o wide"])("%s", only("confirm", "secrets-cluster-secrets-listed"));
+
+  test.each([
+    "kubectl get secret db -o jsonpath='{.type}'",
+    "kubectl get secret db -o jsonpath='{.metadata.creationTimestamp}'",
+    "kubectl get secrets -n app -o jsonpath='{.items[*].metadata.name}'",
+    "kubectl get secrets -n app",
+    "kubectl describe secret db",
+  ])("%s passes", passes);
+});
+
+// Issue 28, false stops: a .env named, never read.
+describe(".env named but not read", () => {
+  test.each(["git check-ignore .env", "git check-ignore -v .env .env.production", "mv .env .env.old", "git check-attr -a .env", "mv .env.local backups/"])("%s passes", passes);
+
+  test.each(["mv .env .env.txt && cat .env.txt", "cp .env /tmp/e"])("%s", (input) => {
+    expect(decide(input).decision).toBe("block");
+  });
+});
+
+// Issue 28, class 10: response files — compilers, assemblers and ELF tools read `@FILE` and echo it in errors.
+describe("response files", () => {
+  test.each([
+    ["gcc @/etc/shadow", "secrets-system"],
+    ["as @/etc/gshadow", "secrets-system"],
+    ["readelf -h @/etc/shadow", "secrets-system"],
+    ["objdump -d @.env", "secrets-env-files"],
+    ["javac @/home/ada/.aws/credentials", "secrets-credential-stores"],
+  ])("%s", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "block", rule });
+  });
+
+  test.each(["gcc @build/cflags.rsp -c main.c", "ld @link.rsp -o app", "javac @sources.txt -d out", "readelf -h build/app"])("%s passes", passes);
+});
+
+// Issue 28, class 7: credentials hunted by search or capture.
+describe("credentials hunted by search or capture", () => {
+  test.each([
+    "mdfind 'kMDItemFSName == \"*secret*\"'",
+    "mdfind -onlyin ~ AKIA",
+    "log stream --predicate 'eventMessage CONTAINS \"password\"'",
+    "for i in $(seq 100); do xclip -o -selection clipboard >> /tmp/c; sleep 3; done",
+    "while true; do grim /tmp/s-$RANDOM.png; sleep 30; done",
+    "sudo tcpdump -nn -X -i eth0 port 8080",
+    "tcpdump -l -i any -s0 -w - | strings | grep -i cookie",
+    "tshark -i any -Y 'http.cookie' -T fields -e http.cookie",
+    "sudo ngrep -q -d any 'Authorization' tcp port 80",
+    "sudo cat /proc/812/mem > /tmp/m",
+    "history | grep -i token",
+  ])("%s", only("confirm", "secrets-credential-hunting"));
+
+  test.each([
+    "mdfind -name package.json -onlyin ~/code",
+    "log show --last 10m --style compact --predicate 'subsystem == \"com.example.app\"'",
+    "pbpaste > notes.md",
+    "pbcopy < README.md",
+    "screencapture -x -R0,0,800,600 ui.png",
+    "sudo tcpdump -i any -nn -c 50 port 5432",
+    "tcpdump -r capture.pcap -nn | head",
+    "cat /proc/812/status",
+    "history 20",
+  ])("%s passes", passes);
+});

@@ -49,7 +49,6 @@ describe("passes", () => {
     "kill -1 4242",
     "kill $(cat .pid)",
     "pkill -f 'vite --port 5173'",
-    "killall -9 node",
     "pgrep -f .",
     "lsblk && df -h && free -m",
     "systemctl status postgresql",
@@ -161,7 +160,6 @@ describe("round 2: passwords, packages, logs, host access", () => {
 
   test.each([
     "pkill -f 'node server.js'",
-    "killall -9 node",
     "pkill -INT vite",
     "pgrep -u ada -l node",
     "trap 'pkill -P $$' EXIT; npm run dev",
@@ -300,6 +298,145 @@ describe("workloads taken down", () => {
     `kubectl patch deploy api --dry-run=client -p '{"spec":{"replicas":0}}'`,
     "nomad job stop api",
     "nomad job status -verbose",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
+
+// Issue 28, class 3: kills that reach further than the one process meant.
+describe("kills by a runtime's name, computed lists, the session's parent", () => {
+  test.each([
+    ["killall -9 node", "system-kill-runtime"],
+    ["pkill -KILL -f java", "system-kill-runtime"],
+    ["sudo killall php-fpm", "system-kill-runtime"],
+    ["kill -9 $(pidof python3)", "system-kill-runtime"],
+    ["pgrep -f deno | xargs kill", "system-kill-runtime"],
+    ['for p in $(pgrep bash); do kill -9 "$p"; done', "system-kill-runtime"],
+    ["while true; do pkill -f python; sleep 1; done", "system-kill-runtime"],
+    ["kill -s TERM $PPID", "system-kill-session"],
+    ["pkill -9 -P $PPID", "system-kill-session"],
+    ["kill $(ps -o ppid= $$)", "system-kill-session"],
+    ["ps -A -o pid= | xargs kill", "system-kill-session"],
+    ["ps -e | awk 'NR>1 {print $1}' | xargs kill -9", "system-kill-session"],
+    ["fuser -k /", "system-kill-session"],
+    ["sudo fuser -kim /mnt/data", "system-kill-session"],
+  ])("%s asks", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+
+  test.each([
+    "pkill -f 'python manage.py runserver'",
+    "pkill -f uvicorn",
+    "kill $(lsof -t -i:8080)",
+    "lsof -ti :3000 | xargs kill -9",
+    "fuser -k 5432/tcp",
+    "fuser -v /mnt/data",
+    "kill -0 $PPID",
+    "echo $PPID",
+    "ps -o ppid= -p $$",
+    "pgrep -fl node",
+    "kill $(cat server.pid)",
+    "ps aux | grep -v grep | grep 'next dev'",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
+
+// Issue 28, class 4: macOS administration and security settings.
+describe("macOS security settings", () => {
+  test.each([
+    "sudo defaults write /Library/Preferences/com.apple.loginwindow GuestEnabled -bool YES",
+    "defaults -currentHost write com.apple.screensaver askForPassword -int 0",
+    "sudo defaults write /Library/Preferences/com.apple.SoftwareUpdate AutomaticCheckEnabled -bool false",
+    "defaults delete com.apple.LaunchServices LSQuarantine",
+    "sudo systemsetup -setremotelogin on",
+    "sudo networksetup -setwebproxy Wi-Fi 10.0.0.9 8080",
+    "sudo /usr/libexec/ApplicationFirewall/socketfilterfw --setglobalstate off",
+    "sudo security authorizationdb write system.preferences allow",
+    "security remove-trusted-cert -d corp-root.cer",
+    "tccutil reset ScreenCapture com.example.app",
+    "sudo nvram boot-args='-v amfi_get_out_of_my_way=0x1'",
+    "sudo fdesetup disable -user ada",
+    "sudo profiles remove -identifier com.corp.mdm",
+    "sudo softwareupdate --schedule off",
+    "xattr -c ./Downloaded.app",
+  ])("%s asks", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "system-macos-security" });
+  });
+
+  test("a password dialog drawn by a script is blocked", () => {
+    const input = `osascript -e 'display dialog "Enter your password to continue" default answer "" with icon caution with hidden answer'`;
+    expect(decide(input)).toMatchObject({ decision: "block", rule: "system-macos-fake-prompt" });
+  });
+
+  test.each([
+    "defaults read /Library/Preferences/com.apple.alf",
+    "defaults write com.apple.finder AppleShowAllFiles -bool true",
+    "defaults write -g ApplePressAndHoldEnabled -bool false",
+    "systemsetup -getcomputersleep",
+    "networksetup -listallnetworkservices",
+    "security find-certificate -c 'Corp Root' -p > corp.pem",
+    "nvram -p | grep boot",
+    "fdesetup status",
+    "profiles list",
+    "softwareupdate --list",
+    "xattr -l ./build/App.app",
+    `osascript -e 'display notification "Build finished" with title "make"'`,
+    `osascript -e 'display dialog "Deploy finished"'`,
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
+
+// Issue 28, class 6: a node or the container engine reached through the cluster or the engine's API.
+describe("host access through a cluster or the engine's API", () => {
+  test.each([
+    `kubectl run shell --image=ubuntu -it --rm --overrides='{"spec":{"hostPID":true,"hostIPC":true}}' -- bash`,
+    `kubectl run x --image=alpine --overrides='{"spec":{"volumes":[{"name":"h","hostPath":{"path":"/"}}]}}'`,
+    `oc debug node/infra-1`,
+    "kubectl debug -it api-0 --image=busybox --profile=sysadmin",
+    "curl -k https://192.168.1.20:10250/exec/kube-system/etcd-0/etcd?command=id",
+    "curl -s --unix-socket /run/containerd/containerd.sock http://x/v1/version",
+    `curl --unix-socket /var/run/docker.sock -H 'Content-Type: application/json' -d '{"Image":"alpine","HostConfig":{"Binds":["/:/h"]}}' http://localhost/containers/create`,
+  ])("%s asks", (input) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule: "system-host-access-cluster" });
+  });
+
+  test.each([
+    "kubectl run curl --image=curlimages/curl -it --rm -- sh",
+    `kubectl run x --image=alpine --overrides='{"spec":{"serviceAccountName":"reader"}}'`,
+    "kubectl debug -it web-5f --image=busybox --target=web",
+    "kubectl exec -it api-0 -- ls /app",
+    "curl -s http://localhost:8080/healthz",
+    "docker ps --format '{{.Names}}'",
+  ])("%s passes", (input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+});
+
+// Issue 28, class 9: power over D-Bus, the disk filled, the machine loaded.
+describe("power over D-Bus and resource exhaustion", () => {
+  test.each([
+    ["gdbus call --system --dest org.freedesktop.login1 --object-path /org/freedesktop/login1 --method org.freedesktop.login1.Manager.Suspend true", "system-power-dbus"],
+    ["qdbus org.kde.Shutdown /Shutdown logout", "system-power-dbus"],
+    ["dd if=/dev/urandom of=$HOME/junk", "system-resource-exhaustion"],
+    ["yes AAAA > /tmp/spam.txt", "system-resource-exhaustion"],
+    ["cat /dev/zero > ~/fill.bin", "system-resource-exhaustion"],
+    ["truncate -s 2T sparse.img", "system-resource-exhaustion"],
+    ["stress --vm 16 --vm-bytes 2G", "system-resource-exhaustion"],
+  ])("%s asks", (input, rule) => {
+    expect(decide(input)).toMatchObject({ decision: "confirm", rule });
+  });
+
+  test.each([
+    "busctl list",
+    "busctl introspect org.freedesktop.login1 /org/freedesktop/login1",
+    "dd if=/dev/zero of=test.img bs=1M count=100",
+    "dd if=/dev/urandom bs=16 count=1 | xxd",
+    "head -c 1M /dev/urandom > fixture.bin",
+    "truncate -s 0 app.log",
+    "fallocate -l 512M data.img",
+    "yes | npx some-installer --defaults",
   ])("%s passes", (input) => {
     expect(decide(input).decision).toBe("continue");
   });

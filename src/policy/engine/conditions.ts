@@ -103,19 +103,21 @@ function compileCommandCondition(condition: CommandCondition, home: string): Com
 
 function compilePathSet(globs: readonly string[], home: string): PathSet {
   const compile = (glob: string) => {
-    const expanded = withoutDotSlash(expandHome(glob, home));
-    return { glob: expanded, matches: compileGlob(expanded) };
+    const spelled = withoutDotSlash(glob);
+    return { glob: spelled, matches: compileGlob(spelled) };
   };
+  const expand = (glob: string) => anyHome(glob, home);
   return {
     include: globs
       .filter((glob) => !glob.startsWith("!"))
+      .flatMap(expand)
       .map((glob) => {
         const compiled = compile(glob);
         return { ...compiled, literal: literalPart(compiled.glob) };
       }),
     exclude: globs
       .filter((glob) => glob.startsWith("!"))
-      .flatMap((glob) => [glob.slice(1), ...(glob === "!~" ? foldersHolding(home) : [])])
+      .flatMap((glob) => [...expand(glob.slice(1)), ...(glob === "!~" ? foldersHolding(home) : [])])
       .map(compile),
   };
 }
@@ -129,6 +131,17 @@ function foldersHolding(home: string): string[] {
   const folders: string[] = [];
   for (let at = home.lastIndexOf("/"); at > 0; at = home.lastIndexOf("/", at - 1)) folders.push(home.slice(0, at));
   return folders.filter((folder) => !/[*?[\]{}!\\]/.test(folder));
+}
+
+/** Where other accounts keep their homes: a dotfile there is the same file as under this user's (`~/.aws` is `/home/bob/.aws` too). */
+const OTHER_HOMES = ["/home/*", "/Users/*", "/root", "/var/root"];
+
+/** `~/X` as this user's home and every other account's; any other glob as it is. */
+function anyHome(glob: string, home: string): string[] {
+  const expanded = expandHome(glob, home);
+  if (!glob.startsWith("~/")) return [expanded];
+  const rest = glob.slice(1);
+  return [expanded, ...OTHER_HOMES.map((other) => `${other}${rest}`).filter((other) => other !== expanded)];
 }
 
 function compileNameSet(globs: readonly string[]): NameSet {

@@ -75,6 +75,7 @@ export const ProgramSpecSchema: v.GenericSchema<ProgramSpec> = v.lazy(() =>
         assignments: v.optional(v.pipe(v.boolean(), v.description("NAME=value words before the operands are settings."))),
         replacesFirstOperand: v.optional(v.pipe(Names, v.description("Options that stand in for the first operand (grep -e)."))),
         writesOperandsWith: v.optional(v.pipe(Names, v.description("Options that make the program write its operands (sed -i)."))),
+        responseFiles: v.optional(v.pipe(v.boolean(), v.description("true: a word `@FILE` is a response file the program reads for more arguments (gcc, ld, readelf, javac)."))),
         keyedOperands: v.optional(v.pipe(v.record(v.string(), Role), v.description("Operands written key=value with a role (dd of=)."))),
         inertWith: v.optional(v.pipe(Names, v.description("Options that make the program only describe its operands (command -v)."))),
         firstWordBundle: v.optional(

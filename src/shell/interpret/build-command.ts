@@ -56,6 +56,7 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
     const tree = arg.tree === true || (trees && arg.option === undefined);
     addRoled(command, unknownProgram && arg.role === "path" ? { ...arg, role: "read" } : arg, parts.cwd, analysis, tree);
   }
+  addResponseFiles(command, parts.reading, parts.cwd, analysis);
   for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
   addInstalledPrograms(command, parts.reading, parts.cwd, analysis);
   addSavedUrls(command, parts.reading, parts.cwd, analysis);
@@ -111,6 +112,15 @@ function addInstalledPrograms(command: SimpleCommand, reading: ArgvReading, cwd:
   for (const script of reading.roled.filter((arg) => arg.role === "script" && arg.option === undefined)) {
     const name = named ? fieldText(named) : programName(fieldText(script.field));
     addFiles(command, literalField(`${directory}/${name}`), cwd, analysis, ["paths", "writes"]);
+  }
+}
+
+/** `gcc @FILE`, `readelf @FILE`: a program that takes response files reads each `@FILE` word (and echoes it back in errors). */
+function addResponseFiles(command: SimpleCommand, reading: ArgvReading, cwd: Cwd, analysis: Analysis) {
+  if (!reading.spec?.responseFiles) return;
+  for (const arg of reading.roled) {
+    const files = arg.field.values.filter((value) => value.length > 1 && value.startsWith("@")).map((value) => value.slice(1));
+    if (files.length > 0) addFiles(command, { ...arg.field, values: files }, cwd, analysis, ["paths", "reads"]);
   }
 }
 

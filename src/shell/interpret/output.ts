@@ -1,5 +1,6 @@
 // What a command prints, when the input shows it: echo and printf of known
-// words, cat of a heredoc or of a file the input wrote, pwd. A pipeline stage
+// words, cat of a heredoc or of a file the input wrote, pwd, the repository's
+// top level. A pipeline stage
 // that prints known text gives the next stage known stdin (`echo 'rm -rf ~' |
 // sh` is judged as `rm -rf ~`).
 import type { Field } from "../expand/field.ts";
@@ -27,11 +28,20 @@ function printedBy(name: string, reading: ArgvReading, args: readonly Field[], c
     case "false":
     case ":":
       return "";
+    case "git":
+      return topLevel(reading, state);
     case "cat":
       return cat(reading, context, analysis, state);
     default:
       return undefined;
   }
+}
+
+/** `git rev-parse --show-toplevel` inside the project: the project root (the guard's project is the repository's top). */
+function topLevel(reading: ArgvReading, state: State): string | undefined {
+  if (reading.subcommand.join(" ") !== "rev-parse" || state.cwd.kind !== "project") return undefined;
+  if (reading.flags.length !== 1 || reading.flags[0] !== "--show-toplevel" || reading.operands.length !== 1) return undefined;
+  return ".\n";
 }
 
 function knownWords(args: readonly Field[]): string[] | undefined {

@@ -10,6 +10,7 @@ import { EXTRACTORS } from "../programs/carriers/archivers.ts";
 import { inCategory } from "../programs/categories.ts";
 import { FILE_COPIERS } from "../programs/files.ts";
 import { SHELL_BUILTINS } from "../programs/builtins.ts";
+import { CLONERS, cloneOf, RUNS_DOWNLOADED_PROJECT, runsProjectCode } from "../programs/project-code.ts";
 import { readArgv } from "../programs/read-argv.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
@@ -174,6 +175,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   const gitSubcommand = spec ? undefined : /^git-([a-z][a-z0-9-]*)$/.exec(name)?.[1];
   if (gitSubcommand) return runCommand([literalField("git", program.text), literalField(gitSubcommand, program.text), ...args], context, analysis, state);
   const plan = planLaunches(name, spec, program, args, context, analysis, state);
+  if (runsProjectCode(name, plan.reading.subcommand) && inDownloadedTree(plan, analysis, state)) plan.reading.tags.push(RUNS_DOWNLOADED_PROJECT);
   const command = buildCommand(
     {
       program,
@@ -196,6 +198,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   recordPrintedKind(index, name, plan, args, context, analysis, state);
   recordWrites(index, command, context, analysis, state);
   recordExtraction(command, context, analysis, state);
+  recordClone(name, plan, analysis, state);
   // `/usr/bin/cd x` is a program, not the builtin: it changes nothing here.
   if (!value.includes("/")) {
     judgeEvaluatedArguments(name, plan.reading, args, wordEnvironment(analysis, state), analysis, state);
@@ -330,6 +333,31 @@ function recordExtraction(command: SimpleCommand, context: RunContext, analysis:
   if (!fromNetwork) return;
   const into = command.writes.length > 0 ? command.writes : [analysis.resolvePath(".", state.cwd)];
   for (const dir of into) if (dir !== undefined) analysis.downloadedTrees.push(dir);
+}
+
+/** `git clone URL [DIR]`, `gh repo clone o/r`: the clone's directory holds code from the network (../programs/project-code.ts). */
+function recordClone(name: string, plan: Plan, analysis: Analysis, state: State) {
+  const positional = plan.reading.roled.filter((arg) => arg.option === undefined).map((arg) => arg.field.values[0] ?? "");
+  const clone = cloneOf(name, plan.reading.subcommand, positional);
+  if (!clone) return;
+  const forge = CLONERS[name]!.length === 0 || name === "gh" || name === "glab";
+  if (!forge && !/^[\w+.-]+:\/\/|^[\w.-]+@[\w.-]+:/.test(clone.source)) return;
+  const into =
+    clone.into ??
+    basename(clone.source.replace(/\/+$/, ""))
+      .replace(/\.git$/, "")
+      .replace(/^.*:/, "");
+  const dir = analysis.resolvePath(into, state.cwd);
+  if (dir !== undefined) analysis.downloadedTrees.push(dir);
+}
+
+/** The working directory, or a directory or file the command names (`make -C DIR`, `--manifest-path`), is inside a clone or a downloaded archive. */
+function inDownloadedTree(plan: Plan, analysis: Analysis, state: State): boolean {
+  const named = plan.reading.roled.filter((arg) => arg.role === "path" || arg.role === "read").flatMap((arg) => arg.field.values);
+  return [".", ...named].some((text) => {
+    const path = analysis.resolvePath(text, state.cwd);
+    return path !== undefined && path !== "." && analysis.isDownloaded(path);
+  });
 }
 
 /** Files this command writes: later commands that read or run them are connected to it. */

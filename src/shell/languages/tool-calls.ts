@@ -116,6 +116,20 @@ const GNUPLOT: CallSpec[] = [{ callee: String.raw`\bsystem(?=\s*\()`, effect: "s
 /** bpftrace (with --unsafe) and dtrace (with -w) run `system("…")` from a probe. */
 const BPFTRACE: CallSpec[] = [{ callee: String.raw`\bsystem(?=\s*\()`, effect: "shell" }];
 
+/** Go source run with `go run FILE.go`: os/exec, syscall.Exec, the os package's file calls, net/http. */
+const GO: CallSpec[] = [
+  { callee: String.raw`\bexec\.Command(?:Context)?(?=\s*\()`, effect: "argv" },
+  { callee: String.raw`\bsyscall\.Exec(?=\s*\()`, effect: "exec-file" },
+  { callee: String.raw`\bos\.RemoveAll(?=\s*\()`, effect: "delete-tree" },
+  { callee: String.raw`\bos\.Remove(?=\s*\()`, effect: "delete" },
+  { callee: String.raw`\bos\.Rename(?=\s*\()`, effect: "move" },
+  { callee: String.raw`\bos\.(?:WriteFile|Create)(?=\s*\()`, effect: "write" },
+  { callee: String.raw`\bos\.(?:ReadFile|Open)(?=\s*\()`, effect: "read" },
+  { callee: String.raw`\bos\.Chmod(?=\s*\()`, effect: "chmod" },
+  { callee: String.raw`\bhttp\.(?:Get|Post|Head)(?=\s*\()`, effect: "fetch" },
+  { callee: String.raw`\bos\.Environ(?=\s*\()`, effect: "environment" },
+];
+
 /** S-Lang (slsh). */
 const SLANG: CallSpec[] = [
   { callee: String.raw`\bsystem(?=\s*\()`, effect: "shell" },
@@ -127,6 +141,7 @@ export const TOOL_CALLS: Readonly<Record<string, readonly CallSpec[]>> = {
   c: C,
   haskell: HASKELL,
   julia: JULIA,
+  go: GO,
   java: JAVA,
   groovy: JAVA,
   scala: JAVA,

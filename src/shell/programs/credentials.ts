@@ -61,6 +61,22 @@ const SECURITY: ProgramSpec = {
     // `-d` decrypts: every password in the keychain.
     "dump-keychain": { operands: ["path"], tagsWith: { "-d": PRINTS } },
     export: { options: { "-k": "path", "-t": "value", "-f": "value", "-P": "value", "-o": "write" }, operands: ["value"], tags: PRINTS },
+    // Trust settings and the keychains themselves (builtin:system asks before they change).
+    ...named(["add-trusted-cert", "remove-trusted-cert", "add-certificates", "import"], {
+      options: { "-k": "path", "-r": "value", "-p": "value", "-a": "value", "-s": "value", "-e": "value", "-f": "value", "-T": "path", "-P": "value" },
+      operands: ["read"],
+    }),
+    ...named(["delete-certificate", "delete-identity", "find-certificate", "find-identity"], {
+      options: { "-c": "value", "-Z": "value", "-t": "flag", "-e": "value", "-p": "value", "-v": "flag" },
+      operands: ["path"],
+    }),
+    ...named(
+      ["authorizationdb", "trust-settings-import", "trust-settings-export", "set-keychain-settings", "unlock-keychain", "lock-keychain", "list-keychains", "default-keychain"],
+      {
+        options: { "-p": "value", "-d": "flag", "-t": "value" },
+        operands: ["value"],
+      },
+    ),
   },
 };
 
@@ -174,7 +190,27 @@ const SSH_KEYGEN: ProgramSpec = {
   },
 };
 
+/** Docker's credential helpers: `get` prints the secret for the registry named on stdin, `list` the accounts. */
+const DOCKER_CREDENTIAL_HELPER: ProgramSpec = { operands: ["value"], subcommands: { get: prints(), ...named(["list", "store", "erase", "version"], words()) } };
+const DOCKER_CREDENTIAL_HELPERS = ["desktop", "osxkeychain", "secretservice", "pass", "wincred", "ecr-login", "gcloud", "gcr", "acr-env", "helper"].map(
+  (name) => `docker-credential-${name}`,
+);
+
+/** ansible-vault: `view` prints the decrypted file, `decrypt --output -` too; the other verbs keep it encrypted. */
+const VAULT_OPTIONS: Options = { "--vault-password-file": "read", "--vault-pass-file": "read", "--vault-id": "value", "--output": "write", "--encrypt-vault-id": "value" };
+const ANSIBLE_VAULT: ProgramSpec = {
+  options: VAULT_OPTIONS,
+  operands: ["read"],
+  subcommands: {
+    view: { options: VAULT_OPTIONS, operands: ["read"], tags: PRINTS },
+    decrypt: { options: VAULT_OPTIONS, operands: ["read"], tagsWith: { "--output=-": PRINTS, "--output=/dev/stdout": PRINTS } },
+    ...named(["create", "edit", "encrypt", "encrypt_string", "rekey"], { options: VAULT_OPTIONS, operands: ["read"] }),
+  },
+};
+
 export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
+  ...named(DOCKER_CREDENTIAL_HELPERS, DOCKER_CREDENTIAL_HELPER),
+  "ansible-vault": ANSIBLE_VAULT,
   security: SECURITY,
   // `generate` makes a new password (shown once, as it must be): not a stored one leaking.
   pass: passwordStore([...PASS_QUIET, "generate"], ["show", "otp", "grep"]),

@@ -51,12 +51,29 @@ const GREP_OPTIONS = {
   "--colour": "value",
 } as const;
 
+/** The binutils and the JDK's tools read `@FILE` for more arguments, and print what they could not parse. */
+const RESPONSE_FILE_READERS: Record<string, ProgramSpec> = {
+  ...Object.fromEntries(
+    ["ld", "ld.bfd", "ld.gold", "ld.lld", "lld", "readelf", "objdump", "objcopy", "nm", "strip", "ar", "ranlib", "size", "addr2line", "c++filt", "elfedit", "windres"].map(
+      (name) => [name, { options: { "-o": "write" }, operands: ["read"], responseFiles: true } satisfies ProgramSpec],
+    ),
+  ),
+  ...Object.fromEntries(
+    ["javac", "javadoc", "jar", "jlink"].map((name) => [
+      name,
+      { options: { "-d": "path", "-cp": "value", "-classpath": "value" }, operands: ["read"], responseFiles: true } satisfies ProgramSpec,
+    ]),
+  ),
+};
+
 export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
+  ...RESPONSE_FILE_READERS,
   cp: {
     ...copyLike({ "--reflink": "value", "--sparse": "value", "--preserve": "value", "--no-preserve": "value" }),
     readsTrees: { withFlags: ["-r", "-R", "--recursive", "-a", "--archive"] },
   },
-  mv: copyLike(),
+  // A rename reads nothing: what it moves is named (a path), and the destination is written.
+  mv: { ...copyLike(), operands: ["path"] },
   ln: copyLike(),
   install: copyLike({ "-m": "value", "--mode": "value", "-o": "value", "--owner": "value", "-g": "value", "--group": "value" }),
   rm: { options: {}, operands: ["path"], abbreviations: true },

@@ -442,6 +442,9 @@ export const GIT: ProgramSpec = {
     revert: sub({ "-m": "value", "--mainline": "value", "-X": "value", "--strategy": "value" }, ["value"]),
     init: sub({ "--template": "path", "--separate-git-dir": "path", "-b": "value", "--initial-branch": "value", "--shared": "value", "--object-format": "value" }, ["write"]),
     status: sub({ "--ignored": "flag", "--ignore-submodules": "value", "--column": "value" }, ["path"]),
+    // Whether a path is ignored, or what attributes it has: the path is named, never read.
+    "check-ignore": sub({ "--stdin": "flag", "-v": "flag", "--verbose": "flag", "-n": "flag", "--non-matching": "flag", "--no-index": "flag" }, ["path"]),
+    "check-attr": sub({ "--stdin": "flag", "-a": "flag", "--all": "flag", "--source": "value" }, ["value", "path"]),
     "ls-files": sub({ "-x": "pattern", "--exclude": "pattern", "-X": "read", "--exclude-from": "read", "--exclude-per-directory": "value", "--format": "value" }, ["path"]),
     blame: sub({ "-L": "value", "-S": "read", "--contents": "read", "--ignore-rev": "value", "--ignore-revs-file": "read", "-C": "value", "-M": "value" }, ["value", "path"]),
     "rev-parse": sub({}, ["value"]),

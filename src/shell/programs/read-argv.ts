@@ -231,7 +231,8 @@ function optionGiven(reading: ArgvReading, key: string): boolean {
   const fits = valueTest(key.slice(equals + 1).toLowerCase());
   return reading.roled.some((arg) => {
     if (arg.option !== option) return false;
-    const value = singleValue(arg.field);
+    // `-o=json`: Go's flag packages read a short option's `=VALUE` as VALUE.
+    const value = singleValue(arg.field)?.replace(/^=/, "");
     return value !== undefined && fits(value.toLowerCase());
   });
 }

@@ -104,6 +104,8 @@ export type ProgramSpec = {
    * of them the first operand role is skipped. An option whose role equals the first operand's role counts too.
    */
   replacesFirstOperand?: readonly string[];
+  /** A word `@FILE` is a response file: the program reads FILE for more arguments (gcc, ld, as, readelf, javac). */
+  responseFiles?: boolean;
   /** Options that make the program write the files its operands name (`sed -i`, `perl -i`). */
   writesOperandsWith?: readonly string[];
   /** Operands written `key=value` whose value has a role (`dd if=… of=…`). */

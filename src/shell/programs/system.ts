@@ -427,6 +427,22 @@ export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
     },
     operands: ["value"],
   },
+  // macOS administration: options are whole words after one dash (`systemsetup -setremotelogin on`,
+  // `networksetup -setwebproxy Wi-Fi host 8080`, `fdesetup disable`, `tccutil reset All`, `nvram boot-args=…`).
+  systemsetup: { singleDashWords: true, operands: ["value"] },
+  networksetup: { singleDashWords: true, operands: ["value"] },
+  fdesetup: { operands: ["value"], options: { "-user": "value", "-inputplist": "flag" }, singleDashWords: true },
+  tccutil: words(),
+  nvram: { options: { "-f": "read", "-d": "value" }, operands: ["value"] },
+  profiles: { singleDashWords: true, options: { "-path": "read", "-identifier": "value", "-type": "value", "-user": "value" }, operands: ["value"] },
+  pmset: { operands: ["value"] },
+  socketfilterfw: {
+    options: { "--setglobalstate": "value", "--setstealthmode": "value", "--setallowsigned": "value", "--setblockall": "value", "--add": "path", "--unblockapp": "path" },
+    operands: ["value"],
+  },
+  softwareupdate: { options: { "--schedule": "value", "-i": "value", "--install": "value" }, operands: ["value"] },
+  // Extended attributes: deleting `com.apple.quarantine` (or clearing all with -c) is how a download skips Gatekeeper.
+  xattr: { options: { "-d": "value", "-p": "value", "-w": "value" }, operands: ["path"] },
   // Capabilities on a file: `setcap cap_setuid+ep ./python` (with -r, the file comes first).
   setcap: { options: { "-n": "value", "-r": "flag" }, operands: ["value", "path"], replacesFirstOperand: ["-r"] },
 };

@@ -15,6 +15,7 @@ const runner = (options: Record<string, OptionRole> = {}, leading: readonly ("va
 
 const COMPILER: ProgramSpec = {
   singleDashWords: true,
+  responseFiles: true,
   options: {
     "-o": "write",
     "-wrapper": "code:comma-argv",
@@ -118,7 +119,8 @@ export const BUILD_TOOLS: Record<string, ProgramSpec> = {
   go: {
     singleDashWords: true,
     subcommands: {
-      run: { singleDashWords: true, options: GO_BUILD, operands: ["read", "value"] },
+      // `go run main.go`: a file the input wrote is read as Go (its exec.Command calls are commands).
+      run: { singleDashWords: true, options: GO_BUILD, operands: ["script", "value"], stdin: "code:go" },
       build: { singleDashWords: true, options: GO_BUILD, operands: ["read"] },
       install: { singleDashWords: true, options: GO_BUILD, operands: ["value"] },
       test: {
@@ -439,7 +441,7 @@ export const BUILD_TOOLS: Record<string, ProgramSpec> = {
     },
     operands: ["read"],
   },
-  as: { options: { "-o": "write", "-I": "path", "--defsym": "value", "-a": "flag" }, operands: ["read"] },
+  as: { options: { "-o": "write", "-I": "path", "--defsym": "value", "-a": "flag" }, operands: ["read"], responseFiles: true },
   reflex: {
     options: {
       "-r": "pattern",

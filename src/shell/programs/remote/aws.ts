@@ -5,7 +5,7 @@
 // service not named here is `cloud`. Global options may come anywhere.
 import type { ProgramSpec } from "../spec.ts";
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, dryRunWith, group, leaf, names, printsCredential, printsCredentialWith, printsToken, reads, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, names, printsCredential, printsCredentialWith, printsToken, reads, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const OPTIONS = {
@@ -29,11 +29,15 @@ const OPTIONS = {
 const DESTROYING = destroys(OPTIONS, { tagsWith: dryRunWith("--dry-run") });
 const READING = reads(OPTIONS);
 
+/** Options that take a service, an auto-scaling group or a fleet down to no instances. */
+const SCALED_TO_ZERO = ["--desired-count=0", "--desired-capacity=0", "--max-size=0"];
+
 /** Operation names by their verb. */
 const OPERATIONS: Record<string, ProgramSpec> = {
   ...names(["delete-*", "batch-delete-*", "terminate-*", "deregister-*", "remove-*", "purge-*", "release-*", "schedule-key-deletion", "unsubscribe"], DESTROYING),
   ...names(["describe-*", "list-*", "get-*", "head-*"], READING),
-  "*": leaf(OPTIONS),
+  // Any other operation that scales a service or group to nothing (`ecs update-service --desired-count 0`).
+  "*": destroysWith(SCALED_TO_ZERO, { ...OPTIONS, "--desired-count": "value", "--desired-capacity": "value", "--max-size": "value" }, { tagsWith: dryRunWith("--dry-run") }),
 };
 
 const service = (category: Category): ProgramSpec => group(category, OPERATIONS, OPTIONS);
@@ -116,8 +120,17 @@ export const AWS: RemoteCli = {
   alsoAsksWhen: [{ category: "dns", subcommand: "route53 change-resource-record-sets", args: ["*DELETE*"] }],
   examples: {
     cloud: {
-      asks: ["aws ec2 terminate-instances --instance-ids i-0abc123", "aws --region eu-west-1 lambda delete-function --function-name api"],
-      passes: ["aws ec2 describe-instances --filters Name=tag:env,Values=dev", "aws ec2 terminate-instances --instance-ids i-0abc123 --dry-run"],
+      asks: [
+        "aws ec2 terminate-instances --instance-ids i-0abc123",
+        "aws --region eu-west-1 lambda delete-function --function-name api",
+        "aws ecs update-service --cluster prod --service api --desired-count 0",
+        "aws autoscaling update-auto-scaling-group --auto-scaling-group-name web --min-size 0 --max-size 0",
+      ],
+      passes: [
+        "aws ec2 describe-instances --filters Name=tag:env,Values=dev",
+        "aws ec2 terminate-instances --instance-ids i-0abc123 --dry-run",
+        "aws ecs update-service --cluster prod --service api --desired-count 3",
+      ],
     },
     storage: {
       asks: ["aws s3 rm s3://assets/uploads --recursive", "aws s3 sync ./site s3://www --delete", "aws s3api delete-bucket --bucket old-logs"],

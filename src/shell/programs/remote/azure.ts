@@ -18,12 +18,17 @@ const OPTIONS = {
   "--ids": "value",
   "-l": "value",
   "--location": "value",
+  "--mode": "value",
+  "-f": "read",
+  "--template-file": "read",
 } as const;
 
 const VERBS: Record<string, ProgramSpec> = {
   ...names(["delete", "delete-batch", "purge", "remove"], destroys(OPTIONS)),
   ...readVerbs(["list", "show", "exists", "download", "download-batch", "url", "get"], OPTIONS),
-  ...names(["create", "update", "set", "upload", "upload-batch", "copy", "start", "stop", "restart", "deploy", "ssh", "login", "browse"], leaf(OPTIONS)),
+  // A deployment in complete mode deletes every resource of the group its template does not name.
+  create: destroysWith(["--mode=Complete"], OPTIONS),
+  ...names(["update", "set", "upload", "upload-batch", "copy", "start", "stop", "restart", "deploy", "ssh", "login", "browse"], leaf(OPTIONS)),
   // The CLI's access token; account keys and connection strings (which hold a key).
   "get-access-token": printsToken(OPTIONS),
   ...names(["show-connection-string", "list-keys", "list-connection-strings", "list-publishing-credentials", "list-publishing-profiles"], printsCredential(OPTIONS)),
@@ -87,7 +92,10 @@ export const AZ: RemoteCli = {
     monitoring: { asks: ["az monitor log-analytics workspace delete -g rg -n logs"], passes: ["az monitor metrics list --resource x"] },
     apigateway: { asks: ["az apim api delete -g rg --service-name gw --api-id orders"], passes: ["az apim api list -g rg --service-name gw"] },
     cdn: { asks: ["az cdn endpoint delete -g rg --profile-name p -n web"], passes: ["az cdn endpoint list -g rg --profile-name p"] },
-    infrastructure: { asks: ["az deployment group delete -g rg -n main"], passes: ["az deployment group show -g rg -n main"] },
+    infrastructure: {
+      asks: ["az deployment group delete -g rg -n main", "az deployment group create -g rg -f main.bicep --mode Complete"],
+      passes: ["az deployment group show -g rg -n main", "az deployment group create -g rg -f main.bicep --mode Incremental"],
+    },
     backup: { asks: ["az backup vault delete -g rg -n vault --yes"], passes: ["az backup vault list -g rg"] },
     cicd: { asks: ["az pipelines delete --id 12 --yes"], passes: ["az pipelines list"] },
     platform: { asks: ["az repos delete --id 0a1b --yes"], passes: ["az repos list"] },

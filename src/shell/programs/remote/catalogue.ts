@@ -11,6 +11,7 @@ import { ARGO, CIRCLECI, GITLAB_RUNNER, TKN } from "./cicd.ts";
 import { ALIYUN, DOCTL, HCLOUD, IBMCLOUD, LINODE, OCI, SCW, VULTR } from "./cloud-providers.ts";
 import { GH, GLAB, HUB } from "./code-hosting.ts";
 import { BUILDAH, COLIMA, DOCKER, DOCKER_COMPOSE, NERDCTL, PODMAN } from "./containers.ts";
+import { DATABRICKS, JENKINS, RENDER, SNOW, UPSTASH } from "./data-platforms.ts";
 import { ATLAS, INFLUX, NEONCTL, PSCALE, TURSO } from "./databases.ts";
 import { DNSCONTROL, FLARECTL, LEXICON, NSUPDATE, OCTODNS } from "./dns.ts";
 import { CONFIGCAT, FLIPT, LDCLI } from "./feature-flags.ts";
@@ -55,6 +56,8 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   EKSCTL,
   CF,
   DOKKU,
+  RENDER,
+  DATABRICKS,
   // infrastructure as code, Kubernetes, containers
   TERRAFORM_CLI,
   TOFU,
@@ -102,6 +105,8 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   TURSO,
   ATLAS,
   INFLUX,
+  SNOW,
+  UPSTASH,
   // platforms, CI/CD, secrets
   GH,
   GLAB,
@@ -110,6 +115,7 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   GITLAB_RUNNER,
   TKN,
   ARGO,
+  JENKINS,
   VAULT,
   OP,
   DOPPLER,

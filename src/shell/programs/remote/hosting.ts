@@ -74,12 +74,13 @@ export const HEROKU: RemoteCli = {
       ...readVerbs(["apps", "apps:info", "logs", "ps", "releases", "pg:info", "addons"], HEROKU_OPTIONS),
       // Config vars are the app's secrets; `auth:token` is the account's API token.
       ...names(["config", "config:get", "auth:token", "pg:credentials:url"], printsCredential(HEROKU_OPTIONS)),
+      ...names(["ps:scale", "scale", "ps:type"], leaf(HEROKU_OPTIONS)),
       "*": leaf(HEROKU_OPTIONS),
     },
   },
   examples: {
     cloud: {
-      asks: ["heroku apps:destroy -a my-app --confirm my-app", "heroku addons:destroy heroku-redis -a my-app"],
+      asks: ["heroku apps:destroy -a my-app --confirm my-app", "heroku addons:destroy heroku-redis -a my-app", "heroku ps:scale web=0 worker=0 -a my-app"],
       passes: ["heroku logs --tail -a my-app", "heroku ps:scale web=2 -a my-app"],
     },
     databases: { asks: ["heroku pg:reset DATABASE_URL -a my-app --confirm my-app"], passes: ["heroku pg:info -a my-app"] },
@@ -88,6 +89,8 @@ export const HEROKU: RemoteCli = {
       passes: ["heroku config:set LOG_LEVEL=debug -a my-app", "DATABASE_URL=$(heroku config:get DATABASE_URL -a my-app) npm run migrate"],
     },
   },
+  // Scaling a process type to zero dynos takes the app down.
+  alsoAsksWhen: [{ category: "cloud", subcommand: "ps:scale|scale|ps:type", args: ["*=0|*=0:*"] }],
 };
 
 const VERCEL_OPTIONS = {
@@ -121,7 +124,7 @@ export const VERCEL: RemoteCli = {
     },
   },
   examples: {
-    cloud: { asks: ["vercel remove my-app --yes", "vercel project rm my-app"], passes: ["vercel ls", "vercel --prod"] },
+    cloud: { asks: ["vercel remove my-app --yes", "vercel project rm my-app"], passes: ["vercel ls", "vercel deploy"] },
     dns: { asks: ["vercel dns rm rec_123"], passes: ["vercel dns ls example.com"] },
     secrets: { asks: ["vercel env rm STRIPE_KEY production"], passes: ["vercel env ls"] },
   },
@@ -149,7 +152,7 @@ export const NETLIFY: RemoteCli = {
   examples: {
     cloud: {
       asks: ["netlify sites:delete 1a2b3c --force", 'netlify api deleteSite --data \'{"site_id":"1a2b"}\''],
-      passes: ["netlify deploy --prod --dir dist", "netlify api listSites"],
+      passes: ["netlify deploy --dir dist", "netlify api listSites"],
     },
     secrets: { asks: ["netlify env:unset STRIPE_KEY"], passes: ["netlify env:list"] },
     storage: { asks: ["netlify blobs:delete uploads avatar.png"], passes: ["netlify status"] },
@@ -206,7 +209,7 @@ export const WRANGLER: RemoteCli = {
   examples: {
     cdn: {
       asks: ["wrangler delete my-worker", "wrangler deployments rollback", "wrangler pages project delete docs"],
-      passes: ["wrangler dev", "wrangler deploy", "wrangler tail my-worker"],
+      passes: ["wrangler dev", "wrangler versions upload", "wrangler tail my-worker"],
     },
     databases: { asks: ["wrangler d1 delete prod-db"], passes: ["wrangler d1 list"] },
     storage: {
@@ -237,7 +240,10 @@ export const FIREBASE: RemoteCli = {
     },
   },
   examples: {
-    cloud: { asks: ["firebase functions:delete sendMail --force", "firebase hosting:disable -P prod"], passes: ["firebase deploy --only hosting", "firebase emulators:start"] },
+    cloud: {
+      asks: ["firebase functions:delete sendMail --force", "firebase hosting:disable -P prod"],
+      passes: ["firebase hosting:channel:deploy preview", "firebase emulators:start"],
+    },
     databases: { asks: ["firebase firestore:delete --all-collections -P prod", "firebase database:remove /users"], passes: ["firebase firestore:indexes"] },
     secrets: {
       asks: ["firebase functions:secrets:destroy STRIPE_KEY"],

@@ -9,7 +9,7 @@
 // a person approves. A saved plan (`terraform apply tfplan`) applies exactly
 // what `plan` printed, and a plain `apply` stops at its own question: both pass.
 import type { ProgramSpec } from "../spec.ts";
-import { destroys, destroysWith, dryRunWith, group, leaf, names, type Options, printsCredential, reads, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, leaf, names, type Options, printsCredential, printsCredentialWith, reads, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 /** Terraform's options are single-dash words (`-auto-approve`, `-chdir=dir`); Go also takes them with two dashes. */
@@ -44,7 +44,9 @@ const TF_COMMANDS: Record<string, ProgramSpec> = {
     ),
   ),
   workspace: tf(group(undefined, { delete: tf(destroys(TF_OPTIONS)), ...names(["list", "show"], tf(reads(TF_OPTIONS))), "*": tf(leaf(TF_OPTIONS)) }, TF_OPTIONS)),
-  ...names(["plan", "show", "output", "validate", "graph", "providers", "version", "fmt"], tf(reads(TF_OPTIONS))),
+  ...names(["plan", "show", "validate", "graph", "providers", "version", "fmt"], tf(reads(TF_OPTIONS))),
+  // `output` masks sensitive values; -raw and -json print them as they are.
+  output: tf(printsCredentialWith(["-raw", "--raw", "-json", "--json"], TF_OPTIONS)),
   "*": tf(leaf(TF_OPTIONS)),
 };
 

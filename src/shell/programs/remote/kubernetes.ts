@@ -55,8 +55,13 @@ const KUBECTL_OPTIONS: Options = {
 const DRY_RUN = dryRunWith("--dry-run=client", "--dry-run=server");
 const DELETES = destroys(KUBECTL_OPTIONS, { tagsWith: DRY_RUN });
 
-/** `get secret … -o yaml|json|jsonpath=…|go-template=…|custom-columns=…` prints the secret's values (`describe` shows only their sizes). */
-const OUTPUT_VALUES = ["*json*", "*yaml*", "*template*", "*custom-columns*"].flatMap((value) => [`-o=${value}`, `--output=${value}`]);
+/**
+ * `get secret … -o yaml|json|go-template=…|custom-columns=…` prints the secret's values (`describe` shows only their
+ * sizes); a JSONPath does when it reaches `data`/`stringData`, the whole object (`{@}`, `{$}`, `{.}`, `{.items}`,
+ * `{.items[*]}`; in these values a `*` stands for any text) or anything below by recursive descent (`{..password}`) — `{.type}` or `{.metadata.name}` is metadata.
+ */
+const JSONPATH_VALUES = ["*.data*", "*stringdata*", "*'data'*", '*"data"*', "*..*", "*{@}*", "*{$}*", "*{.}*", "*{.items}*", "*{.items[*]}*"].map((value) => `jsonpath${value}`);
+const OUTPUT_VALUES = ["json", "yaml", "*template*", "*custom-columns*", ...JSONPATH_VALUES].flatMap((value) => [`-o=${value}`, `--output=${value}`]);
 const SECRET_GET = printsCredentialWith([...OUTPUT_VALUES, "--template"], { ...KUBECTL_OPTIONS, "--template": "value" });
 const GET = group(undefined, { ...names(["secret", "secrets", "secret/*", "secrets/*"], SECRET_GET), "*": reads(KUBECTL_OPTIONS) }, KUBECTL_OPTIONS);
 
@@ -157,7 +162,7 @@ export const HELM: RemoteCli = {
   examples: {
     kubernetes: {
       asks: ["helm uninstall api -n prod", "helm rollback api 3 -n prod"],
-      passes: ["helm list -A", "helm upgrade --install api ./chart -n prod", "helm uninstall api --dry-run"],
+      passes: ["helm list -A", "helm upgrade --install api ./chart -n staging", "helm uninstall api --dry-run"],
     },
   },
 };

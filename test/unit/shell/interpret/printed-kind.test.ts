@@ -172,7 +172,7 @@ describe("one word (date +%s, id -u, whoami, git rev-parse --short HEAD)", () =>
       'rm -rf "$(date +%z)"',
       "rm -rf $(whoami --help)",
       "rm -rf $(id)",
-      "rm -rf $(git rev-parse --show-toplevel)",
+      "rm -rf $(git rev-parse --show-toplevel --git-dir)",
       "rm -rf ./$(git rev-parse ../../x)",
       "rm -rf $(uname -a)",
     ]) {
