@@ -306,7 +306,9 @@ function recordFlows(index: number, command: SimpleCommand, argv: readonly Field
  * it held — in the destination, or, when that is a directory, under the source's name there.
  */
 function recordCopies(index: number, command: SimpleCommand, analysis: Analysis): boolean {
-  const sources = command.reads.filter((path) => analysis.isDownloaded(path) || analysis.files.has(path));
+  // A rename reads nothing (mv names what it moves as a path), but what it moves is what the new name holds.
+  const moved = command.reads.length > 0 ? command.reads : command.paths.filter((path) => !command.writes.includes(path));
+  const sources = moved.filter((path) => analysis.isDownloaded(path) || analysis.files.has(path));
   if (sources.length === 0) return false;
   for (const source of sources) {
     const original = analysis.files.get(source);
@@ -317,7 +319,7 @@ function recordCopies(index: number, command: SimpleCommand, analysis: Analysis)
       ...(original?.printed ? { printed: true as const } : {}),
     };
     for (const target of command.writes) {
-      if (command.reads.length === 1) analysis.files.set(target, copy);
+      if (moved.length === 1) analysis.files.set(target, copy);
       analysis.files.set(`${target}/${source.slice(source.lastIndexOf("/") + 1)}`, copy);
     }
   }
