@@ -13,7 +13,9 @@ export function extensionEngineDeps(): EngineDeps {
 /** The same view for the same input under the same policy, without analysing it again. */
 export function memoizedAnalyzer(analyze: ShellAnalyzer): ShellAnalyzer {
   const memo = new WeakMap<ShellContext, Map<string, ShellView>>();
-  return (input, context) => {
+  return (input, context, files) => {
+    // A view that drew on given files depends on them too: only the file-free view is kept.
+    if (files && files.size > 0) return analyze(input, context, files);
     let views = memo.get(context);
     if (!views) {
       views = new Map();

@@ -10,6 +10,7 @@ import type { ShellContext } from "../../shell/analyze.ts";
 import type { Clock } from "../../shell/budget.ts";
 import type { ProgramSpec } from "../../shell/programs/spec.ts";
 import { programTable } from "../../shell/programs/table.ts";
+import type { KnownFiles } from "../../shell/view/files.ts";
 import type { ShellView } from "../../shell/view/view.ts";
 import { type CompiledCondition, compileCondition, factsNeeded } from "./conditions.ts";
 import { type Detector, patternDetector } from "../../match/secrets/detector.ts";
@@ -20,7 +21,7 @@ import type { Steps } from "../steps.ts";
 import type { RuleRef } from "./verdict.ts";
 
 /** The shell model, given to the engine: one input in, its view out. */
-export type ShellAnalyzer = (input: string, context: ShellContext) => ShellView;
+export type ShellAnalyzer = (input: string, context: ShellContext, known?: KnownFiles) => ShellView;
 
 export type EngineDeps = { analyzer: ShellAnalyzer; clock: Clock };
 
@@ -205,7 +206,7 @@ function assemble(base: readonly CompiledRule[], defaults: PolicyFile["defaults"
   }
   const enforced = rules.filter((rule) => rule.mode === "enforce");
   const observing = defaults.mode === "observe" || enforced.length < rules.length;
-  const applied = defaults.mode === "observe" ? { ...defaults, decision: "continue" as const, on_error: "continue" as const } : defaults;
+  const applied = defaults.mode === "observe" ? { ...defaults, decision: "continue" as const, on_error: "continue" as const, unseen_code: "continue" as const } : defaults;
   const policy: CompiledPolicy = { ...shared, defaults: applied, rules, byHook: byHookOf(enforced), tests: [] };
   if (observing) policy.would = { ...shared, defaults: { ...defaults, mode: "enforce" }, rules, byHook: byHookOf(rules), tests: [] };
   return policy;

@@ -33,10 +33,12 @@ export function describeCall(policy: CompiledPolicy, event: ToolCallEvent): Call
 function describeShellCall(policy: CompiledPolicy, event: ToolCallEvent, field: string): CallSubject {
   const base = { tool: event.tool, input: event.input };
   const value = event.input[field];
-  if (value === undefined || value === null) return { ...base, commands: [], problems: [] };
-  if (typeof value !== "string") return { ...base, commands: [], problems: [`the ${field} field of the ${event.tool[0]} input is not a string`] };
-  if (event.tool.includes("shell_send")) return describeTerminalInput(policy, event, value);
-  const view = policy.analyzer(value, policy.shell);
+  // shell_start with no command opens the user's shell, which reads its start-up files.
+  const opened = value === undefined && event.tool.includes("shell_start") ? "bash" : value;
+  if (opened === undefined || opened === null) return { ...base, commands: [], problems: [] };
+  if (typeof opened !== "string") return { ...base, commands: [], problems: [`the ${field} field of the ${event.tool[0]} input is not a string`] };
+  if (event.tool.includes("shell_send")) return describeTerminalInput(policy, event, opened);
+  const view = policy.analyzer(opened, policy.shell, event.files);
   return { ...base, commands: view.commands, view, problems: view.unresolved };
 }
 
@@ -44,7 +46,7 @@ function describeShellCall(policy: CompiledPolicy, event: ToolCallEvent, field: 
 function describeTerminalInput(policy: CompiledPolicy, event: ToolCallEvent, text: string): CallSubject {
   const terminal = readTerminalInput(event.pendingLine ?? "", text);
   const script = terminal.lines.join("\n");
-  const view = script === "" ? { commands: [], flows: [], unresolved: [] } : policy.analyzer(script, policy.shell);
+  const view = script === "" ? { commands: [], flows: [], unresolved: [] } : policy.analyzer(script, policy.shell, event.files);
   return {
     tool: event.tool,
     input: event.input,
