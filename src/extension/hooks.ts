@@ -14,8 +14,11 @@ import { evaluate, onErrorVerdict, isHookKind, type PolicyEvent, type Verdict } 
 import type { OnError } from "../policy/format/schema.ts";
 import { keptInput } from "./audit-input.ts";
 import { preview, type AuditLog } from "./audit.ts";
+import { CallFiles } from "./call-files.ts";
 import type { DryRuns } from "./dry-runs.ts";
 import type { PolicyState, PolicyStore } from "./policy-store.ts";
+import { ProjectRootFinder } from "./project-root.ts";
+import { SessionMemory } from "./session-memory.ts";
 import { ShellSessions } from "./shell-sessions.ts";
 import { type HookResult, type MappedEvent, toHookResult, toPolicyEvent } from "./wire.ts";
 
@@ -27,11 +30,14 @@ export class HookHandler {
   readonly #audit: AuditLog | undefined;
   readonly #dryRuns: DryRuns;
   readonly #shells = new ShellSessions();
+  readonly #files: CallFiles;
 
-  constructor(store: PolicyStore, audit: AuditLog | undefined, dryRuns: DryRuns) {
+  /** `files`: where the project is and what each session wrote (without one, no root is found and nothing is read from disk). */
+  constructor(store: PolicyStore, audit: AuditLog | undefined, dryRuns: DryRuns, files?: CallFiles) {
     this.#store = store;
     this.#audit = audit;
     this.#dryRuns = dryRuns;
+    this.#files = files ?? new CallFiles(new SessionMemory(), new ProjectRootFinder({ host: undefined, setting: undefined, home: store.home }), store.home);
   }
 
   async handle(params: unknown): Promise<HookResult> {
@@ -48,13 +54,26 @@ export class HookHandler {
     const mapped = toPolicyEvent(params);
     this.#dryRuns.sawHook(mapped.event.hook, mapped.sessionId);
     const state = this.#store.current ?? (await this.#store.ready(FIRST_POLICY_WAIT_MS));
-    const event = this.#shells.withPendingLine(mapped.event);
+    const session = mapped.sessionId;
+    const pending = this.#shells.withPendingLine(mapped.event, session);
+    const step = pending.hook === "before_tool_call" ? this.#files.memory.step(session) : 0;
     const started = performance.now();
+    // The files the call runs, from the session's memory or the disk, go to the engine inside the event.
+    const event = state?.kind === "active" ? this.#files.withFiles(state.policy, pending, session) : pending;
     const verdict = judge(state, event);
     const micros = Math.round((performance.now() - started) * 1000);
-    this.#shells.remember(event, verdict);
+    this.#shells.remember(event, verdict, session);
+    this.#files.record(event, verdict, session, step);
+    if (event.hook === "on_session_end") this.#endSession(session);
     this.#record(mapped, verdict, micros, state);
     return toHookResult(verdict.decision);
+  }
+
+  /** on_session_end: what the session's calls left behind is forgotten. */
+  #endSession(session: string | null) {
+    this.#files.memory.forget(session);
+    this.#shells.forget(session);
+    this.#dryRuns.endSession(session);
   }
 
   #record(mapped: MappedEvent, verdict: Verdict, micros: number, state: PolicyState | undefined) {
@@ -70,6 +89,8 @@ export class HookHandler {
       rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
       reason: auditReason(verdict),
       matched: verdict.matched.map((rule) => rule.id),
+      ...(verdict.unseen ? { unseen_code: verdict.unseen.map((path) => redactForLog(path)) } : {}),
+      ...(verdict.files ? { files: verdict.files.map((file) => redactForLog(file)) } : {}),
       ...observedFields(verdict),
       ...(decision.kind === "redact" ? { redactions: decision.counts } : {}),
       policy_hash: state?.kind === "active" ? state.policy.hash : null,

@@ -94,7 +94,8 @@ export class Extension {
     const store = new runtime.PolicyStore({ file: config.policyFile, explicit: config.policyFileExplicit }, config.home, runtime.extensionEngineDeps());
     const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog, pluginRoot: config.pluginRoot }) : undefined;
     const dryRuns = new runtime.DryRuns(config.modelDryRun);
-    const hooks = new runtime.HookHandler(store, audit, dryRuns);
+    const roots = new runtime.ProjectRootFinder({ host: runtime.hostWorkingDirectory(), setting: config.projectRoot, home: config.home });
+    const hooks = new runtime.HookHandler(store, audit, dryRuns, new runtime.CallFiles(new runtime.SessionMemory(), roots, config.home));
     store.onReload((event) => {
       if (event.ok) logLine(`policy reloaded from ${event.file} (${event.hash})`);
       else logLine(`policy ${event.file} was not reloaded; keeping the last good policy: ${event.problems?.join("; ")}`);

@@ -50,6 +50,11 @@ export class PolicyStore {
   #queued: Promise<ReloadResult> | undefined;
   #reloading = false;
 
+  /** The home directory the policy is judged with. */
+  get home(): string {
+    return this.#home;
+  }
+
   constructor(location: PolicyLocation, home: string, deps: EngineDeps) {
     this.location = location;
     this.#home = home;
