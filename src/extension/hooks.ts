@@ -14,11 +14,10 @@ import { evaluate, onErrorVerdict, isHookKind, type PolicyEvent, type Verdict } 
 import type { OnError } from "../policy/format/schema.ts";
 import { keptInput } from "./audit-input.ts";
 import { preview, type AuditLog } from "./audit.ts";
-import { CallFiles } from "./call-files.ts";
+import { CallFiles } from "../session/call-files.ts";
 import type { DryRuns } from "./dry-runs.ts";
 import type { PolicyState, PolicyStore } from "./policy-store.ts";
-import { ProjectRootFinder } from "./project-root.ts";
-import { SessionMemory } from "./session-memory.ts";
+import { SessionMemory } from "../session/memory.ts";
 import { ShellSessions } from "./shell-sessions.ts";
 import { type HookResult, type MappedEvent, toHookResult, toPolicyEvent } from "./wire.ts";
 
@@ -37,7 +36,7 @@ export class HookHandler {
     this.#store = store;
     this.#audit = audit;
     this.#dryRuns = dryRuns;
-    this.#files = files ?? new CallFiles(new SessionMemory(), new ProjectRootFinder({ host: undefined, setting: undefined, home: store.home }), store.home);
+    this.#files = files ?? new CallFiles(new SessionMemory(), { find: () => undefined }, store.home);
   }
 
   async handle(params: unknown): Promise<HookResult> {

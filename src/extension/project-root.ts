@@ -6,10 +6,12 @@
 // directory the agent's write/edit paths share. Without one, relative paths
 // stay "inside the project" as before and nothing is read from disk.
 import { readlinkSync } from "node:fs";
-import { dirname, isAbsolute, normalize, sep } from "node:path";
+import { isAbsolute, normalize, sep } from "node:path";
+
+import type { ProjectRoot, RootFinder } from "../session/call-files.ts";
+import { sharedDirectory } from "../session/shared-directory.ts";
 
 export type RootSource = "host working directory" | "project_root setting" | "write paths";
-export type ProjectRoot = { path: string; source: RootSource };
 
 /** The host's working directory, asked of the OS once; undefined where it does not say. */
 export function hostWorkingDirectory(parent: number = process.ppid, platform: NodeJS.Platform = process.platform): string | undefined {
@@ -35,17 +37,8 @@ function usable(path: string | undefined): string | undefined {
   return normalize(path).replace(/(.)\/+$/, "$1");
 }
 
-/** The deepest directory the absolute paths share (at least two paths, never `/` or the home directory itself). */
-export function sharedDirectory(paths: readonly string[], home: string): string | undefined {
-  const absolute = paths.filter(isAbsolute).map((path) => dirname(normalize(path)));
-  if (absolute.length < 2) return undefined;
-  let shared = absolute[0]!;
-  for (const dir of absolute.slice(1)) while (shared !== sep && dir !== shared && !dir.startsWith(`${shared}/`)) shared = dirname(shared);
-  return shared === sep || shared === home || !shared.startsWith("/") ? undefined : shared;
-}
-
 /** The project root as found now: the host's directory, the setting, or the write paths. */
-export class ProjectRootFinder {
+export class ProjectRootFinder implements RootFinder {
   readonly #host: string | undefined;
   readonly #setting: string | undefined;
   readonly #home: string;

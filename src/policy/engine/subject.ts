@@ -38,8 +38,25 @@ function describeShellCall(policy: CompiledPolicy, event: ToolCallEvent, field: 
   if (opened === undefined || opened === null) return { ...base, commands: [], problems: [] };
   if (typeof opened !== "string") return { ...base, commands: [], problems: [`the ${field} field of the ${event.tool[0]} input is not a string`] };
   if (event.tool.includes("shell_send")) return describeTerminalInput(policy, event, opened);
-  const view = policy.analyzer(opened, policy.shell, event.files);
+  const view = inProject(policy.analyzer(opened, policy.shell, event.files), event.projectRoot);
   return { ...base, commands: view.commands, view, problems: view.unresolved };
+}
+
+/**
+ * With the project root known, an absolute path inside it is a project path (`cd /home/me/app && rm -rf
+ * build` cleans the project's build, as `rm -rf build` does). The view may be shared (memoised): changed
+ * commands are copies.
+ */
+function inProject(view: ShellView, root: string | undefined): ShellView {
+  if (root === undefined || root === "/") return view;
+  const prefix = `${root}/`;
+  const touches = (command: SimpleCommand) => [command.paths, command.reads, command.writes, command.treeReads].some((paths) => paths.some((path) => path === root || path.startsWith(prefix)));
+  if (!view.commands.some(touches)) return view;
+  const relative = (paths: string[]) => paths.map((path) => (path === root ? "." : path.startsWith(prefix) ? path.slice(prefix.length) : path));
+  const commands = view.commands.map((command) =>
+    touches(command) ? { ...command, paths: relative(command.paths), reads: relative(command.reads), writes: relative(command.writes), treeReads: relative(command.treeReads), patterns: relative(command.patterns) } : command,
+  );
+  return { ...view, commands };
 }
 
 /** shell_send: judge the lines bash will really read, with the partial line kept from earlier sends. */

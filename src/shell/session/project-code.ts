@@ -95,10 +95,12 @@ function followAliases(view: ShellView, known: KnownFiles) {
   if (links.length === 0 && copies.length === 0) return;
   for (const command of view.commands) {
     if (links.length > 0) {
-      command.paths = throughLinks(command.paths, links);
-      command.reads = throughLinks(command.reads, links);
-      command.writes = throughLinks(command.writes, links);
-      command.treeReads = throughLinks(command.treeReads, links);
+      // `rm -rf build` removes the link itself; `rm -rf build/` and `build/x` go through it.
+      const itself = UNLINKERS.has(command.name) ? (link: string) => command.args.includes(`${link}/`) || command.args.includes(`./${link}/`) : () => true;
+      command.paths = throughLinks(command.paths, links, itself);
+      command.reads = throughLinks(command.reads, links, itself);
+      command.writes = throughLinks(command.writes, links, itself);
+      command.treeReads = throughLinks(command.treeReads, links, itself);
     }
     for (const [path, file] of copies) {
       if (!command.reads.includes(path) && !command.treeReads.some((tree) => path.startsWith(`${tree}/`))) continue;
@@ -110,11 +112,14 @@ function followAliases(view: ShellView, known: KnownFiles) {
   }
 }
 
-function throughLinks(paths: readonly string[], links: ReadonlyArray<[string, string]>): string[] {
+/** Programs that, given a link itself, act on the link and not on what it names. */
+const UNLINKERS = new Set(["rm", "unlink", "mv"]);
+
+function throughLinks(paths: readonly string[], links: ReadonlyArray<[string, string]>, followsItself: (link: string) => boolean): string[] {
   const out = [...paths];
   for (const path of paths) {
     for (const [link, target] of links) {
-      if (path === link) out.push(target);
+      if (path === link && followsItself(link)) out.push(target);
       else if (path.startsWith(`${link}/`)) out.push(`${target}${path.slice(link.length)}`);
     }
   }
@@ -125,8 +130,8 @@ function throughLinks(paths: readonly string[], links: ReadonlyArray<[string, st
 function askForPaths(view: ShellView) {
   for (const command of view.commands) {
     for (const path of [...command.paths, ...command.reads, ...command.writes]) {
-      if (command.patterns.includes(path)) continue;
-      let at = path;
+      // A pattern (`out/*`) is asked for by the directories before its first wildcard.
+      let at = command.patterns.includes(path) ? path.slice(0, Math.max(0, path.search(/[*?[]/))).replace(/\/+$/, "") : path;
       for (let step = 0; step < 8 && at !== "" && at !== "/" && at !== "."; step++) {
         need_(view, { path: at, role: "path" as FileNeed["role"], optional: true });
         const slash = at.lastIndexOf("/");

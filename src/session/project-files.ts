@@ -3,8 +3,8 @@
 // compiled program is a program like any other), and listings (pytest's
 // test files, *.tf) bounded in entries and files. Every answer is a
 // KnownFile: its text, absent, binary, or unreadable (no text: unseen code).
-import { lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
-import { join, relative } from "node:path";
+import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { compileGlob } from "../match/glob.ts";
 import { MAX_LISTED_FILES, MAX_LISTING_ENTRIES, MAX_PROJECT_FILE_BYTES } from "../limits.ts";
 import type { KnownFile } from "../policy/engine/index.ts";
@@ -31,6 +31,21 @@ export function readProjectFile(path: string, root: string): KnownFile | undefin
     return { content: bytes.toString("utf8"), label: "on disk" };
   } catch {
     return { label: "unreadable" };
+  }
+}
+
+/** A symbolic link under the project root, as the path it names (`build` → the home directory). */
+export function linkOnDisk(path: string, root: string): KnownFile | undefined {
+  if (!inside(path, root)) return undefined;
+  try {
+    if (!lstatSync(path).isSymbolicLink()) return undefined;
+    // What it names, whether or not that exists (a dangling link to a home directory is still one).
+    const target = resolve(dirname(path), readlinkSync(path));
+    const real = realRoot(root);
+    // A link inside the project names a project path, as the analysis writes them (relative).
+    return { link: target.startsWith(`${real}/`) ? relative(real, target) : target, label: "a link on disk" };
+  } catch {
+    return undefined;
   }
 }
 

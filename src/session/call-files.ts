@@ -7,9 +7,13 @@
 import { compileGlob } from "../match/glob.ts";
 import { MAX_FILE_ROUNDS } from "../limits.ts";
 import { type CompiledPolicy, type FileNeed, filesNeeded, type KnownFile, type PolicyEvent, type ToolCallEvent, type Verdict } from "../policy/engine/index.ts";
-import { listProjectFiles, readProjectFile } from "./project-files.ts";
-import type { ProjectRoot, ProjectRootFinder } from "./project-root.ts";
-import { absoluteOf, applyEdit, fromWritten, knownFromMemory, memoryKey, type SessionMemory } from "./session-memory.ts";
+import { linkOnDisk, listProjectFiles, readProjectFile } from "./project-files.ts";
+import { absoluteOf, applyEdit, fromWritten, knownFromMemory, memoryKey, type SessionMemory } from "./memory.ts";
+
+/** Where the project is, how it was found. */
+export type ProjectRoot = { path: string; source: string };
+/** Finds the project root; `writePaths` are the session's written paths (a last resort: the directory they share). */
+export type RootFinder = { find: (writePaths: () => readonly string[]) => ProjectRoot | undefined };
 
 const WRITE_TOOLS = new Set(["write", "create", "write_file", "create_file"]);
 const EDIT_TOOLS = new Set(["edit", "edit_file", "str_replace", "patch"]);
@@ -17,10 +21,10 @@ const PATH_FIELDS = ["path", "file_path", "filepath", "filename", "file"];
 
 export class CallFiles {
   readonly #memory: SessionMemory;
-  readonly #roots: ProjectRootFinder;
+  readonly #roots: RootFinder;
   readonly #home: string;
 
-  constructor(memory: SessionMemory, roots: ProjectRootFinder, home: string) {
+  constructor(memory: SessionMemory, roots: RootFinder, home: string) {
     this.#memory = memory;
     this.#roots = roots;
     this.#home = home;
@@ -38,20 +42,29 @@ export class CallFiles {
   withFiles(policy: CompiledPolicy, event: PolicyEvent, session: string | null): PolicyEvent {
     if (event.hook !== "before_tool_call") return event;
     const root = this.root(session)?.path;
-    const files = new Map<string, KnownFile>();
+    let files = new Map<string, KnownFile>();
     const full = new Set<string>();
     let current: ToolCallEvent = root ? { ...event, projectRoot: root } : event;
     for (let round = 0; round < MAX_FILE_ROUNDS; round++) {
       const asked = filesNeeded(policy, current).filter((need) => !files.has(need.path) || (need.role !== "path" && !full.has(need.path)));
       if (asked.length === 0) break;
+      // A new map each round: one the engine was given is never changed (an analyzer may memoise by it).
+      files = new Map(files);
       for (const need of asked) {
+        // A path asked for as code is read in full; asked only as a path, the memory (and a link on disk) says enough.
+        if (need.role === "path" && files.has(need.path)) continue;
         if (need.role !== "path") full.add(need.path);
-        files.set(need.path, this.#find(need, session, root));
-        if (need.pattern) for (const match of files.get(need.path)?.matches ?? []) if (!files.has(match)) files.set(match, this.#find({ path: match, role: need.role }, session, root)), full.add(match);
+        const found = this.#find(need, session, root);
+        files.set(need.path, found);
+        for (const match of found.matches ?? []) {
+          if (full.has(match)) continue;
+          full.add(match);
+          files.set(match, this.#find({ path: match, role: need.role }, session, root));
+        }
       }
       current = { ...current, files };
     }
-    return files.size > 0 ? { ...current, files: dropEmpty(files) } : current;
+    return current;
   }
 
   #find(need: FileNeed, session: string | null, root: string | undefined): KnownFile {
@@ -59,8 +72,8 @@ export class CallFiles {
     const key = memoryKey(need.path, this.#home, root);
     const remembered = this.#remembered(session, key, root);
     if (remembered?.content !== undefined || remembered?.link !== undefined) return knownFromMemory(remembered);
-    if (need.role === "path") return remembered ? knownFromMemory(remembered) : {};
     const absolute = absoluteOf(key, root);
+    if (need.role === "path") return remembered ? knownFromMemory(remembered) : root && absolute ? (linkOnDisk(absolute, root) ?? {}) : {};
     const onDisk = root && absolute ? readProjectFile(absolute, root) : undefined;
     if (remembered) {
       // Changed in a way the guard could not follow: the disk has what it became.
@@ -83,7 +96,8 @@ export class CallFiles {
 
   #listing(glob: string, session: string | null, root: string | undefined): KnownFile {
     const matches = compileGlob(glob);
-    const remembered = this.#memory.paths(session).filter((path) => !path.startsWith("/") && matches(path));
+    // A written path is relative to the project; with no root known, an absolute one matches by its tail (`/home/me/app/tests/test_x.py`).
+    const remembered = this.#memory.paths(session).filter((path) => (path.startsWith("/") ? !root && tailMatches(path, matches) : matches(path)));
     const onDisk = root ? listProjectFiles(glob, root) : [];
     return { matches: [...new Set([...remembered, ...onDisk])], label: root ? "listed" : "remembered" };
   }
@@ -119,13 +133,12 @@ export class CallFiles {
   }
 }
 
+function tailMatches(path: string, matches: (candidate: string) => boolean): boolean {
+  for (let at = path.indexOf("/", 1); at > 0; at = path.indexOf("/", at + 1)) if (matches(path.slice(at + 1))) return true;
+  return false;
+}
+
 function pathOf(input: Record<string, unknown>): string | undefined {
   for (const field of PATH_FIELDS) if (typeof input[field] === "string" && input[field] !== "") return input[field] as string;
   return undefined;
-}
-
-/** Placeholders for paths nobody remembers are not worth carrying to the engine. */
-function dropEmpty(files: Map<string, KnownFile>): Map<string, KnownFile> {
-  for (const [path, file] of files) if (Object.keys(file).length === 0) files.delete(path);
-  return files;
 }
