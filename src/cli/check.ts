@@ -8,13 +8,17 @@ import { describeVerdict, exitCodeOf, verdictJson } from "../report/describe-ver
 import { parseArgs, UsageError } from "./args.ts";
 import { checkFile } from "./check-file.ts";
 import { checkHook } from "./check-hook.ts";
+import { checkSession } from "./check-session.ts";
 import { loadedPolicy } from "./load-policy.ts";
 
 export function runCheck(argv: string[]): number {
-  const args = parseArgs(argv, ["--policy", "--file", "--hook", "--output"], ["--json", "--explain"]);
+  const args = parseArgs(argv, ["--policy", "--file", "--hook", "--output", "--session", "--project-root"], ["--json", "--explain"]);
   const file = args.values.get("--file");
   const hook = args.values.get("--hook");
-  if (file !== undefined && hook !== undefined) throw new UsageError("give --file or --hook, not both");
+  const session = args.values.get("--session");
+  if ([file, hook, session].filter((value) => value !== undefined).length > 1) throw new UsageError("give one of --file, --hook or --session");
+  if (args.values.has("--project-root") && session === undefined) throw new UsageError("--project-root goes with --session");
+  if (session !== undefined) return checkSession(session, args);
   if (hook !== undefined) return checkHook(hook, args);
   if (file !== undefined) return checkFile(file, args);
   if (args.values.has("--output")) throw new UsageError("--output goes with --hook after_tool_call");

@@ -11,6 +11,10 @@ Usage:
                                    [--policy FILE] [--json] [--explain]
                                    exit 0 continue/allow, 2 block, 3 confirm, 4 modify, 1 error
   ${NAME} check --file FILE        a decision table for many inputs (one a line, or JSONL)
+  ${NAME} check --session FILE.jsonl
+                                   a session's tool calls judged in order, as the host sends
+                                   them: each step's verdict and the earlier step that wrote
+                                   the file it came from [--project-root DIR] [--json]
   ${NAME} check --hook on_session_start | after_tool_call --output FILE
                                    what session start injects; what output would be redacted
   ${NAME} validate [FILE]          validate a policy, run its inline tests, warn about rules

@@ -27,6 +27,8 @@ export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explai
   if (decision.kind === "confirm") lines.push(`message:  ${decision.message}`);
   if (decision.kind === "modify") lines.push(`input:    ${redactForLog(JSON.stringify(decision.input))}`);
   if (verdict.matched.length > 0) lines.push(`matched:  ${verdict.matched.map(describeRule).join(", ")}`);
+  for (const file of verdict.files ?? []) lines.push(`from:     ${redactForLog(file)}`);
+  if (verdict.unseen) lines.push(`unseen:   ${verdict.unseen.map((path) => redactForLog(path)).join(", ")} — code nobody could see or read (defaults.unseen_code = "${policy.defaults.unseen_code}")`);
   lines.push(`policy:   ${policy.source} (${policy.hash})`);
   if (explain) lines.push(...originLines(policy).map((line) => `  ${line}`));
   if (verdict.view) lines.push(...describeView(verdict.view, explain, decidingKinds(policy, verdict)));
@@ -119,6 +121,8 @@ export function verdictJson(policy: CompiledPolicy, verdict: Verdict) {
     decided_by: verdict.decidedBy.kind === "rule" ? { kind: "rule", ...verdict.decidedBy.rule } : verdict.decidedBy,
     ...(verdict.observed ? { would: { decision: verdict.observed.decision, ...(verdict.observed.rule ? { rule: verdict.observed.rule } : {}) } } : {}),
     matched: verdict.matched,
+    ...(verdict.files ? { files: verdict.files.map((file) => redactForLog(file)) } : {}),
+    ...(verdict.unseen ? { unseen_code: verdict.unseen.map((path) => redactForLog(path)) } : {}),
     policy: { source: policy.source, hash: policy.hash },
     ...(verdict.view
       ? { commands: verdict.view.commands.map(redactCommand), flows: verdict.view.flows, unresolved: verdict.view.unresolved.map((text) => redactForLog(text)) }
