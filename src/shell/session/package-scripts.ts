@@ -19,8 +19,8 @@ const LIFECYCLE_INSTALL = ["preinstall", "install", "postinstall", "prepublish",
 /** The package.json scripts a package-manager command runs, by name. */
 export function packageScriptRun(command: SimpleCommand): ProjectRun | undefined {
   if (!MANAGERS.has(command.name)) return undefined;
-  const words = command.args.filter((arg) => !arg.startsWith("-"));
-  const dir = optionValue(command.args, [], ["--prefix", "--cwd", "--dir"]) ?? optionValue(command.args, ["-C"]);
+  const words = wordsOf(command.args);
+  const dir = optionValue(command.args, ["--prefix", "--cwd", "--dir", "-C"], ["--prefix", "--cwd", "--dir"]);
   const scripts = scriptsRun(command.name, words);
   if (scripts === undefined) return undefined;
   const path = inDir(dir, "package.json");
@@ -32,6 +32,20 @@ export function packageScriptRun(command: SimpleCommand): ProjectRun | undefined
       return file?.content === undefined ? [] : scriptSnippets(file.content, scripts, `${command.name} ${words.slice(0, 2).join(" ")} (${path}, ${file.label ?? "known"})`);
     },
   };
+}
+
+/** Options whose value is the next word (`--prefix web`), so that word is not a script's name. */
+const VALUE_OPTIONS = new Set(["--prefix", "--cwd", "--dir", "-C", "--filter", "-F", "--workspace", "-w", "--loglevel", "--registry"]);
+
+/** The words that are not options or their values. */
+function wordsOf(args: readonly string[]): string[] {
+  const words: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (VALUE_OPTIONS.has(arg)) index++;
+    else if (!arg.startsWith("-")) words.push(arg);
+  }
+  return words;
 }
 
 /** The script names a command runs, in order; undefined when it runs none of the project's. */
