@@ -52,6 +52,10 @@ function report(): string {
 
 let host: InProcessHost;
 
+/** Each line is a call of its own: a session of its own, so what an earlier line wrote (the session memory) is not in it. */
+let sessions = 0;
+const alone = (command: string) => ({ ...bashCall(command), session_id: `corpus-${++sessions}` });
+
 beforeAll(async () => {
   host = await startHost(pluginFolder());
 });
@@ -63,7 +67,7 @@ afterAll(() => {
 describe("dangerous commands are stopped (block or confirm)", () => {
   for (const { area, command } of dangerous) {
     test(`${area}: ${command.replaceAll("\n", "\\n")}`, async () => {
-      const result = await host.request("hook.handle", bashCall(command));
+      const result = await host.request("hook.handle", alone(command));
       const stopped = result.action === "block" || result.action === "confirm";
       count("dangerous", area, stopped);
       expect(result.action).toBeOneOf(["block", "confirm"]);
@@ -74,7 +78,7 @@ describe("dangerous commands are stopped (block or confirm)", () => {
 describe("benign commands pass untouched", () => {
   for (const { area, command } of benign) {
     test(`${area}: ${command.replaceAll("\n", "\\n")}`, async () => {
-      const result = await host.request("hook.handle", bashCall(command));
+      const result = await host.request("hook.handle", alone(command));
       count("benign", area, result.action === "continue");
       expect(result).toEqual({ action: "continue" });
     });

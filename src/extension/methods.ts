@@ -38,6 +38,12 @@ function answer(result: unknown): MethodOutcome {
 /** One extension process: its configuration, policy, audit log and hook handler. */
 export class Extension {
   #config: ExtensionConfig | undefined;
+  /** Whether the OS is asked for the host's working directory (the project); off for an extension run inside a test. */
+  readonly #askHostDirectory: boolean;
+
+  constructor(options: { askHostDirectory?: boolean } = {}) {
+    this.#askHostDirectory = options.askHostDirectory ?? true;
+  }
   /** Starting the machinery (once); hooks and tools wait for it. */
   #starting: Promise<Machinery> | undefined;
   /** The machinery once started: what info.get and close() may use without waiting. */
@@ -94,7 +100,8 @@ export class Extension {
     const store = new runtime.PolicyStore({ file: config.policyFile, explicit: config.policyFileExplicit }, config.home, runtime.extensionEngineDeps());
     const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog, pluginRoot: config.pluginRoot }) : undefined;
     const dryRuns = new runtime.DryRuns(config.modelDryRun);
-    const roots = new runtime.ProjectRootFinder({ host: runtime.hostWorkingDirectory(), setting: config.projectRoot, home: config.home });
+    const host = this.#askHostDirectory ? runtime.hostWorkingDirectory() : undefined;
+    const roots = new runtime.ProjectRootFinder({ host, setting: config.projectRoot, home: config.home });
     const hooks = new runtime.HookHandler(store, audit, dryRuns, new runtime.CallFiles(new runtime.SessionMemory(), roots, config.home));
     store.onReload((event) => {
       if (event.ok) logLine(`policy reloaded from ${event.file} (${event.hash})`);

@@ -247,7 +247,7 @@ function planFileRun({ plan, analysis, state }: Planner, file: string, via: stri
     analysis.usedGiven(path, written.given);
     via = via.replace("(written above)", `(${written.given})`);
   }
-  if (written.content !== undefined) addScriptContent(plan, written.content, via, language, interpreter);
+  if (written.content !== undefined) addScriptContent(plan, written.content, via, language, interpreter, path);
   // `echo $B64 | base64 -d > x.sh; sh x.sh`: the input made this script from output only the run knows.
   // (A program a compiler wrote, `gcc -o app … && ./app`, is not printed into: it runs as any program does.)
   else if (written.printed && !written.downloaded) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script the input wrote from output only known at run time` });
@@ -259,8 +259,18 @@ function needFile(analysis: Analysis, path: string, program: boolean) {
   else analysis.need({ path, role: "script" });
 }
 
-function addScriptContent(plan: Plan, content: string, via: string, language: string, interpreter: string) {
-  const actual = language === "shell" ? languageOfScript(content) : language;
+/** A script without a shebang given to a program that is not a shell (`bun run build.ts`) is in the language its name says. */
+const LANGUAGE_OF_EXTENSION: Record<string, string> = { js: "node", mjs: "node", cjs: "node", ts: "node", mts: "node", cts: "node", tsx: "node", jsx: "node", py: "python", rb: "ruby", pl: "perl", php: "php", lua: "lua" };
+
+function scriptLanguageOf(content: string, language: string, interpreter: string, path: string | undefined): string {
+  if (language !== "shell") return language;
+  const named = languageOfScript(content);
+  if (named !== "shell" || content.startsWith("#!") || path === undefined || SHELLS.has(basename(interpreter))) return named;
+  return LANGUAGE_OF_EXTENSION[path.slice(path.lastIndexOf(".") + 1).toLowerCase()] ?? named;
+}
+
+function addScriptContent(plan: Plan, content: string, via: string, language: string, interpreter: string, path?: string) {
+  const actual = scriptLanguageOf(content, language, interpreter, path);
   if (actual === "shell") plan.launches.push({ kind: "shell", text: content, via });
   else addCodeText(plan, actual, content, via, interpreter);
 }

@@ -8,7 +8,7 @@ import { analyzeShell } from "../../../../src/shell/analyze.ts";
 import { programTable } from "../../../../src/shell/programs/table.ts";
 import type { KnownFile } from "../../../../src/shell/view/files.ts";
 
-const context = { home: "/home/ada", programs: programTable([]), limits: SHELL_LIMITS, clock: { now: () => 0 } };
+const context = { home: "/home/ada", programs: programTable({}), limits: SHELL_LIMITS, clock: { now: () => 0 } };
 const view = (input: string, files: Record<string, string | KnownFile> = {}) =>
   analyzeShell(input, context, new Map(Object.entries(files).map(([path, file]) => [path, typeof file === "string" ? { content: file, label: "given" } : file])));
 const ran = (input: string, files: Record<string, string | KnownFile> = {}) =>
