@@ -19,7 +19,7 @@ export function memoizedAnalyzer(analyze: ShellAnalyzer): ShellAnalyzer {
   let last: { input: string; context: ShellContext; files: KnownFiles; view: ShellView } | undefined;
   return (input, context, files) => {
     // A view that drew on given files depends on them too: only the file-free view is kept by input.
-    if (files && files.size > 0) {
+    if (files && informative(files)) {
       if (last && last.input === input && last.context === context && last.files === files) return last.view;
       const view = analyze(input, context, files);
       last = { input, context, files, view };
@@ -40,4 +40,10 @@ export function memoizedAnalyzer(analyze: ShellAnalyzer): ShellAnalyzer {
     }
     return view;
   };
+}
+
+/** Whether given files can change a view: only text, links, copies, downloads and listings do (absent or unreadable ones do not). */
+function informative(files: KnownFiles): boolean {
+  for (const file of files.values()) if (file.content !== undefined || file.link !== undefined || file.origins || file.downloaded || (file.matches && file.matches.length > 0)) return true;
+  return false;
 }

@@ -54,7 +54,7 @@ export class SessionMemory {
     const state = this.#session(session);
     const old = state.files.get(path);
     if (old) this.#drop(state, path, old);
-    const kept = file.content !== undefined && file.content.length > MAX_MEMORY_FILE_CHARS ? withoutContent(file) : file;
+    const kept = file.content === undefined ? file : file.content.length > MAX_MEMORY_FILE_CHARS ? withoutContent(file) : { ...file, content: ownCopy(file.content) };
     state.files.set(path, kept);
     this.#charge(state, kept.content?.length ?? 0);
     while (state.files.size > MAX_MEMORY_FILES) this.#drop(state, state.files.keys().next().value!, state.files.values().next().value!);
@@ -121,6 +121,14 @@ function forgetContents(state: SessionFiles, over: () => boolean, release: (char
     state.files.set(path, withoutContent(file));
     release(file.content.length);
   }
+}
+
+/**
+ * The text as a string of its own. Text parsed out of a request may share the storage of the whole frame
+ * (or of the chunk it was read in): kept as it is, each remembered file would hold that alive.
+ */
+function ownCopy(text: string): string {
+  return Buffer.from(text, "utf8").toString("utf8");
 }
 
 function withoutContent(file: MemoryFile): MemoryFile {
