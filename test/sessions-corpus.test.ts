@@ -16,7 +16,13 @@ import { defaultPolicyText } from "../src/policy/load/load-file.ts";
 import { analyzeShell } from "../src/shell/analyze.ts";
 
 // The default policy with the extension's own analyzer (memoised as in the extension); the clock never moves.
-const loaded = loadPolicy({ text: defaultPolicyText, file: "policy.toml", home: HOME, format: "toml", deps: { analyzer: memoizedAnalyzer(analyzeShell), clock: { now: () => 0 } } });
+const loaded = loadPolicy({
+  text: defaultPolicyText,
+  file: "policy.toml",
+  home: HOME,
+  format: "toml",
+  deps: { analyzer: memoizedAnalyzer(analyzeShell), clock: { now: () => 0 } },
+});
 if (!loaded.ok) throw new Error("the default policy does not load");
 const policy = loaded.policy;
 const folders: string[] = [];

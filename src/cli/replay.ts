@@ -65,7 +65,9 @@ export function runReplay(argv: string[]): number {
 
 /** The recorded calls (and session ends) in the log's order, each session with its own memory of files. */
 function replaySessions(policy: CompiledPolicy, records: readonly AuditRecord[]): Map<AuditRecord, Verdict> {
-  const replayable = records.filter((record) => (record.hook === "before_tool_call" && record.tool_input !== undefined && typeof record.tool === "string") || record.hook === "on_session_end");
+  const replayable = records.filter(
+    (record) => (record.hook === "before_tool_call" && record.tool_input !== undefined && typeof record.tool === "string") || record.hook === "on_session_end",
+  );
   const steps: SessionStep[] = replayable.map((record, index) => ({
     line: index + 1,
     session: record.session_id ?? null,

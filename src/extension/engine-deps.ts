@@ -44,6 +44,7 @@ export function memoizedAnalyzer(analyze: ShellAnalyzer): ShellAnalyzer {
 
 /** Whether given files can change a view: only text, links, copies, downloads and listings do (absent or unreadable ones do not). */
 function informative(files: KnownFiles): boolean {
-  for (const file of files.values()) if (file.content !== undefined || file.link !== undefined || file.origins || file.downloaded || (file.matches && file.matches.length > 0)) return true;
+  for (const file of files.values())
+    if (file.content !== undefined || file.link !== undefined || file.origins || file.downloaded || (file.matches && file.matches.length > 0)) return true;
   return false;
 }

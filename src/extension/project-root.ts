@@ -11,8 +11,6 @@ import { isAbsolute, normalize, sep } from "node:path";
 import type { ProjectRoot, RootFinder } from "../session/call-files.ts";
 import { sharedDirectory } from "../session/shared-directory.ts";
 
-export type RootSource = "host working directory" | "project_root setting" | "write paths";
-
 /** The host's working directory, asked of the OS once; undefined where it does not say. */
 export function hostWorkingDirectory(parent: number = process.ppid, platform: NodeJS.Platform = process.platform): string | undefined {
   try {
@@ -27,7 +25,10 @@ export function hostWorkingDirectory(parent: number = process.ppid, platform: No
 function lsofCwd(parent: number): string | undefined {
   const result = Bun.spawnSync(["lsof", "-a", "-p", String(parent), "-d", "cwd", "-Fn"], { stdout: "pipe", stderr: "ignore", timeout: 2_000 });
   if (result.exitCode !== 0) return undefined;
-  const line = result.stdout.toString().split("\n").find((entry) => entry.startsWith("n"));
+  const line = result.stdout
+    .toString()
+    .split("\n")
+    .find((entry) => entry.startsWith("n"));
   return line?.slice(1);
 }
 

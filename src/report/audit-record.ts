@@ -62,9 +62,14 @@ export const AUDIT_FIELDS: readonly AuditField[] = [
   {
     name: "unseen_code",
     type: "string[]",
-    meaning: "Files the call runs that nobody could see or read (not written in the session, not readable under the project root); the decision then is `defaults.unseen_code`'s unless a rule decided.",
+    meaning:
+      "Files the call runs that nobody could see or read (not written in the session, not readable under the project root); the decision then is `defaults.unseen_code`'s unless a rule decided.",
   },
-  { name: "files", type: "string[]", meaning: "Files from the session's memory or the disk the verdict drew on, each with where it came from (`build.sh (written at step 2 (write))`)." },
+  {
+    name: "files",
+    type: "string[]",
+    meaning: "Files from the session's memory or the disk the verdict drew on, each with where it came from (`build.sh (written at step 2 (write))`).",
+  },
   { name: "would_decision", type: "string", meaning: "Observe mode: what the policy would have decided with every rule enforced, when that differs from `decision`." },
   { name: "would_rule", type: "string", meaning: "Observe mode: the rule that would have decided." },
   { name: "redactions", type: "object", meaning: 'after_tool_call: secrets replaced, counted by detector (`{"github": 1}`).' },

@@ -28,7 +28,10 @@ export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explai
   if (decision.kind === "modify") lines.push(`input:    ${redactForLog(JSON.stringify(decision.input))}`);
   if (verdict.matched.length > 0) lines.push(`matched:  ${verdict.matched.map(describeRule).join(", ")}`);
   for (const file of verdict.files ?? []) lines.push(`from:     ${redactForLog(file)}`);
-  if (verdict.unseen) lines.push(`unseen:   ${verdict.unseen.map((path) => redactForLog(path)).join(", ")} — code nobody could see or read (defaults.unseen_code = "${policy.defaults.unseen_code}")`);
+  if (verdict.unseen)
+    lines.push(
+      `unseen:   ${verdict.unseen.map((path) => redactForLog(path)).join(", ")} — code nobody could see or read (defaults.unseen_code = "${policy.defaults.unseen_code}")`,
+    );
   lines.push(`policy:   ${policy.source} (${policy.hash})`);
   if (explain) lines.push(...originLines(policy).map((line) => `  ${line}`));
   if (verdict.view) lines.push(...describeView(verdict.view, explain, decidingKinds(policy, verdict)));

@@ -106,10 +106,18 @@ export class SessionMemory {
 
   /** Over a budget: the oldest contents are forgotten (their files stay known as changed), in this session, then in the least recently used ones. */
   #trim(current: SessionFiles) {
-    forgetContents(current, () => current.chars > MAX_MEMORY_SESSION_CHARS, (chars) => this.#charge(current, -chars));
+    forgetContents(
+      current,
+      () => current.chars > MAX_MEMORY_SESSION_CHARS,
+      (chars) => this.#charge(current, -chars),
+    );
     for (const state of this.#sessions.values()) {
       if (this.#chars <= MAX_MEMORY_TOTAL_CHARS) return;
-      forgetContents(state, () => this.#chars > MAX_MEMORY_TOTAL_CHARS, (chars) => this.#charge(state, -chars));
+      forgetContents(
+        state,
+        () => this.#chars > MAX_MEMORY_TOTAL_CHARS,
+        (chars) => this.#charge(state, -chars),
+      );
     }
   }
 }

@@ -40,7 +40,23 @@ function stepOf(raw: string, line: number, shellField: (tool: string) => string)
   const session = typeof record.session_id === "string" ? record.session_id : null;
   const kind = record.kind ?? record.hook ?? "before_tool_call";
   if (!isHookKind(kind)) return `unknown hook ${JSON.stringify(kind)}`;
-  if (kind !== "before_tool_call") return { line, session, tool: null, event: kind === "before_message" ? { hook: kind, message: String(record.message ?? "") } : kind === "after_tool_call" ? { hook: kind, tool: [String(record.tool_name ?? record.tool ?? "bash")], input: inputOf(record.tool_input ?? record.input, "command"), output: String(record.tool_output ?? "") } : { hook: kind } };
+  if (kind !== "before_tool_call")
+    return {
+      line,
+      session,
+      tool: null,
+      event:
+        kind === "before_message"
+          ? { hook: kind, message: String(record.message ?? "") }
+          : kind === "after_tool_call"
+            ? {
+                hook: kind,
+                tool: [String(record.tool_name ?? record.tool ?? "bash")],
+                input: inputOf(record.tool_input ?? record.input, "command"),
+                output: String(record.tool_output ?? ""),
+              }
+            : { hook: kind },
+    };
   const tool = record.tool_name ?? record.tool;
   if (typeof tool !== "string" || tool === "") return "a tool call needs tool_name (or tool)";
   const names = typeof record.tool_runtime_name === "string" ? [tool, record.tool_runtime_name] : [tool];

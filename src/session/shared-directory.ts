@@ -10,4 +10,3 @@ export function sharedDirectory(paths: readonly string[], home: string): string 
   for (const dir of absolute.slice(1)) while (shared !== sep && dir !== shared && !dir.startsWith(`${shared}/`)) shared = dirname(shared);
   return shared === sep || shared === home || !shared.startsWith("/") ? undefined : shared;
 }
-

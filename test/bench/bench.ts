@@ -273,7 +273,8 @@ async function sessionMemory(server: Server) {
   const WRITES = quick ? 2_000 : 10_000;
   const client = await started(server);
   for (let index = 0; index < 500; index++) await client.call("hook.handle", writeEvent(`warm-${index % 50}`, `w${index % 20}.sh`, 64 * 1024, index));
-  for (let index = 0; index < 50; index++) await client.call("hook.handle", { ...bashEvent(""), kind: "on_session_end", tool_name: null, tool_input: null, session_id: `warm-${index}` });
+  for (let index = 0; index < 50; index++)
+    await client.call("hook.handle", { ...bashEvent(""), kind: "on_session_end", tool_name: null, tool_input: null, session_id: `warm-${index}` });
   Bun.gc(true);
   const start = client.currentRssBytes();
   let peak = start;
@@ -297,7 +298,9 @@ async function sessionMemory(server: Server) {
   const afterRuns = client.currentRssBytes();
   await client.close();
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  console.log(`session memory, ${WRITES.toLocaleString("en-US")} writes of 64 KiB across 50 sessions: RSS at start ${mb(start)}, peak ${mb(peak)} (+${mb(peak - start)}); write p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}`);
+  console.log(
+    `session memory, ${WRITES.toLocaleString("en-US")} writes of 64 KiB across 50 sessions: RSS at start ${mb(start)}, peak ${mb(peak)} (+${mb(peak - start)}); write p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}`,
+  );
   console.log(`then 200 calls running remembered 64 KiB scripts: p50 ${ms(percentile(runs, 50))}, p99 ${ms(percentile(runs, 99))}; RSS after ${mb(afterRuns)}`);
   console.log("target: the writes' peak within +10 MB of the start\n");
 }

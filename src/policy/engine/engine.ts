@@ -142,7 +142,8 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { 
     return { ...base, decision: fromRules, decidedBy: { kind: "rule", rule: winner.rule.ref } };
   }
   const fallback = defaultDecision(policy, subject);
-  if (unseen.length > 0 && fallback.kind === "continue" && policy.defaults.unseen_code !== "continue") return { ...base, decision: unseenDecision(policy, unseen), decidedBy: { kind: "default" } };
+  if (unseen.length > 0 && fallback.kind === "continue" && policy.defaults.unseen_code !== "continue")
+    return { ...base, decision: unseenDecision(policy, unseen), decidedBy: { kind: "default" } };
   return { ...base, decision: fallback, decidedBy: { kind: "default" } };
 }
 

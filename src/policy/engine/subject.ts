@@ -50,11 +50,21 @@ function describeShellCall(policy: CompiledPolicy, event: ToolCallEvent, field: 
 function inProject(view: ShellView, root: string | undefined): ShellView {
   if (root === undefined || root === "/") return view;
   const prefix = `${root}/`;
-  const touches = (command: SimpleCommand) => [command.paths, command.reads, command.writes, command.treeReads].some((paths) => paths.some((path) => path === root || path.startsWith(prefix)));
+  const touches = (command: SimpleCommand) =>
+    [command.paths, command.reads, command.writes, command.treeReads].some((paths) => paths.some((path) => path === root || path.startsWith(prefix)));
   if (!view.commands.some(touches)) return view;
   const relative = (paths: string[]) => paths.map((path) => (path === root ? "." : path.startsWith(prefix) ? path.slice(prefix.length) : path));
   const commands = view.commands.map((command) =>
-    touches(command) ? { ...command, paths: relative(command.paths), reads: relative(command.reads), writes: relative(command.writes), treeReads: relative(command.treeReads), patterns: relative(command.patterns) } : command,
+    touches(command)
+      ? {
+          ...command,
+          paths: relative(command.paths),
+          reads: relative(command.reads),
+          writes: relative(command.writes),
+          treeReads: relative(command.treeReads),
+          patterns: relative(command.patterns),
+        }
+      : command,
   );
   return { ...view, commands };
 }

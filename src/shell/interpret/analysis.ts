@@ -78,7 +78,13 @@ export class Analysis {
     if (file.absent || file.binary || file.matches || file.link !== undefined) return;
     if (file.content === undefined && !file.downloaded) return;
     const given = file.label ?? "known";
-    this.files.set(path, { writer: -1, downloaded: file.downloaded === true, given, ...(file.content !== undefined ? { content: file.content } : {}), ...(file.origins ? { origins: file.origins } : {}) });
+    this.files.set(path, {
+      writer: -1,
+      downloaded: file.downloaded === true,
+      given,
+      ...(file.content !== undefined ? { content: file.content } : {}),
+      ...(file.origins ? { origins: file.origins } : {}),
+    });
   }
 
   /** A file the input runs that nobody has shown it. */

@@ -260,7 +260,21 @@ function needFile(analysis: Analysis, path: string, program: boolean) {
 }
 
 /** A script without a shebang given to a program that is not a shell (`bun run build.ts`) is in the language its name says. */
-const LANGUAGE_OF_EXTENSION: Record<string, string> = { js: "node", mjs: "node", cjs: "node", ts: "node", mts: "node", cts: "node", tsx: "node", jsx: "node", py: "python", rb: "ruby", pl: "perl", php: "php", lua: "lua" };
+const LANGUAGE_OF_EXTENSION: Record<string, string> = {
+  js: "node",
+  mjs: "node",
+  cjs: "node",
+  ts: "node",
+  mts: "node",
+  cts: "node",
+  tsx: "node",
+  jsx: "node",
+  py: "python",
+  rb: "ruby",
+  pl: "perl",
+  php: "php",
+  lua: "lua",
+};
 
 function scriptLanguageOf(content: string, language: string, interpreter: string, path: string | undefined): string {
   if (language !== "shell") return language;

@@ -92,7 +92,7 @@ function lastValue(settings: readonly string[], key: string): string | undefined
 }
 
 /** A git config file (`[section "sub"]` then `key = value`) or `key=value` lines, as `section.sub.key=value` settings. */
-export function settingsOf(text: string | undefined): string[] {
+function settingsOf(text: string | undefined): string[] {
   if (text === undefined) return [];
   const settings: string[] = [];
   let section = "";

@@ -12,7 +12,8 @@ const COMPOSE_STARTS = new Set(["up", "run", "create", "start", "restart", "exec
 const COMPOSE_FILES = ["compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml"];
 
 export function infraRun(command: SimpleCommand, home: string): ProjectRun | undefined {
-  if (command.name === "docker-compose" || command.name === "podman-compose" || ((command.name === "docker" || command.name === "podman") && command.subcommand[0] === "compose")) return composeRun(command);
+  if (command.name === "docker-compose" || command.name === "podman-compose" || ((command.name === "docker" || command.name === "podman") && command.subcommand[0] === "compose"))
+    return composeRun(command);
   if (command.name === "terraform" || command.name === "tofu") return terraformRun(command);
   if (STARTUP[command.name] && startsInteractive(command)) return startupRun(command.name, home);
   return undefined;
@@ -110,7 +111,8 @@ function terraformRun(command: SimpleCommand): ProjectRun | undefined {
 function terraformCommands(text: string, sub: string): string[] {
   const commands: string[] = [];
   if (sub !== "plan") {
-    for (const match of text.matchAll(/\bcommand\s*=\s*(?:"((?:[^"\\]|\\.)*)"|<<-?(\w+)\r?\n([\s\S]*?)\r?\n\s*\2\b)/g)) commands.push((match[1] ?? match[3] ?? "").replace(/\\(["\\])/g, "$1"));
+    for (const match of text.matchAll(/\bcommand\s*=\s*(?:"((?:[^"\\]|\\.)*)"|<<-?(\w+)\r?\n([\s\S]*?)\r?\n\s*\2\b)/g))
+      commands.push((match[1] ?? match[3] ?? "").replace(/\\(["\\])/g, "$1"));
   }
   for (const match of text.matchAll(/\bprogram\s*=\s*\[([^\]]*)\]/g)) {
     const words = [...match[1]!.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((word) => word[1]!);
@@ -134,8 +136,8 @@ function startsInteractive(command: SimpleCommand): boolean {
   return command.operands.length === 0 && !command.flags.includes("-c") && !command.flags.includes("-s") && command.via.length === 0;
 }
 
-/** The start-up files a shell reads; the tool that opens an interactive shell (shell_start) asks for these too. */
-export function startupRun(shell: string, home: string): ProjectRun {
+/** The start-up files a shell reads (shell_start with no command is judged as `bash`, which reads them too). */
+function startupRun(shell: string, home: string): ProjectRun {
   const files: FileNeed[] = (STARTUP[shell] ?? STARTUP.bash!).map((path) => ({ path: path.replace(/^~/, home), role: "startup", optional: true }));
   return {
     what: `${shell} start-up`,

@@ -9,7 +9,21 @@ import { inDir, optionValue, type ProjectRun, type Snippet } from "./snippet.ts"
 /** Targets followed through prerequisites before the rest is left out. */
 const MAX_TARGETS = 64;
 const MAKES = new Set(["make", "gmake", "bmake", "remake"]);
-const MAKE_VALUE_OPTIONS = new Set(["-C", "-f", "-I", "-o", "-W", "--file", "--directory", "--makefile", "--include-dir", "--old-file", "--what-if", "--assume-new", "--assume-old"]);
+const MAKE_VALUE_OPTIONS = new Set([
+  "-C",
+  "-f",
+  "-I",
+  "-o",
+  "-W",
+  "--file",
+  "--directory",
+  "--makefile",
+  "--include-dir",
+  "--old-file",
+  "--what-if",
+  "--assume-new",
+  "--assume-old",
+]);
 const MAKE_DEFAULTS: Record<string, string> = { MAKE: "make", RM: "rm -f", CC: "cc", CXX: "g++", SHELL: "/bin/sh", CURDIR: "." };
 
 type Rule = { targets: string[]; prerequisites: string[]; recipe: string[] };
@@ -77,7 +91,11 @@ function parseMakefile(text: string): Makefile {
       continue;
     }
     const [recipeStart, ...inline] = rule[2]!.split(";");
-    current = { targets: rule[1]!.trim().split(/\s+/), prerequisites: recipeStart!.replace(/\|/g, " ").trim().split(/\s+/).filter(Boolean), recipe: inline.length > 0 ? [inline.join(";")] : [] };
+    current = {
+      targets: rule[1]!.trim().split(/\s+/),
+      prerequisites: recipeStart!.replace(/\|/g, " ").trim().split(/\s+/).filter(Boolean),
+      recipe: inline.length > 0 ? [inline.join(";")] : [],
+    };
     rules.push(current);
   }
   return { vars, rules };
@@ -106,15 +124,18 @@ function recipeLines(makefile: Makefile, goals: readonly string[]): string[] {
 /** `$(VAR)`, `${VAR}`, `$@`, `$<`, `$^`, `$$`, `$(shell …)` as the shell line will hold them. */
 function expandMake(text: string, vars: ReadonlyMap<string, string>, target: string, rule: Rule, depth = 0): string {
   if (depth > 8) return text;
-  return text.replace(/\$\$|\$\(([^()]*(?:\([^()]*\)[^()]*)*)\)|\$\{([^{}]*)\}|\$([@<^?*+%])/g, (whole, paren?: string, brace?: string, auto?: string) => {
-    if (whole === "$$") return "\u0000";
-    if (auto !== undefined) return auto === "@" ? target : auto === "<" ? (rule.prerequisites[0] ?? "") : auto === "^" || auto === "+" ? rule.prerequisites.join(" ") : `\${MAKE_AUTO}`;
-    const inner = (paren ?? brace ?? "").trim();
-    if (inner.startsWith("shell ")) return `$(${expandMake(inner.slice(6), vars, target, rule, depth + 1)})`;
-    const value = vars.get(inner);
-    if (value !== undefined) return expandMake(value, vars, target, rule, depth + 1);
-    return `\${MAKE_${inner.replace(/\W+/g, "_").slice(0, 40)}}`;
-  }).replaceAll("\u0000", "$");
+  return text
+    .replace(/\$\$|\$\(([^()]*(?:\([^()]*\)[^()]*)*)\)|\$\{([^{}]*)\}|\$([@<^?*+%])/g, (whole, paren?: string, brace?: string, auto?: string) => {
+      if (whole === "$$") return "\u0000";
+      if (auto !== undefined)
+        return auto === "@" ? target : auto === "<" ? (rule.prerequisites[0] ?? "") : auto === "^" || auto === "+" ? rule.prerequisites.join(" ") : `\${MAKE_AUTO}`;
+      const inner = (paren ?? brace ?? "").trim();
+      if (inner.startsWith("shell ")) return `$(${expandMake(inner.slice(6), vars, target, rule, depth + 1)})`;
+      const value = vars.get(inner);
+      if (value !== undefined) return expandMake(value, vars, target, rule, depth + 1);
+      return `\${MAKE_${inner.replace(/\W+/g, "_").slice(0, 40)}}`;
+    })
+    .replaceAll("\u0000", "$");
 }
 
 // ─── justfile ─────────────────────────────────────────────────────────────
@@ -159,7 +180,14 @@ function justRecipes(text: string, goals: readonly string[]): string[] {
     }
     const header = /^@?([A-Za-z_][\w-]*)([^:]*):(?!=)(.*)$/.exec(line);
     if (!header || line.startsWith("#") || line.startsWith("set ")) continue;
-    current = { name: header[1]!, dependencies: header[3]!.trim().split(/\s+/).filter((word) => /^[A-Za-z_][\w-]*$/.test(word)), body: [] };
+    current = {
+      name: header[1]!,
+      dependencies: header[3]!
+        .trim()
+        .split(/\s+/)
+        .filter((word) => /^[A-Za-z_][\w-]*$/.test(word)),
+      body: [],
+    };
     recipes.set(current.name, current);
     first ??= current.name;
   }
@@ -171,7 +199,8 @@ function justRecipes(text: string, goals: readonly string[]): string[] {
     seen.add(name);
     for (const dependency of recipe.dependencies) visit(dependency);
     const body = recipe.body.filter((line) => !line.startsWith("#!"));
-    for (const line of body) lines.push(line.replace(/^[@-]+/, "").replace(/\{\{\s*([\w-]+)\s*\}\}/g, (_, name: string) => vars.get(name) ?? `\${JUST_${name.replace(/-/g, "_")}}`));
+    for (const line of body)
+      lines.push(line.replace(/^[@-]+/, "").replace(/\{\{\s*([\w-]+)\s*\}\}/g, (_, name: string) => vars.get(name) ?? `\${JUST_${name.replace(/-/g, "_")}}`));
   };
   const wanted = goals.filter((goal) => recipes.has(goal));
   for (const goal of wanted.length > 0 ? wanted : first ? [first] : []) visit(goal);

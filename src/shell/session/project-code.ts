@@ -47,15 +47,16 @@ function addRun(view: ShellView, run: ProjectRun, options: Options) {
   const known = run.candidates.filter((need) => get(need.path)?.content !== undefined);
   if (run.candidates.length > 0 && known.length === 0) {
     // None of the files that say what runs is known: the extension may read them; when all are absent, nothing runs.
-    for (const need of run.candidates) if (!get(need.path)?.absent) need_(view, need);
+    for (const need of run.candidates) if (!get(need.path)?.absent) addNeed(view, need);
     return;
   }
-  for (const need of [...(run.extra ?? []), ...(run.more?.(get) ?? [])]) if (get(need.path) === undefined) need_(view, { ...need, optional: true });
+  for (const need of [...(run.extra ?? []), ...(run.more?.(get) ?? [])]) if (get(need.path) === undefined) addNeed(view, { ...need, optional: true });
   for (const snippet of run.read(get)) addSnippet(view, snippet, options);
 }
 
-function need_(view: ShellView, need: FileNeed) {
-  const needs = (view.needs ??= []);
+function addNeed(view: ShellView, need: FileNeed) {
+  view.needs ??= [];
+  const needs = view.needs;
   if (!needs.some((known) => known.path === need.path && known.role === need.role)) needs.push(need);
 }
 
@@ -64,11 +65,15 @@ function addSnippet(view: ShellView, snippet: Snippet, options: Options) {
     view.unresolved.push(`${snippet.via}: project files run project files more than ${MAX_PROJECT_DEPTH} deep`);
     return;
   }
-  const text = snippet.kind === "shell" ? snippet.text : `${snippet.interpreter ? `${snippet.interpreter} ` : ""}${snippet.path.startsWith("/") || snippet.interpreter ? "" : "./"}${snippet.path.replaceAll("'", "")}`;
+  const text =
+    snippet.kind === "shell"
+      ? snippet.text
+      : `${snippet.interpreter ? `${snippet.interpreter} ` : ""}${snippet.path.startsWith("/") || snippet.interpreter ? "" : "./"}${snippet.path.replaceAll("'", "")}`;
   const inner = withProjectCode(options.analyze(text, options.known), { ...options, depth: options.depth + 1 });
   merge(view, inner, snippet.via);
   if (snippet.kind === "file") {
-    const used = (view.used ??= []);
+    view.used ??= [];
+    const used = view.used;
     const label = options.known.get(snippet.path)?.label ?? "known";
     if (!used.includes(`${snippet.path} (${label})`)) used.push(`${snippet.path} (${label})`);
   }
@@ -80,7 +85,7 @@ function merge(view: ShellView, inner: ShellView, via: string) {
   for (const command of inner.commands) view.commands.push({ ...command, via: [via, ...command.via] });
   for (const flow of inner.flows) view.flows.push({ ...flow, from: flow.from + offset, to: flow.to + offset });
   for (const reason of inner.unresolved) view.unresolved.push(`in ${via}: ${reason}`);
-  for (const need of inner.needs ?? []) need_(view, need);
+  for (const need of inner.needs ?? []) addNeed(view, need);
   if (inner.used) view.used = [...new Set([...(view.used ?? []), ...inner.used])];
   if (inner.written) view.written = [...(view.written ?? []), ...inner.written];
 }
@@ -133,7 +138,7 @@ function askForPaths(view: ShellView) {
       // A pattern (`out/*`) is asked for by the directories before its first wildcard.
       let at = command.patterns.includes(path) ? path.slice(0, Math.max(0, path.search(/[*?[]/))).replace(/\/+$/, "") : path;
       for (let step = 0; step < 8 && at !== "" && at !== "/" && at !== "."; step++) {
-        need_(view, { path: at, role: "path" as FileNeed["role"], optional: true });
+        addNeed(view, { path: at, role: "path" as FileNeed["role"], optional: true });
         const slash = at.lastIndexOf("/");
         at = slash <= 0 ? "" : at.slice(0, slash);
       }
@@ -147,6 +152,7 @@ function addGitSettings(view: ShellView) {
     if (command.name !== "git" || command.subcommand[0] !== "config") continue;
     const words = command.args.slice(command.args.indexOf("config") + 1).filter((arg) => !arg.startsWith("-"));
     if (words.length !== 2 || command.args.includes("--unset") || command.args.includes("--get")) continue;
-    (view.written ??= []).push({ path: SESSION_GIT_CONFIG, content: `${words[0]}=${words[1]}\n`, append: true });
+    view.written ??= [];
+    view.written.push({ path: SESSION_GIT_CONFIG, content: `${words[0]}=${words[1]}\n`, append: true });
   }
 }

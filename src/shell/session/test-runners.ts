@@ -6,7 +6,7 @@
 // judged by its text in its own language.
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { type FileLookup, inDir, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { inDir, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 
 const PYTHONS = /^python(?:\d+(?:\.\d+)?)?$/;
 
@@ -45,13 +45,22 @@ function testGlobs(dir: string): FileNeed[] {
 }
 
 /** Files found by name or listing, each run with the interpreter (or read by `read`). */
-function listedRun(what: string, needs: readonly FileNeed[], interpreter: string | undefined, primary = false, read?: (path: string, content: string, label: string) => Snippet[]): ProjectRun {
+function listedRun(
+  what: string,
+  needs: readonly FileNeed[],
+  interpreter: string | undefined,
+  primary = false,
+  read?: (path: string, content: string, label: string) => Snippet[],
+): ProjectRun {
   const concrete = needs.filter((need) => !need.pattern);
   const listings = needs.filter((need) => need.pattern);
   return {
     what,
     candidates: primary ? concrete.filter((need) => !need.optional) : [],
-    extra: [...(primary ? concrete.filter((need) => need.optional) : concrete.map((need) => ({ ...need, optional: true as const }))), ...listings.map((need) => ({ ...need, optional: true as const }))],
+    extra: [
+      ...(primary ? concrete.filter((need) => need.optional) : concrete.map((need) => ({ ...need, optional: true as const }))),
+      ...listings.map((need) => ({ ...need, optional: true as const })),
+    ],
     more: (get) => listings.flatMap((need) => (get(need.path)?.matches ?? []).map((path) => ({ path, role: need.role, optional: true as const }))),
     read: (get) => {
       const paths = [...concrete.map((need) => need.path), ...listings.flatMap((need) => get(need.path)?.matches ?? [])];
@@ -119,14 +128,28 @@ function goRun(command: SimpleCommand): ProjectRun | undefined {
   const sub = command.subcommand[0] ?? command.args.find((arg) => !arg.startsWith("-"));
   const packages = command.args.filter((arg) => !arg.startsWith("-") && arg !== sub);
   if (sub === "test" || sub === "vet") {
-    const globs = (packages.length > 0 ? packages : ["."]).map((pkg) => (pkg.endsWith("/...") ? inDir(pkg.slice(0, -4).replace(/^\.\/?/, ""), "**/*_test.go") : inDir(pkg.replace(/^\.\/?/, ""), "*_test.go")));
+    const globs = (packages.length > 0 ? packages : ["."]).map((pkg) =>
+      pkg.endsWith("/...") ? inDir(pkg.slice(0, -4).replace(/^\.\/?/, ""), "**/*_test.go") : inDir(pkg.replace(/^\.\/?/, ""), "*_test.go"),
+    );
     if (sub === "vet") return undefined;
-    return listedRun("go test", globs.map((path) => ({ path, role: "go" as const, pattern: true as const })), undefined, false, goSnippets);
+    return listedRun(
+      "go test",
+      globs.map((path) => ({ path, role: "go" as const, pattern: true as const })),
+      undefined,
+      false,
+      goSnippets,
+    );
   }
   if (sub === "generate") {
-    const globs = (packages.length > 0 ? packages : ["."]).map((pkg) => (pkg.endsWith("/...") ? inDir(pkg.slice(0, -4).replace(/^\.\/?/, ""), "**/*.go") : inDir(pkg.replace(/^\.\/?/, ""), "*.go")));
-    return listedRun("go generate", globs.map((path) => ({ path, role: "go" as const, pattern: true as const })), undefined, false, (_path, content, via) =>
-      [...content.matchAll(/^\/\/go:generate\s+(.+)$/gm)].map((match) => ({ kind: "shell" as const, text: match[1]!, via })),
+    const globs = (packages.length > 0 ? packages : ["."]).map((pkg) =>
+      pkg.endsWith("/...") ? inDir(pkg.slice(0, -4).replace(/^\.\/?/, ""), "**/*.go") : inDir(pkg.replace(/^\.\/?/, ""), "*.go"),
+    );
+    return listedRun(
+      "go generate",
+      globs.map((path) => ({ path, role: "go" as const, pattern: true as const })),
+      undefined,
+      false,
+      (_path, content, via) => [...content.matchAll(/^\/\/go:generate\s+(.+)$/gm)].map((match) => ({ kind: "shell" as const, text: match[1]!, via })),
     );
   }
   return undefined;
@@ -136,7 +159,8 @@ function goRun(command: SimpleCommand): ProjectRun | undefined {
 function goSnippets(_path: string, content: string, via: string): Snippet[] {
   const snippets: Snippet[] = [];
   for (const match of content.matchAll(/exec\.Command(?:Context)?\(\s*(?:ctx\s*,\s*)?([^)]*)\)/g)) pushWords(snippets, stringLiteralsOrUnknown(match[1]!), via);
-  for (const match of content.matchAll(/os\.(RemoveAll|Remove)\(\s*([^)]*)\)/g)) pushWords(snippets, [match[1] === "RemoveAll" ? "rm -rf" : "rm", ...stringLiteralsOrUnknown(match[2]!)], via, 1);
+  for (const match of content.matchAll(/os\.(RemoveAll|Remove)\(\s*([^)]*)\)/g))
+    pushWords(snippets, [match[1] === "RemoveAll" ? "rm -rf" : "rm", ...stringLiteralsOrUnknown(match[2]!)], via, 1);
   return snippets;
 }
 
@@ -155,7 +179,8 @@ function rustSnippets(_path: string, content: string, via: string): Snippet[] {
     const args = [...match[2]!.matchAll(/\.(?:arg|args)\(([^()]*(?:\([^()]*\))?[^()]*)\)/g)].flatMap((arg) => stringLiteralsOrUnknown(arg[1]!));
     pushWords(snippets, [...stringLiteralsOrUnknown(match[1]!), ...args], via);
   }
-  for (const match of content.matchAll(/fs::(remove_dir_all|remove_file)\(\s*([^)]*)\)/g)) pushWords(snippets, [match[1] === "remove_dir_all" ? "rm -rf" : "rm", ...stringLiteralsOrUnknown(match[2]!)], via, 1);
+  for (const match of content.matchAll(/fs::(remove_dir_all|remove_file)\(\s*([^)]*)\)/g))
+    pushWords(snippets, [match[1] === "remove_dir_all" ? "rm -rf" : "rm", ...stringLiteralsOrUnknown(match[2]!)], via, 1);
   return snippets;
 }
 
@@ -170,5 +195,3 @@ function pushWords(snippets: Snippet[], words: readonly string[], via: string, r
   const text = words.map((word, index) => (index < raw || word === "${UNKNOWN_ARG}" ? word : shellWord(word))).join(" ");
   snippets.push({ kind: "shell", text, via });
 }
-
-export type { FileLookup };

@@ -57,4 +57,11 @@ export type KnownFile = {
 export type KnownFiles = ReadonlyMap<string, KnownFile>;
 
 /** What the input writes, as far as it shows: for the session memory. */
-export type WrittenEntry = { path: string; content?: string; downloaded?: true; origins?: readonly string[]; link?: string; /** Added to what the file held (a setting). */ append?: true };
+export type WrittenEntry = {
+  path: string;
+  content?: string;
+  downloaded?: true;
+  origins?: readonly string[];
+  link?: string /** Added to what the file held (a setting). */;
+  append?: true;
+};

@@ -15,7 +15,10 @@ describe("finding the project", () => {
   test("the host's directory first, then the setting, then the directory the write paths share", () => {
     const paths = () => ["/w/app/src/a.ts", "/w/app/test/b.ts"];
     expect(new ProjectRootFinder({ host: "/h", setting: "/s", home: "/home/ada" }).find(paths)).toEqual({ path: "/h", source: "host working directory" });
-    expect(new ProjectRootFinder({ host: undefined, setting: "~/code/app", home: "/home/ada" }).find(paths)).toEqual({ path: "/home/ada/code/app", source: "project_root setting" });
+    expect(new ProjectRootFinder({ host: undefined, setting: "~/code/app", home: "/home/ada" }).find(paths)).toEqual({
+      path: "/home/ada/code/app",
+      source: "project_root setting",
+    });
     expect(new ProjectRootFinder({ host: undefined, setting: undefined, home: "/home/ada" }).find(paths)).toEqual({ path: "/w/app", source: "write paths" });
     expect(new ProjectRootFinder({ host: undefined, setting: undefined, home: "/home/ada" }).find(() => [])).toBeUndefined();
   });

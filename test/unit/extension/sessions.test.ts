@@ -44,7 +44,8 @@ function handler(options: { policy?: string; root?: string } = {}) {
   return { hooks, records };
 }
 
-const call = (tool: string, input: Record<string, unknown>, session: string | null = "s1") => hookEvent("before_tool_call", { tool_name: tool, tool_runtime_name: tool, tool_input: input, session_id: session });
+const call = (tool: string, input: Record<string, unknown>, session: string | null = "s1") =>
+  hookEvent("before_tool_call", { tool_name: tool, tool_runtime_name: tool, tool_input: input, session_id: session });
 const bash = (command: string, session: string | null = "s1") => call("bash", { command }, session);
 
 describe("the extension remembers what a session wrote", () => {

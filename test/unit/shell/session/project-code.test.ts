@@ -15,7 +15,8 @@ const ran = (input: string, files: Record<string, string | KnownFile> = {}) =>
   view(input, files)
     .commands.slice(1)
     .map((command) => [command.name, ...command.operands].join(" "));
-const needs = (input: string, files: Record<string, string | KnownFile> = {}) => (view(input, files).needs ?? []).filter((need) => need.role !== "path").map((need) => `${need.path}${need.optional ? "?" : ""}`);
+const needs = (input: string, files: Record<string, string | KnownFile> = {}) =>
+  (view(input, files).needs ?? []).filter((need) => need.role !== "path").map((need) => `${need.path}${need.optional ? "?" : ""}`);
 
 describe("package.json scripts", () => {
   const pkg = JSON.stringify({ scripts: { prebuild: "rm -rf dist", build: "tsc -p .", postinstall: "node setup.js", lint: "eslint ." } });
