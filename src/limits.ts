@@ -208,5 +208,7 @@ export const MAX_PROJECT_FILE_BYTES = 256 * 1024;
 /** Files one listing (pytest's test files, *.tf) reads at most, and directory entries it visits. */
 export const MAX_LISTED_FILES = 64;
 export const MAX_LISTING_ENTRIES = 4_000;
+/** Paths of one call looked up as possible links, copies or downloads the session made (each with the directories above it). */
+export const MAX_PATH_LOOKUPS = 256;
 /** Rounds of "the analysis needs these files" one call is answered before it is judged with what is known. */
 export const MAX_FILE_ROUNDS = 4;

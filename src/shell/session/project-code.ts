@@ -5,6 +5,7 @@
 // never read here. A file it was not given becomes a need the extension may
 // answer; paths through a link the session made, and copies of other files,
 // are followed to what they name.
+import { MAX_PATH_LOOKUPS } from "../../limits.ts";
 import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
@@ -133,12 +134,15 @@ function throughLinks(paths: readonly string[], links: ReadonlyArray<[string, st
 
 /** Every path a command touches, and the directories above it, may be a link, a copy or a download the session made: asked of the memory only. */
 function askForPaths(view: ShellView) {
+  let asked = 0;
   for (const command of view.commands) {
+    if (asked >= MAX_PATH_LOOKUPS) return;
     for (const path of [...command.paths, ...command.reads, ...command.writes]) {
       // A pattern (`out/*`) is asked for by the directories before its first wildcard.
       let at = command.patterns.includes(path) ? path.slice(0, Math.max(0, path.search(/[*?[]/))).replace(/\/+$/, "") : path;
       for (let step = 0; step < 8 && at !== "" && at !== "/" && at !== "."; step++) {
-        addNeed(view, { path: at, role: "path" as FileNeed["role"], optional: true });
+        addNeed(view, { path: at, role: "path", optional: true });
+        asked++;
         const slash = at.lastIndexOf("/");
         at = slash <= 0 ? "" : at.slice(0, slash);
       }
