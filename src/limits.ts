@@ -216,3 +216,23 @@ export const EXIT_GRACE_MS: ExitGrace = {
 export const MAX_CONFIRMATION_SESSIONS = 64;
 /** Calls remembered per session: asked and not yet run, and confirmed (each list on its own). */
 export const MAX_CONFIRMED_CALLS = 256;
+// ─── Sessions and the memory of files (see extension/session-memory.ts) ───
+/** Sessions whose memory one extension process keeps; the least recently used goes first. */
+export const MAX_MEMORY_SESSIONS = 64;
+/** Files one session's memory keeps; the least recently used goes first. */
+export const MAX_MEMORY_FILES = 512;
+/** Text one session's memory keeps (UTF-16 code units of file contents); older contents are forgotten first (the file stays known as changed). */
+export const MAX_MEMORY_SESSION_CHARS = 1024 * 1024;
+/** Text the memory keeps across all sessions. */
+export const MAX_MEMORY_TOTAL_CHARS = 4 * 1024 * 1024;
+/** One file's text the memory keeps; a larger file is remembered as changed, content unknown. */
+export const MAX_MEMORY_FILE_CHARS = 256 * 1024;
+/** A file read from disk for a command that runs it is read up to this many bytes; a longer one is unseen code. */
+export const MAX_PROJECT_FILE_BYTES = 256 * 1024;
+/** Files one listing (pytest's test files, *.tf) reads at most, and directory entries it visits. */
+export const MAX_LISTED_FILES = 64;
+export const MAX_LISTING_ENTRIES = 4_000;
+/** Paths of one call looked up as possible links, copies or downloads the session made (each with the directories above it). */
+export const MAX_PATH_LOOKUPS = 256;
+/** Rounds of "the analysis needs these files" one call is answered before it is judged with what is known. */
+export const MAX_FILE_ROUNDS = 4;

@@ -19,7 +19,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ["shell"],
   ["policy"],
   // manifest: a branch adds src/manifest/ (what a plugin.json grants); it is plugin-folder knowledge.
-  ["plugin", "report", "manifest"],
+  // session: what each host session wrote, and the files a call runs, found for the engine (memory, disk).
+  ["plugin", "report", "manifest", "session"],
   ["extension", "cli"],
   ["main.ts"],
 ];
@@ -32,10 +33,11 @@ type Import = { from: string; to: string; specifier: string };
  * (the shell view's types); parse/ and expand/ are the first stages of the
  * pipeline, languages/ reads code other programs carry; programs/ is the
  * registry of what programs do (it reads words with expand/ and code with
- * languages/); interpret/ runs the statements with all of them; analyze.ts
+ * languages/); interpret/ runs the statements with all of them; session/
+ * adds what commands run from project files they are given; analyze.ts
  * is the entry point. budget.ts is a leaf any stage may charge.
  */
-const SHELL_STAGES: readonly (readonly string[])[] = [["view"], ["parse", "expand", "languages"], ["programs"], ["interpret"], ["analyze.ts"]];
+const SHELL_STAGES: readonly (readonly string[])[] = [["view"], ["parse", "expand", "languages"], ["programs"], ["interpret"], ["session"], ["analyze.ts"]];
 const SHELL_LEAVES = new Set(["budget.ts"]);
 const SHELL = join(SRC, "shell");
 

@@ -82,7 +82,7 @@ describe("the plugin manifest", () => {
   });
 
   test("declares the config keys the extension reads", () => {
-    expect(extension.config.map((entry: { key: string }) => entry.key)).toEqual(["policy_file", "audit_log", "model_dry_run"]);
+    expect(extension.config.map((entry: { key: string }) => entry.key)).toEqual(["policy_file", "audit_log", "model_dry_run", "project_root"]);
     expect(extension.config.find((entry: { key: string }) => entry.key === "model_dry_run").default).toBe(false);
   });
 

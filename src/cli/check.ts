@@ -9,15 +9,18 @@ import { parseArgs, UsageError } from "./args.ts";
 import { checkFile } from "./check-file.ts";
 import { projectOf } from "./project-option.ts";
 import { checkHook } from "./check-hook.ts";
+import { checkSession } from "./check-session.ts";
 import { type CliIo, paint } from "./io.ts";
 import { loadedPolicy } from "./load-policy.ts";
 
 export function runCheck(argv: string[], io: CliIo): number {
-  const args = parseArgs(argv, ["--policy", "--file", "--hook", "--output", "--project", "--fail-on"], ["--json", "--explain"]);
+  const args = parseArgs(argv, ["--policy", "--file", "--hook", "--output", "--session", "--project", "--fail-on"], ["--json", "--explain"]);
   const file = args.values.get("--file");
   const hook = args.values.get("--hook");
-  if (file !== undefined && hook !== undefined) throw new UsageError("give --file or --hook, not both");
+  const session = args.values.get("--session");
+  if ([file, hook, session].filter((value) => value !== undefined).length > 1) throw new UsageError("give one of --file, --hook or --session");
   if (args.values.has("--fail-on") && file === undefined) throw new UsageError("--fail-on goes with --file (a single check already exits 2 on block, 3 on confirm)");
+  if (session !== undefined) return checkSession(session, args, io);
   if (hook !== undefined) return checkHook(hook, args, io);
   if (file !== undefined) return checkFile(file, args, io);
   if (args.values.has("--output")) throw new UsageError("--output goes with --hook after_tool_call");

@@ -26,6 +26,11 @@ export function statsText(records: readonly AuditRecord[]): string {
       calls.filter((record) => record.would_decision).map((record) => `${record.would_decision}${record.would_rule ? ` by ${record.would_rule}` : ""}`),
       TOP,
     ),
+    counted(
+      "code nobody could see (defaults.unseen_code)",
+      calls.filter((record) => record.unseen_code && record.unseen_code.length > 0).map((record) => `${record.decision}: ${record.unseen_code!.slice(0, 3).join(", ")}`),
+      TOP,
+    ),
     dryRuns(records.filter((record) => record.hook === "policy_tool")),
     logHealth(records),
   ];

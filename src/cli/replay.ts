@@ -4,8 +4,11 @@
 // without it are counted, not guessed. A redacted secret is judged as its
 // [REDACTED:…] marker, and a shell_send is judged without the partial line
 // the live session held, so those few may differ for that reason alone.
+// Each session's calls are judged in their recorded order with the session
+// memory, so a script written in one call is judged when a later one runs it.
 import type { CliIo } from "./io.ts";
-import { type CompiledPolicy, evaluate, type JsonObject } from "../policy/engine/index.ts";
+import type { CompiledPolicy, JsonObject, Verdict } from "../policy/engine/index.ts";
+import { judgeSession, type SessionStep } from "../session/run-session.ts";
 import type { AuditRecord } from "../report/audit-record.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { locateAuditLog } from "./audit-file.ts";
@@ -33,7 +36,9 @@ export function runReplay(argv: string[], io: CliIo): number {
   for (const problem of problems) io.err(`synaps-policy: ${problem}\n`);
   const calls = records.filter((record) => record.hook === "before_tool_call" && matches(record, filter));
   const kept = calls.filter((record) => record.tool_input !== undefined && typeof record.tool === "string");
-  const replayed = kept.map((record) => replay(loaded.policy, record));
+  // Every session's calls are judged in their order, so a script written earlier is judged when it runs.
+  const verdicts = replaySessions(loaded.policy, records);
+  const replayed = kept.map((record) => replay(record, verdicts.get(record)!));
   // What happens to the call is what counts: continue → allow runs it either way, so it is no change.
   const changed = replayed.filter((item) => effectOf(item.before) !== effectOf(item.after));
   const shown = args.flags.has("--all") ? replayed : changed;
@@ -77,9 +82,23 @@ function effectOf(decision: string): string {
   }
 }
 
-function replay(policy: CompiledPolicy, record: AuditRecord): Replayed {
+/** The recorded calls (and session ends) in the log's order, each session with its own memory of files. */
+function replaySessions(policy: CompiledPolicy, records: readonly AuditRecord[]): Map<AuditRecord, Verdict> {
+  const replayable = records.filter(
+    (record) => (record.hook === "before_tool_call" && record.tool_input !== undefined && typeof record.tool === "string") || record.hook === "on_session_end",
+  );
+  const steps: SessionStep[] = replayable.map((record, index) => ({
+    line: index + 1,
+    session: record.session_id ?? null,
+    tool: record.tool ?? null,
+    event: record.hook === "on_session_end" ? { hook: "on_session_end" } : { hook: "before_tool_call", tool: [record.tool as string], input: record.tool_input as JsonObject },
+  }));
+  const judged = judgeSession(policy, steps, { home: policy.home });
+  return new Map(replayable.map((record, index) => [record, judged[index]!.verdict]));
+}
+
+function replay(record: AuditRecord, verdict: Verdict): Replayed {
   const tool = record.tool as string;
-  const verdict = evaluate(policy, { hook: "before_tool_call", tool: [tool], input: record.tool_input as JsonObject });
   return {
     time: record.time,
     tool,

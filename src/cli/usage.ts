@@ -9,6 +9,7 @@ export const COMMANDS = ["check", "validate", "status", "rules", "doctor", "log"
 export const USAGE: Record<string, string> = {
   check: `Usage: ${NAME} check <tool> <input> [--policy FILE] [--project DIR] [--json] [--explain]
        ${NAME} check [<tool>] --file FILE [--fail-on block,confirm] [--policy FILE] [--project DIR] [--json]
+       ${NAME} check --session FILE.jsonl [--project DIR] [--policy FILE] [--json]
        ${NAME} check --hook on_session_start [--policy FILE]
        ${NAME} check --hook after_tool_call [<tool>] --output FILE [--policy FILE]
 
@@ -22,6 +23,9 @@ export const USAGE: Record<string, string> = {
                (block, confirm, modify, allow, continue) — for a CI job
   --project    the project directory the call runs in (what the extension finds
                from the host): relative paths are inside it
+  --session    a session's tool calls (one JSON a line, as the host sends them)
+               judged in order with what earlier calls wrote: each step's verdict
+               and the earlier step that wrote the file it came from
   --hook       preview another hook: what session start injects, or what
                after_tool_call would redact in --output FILE, and by which detector
   --explain    how each command was reached and what it touches; the policy's

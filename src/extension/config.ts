@@ -20,6 +20,8 @@ export type ExtensionConfig = {
   /** The model's `policy` tool answers dry runs ({tool, input}); off unless the person turns it on (see tools/policy.ts). */
   modelDryRun: boolean;
   home: string;
+  /** The `project_root` setting: where the project is when the OS does not show the host's working directory. */
+  projectRoot?: string;
 };
 
 export function resolveConfig(params: InitializeParams | undefined, cwd: string, home: string = homedir()): ExtensionConfig {
@@ -37,6 +39,7 @@ export function resolveConfig(params: InitializeParams | undefined, cwd: string,
     auditLog: auditOff ? undefined : resolvePath(auditSetting, pluginRoot, home),
     modelDryRun: switchSetting(config.model_dry_run),
     home,
+    ...(textSetting(config.project_root) ? { projectRoot: textSetting(config.project_root)! } : {}),
   };
 }
 

@@ -18,6 +18,13 @@ export class DryRuns {
     this.enabled = enabled;
   }
 
+  /** The host session ended: if it is the one counted, its count goes. */
+  endSession(sessionId: string | null) {
+    if (sessionId !== null && sessionId !== this.#session) return;
+    this.#stopped = 0;
+    this.#refused = 0;
+  }
+
   /** A hook event arrived: remember its session; a new session starts the count again. */
   sawHook(kind: string, sessionId: string | null) {
     if (sessionId !== null) this.#session = sessionId;

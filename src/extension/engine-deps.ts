@@ -2,6 +2,7 @@
 // session repeats the same commands, and the engine itself keeps no state),
 // and the real clock for the analysis's wall-time backstop.
 import { analyzeShell, type ShellContext } from "../shell/analyze.ts";
+import type { KnownFiles } from "../shell/view/files.ts";
 import type { ShellView } from "../shell/view/view.ts";
 import type { EngineDeps, ShellAnalyzer } from "../policy/engine/index.ts";
 import { VIEW_MEMO_ENTRIES, VIEW_MEMO_INPUT_CHARS } from "../limits.ts";
@@ -13,7 +14,17 @@ export function extensionEngineDeps(): EngineDeps {
 /** The same view for the same input under the same policy, without analysing it again. */
 export function memoizedAnalyzer(analyze: ShellAnalyzer): ShellAnalyzer {
   const memo = new WeakMap<ShellContext, Map<string, ShellView>>();
-  return (input, context) => {
+  // The files a call runs are found by asking the engine until it needs nothing more; the last answer is the
+  // view the verdict then uses (the same input, context and files — the map is never changed once given).
+  let last: { input: string; context: ShellContext; files: KnownFiles; view: ShellView } | undefined;
+  return (input, context, files) => {
+    // A view that drew on given files depends on them too: only the file-free view is kept by input.
+    if (files && informative(files)) {
+      if (last && last.input === input && last.context === context && last.files === files) return last.view;
+      const view = analyze(input, context, files);
+      last = { input, context, files, view };
+      return view;
+    }
     let views = memo.get(context);
     if (!views) {
       views = new Map();
@@ -29,4 +40,11 @@ export function memoizedAnalyzer(analyze: ShellAnalyzer): ShellAnalyzer {
     }
     return view;
   };
+}
+
+/** Whether given files can change a view: only text, links, copies, downloads and listings do (absent or unreadable ones do not). */
+function informative(files: KnownFiles): boolean {
+  for (const file of files.values())
+    if (file.content !== undefined || file.link !== undefined || file.origins || file.downloaded || (file.matches && file.matches.length > 0)) return true;
+  return false;
 }

@@ -15,9 +15,11 @@ import type { OnError } from "../policy/format/schema.ts";
 import { keptInput } from "./audit-input.ts";
 import { knownSecrets } from "./known-secrets.ts";
 import { preview, type AuditLog } from "./audit.ts";
+import { CallFiles } from "../session/call-files.ts";
 import type { DryRuns } from "./dry-runs.ts";
 import type { PolicyState, PolicyStore } from "./policy-store.ts";
 import { Confirmations } from "./confirmations.ts";
+import { SessionMemory } from "../session/memory.ts";
 import { ShellSessions } from "./shell-sessions.ts";
 import { VerdictMemo } from "./verdict-memo.ts";
 import { type HookResult, type MappedEvent, toHookResult, toPolicyEvent } from "./wire.ts";
@@ -33,15 +35,21 @@ export class HookHandler {
   /** Calls the person confirmed, per session (what /policy allow-last reads). */
   readonly confirmations = new Confirmations();
   readonly #verdicts = new VerdictMemo();
+  readonly #files: CallFiles;
 
   /** false when the manifest lacks tools.transform_output: the host would discard a `replace` with a warning each time. */
   readonly #replacesOutput: boolean;
 
-  constructor(store: PolicyStore, audit: AuditLog | undefined, dryRuns: DryRuns, { replacesOutput = true }: { replacesOutput?: boolean } = {}) {
+  /**
+   * `files`: where the project is and what each session wrote (without one, no root is found and nothing is read
+   * from disk); `replacesOutput`: whether the manifest lets the host take a redacted output.
+   */
+  constructor(store: PolicyStore, audit: AuditLog | undefined, dryRuns: DryRuns, { replacesOutput = true, files }: { replacesOutput?: boolean; files?: CallFiles } = {}) {
     this.#store = store;
     this.#audit = audit;
     this.#dryRuns = dryRuns;
     this.#replacesOutput = replacesOutput;
+    this.#files = files ?? new CallFiles(new SessionMemory(), { find: () => undefined }, store.home);
   }
 
   async handle(params: unknown): Promise<HookResult> {
@@ -58,13 +66,26 @@ export class HookHandler {
     const mapped = toPolicyEvent(params);
     this.#dryRuns.sawHook(mapped.event.hook, mapped.sessionId);
     const state = this.#store.current ?? (await this.#store.ready(FIRST_POLICY_WAIT_MS));
-    const event = this.#shells.withPendingLine(mapped.event);
+    const session = mapped.sessionId;
+    const pending = this.#shells.withPendingLine(mapped.event, session);
+    const step = pending.hook === "before_tool_call" ? this.#files.memory.step(session) : 0;
     const started = performance.now();
+    // The files the call runs, from the session's memory or the disk, go to the engine inside the event.
+    const event = state?.kind === "active" ? this.#files.withFiles(state.policy, pending, session) : pending;
     const { verdict, remembered } = this.#remembered(state, mapped, this.#sendable(judge(state, event, this.#verdicts)));
     const micros = Math.round((performance.now() - started) * 1000);
-    this.#shells.remember(event, verdict);
+    this.#shells.remember(event, verdict, session);
+    this.#files.record(event, verdict, session, step);
+    if (event.hook === "on_session_end") this.#endSession(session);
     this.#record(mapped, verdict, micros, state, remembered);
     return toHookResult(verdict.decision);
+  }
+
+  /** on_session_end: what the session's calls left behind is forgotten. */
+  #endSession(session: string | null) {
+    this.#files.memory.forget(session);
+    this.#shells.forget(session);
+    this.#dryRuns.endSession(session);
   }
 
   /** Confirmed calls (see confirmations.ts): asked ones noted, run ones confirmed, a repeat let through when the policy says so. */
@@ -111,6 +132,8 @@ export class HookHandler {
         rule_source: verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.source : verdict.decidedBy.kind,
         reason: remembered ? 'confirmed earlier in this session (defaults.confirmed = "session")' : auditReason(verdict, redaction),
         matched: verdict.matched.map((rule) => rule.id),
+        ...(verdict.unseen ? { unseen_code: verdict.unseen.map((path) => redactForLog(path, redaction)) } : {}),
+        ...(verdict.files ? { files: verdict.files.map((file) => redactForLog(file, redaction)) } : {}),
         ...observedFields(verdict),
         ...(decision.kind === "redact" ? { redactions: decision.counts } : {}),
         policy_hash: state?.kind === "active" ? state.policy.hash : null,

@@ -38,6 +38,12 @@ function answer(result: unknown): MethodOutcome {
 /** One extension process: its configuration, policy, audit log and hook handler. */
 export class Extension {
   #config: ExtensionConfig | undefined;
+  /** Whether the OS is asked for the host's working directory (the project); off for an extension run inside a test. */
+  readonly #askHostDirectory: boolean;
+
+  constructor(options: { askHostDirectory?: boolean } = {}) {
+    this.#askHostDirectory = options.askHostDirectory ?? true;
+  }
   /** Starting the machinery (once); hooks and tools wait for it. */
   #starting: Promise<Machinery> | undefined;
   /** The machinery once started: what info.get and close() may use without waiting. */
@@ -96,7 +102,10 @@ export class Extension {
     runtime.redactStderrLines(() => store.current);
     const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog, pluginRoot: config.pluginRoot }) : undefined;
     const dryRuns = new runtime.DryRuns(config.modelDryRun);
-    const hooks = new runtime.HookHandler(store, audit, dryRuns, { replacesOutput: runtime.hostLetsUsReplaceOutput(config.pluginRoot) });
+    const host = this.#askHostDirectory ? runtime.hostWorkingDirectory() : undefined;
+    const roots = new runtime.ProjectRootFinder({ host, setting: config.projectRoot, home: config.home });
+    const files = new runtime.CallFiles(new runtime.SessionMemory(), roots, config.home);
+    const hooks = new runtime.HookHandler(store, audit, dryRuns, { replacesOutput: runtime.hostLetsUsReplaceOutput(config.pluginRoot), files });
     store.onReload((event) => {
       if (event.ok) logLine(`policy reloaded from ${event.file} (${event.hash})`);
       else logLine(`policy ${event.file} was not reloaded; keeping the last good policy: ${event.problems?.join("; ")}`);

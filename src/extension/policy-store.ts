@@ -68,6 +68,11 @@ export class PolicyStore {
   #queued: Promise<ReloadResult> | undefined;
   #reloading = false;
 
+  /** The home directory the policy is judged with. */
+  get home(): string {
+    return this.#home;
+  }
+
   constructor(location: PolicyLocation, home: string, deps: EngineDeps, { timer = realTimer, run = runSliced }: StoreOptions = {}) {
     this.location = location;
     this.#home = home;

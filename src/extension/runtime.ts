@@ -3,6 +3,9 @@
 // answered before any of it is evaluated.
 export { FIRST_POLICY_WAIT_MS } from "../limits.ts";
 export { AuditLog } from "./audit.ts";
+export { CallFiles } from "../session/call-files.ts";
+export { hostWorkingDirectory, ProjectRootFinder } from "./project-root.ts";
+export { SessionMemory } from "../session/memory.ts";
 export { DryRuns } from "./dry-runs.ts";
 export { extensionEngineDeps } from "./engine-deps.ts";
 export { HookHandler } from "./hooks.ts";

@@ -1,9 +1,10 @@
 // shell_send keeps typing into the same interactive shell: text sent without
 // a newline waits in the line editor and runs when a later send completes
-// it. This remembers each session's partial line (by the tool input's
-// session_id) so the two halves are judged together — and the lines the shell
-// ran, since it keeps their directory, variables, functions, aliases and
-// history for the next line.
+// it. This remembers each shell's partial line (by the tool input's
+// session_id, within the host's session) so the two halves are judged
+// together — and the lines the shell ran, since it keeps their directory,
+// variables, functions, aliases and history for the next line. A host
+// session's shells are forgotten at on_session_end.
 import { MAX_SHELL_MEMORY_BYTES, MAX_SHELL_SESSIONS } from "../limits.ts";
 import type { PolicyEvent, Verdict } from "../policy/engine/index.ts";
 
@@ -14,9 +15,9 @@ export class ShellSessions {
   /** The lines each shell ran: its directory, variables, functions, aliases and history come from them. */
   readonly #entered = new Map<string, EnteredLines>();
 
-  /** The event with the session's partial line and earlier lines attached, for shell_send. */
-  withPendingLine(event: PolicyEvent): PolicyEvent {
-    const session = sessionOf(event);
+  /** The event with the shell's partial line and earlier lines attached, for shell_send. */
+  withPendingLine(event: PolicyEvent, hostSession: string | null = null): PolicyEvent {
+    const session = sessionOf(event, hostSession);
     if (session === undefined || event.hook !== "before_tool_call") return event;
     const pendingLine = this.#pending.get(session);
     const entered = this.#entered.get(session);
@@ -28,8 +29,8 @@ export class ShellSessions {
   }
 
   /** After a verdict: what the shell now holds, unless the input never reaches it. */
-  remember(event: PolicyEvent, verdict: Verdict) {
-    const session = sessionOf(event);
+  remember(event: PolicyEvent, verdict: Verdict, hostSession: string | null = null) {
+    const session = sessionOf(event, hostSession);
     if (session === undefined || verdict.pendingLine === undefined) return;
     if (verdict.decision.kind === "block") return;
     this.#pending.delete(session);
@@ -54,10 +55,17 @@ export class ShellSessions {
     this.#entered.set(session, entered);
     if (this.#entered.size > MAX_SHELL_SESSIONS) this.#entered.delete(this.#entered.keys().next().value!);
   }
+
+  /** The host session ended: its shells' partial lines and the lines they ran go. */
+  forget(hostSession: string | null) {
+    const prefix = `${hostSession ?? ""}\0`;
+    for (const key of [...this.#pending.keys()]) if (key.startsWith(prefix)) this.#pending.delete(key);
+    for (const key of [...this.#entered.keys()]) if (key.startsWith(prefix)) this.#entered.delete(key);
+  }
 }
 
-function sessionOf(event: PolicyEvent): string | undefined {
+function sessionOf(event: PolicyEvent, hostSession: string | null): string | undefined {
   if (event.hook !== "before_tool_call" || !event.tool.includes("shell_send")) return undefined;
   const session = event.input.session_id;
-  return typeof session === "string" ? session : "default";
+  return `${hostSession ?? ""}\0${typeof session === "string" ? session : "default"}`;
 }

@@ -19,7 +19,8 @@ export class VerdictMemo {
 
   evaluate(policy: CompiledPolicy, event: PolicyEvent): Verdict {
     if (event.hook !== "before_tool_call") return this.#evaluate(policy, event);
-    const key = JSON.stringify(event);
+    // The files a call was given are part of what it is judged by (a Map is written out entry by entry).
+    const key = JSON.stringify(event, (_key, value) => (value instanceof Map ? [...value] : value));
     if (key.length > VERDICT_MEMO_EVENT_CHARS) return this.#evaluate(policy, event);
     let verdicts = this.#byPolicy.get(policy);
     if (!verdicts) {

@@ -20,6 +20,8 @@ export type AuditRecord = {
   rule_source?: string;
   reason?: string | null;
   matched?: string[];
+  unseen_code?: string[];
+  files?: string[];
   would_decision?: string;
   would_rule?: string;
   redactions?: Record<string, number>;
@@ -57,6 +59,17 @@ export const AUDIT_FIELDS: readonly AuditField[] = [
   { name: "rule_source", type: "string", meaning: "The file or `builtin:<pack>` of that rule, or `default`, or `error`." },
   { name: "reason", type: "string or null", meaning: "What the model or the person was told (block reason, confirm message), or why the call could not be judged." },
   { name: "matched", type: "string[]", meaning: "Every enforced rule whose conditions held, in precedence order." },
+  {
+    name: "unseen_code",
+    type: "string[]",
+    meaning:
+      "Files the call runs that nobody could see or read (not written in the session, not readable under the project root); the decision then is `defaults.unseen_code`'s unless a rule decided.",
+  },
+  {
+    name: "files",
+    type: "string[]",
+    meaning: "Files from the session's memory or the disk the verdict drew on, each with where it came from (`build.sh (written at step 2 (write))`).",
+  },
   { name: "would_decision", type: "string", meaning: "Observe mode: what the policy would have decided with every rule enforced, when that differs from `decision`." },
   { name: "would_rule", type: "string", meaning: "Observe mode: the rule that would have decided." },
   { name: "redactions", type: "object", meaning: 'after_tool_call: secrets replaced, counted by detector (`{"github": 1}`).' },

@@ -30,6 +30,11 @@ export function describeVerdict(policy: CompiledPolicy, verdict: Verdict, explai
   if (decision.kind === "modify") lines.push(`input:    ${redactForLog(JSON.stringify(decision.input), own)}`);
   if (verdict.matched.length > 0) lines.push(`matched:  ${verdict.matched.map(describeRule).join(", ")}`);
   if (explain) for (const effect of overrides) lines.push(`override: ${effect.by.join(", ")} on rule ${effect.rule}: ${effect.effect}`);
+  for (const file of verdict.files ?? []) lines.push(`from:     ${redactForLog(file)}`);
+  if (verdict.unseen)
+    lines.push(
+      `unseen:   ${verdict.unseen.map((path) => redactForLog(path)).join(", ")} — code nobody could see or read (defaults.unseen_code = "${policy.defaults.unseen_code}")`,
+    );
   lines.push(`policy:   ${policy.source} (${policy.hash})`);
   if (explain) lines.push(...originLines(policy).map((line) => `  ${line}`));
   if (verdict.view) lines.push(...describeView(verdict.view, explain, decidingKinds(policy, verdict), own));
@@ -127,6 +132,8 @@ export function verdictJson(policy: CompiledPolicy, verdict: Verdict, overrides?
     ...(verdict.observed ? { would: { decision: verdict.observed.decision, ...(verdict.observed.rule ? { rule: verdict.observed.rule } : {}) } } : {}),
     matched: verdict.matched,
     ...(overrides && overrides.length > 0 ? { overrides } : {}),
+    ...(verdict.files ? { files: verdict.files.map((file) => redactForLog(file)) } : {}),
+    ...(verdict.unseen ? { unseen_code: verdict.unseen.map((path) => redactForLog(path)) } : {}),
     policy: { source: policy.source, hash: policy.hash },
     ...(verdict.view
       ? {

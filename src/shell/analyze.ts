@@ -10,8 +10,11 @@ import { AnalysisLimit, type Clock, WorkBudget } from "./budget.ts";
 import { Analysis } from "./interpret/analysis.ts";
 import { initialState } from "./interpret/state.ts";
 import { WALKER, walkAfterEarlierLines, walkSource } from "./interpret/walk.ts";
+import { FILE_COPIERS } from "./programs/files.ts";
 import type { ProgramTable } from "./programs/table.ts";
-import type { ShellView } from "./view/view.ts";
+import { withProjectCode } from "./session/project-code.ts";
+import type { KnownFiles, WrittenEntry } from "./view/files.ts";
+import type { ShellView, SimpleCommand } from "./view/view.ts";
 
 export type ShellLimits = {
   maxInputBytes: number;
@@ -35,14 +38,28 @@ export type ShellContext = {
  */
 export type EarlierLines = { lines: readonly string[]; dropped: boolean };
 
-/** The shell view of one input. Never throws for a limit: a spent budget is an unresolved reason. */
-export function analyzeShell(input: string, context: ShellContext, earlier?: EarlierLines): ShellView {
+const NO_FILES: KnownFiles = new Map();
+
+/**
+ * The shell view of one input, with what it runs from project files it was
+ * given (`known`: the session's memory and the disk, read by the extension)
+ * and the files it would need for the rest; `earlier`: what an interactive
+ * shell ran before it. Never throws for a limit: a spent budget is an
+ * unresolved reason.
+ */
+export function analyzeShell(input: string, context: ShellContext, known: KnownFiles = NO_FILES, earlier?: EarlierLines): ShellView {
+  const analyze = (text: string, files: KnownFiles) => analyzeInput(text, context, files);
+  return withProjectCode(analyzeInput(input, context, known, earlier), { home: context.home, known, depth: 0, analyze });
+}
+
+/** The shell view of one input alone. */
+function analyzeInput(input: string, context: ShellContext, known: KnownFiles, earlier?: EarlierLines): ShellView {
   const bytes = Buffer.byteLength(input, "utf8");
   if (bytes > context.limits.maxInputBytes) {
     return { commands: [], flows: [], unresolved: [`the command is ${bytes} bytes, over the ${context.limits.maxInputBytes}-byte limit for analysis`] };
   }
   const budget = new WorkBudget(context.limits.maxSteps, context.limits.maxMillis, context.clock);
-  const analysis = new Analysis({ home: context.home, programs: context.programs, limits: context.limits, budget, walker: WALKER });
+  const analysis = new Analysis({ home: context.home, programs: context.programs, limits: context.limits, budget, walker: WALKER, known });
   let marks = { commands: 0, problems: 0 };
   try {
     if (earlier && earlier.lines.length > 0) marks = walkAfterEarlierLines(earlier.lines.join("\n"), input, analysis, interactiveState(input, earlier));
@@ -52,7 +69,12 @@ export function analyzeShell(input: string, context: ShellContext, earlier?: Ear
     analysis.unresolved.push(error.message);
   }
   if (earlier?.dropped) analysis.unresolved.push("this shell session ran more lines than the guard keeps: what the oldest of them set up cannot be followed");
-  return newPart(analysis, marks);
+  const view = newPart(analysis, marks);
+  const written = writtenEntries(analysis, marks.commands);
+  if (analysis.needs.length > 0) view.needs = analysis.needs;
+  if (analysis.used.length > 0) view.used = analysis.used;
+  if (written.length > 0) view.written = written;
+  return view;
 }
 
 /** An interactive shell's state at the start: its history holds the earlier lines, and more saved before them. */
@@ -70,6 +92,33 @@ function newPart(analysis: Analysis, marks: { commands: number; problems: number
   const shift = marks.commands;
   const flows = analysis.flows.filter((flow) => flow.from >= shift && flow.to >= shift).map((flow) => ({ ...flow, from: flow.from - shift, to: flow.to - shift }));
   return { commands: analysis.commands.slice(shift), flows, unresolved };
+}
+
+/** What the input writes, for the session memory: text when shown, downloads, what a copy was made from, links. */
+function writtenEntries(analysis: Analysis, from: number): WrittenEntry[] {
+  const entries: WrittenEntry[] = [];
+  for (const [path, file] of analysis.files) {
+    // Files given from outside (-1) and those the earlier lines of an interactive shell wrote are already known.
+    if (file.writer < from) continue;
+    const writer = analysis.commands[file.writer];
+    const origins = originsOf(writer).filter((read) => read !== path);
+    const link = writer?.name === "ln" && writer.flags.includes("-s") && writer.operands.length === 2 ? writer.operands[0] : undefined;
+    entries.push({
+      path,
+      ...(file.content !== undefined ? { content: file.content } : {}),
+      ...(file.downloaded || analysis.isDownloaded(path) ? { downloaded: true as const } : {}),
+      ...(origins.length > 0 && link === undefined ? { origins } : {}),
+      ...(link !== undefined ? { link } : {}),
+    });
+  }
+  return entries;
+}
+
+/** What a written file was made from: what the writer read — or, for a rename (mv reads nothing), what it moved. */
+function originsOf(writer: SimpleCommand | undefined): readonly string[] {
+  if (!writer) return [];
+  if (writer.reads.length > 0 || !FILE_COPIERS.has(writer.name)) return writer.reads;
+  return writer.paths.filter((path) => !writer.writes.includes(path));
 }
 
 /** At most a few distinct reasons: one is enough to decide, five are enough to understand. */

@@ -9,6 +9,7 @@
 //   bun run bench --loading     only the policy-loading rows (in process)
 //   bun run bench --soak        only the 100,000-call soak (RSS and the slowest answers)
 //   bun run bench --weight      only start-up and weight (CPU to the first hook, RSS idle and at peak, glob-heavy)
+//   bun run bench --memory      only the session memory: 10,000 writes of 64 KiB across 50 sessions (RSS)
 //   bun run bench --before PATH also an earlier build (PATH to its binary), in the same rounds
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -256,6 +257,62 @@ async function soak(server: Server) {
   console.log("target: RSS flat; no answer over 100 ms but the first\n");
 }
 
+/** A write tool call of `bytes` of script text in one of the sessions. */
+const writeEvent = (session: string, path: string, bytes: number, seed: number) => ({
+  ...bashEvent(""),
+  tool_name: "write",
+  tool_runtime_name: "write",
+  tool_input: { path, content: `#!/bin/sh\n# ${seed}\n${"echo building the project\n".repeat(Math.ceil(bytes / 26))}`.slice(0, bytes) },
+  session_id: session,
+});
+
+/**
+ * The session memory's cost: WRITES write calls of 64 KiB spread over 50 sessions, RSS sampled along the way
+ * against the RSS after a warm-up that filled and then ended other sessions (target: the peak within +10 MB
+ * of the start); then calls that run remembered scripts, timed.
+ */
+async function sessionMemory(server: Server) {
+  const WRITES = quick ? 2_000 : 10_000;
+  const client = await started(server);
+  for (let index = 0; index < 500; index++) await client.call("hook.handle", writeEvent(`warm-${index % 50}`, `w${index % 20}.sh`, 64 * 1024, index));
+  for (let index = 0; index < 50; index++)
+    await client.call("hook.handle", { ...bashEvent(""), kind: "on_session_end", tool_name: null, tool_input: null, session_id: `warm-${index}` });
+  Bun.gc(true);
+  const start = client.currentRssBytes();
+  let peak = start;
+  const times: number[] = [];
+  for (let index = 0; index < WRITES; index++) {
+    const session = `s${index % 50}`;
+    const path = `scripts/f${Math.floor(index / 50) % 40}.sh`;
+    const begun = performance.now();
+    await client.call("hook.handle", writeEvent(session, path, 64 * 1024, index));
+    times.push(performance.now() - begun);
+    if (index % 250 === 0) peak = Math.max(peak, client.currentRssBytes());
+  }
+  peak = Math.max(peak, client.currentRssBytes());
+  // Then calls that run remembered 64 KiB scripts (2,500 lines each: judged up to the 1,000-command limit).
+  const runs: number[] = [];
+  for (let index = 0; index < 200; index++) {
+    const begun = performance.now();
+    await client.call("hook.handle", { ...bashEvent(`bash scripts/f${index % 40}.sh`), session_id: `s${index % 50}` });
+    runs.push(performance.now() - begun);
+  }
+  const afterRuns = client.currentRssBytes();
+  await client.close();
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  console.log(
+    `session memory, ${WRITES.toLocaleString("en-US")} writes of 64 KiB across 50 sessions: RSS at start ${mb(start)}, peak ${mb(peak)} (+${mb(peak - start)}); write p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}`,
+  );
+  console.log(`then 200 calls running remembered 64 KiB scripts: p50 ${ms(percentile(runs, 50))}, p99 ${ms(percentile(runs, 99))}; RSS after ${mb(afterRuns)}`);
+  console.log("target: the writes' peak within +10 MB of the start\n");
+}
+
+if (process.argv.includes("--memory")) {
+  await buildHostIfStale();
+  await sessionMemory({ name: "synaps-policy", cmd: [HOST_BINARY], cwd: mkdtempSync(join(tmpdir(), "synaps-policy-bench-plugin-")) });
+  process.exit(0);
+}
+
 if (process.argv.includes("--soak")) {
   await buildHostIfStale();
   await soak({ name: "synaps-policy", cmd: [HOST_BINARY], cwd: mkdtempSync(join(tmpdir(), "synaps-policy-bench-plugin-")) });
@@ -284,6 +341,7 @@ await weight(servers);
 await policyRows(servers[0]!);
 if (beforeBinary) await policyRows(servers[1]!, `the build before (${beforeBinary})`);
 await startupAndSoak(servers[0]!);
+await sessionMemory(servers[0]!);
 await engineRows(quick);
 redactionRows(quick);
 loadingRows(quick);

@@ -8,7 +8,8 @@ import { Extension } from "../../src/extension/methods.ts";
 import type { PluginFolder } from "../harness.ts";
 
 export class InProcessHost {
-  readonly #extension = new Extension();
+  // In process, the parent is the test runner, not a host: its directory is no project (a test gives project_root).
+  readonly #extension = new Extension({ askHostDirectory: false });
 
   /** The result the host would get for one method call. */
   async request(method: string, params: unknown = null): Promise<any> {

@@ -10,6 +10,7 @@ import type { EarlierLines, ShellContext } from "../../shell/analyze.ts";
 import type { Clock } from "../../shell/budget.ts";
 import type { ProgramSpec } from "../../shell/programs/spec.ts";
 import { programTable } from "../../shell/programs/table.ts";
+import type { KnownFiles } from "../../shell/view/files.ts";
 import type { ShellView } from "../../shell/view/view.ts";
 import { type CompiledCondition, compileCondition, factsNeeded } from "./conditions.ts";
 import { type Detector, patternDetector } from "../../match/secrets/detector.ts";
@@ -22,7 +23,7 @@ import type { RuleRef } from "./verdict.ts";
 import { withCategoriesExpanded } from "../../shell/programs/categories.ts";
 
 /** The shell model, given to the engine: one input in, its view out. */
-export type ShellAnalyzer = (input: string, context: ShellContext, earlier?: EarlierLines) => ShellView;
+export type ShellAnalyzer = (input: string, context: ShellContext, known?: KnownFiles, earlier?: EarlierLines) => ShellView;
 
 export type EngineDeps = { analyzer: ShellAnalyzer; clock: Clock };
 
@@ -272,7 +273,7 @@ function assemble(
   }
   const enforced = rules.filter((rule) => rule.mode === "enforce");
   const observing = defaults.mode === "observe" || enforced.length < rules.length;
-  const applied = defaults.mode === "observe" ? { ...defaults, decision: "continue" as const, on_error: "continue" as const } : defaults;
+  const applied = defaults.mode === "observe" ? { ...defaults, decision: "continue" as const, on_error: "continue" as const, unseen_code: "continue" as const } : defaults;
   const policy: CompiledPolicy = { ...shared, defaults: applied, rules, switchedOff, byHook: byHookOf(enforced), tests: [] };
   if (observing) policy.would = { ...shared, defaults: { ...defaults, mode: "enforce" }, rules, switchedOff, byHook: byHookOf(rules), tests: [] };
   return policy;

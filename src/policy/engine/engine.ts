@@ -9,7 +9,7 @@ import { callFacts, type CompiledCondition, commandHolds, flowTargets, matchedSt
 import type { Detector } from "../../match/secrets/detector.ts";
 import { redactForLog } from "../../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldOutput } from "../../match/secrets/redact.ts";
-import type { HookKind, JsonObject, MessageEvent, PolicyEvent, ToolCallEvent, ToolOutputEvent } from "./event.ts";
+import type { FileNeed, HookKind, JsonObject, MessageEvent, PolicyEvent, ToolCallEvent, ToolOutputEvent } from "./event.ts";
 import { fieldAt } from "./field-path.ts";
 import { applyRewrites } from "./rewrite.ts";
 import { type CallSubject, describeCall } from "./subject.ts";
@@ -159,6 +159,9 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { 
     ...(subject.pendingLine !== undefined ? { pendingLine: subject.pendingLine } : {}),
     ...(subject.enteredLines !== undefined ? { enteredLines: subject.enteredLines } : {}),
   };
+  const unseen = unseenCode(subject, event);
+  if (unseen.length > 0) Object.assign(base, { unseen });
+  if (subject.view?.used) Object.assign(base, { files: subject.view.used });
   const fromRules = winner ? ruleDecision(winner.rule, winner.match, subject) : undefined;
   const failure = problems.length > 0 ? onErrorVerdict(policy, "before_tool_call", problems.join("; ")) : undefined;
   // A rule's block or confirm is at least as strong as an analysis error; otherwise the error wins.
@@ -169,7 +172,45 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { 
     if (fromRules.kind === "modify") return judgeRewrite(policy, event, fromRules.input, winner.rule, base);
     return { ...base, decision: fromRules, decidedBy: { kind: "rule", rule: winner.rule.ref } };
   }
-  return { ...base, decision: defaultDecision(policy, subject), decidedBy: { kind: "default" } };
+  const fallback = defaultDecision(policy, subject);
+  if (unseen.length > 0 && fallback.kind === "continue" && policy.defaults.unseen_code !== "continue")
+    return { ...base, decision: unseenDecision(policy, unseen), decidedBy: { kind: "default" } };
+  return { ...base, decision: fallback, decidedBy: { kind: "default" } };
+}
+
+/**
+ * Code the call runs that it neither shows nor was given (no session memory, not readable under the
+ * project root): what `defaults.unseen_code` is about. A file known to be absent, or a compiled program,
+ * is not unseen code.
+ */
+function unseenCode(subject: CallSubject, event: ToolCallEvent): string[] {
+  const needs = subject.view?.needs;
+  if (!needs) return [];
+  const unseen: string[] = [];
+  for (const need of needs) {
+    if (need.optional) continue;
+    const file = event.files?.get(need.path);
+    if (file?.content !== undefined || file?.absent || file?.binary || file?.downloaded) continue;
+    if (!unseen.includes(need.path)) unseen.push(need.path);
+  }
+  return unseen;
+}
+
+function unseenDecision(policy: CompiledPolicy, unseen: readonly string[]): Decision {
+  const files = unseen.slice(0, 3).join(", ") + (unseen.length > 3 ? ` and ${unseen.length - 3} more` : "");
+  if (policy.defaults.unseen_code === "confirm") return { kind: "confirm", message: `This call runs code synaps-policy cannot see (${redactForLog(files)}). Run it anyway?` };
+  return { kind: "block", reason: `This call runs code synaps-policy cannot see or read (${redactForLog(files)}) (defaults.unseen_code = "block")` };
+}
+
+/** The files a tool call runs or reads as code that the event does not carry yet: the extension may find them and ask again. */
+export function filesNeeded(policy: CompiledPolicy, event: PolicyEvent): FileNeed[] {
+  if (event.hook !== "before_tool_call") return [];
+  try {
+    const subject = describeCall(policy, event);
+    return (subject.view?.needs ?? []).filter((need) => !event.files?.has(need.path));
+  } catch {
+    return [];
+  }
 }
 
 /** A rewritten input is judged again (without modify rules); if it would be stopped, it is stopped. */

@@ -8,6 +8,9 @@ export type HookKind = (typeof HOOK_KINDS)[number];
 
 export type JsonObject = Record<string, unknown>;
 
+export type { FileNeed, KnownFile } from "../../shell/view/files.ts";
+import type { KnownFile } from "../../shell/view/files.ts";
+
 /** A tool by the names the host gives it: the API name (`bash`, `mcp_x`) and the runtime name. */
 export type ToolNames = readonly string[];
 
@@ -17,7 +20,13 @@ export type ToolCallEvent = {
   input: JsonObject;
   /** shell_send: the partial line this shell session holds from earlier sends (see terminal-input). */
   pendingLine?: string;
-  /** The project directory the call runs in (absolute), when the extension found it: relative paths are inside it. */
+  /**
+   * Files the call runs or reads as code, as the extension found them for it: from the session's memory
+   * (what earlier calls wrote) or read from disk under the project root. Keyed by the path as the analysis
+   * names it (relative paths are inside the project). The engine reads no file itself.
+   */
+  files?: ReadonlyMap<string, KnownFile>;
+  /** The project's directory (absolute), when the extension found it. */
   projectRoot?: string;
   /** shell_send: the lines this shell session ran before, oldest first (what they set up carries over). */
   shellLines?: { lines: readonly string[]; dropped: boolean };

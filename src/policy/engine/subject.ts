@@ -40,11 +40,40 @@ export function describeCall(policy: CompiledPolicy, event: ToolCallEvent): Call
 function describeShellCall(policy: CompiledPolicy, event: ToolCallEvent, field: string): Omit<CallSubject, "places"> {
   const base = { tool: event.tool, input: event.input };
   const value = event.input[field];
-  if (value === undefined || value === null) return { ...base, commands: [], problems: [] };
-  if (typeof value !== "string") return { ...base, commands: [], problems: [`the ${field} field of the ${event.tool[0]} input is not a string`] };
-  if (event.tool.includes("shell_send")) return describeTerminalInput(policy, event, value);
-  const view = policy.analyzer(value, policy.shell);
+  // shell_start with no command opens the user's shell, which reads its start-up files.
+  const opened = value === undefined && event.tool.includes("shell_start") ? "bash" : value;
+  if (opened === undefined || opened === null) return { ...base, commands: [], problems: [] };
+  if (typeof opened !== "string") return { ...base, commands: [], problems: [`the ${field} field of the ${event.tool[0]} input is not a string`] };
+  if (event.tool.includes("shell_send")) return describeTerminalInput(policy, event, opened);
+  const view = inProject(policy.analyzer(opened, policy.shell, event.files), event.projectRoot);
   return { ...base, commands: view.commands, view, problems: view.unresolved };
+}
+
+/**
+ * With the project root known, an absolute path inside it is a project path (`cd /home/me/app && rm -rf
+ * build` cleans the project's build, as `rm -rf build` does). The view may be shared (memoised): changed
+ * commands are copies.
+ */
+function inProject(view: ShellView, root: string | undefined): ShellView {
+  if (root === undefined || root === "/") return view;
+  const prefix = `${root}/`;
+  const touches = (command: SimpleCommand) =>
+    [command.paths, command.reads, command.writes, command.treeReads].some((paths) => paths.some((path) => path === root || path.startsWith(prefix)));
+  if (!view.commands.some(touches)) return view;
+  const relative = (paths: string[]) => paths.map((path) => (path === root ? "." : path.startsWith(prefix) ? path.slice(prefix.length) : path));
+  const commands = view.commands.map((command) =>
+    touches(command)
+      ? {
+          ...command,
+          paths: relative(command.paths),
+          reads: relative(command.reads),
+          writes: relative(command.writes),
+          treeReads: relative(command.treeReads),
+          patterns: relative(command.patterns),
+        }
+      : command,
+  );
+  return { ...view, commands };
 }
 
 /** shell_send: judge the lines bash will really read, with the partial line kept from earlier sends. */
@@ -54,7 +83,7 @@ function describeTerminalInput(policy: CompiledPolicy, event: ToolCallEvent, tex
   // `!!`, `!rm`, `^old^new`: interactive bash expands history references before it reads the line.
   const expanded = expandHistory(terminal.lines, earlier.lines);
   const script = expanded.lines.join("\n");
-  const view = script === "" ? { commands: [], flows: [], unresolved: [] } : policy.analyzer(script, policy.shell, earlier);
+  const view = script === "" ? { commands: [], flows: [], unresolved: [] } : policy.analyzer(script, policy.shell, event.files, earlier);
   return {
     tool: event.tool,
     input: event.input,

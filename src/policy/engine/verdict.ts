@@ -56,6 +56,10 @@ export type Verdict = {
   enteredLines?: readonly string[];
   /** Observe mode: what the policy would have decided had every rule been enforced, when that differs from `decision`. */
   observed?: Observed;
+  /** Code the call runs that nobody could see or read (defaults.unseen_code applied): the files, as the analysis names them. */
+  unseen?: string[];
+  /** Files from the session's memory or the disk the verdict drew on, with where each came from. */
+  files?: string[];
 };
 
 /** A decision an observed rule (or a policy in observe mode) would have taken; audited as would_decision / would_rule. */

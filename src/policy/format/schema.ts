@@ -520,14 +520,23 @@ export const PolicyFile = v.pipe(
                   ),
                 ),
               ),
+              unseen_code: v.optional(
+                v.pipe(
+                  oneOf(["continue", "confirm", "block"] as const),
+                  v.description(
+                    "When a call runs code the guard can neither see nor read (a script not written in this session and not readable under the project root): continue, ask, or block. The audit record says so either way.",
+                  ),
+                ),
+                "continue",
+              ),
             },
-            "expected a table with decision, on_error, mode, confirmed and project_roots",
+            "expected a table with decision, on_error, mode, confirmed, project_roots and unseen_code",
           ),
           v.description(
             "What a call gets when no rule decides or when it cannot be analysed, and whether tool-call decisions are enforced or only observed. Only the user's own file's [defaults] apply to calls.",
           ),
         ),
-        { decision: "continue", on_error: "block", mode: "enforce", confirmed: "ask-again" },
+        { decision: "continue", on_error: "block", mode: "enforce", confirmed: "ask-again", unseen_code: "continue" },
       ),
       shell: v.optional(
         v.pipe(

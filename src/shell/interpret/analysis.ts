@@ -7,6 +7,7 @@ import { redactThenTruncate } from "../../match/secrets/for-log.ts";
 import type { WorkBudget } from "../budget.ts";
 import { AnalysisLimit } from "../budget.ts";
 import type { ProgramTable } from "../programs/table.ts";
+import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
 import type { Flow, FlowChannel, SimpleCommand } from "../view/view.ts";
 import type { CommandNode, CompoundList, ParsedScript } from "unbash";
 import type { Field } from "../expand/field.ts";
@@ -29,6 +30,10 @@ export type WrittenFile = {
   downloaded: boolean;
   /** What a command printed went into it (a redirect, tee): a script made this way holds that output, known or not. */
   printed?: true;
+  /** Given from outside the input (the session memory, the disk): where it came from, for reasons. */
+  given?: string;
+  /** Files its content was copied from (given files only). */
+  origins?: readonly string[];
 };
 
 /**
@@ -57,6 +62,10 @@ export class Analysis {
   readonly #flowKeys = new Set<string>();
   readonly unresolved: string[] = [];
   readonly files = new Map<string, WrittenFile>();
+  /** Files the input runs that it did not write and was not given: the extension may read them. */
+  readonly needs: FileNeed[] = [];
+  /** Given files the judgement drew on: "path (label)". */
+  readonly used: string[] = [];
   /** Directories the input unpacked a downloaded archive into ("." for the project's own): what is under them came from the network. */
   readonly downloadedTrees: string[] = [];
   /** For each command, how many substitutions deep its output is captured (0: it goes to stdout). */
@@ -75,12 +84,38 @@ export class Analysis {
   readonly budget: WorkBudget;
   readonly walker: Walker;
 
-  constructor(options: { home: string; programs: ProgramTable; limits: ShellLimits; budget: WorkBudget; walker: Walker }) {
+  constructor(options: { home: string; programs: ProgramTable; limits: ShellLimits; budget: WorkBudget; walker: Walker; known?: KnownFiles }) {
     this.home = options.home;
     this.programs = options.programs;
     this.limits = options.limits;
     this.budget = options.budget;
     this.walker = options.walker;
+    for (const [path, file] of options.known ?? []) this.#seed(path, file);
+  }
+
+  /** A file known from outside the input: judged as if the input had written it before it began. */
+  #seed(path: string, file: KnownFile) {
+    if (file.absent || file.binary || file.matches || file.link !== undefined) return;
+    if (file.content === undefined && !file.downloaded) return;
+    const given = file.label ?? "known";
+    this.files.set(path, {
+      writer: -1,
+      downloaded: file.downloaded === true,
+      given,
+      ...(file.content !== undefined ? { content: file.content } : {}),
+      ...(file.origins ? { origins: file.origins } : {}),
+    });
+  }
+
+  /** A file the input runs that nobody has shown it. */
+  need(need: FileNeed) {
+    if (!this.needs.some((known) => known.path === need.path && known.role === need.role)) this.needs.push(need);
+  }
+
+  /** A given file the judgement drew on. */
+  usedGiven(path: string, label: string) {
+    const text = `${path} (${label})`;
+    if (!this.used.includes(text)) this.used.push(text);
   }
 
   charge(units = 1) {

@@ -252,15 +252,50 @@ function planFileRun({ plan, analysis, state }: Planner, file: string, via: stri
   plan.executes.push(path);
   if (analysis.isDownloaded(path)) plan.remoteCode = true;
   const written = analysis.files.get(path);
-  if (!written) return;
-  if (written.content !== undefined) addScriptContent(plan, written.content, via, language, interpreter);
+  if (!written) return needFile(analysis, path, interpreter === file);
+  // A file from an earlier call or the disk: the reason says where its text came from.
+  if (written.given !== undefined) {
+    analysis.usedGiven(path, written.given);
+    via = via.replace("(written above)", `(${written.given})`);
+  }
+  if (written.content !== undefined) addScriptContent(plan, written.content, via, language, interpreter, path);
   // `echo $B64 | base64 -d > x.sh; sh x.sh`: the input made this script from output only the run knows.
   // (A program a compiler wrote, `gcc -o app … && ./app`, is not printed into: it runs as any program does.)
   else if (written.printed && !written.downloaded) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script the input wrote from output only known at run time` });
 }
 
-function addScriptContent(plan: Plan, content: string, via: string, language: string, interpreter: string) {
-  const actual = language === "shell" ? languageOfScript(content) : language;
+/** A script or program file nobody has shown the input: an interpreter's script, or a program by a path (one outside the project is a program like any other). */
+function needFile(analysis: Analysis, path: string, program: boolean) {
+  if (program) analysis.need(path.startsWith("/") ? { path, role: "program", optional: true } : { path, role: "program" });
+  else analysis.need({ path, role: "script" });
+}
+
+/** A script without a shebang given to a program that is not a shell (`bun run build.ts`) is in the language its name says. */
+const LANGUAGE_OF_EXTENSION: Record<string, string> = {
+  js: "node",
+  mjs: "node",
+  cjs: "node",
+  ts: "node",
+  mts: "node",
+  cts: "node",
+  tsx: "node",
+  jsx: "node",
+  py: "python",
+  rb: "ruby",
+  pl: "perl",
+  php: "php",
+  lua: "lua",
+};
+
+function scriptLanguageOf(content: string, language: string, interpreter: string, path: string | undefined): string {
+  if (language !== "shell") return language;
+  const named = languageOfScript(content);
+  if (named !== "shell" || content.startsWith("#!") || path === undefined || inCategory(basename(interpreter), "shell")) return named;
+  return LANGUAGE_OF_EXTENSION[path.slice(path.lastIndexOf(".") + 1).toLowerCase()] ?? named;
+}
+
+function addScriptContent(plan: Plan, content: string, via: string, language: string, interpreter: string, path?: string) {
+  const actual = scriptLanguageOf(content, language, interpreter, path);
   if (actual === "shell") plan.launches.push({ kind: "shell", text: content, via });
   else addCodeText(plan, actual, content, via, interpreter);
 }

@@ -1,6 +1,7 @@
 // The shell view: what a shell input would do, as the policy sees it. Every
 // simple command it would run (however it is reached), the data that flows
 // between them, and what could not be judged statically.
+import type { FileNeed, WrittenEntry } from "./files.ts";
 import type { CodeStatement } from "./statements.ts";
 
 /** Where a command connects: from a URL, `user@host`, `host port`, or a `/dev/tcp/host/port` redirect. */
@@ -87,4 +88,10 @@ export type ShellView = {
   flows: Flow[];
   /** Why part of the input cannot be judged statically (dynamic program, limits, syntax errors). */
   unresolved: string[];
+  /** Files the input runs or reads as code that it neither wrote nor was given (see files.ts). */
+  needs?: FileNeed[];
+  /** Given files the judgement drew on (for --explain), with where each came from. */
+  used?: string[];
+  /** Files the input writes, as far as it shows (for the session memory). */
+  written?: WrittenEntry[];
 };

@@ -1,0 +1,144 @@
+// The files a tool call runs, found for the engine: it names what it needs
+// (filesNeeded), this answers from the session's memory, else from disk
+// under the project root, and asks again until nothing new is needed (a
+// package.json script that runs a Makefile target that runs a script), at
+// most MAX_FILE_ROUNDS times. After the verdict, what the call wrote is
+// remembered for the calls after it.
+import { compileGlob } from "../match/glob.ts";
+import { MAX_FILE_ROUNDS } from "../limits.ts";
+import { type CompiledPolicy, type FileNeed, filesNeeded, type KnownFile, type PolicyEvent, type ToolCallEvent, type Verdict } from "../policy/engine/index.ts";
+import { linkOnDisk, listProjectFiles, readProjectFile } from "./project-files.ts";
+import { absoluteOf, applyEdit, fromWritten, knownFromMemory, memoryKey, type SessionMemory } from "./memory.ts";
+
+/** Where the project is, how it was found. */
+export type ProjectRoot = { path: string; source: string };
+/** Finds the project root; `writePaths` are the session's written paths (a last resort: the directory they share). */
+export type RootFinder = { find: (writePaths: () => readonly string[]) => ProjectRoot | undefined };
+
+const WRITE_TOOLS = new Set(["write", "create", "write_file", "create_file"]);
+const EDIT_TOOLS = new Set(["edit", "edit_file", "str_replace", "patch"]);
+const PATH_FIELDS = ["path", "file_path", "filepath", "filename", "file"];
+
+export class CallFiles {
+  readonly #memory: SessionMemory;
+  readonly #roots: RootFinder;
+  readonly #home: string;
+
+  constructor(memory: SessionMemory, roots: RootFinder, home: string) {
+    this.#memory = memory;
+    this.#roots = roots;
+    this.#home = home;
+  }
+
+  get memory(): SessionMemory {
+    return this.#memory;
+  }
+
+  root(session: string | null): ProjectRoot | undefined {
+    return this.#roots.find(() => this.#memory.paths(session));
+  }
+
+  /** The event with the files it runs and the project root, as far as memory and disk know them. */
+  withFiles(policy: CompiledPolicy, event: PolicyEvent, session: string | null): PolicyEvent {
+    if (event.hook !== "before_tool_call") return event;
+    const root = this.root(session)?.path;
+    let files = new Map<string, KnownFile>();
+    const full = new Set<string>();
+    let current: ToolCallEvent = root ? { ...event, projectRoot: root } : event;
+    for (let round = 0; round < MAX_FILE_ROUNDS; round++) {
+      const asked = filesNeeded(policy, current).filter((need) => !files.has(need.path) || (need.role !== "path" && !full.has(need.path)));
+      if (asked.length === 0) break;
+      // A new map each round: one the engine was given is never changed (an analyzer may memoise by it).
+      files = new Map(files);
+      for (const need of asked) {
+        // A path asked for as code is read in full; asked only as a path, the memory (and a link on disk) says enough.
+        if (need.role === "path" && files.has(need.path)) continue;
+        if (need.role !== "path") full.add(need.path);
+        const found = this.#find(need, session, root);
+        files.set(need.path, found);
+        for (const match of found.matches ?? []) {
+          if (full.has(match)) continue;
+          full.add(match);
+          files.set(match, this.#find({ path: match, role: need.role }, session, root));
+        }
+      }
+      current = { ...current, files };
+    }
+    return current;
+  }
+
+  #find(need: FileNeed, session: string | null, root: string | undefined): KnownFile {
+    if (need.pattern) return this.#listing(need.path, session, root);
+    const key = memoryKey(need.path, this.#home, root);
+    const remembered = this.#remembered(session, key, root);
+    if (remembered?.content !== undefined || remembered?.link !== undefined) return knownFromMemory(remembered);
+    const absolute = absoluteOf(key, root);
+    if (need.role === "path") return remembered ? knownFromMemory(remembered) : root && absolute ? (linkOnDisk(absolute, root) ?? {}) : {};
+    const onDisk = root && absolute ? readProjectFile(absolute, root) : undefined;
+    if (remembered) {
+      // Changed in a way the guard could not follow: the disk has what it became.
+      const flags = knownFromMemory(remembered);
+      return onDisk?.content !== undefined ? { ...flags, content: onDisk.content, label: `changed at ${remembered.step}, read from disk` } : flags;
+    }
+    return onDisk ?? { label: root ? "outside the project" : "no project root known" };
+  }
+
+  /** What the memory holds for a key: by the key, by its absolute path, or — no root known — by a written path that ends in it. */
+  #remembered(session: string | null, key: string, root: string | undefined) {
+    const direct = this.#memory.get(session, key);
+    if (direct) return direct;
+    const absolute = absoluteOf(key, root);
+    if (absolute && absolute !== key) return this.#memory.get(session, absolute);
+    if (root || key.startsWith("/")) return undefined;
+    const written = this.#memory.paths(session).findLast((path) => path.endsWith(`/${key}`));
+    return written ? this.#memory.get(session, written) : undefined;
+  }
+
+  #listing(glob: string, session: string | null, root: string | undefined): KnownFile {
+    const matches = compileGlob(glob);
+    // A written path is relative to the project; with no root known, an absolute one matches by its tail (`/home/me/app/tests/test_x.py`).
+    const remembered = this.#memory.paths(session).filter((path) => (path.startsWith("/") ? !root && tailMatches(path, matches) : matches(path)));
+    const onDisk = root ? listProjectFiles(glob, root) : [];
+    return { matches: [...new Set([...remembered, ...onDisk])], label: root ? "listed" : "remembered" };
+  }
+
+  /** After the verdict: what the call wrote, unless it was blocked (then it never ran). */
+  record(event: PolicyEvent, verdict: Verdict, session: string | null, step: number) {
+    if (event.hook !== "before_tool_call" || verdict.decision.kind === "block") return;
+    const root = this.root(session)?.path;
+    const tool = event.tool[0] ?? "tool";
+    const label = `step ${step} (${tool})`;
+    const key = (path: string) => memoryKey(path, this.#home, root);
+    const path = pathOf(event.input);
+    if (path !== undefined && event.tool.some((name) => WRITE_TOOLS.has(name))) {
+      const content = event.input.content;
+      this.#memory.remember(session, key(path), { ...(typeof content === "string" ? { content } : {}), step: label });
+      return;
+    }
+    if (path !== undefined && event.tool.some((name) => EDIT_TOOLS.has(name))) {
+      const before = this.#memory.get(session, key(path));
+      const content = applyEdit(before?.content, event.input.old_string, event.input.new_string);
+      this.#memory.remember(session, key(path), { ...(content !== undefined ? { content } : {}), step: label });
+      return;
+    }
+    const view = verdict.view;
+    if (!view) return;
+    const written = new Set<string>();
+    for (const entry of view.written ?? []) {
+      written.add(entry.path);
+      this.#memory.remember(session, key(entry.path), fromWritten(entry, label, this.#memory.get(session, key(entry.path))));
+    }
+    for (const command of view.commands)
+      for (const target of command.writes) if (!written.has(target) && !command.patterns.includes(target)) this.#memory.remember(session, key(target), { step: label });
+  }
+}
+
+function tailMatches(path: string, matches: (candidate: string) => boolean): boolean {
+  for (let at = path.indexOf("/", 1); at > 0; at = path.indexOf("/", at + 1)) if (matches(path.slice(at + 1))) return true;
+  return false;
+}
+
+function pathOf(input: Record<string, unknown>): string | undefined {
+  for (const field of PATH_FIELDS) if (typeof input[field] === "string" && input[field] !== "") return input[field] as string;
+  return undefined;
+}

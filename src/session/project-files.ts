@@ -1,0 +1,96 @@
+// Reading the files a command runs, for the engine (which reads none): only
+// under the project root, only up to MAX_PROJECT_FILE_BYTES, text only (a
+// compiled program is a program like any other), and listings (pytest's
+// test files, *.tf) bounded in entries and files. Every answer is a
+// KnownFile: its text, absent, binary, or unreadable (no text: unseen code).
+import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { compileGlob } from "../match/glob.ts";
+import { MAX_LISTED_FILES, MAX_LISTING_ENTRIES, MAX_PROJECT_FILE_BYTES } from "../limits.ts";
+import type { KnownFile } from "../policy/engine/index.ts";
+
+/** Directories a listing never enters: dependencies, build output, version control. */
+const SKIPPED_DIRS = new Set([".git", "node_modules", ".venv", "venv", "__pycache__", "target", "dist", "build", ".tox", ".nox", "vendor", ".terraform"]);
+
+/** `path` (absolute) as the disk has it, when it is under `root`. */
+export function readProjectFile(path: string, root: string): KnownFile | undefined {
+  if (!inside(path, root)) return undefined;
+  let real: string;
+  try {
+    real = realpathSync(path);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? { absent: true, label: "not on disk" } : { label: "unreadable" };
+  }
+  if (!inside(real, realRoot(root))) return { label: "outside the project" };
+  try {
+    const stat = lstatSync(real);
+    if (!stat.isFile()) return stat.isDirectory() ? { absent: true, label: "a directory" } : { label: "not a regular file" };
+    if (stat.size > MAX_PROJECT_FILE_BYTES) return { label: `over ${MAX_PROJECT_FILE_BYTES / 1024} KiB` };
+    const bytes = readFileSync(real);
+    if (bytes.subarray(0, 8192).includes(0)) return { binary: true, label: "a compiled program" };
+    return { content: bytes.toString("utf8"), label: "on disk" };
+  } catch {
+    return { label: "unreadable" };
+  }
+}
+
+/** A symbolic link under the project root, as the path it names (`build` → the home directory). */
+export function linkOnDisk(path: string, root: string): KnownFile | undefined {
+  if (!inside(path, root)) return undefined;
+  try {
+    if (!lstatSync(path).isSymbolicLink()) return undefined;
+    // What it names, whether or not that exists (a dangling link to a home directory is still one).
+    const target = resolve(dirname(path), readlinkSync(path));
+    const real = realRoot(root);
+    // A link inside the project names a project path, as the analysis writes them (relative).
+    return { link: target.startsWith(`${real}/`) ? relative(real, target) : target, label: "a link on disk" };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The project files a glob matches (`**\/test_*.py`, `infra/*.tf`), relative to the root, bounded. */
+export function listProjectFiles(glob: string, root: string): string[] {
+  const matches = compileGlob(glob);
+  const found: string[] = [];
+  let visited = 0;
+  const walk = (dir: string, depth: number) => {
+    if (depth > 8 || found.length >= MAX_LISTED_FILES) return;
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (++visited > MAX_LISTING_ENTRIES || found.length >= MAX_LISTED_FILES) return;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name)) walk(path, depth + 1);
+      } else if (entry.isFile()) {
+        const rel = relative(root, path);
+        if (matches(rel)) found.push(rel);
+      }
+    }
+  };
+  walk(root, 0);
+  return found.sort();
+}
+
+function inside(path: string, root: string): boolean {
+  return path === root || path.startsWith(`${root}/`);
+}
+
+const realRoots = new Map<string, string>();
+function realRoot(root: string): string {
+  let real = realRoots.get(root);
+  if (real === undefined) {
+    try {
+      real = realpathSync(root);
+    } catch {
+      real = root;
+    }
+    realRoots.set(root, real);
+  }
+  return real;
+}

@@ -1,0 +1,118 @@
+// What git runs from files: the hooks of the command (`git commit` runs
+// pre-commit, commit-msg, …; `git push` runs pre-push) in .git/hooks or
+// where core.hooksPath points, the commands a config file sets (core.pager,
+// filters, …), and aliases (`git st` with `st = !rm -rf ~`). Settings the
+// session made with `git config KEY VALUE` count as written to the config.
+import { readGitSetting } from "../languages/git-config.ts";
+import type { SimpleCommand } from "../view/view.ts";
+import type { FileNeed } from "../view/files.ts";
+import type { FileLookup, ProjectRun, Snippet } from "./snippet.ts";
+
+const HOOKS: Record<string, readonly string[]> = {
+  commit: ["pre-commit", "prepare-commit-msg", "commit-msg", "post-commit"],
+  push: ["pre-push"],
+  merge: ["pre-merge-commit", "prepare-commit-msg", "commit-msg", "post-merge"],
+  pull: ["pre-merge-commit", "post-merge", "post-checkout"],
+  checkout: ["post-checkout"],
+  switch: ["post-checkout"],
+  clone: [],
+  rebase: ["pre-rebase", "post-rewrite"],
+  am: ["applypatch-msg", "pre-applypatch", "post-applypatch"],
+  "cherry-pick": ["prepare-commit-msg", "commit-msg", "post-commit"],
+  revert: ["prepare-commit-msg", "commit-msg", "post-commit"],
+  gc: ["pre-auto-gc"],
+};
+/** Hooks `--no-verify` skips. */
+const VERIFY_HOOKS = new Set(["pre-commit", "commit-msg", "pre-push", "pre-merge-commit", "applypatch-msg", "pre-applypatch"]);
+
+/** Where the session's own `git config` settings are kept, as `key=value` lines. */
+export const SESSION_GIT_CONFIG = "<git config set in this session>";
+const CONFIG_FILES = [SESSION_GIT_CONFIG, ".git/config", "~/.gitconfig", "~/.config/git/config"];
+
+export function gitRun(command: SimpleCommand, home: string): ProjectRun | undefined {
+  if (command.name !== "git") return undefined;
+  const sub = command.subcommand[0] ?? firstWord(command.args);
+  if (sub === undefined || sub === "config") return undefined;
+  const configs: FileNeed[] = CONFIG_FILES.map((path) => ({ path: path.replace(/^~/, home), role: "git-config", optional: true }));
+  const skipVerify = command.args.includes("--no-verify") || (sub === "commit" && command.args.includes("-n"));
+  const hooks = (HOOKS[sub] ?? []).filter((hook) => !(skipVerify && VERIFY_HOOKS.has(hook)));
+  const inline = inlineSettings(command.args);
+  return {
+    what: `git ${sub}`,
+    candidates: [],
+    extra: [...configs],
+    read: (get) => {
+      // `git -c` settings are judged with the command itself; here they only say where the hooks are.
+      const settings = configs.flatMap((need) => settingsOf(get(need.path)?.content));
+      const hooksDir = lastValue([...settings, ...inline], "core.hookspath") ?? ".git/hooks";
+      const snippets: Snippet[] = hooks.flatMap((hook) => {
+        const path = `${hooksDir.replace(/\/+$/, "").replace(/^\.\//, "")}/${hook}`;
+        const file = get(path);
+        return file?.content === undefined ? [] : [{ kind: "file" as const, path, via: `git ${sub} hook ${hook} (${path}, ${file.label ?? "known"})` }];
+      });
+      for (const setting of settings) {
+        const reading = readGitSetting(setting);
+        if (reading.alias && reading.alias.name !== sub) continue;
+        if (reading.alias && !reading.alias.value.trimStart().startsWith("!")) snippets.push({ kind: "shell", text: `git ${reading.alias.value}`, via: `git alias ${sub}` });
+        for (const line of reading.lines) snippets.push({ kind: "shell", text: line.line, via: `git ${sub} (${line.label} in the git config)` });
+      }
+      return snippets;
+    },
+    more: (get: FileLookup) => {
+      const settings = [...inline, ...configs.flatMap((need) => settingsOf(get(need.path)?.content))];
+      const hooksDir = lastValue(settings, "core.hookspath") ?? ".git/hooks";
+      return hooks.map((hook) => ({ path: `${hooksDir.replace(/\/+$/, "").replace(/^\.\//, "")}/${hook}`, role: "git-hook" as const, optional: true as const }));
+    },
+  };
+}
+
+function firstWord(args: readonly string[]): string | undefined {
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === "-c" || arg === "-C" || arg === "--git-dir" || arg === "--work-tree") index++;
+    else if (!arg.startsWith("-")) return arg;
+  }
+  return undefined;
+}
+
+/** `git -c key=value …` settings. */
+function inlineSettings(args: readonly string[]): string[] {
+  const settings: string[] = [];
+  for (let index = 0; index < args.length; index++) if (args[index] === "-c" && args[index + 1]) settings.push(args[index + 1]!);
+  return settings;
+}
+
+function lastValue(settings: readonly string[], key: string): string | undefined {
+  let found: string | undefined;
+  for (const setting of settings) {
+    const equals = setting.indexOf("=");
+    if (equals > 0 && setting.slice(0, equals).trim().toLowerCase() === key) found = setting.slice(equals + 1).trim();
+  }
+  return found;
+}
+
+/** A git config file (`[section "sub"]` then `key = value`) or `key=value` lines, as `section.sub.key=value` settings. */
+function settingsOf(text: string | undefined): string[] {
+  if (text === undefined) return [];
+  const settings: string[] = [];
+  let section = "";
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
+    const header = /^\[\s*([^\s\]"]+)(?:\s+"([^"]*)")?\s*\]$/.exec(line);
+    if (header) {
+      section = header[2] === undefined ? header[1]! : `${header[1]}.${header[2]}`;
+      continue;
+    }
+    const pair = /^([^=\s]+)\s*(?:=\s*(.*))?$/.exec(line);
+    if (!pair) continue;
+    const key = section === "" ? pair[1]! : `${section}.${pair[1]}`;
+    settings.push(`${key}=${unquote(pair[2] ?? "true")}`);
+  }
+  return settings;
+}
+
+function unquote(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1).replace(/\\"/g, '"') : trimmed;
+}

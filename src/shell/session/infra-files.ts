@@ -1,0 +1,152 @@
+// Files that say what a later command does: a compose file's services are
+// the `docker run` commands `docker compose up` makes (privileged, the host's
+// root mounted, the host's network), a Terraform file's local-exec
+// provisioners and external data sources are commands `terraform apply`
+// runs, and a shell's start-up files run when an interactive or login shell
+// starts.
+import type { FileNeed } from "../view/files.ts";
+import type { SimpleCommand } from "../view/view.ts";
+import { firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+
+const COMPOSE_STARTS = new Set(["up", "run", "create", "start", "restart", "exec", "watch"]);
+const COMPOSE_FILES = ["compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml"];
+
+export function infraRun(command: SimpleCommand, home: string): ProjectRun | undefined {
+  if (command.name === "docker-compose" || command.name === "podman-compose" || ((command.name === "docker" || command.name === "podman") && command.subcommand[0] === "compose"))
+    return composeRun(command);
+  if (command.name === "terraform" || command.name === "tofu") return terraformRun(command);
+  if (STARTUP[command.name] && startsInteractive(command)) return startupRun(command.name, home);
+  return undefined;
+}
+
+function composeRun(command: SimpleCommand): ProjectRun | undefined {
+  const words = command.args.filter((arg) => !arg.startsWith("-"));
+  if (!words.some((word) => COMPOSE_STARTS.has(word))) return undefined;
+  const named = optionValue(command.args, ["-f"], ["--file"]);
+  const dir = optionValue(command.args, [], ["--project-directory"]);
+  const candidates: FileNeed[] = (named ? [named] : COMPOSE_FILES.map((name) => inDir(dir, name))).map((path) => ({ path, role: "compose" }));
+  return {
+    what: "docker compose",
+    candidates,
+    read: (get) => {
+      const file = firstKnown(candidates, get);
+      return file ? composeServices(file.content).map((text) => ({ kind: "shell" as const, text, via: `docker compose (${file.path}, ${file.label})` })) : [];
+    },
+  };
+}
+
+/** Each service as the `docker run` it amounts to. */
+function composeServices(text: string): string[] {
+  const parsed = parseYaml(text);
+  const services = record(record(parsed)?.services);
+  if (!services) return [];
+  return Object.values(services).flatMap((service) => {
+    const spec = record(service);
+    return spec ? [dockerRunOf(spec)] : [];
+  });
+}
+
+function dockerRunOf(spec: Record<string, unknown>): string {
+  const words = ["docker", "run"];
+  if (spec.privileged === true) words.push("--privileged");
+  for (const key of ["pid", "network_mode", "ipc", "userns_mode"] as const) {
+    const value = spec[key];
+    if (typeof value === "string") words.push(`--${key === "network_mode" ? "network" : key === "userns_mode" ? "userns" : key}=${value}`);
+  }
+  for (const cap of list(spec.cap_add)) words.push(`--cap-add=${cap}`);
+  for (const device of list(spec.devices)) words.push(`--device=${device}`);
+  for (const option of list(spec.security_opt)) words.push(`--security-opt=${option}`);
+  for (const volume of Array.isArray(spec.volumes) ? spec.volumes : []) {
+    if (typeof volume === "string") words.push("-v", volume);
+    const long = record(volume);
+    if (long && typeof long.source === "string") words.push("-v", `${long.source}:${String(long.target ?? "/mnt")}`);
+  }
+  words.push(typeof spec.image === "string" ? spec.image : "compose-built-image");
+  const commandWords = typeof spec.command === "string" ? ["sh", "-c", spec.command] : list(spec.command);
+  const entrypoint = typeof spec.entrypoint === "string" ? ["sh", "-c", spec.entrypoint] : list(spec.entrypoint);
+  return [...words, ...entrypoint, ...commandWords].map(shellWord).join(" ");
+}
+
+function parseYaml(text: string): unknown {
+  try {
+    return Bun.YAML.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+function list(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string | number => typeof item === "string" || typeof item === "number").map(String) : [];
+}
+
+// ─── Terraform ────────────────────────────────────────────────────────────
+
+const TERRAFORM_RUNS = new Set(["apply", "plan", "destroy", "refresh", "import"]);
+
+function terraformRun(command: SimpleCommand): ProjectRun | undefined {
+  const sub = command.args.find((arg) => !arg.startsWith("-"));
+  if (!sub || !TERRAFORM_RUNS.has(sub)) return undefined;
+  const dir = optionValue(command.args, [], ["-chdir"]);
+  const listing: FileNeed = { path: inDir(dir, "*.tf"), role: "terraform", pattern: true };
+  return {
+    what: `terraform ${sub}`,
+    candidates: [],
+    extra: [{ ...listing, optional: true }],
+    more: (get) => (get(listing.path)?.matches ?? []).map((path) => ({ path, role: "terraform" as const, optional: true as const })),
+    read: (get) =>
+      (get(listing.path)?.matches ?? []).flatMap((path) => {
+        const file = get(path);
+        if (file?.content === undefined) return [];
+        const via = `terraform ${sub} (${path}, ${file.label ?? "known"})`;
+        return terraformCommands(file.content, sub).map((text): Snippet => ({ kind: "shell", text, via }));
+      }),
+  };
+}
+
+/** local-exec `command = "…"` (or a heredoc) and external data sources' `program = [...]`; plan runs only the data sources. */
+function terraformCommands(text: string, sub: string): string[] {
+  const commands: string[] = [];
+  if (sub !== "plan") {
+    for (const match of text.matchAll(/\bcommand\s*=\s*(?:"((?:[^"\\]|\\.)*)"|<<-?(\w+)\r?\n([\s\S]*?)\r?\n\s*\2\b)/g))
+      commands.push((match[1] ?? match[3] ?? "").replace(/\\(["\\])/g, "$1"));
+  }
+  for (const match of text.matchAll(/\bprogram\s*=\s*\[([^\]]*)\]/g)) {
+    const words = [...match[1]!.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((word) => word[1]!);
+    if (words.length > 0) commands.push(words.map(shellWord).join(" "));
+  }
+  return commands.map((command) => command.replace(/\$\{([^}]*)\}/g, (_, name: string) => `\${TF_${name.replace(/\W+/g, "_").slice(0, 40)}}`));
+}
+
+// ─── Start-up files ───────────────────────────────────────────────────────
+
+const STARTUP: Record<string, readonly string[]> = {
+  bash: ["~/.bashrc", "~/.bash_profile", "~/.bash_login", "~/.profile"],
+  sh: ["~/.profile"],
+  zsh: ["~/.zshenv", "~/.zshrc", "~/.zprofile", "~/.zlogin"],
+  fish: ["~/.config/fish/config.fish"],
+};
+
+/** An interactive or login shell: `-i`, `-l`, `--login`, or no script and no command. */
+function startsInteractive(command: SimpleCommand): boolean {
+  if (command.flags.some((flag) => flag === "-i" || flag === "-l" || flag === "--login")) return true;
+  return command.operands.length === 0 && !command.flags.includes("-c") && !command.flags.includes("-s") && command.via.length === 0;
+}
+
+/** The start-up files a shell reads (shell_start with no command is judged as `bash`, which reads them too). */
+function startupRun(shell: string, home: string): ProjectRun {
+  const files: FileNeed[] = (STARTUP[shell] ?? STARTUP.bash!).map((path) => ({ path: path.replace(/^~/, home), role: "startup", optional: true }));
+  return {
+    what: `${shell} start-up`,
+    candidates: [],
+    extra: files,
+    read: (get) =>
+      files.flatMap((need) => {
+        const file = get(need.path);
+        return file?.content === undefined ? [] : [{ kind: "shell" as const, text: file.content, via: `${shell} start-up file ${need.path} (${file.label ?? "known"})` }];
+      }),
+  };
+}

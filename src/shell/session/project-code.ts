@@ -1,0 +1,162 @@
+// The second half of the analysis: code a command runs from project files
+// (package.json scripts, Makefile recipes, git hooks, test files, compose
+// services, Terraform provisioners, start-up files), judged by the text the
+// analysis was given for them — from the session's memory or the disk,
+// never read here. A file it was not given becomes a need the extension may
+// answer; paths through a link the session made, and copies of other files,
+// are followed to what they name.
+import { MAX_PATH_LOOKUPS } from "../../limits.ts";
+import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
+import type { ShellView, SimpleCommand } from "../view/view.ts";
+import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
+import { infraRun } from "./infra-files.ts";
+import { makeRun } from "./make-targets.ts";
+import { packageScriptRun } from "./package-scripts.ts";
+import type { ProjectRun, Snippet } from "./snippet.ts";
+import { testRun } from "./test-runners.ts";
+
+/** Project files run from project files (a script that runs `make`, which runs a hook …) are followed this deep. */
+const MAX_PROJECT_DEPTH = 4;
+
+export type CoreAnalysis = (input: string, known: KnownFiles) => ShellView;
+
+type Options = { home: string; known: KnownFiles; depth: number; analyze: CoreAnalysis };
+
+/** The view of `input` with what its commands run from project files added, and the files it would need for the rest. */
+export function withProjectCode(view: ShellView, options: Options): ShellView {
+  const count = view.commands.length;
+  for (let index = 0; index < count; index++) {
+    const command = view.commands[index]!;
+    for (const run of projectRunsOf(command, options.home)) addRun(view, run, options);
+  }
+  if (options.depth === 0) {
+    followAliases(view, options.known);
+    askForPaths(view);
+    addGitSettings(view);
+  }
+  return view;
+}
+
+function projectRunsOf(command: SimpleCommand, home: string): ProjectRun[] {
+  const runs: ProjectRun[] = [];
+  for (const run of [packageScriptRun(command), makeRun(command), gitRun(command, home), testRun(command), infraRun(command, home)]) if (run) runs.push(run);
+  return runs;
+}
+
+function addRun(view: ShellView, run: ProjectRun, options: Options) {
+  const get = (path: string): KnownFile | undefined => options.known.get(path);
+  const known = run.candidates.filter((need) => get(need.path)?.content !== undefined);
+  if (run.candidates.length > 0 && known.length === 0) {
+    // None of the files that say what runs is known: the extension may read them; when all are absent, nothing runs.
+    for (const need of run.candidates) if (!get(need.path)?.absent) addNeed(view, need);
+    return;
+  }
+  for (const need of [...(run.extra ?? []), ...(run.more?.(get) ?? [])]) if (get(need.path) === undefined) addNeed(view, { ...need, optional: true });
+  for (const snippet of run.read(get)) addSnippet(view, snippet, options);
+}
+
+function addNeed(view: ShellView, need: FileNeed) {
+  view.needs ??= [];
+  const needs = view.needs;
+  if (!needs.some((known) => known.path === need.path && known.role === need.role)) needs.push(need);
+}
+
+function addSnippet(view: ShellView, snippet: Snippet, options: Options) {
+  if (options.depth >= MAX_PROJECT_DEPTH) {
+    view.unresolved.push(`${snippet.via}: project files run project files more than ${MAX_PROJECT_DEPTH} deep`);
+    return;
+  }
+  const text =
+    snippet.kind === "shell"
+      ? snippet.text
+      : `${snippet.interpreter ? `${snippet.interpreter} ` : ""}${snippet.path.startsWith("/") || snippet.interpreter ? "" : "./"}${snippet.path.replaceAll("'", "")}`;
+  const inner = withProjectCode(options.analyze(text, options.known), { ...options, depth: options.depth + 1 });
+  merge(view, inner, snippet.via);
+  if (snippet.kind === "file") {
+    view.used ??= [];
+    const used = view.used;
+    const label = options.known.get(snippet.path)?.label ?? "known";
+    if (!used.includes(`${snippet.path} (${label})`)) used.push(`${snippet.path} (${label})`);
+  }
+}
+
+/** `inner`'s commands join `view`'s, reached through `via`. */
+function merge(view: ShellView, inner: ShellView, via: string) {
+  const offset = view.commands.length;
+  for (const command of inner.commands) view.commands.push({ ...command, via: [via, ...command.via] });
+  for (const flow of inner.flows) view.flows.push({ ...flow, from: flow.from + offset, to: flow.to + offset });
+  for (const reason of inner.unresolved) view.unresolved.push(`in ${via}: ${reason}`);
+  for (const need of inner.needs ?? []) addNeed(view, need);
+  if (inner.used) view.used = [...new Set([...(view.used ?? []), ...inner.used])];
+  if (inner.written) view.written = [...(view.written ?? []), ...inner.written];
+}
+
+// ─── Links, copies and the session's own settings ─────────────────────────
+
+/** A path through a link the session made is also the path it names; reading a copy reads what it was copied from. */
+function followAliases(view: ShellView, known: KnownFiles) {
+  const links: Array<[string, string]> = [];
+  for (const [path, file] of known) if (file.link !== undefined) links.push([path, file.link]);
+  const copies = [...known].filter(([, file]) => file.origins && file.origins.length > 0);
+  if (links.length === 0 && copies.length === 0) return;
+  for (const command of view.commands) {
+    if (links.length > 0) {
+      // `rm -rf build` removes the link itself; `rm -rf build/` and `build/x` go through it.
+      const itself = UNLINKERS.has(command.name) ? (link: string) => command.args.includes(`${link}/`) || command.args.includes(`./${link}/`) : () => true;
+      command.paths = throughLinks(command.paths, links, itself);
+      command.reads = throughLinks(command.reads, links, itself);
+      command.writes = throughLinks(command.writes, links, itself);
+      command.treeReads = throughLinks(command.treeReads, links, itself);
+    }
+    for (const [path, file] of copies) {
+      if (!command.reads.includes(path) && !command.treeReads.some((tree) => path.startsWith(`${tree}/`))) continue;
+      for (const origin of file.origins!) {
+        if (!command.reads.includes(origin)) command.reads.push(origin);
+        if (!command.paths.includes(origin)) command.paths.push(origin);
+      }
+    }
+  }
+}
+
+/** Programs that, given a link itself, act on the link and not on what it names. */
+const UNLINKERS = new Set(["rm", "unlink", "mv"]);
+
+function throughLinks(paths: readonly string[], links: ReadonlyArray<[string, string]>, followsItself: (link: string) => boolean): string[] {
+  const out = [...paths];
+  for (const path of paths) {
+    for (const [link, target] of links) {
+      if (path === link && followsItself(link)) out.push(target);
+      else if (path.startsWith(`${link}/`)) out.push(`${target}${path.slice(link.length)}`);
+    }
+  }
+  return [...new Set(out)];
+}
+
+/** Every path a command touches, and the directories above it, may be a link, a copy or a download the session made: asked of the memory only. */
+function askForPaths(view: ShellView) {
+  let asked = 0;
+  for (const command of view.commands) {
+    if (asked >= MAX_PATH_LOOKUPS) return;
+    for (const path of [...command.paths, ...command.reads, ...command.writes]) {
+      // A pattern (`out/*`) is asked for by the directories before its first wildcard.
+      let at = command.patterns.includes(path) ? path.slice(0, Math.max(0, path.search(/[*?[]/))).replace(/\/+$/, "") : path;
+      for (let step = 0; step < 8 && at !== "" && at !== "/" && at !== "."; step++) {
+        addNeed(view, { path: at, role: "path", optional: true });
+        asked++;
+        const slash = at.lastIndexOf("/");
+        at = slash <= 0 ? "" : at.slice(0, slash);
+      }
+    }
+  }
+}
+
+/** `git config [--global] KEY VALUE`: a setting the session made, kept for the git commands after it. */
+function addGitSettings(view: ShellView) {
+  for (const command of view.commands) {
+    if (command.name !== "git" || command.subcommand[0] !== "config") continue;
+    const words = command.args.slice(command.args.indexOf("config") + 1).filter((arg) => !arg.startsWith("-"));
+    if (words.length !== 2 || command.args.includes("--unset") || command.args.includes("--get")) continue;
+    view.written ??= [];
+    view.written.push({ path: SESSION_GIT_CONFIG, content: `${words[0]}=${words[1]}\n`, append: true });
+  }
+}

@@ -1,0 +1,60 @@
+// What a project file a command runs amounts to: shell text (a package.json
+// script, a Makefile recipe, a compose service as the `docker run` it is),
+// or a file to run as a program or with an interpreter (a git hook, a test
+// file), each with the words that say where it came from.
+import type { FileNeed, KnownFile } from "../view/files.ts";
+
+export type Snippet =
+  | { kind: "shell"; text: string; via: string }
+  /** A given file, run as a program (`interpreter` absent: its shebang decides) or by an interpreter. */
+  | { kind: "file"; path: string; interpreter?: string; via: string };
+
+/** Looks a given file up by the path the analysis names it with. */
+export type FileLookup = (path: string) => KnownFile | undefined;
+
+/**
+ * One way a command runs project code. `candidates`: the files one of which
+ * holds what runs (Makefile, makefile, GNUmakefile); when none is known and
+ * not every one is absent, the code is unseen. `extra`: files that may add
+ * code (hooks, conftest.py, listings of test files); unknown ones are not
+ * unseen code, since nothing runs when they do not exist.
+ */
+export type ProjectRun = {
+  what: string;
+  candidates: FileNeed[];
+  extra?: FileNeed[];
+  /** Files that may add code, found from what is known so far (hooks where core.hooksPath points). */
+  more?: (get: FileLookup) => FileNeed[];
+  read: (get: FileLookup) => Snippet[];
+};
+
+/** The first candidate with text, and its path. */
+export function firstKnown(candidates: readonly FileNeed[], get: FileLookup): { path: string; content: string; label: string } | undefined {
+  for (const need of candidates) {
+    const file = get(need.path);
+    if (file?.content !== undefined) return { path: need.path, content: file.content, label: file.label ?? "known" };
+  }
+  return undefined;
+}
+
+/** A path in a directory (`-C sub`), project-relative when the directory is. */
+export function inDir(dir: string | undefined, name: string): string {
+  if (dir === undefined || dir === "" || dir === ".") return name;
+  return `${dir.replace(/\/+$/, "")}/${name}`;
+}
+
+/** A word as bash reads it back: single-quoted unless plain. */
+export function shellWord(word: string): string {
+  return /^[\w@%+=:,./~-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+
+/** The value after an option in argv (`-C dir`, `-Cdir`, `--directory=dir`). */
+export function optionValue(args: readonly string[], short: readonly string[], long: readonly string[] = []): string | undefined {
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (short.includes(arg)) return args[index + 1];
+    for (const name of long) if (arg.startsWith(`${name}=`)) return arg.slice(name.length + 1);
+    for (const name of short) if (name.length === 2 && arg.startsWith(name) && arg.length > 2 && !arg.startsWith("--")) return arg.slice(2);
+  }
+  return undefined;
+}

