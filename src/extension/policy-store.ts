@@ -18,6 +18,7 @@ import { RELOAD_QUIET_MS } from "../limits.ts";
 import type { CompiledPolicy, EngineDeps } from "../policy/engine/index.ts";
 import { EMBEDDED_POLICY_NAME, loadPolicyFileSteps, type FileLoad, type PolicyLocation } from "../policy/load/load-file.ts";
 import type { WatchList } from "../policy/load/load.ts";
+import { managedPolicyFile } from "../policy/load/managed-file.ts";
 import type { OnError } from "../policy/format/schema.ts";
 import type { Steps } from "../policy/steps.ts";
 import { runSliced } from "./sliced.ts";
@@ -33,7 +34,8 @@ export type Timer = { after(ms: number, wake: () => void): () => void };
 /** How a load's steps are run: in slices between requests (runSliced); a test may hold them. */
 export type StepRunner = <T>(steps: Steps<T>) => Promise<T>;
 
-export type StoreOptions = { timer?: Timer; run?: StepRunner };
+/** `managedFile`: where the managed policy is read from; the system place (managed-file.ts) but in a test. */
+export type StoreOptions = { timer?: Timer; run?: StepRunner; managedFile?: string };
 
 const realTimer: Timer = {
   after(ms, wake) {
@@ -52,6 +54,7 @@ export class PolicyStore {
   readonly #deps: EngineDeps;
   readonly #timer: Timer;
   readonly #run: StepRunner;
+  readonly #managedFile: string;
   #state: PolicyState | undefined;
   #first: Promise<PolicyState> | undefined;
   #readyWaiters: Array<() => void> = [];
@@ -73,8 +76,9 @@ export class PolicyStore {
     return this.#home;
   }
 
-  constructor(location: PolicyLocation, home: string, deps: EngineDeps, { timer = realTimer, run = runSliced }: StoreOptions = {}) {
+  constructor(location: PolicyLocation, home: string, deps: EngineDeps, { timer = realTimer, run = runSliced, managedFile = managedPolicyFile() }: StoreOptions = {}) {
     this.location = location;
+    this.#managedFile = managedFile;
     this.#home = home;
     this.#deps = deps;
     this.#timer = timer;
@@ -136,7 +140,7 @@ export class PolicyStore {
   async #firstLoad(): Promise<PolicyState> {
     const before = this.#watchList;
     const version = this.#version(before);
-    const loaded = await this.#run(loadPolicyFileSteps(this.location, this.#home, this.#deps));
+    const loaded = await this.#run(loadPolicyFileSteps(this.location, this.#home, this.#deps, this.#managedFile));
     this.#adopt(loaded);
     this.#loadedVersion = sameList(before, this.#watchList) ? version : this.#version(this.#watchList);
     const now = new Date();
@@ -167,7 +171,7 @@ export class PolicyStore {
     const version = this.#version(before);
     let loaded: FileLoad;
     try {
-      loaded = await this.#run(loadPolicyFileSteps(this.location, this.#home, this.#deps));
+      loaded = await this.#run(loadPolicyFileSteps(this.location, this.#home, this.#deps, this.#managedFile));
     } finally {
       this.#reloading = false;
     }
@@ -212,7 +216,7 @@ export class PolicyStore {
 
   /** The main file alone: what is known before the first load says what it includes. */
   #baseWatchList(): WatchList {
-    return { files: this.location.file === undefined ? [] : [this.location.file], directories: [] };
+    return { files: [...(this.location.file === undefined ? [] : [this.location.file]), this.#managedFile], directories: [] };
   }
 
   /** Take a load's list of files as the one to watch (includes may have changed). */

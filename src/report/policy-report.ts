@@ -16,7 +16,18 @@ export function policyLines(policy: CompiledPolicy): string[] {
     `rules: ${policy.rules.length} (${fromPacks} from built-in packs${observed > 0 ? `, ${observed} in observe mode` : ""}), ${policy.tests.length} inline tests passed`,
     `defaults: decision ${written.decision}, on_error ${written.on_error}, mode ${mode}`,
     ...redactionLines(policy),
+    ...layerLines(policy),
     ...originLines(policy),
+  ];
+}
+
+/** The layers, highest first, and who owns each: what the user's files can only tighten. */
+export function layerLines(policy: CompiledPolicy): string[] {
+  if (policy.layers.length === 0) return [];
+  const owner = { managed: "an administrator's; your files can tighten it, never loosen it", user: "yours" } as const;
+  return [
+    "layers, highest first:",
+    ...policy.layers.map((layer) => `  ${layer.layer}: ${layer.file} (${layer.present ? owner[layer.layer] : "none there"})`),
   ];
 }
 
@@ -95,6 +106,7 @@ export function policyJson(policy: CompiledPolicy) {
     observed: policy.rules.filter((rule) => rule.mode === "observe").length,
     tests: policy.tests.length,
     defaults: written,
+    layers: policy.layers,
     files: policy.files,
   };
 }

@@ -75,6 +75,9 @@ export type CompiledTest = {
 /** One file the policy is made of, in precedence order. */
 export type PolicyOrigin = { source: string; includedFrom?: string };
 
+/** A layer of the policy, highest first: the managed file (an administrator's) and the user's. */
+export type PolicyLayer = { layer: "managed" | "user"; file: string; present: boolean };
+
 export type CompiledPolicy = {
   /** The policy file, or "embedded default policy". */
   source: string;
@@ -92,6 +95,8 @@ export type CompiledPolicy = {
   would?: CompiledPolicy;
   /** The files the policy is made of, in precedence order (the user's file first, built-in packs last). */
   files: PolicyOrigin[];
+  /** The layers, highest first (the managed file, present or not, then the user's). */
+  layers: PolicyLayer[];
   /** Tool name → the input field holding its shell command. */
   shellTools: Record<string, string>;
   /** The patterns of every redact rule (`patterns = [...]`): the user's own secrets, redacted wherever the detectors redact (log, reasons, check, stderr). */
@@ -144,11 +149,14 @@ export type PolicySource = {
   home: string;
   /** In the order they apply: a later one wins (the loader puts the including file's last). */
   overrides?: readonly ResolvedOverride[];
+  /** The [defaults] calls get: the user's raised to the managed floor (parts[0]'s own when absent; its tests keep its own). */
+  defaults?: PolicyFile["defaults"];
+  layers?: PolicyLayer[];
 };
 
 /** A policy compiled in steps: a yield after each rule, so a big policy can be compiled between requests. */
-export function* compilePolicySteps({ parts, source, text, home, overrides = [] }: PolicySource, { analyzer, clock }: EngineDeps): Steps<CompiledPolicy> {
-  const main = parts[0]!.file;
+export function* compilePolicySteps({ parts, source, text, home, overrides = [], defaults, layers = [] }: PolicySource, { analyzer, clock }: EngineDeps): Steps<CompiledPolicy> {
+  const main = { ...parts[0]!.file, defaults: defaults ?? parts[0]!.file.defaults };
   const base: CompiledRule[] = [];
   for (const part of parts) {
     for (let index = 0; index < part.file.rule.length; index++) {
@@ -169,6 +177,7 @@ export function* compilePolicySteps({ parts, source, text, home, overrides = [] 
     analyzer,
     clock,
     files: parts.map((part) => ({ source: part.source, ...(part.includedFrom ? { includedFrom: part.includedFrom } : {}) })),
+    layers,
   };
   const exceptions = new Map(overrides.map((override) => [override, (override.unless ?? []).map((condition) => compileCondition(condition, home))]));
   const policy = assemble(base, main.defaults, overrides, shared, exceptions);
@@ -246,7 +255,7 @@ function withoutWallClock(policy: CompiledPolicy): CompiledPolicy {
   return { ...policy, clock: stopped, shell: { ...policy.shell, clock: stopped } };
 }
 
-type SharedParts = Pick<CompiledPolicy, "source" | "hash" | "shellTools" | "ownPatterns" | "home" | "projectRoots" | "shell" | "analyzer" | "clock" | "files">;
+type SharedParts = Pick<CompiledPolicy, "source" | "hash" | "shellTools" | "ownPatterns" | "home" | "projectRoots" | "shell" | "analyzer" | "clock" | "files" | "layers">;
 
 /**
  * The policy as applied with the given overrides: the rules they leave on,

@@ -11,7 +11,8 @@ import { type CompiledPolicy, EMBEDDED_POLICY_NAME, type EngineDeps } from "../e
 import defaultPolicyText from "../default-policy.toml" with { type: "text" };
 import { globBase, type FileRead, type PolicyFiles } from "./includes.ts";
 import { inlineTestSteps } from "../checks/inline-tests.ts";
-import { loadPolicySteps, type WatchList } from "./load.ts";
+import { loadPolicySteps, type ManagedInput, type WatchList } from "./load.ts";
+import { managedPolicyFile } from "./managed-file.ts";
 import type { OnError } from "../format/schema.ts";
 import { formatProblem } from "../format/source.ts";
 import { runSteps, type Steps } from "../steps.ts";
@@ -37,14 +38,20 @@ export function directEngineDeps(): EngineDeps {
   return { analyzer: analyzeShell, clock: { now: () => performance.now() } };
 }
 
-/** Read, validate, compile and test a policy; the embedded default when the default-named file is absent. */
-export function loadPolicyFile(location: PolicyLocation, home: string, deps: EngineDeps = directEngineDeps()): FileLoad {
-  return runSteps(loadPolicyFileSteps(location, home, deps));
+/**
+ * Read, validate, compile and test a policy; the embedded default when the default-named file is absent.
+ * `managedFile`: the managed policy's place — the system one (managed-file.ts) except in a test.
+ */
+export function loadPolicyFile(location: PolicyLocation, home: string, deps: EngineDeps = directEngineDeps(), managedFile: string = managedPolicyFile()): FileLoad {
+  return runSteps(loadPolicyFileSteps(location, home, deps, managedFile));
 }
 
 /** loadPolicyFile in steps, for a caller that answers requests between them. */
-export function* loadPolicyFileSteps({ file, explicit }: PolicyLocation, home: string, deps: EngineDeps = directEngineDeps()): Steps<FileLoad> {
-  const mainWatch: WatchList = { files: file === undefined ? [] : [file], directories: [] };
+export function* loadPolicyFileSteps({ file, explicit }: PolicyLocation, home: string, deps: EngineDeps = directEngineDeps(), managedFile: string = managedPolicyFile()): Steps<FileLoad> {
+  // The managed file is watched even while absent: an administrator may add it to a running extension.
+  const mainWatch: WatchList = { files: [...(file === undefined ? [] : [file]), managedFile], directories: [] };
+  const managed = readManaged(managedFile);
+  if (!managed.ok) return { ok: false, problems: [managed.problem], onError: "block", warnings: [], watch: mainWatch };
   const read = readPolicyText(file, explicit);
   if (!read.ok) return { ok: false, problems: [read.problem], onError: "block", warnings: [], watch: mainWatch };
   const embedded = read.source === EMBEDDED_POLICY_NAME;
@@ -56,6 +63,7 @@ export function* loadPolicyFileSteps({ file, explicit }: PolicyLocation, home: s
     files: diskFiles,
     identity: read.identity,
     ...(embedded ? { format: "toml" as const } : {}),
+    ...(managed.input ? { managed: managed.input } : { managedFile }),
   });
   const watch = { files: [...mainWatch.files, ...loaded.watch.files], directories: loaded.watch.directories };
   const warnings = loaded.warnings.map(formatProblem);
@@ -65,6 +73,16 @@ export function* loadPolicyFileSteps({ file, explicit }: PolicyLocation, home: s
     return { ok: false, problems: failures.map((failure) => `${failure.label}: ${failure.message}`), onError: loaded.policy.defaults.on_error, warnings, watch };
   }
   return { ok: true, policy: loaded.policy, warnings, watch, overrides: loaded.overrides };
+}
+
+type ReadManaged = { ok: true; input?: ManagedInput } | { ok: false; problem: string };
+
+/** The managed file: absent is no managed layer; anything else that cannot be read fails closed. */
+function readManaged(file: string): ReadManaged {
+  const read = readRegularFile(file);
+  if (read.ok) return { ok: true, input: { text: read.text, file, identity: read.identity } };
+  if (read.absent) return { ok: true };
+  return { ok: false, problem: `${file} (the managed policy, an administrator's): ${read.problem}; every call is blocked until it can be read` };
 }
 
 type ReadText = { ok: true; text: string; source: string; identity?: string } | { ok: false; problem: string };

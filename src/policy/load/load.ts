@@ -4,8 +4,9 @@
 // touches the disk itself. The work is done in steps (see steps.ts) so the
 // extension can load a large policy while it goes on answering.
 import { MAX_POLICY_RULES } from "../../limits.ts";
-import { compilePolicySteps, type CompiledPolicy, type EngineDeps } from "../engine/compile.ts";
-import { includeGraphSteps, type PolicyFiles, type PolicyNode } from "./includes.ts";
+import { compilePolicySteps, type CompiledPolicy, type EngineDeps, type PolicyLayer } from "../engine/compile.ts";
+import { floorDefaults } from "./defaults-floor.ts";
+import { type IncludeGraph, includeGraphSteps, type PolicyFiles, type PolicyNode } from "./includes.ts";
 import { lintSteps } from "../checks/lint.ts";
 import { type OverridePlan, planOverrides } from "./overrides.ts";
 import type { PackReader } from "./packs-embedded.ts";
@@ -47,28 +48,78 @@ export type LoadInput = {
   identity?: string;
   /** How built-in packs are read: prebuilt, as the executable holds them, unless a test asks for a fresh read. */
   packs?: PackReader;
+  /** The managed policy (an administrator's), when its file exists: the highest layer, which the user's files only tighten. */
+  managed?: ManagedInput;
+  /** Where the managed policy would be, for the layers `status` lists, when there is none. */
+  managedFile?: string;
 };
+
+export type ManagedInput = { text: string; file: string; identity?: string };
 
 export function loadPolicy(input: LoadInput): LoadOutcome {
   return runSteps(loadPolicySteps(input));
 }
 
-export function* loadPolicySteps({ text, file, home, format = formatOf(file), deps, files, identity, packs }: LoadInput): Steps<LoadOutcome> {
+export function* loadPolicySteps(input: LoadInput): Steps<LoadOutcome> {
+  const { text, file, home, format = formatOf(file), deps, files, identity, packs, managed } = input;
   const noWatch: WatchList = { files: [], directories: [] };
   const main = yield* readPartSteps(text, file, format);
+  const above = managed === undefined ? undefined : yield* managedGraphSteps(managed, files, home, packs);
+  // A broken managed file fails closed, whatever the user's file asks for on errors.
+  if (above && !above.ok) return { ok: false, problems: above.problems, onError: "block", warnings: above.warnings, watch: noWatch };
   if (!main.ok) return { ok: false, problems: main.problems, onError: main.onError, warnings: [], watch: noWatch };
   const root: PolicyNode = { ...main, identity: identity ?? file, children: [] };
   const graph = yield* includeGraphSteps(root, files, home, packs);
-  const watch: WatchList = { files: graph.files, directories: graph.globDirectories };
-  const problems = [...graph.problems, ...ruleCountProblems(graph.nodes), ...duplicateIds(graph.nodes)];
-  const plan = planOverrides(graph.nodes);
+  const nodes = above ? mergeLayers(graph.nodes, above.graph.nodes) : graph.nodes;
+  const locked = new Set(above?.graph.nodes.map((node) => node.identity) ?? []);
+  const watch: WatchList = { files: [...graph.files, ...(above?.graph.files ?? [])], directories: [...graph.globDirectories, ...(above?.graph.globDirectories ?? [])] };
+  const problems = [...graph.problems, ...ruleCountProblems(nodes), ...duplicateIds(nodes)];
+  const plan = planOverrides(nodes, locked);
   problems.push(...plan.problems);
-  const warnings = [...graph.warnings, ...plan.warnings];
-  if (problems.length > 0) return { ok: false, problems, onError: main.part.file.defaults.on_error, warnings, watch };
-  const parts = graph.nodes.map((node, index) => ({ ...node.part, testOverrides: plan.testOverrides[index]!, testScope: plan.testScopes[index]! }));
-  const policy = yield* compilePolicySteps({ parts, source: file, text: [text, ...graph.texts].join("\0"), home, overrides: plan.overrides }, deps);
-  warnings.push(...(yield* lintSteps(policy, graph.nodes)));
+  const warnings = [...(above?.graph.warnings ?? []), ...graph.warnings, ...plan.warnings];
+  if (problems.length > 0) return { ok: false, problems, onError: above ? "block" : main.part.file.defaults.on_error, warnings, watch };
+  const floor = above ? floorDefaults(main.part.file.defaults, above.graph.nodes[0]!.part.file.defaults) : undefined;
+  for (const raised of floor?.raised ?? [])
+    warnings.push({
+      file,
+      position: root.locate(["defaults", raised.key]),
+      where: `defaults.${raised.key}`,
+      message: `the managed policy ${managed!.file} sets a floor of ${raised.key} = "${raised.to}"; your "${raised.from}" is raised to it`,
+    });
+  const layers: PolicyLayer[] = [
+    managed ? { layer: "managed", file: managed.file, present: true } : { layer: "managed", file: input.managedFile ?? "", present: false },
+    { layer: "user", file, present: true },
+  ].filter((layer) => layer.file !== "") as PolicyLayer[];
+  const texts = [text, ...graph.texts, ...(managed ? [managed.text, ...above!.graph.texts] : [])];
+  const parts = nodes.map((node, index) => ({ ...node.part, testOverrides: plan.testOverrides[index]!, testScope: plan.testScopes[index]! }));
+  const source = { parts, source: file, text: texts.join("\0"), home, overrides: plan.overrides, layers, ...(floor ? { defaults: floor.defaults } : {}) };
+  const policy = yield* compilePolicySteps(source, deps);
+  warnings.push(...(yield* lintSteps(policy, nodes)));
   return { ok: true, policy, warnings, watch, overrides: plan.touched };
+}
+
+type ManagedGraph = { ok: true; graph: IncludeGraph } | { ok: false; problems: PolicyProblem[]; warnings: PolicyProblem[] };
+
+/** The managed file and what it includes, or why it cannot be used (a broken managed file is never skipped). */
+function* managedGraphSteps(managed: ManagedInput, files: PolicyFiles | undefined, home: string, packs: PackReader | undefined): Steps<ManagedGraph> {
+  const read = yield* readPartSteps(managed.text, managed.file, formatOf(managed.file));
+  if (!read.ok) return { ok: false, problems: read.problems, warnings: [] };
+  const graph = yield* includeGraphSteps({ ...read, identity: managed.identity ?? managed.file, children: [] }, files, home, packs);
+  if (graph.problems.length > 0) return { ok: false, problems: graph.problems, warnings: graph.warnings };
+  return { ok: true, graph };
+}
+
+/** The user's files, then the managed files, then every built-in pack once: one precedence order. */
+function mergeLayers(user: readonly PolicyNode[], managed: readonly PolicyNode[]): PolicyNode[] {
+  const isPack = (node: PolicyNode) => node.part.source.startsWith("builtin:");
+  const merged: PolicyNode[] = [];
+  const seen = new Set<string>();
+  for (const node of [...user.filter((node) => !isPack(node)), ...managed.filter((node) => !isPack(node)), ...user.filter(isPack), ...managed.filter(isPack)]) {
+    if (seen.has(node.identity)) continue;
+    seen.add(node.identity);
+    merged.push(node);
+  }
+  return merged;
 }
 
 function ruleCountProblems(nodes: readonly PolicyNode[]): PolicyProblem[] {

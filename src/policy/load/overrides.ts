@@ -31,18 +31,29 @@ export type OverridePlan = {
   touched: Array<{ where: string; ids: string[] }>;
 };
 
-export function planOverrides(nodes: readonly PolicyNode[]): OverridePlan {
+/** `locked`: identities of the managed policy's files (its own and what it includes); their overrides apply last. */
+export function planOverrides(nodes: readonly PolicyNode[], locked: ReadonlySet<string> = new Set()): OverridePlan {
   const plan: OverridePlan = { overrides: [], testOverrides: nodes.map(() => []), testScopes: [], problems: [], warnings: [], touched: [] };
   const scopes = scopesOf(nodes);
   plan.testScopes = scopes.map((scope) => nodes.filter((node) => scope.has(node.identity)).map((node) => node.part.source));
   const declaredIn: number[] = [];
-  // Reverse precedence order: an included file's overrides first, the including file's after (they win).
-  for (let nodeIndex = nodes.length - 1; nodeIndex >= 0; nodeIndex--) {
+  // Reverse precedence order: an included file's overrides first, the including file's after (they win);
+  // the managed policy's after the user's.
+  const userScope = scopes[0] ?? new Set<string>();
+  const managedOnly = (index: number) => locked.has(nodes[index]!.identity) && !userScope.has(nodes[index]!.identity);
+  const reversed = nodes.map((_, index) => nodes.length - 1 - index);
+  for (const nodeIndex of [...reversed.filter((index) => !managedOnly(index)), ...reversed.filter(managedOnly)]) {
     const node = nodes[nodeIndex]!;
     const scope = scopes[nodeIndex]!;
+    const below = locked.has(node.identity) ? new Set<string>() : locked;
     const reachable = nodes
-      .filter((other) => scope.has(other.identity))
-      .flatMap((other) => other.part.file.rule.map((rule) => ({ rule, guarded: other !== node && broughtInFromOutside(other, scope, nodes) })));
+      .filter((other) => scope.has(other.identity) || below.has(other.identity))
+      .flatMap((other) =>
+        other.part.file.rule.map((rule) => {
+          const managed = below.has(other.identity);
+          return { rule, managed, guarded: managed || (other !== node && broughtInFromOutside(other, scope, nodes)) };
+        }),
+      );
     node.part.file.override.forEach((override, index) => {
       const resolved = resolveOne(node, override, index, reachable, plan);
       if (!resolved) return;
@@ -56,7 +67,7 @@ export function planOverrides(nodes: readonly PolicyNode[]): OverridePlan {
   return plan;
 }
 
-type Reachable = { rule: Rule; guarded: boolean };
+type Reachable = { rule: Rule; guarded: boolean; managed: boolean };
 
 function resolveOne(node: PolicyNode, override: Override, index: number, reachable: readonly Reachable[], plan: OverridePlan): ResolvedOverride | undefined {
   const position = node.locate(["override", index]);
@@ -75,6 +86,7 @@ function resolveOne(node: PolicyNode, override: Override, index: number, reachab
       message: refusedMessage(
         override,
         refused.map(({ rule }) => rule.id),
+        refused.some(({ managed }) => managed),
       ),
     });
   const rules = reached.filter((entry) => !refused.includes(entry)).map(({ rule }) => rule);
@@ -113,9 +125,12 @@ function loosens(rule: Rule, override: Override): boolean {
   return strength.indexOf(decision) < strength.indexOf(rule.decision);
 }
 
-function refusedMessage(override: Override, ids: readonly string[]): string {
+function refusedMessage(override: Override, ids: readonly string[], managed: boolean): string {
   const what = override.unless !== undefined ? "add exceptions to" : override.decision === "off" ? "switch off" : override.mode === "observe" ? "observe only" : "lower";
   const shown = ids.length > 8 ? `${ids.slice(0, 8).join(", ")} and ${ids.length - 8} more` : ids.join(", ");
+  const count = `${ids.length} rule${ids.length === 1 ? "" : "s"} (${shown})`;
+  if (managed)
+    return `the managed policy (an administrator's, above your files) may be tightened, never loosened: this override would ${what} ${count}, which stay as they are`;
   return `an included file may tighten, never loosen, what the file including it brings in: this override would ${what} ${ids.length} rule${ids.length === 1 ? "" : "s"} (${shown}), which stay as they are; to relax them, write the override in your own file`;
 }
 
