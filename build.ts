@@ -56,9 +56,10 @@ export function requireSupportedBun() {
   }
 }
 
-export type BuildOptions = { target?: string; outfile: string };
+/** `managedPolicyFile`: only for a test's own executable — where it reads the managed policy; a release has none (managed-file.ts). */
+export type BuildOptions = { target?: string; outfile: string; managedPolicyFile?: string };
 
-export async function buildExecutable({ target, outfile }: BuildOptions): Promise<void> {
+export async function buildExecutable({ target, outfile, managedPolicyFile }: BuildOptions): Promise<void> {
   requireSupportedBun();
   const result = await Bun.build({
     entrypoints: [ENTRY],
@@ -71,6 +72,7 @@ export async function buildExecutable({ target, outfile }: BuildOptions): Promis
       BUILD_COMMIT: JSON.stringify(gitCommit()),
       BUILD_DATE: JSON.stringify(sourceDate()),
       BUILD_TARGET: JSON.stringify(target?.replace(/^bun-/, "") ?? `${process.platform}-${process.arch}`),
+      ...(managedPolicyFile !== undefined ? { MANAGED_POLICY_FILE: JSON.stringify(managedPolicyFile) } : {}),
     },
   });
   if (!result.success) {
