@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildExecutable } from "../build.ts";
-import { bashCall, ExtensionProcess, HOST_BINARY, runCli } from "./harness.ts";
+import { bashCall, ExtensionProcess, runCli } from "./harness.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "synaps-policy-layers-"));
 const binary = join(dir, "plugin", "bin", "synaps-policy");
@@ -61,7 +61,13 @@ describe("a managed policy", () => {
     writeFileSync(join(root, "policy.toml"), 'version = 1\n[defaults]\non_error = "continue"\n[[override]]\nrules = "corp-no-curl"\ndecision = "off"\n');
     const ext = new ExtensionProcess({ binary, cwd: root, env });
     try {
-      const init = await ext.request("initialize", { synaps_version: "test", extension_protocol_version: 1, plugin_id: "synaps-policy", plugin_root: root, config: { policy_file: "policy.toml", audit_log: "off" } });
+      const init = await ext.request("initialize", {
+        synaps_version: "test",
+        extension_protocol_version: 1,
+        plugin_id: "synaps-policy",
+        plugin_root: root,
+        config: { policy_file: "policy.toml", audit_log: "off" },
+      });
       expect(init.result?.protocol_version).toBe(1);
       expect((await ext.request("hook.handle", bashCall("curl https://example.com"))).result.action).toBe("block");
     } finally {

@@ -25,10 +25,7 @@ export function policyLines(policy: CompiledPolicy): string[] {
 export function layerLines(policy: CompiledPolicy): string[] {
   if (policy.layers.length === 0) return [];
   const owner = { managed: "an administrator's; your files can tighten it, never loosen it", user: "yours" } as const;
-  return [
-    "layers, highest first:",
-    ...policy.layers.map((layer) => `  ${layer.layer}: ${layer.file} (${layer.present ? owner[layer.layer] : "none there"})`),
-  ];
+  return ["layers, highest first:", ...policy.layers.map((layer) => `  ${layer.layer}: ${layer.file} (${layer.present ? owner[layer.layer] : "none there"})`)];
 }
 
 /** Which detector families each redact rule switches on for tool output; what leaves the process otherwise always gets them all. */

@@ -29,7 +29,15 @@ function memoryFiles(files: Record<string, string>, links: Record<string, string
 /** Load /p/policy.toml from the map (and run its inline tests); the outcome with formatted problems and warnings. `managed`: a path in the map loaded as the managed policy. */
 export function loadFrom(files: Record<string, string>, main = "/p/policy.toml", links: Record<string, string> = {}, managed?: string) {
   const above = managed === undefined ? {} : { managed: { text: files[managed]!, file: managed, identity: managed } };
-  const outcome: LoadOutcome = loadPolicy({ text: files[main]!, file: main, home: "/home/ada", deps: directEngineDeps(), files: memoryFiles(files, links), identity: main, ...above });
+  const outcome: LoadOutcome = loadPolicy({
+    text: files[main]!,
+    file: main,
+    home: "/home/ada",
+    deps: directEngineDeps(),
+    files: memoryFiles(files, links),
+    identity: main,
+    ...above,
+  });
   const warnings = outcome.warnings.map(formatProblem);
   if (!outcome.ok) return { ok: false as const, problems: outcome.problems.map(formatProblem), warnings, testFailures: [] as string[] };
   const testFailures = runInlineTests(outcome.policy).map((failure) => `${failure.label}: ${failure.message}`);

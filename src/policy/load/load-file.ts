@@ -47,7 +47,12 @@ export function loadPolicyFile(location: PolicyLocation, home: string, deps: Eng
 }
 
 /** loadPolicyFile in steps, for a caller that answers requests between them. */
-export function* loadPolicyFileSteps({ file, explicit }: PolicyLocation, home: string, deps: EngineDeps = directEngineDeps(), managedFile: string = managedPolicyFile()): Steps<FileLoad> {
+export function* loadPolicyFileSteps(
+  { file, explicit }: PolicyLocation,
+  home: string,
+  deps: EngineDeps = directEngineDeps(),
+  managedFile: string = managedPolicyFile(),
+): Steps<FileLoad> {
   // The managed file is watched even while absent: an administrator may add it to a running extension.
   const mainWatch: WatchList = { files: [...(file === undefined ? [] : [file]), managedFile], directories: [] };
   const managed = readManaged(managedFile);

@@ -129,8 +129,7 @@ function refusedMessage(override: Override, ids: readonly string[], managed: boo
   const what = override.unless !== undefined ? "add exceptions to" : override.decision === "off" ? "switch off" : override.mode === "observe" ? "observe only" : "lower";
   const shown = ids.length > 8 ? `${ids.slice(0, 8).join(", ")} and ${ids.length - 8} more` : ids.join(", ");
   const count = `${ids.length} rule${ids.length === 1 ? "" : "s"} (${shown})`;
-  if (managed)
-    return `the managed policy (an administrator's, above your files) may be tightened, never loosened: this override would ${what} ${count}, which stay as they are`;
+  if (managed) return `the managed policy (an administrator's, above your files) may be tightened, never loosened: this override would ${what} ${count}, which stay as they are`;
   return `an included file may tighten, never loosen, what the file including it brings in: this override would ${what} ${ids.length} rule${ids.length === 1 ? "" : "s"} (${shown}), which stay as they are; to relax them, write the override in your own file`;
 }
 

@@ -77,7 +77,8 @@ describe("the managed policy's [defaults]", () => {
     const { policy, warnings } = loaded('[defaults]\ndecision = "continue"\nmode = "observe"\nconfirmed = "session"\n', managed);
     expect(policy.defaults).toMatchObject({ decision: "confirm", unseen_code: "block", mode: "enforce", confirmed: "ask-again" });
     expect(decide("ls", policy).decision).toBe("confirm");
-    for (const key of ["decision", "unseen_code", "mode", "confirmed"]) expect(warnings.some((warning) => warning.includes(`defaults.${key}: the managed policy ${MANAGED} sets a floor`))).toBe(true);
+    for (const key of ["decision", "unseen_code", "mode", "confirmed"])
+      expect(warnings.some((warning) => warning.includes(`defaults.${key}: the managed policy ${MANAGED} sets a floor`))).toBe(true);
   });
 
   test("let a stricter user default stand", () => {
@@ -127,7 +128,11 @@ describe("on disk", () => {
     if (!outcome.ok) throw new Error(outcome.problems.join("\n"));
     const lines = policyLines(outcome.policy);
     const at = lines.indexOf("layers, highest first:");
-    expect(lines.slice(at, at + 3)).toEqual(["layers, highest first:", `  managed: ${managed} (an administrator's; your files can tighten it, never loosen it)`, `  user: ${user} (yours)`]);
+    expect(lines.slice(at, at + 3)).toEqual([
+      "layers, highest first:",
+      `  managed: ${managed} (an administrator's; your files can tighten it, never loosen it)`,
+      `  user: ${user} (yours)`,
+    ]);
     expect(policyJson(outcome.policy).layers.map((layer) => layer.layer)).toEqual(["managed", "user"]);
     expect(outcome.watch.files).toContain(managed);
   });
