@@ -32,7 +32,11 @@ export function runValidate(argv: string[], io: CliIo): number {
   const policy = loaded.policy;
   const warnings = [...loaded.warnings, ...unsubscribedHookWarnings(policy)];
   const failing = warnings.length > 0 && args.flags.has("--strict") ? 1 : 0;
-  const included = policy.files.slice(1).map((file) => file.source);
+  const managed = policy.layers.find((layer) => layer.layer === "managed" && layer.present)?.file;
+  const included = policy.files
+    .slice(1)
+    .map((file) => file.source)
+    .filter((source) => source !== managed);
   const observed = policy.rules.filter((rule) => rule.mode === "observe").length;
   if (json) {
     const report = {
@@ -43,6 +47,7 @@ export function runValidate(argv: string[], io: CliIo): number {
       observed,
       tests: policy.tests.length,
       included,
+      managed: managed ?? null,
       overrides: loaded.overrides,
       warnings,
     };
@@ -52,7 +57,7 @@ export function runValidate(argv: string[], io: CliIo): number {
   for (const warning of warnings) io.err(`warning: ${warning}\n`);
   for (const line of overrideLines(loaded.overrides)) io.out(`${line}\n`);
   io.out(
-    `${name}: valid — ${policy.rules.length} rules${included.length > 0 ? ` (${included.join(", ")} included)` : ""}${observed > 0 ? `, ${observed} in observe mode` : ""}, ${policy.tests.length} inline tests passed, hash ${policy.hash}${warnings.length > 0 ? `; ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}\n`,
+    `${name}: valid — ${policy.rules.length} rules${included.length > 0 ? ` (${included.join(", ")} included)` : ""}${observed > 0 ? `, ${observed} in observe mode` : ""}, ${policy.tests.length} inline tests passed, hash ${policy.hash}${managed ? `, under the managed policy ${managed}` : ""}${warnings.length > 0 ? `; ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}\n`,
   );
   // Warnings do not make a policy invalid; --strict makes them fail a CI check.
   return failing;
