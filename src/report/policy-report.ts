@@ -22,7 +22,7 @@ export function policyLines(policy: CompiledPolicy): string[] {
 }
 
 /** The layers, highest first, and who owns each: what the user's files can only tighten. */
-export function layerLines(policy: CompiledPolicy): string[] {
+function layerLines(policy: CompiledPolicy): string[] {
   if (policy.layers.length === 0) return [];
   const owner = { managed: "an administrator's; your files can tighten it, never loosen it", user: "yours" } as const;
   return ["layers, highest first:", ...policy.layers.map((layer) => `  ${layer.layer}: ${layer.file} (${layer.present ? owner[layer.layer] : "none there"})`)];
