@@ -36,7 +36,10 @@ describe("within the host's limits", () => {
     let policy = "version = 1\n";
     for (let index = 0; index < 3_000; index++) policy += `\n[[rule]]\nid = "r${index}"\ntool = "bash"\nwhen = { command = "prog${index}" }\ndecision = "block"\n`;
     const literals = "-----BEGIN PRIVATE KEY----- AKIA ghp_ xoxb- password= ".repeat(6_000).slice(0, 256 * 1024);
-    for (const params of [bashCall("rm -rf ~"), hookEvent("after_tool_call", { tool_name: "bash", tool_runtime_name: "bash", tool_input: { command: "cat x" }, tool_output: literals })]) {
+    for (const params of [
+      bashCall("rm -rf ~"),
+      hookEvent("after_tool_call", { tool_name: "bash", tool_runtime_name: "bash", tool_input: { command: "cat x" }, tool_output: literals }),
+    ]) {
       const folder = pluginFolder(policy);
       const ext = await startExtension(folder);
       started.push({ ext, root: folder.root });

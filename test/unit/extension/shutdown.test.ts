@@ -86,9 +86,12 @@ function served() {
   return { events, load, input, request, initialize };
 }
 
-/** Let queued work run (the runtime's import, the handshake's follow-up) until `done`, a bounded number of loop turns. */
+/**
+ * Let queued work run (the handshake's follow-up timer, the runtime's import) until `done`, for a bounded number of
+ * loop turns. Nothing here waits on the store's clock, which never moves: the turns only let the loop go round.
+ */
 async function turnsUntil(done: () => boolean) {
-  for (let turn = 0; turn < 500 && !done(); turn++) await new Promise((resolve) => setImmediate(resolve));
+  for (let turn = 0; turn < 2_000 && !done(); turn++) await Bun.sleep(1);
 }
 
 const exited = (events: unknown[]) => events.includes("exit 0");
