@@ -4,7 +4,8 @@
 // Nothing tighter is asserted: speed lives in `bun run bench`.
 import { afterEach, describe, expect, test } from "bun:test";
 import { rmSync } from "node:fs";
-import { bashCall, type ExtensionProcess, pluginFolder, startExtension } from "./harness.ts";
+import { bashCall, type ExtensionProcess, hookEvent, pluginFolder, startExtension } from "./harness.ts";
+import { frame } from "./support/strict-frames.ts";
 
 const HOST_SHUTDOWN_WAIT_MS = 500;
 const HOST_COMMAND_TIMEOUT_MS = 30_000;
@@ -31,9 +32,24 @@ async function shutdownInTime(ext: ExtensionProcess) {
 }
 
 describe("within the host's limits", () => {
-  // Not asserted here: a shutdown that arrives while the first policy load is
-  // running waits for it (~50 ms on an idle machine, up to ~0.5 s on a busy
-  // 2-core one), until loading yields to the event loop as DESIGN.md asks.
+  test("shutdown behind a hook during the first load of a big policy, and behind 256 KiB of detector literals: the hook first, null within 0.5 s", async () => {
+    let policy = "version = 1\n";
+    for (let index = 0; index < 3_000; index++) policy += `\n[[rule]]\nid = "r${index}"\ntool = "bash"\nwhen = { command = "prog${index}" }\ndecision = "block"\n`;
+    const literals = "-----BEGIN PRIVATE KEY----- AKIA ghp_ xoxb- password= ".repeat(6_000).slice(0, 256 * 1024);
+    for (const params of [
+      bashCall("rm -rf ~"),
+      hookEvent("after_tool_call", { tool_name: "bash", tool_runtime_name: "bash", tool_input: { command: "cat x" }, tool_output: literals }),
+    ]) {
+      const folder = pluginFolder(policy);
+      const ext = await startExtension(folder);
+      started.push({ ext, root: folder.root });
+      ext.write(Buffer.concat([frame({ jsonrpc: "2.0", id: 50, method: "hook.handle", params }), frame({ jsonrpc: "2.0", id: 51, method: "shutdown", params: null })]));
+      expect((await ext.answerTo(51, HOST_SHUTDOWN_WAIT_MS)).result).toBeNull();
+      expect(ext.frames.slice(1).map((answer) => answer.id)).toEqual([50, 51]);
+      expect(await ext.exitCode()).toBe(0);
+    }
+  });
+
   test("shutdown once the policy is in force is answered before the host kills us", async () => {
     const ext = await start();
     expect((await ext.request("hook.handle", bashCall("ls"))).result.action).toBe("continue");

@@ -11,6 +11,8 @@ import { callHello, helloTool } from "./tools/hello.ts";
 import { policyTool } from "./tools/policy-spec.ts";
 import { CommandInvokeParams, InitializeParams, PROTOCOL_VERSION, ToolCallParams, toolError, type ToolResult } from "./wire.ts";
 
+import type { StoreOptions } from "./policy-store.ts";
+
 type Runtime = typeof import("./runtime.ts");
 
 /** The policy machinery of a running extension, built once the runtime is loaded. */
@@ -40,10 +42,15 @@ export class Extension {
   #config: ExtensionConfig | undefined;
   /** Whether the OS is asked for the host's working directory (the project); off for an extension run inside a test. */
   readonly #askHostDirectory: boolean;
+  /** How the policy store waits and runs its loads; a test gives a clock that never moves and a load it holds. */
+  readonly #storeOptions: StoreOptions | undefined;
 
-  constructor(options: { askHostDirectory?: boolean } = {}) {
+  constructor(options: { askHostDirectory?: boolean; store?: StoreOptions } = {}) {
     this.#askHostDirectory = options.askHostDirectory ?? true;
+    this.#storeOptions = options.store;
   }
+  /** Set by shutdown: a store made after it starts stopped. */
+  #ending = false;
   /** Starting the machinery (once); hooks and tools wait for it. */
   #starting: Promise<Machinery> | undefined;
   /** The machinery once started: what info.get and close() may use without waiting. */
@@ -64,6 +71,10 @@ export class Extension {
       case "command.invoke":
         return this.#invokeCommand(params).then(answer);
       case "shutdown":
+        // The host waits 500 ms for this answer, and it goes out after the answers in flight: nothing of ours may
+        // hold those back (a hook waiting for the first policy is answered now, as "still loading").
+        this.#ending = true;
+        this.#started?.store.stop();
         return { result: null, afterwards: "exit" };
       default:
         logLine(`unknown method ${JSON.stringify(method)}; answered null`);
@@ -98,7 +109,8 @@ export class Extension {
     const config = this.#config;
     const runtime: Runtime = await import("./runtime.ts");
     runtime.moveLegacyFiles(config);
-    const store = new runtime.PolicyStore({ file: config.policyFile, explicit: config.policyFileExplicit }, config.home, runtime.extensionEngineDeps());
+    const store = new runtime.PolicyStore({ file: config.policyFile, explicit: config.policyFileExplicit }, config.home, runtime.extensionEngineDeps(), this.#storeOptions);
+    if (this.#ending) store.stop();
     runtime.redactStderrLines(() => store.current);
     const audit = config.auditLog ? new runtime.AuditLog({ path: config.auditLog, pluginRoot: config.pluginRoot }) : undefined;
     const dryRuns = new runtime.DryRuns(config.modelDryRun);
@@ -122,6 +134,7 @@ export class Extension {
     });
     // The policy loads in slices while requests are answered; hooks wait for it (boundedly).
     void store.start().then((state) => {
+      if (store.stopped) return;
       if (state.kind === "failed") logLine(`policy ${state.file} is invalid; tool calls get "${state.onError}": ${state.problems.join("; ")}`);
       for (const warning of state.warnings) logLine(`policy warning: ${warning}`);
       store.watch();

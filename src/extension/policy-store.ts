@@ -5,6 +5,10 @@
 // swaps only a policy that parses, validates and passes its inline tests; a
 // broken one keeps the last good policy and says why.
 //
+// Shutdown stops it (stop()): a load ends at its next step, and whoever waits
+// for the first policy is answered now, as "still loading" — the host waits
+// only 500 ms for the answer to shutdown, and the answers in flight go first.
+//
 // What is watched: the directory of the policy file and of every file it
 // includes (editors replace files by rename, which a watch on the file itself
 // would not survive), the directory of each symbolic link's target (editing
@@ -70,6 +74,7 @@ export class PolicyStore {
   #queue: Promise<unknown> = Promise.resolve();
   #queued: Promise<ReloadResult> | undefined;
   #reloading = false;
+  #stopped = false;
 
   /** The home directory the policy is judged with. */
   get home(): string {
@@ -119,9 +124,26 @@ export class PolicyStore {
     return this.#first;
   }
 
-  /** The state once the first load is done, or undefined if that takes longer than `timeoutMs`. */
+  /** Whether the process is ending: no load runs any more (see stop()). */
+  get stopped(): boolean {
+    return this.#stopped;
+  }
+
+  /**
+   * The process is ending: every load stops at its next step, and every wait
+   * for the first policy ends now (the waiter sees what is in force, perhaps
+   * nothing). Nothing then holds back the answers in flight, so shutdown's
+   * own answer follows them at once.
+   */
+  stop() {
+    if (this.#stopped) return;
+    this.#stopped = true;
+    for (const wake of this.#readyWaiters.splice(0)) wake();
+  }
+
+  /** The state once the first load is done, or undefined if that takes longer than `timeoutMs` (or the process is ending). */
   async ready(timeoutMs: number): Promise<PolicyState | undefined> {
-    if (this.#state) return this.#state;
+    if (this.#state || this.#stopped) return this.#state;
     void this.start();
     await new Promise<void>((resolve) => {
       let done = false;
@@ -140,7 +162,9 @@ export class PolicyStore {
   async #firstLoad(): Promise<PolicyState> {
     const before = this.#watchList;
     const version = this.#version(before);
-    const loaded = await this.#run(loadPolicyFileSteps(this.location, this.#home, this.#deps, this.#managedFile));
+    const loaded = await this.#load();
+    if (loaded === STOPPED)
+      return { kind: "failed", file: this.location.file ?? EMBEDDED_POLICY_NAME, problems: [STOPPED_PROBLEM], onError: "block", loadedAt: new Date(), warnings: [] };
     this.#adopt(loaded);
     this.#loadedVersion = sameList(before, this.#watchList) ? version : this.#version(this.#watchList);
     const now = new Date();
@@ -169,12 +193,13 @@ export class PolicyStore {
     this.#reloading = true;
     const before = this.#watchList;
     const version = this.#version(before);
-    let loaded: FileLoad;
+    let loaded: FileLoad | typeof STOPPED;
     try {
-      loaded = await this.#run(loadPolicyFileSteps(this.location, this.#home, this.#deps, this.#managedFile));
+      loaded = await this.#load();
     } finally {
       this.#reloading = false;
     }
+    if (loaded === STOPPED) return { ok: false, problems: [STOPPED_PROBLEM], warnings: [] };
     this.#adopt(loaded);
     this.#loadedVersion = sameList(before, this.#watchList) ? version : this.#version(this.#watchList);
     this.#lastReloadAt = new Date();
@@ -190,6 +215,17 @@ export class PolicyStore {
     else this.#state = { kind: "failed", file, problems: loaded.problems, onError: loaded.onError, loadedAt: new Date(), warnings: loaded.warnings };
     this.#emit({ ok: false, file, problems: loaded.problems, warnings: loaded.warnings });
     return { ok: false, problems: loaded.problems, warnings: loaded.warnings };
+  }
+
+  /** Run one load of the files, unless (or until) the store is stopped. */
+  async #load(): Promise<FileLoad | typeof STOPPED> {
+    if (this.#stopped) return STOPPED;
+    try {
+      return await this.#run(untilStopped(loadPolicyFileSteps(this.location, this.#home, this.#deps, this.#managedFile), () => this.#stopped));
+    } catch (error) {
+      if (error instanceof LoadStopped) return STOPPED;
+      throw error;
+    }
   }
 
   #emit(event: ReloadEvent) {
@@ -293,6 +329,22 @@ export class PolicyStore {
       this.#debounce = undefined;
       if (this.#version(this.#watchList) !== this.#loadedVersion) void this.reload();
     }, RELOAD_QUIET_MS);
+  }
+}
+
+/** What a load stopped by shutdown gives instead of a policy. */
+const STOPPED = Symbol("stopped");
+const STOPPED_PROBLEM = "the extension is shutting down; the policy was not loaded";
+
+class LoadStopped extends Error {}
+
+/** The steps, ended at the first step after `stopped()` turns true (thrown, so the load's own code cannot go on). */
+function* untilStopped<T>(steps: Steps<T>, stopped: () => boolean): Steps<T> {
+  for (;;) {
+    if (stopped()) throw new LoadStopped("the extension is shutting down");
+    const next = steps.next();
+    if (next.done) return next.value;
+    yield;
   }
 }
 

@@ -143,6 +143,8 @@ class Scan {
   readonly #present = new Map<string, Set<number>>();
   /** For a long text, where each detector's literals are (both forms searched in one pass each), once asked. */
   #occurrences: Map<Detector, number[]> | undefined;
+  /** Per block closing, the last search for it: from where, and where it was found (-1: nowhere after). */
+  readonly #closings = new Map<string, { from: number; at: number }>();
 
   constructor(text: string, budget: RedactionBudget, detectors: readonly Detector[]) {
     this.#text = text;
@@ -204,7 +206,7 @@ class Scan {
   #openingLine(detector: Detector, window: Window): Window | undefined {
     const reach = detector.reach;
     if (reach.kind !== "block" || reach.unclosed !== "runs-to-end") return undefined;
-    const closing = this.#text.indexOf(reach.closing, window.start);
+    const closing = this.#closingFrom(reach.closing, window.start);
     if (closing >= 0 && closing + reach.closing.length <= window.end) return undefined;
     const newline = this.#text.indexOf("\n", window.start);
     return { start: window.start, end: newline < 0 || newline > window.end ? window.end : newline };
@@ -290,7 +292,7 @@ class Scan {
     const length = this.#text.length;
     if (reach.kind === "block") {
       // From the hit's own line: a hit on the closing line itself closes there.
-      const closing = this.#text.indexOf(reach.closing, lineStart);
+      const closing = this.#closingFrom(reach.closing, lineStart);
       const limit = Math.min(length, hit + reach.maxChars);
       if (closing < 0 || closing >= limit) return reach.unclosed === "no-match" ? undefined : { start: lineStart, end: limit };
       const closingLineEnd = this.#text.indexOf("\n", closing);
@@ -302,6 +304,19 @@ class Scan {
       return { start: Math.max(lineStart, hit - before), end: Math.min(lineEnd, hit + CONTEXT_AFTER_CHARS) };
     }
     return { start: lineStart, end: lineEnd };
+  }
+
+  /**
+   * The first `closing` at or after `from`. Hits and windows come in order, so an earlier answer still holds when
+   * it lies at or after `from` (or was "nowhere"): a flood of openings with no closing reads the text once, not
+   * once per opening (256 KiB of "-----BEGIN" cost a quadratic scan that ran past the budget, issue 26.8).
+   */
+  #closingFrom(closing: string, from: number): number {
+    const last = this.#closings.get(closing);
+    if (last && last.from <= from && (last.at < 0 || last.at >= from)) return last.at;
+    const at = this.#text.indexOf(closing, from);
+    this.#closings.set(closing, { from, at });
+    return at;
   }
 
   /** Sorted positions of the detector's literals, or whether RE2 must see the whole text. */
