@@ -206,10 +206,20 @@ export async function startExtension(folder: PluginFolder, config: Record<string
 export type CliResult = { code: number; stdout: string; stderr: string };
 
 /** Run the executable as a command-line tool. */
+/**
+ * The HOME a command-line run gets unless a test names its own: an empty one, so that a developer's own policy and
+ * audit log under ~/.synaps-cli are neither read nor written by the tests.
+ */
+let cliHome: string | undefined;
+function emptyHome(): string {
+  cliHome ??= mkdtempSync(join(tmpdir(), "synaps-policy-cli-home-"));
+  return cliHome;
+}
+
 export async function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
   const proc = Bun.spawn([HOST_BINARY, ...args], {
     cwd: options.cwd ?? tmpdir(),
-    env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", LANG: "C.UTF-8" },
+    env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: emptyHome(), LANG: "C.UTF-8" },
     stdin: "ignore",
     stdout: "pipe",
     stderr: "pipe",

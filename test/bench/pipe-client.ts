@@ -1,6 +1,7 @@
 // A lean JSON-RPC client over a child's pipes for the benchmarks: no checks
 // beyond what is needed to match answers to ids, so it measures the server.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 export class PipeClient {
   readonly proc: Bun.Subprocess<"pipe", "pipe", "inherit">;
@@ -8,8 +9,15 @@ export class PipeClient {
   #nextId = 1;
   #buffer: Buffer = Buffer.alloc(0);
 
+  /**
+   * The child gets the environment the host gives an extension (PATH, HOME, LANG), with a HOME of its own inside
+   * its folder: the policy and audit log default to the user's ~/.synaps-cli, and a benchmark must never write there.
+   */
   constructor(cmd: string[], cwd?: string) {
-    this.proc = Bun.spawn(cmd, { cwd, stdin: "pipe", stdout: "pipe", stderr: "inherit" });
+    const home = join(cwd ?? process.cwd(), "home");
+    if (cwd !== undefined) mkdirSync(home, { recursive: true });
+    const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: cwd !== undefined ? home : (process.env.HOME ?? "/"), LANG: "C.UTF-8" };
+    this.proc = Bun.spawn(cmd, { cwd, env, stdin: "pipe", stdout: "pipe", stderr: "inherit" });
     void this.#read();
   }
 

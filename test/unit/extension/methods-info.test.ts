@@ -68,7 +68,7 @@ describe("info.get", () => {
   });
 
   test("still parses once a policy is in force, and reports it under its own key", async () => {
-    await extension.dispatch("initialize", { plugin_root: folder, config: { audit_log: "off" } });
+    await extension.dispatch("initialize", { plugin_root: folder, config: { policy_file: "policy.toml", audit_log: "off" } });
     const decision = (await extension.dispatch("hook.handle", bashCall("ls"))).result as { action: string };
     expect(decision.action).toBe("continue");
     const answer = (await info()) as Record<string, any>;
