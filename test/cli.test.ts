@@ -8,6 +8,9 @@ import { join } from "node:path";
 import packageJson from "../package.json" with { type: "json" };
 import { HOST_BINARY, pluginFolder, runCli } from "./harness.ts";
 import { expectGolden } from "./support/golden.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 /** One rule for each decision check exits with: a small policy starts faster than the default's packs. */
 const DECISIONS_POLICY = `version = 1

@@ -6,6 +6,9 @@ import { loadPolicyFile } from "../src/policy/load/load-file.ts";
 import { checkEvent } from "../src/report/check-input.ts";
 import { describeVerdict, exitCodeOf, verdictJson } from "../src/report/describe-verdict.ts";
 import { bashCall, hookEvent, pluginFolder, runCli, startExtension, toolCall, type ExtensionProcess, type PluginFolder } from "./harness.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 const EXAMPLE = await Bun.file(`${import.meta.dir}/fixtures/design-example.toml`).text();
 /**

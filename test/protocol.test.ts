@@ -5,6 +5,9 @@
 // protocol-process.e2e.ts, run by `bun run test:e2e`.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { bashCall, ExtensionProcess, hookEvent } from "./harness.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 /** A fresh extension process for one check, stopped after it; the checks run concurrently. */
 async function withFreshProcess(use: (ext: ExtensionProcess) => Promise<void>) {

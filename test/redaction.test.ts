@@ -18,6 +18,9 @@ import { describeVerdict, verdictJson } from "../src/report/describe-verdict.ts"
 import { bashCall, hookEvent, pluginFolder, readAudit, startExtension, type ExtensionProcess } from "./harness.ts";
 import { withExtension } from "./support/in-process-host.ts";
 import { simpleCommand } from "./support/commands.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 const AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzK4a9Qx2Lm";
 const GH_TOKEN = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";

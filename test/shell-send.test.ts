@@ -3,6 +3,9 @@
 // and a blocked send does not change what the shell holds.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { pluginFolder, startExtension, toolCall, type ExtensionProcess } from "./harness.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 let ext: ExtensionProcess;
 beforeAll(async () => {

@@ -2,6 +2,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { pluginFolder, startExtension, type ExtensionProcess, type PluginFolder } from "./harness.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 const POLICY = 'version = 1\n[[rule]]\nid = "no-alpha"\nwhen = { command = "alpha" }\ndecision = "block"\nreason = "alpha is off"\n';
 let folder: PluginFolder;

@@ -8,6 +8,9 @@ import { join } from "node:path";
 import * as v from "valibot";
 import { Extension } from "../../../src/extension/methods.ts";
 import { bashCall } from "../../harness.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 /** PluginInfo as the host parses it: every key optional, unknown keys ignored, types strict (Option<T> also takes null). */
 const Capability = v.object({ kind: v.string(), name: v.string(), modes: v.nullish(v.array(v.string())) });
