@@ -1,7 +1,7 @@
 // The /policy slash command, answered through command.invoke.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
-import { pluginFolder, startExtension, type ExtensionProcess, type PluginFolder } from "./harness.ts";
+import { pluginFolder, startLoadedExtension, type ExtensionProcess, type PluginFolder } from "./harness.ts";
 import { setTestLimit } from "./support/test-limit.ts";
 
 setTestLimit();
@@ -11,7 +11,7 @@ let folder: PluginFolder;
 let ext: ExtensionProcess;
 beforeAll(async () => {
   folder = pluginFolder(POLICY);
-  ext = await startExtension(folder);
+  ext = await startLoadedExtension(folder);
 });
 afterAll(async () => {
   await ext.stop();
