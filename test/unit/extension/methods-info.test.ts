@@ -8,7 +8,8 @@ import { join } from "node:path";
 import * as v from "valibot";
 import { Extension } from "../../../src/extension/methods.ts";
 import { bashCall } from "../../harness.ts";
-import { setTestLimit } from "../../support/test-limit.ts";
+import { eventually } from "../../support/eventually.ts";
+import { setTestLimit, TEST_LIMIT_MS } from "../../support/test-limit.ts";
 
 setTestLimit();
 
@@ -72,6 +73,8 @@ describe("info.get", () => {
 
   test("still parses once a policy is in force, and reports it under its own key", async () => {
     await extension.dispatch("initialize", { plugin_root: folder, config: { audit_log: "off" } });
+    // The hook once the policy is in force (a hook sent sooner may meet "still loading" on a busy machine).
+    await eventually(async () => ((await info()) as Record<string, any>)["synaps-policy"].policy !== null, TEST_LIMIT_MS);
     const decision = (await extension.dispatch("hook.handle", bashCall("ls"))).result as { action: string };
     expect(decision.action).toBe("continue");
     const answer = (await info()) as Record<string, any>;
