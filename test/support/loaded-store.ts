@@ -4,6 +4,8 @@
 // a hook into the "policy still loading" case (hooks-loading.test.ts tests that
 // case, on a clock the test moves). One store per policy text and home, shared
 // by the tests of a run: a store that is never watched only answers `current`.
+// The extension's engine dependencies (its memoised analyzer), with a clock
+// that never moves: the step budgets decide, not how busy the machine is.
 import { extensionEngineDeps } from "../../src/extension/engine-deps.ts";
 import { PolicyStore } from "../../src/extension/policy-store.ts";
 import { pluginFolder, type PluginFolder } from "../harness.ts";
@@ -25,7 +27,8 @@ export function loadedStore(policy: string | undefined, home = "/home/ada"): Pro
 
 async function load(policy: string | undefined, home: string): Promise<LoadedStore> {
   const folder = pluginFolder(policy);
-  const store = new PolicyStore({ file: folder.policyFile, explicit: policy !== undefined }, home, extensionEngineDeps());
+  const deps = { ...extensionEngineDeps(), clock: { now: () => 0 } };
+  const store = new PolicyStore({ file: folder.policyFile, explicit: policy !== undefined }, home, deps);
   await store.start();
   return { store, folder };
 }
