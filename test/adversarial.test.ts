@@ -6,6 +6,9 @@
 import { describe, expect, test } from "bun:test";
 import { ADVERSARIAL_INPUTS } from "./support/adversarial-inputs.ts";
 import { decide } from "./support/decide.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 describe("adversarial inputs in process", () => {
   for (const [name, command, decision, reason] of ADVERSARIAL_INPUTS) {

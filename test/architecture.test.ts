@@ -9,6 +9,9 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 const ROOT = resolve(import.meta.dir, "..");
 const SRC = join(ROOT, "src");

@@ -10,6 +10,9 @@ import { AuditLog } from "../src/extension/audit.ts";
 import { bashCall, hookEvent, pluginFolder, readAudit, toolCall } from "./harness.ts";
 import { expectGolden } from "./support/golden.ts";
 import { withExtension } from "./support/in-process-host.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 const TOKEN = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
 

@@ -6,6 +6,9 @@ import { describe, expect, test } from "bun:test";
 import { homedir } from "node:os";
 import { loadPolicyFile } from "../src/policy/load/load-file.ts";
 import { pluginFolder, runCli } from "./harness.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 /** The problems of a policy file, as `validate` lists them (empty when it is valid). */
 function problemsOf(file: string): string {

@@ -8,6 +8,9 @@ import { join } from "node:path";
 import packageJson from "../package.json" with { type: "json" };
 import { HOST_BINARY, pluginFolder, runCli } from "./harness.ts";
 import { expectGolden } from "./support/golden.ts";
+import { setTestLimit, TEST_LIMIT_MS } from "./support/test-limit.ts";
+
+setTestLimit();
 
 /** One rule for each decision check exits with: a small policy starts faster than the default's packs. */
 const DECISIONS_POLICY = `version = 1
@@ -137,7 +140,8 @@ describe("on a terminal", () => {
   test.skipIf(!hasScript)("with no arguments it prints the help instead of waiting for frames", async () => {
     // util-linux `script` gives the executable a terminal as stdin.
     const proc = Bun.spawn(["script", "-qec", HOST_BINARY, "/dev/null"], { stdin: "ignore", stdout: "pipe", stderr: "pipe" });
-    const timer = setTimeout(() => proc.kill(), 5_000);
+    // Killed if it waits for frames: a bound on a hang, within the test's own limit so the failure says what happened.
+    const timer = setTimeout(() => proc.kill(), TEST_LIMIT_MS / 2);
     const stdout = await new Response(proc.stdout).text();
     clearTimeout(timer);
     expect(await proc.exited).toBe(0);

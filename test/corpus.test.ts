@@ -5,6 +5,9 @@
 // the binary in test/corpus.e2e.ts. Figures are printed per area.
 import { afterAll, describe, expect, test } from "bun:test";
 import { benignCases, caseProblem, dangerousCases, Figures, judgeInProcess, stoppedAtHome } from "./support/corpus.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 // Compile the default policy (with the test home and the user's own) while the file loads, outside any test's time limit.
 judgeInProcess("true");

@@ -1,6 +1,9 @@
 // Each decision on each hook, precedence, unless and modify — through the binary.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { bashCall, hookEvent, pluginFolder, startExtension, toolCall, type ExtensionProcess } from "./harness.ts";
+import { bashCall, hookEvent, pluginFolder, startLoadedExtension, toolCall, type ExtensionProcess } from "./harness.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 const POLICY = `
 version = 1
@@ -171,7 +174,7 @@ decision = "continue"
 
 let ext: ExtensionProcess;
 beforeAll(async () => {
-  ext = await startExtension(pluginFolder(POLICY));
+  ext = await startLoadedExtension(pluginFolder(POLICY));
 });
 afterAll(async () => {
   await ext.stop();

@@ -5,7 +5,10 @@ import { evaluate } from "../src/policy/engine/engine.ts";
 import { loadPolicyFile } from "../src/policy/load/load-file.ts";
 import { checkEvent } from "../src/report/check-input.ts";
 import { describeVerdict, exitCodeOf, verdictJson } from "../src/report/describe-verdict.ts";
-import { bashCall, hookEvent, pluginFolder, runCli, startExtension, toolCall, type ExtensionProcess, type PluginFolder } from "./harness.ts";
+import { bashCall, hookEvent, pluginFolder, runCli, startLoadedExtension, toolCall, type ExtensionProcess, type PluginFolder } from "./harness.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 const EXAMPLE = await Bun.file(`${import.meta.dir}/fixtures/design-example.toml`).text();
 /**
@@ -20,7 +23,7 @@ let ext: ExtensionProcess;
 
 beforeAll(async () => {
   folder = pluginFolder(EXAMPLE);
-  ext = await startExtension(folder, {}, ENV);
+  ext = await startLoadedExtension(folder, {}, ENV);
 });
 afterAll(async () => {
   await ext.stop();

@@ -5,6 +5,9 @@ import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { AUDIT_FIELDS } from "../src/report/audit-record.ts";
 import { generatedSections, README, withSections } from "./docs/readme-reference.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 describe("README.md", () => {
   const readme = readFileSync(README, "utf8");

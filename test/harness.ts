@@ -5,8 +5,11 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { HOST_BINARY } from "../build.ts";
+import { NAME } from "../src/version.ts";
 import { Changes } from "./support/changes.ts";
+import { eventually } from "./support/eventually.ts";
 import { frame, StrictFrameReader } from "./support/strict-frames.ts";
+import { TEST_LIMIT_MS } from "./support/test-limit.ts";
 
 export { HOST_BINARY };
 
@@ -77,6 +80,16 @@ export class ExtensionProcess {
       if (left <= 0) throw new Error(`no answer to id ${JSON.stringify(id)} within ${timeoutMs} ms; stderr:\n${this.#stderr}`);
       await this.#changes.next(left);
     }
+  }
+
+  /**
+   * Wait until the first policy load has finished, good or broken (info.get
+   * names the policy or its problem), for as long as the test may run. For
+   * tests whose subject is not loading: a hook sent earlier waits at most
+   * FIRST_POLICY_WAIT_MS, and on a busy machine gets "policy still loading".
+   */
+  async policyLoaded(): Promise<void> {
+    await eventually(async () => (await this.request("info.get")).result?.[NAME]?.policy != null, TEST_LIMIT_MS);
   }
 
   /** Wait until at least `count` frames have arrived in total. */
@@ -201,6 +214,18 @@ export async function startExtension(folder: PluginFolder, config: Record<string
   });
   if (answer.result?.protocol_version !== 1) throw new Error(`handshake failed: ${JSON.stringify(answer)}`);
   return ext;
+}
+
+/** startExtension, then wait for the first policy (see ExtensionProcess.policyLoaded). */
+export async function startLoadedExtension(folder: PluginFolder, config: Record<string, unknown> = {}, env?: Record<string, string>): Promise<ExtensionProcess> {
+  const ext = await startExtension(folder, config, env);
+  try {
+    await ext.policyLoaded();
+    return ext;
+  } catch (error) {
+    await ext.stop();
+    throw error;
+  }
 }
 
 export type CliResult = { code: number; stdout: string; stderr: string };

@@ -4,6 +4,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./harness.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 function expectOneReadableLine(stderr: string) {
   const lines = stderr.trimEnd().split("\n");

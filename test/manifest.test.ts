@@ -8,6 +8,9 @@ import marketplace from "../.synaps-plugin/marketplace.json" with { type: "json"
 import manifest from "../.synaps-plugin/plugin.json" with { type: "json" };
 import packageJson from "../package.json" with { type: "json" };
 import { SUBSCRIBED_HOOKS } from "../src/plugin/subscriptions.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 const ROOT = join(import.meta.dir, "..");
 

@@ -5,6 +5,15 @@
 // protocol-process.e2e.ts, run by `bun run test:e2e`.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { bashCall, ExtensionProcess, hookEvent } from "./harness.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
+
+/** The handshake, then the first policy: a hook sent sooner may meet "policy still loading" on a busy machine. */
+async function handshakeAndPolicy(ext: ExtensionProcess) {
+  await ext.request("initialize", { synaps_version: "0.9.0", extension_protocol_version: 1, plugin_id: "synaps-policy", plugin_root: ext.cwd, config: {} });
+  await ext.policyLoaded();
+}
 
 /** A fresh extension process for one check, stopped after it; the checks run concurrently. */
 async function withFreshProcess(use: (ext: ExtensionProcess) => Promise<void>) {
@@ -42,12 +51,14 @@ describe("the tutorial's five checks", () => {
 
   test.concurrent("ls -la continues", () =>
     withFreshProcess(async (ext) => {
+      await handshakeAndPolicy(ext);
       const answer = await ext.request("hook.handle", bashCall("ls -la"));
       expect(answer.result).toEqual({ action: "continue" });
     }));
 
   test.concurrent("rm -rf /home/me is blocked with a reason", () =>
     withFreshProcess(async (ext) => {
+      await handshakeAndPolicy(ext);
       const answer = await ext.request("hook.handle", bashCall("rm -rf /home/me"));
       expect(answer.result.action).toBe("block");
       expect(answer.result.reason).toContain("rm");
@@ -119,6 +130,7 @@ describe("methods", () => {
   });
 
   test("hooks with nothing to do answer continue", async () => {
+    await shared.policyLoaded();
     expect((await shared.request("hook.handle", hookEvent("after_tool_call", { tool_name: "bash", tool_output: "total 0" }))).result).toEqual({ action: "continue" });
     for (const kind of ["on_session_end", "before_message", "on_compaction", "on_message_complete"]) {
       expect((await shared.request("hook.handle", hookEvent(kind))).result).toEqual({ action: "continue" });
@@ -126,6 +138,7 @@ describe("methods", () => {
   });
 
   test("a malformed tool call gets the on_error decision, never an RPC error or a silent continue", async () => {
+    await shared.policyLoaded();
     expect((await shared.request("hook.handle", { kind: "before_tool_call" })).result.action).toBe("block");
     expect((await shared.request("hook.handle", null)).result.action).toBe("block");
     for (const event of [

@@ -15,9 +15,12 @@ import { evaluate } from "../src/policy/engine/index.ts";
 import { loadPolicy } from "../src/policy/load/load.ts";
 import { directEngineDeps } from "../src/policy/load/load-file.ts";
 import { describeVerdict, verdictJson } from "../src/report/describe-verdict.ts";
-import { bashCall, hookEvent, pluginFolder, readAudit, startExtension, type ExtensionProcess } from "./harness.ts";
+import { bashCall, hookEvent, pluginFolder, readAudit, startLoadedExtension, type ExtensionProcess } from "./harness.ts";
 import { withExtension } from "./support/in-process-host.ts";
 import { simpleCommand } from "./support/commands.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 const AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzK4a9Qx2Lm";
 const GH_TOKEN = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
@@ -140,7 +143,7 @@ describe("the shipped default policy, through the binary", () => {
   let folder: ReturnType<typeof pluginFolder>;
   beforeAll(async () => {
     folder = pluginFolder();
-    ext = await startExtension(folder);
+    ext = await startLoadedExtension(folder);
   });
   afterAll(async () => {
     await ext.stop();
@@ -206,7 +209,7 @@ describe("the shipped default policy, through the binary", () => {
 
 test("a mistyped policy value holding a secret is redacted in the block reason and on stderr", async () => {
   const folder = pluginFolder(`version = 1\n[defaults]\ndecision = "${GH_TOKEN}"\n`);
-  const ext = await startExtension(folder);
+  const ext = await startLoadedExtension(folder);
   try {
     const result = (await ext.request("hook.handle", bashCall("ls"))).result;
     expect(result.action).toBe("block");

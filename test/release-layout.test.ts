@@ -5,6 +5,9 @@ import { describe, expect, test } from "bun:test";
 import { archiveFiles, RELEASE_TARGETS } from "../build.ts";
 import manifest from "../.synaps-plugin/plugin.json" with { type: "json" };
 import { MARKETPLACE_COMMAND, USER_FILES, WINDOWS_COMMAND_STUB } from "../src/cli/plugin-folder.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 const isUserFile = (path: string) => USER_FILES.some((user) => path === user || path.startsWith(`${user}/`));
 

@@ -8,6 +8,9 @@ import { describe, expect, test } from "bun:test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { archiveName, currentPrebuilt, DEFAULT_BASE_URL, RELEASE_TARGETS, REPOSITORY_MANIFEST, repositoryManifestText } from "../build.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 const SRC = join(import.meta.dir, "..", "src");
 

@@ -14,6 +14,9 @@ import { memoizedAnalyzer } from "../src/extension/engine-deps.ts";
 import { loadPolicy } from "../src/policy/load/load.ts";
 import { defaultPolicyText } from "../src/policy/load/load-file.ts";
 import { analyzeShell } from "../src/shell/analyze.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 // The default policy with the extension's own analyzer (memoised as in the extension); the clock never moves.
 const loaded = loadPolicy({

@@ -2,11 +2,14 @@
 // between sends, so a dangerous line split across two sends is judged whole,
 // and a blocked send does not change what the shell holds.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { pluginFolder, startExtension, toolCall, type ExtensionProcess } from "./harness.ts";
+import { pluginFolder, startLoadedExtension, toolCall, type ExtensionProcess } from "./harness.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 let ext: ExtensionProcess;
 beforeAll(async () => {
-  ext = await startExtension(pluginFolder());
+  ext = await startLoadedExtension(pluginFolder());
 });
 afterAll(async () => {
   await ext.stop();

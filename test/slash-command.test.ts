@@ -1,14 +1,17 @@
 // The /policy slash command, answered through command.invoke.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
-import { pluginFolder, startExtension, type ExtensionProcess, type PluginFolder } from "./harness.ts";
+import { pluginFolder, startLoadedExtension, type ExtensionProcess, type PluginFolder } from "./harness.ts";
+import { setTestLimit } from "./support/test-limit.ts";
+
+setTestLimit();
 
 const POLICY = 'version = 1\n[[rule]]\nid = "no-alpha"\nwhen = { command = "alpha" }\ndecision = "block"\nreason = "alpha is off"\n';
 let folder: PluginFolder;
 let ext: ExtensionProcess;
 beforeAll(async () => {
   folder = pluginFolder(POLICY);
-  ext = await startExtension(folder);
+  ext = await startLoadedExtension(folder);
 });
 afterAll(async () => {
   await ext.stop();

@@ -4,6 +4,9 @@
 // that find bugs outside the transport are kept in test/fuzz/known-failures.md.
 import { expect, test } from "bun:test";
 import { describeFinding, fuzz, TARGETS } from "./fuzz.ts";
+import { setTestLimit } from "../support/test-limit.ts";
+
+setTestLimit();
 
 const SEED = 20_260_501;
 

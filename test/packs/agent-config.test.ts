@@ -3,6 +3,9 @@
 // with approvals off; other agents used normally pass.
 import { describe, expect, test } from "bun:test";
 import { decide } from "../support/decide.ts";
+import { setTestLimit } from "../support/test-limit.ts";
+
+setTestLimit();
 
 describe("blocked", () => {
   test.each([

@@ -2,6 +2,9 @@
 // tools and migration resets are asked about; reads and ordinary writes pass.
 import { describe, expect, test } from "bun:test";
 import { decide } from "../support/decide.ts";
+import { setTestLimit } from "../support/test-limit.ts";
+
+setTestLimit();
 
 describe("asked about", () => {
   test.each([

@@ -6,6 +6,9 @@
 // blocked and other writes into system directories are asked about.
 import { describe, expect, test } from "bun:test";
 import { decide, policyOf } from "../support/decide.ts";
+import { setTestLimit } from "../support/test-limit.ts";
+
+setTestLimit();
 
 describe("caches under home are regenerable: deleting them passes", () => {
   test.each([

@@ -4,6 +4,9 @@
 // of worktrees and submodules, pruned objects); ordinary work passes.
 import { describe, expect, test } from "bun:test";
 import { decide } from "../support/decide.ts";
+import { setTestLimit } from "../support/test-limit.ts";
+
+setTestLimit();
 
 describe("remote branches and tags deleted", () => {
   test.each([

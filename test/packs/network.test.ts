@@ -8,6 +8,9 @@ import type { ProgramSpec } from "../../src/shell/programs/spec.ts";
 import { BUILTIN_TABLES } from "../../src/shell/programs/table.ts";
 import { builtinPackText } from "../../src/policy/load/packs.ts";
 import { decide } from "../support/decide.ts";
+import { setTestLimit } from "../support/test-limit.ts";
+
+setTestLimit();
 
 describe("blocked", () => {
   test.each([

@@ -3,6 +3,9 @@
 // registry changes are asked about; reading and ordinary settings pass.
 import { describe, expect, test } from "bun:test";
 import { decide } from "../support/decide.ts";
+import { setTestLimit } from "../support/test-limit.ts";
+
+setTestLimit();
 
 describe("blocked", () => {
   test.each([

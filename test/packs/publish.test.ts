@@ -2,6 +2,9 @@
 // making a repository public are asked about; dry runs and builds pass.
 import { describe, expect, test } from "bun:test";
 import { decide } from "../support/decide.ts";
+import { setTestLimit } from "../support/test-limit.ts";
+
+setTestLimit();
 
 describe("asked about", () => {
   test.each([

@@ -5,6 +5,9 @@
 // installs, local packages and the official indexes named outright pass.
 import { describe, expect, test } from "bun:test";
 import { decide } from "../support/decide.ts";
+import { setTestLimit } from "../support/test-limit.ts";
+
+setTestLimit();
 
 describe("a package from outside its registry: asked about", () => {
   test.each([

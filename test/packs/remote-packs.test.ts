@@ -16,6 +16,9 @@ import { describeVerdict } from "../../src/report/describe-verdict.ts";
 import { decide, policyOf } from "../support/decide.ts";
 import { clisIn, packOf, readmeList, remotePacks, ruleId } from "../support/remote-packs.ts";
 import { runCli } from "../harness.ts";
+import { setTestLimit } from "../support/test-limit.ts";
+
+setTestLimit();
 
 const ROOT = join(import.meta.dir, "../..");
 const UPDATE = process.env.UPDATE_PACKS === "1";

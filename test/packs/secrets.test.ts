@@ -5,6 +5,9 @@
 // files written or loaded into an environment.
 import { describe, expect, test } from "bun:test";
 import { decide, policyOf } from "../support/decide.ts";
+import { setTestLimit } from "../support/test-limit.ts";
+
+setTestLimit();
 
 const only = (decision: string, rule: string) => (input: string) => expect({ input, ...pick(decide(input)) }).toEqual({ input, decision, rule });
 const passes = (input: string) => expect({ input, ...pick(decide(input)) }).toEqual({ input, decision: "continue", rule: undefined });

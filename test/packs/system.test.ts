@@ -3,6 +3,9 @@
 // process, one job, one name, and reading state pass.
 import { describe, expect, test } from "bun:test";
 import { decide } from "../support/decide.ts";
+import { setTestLimit } from "../support/test-limit.ts";
+
+setTestLimit();
 
 describe("blocked", () => {
   test.each([

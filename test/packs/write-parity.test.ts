@@ -6,6 +6,9 @@
 import { describe, expect, test } from "bun:test";
 import { parse } from "smol-toml";
 import { decide, TEST_HOME } from "../support/decide.ts";
+import { setTestLimit } from "../support/test-limit.ts";
+
+setTestLimit();
 
 const PACKS = ["persistence", "secrets", "destructive-fs", "agent-config", "system"];
 

@@ -3,9 +3,15 @@
 // answered by the same dispatch table the binary serves. For behaviour that
 // does not depend on framing or on the process (loading, reloading, hooks,
 // tools, the slash command); the protocol itself is tested through the binary.
+// A started host has its first policy: what a hook does while the policy is
+// still loading is hooks-loading.test.ts's subject, on a clock the test moves,
+// and a busy machine must not turn every other hook into that case.
 import { basename } from "node:path";
 import { Extension } from "../../src/extension/methods.ts";
+import { NAME } from "../../src/version.ts";
 import type { PluginFolder } from "../harness.ts";
+import { eventually } from "./eventually.ts";
+import { TEST_LIMIT_MS } from "./test-limit.ts";
 
 export class InProcessHost {
   // In process, the parent is the test runner, not a host: its directory is no project (a test gives project_root).
@@ -18,6 +24,11 @@ export class InProcessHost {
 
   close() {
     this.#extension.close();
+  }
+
+  /** Wait until the first policy load has finished (good or broken), as long as the test may run. */
+  async policyLoaded(): Promise<void> {
+    await eventually(async () => (await this.request("info.get"))[NAME].policy !== null, TEST_LIMIT_MS);
   }
 }
 
@@ -32,6 +43,7 @@ async function startHost(folder: PluginFolder, config: Record<string, unknown> =
       plugin_root: folder.root,
       config: { policy_file: basename(folder.policyFile), audit_log: "logs/audit.jsonl", ...config },
     });
+    await host.policyLoaded();
     return host;
   } catch (error) {
     host.close();

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { parseArgs, UsageError } from "../../../src/cli/args.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("parseArgs", () => {
   test("flags anywhere, values as --name VALUE or --name=VALUE, the rest positional", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { statsText } from "../../../src/cli/log-stats.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("log --stats", () => {
   test("counts the calls that ran code nobody could see, by decision and file", () => {

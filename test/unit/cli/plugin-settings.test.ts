@@ -7,6 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseConfigFile, pluginSetting } from "../../../src/cli/plugin-settings.ts";
 import { DEFAULT_AUDIT_LOG, DEFAULT_POLICY_FILE } from "../../../src/plugin/defaults.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const made: string[] = [];
 afterAll(() => {

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { locatePolicy, pluginRootOfExecutable } from "../../../src/cli/policy-file.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const OVERRIDE = "SYNAPS_EXTENSION_SYNAPS_POLICY_POLICY_FILE";
 const saved = process.env[OVERRIDE];

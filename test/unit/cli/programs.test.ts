@@ -8,6 +8,9 @@ import { describePrograms } from "../../../src/cli/programs.ts";
 import { ProgramSpecSchema } from "../../../src/policy/format/program-schema.ts";
 import { programTable, builtinProgramNames } from "../../../src/shell/programs/table.ts";
 import { policyOf, decide } from "../../support/decide.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("synaps-policy programs", () => {
   test("every built-in program prints as a [programs.x] table that reads back as its entry and fits the policy schema", () => {

@@ -6,6 +6,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readInputFile } from "../../../src/cli/read-input-file.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("readInputFile", () => {
   const folder = mkdtempSync(join(tmpdir(), "synaps-policy-input-"));

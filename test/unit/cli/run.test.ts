@@ -7,6 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { collectingIo } from "../../../src/cli/io.ts";
 import { runCommand } from "../../../src/cli/run.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 // One small policy for the checks: loading the whole default for each would cost most of this file's time.
 const folder = mkdtempSync(join(tmpdir(), "synaps-policy-cli-run-"));

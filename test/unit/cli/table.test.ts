@@ -2,6 +2,9 @@
 // name holding an escape sequence must reach the terminal as visible text.
 import { expect, test } from "bun:test";
 import { table } from "../../../src/cli/table.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 test("control characters and escape sequences in cells are shown as escapes", () => {
   const printed = table(["tool", "input"], [["mcp_\x1b]0;owned\x07x", "rm\x1b[2J -rf\u202e ~\r"]]);

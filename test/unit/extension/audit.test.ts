@@ -11,6 +11,9 @@ import { AUDIT_INPUT_BYTES } from "../../../src/limits.ts";
 import { keptInput } from "../../../src/extension/audit-input.ts";
 import { AuditLog } from "../../../src/extension/audit.ts";
 import { auditPathProblem as pathProblem } from "../../../src/plugin/audit-path.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const folder = () => mkdtempSync(join(tmpdir(), "synaps-policy-audit-path-"));
 const record = { time: "2026-01-01T00:00:00.000Z", hook: "before_tool_call" };

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { resolveConfig } from "../../../src/extension/config.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const HOME = "/home/ada";
 

@@ -8,6 +8,9 @@ import { Confirmations } from "../../../src/extension/confirmations.ts";
 import { MAX_CONFIRMATION_SESSIONS } from "../../../src/limits.ts";
 import { hookEvent, pluginFolder } from "../../harness.ts";
 import { withExtension } from "../../support/in-process-host.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const FORCE_PUSH = { command: "git push --force" };
 const policy = (confirmed: string) => `version = 1\ninclude = ["builtin:git", "builtin:destructive-fs"]\n[defaults]\nconfirmed = "${confirmed}"\n`;

@@ -4,6 +4,9 @@ import type { ShellContext } from "../../../src/shell/analyze.ts";
 import type { ShellView } from "../../../src/shell/view/view.ts";
 import type { ShellAnalyzer } from "../../../src/policy/engine/compile.ts";
 import { policyOf } from "../../support/decide.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 /** An analyzer that counts its calls and answers with a view naming the input. */
 function counting(unresolved: string[] = []): { analyzer: ShellAnalyzer; calls: () => number } {

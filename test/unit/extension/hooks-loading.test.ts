@@ -11,6 +11,9 @@ import { PolicyStore, type StepRunner, type Timer } from "../../../src/extension
 import { FIRST_POLICY_WAIT_MS, HOOK_ANSWER_MARGIN_MS, HOST_HOOK_TIMEOUT_MS } from "../../../src/limits.ts";
 import { runSteps } from "../../../src/policy/steps.ts";
 import { bashCall, pluginFolder } from "../../harness.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 /** A store whose first policy never becomes ready (the load is still running). */
 const stillLoading = { current: undefined, ready: async () => undefined } as unknown as PolicyStore;

@@ -2,12 +2,16 @@
 // answer whose `build` lacks `backend` or whose `capabilities` is a map, and
 // the host then logs "Ignoring invalid optional info.get metadata".
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as v from "valibot";
 import { Extension } from "../../../src/extension/methods.ts";
 import { bashCall } from "../../harness.ts";
+import { eventually } from "../../support/eventually.ts";
+import { setTestLimit, TEST_LIMIT_MS } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 /** PluginInfo as the host parses it: every key optional, unknown keys ignored, types strict (Option<T> also takes null). */
 const Capability = v.object({ kind: v.string(), name: v.string(), modes: v.nullish(v.array(v.string())) });
@@ -68,11 +72,15 @@ describe("info.get", () => {
   });
 
   test("still parses once a policy is in force, and reports it under its own key", async () => {
+    // A policy file of the test's own: the default location is under the real HOME, which other programs may fill.
+    writeFileSync(join(folder, "policy.toml"), 'version = 1\n[[rule]]\nid = "no-alpha"\nwhen = { command = "alpha" }\ndecision = "block"\n');
     await extension.dispatch("initialize", { plugin_root: folder, config: { policy_file: "policy.toml", audit_log: "off" } });
+    // The hook once the policy is in force (a hook sent sooner may meet "still loading" on a busy machine).
+    await eventually(async () => ((await info()) as Record<string, any>)["synaps-policy"].policy !== null, TEST_LIMIT_MS);
     const decision = (await extension.dispatch("hook.handle", bashCall("ls"))).result as { action: string };
     expect(decision.action).toBe("continue");
     const answer = (await info()) as Record<string, any>;
     expect(v.safeParse(PluginInfo, answer).success).toBe(true);
-    expect(answer["synaps-policy"].policy).toEqual(expect.objectContaining({ file: "embedded default policy", rules: expect.any(Number) }));
+    expect(answer["synaps-policy"].policy).toEqual({ file: join(folder, "policy.toml"), hash: expect.any(String), rules: 1 });
   });
 });

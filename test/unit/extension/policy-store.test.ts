@@ -7,6 +7,9 @@ import { unlinkSync, writeFileSync } from "node:fs";
 import { extensionEngineDeps } from "../../../src/extension/engine-deps.ts";
 import { type PolicyState, PolicyStore } from "../../../src/extension/policy-store.ts";
 import { pluginFolder } from "../../harness.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const blocks = (command: string) => `version = 1\n[[rule]]\nid = "no-${command}"\nwhen = { command = "${command}" }\ndecision = "block"\n`;
 const storeFor = (text: string | undefined, explicit = false) => {

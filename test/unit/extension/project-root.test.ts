@@ -2,6 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { realpathSync } from "node:fs";
 import { hostWorkingDirectory, ProjectRootFinder } from "../../../src/extension/project-root.ts";
 import { sharedDirectory } from "../../../src/session/shared-directory.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("finding the project", () => {
   test.if(process.platform === "linux")("on Linux the host's working directory is read from /proc/<pid>/cwd", () => {

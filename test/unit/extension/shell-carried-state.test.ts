@@ -8,6 +8,9 @@ import { ShellSessions } from "../../../src/extension/shell-sessions.ts";
 import { evaluate } from "../../../src/policy/engine/engine.ts";
 import { eventOf } from "../../../src/policy/engine/event-of.ts";
 import { policyOf } from "../../support/decide.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const policy = policyOf();
 

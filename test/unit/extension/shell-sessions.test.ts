@@ -3,6 +3,9 @@ import { ShellSessions } from "../../../src/extension/shell-sessions.ts";
 import { MAX_SHELL_SESSIONS } from "../../../src/limits.ts";
 import type { ToolCallEvent } from "../../../src/policy/engine/event.ts";
 import type { Verdict } from "../../../src/policy/engine/verdict.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const send = (input: string, session = "s1"): ToolCallEvent => ({ hook: "before_tool_call", tool: ["shell_send"], input: { input, session_id: session } });
 const verdict = (kind: "continue" | "block", pendingLine: string): Verdict => ({

@@ -6,6 +6,9 @@ import { describe, expect, test } from "bun:test";
 import { VerdictMemo } from "../../../src/extension/verdict-memo.ts";
 import { type CompiledPolicy, evaluate, eventOf, type PolicyEvent } from "../../../src/policy/engine/index.ts";
 import { policyOf } from "../../support/decide.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 /** The real engine, counted. */
 function counted() {

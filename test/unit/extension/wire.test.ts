@@ -2,6 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { toHookResult, toolError, toolText, toPolicyEvent } from "../../../src/extension/wire.ts";
 import { HOOK_KINDS } from "../../../src/policy/engine/event.ts";
 import { bashCall, hookEvent } from "../../harness.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("toPolicyEvent", () => {
   test("a tool call carries both tool names and the input, with the session for the audit log", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { expandBraces } from "../../../src/match/braces.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("expandBraces", () => {
   test("alternatives, with prefix and suffix, nested too", () => {

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { compileGlob } from "../../../src/match/glob.ts";
 import { globIncluded, globsIntersect } from "../../../src/match/glob-sets.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("globsIntersect", () => {
   test("a shell pattern that may name a protected file meets the rule's glob", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { compileAlternatives, compileGlob, isValidGlob } from "../../../src/match/glob.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("compileGlob", () => {
   test("text without glob characters matches exactly", () => {

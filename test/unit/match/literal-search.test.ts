@@ -5,6 +5,9 @@ import { describe, expect, test } from "bun:test";
 import { REMEMBERED_LITERAL_SETS } from "../../../src/limits.ts";
 import { LiteralSearch, literalSearchFor } from "../../../src/match/literal-search.ts";
 import { seededRandom } from "./generated-regex.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 /** Every occurrence by a native search per literal, as "literal@start", sorted. */
 function searchedOneByOne(literals: readonly string[], text: string): string[] {

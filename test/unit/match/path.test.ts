@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { expandHome, normalizePath } from "../../../src/match/path.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const HOME = "/home/ada";
 

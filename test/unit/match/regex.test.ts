@@ -7,6 +7,9 @@ import { MAX_PATTERN_PROGRAM_SIZE } from "../../../src/limits.ts";
 import { regexFacts } from "../../../src/match/regex-facts.ts";
 import { compileRegex, regexProblem } from "../../../src/match/regex.ts";
 import { generatePattern, generateText, seededRandom } from "./generated-regex.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 function plainMatches(plain: RE2JS, text: string): string[] {
   const matcher = plain.matcher(text);

@@ -9,6 +9,9 @@ import type { Detector } from "../../../src/match/secrets/detector.ts";
 import { FAMILY_IDS } from "../../../src/match/secrets/families.ts";
 import { redactOutput } from "../../../src/match/secrets/redact.ts";
 import { allDetectors } from "../../../src/match/secrets/registry.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 type Row = { kind: "secret" | "lookalike"; family: string; text: string; secret: string };
 

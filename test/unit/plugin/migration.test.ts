@@ -7,6 +7,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describeMigration, lookAtLegacyFiles, migrateLegacyFiles, recordedMoves } from "../../../src/plugin/migration.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const made: string[] = [];
 afterAll(() => {

@@ -4,6 +4,9 @@ import { describe, expect, test } from "bun:test";
 import manifest from "../../../.synaps-plugin/plugin.json" with { type: "json" };
 import { manifestFor } from "../../../src/cli/manifest.ts";
 import { outputRedaction } from "../../../src/plugin/output-redaction.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const withExtension = (extension: Record<string, unknown>) => ({ ...manifest, extension: { ...manifest.extension, ...extension } });
 

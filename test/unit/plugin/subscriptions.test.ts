@@ -2,6 +2,9 @@ import { describe, expect, test } from "bun:test";
 import manifest from "../../../.synaps-plugin/plugin.json" with { type: "json" };
 import { PERMISSION_OF_HOOK, SUBSCRIBED_HOOKS } from "../../../src/plugin/subscriptions.ts";
 import { HOOK_KINDS } from "../../../src/policy/engine/event.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("subscriptions", () => {
   test("every hook kind has the permission the host requires for it", () => {

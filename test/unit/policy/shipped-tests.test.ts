@@ -7,6 +7,9 @@ import { loadPolicy } from "../../../src/policy/load/load.ts";
 import { defaultPolicyText, directEngineDeps } from "../../../src/policy/load/load-file.ts";
 import { BUILTIN_PACK_NAMES, builtinPackText } from "../../../src/policy/load/packs.ts";
 import { formatProblem } from "../../../src/policy/format/source.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const HOMES = ["/home/ada", "/tmp/ci-home"];
 

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { checkEvent, readCheckInput, splitWords } from "../../../src/report/check-input.ts";
 import { policyOf } from "../../support/decide.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("readCheckInput", () => {
   test("a JSON object is the whole tool input", () => {

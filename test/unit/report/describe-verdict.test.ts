@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { describeVerdict, exitCodeOf, verdictJson } from "../../../src/report/describe-verdict.ts";
 import { decide, policyOf, TEST_HOME } from "../../support/decide.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const policy = policyOf();
 const verdictOf = (command: string) => decide(command, policy).verdict;

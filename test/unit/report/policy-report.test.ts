@@ -4,6 +4,9 @@ import { describe, expect, test } from "bun:test";
 import { FAMILY_IDS } from "../../../src/match/secrets/families.ts";
 import { policyLines, redactionLines } from "../../../src/report/policy-report.ts";
 import { policyOf } from "../../support/decide.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const ruleWith = (fields: string) => `version = 1\n[[rule]]\nid = "r"\nhook = "after_tool_call"\ndecision = "redact"\n${fields}\n`;
 

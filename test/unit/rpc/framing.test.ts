@@ -2,6 +2,9 @@
 import { describe, expect, test } from "bun:test";
 import { encodeFrame, FrameDecoder, type DecodedItem } from "../../../src/rpc/framing.ts";
 import { DAMAGE_CASES } from "./framing-damage.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const text = (s: string) => new TextEncoder().encode(s);
 const bodies = (items: DecodedItem[]) => items.flatMap((item) => (item.kind === "frame" ? [new TextDecoder().decode(item.body)] : []));

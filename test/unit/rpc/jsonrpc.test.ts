@@ -1,6 +1,9 @@
 // Reading JSON-RPC 2.0 messages and writing answers, ids kept as written.
 import { describe, expect, test } from "bun:test";
 import { errorText, readMessage, resultText } from "../../../src/rpc/jsonrpc.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const read = (text: string) => readMessage(new TextEncoder().encode(text));
 

@@ -3,6 +3,9 @@
 import { describe, expect, test } from "bun:test";
 import { encodeFrame, encodeFrameText, FrameDecoder } from "../../../src/rpc/framing.ts";
 import { Connection, type Dispatch, type MethodOutcome } from "../../../src/rpc/server.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 /** An input the test feeds by hand, and ends when it likes. */
 function controlledInput() {

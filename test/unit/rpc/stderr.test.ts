@@ -5,6 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { backgroundSink, nonblockingSink } from "../../../src/rpc/stderr-sink.ts";
 import { LineLog } from "../../../src/rpc/stderr.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 /** A sink that keeps what it is given, and refuses while `full` is set. */
 function memorySink() {

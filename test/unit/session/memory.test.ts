@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { MAX_MEMORY_FILE_CHARS, MAX_MEMORY_FILES, MAX_MEMORY_SESSION_CHARS, MAX_MEMORY_SESSIONS, MAX_MEMORY_TOTAL_CHARS } from "../../../src/limits.ts";
 import { applyEdit, memoryKey, SessionMemory } from "../../../src/session/memory.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("SessionMemory", () => {
   test("keeps each session's files apart, with a default session for null", () => {

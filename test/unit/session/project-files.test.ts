@@ -4,6 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MAX_PROJECT_FILE_BYTES } from "../../../src/limits.ts";
 import { linkOnDisk, listProjectFiles, readProjectFile } from "../../../src/session/project-files.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const root = mkdtempSync(join(tmpdir(), "synaps-project-files-"));
 const outside = mkdtempSync(join(tmpdir(), "synaps-outside-"));

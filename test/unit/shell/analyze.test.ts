@@ -5,6 +5,9 @@ import { SHELL_LIMITS } from "../../../src/limits.ts";
 import { analyzeShell } from "../../../src/shell/analyze.ts";
 import { programTable } from "../../../src/shell/programs/table.ts";
 import type { SimpleCommand } from "../../../src/shell/view/view.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const HOME = "/home/ada";
 const context = { home: HOME, programs: programTable(), limits: SHELL_LIMITS, clock: { now: () => 0 } };

@@ -8,6 +8,9 @@ import { SHELL_LIMITS } from "../../../src/limits.ts";
 import { analyzeShell } from "../../../src/shell/analyze.ts";
 import { programTable } from "../../../src/shell/programs/table.ts";
 import { decide, TEST_HOME } from "../../support/decide.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const context = { home: TEST_HOME, programs: programTable(), limits: SHELL_LIMITS, clock: { now: () => 0 } };
 const view = (input: string) => analyzeShell(input, context);

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { AnalysisLimit, WorkBudget } from "../../../src/shell/budget.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const stopped = { now: () => 0 };
 

@@ -5,6 +5,9 @@ import { describe, expect, test } from "bun:test";
 import { hasReader, readLanguage } from "../../../src/shell/languages/index.ts";
 import { builtinProgramNames, programTable } from "../../../src/shell/programs/table.ts";
 import type { ProgramSpec } from "../../../src/shell/programs/spec.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 const lines = (language: string, text: string) => readLanguage(language, text, language).lines.map((line) => line.line);
 const unresolved = (language: string, text: string) => readLanguage(language, text, language).unresolved;

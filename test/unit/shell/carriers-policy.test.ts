@@ -5,6 +5,9 @@
 import { describe, expect, test } from "bun:test";
 import { MAX_CARRIED_LINES } from "../../../src/limits.ts";
 import { decide, policyOf } from "../../support/decide.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("a carried command only known at run time gets on_error", () => {
   test.each([

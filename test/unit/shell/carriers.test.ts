@@ -8,6 +8,9 @@ import { CARRIER_GROUPS, CARRIER_PROGRAMS } from "../../../src/shell/programs/ca
 import { BUILTIN_TABLES } from "../../../src/shell/programs/table.ts";
 import { decide } from "../../support/decide.ts";
 import { ARGV_PAYLOADS, CARRIER_CASES, type CarrierCase, COMMAND_PAYLOADS, PROGRAM_PATH, READ_PAYLOAD, WRITE_PAYLOAD } from "./carrier-cases.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 type Line = { line: string; carried: boolean };
 

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { callHello, helloTool } from "../../../../src/extension/tools/hello.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("hello", () => {
   test("greets by name, the world by default, with a JSON Schema for its input", () => {

@@ -3,6 +3,9 @@ import { DryRuns } from "../../../../src/extension/dry-runs.ts";
 import type { PolicyState } from "../../../../src/extension/policy-store.ts";
 import { callPolicyTool } from "../../../../src/extension/tools/policy.ts";
 import { policyOf } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const policy = policyOf(
   'version = 1\n[[rule]]\nid = "no-alpha"\ntool = "bash"\nwhen = { command = "alpha" }\ndecision = "block"\nreason = "alpha is off"\n[[rule]]\nid = "ok-ls"\nwhen = { command = "ls" }\ndecision = "allow"\n',

@@ -3,6 +3,9 @@
 import { describe, expect, test } from "bun:test";
 import { REMEMBERED_TEXT_MAX_CHARS, REMEMBERED_TEXTS } from "../../../../src/limits.ts";
 import { redactForLog } from "../../../../src/match/secrets/for-log.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const TOKEN = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
 

@@ -8,6 +8,9 @@ import { foldForSearch } from "../../../../src/match/regex-facts.ts";
 import { type Finding, redactOutput } from "../../../../src/match/secrets/redact.ts";
 import { detectorsFor } from "../../../../src/match/secrets/registry.ts";
 import { seededRandom } from "../generated-regex.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const unlimited = { work: Number.POSITIVE_INFINITY, timeMs: Number.POSITIVE_INFINITY, now: () => 0 };
 const [assignment] = detectorsFor(["password-assignment"]) as [Detector];

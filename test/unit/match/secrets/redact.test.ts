@@ -10,6 +10,9 @@ import { outputBudget, redactOutput, withheldOutput } from "../../../../src/matc
 import { allDetectors, detectorsFor, registryNotes } from "../../../../src/match/secrets/registry.ts";
 import { regexProblem } from "../../../../src/match/regex.ts";
 import { generatePattern, generateText, seededRandom } from "../generated-regex.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const frozenClock = () => 0;
 const unlimited = { work: Number.POSITIVE_INFINITY, timeMs: Number.POSITIVE_INFINITY, now: frozenClock };

@@ -3,6 +3,9 @@ import { analyzeShell } from "../../../../src/shell/analyze.ts";
 import { runInlineTests } from "../../../../src/policy/checks/inline-tests.ts";
 import { loadPolicy } from "../../../../src/policy/load/load.ts";
 import { defaultPolicyText } from "../../../../src/policy/load/load-file.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 function compiled(text: string, clock = { now: () => performance.now() }) {
   const loaded = loadPolicy({ text, file: "policy.toml", home: "/home/ada", format: "toml", deps: { analyzer: analyzeShell, clock } });

@@ -2,6 +2,9 @@
 // where: the policy loads, and validate / reload / status show it.
 import { describe, expect, test } from "bun:test";
 import { loadFrom } from "../../../support/memory-files.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const warningsOf = (text: string) => {
   const loaded = loadFrom({ "/p/policy.toml": `version = 1\n${text}` });

@@ -5,6 +5,9 @@ import { runInlineTests } from "../../../../src/policy/checks/inline-tests.ts";
 import { formatProblem } from "../../../../src/policy/format/source.ts";
 import { loadPolicy } from "../../../../src/policy/load/load.ts";
 import { analyzeShell } from "../../../../src/shell/analyze.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 function load(text: string) {
   return loadPolicy({ text, file: "policy.toml", home: "/home/ada", format: "toml", deps: { analyzer: analyzeShell, clock: { now: () => 0 } } });

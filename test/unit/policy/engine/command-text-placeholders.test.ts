@@ -5,6 +5,9 @@ import { analyzeShell } from "../../../../src/shell/analyze.ts";
 import { programTable } from "../../../../src/shell/programs/table.ts";
 import { fillPlaceholders } from "../../../../src/policy/engine/command-text.ts";
 import { decide, policyOf } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const context = { home: "/home/ada", programs: programTable(), limits: SHELL_LIMITS, clock: { now: () => 0 } };
 const commands = (input: string) => analyzeShell(input, context).commands;

@@ -2,6 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { REASON_COMMAND_CHARS } from "../../../../src/limits.ts";
 import { describeCommand } from "../../../../src/policy/engine/command-text.ts";
 import { simpleCommand } from "../../../support/commands.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("describeCommand", () => {
   test("the program and its words, and how it was reached", () => {

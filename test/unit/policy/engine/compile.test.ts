@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { SHELL_LIMITS } from "../../../../src/limits.ts";
 import { policyOf } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("compiling a policy", () => {
   test("rules are grouped by hook in the order written, a disabled rule left out", () => {

@@ -2,6 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { commandHolds, compileCondition, compileTextMatcher, flowTargets } from "../../../../src/policy/engine/conditions.ts";
 import type { SingleCondition } from "../../../../src/policy/format/schema.ts";
 import { shellView, simpleCommand } from "../../../support/commands.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const HOME = "/home/ada";
 const compile = (condition: SingleCondition) => compileCondition(condition, HOME);

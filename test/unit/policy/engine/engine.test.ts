@@ -4,6 +4,9 @@ import { evaluate, onErrorVerdict, policySummary, ruleSummary } from "../../../.
 import { loadPolicy } from "../../../../src/policy/load/load.ts";
 import { directEngineDeps } from "../../../../src/policy/load/load-file.ts";
 import { decide, policyOf } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 /** A policy compiled with the engine's dependencies given explicitly. */
 function compiledWith(text: string, deps: EngineDeps) {

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { eventOf, mainField } from "../../../../src/policy/engine/event-of.ts";
 import { policyOf } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const policy = policyOf('version = 1\n[shell]\ntools = { runner = "script" }\n');
 

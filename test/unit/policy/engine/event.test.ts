@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { HOOK_KINDS, isHookKind } from "../../../../src/policy/engine/event.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("isHookKind", () => {
   test("the seven hook kinds, and nothing else", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { fieldAt } from "../../../../src/policy/engine/field-path.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("fieldAt", () => {
   test("follows own properties of nested tables", () => {

@@ -3,6 +3,9 @@
 // so `rm -rf /tmp/*` (which deletes /tmp/home) is judged as deleting home.
 import { describe, expect, test } from "bun:test";
 import { decide, policyOf } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const policy = policyOf(undefined, "/tmp/home/ada");
 

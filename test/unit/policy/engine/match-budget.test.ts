@@ -6,6 +6,9 @@
 // test/support/decide.ts): only the work budget can decide.
 import { describe, expect, test } from "bun:test";
 import { decide, policyOf } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 

@@ -7,6 +7,9 @@ import { describe, expect, test } from "bun:test";
 import type { PolicyEvent } from "../../../../src/policy/engine/event.ts";
 import { eventOf } from "../../../../src/policy/engine/event-of.ts";
 import { decide, policyOf } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const withRoots = policyOf(`version = 1\ninclude = ["builtin:destructive-fs"]\n[defaults]\nproject_roots = ["~/code/*"]\n`);
 const withoutRoots = policyOf(`version = 1\ninclude = ["builtin:destructive-fs"]\n`);

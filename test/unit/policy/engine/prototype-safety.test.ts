@@ -6,6 +6,9 @@ import { describe, expect, test } from "bun:test";
 import { applyRewrites } from "../../../../src/policy/engine/rewrite.ts";
 import { loadPolicy } from "../../../../src/policy/load/load.ts";
 import { directEngineDeps } from "../../../../src/policy/load/load-file.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const rule = (body: string) => `version = 1\n[[rule]]\nid = "r"\ntool = "bash"\n${body}\n`;
 const problemsOf = (text: string) => {

@@ -5,6 +5,9 @@
 import { describe, expect, test } from "bun:test";
 import { evaluate } from "../../../../src/policy/engine/engine.ts";
 import { policyOf } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const SECRETS = {
   aws: "key AKIA5Y2WH62NCSQROV3L",

@@ -2,6 +2,9 @@ import { describe, expect, test } from "bun:test";
 import type { Rewrite } from "../../../../src/policy/engine/compile.ts";
 import { compileRegex } from "../../../../src/match/regex.ts";
 import { applyRewrites } from "../../../../src/policy/engine/rewrite.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const set = (path: string, value: unknown): Rewrite => ({ kind: "set", path: path.split("."), value });
 const replace = (path: string, pattern: string, by: string): Rewrite => ({ kind: "replace", path: path.split("."), pattern: compileRegex(pattern), with: by });

@@ -5,6 +5,9 @@ import { describe, expect, test } from "bun:test";
 import { STATEMENT_KIND_NAMES } from "../../../../src/shell/view/statements.ts";
 import { policyJsonSchema } from "../../../../src/cli/schema.ts";
 import { decide, policyOf } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const policy = policyOf(`version = 1
 [[rule]]

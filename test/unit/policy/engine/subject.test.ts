@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { describeCall } from "../../../../src/policy/engine/subject.ts";
 import { policyOf, TEST_HOME } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const policy = policyOf('version = 1\n[shell]\ntools = { my_shell = "script" }\n');
 const call = (tool: string, input: Record<string, unknown>, pendingLine?: string) =>

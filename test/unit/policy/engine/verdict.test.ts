@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { describeRule, OUTPUT_STRENGTH, strongerOutputDecision, strongerToolCallDecision, TOOL_CALL_STRENGTH } from "../../../../src/policy/engine/verdict.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("decision strength", () => {
   test("block > confirm > modify > allow > continue on a tool call", () => {

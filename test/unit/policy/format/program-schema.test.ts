@@ -5,6 +5,9 @@ import { describe, expect, test } from "bun:test";
 import { loadPolicy } from "../../../../src/policy/load/load.ts";
 import { directEngineDeps } from "../../../../src/policy/load/load-file.ts";
 import { decide, policyOf } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const POLICY = `version = 1
 [programs.acmectl]

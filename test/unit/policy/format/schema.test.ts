@@ -3,6 +3,9 @@ import * as v from "valibot";
 import { HOOK_KINDS } from "../../../../src/policy/engine/event.ts";
 import { ALL_DECISIONS, conditionList, PolicyFile } from "../../../../src/policy/format/schema.ts";
 import { OUTPUT_STRENGTH, TOOL_CALL_STRENGTH } from "../../../../src/policy/engine/verdict.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const messages = (data: unknown) => {
   const result = v.safeParse(PolicyFile, data);

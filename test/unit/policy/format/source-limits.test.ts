@@ -6,6 +6,9 @@ import { MAX_POLICY_RULES, MAX_YAML_ALIASES } from "../../../../src/limits.ts";
 import { loadPolicy } from "../../../../src/policy/load/load.ts";
 import { directEngineDeps } from "../../../../src/policy/load/load-file.ts";
 import { parseSource, formatProblem } from "../../../../src/policy/format/source.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 function aliasBomb(levels: number): string {
   const lines = ["version: 1", 'a0: &a0 ["x", "x", "x", "x", "x", "x", "x", "x", "x", "x"]'];

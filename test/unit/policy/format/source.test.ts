@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { formatOf, formatProblem, parseSource } from "../../../../src/policy/format/source.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("formatOf", () => {
   test("by extension, TOML unless it says JSON or YAML", () => {

@@ -4,6 +4,9 @@ import { describe, expect, test } from "bun:test";
 import { parse } from "smol-toml";
 import { runSteps } from "../../../../src/policy/steps.ts";
 import { parseTomlInPieces } from "../../../../src/policy/format/toml-pieces.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 function policy(rules: number, extra = ""): string {
   let text =

@@ -4,6 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MAX_POLICY_FILE_BYTES } from "../../../../src/limits.ts";
 import { EMBEDDED_POLICY_NAME, fileKind, loadPolicyFile } from "../../../../src/policy/load/load-file.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const folder = () => mkdtempSync(join(tmpdir(), "synaps-policy-load-"));
 const HOME = "/home/ada";

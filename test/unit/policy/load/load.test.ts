@@ -3,6 +3,9 @@ import { loadPolicy } from "../../../../src/policy/load/load.ts";
 import { describePath } from "../../../../src/policy/format/schema-issues.ts";
 import { directEngineDeps } from "../../../../src/policy/load/load-file.ts";
 import { formatProblem } from "../../../../src/policy/format/source.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const load = (text: string, file = "policy.toml") => loadPolicy({ text, file, home: "/home/ada", deps: directEngineDeps() });
 const problems = (text: string, file?: string) => {

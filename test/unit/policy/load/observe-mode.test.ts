@@ -2,6 +2,9 @@
 // verdict says what it would have decided — the way to trial a rule.
 import { describe, expect, test } from "bun:test";
 import { decide, policyOf } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const BASE = `version = 1
 [[rule]]

@@ -3,6 +3,9 @@
 import { describe, expect, test } from "bun:test";
 import { decide } from "../../../support/decide.ts";
 import { loadFrom } from "../../../support/memory-files.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const policy = (text: string, more: Record<string, string> = {}) => {
   const loaded = loadFrom({ "/p/policy.toml": `version = 1\ninclude = ["builtin:git"]\n${text}`, ...more });

@@ -13,6 +13,9 @@ import { embeddedPackSteps } from "../../../../src/policy/load/packs-embedded.ts
 import { freshPackSteps } from "../../../../src/policy/load/packs-prebuilt.ts";
 import { runSteps } from "../../../../src/policy/steps.ts";
 import { analyzeShell } from "../../../../src/shell/analyze.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const HOME = "/home/ada";
 const deps = { analyzer: analyzeShell, clock: { now: () => 0 } };

@@ -3,6 +3,9 @@ import { runInlineTests } from "../../../../src/policy/checks/inline-tests.ts";
 import { loadPolicy } from "../../../../src/policy/load/load.ts";
 import { directEngineDeps } from "../../../../src/policy/load/load-file.ts";
 import { BUILTIN_PACK_NAMES, builtinPackText } from "../../../../src/policy/load/packs.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("the built-in packs", () => {
   for (const name of BUILTIN_PACK_NAMES) {

@@ -4,6 +4,9 @@
 import { describe, expect, test } from "bun:test";
 import { commandHolds, compileCondition } from "../../../../src/policy/engine/conditions.ts";
 import { simpleCommand } from "../../../support/commands.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const HOME = "/home/ada";
 const holds = (reads: string[], treeReads: string[], quantifier: "some" | "every" = "some") =>

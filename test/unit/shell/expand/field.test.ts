@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { fieldText, literalField, mergeSources, singleValue, unknownField } from "../../../../src/shell/expand/field.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("fields", () => {
   test("a literal field is its one known value", () => {

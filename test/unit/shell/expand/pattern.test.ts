@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { textPattern } from "../../../../src/shell/expand/pattern.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("textPattern", () => {
   test("*, ?, sets, ranges, negation and escapes", () => {

@@ -2,6 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { parse, type Word } from "unbash";
 import type { Field } from "../../../../src/shell/expand/field.ts";
 import { expandToValue, expandWord, type Value, type WordEnvironment } from "../../../../src/shell/expand/words.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 /** The words after `echo` in a line, as the parser gives them. */
 function wordsOf(line: string): Word[] {

@@ -6,6 +6,9 @@ import { WALKER } from "../../../../src/shell/interpret/walk.ts";
 import { programTable } from "../../../../src/shell/programs/table.ts";
 import { simpleCommand } from "../../../support/commands.ts";
 import { viewOf } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const analysis = (limits: Partial<Record<keyof typeof SHELL_LIMITS, number>> = {}) =>
   new Analysis({ home: "/home/ada", programs: programTable(), limits: { ...SHELL_LIMITS, ...limits }, budget: new WorkBudget(1_000, 1_000, { now: () => 0 }), walker: WALKER });

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { basename } from "../../../../src/shell/interpret/build-command.ts";
 import { commandNamed, SHELL_HOME } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("a simple command from its reading", () => {
   test("the name is the basename in lower case; the program stays as written", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { commandNamed, SHELL_HOME } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const rmPaths = (input: string) => commandNamed(input, "rm").paths;
 

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { destinationOfHost, destinationOfLocation, destinationOfUrl } from "../../../../src/shell/interpret/destinations.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("destinationOfUrl", () => {
   test("scheme, host and port, the default port for the scheme when none is written", () => {

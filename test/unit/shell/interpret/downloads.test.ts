@@ -4,6 +4,9 @@
 import { describe, expect, test } from "bun:test";
 import { decide } from "../../../support/decide.ts";
 import { commandNamed } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("a URL saved under its own name", () => {
   test("wget writes the URL's last path segment, in -P's directory", () => {

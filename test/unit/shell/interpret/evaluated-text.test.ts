@@ -7,6 +7,9 @@
 // here the payload is `rm -rf ~`, and the rm must be among the commands judged.
 import { describe, expect, test } from "bun:test";
 import { viewOf } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const runsRm = (input: string) => viewOf(input).commands.some((command) => command.name === "rm");
 const P = "$(rm -rf ~)";

@@ -5,6 +5,9 @@
 import { describe, expect, test } from "bun:test";
 import { decide } from "../../../support/decide.ts";
 import { commandNamed, commandsOf } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const pathsOf = (input: string, name: string) => commandNamed(input, name).paths;
 

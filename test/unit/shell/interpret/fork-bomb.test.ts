@@ -5,6 +5,9 @@ import { describe, expect, test } from "bun:test";
 import { SHELL_LIMITS } from "../../../../src/limits.ts";
 import { analyzeShell } from "../../../../src/shell/analyze.ts";
 import { programTable } from "../../../../src/shell/programs/table.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const context = { home: "/home/ada", programs: programTable(), limits: SHELL_LIMITS, clock: { now: () => 0 } };
 const bombs = (input: string) => analyzeShell(input, context).commands.filter((command) => command.tags.includes("fork-bomb"));

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { commandNamed, SHELL_HOME, viewOf } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("commands other programs launch", () => {
   test("wrappers run the command after their options", () => {

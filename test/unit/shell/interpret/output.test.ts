@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { isStopped } from "../../../support/decide.ts";
 import { commandNamed, commandsOf, SHELL_HOME } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 // What a command prints is only observable through what it feeds: a shell on
 // the other end of a pipe, or a substitution.

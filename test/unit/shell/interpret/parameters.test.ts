@@ -6,6 +6,9 @@
 import { describe, expect, test } from "bun:test";
 import { commandNamed, commandsOf, viewOf } from "../../../support/shell.ts";
 import { decide } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const stopped = (cases: string[]) =>
   test.each(cases)("%s is stopped", (input) => {

@@ -4,6 +4,9 @@
 // policy: the harm is stopped, the everyday form is not.
 import { describe, expect, test } from "bun:test";
 import { decide } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const stopped = (input: string) => expect(decide(input).decision).not.toBe("continue");
 const passes = (input: string) => expect(decide(input).decision).toBe("continue");

@@ -6,6 +6,9 @@
 import { describe, expect, test } from "bun:test";
 import { decide, policyOf } from "../../../support/decide.ts";
 import { commandNamed, viewOf } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const stopped = (cases: string[]) =>
   test.each(cases)("%s is stopped", (input) => {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { commandNamed, commandsOf, SHELL_HOME, viewOf } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("redirects", () => {
   test("> and >> targets are writes, < targets are reads; never paths or operands", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { commandNamed, commandsOf, viewOf } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("running a simple command", () => {
   test("a program known only at run time is unresolved", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { cwdText, initialState, nestedIn, subshellOf } from "../../../../src/shell/interpret/state.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("state", () => {
   test("an input starts at the project root with nothing known", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { commandsOf, viewOf } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const names = (input: string) => commandsOf(input).map((command) => command.name);
 

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { commandNamed, SHELL_HOME, viewOf } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("variables the guard knows without being told", () => {
   test("$HOME is the extension's home, $USER its last part", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { CALLS_BY_LANGUAGE } from "../../../../src/shell/languages/calls.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("the call table", () => {
   test("every callee is a regular expression that compiles and never matches the empty string", () => {

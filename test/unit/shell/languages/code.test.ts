@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { hasCallTable, readCode } from "../../../../src/shell/languages/code.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const lines = (language: string, code: string) => readCode(language, code, language).lines.map((line) => line.line);
 

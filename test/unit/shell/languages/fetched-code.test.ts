@@ -3,6 +3,9 @@
 import { describe, expect, test } from "bun:test";
 import { readCode } from "../../../../src/shell/languages/code.ts";
 import { decide } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("a request given as options", () => {
   test("goes to the host it names, and never stops the reading", () => {

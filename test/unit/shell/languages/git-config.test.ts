@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { readGitParameters, readGitSetting } from "../../../../src/shell/languages/git-config.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("readGitSetting", () => {
   test("a key whose value git runs gives that command", () => {

@@ -7,6 +7,9 @@
 import { describe, expect, test } from "bun:test";
 import { readCode } from "../../../../src/shell/languages/code.ts";
 import { decide } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const unresolved = (language: string, code: string) => readCode(language, code, language).unresolved;
 

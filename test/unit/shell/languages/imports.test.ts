@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { resolveImports } from "../../../../src/shell/languages/imports.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("resolveImports", () => {
   test("python: modules under another name are called by their own", () => {

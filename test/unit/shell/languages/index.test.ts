@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { languageOfScript, readLanguage } from "../../../../src/shell/languages/index.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("readLanguage", () => {
   test("a language with a reader gives the shell lines its code amounts to", () => {

@@ -2,6 +2,9 @@
 // JavaScript does besides (the node call table).
 import { describe, expect, test } from "bun:test";
 import { readMongo } from "../../../../src/shell/languages/mongo.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const kinds = (text: string): string[] | undefined => readMongo(text, "mongosh").statements?.map((statement) => statement.kind);
 

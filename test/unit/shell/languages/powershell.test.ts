@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { readPowershell } from "../../../../src/shell/languages/powershell.ts";
 import { decide } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const lines = (code: string) => readPowershell(code).lines.map((line) => line.line);
 const utf16Base64 = (text: string) => Buffer.from(text, "utf16le").toString("base64");

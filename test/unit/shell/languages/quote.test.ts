@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { parse } from "unbash";
 import { shellQuote } from "../../../../src/shell/languages/quote.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 /** The words bash would see in `echo <quoted>`. */
 const wordsOf = (line: string) => (parse(`echo ${line}`).commands[0]!.command as unknown as { suffix: Array<{ value: string }> }).suffix.map((word) => word.value);

@@ -2,6 +2,9 @@
 // CONFIG SET dir + dbfilename + SAVE writes.
 import { describe, expect, test } from "bun:test";
 import { readRedis } from "../../../../src/shell/languages/redis.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const kinds = (text: string): string[] | undefined => readRedis(text).statements?.map((statement) => statement.kind);
 

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { readSed } from "../../../../src/shell/languages/sed.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const lines = (script: string) => readSed(script).lines.map((line) => line.line);
 

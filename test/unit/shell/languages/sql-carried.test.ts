@@ -3,6 +3,9 @@
 // named by a string or chosen at run time in mongosh code.
 import { describe, expect, test } from "bun:test";
 import { decide } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("a database dropped or wiped another way", () => {
   test.each([

@@ -3,6 +3,9 @@
 // what it does, and the client's own commands turned into shell lines.
 import { describe, expect, test } from "bun:test";
 import { readSql } from "../../../../src/shell/languages/sql.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const kinds = (text: string, client = "psql"): string[] | undefined => readSql(text, client).statements?.map((statement) => statement.kind);
 const lines = (text: string, client = "psql") => readSql(text, client).lines.map((line) => line.line);

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { readSshOption } from "../../../../src/shell/languages/ssh-option.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("readSshOption", () => {
   test("ProxyCommand, LocalCommand and KnownHostsCommand run a local command, with = or a blank", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { editLines, hostEscapes, readTerminalInput } from "../../../../src/shell/parse/terminal-input.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("hostEscapes", () => {
   test("\\n \\t \\\\ \\b \\0 and \\xHH below 0x80 become bytes", () => {

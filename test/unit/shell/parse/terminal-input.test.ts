@@ -3,6 +3,9 @@
 import { describe, expect, test } from "bun:test";
 import { editLines, hostEscapes, readTerminalInput } from "../../../../src/shell/parse/terminal-input.ts";
 import { decide } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("the host's escape processing", () => {
   test.each([

@@ -4,6 +4,9 @@
 import { describe, expect, test } from "bun:test";
 import { CATEGORY_NAMES, categoriesOf, inCategory, PROGRAM_CATEGORIES, unknownCategories, withCategoriesExpanded } from "../../../../src/shell/programs/categories.ts";
 import { decide, policyOf } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const PACKS = `${import.meta.dir}/../../../../src/policy/packs`;
 

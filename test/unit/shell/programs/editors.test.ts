@@ -3,6 +3,9 @@
 import { describe, expect, test } from "bun:test";
 import { decide } from "../../../support/decide.ts";
 import { commandNamed } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("the edit role", () => {
   test("an editor's file is read and written", () => {

@@ -5,6 +5,9 @@ import { describe, expect, test } from "bun:test";
 import { literalField } from "../../../../src/shell/expand/field.ts";
 import { readArgv } from "../../../../src/shell/programs/read-argv.ts";
 import type { ProgramSpec } from "../../../../src/shell/programs/spec.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const read = (spec: ProgramSpec, line: string) =>
   readArgv(

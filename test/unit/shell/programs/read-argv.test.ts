@@ -2,6 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { literalField, unknownField } from "../../../../src/shell/expand/field.ts";
 import { readArgv } from "../../../../src/shell/programs/read-argv.ts";
 import type { ProgramSpec } from "../../../../src/shell/programs/spec.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const words = (...texts: string[]) => texts.map((text) => literalField(text));
 const roles = (spec: ProgramSpec | undefined, ...texts: string[]) =>

@@ -8,6 +8,9 @@ import { analyzeShell } from "../../../../src/shell/analyze.ts";
 import { REMOTE_CLIS } from "../../../../src/shell/programs/remote/catalogue.ts";
 import { programTable } from "../../../../src/shell/programs/table.ts";
 import { decide } from "../../../support/decide.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const context = { home: "/home/ada", programs: programTable(), limits: SHELL_LIMITS, clock: { now: () => 0 } };
 const only = (input: string) => {

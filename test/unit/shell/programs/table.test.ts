@@ -3,6 +3,9 @@ import * as v from "valibot";
 import type { ProgramSpec } from "../../../../src/shell/programs/spec.ts";
 import { BUILTIN_TABLES, builtinProgramNames, programTable } from "../../../../src/shell/programs/table.ts";
 import { ProgramSpecSchema } from "../../../../src/policy/format/program-schema.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 /**
  * A spec as a tree: a chain of nouns (`az storage account …`) is a subcommand

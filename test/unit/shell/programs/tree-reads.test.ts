@@ -4,6 +4,9 @@
 import { describe, expect, test } from "bun:test";
 import { decide } from "../../../support/decide.ts";
 import { commandNamed } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("tree reads in the view", () => {
   test("options and modes that make a read recursive", () => {

@@ -7,6 +7,9 @@ import { SHELL_LIMITS } from "../../../../src/limits.ts";
 import { analyzeShell } from "../../../../src/shell/analyze.ts";
 import { programTable } from "../../../../src/shell/programs/table.ts";
 import type { KnownFile } from "../../../../src/shell/view/files.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const context = { home: "/home/ada", programs: programTable({}), limits: SHELL_LIMITS, clock: { now: () => 0 } };
 const view = (input: string, files: Record<string, string | KnownFile> = {}) =>
