@@ -15,6 +15,9 @@ import { encodeFrame, FrameDecoder } from "../../../src/rpc/framing.ts";
 import { Connection } from "../../../src/rpc/server.ts";
 import { runSteps } from "../../../src/policy/steps.ts";
 import { bashCall, hookEvent, pluginFolder } from "../../harness.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 /** A clock that never moves: every wait asked of it stays pending. */
 const stillClock: Timer = { after: () => () => {} };

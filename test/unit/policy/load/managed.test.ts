@@ -11,6 +11,9 @@ import { loadFrom } from "../../../support/memory-files.ts";
 import { loadPolicyFile } from "../../../../src/policy/load/load-file.ts";
 import { managedPolicyFile } from "../../../../src/policy/load/managed-file.ts";
 import { policyJson, policyLines } from "../../../../src/report/policy-report.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const MANAGED = "/etc/synaps-policy/policy.toml";
 const NO_CURL = '[[rule]]\nid = "corp-no-curl"\ntool = "bash"\nwhen = { command = "curl" }\ndecision = "block"\nreason = "no downloads on corporate machines"\n';
