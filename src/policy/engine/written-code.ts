@@ -40,8 +40,9 @@ export function writtenCode(policy: CompiledPolicy, event: ToolCallEvent, path: 
 
 /**
  * A shell input's writes of known text into such files (`echo 'alias gs=…' >> ~/.bashrc`, a heredoc into
- * .git/hooks/pre-commit): the text is judged as code and the writing command tagged `code-judged`. A file
- * two commands write is left to the path rules (which text ends up in it is not clear).
+ * .git/hooks/pre-commit): the text is judged as code and the writing command tagged `code-judged`. Left to
+ * the path rules: a file two commands write (which text ends up in it is not clear), and a start-up file a
+ * shell overwrites (`>`: whatever it held, which the command never saw, is gone — a hook is written whole).
  */
 export function judgedCodeWrites(policy: CompiledPolicy, view: ShellView, event: ToolCallEvent): ShellView {
   let commands = view.commands;
@@ -49,7 +50,7 @@ export function judgedCodeWrites(policy: CompiledPolicy, view: ShellView, event:
   let unresolved = view.unresolved;
   for (const entry of view.written ?? []) {
     const kind = entry.content === undefined ? undefined : codeFileKind(entry.path, policy.home);
-    if (!kind || entry.content === undefined) continue;
+    if (!kind || entry.content === undefined || (kind === "start-up" && !entry.append)) continue;
     const writers = commands.filter((command) => command.writes.includes(entry.path));
     if (writers.length !== 1) continue;
     const code = codeView(policy, event, entry.content, kind, entry.path);
