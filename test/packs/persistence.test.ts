@@ -356,17 +356,18 @@ describe("start-up files and git hooks: judged by what their text runs", () => {
     [RC, 'eval "$(starship init bash)"'],
     [RC, '. "$HOME/.cargo/env"'],
     [RC, "set -o vi"],
-    ["~/.zshrc", 'export EDITOR=vim'],
+    ["~/.zshrc", "export EDITOR=vim"],
     ["~/.profile", 'export GOPATH="$HOME/go"'],
     ["~/.bash_aliases", "alias ll='ls -la'"],
     ["~/.zshrc", "alias sudo='sudo '"],
     [HOOK, "bun test"],
     [HOOK, "npx lint-staged"],
     [".git/hooks/pre-push", "go vet ./... && go test ./..."],
-    [".husky/pre-commit", "npx --no -- commitlint --edit \"$1\""],
+    [".husky/pre-commit", 'npx --no -- commitlint --edit "$1"'],
   ])("%s holding %s passes, by any way of writing it", (file, line) => {
     const prefix = file.includes("hooks/") ? "#!/bin/sh\n" : "";
-    for (const [way, verdict] of Object.entries(ways(file, line, prefix))) expect({ way, decision: verdict.decision, reason: verdict.reason }).toEqual({ way, decision: "continue", reason: "" });
+    for (const [way, verdict] of Object.entries(ways(file, line, prefix)))
+      expect({ way, decision: verdict.decision, reason: verdict.reason }).toEqual({ way, decision: "continue", reason: "" });
   });
 
   test("text only the run shows is stopped by the path, as before", () => {
@@ -383,8 +384,14 @@ describe("start-up files and git hooks: judged by what their text runs", () => {
   });
 
   test("a hook in another language and a fish file are still judged by their path", () => {
-    expect(decide({ tool: "write", input: { path: ".git/hooks/pre-push", content: "#!/usr/bin/env python3\nprint('x')\n" } })).toMatchObject({ decision: "confirm", rule: "persistence-git-hooks" });
-    expect(decide({ tool: "write", input: { path: "/home/ada/.config/fish/config.fish", content: "set -gx EDITOR vim\n" } })).toMatchObject({ decision: "block", rule: "fs-clobber-dotfiles" });
+    expect(decide({ tool: "write", input: { path: ".git/hooks/pre-push", content: "#!/usr/bin/env python3\nprint('x')\n" } })).toMatchObject({
+      decision: "confirm",
+      rule: "persistence-git-hooks",
+    });
+    expect(decide({ tool: "write", input: { path: "/home/ada/.config/fish/config.fish", content: "set -gx EDITOR vim\n" } })).toMatchObject({
+      decision: "block",
+      rule: "fs-clobber-dotfiles",
+    });
   });
 
   test("an edit is judged on the file as the session knows it: the edit completes what was there", () => {

@@ -377,7 +377,9 @@ function recordWrites(index: number, command: SimpleCommand, context: RunContext
     context.redirects.filter((target) => target.direction === "write").flatMap((target) => target.field.values.map((value) => analysis.resolvePath(value, state.cwd))),
   );
   const appended = new Set(
-    context.redirects.filter((target) => target.direction === "write" && target.append).flatMap((target) => target.field.values.map((value) => analysis.resolvePath(value, state.cwd))),
+    context.redirects
+      .filter((target) => target.direction === "write" && target.append)
+      .flatMap((target) => target.field.values.map((value) => analysis.resolvePath(value, state.cwd))),
   );
   const printed = analysis.outputs.get(index);
   for (const path of command.writes) {

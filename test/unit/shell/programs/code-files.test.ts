@@ -31,10 +31,20 @@ describe("asShellCode", () => {
     for (const text of ["bun test\n", "#!/bin/sh\nbun test\n", "#!/usr/bin/env bash\nset -e\n", "#!/bin/zsh"]) expect(asShellCode(text)).toBe(text);
   });
   test("another language, an empty text, or PATH through a shared or relative directory is not", () => {
-    for (const text of ["#!/usr/bin/env python3\nimport os\n", "#!/usr/bin/node\n", "", "  \n", "export PATH=/tmp/.bin:$PATH\n", "PATH=.:$PATH", "export PATH=\"$PATH:\"", "PATH=/dev/shm/x:$PATH"])
+    for (const text of [
+      "#!/usr/bin/env python3\nimport os\n",
+      "#!/usr/bin/node\n",
+      "",
+      "  \n",
+      "export PATH=/tmp/.bin:$PATH\n",
+      "PATH=.:$PATH",
+      'export PATH="$PATH:"',
+      "PATH=/dev/shm/x:$PATH",
+    ])
       expect(asShellCode(text)).toBeUndefined();
   });
   test("PATH additions under home or the system pass", () => {
-    for (const text of ['export PATH="$HOME/.local/bin:$PATH"', "PATH=/usr/local/go/bin:$PATH", "export PATH=~/bin:$PATH", 'export GOPATH="$HOME/go"']) expect(asShellCode(text)).toBe(text);
+    for (const text of ['export PATH="$HOME/.local/bin:$PATH"', "PATH=/usr/local/go/bin:$PATH", "export PATH=~/bin:$PATH", 'export GOPATH="$HOME/go"'])
+      expect(asShellCode(text)).toBe(text);
   });
 });
