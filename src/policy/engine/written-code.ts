@@ -1,10 +1,11 @@
 // A write into a file some program runs as shell code (a start-up file, a git
-// hook: ../../shell/programs/code-files.ts) is judged by what the text runs,
+// hook, a git config's aliases and pager: ../../shell/programs/code-files.ts) is judged by what the text runs,
 // as a command would be: `rm -rf ~` written into ~/.bashrc is blocked by the
 // rule that blocks it in bash, `alias gs='git status'` passes. The file tools
 // (write, edit) and a shell's redirect or heredoc of known text get the same
 // judgement. The write itself is tagged `code-judged`, so that rules which
 // stop such a write by its path alone can let it through.
+import { gitConfigAsShell } from "../../shell/languages/git-config.ts";
 import { asShellCode, type CodeFileKind, codeFileKind } from "../../shell/programs/code-files.ts";
 import type { FileNeed } from "../../shell/view/files.ts";
 import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
@@ -22,8 +23,9 @@ export type WrittenCode = {
 const CONTENT_FIELDS = ["content", "text", "file_text"];
 
 /** Labels on the commands a written file runs, for rules about what runs at every start (a listener, a launch). */
-const KIND_TAG: Record<CodeFileKind, string> = { "start-up": "start-up-code", "git-hook": "git-hook-code" };
-const KIND_ROLE: Record<CodeFileKind, FileNeed["role"]> = { "start-up": "startup", "git-hook": "git-hook" };
+const KIND_TAG: Record<CodeFileKind, string> = { "start-up": "start-up-code", "git-hook": "git-hook-code", "git-config": "git-config-code" };
+const KIND_ROLE: Record<CodeFileKind, FileNeed["role"]> = { "start-up": "startup", "git-hook": "git-hook", "git-config": "git-config" };
+const KIND_LABEL: Record<CodeFileKind, string> = { "start-up": "start-up file", "git-hook": "git hook", "git-config": "git config" };
 
 /** A file tool's write or edit of `path`, judged as code when the file is one; undefined when it is not, or its text is not shell. */
 export function writtenCode(policy: CompiledPolicy, event: ToolCallEvent, path: string): WrittenCode | undefined {
@@ -50,7 +52,7 @@ export function judgedCodeWrites(policy: CompiledPolicy, view: ShellView, event:
   let unresolved = view.unresolved;
   for (const entry of view.written ?? []) {
     const kind = entry.content === undefined ? undefined : codeFileKind(entry.path, policy.home);
-    if (!kind || entry.content === undefined || (kind === "start-up" && !entry.append)) continue;
+    if (!kind || entry.content === undefined || (kind !== "git-hook" && !entry.append)) continue;
     const writers = commands.filter((command) => command.writes.includes(entry.path));
     if (writers.length !== 1) continue;
     const code = codeView(policy, event, entry.content, kind, entry.path);
@@ -65,10 +67,10 @@ export function judgedCodeWrites(policy: CompiledPolicy, view: ShellView, event:
 
 /** What the text runs when its program runs it, or undefined when a `#!` line hands it to another language. */
 function codeView(policy: CompiledPolicy, event: ToolCallEvent, text: string, kind: CodeFileKind, path: string): ShellView | undefined {
-  const code = asShellCode(text);
+  const code = kind === "git-config" ? gitConfigAsShell(text) : asShellCode(text);
   if (code === undefined) return undefined;
   const analysed = policy.analyzer(code, policy.shell, event.files);
-  const from = `${path} (${kind === "start-up" ? "start-up file" : "git hook"})`;
+  const from = `${path} (${KIND_LABEL[kind]})`;
   const commands: SimpleCommand[] = analysed.commands.map((command) => ({ ...command, via: [from, ...command.via], tags: [...command.tags, KIND_TAG[kind]] }));
   return { commands, flows: analysed.flows, unresolved: analysed.unresolved.map((problem) => `${from}: ${problem}`) };
 }

@@ -1,6 +1,6 @@
 // Files some program later runs as shell code: a user's shell start-up files
-// (bash and zsh read them at every new shell or login) and git hooks (git runs
-// them at commit, push, checkout). What is written into one is judged as the
+// (bash and zsh read them at every new shell or login), git hooks (git runs
+// them at commit, push, checkout) and git config files (aliases, pager). What is written into one is judged as the
 // code it is, the way a command is (issue 25: "judged by content"), rather
 // than stopping every write by path.
 //
@@ -8,8 +8,8 @@
 // whose syntax is not bash's (their files are still stopped by path), and the
 // system-wide files under /etc, which run for every user (stopped by path).
 
-/** What runs the file: a shell at start-up or login, or git as a hook. */
-export type CodeFileKind = "start-up" | "git-hook";
+/** What runs the file: a shell at start-up or login, git as a hook, or git from its config (aliases, pager, editor). */
+export type CodeFileKind = "start-up" | "git-hook" | "git-config";
 
 /** Per-user start-up files bash, sh, zsh and ksh read (relative to home). */
 const STARTUP_FILES = new Set([
@@ -41,6 +41,7 @@ export function codeFileKind(path: string, home: string): CodeFileKind | undefin
   const underHome = path.startsWith(`${home}/`) ? path.slice(home.length + 1) : undefined;
   if (underHome !== undefined && STARTUP_FILES.has(underHome)) return "start-up";
   if (underHome !== undefined && STARTUP_DIRECTORIES.some((dir) => inDirectory(underHome, dir))) return "start-up";
+  if (path === ".git/config" || path.endsWith("/.git/config") || underHome === ".gitconfig" || underHome === ".config/git/config") return "git-config";
   const slash = path.lastIndexOf("/");
   const name = path.slice(slash + 1);
   if (!HOOK_NAME.test(name)) return undefined;

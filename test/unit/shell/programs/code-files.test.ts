@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { gitConfigAsShell } from "../../../../src/shell/languages/git-config.ts";
 import { asShellCode, codeFileKind } from "../../../../src/shell/programs/code-files.ts";
 
 const HOME = "/home/ada";
@@ -46,5 +47,21 @@ describe("asShellCode", () => {
   test("PATH additions under home or the system pass", () => {
     for (const text of ['export PATH="$HOME/.local/bin:$PATH"', "PATH=/usr/local/go/bin:$PATH", "export PATH=~/bin:$PATH", 'export GOPATH="$HOME/go"'])
       expect(asShellCode(text)).toBe(text);
+  });
+});
+
+describe("git config files", () => {
+  test("are run by git as code: aliases and pagers", () => {
+    for (const path of [".git/config", "/home/ada/src/app/.git/config", "/home/ada/.gitconfig", "/home/ada/.config/git/config"])
+      expect(codeFileKind(path, HOME)).toBe("git-config");
+  });
+
+  test("their aliases, pager and editor are the shell code git runs", () => {
+    expect(gitConfigAsShell("[alias]\n\tst = status --short\n\tx = !rm -rf ~\n[core]\n\tpager = delta\n")).toBe("git status --short\nrm -rf ~\ndelta");
+  });
+
+  test("a setting a command cannot show leaves the file to the path rules", () => {
+    for (const text of ["[core]\n\tsshCommand = ssh -i k\n", '[url "https://x/"]\n\tinsteadOf = https://github.com/\n', "[core]\n\thooksPath = /tmp/h\n", "\tpager = less\n", ""])
+      expect(gitConfigAsShell(text)).toBeUndefined();
   });
 });
