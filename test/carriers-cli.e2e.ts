@@ -17,7 +17,7 @@ describe("check --explain on carried commands", () => {
     ["vim -c ':!rm -rf ~' notes.txt", "rm -rf", "via vim -c (:!)"],
     ["git rebase --exec 'rm -rf ~' main", "rm -rf", "via git rebase --exec"],
     ["LESSOPEN='|cat ~/.ssh/id_rsa # %s' less README.md", "cat ", "via less LESSOPEN (input preprocessor)"],
-    ["sudo -u app capsh -- -c 'echo pwned >> ~/.bashrc'", "echo pwned", "via sudo → capsh → bash -c"],
+    ["sudo -u app capsh -- -c 'echo pwned > ~/.bashrc'", "echo pwned", "via sudo → capsh → bash -c"],
   ])("%s", async (input, command, chain) => {
     const result = await runCli(["check", "bash", input, "--explain"]);
     expect(result.code).toBe(2);

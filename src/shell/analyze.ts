@@ -106,6 +106,7 @@ function writtenEntries(analysis: Analysis, from: number): WrittenEntry[] {
     entries.push({
       path,
       ...(file.content !== undefined ? { content: file.content } : {}),
+      ...(file.append ? { append: true as const } : {}),
       ...(file.downloaded || analysis.isDownloaded(path) ? { downloaded: true as const } : {}),
       ...(origins.length > 0 && link === undefined ? { origins } : {}),
       ...(link !== undefined ? { link } : {}),

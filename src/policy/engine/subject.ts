@@ -4,6 +4,8 @@
 import { normalizePath } from "../../match/path.ts";
 import { expandHistory } from "../../shell/parse/history.ts";
 import { readTerminalInput } from "../../shell/parse/terminal-input.ts";
+import type { FileNeed } from "../../shell/view/files.ts";
+import { judgedCodeWrites, writtenCode } from "./written-code.ts";
 import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
 import type { CompiledPolicy } from "./compile.ts";
 import type { JsonObject, ToolCallEvent } from "./event.ts";
@@ -45,7 +47,7 @@ function describeShellCall(policy: CompiledPolicy, event: ToolCallEvent, field: 
   if (opened === undefined || opened === null) return { ...base, commands: [], problems: [] };
   if (typeof opened !== "string") return { ...base, commands: [], problems: [`the ${field} field of the ${event.tool[0]} input is not a string`] };
   if (event.tool.includes("shell_send")) return describeTerminalInput(policy, event, opened);
-  const view = inProject(policy.analyzer(opened, policy.shell, event.files), event.projectRoot);
+  const view = judgedCodeWrites(policy, inProject(policy.analyzer(opened, policy.shell, event.files), event.projectRoot), event);
   return { ...base, commands: view.commands, view, problems: view.unresolved };
 }
 
@@ -120,7 +122,20 @@ function describeFileCall(policy: CompiledPolicy, event: ToolCallEvent): Omit<Ca
     remoteCode: false,
     tags: [],
   };
-  return { tool: event.tool, input: event.input, commands: paths.length > 0 ? [pseudo] : [], problems: [] };
+  const base = { tool: event.tool, input: event.input };
+  if (paths.length === 0) return { ...base, commands: [], problems: [] };
+  const code = writes.length === 1 ? writtenCode(policy, event, writes[0]!) : undefined;
+  if (!code) return { ...base, commands: [pseudo], problems: [] };
+  // The file's text was judged as the code it is: what it runs stands for the write (rules that stop the
+  // write by its path alone skip a write tagged `code-judged`).
+  const needs: FileNeed[] = code.need ? [code.need] : [];
+  const view = { ...code.view, commands: [...code.view.commands, { ...pseudo, tags: ["code-judged"] }], ...(needs.length > 0 ? { needs } : {}) };
+  // What the text runs is held to the shell's rules, those limited to the shell tools included.
+  return { ...base, tool: [...event.tool, shellToolName(policy)], commands: view.commands, view, problems: view.unresolved };
+}
+
+function shellToolName(policy: CompiledPolicy): string {
+  return "bash" in policy.shellTools ? "bash" : (Object.keys(policy.shellTools)[0] ?? "bash");
 }
 
 function filePaths(input: JsonObject, home: string): string[] {

@@ -30,6 +30,8 @@ export type WrittenFile = {
   downloaded: boolean;
   /** What a command printed went into it (a redirect, tee): a script made this way holds that output, known or not. */
   printed?: true;
+  /** Added to the end of what the file held (`>>`, `tee -a`): its content is the part added. */
+  append?: true;
   /** Given from outside the input (the session memory, the disk): where it came from, for reasons. */
   given?: string;
   /** Files its content was copied from (given files only). */

@@ -7,7 +7,7 @@ import type { Value } from "../expand/words.ts";
 import type { ArgvReading } from "../programs/read-argv.ts";
 import type { Analysis } from "./analysis.ts";
 import { printf } from "./output.ts";
-import type { Cwd, State, Stdin } from "./state.ts";
+import { type Cwd, nestedIn, type State, type Stdin } from "./state.ts";
 
 const DECLARATIONS = new Set(["export", "declare", "typeset", "local", "readonly"]);
 
@@ -21,7 +21,7 @@ export function applyBuiltin(name: string, reading: ArgvReading, args: readonly 
   if (name === "printf") return printIntoVariable(args, state);
   if (name === "set") return setPositional(args, state);
   if (name === "shift") return shift(operandsOf(reading)[0], state);
-  if (name === "alias") return defineAliases(args, state);
+  if (name === "alias") return defineAliases(args, analysis, state);
   if (name === "unalias") for (const field of args) state.aliases.delete(singleValue(field) ?? "");
 }
 
@@ -186,11 +186,21 @@ function shift(amount: Field | undefined, state: State) {
   state.positional = [state.positional[0]!, ...state.positional.slice(1 + count)];
 }
 
-function defineAliases(args: readonly Field[], state: State) {
+/**
+ * `alias ls='rm -rf ~'`: the alias is kept for later lines, and its text is judged now, as a function's body
+ * is when it is defined — an alias written into a start-up file runs whenever its name is typed.
+ */
+function defineAliases(args: readonly Field[], analysis: Analysis, state: State) {
   for (const field of args) {
     const value = singleValue(field);
     const equals = value?.indexOf("=") ?? -1;
     if (value === undefined || equals <= 0) continue;
-    state.aliases.set(value.slice(0, equals), value.slice(equals + 1));
+    const name = value.slice(0, equals);
+    const text = value.slice(equals + 1);
+    state.aliases.set(name, text);
+    if (!analysis.canNest(state)) continue;
+    const inner = nestedIn(state, `alias ${name}`);
+    inner.aliases.delete(name);
+    analysis.walker.walkSource(text, analysis, inner);
   }
 }

@@ -49,7 +49,8 @@ function readFileRedirect(redirect: Extract<Redirection, { type: "Redirect" }>, 
     return;
   }
   if (operator === "<>") facts.targets.push({ direction: "read", field });
-  facts.targets.push(takesStdout(redirect, field) ? { direction: "write", field, stdout: true } : { direction: "write", field });
+  const append = operator === ">>" || operator === "&>>" ? { append: true as const } : {};
+  facts.targets.push(takesStdout(redirect, field) ? { direction: "write", field, stdout: true, ...append } : { direction: "write", field, ...append });
 }
 
 /** Where the terminal (the tool's result) still gets what is written. */

@@ -6,7 +6,7 @@ import type { Field } from "../expand/field.ts";
 import type { Value } from "../expand/words.ts";
 import type { Stdin } from "./state.ts";
 
-export type RedirectTarget = { direction: "read" | "write"; field: Field; stdout?: true };
+export type RedirectTarget = { direction: "read" | "write"; field: Field; stdout?: true /** `>>`, `&>>`: added to the end of the file. */; append?: true };
 
 export type RunContext = {
   redirects: readonly RedirectTarget[];

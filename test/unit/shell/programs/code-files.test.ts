@@ -1,0 +1,70 @@
+import { describe, expect, test } from "bun:test";
+import { gitConfigAsShell } from "../../../../src/shell/languages/git-config.ts";
+import { asShellCode, codeFileKind } from "../../../../src/shell/programs/code-files.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
+
+const HOME = "/home/ada";
+
+describe("codeFileKind", () => {
+  test.each([
+    ["/home/ada/.bashrc", "start-up"],
+    ["/home/ada/.zprofile", "start-up"],
+    ["/home/ada/.bashrc.d/10-path.sh", "start-up"],
+    ["/home/ada/.oh-my-zsh/custom/aliases.zsh", "start-up"],
+    [".git/hooks/pre-commit", "git-hook"],
+    ["/home/ada/src/app/.git/hooks/pre-push", "git-hook"],
+    [".husky/commit-msg", "git-hook"],
+    ["/home/ada/.config/git/hooks/pre-commit", "git-hook"],
+  ])("%s is run as shell code (%s)", (path, kind) => expect(codeFileKind(path, HOME)).toBe(kind as "start-up"));
+
+  test.each([
+    "/home/ada/.config/fish/config.fish",
+    "/home/bob/.bashrc",
+    "/etc/profile",
+    ".git/hooks/pre-commit.sample",
+    ".git/hooks/sub/pre-commit",
+    "/home/ada/.bashrc.d/deeper/x.sh",
+    "src/.bashrc",
+  ])("%s is not judged as shell code", (path) => expect(codeFileKind(path, HOME)).toBeUndefined());
+});
+
+describe("asShellCode", () => {
+  test("shell text and sh/bash shebangs are judged", () => {
+    for (const text of ["bun test\n", "#!/bin/sh\nbun test\n", "#!/usr/bin/env bash\nset -e\n", "#!/bin/zsh"]) expect(asShellCode(text)).toBe(text);
+  });
+  test("another language, an empty text, or PATH through a shared or relative directory is not", () => {
+    for (const text of [
+      "#!/usr/bin/env python3\nimport os\n",
+      "#!/usr/bin/node\n",
+      "",
+      "  \n",
+      "export PATH=/tmp/.bin:$PATH\n",
+      "PATH=.:$PATH",
+      'export PATH="$PATH:"',
+      "PATH=/dev/shm/x:$PATH",
+    ])
+      expect(asShellCode(text)).toBeUndefined();
+  });
+  test("PATH additions under home or the system pass", () => {
+    for (const text of ['export PATH="$HOME/.local/bin:$PATH"', "PATH=/usr/local/go/bin:$PATH", "export PATH=~/bin:$PATH", 'export GOPATH="$HOME/go"'])
+      expect(asShellCode(text)).toBe(text);
+  });
+});
+
+describe("git config files", () => {
+  test("are run by git as code: aliases and pagers", () => {
+    for (const path of [".git/config", "/home/ada/src/app/.git/config", "/home/ada/.gitconfig", "/home/ada/.config/git/config"])
+      expect(codeFileKind(path, HOME)).toBe("git-config");
+  });
+
+  test("their aliases, pager and editor are the shell code git runs", () => {
+    expect(gitConfigAsShell("[alias]\n\tst = status --short\n\tx = !rm -rf ~\n[core]\n\tpager = delta\n")).toBe("git status --short\nrm -rf ~\ndelta");
+  });
+
+  test("a setting a command cannot show leaves the file to the path rules", () => {
+    for (const text of ["[core]\n\tsshCommand = ssh -i k\n", '[url "https://x/"]\n\tinsteadOf = https://github.com/\n', "[core]\n\thooksPath = /tmp/h\n", "\tpager = less\n", ""])
+      expect(gitConfigAsShell(text)).toBeUndefined();
+  });
+});
