@@ -13,11 +13,27 @@ export type KeptInput = { tool_input: Record<string, unknown> } | { tool_input_o
 
 /** The input, every string redacted with the built-in detectors, the policy's own patterns and the secrets known (`redaction`). */
 export function keptInput(input: Record<string, unknown>, redaction: LogRedaction = {}): KeptInput {
+  // Over the limit it is left out whatever its redaction gives: a 64 KiB write is not redacted only to be dropped.
+  if (textOver(input, AUDIT_INPUT_BYTES)) return { tool_input_omitted: `more than ${AUDIT_INPUT_BYTES} characters of text` };
   const copy = redactedCopy(input, { now: () => performance.now(), ...redaction });
   if (typeof copy === "string") return { tool_input_omitted: copy };
   const bytes = Buffer.byteLength(JSON.stringify(copy));
   if (bytes > AUDIT_INPUT_BYTES) return { tool_input_omitted: `${bytes} bytes of JSON, over the ${AUDIT_INPUT_BYTES} kept for replay` };
   return { tool_input: copy };
+}
+
+/** Whether the strings in `input` (to MAX_DEPTH levels) come to more than `limit` characters; counted, not copied. */
+function textOver(input: Record<string, unknown>, limit: number): boolean {
+  let chars = 0;
+  let values = 0;
+  const work: Array<{ value: unknown; depth: number }> = [{ value: input, depth: 0 }];
+  while (work.length > 0 && values++ <= MAX_VALUES) {
+    const { value, depth } = work.pop()!;
+    if (typeof value === "string") chars += value.length;
+    else if (value !== null && typeof value === "object" && depth < MAX_DEPTH) for (const item of Object.values(value)) work.push({ value: item, depth: depth + 1 });
+    if (chars > limit) return true;
+  }
+  return false;
 }
 
 /** A redacted deep copy, or why there is none. */

@@ -19,6 +19,8 @@ export class VerdictMemo {
 
   evaluate(policy: CompiledPolicy, event: PolicyEvent): Verdict {
     if (event.hook !== "before_tool_call") return this.#evaluate(policy, event);
+    // A large call (a 64 KiB write) is not written out only to find its key too long: that text was garbage every call.
+    if (!fitsIn(event, VERDICT_MEMO_EVENT_CHARS)) return this.#evaluate(policy, event);
     // The files a call was given are part of what it is judged by (a Map is written out entry by entry).
     const key = JSON.stringify(event, (_key, value) => (value instanceof Map ? [...value] : value));
     if (key.length > VERDICT_MEMO_EVENT_CHARS) return this.#evaluate(policy, event);
@@ -35,6 +37,29 @@ export class VerdictMemo {
     verdicts.set(key, verdict);
     return verdict;
   }
+}
+
+/**
+ * Whether the strings and keys in `value` (Map entries included) come to at most `limit` characters: a cheap
+ * lower bound of its JSON's length, counted without building the JSON, and stopped as soon as it is over.
+ */
+function fitsIn(value: unknown, limit: number): boolean {
+  let chars = 0;
+  const work: unknown[] = [value];
+  while (work.length > 0) {
+    const next = work.pop();
+    if (typeof next === "string") chars += next.length;
+    else if (next instanceof Map) for (const entry of next) work.push(entry);
+    else if (Array.isArray(next)) for (const item of next) work.push(item);
+    else if (next !== null && typeof next === "object") {
+      for (const [key, item] of Object.entries(next)) {
+        chars += key.length;
+        work.push(item);
+      }
+    }
+    if (chars > limit) return false;
+  }
+  return true;
 }
 
 function cutByClock(verdict: Verdict): boolean {

@@ -112,7 +112,8 @@ export class CallFiles {
     const path = pathOf(event.input);
     if (path !== undefined && event.tool.some((name) => WRITE_TOOLS.has(name))) {
       const content = event.input.content;
-      this.#memory.remember(session, key(path), { ...(typeof content === "string" ? { content } : {}), step: label });
+      // Parsed from the request on its own: kept without a copy (issue 25: 64 KiB a write less to collect).
+      this.#memory.remember(session, key(path), { ...(typeof content === "string" ? { content } : {}), step: label }, "its own");
       return;
     }
     if (path !== undefined && event.tool.some((name) => EDIT_TOOLS.has(name))) {

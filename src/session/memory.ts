@@ -49,12 +49,23 @@ export class SessionMemory {
     return file;
   }
 
-  /** Remember a file as written now (replacing what was known). */
-  remember(session: string | null, path: string, file: MemoryFile) {
+  /**
+   * Remember a file as written now (replacing what was known). `text`: "its own" when the content is a string
+   * JSON.parse made (a write tool's input: JSON.parse copies what it parses), which is then kept without another
+   * copy; "maybe shared" (the default) for text cut out of another (an edit, a heredoc), which is copied.
+   */
+  remember(session: string | null, path: string, file: MemoryFile, text: "its own" | "maybe shared" = "maybe shared") {
     const state = this.#session(session);
     const old = state.files.get(path);
     if (old) this.#drop(state, path, old);
-    const kept = file.content === undefined ? file : file.content.length > MAX_MEMORY_FILE_CHARS ? withoutContent(file) : { ...file, content: ownCopy(file.content) };
+    const kept =
+      file.content === undefined
+        ? file
+        : file.content.length > MAX_MEMORY_FILE_CHARS
+          ? withoutContent(file)
+          : text === "its own"
+            ? file
+            : { ...file, content: ownCopy(file.content) };
     state.files.set(path, kept);
     this.#charge(state, kept.content?.length ?? 0);
     while (state.files.size > MAX_MEMORY_FILES) this.#drop(state, state.files.keys().next().value!, state.files.values().next().value!);
@@ -132,8 +143,9 @@ function forgetContents(state: SessionFiles, over: () => boolean, release: (char
 }
 
 /**
- * The text as a string of its own. Text parsed out of a request may share the storage of the whole frame
- * (or of the chunk it was read in): kept as it is, each remembered file would hold that alive.
+ * The text as a string of its own. A slice or a concatenation may share the storage of the text it was cut
+ * from (a whole command, an earlier version of the file): kept as it is, each remembered file would hold that
+ * alive beyond what the memory counts.
  */
 function ownCopy(text: string): string {
   return Buffer.from(text, "utf8").toString("utf8");

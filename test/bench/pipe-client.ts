@@ -1,6 +1,6 @@
 // A lean JSON-RPC client over a child's pipes for the benchmarks: no checks
 // beyond what is needed to match answers to ids, so it measures the server.
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export class PipeClient {
@@ -33,6 +33,19 @@ export class PipeClient {
   /** Peak resident set size of the child so far (Linux: VmHWM). */
   peakRssBytes(): number {
     return this.#status("VmHWM");
+  }
+
+  /**
+   * Start the child's peak (VmHWM) again from its RSS now (Linux: `5` to /proc/PID/clear_refs), so a later
+   * peakRssBytes() is the true peak since this moment, every spike between samples included. False when refused.
+   */
+  resetPeakRss(): boolean {
+    try {
+      writeFileSync(`/proc/${this.proc.pid}/clear_refs`, "5");
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Resident set size of the child now (Linux: VmRSS). */

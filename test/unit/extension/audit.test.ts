@@ -79,6 +79,20 @@ describe("the input kept for replay", () => {
     }
     expect(keptInput(root)).toEqual({ tool_input_omitted: "nested deeper than 32 levels" });
   });
+
+  test("over the limit, its text is not redacted only to be left out (a 64 KiB write costs no redaction pass)", () => {
+    let clockReads = 0;
+    const now = () => ++clockReads;
+    // Its content alone is within the limit; with the path it is over (a 64 KiB write tool call).
+    const content = `echo ghp_16C7e42F292c6912E7710c838347Ae178B4a\n${"x".repeat(AUDIT_INPUT_BYTES)}`.slice(0, AUDIT_INPUT_BYTES);
+    const input = { path: "build.sh", content };
+    expect(keptInput(input, { now })).toEqual({ tool_input_omitted: `more than ${AUDIT_INPUT_BYTES} characters of text` });
+    expect(clockReads).toBe(0);
+    expect(keptInput({ path: "build.sh", content: "echo ghp_16C7e42F292c6912E7710c838347Ae178B4a" }, { now })).toEqual({
+      tool_input: { path: "build.sh", content: "echo [REDACTED:github]" },
+    });
+    expect(clockReads).toBeGreaterThan(0);
+  });
 });
 
 describe("one redaction pass per audit record", () => {

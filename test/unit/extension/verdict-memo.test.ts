@@ -6,6 +6,7 @@ import { describe, expect, test } from "bun:test";
 import { VerdictMemo } from "../../../src/extension/verdict-memo.ts";
 import { type CompiledPolicy, evaluate, eventOf, type PolicyEvent } from "../../../src/policy/engine/index.ts";
 import { policyOf } from "../../support/decide.ts";
+import { VERDICT_MEMO_EVENT_CHARS } from "../../../src/limits.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
 setTestLimit();
@@ -63,5 +64,27 @@ describe("VerdictMemo", () => {
     memo.evaluate(policy, output);
     memo.evaluate(policy, output);
     expect(calls()).toBe(2);
+  });
+
+  test("a call over the key's length is judged each time without its JSON being written (no 64 KiB key per write)", () => {
+    const { memo, calls } = counted();
+    const policy = policyOf();
+    let written = 0;
+    const probe = {
+      toJSON: () => {
+        written++;
+        return "probe";
+      },
+    };
+    const large = eventOf(policy, { hook: "before_tool_call", tool: "write", input: { path: "notes.md", content: "x".repeat(VERDICT_MEMO_EVENT_CHARS), probe } });
+    expect(memo.evaluate(policy, large).decision.kind).toBe("continue");
+    memo.evaluate(policy, large);
+    expect(calls()).toBe(2);
+    expect(written).toBe(0);
+    const small = eventOf(policy, { hook: "before_tool_call", tool: "write", input: { path: "notes.md", content: "x", probe } });
+    memo.evaluate(policy, small);
+    memo.evaluate(policy, small);
+    expect(calls()).toBe(3);
+    expect(written).toBe(2);
   });
 });

@@ -1,6 +1,9 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, spyOn, test } from "bun:test";
 import { MAX_MEMORY_FILE_CHARS, MAX_MEMORY_FILES, MAX_MEMORY_SESSION_CHARS, MAX_MEMORY_SESSIONS, MAX_MEMORY_TOTAL_CHARS } from "../../../src/limits.ts";
+import { evaluate, eventOf } from "../../../src/policy/engine/index.ts";
+import { CallFiles } from "../../../src/session/call-files.ts";
 import { applyEdit, memoryKey, SessionMemory } from "../../../src/session/memory.ts";
+import { policyOf } from "../../support/decide.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
 setTestLimit();
@@ -68,5 +71,33 @@ describe("edits and keys", () => {
     expect(memoryKey("./scripts/x.sh", "/home/ada", "/p/app")).toBe("scripts/x.sh");
     expect(memoryKey("~/.bashrc", "/home/ada", "/p/app")).toBe("/home/ada/.bashrc");
     expect(memoryKey("/p/app/x.sh", "/home/ada", undefined)).toBe("/p/app/x.sh");
+  });
+});
+
+describe("copies of remembered text (issue 25: a 64 KiB write leaves no copy to collect)", () => {
+  const content = `#!/bin/sh\n${"echo building the project\n".repeat(100)}`;
+  const copiesOf = (text: string, remember: () => void) => {
+    const from = spyOn(Buffer, "from");
+    try {
+      remember();
+      return from.mock.calls.filter(([value]) => value === text).length;
+    } finally {
+      from.mockRestore();
+    }
+  };
+
+  test("a write tool's content, parsed from the request on its own, is kept as it is", () => {
+    const files = new CallFiles(new SessionMemory(), { find: () => undefined }, "/home/ada");
+    const policy = policyOf();
+    const event = eventOf(policy, { hook: "before_tool_call", tool: "write", input: { path: "build.sh", content } });
+    expect(copiesOf(content, () => files.record(event, evaluate(policy, event), "s", 1))).toBe(0);
+    expect(files.memory.get("s", "build.sh")?.content).toBe(content);
+  });
+
+  test("text cut out of another (an edit's result, a heredoc) is copied, so it holds nothing else alive", () => {
+    const memory = new SessionMemory();
+    const cut = `${content}tail`.slice(0, content.length);
+    expect(copiesOf(cut, () => memory.remember("s", "build.sh", { content: cut, step: "step 1 (bash)" }))).toBe(1);
+    expect(memory.get("s", "build.sh")?.content).toBe(content);
   });
 });
