@@ -6,7 +6,24 @@
 // (or, for extractors, where their extract flags are).
 import { EXTRACTORS } from "./carriers/archivers.ts";
 
-export type ProgramCategory = "network-sender" | "downloader" | "shell" | "extractor" | "tunnel" | "environment-printer";
+export type ProgramCategory =
+  | "network-sender"
+  | "downloader"
+  | "shell"
+  | "extractor"
+  | "tunnel"
+  | "environment-printer"
+  | "text-passer"
+  | "text-printer"
+  | "text-viewer"
+  | "netcat"
+  | "permission-changer"
+  | "deleter"
+  | "value-printer"
+  | "python-installer"
+  | "container-runtime"
+  | "detacher"
+  | "node-package-manager";
 
 type CategoryEntry = { description: string; programs: readonly string[] };
 
@@ -77,6 +94,169 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
       "expose",
       "telebit",
     ],
+  },
+  "text-passer": {
+    description: "passes what it reads on as text (printers, pagers, encoders, filters, formatters): a secret read into it reaches the output",
+    programs: [
+      "echo",
+      "printf",
+      "print",
+      "cat",
+      "tac",
+      "nl",
+      "head",
+      "tail",
+      "less",
+      "more",
+      "most",
+      "bat",
+      "batcat",
+      "tee",
+      "base64",
+      "base32",
+      "basenc",
+      "xxd",
+      "od",
+      "hexdump",
+      "hd",
+      "strings",
+      "rev",
+      "tr",
+      "cut",
+      "fold",
+      "fmt",
+      "column",
+      "paste",
+      "pr",
+      "expand",
+      "sed",
+      "awk",
+      "gawk",
+      "mawk",
+      "nawk",
+      "grep",
+      "egrep",
+      "fgrep",
+      "zgrep",
+      "rg",
+      "ag",
+      "sort",
+      "uniq",
+      "jq",
+      "yq",
+      "gojq",
+      "jaq",
+      "gron",
+      "dasel",
+      "iconv",
+      "xargs",
+      "openssl",
+      "sponge",
+    ],
+  },
+  "text-printer": {
+    description: "prints or transforms a value it is given or reads (the common printers, encoders and filters)",
+    programs: [
+      "echo",
+      "printf",
+      "print",
+      "cat",
+      "tac",
+      "nl",
+      "head",
+      "tail",
+      "less",
+      "more",
+      "tee",
+      "base64",
+      "base32",
+      "basenc",
+      "xxd",
+      "od",
+      "hexdump",
+      "rev",
+      "tr",
+      "cut",
+      "fold",
+      "sed",
+      "awk",
+      "gawk",
+      "mawk",
+      "grep",
+      "egrep",
+      "fgrep",
+      "rg",
+      "jq",
+      "yq",
+      "xargs",
+      "openssl",
+    ],
+  },
+  "text-viewer": {
+    description: "shows a file's text as it is, re-laid or encoded, without running anything",
+    programs: [
+      "sort",
+      "uniq",
+      "cat",
+      "tac",
+      "nl",
+      "head",
+      "tail",
+      "less",
+      "more",
+      "most",
+      "bat",
+      "batcat",
+      "tee",
+      "column",
+      "fold",
+      "fmt",
+      "pr",
+      "expand",
+      "base64",
+      "base32",
+      "basenc",
+      "xxd",
+      "od",
+      "hexdump",
+      "hd",
+      "strings",
+      "rev",
+      "iconv",
+      "sponge",
+    ],
+  },
+  netcat: {
+    description: "a netcat: raw TCP or UDP to or from any port (connect, listen, run a program with -e)",
+    programs: ["nc", "ncat", "netcat", "nc.traditional", "nc.openbsd"],
+  },
+  "permission-changer": {
+    description: "changes who may read, write or run a file (mode, owner, group, attributes, ACLs, flags)",
+    programs: ["chmod", "chown", "chgrp", "chattr", "setfacl", "chflags"],
+  },
+  deleter: {
+    description: "deletes files or directories it is given",
+    programs: ["rm", "unlink", "rmdir", "rimraf", "del", "del-cli"],
+  },
+  "value-printer": {
+    description: "prints a value or a file as it is (what shows a secret it is given)",
+    programs: ["echo", "printf", "print", "printenv", "cat"],
+  },
+  "python-installer": {
+    description: "installs or runs Python packages (pip and its versions, uv, poetry, pdm, python -m pip); globs stand for the versioned names",
+    programs: ["pip*", "uv", "uvx", "poetry", "pdm", "python*"],
+  },
+  "container-runtime": {
+    description: "runs containers with the Docker command line (docker and the tools that copy its verbs and flags)",
+    programs: ["docker", "podman", "nerdctl", "finch"],
+  },
+  detacher: {
+    description: "starts a program that outlives the command (and the session) that started it",
+    programs: ["nohup", "setsid", "daemonize", "start-stop-daemon"],
+  },
+  "node-package-manager": {
+    description: "installs JavaScript packages and runs package.json scripts (npm and the tools that read the same files)",
+    programs: ["npm", "pnpm", "yarn", "bun"],
   },
 };
 

@@ -41,6 +41,21 @@ describe("program categories", () => {
     );
   });
 
+  test("no list of four or more program names is written in more than one place of the built-in packs", async () => {
+    const places = new Map<string, string[]>();
+    for (const file of new Bun.Glob("*.toml").scanSync(PACKS)) {
+      const lines = (await Bun.file(`${PACKS}/${file}`).text()).split("\n");
+      lines.forEach((line, index) => {
+        for (const match of line.matchAll(/(?<![\w])command = "([^"@]+)"/g)) {
+          if (match[1]!.split("|").length < 4) continue;
+          places.set(match[1]!, [...(places.get(match[1]!) ?? []), `${file}:${index + 1}`]);
+        }
+      });
+    }
+    const repeated = [...places].filter(([, where]) => where.length > 1).map(([list, where]) => `"${list.slice(0, 40)}…" at ${where.join(", ")}`);
+    expect(repeated).toEqual([]);
+  });
+
   test("no built-in pack pastes a category's programs instead of naming it", async () => {
     const sets = CATEGORY_NAMES.map((category) => ({ category, key: [...PROGRAM_CATEGORIES[category].programs].sort().join("|") }));
     const pasted: string[] = [];
