@@ -5,6 +5,7 @@ import { readCheckpointAction, readNameTransform } from "./archive.ts";
 import { readAwk } from "./awk.ts";
 import { readDc, readGnuplot } from "./calculators.ts";
 import { type CodeReading, hasCallTable, readCode } from "./code.ts";
+import { readConsole } from "./console.ts";
 import { readCrontab } from "./crontab.ts";
 import { readGdb, readLldb } from "./debugger.ts";
 import { readEd } from "./ed.ts";
@@ -24,7 +25,18 @@ import { readSshOption } from "./ssh-option.ts";
 import { readExpect, readTcl } from "./tcl.ts";
 import { readTex } from "./tex.ts";
 import { readIpython } from "./ipython.ts";
-import { readAptOption, readCargoConfig, readCommaArgv, readDbusAddress, readHgSetting, readOutputFile, readRustcCodegen, readSshfsOptions } from "./tool-settings.ts";
+import {
+  readAptOption,
+  readCargoConfig,
+  readCommaArgv,
+  readDbusAddress,
+  readHgSetting,
+  readOutputFile,
+  readRustcCodegen,
+  readSshfsOptions,
+  readCorePattern,
+  readWireguardConfig,
+} from "./tool-settings.ts";
 import { readVim } from "./vim.ts";
 
 export type { CodeReading } from "./code.ts";
@@ -69,6 +81,9 @@ const READERS: Record<string, Reader> = {
   "rustc-codegen": (text) => readRustcCodegen(text),
   "comma-argv": (text) => readCommaArgv(text),
   "output-file": (text) => readOutputFile(text),
+  console: (text) => readConsole(text),
+  "wireguard-config": (text) => readWireguardConfig(text),
+  "core-pattern": (text) => readCorePattern(text),
   // Databases: statements classified, so a rule can say "DROP, or DELETE without WHERE".
   sql: readSql,
   redis: (text) => readRedis(text),

@@ -6,7 +6,9 @@
 // `unixexec:path=PROG,argv1=…` that starts a program, cargo's `--config`
 // (runners, wrappers, linkers), rustc's `-C linker=…`, gcc's
 // `-wrapper PROG,ARGS`, and an output file that starts with `|` or `!`
-// (strace -o), which is a command the output is piped to.
+// (strace -o), which is a command the output is piped to; and two
+// settings read from a file or a key: wg-quick's Up/Down hooks, and a
+// kernel core pattern that pipes crashes to a program.
 import type { CodeReading } from "./code.ts";
 import { addReading, emptyReading, writeLine } from "./file-lines.ts";
 import { shellQuote } from "./quote.ts";
@@ -119,5 +121,31 @@ export function readOutputFile(name: string): CodeReading {
   if (piped) {
     if (piped[1]!.trim() !== "") reading.lines.push({ line: piped[1]!, label: "output pipe" });
   } else if (name !== "") reading.lines.push({ line: writeLine(name), label: "output file" });
+  return reading;
+}
+
+/**
+ * A WireGuard wg-quick configuration: `PreUp`, `PostUp`, `PreDown` and
+ * `PostDown` are commands bash runs when the interface comes up or goes
+ * down (`%i` is the interface's name).
+ */
+export function readWireguardConfig(text: string): CodeReading {
+  const reading = emptyReading();
+  for (const line of text.split(/\r?\n/)) {
+    const hook = /^\s*(Pre|Post)(Up|Down)\s*=\s*(\S[\s\S]*)$/i.exec(line);
+    if (hook) reading.lines.push({ line: hook[3]!.replaceAll("%i", "wg0").trim(), label: `${hook[1]}${hook[2]}` });
+  }
+  return reading;
+}
+
+/**
+ * The kernel's core pattern (`kernel.core_pattern`): a value starting with
+ * `|` is a program the kernel runs, as root, for every crash, with the
+ * specifiers (`%p`, `%e`) filled in; anything else is a file name.
+ */
+export function readCorePattern(text: string): CodeReading {
+  const reading = emptyReading();
+  const piped = /^\s*\|\s*(\S[\s\S]*)$/.exec(text);
+  if (piped) reading.lines.push({ line: piped[1]!.replace(/%[a-zA-Z%]/g, "1").trim(), label: "core pattern pipe" });
   return reading;
 }

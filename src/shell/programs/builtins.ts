@@ -3,6 +3,7 @@
 // than a table (xargs reading stdin, find -exec, watch without -x) have a
 // handler in interpret/launches.ts; their options are still listed here.
 import { ENVIRONMENT_OUTPUT } from "./credentials.ts";
+import { LOADS_LIBRARY } from "./library-loads.ts";
 import type { ProgramSpec } from "./spec.ts";
 
 /** `export`, `declare`, `typeset` and `set` with no name list every variable with its value. */
@@ -188,12 +189,14 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
   fc: { options: { "-e": "argv" }, operands: ["value"] },
   // `-x '"KEY": CMD'`: the command part is judged in interpret/evaluated-text.ts (the key is not part of it).
   bind: { options: { "-x": "value", "-f": "read", "-m": "value", "-q": "value", "-u": "value", "-r": "value" }, operands: ["value"] },
-  history: { operands: ["value"] },
+  // `history -r FILE` reads a file into the history (which `history` then prints), `-w`/`-a FILE` writes it out.
+  history: { operands: ["path"], rolesWith: { "-r": { operands: "read" }, "-n": { operands: "read" }, "-w": { operands: "write" }, "-a": { operands: "write" } } },
   jobs: { operands: ["value"] },
   fg: { operands: ["value"] },
   bg: { operands: ["value"] },
   disown: { operands: ["value"] },
-  enable: { options: { "-f": "read" }, operands: ["value"] },
+  // `enable -f LIB NAME` loads a builtin from a shared library.
+  enable: { options: { "-f": "read" }, operands: ["value"], tagsWith: { "-f": LOADS_LIBRARY } },
 };
 
 /** bash's own builtins: a function may take their name, `hash -p` may not (bash looks them up before the hash table). */

@@ -7,6 +7,7 @@
 // CLIs and secrets managers put the same label on their own verbs (remote/,
 // git.ts for `git credential fill`), and ACCESS_TOKEN_OUTPUT on the verbs
 // that print the CLI's own token for its provider's API.
+import { libraryOptions } from "./library-loads.ts";
 import type { OptionRole, ProgramSpec } from "./spec.ts";
 
 /** The label of a command whose output is a stored credential: a token, a password, a private key, a secret's value. */
@@ -188,6 +189,8 @@ const SSH_KEYGEN: ProgramSpec = {
     // `-i` converts a key to OpenSSH's format and prints it: a private key comes out whole.
     "-i": { "-f": "read" },
   },
+  // `-D LIB` loads a PKCS#11 provider library.
+  tagsWith: libraryOptions("-D"),
 };
 
 /** Docker's credential helpers: `get` prints the secret for the registry named on stdin, `list` the accounts. */

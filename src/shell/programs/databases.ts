@@ -6,6 +6,7 @@
 // redis.ts and mongo.ts; rules match them with `sql = [...]`. Key-value
 // stores without a statement language (etcd, Consul) have their verbs here,
 // so a rule can tell `del KEY` from `del "" --prefix`.
+import { LOADS_LIBRARY, libraryOptions } from "./library-loads.ts";
 import type { OptionRole, ProgramSpec } from "./spec.ts";
 
 /** How every PostgreSQL client names the server and the user. */
@@ -87,10 +88,14 @@ const MYSQL: ProgramSpec = {
     "--delimiter": "value",
     // -p takes a password only when attached (-pSecret); alone it prompts, so it never takes the next word.
     "-p": "flag",
+    "--plugin-dir": "path",
+    "--default-auth": "value",
   },
   operands: ["value"],
   stdin: "code:sql",
   abbreviations: true,
+  // A client plugin is a library it loads: from another plugin directory, or by a path that climbs out of it.
+  tagsWith: { "--plugin-dir": LOADS_LIBRARY, ...libraryOptions("--default-auth") },
 };
 
 /** sqlite3 and duckdb: `-word` options, the database file, then SQL arguments each run in turn. */

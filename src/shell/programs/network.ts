@@ -3,6 +3,7 @@
 // upload options) and save, and the commands some of them run locally
 // (ssh's ProxyCommand, rsync's -e, nc -e).
 import { DESTROY, DRY_RUN } from "./remote/categories.ts";
+import { libraryOptions } from "./library-loads.ts";
 import type { ProgramSpec } from "./spec.ts";
 
 /** An HTTP DELETE destroys on the server it names (the remote-resource rules ask, naming the host). */
@@ -35,6 +36,7 @@ const SSH_OPTIONS = {
 
 const CURL: ProgramSpec = {
   options: {
+    "--engine": "value",
     "-o": "write",
     "--output": "write",
     "--output-dir": "path",
@@ -125,7 +127,7 @@ const CURL: ProgramSpec = {
   operands: ["url"],
   // -O (also in bundles such as -fsSLO, -OJ) saves each URL under its own file name, in --output-dir when given.
   savesUrls: { withOptions: ["-O", "--remote-name", "--remote-name-all"], directoryOptions: ["--output-dir"] },
-  tagsWith: { "-X=DELETE": HTTP_DELETE, "--request=DELETE": HTTP_DELETE },
+  tagsWith: { "-X=DELETE": HTTP_DELETE, "--request=DELETE": HTTP_DELETE, ...libraryOptions("--engine") },
 };
 
 /** HTTPie and xh: `http [METHOD] URL [ITEM…]`; the method, when given, is read as a subcommand. */

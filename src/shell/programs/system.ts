@@ -396,7 +396,8 @@ export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["value"],
   },
   // Kernel settings and modules: `sysctl -w key=value`, `modprobe -r mod`, `insmod ./mod.ko`.
-  sysctl: { options: { "--pattern": "pattern", "-r": "pattern" }, operands: ["value"] },
+  // A core pattern starting with `|` is a program the kernel runs, as root, on every crash.
+  sysctl: { options: { "--pattern": "pattern", "-r": "pattern" }, operands: ["value"], keyedOperands: { "kernel.core_pattern": "code:core-pattern" } },
   modprobe: { options: { "-C": "read", "--config": "read", "-d": "path", "--dirname": "path", "-S": "value", "--set-version": "value" }, operands: ["value"] },
   rmmod: words(),
   insmod: { operands: ["read", "value"] },

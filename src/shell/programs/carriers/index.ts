@@ -7,8 +7,10 @@
 import type { ProgramSpec } from "../spec.ts";
 import { ARCHIVERS } from "./archivers.ts";
 import { BUILD_TOOLS } from "./build-tools.ts";
+import { CONSOLES } from "./consoles.ts";
 import { DEBUGGERS } from "./debuggers.ts";
 import { EDITORS } from "./editors.ts";
+import { HOOK_PROGRAMS } from "./hooks.ts";
 import { LANGUAGE_TOOLS } from "./language-tools.ts";
 import { NETWORK_TOOLS } from "./network-tools.ts";
 import { RUNNERS } from "./runners.ts";
@@ -25,6 +27,8 @@ export const CARRIER_GROUPS: ReadonlyArray<{ title: string; programs: Readonly<R
   { title: "interpreters and language tools", programs: LANGUAGE_TOOLS },
   { title: "programs that run a command", programs: RUNNERS },
   { title: "system tools", programs: SYSTEM_TOOLS },
+  { title: "interactive consoles with a shell escape", programs: CONSOLES },
+  { title: "programs that run a hook, a helper or a library they are given", programs: HOOK_PROGRAMS },
 ];
 
 export const CARRIER_PROGRAMS: Readonly<Record<string, ProgramSpec>> = Object.assign({}, ...CARRIER_GROUPS.map((group) => group.programs));

@@ -7,7 +7,11 @@
 // resources, in remote/.
 import { ANSIBLE } from "../ansible.ts";
 import { NETWORK_PROGRAMS } from "../network.ts";
+import { libraryOptions } from "../library-loads.ts";
 import type { ProgramSpec } from "../spec.ts";
+
+/** `-engine FILE`: an OpenSSL engine loaded from a library file (an engine named without a path is built in). */
+const ENGINE_LIBRARY = libraryOptions("-engine");
 
 const SSH = NETWORK_PROGRAMS.ssh!;
 
@@ -126,6 +130,7 @@ export const NETWORK_TOOLS: Record<string, ProgramSpec> = {
         },
         operands: ["host"],
         singleDashWords: true,
+        tagsWith: ENGINE_LIBRARY,
       },
       s_server: {
         options: {
@@ -141,6 +146,7 @@ export const NETWORK_TOOLS: Record<string, ProgramSpec> = {
         },
         operands: ["value"],
         singleDashWords: true,
+        tagsWith: ENGINE_LIBRARY,
       },
       enc: {
         options: {
@@ -157,6 +163,7 @@ export const NETWORK_TOOLS: Record<string, ProgramSpec> = {
         },
         operands: ["value"],
         singleDashWords: true,
+        tagsWith: ENGINE_LIBRARY,
       },
       ...Object.fromEntries(
         [
@@ -214,6 +221,7 @@ export const NETWORK_TOOLS: Record<string, ProgramSpec> = {
             },
             operands: ["read"],
             singleDashWords: true,
+            tagsWith: ENGINE_LIBRARY,
           },
         ]),
       ),

@@ -5,19 +5,23 @@
 // systemd-nspawn, flatpak, sandbox-exec; launchctl's are in ../system.ts), the dynamic loader,
 // compiler caches, and tools that run what follows them (logsave, rlwrap,
 // grc, xdotool exec, start-stop-daemon).
+import { LOADS_LIBRARY } from "../library-loads.ts";
 import type { OptionRole, ProgramSpec } from "../spec.ts";
 
 const runs = (options: Record<string, OptionRole> = {}, leading: readonly ("value" | "path" | "write")[] = []): ProgramSpec => ({ options, operands: [...leading, "argv"] });
 
-const LOADER: ProgramSpec = runs({
-  "--library-path": "value",
-  "--preload": "read",
-  "--audit": "read",
-  "--inhibit-rpath": "value",
-  "--argv0": "value",
-  "--glibc-hwcaps-prepend": "value",
-  "--glibc-hwcaps-mask": "value",
-});
+const LOADER: ProgramSpec = {
+  ...runs({
+    "--library-path": "value",
+    "--preload": "read",
+    "--audit": "read",
+    "--inhibit-rpath": "value",
+    "--argv0": "value",
+    "--glibc-hwcaps-prepend": "value",
+    "--glibc-hwcaps-mask": "value",
+  }),
+  tagsWith: { "--preload": LOADS_LIBRARY, "--audit": LOADS_LIBRARY },
+};
 
 export const RUNNERS: Record<string, ProgramSpec> = {
   // capsh hands the words after `--` to bash: `capsh -- -c CMD` is `bash -c CMD`.

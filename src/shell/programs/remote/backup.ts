@@ -40,6 +40,8 @@ export const RESTIC: RemoteCli = {
       ...readVerbs(["snapshots", "ls", "check", "stats", "diff", "find", "cat"], RESTIC_OPTIONS),
     },
     RESTIC_OPTIONS,
+    // The command that prints the repository's password, run before anything else.
+    { env: { RESTIC_PASSWORD_COMMAND: "shell" } },
   ),
   examples: {
     backup: {
@@ -72,6 +74,8 @@ export const BORG: RemoteCli = {
       ...readVerbs(["list", "info", "check", "diff", "extract"], BORG_OPTIONS),
     },
     BORG_OPTIONS,
+    // The passphrase command and the ssh replacement, run before the repository is opened.
+    { env: { BORG_PASSCOMMAND: "shell", BORG_RSH: "shell" } },
   ),
   examples: {
     backup: {

@@ -1,0 +1,180 @@
+// Programs that run a command named in an option, a variable or a
+// configuration file they are given — a hook, a password prompt, a lease or
+// boot script, a pager, a helper binary — and programs that load a shared
+// library named on their command line (`loads-library`: its code runs inside
+// them). The command is judged as the command it is; a script file as its
+// content when the input shows it; a library load is tagged for the rule
+// that asks about it (builtin:remote-code).
+import { LOADS_LIBRARY } from "../library-loads.ts";
+import type { ProgramSpec } from "../spec.ts";
+
+/** Nagios/Icinga monitoring plugins: `--extra-opts=[section][@file]` reads their options from an ini file (any file, shown in their errors). */
+const MONITORING_PLUGIN: ProgramSpec = {
+  options: { "--extra-opts": "data", "-H": "host", "--hostname": "host", "-p": "port", "--port": "port", "-t": "value", "-w": "value", "-c": "value" },
+  operands: ["value"],
+};
+
+const PLUGIN_NAMES = [
+  "check_cups",
+  "check_memory",
+  "check_raid",
+  "check_disk",
+  "check_load",
+  "check_procs",
+  "check_swap",
+  "check_users",
+  "check_http",
+  "check_tcp",
+  "check_ping",
+  "check_dns",
+  "check_ntp",
+  "check_ssh",
+  "check_smtp",
+  "check_mysql",
+  "check_pgsql",
+  "check_log",
+  "check_file_age",
+  "check_nrpe",
+  "check_snmp",
+  "check_uptime",
+  "check_dig",
+  "check_curl",
+];
+
+/** plymouth's prompts: `--command CMD` runs CMD with the answer on its stdin. */
+const PLYMOUTH_PROMPT: ProgramSpec = { options: { "--command": "shell", "--prompt": "value", "--number-of-tries": "value", "--keys": "value" }, operands: ["value"] };
+
+/** wg-quick: `up`/`down`/`save`/`strip` take an interface name or a config file, whose PreUp/PostUp/PreDown/PostDown lines bash runs. */
+const WG_QUICK_ACTION: ProgramSpec = { operands: ["script"], stdin: "code:wireguard-config" };
+
+export const HOOK_PROGRAMS: Record<string, ProgramSpec> = {
+  // ISC dhclient: `-sf FILE` is the script run on every lease event (as root).
+  dhclient: {
+    options: { "-sf": "script", "-cf": "read", "-lf": "write", "-pf": "write", "-e": "value", "-p": "port", "-s": "host", "-g": "value" },
+    operands: ["value"],
+    singleDashWords: true,
+  },
+  dnsmasq: {
+    options: {
+      "--conf-script": "shell",
+      "--dhcp-script": "script",
+      "-6": "script",
+      "--dhcp-luascript": "script",
+      "-C": "read",
+      "--conf-file": "read",
+      "-7": "path",
+      "--conf-dir": "path",
+      "-x": "write",
+      "--pid-file": "write",
+      "-H": "read",
+      "--addn-hosts": "read",
+      "-r": "read",
+      "--resolv-file": "read",
+      "-p": "port",
+      "--port": "port",
+      "-u": "value",
+      "--user": "value",
+      "-i": "value",
+      "--interface": "value",
+      "-a": "host",
+      "--listen-address": "host",
+    },
+    operands: ["value"],
+  },
+  plymouth: {
+    options: {},
+    operands: ["value"],
+    subcommands: { "ask-for-password": PLYMOUTH_PROMPT, "ask-question": PLYMOUTH_PROMPT, "watch-keystroke": PLYMOUTH_PROMPT, "*": { operands: ["value"] } },
+  },
+  // util-linux agetty: `-l PROGRAM` is run instead of login(1).
+  agetty: {
+    options: {
+      "-l": "argv",
+      "--login-program": "argv",
+      "-o": "value",
+      "--login-options": "value",
+      "-f": "read",
+      "--issue-file": "read",
+      "-I": "value",
+      "--init-string": "value",
+      "-H": "value",
+      "--host": "value",
+      "-t": "value",
+      "--timeout": "value",
+      "-a": "value",
+      "--autologin": "value",
+    },
+    operands: ["value"],
+  },
+  cdist: {
+    options: {},
+    operands: ["value"],
+    subcommands: { shell: { options: { "-s": "argv", "--shell": "argv" }, operands: ["value"] }, "*": { operands: ["value"] } },
+  },
+  // perlbug runs its `-e EDITOR` through the shell on the report file.
+  perlbug: {
+    options: {
+      "-e": "shell",
+      "-s": "value",
+      "-r": "value",
+      "-c": "value",
+      "-b": "value",
+      "-f": "read",
+      "-F": "write",
+      "-S": "value",
+      "-C": "value",
+      "-t": "value",
+      "-o": "value",
+      "-a": "value",
+    },
+    operands: ["value"],
+  },
+  // easyrsa sources its vars file as shell code.
+  easyrsa: { options: { "--vars": "script", "--pki-dir": "path", "--pki": "path" }, operands: ["value"] },
+  // The kernel-crash analyser: CRASHPAGER is its pager; `-i FILE` and stdin are crash commands, whose `!` escapes to the shell.
+  crash: { options: { "-i": "script" }, operands: ["read"], stdin: "code:console", env: { CRASHPAGER: "shell" } },
+  // zic: `-y COMMAND` was the year-type checker it runs per rule (old versions still do).
+  zic: { options: { "-y": "shell", "-d": "path", "-l": "value", "-p": "value", "-L": "read", "-b": "value", "-t": "write" }, operands: ["read"] },
+  "wg-quick": { options: {}, operands: ["value"], subcommands: { up: WG_QUICK_ACTION, down: WG_QUICK_ACTION, save: WG_QUICK_ACTION, strip: WG_QUICK_ACTION } },
+  ...Object.fromEntries(PLUGIN_NAMES.map((name) => [name, MONITORING_PLUGIN])),
+  check_by_ssh: {
+    ...MONITORING_PLUGIN,
+    options: {
+      ...MONITORING_PLUGIN.options,
+      "-o": "code:ssh-option",
+      "--ssh-option": "code:ssh-option",
+      "-i": "read",
+      "--identity": "read",
+      "-C": "value",
+      "--command": "value",
+      "-l": "value",
+    },
+  },
+  // check_ssl_cert runs the helper programs it is told to use (`--grep-bin PROG`).
+  check_ssl_cert: {
+    ...MONITORING_PLUGIN,
+    options: {
+      ...MONITORING_PLUGIN.options,
+      "--grep-bin": "argv",
+      "--openssl": "argv",
+      "--curl-bin": "argv",
+      "--file-bin": "argv",
+      "--nmap-bin": "argv",
+      "--dig-bin": "argv",
+      "-f": "read",
+      "--file": "read",
+    },
+  },
+  // nginx: `-c FILE` is its configuration (`load_module` loads a library), `-g` directives added to it.
+  nginx: { options: { "-c": "script", "-g": "code:nginx", "-p": "path", "-e": "write" }, operands: ["value"], stdin: "code:nginx" },
+  // ldconfig -f FILE: a list of directories whose libraries every program then loads first.
+  ldconfig: { options: { "-f": "read", "-C": "write", "-r": "path" }, operands: ["path"], tagsWith: { "-f": LOADS_LIBRARY } },
+  // ffmpeg's audio filters load LADSPA plugins from a file (`-af ladspa=file=PLUGIN`).
+  ffmpeg: {
+    options: { "-i": "read", "-f": "value", "-af": "value", "-vf": "value", "-filter_complex": "value", "-filter:a": "value", "-filter:v": "value", "-c": "value", "-y": "flag" },
+    // Every operand is an output: inputs come with -i.
+    operands: ["write"],
+    singleDashWords: true,
+    tagsWith: Object.fromEntries(["-af", "-filter_complex", "-filter:a"].map((option) => [`${option}=*ladspa*`, LOADS_LIBRARY])),
+  },
+};
