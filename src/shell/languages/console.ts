@@ -14,8 +14,8 @@ const ESCAPE = /^(?:!|(?:shell|@exec|exec)\s+)([\s\S]*)$/;
 export function readConsole(script: string): CodeReading {
   const reading = emptyReading();
   for (const line of script.split(/\r?\n/)) {
-    const escape = ESCAPE.exec(line.trim());
-    const command = escape?.[1]?.trim();
+    const found = ESCAPE.exec(line.trim());
+    const command = found?.[1]?.trim();
     // `exec "cmd"`: runscript quotes the command it hands to the shell.
     if (command) reading.lines.push({ line: command.replace(/^"([\s\S]*)"$/, "$1"), label: "shell escape" });
   }
