@@ -16,6 +16,7 @@ import { readM4, readRpmMacro } from "./macros.ts";
 import { readMake } from "./make.ts";
 import { readLessCommand, readLessOpen } from "./pager.ts";
 import { readPowershell } from "./powershell.ts";
+import { readPuppet } from "./puppet.ts";
 import { readSed } from "./sed.ts";
 import { readSocatAddress } from "./socat.ts";
 import { readMongo } from "./mongo.ts";
@@ -36,6 +37,7 @@ import {
   readSshfsOptions,
   readCorePattern,
   readWireguardConfig,
+  readApacheDirectives,
 } from "./tool-settings.ts";
 import { readVim } from "./vim.ts";
 
@@ -84,6 +86,8 @@ const READERS: Record<string, Reader> = {
   console: (text) => readConsole(text),
   "wireguard-config": (text) => readWireguardConfig(text),
   "core-pattern": (text) => readCorePattern(text),
+  apache: (text) => readApacheDirectives(text),
+  puppet: (text) => readPuppet(text),
   // Databases: statements classified, so a rule can say "DROP, or DELETE without WHERE".
   sql: readSql,
   redis: (text) => readRedis(text),

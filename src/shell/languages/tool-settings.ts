@@ -8,9 +8,10 @@
 // `-wrapper PROG,ARGS`, and an output file that starts with `|` or `!`
 // (strace -o), which is a command the output is piped to; and two
 // settings read from a file or a key: wg-quick's Up/Down hooks, and a
-// kernel core pattern that pipes crashes to a program.
+// kernel core pattern that pipes crashes to a program; and Apache
+// directives (Include reads a file, a piped log runs a command).
 import type { CodeReading } from "./code.ts";
-import { addReading, emptyReading, writeLine } from "./file-lines.ts";
+import { addReading, emptyReading, readLine, writeLine } from "./file-lines.ts";
 import { shellQuote } from "./quote.ts";
 import { readSshOption } from "./ssh-option.ts";
 
@@ -147,5 +148,22 @@ export function readCorePattern(text: string): CodeReading {
   const reading = emptyReading();
   const piped = /^\s*\|\s*(\S[\s\S]*)$/.exec(text);
   if (piped) reading.lines.push({ line: piped[1]!.replace(/%[a-zA-Z%]/g, "1").trim(), label: "core pattern pipe" });
+  return reading;
+}
+
+/**
+ * Apache httpd directives (`apache2 -C DIRECTIVE`, `-c`, a config file given with -f): `Include` reads a file (and
+ * shows its first line in the error when it is not a directive), and a log written to `|COMMAND` (piped logs) starts
+ * that command.
+ */
+export function readApacheDirectives(text: string): CodeReading {
+  const reading = emptyReading();
+  for (const line of text.split(/\r?\n/)) {
+    const include = /^\s*Include(?:Optional)?\s+"?([^"\s]+)"?/i.exec(line);
+    if (include) reading.lines.push({ line: readLine(include[1]!), label: "Include" });
+    const piped = /^\s*(?:ErrorLog|CustomLog|TransferLog|GlobalLog)\s+"\|\$?\s*([^"]+)"|^\s*(?:ErrorLog|CustomLog|TransferLog|GlobalLog)\s+'\|\$?\s*([^']+)'/i.exec(line);
+    const command = piped?.[1] ?? piped?.[2];
+    if (command) reading.lines.push({ line: command.trim(), label: "piped log" });
+  }
   return reading;
 }

@@ -290,7 +290,8 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
     },
     operands: ["host", "port"],
   },
-  telnet: { options: { "-l": "value", "-b": "value", "-e": "value", "-n": "write" }, operands: ["host", "port"] },
+  // Without a host, telnet reads its own commands on stdin, `!CMD` among them (a shell escape).
+  telnet: { options: { "-l": "value", "-b": "value", "-e": "value", "-n": "write" }, operands: ["host", "port"], stdin: "code:console" },
   ssh: { options: SSH_OPTIONS, operands: ["host", "shell-words"], env: { SSH_ASKPASS: "argv" } },
   scp: { options: { ...SSH_OPTIONS, "-S": "argv", "-P": "port", "-p": "flag" }, operands: ["location"], lastOperand: "location", readsTrees: { withFlags: ["-r"] } },
   // sftp and ftp read commands (`!cmd` runs a local one) from a batch file or stdin.

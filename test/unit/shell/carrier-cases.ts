@@ -664,4 +664,22 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     writes: ["{P} -i talk.wav {WRITE}"],
     benign: ["{P} -i talk.wav -ar 16000 talk-16k.wav", "{P} -i in.mp4 -vf scale=640:-1 out.mp4"],
   }),
+  same(["apache2", "apache2ctl", "apachectl"], {
+    runs: ["{P} -C 'ErrorLog \"|{CMD}\"' -k start"],
+    reads: ["{P} -C 'Include {READ}' -t"],
+    benign: ["{P} -t", "{P} -k graceful", "{P} -C 'ServerName localhost' -t"],
+  }),
+  same(["check_log"], { reads: ["{P} -F {READ} -O /dev/stdout -q ERROR"], writes: ["{P} -F app.log -O {WRITE} -q ERROR"], benign: ["{P} -F logs/app.log -O build/app.old -q ERROR"] }),
+  // ---- programs that write a file an option names (carriers/output-options.ts)
+  same(["dmidecode"], { writes: ["{P} --dump-bin {WRITE}"], benign: ["{P} -t memory", "{P} --dump-bin build/dmi.bin"] }),
+  same(["gtester"], { launches: ["{P} -k {PROG}"], writes: ["{P} -o {WRITE} build/tests/unit"], benign: ["{P} -k -o build/report.xml build/tests/unit"] }),
+  same(["hashcat"], { writes: ["{P} -m 0 -o {WRITE} hashes.txt words.txt"], benign: ["{P} -m 0 -o build/cracked.txt hashes.txt words.txt", "{P} --benchmark"] }),
+  same(["iptables-save", "ip6tables-save"], { writes: ["{P} -f {WRITE}"], benign: ["{P}", "{P} -t nat"] }),
+  same(["varnishncsa"], { writes: ["{P} -w {WRITE}"], benign: ["{P} -F '%h %r' -q 'RespStatus >= 500'"] }),
+  same(["update-alternatives"], { writes: ["{P} --install {WRITE} editor /usr/bin/vim 50"], benign: ["{P} --display editor", "{P} --list editor"] }),
+  same(["puppet"], {
+    runs: ["{P} apply -e \"exec { 'x': command => '{CMD}' }\""],
+    writes: ["{P} apply -e \"file { '{WRITE}': content => 'x' }\""],
+    benign: ["{P} apply --noop site.pp", "{P} apply -e \"file { 'build/motd': content => 'hi' }\""],
+  }),
 ];

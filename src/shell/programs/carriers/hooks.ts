@@ -32,7 +32,6 @@ const PLUGIN_NAMES = [
   "check_smtp",
   "check_mysql",
   "check_pgsql",
-  "check_log",
   "check_file_age",
   "check_nrpe",
   "check_snmp",
@@ -167,6 +166,19 @@ export const HOOK_PROGRAMS: Record<string, ProgramSpec> = {
   },
   // nginx: `-c FILE` is its configuration (`load_module` loads a library), `-g` directives added to it.
   nginx: { options: { "-c": "script", "-g": "code:nginx", "-p": "path", "-e": "write" }, operands: ["value"], stdin: "code:nginx" },
+  // Apache httpd: `-C`/`-c DIRECTIVE` before/after the config file (`-f FILE`); apache2ctl passes them on.
+  ...Object.fromEntries(
+    ["apache2", "apache2ctl", "apachectl"].map((name) => [
+      name,
+      {
+        options: { "-C": "code:apache", "-c": "code:apache", "-f": "script", "-d": "path", "-D": "value", "-k": "value", "-e": "value", "-E": "write" },
+        operands: ["value"],
+        stdin: "code:apache",
+      },
+    ]),
+  ),
+  // check_log: `-F FILE` is the log it reads, `-O FILE` where it copies it.
+  check_log: { ...MONITORING_PLUGIN, options: { ...MONITORING_PLUGIN.options, "-F": "read", "--logfile": "read", "-O": "write", "--oldlog": "write", "-q": "pattern", "--query": "pattern" } },
   // ldconfig -f FILE: a list of directories whose libraries every program then loads first.
   ldconfig: { options: { "-f": "read", "-C": "write", "-r": "path" }, operands: ["path"], tagsWith: { "-f": LOADS_LIBRARY } },
   // ffmpeg's audio filters load LADSPA plugins from a file (`-af ladspa=file=PLUGIN`).

@@ -11,6 +11,7 @@ import { CONSOLES } from "./consoles.ts";
 import { DEBUGGERS } from "./debuggers.ts";
 import { EDITORS } from "./editors.ts";
 import { HOOK_PROGRAMS } from "./hooks.ts";
+import { OUTPUT_OPTION_PROGRAMS } from "./output-options.ts";
 import { LANGUAGE_TOOLS } from "./language-tools.ts";
 import { NETWORK_TOOLS } from "./network-tools.ts";
 import { RUNNERS } from "./runners.ts";
@@ -29,6 +30,7 @@ export const CARRIER_GROUPS: ReadonlyArray<{ title: string; programs: Readonly<R
   { title: "system tools", programs: SYSTEM_TOOLS },
   { title: "interactive consoles with a shell escape", programs: CONSOLES },
   { title: "programs that run a hook, a helper or a library they are given", programs: HOOK_PROGRAMS },
+  { title: "programs that write a file an option names", programs: OUTPUT_OPTION_PROGRAMS },
 ];
 
 export const CARRIER_PROGRAMS: Readonly<Record<string, ProgramSpec>> = Object.assign({}, ...CARRIER_GROUPS.map((group) => group.programs));

@@ -1,0 +1,60 @@
+// The settings readers added for programs that run commands from their
+// configuration: wg-quick hooks, the kernel core pattern, Apache directives
+// and Puppet manifests.
+import { describe, expect, test } from "bun:test";
+import { readPuppet } from "../../../../src/shell/languages/puppet.ts";
+import { readApacheDirectives, readCorePattern, readWireguardConfig } from "../../../../src/shell/languages/tool-settings.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
+
+const lines = (reading: { lines: { line: string }[] }) => reading.lines.map((line) => line.line);
+
+describe("readWireguardConfig", () => {
+  test("PreUp, PostUp, PreDown and PostDown are commands, %i the interface", () => {
+    const config = "[Interface]\nAddress = 10.9.0.2/24\nPostUp = iptables -A FORWARD -i %i -j ACCEPT\npredown=logger down\n[Peer]\nEndpoint = vpn.example.net:51820";
+    expect(lines(readWireguardConfig(config))).toEqual(["iptables -A FORWARD -i wg0 -j ACCEPT", "logger down"]);
+  });
+
+  test("a config without hooks runs nothing", () => {
+    expect(lines(readWireguardConfig("[Interface]\nPrivateKey = abc\nListenPort = 51820"))).toEqual([]);
+  });
+});
+
+describe("readCorePattern", () => {
+  test("a pattern starting with | is a program run on every crash, specifiers filled in", () => {
+    expect(lines(readCorePattern("|/usr/lib/systemd/systemd-coredump %P %u %g"))).toEqual(["/usr/lib/systemd/systemd-coredump 1 1 1"]);
+    expect(lines(readCorePattern(" | /opt/x/collect.sh"))).toEqual(["/opt/x/collect.sh"]);
+  });
+
+  test("a file name pattern runs nothing", () => {
+    expect(lines(readCorePattern("core.%e.%p"))).toEqual([]);
+    expect(lines(readCorePattern("/var/crash/core-%t"))).toEqual([]);
+  });
+});
+
+describe("readApacheDirectives", () => {
+  test("Include reads its file and a piped log starts its command", () => {
+    expect(lines(readApacheDirectives("Include /etc/apache2/extra.conf"))).toEqual(["cat -- /etc/apache2/extra.conf"]);
+    expect(lines(readApacheDirectives('IncludeOptional "conf.d/*.conf"'))).toEqual(["cat -- 'conf.d/*.conf'"]);
+    expect(lines(readApacheDirectives('CustomLog "|/usr/bin/rotatelogs /var/log/a.%Y 86400" common'))).toEqual(["/usr/bin/rotatelogs /var/log/a.%Y 86400"]);
+    expect(lines(readApacheDirectives("ErrorLog '|$logger -t httpd'"))).toEqual(["logger -t httpd"]);
+  });
+
+  test("other directives and logs to files run nothing", () => {
+    expect(lines(readApacheDirectives('ServerName localhost\nErrorLog "/var/log/apache2/error.log"\nDefine X 1'))).toEqual([]);
+  });
+});
+
+describe("readPuppet", () => {
+  test("a file resource writes its title or path, an exec resource runs its title or command", () => {
+    expect(lines(readPuppet("file { '/srv/motd': content => 'hi' }"))).toEqual([": > /srv/motd"]);
+    expect(lines(readPuppet('file { "motd": path => "/etc/motd", content => "x" }'))).toEqual([": > /etc/motd"]);
+    expect(lines(readPuppet("exec { 'make install': cwd => '/srv/app' }"))).toEqual(["make install"]);
+    expect(lines(readPuppet("exec { 'refresh': command => 'systemctl restart app' }"))).toEqual(["systemctl restart app"]);
+  });
+
+  test("packages and services run nothing here", () => {
+    expect(lines(readPuppet("package { 'nginx': ensure => installed }\nservice { 'nginx': ensure => running }"))).toEqual([]);
+  });
+});
