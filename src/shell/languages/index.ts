@@ -38,6 +38,7 @@ import {
   readCorePattern,
   readWireguardConfig,
   readApacheDirectives,
+  readNginxDirectives,
 } from "./tool-settings.ts";
 import { readVim } from "./vim.ts";
 
@@ -87,6 +88,7 @@ const READERS: Record<string, Reader> = {
   "wireguard-config": (text) => readWireguardConfig(text),
   "core-pattern": (text) => readCorePattern(text),
   apache: (text) => readApacheDirectives(text),
+  nginx: (text) => readNginxDirectives(text),
   puppet: (text) => readPuppet(text),
   // Databases: statements classified, so a rule can say "DROP, or DELETE without WHERE".
   sql: readSql,

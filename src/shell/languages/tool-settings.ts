@@ -9,7 +9,8 @@
 // (strace -o), which is a command the output is piped to; and two
 // settings read from a file or a key: wg-quick's Up/Down hooks, and a
 // kernel core pattern that pipes crashes to a program; and Apache
-// directives (Include reads a file, a piped log runs a command).
+// and nginx directives (include reads a file, a piped log or a log
+// file runs or writes).
 import type { CodeReading } from "./code.ts";
 import { addReading, emptyReading, readLine, writeLine } from "./file-lines.ts";
 import { shellQuote } from "./quote.ts";
@@ -164,6 +165,23 @@ export function readApacheDirectives(text: string): CodeReading {
     const piped = /^\s*(?:ErrorLog|CustomLog|TransferLog|GlobalLog)\s+"\|\$?\s*([^"]+)"|^\s*(?:ErrorLog|CustomLog|TransferLog|GlobalLog)\s+'\|\$?\s*([^']+)'/i.exec(line);
     const command = piped?.[1] ?? piped?.[2];
     if (command) reading.lines.push({ line: command.trim(), label: "piped log" });
+  }
+  return reading;
+}
+
+/**
+ * nginx directives (`nginx -g '…'`, a config file given with -c): `include` reads a file, `access_log`, `error_log`
+ * and `pid` write one (`off`, `stderr` and syslog targets are not files). A `load_module` line stays in the recorded
+ * code, which the library-load rule reads.
+ */
+export function readNginxDirectives(text: string): CodeReading {
+  const reading = emptyReading();
+  for (const statement of text.split(/[;\n]/)) {
+    const [directive = "", target] = statement.trim().split(/\s+/);
+    const file = target?.replace(/^["']|["']$/g, "");
+    if (!file) continue;
+    if (directive === "include") reading.lines.push({ line: readLine(file), label: "include" });
+    else if (["access_log", "error_log", "pid"].includes(directive) && !/^(?:off|stderr|syslog:.*|memory:.*)$/.test(file)) reading.lines.push({ line: writeLine(file), label: directive });
   }
   return reading;
 }

@@ -3,7 +3,7 @@
 // and Puppet manifests.
 import { describe, expect, test } from "bun:test";
 import { readPuppet } from "../../../../src/shell/languages/puppet.ts";
-import { readApacheDirectives, readCorePattern, readWireguardConfig } from "../../../../src/shell/languages/tool-settings.ts";
+import { readApacheDirectives, readCorePattern, readNginxDirectives, readWireguardConfig } from "../../../../src/shell/languages/tool-settings.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -56,5 +56,19 @@ describe("readPuppet", () => {
 
   test("packages and services run nothing here", () => {
     expect(lines(readPuppet("package { 'nginx': ensure => installed }\nservice { 'nginx': ensure => running }"))).toEqual([]);
+  });
+});
+
+describe("readNginxDirectives", () => {
+  test("include reads, log and pid files are written", () => {
+    expect(lines(readNginxDirectives("include /etc/nginx/mime.types; error_log /var/log/x.log warn; pid /run/n.pid;"))).toEqual([
+      "cat -- /etc/nginx/mime.types",
+      ": > /var/log/x.log",
+      ": > /run/n.pid",
+    ]);
+  });
+
+  test("logs that are not files and other directives give nothing", () => {
+    expect(lines(readNginxDirectives("daemon off; error_log stderr; access_log off; worker_processes 2;"))).toEqual([]);
   });
 });
