@@ -39,6 +39,8 @@ import {
   readWireguardConfig,
   readApacheDirectives,
   readNginxDirectives,
+  readRsyslogConfig,
+  readFastfetchConfig,
 } from "./tool-settings.ts";
 import { readVim } from "./vim.ts";
 
@@ -89,6 +91,8 @@ const READERS: Record<string, Reader> = {
   "core-pattern": (text) => readCorePattern(text),
   apache: (text) => readApacheDirectives(text),
   nginx: (text) => readNginxDirectives(text),
+  rsyslog: (text) => readRsyslogConfig(text),
+  fastfetch: (text) => readFastfetchConfig(text),
   puppet: (text) => readPuppet(text),
   // Databases: statements classified, so a rule can say "DROP, or DELETE without WHERE".
   sql: readSql,

@@ -50,7 +50,7 @@ const JULIA: CallSpec[] = [
 /** Java as jshell, jrunscript and jjs run it, and the JVM scripting languages. */
 const JAVA: CallSpec[] = [
   { callee: String.raw`\.exec(?=\s*\()|\bexec(?=\s*\(\s*")`, effect: "argv" },
-  { callee: String.raw`\bnew\s+ProcessBuilder(?=\s*\()`, effect: "argv" },
+  { callee: String.raw`\bnew\s+(?:java\.lang\.)?ProcessBuilder(?=\s*\()`, effect: "argv" },
   { callee: String.raw`\b(?:Files\.delete|Files\.deleteIfExists)(?=\s*\()`, effect: "delete" },
   { callee: String.raw`\bnew\s+(?:java\.io\.)?(?:FileWriter|FileOutputStream|PrintWriter)(?=\s*\()|\bFiles\.write(?:String)?(?=\s*\()`, effect: "write" },
   { callee: String.raw`\bnew\s+(?:java\.io\.)?(?:FileReader|FileInputStream)(?=\s*\()|\bFiles\.read(?:String|AllBytes|AllLines)(?=\s*\()`, effect: "read" },

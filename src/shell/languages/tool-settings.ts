@@ -10,7 +10,8 @@
 // settings read from a file or a key: wg-quick's Up/Down hooks, and a
 // kernel core pattern that pipes crashes to a program; and Apache
 // and nginx directives (include reads a file, a piped log or a log
-// file runs or writes).
+// file runs or writes), rsyslog's program actions and fastfetch's
+// command modules.
 import type { CodeReading } from "./code.ts";
 import { addReading, emptyReading, readLine, writeLine } from "./file-lines.ts";
 import { shellQuote } from "./quote.ts";
@@ -181,7 +182,34 @@ export function readNginxDirectives(text: string): CodeReading {
     const file = target?.replace(/^["']|["']$/g, "");
     if (!file) continue;
     if (directive === "include") reading.lines.push({ line: readLine(file), label: "include" });
-    else if (["access_log", "error_log", "pid"].includes(directive) && !/^(?:off|stderr|syslog:.*|memory:.*)$/.test(file)) reading.lines.push({ line: writeLine(file), label: directive });
+    else if (["access_log", "error_log", "pid"].includes(directive) && !/^(?:off|stderr|syslog:.*|memory:.*)$/.test(file))
+      reading.lines.push({ line: writeLine(file), label: directive });
+  }
+  return reading;
+}
+
+/**
+ * An rsyslog configuration (`rsyslogd -f FILE`): a legacy `^PROGRAM` action runs the program for each matching
+ * message, and an `omprog` action runs its `binary="…"`.
+ */
+export function readRsyslogConfig(text: string): CodeReading {
+  const reading = emptyReading();
+  for (const line of text.split(/\r?\n/)) {
+    const legacy = /\s\^\s*(\S[^;]*?)(?:;\S*)?\s*$/.exec(line);
+    if (legacy) reading.lines.push({ line: legacy[1]!, label: "^program action" });
+    const omprog = /type\s*=\s*"omprog"[^)]*\bbinary\s*=\s*"([^"]+)"|\bbinary\s*=\s*"([^"]+)"[^)]*type\s*=\s*"omprog"/.exec(line);
+    const binary = omprog?.[1] ?? omprog?.[2];
+    if (binary) reading.lines.push({ line: binary, label: "omprog" });
+  }
+  return reading;
+}
+
+/** A fastfetch configuration (`fastfetch -c FILE.jsonc`): a `command` module's `text` is a shell command it runs. */
+export function readFastfetchConfig(text: string): CodeReading {
+  const reading = emptyReading();
+  for (const module of text.matchAll(/\{[^{}]*"type"\s*:\s*"command"[^{}]*\}/g)) {
+    const command = /"text"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(module[0])?.[1];
+    if (command) reading.lines.push({ line: command.replace(/\\(["\\])/g, "$1"), label: "command module" });
   }
   return reading;
 }

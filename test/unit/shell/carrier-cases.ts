@@ -669,7 +669,11 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     reads: ["{P} -C 'Include {READ}' -t"],
     benign: ["{P} -t", "{P} -k graceful", "{P} -C 'ServerName localhost' -t"],
   }),
-  same(["check_log"], { reads: ["{P} -F {READ} -O /dev/stdout -q ERROR"], writes: ["{P} -F app.log -O {WRITE} -q ERROR"], benign: ["{P} -F logs/app.log -O build/app.old -q ERROR"] }),
+  same(["check_log"], {
+    reads: ["{P} -F {READ} -O /dev/stdout -q ERROR"],
+    writes: ["{P} -F app.log -O {WRITE} -q ERROR"],
+    benign: ["{P} -F logs/app.log -O build/app.old -q ERROR"],
+  }),
   // ---- programs that write a file an option names (carriers/output-options.ts)
   same(["dmidecode"], { writes: ["{P} --dump-bin {WRITE}"], benign: ["{P} -t memory", "{P} --dump-bin build/dmi.bin"] }),
   same(["gtester"], { launches: ["{P} -k {PROG}"], writes: ["{P} -o {WRITE} build/tests/unit"], benign: ["{P} -k -o build/report.xml build/tests/unit"] }),
@@ -681,5 +685,15 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     runs: ["{P} apply -e \"exec { 'x': command => '{CMD}' }\""],
     writes: ["{P} apply -e \"file { '{WRITE}': content => 'x' }\""],
     benign: ["{P} apply --noop site.pp", "{P} apply -e \"file { 'build/motd': content => 'hi' }\""],
+  }),
+  same(["fail2ban-client"], {
+    runs: ["{P} set sshd action mail actionban '{CMD}'"],
+    benign: ["{P} status sshd", "{P} set sshd bantime 3600", "{P} set sshd unbanip 198.51.100.9"],
+  }),
+  same(["rsyslogd"], { launches: ["printf ':msg, contains, \"tok\" ^{PROG}\\n' > rs.conf && {P} -f rs.conf"], benign: ["{P} -N1", "{P} -N1 -f rsyslog.conf"] }),
+  same(["fastfetch"], {
+    runs: ['printf \'{"modules":[{"type":"command","text":"{CMD}"}]}\' > ff.jsonc && {P} -c ff.jsonc'],
+    reads: ["{P} --file {READ}"],
+    benign: ["{P}", "{P} --logo none", "{P} -c ff.jsonc"],
   }),
 ];

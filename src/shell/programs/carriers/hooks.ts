@@ -178,7 +178,20 @@ export const HOOK_PROGRAMS: Record<string, ProgramSpec> = {
     ]),
   ),
   // check_log: `-F FILE` is the log it reads, `-O FILE` where it copies it.
-  check_log: { ...MONITORING_PLUGIN, options: { ...MONITORING_PLUGIN.options, "-F": "read", "--logfile": "read", "-O": "write", "--oldlog": "write", "-q": "pattern", "--query": "pattern" } },
+  check_log: {
+    ...MONITORING_PLUGIN,
+    options: { ...MONITORING_PLUGIN.options, "-F": "read", "--logfile": "read", "-O": "write", "--oldlog": "write", "-q": "pattern", "--query": "pattern" },
+  },
+  // fail2ban: `set JAIL action ACTION actionban CMD` (actionstart, actionstop, actioncheck, actionunban) is a command it runs as root.
+  "fail2ban-client": {
+    options: { "-c": "path", "-s": "path", "-p": "write" },
+    operands: ["value"],
+    subcommands: { set: { operands: ["value", "value", "value", "value", "shell"] }, "*": { operands: ["value"] } },
+  },
+  // rsyslogd -f FILE: a `^PROGRAM` or omprog action runs a program per message.
+  rsyslogd: { options: { "-f": "script", "-i": "write", "-M": "path" }, operands: ["value"], stdin: "code:rsyslog" },
+  // fastfetch -c FILE: a command module runs its text through the shell.
+  fastfetch: { options: { "-c": "script", "--config": "script", "--file": "read", "--logo": "read", "--file-raw": "read" }, operands: ["value"], stdin: "code:fastfetch" },
   // ldconfig -f FILE: a list of directories whose libraries every program then loads first.
   ldconfig: { options: { "-f": "read", "-C": "write", "-r": "path" }, operands: ["path"], tagsWith: { "-f": LOADS_LIBRARY } },
   // ffmpeg's audio filters load LADSPA plugins from a file (`-af ladspa=file=PLUGIN`).

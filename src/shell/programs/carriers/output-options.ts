@@ -9,7 +9,18 @@ const SAVE_RULES: ProgramSpec = { options: { "-f": "write", "--file": "write", "
 
 export const OUTPUT_OPTION_PROGRAMS: Record<string, ProgramSpec> = {
   dmidecode: {
-    options: { "--dump-bin": "write", "--from-dump": "read", "-d": "read", "--dev-mem": "read", "-t": "value", "--type": "value", "-s": "value", "--string": "value", "-H": "value", "--handle": "value" },
+    options: {
+      "--dump-bin": "write",
+      "--from-dump": "read",
+      "-d": "read",
+      "--dev-mem": "read",
+      "-t": "value",
+      "--type": "value",
+      "-s": "value",
+      "--string": "value",
+      "-H": "value",
+      "--handle": "value",
+    },
     operands: ["value"],
   },
   // gtester runs the test programs it is given and writes its report with -o.
@@ -49,7 +60,11 @@ export const OUTPUT_OPTION_PROGRAMS: Record<string, ProgramSpec> = {
     options: {},
     operands: ["value"],
     subcommands: {
-      apply: { options: { "-e": "code:puppet", "--execute": "code:puppet", "--modulepath": "path", "--logdest": "write", "-l": "write" }, operands: ["script"], stdin: "code:puppet" },
+      apply: {
+        options: { "-e": "code:puppet", "--execute": "code:puppet", "--modulepath": "path", "--logdest": "write", "-l": "write" },
+        operands: ["script"],
+        stdin: "code:puppet",
+      },
       "*": { operands: ["value"] },
     },
   },

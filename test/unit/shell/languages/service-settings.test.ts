@@ -3,7 +3,14 @@
 // and Puppet manifests.
 import { describe, expect, test } from "bun:test";
 import { readPuppet } from "../../../../src/shell/languages/puppet.ts";
-import { readApacheDirectives, readCorePattern, readNginxDirectives, readWireguardConfig } from "../../../../src/shell/languages/tool-settings.ts";
+import {
+  readApacheDirectives,
+  readCorePattern,
+  readFastfetchConfig,
+  readNginxDirectives,
+  readRsyslogConfig,
+  readWireguardConfig,
+} from "../../../../src/shell/languages/tool-settings.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -70,5 +77,24 @@ describe("readNginxDirectives", () => {
 
   test("logs that are not files and other directives give nothing", () => {
     expect(lines(readNginxDirectives("daemon off; error_log stderr; access_log off; worker_processes 2;"))).toEqual([]);
+  });
+});
+
+describe("readRsyslogConfig", () => {
+  test("a ^program action and an omprog binary are commands", () => {
+    expect(lines(readRsyslogConfig(':msg, contains, "login" ^/usr/local/bin/notify;RSYSLOG_TraditionalFileFormat'))).toEqual(["/usr/local/bin/notify"]);
+    expect(lines(readRsyslogConfig('action(type="omprog" binary="/opt/hooks/ship.sh --fast")'))).toEqual(["/opt/hooks/ship.sh --fast"]);
+  });
+
+  test("files and forwarding run nothing", () => {
+    expect(lines(readRsyslogConfig('module(load="imuxsock")\n*.info /var/log/messages\n*.* @@logs.example.net:514'))).toEqual([]);
+  });
+});
+
+describe("readFastfetchConfig", () => {
+  test("a command module's text is a command; other modules are not", () => {
+    const config = '{"modules":["os",{"type":"command","key":"Up","text":"uptime -p"},{"type":"title","text":"x"}]}';
+    expect(lines(readFastfetchConfig(config))).toEqual(["uptime -p"]);
+    expect(lines(readFastfetchConfig('{"modules":["os","kernel"]}'))).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ describe("the default policy asks about a library loaded from a file", () => {
     "enable -f ./build/libbuiltin.so mybuiltin",
     "ld.so --preload /var/tmp/hook.so /usr/bin/id",
     "echo /srv/libs > /tmp/ld.conf && ldconfig -f /tmp/ld.conf",
-    "ruby -e 'require \"fiddle\"; Fiddle.dlopen(\"./ext/native.so\")'",
+    'ruby -e \'require "fiddle"; Fiddle.dlopen("./ext/native.so")\'',
     "perl -MDynaLoader -e 'DynaLoader::dl_load_file(\"/tmp/ext.so\")'",
     "printf 'load /tmp/tclext.so\\n' | tclsh",
     "nginx -g 'load_module /tmp/ngx_mod.so;' -t",
