@@ -20,8 +20,8 @@ function printedBy(name: string, reading: ArgvReading, args: readonly Field[], c
     case "echo":
       return words && echo(words);
     case "printf":
-      // `printf -v NAME …` prints nothing: it sets NAME (builtins.ts).
-      return words && words[0] !== "-v" ? printf(words) : undefined;
+      // `printf -v NAME …` prints nothing: it sets NAME (builtins.ts). `--` ends the options (a format may start with -).
+      return words && words[0] !== "-v" ? printf(words[0] === "--" ? words.slice(1) : words) : undefined;
     case "pwd":
       return cwdText(state.cwd)?.concat("\n");
     case "true":

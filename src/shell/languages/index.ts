@@ -16,6 +16,7 @@ import { readM4, readRpmMacro } from "./macros.ts";
 import { readMake } from "./make.ts";
 import { readLessCommand, readLessOpen } from "./pager.ts";
 import { readPowershell } from "./powershell.ts";
+import { readPlaybook } from "./playbook.ts";
 import { readPuppet } from "./puppet.ts";
 import { readSed } from "./sed.ts";
 import { readSocatAddress } from "./socat.ts";
@@ -94,6 +95,7 @@ const READERS: Record<string, Reader> = {
   rsyslog: (text) => readRsyslogConfig(text),
   fastfetch: (text) => readFastfetchConfig(text),
   puppet: (text) => readPuppet(text),
+  "ansible-playbook": (text) => readPlaybook(text),
   // Databases: statements classified, so a rule can say "DROP, or DELETE without WHERE".
   sql: readSql,
   redis: (text) => readRedis(text),

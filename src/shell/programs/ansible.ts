@@ -5,7 +5,8 @@
 // 'path=/srv state=absent'` is `rm -rf -- /srv`, `-m reboot` is `reboot`,
 // `-m copy -a 'src=~/.ssh/id_rsa dest=/tmp/k'` reads the local key). With
 // -b (become) the command runs as root: it is judged as `sudo CMD`. With -C
-// (check mode) nothing changes. ansible-playbook's file is not seen.
+// (check mode) nothing changes. ansible-playbook's file is judged by its
+// command tasks when the input shows it (languages/playbook.ts).
 import { fieldText, literalField, singleValue } from "../expand/field.ts";
 import { shellQuote } from "../languages/quote.ts";
 import { readArgv, type ArgvReading } from "./read-argv.ts";
@@ -174,3 +175,33 @@ function keyValues(text: string): Map<string, string> {
   for (const match of text.matchAll(/([A-Za-z_][\w]*)=("([^"]*)"|'([^']*)'|(\S*))/g)) map.set(match[1]!, match[3] ?? match[4] ?? match[5] ?? "");
   return map;
 }
+
+/** ansible-playbook: each operand is a playbook, read by its command tasks; `-C`/`--check` only shows what would change. */
+export const ANSIBLE_PLAYBOOK: ProgramSpec = {
+  options: {
+    "-i": "read",
+    "--inventory": "read",
+    "-e": "value",
+    "--extra-vars": "value",
+    "-l": "value",
+    "--limit": "value",
+    "-u": "value",
+    "--user": "value",
+    "--become-user": "value",
+    "-t": "value",
+    "--tags": "value",
+    "--skip-tags": "value",
+    "-f": "value",
+    "--forks": "value",
+    "--vault-password-file": "read",
+    "--vault-id": "value",
+    "--private-key": "read",
+    "--key-file": "read",
+    "-M": "path",
+    "--module-path": "path",
+    "--start-at-task": "value",
+  },
+  operands: ["script"],
+  stdin: "code:ansible-playbook",
+  inertWith: ["--syntax-check", "--list-tasks", "--list-hosts", "--list-tags"],
+};

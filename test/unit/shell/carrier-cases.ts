@@ -696,4 +696,10 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     reads: ["{P} --file {READ}"],
     benign: ["{P}", "{P} --logo none", "{P} -c ff.jsonc"],
   }),
+  same(["ansible-playbook"], {
+    runs: ["printf -- '- hosts: localhost\\n  tasks:\\n    - shell: \"{CMD}\"\\n' > play.yml && {P} play.yml"],
+    launches: ["printf -- '- hosts: localhost\\n  tasks:\\n    - command: {PROG}\\n' > play.yml && {P} play.yml"],
+    reads: ["{P} -i {READ} site.yml --syntax-check"],
+    benign: ["{P} -i inventory site.yml --check", "{P} --syntax-check site.yml", "printf -- '- hosts: all\\n  tasks:\\n    - command: make build\\n' > b.yml && {P} b.yml"],
+  }),
 ];

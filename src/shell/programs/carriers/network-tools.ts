@@ -5,7 +5,7 @@
 // mosh --ssh, svn's and hg's editors and tunnels, openvpn's scripts, yt-dlp
 // --exec), and where they connect. Backup tools (restic, borg) are remote
 // resources, in remote/.
-import { ANSIBLE } from "../ansible.ts";
+import { ANSIBLE, ANSIBLE_PLAYBOOK } from "../ansible.ts";
 import { NETWORK_PROGRAMS } from "../network.ts";
 import { libraryOptions } from "../library-loads.ts";
 import type { ProgramSpec } from "../spec.ts";
@@ -24,6 +24,7 @@ const LFTP: ProgramSpec = {
 export const NETWORK_TOOLS: Record<string, ProgramSpec> = {
   // ansible's -a is a command (or a module's arguments) run on every host it names: read in ../ansible.ts.
   ansible: ANSIBLE,
+  "ansible-playbook": ANSIBLE_PLAYBOOK,
   // autossh keeps an ssh connection up: its own -M, then ssh's options and operands.
   autossh: { ...SSH, options: { ...SSH.options, "-M": "value" }, env: { ...SSH.env, AUTOSSH_PATH: "argv" } },
   lftp: LFTP,

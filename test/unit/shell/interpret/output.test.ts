@@ -36,6 +36,11 @@ describe("known output feeds the next command", () => {
     expect(commandNamed("printf '%b' 'rm\\x20-rf ~' | sh", "rm").paths).toEqual([SHELL_HOME]);
   });
 
+  test("printf -- takes the next word as its format (one that starts with a dash, a YAML list)", () => {
+    expect(commandNamed("printf -- 'rm -rf /srv\\n' | sh", "rm").paths).toEqual(["/srv"]);
+    expect(isStopped("printf -- 'rm -rf ~\\n' > x.sh && bash x.sh")).toBe(true);
+  });
+
   test("printf with %s fills its slots, and repeats the format for more values", () => {
     expect(commandNamed("printf 'rm -rf %s\\n' /srv | sh", "rm").paths).toEqual(["/srv"]);
   });

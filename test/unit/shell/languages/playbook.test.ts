@@ -1,0 +1,35 @@
+import { describe, expect, test } from "bun:test";
+import { readPlaybook } from "../../../../src/shell/languages/playbook.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
+
+const commands = (text: string) => readPlaybook(text).lines.map((line) => line.line);
+
+describe("readPlaybook", () => {
+  test("shell, command and raw tasks are their command lines, short or qualified", () => {
+    const playbook = [
+      "- hosts: web",
+      "  tasks:",
+      "    - name: build",
+      "      command: make -C /srv/app build",
+      "    - ansible.builtin.shell: 'systemctl restart app'",
+      "    - raw: uptime",
+    ].join("\n");
+    expect(commands(playbook)).toEqual(["make -C /srv/app build", "systemctl restart app", "uptime"]);
+  });
+
+  test("flow YAML on one line, and a script task as the script it runs", () => {
+    expect(commands("[{hosts: localhost, tasks: [shell: df -h]}]")).toEqual(["df -h"]);
+    expect(commands("- hosts: all\n  tasks:\n    - script: ./files/setup.sh")).toEqual(["sh ./files/setup.sh"]);
+  });
+
+  test("a block scalar is read line by line, up to the next key", () => {
+    const playbook = "- hosts: db\n  tasks:\n    - shell: |\n        cd /srv\n        tar czf /tmp/b.tgz data\n    - debug: msg=done";
+    expect(commands(playbook)).toEqual(["cd /srv", "tar czf /tmp/b.tgz data"]);
+  });
+
+  test("modules that run no command line give nothing", () => {
+    expect(commands("- hosts: all\n  tasks:\n    - apt: name=nginx state=present\n    - copy: src=a dest=/tmp/a\n    - name: shell is only a word here")).toEqual([]);
+  });
+});
