@@ -23,7 +23,7 @@ export function policyLines(policy: CompiledPolicy): string[] {
 }
 
 /** The layers, highest first, and who owns each: what the user's files can only tighten. */
-function layerLines(policy: CompiledPolicy): string[] {
+export function layerLines(policy: CompiledPolicy): string[] {
   if (policy.layers.length === 0) return [];
   const owner = {
     managed: "an administrator's; your files can tighten it, never loosen it",

@@ -114,7 +114,7 @@ function* layersSteps(input: LoadInput, project: Extract<ProjectInput, { text: s
   const locked = new Set(above?.graph.nodes.map((node) => node.identity) ?? []);
   const watch: WatchList = { files: [...graph.files, ...(above?.graph.files ?? [])], directories: [...graph.globDirectories, ...(above?.graph.globDirectories ?? [])] };
   const problems = [...graph.problems, ...ruleCountProblems(nodes), ...duplicateIds(nodes)];
-  const plan = planOverrides(nodes, locked, below?.graph.nodes[0]!.identity);
+  const plan = planOverrides(nodes, locked, below?.graph.nodes[0]?.identity);
   problems.push(...plan.problems);
   const warnings = [...(above?.graph.warnings ?? []), ...graph.warnings, ...(below?.warnings ?? []), ...plan.warnings];
   if (problems.length > 0) return { ok: false, problems, onError: above ? "block" : main.part.file.defaults.on_error, warnings, watch };
