@@ -13,6 +13,7 @@ import type { PackReader } from "./packs-embedded.ts";
 import { readPartSteps } from "./part.ts";
 import { inlineTestSteps } from "../checks/inline-tests.ts";
 import { confineProject, printable } from "./project-layer.ts";
+import { boundReading, managedReading } from "./reading-floor.ts";
 import type { OnError, PolicyFile } from "../format/schema.ts";
 import { formatOf, formatProblem, type PolicyProblem, type SourceFormat } from "../format/source.ts";
 import { runSteps, type Steps } from "../steps.ts";
@@ -110,13 +111,15 @@ function* layersSteps(input: LoadInput, project: Extract<ProjectInput, { text: s
     return { ok: false, problems: [], onError: "block", warnings: [], watch: noWatch, projectOff: 'switched off ([defaults] project_policy = "off")' };
   const below = project ? yield* projectGraphSteps(project, applied, home, packs) : undefined;
   if (below && !below.ok) return { ok: false, problems: below.problems, onError: "block", warnings: [], watch: noWatch };
-  const nodes = mergeLayers(graph.nodes, above?.graph.nodes ?? [], below?.graph.nodes ?? []);
+  // Under a managed policy, the user's files may not change how the managed rules read calls (reading-floor.ts).
+  const bounded = above ? boundReading(graph.nodes, managedReading(above.graph.nodes, managed!.file), home) : { nodes: graph.nodes, warnings: [] };
+  const nodes = mergeLayers(bounded.nodes, above?.graph.nodes ?? [], below?.graph.nodes ?? []);
   const locked = new Set(above?.graph.nodes.map((node) => node.identity) ?? []);
   const watch: WatchList = { files: [...graph.files, ...(above?.graph.files ?? [])], directories: [...graph.globDirectories, ...(above?.graph.globDirectories ?? [])] };
   const problems = [...graph.problems, ...ruleCountProblems(nodes), ...duplicateIds(nodes)];
   const plan = planOverrides(nodes, locked, below?.graph.nodes[0]?.identity);
   problems.push(...plan.problems);
-  const warnings = [...(above?.graph.warnings ?? []), ...graph.warnings, ...(below?.warnings ?? []), ...plan.warnings];
+  const warnings = [...(above?.graph.warnings ?? []), ...graph.warnings, ...bounded.warnings, ...(below?.warnings ?? []), ...plan.warnings];
   if (problems.length > 0) return { ok: false, problems, onError: above ? "block" : main.part.file.defaults.on_error, warnings, watch };
   for (const raised of floor?.raised ?? [])
     warnings.push({
@@ -132,7 +135,15 @@ function* layersSteps(input: LoadInput, project: Extract<ProjectInput, { text: s
   ].filter((layer) => layer.file !== "") as PolicyLayer[];
   const texts = [text, ...graph.texts, ...(managed ? [managed.text, ...above!.graph.texts] : []), ...(project ? [project.text] : [])];
   const parts = nodes.map((node, index) => ({ ...node.part, testOverrides: plan.testOverrides[index]!, testScope: plan.testScopes[index]! }));
-  const source = { parts, source: file, text: texts.join("\0"), home, overrides: plan.overrides, layers, ...(floor ? { defaults: floor.defaults } : {}) };
+  const source = {
+    parts,
+    source: file,
+    text: texts.join("\0"),
+    home,
+    overrides: plan.overrides,
+    layers,
+    ...(floor ? { defaults: { ...floor.defaults, project_roots: bounded.nodes[0]!.part.file.defaults.project_roots } } : {}),
+  };
   const policy = yield* compilePolicySteps(source, deps);
   warnings.push(...(yield* lintSteps(policy, nodes)));
   return { ok: true, policy, warnings, watch, overrides: plan.touched };
