@@ -3,8 +3,7 @@
 // in the order that breaks ties), its rules by hook with their mode and any
 // override, and the warnings about rules that can never fire.
 import { chosenFamilies, FAMILY_IDS } from "../match/secrets/families.ts";
-import { type CompiledPolicy, type CompiledRule, ruleSummary, HOOK_KINDS } from "../policy/engine/index.ts";
-import type { PolicyLayer } from "../policy/engine/compile.ts";
+import { type CompiledPolicy, type CompiledRule, type PolicyLayer, ruleSummary, HOOK_KINDS } from "../policy/engine/index.ts";
 
 /** The policy in force: file, hash, counts, defaults, and the files it is made of. */
 export function policyLines(policy: CompiledPolicy): string[] {

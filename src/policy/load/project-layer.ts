@@ -25,7 +25,7 @@ import type { PolicyFile, RuleDecision } from "../format/schema.ts";
 import type { PolicyProblem } from "../format/source.ts";
 
 /** Where a project keeps its policy, relative to the project root: beside the host's own `.synaps/plugins/`. */
-export const PROJECT_POLICY_PATH = ".synaps/policy.toml";
+const PROJECT_POLICY_PATH = ".synaps/policy.toml";
 
 export function projectPolicyFile(root: string): string {
   return join(root, PROJECT_POLICY_PATH);
