@@ -154,15 +154,24 @@ export type ReleaseOptions = {
   baseUrl: string;
   /** Where to write the repository manifest with the prebuilt map (`bun run release`: REPOSITORY_MANIFEST); none when undefined. */
   repositoryManifest?: string;
+  /** Told one line as each target starts and as its archive is written (`bun run release` prints them). */
+  progress?: (line: string) => void;
 };
 export type ReleaseArtifact = { target: ReleaseTarget; archive: string; sha256: string };
 
 /** Build every target into a ready plugin folder, archive it reproducibly, and write SHA256SUMS and the marketplace manifest. */
-export async function buildRelease({ targets, outDir, baseUrl, repositoryManifest }: ReleaseOptions): Promise<ReleaseArtifact[]> {
+export async function buildRelease({ targets, outDir, baseUrl, repositoryManifest, progress = () => {} }: ReleaseOptions): Promise<ReleaseArtifact[]> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const artifacts: ReleaseArtifact[] = [];
-  for (const target of targets) artifacts.push(await releaseTarget(target, outDir));
+  for (const [index, target] of targets.entries()) {
+    // Bun prints its own bare download lines when it fetches a target's runtime; this names the target they belong to.
+    const step = `[${index + 1}/${targets.length}] ${target.name}`;
+    progress(`${step}: compiling for ${target.bunTarget} (the first build of a target downloads its Bun runtime)`);
+    const artifact = await releaseTarget(target, outDir);
+    progress(`${step}: ${relative(process.cwd(), artifact.archive)} (${(statSync(artifact.archive).size / 1e6).toFixed(1)} MB)`);
+    artifacts.push(artifact);
+  }
   const sums = artifacts.map((artifact) => `${artifact.sha256}  ${relative(outDir, artifact.archive)}`).join("\n");
   writeFileSync(join(outDir, "SHA256SUMS"), `${sums}\n`);
   writeFileSync(join(outDir, "plugin.json"), manifestText(marketplaceManifest(artifacts, baseUrl)));
@@ -314,7 +323,7 @@ if (import.meta.main) {
     const targets = releaseTargetsFrom(option(args, "--targets"));
     // Only a release of every target names every platform in the repository manifest.
     const repositoryManifest = targets.length === RELEASE_TARGETS.length && !args.includes("--no-repository-manifest") ? REPOSITORY_MANIFEST : undefined;
-    const artifacts = await buildRelease({ targets, outDir, baseUrl: option(args, "--base-url") ?? DEFAULT_BASE_URL, repositoryManifest });
+    const artifacts = await buildRelease({ targets, outDir, baseUrl: option(args, "--base-url") ?? DEFAULT_BASE_URL, repositoryManifest, progress: (line) => console.log(line) });
     for (const artifact of artifacts) console.log(`${artifact.sha256}  ${relative(process.cwd(), artifact.archive)}`);
     console.log(
       `wrote ${relative(process.cwd(), join(outDir, "SHA256SUMS"))} and ${relative(process.cwd(), join(outDir, "plugin.json"))} (prebuilt map) in ${Math.round(performance.now() - started)} ms`,

@@ -30,6 +30,12 @@ export const MAX_PROBLEMS_SHOWN = 5;
 /** A policy file (or an included one) larger than this is refused: no hand-written policy comes near it. */
 export const MAX_POLICY_FILE_BYTES = 4 * 1024 * 1024;
 
+/** A project's policy (`.synaps/policy.toml`, untrusted: it came with the repository) larger than this is skipped. */
+export const MAX_PROJECT_POLICY_BYTES = 256 * 1024;
+
+/** Projects whose own policy is kept compiled at once (one per project root the host works in); the oldest is dropped. */
+export const MAX_PROJECT_POLICIES = 8;
+
 /** A changed policy file is applied once it has been quiet this long: longer than a writer's pause mid-file. */
 export const RELOAD_QUIET_MS = 1_100;
 

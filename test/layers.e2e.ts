@@ -53,7 +53,27 @@ describe("a managed policy", () => {
     expect(json.layers).toEqual([
       { layer: "managed", file: managed, present: true },
       { layer: "user", file: user, present: true },
+      { layer: "project", file: join(dir, ".synaps", "policy.toml"), present: false },
     ]);
+  });
+
+  test("is not loosened by a project's policy either, and bounds how the user's files read calls", async () => {
+    const project = join(dir, "shop");
+    mkdirSync(join(project, ".synaps"), { recursive: true });
+    writeFileSync(join(project, ".synaps", "policy.toml"), 'version = 1\n[[override]]\nrules = "corp-*"\ndecision = "off"\n');
+    const checked = await run(["check", "bash", "curl https://example.com", "--policy", user, "--project", project]);
+    expect(checked.stdout.split("\n")[0]).toBe("decision: block");
+    const status = await run(["status", "--policy", user, "--project", project]);
+    expect(status.stdout).toContain(`  project: ${join(project, ".synaps", "policy.toml")} (the project's; it can tighten yours, never loosen it)`);
+    expect(status.stdout).toContain("a project's policy may tighten, never loosen");
+    // The user's file declaring curl a wrapper would hide every curl from the managed rule.
+    const wrapping = join(dir, "wrapping.toml");
+    writeFileSync(wrapping, 'version = 1\n[shell]\nwrappers = { curl = {} }\n[defaults]\nproject_roots = ["/*"]\n');
+    const wrapped = await run(["check", "bash", "curl https://example.com", "--policy", wrapping]);
+    expect(wrapped.stdout.split("\n")[0]).toBe("decision: block");
+    const validated = await run(["validate", wrapping]);
+    expect(validated.stderr).toContain("shell.wrappers.curl");
+    expect(validated.stderr).toContain('project root "/*" would make directories outside a folder of your home directory projects');
   });
 
   test("is applied by the running extension, and a broken one fails closed", async () => {

@@ -25,12 +25,12 @@ export function checkFile(file: string, args: ParsedArgs, io: CliIo): number {
     io.err(`synaps-policy: ${read.problem}\n`);
     return 1;
   }
-  const loaded = loadedPolicy(args.values.get("--policy"), io);
+  const project = projectOf(args.values.get("--project"));
+  const loaded = loadedPolicy(args.values.get("--policy"), io, project);
   if (!loaded) return 1;
   const tool = args.positional[0] ?? "bash";
   const problem = toolNameProblem(loaded.policy, tool);
   if (problem) throw new UsageError(problem);
-  const project = projectOf(args.values.get("--project"));
   const calls = callsOf(read.text, tool);
   const rows = calls.map((call) => judged(loaded.policy, call, project));
   const failing = rows.filter((row) => (failOn as readonly string[]).includes(row.decision));

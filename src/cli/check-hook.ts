@@ -13,6 +13,7 @@ import { familiesOf } from "../report/policy-report.ts";
 import { oneOfOption, UsageError, type ParsedArgs } from "./args.ts";
 import { loadedPolicy } from "./load-policy.ts";
 import { readInputFile } from "./read-input-file.ts";
+import { projectOf } from "./project-option.ts";
 
 const PREVIEWS = ["on_session_start", "after_tool_call"] as const;
 /** Characters of the redacted output shown. */
@@ -23,7 +24,7 @@ export function checkHook(hook: string, args: ParsedArgs, io: CliIo): number {
   const output = args.values.get("--output");
   if (hook === "after_tool_call" && output === undefined) throw new UsageError("--hook after_tool_call needs --output FILE (the tool output to check)");
   if (hook === "on_session_start" && (output !== undefined || args.positional.length > 0)) throw new UsageError("--hook on_session_start takes no tool, input or output");
-  const loaded = loadedPolicy(args.values.get("--policy"), io);
+  const loaded = loadedPolicy(args.values.get("--policy"), io, projectOf(args.values.get("--project")));
   if (!loaded) return 1;
   if (hook === "on_session_start") return sessionStart(loaded.policy, args.flags.has("--json"), io);
   const read = readInputFile(output!);

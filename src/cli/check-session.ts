@@ -21,12 +21,12 @@ export function checkSession(file: string, args: ParsedArgs, io: CliIo): number 
     io.err(`synaps-policy: ${read.problem}\n`);
     return 1;
   }
-  const loaded = loadedPolicy(args.values.get("--policy"), io);
+  const root = projectOf(args.values.get("--project"));
+  const loaded = loadedPolicy(args.values.get("--policy"), io, root);
   if (!loaded) return 1;
   const policy = loaded.policy;
   const { steps, problems } = readSessionSteps(read.text, (tool) => policy.shellTools[tool] ?? "path");
   for (const problem of problems) io.err(`synaps-policy: ${file}: ${problem}\n`);
-  const root = projectOf(args.values.get("--project"));
   const judged = judgeSession(policy, steps, { home: policy.home || homedir(), ...(root ? { root } : {}) });
   const calls = judged.filter((step) => step.event.hook === "before_tool_call");
   if (args.flags.has("--json")) {

@@ -26,13 +26,14 @@ export function runCheck(argv: string[], io: CliIo): number {
   if (args.values.has("--output")) throw new UsageError("--output goes with --hook after_tool_call");
   const [tool, given, ...extra] = args.positional;
   if (tool === undefined || given === undefined || extra.length > 0) throw new UsageError("check needs exactly a tool and an input (- reads the input from stdin)");
-  const loaded = loadedPolicy(args.values.get("--policy"), io);
+  const project = projectOf(args.values.get("--project"));
+  const loaded = loadedPolicy(args.values.get("--policy"), io, project);
   if (!loaded) return 1;
   const policy = loaded.policy;
   const problem = toolNameProblem(policy, tool);
   if (problem) throw new UsageError(problem);
   const rawInput = given === "-" ? io.stdin().replace(/\r?\n$/, "") : given;
-  const event = checkEvent(policy, tool, rawInput, projectOf(args.values.get("--project")));
+  const event = checkEvent(policy, tool, rawInput, project);
   const verdict = evaluate(policy, event);
   const explain = args.flags.has("--explain");
   const effects = explain || args.flags.has("--json") ? effectsOf(policy, event) : [];

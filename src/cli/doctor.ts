@@ -22,20 +22,22 @@ import { locateAuditLog } from "./audit-file.ts";
 import { pluginSetting } from "./plugin-settings.ts";
 import { locatePolicy, pluginRootOfExecutable } from "./policy-file.ts";
 import { overrideLines } from "./validate.ts";
+import { describedProject } from "./project-option.ts";
+import { layerLines } from "../report/policy-report.ts";
 
 type Check = { status: "ok" | "warn" | "fail"; what: string; detail?: string[] };
 
 type ManifestShape = { version?: unknown; extension?: { command?: unknown; permissions?: unknown; hooks?: unknown; config?: unknown } };
 
 export function runDoctor(argv: string[], io: CliIo): number {
-  const args = parseArgs(argv, ["--policy"], ["--json"]);
+  const args = parseArgs(argv, ["--policy", "--project"], ["--json"]);
   if (args.positional.length > 0) throw new UsageError("doctor takes no arguments");
   const root = pluginRootOfExecutable();
   const checks = [
     folderCheck(root),
     shadowCheck(root, process.cwd()),
     ...manifestChecks(root),
-    policyCheck(args.values.get("--policy"), root),
+    policyCheck(args.values.get("--policy"), root, describedProject(args.values.get("--project"))),
     auditCheck(root),
     ...userFileChecks(root),
   ];
@@ -132,9 +134,9 @@ function dryRunCheck(root: string): Check {
   return { status: "ok", what: `model dry runs: ${on ? "on" : "off"} by ${from} (a SynapsCLI setting extension.synaps-policy.model_dry_run may override the default)` };
 }
 
-function policyCheck(named: string | undefined, root: string): Check {
+function policyCheck(named: string | undefined, root: string, project: string): Check {
   const location = locatePolicy(named);
-  const loaded = loadPolicyFile(location, homedir());
+  const loaded = loadPolicyFile(location, homedir(), undefined, undefined, project);
   const origin = named === undefined ? settingOrigin("policy_file", root) : "named with --policy";
   if (!loaded.ok)
     return { status: "fail", what: `policy: ${location.file ?? "embedded default"} is INVALID — tool calls get on_error`, detail: [origin, ...loaded.problems.slice(0, 5)] };
@@ -144,12 +146,13 @@ function policyCheck(named: string | undefined, root: string): Check {
       ? [`${location.file} does not exist yet: the embedded default applies (synaps-policy init writes your own copy there)`]
       : [];
   // An include that tried to loosen the user's rules is among the warnings, whatever else there is.
-  const refused = loaded.warnings.filter((warning) => warning.includes("may tighten, never loosen"));
+  const refused = loaded.warnings.filter((warning) => warning.includes("may tighten, never loosen") || warning.includes("project's policy"));
   const others = loaded.warnings.filter((warning) => !refused.includes(warning));
   const detail = [
     origin,
     ...missing,
     `files: ${policy.files.map((file) => file.source).join(", ")}`,
+    ...layerLines(policy),
     ...overrideLines(loaded.overrides),
     ...[...refused, ...others].slice(0, Math.max(5, refused.length)).map((warning) => `warning: ${warning}`),
   ];

@@ -4,7 +4,8 @@
 // policy.toml and logs/ are copied there once, never deleted or overwritten;
 // the settings file `config` is left alone; permissions and hooks the user
 // added to the manifest are kept.
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, writeSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import type { CliIo } from "./io.ts";
 import { homedir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import licenseText from "../../LICENSE" with { type: "text" };
@@ -29,31 +30,30 @@ type Step = { what: string; run?: () => void };
 /** Whether the manifest asks for tools.transform_output: said by a flag, else kept from the installed manifest. */
 type TransformChoice = "on" | "off" | "keep";
 
-export function runInstall(argv: string[]): number {
+export function runInstall(argv: string[], io: CliIo): number {
   const args = parseArgs(argv, [], ["--dry-run", "--no-transform-output", "--transform-output"]);
   if (args.positional.length > 1) throw new UsageError("install takes at most one folder");
   const source = process.execPath;
   if (/^bun(\.exe)?$/.test(basename(source))) {
-    writeSync(2, "synaps-policy: install copies the running executable; run it from the compiled binary (bun run build, then bin/synaps-policy install)\n");
+    io.err("synaps-policy: install copies the running executable; run it from the compiled binary (bun run build, then bin/synaps-policy install)\n");
     return 1;
   }
   const dir = resolve(expandHome(args.positional[0] ?? DEFAULT_INSTALL_DIR, homedir()));
-  const { steps, manifest } = plan(dir, source, transformChoice(args.flags));
+  const { steps, manifest } = plan(dir, source, transformChoice(args.flags), io);
   const dryRun = args.flags.has("--dry-run");
-  writeSync(1, `${dryRun ? "would install" : "installing"} synaps-policy ${VERSION} into ${dir}\n`);
+  io.out(`${dryRun ? "would install" : "installing"} synaps-policy ${VERSION} into ${dir}\n`);
   for (const step of steps) {
-    if (step.what !== "") writeSync(1, `  ${step.what}\n`);
+    if (step.what !== "") io.out(`  ${step.what}\n`);
     if (!dryRun) step.run?.();
   }
   const redaction = outputRedaction(manifest);
-  if (redaction.kind === "off") writeSync(2, redactionOffWarning(redaction.why));
+  if (redaction.kind === "off") io.err(redactionOffWarning(redaction.why));
   if (dryRun) {
-    writeSync(1, "(dry run: nothing was changed)\n");
+    io.out("(dry run: nothing was changed)\n");
     return 0;
   }
   const binary = join(dir, executablePath(platformOf(process.platform)));
-  writeSync(
-    1,
+  io.out(
     `\nnext:\n  start SynapsCLI: the plugin id is "${basename(dir)}"\n  edit ${policyFileOf(dir).file} (changes apply at once; it lives outside the plugin folder, so updates keep it)\n  try it: ${binary} check bash 'rm -rf ~'\n`,
   );
   return 0;
@@ -66,7 +66,7 @@ function transformChoice(flags: Set<string>): TransformChoice {
   return off ? "off" : on ? "on" : "keep";
 }
 
-function plan(dir: string, source: string, choice: TransformChoice): { steps: Step[]; manifest: Manifest } {
+function plan(dir: string, source: string, choice: TransformChoice, io: CliIo): { steps: Step[]; manifest: Manifest } {
   const platform = platformOf(process.platform);
   const binary = join(dir, executablePath(platform));
   const manifestFile = join(dir, ".synaps-plugin", "plugin.json");
@@ -78,7 +78,7 @@ function plan(dir: string, source: string, choice: TransformChoice): { steps: St
   const kept = manifest.kept.length > 0 ? ` (keeping your ${manifest.kept.join(", ")})` : "";
   steps.push({ what: `${existsSync(manifestFile) ? "update" : "write"} ${manifestFile}${kept}${transform}`, run: () => writeText(manifestFile, manifestText(manifest.value)) });
   for (const [file, text] of shippedFiles()) steps.push({ what: `write ${join(dir, file)}`, run: () => writeText(join(dir, file), text) });
-  steps.push(...userFileSteps(dir));
+  steps.push(...userFileSteps(dir, io));
   return { steps, manifest: manifest.value };
 }
 
@@ -100,13 +100,13 @@ function shippedFiles(): [string, string][] {
  * there is no policy yet; the settings file `config` is the host's and is
  * left alone.
  */
-function userFileSteps(dir: string): Step[] {
+function userFileSteps(dir: string, io: CliIo): Step[] {
   const policy = policyFileOf(dir);
   const auditLog = auditLogOf(dir);
   const places = { pluginRoot: dir, home: homedir(), policyFile: policy.file, auditLog };
   const pending = lookAtLegacyFiles(places);
   const steps: Step[] = pending.pending.map((move) => ({ what: `copy your ${move.from} to ${move.to} (the old copy stays)` }));
-  if (pending.pending.length > 0) steps.push({ what: "", run: () => reportMigration(migrateLegacyFiles(places)) });
+  if (pending.pending.length > 0) steps.push({ what: "", run: () => reportMigration(migrateLegacyFiles(places), io) });
   for (const move of pending.differ) steps.push({ what: `keep ${move.to} (it differs from ${move.from}, an older install's; ${move.to} is the one used)` });
   // A policy copied just above needs nothing more.
   if (!pending.pending.some((move) => move.to === policy.file)) steps.push(policyStep(policy));
@@ -127,8 +127,8 @@ function writeStarter(file: string) {
   if (!existsSync(schema)) writeFileSync(schema, policyJsonSchema());
 }
 
-function reportMigration(migration: Migration) {
-  for (const problem of migration.problems) writeSync(2, `synaps-policy: ${problem}\n`);
+function reportMigration(migration: Migration, io: CliIo) {
+  for (const problem of migration.problems) io.err(`synaps-policy: ${problem}\n`);
 }
 
 function writeText(file: string, text: string) {

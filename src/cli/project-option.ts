@@ -9,3 +9,8 @@ import { expandHome } from "../match/path.ts";
 export function projectOf(named: string | undefined): string | undefined {
   return named === undefined ? undefined : resolve(expandHome(named, homedir()));
 }
+
+/** The project status, rules, validate and doctor describe: `--project DIR`, else the current directory (where the host would start). */
+export function describedProject(named: string | undefined): string {
+  return projectOf(named) ?? process.cwd();
+}

@@ -48,11 +48,11 @@ export async function runCommand(command: string, rest: string[], io: CliIo): Pr
     }
     case "install": {
       const { runInstall } = await import("./install.ts");
-      return withUsage(io, async () => runInstall(rest), usage!);
+      return withUsage(io, async () => runInstall(rest, io), usage!);
     }
     case "init": {
       const { runInit } = await import("./init.ts");
-      return withUsage(io, async () => runInit(rest), usage!);
+      return withUsage(io, async () => runInit(rest, io), usage!);
     }
     case "completion": {
       const { runCompletion } = await import("./completion.ts");

@@ -9,11 +9,12 @@ import { parseArgs, UsageError } from "./args.ts";
 import { locateAuditLog } from "./audit-file.ts";
 import { loadedPolicy } from "./load-policy.ts";
 import { locatePolicy, pluginRootOfExecutable } from "./policy-file.ts";
+import { describedProject } from "./project-option.ts";
 
 export function runStatus(argv: string[], io: CliIo): number {
-  const args = parseArgs(argv, ["--policy"], ["--json"]);
+  const args = parseArgs(argv, ["--policy", "--project"], ["--json"]);
   if (args.positional.length > 0) throw new UsageError("status takes no arguments");
-  const loaded = loadedPolicy(args.values.get("--policy"), io);
+  const loaded = loadedPolicy(args.values.get("--policy"), io, describedProject(args.values.get("--project")));
   if (!loaded) return 1;
   const audit = locateAuditLog(undefined);
   const file = locatePolicy(args.values.get("--policy")).file;
@@ -29,9 +30,9 @@ export function runStatus(argv: string[], io: CliIo): number {
 }
 
 export function runRules(argv: string[], io: CliIo): number {
-  const args = parseArgs(argv, ["--policy"], ["--json"]);
+  const args = parseArgs(argv, ["--policy", "--project"], ["--json"]);
   if (args.positional.length > 0) throw new UsageError("rules takes no arguments");
-  const loaded = loadedPolicy(args.values.get("--policy"), io);
+  const loaded = loadedPolicy(args.values.get("--policy"), io, describedProject(args.values.get("--project")));
   if (!loaded) return 1;
   io.out(args.flags.has("--json") ? `${JSON.stringify(rulesJson(loaded.policy), null, 2)}\n` : `${ruleListing(loaded.policy)}\n`);
   return 0;

@@ -22,7 +22,8 @@ export const USAGE: Record<string, string> = {
   --fail-on    with --file: exit 2 when some call gets one of these decisions
                (block, confirm, modify, allow, continue) — for a CI job
   --project    the project directory the call runs in (what the extension finds
-               from the host): relative paths are inside it
+               from the host): relative paths are inside it, and its own
+               policy (DIR/.synaps/policy.toml) applies as the extension's would
   --session    a session's tool calls (one JSON a line, as the host sends them)
                judged in order with what earlier calls wrote: each step's verdict
                and the earlier step that wrote the file it came from
@@ -36,26 +37,30 @@ Observe mode: the call goes on, and check prints "would: <decision>".
 Exit code: 0 continue/allow, 2 block, 3 confirm, 4 modify, 1 usage or policy error
 (with --file: 0, or 2 when --fail-on names a decision some call got; --hook: 0 unless an error).
 `,
-  validate: `Usage: ${NAME} validate [FILE] [--strict] [--json]
+  validate: `Usage: ${NAME} validate [FILE] [--project DIR] [--strict] [--json]
 
 Every problem with file:line:column, the inline tests run, and warnings for
 rules that can never fire (unknown tools, a command with spaces, a modify of a
 missing field or one that is not idempotent, a shadowed rule, an override that
 matches nothing, an include that tried to loosen your rules, a path pattern
 that can never match, rules for hooks the manifest does not subscribe), and
-every [[override]] with the rules it changes.
+every [[override]] with the rules it changes. The project's own policy
+(DIR/.synaps/policy.toml, DIR the current directory unless --project) is
+loaded too, and what it may not do is named.
 Exit 1 on a problem; warnings exit 0 unless --strict.
 `,
-  status: `Usage: ${NAME} status [--policy FILE] [--json]
+  status: `Usage: ${NAME} status [--policy FILE] [--project DIR] [--json]
 
 What /policy status shows: the policy in force, the files it is made of in
-precedence order, its defaults and mode, warnings, and the audit log.
+precedence order, its layers (managed, yours, the project's: DIR/.synaps/policy.toml,
+DIR the current directory unless --project), its defaults and mode, warnings,
+and the audit log.
 `,
-  rules: `Usage: ${NAME} rules [--policy FILE] [--json]
+  rules: `Usage: ${NAME} rules [--policy FILE] [--project DIR] [--json]
 
 The rules in force, by hook, with their mode, overrides and file:line.
 `,
-  doctor: `Usage: ${NAME} doctor [--policy FILE] [--json]
+  doctor: `Usage: ${NAME} doctor [--policy FILE] [--project DIR] [--json]
 
 A health check of the plugin folder this executable sits in: the manifest
 (and whether its version matches this binary), the permissions it asks for,

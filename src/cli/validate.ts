@@ -11,12 +11,13 @@ import { EMBEDDED_POLICY_NAME, fileKind, loadPolicyFile } from "../policy/load/l
 import { PERMISSION_OF_HOOK, SUBSCRIBED_HOOKS } from "../plugin/subscriptions.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { locatePolicy, pluginRootOfExecutable } from "./policy-file.ts";
+import { describedProject } from "./project-option.ts";
 
 export function runValidate(argv: string[], io: CliIo): number {
-  const args = parseArgs(argv, ["--policy"], ["--strict", "--json"]);
+  const args = parseArgs(argv, ["--policy", "--project"], ["--strict", "--json"]);
   if (args.positional.length > 1) throw new UsageError("validate takes at most one file");
   const location = locatePolicy(args.positional[0] ?? args.values.get("--policy"));
-  const loaded = loadPolicyFile(location, homedir());
+  const loaded = loadPolicyFile(location, homedir(), undefined, undefined, describedProject(args.values.get("--project")));
   const file = location.file;
   const name = file !== undefined && fileKind(file).kind !== "absent" ? file : EMBEDDED_POLICY_NAME;
   const json = args.flags.has("--json");
@@ -33,10 +34,11 @@ export function runValidate(argv: string[], io: CliIo): number {
   const warnings = [...loaded.warnings, ...unsubscribedHookWarnings(policy)];
   const failing = warnings.length > 0 && args.flags.has("--strict") ? 1 : 0;
   const managed = policy.layers.find((layer) => layer.layer === "managed" && layer.present)?.file;
+  const project = policy.layers.find((layer) => layer.layer === "project" && layer.present);
   const included = policy.files
     .slice(1)
     .map((file) => file.source)
-    .filter((source) => source !== managed);
+    .filter((source) => source !== managed && source !== project?.file);
   const observed = policy.rules.filter((rule) => rule.mode === "observe").length;
   if (json) {
     const report = {
@@ -48,6 +50,8 @@ export function runValidate(argv: string[], io: CliIo): number {
       tests: policy.tests.length,
       included,
       managed: managed ?? null,
+      project: project ? { file: project.file, applied: project.ignored === undefined, ...(project.ignored ? { ignored: project.ignored } : {}) } : null,
+      layers: policy.layers,
       overrides: loaded.overrides,
       warnings,
     };
@@ -57,7 +61,7 @@ export function runValidate(argv: string[], io: CliIo): number {
   for (const warning of warnings) io.err(`warning: ${warning}\n`);
   for (const line of overrideLines(loaded.overrides)) io.out(`${line}\n`);
   io.out(
-    `${name}: valid — ${policy.rules.length} rules${included.length > 0 ? ` (${included.join(", ")} included)` : ""}${observed > 0 ? `, ${observed} in observe mode` : ""}, ${policy.tests.length} inline tests passed, hash ${policy.hash}${managed ? `, under the managed policy ${managed}` : ""}${warnings.length > 0 ? `; ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}\n`,
+    `${name}: valid — ${policy.rules.length} rules${included.length > 0 ? ` (${included.join(", ")} included)` : ""}${observed > 0 ? `, ${observed} in observe mode` : ""}, ${policy.tests.length} inline tests passed, hash ${policy.hash}${managed ? `, under the managed policy ${managed}` : ""}${project ? (project.ignored ? `; the project's policy ${project.file} is not applied (${project.ignored})` : `, with the project's policy ${project.file}`) : ""}${warnings.length > 0 ? `; ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}\n`,
   );
   // Warnings do not make a policy invalid; --strict makes them fail a CI check.
   return failing;

@@ -18,6 +18,7 @@ import { preview, type AuditLog } from "./audit.ts";
 import { CallFiles } from "../session/call-files.ts";
 import type { DryRuns } from "./dry-runs.ts";
 import type { PolicyState, PolicyStore } from "./policy-store.ts";
+import type { ProjectPolicies } from "./project-policies.ts";
 import { Confirmations } from "./confirmations.ts";
 import { SessionMemory } from "../session/memory.ts";
 import { ShellSessions } from "./shell-sessions.ts";
@@ -36,20 +37,39 @@ export class HookHandler {
   readonly confirmations = new Confirmations();
   readonly #verdicts = new VerdictMemo();
   readonly #files: CallFiles;
+  readonly #projects: ProjectPolicies | undefined;
 
   /** false when the manifest lacks tools.transform_output: the host would discard a `replace` with a warning each time. */
   readonly #replacesOutput: boolean;
 
   /**
    * `files`: where the project is and what each session wrote (without one, no root is found and nothing is read
-   * from disk); `replacesOutput`: whether the manifest lets the host take a redacted output.
+   * from disk); `replacesOutput`: whether the manifest lets the host take a redacted output; `projects`: the
+   * policy of each project root (its own layer included); without it every call gets `store`'s.
    */
-  constructor(store: PolicyStore, audit: AuditLog | undefined, dryRuns: DryRuns, { replacesOutput = true, files }: { replacesOutput?: boolean; files?: CallFiles } = {}) {
+  constructor(
+    store: PolicyStore,
+    audit: AuditLog | undefined,
+    dryRuns: DryRuns,
+    { replacesOutput = true, files, projects }: { replacesOutput?: boolean; files?: CallFiles; projects?: ProjectPolicies } = {},
+  ) {
+    this.#projects = projects;
     this.#store = store;
     this.#audit = audit;
     this.#dryRuns = dryRuns;
     this.#replacesOutput = replacesOutput;
     this.#files = files ?? new CallFiles(new SessionMemory(), { find: () => undefined }, store.home);
+  }
+
+  /** The store for the project the host works in now (what /policy and the policy tool describe). */
+  currentStore(): PolicyStore {
+    return this.#projects?.storeFor(this.#files.root(null)?.path) ?? this.#store;
+  }
+
+  /** The policy a session's calls are judged by: its project's, waiting boundedly for the first load. */
+  async #stateFor(session: string | null): Promise<PolicyState | undefined> {
+    if (!this.#projects) return this.#store.current ?? (await this.#store.ready(FIRST_POLICY_WAIT_MS));
+    return (await this.#projects.stateFor(this.#files.root(session)?.path, FIRST_POLICY_WAIT_MS)).state;
   }
 
   async handle(params: unknown): Promise<HookResult> {
@@ -65,8 +85,8 @@ export class HookHandler {
   async #handle(params: unknown): Promise<HookResult> {
     const mapped = toPolicyEvent(params);
     this.#dryRuns.sawHook(mapped.event.hook, mapped.sessionId);
-    const state = this.#store.current ?? (await this.#store.ready(FIRST_POLICY_WAIT_MS));
     const session = mapped.sessionId;
+    const state = await this.#stateFor(session);
     const pending = this.#shells.withPendingLine(mapped.event, session);
     const step = pending.hook === "before_tool_call" ? this.#files.memory.step(session) : 0;
     const started = performance.now();

@@ -22,6 +22,7 @@ type Machinery = {
   hooks: InstanceType<Runtime["HookHandler"]>;
   audit: InstanceType<Runtime["AuditLog"]> | undefined;
   dryRuns: InstanceType<Runtime["DryRuns"]>;
+  projects: InstanceType<Runtime["ProjectPolicies"]>;
 };
 
 const tools = [helloTool, policyTool];
@@ -74,7 +75,7 @@ export class Extension {
         // The host waits 500 ms for this answer, and it goes out after the answers in flight: nothing of ours may
         // hold those back (a hook waiting for the first policy is answered now, as "still loading").
         this.#ending = true;
-        this.#started?.store.stop();
+        this.#started?.projects.stop();
         return { result: null, afterwards: "exit" };
       default:
         logLine(`unknown method ${JSON.stringify(method)}; answered null`);
@@ -84,7 +85,7 @@ export class Extension {
 
   /** Flush and release what the process holds; called once before exit. */
   close() {
-    this.#started?.store.close();
+    this.#started?.projects.close();
     this.#started?.audit?.close();
   }
 
@@ -117,7 +118,18 @@ export class Extension {
     const host = this.#askHostDirectory ? runtime.hostWorkingDirectory() : undefined;
     const roots = new runtime.ProjectRootFinder({ host, setting: config.projectRoot, home: config.home });
     const files = new runtime.CallFiles(new runtime.SessionMemory(), roots, config.home);
-    const hooks = new runtime.HookHandler(store, audit, dryRuns, { replacesOutput: runtime.hostLetsUsReplaceOutput(config.pluginRoot), files });
+    const projects = new runtime.ProjectPolicies(store, (root) => {
+      const projectStore = new runtime.PolicyStore(store.location, config.home, runtime.extensionEngineDeps(), { ...this.#storeOptions, projectRoot: root });
+      // The project's file is the repository's: what was refused or skipped is said once per load, on stderr.
+      void projectStore.start().then((state) => {
+        for (const warning of state.warnings) logLine(`policy warning (project ${root}): ${warning}`);
+      });
+      projectStore.onReload((event) => {
+        for (const warning of event.warnings) logLine(`policy warning (project ${root}): ${warning}`);
+      });
+      return projectStore;
+    });
+    const hooks = new runtime.HookHandler(store, audit, dryRuns, { replacesOutput: runtime.hostLetsUsReplaceOutput(config.pluginRoot), files, projects });
     store.onReload((event) => {
       if (event.ok) logLine(`policy reloaded from ${event.file} (${event.hash})`);
       else logLine(`policy ${event.file} was not reloaded; keeping the last good policy: ${event.problems?.join("; ")}`);
@@ -139,7 +151,7 @@ export class Extension {
       for (const warning of state.warnings) logLine(`policy warning: ${warning}`);
       store.watch();
     });
-    this.#started = { runtime, store, hooks, audit, dryRuns };
+    this.#started = { runtime, store, hooks, audit, dryRuns, projects };
     return this.#started;
   }
 
@@ -177,8 +189,9 @@ export class Extension {
     const parsed = v.safeParse(CommandInvokeParams, params);
     if (!parsed.success) return `synaps-policy: command.invoke needs {command, args}: ${v.summarize(parsed.issues)}`;
     if (parsed.output.command !== "policy") return `synaps-policy has no command "${parsed.output.command}"; try /policy`;
-    const { runtime, store, audit, dryRuns, hooks } = await this.#start();
-    return runtime.runSlashCommand(runtime.slashWords(parsed.output.args), { store, audit, dryRuns, confirmations: hooks.confirmations });
+    const { runtime, audit, dryRuns, hooks } = await this.#start();
+    // Status, check and rules describe the policy of the project the host works in, its own layer included.
+    return runtime.runSlashCommand(runtime.slashWords(parsed.output.args), { store: hooks.currentStore(), audit, dryRuns, confirmations: hooks.confirmations });
   }
 
   async #callTool(params: unknown): Promise<ToolResult> {
@@ -189,8 +202,8 @@ export class Extension {
       case helloTool.name:
         return callHello(input);
       case policyTool.name: {
-        const { runtime, store, audit, dryRuns } = await this.#start();
-        const state = await store.ready(runtime.FIRST_POLICY_WAIT_MS);
+        const { runtime, audit, dryRuns, hooks } = await this.#start();
+        const state = await hooks.currentStore().ready(runtime.FIRST_POLICY_WAIT_MS);
         return runtime.callPolicyTool(input, { state, dryRuns, audit });
       }
       default:

@@ -23,6 +23,7 @@ import type { CompiledPolicy, EngineDeps } from "../policy/engine/index.ts";
 import { EMBEDDED_POLICY_NAME, loadPolicyFileSteps, type FileLoad, type PolicyLocation } from "../policy/load/load-file.ts";
 import type { WatchList } from "../policy/load/load.ts";
 import { managedPolicyFile } from "../policy/load/managed-file.ts";
+import { projectPolicyFile } from "../policy/load/project-layer.ts";
 import type { OnError } from "../policy/format/schema.ts";
 import type { Steps } from "../policy/steps.ts";
 import { runSliced } from "./sliced.ts";
@@ -38,8 +39,11 @@ export type Timer = { after(ms: number, wake: () => void): () => void };
 /** How a load's steps are run: in slices between requests (runSliced); a test may hold them. */
 export type StepRunner = <T>(steps: Steps<T>) => Promise<T>;
 
-/** `managedFile`: where the managed policy is read from; the system place (managed-file.ts) but in a test. */
-export type StoreOptions = { timer?: Timer; run?: StepRunner; managedFile?: string };
+/**
+ * `managedFile`: where the managed policy is read from; the system place (managed-file.ts) but in a test.
+ * `projectRoot`: the project whose own policy joins as the lowest layer (project-policies.ts keeps one store per root).
+ */
+export type StoreOptions = { timer?: Timer; run?: StepRunner; managedFile?: string; projectRoot?: string };
 
 const realTimer: Timer = {
   after(ms, wake) {
@@ -59,6 +63,7 @@ export class PolicyStore {
   readonly #timer: Timer;
   readonly #run: StepRunner;
   readonly #managedFile: string;
+  readonly #projectRoot: string | undefined;
   #state: PolicyState | undefined;
   #first: Promise<PolicyState> | undefined;
   #readyWaiters: Array<() => void> = [];
@@ -81,9 +86,10 @@ export class PolicyStore {
     return this.#home;
   }
 
-  constructor(location: PolicyLocation, home: string, deps: EngineDeps, { timer = realTimer, run = runSliced, managedFile = managedPolicyFile() }: StoreOptions = {}) {
+  constructor(location: PolicyLocation, home: string, deps: EngineDeps, { timer = realTimer, run = runSliced, managedFile = managedPolicyFile(), projectRoot }: StoreOptions = {}) {
     this.location = location;
     this.#managedFile = managedFile;
+    this.#projectRoot = projectRoot;
     this.#home = home;
     this.#deps = deps;
     this.#timer = timer;
@@ -221,7 +227,8 @@ export class PolicyStore {
   async #load(): Promise<FileLoad | typeof STOPPED> {
     if (this.#stopped) return STOPPED;
     try {
-      return await this.#run(untilStopped(loadPolicyFileSteps(this.location, this.#home, this.#deps, this.#managedFile), () => this.#stopped));
+      const steps = loadPolicyFileSteps(this.location, this.#home, this.#deps, this.#managedFile, this.#projectRoot);
+      return await this.#run(untilStopped(steps, () => this.#stopped));
     } catch (error) {
       if (error instanceof LoadStopped) return STOPPED;
       throw error;
@@ -234,7 +241,7 @@ export class PolicyStore {
 
   /** Watch the policy's files and directories, and reload on change. */
   watch() {
-    if (this.location.file === undefined || this.#watching) return;
+    if ((this.location.file === undefined && this.#projectRoot === undefined) || this.#watching) return;
     this.#watching = true;
     this.#rewatch();
     // A change between the first load and the watch would otherwise go unseen.
@@ -252,7 +259,8 @@ export class PolicyStore {
 
   /** The main file alone: what is known before the first load says what it includes. */
   #baseWatchList(): WatchList {
-    return { files: [...(this.location.file === undefined ? [] : [this.location.file]), this.#managedFile], directories: [] };
+    const project = this.#projectRoot === undefined ? [] : [projectPolicyFile(this.#projectRoot)];
+    return { files: [...(this.location.file === undefined ? [] : [this.location.file]), this.#managedFile, ...project], directories: [] };
   }
 
   /** Take a load's list of files as the one to watch (includes may have changed). */

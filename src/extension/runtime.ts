@@ -10,6 +10,7 @@ export { DryRuns } from "./dry-runs.ts";
 export { extensionEngineDeps } from "./engine-deps.ts";
 export { HookHandler } from "./hooks.ts";
 export { PolicyStore } from "./policy-store.ts";
+export { ProjectPolicies } from "./project-policies.ts";
 export { runSlashCommand, slashWords } from "./slash-command.ts";
 export { callPolicyTool } from "./tools/policy.ts";
 export { hostLetsUsReplaceOutput, moveLegacyFiles } from "./plugin-state.ts";

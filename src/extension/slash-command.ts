@@ -1,7 +1,7 @@
 // The /policy slash command in the SynapsCLI TUI (command.invoke): status,
 // check, rules, reload. Answers are text for a person to read.
 import { FIRST_POLICY_WAIT_MS, MAX_PROBLEMS_SHOWN } from "../limits.ts";
-import { evaluate } from "../policy/engine/index.ts";
+import { type CompiledPolicy, evaluate } from "../policy/engine/index.ts";
 import { checkEvent, splitWords } from "../report/check-input.ts";
 import { describeVerdict } from "../report/describe-verdict.ts";
 import { policyFileLines, policyLines, ruleListing, warningLines } from "../report/policy-report.ts";
@@ -106,6 +106,17 @@ async function reload({ store }: SlashContext): Promise<string> {
   return `not reloaded; the last good policy stays in force:\n${(result.problems ?? []).map((problem) => `  ${problem}`).join("\n")}`;
 }
 
+/** The managed or project layer a rule comes from (an override in the user's file would be refused), if it does. */
+function layerAbove(policy: CompiledPolicy, ruleId: string | undefined): string | undefined {
+  if (ruleId === undefined) return undefined;
+  const source = policy.rules.find((rule) => rule.ref.id === ruleId)?.ref.source;
+  const layer = policy.layers.find((candidate) => candidate.layer !== "user" && candidate.present && candidate.file === source);
+  if (!layer) return undefined;
+  return layer.layer === "managed"
+    ? `the managed policy ${layer.file} (an administrator's)`
+    : `the project's policy ${layer.file} (set [defaults] project_policy = "off" to ignore it)`;
+}
+
 async function allowLast({ store, confirmations }: SlashContext): Promise<string> {
   const call = confirmations?.last();
   if (!call) return "no confirmed call yet: allow-last turns the last call you confirmed (and the host ran) into an exception";
@@ -113,6 +124,8 @@ async function allowLast({ store, confirmations }: SlashContext): Promise<string
   if (file === undefined || store.current?.kind !== "active" || store.current.policy.source !== file) {
     return "the policy in force is the embedded default, not a file of yours; run `synaps-policy init`, then confirm the call again";
   }
+  const above = layerAbove(store.current.policy, call.rule);
+  if (above) return `rule ${call.rule} comes from ${above}, which your file may tighten, never loosen; no exception was written`;
   const appended = appendAllowLast(file, call);
   if (!appended.ok) return appended.why;
   const result = await store.reload();

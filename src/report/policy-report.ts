@@ -3,7 +3,7 @@
 // in the order that breaks ties), its rules by hook with their mode and any
 // override, and the warnings about rules that can never fire.
 import { chosenFamilies, FAMILY_IDS } from "../match/secrets/families.ts";
-import { type CompiledPolicy, type CompiledRule, ruleSummary, HOOK_KINDS } from "../policy/engine/index.ts";
+import { type CompiledPolicy, type CompiledRule, type PolicyLayer, ruleSummary, HOOK_KINDS } from "../policy/engine/index.ts";
 
 /** The policy in force: file, hash, counts, defaults, and the files it is made of. */
 export function policyLines(policy: CompiledPolicy): string[] {
@@ -22,10 +22,15 @@ export function policyLines(policy: CompiledPolicy): string[] {
 }
 
 /** The layers, highest first, and who owns each: what the user's files can only tighten. */
-function layerLines(policy: CompiledPolicy): string[] {
+export function layerLines(policy: CompiledPolicy): string[] {
   if (policy.layers.length === 0) return [];
-  const owner = { managed: "an administrator's; your files can tighten it, never loosen it", user: "yours" } as const;
-  return ["layers, highest first:", ...policy.layers.map((layer) => `  ${layer.layer}: ${layer.file} (${layer.present ? owner[layer.layer] : "none there"})`)];
+  const owner = {
+    managed: "an administrator's; your files can tighten it, never loosen it",
+    user: "yours",
+    project: "the project's; it can tighten yours, never loosen it",
+  } as const;
+  const state = (layer: PolicyLayer) => (!layer.present ? "none there" : layer.ignored ? `not applied: ${layer.ignored}` : owner[layer.layer]);
+  return ["layers, highest first:", ...policy.layers.map((layer) => `  ${layer.layer}: ${layer.file} (${state(layer)})`)];
 }
 
 /** Which detector families each redact rule switches on for tool output; what leaves the process otherwise always gets them all. */

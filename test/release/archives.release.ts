@@ -15,6 +15,7 @@ import {
   expectUserFilesUntouched,
   expectUserFolderInForce,
   HOST_TARGET,
+  progressLines,
   release,
   RELEASE_DIR,
   REPOSITORY_MANIFEST_COPY,
@@ -67,6 +68,16 @@ describe("the release", () => {
       expect(archiveName(artifact.target)).toStartWith(`synaps-policy-${packageJson.version}-`);
       expect(sums).toContain(`${sha256(artifact.archive)}  ${archiveName(artifact.target)}`);
     }
+  });
+
+  test("its progress names each target as it starts and when its archive is written", () => {
+    expect(progressLines).toHaveLength(2 * artifacts.length);
+    artifacts.forEach((artifact, index) => {
+      const step = `[${index + 1}/${artifacts.length}] ${artifact.target.name}: `;
+      expect(progressLines[2 * index]).toStartWith(`${step}compiling for ${artifact.target.bunTarget}`);
+      expect(progressLines[2 * index + 1]).toStartWith(step);
+      expect(progressLines[2 * index + 1]).toContain(archiveName(artifact.target));
+    });
   });
 
   test("the marketplace manifest names one command and maps every host triple to its archive", () => {

@@ -15,10 +15,18 @@ export const REPOSITORY_MANIFEST_COPY = join(RELEASE_DIR, "..", `${RELEASE_DIR.s
 const made: string[] = [RELEASE_DIR];
 
 let building: Promise<ReleaseArtifact[]> | undefined;
+/** What the release told its progress printer (what `bun run release` prints), one line at a time. */
+export const progressLines: string[] = [];
 
 /** Every target, built once per test run. */
 export function release(): Promise<ReleaseArtifact[]> {
-  building ??= buildRelease({ targets: RELEASE_TARGETS, outDir: RELEASE_DIR, baseUrl: DOWNLOAD_BASE, repositoryManifest: REPOSITORY_MANIFEST_COPY });
+  building ??= buildRelease({
+    targets: RELEASE_TARGETS,
+    outDir: RELEASE_DIR,
+    baseUrl: DOWNLOAD_BASE,
+    repositoryManifest: REPOSITORY_MANIFEST_COPY,
+    progress: (line) => progressLines.push(line),
+  });
   return building;
 }
 

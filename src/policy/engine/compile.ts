@@ -75,8 +75,11 @@ export type CompiledTest = {
 /** One file the policy is made of, in precedence order. */
 export type PolicyOrigin = { source: string; includedFrom?: string };
 
-/** A layer of the policy, highest first: the managed file (an administrator's) and the user's. */
-export type PolicyLayer = { layer: "managed" | "user"; file: string; present: boolean };
+/**
+ * A layer of the policy, highest first: the managed file (an administrator's), the user's, and the
+ * project's (the repository's own). `ignored`: present but not applied, and why (switched off, or broken).
+ */
+export type PolicyLayer = { layer: "managed" | "user" | "project"; file: string; present: boolean; ignored?: string };
 
 export type CompiledPolicy = {
   /** The policy file, or "embedded default policy". */

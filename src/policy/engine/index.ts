@@ -1,7 +1,7 @@
 // What the rest of the program needs of the engine, and nothing more: judge
 // an event under a compiled policy, describe what was decided. How a policy
 // is compiled and matched stays behind this file (the layering test says so).
-export type { CompiledPolicy, CompiledRule, EngineDeps, ShellAnalyzer } from "./compile.ts";
+export type { CompiledPolicy, CompiledRule, EngineDeps, PolicyLayer, ShellAnalyzer } from "./compile.ts";
 export { describeCommand } from "./command-text.ts";
 export { evaluate, filesNeeded, onErrorVerdict, ruleSummary } from "./engine.ts";
 export { eventOf, mainField } from "./event-of.ts";

@@ -520,6 +520,15 @@ export const PolicyFile = v.pipe(
                   ),
                 ),
               ),
+              project_policy: v.optional(
+                v.pipe(
+                  oneOf(["on", "off"] as const),
+                  v.description(
+                    'A project\'s own policy, `.synaps/policy.toml` in the project root: "on" adds its rules to yours (it can only tighten: no allow, modify or inject rules, no [defaults], [shell] or [programs], no file includes, and no override that loosens a rule of yours); "off" ignores every project\'s file.',
+                  ),
+                ),
+                "on",
+              ),
               unseen_code: v.optional(
                 v.pipe(
                   oneOf(["continue", "confirm", "block"] as const),
@@ -530,13 +539,13 @@ export const PolicyFile = v.pipe(
                 "continue",
               ),
             },
-            "expected a table with decision, on_error, mode, confirmed, project_roots and unseen_code",
+            "expected a table with decision, on_error, mode, confirmed, project_roots, project_policy and unseen_code",
           ),
           v.description(
             "What a call gets when no rule decides or when it cannot be analysed, and whether tool-call decisions are enforced or only observed. Only the user's own file's [defaults] apply to calls.",
           ),
         ),
-        { decision: "continue", on_error: "block", mode: "enforce", confirmed: "ask-again", unseen_code: "continue" },
+        { decision: "continue", on_error: "block", mode: "enforce", confirmed: "ask-again", project_policy: "on", unseen_code: "continue" },
       ),
       shell: v.optional(
         v.pipe(

@@ -5,7 +5,7 @@
 import type { PolicyFile } from "../format/schema.ts";
 
 type Defaults = PolicyFile["defaults"];
-type Ranked = "decision" | "on_error" | "unseen_code" | "mode" | "confirmed";
+type Ranked = "decision" | "on_error" | "unseen_code" | "mode" | "confirmed" | "project_policy";
 
 /** Weakest first. `observe` would turn the managed rules into audit only; `session` lets repeats through unasked. */
 const STRICTNESS: { [Key in Ranked]: readonly Defaults[Key][] } = {
@@ -14,6 +14,8 @@ const STRICTNESS: { [Key in Ranked]: readonly Defaults[Key][] } = {
   unseen_code: ["continue", "confirm", "block"],
   mode: ["observe", "enforce"],
   confirmed: ["session", "ask-again"],
+  // A project's file only adds protection, so reading it is the stricter choice.
+  project_policy: ["off", "on"],
 };
 
 export type RaisedDefault = { key: Ranked; from: string; to: string };

@@ -5,13 +5,14 @@
 // hand-written policy comes near.
 import { readFileSync, realpathSync, statSync } from "node:fs";
 import { relative } from "node:path";
-import { MAX_POLICY_FILE_BYTES, MAX_POLICY_INCLUDES } from "../../limits.ts";
+import { MAX_POLICY_FILE_BYTES, MAX_POLICY_INCLUDES, MAX_PROJECT_POLICY_BYTES } from "../../limits.ts";
 import { analyzeShell } from "../../shell/analyze.ts";
 import { type CompiledPolicy, EMBEDDED_POLICY_NAME, type EngineDeps } from "../engine/compile.ts";
 import defaultPolicyText from "../default-policy.toml" with { type: "text" };
 import { globBase, type FileRead, type PolicyFiles } from "./includes.ts";
 import { inlineTestSteps } from "../checks/inline-tests.ts";
-import { loadPolicySteps, type ManagedInput, type WatchList } from "./load.ts";
+import { loadPolicySteps, type ManagedInput, type ProjectInput, type WatchList } from "./load.ts";
+import { projectPolicyFile } from "./project-layer.ts";
 import { managedPolicyFile } from "./managed-file.ts";
 import type { OnError } from "../format/schema.ts";
 import { formatProblem } from "../format/source.ts";
@@ -41,9 +42,16 @@ export function directEngineDeps(): EngineDeps {
 /**
  * Read, validate, compile and test a policy; the embedded default when the default-named file is absent.
  * `managedFile`: the managed policy's place — the system one (managed-file.ts) except in a test.
+ * `projectRoot`: the project the calls run in, whose own policy (project-layer.ts) joins as the lowest layer.
  */
-export function loadPolicyFile(location: PolicyLocation, home: string, deps: EngineDeps = directEngineDeps(), managedFile: string = managedPolicyFile()): FileLoad {
-  return runSteps(loadPolicyFileSteps(location, home, deps, managedFile));
+export function loadPolicyFile(
+  location: PolicyLocation,
+  home: string,
+  deps: EngineDeps = directEngineDeps(),
+  managedFile: string = managedPolicyFile(),
+  projectRoot?: string,
+): FileLoad {
+  return runSteps(loadPolicyFileSteps(location, home, deps, managedFile, projectRoot));
 }
 
 /** loadPolicyFile in steps, for a caller that answers requests between them. */
@@ -52,9 +60,11 @@ export function* loadPolicyFileSteps(
   home: string,
   deps: EngineDeps = directEngineDeps(),
   managedFile: string = managedPolicyFile(),
+  projectRoot?: string,
 ): Steps<FileLoad> {
-  // The managed file is watched even while absent: an administrator may add it to a running extension.
-  const mainWatch: WatchList = { files: [...(file === undefined ? [] : [file]), managedFile], directories: [] };
+  const projectFile = projectRoot === undefined ? undefined : projectPolicyFile(projectRoot);
+  // The managed file is watched even while absent: an administrator may add it to a running extension; so is the project's.
+  const mainWatch: WatchList = { files: [...(file === undefined ? [] : [file]), managedFile, ...(projectFile ? [projectFile] : [])], directories: [] };
   const managed = readManaged(managedFile);
   if (!managed.ok) return { ok: false, problems: [managed.problem], onError: "block", warnings: [], watch: mainWatch };
   const read = readPolicyText(file, explicit);
@@ -69,6 +79,7 @@ export function* loadPolicyFileSteps(
     identity: read.identity,
     ...(embedded ? { format: "toml" as const } : {}),
     ...(managed.input ? { managed: managed.input } : { managedFile }),
+    ...projectPart(projectFile),
   });
   const watch = { files: [...mainWatch.files, ...loaded.watch.files], directories: loaded.watch.directories };
   const warnings = loaded.warnings.map(formatProblem);
@@ -90,6 +101,15 @@ function readManaged(file: string): ReadManaged {
   return { ok: false, problem: `${file} (the managed policy, an administrator's): ${read.problem}; every call is blocked until it can be read` };
 }
 
+/** The project's file for the loader: read, or why it cannot be (it is then skipped); nothing when absent. */
+function projectPart(file: string | undefined): { project?: ProjectInput; projectFile?: string } {
+  if (file === undefined) return {};
+  const read = readRegularFile(file, MAX_PROJECT_POLICY_BYTES);
+  if (read.ok) return { project: { text: read.text, file, identity: read.identity } };
+  if (read.absent) return { projectFile: file };
+  return { project: { file, problem: read.problem } };
+}
+
 type ReadText = { ok: true; text: string; source: string; identity?: string } | { ok: false; problem: string };
 
 function readPolicyText(file: string | undefined, explicit: boolean): ReadText {
@@ -104,11 +124,16 @@ function readPolicyText(file: string | undefined, explicit: boolean): ReadText {
 type RegularRead = { ok: true; text: string; identity: string } | { ok: false; absent: boolean; problem: string };
 
 /** A policy file's text: only a regular file, within the size limit, looked at before it is opened. */
-function readRegularFile(file: string): RegularRead {
+function readRegularFile(file: string, limit = MAX_POLICY_FILE_BYTES): RegularRead {
   const kind = fileKind(file);
   if (kind.kind === "absent") return { ok: false, absent: true, problem: "no such file" };
   if (kind.kind === "other") return { ok: false, absent: false, problem: `${kind.what}, not a regular file; a policy must be a regular file` };
-  if (kind.size > MAX_POLICY_FILE_BYTES) return { ok: false, absent: false, problem: `${kind.size} bytes, over the ${MAX_POLICY_FILE_BYTES}-byte limit for a policy file` };
+  if (kind.size > limit)
+    return {
+      ok: false,
+      absent: false,
+      problem: `${kind.size} bytes, over the ${limit}-byte limit for ${limit === MAX_POLICY_FILE_BYTES ? "a policy file" : "a project's policy"}`,
+    };
   try {
     return { ok: true, text: readFileSync(file, "utf8"), identity: realpathSync(file) };
   } catch (error) {

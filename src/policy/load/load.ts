@@ -11,8 +11,11 @@ import { lintSteps } from "../checks/lint.ts";
 import { type OverridePlan, planOverrides } from "./overrides.ts";
 import type { PackReader } from "./packs-embedded.ts";
 import { readPartSteps } from "./part.ts";
-import type { OnError } from "../format/schema.ts";
-import { formatOf, type PolicyProblem, type SourceFormat } from "../format/source.ts";
+import { inlineTestSteps } from "../checks/inline-tests.ts";
+import { confineProject, printable } from "./project-layer.ts";
+import { boundReading, managedReading } from "./reading-floor.ts";
+import type { OnError, PolicyFile } from "../format/schema.ts";
+import { formatOf, formatProblem, type PolicyProblem, type SourceFormat } from "../format/source.ts";
 import { runSteps, type Steps } from "../steps.ts";
 
 export type { PolicyFiles } from "./includes.ts";
@@ -52,15 +55,47 @@ export type LoadInput = {
   managed?: ManagedInput;
   /** Where the managed policy would be, for the layers `status` lists, when there is none. */
   managedFile?: string;
+  /** The project's own policy (project-layer.ts), when the project has one: the lowest layer, which only tightens. */
+  project?: ProjectInput;
+  /** Where the project's policy would be, for the layers `status` lists, when there is none. */
+  projectFile?: string;
 };
 
 export type ManagedInput = { text: string; file: string; identity?: string };
+/** The project's file as read, or why it could not be read (it is then skipped, with a warning). */
+export type ProjectInput = { text: string; file: string; identity?: string } | { file: string; problem: string };
 
 export function loadPolicy(input: LoadInput): LoadOutcome {
   return runSteps(loadPolicySteps(input));
 }
 
+/**
+ * The policy with the project's file when it can be used; without it, and a warning saying why, when it
+ * cannot (broken, or its own tests fail): a repository must never be able to stop every call.
+ */
 export function* loadPolicySteps(input: LoadInput): Steps<LoadOutcome> {
+  const project = input.project;
+  if (project === undefined) return yield* layersSteps(input, undefined);
+  let why: string;
+  if ("problem" in project) why = project.problem;
+  else {
+    const loaded = yield* layersSteps(input, project);
+    if (!loaded.ok && loaded.projectOff) return yield* layersSteps(input, undefined, { file: project.file, ignored: loaded.projectOff });
+    const failures = loaded.ok ? yield* inlineTestSteps({ ...loaded.policy, tests: loaded.policy.tests.filter((test) => test.label.startsWith(project.file)) }) : [];
+    if (loaded.ok && failures.length === 0) return loaded;
+    const problems = loaded.ok ? failures.map((failure) => `${failure.label}: ${failure.message}`) : loaded.problems.map(formatProblem);
+    why = `${problems.slice(0, 3).join("; ")}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ""}`;
+  }
+  const without = yield* layersSteps(input, undefined, { file: project.file, ignored: "skipped: it cannot be used" });
+  if (!without.ok) return without;
+  without.warnings.push({ file: project.file, message: `the project's policy was skipped (your own policy applies without it): ${printable(why)}` });
+  return without;
+}
+
+type Layered = Extract<LoadOutcome, { ok: true }> | (Extract<LoadOutcome, { ok: false }> & { projectOff?: string });
+
+/** The managed, user's and project's files together; `skipped`: a project file that is there but not applied, and why. */
+function* layersSteps(input: LoadInput, project: Extract<ProjectInput, { text: string }> | undefined, skipped?: { file: string; ignored: string }): Steps<Layered> {
   const { text, file, home, format = formatOf(file), deps, files, identity, packs, managed } = input;
   const noWatch: WatchList = { files: [], directories: [] };
   const main = yield* readPartSteps(text, file, format);
@@ -70,15 +105,22 @@ export function* loadPolicySteps(input: LoadInput): Steps<LoadOutcome> {
   if (!main.ok) return { ok: false, problems: main.problems, onError: main.onError, warnings: [], watch: noWatch };
   const root: PolicyNode = { ...main, identity: identity ?? file, children: [] };
   const graph = yield* includeGraphSteps(root, files, home, packs);
-  const nodes = above ? mergeLayers(graph.nodes, above.graph.nodes) : graph.nodes;
+  const floor = above ? floorDefaults(main.part.file.defaults, above.graph.nodes[0]!.part.file.defaults) : undefined;
+  const applied = floor?.defaults ?? main.part.file.defaults;
+  if (project && applied.project_policy === "off")
+    return { ok: false, problems: [], onError: "block", warnings: [], watch: noWatch, projectOff: 'switched off ([defaults] project_policy = "off")' };
+  const below = project ? yield* projectGraphSteps(project, applied, home, packs) : undefined;
+  if (below && !below.ok) return { ok: false, problems: below.problems, onError: "block", warnings: [], watch: noWatch };
+  // Under a managed policy, the user's files may not change how the managed rules read calls (reading-floor.ts).
+  const bounded = above ? boundReading(graph.nodes, managedReading(above.graph.nodes, managed!.file), home) : { nodes: graph.nodes, warnings: [] };
+  const nodes = mergeLayers(bounded.nodes, above?.graph.nodes ?? [], below?.graph.nodes ?? []);
   const locked = new Set(above?.graph.nodes.map((node) => node.identity) ?? []);
   const watch: WatchList = { files: [...graph.files, ...(above?.graph.files ?? [])], directories: [...graph.globDirectories, ...(above?.graph.globDirectories ?? [])] };
   const problems = [...graph.problems, ...ruleCountProblems(nodes), ...duplicateIds(nodes)];
-  const plan = planOverrides(nodes, locked);
+  const plan = planOverrides(nodes, locked, below?.graph.nodes[0]?.identity);
   problems.push(...plan.problems);
-  const warnings = [...(above?.graph.warnings ?? []), ...graph.warnings, ...plan.warnings];
+  const warnings = [...(above?.graph.warnings ?? []), ...graph.warnings, ...bounded.warnings, ...(below?.warnings ?? []), ...plan.warnings];
   if (problems.length > 0) return { ok: false, problems, onError: above ? "block" : main.part.file.defaults.on_error, warnings, watch };
-  const floor = above ? floorDefaults(main.part.file.defaults, above.graph.nodes[0]!.part.file.defaults) : undefined;
   for (const raised of floor?.raised ?? [])
     warnings.push({
       file,
@@ -89,13 +131,46 @@ export function* loadPolicySteps(input: LoadInput): Steps<LoadOutcome> {
   const layers: PolicyLayer[] = [
     managed ? { layer: "managed", file: managed.file, present: true } : { layer: "managed", file: input.managedFile ?? "", present: false },
     { layer: "user", file, present: true },
+    projectLayer(input, skipped),
   ].filter((layer) => layer.file !== "") as PolicyLayer[];
-  const texts = [text, ...graph.texts, ...(managed ? [managed.text, ...above!.graph.texts] : [])];
+  const texts = [text, ...graph.texts, ...(managed ? [managed.text, ...above!.graph.texts] : []), ...(project ? [project.text] : [])];
   const parts = nodes.map((node, index) => ({ ...node.part, testOverrides: plan.testOverrides[index]!, testScope: plan.testScopes[index]! }));
-  const source = { parts, source: file, text: texts.join("\0"), home, overrides: plan.overrides, layers, ...(floor ? { defaults: floor.defaults } : {}) };
+  const source = {
+    parts,
+    source: file,
+    text: texts.join("\0"),
+    home,
+    overrides: plan.overrides,
+    layers,
+    ...(floor ? { defaults: { ...floor.defaults, project_roots: bounded.nodes[0]!.part.file.defaults.project_roots } } : {}),
+  };
   const policy = yield* compilePolicySteps(source, deps);
   warnings.push(...(yield* lintSteps(policy, nodes)));
   return { ok: true, policy, warnings, watch, overrides: plan.touched };
+}
+
+/** The project's layer as `status` lists it: its file, whether it is there, and why it is not applied. */
+function projectLayer(input: LoadInput, skipped: { file: string; ignored: string } | undefined): PolicyLayer {
+  if (skipped) return { layer: "project", file: skipped.file, present: true, ignored: skipped.ignored };
+  if (input.project) return { layer: "project", file: input.project.file, present: true };
+  return { layer: "project", file: input.projectFile ?? "", present: false };
+}
+
+type ProjectGraph = { ok: true; graph: IncludeGraph; warnings: PolicyProblem[] } | { ok: false; problems: PolicyProblem[] };
+
+/** The project's file, confined to what it may do, and the built-in packs it includes (no files: it has no reader). */
+function* projectGraphSteps(
+  project: { text: string; file: string; identity?: string },
+  defaults: PolicyFile["defaults"],
+  home: string,
+  packs: PackReader | undefined,
+): Steps<ProjectGraph> {
+  const read = yield* readPartSteps(project.text, project.file, formatOf(project.file));
+  if (!read.ok) return { ok: false, problems: read.problems };
+  const confined = confineProject({ ...read, identity: project.identity ?? project.file, children: [] }, defaults);
+  const graph = yield* includeGraphSteps(confined.node, undefined, home, packs);
+  if (graph.problems.length > 0) return { ok: false, problems: graph.problems };
+  return { ok: true, graph, warnings: confined.warnings };
 }
 
 type ManagedGraph = { ok: true; graph: IncludeGraph } | { ok: false; problems: PolicyProblem[]; warnings: PolicyProblem[] };
@@ -109,12 +184,13 @@ function* managedGraphSteps(managed: ManagedInput, files: PolicyFiles | undefine
   return { ok: true, graph };
 }
 
-/** The user's files, then the managed files, then every built-in pack once: one precedence order. */
-function mergeLayers(user: readonly PolicyNode[], managed: readonly PolicyNode[]): PolicyNode[] {
+/** The user's files, then the managed files, then the project's, then every built-in pack once: one precedence order. */
+function mergeLayers(user: readonly PolicyNode[], managed: readonly PolicyNode[], project: readonly PolicyNode[]): PolicyNode[] {
   const isPack = (node: PolicyNode) => node.part.source.startsWith("builtin:");
+  const layers = [user, managed, project];
   const merged: PolicyNode[] = [];
   const seen = new Set<string>();
-  for (const node of [...user.filter((node) => !isPack(node)), ...managed.filter((node) => !isPack(node)), ...user.filter(isPack), ...managed.filter(isPack)]) {
+  for (const node of [...layers.flatMap((nodes) => nodes.filter((node) => !isPack(node))), ...layers.flatMap((nodes) => nodes.filter(isPack))]) {
     if (seen.has(node.identity)) continue;
     seen.add(node.identity);
     merged.push(node);

@@ -31,29 +31,27 @@ export type OverridePlan = {
   touched: Array<{ where: string; ids: string[] }>;
 };
 
-/** `locked`: identities of the managed policy's files (its own and what it includes); their overrides apply last. */
-export function planOverrides(nodes: readonly PolicyNode[], locked: ReadonlySet<string> = new Set()): OverridePlan {
+/**
+ * `locked`: identities of the managed policy's files (its own and what it includes); their overrides apply last.
+ * `project`: the identity of the project's file (project-layer.ts); its overrides apply after the user's files'
+ * and may loosen nothing but its own rules.
+ */
+export function planOverrides(nodes: readonly PolicyNode[], locked: ReadonlySet<string> = new Set(), project?: string): OverridePlan {
   const plan: OverridePlan = { overrides: [], testOverrides: nodes.map(() => []), testScopes: [], problems: [], warnings: [], touched: [] };
   const scopes = scopesOf(nodes);
   plan.testScopes = scopes.map((scope) => nodes.filter((node) => scope.has(node.identity)).map((node) => node.part.source));
   const declaredIn: number[] = [];
   // Reverse precedence order: an included file's overrides first, the including file's after (they win);
-  // the managed policy's after the user's.
+  // then the project's, then the managed policy's.
   const userScope = scopes[0] ?? new Set<string>();
   const managedOnly = (index: number) => locked.has(nodes[index]!.identity) && !userScope.has(nodes[index]!.identity);
+  const isProject = (index: number) => nodes[index]!.identity === project;
   const reversed = nodes.map((_, index) => nodes.length - 1 - index);
-  for (const nodeIndex of [...reversed.filter((index) => !managedOnly(index)), ...reversed.filter(managedOnly)]) {
+  const order = [...reversed.filter((index) => !managedOnly(index) && !isProject(index)), ...reversed.filter(isProject), ...reversed.filter(managedOnly)];
+  for (const nodeIndex of order) {
     const node = nodes[nodeIndex]!;
     const scope = scopes[nodeIndex]!;
-    const below = locked.has(node.identity) ? new Set<string>() : locked;
-    const reachable = nodes
-      .filter((other) => scope.has(other.identity) || below.has(other.identity))
-      .flatMap((other) =>
-        other.part.file.rule.map((rule) => {
-          const managed = below.has(other.identity);
-          return { rule, managed, guarded: managed || (other !== node && broughtInFromOutside(other, scope, nodes)) };
-        }),
-      );
+    const reachable = isProject(nodeIndex) ? projectReach(node, scope, nodes, locked) : reach(node, scope, nodes, locked);
     node.part.file.override.forEach((override, index) => {
       const resolved = resolveOne(node, override, index, reachable, plan);
       if (!resolved) return;
@@ -67,7 +65,28 @@ export function planOverrides(nodes: readonly PolicyNode[], locked: ReadonlySet<
   return plan;
 }
 
-type Reachable = { rule: Rule; guarded: boolean; managed: boolean };
+/** The rules a file's overrides reach: its own scope's, and the managed policy's (guarded) below a user's file. */
+function reach(node: PolicyNode, scope: ReadonlySet<string>, nodes: readonly PolicyNode[], locked: ReadonlySet<string>): Reachable[] {
+  const below = locked.has(node.identity) ? new Set<string>() : locked;
+  return nodes
+    .filter((other) => scope.has(other.identity) || below.has(other.identity))
+    .flatMap((other) =>
+      other.part.file.rule.map((rule) => {
+        const managed = below.has(other.identity);
+        return { rule, managed, guarded: managed || (other !== node && broughtInFromOutside(other, scope, nodes)) };
+      }),
+    );
+}
+
+/** The project's overrides reach every rule, and loosen only the project's own (and packs nobody else brings in). */
+function projectReach(node: PolicyNode, scope: ReadonlySet<string>, nodes: readonly PolicyNode[], locked: ReadonlySet<string>): Reachable[] {
+  return nodes.flatMap((other) => {
+    const own = other === node || (scope.has(other.identity) && !broughtInFromOutside(other, scope, nodes));
+    return other.part.file.rule.map((rule) => ({ rule, managed: locked.has(other.identity), guarded: !own, project: true }));
+  });
+}
+
+type Reachable = { rule: Rule; guarded: boolean; managed: boolean; project?: boolean };
 
 function resolveOne(node: PolicyNode, override: Override, index: number, reachable: readonly Reachable[], plan: OverridePlan): ResolvedOverride | undefined {
   const position = node.locate(["override", index]);
@@ -86,7 +105,7 @@ function resolveOne(node: PolicyNode, override: Override, index: number, reachab
       message: refusedMessage(
         override,
         refused.map(({ rule }) => rule.id),
-        refused.some(({ managed }) => managed),
+        refused.some(({ project }) => project) ? "project" : refused.some(({ managed }) => managed) ? "managed" : "included",
       ),
     });
   const rules = reached.filter((entry) => !refused.includes(entry)).map(({ rule }) => rule);
@@ -125,11 +144,14 @@ function loosens(rule: Rule, override: Override): boolean {
   return strength.indexOf(decision) < strength.indexOf(rule.decision);
 }
 
-function refusedMessage(override: Override, ids: readonly string[], managed: boolean): string {
+function refusedMessage(override: Override, ids: readonly string[], by: "managed" | "project" | "included"): string {
   const what = override.unless !== undefined ? "add exceptions to" : override.decision === "off" ? "switch off" : override.mode === "observe" ? "observe only" : "lower";
   const shown = ids.length > 8 ? `${ids.slice(0, 8).join(", ")} and ${ids.length - 8} more` : ids.join(", ");
   const count = `${ids.length} rule${ids.length === 1 ? "" : "s"} (${shown})`;
-  if (managed) return `the managed policy (an administrator's, above your files) may be tightened, never loosened: this override would ${what} ${count}, which stay as they are`;
+  if (by === "project")
+    return `a project's policy may tighten, never loosen, the rules of your policy and those above it: this override would ${what} ${count}, which stay as they are`;
+  if (by === "managed")
+    return `the managed policy (an administrator's, above your files) may be tightened, never loosened: this override would ${what} ${count}, which stay as they are`;
   return `an included file may tighten, never loosen, what the file including it brings in: this override would ${what} ${ids.length} rule${ids.length === 1 ? "" : "s"} (${shown}), which stay as they are; to relax them, write the override in your own file`;
 }
 

@@ -93,3 +93,27 @@ describe("the rest", () => {
     expect((await run(["help", "completion"])).stdout).toContain("bash|zsh|fish");
   });
 });
+
+describe("init and install write through the given writer", () => {
+  test("init says where it wrote, refuses to overwrite, and --force keeps the old file beside the new", async () => {
+    const target = join(folder, "init", "policy.toml");
+    const first = await run(["init", target]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain(`wrote ${target}`);
+    writeFileSync(target, "version = 1\n# an afternoon's work\n");
+    const refused = await run(["init", target]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("already exists; not overwriting it");
+    const forced = await run(["init", target, "--force"]);
+    expect(forced.code).toBe(0);
+    const backup = /kept your previous policy as (\S+)/.exec(forced.stdout)?.[1];
+    expect(backup).toBeDefined();
+    expect(await Bun.file(backup!).text()).toContain("an afternoon's work");
+  });
+
+  test("install run by bun (not the compiled binary) says so on the writer's stderr", async () => {
+    const result = await run(["install", join(folder, "plugin"), "--dry-run"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("install copies the running executable");
+  });
+});

@@ -3,7 +3,8 @@
 // again by default, forgotten at on_session_end; `/policy allow-last` writes
 // a narrow exception for the last one into the user's own file.
 import { describe, expect, test } from "bun:test";
-import { readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { Confirmations } from "../../../src/extension/confirmations.ts";
 import { MAX_CONFIRMATION_SESSIONS } from "../../../src/limits.ts";
 import { hookEvent, pluginFolder } from "../../harness.ts";
@@ -66,6 +67,30 @@ describe("/policy allow-last", () => {
       expect(text).toContain('[[override]]\nrules = "git-force-push"\nunless = { input = { command = { equals = "git push --force" } } }\n');
       expect((await host.request("hook.handle", before(FORCE_PUSH, "s9"))).action).toBe("continue");
       expect((await host.request("hook.handle", before({ command: "git push -f origin main" }, "s9"))).action).toBe("confirm");
+    });
+    rmSync(folder.root, { recursive: true, force: true });
+  });
+});
+
+describe("/policy allow-last and the layers above the user's file", () => {
+  test("a rule of the project's policy is not excepted from the user's file: it says so and writes nothing", async () => {
+    const folder = pluginFolder('version = 1\ninclude = ["builtin:git"]\n');
+    const project = join(folder.root, "shop");
+    mkdirSync(join(project, ".synaps"), { recursive: true });
+    writeFileSync(
+      join(project, ".synaps", "policy.toml"),
+      'version = 1\n[[rule]]\nid = "shop-ask-docker"\nwhen = { command = "docker" }\ndecision = "confirm"\nmessage = "docker?"\n',
+    );
+    const written = readFileSync(folder.policyFile, "utf8");
+    await withExtension(folder, { project_root: project }, async (host) => {
+      const docker = { command: "docker ps" };
+      expect((await host.request("hook.handle", before(docker))).action).toBe("confirm");
+      await host.request("hook.handle", after(docker));
+      const answer = await host.request("command.invoke", { command: "policy", args: "allow-last", request_id: "r" });
+      expect(answer).toContain(`rule shop-ask-docker comes from the project's policy ${join(project, ".synaps", "policy.toml")}`);
+      expect(readFileSync(folder.policyFile, "utf8")).toBe(written);
+      const status = await host.request("command.invoke", { command: "policy", args: "status", request_id: "s" });
+      expect(status).toContain(`project: ${join(project, ".synaps", "policy.toml")} (the project's; it can tighten yours, never loosen it)`);
     });
     rmSync(folder.root, { recursive: true, force: true });
   });

@@ -160,3 +160,53 @@ test("the managed place is fixed per platform, not taken from the environment", 
   expect(managedPolicyFile("win32")).toBe("C:\\ProgramData\\synaps-policy\\policy.toml");
   delete process.env.ProgramData;
 });
+
+describe("the managed policy bounds how the user's files read calls", () => {
+  const FS = 'version = 1\ninclude = ["builtin:destructive-fs"]\n';
+  const corpRm = '[[rule]]\nid = "corp-no-shred"\nwhen = { command = "shred" }\ndecision = "block"\n';
+
+  test("a user's wrapper or [programs] entry for a program the guard knows is refused, and its rules still see the program", () => {
+    const { policy, warnings } = loaded('[shell]\nwrappers = { rm = {}, shred = {}, my-runner = {} }\n[programs.rm]\noperands = ["argv"]\n', `${FS}${corpRm}`);
+    expect(decide("rm -rf /etc", policy).decision).toBe("block");
+    expect(decide("shred -u secrets.txt", policy)).toMatchObject({ decision: "block", rule: "corp-no-shred" });
+    // A wrapper of the user's own still works: what it runs is read.
+    expect(decide("my-runner rm -rf /etc", policy).decision).toBe("block");
+    const said = warnings.join("\n");
+    for (const name of ["shell.wrappers.rm", "shell.wrappers.shred", "programs.rm"]) expect(said).toContain(name);
+    expect(said).not.toContain("my-runner");
+  });
+
+  test("a user's [shell] tools entry for a tool the managed rules look at is refused; an unknown MCP tool is kept", () => {
+    const managed = `version = 1\n[[rule]]\nid = "corp-no-secrets"\ntool = ["write", "mcp_*"]\nwhen = { paths = ["~/.ssh/**"] }\ndecision = "block"\n`;
+    const { policy, warnings } = loaded('[shell]\ntools = { write = "content", bash = "other", mcp_fs_write = "cmd", my_runner = "command" }\n', managed);
+    expect(decide({ tool: "write", input: { path: "/home/ada/.ssh/authorized_keys", content: "x" } }, policy).decision).toBe("block");
+    expect(policy.shellTools).toMatchObject({ bash: "command", my_runner: "command" });
+    expect(policy.shellTools.write).toBeUndefined();
+    expect(policy.shellTools.mcp_fs_write).toBeUndefined();
+    const said = warnings.join("\n");
+    for (const name of ["shell.tools.write", "shell.tools.bash", "shell.tools.mcp_fs_write"]) expect(said).toContain(name);
+  });
+
+  test("project_roots outside a folder of the home directory are refused; ~/code/* is kept", () => {
+    const { policy, warnings } = loaded('[defaults]\nproject_roots = ["/", "/*", "~/*", "~", "/srv/*", "~/code/*"]\n', FS);
+    expect(policy.defaults.project_roots).toEqual(["~/code/*"]);
+    expect(decide("cd ~/code/webapp && rm -rf build", policy).decision).toBe("continue");
+    expect(decide("rm -rf /etc/nginx", policy).decision).toBe("block");
+    expect(decide("rm -rf ~/.ssh", policy).decision).toBe("block");
+    expect(warnings.filter((warning) => warning.includes("outside a folder of your home directory"))).toHaveLength(5);
+  });
+
+  test("with the managed file's own project_roots, the user's must lie inside them", () => {
+    const managed = `${FS}[defaults]\nproject_roots = ["~/work/*"]\n`;
+    const { policy, warnings } = loaded('[defaults]\nproject_roots = ["~/work/*", "~/work/api/packages/*", "~/code/*"]\n', managed);
+    expect(policy.defaults.project_roots).toEqual(["~/work/*", "~/work/api/packages/*"]);
+    expect(decide("cd ~/code/webapp && rm -rf build", policy).decision).toBe("block");
+    expect(decide("cd ~/work/api && rm -rf build", policy).decision).toBe("continue");
+    expect(warnings.join("\n")).toContain("is not inside the managed policy's project_roots");
+  });
+
+  test("without a managed policy the user's reading is the user's own", () => {
+    const outcome = loadFrom({ "/p/policy.toml": 'version = 1\ninclude = ["builtin:destructive-fs"]\n[defaults]\nproject_roots = ["/srv/*"]\n' });
+    expect(outcome.ok && outcome.policy.defaults.project_roots).toEqual(["/srv/*"]);
+  });
+});

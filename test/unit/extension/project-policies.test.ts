@@ -1,0 +1,107 @@
+// One policy per project root: a project with `.synaps/policy.toml` gets a
+// store of its own (the user's policy with the project's layer), a project
+// without one shares the user's, and only a few are kept.
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { extensionEngineDeps } from "../../../src/extension/engine-deps.ts";
+import { PolicyStore } from "../../../src/extension/policy-store.ts";
+import { ProjectPolicies } from "../../../src/extension/project-policies.ts";
+import { MAX_PROJECT_POLICIES } from "../../../src/limits.ts";
+import { evaluate } from "../../../src/policy/engine/index.ts";
+import { eventOf } from "../../../src/policy/engine/event-of.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
+
+const dir = mkdtempSync(join(tmpdir(), "synaps-policy-projects-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const userFile = join(dir, "policy.toml");
+writeFileSync(userFile, 'version = 1\ninclude = ["builtin:git"]\n');
+const deps = { ...extensionEngineDeps(), clock: { now: () => 0 } };
+const managedFile = join(dir, "no-managed.toml");
+const never = { after: () => () => {} };
+
+function projects() {
+  const base = new PolicyStore({ file: userFile, explicit: true }, "/home/ada", deps, { managedFile, timer: never });
+  const made: string[] = [];
+  const policies = new ProjectPolicies(base, (root) => {
+    made.push(root);
+    return new PolicyStore(base.location, "/home/ada", deps, { managedFile, timer: never, projectRoot: root });
+  });
+  return { base, policies, made };
+}
+
+function project(name: string, policy?: string): string {
+  const root = join(dir, name);
+  mkdirSync(join(root, ".synaps"), { recursive: true });
+  if (policy !== undefined) writeFileSync(join(root, ".synaps", "policy.toml"), policy);
+  return root;
+}
+
+const NO_DOCKER = 'version = 1\n[[rule]]\nid = "no-docker"\nwhen = { command = "docker" }\ndecision = "block"\n';
+const decision = (state: Awaited<ReturnType<ProjectPolicies["stateFor"]>>["state"], command: string) =>
+  state?.kind === "active" ? evaluate(state.policy, eventOf(state.policy, { hook: "before_tool_call", tool: "bash", input: { command } })).decision.kind : state?.kind;
+
+describe("project policies", () => {
+  test("a project without a policy file, or no project, is judged by the user's policy", async () => {
+    const { base, policies, made } = projects();
+    try {
+      const plain = project("plain");
+      expect(policies.storeFor(undefined)).toBe(base);
+      expect(policies.storeFor(plain)).toBe(base);
+      expect(made).toEqual([]);
+      expect(decision((await policies.stateFor(plain, 30_000)).state, "docker ps")).toBe("continue");
+    } finally {
+      policies.close();
+    }
+  });
+
+  test("a project with one gets its own store, with the project's layer, reused for its later calls", async () => {
+    const { base, policies, made } = projects();
+    try {
+      const shop = project("shop", NO_DOCKER);
+      const { store, state } = await policies.stateFor(shop, 30_000);
+      expect(store).not.toBe(base);
+      expect(decision(state, "docker ps")).toBe("block");
+      expect(decision(state, "git push --force")).toBe("confirm");
+      expect(state?.kind === "active" && state.policy.layers.at(-1)).toMatchObject({ layer: "project", present: true });
+      expect(policies.storeFor(shop)).toBe(store);
+      expect(made).toEqual([shop]);
+      // The user's own store knows nothing of it.
+      expect(decision((await policies.stateFor(undefined, 30_000)).state, "docker ps")).toBe("continue");
+    } finally {
+      policies.close();
+    }
+  });
+
+  test("a project whose file is removed goes back to the user's policy", async () => {
+    const { base, policies } = projects();
+    try {
+      const gone = project("gone", NO_DOCKER);
+      expect(policies.storeFor(gone)).not.toBe(base);
+      rmSync(join(gone, ".synaps", "policy.toml"));
+      expect(policies.storeFor(gone)).toBe(base);
+    } finally {
+      policies.close();
+    }
+  });
+
+  test(`at most ${MAX_PROJECT_POLICIES} are kept: the one used longest ago is dropped`, () => {
+    const { policies, made } = projects();
+    try {
+      const roots = Array.from({ length: MAX_PROJECT_POLICIES + 1 }, (_, index) => project(`many-${index}`, NO_DOCKER));
+      for (const root of roots) policies.storeFor(root);
+      expect(made).toHaveLength(roots.length);
+      // The newest are still kept; the first was dropped and is made again.
+      policies.storeFor(roots.at(-1)!);
+      expect(made).toHaveLength(roots.length);
+      policies.storeFor(roots[0]!);
+      expect(made).toHaveLength(roots.length + 1);
+    } finally {
+      policies.stop();
+      policies.close();
+    }
+  });
+});
