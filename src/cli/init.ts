@@ -7,16 +7,17 @@
 // earlier backup, and sorts in time order (a number says none of that). The
 // new text is written beside the target and renamed over it, so a running
 // extension never reloads a half-written file.
-import { constants, copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync, writeSync } from "node:fs";
+import { constants, copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { expandHome } from "../match/path.ts";
 import { defaultPolicyText } from "../policy/load/load-file.ts";
 import { parseArgs, UsageError } from "./args.ts";
+import type { CliIo } from "./io.ts";
 import { locatePolicy } from "./policy-file.ts";
 import { policyJsonSchema } from "./schema.ts";
 
-export function runInit(argv: string[], now: Date = new Date()): number {
+export function runInit(argv: string[], io: CliIo, now: Date = new Date()): number {
   const args = parseArgs(argv, [], ["--force"]);
   if (args.positional.length > 1) throw new UsageError("init takes at most one file");
   const named = args.positional[0];
@@ -24,7 +25,7 @@ export function runInit(argv: string[], now: Date = new Date()): number {
   if (target === undefined) throw new UsageError("init needs a file to write");
   const where = named ? "" : " (where the extension reads the policy from)";
   if (existsSync(target) && !args.flags.has("--force")) {
-    writeSync(2, `synaps-policy: ${target}${where} already exists; not overwriting it (--force replaces it and keeps the old one beside it as ${basename(target)}.bak-<time>)\n`);
+    io.err(`synaps-policy: ${target}${where} already exists; not overwriting it (--force replaces it and keeps the old one beside it as ${basename(target)}.bak-<time>)\n`);
     return 1;
   }
   mkdirSync(dirname(target), { recursive: true });
@@ -38,7 +39,7 @@ export function runInit(argv: string[], now: Date = new Date()): number {
     `wrote ${schemaFile}`,
     `next: edit the policy, then run: synaps-policy validate ${target}`,
   ];
-  writeSync(1, `${lines.join("\n")}\n`);
+  io.out(`${lines.join("\n")}\n`);
   return 0;
 }
 

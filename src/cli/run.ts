@@ -52,7 +52,7 @@ export async function runCommand(command: string, rest: string[], io: CliIo): Pr
     }
     case "init": {
       const { runInit } = await import("./init.ts");
-      return withUsage(io, async () => runInit(rest), usage!);
+      return withUsage(io, async () => runInit(rest, io), usage!);
     }
     case "completion": {
       const { runCompletion } = await import("./completion.ts");
