@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { collectingIo } from "../src/cli/io.ts";
 import { runCommand } from "../src/cli/run.ts";
-import { pluginFolder } from "./harness.ts";
+import { pluginFolder } from "./support/host-events.ts";
 import { DECISIONS_POLICY } from "./support/decisions-policy.ts";
 import { setTestLimit } from "./support/test-limit.ts";
 

@@ -6,7 +6,7 @@ import { describe, expect, test } from "bun:test";
 import { readFileSync, rmSync } from "node:fs";
 import { Confirmations } from "../../../src/extension/confirmations.ts";
 import { MAX_CONFIRMATION_SESSIONS } from "../../../src/limits.ts";
-import { hookEvent, pluginFolder } from "../../harness.ts";
+import { hookEvent, pluginFolder } from "../../support/host-events.ts";
 import { withExtension } from "../../support/in-process-host.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 

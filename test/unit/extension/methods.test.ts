@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Extension } from "../../../src/extension/methods.ts";
 import { defaultPolicyText } from "../../../src/policy/load/load-file.ts";
-import { bashCall, hookEvent, pluginFolder } from "../../harness.ts";
+import { bashCall, hookEvent, pluginFolder } from "../../support/host-events.ts";
 import { type InProcessHost, startHost } from "../../support/in-process-host.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
@@ -39,7 +39,10 @@ describe("the tutorial's checks", () => {
   });
 
   test("hello greets Ada in both content and output", async () => {
-    expect(await host.request("tool.call", { name: "hello", input: { name: "Ada" } })).toEqual({ content: "Hello, Ada! (from synaps-policy)", output: "Hello, Ada! (from synaps-policy)" });
+    expect(await host.request("tool.call", { name: "hello", input: { name: "Ada" } })).toEqual({
+      content: "Hello, Ada! (from synaps-policy)",
+      output: "Hello, Ada! (from synaps-policy)",
+    });
   });
 
   test("ls -la continues; rm -rf /home/me is blocked with a reason", async () => {
