@@ -9,7 +9,7 @@
 import { basename } from "node:path";
 import { Extension } from "../../src/extension/methods.ts";
 import { NAME } from "../../src/version.ts";
-import type { PluginFolder } from "../harness.ts";
+import type { PluginFolder } from "./host-events.ts";
 import { eventually } from "./eventually.ts";
 import { TEST_LIMIT_MS } from "./test-limit.ts";
 
