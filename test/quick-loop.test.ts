@@ -14,13 +14,12 @@ setTestLimit();
 
 const ROOT = resolve(import.meta.dir, "..");
 
-// Type-only imports are erased before the code runs, so they start nothing.
-const RELATIVE_IMPORT = /^\s*(?:import|export)\s(?!type\s)[^;]*?from\s*["'](\.{1,2}\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/gm;
+const transpiler = new Bun.Transpiler({ loader: "ts" });
 const USES_BINARY = /\bimport\s*\{[^}]*\bHOST_BINARY\b[^}]*\}\s*from/;
 
 /**
  * The chain of modules from `file` to one that imports HOST_BINARY, or undefined when there is none. `read`
- * gives undefined for a file that does not exist: an import-like line inside a test's data names none.
+ * gives undefined for a file that does not exist.
  */
 function pathToBinary(file: string, read: (file: string) => string | undefined, seen = new Set<string>()): string[] | undefined {
   if (seen.has(file)) return undefined;
@@ -28,11 +27,30 @@ function pathToBinary(file: string, read: (file: string) => string | undefined, 
   const text = read(file);
   if (text === undefined) return undefined;
   if (USES_BINARY.test(text)) return [file];
-  for (const match of text.matchAll(RELATIVE_IMPORT)) {
-    const chain = pathToBinary(join(dirname(file), (match[1] ?? match[2])!), read, seen);
+  for (const path of codeImports(text)) {
+    const chain = pathToBinary(join(dirname(file), path), read, seen);
     if (chain) return [file, ...chain];
   }
   return undefined;
+}
+
+const scanned = new Map<string, string[]>();
+
+/**
+ * The relative code imports of a module, scanned once: the transpiler's own scan finds static, re-exported and
+ * dynamic imports, and leaves out type-only ones (erased before the code runs, so they start nothing) and
+ * import-like text inside a test's data. Packages and data (JSON, TOML, text) start nothing of ours.
+ */
+function codeImports(text: string): string[] {
+  let paths = scanned.get(text);
+  if (paths === undefined) {
+    paths = transpiler
+      .scanImports(text)
+      .map((each) => each.path)
+      .filter((path) => (path.startsWith("./") || path.startsWith("../")) && /\.[cm]?[tj]sx?$/.test(path));
+    scanned.set(text, paths);
+  }
+  return paths;
 }
 
 const texts = new Map<string, string | undefined>();
