@@ -5,7 +5,10 @@
 // meeting and inclusion against Bun.Glob and the automata.
 process.env.SYNAPS_POLICY_FULL_GENERATED = "1";
 
+// Loaded after the line above, so that test/support/generated.ts reads it (static imports would run first).
 await import("./unit/match/regex.test.ts");
 await import("./unit/match/secrets/redact.test.ts");
 await import("./unit/match/secrets/own.test.ts");
 await import("./unit/match/glob-sets.test.ts");
+
+export {};
