@@ -83,7 +83,7 @@ function saveInput(finding: Finding, input: Uint8Array | string): string | undef
 }
 
 /** How to replay a finding. */
-export function replayCommand(finding: Finding): string {
+function replayCommand(finding: Finding): string {
   return `bun run fuzz --seed ${finding.seed} --target ${finding.target} --only ${finding.caseIndex}`;
 }
 

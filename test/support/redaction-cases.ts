@@ -22,7 +22,7 @@ const corpus: CorpusRow[] = readFileSync(new URL("../fixtures/secrets/secrets.ts
     const [kind, family, text, secret] = line.split("\t").map(unescapeField);
     return { kind: kind as CorpusRow["kind"], family: family!, text: text!, secret: secret ?? "" };
   });
-export const shellQuoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+const shellQuoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 // The shipped default policy (no policy file: the embedded default, the text `init` writes), one process, many events.
 export function describeShippedDefaultRedaction(title: string, start: (folder: PluginFolder) => Promise<RedactionHost>) {
