@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AuditLog } from "../src/extension/audit.ts";
-import { bashCall, hookEvent, pluginFolder, readAudit, toolCall } from "./harness.ts";
+import { bashCall, hookEvent, pluginFolder, readAudit, toolCall } from "./support/host-events.ts";
 import { expectGolden } from "./support/golden.ts";
 import { withExtension } from "./support/in-process-host.ts";
 import { setTestLimit } from "./support/test-limit.ts";

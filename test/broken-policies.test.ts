@@ -1,11 +1,13 @@
 // Broken policy files: each gets a clear message that says where (file:line:column)
 // and what — and every problem at once, not just the first. The messages come
 // from the loader in process (the same text `validate`, the extension and
-// `check` print); one run of the binary shows `validate` prints them all.
+// `check` print); `validate` run in process shows it prints them all.
 import { describe, expect, test } from "bun:test";
 import { homedir } from "node:os";
 import { loadPolicyFile } from "../src/policy/load/load-file.ts";
-import { pluginFolder, runCli } from "./harness.ts";
+import { collectingIo } from "../src/cli/io.ts";
+import { runCommand } from "../src/cli/run.ts";
+import { pluginFolder } from "./support/host-events.ts";
 import { setTestLimit } from "./support/test-limit.ts";
 
 setTestLimit();
@@ -188,7 +190,9 @@ describe("a broken policy gets a clear, located message", () => {
 
   test("validate prints every problem at once, and how many", async () => {
     const folder = pluginFolder('version = 1\n[defaults]\ndecision = "allow"\n[[rule]]\nid = "a"\ndecision = "blokc"\n[[rule]]\nid = "b"\ndecision = "block"\nwhne = {}\n');
-    const result = await runCli(["validate", folder.policyFile]);
+    const io = collectingIo();
+    expect(await runCommand("validate", [folder.policyFile], io)).toBe(1);
+    const result = { stderr: io.stderr };
     expect(result.stderr).toContain("defaults.decision");
     expect(result.stderr).toContain('rule[1] "a": decision');
     expect(result.stderr).toContain('rule[2] "b": whne');

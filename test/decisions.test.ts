@@ -1,6 +1,8 @@
-// Each decision on each hook, precedence, unless and modify — through the binary.
+// Each decision on each hook, precedence, unless and modify — the extension in process,
+// answering hook.handle as the binary does.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { bashCall, hookEvent, pluginFolder, startLoadedExtension, toolCall, type ExtensionProcess } from "./harness.ts";
+import { bashCall, hookEvent, pluginFolder, toolCall } from "./support/host-events.ts";
+import { type InProcessHost, startHost } from "./support/in-process-host.ts";
 import { setTestLimit } from "./support/test-limit.ts";
 
 setTestLimit();
@@ -172,15 +174,15 @@ hook = "on_session_end"
 decision = "continue"
 `;
 
-let ext: ExtensionProcess;
+let ext: InProcessHost;
 beforeAll(async () => {
-  ext = await startLoadedExtension(pluginFolder(POLICY));
+  ext = await startHost(pluginFolder(POLICY));
 });
 afterAll(async () => {
-  await ext.stop();
+  ext.close();
 });
 
-const decide = async (event: object) => (await ext.request("hook.handle", event)).result;
+const decide = async (event: object) => await ext.request("hook.handle", event);
 
 describe("precedence: the strongest matching decision wins, whatever the order", () => {
   const table: Array<[string, string, string]> = [

@@ -1,11 +1,13 @@
 // The example policy of DESIGN.md, loaded as written, behaves as its comments say —
-// through the extension over pipes, as `check` judges it, and through `validate`.
+// through the extension (in process, answering as the binary does), as `check`
+// judges it, and as `validate` loads it.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { evaluate } from "../src/policy/engine/engine.ts";
 import { loadPolicyFile } from "../src/policy/load/load-file.ts";
 import { checkEvent } from "../src/report/check-input.ts";
 import { describeVerdict, exitCodeOf, verdictJson } from "../src/report/describe-verdict.ts";
-import { bashCall, hookEvent, pluginFolder, runCli, startLoadedExtension, toolCall, type ExtensionProcess, type PluginFolder } from "./harness.ts";
+import { bashCall, hookEvent, pluginFolder, toolCall, type PluginFolder } from "./support/host-events.ts";
+import { type InProcessHost, startHost } from "./support/in-process-host.ts";
 import { setTestLimit } from "./support/test-limit.ts";
 
 setTestLimit();
@@ -17,21 +19,20 @@ const EXAMPLE = await Bun.file(`${import.meta.dir}/fixtures/design-example.toml`
  * home outside /tmp — the example's setting, whatever HOME the suite runs with.
  */
 const HOME = "/home/design-example";
-const ENV = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME, LANG: "C.UTF-8", TERM: "dumb" };
 let folder: PluginFolder;
-let ext: ExtensionProcess;
+let ext: InProcessHost;
 
 beforeAll(async () => {
   folder = pluginFolder(EXAMPLE);
-  ext = await startLoadedExtension(folder, {}, ENV);
+  ext = await startHost(folder, {}, { home: HOME });
 });
 afterAll(async () => {
-  await ext.stop();
+  ext.close();
 });
 
-const decide = async (event: object) => (await ext.request("hook.handle", event)).result;
+const decide = async (event: object) => await ext.request("hook.handle", event);
 
-describe("the DESIGN.md example policy, over the protocol", () => {
+describe("the DESIGN.md example policy, as the extension answers hooks", () => {
   test("cd ~ && rm -rf src is blocked with the rule's reason", async () => {
     const result = await decide(bashCall("cd ~ && rm -rf src"));
     expect(result.action).toBe("block");
@@ -134,8 +135,10 @@ describe("the DESIGN.md example policy, as check judges it (in process)", () => 
     expect(json.commands?.[1]?.paths).toEqual([`${HOME}/src`]);
   });
 
-  test("validate accepts the example and runs its two tests", async () => {
-    const result = await runCli(["validate", folder.policyFile], { env: ENV });
-    expect(result.stdout).toContain("2 inline tests passed");
+  test("validate's load accepts the example and its two inline tests pass", () => {
+    // What `validate FILE` runs: the loader, which refuses a policy whose inline tests fail.
+    const loaded = loadPolicyFile({ file: folder.policyFile, explicit: true }, HOME);
+    expect(loaded.ok ? [] : loaded.problems).toEqual([]);
+    expect(loaded.ok && loaded.policy.tests.length).toBe(2);
   });
 });

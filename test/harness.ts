@@ -1,7 +1,7 @@
 // Drives the compiled executable over pipes the way SynapsCLI does. Its frame
 // reader is deliberately independent of src/rpc and as strict as the host:
 // exactly `Content-Length: N\r\n\r\n` + N bytes of JSON, nothing else on stdout.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { HOST_BINARY } from "../build.ts";
@@ -10,8 +10,10 @@ import { Changes } from "./support/changes.ts";
 import { eventually } from "./support/eventually.ts";
 import { frame, StrictFrameReader } from "./support/strict-frames.ts";
 import { TEST_LIMIT_MS } from "./support/test-limit.ts";
+import type { PluginFolder } from "./support/host-events.ts";
 
 export { HOST_BINARY };
+export { bashCall, hookEvent, pluginFolder, readAudit, toolCall, type PluginFolder } from "./support/host-events.ts";
 
 export type Frame = { jsonrpc?: string; id?: number | string | null; result?: any; error?: { code: number; message: string } };
 
@@ -172,36 +174,6 @@ export class ExtensionProcess {
   }
 }
 
-/** A before_tool_call event as the host sends it: every key present, null when not applicable. */
-export function hookEvent(kind: string, fields: Record<string, unknown> = {}) {
-  return {
-    kind,
-    tool_name: null,
-    tool_runtime_name: null,
-    tool_input: null,
-    tool_output: null,
-    message: null,
-    session_id: "test-session",
-    transcript: null,
-    data: null,
-    ...fields,
-  };
-}
-
-export function bashCall(command: string) {
-  return hookEvent("before_tool_call", { tool_name: "bash", tool_runtime_name: "bash", tool_input: { command } });
-}
-
-export type PluginFolder = { root: string; policyFile: string; auditLog: string };
-
-/** A plugin folder of its own with the given policy text (or none), like the host lays it out. */
-export function pluginFolder(policy?: string, fileName = "policy.toml"): PluginFolder {
-  const root = mkdtempSync(join(tmpdir(), "synaps-policy-plugin-"));
-  const policyFile = join(root, fileName);
-  if (policy !== undefined) writeFileSync(policyFile, policy);
-  return { root, policyFile, auditLog: join(root, "logs", "audit.jsonl") };
-}
-
 /** Start the extension in a plugin folder and complete the handshake, as the host does. */
 export async function startExtension(folder: PluginFolder, config: Record<string, unknown> = {}, env?: Record<string, string>): Promise<ExtensionProcess> {
   const ext = new ExtensionProcess({ cwd: folder.root, ...(env ? { env } : {}) });
@@ -251,17 +223,4 @@ export async function runCli(args: string[], options: { cwd?: string; env?: Reco
   });
   const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
   return { code, stdout, stderr };
-}
-
-export function toolCall(tool: string, input: unknown) {
-  return hookEvent("before_tool_call", { tool_name: tool, tool_runtime_name: tool, tool_input: input });
-}
-
-export function readAudit(folder: PluginFolder): Array<Record<string, any>> {
-  if (!existsSync(folder.auditLog)) return [];
-  return readFileSync(folder.auditLog, "utf8")
-    .trim()
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
 }

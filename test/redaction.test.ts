@@ -2,8 +2,9 @@
 // are seen as decoded text, nothing is cut before it is redacted, session ids
 // and mistyped policy values are redacted, URL credentials and -p'pw' are
 // detected; a huge input's preview is bounded; an output that cannot be
-// redacted in budget is withheld. Mostly in process; a few through the binary.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+// redacted in budget is withheld. In process; the shipped default and a
+// policy error on stderr through the binary too (test/redaction.e2e.ts).
+import { describe, expect, test } from "bun:test";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,15 +16,15 @@ import { evaluate } from "../src/policy/engine/index.ts";
 import { loadPolicy } from "../src/policy/load/load.ts";
 import { directEngineDeps } from "../src/policy/load/load-file.ts";
 import { describeVerdict, verdictJson } from "../src/report/describe-verdict.ts";
-import { bashCall, hookEvent, pluginFolder, readAudit, startLoadedExtension, type ExtensionProcess } from "./harness.ts";
-import { withExtension } from "./support/in-process-host.ts";
+import { bashCall, hookEvent, pluginFolder, readAudit } from "./support/host-events.ts";
+import { startHost, withExtension } from "./support/in-process-host.ts";
+import { describeShippedDefaultRedaction, GH_TOKEN } from "./support/redaction-cases.ts";
 import { simpleCommand } from "./support/commands.ts";
 import { setTestLimit } from "./support/test-limit.ts";
 
 setTestLimit();
 
 const AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzK4a9Qx2Lm";
-const GH_TOKEN = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
 const PASSWORD = "S3cret!pw-42";
 
 describe("quoted values are redacted as decoded text, not as JSON", () => {
@@ -125,103 +126,20 @@ describe("a pattern too large for linear time is refused at validation", () => {
   });
 });
 
-/** The secrets corpus (test/fixtures/secrets/secrets.tsv): a fake secret of every family in context, and look-alikes. */
-type CorpusRow = { kind: "secret" | "lookalike"; family: string; text: string; secret: string };
-const unescapeField = (field: string) => field.replace(/\\(.)/g, (_, char: string) => (char === "n" ? "\n" : char === "t" ? "\t" : char));
-const corpus: CorpusRow[] = readFileSync(new URL("./fixtures/secrets/secrets.tsv", import.meta.url), "utf8")
-  .split("\n")
-  .filter((line) => line !== "" && !line.startsWith("#"))
-  .map((line) => {
-    const [kind, family, text, secret] = line.split("\t").map(unescapeField);
-    return { kind: kind as CorpusRow["kind"], family: family!, text: text!, secret: secret ?? "" };
-  });
-const shellQuoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
-
-// The shipped default policy (no policy file: the embedded default, the text `init` writes), one process, many events.
-describe("the shipped default policy, through the binary", () => {
-  let ext: ExtensionProcess;
-  let folder: ReturnType<typeof pluginFolder>;
-  beforeAll(async () => {
-    folder = pluginFolder();
-    ext = await startLoadedExtension(folder);
-  });
-  afterAll(async () => {
-    await ext.stop();
-    rmSync(folder.root, { recursive: true, force: true });
-  });
-  const afterCall = (output: string) => hookEvent("after_tool_call", { tool_name: "bash", tool_input: { command: "cat notes.txt" }, tool_output: output });
-
-  test("every family in the secrets corpus is redacted in after_tool_call output", async () => {
-    const leaked: string[] = [];
-    for (const row of corpus.filter((row) => row.kind === "secret")) {
-      const result = (await ext.request("hook.handle", afterCall(row.text))).result;
-      if (result.action !== "replace" || result.output.includes(row.secret)) leaked.push(`${row.family}: ${row.text.slice(0, 60)}`);
-    }
-    expect(leaked).toEqual([]);
-  });
-
-  test("look-alikes pass untouched: hashes, UUIDs, integrity strings, code, a password-less localhost URL", async () => {
-    const changed: string[] = [];
-    for (const row of corpus.filter((row) => row.kind === "lookalike")) {
-      const result = (await ext.request("hook.handle", afterCall(row.text))).result;
-      if (result.action !== "continue") changed.push(`${row.family}: ${row.text.slice(0, 60)}`);
-    }
-    expect(changed).toEqual([]);
-  });
-
-  test("every family in the corpus is redacted in the audit record and in a block reason", async () => {
-    const secrets = corpus.filter((row) => row.kind === "secret");
-    const leakedInReason: string[] = [];
-    for (const row of secrets) {
-      // A recursive delete of home is blocked, and its reason quotes the command.
-      const result = (await ext.request("hook.handle", bashCall(`rm -rf ~ ${shellQuoted(row.text)}`))).result;
-      expect(result.action).toBe("block");
-      if (result.reason.includes(row.secret) || result.reason.includes(row.secret.slice(0, 24))) leakedInReason.push(`${row.family}: ${row.text.slice(0, 60)}`);
-      await ext.request("hook.handle", bashCall(`echo ${shellQuoted(row.text)}`));
-    }
-    expect(leakedInReason).toEqual([]);
-    const audit = readFileSync(folder.auditLog, "utf8");
-    expect(secrets.filter((row) => audit.includes(row.secret)).map((row) => `${row.family}: ${row.text.slice(0, 60)}`)).toEqual([]);
-    // The records are there, with markers where the secrets were.
-    expect(audit.split("[REDACTED:").length - 1).toBeGreaterThanOrEqual(2 * secrets.length);
-  });
-
-  test("a look-alike reaches the audit record as it was", async () => {
-    const lookalikes = corpus.filter((row) => row.kind === "lookalike" && !row.text.includes("\n"));
-    for (const row of lookalikes) await ext.request("hook.handle", bashCall(`echo ${shellQuoted(row.text)}`));
-    const commands = new Set(readAudit(folder).map((record) => record.tool_input?.command));
-    expect(lookalikes.filter((row) => !commands.has(`echo ${shellQuoted(row.text)}`)).map((row) => row.text)).toEqual([]);
-  });
-
-  test("a 256 KiB output full of trigger words and a token: the token never passes", async () => {
-    const output = `password=${"token secret api_key ".repeat(13_000)} ${GH_TOKEN}`;
-    const result = (await ext.request("hook.handle", afterCall(output))).result;
-    expect(result.action).toBe("replace");
-    expect(result.output).not.toContain(GH_TOKEN);
-  });
-
-  test("a session id holding a token reaches the audit log redacted", async () => {
-    await ext.request("hook.handle", { ...bashCall("ls"), session_id: `s-${GH_TOKEN}` });
-    const records = readAudit(folder);
-    expect(JSON.stringify(records)).not.toContain(GH_TOKEN);
-  });
+describeShippedDefaultRedaction("the shipped default policy, in process", async (folder) => {
+  const host = await startHost(folder);
+  return { hook: (event) => host.request("hook.handle", event), stop: () => host.close() };
 });
 
-test("a mistyped policy value holding a secret is redacted in the block reason and on stderr", async () => {
+// The same through the binary, with the policy error on stderr: test/redaction.e2e.ts.
+test("a mistyped policy value holding a secret is redacted in the block reason and the audit record", async () => {
   const folder = pluginFolder(`version = 1\n[defaults]\ndecision = "${GH_TOKEN}"\n`);
-  const ext = await startLoadedExtension(folder);
-  try {
-    const result = (await ext.request("hook.handle", bashCall("ls"))).result;
+  await withExtension(folder, {}, async (host) => {
+    const result = await host.request("hook.handle", bashCall("ls"));
     expect(result.action).toBe("block");
     expect(result.reason).not.toContain(GH_TOKEN);
-    expect(JSON.stringify(readAudit(folder))).not.toContain(GH_TOKEN);
-  } finally {
-    await ext.stop();
-  }
-  // The policy error on stderr (the host's debug log) quotes the value, redacted.
-  const stderr = await ext.stderr();
-  expect(stderr).toContain("[REDACTED:github]");
-  expect(stderr).not.toContain(GH_TOKEN);
+  });
+  expect(JSON.stringify(readAudit(folder))).not.toContain(GH_TOKEN);
 });
 
 // Issue 26 item 7: a token the input writes in pieces (variables joined where it is used) is whole only in

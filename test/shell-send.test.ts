@@ -1,21 +1,22 @@
-// shell_send through the binary: each session's partial line is kept
+// shell_send, the extension in process: each session's partial line is kept
 // between sends, so a dangerous line split across two sends is judged whole,
 // and a blocked send does not change what the shell holds.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { pluginFolder, startLoadedExtension, toolCall, type ExtensionProcess } from "./harness.ts";
+import { pluginFolder, toolCall } from "./support/host-events.ts";
+import { type InProcessHost, startHost } from "./support/in-process-host.ts";
 import { setTestLimit } from "./support/test-limit.ts";
 
 setTestLimit();
 
-let ext: ExtensionProcess;
+let ext: InProcessHost;
 beforeAll(async () => {
-  ext = await startLoadedExtension(pluginFolder());
+  ext = await startHost(pluginFolder());
 });
 afterAll(async () => {
-  await ext.stop();
+  ext.close();
 });
 
-const send = async (session: string, input: string) => (await ext.request("hook.handle", toolCall("shell_send", { session_id: session, input }))).result;
+const send = async (session: string, input: string) => await ext.request("hook.handle", toolCall("shell_send", { session_id: session, input }));
 
 test("a line split over two sends is judged when it is complete", async () => {
   expect(await send("a", "rm -rf ")).toEqual({ action: "continue" });

@@ -1,26 +1,26 @@
-// The /policy slash command, answered through command.invoke.
+// The /policy slash command, answered through command.invoke by the
+// extension in process (the dispatch table the binary serves).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
-import { pluginFolder, startLoadedExtension, type ExtensionProcess, type PluginFolder } from "./harness.ts";
+import { pluginFolder, type PluginFolder } from "./support/host-events.ts";
+import { type InProcessHost, startHost } from "./support/in-process-host.ts";
 import { setTestLimit } from "./support/test-limit.ts";
 
 setTestLimit();
 
 const POLICY = 'version = 1\n[[rule]]\nid = "no-alpha"\nwhen = { command = "alpha" }\ndecision = "block"\nreason = "alpha is off"\n';
 let folder: PluginFolder;
-let ext: ExtensionProcess;
+let ext: InProcessHost;
 beforeAll(async () => {
   folder = pluginFolder(POLICY);
-  ext = await startLoadedExtension(folder);
+  ext = await startHost(folder);
 });
 afterAll(async () => {
-  await ext.stop();
+  ext.close();
 });
 
 async function invoke(args: unknown, command = "policy"): Promise<string> {
-  const answer = await ext.request("command.invoke", { command, args, request_id: "r1" });
-  expect(answer.error).toBeUndefined();
-  return answer.result;
+  return await ext.request("command.invoke", { command, args, request_id: "r1" });
 }
 
 describe("/policy", () => {

@@ -8,12 +8,12 @@
 // new text is written beside the target and renamed over it, so a running
 // extension never reloads a half-written file.
 import { constants, copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
-import type { CliIo } from "./io.ts";
 import { homedir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { expandHome } from "../match/path.ts";
 import { defaultPolicyText } from "../policy/load/load-file.ts";
 import { parseArgs, UsageError } from "./args.ts";
+import type { CliIo } from "./io.ts";
 import { locatePolicy } from "./policy-file.ts";
 import { policyJsonSchema } from "./schema.ts";
 

@@ -45,10 +45,13 @@ export class Extension {
   readonly #askHostDirectory: boolean;
   /** How the policy store waits and runs its loads; a test gives a clock that never moves and a load it holds. */
   readonly #storeOptions: StoreOptions | undefined;
+  /** The home directory; the user's unless a test runs the extension in process for another (the process's is fixed). */
+  readonly #home: string | undefined;
 
-  constructor(options: { askHostDirectory?: boolean; store?: StoreOptions } = {}) {
+  constructor(options: { askHostDirectory?: boolean; store?: StoreOptions; home?: string } = {}) {
     this.#askHostDirectory = options.askHostDirectory ?? true;
     this.#storeOptions = options.store;
+    this.#home = options.home;
   }
   /** Set by shutdown: a store made after it starts stopped. */
   #ending = false;
@@ -92,7 +95,7 @@ export class Extension {
   #initialize(params: unknown): MethodOutcome {
     const parsed = v.safeParse(InitializeParams, params ?? {});
     if (!parsed.success) logLine(`initialize: ignoring malformed params (${v.summarize(parsed.issues)})`);
-    this.#config ??= resolveConfig(parsed.success ? parsed.output : undefined, process.cwd());
+    this.#config ??= resolveConfig(parsed.success ? parsed.output : undefined, process.cwd(), this.#home);
     // The engine, the grammar and the policy load after the answer is on its way.
     setTimeout(() => void this.#start(), 0);
     return answer({ protocol_version: PROTOCOL_VERSION, capabilities: capabilities() });
@@ -106,7 +109,7 @@ export class Extension {
 
   async #load(): Promise<Machinery> {
     // Hooks may in principle arrive before initialize; they then use the defaults.
-    this.#config ??= resolveConfig(undefined, process.cwd());
+    this.#config ??= resolveConfig(undefined, process.cwd(), this.#home);
     const config = this.#config;
     const runtime: Runtime = await import("./runtime.ts");
     runtime.moveLegacyFiles(config);

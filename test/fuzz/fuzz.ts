@@ -5,7 +5,9 @@
 import { checkAnswer, waitFor } from "./oracle.ts";
 import { Session } from "./session.ts";
 import { ALL_TARGETS } from "./targets/index.ts";
-import { idCounter, replayCommand, TargetRun, type Finding, type Target } from "./target.ts";
+import { idCounter, TargetRun, type Finding, type Target } from "./target.ts";
+
+export { describeFinding } from "./target.ts";
 import { concat } from "./damage.ts";
 
 export type { Finding };
@@ -106,15 +108,4 @@ async function sendCase(session: Session, fuzzCase: ReturnType<ProcessTarget["ge
   }
   problems.push(...(await session.probe(`after case`)));
   return [...new Set(problems)];
-}
-
-/** A finding as lines for a person: what, where, how to replay. */
-export function describeFinding(finding: Finding): string {
-  const lines = [
-    `✗ ${finding.target} case ${finding.caseIndex} (seed ${finding.seed}): ${finding.label.slice(0, 300)}`,
-    ...finding.problems.slice(0, 8).map((problem) => `    ${problem.slice(0, 1000)}`),
-    `    replay: ${replayCommand(finding)}`,
-  ];
-  if (finding.inputFile) lines.push(`    input:  ${finding.inputFile}`);
-  return lines.join("\n");
 }

@@ -83,6 +83,17 @@ function saveInput(finding: Finding, input: Uint8Array | string): string | undef
 }
 
 /** How to replay a finding. */
-export function replayCommand(finding: Finding): string {
+function replayCommand(finding: Finding): string {
   return `bun run fuzz --seed ${finding.seed} --target ${finding.target} --only ${finding.caseIndex}`;
+}
+
+/** A finding as lines for a person: what, where, how to replay. */
+export function describeFinding(finding: Finding): string {
+  const lines = [
+    `✗ ${finding.target} case ${finding.caseIndex} (seed ${finding.seed}): ${finding.label.slice(0, 300)}`,
+    ...finding.problems.slice(0, 8).map((problem) => `    ${problem.slice(0, 1000)}`),
+    `    replay: ${replayCommand(finding)}`,
+  ];
+  if (finding.inputFile) lines.push(`    input:  ${finding.inputFile}`);
+  return lines.join("\n");
 }

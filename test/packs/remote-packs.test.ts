@@ -12,10 +12,11 @@ import { REMOTE_CLIS } from "../../src/shell/programs/remote/catalogue.ts";
 import { describePoint, destroyPoints } from "../../src/shell/programs/remote/destroy-points.ts";
 import { BUILTIN_PACK_NAMES } from "../../src/policy/load/packs.ts";
 import { defaultPolicyText } from "../../src/policy/load/load-file.ts";
-import { describeVerdict } from "../../src/report/describe-verdict.ts";
+import { evaluate, overrideEffects } from "../../src/policy/engine/index.ts";
+import { checkEvent } from "../../src/report/check-input.ts";
+import { describeVerdict, exitCodeOf } from "../../src/report/describe-verdict.ts";
 import { decide, policyOf } from "../support/decide.ts";
 import { clisIn, packOf, readmeList, remotePacks, ruleId } from "../support/remote-packs.ts";
-import { runCli } from "../harness.ts";
 import { setTestLimit } from "../support/test-limit.ts";
 
 setTestLimit();
@@ -134,9 +135,13 @@ describe("what a person is asked", () => {
     }
   });
 
-  test("check --explain names the tool, the verb and the category (binary)", async () => {
-    const { code, stdout } = await runCli(["check", "bash", "aws --profile prod s3 rm s3://assets/tmp --recursive", "--explain"]);
-    expect(code).toBe(3);
+  test("check --explain names the tool, the verb and the category", () => {
+    // What `check bash INPUT --explain` runs and prints, under the default policy.
+    const policy = policyOf();
+    const event = checkEvent(policy, "bash", "aws --profile prod s3 rm s3://assets/tmp --recursive");
+    const verdict = evaluate(policy, event);
+    const stdout = describeVerdict(policy, verdict, true, event.hook === "before_tool_call" ? overrideEffects(policy, event) : []);
+    expect(exitCodeOf(verdict)).toBe(3);
     expect(stdout).toContain(`rule:     remote-storage-aws (builtin:${packOf("storage")}`);
     expect(stdout).toContain("subcommand s3 rm");
     expect(stdout).toMatch(/tags\s+"storage" "destroy"/);

@@ -9,13 +9,18 @@
 import { basename } from "node:path";
 import { Extension } from "../../src/extension/methods.ts";
 import { NAME } from "../../src/version.ts";
-import type { PluginFolder } from "../harness.ts";
+import type { PluginFolder } from "./host-events.ts";
 import { eventually } from "./eventually.ts";
 import { TEST_LIMIT_MS } from "./test-limit.ts";
 
 export class InProcessHost {
-  // In process, the parent is the test runner, not a host: its directory is no project (a test gives project_root).
-  readonly #extension = new Extension({ askHostDirectory: false });
+  readonly #extension: Extension;
+
+  /** `home`: the home directory the extension sees (the process's own, which a test cannot change, when omitted). */
+  constructor(options: { home?: string } = {}) {
+    // In process, the parent is the test runner, not a host: its directory is no project (a test gives project_root).
+    this.#extension = new Extension({ askHostDirectory: false, ...options });
+  }
 
   /** The result the host would get for one method call. */
   async request(method: string, params: unknown = null): Promise<any> {
@@ -32,9 +37,9 @@ export class InProcessHost {
   }
 }
 
-/** An extension initialized on a plugin folder, as the host starts it; the caller closes it. */
-async function startHost(folder: PluginFolder, config: Record<string, unknown> = {}): Promise<InProcessHost> {
-  const host = new InProcessHost();
+/** An extension initialized on a plugin folder, as the host starts it, its first policy loaded; the caller closes it. */
+export async function startHost(folder: PluginFolder, config: Record<string, unknown> = {}, options: { home?: string } = {}): Promise<InProcessHost> {
+  const host = new InProcessHost(options);
   try {
     await host.request("initialize", {
       synaps_version: "test",

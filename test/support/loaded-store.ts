@@ -8,7 +8,7 @@
 // that never moves: the step budgets decide, not how busy the machine is.
 import { extensionEngineDeps } from "../../src/extension/engine-deps.ts";
 import { PolicyStore } from "../../src/extension/policy-store.ts";
-import { pluginFolder, type PluginFolder } from "../harness.ts";
+import { pluginFolder, type PluginFolder } from "./host-events.ts";
 
 export type LoadedStore = { store: PolicyStore; folder: PluginFolder };
 

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Confirmations } from "../../../src/extension/confirmations.ts";
 import { MAX_CONFIRMATION_SESSIONS } from "../../../src/limits.ts";
-import { hookEvent, pluginFolder } from "../../harness.ts";
+import { hookEvent, pluginFolder } from "../../support/host-events.ts";
 import { withExtension } from "../../support/in-process-host.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 

@@ -10,7 +10,7 @@ import { extensionEngineDeps } from "../../../src/extension/engine-deps.ts";
 import { PolicyStore, type StepRunner, type Timer } from "../../../src/extension/policy-store.ts";
 import { FIRST_POLICY_WAIT_MS, HOOK_ANSWER_MARGIN_MS, HOST_HOOK_TIMEOUT_MS } from "../../../src/limits.ts";
 import { runSteps } from "../../../src/policy/steps.ts";
-import { bashCall, pluginFolder } from "../../harness.ts";
+import { bashCall, pluginFolder } from "../../support/host-events.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
 setTestLimit();

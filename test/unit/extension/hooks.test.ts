@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { AuditLog } from "../../../src/extension/audit.ts";
 import { DryRuns } from "../../../src/extension/dry-runs.ts";
 import { HookHandler } from "../../../src/extension/hooks.ts";
-import { bashCall, hookEvent } from "../../harness.ts";
+import { bashCall, hookEvent } from "../../support/host-events.ts";
 import { loadedStore } from "../../support/loaded-store.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 

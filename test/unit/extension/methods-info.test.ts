@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as v from "valibot";
 import { Extension } from "../../../src/extension/methods.ts";
-import { bashCall } from "../../harness.ts";
+import { bashCall } from "../../support/host-events.ts";
 import { eventually } from "../../support/eventually.ts";
 import { setTestLimit, TEST_LIMIT_MS } from "../../support/test-limit.ts";
 

@@ -6,7 +6,7 @@ import { describe, expect, test } from "bun:test";
 import { unlinkSync, writeFileSync } from "node:fs";
 import { extensionEngineDeps } from "../../../src/extension/engine-deps.ts";
 import { type PolicyState, PolicyStore } from "../../../src/extension/policy-store.ts";
-import { pluginFolder } from "../../harness.ts";
+import { pluginFolder } from "../../support/host-events.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
 setTestLimit();

@@ -12,7 +12,7 @@ import { HookHandler } from "../../../src/extension/hooks.ts";
 import { ProjectRootFinder } from "../../../src/extension/project-root.ts";
 import { CallFiles } from "../../../src/session/call-files.ts";
 import { SessionMemory } from "../../../src/session/memory.ts";
-import { hookEvent } from "../../harness.ts";
+import { hookEvent } from "../../support/host-events.ts";
 import { loadedStore } from "../../support/loaded-store.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 

@@ -14,7 +14,7 @@ import type { StepRunner, Timer } from "../../../src/extension/policy-store.ts";
 import { encodeFrame, FrameDecoder } from "../../../src/rpc/framing.ts";
 import { Connection } from "../../../src/rpc/server.ts";
 import { runSteps } from "../../../src/policy/steps.ts";
-import { bashCall, hookEvent, pluginFolder } from "../../harness.ts";
+import { bashCall, hookEvent, pluginFolder } from "../../support/host-events.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
 setTestLimit();

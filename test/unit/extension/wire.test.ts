@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { toHookResult, toolError, toolText, toPolicyEvent } from "../../../src/extension/wire.ts";
 import { HOOK_KINDS } from "../../../src/policy/engine/event.ts";
-import { bashCall, hookEvent } from "../../harness.ts";
+import { bashCall, hookEvent } from "../../support/host-events.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
 setTestLimit();

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { compileGlob } from "../../../src/match/glob.ts";
 import { globIncluded, globsIntersect } from "../../../src/match/glob-sets.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
+import { countText, generatedCases } from "../../support/generated.ts";
 
 setTestLimit();
 
@@ -82,9 +83,10 @@ describe("against Bun.Glob on plain paths (seeded property test)", () => {
   const glob = () => Array.from({ length: 1 + random.next(3) }, () => (random.next(5) === 0 ? "**" : segmentGlob())).join("/");
   const path = () => Array.from({ length: 1 + random.next(3) }, () => Array.from({ length: 1 + random.next(3) }, () => random.pick(["a", "b", "."])).join("")).join("/");
 
-  test("for 3,000 glob × path pairs, meeting and inclusion agree with the policy's Bun.Glob matcher", () => {
+  const pairs = generatedCases(3_000);
+  test(`for ${countText(pairs)} glob × path pairs, meeting and inclusion agree with the policy's Bun.Glob matcher`, () => {
     const disagreements: string[] = [];
-    for (let index = 0; index < 3_000; index++) {
+    for (let index = 0; index < pairs; index++) {
       const pattern = glob();
       const plain = path();
       const expected = compileGlob(pattern)(plain);
@@ -170,11 +172,12 @@ describe("prefilters agree with the automata (seeded property test)", () => {
       .join("")
       .replaceAll("{a,b}", "@(a|b)");
 
-  test("for 1,000 pattern × glob pairs, the answer is the one the automata give with no literal end to compare", () => {
+  const pairs = generatedCases(1_000);
+  test(`for ${countText(pairs)} pattern × glob pairs, the answer is the one the automata give with no literal end to compare`, () => {
     // `q…z` and `[q]…[z]` name the same paths; the bracketed spelling has no literal start or end, so only the
     // automata answer for it, while the plain one goes through the prefilters first.
     const disagreements: string[] = [];
-    for (let index = 0; index < 1_000; index++) {
+    for (let index = 0; index < pairs; index++) {
       const pattern = shell();
       const policy = glob();
       const meets = globsIntersect(`q${pattern}z`, "shell", `q${policy}z`, "policy");

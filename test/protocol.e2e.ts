@@ -1,13 +1,11 @@
-// The tutorial's checks and the SynapsCLI methods, through the compiled binary.
-// The tutorial's checks each start a fresh process, as the tutorial does (side
-// by side); the methods share one (none of them changes what the others see). What concerns
-// the process itself (signals, EOF, stderr, batches) is in
-// protocol-process.e2e.ts, run by `bun run test:e2e`.
+// The tutorial's checks and the SynapsCLI methods, through the compiled binary
+// (`bun run test:e2e`). The tutorial's checks each start a fresh process, as
+// the tutorial does (side by side); the methods share one (none of them changes
+// what the others see). The same method calls are answered in process by
+// test/unit/extension/methods.test.ts in `bun test`. What concerns the process
+// itself (signals, EOF, stderr, batches) is in protocol-process.e2e.ts.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { bashCall, ExtensionProcess, hookEvent } from "./harness.ts";
-import { setTestLimit } from "./support/test-limit.ts";
-
-setTestLimit();
 
 /** The handshake, then the first policy: a hook sent sooner may meet "policy still loading" on a busy machine. */
 async function handshakeAndPolicy(ext: ExtensionProcess) {
