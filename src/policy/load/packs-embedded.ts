@@ -5,10 +5,11 @@
 import { parseSourceSteps, type DataPath, type Position } from "../format/source.ts";
 import { runSteps, type Steps } from "../steps.ts";
 import { builtinPackText } from "./packs.ts";
+import type { PrebuiltPack } from "./packs-prebuilt.ts";
 import { prebuiltPacks } from "./packs-prebuilt.ts" with { type: "macro" };
 import type { ReadPart } from "./part.ts";
 
-// Shared by every load (and kept as is: the loader and the compiler only read a part's data).
+// Each pack as JSON text, parsed when a load includes it (a string costs nothing at start).
 const PREBUILT = prebuiltPacks();
 
 /** How the loader reads a built-in pack by name (undefined: no such pack). */
@@ -16,9 +17,10 @@ export type PackReader = (name: string) => Steps<ReadPart | undefined>;
 
 /** The prebuilt pack, as a validated part; positions are read from its text on first use (only a problem or a warning needs one). */
 export function* embeddedPackSteps(name: string): Steps<ReadPart | undefined> {
-  const prebuilt = Object.hasOwn(PREBUILT, name) ? PREBUILT[name] : undefined;
+  const json = Object.hasOwn(PREBUILT, name) ? PREBUILT[name] : undefined;
   const text = builtinPackText(name);
-  if (!prebuilt || text === undefined) return undefined;
+  if (json === undefined || text === undefined) return undefined;
+  const prebuilt = JSON.parse(json) as PrebuiltPack;
   const source = `builtin:${name}`;
   let locate: ((path: DataPath) => Position | undefined) | undefined;
   const parsedLocate = () => {
