@@ -203,16 +203,23 @@ export function* compilePolicySteps({ parts, source, text, home, overrides = [],
     }
     return judge;
   };
-  for (const [partIndex, part] of parts.entries()) {
+  const testsOf = (part: PolicyPart, partIndex: number): CompiledTest[] => {
     const under = judgeFor(part, partIndex);
-    part.file.test.forEach((test, index) => {
+    const tests = part.file.test.map((test, index) => {
       const line = part.testLines[index];
-      policy.tests.push({ test, under, label: `${part.source}${line ? `:${line}` : ""} test[${index + 1}]${test.name ? ` "${test.name}"` : ""}`, shipped: isShipped(part.source) });
+      return { test, under, label: `${part.source}${line ? `:${line}` : ""} test[${index + 1}]${test.name ? ` "${test.name}"` : ""}`, shipped: isShipped(part.source) };
     });
-    policy.tests.push(...examplesOf(part, under));
+    return [...tests, ...examplesOf(part, under)];
+  };
+  // Shipped files' tests run in the project's test suite, never on a load (inline-tests.ts): the views they are
+  // judged under (one per pack) are built only when something asks for them, not before the first hook.
+  const byPart: Array<CompiledTest[] | (() => CompiledTest[])> = [];
+  for (const [partIndex, part] of parts.entries()) {
+    byPart.push(isShipped(part.source) ? lazily(() => testsOf(part, partIndex)) : testsOf(part, partIndex));
     yield;
   }
-  return policy;
+  const tests = lazily(() => byPart.flatMap((entry) => (typeof entry === "function" ? entry() : entry)));
+  return Object.defineProperty(policy, "tests", { get: tests, enumerable: true });
 }
 
 /** The examples of a file's rules, as tests of whether the rule matches (a rule the file's own overrides switch off has none). */

@@ -10,7 +10,7 @@ import { loadPolicy } from "../../../../src/policy/load/load.ts";
 import { defaultPolicyText } from "../../../../src/policy/load/load-file.ts";
 import { BUILTIN_PACK_NAMES } from "../../../../src/policy/load/packs.ts";
 import { embeddedPackSteps } from "../../../../src/policy/load/packs-embedded.ts";
-import { freshPackSteps } from "../../../../src/policy/load/packs-prebuilt.ts";
+import { freshPackSteps, rawKeysRead } from "../../../../src/policy/load/packs-prebuilt.ts";
 import { runSteps } from "../../../../src/policy/steps.ts";
 import { analyzeShell } from "../../../../src/shell/analyze.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
@@ -30,6 +30,7 @@ describe("the embedded packs", () => {
     if (!embedded?.ok || !fresh?.ok) throw new Error(`builtin:${name} did not read`);
     expect(plain(embedded.part.file)).toEqual(plain(fresh.part.file));
     expect(embedded.part.ruleLines).toEqual(fresh.part.ruleLines.map((line) => line ?? 0));
+    expect(embedded.raw).toEqual(plain(rawKeysRead(fresh.raw)));
     expect(embedded.locate(["rule", 0, "id"])).toEqual(fresh.locate(["rule", 0, "id"]));
   });
 
