@@ -101,7 +101,10 @@ export type CompiledPolicy = {
   shellTools: Record<string, string>;
   /** The patterns of every redact rule (`patterns = [...]`): the user's own secrets, redacted wherever the detectors redact (log, reasons, check, stderr). */
   ownPatterns: readonly Detector[];
+  /** Every file's tests; a shipped file's (a built-in pack's, the embedded default's) are made on first read. */
   tests: CompiledTest[];
+  /** The tests of the files that are not shipped: what every load runs (checks/inline-tests.ts). */
+  ownTests: CompiledTest[];
   home: string;
   /** `[defaults] project_roots`, compiled: directories that are each a project. */
   projectRoots: ProjectRoots;
@@ -218,6 +221,7 @@ export function* compilePolicySteps({ parts, source, text, home, overrides = [],
     byPart.push(isShipped(part.source) ? lazily(() => testsOf(part, partIndex)) : testsOf(part, partIndex));
     yield;
   }
+  policy.ownTests = byPart.flatMap((entry) => (typeof entry === "function" ? [] : entry));
   const tests = lazily(() => byPart.flatMap((entry) => (typeof entry === "function" ? entry() : entry)));
   return Object.defineProperty(policy, "tests", { get: tests, enumerable: true });
 }
@@ -290,8 +294,8 @@ function assemble(
   const enforced = rules.filter((rule) => rule.mode === "enforce");
   const observing = defaults.mode === "observe" || enforced.length < rules.length;
   const applied = defaults.mode === "observe" ? { ...defaults, decision: "continue" as const, on_error: "continue" as const, unseen_code: "continue" as const } : defaults;
-  const policy: CompiledPolicy = { ...shared, defaults: applied, rules, switchedOff, byHook: byHookOf(enforced), tests: [] };
-  if (observing) policy.would = { ...shared, defaults: { ...defaults, mode: "enforce" }, rules, switchedOff, byHook: byHookOf(rules), tests: [] };
+  const policy: CompiledPolicy = { ...shared, defaults: applied, rules, switchedOff, byHook: byHookOf(enforced), tests: [], ownTests: [] };
+  if (observing) policy.would = { ...shared, defaults: { ...defaults, mode: "enforce" }, rules, switchedOff, byHook: byHookOf(rules), tests: [], ownTests: [] };
   return policy;
 }
 

@@ -6,7 +6,8 @@ import { parseSourceSteps, type DataPath, type Position } from "../format/source
 import { runSteps, type Steps } from "../steps.ts";
 import { builtinPackText } from "./packs.ts";
 import type { PrebuiltPack } from "./packs-prebuilt.ts";
-import { prebuiltPacks } from "./packs-prebuilt.ts" with { type: "macro" };
+import { prebuiltDefault, prebuiltPacks } from "./packs-prebuilt.ts" with { type: "macro" };
+import defaultPolicyText from "../default-policy.toml" with { type: "text" };
 import type { ReadPart } from "./part.ts";
 
 // Each pack as JSON text, parsed when a load includes it (a string costs nothing at start).
@@ -21,7 +22,19 @@ export function* embeddedPackSteps(name: string): Steps<ReadPart | undefined> {
   const text = builtinPackText(name);
   if (json === undefined || text === undefined) return undefined;
   const prebuilt = JSON.parse(json) as PrebuiltPack;
-  const source = `builtin:${name}`;
+  return prebuiltPart(prebuilt, `builtin:${name}`, text);
+}
+
+/**
+ * A main file whose text is the embedded default's, exactly (the embedded default itself, or the starter file
+ * `install` wrote and nobody edited), as the build validated it; undefined for any other text, which is read.
+ */
+export function embeddedDefaultPart(text: string, source: string): ReadPart | undefined {
+  if (text !== defaultPolicyText) return undefined;
+  return prebuiltPart(JSON.parse(prebuiltDefault()) as PrebuiltPack, source, text);
+}
+
+function prebuiltPart(prebuilt: PrebuiltPack, source: string, text: string): ReadPart {
   let locate: ((path: DataPath) => Position | undefined) | undefined;
   const parsedLocate = () => {
     if (locate) return locate;

@@ -6,6 +6,7 @@
 // parsed and validated on every load.
 import type { PolicyPart } from "../engine/compile.ts";
 import { runSteps, type Steps } from "../steps.ts";
+import defaultPolicyText from "../default-policy.toml" with { type: "text" };
 import { BUILTIN_PACK_NAMES, builtinPackText } from "./packs.ts";
 import { type ReadPart, readPartSteps } from "./part.ts";
 
@@ -28,6 +29,20 @@ export function prebuiltPacks(): Record<string, string> {
     packs[name] = JSON.stringify(pack);
   }
   return packs;
+}
+
+/**
+ * The embedded default policy, validated, as JSON text: the starter file
+ * `install` and `init` write holds the same text, so most loads of a main file
+ * start from this too (packs-embedded.ts embeddedDefaultSteps). Its raw data is
+ * kept whole: it is small, and a main file's raw data is not only warned about.
+ */
+export function prebuiltDefault(): string {
+  const read = runSteps(readPartSteps(defaultPolicyText, "embedded default policy", "toml"));
+  if (!read.ok) throw new Error(`the embedded default policy does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
+  const { file, ruleLines, testLines } = read.part;
+  const pack: PrebuiltPack = { file, ruleLines: ruleLines.map((line) => line ?? 0), testLines: testLines.map((line) => line ?? 0), raw: read.raw };
+  return JSON.stringify(pack);
 }
 
 /**

@@ -9,7 +9,8 @@ import { eventOf } from "../../../../src/policy/engine/event-of.ts";
 import { loadPolicy } from "../../../../src/policy/load/load.ts";
 import { defaultPolicyText } from "../../../../src/policy/load/load-file.ts";
 import { BUILTIN_PACK_NAMES } from "../../../../src/policy/load/packs.ts";
-import { embeddedPackSteps } from "../../../../src/policy/load/packs-embedded.ts";
+import { embeddedDefaultPart, embeddedPackSteps } from "../../../../src/policy/load/packs-embedded.ts";
+import { readPartSteps } from "../../../../src/policy/load/part.ts";
 import { freshPackSteps, rawKeysRead } from "../../../../src/policy/load/packs-prebuilt.ts";
 import { runSteps } from "../../../../src/policy/steps.ts";
 import { analyzeShell } from "../../../../src/shell/analyze.ts";
@@ -32,6 +33,19 @@ describe("the embedded packs", () => {
     expect(embedded.part.ruleLines).toEqual(fresh.part.ruleLines.map((line) => line ?? 0));
     expect(embedded.raw).toEqual(plain(rawKeysRead(fresh.raw)));
     expect(embedded.locate(["rule", 0, "id"])).toEqual(fresh.locate(["rule", 0, "id"]));
+  });
+
+  test("the embedded default policy (and a starter file nobody edited) is the text as a fresh read gives it", () => {
+    const embedded = embeddedDefaultPart(defaultPolicyText, "/home/ada/plugin/policy.toml");
+    const fresh = runSteps(readPartSteps(defaultPolicyText, "/home/ada/plugin/policy.toml", "toml"));
+    if (!embedded?.ok || !fresh.ok) throw new Error("the default policy did not read");
+    expect(plain(embedded.part.file)).toEqual(plain(fresh.part.file));
+    expect(embedded.part.source).toBe(fresh.part.source);
+    expect(embedded.part.ruleLines).toEqual(fresh.part.ruleLines.map((line) => line ?? 0));
+    expect(embedded.raw).toEqual(plain(fresh.raw));
+    expect(embedded.locate(["defaults", "on_error"])).toEqual(fresh.locate(["defaults", "on_error"]));
+    // One character more is another file: it is read and validated as written.
+    expect(embeddedDefaultPart(`${defaultPolicyText}\n`, "policy.toml")).toBeUndefined();
   });
 
   test("an unknown pack is not embedded", () => {
