@@ -44,6 +44,8 @@ export function planOverrides(nodes: readonly PolicyNode[], locked: ReadonlySet<
   const reversed = nodes.map((_, index) => nodes.length - 1 - index);
   for (const nodeIndex of [...reversed.filter((index) => !managedOnly(index)), ...reversed.filter(managedOnly)]) {
     const node = nodes[nodeIndex]!;
+    // The rules an override may reach are listed only for a file that has overrides (most have none).
+    if (node.part.file.override.length === 0) continue;
     const scope = scopes[nodeIndex]!;
     const below = locked.has(node.identity) ? new Set<string>() : locked;
     const reachable = nodes

@@ -45,7 +45,10 @@ function prebuiltPart(prebuilt: PrebuiltPack, source: string, text: string): Rea
   return {
     ok: true,
     part: { file: prebuilt.file, source, ruleLines: prebuilt.ruleLines, testLines: prebuilt.testLines },
-    locate: (path) => parsedLocate()(path),
+    locate: (path) => {
+      const include = path.length === 2 && path[0] === "include" && typeof path[1] === "number" ? prebuilt.includePositions[path[1]] : undefined;
+      return include ?? parsedLocate()(path);
+    },
     raw: prebuilt.raw,
   };
 }

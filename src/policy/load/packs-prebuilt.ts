@@ -8,10 +8,27 @@ import type { PolicyPart } from "../engine/compile.ts";
 import { runSteps, type Steps } from "../steps.ts";
 import defaultPolicyText from "../default-policy.toml" with { type: "text" };
 import { BUILTIN_PACK_NAMES, builtinPackText } from "./packs.ts";
+import type { Position } from "../format/source.ts";
 import { type ReadPart, readPartSteps } from "./part.ts";
 
 /** A pack as the loader needs it: its validated file and the line of every rule and test. */
-export type PrebuiltPack = Pick<PolicyPart, "file" | "ruleLines" | "testLines"> & { raw: Record<string, unknown> };
+export type PrebuiltPack = Pick<PolicyPart, "file" | "ruleLines" | "testLines"> & {
+  raw: Record<string, unknown>;
+  /** Where each `include` entry is written: every load names it (an included file's "included from"), so it is read here, not parsed for. */
+  includePositions: Array<Position | null>;
+};
+
+/** What the build keeps of a file it read: validated data, the lines of rules and tests, the places of includes. */
+function prebuilt(read: Extract<ReadPart, { ok: true }>, raw: Record<string, unknown>): PrebuiltPack {
+  const { file, ruleLines, testLines } = read.part;
+  return {
+    file,
+    ruleLines: ruleLines.map((line) => line ?? 0),
+    testLines: testLines.map((line) => line ?? 0),
+    raw,
+    includePositions: (file.include ?? []).map((_, index) => read.locate(["include", index]) ?? null),
+  };
+}
 
 /**
  * Every built-in pack, validated, as JSON text (what the macro hands to the
@@ -24,9 +41,7 @@ export function prebuiltPacks(): Record<string, string> {
   for (const name of BUILTIN_PACK_NAMES) {
     const read = runSteps(readPartSteps(builtinPackText(name)!, `builtin:${name}`, "toml"));
     if (!read.ok) throw new Error(`builtin:${name} does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
-    const { file, ruleLines, testLines } = read.part;
-    const pack: PrebuiltPack = { file, ruleLines: ruleLines.map((line) => line ?? 0), testLines: testLines.map((line) => line ?? 0), raw: rawKeysRead(read.raw) };
-    packs[name] = JSON.stringify(pack);
+    packs[name] = JSON.stringify(prebuilt(read, rawKeysRead(read.raw)));
   }
   return packs;
 }
@@ -40,9 +55,7 @@ export function prebuiltPacks(): Record<string, string> {
 export function prebuiltDefault(): string {
   const read = runSteps(readPartSteps(defaultPolicyText, "embedded default policy", "toml"));
   if (!read.ok) throw new Error(`the embedded default policy does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
-  const { file, ruleLines, testLines } = read.part;
-  const pack: PrebuiltPack = { file, ruleLines: ruleLines.map((line) => line ?? 0), testLines: testLines.map((line) => line ?? 0), raw: read.raw };
-  return JSON.stringify(pack);
+  return JSON.stringify(prebuilt(read, read.raw));
 }
 
 /**
