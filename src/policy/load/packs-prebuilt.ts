@@ -8,6 +8,7 @@ import type { PolicyPart } from "../engine/compile.ts";
 import { runSteps, type Steps } from "../steps.ts";
 import defaultPolicyText from "../default-policy.toml" with { type: "text" };
 import { BUILTIN_PACK_NAMES, builtinPackText } from "./packs.ts";
+import { readRegexFacts, type RegexFacts } from "../../match/regex-facts.ts";
 import type { Position } from "../format/source.ts";
 import { type ReadPart, readPartSteps } from "./part.ts";
 
@@ -16,6 +17,8 @@ export type PrebuiltPack = Pick<PolicyPart, "file" | "ruleLines" | "testLines"> 
   raw: Record<string, unknown>;
   /** Where each `include` entry is written: every load names it (an included file's "included from"), so it is read here, not parsed for. */
   includePositions: Array<Position | null>;
+  /** What regex-facts.ts reads off each pattern of the file's rules, read here once. */
+  regexFacts: Record<string, RegexFacts>;
 };
 
 /** What the build keeps of a file it read: validated data, the lines of rules and tests, the places of includes. */
@@ -27,7 +30,16 @@ function prebuilt(read: Extract<ReadPart, { ok: true }>, raw: Record<string, unk
     testLines: testLines.map((line) => line ?? 0),
     raw,
     includePositions: (file.include ?? []).map((_, index) => read.locate(["include", index]) ?? null),
+    regexFacts: Object.fromEntries(patternsIn(file.rule).map((source) => [source, readRegexFacts(source)])),
   };
+}
+
+/** Every regular expression a file's rules hold: `regex` matchers anywhere in their conditions, `modify.replace` patterns. */
+function patternsIn(value: unknown, key?: string): string[] {
+  if (typeof value === "string") return key === "regex" ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => patternsIn(item, key === "replace" ? "replace" : undefined));
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([name, inner]) => (key === "replace" && name === "pattern" ? patternsIn(inner, "regex") : patternsIn(inner, name)));
 }
 
 /**

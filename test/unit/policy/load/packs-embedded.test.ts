@@ -11,6 +11,7 @@ import { defaultPolicyText } from "../../../../src/policy/load/load-file.ts";
 import { BUILTIN_PACK_NAMES } from "../../../../src/policy/load/packs.ts";
 import { embeddedDefaultPart, embeddedPackSteps } from "../../../../src/policy/load/packs-embedded.ts";
 import { readPartSteps } from "../../../../src/policy/load/part.ts";
+import { readRegexFacts, regexFacts } from "../../../../src/match/regex-facts.ts";
 import { freshPackSteps, rawKeysRead } from "../../../../src/policy/load/packs-prebuilt.ts";
 import { runSteps } from "../../../../src/policy/steps.ts";
 import { analyzeShell } from "../../../../src/shell/analyze.ts";
@@ -49,6 +50,22 @@ describe("the embedded packs", () => {
     fresh.part.file.include!.forEach((_, index) => expect(embedded.locate(["include", index])).toEqual(fresh.locate(["include", index])));
     // One character more is another file: it is read and validated as written.
     expect(embeddedDefaultPart(`${defaultPolicyText}\n`, "policy.toml")).toBeUndefined();
+  });
+
+  test("the facts the build read off the packs' patterns are what reading them now gives", () => {
+    const patterns = new Set<string>();
+    const collect = (value: unknown, key?: string): void => {
+      if (typeof value === "string" && (key === "regex" || key === "pattern")) patterns.add(value);
+      else if (Array.isArray(value)) for (const item of value) collect(item, key);
+      else if (value !== null && typeof value === "object") for (const [name, inner] of Object.entries(value)) collect(inner, name);
+    };
+    for (const name of BUILTIN_PACK_NAMES) {
+      runSteps(embeddedPackSteps(name));
+      const fresh = runSteps(freshPackSteps(name));
+      if (fresh?.ok) collect(fresh.part.file.rule);
+    }
+    expect(patterns.size).toBeGreaterThan(10);
+    for (const source of patterns) expect({ source, facts: regexFacts(source) }).toEqual({ source, facts: readRegexFacts(source) });
   });
 
   test("an unknown pack is not embedded", () => {
