@@ -23,6 +23,8 @@ export function* embeddedPackSteps(name: string): Steps<ReadPart | undefined> {
   const text = builtinPackText(name);
   if (json === undefined || text === undefined) return undefined;
   const prebuilt = JSON.parse(json) as PrebuiltPack;
+  // A step per pack parsed: a load of many packs is sliced between them.
+  yield;
   return prebuiltPart(prebuilt, `builtin:${name}`, text);
 }
 
