@@ -6,6 +6,7 @@
 //   bun run release                    = bun run build --release: every target, into dist/
 //   bun run build --release --targets linux-x64,linux-arm64 --base-url URL --out DIR
 //   bun run build --sync-manifest      rewrite .synaps-plugin/plugin.json from src/plugin/manifest.json
+//   bun run build --record-order       build, record which functions a start up to the first hook uses, build again by it
 //
 // The repository's .synaps-plugin/plugin.json is what SynapsCLI's /plugins
 // reads from a fresh clone: src/plugin/manifest.json plus this version's
@@ -15,7 +16,8 @@
 // the commit that adds the map builds the same archives the map names.
 //
 // Used by `bun test` too (test/preload.ts), so a fresh clone tests what it builds.
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import packageJson from "./package.json" with { type: "json" };
 import { manifestFor, manifestText, type Manifest } from "./src/cli/manifest.ts";
@@ -38,8 +40,19 @@ export const ROOT = import.meta.dir;
 export const HOST_BINARY = join(ROOT, executablePath(platformOf(process.platform)));
 
 const ENTRY = join(ROOT, "src", "main.ts");
+/**
+ * Which functions a start up to the first hook answered runs, in order (`--record-order`): the bytecode is laid out
+ * by it, so the executable reads and decodes less of itself before that answer. Functions are matched by a hash of
+ * their syntax, so an older recording still applies to changed code (record again when much has changed).
+ */
+const BYTECODE_ORDER = join(ROOT, "build", "bytecode.order");
+/**
+ * JavaScriptCore's tier-up thresholds are multiplied by this until the first hook is answered (the extension then
+ * sets the normal policy): start-up code runs once, and compiling it cost more CPU than it saved.
+ */
+const START_JIT_POLICY = 8;
 /** Everything whose change must produce a new binary (README, LICENSE and the setup script are embedded for `install`). */
-const INPUTS = ["src", "package.json", "bun.lock", "build.ts", "tsconfig.json", "README.md", "LICENSE", "scripts"];
+const INPUTS = ["src", "package.json", "bun.lock", "build.ts", "tsconfig.json", "README.md", "LICENSE", "scripts", "build"];
 
 /** The repository manifest: src/plugin/manifest.json plus the release's prebuilt map. */
 export const REPOSITORY_MANIFEST = join(ROOT, ".synaps-plugin", "plugin.json");
@@ -63,7 +76,12 @@ export async function buildExecutable({ target, outfile, managedPolicyFile }: Bu
   requireSupportedBun();
   const result = await Bun.build({
     entrypoints: [ENTRY],
-    compile: { outfile, ...(target ? { target: target as Bun.Build.CompileTarget } : {}) },
+    compile: {
+      outfile,
+      ...(target ? { target: target as Bun.Build.CompileTarget } : {}),
+      bytecodeOrder: existsSync(BYTECODE_ORDER) && BYTECODE_ORDER,
+      jitPolicy: START_JIT_POLICY,
+    },
     minify: true,
     bytecode: true,
     format: "esm",
@@ -109,6 +127,40 @@ export async function buildHostIfStale(): Promise<boolean> {
   if (!isStale()) return false;
   await buildExecutable({ outfile: HOST_BINARY });
   return true;
+}
+
+/**
+ * Build, run the executable the way the host starts it up to the first hook answered (initialize, one bash
+ * hook, shutdown) while Bun records the functions it uses, then build again laid out by that recording.
+ */
+async function recordBytecodeOrder(): Promise<void> {
+  rmSync(BYTECODE_ORDER, { force: true });
+  await buildExecutable({ outfile: HOST_BINARY });
+  mkdirSync(join(BYTECODE_ORDER, ".."), { recursive: true });
+  const plugin = mkdtempSync(join(tmpdir(), "synaps-policy-order-"));
+  try {
+    const child = Bun.spawn([HOST_BINARY], { cwd: plugin, stdin: "pipe", stdout: "pipe", stderr: "ignore", env: { ...process.env, BUN_BYTECODE_ORDER_OUT: BYTECODE_ORDER } });
+    const frame = (id: number, method: string, params: unknown) => {
+      const body = JSON.stringify({ jsonrpc: "2.0", id, method, params });
+      return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    };
+    const hook = { kind: "before_tool_call", tool_name: "bash", tool_input: { command: "git status && git diff --stat | head -20" }, session_id: "order" };
+    child.stdin.write(frame(1, "initialize", { extension_protocol_version: 1, plugin_root: plugin, config: {} }) + frame(2, "hook.handle", hook));
+    await child.stdin.flush();
+    let seen = "";
+    const decoder = new TextDecoder();
+    for await (const chunk of child.stdout) {
+      seen += decoder.decode(chunk);
+      if (seen.includes('"id":2')) break;
+    }
+    child.stdin.write(frame(3, "shutdown", null));
+    await child.stdin.end();
+    await child.exited;
+  } finally {
+    rmSync(plugin, { recursive: true, force: true });
+  }
+  if (!existsSync(BYTECODE_ORDER)) throw new Error("the executable wrote no bytecode order (BUN_BYTECODE_ORDER_OUT)");
+  await buildExecutable({ outfile: HOST_BINARY });
 }
 
 function gitCommit(): string {
@@ -332,6 +384,9 @@ if (import.meta.main) {
   } else if (args.includes("--sync-manifest")) {
     writeFileSync(REPOSITORY_MANIFEST, repositoryManifestText(currentPrebuilt()));
     console.log(`wrote ${relative(process.cwd(), REPOSITORY_MANIFEST)} from src/plugin/manifest.json`);
+  } else if (args.includes("--record-order")) {
+    await recordBytecodeOrder();
+    console.log(`recorded ${relative(process.cwd(), BYTECODE_ORDER)} and built ${relative(process.cwd(), HOST_BINARY)} by it in ${Math.round(performance.now() - started)} ms`);
   } else if (args.includes("--if-stale") && !isStale()) {
     console.log(`${relative(process.cwd(), HOST_BINARY)} is up to date`);
   } else {

@@ -34,6 +34,17 @@ function capabilities() {
   };
 }
 
+/**
+ * The executable starts with JavaScriptCore's tier-up thresholds raised (build.ts: start-up code runs once, and
+ * compiling it cost more than it saved); once the first hook is answered, hot paths are compiled as usual.
+ */
+let started = false;
+function interactive() {
+  if (started) return;
+  started = true;
+  Bun.unsafe.setJITPolicy(1);
+}
+
 function answer(result: unknown): MethodOutcome {
   return { result, afterwards: "serve" };
 }
@@ -71,7 +82,10 @@ export class Extension {
       case "hook.handle":
         return this.#start()
           .then((active) => active.hooks.handle(params))
-          .then(answer);
+          .then((result) => {
+            interactive();
+            return answer(result);
+          });
       case "command.invoke":
         return this.#invokeCommand(params).then(answer);
       case "shutdown":

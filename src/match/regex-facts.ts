@@ -25,7 +25,23 @@ const MAX_EXACT_LENGTH = 64;
 
 const NOTHING: RegexFacts = { folded: false, crossesLines: true };
 
+/**
+ * Facts the build already read off patterns it ships (the built-in packs' and the default policy's: see
+ * policy/load/packs-prebuilt.ts), by pattern. The same answers readRegexFacts gives (a test says so), kept so
+ * that a pack rule's pattern is not parsed again before the first hook.
+ */
+const known = new Map<string, RegexFacts>();
+
+export function rememberRegexFacts(facts: Readonly<Record<string, RegexFacts>>) {
+  for (const [source, fact] of Object.entries(facts)) known.set(source, fact);
+}
+
 export function regexFacts(source: string): RegexFacts {
+  return known.get(source) ?? readRegexFacts(source);
+}
+
+/** The facts read off the pattern now. */
+export function readRegexFacts(source: string): RegexFacts {
   const folded = /\(\?[a-zA-Z]*i/.test(source);
   try {
     const parser = new FactsParser(source, folded);

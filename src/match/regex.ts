@@ -31,12 +31,15 @@ export type LinearRegex = {
  * could hold a match (it has one of the literals every match contains): most
  * detectors never meet their literal, and compiling them all would cost the
  * first hook after start-up tens of milliseconds. Syntax was checked at
- * validation (regexProblem) or by the detector tables' tests.
+ * validation (regexProblem) or by the detector tables' tests. `known`: the
+ * facts when the build already read them off (the built-in detectors).
  */
-export function compileRegex(source: string): LinearRegex {
+export function compileRegex(source: string, known?: RegexFacts): LinearRegex {
   let compiled: RE2JS | undefined;
   const program = () => (compiled ??= RE2JS.compile(source));
-  const facts = regexFacts(source);
+  // Read off the pattern on first use too: a rule's pattern that never meets a text costs nothing at start.
+  let facts = known;
+  const factsOf = () => (facts ??= regexFacts(source));
   return {
     source,
     get programSize() {
@@ -45,11 +48,13 @@ export function compileRegex(source: string): LinearRegex {
     get namedGroups() {
       return program().namedGroups();
     },
-    facts,
+    get facts() {
+      return factsOf();
+    },
     // A text without any literal every match contains cannot match: a native substring search answers first.
-    test: (text) => mayMatch(facts, text) && program().test(text),
-    replaceAll: (text, replacement) => (mayMatch(facts, text) ? replaceEachMatch(program(), text, replacement) : text),
-    matches: (text) => (mayMatch(facts, text) ? findMatches(program(), text) : []),
+    test: (text) => mayMatch(factsOf(), text) && program().test(text),
+    replaceAll: (text, replacement) => (mayMatch(factsOf(), text) ? replaceEachMatch(program(), text, replacement) : text),
+    matches: (text) => (mayMatch(factsOf(), text) ? findMatches(program(), text) : []),
     unfiltered: { test: (text) => program().test(text), matches: (text) => findMatches(program(), text) },
   };
 }

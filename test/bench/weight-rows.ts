@@ -4,6 +4,7 @@
 // outputs among them), and glob-heavy commands against a typical one in the
 // same process — each with the default policy and with 1,000 user rules.
 // Prints figures and ratios; passes or fails nothing.
+import { readFileSync } from "node:fs";
 import { percentile, PipeClient } from "./pipe-client.ts";
 
 export type WeightServer = { name: string; cmd: string[]; cwd?: string };
@@ -58,14 +59,30 @@ async function firstHookCpu(server: WeightServer, spawns: number): Promise<numbe
   return percentile(cpu, 50);
 }
 
-/** RSS after ten hooks and a quiet second (what an idle session holds). */
-async function idleRss(server: WeightServer): Promise<number> {
+type Idle = { rss: number; split: string };
+
+/** RSS after ten hooks and a quiet second (what an idle session holds), and on Linux how much of it is file pages (the executable's own) and how much anonymous. */
+async function idleRss(server: WeightServer): Promise<Idle> {
   const client = await started(server);
   for (let index = 0; index < 10; index++) await client.call("hook.handle", bash(`${TYPICAL} # ${index}`));
   await Bun.sleep(1_000);
   const rss = client.currentRssBytes();
+  const split = rssSplit(client.proc.pid);
   await client.close();
-  return rss;
+  return { rss, split };
+}
+
+/** " (F file + A anon)" from /proc/PID/status, or "" where there is none. */
+function rssSplit(pid: number): string {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1]) * 1024;
+    const file = kb("RssFile");
+    const anon = kb("RssAnon");
+    return Number.isFinite(file) && Number.isFinite(anon) ? ` (${mb(file)} file + ${mb(anon)} anon)` : "";
+  } catch {
+    return "";
+  }
 }
 
 /** Peak RSS over `calls` mixed calls: typical, glob-heavy, stopped ones, 256 KiB outputs to redact. */
@@ -108,7 +125,9 @@ export async function weightRows(ours: WeightServer[], echo: WeightServer, quick
   const peakCalls = quick ? 4_000 : 20_000;
   const echoCpu = await firstHookCpu(echo, spawns);
   const echoIdle = await idleRss(echo);
-  const rows: string[][] = [["bare echo (floor)", `${echoCpu.toFixed(1)} ms`, "1.0×", mb(echoIdle), "", "", ""]];
+  // The echo under the same mixed load: what the runtime itself reaches with 256 KiB frames.
+  const echoPeak = await peakRss(echo, peakCalls);
+  const rows: string[][] = [["bare echo (floor)", `${echoCpu.toFixed(1)} ms`, "1.0×", `${mb(echoIdle.rss)}${echoIdle.split}`, mb(echoPeak), "", ""]];
   for (const server of ours) {
     const cpu = await firstHookCpu(server, spawns);
     const idle = await idleRss(server);
@@ -118,7 +137,7 @@ export async function weightRows(ours: WeightServer[], echo: WeightServer, quick
       server.name,
       `${cpu.toFixed(1)} ms`,
       `${(cpu / echoCpu).toFixed(1)}×`,
-      mb(idle),
+      `${mb(idle.rss)}${idle.split}`,
       mb(peak),
       `${msText(globs)} / ${msText(typical)}`,
       `${(globs / typical).toFixed(2)}×`,

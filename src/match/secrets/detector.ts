@@ -3,6 +3,7 @@
 // after a match, and a second look at the candidate in plain code.
 import { RE2JS } from "re2js";
 import { PRIVATE_KEY_SPAN_CHARS } from "../../limits.ts";
+import type { RegexFacts } from "../regex-facts.ts";
 import { compileRegex, type LinearRegex } from "../regex.ts";
 
 /** Where a detector's pattern comes from: a kept rule set, our own table, or the user's policy. */
@@ -82,11 +83,12 @@ export type DetectorSpec = Omit<Detector, "regex" | "notPrecededBy" | "notFollow
   block?: Block;
 };
 
-export function compileDetector(spec: DetectorSpec): Detector {
+/** `facts`: what the build read off the pattern (a built-in detector's), else read on first use. */
+export function compileDetector(spec: DetectorSpec, facts?: RegexFacts): Detector {
   const { pattern, notPrecededBy, notFollowedBy, block, ...rest } = spec;
   return {
     ...rest,
-    regex: compileRegex(pattern),
+    regex: compileRegex(pattern, facts),
     reach: block === undefined ? { kind: "line", clip: true } : { kind: "block", ...block },
     ...(notPrecededBy ? { notPrecededBy: charClass(notPrecededBy) } : {}),
     ...(notFollowedBy ? { notFollowedBy: charClass(notFollowedBy) } : {}),

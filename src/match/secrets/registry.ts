@@ -2,7 +2,11 @@
 // use, serving after_tool_call redaction, the audit log, block reasons and
 // stderr alike. Families come from secretlint's preset and from our own table;
 // the ids a policy may name (DETECTOR_IDS) live in families.ts, free of patterns.
+import type { RegexFacts } from "../regex-facts.ts";
 import { compileDetector, type Detector, type DetectorSpec } from "./detector.ts";
+import { builtinDetectorFacts } from "./detector-facts.ts" with { type: "macro" };
+import type { HarvestedPattern } from "./preset-harvest.ts";
+import { harvestedPresetPatterns } from "./preset-harvest.ts" with { type: "macro" };
 import { chosenFamilies, type FamilyChoice } from "./families.ts";
 import { OWN_DETECTORS } from "./own.ts";
 import { presetDetectorSpecs, type DroppedPattern } from "./secretlint.ts";
@@ -13,20 +17,23 @@ let registry: Registry | undefined;
 
 function load(): Registry {
   if (registry) return registry;
-  const preset = presetDetectorSpecs();
+  // Harvested and read when the executable was built (Bun macros): the preset's own code never runs here.
+  const harvested: HarvestedPattern[] = JSON.parse(harvestedPresetPatterns());
+  const preset = presetDetectorSpecs(harvested);
   const dropped = [...preset.dropped];
   const detectors: Detector[] = [];
+  const facts: Record<string, RegexFacts> = JSON.parse(builtinDetectorFacts());
   for (const spec of [...preset.specs, ...OWN_DETECTORS]) {
-    const detector = compileOrNote(spec, dropped);
+    const detector = compileOrNote(spec, dropped, Object.hasOwn(facts, spec.pattern) ? facts[spec.pattern] : undefined);
     if (detector) detectors.push(detector);
   }
   registry = { detectors, dropped, unknownRules: preset.unknownRules };
   return registry;
 }
 
-function compileOrNote(spec: DetectorSpec, dropped: DroppedPattern[]): Detector | undefined {
+function compileOrNote(spec: DetectorSpec, dropped: DroppedPattern[], facts: RegexFacts | undefined): Detector | undefined {
   try {
-    return compileDetector(spec);
+    return compileDetector(spec, facts);
   } catch (error) {
     dropped.push({ rule: spec.id, source: spec.pattern, flags: "", problem: (error as Error).message });
     return undefined;

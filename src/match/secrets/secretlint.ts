@@ -8,8 +8,8 @@
 // long counted repeats become open-ended, flags move inline — and compiled by re2js; one that
 // still does not compile is dropped and listed. Nothing of the rule set is
 // copied into this repository: a new preset version brings its own patterns.
-import { rules } from "@secretlint/secretlint-rule-preset-recommend";
 import { PRIVATE_KEY_BLOCK, type DetectorSpec } from "./detector.ts";
+import type { HarvestedPattern } from "./preset-harvest.ts";
 import { isUrlPassword } from "./second-look.ts";
 
 /** What we know about each preset rule: the family id it serves and where in a match the secret is. */
@@ -48,40 +48,16 @@ const RULE_USE: Record<string, RuleUse | "skip"> = {
   "filter-comments": "skip", // not a detector: it honours secretlint-disable comments in source files
 };
 
-export type HarvestedPattern = { rule: string; source: string; flags: string };
 export type DroppedPattern = HarvestedPattern & { problem: string };
-
-/** The shape of a secretlint rule that this module relies on. */
-type PresetRule = {
-  meta: { id: string };
-  create(context: unknown, options: unknown): Record<string, (source: unknown) => void>;
-};
-
-/** Every pattern each preset rule scans with, by running the rule on a recording, empty source. */
-function harvestPresetPatterns(): HarvestedPattern[] {
-  const harvested: HarvestedPattern[] = [];
-  for (const rule of rules as unknown as PresetRule[]) {
-    const name = rule.meta.id.replace("@secretlint/secretlint-rule-", "");
-    const content = Object.assign(new String(""), {
-      matchAll(pattern: RegExp) {
-        harvested.push({ rule: name, source: pattern.source, flags: pattern.flags });
-        return [][Symbol.iterator]();
-      },
-    });
-    const context = { createTranslator: () => () => "", report() {}, ignore() {} };
-    const handlers = rule.create(context, {});
-    for (const handler of Object.values(handlers)) handler({ content, filePath: "output.txt", ext: ".txt", contentType: "text" });
-  }
-  return harvested;
-}
 
 export type PresetDetectors = { specs: DetectorSpec[]; dropped: DroppedPattern[]; unknownRules: string[] };
 
-export function presetDetectorSpecs(): PresetDetectors {
+/** The detectors made from the preset's harvested patterns (preset-harvest.ts). */
+export function presetDetectorSpecs(harvestedPatterns: readonly HarvestedPattern[]): PresetDetectors {
   const specs: DetectorSpec[] = [];
   const dropped: DroppedPattern[] = [];
   const unknownRules = new Set<string>();
-  for (const harvested of harvestPresetPatterns()) {
+  for (const harvested of harvestedPatterns) {
     const use = RULE_USE[harvested.rule];
     if (use === "skip") continue;
     if (use === undefined) unknownRules.add(harvested.rule);

@@ -202,13 +202,22 @@ function* shadowedRules(own: readonly CompiledRule[], all: readonly CompiledRule
   const warnings: PolicyProblem[] = [];
   const groups = new Map<string, CompiledRule[]>();
   const keys = new Map<CompiledRule, string>();
+  const head = (rule: CompiledRule) => `${rule.hook}\0${rule.mode}\0${canonical(toolNames(rule)?.sort())}`;
+  // Only a rule of the same hook, mode and tools as one of the user's can shadow it: the other rules'
+  // conditions (most of the packs') need not be written out, which is most of this check's cost.
+  const heads = new Set(own.map(head));
+  const hooks = new Set(own.map((rule) => rule.hook));
+  let seen = 0;
   for (const rule of all) {
-    const key = `${rule.hook}\0${rule.mode}\0${canonical(toolNames(rule)?.sort())}\0${canonical(rule.written.when)}`;
+    if (++seen % 256 === 0) yield;
+    if (!hooks.has(rule.hook)) continue;
+    const ruleHead = head(rule);
+    if (!heads.has(ruleHead)) continue;
+    const key = `${ruleHead}\0${canonical(rule.written.when)}`;
     keys.set(rule, key);
     const group = groups.get(key);
     if (group) group.push(rule);
     else groups.set(key, [rule]);
-    if (keys.size % 256 === 0) yield;
   }
   for (const rule of own) {
     if (rule.decision === "continue") continue;

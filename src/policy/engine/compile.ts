@@ -104,7 +104,10 @@ export type CompiledPolicy = {
   shellTools: Record<string, string>;
   /** The patterns of every redact rule (`patterns = [...]`): the user's own secrets, redacted wherever the detectors redact (log, reasons, check, stderr). */
   ownPatterns: readonly Detector[];
+  /** Every file's tests; a shipped file's (a built-in pack's, the embedded default's) are made on first read. */
   tests: CompiledTest[];
+  /** The tests of the files that are not shipped: what every load runs (checks/inline-tests.ts). */
+  ownTests: CompiledTest[];
   home: string;
   /** `[defaults] project_roots`, compiled: directories that are each a project. */
   projectRoots: ProjectRoots;
@@ -206,16 +209,24 @@ export function* compilePolicySteps({ parts, source, text, home, overrides = [],
     }
     return judge;
   };
-  for (const [partIndex, part] of parts.entries()) {
+  const testsOf = (part: PolicyPart, partIndex: number): CompiledTest[] => {
     const under = judgeFor(part, partIndex);
-    part.file.test.forEach((test, index) => {
+    const tests = part.file.test.map((test, index) => {
       const line = part.testLines[index];
-      policy.tests.push({ test, under, label: `${part.source}${line ? `:${line}` : ""} test[${index + 1}]${test.name ? ` "${test.name}"` : ""}`, shipped: isShipped(part.source) });
+      return { test, under, label: `${part.source}${line ? `:${line}` : ""} test[${index + 1}]${test.name ? ` "${test.name}"` : ""}`, shipped: isShipped(part.source) };
     });
-    policy.tests.push(...examplesOf(part, under));
+    return [...tests, ...examplesOf(part, under)];
+  };
+  // Shipped files' tests run in the project's test suite, never on a load (inline-tests.ts): the views they are
+  // judged under (one per pack) are built only when something asks for them, not before the first hook.
+  const byPart: Array<CompiledTest[] | (() => CompiledTest[])> = [];
+  for (const [partIndex, part] of parts.entries()) {
+    byPart.push(isShipped(part.source) ? lazily(() => testsOf(part, partIndex)) : testsOf(part, partIndex));
     yield;
   }
-  return policy;
+  policy.ownTests = byPart.flatMap((entry) => (typeof entry === "function" ? [] : entry));
+  const tests = lazily(() => byPart.flatMap((entry) => (typeof entry === "function" ? entry() : entry)));
+  return Object.defineProperty(policy, "tests", { get: tests, enumerable: true });
 }
 
 /** The examples of a file's rules, as tests of whether the rule matches (a rule the file's own overrides switch off has none). */
@@ -286,8 +297,8 @@ function assemble(
   const enforced = rules.filter((rule) => rule.mode === "enforce");
   const observing = defaults.mode === "observe" || enforced.length < rules.length;
   const applied = defaults.mode === "observe" ? { ...defaults, decision: "continue" as const, on_error: "continue" as const, unseen_code: "continue" as const } : defaults;
-  const policy: CompiledPolicy = { ...shared, defaults: applied, rules, switchedOff, byHook: byHookOf(enforced), tests: [] };
-  if (observing) policy.would = { ...shared, defaults: { ...defaults, mode: "enforce" }, rules, switchedOff, byHook: byHookOf(rules), tests: [] };
+  const policy: CompiledPolicy = { ...shared, defaults: applied, rules, switchedOff, byHook: byHookOf(enforced), tests: [], ownTests: [] };
+  if (observing) policy.would = { ...shared, defaults: { ...defaults, mode: "enforce" }, rules, switchedOff, byHook: byHookOf(rules), tests: [], ownTests: [] };
   return policy;
 }
 

@@ -171,7 +171,10 @@ function packHint(entry: string): string {
   return BUILTIN_PACK_NAMES.includes(name) ? ` (the built-in pack is named "builtin:${name}")` : "";
 }
 
-/** Keys that only the user's own file sets; in an included file they are ignored, and saying so saves a puzzled hour. */
+/**
+ * Keys that only the user's own file sets; in an included file they are ignored, and saying so saves a puzzled hour.
+ * (A built-in pack's raw data holds only these keys: packs-prebuilt.ts rawKeysRead.)
+ */
 function ignoredKeys(node: PolicyNode, from: string): PolicyProblem[] {
   const warnings: PolicyProblem[] = [];
   const at = (path: string[], where: string, message: string) => warnings.push({ file: node.part.source, position: node.locate(path), where, message, includedFrom: from });

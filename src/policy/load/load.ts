@@ -9,7 +9,7 @@ import { floorDefaults } from "./defaults-floor.ts";
 import { type IncludeGraph, includeGraphSteps, type PolicyFiles, type PolicyNode } from "./includes.ts";
 import { lintSteps } from "../checks/lint.ts";
 import { type OverridePlan, planOverrides } from "./overrides.ts";
-import type { PackReader } from "./packs-embedded.ts";
+import { embeddedDefaultPart, type PackReader } from "./packs-embedded.ts";
 import { readPartSteps } from "./part.ts";
 import { inlineTestSteps } from "../checks/inline-tests.ts";
 import { confineProject, printable } from "./project-layer.ts";
@@ -98,7 +98,8 @@ type Layered = Extract<LoadOutcome, { ok: true }> | (Extract<LoadOutcome, { ok: 
 function* layersSteps(input: LoadInput, project: Extract<ProjectInput, { text: string }> | undefined, skipped?: { file: string; ignored: string }): Steps<Layered> {
   const { text, file, home, format = formatOf(file), deps, files, identity, packs, managed } = input;
   const noWatch: WatchList = { files: [], directories: [] };
-  const main = yield* readPartSteps(text, file, format);
+  // The embedded default, or a starter file nobody edited, was validated when the executable was built.
+  const main = (format === "toml" ? embeddedDefaultPart(text, file) : undefined) ?? (yield* readPartSteps(text, file, format));
   const above = managed === undefined ? undefined : yield* managedGraphSteps(managed, files, home, packs);
   // A broken managed file fails closed, whatever the user's file asks for on errors.
   if (above && !above.ok) return { ok: false, problems: above.problems, onError: "block", warnings: above.warnings, watch: noWatch };

@@ -50,6 +50,8 @@ export function planOverrides(nodes: readonly PolicyNode[], locked: ReadonlySet<
   const order = [...reversed.filter((index) => !managedOnly(index) && !isProject(index)), ...reversed.filter(isProject), ...reversed.filter(managedOnly)];
   for (const nodeIndex of order) {
     const node = nodes[nodeIndex]!;
+    // The rules an override may reach are listed only for a file that has overrides (most have none).
+    if (node.part.file.override.length === 0) continue;
     const scope = scopes[nodeIndex]!;
     const reachable = isProject(nodeIndex) ? projectReach(node, scope, nodes, locked) : reach(node, scope, nodes, locked);
     node.part.file.override.forEach((override, index) => {

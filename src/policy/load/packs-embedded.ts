@@ -2,13 +2,16 @@
 // built (packs-prebuilt.ts, run as a Bun macro), so loading one costs no
 // parsing and no validation. Where a pack's text positions are wanted (a
 // problem or a warning that names a line), the text is parsed then.
+import { rememberRegexFacts } from "../../match/regex-facts.ts";
 import { parseSourceSteps, type DataPath, type Position } from "../format/source.ts";
 import { runSteps, type Steps } from "../steps.ts";
 import { builtinPackText } from "./packs.ts";
-import { prebuiltPacks } from "./packs-prebuilt.ts" with { type: "macro" };
+import type { PrebuiltPack } from "./packs-prebuilt.ts";
+import { prebuiltDefault, prebuiltPacks } from "./packs-prebuilt.ts" with { type: "macro" };
+import defaultPolicyText from "../default-policy.toml" with { type: "text" };
 import type { ReadPart } from "./part.ts";
 
-// Shared by every load (and kept as is: the loader and the compiler only read a part's data).
+// Each pack as JSON text, parsed when a load includes it (a string costs nothing at start).
 const PREBUILT = prebuiltPacks();
 
 /** How the loader reads a built-in pack by name (undefined: no such pack). */
@@ -16,10 +19,26 @@ export type PackReader = (name: string) => Steps<ReadPart | undefined>;
 
 /** The prebuilt pack, as a validated part; positions are read from its text on first use (only a problem or a warning needs one). */
 export function* embeddedPackSteps(name: string): Steps<ReadPart | undefined> {
-  const prebuilt = Object.hasOwn(PREBUILT, name) ? PREBUILT[name] : undefined;
+  const json = Object.hasOwn(PREBUILT, name) ? PREBUILT[name] : undefined;
   const text = builtinPackText(name);
-  if (!prebuilt || text === undefined) return undefined;
-  const source = `builtin:${name}`;
+  if (json === undefined || text === undefined) return undefined;
+  const prebuilt = JSON.parse(json) as PrebuiltPack;
+  // A step per pack parsed: a load of many packs is sliced between them.
+  yield;
+  return prebuiltPart(prebuilt, `builtin:${name}`, text);
+}
+
+/**
+ * A main file whose text is the embedded default's, exactly (the embedded default itself, or the starter file
+ * `install` wrote and nobody edited), as the build validated it; undefined for any other text, which is read.
+ */
+export function embeddedDefaultPart(text: string, source: string): ReadPart | undefined {
+  if (text !== defaultPolicyText) return undefined;
+  return prebuiltPart(JSON.parse(prebuiltDefault()) as PrebuiltPack, source, text);
+}
+
+function prebuiltPart(prebuilt: PrebuiltPack, source: string, text: string): ReadPart {
+  rememberRegexFacts(prebuilt.regexFacts);
   let locate: ((path: DataPath) => Position | undefined) | undefined;
   const parsedLocate = () => {
     if (locate) return locate;
@@ -30,7 +49,10 @@ export function* embeddedPackSteps(name: string): Steps<ReadPart | undefined> {
   return {
     ok: true,
     part: { file: prebuilt.file, source, ruleLines: prebuilt.ruleLines, testLines: prebuilt.testLines },
-    locate: (path) => parsedLocate()(path),
+    locate: (path) => {
+      const include = path.length === 2 && path[0] === "include" && typeof path[1] === "number" ? prebuilt.includePositions[path[1]] : undefined;
+      return include ?? parsedLocate()(path);
+    },
     raw: prebuilt.raw,
   };
 }

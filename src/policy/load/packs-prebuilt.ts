@@ -6,23 +6,77 @@
 // parsed and validated on every load.
 import type { PolicyPart } from "../engine/compile.ts";
 import { runSteps, type Steps } from "../steps.ts";
+import defaultPolicyText from "../default-policy.toml" with { type: "text" };
 import { BUILTIN_PACK_NAMES, builtinPackText } from "./packs.ts";
+import { readRegexFacts, type RegexFacts } from "../../match/regex-facts.ts";
+import type { Position } from "../format/source.ts";
 import { type ReadPart, readPartSteps } from "./part.ts";
 
 /** A pack as the loader needs it: its validated file and the line of every rule and test. */
-export type PrebuiltPack = Pick<PolicyPart, "file" | "ruleLines" | "testLines"> & { raw: Record<string, unknown> };
+export type PrebuiltPack = Pick<PolicyPart, "file" | "ruleLines" | "testLines"> & {
+  raw: Record<string, unknown>;
+  /** Where each `include` entry is written: every load names it (an included file's "included from"), so it is read here, not parsed for. */
+  includePositions: Array<Position | null>;
+  /** What regex-facts.ts reads off each pattern of the file's rules, read here once. */
+  regexFacts: Record<string, RegexFacts>;
+};
 
-/** Every built-in pack, validated, as plain data (what a macro can hand to the bundle). */
-export function prebuiltPacks(): Record<string, PrebuiltPack> {
-  const packs: Record<string, PrebuiltPack> = {};
+/** What the build keeps of a file it read: validated data, the lines of rules and tests, the places of includes. */
+function prebuilt(read: Extract<ReadPart, { ok: true }>, raw: Record<string, unknown>): PrebuiltPack {
+  const { file, ruleLines, testLines } = read.part;
+  return {
+    file,
+    ruleLines: ruleLines.map((line) => line ?? 0),
+    testLines: testLines.map((line) => line ?? 0),
+    raw,
+    includePositions: (file.include ?? []).map((_, index) => read.locate(["include", index]) ?? null),
+    regexFacts: Object.fromEntries(patternsIn(file.rule).map((source) => [source, readRegexFacts(source)])),
+  };
+}
+
+/** Every regular expression a file's rules hold: `regex` matchers anywhere in their conditions, `modify.replace` patterns. */
+function patternsIn(value: unknown, key?: string): string[] {
+  if (typeof value === "string") return key === "regex" ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => patternsIn(item, key === "replace" ? "replace" : undefined));
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([name, inner]) => (key === "replace" && name === "pattern" ? patternsIn(inner, "regex") : patternsIn(inner, name)));
+}
+
+/**
+ * Every built-in pack, validated, as JSON text (what the macro hands to the
+ * bundle). Text, not an object literal: a literal of this size took the
+ * executable ~120 ms of CPU to build at every start, JSON.parse of one pack
+ * takes well under a millisecond, and only when a policy includes it.
+ */
+export function prebuiltPacks(): Record<string, string> {
+  const packs: Record<string, string> = {};
   for (const name of BUILTIN_PACK_NAMES) {
     const read = runSteps(readPartSteps(builtinPackText(name)!, `builtin:${name}`, "toml"));
     if (!read.ok) throw new Error(`builtin:${name} does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
-    const { file, ruleLines, testLines } = read.part;
-    // Plain data: what JSON keeps is what the bundle can hold (a macro's result is inlined as a literal).
-    packs[name] = JSON.parse(JSON.stringify({ file, ruleLines: ruleLines.map((line) => line ?? 0), testLines: testLines.map((line) => line ?? 0), raw: read.raw }));
+    packs[name] = JSON.stringify(prebuilt(read, rawKeysRead(read.raw)));
   }
   return packs;
+}
+
+/**
+ * The embedded default policy, validated, as JSON text: the starter file
+ * `install` and `init` write holds the same text, so most loads of a main file
+ * start from this too (packs-embedded.ts embeddedDefaultSteps). Its raw data is
+ * kept whole: it is small, and a main file's raw data is not only warned about.
+ */
+export function prebuiltDefault(): string {
+  const read = runSteps(readPartSteps(defaultPolicyText, "embedded default policy", "toml"));
+  if (!read.ok) throw new Error(`the embedded default policy does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
+  return JSON.stringify(prebuilt(read, read.raw));
+}
+
+/**
+ * Of the data as written, what the loader reads of an included file (its
+ * `[defaults]` and `[shell]`, to warn that they are ignored: includes.ts);
+ * the rest is in `file`, validated, and would only double the text to parse.
+ */
+export function rawKeysRead(raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(raw).filter(([key]) => key === "defaults" || key === "shell"));
 }
 
 /** A pack read the way any policy file is, now: the prebuilt form must equal it (a test says so). */

@@ -2,56 +2,68 @@
 // policy adds (`[programs.<name>]`), by lower-case name (file systems may be
 // case-insensitive: macOS runs /bin/rm for `RM`) and by family (`python3.12`
 // is `python`).
-import { BUILTIN_PROGRAMS } from "./builtins.ts";
-import { CARRIER_PROGRAMS } from "./carriers/index.ts";
-import { CREDENTIAL_PROGRAMS } from "./credentials.ts";
-import { DATABASE_PROGRAMS } from "./databases.ts";
-import { FILE_PROGRAMS } from "./files.ts";
-import { GIT } from "./git.ts";
-import { INTERPRETERS, programFamily } from "./interpreters.ts";
-import { NETWORK_PROGRAMS } from "./network.ts";
-import { OUTPUT_PROGRAMS, PROGRAM_OUTPUTS } from "./outputs.ts";
-import { PACKAGE_PROGRAMS } from "./packages.ts";
-import { REMOTE_PROGRAMS } from "./remote/catalogue.ts";
+import { BUILTIN_TABLE_LOADERS } from "./builtin-tables.ts";
+import { programFamily } from "./interpreters.ts";
+import { PROGRAM_OUTPUTS } from "./outputs.ts";
 import type { ProgramSpec } from "./spec.ts";
-import { SYSTEM_PROGRAMS } from "./system.ts";
-import { WRAPPERS } from "./wrappers.ts";
+import type { ProgramIndex } from "./table-index.ts";
+import { builtinProgramIndex } from "./table-index.ts" with { type: "macro" };
 
-/** The built-in knowledge, later tables winning where a name appears twice. */
-export const BUILTIN_TABLES: ReadonlyArray<Readonly<Record<string, ProgramSpec>>> = [
-  OUTPUT_PROGRAMS,
-  FILE_PROGRAMS,
-  NETWORK_PROGRAMS,
-  INTERPRETERS,
-  BUILTIN_PROGRAMS,
-  WRAPPERS,
-  REMOTE_PROGRAMS,
-  { git: GIT },
-  DATABASE_PROGRAMS,
-  PACKAGE_PROGRAMS,
-  SYSTEM_PROGRAMS,
-  CARRIER_PROGRAMS,
-  CREDENTIAL_PROGRAMS,
-];
+/** Every built-in table, loaded (for tests and documentation; a lookup loads only the table it needs). */
+export function builtinTables(): ReadonlyArray<Readonly<Record<string, ProgramSpec>>> {
+  return BUILTIN_TABLE_LOADERS.map((load) => load());
+}
 
 export type ProgramTable = {
   /** What the guard knows about a program, by its basename; undefined for programs it knows nothing of. */
   spec(name: string): ProgramSpec | undefined;
 };
 
-let builtinByName: Map<string, ProgramSpec> | undefined;
+let index: ProgramIndex | undefined;
+/** Built-in specs found so far, by lower-case name (undefined: no table knows the name). */
+const found = new Map<string, ProgramSpec | undefined>();
+/** PROGRAM_OUTPUTS by program name: each entry's place in the list, subcommand words and output. */
+let outputs: Map<string, Array<{ at: number; subcommands: string[]; output: NonNullable<ProgramSpec["output"]> }>> | undefined;
 
-function builtinTable(): Map<string, ProgramSpec> {
-  if (builtinByName) return builtinByName;
-  builtinByName = new Map();
-  for (const table of BUILTIN_TABLES) for (const [name, spec] of Object.entries(table)) builtinByName.set(name.toLowerCase(), spec);
-  for (const [path, output] of PROGRAM_OUTPUTS) {
+/** The built-in spec of a lower-case name, the tables' with PROGRAM_OUTPUTS applied; the table holding it is loaded now. */
+function builtinSpec(name: string): ProgramSpec | undefined {
+  if (found.has(name)) return found.get(name);
+  const spec = specAt(name, Number.POSITIVE_INFINITY);
+  found.set(name, spec);
+  return spec;
+}
+
+/** The name's spec from its table alone. */
+function tableSpec(name: string): ProgramSpec | undefined {
+  index ??= JSON.parse(builtinProgramIndex()) as ProgramIndex;
+  const place = Object.hasOwn(index, name) ? index[name] : undefined;
+  return place ? BUILTIN_TABLE_LOADERS[place[0]]!()[place[1]] : undefined;
+}
+
+/**
+ * The name's spec once the PROGRAM_OUTPUTS entries before `before` are applied, in list order: an entry adds its
+ * output to the name's spec as it stands — the table's, or when no table has the name, its family's at that point
+ * (`pip3` is `pip`), or a program that reads its operands.
+ */
+function specAt(name: string, before: number): ProgramSpec | undefined {
+  outputs ??= outputsByName();
+  const entries = (outputs.get(name) ?? []).filter((entry) => entry.at < before);
+  const table = tableSpec(name);
+  if (entries.length === 0) return table;
+  let spec = table ?? specAt(programFamily(name), entries[0]!.at) ?? { operands: ["read"] };
+  for (const entry of entries) spec = withOutput(spec, entry.subcommands, entry.output);
+  return spec;
+}
+
+function outputsByName(): NonNullable<typeof outputs> {
+  const byName: NonNullable<typeof outputs> = new Map();
+  PROGRAM_OUTPUTS.forEach(([path, output], at) => {
     const [name, ...subcommands] = path.split(" ");
-    // A name the family covers (`pip3` is `pip`) is added to the family's entry.
-    const known = builtinByName.get(name!) ?? builtinByName.get(programFamily(name!));
-    builtinByName.set(name!, withOutput(known ?? { operands: ["read"] }, subcommands, output));
-  }
-  return builtinByName;
+    const entries = byName.get(name!) ?? [];
+    entries.push({ at, subcommands, output });
+    byName.set(name!, entries);
+  });
+  return byName;
 }
 
 /** The spec with `output` set at the level the subcommand words lead to (added where missing, with plain values). */
@@ -66,9 +78,8 @@ function withOutput(spec: ProgramSpec, subcommands: readonly string[], output: N
 
 /** The built-in knowledge plus a policy's additions (which replace a built-in entry of the same name). */
 export function programTable(additions: Readonly<Record<string, ProgramSpec>> = {}): ProgramTable {
-  const table = builtinTable();
   const added = new Map(Object.entries(additions).map(([name, spec]) => [name.toLowerCase(), spec]));
-  const find = (name: string) => added.get(name) ?? table.get(name);
+  const find = (name: string) => added.get(name) ?? builtinSpec(name);
   return {
     spec(name) {
       const lower = name.toLowerCase();
@@ -79,5 +90,6 @@ export function programTable(additions: Readonly<Record<string, ProgramSpec>> = 
 
 /** The names of every program the built-in knowledge covers, for documentation and tests. */
 export function builtinProgramNames(): string[] {
-  return [...builtinTable().keys()].sort();
+  index ??= JSON.parse(builtinProgramIndex()) as ProgramIndex;
+  return [...new Set([...Object.keys(index), ...PROGRAM_OUTPUTS.map(([path]) => path.split(" ")[0]!)])].sort();
 }

@@ -5,7 +5,7 @@
 // default policy, reached "via" the carrier; and ordinary uses must pass.
 import { describe, expect, test } from "bun:test";
 import { CARRIER_GROUPS, CARRIER_PROGRAMS } from "../../../src/shell/programs/carriers/index.ts";
-import { BUILTIN_TABLES } from "../../../src/shell/programs/table.ts";
+import { builtinTables } from "../../../src/shell/programs/table.ts";
 import { decide } from "../../support/decide.ts";
 import { ARGV_PAYLOADS, CARRIER_CASES, type CarrierCase, COMMAND_PAYLOADS, PROGRAM_PATH, READ_PAYLOAD, WRITE_PAYLOAD } from "./carrier-cases.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
@@ -70,7 +70,11 @@ describe("the cases cover the knowledge", () => {
   });
 
   test("a carrier table never replaces another table's program (it extends that entry instead), nor another group's", () => {
-    const elsewhere = new Set(BUILTIN_TABLES.filter((table) => table !== CARRIER_PROGRAMS).flatMap((table) => Object.keys(table)));
+    const elsewhere = new Set(
+      builtinTables()
+        .filter((table) => table !== CARRIER_PROGRAMS)
+        .flatMap((table) => Object.keys(table)),
+    );
     const names = CARRIER_GROUPS.flatMap((group) => Object.keys(group.programs));
     expect(names.filter((name) => elsewhere.has(name))).toEqual([]);
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);

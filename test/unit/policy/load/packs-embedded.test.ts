@@ -9,8 +9,10 @@ import { eventOf } from "../../../../src/policy/engine/event-of.ts";
 import { loadPolicy } from "../../../../src/policy/load/load.ts";
 import { defaultPolicyText } from "../../../../src/policy/load/load-file.ts";
 import { BUILTIN_PACK_NAMES } from "../../../../src/policy/load/packs.ts";
-import { embeddedPackSteps } from "../../../../src/policy/load/packs-embedded.ts";
-import { freshPackSteps } from "../../../../src/policy/load/packs-prebuilt.ts";
+import { embeddedDefaultPart, embeddedPackSteps } from "../../../../src/policy/load/packs-embedded.ts";
+import { readPartSteps } from "../../../../src/policy/load/part.ts";
+import { readRegexFacts, regexFacts } from "../../../../src/match/regex-facts.ts";
+import { freshPackSteps, rawKeysRead } from "../../../../src/policy/load/packs-prebuilt.ts";
 import { runSteps } from "../../../../src/policy/steps.ts";
 import { analyzeShell } from "../../../../src/shell/analyze.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
@@ -30,7 +32,40 @@ describe("the embedded packs", () => {
     if (!embedded?.ok || !fresh?.ok) throw new Error(`builtin:${name} did not read`);
     expect(plain(embedded.part.file)).toEqual(plain(fresh.part.file));
     expect(embedded.part.ruleLines).toEqual(fresh.part.ruleLines.map((line) => line ?? 0));
+    expect(embedded.raw).toEqual(plain(rawKeysRead(fresh.raw)));
     expect(embedded.locate(["rule", 0, "id"])).toEqual(fresh.locate(["rule", 0, "id"]));
+    for (const index of (fresh.part.file.include ?? []).keys()) expect(embedded.locate(["include", index])).toEqual(fresh.locate(["include", index]));
+  });
+
+  test("the embedded default policy (and a starter file nobody edited) is the text as a fresh read gives it", () => {
+    const embedded = embeddedDefaultPart(defaultPolicyText, "/home/ada/plugin/policy.toml");
+    const fresh = runSteps(readPartSteps(defaultPolicyText, "/home/ada/plugin/policy.toml", "toml"));
+    if (!embedded?.ok || !fresh.ok) throw new Error("the default policy did not read");
+    expect(plain(embedded.part.file)).toEqual(plain(fresh.part.file));
+    expect(embedded.part.source).toBe(fresh.part.source);
+    expect(embedded.part.ruleLines).toEqual(fresh.part.ruleLines.map((line) => line ?? 0));
+    expect(embedded.raw).toEqual(plain(fresh.raw));
+    expect(embedded.locate(["defaults", "on_error"])).toEqual(fresh.locate(["defaults", "on_error"]));
+    expect(fresh.part.file.include?.length).toBeGreaterThan(3);
+    for (const index of fresh.part.file.include!.keys()) expect(embedded.locate(["include", index])).toEqual(fresh.locate(["include", index]));
+    // One character more is another file: it is read and validated as written.
+    expect(embeddedDefaultPart(`${defaultPolicyText}\n`, "policy.toml")).toBeUndefined();
+  });
+
+  test("the facts the build read off the packs' patterns are what reading them now gives", () => {
+    const patterns = new Set<string>();
+    const collect = (value: unknown, key?: string): void => {
+      if (typeof value === "string" && (key === "regex" || key === "pattern")) patterns.add(value);
+      else if (Array.isArray(value)) for (const item of value) collect(item, key);
+      else if (value !== null && typeof value === "object") for (const [name, inner] of Object.entries(value)) collect(inner, name);
+    };
+    for (const name of BUILTIN_PACK_NAMES) {
+      runSteps(embeddedPackSteps(name));
+      const fresh = runSteps(freshPackSteps(name));
+      if (fresh?.ok) collect(fresh.part.file.rule);
+    }
+    expect(patterns.size).toBeGreaterThan(10);
+    for (const source of patterns) expect({ source, facts: regexFacts(source) }).toEqual({ source, facts: readRegexFacts(source) });
   });
 
   test("an unknown pack is not embedded", () => {
