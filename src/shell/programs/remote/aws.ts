@@ -32,9 +32,18 @@ const READING = reads(OPTIONS);
 /** Options that take a service, an auto-scaling group or a fleet down to no instances. */
 const SCALED_TO_ZERO = ["--desired-count=0", "--desired-capacity=0", "--max-size=0"];
 
+/** Canned ACLs that let anyone (or any AWS account) read or write. */
+const PUBLIC_ACLS = ["--acl=public-read", "--acl=public-read-write", "--acl=authenticated-read"];
+
 /** Operation names by their verb. */
 const OPERATIONS: Record<string, ProgramSpec> = {
   ...names(["delete-*", "batch-delete-*", "terminate-*", "deregister-*", "remove-*", "purge-*", "release-*", "schedule-key-deletion", "unsubscribe"], DESTROYING),
+  // Protections switched off and audit trails stopped (`kms disable-key`, `cloudtrail stop-logging`,
+  // `securityhub disable-security-hub`), machines and databases stopped, an account taken out of its organisation.
+  ...names(["disable-*", "stop-logging", "stop-configuration-recorder", "stop-instances", "stop-db-instance", "stop-db-cluster", "leave-organization"], DESTROYING),
+  // A bucket's whole access policy replaced; an ACL that opens it to everyone.
+  "put-bucket-policy": DESTROYING,
+  ...names(["put-bucket-acl", "put-object-acl"], destroysWith(PUBLIC_ACLS, { ...OPTIONS, "--acl": "value" }, { tagsWith: dryRunWith("--dry-run") })),
   ...names(["describe-*", "list-*", "get-*", "head-*"], READING),
   // Any other operation that scales a service or group to nothing (`ecs update-service --desired-count 0`).
   "*": destroysWith(SCALED_TO_ZERO, { ...OPTIONS, "--desired-count": "value", "--desired-capacity": "value", "--max-size": "value" }, { tagsWith: dryRunWith("--dry-run") }),
@@ -117,7 +126,11 @@ export const AWS: RemoteCli = {
   about: "AWS CLI",
   spec: { options: OPTIONS, operands: ["read"], subcommands: { ...SERVICES, "*": service("cloud") } },
   // A change batch given inline says whether it deletes records.
-  alsoAsksWhen: [{ category: "dns", subcommand: "route53 change-resource-record-sets", args: ["*DELETE*"] }],
+  alsoAsksWhen: [
+    { category: "dns", subcommand: "route53 change-resource-record-sets", args: ["*DELETE*"] },
+    // The bucket's public-access block set to false: its policies and ACLs may make it public.
+    { category: "storage", subcommand: "s3api put-public-access-block", args: ["*=false*|*=False*"] },
+  ],
   examples: {
     cloud: {
       asks: [
@@ -125,6 +138,9 @@ export const AWS: RemoteCli = {
         "aws --region eu-west-1 lambda delete-function --function-name api",
         "aws ecs update-service --cluster prod --service api --desired-count 0",
         "aws autoscaling update-auto-scaling-group --auto-scaling-group-name web --min-size 0 --max-size 0",
+        "aws cloudtrail stop-logging --name org-trail",
+        "aws organizations leave-organization",
+        "aws ec2 stop-instances --instance-ids i-0abc123",
       ],
       passes: [
         "aws ec2 describe-instances --filters Name=tag:env,Values=dev",
@@ -133,11 +149,24 @@ export const AWS: RemoteCli = {
       ],
     },
     storage: {
-      asks: ["aws s3 rm s3://assets/uploads --recursive", "aws s3 sync ./site s3://www --delete", "aws s3api delete-bucket --bucket old-logs"],
-      passes: ["aws s3 ls s3://assets", "aws s3 cp dist/app.js s3://assets/app.js", "aws s3 rm s3://assets/tmp --recursive --dryrun"],
+      asks: [
+        "aws s3 rm s3://assets/uploads --recursive",
+        "aws s3 sync ./site s3://www --delete",
+        "aws s3api delete-bucket --bucket old-logs",
+        "aws s3api put-bucket-policy --bucket media --policy file://policy.json",
+        "aws s3api put-object-acl --bucket media --key report.pdf --acl public-read",
+        "aws s3api put-public-access-block --bucket media --public-access-block-configuration BlockPublicPolicy=false,RestrictPublicBuckets=false",
+      ],
+      passes: [
+        "aws s3 ls s3://assets",
+        "aws s3 cp dist/app.js s3://assets/app.js",
+        "aws s3 rm s3://assets/tmp --recursive --dryrun",
+        "aws s3api get-bucket-policy --bucket assets",
+        "aws s3api put-bucket-acl --bucket logs --acl private",
+      ],
     },
     secrets: {
-      asks: ["aws secretsmanager delete-secret --secret-id prod/db", "aws kms schedule-key-deletion --key-id 1234abcd"],
+      asks: ["aws secretsmanager delete-secret --secret-id prod/db", "aws kms schedule-key-deletion --key-id 1234abcd", "aws kms disable-key --key-id 1234abcd"],
       passes: ["aws secretsmanager describe-secret --secret-id prod/db"],
     },
     messaging: { asks: ["aws sqs purge-queue --queue-url https://sqs.us-east-1.amazonaws.com/1/jobs"], passes: ["aws sqs list-queues"] },

@@ -3,7 +3,7 @@
 // / Copilot / EKS, Cloud Foundry, Dokku. Destroying an app, a deployment's
 // rollback, unsetting its secrets or resetting its database asks.
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, group, labelled, leaf, names, nounChain, printsCredential, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, group, labelled, leaf, names, nounChain, printsCredential, printsCredentialWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const FLY_OPTIONS = {
@@ -41,6 +41,8 @@ export const FLY: RemoteCli = {
       secrets: labelled("secrets", FLY_CHAIN),
       ...names(["postgres", "pg", "redis", "mysql", "mpg"], labelled("databases", FLY_CHAIN)),
       storage: labelled("storage", FLY_CHAIN),
+      // `fly scale count N` (or `web=N worker=N`): its operands are counts, not names.
+      scale: group(undefined, { count: leaf(FLY_OPTIONS) }, FLY_OPTIONS),
       // Concourse CI's `fly -t TARGET destroy-pipeline -p NAME` shares the name.
       ...names(["destroy-pipeline", "destroy-team"], labelled("cicd", destroys(FLY_OPTIONS))),
       "*": labelled("cloud", FLY_CHAIN),
@@ -48,14 +50,16 @@ export const FLY: RemoteCli = {
   },
   examples: {
     cloud: {
-      asks: ["fly apps destroy my-app --yes", "flyctl machine destroy 148ed --force", "fly volumes destroy vol_123"],
-      passes: ["fly status -a my-app", "fly deploy --remote-only"],
+      asks: ["fly apps destroy my-app --yes", "flyctl machine destroy 148ed --force", "fly volumes destroy vol_123", "fly scale count 0 -a my-app"],
+      passes: ["fly status -a my-app", "fly deploy --remote-only", "fly scale count 2 -a my-app"],
     },
     secrets: { asks: ["fly secrets unset STRIPE_KEY -a my-app"], passes: ["fly secrets list -a my-app"] },
     databases: { asks: ["fly postgres destroy my-db"], passes: ["fly postgres list"] },
     storage: { asks: ["fly storage destroy my-bucket"], passes: ["fly storage list"] },
     cicd: { asks: ["fly -t ci destroy-pipeline -p deploy"], passes: ["fly -t ci pipelines"] },
   },
+  // `fly scale count 0`: no machine left to serve the app.
+  alsoAsksWhen: [{ category: "cloud", subcommand: "scale count", args: ["0|*=0"] }],
 };
 
 const HEROKU_OPTIONS = { "-a": "value", "--app": "value", "-r": "value", "--remote": "value", "--confirm": "value", "-t": "value", "--team": "value" } as const;
@@ -144,7 +148,9 @@ export const NETLIFY: RemoteCli = {
       "env:unset": labelled("secrets", destroys(NETLIFY_OPTIONS)),
       "blobs:delete": labelled("storage", destroys(NETLIFY_OPTIONS)),
       api: group("cloud", { "delete*": destroys(NETLIFY_OPTIONS) }, { ...NETLIFY_OPTIONS, "--data": "value", "-d": "value" }),
-      ...readVerbs(["status", "sites:list", "env:list", "logs", "open"], NETLIFY_OPTIONS),
+      ...readVerbs(["status", "sites:list", "logs", "open"], NETLIFY_OPTIONS),
+      // `env:list --plain` prints every variable's value as KEY=value.
+      "env:list": printsCredentialWith(["--plain"], NETLIFY_OPTIONS),
       "env:get": printsCredential(NETLIFY_OPTIONS),
       "*": leaf(NETLIFY_OPTIONS),
     },
@@ -167,6 +173,8 @@ export const RAILWAY: RemoteCli = {
     undefined,
     {
       down: labelled("cloud", destroys()),
+      // `railway delete`: the whole project, with its services and volumes.
+      delete: labelled("cloud", destroys()),
       environment: group("cloud", { delete: destroys() }),
       volume: group("storage", { delete: destroys() }),
       ...readVerbs(["status", "logs", "list", "whoami"]),
@@ -175,7 +183,7 @@ export const RAILWAY: RemoteCli = {
     { "-s": "value", "--service": "value", "-e": "value", "--environment": "value" },
   ),
   examples: {
-    cloud: { asks: ["railway down --yes", "railway environment delete staging"], passes: ["railway logs", "railway up"] },
+    cloud: { asks: ["railway down --yes", "railway environment delete staging", "railway delete --yes"], passes: ["railway logs", "railway up"] },
     storage: { asks: ["railway volume delete --volume data"], passes: ["railway status"] },
   },
 };
@@ -232,6 +240,8 @@ export const FIREBASE: RemoteCli = {
     operands: ["read"],
     subcommands: {
       ...names(["functions:delete", "hosting:disable", "hosting:channel:delete", "ext:uninstall", "apps:delete"], labelled("cloud", destroys(FIREBASE_OPTIONS))),
+      // Any other `GROUP:[SUB:]delete` (`hosting:sites:delete`, `apphosting:backends:delete`, `firestore:databases:delete`).
+      ...names(["*:delete", "*:*:delete"], labelled("cloud", destroys(FIREBASE_OPTIONS))),
       ...names(["firestore:delete", "database:remove"], labelled("databases", destroys(FIREBASE_OPTIONS))),
       "functions:secrets:destroy": labelled("secrets", destroys(FIREBASE_OPTIONS)),
       "remoteconfig:rollback": labelled("featureflags", destroys(FIREBASE_OPTIONS)),
@@ -241,7 +251,7 @@ export const FIREBASE: RemoteCli = {
   },
   examples: {
     cloud: {
-      asks: ["firebase functions:delete sendMail --force", "firebase hosting:disable -P prod"],
+      asks: ["firebase functions:delete sendMail --force", "firebase hosting:disable -P prod", "firebase hosting:sites:delete acme-blog"],
       passes: ["firebase hosting:channel:deploy preview", "firebase emulators:start"],
     },
     databases: { asks: ["firebase firestore:delete --all-collections -P prod", "firebase database:remove /users"], passes: ["firebase firestore:indexes"] },
