@@ -38,6 +38,8 @@ const VERBS: Record<string, ProgramSpec> = {
   // The CLI's access token; account keys and connection strings (which hold a key).
   "get-access-token": printsToken(OPTIONS),
   ...names(["show-connection-string", "list-keys", "list-connection-strings", "list-publishing-credentials", "list-publishing-profiles"], printsCredential(OPTIONS)),
+  // `webapp config appsettings list`, `functionapp config appsettings list`: an app's settings are its secrets.
+  appsettings: nounChain({ list: printsCredential(OPTIONS) }, OPTIONS),
 };
 
 /** `storage account keys list`, `cosmosdb keys list`: the keys themselves. */

@@ -149,7 +149,11 @@ export const JENKINS: RemoteCli = {
   ),
   examples: {
     cicd: {
-      asks: ["jenkins-cli -s https://ci.acme.dev delete-job nightly", "jenkins-cli safe-shutdown", "java -jar ~/bin/jenkins-cli.jar -s https://ci.acme.dev/ -auth @creds delete-node builder-3"],
+      asks: [
+        "jenkins-cli -s https://ci.acme.dev delete-job nightly",
+        "jenkins-cli safe-shutdown",
+        "java -jar ~/bin/jenkins-cli.jar -s https://ci.acme.dev/ -auth @creds delete-node builder-3",
+      ],
       passes: ["jenkins-cli list-jobs", "jenkins-cli build nightly -f", "java -jar jenkins-cli.jar -s https://ci.acme.dev/ list-jobs"],
     },
   },

@@ -38,8 +38,9 @@ const VERBS: Record<string, ProgramSpec> = {
   // An instance told never to run (`sql instances patch --activation-policy=NEVER`), a group or cluster resized to nothing.
   ...names(["patch", "update"], destroysWith(["--activation-policy=never"], STOPPING_OPTIONS)),
   resize: destroysWith(["--size=0", "--num-nodes=0"], STOPPING_OPTIONS),
-  // Machines, versions and instances stopped: whatever they serve is down until someone starts them.
-  stop: destroys(OPTIONS),
+  // Machines, versions and instances stopped or hard-reset, services and keys disabled, an access binding or a
+  // password replaced: whatever they serve is down, or locked out, until someone undoes it.
+  ...names(["stop", "reset", "disable", "remove-iam-policy-binding", "set-password"], destroys(OPTIONS)),
   // `auth [application-default] print-access-token`, `config config-helper`, `sql generate-login-token`: a token the account's access rides on.
   ...names(["print-access-token", "print-identity-token", "config-helper", "generate-login-token"], printsToken(OPTIONS)),
 };
@@ -101,12 +102,15 @@ export const GCLOUD: RemoteCli = {
         "gcloud compute instance-groups managed resize web-mig --size=0 --zone us-east1-b",
         "gcloud container clusters resize main --num-nodes 0 --region europe-west1",
         "gcloud compute instances stop build-box --zone us-central1-a",
+        "gcloud services disable sqladmin.googleapis.com --force",
+        "gcloud projects remove-iam-policy-binding shop --member=serviceAccount:ci@shop.iam.gserviceaccount.com --role=roles/editor",
       ],
       passes: [
         "gcloud compute instances list",
         "gcloud config set project dev",
         "gcloud container clusters resize main --num-nodes 3 --region europe-west1",
         "gcloud iam service-accounts keys list --iam-account ci@acme.iam.gserviceaccount.com",
+        "gcloud services enable run.googleapis.com",
       ],
     },
     storage: {
@@ -119,7 +123,11 @@ export const GCLOUD: RemoteCli = {
     },
     databases: {
       asks: ["gcloud sql instances delete prod-db", "gcloud sql instances patch main-pg --activation-policy NEVER", "gcloud sql instances patch main-pg --activation-policy=never"],
-      passes: ["gcloud sql instances describe prod-db", "gcloud sql instances patch main-pg --activation-policy=ALWAYS", "gcloud sql instances patch main-pg --tier=db-custom-2-7680"],
+      passes: [
+        "gcloud sql instances describe prod-db",
+        "gcloud sql instances patch main-pg --activation-policy=ALWAYS",
+        "gcloud sql instances patch main-pg --tier=db-custom-2-7680",
+      ],
     },
     dns: { asks: ["gcloud dns record-sets delete www.example.com. --type=A --zone=main"], passes: ["gcloud dns record-sets list --zone=main"] },
     messaging: { asks: ["gcloud pubsub topics delete orders"], passes: ["gcloud pubsub topics list"] },

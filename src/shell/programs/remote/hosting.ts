@@ -79,15 +79,25 @@ export const HEROKU: RemoteCli = {
       // Config vars are the app's secrets; `auth:token` is the account's API token.
       ...names(["config", "config:get", "auth:token", "pg:credentials:url"], printsCredential(HEROKU_OPTIONS)),
       ...names(["ps:scale", "scale", "ps:type"], leaf(HEROKU_OPTIONS)),
+      // The app taken offline; every connection to its database killed.
+      "maintenance:on": labelled("cloud", destroys(HEROKU_OPTIONS)),
+      "pg:killall": labelled("databases", destroys(HEROKU_OPTIONS)),
+      // `heroku run CMD…` runs CMD in a one-off dyno beside the app: the command is judged as one.
+      ...names(["run", "run:detached", "run:inside"], { options: { ...HEROKU_OPTIONS, "-s": "value", "--size": "value", "-e": "value", "--env": "value" }, operands: ["argv"] }),
       "*": leaf(HEROKU_OPTIONS),
     },
   },
   examples: {
     cloud: {
-      asks: ["heroku apps:destroy -a my-app --confirm my-app", "heroku addons:destroy heroku-redis -a my-app", "heroku ps:scale web=0 worker=0 -a my-app"],
+      asks: [
+        "heroku apps:destroy -a my-app --confirm my-app",
+        "heroku addons:destroy heroku-redis -a my-app",
+        "heroku ps:scale web=0 worker=0 -a my-app",
+        "heroku maintenance:on -a my-app",
+      ],
       passes: ["heroku logs --tail -a my-app", "heroku ps:scale web=2 -a my-app"],
     },
-    databases: { asks: ["heroku pg:reset DATABASE_URL -a my-app --confirm my-app"], passes: ["heroku pg:info -a my-app"] },
+    databases: { asks: ["heroku pg:reset DATABASE_URL -a my-app --confirm my-app", "heroku pg:killall -a my-app"], passes: ["heroku pg:info -a my-app"] },
     secrets: {
       asks: ["heroku config:unset STRIPE_KEY -a my-app"],
       passes: ["heroku config:set LOG_LEVEL=debug -a my-app", "DATABASE_URL=$(heroku config:get DATABASE_URL -a my-app) npm run migrate"],
