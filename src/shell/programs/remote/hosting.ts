@@ -41,6 +41,8 @@ export const FLY: RemoteCli = {
       secrets: labelled("secrets", FLY_CHAIN),
       ...names(["postgres", "pg", "redis", "mysql", "mpg"], labelled("databases", FLY_CHAIN)),
       storage: labelled("storage", FLY_CHAIN),
+      // `fly auth token`: the account's API token.
+      auth: group(undefined, { token: printsCredential(FLY_OPTIONS) }, FLY_OPTIONS),
       // `fly scale count N` (or `web=N worker=N`): its operands are counts, not names.
       scale: group(undefined, { count: leaf(FLY_OPTIONS) }, FLY_OPTIONS),
       // Concourse CI's `fly -t TARGET destroy-pipeline -p NAME` shares the name.
@@ -256,6 +258,8 @@ export const FIREBASE: RemoteCli = {
       "functions:secrets:destroy": labelled("secrets", destroys(FIREBASE_OPTIONS)),
       "remoteconfig:rollback": labelled("featureflags", destroys(FIREBASE_OPTIONS)),
       "functions:secrets:access": printsCredential(FIREBASE_OPTIONS),
+      // `login:ci` mints and prints a long-lived token for the account.
+      "login:ci": printsCredential(FIREBASE_OPTIONS),
       "*": leaf(FIREBASE_OPTIONS),
     },
   },
@@ -282,7 +286,9 @@ export const SUPABASE: RemoteCli = {
   spec: group(
     undefined,
     {
-      ...names(["projects", "functions", "branches"], group("cloud", { delete: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS)),
+      ...names(["functions", "branches"], group("cloud", { delete: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS)),
+      // `projects api-keys` prints the project's anon and service-role keys.
+      projects: group("cloud", { delete: destroys(SUPABASE_OPTIONS), "api-keys": printsCredential(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
       secrets: group("secrets", { unset: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
       db: group("databases", { reset: destroysWith(["--linked", "--db-url"], SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
       storage: group("storage", { rm: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
