@@ -28,6 +28,8 @@ export const DATABRICKS: RemoteCli = {
       ),
       ...names(["catalogs", "schemas", "tables", "volumes", "warehouses"], labelled("databases", DATABRICKS_CHAIN)),
       fs: labelled("storage", DATABRICKS_CHAIN),
+      // `tokens create` prints a new personal access token.
+      tokens: labelled("cloud", nounChain({ ...DATABRICKS_DESTROY, create: printsCredential(DATABRICKS_OPTIONS) }, DATABRICKS_OPTIONS)),
       "*": labelled("cloud", DATABRICKS_CHAIN),
     },
   },
