@@ -73,6 +73,11 @@ export function foundPaths(points: readonly Field[], expression: readonly Field[
     const base = root.replace(/\/+$/, "") || "/";
     const resolved = analysis.resolvePath(base, state.cwd);
     if (resolved === undefined) return undefined;
+    // `-maxdepth 0`: find tests only the starting points themselves, and descends nowhere.
+    if (maxDepth(expression) === 0) {
+      if ((test === undefined || test.matches(lastName(resolved))) && !paths.includes(resolved)) paths.push(resolved);
+      continue;
+    }
     const exposed = holdsHome(resolved, analysis.home);
     const name = test && (exposed ? test.withDotfiles : test.pattern);
     const below = [name === undefined ? "**" : `**/${name}`];
@@ -86,6 +91,14 @@ export function foundPaths(points: readonly Field[], expression: readonly Field[
     }
   }
   return paths;
+}
+
+/** The depth `-maxdepth N` limits find to, when the expression gives it as a plain number. */
+export function maxDepth(expression: readonly Field[]): number | undefined {
+  const words = expression.map((field) => singleValue(field));
+  const at = words.findIndex((word) => word === "-maxdepth");
+  const value = at < 0 ? undefined : words[at + 1];
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
 /** The directory is the home directory or holds it (`/`, `/home`). */

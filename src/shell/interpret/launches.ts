@@ -13,7 +13,7 @@ import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv
 import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { basename, isUrl } from "./build-command.ts";
-import { findExpression, foundPaths } from "./find.ts";
+import { findExpression, foundPaths, maxDepth } from "./find.ts";
 import type { Plan } from "./plan.ts";
 import { pathsPrintedBy } from "./printed-kind.ts";
 import type { RunContext } from "./run-context.ts";
@@ -419,8 +419,11 @@ function readFind(spec: ProgramSpec | undefined, args: readonly Field[]): ArgvRe
   // With -exec, what find finds is handed to a command that most likely reads it (`find ~/.ssh -exec cat {} \;`);
   // a reader given everything find finds, by no name, reads the whole tree (`find ~ -type f -exec cat {} +`).
   const startRole = execs.length > 0 ? ("read" as const) : ("path" as const);
+  // With -maxdepth 0 it hands over only the starting points, never what is below them.
   const tree =
-    execs.some((exec) => FIND_TREE_READERS.has(basename(singleValue(exec.words[0] ?? literalField("")) ?? ""))) && !reading.flags.some((flag) => FIND_NAME_TESTS.has(flag));
+    execs.some((exec) => FIND_TREE_READERS.has(basename(singleValue(exec.words[0] ?? literalField("")) ?? ""))) &&
+    !reading.flags.some((flag) => FIND_NAME_TESTS.has(flag)) &&
+    maxDepth(expression) !== 0;
   reading.roled = [...points.map((field) => ({ field, role: startRole, ...(tree ? { tree: true as const } : {}) })), ...reading.roled.filter((arg) => arg.option !== undefined)];
   reading.operands = [...points.map((field) => field.values[0] ?? field.text), ...reading.operands];
   for (const exec of execs) reading.flags.push(exec.option);

@@ -355,7 +355,8 @@ function recordClone(name: string, plan: Plan, analysis: Analysis, state: State)
 
 /** The working directory, or a directory or file the command names (`make -C DIR`, `--manifest-path`), is inside a clone or a downloaded archive. */
 function inDownloadedTree(plan: Plan, analysis: Analysis, state: State): boolean {
-  const named = plan.reading.roled.filter((arg) => arg.role === "path" || arg.role === "read").flatMap((arg) => arg.field.values);
+  // Any word may name the tree: a package spec that is a directory (`pip install ./repo`, `-e repo`, `--manifest-path repo/Cargo.toml`).
+  const named = plan.reading.roled.flatMap((arg) => arg.field.values);
   return [".", ...named].some((text) => {
     const path = analysis.resolvePath(text, state.cwd);
     return path !== undefined && path !== "." && analysis.isDownloaded(path);

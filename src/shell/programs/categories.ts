@@ -23,7 +23,10 @@ export type ProgramCategory =
   | "python-installer"
   | "container-runtime"
   | "detacher"
-  | "node-package-manager";
+  | "node-package-manager"
+  | "pid-lister"
+  | "script-interpreter"
+  | "line-searcher";
 
 type CategoryEntry = { description: string; programs: readonly string[] };
 
@@ -257,6 +260,18 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
   "node-package-manager": {
     description: "installs JavaScript packages and runs package.json scripts (npm and the tools that read the same files)",
     programs: ["npm", "pnpm", "yarn", "bun"],
+  },
+  "pid-lister": {
+    description: "prints the process IDs whose name matches (pgrep, pidof), or filters a process list by name: the source of a kill list",
+    programs: ["pgrep", "pidof", "grep", "egrep", "fgrep", "rg"],
+  },
+  "script-interpreter": {
+    description: "runs code given inline (-c, -e, -r): Python, Node and its kin, Ruby, Perl, PHP — the code names the files it writes",
+    programs: ["python", "python2", "python3", "pypy", "pypy3", "node", "nodejs", "bun", "deno", "ruby", "perl", "php"],
+  },
+  "line-searcher": {
+    description: "prints the lines of files (or its input) that match a pattern",
+    programs: ["grep", "egrep", "fgrep", "rg", "zgrep", "ag", "ack", "ugrep"],
   },
 };
 

@@ -144,6 +144,13 @@ export const INTERPRETERS: Record<string, ProgramSpec> = {
   // groovy runs a script it is given as a URL.
   groovy: { ...interpreter("groovy", ["-e"], ["-cp", "--classpath"]), urlScripts: true },
   scala: interpreter("scala", ["-e"], ["-cp", "-classpath"]),
+  // `java -jar FILE.jar ARGS…` runs the jar as a program of its own (`java -jar jenkins-cli.jar delete-job x` is the Jenkins CLI).
+  java: {
+    singleDashWords: true,
+    operandsEndOptions: true,
+    options: { "-jar": "command", "-cp": "value", "-classpath": "value", "--class-path": "value", "-p": "value", "--module-path": "value", "-m": "value", "--module": "value" },
+    operands: ["value"],
+  },
   julia: interpreter("julia", ["-e", "-E", "--eval", "--print"], ["-L", "--load", "-J", "--project"]),
   elixir: interpreter("elixir", ["-e", "--eval"], ["-r", "-pa"]),
   erl: { options: { "-eval": "code:erlang", "-s": "value", "-run": "value", "-noshell": "flag" }, singleDashWords: true, operands: ["value"] },

@@ -52,6 +52,11 @@ const PROJECT_CODE_RUNNERS: Readonly<Record<string, readonly string[] | "always"
   dotnet: ["build", "run", "test"],
   swift: ["build", "run", "test"],
   deno: ["task"],
+  // A Dockerfile's RUN steps and a compose file's builds, bind mounts and privileges come from the repository.
+  docker: ["build", "buildx build", "image build", "compose up", "compose build", "compose run"],
+  "docker-compose": ["up", "build", "run"],
+  podman: ["build", "image build", "compose up", "compose build"],
+  "podman-compose": ["up", "build", "run"],
 };
 
 /** Whether a program (by name, with the subcommand words its grammar read) runs the project code where it runs. */

@@ -446,4 +446,54 @@ export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
   xattr: { options: { "-d": "value", "-p": "value", "-w": "value" }, operands: ["path"] },
   // Capabilities on a file: `setcap cap_setuid+ep ./python` (with -r, the file comes first).
   setcap: { options: { "-n": "value", "-r": "flag" }, operands: ["value", "path"], replacesFirstOperand: ["-r"] },
+  // Fleet shells: the words after the options are one command line, run on every host they name (judged as here).
+  pdsh: {
+    options: { "-w": "value", "-x": "value", "-g": "value", "-X": "value", "-R": "value", "-l": "value", "-f": "value", "-t": "value", "-u": "value", "-N": "flag" },
+    operands: ["shell-words"],
+  },
+  ...Object.fromEntries(
+    ["pssh", "parallel-ssh"].map((name) => [
+      name,
+      {
+        options: {
+          "-h": "read",
+          "--hosts": "read",
+          "-H": "value",
+          "--host": "value",
+          "-l": "value",
+          "--user": "value",
+          "-p": "value",
+          "--par": "value",
+          "-t": "value",
+          "--timeout": "value",
+          "-o": "path",
+          "--outdir": "path",
+          "-e": "path",
+          "--errdir": "path",
+          "-x": "value",
+          "--extra-args": "value",
+          "-X": "value",
+          "-O": "value",
+          "--option": "value",
+        },
+        operands: ["shell-words"],
+      },
+    ]),
+  ),
+  clush: {
+    options: {
+      "-w": "value",
+      "-x": "value",
+      "-g": "value",
+      "--group": "value",
+      "-X": "value",
+      "-l": "value",
+      "-f": "value",
+      "-t": "value",
+      "-u": "value",
+      "-o": "value",
+      "-R": "value",
+    },
+    operands: ["shell-words"],
+  },
 };

@@ -29,12 +29,34 @@ const OPTIONS = {
 const DESTROYING = destroys(OPTIONS, { tagsWith: dryRunWith("--dry-run") });
 const READING = reads(OPTIONS);
 
-/** Options that take a service, an auto-scaling group or a fleet down to no instances. */
-const SCALED_TO_ZERO = ["--desired-count=0", "--desired-capacity=0", "--max-size=0"];
+/**
+ * Options that take a service, an auto-scaling group or a fleet down to no instances, or lift the protection that
+ * keeps a database, an instance or a stack from being deleted (`rds modify-db-instance --no-deletion-protection`).
+ */
+const SCALED_TO_ZERO = [
+  "--desired-count=0",
+  "--desired-capacity=0",
+  "--max-size=0",
+  "--no-deletion-protection",
+  "--no-disable-api-termination",
+  "--no-enable-termination-protection",
+];
+
+/** Canned ACLs that let anyone (or any AWS account) read or write. */
+const PUBLIC_ACLS = ["--acl=public-read", "--acl=public-read-write", "--acl=authenticated-read"];
 
 /** Operation names by their verb. */
 const OPERATIONS: Record<string, ProgramSpec> = {
   ...names(["delete-*", "batch-delete-*", "terminate-*", "deregister-*", "remove-*", "purge-*", "release-*", "schedule-key-deletion", "unsubscribe"], DESTROYING),
+  // Protections switched off and audit trails stopped (`kms disable-key`, `cloudtrail stop-logging`,
+  // `securityhub disable-security-hub`), machines and databases stopped, an account taken out of its organisation.
+  ...names(["disable-*", "stop-logging", "stop-configuration-recorder", "stop-instances", "stop-db-instance", "stop-db-cluster", "leave-organization"], DESTROYING),
+  // Access taken away (`iam detach-role-policy`, `ec2 revoke-security-group-ingress`), and a shell command sent to a
+  // fleet of instances at once (`ssm send-command`).
+  ...names(["detach-*", "revoke-*", "send-command"], DESTROYING),
+  // A bucket's whole access policy replaced; an ACL that opens it to everyone.
+  "put-bucket-policy": DESTROYING,
+  ...names(["put-bucket-acl", "put-object-acl"], destroysWith(PUBLIC_ACLS, { ...OPTIONS, "--acl": "value" }, { tagsWith: dryRunWith("--dry-run") })),
   ...names(["describe-*", "list-*", "get-*", "head-*"], READING),
   // Any other operation that scales a service or group to nothing (`ecs update-service --desired-count 0`).
   "*": destroysWith(SCALED_TO_ZERO, { ...OPTIONS, "--desired-count": "value", "--desired-capacity": "value", "--max-size": "value" }, { tagsWith: dryRunWith("--dry-run") }),
@@ -117,7 +139,11 @@ export const AWS: RemoteCli = {
   about: "AWS CLI",
   spec: { options: OPTIONS, operands: ["read"], subcommands: { ...SERVICES, "*": service("cloud") } },
   // A change batch given inline says whether it deletes records.
-  alsoAsksWhen: [{ category: "dns", subcommand: "route53 change-resource-record-sets", args: ["*DELETE*"] }],
+  alsoAsksWhen: [
+    { category: "dns", subcommand: "route53 change-resource-record-sets", args: ["*DELETE*"] },
+    // The bucket's public-access block set to false: its policies and ACLs may make it public.
+    { category: "storage", subcommand: "s3api put-public-access-block", args: ["*=false*|*=False*"] },
+  ],
   examples: {
     cloud: {
       asks: [
@@ -125,6 +151,11 @@ export const AWS: RemoteCli = {
         "aws --region eu-west-1 lambda delete-function --function-name api",
         "aws ecs update-service --cluster prod --service api --desired-count 0",
         "aws autoscaling update-auto-scaling-group --auto-scaling-group-name web --min-size 0 --max-size 0",
+        "aws cloudtrail stop-logging --name org-trail",
+        "aws organizations leave-organization",
+        "aws ec2 stop-instances --instance-ids i-0abc123",
+        "aws ec2 modify-instance-attribute --instance-id i-0abc123 --no-disable-api-termination",
+        "aws iam detach-role-policy --role-name api --policy-arn arn:aws:iam::aws:policy/ReadOnlyAccess",
       ],
       passes: [
         "aws ec2 describe-instances --filters Name=tag:env,Values=dev",
@@ -133,11 +164,30 @@ export const AWS: RemoteCli = {
       ],
     },
     storage: {
-      asks: ["aws s3 rm s3://assets/uploads --recursive", "aws s3 sync ./site s3://www --delete", "aws s3api delete-bucket --bucket old-logs"],
-      passes: ["aws s3 ls s3://assets", "aws s3 cp dist/app.js s3://assets/app.js", "aws s3 rm s3://assets/tmp --recursive --dryrun"],
+      asks: [
+        "aws s3 rm s3://assets/uploads --recursive",
+        "aws s3 sync ./site s3://www --delete",
+        "aws s3api delete-bucket --bucket old-logs",
+        "aws s3api put-bucket-policy --bucket media --policy file://policy.json",
+        "aws s3api put-object-acl --bucket media --key report.pdf --acl public-read",
+        "aws s3api put-public-access-block --bucket media --public-access-block-configuration BlockPublicPolicy=false,RestrictPublicBuckets=false",
+      ],
+      passes: [
+        "aws s3 ls s3://assets",
+        "aws s3 cp dist/app.js s3://assets/app.js",
+        "aws s3 rm s3://assets/tmp --recursive --dryrun",
+        "aws s3api get-bucket-policy --bucket assets",
+        "aws s3api put-bucket-acl --bucket logs --acl private",
+      ],
     },
     secrets: {
-      asks: ["aws secretsmanager delete-secret --secret-id prod/db", "aws kms schedule-key-deletion --key-id 1234abcd"],
+      asks: [
+        "aws secretsmanager delete-secret --secret-id prod/db",
+        "aws kms schedule-key-deletion --key-id 1234abcd",
+        "aws kms disable-key --key-id 1234abcd",
+        // Systems Manager is filed under secrets (its parameter store); its send-command runs a shell on many hosts.
+        "aws ssm send-command --document-name AWS-RunShellScript --targets Key=tag:role,Values=web --parameters commands=reboot",
+      ],
       passes: ["aws secretsmanager describe-secret --secret-id prod/db"],
     },
     messaging: { asks: ["aws sqs purge-queue --queue-url https://sqs.us-east-1.amazonaws.com/1/jobs"], passes: ["aws sqs list-queues"] },
@@ -153,7 +203,14 @@ export const AWS: RemoteCli = {
     },
     apigateway: { asks: ["aws apigateway delete-rest-api --rest-api-id a1b2"], passes: ["aws apigateway get-rest-apis"] },
     search: { asks: ["aws opensearch delete-domain --domain-name logs"], passes: ["aws opensearch list-domain-names"] },
-    databases: { asks: ["aws rds delete-db-instance --db-instance-identifier prod", "aws dynamodb delete-table --table-name users"], passes: ["aws rds describe-db-instances"] },
+    databases: {
+      asks: [
+        "aws rds delete-db-instance --db-instance-identifier prod",
+        "aws dynamodb delete-table --table-name users",
+        "aws rds modify-db-cluster --db-cluster-identifier main --no-deletion-protection",
+      ],
+      passes: ["aws rds describe-db-instances", "aws rds modify-db-instance --db-instance-identifier main --deletion-protection"],
+    },
     cicd: { asks: ["aws codebuild delete-project --name api"], passes: ["aws codebuild list-projects"] },
     platform: { asks: ["aws codecommit delete-repository --repository-name app"], passes: ["aws codecommit get-repository --repository-name app"] },
     monitoring: { asks: ["aws logs delete-log-group --log-group-name /aws/lambda/api"], passes: ["aws logs tail /aws/lambda/api --follow"] },

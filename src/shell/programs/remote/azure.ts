@@ -28,10 +28,18 @@ const VERBS: Record<string, ProgramSpec> = {
   ...readVerbs(["list", "show", "exists", "download", "download-batch", "url", "get"], OPTIONS),
   // A deployment in complete mode deletes every resource of the group its template does not name.
   create: destroysWith(["--mode=Complete"], OPTIONS),
-  ...names(["update", "set", "upload", "upload-batch", "copy", "start", "stop", "restart", "deploy", "ssh", "login", "browse"], leaf(OPTIONS)),
+  ...names(["update", "set", "upload", "upload-batch", "copy", "start", "restart", "deploy", "ssh", "login", "browse"], leaf(OPTIONS)),
+  // Machines, apps and clusters stopped or deallocated: what they serve is down until someone starts them.
+  ...names(["stop", "deallocate"], destroys(OPTIONS)),
+  // A container's or blob's access opened to anyone (`storage container set-permission --public-access blob`).
+  "set-permission": destroysWith(["--public-access=blob", "--public-access=container"], { ...OPTIONS, "--public-access": "value" }),
+  // `ad sp credential reset`, `ad app credential reset`: a new secret for the identity, printed.
+  reset: printsCredential(OPTIONS),
   // The CLI's access token; account keys and connection strings (which hold a key).
   "get-access-token": printsToken(OPTIONS),
   ...names(["show-connection-string", "list-keys", "list-connection-strings", "list-publishing-credentials", "list-publishing-profiles"], printsCredential(OPTIONS)),
+  // `webapp config appsettings list`, `functionapp config appsettings list`: an app's settings are its secrets.
+  appsettings: nounChain({ list: printsCredential(OPTIONS) }, OPTIONS),
 };
 
 /** `storage account keys list`, `cosmosdb keys list`: the keys themselves. */
@@ -78,10 +86,17 @@ export const AZ: RemoteCli = {
   about: "Azure CLI",
   spec: azTree(),
   examples: {
-    cloud: { asks: ["az group delete --name rg-prod --yes", "az vm delete -g rg -n web-1 --yes"], passes: ["az vm list -o table", "az account show"] },
+    cloud: {
+      asks: ["az group delete --name rg-prod --yes", "az vm delete -g rg -n web-1 --yes", "az vm deallocate -g rg -n web-1", "az webapp stop -g rg -n shop"],
+      passes: ["az vm list -o table", "az account show", "az webapp restart -g rg -n shop"],
+    },
     storage: {
-      asks: ["az storage container delete --name uploads --account-name acme", "az storage blob delete-batch -s logs --pattern '*.gz'"],
-      passes: ["az storage blob list -c uploads --account-name acme"],
+      asks: [
+        "az storage container delete --name uploads --account-name acme",
+        "az storage blob delete-batch -s logs --pattern '*.gz'",
+        "az storage container set-permission --name media --public-access blob --account-name acme",
+      ],
+      passes: ["az storage blob list -c uploads --account-name acme", "az storage container set-permission --name media --public-access off --account-name acme"],
     },
     secrets: {
       asks: ["az keyvault secret delete --vault-name kv --name db", "az keyvault purge --name kv-old"],

@@ -8,7 +8,7 @@ import { AZ, AZCOPY } from "./azure.ts";
 import { BORG, DUPLICITY, KOPIA, RESTIC, TARSNAP, VELERO } from "./backup.ts";
 import { FASTLY } from "./cdn.ts";
 import { ARGO, CIRCLECI, GITLAB_RUNNER, TKN } from "./cicd.ts";
-import { ALIYUN, DOCTL, HCLOUD, IBMCLOUD, LINODE, OCI, SCW, VULTR } from "./cloud-providers.ts";
+import { ALIYUN, CIVO, DOCTL, HCLOUD, IBMCLOUD, KOYEB, LINODE, OCI, OPENSTACK, SCW, VULTR } from "./cloud-providers.ts";
 import { GH, GLAB, HUB } from "./code-hosting.ts";
 import { BUILDAH, COLIMA, DOCKER, DOCKER_COMPOSE, NERDCTL, PODMAN } from "./containers.ts";
 import { DATABRICKS, JENKINS, RENDER, SNOW, UPSTASH } from "./data-platforms.ts";
@@ -19,7 +19,7 @@ import { BQ, GCLOUD, GSUTIL } from "./google.ts";
 import { AMPLIFY, CF, COPILOT, DOKKU, EB, EKSCTL, FIREBASE, FLY, HEROKU, NETLIFY, RAILWAY, SUPABASE, VERCEL, WRANGLER } from "./hosting.ts";
 import { CURL, HTTPIE, WGET, XH } from "./http.ts";
 import { AZD, CDK, CDKTF, PULUMI, SAM, SERVERLESS, SST, TERRAFORM_CLI, TERRAGRUNT_CLI, TOFU } from "./infrastructure.ts";
-import { ARGOCD, FLUX, HELM, ISTIOCTL, KUBEADM, KUBECTL_CLI, OC_CLI, SKAFFOLD, TILT } from "./kubernetes.ts";
+import { ARGOCD, FLUX, HELM, ISTIOCTL, KOPS, KUBEADM, KUBECTL_CLI, OC_CLI, SKAFFOLD, TALOSCTL, TILT } from "./kubernetes.ts";
 import { CONFLUENT, KAFKA_CONSUMER_GROUPS, KAFKA_DELETE_RECORDS, KAFKA_TOPICS, NATS, PULSAR_ADMIN, RABBITMQADMIN, RABBITMQCTL, RPK } from "./messaging.ts";
 import { DATADOG_CI, DOG, GRAFANACTL, NEWRELIC, PAGERDUTY, SENTRY_CLI, SPLUNK } from "./monitoring.ts";
 import { STRIPE } from "./payment.ts";
@@ -157,6 +157,12 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   WGET,
   HTTPIE,
   XH,
+  // added later, kept last so their generated rules come after the others
+  OPENSTACK,
+  CIVO,
+  KOYEB,
+  KOPS,
+  TALOSCTL,
 ];
 
 /** Grammars by program name, for the program table (rsync's and the HTTP clients' live in network.ts). */

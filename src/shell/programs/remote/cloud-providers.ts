@@ -197,3 +197,39 @@ export const ALIYUN: RemoteCli = {
     secrets: { asks: ["aliyun kms ScheduleKeyDeletion --KeyId k1 --PendingWindowInDays 7"], passes: ["aliyun kms ListKeys"] },
   },
 };
+
+export const OPENSTACK: RemoteCli = {
+  id: "openstack",
+  names: ["openstack"],
+  about: "OpenStack CLI",
+  // `openstack server delete web-1`, `openstack stack delete prod -y`; `volume`/`object`/`container` keep data.
+  spec: nounVerbCli(
+    ["delete", "purge"],
+    { "--os-cloud": "value", "--os-project-name": "value", "--os-region-name": "value", "-f": "value", "--format": "value", "-c": "value", "--column": "value" },
+    { volume: "storage", object: "storage", container: "storage", stack: "infrastructure" },
+  ),
+  examples: {
+    cloud: { asks: ["openstack server delete web-1", "openstack project purge --project demo"], passes: ["openstack server list", "openstack server show web-1"] },
+    storage: { asks: ["openstack volume delete data-1", "openstack container delete --recursive backups"], passes: ["openstack volume list"] },
+    infrastructure: { asks: ["openstack stack delete prod -y"], passes: ["openstack stack list"] },
+  },
+};
+
+export const CIVO: RemoteCli = {
+  id: "civo",
+  names: ["civo"],
+  about: "Civo CLI",
+  spec: nounVerbCli(["remove", "rm", "delete"], { "--region": "value", "-o": "value", "--output": "value" }, { kubernetes: "kubernetes", k3s: "kubernetes" }),
+  examples: {
+    cloud: { asks: ["civo instance remove web-1 -y"], passes: ["civo instance list"] },
+    kubernetes: { asks: ["civo kubernetes remove demo-cluster -y"], passes: ["civo kubernetes show demo-cluster"] },
+  },
+};
+
+export const KOYEB: RemoteCli = {
+  id: "koyeb",
+  names: ["koyeb"],
+  about: "Koyeb CLI",
+  spec: nounVerbCli(["delete", "rm"], { "-o": "value", "--output": "value", "--token": "value" }),
+  examples: { cloud: { asks: ["koyeb apps delete shop", "koyeb services delete shop/api"], passes: ["koyeb apps list", "koyeb services logs shop/api"] } },
+};

@@ -92,6 +92,10 @@ export const GLAB: RemoteCli = {
       ...names(["ci", "pipe", "pipeline", "schedule"], deleting("cicd", ["delete"])),
       api: group("platform", {}, undefined, GLAB_API),
       auth: auth({ "-h": "value", "--hostname": "value" }),
+      // `glab config get token`: the stored access token (any other key is a plain setting).
+      config: group(undefined, {
+        get: { options: { "-h": "value", "--host": "value", "-g": "flag", "--global": "flag" }, operands: ["value"], subcommands: { token: printsToken() } },
+      }),
     },
     REPO_OPTION,
   ),

@@ -28,6 +28,8 @@ export const DATABRICKS: RemoteCli = {
       ),
       ...names(["catalogs", "schemas", "tables", "volumes", "warehouses"], labelled("databases", DATABRICKS_CHAIN)),
       fs: labelled("storage", DATABRICKS_CHAIN),
+      // `tokens create` prints a new personal access token.
+      tokens: labelled("cloud", nounChain({ ...DATABRICKS_DESTROY, create: printsCredential(DATABRICKS_OPTIONS) }, DATABRICKS_OPTIONS)),
       "*": labelled("cloud", DATABRICKS_CHAIN),
     },
   },
@@ -132,11 +134,15 @@ const JENKINS_DESTROY = [
   "quiet-down",
   "reload-configuration",
   "uninstall-plugin",
+  // A Groovy script run on the controller itself, with every credential it stores.
+  "groovy",
+  "groovysh",
 ];
 
 export const JENKINS: RemoteCli = {
   id: "jenkins-cli",
-  names: ["jenkins-cli", "jenkins"],
+  // `java -jar jenkins-cli.jar …` runs it under the jar's own name.
+  names: ["jenkins-cli", "jenkins", "jenkins-cli.jar"],
   about: "Jenkins CLI",
   spec: group(
     "cicd",
@@ -144,6 +150,13 @@ export const JENKINS: RemoteCli = {
     { "-s": "url", "-auth": "value", "-i": "read", "-webSocket": "flag", "-http": "flag", "-ssh": "flag", "-user": "value" },
   ),
   examples: {
-    cicd: { asks: ["jenkins-cli -s https://ci.acme.dev delete-job nightly", "jenkins-cli safe-shutdown"], passes: ["jenkins-cli list-jobs", "jenkins-cli build nightly -f"] },
+    cicd: {
+      asks: [
+        "jenkins-cli -s https://ci.acme.dev delete-job nightly",
+        "jenkins-cli safe-shutdown",
+        "java -jar ~/bin/jenkins-cli.jar -s https://ci.acme.dev/ -auth @creds delete-node builder-3",
+      ],
+      passes: ["jenkins-cli list-jobs", "jenkins-cli build nightly -f", "java -jar jenkins-cli.jar -s https://ci.acme.dev/ list-jobs"],
+    },
   },
 };

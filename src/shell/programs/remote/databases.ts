@@ -3,7 +3,8 @@
 // databases, branches, clusters and data, and resetting or restoring a
 // branch ask. (Database clients, SQL and migration tools are
 // builtin:database's; RDS, Cloud SQL and Azure SQL are in the clouds' CLIs.)
-import { destroys, dryRunWith, group, labelled, names, nounChain, readVerbs } from "./grammar.ts";
+import type { ProgramSpec } from "../spec.ts";
+import { destroys, dryRunWith, group, labelled, names, nounChain, printsCredential, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const chain = (verbs: readonly string[], options = {}) =>
@@ -31,11 +32,17 @@ export const NEONCTL: RemoteCli = {
   },
 };
 
+function pscaleSpec(options: Record<string, "value" | "read" | "url">): ProgramSpec {
+  const base = chain(["delete"], options);
+  return { ...base, subcommands: { ...base.subcommands, password: nounChain({ delete: destroys(options), create: printsCredential(options) }, options) } };
+}
+
 export const PSCALE: RemoteCli = {
   id: "pscale",
   names: ["pscale"],
   about: "PlanetScale CLI",
-  spec: chain(["delete"], {
+  // `password create` prints the new password once; `deploy-request deploy` is builtin:publish's question.
+  spec: pscaleSpec({
     "--org": "value",
     "--service-token": "value",
     "--service-token-id": "value",
@@ -65,15 +72,21 @@ export const ATLAS: RemoteCli = {
   names: ["atlas"],
   about: "MongoDB Atlas CLI (and Ariga's Atlas)",
   spec: {
-    ...chain(["delete"], { "-P": "value", "--profile": "value", "-o": "value", "--output": "value", "--projectId": "value" }),
+    ...chain(["delete", "pause"], { "-P": "value", "--profile": "value", "-o": "value", "--output": "value", "--projectId": "value" }),
     subcommands: {
-      ...chain(["delete"]).subcommands,
+      // `clusters pause`: the cluster stops serving until someone resumes it.
+      ...chain(["delete", "pause"]).subcommands,
       schema: group(undefined, { clean: destroys({ "-u": "value", "--url": "value", "--env": "value" }, { tagsWith: dryRunWith("--dry-run") }) }),
     },
   },
   examples: {
     databases: {
-      asks: ["atlas clusters delete prod --force", "atlas dbusers delete alice --projectId 5e2", "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --auto-approve"],
+      asks: [
+        "atlas clusters delete prod --force",
+        "atlas dbusers delete alice --projectId 5e2",
+        "atlas clusters pause prod --projectId 5e2",
+        "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --auto-approve",
+      ],
       passes: ["atlas clusters list", "atlas schema inspect -u 'mysql://root:pass@localhost:3306/app'", "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --dry-run"],
     },
   },

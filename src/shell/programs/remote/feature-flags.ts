@@ -11,14 +11,14 @@ export const LDCLI: RemoteCli = {
   about: "LaunchDarkly CLI",
   spec: {
     ...nounChain(
-      { delete: destroys(), ...readVerbs(["list", "get"]) },
+      { ...names(["delete", "archive"], destroys()), ...readVerbs(["list", "get"]) },
       { "--access-token": "value", "--project": "value", "--environment": "value", "--base-uri": "url", "-o": "value", "--output": "value", "--data": "value", "-d": "value" },
     ),
     tags: ["featureflags"],
   },
   examples: {
     featureflags: {
-      asks: ["ldcli flags delete --project web --flag new-checkout", "ldcli projects delete --project legacy"],
+      asks: ["ldcli flags delete --project web --flag new-checkout", "ldcli projects delete --project legacy", "ldcli flags archive --project web --flag old-banner"],
       passes: ["ldcli flags list --project web", "ldcli flags toggle-on --project web --flag new-checkout --environment staging"],
     },
   },

@@ -27,11 +27,20 @@ const OPTIONS = {
   "--page-size": "value",
 } as const;
 
+/** Options whose value can take a service down (checked by value in destroysWith). */
+const STOPPING_OPTIONS = { ...OPTIONS, "--activation-policy": "value", "--size": "value", "--num-nodes": "value" } as const;
+
 const VERBS: Record<string, ProgramSpec> = {
   ...names(["delete", "rm", "undeploy", "destroy", "bulk-delete"], destroys(OPTIONS)),
   rsync: destroysWith(["--delete-unmatched-destination-objects"], OPTIONS, { tagsWith: dryRunWith("--dry-run") }),
   ...readVerbs(["list", "describe", "ls", "cat", "get-iam-policy", "read", "tail"], OPTIONS),
-  ...names(["cp", "mv", "ssh", "scp", "create", "update", "deploy", "browse", "set-iam-policy", "add-iam-policy-binding", "submit"], leaf(OPTIONS)),
+  ...names(["cp", "mv", "ssh", "scp", "create", "deploy", "browse", "set-iam-policy", "add-iam-policy-binding", "submit"], leaf(OPTIONS)),
+  // An instance told never to run (`sql instances patch --activation-policy=NEVER`), a group or cluster resized to nothing.
+  ...names(["patch", "update"], destroysWith(["--activation-policy=never"], STOPPING_OPTIONS)),
+  resize: destroysWith(["--size=0", "--num-nodes=0"], STOPPING_OPTIONS),
+  // Machines, versions and instances stopped or hard-reset, services and keys disabled, an access binding or a
+  // password replaced: whatever they serve is down, or locked out, until someone undoes it.
+  ...names(["stop", "reset", "disable", "remove-iam-policy-binding", "set-password"], destroys(OPTIONS)),
   // `auth [application-default] print-access-token`, `config config-helper`, `sql generate-login-token`: a token the account's access rides on.
   ...names(["print-access-token", "print-identity-token", "config-helper", "generate-login-token"], printsToken(OPTIONS)),
 };
@@ -39,6 +48,8 @@ const VERBS: Record<string, ProgramSpec> = {
 const CHAIN = nounChain(VERBS, OPTIONS);
 /** Secret Manager: `secrets versions access` prints the secret's value. */
 const SECRETS_CHAIN = nounChain({ ...VERBS, access: printsCredential(OPTIONS) }, OPTIONS);
+/** IAM: `iam service-accounts keys create FILE` writes a new long-lived private key for the account. */
+const IAM_CHAIN = nounChain({ ...VERBS, keys: nounChain({ ...VERBS, create: printsCredential(OPTIONS) }, OPTIONS) }, OPTIONS);
 
 const GROUP_CATEGORIES: Partial<Record<Category, readonly string[]>> = {
   storage: ["storage", "filestore"],
@@ -69,6 +80,7 @@ function gcloudTree(): ProgramSpec {
   const groups: Record<string, ProgramSpec> = {};
   for (const [category, list] of Object.entries(GROUP_CATEGORIES)) for (const name of list) groups[name] = labelled(category as Category, CHAIN);
   groups.secrets = labelled("secrets", SECRETS_CHAIN);
+  groups.iam = labelled("cloud", IAM_CHAIN);
   groups.compute = group(undefined, { ...names(LOAD_BALANCING, labelled("loadbalancer", CHAIN)), "*": labelled("cloud", CHAIN) }, OPTIONS);
   const top: ProgramSpec = { options: OPTIONS, operands: ["read"], subcommands: groups };
   groups["*"] = labelled("cloud", CHAIN);
@@ -83,8 +95,23 @@ export const GCLOUD: RemoteCli = {
   spec: gcloudTree(),
   examples: {
     cloud: {
-      asks: ["gcloud compute instances delete web-1 --zone us-central1-a", "gcloud --project prod run services delete api", "gcloud projects delete old-proj"],
-      passes: ["gcloud compute instances list", "gcloud config set project dev"],
+      asks: [
+        "gcloud compute instances delete web-1 --zone us-central1-a",
+        "gcloud --project prod run services delete api",
+        "gcloud projects delete old-proj",
+        "gcloud compute instance-groups managed resize web-mig --size=0 --zone us-east1-b",
+        "gcloud container clusters resize main --num-nodes 0 --region europe-west1",
+        "gcloud compute instances stop build-box --zone us-central1-a",
+        "gcloud services disable sqladmin.googleapis.com --force",
+        "gcloud projects remove-iam-policy-binding shop --member=serviceAccount:ci@shop.iam.gserviceaccount.com --role=roles/editor",
+      ],
+      passes: [
+        "gcloud compute instances list",
+        "gcloud config set project dev",
+        "gcloud container clusters resize main --num-nodes 3 --region europe-west1",
+        "gcloud iam service-accounts keys list --iam-account ci@acme.iam.gserviceaccount.com",
+        "gcloud services enable run.googleapis.com",
+      ],
     },
     storage: {
       asks: ["gcloud storage rm -r gs://assets/tmp", "gcloud storage buckets delete gs://old"],
@@ -94,7 +121,14 @@ export const GCLOUD: RemoteCli = {
       asks: ["gcloud secrets delete db-password"],
       passes: ["gcloud secrets versions list db-password", "export DB_PASSWORD=$(gcloud secrets versions access latest --secret=db-password)"],
     },
-    databases: { asks: ["gcloud sql instances delete prod-db"], passes: ["gcloud sql instances describe prod-db"] },
+    databases: {
+      asks: ["gcloud sql instances delete prod-db", "gcloud sql instances patch main-pg --activation-policy NEVER", "gcloud sql instances patch main-pg --activation-policy=never"],
+      passes: [
+        "gcloud sql instances describe prod-db",
+        "gcloud sql instances patch main-pg --activation-policy=ALWAYS",
+        "gcloud sql instances patch main-pg --tier=db-custom-2-7680",
+      ],
+    },
     dns: { asks: ["gcloud dns record-sets delete www.example.com. --type=A --zone=main"], passes: ["gcloud dns record-sets list --zone=main"] },
     messaging: { asks: ["gcloud pubsub topics delete orders"], passes: ["gcloud pubsub topics list"] },
     apigateway: { asks: ["gcloud apigee apis delete orders --organization=acme"], passes: ["gcloud apigee apis list --organization=acme"] },

@@ -3,7 +3,7 @@
 // / Copilot / EKS, Cloud Foundry, Dokku. Destroying an app, a deployment's
 // rollback, unsetting its secrets or resetting its database asks.
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, group, labelled, leaf, names, nounChain, printsCredential, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, group, labelled, leaf, names, nounChain, printsCredential, printsCredentialWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const FLY_OPTIONS = {
@@ -41,6 +41,10 @@ export const FLY: RemoteCli = {
       secrets: labelled("secrets", FLY_CHAIN),
       ...names(["postgres", "pg", "redis", "mysql", "mpg"], labelled("databases", FLY_CHAIN)),
       storage: labelled("storage", FLY_CHAIN),
+      // `fly auth token`: the account's API token.
+      auth: group(undefined, { token: printsCredential(FLY_OPTIONS) }, FLY_OPTIONS),
+      // `fly scale count N` (or `web=N worker=N`): its operands are counts, not names.
+      scale: group(undefined, { count: leaf(FLY_OPTIONS) }, FLY_OPTIONS),
       // Concourse CI's `fly -t TARGET destroy-pipeline -p NAME` shares the name.
       ...names(["destroy-pipeline", "destroy-team"], labelled("cicd", destroys(FLY_OPTIONS))),
       "*": labelled("cloud", FLY_CHAIN),
@@ -48,14 +52,16 @@ export const FLY: RemoteCli = {
   },
   examples: {
     cloud: {
-      asks: ["fly apps destroy my-app --yes", "flyctl machine destroy 148ed --force", "fly volumes destroy vol_123"],
-      passes: ["fly status -a my-app", "fly deploy --remote-only"],
+      asks: ["fly apps destroy my-app --yes", "flyctl machine destroy 148ed --force", "fly volumes destroy vol_123", "fly scale count 0 -a my-app"],
+      passes: ["fly status -a my-app", "fly deploy --remote-only", "fly scale count 2 -a my-app"],
     },
     secrets: { asks: ["fly secrets unset STRIPE_KEY -a my-app"], passes: ["fly secrets list -a my-app"] },
     databases: { asks: ["fly postgres destroy my-db"], passes: ["fly postgres list"] },
     storage: { asks: ["fly storage destroy my-bucket"], passes: ["fly storage list"] },
     cicd: { asks: ["fly -t ci destroy-pipeline -p deploy"], passes: ["fly -t ci pipelines"] },
   },
+  // `fly scale count 0`: no machine left to serve the app.
+  alsoAsksWhen: [{ category: "cloud", subcommand: "scale count", args: ["0|*=0"] }],
 };
 
 const HEROKU_OPTIONS = { "-a": "value", "--app": "value", "-r": "value", "--remote": "value", "--confirm": "value", "-t": "value", "--team": "value" } as const;
@@ -75,15 +81,25 @@ export const HEROKU: RemoteCli = {
       // Config vars are the app's secrets; `auth:token` is the account's API token.
       ...names(["config", "config:get", "auth:token", "pg:credentials:url"], printsCredential(HEROKU_OPTIONS)),
       ...names(["ps:scale", "scale", "ps:type"], leaf(HEROKU_OPTIONS)),
+      // The app taken offline; every connection to its database killed.
+      "maintenance:on": labelled("cloud", destroys(HEROKU_OPTIONS)),
+      "pg:killall": labelled("databases", destroys(HEROKU_OPTIONS)),
+      // `heroku run CMD…` runs CMD in a one-off dyno beside the app: the command is judged as one.
+      ...names(["run", "run:detached", "run:inside"], { options: { ...HEROKU_OPTIONS, "-s": "value", "--size": "value", "-e": "value", "--env": "value" }, operands: ["argv"] }),
       "*": leaf(HEROKU_OPTIONS),
     },
   },
   examples: {
     cloud: {
-      asks: ["heroku apps:destroy -a my-app --confirm my-app", "heroku addons:destroy heroku-redis -a my-app", "heroku ps:scale web=0 worker=0 -a my-app"],
+      asks: [
+        "heroku apps:destroy -a my-app --confirm my-app",
+        "heroku addons:destroy heroku-redis -a my-app",
+        "heroku ps:scale web=0 worker=0 -a my-app",
+        "heroku maintenance:on -a my-app",
+      ],
       passes: ["heroku logs --tail -a my-app", "heroku ps:scale web=2 -a my-app"],
     },
-    databases: { asks: ["heroku pg:reset DATABASE_URL -a my-app --confirm my-app"], passes: ["heroku pg:info -a my-app"] },
+    databases: { asks: ["heroku pg:reset DATABASE_URL -a my-app --confirm my-app", "heroku pg:killall -a my-app"], passes: ["heroku pg:info -a my-app"] },
     secrets: {
       asks: ["heroku config:unset STRIPE_KEY -a my-app"],
       passes: ["heroku config:set LOG_LEVEL=debug -a my-app", "DATABASE_URL=$(heroku config:get DATABASE_URL -a my-app) npm run migrate"],
@@ -144,7 +160,9 @@ export const NETLIFY: RemoteCli = {
       "env:unset": labelled("secrets", destroys(NETLIFY_OPTIONS)),
       "blobs:delete": labelled("storage", destroys(NETLIFY_OPTIONS)),
       api: group("cloud", { "delete*": destroys(NETLIFY_OPTIONS) }, { ...NETLIFY_OPTIONS, "--data": "value", "-d": "value" }),
-      ...readVerbs(["status", "sites:list", "env:list", "logs", "open"], NETLIFY_OPTIONS),
+      ...readVerbs(["status", "sites:list", "logs", "open"], NETLIFY_OPTIONS),
+      // `env:list --plain` prints every variable's value as KEY=value.
+      "env:list": printsCredentialWith(["--plain"], NETLIFY_OPTIONS),
       "env:get": printsCredential(NETLIFY_OPTIONS),
       "*": leaf(NETLIFY_OPTIONS),
     },
@@ -167,6 +185,8 @@ export const RAILWAY: RemoteCli = {
     undefined,
     {
       down: labelled("cloud", destroys()),
+      // `railway delete`: the whole project, with its services and volumes.
+      delete: labelled("cloud", destroys()),
       environment: group("cloud", { delete: destroys() }),
       volume: group("storage", { delete: destroys() }),
       ...readVerbs(["status", "logs", "list", "whoami"]),
@@ -175,7 +195,7 @@ export const RAILWAY: RemoteCli = {
     { "-s": "value", "--service": "value", "-e": "value", "--environment": "value" },
   ),
   examples: {
-    cloud: { asks: ["railway down --yes", "railway environment delete staging"], passes: ["railway logs", "railway up"] },
+    cloud: { asks: ["railway down --yes", "railway environment delete staging", "railway delete --yes"], passes: ["railway logs", "railway up"] },
     storage: { asks: ["railway volume delete --volume data"], passes: ["railway status"] },
   },
 };
@@ -232,16 +252,20 @@ export const FIREBASE: RemoteCli = {
     operands: ["read"],
     subcommands: {
       ...names(["functions:delete", "hosting:disable", "hosting:channel:delete", "ext:uninstall", "apps:delete"], labelled("cloud", destroys(FIREBASE_OPTIONS))),
+      // Any other `GROUP:[SUB:]delete` (`hosting:sites:delete`, `apphosting:backends:delete`, `firestore:databases:delete`).
+      ...names(["*:delete", "*:*:delete"], labelled("cloud", destroys(FIREBASE_OPTIONS))),
       ...names(["firestore:delete", "database:remove"], labelled("databases", destroys(FIREBASE_OPTIONS))),
       "functions:secrets:destroy": labelled("secrets", destroys(FIREBASE_OPTIONS)),
       "remoteconfig:rollback": labelled("featureflags", destroys(FIREBASE_OPTIONS)),
       "functions:secrets:access": printsCredential(FIREBASE_OPTIONS),
+      // `login:ci` mints and prints a long-lived token for the account.
+      "login:ci": printsCredential(FIREBASE_OPTIONS),
       "*": leaf(FIREBASE_OPTIONS),
     },
   },
   examples: {
     cloud: {
-      asks: ["firebase functions:delete sendMail --force", "firebase hosting:disable -P prod"],
+      asks: ["firebase functions:delete sendMail --force", "firebase hosting:disable -P prod", "firebase hosting:sites:delete acme-blog"],
       passes: ["firebase hosting:channel:deploy preview", "firebase emulators:start"],
     },
     databases: { asks: ["firebase firestore:delete --all-collections -P prod", "firebase database:remove /users"], passes: ["firebase firestore:indexes"] },
@@ -262,7 +286,9 @@ export const SUPABASE: RemoteCli = {
   spec: group(
     undefined,
     {
-      ...names(["projects", "functions", "branches"], group("cloud", { delete: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS)),
+      ...names(["functions", "branches"], group("cloud", { delete: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS)),
+      // `projects api-keys` prints the project's anon and service-role keys.
+      projects: group("cloud", { delete: destroys(SUPABASE_OPTIONS), "api-keys": printsCredential(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
       secrets: group("secrets", { unset: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
       db: group("databases", { reset: destroysWith(["--linked", "--db-url"], SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
       storage: group("storage", { rm: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),

@@ -248,3 +248,36 @@ export const ISTIOCTL: RemoteCli = {
   spec: group("kubernetes", { uninstall: destroys(), x: group(undefined, { uninstall: destroys() }) }),
   examples: { kubernetes: { asks: ["istioctl uninstall --purge -y"], passes: ["istioctl analyze", "istioctl proxy-status"] } },
 };
+
+/** Cluster lifecycle tools: each can take a whole cluster or node down in one verb. */
+export const KOPS: RemoteCli = {
+  id: "kops",
+  names: ["kops"],
+  about: "kOps (Kubernetes Operations)",
+  spec: group(
+    "kubernetes",
+    { delete: destroys({ "--name": "value", "--state": "value", "-f": "read", "--filename": "read" }), "rolling-update": leaf() },
+    { "--state": "value", "--name": "value" },
+  ),
+  examples: {
+    kubernetes: {
+      asks: ["kops delete cluster --name k8s.acme.dev --yes", "kops delete instancegroup nodes-b --name k8s.acme.dev"],
+      passes: ["kops get clusters", "kops validate cluster"],
+    },
+  },
+};
+
+export const TALOSCTL: RemoteCli = {
+  id: "talosctl",
+  names: ["talosctl"],
+  about: "Talos Linux CLI",
+  // `reset` wipes a node's disks; `shutdown`/`reboot` take it off the cluster.
+  spec: group(
+    "kubernetes",
+    { ...names(["reset", "shutdown", "reboot"], destroys({ "-n": "value", "--nodes": "value", "-e": "value", "--endpoints": "value" })) },
+    { "-n": "value", "--nodes": "value", "-e": "value", "--endpoints": "value", "--talosconfig": "read" },
+  ),
+  examples: {
+    kubernetes: { asks: ["talosctl -n 10.0.0.4 reset --graceful=false", "talosctl shutdown -n 10.0.0.5"], passes: ["talosctl -n 10.0.0.4 dmesg", "talosctl get members"] },
+  },
+};

@@ -89,12 +89,15 @@ export const RPK: RemoteCli = {
   about: "Redpanda CLI",
   spec: {
     ...nounChain(
-      { ...names(["delete", "trim-prefix", "trim"], destroys()), ...readVerbs(["list", "describe", "consume", "status"]) },
+      // `group seek --to start|end|TIMESTAMP` moves a consumer group's offsets (every message replayed or skipped).
+      { ...names(["delete", "trim-prefix", "trim", "seek"], destroys()), ...readVerbs(["list", "describe", "consume", "status"]) },
       { "-X": "value", "--brokers": "value", "--config": "read", "--profile": "value" },
     ),
     tags: ["messaging"],
   },
-  examples: { messaging: { asks: ["rpk topic delete orders", "rpk group delete billing"], passes: ["rpk topic list", "rpk topic consume orders -n 5"] } },
+  examples: {
+    messaging: { asks: ["rpk topic delete orders", "rpk group delete billing", "rpk group seek billing --to end"], passes: ["rpk topic list", "rpk topic consume orders -n 5"] },
+  },
 };
 
 export const RABBITMQCTL: RemoteCli = {

@@ -1,7 +1,7 @@
 // Payment providers' CLIs: Stripe's `stripe RESOURCE VERB` and its generic
 // `stripe delete /v1/…`. Deleting objects and cancelling subscriptions ask.
 // (Other providers' APIs are reached with curl: the HTTP rules.)
-import { destroys, names, nounChain, readVerbs } from "./grammar.ts";
+import { destroys, names, nounChain, printsCredentialWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const OPTIONS = {
@@ -21,7 +21,15 @@ export const STRIPE: RemoteCli = {
   names: ["stripe"],
   about: "Stripe CLI",
   spec: {
-    ...nounChain({ ...names(["delete", "cancel"], destroys(OPTIONS)), ...readVerbs(["list", "retrieve", "get", "logs", "listen", "tail"], OPTIONS) }, OPTIONS),
+    ...nounChain(
+      {
+        ...names(["delete", "cancel"], destroys(OPTIONS)),
+        ...readVerbs(["list", "retrieve", "get", "logs", "listen", "tail"], OPTIONS),
+        // `stripe config --list` prints the stored test and live secret keys.
+        config: printsCredentialWith(["--list"], OPTIONS),
+      },
+      OPTIONS,
+    ),
     tags: ["payment"],
   },
   examples: {

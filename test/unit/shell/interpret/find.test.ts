@@ -45,6 +45,16 @@ describe("find -exec, -execdir, -ok: {} is what find finds", () => {
     expect(rm.paths).toEqual([]);
   });
 
+  test("-maxdepth 0: only the starting points, never what is below them", () => {
+    expect(pathsOf("find packages apps -maxdepth 0 -type d -exec cp LICENSE {} \\;", "cp")).toEqual(["LICENSE", "packages", "apps"]);
+    expect(pathsOf("find ~ -maxdepth 0 -exec ls -ld {} +", "ls")).toEqual(["/home/ada"]);
+    expect(pathsOf("find src -maxdepth 0 -name lib -exec rm -rf {} +", "rm")).toEqual([]);
+    // A reader handed only the starting point reads no tree below it; the credential store itself still counts.
+    expect(decide("find * -maxdepth 0 -type d -exec cp NOTICE {} \\;").decision).toBe("continue");
+    expect(decide("find ~/.aws -maxdepth 0 -exec cat {} +").decision).toBe("block");
+    expect(decide("find ~ -maxdepth 1 -exec rm -rf {} +").decision).toBe("block");
+  });
+
   test("a -name glob is matched against the starting point without backtracking", () => {
     const long = `find ${"a".repeat(40)} -name '${"*a".repeat(30)}*b' -exec rm {} +`;
     expect(commandNamed(long, "rm").paths).toHaveLength(1);
