@@ -18,6 +18,7 @@ import { describeVerdict, verdictJson } from "../src/report/describe-verdict.ts"
 import { bashCall, hookEvent, pluginFolder, readAudit, startLoadedExtension, type ExtensionProcess } from "./harness.ts";
 import { withExtension } from "./support/in-process-host.ts";
 import { simpleCommand } from "./support/commands.ts";
+import { secretsCorpus } from "./support/secrets-corpus.ts";
 import { setTestLimit } from "./support/test-limit.ts";
 
 setTestLimit();
@@ -125,16 +126,7 @@ describe("a pattern too large for linear time is refused at validation", () => {
   });
 });
 
-/** The secrets corpus (test/fixtures/secrets/secrets.tsv): a fake secret of every family in context, and look-alikes. */
-type CorpusRow = { kind: "secret" | "lookalike"; family: string; text: string; secret: string };
-const unescapeField = (field: string) => field.replace(/\\(.)/g, (_, char: string) => (char === "n" ? "\n" : char === "t" ? "\t" : char));
-const corpus: CorpusRow[] = readFileSync(new URL("./fixtures/secrets/secrets.tsv", import.meta.url), "utf8")
-  .split("\n")
-  .filter((line) => line !== "" && !line.startsWith("#"))
-  .map((line) => {
-    const [kind, family, text, secret] = line.split("\t").map(unescapeField);
-    return { kind: kind as CorpusRow["kind"], family: family!, text: text!, secret: secret ?? "" };
-  });
+const corpus = secretsCorpus;
 const shellQuoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 // The shipped default policy (no policy file: the embedded default, the text `init` writes), one process, many events.

@@ -393,12 +393,12 @@ class Scan {
   }
 
   /**
-   * Whether a literal found here may start a match (Detector.literalFollowedBy), looked at in the text
+   * Whether a literal found here may start or be part of a match (Detector.literalFollowedBy, literalCheck), looked at in the text
    * itself, which RE2 will read. Where folding changed the length positions do not map, and every
    * literal is kept (the whole text is scanned then).
    */
   #keeps(detector: Detector, haystack: string): (start: number, end: number) => boolean {
-    const follows = detector.literalFollowedBy;
+    const follows = detector.literalFollowedBy ?? detector.literalCheck;
     if (!follows || haystack.length !== this.#text.length) return () => true;
     return (start, end) => follows(this.#text, start, end);
   }

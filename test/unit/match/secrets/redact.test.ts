@@ -17,6 +17,8 @@ setTestLimit();
 const frozenClock = () => 0;
 const unlimited = { work: Number.POSITIVE_INFINITY, timeMs: Number.POSITIVE_INFINITY, now: frozenClock };
 const TOKEN = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+/** 240 KiB of options with a value each: every one may be a password, so RE2 must look at each (literals alone cost nothing). */
+const CANDIDATES = "-secret_key s3cr3t! ".repeat(12_000);
 
 describe("the registry", () => {
   test("every pattern of the kept rule set runs on RE2; none dropped, no preset rule unknown", () => {
@@ -118,7 +120,7 @@ describe("the budget", () => {
   });
 
   test("the work budget ends a scan with the reason", () => {
-    const outcome = redactOutput("-secret_key ".repeat(20_000), allDetectors(), outputBudget(frozenClock));
+    const outcome = redactOutput(CANDIDATES, allDetectors(), outputBudget(frozenClock));
     expect(outcome.kind === "budget-spent" && outcome.reason).toBe(`more than ${REDACTION_WORK_BUDGET} work units`);
   });
 
@@ -145,10 +147,11 @@ describe("the budget", () => {
 });
 
 // Issue 26 item 8: detector literals with no secret in them withheld the whole output, cheap to force.
-// Now only the parts that could not be checked are withheld; the rest goes on, redacted.
+// Now literals alone cost nothing (literal-checks.test.ts); where a secret may be and the budget ran out,
+// only the parts that could not be checked are withheld; the rest goes on, redacted.
 describe("withholding only where a secret may be and the budget ran out", () => {
   const LOG = Array.from({ length: 2_000 }, (_, index) => `[${index}] compiling src/module${index}.ts … ok\n`).join("");
-  const flood = "-secret_key ".repeat(20_000);
+  const flood = CANDIDATES;
   const output = `${LOG}token ${TOKEN}\n${flood}\n${LOG}`;
   const spentOn = (text: string) => {
     const outcome = redactOutput(text, allDetectors(), outputBudget(frozenClock));
@@ -156,7 +159,7 @@ describe("withholding only where a secret may be and the budget ran out", () => 
     return outcome;
   };
 
-  test("a flood of one detector's literals leaves unchecked that flood, not the output", () => {
+  test("a flood of candidate secrets leaves unchecked that flood, not the output", () => {
     const outcome = spentOn(output);
     const floodStart = output.indexOf(flood);
     for (const span of outcome.unchecked) {
@@ -182,13 +185,13 @@ describe("withholding only where a secret may be and the budget ran out", () => 
     expect(withheldOutput(hidden, spentOn(hidden))).not.toContain(TOKEN);
   });
 
-  test("an output of nothing but literals is checked as far as the budget goes, and only the rest is withheld", () => {
+  test("an output of nothing but candidate secrets is checked as far as the budget goes, and only the rest is withheld", () => {
     const outcome = spentOn(flood);
     const withheld = outcome.unchecked.reduce((sum, span) => sum + span.end - span.start, 0);
     expect(withheld).toBeLessThan(flood.length / 2);
     expect(outcome.unchecked.every((span) => span.start > 0)).toBe(true);
     const shown = withheldOutput(flood, outcome);
-    expect(shown.startsWith("-secret_key -secret_key")).toBe(true);
+    expect(shown.startsWith("-secret_key [REDACTED:command-line-password] -secret_key [REDACTED:command-line-password]")).toBe(true);
     expect(shown.includes("[WITHHELD: not checked for secrets]")).toBe(true);
   });
 
