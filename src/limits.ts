@@ -44,6 +44,11 @@ export const MAX_INCLUDE_DEPTH = 16;
 export const MAX_YAML_ALIASES = 100;
 /** Loading works in slices of this length, then lets the event loop answer requests. */
 export const LOAD_SLICE_MS = 50;
+/**
+ * …or of this many steps, whichever ends first (each step is bounded work: one rule, one pack, a piece of a
+ * file), so a slice is bounded however the clock behaves and a shutdown waits at most one (issue 26).
+ */
+export const LOAD_SLICE_STEPS = 64;
 /** How long the host waits for a hook's answer before it gives up and runs the call (PROTOCOL.md). */
 export const HOST_HOOK_TIMEOUT_MS = 5_000;
 /** Kept free of the host's limit: the verdict, the audit record and the answer's write come after the wait. */
