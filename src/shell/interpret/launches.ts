@@ -6,6 +6,7 @@
 import { MAX_CARRIED_LINES } from "../../limits.ts";
 import { type Field, literalField, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
 import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
+import { psqlSettings } from "../languages/sql.ts";
 import { readGitSetting } from "../languages/git-config.ts";
 import { inCategory } from "../programs/categories.ts";
 import { argvReaderFor } from "../programs/argv-readers.ts";
@@ -29,12 +30,24 @@ type Planner = {
   analysis: Analysis;
   state: State;
   plan: Plan;
+  /** psql: the `\\set` lines the `-c` and `-f` texts so far left, which the next ones see (one session runs them all in order). */
+  sqlSettings: string;
 };
 
 export function planLaunches(name: string, spec: ProgramSpec | undefined, program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): Plan {
   const reader = argvReaderFor(name);
   const reading = name === "find" ? readFind(spec, args) : reader ? reader(name, args, spec) : readArgv(spec, args);
-  const planner: Planner = { name, spec, level: reading.spec ?? spec, args, context, analysis, state, plan: { reading, launches: [], code: [], remoteCode: false, executes: [] } };
+  const planner: Planner = {
+    name,
+    spec,
+    level: reading.spec ?? spec,
+    args,
+    context,
+    analysis,
+    state,
+    plan: { reading, launches: [], code: [], remoteCode: false, executes: [] },
+    sqlSettings: "",
+  };
   planProgramFile(planner, singleValue(program));
   if (inCategory(name, "shell")) planShell(planner);
   else if (name === "find") planFind(planner);
@@ -170,13 +183,25 @@ function addShell(plan: Plan, field: Field, via: string, atExit = false, stdin?:
 }
 
 /** Code in another language: recorded on the command, and what it amounts to in shell is judged too. */
-function addCode({ plan, name, context }: Planner, language: string, field: Field, via: string) {
+function addCode(planner: Planner, language: string, field: Field, via: string) {
+  const { plan, name, context } = planner;
   const text = singleValue(field) ?? (readsTemplates(language) ? templateText(field) : undefined);
   if (text === undefined) {
     plan.launches.push({ kind: "unresolved", reason: `the ${language} code given to ${via} is only known at run time (${excerpt(field.text)})` });
     return;
   }
-  addCodeText(plan, language, `${clientVariables(plan.reading, name)}${text}`, via, name, context.stdin);
+  addCodeText(plan, language, `${sessionSettings(planner, text)}${text}`, via, name, context.stdin);
+}
+
+/**
+ * What psql has set when this text runs: `-v` options, then the `\\set` lines of the `-c`/`-f` texts before it;
+ * the text's own settings are kept for the ones after it. Other clients: nothing.
+ */
+function sessionSettings(planner: Planner, text: string): string {
+  if (planner.name !== "psql") return "";
+  const before = `${clientVariables(planner.plan.reading, planner.name)}${planner.sqlSettings}`;
+  planner.sqlSettings += psqlSettings(text);
+  return before;
 }
 
 /** `psql -v NAME=VALUE` (`--set`, `--variable`): as `\set` lines before the SQL, which puts the value where `:NAME` is. */
@@ -246,7 +271,8 @@ function planScript(planner: Planner, field: Field, via: string, language: strin
  * executed; remote code when the input downloaded it; judged by its content
  * when the input wrote it.
  */
-function planFileRun({ plan, analysis, state }: Planner, file: string, via: string, language: string, interpreter: string) {
+function planFileRun(planner: Planner, file: string, via: string, language: string, interpreter: string) {
+  const { plan, analysis, state } = planner;
   const path = analysis.resolvePath(file, state.cwd);
   if (path === undefined) return;
   plan.executes.push(path);
@@ -258,7 +284,10 @@ function planFileRun({ plan, analysis, state }: Planner, file: string, via: stri
     analysis.usedGiven(path, written.given);
     via = via.replace("(written above)", `(${written.given})`);
   }
-  if (written.content !== undefined) addScriptContent(plan, written.content, via, language, interpreter, path);
+  if (written.content !== undefined) {
+    const settings = language === "sql" ? sessionSettings(planner, written.content) : "";
+    addScriptContent(plan, `${settings}${written.content}`, via, language, interpreter, path);
+  }
   // `echo $B64 | base64 -d > x.sh; sh x.sh`: the input made this script from output only the run knows.
   // (A program a compiler wrote, `gcc -o app … && ./app`, is not printed into: it runs as any program does.)
   else if (written.printed && !written.downloaded) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script the input wrote from output only known at run time` });
