@@ -216,7 +216,7 @@ function readDelimited(text: string, from: number, delimiter: string, replacemen
   return { value, end: text.length };
 }
 
-function modify(value: string, modifier: Exclude<Modifier, { name: "p" | "q" | "x" }>, state: HistoryState): string | Exclude<Expansion, { kind: "line" }> {
+function modify(value: string, modifier: Modifier, state: HistoryState): string | Exclude<Expansion, { kind: "line" }> {
   switch (modifier.name) {
     case "h": {
       const slash = value.lastIndexOf("/");
@@ -235,6 +235,8 @@ function modify(value: string, modifier: Exclude<Modifier, { name: "p" | "q" | "
     case "s":
     case "&":
       return substitute(value, modifier, state);
+    default:
+      return value;
   }
 }
 
@@ -302,7 +304,7 @@ function quickSubstitution(line: string, history: readonly string[], state: Hist
   const previous = history.at(-1);
   if (previous === undefined) return problem("`^old^new` repeats a line from before what the guard saw");
   const modifier = readModifier(`:s${line}`);
-  if (!modifier || modifier.name !== "s") return refused("bad substitution");
+  if (modifier?.name !== "s") return refused("bad substitution");
   const changed = substitute(previous, modifier, state);
   if (typeof changed !== "string") return changed;
   return { kind: "line", line: changed + line.slice(modifier.length - 2), printOnly: false };
