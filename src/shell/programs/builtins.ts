@@ -9,11 +9,25 @@ import type { ProgramSpec } from "./spec.ts";
 const ENVIRONMENT_LISTING = [ENVIRONMENT_OUTPUT];
 
 /** make: `--eval TEXT` is makefile text; its recipes and $(shell …) run. */
+/** compgen's and complete's options with a value (bash's `help complete`). */
+const COMPLETION_OPTIONS: ProgramSpec["options"] = {
+  "-C": "shell",
+  "-F": "value",
+  "-W": "value",
+  "-G": "pattern",
+  "-P": "value",
+  "-S": "value",
+  "-X": "pattern",
+  "-A": "value",
+  "-o": "value",
+};
+
 export const MAKE: ProgramSpec = {
   options: {
-    "-f": "read",
-    "--file": "read",
-    "--makefile": "read",
+    // The makefile (`make -f - <<< …` reads it from stdin): judged as make, like --eval.
+    "-f": "script",
+    "--file": "script",
+    "--makefile": "script",
     "-C": "path",
     "--directory": "path",
     "-I": "path",
@@ -179,10 +193,6 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
   umask: { operands: ["value"] },
   ulimit: { operands: ["value"] },
   shopt: { operands: ["value"] },
-  complete: {
-    options: { "-C": "shell", "-F": "value", "-W": "value", "-A": "value", "-o": "value", "-G": "pattern", "-X": "pattern", "-P": "value", "-S": "value" },
-    operands: ["value"],
-  },
   getopts: { operands: ["value"] },
   let: { operands: ["value"] },
   fc: { options: { "-e": "argv" }, operands: ["value"] },
@@ -193,7 +203,11 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
   fg: { operands: ["value"] },
   bg: { operands: ["value"] },
   disown: { operands: ["value"] },
-  enable: { options: { "-f": "read" }, operands: ["value"] },
+  // `enable -f lib.so name` loads a shared object into the shell: its code runs, as a program's would.
+  enable: { options: { "-f": "argv" }, operands: ["value"] },
+  // -C runs a command, -F calls a function, -W's word list is expanded as the shell would (`$(…)` runs): launches.ts.
+  compgen: { options: COMPLETION_OPTIONS, operands: ["value"] },
+  complete: { options: COMPLETION_OPTIONS, operands: ["value"] },
 };
 
 /** bash's own builtins: a function may take their name, `hash -p` may not (bash looks them up before the hash table). */
