@@ -130,6 +130,13 @@ export const REDACTION_CLOCK_BACKSTOP_MS = 10 * REDACTION_TIME_BUDGET_MS;
  */
 export const REDACTION_WORK_BUDGET = 160_000_000;
 export const LITERAL_SEARCH_CHARS_PER_UNIT = 16;
+/**
+ * What each further match RE2 finds in one run costs on top of the characters it ran over: re2js finds each
+ * match after the first with its capture groups anew (~40 µs on a loaded VM, against ~7 µs for the first), so
+ * a window full of candidates (`password= x` 6,000 times) costs far more than its length says (issue 26:
+ * 160 M units took 420 ms of CPU, not 50). About 40 µs at the budget's rate.
+ */
+export const REDACTION_MATCH_WORK = 128_000;
 /** Texts redacted for the log are remembered (at most this many, each at most this long) with what they became. */
 export const REMEMBERED_TEXTS = 512;
 export const REMEMBERED_TEXT_MAX_CHARS = 2048;

@@ -15,6 +15,8 @@
 // forward to a character that every literal of the detector contains, so a
 // flood of literals is read about once.
 
+import { isRealPassword } from "./second-look.ts";
+
 /** Whether one occurrence of a detector's literal, from `start` to `end` in `text`, may belong to a match. */
 export type LiteralCheck = (text: string, start: number, end: number) => boolean;
 
@@ -120,12 +122,17 @@ const optionStart: LiteralCheck = (text, start) => {
 
 export const optionWithValue: LiteralCheck = (text, start, end) => optionStart(text, start, end) && optionValueAfter(text, start, end);
 
-/** `-p"…"` or `-p'…'` at a word's start: something other than the quote follows it. */
+/**
+ * `-p"…"` or `-p'…'` at a word's start: the value up to the closing quote (on the same line) is one the
+ * detector's second look keeps (a real password). Every literal holds a quote, so a flood of them is read once.
+ */
 export const gluedQuotedValue: LiteralCheck = (text, start, end) => {
   const before = text[start - 1];
   if (before !== undefined && before !== "\n" && before !== " " && before !== "\t") return false;
-  const next = text[end];
-  return next !== undefined && next !== text[end - 1] && next !== "\n";
+  const closing = text.indexOf(text[end - 1]!, end);
+  if (closing <= end) return false;
+  const value = text.slice(end, closing);
+  return !value.includes("\n") && isRealPassword(value);
 };
 
 /** What the words after `config`/`configure` must hold: one naming a secret (`aws_secret_access_key`, `_password`). */
