@@ -50,6 +50,11 @@ export const MAX_INCLUDE_DEPTH = 16;
 export const MAX_YAML_ALIASES = 100;
 /** Loading works in slices of this length, then lets the event loop answer requests. */
 export const LOAD_SLICE_MS = 50;
+/**
+ * …or of this many steps, whichever ends first (each step is bounded work: one rule, one pack, a piece of a
+ * file), so a slice is bounded however the clock behaves and a shutdown waits at most one (issue 26).
+ */
+export const LOAD_SLICE_STEPS = 64;
 /** How long the host waits for a hook's answer before it gives up and runs the call (PROTOCOL.md). */
 export const HOST_HOOK_TIMEOUT_MS = 5_000;
 /** Kept free of the host's limit: the verdict, the audit record and the answer's write come after the wait. */
@@ -131,6 +136,13 @@ export const REDACTION_CLOCK_BACKSTOP_MS = 10 * REDACTION_TIME_BUDGET_MS;
  */
 export const REDACTION_WORK_BUDGET = 160_000_000;
 export const LITERAL_SEARCH_CHARS_PER_UNIT = 16;
+/**
+ * What each further match RE2 finds in one run costs on top of the characters it ran over: re2js finds each
+ * match after the first with its capture groups anew (~40 µs on a loaded VM, against ~7 µs for the first), so
+ * a window full of candidates (`password= x` 6,000 times) costs far more than its length says (issue 26:
+ * 160 M units took 420 ms of CPU, not 50). About 40 µs at the budget's rate.
+ */
+export const REDACTION_MATCH_WORK = 128_000;
 /** Texts redacted for the log are remembered (at most this many, each at most this long) with what they became. */
 export const REMEMBERED_TEXTS = 512;
 export const REMEMBERED_TEXT_MAX_CHARS = 2048;

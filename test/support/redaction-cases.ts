@@ -6,22 +6,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync, rmSync } from "node:fs";
 import { bashCall, hookEvent, pluginFolder, readAudit, type PluginFolder } from "./host-events.ts";
+import { secretsCorpus } from "./secrets-corpus.ts";
 
 export const GH_TOKEN = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
 
 /** An extension to send hooks to: the binary over pipes or the dispatch table in process. */
 export type RedactionHost = { hook(event: object): Promise<any>; stop(): Promise<void> | void };
 
-/** The secrets corpus (test/fixtures/secrets/secrets.tsv): a fake secret of every family in context, and look-alikes. */
-type CorpusRow = { kind: "secret" | "lookalike"; family: string; text: string; secret: string };
-const unescapeField = (field: string) => field.replace(/\\(.)/g, (_, char: string) => (char === "n" ? "\n" : char === "t" ? "\t" : char));
-const corpus: CorpusRow[] = readFileSync(new URL("../fixtures/secrets/secrets.tsv", import.meta.url), "utf8")
-  .split("\n")
-  .filter((line) => line !== "" && !line.startsWith("#"))
-  .map((line) => {
-    const [kind, family, text, secret] = line.split("\t").map(unescapeField);
-    return { kind: kind as CorpusRow["kind"], family: family!, text: text!, secret: secret ?? "" };
-  });
+const corpus = secretsCorpus;
 const shellQuoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 // The shipped default policy (no policy file: the embedded default, the text `init` writes), one process, many events.

@@ -5,6 +5,7 @@ import { RE2JS } from "re2js";
 import { PRIVATE_KEY_SPAN_CHARS } from "../../limits.ts";
 import type { RegexFacts } from "../regex-facts.ts";
 import { compileRegex, type LinearRegex } from "../regex.ts";
+import type { LiteralCheck } from "./literal-checks.ts";
 
 /** Where a detector's pattern comes from: a kept rule set, our own table, or the user's policy. */
 export type DetectorOrigin = "secretlint" | "synaps-policy" | "policy";
@@ -14,7 +15,7 @@ export type Detector = {
   id: string;
   origin: DetectorOrigin;
   regex: LinearRegex;
-  /** The capture group (number or name) holding the secret; the whole match when absent or empty. */
+  /** The capture group (number or name) holding the secret, 0 for the whole match; absent: the first group that took part, else the whole match. */
   secret?: number | string;
   /** A match is dropped when the character right before it is one of these. */
   notPrecededBy?: CharClass;
@@ -30,6 +31,13 @@ export type Detector = {
    * window opens at its literal, not before it.
    */
   literalFollowedBy?: (text: string, start: number, end: number) => boolean;
+  /**
+   * A cheap look around one of the detector's literals, before any RE2 run (literal-checks.ts): a literal it
+   * refuses opens no window, so a flood of literals with no secret costs little and withholds nothing. The
+   * promise: every match `accept` would keep holds an occurrence of a literal this accepts. Windows are
+   * made around the accepted literals as usual (unlike literalFollowedBy, a match need not start there).
+   */
+  literalCheck?: LiteralCheck;
   reach: Reach;
 };
 

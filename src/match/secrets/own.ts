@@ -7,7 +7,33 @@
 // a capture group, only the group (the secret) is replaced.
 import { CONTEXT_AFTER_CHARS } from "../../limits.ts";
 import { PRIVATE_KEY_BLOCK, type DetectorSpec } from "./detector.ts";
+import {
+  basicAuthorization,
+  beginBefore,
+  allOf,
+  blanksThenRun,
+  boundedRunThen,
+  byLiteral,
+  runBeforeHolds,
+  configSetsSecret,
+  gluedQuotedValue,
+  type LiteralCheck,
+  optionValueAfter,
+  optionWithValue,
+  programWithOptionLater,
+  runAfter,
+  runAround,
+  userPasswordAfter,
+} from "./literal-checks.ts";
 import { isAssignedSecret, isRealPassword, isUrlPassword } from "./second-look.ts";
+
+/** The characters of URL-safe tokens (OpenAI keys, JWT parts). */
+const TOKEN_URLSAFE = "A-Za-z0-9_-";
+/** `xox` then the token's kind and a dash: `xoxb-`, `xoxp-`. */
+const slackType: LiteralCheck = (text, _start, end) => {
+  const kind = text[end];
+  return kind !== undefined && "abposr".includes(kind) && text[end + 1] === "-";
+};
 
 /** The words a password assignment starts with: the pattern's literals, so each occurrence is one of them. */
 const ASSIGNED_WORDS = "passw(?:or)?d|secret|token|api_?key|access_?key|private_?key";
@@ -60,22 +86,33 @@ const SPECS: Array<Omit<DetectorSpec, "origin">> = [
     block: { ...PRIVATE_KEY_BLOCK, unclosed: "runs-to-end" },
     // Up to the END line, or to the end of the text when an output cap cut the key off.
     pattern: String.raw`-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|$)`,
+    literalCheck: beginBefore,
   },
-  { id: "aws", pattern: String.raw`\b((?:AKIA|ASIA|ABIA|ACCA|AROA|AIDA|AGPA|AIPA|ANPA|ANVA|A3T[A-Z0-9])[0-9A-Z]{16})\b`, secret: 1 },
+  { id: "aws", pattern: String.raw`\b((?:AKIA|ASIA|ABIA|ACCA|AROA|AIDA|AGPA|AIPA|ANPA|ANVA|A3T[A-Z0-9])[0-9A-Z]{16})\b`, secret: 1, literalCheck: runAfter("0-9A-Z", 16) },
   // Open-ended: a counted upper bound costs one RE2 instruction per count on every character scanned (983 against 47).
-  { id: "github", pattern: String.raw`\b((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})\b`, secret: 1 },
-  { id: "slack", pattern: String.raw`\b(xox[abposr]-[A-Za-z0-9-]{10,}|https://hooks\.slack\.com/services/T[A-Za-z0-9]+/B[A-Za-z0-9]+/[A-Za-z0-9]+)`, secret: 1 },
-  { id: "stripe", pattern: String.raw`\b((?:sk|rk)_live_[A-Za-z0-9]{24,})\b`, secret: 1 },
-  { id: "google", pattern: String.raw`\b(AIza[0-9A-Za-z_-]{35})(?:[^0-9A-Za-z_-]|$)`, secret: 1 },
-  { id: "openai", pattern: String.raw`\b(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}|sk-proj-[A-Za-z0-9_-]{40,})`, secret: 1 },
-  { id: "anthropic", pattern: String.raw`\b(sk-ant-[a-z0-9]+-[A-Za-z0-9_-]{32,})`, secret: 1 },
-  { id: "npm", pattern: String.raw`\b(npm_[A-Za-z0-9]{36})\b`, secret: 1 },
+  { id: "github", pattern: String.raw`\b((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})\b`, secret: 1, literalCheck: runAfter("A-Za-z0-9_", 22) },
+  {
+    id: "slack",
+    pattern: String.raw`\b(xox[abposr]-[A-Za-z0-9-]{10,}|https://hooks\.slack\.com/services/T[A-Za-z0-9]+/B[A-Za-z0-9]+/[A-Za-z0-9]+)`,
+    secret: 1,
+    literalCheck: byLiteral([["xox", slackType]], boundedRunThen("A-Za-z0-9", 1, Number.POSITIVE_INFINITY, "/B", false)),
+  },
+  { id: "stripe", pattern: String.raw`\b((?:sk|rk)_live_[A-Za-z0-9]{24,})\b`, secret: 1, literalCheck: runAfter("A-Za-z0-9", 24) },
+  { id: "google", pattern: String.raw`\b(AIza[0-9A-Za-z_-]{35})(?:[^0-9A-Za-z_-]|$)`, secret: 1, literalCheck: runAfter("0-9A-Za-z_-", 35) },
+  {
+    id: "openai",
+    pattern: String.raw`\b(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}|sk-proj-[A-Za-z0-9_-]{40,})`,
+    secret: 1,
+    literalCheck: byLiteral([["sk-proj-", runAfter(TOKEN_URLSAFE, 20)]], allOf(runBeforeHolds(TOKEN_URLSAFE, "sk-"), runAfter(TOKEN_URLSAFE, 20))),
+  },
+  { id: "anthropic", pattern: String.raw`\b(sk-ant-[a-z0-9]+-[A-Za-z0-9_-]{32,})`, secret: 1, literalCheck: runAfter("a-z0-9", 1) },
+  { id: "npm", pattern: String.raw`\b(npm_[A-Za-z0-9]{36})\b`, secret: 1, literalCheck: runAfter("A-Za-z0-9", 36) },
   // Vault tokens longer than the preset allows (namespaced tokens carry a suffix).
-  { id: "hashicorp-vault", pattern: String.raw`\b((?:hvs|hvb|hvr)\.[A-Za-z0-9_.-]{24,})`, secret: 1 },
-  { id: "jwt", pattern: String.raw`\b(eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})` },
-  { id: "bearer-token", pattern: String.raw`(?i)bearer[ \t]+([A-Za-z0-9._~+/-]{16,}=*)`, secret: 1 },
+  { id: "hashicorp-vault", pattern: String.raw`\b((?:hvs|hvb|hvr)\.[A-Za-z0-9_.-]{24,})`, secret: 1, literalCheck: runAfter("A-Za-z0-9_.-", 24) },
+  { id: "jwt", pattern: String.raw`\b(eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})`, literalCheck: runAround(TOKEN_URLSAFE, 11, 8) },
+  { id: "bearer-token", pattern: String.raw`(?i)bearer[ \t]+([A-Za-z0-9._~+/-]{16,}=*)`, secret: 1, literalCheck: blanksThenRun("A-Za-z0-9._~+/-", 16) },
   // Authorization: Basic <base64 of user:password> — the password, encoded, in a header.
-  { id: "bearer-token", pattern: String.raw`(?i)authorization["']?[ \t]*[:=][ \t]*["']?basic[ \t]+([A-Za-z0-9+/]{8,}={0,2})`, secret: 1 },
+  { id: "bearer-token", pattern: String.raw`(?i)authorization["']?[ \t]*[:=][ \t]*["']?basic[ \t]+([A-Za-z0-9+/]{8,}={0,2})`, secret: 1, literalCheck: basicAuthorization },
   {
     id: "password-assignment",
     pattern: String.raw`(?i)(?:${ASSIGNED_WORDS})${ASSIGNMENT_OPERATOR}[ \t]*${ASSIGNED_VALUE}`,
@@ -88,24 +125,28 @@ const SPECS: Array<Omit<DetectorSpec, "origin">> = [
     pattern: String.raw`\b[A-Za-z][A-Za-z0-9+.-]*://[^\s:/@]*:([^\s/]+)@[A-Za-z0-9._-]`,
     secret: 1,
     accept: isUrlPassword,
+    literalCheck: userPasswordAfter(0),
   },
   {
     // --password=…, --password "…", -password …: the value of a password option on a command line.
     id: "command-line-password",
     pattern: String.raw`(?m)(?:^|[ \t'"])--?(?:password|passwd|pass|pwd)(?:=|[ \t]+)(?:"([^"]+)"|'([^']+)'|([^\s"'-][^\s"']*))`,
     accept: (secret) => isRealPassword(secret),
+    literalCheck: optionWithValue,
   },
   {
     // --api-key …, --client-secret=…, --auth-token …: an option whose name ends in a secret's name, and its value.
     id: "command-line-password",
     pattern: String.raw`(?m)(?:^|[ \t'"])--?[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*-(?:password|passwd|pass|pwd|token|secret|key)(?:=|[ \t]+)${OPTION_VALUE}`,
     accept: (secret) => isRealPassword(secret),
+    literalCheck: optionValueAfter,
   },
   {
     // --token …, --api-key …, --secret …: an option named for a secret, and its value.
     id: "command-line-password",
     pattern: String.raw`(?m)(?:^|[ \t'"])-?-(?:token|secret|api_key|api-key|apikey|access_key|access-key|secret_key|secret-key|auth_token|auth-token)(?:=|[ \t]+)${OPTION_VALUE}`,
     accept: (secret) => isRealPassword(secret),
+    literalCheck: optionWithValue,
   },
   {
     // `aws configure set aws_secret_access_key …`, `npm config set //host/:_password …`, `git config x.smtppass …`:
@@ -113,24 +154,28 @@ const SPECS: Array<Omit<DetectorSpec, "origin">> = [
     id: "command-line-password",
     pattern: String.raw`(?i)\b(?:config|configure)[ \t]+(?:set[ \t]+)?(?:--?[a-z-]+[ \t]+)*[^\s="']*(?:passw(?:or)?d|pass|pwd|secret|token|api_?key|access_?key|private_?key)[^\s="']*[ \t]+${OPTION_VALUE}`,
     accept: (secret) => isRealPassword(secret),
+    literalCheck: configSetsSecret,
   },
   {
     // curl -u user:password, --user=user:password, -U (the proxy's): the password after the first colon.
     id: "command-line-password",
     pattern: String.raw`\bcurl\b[^\n]*?[ \t](?:-u|--user|-U|--proxy-user)(?:=|[ \t]+)?(?:"[^":\s]*:([^"\s]+)"|'[^':\s]*:([^'\s]+)'|[^\s"':]*:([^\s"']+))`,
     accept: (secret) => isRealPassword(secret),
+    literalCheck: programWithOptionLater(["-u", "-U", "--user", "--proxy-user"], false),
   },
   {
     // docker login -p …, podman login -p …: registries' password option on the login line.
     id: "command-line-password",
     pattern: String.raw`\b(?:docker|podman|buildah|skopeo|helm|oras)\b[^\n]*?[ \t]login\b[^\n]*?[ \t]-p(?:=|[ \t]+)${OPTION_VALUE}`,
     accept: (secret) => isRealPassword(secret),
+    literalCheck: programWithOptionLater(["-p"], true),
   },
   {
     // -p'…' / -p"…" (mysql and friends take the password glued to -p).
     id: "command-line-password",
     pattern: String.raw`(?m)(?:^|[ \t])(?:-p"([^"\n]+)"|-p'([^'\n]+)')`,
     accept: (secret) => isRealPassword(secret),
+    literalCheck: gluedQuotedValue,
   },
   {
     // An unquoted -pVALUE only on a mysql-family command line: elsewhere -p8080 is a port.
@@ -138,6 +183,7 @@ const SPECS: Array<Omit<DetectorSpec, "origin">> = [
     pattern: String.raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mariadb|mariadb-dump)\b[^\n]*?[ \t]-p([^\s'"]+)`,
     secret: 1,
     accept: (secret) => isRealPassword(secret),
+    literalCheck: programWithOptionLater(["-p"], false),
   },
 ];
 

@@ -14,6 +14,7 @@ import {
   JOIN_GAP_CHARS,
   LITERAL_SEARCH_CHARS_PER_UNIT,
   REDACTION_CLOCK_BACKSTOP_MS,
+  REDACTION_MATCH_WORK,
   REDACTION_WINDOW_WORK,
   REDACTION_WORK_BUDGET,
 } from "../../limits.ts";
@@ -25,7 +26,7 @@ import { charAt, charBefore, type Detector } from "./detector.ts";
 export type Finding = { detector: string; start: number; end: number };
 
 export type RedactionBudget = {
-  /** Work units: each character RE2 runs over costs its program size; a native literal search costs one per LITERAL_SEARCH_CHARS_PER_UNIT characters. */
+  /** Work units: each character RE2 runs over costs its program size, each match it finds REDACTION_MATCH_WORK; a native literal search costs one per LITERAL_SEARCH_CHARS_PER_UNIT characters. */
   work: number;
   /** Wall-clock backstop in milliseconds, measured with `now`. */
   timeMs: number;
@@ -190,7 +191,11 @@ class Scan {
       // match needs it (literalFollowedBy) mostly is a match: a test first would only run RE2 twice.
       if (!detector.literalFollowedBy && !detector.regex.unfiltered.test(slice)) continue;
       this.#spent += slice.length * detector.regex.programSize;
-      for (const match of detector.regex.unfiltered.matches(slice)) {
+      const matches = detector.regex.unfiltered.matches(slice);
+      // Each match after the first in one run is found anew, at a cost its length does not show. Paid after the
+      // run (its matches are only known then): the next window's charge sees it.
+      this.#spent += Math.max(0, matches.length - 1) * REDACTION_MATCH_WORK;
+      for (const match of matches) {
         const finding = this.#finding(detector, match.groups, window.start);
         if (finding) found.push(finding);
       }
@@ -393,12 +398,12 @@ class Scan {
   }
 
   /**
-   * Whether a literal found here may start a match (Detector.literalFollowedBy), looked at in the text
+   * Whether a literal found here may start or be part of a match (Detector.literalFollowedBy, literalCheck), looked at in the text
    * itself, which RE2 will read. Where folding changed the length positions do not map, and every
    * literal is kept (the whole text is scanned then).
    */
   #keeps(detector: Detector, haystack: string): (start: number, end: number) => boolean {
-    const follows = detector.literalFollowedBy;
+    const follows = detector.literalFollowedBy ?? detector.literalCheck;
     if (!follows || haystack.length !== this.#text.length) return () => true;
     return (start, end) => follows(this.#text, start, end);
   }

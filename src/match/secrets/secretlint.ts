@@ -10,41 +10,53 @@
 // copied into this repository: a new preset version brings its own patterns.
 import { PRIVATE_KEY_BLOCK, type DetectorSpec } from "./detector.ts";
 import type { HarvestedPattern } from "./preset-harvest.ts";
+import { accessKeyAssigned, allOf, beginBefore, boundedRunThen, byLiteral, runAfter, runBeforeHolds, tailscaleKind, userPasswordAfter } from "./literal-checks.ts";
 import { isUrlPassword } from "./second-look.ts";
 
-/** What we know about each preset rule: the family id it serves and where in a match the secret is. */
-type RuleUse = Pick<DetectorSpec, "secret" | "accept" | "block"> & { family: string };
+/**
+ * What we know about each preset rule: the family id it serves and where in a match the secret is. `secret: 0`
+ * (the whole match) where a rule's first group is the token's kind (`(?<prefix>sk_live|sk_test)`, `(shpat|…)`):
+ * without it only the kind was redacted and the key itself went on (`[REDACTED:stripe]_rA3g…`, issue 26).
+ */
+/**
+ * `literalCheck` reads what each of the rule's patterns needs next to its literals (a check per rule holds for
+ * all its patterns); test/unit/match/secrets/literal-checks.test.ts compares findings with and without it, so a
+ * new preset version whose patterns it no longer fits fails there.
+ */
+type RuleUse = Pick<DetectorSpec, "secret" | "accept" | "block" | "literalCheck"> & { family: string };
 
 const RULE_USE: Record<string, RuleUse | "skip"> = {
   // The preset skips AWS's documentation example keys; we redact them like any key (a guard never lets a key-shaped value through).
-  aws: { family: "aws", secret: 1 },
+  aws: { family: "aws", secret: 1, literalCheck: accessKeyAssigned },
   gcp: "skip", // reads a whole service-account JSON file; its private key is caught by private-key
   // Its pattern ends with the -----END line: a block without one holds no match of it (ours redacts a key cut off).
-  privatekey: { family: "private-key", block: { ...PRIVATE_KEY_BLOCK, unclosed: "no-match" } },
-  npm: { family: "npm" },
-  basicauth: { family: "url-credentials", secret: "password", accept: isUrlPassword },
-  slack: { family: "slack" },
-  sendgrid: { family: "sendgrid" },
-  shopify: { family: "shopify" },
-  stripe: { family: "stripe" },
-  github: { family: "github" },
-  gitlab: { family: "gitlab" },
-  grafana: { family: "grafana" },
-  openai: { family: "openai" },
-  anthropic: { family: "anthropic" },
-  groq: { family: "groq" },
-  huggingface: { family: "huggingface" },
-  linear: { family: "linear" },
-  notion: { family: "notion" },
-  "1password": { family: "1password" },
-  "database-connection-string": { family: "database-url", secret: "password", accept: isUrlPassword },
-  "hashicorp-vault": { family: "hashicorp-vault" },
-  vercel: { family: "vercel" },
-  databricks: { family: "databricks" },
-  docker: { family: "docker" },
-  figma: { family: "figma" },
-  cloudflare: { family: "cloudflare" },
-  tailscale: { family: "tailscale" },
+  privatekey: { family: "private-key", block: { ...PRIVATE_KEY_BLOCK, unclosed: "no-match" }, literalCheck: beginBefore },
+  npm: { family: "npm", literalCheck: runAfter("A-Za-z0-9_", 36) },
+  basicauth: { family: "url-credentials", secret: "password", accept: isUrlPassword, literalCheck: userPasswordAfter(1) },
+  // xoxb- and friends go on with a word; the hook's `…/services/T` with up to 40 characters, then `/B`.
+  slack: { family: "slack", literalCheck: byLiteral([["https", boundedRunThen("a-zA-Z0-9", 1, 40, "/b", true)]], runAfter("A-Za-z0-9", 1)) },
+  sendgrid: { family: "sendgrid", secret: 0, literalCheck: runAfter("A-Za-z0-9_", 1) },
+  shopify: { family: "shopify", secret: 0, literalCheck: runAfter("A-Za-z0-9", 32) },
+  stripe: { family: "stripe", secret: 0, literalCheck: runAfter("A-Za-z0-9", 24) },
+  // ghs_ also starts the `ghs_<digits>_…` form: two word characters hold for every form.
+  github: { family: "github", secret: 0, literalCheck: runAfter("A-Za-z0-9_", 2) },
+  gitlab: { family: "gitlab", literalCheck: runAfter("A-Za-z0-9_-", 20) },
+  grafana: { family: "grafana", literalCheck: runAfter("A-Za-z0-9+/", 32) },
+  openai: { family: "openai", literalCheck: allOf(runBeforeHolds("A-Za-z0-9_-", "sk-"), runAfter("A-Za-z0-9_-", 20)) },
+  anthropic: { family: "anthropic", literalCheck: runAfter("0-9", 1) },
+  groq: { family: "groq", literalCheck: runAfter("A-Za-z0-9", 52) },
+  huggingface: { family: "huggingface", literalCheck: runAfter("A-Za-z", 34) },
+  linear: { family: "linear", literalCheck: runAfter("A-Za-z0-9_", 32) },
+  notion: { family: "notion", literalCheck: runAfter("0-9", 11) },
+  "1password": { family: "1password", literalCheck: (text, _start, end) => text.startsWith("ey", end) },
+  "database-connection-string": { family: "database-url", secret: "password", accept: isUrlPassword, literalCheck: userPasswordAfter(1) },
+  "hashicorp-vault": { family: "hashicorp-vault", literalCheck: runAfter("A-Za-z0-9_-", 90) },
+  vercel: { family: "vercel", secret: 0, literalCheck: runAfter("A-Za-z0-9", 20) },
+  databricks: { family: "databricks", secret: 0, literalCheck: runAfter("A-Fa-f0-9", 32) },
+  docker: { family: "docker", literalCheck: runAfter("A-Za-z0-9_-", 27) },
+  figma: { family: "figma", literalCheck: runAfter("A-Za-z0-9_-", 40) },
+  cloudflare: { family: "cloudflare", secret: 0, literalCheck: runAfter("A-Za-z0-9", 40) },
+  tailscale: { family: "tailscale", secret: 0, literalCheck: tailscaleKind },
   "filter-comments": "skip", // not a detector: it honours secretlint-disable comments in source files
 };
 
@@ -73,6 +85,7 @@ export function presetDetectorSpecs(harvestedPatterns: readonly HarvestedPattern
       ...(use?.secret !== undefined ? { secret: use.secret } : {}),
       ...(use?.accept ? { accept: use.accept } : {}),
       ...(use?.block ? { block: use.block } : {}),
+      ...(use?.literalCheck ? { literalCheck: use.literalCheck } : {}),
     });
   }
   return { specs, dropped, unknownRules: [...unknownRules] };

@@ -116,6 +116,8 @@ export function* includeGraphSteps(main: PolicyNode, files: PolicyFiles | undefi
     node.children.push(identity);
     if (seen.has(identity)) return;
     const part = yield* packs(name);
+    // One pack per step: the default policy includes dozens, and all of them at once made one step of 50–200 ms.
+    yield;
     if (part === undefined) {
       const suggestion = closest(name, BUILTIN_PACK_NAMES);
       graph.problems.push({

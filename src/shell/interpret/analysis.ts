@@ -78,6 +78,8 @@ export class Analysis {
   readonly printedKinds = new Map<number, PrintedKind>();
   /** Trap handlers (`trap '…' EXIT`), judged when the input has run: they see the variables as they are then. */
   readonly atExit: Array<{ text: string; via: string; state: State }> = [];
+  /** `git config alias.p 'push --force'` earlier in the input: the alias is there for the git commands after it. */
+  readonly gitAliases = new Map<string, string>();
   /** How deep values are being evaluated one inside another right now (a variable's value read as arithmetic naming another). */
   evaluating = 0;
   readonly home: string;

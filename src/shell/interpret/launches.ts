@@ -6,6 +6,7 @@
 import { MAX_CARRIED_LINES } from "../../limits.ts";
 import { type Field, literalField, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
 import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
+import { psqlSettings } from "../languages/sql.ts";
 import { readGitSetting } from "../languages/git-config.ts";
 import { inCategory } from "../programs/categories.ts";
 import { argvReaderFor } from "../programs/argv-readers.ts";
@@ -15,6 +16,7 @@ import { excerpt, type Analysis } from "./analysis.ts";
 import { basename, isUrl } from "./build-command.ts";
 import { findExpression, foundPaths, maxDepth } from "./find.ts";
 import type { Plan } from "./plan.ts";
+import type { Value } from "../expand/value.ts";
 import { pathsPrintedBy } from "./printed-kind.ts";
 import type { RunContext } from "./run-context.ts";
 import { nestedIn, type State, type Stdin } from "./state.ts";
@@ -29,12 +31,24 @@ type Planner = {
   analysis: Analysis;
   state: State;
   plan: Plan;
+  /** psql: the `\\set` lines the `-c` and `-f` texts so far left, which the next ones see (one session runs them all in order). */
+  sqlSettings: string;
 };
 
 export function planLaunches(name: string, spec: ProgramSpec | undefined, program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): Plan {
   const reader = argvReaderFor(name);
   const reading = name === "find" ? readFind(spec, args) : reader ? reader(name, args, spec) : readArgv(spec, args);
-  const planner: Planner = { name, spec, level: reading.spec ?? spec, args, context, analysis, state, plan: { reading, launches: [], code: [], remoteCode: false, executes: [] } };
+  const planner: Planner = {
+    name,
+    spec,
+    level: reading.spec ?? spec,
+    args,
+    context,
+    analysis,
+    state,
+    plan: { reading, launches: [], code: [], remoteCode: false, executes: [] },
+    sqlSettings: "",
+  };
   planProgramFile(planner, singleValue(program));
   if (inCategory(name, "shell")) planShell(planner);
   else if (name === "find") planFind(planner);
@@ -44,6 +58,7 @@ export function planLaunches(name: string, spec: ProgramSpec | undefined, progra
   else if (name === "watch") planWatch(planner);
   else planCarried(planner);
   if (name === "git") planGit(planner);
+  if (name === "compgen" || name === "complete") planCompletion(planner);
   for (const arg of reading.roled) planRoled(planner, arg);
   if (startsShellOnStdin(planner)) planShellInput(planner);
   planStdinProgram(planner);
@@ -84,6 +99,8 @@ function startsShellOnStdin({ name, plan }: Planner): boolean {
   if ((reading.carried?.words.length ?? 0) > 0) return false;
   if (name === "sudo" || name === "doas") return reading.flags.some((flag) => flag === "-s" || flag === "-i" || flag === "--shell" || flag === "--login");
   if (name === "su" || name === "sudo-su") return !reading.roled.some((arg) => arg.role === "shell");
+  // `ssh host` with no command starts the remote login shell, which reads its commands from stdin.
+  if (name === "ssh") return reading.roled.some((arg) => arg.role === "host");
   return false;
 }
 
@@ -99,11 +116,22 @@ function planCarried({ plan, name, context }: Planner) {
   if (!carried || carried.kind === "argv") {
     const prefix = entrypoint ? [entrypoint.field] : (plan.reading.spec?.carriedPrefix ?? []).map((word) => literalField(word));
     const words = [...prefix, ...(carried?.words ?? [])];
-    plan.launches.push({ kind: "argv", words, via, unseenArgs: context.unseenArgs, stdin: context.stdin, env: context.env });
+    plan.launches.push({ kind: "argv", words, via, unseenArgs: context.unseenArgs, stdin: context.stdin, env: withAssignments(context.env, plan.reading.assignments) });
     return;
   }
   if (carried.kind === "code-words") return addCodeWords(plan, carried.language, carried.words, via);
-  addShellWords(plan, carried.words, via);
+  addShellWords(plan, carried.words, via, context.stdin);
+}
+
+/** `env BASH_ENV=x.sh bash …`, `sudo VAR=… cmd`: the wrapper's own assignments are the carried command's environment too. */
+function withAssignments(env: ReadonlyMap<string, Value>, assignments: readonly Field[]): Map<string, Value> {
+  const merged = new Map(env);
+  for (const assignment of assignments) {
+    const name = /^([A-Za-z_]\w*)=/.exec(assignment.values[0] ?? "")?.[1];
+    if (name === undefined) continue;
+    merged.set(name, { values: assignment.values.map((value) => value.slice(name.length + 1)), known: assignment.known, sources: assignment.sources });
+  }
+  return merged;
 }
 
 /** `docker run --entrypoint sh IMAGE -c CMD`: the option naming the program the carried words are handed to. */
@@ -128,7 +156,7 @@ function addCodeWords(plan: Plan, language: string, words: readonly Field[], via
  * `ssh host rm -rf x`, `eval rm -rf x`: the words joined by spaces are one command line. Set-up code in them
  * (`eval "$(ssh-agent -s)"`) only sets variables and defines functions: the rest of the line is judged.
  */
-function addShellWords(plan: Plan, words: readonly Field[], via: string) {
+function addShellWords(plan: Plan, words: readonly Field[], via: string, stdin?: Stdin) {
   if (words.length === 0) return;
   const texts = words.map(shellTextOf);
   const unknown = words.find((_word, index) => texts[index] === undefined);
@@ -136,7 +164,8 @@ function addShellWords(plan: Plan, words: readonly Field[], via: string) {
     plan.launches.push({ kind: "unresolved", reason: `the command given to ${via} is only known at run time (${excerpt(unknown.text)})` });
     return;
   }
-  plan.launches.push({ kind: "shell", text: texts.join(" "), via });
+  // The command line reads the program's stdin (`ssh host bash -s <<< …`).
+  plan.launches.push({ kind: "shell", text: texts.join(" "), via, ...(stdin ? { stdin } : {}) });
 }
 
 function planRoled(planner: Planner, arg: RoledArg) {
@@ -170,13 +199,25 @@ function addShell(plan: Plan, field: Field, via: string, atExit = false, stdin?:
 }
 
 /** Code in another language: recorded on the command, and what it amounts to in shell is judged too. */
-function addCode({ plan, name, context }: Planner, language: string, field: Field, via: string) {
+function addCode(planner: Planner, language: string, field: Field, via: string) {
+  const { plan, name, context } = planner;
   const text = singleValue(field) ?? (readsTemplates(language) ? templateText(field) : undefined);
   if (text === undefined) {
     plan.launches.push({ kind: "unresolved", reason: `the ${language} code given to ${via} is only known at run time (${excerpt(field.text)})` });
     return;
   }
-  addCodeText(plan, language, `${clientVariables(plan.reading, name)}${text}`, via, name, context.stdin);
+  addCodeText(plan, language, `${sessionSettings(planner, text)}${text}`, via, name, context.stdin);
+}
+
+/**
+ * What psql has set when this text runs: `-v` options, then the `\\set` lines of the `-c`/`-f` texts before it;
+ * the text's own settings are kept for the ones after it. Other clients: nothing.
+ */
+function sessionSettings(planner: Planner, text: string): string {
+  if (planner.name !== "psql") return "";
+  const before = `${clientVariables(planner.plan.reading, planner.name)}${planner.sqlSettings}`;
+  planner.sqlSettings += psqlSettings(text);
+  return before;
 }
 
 /** `psql -v NAME=VALUE` (`--set`, `--variable`): as `\set` lines before the SQL, which puts the value where `:NAME` is. */
@@ -208,11 +249,21 @@ function addCodeText(plan: Plan, language: string, text: string, via: string, in
   for (const nested of reading.code ?? []) if (nested.text.length < text.length) addCodeText(plan, nested.language, nested.text, `${via} (${nested.label})`, nested.language);
 }
 
+/**
+ * The language of a program's script file: what it reads as code on stdin, else the language of its inline code
+ * (`awk -f prog` is awk as `awk 'prog'` is, `sed -f` sed, `make -f` make), else shell.
+ */
 function scriptLanguage(spec: ProgramSpec | undefined): string {
   const stdin = spec?.stdin;
   if (stdin?.startsWith("code:")) return stdin.slice("code:".length);
-  return "shell";
+  // The program's own code: an operand (`awk 'prog'`, `sed 's/…/'`) or an option for it (`-e`, `--eval`) — not
+  // an option's own little language (tar's --checkpoint-action, whose -F script is still a shell script).
+  const own = [...(spec?.operands ?? []), ...OWN_CODE_OPTIONS.map((option) => spec?.options?.[option])];
+  const code = own.find((role): role is `code:${string}` => typeof role === "string" && role.startsWith("code:"));
+  return code ? code.slice("code:".length) : "shell";
 }
+
+const OWN_CODE_OPTIONS = ["-e", "--expression", "--eval", "-E"];
 
 /**
  * A script file: judged by its content when the input wrote it, remote code
@@ -231,6 +282,13 @@ function planScript(planner: Planner, field: Field, via: string, language: strin
   // Read from stdin: planned with the standard input (`python3 -`), or — `source /dev/stdin` — read as shell here.
   if (namesStdin(field)) {
     if (planner.name === "source" || planner.name === ".") planShellInput(planner);
+    // `awk -f - <<< 'BEGIN{system(…)}'`, `sed -f - x`, `make -f -`: the program's own code comes on stdin.
+    else if (language !== "shell" || !programReadsStdinAlready(planner)) planStdinScript(planner, language);
+    return;
+  }
+  // `bash /dev/fd/3` after `exec 3<<<…`: a descriptor the input opened earlier, whose content the guard does not follow.
+  if (field.values.some((value) => /^\/(?:dev|proc\/self)\/fd\/(?:[3-9]|\d\d+)$/.test(value))) {
+    plan.launches.push({ kind: "unresolved", reason: `${via} runs a script it reads from an open file descriptor, only known at run time` });
     return;
   }
   // `deno run https://…`: a program that fetches its script from a URL runs downloaded code.
@@ -246,7 +304,8 @@ function planScript(planner: Planner, field: Field, via: string, language: strin
  * executed; remote code when the input downloaded it; judged by its content
  * when the input wrote it.
  */
-function planFileRun({ plan, analysis, state }: Planner, file: string, via: string, language: string, interpreter: string) {
+function planFileRun(planner: Planner, file: string, via: string, language: string, interpreter: string) {
+  const { plan, analysis, state } = planner;
   const path = analysis.resolvePath(file, state.cwd);
   if (path === undefined) return;
   plan.executes.push(path);
@@ -258,7 +317,10 @@ function planFileRun({ plan, analysis, state }: Planner, file: string, via: stri
     analysis.usedGiven(path, written.given);
     via = via.replace("(written above)", `(${written.given})`);
   }
-  if (written.content !== undefined) addScriptContent(plan, written.content, via, language, interpreter, path);
+  if (written.content !== undefined) {
+    const settings = language === "sql" ? sessionSettings(planner, written.content) : "";
+    addScriptContent(plan, `${settings}${written.content}`, via, language, interpreter, path);
+  }
   // `echo $B64 | base64 -d > x.sh; sh x.sh`: the input made this script from output only the run knows.
   // (A program a compiler wrote, `gcc -o app … && ./app`, is not printed into: it runs as any program does.)
   else if (written.printed && !written.downloaded) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script the input wrote from output only known at run time` });
@@ -333,6 +395,19 @@ function namesStdin(field: Field): boolean {
 }
 
 /** `at now <<< 'cmd'`, `sh < script`, `cat x | bash`. */
+/** Whether the stdin is already planned as this program's code (a shell or an interpreter given no program). */
+function programReadsStdinAlready({ level, name }: Planner): boolean {
+  return inCategory(name, "shell") || (level?.stdin?.startsWith("code:") ?? false) || level?.stdin === "shell";
+}
+
+/** A script read from stdin: the text of a heredoc or here-string as code, a download as remote code, a pipe as unknown. */
+function planStdinScript(planner: Planner, language: string) {
+  const { context, plan, name } = planner;
+  if (context.stdin.kind !== "text") return planPipedProgram(planner);
+  if (language === "shell") plan.launches.push({ kind: "shell", text: context.stdin.text, via: `${name} <<input` });
+  else addCodeText(plan, language, context.stdin.text, `${name} <<input`, name);
+}
+
 function planShellInput(planner: Planner) {
   const { context, plan, name } = planner;
   const stdin = context.stdin;
@@ -372,6 +447,7 @@ function planEnvironment(planner: Planner) {
 function planEnvironmentValue(planner: Planner, field: Field, role: ArgRole, via: string) {
   const { plan } = planner;
   if (role === "shell") return addShell(plan, field, via);
+  if (role === "script") return planScript(planner, field, via, "shell");
   if (role === "argv") return void plan.launches.push({ kind: "argv", words: [field], via, unseenArgs: true, stdin: { kind: "none" } });
   if (role.startsWith("code:")) return addCode(planner, role.slice("code:".length), field, via);
 }
@@ -386,9 +462,29 @@ function planFetchedArguments({ spec, args, analysis, plan, name }: Planner) {
 // ---------------------------------------------------------------------------
 // Programs that need more than their table
 
+/**
+ * What a shell sources before its own commands (issue 26): BASH_ENV for a bash that is not interactive
+ * (`BASH_ENV=x.sh bash -c :` runs x.sh), ENV for an interactive POSIX shell (`ENV=x.sh sh -i`). Both are
+ * judged whichever shell it is: which one a name starts is up to the system.
+ */
+const STARTUP_VARIABLES = ["BASH_ENV", "ENV"];
+
+function planShellStartup(planner: Planner) {
+  const { context, state, name } = planner;
+  for (const variable of STARTUP_VARIABLES) {
+    // A shell variable that was not exported does not reach the shell: judging it anyway errs on the safe side.
+    const value = context.env.get(variable) ?? state.vars.get(variable);
+    if (!value) continue;
+    const field: Field = { text: `$${variable}`, values: value.values, known: value.known, pattern: false, sources: value.sources };
+    if (!value.known) planner.plan.launches.push({ kind: "unresolved", reason: `${name} ${variable}: the start-up file is only known at run time` });
+    else planEnvironmentValue(planner, field, "script", `${name} ${variable}`);
+  }
+}
+
 /** `bash -c CMD a0 a1`, `bash script a1`, `bash` (stdin), `bash -s args` (stdin). */
 function planShell(planner: Planner) {
   const { plan, name } = planner;
+  planShellStartup(planner);
   const operands = plan.reading.roled.filter((arg) => arg.option === undefined);
   // The roles the table gave (a script) do not apply when -c takes the first operand.
   plan.reading.roled = plan.reading.roled.filter((arg) => arg.option !== undefined);
@@ -651,8 +747,10 @@ function planWatch({ plan }: Planner) {
 
 /** git aliases given on the command line or in the environment, and `ext::` URLs that run a command. */
 function planGit(planner: Planner) {
-  const { plan, context, state } = planner;
-  const aliases = new Map<string, string>();
+  const { plan, context, state, analysis } = planner;
+  rememberConfiguredAlias(planner);
+  // Set earlier by `git config alias.…` (kept in the repository's or the user's config), then by -c and the environment.
+  const aliases = new Map<string, string>(analysis.gitAliases);
   for (const arg of plan.reading.roled) {
     if (arg.option === "-c") {
       const setting = singleValue(arg.field);
@@ -679,6 +777,31 @@ function planGit(planner: Planner) {
     .split(/\s+/)
     .map((word) => literalField(word));
   plan.launches.push({ kind: "argv", words: [literalField("git"), ...words, ...after], via: `git alias ${subcommand}`, unseenArgs: false, stdin: context.stdin });
+}
+
+/**
+ * `compgen -W '$(…)' x`: the word list is expanded as the shell expands words, so what it substitutes runs
+ * (judged as the words of `:`); `compgen -F f`: the function is called. `complete` keeps them for the next
+ * completion: judged the same, as what they will run.
+ */
+function planCompletion({ plan, name }: Planner) {
+  for (const arg of plan.reading.roled) {
+    if (arg.option === "-W") addShell(plan, { ...arg.field, values: arg.field.values.map((words) => `: ${words}`) }, `${name} -W`);
+    if (arg.option === "-F") plan.launches.push({ kind: "argv", words: [arg.field], via: `${name} -F`, unseenArgs: true, stdin: { kind: "none" } });
+  }
+}
+
+/**
+ * `git config [--global] alias.p 'push --force'` (or `git config set …`): the alias is written to a config file,
+ * and a later `git p origin main` in the same input runs it (issue 26). Remembered for the git commands after it.
+ */
+function rememberConfiguredAlias({ plan, args, analysis }: Planner) {
+  if (plan.reading.subcommand[0] !== "config") return;
+  const values = args.map((field) => singleValue(field));
+  const at = values.findIndex((value) => value !== undefined && /^alias\.[^.\s]+$/i.test(value));
+  const value = values[at + 1];
+  if (at < 0 || value === undefined || value.startsWith("-")) return;
+  analysis.gitAliases.set(values[at]!.slice("alias.".length).toLowerCase(), value);
 }
 
 /** GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.x GIT_CONFIG_VALUE_0=…: settings as `key=value`. */

@@ -40,7 +40,12 @@ function readFileRedirect(redirect: Extract<Redirection, { type: "Redirect" }>, 
   if (!target) return;
   const operator = redirect.operator;
   // `2>&1`, `>&-`, `<&3`: a file descriptor, not a file.
-  if ((operator === ">&" || operator === "<&") && /^(?:\d+-?|-)$/.test(target.value)) return;
+  if ((operator === ">&" || operator === "<&") && /^(?:\d+-?|-)$/.test(target.value)) {
+    // `bash <&3` after `exec 3<<<…` or `exec 3< <(curl …)`: stdin from a descriptor the input opened; the guard does
+    // not follow descriptors, so a program reading code from it reads what only the run knows (issue 26).
+    if (operator === "<&" && /^(?:[3-9]|\d\d+)-?$/.test(target.value) && isStdin(redirect)) facts.stdin = { kind: "pipe", sources: [], remote: false };
+    return;
+  }
   const field = targetField(target, env);
   if (operator === "<") {
     facts.targets.push({ direction: "read", field });
@@ -51,6 +56,12 @@ function readFileRedirect(redirect: Extract<Redirection, { type: "Redirect" }>, 
   if (operator === "<>") facts.targets.push({ direction: "read", field });
   const append = operator === ">>" || operator === "&>>" ? { append: true as const } : {};
   facts.targets.push(takesStdout(redirect, field) ? { direction: "write", field, stdout: true, ...append } : { direction: "write", field, ...append });
+}
+
+/** Whether a redirection is of the standard input (no descriptor written, or 0). */
+function isStdin(redirect: Extract<Redirection, { type: "Redirect" }>): boolean {
+  const descriptor = redirect.descriptor;
+  return descriptor === undefined || (descriptor.type === "FileDescriptor" && descriptor.value === 0);
 }
 
 /** Where the terminal (the tool's result) still gets what is written. */

@@ -5,7 +5,7 @@
 import type { Assignment, Command, Word } from "unbash";
 import { MAX_ARRAY_INDEX } from "../../limits.ts";
 import { type Field, knownBasename, literalField, mergeSources, unknownField } from "../expand/field.ts";
-import { expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
+import { evaluateArithmeticWord, expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
 import { EXTRACTORS } from "../programs/carriers/archivers.ts";
 import { inCategory } from "../programs/categories.ts";
 import { FILE_COPIERS } from "../programs/files.ts";
@@ -65,6 +65,8 @@ function assignedValue(assignment: Assignment, env: WordEnvironment, state: Stat
     return arrayValue(assignment.append && before ? [...elementsOf(before), ...elements] : elements, before && assignment.append ? before : undefined);
   }
   const value = expandToValue(assignment.value, env, { tildeAfterColons: true });
+  // An indexed array's subscript is arithmetic: `y='b[$(…)]'; a[y]=1` evaluates y's value, and its `$(…)` runs.
+  if (assignment.index) evaluateArithmeticWord(assignment.index, env);
   if (assignment.index) return elementAssigned(before, assignment.index, assignment.append === true, value, env);
   if (!assignment.append) return value;
   if (before?.elements) return elementAssigned(before, undefined, true, value, env);

@@ -28,6 +28,17 @@ function readSqlText(text: string, dialect: SqlDialect, reading: CodeReading, de
   }
 }
 
+/**
+ * The `\\set` lines of a psql text, in order: what one `-c` or `-f` leaves set for the next ones of the same
+ * psql (`psql -c "\\set q 'DROP TABLE t'" -c ':q'` runs the DROP: the variables are the session's).
+ */
+export function psqlSettings(text: string): string {
+  return splitSql(text, dialectOf("psql"))
+    .filter((part) => part.kind === "client" && part.command === "\\set")
+    .map((part) => `\\set ${part.kind === "client" ? part.args : ""}\n`)
+    .join("");
+}
+
 /** psql's `\\set NAME VALUE` (and `-v NAME=VALUE`, given to readSql as such lines). */
 function setVariable(args: string, variables: Map<string, string>) {
   const [name, ...value] = clientWords(args);

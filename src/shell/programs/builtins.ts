@@ -10,11 +10,25 @@ import type { ProgramSpec } from "./spec.ts";
 const ENVIRONMENT_LISTING = [ENVIRONMENT_OUTPUT];
 
 /** make: `--eval TEXT` is makefile text; its recipes and $(shell …) run. */
+/** compgen's and complete's options with a value (bash's `help complete`). */
+const COMPLETION_OPTIONS: ProgramSpec["options"] = {
+  "-C": "shell",
+  "-F": "value",
+  "-W": "value",
+  "-G": "pattern",
+  "-P": "value",
+  "-S": "value",
+  "-X": "pattern",
+  "-A": "value",
+  "-o": "value",
+};
+
 export const MAKE: ProgramSpec = {
   options: {
-    "-f": "read",
-    "--file": "read",
-    "--makefile": "read",
+    // The makefile (`make -f - <<< …` reads it from stdin): judged as make, like --eval.
+    "-f": "script",
+    "--file": "script",
+    "--makefile": "script",
     "-C": "path",
     "--directory": "path",
     "-I": "path",
@@ -180,10 +194,6 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
   umask: { operands: ["value"] },
   ulimit: { operands: ["value"] },
   shopt: { operands: ["value"] },
-  complete: {
-    options: { "-C": "shell", "-F": "value", "-W": "value", "-A": "value", "-o": "value", "-G": "pattern", "-X": "pattern", "-P": "value", "-S": "value" },
-    operands: ["value"],
-  },
   getopts: { operands: ["value"] },
   let: { operands: ["value"] },
   fc: { options: { "-e": "argv" }, operands: ["value"] },
@@ -195,8 +205,13 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
   fg: { operands: ["value"] },
   bg: { operands: ["value"] },
   disown: { operands: ["value"] },
-  // `enable -f LIB NAME` loads a builtin from a shared library.
-  enable: { options: { "-f": "read" }, operands: ["value"], tagsWith: { "-f": LOADS_LIBRARY } },
+  // `enable -f lib.so name` loads a shared object into the shell: its code
+  // runs, as a program's would (a downloaded one is remote code), and a
+  // library loaded from a path is asked about (remote-code-library-load).
+  enable: { options: { "-f": "argv" }, operands: ["value"], tagsWith: { "-f": LOADS_LIBRARY } },
+  // -C runs a command, -F calls a function, -W's word list is expanded as the shell would (`$(…)` runs): launches.ts.
+  compgen: { options: COMPLETION_OPTIONS, operands: ["value"] },
+  complete: { options: COMPLETION_OPTIONS, operands: ["value"] },
 };
 
 /** bash's own builtins: a function may take their name, `hash -p` may not (bash looks them up before the hash table). */

@@ -319,8 +319,9 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
     options: {
       "-e": "code:sed",
       "--expression": "code:sed",
-      "-f": "read",
-      "--file": "read",
+      // The sed program itself (`sed -f - x <<< '1e …'` reads it from stdin): judged as sed, like -e.
+      "-f": "script",
+      "--file": "script",
       "-l": "value",
       "--line-length": "value",
       "-i": "flag",

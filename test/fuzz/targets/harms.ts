@@ -55,6 +55,22 @@ const CARRIERS: ReadonlyArray<(command: string) => string> = [
   (p) => `bind -x '"\\C-t": ${p}'`,
   (p) => `f() { ${p}; }; f`,
   (p) => `eval '${p}'`,
+  // Red-team round three (issue 26): more strings bash evaluates, start-up files, descriptors, programs' code on stdin.
+  (p) => `compgen -C '${p}' x`,
+  (p) => `compgen -W '$(${p})' x`,
+  (p) => `f() { ${p}; }; compgen -F f x`,
+  (p) => `y='b[$(${p})]'; a[y]=1`,
+  (p) => `echo '${p}' > e.sh; BASH_ENV=e.sh bash -c :`,
+  (p) => `echo '${p}' > e.sh; env BASH_ENV=e.sh bash -c true`,
+  (p) => `echo '${p}' > e.sh; export BASH_ENV=e.sh; bash -c :`,
+  (p) => `echo '${p}' > e.sh; ENV=e.sh sh -i -c :`,
+  (p) => `exec 3<<<'${p}'; bash <&3`,
+  (p) => `exec 3<<<'${p}'; bash /dev/fd/3`,
+  (p) => `awk -f - <<< 'BEGIN{system("${p.replaceAll('"', '\\"')}")}'`,
+  (p) => `echo x > f; sed -f - f <<< '1e ${p}'`,
+  (p) => `make -f - <<< $'all:\\n\\t${p.replaceAll("$", () => "$$")}'`,
+  (p) => `ssh host <<< '${p}'`,
+  (p) => `ssh host bash -s <<< '${p}'`,
 ];
 
 /** What may stand around the carried command. */
@@ -68,6 +84,13 @@ const SURROUNDINGS: ReadonlyArray<(command: string) => string> = [
   (c) => `cd /tmp; ${c}`,
   (c) => `${c} >/dev/null 2>&1 &`,
 ];
+
+/** Every harm's every command in every carrier, bare: what a test checks exhaustively (the fuzz run adds surroundings). */
+export function everyCarriedHarm(): Array<{ harm: string; command: number; carrier: number; input: string }> {
+  return Object.entries(HARMS).flatMap(([harm, commands]) =>
+    commands.flatMap((command, commandIndex) => CARRIERS.map((carrier, index) => ({ harm, command: commandIndex, carrier: index, input: carrier(command) }))),
+  );
+}
 
 function harmVariant(rng: Random): { harm: string; input: string } {
   const harm = rng.pick(Object.keys(HARMS));

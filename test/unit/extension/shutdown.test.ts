@@ -13,7 +13,10 @@ import { Extension } from "../../../src/extension/methods.ts";
 import type { StepRunner, Timer } from "../../../src/extension/policy-store.ts";
 import { encodeFrame, FrameDecoder } from "../../../src/rpc/framing.ts";
 import { Connection } from "../../../src/rpc/server.ts";
-import { runSteps } from "../../../src/policy/steps.ts";
+import { runSliced } from "../../../src/extension/sliced.ts";
+import { LOAD_SLICE_STEPS } from "../../../src/limits.ts";
+import { loadPolicyFileSteps } from "../../../src/policy/load/load-file.ts";
+import { runSteps, type Steps } from "../../../src/policy/steps.ts";
 import { bashCall, hookEvent, pluginFolder } from "../../support/host-events.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
@@ -63,11 +66,11 @@ afterAll(() => {
 });
 
 /** The extension behind the real serving loop; what it writes, as decoded answers and "exit 0". */
-function served() {
+function served(run?: StepRunner) {
   const folder = pluginFolder();
   roots.push(folder.root);
   const load = heldLoad();
-  const extension = new Extension({ askHostDirectory: false, store: { timer: stillClock, run: load.run } });
+  const extension = new Extension({ askHostDirectory: false, store: { timer: stillClock, run: run ?? load.run } });
   const events: any[] = [];
   const decoder = new FrameDecoder();
   const connection = new Connection({
@@ -163,5 +166,61 @@ describe("shutdown while the first policy is still loading (the load held, the c
     expect(events.map((event) => (typeof event === "string" ? event : event.id))).toEqual([1, 2, 3, "exit 0"]);
     expect(events[1].result).toMatchObject({ action: "block" });
     expect(load.started()).toBe(0);
+  });
+});
+
+/**
+ * The real sliced runner on a clock that never moves, its steps counted, and the turn between slices held by the
+ * test: so the only thing that can end a slice is the step cap, and the test sees where the load stood.
+ */
+function stillSlicedLoad() {
+  let taken = 0;
+  let finished = false;
+  const turns: Array<() => void> = [];
+  function* counted<T>(steps: Steps<T>): Steps<T> {
+    for (;;) {
+      const next = steps.next();
+      taken++;
+      if (next.done) return next.value;
+      yield;
+    }
+  }
+  const run: StepRunner = async (steps) => {
+    try {
+      return await runSliced(counted(steps), { now: () => 0, pause: () => new Promise<void>((resolve) => turns.push(resolve)) });
+    } finally {
+      finished = true;
+    }
+  };
+  const nextSlice = () => turns.shift()?.();
+  return { run, taken: () => taken, finished: () => finished, paused: () => turns.length > 0, nextSlice };
+}
+
+// Issue 26: loads were sliced by wall time only, so with a clock that did not move (or one long slice) a whole
+// load ran before a shutdown frame was even read. Each slice now ends after LOAD_SLICE_STEPS steps at most.
+describe("shutdown while the first policy loads in slices (the real runner, a clock that never moves)", () => {
+  test("the default policy's load takes several slices: each ends after a bounded number of steps", () => {
+    let steps = 0;
+    for (const _ of loadPolicyFileSteps({ file: undefined, explicit: false }, "/home/ada")) steps++;
+    expect(steps).toBeGreaterThan(3 * LOAD_SLICE_STEPS);
+  });
+
+  test("a hook and shutdown that arrive after the first slice are answered before the next slice runs; the load then stops", async () => {
+    const sliced = stillSlicedLoad();
+    const { events, input, request, initialize } = served(sliced.run);
+    input.push(initialize);
+    await turnsUntil(() => sliced.paused());
+    // One slice ran on a clock that never moves: the step cap ended it, not the time.
+    expect(sliced.taken()).toBe(LOAD_SLICE_STEPS);
+    input.push(Buffer.concat([request("hook.handle", bashCall("rm -rf ~")), request("shutdown", null)]));
+    await turnsUntil(() => exited(events));
+    expect(events.map((event) => (typeof event === "string" ? event : event.id))).toEqual([1, 2, 3, "exit 0"]);
+    expect(events[1].result).toMatchObject({ action: "block", reason: expect.stringContaining("the policy is still loading") });
+    expect(sliced.taken()).toBe(LOAD_SLICE_STEPS);
+    // Let the load go on: it ends at its next step, stopped.
+    sliced.nextSlice();
+    await turnsUntil(() => sliced.finished());
+    expect(sliced.finished()).toBe(true);
+    expect(sliced.taken()).toBeLessThanOrEqual(LOAD_SLICE_STEPS + 1);
   });
 });

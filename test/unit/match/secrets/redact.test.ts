@@ -18,6 +18,11 @@ setTestLimit();
 const frozenClock = () => 0;
 const unlimited = { work: Number.POSITIVE_INFINITY, timeMs: Number.POSITIVE_INFINITY, now: frozenClock };
 const TOKEN = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+/**
+ * Lines of options with a value each: every one may be a password, so RE2 must look at each (literals alone cost
+ * nothing), and each match after the first on a line costs REDACTION_MATCH_WORK: about twice the budget.
+ */
+const CANDIDATES = `${"-secret_key s3cr3t! ".repeat(8)}\n`.repeat(300);
 
 describe("the registry", () => {
   test("every pattern of the kept rule set runs on RE2; none dropped, no preset rule unknown", () => {
@@ -120,7 +125,7 @@ describe("the budget", () => {
   });
 
   test("the work budget ends a scan with the reason", () => {
-    const outcome = redactOutput("-secret_key ".repeat(20_000), allDetectors(), outputBudget(frozenClock));
+    const outcome = redactOutput(CANDIDATES, allDetectors(), outputBudget(frozenClock));
     expect(outcome.kind === "budget-spent" && outcome.reason).toBe(`more than ${REDACTION_WORK_BUDGET} work units`);
   });
 
@@ -147,10 +152,11 @@ describe("the budget", () => {
 });
 
 // Issue 26 item 8: detector literals with no secret in them withheld the whole output, cheap to force.
-// Now only the parts that could not be checked are withheld; the rest goes on, redacted.
+// Now literals alone cost nothing (literal-checks.test.ts); where a secret may be and the budget ran out,
+// only the parts that could not be checked are withheld; the rest goes on, redacted.
 describe("withholding only where a secret may be and the budget ran out", () => {
   const LOG = Array.from({ length: 2_000 }, (_, index) => `[${index}] compiling src/module${index}.ts … ok\n`).join("");
-  const flood = "-secret_key ".repeat(20_000);
+  const flood = CANDIDATES;
   const output = `${LOG}token ${TOKEN}\n${flood}\n${LOG}`;
   const spentOn = (text: string) => {
     const outcome = redactOutput(text, allDetectors(), outputBudget(frozenClock));
@@ -158,7 +164,7 @@ describe("withholding only where a secret may be and the budget ran out", () => 
     return outcome;
   };
 
-  test("a flood of one detector's literals leaves unchecked that flood, not the output", () => {
+  test("a flood of candidate secrets leaves unchecked that flood, not the output", () => {
     const outcome = spentOn(output);
     const floodStart = output.indexOf(flood);
     for (const span of outcome.unchecked) {
@@ -180,17 +186,19 @@ describe("withholding only where a secret may be and the budget ran out", () => 
   });
 
   test("a secret inside the part that could not be checked is withheld with it", () => {
-    const hidden = `${LOG}${flood.slice(0, 60_000)} ${TOKEN} ${flood.slice(60_000)}`;
+    // Near the flood's end, in the part the budget does not reach.
+    const at = flood.lastIndexOf("\n", flood.length - 2_000);
+    const hidden = `${LOG}${flood.slice(0, at)} ${TOKEN} ${flood.slice(at)}`;
     expect(withheldOutput(hidden, spentOn(hidden))).not.toContain(TOKEN);
   });
 
-  test("an output of nothing but literals is checked as far as the budget goes, and only the rest is withheld", () => {
+  test("an output of nothing but candidate secrets is checked as far as the budget goes, and only the rest is withheld", () => {
     const outcome = spentOn(flood);
     const withheld = outcome.unchecked.reduce((sum, span) => sum + span.end - span.start, 0);
     expect(withheld).toBeLessThan(flood.length / 2);
     expect(outcome.unchecked.every((span) => span.start > 0)).toBe(true);
     const shown = withheldOutput(flood, outcome);
-    expect(shown.startsWith("-secret_key -secret_key")).toBe(true);
+    expect(shown.startsWith("-secret_key [REDACTED:command-line-password] -secret_key [REDACTED:command-line-password]")).toBe(true);
     expect(shown.includes("[WITHHELD: not checked for secrets]")).toBe(true);
   });
 

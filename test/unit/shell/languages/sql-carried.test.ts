@@ -21,6 +21,25 @@ describe("a database dropped or wiped another way", () => {
     "mongosh --eval \"db.users['drop']()\"",
   ])("%s", (input) => expect(decide(input).decision).not.toBe("continue"));
 
+  // One psql session runs its -c and -f texts in order; a variable one sets is there for the next (issue 26).
+  test.each([
+    `psql -c "\\set q 'DROP TABLE users'" -c ':q'`,
+    `psql -c "\\set t users" -c 'TRUNCATE :"t"'`,
+    `psql -v x=1 -c "\\set q 'DROP DATABASE prod'" -c 'SELECT 1' -c ':q'`,
+    `printf ':q' > run.sql && psql -c "\\set q 'DELETE FROM users'" -f run.sql`,
+    `printf "\\\\set q 'DROP SCHEMA app CASCADE'\\n" > vars.sql && psql -f vars.sql -c ':q'`,
+    `psql --command="\\set q 'DROP TABLE users'" --command=':q'`,
+  ])("a variable set by one -c or -f and used by a later one: %s", (input) => expect(decide(input).decision).not.toBe("continue"));
+
+  test.each([`psql -c "\\set id 7" -c 'SELECT * FROM users WHERE id = :id'`, `printf 'SELECT :n' > q.sql && psql -c '\\set n 1' -f q.sql`])(
+    "a harmless variable carried from one -c to the next continues: %s",
+    (input) => expect(decide(input).decision).toBe("continue"),
+  );
+
+  test("a variable set after its use does not reach back", () => {
+    expect(decide(`psql -c ':q' -c "\\set q 'DROP TABLE users'"`).decision).toBe("continue");
+  });
+
   test("a method chosen at run time cannot be judged", () => {
     expect(decide("mongosh --eval 'db[x]()'").reason).toContain("a method chosen at run time");
   });
