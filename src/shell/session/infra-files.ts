@@ -3,7 +3,7 @@
 // root mounted, the host's network), a Terraform file's local-exec
 // provisioners and external data sources are commands `terraform apply`
 // runs, and a shell's start-up files run when an interactive or login shell
-// starts.
+// starts, and direnv sources a directory's .envrc.
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
@@ -16,7 +16,27 @@ export function infraRun(command: SimpleCommand, home: string): ProjectRun | und
     return composeRun(command);
   if (command.name === "terraform" || command.name === "tofu") return terraformRun(command);
   if (STARTUP[command.name] && startsInteractive(command)) return startupRun(command.name, home);
+  if (command.name === "direnv") return direnvRun(command);
   return undefined;
+}
+
+/** `direnv exec DIR cmd`, `direnv allow|reload [DIR]`: DIR's .envrc is sourced by bash (its whole text runs). */
+function direnvRun(command: SimpleCommand): ProjectRun | undefined {
+  const words = command.args.filter((arg) => !arg.startsWith("-"));
+  const verb = command.subcommand[0] ?? words[0];
+  if (verb !== "exec" && verb !== "allow" && verb !== "permit" && verb !== "reload") return undefined;
+  const operand = words[1];
+  const dir = verb === "reload" || operand === undefined || operand === "." ? undefined : operand.replace(/\/\.envrc$/, "");
+  const path = inDir(dir, ".envrc");
+  return {
+    what: `direnv ${verb}`,
+    candidates: [],
+    extra: [{ path, role: "startup", optional: true }],
+    read: (get) => {
+      const file = get(path);
+      return file?.content === undefined ? [] : [{ kind: "shell" as const, text: file.content, via: `direnv ${verb} (${path}, ${file.label ?? "known"})` }];
+    },
+  };
 }
 
 function composeRun(command: SimpleCommand): ProjectRun | undefined {

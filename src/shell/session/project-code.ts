@@ -12,7 +12,10 @@ import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
 import { infraRun } from "./infra-files.ts";
 import { makeRun } from "./make-targets.ts";
 import { packageScriptRun } from "./package-scripts.ts";
+import { packageSettingsRun } from "./package-settings.ts";
 import type { ProjectRun, Snippet } from "./snippet.ts";
+import { taskFileRun } from "./task-files.ts";
+import { testFileRun } from "./test-files.ts";
 import { testRun } from "./test-runners.ts";
 
 /** Project files run from project files (a script that runs `make`, which runs a hook …) are followed this deep. */
@@ -39,7 +42,17 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
 
 function projectRunsOf(command: SimpleCommand, home: string): ProjectRun[] {
   const runs: ProjectRun[] = [];
-  for (const run of [packageScriptRun(command), makeRun(command), gitRun(command, home), testRun(command), infraRun(command, home)]) if (run) runs.push(run);
+  for (const run of [
+    packageScriptRun(command),
+    makeRun(command),
+    gitRun(command, home),
+    testRun(command),
+    testFileRun(command),
+    taskFileRun(command),
+    packageSettingsRun(command, home),
+    infraRun(command, home),
+  ])
+    if (run) runs.push(run);
   return runs;
 }
 

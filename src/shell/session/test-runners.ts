@@ -45,7 +45,7 @@ function testGlobs(dir: string): FileNeed[] {
 }
 
 /** Files found by name or listing, each run with the interpreter (or read by `read`). */
-function listedRun(
+export function listedRun(
   what: string,
   needs: readonly FileNeed[],
   interpreter: string | undefined,
