@@ -5,7 +5,7 @@ import { analyzeShell } from "../../src/shell/analyze.ts";
 import { programTable } from "../../src/shell/programs/table.ts";
 import type { KnownFile } from "../../src/shell/view/files.ts";
 
-export const PROJECT_HOME = "/home/ada";
+const PROJECT_HOME = "/home/ada";
 const context = { home: PROJECT_HOME, programs: programTable({}), limits: SHELL_LIMITS, clock: { now: () => 0 } };
 
 export type GivenFiles = Record<string, string | KnownFile>;
