@@ -3,7 +3,7 @@
 // compiled program is a program like any other), and listings (pytest's
 // test files, *.tf) bounded in entries and files. Every answer is a
 // KnownFile: its text, absent, binary, or unreadable (no text: unseen code).
-import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { compileGlob } from "../match/glob.ts";
 import { MAX_LISTED_FILES, MAX_LISTING_ENTRIES, MAX_PROJECT_FILE_BYTES } from "../limits.ts";
@@ -15,6 +15,8 @@ const SKIPPED_DIRS = new Set([".git", "node_modules", ".venv", "venv", "__pycach
 /** `path` (absolute) as the disk has it, when it is under `root`. */
 export function readProjectFile(path: string, root: string): KnownFile | undefined {
   if (!inside(path, root)) return undefined;
+  // Most files asked for are not there (.git/config outside a repository, hooks): said without an exception thrown.
+  if (!statSync(path, { throwIfNoEntry: false })) return { absent: true, label: "not on disk" };
   let real: string;
   try {
     real = realpathSync(path);

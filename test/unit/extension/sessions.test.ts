@@ -154,6 +154,9 @@ describe("the project on disk", () => {
     writeFileSync(join(home, ".gitconfig"), "[alias]\n\twipe = !rm -rf ~\n");
     expect(await hooks.handle(bash("git wipe"))).toMatchObject({ action: "block" });
     expect(records()[1].reason).toContain("alias wipe in the git config");
+    // Read again once it changed (kept as read while it did not).
+    writeFileSync(join(home, ".gitconfig"), "[alias]\n\twipe = clean -n\n");
+    expect(await hooks.handle(bash("git wipe"))).toEqual({ action: "continue" });
     // The user's .npmrc names a program in the project: both are read from disk.
     writeFileSync(join(home, ".npmrc"), `script-shell=${root}/tools/npm-shell\n`);
     mkdirSync(join(root, "tools"));
