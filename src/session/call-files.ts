@@ -4,12 +4,11 @@
 // package.json script that runs a Makefile target that runs a script), at
 // most MAX_FILE_ROUNDS times. After the verdict, what the call wrote is
 // remembered for the calls after it.
-import { statSync } from "node:fs";
 import { isAbsolute } from "node:path";
 import { compileGlob } from "../match/glob.ts";
 import { MAX_FILE_ROUNDS } from "../limits.ts";
 import { type CompiledPolicy, type FileNeed, filesNeeded, type KnownFile, type PolicyEvent, type ToolCallEvent, type Verdict } from "../policy/engine/index.ts";
-import { linkOnDisk, listProjectFiles, readProjectFile } from "./project-files.ts";
+import { linkOnDisk, listProjectFiles, readProjectFile, statOf } from "./project-files.ts";
 import { absoluteOf, applyEdit, fromWritten, knownFromMemory, memoryKey, type SessionMemory } from "./memory.ts";
 
 /** Where the project is, how it was found. */
@@ -106,8 +105,9 @@ export class CallFiles {
    * whether it is there and whether it changed.
    */
   #homeFile(absolute: string): KnownFile | undefined {
-    const stat = statSync(absolute, { throwIfNoEntry: false });
-    if (!stat) return { absent: true, label: "not on disk" };
+    const stat = statOf(absolute);
+    if (stat === null) return { absent: true, label: "not on disk" };
+    if (stat === undefined) return readProjectFile(absolute, this.#home);
     const stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
     const cached = this.#homeFiles.get(absolute);
     if (cached?.stamp === stamp) return cached.file;

@@ -16,7 +16,7 @@ const SKIPPED_DIRS = new Set([".git", "node_modules", ".venv", "venv", "__pycach
 export function readProjectFile(path: string, root: string): KnownFile | undefined {
   if (!inside(path, root)) return undefined;
   // Most files asked for are not there (.git/config outside a repository, hooks): said without an exception thrown.
-  if (!statSync(path, { throwIfNoEntry: false })) return { absent: true, label: "not on disk" };
+  if (statOf(path) === null) return { absent: true, label: "not on disk" };
   let real: string;
   try {
     real = realpathSync(path);
@@ -77,6 +77,18 @@ export function listProjectFiles(glob: string, root: string): string[] {
   };
   walk(root, 0);
   return found.sort();
+}
+
+/**
+ * The file's stat without throwing for a missing one: null when there is none, undefined when the stat itself
+ * failed otherwise (`.git/config` where `.git` is a file, as in a git worktree: ENOTDIR; no permission).
+ */
+export function statOf(path: string): import("node:fs").Stats | null | undefined {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return undefined;
+  }
 }
 
 function inside(path: string, root: string): boolean {

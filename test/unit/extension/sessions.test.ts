@@ -164,4 +164,12 @@ describe("the project on disk", () => {
     writeFileSync(join(root, "package.json"), JSON.stringify({ scripts: { build: "tsc" } }));
     expect(await hooks.handle(bash("npm run build"))).toMatchObject({ action: "block" });
   });
+
+  test("a project whose .git is a file (a git worktree) is read without an internal error", async () => {
+    const root = temp("synaps-sessions-worktree-");
+    writeFileSync(join(root, ".git"), "gitdir: /elsewhere/.git/worktrees/x\n");
+    const { hooks, records } = await handler({ root });
+    expect(await hooks.handle(bash("git status && git diff --stat | head -20"))).toEqual({ action: "continue" });
+    expect(records()[0].decision).toBe("continue");
+  });
 });
