@@ -80,14 +80,15 @@ export function listProjectFiles(glob: string, root: string): string[] {
 }
 
 /**
- * The file's stat without throwing for a missing one: null when there is none, undefined when the stat itself
- * failed otherwise (`.git/config` where `.git` is a file, as in a git worktree: ENOTDIR; no permission).
+ * The file's stat without throwing for a missing one: null when there is none (also below a file: `.git/config`
+ * where `.git` is a file, as in a git worktree), undefined when the stat itself failed otherwise (no permission).
  */
 export function statOf(path: string): import("node:fs").Stats | null | undefined {
   try {
     return statSync(path, { throwIfNoEntry: false }) ?? null;
-  } catch {
-    return undefined;
+  } catch (error) {
+    // A file below something that is not a directory cannot exist.
+    return (error as NodeJS.ErrnoException).code === "ENOTDIR" ? null : undefined;
   }
 }
 
