@@ -11,11 +11,11 @@ import { firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWor
 const COMPOSE_STARTS = new Set(["up", "run", "create", "start", "restart", "exec", "watch"]);
 const COMPOSE_FILES = ["compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml"];
 
-export function infraRun(command: SimpleCommand, home: string): ProjectRun | undefined {
+export function infraRun(command: SimpleCommand, home: string, piped = false): ProjectRun | undefined {
   if (command.name === "docker-compose" || command.name === "podman-compose" || ((command.name === "docker" || command.name === "podman") && command.subcommand[0] === "compose"))
     return composeRun(command);
   if (command.name === "terraform" || command.name === "tofu") return terraformRun(command);
-  if (STARTUP[command.name] && startsInteractive(command)) return startupRun(command.name, home);
+  if (STARTUP[command.name] && startsInteractive(command, piped)) return startupRun(command.name, home);
   if (command.name === "direnv") return direnvRun(command);
   return undefined;
 }
@@ -150,9 +150,10 @@ const STARTUP: Record<string, readonly string[]> = {
   fish: ["~/.config/fish/config.fish"],
 };
 
-/** An interactive or login shell: `-i`, `-l`, `--login`, or no script and no command. */
-function startsInteractive(command: SimpleCommand): boolean {
+/** An interactive or login shell: `-i`, `-l`, `--login`, or no script and no command, reading no pipe or file. */
+function startsInteractive(command: SimpleCommand, piped: boolean): boolean {
   if (command.flags.some((flag) => flag === "-i" || flag === "-l" || flag === "--login")) return true;
+  if (piped || command.reads.length > 0) return false;
   return command.operands.length === 0 && !command.flags.includes("-c") && !command.flags.includes("-s") && command.via.length === 0;
 }
 

@@ -28,9 +28,11 @@ type Options = { home: string; known: KnownFiles; depth: number; analyze: CoreAn
 /** The view of `input` with what its commands run from project files added, and the files it would need for the rest. */
 export function withProjectCode(view: ShellView, options: Options): ShellView {
   const count = view.commands.length;
+  // A shell whose input is a pipe is not interactive: it reads no start-up file (`curl … | sh`).
+  const piped = new Set(view.flows.filter((flow) => flow.channel === "pipe").map((flow) => flow.to));
   for (let index = 0; index < count; index++) {
     const command = view.commands[index]!;
-    for (const run of projectRunsOf(command, options.home)) addRun(view, run, options);
+    for (const run of projectRunsOf(command, options.home, piped.has(index))) addRun(view, run, options);
   }
   if (options.depth === 0) {
     followAliases(view, options.known);
@@ -40,7 +42,7 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
   return view;
 }
 
-function projectRunsOf(command: SimpleCommand, home: string): ProjectRun[] {
+function projectRunsOf(command: SimpleCommand, home: string, piped: boolean): ProjectRun[] {
   const runs: ProjectRun[] = [];
   for (const run of [
     packageScriptRun(command),
@@ -50,7 +52,7 @@ function projectRunsOf(command: SimpleCommand, home: string): ProjectRun[] {
     testFileRun(command),
     taskFileRun(command),
     packageSettingsRun(command, home),
-    infraRun(command, home),
+    infraRun(command, home, piped),
   ])
     if (run) runs.push(run);
   return runs;

@@ -86,6 +86,10 @@ describe("configs and start-up files", () => {
   test("a login or interactive shell reads its start-up files", () => {
     expect(ran("bash -l", { "/home/ada/.bashrc": "rm -rf ~\n" })).toContain("rm /home/ada");
     expect(ran("bash -c 'echo x'", { "/home/ada/.bashrc": "rm -rf ~\n" })).toEqual(["echo x"]);
+    // A shell reading a pipe or a file is not interactive: no start-up file is read.
+    expect(needs("curl -s https://x.example/i.sh | sh")).not.toContain("/home/ada/.profile?");
+    expect(needs("bash < steps.sh")).not.toContain("/home/ada/.bashrc?");
+    expect(needs("bash")).toContain("/home/ada/.bashrc?");
   });
 });
 
