@@ -234,17 +234,19 @@ export const EXIT_GRACE_MS: ExitGrace = {
 export const MAX_CONFIRMATION_SESSIONS = 64;
 /** Calls remembered per session: asked and not yet run, and confirmed (each list on its own). */
 export const MAX_CONFIRMED_CALLS = 256;
-// ─── Sessions and the memory of files (see extension/session-memory.ts) ───
+// ─── Sessions and the memory of files (see session/memory.ts) ───
 /** Sessions whose memory one extension process keeps; the least recently used goes first. */
 export const MAX_MEMORY_SESSIONS = 64;
 /** Files one session's memory keeps; the least recently used goes first. */
 export const MAX_MEMORY_FILES = 512;
-/** Text one session's memory keeps (UTF-16 code units of file contents); older contents are forgotten first (the file stays known as changed). */
-export const MAX_MEMORY_SESSION_CHARS = 1024 * 1024;
-/** Text the memory keeps across all sessions. */
-export const MAX_MEMORY_TOTAL_CHARS = 4 * 1024 * 1024;
-/** One file's text the memory keeps; a larger file is remembered as changed, content unknown. */
-export const MAX_MEMORY_FILE_CHARS = 256 * 1024;
+/** Text one session's memory keeps (UTF-8 bytes of file contents, in whole pages); older contents are forgotten first (the file stays known as changed). */
+export const MAX_MEMORY_SESSION_BYTES = 1024 * 1024;
+/** Text the memory keeps across all sessions: the size of the one buffer it keeps texts in (session/text-pages.ts). */
+export const MAX_MEMORY_TOTAL_BYTES = 4 * 1024 * 1024;
+/** One file's text the memory keeps (UTF-8 bytes); a larger file is remembered as changed, content unknown. */
+export const MAX_MEMORY_FILE_BYTES = 256 * 1024;
+/** The memory's texts are kept in pages of this many bytes: a small file costs one page. */
+export const MEMORY_PAGE_BYTES = 1024;
 /** A file read from disk for a command that runs it is read up to this many bytes; a longer one is unseen code. */
 export const MAX_PROJECT_FILE_BYTES = 256 * 1024;
 /** Files one listing (pytest's test files, *.tf) reads at most, and directory entries it visits. */

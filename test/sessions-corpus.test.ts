@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { judgeSession, readSessionSteps } from "../src/session/run-session.ts";
-import { HOME, type Scenario, scenarios } from "./fixtures/sessions/scenarios.ts";
+import { HOME, SHAPES, type Scenario, scenarios } from "./fixtures/sessions/scenarios.ts";
 import { memoizedAnalyzer } from "../src/extension/engine-deps.ts";
 import { loadPolicy } from "../src/policy/load/load.ts";
 import { defaultPolicyText } from "../src/policy/load/load-file.ts";
@@ -74,8 +74,8 @@ describe("the session corpus", () => {
     const everyday = all.filter((o) => o.scenario.kind === "everyday");
     expect(dangerous.length).toBeGreaterThanOrEqual(300);
     expect(everyday.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(dangerous.map((o) => o.scenario.shape)).size).toBe(10);
-    expect(new Set(everyday.map((o) => o.scenario.shape)).size).toBe(10);
+    expect(new Set(dangerous.map((o) => o.scenario.shape)).size).toBe(SHAPES.length);
+    expect(new Set(everyday.map((o) => o.scenario.shape)).size).toBe(SHAPES.length);
   });
 
   test("every shape stops at least 95% of its dangerous sessions", () => {

@@ -25,11 +25,39 @@ export function hostWorkingDirectory(parent: number = process.ppid, platform: No
 function lsofCwd(parent: number): string | undefined {
   const result = Bun.spawnSync(["lsof", "-a", "-p", String(parent), "-d", "cwd", "-Fn"], { stdout: "pipe", stderr: "ignore", timeout: 2_000 });
   if (result.exitCode !== 0) return undefined;
-  const line = result.stdout
-    .toString()
-    .split("\n")
-    .find((entry) => entry.startsWith("n"));
-  return line?.slice(1);
+  return lsofCwdOf(result.stdout.toString());
+}
+
+/**
+ * The working directory in `lsof -a -p PID -d cwd -Fn` output: one field a line, its letter first (`p` the
+ * process, `f` the descriptor, `n` the name); the name that follows the `fcwd` line. lsof writes characters it
+ * will not print as escapes (`\n`, `\t`, `\xNN`, a backslash as `\\`): put back.
+ */
+export function lsofCwdOf(output: string): string | undefined {
+  let descriptor: string | undefined;
+  for (const line of output.split("\n")) {
+    if (line.startsWith("p")) descriptor = undefined;
+    else if (line.startsWith("f")) descriptor = line.slice(1);
+    else if (line.startsWith("n") && (descriptor === "cwd" || descriptor === undefined)) return unescapeLsof(line.slice(1));
+  }
+  return undefined;
+}
+
+const LSOF_ESCAPES: Readonly<Record<string, string>> = { n: "\n", t: "\t", r: "\r", b: "\b", f: "\f", "\\": "\\" };
+
+/** The name with lsof's escapes put back; `\xNN` escapes are bytes of the path's UTF-8, decoded with the text around them. */
+function unescapeLsof(name: string): string {
+  const bytes: number[] = [];
+  let at = 0;
+  for (const match of name.matchAll(/\\(x[0-9a-fA-F]{2}|[ntrbf\\])/g)) {
+    bytes.push(...Buffer.from(name.slice(at, match.index), "utf8"));
+    const code = match[1]!;
+    bytes.push(...(code.startsWith("x") ? [Number.parseInt(code.slice(1), 16)] : Buffer.from(LSOF_ESCAPES[code] ?? match[0], "utf8")));
+    at = match.index + match[0].length;
+  }
+  if (at === 0) return name;
+  bytes.push(...Buffer.from(name.slice(at), "utf8"));
+  return Buffer.from(bytes).toString("utf8");
 }
 
 /** The root directory tells nothing (a host started from `/`). */

@@ -144,14 +144,18 @@ export class Connection {
   }
 
   #receive(chunk: Uint8Array) {
-    for (const item of this.#decoder.push(chunk)) {
+    let refused = false;
+    // A body is a view into the decoder's buffer: #reply reads it before its first await, so it is never copied.
+    this.#decoder.feed(chunk, (item) => {
+      if (refused) return;
       if (this.#closing) {
+        refused = true;
         logLine("ending: frames that arrive now are not served");
         return;
       }
       if (item.kind === "problem") logLine(`framing: ${item.message}`);
       else this.#start(this.#reply(item.body));
-    }
+    });
   }
 
   #start(work: Promise<Reply>) {
@@ -180,18 +184,25 @@ export class Connection {
 
   // No await may come before the dispatch in #reply and #answer: a method
   // that ends the process must be seen before the next frame is read.
-  async #reply(body: Uint8Array): Promise<Reply> {
+  // The body is only lent (see #receive): it is read here, at once, and not
+  // kept past this call.
+  #reply(body: Uint8Array): Promise<Reply> {
+    const size = body.length;
     let message: Message;
     try {
       message = readMessage(body);
     } catch (error) {
       internalError("reading a request", error);
-      return { text: errorText(NULL_ID, ErrorCode.internalError, "Internal error reading the request"), exit: false, size: body.length };
+      return Promise.resolve({ text: errorText(NULL_ID, ErrorCode.internalError, "Internal error reading the request"), exit: false, size });
     }
-    if (message.kind !== "batch") return { ...(await this.#answer(message)), size: body.length };
+    return this.#answerAll(message, size);
+  }
+
+  async #answerAll(message: Message, size: number): Promise<Reply> {
+    if (message.kind !== "batch") return { ...(await this.#answer(message)), size };
     const answers = await Promise.all(message.items.map((item) => this.#answer(item)));
     const texts = answers.flatMap((answer) => (answer.text === undefined ? [] : [answer.text]));
-    return { text: texts.length > 0 ? `[${texts.join(",")}]` : undefined, exit: answers.some((answer) => answer.exit), size: body.length };
+    return { text: texts.length > 0 ? `[${texts.join(",")}]` : undefined, exit: answers.some((answer) => answer.exit), size };
   }
 
   async #answer(incoming: Incoming): Promise<Answer> {

@@ -4,10 +4,11 @@
 // package.json script that runs a Makefile target that runs a script), at
 // most MAX_FILE_ROUNDS times. After the verdict, what the call wrote is
 // remembered for the calls after it.
+import { isAbsolute } from "node:path";
 import { compileGlob } from "../match/glob.ts";
 import { MAX_FILE_ROUNDS } from "../limits.ts";
 import { type CompiledPolicy, type FileNeed, filesNeeded, type KnownFile, type PolicyEvent, type ToolCallEvent, type Verdict } from "../policy/engine/index.ts";
-import { linkOnDisk, listProjectFiles, readProjectFile } from "./project-files.ts";
+import { linkOnDisk, listProjectFiles, readProjectFile, statOf } from "./project-files.ts";
 import { absoluteOf, applyEdit, fromWritten, knownFromMemory, memoryKey, type SessionMemory } from "./memory.ts";
 
 /** Where the project is, how it was found. */
@@ -18,11 +19,17 @@ export type RootFinder = { find: (writePaths: () => readonly string[]) => Projec
 const WRITE_TOOLS = new Set(["write", "create", "write_file", "create_file"]);
 const EDIT_TOOLS = new Set(["edit", "edit_file", "str_replace", "patch"]);
 const PATH_FIELDS = ["path", "file_path", "filepath", "filename", "file"];
+/** Needs read from the home directory too: files a program reads at its start, whoever wrote them. */
+const HOME_ROLES = new Set<FileNeed["role"]>(["startup", "git-config", "package-settings"]);
+/** Home files kept as last read (start-up files, git and package manager settings: a handful). */
+const MAX_HOME_FILES_KEPT = 32;
 
 export class CallFiles {
   readonly #memory: SessionMemory;
   readonly #roots: RootFinder;
   readonly #home: string;
+  /** Home files as last read, by path, with the stat they were read at. */
+  readonly #homeFiles = new Map<string, { stamp: string; file: KnownFile | undefined }>();
 
   constructor(memory: SessionMemory, roots: RootFinder, home: string) {
     this.#memory = memory;
@@ -74,13 +81,41 @@ export class CallFiles {
     if (remembered?.content !== undefined || remembered?.link !== undefined) return knownFromMemory(remembered);
     const absolute = absoluteOf(key, root);
     if (need.role === "path") return remembered ? knownFromMemory(remembered) : root && absolute ? (linkOnDisk(absolute, root) ?? {}) : {};
-    const onDisk = root && absolute ? readProjectFile(absolute, root) : undefined;
+    const onDisk = this.#fromDisk(need, absolute ?? key, root);
     if (remembered) {
       // Changed in a way the guard could not follow: the disk has what it became.
       const flags = knownFromMemory(remembered);
       return onDisk?.content !== undefined ? { ...flags, content: onDisk.content, label: `changed at ${remembered.step}, read from disk` } : flags;
     }
     return onDisk ?? { label: root ? "outside the project" : "no project root known" };
+  }
+
+  /**
+   * The file as the disk has it: under the project root; or, for a file a program reads at its start (a shell's
+   * start-up files, git's and npm's settings), in the home directory — it runs whether or not this session wrote it.
+   */
+  #fromDisk(need: FileNeed, absolute: string, root: string | undefined): KnownFile | undefined {
+    if (HOME_ROLES.has(need.role) && absolute.startsWith(`${this.#home}/`) && !(root && absolute.startsWith(`${root}/`))) return this.#homeFile(absolute);
+    return root && isAbsolute(absolute) ? readProjectFile(absolute, root) : undefined;
+  }
+
+  /**
+   * A home file, read again only when it changed: every `git` call asks for ~/.gitconfig, and reading it (or
+   * failing to, which throws) each time cost a typical call ~125 µs in process. A stat that does not throw says
+   * whether it is there and whether it changed.
+   */
+  #homeFile(absolute: string): KnownFile | undefined {
+    const stat = statOf(absolute);
+    if (stat === null) return { absent: true, label: "not on disk" };
+    if (stat === undefined) return readProjectFile(absolute, this.#home);
+    const stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    const cached = this.#homeFiles.get(absolute);
+    if (cached?.stamp === stamp) return cached.file;
+    const read = readProjectFile(absolute, this.#home);
+    const file = read?.content !== undefined ? { ...read, label: "in the home directory" } : read;
+    if (this.#homeFiles.size >= MAX_HOME_FILES_KEPT) this.#homeFiles.delete(this.#homeFiles.keys().next().value!);
+    this.#homeFiles.set(absolute, { stamp, file });
+    return file;
   }
 
   /** What the memory holds for a key: by the key, by its absolute path, or — no root known — by a written path that ends in it. */
@@ -112,8 +147,7 @@ export class CallFiles {
     const path = pathOf(event.input);
     if (path !== undefined && event.tool.some((name) => WRITE_TOOLS.has(name))) {
       const content = event.input.content;
-      // Parsed from the request on its own: kept without a copy (issue 25: 64 KiB a write less to collect).
-      this.#memory.remember(session, key(path), { ...(typeof content === "string" ? { content } : {}), step: label }, "its own");
+      this.#memory.remember(session, key(path), { ...(typeof content === "string" ? { content } : {}), step: label });
       return;
     }
     if (path !== undefined && event.tool.some((name) => EDIT_TOOLS.has(name))) {

@@ -6,10 +6,13 @@
 // them is judged by what is remembered here. Kept per session (the host's
 // session_id; a default for workers and sub-agents), bounded in sessions,
 // files and text, least recently used first, and forgotten at
-// on_session_end.
+// on_session_end. The texts themselves are bytes in pages outside the
+// garbage collector (text-pages.ts), read back as a string when a call needs
+// one.
 import { isAbsolute, join, normalize } from "node:path";
-import { MAX_MEMORY_FILE_CHARS, MAX_MEMORY_FILES, MAX_MEMORY_SESSION_CHARS, MAX_MEMORY_SESSIONS, MAX_MEMORY_TOTAL_CHARS } from "../limits.ts";
+import { MAX_MEMORY_FILE_BYTES, MAX_MEMORY_FILES, MAX_MEMORY_SESSION_BYTES, MAX_MEMORY_SESSIONS, MAX_MEMORY_TOTAL_BYTES } from "../limits.ts";
 import type { KnownFile, WrittenEntry } from "../policy/engine/index.ts";
+import { type StoredText, TextPages, utf8Length } from "./text-pages.ts";
 
 /** One remembered file. `content` undefined: changed in a way the guard could not follow. */
 export type MemoryFile = {
@@ -21,55 +24,48 @@ export type MemoryFile = {
   step: string;
 };
 
+/** A file as kept: its text in pages. */
+type Entry = Omit<MemoryFile, "content"> & { text?: StoredText };
+
 const DEFAULT_SESSION = "default";
 
 class SessionFiles {
-  readonly files = new Map<string, MemoryFile>();
-  chars = 0;
+  readonly files = new Map<string, Entry>();
+  /** Bytes of pages its texts take. */
+  bytes = 0;
   steps = 0;
 }
 
 export class SessionMemory {
   readonly #sessions = new Map<string, SessionFiles>();
-  #chars = 0;
+  readonly #pages = new TextPages(MAX_MEMORY_TOTAL_BYTES);
 
   /** The session's next step number (each tool call is one step). */
   step(session: string | null): number {
     return ++this.#session(session).steps;
   }
 
-  /** What the session remembers of `path` (absolute, or relative to the project). */
+  /** What the session remembers of `path` (absolute, or relative to the project); its text read back as a new string. */
   get(session: string | null, path: string): MemoryFile | undefined {
     const files = this.#sessions.get(session ?? DEFAULT_SESSION)?.files;
-    const file = files?.get(path);
-    if (file && files) {
-      files.delete(path);
-      files.set(path, file);
-    }
-    return file;
+    const entry = files?.get(path);
+    if (!entry || !files) return undefined;
+    files.delete(path);
+    files.set(path, entry);
+    const { text, ...rest } = entry;
+    return text ? { ...rest, content: this.#pages.read(text) } : rest;
   }
 
-  /**
-   * Remember a file as written now (replacing what was known). `text`: "its own" when the content is a string
-   * JSON.parse made (a write tool's input: JSON.parse copies what it parses), which is then kept without another
-   * copy; "maybe shared" (the default) for text cut out of another (an edit, a heredoc), which is copied.
-   */
-  remember(session: string | null, path: string, file: MemoryFile, text: "its own" | "maybe shared" = "maybe shared") {
+  /** Remember a file as written now (replacing what was known). Its text is copied into the memory's pages. */
+  remember(session: string | null, path: string, file: MemoryFile) {
     const state = this.#session(session);
     const old = state.files.get(path);
     if (old) this.#drop(state, path, old);
-    const kept =
-      file.content === undefined
-        ? file
-        : file.content.length > MAX_MEMORY_FILE_CHARS
-          ? withoutContent(file)
-          : text === "its own"
-            ? file
-            : { ...file, content: ownCopy(file.content) };
-    state.files.set(path, kept);
-    this.#charge(state, kept.content?.length ?? 0);
-    while (state.files.size > MAX_MEMORY_FILES) this.#drop(state, state.files.keys().next().value!, state.files.values().next().value!);
-    this.#trim(state);
+    while (state.files.size >= MAX_MEMORY_FILES) this.#drop(state, state.files.keys().next().value!, state.files.values().next().value!);
+    const { content, ...rest } = file;
+    const bytes = content === undefined ? undefined : utf8Length(content);
+    const text = content === undefined || bytes === undefined || bytes > MAX_MEMORY_FILE_BYTES ? undefined : this.#store(state, content, bytes);
+    state.files.set(path, text ? { ...rest, text } : rest);
   }
 
   /** Every path the session wrote, most recent last (for the project root found from write paths). */
@@ -82,13 +78,13 @@ export class SessionMemory {
     const key = session ?? DEFAULT_SESSION;
     const state = this.#sessions.get(key);
     if (!state) return;
-    this.#chars -= state.chars;
+    for (const entry of state.files.values()) if (entry.text) this.#pages.release(entry.text);
     this.#sessions.delete(key);
   }
 
-  /** Sessions and characters of text kept (for tests and the bench). */
-  get size(): { sessions: number; chars: number } {
-    return { sessions: this.#sessions.size, chars: this.#chars };
+  /** Sessions and bytes of text kept, in whole pages (for tests and the bench). */
+  get size(): { sessions: number; bytes: number } {
+    return { sessions: this.#sessions.size, bytes: this.#pages.used };
   }
 
   #session(session: string | null): SessionFiles {
@@ -105,54 +101,45 @@ export class SessionMemory {
     return state;
   }
 
-  #charge(state: SessionFiles, chars: number) {
-    state.chars += chars;
-    this.#chars += chars;
-  }
-
-  #drop(state: SessionFiles, path: string, file: MemoryFile) {
-    state.files.delete(path);
-    this.#charge(state, -(file.content?.length ?? 0));
-  }
-
-  /** Over a budget: the oldest contents are forgotten (their files stay known as changed), in this session, then in the least recently used ones. */
-  #trim(current: SessionFiles) {
-    forgetContents(
-      current,
-      () => current.chars > MAX_MEMORY_SESSION_CHARS,
-      (chars) => this.#charge(current, -chars),
-    );
+  /**
+   * Room for a text of `bytes` in the session's budget and in the pages, made by forgetting the oldest contents
+   * (their files stay known as changed): this session's first, then the least recently used sessions'.
+   */
+  #store(current: SessionFiles, content: string, bytes: number): StoredText | undefined {
+    const cost = TextPages.cost(bytes);
+    this.#forgetContents(current, () => current.bytes + cost > MAX_MEMORY_SESSION_BYTES);
     for (const state of this.#sessions.values()) {
-      if (this.#chars <= MAX_MEMORY_TOTAL_CHARS) return;
-      forgetContents(
-        state,
-        () => this.#chars > MAX_MEMORY_TOTAL_CHARS,
-        (chars) => this.#charge(state, -chars),
-      );
+      if (this.#pages.free >= cost) break;
+      this.#forgetContents(state, () => this.#pages.free < cost);
+    }
+    const text = this.#pages.store(content, bytes);
+    if (text) current.bytes += cost;
+    return text;
+  }
+
+  #drop(state: SessionFiles, path: string, entry: Entry) {
+    state.files.delete(path);
+    this.#release(state, entry);
+  }
+
+  #release(state: SessionFiles, entry: Entry) {
+    if (!entry.text) return;
+    this.#pages.release(entry.text);
+    state.bytes -= TextPages.cost(entry.text.bytes);
+  }
+
+  #forgetContents(state: SessionFiles, over: () => boolean) {
+    for (const [path, entry] of state.files) {
+      if (!over()) return;
+      if (!entry.text) continue;
+      this.#release(state, entry);
+      state.files.set(path, withoutText(entry));
     }
   }
 }
 
-function forgetContents(state: SessionFiles, over: () => boolean, release: (chars: number) => void) {
-  for (const [path, file] of state.files) {
-    if (!over()) return;
-    if (file.content === undefined) continue;
-    state.files.set(path, withoutContent(file));
-    release(file.content.length);
-  }
-}
-
-/**
- * The text as a string of its own. A slice or a concatenation may share the storage of the text it was cut
- * from (a whole command, an earlier version of the file): kept as it is, each remembered file would hold that
- * alive beyond what the memory counts.
- */
-function ownCopy(text: string): string {
-  return Buffer.from(text, "utf8").toString("utf8");
-}
-
-function withoutContent(file: MemoryFile): MemoryFile {
-  const { content: _content, ...rest } = file;
+function withoutText(entry: Entry): Entry {
+  const { text: _text, ...rest } = entry;
   return rest;
 }
 

@@ -3,7 +3,7 @@
 // compiled program is a program like any other), and listings (pytest's
 // test files, *.tf) bounded in entries and files. Every answer is a
 // KnownFile: its text, absent, binary, or unreadable (no text: unseen code).
-import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { compileGlob } from "../match/glob.ts";
 import { MAX_LISTED_FILES, MAX_LISTING_ENTRIES, MAX_PROJECT_FILE_BYTES } from "../limits.ts";
@@ -15,6 +15,8 @@ const SKIPPED_DIRS = new Set([".git", "node_modules", ".venv", "venv", "__pycach
 /** `path` (absolute) as the disk has it, when it is under `root`. */
 export function readProjectFile(path: string, root: string): KnownFile | undefined {
   if (!inside(path, root)) return undefined;
+  // Most files asked for are not there (.git/config outside a repository, hooks): said without an exception thrown.
+  if (statOf(path) === null) return { absent: true, label: "not on disk" };
   let real: string;
   try {
     real = realpathSync(path);
@@ -75,6 +77,19 @@ export function listProjectFiles(glob: string, root: string): string[] {
   };
   walk(root, 0);
   return found.sort();
+}
+
+/**
+ * The file's stat without throwing for a missing one: null when there is none (also below a file: `.git/config`
+ * where `.git` is a file, as in a git worktree), undefined when the stat itself failed otherwise (no permission).
+ */
+export function statOf(path: string): import("node:fs").Stats | null | undefined {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) ?? null;
+  } catch (error) {
+    // A file below something that is not a directory cannot exist.
+    return (error as NodeJS.ErrnoException).code === "ENOTDIR" ? null : undefined;
+  }
 }
 
 function inside(path: string, root: string): boolean {

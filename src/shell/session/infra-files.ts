@@ -3,7 +3,7 @@
 // root mounted, the host's network), a Terraform file's local-exec
 // provisioners and external data sources are commands `terraform apply`
 // runs, and a shell's start-up files run when an interactive or login shell
-// starts.
+// starts, and direnv sources a directory's .envrc.
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
@@ -11,12 +11,32 @@ import { firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWor
 const COMPOSE_STARTS = new Set(["up", "run", "create", "start", "restart", "exec", "watch"]);
 const COMPOSE_FILES = ["compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml"];
 
-export function infraRun(command: SimpleCommand, home: string): ProjectRun | undefined {
+export function infraRun(command: SimpleCommand, home: string, piped = false): ProjectRun | undefined {
   if (command.name === "docker-compose" || command.name === "podman-compose" || ((command.name === "docker" || command.name === "podman") && command.subcommand[0] === "compose"))
     return composeRun(command);
   if (command.name === "terraform" || command.name === "tofu") return terraformRun(command);
-  if (STARTUP[command.name] && startsInteractive(command)) return startupRun(command.name, home);
+  if (STARTUP[command.name] && startsInteractive(command, piped)) return startupRun(command.name, home);
+  if (command.name === "direnv") return direnvRun(command);
   return undefined;
+}
+
+/** `direnv exec DIR cmd`, `direnv allow|reload [DIR]`: DIR's .envrc is sourced by bash (its whole text runs). */
+function direnvRun(command: SimpleCommand): ProjectRun | undefined {
+  const words = command.args.filter((arg) => !arg.startsWith("-"));
+  const verb = command.subcommand[0] ?? words[0];
+  if (verb !== "exec" && verb !== "allow" && verb !== "permit" && verb !== "reload") return undefined;
+  const operand = words[1];
+  const dir = verb === "reload" || operand === undefined || operand === "." ? undefined : operand.replace(/\/\.envrc$/, "");
+  const path = inDir(dir, ".envrc");
+  return {
+    what: `direnv ${verb}`,
+    candidates: [],
+    extra: [{ path, role: "startup", optional: true }],
+    read: (get) => {
+      const file = get(path);
+      return file?.content === undefined ? [] : [{ kind: "shell" as const, text: file.content, via: `direnv ${verb} (${path}, ${file.label ?? "known"})` }];
+    },
+  };
 }
 
 function composeRun(command: SimpleCommand): ProjectRun | undefined {
@@ -130,9 +150,10 @@ const STARTUP: Record<string, readonly string[]> = {
   fish: ["~/.config/fish/config.fish"],
 };
 
-/** An interactive or login shell: `-i`, `-l`, `--login`, or no script and no command. */
-function startsInteractive(command: SimpleCommand): boolean {
+/** An interactive or login shell: `-i`, `-l`, `--login`, or no script and no command, reading no pipe or file. */
+function startsInteractive(command: SimpleCommand, piped: boolean): boolean {
   if (command.flags.some((flag) => flag === "-i" || flag === "-l" || flag === "--login")) return true;
+  if (piped || command.reads.length > 0) return false;
   return command.operands.length === 0 && !command.flags.includes("-c") && !command.flags.includes("-s") && command.via.length === 0;
 }
 

@@ -4,7 +4,7 @@
 // are put in; what only make or just compute at run time stays an unknown
 // word, so `rm -rf $(OUT)` is rm on a path nobody can see.
 import type { SimpleCommand } from "../view/view.ts";
-import { inDir, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
+import { type FileLookup, inDir, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
 
 /** Targets followed through prerequisites before the rest is left out. */
 const MAX_TARGETS = 64;
@@ -27,7 +27,13 @@ const MAKE_VALUE_OPTIONS = new Set([
 const MAKE_DEFAULTS: Record<string, string> = { MAKE: "make", RM: "rm -f", CC: "cc", CXX: "g++", SHELL: "/bin/sh", CURDIR: "." };
 
 type Rule = { targets: string[]; prerequisites: string[]; recipe: string[] };
-type Makefile = { vars: Map<string, string>; rules: Rule[] };
+type Makefile = {
+  vars: Map<string, string>;
+  rules: Rule[];
+  /** Shell commands make runs as it reads the makefiles (`X := $(shell …)`, `X != …`), whatever the goal. */
+  parseTime: string[];
+  includes: Array<{ path: string; optional: boolean }>;
+};
 
 export function makeRun(command: SimpleCommand): ProjectRun | undefined {
   if (MAKES.has(command.name)) return makefileRun(command);
@@ -43,16 +49,35 @@ function makefileRun(command: SimpleCommand): ProjectRun {
   return {
     what: `make ${goals.join(" ")}`.trim(),
     candidates: candidates.map((path) => ({ path, role: "makefile" as const })),
+    more: (get) => {
+      const found = firstMakefile(candidates, get);
+      return found
+        ? found.makefile.includes.map(({ path, optional }) => ({ path: inDir(dir, path), role: "makefile" as const, ...(optional ? { optional: true as const } : {}) }))
+        : [];
+    },
     read: (get) => {
-      for (const path of candidates) {
-        const file = get(path);
-        if (file?.content === undefined) continue;
-        const lines = recipeLines(parseMakefile(file.content), goals);
-        return lines.map((text) => ({ kind: "shell" as const, text, via: `make ${goals.join(" ")} (${path}, ${file.label ?? "known"})`.replace("make  (", "make (") }));
-      }
-      return [];
+      const found = firstMakefile(candidates, get);
+      if (!found) return [];
+      const { makefile, path, label } = found;
+      const via = `make ${goals.join(" ")} (${path}, ${label})`.replace("make  (", "make (");
+      const snippets: Snippet[] = [...makefile.parseTime, ...recipeLines(makefile, goals)].map((text) => ({ kind: "shell", text, via }));
+      const shell = shellProgramOf(makefile);
+      if (shell) snippets.push({ kind: "file", path: shell.startsWith("/") ? shell : inDir(dir, shell.replace(/^\.\//, "")), via: `${via}, as its SHELL` });
+      return snippets;
     },
   };
+}
+
+/** The first makefile make would read, parsed with the makefiles it includes (those known). */
+function firstMakefile(candidates: readonly string[], get: FileLookup): { makefile: Makefile; path: string; label: string } | undefined {
+  const dir = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : undefined);
+  for (const path of candidates) {
+    const file = get(path);
+    if (file?.content === undefined) continue;
+    const makefile = parseMakefile(file.content, (included) => get(inDir(dir(path), included))?.content);
+    return { makefile, path, label: file.label ?? "known" };
+  }
+  return undefined;
 }
 
 /** The operands that are goals: not options, not an option's value. */
@@ -66,22 +91,69 @@ function goalsOf(args: readonly string[], valueOptions: ReadonlySet<string>): st
   return goals;
 }
 
-function parseMakefile(text: string): Makefile {
-  const vars = new Map(Object.entries(MAKE_DEFAULTS));
-  const rules: Rule[] = [];
+/** Reads an included makefile's text, when it is known. */
+type Include = (path: string) => string | undefined;
+
+function parseMakefile(text: string, include: Include = () => undefined): Makefile {
+  const makefile: Makefile = { vars: new Map(Object.entries(MAKE_DEFAULTS)), rules: [], parseTime: [], includes: [] };
+  parseInto(makefile, text, include, 0);
+  return makefile;
+}
+
+/** Makefiles included from makefiles are followed this deep. */
+const MAX_INCLUDE_DEPTH = 4;
+
+function parseInto(makefile: Makefile, text: string, include: Include, depth: number) {
+  const { vars, rules } = makefile;
   let current: Rule | undefined;
+  let define: { name: string; lines: string[] } | undefined;
   for (const line of text.replace(/\\\r?\n[ \t]*/g, " ").split(/\r?\n/)) {
+    // `define NAME` … `endef`: a variable of many lines (a template for $(call) and $(eval)).
+    if (define) {
+      if (/^\s*endef\b/.test(line)) {
+        vars.set(define.name, define.lines.join("\n"));
+        define = undefined;
+      } else define.lines.push(line);
+      continue;
+    }
     if (line.startsWith("\t")) {
       if (current) current.recipe.push(line.slice(1));
       continue;
     }
     const bare = line.replace(/(?<!\\)#.*$/, "").trimEnd();
     if (bare.trim() === "") continue;
+    const opening = /^\s*(?:export\s+|override\s+)?define\s+([A-Za-z_][\w.-]*)/.exec(bare);
+    if (opening) {
+      define = { name: opening[1]!, lines: [] };
+      current = undefined;
+      continue;
+    }
+    const included = /^\s*(-?include|sinclude)\s+(.+)$/.exec(bare);
+    if (included) {
+      for (const path of expandMake(included[2]!, vars, "", NO_RULE).split(/\s+/).filter(Boolean)) {
+        makefile.includes.push({ path, optional: included[1] !== "include" });
+        const textOf = depth < MAX_INCLUDE_DEPTH ? include(path) : undefined;
+        if (textOf !== undefined) parseInto(makefile, textOf, include, depth + 1);
+      }
+      current = undefined;
+      continue;
+    }
     const assignment = /^(?:export\s+|override\s+)?([A-Za-z_][\w.-]*)\s*(\?=|:::?=|::=|:=|\+=|!=|=)\s*(.*)$/.exec(bare);
     if (assignment) {
       const [, name, operator, value] = assignment;
+      current = undefined;
+      // `!=` runs its value in the shell as make reads the file; `:=` expands its value (and its $(shell …)) then.
+      if (operator === "!=") makefile.parseTime.push(expandMake(value!, vars, "", NO_RULE));
+      else if (operator !== "=" && operator !== "?=" && operator !== "+=") makefile.parseTime.push(...shellCalls(value!, vars));
       if (operator === "?=" && vars.has(name!) && !(name! in MAKE_DEFAULTS)) continue;
-      vars.set(name!, operator === "+=" ? `${vars.get(name!) ?? ""} ${value}`.trim() : value!);
+      vars.set(name!, operator === "+=" ? `${vars.get(name!) ?? ""} ${value}`.trim() : operator === "!=" ? "${MAKE_SHELL_OUTPUT}" : value!);
+      continue;
+    }
+    // A line that is only function calls runs them as make reads it: $(eval …) defines rules, $(shell …) runs.
+    if (/^\s*\$\(/.test(bare) && !/^\s*\$\([^)]*\)\s*:/.test(bare)) {
+      makefile.parseTime.push(...shellCalls(bare, vars));
+      const evaluated = /^\s*\$\(eval\s+([\s\S]*)\)\s*$/.exec(bare);
+      if (evaluated && depth < MAX_INCLUDE_DEPTH) parseInto(makefile, expandMake(evaluated[1]!, vars, "", NO_RULE, 0, true), include, depth + 1);
       current = undefined;
       continue;
     }
@@ -98,7 +170,24 @@ function parseMakefile(text: string): Makefile {
     };
     rules.push(current);
   }
-  return { vars, rules };
+}
+
+const NO_RULE: Rule = { targets: [], prerequisites: [], recipe: [] };
+
+/** The commands of each `$(shell …)` in `text`, its variables put in. */
+function shellCalls(text: string, vars: ReadonlyMap<string, string>): string[] {
+  const calls: string[] = [];
+  for (let at = text.indexOf("$(shell "); at >= 0; at = text.indexOf("$(shell ", at + 1)) {
+    let depth = 0;
+    for (let end = at + 1; end < text.length; end++) {
+      if (text[end] === "(") depth++;
+      else if (text[end] === ")" && --depth === 0) {
+        calls.push(expandMake(text.slice(at + 8, end), vars, "", NO_RULE));
+        break;
+      }
+    }
+  }
+  return calls;
 }
 
 /** The recipes that run for `goals` (the first ordinary target when none), prerequisites first. */
@@ -121,8 +210,11 @@ function recipeLines(makefile: Makefile, goals: readonly string[]): string[] {
   return lines.filter((line) => line.trim() !== "");
 }
 
-/** `$(VAR)`, `${VAR}`, `$@`, `$<`, `$^`, `$$`, `$(shell …)` as the shell line will hold them. */
-function expandMake(text: string, vars: ReadonlyMap<string, string>, target: string, rule: Rule, depth = 0): string {
+/**
+ * `$(VAR)`, `${VAR}`, `$@`, `$<`, `$^`, `$$`, `$(shell …)` as the shell line will hold them, and `$(call NAME,a,b)`
+ * as NAME's value with $(1), $(2) put in. `keepDollars`: for text $(eval) reads again as makefile lines.
+ */
+function expandMake(text: string, vars: ReadonlyMap<string, string>, target: string, rule: Rule, depth = 0, keepDollars = false): string {
   if (depth > 8) return text;
   return text
     .replace(/\$\$|\$\(([^()]*(?:\([^()]*\)[^()]*)*)\)|\$\{([^{}]*)\}|\$([@<^?*+%])/g, (whole, paren?: string, brace?: string, auto?: string) => {
@@ -131,11 +223,28 @@ function expandMake(text: string, vars: ReadonlyMap<string, string>, target: str
         return auto === "@" ? target : auto === "<" ? (rule.prerequisites[0] ?? "") : auto === "^" || auto === "+" ? rule.prerequisites.join(" ") : `\${MAKE_AUTO}`;
       const inner = (paren ?? brace ?? "").trim();
       if (inner.startsWith("shell ")) return `$(${expandMake(inner.slice(6), vars, target, rule, depth + 1)})`;
+      const call = /^call\s+([^,\s]+)\s*,?([\s\S]*)$/.exec(inner);
+      if (call) {
+        const args = call[2]!.split(",").map((arg) => arg.trim());
+        const body = (vars.get(call[1]!) ?? "").replace(/\$\((\d+)\)|\$(\d)/g, (_, long?: string, short?: string) => args[Number(long ?? short) - 1] ?? "");
+        return expandMake(body, vars, target, rule, depth + 1, keepDollars);
+      }
       const value = vars.get(inner);
-      if (value !== undefined) return expandMake(value, vars, target, rule, depth + 1);
+      if (value !== undefined) return expandMake(value, vars, target, rule, depth + 1, keepDollars);
+      if (/^\d+$/.test(inner)) return "";
       return `\${MAKE_${inner.replace(/\W+/g, "_").slice(0, 40)}}`;
     })
-    .replaceAll("\u0000", "$");
+    .replaceAll("\u0000", keepDollars ? "$$" : "$");
+}
+
+/** Recipe lines run through a SHELL the makefile set to a file (`SHELL := ./tools/run.sh`): that file runs each of them. */
+const SHELLS = /^(?:\/usr\/bin\/env\s+)?(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:sh|bash|zsh|dash|ksh|mksh|fish)(?:\s|$)/;
+
+function shellProgramOf(makefile: Makefile): string | undefined {
+  const value = makefile.vars.get("SHELL");
+  if (value === undefined) return undefined;
+  const expanded = expandMake(value, makefile.vars, "", NO_RULE).trim();
+  return SHELLS.test(expanded) || expanded === "" ? undefined : expanded.split(/\s+/)[0];
 }
 
 // ─── justfile ─────────────────────────────────────────────────────────────

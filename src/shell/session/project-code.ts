@@ -12,7 +12,10 @@ import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
 import { infraRun } from "./infra-files.ts";
 import { makeRun } from "./make-targets.ts";
 import { packageScriptRun } from "./package-scripts.ts";
+import { packageSettingsRun } from "./package-settings.ts";
 import type { ProjectRun, Snippet } from "./snippet.ts";
+import { taskFileRun } from "./task-files.ts";
+import { testFileRun } from "./test-files.ts";
 import { testRun } from "./test-runners.ts";
 
 /** Project files run from project files (a script that runs `make`, which runs a hook …) are followed this deep. */
@@ -25,9 +28,11 @@ type Options = { home: string; known: KnownFiles; depth: number; analyze: CoreAn
 /** The view of `input` with what its commands run from project files added, and the files it would need for the rest. */
 export function withProjectCode(view: ShellView, options: Options): ShellView {
   const count = view.commands.length;
+  // A shell whose input is a pipe is not interactive: it reads no start-up file (`curl … | sh`).
+  const piped = new Set(view.flows.filter((flow) => flow.channel === "pipe").map((flow) => flow.to));
   for (let index = 0; index < count; index++) {
     const command = view.commands[index]!;
-    for (const run of projectRunsOf(command, options.home)) addRun(view, run, options);
+    for (const run of projectRunsOf(command, options.home, piped.has(index))) addRun(view, run, options);
   }
   if (options.depth === 0) {
     followAliases(view, options.known);
@@ -37,9 +42,19 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
   return view;
 }
 
-function projectRunsOf(command: SimpleCommand, home: string): ProjectRun[] {
+function projectRunsOf(command: SimpleCommand, home: string, piped: boolean): ProjectRun[] {
   const runs: ProjectRun[] = [];
-  for (const run of [packageScriptRun(command), makeRun(command), gitRun(command, home), testRun(command), infraRun(command, home)]) if (run) runs.push(run);
+  for (const run of [
+    packageScriptRun(command),
+    makeRun(command),
+    gitRun(command, home),
+    testRun(command),
+    testFileRun(command),
+    taskFileRun(command),
+    packageSettingsRun(command, home),
+    infraRun(command, home, piped),
+  ])
+    if (run) runs.push(run);
   return runs;
 }
 

@@ -45,7 +45,7 @@ function testGlobs(dir: string): FileNeed[] {
 }
 
 /** Files found by name or listing, each run with the interpreter (or read by `read`). */
-function listedRun(
+export function listedRun(
   what: string,
   needs: readonly FileNeed[],
   interpreter: string | undefined,
@@ -169,6 +169,7 @@ function cargoRun(command: SimpleCommand): ProjectRun | undefined {
   if (!sub || !["build", "b", "run", "r", "test", "t", "check", "c", "bench", "install", "clippy", "doc"].includes(sub)) return undefined;
   const needs: FileNeed[] = [{ path: "build.rs", role: "cargo-build" }];
   if (sub === "test" || sub === "t" || sub === "bench") needs.push({ path: "tests/**/*.rs", role: "test", pattern: true });
+  if (sub === "bench") needs.push({ path: "benches/**/*.rs", role: "test", pattern: true });
   return listedRun(`cargo ${sub}`, needs, undefined, false, rustSnippets);
 }
 

@@ -11,6 +11,11 @@ export type FileRole =
   | "makefile"
   | "justfile"
   | "taskfile"
+  | "rakefile"
+  /** build.gradle(.kts), settings.gradle(.kts), pom.xml. */
+  | "buildfile"
+  /** A package manager's settings that name programs it runs (.npmrc, .yarnrc.yml). */
+  | "package-settings"
   | "tox"
   | "noxfile"
   | "test"

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { realpathSync } from "node:fs";
-import { hostWorkingDirectory, ProjectRootFinder } from "../../../src/extension/project-root.ts";
+import { hostWorkingDirectory, lsofCwdOf, ProjectRootFinder } from "../../../src/extension/project-root.ts";
 import { sharedDirectory } from "../../../src/session/shared-directory.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
@@ -31,5 +31,23 @@ describe("finding the project", () => {
     expect(sharedDirectory(["/home/ada/a/x", "/home/ada/b/y"], "/home/ada")).toBeUndefined();
     expect(sharedDirectory(["/home/ada/app/x", "/home/ada/app/y/z"], "/home/ada")).toBe("/home/ada/app");
     expect(sharedDirectory(["/home/ada/app/x"], "/home/ada")).toBeUndefined();
+  });
+});
+
+// macOS asks lsof (not run here: this is Linux); what it prints is parsed by lsofCwdOf.
+describe("the macOS root finder's reading of lsof -Fn output", () => {
+  test("the name after the cwd descriptor, whatever fields come before", () => {
+    expect(lsofCwdOf("p4242\nfcwd\nn/Users/ada/work/app\n")).toBe("/Users/ada/work/app");
+    expect(lsofCwdOf("p4242\nfcwd\ntDIR\nn/Users/ada/My Projects/app\n")).toBe("/Users/ada/My Projects/app");
+    expect(lsofCwdOf("p4242\nftxt\nn/usr/bin/node\nfcwd\nn/Users/ada/app\n")).toBe("/Users/ada/app");
+  });
+  test("lsof's escapes are put back, \\x bytes decoded as UTF-8 with the text around them", () => {
+    expect(lsofCwdOf("p1\nfcwd\nn/Users/ada/odd\\nname\n")).toBe("/Users/ada/odd\nname");
+    expect(lsofCwdOf("p1\nfcwd\nn/Users/ada/caf\\xc3\\xa9\n")).toBe("/Users/ada/café");
+    expect(lsofCwdOf("p1\nfcwd\nn/Users/ada/café/a\\\\b\n")).toBe("/Users/ada/café/a\\b");
+  });
+  test("no cwd in the output (the process is gone, lsof refused): nothing", () => {
+    expect(lsofCwdOf("")).toBeUndefined();
+    expect(lsofCwdOf("p4242\nftxt\nn/usr/bin/node\n")).toBeUndefined();
   });
 });

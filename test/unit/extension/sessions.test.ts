@@ -30,12 +30,13 @@ function temp(prefix: string): string {
   return folder;
 }
 
-async function handler(options: { policy?: string; root?: string } = {}) {
-  const { store } = await loadedStore(options.policy, HOME);
+async function handler(options: { policy?: string; root?: string; home?: string } = {}) {
+  const home = options.home ?? HOME;
+  const { store } = await loadedStore(options.policy, home);
   const auditPath = join(temp("synaps-sessions-audit-"), "audit.jsonl");
   const audit = new AuditLog({ path: auditPath });
-  const roots = new ProjectRootFinder({ host: options.root, setting: undefined, home: HOME });
-  const hooks = new HookHandler(store, audit, new DryRuns(false), { files: new CallFiles(new SessionMemory(), roots, HOME) });
+  const roots = new ProjectRootFinder({ host: options.root, setting: undefined, home });
+  const hooks = new HookHandler(store, audit, new DryRuns(false), { files: new CallFiles(new SessionMemory(), roots, home) });
   const records = () =>
     readFileSync(auditPath, "utf8")
       .trim()
@@ -142,5 +143,33 @@ describe("the project on disk", () => {
     const { hooks, records } = await handler();
     expect(await hooks.handle(bash("./build.sh"))).toEqual({ action: "continue" });
     expect(records()[0]).toMatchObject({ decision: "continue", unseen_code: ["build.sh"] });
+  });
+
+  test("files a program reads at its start are read from the home directory too, whoever wrote them", async () => {
+    const home = temp("synaps-sessions-home-");
+    const root = temp("synaps-sessions-project-");
+    const { hooks, records } = await handler({ home, root });
+    writeFileSync(join(home, ".bashrc"), "alias ll='ls -la'\nexport EDITOR=vim\n");
+    expect(await hooks.handle(bash("bash -l -c 'make --version'"))).toEqual({ action: "continue" });
+    writeFileSync(join(home, ".gitconfig"), "[alias]\n\twipe = !rm -rf ~\n");
+    expect(await hooks.handle(bash("git wipe"))).toMatchObject({ action: "block" });
+    expect(records()[1].reason).toContain("alias wipe in the git config");
+    // Read again once it changed (kept as read while it did not).
+    writeFileSync(join(home, ".gitconfig"), "[alias]\n\twipe = clean -n\n");
+    expect(await hooks.handle(bash("git wipe"))).toEqual({ action: "continue" });
+    // The user's .npmrc names a program in the project: both are read from disk.
+    writeFileSync(join(home, ".npmrc"), `script-shell=${root}/tools/npm-shell\n`);
+    mkdirSync(join(root, "tools"));
+    writeFileSync(join(root, "tools", "npm-shell"), "#!/bin/sh\nrm -rf ~\n");
+    writeFileSync(join(root, "package.json"), JSON.stringify({ scripts: { build: "tsc" } }));
+    expect(await hooks.handle(bash("npm run build"))).toMatchObject({ action: "block" });
+  });
+
+  test("a project whose .git is a file (a git worktree) is read without an internal error", async () => {
+    const root = temp("synaps-sessions-worktree-");
+    writeFileSync(join(root, ".git"), "gitdir: /elsewhere/.git/worktrees/x\n");
+    const { hooks, records } = await handler({ root });
+    expect(await hooks.handle(bash("git status && git diff --stat | head -20"))).toEqual({ action: "continue" });
+    expect(records()[0].decision).toBe("continue");
   });
 });

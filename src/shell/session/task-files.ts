@@ -1,0 +1,292 @@
+// Task runners and build tools whose files are code: `rake TASK` runs the
+// Rakefile's task (its `sh` lines, FileUtils calls and Ruby), `task NAME` the
+// Taskfile's commands, Gradle the exec calls of build.gradle(.kts) and Maven
+// the executables pom.xml's exec and antrun plugins start. Each is read from
+// the file's text; the task asked for (and what it depends on) where the
+// file says which lines belong to which task, the whole file's calls where
+// it does not (Gradle and Maven run them at configuration or in any phase).
+import { parse as parseYaml } from "yaml";
+import type { FileNeed } from "../view/files.ts";
+import type { SimpleCommand } from "../view/view.ts";
+import { firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+
+/** Tasks followed through their dependencies before the rest is left out. */
+const MAX_TASKS = 64;
+
+export function taskFileRun(command: SimpleCommand): ProjectRun | undefined {
+  if (command.name === "rake") return rakeRun(command);
+  if (command.name === "task" || command.name === "go-task") return taskfileRun(command);
+  if (command.name === "gradle" || command.name === "gradlew")
+    return buildFileRun("gradle", ["build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"], gradleCalls);
+  if (command.name === "mvn" || command.name === "mvnw") return buildFileRun("maven", ["pom.xml"], mavenCalls);
+  return undefined;
+}
+
+const operandsOf = (command: SimpleCommand, valueOptions: ReadonlySet<string>) => {
+  const words: string[] = [];
+  for (let index = 0; index < command.args.length; index++) {
+    const arg = command.args[index]!;
+    if (valueOptions.has(arg)) index++;
+    else if (!arg.startsWith("-") && !arg.includes("=")) words.push(arg);
+  }
+  return words;
+};
+
+// ─── Rake ─────────────────────────────────────────────────────────────────
+
+const RAKE_VALUE_OPTIONS = new Set(["-f", "--rakefile", "-C", "--directory", "-I", "--libdir", "-r", "--require", "-R", "--rakelibdir", "-e", "--execute"]);
+
+type RakeTask = { dependencies: string[]; body: string[] };
+
+function rakeRun(command: SimpleCommand): ProjectRun {
+  const dir = optionValue(command.args, ["-C"], ["--directory"]);
+  const named = optionValue(command.args, ["-f"], ["--rakefile"]);
+  const candidates: FileNeed[] = (named ? [named] : ["Rakefile", "rakefile", "Rakefile.rb", "rakefile.rb"]).map((name) => ({ path: inDir(dir, name), role: "rakefile" }));
+  const goals = operandsOf(command, RAKE_VALUE_OPTIONS).map((goal) => goal.replace(/\[.*$/, ""));
+  return {
+    what: `rake ${goals.join(" ")}`.trim(),
+    candidates,
+    read: (get) => {
+      const file = firstKnown(candidates, get);
+      if (!file) return [];
+      const via = `rake ${goals.join(" ")} (${file.path}, ${file.label})`.replace("rake  (", "rake (");
+      return rakeSnippets(file.content, goals.length > 0 ? goals : ["default"], via);
+    },
+  };
+}
+
+/** The task lines: `task :name`, `task "name"`, `task name: [:deps]`, `task :name => :dep`, inside `namespace :ns do`. */
+function parseRakefile(text: string): { tasks: Map<string, RakeTask>; top: string[]; cleans: { clean: string[]; clobber: string[] } } {
+  const tasks = new Map<string, RakeTask>();
+  const top: string[] = [];
+  const cleans = { clean: [] as string[], clobber: [] as string[] };
+  const namespaces: Array<{ name: string; indent: number }> = [];
+  let current: { task: RakeTask; indent: number } | undefined;
+  for (const line of text.split(/\r?\n/)) {
+    const indent = /^\s*/.exec(line)![0].length;
+    const trimmed = line.trim();
+    if (current) {
+      if (indent <= current.indent && /^end\b|^}/.test(trimmed)) current = undefined;
+      else current.task.body.push(trimmed);
+      continue;
+    }
+    while (namespaces.length > 0 && indent <= namespaces.at(-1)!.indent && /^end\b/.test(trimmed)) namespaces.pop();
+    const namespace = /^namespace\s+[:"']?([\w-]+)["']?\s+do\b/.exec(trimmed);
+    if (namespace) {
+      namespaces.push({ name: namespace[1]!, indent });
+      continue;
+    }
+    const header = /^(?:task|file|directory|multitask)\s*\(?\s*(?::([\w-]+)|["']([\w:-]+)["']|([\w-]+):)\s*(.*)$/.exec(trimmed);
+    if (header) {
+      const name = [...namespaces.map((ns) => ns.name), header[1] ?? header[2] ?? header[3]!].join(":");
+      const rest = header[4]!;
+      const task: RakeTask = tasks.get(name) ?? { dependencies: [], body: [] };
+      const deps = /(?:=>|^)\s*(\[[^\]]*\]|:[\w-]+|["'][\w:-]+["'])/.exec(rest.replace(/\bdo\b.*$/, ""));
+      if (deps) task.dependencies.push(...[...deps[1]!.matchAll(/:([\w-]+)|["']([\w:-]+)["']/g)].map((dep) => dep[1] ?? dep[2]!));
+      tasks.set(name, task);
+      const inline = /\{\s*(.*)\}\s*$/.exec(rest);
+      if (inline) task.body.push(inline[1]!);
+      else if (/\bdo\b(\s*\|[^|]*\|)?\s*$/.test(rest)) current = { task, indent };
+      continue;
+    }
+    const clean = /^(CLEAN|CLOBBER)\s*\.\s*include\s*\(?(.*)$/.exec(trimmed);
+    if (clean) (clean[1] === "CLEAN" ? cleans.clean : cleans.clobber).push(...stringLiterals(clean[2]!));
+    else if (trimmed !== "" && !trimmed.startsWith("#") && !/^(?:require|desc|end)\b/.test(trimmed)) top.push(trimmed);
+  }
+  return { tasks, top, cleans };
+}
+
+function rakeSnippets(text: string, goals: readonly string[], via: string): Snippet[] {
+  const { tasks, top, cleans } = parseRakefile(text);
+  // Code outside any task runs whenever rake loads the file.
+  const lines = [...top];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name) || seen.size >= MAX_TASKS) return;
+    seen.add(name);
+    const task = tasks.get(name);
+    for (const dependency of task?.dependencies ?? [])
+      visit(tasks.has(dependency) ? dependency : name.includes(":") ? `${name.slice(0, name.lastIndexOf(":"))}:${dependency}` : dependency);
+    if (task) lines.push(...task.body);
+    // rake/clean's tasks remove what CLEAN (and CLOBBER) list.
+    if (name === "clean" || name === "clobber")
+      for (const path of name === "clean" ? cleans.clean : [...cleans.clean, ...cleans.clobber]) lines.push(`rm_rf ${JSON.stringify(path)}`);
+  };
+  for (const goal of goals) visit(goal);
+  return rubyLines(lines, via);
+}
+
+/** FileUtils methods Rake puts in scope, as the shell commands they amount to. */
+const FILE_UTILS: Readonly<Record<string, string>> = {
+  rm_rf: "rm -rf",
+  rm_r: "rm -r",
+  rm_f: "rm -f",
+  rm: "rm",
+  remove_dir: "rm -r",
+  safe_unlink: "rm -f",
+  mkdir_p: "mkdir -p",
+  cp_r: "cp -r",
+  mv: "mv",
+  chmod_R: "chmod -R",
+};
+
+/** Ruby lines: `sh "…"` as shell, FileUtils calls as their commands, the rest as Ruby code (system, backticks). */
+function rubyLines(lines: readonly string[], via: string): Snippet[] {
+  const snippets: Snippet[] = [];
+  const ruby: string[] = [];
+  for (const line of lines) {
+    const sh = /^(?:sh|system|exec)\s*\(?\s*(.*?)\)?\s*$/.exec(line);
+    const utils = /^(?:FileUtils\.)?(\w+)\s*\(?\s*(.*?)\)?\s*$/.exec(line);
+    if (sh) {
+      const words = rubyWords(sh[1]!);
+      if (words.length === 1) snippets.push({ kind: "shell", text: words[0]!, via });
+      else if (words.length > 1) snippets.push({ kind: "shell", text: words.map(shellWord).join(" "), via });
+      continue;
+    }
+    if (utils && FILE_UTILS[utils[1]!] !== undefined) {
+      const words = rubyWords(utils[2]!);
+      snippets.push({ kind: "shell", text: [FILE_UTILS[utils[1]!], ...words.map((word) => (word.startsWith("~") ? word : shellWord(word)))].join(" "), via });
+      continue;
+    }
+    ruby.push(line);
+  }
+  if (ruby.length > 0) snippets.push({ kind: "shell", text: `ruby -e ${shellWord(ruby.join("\n"))}`, via });
+  return snippets;
+}
+
+/** The words of a Ruby argument list: string literals, and the home directory however it is spelt. */
+function rubyWords(text: string): string[] {
+  const home = text.replace(/File\.expand_path\(\s*["']~["']\s*\)|Dir\.home|ENV\[["']HOME["']\]|ENV\.fetch\(["']HOME["']\)/g, '"~"');
+  const literals = stringLiterals(home);
+  if (literals.length > 0) return literals;
+  return home.trim() === "" ? [] : ["${RAKE_VALUE}"];
+}
+
+function stringLiterals(text: string): string[] {
+  return [...text.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|%[qQ]?[({]([^)}]*)[)}]/g)].map((match) => (match[1] ?? match[2] ?? match[3] ?? "").replace(/\\(.)/g, "$1"));
+}
+
+// ─── Taskfile ─────────────────────────────────────────────────────────────
+
+const TASK_VALUE_OPTIONS = new Set(["-t", "--taskfile", "-d", "--dir", "-o", "--output", "-c", "--color", "--concurrency", "-C", "--interval"]);
+
+function taskfileRun(command: SimpleCommand): ProjectRun {
+  const dir = optionValue(command.args, ["-d"], ["--dir"]);
+  const named = optionValue(command.args, ["-t"], ["--taskfile"]);
+  const candidates: FileNeed[] = (named ? [named] : ["Taskfile.yml", "taskfile.yml", "Taskfile.yaml", "taskfile.yaml", "Taskfile.dist.yml"]).map((name) => ({
+    path: inDir(dir, name),
+    role: "taskfile",
+  }));
+  const goals = operandsOf(command, TASK_VALUE_OPTIONS).filter((goal) => goal !== "--");
+  return {
+    what: `task ${goals.join(" ")}`.trim(),
+    candidates,
+    read: (get) => {
+      const file = firstKnown(candidates, get);
+      if (!file) return [];
+      const via = `task ${goals.join(" ")} (${file.path}, ${file.label})`.replace("task  (", "task (");
+      return taskCommands(file.content, goals.length > 0 ? goals : ["default"]).map((text): Snippet => ({ kind: "shell", text, via }));
+    },
+  };
+}
+
+type TaskSpec = { cmds?: unknown; deps?: unknown; cmd?: unknown };
+
+function taskCommands(text: string, goals: readonly string[]): string[] {
+  let parsed: unknown;
+  try {
+    parsed = parseYaml(text, { maxAliasCount: 100 });
+  } catch {
+    // Not YAML task can read: it runs nothing.
+    return [];
+  }
+  const root = isRecord(parsed) ? parsed : {};
+  const vars = new Map<string, string>();
+  if (isRecord(root.vars)) for (const [name, value] of Object.entries(root.vars)) if (typeof value === "string" || typeof value === "number") vars.set(name, String(value));
+  const tasks = isRecord(root.tasks) ? root.tasks : {};
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  const expand = (line: string) => line.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (_, name: string) => vars.get(name) ?? `\${TASK_${name}}`);
+  const visit = (name: string) => {
+    if (seen.has(name) || seen.size >= MAX_TASKS) return;
+    seen.add(name);
+    const spec = tasks[name];
+    const task: TaskSpec = typeof spec === "string" ? { cmds: [spec] } : Array.isArray(spec) ? { cmds: spec } : isRecord(spec) ? spec : {};
+    for (const dep of Array.isArray(task.deps) ? task.deps : []) {
+      const depName = typeof dep === "string" ? dep : isRecord(dep) && typeof dep.task === "string" ? dep.task : undefined;
+      if (depName) visit(depName);
+    }
+    const cmds = Array.isArray(task.cmds) ? task.cmds : typeof task.cmd === "string" ? [task.cmd] : [];
+    for (const cmd of cmds) {
+      if (typeof cmd === "string") lines.push(expand(cmd));
+      else if (isRecord(cmd) && typeof cmd.cmd === "string") lines.push(expand(cmd.cmd));
+      else if (isRecord(cmd) && typeof cmd.task === "string") visit(cmd.task);
+    }
+  };
+  for (const goal of goals) visit(goal);
+  return lines.filter((line) => line.trim() !== "");
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// ─── Gradle and Maven ─────────────────────────────────────────────────────
+
+function buildFileRun(what: string, files: readonly string[], calls: (text: string) => string[]): ProjectRun {
+  const [main, ...rest] = files;
+  const candidates: FileNeed[] =
+    what === "gradle" ? files.filter((path) => path.startsWith("build")).map((path) => ({ path, role: "buildfile" })) : [{ path: main!, role: "buildfile" }];
+  return {
+    what,
+    candidates,
+    extra: rest.filter((path) => !path.startsWith("build")).map((path) => ({ path, role: "buildfile", optional: true })),
+    read: (get) =>
+      files.flatMap((path) => {
+        const file = get(path);
+        if (file?.content === undefined) return [];
+        const via = `${what} (${path}, ${file.label ?? "known"})`;
+        return calls(file.content).map((text): Snippet => ({ kind: "shell", text, via }));
+      }),
+  };
+}
+
+/** `commandLine 'rm', '-rf', x`, `commandLine("sh", "-c", "…")`, `executable "x"` with `args …`, `"cmd".execute()`. */
+function gradleCalls(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(/commandLine\s*(?:=\s*listOf\s*)?\(?\s*([^\n)]*)/g)) pushWords(out, literalsOrUnknown(match[1]!));
+  for (const match of text.matchAll(/executable\s*(?:=\s*)?\(?\s*(["'][^"']*["'])[\s\S]{0,200}?args\s*(?:=\s*listOf\s*)?\(?\s*([^\n)]*)/g))
+    pushWords(out, [...stringLiterals(match[1]!), ...literalsOrUnknown(match[2]!)]);
+  for (const match of text.matchAll(/(["'])((?:(?!\1)[^\\\n]|\\.)*)\1\s*\.execute\(\)/g)) out.push(match[2]!);
+  return out;
+}
+
+/** exec-maven-plugin's `<executable>` with its `<argument>`s; antrun's `<exec executable="…">` with its `<arg value|line>`s. */
+function mavenCalls(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(/<executable>([^<]*)<\/executable>([\s\S]*?)(?:<\/configuration>|$)/g)) {
+    const args = [...match[2]!.matchAll(/<argument>([^<]*)<\/argument>/g)].map((arg) => xmlText(arg[1]!));
+    pushWords(out, [xmlText(match[1]!), ...args]);
+  }
+  for (const match of text.matchAll(/<exec\b[^>]*\bexecutable="([^"]*)"[^>]*>([\s\S]*?)<\/exec>/g)) {
+    const args = [...match[2]!.matchAll(/<arg\s+(value|line)="([^"]*)"/g)];
+    const words = args.flatMap((arg) => (arg[1] === "line" ? xmlText(arg[2]!).split(/\s+/) : [xmlText(arg[2]!)]));
+    pushWords(out, [xmlText(match[1]!), ...words]);
+  }
+  return out;
+}
+
+function xmlText(text: string): string {
+  return text.trim().replaceAll("&quot;", '"').replaceAll("&apos;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+}
+
+function literalsOrUnknown(text: string): string[] {
+  const home = text.replace(/System\.getProperty\(\s*["']user\.home["']\s*\)?|System\.getenv\(\s*["']HOME["']\s*\)?/g, '"~"');
+  const literals = stringLiterals(home);
+  return literals.length > 0 ? literals : text.trim() === "" ? [] : ["${GRADLE_VALUE}"];
+}
+
+function pushWords(out: string[], words: readonly string[]) {
+  if (words.length === 0 || words[0] === "") return;
+  out.push(words.map((word) => (word.startsWith("${") || word === "~" || word.startsWith("~/") ? word : shellWord(word))).join(" "));
+}

