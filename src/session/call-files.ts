@@ -112,7 +112,7 @@ export class CallFiles {
     const cached = this.#homeFiles.get(absolute);
     if (cached?.stamp === stamp) return cached.file;
     const read = readProjectFile(absolute, this.#home);
-    const file = read?.content !== undefined ? { ...read, label: "in the home directory" } : read;
+    const file = read?.content !== undefined ? { ...read, label: "in the home directory", fromHome: true as const } : read;
     if (this.#homeFiles.size >= MAX_HOME_FILES_KEPT) this.#homeFiles.delete(this.#homeFiles.keys().next().value!);
     this.#homeFiles.set(absolute, { stamp, file });
     return file;

@@ -3,7 +3,7 @@
 // registry changes are asked about; reading and ordinary settings pass.
 import { describe, expect, test } from "bun:test";
 import { filesNeeded } from "../../src/policy/engine/engine.ts";
-import type { PolicyEvent } from "../../src/policy/engine/event.ts";
+import type { KnownFile, PolicyEvent } from "../../src/policy/engine/event.ts";
 import { eventOf } from "../../src/policy/engine/event-of.ts";
 import { decide, policyOf } from "../support/decide.ts";
 import { setTestLimit } from "../support/test-limit.ts";
@@ -405,6 +405,71 @@ describe("start-up files and git hooks: judged by what their text runs", () => {
     // Alone, the new text is a path; applied to the file, the alias deletes a folder of home.
     expect(decide({ ...event, files: new Map([[path, { content: before }]]) } as PolicyEvent, policy)).toMatchObject({ decision: "block", rule: "fs-recursive-delete" });
     expect(filesNeeded(policy, event)).toEqual([{ path, role: "startup", optional: true }]);
+  });
+});
+
+describe("the user's own start-up files, read from home for a login shell", () => {
+  // A typical ~/.bashrc: tool set-ups whose text only run time shows, a guarded source, an alias.
+  const bashrc = [
+    '[ -z "$PS1" ] && return',
+    'export PATH="$HOME/.local/bin:$PATH"',
+    'eval "$(starship init bash)"',
+    'eval "$(pyenv init -)"',
+    "[ -f ~/.fzf.bash ] && source ~/.fzf.bash",
+    "alias ll='ls -alF'",
+  ].join("\n");
+  const startShell = (content: string, fromHome: boolean) => {
+    const policy = policyOf();
+    const event = eventOf(policy, { hook: "before_tool_call", tool: "bash", input: { command: "bash -l -c 'npm test'" } });
+    const file = { content, label: fromHome ? "in the home directory" : "written at step 1 (write)", ...(fromHome ? { fromHome: true as const } : {}) };
+    const files = new Map<string, KnownFile>([
+      ["/home/ada/.bashrc", file],
+      ["/home/ada/.bash_profile", { absent: true as const }],
+      ["/home/ada/.bash_login", { absent: true as const }],
+      ["/home/ada/.profile", { absent: true as const }],
+      ["package.json", { absent: true as const }],
+    ]);
+    return decide({ ...event, files } as PolicyEvent, policy);
+  };
+  test("what only run time shows in the user's own file is unseen code (continue by default), not an error", () => {
+    expect(startShell(bashrc, true)).toMatchObject({ decision: "continue" });
+  });
+  test("the same text written in this session cannot be judged: on_error", () => {
+    expect(startShell(bashrc, false).decision).toBe("block");
+  });
+  test("a harm the user's own file shows plainly is still stopped", () => {
+    expect(startShell(`${bashrc}\nrm -rf ~/Documents\n`, true)).toMatchObject({ decision: "block", rule: "fs-recursive-delete" });
+  });
+});
+
+describe("the user's own ~/.gitconfig, read from home for every git command", () => {
+  const gitconfig = [
+    "[alias]",
+    "\tco = checkout",
+    '\tsync = "!f() { git fetch origin && git rebase origin/$(git rev-parse --abbrev-ref HEAD); }; f"',
+    "[core]",
+    "\tpager = delta",
+    "[credential]",
+    "\thelper = osxkeychain",
+    '[credential "https://git-codecommit.us-east-1.amazonaws.com"]',
+    "\thelper = !aws codecommit credential-helper $@",
+  ].join("\n");
+  const git = (command: string, extra = "", where: "home" | "project" = "home") => {
+    const policy = policyOf();
+    const event = eventOf(policy, { hook: "before_tool_call", tool: "bash", input: { command } });
+    const file: KnownFile = where === "home" ? { content: gitconfig + extra, label: "in the home directory", fromHome: true } : { content: gitconfig + extra, label: "on disk" };
+    const files = new Map<string, KnownFile>([[where === "home" ? "/home/ada/.gitconfig" : ".git/config", file]]);
+    for (const need of filesNeeded(policy, event)) if (!files.has(need.path)) files.set(need.path, { absent: true });
+    return decide({ ...event, files } as PolicyEvent, policy);
+  };
+  // A credential helper is itself run as `git credential-<name>`, which must not follow the settings again.
+  test.each(["git status", "git co main", "git sync", "git push origin main", "git commit -m wip"])("%s passes", (command) => {
+    expect(git(command).decision).toBe("continue");
+    // The same settings in the project's own .git/config (not the user's file): judged fully, and harmless.
+    expect(git(command, "", "project").decision).toBe("continue");
+  });
+  test("a harmful alias in it is still stopped when it runs", () => {
+    expect(git("git tidy", "\n[alias]\n\ttidy = !rm -rf ~\n").decision).toBe("block");
   });
 });
 

@@ -184,10 +184,8 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { 
  * is not unseen code.
  */
 function unseenCode(subject: CallSubject, event: ToolCallEvent): string[] {
-  const needs = subject.view?.needs;
-  if (!needs) return [];
-  const unseen: string[] = [];
-  for (const need of needs) {
+  const unseen: string[] = [...(subject.view?.unseenParts ?? [])];
+  for (const need of subject.view?.needs ?? []) {
     if (need.optional) continue;
     const file = event.files?.get(need.path);
     if (file?.content !== undefined || file?.absent || file?.binary || file?.downloaded) continue;

@@ -56,7 +56,7 @@ export type Verdict = {
   enteredLines?: readonly string[];
   /** Observe mode: what the policy would have decided had every rule been enforced, when that differs from `decision`. */
   observed?: Observed;
-  /** Code the call runs that nobody could see or read (defaults.unseen_code applied): the files, as the analysis names them. */
+  /** Code the call runs that nobody could see or read (defaults.unseen_code applied): the files, as the analysis names them, and what in the user's own home files only run time shows. */
   unseen?: string[];
   /** Files from the session's memory or the disk the verdict drew on, with where each came from. */
   files?: string[];

@@ -32,7 +32,9 @@ const CONFIG_FILES = [SESSION_GIT_CONFIG, ".git/config", "~/.gitconfig", "~/.con
 export function gitRun(command: SimpleCommand, home: string): ProjectRun | undefined {
   if (command.name !== "git") return undefined;
   const sub = command.subcommand[0] ?? firstWord(command.args);
-  if (sub === undefined || sub === "config") return undefined;
+  // A credential helper (`git credential-osxkeychain get`, run for credential.helper) reads no command from
+  // the config: following the settings again would run the helper from itself until the depth limit.
+  if (sub === undefined || sub === "config" || sub.startsWith("credential")) return undefined;
   const configs: FileNeed[] = CONFIG_FILES.map((path) => ({ path: path.replace(/^~/, home), role: "git-config", optional: true }));
   const skipVerify = command.args.includes("--no-verify") || (sub === "commit" && command.args.includes("-n"));
   const hooks = (HOOKS[sub] ?? []).filter((hook) => !(skipVerify && VERIFY_HOOKS.has(hook)));
@@ -43,18 +45,24 @@ export function gitRun(command: SimpleCommand, home: string): ProjectRun | undef
     extra: [...configs],
     read: (get) => {
       // `git -c` settings are judged with the command itself; here they only say where the hooks are.
-      const settings = configs.flatMap((need) => settingsOf(get(need.path)?.content));
+      const files = configs.map((need) => get(need.path));
+      const settings = files.flatMap((file) => settingsOf(file?.content));
       const hooksDir = lastValue([...settings, ...inline], "core.hookspath") ?? ".git/hooks";
       const snippets: Snippet[] = hooks.flatMap((hook) => {
         const path = `${hooksDir.replace(/\/+$/, "").replace(/^\.\//, "")}/${hook}`;
         const file = get(path);
         return file?.content === undefined ? [] : [{ kind: "file" as const, path, via: `git ${sub} hook ${hook} (${path}, ${file.label ?? "known"})` }];
       });
-      for (const setting of settings) {
-        const reading = readGitSetting(setting);
-        if (reading.alias && reading.alias.name !== sub) continue;
-        if (reading.alias && !reading.alias.value.trimStart().startsWith("!")) snippets.push({ kind: "shell", text: `git ${reading.alias.value}`, via: `git alias ${sub}` });
-        for (const line of reading.lines) snippets.push({ kind: "shell", text: line.line, via: `git ${sub} (${line.label} in the git config)` });
+      for (const file of files) {
+        // What the user's own ~/.gitconfig runs that only run time shows is unseen code, not an error.
+        const fromHome = file?.fromHome ? { fromHome: true as const } : {};
+        for (const setting of settingsOf(file?.content)) {
+          const reading = readGitSetting(setting);
+          if (reading.alias && reading.alias.name !== sub) continue;
+          if (reading.alias && !reading.alias.value.trimStart().startsWith("!"))
+            snippets.push({ kind: "shell", text: `git ${reading.alias.value}`, via: `git alias ${sub}`, ...fromHome });
+          for (const line of reading.lines) snippets.push({ kind: "shell", text: line.line, via: `git ${sub} (${line.label} in the git config)`, ...fromHome });
+        }
       }
       return snippets;
     },

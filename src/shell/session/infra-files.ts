@@ -167,7 +167,9 @@ function startupRun(shell: string, home: string): ProjectRun {
     read: (get) =>
       files.flatMap((need) => {
         const file = get(need.path);
-        return file?.content === undefined ? [] : [{ kind: "shell" as const, text: file.content, via: `${shell} start-up file ${need.path} (${file.label ?? "known"})` }];
+        if (file?.content === undefined) return [];
+        const via = `${shell} start-up file ${need.path} (${file.label ?? "known"})`;
+        return [{ kind: "shell" as const, text: file.content, via, ...(file.fromHome ? { fromHome: true as const } : {}) }];
       }),
   };
 }

@@ -86,7 +86,7 @@ function addSnippet(view: ShellView, snippet: Snippet, options: Options) {
       ? snippet.text
       : `${snippet.interpreter ? `${snippet.interpreter} ` : ""}${snippet.path.startsWith("/") || snippet.interpreter ? "" : "./"}${snippet.path.replaceAll("'", "")}`;
   const inner = withProjectCode(options.analyze(text, options.known), { ...options, depth: options.depth + 1 });
-  merge(view, inner, snippet.via);
+  merge(view, inner, snippet.via, snippet.kind === "shell" && snippet.fromHome === true);
   if (snippet.kind === "file") {
     view.used ??= [];
     const used = view.used;
@@ -95,12 +95,14 @@ function addSnippet(view: ShellView, snippet: Snippet, options: Options) {
   }
 }
 
-/** `inner`'s commands join `view`'s, reached through `via`. */
-function merge(view: ShellView, inner: ShellView, via: string) {
+/** `inner`'s commands join `view`'s, reached through `via`; what it cannot resolve in a user's own home file is unseen code. */
+function merge(view: ShellView, inner: ShellView, via: string, fromHome = false) {
   const offset = view.commands.length;
   for (const command of inner.commands) view.commands.push({ ...command, via: [via, ...command.via] });
   for (const flow of inner.flows) view.flows.push({ ...flow, from: flow.from + offset, to: flow.to + offset });
-  for (const reason of inner.unresolved) view.unresolved.push(`in ${via}: ${reason}`);
+  const unseen = [...(inner.unseenParts ?? []), ...(fromHome ? inner.unresolved : [])].map((part) => `in ${via}: ${part}`);
+  if (unseen.length > 0) view.unseenParts = [...(view.unseenParts ?? []), ...unseen];
+  if (!fromHome) for (const reason of inner.unresolved) view.unresolved.push(`in ${via}: ${reason}`);
   for (const need of inner.needs ?? []) addNeed(view, need);
   if (inner.used) view.used = [...new Set([...(view.used ?? []), ...inner.used])];
   if (inner.written) view.written = [...(view.written ?? []), ...inner.written];

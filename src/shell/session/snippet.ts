@@ -5,7 +5,8 @@
 import type { FileNeed, KnownFile } from "../view/files.ts";
 
 export type Snippet =
-  | { kind: "shell"; text: string; via: string }
+  /** `fromHome`: text of the user's own home file (see KnownFile.fromHome). */
+  | { kind: "shell"; text: string; via: string; fromHome?: true }
   /** A given file, run as a program (`interpreter` absent: its shebang decides) or by an interpreter. */
   | { kind: "file"; path: string; interpreter?: string; via: string };
 

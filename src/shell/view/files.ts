@@ -57,6 +57,12 @@ export type KnownFile = {
   matches?: readonly string[];
   /** Where the knowledge comes from, for reasons: "written at step 3", "on disk". */
   label?: string;
+  /**
+   * Read from the user's home directory, not written in this session: the user's own set-up (a start-up
+   * file that runs `eval "$(pyenv init -)"`). What in it only run time shows is unseen code, not an error:
+   * an agent's write into such a file was judged by its content when it was made.
+   */
+  fromHome?: true;
 };
 
 export type KnownFiles = ReadonlyMap<string, KnownFile>;

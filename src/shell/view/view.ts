@@ -88,6 +88,8 @@ export type ShellView = {
   flows: Flow[];
   /** Why part of the input cannot be judged statically (dynamic program, limits, syntax errors). */
   unresolved: string[];
+  /** Parts of the user's own home files (not written in this session) that only run time shows: unseen code (defaults.unseen_code), not an error. */
+  unseenParts?: string[];
   /** Files the input runs or reads as code that it neither wrote nor was given (see files.ts). */
   needs?: FileNeed[];
   /** Given files the judgement drew on (for --explain), with where each came from. */
