@@ -26,7 +26,8 @@ export type ProgramCategory =
   | "node-package-manager"
   | "pid-lister"
   | "script-interpreter"
-  | "line-searcher";
+  | "line-searcher"
+  | "archiver";
 
 type CategoryEntry = { description: string; programs: readonly string[] };
 
@@ -272,6 +273,10 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
   "line-searcher": {
     description: "prints the lines of files (or its input) that match a pattern",
     programs: ["grep", "egrep", "fgrep", "rg", "zgrep", "ag", "ack", "ugrep"],
+  },
+  archiver: {
+    description: "packs files and whole directories into one archive, which it can write to stdout (and so into a pipe)",
+    programs: ["tar", "gtar", "bsdtar", "zip", "7z", "7za", "7zz", "cpio", "pax", "rar", "ditto"],
   },
 };
 

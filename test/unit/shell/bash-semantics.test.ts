@@ -118,7 +118,7 @@ describe("per-program argument grammar", () => {
     "git log --grep 'reset --hard'",
     "git commit -m 'rm -rf ~ is dangerous'",
     "git -C ../other status",
-    "git push --force-with-lease origin main",
+    "git push --force-with-lease origin feature/login",
     "git restore --staged file.ts",
   ]);
   stopped([

@@ -44,7 +44,8 @@ export const GH: RemoteCli = {
     undefined,
     {
       repo: deleting("platform", ["delete", "archive"], { "deploy-key": group(undefined, { delete: destroys(REPO_OPTION) }, REPO_OPTION) }),
-      release: deleting("platform", ["delete", "delete-asset"]),
+      // `upload --clobber` deletes the published asset of the same name before uploading.
+      release: deleting("platform", ["delete", "delete-asset"], { upload: destroysWith(["--clobber"], REPO_OPTION) }),
       ...names(["secret", "variable", "label", "gist", "ssh-key", "gpg-key", "issue", "codespace", "cs", "ruleset"], deleting("platform", ["delete", "remove"])),
       project: deleting("platform", ["delete", "item-delete", "field-delete"]),
       ...names(["run", "cache"], deleting("cicd", ["delete"])),
@@ -60,11 +61,12 @@ export const GH: RemoteCli = {
         "gh repo delete acme/old-site --yes",
         "gh api graphql -f query='mutation { deleteRepository(input: {repositoryId: \"R_1\"}) { clientMutationId } }'",
         "gh release delete v1.2.0 --yes",
+        "gh release upload v1.2.0 dist/app.tar.gz --clobber",
         "gh secret delete NPM_TOKEN",
         "gh api -X DELETE repos/acme/app/hooks/42",
         "gh api --method DELETE /repos/acme/app",
       ],
-      passes: ["gh pr list", "gh repo view acme/app", "gh api repos/acme/app/pulls", "gh release view v1.3.0"],
+      passes: ["gh pr list", "gh repo view acme/app", "gh api repos/acme/app/pulls", "gh release view v1.3.0", "gh release upload v1.3.0 dist/checksums.txt"],
     },
     cicd: { asks: ["gh run delete 123456", "gh cache delete --all"], passes: ["gh run list --limit 5", "gh run view 123456 --log"] },
   },

@@ -15,7 +15,7 @@ describe("program categories", () => {
     expect(inCategory("curl", "downloader")).toBe(true);
     expect(inCategory("ssh", "downloader")).toBe(false);
     expect(categoriesOf("curl")).toEqual(["network-sender", "downloader"]);
-    expect(categoriesOf("tar")).toEqual(["extractor"]);
+    expect(categoriesOf("tar")).toEqual(["extractor", "archiver"]);
     expect(categoriesOf("ls")).toEqual([]);
   });
 
