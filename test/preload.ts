@@ -1,10 +1,14 @@
-// Runs once before `bun test`: tests drive the compiled executable, so make
-// sure it exists and is not older than the sources.
-import { buildHostIfStale } from "../build.ts";
+// Runs once before `bun test`: a run of the files that drive the compiled
+// executable (e2e, release) makes sure it exists and is not older than the
+// sources. A run in process does not build it (see run-needs-binary.ts).
+import { ownCommandLine, runNeedsBinary } from "./support/run-needs-binary.ts";
 
-const started = performance.now();
-if (await buildHostIfStale()) {
-  console.error(`(built bin/synaps-policy for the tests in ${Math.round(performance.now() - started)} ms)`);
+if (runNeedsBinary(ownCommandLine())) {
+  const started = performance.now();
+  const { buildHostIfStale } = await import("../build.ts");
+  if (await buildHostIfStale()) {
+    console.error(`(built bin/synaps-policy for the tests in ${Math.round(performance.now() - started)} ms)`);
+  }
 }
 
 // Everything a test makes under the temp directory goes into one folder of
