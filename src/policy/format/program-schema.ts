@@ -48,8 +48,12 @@ const OutputKind = v.pipe(
   ),
 );
 
-export const ProgramSpecSchema: v.GenericSchema<ProgramSpec> = v.lazy(() =>
-  v.pipe(
+// valibot calls a lazy schema's getter on every validation and every nested subcommand: build it once.
+let builtProgramSpecSchema: v.GenericSchema<ProgramSpec> | undefined;
+export const ProgramSpecSchema: v.GenericSchema<ProgramSpec> = v.lazy(() => (builtProgramSpecSchema ??= programSpecSchema()));
+
+function programSpecSchema(): v.GenericSchema<ProgramSpec> {
+  return v.pipe(
     v.strictObject(
       {
         options: v.optional(
@@ -138,5 +142,5 @@ export const ProgramSpecSchema: v.GenericSchema<ProgramSpec> = v.lazy(() =>
       "expected a program table: options, operands, subcommands, …",
     ),
     v.title("Program"),
-  ),
-);
+  );
+}
