@@ -164,7 +164,7 @@ describe("deploys to production", () => {
     "wrangler publish",
     "wrangler pages deploy ./out --project-name site",
     "firebase deploy --only functions",
-    "git push heroku HEAD:master --force-with-lease",
+    "git push heroku HEAD:master",
     "heroku pipelines:promote -a shop-staging",
     "fly deploy --app shop-prod",
     "eb deploy shop-production",

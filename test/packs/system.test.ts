@@ -332,7 +332,7 @@ describe("kills by a runtime's name, computed lists, the session's parent", () =
     "pkill -f uvicorn",
     "kill $(lsof -t -i:8080)",
     "lsof -ti :3000 | xargs kill -9",
-    "fuser -k 5432/tcp",
+    "fuser -k 8000/tcp",
     "fuser -v /mnt/data",
     "kill -0 $PPID",
     "echo $PPID",
