@@ -194,11 +194,13 @@ export function readNginxDirectives(text: string): CodeReading {
  */
 export function readRsyslogConfig(text: string): CodeReading {
   const reading = emptyReading();
+  // Found piece by piece, in one pass each: patterns with a lazy program before optional trailing spaces, or
+  // scanning from each `type="omprog"` to a `)`, were quadratic in a crafted line's length.
   for (const line of text.split(/\r?\n/)) {
-    const legacy = /\s\^\s*(\S[^;]*?)(?:;\S*)?\s*$/.exec(line);
-    if (legacy) reading.lines.push({ line: legacy[1]!, label: "^program action" });
-    const omprog = /type\s*=\s*"omprog"[^)]*\bbinary\s*=\s*"([^"]+)"|\bbinary\s*=\s*"([^"]+)"[^)]*type\s*=\s*"omprog"/.exec(line);
-    const binary = omprog?.[1] ?? omprog?.[2];
+    const caret = line.search(/\s\^/);
+    const program = caret < 0 ? "" : line.slice(caret + 2).split(";", 1)[0]!.trim();
+    if (program !== "") reading.lines.push({ line: program, label: "^program action" });
+    const binary = /\btype\s*=\s*"omprog"/.test(line) ? /\bbinary\s*=\s*"([^"]+)"/.exec(line)?.[1] : undefined;
     if (binary) reading.lines.push({ line: binary, label: "omprog" });
   }
   return reading;
