@@ -96,7 +96,7 @@ export function readCargoConfig(setting: string): CodeReading {
   if (!/^(?:target\..+\.(?:runner|linker)|build\.(?:rustc|rustc-wrapper|rustc-workspace-wrapper|rustdoc)|host\.linker)$/.test(key)) return reading;
   const value = match[2]!.trim();
   const list = /^\[([\s\S]*)\]$/.exec(value);
-  const words = list ? [...list[1]!.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g)].map((item) => item[1] ?? item[2]!) : [value.replace(/^(["'])([\s\S]*)\1$/, "$2")];
+  const words = list ? [...list[1]!.matchAll(/"((?:[^"\\]|\\.)*)(?:"|$)|'([^']*)'/g)].map((item) => item[1] ?? item[2]!) : [value.replace(/^(["'])([\s\S]*)\1$/, "$2")];
   if (words.length > 0 && words[0] !== "") reading.lines.push({ line: list ? words.map(shellQuote).join(" ") : words[0]!, label: key });
   return reading;
 }
@@ -210,7 +210,7 @@ export function readRsyslogConfig(text: string): CodeReading {
 export function readFastfetchConfig(text: string): CodeReading {
   const reading = emptyReading();
   for (const module of text.matchAll(/\{[^{}]*"type"\s*:\s*"command"[^{}]*\}/g)) {
-    const command = /"text"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(module[0])?.[1];
+    const command = /"text"\s*:\s*"((?:[^"\\]|\\.)*)(?:"|$)/.exec(module[0])?.[1];
     if (command) reading.lines.push({ line: command.replace(/\\(["\\])/g, "$1"), label: "command module" });
   }
   return reading;

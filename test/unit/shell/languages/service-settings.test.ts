@@ -109,4 +109,12 @@ describe("readFastfetchConfig", () => {
     expect(lines(readFastfetchConfig(config))).toEqual(["uptime -p"]);
     expect(lines(readFastfetchConfig('{"modules":["os","kernel"]}'))).toEqual([]);
   });
+
+  test("a text never closed is read to the module's end, in time", () => {
+    expect(lines(readFastfetchConfig('{"type":"command","text":"rm -rf ~}'))).toEqual(["rm -rf ~}"]);
+    const crafted = `{"type":"command",${'"text":"\\"'.repeat(MAX_PROJECT_FILE_BYTES / 10)}}`;
+    const started = performance.now();
+    readFastfetchConfig(crafted);
+    expect(performance.now() - started).toBeLessThan(HOST_HOOK_TIMEOUT_MS);
+  });
 });
