@@ -198,7 +198,13 @@ export function readRsyslogConfig(text: string): CodeReading {
   // scanning from each `type="omprog"` to a `)`, were quadratic in a crafted line's length.
   for (const line of text.split(/\r?\n/)) {
     const caret = line.search(/\s\^/);
-    const program = caret < 0 ? "" : line.slice(caret + 2).split(";", 1)[0]!.trim();
+    const program =
+      caret < 0
+        ? ""
+        : line
+            .slice(caret + 2)
+            .split(";", 1)[0]!
+            .trim();
     if (program !== "") reading.lines.push({ line: program, label: "^program action" });
     const binary = /\btype\s*=\s*"omprog"/.test(line) ? /\bbinary\s*=\s*"([^"]+)"/.exec(line)?.[1] : undefined;
     if (binary) reading.lines.push({ line: binary, label: "omprog" });

@@ -16,7 +16,7 @@ describe("readPuppet", () => {
   test("a manifest of the largest readable size with resources never closed is read within the hook's timeout", () => {
     // Each unclosed `exec{'…':` once looked for its `}` to the end of the text: quadratic, and not charged
     // to any budget. A crafted project file of this size took longer than the host waits for a hook.
-    for (const unit of ["exec{'a':", "file {'b': path => 'c',", "exec { \"x\" :\n"]) {
+    for (const unit of ["exec{'a':", "file {'b': path => 'c',", 'exec { "x" :\n']) {
       const manifest = unit.repeat(Math.floor(MAX_PROJECT_FILE_BYTES / unit.length));
       const started = performance.now();
       expect(lines(manifest)).toEqual([]);
