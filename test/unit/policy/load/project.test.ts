@@ -12,6 +12,7 @@ import { runInlineTests } from "../../../../src/policy/checks/inline-tests.ts";
 import { formatProblem } from "../../../../src/policy/format/source.ts";
 import { policyLines } from "../../../../src/report/policy-report.ts";
 import { printable } from "../../../../src/policy/load/project-layer.ts";
+import { BUILTIN_PACK_NAMES } from "../../../../src/policy/load/packs.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -79,6 +80,17 @@ describe("a project's policy", () => {
     expect(decide("rm -rf /etc", policy).decision).toBe("block");
     expect(decide("rm -rf ~/code", policy).decision).toBe("block");
     for (const key of ["[defaults]", "[shell]", "[programs]"]) expect(said).toContain(`cannot set ${key}`);
+  });
+
+  test("brings in, through the packs it may include, only rules that add protection", () => {
+    // A project's own allow, modify and inject rules are refused; a pack it includes is not confined the same
+    // way, so every pack must hold only blocking, confirming, redacting or withholding rules.
+    const text = `version = 1\ninclude = [${BUILTIN_PACK_NAMES.map((name) => JSON.stringify(`builtin:${name}`)).join(", ")}]\n`;
+    const { policy } = load(text, 'version = 1\n[defaults]\ndecision = "block"\n');
+    const decisions = new Set(policy.rules.map((rule) => rule.decision));
+    for (const refused of ["allow", "modify", "inject", "continue"]) expect(decisions.has(refused as never)).toBe(false);
+    expect(policy.byHook.on_session_start).toEqual([]);
+    expect(policy.byHook.before_message).toEqual([]);
   });
 
   test("includes no files: the include is dropped, the rest applies", () => {
