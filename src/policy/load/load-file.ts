@@ -3,7 +3,7 @@
 // inline tests. Only regular files are read, checked without opening them (a
 // FIFO or /dev/zero would block or never end), and only up to a size no
 // hand-written policy comes near.
-import { readFileSync, realpathSync, statSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
 import { relative } from "node:path";
 import { MAX_POLICY_FILE_BYTES, MAX_POLICY_INCLUDES, MAX_PROJECT_POLICY_BYTES } from "../../limits.ts";
 import { analyzeShell } from "../../shell/analyze.ts";
@@ -135,9 +135,34 @@ function readRegularFile(file: string, limit = MAX_POLICY_FILE_BYTES): RegularRe
       problem: `${kind.size} bytes, over the ${limit}-byte limit for ${limit === MAX_POLICY_FILE_BYTES ? "a policy file" : "a project's policy"}`,
     };
   try {
-    return { ok: true, text: readFileSync(file, "utf8"), identity: realpathSync(file) };
+    const text = readBounded(file, limit);
+    if (text === undefined) return { ok: false, absent: false, problem: `changed while it was read (no longer a regular file within the ${limit}-byte limit)` };
+    return { ok: true, text, identity: realpathSync(file) };
   } catch (error) {
     return { ok: false, absent: false, problem: `cannot be read: ${(error as Error).message}` };
+  }
+}
+
+/**
+ * At most `limit` bytes of a regular file, judged by what was opened rather than by the earlier look: a file
+ * swapped for a FIFO or a device between the two (a repository's file can be) must not block the process, nor
+ * one that grew be read whole. Opened without blocking; undefined when the opened file is not such a file.
+ */
+function readBounded(file: string, limit: number): string | undefined {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const opened = fstatSync(fd);
+    if (!opened.isFile() || opened.size > limit) return undefined;
+    const buffer = Buffer.allocUnsafe(limit + 1);
+    let length = 0;
+    while (length <= limit) {
+      const got = readSync(fd, buffer, length, buffer.length - length, null);
+      if (got === 0) break;
+      length += got;
+    }
+    return length > limit ? undefined : buffer.toString("utf8", 0, length);
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -185,13 +185,19 @@ function* managedGraphSteps(managed: ManagedInput, files: PolicyFiles | undefine
   return { ok: true, graph };
 }
 
-/** The user's files, then the managed files, then the project's, then every built-in pack once: one precedence order. */
+/**
+ * The user's files, then the managed files, then the built-in packs they bring in; the project's file and the
+ * packs only it brings in last: one precedence order, each file once. Rules are matched in this order from one
+ * work budget, so the project's come after every other layer's: rules a repository wrote, however costly,
+ * cannot spend the budget before the user's and the managed rules have been asked.
+ */
 function mergeLayers(user: readonly PolicyNode[], managed: readonly PolicyNode[], project: readonly PolicyNode[]): PolicyNode[] {
   const isPack = (node: PolicyNode) => node.part.source.startsWith("builtin:");
-  const layers = [user, managed, project];
+  const trusted = [...user, ...managed];
   const merged: PolicyNode[] = [];
   const seen = new Set<string>();
-  for (const node of [...layers.flatMap((nodes) => nodes.filter((node) => !isPack(node))), ...layers.flatMap((nodes) => nodes.filter(isPack))]) {
+  const order = [...trusted.filter((node) => !isPack(node)), ...trusted.filter(isPack), ...project.filter((node) => !isPack(node)), ...project.filter(isPack)];
+  for (const node of order) {
     if (seen.has(node.identity)) continue;
     seen.add(node.identity);
     merged.push(node);

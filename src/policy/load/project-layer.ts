@@ -12,7 +12,7 @@
 //   built-in packs are fine;
 // - its overrides may tighten any rule, never loosen one it did not bring in
 //   itself (overrides.ts);
-// - text it gives the person (reasons, messages) is stripped of control
+// - text it gives the person (descriptions, reasons, messages) is stripped of control
 //   characters, so it cannot drive the terminal the host draws on.
 //
 // What is refused is dropped with a warning naming it; the rest applies. A
@@ -71,9 +71,10 @@ export function confineProject(node: PolicyNode, defaults: PolicyFile["defaults"
   return { node: { ...node, part: { ...node.part, file: confined, ruleLines } }, warnings };
 }
 
-/** A rule's or override's reason and message with control characters shown as escapes. */
-function shownText(entry: { reason?: string; message?: string }): { reason?: string; message?: string } {
+/** A rule's or override's description, reason and message (what check, rules and the TUI print) with control characters shown as escapes. */
+function shownText(entry: { description?: string; reason?: string; message?: string }): { description?: string; reason?: string; message?: string } {
   return {
+    ...(entry.description !== undefined ? { description: printable(entry.description) } : {}),
     ...(entry.reason !== undefined ? { reason: printable(entry.reason) } : {}),
     ...(entry.message !== undefined ? { message: printable(entry.message) } : {}),
   };

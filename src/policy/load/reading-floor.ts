@@ -14,7 +14,12 @@
 //   file's own project_roots, or — when it sets none — directories below a
 //   directory of the home folder (`~/code/*`, not `~/*`, `/*` or `/srv/*`):
 //   a root makes what lies in it "inside the project", which the managed
-//   "outside the project" rules then do not stop.
+//   "outside the project" rules then do not stop;
+// - when a managed rule judges the paths of every program (paths, reads or
+//   writes without a command), `[programs]` may not describe any program's
+//   words as anything but files: an entry saying a program nobody else knows
+//   takes a value, a pattern or a command where the guard would otherwise see
+//   a path would hide `mytool /etc/shadow` from that rule.
 //
 // Each refused entry is dropped with a warning naming it; the rest applies.
 import { compileAlternatives, compileGlob } from "../../match/glob.ts";
@@ -25,17 +30,26 @@ import { BUILTIN_TOOL_NAMES } from "../checks/tools.ts";
 import { conditionList, type PolicyFile } from "../format/schema.ts";
 import type { PolicyProblem } from "../format/source.ts";
 import type { PolicyNode } from "./includes.ts";
+import type { ProgramSpec } from "../../shell/programs/spec.ts";
 
 const GLOB_CHARS = /[*?[{]/;
 const SHELL_TOOLS = ["bash", "shell_start", "shell_send"];
 
 /** What the managed layer reads calls with: the names a user's file may not redefine, and its project roots. */
-export type ManagedReading = { programs: ReadonlySet<string>; tools: (name: string) => boolean; roots: readonly string[] | undefined; file: string };
+export type ManagedReading = {
+  programs: ReadonlySet<string>;
+  tools: (name: string) => boolean;
+  roots: readonly string[] | undefined;
+  file: string;
+  /** A managed rule judges the paths of any program: no [programs] entry may read a word as other than a file. */
+  pathsOfEveryProgram: boolean;
+};
 
 export function managedReading(managed: readonly PolicyNode[], file: string): ManagedReading {
   const programs = new Set(builtinProgramNames());
   const toolNames = new Set([...BUILTIN_TOOL_NAMES, ...SHELL_TOOLS]);
   const toolMatchers: Array<(name: string) => boolean> = [];
+  let pathsOfEveryProgram = false;
   for (const node of managed) {
     const written = node.part.file;
     for (const name of [...Object.keys(written.shell?.wrappers ?? {}), ...Object.keys(written.programs ?? {})]) programs.add(name);
@@ -43,6 +57,7 @@ export function managedReading(managed: readonly PolicyNode[], file: string): Ma
     for (const rule of written.rule) {
       for (const condition of conditionList(rule.when)) {
         const command = condition.command ?? condition.flow?.to?.command;
+        if (condition.command === undefined && (condition.paths ?? condition.reads ?? condition.writes) !== undefined) pathsOfEveryProgram = true;
         const names = command === undefined ? [] : Array.isArray(command) ? command : [command];
         for (const name of names.flatMap((entry) => withCategoriesExpanded(entry).split("|"))) programs.add(name.trim().toLowerCase());
       }
@@ -52,7 +67,7 @@ export function managedReading(managed: readonly PolicyNode[], file: string): Ma
     }
   }
   const roots = managed[0]?.raw.defaults !== undefined ? managed[0].part.file.defaults.project_roots : undefined;
-  return { programs, tools: (name) => toolNames.has(name) || toolMatchers.some((matches) => matches(name)), roots, file };
+  return { programs, tools: (name) => toolNames.has(name) || toolMatchers.some((matches) => matches(name)), roots, file, pathsOfEveryProgram };
 }
 
 /** The user's files with what would make the managed rules see less removed, and a warning for each removal. */
@@ -81,7 +96,12 @@ export function boundReading(nodes: readonly PolicyNode[], reading: ManagedReadi
     const knownProgram = (name: string) => reading.programs.has(name.toLowerCase());
     const wrappers = keep(shell?.wrappers, knownProgram, ["shell", "wrappers"], "NAME is a program the guard already knows how to read");
     const tools = keep(shell?.tools, reading.tools, ["shell", "tools"], "NAME is a tool the managed rules look at; declaring it a shell tool changes how its input is read");
-    const programs = keep(written.programs, knownProgram, ["programs"], "NAME is a program the guard already knows how to read");
+    const programs = keep(
+      keep(written.programs, knownProgram, ["programs"], "NAME is a program the guard already knows how to read"),
+      (name) => reading.pathsOfEveryProgram && hidesWords(written.programs![name]!),
+      ["programs"],
+      "NAME would read some of its words as other than files (a value, a pattern, a command…), and a managed rule judges the paths every program works on",
+    );
     const file: PolicyFile = {
       ...written,
       ...(shell ? { shell: { ...shell, ...(wrappers ? { wrappers } : {}), ...(tools ? { tools } : {}) } } : {}),
@@ -136,4 +156,44 @@ function literalBase(path: string): string {
     fixed.push(segment);
   }
   return fixed.join("/") || "/";
+}
+
+/** Roles under which a word is still a file the path conditions see. */
+const FILE_ROLES: ReadonlySet<string> = new Set(["path", "read", "write", "edit"]);
+
+/**
+ * Keys that leave every word a file (or add what is read and written); any other key — subcommands, inert
+ * options, assignments, a carried command, output kinds — changes what some word is, so it is refused.
+ */
+const KEEPS_WORDS: ReadonlySet<string> = new Set([
+  "options",
+  "operands",
+  "lastOperand",
+  "keyedOperands",
+  "rolesWith",
+  "stdin",
+  "env",
+  "abbreviations",
+  "singleDashWords",
+  "responseFiles",
+  "writesOperandsWith",
+  "readsTrees",
+  "savesUrls",
+  "urlScripts",
+  "tags",
+  "tagsWith",
+  "tagsAlone",
+]);
+
+/** Whether a program description reads some word as other than a file, where the guard sees an unknown program's words as files. */
+function hidesWords(spec: ProgramSpec): boolean {
+  if (Object.keys(spec).some((key) => !KEEPS_WORDS.has(key))) return true;
+  const roles = [
+    ...Object.values(spec.options ?? {}).filter((role) => role !== "flag"),
+    ...(spec.operands ?? []),
+    ...(spec.lastOperand !== undefined ? [spec.lastOperand] : []),
+    ...Object.values(spec.keyedOperands ?? {}),
+    ...Object.values(spec.rolesWith ?? {}).flatMap((options) => Object.values(options)),
+  ];
+  return roles.some((role) => !FILE_ROLES.has(role));
 }

@@ -29,7 +29,7 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
   const program = parts.program ? fieldText(parts.program) : "";
   const command: SimpleCommand = {
     program,
-    name: basename(program).toLowerCase(),
+    name: programNameOf(program),
     args: parts.args.map(fieldText),
     flags: parts.reading.flags,
     operands: parts.reading.operands,
@@ -295,6 +295,15 @@ function environmentVariables(args: readonly Field[]): string[] {
 /** `%20` and friends in a file URL's path; a malformed escape stays as written. */
 function decodeFileUrl(path: string): string {
   return path.replace(/%([0-9a-fA-F]{2})/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/**
+ * The name a program word runs, as the knowledge tables and rules know it: its basename in lower case, without
+ * Windows' `.exe` (Git Bash and MSYS run `rm.exe` as `rm`; a suffix must not make a known program unknown).
+ */
+export function programNameOf(program: string): string {
+  const name = basename(program).toLowerCase();
+  return name.length > 4 && name.endsWith(".exe") ? name.slice(0, -4) : name;
 }
 
 export function basename(program: string): string {

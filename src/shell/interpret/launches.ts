@@ -13,7 +13,7 @@ import { argvReaderFor } from "../programs/argv-readers.ts";
 import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv.ts";
 import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
-import { basename, isUrl } from "./build-command.ts";
+import { basename, isUrl, programNameOf } from "./build-command.ts";
 import { findExpression, foundPaths, maxDepth } from "./find.ts";
 import type { Plan } from "./plan.ts";
 import type { Value } from "../expand/value.ts";
@@ -683,7 +683,7 @@ function planXargs({ plan, context, analysis }: Planner) {
 /** The command starts a shell or an interpreter (through wrappers too: `xargs sudo sh -c`). */
 function runsCode(words: readonly Field[], analysis: Analysis): boolean {
   return words.some((word) => {
-    const name = basename(singleValue(word) ?? "").toLowerCase();
+    const name = programNameOf(singleValue(word) ?? "");
     return inCategory(name, "shell") || name === "eval" || name === "source" || analysis.programs.spec(name)?.stdin?.startsWith("code:") === true;
   });
 }

@@ -16,7 +16,7 @@ import type { SimpleCommand } from "../view/view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { applyBuiltin } from "./builtins.ts";
 import { judgeAssignedValue, judgeEvaluatedArguments, judgeExportedFunction } from "./evaluated-text.ts";
-import { basename, buildCommand, type CommandParts } from "./build-command.ts";
+import { basename, buildCommand, type CommandParts, programNameOf } from "./build-command.ts";
 import { planLaunches, runLaunches } from "./launches.ts";
 import { recordOutput } from "./output.ts";
 import { recordPrintedKind } from "./printed-kind.ts";
@@ -171,7 +171,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   if (definition) return callFunction(definition, args, context, analysis, state);
   const hashed = hashedProgram(value, program, state);
   if (hashed) return runCommand([hashed, ...args], context, analysis, state);
-  const name = basename(value).toLowerCase();
+  const name = programNameOf(value);
   const spec = analysis.programs.spec(name);
   // git's own programs (`/usr/lib/git-core/git-push`, `git-push`) are its subcommands.
   const gitSubcommand = spec ? undefined : /^git-([a-z][a-z0-9-]*)$/.exec(name)?.[1];

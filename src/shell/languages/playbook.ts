@@ -18,21 +18,28 @@ export function readPlaybook(text: string): CodeReading {
     if (!task) continue;
     const [, module, rest] = task as unknown as [string, string, string];
     const value = rest.replace(/\s*[\]}]+\s*$/, "").trim();
-    const commands = /^[|>][-+]?$/.test(value) ? blockScalar(lines, index) : [unquote(value)];
+    let commands = [unquote(value)];
+    if (/^[|>][-+]?$/.test(value)) {
+      // A block scalar's lines are its text, never keys: reading goes on after them (and each is read once).
+      const end = blockEnd(lines, index);
+      commands = lines.slice(index + 1, end).map((line) => line.trim());
+      index = end - 1;
+    }
     for (const command of commands) if (command !== "") reading.lines.push({ line: module === "script" ? `sh ${command}` : command, label: `${module} task` });
   }
   return reading;
 }
 
-/** The lines of a block scalar: those after its key indented more than the key's line. */
-function blockScalar(lines: readonly string[], at: number): string[] {
-  const indent = /^\s*/.exec(lines[at]!)![0].length;
-  const body: string[] = [];
-  for (const line of lines.slice(at + 1)) {
-    if (line.trim() !== "" && /^\s*/.exec(line)![0].length <= indent) break;
-    body.push(line.trim());
-  }
-  return body;
+/** Where a block scalar ends: the first line after its key that is not blank and not indented more than the key's line. */
+function blockEnd(lines: readonly string[], at: number): number {
+  const indent = indentOf(lines[at]!);
+  let end = at + 1;
+  while (end < lines.length && (lines[end]!.trim() === "" || indentOf(lines[end]!) > indent)) end++;
+  return end;
+}
+
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
 }
 
 function unquote(value: string): string {

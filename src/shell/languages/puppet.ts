@@ -5,14 +5,25 @@
 import type { CodeReading } from "./code.ts";
 import { emptyReading, writeLine } from "./file-lines.ts";
 
-/** `TYPE { 'TITLE': attr => value, … }`: the type, the title and the attributes' text. */
-const RESOURCE = /\b(file|exec)\s*\{\s*(["'])([^"']*)\2\s*:([^}]*)\}/g;
+/** `TYPE { 'TITLE':` — a resource's type and title; its attributes run to the next `}`. */
+const RESOURCE_HEAD = /\b(file|exec)\s*\{\s*(["'])([^"']*)\2\s*:/g;
 
 export function readPuppet(manifest: string): CodeReading {
   const reading = emptyReading();
-  for (const [, type, , title, body] of manifest.matchAll(RESOURCE)) {
-    if (type === "file") reading.lines.push({ line: writeLine(attribute(body!, "path") ?? title!), label: "file resource" });
-    else reading.lines.push({ line: attribute(body!, "command") ?? title!, label: "exec resource" });
+  // The body is found with indexOf, not by the pattern: a pattern looking for each head's `}` would scan to
+  // the end once per unclosed head (quadratic in a crafted manifest). Without a `}` after a head, no later
+  // resource closes either.
+  const heads = new RegExp(RESOURCE_HEAD);
+  for (let head = heads.exec(manifest); head !== null; head = heads.exec(manifest)) {
+    const start = head.index + head[0].length;
+    const end = manifest.indexOf("}", start);
+    if (end < 0) break;
+    // Resources do not nest: the next one starts after this one's `}`.
+    heads.lastIndex = end + 1;
+    const [, type, , title] = head as unknown as [string, string, string, string];
+    const body = manifest.slice(start, end);
+    if (type === "file") reading.lines.push({ line: writeLine(attribute(body, "path") ?? title), label: "file resource" });
+    else reading.lines.push({ line: attribute(body, "command") ?? title, label: "exec resource" });
   }
   return reading;
 }

@@ -96,7 +96,7 @@ export function readCargoConfig(setting: string): CodeReading {
   if (!/^(?:target\..+\.(?:runner|linker)|build\.(?:rustc|rustc-wrapper|rustc-workspace-wrapper|rustdoc)|host\.linker)$/.test(key)) return reading;
   const value = match[2]!.trim();
   const list = /^\[([\s\S]*)\]$/.exec(value);
-  const words = list ? [...list[1]!.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g)].map((item) => item[1] ?? item[2]!) : [value.replace(/^(["'])([\s\S]*)\1$/, "$2")];
+  const words = list ? [...list[1]!.matchAll(/"((?:[^"\\]|\\.)*)(?:"|$)|'([^']*)'/g)].map((item) => item[1] ?? item[2]!) : [value.replace(/^(["'])([\s\S]*)\1$/, "$2")];
   if (words.length > 0 && words[0] !== "") reading.lines.push({ line: list ? words.map(shellQuote).join(" ") : words[0]!, label: key });
   return reading;
 }
@@ -194,11 +194,19 @@ export function readNginxDirectives(text: string): CodeReading {
  */
 export function readRsyslogConfig(text: string): CodeReading {
   const reading = emptyReading();
+  // Found piece by piece, in one pass each: patterns with a lazy program before optional trailing spaces, or
+  // scanning from each `type="omprog"` to a `)`, were quadratic in a crafted line's length.
   for (const line of text.split(/\r?\n/)) {
-    const legacy = /\s\^\s*(\S[^;]*?)(?:;\S*)?\s*$/.exec(line);
-    if (legacy) reading.lines.push({ line: legacy[1]!, label: "^program action" });
-    const omprog = /type\s*=\s*"omprog"[^)]*\bbinary\s*=\s*"([^"]+)"|\bbinary\s*=\s*"([^"]+)"[^)]*type\s*=\s*"omprog"/.exec(line);
-    const binary = omprog?.[1] ?? omprog?.[2];
+    const caret = line.search(/\s\^/);
+    const program =
+      caret < 0
+        ? ""
+        : line
+            .slice(caret + 2)
+            .split(";", 1)[0]!
+            .trim();
+    if (program !== "") reading.lines.push({ line: program, label: "^program action" });
+    const binary = /\btype\s*=\s*"omprog"/.test(line) ? /\bbinary\s*=\s*"([^"]+)"/.exec(line)?.[1] : undefined;
     if (binary) reading.lines.push({ line: binary, label: "omprog" });
   }
   return reading;
@@ -208,7 +216,7 @@ export function readRsyslogConfig(text: string): CodeReading {
 export function readFastfetchConfig(text: string): CodeReading {
   const reading = emptyReading();
   for (const module of text.matchAll(/\{[^{}]*"type"\s*:\s*"command"[^{}]*\}/g)) {
-    const command = /"text"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(module[0])?.[1];
+    const command = /"text"\s*:\s*"((?:[^"\\]|\\.)*)(?:"|$)/.exec(module[0])?.[1];
     if (command) reading.lines.push({ line: command.replace(/\\(["\\])/g, "$1"), label: "command module" });
   }
   return reading;

@@ -172,7 +172,8 @@ function moduleLines(module: string, kv: Map<string, string>): string[] {
 /** `path=/srv state=absent msg="a b"`: the arguments as a map (quotes as a shell would read them). */
 function keyValues(text: string): Map<string, string> {
   const map = new Map<string, string>();
-  for (const match of text.matchAll(/([A-Za-z_][\w]*)=("([^"]*)"|'([^']*)'|(\S*))/g)) map.set(match[1]!, match[3] ?? match[4] ?? match[5] ?? "");
+  // A key starts a word (the look-behind): otherwise a long word without `=` is scanned once per letter.
+  for (const match of text.matchAll(/(?<![\w])([A-Za-z_][\w]*)=("([^"]*)"|'([^']*)'|(\S*))/g)) map.set(match[1]!, match[3] ?? match[4] ?? match[5] ?? "");
   return map;
 }
 

@@ -176,6 +176,28 @@ describe("the managed policy bounds how the user's files read calls", () => {
     expect(said).not.toContain("my-runner");
   });
 
+  test("under a managed rule on every program's paths, a user's [programs] entry may not read a word as other than a file", () => {
+    const managed = 'version = 1\n[[rule]]\nid = "corp-keys"\nwhen = { paths = ["/etc/shadow", "~/.ssh/**"] }\ndecision = "block"\n';
+    const hiding = [
+      'operands = ["value"]',
+      'operands = ["argv"]',
+      'options = { "-k" = "pattern" }',
+      'subcommands = { get = { operands = ["host"] } }',
+      'inertWith = ["-q"]',
+      'lastOperand = "url"',
+    ];
+    for (const entry of hiding) {
+      const { policy, warnings } = loaded(`[programs.vaultish]\n${entry}\n`, managed);
+      for (const call of ["vaultish /etc/shadow", "vaultish -k ~/.ssh/id_rsa", "vaultish get ~/.ssh/id_ed25519", "vaultish -q a ~/.ssh/id_rsa"])
+        expect(decide(call, policy)).toMatchObject({ decision: "block", rule: "corp-keys" });
+      expect(warnings.join("\n")).toContain("programs.vaultish");
+    }
+    // Saying which words are files (or flags) hides nothing, and is kept.
+    const { policy, warnings } = loaded('[programs.vaultish]\noptions = { "-o" = "write", "-v" = "flag" }\noperands = ["read"]\n', managed);
+    expect(decide("vaultish -v -o ~/.ssh/authorized_keys x", policy).decision).toBe("block");
+    expect(warnings.join("\n")).not.toContain("programs.vaultish");
+  });
+
   test("a user's [shell] tools entry for a tool the managed rules look at is refused; an unknown MCP tool is kept", () => {
     const managed = `version = 1\n[[rule]]\nid = "corp-no-secrets"\ntool = ["write", "mcp_*"]\nwhen = { paths = ["~/.ssh/**"] }\ndecision = "block"\n`;
     const { policy, warnings } = loaded('[shell]\ntools = { write = "content", bash = "other", mcp_fs_write = "cmd", my_runner = "command" }\n', managed);

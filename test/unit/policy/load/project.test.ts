@@ -7,10 +7,12 @@ import { describe, expect, test } from "bun:test";
 import { decide } from "../../../support/decide.ts";
 import { loadPolicy, type ProjectInput } from "../../../../src/policy/load/load.ts";
 import { directEngineDeps } from "../../../../src/policy/load/load-file.ts";
+import { analyzeShell } from "../../../../src/shell/analyze.ts";
 import { runInlineTests } from "../../../../src/policy/checks/inline-tests.ts";
 import { formatProblem } from "../../../../src/policy/format/source.ts";
 import { policyLines } from "../../../../src/report/policy-report.ts";
 import { printable } from "../../../../src/policy/load/project-layer.ts";
+import { BUILTIN_PACK_NAMES } from "../../../../src/policy/load/packs.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -19,13 +21,16 @@ const PROJECT = "/home/ada/code/webapp/.synaps/policy.toml";
 const USER = 'version = 1\ninclude = ["builtin:git", "builtin:destructive-fs"]\n';
 const NO_DOCKER = '[[rule]]\nid = "team-no-docker"\nwhen = { command = "docker" }\ndecision = "block"\nreason = "use the dev container"\n';
 
-function load(project: string | ProjectInput | undefined, user = USER, managed?: string) {
+/** The engine with a clock that never moves: only the work budget decides when matching stops. */
+const FROZEN = { analyzer: analyzeShell, clock: { now: () => 0 } };
+
+function load(project: string | ProjectInput | undefined, user = USER, managed?: string, deps = directEngineDeps()) {
   const input = typeof project === "string" ? { text: project, file: PROJECT, identity: PROJECT } : project;
   const outcome = loadPolicy({
     text: user,
     file: "/home/ada/.synaps-cli/synaps-policy/policy.toml",
     home: "/home/ada",
-    deps: directEngineDeps(),
+    deps,
     ...(input ? { project: input } : { projectFile: PROJECT }),
     ...(managed ? { managed: { text: managed, file: "/etc/synaps-policy/policy.toml" } } : {}),
   });
@@ -77,6 +82,17 @@ describe("a project's policy", () => {
     for (const key of ["[defaults]", "[shell]", "[programs]"]) expect(said).toContain(`cannot set ${key}`);
   });
 
+  test("brings in, through the packs it may include, only rules that add protection", () => {
+    // A project's own allow, modify and inject rules are refused; a pack it includes is not confined the same
+    // way, so every pack must hold only blocking, confirming, redacting or withholding rules.
+    const text = `version = 1\ninclude = [${BUILTIN_PACK_NAMES.map((name) => JSON.stringify(`builtin:${name}`)).join(", ")}]\n`;
+    const { policy } = load(text, 'version = 1\n[defaults]\ndecision = "block"\n');
+    const decisions = new Set(policy.rules.map((rule) => rule.decision));
+    for (const refused of ["allow", "modify", "inject", "continue"]) expect(decisions.has(refused as never)).toBe(false);
+    expect(policy.byHook.on_session_start).toEqual([]);
+    expect(policy.byHook.before_message).toEqual([]);
+  });
+
   test("includes no files: the include is dropped, the rest applies", () => {
     const { policy, text: said } = load(`version = 1\ninclude = ["~/.ssh/config", "builtin:remote-code"]\n${NO_DOCKER}`);
     expect(said).toContain('includes only built-in packs, not "~/.ssh/config"');
@@ -115,6 +131,26 @@ describe("a project's policy", () => {
     expect(reason).toContain("\\x1b[2J");
     expect(printable("a\u202eb\nc")).toBe("a\\u{202e}b\nc");
   });
+
+  test("shows its rules' descriptions without control characters (check and rules print them)", () => {
+    const { policy } = load('version = 1\n[[rule]]\nid = "t"\ndescription = "\\u001b]0;title\\u0007 \\u202e"\nwhen = { command = "make" }\ndecision = "block"\n');
+    const description = policy.rules.find((rule) => rule.ref.id === "t")?.written.description ?? "";
+    expect(description).toBe("\\x1b]0;title\\x07 \\u{202e}");
+  });
+});
+
+describe("a project's policy cannot spend the work budget the user's rules need", () => {
+  // Costly globs against a command's own glob patterns: many such rules run the call's budget out. Were they
+  // matched before the user's packs, the packs' rules would never be asked, and on_error would decide.
+  const costly = (count: number) =>
+    Array.from({ length: count }, (_, index) => `[[rule]]\nid = "p${index}"\ndecision = "block"\nwhen = { paths = ["/**/*a*/**/*e*/**/*i*/**/*o*/**/q${index}"] }\n`).join("");
+  const harms = ["rm -rf ~/*a*/*e*/*i*/*", "rm -rf ~/*/*/*/*/*", "rm -rf ~/.*a*/*e*/../*/*"];
+
+  for (const onError of ["continue", "confirm"] as const)
+    test(`on_error = "${onError}" still blocks what the user's packs block`, () => {
+      const { policy } = load(`version = 1\n${costly(1500)}`, `${USER}[defaults]\non_error = "${onError}"\n`, undefined, FROZEN);
+      for (const harm of harms) expect(decide(harm, policy)).toMatchObject({ decision: "block", rule: "fs-recursive-delete" });
+    });
 });
 
 describe("a project's policy that cannot be used is skipped, never fails closed", () => {

@@ -48,3 +48,19 @@ describe("basename", () => {
     expect(commandNamed("printenv AWS_SECRET_ACCESS_KEY HOME", "printenv").variables).toEqual(["AWS_SECRET_ACCESS_KEY", "HOME"]);
   });
 });
+
+describe("a program written with Windows' .exe suffix", () => {
+  // Git Bash and MSYS run `rm.exe` as `rm`; the guard ships for Windows, so the suffix must not make a known
+  // program an unknown one (which every rule naming it would miss).
+  test("is the program without it, in any case, and read as that program", () => {
+    expect(commandNamed("RM.EXE -rf ~/projects", "rm")).toMatchObject({ program: "RM.EXE", name: "rm", flags: ["-rf", "-r", "-f"], paths: [`${SHELL_HOME}/projects`] });
+    expect(commandNamed("/usr/bin/rm.Exe -r /etc", "rm").paths).toEqual(["/etc"]);
+    expect(commandNamed("sudo.exe rm.exe -rf /", "rm").via).toContain("sudo");
+    expect(commandNamed("git.exe push --force origin main", "git").subcommand).toEqual(["push"]);
+    expect(commandNamed("bash.exe -c 'rm -rf ~'", "rm").paths).toEqual([SHELL_HOME]);
+  });
+
+  test("a name that is only the suffix stays as written", () => {
+    expect(commandNamed("./.exe x", ".exe").name).toBe(".exe");
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { HOST_HOOK_TIMEOUT_MS } from "../../../../src/limits.ts";
 import { readPlaybook } from "../../../../src/shell/languages/playbook.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
@@ -31,5 +32,21 @@ describe("readPlaybook", () => {
 
   test("modules that run no command line give nothing", () => {
     expect(commands("- hosts: all\n  tasks:\n    - apt: name=nginx state=present\n    - copy: src=a dest=/tmp/a\n    - name: shell is only a word here")).toEqual([]);
+  });
+});
+
+describe("readPlaybook on crafted block scalars", () => {
+  test("the lines of a block scalar are its text, not keys: a task inside one is read once, as a line", () => {
+    const nested = ["- shell: |", "    echo one", "    - shell: |", "        rm -rf ~", "- command: ls"].join("\n");
+    expect(commands(nested)).toEqual(["echo one", "- shell: |", "rm -rf ~", "ls"]);
+  });
+
+  test("block scalars nested as deep as a readable file allows are read in time, each line once", () => {
+    // Each `shell: |` once read every deeper line again: quadratic in lines, and as many lines handed on.
+    const depth = 700;
+    const text = Array.from({ length: depth }, (_, at) => `${" ".repeat(at)}- shell: |`).join("\n");
+    const started = performance.now();
+    expect(commands(text)).toHaveLength(depth - 1);
+    expect(performance.now() - started).toBeLessThan(HOST_HOOK_TIMEOUT_MS);
   });
 });

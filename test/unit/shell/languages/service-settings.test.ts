@@ -2,6 +2,7 @@
 // configuration: wg-quick hooks, the kernel core pattern, Apache directives
 // and Puppet manifests.
 import { describe, expect, test } from "bun:test";
+import { HOST_HOOK_TIMEOUT_MS, MAX_PROJECT_FILE_BYTES } from "../../../../src/limits.ts";
 import { readPuppet } from "../../../../src/shell/languages/puppet.ts";
 import {
   readApacheDirectives,
@@ -89,6 +90,17 @@ describe("readRsyslogConfig", () => {
   test("files and forwarding run nothing", () => {
     expect(lines(readRsyslogConfig('module(load="imuxsock")\n*.info /var/log/messages\n*.* @@logs.example.net:514'))).toEqual([]);
   });
+
+  test("binary before type, and a line of the largest readable size crafted against the patterns, in time", () => {
+    expect(lines(readRsyslogConfig('action(binary="/usr/bin/logger -t x" type="omprog")'))).toEqual(["/usr/bin/logger -t x"]);
+    // A lazy program pattern before optional trailing spaces, and an omprog pattern scanning to each `)`,
+    // were quadratic in a line's length: a 256 KiB configuration took far longer than the host waits.
+    for (const line of [` ^x${" ".repeat(MAX_PROJECT_FILE_BYTES)}y;`, 'type="omprog" '.repeat(MAX_PROJECT_FILE_BYTES / 14), 'binary="x" '.repeat(MAX_PROJECT_FILE_BYTES / 11)]) {
+      const started = performance.now();
+      readRsyslogConfig(line);
+      expect(performance.now() - started).toBeLessThan(HOST_HOOK_TIMEOUT_MS);
+    }
+  });
 });
 
 describe("readFastfetchConfig", () => {
@@ -96,5 +108,13 @@ describe("readFastfetchConfig", () => {
     const config = '{"modules":["os",{"type":"command","key":"Up","text":"uptime -p"},{"type":"title","text":"x"}]}';
     expect(lines(readFastfetchConfig(config))).toEqual(["uptime -p"]);
     expect(lines(readFastfetchConfig('{"modules":["os","kernel"]}'))).toEqual([]);
+  });
+
+  test("a text never closed is read to the module's end, in time", () => {
+    expect(lines(readFastfetchConfig('{"type":"command","text":"rm -rf ~}'))).toEqual(["rm -rf ~}"]);
+    const crafted = `{"type":"command",${'"text":"\\"'.repeat(MAX_PROJECT_FILE_BYTES / 10)}}`;
+    const started = performance.now();
+    readFastfetchConfig(crafted);
+    expect(performance.now() - started).toBeLessThan(HOST_HOOK_TIMEOUT_MS);
   });
 });

@@ -1,0 +1,27 @@
+import { describe, expect, test } from "bun:test";
+import { HOST_HOOK_TIMEOUT_MS, MAX_PROJECT_FILE_BYTES } from "../../../../src/limits.ts";
+import { readPuppet } from "../../../../src/shell/languages/puppet.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
+
+const lines = (manifest: string) => readPuppet(manifest).lines.map((line) => line.line);
+
+describe("readPuppet", () => {
+  test("exec resources run their title or command, file resources write their path", () => {
+    expect(lines("exec { 'rm -rf /srv/app': }\nfile { '/etc/cron.d/x': ensure => present }")).toEqual(["rm -rf /srv/app", expect.stringContaining("/etc/cron.d/x")]);
+    expect(lines("exec { 'wipe': command => 'rm -rf ~', }")).toEqual(["rm -rf ~"]);
+  });
+
+  test("a manifest of the largest readable size with resources never closed is read within the hook's timeout", () => {
+    // Each unclosed `exec{'…':` once looked for its `}` to the end of the text: quadratic, and not charged
+    // to any budget. A crafted project file of this size took longer than the host waits for a hook.
+    for (const unit of ["exec{'a':", "file {'b': path => 'c',", 'exec { "x" :\n']) {
+      const manifest = unit.repeat(Math.floor(MAX_PROJECT_FILE_BYTES / unit.length));
+      const started = performance.now();
+      expect(lines(manifest)).toEqual([]);
+      expect(performance.now() - started).toBeLessThan(HOST_HOOK_TIMEOUT_MS);
+    }
+    expect(lines(`${"exec{'a':".repeat(5000)} }`)).toEqual(["a"]);
+  });
+});
