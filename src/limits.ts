@@ -101,6 +101,12 @@ export const GLOB_SET_REMEMBERED = 2_048;
  * quarter of a second on the slowest machine we know; ordinary commands spend a few thousand.
  */
 export const MATCH_WORK_BUDGET = 500_000;
+/**
+ * A policy's text test (a regex, `contains` or glob on an input field or on code a command carries) costs one
+ * work unit per this many characters it reads, plus one: RE2 is linear, but 1,500 rules over 64 KiB of input is
+ * seconds of linear work, and every matcher draws from the one budget above.
+ */
+export const MATCH_TEXT_CHARS_PER_UNIT = 32;
 /** The extension keeps verdicts of tool-call events up to this size (as JSON)… */
 export const VERDICT_MEMO_EVENT_CHARS = 8_192;
 /** …and this many of them per policy. */

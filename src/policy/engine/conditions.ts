@@ -5,6 +5,7 @@
 // names as a shell pattern is matched as the set of paths it can mean.
 import { compileAlternatives, compileGlob, type NameMatcher } from "../../match/glob.ts";
 import { globIncluded, globsIntersect, type WorkMeter } from "../../match/glob-sets.ts";
+import { MATCH_TEXT_CHARS_PER_UNIT } from "../../limits.ts";
 import { expandHome } from "../../match/path.ts";
 import { NO_PLACES, type Places, withoutDotSlash } from "./places.ts";
 import { compileRegex } from "../../match/regex.ts";
@@ -267,7 +268,7 @@ export function commandHolds(condition: CompiledCommandCondition, command: Simpl
   if (condition.tags && !condition.tags.every((tag) => command.tags.includes(tag))) return false;
   if (condition.flags && !eachMatchesSome(condition.flags, command.flags)) return false;
   if (condition.args && !eachMatchesSome(condition.args, command.operands)) return false;
-  if (condition.code && !codeHolds(condition.code, command)) return false;
+  if (condition.code && !codeHolds(condition.code, command, meter)) return false;
   if (condition.sql && !statementsHold(condition.sql, command, quantifier)) return false;
   if (condition.paths && !pathsHold(condition.paths, command.paths, command, quantifier, places, meter)) return false;
   if (
@@ -279,9 +280,15 @@ export function commandHolds(condition: CompiledCommandCondition, command: Simpl
   return true;
 }
 
-function codeHolds(matcher: { language?: NameMatcher; text?: TextTest }, command: SimpleCommand): boolean {
+/** What a text test over `text` costs the call's work budget. */
+export function textTestCost(text: string): number {
+  return 1 + Math.floor(text.length / MATCH_TEXT_CHARS_PER_UNIT);
+}
+
+function codeHolds(matcher: { language?: NameMatcher; text?: TextTest }, command: SimpleCommand, meter: WorkMeter | undefined): boolean {
   for (const code of command.code) {
     if (matcher.language && !matcher.language(code.language)) continue;
+    if (matcher.text) meter?.charge(textTestCost(code.text));
     if (matcher.text && !matcher.text(code.text)) continue;
     return true;
   }

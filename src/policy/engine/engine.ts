@@ -5,7 +5,7 @@
 import type { SimpleCommand } from "../../shell/view/view.ts";
 import { describeCommand, fillPlaceholders } from "./command-text.ts";
 import type { CompiledPolicy, CompiledRule, RequiredPrograms } from "./compile.ts";
-import { callFacts, type CompiledCondition, commandHolds, flowTargets, matchedStatements } from "./conditions.ts";
+import { callFacts, type CompiledCondition, commandHolds, flowTargets, matchedStatements, textTestCost } from "./conditions.ts";
 import type { Detector } from "../../match/secrets/detector.ts";
 import { redactForLog } from "../../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldOutput } from "../../match/secrets/redact.ts";
@@ -263,7 +263,7 @@ function defaultDecision(policy: CompiledPolicy, subject: CallSubject): Decision
 /** Whether a rule applies to a call, and through which simple commands. */
 function ruleMatch(rule: CompiledRule, subject: CallSubject, input: JsonObject, meter: WorkMeter): RuleMatch | undefined {
   if (!rule.matchesTool(subject.tool)) return undefined;
-  const context: EventContext = { input };
+  const context: EventContext = { input, meter };
   if (rule.when.length === 0)
     return rule.unless.some((exception) => !exception.onCommand && eventHolds(exception, context)) ? undefined : exceptCommands(rule, subject, context, { kind: "call" }, meter);
   let whole = false;
@@ -333,11 +333,16 @@ function runsAnyOf(programs: ProgramNames, { names, pattern }: RequiredPrograms)
   return false;
 }
 
-type EventContext = { input: JsonObject; message?: string; output?: string };
+/** `meter`: a tool call's work budget, which tests of its input fields draw from. */
+type EventContext = { input: JsonObject; message?: string; output?: string; meter?: WorkMeter };
 
 function eventHolds(condition: CompiledCondition, context: EventContext): boolean {
   if (condition.input) {
-    for (const field of condition.input) if (!field.test(fieldAt(context.input, field.path))) return false;
+    for (const field of condition.input) {
+      const value = fieldAt(context.input, field.path);
+      context.meter?.charge(typeof value === "string" ? textTestCost(value) : 1);
+      if (!field.test(value)) return false;
+    }
   }
   if (condition.message && !(context.message !== undefined && condition.message(context.message))) return false;
   if (condition.output && !(context.output !== undefined && condition.output(context.output))) return false;

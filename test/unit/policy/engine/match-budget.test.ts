@@ -54,3 +54,30 @@ describe("glob-against-glob matching draws from the call's work budget", () => {
     expect(decide("rm -rf ~/src/*", policyOf(POLICY)).decision).toBe("block");
   });
 });
+
+describe("text tests on input fields and carried code draw from the same budget", () => {
+  // RE2 is linear, but hundreds of rules each reading 64 KiB is seconds of linear work no budget counted.
+  const rules = (count: number, when: (index: number) => string) =>
+    Array.from({ length: count }, (_, index) => `[[rule]]\nid = "text-${index}"\ntool = "bash"\nwhen = ${when(index)}\ndecision = "block"\n`).join("\n");
+  const policyWith = (body: string) => policyOf(`version = 1\n[defaults]\non_error = "confirm"\n${body}`);
+  const long = `echo ${"a".repeat(60 * 1024)}`;
+
+  test("600 input regexes over a 60 KiB command: on_error, the budget named", () => {
+    const decided = decide(long, policyWith(rules(600, (index) => `{ input = { command = { regex = 'zq${index}x' } } }`)));
+    expect(decided.decision).toBe("confirm");
+    expect(decided.verdict.decidedBy.kind).toBe("error");
+    expect(decided.reason).toContain("budget");
+  });
+
+  test("600 code regexes over 60 KiB of inline Python: on_error", () => {
+    const script = `python3 -c 'print(${"1+".repeat(30 * 1024)}1)'`;
+    const decided = decide(script, policyWith(rules(600, (index) => `{ code = { regex = 'zq${index}x' } }`)));
+    expect(decided.decision).toBe("confirm");
+    expect(decided.verdict.decidedBy.kind).toBe("error");
+  });
+
+  test("a few text rules over the same command are judged as usual", () => {
+    expect(decide(long, policyWith(rules(20, (index) => `{ input = { command = { regex = 'zq${index}x' } } }`))).decision).toBe("continue");
+    expect(decide(long, policyWith(rules(1, () => `{ input = { command = { regex = 'aaaa$' } } }`))).decision).toBe("block");
+  });
+});
