@@ -14,7 +14,10 @@ describe("the tools' input schemas, written when the executable is built", () =>
   });
 
   test("say what each tool takes", () => {
-    expect(policyTool.input_schema).toMatchObject({ type: "object", properties: { tool: { type: "string", maxLength: 200 }, input: { anyOf: [{ type: "string" }, { type: "object" }] } } });
+    expect(policyTool.input_schema).toMatchObject({
+      type: "object",
+      properties: { tool: { type: "string", maxLength: 200 }, input: { anyOf: [{ type: "string" }, { type: "object" }] } },
+    });
     expect(Object.keys(policyTool.input_schema.properties as object).sort()).toEqual(["input", "tool"]);
   });
 });
