@@ -168,17 +168,33 @@ export class PolicyStore {
   async #firstLoad(): Promise<PolicyState> {
     const before = this.#watchList;
     const version = this.#version(before);
-    const loaded = await this.#load();
+    const loaded = await this.#load("after");
     if (loaded === STOPPED)
       return { kind: "failed", file: this.location.file ?? EMBEDDED_POLICY_NAME, problems: [STOPPED_PROBLEM], onError: "block", loadedAt: new Date(), warnings: [] };
     this.#adopt(loaded);
     this.#loadedVersion = sameList(before, this.#watchList) ? version : this.#version(this.#watchList);
     const now = new Date();
-    this.#state = loaded.ok
+    const state: PolicyState = loaded.ok
       ? { kind: "active", policy: loaded.policy, loadedAt: now, warnings: loaded.warnings }
       : { kind: "failed", file: this.location.file ?? EMBEDDED_POLICY_NAME, problems: loaded.problems, onError: loaded.onError, loadedAt: now, warnings: loaded.warnings };
+    this.#state = state;
     for (const wake of this.#readyWaiters.splice(0)) wake();
-    return this.#state;
+    if (loaded.ok && loaded.lateWarnings) await this.#lintLater(state, loaded.lateWarnings);
+    return state;
+  }
+
+  /**
+   * The first policy's lint, run once the hooks that waited for it have been answered (its findings are
+   * warnings, and a user's 1,000 rules take tens of milliseconds to lint): they join the state's warnings
+   * before start() resolves, so they are logged and listed as before, only later.
+   */
+  async #lintLater(state: PolicyState, steps: Steps<string[]>) {
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    try {
+      state.warnings.push(...(await this.#run(untilStopped(steps, () => this.#stopped))));
+    } catch (error) {
+      if (!(error instanceof LoadStopped)) throw error;
+    }
   }
 
   /** Load the files again (after any load already running) and swap only a good policy. */
@@ -224,10 +240,10 @@ export class PolicyStore {
   }
 
   /** Run one load of the files, unless (or until) the store is stopped. */
-  async #load(): Promise<FileLoad | typeof STOPPED> {
+  async #load(lint: "now" | "after" = "now"): Promise<FileLoad | typeof STOPPED> {
     if (this.#stopped) return STOPPED;
     try {
-      const steps = loadPolicyFileSteps(this.location, this.#home, this.#deps, this.#managedFile, this.#projectRoot);
+      const steps = loadPolicyFileSteps(this.location, this.#home, this.#deps, this.#managedFile, this.#projectRoot, lint);
       return await this.#run(untilStopped(steps, () => this.#stopped));
     } catch (error) {
       if (error instanceof LoadStopped) return STOPPED;

@@ -19,7 +19,21 @@ export function compileGlob(pattern: string): NameMatcher {
   return compileGlobOnly(pattern);
 }
 
+/**
+ * Built on first use: the packs name ~550 path globs and a first command reaches a few dozen of them, so
+ * building every one when its rule compiles was a fifth of the CPU before the first hook. The pattern was
+ * checked when the policy was validated (isValidGlob), so building it later cannot fail where building it
+ * sooner would not have.
+ */
 function compileGlobOnly(pattern: string): NameMatcher {
+  let built: NameMatcher | undefined;
+  return (candidate) => {
+    built ??= buildGlob(pattern);
+    return built(candidate);
+  };
+}
+
+function buildGlob(pattern: string): NameMatcher {
   const glob = new Bun.Glob(pattern);
   // The text before the first wildcard must start any match: a cheap test
   // that spares most calls into the native matcher (`/data/12/**` vs `src/x`).

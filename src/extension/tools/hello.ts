@@ -1,16 +1,13 @@
 // The tutorial's hello tool, kept as the smallest proof that tools work.
 import * as v from "valibot";
-import { toJsonSchema } from "@valibot/to-json-schema";
 import { toolError, toolText, type ToolResult, type ToolSpec } from "../wire.ts";
-
-const HelloInput = v.object({
-  name: v.optional(v.pipe(v.string(), v.maxLength(200), v.description('Who to greet. Defaults to "world".'))),
-});
+import { toolInputSchemas } from "./input-schemas.ts" with { type: "macro" };
+import { HelloInput } from "./inputs.ts";
 
 export const helloTool: ToolSpec = {
   name: "hello",
   description: "Greets someone by name. A harmless tool that shows the synaps-policy extension is loaded.",
-  input_schema: toJsonSchema(HelloInput) as Record<string, unknown>,
+  input_schema: toolInputSchemas().hello,
 };
 
 export function callHello(input: unknown): ToolResult {

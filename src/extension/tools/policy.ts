@@ -16,7 +16,7 @@ import type { DryRuns } from "../dry-runs.ts";
 import { observedFields } from "../hooks.ts";
 import type { PolicyState } from "../policy-store.ts";
 import { toolError, toolText, type ToolResult } from "../wire.ts";
-import { PolicyToolInput } from "./policy-spec.ts";
+import { PolicyToolInput } from "./inputs.ts";
 
 export type PolicyToolContext = { state: PolicyState | undefined; dryRuns: DryRuns; audit: AuditLog | undefined };
 

@@ -15,7 +15,7 @@ import { loadPolicySteps, type ManagedInput, type ProjectInput, type WatchList }
 import { projectPolicyFile } from "./project-layer.ts";
 import { managedPolicyFile } from "./managed-file.ts";
 import type { OnError } from "../format/schema.ts";
-import { formatProblem } from "../format/source.ts";
+import { formatProblem, type PolicyProblem } from "../format/source.ts";
 import { runSteps, type Steps } from "../steps.ts";
 
 export { defaultPolicyText };
@@ -28,6 +28,8 @@ export type FileLoad =
       warnings: string[];
       watch: WatchList /** Every override that applies (file:line) and the rules it changes. */;
       overrides: Array<{ where: string; ids: string[] }>;
+      /** With `lint: "after"`: the lint's warnings, as steps to run once the policy is in use. */
+      lateWarnings?: Steps<string[]>;
     }
   | { ok: false; problems: string[]; onError: OnError; warnings: string[]; watch: WatchList };
 
@@ -61,6 +63,7 @@ export function* loadPolicyFileSteps(
   deps: EngineDeps = directEngineDeps(),
   managedFile: string = managedPolicyFile(),
   projectRoot?: string,
+  lint: "now" | "after" = "now",
 ): Steps<FileLoad> {
   const projectFile = projectRoot === undefined ? undefined : projectPolicyFile(projectRoot);
   // The managed file is watched even while absent: an administrator may add it to a running extension; so is the project's.
@@ -80,6 +83,7 @@ export function* loadPolicyFileSteps(
     ...(embedded ? { format: "toml" as const } : {}),
     ...(managed.input ? { managed: managed.input } : { managedFile }),
     ...projectPart(projectFile),
+    lint,
   });
   const watch = { files: [...mainWatch.files, ...loaded.watch.files], directories: loaded.watch.directories };
   const warnings = loaded.warnings.map(formatProblem);
@@ -88,7 +92,12 @@ export function* loadPolicyFileSteps(
   if (failures.length > 0) {
     return { ok: false, problems: failures.map((failure) => `${failure.label}: ${failure.message}`), onError: loaded.policy.defaults.on_error, warnings, watch };
   }
-  return { ok: true, policy: loaded.policy, warnings, watch, overrides: loaded.overrides };
+  const late = loaded.lateWarnings;
+  return { ok: true, policy: loaded.policy, warnings, watch, overrides: loaded.overrides, ...(late ? { lateWarnings: formatted(late) } : {}) };
+}
+
+function* formatted(problems: Steps<PolicyProblem[]>): Steps<string[]> {
+  return (yield* problems).map(formatProblem);
 }
 
 type ReadManaged = { ok: true; input?: ManagedInput } | { ok: false; problem: string };

@@ -30,6 +30,8 @@ export type LoadOutcome =
       warnings: PolicyProblem[];
       watch: WatchList /** Every override that applies and the rules it changes. */;
       overrides: OverridePlan["touched"];
+      /** With `lint: "after"`: the lint's warnings, still to be worked out (`warnings` holds the rest). */
+      lateWarnings?: Steps<PolicyProblem[]>;
     }
   | {
       ok: false;
@@ -59,6 +61,11 @@ export type LoadInput = {
   project?: ProjectInput;
   /** Where the project's policy would be, for the layers `status` lists, when there is none. */
   projectFile?: string;
+  /**
+   * "after": the lint's warnings are left as steps for the caller to run once the policy is in use (they are
+   * warnings only, and 1,000 rules take tens of milliseconds to lint); "now" (the default): among the warnings.
+   */
+  lint?: "now" | "after";
 };
 
 export type ManagedInput = { text: string; file: string; identity?: string };
@@ -146,6 +153,7 @@ function* layersSteps(input: LoadInput, project: Extract<ProjectInput, { text: s
     ...(floor ? { defaults: { ...floor.defaults, project_roots: bounded.nodes[0]!.part.file.defaults.project_roots } } : {}),
   };
   const policy = yield* compilePolicySteps(source, deps);
+  if (input.lint === "after") return { ok: true, policy, warnings, watch, overrides: plan.touched, lateWarnings: lintSteps(policy, nodes) };
   warnings.push(...(yield* lintSteps(policy, nodes)));
   return { ok: true, policy, warnings, watch, overrides: plan.touched };
 }

@@ -26,6 +26,20 @@ describe("PolicyStore", () => {
     expect(ruleIds(store.current)).toEqual(["no-alpha"]);
   });
 
+  test("the first policy is in use before its lint; the lint's warnings join it before start resolves", async () => {
+    // A tool name no host has (names are case-sensitive) and a command with a space: valid, but warned about.
+    const text = `version = 1\n[[rule]]\nid = "wrong-tool"\ntool = "Bash"\nwhen = { command = "rm" }\ndecision = "block"\n[[rule]]\nid = "spaced"\nwhen = { command = "git push" }\ndecision = "confirm"\n`;
+    const { store } = storeFor(text);
+    const ready = await store.ready(60_000);
+    expect(ruleIds(ready)).toEqual(["wrong-tool", "spaced"]);
+    expect(ready?.warnings).toEqual([]);
+    const started = await store.start();
+    expect(started).toBe(ready!);
+    expect(started.warnings).toHaveLength(2);
+    expect(started.warnings.join("\n")).toContain('"Bash"');
+    expect(started.warnings.join("\n")).toContain("git push");
+  });
+
   test("a broken file at start is a failed state that keeps the file's on_error", async () => {
     const { store } = storeFor('version = 1\n[defaults]\non_error = "confirm"\n[[rule]]\nid = "x"\n');
     expect(await store.start()).toMatchObject({ kind: "failed", onError: "confirm" });

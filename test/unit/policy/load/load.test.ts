@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { loadPolicy } from "../../../../src/policy/load/load.ts";
+import { runSteps } from "../../../../src/policy/steps.ts";
 import { describePath } from "../../../../src/policy/format/schema-issues.ts";
 import { directEngineDeps } from "../../../../src/policy/load/load-file.ts";
 import { formatProblem } from "../../../../src/policy/format/source.ts";
@@ -29,6 +30,17 @@ describe("loadPolicy", () => {
 
   test("in a list of when tables, the problem is placed inside the table that has it", () => {
     expect(problems('version = 1\n[[rule]]\nid = "a"\ndecision = "block"\nwhen = [{ command = "rm" }, { comand = "x" }]\n')[0]).toContain('when[2].comand: unknown key "comand"');
+  });
+
+  test("with the lint left for later, its steps give the warnings a load with it gives", () => {
+    const text = 'version = 1\n[[rule]]\nid = "a"\ntool = "raed"\ndecision = "block"\n[[rule]]\nid = "b"\nwhen = { command = "rm -rf" }\ndecision = "block"\n';
+    const now = loadPolicy({ text, file: "policy.toml", home: "/home/ada", deps: directEngineDeps() });
+    const after = loadPolicy({ text, file: "policy.toml", home: "/home/ada", deps: directEngineDeps(), lint: "after" });
+    if (!now.ok || !after.ok) throw new Error("the policy should load");
+    expect(now.warnings.map(formatProblem)).toHaveLength(2);
+    expect(now.lateWarnings).toBeUndefined();
+    expect(after.warnings).toEqual([]);
+    expect(runSteps(after.lateWarnings!).map(formatProblem)).toEqual(now.warnings.map(formatProblem));
   });
 
   test("a broken file says which on_error it asked for when that much could be read", () => {
