@@ -71,11 +71,7 @@ describe("the plugin manifest", () => {
     expect(extension.permissions).toContain("tools.register");
   });
 
-  test("names an executable that exists after the build", () => {
-    const binary = join(import.meta.dir, "..", extension.command);
-    expect(existsSync(binary)).toBe(true);
-    expect(() => accessSync(binary, constants.X_OK)).not.toThrow();
-  });
+  // That the build writes the executable it names: test/manifest.e2e.ts (bare `bun test` builds nothing).
 
   test("declares the /policy slash command as the host reads it", () => {
     const commands = (manifest as Record<string, any>).commands;
