@@ -18,6 +18,7 @@ const ROLES = [
   "location",
   "data",
   "shell",
+  "shell-helper",
   "shell-words",
   "argv",
   "command",

@@ -80,6 +80,8 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
     if (!analysis.canNest(state)) return;
     if (launch.kind === "shell") {
       const inner = nestedIn(state, launch.via, { stdin: launch.stdin ?? { kind: "none" }, ...(launch.positional ? { positional: launch.positional } : {}) });
+      // What a helper prints is read by the program, as a substitution's output is by the shell.
+      if (launch.outputRead) inner.captured = state.captured + 1;
       analysis.walker.walkSource(launch.text, analysis, inner);
       continue;
     }
@@ -178,6 +180,8 @@ function planRoled(planner: Planner, arg: RoledArg) {
       if (name === "trap") return singleValue(arg.field) === "-" || singleValue(arg.field) === "" ? undefined : addShell(plan, arg.field, via, true);
       // The command line inherits the program's stdin (`curl … | su -c sh`).
       return addShell(plan, arg.field, via, false, planner.context.stdin);
+    case "shell-helper":
+      return addHelper(plan, arg.field, via);
     case "argv":
       // As an option's role: the value is a program (nc -e /bin/sh, scp -S prog).
       if (arg.option) plan.launches.push({ kind: "argv", words: [arg.field], via, unseenArgs: true, stdin: { kind: "none" } });
@@ -187,6 +191,16 @@ function planRoled(planner: Planner, arg: RoledArg) {
     default:
       if (arg.role.startsWith("code:")) return addCode(planner, arg.role.slice("code:".length), arg.field, via);
   }
+}
+
+/** A password command and the like: run as shell, and what it prints is the program's (`restic --password-command 'pass show x'`). */
+function addHelper(plan: Plan, field: Field, via: string) {
+  const text = singleValue(field);
+  if (text === undefined) {
+    plan.launches.push({ kind: "unresolved", reason: `the command given to ${via} is only known at run time (${excerpt(field.text)})` });
+    return;
+  }
+  plan.launches.push({ kind: "shell", text, via, outputRead: true });
 }
 
 function addShell(plan: Plan, field: Field, via: string, atExit = false, stdin?: Stdin) {
@@ -447,6 +461,7 @@ function planEnvironment(planner: Planner) {
 function planEnvironmentValue(planner: Planner, field: Field, role: ArgRole, via: string) {
   const { plan } = planner;
   if (role === "shell") return addShell(plan, field, via);
+  if (role === "shell-helper") return addHelper(plan, field, via);
   if (role === "script") return planScript(planner, field, via, "shell");
   if (role === "argv") return void plan.launches.push({ kind: "argv", words: [field], via, unseenArgs: true, stdin: { kind: "none" } });
   if (role.startsWith("code:")) return addCode(planner, role.slice("code:".length), field, via);

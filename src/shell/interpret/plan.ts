@@ -10,7 +10,8 @@ import type { Stdin } from "./state.ts";
 export type Launch =
   | { kind: "argv"; words: readonly Field[]; via: string; unseenArgs: boolean; stdin: Stdin; env?: ReadonlyMap<string, Value> }
   /** `atExit`: a trap handler, judged when the input has run (with the variables as they are then). */
-  | { kind: "shell"; text: string; via: string; positional?: readonly Field[]; stdin?: Stdin; atExit?: boolean }
+  /** `outputRead`: the program reads what the text prints (a password command); it is never shown. */
+  | { kind: "shell"; text: string; via: string; positional?: readonly Field[]; stdin?: Stdin; atExit?: boolean; outputRead?: boolean }
   | { kind: "unresolved"; reason: string };
 
 export type Plan = {

@@ -118,7 +118,7 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
   return reader.reading;
 }
 
-const CARRYING_ROLES = new Set<ArgRole>(["shell", "shell-words", "argv", "command", "script"]);
+const CARRYING_ROLES = new Set<ArgRole>(["shell", "shell-helper", "shell-words", "argv", "command", "script"]);
 
 /** `tagsAlone`: labels for the program run with no operand and no carried command (`env`, `printenv`). */
 function addAloneTags(reader: Reader) {

@@ -35,6 +35,8 @@ export type ArgRole =
   | "location"
   | "data"
   | "shell"
+  /** Shell text the program runs for a value it reads (a password command): judged as shell, its output goes to the program. */
+  | "shell-helper"
   | "shell-words"
   | "argv"
   | "command"

@@ -96,7 +96,7 @@ carriedPrefix = ["sh"]
   });
 
   test("an unknown role is refused with the roles it may be", () => {
-    expect(() => policyOf('version = 1\n[programs.x]\noptions = { "-x" = "program" }\n')).toThrow(/shell, shell-words, argv, command, script/);
+    expect(() => policyOf('version = 1\n[programs.x]\noptions = { "-x" = "program" }\n')).toThrow(/shell, shell-helper, shell-words, argv, command, script/);
   });
 });
 

@@ -8,7 +8,7 @@ import { CARRIER_GROUPS } from "./index.ts";
 
 export type CarrierGroup = { title: string; names: string[] };
 
-const CARRYING = new Set<string>(["shell", "shell-words", "argv", "command", "script"]);
+const CARRYING = new Set<string>(["shell", "shell-helper", "shell-words", "argv", "command", "script"]);
 
 /** A role through which a program runs something: a command, a program, a script or code. */
 function carries(role: ArgRole | "flag" | undefined): boolean {

@@ -10,7 +10,7 @@ const RESTIC_OPTIONS: Options = {
   "--repository-file": "read",
   "-p": "read",
   "--password-file": "read",
-  "--password-command": "shell",
+  "--password-command": "shell-helper",
   "--cache-dir": "path",
   "-o": "value",
   "--option": "value",
@@ -41,7 +41,7 @@ export const RESTIC: RemoteCli = {
     },
     RESTIC_OPTIONS,
     // The command that prints the repository's password, run before anything else.
-    { env: { RESTIC_PASSWORD_COMMAND: "shell" } },
+    { env: { RESTIC_PASSWORD_COMMAND: "shell-helper" } },
   ),
   examples: {
     backup: {
@@ -75,7 +75,7 @@ export const BORG: RemoteCli = {
     },
     BORG_OPTIONS,
     // The passphrase command and the ssh replacement, run before the repository is opened.
-    { env: { BORG_PASSCOMMAND: "shell", BORG_RSH: "shell" } },
+    { env: { BORG_PASSCOMMAND: "shell-helper", BORG_RSH: "shell" } },
   ),
   examples: {
     backup: {
