@@ -4,6 +4,7 @@
 // four payloads of issue 16 (a carried `rm -rf ~`, `curl … | sh`, read of
 // ~/.ssh/id_rsa and write to ~/.bashrc); each must be stopped by the
 // default policy, and each ordinary use must pass.
+import { MONITORING_PLUGIN_NAMES } from "../../../src/shell/programs/carriers/hooks.ts";
 
 export type CarrierCase = {
   /** The programs the templates are for; `{P}` in a template stands for each of them. */
@@ -626,35 +627,7 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["crash"], { runs: ["CRASHPAGER='{CMD}' {P} -h", "{P} vmlinux vmcore <<'EOF'\n!{CMD}\nEOF"], benign: ["{P} vmlinux vmcore <<'EOF'\nbt\nEOF"] }),
   same(["zic"], { runs: ["{P} -d build/zoneinfo -y '{CMD}' rules.txt"], benign: ["{P} -d build/zoneinfo rules.txt"] }),
   same(["wg-quick"], { runs: ["printf '[Interface]\\nPostUp = {CMD}\\n' > wg9.conf && {P} up ./wg9.conf"], benign: ["{P} up wg0", "{P} down ./wg0.conf"] }),
-  same(
-    [
-      "check_cups",
-      "check_memory",
-      "check_raid",
-      "check_disk",
-      "check_load",
-      "check_procs",
-      "check_swap",
-      "check_users",
-      "check_http",
-      "check_tcp",
-      "check_ping",
-      "check_dns",
-      "check_ntp",
-      "check_ssh",
-      "check_smtp",
-      "check_mysql",
-      "check_pgsql",
-      "check_log",
-      "check_file_age",
-      "check_nrpe",
-      "check_snmp",
-      "check_uptime",
-      "check_dig",
-      "check_curl",
-    ],
-    { reads: ["{P} --extra-opts=@{READ}"], benign: ["{P} -w 80 -c 90", "{P} --extra-opts=@plugins.ini"] },
-  ),
+  same([...MONITORING_PLUGIN_NAMES, "check_log"], { reads: ["{P} --extra-opts=@{READ}"], benign: ["{P} -w 80 -c 90", "{P} --extra-opts=@plugins.ini"] }),
   same(["check_by_ssh"], { runs: ["{P} -H localhost -o 'ProxyCommand {CMD}' -C uptime"], benign: ["{P} -H web1 -C uptime"] }),
   same(["check_ssl_cert"], { launches: ["{P} -H example.com --grep-bin {PROG}"], benign: ["{P} -H example.com -w 20"] }),
   same(["nginx"], { writes: ["{P} -e {WRITE} -t"], benign: ["{P} -t", "{P} -s reload", "{P} -c nginx.conf -t"] }),

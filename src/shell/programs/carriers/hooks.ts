@@ -14,7 +14,8 @@ const MONITORING_PLUGIN: ProgramSpec = {
   operands: ["value"],
 };
 
-const PLUGIN_NAMES = [
+/** Monitoring plugins whose `--extra-opts=@FILE` reads a file (check_log has an entry of its own). */
+export const MONITORING_PLUGIN_NAMES = [
   "check_cups",
   "check_memory",
   "check_raid",
@@ -135,7 +136,7 @@ export const HOOK_PROGRAMS: Record<string, ProgramSpec> = {
   // zic: `-y COMMAND` was the year-type checker it runs per rule (old versions still do).
   zic: { options: { "-y": "shell", "-d": "path", "-l": "value", "-p": "value", "-L": "read", "-b": "value", "-t": "write" }, operands: ["read"] },
   "wg-quick": { options: {}, operands: ["value"], subcommands: { up: WG_QUICK_ACTION, down: WG_QUICK_ACTION, save: WG_QUICK_ACTION, strip: WG_QUICK_ACTION } },
-  ...Object.fromEntries(PLUGIN_NAMES.map((name) => [name, MONITORING_PLUGIN])),
+  ...Object.fromEntries(MONITORING_PLUGIN_NAMES.map((name) => [name, MONITORING_PLUGIN])),
   check_by_ssh: {
     ...MONITORING_PLUGIN,
     options: {
