@@ -4,6 +4,7 @@
 import type { ParsedScript } from "unbash";
 import { evaluateOperandText, expandToValue, type Substituted, type Value, walkArithmetic, type WordEnvironment } from "../expand/words.ts";
 import { parseScript } from "../parse/parse.ts";
+import { CREDENTIAL_FILE_VARIABLES } from "../programs/credentials.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { cwdText, nestedIn, type State } from "./state.ts";
 
@@ -11,7 +12,7 @@ import { cwdText, nestedIn, type State } from "./state.ts";
  * Variables the guard knows without the input setting them. The extension
  * runs with little more than PATH and HOME: $HOME is its HOME, $PWD the
  * project (relative) or where `cd` went, $TMPDIR "a temp directory", $USER the
- * last part of HOME.
+ * last part of HOME; a variable naming a credential file, that file's usual place.
  */
 function wellKnown(name: string, analysis: Analysis, state: State): Value | undefined {
   const known = (value: string | undefined): Value | undefined => (value === undefined ? undefined : { values: [value], known: true, sources: [] });
@@ -32,8 +33,14 @@ function wellKnown(name: string, analysis: Analysis, state: State): Value | unde
     case "IFS":
       return known(" \t\n");
     default:
-      return undefined;
+      return credentialFile(name, analysis.home);
   }
+}
+
+/** A variable that names a credential file (`$KUBECONFIG`) stands for the file's usual place. */
+function credentialFile(name: string, home: string): Value | undefined {
+  const file = Object.hasOwn(CREDENTIAL_FILE_VARIABLES, name) ? CREDENTIAL_FILE_VARIABLES[name] : undefined;
+  return file === undefined ? undefined : { values: [home + file.slice(1)], known: true, sources: [] };
 }
 
 export function wordEnvironment(analysis: Analysis, state: State): WordEnvironment {

@@ -27,6 +27,37 @@ export const ACCESS_TOKEN_OUTPUT = "access-token-output";
  */
 export const ENVIRONMENT_OUTPUT = "environment-output";
 
+/**
+ * Environment variables that name a credential file or folder, with the file's place when the variable is unset
+ * (`~` is HOME). The extension's environment never holds them, so `cat $KUBECONFIG` would otherwise read some
+ * unknown file: the guard reads it as the usual file, which is what the variable names on most machines and what
+ * it stands for on the rest — the rules about that file then apply to every spelling of it. A value the input
+ * sets (`export KUBECONFIG=./dev.yaml`) wins.
+ */
+export const CREDENTIAL_FILE_VARIABLES: Readonly<Record<string, string>> = {
+  KUBECONFIG: "~/.kube/config",
+  KUBE_CONFIG_PATH: "~/.kube/config",
+  AWS_SHARED_CREDENTIALS_FILE: "~/.aws/credentials",
+  GOOGLE_APPLICATION_CREDENTIALS: "~/.config/gcloud/application_default_credentials.json",
+  CLOUDSDK_CONFIG: "~/.config/gcloud",
+  AZURE_CONFIG_DIR: "~/.azure",
+  OCI_CLI_CONFIG_FILE: "~/.oci/config",
+  DOCKER_CONFIG: "~/.docker",
+  NETRC: "~/.netrc",
+  PGPASSFILE: "~/.pgpass",
+  MYSQL_TEST_LOGIN_FILE: "~/.mylogin.cnf",
+  NPM_CONFIG_USERCONFIG: "~/.npmrc",
+  npm_config_userconfig: "~/.npmrc",
+  BOTO_CONFIG: "~/.boto",
+  TF_CLI_CONFIG_FILE: "~/.terraformrc",
+  GH_CONFIG_DIR: "~/.config/gh",
+  GNUPGHOME: "~/.gnupg",
+  PASSWORD_STORE_DIR: "~/.password-store",
+  RCLONE_CONFIG: "~/.config/rclone/rclone.conf",
+  DATABRICKS_CONFIG_FILE: "~/.databrickscfg",
+  HF_TOKEN_PATH: "~/.cache/huggingface/token",
+};
+
 const PRINTS = [CREDENTIAL_OUTPUT] as const;
 
 type Options = Readonly<Record<string, OptionRole>>;

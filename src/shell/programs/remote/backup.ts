@@ -2,6 +2,7 @@
 // pruning, deleting or compacting backups and removing keys ask; a dry run
 // (`-n`, `--dry-run`) does not. duplicity only deletes with `--force`.
 import { destroys, destroysWith, dryRunWith, group, names, nounChain, type Options, readVerbs } from "./grammar.ts";
+import { KUBECONFIG_OPTION } from "./kubernetes.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const RESTIC_OPTIONS: Options = {
@@ -133,7 +134,7 @@ export const VELERO: RemoteCli = {
   spec: {
     ...nounChain(
       { ...names(["delete", "uninstall"], destroys()), ...readVerbs(["get", "describe", "logs"]) },
-      { "-n": "value", "--namespace": "value", "--kubeconfig": "read", "--kubecontext": "value" },
+      { "-n": "value", "--namespace": "value", "--kubeconfig": KUBECONFIG_OPTION, "--kubecontext": "value" },
     ),
     tags: ["backup"],
   },

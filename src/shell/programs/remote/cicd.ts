@@ -2,6 +2,7 @@
 // (GitHub Actions and GitLab CI are in gh and glab; the clouds' build
 // services in aws, gcloud and az.)
 import { destroys, group, names, nounChain, readVerbs } from "./grammar.ts";
+import { KUBECONFIG_OPTION } from "./kubernetes.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 export const CIRCLECI: RemoteCli = {
@@ -39,7 +40,7 @@ export const TKN: RemoteCli = {
   spec: {
     ...nounChain(
       { ...names(["delete", "rm"], destroys()), ...readVerbs(["list", "ls", "describe", "logs"]) },
-      { "-n": "value", "--namespace": "value", "--context": "value", "-k": "read", "--kubeconfig": "read" },
+      { "-n": "value", "--namespace": "value", "--context": "value", "-k": "read", "--kubeconfig": KUBECONFIG_OPTION },
     ),
     tags: ["cicd"],
   },
@@ -53,7 +54,7 @@ export const ARGO: RemoteCli = {
   spec: {
     ...nounChain(
       { ...names(["delete", "rm"], destroys()), ...readVerbs(["list", "get", "logs", "watch"]) },
-      { "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": "read", "-s": "url", "--argo-server": "url" },
+      { "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": KUBECONFIG_OPTION, "-s": "url", "--argo-server": "url" },
     ),
     tags: ["cicd"],
   },

@@ -7,12 +7,18 @@ import { kubectlRuns, ocRsh } from "./container-commands.ts";
 import { destroys, destroysWith, dryRunWith, group, leaf, names, nounChain, type Options, printsCredential, printsCredentialWith, reads, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
+/**
+ * The kubeconfig a client is told to use: it authenticates with the file and never prints it (as `ssh -i KEY`
+ * does), so naming `~/.kube/config` or `$KUBECONFIG` there is not reading the credential.
+ */
+export const KUBECONFIG_OPTION = "value";
+
 const KUBECTL_OPTIONS: Options = {
   "-n": "value",
   "--namespace": "value",
   "--context": "value",
   "--cluster": "value",
-  "--kubeconfig": "read",
+  "--kubeconfig": KUBECONFIG_OPTION,
   "-s": "url",
   "--server": "url",
   "--token": "value",
@@ -132,7 +138,7 @@ const HELM_OPTIONS: Options = {
   "-n": "value",
   "--namespace": "value",
   "--kube-context": "value",
-  "--kubeconfig": "read",
+  "--kubeconfig": KUBECONFIG_OPTION,
   "--registry-config": "read",
   "--repository-cache": "path",
   "--repository-config": "read",
@@ -204,10 +210,10 @@ export const FLUX: RemoteCli = {
   spec: group(
     "kubernetes",
     {
-      ...names(["delete", "uninstall"], destroys({ "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": "read" })),
+      ...names(["delete", "uninstall"], destroys({ "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": KUBECONFIG_OPTION })),
       ...readVerbs(["get", "check", "logs", "stats", "tree", "diff"]),
     },
-    { "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": "read" },
+    { "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": KUBECONFIG_OPTION },
   ),
   examples: {
     kubernetes: {
