@@ -17,6 +17,7 @@ const ROLES = [
   "port",
   "location",
   "data",
+  "request-item",
   "shell",
   "shell-helper",
   "shell-words",

@@ -161,7 +161,9 @@ function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: 
       if (field.values.some(isUrl)) return addNetwork(command, field, destinationOfUrl);
       return addFiles(command, field, cwd, analysis, ["paths", "reads"]);
     case "data":
-      return addUploads(command, field, cwd, analysis);
+      return addUploads(command, field, cwd, analysis, CURL_UPLOAD);
+    case "request-item":
+      return addUploads(command, field, cwd, analysis, REQUEST_ITEM_UPLOAD);
     case "url":
       // `curl file:///x` and its kin read a local file.
       for (const value of field.values) {
@@ -201,9 +203,13 @@ function addFiles(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Anal
 }
 
 /** curl -d @file, -F name=@file, --json @file: the file is read and sent. */
-function addUploads(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis) {
+const CURL_UPLOAD = /^(?:[^=@<]*=)?[@<](.+)$/;
+/** HTTPie's items: `@file` (the body), `name@file` (a file field), `name=@file`, `name:=@file` (a field from the file). */
+const REQUEST_ITEM_UPLOAD = /^(?:[^=@:\\]*(?:=|:=)?)?@(.+)$/;
+
+function addUploads(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, shape: RegExp) {
   for (const value of field.values) {
-    const upload = /^(?:[^=@<]*=)?[@<](.+)$/.exec(value);
+    const upload = shape.exec(value);
     if (!upload || upload[1] === "-") continue;
     const file = upload[1]!.replace(/;(?:type|filename|headers)=.*$/, "");
     addFiles(command, { ...field, values: [file] }, cwd, analysis, ["paths", "reads"]);

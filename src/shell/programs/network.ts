@@ -133,7 +133,7 @@ const CURL: ProgramSpec = {
 /** HTTPie and xh: `http [METHOD] URL [ITEM…]`; the method, when given, is read as a subcommand. */
 function httpie(options: ProgramSpec["options"]): ProgramSpec {
   // --download saves the body under the URL's file name unless -o names one.
-  const request: ProgramSpec = { operands: ["url", "data"], options, savesUrls: { withOptions: ["-d", "--download"], unlessOptions: ["-o", "--output"] } };
+  const request: ProgramSpec = { operands: ["url", "request-item"], options, savesUrls: { withOptions: ["-d", "--download"], unlessOptions: ["-o", "--output"] } };
   const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "OPTIONS", "DELETE"].flatMap((method) => [method, method.toLowerCase()]);
   const subcommands = Object.fromEntries(methods.map((method) => [method, method.toUpperCase() === "DELETE" ? { ...request, tags: HTTP_DELETE } : request]));
   return { ...request, optionalSubcommands: true, subcommands };

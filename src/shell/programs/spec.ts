@@ -13,6 +13,8 @@
  * - `url`, `host`, `port`: where it connects;
  * - `location`: a local path or a remote `[user@]host:path` (scp, rsync);
  * - `data`: a value that names a file it reads when written `@FILE` or `name=@FILE` (curl -d, -F);
+ * - `request-item`: an HTTPie/xh request item, which names a file it reads when written `@FILE` (the body),
+ *   `name@FILE` (a file field), `name=@FILE` or `name:=@FILE` (a field's text or JSON from the file);
  * - `shell`: a command line run by a shell; `shell-words`: this word and the rest, joined by spaces, are one
  *   (ssh host CMD…, eval); `argv`: this word and the rest are a command it runs (as an option's role: a program);
  * - `command` (as an option's role): the value and every word after it are a command it runs (`cmake -E rm -rf x`,
@@ -34,6 +36,7 @@ export type ArgRole =
   | "port"
   | "location"
   | "data"
+  | "request-item"
   | "shell"
   /** Shell text the program runs for a value it reads (a password command): judged as shell, its output goes to the program. */
   | "shell-helper"
