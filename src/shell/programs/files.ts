@@ -85,7 +85,9 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
   chmod: { options: { "--reference": "read" }, operands: ["value", "path"], replacesFirstOperand: ["--reference"], abbreviations: true },
   chown: { options: { "--reference": "read", "--from": "value" }, operands: ["value", "path"], replacesFirstOperand: ["--reference"], abbreviations: true },
   chgrp: { options: { "--reference": "read" }, operands: ["value", "path"], replacesFirstOperand: ["--reference"], abbreviations: true },
-  chattr: { operands: ["value", "path"] },
+  chattr: { options: { "-v": "value", "-p": "value" }, operands: ["value", "path"] },
+  // BSD/macOS: `chflags [-R] FLAGS FILE…` (uchg, schg, uappnd, hidden, and their `no` forms).
+  chflags: { operands: ["value", "path"] },
   setfacl: { options: { "-m": "value", "-x": "value", "-M": "read", "-X": "read", "--set": "value", "--set-file": "read" }, operands: ["path"] },
   cat: reads(),
   tac: reads(),
