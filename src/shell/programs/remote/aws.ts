@@ -30,6 +30,37 @@ const DESTROYING = destroys(OPTIONS, { tagsWith: dryRunWith("--dry-run") });
 const READING = reads(OPTIONS);
 
 /**
+ * Options that switch off what keeps data from being lost (issue 28, breadth round 5): deletion protection
+ * (DynamoDB, Cognito, an instance's termination guard given as a value), a bucket's versioning suspended or its
+ * MFA delete turned off, point-in-time recovery off, automated backups off (`--backup-retention-period 0`
+ * deletes the existing ones), a load balancer's deletion protection off, a log group kept for a day.
+ */
+const PROTECTION_OFF = [
+  "--no-deletion-protection-enabled",
+  "--deletion-protection=inactive",
+  "--disable-api-termination=*false*",
+  "--versioning-configuration=*suspended*",
+  "--versioning-configuration=*mfadelete*disabled*",
+  "--point-in-time-recovery-specification=*false*",
+  "--backup-retention-period=0",
+  "--attributes=*deletion_protection.enabled*false*",
+  "--retention-in-days=1",
+];
+
+/** Options the triggers above give a value to. */
+const PROTECTION_VALUE_OPTIONS = Object.fromEntries(
+  [
+    "--deletion-protection",
+    "--disable-api-termination",
+    "--versioning-configuration",
+    "--point-in-time-recovery-specification",
+    "--backup-retention-period",
+    "--attributes",
+    "--retention-in-days",
+  ].map((option) => [option, "value" as const]),
+);
+
+/**
  * Options that take a service, an auto-scaling group or a fleet down to no instances, or lift the protection that
  * keeps a database, an instance or a stack from being deleted (`rds modify-db-instance --no-deletion-protection`).
  */
@@ -40,6 +71,7 @@ const SCALED_TO_ZERO = [
   "--no-deletion-protection",
   "--no-disable-api-termination",
   "--no-enable-termination-protection",
+  ...PROTECTION_OFF,
 ];
 
 /** Canned ACLs that let anyone (or any AWS account) read or write. */
@@ -59,7 +91,13 @@ const OPERATIONS: Record<string, ProgramSpec> = {
   ...names(["put-bucket-acl", "put-object-acl"], destroysWith(PUBLIC_ACLS, { ...OPTIONS, "--acl": "value" }, { tagsWith: dryRunWith("--dry-run") })),
   ...names(["describe-*", "list-*", "get-*", "head-*"], READING),
   // Any other operation that scales a service or group to nothing (`ecs update-service --desired-count 0`).
-  "*": destroysWith(SCALED_TO_ZERO, { ...OPTIONS, "--desired-count": "value", "--desired-capacity": "value", "--max-size": "value" }, { tagsWith: dryRunWith("--dry-run") }),
+  "*": destroysWith(
+    SCALED_TO_ZERO,
+    { ...OPTIONS, "--desired-count": "value", "--desired-capacity": "value", "--max-size": "value", ...PROTECTION_VALUE_OPTIONS },
+    { tagsWith: dryRunWith("--dry-run") },
+  ),
+  // A stream's retention cut: records older than the new period are gone at once.
+  "decrease-stream-retention-period": DESTROYING,
 };
 
 const service = (category: Category): ProgramSpec => group(category, OPERATIONS, OPTIONS);
@@ -165,6 +203,7 @@ export const AWS: RemoteCli = {
     },
     storage: {
       asks: [
+        "aws s3api put-bucket-versioning --bucket acme-data --versioning-configuration Status=Suspended",
         "aws s3 rm s3://assets/uploads --recursive",
         "aws s3 sync ./site s3://www --delete",
         "aws s3api delete-bucket --bucket old-logs",
@@ -173,6 +212,7 @@ export const AWS: RemoteCli = {
         "aws s3api put-public-access-block --bucket media --public-access-block-configuration BlockPublicPolicy=false,RestrictPublicBuckets=false",
       ],
       passes: [
+        "aws s3api put-bucket-versioning --bucket acme-data --versioning-configuration Status=Enabled",
         "aws s3 ls s3://assets",
         "aws s3 cp dist/app.js s3://assets/app.js",
         "aws s3 rm s3://assets/tmp --recursive --dryrun",
@@ -198,22 +238,35 @@ export const AWS: RemoteCli = {
     cdn: { asks: ["aws cloudfront delete-distribution --id E123 --if-match ETAG"], passes: ["aws cloudfront list-distributions"] },
     email: { asks: ["aws sesv2 delete-email-identity --email-identity example.com"], passes: ["aws ses get-send-quota"] },
     loadbalancer: {
-      asks: ["aws elbv2 delete-load-balancer --load-balancer-arn arn:aws:elasticloadbalancing:x", "aws elbv2 deregister-targets --target-group-arn arn:x --targets Id=i-1"],
+      asks: [
+        "aws elbv2 modify-load-balancer-attributes --load-balancer-arn arn:aws:elasticloadbalancing:x --attributes Key=deletion_protection.enabled,Value=false",
+        "aws elbv2 delete-load-balancer --load-balancer-arn arn:aws:elasticloadbalancing:x",
+        "aws elbv2 deregister-targets --target-group-arn arn:x --targets Id=i-1",
+      ],
       passes: ["aws elbv2 describe-target-health --target-group-arn arn:x"],
     },
     apigateway: { asks: ["aws apigateway delete-rest-api --rest-api-id a1b2"], passes: ["aws apigateway get-rest-apis"] },
     search: { asks: ["aws opensearch delete-domain --domain-name logs"], passes: ["aws opensearch list-domain-names"] },
     databases: {
       asks: [
+        "aws dynamodb update-table --table-name orders --no-deletion-protection-enabled",
+        "aws rds modify-db-instance --db-instance-identifier app --backup-retention-period 0 --apply-immediately",
         "aws rds delete-db-instance --db-instance-identifier prod",
         "aws dynamodb delete-table --table-name users",
         "aws rds modify-db-cluster --db-cluster-identifier main --no-deletion-protection",
       ],
-      passes: ["aws rds describe-db-instances", "aws rds modify-db-instance --db-instance-identifier main --deletion-protection"],
+      passes: [
+        "aws rds modify-db-instance --db-instance-identifier app --backup-retention-period 7",
+        "aws rds describe-db-instances",
+        "aws rds modify-db-instance --db-instance-identifier main --deletion-protection",
+      ],
     },
     cicd: { asks: ["aws codebuild delete-project --name api"], passes: ["aws codebuild list-projects"] },
     platform: { asks: ["aws codecommit delete-repository --repository-name app"], passes: ["aws codecommit get-repository --repository-name app"] },
-    monitoring: { asks: ["aws logs delete-log-group --log-group-name /aws/lambda/api"], passes: ["aws logs tail /aws/lambda/api --follow"] },
+    monitoring: {
+      asks: ["aws logs put-retention-policy --log-group-name /app/audit --retention-in-days 1", "aws logs delete-log-group --log-group-name /aws/lambda/api"],
+      passes: ["aws logs put-retention-policy --log-group-name /app/audit --retention-in-days 365", "aws logs tail /aws/lambda/api --follow"],
+    },
     backup: { asks: ["aws backup delete-recovery-point --backup-vault-name v --recovery-point-arn arn:x"], passes: ["aws backup list-backup-vaults"] },
     infrastructure: { asks: ["aws cloudformation delete-stack --stack-name prod-api"], passes: ["aws cloudformation describe-stacks --stack-name prod-api"] },
   },

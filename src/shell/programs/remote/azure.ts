@@ -23,12 +23,25 @@ const OPTIONS = {
   "--template-file": "read",
 } as const;
 
+const PROTECTION_OFF = [
+  "--enable-purge-protection=false",
+  "--enable-soft-delete=false",
+  "--enable-delete-retention=false",
+  "--enable-container-delete-retention=false",
+  "--enable-versioning=false",
+  "--soft-delete-feature-state=disable*",
+  "--immutability-state=disabled",
+];
+
 const VERBS: Record<string, ProgramSpec> = {
   ...names(["delete", "delete-batch", "purge", "remove"], destroys(OPTIONS)),
   ...readVerbs(["list", "show", "exists", "download", "download-batch", "url", "get"], OPTIONS),
   // A deployment in complete mode deletes every resource of the group its template does not name.
   create: destroysWith(["--mode=Complete"], OPTIONS),
-  ...names(["update", "set", "upload", "upload-batch", "copy", "start", "restart", "deploy", "ssh", "login", "browse"], leaf(OPTIONS)),
+  // An update that switches off what keeps data from being lost (issue 28, breadth round 5): a vault's purge
+  // protection or soft delete, a storage account's delete retention and versioning, a backup vault's soft delete.
+  ...names(["update", "set"], destroysWith(PROTECTION_OFF, { ...OPTIONS, ...Object.fromEntries(PROTECTION_OFF.map((trigger) => [trigger.split("=")[0]!, "value" as const])) })),
+  ...names(["upload", "upload-batch", "copy", "start", "restart", "deploy", "ssh", "login", "browse"], leaf(OPTIONS)),
   // Machines, apps and clusters stopped or deallocated: what they serve is down until someone starts them.
   ...names(["stop", "deallocate"], destroys(OPTIONS)),
   // A container's or blob's access opened to anyone (`storage container set-permission --public-access blob`).
@@ -92,15 +105,24 @@ export const AZ: RemoteCli = {
     },
     storage: {
       asks: [
+        "az storage account blob-service-properties update --account-name acme --enable-versioning false --enable-delete-retention false",
         "az storage container delete --name uploads --account-name acme",
         "az storage blob delete-batch -s logs --pattern '*.gz'",
         "az storage container set-permission --name media --public-access blob --account-name acme",
       ],
-      passes: ["az storage blob list -c uploads --account-name acme", "az storage container set-permission --name media --public-access off --account-name acme"],
+      passes: [
+        "az storage account blob-service-properties update --account-name acme --enable-delete-retention true --delete-retention-days 14",
+        "az storage blob list -c uploads --account-name acme",
+        "az storage container set-permission --name media --public-access off --account-name acme",
+      ],
     },
     secrets: {
-      asks: ["az keyvault secret delete --vault-name kv --name db", "az keyvault purge --name kv-old"],
-      passes: ["az keyvault secret list --vault-name kv", "az keyvault secret show --vault-name kv --name db --query value -o tsv > db.secret"],
+      asks: ["az keyvault update --name kv-prod --enable-purge-protection false", "az keyvault secret delete --vault-name kv --name db", "az keyvault purge --name kv-old"],
+      passes: [
+        "az keyvault update --name kv-prod --enable-purge-protection true",
+        "az keyvault secret list --vault-name kv",
+        "az keyvault secret show --vault-name kv --name db --query value -o tsv > db.secret",
+      ],
     },
     databases: { asks: ["az sql db delete -g rg -s srv -n app --yes"], passes: ["az sql db list -g rg -s srv"] },
     messaging: { asks: ["az servicebus queue delete -g rg --namespace-name bus -n jobs"], passes: ["az servicebus queue list -g rg --namespace-name bus"] },
@@ -111,7 +133,10 @@ export const AZ: RemoteCli = {
       asks: ["az deployment group delete -g rg -n main", "az deployment group create -g rg -f main.bicep --mode Complete"],
       passes: ["az deployment group show -g rg -n main", "az deployment group create -g rg -f main.bicep --mode Incremental"],
     },
-    backup: { asks: ["az backup vault delete -g rg -n vault --yes"], passes: ["az backup vault list -g rg"] },
+    backup: {
+      asks: ["az backup vault backup-properties set -g rg -n vault --soft-delete-feature-state Disable", "az backup vault delete -g rg -n vault --yes"],
+      passes: ["az backup vault backup-properties show -g rg -n vault", "az backup vault list -g rg"],
+    },
     cicd: { asks: ["az pipelines delete --id 12 --yes"], passes: ["az pipelines list"] },
     platform: { asks: ["az repos delete --id 0a1b --yes"], passes: ["az repos list"] },
     search: { asks: ["az search service delete -g rg -n docs --yes"], passes: ["az search service show -g rg -n docs"] },

@@ -28,7 +28,34 @@ const OPTIONS = {
 } as const;
 
 /** Options whose value can take a service down (checked by value in destroysWith). */
-const STOPPING_OPTIONS = { ...OPTIONS, "--activation-policy": "value", "--size": "value", "--num-nodes": "value" } as const;
+const STOPPING_OPTIONS = {
+  ...OPTIONS,
+  "--activation-policy": "value",
+  "--size": "value",
+  "--num-nodes": "value",
+  "--deletion-protection": "value",
+  "--delete-protection-state": "value",
+  "--soft-delete-duration": "value",
+  "--retention-days": "value",
+} as const;
+
+/**
+ * An update that switches off what keeps data from being lost (issue 28, breadth round 5): deletion or drop
+ * protection (Cloud SQL, Compute Engine, Spanner, Bigtable, Firestore), a bucket's versioning, retention or soft
+ * delete, a Cloud SQL instance's backups, a log bucket kept for a day.
+ */
+const PROTECTION_OFF = [
+  "--no-deletion-protection",
+  "--deletion-protection=false",
+  "--no-enable-drop-protection",
+  "--delete-protection-state=*disabled*",
+  "--no-versioning",
+  "--clear-retention-period",
+  "--clear-soft-delete",
+  "--soft-delete-duration=0*",
+  "--no-backup",
+  "--retention-days=1",
+];
 
 const VERBS: Record<string, ProgramSpec> = {
   ...names(["delete", "rm", "undeploy", "destroy", "bulk-delete"], destroys(OPTIONS)),
@@ -36,7 +63,7 @@ const VERBS: Record<string, ProgramSpec> = {
   ...readVerbs(["list", "describe", "ls", "cat", "get-iam-policy", "read", "tail"], OPTIONS),
   ...names(["cp", "mv", "ssh", "scp", "create", "deploy", "browse", "set-iam-policy", "add-iam-policy-binding", "submit"], leaf(OPTIONS)),
   // An instance told never to run (`sql instances patch --activation-policy=NEVER`), a group or cluster resized to nothing.
-  ...names(["patch", "update"], destroysWith(["--activation-policy=never"], STOPPING_OPTIONS)),
+  ...names(["patch", "update"], destroysWith(["--activation-policy=never", ...PROTECTION_OFF], STOPPING_OPTIONS)),
   resize: destroysWith(["--size=0", "--num-nodes=0"], STOPPING_OPTIONS),
   // Machines, versions and instances stopped or hard-reset, services and keys disabled, an access binding or a
   // password replaced: whatever they serve is down, or locked out, until someone undoes it.
@@ -96,6 +123,7 @@ export const GCLOUD: RemoteCli = {
   examples: {
     cloud: {
       asks: [
+        "gcloud compute instances update web-1 --zone europe-west1-b --no-deletion-protection",
         "gcloud compute instances delete web-1 --zone us-central1-a",
         "gcloud --project prod run services delete api",
         "gcloud projects delete old-proj",
@@ -106,6 +134,7 @@ export const GCLOUD: RemoteCli = {
         "gcloud projects remove-iam-policy-binding shop --member=serviceAccount:ci@shop.iam.gserviceaccount.com --role=roles/editor",
       ],
       passes: [
+        "gcloud compute instances update web-1 --zone europe-west1-b --deletion-protection",
         "gcloud compute instances list",
         "gcloud config set project dev",
         "gcloud container clusters resize main --num-nodes 3 --region europe-west1",
@@ -114,16 +143,23 @@ export const GCLOUD: RemoteCli = {
       ],
     },
     storage: {
-      asks: ["gcloud storage rm -r gs://assets/tmp", "gcloud storage buckets delete gs://old"],
-      passes: ["gcloud storage ls gs://assets", "gcloud storage cp app.js gs://assets/"],
+      asks: ["gcloud storage buckets update gs://acme-backups --clear-soft-delete", "gcloud storage rm -r gs://assets/tmp", "gcloud storage buckets delete gs://old"],
+      passes: ["gcloud storage buckets update gs://acme-backups --soft-delete-duration=30d", "gcloud storage ls gs://assets", "gcloud storage cp app.js gs://assets/"],
     },
     secrets: {
       asks: ["gcloud secrets delete db-password"],
       passes: ["gcloud secrets versions list db-password", "export DB_PASSWORD=$(gcloud secrets versions access latest --secret=db-password)"],
     },
     databases: {
-      asks: ["gcloud sql instances delete prod-db", "gcloud sql instances patch main-pg --activation-policy NEVER", "gcloud sql instances patch main-pg --activation-policy=never"],
+      asks: [
+        "gcloud sql instances patch app-db --no-deletion-protection",
+        "gcloud spanner databases update ledger --instance=main --no-enable-drop-protection",
+        "gcloud sql instances delete prod-db",
+        "gcloud sql instances patch main-pg --activation-policy NEVER",
+        "gcloud sql instances patch main-pg --activation-policy=never",
+      ],
       passes: [
+        "gcloud sql instances patch app-db --deletion-protection",
         "gcloud sql instances describe prod-db",
         "gcloud sql instances patch main-pg --activation-policy=ALWAYS",
         "gcloud sql instances patch main-pg --tier=db-custom-2-7680",
