@@ -22,6 +22,15 @@ const KAFKA_OPTIONS: Options = {
   "--entity-type": "value",
 };
 const kafka = (spec: ProgramSpec): ProgramSpec => ({ ...spec, tags: ["messaging", ...(spec.tags ?? [])] });
+
+/** `KEY=N` with N of one to six digits, alone or first of a comma list (`retention.ms=1000,cleanup.policy=delete`). */
+const smallValues = (key: string): string[] => [1, 2, 3, 4, 5, 6].flatMap((digits) => [`*${key}=${"[0-9]".repeat(digits)}`, `*${key}=${"[0-9]".repeat(digits)},*`]);
+
+/**
+ * A topic's retention cut to minutes or less, or to under a megabyte (`retention.ms=1`, `retention.bytes=1024`,
+ * `local.retention.ms=…` too): at its next check the broker deletes every older message (issue 28, breadth round 5).
+ */
+const SHORT_RETENTION = { category: "messaging", args: [[...smallValues("retention.ms"), ...smallValues("retention.bytes")].join("|")] } as const;
 const withSh = (name: string) => [name, `${name}.sh`];
 
 export const KAFKA_TOPICS: RemoteCli = {
@@ -29,9 +38,14 @@ export const KAFKA_TOPICS: RemoteCli = {
   names: withSh("kafka-topics"),
   about: "Kafka topic tool",
   spec: kafka(destroysWith(["--delete"], KAFKA_OPTIONS)),
+  alsoAsksWhen: [SHORT_RETENTION],
   examples: {
     messaging: {
-      asks: ["kafka-topics --bootstrap-server localhost:9092 --delete --topic orders", "kafka-topics.sh --bootstrap-server kafka:9092 --topic 'logs-.*' --delete"],
+      asks: [
+        "kafka-topics --zookeeper zk:2181 --alter --topic orders --config retention.ms=1000",
+        "kafka-topics --bootstrap-server localhost:9092 --delete --topic orders",
+        "kafka-topics.sh --bootstrap-server kafka:9092 --topic 'logs-.*' --delete",
+      ],
       passes: ["kafka-topics --bootstrap-server localhost:9092 --list", "kafka-topics --bootstrap-server localhost:9092 --describe --topic orders"],
     },
   },
@@ -56,6 +70,26 @@ export const KAFKA_CONSUMER_GROUPS: RemoteCli = {
   },
 };
 
+export const KAFKA_CONFIGS: RemoteCli = {
+  id: "kafka-configs",
+  names: withSh("kafka-configs"),
+  about: "Kafka config tool",
+  spec: kafka({ options: { ...KAFKA_OPTIONS, "--add-config": "value", "--delete-config": "value", "--add-config-file": "read" }, operands: ["read"] }),
+  alsoAsksWhen: [SHORT_RETENTION],
+  examples: {
+    messaging: {
+      asks: [
+        "kafka-configs --bootstrap-server localhost:9092 --alter --entity-type topics --entity-name audit --add-config retention.ms=100",
+        "kafka-configs.sh --bootstrap-server kafka:9092 --entity-type topics --entity-name events --alter --add-config retention.bytes=1,segment.bytes=1048576",
+      ],
+      passes: [
+        "kafka-configs --bootstrap-server localhost:9092 --describe --entity-type topics --entity-name audit",
+        "kafka-configs --bootstrap-server localhost:9092 --alter --entity-type topics --entity-name audit --add-config retention.ms=604800000",
+      ],
+    },
+  },
+};
+
 export const KAFKA_DELETE_RECORDS: RemoteCli = {
   id: "kafka-delete-records",
   names: withSh("kafka-delete-records"),
@@ -75,9 +109,10 @@ export const CONFLUENT: RemoteCli = {
     ),
     tags: ["messaging"],
   },
+  alsoAsksWhen: [SHORT_RETENTION],
   examples: {
     messaging: {
-      asks: ["confluent kafka topic delete orders --cluster lkc-123", "confluent kafka cluster delete lkc-123"],
+      asks: ["confluent kafka topic update orders --config retention.ms=60000", "confluent kafka topic delete orders --cluster lkc-123", "confluent kafka cluster delete lkc-123"],
       passes: ["confluent kafka topic list", "confluent kafka topic consume orders"],
     },
   },
@@ -95,8 +130,12 @@ export const RPK: RemoteCli = {
     ),
     tags: ["messaging"],
   },
+  alsoAsksWhen: [SHORT_RETENTION],
   examples: {
-    messaging: { asks: ["rpk topic delete orders", "rpk group delete billing", "rpk group seek billing --to end"], passes: ["rpk topic list", "rpk topic consume orders -n 5"] },
+    messaging: {
+      asks: ["rpk topic alter-config orders --set retention.ms=1", "rpk topic delete orders", "rpk group delete billing", "rpk group seek billing --to end"],
+      passes: ["rpk topic list", "rpk topic consume orders -n 5"],
+    },
   },
 };
 
