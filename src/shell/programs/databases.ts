@@ -149,6 +149,9 @@ const REDIS_CLI: ProgramSpec = {
   },
   operands: ["code-words:redis"],
   stdin: "code:redis",
+  // `--cluster call HOST:PORT CMD…` runs CMD on every node of the cluster HOST belongs to.
+  subcommands: { call: { operands: ["host", "code-words:redis"] } },
+  optionalSubcommands: true,
 };
 
 const MONGOSH: ProgramSpec = {
