@@ -7,13 +7,59 @@
 import { NETWORK_PROGRAMS } from "../network.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
-/** URL shapes of calls that delete whatever method they use. */
-const DELETING_ENDPOINTS = ["**/_delete_by_query*", "**/indexes/*/documents/delete*", "**/admin/tsdb/delete_series*", "**/doDelete*"].join("|");
+/**
+ * URL shapes of calls that delete whatever method they use: Elasticsearch's and OpenSearch's delete by query,
+ * Meilisearch's document batches, Prometheus's series, Jenkins's jobs; and (issue 28, breadth round 5) the
+ * InfluxDB 2 delete API (every point of a time range), vector stores' points and collections (Qdrant, Chroma,
+ * Pinecone), ArangoDB's collection truncate.
+ */
+const DELETING_ENDPOINTS = [
+  "**/_delete_by_query*",
+  "**/indexes/*/documents/delete*",
+  "**/admin/tsdb/delete_series*",
+  "**/doDelete*",
+  "**/api/v2/delete*",
+  "**/points/delete*",
+  "**/vectors/delete*",
+  "**/collections/*/delete*",
+  "**/_api/collection/*/truncate*",
+].join("|");
+
+/** Text (with no slash) anywhere in a value, which may hold slashes: a glob's `*` stops at one, `**` spans whole parts. */
+const anywhere = (text: string) => `**/*${text}*/**`;
+
+/**
+ * Globs for these words in any case, separated as a body or a URL writes a space (` `, `+`, `%20`), the last one
+ * ending the word (`drop table`, not `drop tablets`).
+ */
+function anyCase(words: string): string[] {
+  const letters = (word: string) => [...word].map((letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`).join("");
+  const parts = words.split(" ").map(letters);
+  return [" ", "+", "%20"].flatMap((space) => {
+    const text = parts.join(space);
+    return [anywhere(`${text}[!A-Za-z]`), `**/*${text}`];
+  });
+}
+
+/**
+ * Request bodies (or query strings) that delete everything they name, whatever the endpoint: Solr's
+ * delete-by-query update (`<delete><query>*:*</query></delete>`, `{"delete":{"query":…}}`), and query
+ * languages sent over HTTP — ClickHouse, QuestDB, CrateDB, InfluxQL (`q=DROP MEASUREMENT cpu`), Cypher's
+ * `DETACH DELETE` — that drop or empty a table, database, measurement or graph.
+ */
+const DELETING_BODIES = [
+  anywhere("<delete>"),
+  anywhere("%3Cdelete%3E"),
+  anywhere('"delete"*:*"query"'),
+  // HTTPie's raw JSON field: `delete:='{"query":"*:*"}'`.
+  anywhere('delete:=*"query"'),
+  ...["drop table", "drop database", "drop measurement", "drop series", "drop schema", "drop retention policy", "truncate table", "detach delete"].flatMap(anyCase),
+].join("|");
 
 /** A GraphQL mutation that deletes (`mutation { deleteEntity(…) }`) in the request body. */
 export const DELETING_MUTATION = "*mutation*[dD]elete*";
 
-const ENDPOINTS = { category: "http", args: [`${DELETING_ENDPOINTS}|${DELETING_MUTATION}`] } as const;
+const ENDPOINTS = { category: "http", args: [`${DELETING_ENDPOINTS}|${DELETING_MUTATION}|${DELETING_BODIES}`] } as const;
 
 export const CURL: RemoteCli = {
   id: "curl",
@@ -28,6 +74,10 @@ export const CURL: RemoteCli = {
         "curl -sS -H 'Authorization: Bearer x' --request DELETE https://api.cloudflare.com/client/v4/zones/abc/dns_records/def",
         "curl -XDELETE localhost:9200/logs-2023",
         "curl -X POST 'http://localhost:9200/logs/_delete_by_query' -d '{\"query\":{\"match_all\":{}}}'",
+        "curl 'http://localhost:8983/solr/catalog/update?commit=true' -H 'Content-Type: text/xml' --data-binary '<delete><query>*:*</query></delete>'",
+        "curl -sS -XPOST http://influx:8086/query --data-urlencode 'q=DROP MEASUREMENT requests' --data-urlencode db=telegraf",
+        "curl 'http://clickhouse:8123/?user=default' --data-binary 'truncate table analytics.events'",
+        'curl -X POST \'https://eu-central-1.aws.cloud2.influxdata.com/api/v2/delete?org=acme&bucket=metrics\' -d \'{"start":"2020-01-01T00:00:00Z","stop":"2030-01-01T00:00:00Z"}\'',
         'curl -X POST https://api.newrelic.com/graphql -d \'{"query":"mutation { entityDelete(guid: \\"abc\\") }"}\'',
       ],
       passes: [
@@ -35,6 +85,9 @@ export const CURL: RemoteCli = {
         "curl -X POST https://api.example.com/v1/orders -d '{\"sku\":1}'",
         "curl -I https://example.com",
         "curl -X GET localhost:9200/_cat/indices",
+        'curl \'http://localhost:8983/solr/catalog/update?commit=true\' -H \'Content-Type: application/json\' -d \'[{"id":"1","title":"Dune"}]\'',
+        "curl -G http://influx:8086/query --data-urlencode 'q=SELECT mean(value) FROM cpu' --data-urlencode db=telegraf",
+        "curl 'http://clickhouse:8123/' --data-binary 'SELECT count() FROM analytics.events'",
       ],
     },
   },
@@ -57,7 +110,11 @@ export const HTTPIE: RemoteCli = {
   alsoAsksWhen: [ENDPOINTS],
   examples: {
     http: {
-      asks: ["http DELETE api.example.com/v1/users/42 Authorization:'Bearer x'", "http POST :7700/indexes/products/documents/delete-batch"],
+      asks: [
+        "http DELETE api.example.com/v1/users/42 Authorization:'Bearer x'",
+        "http POST :7700/indexes/products/documents/delete-batch",
+        "http POST :6333/collections/docs/points/delete filter:='{}'",
+      ],
       passes: ["http GET api.example.com/v1/users/42", "http POST api.example.com/v1/users name=ada"],
     },
   },
