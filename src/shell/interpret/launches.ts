@@ -390,8 +390,16 @@ function planStdinProgram(planner: Planner) {
   if (language === "shell") return planShellInput(planner);
   if (!language.startsWith("code:")) return;
   const stdin = context.stdin;
-  if (stdin.kind === "text") addCodeText(plan, language.slice("code:".length), `${clientVariables(plan.reading, name)}${stdin.text}`, `${name} <<input`, name);
+  if (stdin.kind === "text") addCodeText(plan, language.slice("code:".length), `${clientVariables(plan.reading, name)}${editedFile(plan.reading, language)}${stdin.text}`, `${name} <<input`, name);
   else planPipedProgram(planner);
+}
+
+/** `ed FILE`: the file its commands work on, named first as ed's `f FILE` would, so a bare `w` writes it. */
+function editedFile(reading: ArgvReading, language: string): string {
+  if (language !== "code:ed") return "";
+  const operand = reading.roled.find((arg) => arg.option === undefined && arg.role === "read");
+  const file = operand ? singleValue(operand.field) : undefined;
+  return file === undefined || file.includes("\n") ? "" : `f ${file}\n`;
 }
 
 function programGiven(reading: ArgvReading): boolean {
