@@ -7,6 +7,7 @@ import { MAX_CARRIED_LINES } from "../../limits.ts";
 import { type Field, literalField, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
 import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
 import { psqlSettings } from "../languages/sql.ts";
+import { vimSettings } from "../languages/vim.ts";
 import { readGitSetting } from "../languages/git-config.ts";
 import { inCategory } from "../programs/categories.ts";
 import { argvReaderFor } from "../programs/argv-readers.ts";
@@ -31,8 +32,11 @@ type Planner = {
   analysis: Analysis;
   state: State;
   plan: Plan;
-  /** psql: the `\\set` lines the `-c` and `-f` texts so far left, which the next ones see (one session runs them all in order). */
-  sqlSettings: string;
+  /**
+   * What the texts so far left set, which the next ones see (one session runs them all in order): psql's `\\set`
+   * lines of its `-c` and `-f` texts; vim's `:set` of the programs it runs (`-c 'set shell=X' -c shell`).
+   */
+  sessionSettings: string;
 };
 
 export function planLaunches(name: string, spec: ProgramSpec | undefined, program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): Plan {
@@ -47,7 +51,7 @@ export function planLaunches(name: string, spec: ProgramSpec | undefined, progra
     analysis,
     state,
     plan: { reading, launches: [], code: [], remoteCode: false, executes: [] },
-    sqlSettings: "",
+    sessionSettings: "",
   };
   planProgramFile(planner, singleValue(program));
   if (inCategory(name, "shell")) planShell(planner);
@@ -220,17 +224,22 @@ function addCode(planner: Planner, language: string, field: Field, via: string) 
     plan.launches.push({ kind: "unresolved", reason: `the ${language} code given to ${via} is only known at run time (${excerpt(field.text)})` });
     return;
   }
-  addCodeText(plan, language, `${sessionSettings(planner, text)}${text}`, via, name, context.stdin);
+  addCodeText(plan, language, `${sessionSettings(planner, language, text)}${text}`, via, name, context.stdin);
 }
 
 /**
  * What psql has set when this text runs: `-v` options, then the `\\set` lines of the `-c`/`-f` texts before it;
  * the text's own settings are kept for the ones after it. Other clients: nothing.
  */
-function sessionSettings(planner: Planner, text: string): string {
+function sessionSettings(planner: Planner, language: string, text: string): string {
+  if (language === "vim") {
+    const before = planner.sessionSettings;
+    planner.sessionSettings += vimSettings(text);
+    return before;
+  }
   if (planner.name !== "psql") return "";
-  const before = `${clientVariables(planner.plan.reading, planner.name)}${planner.sqlSettings}`;
-  planner.sqlSettings += psqlSettings(text);
+  const before = `${clientVariables(planner.plan.reading, planner.name)}${planner.sessionSettings}`;
+  planner.sessionSettings += psqlSettings(text);
   return before;
 }
 
@@ -332,7 +341,7 @@ function planFileRun(planner: Planner, file: string, via: string, language: stri
     via = via.replace("(written above)", `(${written.given})`);
   }
   if (written.content !== undefined) {
-    const settings = language === "sql" ? sessionSettings(planner, written.content) : "";
+    const settings = language === "sql" ? sessionSettings(planner, language, written.content) : "";
     addScriptContent(plan, `${settings}${written.content}`, via, language, interpreter, path);
   }
   // `echo $B64 | base64 -d > x.sh; sh x.sh`: the input made this script from output only the run knows.

@@ -17,7 +17,24 @@ type Context = { reading: CodeReading; settings: Settings; depth: number };
 const MAX_DEPTH = 8;
 
 export function readVim(script: string): CodeReading {
-  const context: Context = { reading: emptyReading(), settings: { shell: "sh", makeprg: "make", grepprg: "grep -n" }, depth: 0 };
+  return readScript(script).reading;
+}
+
+const DEFAULT_SETTINGS: Settings = { shell: "sh", makeprg: "make", grepprg: "grep -n" };
+
+/**
+ * The `:set` line that gives a later text what this one left (`vim -c 'set shell=/tmp/x' -c shell`: each `-c` is
+ * read on its own, but vim runs them in one session); "" when it left the defaults.
+ */
+export function vimSettings(script: string): string {
+  const { settings } = readScript(script);
+  const changed = (Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]).filter((option) => settings[option] !== DEFAULT_SETTINGS[option]);
+  if (changed.length === 0) return "";
+  return `set ${changed.map((option) => `${option}=${settings[option].replace(/[\s\\|"]/g, "\\$&")}`).join(" ")}\n`;
+}
+
+function readScript(script: string): Context {
+  const context: Context = { reading: emptyReading(), settings: { ...DEFAULT_SETTINGS }, depth: 0 };
   const lines = joinContinuations(script.split(/\r?\n/));
   for (let index = 0; index < lines.length; index++) {
     const heredoc = /^\s*:?\s*(py(?:thon)?3?|pyx|pythonx|lua|perl|ruby|tcl)\s*<<\s*(?:trim\s+)?(\S*)\s*$/.exec(lines[index]!);
@@ -30,7 +47,7 @@ export function readVim(script: string): CodeReading {
     }
     readCommandLine(lines[index]!, context);
   }
-  return context.reading;
+  return context;
 }
 
 /** A line starting with `\` continues the one before it. */
