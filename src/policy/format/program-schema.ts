@@ -101,6 +101,12 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
             ),
           ),
         ),
+        readsFileList: v.optional(
+          v.pipe(
+            v.strictObject({ withFlags: Names }),
+            v.description("With one of withFlags, its standard input lists the files it reads, one a line (cpio -o, zip -@)."),
+          ),
+        ),
         savesUrls: v.optional(
           v.pipe(
             v.strictObject({ directoryOptions: v.optional(Names), unlessOptions: v.optional(Names), withOptions: v.optional(Names) }),

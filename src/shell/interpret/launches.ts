@@ -66,6 +66,7 @@ export function planLaunches(name: string, spec: ProgramSpec | undefined, progra
   for (const arg of reading.roled) planRoled(planner, arg);
   if (startsShellOnStdin(planner)) planShellInput(planner);
   planStdinProgram(planner);
+  planFileList(planner);
   planEnvironment(planner);
   planFetchedArguments(planner);
   return planner.plan;
@@ -678,6 +679,26 @@ function foundPathWord(word: Field, found: readonly string[] | undefined): Field
   if (text === undefined || !text.includes("{}")) return word;
   if (found === undefined) return unknownField(text);
   return { text: word.text, values: found.map((path) => text.replaceAll("{}", path)), known: true, pattern: true, sources: word.sources };
+}
+
+/**
+ * A program reading the files its stdin names (`find ~/.ssh | cpio -o`): the files are read as `cat` reads them —
+ * their contents go out on its output too — when the pipe's paths or the text's lines show them, as xargs's are.
+ */
+function planFileList({ plan, context, analysis, level, name }: Planner) {
+  const flags = level?.readsFileList?.withFlags;
+  if (!flags?.some((flag) => plan.reading.flags.includes(flag))) return;
+  const stdin = context.stdin;
+  const via = `${name} (files named on stdin)`;
+  const printed = stdin.kind === "pipe" ? pathsPrintedBy(stdin.sources, analysis) : undefined;
+  const files: Field | undefined =
+    printed?.kind === "paths"
+      ? { text: "(paths from the pipe)", values: printed.patterns, known: true, pattern: true, sources: [] }
+      : stdin.kind === "text"
+        ? { text: "(paths from the input)", values: stdin.text.split("\n").filter((line) => line !== ""), known: true, sources: [] }
+        : undefined;
+  if (files === undefined || files.values.length === 0) return;
+  plan.launches.push({ kind: "argv", words: [literalField("cat"), literalField("--"), files], via, unseenArgs: false, stdin: { kind: "none" } });
 }
 
 /** xargs runs its command with words from stdin: known when stdin is (echo … | xargs rm). */

@@ -135,6 +135,11 @@ export type ProgramSpec = {
    * them: always, or only with one of `withFlags` (`cp -r`, `grep -r`, `tar -c`), and never with one of `unlessFlags`.
    */
   readsTrees?: { withFlags?: readonly string[]; unlessFlags?: readonly string[] };
+  /**
+   * Its standard input is a list of files it reads, one a line, when one of `withFlags` is given (`find ~/x | cpio
+   * -o`, `ls | zip -@ out.zip`): the files are read as the pipe's paths or the text's lines name them.
+   */
+  readsFileList?: { withFlags: readonly string[] };
   /** A `script` operand may be a URL, which the program fetches and runs (`deno run https://…`, `groovy https://…`). */
   urlScripts?: boolean;
   /**

@@ -240,6 +240,8 @@ export const ARCHIVERS: Record<string, ProgramSpec> = {
     operands: ["path"],
     abbreviations: true,
     rolesWith: { "-o": writing(["-F", "--file"]), "--create": writing(["-F", "--file"]), "-p": { operands: "write" }, "--pass-through": { operands: "write" } },
+    // Copy-out and pass-through take the names of the files to copy on stdin.
+    readsFileList: { withFlags: ["-o", "--create", "-p", "--pass-through"] },
   },
   pax: {
     options: { "-f": "read", "-s": "code:tar-transform", "-o": "value", "-x": "value", "-b": "value", "-B": "value", "-G": "value", "-T": "value", "-U": "value" },
