@@ -267,7 +267,13 @@ function addCodeText(plan: Plan, language: string, text: string, via: string, in
   if (reading.lines.length > MAX_CARRIED_LINES)
     plan.launches.push({ kind: "unresolved", reason: `${via}: the ${language} code amounts to more than ${MAX_CARRIED_LINES} commands` });
   for (const line of reading.lines.slice(0, MAX_CARRIED_LINES))
-    plan.launches.push({ kind: "shell", text: line.line, via: `${via} (${line.label})`, ...(line.stdin && stdin ? { stdin } : {}) });
+    plan.launches.push({
+      kind: "shell",
+      text: line.line,
+      via: `${via} (${line.label})`,
+      ...(line.stdin && stdin ? { stdin } : {}),
+      ...(line.outputRead ? { outputRead: true } : {}),
+    });
   for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason: `${via}: ${reason}` });
   // Code inside the code (vim's `:python …`) is read in its own language; it is always shorter, so this ends.
   for (const nested of reading.code ?? []) if (nested.text.length < text.length) addCodeText(plan, nested.language, nested.text, `${via} (${nested.label})`, nested.language);
@@ -817,7 +823,7 @@ function planGit(planner: Planner) {
   for (const setting of environmentSettings(context, state)) {
     const reading = readGitSetting(setting);
     if (reading.alias) aliases.set(reading.alias.name, reading.alias.value);
-    for (const line of reading.lines) plan.launches.push({ kind: "shell", text: line.line, via: `git GIT_CONFIG_* (${line.label})` });
+    for (const line of reading.lines) plan.launches.push({ kind: "shell", text: line.line, via: `git GIT_CONFIG_* (${line.label})`, ...(line.outputRead ? { outputRead: true } : {}) });
     for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason });
   }
   const [subcommand] = plan.reading.subcommand;

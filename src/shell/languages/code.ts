@@ -11,8 +11,12 @@ import { shellQuote } from "./quote.ts";
 import type { CodeStatement } from "../view/statements.ts";
 
 /** A shell line equivalent to something the code does, and what it came from. */
-/** A shell line the code amounts to; `stdin`: the line reads what the carrier reads on its standard input (`\\i /dev/stdin`). */
-export type Equivalent = { line: string; label: string; stdin?: true };
+/**
+ * A shell line the code amounts to; `stdin`: the line reads what the carrier reads on its standard input (`\\i
+ * /dev/stdin`); `outputRead`: the carrier reads what the line prints and never shows it (git's credential helper,
+ * a password command), so a secret printed there is the helper doing its work.
+ */
+export type Equivalent = { line: string; label: string; stdin?: true; outputRead?: true };
 
 /** Code in another language found inside code (vim's `:python …`, gdb's `python …`, TeX's `\directlua{…}`). */
 export type NestedCode = { language: string; text: string; label: string };

@@ -57,8 +57,10 @@ export function readGitSetting(setting: string): CodeReading & { alias?: { name:
     return reading;
   }
   if (COMMAND_KEYS.some((pattern) => pattern.test(key)) && !NOT_A_COMMAND.test(value.trim())) {
-    const command = key.startsWith("credential") && !value.startsWith("!") && !value.includes("/") ? `git credential-${value}` : value.replace(/^!/, "");
-    reading.lines.push({ line: command, label: key });
+    const helper = key.startsWith("credential");
+    const command = helper && !value.startsWith("!") && !value.includes("/") ? `git credential-${value}` : value.replace(/^!/, "");
+    // A credential helper prints the credential for git to read: its output never reaches the agent.
+    reading.lines.push(helper ? { line: command, label: key, outputRead: true } : { line: command, label: key });
   }
   if (UNSEEN_KEYS.some((pattern) => pattern.test(key))) reading.unresolved.push(`git -c ${key} makes git run or read files the input does not show (${value})`);
   return reading;

@@ -61,7 +61,9 @@ export function gitRun(command: SimpleCommand, home: string): ProjectRun | undef
           if (reading.alias && reading.alias.name !== sub) continue;
           if (reading.alias && !reading.alias.value.trimStart().startsWith("!"))
             snippets.push({ kind: "shell", text: `git ${reading.alias.value}`, via: `git alias ${sub}`, ...fromHome });
-          for (const line of reading.lines) snippets.push({ kind: "shell", text: line.line, via: `git ${sub} (${line.label} in the git config)`, ...fromHome });
+          // A credential helper's output goes to git, as a substitution's goes to its command.
+          for (const line of reading.lines)
+            snippets.push({ kind: "shell", text: line.outputRead ? `: "$(${line.line}\n)"` : line.line, via: `git ${sub} (${line.label} in the git config)`, ...fromHome });
         }
       }
       return snippets;
