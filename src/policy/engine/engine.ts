@@ -2,6 +2,7 @@
 // Pure — no I/O, no clock of its own, no hidden state; the shell analyzer and
 // clock come from compilePolicySteps. It never throws: anything unexpected, and
 // anything it cannot judge, gets the policy's on_error decision.
+import { textWithoutExeNames } from "../../shell/interpret/build-command.ts";
 import type { SimpleCommand } from "../../shell/view/view.ts";
 import { describeCommand, fillPlaceholders } from "./command-text.ts";
 import type { CompiledPolicy, CompiledRule, RequiredPrograms } from "./compile.ts";
@@ -341,12 +342,24 @@ function eventHolds(condition: CompiledCondition, context: EventContext): boolea
     for (const field of condition.input) {
       const value = fieldAt(context.input, field.path);
       context.meter?.charge(typeof value === "string" ? textTestCost(value) : 1);
-      if (!field.test(value)) return false;
+      if (!field.test(value) && !holdsWithoutExeNames(field.test, value, context)) return false;
     }
   }
   if (condition.message && !(context.message !== undefined && condition.message(context.message))) return false;
   if (condition.output && !(context.output !== undefined && condition.output(context.output))) return false;
   return true;
+}
+
+/**
+ * A text test on a value that spells programs `NAME.exe` (Git Bash, MSYS) also holds when it holds for the text
+ * with those names as the program knowledge writes them: a raw-text rule about `uv run URL` sees `uv.exe run URL`.
+ */
+function holdsWithoutExeNames(test: (value: unknown) => boolean, value: unknown, context: EventContext): boolean {
+  if (typeof value !== "string" || !/\.exe/i.test(value)) return false;
+  const plain = textWithoutExeNames(value);
+  if (plain === value) return false;
+  context.meter?.charge(textTestCost(plain));
+  return test(plain);
 }
 
 // ---------------------------------------------------------------------------

@@ -312,6 +312,17 @@ export function programNameOf(program: string): string {
   return name.length > 4 && name.endsWith(".exe") ? name.slice(0, -4) : name;
 }
 
+/** A word ending in `.exe` as a shell line writes it (before a blank, an operator, a quote or the end). */
+const EXE_WORD = /(?<![\w.+-])([\w+-][\w.+-]*)\.exe(?=$|[\s;&|()<>`'"])/gi;
+
+/**
+ * A command line's text with every `NAME.exe` word written `NAME`, as programNameOf names it: rules that read the
+ * raw text (`\buv\s+run\s+https://`) then see `uv.exe run https://…` as the program they know.
+ */
+export function textWithoutExeNames(text: string): string {
+  return text.replace(EXE_WORD, (_word, name: string) => name.toLowerCase());
+}
+
 export function basename(program: string): string {
   const slash = program.lastIndexOf("/");
   return slash < 0 ? program : program.slice(slash + 1);
