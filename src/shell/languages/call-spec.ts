@@ -33,6 +33,8 @@ export type CallEffect =
   | "fetch"
   | "download"
   | "connect"
+  /** A socket that waits for connections (`net.createServer(…).listen(4444)`, `s.bind(("", 4444))`): with a shell, a bind shell. */
+  | "listen"
   | "eval"
   | "run-code"
   | "lookup"

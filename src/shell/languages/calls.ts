@@ -27,6 +27,7 @@ const PYTHON: CallSpec[] = [
   },
   { callee: String.raw`\.connect(?=\s*\(\s*\()`, effect: "connect" },
   { callee: String.raw`\bsocket\.create_connection`, effect: "connect" },
+  { callee: String.raw`\.bind(?=\s*\(\s*\()|\bsocket\.create_server`, effect: "listen" },
   // Not a method (`model.eval()`, `df.eval(…)`): the builtins that run code.
   { callee: String.raw`(?<![\w.])(?:(?:__builtins__|builtins)\.)?(?:exec|eval)(?=\s*\()`, effect: "run-code" },
   { callee: String.raw`(?<![\w.])(?:__import__|importlib\.import_module|import_module)(?=\s*\()|\boperator\.(?:methodcaller|attrgetter)(?=\s*\()`, effect: "lookup" },
@@ -58,6 +59,7 @@ const NODE: CallSpec[] = [
   { callee: String.raw`(?:\bfs|\bfsp|\bfsPromises|\))(?:\.promises)?\.(?:chmodSync|chmod)\b`, effect: "chmod" },
   { callee: String.raw`\bfetch|\bhttps?\.(?:get|request)|\baxios(?:\.(?:get|post|put|patch|delete|request))?`, effect: "fetch" },
   { callee: String.raw`\bnet\.(?:connect|createConnection)|\.connect(?=\s*\(\s*\d)`, effect: "connect" },
+  { callee: String.raw`\.listen(?=\s*\(\s*\d)`, effect: "listen" },
   { callee: String.raw`(?<![\w.$])(?:eval|Function)(?=\s*\()|\bvm\.(?:runIn\w*Context|compileFunction|Script|SourceTextModule)(?=\s*\()`, effect: "run-code" },
   { callee: String.raw`(?<![\w.$])(?:require|import)(?=\s*\()`, effect: "lookup" },
   // `child_process[…]` after aliases and `require("…")` are resolved to the module's name.

