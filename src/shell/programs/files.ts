@@ -86,6 +86,8 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
   chown: { options: { "--reference": "read", "--from": "value" }, operands: ["value", "path"], replacesFirstOperand: ["--reference"], abbreviations: true },
   chgrp: { options: { "--reference": "read" }, operands: ["value", "path"], replacesFirstOperand: ["--reference"], abbreviations: true },
   chattr: { options: { "-v": "value", "-p": "value" }, operands: ["value", "path"] },
+  // Lists the flags chattr sets: metadata, not the files' contents.
+  lsattr: { options: {}, operands: ["path"] },
   // BSD/macOS: `chflags [-R] FLAGS FILE…` (uchg, schg, uappnd, hidden, and their `no` forms).
   chflags: { operands: ["value", "path"] },
   setfacl: { options: { "-m": "value", "-x": "value", "-M": "read", "-X": "read", "--set": "value", "--set-file": "read" }, operands: ["path"] },
