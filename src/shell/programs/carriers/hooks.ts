@@ -187,7 +187,8 @@ export const HOOK_PROGRAMS: Record<string, ProgramSpec> = {
   "fail2ban-client": {
     options: { "-c": "path", "-s": "path", "-p": "write" },
     operands: ["value"],
-    subcommands: { set: { operands: ["value", "value", "value", "value", "shell"] }, "*": { operands: ["value"] } },
+    // The words after the setting are one command line (`actionban rm -rf /x`), quoted or not.
+    subcommands: { set: { operands: ["value", "value", "value", "value", "shell-words"] }, "*": { operands: ["value"] } },
   },
   // rsyslogd -f FILE: a `^PROGRAM` or omprog action runs a program per message.
   rsyslogd: { options: { "-f": "script", "-i": "write", "-M": "path" }, operands: ["value"], stdin: "code:rsyslog" },
