@@ -102,10 +102,7 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
           ),
         ),
         readsFileList: v.optional(
-          v.pipe(
-            v.strictObject({ withFlags: Names }),
-            v.description("With one of withFlags, its standard input lists the files it reads, one a line (cpio -o, zip -@)."),
-          ),
+          v.pipe(v.strictObject({ withFlags: Names }), v.description("With one of withFlags, its standard input lists the files it reads, one a line (cpio -o, zip -@).")),
         ),
         savesUrls: v.optional(
           v.pipe(

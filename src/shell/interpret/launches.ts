@@ -406,7 +406,8 @@ function planStdinProgram(planner: Planner) {
   if (language === "shell") return planShellInput(planner);
   if (!language.startsWith("code:")) return;
   const stdin = context.stdin;
-  if (stdin.kind === "text") addCodeText(plan, language.slice("code:".length), `${clientVariables(plan.reading, name)}${editedFile(plan.reading, language)}${stdin.text}`, `${name} <<input`, name);
+  if (stdin.kind === "text")
+    addCodeText(plan, language.slice("code:".length), `${clientVariables(plan.reading, name)}${editedFile(plan.reading, language)}${stdin.text}`, `${name} <<input`, name);
   else planPipedProgram(planner);
 }
 
@@ -701,7 +702,7 @@ function planFileList({ plan, context, analysis, level, name }: Planner) {
     printed?.kind === "paths"
       ? { text: "(paths from the pipe)", values: printed.patterns, known: true, pattern: true, sources: [] }
       : stdin.kind === "text"
-        ? { text: "(paths from the input)", values: stdin.text.split("\n").filter((line) => line !== ""), known: true, sources: [] }
+        ? { text: "(paths from the input)", values: stdin.text.split("\n").filter((line) => line !== ""), known: true, pattern: false, sources: [] }
         : undefined;
   if (files === undefined || files.values.length === 0) return;
   plan.launches.push({ kind: "argv", words: [literalField("cat"), literalField("--"), files], via, unseenArgs: false, stdin: { kind: "none" } });
@@ -823,7 +824,8 @@ function planGit(planner: Planner) {
   for (const setting of environmentSettings(context, state)) {
     const reading = readGitSetting(setting);
     if (reading.alias) aliases.set(reading.alias.name, reading.alias.value);
-    for (const line of reading.lines) plan.launches.push({ kind: "shell", text: line.line, via: `git GIT_CONFIG_* (${line.label})`, ...(line.outputRead ? { outputRead: true } : {}) });
+    for (const line of reading.lines)
+      plan.launches.push({ kind: "shell", text: line.line, via: `git GIT_CONFIG_* (${line.label})`, ...(line.outputRead ? { outputRead: true } : {}) });
     for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason });
   }
   const [subcommand] = plan.reading.subcommand;

