@@ -43,7 +43,7 @@ function keyReference(): string {
     [
       "`[programs.<name>]`",
       resolve(top.programs!.additionalProperties as Node),
-      "What a program's arguments mean (the format of the built-in program knowledge). Roles: path, read, write, pattern, value, url, host, port, location, data, shell, shell-helper (a password command: run as shell, what it prints goes to the program), shell-words, argv, script, code:<language>.",
+      "What a program's arguments mean (the format of the built-in program knowledge). Roles: path, read, write, pattern, value, url, host, port, location, data, request-item (an HTTPie item: name@FILE, name=@FILE, @FILE read and sent), shell, shell-helper (a password command: run as shell, what it prints goes to the program), shell-words, argv, script, code:<language>.",
     ],
     ["`[[rule]]`", rule],
     ["`when` / `unless` (a table, or a list of tables of which any may hold)", condition],
