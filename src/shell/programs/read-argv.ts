@@ -307,6 +307,12 @@ function takeOption(reader: Reader, args: readonly Field[], index: number, name:
     if (!reading.inert) reading.carried = { kind: "argv", words, option: name };
     return args.length;
   }
+  if (role.startsWith("code-words:")) {
+    // `tftp HOST -c put FILE`: the value and every word after it are one text in the option's language.
+    const words = [value, ...args.slice(next)];
+    if (!reading.inert) reading.carried = { kind: "code-words", language: role.slice("code-words:".length), words, option: name };
+    return args.length;
+  }
   addValue(reading, value, role, name);
   if (replacesFirst(level!, name, role)) reader.firstReplaced = true;
   return next;

@@ -22,7 +22,8 @@
  * - `script`: a file whose content it runs (its content is judged when the input shows it);
  * - `variable`: the name of an environment variable whose value it uses (`printenv NAME`);
  * - `code:<language>`: text in another language (python, sql, sed, git-config, …), read by that language's extractor;
- * - `code-words:<language>`: this word and the rest, joined by spaces, are one text in that language (`redis-cli DEL key`).
+ * - `code-words:<language>`: this word and the rest, joined by spaces, are one text in that language (`redis-cli DEL key`;
+ *   as an option's role, its value and every word after it: `tftp HOST -c put FILE`).
  */
 export type ArgRole =
   | "path"
