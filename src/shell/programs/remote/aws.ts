@@ -181,6 +181,10 @@ export const AWS: RemoteCli = {
     { category: "dns", subcommand: "route53 change-resource-record-sets", args: ["*DELETE*"] },
     // The bucket's public-access block set to false: its policies and ACLs may make it public.
     { category: "storage", subcommand: "s3api put-public-access-block", args: ["*=false*|*=False*"] },
+    // Deletion on a timer (issue 28, breadth round 5): a lifecycle rule that expires objects, a TTL switched on (every
+    // item whose time attribute is already past goes at once).
+    { category: "storage", subcommand: "s3api put-bucket-lifecycle-configuration|s3api put-bucket-lifecycle", args: ["**/*Expiration*/**"] },
+    { category: "databases", subcommand: "dynamodb update-time-to-live", args: ['*[Ee]nabled=true*|**/*"Enabled"*true*/**'] },
   ],
   examples: {
     cloud: {
@@ -203,6 +207,7 @@ export const AWS: RemoteCli = {
     },
     storage: {
       asks: [
+        'aws s3api put-bucket-lifecycle-configuration --bucket acme-data --lifecycle-configuration \'{"Rules":[{"ID":"x","Status":"Enabled","Filter":{},"Expiration":{"Days":1}}]}\'',
         "aws s3api put-bucket-versioning --bucket acme-data --versioning-configuration Status=Suspended",
         "aws s3 rm s3://assets/uploads --recursive",
         "aws s3 sync ./site s3://www --delete",
@@ -212,6 +217,7 @@ export const AWS: RemoteCli = {
         "aws s3api put-public-access-block --bucket media --public-access-block-configuration BlockPublicPolicy=false,RestrictPublicBuckets=false",
       ],
       passes: [
+        'aws s3api put-bucket-lifecycle-configuration --bucket acme-logs --lifecycle-configuration \'{"Rules":[{"ID":"cold","Status":"Enabled","Filter":{},"Transitions":[{"Days":30,"StorageClass":"GLACIER"}]}]}\'',
         "aws s3api put-bucket-versioning --bucket acme-data --versioning-configuration Status=Enabled",
         "aws s3 ls s3://assets",
         "aws s3 cp dist/app.js s3://assets/app.js",
@@ -249,6 +255,7 @@ export const AWS: RemoteCli = {
     search: { asks: ["aws opensearch delete-domain --domain-name logs"], passes: ["aws opensearch list-domain-names"] },
     databases: {
       asks: [
+        "aws dynamodb update-time-to-live --table-name sessions --time-to-live-specification Enabled=true,AttributeName=createdAt",
         "aws dynamodb update-table --table-name orders --no-deletion-protection-enabled",
         "aws rds modify-db-instance --db-instance-identifier app --backup-retention-period 0 --apply-immediately",
         "aws rds delete-db-instance --db-instance-identifier prod",
@@ -256,6 +263,7 @@ export const AWS: RemoteCli = {
         "aws rds modify-db-cluster --db-cluster-identifier main --no-deletion-protection",
       ],
       passes: [
+        "aws dynamodb describe-time-to-live --table-name sessions",
         "aws rds modify-db-instance --db-instance-identifier app --backup-retention-period 7",
         "aws rds describe-db-instances",
         "aws rds modify-db-instance --db-instance-identifier main --deletion-protection",
