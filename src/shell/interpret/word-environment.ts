@@ -5,6 +5,7 @@ import type { ParsedScript } from "unbash";
 import { evaluateOperandText, expandToValue, type Substituted, type Value, walkArithmetic, type WordEnvironment } from "../expand/words.ts";
 import { parseScript } from "../parse/parse.ts";
 import { CREDENTIAL_FILE_VARIABLES } from "../programs/credentials.ts";
+import { HOME_FOLDER_VARIABLES } from "../programs/home-variables.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { cwdText, nestedIn, type State } from "./state.ts";
 
@@ -12,7 +13,7 @@ import { cwdText, nestedIn, type State } from "./state.ts";
  * Variables the guard knows without the input setting them. The extension
  * runs with little more than PATH and HOME: $HOME is its HOME, $PWD the
  * project (relative) or where `cd` went, $TMPDIR "a temp directory", $USER the
- * last part of HOME; a variable naming a credential file, that file's usual place.
+ * last part of HOME; a variable naming a credential file or a tool's folder, its usual place.
  */
 function wellKnown(name: string, analysis: Analysis, state: State): Value | undefined {
   const known = (value: string | undefined): Value | undefined => (value === undefined ? undefined : { values: [value], known: true, sources: [] });
@@ -37,10 +38,18 @@ function wellKnown(name: string, analysis: Analysis, state: State): Value | unde
   }
 }
 
-/** A variable that names a credential file (`$KUBECONFIG`) stands for the file's usual place. */
+/**
+ * A variable that names a credential file (`$KUBECONFIG`) or a tool's folder (`$ZDOTDIR`) stands for its usual
+ * place — but not only for it: it may be unset (empty) or set elsewhere, so the value stays not known, and what
+ * needs a known value (`rm -rf $GOPATH/*`, which is `rm -rf /*` when it is unset) is judged as before.
+ */
 function credentialFile(name: string, home: string): Value | undefined {
-  const file = Object.hasOwn(CREDENTIAL_FILE_VARIABLES, name) ? CREDENTIAL_FILE_VARIABLES[name] : undefined;
-  return file === undefined ? undefined : { values: [home + file.slice(1)], known: true, sources: [] };
+  const file = Object.hasOwn(CREDENTIAL_FILE_VARIABLES, name)
+    ? CREDENTIAL_FILE_VARIABLES[name]
+    : Object.hasOwn(HOME_FOLDER_VARIABLES, name)
+      ? HOME_FOLDER_VARIABLES[name]
+      : undefined;
+  return file === undefined ? undefined : { values: [home + file.slice(1)], known: false, sources: [] };
 }
 
 export function wordEnvironment(analysis: Analysis, state: State): WordEnvironment {

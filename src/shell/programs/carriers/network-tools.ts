@@ -51,7 +51,11 @@ export const NETWORK_TOOLS: Record<string, ProgramSpec> = {
     stdin: "code:ftp",
   },
   // tftp-hpa: `-c CMD ARGS…` is the last option, its command the rest of the line (`-c put FILE`).
-  tftp: { options: { "-m": "value", "-c": "code-words:ftp", "-l": "flag", "-p": "flag", "-g": "flag", "-r": "value", "-L": "value" }, operands: ["host", "port"], stdin: "code:ftp" },
+  tftp: {
+    options: { "-m": "value", "-c": "code-words:ftp", "-l": "flag", "-p": "flag", "-g": "flag", "-r": "value", "-L": "value" },
+    operands: ["host", "port"],
+    stdin: "code:ftp",
+  },
   ncftp: { options: { "-u": "value", "-p": "value", "-P": "port", "-f": "read", "-j": "value" }, operands: ["url"], stdin: "code:ftp" },
   psftp: { options: { "-b": "script", "-P": "port", "-l": "value", "-pw": "value", "-i": "read" }, operands: ["host"], stdin: "code:ftp" },
   sshfs: { options: { "-o": "code:sshfs-option", "-p": "port", "-F": "read", "-C": "flag" }, operands: ["location", "write"] },
