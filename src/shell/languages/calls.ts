@@ -95,6 +95,8 @@ const PERL: CallSpec[] = [
 
 const RUBY: CallSpec[] = [
   { callee: String.raw`\b(?:system|exec|spawn|IO\.popen|Open3\.(?:capture2e?|capture3|popen[23]e?|pipeline))`, effect: "argv" },
+  // Copies a stream (a download, a file) into the file it names.
+  { callee: String.raw`\bIO\.copy_stream`, effect: "copy" },
   { callee: String.raw`%x`, effect: "shell" },
   { callee: String.raw`\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rmtree)`, effect: "delete-tree" },
   { callee: String.raw`\bFileUtils\.(?:rm|rm_f|remove)|\bFile\.(?:delete|unlink)|\bDir\.(?:delete|rmdir|unlink)`, effect: "delete" },

@@ -57,6 +57,11 @@ const JAVA: CallSpec[] = [
   { callee: String.raw`\bnew\s+(?:java\.net\.)?Socket(?=\s*\()`, effect: "connect" },
   { callee: String.raw`\bnew\s+(?:java\.net\.)?URL(?=\s*\()`, effect: "fetch" },
   { callee: String.raw`\$EXEC(?=\s*\()`, effect: "shell" },
+  // jrunscript's shell builtins: cp(FROM, TO) copies (FROM may be a URL), mv, rm, cat.
+  { callee: String.raw`(?<![\w.$])cp(?=\s*\(\s*["'])`, effect: "copy" },
+  { callee: String.raw`(?<![\w.$])mv(?=\s*\(\s*["'])`, effect: "move" },
+  { callee: String.raw`(?<![\w.$])(?:rm|del)(?=\s*\(\s*["'])`, effect: "delete" },
+  { callee: String.raw`(?<![\w.$])cat(?=\s*\(\s*["'])`, effect: "read" },
 ];
 
 const ELIXIR: CallSpec[] = [

@@ -216,6 +216,15 @@ export const ARCHIVERS: Record<string, ProgramSpec> = {
     readsTrees: { withFlags: ["-r", "-R", "--recurse-paths", "--recurse-patterns"] },
   },
   unzip: { options: { "-d": "write", "-P": "value", "-x": "pattern", "-I": "value", "-O": "value" }, operands: ["read", "value"] },
+  // ARJ: `arj e|x ARCHIVE [DIR/]` extracts into DIR (the last operand, ending in a slash); `arj a ARCHIVE FILES` adds.
+  arj: {
+    operands: ["value"],
+    subcommands: {
+      ...Object.fromEntries(["e", "x"].map((command) => [command, { operands: ["read", "value"], lastOperand: "write" } as ProgramSpec])),
+      a: { operands: ["write", "read"] },
+      "*": { operands: ["read", "value"] },
+    },
+  },
   cpio: {
     options: {
       "--rsh-command": "argv",

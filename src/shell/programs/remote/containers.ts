@@ -69,14 +69,21 @@ const COMPOSE = group(
   { tagsWith: dryRunWith("--dry-run") },
 );
 
+/**
+ * `docker cp SRC DEST`: a `CONTAINER:PATH` side is inside a container, a plain path is here — read when it is the
+ * source, written when it is the destination (`docker cp web:/tmp/x ~/.bashrc` writes the start-up file).
+ */
+const COPY: ProgramSpec = { options: { "--archive": "flag", "-a": "flag", "--follow-link": "flag", "-L": "flag" }, operands: ["location"], lastOperand: "location" };
+
 const ENGINE: ProgramSpec = group(
   "containers",
   {
+    cp: COPY,
     rm: REMOVE_CONTAINER,
     rmi: REMOVE_IMAGE,
     exec: ENGINE_EXEC,
     run: ENGINE_RUN,
-    container: group(undefined, { rm: REMOVE_CONTAINER, prune: PRUNE, exec: ENGINE_EXEC, run: ENGINE_RUN, ...READS }),
+    container: group(undefined, { cp: COPY, rm: REMOVE_CONTAINER, prune: PRUNE, exec: ENGINE_EXEC, run: ENGINE_RUN, ...READS }),
     image: group(undefined, { rm: REMOVE_IMAGE, prune: PRUNE_REGENERABLE, ...READS }),
     volume: group(undefined, { ...names(["rm", "remove", "prune", "reset"], PRUNE), ...READS }),
     network: group(undefined, { prune: PRUNE_REGENERABLE, ...READS }),
