@@ -57,7 +57,13 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   }),
   same(["zip"], { runs: ["{P} out.zip README.md -T -TT '{CMD}'"], reads: ["{P} out.zip {READ}"], writes: ["{P} {WRITE} README.md"], benign: ["{P} -r dist.zip dist"] }),
   same(["unzip"], { reads: ["{P} -p {READ}"], writes: ["{P} release.zip -d {WRITE}"], benign: ["{P} -o release.zip -d build"] }),
-  same(["cpio"], { reads: ["{P} -i -I {READ}"], writes: ["{P} -o -F {WRITE} < files.txt", "{P} -o -O {WRITE} < files.txt"], benign: ["{P} -i -F archive.cpio"] }),
+  same(["cpio"], {
+    // Copy-out reads the files its stdin names.
+    reads: ["{P} -i -I {READ}", "echo {READ} | {P} -o > /tmp/out.cpio", "printf '%s\\n' {READ} | {P} -o -H newc | gzip > /tmp/out.gz"],
+    writes: ["{P} -o -F {WRITE} < files.txt", "{P} -o -O {WRITE} < files.txt"],
+    benign: ["{P} -i -F archive.cpio", "find src -name '*.c' | {P} -o > /tmp/src.cpio"],
+  }),
+  same(["arj"], { reads: ["{P} a /tmp/b.arj {READ}"], writes: ["{P} e release.arj {WRITE}"], benign: ["{P} x release.arj vendor/", "{P} l release.arj"] }),
   same(["pax"], { reads: ["{P} -w -f out.pax {READ}"], writes: ["{P} -w -f {WRITE} dist"], benign: ["{P} -w -f out.pax dist"] }),
   same(["gzip", "gunzip", "pigz", "unpigz", "bzip2", "bunzip2", "pbzip2", "xz", "unxz", "lzma", "unlzma", "lzip", "zstd", "unzstd", "brotli", "compress", "uncompress"], {
     reads: ["{P} -c {READ}"],
