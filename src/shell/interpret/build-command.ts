@@ -2,7 +2,8 @@
 // rules match: paths, reads and writes by role, patterns marked, network
 // destinations from URLs, hosts and `/dev/tcp` redirects.
 import type { Field } from "../expand/field.ts";
-import { fieldText, literalField } from "../expand/field.ts";
+import { fieldText, literalField, singleValue } from "../expand/field.ts";
+import { FILE_COPIERS } from "../programs/files.ts";
 import type { ArgvReading, RoledArg } from "../programs/read-argv.ts";
 import type { CarriedCode, NetworkDestination, SimpleCommand } from "../view/view.ts";
 import type { Analysis } from "./analysis.ts";
@@ -56,6 +57,7 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
     const tree = arg.tree === true || (trees && arg.option === undefined);
     addRoled(command, unknownProgram && arg.role === "path" ? { ...arg, role: "read" } : arg, parts.cwd, analysis, tree);
   }
+  addCopiedNames(command, parts.reading, parts.cwd, analysis);
   addResponseFiles(command, parts.reading, parts.cwd, analysis);
   for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
   addInstalledPrograms(command, parts.reading, parts.cwd, analysis);
@@ -122,6 +124,24 @@ function addResponseFiles(command: SimpleCommand, reading: ArgvReading, cwd: Cwd
     const files = arg.field.values.filter((value) => value.length > 1 && value.startsWith("@")).map((value) => value.slice(1));
     if (files.length > 0) addFiles(command, { ...arg.field, values: files }, cwd, analysis, ["paths", "reads"]);
   }
+}
+
+/**
+ * `cp evil.pth ~/.local/lib/python3.12/site-packages/`, `mv a.plist b.plist
+ * ~/Library/LaunchAgents`: a copy into a directory writes each source under
+ * its own name there, which is the file a rule about that place names. The
+ * destination is a directory when it ends in `/` or there are several sources.
+ */
+function addCopiedNames(command: SimpleCommand, reading: ArgvReading, cwd: Cwd, analysis: Analysis) {
+  if (!FILE_COPIERS.has(command.name)) return;
+  const target = reading.roled.find((arg) => arg.last === true && arg.role === "write");
+  const destination = target ? singleValue(target.field) : undefined;
+  if (destination === undefined) return;
+  const sources = reading.roled.filter((arg) => arg !== target && arg.option === undefined && (arg.role === "read" || arg.role === "path")).flatMap((arg) => arg.field.values);
+  if (sources.length === 0 || (!destination.endsWith("/") && sources.length < 2)) return;
+  const names = sources.map((source) => source.replace(/\/+$/, "").split("/").at(-1) ?? "").filter((name) => name !== "" && name !== "." && name !== "..");
+  const values = names.map((name) => `${destination.replace(/\/+$/, "")}/${name}`);
+  addFiles(command, { ...target!.field, values }, cwd, analysis, ["paths", "writes"]);
 }
 
 /** `https://x/cli/main.ts?v=1` → `main`: the file name without its query and extension. */
