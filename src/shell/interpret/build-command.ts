@@ -3,6 +3,7 @@
 // destinations from URLs, hosts and `/dev/tcp` redirects.
 import type { Field } from "../expand/field.ts";
 import { fieldText, literalField, singleValue } from "../expand/field.ts";
+import { inCategory } from "../programs/categories.ts";
 import { FILE_COPIERS } from "../programs/files.ts";
 import type { ArgvReading, RoledArg } from "../programs/read-argv.ts";
 import type { CarriedCode, NetworkDestination, SimpleCommand } from "../view/view.ts";
@@ -58,6 +59,7 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
     addRoled(command, unknownProgram && arg.role === "path" ? { ...arg, role: "read" } : arg, parts.cwd, analysis, tree);
   }
   addCopiedNames(command, parts.reading, parts.cwd, analysis);
+  addPatternAlternatives(command, parts.reading);
   addResponseFiles(command, parts.reading, parts.cwd, analysis);
   for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
   addInstalledPrograms(command, parts.reading, parts.cwd, analysis);
@@ -142,6 +144,42 @@ function addCopiedNames(command: SimpleCommand, reading: ArgvReading, cwd: Cwd, 
   const names = sources.map((source) => source.replace(/\/+$/, "").split("/").at(-1) ?? "").filter((name) => name !== "" && name !== "." && name !== "..");
   const values = names.map((name) => `${destination.replace(/\/+$/, "")}/${name}`);
   addFiles(command, { ...target!.field, values }, cwd, analysis, ["paths", "writes"]);
+}
+
+/**
+ * `pgrep -f 'claude|codex' | xargs kill`: a PID lister's pattern is a regular expression, and each of its
+ * top-level alternatives names processes on its own; they join the operands, so a rule naming one of them
+ * (`args = ["claude"]`) sees it. Anchors around an alternative are dropped (`^sshd$` names sshd).
+ */
+function addPatternAlternatives(command: SimpleCommand, reading: ArgvReading) {
+  if (!inCategory(command.name, "pid-lister")) return;
+  for (const arg of reading.roled) {
+    if (arg.role !== "pattern" || arg.option !== undefined) continue;
+    for (const value of arg.field.values) {
+      const alternatives = topLevelAlternatives(value);
+      if (alternatives.length < 2) continue;
+      for (const alternative of alternatives) if (alternative !== "" && !command.operands.includes(alternative)) command.operands.push(alternative);
+    }
+  }
+}
+
+/** `a|(b|c)|d\|e` → `a`, `(b|c)`, `d\|e` (a bracket or group keeps its bars; a backslash escapes one), anchors trimmed. */
+function topLevelAlternatives(pattern: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < pattern.length; index++) {
+    const char = pattern[index];
+    if (char === "\\") index++;
+    else if (char === "(" || char === "[") depth++;
+    else if ((char === ")" || char === "]") && depth > 0) depth--;
+    else if (char === "|" && depth === 0) {
+      parts.push(pattern.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(pattern.slice(start));
+  return parts.map((part) => part.replace(/^\^/, "").replace(/\$$/, ""));
 }
 
 /** `https://x/cli/main.ts?v=1` → `main`: the file name without its query and extension. */

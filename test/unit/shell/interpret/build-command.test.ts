@@ -74,3 +74,19 @@ describe("a program written with Windows' .exe suffix", () => {
     expect(commandNamed("./.exe x", ".exe").name).toBe(".exe");
   });
 });
+
+describe("a PID lister's pattern", () => {
+  test("each top-level alternative joins the operands, anchors trimmed", () => {
+    expect(commandNamed("pgrep -f '^claude$|codex'", "pgrep").operands).toEqual(["^claude$|codex", "claude", "codex"]);
+  });
+
+  test("bars inside a group, a bracket or after a backslash do not split it", () => {
+    expect(commandNamed("pgrep -f 'node (a|b)'", "pgrep").operands).toEqual(["node (a|b)"]);
+    expect(commandNamed("pgrep -f 'x[|]y'", "pgrep").operands).toEqual(["x[|]y"]);
+    expect(commandNamed("pgrep -f 'a\\|b|c'", "pgrep").operands).toEqual(["a\\|b|c", "a\\|b", "c"]);
+  });
+
+  test("other programs' patterns stay whole", () => {
+    expect(commandNamed("sed -n '/a|b/p' f", "sed").operands).not.toContain("b/p");
+  });
+});
