@@ -2,7 +2,9 @@
 // rules match: paths, reads and writes by role, patterns marked, network
 // destinations from URLs, hosts and `/dev/tcp` redirects.
 import type { Field } from "../expand/field.ts";
-import { fieldText, literalField } from "../expand/field.ts";
+import { fieldText, literalField, singleValue } from "../expand/field.ts";
+import { inCategory } from "../programs/categories.ts";
+import { FILE_COPIERS } from "../programs/files.ts";
 import type { ArgvReading, RoledArg } from "../programs/read-argv.ts";
 import type { CarriedCode, NetworkDestination, SimpleCommand } from "../view/view.ts";
 import type { Analysis } from "./analysis.ts";
@@ -56,6 +58,8 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
     const tree = arg.tree === true || (trees && arg.option === undefined);
     addRoled(command, unknownProgram && arg.role === "path" ? { ...arg, role: "read" } : arg, parts.cwd, analysis, tree);
   }
+  addCopiedNames(command, parts.reading, parts.cwd, analysis);
+  addPatternAlternatives(command, parts.reading);
   addResponseFiles(command, parts.reading, parts.cwd, analysis);
   for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
   addInstalledPrograms(command, parts.reading, parts.cwd, analysis);
@@ -122,6 +126,60 @@ function addResponseFiles(command: SimpleCommand, reading: ArgvReading, cwd: Cwd
     const files = arg.field.values.filter((value) => value.length > 1 && value.startsWith("@")).map((value) => value.slice(1));
     if (files.length > 0) addFiles(command, { ...arg.field, values: files }, cwd, analysis, ["paths", "reads"]);
   }
+}
+
+/**
+ * `cp evil.pth ~/.local/lib/python3.12/site-packages/`, `mv a.plist b.plist
+ * ~/Library/LaunchAgents`: a copy into a directory writes each source under
+ * its own name there, which is the file a rule about that place names. The
+ * destination is a directory when it ends in `/` or there are several sources.
+ */
+function addCopiedNames(command: SimpleCommand, reading: ArgvReading, cwd: Cwd, analysis: Analysis) {
+  if (!FILE_COPIERS.has(command.name)) return;
+  const target = reading.roled.find((arg) => arg.last === true && arg.role === "write");
+  const destination = target ? singleValue(target.field) : undefined;
+  if (destination === undefined) return;
+  const sources = reading.roled.filter((arg) => arg !== target && arg.option === undefined && (arg.role === "read" || arg.role === "path")).flatMap((arg) => arg.field.values);
+  if (sources.length === 0 || (!destination.endsWith("/") && sources.length < 2)) return;
+  const names = sources.map((source) => source.replace(/\/+$/, "").split("/").at(-1) ?? "").filter((name) => name !== "" && name !== "." && name !== "..");
+  const values = names.map((name) => `${destination.replace(/\/+$/, "")}/${name}`);
+  addFiles(command, { ...target!.field, values }, cwd, analysis, ["paths", "writes"]);
+}
+
+/**
+ * `pgrep -f 'claude|codex' | xargs kill`: a PID lister's pattern is a regular expression, and each of its
+ * top-level alternatives names processes on its own; they join the operands, so a rule naming one of them
+ * (`args = ["claude"]`) sees it. Anchors around an alternative are dropped (`^sshd$` names sshd).
+ */
+function addPatternAlternatives(command: SimpleCommand, reading: ArgvReading) {
+  if (!inCategory(command.name, "pid-lister")) return;
+  for (const arg of reading.roled) {
+    if (arg.role !== "pattern" || arg.option !== undefined) continue;
+    for (const value of arg.field.values) {
+      const alternatives = topLevelAlternatives(value);
+      if (alternatives.length < 2) continue;
+      for (const alternative of alternatives) if (alternative !== "" && !command.operands.includes(alternative)) command.operands.push(alternative);
+    }
+  }
+}
+
+/** `a|(b|c)|d\|e` → `a`, `(b|c)`, `d\|e` (a bracket or group keeps its bars; a backslash escapes one), anchors trimmed. */
+function topLevelAlternatives(pattern: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < pattern.length; index++) {
+    const char = pattern[index];
+    if (char === "\\") index++;
+    else if (char === "(" || char === "[") depth++;
+    else if ((char === ")" || char === "]") && depth > 0) depth--;
+    else if (char === "|" && depth === 0) {
+      parts.push(pattern.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(pattern.slice(start));
+  return parts.map((part) => part.replace(/^\^/, "").replace(/\$$/, ""));
 }
 
 /** `https://x/cli/main.ts?v=1` → `main`: the file name without its query and extension. */

@@ -726,7 +726,8 @@ function planXargs({ plan, context, analysis }: Planner) {
   if (stdin.kind !== "text" || fromFile) {
     // `curl … | xargs -I{} sh -c {}`: the downloaded text becomes the words of a shell or interpreter.
     if (stdin.kind === "pipe" && stdin.remote && !fromFile && runsCode(command, analysis)) plan.remoteCode = true;
-    plan.launches.push({ kind: "argv", words: command, via: "xargs", unseenArgs: true, stdin: { kind: "none" } });
+    const words = stdin.kind === "pipe" && !fromFile ? fedByPipe(command, replace, stdin.sources) : command;
+    plan.launches.push({ kind: "argv", words, via: "xargs", unseenArgs: true, stdin: { kind: "none" } });
     return;
   }
   const items = replace !== undefined || plan.reading.flags.includes("-L") ? stdin.text.split("\n").filter((line) => line !== "") : splitXargsItems(stdin.text);
@@ -738,6 +739,19 @@ function planXargs({ plan, context, analysis }: Planner) {
     return;
   }
   plan.launches.push({ kind: "argv", words: [...command, ...items.map((item) => literalField(item))], via: "xargs", unseenArgs: false, stdin: { kind: "none" } });
+}
+
+/**
+ * What xargs reads from a pipe becomes its command's arguments, so the data
+ * flows on into that command (`env | xargs -I{} curl …?d={}` sends the
+ * environment): the words holding the -I placeholder carry the pipe's
+ * sources, or, without -I (the items go after the last word), the program word.
+ */
+function fedByPipe(command: readonly Field[], replace: string | undefined, sources: readonly number[]): Field[] {
+  if (sources.length === 0) return [...command];
+  const fed = (word: Field): Field => ({ ...word, sources: [...word.sources, ...sources] });
+  if (replace === undefined) return command.map((word, index) => (index === 0 ? fed(word) : word));
+  return command.map((word) => (word.text.includes(replace) ? fed(word) : word));
 }
 
 /** The command starts a shell or an interpreter (through wrappers too: `xargs sudo sh -c`). */

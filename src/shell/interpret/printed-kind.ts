@@ -25,6 +25,7 @@ export function recordPrintedKind(index: number, name: string, plan: Plan, args:
 
 function printedKind(name: string, plan: Plan, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): PrintedKind | undefined {
   if (name === "find") return findPrints(args, analysis, state);
+  if (name === "ls") return listedDirectories(plan.reading, analysis, state);
   const word = printedWord(name, args);
   if (word) return { kind: "word", patterns: word };
   if (PATH_FILTERS.has(name)) return filtered(name, plan.reading, args, context, analysis);
@@ -201,6 +202,28 @@ function temporaryDirectory(context: RunContext, state: State): string | undefin
   if (value === undefined) return "/tmp";
   return value.known && value.values.length === 1 && value.values[0] !== "" ? value.values[0] : value.known ? "/tmp" : undefined;
 }
+
+/**
+ * `ls -d out-* build`: with -d, ls prints the names it is given (their globs expanded), one a line with -1 or
+ * into a pipe or a substitution; options that add anything to a name (-l, -F, -i, -s, …) print more than paths.
+ */
+function listedDirectories(reading: ArgvReading, analysis: Analysis, state: State): PrintedKind | undefined {
+  if (!reading.flags.includes("-d") && !reading.flags.includes("--directory")) return undefined;
+  // A bundle (`-1d`) is listed with each of its letters, which are what is checked.
+  if (reading.flags.some((flag) => !LS_NAME_ONLY.has(flag) && !/^-[^-]{2,}$/.test(flag))) return undefined;
+  const operands = reading.roled.filter((arg) => arg.option === undefined);
+  if (operands.length === 0 || operands.some((arg) => !arg.field.known)) return undefined;
+  const patterns: string[] = [];
+  for (const value of operands.flatMap((arg) => arg.field.values)) {
+    const path = analysis.resolvePath(value, state.cwd);
+    if (path === undefined) return undefined;
+    if (!patterns.includes(path)) patterns.push(path);
+  }
+  return { kind: "paths", patterns };
+}
+
+/** ls options that leave each printed line a bare name (and sort or filter them). */
+const LS_NAME_ONLY = new Set(["-d", "--directory", "-1", "-a", "-A", "--all", "--almost-all", "-r", "--reverse", "-t", "-S", "-U", "-X", "-v", "-c", "-u"]);
 
 /** find prints the paths it finds: with no action (or -print/-print0 among its actions). */
 function findPrints(args: readonly Field[], analysis: Analysis, state: State): PrintedKind | undefined {

@@ -64,6 +64,9 @@ const JAVA: CallSpec[] = [
   { callee: String.raw`(?<![\w.$])cat(?=\s*\(\s*["'])`, effect: "read" },
 ];
 
+/** Scala: the JVM's calls, and scala.sys.process, which runs a command line it splits at blanks (`Process("rm -rf x").!`). */
+const SCALA: CallSpec[] = [...JAVA, { callee: String.raw`\b(?:sys\.process\.)?Process(?=\s*\(\s*")`, effect: "shell" }];
+
 const ELIXIR: CallSpec[] = [
   { callee: String.raw`\bSystem\.(?:cmd|shell)`, effect: "argv" },
   { callee: String.raw`:os\.cmd`, effect: "shell" },
@@ -152,7 +155,7 @@ export const TOOL_CALLS: Readonly<Record<string, readonly CallSpec[]>> = {
   go: GO,
   java: JAVA,
   groovy: JAVA,
-  scala: JAVA,
+  scala: SCALA,
   kotlin: JAVA,
   elixir: ELIXIR,
   erlang: ERLANG,

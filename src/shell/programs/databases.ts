@@ -115,8 +115,9 @@ const sqliteLike = (codeOptions: readonly string[]): ProgramSpec => ({
     "-heap": "value",
   },
   singleDashWords: true,
-  // The database file is created when missing: `sqlite3 ~/.bashrc 'CREATE …'` writes it.
-  operands: ["write", "code:sql"],
+  // The database file is read (`sqlite3 ~/…/Login\ Data 'select …'` reads stored passwords), and created
+  // when missing: `sqlite3 ~/.bashrc 'CREATE …'` writes it.
+  operands: ["edit", "code:sql"],
   stdin: "code:sql",
 });
 

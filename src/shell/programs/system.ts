@@ -496,4 +496,13 @@ export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
     },
     operands: ["shell-words"],
   },
+  // Screenshot tools (scrot is a carrier: its table is in carriers/) write the picture to the file they are given, so what is sent on later is known to be the screen.
+  screencapture: { options: { "-t": "value", "-T": "value", "-R": "value", "-D": "value", "-l": "value", "-B": "value" }, operands: ["write"] },
+  grim: { options: { "-g": "value", "-o": "value", "-t": "value", "-q": "value", "-s": "value", "-l": "value" }, operands: ["write"] },
+  maim: {
+    options: { "-g": "value", "--geometry": "value", "-i": "value", "--window": "value", "-d": "value", "--delay": "value", "-f": "value", "--format": "value" },
+    operands: ["write"],
+  },
+  "gnome-screenshot": { options: { "-f": "write", "--file": "write", "-d": "value", "--delay": "value", "-e": "value", "--border-effect": "value" }, operands: [] },
+  spectacle: { options: { "-o": "write", "--output": "write", "-d": "value", "--delay": "value" }, operands: [] },
 };

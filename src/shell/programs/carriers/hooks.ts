@@ -145,8 +145,9 @@ export const HOOK_PROGRAMS: Record<string, ProgramSpec> = {
       "--ssh-option": "code:ssh-option",
       "-i": "read",
       "--identity": "read",
-      "-C": "value",
-      "--command": "value",
+      // The command it runs on the host over SSH, judged as ssh's own remote command is.
+      "-C": "shell",
+      "--command": "shell",
       "-l": "value",
     },
   },

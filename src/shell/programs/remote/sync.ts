@@ -28,7 +28,8 @@ const RCLONE_OPTIONS: Options = {
   "--dedupe-mode": "value",
   "-P": "flag",
 };
-const COPYING = { operands: ["read"], lastOperand: "write", options: RCLONE_OPTIONS } as const;
+// rclone copies directories whole: a source is read with everything under it (`rclone copy ~/.config r:x` sends every token file there).
+const COPYING = { operands: ["read"], lastOperand: "write", options: RCLONE_OPTIONS, readsTrees: {} } as const;
 
 export const RCLONE: RemoteCli = {
   id: "rclone",

@@ -11,7 +11,17 @@ describe("a simple command from its reading", () => {
   });
 
   test("operands by role: cp reads its sources and writes its destination; all are paths", () => {
-    expect(commandNamed("cp a b ~/dest", "cp")).toMatchObject({ paths: ["a", "b", `${SHELL_HOME}/dest`], reads: ["a", "b"], writes: [`${SHELL_HOME}/dest`] });
+    expect(commandNamed("cp a b ~/dest", "cp")).toMatchObject({ reads: ["a", "b"], writes: [`${SHELL_HOME}/dest`, `${SHELL_HOME}/dest/a`, `${SHELL_HOME}/dest/b`] });
+  });
+
+  test("a copy into a directory writes each source under its own name there", () => {
+    expect(commandNamed("cp build/x.pth ~/.local/lib/python3.12/site-packages/", "cp").writes).toEqual([
+      `${SHELL_HOME}/.local/lib/python3.12/site-packages`,
+      `${SHELL_HOME}/.local/lib/python3.12/site-packages/x.pth`,
+    ]);
+    expect(commandNamed("mv a.plist b.plist ~/Library/LaunchAgents", "mv").writes).toContain(`${SHELL_HOME}/Library/LaunchAgents/b.plist`);
+    // One source and no trailing slash: the destination may be the new file's own name.
+    expect(commandNamed("cp config.example.json config.json", "cp").writes).toEqual(["config.json"]);
   });
 
   test("a pattern operand is marked as a pattern; a quoted one is a plain path", () => {
@@ -62,5 +72,21 @@ describe("a program written with Windows' .exe suffix", () => {
 
   test("a name that is only the suffix stays as written", () => {
     expect(commandNamed("./.exe x", ".exe").name).toBe(".exe");
+  });
+});
+
+describe("a PID lister's pattern", () => {
+  test("each top-level alternative joins the operands, anchors trimmed", () => {
+    expect(commandNamed("pgrep -f '^claude$|codex'", "pgrep").operands).toEqual(["^claude$|codex", "claude", "codex"]);
+  });
+
+  test("bars inside a group, a bracket or after a backslash do not split it", () => {
+    expect(commandNamed("pgrep -f 'node (a|b)'", "pgrep").operands).toEqual(["node (a|b)"]);
+    expect(commandNamed("pgrep -f 'x[|]y'", "pgrep").operands).toEqual(["x[|]y"]);
+    expect(commandNamed("pgrep -f 'a\\|b|c'", "pgrep").operands).toEqual(["a\\|b|c", "a\\|b", "c"]);
+  });
+
+  test("other programs' patterns stay whole", () => {
+    expect(commandNamed("sed -n '/a|b/p' f", "sed").operands).not.toContain("b/p");
   });
 });

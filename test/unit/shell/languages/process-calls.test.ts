@@ -55,3 +55,11 @@ describe("with the default policy", () => {
   ];
   for (const line of passed) test(`passed: ${line}`, () => expect(decide(line).decision).toBe("continue"));
 });
+
+describe("scala.sys.process", () => {
+  test('Process("…") runs the command line it is given', () => {
+    expect(lines("scala", 'sys.process.Process("rm -rf /srv").!')).toEqual(["rm -rf /srv"]);
+    expect(decide("scala -e 'import sys.process._; Process(\"rm -rf /data\").!'").decision).toBe("block");
+    expect(decide("scala -e 'println(List(1, 2).sum)'").decision).toBe("continue");
+  });
+});

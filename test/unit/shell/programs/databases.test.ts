@@ -89,3 +89,13 @@ describe("package runners", () => {
     expect(named("cargo frobnicate ~/.ssh/id_rsa", "cargo").reads).toEqual(["/home/ada/.ssh/id_rsa"]);
   });
 });
+
+describe("the database file", () => {
+  test("sqlite3 and duckdb read the file they open (and write it: it is created when missing)", () => {
+    expect(named("sqlite3 ~/.config/app/store.db 'select * from t'", "sqlite3")).toMatchObject({
+      reads: ["/home/ada/.config/app/store.db"],
+      writes: ["/home/ada/.config/app/store.db"],
+    });
+    expect(named("duckdb data.duckdb -c 'select 1'", "duckdb").reads).toEqual(["data.duckdb"]);
+  });
+});
