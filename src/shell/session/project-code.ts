@@ -11,6 +11,8 @@ import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
 import { infraRun } from "./infra-files.ts";
 import { makeRun } from "./make-targets.ts";
+import { msbuildRun } from "./msbuild.ts";
+import { packageIndexRun } from "./package-index.ts";
 import { packageScriptRun } from "./package-scripts.ts";
 import { packageSettingsRun } from "./package-settings.ts";
 import type { ProjectRun, Snippet } from "./snippet.ts";
@@ -53,6 +55,8 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean): Pr
     taskFileRun(command),
     packageSettingsRun(command, home),
     infraRun(command, home, piped),
+    packageIndexRun(command, home),
+    msbuildRun(command),
   ])
     if (run) runs.push(run);
   return runs;
