@@ -31,7 +31,9 @@ type Argument =
   | { kind: "text"; value: string; through?: string }
   /** A fresh temp directory the code made, or a literal path below it (see temp-dirs.ts). */
   | { kind: "temp"; below: string }
-  | { kind: "list"; items: Argument[] } | { kind: "number"; value: string } | { kind: "dynamic"; source: string };
+  | { kind: "list"; items: Argument[] }
+  | { kind: "number"; value: string }
+  | { kind: "dynamic"; source: string };
 
 type Found = { effect: CallEffect; callee: string; args: Argument[] };
 
@@ -267,7 +269,14 @@ function argumentText(arg: Argument): string | undefined {
 // Reading the arguments of a call
 
 /** The arguments after a callee: `( … )` up to the matching parenthesis, or a bare list up to the end of the statement. */
-function readArguments(code: string, at: number, language: string, closes: ReadonlyMap<number, number>, subscript = false, temps: ReadonlyMap<string, string> = new Map()): Argument[] {
+function readArguments(
+  code: string,
+  at: number,
+  language: string,
+  closes: ReadonlyMap<number, number>,
+  subscript = false,
+  temps: ReadonlyMap<string, string> = new Map(),
+): Argument[] {
   let index = at;
   while (code[index] === " " || code[index] === "\t") index++;
   // A subscript (`sys.modules[name]`) is read like a call's parentheses: its key is the one argument.

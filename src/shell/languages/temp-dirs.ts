@@ -14,8 +14,9 @@ const IDENT = String.raw`[A-Za-z_$][\w$]*`;
 
 /** Calls that make a fresh temporary directory and return its path, by language. */
 const CREATORS: Readonly<Record<string, string>> = {
-  node: String.raw`(?:await\s+)?(?:(?:fs|fsp|fsPromises|fs\.promises)\.)?mkdtemp(?:Sync)?\s*\(`,
-  python: String.raw`(?:tempfile\.)?mkdtemp\s*\(|tempfile\.TemporaryDirectory\s*\(\s*\)\.name\b`,
+  // Any module prefix: imports are resolved before (`mkdtemp` from node:fs/promises reads `fs/promises.mkdtemp`).
+  node: String.raw`(?:await\s+)?(?:[\w$/.]+\.)?mkdtemp(?:Sync)?\s*\(`,
+  python: String.raw`(?:[\w.]+\.)?mkdtemp\s*\(|tempfile\.TemporaryDirectory\s*\(\s*\)\.name\b`,
   ruby: String.raw`Dir\.mktmpdir\b`,
   go: String.raw`(?:t|b|tb|f|s\.T\(\))\.TempDir\s*\(\s*\)|os\.MkdirTemp\s*\(|ioutil\.TempDir\s*\(`,
 };
@@ -95,7 +96,12 @@ function neverRebound(code: string, name: string): boolean {
 /** A fixture name used only as a test function's parameter: never assigned, defined or imported in the file. */
 function usedAsFixture(code: string, fixture: string): boolean {
   if (!new RegExp(String.raw`\bdef\s+\w+\s*\([^)]*\b${fixture}\b`).test(code)) return false;
-  if (new RegExp(String.raw`\bdef\s+${fixture}\b|\bimport\b[^\n]*\b${fixture}\b|(?<![\w.])${fixture}\s*(?:[-+*/]?=(?!=)|:=)|\bas\s+${fixture}\b|\bfor\b[^\n]*\b${fixture}\b`).test(code)) return false;
+  if (
+    new RegExp(String.raw`\bdef\s+${fixture}\b|\bimport\b[^\n]*\b${fixture}\b|(?<![\w.])${fixture}\s*(?:[-+*/]?=(?!=)|:=)|\bas\s+${fixture}\b|\bfor\b[^\n]*\b${fixture}\b`).test(
+      code,
+    )
+  )
+    return false;
   return true;
 }
 

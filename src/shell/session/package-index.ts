@@ -19,6 +19,9 @@ const PIP_FETCHES = new Set(["install", "download", "wheel"]);
 /** uv's subcommands that resolve or install from an index (`uv pip install` is `pip` then `install`). */
 const UV_FETCHES = new Set(["sync", "lock", "add", "run", "pip", "tool", "export"]);
 
+/** PyPI itself: naming it changes nothing. */
+const OFFICIAL = /^https:\/\/pypi\.org\/simple\/?$/;
+
 type Source = { kind: "index" | "extra"; url: string };
 
 export function packageIndexRun(command: SimpleCommand, home: string): ProjectRun | undefined {
@@ -163,6 +166,6 @@ function uvSources(text: string, pyproject: boolean): Source[] {
 function snippets(install: string, sources: readonly Source[], via: string): Snippet[] {
   const alone = install.startsWith("uv") ? "--no-config" : "--isolated";
   return sources
-    .filter((source) => /^(?:https?|file):|^[./~]/.test(source.url))
+    .filter((source) => /^(?:https?|file):|^[./~]/.test(source.url) && !OFFICIAL.test(source.url))
     .map((source) => ({ kind: "shell" as const, text: `${install} ${alone} ${source.kind === "index" ? "--index-url" : "--extra-index-url"} ${shellWord(source.url)}`, via }));
 }

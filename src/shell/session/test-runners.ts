@@ -161,10 +161,14 @@ function goSnippets(_path: string, content: string, via: string): Snippet[] {
   const snippets: Snippet[] = [];
   const temps = tempDirNames("go", content);
   for (const match of content.matchAll(/exec\.Command(?:Context)?\(\s*(?:ctx\s*,\s*)?([^)]*)\)/g)) pushWords(snippets, stringLiteralsOrUnknown(match[1]!), via);
-  for (const match of content.matchAll(/os\.(RemoveAll|Remove)\(\s*([^)]*)\)/g))
-  {
+  for (const match of content.matchAll(/os\.(RemoveAll|Remove)\(\s*([^)]*)\)/g)) {
     const below = tempBelow(match[2]!, temps);
-    pushWords(snippets, [match[1] === "RemoveAll" ? "rm -rf" : "rm", ...(below === undefined ? stringLiteralsOrUnknown(match[2]!) : [tempWord(below)])], via, below === undefined ? 1 : 2);
+    pushWords(
+      snippets,
+      [match[1] === "RemoveAll" ? "rm -rf" : "rm", ...(below === undefined ? stringLiteralsOrUnknown(match[2]!) : [tempWord(below)])],
+      via,
+      below === undefined ? 1 : 2,
+    );
   }
   return snippets;
 }

@@ -16,11 +16,13 @@ describe("temp directories in code", () => {
     expect(names("python", "import tempfile\nw = tempfile.mkdtemp()\nshutil.rmtree(w)")).toEqual({ w: "" });
     expect(names("python", "def test_a(tmp_path):\n    p = tmp_path / 'a' / 'b'\n    shutil.rmtree(p)")).toEqual({ tmp_path: "", p: "/a/b" });
     expect(names("go", "func TestX(t *testing.T) {\n\tdir := t.TempDir()\n\tos.RemoveAll(dir)\n}")).toEqual({ dir: "" });
-    expect(names("go", "d, err := os.MkdirTemp(\"\", \"x\")")).toEqual({ d: "" });
+    expect(names("go", 'd, err := os.MkdirTemp("", "x")')).toEqual({ d: "" });
   });
 
   test("each test's own `const dir = mkdtempSync(…)` counts: every binding is one", () => {
-    expect(names("node", "test('a', () => { const dir = mkdtempSync('/tmp/a'); rmSync(dir); });\ntest('b', () => { const dir = mkdtempSync('/tmp/b'); rmSync(dir); });")).toEqual({ dir: "" });
+    expect(names("node", "test('a', () => { const dir = mkdtempSync('/tmp/a'); rmSync(dir); });\ntest('b', () => { const dir = mkdtempSync('/tmp/b'); rmSync(dir); });")).toEqual({
+      dir: "",
+    });
   });
 
   test("any other binding of the name leaves it unknown", () => {
@@ -37,7 +39,7 @@ describe("temp directories in code", () => {
       ["python", "d = tempfile.mkdtemp()\nwith open('x') as d:\n    pass"],
       ["python", "def test_a(tmp_path):\n    tmp_path = Path.home()"],
       ["python", "@pytest.fixture\ndef tmp_path():\n    return Path.home()\n\ndef test_a(tmp_path):\n    shutil.rmtree(tmp_path)"],
-      ["go", "dir := t.TempDir()\ndir = os.Getenv(\"HOME\")"],
+      ["go", 'dir := t.TempDir()\ndir = os.Getenv("HOME")'],
       ["go", "dir := t.TempDir()\nfor _, dir := range dirs {}"],
     ] as const;
     for (const [language, code] of unknown) {
