@@ -9,6 +9,7 @@ import { MAX_PATH_LOOKUPS } from "../../limits.ts";
 import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
+import { hookManagerRun } from "./hook-managers.ts";
 import { infraRun } from "./infra-files.ts";
 import { makeRun } from "./make-targets.ts";
 import { msbuildRun } from "./msbuild.ts";
@@ -57,6 +58,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean): Pr
     infraRun(command, home, piped),
     packageIndexRun(command, home),
     msbuildRun(command),
+    hookManagerRun(command),
   ])
     if (run) runs.push(run);
   return runs;
