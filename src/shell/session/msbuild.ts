@@ -13,6 +13,8 @@ import { listedRun } from "./test-runners.ts";
 /** dotnet's subcommands that build (and so run the build's targets). */
 const DOTNET_BUILDS = new Set(["build", "test", "run", "publish", "pack", "msbuild", "build-server", "watch"]);
 const MSBUILD_FILES = "**/*.{csproj,fsproj,vbproj,proj,props,targets}";
+/** Listings skip build/ (output, usually); MSBuild keeps imported .props/.targets there by convention. */
+const BUILD_DIR_FILES = "build/**/*.{props,targets}";
 
 /** Well-known MSBuild properties as the paths they hold; the rest are values the guard cannot see. */
 const PROPERTY_PATHS: Readonly<Record<string, string>> = {
@@ -35,7 +37,13 @@ export function msbuildRun(command: SimpleCommand): ProjectRun | undefined {
   const verb = command.args.find((arg) => !arg.startsWith("-"));
   const builds = (command.name === "dotnet" && verb !== undefined && DOTNET_BUILDS.has(verb)) || command.name === "msbuild" || command.name === "xbuild";
   if (!builds) return undefined;
-  return listedRun(`${command.name}${command.name === "dotnet" ? ` ${verb}` : ""}`, [{ path: MSBUILD_FILES, role: "buildfile", pattern: true }], undefined, false, execTasks);
+  return listedRun(
+    `${command.name}${command.name === "dotnet" ? ` ${verb}` : ""}`,
+    [MSBUILD_FILES, BUILD_DIR_FILES].map((path) => ({ path, role: "buildfile" as const, pattern: true as const })),
+    undefined,
+    false,
+    execTasks,
+  );
 }
 
 /** Each `<Exec Command="…">` of an MSBuild file, as shell text. */
