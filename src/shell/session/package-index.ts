@@ -123,7 +123,8 @@ function uvRun(command: SimpleCommand, home: string): ProjectRun {
       needs.flatMap((need) => {
         const file = get(need.path);
         if (file?.content === undefined) return [];
-        return snippets(install, uvSources(file.content, need.path.endsWith("pyproject.toml")), `${install} (${need.path}, ${file.label ?? "known"})`);
+        // As `uv pip install` (what every uv command that resolves does with the index); `uv run` would read its URL as the program.
+        return snippets("uv pip install", uvSources(file.content, need.path.endsWith("pyproject.toml")), `${install} (${need.path}, ${file.label ?? "known"})`);
       }),
   };
 }
