@@ -10,7 +10,10 @@
 // or `with … as` / `catch` variable, destructured, or imported — anything
 // else could bind it to another path, and then it stays unknown.
 
+import { MAX_TEMP_DIR_NAMES } from "../../limits.ts";
+
 const IDENT = String.raw`[A-Za-z_$][\w$]*`;
+const BARE = new RegExp(`^${IDENT}$`);
 
 /** Calls that make a fresh temporary directory and return its path, by language. */
 const CREATORS: Readonly<Record<string, string>> = {
@@ -34,16 +37,19 @@ export function tempDirNames(language: string, code: string): ReadonlyMap<string
   if (!creator) return new Map();
   const names = new Map<string, string>();
   for (const fixture of FIXTURES[language] ?? []) if (usedAsFixture(code, fixture)) names.set(fixture, "");
-  const assignments = allAssignments(code);
-  const candidates = new Set(assignments.map((assignment) => assignment.name));
+  // Most code makes no temp directory: one scan says so, and nothing else is read.
+  const creates = new RegExp(creator);
+  if (names.size === 0 && !creates.test(code)) return names;
+  const byName = new Map<string, string[]>();
+  for (const assignment of allAssignments(code)) byName.set(assignment.name, [...(byName.get(assignment.name) ?? []), assignment.value]);
+  const startsWithCreator = new RegExp(`^(?:${creator})`);
   // Derivations may chain (`out = join(dir, "out")`): a few rounds reach a fixed point.
   for (let round = 0; round < 4; round++) {
     let grew = false;
-    for (const name of candidates) {
+    for (const [name, values] of byName) {
       if (names.has(name)) continue;
-      const own = assignments.filter((assignment) => assignment.name === name);
-      const below = own.map((assignment) => holds(assignment.value, creator, names));
-      if (below.some((sub) => sub === undefined) || own.length === 0 || !neverRebound(code, name)) continue;
+      const below = values.map((value) => holds(value, startsWithCreator, names));
+      if (below.some((sub) => sub === undefined) || names.size >= MAX_TEMP_DIR_NAMES || !neverRebound(code, name)) continue;
       names.set(name, below[0]!);
       grew = true;
     }
@@ -63,9 +69,13 @@ function allAssignments(code: string): Assignment[] {
 }
 
 /** What is below the temp directory a value holds: "" for a creation, "/a/b" for a literal join; undefined when it may be anything. */
-function holds(value: string, creator: string, names: ReadonlyMap<string, string>): string | undefined {
-  if (new RegExp(`^(?:${creator})`).test(value)) return "";
-  const joined = new RegExp(`^${JOINS}\\s*$`).exec(value) ?? new RegExp(`^${SLASH}\\s*$`).exec(value);
+const JOINED = new RegExp(`^${JOINS}\\s*$`);
+const SLASHED = new RegExp(`^${SLASH}\\s*$`);
+
+function holds(value: string, creator: RegExp, names: ReadonlyMap<string, string>): string | undefined {
+  if (creator.test(value)) return "";
+  if (names.size === 0) return undefined;
+  const joined = JOINED.exec(value) ?? SLASHED.exec(value);
   if (!joined) return undefined;
   const base = names.get(joined[1]!);
   if (base === undefined) return undefined;
@@ -77,25 +87,26 @@ function holds(value: string, creator: string, names: ReadonlyMap<string, string
 function neverRebound(code: string, name: string): boolean {
   const n = name.replaceAll("$", "\\$");
   const word = String.raw`(?<![\w$.])${n}(?![\w$])`;
+  // Each scan is bounded to a stretch of one line, so a long line of brackets costs it linear time.
   const binders = [
-    String.raw`\b(?:function|def|func|lambda|fn)\b[^\n{:]*${word}`,
+    String.raw`\b(?:function|def|func|lambda|fn)\b[^\n{:]{0,300}${word}`,
     String.raw`${word}\s*=>`,
-    String.raw`\([^()\n]*${word}[^()\n]*\)\s*(?::[^=\n]*)?=>`,
-    String.raw`\bfor\b[^\n]*${word}`,
+    String.raw`\([^()\n]{0,300}${word}[^()\n]{0,300}\)\s*(?::[^=\n]{0,100})?=>`,
+    String.raw`\bfor\b[^\n]{0,300}${word}`,
     String.raw`\bas\s+${n}(?![\w$])`,
     String.raw`\bcatch\s*\(\s*${n}(?![\w$])`,
-    String.raw`\bimport\b[^\n]*${word}`,
-    String.raw`\brequire\b[^\n]*${word}`,
-    String.raw`[[{][^\]}=\n]*${word}[^\]}=\n]*[\]}]\s*=(?!=)`,
-    String.raw`\b(?:let|var|global|nonlocal)\s+(?:${IDENT}\s*,\s*)*${n}\s*(?:[,;\n]|$)`,
-    String.raw`\|[^|\n]*${word}[^|\n]*\|`,
+    String.raw`\bimport\b[^\n]{0,300}${word}`,
+    String.raw`\brequire\b[^\n]{0,300}${word}`,
+    String.raw`[[{][^\]}=\n]{0,300}${word}[^\]}=\n]{0,300}[\]}]\s*=(?!=)`,
+    String.raw`\b(?:let|var|global|nonlocal)\s+(?:${IDENT}\s*,\s*){0,20}${n}\s*(?:[,;\n]|$)`,
+    String.raw`\|[^|\n]{0,300}${word}[^|\n]{0,300}\|`,
   ];
   return !binders.some((binder) => new RegExp(binder, "m").test(code));
 }
 
 /** A fixture name used only as a test function's parameter: never assigned, defined or imported in the file. */
 function usedAsFixture(code: string, fixture: string): boolean {
-  if (!new RegExp(String.raw`\bdef\s+\w+\s*\([^)]*\b${fixture}\b`).test(code)) return false;
+  if (!new RegExp(String.raw`\bdef\s+\w+\s*\([^)]{0,300}\b${fixture}\b`).test(code)) return false;
   if (
     new RegExp(String.raw`\bdef\s+${fixture}\b|\bimport\b[^\n]*\b${fixture}\b|(?<![\w.])${fixture}\s*(?:[-+*/]?=(?!=)|:=)|\bas\s+${fixture}\b|\bfor\b[^\n]*\b${fixture}\b`).test(
       code,
@@ -109,8 +120,8 @@ function usedAsFixture(code: string, fixture: string): boolean {
 export function tempBelow(expression: string, names: ReadonlyMap<string, string>): string | undefined {
   if (names.size === 0) return undefined;
   const text = expression.trim();
-  if (new RegExp(`^${IDENT}$`).test(text)) return names.get(text);
-  const joined = new RegExp(`^${JOINS}$`).exec(text) ?? new RegExp(`^${SLASH}$`).exec(text);
+  if (BARE.test(text)) return names.get(text);
+  const joined = JOINED.exec(text) ?? SLASHED.exec(text);
   const base = joined ? names.get(joined[1]!) : undefined;
   if (base === undefined) return undefined;
   const parts = [...joined![2]!.matchAll(/"([^"]*)"|'([^']*)'/g)].map((part) => part[1] ?? part[2] ?? "");
