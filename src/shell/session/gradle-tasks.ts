@@ -19,10 +19,10 @@ const UNFOLLOWED =
 type GradleTask = { name: string; body: string; eager: boolean; user: boolean; after: string[] };
 
 const HEADERS: ReadonlyArray<{ pattern: RegExp; eager: boolean; user: boolean }> = [
-  { pattern: /tasks\.(register|create|maybeCreate)\s*(?:<[^>]*>)?\s*\(\s*["']([\w-]+)["'][^)]*\)\s*(?:\.configure\s*)?/g, eager: false, user: true },
-  { pattern: /tasks\.(named|getByName)\s*(?:<[^>]*>)?\s*\(\s*["']([\w-]+)["'][^)]*\)\s*(?:\.configure\s*)?/g, eager: false, user: false },
-  { pattern: /(^|\n)[ \t]*(task)\s*\(?\s*["']?([\w-]+)["']?\s*(?:\([^)]*\))?\s*\)?[ \t]*/g, eager: true, user: true },
-  { pattern: /\bval\s+(\w+)\s+by\s+tasks\.(registering|creating|existing)\s*(?:\([^)]*\))?\s*/g, eager: false, user: true },
+  { pattern: /tasks\.(register|create|maybeCreate)\s*(?:<[^>]*>)?\s*\(\s*["']([\w-]+)["'][^)]{0,300}\)\s*(?:\.configure\s*)?/g, eager: false, user: true },
+  { pattern: /tasks\.(named|getByName)\s*(?:<[^>]*>)?\s*\(\s*["']([\w-]+)["'][^)]{0,300}\)\s*(?:\.configure\s*)?/g, eager: false, user: false },
+  { pattern: /(^|\n)[ \t]*(task)\s*\(?\s*["']?([\w-]+)["']?\s*(?:\([^)\n]{0,300}\))?\s*\)?[ \t]*/g, eager: true, user: true },
+  { pattern: /\bval\s+(\w+)\s+by\s+tasks\.(registering|creating|existing)\s*(?:\([^)\n]{0,300}\))?\s*/g, eager: false, user: true },
 ];
 
 /** The calls `goals` run, or undefined when the file is not one this reading can follow. */

@@ -48,7 +48,22 @@ export function msbuildRun(command: SimpleCommand): ProjectRun | undefined {
 
 /** Each `<Exec Command="…">` of an MSBuild file, as shell text. */
 function execTasks(_path: string, content: string, via: string): Snippet[] {
-  return [...content.matchAll(/<Exec\b[^>]*?\bCommand\s*=\s*(["'])([\s\S]*?)\1/gi)].map((match) => ({ kind: "shell" as const, text: msbuildText(match[2]!), via }));
+  const snippets: Snippet[] = [];
+  // Read by hand, one pass: a regex looking for each tag's closing quote would scan to the end for every tag without one.
+  const tag = /<Exec\b/gi;
+  for (let match = tag.exec(content); match; match = tag.exec(content)) {
+    // The attribute is in the tag's first characters (a tag's name and attributes before it are short).
+    const head = content.slice(match.index, match.index + 2048);
+    const end = head.indexOf(">");
+    const attribute = /\bCommand\s*=\s*(["'])/i.exec(end < 0 ? head : head.slice(0, end));
+    if (!attribute) continue;
+    const open = match.index + attribute.index + attribute[0].length;
+    const close = content.indexOf(attribute[1]!, open);
+    if (close < 0) break;
+    snippets.push({ kind: "shell", text: msbuildText(content.slice(open, close)), via });
+    tag.lastIndex = close + 1;
+  }
+  return snippets;
 }
 
 function msbuildText(attribute: string): string {
