@@ -87,6 +87,8 @@ export const PATTERN_WORK_PER_STEP = 256;
 export const MAX_BRACE_SEQUENCE = 1_000;
 /** Interpreter code: an argument longer than this is read as unknown. */
 export const MAX_CODE_ARGUMENT_CHARS = 4_000;
+/** Names in one file followed as temp directories the code made (shell/languages/temp-dirs.ts); each costs a few scans of the file. */
+export const MAX_TEMP_DIR_NAMES = 8;
 /** Glob sets (a shell pattern against a policy glob): braces expanding to more alternatives than this are not followed. */
 export const GLOB_SET_MAX_ALTERNATIVES = 64;
 /** Glob sets: product states explored before the answer is taken as the careful one. */

@@ -82,6 +82,8 @@ export class CallFiles {
     const absolute = absoluteOf(key, root);
     if (need.role === "path") return remembered ? knownFromMemory(remembered) : root && absolute ? (linkOnDisk(absolute, root) ?? {}) : {};
     const onDisk = this.#fromDisk(need, absolute ?? key, root);
+    const tree = remembered ? undefined : this.#downloadedTree(session, key);
+    if (tree) return { ...(onDisk?.content !== undefined ? { content: onDisk.content } : {}), downloaded: true, label: `under ${tree.path}, downloaded at ${tree.step}` };
     if (remembered) {
       // Changed in a way the guard could not follow: the disk has what it became.
       const flags = knownFromMemory(remembered);
@@ -116,6 +118,16 @@ export class CallFiles {
     if (this.#homeFiles.size >= MAX_HOME_FILES_KEPT) this.#homeFiles.delete(this.#homeFiles.keys().next().value!);
     this.#homeFiles.set(absolute, { stamp, file });
     return file;
+  }
+
+  /** A directory above `key` the session cloned or unpacked a download into (`git clone URL vendor/x`, `unzip k.zip -d kit`). */
+  #downloadedTree(session: string | null, key: string): { path: string; step: string } | undefined {
+    for (let at = key.lastIndexOf("/"), depth = 0; at > 0 && depth < 8; at = key.lastIndexOf("/", at - 1), depth++) {
+      const dir = key.slice(0, at);
+      const file = this.#memory.get(session, dir);
+      if (file) return file.downloaded ? { path: dir, step: file.step } : undefined;
+    }
+    return undefined;
   }
 
   /** What the memory holds for a key: by the key, by its absolute path, or — no root known — by a written path that ends in it. */

@@ -75,7 +75,9 @@ export function listProjectFiles(glob: string, root: string): string[] {
       }
     }
   };
-  walk(root, 0);
+  // A glob that names its directory (`build/*.targets`) is listed from there: the skipped names only apply below it.
+  const literal = /^((?:[^*?[{/]+\/)+)/.exec(glob)?.[1]?.replace(/\/+$/, "");
+  walk(literal && !literal.split("/").includes("..") ? join(root, literal) : root, 0);
   return found.sort();
 }
 

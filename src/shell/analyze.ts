@@ -112,6 +112,9 @@ function writtenEntries(analysis: Analysis, from: number): WrittenEntry[] {
       ...(link !== undefined ? { link } : {}),
     });
   }
+  // A clone or an archive unpacked from a download: what is under its directory came from the network, for the calls
+  // after this one too. Not the working directory itself (`tar xz` with no -C): that would make the project a download.
+  for (const dir of analysis.downloadedTrees) if (dir !== "." && dir !== "/" && !entries.some((entry) => entry.path === dir)) entries.push({ path: dir, downloaded: true });
   return entries;
 }
 

@@ -4,7 +4,7 @@
 import { normalizePath } from "../../match/path.ts";
 import { expandHistory } from "../../shell/parse/history.ts";
 import { readTerminalInput } from "../../shell/parse/terminal-input.ts";
-import type { FileNeed } from "../../shell/view/files.ts";
+import type { FileNeed, KnownFiles } from "../../shell/view/files.ts";
 import { judgedCodeWrites, writtenCode } from "./written-code.ts";
 import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
 import type { CompiledPolicy } from "./compile.ts";
@@ -98,7 +98,9 @@ function describeTerminalInput(policy: CompiledPolicy, event: ToolCallEvent, tex
 }
 
 function describeFileCall(policy: CompiledPolicy, event: ToolCallEvent): Omit<CallSubject, "places"> {
-  const paths = filePaths(event.input, policy.home);
+  const named = filePaths(event.input, policy.home);
+  // A path through a link the session made, or one on disk, is also the path it names (`rc` → ~/.bashrc).
+  const paths = throughLinks(named, event.files, policy.home);
   const writes = event.tool.some((name) => WRITING_TOOL.test(name)) ? paths : [];
   const reads = writes.length === 0 && !event.tool.some((name) => LISTING_TOOL.test(name)) ? paths : [];
   const pseudo: SimpleCommand = {
@@ -125,13 +127,47 @@ function describeFileCall(policy: CompiledPolicy, event: ToolCallEvent): Omit<Ca
   const base = { tool: event.tool, input: event.input };
   if (paths.length === 0) return { ...base, commands: [], problems: [] };
   const code = writes.length === 1 ? writtenCode(policy, event, writes[0]!) : undefined;
-  if (!code) return { ...base, commands: [pseudo], problems: [] };
+  const asked = linkNeeds(named, event.files);
+  if (!code)
+    return asked.length > 0
+      ? { ...base, commands: [pseudo], view: { commands: [pseudo], flows: [], unresolved: [], needs: asked }, problems: [] }
+      : { ...base, commands: [pseudo], problems: [] };
   // The file's text was judged as the code it is: what it runs stands for the write (rules that stop the
   // write by its path alone skip a write tagged `code-judged`).
   const needs: FileNeed[] = code.need ? [code.need] : [];
   const view = { ...code.view, commands: [...code.view.commands, { ...pseudo, tags: ["code-judged"] }], ...(needs.length > 0 ? { needs } : {}) };
   // What the text runs is held to the shell's rules, those limited to the shell tools included.
   return { ...base, tool: [...event.tool, shellToolName(policy)], commands: view.commands, view, problems: view.unresolved };
+}
+
+/** Each path and the directories above it, asked as paths (a link?) unless already known. */
+function linkNeeds(paths: readonly string[], files: KnownFiles | undefined): FileNeed[] {
+  const needs: FileNeed[] = [];
+  for (const path of paths) {
+    let at = path;
+    for (let step = 0; step < 8 && at !== "" && at !== "/" && at !== "."; step++) {
+      if (!files?.has(at) && !needs.some((need) => need.path === at)) needs.push({ path: at, role: "path", optional: true });
+      const slash = at.lastIndexOf("/");
+      at = slash <= 0 ? "" : at.slice(0, slash);
+    }
+  }
+  return needs;
+}
+
+/** The paths, and for each one through a known link, the path it names. */
+function throughLinks(paths: readonly string[], files: KnownFiles | undefined, home: string): string[] {
+  if (!files) return [...paths];
+  const out = [...paths];
+  for (const [link, file] of files) {
+    if (file.link === undefined) continue;
+    const target = normalizePath(file.link, home);
+    if (target === undefined) continue;
+    for (const path of paths) {
+      const named = path === link ? target : path.startsWith(`${link}/`) ? `${target}${path.slice(link.length)}` : undefined;
+      if (named !== undefined && !out.includes(named)) out.push(named);
+    }
+  }
+  return out;
 }
 
 function shellToolName(policy: CompiledPolicy): string {

@@ -8,6 +8,7 @@ import type { CallEffect } from "./call-spec.ts";
 import { CALLS_BY_LANGUAGE } from "./calls.ts";
 import { importedNames, resolveImports } from "./imports.ts";
 import { shellQuote } from "./quote.ts";
+import { tempBelow, tempDirNames, tempWord } from "./temp-dirs.ts";
 import type { CodeStatement } from "../view/statements.ts";
 
 /** A shell line equivalent to something the code does, and what it came from. */
@@ -30,7 +31,13 @@ export type CodeReading = {
 };
 
 /** An argument as written: literal text, a list of them, or something only known at run time. */
-type Argument = { kind: "text"; value: string; through?: string } | { kind: "list"; items: Argument[] } | { kind: "number"; value: string } | { kind: "dynamic"; source: string };
+type Argument =
+  | { kind: "text"; value: string; through?: string }
+  /** A fresh temp directory the code made, or a literal path below it (see temp-dirs.ts). */
+  | { kind: "temp"; below: string }
+  | { kind: "list"; items: Argument[] }
+  | { kind: "number"; value: string }
+  | { kind: "dynamic"; source: string };
 
 type Found = { effect: CallEffect; callee: string; args: Argument[] };
 
@@ -43,7 +50,7 @@ export function hasCallTable(language: string): boolean {
 
 export function readCode(language: string, code: string, interpreter: string): CodeReading {
   const resolved = resolveImports(language, code);
-  const found = findCalls(language, resolved);
+  const found = findCalls(language, resolved, tempDirNames(language, resolved));
   const reading: CodeReading = { lines: [], unresolved: [] };
   const modules = importedNames(language, resolved);
   for (const call of found) translate(call, reading, language, modules);
@@ -55,7 +62,7 @@ export function readCode(language: string, code: string, interpreter: string): C
 /** Effects that say how code reaches what it runs; their words inside a string (`print("eval(x)")`) are only text. */
 const REACHING: ReadonlySet<CallEffect> = new Set(["run-code", "lookup", "attribute", "member", "reflection"]);
 
-function findCalls(language: string, code: string): Found[] {
+function findCalls(language: string, code: string, temps: ReadonlyMap<string, string>): Found[] {
   const found: Found[] = [];
   const closes = bracketCloses(code);
   const inString = stringMask(code);
@@ -66,7 +73,7 @@ function findCalls(language: string, code: string): Found[] {
     for (let match = pattern.exec(code); match; match = pattern.exec(code)) {
       if (quotedWord(code, match.index, match[0].length)) continue;
       if (REACHING.has(spec.effect) && inString[match.index] === 1) continue;
-      const args = readArguments(code, match.index + match[0].length, language, closes, spec.effect === "member");
+      const args = readArguments(code, match.index + match[0].length, language, closes, spec.effect === "member", temps);
       found.push({
         effect: spec.effect,
         callee: match[0],
@@ -267,6 +274,7 @@ function argvLine(args: Argument[]): string {
 function argumentText(arg: Argument): string | undefined {
   if (arg.kind === "text") return shellQuote(arg.value);
   if (arg.kind === "number") return arg.value;
+  if (arg.kind === "temp") return tempWord(arg.below);
   if (arg.kind === "dynamic") return UNKNOWN;
   return undefined;
 }
@@ -275,7 +283,14 @@ function argumentText(arg: Argument): string | undefined {
 // Reading the arguments of a call
 
 /** The arguments after a callee: `( … )` up to the matching parenthesis, or a bare list up to the end of the statement. */
-function readArguments(code: string, at: number, language: string, closes: ReadonlyMap<number, number>, subscript = false): Argument[] {
+function readArguments(
+  code: string,
+  at: number,
+  language: string,
+  closes: ReadonlyMap<number, number>,
+  subscript = false,
+  temps: ReadonlyMap<string, string> = new Map(),
+): Argument[] {
   let index = at;
   while (code[index] === " " || code[index] === "\t") index++;
   // A subscript (`sys.modules[name]`) is read like a call's parentheses: its key is the one argument.
@@ -293,7 +308,10 @@ function readArguments(code: string, at: number, language: string, closes: Reado
   // `subprocess.run(args=[…])`: the one keyword that is the command.
   const parts = splitTopLevel(text).map((part) => part.trim().replace(/^args\s*=(?!=)\s*/, ""));
   const positional = parts.filter((part) => !/^[A-Za-z_]\w*\s*=(?!=)/.test(part) && !part.startsWith("{"));
-  return positional.map((part) => readArgument(part, language));
+  return positional.map((part) => {
+    const below = tempBelow(part, temps);
+    return below === undefined ? readArgument(part, language) : { kind: "temp" as const, below };
+  });
 }
 
 /**

@@ -16,6 +16,8 @@ export function infraRun(command: SimpleCommand, home: string, piped = false): P
     return composeRun(command);
   if (command.name === "terraform" || command.name === "tofu") return terraformRun(command);
   if (STARTUP[command.name] && startsInteractive(command, piped)) return startupRun(command.name, home);
+  // Every zsh reads ~/.zshenv first, a script or `-c` too, unless told to read no start-up file.
+  if (command.name === "zsh" && !command.flags.some((flag) => flag === "-f" || flag === "--no-rcs")) return startupRun("zsh", home, ["~/.zshenv"]);
   if (command.name === "direnv") return direnvRun(command);
   return undefined;
 }
@@ -158,8 +160,8 @@ function startsInteractive(command: SimpleCommand, piped: boolean): boolean {
 }
 
 /** The start-up files a shell reads (shell_start with no command is judged as `bash`, which reads them too). */
-function startupRun(shell: string, home: string): ProjectRun {
-  const files: FileNeed[] = (STARTUP[shell] ?? STARTUP.bash!).map((path) => ({ path: path.replace(/^~/, home), role: "startup", optional: true }));
+function startupRun(shell: string, home: string, only?: readonly string[]): ProjectRun {
+  const files: FileNeed[] = (only ?? STARTUP[shell] ?? STARTUP.bash!).map((path) => ({ path: path.replace(/^~/, home), role: "startup", optional: true }));
   return {
     what: `${shell} start-up`,
     candidates: [],

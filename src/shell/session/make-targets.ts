@@ -229,13 +229,75 @@ function expandMake(text: string, vars: ReadonlyMap<string, string>, target: str
         const body = (vars.get(call[1]!) ?? "").replace(/\$\((\d+)\)|\$(\d)/g, (_, long?: string, short?: string) => args[Number(long ?? short) - 1] ?? "");
         return expandMake(body, vars, target, rule, depth + 1, keepDollars);
       }
+      const again = (text: string) => expandMake(text, vars, target, rule, depth + 1, keepDollars);
+      const listed = listFunction(inner, again);
+      if (listed !== undefined) return listed;
       const value = vars.get(inner);
-      if (value !== undefined) return expandMake(value, vars, target, rule, depth + 1, keepDollars);
+      if (value !== undefined) return again(value);
+      // `$(OBJ:.c=.o)`, `$(SRC:%.c=build/%.o)`: each word of the variable, its ending replaced.
+      const reference = /^([A-Za-z_][\w.-]*):([^=]*)=(.*)$/.exec(inner);
+      const referenced = reference ? vars.get(reference[1]!) : undefined;
+      if (reference && referenced !== undefined)
+        return substituted(again(referenced), reference[2]!.includes("%") ? reference[2]! : `%${reference[2]}`, reference[3]!.includes("%") ? reference[3]! : `%${reference[3]}`);
       if (/^\d+$/.test(inner)) return "";
+      // make reads the environment as variables: `$(HOME)` is the shell's $HOME.
+      if (/^[A-Z_][A-Z0-9_]*$/.test(inner) && ENVIRONMENT.has(inner)) return `\${${inner}}`;
       return `\${MAKE_${inner.replace(/\W+/g, "_").slice(0, 40)}}`;
     })
     .replaceAll("\u0000", keepDollars ? "$$" : "$");
 }
+
+/**
+ * make's word functions whose result the text shows: `$(wildcard P…)` as the patterns (the shell expands them
+ * alike), `$(patsubst A,B,WORDS)`, `$(addprefix P,WORDS)`, `$(addsuffix S,WORDS)`, `$(sort …)`, `$(strip …)`.
+ */
+function listFunction(inner: string, expand: (text: string) => string): string | undefined {
+  const call = /^(wildcard|patsubst|addprefix|addsuffix|sort|strip)\s+([\s\S]*)$/.exec(inner);
+  if (!call) return undefined;
+  const args = call[2]!.split(",");
+  switch (call[1]) {
+    case "wildcard":
+    case "sort":
+    case "strip":
+      return words(expand(call[2]!)).join(" ");
+    case "patsubst":
+      return args.length === 3 ? substituted(expand(args[2]!), args[0]!.trim(), args[1]!.trim()) : undefined;
+    case "addprefix":
+      return args.length === 2
+        ? words(expand(args[1]!))
+            .map((word) => `${args[0]!.trim()}${word}`)
+            .join(" ")
+        : undefined;
+    case "addsuffix":
+      return args.length === 2
+        ? words(expand(args[1]!))
+            .map((word) => `${word}${args[0]!.trim()}`)
+            .join(" ")
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function words(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+/** Each word matching `from` (one `%` standing for any stem) rewritten as `to`; the others as they are. */
+function substituted(text: string, from: string, to: string): string {
+  const at = from.indexOf("%");
+  const [head, tail] = at < 0 ? [from, ""] : [from.slice(0, at), from.slice(at + 1)];
+  return words(text)
+    .map((word) => {
+      if (at < 0) return word === from ? to : word;
+      if (!word.startsWith(head) || !word.endsWith(tail) || word.length < head.length + tail.length) return word;
+      return to.replace("%", word.slice(head.length, word.length - tail.length));
+    })
+    .join(" ");
+}
+
+/** Environment variables a makefile reads as its own when it does not set them (the guard knows what they hold). */
+const ENVIRONMENT = new Set(["HOME", "USER", "PWD", "TMPDIR", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"]);
 
 /** Recipe lines run through a SHELL the makefile set to a file (`SHELL := ./tools/run.sh`): that file runs each of them. */
 const SHELLS = /^(?:\/usr\/bin\/env\s+)?(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:sh|bash|zsh|dash|ksh|mksh|fish)(?:\s|$)/;

@@ -9,8 +9,11 @@ import { MAX_PATH_LOOKUPS } from "../../limits.ts";
 import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
+import { hookManagerRun } from "./hook-managers.ts";
 import { infraRun } from "./infra-files.ts";
 import { makeRun } from "./make-targets.ts";
+import { msbuildRun } from "./msbuild.ts";
+import { packageIndexRun } from "./package-index.ts";
 import { packageScriptRun } from "./package-scripts.ts";
 import { packageSettingsRun } from "./package-settings.ts";
 import type { ProjectRun, Snippet } from "./snippet.ts";
@@ -35,6 +38,7 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
     for (const run of projectRunsOf(command, options.home, piped.has(index))) addRun(view, run, options);
   }
   if (options.depth === 0) {
+    judgeChmoddedHooks(view, options);
     followAliases(view, options.known);
     askForPaths(view);
     addGitSettings(view);
@@ -53,6 +57,9 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean): Pr
     taskFileRun(command),
     packageSettingsRun(command, home),
     infraRun(command, home, piped),
+    packageIndexRun(command, home),
+    msbuildRun(command),
+    hookManagerRun(command),
   ])
     if (run) runs.push(run);
   return runs;
@@ -106,6 +113,32 @@ function merge(view: ShellView, inner: ShellView, via: string, fromHome = false)
   for (const need of inner.needs ?? []) addNeed(view, need);
   if (inner.used) view.used = [...new Set([...(view.used ?? []), ...inner.used])];
   if (inner.written) view.written = [...(view.written ?? []), ...inner.written];
+}
+
+// ─── Git hooks made executable ────────────────────────────────────────────
+
+const HOOK_PATH = /(?:^|\/)\.git\/hooks\/[^/]+$/;
+
+/**
+ * `chmod +x .git/hooks/pre-commit`: the hook will run on the next commit, so its text is judged now, as the code
+ * it is; when that text is known (written in the session, or on disk), the chmod is tagged code-judged and what
+ * the hook runs decides, not its path. A hook whose text nobody knows is asked about by its path, as before.
+ */
+function judgeChmoddedHooks(view: ShellView, options: Options) {
+  const count = view.commands.length;
+  for (let index = 0; index < count; index++) {
+    const command = view.commands[index]!;
+    if (command.name !== "chmod" || command.via.length > 0) continue;
+    const hooks = command.paths.filter((path) => HOOK_PATH.test(path));
+    if (hooks.length === 0 || hooks.length !== command.paths.length) continue;
+    // Written by this same input (`cat > .git/hooks/pre-commit <<EOF … EOF; chmod +x …`): that write is judged as code.
+    const writtenHere = (path: string) => view.written?.some((entry) => entry.path === path && entry.content !== undefined && !entry.append) === true;
+    const unknown = hooks.filter((path) => !writtenHere(path) && options.known.get(path)?.content === undefined);
+    for (const path of unknown) if (options.known.get(path) === undefined) addNeed(view, { path, role: "git-hook", optional: true });
+    if (unknown.length > 0) continue;
+    for (const path of hooks) if (!writtenHere(path)) addSnippet(view, { kind: "file", path, via: `the git hook ${path} made executable` }, options);
+    view.commands[index] = { ...command, tags: [...command.tags, "code-judged"] };
+  }
 }
 
 // ─── Links, copies and the session's own settings ─────────────────────────

@@ -3,11 +3,12 @@
 // Taskfile's commands, Gradle the exec calls of build.gradle(.kts) and Maven
 // the executables pom.xml's exec and antrun plugins start. Each is read from
 // the file's text; the task asked for (and what it depends on) where the
-// file says which lines belong to which task, the whole file's calls where
-// it does not (Gradle and Maven run them at configuration or in any phase).
+// file says which lines belong to which task (Gradle: gradle-tasks.ts), the
+// whole file's calls where it does not (Maven's plugins run in any phase).
 import { parse as parseYaml } from "yaml";
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
+import { gradleTaskCalls } from "./gradle-tasks.ts";
 import { firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 
 /** Tasks followed through their dependencies before the rest is left out. */
@@ -16,8 +17,13 @@ const MAX_TASKS = 64;
 export function taskFileRun(command: SimpleCommand): ProjectRun | undefined {
   if (command.name === "rake") return rakeRun(command);
   if (command.name === "task" || command.name === "go-task") return taskfileRun(command);
-  if (command.name === "gradle" || command.name === "gradlew")
-    return buildFileRun("gradle", ["build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"], gradleCalls);
+  if (command.name === "gradle" || command.name === "gradlew") {
+    const goals = operandsOf(command, GRADLE_VALUE_OPTIONS);
+    // The build file's calls of the tasks the goals run, where the file says which those are (gradle-tasks.ts).
+    const calls = (text: string, path: string) =>
+      path.startsWith("build") ? (gradleTaskCalls(text, goals.length > 0 ? goals : defaultTasks(text), gradleCalls) ?? gradleCalls(text)) : gradleCalls(text);
+    return buildFileRun(`gradle${goals.length > 0 ? ` ${goals.join(" ")}` : ""}`, ["build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"], calls);
+  }
   if (command.name === "mvn" || command.name === "mvnw") return buildFileRun("maven", ["pom.xml"], mavenCalls);
   return undefined;
 }
@@ -233,10 +239,38 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 // ─── Gradle and Maven ─────────────────────────────────────────────────────
 
-function buildFileRun(what: string, files: readonly string[], calls: (text: string) => string[]): ProjectRun {
+/** Gradle's options that take a value (the value is no task name). */
+const GRADLE_VALUE_OPTIONS = new Set([
+  "-x",
+  "--exclude-task",
+  "-p",
+  "--project-dir",
+  "-b",
+  "--build-file",
+  "-c",
+  "--settings-file",
+  "-g",
+  "--gradle-user-home",
+  "-I",
+  "--init-script",
+  "--console",
+  "--warning-mode",
+  "-D",
+  "-P",
+]);
+
+/** `defaultTasks 'a', 'b'` (what a bare `gradle` runs); else Gradle's own `help`. */
+function defaultTasks(text: string): string[] {
+  const line = /\bdefaultTasks\s*\(?([^\n)]*)/.exec(text)?.[1];
+  const names = line ? [...line.matchAll(/["']([\w:-]+)["']/g)].map((match) => match[1]!) : [];
+  return names.length > 0 ? names : ["help"];
+}
+
+function buildFileRun(what: string, files: readonly string[], calls: (text: string, path: string) => string[]): ProjectRun {
   const [main, ...rest] = files;
-  const candidates: FileNeed[] =
-    what === "gradle" ? files.filter((path) => path.startsWith("build")).map((path) => ({ path, role: "buildfile" })) : [{ path: main!, role: "buildfile" }];
+  const candidates: FileNeed[] = what.startsWith("gradle")
+    ? files.filter((path) => path.startsWith("build")).map((path) => ({ path, role: "buildfile" }))
+    : [{ path: main!, role: "buildfile" }];
   return {
     what,
     candidates,
@@ -246,7 +280,7 @@ function buildFileRun(what: string, files: readonly string[], calls: (text: stri
         const file = get(path);
         if (file?.content === undefined) return [];
         const via = `${what} (${path}, ${file.label ?? "known"})`;
-        return calls(file.content).map((text): Snippet => ({ kind: "shell", text, via }));
+        return calls(file.content, path).map((text): Snippet => ({ kind: "shell", text, via }));
       }),
   };
 }

@@ -6,6 +6,7 @@
 // judged by its text in its own language.
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
+import { tempBelow, tempDirNames, tempWord } from "../languages/temp-dirs.ts";
 import { inDir, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 
 const PYTHONS = /^python(?:\d+(?:\.\d+)?)?$/;
@@ -158,9 +159,17 @@ function goRun(command: SimpleCommand): ProjectRun | undefined {
 /** Commands Go code runs: exec.Command("prog", "arg", …), os.RemoveAll("path"). */
 function goSnippets(_path: string, content: string, via: string): Snippet[] {
   const snippets: Snippet[] = [];
+  const temps = tempDirNames("go", content);
   for (const match of content.matchAll(/exec\.Command(?:Context)?\(\s*(?:ctx\s*,\s*)?([^)]*)\)/g)) pushWords(snippets, stringLiteralsOrUnknown(match[1]!), via);
-  for (const match of content.matchAll(/os\.(RemoveAll|Remove)\(\s*([^)]*)\)/g))
-    pushWords(snippets, [match[1] === "RemoveAll" ? "rm -rf" : "rm", ...stringLiteralsOrUnknown(match[2]!)], via, 1);
+  for (const match of content.matchAll(/os\.(RemoveAll|Remove)\(\s*([^)]*)\)/g)) {
+    const below = tempBelow(match[2]!, temps);
+    pushWords(
+      snippets,
+      [match[1] === "RemoveAll" ? "rm -rf" : "rm", ...(below === undefined ? stringLiteralsOrUnknown(match[2]!) : [tempWord(below)])],
+      via,
+      below === undefined ? 1 : 2,
+    );
+  }
   return snippets;
 }
 

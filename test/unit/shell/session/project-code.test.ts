@@ -114,6 +114,14 @@ describe("make functions, includes and SHELL", () => {
     expect(ranFrom("make clean", { Makefile: makefile, "rules.mk": "wipe:\n\trm -rf ~\n" })).toEqual(["rm web/out", "rm /home/ada"]);
     expect(neededBy("make clean", { Makefile: makefile })).toContain("rules.mk?");
   });
+  test("word functions and substitution references show their words; the environment's variables are the shell's", () => {
+    const makefile =
+      "SRC := $(wildcard src/*.c lib/*.c)\nOBJ := $(SRC:.c=.o)\nDEPS = $(patsubst %.c,build/%.d,$(SRC))\nBIN = $(addprefix bin/,app tool)\nclean:\n\trm -f $(OBJ) $(DEPS) $(BIN)\n";
+    expect(ranFrom("make clean", { Makefile: makefile })).toEqual(["rm src/*.o lib/*.o build/src/*.d build/lib/*.d bin/app bin/tool"]);
+    expect(ranFrom("make clean", { Makefile: "clean:\n\trm -rf $(HOME)/*\n" })).toEqual(["rm /home/ada/*"]);
+    // A name make does not know, and the environment's ones the guard does not, stay values nobody can see.
+    expect(ranFrom("make clean", { Makefile: "clean:\n\trm -rf $(OUT_DIR) $(filter-out a,$(X))\n" })[0]).toContain("MAKE_");
+  });
   test("a SHELL set to a file runs every recipe line: that file is judged", () => {
     expect(ranFrom("make", { Makefile: "SHELL := ./run.sh\nall:\n\techo hi\n", "run.sh": "#!/bin/sh\nrm -rf ~\n" })).toContain("rm /home/ada");
     expect(ranFrom("make", { Makefile: "SHELL := /bin/bash\nall:\n\techo hi\n" })).toEqual(["echo hi"]);

@@ -53,10 +53,51 @@ describe("task (Taskfile)", () => {
 });
 
 describe("gradle and maven", () => {
-  test("build.gradle's exec calls and String.execute()", () => {
+  test("build.gradle's exec calls and String.execute(): a task's calls when the command runs that task", () => {
     const gradle = "task wipe(type: Exec) {\n  commandLine 'rm', '-rf', System.getProperty('user.home')\n}\ndef sha = 'git rev-parse HEAD'.execute().text\n";
-    expect(ranFrom("./gradlew build", { "build.gradle": gradle })).toEqual(["rm /home/ada", "git rev-parse HEAD"]);
-    expect(ranFrom("gradle test", { "build.gradle.kts": 'tasks.register<Exec>("gen") { commandLine("protoc", "api.proto") }\n' })).toEqual(["protoc api.proto"]);
+    expect(ranFrom("./gradlew wipe", { "build.gradle": gradle })).toEqual(["git rev-parse HEAD", "rm /home/ada"]);
+    // Configuring the build runs what is outside every task; nothing hooks wipe onto build.
+    expect(ranFrom("./gradlew build", { "build.gradle": gradle })).toEqual(["git rev-parse HEAD"]);
+    expect(ranFrom("./gradlew build", { "build.gradle": `${gradle}build.dependsOn wipe\n` })).toEqual(["git rev-parse HEAD", "rm /home/ada"]);
+    const kts = 'tasks.register<Exec>("gen") { commandLine("protoc", "api.proto") }\n';
+    expect(ranFrom("gradle gen", { "build.gradle.kts": kts })).toEqual(["protoc api.proto"]);
+    expect(ranFrom("gradle test", { "build.gradle.kts": kts })).toEqual([]);
+    expect(ranFrom("gradle test", { "build.gradle.kts": `${kts}tasks.named("test") { dependsOn("gen") }\n` })).toEqual(["protoc api.proto"]);
+  });
+
+  test("gradle: dependencies, finalizers and abbreviations are followed; eager tasks' configuring code always runs", () => {
+    const gradle = [
+      "tasks.register('prep', Exec) { commandLine 'sh', '-c', 'echo prep' }",
+      "tasks.register('deploy', Exec) {",
+      "  dependsOn 'prep'",
+      "  finalizedBy 'notify'",
+      "  commandLine 'sh', '-c', 'rsync -a build/ host:/srv'",
+      "}",
+      "tasks.register('notify', Exec) { commandLine 'echo', 'done' }",
+      "task stamp {",
+      "  'date'.execute()",
+      "  doLast { exec { commandLine 'touch', 'stamp' } }",
+      "}",
+    ].join("\n");
+    const deploy = ranFrom("gradle dep", { "build.gradle": gradle });
+    expect(deploy).toEqual(expect.arrayContaining(["rsync build/ host:/srv", "echo prep", "echo done", "date"]));
+    expect(deploy).not.toContain("touch stamp");
+    const stamp = ranFrom("gradle stamp", { "build.gradle": gradle });
+    expect(stamp).toEqual(expect.arrayContaining(["date", "touch stamp"]));
+    expect(stamp).not.toContain("echo prep");
+  });
+
+  test("gradle: a file wired in ways not followed has every call judged", () => {
+    const hooks = [
+      "tasks.withType(Test).configureEach { dependsOn 'wipe' }",
+      "afterEvaluate { tasks.named('build').get().dependsOn('wipe') }",
+      "def n = 'wipe'\ntasks.register(n, Exec) { commandLine 'rm', '-rf', '/' }",
+      "tasks.named('build').get().dependsOn('wipe')",
+    ];
+    for (const hook of hooks) {
+      const gradle = `tasks.register('wipe', Exec) { commandLine 'rm', '-rf', '/' }\n${hook}\n`;
+      expect({ hook, ran: ranFrom("gradle build", { "build.gradle": gradle }) }).toEqual({ hook, ran: expect.arrayContaining(["rm /"]) });
+    }
   });
   test("pom.xml's exec and antrun plugins", () => {
     const pom =

@@ -1,0 +1,39 @@
+// pip's and uv's settings that name another package index: each judged as
+// the install typed with that index (what it serves runs at install).
+import { describe, expect, test } from "bun:test";
+import { neededBy, ranFrom } from "../../../support/project-view.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
+
+describe("package index settings", () => {
+  test("uv.toml's [[index]], pyproject's [tool.uv] and ~/.config/uv/uv.toml", () => {
+    expect(ranFrom("uv sync", { "uv.toml": '[[index]]\nname = "corp"\nurl = "https://x.example/simple"\ndefault = true\n' })).toEqual(["uv pip install https://x.example/simple"]);
+    const pyproject = '[project]\nname = "a"\n\n[tool.uv]\nextra-index-url = ["https://y.example/simple"]\n\n[tool.other]\nindex-url = "https://not-uv.example"\n';
+    const ran = ranFrom("uv run pytest", { "pyproject.toml": pyproject });
+    expect(ran).toContain("uv pip install https://y.example/simple");
+    expect(ran.join(" ")).not.toContain("not-uv");
+    expect(neededBy("uv lock")).toEqual(["uv.toml?", "pyproject.toml?", "/home/ada/.config/uv/uv.toml?"]);
+    // --no-config: uv reads none of them.
+    expect(neededBy("uv sync --no-config")).toEqual([]);
+  });
+
+  test("pip: the user's pip.conf and the requirement files' own index lines", () => {
+    expect(ranFrom("pip install -r req.txt", { "req.txt": "--extra-index-url https://x.example/simple\nrequests\n" })).toEqual(["pip install https://x.example/simple"]);
+    expect(ranFrom("python3 -m pip install --requirement=req.txt", { "req.txt": "-i https://x.example/simple\n" })).toEqual(["pip install https://x.example/simple"]);
+    const conf = "[global]\nindex-url = https://x.example/simple\nextra-index-url =\n    https://y.example/simple\n    https://z.example/simple\n";
+    expect(ranFrom("pip3 install flask", { "/home/ada/.config/pip/pip.conf": conf })).toEqual([
+      "pip3 install https://x.example/simple",
+      "pip3 install https://y.example/simple",
+      "pip3 install https://z.example/simple",
+    ]);
+    expect(neededBy("pip install flask --isolated")).toEqual([]);
+  });
+
+  test("PyPI itself, a file naming no index, and commands that fetch nothing change nothing", () => {
+    expect(ranFrom("uv sync", { "uv.toml": '[[index]]\nurl = "https://pypi.org/simple"\ndefault = true\n' })).toEqual([]);
+    expect(ranFrom("pip install -r requirements.txt", { "requirements.txt": "requests==2.32.3\n-e .\n" })).toEqual([]);
+    expect(neededBy("pip list")).toEqual([]);
+    expect(neededBy("uv --version")).toEqual([]);
+  });
+});
