@@ -394,6 +394,7 @@ function closureOf(automaton: Automaton, state: number): readonly number[] {
  */
 class Subsets {
   readonly #automaton: Automaton;
+  readonly #accepting: Uint8Array;
   readonly #alphabet: readonly number[];
   /** Set numbers by the hash of their members. */
   readonly #buckets = new Map<number, number[]>();
@@ -406,11 +407,13 @@ class Subsets {
   /** The set of the start state's closure. */
   readonly start: number;
 
-  constructor(automaton: Automaton, alphabet: readonly number[]) {
-    this.#automaton = automaton;
+  /** `machine`: one automaton, or several side by side (see machineOf), started in all their starts. */
+  constructor(machine: Machine, alphabet: readonly number[]) {
+    this.#automaton = machine.automaton;
+    this.#accepting = machine.accepting;
     this.#alphabet = alphabet;
-    this.#marks = new Int32Array(automaton.transitions.length);
-    this.start = this.#reachedFrom(closureOf(automaton, 0));
+    this.#marks = new Int32Array(machine.automaton.transitions.length);
+    this.start = this.#reachedFrom(machine.starts.flatMap((start) => closureOf(machine.automaton, start)));
   }
 
   size(set: number): number {
@@ -418,7 +421,7 @@ class Subsets {
   }
 
   accepts(set: number): boolean {
-    return this.#members[set]!.includes(this.#automaton.accepting);
+    return this.#members[set]!.some((state) => this.#accepting[state] === 1);
   }
 
   /** The set of exactly `states` (no repeats). */
@@ -481,63 +484,88 @@ function mix(state: number): number {
   return Math.imul(spread ^ (spread >>> 16), 0x45d9f3b) ^ (spread >>> 16);
 }
 
-/** Numbers for tuples of set numbers (all of one length in a question), by numbering pairs: (((a, b), c), …). */
-class Tuples {
-  readonly #pairs = new Map<number, Map<number, number>>();
-  #count = 0;
+/** Pairs of set numbers seen. */
+class ProductStates {
+  readonly #pairs = new Map<number, Set<number>>();
+  size = 0;
 
-  of(sets: readonly number[]): number {
-    let id = sets[0]!;
-    for (let index = 1; index < sets.length; index++) id = this.#pair(id, sets[index]!);
-    return id;
+  has(first: number, second: number): boolean {
+    return this.#pairs.get(first)?.has(second) ?? false;
   }
 
-  #pair(first: number, second: number): number {
-    let seconds = this.#pairs.get(first);
-    if (!seconds) {
-      seconds = new Map();
-      this.#pairs.set(first, seconds);
-    }
-    const known = seconds.get(second);
-    if (known !== undefined) return known;
-    const id = this.#count++;
-    seconds.set(second, id);
-    return id;
+  add(first: number, second: number) {
+    const seconds = this.#pairs.get(first);
+    if (seconds) seconds.add(second);
+    else this.#pairs.set(first, new Set([second]));
+    this.size++;
   }
 }
 
+/** What a walk follows: an automaton's states and moves, the states it starts in, and which states accept (1). */
+type Machine = { automaton: Automaton; starts: readonly number[]; accepting: Uint8Array };
+
 /**
- * Walks the product of `automata` breadth first from their start states, in the order product states are found.
- * `settle` looks at each product state taken from the queue (which automata accept there): an answer ends the walk.
- * An empty set ends a path: the first automaton's, or any automaton's (`emptyEnds`). More than GLOB_SET_MAX_STATES
+ * Automata side by side as one machine: each one's states renumbered after the previous ones', no move between them,
+ * started in every start state. It accepts what any of them accepts, and a set of its states is the sets of theirs
+ * put together: a walk over it visits what a walk over their product would, in the same order, charged the same
+ * (a set's size is their sizes added), with one move per character instead of one per automaton.
+ */
+function machineOf(automata: readonly Automaton[]): Machine {
+  if (automata.length === 1) {
+    const [automaton] = automata as [Automaton];
+    const accepting = new Uint8Array(automaton.transitions.length);
+    accepting[automaton.accepting] = 1;
+    return { automaton, starts: [0], accepting };
+  }
+  const union: Automaton = { transitions: [], epsilon: [], accepting: -1, closures: [] };
+  const starts: number[] = [];
+  const accepting: number[] = [];
+  for (const automaton of automata) {
+    const offset = union.transitions.length;
+    starts.push(offset);
+    accepting.push(offset + automaton.accepting);
+    for (const edges of automaton.transitions) union.transitions.push(edges.map(([set, to]) => [set, to + offset]));
+    for (const moves of automaton.epsilon) union.epsilon.push(moves.map((to) => to + offset));
+  }
+  const flags = new Uint8Array(union.transitions.length);
+  for (const state of accepting) flags[state] = 1;
+  return { automaton: union, starts, accepting: flags };
+}
+
+/**
+ * Walks the product of two machines breadth first from their start sets, in the order product states are found.
+ * `settle` looks at each product state taken from the queue (whether each machine accepts there): an answer ends the
+ * walk. An empty set ends a path: the first machine's, or either's (`emptyEnds`). More than GLOB_SET_MAX_STATES
  * product states: `crowded`; none left to visit: `exhausted`. The work charged per product state is the alphabet's
  * size times its states, the same however the sets are kept.
  */
 function walkProduct(
-  automata: readonly Automaton[],
+  first: Machine,
+  second: Machine,
   meter: WorkMeter,
-  options: { emptyEnds: "first" | "any"; settle: (accepting: boolean[]) => boolean | undefined; crowded: boolean; exhausted: boolean },
+  options: { emptyEnds: "first" | "any"; settle: (firstAccepts: boolean, secondAccepts: boolean) => boolean | undefined; crowded: boolean; exhausted: boolean },
 ): boolean {
-  const alphabet = representatives(automata);
-  const subsets = automata.map((automaton) => new Subsets(automaton, alphabet));
-  const tuples = new Tuples();
-  const start = subsets.map((one) => one.start);
-  const seen = new Set([tuples.of(start)]);
-  const queue = [start];
+  const alphabet = representatives([first.automaton, second.automaton]);
+  const left = new Subsets(first, alphabet);
+  const right = new Subsets(second, alphabet);
+  const seen = new ProductStates();
+  seen.add(left.start, right.start);
+  const queue: Array<[number, number]> = [[left.start, right.start]];
   // An index, not shift(): the queue may hold thousands of states.
   for (let head = 0; head < queue.length; head++) {
-    const sets = queue[head]!;
-    const answer = options.settle(sets.map((set, index) => subsets[index]!.accepts(set)));
+    const [mine, theirs] = queue[head]!;
+    const answer = options.settle(left.accepts(mine), right.accepts(theirs));
     if (answer !== undefined) return answer;
-    meter.charge(alphabet.length * sets.reduce((sum, set, index) => sum + subsets[index]!.size(set), 0));
+    meter.charge(alphabet.length * (left.size(mine) + right.size(theirs)));
     for (let cell = 0; cell < alphabet.length; cell++) {
-      const next = sets.map((set, index) => subsets[index]!.step(set, cell));
-      if (options.emptyEnds === "first" ? subsets[0]!.size(next[0]!) === 0 : next.some((set, index) => subsets[index]!.size(set) === 0)) continue;
-      const id = tuples.of(next);
-      if (seen.has(id)) continue;
+      const nextMine = left.step(mine, cell);
+      if (left.size(nextMine) === 0) continue;
+      const nextTheirs = right.step(theirs, cell);
+      if (options.emptyEnds === "any" && right.size(nextTheirs) === 0) continue;
+      if (seen.has(nextMine, nextTheirs)) continue;
       if (seen.size > GLOB_SET_MAX_STATES) return options.crowded;
-      seen.add(id);
-      queue.push(next);
+      seen.add(nextMine, nextTheirs);
+      queue.push([nextMine, nextTheirs]);
     }
   }
   return options.exhausted;
@@ -545,9 +573,9 @@ function walkProduct(
 
 /** Some string both automata accept; past GLOB_SET_MAX_STATES, assumed so (the careful answer). */
 function intersects(a: Automaton, b: Automaton, meter: WorkMeter): boolean {
-  return walkProduct([a, b], meter, {
+  return walkProduct(machineOf([a]), machineOf([b]), meter, {
     emptyEnds: "any",
-    settle: ([left, right]) => (left && right ? true : undefined),
+    settle: (left, right) => (left && right ? true : undefined),
     crowded: true,
     exhausted: false,
   });
@@ -555,9 +583,9 @@ function intersects(a: Automaton, b: Automaton, meter: WorkMeter): boolean {
 
 /** Every string `inner` accepts one of `outer` accepts; past GLOB_SET_MAX_STATES, assumed not (the careful answer). */
 function included(inner: Automaton, outer: readonly Automaton[], meter: WorkMeter): boolean {
-  return walkProduct([inner, ...outer], meter, {
+  return walkProduct(machineOf([inner]), machineOf(outer), meter, {
     emptyEnds: "first",
-    settle: ([mine, ...theirs]) => (mine && !theirs.includes(true) ? false : undefined),
+    settle: (mine, theirs) => (mine && !theirs ? false : undefined),
     crowded: false,
     exhausted: true,
   });
