@@ -249,7 +249,7 @@ export const MAX_MEMORY_SESSIONS = 64;
 export const MAX_MEMORY_FILES = 512;
 /** Text one session's memory keeps (UTF-8 bytes of file contents, in whole pages); older contents are forgotten first (the file stays known as changed). */
 export const MAX_MEMORY_SESSION_BYTES = 1024 * 1024;
-/** Text the memory keeps across all sessions: the size of the one buffer it keeps texts in (session/text-pages.ts). */
+/** Text the memory keeps across all sessions: the most its pages may hold (session/text-pages.ts). */
 export const MAX_MEMORY_TOTAL_BYTES = 4 * 1024 * 1024;
 /** One file's text the memory keeps (UTF-8 bytes); a larger file is remembered as changed, content unknown. */
 export const MAX_MEMORY_FILE_BYTES = 256 * 1024;

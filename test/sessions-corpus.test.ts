@@ -1,11 +1,12 @@
 // The session corpus (test/fixtures/sessions/scenarios.ts), judged in
 // process as the extension judges a session: each call with the files it
 // runs found in what earlier calls wrote, or on disk under the project root
-// (a temporary folder holding the scenario's files). Figures per shape are
+// (a temporary folder holding the scenario's files, and only them, while it
+// is judged). Figures per shape are
 // printed; every shape must stop ≥ 95% of its dangerous sessions, and the
 // calls that run what the session set up must pass in ≥ 99% of everyday ones.
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { judgeSession, readSessionSteps } from "../src/session/run-session.ts";
@@ -28,24 +29,32 @@ const loaded = loadPolicy({
 });
 if (!loaded.ok) throw new Error("the default policy does not load");
 const policy = loaded.policy;
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
 
-function projectOnDisk(scenario: Scenario): string | undefined {
-  if (!scenario.disk) return undefined;
-  const root = mkdtempSync(join(tmpdir(), "synaps-sessions-"));
-  folders.push(root);
-  for (const [path, content] of Object.entries(scenario.disk)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), content);
+// One project root for the whole corpus, holding one scenario's files at a time: each is written before its
+// session is judged and removed after. The directories they sit in stay (empty) until the end: on disks where
+// removing a directory is slow (ext4 with online discard, ~2 ms each), a folder per scenario cost seconds.
+const projectRoot = mkdtempSync(join(tmpdir(), "synaps-sessions-"));
+afterAll(() => rmSync(projectRoot, { recursive: true, force: true }));
+
+/** Judge with the scenario's files (and links) on disk under the project root, or with no root when it has none. */
+function withProjectOnDisk<T>(scenario: Scenario, judgeWith: (root: string | undefined) => T): T {
+  if (!scenario.disk) return judgeWith(undefined);
+  const placed: string[] = [];
+  const place = (path: string) => {
+    const full = join(projectRoot, path);
+    mkdirSync(dirname(full), { recursive: true });
+    // An earlier scenario's (empty) directory where this one has a file or a link.
+    if (lstatSync(full, { throwIfNoEntry: false })?.isDirectory()) rmSync(full, { recursive: true });
+    placed.push(full);
+    return full;
+  };
+  for (const [path, content] of Object.entries(scenario.disk)) writeFileSync(place(path), content);
+  for (const [link, target] of Object.entries(scenario.links ?? {})) symlinkSync(target, place(link));
+  try {
+    return judgeWith(projectRoot);
+  } finally {
+    for (const full of placed) unlinkSync(full);
   }
-  for (const [link, target] of Object.entries(scenario.links ?? {})) {
-    mkdirSync(dirname(join(root, link)), { recursive: true });
-    symlinkSync(target, join(root, link));
-  }
-  return root;
 }
 
 type Outcome = { scenario: Scenario; stopped: boolean; runStopped: boolean; decisions: string[] };
@@ -54,8 +63,7 @@ function judge(scenario: Scenario): Outcome {
   const text = scenario.steps.map((step) => JSON.stringify(step)).join("\n");
   const { steps, problems } = readSessionSteps(text, (tool) => policy.shellTools[tool] ?? "path");
   expect(problems).toEqual([]);
-  const root = projectOnDisk(scenario);
-  const judged = judgeSession(policy, steps, { home: HOME, ...(root ? { root } : {}) });
+  const judged = withProjectOnDisk(scenario, (root) => judgeSession(policy, steps, { home: HOME, ...(root ? { root } : {}) }));
   const stops = judged.map((step) => step.verdict.decision.kind === "block" || step.verdict.decision.kind === "confirm");
   return { scenario, stopped: stops.some(Boolean), runStopped: stops.slice(scenario.runFrom).some(Boolean), decisions: judged.map((step) => step.verdict.decision.kind) };
 }

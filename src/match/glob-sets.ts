@@ -23,6 +23,8 @@ type Automaton = {
   transitions: Array<Array<[CharSet, number]>>;
   epsilon: number[][];
   accepting: number;
+  /** closures[state]: the states its epsilon moves reach (worked out when first needed). */
+  closures: Array<readonly number[] | undefined>;
 };
 
 const SLASH = 0x2f;
@@ -135,7 +137,7 @@ function compileUnion(glob: string, flavour: GlobFlavour): Automaton | undefined
 function buildUnion(glob: string, flavour: GlobFlavour): Automaton | undefined {
   const alternatives = flavour === "policy" ? expandBraces(glob, GLOB_SET_MAX_ALTERNATIVES) : [glob];
   if (!alternatives) return undefined;
-  const automaton: Automaton = { transitions: [[]], epsilon: [[]], accepting: -1 };
+  const automaton: Automaton = { transitions: [[]], epsilon: [[]], accepting: -1, closures: [] };
   const accepting = newState(automaton);
   automaton.accepting = accepting;
   for (const alternative of alternatives) {
@@ -345,8 +347,8 @@ function notDotOrSlash(): CharSet {
 }
 
 function contains(set: CharSet, code: number): boolean {
-  const inside = set.ranges.some(([from, to]) => code >= from && code <= to);
-  return set.negated ? !inside : inside;
+  for (const [from, to] of set.ranges) if (code >= from && code <= to) return !set.negated;
+  return set.negated;
 }
 
 /** One character from each cell of the alphabet split by every range boundary of both automata. */
@@ -365,70 +367,226 @@ function representatives(automata: readonly Automaton[]): number[] {
   return [...bounds].filter((code) => code <= 0x10ffff).sort((a, b) => a - b);
 }
 
-function closure(automaton: Automaton, states: Iterable<number>): Set<number> {
-  const seen = new Set(states);
-  const stack = [...seen];
+/** The states an automaton's epsilon moves reach from `state` (itself included); kept on the automaton. */
+function closureOf(automaton: Automaton, state: number): readonly number[] {
+  const known = automaton.closures[state];
+  if (known) return known;
+  const seen = new Set([state]);
+  const stack = [state];
   while (stack.length > 0) {
-    const state = stack.pop()!;
-    for (const next of automaton.epsilon[state]!) {
+    for (const next of automaton.epsilon[stack.pop()!]!) {
       if (seen.has(next)) continue;
       seen.add(next);
       stack.push(next);
     }
   }
-  return seen;
+  const reached = [...seen];
+  automaton.closures[state] = reached;
+  return reached;
 }
 
-function step(automaton: Automaton, states: Set<number>, code: number): Set<number> {
-  const next: number[] = [];
-  for (const state of states) for (const [set, to] of automaton.transitions[state]!) if (contains(set, code)) next.push(to);
-  return closure(automaton, next);
+/**
+ * One automaton as the subset construction sees it during one question: each set of states it can be in gets a
+ * number, and a move from a set on a cell of the question's alphabet is worked out once. A product state is then a
+ * tuple of numbers, and the many product states that share one automaton's set share its moves. The answers and the
+ * work charged are those of following the sets themselves; only the bookkeeping is cheaper. It lives for one
+ * question, so what it holds is bounded by that question's GLOB_SET_MAX_STATES.
+ */
+class Subsets {
+  readonly #automaton: Automaton;
+  readonly #accepting: Uint8Array;
+  readonly #alphabet: readonly number[];
+  /** Set numbers by the hash of their members. */
+  readonly #buckets = new Map<number, number[]>();
+  readonly #members: Array<readonly number[]> = [];
+  /** #moves[set][cell]: the set reached on the alphabet's cell, or -1 while not worked out. */
+  readonly #moves: Int32Array[] = [];
+  /** Marks for collecting a set without duplicates: a state is in the set being built when its mark is the current round. */
+  readonly #marks: Int32Array;
+  #round = 0;
+  /** The set of the start state's closure. */
+  readonly start: number;
+
+  /** `machine`: one automaton, or several side by side (see machineOf), started in all their starts. */
+  constructor(machine: Machine, alphabet: readonly number[]) {
+    this.#automaton = machine.automaton;
+    this.#accepting = machine.accepting;
+    this.#alphabet = alphabet;
+    this.#marks = new Int32Array(machine.automaton.transitions.length);
+    this.start = this.#reachedFrom(machine.starts.flatMap((start) => closureOf(machine.automaton, start)));
+  }
+
+  size(set: number): number {
+    return this.#members[set]!.length;
+  }
+
+  accepts(set: number): boolean {
+    return this.#members[set]!.some((state) => this.#accepting[state] === 1);
+  }
+
+  /** The set of exactly `states` (no repeats). */
+  #reachedFrom(states: readonly number[]): number {
+    const round = ++this.#round;
+    let hash = 0;
+    for (const state of states) {
+      this.#marks[state] = round;
+      hash = (hash + mix(state)) | 0;
+    }
+    return this.#intern([...states], hash, round);
+  }
+
+  /** The set reached from `set` on the alphabet's cell `cell`, its epsilon closure taken. */
+  step(set: number, cell: number): number {
+    const moves = this.#moves[set]!;
+    const known = moves[cell]!;
+    if (known >= 0) return known;
+    const reached = this.#reach(this.#members[set]!, this.#alphabet[cell]!);
+    moves[cell] = reached;
+    return reached;
+  }
+
+  #reach(states: readonly number[], code: number): number {
+    const round = ++this.#round;
+    const collected: number[] = [];
+    let hash = 0;
+    for (const state of states) {
+      for (const [set, to] of this.#automaton.transitions[state]!) {
+        if (!contains(set, code)) continue;
+        for (const next of closureOf(this.#automaton, to)) {
+          if (this.#marks[next] === round) continue;
+          this.#marks[next] = round;
+          collected.push(next);
+          hash = (hash + mix(next)) | 0;
+        }
+      }
+    }
+    return this.#intern(collected, hash, round);
+  }
+
+  /** The number of the set `states` (each marked with `round`), whose order-free hash is `hash`. */
+  #intern(states: number[], hash: number, round: number): number {
+    const bucket = this.#buckets.get(hash);
+    // Same size and every member marked: the same set, whatever order its states were found in.
+    const known = bucket?.find((id) => this.#members[id]!.length === states.length && this.#members[id]!.every((state) => this.#marks[state] === round));
+    if (known !== undefined) return known;
+    const id = this.#members.length;
+    this.#members.push(states);
+    this.#moves.push(new Int32Array(this.#alphabet.length).fill(-1));
+    if (bucket) bucket.push(id);
+    else this.#buckets.set(hash, [id]);
+    return id;
+  }
 }
 
-function key(sets: ReadonlyArray<Set<number>>): string {
-  return sets.map((set) => [...set].sort((a, b) => a - b).join(",")).join("|");
+/** A state's part of a set's hash: sets are hashed by adding their members' parts, so order does not matter. */
+function mix(state: number): number {
+  const spread = Math.imul(state ^ (state >>> 16), 0x45d9f3b);
+  return Math.imul(spread ^ (spread >>> 16), 0x45d9f3b) ^ (spread >>> 16);
 }
 
+/** Pairs of set numbers seen. */
+class ProductStates {
+  readonly #pairs = new Map<number, Set<number>>();
+  size = 0;
+
+  has(first: number, second: number): boolean {
+    return this.#pairs.get(first)?.has(second) ?? false;
+  }
+
+  add(first: number, second: number) {
+    const seconds = this.#pairs.get(first);
+    if (seconds) seconds.add(second);
+    else this.#pairs.set(first, new Set([second]));
+    this.size++;
+  }
+}
+
+/** What a walk follows: an automaton's states and moves, the states it starts in, and which states accept (1). */
+type Machine = { automaton: Automaton; starts: readonly number[]; accepting: Uint8Array };
+
+/**
+ * Automata side by side as one machine: each one's states renumbered after the previous ones', no move between them,
+ * started in every start state. It accepts what any of them accepts, and a set of its states is the sets of theirs
+ * put together: a walk over it visits what a walk over their product would, in the same order, charged the same
+ * (a set's size is their sizes added), with one move per character instead of one per automaton.
+ */
+function machineOf(automata: readonly Automaton[]): Machine {
+  if (automata.length === 1) {
+    const [automaton] = automata as [Automaton];
+    const accepting = new Uint8Array(automaton.transitions.length);
+    accepting[automaton.accepting] = 1;
+    return { automaton, starts: [0], accepting };
+  }
+  const union: Automaton = { transitions: [], epsilon: [], accepting: -1, closures: [] };
+  const starts: number[] = [];
+  const accepting: number[] = [];
+  for (const automaton of automata) {
+    const offset = union.transitions.length;
+    starts.push(offset);
+    accepting.push(offset + automaton.accepting);
+    for (const edges of automaton.transitions) union.transitions.push(edges.map(([set, to]) => [set, to + offset]));
+    for (const moves of automaton.epsilon) union.epsilon.push(moves.map((to) => to + offset));
+  }
+  const flags = new Uint8Array(union.transitions.length);
+  for (const state of accepting) flags[state] = 1;
+  return { automaton: union, starts, accepting: flags };
+}
+
+/**
+ * Walks the product of two machines breadth first from their start sets, in the order product states are found.
+ * `settle` looks at each product state taken from the queue (whether each machine accepts there): an answer ends the
+ * walk. An empty set ends a path: the first machine's, or either's (`emptyEnds`). More than GLOB_SET_MAX_STATES
+ * product states: `crowded`; none left to visit: `exhausted`. The work charged per product state is the alphabet's
+ * size times its states, the same however the sets are kept.
+ */
+function walkProduct(
+  first: Machine,
+  second: Machine,
+  meter: WorkMeter,
+  options: { emptyEnds: "first" | "any"; settle: (firstAccepts: boolean, secondAccepts: boolean) => boolean | undefined; crowded: boolean; exhausted: boolean },
+): boolean {
+  const alphabet = representatives([first.automaton, second.automaton]);
+  const left = new Subsets(first, alphabet);
+  const right = new Subsets(second, alphabet);
+  const seen = new ProductStates();
+  seen.add(left.start, right.start);
+  const queue: Array<[number, number]> = [[left.start, right.start]];
+  // An index, not shift(): the queue may hold thousands of states.
+  for (let head = 0; head < queue.length; head++) {
+    const [mine, theirs] = queue[head]!;
+    const answer = options.settle(left.accepts(mine), right.accepts(theirs));
+    if (answer !== undefined) return answer;
+    meter.charge(alphabet.length * (left.size(mine) + right.size(theirs)));
+    for (let cell = 0; cell < alphabet.length; cell++) {
+      const nextMine = left.step(mine, cell);
+      if (left.size(nextMine) === 0) continue;
+      const nextTheirs = right.step(theirs, cell);
+      if (options.emptyEnds === "any" && right.size(nextTheirs) === 0) continue;
+      if (seen.has(nextMine, nextTheirs)) continue;
+      if (seen.size > GLOB_SET_MAX_STATES) return options.crowded;
+      seen.add(nextMine, nextTheirs);
+      queue.push([nextMine, nextTheirs]);
+    }
+  }
+  return options.exhausted;
+}
+
+/** Some string both automata accept; past GLOB_SET_MAX_STATES, assumed so (the careful answer). */
 function intersects(a: Automaton, b: Automaton, meter: WorkMeter): boolean {
-  const alphabet = representatives([a, b]);
-  const start = [closure(a, [0]), closure(b, [0])];
-  const seen = new Set([key(start)]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const [left, right] = queue.shift()!;
-    if (left!.has(a.accepting) && right!.has(b.accepting)) return true;
-    meter.charge(alphabet.length * (left!.size + right!.size));
-    for (const code of alphabet) {
-      const next = [step(a, left!, code), step(b, right!, code)];
-      if (next[0]!.size === 0 || next[1]!.size === 0) continue;
-      const id = key(next);
-      if (seen.has(id)) continue;
-      if (seen.size > GLOB_SET_MAX_STATES) return true;
-      seen.add(id);
-      queue.push(next);
-    }
-  }
-  return false;
+  return walkProduct(machineOf([a]), machineOf([b]), meter, {
+    emptyEnds: "any",
+    settle: (left, right) => (left && right ? true : undefined),
+    crowded: true,
+    exhausted: false,
+  });
 }
 
+/** Every string `inner` accepts one of `outer` accepts; past GLOB_SET_MAX_STATES, assumed not (the careful answer). */
 function included(inner: Automaton, outer: readonly Automaton[], meter: WorkMeter): boolean {
-  const alphabet = representatives([inner, ...outer]);
-  const start = [closure(inner, [0]), ...outer.map((automaton) => closure(automaton, [0]))];
-  const seen = new Set([key(start)]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const [mine, ...theirs] = queue.shift()!;
-    if (mine!.has(inner.accepting) && !theirs.some((states, index) => states.has(outer[index]!.accepting))) return false;
-    meter.charge(alphabet.length * theirs.reduce((sum, states) => sum + states.size, mine!.size));
-    for (const code of alphabet) {
-      const next = [step(inner, mine!, code), ...theirs.map((states, index) => step(outer[index]!, states, code))];
-      if (next[0]!.size === 0) continue;
-      const id = key(next);
-      if (seen.has(id)) continue;
-      if (seen.size > GLOB_SET_MAX_STATES) return false;
-      seen.add(id);
-      queue.push(next);
-    }
-  }
-  return true;
+  return walkProduct(machineOf([inner]), machineOf(outer), meter, {
+    emptyEnds: "first",
+    settle: (mine, theirs) => (mine && !theirs ? false : undefined),
+    crowded: false,
+    exhausted: true,
+  });
 }

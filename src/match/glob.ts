@@ -58,6 +58,53 @@ function longestLiteralRun(pattern: string): string {
   return runs.reduce((longest, run) => (run.length > longest.length ? run : longest), "");
 }
 
+/**
+ * Whether any of the globs (each with its compileGlob matcher) matches. A rule names up to ~120 path globs and a path starts with the literal text
+ * of only a few, so the globs are kept in a tree of their literal starts: walking it along the path meets exactly
+ * the globs whose start the path has, and only those are tried. Built on first use, as single globs are.
+ */
+export function compileAnyGlob(globs: ReadonlyArray<{ glob: string; matches: NameMatcher }>): NameMatcher {
+  let tree: PrefixNode | undefined;
+  return (candidate) => {
+    tree ??= prefixTree(globs);
+    let node: PrefixNode | undefined = tree;
+    for (let at = 0; node !== undefined; at++) {
+      for (const matches of node.globs) if (matches(candidate)) return true;
+      if (at === candidate.length) return false;
+      node = node.next?.get(candidate[at]!);
+    }
+    return false;
+  };
+}
+
+/** A node of the tree: the globs whose literal start ends here, and the nodes one character further. */
+type PrefixNode = { globs: NameMatcher[]; next: Map<string, PrefixNode> | undefined };
+
+function prefixTree(globs: ReadonlyArray<{ glob: string; matches: NameMatcher }>): PrefixNode {
+  const root: PrefixNode = { globs: [], next: undefined };
+  for (const { glob, matches } of globs) {
+    let node = root;
+    for (const char of literalStart(glob)) {
+      node.next ??= new Map();
+      let child = node.next.get(char);
+      if (!child) {
+        child = { globs: [], next: undefined };
+        node.next.set(char, child);
+      }
+      node = child;
+    }
+    node.globs.push(matches);
+  }
+  return root;
+}
+
+/** Text every match of the pattern starts with: what comes before any wildcard or escape; `dir/**` also matches `dir`. */
+function literalStart(pattern: string): string {
+  const cut = pattern.search(/[*?[{\\]/);
+  const start = cut < 0 ? pattern : pattern.slice(0, cut);
+  return pattern.endsWith("/**") && start.endsWith("/") ? start.slice(0, -1) : start;
+}
+
 /** Matchers by pattern: a policy names `bash` or `-r|-R|--recursive` in hundreds of rules, and a matcher is pure. */
 const compiled = new Map<string, NameMatcher>();
 

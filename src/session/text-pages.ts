@@ -1,5 +1,5 @@
 // Where the session memory keeps the texts of files: UTF-8 bytes in pages of
-// one buffer it owns, outside the garbage collector. Why not strings: a
+// buffers it owns, outside the garbage collector. Why not strings: a
 // remembered text lives long enough to be promoted, and the collector frees
 // promoted strings only in a full collection. Kept as strings, every text the
 // memory let go of stayed in RSS until then (issue 25: about 8 MB more peak
@@ -13,10 +13,17 @@ export type StoredText = { readonly pages: Uint32Array; readonly bytes: number }
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+/**
+ * Pages are allocated in chunks of this many, each when a page of it is first used: a memory that keeps a few
+ * small texts (most sessions: `check --session`, a replay, a short session) never allocates, zeroes or touches
+ * the whole capacity. Chunks are kept once allocated, so a text still never waits for memory to be found.
+ */
+const CHUNK_PAGES = 64;
+
 export class TextPages {
   readonly #capacity: number;
-  /** Allocated at the first text kept; the whole capacity, so a text never waits for a larger one. */
-  #buffer: Uint8Array | undefined;
+  /** #chunks[n] holds pages n·CHUNK_PAGES onwards; allocated on first use, kept after. */
+  readonly #chunks: Array<Uint8Array | undefined> = [];
   /** Free page numbers, a stack: #freeCount of them are valid. */
   #free: Uint32Array | undefined;
   #freeCount: number;
@@ -47,7 +54,7 @@ export class TextPages {
   store(text: string, bytes: number): StoredText | undefined {
     const count = Math.ceil(bytes / MEMORY_PAGE_BYTES);
     if (count > this.#freeCount) return undefined;
-    const { buffer, free } = this.#ready();
+    const free = this.#ready();
     const scratch = this.#scratchOf(bytes);
     encoder.encodeInto(text, scratch);
     const pages = new Uint32Array(count);
@@ -55,18 +62,19 @@ export class TextPages {
       const page = free[--this.#freeCount]!;
       pages[index] = page;
       const from = index * MEMORY_PAGE_BYTES;
-      buffer.set(scratch.subarray(from, Math.min(bytes, from + MEMORY_PAGE_BYTES)), page * MEMORY_PAGE_BYTES);
+      this.#chunkOf(page, true)!.set(scratch.subarray(from, Math.min(bytes, from + MEMORY_PAGE_BYTES)), offsetOf(page));
     }
     return { pages, bytes };
   }
 
   /** The text, as a new string. */
   read(stored: StoredText): string {
-    if (stored.bytes === 0 || !this.#buffer) return "";
+    if (stored.bytes === 0) return "";
     const scratch = this.#scratchOf(stored.bytes);
     stored.pages.forEach((page, index) => {
       const length = Math.min(MEMORY_PAGE_BYTES, stored.bytes - index * MEMORY_PAGE_BYTES);
-      scratch.set(this.#buffer!.subarray(page * MEMORY_PAGE_BYTES, page * MEMORY_PAGE_BYTES + length), index * MEMORY_PAGE_BYTES);
+      const chunk = this.#chunkOf(page, false)!;
+      scratch.set(chunk.subarray(offsetOf(page), offsetOf(page) + length), index * MEMORY_PAGE_BYTES);
     });
     return decoder.decode(scratch.subarray(0, stored.bytes));
   }
@@ -78,19 +86,35 @@ export class TextPages {
     for (const page of stored.pages) free[this.#freeCount++] = page;
   }
 
-  #ready(): { buffer: Uint8Array; free: Uint32Array } {
-    if (!this.#buffer || !this.#free) {
-      this.#buffer = new Uint8Array(this.#capacity * MEMORY_PAGE_BYTES);
-      // Page 0 on top of the stack: a nearly empty memory touches the buffer's first pages only.
-      this.#free = Uint32Array.from({ length: this.#capacity }, (_, index) => this.#capacity - 1 - index);
+  #ready(): Uint32Array {
+    if (!this.#free) {
+      // Page 0 on top of the stack: a nearly empty memory uses the first chunk only.
+      this.#free = new Uint32Array(this.#capacity);
+      for (let index = 0; index < this.#capacity; index++) this.#free[index] = this.#capacity - 1 - index;
     }
-    return { buffer: this.#buffer, free: this.#free };
+    return this.#free;
+  }
+
+  /** The chunk a page lies in; allocated when `allocate` and not yet there (a stored page's chunk always is). */
+  #chunkOf(page: number, allocate: boolean): Uint8Array | undefined {
+    const number = Math.floor(page / CHUNK_PAGES);
+    const chunk = this.#chunks[number];
+    if (chunk || !allocate) return chunk;
+    const pages = Math.min(CHUNK_PAGES, this.#capacity - number * CHUNK_PAGES);
+    const made = new Uint8Array(pages * MEMORY_PAGE_BYTES);
+    this.#chunks[number] = made;
+    return made;
   }
 
   #scratchOf(bytes: number): Uint8Array {
     if (this.#scratch.length < bytes) this.#scratch = new Uint8Array(Math.max(bytes, this.#scratch.length * 2, 4096));
     return this.#scratch;
   }
+}
+
+/** Where a page starts in its chunk. */
+function offsetOf(page: number): number {
+  return (page % CHUNK_PAGES) * MEMORY_PAGE_BYTES;
 }
 
 /** A text's UTF-8 length, counted without encoding it. */

@@ -3,7 +3,7 @@
 // universal in `unless` (every path matches, there is at least one, and none
 // is unknown — an exception must cover the whole call). A path the command
 // names as a shell pattern is matched as the set of paths it can mean.
-import { compileAlternatives, compileGlob, type NameMatcher } from "../../match/glob.ts";
+import { compileAlternatives, compileAnyGlob, compileGlob, type NameMatcher } from "../../match/glob.ts";
 import { globIncluded, globsIntersect, type WorkMeter } from "../../match/glob-sets.ts";
 import { MATCH_TEXT_CHARS_PER_UNIT } from "../../limits.ts";
 import { expandHome } from "../../match/path.ts";
@@ -23,7 +23,13 @@ export type FieldTest = { path: string[]; test: (value: unknown) => boolean };
  * glob's leading directories without wildcards (`/home/ada/.ssh` of `~/.ssh/**`, "" for `**​/.env`): a directory
  * read with everything under it reads what the glob names when it contains that part.
  */
-export type PathSet = { include: Array<{ glob: string; matches: NameMatcher; literal: string }>; exclude: Array<{ glob: string; matches: NameMatcher }> };
+export type PathSet = {
+  include: Array<{ glob: string; matches: NameMatcher; literal: string }>;
+  exclude: Array<{ glob: string; matches: NameMatcher }>;
+  /** Some include glob matches the path; some exclude glob does (one matcher each: see compileAnyGlob). */
+  anyInclude: NameMatcher;
+  anyExclude: NameMatcher;
+};
 
 export type CompiledCommandCondition = {
   command?: NameMatcher;
@@ -108,19 +114,18 @@ function compilePathSet(globs: readonly string[], home: string): PathSet {
     return { glob: spelled, matches: compileGlob(spelled) };
   };
   const expand = (glob: string) => anyHome(glob, home);
-  return {
-    include: globs
-      .filter((glob) => !glob.startsWith("!"))
-      .flatMap(expand)
-      .map((glob) => {
-        const compiled = compile(glob);
-        return { ...compiled, literal: literalPart(compiled.glob) };
-      }),
-    exclude: globs
-      .filter((glob) => glob.startsWith("!"))
-      .flatMap((glob) => [...expand(glob.slice(1)), ...(glob === "!~" ? foldersHolding(home) : [])])
-      .map(compile),
-  };
+  const include = globs
+    .filter((glob) => !glob.startsWith("!"))
+    .flatMap(expand)
+    .map((glob) => {
+      const compiled = compile(glob);
+      return { ...compiled, literal: literalPart(compiled.glob) };
+    });
+  const exclude = globs
+    .filter((glob) => glob.startsWith("!"))
+    .flatMap((glob) => [...expand(glob.slice(1)), ...(glob === "!~" ? foldersHolding(home) : [])])
+    .map(compile);
+  return { include, exclude, anyInclude: compileAnyGlob(include), anyExclude: compileAnyGlob(exclude) };
 }
 
 /**
@@ -383,8 +388,7 @@ function contains(directory: string, path: string): boolean {
 }
 
 function plainMatches(set: PathSet, path: string): boolean {
-  if (!set.include.some((glob) => glob.matches(path))) return false;
-  return !set.exclude.some((glob) => glob.matches(path));
+  return set.anyInclude(path) && !set.anyExclude(path);
 }
 
 /**

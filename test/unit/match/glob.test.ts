@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { compileAlternatives, compileGlob, isValidGlob } from "../../../src/match/glob.ts";
+import { compileAlternatives, compileAnyGlob, compileGlob, isValidGlob } from "../../../src/match/glob.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
 setTestLimit();
@@ -76,5 +76,52 @@ describe("escaped characters and patterns with no literal prefix", () => {
     expect(keys("/home/bob/.ssh/authorized_keys.bak")).toBe(false);
     expect(keys("/srv/tls/server.pem.txt")).toBe(false);
     expect(keys("/home/ada/proj/.git/config")).toBe(false);
+  });
+});
+
+describe("compileAnyGlob", () => {
+  // Globs of every shape the tree must place right: exact text, a literal start then a wildcard, `dir/**` (which
+  // matches dir itself, shorter than its literal start), no literal start at all, braces, classes and escapes.
+  const shapes = ["/etc/hosts", "/etc/ssh/*", "/home/ada/.ssh/**", "/home/*/.aws/**", "**/.env", "*.pem", "/var/{log,lib}/**", "/opt/[ab]x/*", "/srv/a\\*b", "src", "src/**", "/"];
+  const paths = [
+    "/etc/hosts",
+    "/etc/hosts2",
+    "/etc/ssh/sshd_config",
+    "/home/ada/.ssh",
+    "/home/ada/.ssh/id_rsa",
+    "/home/bob/.aws/credentials",
+    "app/.env",
+    ".env",
+    "key.pem",
+    "/var/log/x",
+    "/var/lib",
+    "/opt/ax/y",
+    "/opt/cx/y",
+    "/srv/a*b",
+    "/srv/axb",
+    "src",
+    "src/main.ts",
+    "srcs",
+    "/",
+    "",
+  ];
+
+  test("says what trying each glob in turn says, for every subset of the globs in a sliding window", () => {
+    const differ: string[] = [];
+    for (let from = 0; from < shapes.length; from++) {
+      for (let to = from; to <= shapes.length; to++) {
+        const globs = shapes.slice(from, to).map((glob) => ({ glob, matches: compileGlob(glob) }));
+        const any = compileAnyGlob(globs);
+        for (const path of paths) {
+          const expected = globs.some(({ matches }) => matches(path));
+          if (any(path) !== expected) differ.push(`${JSON.stringify(globs.map(({ glob }) => glob))} on ${JSON.stringify(path)}: expected ${expected}`);
+        }
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+
+  test("no globs match nothing", () => {
+    expect(compileAnyGlob([])("/etc/hosts")).toBe(false);
   });
 });
