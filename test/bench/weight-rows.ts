@@ -85,8 +85,14 @@ function rssSplit(pid: number): string {
   }
 }
 
-/** Peak RSS over `calls` mixed calls: typical, glob-heavy, stopped ones, 256 KiB outputs to redact. */
-async function peakRss(server: WeightServer, calls: number): Promise<number> {
+type Peak = { rss: number; split: string };
+
+/**
+ * Peak RSS over `calls` mixed calls: typical, glob-heavy, stopped ones, 256 KiB outputs to redact; and where the RSS
+ * is once they are done (file pages: the executable's own, the same for every build of a size; anonymous: heap, garbage,
+ * JIT code, allocator pages), so the peak can be told apart from the executable.
+ */
+async function peakRss(server: WeightServer, calls: number): Promise<Peak> {
   const client = await started(server);
   const kinds = [
     (index: number) => bash(`${TYPICAL} # ${index}`),
@@ -96,9 +102,10 @@ async function peakRss(server: WeightServer, calls: number): Promise<number> {
     (index: number) => bash(`npm test -- --grep case${index}`),
   ];
   for (let index = 0; index < calls; index++) await client.call("hook.handle", kinds[index % kinds.length]!(index));
-  const peak = client.peakRssBytes();
+  const rss = client.peakRssBytes();
+  const split = rssSplit(client.proc.pid).replace(/^ \(/, " (after: ");
   await client.close();
-  return peak;
+  return { rss, split };
 }
 
 /** Hook p50 of a typical command and of the glob-heavy set, each call a new text (no memo of the view or verdict). */
@@ -127,7 +134,7 @@ export async function weightRows(ours: WeightServer[], echo: WeightServer, quick
   const echoIdle = await idleRss(echo);
   // The echo under the same mixed load: what the runtime itself reaches with 256 KiB frames.
   const echoPeak = await peakRss(echo, peakCalls);
-  const rows: string[][] = [["bare echo (floor)", `${echoCpu.toFixed(1)} ms`, "1.0×", `${mb(echoIdle.rss)}${echoIdle.split}`, mb(echoPeak), "", ""]];
+  const rows: string[][] = [["bare echo (floor)", `${echoCpu.toFixed(1)} ms`, "1.0×", `${mb(echoIdle.rss)}${echoIdle.split}`, `${mb(echoPeak.rss)}${echoPeak.split}`, "", ""]];
   for (const server of ours) {
     const cpu = await firstHookCpu(server, spawns);
     const idle = await idleRss(server);
@@ -138,7 +145,7 @@ export async function weightRows(ours: WeightServer[], echo: WeightServer, quick
       `${cpu.toFixed(1)} ms`,
       `${(cpu / echoCpu).toFixed(1)}×`,
       `${mb(idle.rss)}${idle.split}`,
-      mb(peak),
+      `${mb(peak.rss)}${peak.split}`,
       `${msText(globs)} / ${msText(typical)}`,
       `${(globs / typical).toFixed(2)}×`,
     ]);
