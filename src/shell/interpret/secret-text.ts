@@ -15,6 +15,7 @@ import { ISSUED_FAMILIES } from "../../match/secrets/families.ts";
 import { type RedactionBudget, redactOutput } from "../../match/secrets/redact.ts";
 import { chosenDetectors } from "../../match/secrets/registry.ts";
 import { inCategory } from "../programs/categories.ts";
+import { IDENTITY_FILE_OPTIONS } from "../programs/network.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import type { Analysis } from "./analysis.ts";
 import type { RunContext } from "./run-context.ts";
@@ -52,13 +53,26 @@ export function recordSecretText(command: SimpleCommand, context: RunContext, an
 function sentFiles(command: SimpleCommand, context: RunContext, analysis: Analysis, state: State): string[] {
   const stdinFile = context.stdin.kind === "file" ? analysis.resolvePath(context.stdin.path, state.cwd) : undefined;
   const texts: string[] = [];
+  const identities = identityFiles(command.args);
   for (const path of stdinFile ? [...command.reads, stdinFile] : command.reads) {
+    if (identities.some((name) => path === name || path.endsWith(`/${name.replace(/^\.\//, "")}`))) continue;
     const file = analysis.files.get(path);
     if (file?.content === undefined) continue;
     texts.push(file.content);
     if (file.given !== undefined) analysis.usedGiven(path, file.given);
   }
   return texts;
+}
+
+/** The files named by identity options (`curl --key client.key`, `scp -i deploy_key`): used, not sent. */
+function identityFiles(args: readonly string[]): string[] {
+  const names: string[] = [];
+  args.forEach((arg, index) => {
+    if (IDENTITY_FILE_OPTIONS.includes(arg) && args[index + 1] !== undefined) names.push(args[index + 1]!);
+    const glued = IDENTITY_FILE_OPTIONS.find((option) => option.startsWith("--") && arg.startsWith(`${option}=`));
+    if (glued) names.push(arg.slice(glued.length + 1));
+  });
+  return names;
 }
 
 /** What the commands piped into this one print, and the known files they read (`cat staged.txt | curl -d @- …`). */
