@@ -147,9 +147,9 @@ export const LITERAL_SEARCH_CHARS_PER_UNIT = 16;
 /**
  * Text one shell input sends over the network (request data, stdin, the files it uploads whose content is known)
  * is looked at for secrets up to this many characters in all: a 256 KiB file written then uploaded costs a scan of
- * its first 64 KiB, no more. Each scan also charges the analysis one step per MATCH_TEXT_CHARS_PER_UNIT characters.
+ * its first 32 KiB, no more (a few to some tens of milliseconds; a token further in is not seen). Each scan also charges the analysis one step per MATCH_TEXT_CHARS_PER_UNIT characters.
  */
-export const SECRET_TEXT_SCAN_CHARS = 64 * 1024;
+export const SECRET_TEXT_SCAN_CHARS = 32 * 1024;
 /**
  * What each further match RE2 finds in one run costs on top of the characters it ran over: re2js finds each
  * match after the first with its capture groups anew (~40 µs on a loaded VM, against ~7 µs for the first), so
