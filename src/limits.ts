@@ -145,6 +145,12 @@ export const REDACTION_CLOCK_BACKSTOP_MS = 10 * REDACTION_TIME_BUDGET_MS;
 export const REDACTION_WORK_BUDGET = 160_000_000;
 export const LITERAL_SEARCH_CHARS_PER_UNIT = 16;
 /**
+ * Text one shell input sends over the network (request data, stdin, the files it uploads whose content is known)
+ * is looked at for secrets up to this many characters in all: a 256 KiB file written then uploaded costs a scan of
+ * its first 32 KiB, no more (a few to some tens of milliseconds; a token further in is not seen). Each scan also charges the analysis one step per MATCH_TEXT_CHARS_PER_UNIT characters.
+ */
+export const SECRET_TEXT_SCAN_CHARS = 32 * 1024;
+/**
  * What each further match RE2 finds in one run costs on top of the characters it ran over: re2js finds each
  * match after the first with its capture groups anew (~40 µs on a loaded VM, against ~7 µs for the first), so
  * a window full of candidates (`password= x` 6,000 times) costs far more than its length says (issue 26:

@@ -42,6 +42,17 @@ export const FAMILIES = {
 export type FamilyId = keyof typeof FAMILIES;
 export const FAMILY_IDS = Object.keys(FAMILIES) as FamilyId[];
 
+/**
+ * Families that know a secret by its context, not by an issuer's format: a password after `password=`, inside a
+ * URL or on a command line, any Bearer value, any JWT. Such text is everyday in a request (a login form posted to a
+ * test server, a session token handed back to the app that issued it), so it is redacted from outputs but never
+ * taken for a secret being sent (shell/interpret/secret-text.ts).
+ */
+const CONTEXT_FAMILIES: ReadonlySet<FamilyId> = new Set(["database-url", "url-credentials", "command-line-password", "jwt", "bearer-token", "password-assignment"]);
+
+/** Families whose text is an issued credential wherever it appears: a provider's token format, a private key block. */
+export const ISSUED_FAMILIES: readonly FamilyId[] = FAMILY_IDS.filter((family) => !CONTEXT_FAMILIES.has(family));
+
 /** The ids of the original thirteen detectors: each still works and means its family now. */
 const LEGACY_ALIASES: Readonly<Record<string, FamilyId>> = {
   "aws-access-key": "aws",

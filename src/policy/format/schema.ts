@@ -149,7 +149,7 @@ const commandEntries = {
     v.pipe(
       v.array(v.string()),
       v.description(
-        "Labels the program knowledge gives the command (every one must be present): built in, `publish` and `unpublish` on registry subcommands, `credential-output` on commands that print a stored credential and `access-token-output` on those that print a CLI's own access token, `fork-bomb` on a shell function that starts itself alongside itself, `loads-library` on a program an option makes load a shared library from a file (`curl --engine ./x.so`, `ssh-keygen -D lib.so`), and from a write into a file run as shell code (a start-up file, a git hook) whose text was judged: `code-judged` on the write, `start-up-code` or `git-hook-code` on each command the text runs.",
+        "Labels the program knowledge gives the command (every one must be present): built in, `publish` and `unpublish` on registry subcommands, `credential-output` on commands that print a stored credential and `access-token-output` on those that print a CLI's own access token, `fork-bomb` on a shell function that starts itself alongside itself, `loads-library` on a program an option makes load a shared library from a file (`curl --engine ./x.so`, `ssh-keygen -D lib.so`), `sends-secret-text` on a network sender whose data (arguments, stdin, an uploaded file whose text is known) holds an issued credential's text and `presents-secret-text` on one that holds it only in a header or URL, and from a write into a file run as shell code (a start-up file, a git hook) whose text was judged: `code-judged` on the write, `start-up-code` or `git-hook-code` on each command the text runs.",
       ),
     ),
   ),

@@ -82,6 +82,8 @@ export class Analysis {
   readonly gitAliases = new Map<string, string>();
   /** How deep values are being evaluated one inside another right now (a variable's value read as arithmetic naming another). */
   evaluating = 0;
+  /** Characters of sent data looked at for secrets so far (secret-text.ts; at most SECRET_TEXT_SCAN_CHARS). */
+  secretTextScanned = 0;
   readonly home: string;
   readonly programs: ProgramTable;
   readonly limits: ShellLimits;

@@ -22,6 +22,7 @@ import { recordOutput } from "./output.ts";
 import { recordPrintedKind } from "./printed-kind.ts";
 import type { Plan } from "./plan.ts";
 import { readRedirects } from "./redirects.ts";
+import { recordSecretText } from "./secret-text.ts";
 import type { RedirectTarget, RunContext } from "./run-context.ts";
 import { nestedIn, restoreLocals, type FunctionDef, type State } from "./state.ts";
 import { wordEnvironment } from "./word-environment.ts";
@@ -196,6 +197,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   const index = analysis.emit(command, state.captured);
   for (const assignment of plan.reading.assignments) for (const text of assignment.known ? assignment.values : []) judgeExportedFunction(text, analysis, state);
   recordFlows(index, command, argv, context, plan, analysis, state);
+  recordSecretText(command, context, analysis, state);
   recordOutput(index, name, plan.reading, args, context, analysis, state);
   recordPrintedKind(index, name, plan, args, context, analysis, state);
   recordWrites(index, command, context, analysis, state);

@@ -365,3 +365,24 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
   ftp: { options: { "-s": "script" }, operands: ["host", "port"], stdin: "code:ftp" },
   "ssh-copy-id": { options: { "-i": "read", "-p": "port", "-o": "code:ssh-option", "-f": "flag", "-n": "flag" }, operands: ["host"] },
 };
+
+/**
+ * Options naming a file a network client proves who it is with (a TLS client key or certificate, a CA bundle, an
+ * SSH identity): read to open the connection, never sent as data. secret-text.ts leaves these files out of what a
+ * sender sends.
+ */
+export const IDENTITY_FILE_OPTIONS: readonly string[] = [
+  "--key",
+  "--cert",
+  "-E",
+  "--cacert",
+  "--proxy-key",
+  "--proxy-cert",
+  "--proxy-cacert",
+  "--cert-key",
+  "--private-key",
+  "--certificate",
+  "--ca-certificate",
+  "-i",
+  "--identity-file",
+];

@@ -1,0 +1,115 @@
+// Secret TEXT a command sends over the network, wherever it came from: a
+// token in a request body, a heredoc fed to nc, a file the session wrote (or
+// the extension read) and a command uploads. A copy of a secret sent later is
+// the secret sent, even when nothing says where the text was copied from.
+// The commands get tags; the packs decide (builtin:network):
+//   sends-secret-text     an issued credential in the data sent (arguments,
+//                         stdin, an uploaded file): it leaves the machine
+//   presents-secret-text  an issued credential only in a header or a URL:
+//                         how a token is used with the API that issued it
+// Only families that know a secret by its issuer's format count
+// (ISSUED_FAMILIES): a password posted to a login form is everyday.
+import { MATCH_TEXT_CHARS_PER_UNIT, REDACTION_WORK_BUDGET, SECRET_TEXT_SCAN_CHARS } from "../../limits.ts";
+import type { Detector } from "../../match/secrets/detector.ts";
+import { ISSUED_FAMILIES } from "../../match/secrets/families.ts";
+import { type RedactionBudget, redactOutput } from "../../match/secrets/redact.ts";
+import { chosenDetectors } from "../../match/secrets/registry.ts";
+import { inCategory } from "../programs/categories.ts";
+import { IDENTITY_FILE_OPTIONS } from "../programs/network.ts";
+import type { SimpleCommand } from "../view/view.ts";
+import type { Analysis } from "./analysis.ts";
+import type { RunContext } from "./run-context.ts";
+import type { State } from "./state.ts";
+
+export const SENDS_SECRET_TEXT = "sends-secret-text";
+export const PRESENTS_SECRET_TEXT = "presents-secret-text";
+
+/**
+ * A header (`Authorization: Bearer …`, `PRIVATE-TOKEN:…`, a `--header=` option glued to it) or `user:token`, and
+ * any URL: a credential there is addressed to the destination, not carried as data.
+ */
+const ADDRESSED = /^(?:--?[A-Za-z-]*header=|-H)?[A-Za-z][A-Za-z0-9_-]*:(?!\/\/)|:\/\//;
+
+let detectors: readonly Detector[] | undefined;
+function issuedDetectors(): readonly Detector[] {
+  detectors ??= chosenDetectors({ detectors: ISSUED_FAMILIES });
+  return detectors;
+}
+
+/** Tag a network sender whose data or address holds an issued credential's text. */
+export function recordSecretText(command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
+  if (!inCategory(command.name, "network-sender")) return;
+  const addressed: string[] = [];
+  const data: string[] = [];
+  for (const arg of command.args) (ADDRESSED.test(arg) ? addressed : data).push(arg);
+  data.push(...sentFiles(command, context, analysis, state));
+  if (context.stdin.kind === "text") data.push(context.stdin.text);
+  if (context.stdin.kind === "pipe" || context.stdin.kind === "text") data.push(...pipedText(context.stdin.sources, analysis));
+  if (holdsSecret(data, analysis)) command.tags.push(SENDS_SECRET_TEXT);
+  else if (holdsSecret(addressed, analysis)) command.tags.push(PRESENTS_SECRET_TEXT);
+}
+
+/** The known text of the files the command reads (uploads, `-d @f`, `< f`). */
+function sentFiles(command: SimpleCommand, context: RunContext, analysis: Analysis, state: State): string[] {
+  const stdinFile = context.stdin.kind === "file" ? analysis.resolvePath(context.stdin.path, state.cwd) : undefined;
+  const texts: string[] = [];
+  const identities = identityFiles(command.args);
+  for (const path of stdinFile ? [...command.reads, stdinFile] : command.reads) {
+    if (identities.some((name) => path === name || path.endsWith(`/${name.replace(/^\.\//, "")}`))) continue;
+    const file = analysis.files.get(path);
+    if (file?.content === undefined) continue;
+    texts.push(file.content);
+    if (file.given !== undefined) analysis.usedGiven(path, file.given);
+  }
+  return texts;
+}
+
+/** The files named by identity options (`curl --key client.key`, `scp -i deploy_key`): used, not sent. */
+function identityFiles(args: readonly string[]): string[] {
+  const names: string[] = [];
+  args.forEach((arg, index) => {
+    if (IDENTITY_FILE_OPTIONS.includes(arg) && args[index + 1] !== undefined) names.push(args[index + 1]!);
+    const glued = IDENTITY_FILE_OPTIONS.find((option) => option.startsWith("--") && arg.startsWith(`${option}=`));
+    if (glued) names.push(arg.slice(glued.length + 1));
+  });
+  return names;
+}
+
+/** What the commands piped into this one print, and the known files they read (`cat staged.txt | curl -d @- …`). */
+function pipedText(sources: readonly number[], analysis: Analysis): string[] {
+  const texts: string[] = [];
+  for (const source of sources) {
+    const output = analysis.outputs.get(source);
+    if (output !== undefined) texts.push(output);
+    for (const path of analysis.commands[source]?.reads ?? []) {
+      const content = analysis.files.get(path)?.content;
+      if (content !== undefined) texts.push(content);
+    }
+  }
+  return texts;
+}
+
+/**
+ * Whether the texts hold an issued credential, looking at SECRET_TEXT_SCAN_CHARS of them at most per input (the
+ * analysis counts them) and charging the analysis for each character read; a scan whose own work budget runs out
+ * leaves a reason the call could not be fully judged.
+ */
+function holdsSecret(texts: readonly string[], analysis: Analysis): boolean {
+  for (const whole of texts) {
+    const room = SECRET_TEXT_SCAN_CHARS - analysis.secretTextScanned;
+    if (room <= 0) return false;
+    const text = whole.length > room ? whole.slice(0, room) : whole;
+    analysis.secretTextScanned += text.length;
+    analysis.charge(1 + Math.floor(text.length / MATCH_TEXT_CHARS_PER_UNIT));
+    const outcome = redactOutput(text, issuedDetectors(), SCAN_BUDGET);
+    if (outcome.kind === "redacted") return true;
+    if (outcome.kind === "budget-spent") {
+      if (outcome.findings.length > 0) return true;
+      analysis.unresolved.push(`the data a command sends could not be checked for secrets within its budget (${outcome.reason})`);
+    }
+  }
+  return false;
+}
+
+/** Deterministic: the work units decide, never a clock (the engine is pure). */
+const SCAN_BUDGET: RedactionBudget = { work: REDACTION_WORK_BUDGET, timeMs: Number.POSITIVE_INFINITY, now: () => 0 };
