@@ -49,6 +49,12 @@ const NODE: CallSpec[] = [
   { callee: String.raw`\bBun\.(?:spawnSync|spawn)\b`, effect: "argv" },
   { callee: String.raw`\bBun\.\$`, effect: "shell" },
   { callee: String.raw`\bDeno\.(?:Command|run)\b|\bexeca(?:Sync)?(?=\s*\()`, effect: "argv" },
+  // Deno's own file system calls: remove with `recursive: true` deletes a tree.
+  { callee: String.raw`\bDeno\.(?:removeSync|remove)\b(?=\s*\([^;]*recursive\s*:\s*true)`, effect: "delete-tree" },
+  { callee: String.raw`\bDeno\.(?:removeSync|remove)\b(?!\s*\([^;]*recursive\s*:\s*true)`, effect: "delete" },
+  { callee: String.raw`\bDeno\.(?:renameSync|rename)\b`, effect: "move" },
+  { callee: String.raw`\bDeno\.(?:writeTextFileSync|writeTextFile|writeFileSync|writeFile)\b`, effect: "write" },
+  { callee: String.raw`\bDeno\.(?:readTextFileSync|readTextFile|readFileSync|readFile)\b`, effect: "read" },
   { callee: String.raw`\bexecaCommand(?:Sync)?(?=\s*\()|(?<![\w.$])\$(?=\`)`, effect: "shell" },
   { callee: String.raw`(?:\bfs|\bfsp|\bfsPromises|\))(?:\.promises)?\.(?:rmSync|rmdirSync|rmdir|rm)\b|\brimraf(?:\.sync)?`, effect: "delete-tree" },
   { callee: String.raw`(?:\bfs|\bfsp|\bfsPromises|\))(?:\.promises)?\.(?:unlinkSync|unlink)\b`, effect: "delete" },
@@ -163,7 +169,9 @@ const R: CallSpec[] = [
   { callee: String.raw`\bSys\.getenv\s*\(\s*\)`, effect: "environment" },
 ];
 
-const APPLESCRIPT: CallSpec[] = [{ callee: String.raw`\bdo shell script`, effect: "shell" }];
+// osascript runs JavaScript for Automation too (`-l JavaScript`): `app.doShellScript(…)` and the C library's
+// `$.system(…)` (after `ObjC.import("stdlib")`) run a shell command as `do shell script` does.
+const APPLESCRIPT: CallSpec[] = [{ callee: String.raw`\bdo shell script|\.doShellScript\b|(?<![\w$])\$\.(?:system|popen)\b`, effect: "shell" }];
 
 const AWK: CallSpec[] = [{ callee: String.raw`\bsystem`, effect: "shell" }];
 

@@ -405,6 +405,15 @@ function splitTopLevel(text: string): string[] {
   return parts.filter((part) => part.trim() !== "");
 }
 
+/**
+ * Reading one environment variable by name in the languages the guard reads: getenv (Python's os, PHP, C, Perl's
+ * POSIX), os.environ.get / os.environ[…], ENV[…] / ENV.fetch (Ruby), process.env[…], Deno.env.get, Sys.getenv (R),
+ * System.getenv (Java, Scala), os.getenv (Lua, Go's os.Getenv), $ENV{…} (Perl).
+ */
+const ENVIRONMENT_GETTER =
+  /^(?:(?:[\w.]*\.)?(?:getenv|Getenv|LookupEnv|environ\.get|env\.get|ENV\.fetch)\s*\(\s*(['"][^'"]*['"])\s*(?:,[^)]*)?\)|(?:os\.environ|ENV|process\.env|\$ENV)\s*[[{]\s*(['"][^'"]*['"])\s*[\]}])$/;
+const HOME_VARIABLES: ReadonlySet<string> = new Set(["HOME", "USERPROFILE"]);
+
 function readArgument(written: string, language: string): Argument {
   // `system(*%w[rm -rf x])`, `run(*["rm", …])`: a list spread into the arguments is the list.
   const text = written.replace(/^\*(?=\[)/, "");
@@ -422,6 +431,13 @@ function readArgument(written: string, language: string): Argument {
   // Ruby's `:system`: a symbol names a method as a literal does.
   const symbol = language === "ruby" ? /^:([A-Za-z_]\w*[?!=]?|[-+*/%<>=!~^&|[\]]+)$/.exec(text) : null;
   if (symbol) return { kind: "text", value: symbol[1]! };
+  // An environment variable read by name (`os.getenv("HOME")`, `ENV.fetch("HOME")`, `Deno.env.get("HOME")`) is that
+  // variable's value, never the name: the home directory for HOME, otherwise a value only the run knows.
+  const variable = ENVIRONMENT_GETTER.exec(text);
+  if (variable) {
+    const name = stringLiteral((variable[1] ?? variable[2])!, language);
+    if (name !== undefined) return HOME_VARIABLES.has(name) ? { kind: "text", value: "~", through: text } : { kind: "dynamic", source: text };
+  }
   // A call wrapping one literal (`os.path.expanduser("~/.ssh/id_rsa")`, `URI("https://…")`) stands for that literal.
   const inner = /^[\w.$:>-]+\s*\(\s*(['"`][^'"`]*['"`])\s*\)$/.exec(text);
   if (inner) {

@@ -55,6 +55,7 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
       "rsync",
       "ftp",
       "aria2c",
+      "nscurl",
       "mail",
       "mailx",
       "sendmail",
@@ -67,7 +68,7 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
   },
   downloader: {
     description: "prints what it downloads: piped into an interpreter, it makes remote code",
-    programs: ["curl", "wget", "fetch", "http", "https", "xh", "xhs", "curlie", "aria2c", "lwp-request", "get", "httpie", "wget2"],
+    programs: ["curl", "wget", "fetch", "http", "https", "xh", "xhs", "curlie", "aria2c", "lwp-request", "get", "httpie", "wget2", "nscurl"],
   },
   shell: { description: "a POSIX-style or compatible shell: `-c CODE`, a script operand, or a script on stdin", programs: SHELLS },
   extractor: { description: "unpacks an archive into a directory (with its extract flags, in carriers/archivers.ts)", programs: Object.keys(EXTRACTORS) },

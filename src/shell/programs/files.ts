@@ -66,6 +66,46 @@ const RESPONSE_FILE_READERS: Record<string, ProgramSpec> = {
   ),
 };
 
+/**
+ * fd (fdfind on Debian) lists the names that match a pattern: it never reads the files it finds, so `fd -H .env`
+ * names no secret; what it runs for each match (-x, -X) is a command, as find's -exec is.
+ */
+const FD: ProgramSpec = {
+  options: {
+    "-e": "value",
+    "--extension": "value",
+    "-t": "value",
+    "--type": "value",
+    "-E": "pattern",
+    "--exclude": "pattern",
+    "-d": "value",
+    "--max-depth": "value",
+    "--min-depth": "value",
+    "--exact-depth": "value",
+    "-S": "value",
+    "--size": "value",
+    "--changed-within": "value",
+    "--changed-before": "value",
+    "-o": "value",
+    "--owner": "value",
+    "-j": "value",
+    "--threads": "value",
+    "--max-results": "value",
+    "-c": "value",
+    "--color": "value",
+    "--format": "value",
+    "--path-separator": "value",
+    "--base-directory": "path",
+    "--search-path": "path",
+    "--ignore-file": "read",
+    "-x": "command",
+    "--exec": "command",
+    "-X": "command",
+    "--exec-batch": "command",
+  },
+  operands: ["pattern", "path"],
+};
+
 export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
   ...RESPONSE_FILE_READERS,
   cp: {
@@ -337,6 +377,8 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
     writesOperandsWith: ["-i", "--in-place"],
     abbreviations: true,
   },
+  fd: FD,
+  fdfind: FD,
   find: {
     singleDashWords: true,
     options: {

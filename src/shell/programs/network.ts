@@ -246,6 +246,23 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["url"],
     savesUrls: { unlessOptions: ["-o", "--out"], directoryOptions: ["-d", "--dir"] },
   },
+  // macOS's nscurl: fetches with Foundation's URL loading; -o saves, --upload sends a file as the body.
+  nscurl: {
+    options: {
+      "-o": "write",
+      "--output": "write",
+      "--upload": "read",
+      "-X": "value",
+      "--method": "value",
+      "-H": "value",
+      "--header": "value",
+      "-r": "value",
+      "--tls-min-version": "value",
+      "--tls-max-version": "value",
+      "--cert": "read",
+    },
+    operands: ["url"],
+  },
   nc: {
     options: {
       "-e": "argv",

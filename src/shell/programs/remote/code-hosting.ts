@@ -49,6 +49,8 @@ export const GH: RemoteCli = {
       ...names(["secret", "variable", "label", "gist", "ssh-key", "gpg-key", "issue", "codespace", "cs", "ruleset"], deleting("platform", ["delete", "remove"])),
       project: deleting("platform", ["delete", "item-delete", "field-delete"]),
       ...names(["run", "cache"], deleting("cicd", ["delete"])),
+      // A disabled workflow stops running (its checks, its scheduled scans) until someone enables it again.
+      workflow: deleting("cicd", ["disable"]),
       api: group("platform", {}, undefined, API),
       auth: auth({ "-h": "value", "--hostname": "value" }),
     },
@@ -68,7 +70,10 @@ export const GH: RemoteCli = {
       ],
       passes: ["gh pr list", "gh repo view acme/app", "gh api repos/acme/app/pulls", "gh release view v1.3.0", "gh release upload v1.3.0 dist/checksums.txt"],
     },
-    cicd: { asks: ["gh run delete 123456", "gh cache delete --all"], passes: ["gh run list --limit 5", "gh run view 123456 --log"] },
+    cicd: {
+      asks: ["gh run delete 123456", "gh cache delete --all", "gh workflow disable codeql.yml -R acme/app"],
+      passes: ["gh run list --limit 5", "gh run view 123456 --log", "gh workflow run release.yml --ref v2", "gh workflow list"],
+    },
   },
 };
 

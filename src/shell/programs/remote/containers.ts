@@ -1,10 +1,11 @@
 // Container engines: docker, podman, nerdctl (and finch), their compose
 // tools, buildah and colima. Removing a running container (`rm -f`), its
 // volumes (`rm -v`, `volume rm`, `compose down -v`), forcing an image out
-// (`rmi -f`), pruning containers, volumes or the whole system, and resetting
-// the engine or its VM ask; removing a stopped container or an unused image
-// does not, and neither does pruning images, the build cache or unused
-// networks (all come back from a build, a pull or `compose up`).
+// (`rmi -f`), pruning volumes (alone or with `system prune --volumes`), and
+// resetting the engine or its VM ask; removing a stopped container or an
+// unused image does not, and neither does pruning stopped containers, images,
+// the build cache or unused networks (all come back from a build, a pull or
+// `compose up`).
 import type { ProgramSpec } from "../spec.ts";
 import { COMPOSE_EXEC, COMPOSE_RUN, ENGINE_EXEC, ENGINE_RUN } from "./container-commands.ts";
 import { destroys, destroysWith, dryRunWith, group, leaf, names, type Options, printsCredentialWith, readVerbs } from "./grammar.ts";
@@ -44,6 +45,9 @@ const PRUNE = destroys();
 const INSPECT = printsCredentialWith(["-f=*env*", "--format=*env*"], { "-f": "value", "--format": "value", "--type": "value" });
 /** Pruning what a build, a pull or `compose up` makes again: images, the build cache, unused networks. */
 const PRUNE_REGENERABLE = leaf();
+/** Pruning stopped containers is `rm` of each (which passes); only `--volumes` reaches data a build cannot make again. */
+const PRUNE_STOPPED = leaf();
+const SYSTEM_PRUNE = destroysWith(["--volumes"]);
 const READS = { ...readVerbs(["ps", "ls", "list", "logs", "images", "version", "info", "stats", "top", "events", "history"]), inspect: INSPECT };
 
 const COMPOSE_OPTIONS: Options = {
@@ -83,12 +87,12 @@ const ENGINE: ProgramSpec = group(
     rmi: REMOVE_IMAGE,
     exec: ENGINE_EXEC,
     run: ENGINE_RUN,
-    container: group(undefined, { cp: COPY, rm: REMOVE_CONTAINER, prune: PRUNE, exec: ENGINE_EXEC, run: ENGINE_RUN, ...READS }),
+    container: group(undefined, { cp: COPY, rm: REMOVE_CONTAINER, prune: PRUNE_STOPPED, exec: ENGINE_EXEC, run: ENGINE_RUN, ...READS }),
     image: group(undefined, { rm: REMOVE_IMAGE, prune: PRUNE_REGENERABLE, ...READS }),
     volume: group(undefined, { ...names(["rm", "remove", "prune", "reset"], PRUNE), ...READS }),
     network: group(undefined, { prune: PRUNE_REGENERABLE, ...READS }),
     ...names(["builder", "buildx"], group(undefined, { prune: PRUNE_REGENERABLE, ...READS })),
-    system: group(undefined, { ...names(["prune", "reset"], PRUNE), ...READS }),
+    system: group(undefined, { prune: SYSTEM_PRUNE, reset: PRUNE, ...READS }),
     machine: group(undefined, { ...names(["rm", "reset"], PRUNE), ...READS }),
     pod: group(undefined, { rm: REMOVE_CONTAINER, prune: PRUNE, ...READS }),
     ...names(["stack", "service", "secret", "config", "node", "namespace"], group(undefined, { ...names(["rm", "remove"], PRUNE), ...READS })),
@@ -113,8 +117,7 @@ export const DOCKER = engine(
   [
     "docker rm -f web",
     "docker system prune -af --volumes",
-    "docker system prune -a",
-    "docker container prune -f",
+    "docker system prune --volumes -f",
     "docker volume rm pgdata",
     "docker compose down -v",
     "docker -H tcp://10.0.0.5:2375 rmi -f app:latest",
@@ -129,6 +132,8 @@ export const DOCKER = engine(
     "docker builder prune -f --filter until=24h",
     "docker buildx prune --all --force",
     "docker network prune -f",
+    "docker system prune -af",
+    "docker container prune -f",
   ],
 );
 export const PODMAN = engine(

@@ -5,6 +5,7 @@
 import type { ProgramSpec } from "../spec.ts";
 import { kubectlRuns, ocRsh } from "./container-commands.ts";
 import { destroys, destroysWith, dryRunWith, group, leaf, names, nounChain, type Options, printsCredential, printsCredentialWith, reads, readVerbs } from "./grammar.ts";
+import { DESTROY } from "./categories.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 /**
@@ -60,6 +61,18 @@ const KUBECTL_OPTIONS: Options = {
 
 const DRY_RUN = dryRunWith("--dry-run=client", "--dry-run=server");
 const DELETES = destroys(KUBECTL_OPTIONS, { tagsWith: DRY_RUN });
+/**
+ * Deleting one named pod is how a pod is restarted: its deployment, stateful set or job makes it again. Deleting
+ * every pod, pods by selector, or forcing it past its grace period (a stateful pod's data may be cut off) asks.
+ */
+const POD_DELETE = destroysWith(["--all", "-A", "--all-namespaces", "-l", "--selector", "--field-selector", "--force", "--now", "--grace-period=0"], KUBECTL_OPTIONS, {
+  tagsWith: DRY_RUN,
+});
+/** `delete KIND NAME…`: a pod by name is a restart; any other kind, or `delete -f FILE` (no kind word), deletes. */
+const DELETE = group(undefined, { ...names(["pod", "pods", "po", "pod/*", "pods/*", "po/*"], POD_DELETE), "*": DELETES, "**": DELETES }, KUBECTL_OPTIONS, {
+  tagsAlone: [DESTROY],
+  tagsWith: DRY_RUN,
+});
 
 /**
  * `get secret … -o yaml|json|go-template=…|custom-columns=…` prints the secret's values (`describe` shows only their
@@ -72,7 +85,8 @@ const SECRET_GET = printsCredentialWith([...OUTPUT_VALUES, "--template"], { ...K
 const GET = group(undefined, { ...names(["secret", "secrets", "secret/*", "secrets/*"], SECRET_GET), "*": reads(KUBECTL_OPTIONS) }, KUBECTL_OPTIONS);
 
 const KUBECTL_VERBS: Record<string, ProgramSpec> = {
-  ...names(["delete", "drain", "cordon"], DELETES),
+  delete: DELETE,
+  ...names(["drain", "cordon"], DELETES),
   scale: destroysWith(["--replicas=0"], KUBECTL_OPTIONS, { tagsWith: DRY_RUN }),
   replace: destroysWith(["--force"], KUBECTL_OPTIONS, { tagsWith: DRY_RUN }),
   apply: destroysWith(["--prune"], KUBECTL_OPTIONS, { tagsWith: DRY_RUN }),
@@ -112,6 +126,9 @@ export const KUBECTL_CLI: RemoteCli = {
         "kubectl apply -f k8s/ --prune -l app=api",
         "kubectl replace --force -f pod.yaml",
         "kubectl rollout undo deploy/api",
+        "kubectl delete pods -l app=api -n staging",
+        "kubectl delete po --all",
+        "kubectl delete -f k8s/",
       ],
       passes: [
         "kubectl get pods -A",
@@ -121,6 +138,8 @@ export const KUBECTL_CLI: RemoteCli = {
         "kubectl delete -f k8s/ --dry-run=client",
         "kubectl scale deploy/api --replicas=3",
         "kubectl diff -f k8s/",
+        "kubectl delete pod worker-5c9d-x2k -n qa",
+        "kubectl -n qa delete pods/web-6b7f-abc",
       ],
     },
   },

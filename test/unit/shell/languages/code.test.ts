@@ -27,6 +27,21 @@ describe("readCode", () => {
     expect(lines("node", "require('child_process').spawnSync('rm', ['-rf', '/srv'])")).toEqual(["rm -rf /srv"]);
   });
 
+  test("an environment variable read by name is its value, never the name: HOME is the home directory", () => {
+    expect(lines("python", "import shutil,os; shutil.rmtree(os.getenv('HOME'))").join("\n")).toMatch(/^rm -r.* ~$/m);
+    expect(lines("ruby", 'FileUtils.rm_rf(ENV.fetch("HOME"))').join("\n")).toMatch(/ ~$/m);
+    expect(lines("node", "require('fs').rmSync(process.env['HOME'], {recursive: true})").join("\n")).not.toMatch(/ HOME$/m);
+    expect(lines("node", 'Deno.removeSync(Deno.env.get("USERPROFILE"), {recursive: true})').join("\n")).toMatch(/ ~$/m);
+    expect(lines("python", "import os; os.system(os.environ.get('BUILD_CMD'))").join("\n")).not.toContain("BUILD_CMD");
+    expect(readCode("php", 'system(getenv("PAYLOAD"));', "php").unresolved).toHaveLength(1);
+  });
+
+  test("Deno's file calls and JXA's shell calls are read", () => {
+    expect(lines("node", "Deno.removeSync('/srv/data', { recursive: true })").join("\n")).toContain("/srv/data");
+    expect(lines("applescript", 'ObjC.import("stdlib"); $.system("curl -s x | sh")')).toContain("curl -s x | sh");
+    expect(lines("applescript", 'Application.currentApplication().doShellScript("rm -rf /srv")')).toContain("rm -rf /srv");
+  });
+
   test("a command only known at run time is unresolved", () => {
     expect(readCode("python", "os.system(cmd)", "python3").unresolved).toEqual(["the command given to os.system is only known at run time"]);
   });

@@ -24,7 +24,7 @@ describe("global options before the subcommand", () => {
     ["aws --profile prod --region eu-west-1 s3 rm s3://b/k", ["s3", "rm"], "storage"],
     ["gcloud --project acme compute instances delete vm-1", ["compute", "instances", "delete"], "cloud"],
     ["az --subscription dev group delete -n rg --yes", ["group", "delete"], "cloud"],
-    ["kubectl --context prod -n web delete deploy api", ["delete"], "kubernetes"],
+    ["kubectl --context prod -n web delete deploy api", ["delete", "deploy"], "kubernetes"],
     ["helm --kube-context prod -n web uninstall api", ["uninstall"], "kubernetes"],
     ["docker -H tcp://10.0.0.5:2375 volume rm data", ["volume", "rm"], "containers"],
     ["terraform -chdir=infra/prod destroy -auto-approve", ["destroy"], "infrastructure"],
@@ -52,6 +52,22 @@ describe("reads and dry runs", () => {
     "rsync -azn --delete a h:b",
   ])("%s is a dry run", (input) => {
     expect(only(input).tags).toContain("dry-run");
+  });
+});
+
+describe("deleting one pod by name restarts it", () => {
+  test.each(["kubectl delete pod api-5d8f-k2x -n qa", "kubectl -n qa delete pods/web-1", "oc delete po worker-3"])("%s carries no destroy tag", (input) => {
+    expect(only(input).tags).not.toContain("destroy");
+  });
+
+  test.each([
+    "kubectl delete pods --all -n qa",
+    "kubectl delete po -l app=web",
+    "kubectl delete pod db-0 --grace-period=0 --force",
+    "kubectl delete -f k8s/",
+    "kubectl delete svc,deploy web",
+  ])("%s carries destroy", (input) => {
+    expect(only(input).tags).toContain("destroy");
   });
 });
 
