@@ -164,10 +164,11 @@ export type PolicySource = {
 export function* compilePolicySteps({ parts, source, text, home, overrides = [], defaults, layers = [] }: PolicySource, { analyzer, clock }: EngineDeps): Steps<CompiledPolicy> {
   const main = { ...parts[0]!.file, defaults: defaults ?? parts[0]!.file.defaults };
   const base: CompiledRule[] = [];
+  const entries: EntryPrograms = new Map();
   for (const part of parts) {
     for (let index = 0; index < part.file.rule.length; index++) {
       const rule = part.file.rule[index]!;
-      if (rule.enabled) base.push(compileRule(rule, { id: rule.id, source: part.source, line: part.ruleLines[index] }, home, main.defaults.mode));
+      if (rule.enabled) base.push(compileRule(rule, { id: rule.id, source: part.source, line: part.ruleLines[index] }, home, main.defaults.mode, entries));
       yield;
     }
   }
@@ -379,7 +380,7 @@ function programAdditions(parts: readonly PolicyPart[]): Record<string, ProgramS
  * matchers — globs, regular expressions, path sets — compiled the first time a call gets that far: the
  * first hook pays only for the rules it touches (a `git status` never compiles the kubectl rules).
  */
-function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode): CompiledRule {
+function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode, entries: EntryPrograms): CompiledRule {
   const needed = conditionList(rule.when).map(factsNeeded);
   const userPatterns: Detector[] = (rule.patterns ?? []).map((pattern) => patternDetector(rule.id, pattern));
   const when = lazily(() => conditionList(rule.when).map((condition) => compileCondition(condition, home)));
@@ -393,7 +394,7 @@ function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode):
     // [defaults] mode covers tool-call rules only: a trial of a policy never turns off redaction or injection.
     mode: rule.mode ?? (rule.hook === "before_tool_call" ? defaultMode : "enforce"),
     matchesTool: compileToolMatcher(rule.tool),
-    ...requiredProgramsOf(rule),
+    ...requiredProgramsOf(rule, entries),
     ...(needed.length > 0 && !needed.includes(0) ? { factsNeeded: needed } : {}),
     get when() {
       return when();
@@ -427,22 +428,50 @@ export type RequiredPrograms = { names: ReadonlySet<string>; pattern?: NameMatch
  * program. A flow alternative matches the command its data reaches, so its
  * `to.command` names count (`env | curl …` needs a curl).
  */
-function requiredProgramsOf(rule: Rule): { requiredPrograms?: RequiredPrograms } {
+function requiredProgramsOf(rule: Rule, entries: EntryPrograms): { requiredPrograms?: RequiredPrograms } {
   const alternatives = conditionList(rule.when);
   if (alternatives.length === 0) return {};
-  const names = new Set<string>();
-  const globs: string[] = [];
+  const required: ProgramsOfEntry[] = [];
   for (const condition of alternatives) {
     const command = condition.command ?? condition.flow?.to?.command;
     if (command === undefined) return {};
-    const parts = (Array.isArray(command) ? command : [command]).flatMap((entry) => withCategoriesExpanded(entry).split("|")).map((name) => name.trim().toLowerCase());
-    if (parts.some((name) => name === "")) return {};
-    for (const name of parts) {
-      if (/[*?[{]/.test(name)) globs.push(name);
-      else names.add(name);
+    for (const entry of Array.isArray(command) ? command : [command]) {
+      const programs = programsOfEntry(entry, entries);
+      if (programs === undefined) return {};
+      required.push(programs);
     }
   }
+  // One entry (most rules: `command = "git"`): its set is shared, not copied — nothing changes a rule's set.
+  const names = required.length === 1 ? required[0]!.names : new Set(required.flatMap((programs) => [...programs.names]));
+  const globs = required.flatMap((programs) => programs.globs);
   return { requiredPrograms: globs.length > 0 ? { names, pattern: compileAlternatives(globs.join("|")) } : { names } };
+}
+
+/** A `command` entry's program names and globs, categories expanded; undefined when a name is blank (it requires nothing). */
+type ProgramsOfEntry = { names: ReadonlySet<string>; globs: readonly string[] };
+
+/**
+ * Entries already read, by their text, for one compile: the packs repeat entries (`git`, `@shells|sudo`) across
+ * ~1,000 alternatives, and expanding categories was most of the CPU of a load's cheap compile (issue 27).
+ */
+type EntryPrograms = Map<string, ProgramsOfEntry | undefined>;
+
+function programsOfEntry(entry: string, entries: EntryPrograms): ProgramsOfEntry | undefined {
+  if (entries.has(entry)) return entries.get(entry);
+  const names = new Set<string>();
+  const globs: string[] = [];
+  let programs: ProgramsOfEntry | undefined = { names, globs };
+  for (const part of withCategoriesExpanded(entry).split("|")) {
+    const name = part.trim().toLowerCase();
+    if (name === "") {
+      programs = undefined;
+      break;
+    }
+    if (/[*?[{]/.test(name)) globs.push(name);
+    else names.add(name);
+  }
+  entries.set(entry, programs);
+  return programs;
 }
 
 function compileToolMatcher(tool: string | string[] | undefined): (names: readonly string[]) => boolean {
