@@ -4,6 +4,7 @@
 // packs again. It runs the same code as any policy file (readPartSteps), and
 // a pack that does not validate fails the build. A user's policy is still
 // parsed and validated on every load.
+import { createRequire } from "node:module";
 import type { PolicyPart } from "../engine/compile.ts";
 import { runSteps, type Steps } from "../steps.ts";
 import defaultPolicyText from "../default-policy.toml" with { type: "text" };
@@ -49,6 +50,7 @@ function patternsIn(value: unknown, key?: string): string[] {
  * takes well under a millisecond, and only when a policy includes it.
  */
 export function prebuiltPacks(): Record<string, string> {
+  withRequire();
   const packs: Record<string, string> = {};
   for (const name of BUILTIN_PACK_NAMES) {
     const read = runSteps(readPartSteps(builtinPackText(name)!, `builtin:${name}`, "toml"));
@@ -65,9 +67,15 @@ export function prebuiltPacks(): Record<string, string> {
  * kept whole: it is small, and a main file's raw data is not only warned about.
  */
 export function prebuiltDefault(): string {
+  withRequire();
   const read = runSteps(readPartSteps(defaultPolicyText, "embedded default policy", "toml"));
   if (!read.ok) throw new Error(`the embedded default policy does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
   return JSON.stringify(prebuilt(read, read.raw));
+}
+
+/** A macro runs without the module's require(), which validation calls to load the RE2 engine (regex.ts); this directory's serves the same. */
+function withRequire() {
+  (globalThis as { require?: unknown }).require ??= createRequire(import.meta.url);
 }
 
 /**
