@@ -1,0 +1,65 @@
+// The collection on a quiet pipe: it runs once the answers are out, never
+// while a request still waits for its answer (the first hook waits for the
+// policy to load; a collection then sat on its path). The clock is a test's
+// own: nothing here waits for real time.
+import { describe, expect, test } from "bun:test";
+import { CollectWhenIdle } from "../../../src/rpc/memory.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
+
+/** A collector whose clock moves only when the test fires it; `waiting` is how many requests are in flight. */
+function harness() {
+  const collections: boolean[] = [];
+  let wake: (() => void) | undefined;
+  const state = { waiting: 0 };
+  const collector = new CollectWhenIdle({
+    busy: () => state.waiting > 0,
+    after: (_ms, callback) => {
+      wake = callback;
+      return () => {
+        if (wake === callback) wake = undefined;
+      };
+    },
+    collect: (full) => collections.push(full),
+  });
+  const quiet = () => {
+    const callback = wake;
+    wake = undefined;
+    callback?.();
+  };
+  return { collector, collections, state, quiet, armed: () => wake !== undefined };
+}
+
+describe("a collection when the pipe goes quiet", () => {
+  test("runs a full collection once an answer has gone out and nothing is waiting", () => {
+    const { collector, collections, quiet } = harness();
+    collector.answered(200);
+    quiet();
+    expect(collections).toEqual([true]);
+  });
+
+  test("is skipped while a request waits for its answer, and armed again by that answer", () => {
+    const { collector, collections, state, quiet, armed } = harness();
+    collector.answered(200); // initialize answered
+    state.waiting = 1; // a hook arrives and waits for the policy
+    quiet();
+    expect(collections).toEqual([]);
+    expect(armed()).toBe(false);
+    state.waiting = 0;
+    collector.answered(300); // the hook answered
+    expect(armed()).toBe(true);
+    quiet();
+    expect(collections).toEqual([true]);
+  });
+
+  test("a later answer moves the quiet moment: one collection, after the last", () => {
+    const { collector, collections, quiet } = harness();
+    collector.answered(100);
+    collector.answered(100);
+    collector.answered(100);
+    quiet();
+    quiet();
+    expect(collections).toEqual([true]);
+  });
+});
