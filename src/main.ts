@@ -2,7 +2,7 @@
 // (src/cli/run.ts) with the process's stdout and stderr as its writer.
 // Subcommands are imported when chosen, so serving starts with the least code.
 import { fstatSync, writeSync } from "node:fs";
-import { HELP } from "./cli/help.ts";
+import { helpText } from "./cli/help.ts";
 import { processIo } from "./cli/io.ts";
 import { describeFailure, runCommand } from "./cli/run.ts";
 import { BUILD, NAME, VERSION } from "./version.ts";
@@ -10,7 +10,7 @@ import { BUILD, NAME, VERSION } from "./version.ts";
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined) {
-    if (await stdinIsTerminal()) return print(HELP, 0);
+    if (await stdinIsTerminal()) return print(helpText(), 0);
     return serveExtension();
   }
   switch (command) {
