@@ -3,6 +3,7 @@
 // parsing and no validation. Where a pack's text positions are wanted (a
 // problem or a warning that names a line), the text is parsed then.
 import { rememberRegexFacts } from "../../match/regex-facts.ts";
+import { rememberRuleGates } from "../engine/compile.ts";
 import { parseSourceSteps, type DataPath, type Position } from "../format/source.ts";
 import { runSteps, type Steps } from "../steps.ts";
 import { builtinPackText } from "./packs.ts";
@@ -39,6 +40,7 @@ export function embeddedDefaultPart(text: string, source: string): ReadPart | un
 
 function prebuiltPart(prebuilt: PrebuiltPack, source: string, text: string): ReadPart {
   rememberRegexFacts(prebuilt.regexFacts);
+  rememberRuleGates(prebuilt.file.rule, prebuilt.gates);
   let locate: ((path: DataPath) => Position | undefined) | undefined;
   const parsedLocate = () => {
     if (locate) return locate;

@@ -5,7 +5,7 @@
 // a pack that does not validate fails the build. A user's policy is still
 // parsed and validated on every load.
 import { createRequire } from "node:module";
-import type { PolicyPart } from "../engine/compile.ts";
+import { type PolicyPart, type RuleGate, ruleGate } from "../engine/compile.ts";
 import { runSteps, type Steps } from "../steps.ts";
 import defaultPolicyText from "../default-policy.toml" with { type: "text" };
 import { BUILTIN_PACK_NAMES, builtinPackText } from "./packs.ts";
@@ -20,6 +20,8 @@ export type PrebuiltPack = Pick<PolicyPart, "file" | "ruleLines" | "testLines"> 
   includePositions: Array<Position | null>;
   /** What regex-facts.ts reads off each pattern of the file's rules, read here once. */
   regexFacts: Record<string, RegexFacts>;
+  /** What decides cheaply whether each rule can apply (its programs and facts), read here once: compile.ts RuleGate. */
+  gates: RuleGate[];
 };
 
 /** What the build keeps of a file it read: validated data, the lines of rules and tests, the places of includes. */
@@ -32,6 +34,7 @@ function prebuilt(read: Extract<ReadPart, { ok: true }>, raw: Record<string, unk
     raw,
     includePositions: (file.include ?? []).map((_, index) => read.locate(["include", index]) ?? null),
     regexFacts: Object.fromEntries(patternsIn(file.rule).map((source) => [source, readRegexFacts(source)])),
+    gates: file.rule.map((rule) => ruleGate(rule)),
   };
 }
 
