@@ -53,14 +53,36 @@ function patternsIn(value: unknown, key?: string): string[] {
  * takes well under a millisecond, and only when a policy includes it.
  */
 export function prebuiltPacks(): Record<string, string> {
-  withRequire();
   const packs: Record<string, string> = {};
+  for (const [name, read] of validatedPacks()) {
+    const pack = prebuilt(read, rawKeysRead(read.raw));
+    // A pack's tests run in this project's test suite, never on a load: they are kept apart (prebuiltPackTests).
+    packs[name] = JSON.stringify({ ...pack, file: { ...pack.file, test: [] } });
+  }
+  return packs;
+}
+
+/**
+ * Each pack's inline tests as JSON text, apart from the pack: a fifth of the packs' text, which a load would parse
+ * for nothing (issue 27). packs-embedded.ts parses a pack's when something reads them (the test suite, `validate`).
+ */
+export function prebuiltPackTests(): Record<string, string> {
+  return Object.fromEntries([...validatedPacks()].map(([name, read]) => [name, JSON.stringify(read.part.file.test)]));
+}
+
+let validated: Map<string, Extract<ReadPart, { ok: true }>> | undefined;
+
+/** Every pack read and validated, once for both macros. */
+function validatedPacks(): Map<string, Extract<ReadPart, { ok: true }>> {
+  withRequire();
+  if (validated) return validated;
+  validated = new Map();
   for (const name of BUILTIN_PACK_NAMES) {
     const read = runSteps(readPartSteps(builtinPackText(name)!, `builtin:${name}`, "toml"));
     if (!read.ok) throw new Error(`builtin:${name} does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
-    packs[name] = JSON.stringify(prebuilt(read, rawKeysRead(read.raw)));
+    validated.set(name, read);
   }
-  return packs;
+  return validated;
 }
 
 /**
