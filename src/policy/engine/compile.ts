@@ -16,7 +16,8 @@ import { type CompiledCondition, compileCondition, factsNeeded } from "./conditi
 import { type Detector, patternDetector } from "../../match/secrets/detector.ts";
 import { chosenDetectors } from "../../match/secrets/registry.ts";
 import { HOOK_KINDS, type HookKind } from "./event.ts";
-import { conditionList, type Mode, type PolicyFile, type Rule, type RuleDecision, type SingleCondition, type TestCase } from "../format/schema.ts";
+import type { Mode, PolicyFile, Rule, RuleDecision, SingleCondition, TestCase } from "../format/schema.ts";
+import { conditionList } from "../format/rule-shape.ts";
 import type { Steps } from "../steps.ts";
 import { compileProjectRoots, type ProjectRoots } from "./places.ts";
 import type { RuleRef } from "./verdict.ts";

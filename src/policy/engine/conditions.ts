@@ -12,7 +12,7 @@ import { compileRegex } from "../../match/regex.ts";
 import type { StatementKind } from "../../shell/view/statements.ts";
 import type { Flow, FlowChannel, ShellView, SimpleCommand } from "../../shell/view/view.ts";
 import type { CommandCondition, FieldMatcher, SingleCondition, TextMatcher } from "../format/schema.ts";
-import { COMMAND_KEYS } from "../format/schema.ts";
+import { COMMAND_KEYS } from "../format/rule-shape.ts";
 import { withCategoriesExpanded } from "../../shell/programs/categories.ts";
 
 export type TextTest = (text: string) => boolean;
