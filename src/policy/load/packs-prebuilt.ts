@@ -74,14 +74,15 @@ let validated: Map<string, Extract<ReadPart, { ok: true }>> | undefined;
 
 /** Every pack read and validated, once for both macros. */
 function validatedPacks(): Map<string, Extract<ReadPart, { ok: true }>> {
-  withRequire();
-  if (validated) return validated;
-  validated = new Map();
-  for (const name of BUILTIN_PACK_NAMES) {
-    const read = runSteps(readPartSteps(builtinPackText(name)!, `builtin:${name}`, "toml"));
-    if (!read.ok) throw new Error(`builtin:${name} does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
-    validated.set(name, read);
-  }
+  validated ??= withModuleRequire(() => {
+    const packs = new Map<string, Extract<ReadPart, { ok: true }>>();
+    for (const name of BUILTIN_PACK_NAMES) {
+      const read = runSteps(readPartSteps(builtinPackText(name)!, `builtin:${name}`, "toml"));
+      if (!read.ok) throw new Error(`builtin:${name} does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
+      packs.set(name, read);
+    }
+    return packs;
+  });
   return validated;
 }
 
@@ -92,15 +93,28 @@ function validatedPacks(): Map<string, Extract<ReadPart, { ok: true }>> {
  * kept whole: it is small, and a main file's raw data is not only warned about.
  */
 export function prebuiltDefault(): string {
-  withRequire();
-  const read = runSteps(readPartSteps(defaultPolicyText, "embedded default policy", "toml"));
-  if (!read.ok) throw new Error(`the embedded default policy does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
-  return JSON.stringify(prebuilt(read, read.raw));
+  return withModuleRequire(() => {
+    const read = runSteps(readPartSteps(defaultPolicyText, "embedded default policy", "toml"));
+    if (!read.ok) throw new Error(`the embedded default policy does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
+    return JSON.stringify(prebuilt(read, read.raw));
+  });
 }
 
-/** A macro runs without the module's require(), which validation calls to load the RE2 engine (regex.ts); this directory's serves the same. */
-function withRequire() {
-  (globalThis as { require?: unknown }).require ??= createRequire(import.meta.url);
+/**
+ * Runs `work` with a require() for the modules validation loads on first use (part.ts the schema, regex.ts the RE2
+ * engine): a macro runs without the module's own. This module's is given only for the call, then the one before is
+ * put back, so a macro run later in the same process (table-index.ts installs its own) resolves from its own
+ * directory; part.ts is in this directory, so its relative paths resolve the same from here.
+ */
+function withModuleRequire<T>(work: () => T): T {
+  const scope = globalThis as { require?: unknown };
+  const before = scope.require;
+  scope.require = createRequire(import.meta.url);
+  try {
+    return work();
+  } finally {
+    scope.require = before;
+  }
 }
 
 /**
