@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { compileAlternatives, type NameMatcher } from "../match/glob.ts";
 import { parseAuditLine, type AuditRecord } from "../report/audit-record.ts";
 import { HOOK_KINDS } from "../policy/engine/index.ts";
-import { ALL_DECISIONS } from "../policy/format/schema.ts";
+import { ALL_DECISIONS } from "../policy/format/rule-shape.ts";
 import { listOption, oneOfOption, UsageError } from "./args.ts";
 import { readInputFile } from "./read-input-file.ts";
 

@@ -37,7 +37,9 @@ function usageLines(): string {
   }).join("\n");
 }
 
-export const HELP = `${NAME} ${VERSION} — policy guard for SynapsCLI coding agents
+/** The help text, made when it is shown: a start that serves the protocol never needs it. */
+export function helpText(): string {
+  return `${NAME} ${VERSION} — policy guard for SynapsCLI coding agents
 
 Usage:
 ${usageLines()}
@@ -55,3 +57,4 @@ Examples:
   ${NAME} log --since 1d --decision block,confirm
   ${NAME} log --stats
 `;
+}

@@ -24,7 +24,8 @@ export function processIo(): CliIo {
   };
 }
 
-const pause = new Int32Array(new SharedArrayBuffer(4));
+/** What a full pipe's writer waits on; made on the first wait: every start evaluates this module, few ever wait. */
+let pause: Int32Array | undefined;
 
 /** Every byte, even into a non-blocking pipe whose reader is slower than us (EAGAIN: wait a moment, go on). */
 function writeAll(fd: number, text: string): void {
@@ -35,6 +36,7 @@ function writeAll(fd: number, text: string): void {
       written += writeSync(fd, bytes, written);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
+      pause ??= new Int32Array(new SharedArrayBuffer(4));
       Atomics.wait(pause, 0, 0, 2);
     }
   }

@@ -5,7 +5,7 @@
 import { closest } from "../policy/did-you-mean.ts";
 import { NAME } from "../version.ts";
 import { UsageError } from "./args.ts";
-import { HELP } from "./help.ts";
+import { helpText } from "./help.ts";
 import type { CliIo } from "./io.ts";
 import { COMMANDS, USAGE } from "./usage.ts";
 
@@ -60,7 +60,7 @@ export async function runCommand(command: string, rest: string[], io: CliIo): Pr
     }
     case "help":
       if (rest[0] !== undefined && USAGE[rest[0]] === undefined) return unknownCommand(io, rest[0]);
-      return print(io, USAGE[rest[0] ?? ""] ?? HELP);
+      return print(io, USAGE[rest[0] ?? ""] ?? helpText());
     default:
       return unknownCommand(io, command);
   }

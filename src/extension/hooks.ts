@@ -92,7 +92,7 @@ export class HookHandler {
     const started = performance.now();
     // The files the call runs, from the session's memory or the disk, go to the engine inside the event.
     const event = state?.kind === "active" ? this.#files.withFiles(state.policy, pending, session) : pending;
-    const { verdict, remembered } = this.#remembered(state, mapped, this.#sendable(judge(state, event, this.#verdicts)));
+    const { verdict, remembered } = this.#remembered(state, mapped, this.#sendable(judge(state, event, this.#verdicts, this.#store.stopped)));
     const micros = Math.round((performance.now() - started) * 1000);
     this.#shells.remember(event, verdict, session);
     this.#files.record(event, verdict, session, step);
@@ -185,9 +185,14 @@ function lastResortVerdict(params: unknown, error: unknown): Verdict {
   return onErrorVerdict({ defaults: { on_error: "block" } }, isHookKind(kind) ? kind : "before_tool_call", `internal error while handling the hook (${message})`);
 }
 
-function judge(state: PolicyState | undefined, event: PolicyEvent, verdicts: VerdictMemo): Verdict {
-  if (state === undefined)
-    return unusablePolicyVerdict({ why: `the policy is still loading (waited ${FIRST_POLICY_WAIT_MS / 1000} s); try again in a moment`, onError: "block" }, event);
+/** `ending`: the extension is shutting down, which cuts a wait for the first policy short (policy-store.ts stop()). */
+function judge(state: PolicyState | undefined, event: PolicyEvent, verdicts: VerdictMemo, ending: boolean): Verdict {
+  if (state === undefined) {
+    const why = ending
+      ? "the policy was still loading when the extension was asked to shut down"
+      : `the policy is still loading (waited ${FIRST_POLICY_WAIT_MS / 1000} s); try again in a moment`;
+    return unusablePolicyVerdict({ why, onError: "block" }, event);
+  }
   if (state.kind === "failed") {
     const more = state.problems.length > 1 ? ` (and ${state.problems.length - 1} more)` : "";
     const why = `the policy file is invalid: ${state.problems[0]}${more}. Fix it and check with \`synaps-policy validate ${state.file}\``;

@@ -3,9 +3,17 @@
 // input it can run for seconds, and the host treats a late answer as
 // "continue" — a bypass. Linear is not enough on its own: re2js is linear in
 // input × program size, so patterns are also bounded in size at validation.
-import { RE2JS } from "re2js";
+import type { RE2JS } from "re2js";
 import { MAX_PATTERN_PROGRAM_SIZE } from "../limits.ts";
 import { foldForSearch, regexFacts, type RegexFacts } from "./regex-facts.ts";
+
+/**
+ * The RE2 engine, loaded when a pattern is first compiled: its module builds tables that took a few ms of CPU at
+ * every start, though most first calls meet no pattern that gets past its literal pre-check (issue 27).
+ */
+export function re2(): typeof RE2JS {
+  return (require("re2js") as typeof import("re2js")).RE2JS;
+}
 
 /** Where a match and each of its capture groups lie in the text (group 0 is the whole match). */
 export type RegexMatch = { start: number; end: number; groups: Array<{ start: number; end: number } | undefined> };
@@ -36,7 +44,7 @@ export type LinearRegex = {
  */
 export function compileRegex(source: string, known?: RegexFacts): LinearRegex {
   let compiled: RE2JS | undefined;
-  const program = () => (compiled ??= RE2JS.compile(source));
+  const program = () => (compiled ??= re2().compile(source));
   // Read off the pattern on first use too: a rule's pattern that never meets a text costs nothing at start.
   let facts = known;
   const factsOf = () => (facts ??= regexFacts(source));
@@ -71,7 +79,7 @@ function mayMatch(facts: RegexFacts, text: string, folded?: string): boolean {
 export function regexProblem(source: string): string | undefined {
   let compiled: RE2JS;
   try {
-    compiled = RE2JS.compile(source);
+    compiled = re2().compile(source);
   } catch (error) {
     return (error as Error).message;
   }

@@ -25,19 +25,36 @@ const EVERY_BYTES = 8 * 1024 * 1024;
 const LIGHT_EVERY_BYTES = 1024 * 1024;
 const LIGHT_EVERY_REQUESTS = 20;
 
-/** Starts a collection: full and synchronous (true), or a lighter one in the background (false). Bun.gc outside tests. */
-type Collect = (full: boolean) => void;
+/** When and how a collection runs; tests give their own clock and collector. */
+export type CollectorOptions = {
+  /** True while a request waits for its answer: a collection then would sit on that answer's path. */
+  busy: () => boolean;
+  /** Calls wake once ms have passed, unless the returned cancel is called first. */
+  after?: (ms: number, wake: () => void) => () => void;
+  /** Runs a collection: full (synchronous) or light (started, not waited for). */
+  collect?: (full: boolean) => void;
+};
+
+const realAfter = (ms: number, wake: () => void) => {
+  const timer = setTimeout(wake, ms);
+  timer.unref?.();
+  return () => clearTimeout(timer);
+};
 
 export class CollectWhenIdle {
-  readonly #collectNow: Collect;
   #sinceCollection = 0;
   #sinceLight = 0;
   #bytesSinceCollection = 0;
   #bytesSinceLight = 0;
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  #cancelIdle: (() => void) | undefined;
+  readonly #busy: () => boolean;
+  readonly #after: (ms: number, wake: () => void) => () => void;
+  readonly #gc: (full: boolean) => void;
 
-  constructor(collect: Collect = (full) => Bun.gc(full)) {
-    this.#collectNow = collect;
+  constructor({ busy, after = realAfter, collect = (full) => Bun.gc(full) }: CollectorOptions) {
+    this.#busy = busy;
+    this.#after = after;
+    this.#gc = collect;
   }
 
   /** Call after each answer has been written, with the size of the request it answered. */
@@ -53,20 +70,29 @@ export class CollectWhenIdle {
     if (this.#bytesSinceLight >= LIGHT_EVERY_BYTES || this.#sinceLight >= LIGHT_EVERY_REQUESTS) {
       this.#bytesSinceLight = 0;
       this.#sinceLight = 0;
-      this.#collectNow(false);
+      this.#gc(false);
     }
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.#collect(), IDLE_MS);
-    this.#timer.unref?.();
+    this.#cancelIdle?.();
+    this.#cancelIdle = this.#after(IDLE_MS, () => this.#whenQuiet());
+  }
+
+  /**
+   * The pipe has been quiet for IDLE_MS — but a request may still be waiting (the first hook waits for the
+   * policy while it loads, issue 27): then no collection, and its answer arms the next one.
+   */
+  #whenQuiet() {
+    this.#cancelIdle = undefined;
+    if (this.#busy()) return;
+    this.#collect();
   }
 
   #collect() {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.#cancelIdle?.();
+    this.#cancelIdle = undefined;
     this.#sinceCollection = 0;
     this.#bytesSinceCollection = 0;
     this.#bytesSinceLight = 0;
     this.#sinceLight = 0;
-    this.#collectNow(true);
+    this.#gc(true);
   }
 }

@@ -64,7 +64,7 @@ export class Connection {
   readonly #beforeExit: (() => void) | undefined;
   readonly #exit: (code: number) => void;
   readonly #grace: ExitGrace;
-  readonly #memory = new CollectWhenIdle();
+  readonly #memory = new CollectWhenIdle({ busy: () => this.#inFlight.size > 0 });
   /** Set once the process is to end: no further frame is served. */
   #closing = false;
   #ending: Promise<void> | undefined;

@@ -3,7 +3,7 @@
 // metadata endpoints asked about (their credential paths blocked); ordinary
 // connections, dev tunnels and a token sent to its own provider pass.
 import { describe, expect, test } from "bun:test";
-import { ACCESS_TOKEN_OUTPUT } from "../../src/shell/programs/credentials.ts";
+import { ACCESS_TOKEN_OUTPUT } from "../../src/shell/programs/output-labels.ts";
 import type { ProgramSpec } from "../../src/shell/programs/spec.ts";
 import { builtinTables } from "../../src/shell/programs/table.ts";
 import { builtinPackText } from "../../src/policy/load/packs.ts";

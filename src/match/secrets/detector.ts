@@ -1,10 +1,10 @@
 // One secret detector: an RE2 pattern, which part of a match is the secret,
 // and the checks RE2 cannot express (no lookaround): the character before and
 // after a match, and a second look at the candidate in plain code.
-import { RE2JS } from "re2js";
+import type { RE2JS } from "re2js";
 import { PRIVATE_KEY_SPAN_CHARS } from "../../limits.ts";
 import type { RegexFacts } from "../regex-facts.ts";
-import { compileRegex, type LinearRegex } from "../regex.ts";
+import { compileRegex, type LinearRegex, re2 } from "../regex.ts";
 import type { LiteralCheck } from "./literal-checks.ts";
 
 /** Where a detector's pattern comes from: a kept rule set, our own table, or the user's policy. */
@@ -77,7 +77,7 @@ function charClass(source: string): CharClass {
   return {
     source,
     test: (char) => {
-      compiled ??= RE2JS.compile(`^(?:${source})$`);
+      compiled ??= re2().compile(`^(?:${source})$`);
       return compiled.test(char);
     },
   };

@@ -3,7 +3,8 @@
 // trailing slash), so a glob written with `$HOME`, `a/../b`, `//` or a
 // trailing `/` names nothing — and without a word from `validate` the rule
 // would simply never fire. (`./x` is fine: it means `x`.)
-import { conditionList, type CommandCondition, type Rule } from "../format/schema.ts";
+import type { CommandCondition, Rule } from "../format/schema.ts";
+import { conditionList } from "../format/rule-shape.ts";
 
 const PATH_KEYS = ["paths", "reads", "writes"] as const;
 

@@ -16,7 +16,8 @@ import { type CompiledCondition, compileCondition, factsNeeded } from "./conditi
 import { type Detector, patternDetector } from "../../match/secrets/detector.ts";
 import { chosenDetectors } from "../../match/secrets/registry.ts";
 import { HOOK_KINDS, type HookKind } from "./event.ts";
-import { conditionList, type Mode, type PolicyFile, type Rule, type RuleDecision, type SingleCondition, type TestCase } from "../format/schema.ts";
+import type { Mode, PolicyFile, Rule, RuleDecision, SingleCondition, TestCase } from "../format/schema.ts";
+import { conditionList } from "../format/rule-shape.ts";
 import type { Steps } from "../steps.ts";
 import { compileProjectRoots, type ProjectRoots } from "./places.ts";
 import type { RuleRef } from "./verdict.ts";
@@ -164,10 +165,11 @@ export type PolicySource = {
 export function* compilePolicySteps({ parts, source, text, home, overrides = [], defaults, layers = [] }: PolicySource, { analyzer, clock }: EngineDeps): Steps<CompiledPolicy> {
   const main = { ...parts[0]!.file, defaults: defaults ?? parts[0]!.file.defaults };
   const base: CompiledRule[] = [];
+  const entries: EntryPrograms = new Map();
   for (const part of parts) {
     for (let index = 0; index < part.file.rule.length; index++) {
       const rule = part.file.rule[index]!;
-      if (rule.enabled) base.push(compileRule(rule, { id: rule.id, source: part.source, line: part.ruleLines[index] }, home, main.defaults.mode));
+      if (rule.enabled) base.push(compileRule(rule, { id: rule.id, source: part.source, line: part.ruleLines[index] }, home, main.defaults.mode, entries));
       yield;
     }
   }
@@ -379,8 +381,8 @@ function programAdditions(parts: readonly PolicyPart[]): Record<string, ProgramS
  * matchers — globs, regular expressions, path sets — compiled the first time a call gets that far: the
  * first hook pays only for the rules it touches (a `git status` never compiles the kubectl rules).
  */
-function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode): CompiledRule {
-  const needed = conditionList(rule.when).map(factsNeeded);
+function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode, entries: EntryPrograms): CompiledRule {
+  const gate = knownGates.get(rule) ?? ruleGate(rule, entries);
   const userPatterns: Detector[] = (rule.patterns ?? []).map((pattern) => patternDetector(rule.id, pattern));
   const when = lazily(() => conditionList(rule.when).map((condition) => compileCondition(condition, home)));
   const unless = lazily(() => conditionList(rule.unless).map((condition) => compileCondition(condition, home)));
@@ -393,8 +395,8 @@ function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode):
     // [defaults] mode covers tool-call rules only: a trial of a policy never turns off redaction or injection.
     mode: rule.mode ?? (rule.hook === "before_tool_call" ? defaultMode : "enforce"),
     matchesTool: compileToolMatcher(rule.tool),
-    ...requiredProgramsOf(rule),
-    ...(needed.length > 0 && !needed.includes(0) ? { factsNeeded: needed } : {}),
+    ...(gate.programs ? { requiredPrograms: requiredPrograms(gate.programs) } : {}),
+    ...(gate.facts ? { factsNeeded: gate.facts } : {}),
     get when() {
       return when();
     },
@@ -423,26 +425,87 @@ function lazily<T>(compute: () => T): () => T {
 export type RequiredPrograms = { names: ReadonlySet<string>; pattern?: NameMatcher };
 
 /**
- * The programs every alternative of `when` requires, for the index by
- * program. A flow alternative matches the command its data reaches, so its
- * `to.command` names count (`env | curl …` needs a curl).
+ * What decides cheaply whether a rule can apply to a call, read from its `when` as written: the programs every
+ * alternative requires (names and globs; absent when some alternative names none) and the command facts each
+ * alternative needs (absent when one needs none). The build reads it for the shipped files' rules
+ * (packs-prebuilt.ts); a load reads it for any other rule.
  */
-function requiredProgramsOf(rule: Rule): { requiredPrograms?: RequiredPrograms } {
+export type RuleGate = { programs?: { names: string[]; globs: string[] }; facts?: number[] };
+
+/**
+ * The gates the build read, by rule: a load of a shipped file registers them as it parses the file, so that
+ * compiling its rules does not read them again (expanding program categories was most of a load's cheap compile,
+ * issue 27). Keyed by the rule object, so a rule a loader rewrote (a project's, a managed floor's) is read afresh.
+ */
+const knownGates = new WeakMap<Rule, RuleGate>();
+
+/** Registers the gates the build read for a file's rules, in the same order. */
+export function rememberRuleGates(rules: readonly Rule[], gates: readonly RuleGate[]) {
+  rules.forEach((rule, index) => {
+    const gate = gates[index];
+    if (gate) knownGates.set(rule, gate);
+  });
+}
+
+/** The gate a load will use for a rule: the build's, when one was registered (for the tests that hold it to a fresh reading). */
+export function registeredRuleGate(rule: Rule): RuleGate | undefined {
+  return knownGates.get(rule);
+}
+
+/**
+ * The rule's gate, read now. A flow alternative matches the command its data reaches, so its `to.command` names
+ * count (`env | curl …` needs a curl). `entries`: command entries already read in this compile.
+ */
+export function ruleGate(rule: Rule, entries: EntryPrograms = new Map()): RuleGate {
   const alternatives = conditionList(rule.when);
-  if (alternatives.length === 0) return {};
+  const facts = alternatives.map(factsNeeded);
+  const programs = programsRequired(alternatives, entries);
+  return { ...(programs ? { programs } : {}), ...(facts.length > 0 && !facts.includes(0) ? { facts } : {}) };
+}
+
+function programsRequired(alternatives: readonly SingleCondition[], entries: EntryPrograms): RuleGate["programs"] {
+  if (alternatives.length === 0) return undefined;
   const names = new Set<string>();
   const globs: string[] = [];
   for (const condition of alternatives) {
     const command = condition.command ?? condition.flow?.to?.command;
-    if (command === undefined) return {};
-    const parts = (Array.isArray(command) ? command : [command]).flatMap((entry) => withCategoriesExpanded(entry).split("|")).map((name) => name.trim().toLowerCase());
-    if (parts.some((name) => name === "")) return {};
-    for (const name of parts) {
-      if (/[*?[{]/.test(name)) globs.push(name);
-      else names.add(name);
+    if (command === undefined) return undefined;
+    for (const entry of Array.isArray(command) ? command : [command]) {
+      const programs = programsOfEntry(entry, entries);
+      if (programs === undefined) return undefined;
+      for (const name of programs.names) names.add(name);
+      globs.push(...programs.globs);
     }
   }
-  return { requiredPrograms: globs.length > 0 ? { names, pattern: compileAlternatives(globs.join("|")) } : { names } };
+  return { names: [...names], globs };
+}
+
+function requiredPrograms({ names, globs }: NonNullable<RuleGate["programs"]>): RequiredPrograms {
+  return globs.length > 0 ? { names: new Set(names), pattern: compileAlternatives(globs.join("|")) } : { names: new Set(names) };
+}
+
+/** A `command` entry's program names and globs, categories expanded; undefined when a name is blank (it requires nothing). */
+type ProgramsOfEntry = { names: readonly string[]; globs: readonly string[] };
+
+/** Entries already read, by their text, for one compile: the packs repeat entries (`git`, `@shells|sudo`) across ~970 alternatives. */
+type EntryPrograms = Map<string, ProgramsOfEntry | undefined>;
+
+function programsOfEntry(entry: string, entries: EntryPrograms): ProgramsOfEntry | undefined {
+  if (entries.has(entry)) return entries.get(entry);
+  const names: string[] = [];
+  const globs: string[] = [];
+  let programs: ProgramsOfEntry | undefined = { names, globs };
+  for (const part of withCategoriesExpanded(entry).split("|")) {
+    const name = part.trim().toLowerCase();
+    if (name === "") {
+      programs = undefined;
+      break;
+    }
+    if (/[*?[{]/.test(name)) globs.push(name);
+    else names.push(name);
+  }
+  entries.set(entry, programs);
+  return programs;
 }
 
 function compileToolMatcher(tool: string | string[] | undefined): (names: readonly string[]) => boolean {

@@ -12,7 +12,7 @@ import { compileRegex } from "../../match/regex.ts";
 import type { StatementKind } from "../../shell/view/statements.ts";
 import type { Flow, FlowChannel, ShellView, SimpleCommand } from "../../shell/view/view.ts";
 import type { CommandCondition, FieldMatcher, SingleCondition, TextMatcher } from "../format/schema.ts";
-import { COMMAND_KEYS } from "../format/schema.ts";
+import { COMMAND_KEYS } from "../format/rule-shape.ts";
 import { withCategoriesExpanded } from "../../shell/programs/categories.ts";
 
 export type TextTest = (text: string) => boolean;
@@ -85,27 +85,65 @@ function compileFlow(flow: NonNullable<SingleCondition["flow"]>, home: string): 
   };
 }
 
+/**
+ * Each key's matcher is built the first time a call gets that far (issue 27: the first hook pays only for what it
+ * touches). Keys are tested cheapest first (commandHolds), so a rule that a first command reaches by its program
+ * often stops at its subcommand or flags, and its argument and path globs are never built. Every pattern was
+ * checked when the policy was validated, so building one later cannot fail where building it sooner would not have.
+ */
 function compileCommandCondition(condition: CommandCondition, home: string): CompiledCommandCondition {
   const joined = (value: string | string[]) => (Array.isArray(value) ? value.join("|") : value);
-  return {
-    ...(condition.command !== undefined ? { command: compileAlternatives(withCategoriesExpanded(joined(condition.command)).toLowerCase()) } : {}),
-    ...(condition.subcommand !== undefined ? { subcommand: compileAlternatives(joined(condition.subcommand)) } : {}),
-    ...(condition.args ? { args: condition.args.map(compileAlternatives) } : {}),
-    ...(condition.flags ? { flags: condition.flags.map(compileAlternatives) } : {}),
-    ...(condition.paths ? { paths: compilePathSet(condition.paths, home) } : {}),
-    ...(condition.reads ? { reads: compilePathSet(condition.reads, home) } : {}),
-    ...(condition.writes ? { writes: compilePathSet(condition.writes, home) } : {}),
-    ...(condition.code ? { code: compileCodeMatcher(condition.code) } : {}),
-    ...(condition.remote_code !== undefined ? { remoteCode: condition.remote_code } : {}),
-    ...(condition.dynamic_args !== undefined ? { dynamicArgs: condition.dynamic_args } : {}),
-    ...(condition.network !== undefined ? { network: condition.network } : {}),
-    ...(condition.output_shown !== undefined ? { outputShown: condition.output_shown } : {}),
-    ...(condition.variables ? { variables: compileNameSet(condition.variables) } : {}),
-    ...(condition.hosts ? { hosts: condition.hosts.map((host) => compileAlternatives(host.toLowerCase())) } : {}),
-    ...(condition.ports ? { ports: new Set(condition.ports) } : {}),
-    ...(condition.tags ? { tags: condition.tags } : {}),
-    ...(condition.sql ? { sql: new Set(condition.sql) } : {}),
+  const compiled: CompiledCommandCondition = {};
+  const { command, subcommand, args, flags, paths, reads, writes, code, hosts, variables } = condition;
+  if (command !== undefined) compiled.command = onFirstCall(() => compileAlternatives(withCategoriesExpanded(joined(command)).toLowerCase()));
+  if (subcommand !== undefined) compiled.subcommand = onFirstCall(() => compileAlternatives(joined(subcommand)));
+  if (args) compiled.args = args.map((arg) => onFirstCall(() => compileAlternatives(arg)));
+  if (flags) compiled.flags = flags.map((flag) => onFirstCall(() => compileAlternatives(flag)));
+  if (paths) compiled.paths = new LazyPathSet(paths, home);
+  if (reads) compiled.reads = new LazyPathSet(reads, home);
+  if (writes) compiled.writes = new LazyPathSet(writes, home);
+  if (code) compiled.code = compileCodeMatcher(code);
+  if (condition.remote_code !== undefined) compiled.remoteCode = condition.remote_code;
+  if (condition.dynamic_args !== undefined) compiled.dynamicArgs = condition.dynamic_args;
+  if (condition.network !== undefined) compiled.network = condition.network;
+  if (condition.output_shown !== undefined) compiled.outputShown = condition.output_shown;
+  if (variables) compiled.variables = compileNameSet(variables);
+  if (hosts) compiled.hosts = hosts.map((host) => onFirstCall(() => compileAlternatives(host.toLowerCase())));
+  if (condition.ports) compiled.ports = new Set(condition.ports);
+  if (condition.tags) compiled.tags = condition.tags;
+  if (condition.sql) compiled.sql = new Set(condition.sql);
+  return compiled;
+}
+
+/** A matcher built when it is first asked. */
+function onFirstCall(build: () => NameMatcher): NameMatcher {
+  let built: NameMatcher | undefined;
+  return (candidate) => {
+    built ??= build();
+    return built(candidate);
   };
+}
+
+/** A path set whose globs are spelled out and compiled when the set is first read. */
+class LazyPathSet implements PathSet {
+  readonly #globs: readonly string[];
+  readonly #home: string;
+  #built: PathSet | undefined;
+
+  constructor(globs: readonly string[], home: string) {
+    this.#globs = globs;
+    this.#home = home;
+  }
+
+  get include(): PathSet["include"] {
+    this.#built ??= compilePathSet(this.#globs, this.#home);
+    return this.#built.include;
+  }
+
+  get exclude(): PathSet["exclude"] {
+    this.#built ??= compilePathSet(this.#globs, this.#home);
+    return this.#built.exclude;
+  }
 }
 
 function compilePathSet(globs: readonly string[], home: string): PathSet {

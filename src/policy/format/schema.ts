@@ -8,7 +8,7 @@ import { regexProblem } from "../../match/regex.ts";
 import { HOOK_KINDS } from "../engine/event.ts";
 import { FORBIDDEN_FIELD_NAMES } from "../engine/field-path.ts";
 import { ProgramSpecSchema } from "./program-schema.ts";
-import { OUTPUT_STRENGTH, TOOL_CALL_STRENGTH } from "../engine/verdict.ts";
+import { ALL_DECISIONS, type CommandKey, conditionList, DECISIONS_BY_HOOK, type RuleDecision } from "./rule-shape.ts";
 import { DETECTOR_IDS } from "../../match/secrets/families.ts";
 import { CATEGORY_NAMES, unknownCategories } from "../../shell/programs/categories.ts";
 import { closest } from "../did-you-mean.ts";
@@ -162,7 +162,7 @@ const commandEntries = {
       ),
     ),
   ),
-};
+} satisfies Record<CommandKey, unknown>;
 
 const CommandCondition = v.pipe(v.strictObject(commandEntries, "expected a table of command conditions"), v.title("Command condition"));
 
@@ -216,13 +216,8 @@ export const Condition = v.pipe(
 export type Condition = v.InferOutput<typeof Condition>;
 export type CommandCondition = v.InferOutput<typeof CommandCondition>;
 
-export const COMMAND_KEYS = Object.keys(commandEntries) as Array<keyof typeof commandEntries>;
-
-/** A `when` or `unless` as the list of alternatives it stands for. */
-export function conditionList(condition: Condition | undefined): SingleCondition[] {
-  if (condition === undefined) return [];
-  return Array.isArray(condition) ? condition : [condition];
-}
+// rule-shape.ts lists the command keys (COMMAND_KEYS) without this schema: `satisfies` above holds the two to the same keys.
+export type { RuleDecision } from "./rule-shape.ts";
 
 const Modification = v.pipe(
   v.strictObject(
@@ -249,23 +244,9 @@ const Modification = v.pipe(
   v.check((modify) => modify.set !== undefined || modify.replace !== undefined, "give set or replace"),
 );
 
-export const ALL_DECISIONS = ["continue", "allow", "block", "confirm", "modify", "redact", "withhold", "inject"] as const;
-export type RuleDecision = (typeof ALL_DECISIONS)[number];
-
 /** enforce: a rule's decision is applied. observe: it is only audited (would_decision) and the call goes on. */
 export const MODES = ["enforce", "observe"] as const;
 export type Mode = (typeof MODES)[number];
-
-/** Which decisions a rule may take on each hook (the host honours only these answers there); the tool hooks' lists are their strength orders. */
-export const DECISIONS_BY_HOOK: Record<(typeof HOOK_KINDS)[number], readonly RuleDecision[]> = {
-  before_tool_call: TOOL_CALL_STRENGTH,
-  after_tool_call: OUTPUT_STRENGTH,
-  before_message: ["continue", "inject"],
-  on_session_start: ["continue", "inject"],
-  on_session_end: ["continue"],
-  on_message_complete: ["continue"],
-  on_compaction: ["continue"],
-};
 
 /** One example call for a rule: a string for the main field of the rule's tool (bash: the command), or a tool and its input. */
 const RuleExample = v.union(

@@ -15,7 +15,8 @@
 import { compileAlternatives } from "../../match/glob.ts";
 import type { ResolvedOverride } from "../engine/compile.ts";
 import type { PolicyNode } from "./includes.ts";
-import { conditionList, DECISIONS_BY_HOOK, type Override, type Rule } from "../format/schema.ts";
+import type { Override, Rule } from "../format/schema.ts";
+import { conditionList, DECISIONS_BY_HOOK } from "../format/rule-shape.ts";
 import type { PolicyProblem } from "../format/source.ts";
 
 export type OverridePlan = {

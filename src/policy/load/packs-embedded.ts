@@ -3,16 +3,19 @@
 // parsing and no validation. Where a pack's text positions are wanted (a
 // problem or a warning that names a line), the text is parsed then.
 import { rememberRegexFacts } from "../../match/regex-facts.ts";
+import { rememberRuleGates } from "../engine/compile.ts";
 import { parseSourceSteps, type DataPath, type Position } from "../format/source.ts";
 import { runSteps, type Steps } from "../steps.ts";
 import { builtinPackText } from "./packs.ts";
 import type { PrebuiltPack } from "./packs-prebuilt.ts";
-import { prebuiltDefault, prebuiltPacks } from "./packs-prebuilt.ts" with { type: "macro" };
+import { prebuiltDefault, prebuiltPacks, prebuiltPackTests } from "./packs-prebuilt.ts" with { type: "macro" };
 import defaultPolicyText from "../default-policy.toml" with { type: "text" };
 import type { ReadPart } from "./part.ts";
+import type { PolicyFile, TestCase } from "../format/schema.ts";
 
 // Each pack as JSON text, parsed when a load includes it (a string costs nothing at start).
 const PREBUILT = prebuiltPacks();
+const PREBUILT_TESTS = prebuiltPackTests();
 
 /** How the loader reads a built-in pack by name (undefined: no such pack). */
 export type PackReader = (name: string) => Steps<ReadPart | undefined>;
@@ -23,9 +26,24 @@ export function* embeddedPackSteps(name: string): Steps<ReadPart | undefined> {
   const text = builtinPackText(name);
   if (json === undefined || text === undefined) return undefined;
   const prebuilt = JSON.parse(json) as PrebuiltPack;
+  const tests = PREBUILT_TESTS[name];
+  if (tests !== undefined) testsOnFirstRead(prebuilt.file, tests);
   // A step per pack parsed: a load of many packs is sliced between them.
   yield;
   return prebuiltPart(prebuilt, `builtin:${name}`, text);
+}
+
+/** The file's `test` list, parsed from its JSON text when first read. */
+function testsOnFirstRead(file: PolicyFile, json: string) {
+  let tests: TestCase[] | undefined;
+  Object.defineProperty(file, "test", {
+    get: () => {
+      tests ??= JSON.parse(json) as TestCase[];
+      return tests;
+    },
+    enumerable: true,
+    configurable: true,
+  });
 }
 
 /**
@@ -39,6 +57,7 @@ export function embeddedDefaultPart(text: string, source: string): ReadPart | un
 
 function prebuiltPart(prebuilt: PrebuiltPack, source: string, text: string): ReadPart {
   rememberRegexFacts(prebuilt.regexFacts);
+  rememberRuleGates(prebuilt.file.rule, prebuilt.gates);
   let locate: ((path: DataPath) => Position | undefined) | undefined;
   const parsedLocate = () => {
     if (locate) return locate;

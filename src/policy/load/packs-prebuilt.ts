@@ -4,7 +4,8 @@
 // packs again. It runs the same code as any policy file (readPartSteps), and
 // a pack that does not validate fails the build. A user's policy is still
 // parsed and validated on every load.
-import type { PolicyPart } from "../engine/compile.ts";
+import { createRequire } from "node:module";
+import { type PolicyPart, type RuleGate, ruleGate } from "../engine/compile.ts";
 import { runSteps, type Steps } from "../steps.ts";
 import defaultPolicyText from "../default-policy.toml" with { type: "text" };
 import { BUILTIN_PACK_NAMES, builtinPackText } from "./packs.ts";
@@ -19,6 +20,8 @@ export type PrebuiltPack = Pick<PolicyPart, "file" | "ruleLines" | "testLines"> 
   includePositions: Array<Position | null>;
   /** What regex-facts.ts reads off each pattern of the file's rules, read here once. */
   regexFacts: Record<string, RegexFacts>;
+  /** What decides cheaply whether each rule can apply (its programs and facts), read here once: compile.ts RuleGate. */
+  gates: RuleGate[];
 };
 
 /** What the build keeps of a file it read: validated data, the lines of rules and tests, the places of includes. */
@@ -31,6 +34,7 @@ function prebuilt(read: Extract<ReadPart, { ok: true }>, raw: Record<string, unk
     raw,
     includePositions: (file.include ?? []).map((_, index) => read.locate(["include", index]) ?? null),
     regexFacts: Object.fromEntries(patternsIn(file.rule).map((source) => [source, readRegexFacts(source)])),
+    gates: file.rule.map((rule) => ruleGate(rule)),
   };
 }
 
@@ -50,12 +54,36 @@ function patternsIn(value: unknown, key?: string): string[] {
  */
 export function prebuiltPacks(): Record<string, string> {
   const packs: Record<string, string> = {};
-  for (const name of BUILTIN_PACK_NAMES) {
-    const read = runSteps(readPartSteps(builtinPackText(name)!, `builtin:${name}`, "toml"));
-    if (!read.ok) throw new Error(`builtin:${name} does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
-    packs[name] = JSON.stringify(prebuilt(read, rawKeysRead(read.raw)));
+  for (const [name, read] of validatedPacks()) {
+    const pack = prebuilt(read, rawKeysRead(read.raw));
+    // A pack's tests run in this project's test suite, never on a load: they are kept apart (prebuiltPackTests).
+    packs[name] = JSON.stringify({ ...pack, file: { ...pack.file, test: [] } });
   }
   return packs;
+}
+
+/**
+ * Each pack's inline tests as JSON text, apart from the pack: a fifth of the packs' text, which a load would parse
+ * for nothing (issue 27). packs-embedded.ts parses a pack's when something reads them (the test suite, `validate`).
+ */
+export function prebuiltPackTests(): Record<string, string> {
+  return Object.fromEntries([...validatedPacks()].map(([name, read]) => [name, JSON.stringify(read.part.file.test)]));
+}
+
+let validated: Map<string, Extract<ReadPart, { ok: true }>> | undefined;
+
+/** Every pack read and validated, once for both macros. */
+function validatedPacks(): Map<string, Extract<ReadPart, { ok: true }>> {
+  validated ??= withModuleRequire(() => {
+    const packs = new Map<string, Extract<ReadPart, { ok: true }>>();
+    for (const name of BUILTIN_PACK_NAMES) {
+      const read = runSteps(readPartSteps(builtinPackText(name)!, `builtin:${name}`, "toml"));
+      if (!read.ok) throw new Error(`builtin:${name} does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
+      packs.set(name, read);
+    }
+    return packs;
+  });
+  return validated;
 }
 
 /**
@@ -65,9 +93,28 @@ export function prebuiltPacks(): Record<string, string> {
  * kept whole: it is small, and a main file's raw data is not only warned about.
  */
 export function prebuiltDefault(): string {
-  const read = runSteps(readPartSteps(defaultPolicyText, "embedded default policy", "toml"));
-  if (!read.ok) throw new Error(`the embedded default policy does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
-  return JSON.stringify(prebuilt(read, read.raw));
+  return withModuleRequire(() => {
+    const read = runSteps(readPartSteps(defaultPolicyText, "embedded default policy", "toml"));
+    if (!read.ok) throw new Error(`the embedded default policy does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
+    return JSON.stringify(prebuilt(read, read.raw));
+  });
+}
+
+/**
+ * Runs `work` with a require() for the modules validation loads on first use (part.ts the schema, regex.ts the RE2
+ * engine): a macro runs without the module's own. This module's is given only for the call, then the one before is
+ * put back, so a macro run later in the same process (table-index.ts installs its own) resolves from its own
+ * directory; part.ts is in this directory, so its relative paths resolve the same from here.
+ */
+function withModuleRequire<T>(work: () => T): T {
+  const scope = globalThis as { require?: unknown };
+  const before = scope.require;
+  scope.require = createRequire(import.meta.url);
+  try {
+    return work();
+  } finally {
+    scope.require = before;
+  }
 }
 
 /**

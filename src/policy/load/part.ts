@@ -5,12 +5,19 @@
 import * as v from "valibot";
 import { MAX_POLICY_RULES } from "../../limits.ts";
 import type { PolicyPart } from "../engine/compile.ts";
-import { dedupeProblems, describeIssue, prefixIssue, unionBranchIssues } from "../format/schema-issues.ts";
-import { PolicyFile, Rule, TestCase, type OnError } from "../format/schema.ts";
+import type * as SchemaIssues from "../format/schema-issues.ts";
+import type * as Schema from "../format/schema.ts";
+import type { OnError, PolicyFile, Rule, TestCase } from "../format/schema.ts";
 import { parseSourceSteps, type DataPath, type PolicyProblem, type Position, type SourceFormat } from "../format/source.ts";
 import type { Steps } from "../steps.ts";
 
 export type Locate = (path: DataPath) => Position | undefined;
+
+// The format's schema and its issue wording, loaded when a file is first validated: evaluating the schema builds
+// the whole format's validation, which a load of the shipped files alone (validated when the executable was
+// built, packs-embedded.ts) never uses (issue 27).
+const schema = (): typeof Schema => require("../format/schema.ts");
+const schemaIssues = (): typeof SchemaIssues => require("../format/schema-issues.ts");
 
 export type ReadPart =
   | { ok: true; part: PolicyPart; locate: Locate /** The data as written (before defaults were filled in). */; raw: Record<string, unknown> }
@@ -38,6 +45,7 @@ export function* readPartSteps(text: string, file: string, format: SourceFormat)
   }
   const validated = yield* validateSteps(data);
   if (!validated.ok) {
+    const { dedupeProblems, describeIssue, unionBranchIssues } = schemaIssues();
     const problems = validated.issues.flatMap(unionBranchIssues).map((issue) => describeIssue(issue, file, data, parsed.locate));
     return { ok: false, problems: dedupeProblems(problems), onError: lenientOnError(data) };
   }
@@ -57,6 +65,8 @@ type Validated = { ok: true; value: PolicyFile } | { ok: false; issues: Array<v.
 function* validateSteps(data: unknown): Steps<Validated> {
   if (!isTable(data) || !listOrAbsent(data.rule) || !listOrAbsent(data.test)) return whole(data);
   const { rule: rules = [], test: tests = [], ...top } = data as { rule?: unknown[]; test?: unknown[] };
+  const { PolicyFile, Rule, TestCase } = schema();
+  const { prefixIssue } = schemaIssues();
   const issues: Array<v.BaseIssue<unknown>> = [];
   const head = v.safeParse(PolicyFile, top);
   if (!head.success) issues.push(...head.issues);
@@ -79,7 +89,7 @@ function* validateSteps(data: unknown): Steps<Validated> {
 }
 
 function whole(data: unknown): Validated {
-  const result = v.safeParse(PolicyFile, data);
+  const result = v.safeParse(schema().PolicyFile, data);
   return result.success ? { ok: true, value: result.output } : { ok: false, issues: result.issues };
 }
 

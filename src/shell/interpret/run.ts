@@ -6,7 +6,7 @@ import type { Assignment, Command, Word } from "unbash";
 import { MAX_ARRAY_INDEX } from "../../limits.ts";
 import { type Field, knownBasename, literalField, mergeSources, unknownField } from "../expand/field.ts";
 import { evaluateArithmeticWord, expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
-import { EXTRACTORS } from "../programs/carriers/archivers.ts";
+import { EXTRACTORS } from "../programs/carriers/extractors.ts";
 import { inCategory } from "../programs/categories.ts";
 import { FILE_COPIERS } from "../programs/files.ts";
 import { SHELL_BUILTINS } from "../programs/builtins.ts";

@@ -1,105 +1,117 @@
 // Every language a program's arguments or input can carry, and how each is
 // read into the shell commands it amounts to. A language without a reader
 // (sql, …) is still recorded on the command as code rules can match.
-import { readCheckpointAction, readNameTransform } from "./archive.ts";
-import { readAwk } from "./awk.ts";
-import { readDc, readGnuplot } from "./calculators.ts";
 import { type CodeReading, hasCallTable, readCode } from "./code.ts";
-import { readConsole } from "./console.ts";
-import { readCrontab } from "./crontab.ts";
-import { readGdb, readLldb } from "./debugger.ts";
-import { readEd } from "./ed.ts";
-import { readTransferCommands } from "./file-transfer.ts";
-import { readFzfBindings, readFzfCommand } from "./fzf.ts";
 import { readGitParameters, readGitSetting } from "./git-config.ts";
-import { readM4, readRpmMacro } from "./macros.ts";
-import { readMake } from "./make.ts";
-import { readLessCommand, readLessOpen } from "./pager.ts";
 import { readPowershell } from "./powershell.ts";
-import { readPlaybook } from "./playbook.ts";
-import { readPuppet } from "./puppet.ts";
-import { readSed } from "./sed.ts";
-import { readSocatAddress } from "./socat.ts";
-import { readMongo } from "./mongo.ts";
-import { readRedis } from "./redis.ts";
 import { readSql } from "./sql.ts";
 import { readSshOption } from "./ssh-option.ts";
-import { readExpect, readTcl } from "./tcl.ts";
-import { readTex } from "./tex.ts";
-import { readIpython } from "./ipython.ts";
-import {
-  readAptOption,
-  readCargoConfig,
-  readCommaArgv,
-  readDbusAddress,
-  readHgSetting,
-  readOutputFile,
-  readRustcCodegen,
-  readSshfsOptions,
-  readCorePattern,
-  readWireguardConfig,
-  readApacheDirectives,
-  readNginxDirectives,
-  readRsyslogConfig,
-  readFastfetchConfig,
-} from "./tool-settings.ts";
-import { readVim } from "./vim.ts";
+import type * as Archive from "./archive.ts";
+import type * as Awk from "./awk.ts";
+import type * as Calculators from "./calculators.ts";
+import type * as Console from "./console.ts";
+import type * as Crontab from "./crontab.ts";
+import type * as Debugger from "./debugger.ts";
+import type * as Ed from "./ed.ts";
+import type * as FileTransfer from "./file-transfer.ts";
+import type * as Fzf from "./fzf.ts";
+import type * as Ipython from "./ipython.ts";
+import type * as Macros from "./macros.ts";
+import type * as Make from "./make.ts";
+import type * as Mongo from "./mongo.ts";
+import type * as Pager from "./pager.ts";
+import type * as Playbook from "./playbook.ts";
+import type * as Puppet from "./puppet.ts";
+import type * as Redis from "./redis.ts";
+import type * as Sed from "./sed.ts";
+import type * as Socat from "./socat.ts";
+import type * as Tcl from "./tcl.ts";
+import type * as Tex from "./tex.ts";
+import type * as ToolSettings from "./tool-settings.ts";
+import type * as Vim from "./vim.ts";
 
 export type { CodeReading } from "./code.ts";
 
 type Reader = (text: string, interpreter: string) => CodeReading;
 
+// Readers of the rarer languages are loaded by require() when a command first carries their text: evaluating
+// their modules was part of every start, though most sessions never meet a vim script or a crontab (issue 27).
+// The languages other modules import anyway (code, git-config, powershell, sql, ssh-option) are imported here too.
+const archiveModule = (): typeof Archive => require("./archive.ts");
+const awkModule = (): typeof Awk => require("./awk.ts");
+const calculatorsModule = (): typeof Calculators => require("./calculators.ts");
+const consoleModule = (): typeof Console => require("./console.ts");
+const crontabModule = (): typeof Crontab => require("./crontab.ts");
+const debuggerModule = (): typeof Debugger => require("./debugger.ts");
+const edModule = (): typeof Ed => require("./ed.ts");
+const fileTransferModule = (): typeof FileTransfer => require("./file-transfer.ts");
+const fzfModule = (): typeof Fzf => require("./fzf.ts");
+const ipythonModule = (): typeof Ipython => require("./ipython.ts");
+const macrosModule = (): typeof Macros => require("./macros.ts");
+const makeModule = (): typeof Make => require("./make.ts");
+const mongoModule = (): typeof Mongo => require("./mongo.ts");
+const pagerModule = (): typeof Pager => require("./pager.ts");
+const playbookModule = (): typeof Playbook => require("./playbook.ts");
+const puppetModule = (): typeof Puppet => require("./puppet.ts");
+const redisModule = (): typeof Redis => require("./redis.ts");
+const sedModule = (): typeof Sed => require("./sed.ts");
+const socatModule = (): typeof Socat => require("./socat.ts");
+const tclModule = (): typeof Tcl => require("./tcl.ts");
+const texModule = (): typeof Tex => require("./tex.ts");
+const toolSettingsModule = (): typeof ToolSettings => require("./tool-settings.ts");
+const vimModule = (): typeof Vim => require("./vim.ts");
+
 const READERS: Record<string, Reader> = {
   "git-config": (text) => readGitSetting(text),
   "git-config-parameters": (text) => readGitParameters(text),
   "ssh-option": (text) => readSshOption(text),
-  sed: (text) => readSed(text),
+  sed: (text) => sedModule().readSed(text),
   // Carriers: the small languages of programs that run commands for their options.
-  vim: (text) => readVim(text),
-  ed: (text) => readEd(text),
-  less: (text) => readLessCommand(text),
-  lessopen: (text) => readLessOpen(text),
-  gdb: (text) => readGdb(text),
-  lldb: (text) => readLldb(text),
-  make: (text) => readMake(text),
-  "tar-checkpoint": (text) => readCheckpointAction(text),
-  "tar-transform": (text) => readNameTransform(text),
-  "socat-address": (text) => readSocatAddress(text),
-  awk: (text, interpreter) => readAwk(text, interpreter),
+  vim: (text) => vimModule().readVim(text),
+  ed: (text) => edModule().readEd(text),
+  less: (text) => pagerModule().readLessCommand(text),
+  lessopen: (text) => pagerModule().readLessOpen(text),
+  gdb: (text) => debuggerModule().readGdb(text),
+  lldb: (text) => debuggerModule().readLldb(text),
+  make: (text) => makeModule().readMake(text),
+  "tar-checkpoint": (text) => archiveModule().readCheckpointAction(text),
+  "tar-transform": (text) => archiveModule().readNameTransform(text),
+  "socat-address": (text) => socatModule().readSocatAddress(text),
+  awk: (text, interpreter) => awkModule().readAwk(text, interpreter),
   powershell: (text) => readPowershell(text),
-  tcl: (text) => readTcl(text),
-  expect: (text) => readExpect(text),
-  ftp: (text) => readTransferCommands(text),
-  crontab: (text) => readCrontab(text),
-  tex: (text) => readTex(text),
-  m4: (text) => readM4(text),
-  "rpm-macro": (text) => readRpmMacro(text),
-  "fzf-bind": (text) => readFzfBindings(text),
-  "fzf-command": (text) => readFzfCommand(text),
-  "apt-option": (text) => readAptOption(text),
-  "hg-config": (text) => readHgSetting(text),
-  "sshfs-option": (text) => readSshfsOptions(text),
-  "dbus-address": (text) => readDbusAddress(text),
-  dc: (text) => readDc(text),
-  gnuplot: (text, interpreter) => readGnuplot(text, interpreter),
-  ipython: (text) => readIpython(text),
-  "cargo-config": (text) => readCargoConfig(text),
-  "rustc-codegen": (text) => readRustcCodegen(text),
-  "comma-argv": (text) => readCommaArgv(text),
-  "output-file": (text) => readOutputFile(text),
-  console: (text) => readConsole(text),
-  "wireguard-config": (text) => readWireguardConfig(text),
-  "core-pattern": (text) => readCorePattern(text),
-  apache: (text) => readApacheDirectives(text),
-  nginx: (text) => readNginxDirectives(text),
-  rsyslog: (text) => readRsyslogConfig(text),
-  fastfetch: (text) => readFastfetchConfig(text),
-  puppet: (text) => readPuppet(text),
-  "ansible-playbook": (text) => readPlaybook(text),
+  tcl: (text) => tclModule().readTcl(text),
+  expect: (text) => tclModule().readExpect(text),
+  ftp: (text) => fileTransferModule().readTransferCommands(text),
+  crontab: (text) => crontabModule().readCrontab(text),
+  tex: (text) => texModule().readTex(text),
+  m4: (text) => macrosModule().readM4(text),
+  "rpm-macro": (text) => macrosModule().readRpmMacro(text),
+  "fzf-bind": (text) => fzfModule().readFzfBindings(text),
+  "fzf-command": (text) => fzfModule().readFzfCommand(text),
+  "apt-option": (text) => toolSettingsModule().readAptOption(text),
+  "hg-config": (text) => toolSettingsModule().readHgSetting(text),
+  "sshfs-option": (text) => toolSettingsModule().readSshfsOptions(text),
+  "dbus-address": (text) => toolSettingsModule().readDbusAddress(text),
+  dc: (text) => calculatorsModule().readDc(text),
+  gnuplot: (text, interpreter) => calculatorsModule().readGnuplot(text, interpreter),
+  ipython: (text) => ipythonModule().readIpython(text),
+  "cargo-config": (text) => toolSettingsModule().readCargoConfig(text),
+  "rustc-codegen": (text) => toolSettingsModule().readRustcCodegen(text),
+  "comma-argv": (text) => toolSettingsModule().readCommaArgv(text),
+  "output-file": (text) => toolSettingsModule().readOutputFile(text),
+  console: (text) => consoleModule().readConsole(text),
+  "wireguard-config": (text) => toolSettingsModule().readWireguardConfig(text),
+  "core-pattern": (text) => toolSettingsModule().readCorePattern(text),
+  apache: (text) => toolSettingsModule().readApacheDirectives(text),
+  nginx: (text) => toolSettingsModule().readNginxDirectives(text),
+  rsyslog: (text) => toolSettingsModule().readRsyslogConfig(text),
+  fastfetch: (text) => toolSettingsModule().readFastfetchConfig(text),
+  puppet: (text) => puppetModule().readPuppet(text),
+  "ansible-playbook": (text) => playbookModule().readPlaybook(text),
   // Databases: statements classified, so a rule can say "DROP, or DELETE without WHERE".
   sql: readSql,
-  redis: (text) => readRedis(text),
-  mongo: readMongo,
+  redis: (text) => redisModule().readRedis(text),
+  mongo: (text, interpreter) => mongoModule().readMongo(text, interpreter),
 };
 
 /**

@@ -2,7 +2,7 @@
 // script, at, watch, xargs, parallel, make. Those whose arguments need more
 // than a table (xargs reading stdin, find -exec, watch without -x) have a
 // handler in interpret/launches.ts; their options are still listed here.
-import { ENVIRONMENT_OUTPUT } from "./credentials.ts";
+import { ENVIRONMENT_OUTPUT } from "./output-labels.ts";
 import { LOADS_LIBRARY } from "./library-loads.ts";
 import type { ProgramSpec } from "./spec.ts";
 

@@ -4,7 +4,7 @@
 // programs (`when = { command = "@network-sender" }`, `"@shell|exec"`); the
 // interpreter asks inCategory(). A category's programs are listed once, here
 // (or, for extractors, where their extract flags are).
-import { EXTRACTORS } from "./carriers/archivers.ts";
+import { EXTRACTORS } from "./carriers/extractors.ts";
 
 export type ProgramCategory =
   | "network-sender"
@@ -71,7 +71,7 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
     programs: ["curl", "wget", "fetch", "http", "https", "xh", "xhs", "curlie", "aria2c", "lwp-request", "get", "httpie", "wget2", "nscurl"],
   },
   shell: { description: "a POSIX-style or compatible shell: `-c CODE`, a script operand, or a script on stdin", programs: SHELLS },
-  extractor: { description: "unpacks an archive into a directory (with its extract flags, in carriers/archivers.ts)", programs: Object.keys(EXTRACTORS) },
+  extractor: { description: "unpacks an archive into a directory (with its extract flags, in carriers/extractors.ts)", programs: Object.keys(EXTRACTORS) },
   "environment-printer": {
     description: "prints every environment variable (and so every secret in it) when run without arguments",
     programs: ["env", "printenv", "set", "export", "declare", "typeset", "compgen"],

@@ -9,23 +9,7 @@
 // that print the CLI's own token for its provider's API.
 import { libraryOptions } from "./library-loads.ts";
 import type { OptionRole, ProgramSpec } from "./spec.ts";
-
-/** The label of a command whose output is a stored credential: a token, a password, a private key, a secret's value. */
-export const CREDENTIAL_OUTPUT = "credential-output";
-
-/**
- * The label of a command whose output is a provider's access token for that provider's own API (`gh auth token`,
- * `gcloud auth print-access-token`, `aws ecr get-login-password`): printing it is as bad as printing any credential,
- * but sending it to that provider is its everyday use. Every program whose verbs carry it has a rule in
- * builtin:network that keeps the token to its provider's hosts.
- */
-export const ACCESS_TOKEN_OUTPUT = "access-token-output";
-
-/**
- * The label of a command that prints the whole environment (bare `env`, `printenv`, `export -p`, `set`): every
- * token, password and database URL a session holds, where `printenv PATH` prints one variable.
- */
-export const ENVIRONMENT_OUTPUT = "environment-output";
+import { CREDENTIAL_OUTPUT, ENVIRONMENT_OUTPUT } from "./output-labels.ts";
 
 /**
  * Environment variables that name a credential file or folder, with the file's place when the variable is unset

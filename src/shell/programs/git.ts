@@ -3,7 +3,7 @@
 // place git runs a command of the caller's choosing — config keys, hooks,
 // `rebase --exec`, `bisect run`, `difftool -x`, `grep -O`, filter-branch
 // filters, `ext::` URLs, and the environment variables it reads.
-import { CREDENTIAL_OUTPUT } from "./credentials.ts";
+import { CREDENTIAL_OUTPUT } from "./output-labels.ts";
 import type { ProgramSpec } from "./spec.ts";
 
 /** git's credential helpers, run as `git credential-<name> get`. */

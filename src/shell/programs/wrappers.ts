@@ -2,7 +2,7 @@
 // operands: the command is judged as if it were run directly, reached
 // "via <wrapper>". Each lists the options that take a value, so that
 // `sudo -u root rm` runs rm, not root.
-import { ENVIRONMENT_OUTPUT } from "./credentials.ts";
+import { ENVIRONMENT_OUTPUT } from "./output-labels.ts";
 import type { OptionRole, ProgramSpec } from "./spec.ts";
 
 const runs = (options: Record<string, OptionRole> = {}, leading: readonly ("value" | "path")[] = []): ProgramSpec => ({

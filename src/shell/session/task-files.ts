@@ -5,7 +5,6 @@
 // the file's text; the task asked for (and what it depends on) where the
 // file says which lines belong to which task (Gradle: gradle-tasks.ts), the
 // whole file's calls where it does not (Maven's plugins run in any phase).
-import { parse as parseYaml } from "yaml";
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { gradleTaskCalls } from "./gradle-tasks.ts";
@@ -196,12 +195,21 @@ function taskfileRun(command: SimpleCommand): ProjectRun {
   };
 }
 
+/**
+ * The yaml library, loaded when a Taskfile is first read: its module takes
+ * ~10 ms of CPU to evaluate, which every first hook paid before (issue 27),
+ * and most projects have no Taskfile.
+ */
+function yamlLibrary(): typeof import("yaml") {
+  return require("yaml");
+}
+
 type TaskSpec = { cmds?: unknown; deps?: unknown; cmd?: unknown };
 
 function taskCommands(text: string, goals: readonly string[]): string[] {
   let parsed: unknown;
   try {
-    parsed = parseYaml(text, { maxAliasCount: 100 });
+    parsed = yamlLibrary().parse(text, { maxAliasCount: 100 });
   } catch {
     // Not YAML task can read: it runs nothing.
     return [];

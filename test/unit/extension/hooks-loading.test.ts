@@ -101,7 +101,7 @@ describe("a hook that arrives while the first policy loads", () => {
     roots.push(folder.root);
     const store = new PolicyStore({ file: folder.policyFile, explicit: false }, "/home/ada", extensionEngineDeps(), { timer: clock.timer, run: load.run });
     void store.start();
-    return { clock, load, hooks: new HookHandler(store, undefined, new DryRuns(false)) };
+    return { clock, load, store, hooks: new HookHandler(store, undefined, new DryRuns(false)) };
   };
 
   test("waits for the policy up to the host's limit less a margin, and is judged by it", async () => {
@@ -121,5 +121,16 @@ describe("a hook that arrives while the first policy loads", () => {
     expect(await settled(answer)).toBe(false);
     clock.fire();
     expect(await answer).toMatchObject({ action: "block", reason: expect.stringContaining("the policy is still loading") });
+  });
+
+  test("cut short by a shutdown, says so rather than claiming the whole wait", async () => {
+    const { clock, store, hooks } = start();
+    const answer = hooks.handle(bashCall("git status"));
+    expect(await settled(answer)).toBe(false);
+    store.stop();
+    const result = await answer;
+    expect(result).toMatchObject({ action: "block", reason: expect.stringContaining("still loading when the extension was asked to shut down") });
+    expect(JSON.stringify(result)).not.toContain(`waited ${FIRST_POLICY_WAIT_MS / 1000} s`);
+    expect(clock.waits[0]!.cancelled).toBe(true);
   });
 });

@@ -111,7 +111,7 @@ describe("shutdown while the first policy is still loading (the load held, the c
     input.push(Buffer.concat([request("hook.handle", bashCall("rm -rf ~")), request("shutdown", null)]));
     await turnsUntil(() => exited(events));
     expect(events.map((event) => (typeof event === "string" ? event : event.id))).toEqual([1, 2, 3, "exit 0"]);
-    expect(events[1].result).toMatchObject({ action: "block", reason: expect.stringContaining("the policy is still loading") });
+    expect(events[1].result).toMatchObject({ action: "block", reason: expect.stringContaining("the policy was still loading when the extension was asked to shut down") });
     expect(events[2].result).toBeNull();
     load.release();
   });
@@ -215,7 +215,7 @@ describe("shutdown while the first policy loads in slices (the real runner, a cl
     input.push(Buffer.concat([request("hook.handle", bashCall("rm -rf ~")), request("shutdown", null)]));
     await turnsUntil(() => exited(events));
     expect(events.map((event) => (typeof event === "string" ? event : event.id))).toEqual([1, 2, 3, "exit 0"]);
-    expect(events[1].result).toMatchObject({ action: "block", reason: expect.stringContaining("the policy is still loading") });
+    expect(events[1].result).toMatchObject({ action: "block", reason: expect.stringContaining("the policy was still loading when the extension was asked to shut down") });
     expect(sliced.taken()).toBe(LOAD_SLICE_STEPS);
     // Let the load go on: it ends at its next step, stopped.
     sliced.nextSlice();

@@ -1,56 +1,105 @@
 // When the server collects: a light collection every so many answers or
-// request bytes, a full one every so many more or when the pipe goes quiet.
-import { expect, test } from "bun:test";
+// request bytes, a full one every so many more, and one when the pipe goes
+// quiet — never while a request still waits for its answer (the first hook
+// waits for the policy to load; a collection then sat on its path). The
+// clock is a test's own: nothing here waits for real time.
+import { describe, expect, test } from "bun:test";
 import { CollectWhenIdle } from "../../../src/rpc/memory.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
 setTestLimit();
 
-const KIB = 1024;
-
-/** A CollectWhenIdle whose collections are written down ("light" / "full") instead of run. */
-function recorded() {
-  const calls: ("light" | "full")[] = [];
-  const memory = new CollectWhenIdle((full) => calls.push(full ? "full" : "light"));
-  return { memory, calls };
+/** A collector whose clock moves only when the test fires it; `waiting` is how many requests are in flight. */
+function harness() {
+  const collections: boolean[] = [];
+  let wake: (() => void) | undefined;
+  const state = { waiting: 0 };
+  const collector = new CollectWhenIdle({
+    busy: () => state.waiting > 0,
+    after: (_ms, callback) => {
+      wake = callback;
+      return () => {
+        if (wake === callback) wake = undefined;
+      };
+    },
+    collect: (full) => collections.push(full),
+  });
+  const quiet = () => {
+    const callback = wake;
+    wake = undefined;
+    callback?.();
+  };
+  return { collector, collections, state, quiet, armed: () => wake !== undefined };
 }
 
-test("small answers start a light collection every 20, not before", () => {
-  const { memory, calls } = recorded();
-  for (let index = 0; index < 19; index++) memory.answered(300);
-  expect(calls).toEqual([]);
-  memory.answered(300);
-  expect(calls).toEqual(["light"]);
-  for (let index = 0; index < 20; index++) memory.answered(300);
-  expect(calls).toEqual(["light", "light"]);
+describe("a collection when the pipe goes quiet", () => {
+  test("runs a full collection once an answer has gone out and nothing is waiting", () => {
+    const { collector, collections, quiet } = harness();
+    collector.answered(200);
+    quiet();
+    expect(collections).toEqual([true]);
+  });
+
+  test("is skipped while a request waits for its answer, and armed again by that answer", () => {
+    const { collector, collections, state, quiet, armed } = harness();
+    collector.answered(200); // initialize answered
+    state.waiting = 1; // a hook arrives and waits for the policy
+    quiet();
+    expect(collections).toEqual([]);
+    expect(armed()).toBe(false);
+    state.waiting = 0;
+    collector.answered(300); // the hook answered
+    expect(armed()).toBe(true);
+    quiet();
+    expect(collections).toEqual([true]);
+  });
+
+  test("a later answer moves the quiet moment: one collection, after the last", () => {
+    const { collector, collections, quiet } = harness();
+    collector.answered(100);
+    collector.answered(100);
+    collector.answered(100);
+    quiet();
+    quiet();
+    expect(collections).toEqual([true]);
+  });
 });
 
-test("a thousand answers end in a full collection, which starts the light count again", () => {
-  const { memory, calls } = recorded();
-  for (let index = 0; index < 1_000; index++) memory.answered(300);
-  expect(calls.filter((call) => call === "full")).toHaveLength(1);
-  expect(calls.at(-1)).toBe("full");
-  expect(calls.filter((call) => call === "light")).toHaveLength(49);
-  for (let index = 0; index < 19; index++) memory.answered(300);
-  expect(calls.at(-1)).toBe("full");
-});
+const KIB = 1024;
 
-test("large requests count by bytes: light after 1 MiB, full after 8 MiB", () => {
-  const { memory, calls } = recorded();
-  for (let index = 0; index < 3; index++) memory.answered(256 * KIB);
-  expect(calls).toEqual([]);
-  memory.answered(256 * KIB);
-  expect(calls).toEqual(["light"]);
-  for (let index = 0; index < 28; index++) memory.answered(256 * KIB);
-  expect(calls.filter((call) => call === "full")).toHaveLength(1);
-  expect(calls.at(-1)).toBe("full");
-  expect(calls.filter((call) => call === "light")).toHaveLength(7);
-});
+describe("collections by count and by bytes", () => {
+  test("small answers start a light collection every 20, not before", () => {
+    const { collector: memory, collections } = harness();
+    const calls = () => collections.map((full) => (full ? "full" : "light"));
+    for (let index = 0; index < 19; index++) memory.answered(300);
+    expect(calls()).toEqual([]);
+    memory.answered(300);
+    expect(calls()).toEqual(["light"]);
+    for (let index = 0; index < 20; index++) memory.answered(300);
+    expect(calls()).toEqual(["light", "light"]);
+  });
 
-test("a quiet pipe gets a full collection", async () => {
-  const { memory, calls } = recorded();
-  memory.answered(300);
-  expect(calls).toEqual([]);
-  await Bun.sleep(150);
-  expect(calls).toEqual(["full"]);
+  test("a thousand answers end in a full collection, which starts the light count again", () => {
+    const { collector: memory, collections } = harness();
+    const calls = () => collections.map((full) => (full ? "full" : "light"));
+    for (let index = 0; index < 1_000; index++) memory.answered(300);
+    expect(calls().filter((call) => call === "full")).toHaveLength(1);
+    expect(calls().at(-1)).toBe("full");
+    expect(calls().filter((call) => call === "light")).toHaveLength(49);
+    for (let index = 0; index < 19; index++) memory.answered(300);
+    expect(calls().at(-1)).toBe("full");
+  });
+
+  test("large requests count by bytes: light after 1 MiB, full after 8 MiB", () => {
+    const { collector: memory, collections } = harness();
+    const calls = () => collections.map((full) => (full ? "full" : "light"));
+    for (let index = 0; index < 3; index++) memory.answered(256 * KIB);
+    expect(calls()).toEqual([]);
+    memory.answered(256 * KIB);
+    expect(calls()).toEqual(["light"]);
+    for (let index = 0; index < 28; index++) memory.answered(256 * KIB);
+    expect(calls().filter((call) => call === "full")).toHaveLength(1);
+    expect(calls().at(-1)).toBe("full");
+    expect(calls().filter((call) => call === "light")).toHaveLength(7);
+  });
 });

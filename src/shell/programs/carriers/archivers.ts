@@ -163,19 +163,6 @@ const SEVEN_ZIP: ProgramSpec = {
   },
 };
 
-/**
- * Programs that unpack an archive into a directory (their write operand or
- * option, else the working directory), and the flags that put them in that
- * mode (empty: they always unpack). What they unpack from a download is
- * downloaded too: `curl … | tar xz && ./t/install.sh` runs code from the network.
- */
-export const EXTRACTORS: Readonly<Record<string, readonly string[]>> = {
-  tar: ["-x", "--extract", "--get"],
-  gtar: ["-x", "--extract", "--get"],
-  bsdtar: ["-x", "--extract", "--get"],
-  unzip: [],
-};
-
 export const ARCHIVERS: Record<string, ProgramSpec> = {
   "7z": SEVEN_ZIP,
   "7za": SEVEN_ZIP,

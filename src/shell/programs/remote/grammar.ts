@@ -4,7 +4,7 @@
 // guard does for a program it knows nothing of), and every group takes any
 // other subcommand name as such a leaf: knowing a CLI never makes the guard
 // see less of its arguments than not knowing it.
-import { ACCESS_TOKEN_OUTPUT, CREDENTIAL_OUTPUT } from "../credentials.ts";
+import { ACCESS_TOKEN_OUTPUT, CREDENTIAL_OUTPUT } from "../output-labels.ts";
 import type { OptionRole, ProgramSpec } from "../spec.ts";
 import { type Category, DESTROY, DRY_RUN, READ } from "./categories.ts";
 

@@ -5,7 +5,7 @@
 // with the secrets in its environment: that command is judged as well. The
 // verbs that print a secret's value carry the credential-output label.
 // (AWS Secrets Manager, Google Secret Manager and Key Vault are in the clouds' CLIs.)
-import { CREDENTIAL_OUTPUT } from "../credentials.ts";
+import { CREDENTIAL_OUTPUT } from "../output-labels.ts";
 import type { ProgramSpec } from "../spec.ts";
 import { destroys, dryRunWith, group, leaf, names, nounChain, type Options, printsCredential, printsCredentialWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import * as v from "valibot";
 import { HOOK_KINDS } from "../../../../src/policy/engine/event.ts";
-import { ALL_DECISIONS, conditionList, PolicyFile } from "../../../../src/policy/format/schema.ts";
+import { PolicyFile } from "../../../../src/policy/format/schema.ts";
+import { ALL_DECISIONS, conditionList } from "../../../../src/policy/format/rule-shape.ts";
 import { OUTPUT_STRENGTH, TOOL_CALL_STRENGTH } from "../../../../src/policy/engine/verdict.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 

@@ -14,6 +14,7 @@ import { readPartSteps } from "../../../../src/policy/load/part.ts";
 import { readRegexFacts, regexFacts } from "../../../../src/match/regex-facts.ts";
 import { freshPackSteps, rawKeysRead } from "../../../../src/policy/load/packs-prebuilt.ts";
 import { runSteps } from "../../../../src/policy/steps.ts";
+import { registeredRuleGate, ruleGate } from "../../../../src/policy/engine/compile.ts";
 import { analyzeShell } from "../../../../src/shell/analyze.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
@@ -32,6 +33,8 @@ describe("the embedded packs", () => {
     if (!embedded?.ok || !fresh?.ok) throw new Error(`builtin:${name} did not read`);
     expect(plain(embedded.part.file)).toEqual(plain(fresh.part.file));
     expect(embedded.part.ruleLines).toEqual(fresh.part.ruleLines.map((line) => line ?? 0));
+    // Each rule's gate (its programs and facts) as the build read it, against a reading now.
+    expect(embedded.part.file.rule.map(registeredRuleGate)).toEqual(fresh.part.file.rule.map((rule) => ruleGate(rule)));
     expect(embedded.raw).toEqual(plain(rawKeysRead(fresh.raw)));
     expect(embedded.locate(["rule", 0, "id"])).toEqual(fresh.locate(["rule", 0, "id"]));
     for (const index of (fresh.part.file.include ?? []).keys()) expect(embedded.locate(["include", index])).toEqual(fresh.locate(["include", index]));
@@ -45,6 +48,7 @@ describe("the embedded packs", () => {
     expect(embedded.part.source).toBe(fresh.part.source);
     expect(embedded.part.ruleLines).toEqual(fresh.part.ruleLines.map((line) => line ?? 0));
     expect(embedded.raw).toEqual(plain(fresh.raw));
+    expect(embedded.part.file.rule.map(registeredRuleGate)).toEqual(fresh.part.file.rule.map((rule) => ruleGate(rule)));
     expect(embedded.locate(["defaults", "on_error"])).toEqual(fresh.locate(["defaults", "on_error"]));
     expect(fresh.part.file.include?.length).toBeGreaterThan(3);
     for (const index of fresh.part.file.include!.keys()) expect(embedded.locate(["include", index])).toEqual(fresh.locate(["include", index]));
