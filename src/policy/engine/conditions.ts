@@ -136,13 +136,24 @@ class LazyPathSet implements PathSet {
   }
 
   get include(): PathSet["include"] {
-    this.#built ??= compilePathSet(this.#globs, this.#home);
-    return this.#built.include;
+    return this.#set().include;
   }
 
   get exclude(): PathSet["exclude"] {
+    return this.#set().exclude;
+  }
+
+  get anyInclude(): PathSet["anyInclude"] {
+    return this.#set().anyInclude;
+  }
+
+  get anyExclude(): PathSet["anyExclude"] {
+    return this.#set().anyExclude;
+  }
+
+  #set(): PathSet {
     this.#built ??= compilePathSet(this.#globs, this.#home);
-    return this.#built.exclude;
+    return this.#built;
   }
 }
 
