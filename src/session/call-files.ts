@@ -21,6 +21,8 @@ const EDIT_TOOLS = new Set(["edit", "edit_file", "str_replace", "patch"]);
 const PATH_FIELDS = ["path", "file_path", "filepath", "filename", "file"];
 /** Needs read from the home directory too: files a program reads at its start, whoever wrote them. */
 const HOME_ROLES = new Set<FileNeed["role"]>(["startup", "git-config", "package-settings"]);
+/** Needs asked of the memory (and a link on disk) only, never read in full. */
+const SHALLOW_ROLES = new Set<FileNeed["role"]>(["path", "link"]);
 /** Home files kept as last read (start-up files, git and package manager settings: a handful). */
 const MAX_HOME_FILES_KEPT = 32;
 
@@ -53,14 +55,14 @@ export class CallFiles {
     const full = new Set<string>();
     let current: ToolCallEvent = root ? { ...event, projectRoot: root } : event;
     for (let round = 0; round < MAX_FILE_ROUNDS; round++) {
-      const asked = filesNeeded(policy, current).filter((need) => !files.has(need.path) || (need.role !== "path" && !full.has(need.path)));
+      const asked = filesNeeded(policy, current).filter((need) => !files.has(need.path) || (!SHALLOW_ROLES.has(need.role) && !full.has(need.path)));
       if (asked.length === 0) break;
       // A new map each round: one the engine was given is never changed (an analyzer may memoise by it).
       files = new Map(files);
       for (const need of asked) {
         // A path asked for as code is read in full; asked only as a path, the memory (and a link on disk) says enough.
-        if (need.role === "path" && files.has(need.path)) continue;
-        if (need.role !== "path") full.add(need.path);
+        if (SHALLOW_ROLES.has(need.role) && files.has(need.path)) continue;
+        if (!SHALLOW_ROLES.has(need.role)) full.add(need.path);
         const found = this.#find(need, session, root);
         files.set(need.path, found);
         for (const match of found.matches ?? []) {
@@ -77,10 +79,11 @@ export class CallFiles {
   #find(need: FileNeed, session: string | null, root: string | undefined): KnownFile {
     if (need.pattern) return this.#listing(need.path, session, root);
     const key = memoryKey(need.path, this.#home, root);
-    const remembered = this.#remembered(session, key, root);
+    // Asked only as a link, the text (up to 64 KiB, decoded) would be garbage the moment it was made.
+    const remembered = this.#remembered(session, key, root, need.role === "link" ? "flags" : "text");
     if (remembered?.content !== undefined || remembered?.link !== undefined) return knownFromMemory(remembered);
     const absolute = absoluteOf(key, root);
-    if (need.role === "path") return remembered ? knownFromMemory(remembered) : root && absolute ? (linkOnDisk(absolute, root) ?? {}) : {};
+    if (SHALLOW_ROLES.has(need.role)) return remembered ? knownFromMemory(remembered) : root && absolute ? (linkOnDisk(absolute, root) ?? {}) : {};
     const onDisk = this.#fromDisk(need, absolute ?? key, root);
     const tree = remembered ? undefined : this.#downloadedTree(session, key);
     if (tree) return { ...(onDisk?.content !== undefined ? { content: onDisk.content } : {}), downloaded: true, label: `under ${tree.path}, downloaded at ${tree.step}` };
@@ -124,21 +127,21 @@ export class CallFiles {
   #downloadedTree(session: string | null, key: string): { path: string; step: string } | undefined {
     for (let at = key.lastIndexOf("/"), depth = 0; at > 0 && depth < 8; at = key.lastIndexOf("/", at - 1), depth++) {
       const dir = key.slice(0, at);
-      const file = this.#memory.get(session, dir);
+      const file = this.#memory.get(session, dir, "flags");
       if (file) return file.downloaded ? { path: dir, step: file.step } : undefined;
     }
     return undefined;
   }
 
   /** What the memory holds for a key: by the key, by its absolute path, or — no root known — by a written path that ends in it. */
-  #remembered(session: string | null, key: string, root: string | undefined) {
-    const direct = this.#memory.get(session, key);
+  #remembered(session: string | null, key: string, root: string | undefined, want: "text" | "flags") {
+    const direct = this.#memory.get(session, key, want);
     if (direct) return direct;
     const absolute = absoluteOf(key, root);
-    if (absolute && absolute !== key) return this.#memory.get(session, absolute);
+    if (absolute && absolute !== key) return this.#memory.get(session, absolute, want);
     if (root || key.startsWith("/")) return undefined;
     const written = this.#memory.paths(session).findLast((path) => path.endsWith(`/${key}`));
-    return written ? this.#memory.get(session, written) : undefined;
+    return written ? this.#memory.get(session, written, want) : undefined;
   }
 
   #listing(glob: string, session: string | null, root: string | undefined): KnownFile {
@@ -173,7 +176,9 @@ export class CallFiles {
     const written = new Set<string>();
     for (const entry of view.written ?? []) {
       written.add(entry.path);
-      this.#memory.remember(session, key(entry.path), fromWritten(entry, label, this.#memory.get(session, key(entry.path))));
+      // Only an append reads what the file held: an overwrite does not decode the old text to drop it.
+      const before = entry.append ? this.#memory.get(session, key(entry.path)) : undefined;
+      this.#memory.remember(session, key(entry.path), fromWritten(entry, label, before));
     }
     for (const command of view.commands)
       for (const target of command.writes) if (!written.has(target) && !command.patterns.includes(target)) this.#memory.remember(session, key(target), { step: label });

@@ -45,15 +45,19 @@ export class SessionMemory {
     return ++this.#session(session).steps;
   }
 
-  /** What the session remembers of `path` (absolute, or relative to the project); its text read back as a new string. */
-  get(session: string | null, path: string): MemoryFile | undefined {
+  /**
+   * What the session remembers of `path` (absolute, or relative to the project): with "text", its text read back
+   * as a new string; with "flags", all but the text (a caller that only asks whether it is a link or a download
+   * does not decode 64 KiB to drop it).
+   */
+  get(session: string | null, path: string, want: "text" | "flags" = "text"): MemoryFile | undefined {
     const files = this.#sessions.get(session ?? DEFAULT_SESSION)?.files;
     const entry = files?.get(path);
     if (!entry || !files) return undefined;
     files.delete(path);
     files.set(path, entry);
     const { text, ...rest } = entry;
-    return text ? { ...rest, content: this.#pages.read(text) } : rest;
+    return text && want === "text" ? { ...rest, content: this.#pages.read(text) } : rest;
   }
 
   /** Remember a file as written now (replacing what was known). Its text is copied into the memory's pages. */

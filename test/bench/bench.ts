@@ -307,7 +307,7 @@ async function sessionMemory(server: Server) {
   await client.close();
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   console.log(
-    `session memory, ${WRITES.toLocaleString("en-US")} writes of 64 KiB across 50 sessions: RSS at start ${mb(start)}, peak ${mb(peak)}${truePeak ? "" : " (sampled every 250 writes)"} (+${mb(peak - start)}); write p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}`,
+    `${server.name}: session memory, ${WRITES.toLocaleString("en-US")} writes of 64 KiB across 50 sessions: RSS at start ${mb(start)}, peak ${mb(peak)}${truePeak ? "" : " (sampled every 250 writes)"} (+${mb(peak - start)}); write p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}`,
   );
   console.log(`then 200 calls running remembered 64 KiB scripts: p50 ${ms(percentile(runs, 50))}, p99 ${ms(percentile(runs, 99))}; RSS after ${mb(afterRuns)}`);
   console.log("target: the writes' peak within +10 MB of the start\n");
@@ -315,6 +315,8 @@ async function sessionMemory(server: Server) {
 
 if (process.argv.includes("--memory")) {
   await buildHostIfStale();
+  // With --before, the earlier build runs first, then this one: an A/B from the same moment of a shared machine.
+  if (beforeBinary) await sessionMemory({ name: "before", cmd: [beforeBinary], cwd: mkdtempSync(join(tmpdir(), "synaps-policy-bench-plugin-")) });
   await sessionMemory({ name: "synaps-policy", cmd: [HOST_BINARY], cwd: mkdtempSync(join(tmpdir(), "synaps-policy-bench-plugin-")) });
   process.exit(0);
 }

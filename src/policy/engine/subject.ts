@@ -4,6 +4,7 @@
 import { normalizePath } from "../../match/path.ts";
 import { expandHistory } from "../../shell/parse/history.ts";
 import { readTerminalInput } from "../../shell/parse/terminal-input.ts";
+import { codeFileKind } from "../../shell/programs/code-files.ts";
 import type { FileNeed, KnownFiles } from "../../shell/view/files.ts";
 import { judgedCodeWrites, writtenCode } from "./written-code.ts";
 import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
@@ -127,7 +128,7 @@ function describeFileCall(policy: CompiledPolicy, event: ToolCallEvent): Omit<Ca
   const base = { tool: event.tool, input: event.input };
   if (paths.length === 0) return { ...base, commands: [], problems: [] };
   const code = writes.length === 1 ? writtenCode(policy, event, writes[0]!) : undefined;
-  const asked = linkNeeds(named, event.files);
+  const asked = linkNeeds(named, event.files, policy.home);
   if (!code)
     return asked.length > 0
       ? { ...base, commands: [pseudo], view: { commands: [pseudo], flows: [], unresolved: [], needs: asked }, problems: [] }
@@ -140,13 +141,18 @@ function describeFileCall(policy: CompiledPolicy, event: ToolCallEvent): Omit<Ca
   return { ...base, tool: [...event.tool, shellToolName(policy)], commands: view.commands, view, problems: view.unresolved };
 }
 
-/** Each path and the directories above it, asked as paths (a link?) unless already known. */
-function linkNeeds(paths: readonly string[], files: KnownFiles | undefined): FileNeed[] {
+/**
+ * Each path and the directories above it, asked (a link?) unless already known. A file some program runs as
+ * code is asked as a path, text included (an edit of it is judged on the text it applies to, written-code.ts);
+ * any other only as a link.
+ */
+function linkNeeds(paths: readonly string[], files: KnownFiles | undefined, home: string): FileNeed[] {
   const needs: FileNeed[] = [];
   for (const path of paths) {
     let at = path;
     for (let step = 0; step < 8 && at !== "" && at !== "/" && at !== "."; step++) {
-      if (!files?.has(at) && !needs.some((need) => need.path === at)) needs.push({ path: at, role: "path", optional: true });
+      const role = codeFileKind(at, home) ? "path" : "link";
+      if (!files?.has(at) && !needs.some((need) => need.path === at)) needs.push({ path: at, role, optional: true });
       const slash = at.lastIndexOf("/");
       at = slash <= 0 ? "" : at.slice(0, slash);
     }

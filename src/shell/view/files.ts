@@ -27,7 +27,13 @@ export type FileRole =
   | "terraform"
   | "startup"
   /** A path a command touches: a link, a copy or a download the session made (asked of the memory only). */
-  | "path";
+  | "path"
+  /**
+   * A file tool's path, or a directory above it, that no program runs as code: only whether it is a link (or a
+   * download, a copy) matters, so its remembered text is not read back (a 64 KiB write would decode the 64 KiB
+   * it replaces, only to drop it: issue 25).
+   */
+  | "link";
 
 /** A file the input runs or reads as code whose content the analysis was not given. `pattern`: a glob of project files (`**\/test_*.py`). */
 export type FileNeed = {

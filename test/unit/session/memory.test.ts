@@ -85,6 +85,35 @@ describe("texts kept in pages outside the collector (issue 25: a text let go of 
     expect(files.memory.get("s", "build.sh")?.content).toBe(content);
   });
 
+  test("asked for its flags only, a file comes back without its text and keeps its other facts", () => {
+    const memory = new SessionMemory();
+    memory.remember("s", "vendor/kit", { content: "echo kit", downloaded: true, step: "step 2" });
+    expect(memory.get("s", "vendor/kit", "flags")).toEqual({ downloaded: true, step: "step 2" });
+    expect(memory.get("s", "vendor/kit")?.content).toBe("echo kit");
+  });
+
+  test("a write over a file the session wrote is given its links, not the text it replaces", () => {
+    const files = new CallFiles(new SessionMemory(), { find: () => undefined }, "/home/ada");
+    const policy = policyOf();
+    const first = eventOf(policy, { hook: "before_tool_call", tool: "write", input: { path: "out/build.sh", content } });
+    files.record(first, evaluate(policy, first), "s", 1);
+    const again = eventOf(policy, { hook: "before_tool_call", tool: "write", input: { path: "out/build.sh", content: "echo again" } });
+    const given = files.withFiles(policy, again, "s");
+    const known = given.hook === "before_tool_call" ? given.files?.get("out/build.sh") : undefined;
+    expect(known).toEqual({ label: "written at step 1 (write)" });
+  });
+
+  test("an edit of a start-up file the session wrote is still judged on the text it applies to", () => {
+    const files = new CallFiles(new SessionMemory(), { find: () => undefined }, "/home/ada");
+    const policy = policyOf();
+    const written = eventOf(policy, { hook: "before_tool_call", tool: "write", input: { path: "/home/ada/.bashrc", content: "alias ll='ls -l'\n" } });
+    files.record(written, evaluate(policy, written), "s", 1);
+    const edit = eventOf(policy, { hook: "before_tool_call", tool: "edit", input: { path: "/home/ada/.bashrc", old_string: "ls -l", new_string: "ls -la" } });
+    const given = files.withFiles(policy, edit, "s");
+    const known = given.hook === "before_tool_call" ? given.files?.get("/home/ada/.bashrc") : undefined;
+    expect(known?.content).toBe("alias ll='ls -l'\n");
+  });
+
   test("text of every kind round-trips: empty, multi-byte characters across page boundaries, exactly a page", () => {
     const memory = new SessionMemory();
     const texts = ["", "é".repeat(MEMORY_PAGE_BYTES), `a${"😀".repeat(MEMORY_PAGE_BYTES / 2)}`, "z".repeat(MEMORY_PAGE_BYTES), "line\r\n\u0000tail"];
