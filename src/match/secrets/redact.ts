@@ -18,7 +18,7 @@ import {
   REDACTION_WINDOW_WORK,
   REDACTION_WORK_BUDGET,
 } from "../../limits.ts";
-import { type LiteralOccurrences, literalSearchFor } from "../literal-search.ts";
+import { type LiteralOccurrences, type LiteralSearch, literalSearchFor } from "../literal-search.ts";
 import { foldForSearch } from "../regex-facts.ts";
 import { charAt, charBefore, type Detector } from "./detector.ts";
 
@@ -79,8 +79,10 @@ export function redactOutput(text: string, detectors: readonly Detector[], budge
   const found: Finding[] = [];
   const unchecked: Window[] = [];
   let reason: string | undefined;
-  for (const [index, detector] of detectors.entries()) {
-    const stop = scan.detect(detector, found, unchecked);
+  // Plain loops, no per-detector closures or empty arrays: an audit record redacts several short texts with every
+  // detector, and what each pass leaves behind is garbage on every call (issue 25).
+  for (let index = 0; index < detectors.length; index++) {
+    const stop = scan.detect(detectors[index]!, found, unchecked);
     reason ??= stop?.reason;
     if (stop?.kind === "spent") {
       // Where the detectors not yet run have literals, a secret may be; elsewhere none of them can match.
@@ -129,6 +131,57 @@ function searchEachLiteral(literals: readonly string[], haystack: string): Liter
   return found;
 }
 
+/**
+ * The literals of a list of detectors in one form (plain or folded), each with the detectors it belongs to: the
+ * same for every text the list scans, so made once per list, not on every call. `searches`: how many literal
+ * searches (one per literal of each detector) the single pass stands for, in work charged.
+ */
+type LiteralPlan = {
+  folded: boolean;
+  searching: readonly Detector[];
+  literals: readonly string[];
+  owners: ReadonlyArray<readonly number[]>;
+  searches: number;
+  search: LiteralSearch | undefined;
+};
+
+const literalPlans = new WeakMap<readonly Detector[], ReadonlyArray<LiteralPlan | undefined>>();
+
+function literalPlansOf(detectors: readonly Detector[]): ReadonlyArray<LiteralPlan | undefined> {
+  let plans = literalPlans.get(detectors);
+  if (!plans) {
+    plans = [literalPlan(detectors, false), literalPlan(detectors, true)];
+    literalPlans.set(detectors, plans);
+  }
+  return plans;
+}
+
+function literalPlan(detectors: readonly Detector[], folded: boolean): LiteralPlan | undefined {
+  const searching = detectors.filter((detector) => detector.regex.facts.anyOf && detector.regex.facts.folded === folded);
+  if (searching.length === 0) return undefined;
+  const literals: string[] = [];
+  const owners: number[][] = [];
+  const indexOf = new Map<string, number>();
+  let searches = 0;
+  for (const [owner, detector] of searching.entries()) {
+    for (const literal of detector.regex.facts.anyOf!) {
+      searches++;
+      let index = indexOf.get(literal);
+      if (index === undefined) {
+        index = literals.push(literal) - 1;
+        indexOf.set(literal, index);
+        owners.push([]);
+      }
+      owners[index]!.push(owner);
+    }
+  }
+  return { folded, searching, literals, owners, searches, search: literals.length >= FEW_LITERALS ? literalSearchFor(literals) : undefined };
+}
+
+/** The windows of a detector none of whose literals occur (shared: never written to). */
+const NO_WINDOWS: readonly Window[] = Object.freeze([]);
+const KEEP_EVERY_LITERAL = () => true;
+
 /** Texts up to this long are first looked at character by character (see Scan.#charactersOf). */
 const SHORT_TEXT_CHARS = 1024;
 
@@ -155,7 +208,7 @@ class Scan {
   }
 
   /** The windows this detector would run over (for what is left unchecked when the budget is spent). */
-  windowsOf(detector: Detector): Window[] {
+  windowsOf(detector: Detector): readonly Window[] {
     return this.#windows(detector);
   }
 
@@ -163,7 +216,8 @@ class Scan {
   detect(detector: Detector, found: Finding[], unchecked: Window[]): Stop | undefined {
     const windows = this.#windows(detector);
     let stop: Stop | undefined;
-    for (const [index, window] of windows.entries()) {
+    for (let index = 0; index < windows.length; index++) {
+      const window = windows[index]!;
       const opening = this.#openingLine(detector, window);
       if (opening) {
         const problem = this.#charge(detector, opening);
@@ -262,10 +316,10 @@ class Scan {
    * its own); a built-in detector's joined window stays small enough for
    * re2js's fast backtracker (see fastWindowChars).
    */
-  #windows(detector: Detector): Window[] {
+  #windows(detector: Detector): readonly Window[] {
     const length = this.#text.length;
     const hits = this.#hits(detector);
-    if (hits === "nowhere") return [];
+    if (hits === "nowhere") return NO_WINDOWS;
     if (hits === "anywhere" || detector.reach.kind === "text") return [{ start: 0, end: length }];
     // Windows that start at their literal (literalFollowedBy) are not joined: no match starts in the text between.
     const join = detector.regex.facts.crossesLines || detector.literalFollowedBy ? 0 : JOIN_GAP_CHARS;
@@ -339,17 +393,18 @@ class Scan {
 
   /** A short text: a native search for each literal whose first character it holds. */
   #searchEach(detector: Detector, literals: readonly string[], haystack: string): number[] {
-    const hits: number[] = [];
+    let hits: number[] | undefined;
+    let keeps: ((start: number, end: number) => boolean) | undefined;
     const present = this.#charactersOf(haystack);
-    const keeps = this.#keeps(detector, haystack);
     for (const literal of literals) {
       this.#spent += Math.ceil(haystack.length / LITERAL_SEARCH_CHARS_PER_UNIT);
       if (present && !present.has(literal.charCodeAt(0))) continue;
       for (let at = haystack.indexOf(literal); at >= 0; at = haystack.indexOf(literal, at + 1)) {
-        if (keeps(at, at + literal.length)) hits.push(at);
+        keeps ??= this.#keeps(detector, haystack);
+        if (keeps(at, at + literal.length)) (hits ??= []).push(at);
       }
     }
-    return hits;
+    return hits ?? [];
   }
 
   /**
@@ -364,34 +419,25 @@ class Scan {
 
   #findAllLiterals(): Map<Detector, number[]> {
     const occurrences = new Map<Detector, number[]>();
-    for (const folded of [false, true]) {
-      const searching = this.#detectors.filter((detector) => detector.regex.facts.anyOf && detector.regex.facts.folded === folded);
-      if (searching.length === 0) continue;
-      const haystack = folded ? this.#foldedText() : this.#text;
-      const literals: string[] = [];
-      const owners: Array<Array<{ hits: number[]; keeps: (start: number, end: number) => boolean }>> = [];
-      const indexOf = new Map<string, number>();
-      for (const detector of searching) {
-        const hits: number[] = [];
-        occurrences.set(detector, hits);
-        const owner = { hits, keeps: this.#keeps(detector, haystack) };
-        for (const literal of detector.regex.facts.anyOf!) {
-          this.#spent += Math.ceil(haystack.length / LITERAL_SEARCH_CHARS_PER_UNIT);
-          let index = indexOf.get(literal);
-          if (index === undefined) {
-            index = literals.push(literal) - 1;
-            indexOf.set(literal, index);
-            owners.push([]);
-          }
-          owners[index]!.push(owner);
-        }
-      }
-      const found = literals.length >= FEW_LITERALS ? literalSearchFor(literals).find(haystack) : searchEachLiteral(literals, haystack);
+    for (const plan of literalPlansOf(this.#detectors)) {
+      if (!plan) continue;
+      const haystack = plan.folded ? this.#foldedText() : this.#text;
+      this.#spent += plan.searches * Math.ceil(haystack.length / LITERAL_SEARCH_CHARS_PER_UNIT);
+      const found = plan.search ? plan.search.find(haystack) : searchEachLiteral(plan.literals, haystack);
+      // Made for a detector when one of its literals is first found: most find none in a short text.
+      const keeps: Array<((start: number, end: number) => boolean) | undefined> = [];
       for (let index = 0; index < found.starts.length; index++) {
         const literal = found.literals[index]!;
         const start = found.starts[index]!;
-        const end = start + literals[literal]!.length;
-        for (const owner of owners[literal]!) if (owner.keeps(start, end)) owner.hits.push(start);
+        const end = start + plan.literals[literal]!.length;
+        for (const owner of plan.owners[literal]!) {
+          const detector = plan.searching[owner]!;
+          keeps[owner] ??= this.#keeps(detector, haystack);
+          if (!keeps[owner](start, end)) continue;
+          const hits = occurrences.get(detector);
+          if (hits) hits.push(start);
+          else occurrences.set(detector, [start]);
+        }
       }
     }
     return occurrences;
@@ -404,7 +450,7 @@ class Scan {
    */
   #keeps(detector: Detector, haystack: string): (start: number, end: number) => boolean {
     const follows = detector.literalFollowedBy ?? detector.literalCheck;
-    if (!follows || haystack.length !== this.#text.length) return () => true;
+    if (!follows || haystack.length !== this.#text.length) return KEEP_EVERY_LITERAL;
     return (start, end) => follows(this.#text, start, end);
   }
 

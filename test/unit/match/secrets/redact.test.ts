@@ -142,6 +142,19 @@ describe("the budget", () => {
     expect(redactOutput(lines, allDetectors(), { work: REDACTION_WORK_BUDGET, timeMs: Number.POSITIVE_INFINITY, now: frozenClock }).kind).toBe("redacted");
   });
 
+  test("a detector list scanned again (its literals planned once) finds and charges exactly what a fresh list does", () => {
+    // Long texts, so every detector's literals are searched in one pass; one with secrets, one that spends the budget.
+    const mixed = `${"plain build output line\n".repeat(60)}token ${TOKEN} and AKIA${"Q".repeat(16)} here\n${"more output\n".repeat(60)}`;
+    for (const text of [mixed, CANDIDATES]) {
+      const fresh = redactOutput(text, [...allDetectors()], outputBudget(frozenClock));
+      expect(redactOutput(text, allDetectors(), outputBudget(frozenClock))).toEqual(fresh);
+      expect(redactOutput(text, allDetectors(), outputBudget(frozenClock))).toEqual(fresh);
+    }
+    expect(redactOutput(mixed, allDetectors(), outputBudget(frozenClock)).kind).toBe("redacted");
+    // A scan of one text leaves nothing behind for the next: a clean text after a redacted one is clean.
+    expect(redactOutput("plain build output line\n".repeat(80), allDetectors(), outputBudget(frozenClock))).toEqual({ kind: "clean" });
+  });
+
   test("the injected clock is the wall-clock backstop", () => {
     let time = 0;
     const clock = () => (time += 300);
