@@ -401,7 +401,9 @@ class Scan {
       if (present && !present.has(literal.charCodeAt(0))) continue;
       for (let at = haystack.indexOf(literal); at >= 0; at = haystack.indexOf(literal, at + 1)) {
         keeps ??= this.#keeps(detector, haystack);
-        if (keeps(at, at + literal.length)) (hits ??= []).push(at);
+        if (!keeps(at, at + literal.length)) continue;
+        hits ??= [];
+        hits.push(at);
       }
     }
     return hits ?? [];
