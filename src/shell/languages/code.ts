@@ -416,7 +416,8 @@ const HOME_VARIABLES: ReadonlySet<string> = new Set(["HOME", "USERPROFILE"]);
 
 function readArgument(written: string, language: string): Argument {
   // `system(*%w[rm -rf x])`, `run(*["rm", …])`: a list spread into the arguments is the list.
-  const text = written.replace(/^\*(?=\[)/, "");
+  // Swift labels its arguments (`removeItem(atPath: "…")`): the value is what follows the label.
+  const text = (language === "swift" ? written.replace(/^[A-Za-z_]\w*\s*:\s*(?!:)/, "") : written).replace(/^\*(?=\[)/, "");
   // `["rm", "-rf", x].join(" ")`, `" ".join([…])`: the words as one command line.
   const joined = /^\[([\s\S]*)\]\.join\(\s*(['"]) \2\s*\)$/.exec(text)?.[1] ?? /^(['"]) \1\.join\(\s*\[([\s\S]*)\]\s*\)$/.exec(text)?.[2];
   if (joined !== undefined) {

@@ -1,6 +1,6 @@
 // Call tables for the expression languages of tools (vim script, the C
 // expressions gdb and lldb evaluate, gnuplot, bpftrace) and for interpreters
-// the main table does not cover (Haskell, Julia, JVM languages, Elixir,
+// the main table does not cover (Haskell, Julia, JVM languages, Swift, Elixir,
 // Erlang, Lisp, Scheme, Octave, S-Lang): the calls that run a process, read,
 // write or delete a file, or fetch from the network. Same format and meaning
 // as calls.ts.
@@ -125,6 +125,20 @@ const GNUPLOT: CallSpec[] = [{ callee: String.raw`\bsystem(?=\s*\()`, effect: "s
 const BPFTRACE: CallSpec[] = [{ callee: String.raw`\bsystem(?=\s*\()`, effect: "shell" }];
 
 /** Go source run with `go run FILE.go`: os/exec, syscall.Exec, the os package's file calls, net/http, sockets. */
+/** Swift as `swift -e` and `swift -` run it: Foundation's FileManager and URLSession, libc's system. */
+const SWIFT: CallSpec[] = [
+  { callee: String.raw`\bsystem(?=\s*\(\s*")`, effect: "shell" },
+  // removeItem deletes a directory with everything under it.
+  { callee: String.raw`\.removeItem(?=\s*\()`, effect: "delete-tree" },
+  { callee: String.raw`\.moveItem(?=\s*\()`, effect: "move" },
+  { callee: String.raw`\.copyItem(?=\s*\()`, effect: "copy" },
+  { callee: String.raw`\.createFile(?=\s*\()|\.write(?=\s*\(\s*to(?:File)?\s*:)`, effect: "write" },
+  { callee: String.raw`\.contents(?=\s*\(\s*atPath\s*:)|\bString(?=\s*\(\s*contentsOfFile\s*:)|\bData(?=\s*\(\s*contentsOf\s*:)`, effect: "read" },
+  { callee: String.raw`\.setAttributes(?=\s*\()`, effect: "chmod" },
+  { callee: String.raw`\bURLSession\.shared\.(?:data|dataTask|download|downloadTask|upload|uploadTask)(?=\s*\()`, effect: "fetch" },
+  { callee: String.raw`\bProcessInfo\.processInfo\.environment\b(?!\s*\[)`, effect: "environment" },
+];
+
 const GO: CallSpec[] = [
   { callee: String.raw`\bexec\.Command(?:Context)?(?=\s*\()`, effect: "argv" },
   { callee: String.raw`\bsyscall\.Exec(?=\s*\()`, effect: "exec-file" },
@@ -153,6 +167,7 @@ export const TOOL_CALLS: Readonly<Record<string, readonly CallSpec[]>> = {
   haskell: HASKELL,
   julia: JULIA,
   go: GO,
+  swift: SWIFT,
   java: JAVA,
   groovy: JAVA,
   scala: SCALA,

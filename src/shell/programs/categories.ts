@@ -27,7 +27,8 @@ export type ProgramCategory =
   | "pid-lister"
   | "script-interpreter"
   | "line-searcher"
-  | "archiver";
+  | "archiver"
+  | "temp-program";
 
 type CategoryEntry = { description: string; programs: readonly string[] };
 
@@ -254,6 +255,11 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
   "container-runtime": {
     description: "runs containers with the Docker command line (docker and the tools that copy its verbs and flags)",
     programs: ["docker", "podman", "nerdctl", "finch"],
+  },
+  // Paths, not names: a rule's command glob is matched against the program's path when it has one.
+  "temp-program": {
+    description: "a program run from a temporary directory, which anyone on the machine may have put there",
+    programs: ["/tmp/**", "/var/tmp/**", "/dev/shm/**", "/private/tmp/**", "/private/var/tmp/**"],
   },
   detacher: {
     description: "starts a program that outlives the command (and the session) that started it",

@@ -208,8 +208,14 @@ const SSH_KEYGEN: ProgramSpec = {
   tagsWith: libraryOptions("-D"),
 };
 
-/** Docker's credential helpers: `get` prints the secret for the registry named on stdin, `list` the accounts. */
-const DOCKER_CREDENTIAL_HELPER: ProgramSpec = { operands: ["value"], subcommands: { get: prints(), ...named(["list", "store", "erase", "version"], words()) } };
+/**
+ * Docker's credential helpers: `get` prints the secret for the registry named on stdin, `list` every
+ * registry with its account — the map of what `get` hands out, which no build needs to read.
+ */
+const DOCKER_CREDENTIAL_HELPER: ProgramSpec = {
+  operands: ["value"],
+  subcommands: { ...named(["get", "list"], prints()), ...named(["store", "erase", "version"], words()) },
+};
 const DOCKER_CREDENTIAL_HELPERS = ["desktop", "osxkeychain", "secretservice", "pass", "wincred", "ecr-login", "gcloud", "gcr", "acr-env", "helper"].map(
   (name) => `docker-credential-${name}`,
 );

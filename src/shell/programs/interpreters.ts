@@ -140,6 +140,9 @@ export const INTERPRETERS: Record<string, ProgramSpec> = {
   rscript: interpreter("r", ["-e"], ["--default-packages"]),
   r: { options: { "-e": "code:r", "-f": "script", "--file": "script" }, operands: ["value"], stdin: "code:r" },
   osascript: interpreter("applescript", ["-e"], ["-l"]),
+  // swift -e CODE runs it (and `swift -` the code on stdin); its other words are the package manager's verbs
+  // (build, run, test: project code) or a script file, judged as they were before this table.
+  swift: { options: { "-e": "code:swift" }, operands: ["value"], stdin: "code:swift" },
   jshell: interpreter("java", [], ["--class-path", "-cp"]),
   // groovy runs a script it is given as a URL.
   groovy: { ...interpreter("groovy", ["-e"], ["-cp", "--classpath"]), urlScripts: true },

@@ -498,6 +498,8 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
     },
     operands: ["value"],
   },
+  // cpan with no module to install starts its shell on stdin, where a line starting with `!` is Perl code it evals.
+  cpan: { options: { "-j": "read", "-J": "flag", "-M": "url", "-c": "value", "-m": "value", "-t": "value", "-D": "value", "-O": "flag" }, operands: ["value"], stdin: "code:perl" },
   gem: {
     subcommands: {
       push: publishes({ "--key": "value", "-k": "value", "--otp": "value", "--host": "url" }),

@@ -496,6 +496,31 @@ export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
     },
     operands: ["shell-words"],
   },
+  // osacompile compiles AppleScript or JavaScript (-e lines, or script files) into the -o file; nothing runs until that file is opened or run.
+  osacompile: { options: { "-e": "value", "-o": "write", "-l": "value", "-t": "value", "-c": "value", "-i": "read", "-r": "value" }, operands: ["read"] },
+  // macOS's package installer: -pkg names the package it installs (and whose scripts it runs), -target the volume or home it installs into.
+  installer: {
+    singleDashWords: true,
+    options: {
+      "-pkg": "read",
+      "-package": "read",
+      "-target": "path",
+      "-tgt": "path",
+      "-applyChoiceChangesXML": "read",
+      "-showChoicesXML": "flag",
+      "-dumplog": "flag",
+      "-verbose": "flag",
+      "-verboseR": "flag",
+      "-vers": "flag",
+      "-pkginfo": "flag",
+      "-volinfo": "flag",
+      "-query": "value",
+      "-allowUntrusted": "flag",
+      "-store": "flag",
+      "-lang": "value",
+      "-listiso": "flag",
+    },
+  },
   // Screenshot tools (scrot is a carrier: its table is in carriers/) write the picture to the file they are given, so what is sent on later is known to be the screen.
   screencapture: { options: { "-t": "value", "-T": "value", "-R": "value", "-D": "value", "-l": "value", "-B": "value" }, operands: ["write"] },
   grim: { options: { "-g": "value", "-o": "value", "-t": "value", "-q": "value", "-s": "value", "-l": "value" }, operands: ["write"] },
