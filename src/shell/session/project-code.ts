@@ -153,6 +153,7 @@ function followAliases(view: ShellView, known: KnownFiles) {
     if (links.length > 0) {
       // `rm -rf build` removes the link itself; `rm -rf build/` and `build/x` go through it.
       const itself = UNLINKERS.has(command.name) ? (link: string) => command.args.includes(`${link}/`) || command.args.includes(`./${link}/`) : () => true;
+      command.patterns = throughLinks(command.patterns, links, itself);
       command.paths = throughLinks(command.paths, links, itself);
       command.reads = throughLinks(command.reads, links, itself);
       command.writes = throughLinks(command.writes, links, itself);
@@ -171,15 +172,23 @@ function followAliases(view: ShellView, known: KnownFiles) {
 /** Programs that, given a link itself, act on the link and not on what it names. */
 const UNLINKERS = new Set(["rm", "unlink", "mv"]);
 
+/**
+ * Each path through a link, as the file it names: the system acts on the target, so the target alone is judged
+ * (`cat .env` through a link to config/dev.env reads config/dev.env; `rm -rf cache/*` through a link into
+ * ~/.cache deletes there, and one exception must cover it, not two half-spellings of one path).
+ */
 function throughLinks(paths: readonly string[], links: ReadonlyArray<[string, string]>, followsItself: (link: string) => boolean): string[] {
-  const out = [...paths];
-  for (const path of paths) {
-    for (const [link, target] of links) {
-      if (path === link && followsItself(link)) out.push(target);
-      else if (path.startsWith(`${link}/`)) out.push(`${target}${path.slice(link.length)}`);
-    }
-  }
+  const out: string[] = [];
+  for (const path of paths) out.push(linkTarget(path, links, followsItself) ?? path);
   return [...new Set(out)];
+}
+
+function linkTarget(path: string, links: ReadonlyArray<[string, string]>, followsItself: (link: string) => boolean): string | undefined {
+  for (const [link, target] of links) {
+    if (path === link && followsItself(link)) return target;
+    if (path.startsWith(`${link}/`)) return `${target}${path.slice(link.length)}`;
+  }
+  return undefined;
 }
 
 /** Every path a command touches, and the directories above it, may be a link, a copy or a download the session made: asked of the memory only. */
