@@ -40,6 +40,7 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
   if (options.depth === 0) {
     judgeChmoddedHooks(view, options);
     followAliases(view, options.known);
+    askForSubstitutedFiles(view, options.known);
     askForPaths(view);
     addGitSettings(view);
   }
@@ -189,6 +190,22 @@ function linkTarget(path: string, links: ReadonlyArray<[string, string]>, follow
     if (path.startsWith(`${link}/`)) return `${target}${path.slice(link.length)}`;
   }
   return undefined;
+}
+
+/** Programs whose output, in a substitution, is the text of the files they read (the analysis knows it from that text). */
+const FILE_PRINTERS = new Set(["cat"]);
+
+/**
+ * A file printed into a command's words (`rm -f $(cat generated.txt)`) decides what the command acts on: its text is
+ * asked for, so that a list on disk is judged as the words it holds, as one written in the session is.
+ */
+function askForSubstitutedFiles(view: ShellView, known: KnownFiles) {
+  for (const flow of view.flows) {
+    if (flow.channel !== "substitution") continue;
+    const source = view.commands[flow.from];
+    if (!source || !FILE_PRINTERS.has(source.name)) continue;
+    for (const path of source.reads) if (known.get(path)?.content === undefined) addNeed(view, { path, role: "substituted", optional: true });
+  }
 }
 
 /** Every path a command touches, and the directories above it, may be a link, a copy or a download the session made: asked of the memory only. */

@@ -26,6 +26,8 @@ export type FileRole =
   | "compose"
   | "terraform"
   | "startup"
+  /** A file whose text a command substitution hands to a command as its words (`rm -f $(cat list.txt)`). */
+  | "substituted"
   /** A path a command touches: a link, a copy or a download the session made (asked of the memory only). */
   | "path";
 
