@@ -41,6 +41,7 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
     judgeChmoddedHooks(view, options);
     followAliases(view, options.known);
     askForSubstitutedFiles(view, options.known);
+    askForSentFiles(view, options.known);
     askForPaths(view);
     addGitSettings(view);
   }
@@ -206,6 +207,21 @@ function askForSubstitutedFiles(view: ShellView, known: KnownFiles) {
     if (!source || !FILE_PRINTERS.has(source.name)) continue;
     for (const path of source.reads) if (known.get(path)?.content === undefined) addNeed(view, { path, role: "substituted", optional: true });
   }
+}
+
+/**
+ * The files a network command sends, read directly or piped in (`cat notes.txt | curl -d @- …`): their text is asked
+ * for, so that a credential staged in a project file before the session is seen leaving, as one written in it is.
+ */
+function askForSentFiles(view: ShellView, known: KnownFiles) {
+  const ask = (path: string) => {
+    if (known.get(path)?.content === undefined) addNeed(view, { path, role: "sent", optional: true });
+  };
+  view.commands.forEach((command, index) => {
+    if (command.network.length === 0) return;
+    for (const path of command.reads) ask(path);
+    for (const flow of view.flows) if (flow.to === index && flow.channel === "pipe") for (const path of view.commands[flow.from]?.reads ?? []) ask(path);
+  });
 }
 
 /** Every path a command touches, and the directories above it, may be a link, a copy or a download the session made: asked of the memory only. */
