@@ -206,6 +206,10 @@ function tokens(glob: string, flavour: GlobFlavour): Token[] {
     }
     if (char === "\\" && index + 1 < glob.length) index++;
     const code = glob.charCodeAt(index);
+    // `*.log` never matches `.log` in bash: a name-leading star matching nothing would leave the literal dot
+    // leading the name, which only a pattern starting with `.` may match.
+    const last = out.at(-1);
+    if (code === DOT && last?.kind === "star" && last.hidesDot && !last.nonEmpty) out[out.length - 1] = { ...last, nonEmpty: true };
     out.push({ kind: "char", set: { ranges: [[code, code]], negated: false }, hidesDot: false });
   }
   return out;

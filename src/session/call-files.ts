@@ -23,6 +23,8 @@ const PATH_FIELDS = ["path", "file_path", "filepath", "filename", "file"];
 const HOME_ROLES = new Set<FileNeed["role"]>(["startup", "git-config", "package-settings"]);
 /** Needs asked of the memory (and a link on disk) only, never read in full. */
 const SHALLOW_ROLES = new Set<FileNeed["role"]>(["path", "link"]);
+/** Files wanted for their data (sent, printed into words): a link on disk is what they are, and the rules follow it to what it names. */
+const DATA_ROLES = new Set<FileNeed["role"]>(["sent", "substituted"]);
 /** Home files kept as last read (start-up files, git and package manager settings: a handful). */
 const MAX_HOME_FILES_KEPT = 32;
 
@@ -84,6 +86,8 @@ export class CallFiles {
     if (remembered?.content !== undefined || remembered?.link !== undefined) return knownFromMemory(remembered);
     const absolute = absoluteOf(key, root);
     if (SHALLOW_ROLES.has(need.role)) return remembered ? knownFromMemory(remembered) : root && absolute ? (linkOnDisk(absolute, root) ?? {}) : {};
+    const link = DATA_ROLES.has(need.role) && !remembered && root && absolute ? linkOnDisk(absolute, root) : undefined;
+    if (link) return link;
     const onDisk = this.#fromDisk(need, absolute ?? key, root);
     const tree = remembered ? undefined : this.#downloadedTree(session, key);
     if (tree) return { ...(onDisk?.content !== undefined ? { content: onDisk.content } : {}), downloaded: true, label: `under ${tree.path}, downloaded at ${tree.step}` };

@@ -50,13 +50,18 @@ describe("blocked", () => {
   });
 
   test("a file that sets the guard's settings, written or edited", () => {
+    // An .envrc is also judged as the code it is (direnv sources it): the export itself is then the rule's match.
     expect(decide({ tool: "write", input: { path: ".envrc", content: "export SYNAPS_EXTENSION_SYNAPS_POLICY_AUDIT_LOG=off\n" } })).toMatchObject({
+      decision: "block",
+      rule: expect.stringMatching(/^agent-config-guard-settings/),
+    });
+    expect(decide({ tool: "edit", input: { path: "deploy/settings.conf", old_string: "x", new_string: "SYNAPS_EXTENSION_SYNAPS_POLICY_POLICY_FILE=/tmp/p" } })).toMatchObject({
       decision: "block",
       rule: "agent-config-guard-settings-file",
     });
     expect(decide({ tool: "edit", input: { path: ".envrc", old_string: "x", new_string: "export SYNAPS_EXTENSION_SYNAPS_POLICY_POLICY_FILE=/tmp/p" } })).toMatchObject({
       decision: "block",
-      rule: "agent-config-guard-settings-file",
+      rule: expect.stringMatching(/^agent-config-guard-settings/),
     });
   });
 });

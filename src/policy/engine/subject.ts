@@ -160,20 +160,26 @@ function linkNeeds(paths: readonly string[], files: KnownFiles | undefined, home
   return needs;
 }
 
-/** The paths, and for each one through a known link, the path it names. */
+/** The paths, each one through a known link as the path it names (the file the tool acts on). */
 function throughLinks(paths: readonly string[], files: KnownFiles | undefined, home: string): string[] {
   if (!files) return [...paths];
-  const out = [...paths];
+  const out: string[] = [];
+  for (const path of paths) {
+    const named = linkTarget(path, files, home) ?? path;
+    if (!out.includes(named)) out.push(named);
+  }
+  return out;
+}
+
+function linkTarget(path: string, files: KnownFiles, home: string): string | undefined {
   for (const [link, file] of files) {
     if (file.link === undefined) continue;
     const target = normalizePath(file.link, home);
     if (target === undefined) continue;
-    for (const path of paths) {
-      const named = path === link ? target : path.startsWith(`${link}/`) ? `${target}${path.slice(link.length)}` : undefined;
-      if (named !== undefined && !out.includes(named)) out.push(named);
-    }
+    if (path === link) return target;
+    if (path.startsWith(`${link}/`)) return `${target}${path.slice(link.length)}`;
   }
-  return out;
+  return undefined;
 }
 
 function shellToolName(policy: CompiledPolicy): string {

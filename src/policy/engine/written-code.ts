@@ -6,7 +6,7 @@
 // judgement. The write itself is tagged `code-judged`, so that rules which
 // stop such a write by its path alone can let it through.
 import { gitConfigAsShell } from "../../shell/languages/git-config.ts";
-import { asShellCode, type CodeFileKind, codeFileKind } from "../../shell/programs/code-files.ts";
+import { asDirenvCode, asShellCode, type CodeFileKind, codeFileKind } from "../../shell/programs/code-files.ts";
 import type { FileNeed } from "../../shell/view/files.ts";
 import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
 import type { CompiledPolicy } from "./compile.ts";
@@ -23,9 +23,12 @@ export type WrittenCode = {
 const CONTENT_FIELDS = ["content", "text", "file_text"];
 
 /** Labels on the commands a written file runs, for rules about what runs at every start (a listener, a launch). */
-const KIND_TAG: Record<CodeFileKind, string> = { "start-up": "start-up-code", "git-hook": "git-hook-code", "git-config": "git-config-code" };
-const KIND_ROLE: Record<CodeFileKind, FileNeed["role"]> = { "start-up": "startup", "git-hook": "git-hook", "git-config": "git-config" };
-const KIND_LABEL: Record<CodeFileKind, string> = { "start-up": "start-up file", "git-hook": "git hook", "git-config": "git config" };
+// An .envrc runs whenever a shell enters its directory: held to the rules about start-up code (a listener, a launch).
+const KIND_TAG: Record<CodeFileKind, string> = { "start-up": "start-up-code", "git-hook": "git-hook-code", "git-config": "git-config-code", direnv: "start-up-code" };
+const KIND_ROLE: Record<CodeFileKind, FileNeed["role"]> = { "start-up": "startup", "git-hook": "git-hook", "git-config": "git-config", direnv: "startup" };
+const KIND_LABEL: Record<CodeFileKind, string> = { "start-up": "start-up file", "git-hook": "git hook", "git-config": "git config", direnv: "direnv .envrc" };
+/** Files written whole by whoever writes them: overwriting one loses nothing the user set up elsewhere (a start-up file may hold years of it). */
+const WRITTEN_WHOLE: ReadonlySet<CodeFileKind> = new Set(["git-hook", "direnv"]);
 
 /** A file tool's write or edit of `path`, judged as code when the file is one; undefined when it is not, or its text is not shell. */
 export function writtenCode(policy: CompiledPolicy, event: ToolCallEvent, path: string): WrittenCode | undefined {
@@ -44,7 +47,7 @@ export function writtenCode(policy: CompiledPolicy, event: ToolCallEvent, path: 
  * A shell input's writes of known text into such files (`echo 'alias gs=…' >> ~/.bashrc`, a heredoc into
  * .git/hooks/pre-commit): the text is judged as code and the writing command tagged `code-judged`. Left to
  * the path rules: a file two commands write (which text ends up in it is not clear), and a start-up file a
- * shell overwrites (`>`: whatever it held, which the command never saw, is gone — a hook is written whole).
+ * shell overwrites (`>`: whatever it held, which the command never saw, is gone — a hook or .envrc is written whole).
  */
 export function judgedCodeWrites(policy: CompiledPolicy, view: ShellView, event: ToolCallEvent): ShellView {
   let commands = view.commands;
@@ -52,7 +55,7 @@ export function judgedCodeWrites(policy: CompiledPolicy, view: ShellView, event:
   let unresolved = view.unresolved;
   for (const entry of view.written ?? []) {
     const kind = entry.content === undefined ? undefined : codeFileKind(entry.path, policy.home);
-    if (!kind || entry.content === undefined || (kind !== "git-hook" && !entry.append)) continue;
+    if (!kind || entry.content === undefined || (!WRITTEN_WHOLE.has(kind) && !entry.append)) continue;
     const writers = commands.filter((command) => command.writes.includes(entry.path));
     if (writers.length !== 1) continue;
     const code = codeView(policy, event, entry.content, kind, entry.path);
@@ -67,7 +70,7 @@ export function judgedCodeWrites(policy: CompiledPolicy, view: ShellView, event:
 
 /** What the text runs when its program runs it, or undefined when a `#!` line hands it to another language. */
 function codeView(policy: CompiledPolicy, event: ToolCallEvent, text: string, kind: CodeFileKind, path: string): ShellView | undefined {
-  const code = kind === "git-config" ? gitConfigAsShell(text) : asShellCode(text);
+  const code = kind === "git-config" ? gitConfigAsShell(text) : kind === "direnv" ? asDirenvCode(text) : asShellCode(text);
   if (code === undefined) return undefined;
   const analysed = policy.analyzer(code, policy.shell, event.files);
   const from = `${path} (${KIND_LABEL[kind]})`;

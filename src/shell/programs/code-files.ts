@@ -1,6 +1,7 @@
 // Files some program later runs as shell code: a user's shell start-up files
 // (bash and zsh read them at every new shell or login), git hooks (git runs
-// them at commit, push, checkout) and git config files (aliases, pager). What is written into one is judged as the
+// them at commit, push, checkout), git config files (aliases, pager) and direnv's .envrc (sourced by bash when a
+// shell enters its directory, once allowed). What is written into one is judged as the
 // code it is, the way a command is (issue 25: "judged by content"), rather
 // than stopping every write by path.
 //
@@ -8,8 +9,8 @@
 // whose syntax is not bash's (their files are still stopped by path), and the
 // system-wide files under /etc, which run for every user (stopped by path).
 
-/** What runs the file: a shell at start-up or login, git as a hook, or git from its config (aliases, pager, editor). */
-export type CodeFileKind = "start-up" | "git-hook" | "git-config";
+/** What runs the file: a shell at start-up or login, git as a hook, git from its config (aliases, pager, editor), or direnv on entering a directory. */
+export type CodeFileKind = "start-up" | "git-hook" | "git-config" | "direnv";
 
 /** Per-user start-up files bash, sh, zsh and ksh read (relative to home). */
 const STARTUP_FILES = new Set([
@@ -44,6 +45,7 @@ export function codeFileKind(path: string, home: string): CodeFileKind | undefin
   if (path === ".git/config" || path.endsWith("/.git/config") || underHome === ".gitconfig" || underHome === ".config/git/config") return "git-config";
   const slash = path.lastIndexOf("/");
   const name = path.slice(slash + 1);
+  if (name === ".envrc") return "direnv";
   if (!HOOK_NAME.test(name)) return undefined;
   const parent = slash < 0 ? "" : path.slice(0, slash);
   if (underHome !== undefined && HOME_HOOK_DIRECTORIES.some((dir) => parent === `${home}/${dir}`)) return "git-hook";
@@ -70,6 +72,17 @@ export function asShellCode(text: string): string | undefined {
   const end = text.indexOf("\n");
   const first = end < 0 ? text : text.slice(0, end);
   return SHELL_INTERPRETER.test(first) ? text : undefined;
+}
+
+/** direnv's own functions that download a script (source_url sources it, fetchurl hands it to what follows). */
+const DIRENV_FETCH = /(?:^|[\s;&|(`])(?:source_url|fetchurl)\b/m;
+
+/**
+ * An .envrc as shell code to judge: bash sources it with direnv's library of functions defined. Those that fetch
+ * code from elsewhere are nothing the text shows, so such a file is left to the path rule (it asks).
+ */
+export function asDirenvCode(text: string): string | undefined {
+  return DIRENV_FETCH.test(text) ? undefined : asShellCode(text);
 }
 
 /** `PATH=…` assignments (plain, exported, declared), with the value as written. */

@@ -40,6 +40,8 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
   if (options.depth === 0) {
     judgeChmoddedHooks(view, options);
     followAliases(view, options.known);
+    askForSubstitutedFiles(view, options.known);
+    askForSentFiles(view, options.known);
     askForPaths(view);
     addGitSettings(view);
   }
@@ -153,6 +155,7 @@ function followAliases(view: ShellView, known: KnownFiles) {
     if (links.length > 0) {
       // `rm -rf build` removes the link itself; `rm -rf build/` and `build/x` go through it.
       const itself = UNLINKERS.has(command.name) ? (link: string) => command.args.includes(`${link}/`) || command.args.includes(`./${link}/`) : () => true;
+      command.patterns = throughLinks(command.patterns, links, itself);
       command.paths = throughLinks(command.paths, links, itself);
       command.reads = throughLinks(command.reads, links, itself);
       command.writes = throughLinks(command.writes, links, itself);
@@ -171,15 +174,54 @@ function followAliases(view: ShellView, known: KnownFiles) {
 /** Programs that, given a link itself, act on the link and not on what it names. */
 const UNLINKERS = new Set(["rm", "unlink", "mv"]);
 
+/**
+ * Each path through a link, as the file it names: the system acts on the target, so the target alone is judged
+ * (`cat .env` through a link to config/dev.env reads config/dev.env; `rm -rf cache/*` through a link into
+ * ~/.cache deletes there, and one exception must cover it, not two half-spellings of one path).
+ */
 function throughLinks(paths: readonly string[], links: ReadonlyArray<[string, string]>, followsItself: (link: string) => boolean): string[] {
-  const out = [...paths];
-  for (const path of paths) {
-    for (const [link, target] of links) {
-      if (path === link && followsItself(link)) out.push(target);
-      else if (path.startsWith(`${link}/`)) out.push(`${target}${path.slice(link.length)}`);
-    }
-  }
+  const out: string[] = [];
+  for (const path of paths) out.push(linkTarget(path, links, followsItself) ?? path);
   return [...new Set(out)];
+}
+
+function linkTarget(path: string, links: ReadonlyArray<[string, string]>, followsItself: (link: string) => boolean): string | undefined {
+  for (const [link, target] of links) {
+    if (path === link && followsItself(link)) return target;
+    if (path.startsWith(`${link}/`)) return `${target}${path.slice(link.length)}`;
+  }
+  return undefined;
+}
+
+/** Programs whose output, in a substitution, is the text of the files they read (the analysis knows it from that text). */
+const FILE_PRINTERS = new Set(["cat"]);
+
+/**
+ * A file printed into a command's words (`rm -f $(cat generated.txt)`) decides what the command acts on: its text is
+ * asked for, so that a list on disk is judged as the words it holds, as one written in the session is.
+ */
+function askForSubstitutedFiles(view: ShellView, known: KnownFiles) {
+  for (const flow of view.flows) {
+    if (flow.channel !== "substitution") continue;
+    const source = view.commands[flow.from];
+    if (!source || !FILE_PRINTERS.has(source.name)) continue;
+    for (const path of source.reads) if (known.get(path)?.content === undefined) addNeed(view, { path, role: "substituted", optional: true });
+  }
+}
+
+/**
+ * The files a network command sends, read directly or piped in (`cat notes.txt | curl -d @- …`): their text is asked
+ * for, so that a credential staged in a project file before the session is seen leaving, as one written in it is.
+ */
+function askForSentFiles(view: ShellView, known: KnownFiles) {
+  const ask = (path: string) => {
+    if (known.get(path)?.content === undefined) addNeed(view, { path, role: "sent", optional: true });
+  };
+  view.commands.forEach((command, index) => {
+    if (command.network.length === 0) return;
+    for (const path of command.reads) ask(path);
+    for (const flow of view.flows) if (flow.to === index && flow.channel === "pipe") for (const path of view.commands[flow.from]?.reads ?? []) ask(path);
+  });
 }
 
 /** Every path a command touches, and the directories above it, may be a link, a copy or a download the session made: asked of the memory only. */

@@ -26,6 +26,10 @@ export type FileRole =
   | "compose"
   | "terraform"
   | "startup"
+  /** A file whose text a command substitution hands to a command as its words (`rm -f $(cat list.txt)`). */
+  | "substituted"
+  /** A file a network command sends (`curl -d @f`, `-F f=@f`, `-T f`, `nc host < f`, or piped in by `cat f |`): its text may hold a credential. */
+  | "sent"
   /** A path a command touches: a link, a copy or a download the session made (asked of the memory only). */
   | "path"
   /**

@@ -22,6 +22,17 @@ describe("globsIntersect", () => {
     expect(globsIntersect("/home/ada/.*", "shell", "/home/ada/.bashrc", "policy")).toBe(true);
   });
 
+  test("a name-leading shell * before a dot matches something: *.log never names .log (bash leaves it unmatched)", () => {
+    expect(globsIntersect("*.log", "shell", ".log", "policy")).toBe(false);
+    expect(globsIntersect("src/*.env", "shell", "src/.env", "policy")).toBe(false);
+    expect(globsIntersect("*.log", "shell", "a.log", "policy")).toBe(true);
+    // Only at the start of a name: inside one the star may still match nothing.
+    expect(globsIntersect("a*.log", "shell", "a.log", "policy")).toBe(true);
+    expect(globsIntersect("*.log", "policy", ".log", "policy")).toBe(true);
+    expect(globIncluded("*.egg-info", "shell", ["[!./]*.[a-zA-Z0-9_]*"], "policy")).toBe(true);
+    expect(globIncluded("*.*", "shell", ["[!./]*.[a-zA-Z0-9_]*"], "policy")).toBe(false);
+  });
+
   test("a shell * that is a whole name matches at least one character", () => {
     expect(globsIntersect("/a/*/b", "shell", "/a//b", "policy")).toBe(false);
   });
