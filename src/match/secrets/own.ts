@@ -108,6 +108,9 @@ const SPECS: Array<Omit<DetectorSpec, "origin">> = [
   { id: "anthropic", pattern: String.raw`\b(sk-ant-[a-z0-9]+-[A-Za-z0-9_-]{32,})`, secret: 1, literalCheck: runAfter("a-z0-9", 1) },
   { id: "npm", pattern: String.raw`\b(npm_[A-Za-z0-9]{36})\b`, secret: 1, literalCheck: runAfter("A-Za-z0-9", 36) },
   // Vault tokens longer than the preset allows (namespaced tokens carry a suffix).
+  // SendGrid keys are `SG.`, 22 then 43 characters of base64url: the preset's pattern leaves out `-`,
+  // which real keys hold, so a key with one was not found at all without a `KEY=` beside it.
+  { id: "sendgrid", pattern: String.raw`\b(SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43})`, secret: 1, literalCheck: runAfter(TOKEN_URLSAFE, 22) },
   { id: "hashicorp-vault", pattern: String.raw`\b((?:hvs|hvb|hvr)\.[A-Za-z0-9_.-]{24,})`, secret: 1, literalCheck: runAfter("A-Za-z0-9_.-", 24) },
   { id: "jwt", pattern: String.raw`\b(eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})`, literalCheck: runAround(TOKEN_URLSAFE, 11, 8) },
   { id: "bearer-token", pattern: String.raw`(?i)bearer[ \t]+([A-Za-z0-9._~+/-]{16,}=*)`, secret: 1, literalCheck: blanksThenRun("A-Za-z0-9._~+/-", 16) },

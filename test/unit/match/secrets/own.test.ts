@@ -10,6 +10,7 @@ import { detectorsFor } from "../../../../src/match/secrets/registry.ts";
 import { seededRandom } from "../generated-regex.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 import { countText, generatedCases } from "../../../support/generated.ts";
+import { secretsCorpus } from "../../../support/secrets-corpus.ts";
 
 setTestLimit();
 
@@ -207,6 +208,21 @@ describe("a private key cut off by an output cap is found on its opening line", 
       let text = "";
       for (let index = 0; index < 12; index++) text += pieces[Math.floor(random() * pieces.length)];
       expect({ text, found: findings(text, ownKey) }).toEqual({ text, found: findings(text, rescanning) });
+    }
+  });
+});
+
+describe("SendGrid keys", () => {
+  const sendgrid = detectorsFor(["sendgrid"]);
+  const keys = [...new Set(secretsCorpus.filter((row) => row.kind === "secret" && row.family === "sendgrid").map((row) => row.secret))];
+
+  test("a key with a dash is found bare, with no KEY= beside it", () => {
+    expect(keys.some((key) => key.includes("-"))).toBe(true);
+    for (const key of keys) {
+      const text = `notes for the deploy: ${key} (rotate monthly)`;
+      const outcome = redactOutput(text, sendgrid, unlimited);
+      expect(outcome.kind).toBe("redacted");
+      if (outcome.kind === "redacted") expect(outcome.text).not.toContain(key.slice(3, 25));
     }
   });
 });
