@@ -9,6 +9,7 @@
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { firstKnown, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { parseYaml, record } from "./yaml-data.ts";
 
 /** pre-commit's subcommands that do not run hooks. */
 const PRE_COMMIT_QUIET = new Set([
@@ -116,18 +117,6 @@ function lefthookCommands(text: string, only: string | undefined, via: string): 
     }
   }
   return snippets;
-}
-
-function parseYaml(text: string): unknown {
-  try {
-    return Bun.YAML.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function record(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 function list(value: unknown): unknown[] {

@@ -7,6 +7,7 @@
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { parseYaml, record } from "./yaml-data.ts";
 
 const COMPOSE_STARTS = new Set(["up", "run", "create", "start", "restart", "exec", "watch"]);
 const COMPOSE_FILES = ["compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml"];
@@ -87,18 +88,6 @@ function dockerRunOf(spec: Record<string, unknown>): string {
   const commandWords = typeof spec.command === "string" ? ["sh", "-c", spec.command] : list(spec.command);
   const entrypoint = typeof spec.entrypoint === "string" ? ["sh", "-c", spec.entrypoint] : list(spec.entrypoint);
   return [...words, ...entrypoint, ...commandWords].map(shellWord).join(" ");
-}
-
-function parseYaml(text: string): unknown {
-  try {
-    return Bun.YAML.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function record(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 function list(value: unknown): string[] {
