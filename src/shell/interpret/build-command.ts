@@ -4,6 +4,7 @@
 import type { Field } from "../expand/field.ts";
 import { fieldText, literalField, singleValue } from "../expand/field.ts";
 import { inCategory } from "../programs/categories.ts";
+import { startUpFileUnder } from "../programs/code-files.ts";
 import { FILE_COPIERS } from "../programs/files.ts";
 import type { ArgvReading, RoledArg } from "../programs/read-argv.ts";
 import type { CarriedCode, NetworkDestination, SimpleCommand } from "../view/view.ts";
@@ -246,10 +247,20 @@ function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: 
 
 type FileList = "paths" | "reads" | "treeReads" | "writes";
 
+/**
+ * The values a file word may take. A start-up file under a directory the input does not show (`>> "$DIR/.bashrc"`)
+ * is taken as the user's own: its directory may well be home, and the shell runs what is written there either way.
+ */
+export function knownValues(field: Field, analysis: Analysis): readonly string[] {
+  if (field.values.length > 0 || field.known) return field.values;
+  const startUp = startUpFileUnder(field.text);
+  return startUp === undefined ? field.values : [`${analysis.home}/${startUp}`];
+}
+
 function addFiles(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, lists: readonly FileList[]) {
   if (field.piped) return; // <(…) names a pipe, not a file
   if (!field.known) command.dynamicArgs = true;
-  for (const value of field.values) {
+  for (const value of knownValues(field, analysis)) {
     const path = analysis.resolvePath(value, cwd);
     if (path === undefined) {
       if (!value.includes("://") && value !== "") command.dynamicArgs = true;
@@ -322,7 +333,7 @@ function addDestination(command: SimpleCommand, destination: NetworkDestination)
 }
 
 function addRedirect(command: SimpleCommand, { direction, field }: RedirectTarget, cwd: Cwd, analysis: Analysis) {
-  for (const value of field.values) {
+  for (const value of knownValues(field, analysis)) {
     const socket = /^\/dev\/(tcp|udp)\/([^/]+)\/(\d+)$/.exec(value);
     if (socket) {
       addDestination(command, { host: socket[2]!, port: Number(socket[3]), scheme: socket[1]! });

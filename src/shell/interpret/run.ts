@@ -16,7 +16,7 @@ import type { SimpleCommand } from "../view/view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { applyBuiltin } from "./builtins.ts";
 import { judgeAssignedValue, judgeEvaluatedArguments, judgeExportedFunction } from "./evaluated-text.ts";
-import { basename, buildCommand, type CommandParts, programNameOf } from "./build-command.ts";
+import { basename, buildCommand, type CommandParts, knownValues, programNameOf } from "./build-command.ts";
 import { planLaunches, runLaunches } from "./launches.ts";
 import { recordOutput } from "./output.ts";
 import { recordPrintedKind } from "./printed-kind.ts";
@@ -362,7 +362,8 @@ function inDownloadedTree(plan: Plan, analysis: Analysis, state: State): boolean
   // Any word may name the tree: a package spec that is a directory (`pip install ./repo`, `-e repo`, `--manifest-path repo/Cargo.toml`).
   const named = plan.reading.roled.flatMap((arg) => arg.field.values);
   return [".", ...named].some((text) => {
-    const path = analysis.resolvePath(text, state.cwd);
+    // `yarn add file:./x.tgz`, `npm install file:../lib`: a package spec naming a local path.
+    const path = analysis.resolvePath(text.replace(/^file:/, ""), state.cwd);
     return path !== undefined && path !== "." && analysis.isDownloaded(path);
   });
 }
@@ -379,12 +380,12 @@ function recordWrites(index: number, command: SimpleCommand, context: RunContext
   // Written by a downloader, or by a command whose input is a download (curl … | tee f).
   const downloaded = inCategory(command.name, "downloader") || (context.stdin.kind === "pipe" && context.stdin.remote);
   const redirected = new Set(
-    context.redirects.filter((target) => target.direction === "write").flatMap((target) => target.field.values.map((value) => analysis.resolvePath(value, state.cwd))),
+    context.redirects.filter((target) => target.direction === "write").flatMap((target) => knownValues(target.field, analysis).map((value) => analysis.resolvePath(value, state.cwd))),
   );
   const appended = new Set(
     context.redirects
       .filter((target) => target.direction === "write" && target.append)
-      .flatMap((target) => target.field.values.map((value) => analysis.resolvePath(value, state.cwd))),
+      .flatMap((target) => knownValues(target.field, analysis).map((value) => analysis.resolvePath(value, state.cwd))),
   );
   const printed = analysis.outputs.get(index);
   for (const path of command.writes) {

@@ -37,6 +37,17 @@ const HOME_HOOK_DIRECTORIES = [".config/git/hooks", ".git-templates/hooks"];
 /** A hook is named for its event (pre-commit, post-checkout); `pre-commit.sample` and other names never run. */
 const HOOK_NAME = /^[a-z][a-z-]*$/;
 
+/**
+ * The start-up file a path ends in, relative to home (`.bashrc`, `.config/fish/config.fish`), when the words before
+ * it are a directory the input does not show (`"$DIR/.bashrc"`, `${TARGET}/.zshrc`): whoever's home that is, a shell
+ * will run what is written there.
+ */
+export function startUpFileUnder(text: string): string | undefined {
+  const tail = /\$(?:\{\w+\}|\w+)\/((?:\.config\/fish\/)?[\w.-]+)["']?$/.exec(text)?.[1];
+  if (tail === undefined) return undefined;
+  return STARTUP_FILES.has(tail) || tail === ".config/fish/config.fish" ? tail : undefined;
+}
+
 /** Whether a normalized path (absolute, or relative to the project) names a file run as shell code, and by what. */
 export function codeFileKind(path: string, home: string): CodeFileKind | undefined {
   const underHome = path.startsWith(`${home}/`) ? path.slice(home.length + 1) : undefined;

@@ -4,6 +4,7 @@
 // and how they run other programs (`pnpm exec`, `yarn dlx`, `npm exec --`,
 // `bundle exec`, and `yarn <bin>` / `pnpm <bin>` for a package's own tools).
 import type { OptionRole, ProgramSpec } from "./spec.ts";
+import { fetchesAndRuns } from "./wrappers.ts";
 
 const PUBLISH_OPTIONS: Record<string, OptionRole> = {
   "--tag": "value",
@@ -66,8 +67,8 @@ const NPM: ProgramSpec = {
     publish: publishes(),
     unpublish: unpublishes({ "--force": "flag", "-f": "flag" }),
     deprecate: unpublishes(),
-    exec: runs({ "-p": "value", "--package": "value", "-c": "shell", "--call": "shell", "-w": "value", "--workspace": "value" }),
-    x: runs({ "-p": "value", "--package": "value", "-c": "shell", "--call": "shell" }),
+    exec: fetchesAndRuns(runs({ "-p": "value", "--package": "value", "-c": "shell", "--call": "shell", "-w": "value", "--workspace": "value" }), ["-p", "--package"]),
+    x: fetchesAndRuns(runs({ "-p": "value", "--package": "value", "-c": "shell", "--call": "shell" }), ["-p", "--package"]),
     explore: { operands: ["value", "argv"] },
     config: CONFIG,
     c: CONFIG,
@@ -280,7 +281,7 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
       publish: publishes({ ...PUBLISH_OPTIONS, "--no-git-checks": "flag", "-r": "flag", "--recursive": "flag" }),
       // `-c` runs the command in a shell: the word after it is a shell command line.
       exec: runs({ "-r": "flag", "--recursive": "flag", "-c": "shell", "--shell-mode": "shell", "--filter": "value" }),
-      dlx: runs({ "--package": "value", "-c": "shell", "--shell-mode": "shell" }),
+      dlx: fetchesAndRuns(runs({ "--package": "value", "-c": "shell", "--shell-mode": "shell" }), ["--package"]),
       config: CONFIG,
       c: CONFIG,
     },
@@ -294,7 +295,7 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
       // yarn 1: `yarn tag add pkg@1.2.0 latest`, `yarn owner add bob pkg`.
       tag: DIST_TAG,
       owner: OWNER,
-      dlx: runs({ "-p": "value", "--package": "value", "-q": "flag", "--quiet": "flag" }),
+      dlx: fetchesAndRuns(runs({ "-p": "value", "--package": "value", "-q": "flag", "--quiet": "flag" }), ["-p", "--package"]),
       exec: runs(),
       workspace: { operands: ["value", "argv"] },
       config: CONFIG,
@@ -308,7 +309,7 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
         ...plainCommands(BUN_COMMANDS),
         publish: publishes({ ...PUBLISH_OPTIONS, "--auth-type": "value", "--gzip-level": "value" }),
         run: { options: { "--cwd": "path", "--shell": "value", "-r": "read", "--preload": "read" }, operands: ["script", "read"] },
-        x: runs({ "-p": "value", "--package": "value" }),
+        x: fetchesAndRuns(runs({ "-p": "value", "--package": "value" }), ["-p", "--package"]),
         exec: { operands: ["shell-words"] },
       },
       { "--cwd": "path", "-e": "code:node", "--eval": "code:node", "-p": "code:node", "--print": "code:node", "-r": "read", "--preload": "read", "--env-file": "read" },
@@ -458,7 +459,7 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
         "--index": "url",
         "--from": "value",
       }),
-      tool: { subcommands: { run: runs({ "--from": "value", "--with": "value", "--python": "value" }) } },
+      tool: { subcommands: { run: fetchesAndRuns(runs({ "--from": "value", "--with": "value", "--python": "value" }), ["--from"]) } },
     },
     options: { "--directory": "path", "--project": "path" },
     operands: ["value"],

@@ -4,6 +4,7 @@
 // command starts. A program without a spec is read the careful way: every
 // bundle split into letters, every operand a path.
 import { type Field, fieldText, literalField, singleValue } from "../expand/field.ts";
+import { RUNS_UNKNOWN_PACKAGE, runsUnknownPackage } from "./package-runs.ts";
 import { type ArgRole, DYNAMIC_SUBCOMMAND, type OptionRole, type ProgramSpec } from "./spec.ts";
 import { findSubcommand, hasNamePatterns } from "./subcommand-lookup.ts";
 
@@ -115,6 +116,7 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
   applyRolesWith(reader);
   addOptionTags(reader);
   addAloneTags(reader);
+  if (runsUnknownPackage(reader.reading)) reader.reading.tags.push(RUNS_UNKNOWN_PACKAGE);
   return reader.reading;
 }
 

@@ -163,6 +163,13 @@ export type ProgramSpec = {
    * (`command`: `{ "-v" = "program-path" }`, `keychain`: `{ "--eval" = "shell-setup" }`).
    */
   output?: OutputKind | Readonly<Record<string, OutputKind>>;
+  /**
+   * The carried command is a package the program fetches from a registry and runs at once (`bunx NAME`, `uvx
+   * NAME`, `pnpm dlx NAME`): the package is the value of one of `packageOptions` when given (`uvx --from httpie
+   * http`), else the carried program's name. Unless every such package is a well-known tool (the
+   * `known-package-tool` category, or a `create-*` scaffolder), the program is tagged `runs-unknown-package`.
+   */
+  runsPackage?: { packageOptions: readonly string[] };
   /** Labels a matching rule can select with `tags` (e.g. "destroy", "publish"). */
   tags?: readonly string[];
   /**

@@ -10,6 +10,11 @@ const runs = (options: Record<string, OptionRole> = {}, leading: readonly ("valu
   operands: [...leading, "argv"],
 });
 
+/** A runner that fetches the package it runs (`bunx NAME`); `packageOptions` name the package instead (`-p NAME`). */
+export function fetchesAndRuns(spec: ProgramSpec, packageOptions: readonly string[]): ProgramSpec {
+  return { ...spec, runsPackage: { packageOptions } };
+}
+
 export const WRAPPERS: Record<string, ProgramSpec> = {
   sudo: runs({
     "-u": "value",
@@ -217,11 +222,12 @@ export const WRAPPERS: Record<string, ProgramSpec> = {
   dotenv: runs({ "-e": "read", "-v": "value", "-c": "value" }),
   direnv: { subcommands: { exec: { operands: ["path", "argv"] } } },
   "aws-vault": { subcommands: { exec: runs({ "--duration": "value", "-d": "value" }, ["value"]) } },
-  npx: runs({ "-p": "value", "--package": "value", "-c": "shell", "--call": "shell" }),
-  bunx: runs({ "-p": "value", "--package": "value" }),
-  pnpx: runs({ "-p": "value", "--package": "value" }),
-  uvx: runs({ "--from": "value", "--with": "value", "--python": "value", "-p": "value" }),
-  pipx: { subcommands: { run: runs({ "--spec": "value", "--python": "value" }) } },
+  // Package runners: the carried program is a package fetched from a registry (package-runs.ts).
+  npx: fetchesAndRuns(runs({ "-p": "value", "--package": "value", "-c": "shell", "--call": "shell" }), ["-p", "--package"]),
+  bunx: fetchesAndRuns(runs({ "-p": "value", "--package": "value" }), ["-p", "--package"]),
+  pnpx: fetchesAndRuns(runs({ "-p": "value", "--package": "value" }), ["-p", "--package"]),
+  uvx: fetchesAndRuns(runs({ "--from": "value", "--with": "value", "--python": "value", "-p": "value" }), ["--from"]),
+  pipx: { subcommands: { run: fetchesAndRuns(runs({ "--spec": "value", "--python": "value" }), ["--spec"]) } },
   busybox: runs(),
   toybox: runs(),
 };
