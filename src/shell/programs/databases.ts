@@ -286,31 +286,6 @@ const ETCDCTL: ProgramSpec = {
   },
 };
 
-/** Consul's options are single-dash words (`consul kv delete -recurse app/`); Go takes them with two dashes too. */
-const CONSUL_OPTIONS: Record<string, OptionRole> = {
-  "-http-addr": "url",
-  "-token": "value",
-  "-token-file": "read",
-  "-ca-file": "read",
-  "-client-cert": "read",
-  "-client-key": "read",
-  "-datacenter": "value",
-  "-namespace": "value",
-  "-partition": "value",
-  "-separator": "value",
-  "-cas": "flag",
-  "-modify-index": "value",
-  "-flags": "value",
-};
-const consulVerb: ProgramSpec = { singleDashWords: true, options: CONSUL_OPTIONS, operands: ["value"] };
-const CONSUL: ProgramSpec = {
-  singleDashWords: true,
-  operands: ["value"],
-  subcommands: {
-    kv: { singleDashWords: true, operands: ["value"], subcommands: Object.fromEntries(["delete", "get", "put", "export", "import"].map((verb) => [verb, consulVerb])) },
-  },
-};
-
 /** Any other verb of a framework CLI: its words are plain values (`rails db:drop` stays an operand a rule names). */
 const OTHER_VERB: ProgramSpec = { operands: ["value"] };
 
@@ -506,7 +481,6 @@ export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["read"],
   },
   etcdctl: ETCDCTL,
-  consul: CONSUL,
   mongorestore: {
     options: {
       "--uri": "url",

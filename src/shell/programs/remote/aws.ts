@@ -68,6 +68,10 @@ const SCALED_TO_ZERO = [
   "--desired-count=0",
   "--desired-capacity=0",
   "--max-size=0",
+  // A function throttled to no concurrent runs, an EKS node group scaled to no nodes.
+  "--reserved-concurrent-executions=0",
+  "--scaling-config=*desiredsize=0*",
+  "--scaling-config=*maxsize=0*",
   "--no-deletion-protection",
   "--no-disable-api-termination",
   "--no-enable-termination-protection",
@@ -83,6 +87,8 @@ const OPERATIONS: Record<string, ProgramSpec> = {
   // Protections switched off and audit trails stopped (`kms disable-key`, `cloudtrail stop-logging`,
   // `securityhub disable-security-hub`), machines and databases stopped, an account taken out of its organisation.
   ...names(["disable-*", "stop-logging", "stop-configuration-recorder", "stop-instances", "stop-db-instance", "stop-db-cluster", "leave-organization"], DESTROYING),
+  // App Runner's `pause-service`: the service answers nothing until resumed.
+  "pause-service": DESTROYING,
   // Access taken away (`iam detach-role-policy`, `ec2 revoke-security-group-ingress`), and a shell command sent to a
   // fleet of instances at once (`ssm send-command`).
   ...names(["detach-*", "revoke-*", "send-command"], DESTROYING),
@@ -93,7 +99,15 @@ const OPERATIONS: Record<string, ProgramSpec> = {
   // Any other operation that scales a service or group to nothing (`ecs update-service --desired-count 0`).
   "*": destroysWith(
     SCALED_TO_ZERO,
-    { ...OPTIONS, "--desired-count": "value", "--desired-capacity": "value", "--max-size": "value", ...PROTECTION_VALUE_OPTIONS },
+    {
+      ...OPTIONS,
+      "--desired-count": "value",
+      "--desired-capacity": "value",
+      "--max-size": "value",
+      "--reserved-concurrent-executions": "value",
+      "--scaling-config": "value",
+      ...PROTECTION_VALUE_OPTIONS,
+    },
     { tagsWith: dryRunWith("--dry-run") },
   ),
   // A stream's retention cut: records older than the new period are gone at once.
@@ -198,11 +212,16 @@ export const AWS: RemoteCli = {
         "aws ec2 stop-instances --instance-ids i-0abc123",
         "aws ec2 modify-instance-attribute --instance-id i-0abc123 --no-disable-api-termination",
         "aws iam detach-role-policy --role-name api --policy-arn arn:aws:iam::aws:policy/ReadOnlyAccess",
+        "aws lambda put-function-concurrency --function-name api --reserved-concurrent-executions 0",
+        "aws eks update-nodegroup-config --cluster-name main --nodegroup-name ng-1 --scaling-config minSize=0,maxSize=0,desiredSize=0",
+        "aws apprunner pause-service --service-arn arn:aws:apprunner:eu-west-1:123456789012:service/api/abc",
       ],
       passes: [
         "aws ec2 describe-instances --filters Name=tag:env,Values=dev",
         "aws ec2 terminate-instances --instance-ids i-0abc123 --dry-run",
         "aws ecs update-service --cluster prod --service api --desired-count 3",
+        "aws lambda put-function-concurrency --function-name api --reserved-concurrent-executions 50",
+        "aws eks update-nodegroup-config --cluster-name main --nodegroup-name ng-1 --scaling-config minSize=1,maxSize=10,desiredSize=3",
       ],
     },
     storage: {

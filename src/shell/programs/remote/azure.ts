@@ -3,7 +3,7 @@
 // DNS, load balancers and the rest.
 import type { ProgramSpec } from "../spec.ts";
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, dryRunWith, group, labelled, leaf, names, nounChain, printsCredential, printsToken, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, labelled, leaf, names, nounChain, printsCredential, printsToken, printsTokenWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const OPTIONS = {
@@ -33,6 +33,10 @@ const PROTECTION_OFF = [
   "--immutability-state=disabled",
 ];
 
+/** Breadth round 5: a cluster, scale set or container app scaled to nothing; what it serves is down. */
+const SCALED_TO_ZERO = ["--node-count=0", "--new-capacity=0", "--instance-count=0", "--max-replicas=0"];
+const SCALE_OPTIONS = Object.fromEntries(SCALED_TO_ZERO.map((trigger) => [trigger.split("=")[0]!, "value" as const]));
+
 const VERBS: Record<string, ProgramSpec> = {
   ...names(["delete", "delete-batch", "purge", "remove"], destroys(OPTIONS)),
   ...readVerbs(["list", "show", "exists", "download", "download-batch", "url", "get"], OPTIONS),
@@ -40,8 +44,15 @@ const VERBS: Record<string, ProgramSpec> = {
   create: destroysWith(["--mode=Complete"], OPTIONS),
   // An update that switches off what keeps data from being lost (issue 28, breadth round 5): a vault's purge
   // protection or soft delete, a storage account's delete retention and versioning, a backup vault's soft delete.
-  ...names(["update", "set"], destroysWith(PROTECTION_OFF, { ...OPTIONS, ...Object.fromEntries(PROTECTION_OFF.map((trigger) => [trigger.split("=")[0]!, "value" as const])) })),
-  ...names(["upload", "upload-batch", "copy", "start", "restart", "deploy", "ssh", "login", "browse"], leaf(OPTIONS)),
+  ...names(
+    ["update", "set"],
+    destroysWith([...PROTECTION_OFF, ...SCALED_TO_ZERO], { ...OPTIONS, ...SCALE_OPTIONS, ...Object.fromEntries(PROTECTION_OFF.map((trigger) => [trigger.split("=")[0]!, "value" as const])) }),
+  ),
+  // `aks scale --node-count 0`, `vmss scale --new-capacity 0`, `aks nodepool scale --node-count 0`.
+  scale: destroysWith(SCALED_TO_ZERO, { ...OPTIONS, ...SCALE_OPTIONS }),
+  ...names(["upload", "upload-batch", "copy", "start", "restart", "deploy", "ssh", "browse"], leaf(OPTIONS)),
+  // `acr login --expose-token` prints a registry access token instead of handing it to docker.
+  login: printsTokenWith(["--expose-token"], OPTIONS),
   // Machines, apps and clusters stopped or deallocated: what they serve is down until someone starts them.
   ...names(["stop", "deallocate"], destroys(OPTIONS)),
   // A container's or blob's access opened to anyone (`storage container set-permission --public-access blob`).
@@ -100,8 +111,23 @@ export const AZ: RemoteCli = {
   spec: azTree(),
   examples: {
     cloud: {
-      asks: ["az group delete --name rg-prod --yes", "az vm delete -g rg -n web-1 --yes", "az vm deallocate -g rg -n web-1", "az webapp stop -g rg -n shop"],
-      passes: ["az vm list -o table", "az account show", "az webapp restart -g rg -n shop"],
+      asks: [
+        "az group delete --name rg-prod --yes",
+        "az vm delete -g rg -n web-1 --yes",
+        "az vm deallocate -g rg -n web-1",
+        "az webapp stop -g rg -n shop",
+        "az aks scale -g rg -n aks-main --node-count 0",
+        "az vmss scale -g rg -n workers --new-capacity 0",
+        "az containerapp update -n api -g rg --min-replicas 0 --max-replicas 0",
+      ],
+      passes: [
+        "az vm list -o table",
+        "az account show",
+        "az webapp restart -g rg -n shop",
+        "az aks scale -g rg -n aks-main --node-count 3",
+        "az containerapp update -n api -g rg --min-replicas 0 --max-replicas 5",
+        "az aks nodepool list -g rg --cluster-name aks-main",
+      ],
     },
     storage: {
       asks: [

@@ -21,6 +21,7 @@ import { CURL, HTTPIE, WGET, XH } from "./http.ts";
 import { AZD, CDK, CDKTF, PULUMI, SAM, SERVERLESS, SST, TERRAFORM_CLI, TERRAGRUNT_CLI, TOFU } from "./infrastructure.ts";
 import { ARGOCD, FLUX, HELM, ISTIOCTL, KOPS, KUBEADM, KUBECTL_CLI, OC_CLI, SKAFFOLD, TALOSCTL, TILT } from "./kubernetes.ts";
 import { CONFLUENT, KAFKA_CONFIGS, KAFKA_CONSUMER_GROUPS, KAFKA_DELETE_RECORDS, KAFKA_TOPICS, NATS, PULSAR_ADMIN, RABBITMQADMIN, RABBITMQCTL, RPK } from "./messaging.ts";
+import { CONSUL, NOMAD } from "./orchestrators.ts";
 import { DATADOG_CI, DOG, GRAFANACTL, NEWRELIC, PAGERDUTY, SENTRY_CLI, SPLUNK } from "./monitoring.ts";
 import { STRIPE } from "./payment.ts";
 import type { RemoteCli } from "./remote-cli.ts";
@@ -164,6 +165,9 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   KOYEB,
   KOPS,
   TALOSCTL,
+  // breadth round 5
+  NOMAD,
+  CONSUL,
 ];
 
 /** Grammars by program name, for the program table (rsync's and the HTTP clients' live in network.ts). */

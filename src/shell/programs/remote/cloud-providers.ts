@@ -3,7 +3,7 @@
 // instance terminate`), and Alibaba's `aliyun <product> <Operation>`.
 import type { ProgramSpec } from "../spec.ts";
 import type { Category } from "./categories.ts";
-import { destroys, group, labelled, leaf, names, nounChain, type Options, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, group, labelled, leaf, names, nounChain, type Options, printsToken, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const READS = ["list", "ls", "get", "show", "describe", "info"];
@@ -29,7 +29,8 @@ const DOCTL_OPTIONS = {
   "--format": "value",
 } as const;
 const DOCTL_VERBS = ["delete", "rm", "del", "d"];
-const doctlChain = (category: Category) => labelled(category, nounChain({ ...names(DOCTL_VERBS, destroys(DOCTL_OPTIONS)), ...readVerbs(READS, DOCTL_OPTIONS) }, DOCTL_OPTIONS));
+const doctlChain = (category: Category, more: Record<string, ProgramSpec> = {}) =>
+  labelled(category, nounChain({ ...names(DOCTL_VERBS, destroys(DOCTL_OPTIONS)), ...readVerbs(READS, DOCTL_OPTIONS), ...more }, DOCTL_OPTIONS));
 
 export const DOCTL: RemoteCli = {
   id: "doctl",
@@ -50,10 +51,17 @@ export const DOCTL: RemoteCli = {
         },
         DOCTL_OPTIONS,
       ),
+      // `kubernetes cluster node-pool update CLUSTER POOL --count 0`: no node left to run anything.
+      kubernetes: doctlChain("cloud", { update: destroysWith(["--count=0"], { ...DOCTL_OPTIONS, "--count": "value" }) }),
+      // `auth token`: the account's API token.
+      auth: group(undefined, { token: printsToken(DOCTL_OPTIONS) }, DOCTL_OPTIONS),
     },
   ),
   examples: {
-    cloud: { asks: ["doctl compute droplet delete web-1 --force", "doctl kubernetes cluster delete staging"], passes: ["doctl compute droplet list"] },
+    cloud: {
+      asks: ["doctl compute droplet delete web-1 --force", "doctl kubernetes cluster delete staging", "doctl kubernetes cluster node-pool update staging pool-1 --count 0"],
+      passes: ["doctl compute droplet list", "doctl kubernetes cluster node-pool update staging pool-1 --count 3", "doctl kubernetes cluster list"],
+    },
     databases: { asks: ["doctl databases delete 9cc10173"], passes: ["doctl databases list"] },
     dns: { asks: ["doctl compute domain records delete example.com 12345"], passes: ["doctl compute domain records list example.com"] },
     loadbalancer: { asks: ["doctl compute load-balancer delete 4de7ac8b"], passes: ["doctl compute load-balancer list"] },

@@ -3,7 +3,7 @@
 // shapes (`databricks clusters permanent-delete ID`, `snow object drop table
 // T`, `jenkins-cli delete-job NAME`), so the grammar names the verbs that
 // destroy and reads the rest as it would for a program it does not know.
-import { destroys, group, labelled, leaf, names, nounChain, printsCredential, readVerbs } from "./grammar.ts";
+import { destroys, group, labelled, leaf, names, nounChain, printsCredential, printsToken, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const DATABRICKS_OPTIONS = { "-p": "value", "--profile": "value", "-o": "value", "--output": "value", "-t": "value", "--target": "value", "--debug": "flag" } as const;
@@ -29,7 +29,13 @@ export const DATABRICKS: RemoteCli = {
       ...names(["catalogs", "schemas", "tables", "volumes", "warehouses"], labelled("databases", DATABRICKS_CHAIN)),
       fs: labelled("storage", DATABRICKS_CHAIN),
       // `tokens create` prints a new personal access token.
-      tokens: labelled("cloud", nounChain({ ...DATABRICKS_DESTROY, create: printsCredential(DATABRICKS_OPTIONS) }, DATABRICKS_OPTIONS)),
+      // `tokens revoke`, `token-management delete`: whatever used the token stops working.
+      ...names(
+        ["tokens", "token-management"],
+        labelled("cloud", nounChain({ ...DATABRICKS_DESTROY, revoke: destroys(DATABRICKS_OPTIONS), create: printsCredential(DATABRICKS_OPTIONS) }, DATABRICKS_OPTIONS)),
+      ),
+      // `auth token`: the CLI's own OAuth access token for the workspace.
+      auth: group(undefined, { token: printsToken(DATABRICKS_OPTIONS) }, DATABRICKS_OPTIONS),
       "*": labelled("cloud", DATABRICKS_CHAIN),
     },
   },
@@ -40,6 +46,7 @@ export const DATABRICKS: RemoteCli = {
         "databricks jobs delete 42",
         "databricks workspace delete /Shared/etl --recursive",
         "databricks bundle destroy -t prod",
+        "databricks tokens revoke 7c1f",
       ],
       passes: ["databricks clusters list", "databricks jobs run-now 42", "databricks bundle deploy -t dev"],
     },

@@ -344,8 +344,14 @@ export const CF: RemoteCli = {
   id: "cf",
   names: ["cf"],
   about: "Cloud Foundry CLI",
-  spec: group("cloud", { ...names(["delete", "delete-*", "purge-*"], destroys()) }),
-  examples: { cloud: { asks: ["cf delete my-app -f -r", "cf delete-space staging -f", "cf purge-service-instance old-db"], passes: ["cf apps", "cf push my-app"] } },
+  // `cf stop APP` and `cf scale APP -i 0`: the app serves nothing until someone starts it again.
+  spec: group("cloud", { ...names(["delete", "delete-*", "purge-*", "stop"], destroys()), scale: destroysWith(["-i=0"], { "-i": "value", "-m": "value", "-k": "value" }) }),
+  examples: {
+    cloud: {
+      asks: ["cf delete my-app -f -r", "cf delete-space staging -f", "cf purge-service-instance old-db", "cf stop my-app", "cf scale my-app -i 0"],
+      passes: ["cf apps", "cf push my-app", "cf scale my-app -i 4", "cf logs my-app --recent"],
+    },
+  },
 };
 
 export const DOKKU: RemoteCli = {

@@ -43,6 +43,8 @@ const TF_COMMANDS: Record<string, ProgramSpec> = {
       TF_OPTIONS,
     ),
   ),
+  // A lock held by a run still going is taken away: two writers then overwrite each other's state.
+  "force-unlock": tf(destroys(TF_OPTIONS)),
   workspace: tf(group(undefined, { delete: tf(destroys(TF_OPTIONS)), ...names(["list", "show"], tf(reads(TF_OPTIONS))), "*": tf(leaf(TF_OPTIONS)) }, TF_OPTIONS)),
   ...names(["plan", "show", "validate", "graph", "providers", "version", "fmt"], tf(reads(TF_OPTIONS))),
   // `output` masks sensitive values; -raw and -json print them as they are.
@@ -83,6 +85,7 @@ export const TERRAFORM_CLI: RemoteCli = {
         "terraform -chdir=infra apply --auto-approve -var-file=prod.tfvars",
         "terraform state rm aws_s3_bucket.logs",
         "terraform workspace delete staging",
+        "terraform force-unlock -force 6f1c2d3e",
       ],
       passes: ["terraform plan", "terraform plan -destroy -out destroy.tfplan", "terraform apply tfplan", "terraform apply", "terraform state list", "terraform -chdir=infra init"],
     },
@@ -131,6 +134,8 @@ const PULUMI_OPTIONS: Options = {
 const PULUMI_DESTROY = destroys(PULUMI_OPTIONS, { tagsWith: dryRunWith("--preview-only") });
 /** `pulumi up` asks before it changes anything; `--yes` answers for the person. */
 const PULUMI_UP = destroysWith(["-y", "--yes", "-f", "--skip-preview"], PULUMI_OPTIONS);
+/** `config`, `config get`, `stack output`, `stack export` mask secrets unless told `--show-secrets`. */
+const PULUMI_SHOWS = printsCredentialWith(["--show-secrets"], PULUMI_OPTIONS);
 
 export const PULUMI: RemoteCli = {
   id: "pulumi",
@@ -141,7 +146,8 @@ export const PULUMI: RemoteCli = {
     {
       ...names(["destroy", "down"], PULUMI_DESTROY),
       ...names(["up", "update"], PULUMI_UP),
-      stack: group(undefined, { rm: destroys(PULUMI_OPTIONS), ...readVerbs(["ls", "output", "history", "export"], PULUMI_OPTIONS) }, PULUMI_OPTIONS),
+      stack: group(undefined, { rm: destroys(PULUMI_OPTIONS), ...readVerbs(["ls", "history"], PULUMI_OPTIONS), ...names(["output", "export"], PULUMI_SHOWS) }, PULUMI_OPTIONS),
+      config: { ...PULUMI_SHOWS, subcommands: { get: PULUMI_SHOWS, "*": leaf(PULUMI_OPTIONS) } },
       state: group(undefined, { delete: destroys(PULUMI_OPTIONS) }, PULUMI_OPTIONS),
       ...readVerbs(["preview", "pre", "whoami", "about"], PULUMI_OPTIONS),
     },
@@ -156,7 +162,7 @@ export const PULUMI: RemoteCli = {
         "pulumi stack rm dev --yes",
         "pulumi state delete 'urn:pulumi:prod::app::aws:s3/bucket:Bucket::logs'",
       ],
-      passes: ["pulumi preview -s prod", "pulumi up -s dev", "pulumi refresh --yes", "pulumi destroy --preview-only -s prod"],
+      passes: ["pulumi preview -s prod", "pulumi up -s dev", "pulumi refresh --yes", "pulumi destroy --preview-only -s prod", "pulumi config get aws:region", "pulumi stack output url"],
     },
   },
 };

@@ -129,6 +129,7 @@ export const KUBECTL_CLI: RemoteCli = {
         "kubectl delete pods -l app=api -n staging",
         "kubectl delete po --all",
         "kubectl delete -f k8s/",
+        "kubectl taint nodes node-2 maintenance=true:NoExecute",
       ],
       passes: [
         "kubectl get pods -A",
@@ -140,9 +141,12 @@ export const KUBECTL_CLI: RemoteCli = {
         "kubectl diff -f k8s/",
         "kubectl delete pod worker-5c9d-x2k -n qa",
         "kubectl -n qa delete pods/web-6b7f-abc",
+        "kubectl taint nodes gpu-1 dedicated=ml:NoSchedule",
       ],
     },
   },
+  // A NoExecute taint evicts at once every pod on the node that does not tolerate it (a drain by another name).
+  alsoAsksWhen: [{ category: "kubernetes", subcommand: "taint", args: ["*:NoExecute|*:noexecute|*:NoExecute-"] }],
 };
 
 export const OC_CLI: RemoteCli = {
@@ -172,6 +176,8 @@ const HELM_OPTIONS: Options = {
   "--timeout": "value",
 };
 
+const HELM_SCALED_TO_ZERO = ["replicacount", "replicas", "replica-count"].flatMap((key) => [`--set=*${key}=0`, `--set=*${key}=0,*`]);
+
 export const HELM: RemoteCli = {
   id: "helm",
   names: ["helm"],
@@ -180,14 +186,16 @@ export const HELM: RemoteCli = {
     "kubernetes",
     {
       ...names(["uninstall", "delete", "del", "un", "rollback"], destroys(HELM_OPTIONS, { tagsWith: dryRunWith("--dry-run") })),
+      // A release's replicas set to zero (`--set replicaCount=0`, `--set api.replicas=0,…`): nothing left serving.
+      ...names(["upgrade", "install"], destroysWith(HELM_SCALED_TO_ZERO, HELM_OPTIONS, { tagsWith: dryRunWith("--dry-run") })),
       ...readVerbs(["list", "ls", "status", "get", "history", "template", "show", "search", "lint", "diff"], HELM_OPTIONS),
     },
     HELM_OPTIONS,
   ),
   examples: {
     kubernetes: {
-      asks: ["helm uninstall api -n prod", "helm rollback api 3 -n prod"],
-      passes: ["helm list -A", "helm upgrade --install api ./chart -n staging", "helm uninstall api --dry-run"],
+      asks: ["helm uninstall api -n prod", "helm rollback api 3 -n prod", "helm upgrade api ./chart -n prod --reuse-values --set replicaCount=0"],
+      passes: ["helm list -A", "helm upgrade --install api ./chart -n staging", "helm uninstall api --dry-run", "helm upgrade api ./chart --set replicaCount=10,image.tag=v2"],
     },
   },
 };

@@ -1,0 +1,121 @@
+// HashiCorp's cluster tools: Nomad (a workload scheduler) and Consul (service
+// catalogue, ACLs and a key/value store). Stopping or purging a job, scaling
+// it to nothing, draining a node, deleting namespaces, volumes, variables and
+// ACL tokens or policies, deregistering services and restoring a snapshot
+// over the cluster's state ask; the verbs that print a variable's value or an
+// ACL token's secret carry the credential-output label. Consul's key/value
+// deletes are builtin:database's (one key passes, a whole prefix asks).
+// Both take single-dash option words (`-purge`); Go takes two dashes too.
+import type { ProgramSpec } from "../spec.ts";
+import { destroys, destroysWith, type Options, printsCredential } from "./grammar.ts";
+import type { RemoteCli } from "./remote-cli.ts";
+
+const HASHICORP_ROLES: Options = {
+  address: "url",
+  "http-addr": "url",
+  region: "value",
+  namespace: "value",
+  partition: "value",
+  datacenter: "value",
+  token: "value",
+  "token-file": "read",
+  "ca-cert": "read",
+  "ca-file": "read",
+  "client-cert": "read",
+  "client-key": "read",
+  id: "value",
+  name: "value",
+  "accessor-id": "value",
+  "secret-id": "value",
+  type: "value",
+  var: "value",
+  "var-file": "read",
+  "service-id": "value",
+  separator: "value",
+  "modify-index": "value",
+  flags: "value",
+};
+const OPTIONS: Options = Object.fromEntries(
+  Object.entries(HASHICORP_ROLES).flatMap(([name, role]) => [
+    [`-${name}`, role],
+    [`--${name}`, role],
+  ]),
+);
+
+const words = (spec: ProgramSpec): ProgramSpec => ({ ...spec, singleDashWords: true });
+/** A level whose other verbs are plain words (`nomad job status api`). */
+const level = (subcommands: Record<string, ProgramSpec>): ProgramSpec => words({ options: OPTIONS, operands: ["value"], subcommands: { ...subcommands, "*": OTHER } });
+const OTHER = words({ options: OPTIONS, operands: ["value"] });
+const DESTROYS = words(destroys(OPTIONS, { operands: ["value"] }));
+const PRINTS = words(printsCredential(OPTIONS, { operands: ["value"] }));
+/** `nomad node drain -enable`, `node eligibility -disable`: the node's work is moved away or refused. */
+const DRAINS = words(destroysWith(["-enable", "--enable"], OPTIONS, { operands: ["value"] }));
+const REFUSES = words(destroysWith(["-disable", "--disable"], OPTIONS, { operands: ["value"] }));
+const labelledWords = (category: "cloud" | "secrets" | "storage" | "backup", spec: ProgramSpec): ProgramSpec => ({ ...spec, tags: [category, ...(spec.tags ?? [])] });
+
+export const NOMAD: RemoteCli = {
+  id: "nomad",
+  names: ["nomad"],
+  about: "HashiCorp Nomad",
+  spec: level({
+    // `nomad stop` is `nomad job stop`; `-purge` also forgets the job's history.
+    job: labelledWords("cloud", level({ stop: DESTROYS, deregister: DESTROYS, revert: DESTROYS })),
+    stop: labelledWords("cloud", DESTROYS),
+    namespace: labelledWords("cloud", level({ delete: DESTROYS })),
+    node: labelledWords("cloud", level({ drain: DRAINS, eligibility: REFUSES })),
+    volume: labelledWords("storage", level({ delete: DESTROYS, deregister: DESTROYS, detach: DESTROYS })),
+    // Variables hold a job's secrets: `var get` prints them.
+    var: labelledWords("secrets", level({ purge: DESTROYS, get: PRINTS })),
+    acl: labelledWords(
+      "secrets",
+      level({ bootstrap: PRINTS, token: level({ delete: DESTROYS, create: PRINTS, self: PRINTS, info: PRINTS }), policy: level({ delete: DESTROYS }), role: level({ delete: DESTROYS }) }),
+    ),
+    operator: labelledWords("backup", level({ snapshot: level({ restore: DESTROYS }), raft: level({ "remove-peer": DESTROYS }) })),
+  }),
+  examples: {
+    cloud: {
+      asks: ["nomad job stop -purge api", "nomad stop web", "nomad namespace delete staging", "nomad node drain -enable -yes 4f2a", "nomad job scale api web 0"],
+      passes: ["nomad job status api", "nomad job scale api web 3", "nomad node status", "nomad job run jobs/api.nomad.hcl", "nomad node drain -disable 4f2a"],
+    },
+    storage: { asks: ["nomad volume delete pg-data"], passes: ["nomad volume status"] },
+    secrets: { asks: ["nomad var purge nomad/jobs/api", "nomad acl token delete 9c1e"], passes: ["nomad var list", "nomad acl policy list"] },
+    backup: { asks: ["nomad operator snapshot restore backup.snap"], passes: ["nomad operator snapshot save backup.snap"] },
+  },
+  // `nomad job scale JOB [GROUP] 0`: nothing left running.
+  alsoAsksWhen: [{ category: "cloud", subcommand: "job scale", args: ["0"] }],
+};
+
+/** Consul's key/value verbs: plain words here; builtin:database judges what they delete. */
+const KV = level({ delete: OTHER, get: OTHER, put: OTHER, export: OTHER, import: OTHER });
+
+export const CONSUL: RemoteCli = {
+  id: "consul",
+  names: ["consul"],
+  about: "HashiCorp Consul",
+  spec: level({
+    kv: KV,
+    services: labelledWords("cloud", level({ deregister: DESTROYS })),
+    "force-leave": labelledWords("cloud", DESTROYS),
+    intention: labelledWords("cloud", level({ delete: DESTROYS })),
+    config: labelledWords("cloud", level({ delete: DESTROYS })),
+    // An ACL token's read, creation and listing print its SecretID: the credential itself.
+    acl: labelledWords(
+      "secrets",
+      level({
+        bootstrap: PRINTS,
+        token: level({ delete: DESTROYS, create: PRINTS, read: PRINTS, list: PRINTS, clone: PRINTS }),
+        policy: level({ delete: DESTROYS }),
+        role: level({ delete: DESTROYS }),
+        "auth-method": level({ delete: DESTROYS }),
+      }),
+    ),
+    // A snapshot restored replaces the whole cluster's state: catalogue, KV, ACLs.
+    snapshot: labelledWords("backup", level({ restore: DESTROYS })),
+    operator: labelledWords("cloud", level({ raft: level({ "remove-peer": DESTROYS }) })),
+  }),
+  examples: {
+    cloud: { asks: ["consul services deregister -id web-1", "consul force-leave node-7"], passes: ["consul catalog services", "consul members", "consul services register web.hcl"] },
+    secrets: { asks: ["consul acl token delete -id 3f2a", "consul acl policy delete -name ops"], passes: ["consul acl policy list"] },
+    backup: { asks: ["consul snapshot restore backup.snap"], passes: ["consul snapshot save backup.snap", "consul snapshot inspect backup.snap"] },
+  },
+};
