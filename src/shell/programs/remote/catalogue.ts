@@ -22,6 +22,8 @@ import { AZD, CDK, CDKTF, PULUMI, SAM, SERVERLESS, SST, TERRAFORM_CLI, TERRAGRUN
 import { ARGOCD, FLUX, HELM, ISTIOCTL, KOPS, KUBEADM, KUBECTL_CLI, OC_CLI, SKAFFOLD, TALOSCTL, TILT } from "./kubernetes.ts";
 import { CONFLUENT, KAFKA_CONFIGS, KAFKA_CONSUMER_GROUPS, KAFKA_DELETE_RECORDS, KAFKA_TOPICS, NATS, PULSAR_ADMIN, RABBITMQADMIN, RABBITMQCTL, RPK } from "./messaging.ts";
 import { CONSUL, NOMAD } from "./orchestrators.ts";
+import { GOVC, LXC, PROXMOX, PVESH, VBOXMANAGE, VIRSH } from "./virtual-machines.ts";
+import { APPWRITE, AUTH0, AVN, CBT, CLOUDFLARED, DEPLOYCTL, DRONE, EAS, EXO, FAUNA, HASURA, RANCHER, SHOPIFY, TWILIO, XATA, ZKCLI } from "./app-services.ts";
 import { DATADOG_CI, DOG, GRAFANACTL, NEWRELIC, PAGERDUTY, SENTRY_CLI, SPLUNK } from "./monitoring.ts";
 import { STRIPE } from "./payment.ts";
 import type { RemoteCli } from "./remote-cli.ts";
@@ -168,6 +170,28 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   // breadth round 5
   NOMAD,
   CONSUL,
+  VIRSH,
+  LXC,
+  VBOXMANAGE,
+  PROXMOX,
+  PVESH,
+  GOVC,
+  AVN,
+  EXO,
+  RANCHER,
+  CBT,
+  ZKCLI,
+  DRONE,
+  CLOUDFLARED,
+  AUTH0,
+  APPWRITE,
+  HASURA,
+  EAS,
+  DEPLOYCTL,
+  SHOPIFY,
+  TWILIO,
+  XATA,
+  FAUNA,
 ];
 
 /** Grammars by program name, for the program table (rsync's and the HTTP clients' live in network.ts). */

@@ -1,0 +1,204 @@
+// Smaller hosted services and developer platforms whose CLIs delete what
+// they hold with ordinary verbs: Aiven, Exoscale, Rancher, Bigtable's cbt,
+// ZooKeeper's shell, Drone CI, Cloudflare Tunnel, Auth0, Appwrite, Hasura,
+// Expo's eas, Deno Deploy, Shopify themes, Twilio, Xata and Fauna. Their
+// deleting verbs ask; reads pass; a verb that prints a credential (a tunnel's
+// token, an application's client secret) carries the credential-output label.
+import type { Category } from "./categories.ts";
+import { destroys, destroysWith, group, labelled, names, nounChain, type Options, printsCredential, printsCredentialWith, readVerbs } from "./grammar.ts";
+import type { RemoteCli } from "./remote-cli.ts";
+
+const READS = ["list", "ls", "get", "show", "describe", "info", "status"];
+
+/** A CLI whose verbs follow nouns (`avn service terminate NAME`); `destroying` verbs ask, the usual read verbs read. */
+function chainCli(category: Category, destroying: readonly string[], options: Options = {}, more: Record<string, ReturnType<typeof destroys>> = {}) {
+  return labelled(category, nounChain({ ...names(destroying, destroys(options)), ...readVerbs(READS, options), ...more }, options));
+}
+
+export const AVN: RemoteCli = {
+  id: "avn",
+  names: ["avn"],
+  about: "Aiven CLI",
+  spec: chainCli("databases", ["terminate", "delete", "*-delete"], { "--project": "value" }),
+  examples: {
+    databases: {
+      asks: ["avn service terminate pg-prod --force", "avn service topic-delete kafka-main orders", "avn service database-delete pg-prod --dbname app"],
+      passes: ["avn service list", "avn service get pg-prod", "avn service create pg-dev -t pg --plan hobbyist"],
+    },
+  },
+};
+
+export const EXO: RemoteCli = {
+  id: "exo",
+  names: ["exo"],
+  about: "Exoscale CLI",
+  spec: {
+    operands: ["read"],
+    subcommands: { storage: chainCli("storage", ["rb", "rm", "delete"]), dbaas: chainCli("databases", ["delete"]), "*": chainCli("cloud", ["delete", "rm", "del"]) },
+  },
+  examples: {
+    cloud: { asks: ["exo compute instance delete web-1 --force"], passes: ["exo compute instance list"] },
+    storage: { asks: ["exo storage rb sos://old-assets --recursive"], passes: ["exo storage ls sos://assets"] },
+    databases: { asks: ["exo dbaas delete pg-main"], passes: ["exo dbaas show pg-main"] },
+  },
+};
+
+export const RANCHER: RemoteCli = {
+  id: "rancher",
+  names: ["rancher"],
+  about: "Rancher CLI",
+  spec: chainCli("kubernetes", ["delete", "rm"]),
+  examples: { kubernetes: { asks: ["rancher clusters delete staging", "rancher namespaces delete payments"], passes: ["rancher clusters ls", "rancher context switch"] } },
+};
+
+export const CBT: RemoteCli = {
+  id: "cbt",
+  names: ["cbt"],
+  about: "Cloud Bigtable's cbt",
+  spec: labelled("databases", {
+    operands: ["read"],
+    singleDashWords: true,
+    options: { "-project": "value", "-instance": "value", "-creds": "read" },
+    // One row deleted (`deleterow`) passes, like one key.
+    subcommands: { ...names(["deletetable", "deleteinstance", "deletecluster", "deletefamily", "deleteallrows", "deleteappprofile", "deletesnapshot"], destroys()), ...readVerbs(["ls", "read", "lookup", "count"]) },
+  }),
+  examples: { databases: { asks: ["cbt -instance main deletetable events", "cbt deleteallrows sessions"], passes: ["cbt -instance main ls", "cbt read events count=5", "cbt deleterow events r1"] } },
+};
+
+export const ZKCLI: RemoteCli = {
+  id: "zkcli",
+  names: ["zkCli.sh", "zkCli"],
+  about: "ZooKeeper's shell",
+  // `deleteall PATH` (and the old `rmr`) deletes a whole subtree; `delete PATH` one childless node.
+  spec: labelled("databases", { operands: ["read"], singleDashWords: true, options: { "-server": "value" }, subcommands: { ...names(["deleteall", "rmr"], destroys()), ...readVerbs(["ls", "get", "stat"]) } }),
+  examples: { databases: { asks: ["zkCli.sh -server zk1:2181 deleteall /kafka", "zkCli.sh rmr /app/config"], passes: ["zkCli.sh -server zk1:2181 ls /", "zkCli.sh delete /app/locks/job-17"] } },
+};
+
+export const DRONE: RemoteCli = {
+  id: "drone",
+  names: ["drone"],
+  about: "Drone CI CLI",
+  spec: { operands: ["read"], subcommands: { ...names(["secret", "orgsecret"], chainCli("secrets", ["rm", "delete"])), "*": chainCli("cicd", ["rm", "purge", "delete"]) } },
+  examples: {
+    cicd: { asks: ["drone repo rm octo/app", "drone build purge octo/app 100"], passes: ["drone build ls octo/app", "drone repo info octo/app"] },
+    secrets: { asks: ["drone secret rm --repo octo/app --name deploy_key"], passes: ["drone secret ls --repo octo/app"] },
+  },
+};
+
+export const CLOUDFLARED: RemoteCli = {
+  id: "cloudflared",
+  names: ["cloudflared"],
+  about: "Cloudflare Tunnel (cloudflared)",
+  // `tunnel token NAME` prints the secret that lets anyone run the tunnel.
+  spec: group(undefined, { tunnel: chainCli("cdn", ["delete", "cleanup"], {}, { token: printsCredential() }) }),
+  examples: { cdn: { asks: ["cloudflared tunnel delete prod-ingress", "cloudflared tunnel cleanup prod-ingress"], passes: ["cloudflared tunnel list", "cloudflared tunnel info prod-ingress"] } },
+};
+
+export const AUTH0: RemoteCli = {
+  id: "auth0",
+  names: ["auth0"],
+  about: "Auth0 CLI",
+  // `apps show --reveal-secrets` prints the application's client secret.
+  spec: chainCli("cloud", ["delete", "rm"], {}, { show: printsCredentialWith(["--reveal-secrets", "-r"]) }),
+  examples: { cloud: { asks: ["auth0 apps delete 8bxq --force", "auth0 users delete 'auth0|64f1'"], passes: ["auth0 apps list", "auth0 users search --query email:bob@example.com"] } },
+};
+
+export const APPWRITE: RemoteCli = {
+  id: "appwrite",
+  names: ["appwrite"],
+  about: "Appwrite CLI",
+  spec: {
+    operands: ["read"],
+    subcommands: {
+      databases: chainCli("databases", ["delete", "delete-*"]),
+      storage: chainCli("storage", ["delete", "delete-*"]),
+      "*": chainCli("cloud", ["delete", "delete-*"]),
+    },
+  },
+  examples: {
+    cloud: { asks: ["appwrite functions delete --function-id resize"], passes: ["appwrite functions list"] },
+    databases: { asks: ["appwrite databases delete --database-id main", "appwrite databases delete-collection --database-id main --collection-id orders"], passes: ["appwrite databases list"] },
+    storage: { asks: ["appwrite storage delete-bucket --bucket-id avatars"], passes: ["appwrite storage list-buckets"] },
+  },
+};
+
+export const HASURA: RemoteCli = {
+  id: "hasura",
+  names: ["hasura"],
+  about: "Hasura CLI",
+  spec: labelled(
+    "databases",
+    group(undefined, {
+      // `metadata clear` (`reset`) drops every tracked table, relationship and permission.
+      metadata: group(undefined, { ...names(["clear", "reset"], destroys()) }),
+      // `migrate apply --down all` undoes every migration; `migrate delete --all` forgets them.
+      migrate: group(undefined, { apply: destroysWith(["--down=all"], { "--down": "value", "--database-name": "value" }), delete: destroys() }),
+    }),
+  ),
+  examples: {
+    databases: {
+      asks: ["hasura metadata clear", "hasura migrate apply --down all --database-name default", "hasura migrate delete --all"],
+      passes: ["hasura metadata apply", "hasura migrate apply --database-name default", "hasura migrate status"],
+    },
+  },
+};
+
+export const EAS: RemoteCli = {
+  id: "eas",
+  names: ["eas"],
+  about: "Expo Application Services CLI",
+  spec: {
+    operands: ["read"],
+    subcommands: { ...names(["secret:delete", "env:delete"], labelled("secrets", destroys())), ...names(["*:delete"], labelled("cloud", destroys())) },
+  },
+  examples: {
+    cloud: { asks: ["eas channel:delete production", "eas update:delete 0b7f"], passes: ["eas build:list", "eas update --branch preview"] },
+    secrets: { asks: ["eas secret:delete --id 1f2e", "eas env:delete --variable-name SENTRY_TOKEN"], passes: ["eas secret:list"] },
+  },
+};
+
+export const DEPLOYCTL: RemoteCli = {
+  id: "deployctl",
+  names: ["deployctl"],
+  about: "Deno Deploy CLI",
+  spec: chainCli("cloud", ["delete"]),
+  examples: { cloud: { asks: ["deployctl projects delete shop-api", "deployctl deployments delete 4y2k"], passes: ["deployctl projects list", "deployctl deploy --prod main.ts"] } },
+};
+
+export const SHOPIFY: RemoteCli = {
+  id: "shopify",
+  names: ["shopify"],
+  about: "Shopify CLI",
+  spec: chainCli("cloud", ["delete"]),
+  examples: { cloud: { asks: ["shopify theme delete -t 1234 --force"], passes: ["shopify theme list", "shopify theme dev"] } },
+};
+
+/** `TOPIC:VERB` at one to four topic levels (a name pattern's `*` never crosses a colon). */
+function topics(verbs: readonly string[]): string[] {
+  return verbs.flatMap((verb) => [1, 2, 3, 4].map((depth) => `${Array(depth).fill("*").join(":")}:${verb}`));
+}
+
+export const TWILIO: RemoteCli = {
+  id: "twilio",
+  names: ["twilio"],
+  about: "Twilio CLI",
+  // Topics are colon-joined (`api:core:incoming-phone-numbers:remove`, `phone-numbers:update`).
+  spec: labelled("cloud", { operands: ["read"], subcommands: { ...names(topics(["remove", "delete"]), destroys()), ...readVerbs(topics(["list", "fetch"])) } }),
+  examples: { cloud: { asks: ["twilio api:core:incoming-phone-numbers:remove --sid PN0123"], passes: ["twilio phone-numbers:list", "twilio api:core:messages:list --limit 5"] } },
+};
+
+export const XATA: RemoteCli = {
+  id: "xata",
+  names: ["xata"],
+  about: "Xata CLI",
+  spec: chainCli("databases", ["delete"]),
+  examples: { databases: { asks: ["xata branch delete preview-12", "xata dbs delete shop --force"], passes: ["xata dbs list", "xata branch list"] } },
+};
+
+export const FAUNA: RemoteCli = {
+  id: "fauna",
+  names: ["fauna"],
+  about: "Fauna CLI",
+  spec: chainCli("databases", ["delete", "delete-database", "delete-key"]),
+  examples: { databases: { asks: ["fauna delete-database prod", "fauna database delete --name staging"], passes: ["fauna database list", "fauna list-databases"] } },
+};
