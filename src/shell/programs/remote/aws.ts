@@ -72,6 +72,9 @@ const SCALED_TO_ZERO = [
   "--reserved-concurrent-executions=0",
   "--scaling-config=*desiredsize=0*",
   "--scaling-config=*maxsize=0*",
+  // An access key switched off (`iam update-access-key --status Inactive`), a database's master password replaced.
+  "--status=inactive",
+  "--master-user-password=*",
   "--no-deletion-protection",
   "--no-disable-api-termination",
   "--no-enable-termination-protection",
@@ -89,6 +92,8 @@ const OPERATIONS: Record<string, ProgramSpec> = {
   ...names(["disable-*", "stop-logging", "stop-configuration-recorder", "stop-instances", "stop-db-instance", "stop-db-cluster", "leave-organization"], DESTROYING),
   // App Runner's `pause-service`: the service answers nothing until resumed.
   "pause-service": DESTROYING,
+  // A user pool's users deleted, disabled or given a password someone else chose (`cognito-idp admin-*`).
+  ...names(["admin-delete-*", "admin-disable-*", "admin-remove-*", "admin-set-user-password", "admin-reset-user-password", "admin-user-global-sign-out"], DESTROYING),
   // Access taken away (`iam detach-role-policy`, `ec2 revoke-security-group-ingress`), and a shell command sent to a
   // fleet of instances at once (`ssm send-command`).
   ...names(["detach-*", "revoke-*", "send-command"], DESTROYING),
@@ -106,6 +111,8 @@ const OPERATIONS: Record<string, ProgramSpec> = {
       "--max-size": "value",
       "--reserved-concurrent-executions": "value",
       "--scaling-config": "value",
+      "--status": "value",
+      "--master-user-password": "value",
       ...PROTECTION_VALUE_OPTIONS,
     },
     { tagsWith: dryRunWith("--dry-run") },
@@ -172,6 +179,9 @@ const PRINTING_OPERATIONS: Record<string, Record<string, ProgramSpec>> = {
   eks: { "get-token": TOKEN },
   rds: { "generate-db-auth-token": PRINTS },
   iam: { "create-access-key": PRINTS, "create-service-specific-credential": PRINTS },
+  // A new key pair's private key, an instance's SSH key and certificate.
+  ec2: { "create-key-pair": PRINTS },
+  lightsail: names(["get-instance-access-details", "download-default-key-pair", "create-key-pair"], PRINTS),
   sso: { "get-role-credentials": PRINTS },
   "cognito-identity": { "get-credentials-for-identity": PRINTS },
 };

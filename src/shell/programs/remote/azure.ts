@@ -51,6 +51,12 @@ const VERBS: Record<string, ProgramSpec> = {
   // `aks scale --node-count 0`, `vmss scale --new-capacity 0`, `aks nodepool scale --node-count 0`.
   scale: destroysWith(SCALED_TO_ZERO, { ...OPTIONS, ...SCALE_OPTIONS }),
   ...names(["upload", "upload-batch", "copy", "start", "restart", "deploy", "ssh", "browse"], leaf(OPTIONS)),
+  // A shared access signature: a URL token that grants its holder the permissions in it.
+  "generate-sas": printsCredential(OPTIONS),
+  // `keyvault secret set-attributes --enabled false`: whatever reads the secret fails from now on.
+  "set-attributes": destroysWith(["--enabled=false"], { ...OPTIONS, "--enabled": "value" }),
+  // `vm run-command invoke --scripts CMD`: CMD runs on the machine, judged as the shell command it is (as with ssh).
+  invoke: leaf({ ...OPTIONS, "--scripts": "shell" }),
   // `acr login --expose-token` prints a registry access token instead of handing it to docker.
   login: printsTokenWith(["--expose-token"], OPTIONS),
   // Machines, apps and clusters stopped or deallocated: what they serve is down until someone starts them.

@@ -4,7 +4,7 @@
 // (`gh repo edit --visibility public` is publishing: builtin:publish.)
 import type { ProgramSpec } from "../spec.ts";
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, group, names, type Options, printsToken, printsTokenWith, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, group, labelled, names, type Options, printsCredential, printsToken, printsTokenWith, readVerbs } from "./grammar.ts";
 import { DELETING_MUTATION } from "./http.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
@@ -99,6 +99,8 @@ export const GLAB: RemoteCli = {
       ...names(["ci", "pipe", "pipeline", "schedule"], deleting("cicd", ["delete"])),
       api: group("platform", {}, undefined, GLAB_API),
       auth: auth({ "-h": "value", "--hostname": "value" }),
+      // `token create` and `token rotate` print the new access token; `token revoke` cuts off whatever used it.
+      token: labelled("platform", group(undefined, { ...names(["create", "rotate"], printsCredential()), revoke: destroys() })),
       // `glab config get token`: the stored access token (any other key is a plain setting).
       config: group(undefined, {
         get: { options: { "-h": "value", "--host": "value", "-g": "flag", "--global": "flag" }, operands: ["value"], subcommands: { token: printsToken() } },
@@ -108,7 +110,7 @@ export const GLAB: RemoteCli = {
   ),
   examples: {
     platform: {
-      asks: ["glab repo delete acme/old --yes", "glab variable delete DEPLOY_TOKEN", "glab api -X DELETE projects/123/protected_branches/main"],
+      asks: ["glab repo delete acme/old --yes", "glab variable delete DEPLOY_TOKEN", "glab api -X DELETE projects/123/protected_branches/main", "glab token revoke ci-bot"],
       passes: ["glab mr list", "glab repo archive acme/app", "glab api projects/123"],
     },
     cicd: { asks: ["glab ci delete 4567", "glab schedule delete 12"], passes: ["glab ci status", "glab ci view"] },

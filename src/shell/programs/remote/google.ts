@@ -57,11 +57,17 @@ const PROTECTION_OFF = [
   "--retention-days=1",
 ];
 
+const COMPUTE_SSH = leaf({ ...OPTIONS, "--command": "shell" });
+
 const VERBS: Record<string, ProgramSpec> = {
   ...names(["delete", "rm", "undeploy", "destroy", "bulk-delete"], destroys(OPTIONS)),
   rsync: destroysWith(["--delete-unmatched-destination-objects"], OPTIONS, { tagsWith: dryRunWith("--dry-run") }),
   ...readVerbs(["list", "describe", "ls", "cat", "get-iam-policy", "read", "tail"], OPTIONS),
-  ...names(["cp", "mv", "ssh", "scp", "create", "deploy", "browse", "set-iam-policy", "add-iam-policy-binding", "submit"], leaf(OPTIONS)),
+  ...names(["cp", "mv", "scp", "create", "deploy", "browse", "set-iam-policy", "add-iam-policy-binding", "submit"], leaf(OPTIONS)),
+  // `compute ssh VM --command CMD`: CMD runs on the machine, judged as the shell command it is (as with ssh).
+  ssh: COMPUTE_SSH,
+  // A backup restored over an instance (`sql backups restore ID --restore-instance=X`, `sql instances restore-backup`): its data now is gone.
+  ...names(["restore", "restore-backup"], destroys(OPTIONS)),
   // An instance told never to run (`sql instances patch --activation-policy=NEVER`), a group or cluster resized to nothing.
   ...names(["patch", "update"], destroysWith(["--activation-policy=never", ...PROTECTION_OFF], STOPPING_OPTIONS)),
   resize: destroysWith(["--size=0", "--num-nodes=0"], STOPPING_OPTIONS),
@@ -108,7 +114,7 @@ function gcloudTree(): ProgramSpec {
   for (const [category, list] of Object.entries(GROUP_CATEGORIES)) for (const name of list) groups[name] = labelled(category as Category, CHAIN);
   groups.secrets = labelled("secrets", SECRETS_CHAIN);
   groups.iam = labelled("cloud", IAM_CHAIN);
-  groups.compute = group(undefined, { ...names(LOAD_BALANCING, labelled("loadbalancer", CHAIN)), "*": labelled("cloud", CHAIN) }, OPTIONS);
+  groups.compute = group(undefined, { ...names(LOAD_BALANCING, labelled("loadbalancer", CHAIN)), ssh: COMPUTE_SSH, "*": labelled("cloud", CHAIN) }, OPTIONS);
   const top: ProgramSpec = { options: OPTIONS, operands: ["read"], subcommands: groups };
   groups["*"] = labelled("cloud", CHAIN);
   for (const track of ["alpha", "beta", "preview"]) groups[track] = top;

@@ -187,7 +187,9 @@ export const HELM: RemoteCli = {
     {
       ...names(["uninstall", "delete", "del", "un", "rollback"], destroys(HELM_OPTIONS, { tagsWith: dryRunWith("--dry-run") })),
       // A release's replicas set to zero (`--set replicaCount=0`, `--set api.replicas=0,…`): nothing left serving.
-      ...names(["upgrade", "install"], destroysWith(HELM_SCALED_TO_ZERO, HELM_OPTIONS, { tagsWith: dryRunWith("--dry-run") })),
+      // `upgrade --force` deletes and recreates the release's resources that changed.
+      upgrade: destroysWith([...HELM_SCALED_TO_ZERO, "--force"], HELM_OPTIONS, { tagsWith: dryRunWith("--dry-run") }),
+      install: destroysWith(HELM_SCALED_TO_ZERO, HELM_OPTIONS, { tagsWith: dryRunWith("--dry-run") }),
       ...readVerbs(["list", "ls", "status", "get", "history", "template", "show", "search", "lint", "diff"], HELM_OPTIONS),
     },
     HELM_OPTIONS,
