@@ -121,6 +121,14 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
             ),
           ),
         ),
+        runsPackage: v.optional(
+          v.pipe(
+            v.strictObject({ packageOptions: Names }),
+            v.description(
+              "The carried command is a package the program fetches and runs (bunx NAME); packageOptions name it instead (uvx --from NAME). Tagged runs-unknown-package unless it is a well-known tool.",
+            ),
+          ),
+        ),
         afterDoubleDash: v.optional(v.pipe(v.picklist(["argv", "shell-words"]), v.description("What follows -- when it is a command (mise exec node@20 -- CMD)."))),
         carriedPrefix: v.optional(v.pipe(Names, v.description("Words put before a carried command (capsh hands what follows -- to bash)."))),
         operandsEndOptions: v.optional(v.pipe(v.boolean(), v.description("Options end at the first operand: every word after it is an operand (docker run IMAGE -c …)."))),

@@ -325,6 +325,7 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
       "depcheck",
       "license-checker",
       "@modelcontextprotocol/inspector",
+      "jsr",
       // PyPI
       "ruff",
       "black",

@@ -3,7 +3,7 @@
 // instance terminate`), and Alibaba's `aliyun <product> <Operation>`.
 import type { ProgramSpec } from "../spec.ts";
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, group, labelled, leaf, names, nounChain, type Options, printsToken, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, group, labelled, leaf, names, nounChain, type Options, printsCredential, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const READS = ["list", "ls", "get", "show", "describe", "info"];
@@ -54,7 +54,7 @@ export const DOCTL: RemoteCli = {
       // `kubernetes cluster node-pool update CLUSTER POOL --count 0`: no node left to run anything.
       kubernetes: doctlChain("cloud", { update: destroysWith(["--count=0"], { ...DOCTL_OPTIONS, "--count": "value" }) }),
       // `auth token`: the account's API token.
-      auth: group(undefined, { token: printsToken(DOCTL_OPTIONS) }, DOCTL_OPTIONS),
+      auth: group(undefined, { token: printsCredential(DOCTL_OPTIONS) }, DOCTL_OPTIONS),
     },
   ),
   examples: {

@@ -3,7 +3,7 @@
 // shapes (`databricks clusters permanent-delete ID`, `snow object drop table
 // T`, `jenkins-cli delete-job NAME`), so the grammar names the verbs that
 // destroy and reads the rest as it would for a program it does not know.
-import { destroys, group, labelled, leaf, names, nounChain, printsCredential, printsToken, readVerbs } from "./grammar.ts";
+import { destroys, group, labelled, leaf, names, nounChain, printsCredential, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const DATABRICKS_OPTIONS = { "-p": "value", "--profile": "value", "-o": "value", "--output": "value", "-t": "value", "--target": "value", "--debug": "flag" } as const;
@@ -35,7 +35,7 @@ export const DATABRICKS: RemoteCli = {
         labelled("cloud", nounChain({ ...DATABRICKS_DESTROY, revoke: destroys(DATABRICKS_OPTIONS), create: printsCredential(DATABRICKS_OPTIONS) }, DATABRICKS_OPTIONS)),
       ),
       // `auth token`: the CLI's own OAuth access token for the workspace.
-      auth: group(undefined, { token: printsToken(DATABRICKS_OPTIONS) }, DATABRICKS_OPTIONS),
+      auth: group(undefined, { token: printsCredential(DATABRICKS_OPTIONS) }, DATABRICKS_OPTIONS),
       "*": labelled("cloud", DATABRICKS_CHAIN),
     },
   },

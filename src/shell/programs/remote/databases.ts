@@ -4,7 +4,7 @@
 // branch ask. (Database clients, SQL and migration tools are
 // builtin:database's; RDS, Cloud SQL and Azure SQL are in the clouds' CLIs.)
 import type { ProgramSpec } from "../spec.ts";
-import { destroys, dryRunWith, group, labelled, names, nounChain, printsCredential, printsToken, readVerbs } from "./grammar.ts";
+import { destroys, dryRunWith, group, labelled, names, nounChain, printsCredential, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const chain = (verbs: readonly string[], options = {}) =>
@@ -69,7 +69,7 @@ export const TURSO: RemoteCli = {
       ...chain(["destroy"]).subcommands,
       // `db tokens create DB` prints a token for the database; `auth token` the CLI's own.
       db: nounChain({ destroy: destroys(), ...readVerbs(["list", "show"]), tokens: nounChain({ create: printsCredential() }) }),
-      auth: group(undefined, { token: printsToken() }),
+      auth: group(undefined, { token: printsCredential() }),
     },
   },
   examples: { databases: { asks: ["turso db destroy my-db --yes", "turso group destroy default"], passes: ["turso db list", "turso db show my-db", "turso db shell my-db .tables"] } },

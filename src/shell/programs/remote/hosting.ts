@@ -74,7 +74,8 @@ export const HEROKU: RemoteCli = {
     options: HEROKU_OPTIONS,
     operands: ["read"],
     subcommands: {
-      ...names(["pg:reset", "pg:backups:delete", "pg:backups:destroy", "pg:links:destroy"], labelled("databases", destroys(HEROKU_OPTIONS))),
+      // `pg:copy SOURCE TARGET` overwrites the target database with the source's data.
+      ...names(["pg:reset", "pg:backups:delete", "pg:backups:destroy", "pg:links:destroy", "pg:copy"], labelled("databases", destroys(HEROKU_OPTIONS))),
       ...names(["config:unset", "config:remove"], labelled("secrets", destroys(HEROKU_OPTIONS))),
       ...names(["destroy", "apps:destroy", "*:destroy", "*:remove", "*:delete", "releases:rollback", "rollback"], labelled("cloud", destroys(HEROKU_OPTIONS))),
       ...readVerbs(["apps", "apps:info", "logs", "ps", "releases", "pg:info", "addons"], HEROKU_OPTIONS),
@@ -99,7 +100,10 @@ export const HEROKU: RemoteCli = {
       ],
       passes: ["heroku logs --tail -a my-app", "heroku ps:scale web=2 -a my-app"],
     },
-    databases: { asks: ["heroku pg:reset DATABASE_URL -a my-app --confirm my-app", "heroku pg:killall -a my-app"], passes: ["heroku pg:info -a my-app"] },
+    databases: {
+      asks: ["heroku pg:reset DATABASE_URL -a my-app --confirm my-app", "heroku pg:killall -a my-app", "heroku pg:copy my-app-staging::DATABASE_URL DATABASE_URL -a my-app"],
+      passes: ["heroku pg:info -a my-app", "heroku pg:backups:capture -a my-app"],
+    },
     secrets: {
       asks: ["heroku config:unset STRIPE_KEY -a my-app"],
       passes: ["heroku config:set LOG_LEVEL=debug -a my-app", "DATABASE_URL=$(heroku config:get DATABASE_URL -a my-app) npm run migrate"],
@@ -206,6 +210,8 @@ const WRANGLER_CHAIN = nounChain(
     ...names(["delete", "rollback"], destroys(WRANGLER_OPTIONS)),
     ...readVerbs(["list", "get", "info", "tail", "whoami"], WRANGLER_OPTIONS),
     ...names(["deploy", "create", "put", "dev", "publish", "upload"], leaf(WRANGLER_OPTIONS)),
+    // `d1 execute DB --command SQL`: the SQL is judged as any database client's is.
+    execute: leaf({ ...WRANGLER_OPTIONS, "--command": "code:sql" }),
   },
   WRANGLER_OPTIONS,
 );
@@ -231,7 +237,7 @@ export const WRANGLER: RemoteCli = {
       asks: ["wrangler delete my-worker", "wrangler deployments rollback", "wrangler pages project delete docs"],
       passes: ["wrangler dev", "wrangler versions upload", "wrangler tail my-worker"],
     },
-    databases: { asks: ["wrangler d1 delete prod-db"], passes: ["wrangler d1 list"] },
+    databases: { asks: ["wrangler d1 delete prod-db"], passes: ["wrangler d1 list", "wrangler d1 execute prod-db --remote --command \"SELECT count(*) FROM users\""] },
     storage: {
       asks: ["wrangler r2 bucket delete assets", "wrangler kv namespace delete --namespace-id 0f2a", "wrangler kv:key delete --namespace-id=0f2a session:1"],
       passes: ["wrangler r2 object get assets/logo.png", "wrangler kv key list --namespace-id 0f2a"],
@@ -254,8 +260,9 @@ export const FIREBASE: RemoteCli = {
       ...names(["functions:delete", "hosting:disable", "hosting:channel:delete", "ext:uninstall", "apps:delete"], labelled("cloud", destroys(FIREBASE_OPTIONS))),
       // Any other `GROUP:[SUB:]delete` (`hosting:sites:delete`, `apphosting:backends:delete`, `firestore:databases:delete`).
       ...names(["*:delete", "*:*:delete"], labelled("cloud", destroys(FIREBASE_OPTIONS))),
-      ...names(["firestore:delete", "database:remove"], labelled("databases", destroys(FIREBASE_OPTIONS))),
-      "functions:secrets:destroy": labelled("secrets", destroys(FIREBASE_OPTIONS)),
+      // `database:set PATH FILE` replaces everything under PATH (the whole database at `/`).
+      ...names(["firestore:delete", "database:remove", "database:set"], labelled("databases", destroys(FIREBASE_OPTIONS))),
+      ...names(["functions:secrets:destroy", "functions:config:unset"], labelled("secrets", destroys(FIREBASE_OPTIONS))),
       "remoteconfig:rollback": labelled("featureflags", destroys(FIREBASE_OPTIONS)),
       "functions:secrets:access": printsCredential(FIREBASE_OPTIONS),
       // `login:ci` mints and prints a long-lived token for the account.
@@ -268,9 +275,12 @@ export const FIREBASE: RemoteCli = {
       asks: ["firebase functions:delete sendMail --force", "firebase hosting:disable -P prod", "firebase hosting:sites:delete acme-blog"],
       passes: ["firebase hosting:channel:deploy preview", "firebase emulators:start"],
     },
-    databases: { asks: ["firebase firestore:delete --all-collections -P prod", "firebase database:remove /users"], passes: ["firebase firestore:indexes"] },
+    databases: {
+      asks: ["firebase firestore:delete --all-collections -P prod", "firebase database:remove /users", "firebase database:set / seed.json -P prod"],
+      passes: ["firebase firestore:indexes", "firebase database:get /config"],
+    },
     secrets: {
-      asks: ["firebase functions:secrets:destroy STRIPE_KEY"],
+      asks: ["firebase functions:secrets:destroy STRIPE_KEY", "firebase functions:config:unset stripe"],
       passes: ["firebase functions:secrets:get STRIPE_KEY", "firebase functions:secrets:access STRIPE_KEY > .secret.local"],
     },
     featureflags: { asks: ["firebase remoteconfig:rollback -v 12"], passes: ["firebase remoteconfig:get"] },

@@ -43,14 +43,16 @@ const OPTIONS: Options = Object.fromEntries(
 );
 
 const words = (spec: ProgramSpec): ProgramSpec => ({ ...spec, singleDashWords: true });
-/** A level whose other verbs are plain words (`nomad job status api`). */
-const level = (subcommands: Record<string, ProgramSpec>): ProgramSpec => words({ options: OPTIONS, operands: ["value"], subcommands: { ...subcommands, "*": OTHER } });
-const OTHER = words({ options: OPTIONS, operands: ["value"] });
-const DESTROYS = words(destroys(OPTIONS, { operands: ["value"] }));
-const PRINTS = words(printsCredential(OPTIONS, { operands: ["value"] }));
+/** A level whose other verbs read their operands as any unknown program's are (`nomad job status api`). */
+const level = (subcommands: Record<string, ProgramSpec>): ProgramSpec => words({ options: OPTIONS, operands: ["read"], subcommands: { ...subcommands, "*": OTHER } });
+const OTHER = words({ options: OPTIONS, operands: ["read"] });
+const DESTROYS = words(destroys(OPTIONS));
+const PRINTS = words(printsCredential(OPTIONS));
+/** `nomad job stop NAME` stops a job the way `docker stop` does (and passes); `-purge` also forgets it. */
+const PURGES = words(destroysWith(["-purge", "--purge"], OPTIONS));
 /** `nomad node drain -enable`, `node eligibility -disable`: the node's work is moved away or refused. */
-const DRAINS = words(destroysWith(["-enable", "--enable"], OPTIONS, { operands: ["value"] }));
-const REFUSES = words(destroysWith(["-disable", "--disable"], OPTIONS, { operands: ["value"] }));
+const DRAINS = words(destroysWith(["-enable", "--enable"], OPTIONS));
+const REFUSES = words(destroysWith(["-disable", "--disable"], OPTIONS));
 const labelledWords = (category: "cloud" | "secrets" | "storage" | "backup", spec: ProgramSpec): ProgramSpec => ({ ...spec, tags: [category, ...(spec.tags ?? [])] });
 
 export const NOMAD: RemoteCli = {
@@ -59,8 +61,8 @@ export const NOMAD: RemoteCli = {
   about: "HashiCorp Nomad",
   spec: level({
     // `nomad stop` is `nomad job stop`; `-purge` also forgets the job's history.
-    job: labelledWords("cloud", level({ stop: DESTROYS, deregister: DESTROYS, revert: DESTROYS })),
-    stop: labelledWords("cloud", DESTROYS),
+    job: labelledWords("cloud", level({ stop: PURGES, deregister: DESTROYS, revert: DESTROYS })),
+    stop: labelledWords("cloud", PURGES),
     namespace: labelledWords("cloud", level({ delete: DESTROYS })),
     node: labelledWords("cloud", level({ drain: DRAINS, eligibility: REFUSES })),
     volume: labelledWords("storage", level({ delete: DESTROYS, deregister: DESTROYS, detach: DESTROYS })),
@@ -74,8 +76,8 @@ export const NOMAD: RemoteCli = {
   }),
   examples: {
     cloud: {
-      asks: ["nomad job stop -purge api", "nomad stop web", "nomad namespace delete staging", "nomad node drain -enable -yes 4f2a", "nomad job scale api web 0"],
-      passes: ["nomad job status api", "nomad job scale api web 3", "nomad node status", "nomad job run jobs/api.nomad.hcl", "nomad node drain -disable 4f2a"],
+      asks: ["nomad job stop -purge api", "nomad stop -purge web", "nomad namespace delete staging", "nomad node drain -enable -yes 4f2a", "nomad job scale api web 0"],
+      passes: ["nomad job status api", "nomad job scale api web 3", "nomad node status", "nomad job run jobs/api.nomad.hcl", "nomad node drain -disable 4f2a", "nomad job stop api"],
     },
     storage: { asks: ["nomad volume delete pg-data"], passes: ["nomad volume status"] },
     secrets: { asks: ["nomad var purge nomad/jobs/api", "nomad acl token delete 9c1e"], passes: ["nomad var list", "nomad acl policy list"] },
@@ -86,7 +88,8 @@ export const NOMAD: RemoteCli = {
 };
 
 /** Consul's key/value verbs: plain words here; builtin:database judges what they delete. */
-const KV = level({ delete: OTHER, get: OTHER, put: OTHER, export: OTHER, import: OTHER });
+const KV_VERB = words({ options: OPTIONS, operands: ["value"] });
+const KV = level({ delete: KV_VERB, get: KV_VERB, put: KV_VERB, export: KV_VERB, import: KV_VERB });
 
 export const CONSUL: RemoteCli = {
   id: "consul",

@@ -16,26 +16,40 @@ const OPTIONS = {
   "--data": "value",
 } as const;
 
+const VERBS = {
+  ...names(["delete", "cancel"], destroys(OPTIONS)),
+  ...readVerbs(["list", "retrieve", "get", "logs", "listen", "tail"], OPTIONS),
+  // `stripe config --list` prints the stored test and live secret keys.
+  config: printsCredentialWith(["--list"], OPTIONS),
+};
+const CHAIN = nounChain(VERBS, OPTIONS);
+/** Money sent out (`payouts create`, `refunds create`, `transfers create`): it does not come back. */
+const MONEY_OUT = nounChain({ ...VERBS, create: destroys(OPTIONS) }, OPTIONS);
+
 export const STRIPE: RemoteCli = {
   id: "stripe",
   names: ["stripe"],
   about: "Stripe CLI",
-  spec: {
-    ...nounChain(
-      {
-        ...names(["delete", "cancel"], destroys(OPTIONS)),
-        ...readVerbs(["list", "retrieve", "get", "logs", "listen", "tail"], OPTIONS),
-        // `stripe config --list` prints the stored test and live secret keys.
-        config: printsCredentialWith(["--list"], OPTIONS),
-      },
-      OPTIONS,
-    ),
-    tags: ["payment"],
-  },
+  spec: { ...CHAIN, subcommands: { ...CHAIN.subcommands, ...names(["payouts", "refunds", "transfers", "topups"], MONEY_OUT) }, tags: ["payment"] },
+  // The generic `stripe post /v1/refunds …` does the same.
+  alsoAsksWhen: [{ category: "payment", subcommand: "post", args: ["/v1/refunds*|/v1/payouts*|/v1/transfers*|/v1/charges/*/refund*|/v1/charges/*/refunds*|v1/refunds*|v1/payouts*|v1/transfers*"] }],
   examples: {
     payment: {
-      asks: ["stripe customers delete cus_Nf1x", "stripe subscriptions cancel sub_1Mw --live", "stripe delete /v1/products/prod_123"],
-      passes: ["stripe customers list --limit 3", "stripe listen --forward-to localhost:3000/webhooks", "stripe trigger payment_intent.succeeded"],
+      asks: [
+        "stripe customers delete cus_Nf1x",
+        "stripe subscriptions cancel sub_1Mw --live",
+        "stripe delete /v1/products/prod_123",
+        "stripe refunds create --charge ch_3Pq --live",
+        "stripe payouts create --amount 50000 --currency usd",
+        "stripe post /v1/transfers -d amount=1000 -d currency=usd -d destination=acct_1",
+      ],
+      passes: [
+        "stripe customers list --limit 3",
+        "stripe listen --forward-to localhost:3000/webhooks",
+        "stripe trigger payment_intent.succeeded",
+        "stripe refunds list --limit 5",
+        "stripe post /v1/customers -d email=test@example.com",
+      ],
     },
   },
 };

@@ -4,7 +4,7 @@
 // disks, deleting volumes, pools, snapshots and networks ask; listing and
 // showing pass. Local development VMs made from a file (vagrant, multipass,
 // kind, minikube) are rebuilt in a minute and are left out on purpose.
-import { destroys, destroysWith, labelled, names, nounChain, type Options, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, labelled, leaf, names, nounChain, type Options, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const READS = ["list", "ls", "show", "info", "status", "config", "dominfo", "domstate", "dumpxml", "vol-list", "pool-list", "net-list", "snapshot-list", "listsnapshot"];
@@ -33,16 +33,23 @@ export const VIRSH: RemoteCli = {
   },
 };
 
+const LXC_OPTIONS: Options = { "--project": "value", "--target": "value" };
+
 export const LXC: RemoteCli = {
   id: "lxc",
   names: ["lxc", "incus"],
   about: "LXD and Incus",
-  // `lxc delete NAME` (an instance, or `NAME/SNAPSHOT`), `storage delete`, `storage volume delete`, `network delete`, `project delete`, `image delete`.
-  spec: labelled("containers", chainCli(["delete", "rm"], { "--project": "value", "--target": "value" })),
+  // What instances share: `storage delete`, `storage volume delete`, `network delete`, `project delete`, `image
+  // delete`. One instance deleted (`lxc delete scratch --force`) passes, as removing one container does.
+  spec: labelled("containers", {
+    options: LXC_OPTIONS,
+    operands: ["read"],
+    subcommands: { ...names(["storage", "network", "project", "image", "profile", "cluster"], chainCli(["delete", "rm"], LXC_OPTIONS)), "*": leaf(LXC_OPTIONS) },
+  }),
   examples: {
     containers: {
-      asks: ["lxc delete web --force", "incus storage volume delete default pgdata", "lxc project delete staging"],
-      passes: ["lxc list", "incus info web", "lxc launch ubuntu:24.04 web", "lxc snapshot web before-upgrade"],
+      asks: ["incus storage volume delete default pgdata", "lxc project delete staging", "lxc storage delete pool-ssd"],
+      passes: ["lxc list", "incus info web", "lxc launch ubuntu:24.04 web", "lxc snapshot web before-upgrade", "lxc delete scratch --force", "lxc storage list"],
     },
   },
 };
