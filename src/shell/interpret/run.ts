@@ -380,7 +380,9 @@ function recordWrites(index: number, command: SimpleCommand, context: RunContext
   // Written by a downloader, or by a command whose input is a download (curl … | tee f).
   const downloaded = inCategory(command.name, "downloader") || (context.stdin.kind === "pipe" && context.stdin.remote);
   const redirected = new Set(
-    context.redirects.filter((target) => target.direction === "write").flatMap((target) => knownValues(target.field, analysis).map((value) => analysis.resolvePath(value, state.cwd))),
+    context.redirects
+      .filter((target) => target.direction === "write")
+      .flatMap((target) => knownValues(target.field, analysis).map((value) => analysis.resolvePath(value, state.cwd))),
   );
   const appended = new Set(
     context.redirects

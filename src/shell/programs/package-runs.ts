@@ -22,7 +22,7 @@ export const RUNS_UNKNOWN_PACKAGE = "runs-unknown-package";
  * `black[jupyter]` → `black`, `ruff@latest` → `ruff`; undefined when it is no plain registry name (a URL, a path,
  * `git+…`, a value known only at run time).
  */
-export function packageName(field: Field): string | undefined {
+function packageName(field: Field): string | undefined {
   const word = singleValue(field);
   if (word === undefined) return undefined;
   const match = /^((?:@[\w.-]+\/)?[\w.-]+)(?:\[[\w.,-]*\])?(?:(?:==|>=|<=|~=|@)\S*)?$/.exec(word);

@@ -60,9 +60,17 @@ export const CBT: RemoteCli = {
     singleDashWords: true,
     options: { "-project": "value", "-instance": "value", "-creds": "read" },
     // One row deleted (`deleterow`) passes, like one key.
-    subcommands: { ...names(["deletetable", "deleteinstance", "deletecluster", "deletefamily", "deleteallrows", "deleteappprofile", "deletesnapshot"], destroys()), ...readVerbs(["ls", "read", "lookup", "count"]) },
+    subcommands: {
+      ...names(["deletetable", "deleteinstance", "deletecluster", "deletefamily", "deleteallrows", "deleteappprofile", "deletesnapshot"], destroys()),
+      ...readVerbs(["ls", "read", "lookup", "count"]),
+    },
   }),
-  examples: { databases: { asks: ["cbt -instance main deletetable events", "cbt deleteallrows sessions"], passes: ["cbt -instance main ls", "cbt read events count=5", "cbt deleterow events r1"] } },
+  examples: {
+    databases: {
+      asks: ["cbt -instance main deletetable events", "cbt deleteallrows sessions"],
+      passes: ["cbt -instance main ls", "cbt read events count=5", "cbt deleterow events r1"],
+    },
+  },
 };
 
 export const ZKCLI: RemoteCli = {
@@ -70,8 +78,18 @@ export const ZKCLI: RemoteCli = {
   names: ["zkCli.sh", "zkCli"],
   about: "ZooKeeper's shell",
   // `deleteall PATH` (and the old `rmr`) deletes a whole subtree; `delete PATH` one childless node.
-  spec: labelled("databases", { operands: ["read"], singleDashWords: true, options: { "-server": "value" }, subcommands: { ...names(["deleteall", "rmr"], destroys()), ...readVerbs(["ls", "get", "stat"]) } }),
-  examples: { databases: { asks: ["zkCli.sh -server zk1:2181 deleteall /kafka", "zkCli.sh rmr /app/config"], passes: ["zkCli.sh -server zk1:2181 ls /", "zkCli.sh delete /app/locks/job-17"] } },
+  spec: labelled("databases", {
+    operands: ["read"],
+    singleDashWords: true,
+    options: { "-server": "value" },
+    subcommands: { ...names(["deleteall", "rmr"], destroys()), ...readVerbs(["ls", "get", "stat"]) },
+  }),
+  examples: {
+    databases: {
+      asks: ["zkCli.sh -server zk1:2181 deleteall /kafka", "zkCli.sh rmr /app/config"],
+      passes: ["zkCli.sh -server zk1:2181 ls /", "zkCli.sh delete /app/locks/job-17"],
+    },
+  },
 };
 
 export const DRONE: RemoteCli = {
@@ -91,7 +109,12 @@ export const CLOUDFLARED: RemoteCli = {
   about: "Cloudflare Tunnel (cloudflared)",
   // `tunnel token NAME` prints the secret that lets anyone run the tunnel.
   spec: group(undefined, { tunnel: chainCli("cdn", ["delete", "cleanup"], {}, { token: printsCredential() }) }),
-  examples: { cdn: { asks: ["cloudflared tunnel delete prod-ingress", "cloudflared tunnel cleanup prod-ingress"], passes: ["cloudflared tunnel list", "cloudflared tunnel info prod-ingress"] } },
+  examples: {
+    cdn: {
+      asks: ["cloudflared tunnel delete prod-ingress", "cloudflared tunnel cleanup prod-ingress"],
+      passes: ["cloudflared tunnel list", "cloudflared tunnel info prod-ingress"],
+    },
+  },
 };
 
 export const AUTH0: RemoteCli = {
@@ -100,7 +123,9 @@ export const AUTH0: RemoteCli = {
   about: "Auth0 CLI",
   // `apps show --reveal-secrets` prints the application's client secret.
   spec: chainCli("cloud", ["delete", "rm"], {}, { show: printsCredentialWith(["--reveal-secrets", "-r"]) }),
-  examples: { cloud: { asks: ["auth0 apps delete 8bxq --force", "auth0 users delete 'auth0|64f1'"], passes: ["auth0 apps list", "auth0 users search --query email:bob@example.com"] } },
+  examples: {
+    cloud: { asks: ["auth0 apps delete 8bxq --force", "auth0 users delete 'auth0|64f1'"], passes: ["auth0 apps list", "auth0 users search --query email:bob@example.com"] },
+  },
 };
 
 export const APPWRITE: RemoteCli = {
@@ -117,7 +142,10 @@ export const APPWRITE: RemoteCli = {
   },
   examples: {
     cloud: { asks: ["appwrite functions delete --function-id resize"], passes: ["appwrite functions list"] },
-    databases: { asks: ["appwrite databases delete --database-id main", "appwrite databases delete-collection --database-id main --collection-id orders"], passes: ["appwrite databases list"] },
+    databases: {
+      asks: ["appwrite databases delete --database-id main", "appwrite databases delete-collection --database-id main --collection-id orders"],
+      passes: ["appwrite databases list"],
+    },
     storage: { asks: ["appwrite storage delete-bucket --bucket-id avatars"], passes: ["appwrite storage list-buckets"] },
   },
 };
@@ -162,7 +190,9 @@ export const DEPLOYCTL: RemoteCli = {
   names: ["deployctl"],
   about: "Deno Deploy CLI",
   spec: chainCli("cloud", ["delete"]),
-  examples: { cloud: { asks: ["deployctl projects delete shop-api", "deployctl deployments delete 4y2k"], passes: ["deployctl projects list", "deployctl deploy --prod main.ts"] } },
+  examples: {
+    cloud: { asks: ["deployctl projects delete shop-api", "deployctl deployments delete 4y2k"], passes: ["deployctl projects list", "deployctl deploy --prod main.ts"] },
+  },
 };
 
 export const SHOPIFY: RemoteCli = {

@@ -46,7 +46,11 @@ const VERBS: Record<string, ProgramSpec> = {
   // protection or soft delete, a storage account's delete retention and versioning, a backup vault's soft delete.
   ...names(
     ["update", "set"],
-    destroysWith([...PROTECTION_OFF, ...SCALED_TO_ZERO], { ...OPTIONS, ...SCALE_OPTIONS, ...Object.fromEntries(PROTECTION_OFF.map((trigger) => [trigger.split("=")[0]!, "value" as const])) }),
+    destroysWith([...PROTECTION_OFF, ...SCALED_TO_ZERO], {
+      ...OPTIONS,
+      ...SCALE_OPTIONS,
+      ...Object.fromEntries(PROTECTION_OFF.map((trigger) => [trigger.split("=")[0]!, "value" as const])),
+    }),
   ),
   // `aks scale --node-count 0`, `vmss scale --new-capacity 0`, `aks nodepool scale --node-count 0`.
   scale: destroysWith(SCALED_TO_ZERO, { ...OPTIONS, ...SCALE_OPTIONS }),

@@ -72,7 +72,9 @@ export const TURSO: RemoteCli = {
       auth: group(undefined, { token: printsCredential() }),
     },
   },
-  examples: { databases: { asks: ["turso db destroy my-db --yes", "turso group destroy default"], passes: ["turso db list", "turso db show my-db", "turso db shell my-db .tables"] } },
+  examples: {
+    databases: { asks: ["turso db destroy my-db --yes", "turso group destroy default"], passes: ["turso db list", "turso db show my-db", "turso db shell my-db .tables"] },
+  },
 };
 
 export const ATLAS: RemoteCli = {

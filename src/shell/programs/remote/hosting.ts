@@ -237,7 +237,7 @@ export const WRANGLER: RemoteCli = {
       asks: ["wrangler delete my-worker", "wrangler deployments rollback", "wrangler pages project delete docs"],
       passes: ["wrangler dev", "wrangler versions upload", "wrangler tail my-worker"],
     },
-    databases: { asks: ["wrangler d1 delete prod-db"], passes: ["wrangler d1 list", "wrangler d1 execute prod-db --remote --command \"SELECT count(*) FROM users\""] },
+    databases: { asks: ["wrangler d1 delete prod-db"], passes: ["wrangler d1 list", 'wrangler d1 execute prod-db --remote --command "SELECT count(*) FROM users"'] },
     storage: {
       asks: ["wrangler r2 bucket delete assets", "wrangler kv namespace delete --namespace-id 0f2a", "wrangler kv:key delete --namespace-id=0f2a session:1"],
       passes: ["wrangler r2 object get assets/logo.png", "wrangler kv key list --namespace-id 0f2a"],

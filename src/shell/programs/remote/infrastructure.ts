@@ -162,7 +162,14 @@ export const PULUMI: RemoteCli = {
         "pulumi stack rm dev --yes",
         "pulumi state delete 'urn:pulumi:prod::app::aws:s3/bucket:Bucket::logs'",
       ],
-      passes: ["pulumi preview -s prod", "pulumi up -s dev", "pulumi refresh --yes", "pulumi destroy --preview-only -s prod", "pulumi config get aws:region", "pulumi stack output url"],
+      passes: [
+        "pulumi preview -s prod",
+        "pulumi up -s dev",
+        "pulumi refresh --yes",
+        "pulumi destroy --preview-only -s prod",
+        "pulumi config get aws:region",
+        "pulumi stack output url",
+      ],
     },
   },
 };

@@ -70,14 +70,26 @@ export const NOMAD: RemoteCli = {
     var: labelledWords("secrets", level({ purge: DESTROYS, get: PRINTS })),
     acl: labelledWords(
       "secrets",
-      level({ bootstrap: PRINTS, token: level({ delete: DESTROYS, create: PRINTS, self: PRINTS, info: PRINTS }), policy: level({ delete: DESTROYS }), role: level({ delete: DESTROYS }) }),
+      level({
+        bootstrap: PRINTS,
+        token: level({ delete: DESTROYS, create: PRINTS, self: PRINTS, info: PRINTS }),
+        policy: level({ delete: DESTROYS }),
+        role: level({ delete: DESTROYS }),
+      }),
     ),
     operator: labelledWords("backup", level({ snapshot: level({ restore: DESTROYS }), raft: level({ "remove-peer": DESTROYS }) })),
   }),
   examples: {
     cloud: {
       asks: ["nomad job stop -purge api", "nomad stop -purge web", "nomad namespace delete staging", "nomad node drain -enable -yes 4f2a", "nomad job scale api web 0"],
-      passes: ["nomad job status api", "nomad job scale api web 3", "nomad node status", "nomad job run jobs/api.nomad.hcl", "nomad node drain -disable 4f2a", "nomad job stop api"],
+      passes: [
+        "nomad job status api",
+        "nomad job scale api web 3",
+        "nomad node status",
+        "nomad job run jobs/api.nomad.hcl",
+        "nomad node drain -disable 4f2a",
+        "nomad job stop api",
+      ],
     },
     storage: { asks: ["nomad volume delete pg-data"], passes: ["nomad volume status"] },
     secrets: { asks: ["nomad var purge nomad/jobs/api", "nomad acl token delete 9c1e"], passes: ["nomad var list", "nomad acl policy list"] },
@@ -117,7 +129,10 @@ export const CONSUL: RemoteCli = {
     operator: labelledWords("cloud", level({ raft: level({ "remove-peer": DESTROYS }) })),
   }),
   examples: {
-    cloud: { asks: ["consul services deregister -id web-1", "consul force-leave node-7"], passes: ["consul catalog services", "consul members", "consul services register web.hcl"] },
+    cloud: {
+      asks: ["consul services deregister -id web-1", "consul force-leave node-7"],
+      passes: ["consul catalog services", "consul members", "consul services register web.hcl"],
+    },
     secrets: { asks: ["consul acl token delete -id 3f2a", "consul acl policy delete -name ops"], passes: ["consul acl policy list"] },
     backup: { asks: ["consul snapshot restore backup.snap"], passes: ["consul snapshot save backup.snap", "consul snapshot inspect backup.snap"] },
   },

@@ -32,7 +32,13 @@ export const STRIPE: RemoteCli = {
   about: "Stripe CLI",
   spec: { ...CHAIN, subcommands: { ...CHAIN.subcommands, ...names(["payouts", "refunds", "transfers", "topups"], MONEY_OUT) }, tags: ["payment"] },
   // The generic `stripe post /v1/refunds …` does the same.
-  alsoAsksWhen: [{ category: "payment", subcommand: "post", args: ["/v1/refunds*|/v1/payouts*|/v1/transfers*|/v1/charges/*/refund*|/v1/charges/*/refunds*|v1/refunds*|v1/payouts*|v1/transfers*"] }],
+  alsoAsksWhen: [
+    {
+      category: "payment",
+      subcommand: "post",
+      args: ["/v1/refunds*|/v1/payouts*|/v1/transfers*|/v1/charges/*/refund*|/v1/charges/*/refunds*|v1/refunds*|v1/payouts*|v1/transfers*"],
+    },
+  ],
   examples: {
     payment: {
       asks: [

@@ -23,7 +23,10 @@ export const VIRSH: RemoteCli = {
   // `destroy` is a forced power-off; `undefine` forgets the machine (with --remove-all-storage, its disks too).
   spec: labelled(
     "cloud",
-    chainCli(["destroy", "undefine", "vol-delete", "vol-wipe", "pool-delete", "pool-destroy", "pool-undefine", "snapshot-delete", "net-destroy", "net-undefine", "managedsave-remove"], VIRSH_OPTIONS),
+    chainCli(
+      ["destroy", "undefine", "vol-delete", "vol-wipe", "pool-delete", "pool-destroy", "pool-undefine", "snapshot-delete", "net-destroy", "net-undefine", "managedsave-remove"],
+      VIRSH_OPTIONS,
+    ),
   ),
   examples: {
     cloud: {
@@ -66,7 +69,12 @@ export const VBOXMANAGE: RemoteCli = {
       ...readVerbs(["list", "showvminfo", "showmediuminfo"]),
     },
   }),
-  examples: { cloud: { asks: ["VBoxManage unregistervm build-box --delete"], passes: ["VBoxManage list vms", "VBoxManage unregistervm build-box", "VBoxManage startvm build-box --type headless"] } },
+  examples: {
+    cloud: {
+      asks: ["VBoxManage unregistervm build-box --delete"],
+      passes: ["VBoxManage list vms", "VBoxManage unregistervm build-box", "VBoxManage startvm build-box --type headless"],
+    },
+  },
 };
 
 export const PROXMOX: RemoteCli = {
@@ -75,7 +83,12 @@ export const PROXMOX: RemoteCli = {
   about: "Proxmox VE's qm and pct",
   // `destroy VMID [--purge]`, a snapshot deleted, a disk unlinked; `stop` pulls the plug.
   spec: labelled("cloud", chainCli(["destroy", "delsnapshot", "unlink", "stop"])),
-  examples: { cloud: { asks: ["qm destroy 101 --purge", "pct destroy 205", "qm delsnapshot 101 pre-upgrade"], passes: ["qm list", "pct config 205", "qm snapshot 101 pre-upgrade", "qm shutdown 101"] } },
+  examples: {
+    cloud: {
+      asks: ["qm destroy 101 --purge", "pct destroy 205", "qm delsnapshot 101 pre-upgrade"],
+      passes: ["qm list", "pct config 205", "qm snapshot 101 pre-upgrade", "qm shutdown 101"],
+    },
+  },
 };
 
 export const PVESH: RemoteCli = {
@@ -96,5 +109,10 @@ export const GOVC: RemoteCli = {
     singleDashWords: true,
     subcommands: { ...names(["*.destroy", "*.rm", "*.remove", "*.delete", "*.unregister"], destroys()), ...readVerbs(["*.info", "ls", "find", "about"]) },
   }),
-  examples: { cloud: { asks: ["govc vm.destroy db-old", "govc datastore.rm -ds ds1 vm-old/", "govc snapshot.remove -vm web '*'"], passes: ["govc ls /dc1/vm", "govc vm.info web", "govc vm.power -on web"] } },
+  examples: {
+    cloud: {
+      asks: ["govc vm.destroy db-old", "govc datastore.rm -ds ds1 vm-old/", "govc snapshot.remove -vm web '*'"],
+      passes: ["govc ls /dc1/vm", "govc vm.info web", "govc vm.power -on web"],
+    },
+  },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { gitConfigAsShell } from "../../../../src/shell/languages/git-config.ts";
-import { asShellCode, codeFileKind } from "../../../../src/shell/programs/code-files.ts";
+import { asShellCode, codeFileKind, startUpFileUnder } from "../../../../src/shell/programs/code-files.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -67,4 +67,15 @@ describe("git config files", () => {
     for (const text of ["[core]\n\tsshCommand = ssh -i k\n", '[url "https://x/"]\n\tinsteadOf = https://github.com/\n', "[core]\n\thooksPath = /tmp/h\n", "\tpager = less\n", ""])
       expect(gitConfigAsShell(text)).toBeUndefined();
   });
+});
+
+describe("startUpFileUnder: a start-up file under a directory the input does not show", () => {
+  test.each([
+    ['"$DIR/.bashrc"', ".bashrc"],
+    ["${TARGET}/.zshrc", ".zshrc"],
+    ["$H/.bash_profile", ".bash_profile"],
+    ['"$XDG/.config/fish/config.fish"', ".config/fish/config.fish"],
+  ])("%s names %s", (text, tail) => expect(startUpFileUnder(text)).toBe(tail));
+
+  test.each(['"$DIR/.bashrc.bak"', "$OUT/notes.txt", "./.bashrc", "$DIR/sub/.bashrc", "~/.bashrc"])("%s names none", (text) => expect(startUpFileUnder(text)).toBeUndefined());
 });
