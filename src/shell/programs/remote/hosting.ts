@@ -74,6 +74,8 @@ export const HEROKU: RemoteCli = {
     options: HEROKU_OPTIONS,
     operands: ["read"],
     subcommands: {
+      // `pg:psql -c SQL` (or SQL on standard input) runs against the app's database: judged as psql's SQL is.
+      "pg:psql": { options: { ...HEROKU_OPTIONS, "-c": "code:sql", "--command": "code:sql" }, operands: ["value"], stdin: "code:sql" },
       // `pg:copy SOURCE TARGET` overwrites the target database with the source's data.
       ...names(["pg:reset", "pg:backups:delete", "pg:backups:destroy", "pg:links:destroy", "pg:copy"], labelled("databases", destroys(HEROKU_OPTIONS))),
       ...names(["config:unset", "config:remove"], labelled("secrets", destroys(HEROKU_OPTIONS))),

@@ -87,6 +87,8 @@ const GET = group(undefined, { ...names(["secret", "secrets", "secret/*", "secre
 const KUBECTL_VERBS: Record<string, ProgramSpec> = {
   delete: DELETE,
   ...names(["drain", "cordon"], DELETES),
+  // `certificate approve CSR`: whoever holds the request's key now has a certificate the cluster trusts.
+  certificate: group(undefined, { approve: DELETES, "*": leaf(KUBECTL_OPTIONS) }, KUBECTL_OPTIONS),
   scale: destroysWith(["--replicas=0"], KUBECTL_OPTIONS, { tagsWith: DRY_RUN }),
   replace: destroysWith(["--force"], KUBECTL_OPTIONS, { tagsWith: DRY_RUN }),
   apply: destroysWith(["--prune"], KUBECTL_OPTIONS, { tagsWith: DRY_RUN }),
@@ -130,6 +132,7 @@ export const KUBECTL_CLI: RemoteCli = {
         "kubectl delete po --all",
         "kubectl delete -f k8s/",
         "kubectl taint nodes node-2 maintenance=true:NoExecute",
+        "kubectl certificate approve alice-csr",
       ],
       passes: [
         "kubectl get pods -A",
