@@ -20,7 +20,19 @@ import { AMPLIFY, CF, COPILOT, DOKKU, EB, EKSCTL, FIREBASE, FLY, HEROKU, NETLIFY
 import { CURL, HTTPIE, WGET, XH } from "./http.ts";
 import { AZD, CDK, CDKTF, PULUMI, SAM, SERVERLESS, SST, TERRAFORM_CLI, TERRAGRUNT_CLI, TOFU } from "./infrastructure.ts";
 import { ARGOCD, FLUX, HELM, ISTIOCTL, KOPS, KUBEADM, KUBECTL_CLI, OC_CLI, SKAFFOLD, TALOSCTL, TILT } from "./kubernetes.ts";
-import { CONFLUENT, KAFKA_CONFIGS, KAFKA_CONSUMER_GROUPS, KAFKA_DELETE_RECORDS, KAFKA_TOPICS, NATS, PULSAR_ADMIN, RABBITMQADMIN, RABBITMQCTL, RPK } from "./messaging.ts";
+import {
+  CONFLUENT,
+  KAFKA_ACLS,
+  KAFKA_CONFIGS,
+  KAFKA_CONSUMER_GROUPS,
+  KAFKA_DELETE_RECORDS,
+  KAFKA_TOPICS,
+  NATS,
+  PULSAR_ADMIN,
+  RABBITMQADMIN,
+  RABBITMQCTL,
+  RPK,
+} from "./messaging.ts";
 import { CONSUL, NOMAD } from "./orchestrators.ts";
 import { GOVC, LXC, PROXMOX, PVESH, VBOXMANAGE, VIRSH } from "./virtual-machines.ts";
 import { APPWRITE, AUTH0, AVN, CBT, CLOUDFLARED, DEPLOYCTL, DRONE, EAS, EXO, FAUNA, HASURA, RANCHER, SHOPIFY, TWILIO, XATA, ZKCLI } from "./app-services.ts";
@@ -192,6 +204,7 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   TWILIO,
   XATA,
   FAUNA,
+  KAFKA_ACLS,
 ];
 
 /** Grammars by program name, for the program table (rsync's and the HTTP clients' live in network.ts). */

@@ -51,6 +51,23 @@ export const KAFKA_TOPICS: RemoteCli = {
   },
 };
 
+/** Breadth round 5: ACLs removed (`--remove`): the clients they let in are locked out, or the rules that kept others out are gone. */
+export const KAFKA_ACLS: RemoteCli = {
+  id: "kafka-acls",
+  names: withSh("kafka-acls"),
+  about: "Kafka ACL tool",
+  spec: kafka(destroysWith(["--remove"], { ...KAFKA_OPTIONS, "--allow-principal": "value", "--deny-principal": "value", "--operation": "value" })),
+  examples: {
+    messaging: {
+      asks: ["kafka-acls --bootstrap-server kafka:9092 --remove --force --allow-principal User:billing --topic invoices"],
+      passes: [
+        "kafka-acls --bootstrap-server kafka:9092 --list --topic invoices",
+        "kafka-acls --bootstrap-server kafka:9092 --add --allow-principal User:billing --operation Read --topic invoices",
+      ],
+    },
+  },
+};
+
 export const KAFKA_CONSUMER_GROUPS: RemoteCli = {
   id: "kafka-consumer-groups",
   names: withSh("kafka-consumer-groups"),

@@ -77,7 +77,8 @@ export const VAULT: RemoteCli = {
         policy: vaultGroup(["delete"]),
         token: vaultGroup(["revoke"], ["create", "lookup"]),
         lease: vaultGroup(["revoke"]),
-        operator: vault(group(undefined, { raft: vaultGroup(["remove-peer"]), seal: VAULT_DESTROYS }, VAULT_OPTIONS)),
+        // `operator generate-root` mints a new root token from unseal-key shares: unlimited access to every secret.
+        operator: vault(group(undefined, { raft: vaultGroup(["remove-peer"]), seal: VAULT_DESTROYS, "generate-root": VAULT_DESTROYS }, VAULT_OPTIONS)),
         print: vault(group(undefined, { token: VAULT_PRINTS }, VAULT_OPTIONS)),
         read: VAULT_PRINTS,
         ...readVerbs(["list", "status", "version"], VAULT_OPTIONS),
@@ -94,6 +95,7 @@ export const VAULT: RemoteCli = {
         "vault -namespace=admin secrets disable kv/",
         "vault token revoke -self",
         "vault lease revoke -prefix aws/creds",
+        "vault operator generate-root -init",
       ],
       passes: [
         "vault kv list -mount=secret app",
