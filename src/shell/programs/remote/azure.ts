@@ -64,7 +64,8 @@ const VERBS: Record<string, ProgramSpec> = {
   // `acr login --expose-token` prints a registry access token instead of handing it to docker.
   login: printsTokenWith(["--expose-token"], OPTIONS),
   // Machines, apps and clusters stopped or deallocated: what they serve is down until someone starts them.
-  ...names(["stop", "deallocate"], destroys(OPTIONS)),
+  // `vm reimage`, `vmss reimage`: the OS disk is written over with a fresh image.
+  ...names(["stop", "deallocate", "reimage"], destroys(OPTIONS)),
   // A container's or blob's access opened to anyone (`storage container set-permission --public-access blob`).
   "set-permission": destroysWith(["--public-access=blob", "--public-access=container"], { ...OPTIONS, "--public-access": "value" }),
   // `ad sp credential reset`, `ad app credential reset`: a new secret for the identity, printed.

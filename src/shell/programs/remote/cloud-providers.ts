@@ -8,9 +8,16 @@ import type { RemoteCli } from "./remote-cli.ts";
 
 const READS = ["list", "ls", "get", "show", "describe", "info"];
 
+/**
+ * Breadth round 5: what every provider's servers share. A rebuild, reinstall or reimage writes a fresh image over
+ * the machine's disk; a power-off or stop takes down what it serves (as `aws ec2 stop-instances` and `gcloud …
+ * stop` ask).
+ */
+const MACHINE_VERBS = ["rebuild", "reinstall", "reimage", "poweroff", "power-off", "shutdown", "stop"];
+
 /** A noun-verb CLI: `destroying` verbs ask; groups named in `categories` are of that kind, the rest `cloud`. */
 function nounVerbCli(destroying: readonly string[], options: Options, categories: Record<string, Category> = {}, extra: Record<string, ProgramSpec> = {}): ProgramSpec {
-  const chain = nounChain({ ...names(destroying, destroys(options)), ...readVerbs(READS, options) }, options);
+  const chain = nounChain({ ...names([...destroying, ...MACHINE_VERBS], destroys(options)), ...readVerbs(READS, options) }, options);
   const groups: Record<string, ProgramSpec> = { ...extra };
   for (const [name, category] of Object.entries(categories)) groups[name] ??= labelled(category, chain);
   groups["*"] = labelled("cloud", chain);
@@ -30,7 +37,7 @@ const DOCTL_OPTIONS = {
 } as const;
 const DOCTL_VERBS = ["delete", "rm", "del", "d"];
 const doctlChain = (category: Category, more: Record<string, ProgramSpec> = {}) =>
-  labelled(category, nounChain({ ...names(DOCTL_VERBS, destroys(DOCTL_OPTIONS)), ...readVerbs(READS, DOCTL_OPTIONS), ...more }, DOCTL_OPTIONS));
+  labelled(category, nounChain({ ...names([...DOCTL_VERBS, ...MACHINE_VERBS], destroys(DOCTL_OPTIONS)), ...readVerbs(READS, DOCTL_OPTIONS), ...more }, DOCTL_OPTIONS));
 
 export const DOCTL: RemoteCli = {
   id: "doctl",
@@ -80,7 +87,15 @@ export const LINODE: RemoteCli = {
     { domains: "dns", obj: "storage", nodebalancers: "loadbalancer", databases: "databases" },
   ),
   examples: {
-    cloud: { asks: ["linode-cli linodes delete 123456", "linode-cli lke cluster-delete 12"], passes: ["linode-cli linodes list"] },
+    cloud: {
+      asks: [
+        "linode-cli linodes delete 123456",
+        "linode-cli lke cluster-delete 12",
+        "linode-cli linodes rebuild 123456 --image linode/debian12",
+        "linode-cli linodes shutdown 123456",
+      ],
+      passes: ["linode-cli linodes list", "linode-cli linodes boot 123456"],
+    },
     dns: { asks: ["linode-cli domains records-delete 1234 5678"], passes: ["linode-cli domains list"] },
     storage: { asks: ["linode-cli obj rb old-bucket"], passes: ["linode-cli obj ls"] },
     loadbalancer: { asks: ["linode-cli nodebalancers delete 42"], passes: ["linode-cli nodebalancers list"] },
@@ -112,7 +127,10 @@ export const HCLOUD: RemoteCli = {
   about: "Hetzner Cloud CLI",
   spec: nounVerbCli(["delete"], { "--context": "value", "--config": "read", "--poll-interval": "value", "-o": "value", "--output": "value" }, { "load-balancer": "loadbalancer" }),
   examples: {
-    cloud: { asks: ["hcloud server delete web-1", "hcloud volume delete data"], passes: ["hcloud server list"] },
+    cloud: {
+      asks: ["hcloud server delete web-1", "hcloud volume delete data", "hcloud server rebuild web-1 --image ubuntu-24.04", "hcloud server poweroff web-1"],
+      passes: ["hcloud server list", "hcloud server reboot web-1", "hcloud server create --name web-2 --type cx22 --image ubuntu-24.04"],
+    },
     loadbalancer: { asks: ["hcloud load-balancer delete lb-1"], passes: ["hcloud load-balancer describe lb-1"] },
   },
 };
@@ -136,13 +154,36 @@ export const OCI: RemoteCli = {
   },
 };
 
+const IBM_DESTROYING = ["delete", "*-delete", "rm", "*-rm"];
+
 export const IBMCLOUD: RemoteCli = {
   id: "ibmcloud",
   names: ["ibmcloud", "ic"],
   about: "IBM Cloud CLI",
-  spec: nounVerbCli(["delete", "*-delete", "rm", "*-rm"], {}, { cos: "storage", cdb: "databases", dns: "dns", "secrets-manager": "secrets" }),
+  spec: nounVerbCli(
+    IBM_DESTROYING,
+    {},
+    { cos: "storage", cdb: "databases", dns: "dns", "secrets-manager": "secrets" },
+    // `iam api-key-create` and `resource service-key NAME` print an API key or a service's credentials.
+    {
+      ...names(
+        ["iam", "resource"],
+        labelled(
+          "cloud",
+          nounChain({
+            ...names([...IBM_DESTROYING, ...MACHINE_VERBS], destroys()),
+            ...readVerbs(READS),
+            ...names(["api-key-create", "service-api-key-create", "service-key", "service-key-create"], printsCredential()),
+          }),
+        ),
+      ),
+    },
+  ),
   examples: {
-    cloud: { asks: ["ibmcloud is instance-delete web-1 --force", "ibmcloud ks cluster rm --cluster dev"], passes: ["ibmcloud is instances"] },
+    cloud: {
+      asks: ["ibmcloud is instance-delete web-1 --force", "ibmcloud ks cluster rm --cluster dev", "ibmcloud iam api-key-delete old-ci -f"],
+      passes: ["ibmcloud is instances", "ibmcloud iam api-keys", "ibmcloud resource service-instances"],
+    },
     storage: { asks: ["ibmcloud cos bucket-delete --bucket logs"], passes: ["ibmcloud cos buckets"] },
     databases: { asks: ["ibmcloud cdb deployment-delete pg-prod"], passes: ["ibmcloud cdb deployments"] },
     dns: { asks: ["ibmcloud dns resource-record-delete zone1 rec1"], passes: ["ibmcloud dns zones"] },

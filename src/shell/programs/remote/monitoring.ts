@@ -27,7 +27,14 @@ export const NEWRELIC = chainCli(
   ["newrelic entity search --name api", "newrelic nrql query --query 'SELECT count(*) FROM Transaction'"],
 );
 export const DATADOG_CI = chainCli("datadog-ci", "Datadog CI CLI", ["datadog-ci monitors delete 123"], ["datadog-ci junit upload --service api reports/"]);
-export const DOG = chainCli("dog", "Datadog dog CLI", ["dog monitor delete 12345", "dog dashboard delete abc-def"], ["dog monitor show_all", "dog metric post app.up 1"]);
+// `monitor mute_all`: every monitor silenced at once, alerting off.
+export const DOG = chainCli(
+  "dog",
+  "Datadog dog CLI",
+  ["dog monitor delete 12345", "dog dashboard delete abc-def", "dog monitor mute_all"],
+  ["dog monitor show_all", "dog metric post app.up 1", "dog monitor mute 12345"],
+  ["delete", "mute_all"],
+);
 export const GRAFANACTL = chainCli("grafanactl", "Grafana CLI (grafanactl)", ["grafanactl resources delete dashboards/abc"], ["grafanactl resources get dashboards"]);
 
 export const SPLUNK: RemoteCli = {
