@@ -4,7 +4,7 @@
 import type { Field } from "../expand/field.ts";
 import { fieldText, literalField, singleValue } from "../expand/field.ts";
 import { inCategory } from "../programs/categories.ts";
-import { startUpFileUnder } from "../programs/code-files.ts";
+import { homeFileUnder, hookUnder } from "../programs/code-files.ts";
 import { FILE_COPIERS } from "../programs/files.ts";
 import type { ArgvReading, RoledArg } from "../programs/read-argv.ts";
 import type { CarriedCode, NetworkDestination, SimpleCommand } from "../view/view.ts";
@@ -248,13 +248,17 @@ function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: 
 type FileList = "paths" | "reads" | "treeReads" | "writes";
 
 /**
- * The values a file word may take. A start-up file under a directory the input does not show (`>> "$DIR/.bashrc"`)
- * is taken as the user's own: its directory may well be home, and the shell runs what is written there either way.
+ * The values a file word may take. A start-up or trust file under a directory the input does not show
+ * (`>> "$DIR/.bashrc"`, `$T/.ssh/authorized_keys`) is taken as the user's own: its directory may well be home, and
+ * the shell runs (sshd trusts) what is written there either way. A hook under an unknown repository is judged as
+ * the project's hook would be.
  */
 export function knownValues(field: Field, analysis: Analysis): readonly string[] {
   if (field.values.length > 0 || field.known) return field.values;
-  const startUp = startUpFileUnder(field.text);
-  return startUp === undefined ? field.values : [`${analysis.home}/${startUp}`];
+  const inHome = homeFileUnder(field.text);
+  if (inHome !== undefined) return [`${analysis.home}/${inHome}`];
+  const hook = hookUnder(field.text);
+  return hook === undefined ? field.values : [hook];
 }
 
 function addFiles(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, lists: readonly FileList[]) {

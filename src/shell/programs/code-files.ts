@@ -37,15 +37,32 @@ const HOME_HOOK_DIRECTORIES = [".config/git/hooks", ".git-templates/hooks"];
 /** A hook is named for its event (pre-commit, post-checkout); `pre-commit.sample` and other names never run. */
 const HOOK_NAME = /^[a-z][a-z-]*$/;
 
+/** Files under a home that let someone in: sshd reads them at every login. */
+const TRUST_FILES = new Set([".ssh/authorized_keys", ".ssh/authorized_keys2"]);
+
+/** What follows a directory the input does not show (`"$DIR/.bashrc"`, `${TARGET}/.ssh/authorized_keys`). */
+function tailUnderVariable(text: string): string | undefined {
+  return /\$(?:\{\w+\}|\w+)\/([\w.-]+(?:\/[\w.-]+){0,2})["']?$/.exec(text)?.[1];
+}
+
 /**
- * The start-up file a path ends in, relative to home (`.bashrc`, `.config/fish/config.fish`), when the words before
- * it are a directory the input does not show (`"$DIR/.bashrc"`, `${TARGET}/.zshrc`): whoever's home that is, a shell
- * will run what is written there.
+ * The start-up or trust file a path ends in, relative to home (`.bashrc`, `.config/fish/config.fish`,
+ * `.ssh/authorized_keys`), when the words before it are a directory the input does not show (`"$DIR/.bashrc"`):
+ * whoever's home that is, a shell will run (or sshd will trust) what is written there.
  */
-export function startUpFileUnder(text: string): string | undefined {
-  const tail = /\$(?:\{\w+\}|\w+)\/((?:\.config\/fish\/)?[\w.-]+)["']?$/.exec(text)?.[1];
+export function homeFileUnder(text: string): string | undefined {
+  const tail = tailUnderVariable(text);
   if (tail === undefined) return undefined;
-  return STARTUP_FILES.has(tail) || tail === ".config/fish/config.fish" ? tail : undefined;
+  return STARTUP_FILES.has(tail) || tail === ".config/fish/config.fish" || TRUST_FILES.has(tail) ? tail : undefined;
+}
+
+/** A git hook under a repository the input does not show (`"$REPO/.git/hooks/pre-commit"`), as a project path. */
+export function hookUnder(text: string): string | undefined {
+  const tail = tailUnderVariable(text);
+  if (tail === undefined) return undefined;
+  const slash = tail.lastIndexOf("/");
+  const inHooks = PROJECT_HOOK_DIRECTORIES.includes(tail.slice(0, slash));
+  return inHooks && HOOK_NAME.test(tail.slice(slash + 1)) ? tail : undefined;
 }
 
 /** Whether a normalized path (absolute, or relative to the project) names a file run as shell code, and by what. */

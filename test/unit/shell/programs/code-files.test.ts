@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { gitConfigAsShell } from "../../../../src/shell/languages/git-config.ts";
-import { asShellCode, codeFileKind, startUpFileUnder } from "../../../../src/shell/programs/code-files.ts";
+import { asShellCode, codeFileKind, homeFileUnder, hookUnder } from "../../../../src/shell/programs/code-files.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -69,13 +69,27 @@ describe("git config files", () => {
   });
 });
 
-describe("startUpFileUnder: a start-up file under a directory the input does not show", () => {
+describe("homeFileUnder: a start-up or trust file under a directory the input does not show", () => {
   test.each([
     ['"$DIR/.bashrc"', ".bashrc"],
     ["${TARGET}/.zshrc", ".zshrc"],
     ["$H/.bash_profile", ".bash_profile"],
     ['"$XDG/.config/fish/config.fish"', ".config/fish/config.fish"],
-  ])("%s names %s", (text, tail) => expect(startUpFileUnder(text)).toBe(tail));
+    ["$T/.ssh/authorized_keys", ".ssh/authorized_keys"],
+  ])("%s names %s", (text, tail) => expect(homeFileUnder(text)).toBe(tail));
 
-  test.each(['"$DIR/.bashrc.bak"', "$OUT/notes.txt", "./.bashrc", "$DIR/sub/.bashrc", "~/.bashrc"])("%s names none", (text) => expect(startUpFileUnder(text)).toBeUndefined());
+  test.each(['"$DIR/.bashrc.bak"', "$OUT/notes.txt", "./.bashrc", "$DIR/sub/.bashrc", "~/.bashrc", "$T/.ssh/known_hosts"])("%s names none", (text) =>
+    expect(homeFileUnder(text)).toBeUndefined(),
+  );
+});
+
+describe("hookUnder: a git hook under a repository the input does not show", () => {
+  test.each([
+    ['"$REPO/.git/hooks/pre-commit"', ".git/hooks/pre-commit"],
+    ["${W}/.husky/pre-push", ".husky/pre-push"],
+  ])("%s is %s", (text, path) => expect(hookUnder(text)).toBe(path));
+
+  test.each(["$REPO/.git/hooks/pre-commit.sample", "$REPO/.git/config", "$REPO/hooks/pre-commit", ".git/hooks/pre-commit"])("%s is none", (text) =>
+    expect(hookUnder(text)).toBeUndefined(),
+  );
 });
