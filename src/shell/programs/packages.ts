@@ -3,6 +3,7 @@
 // the options that take a value (so `--tag next` is not read as a file),
 // and how they run other programs (`pnpm exec`, `yarn dlx`, `npm exec --`,
 // `bundle exec`, and `yarn <bin>` / `pnpm <bin>` for a package's own tools).
+import { CREDENTIAL_OUTPUT } from "./output-labels.ts";
 import type { OptionRole, ProgramSpec } from "./spec.ts";
 import { fetchesAndRuns } from "./wrappers.ts";
 
@@ -85,7 +86,8 @@ const NPM: ProgramSpec = {
     access: ACCESS,
     owner: OWNER,
     author: OWNER,
-    token: words(),
+    // `npm token create` prints the new registry token.
+    token: { operands: ["value"], subcommands: { create: { operands: ["value"], tags: [CREDENTIAL_OUTPUT] }, "*": words() } },
     pack: words({ "--pack-destination": "path" }),
     view: words(),
     info: words(),

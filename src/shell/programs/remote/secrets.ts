@@ -192,7 +192,15 @@ export const DOPPLER: RemoteCli = {
       },
       ...names(
         ["configs", "environments", "projects", "enclave"],
-        nounChain({ ...names(["delete", "rm"], destroys(DOPPLER_OPTIONS)), ...readVerbs(["get", "list", "download"], DOPPLER_OPTIONS) }, DOPPLER_OPTIONS),
+        // `configs tokens create NAME` prints a new service token for the config.
+        nounChain(
+          {
+            ...names(["delete", "rm"], destroys(DOPPLER_OPTIONS)),
+            ...readVerbs(["get", "list", "download"], DOPPLER_OPTIONS),
+            tokens: nounChain({ create: printsCredential(DOPPLER_OPTIONS), ...names(["revoke", "delete"], destroys(DOPPLER_OPTIONS)) }, DOPPLER_OPTIONS),
+          },
+          DOPPLER_OPTIONS,
+        ),
       ),
       run: runner(DOPPLER_OPTIONS),
     },
@@ -221,6 +229,8 @@ export const INFISICAL: RemoteCli = {
         INFISICAL_OPTIONS,
       ),
       export: printsCredential({ ...INFISICAL_OPTIONS, "--format": "value", "--output-file": "write" }),
+      // `service-token create` prints the new token.
+      "service-token": group(undefined, { create: printsCredential(INFISICAL_OPTIONS) }, INFISICAL_OPTIONS),
       run: runner(INFISICAL_OPTIONS),
     },
     INFISICAL_OPTIONS,
