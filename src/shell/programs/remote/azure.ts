@@ -48,6 +48,11 @@ const VERBS: Record<string, ProgramSpec> = {
   "set-permission": destroysWith(["--public-access=blob", "--public-access=container"], { ...OPTIONS, "--public-access": "value" }),
   // `ad sp credential reset`, `ad app credential reset`: a new secret for the identity, printed.
   reset: printsCredential(OPTIONS),
+  // heldout5: a shared access signature (`storage container generate-sas`, `storage account generate-sas`) is a
+  // bearer credential for the data until it expires.
+  "generate-sas": printsCredential(OPTIONS),
+  // heldout5: `vm run-command invoke`, `vmss run-command invoke`: a script run as root on the machines.
+  invoke: destroys(OPTIONS),
   // The CLI's access token; account keys and connection strings (which hold a key).
   "get-access-token": printsToken(OPTIONS),
   ...names(["show-connection-string", "list-keys", "list-connection-strings", "list-publishing-credentials", "list-publishing-profiles"], printsCredential(OPTIONS)),
@@ -100,7 +105,13 @@ export const AZ: RemoteCli = {
   spec: azTree(),
   examples: {
     cloud: {
-      asks: ["az group delete --name rg-prod --yes", "az vm delete -g rg -n web-1 --yes", "az vm deallocate -g rg -n web-1", "az webapp stop -g rg -n shop"],
+      asks: [
+        "az group delete --name rg-prod --yes",
+        "az vm delete -g rg -n web-1 --yes",
+        "az vm deallocate -g rg -n web-1",
+        "az webapp stop -g rg -n shop",
+        "az vm run-command invoke -g rg -n web-1 --command-id RunShellScript --scripts 'id'",
+      ],
       passes: ["az vm list -o table", "az account show", "az webapp restart -g rg -n shop"],
     },
     storage: {

@@ -87,6 +87,10 @@ const GET = group(undefined, { ...names(["secret", "secrets", "secret/*", "secre
 const KUBECTL_VERBS: Record<string, ProgramSpec> = {
   delete: DELETE,
   ...names(["drain", "cordon"], DELETES),
+  // heldout5: a taint moves work off nodes as cordon does (`NoExecute` evicts what runs there); approving a
+  // certificate request hands out a login to the cluster.
+  taint: DELETES,
+  certificate: group(undefined, { ...names(["approve", "deny"], DELETES) }, KUBECTL_OPTIONS),
   scale: destroysWith(["--replicas=0"], KUBECTL_OPTIONS, { tagsWith: DRY_RUN }),
   replace: destroysWith(["--force"], KUBECTL_OPTIONS, { tagsWith: DRY_RUN }),
   apply: destroysWith(["--prune"], KUBECTL_OPTIONS, { tagsWith: DRY_RUN }),
@@ -129,6 +133,8 @@ export const KUBECTL_CLI: RemoteCli = {
         "kubectl delete pods -l app=api -n staging",
         "kubectl delete po --all",
         "kubectl delete -f k8s/",
+        "kubectl taint nodes node-4 gpu=only:NoExecute",
+        "kubectl certificate approve node-csr-x7",
       ],
       passes: [
         "kubectl get pods -A",
