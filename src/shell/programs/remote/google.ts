@@ -71,7 +71,14 @@ const VERBS: Record<string, ProgramSpec> = {
   // heldout5: keys or a start-up script put into an instance's (or the project's) metadata: a login for whoever holds
   // the key, code run as root at the next boot.
   "add-metadata": destroysWith(
-    ["--metadata=*ssh-keys*", "--metadata=*sshKeys*", "--metadata=*startup-script*", "--metadata-from-file=*ssh-keys*", "--metadata-from-file=*sshKeys*", "--metadata-from-file=*startup-script*"],
+    [
+      "--metadata=*ssh-keys*",
+      "--metadata=*sshKeys*",
+      "--metadata=*startup-script*",
+      "--metadata-from-file=*ssh-keys*",
+      "--metadata-from-file=*sshKeys*",
+      "--metadata-from-file=*startup-script*",
+    ],
     { ...OPTIONS, "--metadata": "value", "--metadata-from-file": "value" },
   ),
   // `auth [application-default] print-access-token`, `config config-helper`, `sql generate-login-token`: a token the account's access rides on.
