@@ -36,6 +36,21 @@ describe("readCode", () => {
     expect(readCode("php", 'system(getenv("PAYLOAD"));', "php").unresolved).toHaveLength(1);
   });
 
+  test("an interpolation in a path literal is its value: the home directory when the code names it, else unknown (heldout5)", () => {
+    expect(lines("node", "require('fs').rmSync(`${require('os').homedir()}/photos`, {recursive: true})").join("\n")).toMatch(/ ~\/photos$/m);
+    expect(lines("node", "require('fs').rmSync(`${process.env.HOME}/photos`, {recursive: true})").join("\n")).toMatch(/ ~\/photos$/m);
+    expect(lines("ruby", 'FileUtils.rm_rf("#{Dir.home}/photos")').join("\n")).toMatch(/ ~\/photos$/m);
+    expect(lines("python", 'import shutil; shutil.rmtree(f"{Path.home()}/photos")').join("\n")).toMatch(/ ~\/photos$/m);
+    expect(lines("perl", 'use File::Path; rmtree("$ENV{HOME}/photos")').join("\n")).toMatch(/ ~\/photos$/m);
+    expect(lines("php", "exec(\"rm -rf {$_SERVER['HOME']}/sites\");").join("\n")).toContain("~/sites");
+    // Any other value stays unknown inside the word, never a name in the project.
+    expect(lines("python", 'import shutil; shutil.rmtree(f"{base}/photos")').join("\n")).toContain('"$__synaps_value"/photos');
+    expect(lines("perl", 'use File::Path; rmtree("$dir/photos")').join("\n")).toContain('"$__synaps_value"/photos');
+    // An escaped sigil and a single-quoted Perl string are text.
+    expect(lines("perl", 'unlink("\\$HOME.txt")').join("\n")).not.toContain("__synaps_value");
+    expect(lines("perl", "unlink('$HOME.txt')").join("\n")).not.toContain("__synaps_value");
+  });
+
   test("Deno's file calls and JXA's shell calls are read", () => {
     expect(lines("node", "Deno.removeSync('/srv/data', { recursive: true })").join("\n")).toContain("/srv/data");
     expect(lines("applescript", 'ObjC.import("stdlib"); $.system("curl -s x | sh")')).toContain("curl -s x | sh");
