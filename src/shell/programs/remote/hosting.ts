@@ -206,6 +206,8 @@ const WRANGLER_CHAIN = nounChain(
     ...names(["delete", "rollback"], destroys(WRANGLER_OPTIONS)),
     ...readVerbs(["list", "get", "info", "tail", "whoami"], WRANGLER_OPTIONS),
     ...names(["deploy", "create", "put", "dev", "publish", "upload"], leaf(WRANGLER_OPTIONS)),
+    // heldout5: `d1 execute DB --command SQL` runs the SQL against the database (with --remote, the deployed one).
+    execute: { options: { ...WRANGLER_OPTIONS, "--command": "code:sql", "--file": "read", "--database": "value" }, operands: ["value"] },
   },
   WRANGLER_OPTIONS,
 );

@@ -6,6 +6,7 @@ import type { ProgramSpec } from "../spec.ts";
 import { kubectlRuns, ocRsh } from "./container-commands.ts";
 import { destroys, destroysWith, dryRunWith, group, leaf, names, nounChain, type Options, printsCredential, printsCredentialWith, reads, readVerbs } from "./grammar.ts";
 import { DESTROY } from "./categories.ts";
+import { CREDENTIAL_OUTPUT } from "../output-labels.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 /**
@@ -91,7 +92,16 @@ const DELETE = group(undefined, { ...names(["pod", "pods", "po", "pod/*", "pods/
 const JSONPATH_VALUES = ["*.data*", "*stringdata*", "*'data'*", '*"data"*', "*..*", "*{@}*", "*{$}*", "*{.}*", "*{.items}*", "*{.items[*]}*"].map((value) => `jsonpath${value}`);
 const OUTPUT_VALUES = ["json", "yaml", "*template*", "*custom-columns*", ...JSONPATH_VALUES].flatMap((value) => [`-o=${value}`, `--output=${value}`]);
 const SECRET_GET = printsCredentialWith([...OUTPUT_VALUES, "--template"], { ...KUBECTL_OPTIONS, "--template": "value" });
-const GET = group(undefined, { ...names(["secret", "secrets", "secret/*", "secrets/*"], SECRET_GET), "*": reads(KUBECTL_OPTIONS) }, KUBECTL_OPTIONS);
+/** heldout5: a JSONPath that reaches the values of containers' environment variables (`{..env[*].value}`) prints what pods were given as secrets. */
+const ENV_VALUES = ["jsonpath*env*value*"].flatMap((value) => [`-o=${value}`, `--output=${value}`]);
+const GET = group(
+  undefined,
+  {
+    ...names(["secret", "secrets", "secret/*", "secrets/*"], SECRET_GET),
+    "*": reads(KUBECTL_OPTIONS, { tagsWith: Object.fromEntries(ENV_VALUES.map((value) => [value, [CREDENTIAL_OUTPUT]])) }),
+  },
+  KUBECTL_OPTIONS,
+);
 
 const KUBECTL_VERBS: Record<string, ProgramSpec> = {
   delete: DELETE,
