@@ -10,6 +10,7 @@ import { psqlSettings } from "../languages/sql.ts";
 import { vimSettings } from "../languages/vim.ts";
 import { readGitSetting } from "../languages/git-config.ts";
 import { inCategory } from "../programs/categories.ts";
+import { INTERPRETERS, programFamily } from "../programs/interpreters.ts";
 import { argvReaderFor } from "../programs/argv-readers.ts";
 import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv.ts";
 import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
@@ -184,11 +185,12 @@ function planRoled(planner: Planner, arg: RoledArg) {
 
 /**
  * An option's command, program or script (`tcpdump -z PROG`, `mysql --pager CMD`, `bash --rcfile FILE`), or code in a
- * tool's own language that can escape to the shell (vim's `:!`, psql's `\!`, git settings, sed's `e`): a hook. An
- * interpreter's or a shell's code is the command it was given, not a hook, and so are a wrapper's operands.
+ * tool's own language that can escape to the shell (vim's `:!`, psql's `\!`, git settings, sed's `e`): a hook. A
+ * language interpreter's code (python, node, awk, R, julia, …) or a shell's is the command it was given, not a hook,
+ * and so are a wrapper's operands.
  */
 function isHookArgument(name: string, arg: RoledArg): boolean {
-  if (inCategory(name, "script-interpreter") || inCategory(name, "shell")) return false;
+  if (Object.hasOwn(INTERPRETERS, programFamily(name))) return false;
   if (arg.role.startsWith("code:")) return true;
   return arg.option !== undefined && (arg.role === "shell" || arg.role === "shell-helper" || arg.role === "argv" || arg.role === "script");
 }

@@ -40,6 +40,8 @@ describe("commands run through a hook", () => {
     "xargs -n1 echo < list.txt",
     "find . -name '*.o' -exec rm {} +",
     "python3 -c 'import os; os.system(\"make\")'",
+    "awk 'BEGIN { system(\"make\") }'",
+    "Rscript -e 'system(\"make\")'",
     "timeout 5 make",
     "ssh build-host make",
   ])("not a hook: %s", (input) => {
