@@ -61,6 +61,9 @@ describe("readCode", () => {
     expect(lines("node", "Deno.removeSync('/srv/data', { recursive: true })").join("\n")).toContain("/srv/data");
     expect(lines("applescript", 'ObjC.import("stdlib"); $.system("curl -s x | sh")')).toContain("curl -s x | sh");
     expect(lines("applescript", 'Application.currentApplication().doShellScript("rm -rf /srv")')).toContain("rm -rf /srv");
+    expect(lines("applescript", 'ObjC.import("Foundation"); $.NSFileManager.defaultManager.removeItemAtPathError($("/srv/data"), null)').join("\n")).toMatch(
+      /^rm -r.*\/srv\/data$/m,
+    );
   });
 
   test("a command only known at run time is unresolved", () => {
