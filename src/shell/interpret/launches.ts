@@ -10,6 +10,7 @@ import { psqlSettings } from "../languages/sql.ts";
 import { vimSettings } from "../languages/vim.ts";
 import { readGitSetting } from "../languages/git-config.ts";
 import { inCategory } from "../programs/categories.ts";
+import { INTERPRETERS, programFamily } from "../programs/interpreters.ts";
 import { argvReaderFor } from "../programs/argv-readers.ts";
 import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv.ts";
 import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
@@ -83,14 +84,15 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
       continue;
     }
     if (!analysis.canNest(state)) return;
+    const hooked = state.hooked || launch.hook === true;
     if (launch.kind === "shell") {
-      const inner = nestedIn(state, launch.via, { stdin: launch.stdin ?? { kind: "none" }, ...(launch.positional ? { positional: launch.positional } : {}) });
+      const inner = nestedIn(state, launch.via, { stdin: launch.stdin ?? { kind: "none" }, hooked, ...(launch.positional ? { positional: launch.positional } : {}) });
       // What a helper prints is read by the program, as a substitution's output is by the shell.
       if (launch.outputRead) inner.captured = state.captured + 1;
       analysis.walker.walkSource(launch.text, analysis, inner);
       continue;
     }
-    const inner = nestedIn(state, launch.via, { stdin: launch.stdin });
+    const inner = nestedIn(state, launch.via, { stdin: launch.stdin, hooked });
     // A wrapped command shares the directory and variables of its wrapper's statement.
     inner.vars = state.vars;
     analysis.walker.runCommand(launch.words, { redirects: [], env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
@@ -176,6 +178,31 @@ function addShellWords(plan: Plan, words: readonly Field[], via: string, stdin?:
 }
 
 function planRoled(planner: Planner, arg: RoledArg) {
+  const from = planner.plan.launches.length;
+  planRoledLaunches(planner, arg);
+  if (isHookArgument(planner.name, arg)) markHooks(planner.plan, from);
+}
+
+/**
+ * An option's command, program or script (`tcpdump -z PROG`, `mysql --pager CMD`, `bash --rcfile FILE`), or code in a
+ * tool's own language that can escape to the shell (vim's `:!`, psql's `\!`, git settings, sed's `e`): a hook. A
+ * language interpreter's code (python, node, awk, R, julia, …) or a shell's is the command it was given, not a hook,
+ * and so are a wrapper's operands.
+ */
+function isHookArgument(name: string, arg: RoledArg): boolean {
+  if (Object.hasOwn(INTERPRETERS, programFamily(name))) return false;
+  if (arg.role.startsWith("code:")) return true;
+  return arg.option !== undefined && (arg.role === "shell" || arg.role === "shell-helper" || arg.role === "argv" || arg.role === "script");
+}
+
+function markHooks(plan: Plan, from: number) {
+  for (let index = from; index < plan.launches.length; index++) {
+    const launch = plan.launches[index]!;
+    if (launch.kind !== "unresolved") plan.launches[index] = { ...launch, hook: true };
+  }
+}
+
+function planRoledLaunches(planner: Planner, arg: RoledArg) {
   const { plan, name } = planner;
   const subcommand = plan.reading.subcommand.slice(0, arg.depth ?? plan.reading.subcommand.length);
   const via = [name, ...subcommand, ...(arg.option ? [arg.option === "+" ? "+cmd" : arg.option] : [])].join(" ");
@@ -483,7 +510,14 @@ function planEnvironment(planner: Planner) {
   void plan;
 }
 
+/** A variable the program reads a command, a program or a script from (`GIT_SSH_COMMAND`, `LESSOPEN`, `BASH_ENV`): a hook. */
 function planEnvironmentValue(planner: Planner, field: Field, role: ArgRole, via: string) {
+  const from = planner.plan.launches.length;
+  planEnvironmentLaunches(planner, field, role, via);
+  markHooks(planner.plan, from);
+}
+
+function planEnvironmentLaunches(planner: Planner, field: Field, role: ArgRole, via: string) {
   const { plan } = planner;
   if (role === "shell") return addShell(plan, field, via);
   if (role === "shell-helper") return addHelper(plan, field, via);
@@ -839,7 +873,7 @@ function planGit(planner: Planner) {
     const reading = readGitSetting(setting);
     if (reading.alias) aliases.set(reading.alias.name, reading.alias.value);
     for (const line of reading.lines)
-      plan.launches.push({ kind: "shell", text: line.line, via: `git GIT_CONFIG_* (${line.label})`, ...(line.outputRead ? { outputRead: true } : {}) });
+      plan.launches.push({ kind: "shell", text: line.line, via: `git GIT_CONFIG_* (${line.label})`, hook: true, ...(line.outputRead ? { outputRead: true } : {}) });
     for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason });
   }
   const [subcommand] = plan.reading.subcommand;

@@ -7,12 +7,20 @@ import type { ArgvReading } from "../programs/read-argv.ts";
 import type { CarriedCode } from "../view/view.ts";
 import type { Stdin } from "./state.ts";
 
+/**
+ * `hook`: the program runs it because an option, an environment variable or a setting told it to (`tcpdump -z`,
+ * `GIT_SSH_COMMAND`, `git -c core.fsmonitor=…`, vim's `:!`), not as the command it was given to run (sudo's,
+ * xargs', a shell's `-c`, an interpreter's code): what runs that way is tagged `hook-run`.
+ */
 export type Launch =
-  | { kind: "argv"; words: readonly Field[]; via: string; unseenArgs: boolean; stdin: Stdin; env?: ReadonlyMap<string, Value> }
+  | { kind: "argv"; words: readonly Field[]; via: string; unseenArgs: boolean; stdin: Stdin; env?: ReadonlyMap<string, Value>; hook?: boolean }
   /** `atExit`: a trap handler, judged when the input has run (with the variables as they are then). */
   /** `outputRead`: the program reads what the text prints (a password command); it is never shown. */
-  | { kind: "shell"; text: string; via: string; positional?: readonly Field[]; stdin?: Stdin; atExit?: boolean; outputRead?: boolean }
+  | { kind: "shell"; text: string; via: string; positional?: readonly Field[]; stdin?: Stdin; atExit?: boolean; outputRead?: boolean; hook?: boolean }
   | { kind: "unresolved"; reason: string };
+
+/** The tag of a command a program ran through a hook (see Launch). */
+export const HOOK_RUN = "hook-run";
 
 export type Plan = {
   reading: ArgvReading;

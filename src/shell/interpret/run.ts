@@ -20,7 +20,7 @@ import { basename, buildCommand, type CommandParts, knownValues, programNameOf }
 import { planLaunches, runLaunches } from "./launches.ts";
 import { recordOutput } from "./output.ts";
 import { recordPrintedKind } from "./printed-kind.ts";
-import type { Plan } from "./plan.ts";
+import { HOOK_RUN, type Plan } from "./plan.ts";
 import { readRedirects } from "./redirects.ts";
 import { recordSecretText } from "./secret-text.ts";
 import type { RedirectTarget, RunContext } from "./run-context.ts";
@@ -179,6 +179,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   if (gitSubcommand) return runCommand([literalField("git", program.text), literalField(gitSubcommand, program.text), ...args], context, analysis, state);
   const plan = planLaunches(name, spec, program, args, context, analysis, state);
   if (runsProjectCode(name, plan.reading.subcommand) && inDownloadedTree(plan, analysis, state)) plan.reading.tags.push(RUNS_DOWNLOADED_PROJECT);
+  if (state.hooked) plan.reading.tags.push(HOOK_RUN);
   const command = buildCommand(
     {
       program,

@@ -45,6 +45,8 @@ export type State = {
   /** Inside a function call: the caller's values of the variables the function made local (undefined: unset), restored when it returns. */
   locals?: Map<string, Value | undefined>;
   via: readonly string[];
+  /** Some step of `via` is a hook (see Launch): what runs here was started by an option, a variable or a setting. */
+  hooked: boolean;
   depth: number;
   stdin: Stdin;
   /** Output goes into a substitution (not to the pipeline's next stage). */
@@ -69,6 +71,7 @@ export function initialState(source: string): State {
     dirStack: [],
     positional: undefined,
     via: [],
+    hooked: false,
     depth: 0,
     stdin: { kind: "none" },
     captured: 0,

@@ -171,7 +171,12 @@ const R: CallSpec[] = [
 
 // osascript runs JavaScript for Automation too (`-l JavaScript`): `app.doShellScript(…)` and the C library's
 // `$.system(…)` (after `ObjC.import("stdlib")`) run a shell command as `do shell script` does.
-const APPLESCRIPT: CallSpec[] = [{ callee: String.raw`\bdo shell script|\.doShellScript\b|(?<![\w$])\$\.(?:system|popen)\b`, effect: "shell" }];
+const APPLESCRIPT: CallSpec[] = [
+  { callee: String.raw`\bdo shell script|\.doShellScript\b|(?<![\w$])\$\.(?:system|popen)\b`, effect: "shell" },
+  // JXA through the Objective-C bridge, `$.NSFileManager.defaultManager.removeItemAtPathError($(path), null)`
+  // removes a whole tree, as `rm -rf` does.
+  { callee: String.raw`\.removeItemAt(?:Path|URL)(?:Error)?(?=\s*\()`, effect: "delete-tree" },
+];
 
 const AWK: CallSpec[] = [{ callee: String.raw`\bsystem`, effect: "shell" }];
 

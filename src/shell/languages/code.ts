@@ -272,11 +272,23 @@ function argvLine(args: Argument[]): string {
 
 /** A literal as a shell word (quoted, `~/` kept expandable); anything else as an unknown value. */
 function argumentText(arg: Argument): string | undefined {
-  if (arg.kind === "text") return shellQuote(arg.value);
+  if (arg.kind === "text") return literalWord(arg.value);
   if (arg.kind === "number") return arg.value;
   if (arg.kind === "temp") return tempWord(arg.below);
   if (arg.kind === "dynamic") return UNKNOWN;
   return undefined;
+}
+
+/**
+ * A literal's text as one shell word. An interpolation in it (`f"{build}/x"`, `` `${dir}/x` ``, `"$ENV{X}/x"`) stays an
+ * unknown value inside the word (`"$__synaps_value"/x`): quoted whole, it would be a name in the project.
+ */
+function literalWord(value: string): string {
+  if (!value.includes(INTERPOLATED)) return shellQuote(value);
+  return value
+    .split(INTERPOLATED)
+    .map((part, index) => (part === "" ? "" : index === 0 ? shellQuote(part) : shellQuote(part).replace(/^~/, "'~'")))
+    .join(UNKNOWN);
 }
 
 // ---------------------------------------------------------------------------
@@ -439,14 +451,20 @@ function readArgument(written: string, language: string): Argument {
     const name = stringLiteral((variable[1] ?? variable[2])!, language);
     if (name !== undefined) return HOME_VARIABLES.has(name) ? { kind: "text", value: "~", through: text } : { kind: "dynamic", source: text };
   }
-  // A call wrapping one literal (`os.path.expanduser("~/.ssh/id_rsa")`, `URI("https://…")`) stands for that literal.
-  const inner = /^[\w.$:>-]+\s*\(\s*(['"`][^'"`]*['"`])\s*\)$/.exec(text);
+  // A call wrapping one literal (`os.path.expanduser("~/.ssh/id_rsa")`, `URI("https://…")`) stands for that literal —
+  // except a URL handed to anything but a URL parser: `file_get_contents("https://…")`, `urlopen("https://…")` stand
+  // for what the address serves, which only the run knows (`system(file_get_contents(URL))` once ran "the URL").
+  const inner = /^([\w.$:>-]+)\s*\(\s*(['"`][^'"`]*['"`])\s*\)$/.exec(text);
   if (inner) {
-    const value = stringLiteral(inner[1]!, language);
+    const value = stringLiteral(inner[2]!, language);
+    if (value !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(value) && !URL_PARSER.test(inner[1]!)) return { kind: "dynamic", source: text };
     if (value !== undefined) return { kind: "text", value, through: text };
   }
   return { kind: "dynamic", source: text };
 }
+
+/** Calls that make an address object out of a URL without fetching it (`URI(…)`, `new URL(…)`, `urlparse(…)`). */
+const URL_PARSER = /(?:^|[.:>])(?:URI|URL|Url|Uri|parse|urlparse|urlsplit|parse_url|Request)$/;
 
 /** The value of a string literal with interpolations turned into an unknown shell value; undefined if `text` is not one. */
 function stringLiteral(text: string, language: string): string | undefined {
@@ -454,10 +472,38 @@ function stringLiteral(text: string, language: string): string | undefined {
   if (!prefixed) return undefined;
   const [, prefix, quote, body] = prefixed;
   if (stringEnd(text, prefix!.length) !== text.length - 1) return undefined; // two literals, not one
-  let value = /r/i.test(prefix!) ? body! : unescapeBody(body!);
-  if (/f/i.test(prefix!)) value = value.replace(/\{[^}]*\}/g, "$__synaps_value");
-  if (quote === "`" || language === "ruby") value = value.replace(/\$\{[^}]*\}|#\{[^}]*\}/g, "$__synaps_value");
+  // Perl and PHP interpolate variables into double-quoted strings (`"$ENV{HOME}/x"`, `"{$dir}/x"`, `"$dir/x"`).
+  const raw = quote === '"' && (language === "perl" || language === "php") ? body!.replace(SIGIL_INTERPOLATION, (expression) => interpolation(expression)) : body!;
+  let value = /r/i.test(prefix!) ? raw : unescapeBody(raw);
+  if (/f/i.test(prefix!)) value = value.replace(/\{([^}]*)\}/g, (_whole, expression: string) => interpolation(expression));
+  if (quote === "`" || language === "ruby") value = value.replace(/\$\{([^}]*)\}|#\{([^}]*)\}/g, (_whole, dollar?: string, hash?: string) => interpolation(dollar ?? hash ?? ""));
   return value;
+}
+
+/** Where an interpolation stood in a literal's value: a value only the run knows (see literalWord). */
+const INTERPOLATED = "$__synaps_value";
+
+/** `$ENV{HOME}`, `$ENV{'HOME'}`, `{$x}`, `${x}`, `$x`, `$x{k}`, `$x[0]`, `$x->y` in a Perl or PHP double-quoted string (not `\$x`). */
+const SIGIL_INTERPOLATION = /(?<!\\)(?:\{\$[^}]*\}|\$\{[^}]*\}|\$(?:ENV\{[^}]*\}|_SERVER\[[^\]]*\]|[A-Za-z_]\w*(?:\{[^}]*\}|\[[^\]]*\]|->\w+)*))/g;
+
+/**
+ * Code that names the home directory (`os.homedir()`, `Dir.home`, `Path.home()`, `os.path.expanduser("~")`,
+ * `process.env.HOME`, `System.getProperty("user.home")`, an environment getter for HOME).
+ */
+const HOME_EXPRESSION =
+  /^(?:(?:require\(\s*['"](?:node:)?os['"]\s*\)|os|Dir|Path|pathlib\.Path|Deno)\.(?:homedir|home|homeDir)\s*(?:\(\s*\))?|os\.path\.expanduser\(\s*['"]~['"]\s*\)|process\.env\.(?:HOME|USERPROFILE)|(?:process\.env|\$ENV|ENV|os\.environ|\$_SERVER|\$_ENV)\s*[[{]\s*['"]?(?:HOME|USERPROFILE)['"]?\s*[\]}]|System\.getProperty\(\s*['"]user\.home['"]\s*\))$/;
+
+/** An interpolation's value: the home directory when the code names it, else a value only the run knows. */
+function interpolation(written: string): string {
+  // PHP's `{$x}` is `$x`, Perl's `${x}` is `$x`; the other languages hand over the expression inside the braces.
+  const expression = written
+    .trim()
+    .replace(/^\{(\$[\s\S]*)\}$/, "$1")
+    .replace(/^\$\{([\s\S]*)\}$/, "$$$1");
+  if (HOME_EXPRESSION.test(expression)) return "~";
+  const variable = ENVIRONMENT_GETTER.exec(expression);
+  const quoted = variable ? (variable[1] ?? variable[2]) : undefined;
+  return quoted !== undefined && HOME_VARIABLES.has(quoted.slice(1, -1)) ? "~" : INTERPOLATED;
 }
 
 function unescapeBody(body: string): string {

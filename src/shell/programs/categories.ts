@@ -28,6 +28,7 @@ export type ProgramCategory =
   | "script-interpreter"
   | "line-searcher"
   | "archiver"
+  | "digester"
   | "temp-program"
   | "known-package-tool";
 
@@ -458,6 +459,11 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
   archiver: {
     description: "packs files and whole directories into one archive, which it can write to stdout (and so into a pipe)",
     programs: ["tar", "gtar", "bsdtar", "zip", "7z", "7za", "7zz", "cpio", "pax", "rar", "ditto"],
+  },
+  // `wc -l .env`, `sha256sum .env` show that a secret file exists and changed, never what it holds.
+  digester: {
+    description: "prints a count, a size or a checksum of what it reads, never the text itself",
+    programs: ["wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum", "b2sum", "b3sum", "cksum", "sum", "md5", "xxhsum", "xxh64sum", "xxh128sum"],
   },
 };
 

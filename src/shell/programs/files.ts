@@ -118,6 +118,8 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
   install: copyLike({ "-m": "value", "--mode": "value", "-o": "value", "--owner": "value", "-g": "value", "--group": "value" }),
   rm: { options: {}, operands: ["path"], abbreviations: true },
   tee: { options: {}, operands: ["write"] },
+  // moreutils' sponge soaks up its input, then writes (or with -a appends to) its file: `jq … f | sponge f`.
+  sponge: { options: { "-a": "flag" }, operands: ["write"] },
   dd: { keyedOperands: { if: "read", of: "write" }, operands: ["value"] },
   truncate: { options: { "-s": "value", "--size": "value", "-r": "read", "--reference": "read" }, operands: ["write"], abbreviations: true },
   touch: { options: { "-d": "value", "--date": "value", "-t": "value", "-r": "read", "--reference": "read" }, operands: ["write"], abbreviations: true },

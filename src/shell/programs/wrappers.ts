@@ -15,34 +15,42 @@ export function fetchesAndRuns(spec: ProgramSpec, packageOptions: readonly strin
   return { ...spec, runsPackage: { packageOptions } };
 }
 
+/** A wrapper that also takes `NAME=value` words before its command as the command's environment. */
+function withAssignments(spec: ProgramSpec): ProgramSpec {
+  return { ...spec, assignments: true };
+}
+
 export const WRAPPERS: Record<string, ProgramSpec> = {
-  sudo: runs({
-    "-u": "value",
-    "-g": "value",
-    "-h": "value",
-    "-p": "value",
-    "-C": "value",
-    "-D": "path",
-    "-R": "path",
-    "-T": "value",
-    "-U": "value",
-    "-r": "value",
-    "-t": "value",
-    "--user": "value",
-    "--group": "value",
-    "--host": "value",
-    "--prompt": "value",
-    "--close-from": "value",
-    "--chdir": "path",
-    "--chroot": "path",
-    "--command-timeout": "value",
-    "--other-user": "value",
-    "--role": "value",
-    "--type": "value",
-    // `sudo -e FILE` (sudoedit) edits FILE as root instead of running a command.
-    "-e": "edit",
-    "--edit": "edit",
-  }),
+  // `sudo EDITOR='tee -a' visudo`: sudo sets the `NAME=value` words before the command in its environment.
+  sudo: withAssignments(
+    runs({
+      "-u": "value",
+      "-g": "value",
+      "-h": "value",
+      "-p": "value",
+      "-C": "value",
+      "-D": "path",
+      "-R": "path",
+      "-T": "value",
+      "-U": "value",
+      "-r": "value",
+      "-t": "value",
+      "--user": "value",
+      "--group": "value",
+      "--host": "value",
+      "--prompt": "value",
+      "--close-from": "value",
+      "--chdir": "path",
+      "--chroot": "path",
+      "--command-timeout": "value",
+      "--other-user": "value",
+      "--role": "value",
+      "--type": "value",
+      // `sudo -e FILE` (sudoedit) edits FILE as root instead of running a command.
+      "-e": "edit",
+      "--edit": "edit",
+    }),
+  ),
   doas: runs({ "-u": "value", "-C": "read" }),
   run0: runs({
     "-u": "value",

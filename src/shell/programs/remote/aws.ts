@@ -119,6 +119,21 @@ const OPERATIONS: Record<string, ProgramSpec> = {
   ),
   // A stream's retention cut: records older than the new period are gone at once.
   "decrease-stream-retention-period": DESTROYING,
+  // A trail told which events to record (it can be told to record none), and a function's running code
+  // replaced in place: nothing keeps the code that ran before.
+  ...names(["put-event-selectors", "put-insight-selectors", "update-function-code"], DESTROYING),
+  // A disk snapshot, a machine image or a database snapshot shared with other accounts or with everyone:
+  // whoever it is shared with copies the data out.
+  ...names(
+    ["modify-snapshot-attribute", "modify-image-attribute", "modify-db-snapshot-attribute", "modify-db-cluster-snapshot-attribute", "modify-fpga-image-attribute"],
+    destroysWith(
+      ["--operation-type=add", "--launch-permission=*Add*", "--launch-permission=*add*", "--create-volume-permission=*Add*", "--create-volume-permission=*add*", "--values-to-add"],
+      { ...OPTIONS, "--operation-type": "value", "--launch-permission": "value", "--create-volume-permission": "value", "--values-to-add": "value" },
+      { tagsWith: dryRunWith("--dry-run") },
+    ),
+  ),
+  // An instance's user data, where start-up scripts keep the passwords and keys they need.
+  "describe-instance-attribute": printsCredentialWith(["--attribute=userData"], { ...OPTIONS, "--attribute": "value" }),
 };
 
 const service = (category: Category): ProgramSpec => group(category, OPERATIONS, OPTIONS);
@@ -225,9 +240,16 @@ export const AWS: RemoteCli = {
         "aws lambda put-function-concurrency --function-name api --reserved-concurrent-executions 0",
         "aws eks update-nodegroup-config --cluster-name main --nodegroup-name ng-1 --scaling-config minSize=0,maxSize=0,desiredSize=0",
         "aws apprunner pause-service --service-arn arn:aws:apprunner:eu-west-1:123456789012:service/api/abc",
+        "aws ec2 modify-snapshot-attribute --snapshot-id snap-0abc --attribute createVolumePermission --operation-type add --user-ids 444455556666",
+        'aws ec2 modify-image-attribute --image-id ami-0abc --launch-permission "Add=[{Group=all}]"',
+        "aws cloudtrail put-event-selectors --trail-name org-trail --event-selectors file://none.json",
+        "aws lambda update-function-code --function-name checkout --zip-file fileb://build.zip",
       ],
       passes: [
         "aws ec2 describe-instances --filters Name=tag:env,Values=dev",
+        "aws ec2 describe-snapshot-attribute --snapshot-id snap-0abc --attribute createVolumePermission",
+        "aws ec2 describe-instance-attribute --instance-id i-0abc --attribute instanceType",
+        "aws ec2 modify-snapshot-attribute --snapshot-id snap-0abc --attribute createVolumePermission --operation-type remove --user-ids 444455556666",
         "aws ec2 terminate-instances --instance-ids i-0abc123 --dry-run",
         "aws ecs update-service --cluster prod --service api --desired-count 3",
         "aws lambda put-function-concurrency --function-name api --reserved-concurrent-executions 50",

@@ -212,8 +212,8 @@ const WRANGLER_CHAIN = nounChain(
     ...names(["delete", "rollback"], destroys(WRANGLER_OPTIONS)),
     ...readVerbs(["list", "get", "info", "tail", "whoami"], WRANGLER_OPTIONS),
     ...names(["deploy", "create", "put", "dev", "publish", "upload"], leaf(WRANGLER_OPTIONS)),
-    // `d1 execute DB --command SQL`: the SQL is judged as any database client's is.
-    execute: leaf({ ...WRANGLER_OPTIONS, "--command": "code:sql" }),
+    // `d1 execute DB --command SQL`: the SQL is judged as any database client's is (with --remote, against the deployed database).
+    execute: { options: { ...WRANGLER_OPTIONS, "--command": "code:sql", "--file": "read", "--database": "value" }, operands: ["value"] },
   },
   WRANGLER_OPTIONS,
 );

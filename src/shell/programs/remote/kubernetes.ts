@@ -6,6 +6,7 @@ import type { ProgramSpec } from "../spec.ts";
 import { kubectlRuns, ocRsh } from "./container-commands.ts";
 import { destroys, destroysWith, dryRunWith, group, leaf, names, nounChain, type Options, printsCredential, printsCredentialWith, reads, readVerbs } from "./grammar.ts";
 import { DESTROY } from "./categories.ts";
+import { CREDENTIAL_OUTPUT } from "../output-labels.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 /**
@@ -59,7 +60,16 @@ const KUBECTL_OPTIONS: Options = {
   "--prune-allowlist": "value",
 };
 
-const DRY_RUN = dryRunWith("--dry-run=client", "--dry-run=server");
+/**
+ * A dry run changes nothing; neither does anything done to a throwaway cluster on this machine, named by the context
+ * its tool creates: kind, minikube, k3d, Docker
+ * Desktop, Rancher Desktop, OrbStack, colima, microk8s.
+ */
+const DRY_RUN = dryRunWith(
+  "--dry-run=client",
+  "--dry-run=server",
+  ...["kind-*", "minikube", "k3d-*", "docker-desktop", "docker-for-desktop", "rancher-desktop", "orbstack", "colima", "microk8s"].map((context) => `--context=${context}`),
+);
 const DELETES = destroys(KUBECTL_OPTIONS, { tagsWith: DRY_RUN });
 /**
  * Deleting one named pod is how a pod is restarted: its deployment, stateful set or job makes it again. Deleting
@@ -82,7 +92,16 @@ const DELETE = group(undefined, { ...names(["pod", "pods", "po", "pod/*", "pods/
 const JSONPATH_VALUES = ["*.data*", "*stringdata*", "*'data'*", '*"data"*', "*..*", "*{@}*", "*{$}*", "*{.}*", "*{.items}*", "*{.items[*]}*"].map((value) => `jsonpath${value}`);
 const OUTPUT_VALUES = ["json", "yaml", "*template*", "*custom-columns*", ...JSONPATH_VALUES].flatMap((value) => [`-o=${value}`, `--output=${value}`]);
 const SECRET_GET = printsCredentialWith([...OUTPUT_VALUES, "--template"], { ...KUBECTL_OPTIONS, "--template": "value" });
-const GET = group(undefined, { ...names(["secret", "secrets", "secret/*", "secrets/*"], SECRET_GET), "*": reads(KUBECTL_OPTIONS) }, KUBECTL_OPTIONS);
+/** A JSONPath that reaches the values of containers' environment variables (`{..env[*].value}`) prints what pods were given as secrets. */
+const ENV_VALUES = ["jsonpath*env*value*"].flatMap((value) => [`-o=${value}`, `--output=${value}`]);
+const GET = group(
+  undefined,
+  {
+    ...names(["secret", "secrets", "secret/*", "secrets/*"], SECRET_GET),
+    "*": reads(KUBECTL_OPTIONS, { tagsWith: Object.fromEntries(ENV_VALUES.map((value) => [value, [CREDENTIAL_OUTPUT]])) }),
+  },
+  KUBECTL_OPTIONS,
+);
 
 const KUBECTL_VERBS: Record<string, ProgramSpec> = {
   delete: DELETE,
@@ -133,6 +152,7 @@ export const KUBECTL_CLI: RemoteCli = {
         "kubectl delete -f k8s/",
         "kubectl taint nodes node-2 maintenance=true:NoExecute",
         "kubectl certificate approve alice-csr",
+        "kubectl --context prod-eu delete namespace scratch",
       ],
       passes: [
         "kubectl get pods -A",
@@ -140,6 +160,7 @@ export const KUBECTL_CLI: RemoteCli = {
         "kubectl logs -f deploy/api",
         "kubectl apply -f k8s/",
         "kubectl delete -f k8s/ --dry-run=client",
+        "kubectl --context kind-dev delete namespace scratch",
         "kubectl scale deploy/api --replicas=3",
         "kubectl diff -f k8s/",
         "kubectl delete pod worker-5c9d-x2k -n qa",

