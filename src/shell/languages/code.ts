@@ -119,8 +119,7 @@ function translate(call: Found, reading: CodeReading, language: string, modules:
       if (call.args.length === 1 && call.args[0]?.kind === "text" && language !== "node") add(call.args[0].value);
       else if (call.args.every((arg) => arg.kind === "dynamic")) {
         if (!call.inText) reading.unresolved.push(`the command given to ${label} is only known at run time`);
-      }
-      else add(argvLine(withoutOwnName(call.args)));
+      } else add(argvLine(withoutOwnName(call.args)));
       return;
     case "exec-file":
     case "spawn-file":

@@ -116,7 +116,11 @@ function manifestRun(command: SimpleCommand): ProjectRun | undefined {
       needs.flatMap((need) => {
         const file = get(need.path);
         if (file?.content === undefined) return [];
-        return podSpecs(file.content).map((spec) => ({ kind: "shell" as const, text: podRunOf(spec), via: `kubectl ${command.subcommand[0]} (${need.path}, ${file.label ?? "known"})` }));
+        return podSpecs(file.content).map((spec) => ({
+          kind: "shell" as const,
+          text: podRunOf(spec),
+          via: `kubectl ${command.subcommand[0]} (${need.path}, ${file.label ?? "known"})`,
+        }));
       }),
   };
 }
