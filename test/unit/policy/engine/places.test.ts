@@ -64,13 +64,15 @@ describe("the project root of the call", () => {
 describe("a project below /srv, /opt or /var", () => {
   test("its own files are its own, not system files", () => {
     for (const root of ["/srv/shop", "/opt/app", "/var/www/html", "/var/lib/jenkins/workspace/api"])
-      for (const command of ["rm -rf dist", "rm -f *.log", "rm -f tmp/cache.db", `rm -rf ${root}/build`])
+      for (const command of ["rm -rf dist", "rm -f *.log", "rm -f tmp/cache.db", `rm -rf ${root}/build`, "rm -rf .next .pytest_cache/"])
         expect([root, command, decide(inProject(command, root), withoutRoots).decision]).toEqual([root, command, "continue"]);
   });
 
   test("what lies around it, its hidden entries and paths climbing out stay stopped", () => {
-    for (const command of ["rm -rf ../other", "rm -rf build/../../etc", "rm -f .bashrc", "rm -rf /srv/data", "rm -f /srv/shop.conf"])
-      expect([command, decide(inProject(command, "/srv/shop"), withoutRoots).decision]).toEqual([command, "block"]);
+    // The same where the project is home itself: its dot-files are the user's configuration.
+    for (const root of ["/srv/shop", "/home/ada"])
+      for (const command of ["rm -rf ../other", "rm -rf build/../../etc", "rm -f .bashrc", "rm -rf .ssh", "rm -rf /srv/data", "rm -f /srv/shop.conf"])
+        expect([root, command, decide(inProject(command, root), withoutRoots).decision]).toEqual([root, command, "block"]);
   });
 
   test("the system's own directories and a top-level directory are never a project: a relative name there is the system file", () => {
