@@ -64,7 +64,7 @@ describe("the project root of the call", () => {
 describe("a project below /srv, /opt or /var", () => {
   test("its own files are its own, not system files", () => {
     for (const root of ["/srv/shop", "/opt/app", "/var/www/html", "/var/lib/jenkins/workspace/api"])
-      for (const command of ["rm -rf dist", "rm -f *.log", "rm -f tmp/cache.db", `rm -rf ${root}/build`, "rm -rf .next .pytest_cache/"])
+      for (const command of ["rm -rf dist", "rm -f *.log", "rm -f tmp/cache.db", `rm -rf ${root}/build`, "rm -rf .next .pytest_cache/", "rm -rf node_modules/.cache .next build/"])
         expect([root, command, decide(inProject(command, root), withoutRoots).decision]).toEqual([root, command, "continue"]);
   });
 
