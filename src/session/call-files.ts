@@ -170,8 +170,7 @@ export class CallFiles {
       return;
     }
     if (path !== undefined && event.tool.some((name) => EDIT_TOOLS.has(name))) {
-      const before = this.#memory.get(session, key(path));
-      const content = applyEdit(before?.content, event.input.old_string, event.input.new_string);
+      const content = applyEdit(this.#editBase(session, key(path), root), event.input.old_string, event.input.new_string);
       this.#memory.remember(session, key(path), { ...(content !== undefined ? { content } : {}), step: label });
       return;
     }
@@ -186,6 +185,18 @@ export class CallFiles {
     }
     for (const command of view.commands)
       for (const target of command.writes) if (!written.has(target) && !command.patterns.includes(target)) this.#memory.remember(session, key(target), { step: label });
+  }
+
+  /**
+   * The text an edit applies to: what the session knows of the file, else the file under the project as the
+   * disk has it now — before the host applies the edit. Without it an edit of a file the session never wrote
+   * (`echo ok` made into `rm -rf ~` in a Makefile on disk) left it "changed, content unknown".
+   */
+  #editBase(session: string | null, key: string, root: string | undefined): string | undefined {
+    const remembered = this.#memory.get(session, key);
+    if (remembered) return remembered.content;
+    const absolute = absoluteOf(key, root);
+    return root && absolute ? readProjectFile(absolute, root)?.content : undefined;
   }
 }
 

@@ -11,6 +11,7 @@ import { Analysis } from "./interpret/analysis.ts";
 import { initialState } from "./interpret/state.ts";
 import { WALKER, walkAfterEarlierLines, walkSource } from "./interpret/walk.ts";
 import { FILE_COPIERS } from "./programs/files.ts";
+import { ENVIRONMENT_OUTPUT } from "./programs/output-labels.ts";
 import type { ProgramTable } from "./programs/table.ts";
 import { withProjectCode } from "./session/project-code.ts";
 import type { KnownFiles, WrittenEntry } from "./view/files.ts";
@@ -118,9 +119,14 @@ function writtenEntries(analysis: Analysis, from: number): WrittenEntry[] {
   return entries;
 }
 
+const ENVIRONMENT_FILE = "/proc/self/environ";
+
 /** What a written file was made from: what the writer read — or, for a rename (mv reads nothing), what it moved. */
 function originsOf(writer: SimpleCommand | undefined): readonly string[] {
   if (!writer) return [];
+  // `printenv > env.txt`: a copy of the whole environment, as if read from where the kernel keeps it — sending the
+  // file later sends every token the session holds.
+  if (writer.tags.includes(ENVIRONMENT_OUTPUT)) return [ENVIRONMENT_FILE];
   if (writer.reads.length > 0 || !FILE_COPIERS.has(writer.name)) return writer.reads;
   return writer.paths.filter((path) => !writer.writes.includes(path));
 }

@@ -63,11 +63,24 @@ export function placesFor(roots: ProjectRoots, projectRoot: string | undefined):
 function spellingsOf(path: string, roots: ProjectRoots, root: string | undefined): readonly string[] {
   if (!path.startsWith("/")) {
     // A relative path is inside the project the call runs in; its absolute spelling needs that project known.
-    return root === undefined ? [path] : [path, joined(root, path)];
+    if (root === undefined) return [path];
+    // Working in the system's own directories (`cd /etc`): a relative name there is the system file, not a project's.
+    return systemPlace(root) ? [joined(root, path)] : [path, joined(root, path)];
   }
   const project = projectOf(path, roots, root);
   if (project === undefined) return [path];
   return [project === path ? "." : path.slice(project.length + 1), path];
+}
+
+/**
+ * The system's own directories (and a top-level directory itself: `/srv`, `/opt`), which are never a project however
+ * the host got there. Below `/srv`, `/opt` or `/var/www` a project is everyday (a server's checkout, a container's
+ * /opt/app): there the project's own files are the project's, whatever rule guards the directories around them.
+ */
+const SYSTEM_TREES = /^\/(?:etc|usr|bin|sbin|lib(?:32|64|x32)?|boot|dev|proc|sys|run|System|Library|private\/etc)(?:\/|$)/;
+
+function systemPlace(directory: string): boolean {
+  return directory.lastIndexOf("/") === 0 || SYSTEM_TREES.test(directory);
 }
 
 function joined(root: string, path: string): string {
@@ -84,6 +97,7 @@ function projectOf(path: string, roots: ProjectRoots, root: string | undefined):
   if (wildcard >= 0) literal = wildcard;
   for (let end = literal; end > 1; end--) {
     const directory = names.slice(0, end).join("/");
+    if (systemPlace(directory)) continue;
     if (directory === root) return directory;
     for (const matches of roots) if (matches(directory)) return directory;
   }

@@ -131,6 +131,12 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
         ),
         afterDoubleDash: v.optional(v.pipe(v.picklist(["argv", "shell-words"]), v.description("What follows -- when it is a command (mise exec node@20 -- CMD)."))),
         carriedPrefix: v.optional(v.pipe(Names, v.description("Words put before a carried command (capsh hands what follows -- to bash)."))),
+        carriedScripts: v.optional(
+          v.pipe(
+            v.record(v.string(), v.string()),
+            v.description("A carried program word naming a file with one of these extensions runs under that interpreter (uv run fix.py is python fix.py)."),
+          ),
+        ),
         operandsEndOptions: v.optional(v.pipe(v.boolean(), v.description("Options end at the first operand: every word after it is an operand (docker run IMAGE -c …)."))),
         entrypointOptions: v.optional(
           v.pipe(Names, v.description("Options whose value is the program the carried words are handed to (docker run --entrypoint sh IMAGE -c CMD).")),

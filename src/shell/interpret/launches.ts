@@ -124,12 +124,21 @@ function planCarried({ plan, name, context }: Planner) {
   const via = [name, ...plan.reading.subcommand, ...(option ? [option] : [])].join(" ");
   if (!carried || carried.kind === "argv") {
     const prefix = entrypoint ? [entrypoint.field] : (plan.reading.spec?.carriedPrefix ?? []).map((word) => literalField(word));
-    const words = [...prefix, ...(carried?.words ?? [])];
+    const words = [...prefix, ...scriptInterpreter(plan.reading.spec, carried?.words[0]), ...(carried?.words ?? [])];
     plan.launches.push({ kind: "argv", words, via, unseenArgs: context.unseenArgs, stdin: context.stdin, env: withAssignments(context.env, plan.reading.assignments) });
     return;
   }
   if (carried.kind === "code-words") return addCodeWords(plan, carried.language, carried.words, via);
   addShellWords(plan, carried.words, via, context.stdin);
+}
+
+/** `uv run fix.py`: the interpreter a carried script file runs under, as a word before it (none for a program). */
+function scriptInterpreter(spec: ProgramSpec | undefined, first: Field | undefined): Field[] {
+  const word = first ? singleValue(first) : undefined;
+  if (!spec?.carriedScripts || word === undefined) return [];
+  const dot = word.lastIndexOf(".");
+  const interpreter = dot > 0 && !word.slice(dot).includes("/") ? spec.carriedScripts[word.slice(dot + 1).toLowerCase()] : undefined;
+  return interpreter ? [literalField(interpreter)] : [];
 }
 
 /** `env BASH_ENV=x.sh bash …`, `sudo VAR=… cmd`: the wrapper's own assignments are the carried command's environment too. */

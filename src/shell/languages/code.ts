@@ -39,7 +39,8 @@ type Argument =
   | { kind: "number"; value: string }
   | { kind: "dynamic"; source: string };
 
-type Found = { effect: CallEffect; callee: string; args: Argument[] };
+/** `inText`: the callee's name stands in a one-line string's text (`system("bundle exec rspec")` holds `exec`). */
+type Found = { effect: CallEffect; callee: string; args: Argument[]; inText?: true };
 
 const BACKTICK_LANGUAGES = new Set(["perl", "ruby", "php"]);
 export const UNKNOWN = '"$__synaps_value"';
@@ -66,6 +67,7 @@ function findCalls(language: string, code: string, temps: ReadonlyMap<string, st
   const found: Found[] = [];
   const closes = bracketCloses(code);
   const inString = stringMask(code);
+  const inLine = lineStringMask(code, inString);
   for (const spec of CALLS_BY_LANGUAGE[language] ?? []) {
     // A callee ends where the name ends: `exec` must not match the start of `execSync`, nor
     // `writeFile` of `writeFileSync` (leaving `Sync(…)` to be read as the arguments).
@@ -78,6 +80,7 @@ function findCalls(language: string, code: string, temps: ReadonlyMap<string, st
         effect: spec.effect,
         callee: match[0],
         args: spec.effect === "fetch" ? withRequestUrl(match[0], args, code.slice(match.index, match.index + MAX_CODE_ARGUMENT_CHARS)) : args,
+        ...(inLine[match.index] === 1 ? { inText: true as const } : {}),
       });
       if (match[0] === "") pattern.lastIndex++;
     }
@@ -109,13 +112,14 @@ function translate(call: Found, reading: CodeReading, language: string, modules:
     case "shell":
       if (call.args[0]?.kind === "text") add(call.args[0].value);
       else if (call.args[0]?.kind === "list") add(argvLine(call.args));
-      else if (call.args.length > 0) reading.unresolved.push(`the command given to ${label} is only known at run time`);
+      else if (call.args.length > 0 && !call.inText) reading.unresolved.push(`the command given to ${label} is only known at run time`);
       return;
     case "argv":
       if (call.args.length === 0) return;
       if (call.args.length === 1 && call.args[0]?.kind === "text" && language !== "node") add(call.args[0].value);
-      else if (call.args.every((arg) => arg.kind === "dynamic")) reading.unresolved.push(`the command given to ${label} is only known at run time`);
-      else add(argvLine(withoutOwnName(call.args)));
+      else if (call.args.every((arg) => arg.kind === "dynamic")) {
+        if (!call.inText) reading.unresolved.push(`the command given to ${label} is only known at run time`);
+      } else add(argvLine(withoutOwnName(call.args)));
       return;
     case "exec-file":
     case "spawn-file":
@@ -374,6 +378,24 @@ function stringMask(code: string): Uint8Array {
       else if (code[inner] === "}" && depth > 0) depth--;
       else if (depth === 0) mask[inner] = 1;
     }
+    index = end;
+  }
+  return mask;
+}
+
+/**
+ * The text of strings that open and close on one line (interpolations left out, as in stringMask). A word there
+ * is text the string holds: `exec` in `system("bundle exec rspec")` runs nothing itself (the shell line does).
+ * Kept to one line because a quote in a comment (`# don't`) would otherwise mask real code up to the next quote —
+ * and on one line, whatever follows a comment's quote is comment too.
+ */
+function lineStringMask(code: string, inString: Uint8Array): Uint8Array {
+  const mask = new Uint8Array(code.length);
+  for (let index = 0; index < code.length; index++) {
+    const char = code[index]!;
+    if (char !== '"' && char !== "'" && char !== "`") continue;
+    const end = stringEnd(code, index);
+    if (!code.slice(index, end).includes("\n")) for (let inner = index + 1; inner < end; inner++) mask[inner] = inString[inner]!;
     index = end;
   }
   return mask;

@@ -144,6 +144,11 @@ export type ProgramSpec = {
   /** A `script` operand may be a URL, which the program fetches and runs (`deno run https://…`, `groovy https://…`). */
   urlScripts?: boolean;
   /**
+   * A carried program word naming a script file with one of these extensions runs under that interpreter, not as a
+   * program looked up on PATH (`uv run tools/fix.py` is `python tools/fix.py`).
+   */
+  carriedScripts?: Readonly<Record<string, string>>;
+  /**
    * The program installs its `script` operands as programs to run later (`deno install -g URL`): each is written to
    * `directory` under the name a `nameOptions` option gives, or else its file name without the extension; a
    * `rootOptions` value replaces the directory with `VALUE/bin`. With `withFlags`, only when one of them is given.

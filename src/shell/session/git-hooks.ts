@@ -29,7 +29,8 @@ const VERIFY_HOOKS = new Set(["pre-commit", "commit-msg", "pre-push", "pre-merge
 export const SESSION_GIT_CONFIG = "<git config set in this session>";
 const CONFIG_FILES = [SESSION_GIT_CONFIG, ".git/config", "~/.gitconfig", "~/.config/git/config"];
 
-export function gitRun(command: SimpleCommand, home: string): ProjectRun | undefined {
+/** `earlier`: settings the same input made before this command (`key=value` lines), in force over the files'. */
+export function gitRun(command: SimpleCommand, home: string, earlier = ""): ProjectRun | undefined {
   if (command.name !== "git") return undefined;
   const sub = command.subcommand[0] ?? firstWord(command.args);
   // A credential helper (`git credential-osxkeychain get`, run for credential.helper) reads no command from
@@ -45,7 +46,7 @@ export function gitRun(command: SimpleCommand, home: string): ProjectRun | undef
     extra: [...configs],
     read: (get) => {
       // `git -c` settings are judged with the command itself; here they only say where the hooks are.
-      const files = configs.map((need) => get(need.path));
+      const files = [...configs.map((need) => get(need.path)), ...(earlier === "" ? [] : [{ content: earlier, label: "set above" }])];
       const settings = files.flatMap((file) => settingsOf(file?.content));
       const hooksDir = lastValue([...settings, ...inline], "core.hookspath") ?? ".git/hooks";
       const snippets: Snippet[] = hooks.flatMap((hook) => {
@@ -69,7 +70,7 @@ export function gitRun(command: SimpleCommand, home: string): ProjectRun | undef
       return snippets;
     },
     more: (get: FileLookup) => {
-      const settings = [...inline, ...configs.flatMap((need) => settingsOf(get(need.path)?.content))];
+      const settings = [...configs.flatMap((need) => settingsOf(get(need.path)?.content)), ...settingsOf(earlier), ...inline];
       const hooksDir = lastValue(settings, "core.hookspath") ?? ".git/hooks";
       return hooks.map((hook) => ({ path: `${hooksDir.replace(/\/+$/, "").replace(/^\.\//, "")}/${hook}`, role: "git-hook" as const, optional: true as const }));
     },

@@ -16,6 +16,7 @@ export function infraRun(command: SimpleCommand, home: string, piped = false): P
   if (command.name === "docker-compose" || command.name === "podman-compose" || ((command.name === "docker" || command.name === "podman") && command.subcommand[0] === "compose"))
     return composeRun(command);
   if (command.name === "terraform" || command.name === "tofu") return terraformRun(command);
+  if ((command.name === "kubectl" || command.name === "oc") && MANIFEST_VERBS.has(command.subcommand[0] ?? "")) return manifestRun(command);
   if (STARTUP[command.name] && startsInteractive(command, piped)) return startupRun(command.name, home);
   // Every zsh reads ~/.zshenv first, a script or `-c` too, unless told to read no start-up file.
   if (command.name === "zsh" && !command.flags.some((flag) => flag === "-f" || flag === "--no-rcs")) return startupRun("zsh", home, ["~/.zshenv"]);
@@ -92,6 +93,80 @@ function dockerRunOf(spec: Record<string, unknown>): string {
 
 function list(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string | number => typeof item === "string" || typeof item === "number").map(String) : [];
+}
+
+// ─── Kubernetes manifests ─────────────────────────────────────────────────
+
+const MANIFEST_VERBS = new Set(["apply", "create", "replace"]);
+
+/**
+ * `kubectl apply -f pod.yaml`: each pod spec in the file (a Pod, or a workload's template) as the `docker run` it
+ * amounts to on its node — privileged, the node's namespaces, its files mounted — as a compose service is. A
+ * manifest fed on stdin is judged by its text where the input shows it; from a file, this is how it is seen.
+ */
+function manifestRun(command: SimpleCommand): ProjectRun | undefined {
+  const paths = optionValues(command.args, ["-f"], ["--filename"]).filter((path) => path !== "-" && !/^[a-z][\w+.-]*:\/\//i.test(path));
+  if (paths.length === 0 || command.args.some((arg) => arg.startsWith("--dry-run"))) return undefined;
+  const needs: FileNeed[] = paths.map((path) => ({ path, role: "manifest", optional: true }));
+  return {
+    what: `kubectl ${command.subcommand[0]}`,
+    candidates: [],
+    extra: needs,
+    read: (get) =>
+      needs.flatMap((need) => {
+        const file = get(need.path);
+        if (file?.content === undefined) return [];
+        return podSpecs(file.content).map((spec) => ({
+          kind: "shell" as const,
+          text: podRunOf(spec),
+          via: `kubectl ${command.subcommand[0]} (${need.path}, ${file.label ?? "known"})`,
+        }));
+      }),
+  };
+}
+
+/** Every value of an option that may repeat (`-f a.yaml -f b.yaml`, `--filename=c.yaml`). */
+function optionValues(args: readonly string[], short: readonly string[], long: readonly string[]): string[] {
+  const values: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (short.includes(arg) || long.includes(arg)) values.push(args[++index] ?? "");
+    else for (const name of long) if (arg.startsWith(`${name}=`)) values.push(arg.slice(name.length + 1));
+  }
+  return values.filter((value) => value !== "");
+}
+
+/** The pod specs of a manifest's documents: a Pod's spec, or the pod template of a workload (a CronJob's one level deeper). */
+function podSpecs(text: string): Record<string, unknown>[] {
+  return text.split(/^---\s*$/m).flatMap((document) => {
+    const spec = record(record(parseYaml(document))?.spec);
+    if (!spec) return [];
+    const template = record(record(spec.template)?.spec) ?? record(record(record(record(spec.jobTemplate)?.spec)?.template)?.spec);
+    return [template ?? spec];
+  });
+}
+
+function podRunOf(spec: Record<string, unknown>): string {
+  const words = ["docker", "run"];
+  if (spec.hostPID === true) words.push("--pid=host");
+  if (spec.hostNetwork === true) words.push("--network=host");
+  if (spec.hostIPC === true) words.push("--ipc=host");
+  const containers = [...records(spec.containers), ...records(spec.initContainers)];
+  for (const container of containers) {
+    const security = record(container.securityContext);
+    if (security?.privileged === true) words.push("--privileged");
+    for (const cap of list(record(security?.capabilities)?.add)) words.push(`--cap-add=${cap}`);
+  }
+  for (const volume of records(spec.volumes)) {
+    const path = record(volume.hostPath)?.path;
+    if (typeof path === "string") words.push("-v", `${path}:/host-volume`);
+  }
+  const image = containers.find((container) => typeof container.image === "string")?.image;
+  return [...words, typeof image === "string" ? image : "pod-image"].map(shellWord).join(" ");
+}
+
+function records(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.flatMap((item) => (record(item) ? [record(item)!] : [])) : [];
 }
 
 // ─── Terraform ────────────────────────────────────────────────────────────

@@ -33,9 +33,12 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
   const count = view.commands.length;
   // A shell whose input is a pipe is not interactive: it reads no start-up file (`curl … | sh`).
   const piped = new Set(view.flows.filter((flow) => flow.channel === "pipe").map((flow) => flow.to));
+  // `git config core.hooksPath .githooks && git commit`: what the input set before a git command is in force for it.
+  let gitSettings = "";
   for (let index = 0; index < count; index++) {
     const command = view.commands[index]!;
-    for (const run of projectRunsOf(command, options.home, piped.has(index))) addRun(view, run, options);
+    for (const run of projectRunsOf(command, options.home, piped.has(index), gitSettings)) addRun(view, run, options);
+    gitSettings += gitSettingOf(command) ?? "";
   }
   if (options.depth === 0) {
     judgeChmoddedHooks(view, options);
@@ -48,12 +51,12 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
   return view;
 }
 
-function projectRunsOf(command: SimpleCommand, home: string, piped: boolean): ProjectRun[] {
+function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, gitSettings: string): ProjectRun[] {
   const runs: ProjectRun[] = [];
   for (const run of [
     packageScriptRun(command),
     makeRun(command),
-    gitRun(command, home),
+    gitRun(command, home, gitSettings),
     testRun(command),
     testFileRun(command),
     taskFileRun(command),
@@ -245,10 +248,17 @@ function askForPaths(view: ShellView) {
 /** `git config [--global] KEY VALUE`: a setting the session made, kept for the git commands after it. */
 function addGitSettings(view: ShellView) {
   for (const command of view.commands) {
-    if (command.name !== "git" || command.subcommand[0] !== "config") continue;
-    const words = command.args.slice(command.args.indexOf("config") + 1).filter((arg) => !arg.startsWith("-"));
-    if (words.length !== 2 || command.args.includes("--unset") || command.args.includes("--get")) continue;
+    const setting = gitSettingOf(command);
+    if (setting === undefined) continue;
     view.written ??= [];
-    view.written.push({ path: SESSION_GIT_CONFIG, content: `${words[0]}=${words[1]}\n`, append: true });
+    view.written.push({ path: SESSION_GIT_CONFIG, content: setting, append: true });
   }
+}
+
+/** The `key=value` line a `git config KEY VALUE` command sets, or undefined for any other command. */
+function gitSettingOf(command: SimpleCommand): string | undefined {
+  if (command.name !== "git" || command.subcommand[0] !== "config") return undefined;
+  const words = command.args.slice(command.args.indexOf("config") + 1).filter((arg) => !arg.startsWith("-"));
+  if (words.length !== 2 || command.args.includes("--unset") || command.args.includes("--get")) return undefined;
+  return `${words[0]}=${words[1]}\n`;
 }

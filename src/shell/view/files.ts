@@ -24,6 +24,8 @@ export type FileRole =
   | "git-hook"
   | "git-config"
   | "compose"
+  /** A Kubernetes manifest `kubectl apply -f` hands the cluster. */
+  | "manifest"
   | "terraform"
   | "startup"
   /** A file whose text a command substitution hands to a command as its words (`rm -f $(cat list.txt)`). */

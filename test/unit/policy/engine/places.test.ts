@@ -61,6 +61,26 @@ describe("the project root of the call", () => {
   });
 });
 
+describe("a project below /srv, /opt or /var", () => {
+  test("its own files are its own, not system files", () => {
+    for (const root of ["/srv/shop", "/opt/app", "/var/www/html", "/var/lib/jenkins/workspace/api"])
+      for (const command of ["rm -rf dist", "rm -f *.log", "rm -f tmp/cache.db", `rm -rf ${root}/build`, "rm -rf .next .pytest_cache/", "rm -rf node_modules/.cache .next build/"])
+        expect([root, command, decide(inProject(command, root), withoutRoots).decision]).toEqual([root, command, "continue"]);
+  });
+
+  test("what lies around it, its hidden entries and paths climbing out stay stopped", () => {
+    // The same where the project is home itself: its dot-files are the user's configuration.
+    for (const root of ["/srv/shop", "/home/ada"])
+      for (const command of ["rm -rf ../other", "rm -rf build/../../etc", "rm -f .bashrc", "rm -rf .ssh", "rm -rf /srv/data", "rm -f /srv/shop.conf"])
+        expect([root, command, decide(inProject(command, root), withoutRoots).decision]).toEqual([root, command, "block"]);
+  });
+
+  test("the system's own directories and a top-level directory are never a project: a relative name there is the system file", () => {
+    for (const root of ["/etc", "/usr/local/lib", "/srv", "/opt", "/var"])
+      for (const command of ["rm -f passwd", "rm -rf ssh"]) expect([root, command, decide(inProject(command, root), withoutRoots).decision]).toEqual([root, command, "block"]);
+  });
+});
+
 describe("relative path patterns", () => {
   const rule = (paths: string) =>
     policyOf(`version = 1\n[[rule]]\nid = "prod"\ntool = ["bash", "read"]\nwhen = { paths = [${paths}] }\ndecision = "block"\nreason = "prod infra"\n`);

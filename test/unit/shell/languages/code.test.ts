@@ -70,6 +70,14 @@ describe("readCode", () => {
     expect(readCode("python", "os.system(cmd)", "python3").unresolved).toEqual(["the command given to os.system is only known at run time"]);
   });
 
+  test("a call's name inside a one-line string is the string's text: system(\"bundle exec rspec\") runs no exec of its own", () => {
+    expect(readCode("ruby", 'system("bundle exec rubocop --parallel")', "ruby")).toEqual({ lines: [{ line: "bundle exec rubocop --parallel", label: "system" }], unresolved: [] });
+    expect(readCode("perl", "system('npm exec -- eslint .');", "perl").unresolved).toEqual([]);
+    // Real calls beside such a string, or after a quote in a comment, are still read.
+    expect(readCode("ruby", 'system("bundle exec rspec"); exec(ARGV[0])', "ruby").unresolved).toHaveLength(1);
+    expect(readCode("ruby", "# don't\nexec(ARGV[0])\n# it's", "ruby").unresolved).toHaveLength(1);
+  });
+
   test("backticks run commands in perl, ruby and php", () => {
     expect(lines("perl", "my $x = `rm -rf /srv`;")).toContain("rm -rf /srv");
   });
