@@ -98,6 +98,12 @@ export const GLOB_MATCHERS_KEPT = 8_192;
 /** Glob sets: automata (per pattern) and answers (per pair of patterns) kept, the oldest forgotten first. */
 export const GLOB_SET_REMEMBERED = 2_048;
 /**
+ * …and the automata kept hold at most this many states between them: ~220 bytes each, so ~3.5 MB. A count alone
+ * did not bound the bytes (a long literal glob is one state per character); one glob-heavy command against the
+ * default policy keeps ~5,000 (issue 27).
+ */
+export const GLOB_SET_REMEMBERED_STATES = 16_384;
+/**
  * Work units the policy's matchers may spend on one tool call (glob against glob: one unit per character class
  * tried from one automaton state), on top of the shell analysis' own steps. Spent → the call gets on_error. About a
  * quarter of a second on the slowest machine we know; ordinary commands spend a few thousand.
