@@ -117,12 +117,20 @@ export const MATCH_WORK_BUDGET = 500_000;
 export const MATCH_TEXT_CHARS_PER_UNIT = 32;
 /** The extension keeps verdicts of tool-call events up to this size (as JSON)… */
 export const VERDICT_MEMO_EVENT_CHARS = 8_192;
-/** …and this many of them per policy. */
+/** …and this many of them per policy… */
 export const VERDICT_MEMO_ENTRIES = 512;
+/**
+ * …whose keys come to at most this many characters: a verdict keeps its shell view, ~50 bytes per character of
+ * the command (see extension/bounded-memo.ts), so ~9 MB at most; 512 everyday calls (150–430 characters each as
+ * JSON) fit.
+ */
+export const VERDICT_MEMO_CHARS = 192 * 1024;
 /** The extension keeps shell views of inputs up to this size… */
 export const VIEW_MEMO_INPUT_CHARS = 4_096;
-/** …and this many of them per policy. */
+/** …and this many of them per policy… */
 export const VIEW_MEMO_ENTRIES = 512;
+/** …whose inputs come to at most this many characters (~50 bytes of view each: ~3 MB at most). */
+export const VIEW_MEMO_CHARS = 64 * 1024;
 
 // ─── Regular expressions ──────────────────────────────────────────────────
 /**
