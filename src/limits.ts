@@ -103,6 +103,8 @@ export const GLOB_SET_REMEMBERED = 2_048;
  * default policy keeps ~5,000 (issue 27).
  */
 export const GLOB_SET_REMEMBERED_STATES = 16_384;
+/** …and the answers kept have keys (the globs a pattern was held against) of at most this many characters between them. */
+export const GLOB_SET_REMEMBERED_KEY_CHARS = 256 * 1024;
 /**
  * Work units the policy's matchers may spend on one tool call (glob against glob: one unit per character class
  * tried from one automaton state), on top of the shell analysis' own steps. Spent → the call gets on_error. About a

@@ -12,7 +12,7 @@
 // any automaton is built; automata are kept per pattern, and answers per pair
 // with what they cost, so a repeated question is cheap and costs the same.
 import { expandBraces } from "./braces.ts";
-import { GLOB_SET_MAX_ALTERNATIVES, GLOB_SET_MAX_STATES, GLOB_SET_REMEMBERED, GLOB_SET_REMEMBERED_STATES } from "../limits.ts";
+import { GLOB_SET_MAX_ALTERNATIVES, GLOB_SET_MAX_STATES, GLOB_SET_REMEMBERED, GLOB_SET_REMEMBERED_KEY_CHARS, GLOB_SET_REMEMBERED_STATES } from "../limits.ts";
 
 type Range = readonly [number, number];
 /** A set of characters: ranges (inclusive), possibly negated; `/` is never matched by a wildcard. */
@@ -88,14 +88,23 @@ function remembered(key: string, meter: WorkMeter, compute: (counted: Counted) =
   };
   // A spent meter throws out of here: nothing is remembered for an answer not reached.
   const answer = compute(counted);
-  remember(answers, key, { answer, cost: counted.spent });
+  rememberAnswer(key, { answer, cost: counted.spent });
   return answer;
 }
 
-function remember<T>(map: Map<string, T>, key: string, value: T) {
+/** Characters of the answers' keys: a key names every glob a pattern was held against, so it can be long. */
+let answerKeyChars = 0;
+
+function rememberAnswer(key: string, value: { answer: boolean; cost: number }) {
+  if (key.length > GLOB_SET_REMEMBERED_KEY_CHARS) return;
   // Oldest first out: a Map iterates in insertion order.
-  if (map.size >= GLOB_SET_REMEMBERED) map.delete(map.keys().next().value!);
-  map.set(key, value);
+  while (answers.size > 0 && (answers.size >= GLOB_SET_REMEMBERED || answerKeyChars + key.length > GLOB_SET_REMEMBERED_KEY_CHARS)) {
+    const oldest = answers.keys().next().value!;
+    answerKeyChars -= oldest.length;
+    answers.delete(oldest);
+  }
+  answerKeyChars += key.length;
+  answers.set(key, value);
 }
 
 /** The text every path a glob matches starts with and ends with. */
@@ -136,9 +145,9 @@ function compileUnion(glob: string, flavour: GlobFlavour): Automaton | undefined
   return automaton;
 }
 
-/** How many automata are kept, with how many states between them (for tests of the bound). */
-export function keptAutomata(): { count: number; states: number } {
-  return { count: automata.size, states: keptStates };
+/** How many automata are kept, with how many states between them, and the characters of the answers' keys (for tests of the bounds). */
+export function keptAutomata(): { count: number; states: number; answerKeyChars: number } {
+  return { count: automata.size, states: keptStates, answerKeyChars };
 }
 
 /** Keep an automaton, forgetting the oldest while too many are kept or they hold too many states between them. */
