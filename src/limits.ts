@@ -73,6 +73,8 @@ export const MAX_STOPPED_DRY_RUNS = 5;
 export const MAX_SHELL_SESSIONS = 256;
 /** The lines one interactive shell (shell_send) ran that are kept to judge its next lines by (their state carries over). */
 export const MAX_SHELL_MEMORY_BYTES = 64 * 1024;
+/** …and all of them together (least recently used shells' lines go first): 256 shells × 64 KiB was 16 MB of text. */
+export const MAX_SHELL_MEMORY_TOTAL_BYTES = 2 * 1024 * 1024;
 
 // ─── Inside the shell analysis ────────────────────────────────────────────
 /** A variable's value longer than this is not followed (`a="$a$a"` doubling in a loop): it becomes unknown. */
