@@ -92,7 +92,8 @@ function prefixTree(globs: ReadonlyArray<{ glob: string; matches: NameMatcher }>
   const root: PrefixNode = { edge: "", globs: undefined, next: undefined };
   for (const { glob, matches } of globs) {
     const node = nodeFor(root, literalStart(glob));
-    (node.globs ??= []).push(matches);
+    node.globs ??= [];
+    node.globs.push(matches);
   }
   return root;
 }
