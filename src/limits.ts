@@ -73,6 +73,8 @@ export const MAX_STOPPED_DRY_RUNS = 5;
 export const MAX_SHELL_SESSIONS = 256;
 /** The lines one interactive shell (shell_send) ran that are kept to judge its next lines by (their state carries over). */
 export const MAX_SHELL_MEMORY_BYTES = 64 * 1024;
+/** …and all of them together (least recently used shells' lines go first): 256 shells × 64 KiB was 16 MB of text. */
+export const MAX_SHELL_MEMORY_TOTAL_BYTES = 2 * 1024 * 1024;
 
 // ─── Inside the shell analysis ────────────────────────────────────────────
 /** A variable's value longer than this is not followed (`a="$a$a"` doubling in a loop): it becomes unknown. */
@@ -98,6 +100,14 @@ export const GLOB_MATCHERS_KEPT = 8_192;
 /** Glob sets: automata (per pattern) and answers (per pair of patterns) kept, the oldest forgotten first. */
 export const GLOB_SET_REMEMBERED = 2_048;
 /**
+ * …and the automata kept hold at most this many states between them: ~220 bytes each, so ~3.5 MB. A count alone
+ * did not bound the bytes (a long literal glob is one state per character); one glob-heavy command against the
+ * default policy keeps ~5,000 (issue 27).
+ */
+export const GLOB_SET_REMEMBERED_STATES = 16_384;
+/** …and the answers kept have keys (the globs a pattern was held against) of at most this many characters between them. */
+export const GLOB_SET_REMEMBERED_KEY_CHARS = 256 * 1024;
+/**
  * Work units the policy's matchers may spend on one tool call (glob against glob: one unit per character class
  * tried from one automaton state), on top of the shell analysis' own steps. Spent → the call gets on_error. About a
  * quarter of a second on the slowest machine we know; ordinary commands spend a few thousand.
@@ -111,12 +121,20 @@ export const MATCH_WORK_BUDGET = 500_000;
 export const MATCH_TEXT_CHARS_PER_UNIT = 32;
 /** The extension keeps verdicts of tool-call events up to this size (as JSON)… */
 export const VERDICT_MEMO_EVENT_CHARS = 8_192;
-/** …and this many of them per policy. */
+/** …and this many of them per policy… */
 export const VERDICT_MEMO_ENTRIES = 512;
+/**
+ * …whose keys come to at most this many characters: a verdict keeps its shell view, ~50 bytes per character of
+ * the command (see extension/bounded-memo.ts), so ~9 MB at most; 512 everyday calls (150–430 characters each as
+ * JSON) fit.
+ */
+export const VERDICT_MEMO_CHARS = 192 * 1024;
 /** The extension keeps shell views of inputs up to this size… */
 export const VIEW_MEMO_INPUT_CHARS = 4_096;
-/** …and this many of them per policy. */
+/** …and this many of them per policy… */
 export const VIEW_MEMO_ENTRIES = 512;
+/** …whose inputs come to at most this many characters (~50 bytes of view each: ~3 MB at most). */
+export const VIEW_MEMO_CHARS = 64 * 1024;
 
 // ─── Regular expressions ──────────────────────────────────────────────────
 /**

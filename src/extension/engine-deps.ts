@@ -5,7 +5,8 @@ import { analyzeShell, type ShellContext } from "../shell/analyze.ts";
 import type { KnownFiles } from "../shell/view/files.ts";
 import type { ShellView } from "../shell/view/view.ts";
 import type { EngineDeps, ShellAnalyzer } from "../policy/engine/index.ts";
-import { VIEW_MEMO_ENTRIES, VIEW_MEMO_INPUT_CHARS } from "../limits.ts";
+import { VIEW_MEMO_CHARS, VIEW_MEMO_ENTRIES, VIEW_MEMO_INPUT_CHARS } from "../limits.ts";
+import { BoundedMemo } from "./bounded-memo.ts";
 
 export function extensionEngineDeps(): EngineDeps {
   return { analyzer: memoizedAnalyzer(analyzeShell), clock: { now: () => performance.now() } };
@@ -13,7 +14,7 @@ export function extensionEngineDeps(): EngineDeps {
 
 /** The same view for the same input under the same policy, without analysing it again. */
 export function memoizedAnalyzer(analyze: ShellAnalyzer): ShellAnalyzer {
-  const memo = new WeakMap<ShellContext, Map<string, ShellView>>();
+  const memo = new WeakMap<ShellContext, BoundedMemo<ShellView>>();
   // The files a call runs are found by asking the engine until it needs nothing more; the last answer is the
   // view the verdict then uses (the same input, context and files — the map is never changed once given).
   let last: { input: string; context: ShellContext; files: KnownFiles; view: ShellView } | undefined;
@@ -27,17 +28,14 @@ export function memoizedAnalyzer(analyze: ShellAnalyzer): ShellAnalyzer {
     }
     let views = memo.get(context);
     if (!views) {
-      views = new Map();
+      views = new BoundedMemo({ entries: VIEW_MEMO_ENTRIES, chars: VIEW_MEMO_CHARS });
       memo.set(context, views);
     }
     const known = views.get(input);
     if (known) return known;
     const view = analyze(input, context);
     // A view cut short by the clock may come out whole next time: only deterministic ones are kept.
-    if (input.length <= VIEW_MEMO_INPUT_CHARS && !view.unresolved.some((reason) => reason.includes("ran out of time"))) {
-      if (views.size >= VIEW_MEMO_ENTRIES) views.delete(views.keys().next().value!);
-      views.set(input, view);
-    }
+    if (input.length <= VIEW_MEMO_INPUT_CHARS && !view.unresolved.some((reason) => reason.includes("ran out of time"))) views.set(input, view);
     return view;
   };
 }

@@ -5,7 +5,7 @@
 // together — and the lines the shell ran, since it keeps their directory,
 // variables, functions, aliases and history for the next line. A host
 // session's shells are forgotten at on_session_end.
-import { MAX_SHELL_MEMORY_BYTES, MAX_SHELL_SESSIONS } from "../limits.ts";
+import { MAX_SHELL_MEMORY_BYTES, MAX_SHELL_MEMORY_TOTAL_BYTES, MAX_SHELL_SESSIONS } from "../limits.ts";
 import type { PolicyEvent, Verdict } from "../policy/engine/index.ts";
 
 type EnteredLines = { lines: string[]; bytes: number; dropped: boolean };
@@ -14,6 +14,8 @@ export class ShellSessions {
   readonly #pending = new Map<string, string>();
   /** The lines each shell ran: its directory, variables, functions, aliases and history come from them. */
   readonly #entered = new Map<string, EnteredLines>();
+  /** Bytes of lines kept across every shell. */
+  #enteredBytes = 0;
 
   /** The event with the shell's partial line and earlier lines attached, for shell_send. */
   withPendingLine(event: PolicyEvent, hostSession: string | null = null): PolicyEvent {
@@ -39,10 +41,15 @@ export class ShellSessions {
     this.#rememberLines(session, verdict.enteredLines ?? []);
   }
 
-  /** Bounded: past MAX_SHELL_MEMORY_BYTES the oldest lines go, and the analysis says so. */
+  /**
+   * Bounded: past MAX_SHELL_MEMORY_BYTES the oldest lines go, and the analysis says so; past
+   * MAX_SHELL_MEMORY_TOTAL_BYTES across shells, the least recently used shells' lines go, and they too are marked
+   * dropped (a shell forgotten outright would be judged as a fresh one: its aliases and functions unseen).
+   */
   #rememberLines(session: string, lines: readonly string[]) {
     const entered = this.#entered.get(session) ?? { lines: [], bytes: 0, dropped: false };
     this.#entered.delete(session);
+    this.#enteredBytes -= entered.bytes;
     for (const line of lines) {
       if (line.trim() === "") continue;
       entered.lines.push(line);
@@ -53,14 +60,25 @@ export class ShellSessions {
       entered.dropped = true;
     }
     this.#entered.set(session, entered);
-    if (this.#entered.size > MAX_SHELL_SESSIONS) this.#entered.delete(this.#entered.keys().next().value!);
+    this.#enteredBytes += entered.bytes;
+    if (this.#entered.size > MAX_SHELL_SESSIONS) this.#forgetShell(this.#entered.keys().next().value!);
+    for (const [key, shell] of this.#entered) {
+      if (this.#enteredBytes <= MAX_SHELL_MEMORY_TOTAL_BYTES || key === session) break;
+      this.#enteredBytes -= shell.bytes;
+      this.#entered.set(key, { lines: [], bytes: 0, dropped: shell.dropped || shell.lines.length > 0 });
+    }
+  }
+
+  #forgetShell(key: string) {
+    this.#enteredBytes -= this.#entered.get(key)?.bytes ?? 0;
+    this.#entered.delete(key);
   }
 
   /** The host session ended: its shells' partial lines and the lines they ran go. */
   forget(hostSession: string | null) {
     const prefix = `${hostSession ?? ""}\0`;
     for (const key of [...this.#pending.keys()]) if (key.startsWith(prefix)) this.#pending.delete(key);
-    for (const key of [...this.#entered.keys()]) if (key.startsWith(prefix)) this.#entered.delete(key);
+    for (const key of [...this.#entered.keys()]) if (key.startsWith(prefix)) this.#forgetShell(key);
   }
 }
 

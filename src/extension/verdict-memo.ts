@@ -4,14 +4,15 @@
 // (policy, event), so the same event under the same policy object gets the
 // verdict it got before. A verdict the wall clock cut short is never kept: it
 // may come out whole next time.
-import { VERDICT_MEMO_ENTRIES, VERDICT_MEMO_EVENT_CHARS } from "../limits.ts";
+import { VERDICT_MEMO_CHARS, VERDICT_MEMO_ENTRIES, VERDICT_MEMO_EVENT_CHARS } from "../limits.ts";
+import { BoundedMemo } from "./bounded-memo.ts";
 import { type CompiledPolicy, evaluate, type PolicyEvent, type Verdict } from "../policy/engine/index.ts";
 
 type Evaluate = (policy: CompiledPolicy, event: PolicyEvent) => Verdict;
 
 export class VerdictMemo {
   readonly #evaluate: Evaluate;
-  readonly #byPolicy = new WeakMap<CompiledPolicy, Map<string, Verdict>>();
+  readonly #byPolicy = new WeakMap<CompiledPolicy, BoundedMemo<Verdict>>();
 
   constructor(evaluateEvent: Evaluate = evaluate) {
     this.#evaluate = evaluateEvent;
@@ -26,14 +27,13 @@ export class VerdictMemo {
     if (key.length > VERDICT_MEMO_EVENT_CHARS) return this.#evaluate(policy, event);
     let verdicts = this.#byPolicy.get(policy);
     if (!verdicts) {
-      verdicts = new Map();
+      verdicts = new BoundedMemo({ entries: VERDICT_MEMO_ENTRIES, chars: VERDICT_MEMO_CHARS });
       this.#byPolicy.set(policy, verdicts);
     }
     const known = verdicts.get(key);
     if (known) return known;
     const verdict = this.#evaluate(policy, event);
     if (cutByClock(verdict)) return verdict;
-    if (verdicts.size >= VERDICT_MEMO_ENTRIES) verdicts.delete(verdicts.keys().next().value!);
     verdicts.set(key, verdict);
     return verdict;
   }

@@ -12,7 +12,7 @@
 // any automaton is built; automata are kept per pattern, and answers per pair
 // with what they cost, so a repeated question is cheap and costs the same.
 import { expandBraces } from "./braces.ts";
-import { GLOB_SET_MAX_ALTERNATIVES, GLOB_SET_MAX_STATES, GLOB_SET_REMEMBERED } from "../limits.ts";
+import { GLOB_SET_MAX_ALTERNATIVES, GLOB_SET_MAX_STATES, GLOB_SET_REMEMBERED, GLOB_SET_REMEMBERED_KEY_CHARS, GLOB_SET_REMEMBERED_STATES } from "../limits.ts";
 
 type Range = readonly [number, number];
 /** A set of characters: ranges (inclusive), possibly negated; `/` is never matched by a wildcard. */
@@ -88,14 +88,23 @@ function remembered(key: string, meter: WorkMeter, compute: (counted: Counted) =
   };
   // A spent meter throws out of here: nothing is remembered for an answer not reached.
   const answer = compute(counted);
-  remember(answers, key, { answer, cost: counted.spent });
+  rememberAnswer(key, { answer, cost: counted.spent });
   return answer;
 }
 
-function remember<T>(map: Map<string, T>, key: string, value: T) {
+/** Characters of the answers' keys: a key names every glob a pattern was held against, so it can be long. */
+let answerKeyChars = 0;
+
+function rememberAnswer(key: string, value: { answer: boolean; cost: number }) {
+  if (key.length > GLOB_SET_REMEMBERED_KEY_CHARS) return;
   // Oldest first out: a Map iterates in insertion order.
-  if (map.size >= GLOB_SET_REMEMBERED) map.delete(map.keys().next().value!);
-  map.set(key, value);
+  while (answers.size > 0 && (answers.size >= GLOB_SET_REMEMBERED || answerKeyChars + key.length > GLOB_SET_REMEMBERED_KEY_CHARS)) {
+    const oldest = answers.keys().next().value!;
+    answerKeyChars -= oldest.length;
+    answers.delete(oldest);
+  }
+  answerKeyChars += key.length;
+  answers.set(key, value);
 }
 
 /** The text every path a glob matches starts with and ends with. */
@@ -124,14 +133,33 @@ function literalEndsAgree(a: LiteralEnds, b: LiteralEnds): boolean {
 }
 
 const automata = new Map<string, Automaton | undefined>();
+/** States of the automata kept: what bounds their memory (a `*.py` against the packs builds ~200 of them). */
+let keptStates = 0;
 
 /** A glob with `{a,b}` alternatives as one automaton (a union), built once per pattern. */
 function compileUnion(glob: string, flavour: GlobFlavour): Automaton | undefined {
   const key = `${flavour}\0${glob}`;
   if (automata.has(key)) return automata.get(key);
   const automaton = buildUnion(glob, flavour);
-  remember(automata, key, automaton);
+  keep(key, automaton);
   return automaton;
+}
+
+/** How many automata are kept, with how many states between them, and the characters of the answers' keys (for tests of the bounds). */
+export function keptAutomata(): { count: number; states: number; answerKeyChars: number } {
+  return { count: automata.size, states: keptStates, answerKeyChars };
+}
+
+/** Keep an automaton, forgetting the oldest while too many are kept or they hold too many states between them. */
+function keep(key: string, automaton: Automaton | undefined) {
+  const states = automaton?.transitions.length ?? 0;
+  while (automata.size > 0 && (automata.size >= GLOB_SET_REMEMBERED || keptStates + states > GLOB_SET_REMEMBERED_STATES)) {
+    const oldest = automata.keys().next().value!;
+    keptStates -= automata.get(oldest)?.transitions.length ?? 0;
+    automata.delete(oldest);
+  }
+  keptStates += states;
+  automata.set(key, automaton);
 }
 
 function buildUnion(glob: string, flavour: GlobFlavour): Automaton | undefined {
@@ -210,9 +238,22 @@ function tokens(glob: string, flavour: GlobFlavour): Token[] {
     // leading the name, which only a pattern starting with `.` may match.
     const last = out.at(-1);
     if (code === DOT && last?.kind === "star" && last.hidesDot && !last.nonEmpty) out[out.length - 1] = { ...last, nonEmpty: true };
-    out.push({ kind: "char", set: { ranges: [[code, code]], negated: false }, hidesDot: false });
+    out.push({ kind: "char", set: literalSet(code), hidesDot: false });
   }
   return out;
+}
+
+/** One set per ASCII character, shared by every automaton: nothing changes a set once made. */
+const ASCII_SETS: CharSet[] = [];
+
+/**
+ * The set of one character. A policy glob is mostly literal text (`~/.config/gcloud/**`), one state per
+ * character, and a set of its own for each was a third of what a kept automaton weighs (issue 27).
+ */
+function literalSet(code: number): CharSet {
+  if (code >= 128) return { ranges: [[code, code]], negated: false };
+  ASCII_SETS[code] ??= { ranges: [[code, code]], negated: false };
+  return ASCII_SETS[code];
 }
 
 /**

@@ -53,7 +53,7 @@ export async function serve(options: ServeOptions): Promise<void> {
 }
 
 /** What one frame asks us to send (undefined: nothing, e.g. notifications), and whether the process ends after it. */
-type Reply = { text: string | undefined; exit: boolean; size: number };
+type Reply = { text: string | undefined; exit: boolean; size: number; began: number };
 type Answer = { text: string | undefined; exit: boolean };
 
 export class Connection {
@@ -179,7 +179,7 @@ export class Connection {
       return;
     }
     if (reply.text !== undefined) this.#send(reply.text);
-    this.#memory.answered(reply.size);
+    this.#memory.answered(reply.size, performance.now() - reply.began);
   }
 
   // No await may come before the dispatch in #reply and #answer: a method
@@ -188,21 +188,22 @@ export class Connection {
   // kept past this call.
   #reply(body: Uint8Array): Promise<Reply> {
     const size = body.length;
+    const began = performance.now();
     let message: Message;
     try {
       message = readMessage(body);
     } catch (error) {
       internalError("reading a request", error);
-      return Promise.resolve({ text: errorText(NULL_ID, ErrorCode.internalError, "Internal error reading the request"), exit: false, size });
+      return Promise.resolve({ text: errorText(NULL_ID, ErrorCode.internalError, "Internal error reading the request"), exit: false, size, began });
     }
-    return this.#answerAll(message, size);
+    return this.#answerAll(message, size, began);
   }
 
-  async #answerAll(message: Message, size: number): Promise<Reply> {
-    if (message.kind !== "batch") return { ...(await this.#answer(message)), size };
+  async #answerAll(message: Message, size: number, began: number): Promise<Reply> {
+    if (message.kind !== "batch") return { ...(await this.#answer(message)), size, began };
     const answers = await Promise.all(message.items.map((item) => this.#answer(item)));
     const texts = answers.flatMap((answer) => (answer.text === undefined ? [] : [answer.text]));
-    return { text: texts.length > 0 ? `[${texts.join(",")}]` : undefined, exit: answers.some((answer) => answer.exit), size };
+    return { text: texts.length > 0 ? `[${texts.join(",")}]` : undefined, exit: answers.some((answer) => answer.exit), size, began };
   }
 
   async #answer(incoming: Incoming): Promise<Answer> {

@@ -272,9 +272,9 @@ const writeEvent = (session: string, path: string, bytes: number, seed: number) 
 /**
  * The session memory's cost: WRITES write calls of 64 KiB spread over 50 sessions, RSS sampled along the way
  * against the RSS after a warm-up that filled and then ended other sessions (target: the peak within +10 MB
- * of the start); then calls that run remembered scripts, timed.
+ * of the start); then calls that run remembered scripts, timed. For the floor (the echo) only the writes.
  */
-async function sessionMemory(server: Server) {
+async function sessionMemory(server: Server, { floor = false } = {}) {
   const WRITES = quick ? 2_000 : 10_000;
   const client = await started(server);
   for (let index = 0; index < 500; index++) await client.call("hook.handle", writeEvent(`warm-${index % 50}`, `w${index % 20}.sh`, 64 * 1024, index));
@@ -296,6 +296,13 @@ async function sessionMemory(server: Server) {
     if (index % 250 === 0) peak = Math.max(peak, client.currentRssBytes());
   }
   peak = Math.max(peak, truePeak ? client.peakRssBytes() : client.currentRssBytes());
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const writes = `${server.name}: session memory, ${WRITES.toLocaleString("en-US")} writes of 64 KiB across 50 sessions: RSS at start ${mb(start)}, peak ${mb(peak)}${truePeak ? "" : " (sampled every 250 writes)"} (+${mb(peak - start)}); write p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}`;
+  if (floor) {
+    await client.close();
+    console.log(`${writes}\n`);
+    return;
+  }
   // Then calls that run remembered 64 KiB scripts (2,500 lines each: judged up to the 1,000-command limit).
   const runs: number[] = [];
   for (let index = 0; index < 200; index++) {
@@ -305,10 +312,7 @@ async function sessionMemory(server: Server) {
   }
   const afterRuns = client.currentRssBytes();
   await client.close();
-  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  console.log(
-    `${server.name}: session memory, ${WRITES.toLocaleString("en-US")} writes of 64 KiB across 50 sessions: RSS at start ${mb(start)}, peak ${mb(peak)}${truePeak ? "" : " (sampled every 250 writes)"} (+${mb(peak - start)}); write p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}`,
-  );
+  console.log(writes);
   console.log(`then 200 calls running remembered 64 KiB scripts: p50 ${ms(percentile(runs, 50))}, p99 ${ms(percentile(runs, 99))}; RSS after ${mb(afterRuns)}`);
   console.log("target: the writes' peak within +10 MB of the start\n");
 }
@@ -318,6 +322,10 @@ if (process.argv.includes("--memory")) {
   // With --before, the earlier build runs first, then this one: an A/B from the same moment of a shared machine.
   if (beforeBinary) await sessionMemory({ name: "before", cmd: [beforeBinary], cwd: mkdtempSync(join(tmpdir(), "synaps-policy-bench-plugin-")) });
   await sessionMemory({ name: "synaps-policy", cmd: [HOST_BINARY], cwd: mkdtempSync(join(tmpdir(), "synaps-policy-bench-plugin-")) });
+  // The runtime's own figure under the same writes: the echo remembers nothing, so what it grows is the floor.
+  const echoBinary = join(scratch, "echo");
+  await buildEchoBinary(echoBinary);
+  await sessionMemory({ name: "bare echo (floor)", cmd: [echoBinary] }, { floor: true });
   process.exit(0);
 }
 

@@ -20,16 +20,26 @@ export type ProgramTable = {
 };
 
 let index: ProgramIndex | undefined;
-/** Built-in specs found so far, by lower-case name (undefined: no table knows the name). */
-const found = new Map<string, ProgramSpec | undefined>();
+/**
+ * Built-in specs found so far, by lower-case name. Only names some table knows are kept, so it is bounded by the
+ * registry: a name nobody knows (every `./run-1234.sh` a session makes up) costs two lookups, and kept, each was an
+ * entry for the life of the process (issue 27).
+ */
+const found = new Map<string, ProgramSpec>();
 /** PROGRAM_OUTPUTS by program name: each entry's place in the list, subcommand words and output. */
 let outputs: Map<string, Array<{ at: number; subcommands: string[]; output: NonNullable<ProgramSpec["output"]> }>> | undefined;
 
 /** The built-in spec of a lower-case name, the tables' with PROGRAM_OUTPUTS applied; the table holding it is loaded now. */
+/** How many built-in specs are kept (for the test that made-up names are not). */
+export function keptProgramSpecs(): number {
+  return found.size;
+}
+
 function builtinSpec(name: string): ProgramSpec | undefined {
-  if (found.has(name)) return found.get(name);
+  const known = found.get(name);
+  if (known) return known;
   const spec = specAt(name, Number.POSITIVE_INFINITY);
-  found.set(name, spec);
+  if (spec) found.set(name, spec);
   return spec;
 }
 

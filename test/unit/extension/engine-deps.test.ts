@@ -3,6 +3,7 @@ import { extensionEngineDeps, memoizedAnalyzer } from "../../../src/extension/en
 import type { ShellContext } from "../../../src/shell/analyze.ts";
 import type { ShellView } from "../../../src/shell/view/view.ts";
 import type { ShellAnalyzer } from "../../../src/policy/engine/compile.ts";
+import { VIEW_MEMO_CHARS, VIEW_MEMO_INPUT_CHARS } from "../../../src/limits.ts";
 import { policyOf } from "../../support/decide.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
@@ -57,6 +58,20 @@ describe("memoizedAnalyzer", () => {
     memo(long, shell);
     memo(long, shell);
     expect(inner.calls()).toBe(2);
+  });
+
+  test("long inputs are kept by their characters: a memo of many long commands does not keep the count's worth", () => {
+    const inner = counting();
+    const memo = memoizedAnalyzer(inner.analyzer);
+    const shell = context();
+    const long = (index: number) => `cp a b ${index} `.padEnd(VIEW_MEMO_INPUT_CHARS, "#");
+    const kept = Math.floor(VIEW_MEMO_CHARS / VIEW_MEMO_INPUT_CHARS);
+    for (let index = 0; index < kept * 2; index++) memo(long(index), shell);
+    // The newest `kept` are still known; the one before them was let go.
+    for (let index = kept; index < kept * 2; index++) memo(long(index), shell);
+    expect(inner.calls()).toBe(kept * 2);
+    memo(long(kept - 1), shell);
+    expect(inner.calls()).toBe(kept * 2 + 1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { ShellSessions } from "../../../src/extension/shell-sessions.ts";
-import { MAX_SHELL_SESSIONS } from "../../../src/limits.ts";
+import { MAX_SHELL_MEMORY_BYTES, MAX_SHELL_MEMORY_TOTAL_BYTES, MAX_SHELL_SESSIONS } from "../../../src/limits.ts";
 import type { ToolCallEvent } from "../../../src/policy/engine/event.ts";
 import type { Verdict } from "../../../src/policy/engine/verdict.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
@@ -54,5 +54,27 @@ describe("ShellSessions", () => {
     for (let index = 0; index <= MAX_SHELL_SESSIONS; index++) sessions.remember(send("x", `s${index}`), verdict("continue", "x"));
     expect(sessions.withPendingLine(send("\n", "s0"))).not.toHaveProperty("pendingLine");
     expect(sessions.withPendingLine(send("\n", `s${MAX_SHELL_SESSIONS}`))).toMatchObject({ pendingLine: "x" });
+  });
+
+  test("lines kept across shells are bounded together: the least recently used shell's go first, and it says so", () => {
+    const sessions = new ShellSessions();
+    const line = `export A=${"x".repeat(1_000)}`;
+    const ran = (count: number): Verdict => ({ ...verdict("continue", ""), enteredLines: Array.from({ length: count }, () => line) });
+    // Each shell keeps what one shell may keep; together they are over the total.
+    const perShell = Math.floor(MAX_SHELL_MEMORY_BYTES / (line.length + 1));
+    const shells = Math.ceil(MAX_SHELL_MEMORY_TOTAL_BYTES / (perShell * (line.length + 1))) + 1;
+    expect(shells).toBeLessThan(MAX_SHELL_SESSIONS);
+    for (let index = 0; index < shells; index++) sessions.remember(send("x\n", `s${index}`), ran(perShell));
+    const linesOf = (session: string) => {
+      const event = sessions.withPendingLine(send("ls\n", session));
+      return "shellLines" in event ? event.shellLines : undefined;
+    };
+    expect(linesOf("s0")).toEqual({ lines: [], dropped: true });
+    expect(linesOf(`s${shells - 1}`)).toMatchObject({ dropped: false });
+    expect(linesOf(`s${shells - 1}`)?.lines).toHaveLength(perShell);
+    let kept = 0;
+    for (let index = 0; index < shells; index++) kept += (linesOf(`s${index}`)?.lines ?? []).reduce((sum, text) => sum + text.length + 1, 0);
+    expect(kept).toBeLessThanOrEqual(MAX_SHELL_MEMORY_TOTAL_BYTES);
+    expect(kept).toBeGreaterThan(MAX_SHELL_MEMORY_TOTAL_BYTES - MAX_SHELL_MEMORY_BYTES * 2);
   });
 });

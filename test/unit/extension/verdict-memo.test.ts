@@ -6,7 +6,7 @@ import { describe, expect, test } from "bun:test";
 import { VerdictMemo } from "../../../src/extension/verdict-memo.ts";
 import { type CompiledPolicy, evaluate, eventOf, type PolicyEvent } from "../../../src/policy/engine/index.ts";
 import { policyOf } from "../../support/decide.ts";
-import { VERDICT_MEMO_EVENT_CHARS } from "../../../src/limits.ts";
+import { VERDICT_MEMO_CHARS, VERDICT_MEMO_ENTRIES, VERDICT_MEMO_EVENT_CHARS } from "../../../src/limits.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
 setTestLimit();
@@ -86,5 +86,21 @@ describe("VerdictMemo", () => {
     memo.evaluate(policy, small);
     expect(calls()).toBe(3);
     expect(written).toBe(2);
+  });
+
+  test("long calls are kept by the characters of their keys, not up to the count (a verdict weighs what its command does)", () => {
+    const { memo, calls } = counted();
+    const policy = policyOf();
+    // Each call's JSON is over 4,000 characters, under the per-call limit: far fewer than the count fit in the budget.
+    const long = (index: number) => bash(policy, `echo ${index} ${"-".repeat(4_000)}`);
+    const fit = Math.floor(VERDICT_MEMO_CHARS / 4_000);
+    expect(fit).toBeLessThan(VERDICT_MEMO_ENTRIES);
+    for (let index = 0; index <= fit; index++) memo.evaluate(policy, long(index));
+    expect(calls()).toBe(fit + 1);
+    // The newest is still known, the oldest was let go.
+    memo.evaluate(policy, long(fit));
+    expect(calls()).toBe(fit + 1);
+    memo.evaluate(policy, long(0));
+    expect(calls()).toBe(fit + 2);
   });
 });

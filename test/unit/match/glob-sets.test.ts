@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { compileGlob } from "../../../src/match/glob.ts";
-import { globIncluded, globsIntersect } from "../../../src/match/glob-sets.ts";
+import { globIncluded, globsIntersect, keptAutomata } from "../../../src/match/glob-sets.ts";
+import { GLOB_SET_REMEMBERED_KEY_CHARS, GLOB_SET_REMEMBERED_STATES } from "../../../src/limits.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 import { countText, generatedCases } from "../../support/generated.ts";
 
@@ -200,5 +201,34 @@ describe("prefilters agree with the automata (seeded property test)", () => {
         disagreements.push(`meet ${pattern} ${policy} (no end)`);
     }
     expect(disagreements).toEqual([]);
+  });
+});
+
+describe("automata kept between calls", () => {
+  test("hold at most the states the limit allows, and a forgotten one built again answers the same", () => {
+    // Long literal globs: one state per character, so a few hundred of them are more states than the limit.
+    const globs = Array.from({ length: 300 }, (_, index) => `/srv/${"deep/".repeat(20)}${index}/**`);
+    const first = globs.map((glob) => globsIntersect(`/srv/${"deep/".repeat(20)}1*/x`, "shell", glob, "policy"));
+    const kept = keptAutomata();
+    expect(kept.states).toBeGreaterThan(GLOB_SET_REMEMBERED_STATES / 2);
+    expect(kept.states).toBeLessThanOrEqual(GLOB_SET_REMEMBERED_STATES);
+    // Asked with another pattern (not a remembered pair), every glob's automaton is needed again, most built anew.
+    const again = globs.map((glob) => globsIntersect(`/srv/${"deep/".repeat(20)}1?/**`, "shell", glob, "policy"));
+    expect(keptAutomata().states).toBeLessThanOrEqual(GLOB_SET_REMEMBERED_STATES);
+    const expected = (pattern: RegExp) => globs.map((glob) => pattern.test(glob.slice(0, -3)));
+    expect(first).toEqual(expected(/\/1[^/]*$/));
+    expect(again).toEqual(expected(/\/1[^/]$/));
+  });
+
+  test("answers are kept up to the characters of their keys, and one forgotten is worked out again the same", () => {
+    // Globs with no literal start: every one may cover the pattern, so one key names all 60 (~14,000 characters).
+    const globs = (index: number) => Array.from({ length: 60 }, (_, glob) => `**/${"long-directory-name/".repeat(10)}${index}-${glob}/*.txt`);
+    const ask = (index: number) => globIncluded(`/data/${index}/*.txt`, "shell", globs(index), "policy");
+    const first = Array.from({ length: 40 }, (_, index) => ask(index));
+    expect(keptAutomata().answerKeyChars).toBeGreaterThan(GLOB_SET_REMEMBERED_KEY_CHARS / 2);
+    expect(keptAutomata().answerKeyChars).toBeLessThanOrEqual(GLOB_SET_REMEMBERED_KEY_CHARS);
+    expect(first.some(Boolean)).toBe(false);
+    expect(Array.from({ length: 40 }, (_, index) => ask(index))).toEqual(first);
+    expect(globIncluded(`/x/${"long-directory-name/".repeat(10)}3-7/a.txt`, "shell", globs(3), "policy")).toBe(true);
   });
 });

@@ -121,6 +121,36 @@ describe("compileAnyGlob", () => {
     expect(differ).toEqual([]);
   });
 
+  test("globs whose literal starts part way along one another (edges split in either order) say what each glob says", () => {
+    const starts = ["/etc/ssl/private/*.key", "/etc/ssh/*", "/etc/s*", "/etc/ssh", "/etc/**", "/e*", "/etc/ssh/ssh_config.d/*.conf", "/etc/sudoers"];
+    const probes = [
+      "/etc/ssh/sshd_config",
+      "/etc/ssh",
+      "/etc/ss",
+      "/etc/ssl/private/a.key",
+      "/etc/ssl/private/a.pem",
+      "/etc/sudoers",
+      "/etc/sudo",
+      "/etc",
+      "/e",
+      "/",
+      "/etc/ssh/ssh_config.d/x.conf",
+      "/etc/ssh/ssh_config.d/x.txt",
+    ];
+    const differ: string[] = [];
+    for (const order of [starts, [...starts].reverse()]) {
+      for (let count = 1; count <= order.length; count++) {
+        const globs = order.slice(0, count).map((glob) => ({ glob, matches: compileGlob(glob) }));
+        const any = compileAnyGlob(globs);
+        for (const path of probes) {
+          const expected = globs.some(({ matches }) => matches(path));
+          if (any(path) !== expected) differ.push(`${JSON.stringify(globs.map(({ glob }) => glob))} on ${JSON.stringify(path)}: expected ${expected}`);
+        }
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+
   test("no globs match nothing", () => {
     expect(compileAnyGlob([])("/etc/hosts")).toBe(false);
   });

@@ -102,4 +102,34 @@ describe("collections by count and by bytes", () => {
     expect(calls().at(-1)).toBe("full");
     expect(calls().filter((call) => call === "light")).toHaveLength(7);
   });
+
+  test("slow answers count by the time they took: light after 20 ms of work, full after a second", () => {
+    const { collector: memory, collections } = harness();
+    const calls = () => collections.map((full) => (full ? "full" : "light"));
+    memory.answered(300, 12);
+    expect(calls()).toEqual([]);
+    memory.answered(300, 12);
+    expect(calls()).toEqual(["light"]);
+    // The light count starts again after each light collection; the full one adds up every answer's time.
+    for (let index = 0; index < 82; index++) memory.answered(300, 12);
+    expect(calls().filter((call) => call === "full")).toHaveLength(1);
+    expect(calls().at(-1)).toBe("full");
+    expect(calls().filter((call) => call === "light")).toHaveLength(41);
+  });
+
+  test("an answer that waited seconds (the first hook, for the policy) counts one light collection's worth, no more", () => {
+    const { collector: memory, collections } = harness();
+    memory.answered(300, 4_000);
+    expect(collections).toEqual([false]);
+    for (let index = 0; index < 48; index++) memory.answered(300, 4_000);
+    expect(collections.filter(Boolean)).toHaveLength(0);
+    memory.answered(300, 4_000);
+    expect(collections.at(-1)).toBe(true);
+  });
+
+  test("quick answers are counted as before: time alone does not collect them sooner", () => {
+    const { collector: memory, collections } = harness();
+    for (let index = 0; index < 19; index++) memory.answered(300, 0.5);
+    expect(collections).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { ProgramSpec } from "../../../../src/shell/programs/spec.ts";
 import { programFamily } from "../../../../src/shell/programs/interpreters.ts";
 import { PROGRAM_OUTPUTS } from "../../../../src/shell/programs/outputs.ts";
-import { builtinTables, builtinProgramNames, programTable } from "../../../../src/shell/programs/table.ts";
+import { builtinTables, builtinProgramNames, keptProgramSpecs, programTable } from "../../../../src/shell/programs/table.ts";
 import { freshProgramIndex } from "../../../../src/shell/programs/table-index.ts";
 import { builtinProgramIndex } from "../../../../src/shell/programs/table-index.ts" with { type: "macro" };
 import { ProgramSpecSchema } from "../../../../src/policy/format/program-schema.ts";
@@ -51,6 +51,17 @@ describe("the built-in program knowledge", () => {
     expect(table.spec("RM")).toBe(table.spec("rm"));
     expect(table.spec("python3.12")).toBeDefined();
     expect(table.spec("no-such-program-here")).toBeUndefined();
+  });
+
+  test("names no table knows are answered each time, not kept: a long session's made-up names cost no memory", () => {
+    const table = programTable();
+    expect(table.spec("git")).toBeDefined();
+    const kept = keptProgramSpecs();
+    for (let index = 0; index < 2_000; index++) expect(table.spec(`run-step-${index}.sh`)).toBeUndefined();
+    expect(keptProgramSpecs()).toBe(kept);
+    // Known names are kept once, however often they are asked.
+    for (let index = 0; index < 3; index++) table.spec("GIT");
+    expect(keptProgramSpecs()).toBe(kept);
   });
 
   test("a policy's addition replaces the built-in entry of the same name", () => {
