@@ -130,7 +130,6 @@ export const AZ: RemoteCli = {
         "az aks scale -g rg -n aks-main --node-count 0",
         "az vmss scale -g rg -n workers --new-capacity 0",
         "az containerapp update -n api -g rg --min-replicas 0 --max-replicas 0",
-        "az vm run-command invoke -g rg -n web-1 --command-id RunShellScript --scripts 'rm -rf /var/lib/app'",
       ],
       passes: [
         "az vm list -o table",
