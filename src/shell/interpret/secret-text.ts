@@ -18,6 +18,7 @@ import { inCategory } from "../programs/categories.ts";
 import { IDENTITY_FILE_OPTIONS } from "../programs/network.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import type { Analysis } from "./analysis.ts";
+import { copiedTexts } from "./copied-text.ts";
 import type { RunContext } from "./run-context.ts";
 import type { State } from "./state.ts";
 
@@ -57,7 +58,11 @@ function sentFiles(command: SimpleCommand, context: RunContext, analysis: Analys
   for (const path of stdinFile ? [...command.reads, stdinFile] : command.reads) {
     if (identities.some((name) => path === name || path.endsWith(`/${name.replace(/^\.\//, "")}`))) continue;
     const file = analysis.files.get(path);
-    if (file?.content === undefined) continue;
+    if (file?.content === undefined) {
+      // An archive, an encoding or a copy of other files: what it was made from is what is sent.
+      texts.push(...copiedTexts(path, analysis));
+      continue;
+    }
     texts.push(file.content);
     if (file.given !== undefined) analysis.usedGiven(path, file.given);
   }
@@ -83,7 +88,7 @@ function pipedText(sources: readonly number[], analysis: Analysis): string[] {
     if (output !== undefined) texts.push(output);
     for (const path of analysis.commands[source]?.reads ?? []) {
       const content = analysis.files.get(path)?.content;
-      if (content !== undefined) texts.push(content);
+      texts.push(...(content !== undefined ? [content] : copiedTexts(path, analysis)));
     }
   }
   return texts;
@@ -101,14 +106,19 @@ function holdsSecret(texts: readonly string[], analysis: Analysis): boolean {
     const text = whole.length > room ? whole.slice(0, room) : whole;
     analysis.secretTextScanned += text.length;
     analysis.charge(1 + Math.floor(text.length / MATCH_TEXT_CHARS_PER_UNIT));
-    const outcome = redactOutput(text, issuedDetectors(), SCAN_BUDGET);
-    if (outcome.kind === "redacted") return true;
-    if (outcome.kind === "budget-spent") {
-      if (outcome.findings.length > 0) return true;
-      analysis.unresolved.push(`the data a command sends could not be checked for secrets within its budget (${outcome.reason})`);
-    }
+    const found = issuedSecretIn(text);
+    if (found === true) return true;
+    if (found !== false) analysis.unresolved.push(`the data a command sends could not be checked for secrets within its budget (${found.spent})`);
   }
   return false;
+}
+
+/** Whether one text holds an issued credential: true, false, or the reason the scan's own work budget ran out first. */
+export function issuedSecretIn(text: string): boolean | { spent: string } {
+  const outcome = redactOutput(text, issuedDetectors(), SCAN_BUDGET);
+  if (outcome.kind === "redacted") return true;
+  if (outcome.kind !== "budget-spent") return false;
+  return outcome.findings.length > 0 ? true : { spent: outcome.reason };
 }
 
 /** Deterministic: the work units decide, never a clock (the engine is pure). */

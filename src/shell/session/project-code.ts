@@ -9,6 +9,7 @@ import { MAX_PATH_LOOKUPS } from "../../limits.ts";
 import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
+import { followStagedFiles } from "./git-staged.ts";
 import { hookManagerRun } from "./hook-managers.ts";
 import { infraRun } from "./infra-files.ts";
 import { makeRun } from "./make-targets.ts";
@@ -16,6 +17,7 @@ import { msbuildRun } from "./msbuild.ts";
 import { packageIndexRun } from "./package-index.ts";
 import { packageScriptRun } from "./package-scripts.ts";
 import { packageSettingsRun } from "./package-settings.ts";
+import { askForCopiedFiles } from "./sent-copies.ts";
 import type { ProjectRun, Snippet } from "./snippet.ts";
 import { taskFileRun } from "./task-files.ts";
 import { testFileRun } from "./test-files.ts";
@@ -42,6 +44,8 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
     followAliases(view, options.known);
     askForSubstitutedFiles(view, options.known);
     askForSentFiles(view, options.known);
+    askForCopiedFiles(view, options.known, (need) => addNeed(view, need));
+    followStagedFiles(view, options.known, (need) => addNeed(view, need));
     askForPaths(view);
     addGitSettings(view);
   }

@@ -1,0 +1,71 @@
+// Files staged with `git add`, pushed by `git push`. Pushing a commit sends
+// the files in it to the remote — a repository on a forge, a mirror, a
+// colleague's machine — so a credentials file added, committed and pushed is
+// a secret sent, whether in one command or across calls. The paths `git add`
+// names are kept for the session (a memory entry of its own, as `git config`
+// settings are); a push reads them — so the secret-file rules judge their
+// paths — and their text, when known, is scanned for issued credentials.
+// Named files only: `git add .`, `-A`, `-u` and directories stage what
+// .gitignore lets through, which the guard does not read, so what they stage
+// is not followed (a project's ignored .env is not pushed by `git add -A`).
+import { SECRET_TEXT_SCAN_CHARS } from "../../limits.ts";
+import { issuedSecretIn, SENDS_SECRET_TEXT } from "../interpret/secret-text.ts";
+import type { FileNeed, KnownFiles } from "../view/files.ts";
+import type { ShellView, SimpleCommand } from "../view/view.ts";
+
+/** Where the session's staged paths are kept, one a line. */
+export const SESSION_GIT_STAGED = "<files git add staged in this session>";
+
+/** Record what `git add` stages, and judge each `git push` by the staged files it sends. */
+export function followStagedFiles(view: ShellView, known: KnownFiles, ask: (need: FileNeed) => void) {
+  const remembered = (known.get(SESSION_GIT_STAGED)?.content ?? "").split("\n").filter((line) => line !== "");
+  let staged = [...remembered];
+  let pushes = 0;
+  for (const command of view.commands) {
+    if (command.name !== "git") continue;
+    const sub = command.subcommand[0];
+    if (sub === "add") {
+      const added = addedFiles(command);
+      if (added.length === 0) continue;
+      staged = [...new Set([...staged, ...added])];
+      remember(view, `${added.join("\n")}\n`, true);
+    } else if (sub === "push") {
+      pushes++;
+      judgePush(view, command, staged, known, ask);
+      // Pushed: nothing staged before it is new to the next push.
+      staged = [];
+      remember(view, "", false);
+    }
+  }
+  // The session's staged paths are asked only when a push needs them.
+  if (pushes > 0 && !known.has(SESSION_GIT_STAGED)) ask({ path: SESSION_GIT_STAGED, role: "sent", optional: true });
+}
+
+/** The files a `git add` names, as paths (not `.`, not a pattern, not `-A`/`-u`: see the head of the file). */
+function addedFiles(command: SimpleCommand): string[] {
+  return command.paths.filter((path) => path !== "." && !command.patterns.includes(path));
+}
+
+/** A push reads the staged files (their paths meet the secret-file rules) and sends their text. */
+function judgePush(view: ShellView, command: SimpleCommand, staged: readonly string[], known: KnownFiles, ask: (need: FileNeed) => void) {
+  for (const path of staged) {
+    if (!command.reads.includes(path)) command.reads.push(path);
+    if (!known.has(path)) ask({ path, role: "sent", optional: true });
+  }
+  if (command.tags.includes(SENDS_SECRET_TEXT)) return;
+  for (const path of staged) {
+    const content = known.get(path)?.content;
+    if (content === undefined) continue;
+    const found = issuedSecretIn(content.slice(0, SECRET_TEXT_SCAN_CHARS));
+    if (found === true) {
+      command.tags.push(SENDS_SECRET_TEXT);
+      return;
+    }
+    if (found !== false) view.unresolved.push(`the staged file ${path} could not be checked for secrets within its budget (${found.spent})`);
+  }
+}
+
+function remember(view: ShellView, content: string, append: boolean) {
+  view.written ??= [];
+  view.written.push({ path: SESSION_GIT_STAGED, content, ...(append ? { append: true as const } : {}) });
+}
