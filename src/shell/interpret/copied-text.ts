@@ -73,7 +73,8 @@ function treeTexts(dir: string, analysis: Analysis, room: number): string[] {
   const prefix = dir === "." ? "" : `${dir}/`;
   // With no project root known, a file the session wrote is named by its absolute path: it is under `deploy` when a
   // `/deploy/` is in it.
-  const under = (path: string) => (prefix === "" ? !path.startsWith("/") : path.startsWith(prefix) || (!dir.startsWith("/") && path.startsWith("/") && path.includes(`/${prefix}`)));
+  const under = (path: string) =>
+    prefix === "" ? !path.startsWith("/") : path.startsWith(prefix) || (!dir.startsWith("/") && path.startsWith("/") && path.includes(`/${prefix}`));
   for (const [path, file] of analysis.files) {
     if (texts.length >= room) break;
     if (file.content === undefined || !under(path)) continue;

@@ -246,7 +246,13 @@ describe("a private key base64-encoded (a kubeconfig's client-key-data, a Secret
   test("not a secret: an encoded certificate or public key, other base64, a header too short to read", () => {
     const certificate = encode("-----BEGIN CERTIFICATE-----\nMIIBdzCCAR2gAwIBAgIBADAKBggqhkjOPQQDAjAjMSEwHwYDVQQDDBhrM3Mtc2VydmVy\n-----END CERTIFICATE-----\n");
     const publicKey = encode("-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE6XGne5/HD1nbG2usKF6JE1EFtVyN8MeR\n-----END PUBLIC KEY-----\n");
-    for (const text of [`certificate-authority-data: ${certificate}`, `client-certificate-data: ${certificate}`, `key: ${publicKey}`, `data: ${encode("hello world, nothing to see here at all, really nothing")}`, "LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVk"])
+    for (const text of [
+      `certificate-authority-data: ${certificate}`,
+      `client-certificate-data: ${certificate}`,
+      `key: ${publicKey}`,
+      `data: ${encode("hello world, nothing to see here at all, really nothing")}`,
+      "LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVk",
+    ])
       expect(redactOutput(text, keys, unlimited).kind).toBe("clean");
   });
 });

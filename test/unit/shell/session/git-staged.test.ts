@@ -10,7 +10,8 @@ import { setTestLimit } from "../../../support/test-limit.ts";
 setTestLimit();
 
 const AWS = secretsCorpus.find((row) => row.kind === "secret" && row.family === "aws")!.secret;
-const push = (input: string, files: Parameters<typeof projectView>[1] = {}) => projectView(input, files).commands.find((command) => command.name === "git" && command.subcommand[0] === "push")!;
+const push = (input: string, files: Parameters<typeof projectView>[1] = {}) =>
+  projectView(input, files).commands.find((command) => command.name === "git" && command.subcommand[0] === "push")!;
 
 describe("git add, then git push", () => {
   test("in one command: the push reads the added files and sends their text", () => {
