@@ -40,7 +40,7 @@ export function copiedTexts(path: string, analysis: Analysis): string[] {
  * What `path` was made from: in this input, what its writer read and what was piped into the writer
  * (`cat .env | base64 > k.txt`); from the session, the origins remembered for it.
  */
-export function originsOf(path: string, analysis: Analysis): readonly string[] {
+function originsOf(path: string, analysis: Analysis): readonly string[] {
   const file = analysis.files.get(path);
   if (file !== undefined && file.writer >= 0) return file.content === undefined ? commandSources(file.writer, analysis).filter((read) => read !== path) : [];
   return analysis.copiedFrom.get(path) ?? [];
