@@ -197,7 +197,7 @@ function programName(script: string): string {
 /** The arguments, each operand after a directory option (`tar -c -C DIR`) found in that directory; `args` give the order. */
 function inDirectoryOptions(reading: ArgvReading, args: readonly Field[]): readonly RoledArg[] {
   const within = reading.spec?.operandsIn;
-  if (!within || !within.withFlags.some((flag) => reading.flags.includes(flag))) return reading.roled;
+  if (!within?.withFlags.some((flag) => reading.flags.includes(flag))) return reading.roled;
   const bases = reading.roled
     .filter((arg) => arg.option !== undefined && within.options.includes(arg.option))
     // A glued value (`--directory=/etc`) is its own word: found by its option's name.
