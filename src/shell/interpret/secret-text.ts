@@ -16,6 +16,7 @@ import { type RedactionBudget, redactOutput } from "../../match/secrets/redact.t
 import { chosenDetectors } from "../../match/secrets/registry.ts";
 import { inCategory } from "../programs/categories.ts";
 import { IDENTITY_FILE_OPTIONS } from "../programs/network.ts";
+import { type Category, UPLOAD } from "../programs/remote/categories.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import type { Analysis } from "./analysis.ts";
 import { copiedTexts } from "./copied-text.ts";
@@ -37,9 +38,21 @@ function issuedDetectors(): readonly Detector[] {
   return detectors;
 }
 
+/**
+ * Remote-state categories whose commands copy the local files they read to a store elsewhere (`aws s3 cp`,
+ * `gsutil cp`, `az storage blob upload`, `rclone copy`, `mc cp`): what they read leaves the machine.
+ */
+const UPLOADING_CATEGORIES: readonly Category[] = ["storage", "sync"];
+
+/** A network sender, a storage or sync command, or an upload verb (`gh release upload`): the files it reads are sent. */
+export function sendsWhatItReads(command: SimpleCommand): boolean {
+  if (inCategory(command.name, "network-sender") || command.tags.includes(UPLOAD)) return true;
+  return UPLOADING_CATEGORIES.some((category) => command.tags.includes(category));
+}
+
 /** Tag a network sender whose data or address holds an issued credential's text. */
 export function recordSecretText(command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
-  if (!inCategory(command.name, "network-sender")) return;
+  if (!sendsWhatItReads(command)) return;
   const addressed: string[] = [];
   const data: string[] = [];
   for (const arg of command.args) (ADDRESSED.test(arg) ? addressed : data).push(arg);

@@ -8,6 +8,7 @@
 import { MAX_PATH_LOOKUPS } from "../../limits.ts";
 import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
+import { sendsWhatItReads } from "../interpret/secret-text.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
 import { followStagedFiles } from "./git-staged.ts";
 import { hookManagerRun } from "./hook-managers.ts";
@@ -222,7 +223,7 @@ function askForSentFiles(view: ShellView, known: KnownFiles) {
     if (known.get(path)?.content === undefined) addNeed(view, { path, role: "sent", optional: true });
   };
   view.commands.forEach((command, index) => {
-    if (command.network.length === 0) return;
+    if (command.network.length === 0 && !sendsWhatItReads(command)) return;
     for (const path of command.reads) ask(path);
     for (const flow of view.flows) if (flow.to === index && flow.channel === "pipe") for (const path of view.commands[flow.from]?.reads ?? []) ask(path);
   });

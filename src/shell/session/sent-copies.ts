@@ -5,6 +5,7 @@
 // them). What a copy was made from is known from the session (origins the
 // memory kept) or from this input (what its writer read); a directory packed
 // whole is listed (bounded, as any listing) so the files under it are read.
+import { sendsWhatItReads } from "../interpret/secret-text.ts";
 import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
 import type { ShellView } from "../view/view.ts";
 
@@ -17,7 +18,7 @@ export function askForCopiedFiles(view: ShellView, known: KnownFiles, ask: (need
   for (const entry of view.written ?? []) if (entry.origins && entry.content === undefined) written.set(entry.path, entry.origins);
   const origins = (path: string, file: KnownFile | undefined): readonly string[] => (file?.content !== undefined ? [] : (file?.origins ?? written.get(path) ?? []));
   view.commands.forEach((command, index) => {
-    if (command.network.length === 0) return;
+    if (command.network.length === 0 && !sendsWhatItReads(command)) return;
     const sent = [...command.reads];
     for (const flow of view.flows) if (flow.to === index && flow.channel === "pipe") sent.push(...(view.commands[flow.from]?.reads ?? []));
     const seen = new Set<string>();
