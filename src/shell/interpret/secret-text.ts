@@ -44,10 +44,21 @@ function issuedDetectors(): readonly Detector[] {
  */
 const UPLOADING_CATEGORIES: readonly Category[] = ["storage", "sync"];
 
-/** A network sender, a storage or sync command, or an upload verb (`gh release upload`): the files it reads are sent. */
+/** A bucket or remote named in a storage or sync command: `s3://b/x`, `gs://b`, `remote:path` (rclone). */
+const REMOTE_LOCATION = /^(?:[a-z][a-z0-9+.-]*:\/\/|[A-Za-z0-9_-]{2,}:(?!\/\/))/;
+
+/**
+ * A network sender, an upload verb (`gh release upload`), or a storage or sync command copying to a bucket or a
+ * remote (a local file named before it: `aws s3 cp f s3://b/`, not `aws s3 cp s3://b/f f`): the files it reads are sent.
+ */
 export function sendsWhatItReads(command: SimpleCommand): boolean {
   if (inCategory(command.name, "network-sender") || command.tags.includes(UPLOAD)) return true;
-  return UPLOADING_CATEGORIES.some((category) => command.tags.includes(category));
+  if (!UPLOADING_CATEGORIES.some((category) => command.tags.includes(category))) return false;
+  const remote = command.args.findIndex((arg) => REMOTE_LOCATION.test(arg));
+  const local = command.args.findIndex(
+    (arg) => !arg.startsWith("-") && !REMOTE_LOCATION.test(arg) && command.reads.some((read) => read === arg || read.endsWith(`/${arg.replace(/^\.\//, "")}`)),
+  );
+  return local >= 0 && remote > local;
 }
 
 /** Tag a network sender whose data or address holds an issued credential's text. */

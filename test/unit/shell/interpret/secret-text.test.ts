@@ -80,3 +80,23 @@ describe("secret text in what a command sends", () => {
     expect(viewOf(input, { maxSteps: 100 }).unresolved.join(" ")).toContain("budget");
   });
 });
+
+describe("storage, sync and forge uploads send what they read", () => {
+  const files = { "notes.txt": `debug\naws_secret_access_key = ${AWS_SECRET}\n` };
+  test("aws s3 cp, gsutil cp, rclone copy, gh release upload, gh gist create", () => {
+    for (const send of [
+      "aws s3 cp notes.txt s3://b/x",
+      "gsutil cp notes.txt gs://b/",
+      "rclone copy notes.txt remote:x",
+      "gh release upload v1 notes.txt",
+      "gh gist create notes.txt",
+    ])
+      expect(secretTags(send, files)).toEqual([SENDS_SECRET_TEXT]);
+  });
+
+  test("not: a download from storage, a forge verb that uploads nothing, a secret stored where secrets are kept", () => {
+    expect(secretTags("aws s3 cp s3://b/notes.txt notes.txt", files)).toEqual([]);
+    expect(secretTags("gh release view v1", files)).toEqual([]);
+    expect(secretTags("gh secret set AWS_KEY < notes.txt", files)).toEqual([]);
+  });
+});
