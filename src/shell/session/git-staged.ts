@@ -10,7 +10,7 @@
 // is not followed (a project's ignored .env is not pushed by `git add -A`).
 import { SECRET_TEXT_SCAN_CHARS } from "../../limits.ts";
 import { issuedSecretIn, SENDS_SECRET_TEXT } from "../interpret/secret-text.ts";
-import type { FileNeed, KnownFiles } from "../view/files.ts";
+import type { FileNeed, KnownFiles, WrittenEntry } from "../view/files.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
 
 /** Where the session's staged paths are kept, one a line. */
@@ -21,6 +21,9 @@ export function followStagedFiles(view: ShellView, known: KnownFiles, ask: (need
   const remembered = (known.get(SESSION_GIT_STAGED)?.content ?? "").split("\n").filter((line) => line !== "");
   let staged = [...remembered];
   let pushes = 0;
+  // Files this input writes before it stages them (`cp creds.ini b.ini && git add b.ini && …`): their text, or what each was made from.
+  const written = new Map<string, WrittenEntry>();
+  for (const entry of view.written ?? []) if (!entry.append) written.set(entry.path, entry);
   for (const command of view.commands) {
     if (command.name !== "git") continue;
     const sub = command.subcommand[0];
@@ -31,7 +34,7 @@ export function followStagedFiles(view: ShellView, known: KnownFiles, ask: (need
       remember(view, `${added.join("\n")}\n`, true);
     } else if (sub === "push") {
       pushes++;
-      judgePush(view, command, staged, known, ask);
+      judgePush(view, command, staged, { known, written }, ask);
       // Pushed: nothing staged before it is new to the next push.
       staged = [];
       remember(view, "", false);
@@ -47,22 +50,49 @@ function addedFiles(command: SimpleCommand): string[] {
 }
 
 /** A push reads the staged files (their paths meet the secret-file rules) and sends their text. */
-function judgePush(view: ShellView, command: SimpleCommand, staged: readonly string[], known: KnownFiles, ask: (need: FileNeed) => void) {
+type Files = { known: KnownFiles; written: ReadonlyMap<string, WrittenEntry> };
+
+function judgePush(view: ShellView, command: SimpleCommand, staged: readonly string[], files: Files, ask: (need: FileNeed) => void) {
+  const known = files.known;
   for (const path of staged) {
     if (!command.reads.includes(path)) command.reads.push(path);
     if (!known.has(path)) ask({ path, role: "sent", optional: true });
   }
   if (command.tags.includes(SENDS_SECRET_TEXT)) return;
   for (const path of staged) {
-    const content = known.get(path)?.content;
-    if (content === undefined) continue;
-    const found = issuedSecretIn(content.slice(0, SECRET_TEXT_SCAN_CHARS));
-    if (found === true) {
-      command.tags.push(SENDS_SECRET_TEXT);
-      return;
+    for (const text of stagedTexts(path, files, ask)) {
+      const found = issuedSecretIn(text.slice(0, SECRET_TEXT_SCAN_CHARS));
+      if (found === true) {
+        command.tags.push(SENDS_SECRET_TEXT);
+        return;
+      }
+      if (found !== false) view.unresolved.push(`the staged file ${path} could not be checked for secrets within its budget (${found.spent})`);
     }
-    if (found !== false) view.unresolved.push(`the staged file ${path} could not be checked for secrets within its budget (${found.spent})`);
   }
+}
+
+/** Copies of copies are followed this deep (as a sent copy's are). */
+const MAX_COPY_DEPTH = 4;
+
+/** A staged file's text; for a copy the session made (`base64 creds > k; git add k`), the texts of what it was made from. */
+function stagedTexts(path: string, { known, written }: Files, ask: (need: FileNeed) => void): string[] {
+  const texts: string[] = [];
+  const seen = new Set<string>();
+  let layer = [path];
+  for (let depth = 0; depth <= MAX_COPY_DEPTH && layer.length > 0; depth++) {
+    const next: string[] = [];
+    for (const at of layer) {
+      if (seen.has(at)) continue;
+      seen.add(at);
+      // Written by this input, it is what the input made, whatever the disk held before.
+      const file = written.get(at) ?? known.get(at);
+      if (file === undefined) ask({ path: at, role: "sent", optional: true });
+      else if (file.content !== undefined) texts.push(file.content);
+      else next.push(...(file.origins ?? []));
+    }
+    layer = next;
+  }
+  return texts;
 }
 
 function remember(view: ShellView, content: string, append: boolean) {

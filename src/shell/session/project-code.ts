@@ -42,11 +42,12 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
   }
   if (options.depth === 0) {
     judgeChmoddedHooks(view, options);
+    // Before the aliases: a staged copy a push reads is a read of what it was copied from too.
+    followStagedFiles(view, options.known, (need) => addNeed(view, need));
     followAliases(view, options.known);
     askForSubstitutedFiles(view, options.known);
     askForSentFiles(view, options.known);
     askForCopiedFiles(view, options.known, (need) => addNeed(view, need));
-    followStagedFiles(view, options.known, (need) => addNeed(view, need));
     askForPaths(view);
     addGitSettings(view);
   }

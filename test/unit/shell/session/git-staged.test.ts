@@ -29,6 +29,14 @@ describe("git add, then git push", () => {
     expect(pushed.tags).toContain(SENDS_SECRET_TEXT);
   });
 
+  test("a staged copy sends what it was made from: made earlier in the session, or in this input", () => {
+    const creds = { "config/prod.ini": `key = ${AWS}\n` };
+    expect(push("git push", { [SESSION_GIT_STAGED]: "k.txt\n", "k.txt": { origins: ["config/prod.ini"] }, ...creds }).tags).toContain(SENDS_SECRET_TEXT);
+    expect(push("cp config/prod.ini b.ini && git add b.ini && git commit -m x && git push", { ...creds, "b.ini": { absent: true } }).tags).toContain(SENDS_SECRET_TEXT);
+    expect(neededBy("git push", { [SESSION_GIT_STAGED]: "k.txt\n", "k.txt": { origins: ["config/prod.ini"] } })).toContain("config/prod.ini?");
+    expect(push("cp README.md docs/index.md && git add docs/index.md && git push", { "README.md": "# hi\n" }).tags).not.toContain(SENDS_SECRET_TEXT);
+  });
+
   test("a push forgets what it pushed", () => {
     expect(projectView("git push", { [SESSION_GIT_STAGED]: "a.txt\n" }).written).toEqual([{ path: SESSION_GIT_STAGED, content: "" }]);
   });
