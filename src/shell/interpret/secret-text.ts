@@ -139,10 +139,36 @@ function holdsSecret(texts: readonly string[], analysis: Analysis): boolean {
 
 /** Whether one text holds an issued credential: true, false, or the reason the scan's own work budget ran out first. */
 export function issuedSecretIn(text: string): boolean | { spent: string } {
+  if (isKubeconfigWithCredentials(text)) return true;
   const outcome = redactOutput(text, issuedDetectors(), SCAN_BUDGET);
   if (outcome.kind === "redacted") return true;
   if (outcome.kind !== "budget-spent") return false;
   return outcome.findings.length > 0 ? true : { spent: outcome.reason };
+}
+
+/** A user entry's keys that hold the credential itself (a file path, `client-key:`, is not one). */
+const KUBECONFIG_CREDENTIAL_KEYS = ["token:", "client-key-data:", "client-certificate-data:", "password:"];
+
+/**
+ * A kubeconfig (`kind: Config` with `users:`) whose users carry a credential: a bearer token, a client certificate
+ * and key, a password. Sent, it hands over the cluster — whatever the token's format (a service account's JWT, a
+ * static token), which the redaction detectors only know by context. Read line by line, no pattern.
+ */
+function isKubeconfigWithCredentials(text: string): boolean {
+  let config = false;
+  let users = false;
+  let credential = false;
+  for (const line of text.split("\n")) {
+    const trimmed = line.trimEnd();
+    if (trimmed === "kind: Config") config = true;
+    else if (trimmed === "users:") users = true;
+    else if (users && line.startsWith(" ")) {
+      const key = line.trimStart();
+      if (KUBECONFIG_CREDENTIAL_KEYS.some((name) => key.startsWith(name) && key.length > name.length + 1 && key.slice(name.length).trim() !== "")) credential = true;
+    }
+    if (config && credential) return true;
+  }
+  return false;
 }
 
 /** Deterministic: the work units decide, never a clock (the engine is pure). */
