@@ -1,4 +1,4 @@
-// Files staged with `git add`, pushed by `git push`. Pushing a commit sends
+// Files staged with `git add` (or committed by name), pushed by `git push`. Pushing a commit sends
 // the files in it to the remote — a repository on a forge, a mirror, a
 // colleague's machine — so a credentials file added, committed and pushed is
 // a secret sent, whether in one command or across calls. The paths `git add`
@@ -27,7 +27,7 @@ export function followStagedFiles(view: ShellView, known: KnownFiles, ask: (need
   for (const command of view.commands) {
     if (command.name !== "git") continue;
     const sub = command.subcommand[0];
-    if (sub === "add") {
+    if (sub === "add" || sub === "stage" || sub === "commit") {
       const added = addedFiles(command);
       if (added.length === 0) continue;
       staged = [...new Set([...staged, ...added])];
@@ -44,9 +44,13 @@ export function followStagedFiles(view: ShellView, known: KnownFiles, ask: (need
   if (pushes > 0 && !known.has(SESSION_GIT_STAGED)) ask({ path: SESSION_GIT_STAGED, role: "sent", optional: true });
 }
 
-/** The files a `git add` names, as paths (not `.`, not a pattern, not `-A`/`-u`: see the head of the file). */
+/**
+ * The files a `git add` (or `git stage`) names, or a `git commit` commits by name (`git commit -m x a.ts`; its
+ * message file, `-F msg.txt`, is a read): as paths, not `.`, not a pattern, not `-A`/`-u`/`-a` (see the head of the file).
+ */
 function addedFiles(command: SimpleCommand): string[] {
-  return command.paths.filter((path) => path !== "." && !command.patterns.includes(path));
+  const message = (path: string) => command.subcommand[0] === "commit" && command.reads.includes(path);
+  return command.paths.filter((path) => path !== "." && !command.patterns.includes(path) && !message(path));
 }
 
 /** A push reads the staged files (their paths meet the secret-file rules) and sends their text. */

@@ -37,6 +37,12 @@ describe("git add, then git push", () => {
     expect(push("cp README.md docs/index.md && git add docs/index.md && git push", { "README.md": "# hi\n" }).tags).not.toContain(SENDS_SECRET_TEXT);
   });
 
+  test("git stage, and a commit naming its files (not its message file), stage them too", () => {
+    const files = { "config/prod.ini": `key = ${AWS}\n` };
+    expect(push("git stage config/prod.ini && git commit -m x && git push", files).tags).toContain(SENDS_SECRET_TEXT);
+    expect(push("git commit -F msg.txt config/prod.ini && git push", files).reads).toEqual(["config/prod.ini"]);
+  });
+
   test("a push forgets what it pushed", () => {
     expect(projectView("git push", { [SESSION_GIT_STAGED]: "a.txt\n" }).written).toEqual([{ path: SESSION_GIT_STAGED, content: "" }]);
   });
