@@ -13,9 +13,12 @@ const MAX_COPY_DEPTH = 4;
 /** At most this many files' texts are gathered for one sent file (the scan itself is bounded in characters too). */
 const MAX_COPIED_TEXTS = 64;
 
-/** The known texts of the files `path` was made from, when its own text is not known. */
+/**
+ * The known texts of the files `path` was made from, when its own text is not known; for a directory sent whole
+ * (`tar czf - deploy | curl -T -`, `scp -r deploy host:`), the given texts of the files under it.
+ */
 export function copiedTexts(path: string, analysis: Analysis): string[] {
-  const texts: string[] = [];
+  const texts: string[] = treeTexts(path, analysis, MAX_COPIED_TEXTS);
   const seen = new Set<string>([path]);
   let layer = originsOf(path, analysis);
   for (let depth = 0; depth < MAX_COPY_DEPTH && layer.length > 0 && texts.length < MAX_COPIED_TEXTS; depth++) {

@@ -19,7 +19,7 @@ import { IDENTITY_FILE_OPTIONS } from "../programs/network.ts";
 import { type Category, UPLOAD } from "../programs/remote/categories.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import type { Analysis } from "./analysis.ts";
-import { copiedTexts } from "./copied-text.ts";
+import { commandSources, copiedTexts } from "./copied-text.ts";
 import type { RunContext } from "./run-context.ts";
 import type { State } from "./state.ts";
 
@@ -110,7 +110,8 @@ function pipedText(sources: readonly number[], analysis: Analysis): string[] {
   for (const source of sources) {
     const output = analysis.outputs.get(source);
     if (output !== undefined) texts.push(output);
-    for (const path of analysis.commands[source]?.reads ?? []) {
+    // What was piped into the source too: `cat .env | gzip | base64 | curl -d @-` sends .env, however encoded.
+    for (const path of commandSources(source, analysis)) {
       const content = analysis.files.get(path)?.content;
       texts.push(...(content !== undefined ? [content] : copiedTexts(path, analysis)));
     }

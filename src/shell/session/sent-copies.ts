@@ -5,6 +5,7 @@
 // them). What a copy was made from is known from the session (origins the
 // memory kept) or from this input (what its writer read); a directory packed
 // whole is listed (bounded, as any listing) so the files under it are read.
+import { commandSources } from "../interpret/copied-text.ts";
 import { sendsWhatItReads } from "../interpret/secret-text.ts";
 import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
 import type { ShellView } from "../view/view.ts";
@@ -17,24 +18,28 @@ export function askForCopiedFiles(view: ShellView, known: KnownFiles, ask: (need
   const written = new Map<string, readonly string[]>();
   for (const entry of view.written ?? []) if (entry.origins && entry.content === undefined) written.set(entry.path, entry.origins);
   const origins = (path: string, file: KnownFile | undefined): readonly string[] => (file?.content !== undefined ? [] : (file?.origins ?? written.get(path) ?? []));
+  // A path and, in the same round, the listing under it: an answer that it is a directory says nothing the
+  // analysis is asked again for (absent files leave the view as it was), so both are asked at once.
+  const askWithTree = (path: string) => {
+    if (!known.has(path)) ask({ path, role: "sent", optional: true });
+    const tree = treeGlob(path);
+    if (tree !== undefined && !known.has(tree) && known.get(path)?.content === undefined) ask({ path: tree, role: "sent", pattern: true, optional: true });
+  };
   view.commands.forEach((command, index) => {
     if (command.network.length === 0 && !sendsWhatItReads(command)) return;
     const sent = [...command.reads];
-    for (const flow of view.flows) if (flow.to === index && flow.channel === "pipe") sent.push(...(view.commands[flow.from]?.reads ?? []));
-    const seen = new Set<string>();
+    for (const flow of view.flows) if (flow.to === index && flow.channel === "pipe") sent.push(...commandSources(flow.from, view));
+    const seen = new Set<string>(sent);
+    // A sent path that is not known as a file may be a directory sent whole (`tar czf - deploy | curl -T -`).
+    for (const path of sent) if (known.get(path)?.origins === undefined && !written.has(path)) askWithTree(path);
     let layer = sent.flatMap((path) => origins(path, known.get(path)));
     for (let depth = 0; depth < MAX_COPY_DEPTH && layer.length > 0; depth++) {
       const next: string[] = [];
       for (const origin of layer) {
         if (seen.has(origin)) continue;
         seen.add(origin);
-        const file = known.get(origin);
-        if (file === undefined) ask({ path: origin, role: "sent", optional: true });
-        else if (file.content === undefined) {
-          const tree = treeGlob(origin);
-          if (tree !== undefined && !known.has(tree)) ask({ path: tree, role: "sent", pattern: true, optional: true });
-          next.push(...origins(origin, file));
-        }
+        askWithTree(origin);
+        next.push(...origins(origin, known.get(origin)));
       }
       layer = next;
     }

