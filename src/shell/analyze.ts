@@ -8,6 +8,7 @@
 import { MAX_PROBLEMS_SHOWN } from "../limits.ts";
 import { AnalysisLimit, type Clock, WorkBudget } from "./budget.ts";
 import { Analysis } from "./interpret/analysis.ts";
+import { commandSources } from "./interpret/copied-text.ts";
 import { initialState } from "./interpret/state.ts";
 import { WALKER, walkAfterEarlierLines, walkSource } from "./interpret/walk.ts";
 import { FILE_COPIERS } from "./programs/files.ts";
@@ -102,7 +103,7 @@ function writtenEntries(analysis: Analysis, from: number): WrittenEntry[] {
     // Files given from outside (-1) and those the earlier lines of an interactive shell wrote are already known.
     if (file.writer < from) continue;
     const writer = analysis.commands[file.writer];
-    const origins = originsOf(writer).filter((read) => read !== path);
+    const origins = originsOf(writer, file.writer, analysis).filter((read) => read !== path);
     const link = writer?.name === "ln" && writer.flags.includes("-s") && writer.operands.length === 2 ? writer.operands[0] : undefined;
     entries.push({
       path,
@@ -121,13 +122,17 @@ function writtenEntries(analysis: Analysis, from: number): WrittenEntry[] {
 
 const ENVIRONMENT_FILE = "/proc/self/environ";
 
-/** What a written file was made from: what the writer read — or, for a rename (mv reads nothing), what it moved. */
-function originsOf(writer: SimpleCommand | undefined): readonly string[] {
+/**
+ * What a written file was made from: what the writer read, and what was piped into it (`cat .env | base64 > k`) —
+ * or, for a rename (mv reads nothing), what it moved.
+ */
+function originsOf(writer: SimpleCommand | undefined, index: number, analysis: Analysis): readonly string[] {
   if (!writer) return [];
   // `printenv > env.txt`: a copy of the whole environment, as if read from where the kernel keeps it — sending the
   // file later sends every token the session holds.
   if (writer.tags.includes(ENVIRONMENT_OUTPUT)) return [ENVIRONMENT_FILE];
-  if (writer.reads.length > 0 || !FILE_COPIERS.has(writer.name)) return writer.reads;
+  const sources = commandSources(index, analysis);
+  if (sources.length > 0 || !FILE_COPIERS.has(writer.name)) return sources;
   return writer.paths.filter((path) => !writer.writes.includes(path));
 }
 

@@ -6,7 +6,7 @@
 
 /** Family id → what it redacts. */
 export const FAMILIES = {
-  "private-key": "PEM private keys (RSA, EC, DSA, OpenSSH, PGP), also when cut off",
+  "private-key": "PEM private keys (RSA, EC, DSA, OpenSSH, PGP), also when cut off or base64-encoded (a kubeconfig's client-key-data)",
   aws: "AWS access key ids and secret access keys",
   google: "Google API keys (AIza…)",
   github: "GitHub tokens: classic, fine-grained, app and OAuth",

@@ -209,6 +209,17 @@ export function blanksThenRun(set: string, min: number): LiteralCheck {
   };
 }
 
+/** A key's value (`client-key-data: …`): any blanks, an optional quote, then at least `min` characters of `set`. */
+export function valueAfterKey(set: string, min: number): LiteralCheck {
+  const allowed = chars(set);
+  return (text, _start, end) => {
+    let at = end;
+    while (BLANK.has(text.charCodeAt(at))) at++;
+    if (text[at] === '"' || text[at] === "'") at++;
+    return runOf(text, at, 1, allowed, min);
+  };
+}
+
 /** `Authorization: Basic …`: an optional quote, blanks, `:` or `=`, blanks, an optional quote, then `basic`. */
 export const basicAuthorization: LiteralCheck = (text, _start, end) => {
   let at = end;

@@ -24,8 +24,9 @@ import {
   runAfter,
   runAround,
   userPasswordAfter,
+  valueAfterKey,
 } from "./literal-checks.ts";
-import { isAssignedSecret, isRealPassword, isUrlPassword } from "./second-look.ts";
+import { isAssignedSecret, isEncodedPrivateKey, isRealPassword, isUrlPassword } from "./second-look.ts";
 
 /** The characters of URL-safe tokens (OpenAI keys, JWT parts). */
 const TOKEN_URLSAFE = "A-Za-z0-9_-";
@@ -188,6 +189,19 @@ const SPECS: Array<Omit<DetectorSpec, "origin">> = [
     accept: (secret) => isRealPassword(secret),
     literalCheck: programWithOptionLater(["-p"], false),
   },
+  {
+    // The same key base64-encoded (`LS0tLS1CRUdJTi` is `-----BEGIN`): a kubeconfig's client-key-data, a Secret
+    // manifest's tls.key, `base64 -w0 id_rsa`. Found on its line; the second look decodes the start and keeps only
+    // a private key's header (an encoded certificate or public key is not a secret).
+    id: "private-key",
+    pattern: String.raw`\b(LS0tLS1CRUdJTi[A-Za-z0-9+/]{40,}={0,2})`,
+    secret: 1,
+    accept: isEncodedPrivateKey,
+    literalCheck: runAfter("A-Za-z0-9+/", 40),
+  },
+  // A kubeconfig's client-key-data is its user's private key whatever the encoding holds (a key the tools wrote
+  // in another form, or one the second look above cannot decode): the key name says so.
+  { id: "private-key", pattern: String.raw`\bclient-key-data:[ \t]*["']?([A-Za-z0-9+/]{20,}={0,2})`, secret: 1, literalCheck: valueAfterKey("A-Za-z0-9+/", 20) },
 ];
 
 export const OWN_DETECTORS: DetectorSpec[] = SPECS.map((spec) => ({ ...spec, origin: "synaps-policy" }));

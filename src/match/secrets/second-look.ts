@@ -118,3 +118,19 @@ export function isUrlPassword(secret: string, match: string): boolean {
   const user = scheme < 0 ? "" : match.slice(scheme + 3, match.indexOf(":", scheme + 3));
   return user !== secret;
 }
+
+/** Base64 characters decoded to find a PEM header: 48 bytes, more than the longest private key header (37). */
+const ENCODED_HEADER_CHARS = 64;
+
+/** Base64 that decodes to a PEM private key's header (`-----BEGIN RSA PRIVATE KEY-----`), not a certificate's or a public key's. */
+export function isEncodedPrivateKey(secret: string): boolean {
+  const head = secret.slice(0, ENCODED_HEADER_CHARS);
+  let text: string;
+  try {
+    text = atob(head.slice(0, head.length - (head.length % 4)));
+  } catch {
+    return false;
+  }
+  const close = text.indexOf("-----", "-----BEGIN ".length);
+  return text.startsWith("-----BEGIN ") && close > 0 && text.slice(0, close).includes("PRIVATE KEY");
+}

@@ -101,6 +101,12 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
             ),
           ),
         ),
+        operandsIn: v.optional(
+          v.pipe(
+            v.strictObject({ options: Names, withFlags: Names }),
+            v.description("With one of withFlags, an option of options names the directory the operands after it are found in (tar -c -C DIR NAME)."),
+          ),
+        ),
         readsFileList: v.optional(
           v.pipe(v.strictObject({ withFlags: Names }), v.description("With one of withFlags, its standard input lists the files it reads, one a line (cpio -o, zip -@).")),
         ),

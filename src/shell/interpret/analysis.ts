@@ -82,6 +82,8 @@ export class Analysis {
   readonly gitAliases = new Map<string, string>();
   /** How deep values are being evaluated one inside another right now (a variable's value read as arithmetic naming another). */
   evaluating = 0;
+  /** Given files made from other files (the session's copies, archives, encodings): what each was made from (copied-text.ts). */
+  readonly copiedFrom = new Map<string, readonly string[]>();
   /** Characters of sent data looked at for secrets so far (secret-text.ts; at most SECRET_TEXT_SCAN_CHARS). */
   secretTextScanned = 0;
   readonly home: string;
@@ -101,6 +103,7 @@ export class Analysis {
 
   /** A file known from outside the input: judged as if the input had written it before it began. */
   #seed(path: string, file: KnownFile) {
+    if (file.origins && file.origins.length > 0) this.copiedFrom.set(path, file.origins);
     if (file.absent || file.binary || file.matches || file.link !== undefined) return;
     if (file.content === undefined && !file.downloaded) return;
     const given = file.label ?? "known";

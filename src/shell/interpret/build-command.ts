@@ -1,6 +1,7 @@
 // From a program's argument reading and its redirects to the SimpleCommand
 // rules match: paths, reads and writes by role, patterns marked, network
 // destinations from URLs, hosts and `/dev/tcp` redirects.
+import { posix } from "node:path";
 import type { Field } from "../expand/field.ts";
 import { fieldText, literalField, singleValue } from "../expand/field.ts";
 import { inCategory } from "../programs/categories.ts";
@@ -55,7 +56,7 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
   // A program (or a subcommand of one) the knowledge tables do not describe may read any file it is given.
   const unknownProgram = parts.reading.spec === undefined;
   const trees = readsTrees(parts.reading);
-  for (const arg of parts.reading.roled) {
+  for (const arg of inDirectoryOptions(parts.reading, parts.args)) {
     const tree = arg.tree === true || (trees && arg.option === undefined);
     addRoled(command, unknownProgram && arg.role === "path" ? { ...arg, role: "read" } : arg, parts.cwd, analysis, tree);
   }
@@ -192,6 +193,32 @@ function programName(script: string): string {
       .split("/")
       .at(-1) ?? "";
   return file.replace(/\.[^.]*$/, "") || "program";
+}
+
+/** The arguments, each operand after a directory option (`tar -c -C DIR`) found in that directory; `args` give the order. */
+function inDirectoryOptions(reading: ArgvReading, args: readonly Field[]): readonly RoledArg[] {
+  const within = reading.spec?.operandsIn;
+  if (!within?.withFlags.some((flag) => reading.flags.includes(flag))) return reading.roled;
+  const bases = reading.roled
+    .filter((arg) => arg.option !== undefined && within.options.includes(arg.option))
+    // A glued value (`--directory=/etc`) is its own word: found by its option's name.
+    .map((arg) => ({
+      at: args.includes(arg.field) ? args.indexOf(arg.field) : args.findIndex((word) => fieldText(word).startsWith(`${arg.option}=`)),
+      dir: singleValue(arg.field),
+    }))
+    .filter((base) => base.at >= 0)
+    .sort((one, other) => one.at - other.at);
+  if (bases.length === 0) return reading.roled;
+  return reading.roled.map((arg) => {
+    if (arg.option !== undefined || (arg.role !== "read" && arg.role !== "path")) return arg;
+    const at = args.indexOf(arg.field);
+    const base = bases.findLast((candidate) => candidate.at < at);
+    // Before any -C, or after one whose directory nobody can see: as the working directory has it.
+    if (at < 0 || base === undefined) return arg;
+    const dir = base.dir;
+    if (dir === undefined) return arg;
+    return { ...arg, field: { ...arg.field, values: arg.field.values.map((value) => (value.startsWith("/") ? value : posix.join(dir, value))) } };
+  });
 }
 
 /** `cp -r`, `tar -c`, `grep -r`: the program's operands are read as whole trees. */

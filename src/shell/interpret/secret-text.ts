@@ -16,8 +16,10 @@ import { type RedactionBudget, redactOutput } from "../../match/secrets/redact.t
 import { chosenDetectors } from "../../match/secrets/registry.ts";
 import { inCategory } from "../programs/categories.ts";
 import { IDENTITY_FILE_OPTIONS } from "../programs/network.ts";
+import { type Category, UPLOAD } from "../programs/remote/categories.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import type { Analysis } from "./analysis.ts";
+import { commandSources, copiedTexts } from "./copied-text.ts";
 import type { RunContext } from "./run-context.ts";
 import type { State } from "./state.ts";
 
@@ -36,9 +38,32 @@ function issuedDetectors(): readonly Detector[] {
   return detectors;
 }
 
+/**
+ * Remote-state categories whose commands copy the local files they read to a store elsewhere (`aws s3 cp`,
+ * `gsutil cp`, `az storage blob upload`, `rclone copy`, `mc cp`): what they read leaves the machine.
+ */
+const UPLOADING_CATEGORIES: readonly Category[] = ["storage", "sync"];
+
+/** A bucket or remote named in a storage or sync command: `s3://b/x`, `gs://b`, `remote:path` (rclone). */
+const REMOTE_LOCATION = /^(?:[a-z][a-z0-9+.-]*:\/\/|[A-Za-z0-9_-]{2,}:(?!\/\/))/;
+
+/**
+ * A network sender, an upload verb (`gh release upload`), or a storage or sync command copying to a bucket or a
+ * remote (a local file named before it: `aws s3 cp f s3://b/`, not `aws s3 cp s3://b/f f`): the files it reads are sent.
+ */
+export function sendsWhatItReads(command: SimpleCommand): boolean {
+  if (inCategory(command.name, "network-sender") || command.tags.includes(UPLOAD)) return true;
+  if (!UPLOADING_CATEGORIES.some((category) => command.tags.includes(category))) return false;
+  const remote = command.args.findIndex((arg) => REMOTE_LOCATION.test(arg));
+  const local = command.args.findIndex(
+    (arg) => !arg.startsWith("-") && !REMOTE_LOCATION.test(arg) && command.reads.some((read) => read === arg || read.endsWith(`/${arg.replace(/^\.\//, "")}`)),
+  );
+  return local >= 0 && remote > local;
+}
+
 /** Tag a network sender whose data or address holds an issued credential's text. */
 export function recordSecretText(command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
-  if (!inCategory(command.name, "network-sender")) return;
+  if (!sendsWhatItReads(command)) return;
   const addressed: string[] = [];
   const data: string[] = [];
   for (const arg of command.args) (ADDRESSED.test(arg) ? addressed : data).push(arg);
@@ -57,7 +82,11 @@ function sentFiles(command: SimpleCommand, context: RunContext, analysis: Analys
   for (const path of stdinFile ? [...command.reads, stdinFile] : command.reads) {
     if (identities.some((name) => path === name || path.endsWith(`/${name.replace(/^\.\//, "")}`))) continue;
     const file = analysis.files.get(path);
-    if (file?.content === undefined) continue;
+    if (file?.content === undefined) {
+      // An archive, an encoding or a copy of other files: what it was made from is what is sent.
+      texts.push(...copiedTexts(path, analysis));
+      continue;
+    }
     texts.push(file.content);
     if (file.given !== undefined) analysis.usedGiven(path, file.given);
   }
@@ -81,9 +110,10 @@ function pipedText(sources: readonly number[], analysis: Analysis): string[] {
   for (const source of sources) {
     const output = analysis.outputs.get(source);
     if (output !== undefined) texts.push(output);
-    for (const path of analysis.commands[source]?.reads ?? []) {
+    // What was piped into the source too: `cat .env | gzip | base64 | curl -d @-` sends .env, however encoded.
+    for (const path of commandSources(source, analysis)) {
       const content = analysis.files.get(path)?.content;
-      if (content !== undefined) texts.push(content);
+      texts.push(...(content !== undefined ? [content] : copiedTexts(path, analysis)));
     }
   }
   return texts;
@@ -101,12 +131,43 @@ function holdsSecret(texts: readonly string[], analysis: Analysis): boolean {
     const text = whole.length > room ? whole.slice(0, room) : whole;
     analysis.secretTextScanned += text.length;
     analysis.charge(1 + Math.floor(text.length / MATCH_TEXT_CHARS_PER_UNIT));
-    const outcome = redactOutput(text, issuedDetectors(), SCAN_BUDGET);
-    if (outcome.kind === "redacted") return true;
-    if (outcome.kind === "budget-spent") {
-      if (outcome.findings.length > 0) return true;
-      analysis.unresolved.push(`the data a command sends could not be checked for secrets within its budget (${outcome.reason})`);
+    const found = issuedSecretIn(text);
+    if (found === true) return true;
+    if (found !== false) analysis.unresolved.push(`the data a command sends could not be checked for secrets within its budget (${found.spent})`);
+  }
+  return false;
+}
+
+/** Whether one text holds an issued credential: true, false, or the reason the scan's own work budget ran out first. */
+export function issuedSecretIn(text: string): boolean | { spent: string } {
+  if (isKubeconfigWithCredentials(text)) return true;
+  const outcome = redactOutput(text, issuedDetectors(), SCAN_BUDGET);
+  if (outcome.kind === "redacted") return true;
+  if (outcome.kind !== "budget-spent") return false;
+  return outcome.findings.length > 0 ? true : { spent: outcome.reason };
+}
+
+/** A user entry's keys that hold the credential itself (a file path, `client-key:`, is not one). */
+const KUBECONFIG_CREDENTIAL_KEYS = ["token:", "client-key-data:", "client-certificate-data:", "password:"];
+
+/**
+ * A kubeconfig (`kind: Config` with `users:`) whose users carry a credential: a bearer token, a client certificate
+ * and key, a password. Sent, it hands over the cluster — whatever the token's format (a service account's JWT, a
+ * static token), which the redaction detectors only know by context. Read line by line, no pattern.
+ */
+function isKubeconfigWithCredentials(text: string): boolean {
+  let config = false;
+  let users = false;
+  let credential = false;
+  for (const line of text.split("\n")) {
+    const trimmed = line.trimEnd();
+    if (trimmed === "kind: Config") config = true;
+    else if (trimmed === "users:") users = true;
+    else if (users && line.startsWith(" ")) {
+      const key = line.trimStart();
+      if (KUBECONFIG_CREDENTIAL_KEYS.some((name) => key.startsWith(name) && key.length > name.length + 1 && key.slice(name.length).trim() !== "")) credential = true;
     }
+    if (config && credential) return true;
   }
   return false;
 }

@@ -53,7 +53,8 @@ const CURL: ProgramSpec = {
     "--data": "data",
     "--data-binary": "data",
     "--data-ascii": "data",
-    "--data-urlencode": "data",
+    // `name@file` (and `@file`) URL-encodes the file's content: curl reads it, as HTTPie reads an item's `@file`.
+    "--data-urlencode": "request-item",
     "--data-raw": "value",
     "-F": "data",
     "--form": "data",

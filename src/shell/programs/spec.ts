@@ -137,6 +137,11 @@ export type ProgramSpec = {
    */
   readsTrees?: { withFlags?: readonly string[]; unlessFlags?: readonly string[] };
   /**
+   * An option that names the directory the operands after it are found in, with one of `withFlags` (`tar -c -C ~
+   * .aws` packs ~/.aws, not ./.aws).
+   */
+  operandsIn?: { options: readonly string[]; withFlags: readonly string[] };
+  /**
    * Its standard input is a list of files it reads, one a line, when one of `withFlags` is given (`find ~/x | cpio
    * -o`, `ls | zip -@ out.zip`): the files are read as the pipe's paths or the text's lines name them.
    */

@@ -8,7 +8,9 @@
 import { MAX_PATH_LOOKUPS } from "../../limits.ts";
 import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
+import { sendsWhatItReads } from "../interpret/secret-text.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
+import { followStagedFiles } from "./git-staged.ts";
 import { hookManagerRun } from "./hook-managers.ts";
 import { infraRun } from "./infra-files.ts";
 import { makeRun } from "./make-targets.ts";
@@ -16,6 +18,7 @@ import { msbuildRun } from "./msbuild.ts";
 import { packageIndexRun } from "./package-index.ts";
 import { packageScriptRun } from "./package-scripts.ts";
 import { packageSettingsRun } from "./package-settings.ts";
+import { askForCopiedFiles } from "./sent-copies.ts";
 import type { ProjectRun, Snippet } from "./snippet.ts";
 import { taskFileRun } from "./task-files.ts";
 import { testFileRun } from "./test-files.ts";
@@ -42,9 +45,12 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
   }
   if (options.depth === 0) {
     judgeChmoddedHooks(view, options);
+    // Before the aliases: a staged copy a push reads is a read of what it was copied from too.
+    followStagedFiles(view, options.known, (need) => addNeed(view, need));
     followAliases(view, options.known);
     askForSubstitutedFiles(view, options.known);
     askForSentFiles(view, options.known);
+    askForCopiedFiles(view, options.known, (need) => addNeed(view, need));
     askForPaths(view);
     addGitSettings(view);
   }
@@ -221,7 +227,7 @@ function askForSentFiles(view: ShellView, known: KnownFiles) {
     if (known.get(path)?.content === undefined) addNeed(view, { path, role: "sent", optional: true });
   };
   view.commands.forEach((command, index) => {
-    if (command.network.length === 0) return;
+    if (command.network.length === 0 && !sendsWhatItReads(command)) return;
     for (const path of command.reads) ask(path);
     for (const flow of view.flows) if (flow.to === index && flow.channel === "pipe") for (const path of view.commands[flow.from]?.reads ?? []) ask(path);
   });

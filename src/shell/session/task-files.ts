@@ -4,10 +4,12 @@
 // the executables pom.xml's exec and antrun plugins start. Each is read from
 // the file's text; the task asked for (and what it depends on) where the
 // file says which lines belong to which task (Gradle: gradle-tasks.ts), the
-// whole file's calls where it does not (Maven's plugins run in any phase).
+// whole file's calls where it does not (Maven: the phases and plugin goals
+// asked for, maven-phases.ts).
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { gradleTaskCalls } from "./gradle-tasks.ts";
+import { mavenGoalCalls } from "./maven-phases.ts";
 import { firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 
 /** Tasks followed through their dependencies before the rest is left out. */
@@ -23,7 +25,11 @@ export function taskFileRun(command: SimpleCommand): ProjectRun | undefined {
       path.startsWith("build") ? (gradleTaskCalls(text, goals.length > 0 ? goals : defaultTasks(text), gradleCalls) ?? gradleCalls(text)) : gradleCalls(text);
     return buildFileRun(`gradle${goals.length > 0 ? ` ${goals.join(" ")}` : ""}`, ["build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"], calls);
   }
-  if (command.name === "mvn" || command.name === "mvnw") return buildFileRun("maven", ["pom.xml"], mavenCalls);
+  if (command.name === "mvn" || command.name === "mvnw") {
+    const goals = operandsOf(command, MAVEN_VALUE_OPTIONS);
+    // The plugin calls of the phases and goals asked for, where the file says which those are (maven-phases.ts).
+    return buildFileRun(`maven${goals.length > 0 ? ` ${goals.join(" ")}` : ""}`, ["pom.xml"], (text) => mavenGoalCalls(text, goals, mavenCalls) ?? mavenCalls(text));
+  }
   return undefined;
 }
 
@@ -265,6 +271,32 @@ const GRADLE_VALUE_OPTIONS = new Set([
   "--warning-mode",
   "-D",
   "-P",
+]);
+
+/** Maven's options that take a value (the value is no goal). */
+const MAVEN_VALUE_OPTIONS = new Set([
+  "-f",
+  "--file",
+  "-s",
+  "--settings",
+  "-gs",
+  "--global-settings",
+  "-t",
+  "--toolchains",
+  "-pl",
+  "--projects",
+  "-rf",
+  "--resume-from",
+  "-T",
+  "--threads",
+  "-P",
+  "--activate-profiles",
+  "-l",
+  "--log-file",
+  "-b",
+  "--builder",
+  "-D",
+  "--define",
 ]);
 
 /** `defaultTasks 'a', 'b'` (what a bare `gradle` runs); else Gradle's own `help`. */

@@ -95,6 +95,8 @@ const TAR: ProgramSpec = {
   operands: ["read"],
   // Creating, appending or updating an archive reads each directory named with everything under it.
   readsTrees: { withFlags: ["-c", "--create", "-r", "--append", "-u", "--update"], unlessFlags: ["--no-recursion"] },
+  // `tar -czf b.tgz -C ~ .aws`: the names after -C are found in that directory.
+  operandsIn: { options: ["-C", "--directory"], withFlags: ["-c", "--create", "-r", "--append", "-u", "--update"] },
   firstWordBundle: true,
   abbreviations: true,
   rolesWith: {

@@ -35,6 +35,8 @@ export type Category = keyof typeof CATEGORIES;
 
 export const CATEGORY_NAMES = Object.keys(CATEGORIES) as Category[];
 
+/** The command copies the local files it names to the remote side (`gh release upload`, `gh gist create`): they leave the machine. */
+export const UPLOAD = "upload";
 /** The command destroys or irreversibly changes what it names. */
 export const DESTROY = "destroy";
 /** The command only shows what it would do (`--dry-run`, `--preview-only`): it never asks. */

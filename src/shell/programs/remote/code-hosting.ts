@@ -3,8 +3,8 @@
 // other objects, and `api -X DELETE` ask; Actions runs and caches are CI/CD.
 // (`gh repo edit --visibility public` is publishing: builtin:publish.)
 import type { ProgramSpec } from "../spec.ts";
-import type { Category } from "./categories.ts";
-import { destroys, destroysWith, group, labelled, names, type Options, printsCredential, printsToken, printsTokenWith, readVerbs } from "./grammar.ts";
+import { type Category, UPLOAD } from "./categories.ts";
+import { destroys, destroysWith, group, labelled, names, type Options, printsCredential, printsToken, printsTokenWith, readVerbs, uploads } from "./grammar.ts";
 import { DELETING_MUTATION } from "./http.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
@@ -45,8 +45,10 @@ export const GH: RemoteCli = {
     {
       repo: deleting("platform", ["delete", "archive"], { "deploy-key": group(undefined, { delete: destroys(REPO_OPTION) }, REPO_OPTION) }),
       // `upload --clobber` deletes the published asset of the same name before uploading.
-      release: deleting("platform", ["delete", "delete-asset"], { upload: destroysWith(["--clobber"], REPO_OPTION) }),
+      // Release assets and gists are files sent to GitHub, where others can read them.
+      release: deleting("platform", ["delete", "delete-asset"], { upload: destroysWith(["--clobber"], REPO_OPTION, { tags: [UPLOAD] }), create: uploads(REPO_OPTION) }),
       ...names(["secret", "variable", "label", "gist", "ssh-key", "gpg-key", "issue", "codespace", "cs", "ruleset"], deleting("platform", ["delete", "remove"])),
+      gist: deleting("platform", ["delete", "remove"], { create: uploads(REPO_OPTION), new: uploads(REPO_OPTION), edit: uploads(REPO_OPTION) }),
       project: deleting("platform", ["delete", "item-delete", "field-delete"]),
       ...names(["run", "cache"], deleting("cicd", ["delete"])),
       // A disabled workflow stops running (its checks, its scheduled scans) until someone enables it again.

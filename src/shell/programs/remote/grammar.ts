@@ -6,7 +6,7 @@
 // see less of its arguments than not knowing it.
 import { ACCESS_TOKEN_OUTPUT, CREDENTIAL_OUTPUT } from "../output-labels.ts";
 import type { OptionRole, ProgramSpec } from "../spec.ts";
-import { type Category, DESTROY, DRY_RUN, READ } from "./categories.ts";
+import { type Category, DESTROY, DRY_RUN, READ, UPLOAD } from "./categories.ts";
 
 export type Options = Readonly<Record<string, OptionRole>>;
 type More = Partial<ProgramSpec>;
@@ -33,6 +33,11 @@ export function destroys(options?: Options, more: More = {}): ProgramSpec {
 export function destroysWith(triggers: readonly string[], options?: Options, more: More = {}): ProgramSpec {
   const tagsWith = { ...HELP, ...Object.fromEntries(triggers.map((trigger) => [trigger, [DESTROY]])), ...more.tagsWith };
   return { ...leaf(options), ...more, tagsWith };
+}
+
+/** A verb that copies the local files it names to the remote side (`gh release upload`, `gh gist create`). */
+export function uploads(options?: Options, more: More = {}): ProgramSpec {
+  return { ...leaf(options), ...more, tags: [UPLOAD, ...(more.tags ?? [])] };
 }
 
 /** A verb that only looks. */

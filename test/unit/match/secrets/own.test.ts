@@ -226,3 +226,42 @@ describe("SendGrid keys", () => {
     }
   });
 });
+
+describe("a private key base64-encoded (a kubeconfig's client-key-data, a Secret's tls.key)", () => {
+  const keys = detectorsFor(["private-key"]);
+  const pem = secretsCorpus.find((row) => row.kind === "secret" && row.family === "private-key" && row.secret.startsWith("-----BEGIN RSA"))!.secret;
+  const encoded = Buffer.from(pem).toString("base64");
+  const encode = (text: string) => Buffer.from(text).toString("base64");
+
+  test("found and redacted on its line, whatever key name holds it", () => {
+    for (const text of [`    client-key-data: ${encoded}\n`, `  tls.key: ${encoded}`, `KEY_B64=${encoded}`, encoded]) {
+      const outcome = redactOutput(text, keys, unlimited);
+      expect(outcome.kind).toBe("redacted");
+      if (outcome.kind === "redacted") expect(outcome.text).not.toContain(encoded.slice(20, 60));
+    }
+    const openssh = encode("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZWQy\n");
+    expect(redactOutput(`client-key-data: ${openssh}`, keys, unlimited).kind).toBe("redacted");
+  });
+
+  test("a kubeconfig's client-key-data is a key whatever its value decodes to; a path to a key file is not", () => {
+    const value = encode("not a PEM header, but the key the cluster's CA signed for this user, 32+ bytes");
+    const outcome = redactOutput(`users:\n- name: admin\n  user:\n    client-key-data: ${value}\n`, keys, unlimited);
+    expect(outcome.kind).toBe("redacted");
+    if (outcome.kind === "redacted") expect(outcome.text).not.toContain(value.slice(0, 20));
+    expect(redactOutput("    client-key: /home/ada/.minikube/profiles/minikube/client.key", keys, unlimited).kind).toBe("clean");
+    expect(redactOutput("    client-key-data: <redacted>", keys, unlimited).kind).toBe("clean");
+  });
+
+  test("not a secret: an encoded certificate or public key, other base64, a header too short to read", () => {
+    const certificate = encode("-----BEGIN CERTIFICATE-----\nMIIBdzCCAR2gAwIBAgIBADAKBggqhkjOPQQDAjAjMSEwHwYDVQQDDBhrM3Mtc2VydmVy\n-----END CERTIFICATE-----\n");
+    const publicKey = encode("-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE6XGne5/HD1nbG2usKF6JE1EFtVyN8MeR\n-----END PUBLIC KEY-----\n");
+    for (const text of [
+      `certificate-authority-data: ${certificate}`,
+      `client-certificate-data: ${certificate}`,
+      `key: ${publicKey}`,
+      `data: ${encode("hello world, nothing to see here at all, really nothing")}`,
+      "LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVk",
+    ])
+      expect(redactOutput(text, keys, unlimited).kind).toBe("clean");
+  });
+});

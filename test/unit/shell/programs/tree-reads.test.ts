@@ -63,3 +63,16 @@ describe("with the default policy", () => {
   ];
   for (const line of passed) test(`passed: ${line}`, () => expect(decide(line).decision).toBe("continue"));
 });
+
+describe("tar -C when creating: the names after it are found in that directory", () => {
+  test("-C before or after the archive, glued or not; names before it stay where they are", () => {
+    expect(commandNamed("tar -C ~ -czf /tmp/b.tgz .aws", "tar").reads).toEqual(["/home/ada/.aws"]);
+    expect(commandNamed("tar czf /tmp/b.tgz -C ~/.ssh .", "tar").reads).toEqual(["/home/ada/.ssh"]);
+    expect(commandNamed("tar --directory=/etc -cf b.tar passwd", "tar").reads).toEqual(["/etc/passwd"]);
+    expect(commandNamed("tar czf b.tgz src -C /etc passwd", "tar").reads).toEqual(["src", "/etc/passwd"]);
+  });
+
+  test("not when extracting: -C is where the members go", () => {
+    expect(commandNamed("tar -xzf x.tgz -C out", "tar").reads).toEqual(["x.tgz"]);
+  });
+});
