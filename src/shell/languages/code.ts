@@ -4,8 +4,8 @@
 // line the interpreter judges like any other command. A call whose command is
 // not written literally cannot be judged: it is reported as unresolved.
 import { MAX_CODE_ARGUMENT_CHARS } from "../../limits.ts";
-import type { CallEffect } from "./call-spec.ts";
-import { CALLS_BY_LANGUAGE } from "./calls.ts";
+import type { CallEffect, CallSpec } from "./call-spec.ts";
+import type * as Calls from "./calls.ts";
 import { importedNames, resolveImports } from "./imports.ts";
 import { shellQuote } from "./quote.ts";
 import { tempBelow, tempDirNames, tempWord } from "./temp-dirs.ts";
@@ -45,8 +45,18 @@ type Found = { effect: CallEffect; callee: string; args: Argument[]; inText?: tr
 const BACKTICK_LANGUAGES = new Set(["perl", "ruby", "php"]);
 export const UNKNOWN = '"$__synaps_value"';
 
+/**
+ * The call tables, loaded by require() on first use: ~200 tagged patterns whose evaluation was part of every start
+ * (~2 % of the JavaScript before the first hook, issue 27), though a command without interpreter code never reads them.
+ */
+let callTables: Readonly<Record<string, readonly CallSpec[]>> | undefined;
+function callsByLanguage(): Readonly<Record<string, readonly CallSpec[]>> {
+  callTables ??= (require("./calls.ts") as typeof Calls).CALLS_BY_LANGUAGE;
+  return callTables;
+}
+
 export function hasCallTable(language: string): boolean {
-  return language in CALLS_BY_LANGUAGE;
+  return language in callsByLanguage();
 }
 
 export function readCode(language: string, code: string, interpreter: string): CodeReading {
@@ -68,7 +78,7 @@ function findCalls(language: string, code: string, temps: ReadonlyMap<string, st
   const closes = bracketCloses(code);
   const inString = stringMask(code);
   const inLine = lineStringMask(code, inString);
-  for (const spec of CALLS_BY_LANGUAGE[language] ?? []) {
+  for (const spec of callsByLanguage()[language] ?? []) {
     // A callee ends where the name ends: `exec` must not match the start of `execSync`, nor
     // `writeFile` of `writeFileSync` (leaving `Sync(…)` to be read as the arguments).
     const pattern = new RegExp(`(?:${spec.callee})(?![\\w$])`, "g");
