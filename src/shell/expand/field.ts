@@ -21,6 +21,8 @@ export type Field = {
   readonly piped?: boolean;
   /** For a field only known at run time: the text it certainly ends with (`"$(brew --prefix)/bin/x"` ends with `/bin/x`). */
   readonly suffix?: string;
+  /** For a field only known at run time whose run-time parts are all quoted: the text it certainly starts with. */
+  readonly prefix?: string;
   /**
    * For a field only known at run time because of shell set-up code (`"$(ssh-agent -s)"`, `$(pyenv init -)`): its
    * text as a shell runs it, with that code — which only sets variables and defines functions — left out.
@@ -55,6 +57,28 @@ export function knownBasename(field: Field): string | undefined {
   if (ending === undefined || slash < 0) return undefined;
   const name = ending.slice(slash + 1);
   return name === "" || /[*?[]/.test(name) ? undefined : name;
+}
+
+/**
+ * `"build/$TARGET"`, `"./dist/${MODE:-debug}"`, `"target/$P/deps"`: a field only known at run time whose known start
+ * is a directory inside the project names something in that directory's tree (at worst the directory itself, when
+ * the run-time part is empty); as a pattern, `build/**`. None for a start that is the project itself (`"./$X"`), that
+ * may leave it (`/`, `~`, `..` anywhere in the word), or that is an option (`-`); none for a word with glob syntax.
+ */
+export function knownTree(field: Field): string | undefined {
+  if (field.known || field.prefix === undefined || field.pattern || field.piped) return undefined;
+  if (field.text.includes("..")) return undefined;
+  const slash = field.prefix.lastIndexOf("/");
+  if (slash < 0) return undefined;
+  const directory = field.prefix
+    .slice(0, slash)
+    .split("/")
+    .filter((name) => name !== "" && name !== ".")
+    .join("/");
+  if (field.prefix.startsWith("/") || directory === "" || directory.startsWith("-") || directory.split("/").includes("..")) return undefined;
+  // Plain names only: no glob or tilde syntax in the directory the pattern is built on.
+  if (!/^[\w.,+=@%: -]+(?:\/[\w.,+=@%: -]+)*$/.test(directory)) return undefined;
+  return `${directory}/**`;
 }
 
 /** The text to show for a field: its value when certain, else its source. */

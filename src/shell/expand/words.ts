@@ -650,6 +650,7 @@ function field(text: string, segments: readonly Segment[], env: WordEnvironment)
   const combined = combine(segments, env.maxAlternatives);
   const piped = segments.some((segment) => segment.piped);
   const suffix = combined.open ? suffixOf(segments) : undefined;
+  const prefix = combined.open ? prefixOf(segments) : undefined;
   const shellText = combined.open ? withoutSetupCode(segments, env) : undefined;
   return {
     text,
@@ -659,8 +660,24 @@ function field(text: string, segments: readonly Segment[], env: WordEnvironment)
     sources: combined.sources,
     ...(piped ? { piped } : {}),
     ...(suffix !== undefined ? { suffix } : {}),
+    ...(prefix !== undefined ? { prefix } : {}),
     ...(shellText ? { shellText } : {}),
   };
+}
+
+/**
+ * The known text at the start of an open word whose run-time parts are all quoted (`"build/$T"`): the literal text
+ * before its first run-time part. An unquoted part may split into further words (`./build/$X` with `X="a /"`), so
+ * such a word has no prefix that holds for all of it.
+ */
+function prefixOf(segments: readonly Segment[]): string | undefined {
+  if (segments.some((segment) => segment.open && (segment.splittable === true || !segment.quoted || segment.elements !== undefined))) return undefined;
+  let head = "";
+  for (const segment of segments) {
+    if (segment.open || segment.values.length !== 1) break;
+    head += segment.values[0];
+  }
+  return head === "" ? undefined : head;
 }
 
 /** The known text at the end of an open word: the literal text after its last run-time part, and what that part is known to end with. */

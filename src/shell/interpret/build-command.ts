@@ -3,7 +3,7 @@
 // destinations from URLs, hosts and `/dev/tcp` redirects.
 import { posix } from "node:path";
 import type { Field } from "../expand/field.ts";
-import { fieldText, literalField, singleValue } from "../expand/field.ts";
+import { fieldText, knownTree, literalField, singleValue } from "../expand/field.ts";
 import { inCategory } from "../programs/categories.ts";
 import { homeFileUnder, hookUnder } from "../programs/code-files.ts";
 import { FILE_COPIERS } from "../programs/files.ts";
@@ -43,7 +43,7 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
     treeReads: [],
     writes: [],
     patterns: [],
-    dynamicArgs: parts.unseenArgs || parts.args.some((field) => !field.known),
+    dynamicArgs: parts.unseenArgs || parts.args.some((field) => !field.known && !namesKnownTree(field, parts.reading)),
     variables: environmentVariables(parts.args),
     // Captured or piped output is settled when the command is emitted and when a pipe leaves it.
     outputShown: !parts.redirects.some((redirect) => redirect.stdout),
@@ -274,6 +274,13 @@ function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: 
 
 type FileList = "paths" | "reads" | "treeReads" | "writes";
 
+const FILE_ROLES: ReadonlySet<RoledArg["role"]> = new Set(["path", "read", "write", "edit"]);
+
+/** A run-time word the program takes as a file in a known project directory's tree (`rm -rf "build/$T"`): judged as that tree. */
+function namesKnownTree(field: Field, reading: ArgvReading): boolean {
+  return knownTree(field) !== undefined && reading.roled.some((arg) => arg.field === field && arg.option === undefined && FILE_ROLES.has(arg.role));
+}
+
 /**
  * The values a file word may take. A start-up or trust file under a directory the input does not show
  * (`>> "$DIR/.bashrc"`, `$T/.ssh/authorized_keys`) is taken as the user's own: its directory may well be home, and
@@ -290,6 +297,8 @@ export function knownValues(field: Field, analysis: Analysis): readonly string[]
 
 function addFiles(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, lists: readonly FileList[]) {
   if (field.piped) return; // <(…) names a pipe, not a file
+  const tree = knownTree(field);
+  if (tree !== undefined) return addTree(command, tree, cwd, analysis, lists);
   if (!field.known) command.dynamicArgs = true;
   for (const value of knownValues(field, analysis)) {
     const path = analysis.resolvePath(value, cwd);
@@ -300,6 +309,16 @@ function addFiles(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Anal
     for (const list of lists) if (!command[list].includes(path)) command[list].push(path);
     if (field.pattern && /[*?[]|[@!+]\(/.test(value) && !command.patterns.includes(path)) command.patterns.push(path);
   }
+}
+
+function addTree(command: SimpleCommand, tree: string, cwd: Cwd, analysis: Analysis, lists: readonly FileList[]) {
+  const path = analysis.resolvePath(tree, cwd);
+  if (path === undefined) {
+    command.dynamicArgs = true;
+    return;
+  }
+  for (const list of lists) if (!command[list].includes(path)) command[list].push(path);
+  if (!command.patterns.includes(path)) command.patterns.push(path);
 }
 
 /** curl -d @file, -F name=@file, --json @file: the file is read and sent. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { fieldText, literalField, mergeSources, singleValue, unknownField } from "../../../../src/shell/expand/field.ts";
+import { fieldText, knownTree, literalField, mergeSources, singleValue, unknownField } from "../../../../src/shell/expand/field.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -22,5 +22,26 @@ describe("fields", () => {
 
   test("mergeSources keeps each source once, in first-seen order", () => {
     expect(mergeSources([3, 1], [1, 2], [3])).toEqual([3, 1, 2]);
+  });
+
+  test("a run-time word that starts in a project directory names that directory's tree", () => {
+    const open = (text: string, prefix: string) => ({ ...unknownField(text), prefix });
+    expect(knownTree(open('"./out/$T"', "./out/"))).toBe("out/**");
+    expect(knownTree(open('"out//gen/$T/x"', "out//gen/"))).toBe("out/gen/**");
+    // The project itself, a place outside it, an option, a climb, glob or tilde syntax: no tree.
+    for (const [text, prefix] of [
+      ['"./$T"', "./"],
+      ['"out$T"', "out"],
+      ['"/srv/$T"', "/srv/"],
+      ['"-x/$T"', "-x/"],
+      ['"out/../$T"', "out/../"],
+      ['"out/${T:-..}"', "out/"],
+      ['"$D/out/$T"', "../out/"],
+      ['"o*t/$T"', "o*t/"],
+      ['"~/$T"', "~/"],
+    ] as const)
+      expect(knownTree(open(text, prefix))).toBeUndefined();
+    expect(knownTree(literalField("out/x"))).toBeUndefined();
+    expect(knownTree({ ...open('"out/$T"', "out/"), pattern: true })).toBeUndefined();
   });
 });

@@ -231,6 +231,14 @@ describe("what a substitution is known to print", () => {
     expect(expand('"$(brew --prefix)/bin/x"')[0]?.suffix).toBe("/bin/x");
     expect(expand('"$(brew --prefix)"')[0]?.suffix).toBeUndefined();
   });
+
+  test("an unknown word whose run-time parts are all quoted keeps the text it certainly starts with", () => {
+    expect(expand('"./out/$T/deps"')[0]?.prefix).toBe("./out/");
+    expect(expand('"out/"$(uname)"/x"')[0]?.prefix).toBeUndefined(); // an unquoted substitution may split the word
+    expect(expand("./out/$T")[0]?.prefix).toBeUndefined();
+    expect(expand('"$T/out"')[0]?.prefix).toBeUndefined();
+    expect(expand('"out/$T" known')[1]?.prefix).toBeUndefined();
+  });
 });
 
 describe("pattern operations and arithmetic on known values", () => {

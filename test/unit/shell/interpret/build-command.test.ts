@@ -24,6 +24,14 @@ describe("a simple command from its reading", () => {
     expect(commandNamed("cp config.example.json config.json", "cp").writes).toEqual(["config.json"]);
   });
 
+  test("a quoted run-time word under a project directory is that directory's tree, not an unseen argument", () => {
+    expect(commandNamed('rm -rf "./out/$T"', "rm")).toMatchObject({ paths: ["out/**"], patterns: ["out/**"], dynamicArgs: false });
+    expect(commandNamed('rm -rf "out/$T" $U', "rm").dynamicArgs).toBe(true);
+    expect(commandNamed("rm -rf ./out/$T", "rm").dynamicArgs).toBe(true);
+    // Only a file argument: an unknown word the program takes otherwise stays unseen.
+    expect(commandNamed('printf "out/$T"', "printf").dynamicArgs).toBe(true);
+  });
+
   test("a pattern operand is marked as a pattern; a quoted one is a plain path", () => {
     expect(commandNamed("rm -rf build/*", "rm").patterns).toEqual(["build/*"]);
     expect(commandNamed("rm -rf 'build/*'", "rm").patterns).toEqual([]);
