@@ -30,6 +30,15 @@ const KIND_LABEL: Record<CodeFileKind, string> = { "start-up": "start-up file", 
 /** Files written whole by whoever writes them: overwriting one loses nothing the user set up elsewhere (a start-up file may hold years of it). */
 const WRITTEN_WHOLE: ReadonlySet<CodeFileKind> = new Set(["git-hook", "direnv"]);
 
+/**
+ * A shell may overwrite the file and still be judged by the text it writes: a hook or .envrc, and a repository's own
+ * .git/config (as a file tool's write of it is; `git init` makes it again). The git config in home is the user's, like a start-up file.
+ */
+function judgedWhenOverwritten(kind: CodeFileKind, path: string, home: string): boolean {
+  if (WRITTEN_WHOLE.has(kind)) return true;
+  return kind === "git-config" && !path.startsWith(`${home}/.gitconfig`) && !path.startsWith(`${home}/.config/git/`);
+}
+
 /** A file tool's write or edit of `path`, judged as code when the file is one; undefined when it is not, or its text is not shell. */
 export function writtenCode(policy: CompiledPolicy, event: ToolCallEvent, path: string): WrittenCode | undefined {
   const kind = codeFileKind(path, policy.home);
@@ -55,7 +64,7 @@ export function judgedCodeWrites(policy: CompiledPolicy, view: ShellView, event:
   let unresolved = view.unresolved;
   for (const entry of view.written ?? []) {
     const kind = entry.content === undefined ? undefined : codeFileKind(entry.path, policy.home);
-    if (!kind || entry.content === undefined || (!WRITTEN_WHOLE.has(kind) && !entry.append)) continue;
+    if (!kind || entry.content === undefined || (!entry.append && !judgedWhenOverwritten(kind, entry.path, policy.home))) continue;
     const writers = commands.filter((command) => command.writes.includes(entry.path));
     if (writers.length !== 1) continue;
     const code = codeView(policy, event, entry.content, kind, entry.path);
