@@ -66,6 +66,8 @@ export class CallFiles {
         if (SHALLOW_ROLES.has(need.role) && files.has(need.path)) continue;
         if (!SHALLOW_ROLES.has(need.role)) full.add(need.path);
         const found = this.#find(need, session, root);
+        // One file asked for twice (`. ~/.bash_aliases` in ~/.bashrc: as a script, and as a start-up file read from home): a role that cannot read it does not undo one that did.
+        if (found.content === undefined && files.get(need.path)?.content !== undefined) continue;
         files.set(need.path, found);
         for (const match of found.matches ?? []) {
           if (full.has(match)) continue;

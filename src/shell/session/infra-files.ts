@@ -4,6 +4,7 @@
 // provisioners and external data sources are commands `terraform apply`
 // runs, and a shell's start-up files run when an interactive or login shell
 // starts, and direnv sources a directory's .envrc.
+import { MAX_SOURCED_STARTUP_FILES } from "../../limits.ts";
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
@@ -223,6 +224,30 @@ function startsInteractive(command: SimpleCommand, piped: boolean): boolean {
   return command.operands.length === 0 && !command.flags.includes("-c") && !command.flags.includes("-s") && command.via.length === 0;
 }
 
+/** `. FILE` or `source FILE` as a command of its own (after `&&`, `then`, …), its file written plainly or quoted. */
+const SOURCE_COMMAND = /(?:^|[;&|({]|\b(?:then|do|else))[ \t]*(?:source|\.)[ \t]+(["']?)([^\s"';&|()]+)\1(?=[ \t]*(?:$|[;&|)#]))/gm;
+
+/**
+ * The files under home a start-up file's text sources, one level deep: the file itself is read by the extension
+ * like the start-up file (what it sources in turn is judged only when known). A path elsewhere (/etc, a run-time
+ * value) is the system's or unseen.
+ */
+function sourcedHomeFiles(text: string | undefined, home: string): FileNeed[] {
+  if (text === undefined) return [];
+  const needs: FileNeed[] = [];
+  for (const match of text.matchAll(SOURCE_COMMAND)) {
+    const path = homePath(match[2]!, home);
+    if (path !== undefined && !needs.some((need) => need.path === path)) needs.push({ path, role: "startup", optional: true });
+  }
+  return needs;
+}
+
+function homePath(word: string, home: string): string | undefined {
+  const rest = /^(?:~|\$HOME|\$\{HOME\})(\/.+)$/.exec(word)?.[1];
+  if (rest === undefined || /[$`*?[\\]/.test(rest) || rest.split("/").includes("..")) return undefined;
+  return `${home}${rest}`;
+}
+
 /** The start-up files a shell reads (shell_start with no command is judged as `bash`, which reads them too). */
 function startupRun(shell: string, home: string, only?: readonly string[]): ProjectRun {
   const files: FileNeed[] = (only ?? STARTUP[shell] ?? STARTUP.bash!).map((path) => ({ path: path.replace(/^~/, home), role: "startup", optional: true }));
@@ -230,6 +255,8 @@ function startupRun(shell: string, home: string, only?: readonly string[]): Proj
     what: `${shell} start-up`,
     candidates: [],
     extra: files,
+    // What a start-up file sources (`[ -f ~/.bash_aliases ] && . ~/.bash_aliases`) runs at the same start: read too.
+    more: (get) => files.flatMap((need) => sourcedHomeFiles(get(need.path)?.content, home)).slice(0, MAX_SOURCED_STARTUP_FILES),
     read: (get) =>
       files.flatMap((need) => {
         const file = get(need.path);

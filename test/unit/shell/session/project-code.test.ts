@@ -91,6 +91,15 @@ describe("configs and start-up files", () => {
     expect(needs("bash < steps.sh")).not.toContain("/home/ada/.bashrc?");
     expect(needs("bash")).toContain("/home/ada/.bashrc?");
   });
+  test("a file a start-up file sources is read too, one level deep, only under home", () => {
+    const bashrc = '[ -f ~/.bash_aliases ] && . ~/.bash_aliases\nif [ -r "$HOME/.config/sh/local.sh" ]; then\n  source "$HOME/.config/sh/local.sh"\nfi\n. /etc/bash_completion\n';
+    expect(needs("bash -i", { "/home/ada/.bashrc": bashrc })).toEqual(expect.arrayContaining(["/home/ada/.bash_aliases?", "/home/ada/.config/sh/local.sh?"]));
+    expect(needs("bash -i", { "/home/ada/.bashrc": bashrc })).not.toContain("/etc/bash_completion?");
+    const known = { "/home/ada/.bashrc": bashrc, "/home/ada/.bash_aliases": "alias ll='ls -la'\n", "/home/ada/.config/sh/local.sh": "rm -rf ~/work\n" };
+    expect(ran("bash -i", known)).toContain("rm /home/ada/work");
+    // What the sourced file sources in turn is not asked for.
+    expect(needs("bash -i", { ...known, "/home/ada/.bash_aliases": ". ~/.more_aliases\n" })).not.toContain("/home/ada/.more_aliases?");
+  });
 });
 
 describe("links and copies", () => {
