@@ -67,7 +67,7 @@ export function knownBasename(field: Field): string | undefined {
  */
 export function knownTree(field: Field): string | undefined {
   if (field.known || field.prefix === undefined || field.pattern || field.piped) return undefined;
-  if (field.text.includes("..")) return undefined;
+  if (field.text.includes("..") || field.values.some((value) => value.split("/").includes(".."))) return undefined;
   const slash = field.prefix.lastIndexOf("/");
   if (slash < 0) return undefined;
   const directory = field.prefix

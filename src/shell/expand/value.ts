@@ -13,4 +13,6 @@ export type Value = {
   readonly pattern?: boolean;
   /** For a value only known at run time: the text it certainly ends with (`$(brew --prefix)/bin/x`). */
   readonly suffix?: string;
+  /** For a value only known at run time: the text it certainly starts with (`build/$T` starts with `build/`). */
+  readonly prefix?: string;
 };

@@ -66,6 +66,8 @@ type Segment = {
   pattern?: boolean;
   /** For an open segment: the text its value certainly ends with. */
   suffix?: string;
+  /** For an open segment: the text its value certainly starts with (a variable assigned `build/$T`). */
+  prefix?: string;
   /** For an open segment: shell set-up code (only variables and functions). */
   setup?: boolean;
   /** `"${A[@]}"`, `"$@"`: a list, each element a field of its own (the first and last join the text around them). */
@@ -93,12 +95,15 @@ export function expandToValue(word: Word, env: WordEnvironment, { tildeAfterColo
   if (tildeAfterColons) expandTildesAfterColons(segments, env.home);
   const combined = combine(segments, env.maxAlternatives);
   const suffix = combined.open ? suffixOf(segments) : undefined;
+  // One text, never split: its known start holds whatever the run-time parts turn out to be.
+  const prefix = combined.open ? knownStart(segments) : undefined;
   return {
     values: combined.values,
     known: !combined.open,
     sources: combined.sources,
     ...(segments.some((segment) => segment.pattern) ? { pattern: true } : {}),
     ...(suffix ? { suffix } : {}),
+    ...(prefix ? { prefix } : {}),
   };
 }
 
@@ -320,6 +325,7 @@ function valueSegment(value: Value | undefined, quoted: boolean): Segment {
     splittable: !quoted,
     ...(value.pattern ? { pattern: true } : {}),
     ...(value.suffix !== undefined ? { suffix: value.suffix } : {}),
+    ...(value.prefix !== undefined ? { prefix: value.prefix } : {}),
   };
 }
 
@@ -583,7 +589,9 @@ function caseModified(value: Value, operator: string): Value {
     if (all) return upper ? text.toUpperCase() : text.toLowerCase();
     return (upper ? text.charAt(0).toUpperCase() : text.charAt(0).toLowerCase()) + text.slice(1);
   };
-  return { ...value, values: value.values.map(change) };
+  // What the value was known to start or end with is no longer its text.
+  const { prefix: _prefix, suffix: _suffix, ...rest } = value;
+  return { ...rest, values: value.values.map(change) };
 }
 
 // ---------------------------------------------------------------------------
@@ -672,9 +680,18 @@ function field(text: string, segments: readonly Segment[], env: WordEnvironment)
  */
 function prefixOf(segments: readonly Segment[]): string | undefined {
   if (segments.some((segment) => segment.open && (segment.splittable === true || !segment.quoted || segment.elements !== undefined))) return undefined;
+  return knownStart(segments);
+}
+
+/** The literal text before the first run-time part, with what that part is known to start with. */
+function knownStart(segments: readonly Segment[]): string | undefined {
   let head = "";
   for (const segment of segments) {
-    if (segment.open || segment.values.length !== 1) break;
+    if (segment.open) {
+      head += segment.prefix ?? "";
+      break;
+    }
+    if (segment.values.length !== 1) break;
     head += segment.values[0];
   }
   return head === "" ? undefined : head;

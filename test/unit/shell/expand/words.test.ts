@@ -239,6 +239,15 @@ describe("what a substitution is known to print", () => {
     expect(expand('"$T/out"')[0]?.prefix).toBeUndefined();
     expect(expand('"out/$T" known')[1]?.prefix).toBeUndefined();
   });
+
+  test("a variable assigned a run-time value keeps the text it starts with; a change of case or a cut does not", () => {
+    const [assigned] = wordsOf("out/$T");
+    const value = expandToValue(assigned!, environment());
+    expect(value.prefix).toBe("out/");
+    expect(expand('"$V/x"', environment({ V: value }))[0]?.prefix).toBe("out/");
+    expect(expand('"${V^^}"', environment({ V: value }))[0]?.prefix).toBeUndefined();
+    expect(expand('"${V#out/}"', environment({ V: value }))[0]?.prefix).toBeUndefined();
+  });
 });
 
 describe("pattern operations and arithmetic on known values", () => {
