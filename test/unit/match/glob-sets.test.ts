@@ -222,7 +222,7 @@ describe("automata kept between calls", () => {
 
   test("answers are kept up to the characters of their keys, and one forgotten is worked out again the same", () => {
     // Globs with no literal start: every one may cover the pattern, so one key names all 60 (~14,000 characters).
-    // 26 such keys are ~335,000 characters, past the limit with room (40 took half as long again for nothing more checked).
+    // 26 such keys are ~430,000 characters as kept, past the limit with room (40 took half as long again, checking no more).
     const globs = (index: number) => Array.from({ length: 60 }, (_, glob) => `**/${"long-directory-name/".repeat(10)}${index}-${glob}/*.txt`);
     const ask = (index: number) => globIncluded(`/data/${index}/*.txt`, "shell", globs(index), "policy");
     const asked = 26;
