@@ -562,7 +562,10 @@ function planStartup(planner: Planner) {
     // A shell variable that was not exported does not reach the program: judging it anyway errs on the safe side.
     const value = context.env.get(variable) ?? state.vars.get(variable);
     if (!value) continue;
-    if (!value.known) {
+    // Options added to what the environment already holds (`NODE_OPTIONS="$NODE_OPTIONS --max-old-space-size=4096"`):
+    // the text after the unknown part is certain and read; the unknown part is taken for the options inherited.
+    const texts = value.known ? value.values : startup.files.kind !== "file" && value.suffix !== undefined ? [value.suffix] : undefined;
+    if (texts === undefined) {
       planner.plan.launches.push({ kind: "unresolved", reason: `${name} ${variable}: the start-up file is only known at run time` });
       continue;
     }
@@ -573,7 +576,7 @@ function planStartup(planner: Planner) {
       continue;
     }
     const perlLib = (context.env.get("PERL5LIB") ?? state.vars.get("PERL5LIB"))?.values[0];
-    const files = value.values.flatMap((text) => startupFiles(startup.files, text, perlLib));
+    const files = texts.flatMap((text) => startupFiles(startup.files, text, perlLib));
     const from = planner.plan.launches.length;
     const env = new Map(context.env);
     env.delete(variable);
