@@ -14,6 +14,7 @@ import { INTERPRETERS, programFamily } from "../programs/interpreters.ts";
 import { argvReaderFor } from "../programs/argv-readers.ts";
 import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv.ts";
 import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
+import { STARTUP_VARIABLES, type StartupReaders, startupFiles } from "../programs/startup-variables.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { basename, isUrl, programNameOf } from "./build-command.ts";
 import { findExpression, foundPaths, maxDepth } from "./find.ts";
@@ -69,6 +70,7 @@ export function planLaunches(name: string, spec: ProgramSpec | undefined, progra
   planStdinProgram(planner);
   planFileList(planner);
   planEnvironment(planner);
+  planStartup(planner);
   planFetchedArguments(planner);
   return planner.plan;
 }
@@ -546,28 +548,62 @@ function planFetchedArguments({ spec, args, analysis, plan, name }: Planner) {
 // Programs that need more than their table
 
 /**
- * What a shell sources before its own commands (issue 26): BASH_ENV for a bash that is not interactive
- * (`BASH_ENV=x.sh bash -c :` runs x.sh), ENV for an interactive POSIX shell (`ENV=x.sh sh -i`). Both are
- * judged whichever shell it is: which one a name starts is up to the system.
+ * What a program runs before its own work because a variable names a file (issue 26, issue 28): BASH_ENV, ENV,
+ * NODE_OPTIONS' --require, RUBYOPT's -r, PERL5OPT's modules, PYTHONSTARTUP (programs/startup-variables.ts). The
+ * file runs as `INTERPRETER FILE` would, through a hook: a script written above is judged by its text, one kept in
+ * a temporary directory asks as any hook's does.
  */
-const STARTUP_VARIABLES = ["BASH_ENV", "ENV"];
-
-function planShellStartup(planner: Planner) {
+function planStartup(planner: Planner) {
   const { context, state, name } = planner;
-  for (const variable of STARTUP_VARIABLES) {
-    // A shell variable that was not exported does not reach the shell: judging it anyway errs on the safe side.
+  for (const [variable, startup] of Object.entries(STARTUP_VARIABLES)) {
+    if (!readsStartup(planner, startup.readers)) continue;
+    // The interpreter started for the file is not asked again for the same variable.
+    if (state.via.at(-1)?.endsWith(` ${variable}`)) continue;
+    // A shell variable that was not exported does not reach the program: judging it anyway errs on the safe side.
     const value = context.env.get(variable) ?? state.vars.get(variable);
     if (!value) continue;
-    const field: Field = { text: `$${variable}`, values: value.values, known: value.known, pattern: false, sources: value.sources };
-    if (!value.known) planner.plan.launches.push({ kind: "unresolved", reason: `${name} ${variable}: the start-up file is only known at run time` });
-    else planEnvironmentValue(planner, field, "script", `${name} ${variable}`);
+    // Options added to what the environment already holds (`NODE_OPTIONS="$NODE_OPTIONS --max-old-space-size=4096"`):
+    // the text after the unknown part is certain and read; the unknown part is taken for the options inherited.
+    const texts = value.known ? value.values : startup.files.kind !== "file" && value.suffix !== undefined ? [value.suffix] : undefined;
+    if (texts === undefined) {
+      planner.plan.launches.push({ kind: "unresolved", reason: `${name} ${variable}: the start-up file is only known at run time` });
+      continue;
+    }
+    if (value.sources.length > 0 && startup.files.kind === "file") {
+      // `BASH_ENV=<(curl …)`: a file made by a command, planned as any script read from a pipe is.
+      const field: Field = { text: `$${variable}`, values: value.values, known: value.known, pattern: false, sources: value.sources };
+      planEnvironmentValue(planner, field, "script", `${name} ${variable}`);
+      continue;
+    }
+    const perlLib = (context.env.get("PERL5LIB") ?? state.vars.get("PERL5LIB"))?.values[0];
+    const files = texts.flatMap((text) => startupFiles(startup.files, text, perlLib));
+    const from = planner.plan.launches.length;
+    const env = new Map(context.env);
+    env.delete(variable);
+    for (const file of files) {
+      planner.plan.launches.push({
+        kind: "argv",
+        words: [literalField(startup.interpreter), literalField(file)],
+        via: `${name} ${variable}`,
+        unseenArgs: false,
+        stdin: { kind: "none" },
+        env,
+      });
+    }
+    markHooks(planner.plan, from);
   }
+}
+
+function readsStartup({ name, plan }: Planner, readers: StartupReaders): boolean {
+  if (readers.kind === "any") return true;
+  if (readers.kind === "shell") return inCategory(name, "shell");
+  if (programFamily(name) !== readers.family) return false;
+  return plan.reading.flags.includes("-i") || (plan.reading.operands.length === 0 && !plan.reading.roled.some((arg) => arg.option === "-c" || arg.option === "-m"));
 }
 
 /** `bash -c CMD a0 a1`, `bash script a1`, `bash` (stdin), `bash -s args` (stdin). */
 function planShell(planner: Planner) {
   const { plan, name } = planner;
-  planShellStartup(planner);
   const operands = plan.reading.roled.filter((arg) => arg.option === undefined);
   // The roles the table gave (a script) do not apply when -c takes the first operand.
   plan.reading.roled = plan.reading.roled.filter((arg) => arg.option !== undefined);

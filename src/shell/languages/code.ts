@@ -85,10 +85,13 @@ function findCalls(language: string, code: string, temps: ReadonlyMap<string, st
     for (let match = pattern.exec(code); match; match = pattern.exec(code)) {
       if (quotedWord(code, match.index, match[0].length)) continue;
       if (REACHING.has(spec.effect) && inString[match.index] === 1) continue;
-      const args = readArguments(code, match.index + match[0].length, language, closes, spec.effect === "member", temps);
+      // An empty callee stands where a literal receiver starts (`"rm -rf x".execute()`, Scala's `Seq(…).!`): it is the argument.
+      const args =
+        match[0] === "" ? readReceiver(code, match.index, language, closes) : readArguments(code, match.index + match[0].length, language, closes, spec.effect === "member", temps);
       found.push({
         effect: spec.effect,
-        callee: match[0],
+        // An empty callee (a call on a literal receiver) is named for the person reading the reason.
+        callee: match[0] || "a call on a literal",
         args: spec.effect === "fetch" ? withRequestUrl(match[0], args, code.slice(match.index, match.index + MAX_CODE_ARGUMENT_CHARS)) : args,
         ...(inLine[match.index] === 1 ? { inText: true as const } : {}),
       });
@@ -340,6 +343,14 @@ function readArguments(
   });
 }
 
+/** The literal a method is called on (`"rm -rf x".execute()`, `['rm', 'x'].execute()`): a string or a list, as one argument. */
+function readReceiver(code: string, at: number, language: string, closes: ReadonlyMap<number, number>): Argument[] {
+  const open = code[at];
+  if (open === '"' || open === "'") return [readArgument(code.slice(at, stringEnd(code, at) + 1), language)];
+  if (open === "[") return [readArgument(code.slice(at, (closes.get(at) ?? code.length) + 1), language)];
+  return [];
+}
+
 /**
  * Where the bracket opened at each index closes, found in one pass (strings
  * skipped, any closing bracket closing the innermost open one): asking this
@@ -468,6 +479,9 @@ function readArgument(written: string, language: string): Argument {
     const items = splitTopLevel(joined).map((item) => readArgument(item.trim(), language));
     if (items.every((item) => item.kind === "text")) return { kind: "text", value: items.map((item) => (item.kind === "text" ? shellQuote(item.value) : "")).join(" ") };
   }
+  // The JVM languages' list makers (`arrayOf("sh", "-c", x)`, `Seq(…)`, `List.of(…)`, `Arrays.asList(…)`) hold words.
+  const made = JVM_LANGUAGES.has(language) ? JVM_LIST.exec(text) : null;
+  if (made) return { kind: "list", items: splitTopLevel(made[1]!).map((item) => readArgument(item.trim(), language)) };
   const list = /^[[(]([\s\S]*)[\])]$/.exec(text);
   if (list && (text.startsWith("[") || language === "python")) return { kind: "list", items: splitTopLevel(list[1]!).map((item) => readArgument(item.trim(), language)) };
   if (/^-?(?:0o?)?[0-9]+$/.test(text)) return { kind: "number", value: text };
@@ -494,6 +508,9 @@ function readArgument(written: string, language: string): Argument {
   }
   return { kind: "dynamic", source: text };
 }
+
+const JVM_LANGUAGES: ReadonlySet<string> = new Set(["java", "groovy", "scala", "kotlin"]);
+const JVM_LIST = /^(?:arrayOf|listOf|mutableListOf|Seq|List|Array|List\.of|Arrays\.asList)\s*\(([\s\S]*)\)$/;
 
 /** Calls that make an address object out of a URL without fetching it (`URI(…)`, `new URL(…)`, `urlparse(…)`). */
 const URL_PARSER = /(?:^|[.:>])(?:URI|URL|Url|Uri|parse|urlparse|urlsplit|parse_url|Request)$/;

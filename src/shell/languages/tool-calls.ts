@@ -64,8 +64,31 @@ const JAVA: CallSpec[] = [
   { callee: String.raw`(?<![\w.$])cat(?=\s*\(\s*["'])`, effect: "read" },
 ];
 
-/** Scala: the JVM's calls, and scala.sys.process, which runs a command line it splits at blanks (`Process("rm -rf x").!`). */
-const SCALA: CallSpec[] = [...JAVA, { callee: String.raw`\b(?:sys\.process\.)?Process(?=\s*\(\s*")`, effect: "shell" }];
+/**
+ * A command written before the call that runs it (`"rm -rf x".execute()`, `Seq("rm", "x").!`): the callee is the
+ * empty text where the literal receiver starts, so the receiver is read as the call's argument.
+ */
+function receiverCall(call: string, receivers = String.raw`"[^"\n]*"|'[^'\n]*'|\[[^\]\n]*\]`): string {
+  return String.raw`(?<![\w$.])(?=(?:${receivers})\s*${call})`;
+}
+
+/** Groovy: the JVM's calls, and the GDK's `String.execute()` and `List.execute()`, which run a command split at blanks or given word by word. */
+const GROOVY: CallSpec[] = [...JAVA, { callee: receiverCall(String.raw`\.execute\s*\(`), effect: "argv" }];
+
+/**
+ * Scala: the JVM's calls, and scala.sys.process, which runs a command line it splits at blanks (`Process("rm -rf x").!`,
+ * `"rm -rf x".!`, `.!!` for its output) or a sequence of words (`Seq("rm", "-rf", "x").!`).
+ */
+const SCALA: CallSpec[] = [
+  ...JAVA,
+  { callee: String.raw`\b(?:sys\.process\.)?Process(?=\s*\(\s*")`, effect: "shell" },
+  // With postfixOps the dot may go: `"rm -rf x" !`.
+  { callee: receiverCall(String.raw`(?:\.\s*(?:!!?|lazyLines(?:_!)?|run|lineStream(?:_!)?)|!!?)(?![\w=])`), effect: "argv" },
+  { callee: String.raw`(?<![\w$.])(?:Seq|List)(?=\s*\([^()\n]*\)\s*\.\s*(?:!!?|lazyLines(?:_!)?|run|lineStream(?:_!)?)(?![\w=]))`, effect: "argv" },
+];
+
+/** Kotlin: the JVM's calls, with ProcessBuilder made without `new` and the words given as `arrayOf`/`listOf`. */
+const KOTLIN: CallSpec[] = [...JAVA, { callee: String.raw`(?<![\w.])ProcessBuilder(?=\s*\()`, effect: "argv" }];
 
 const ELIXIR: CallSpec[] = [
   { callee: String.raw`\bSystem\.(?:cmd|shell)`, effect: "argv" },
@@ -169,9 +192,9 @@ export const TOOL_CALLS: Readonly<Record<string, readonly CallSpec[]>> = {
   go: GO,
   swift: SWIFT,
   java: JAVA,
-  groovy: JAVA,
+  groovy: GROOVY,
   scala: SCALA,
-  kotlin: JAVA,
+  kotlin: KOTLIN,
   elixir: ELIXIR,
   erlang: ERLANG,
   lisp: LISP,

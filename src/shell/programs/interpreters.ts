@@ -118,6 +118,9 @@ const DENO: ProgramSpec = {
   },
 };
 
+/** Kotlin's runner and compiler: words with one dash (`-classpath`), code after -e. */
+const KOTLIN: ProgramSpec = { ...interpreter("kotlin", ["-e", "-expression"], ["-cp", "-classpath", "-jvm-target", "-howtorun"]), singleDashWords: true };
+
 export const INTERPRETERS: Record<string, ProgramSpec> = {
   ...Object.fromEntries(SHELL_NAMES.map((name) => [name, SHELL])),
   // PowerShell's command line is its own (programs/powershell.ts): case-insensitive parameters, -Command takes the rest.
@@ -147,6 +150,9 @@ export const INTERPRETERS: Record<string, ProgramSpec> = {
   // groovy runs a script it is given as a URL.
   groovy: { ...interpreter("groovy", ["-e"], ["-cp", "--classpath"]), urlScripts: true },
   scala: interpreter("scala", ["-e"], ["-cp", "-classpath"]),
+  // kotlin and kotlinc run an expression (-e, -expression) or a .kts script (-script FILE, or as the operand).
+  kotlin: KOTLIN,
+  kotlinc: { ...KOTLIN, options: { ...KOTLIN.options, "-script": "script", "-d": "write" } },
   // `java -jar FILE.jar ARGS…` runs the jar as a program of its own (`java -jar jenkins-cli.jar delete-job x` is the Jenkins CLI).
   java: {
     singleDashWords: true,

@@ -63,3 +63,30 @@ describe("scala.sys.process", () => {
     expect(decide("scala -e 'println(List(1, 2).sum)'").decision).toBe("continue");
   });
 });
+
+describe("commands run by a method on a literal (Groovy's execute, Scala's ! and !!) and Kotlin's list makers", () => {
+  test("a string receiver is a command line split at blanks, a list receiver its words", () => {
+    expect(lines("groovy", 'def out = "git push --force origin main".execute().text')).toEqual(["git push --force origin main"]);
+    expect(lines("groovy", "['sh', '-c', 'shutdown -h now'].execute().waitFor()")).toEqual(["sh -c 'shutdown -h now'"]);
+    expect(lines("scala", 'import sys.process._; val r = "rm -rf /srv/data" !')).toEqual(["rm -rf /srv/data"]);
+    expect(lines("scala", 'import sys.process._; val r = "rm -rf /srv/data".!!')).toEqual(["rm -rf /srv/data"]);
+    expect(lines("scala", 'import sys.process._; List("dd", "if=/dev/zero", "of=/dev/sda").!')).toEqual(["dd if=/dev/zero of=/dev/sda"]);
+    expect(lines("kotlin", 'ProcessBuilder(listOf("rm", "-rf", "/srv")).inheritIO().start()')).toEqual(["rm -rf /srv"]);
+    expect(lines("kotlin", 'Runtime.getRuntime().exec(arrayOf("bash", "-c", "rm -rf ~"))')).toEqual(["bash -c 'rm -rf ~'"]);
+  });
+
+  test("strings and lists that run nothing, and literal text that only mentions a call", () => {
+    expect(lines("groovy", 'println "run it with .execute()"')).toEqual([]);
+    expect(lines("groovy", "def xs = ['a', 'b'].collect { it.toUpperCase() }")).toEqual([]);
+    expect(lines("scala", 'val xs = Seq("a", "b").map(_.length)')).toEqual([]);
+    expect(lines("scala", 'if ("a" != name) println("b")')).toEqual([]);
+    expect(lines("kotlin", "println(listOf(1, 2).sum())")).toEqual([]);
+  });
+
+  test("through the interpreters' -e, with the default policy", () => {
+    expect(decide(`groovy -e '"rm -rf /home/dev".execute()'`).decision).toBe("block");
+    expect(decide(`scala -e 'import sys.process._; "rm -rf /home/dev".!'`).decision).toBe("block");
+    expect(decide(`kotlinc -e 'ProcessBuilder("rm", "-rf", "/home/dev").start()'`).decision).toBe("block");
+    expect(decide(`kotlin -e 'println("ok")' && groovy -e 'println "ls".execute().text'`).decision).toBe("continue");
+  });
+});
