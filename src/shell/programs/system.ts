@@ -196,6 +196,26 @@ const ACCOUNT_OPTIONS: Record<string, OptionRole> = {
   "--conf": "read",
 };
 
+/** Options of process listers that take a value: a user, a process ID, a group, a terminal, a format. */
+const PROCESS_LIST_OPTIONS: ProgramSpec["options"] = {
+  "-u": "value",
+  "-U": "value",
+  "--user": "value",
+  "-p": "value",
+  "--pid": "value",
+  "-G": "value",
+  "--group": "value",
+  "-t": "value",
+  "--tty": "value",
+  "-o": "value",
+  "--format": "value",
+  "-C": "value",
+  "--sort": "value",
+};
+
+/** Account lookers (`id alice`, `last -n 5 root`): operands are user names; `-f FILE` names the login record read. */
+const ACCOUNT_LOOKUP: ProgramSpec = { options: { "-n": "value", "-f": "read", "-s": "value", "-t": "value", "-u": "value" }, operands: ["value"] };
+
 export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
   pkill: { options: PKILL_OPTIONS, operands: ["pattern"] },
   pgrep: { options: PKILL_OPTIONS, operands: ["pattern"] },
@@ -530,4 +550,18 @@ export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
   },
   "gnome-screenshot": { options: { "-f": "write", "--file": "write", "-d": "value", "--delay": "value", "-e": "value", "--border-effect": "value" }, operands: [] },
   spectacle: { options: { "-o": "write", "--output": "write", "-d": "value", "--delay": "value" }, operands: [] },
+  // Process and account lookers: their operands and option values are user names, process IDs, commands and
+  // ports, never a file whose text they print (`ps -u $(whoami)`, `id alice`). lsof's file operands are only
+  // looked up among open files: metadata, as `stat` reads it.
+  ps: { options: PROCESS_LIST_OPTIONS, operands: ["value"] },
+  top: { options: { ...PROCESS_LIST_OPTIONS, "-d": "value", "-n": "value", "-o": "value", "-w": "value" }, operands: [] },
+  htop: { options: { ...PROCESS_LIST_OPTIONS, "-d": "value", "--delay": "value", "-s": "value", "--sort-key": "value" }, operands: [] },
+  // lsof's options with an optional value (-i, -g, -r, -s, -T, -F) are flags here: their value is then read as an
+  // operand, which lsof only looks up among open files.
+  lsof: {
+    options: { "-u": "value", "-p": "value", "-c": "value", "-d": "value", "-a": "flag", "-k": "read", "+D": "path", "+d": "path" },
+    operands: ["path"],
+  },
+  ...Object.fromEntries(["id", "groups", "finger", "pinky", "last", "lastb", "lastlog", "who", "w", "users"].map((name) => [name, ACCOUNT_LOOKUP] as const)),
+  getent: { options: { "-s": "value", "--service": "value", "-i": "flag" }, operands: ["value"] },
 };
