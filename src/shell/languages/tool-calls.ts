@@ -34,6 +34,9 @@ const HASKELL: CallSpec[] = [
   { callee: String.raw`\b(?:readFile)\b`, effect: "read" },
 ];
 
+/** A function handed to Julia's `open` before the file: a name, or `x -> body` with one level of parentheses. */
+const JULIA_FUNCTION_ARGUMENT = String.raw`(?:[A-Za-z_]\w*|[A-Za-z_]\w*\s*->\s*(?:[^,()\n]|\([^()\n]*\))*)`;
+
 const JULIA: CallSpec[] = [
   { callee: String.raw`\b(?:run|read|success|pipeline)(?=\s*\(\s*\x60)`, effect: "shell" },
   { callee: String.raw`\brm(?=\s*\([^)]*recursive\s*=\s*true)`, effect: "delete-tree" },
@@ -43,6 +46,10 @@ const JULIA: CallSpec[] = [
   { callee: String.raw`\bdownload(?=\s*\()`, effect: "download" },
   { callee: String.raw`\bopen(?=\s*\([^)]*"[wa]\+?")|\bwrite(?=\s*\(\s*")`, effect: "write" },
   { callee: String.raw`\b(?:open|read|readlines|readline)(?=\s*\(\s*")`, effect: "read" },
+  // `open(f -> read(f, String), "path")`, `open(readlines, "path")`: the function first, the file second (the
+  // callee takes in the function, so the file is read as the first argument).
+  { callee: String.raw`\bopen\s*\(\s*${JULIA_FUNCTION_ARGUMENT}\s*,(?=\s*"[^"\n]*"\s*,\s*"[wa]\+?")`, effect: "write" },
+  { callee: String.raw`\bopen\s*\(\s*${JULIA_FUNCTION_ARGUMENT}\s*,(?=\s*"[^"\n]*"\s*(?:\)|,\s*"r"))`, effect: "read" },
   { callee: String.raw`\bconnect(?=\s*\()`, effect: "connect" },
   { callee: String.raw`\b(?:include_string|eval)(?=\s*\()`, effect: "eval" },
 ];
