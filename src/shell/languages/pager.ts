@@ -30,7 +30,10 @@ export function readLessOpen(value: string): CodeReading {
   return reading;
 }
 
-/** less fills `%` and `%s` with the current file's name. */
+/**
+ * less fills `%` and `%s` with the name of the file being opened, which the run decides (`:e`, `:n`, a glob): a
+ * word only known at run time, so `sh %s` runs whatever file less is shown.
+ */
 function fillPercent(command: string): string {
-  return command.replace(/%s?/g, "'FILE'");
+  return command.replace(/%s?/g, '"$1"');
 }
