@@ -63,6 +63,7 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
   addCopiedNames(command, parts.reading, parts.cwd, analysis);
   addPatternAlternatives(command, parts.reading);
   addResponseFiles(command, parts.reading, parts.cwd, analysis);
+  addPrefixedFiles(command, parts.reading, parts.cwd, analysis);
   for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
   addInstalledPrograms(command, parts.reading, parts.cwd, analysis);
   addSavedUrls(command, parts.reading, parts.cwd, analysis);
@@ -128,6 +129,33 @@ function addResponseFiles(command: SimpleCommand, reading: ArgvReading, cwd: Cwd
     const files = arg.field.values.filter((value) => value.length > 1 && value.startsWith("@")).map((value) => value.slice(1));
     if (files.length > 0) addFiles(command, { ...arg.field, values: files }, cwd, analysis, ["paths", "reads"]);
   }
+}
+
+/** Roles whose values are already read as what they name (a URL's `file:` is a local read there). */
+const NOT_PREFIXED: ReadonlySet<RoledArg["role"]> = new Set(["url", "data", "request-item", "script", "location"]);
+
+/**
+ * Files a program opens from an argument written with a prefix it strips: `file://PATH` and `fileb://PATH` (the
+ * AWS CLI loads any parameter written so, `~` included; viewers and browsers open `file:` URLs), a `man:/PATH`
+ * page (yelp, khelpcenter), and, for a program the tables do not describe, an `@/PATH` or `@~/PATH` response
+ * file (compilers, assemblers, linkers and many other tools take their arguments from one).
+ */
+function addPrefixedFiles(command: SimpleCommand, reading: ArgvReading, cwd: Cwd, analysis: Analysis) {
+  const unknownProgram = reading.spec === undefined;
+  for (const arg of reading.roled) {
+    if (NOT_PREFIXED.has(arg.role)) continue;
+    const files = arg.field.values.flatMap((value) => prefixedFile(value, unknownProgram) ?? []);
+    if (files.length > 0) addFiles(command, { ...arg.field, values: files }, cwd, analysis, ["paths", "reads"]);
+  }
+}
+
+/** The file a prefixed argument names (`~/` is resolved as every path is), or undefined. */
+function prefixedFile(value: string, unknownProgram: boolean): string | undefined {
+  const url = /^(?:file|fileb):\/\/(?:localhost(?=\/))?([^?#]+)/i.exec(value);
+  if (url) return decodeFileUrl(url[1]!);
+  const page = /^man:(\/.+)$/.exec(value);
+  if (page) return page[1];
+  return unknownProgram ? /^@((?:\/|~\/).+)$/.exec(value)?.[1] : undefined;
 }
 
 /**

@@ -37,6 +37,22 @@ describe("a simple command from its reading", () => {
     expect(commandNamed("rm -rf 'build/*'", "rm").patterns).toEqual([]);
   });
 
+  test("a file named through a prefix the program strips is read: file:// and fileb:// parameters, man: pages", () => {
+    expect(commandNamed("aws sns publish --message file://~/.aws/credentials", "aws").reads).toContain(`${SHELL_HOME}/.aws/credentials`);
+    expect(commandNamed("aws kms encrypt --plaintext fileb:///etc/gshadow", "aws").reads).toContain("/etc/gshadow");
+    expect(commandNamed("yelp man:/proc/self/environ", "yelp").reads).toContain("/proc/self/environ");
+    // A page by name names no file.
+    expect(commandNamed("yelp man:tar", "yelp").reads).not.toContain("tar");
+  });
+
+  test("an @ response file is read by a program the tables do not describe, never by one whose arguments are known", () => {
+    expect(commandNamed("acme-lint @/srv/args.rsp", "acme-lint").reads).toContain("/srv/args.rsp");
+    expect(commandNamed("acme-lint @~/lint.rsp", "acme-lint").reads).toContain(`${SHELL_HOME}/lint.rsp`);
+    // A relative @word stays the unknown program's own operand; a known program's @value is its own business.
+    expect(commandNamed("acme-lint @build/args.rsp", "acme-lint").reads).not.toContain("build/args.rsp");
+    expect(commandNamed("git commit -m @/etc/motd", "git").reads).not.toContain("/etc/motd");
+  });
+
   test("a URL operand is a destination, not a path", () => {
     expect(commandNamed("curl -o out.html https://example.com/x", "curl")).toMatchObject({ network: [{ host: "example.com", port: 443, scheme: "https" }], writes: ["out.html"] });
   });
