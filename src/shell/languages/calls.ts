@@ -78,6 +78,9 @@ const NODE: CallSpec[] = [
   { callee: String.raw`\bprocess\.env(?![\s.]*(?:\[|\.\w))`, effect: "environment" },
 ];
 
+/** A Perl file handle as open takes it: a bareword, `$fh`, or `my $fh`. */
+const PERL_HANDLE = String.raw`(?:my\s+)?\$?[A-Za-z_]\w*`;
+
 const PERL: CallSpec[] = [
   { callee: String.raw`\b(?:system|exec)`, effect: "argv" },
   { callee: String.raw`\bqx`, effect: "shell" },
@@ -87,6 +90,13 @@ const PERL: CallSpec[] = [
   { callee: String.raw`\bcopy`, effect: "copy" },
   { callee: String.raw`\bchmod`, effect: "chmod" },
   { callee: String.raw`\bgetstore|\bmirror`, effect: "download" },
+  // open(FH, MODE, PATH) and open(FH, PATH): the callee takes in the handle (and the mode), so the path is read as
+  // the call's argument. A 2-argument path with its mode glued on (`">x"`, `"cmd |"`) is left to the rest of the code.
+  { callee: String.raw`\bopen\s*\(?\s*${PERL_HANDLE}\s*,\s*["'](?:>|>>|\+<|\+>|\+>>)(?::[\w()-]+)?["']\s*,(?=\s*["'])`, effect: "write" },
+  { callee: String.raw`\bopen\s*\(?\s*${PERL_HANDLE}\s*,\s*["']<(?::[\w()-]+)?["']\s*,(?=\s*["'])`, effect: "read" },
+  // open(FH, "-|", PROGRAM, ARGS…) and "|-": a pipe from or to a program run with those words.
+  { callee: String.raw`\bopen\s*\(?\s*${PERL_HANDLE}\s*,\s*["'](?:-\||\|-)["']\s*,(?=\s*["'])`, effect: "argv" },
+  { callee: String.raw`\bopen\s*\(?\s*${PERL_HANDLE}\s*,(?=\s*["'][^<>|+"'\s][^"'|]*["']\s*\)?\s*(?:;|or\b|\|\||\)|$))`, effect: "read" },
   {
     callee: String.raw`\bget(?=\s*\(\s*['"]https?:)|\bLWP::Simple::get|\bHTTP::Tiny->new->(?:get|post|post_form|put|request)|->(?:get|post|post_form|put|request)(?=\s*\(\s*['"](?:GET|POST|PUT)?['"]?\s*,?\s*['"]?https?:)`,
     effect: "fetch",
