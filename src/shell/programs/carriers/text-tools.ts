@@ -74,6 +74,9 @@ const GROFF: ProgramSpec = {
   env: { GROFF_BIN_PATH: "value" },
 };
 
+/** csvtool's options with a value: `-o` names the file it writes, the others separators and quoting. */
+const CSVTOOL_OPTIONS: ProgramSpec["options"] = { "-o": "write", "-t": "value", "-u": "value", "-z": "flag" };
+
 export const TEXT_TOOLS: Record<string, ProgramSpec> = {
   dos2unix: { options: { "-n": "flag", "--newfile": "flag", "-c": "value", "--convmode": "value", "--add-bom": "flag" }, operands: ["write"], abbreviations: true },
   unix2dos: { options: { "-n": "flag", "--newfile": "flag", "-c": "value", "--convmode": "value" }, operands: ["write"], abbreviations: true },
@@ -264,5 +267,19 @@ export const TEXT_TOOLS: Record<string, ProgramSpec> = {
     },
     operands: ["read"],
   },
-  csvtool: { options: { "-o": "write", "-t": "value", "-u": "value", "-z": "flag" }, subcommands: { call: { operands: ["shell", "read"] } } },
+  // csvtool takes its options before or after the command (`csvtool trim t in.csv -o out.csv`).
+  csvtool: {
+    options: CSVTOOL_OPTIONS,
+    subcommands: {
+      call: { options: CSVTOOL_OPTIONS, operands: ["shell", "read"] },
+      ...Object.fromEntries(
+        ["col", "namedcol", "trim", "take", "drop", "head", "tail", "format", "setcolumns", "set-columns", "setrows", "set-rows", "sub", "join", "replace"].map(
+          (command) => [command, { options: CSVTOOL_OPTIONS, operands: ["value", "read"] }] as const,
+        ),
+      ),
+      ...Object.fromEntries(
+        ["cat", "paste", "square", "readable", "width", "height", "transpose"].map((command) => [command, { options: CSVTOOL_OPTIONS, operands: ["read"] }] as const),
+      ),
+    },
+  },
 };
