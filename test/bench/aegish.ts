@@ -6,7 +6,7 @@
 // results file. Not part of `bun test`: the data is theirs and is not in this repository.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { HOST_BINARY } from "../../build.ts";
 
 type Malicious = { command: string; category: string };
@@ -32,7 +32,7 @@ const BARE_SHELL = "shell";
 
 const args = process.argv.slice(2);
 const checkout = args.find((arg, index) => !arg.startsWith("--") && args[index - 1] !== "--binary");
-const binary = args.includes("--binary") ? args[args.indexOf("--binary") + 1]! : HOST_BINARY;
+const binary = args.includes("--binary") ? resolve(args[args.indexOf("--binary") + 1]!) : HOST_BINARY;
 if (checkout === undefined) {
   console.error("usage: bun test/bench/aegish.ts PATH-TO-AEGISH-CHECKOUT [--binary PATH] [--misses]");
   process.exit(1);
