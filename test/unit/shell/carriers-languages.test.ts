@@ -55,7 +55,8 @@ describe("the other readers", () => {
     ["ed", "1,$w /tmp/out\n!ls\nr !date", [": > /tmp/out", "ls", "date"]],
     ["less", "!make", ["make"]],
     ["less", "|ahead -1", ["head -1"]],
-    ["lessopen", "|lesspipe %s", ["lesspipe 'FILE'"]],
+    // less fills %s with whichever file it opens: a word only the run knows.
+    ["lessopen", "|lesspipe %s", ['lesspipe "$1"']],
     ["gdb", "shell ls\n!id\npipe info frame | grep x\nset logging file /tmp/log\nrun > /tmp/o", ["ls", "id", "grep x", ": > /tmp/log", ": > /tmp/o"]],
     ["lldb", "platform shell id", ["id"]],
     ["make", "all:\n\t@echo $(CC) && rm -rf $$HOME", ['echo "$__synaps_value" && rm -rf $HOME']],
