@@ -263,6 +263,9 @@ function addCode(planner: Planner, language: string, field: Field, via: string) 
     plan.launches.push({ kind: "unresolved", reason: `the ${language} code given to ${via} is only known at run time (${excerpt(field.text)})` });
     return;
   }
+  // A TeX engine's operand that is not TeX code names the file it typesets, whose TeX is judged as well when the
+  // input wrote it (`\verbatiminput{…}`, `\write18{…}` inside it).
+  if (language === "tex" && !/[\\&]/.test(text)) planScript(planner, field, via, "tex");
   addCodeText(plan, language, `${sessionSettings(planner, language, text)}${text}`, via, name, context.stdin);
 }
 

@@ -353,7 +353,8 @@ export const BUILD_TOOLS: Record<string, ProgramSpec> = {
       "-jobname": "value",
       "-deps-out": "write",
     },
-    operands: ["read"],
+    // The files it typesets, run through a TeX engine: judged as TeX when the input wrote them.
+    operands: ["code:tex"],
   },
   tsc: {
     options: {
