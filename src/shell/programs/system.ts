@@ -213,8 +213,11 @@ const PROCESS_LIST_OPTIONS: ProgramSpec["options"] = {
   "--sort": "value",
 };
 
-/** Account lookers (`id alice`, `last -n 5 root`): operands are user names; `-f FILE` names the login record read. */
-const ACCOUNT_LOOKUP: ProgramSpec = { options: { "-n": "value", "-f": "read", "-s": "value", "-t": "value", "-u": "value" }, operands: ["value"] };
+/** Account lookers (`id alice`, `groups bob`, `lastlog -u carol`): operands and option values are user names or numbers. */
+const ACCOUNT_LOOKUP: ProgramSpec = { options: { "-u": "value", "--user": "value", "-b": "value", "-t": "value" }, operands: ["value"] };
+
+/** Login histories (`last -n 5 root`): user names and times, and `-f FILE` the login record they read. */
+const LOGIN_HISTORY: ProgramSpec = { options: { "-n": "value", "-f": "read", "-s": "value", "--since": "value", "-t": "value", "--until": "value" }, operands: ["value"] };
 
 export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
   pkill: { options: PKILL_OPTIONS, operands: ["pattern"] },
@@ -562,6 +565,8 @@ export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
     options: { "-u": "value", "-p": "value", "-c": "value", "-d": "value", "-a": "flag", "-k": "read", "+D": "path", "+d": "path" },
     operands: ["path"],
   },
-  ...Object.fromEntries(["id", "groups", "finger", "pinky", "last", "lastb", "lastlog", "who", "w", "users"].map((name) => [name, ACCOUNT_LOOKUP] as const)),
+  ...Object.fromEntries(["id", "groups", "finger", "pinky", "lastlog", "who", "w", "users"].map((name) => [name, ACCOUNT_LOOKUP] as const)),
+  last: LOGIN_HISTORY,
+  lastb: LOGIN_HISTORY,
   getent: { options: { "-s": "value", "--service": "value", "-i": "flag" }, operands: ["value"] },
 };
