@@ -37,12 +37,14 @@ function capabilities() {
 /**
  * The executable starts with JavaScriptCore's tier-up thresholds raised (build.ts: start-up code runs once, and
  * compiling it cost more than it saved); once the first hook is answered, hot paths are compiled as usual.
+ * True for that first answer only: it is the start's (server.ts MethodOutcome.startUp).
  */
 let started = false;
-function interactive() {
-  if (started) return;
+function interactive(): boolean {
+  if (started) return false;
   started = true;
   Bun.unsafe.setJITPolicy(1);
+  return true;
 }
 
 function answer(result: unknown): MethodOutcome {
@@ -82,10 +84,7 @@ export class Extension {
       case "hook.handle":
         return this.#start()
           .then((active) => active.hooks.handle(params))
-          .then((result) => {
-            interactive();
-            return answer(result);
-          });
+          .then((result) => (interactive() ? { ...answer(result), startUp: true } : answer(result)));
       case "command.invoke":
         return this.#invokeCommand(params).then(answer);
       case "shutdown":

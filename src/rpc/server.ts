@@ -9,10 +9,15 @@ import { writeSync } from "node:fs";
 import { encodeFrameText, FrameDecoder } from "./framing.ts";
 import { ErrorCode, errorText, NULL_ID, readMessage, resultText, type IdJson, type Incoming, type Message } from "./jsonrpc.ts";
 import { EXIT_GRACE_MS, type ExitGrace } from "../limits.ts";
-import { CollectWhenIdle } from "./memory.ts";
+import { type CollectorOptions, CollectWhenIdle } from "./memory.ts";
 import { flushLog, logLine } from "./stderr.ts";
 
-export type MethodOutcome = { result: unknown; afterwards: "serve" | "exit" };
+/**
+ * `startUp`: the answer's time was the start's (the first hook waits for the first policy load, whose data is kept,
+ * not garbage): it counts as no work for the collector (memory.ts), so the start is not followed at once by a
+ * collection — what it leaves is collected when the pipe first goes quiet.
+ */
+export type MethodOutcome = { result: unknown; afterwards: "serve" | "exit"; startUp?: true };
 
 /**
  * Answers one method call. Ordinary failures are results, never thrown. A
@@ -31,6 +36,8 @@ export type ServeOptions = {
   /** Ends the process; tests pass their own. */
   exit?: (code: number) => void;
   grace?: ExitGrace;
+  /** When and how collections run; tests give their own clock and collector (the busy test is the connection's). */
+  memory?: Omit<CollectorOptions, "busy">;
 };
 
 /** Signals that end the process cleanly: answers in flight finish, the exit line is written, exit code 0. */
@@ -53,8 +60,8 @@ export async function serve(options: ServeOptions): Promise<void> {
 }
 
 /** What one frame asks us to send (undefined: nothing, e.g. notifications), and whether the process ends after it. */
-type Reply = { text: string | undefined; exit: boolean; size: number; began: number };
-type Answer = { text: string | undefined; exit: boolean };
+type Reply = Answer & { size: number; began: number };
+type Answer = { text: string | undefined; exit: boolean; startUp?: true };
 
 export class Connection {
   readonly #decoder = new FrameDecoder();
@@ -64,7 +71,7 @@ export class Connection {
   readonly #beforeExit: (() => void) | undefined;
   readonly #exit: (code: number) => void;
   readonly #grace: ExitGrace;
-  readonly #memory = new CollectWhenIdle({ busy: () => this.#inFlight.size > 0 });
+  readonly #memory: CollectWhenIdle;
   /** Set once the process is to end: no further frame is served. */
   #closing = false;
   #ending: Promise<void> | undefined;
@@ -79,6 +86,7 @@ export class Connection {
     this.#beforeExit = options.beforeExit;
     this.#exit = options.exit ?? ((code) => process.exit(code));
     this.#grace = options.grace ?? EXIT_GRACE_MS;
+    this.#memory = new CollectWhenIdle({ ...options.memory, busy: () => this.#inFlight.size > 0 });
   }
 
   async run(input: AsyncIterable<Uint8Array>) {
@@ -179,7 +187,7 @@ export class Connection {
       return;
     }
     if (reply.text !== undefined) this.#send(reply.text);
-    this.#memory.answered(reply.size, performance.now() - reply.began);
+    this.#memory.answered(reply.size, reply.startUp ? 0 : performance.now() - reply.began);
   }
 
   // No await may come before the dispatch in #reply and #answer: a method
@@ -203,7 +211,8 @@ export class Connection {
     if (message.kind !== "batch") return { ...(await this.#answer(message)), size, began };
     const answers = await Promise.all(message.items.map((item) => this.#answer(item)));
     const texts = answers.flatMap((answer) => (answer.text === undefined ? [] : [answer.text]));
-    return { text: texts.length > 0 ? `[${texts.join(",")}]` : undefined, exit: answers.some((answer) => answer.exit), size, began };
+    const startUp = answers.some((answer) => answer.startUp) ? { startUp: true as const } : {};
+    return { text: texts.length > 0 ? `[${texts.join(",")}]` : undefined, exit: answers.some((answer) => answer.exit), ...startUp, size, began };
   }
 
   async #answer(incoming: Incoming): Promise<Answer> {
@@ -225,7 +234,8 @@ export class Connection {
         }
         const outcome = await this.#call(incoming.method, incoming.params);
         if (outcome instanceof Error) return { text: errorText(incoming.id, ErrorCode.internalError, `Internal error in ${incoming.method}`), exit: false };
-        return { text: this.#resultText(incoming.id, incoming.method, outcome.result), exit: outcome.afterwards === "exit" };
+        const text = this.#resultText(incoming.id, incoming.method, outcome.result);
+        return { text, exit: outcome.afterwards === "exit", ...(outcome.startUp ? { startUp: true } : {}) };
       }
     }
   }

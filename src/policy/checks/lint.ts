@@ -50,12 +50,21 @@ export function* lintSteps(policy: CompiledPolicy, nodes: readonly PolicyNode[])
   return warnings;
 }
 
-/** Where a rule (or one of its keys) is written, for the message. */
+/**
+ * Where a rule (or one of its keys) is written, for the message. Its index of every rule is made at the first
+ * warning: a policy with none (the default one, every pack included: 500 rules) never pays for it.
+ */
 function placer(nodes: readonly PolicyNode[]): Place {
-  const bySource = new Map(nodes.map((node) => [node.part.source, node]));
-  const indexOf = new Map<string, number>();
-  for (const node of nodes) for (const [index, rule] of node.part.file.rule.entries()) indexOf.set(`${node.part.source}\0${rule.id}`, index);
+  let built: { bySource: Map<string, PolicyNode>; indexOf: Map<string, number> } | undefined;
+  const ruleIndex = () => {
+    if (built) return built;
+    const indexOf = new Map<string, number>();
+    for (const node of nodes) for (const [at, rule] of node.part.file.rule.entries()) indexOf.set(`${node.part.source}\0${rule.id}`, at);
+    built = { bySource: new Map(nodes.map((node) => [node.part.source, node])), indexOf };
+    return built;
+  };
   return (rule, key) => {
+    const { bySource, indexOf } = ruleIndex();
     const node = bySource.get(rule.ref.source);
     const index = indexOf.get(`${rule.ref.source}\0${rule.ref.id}`) ?? -1;
     const position = node && index >= 0 ? node.locate(key ? ["rule", index, key] : ["rule", index]) : undefined;

@@ -6,7 +6,7 @@ import { rememberRegexFacts } from "../../match/regex-facts.ts";
 import { rememberRuleGates } from "../engine/compile.ts";
 import { parseSourceSteps, type DataPath, type Position } from "../format/source.ts";
 import { runSteps, type Steps } from "../steps.ts";
-import { builtinPackText } from "./packs.ts";
+import { builtinPackText, isBuiltinPack } from "./packs.ts";
 import type { PrebuiltPack } from "./packs-prebuilt.ts";
 import { prebuiltDefault, prebuiltPacks, prebuiltPackTests } from "./packs-prebuilt.ts" with { type: "macro" };
 import defaultPolicyText from "../default-policy.toml" with { type: "text" };
@@ -23,14 +23,13 @@ export type PackReader = (name: string) => Steps<ReadPart | undefined>;
 /** The prebuilt pack, as a validated part; positions are read from its text on first use (only a problem or a warning needs one). */
 export function* embeddedPackSteps(name: string): Steps<ReadPart | undefined> {
   const json = Object.hasOwn(PREBUILT, name) ? PREBUILT[name] : undefined;
-  const text = builtinPackText(name);
-  if (json === undefined || text === undefined) return undefined;
+  if (json === undefined || !isBuiltinPack(name)) return undefined;
   const prebuilt = JSON.parse(json) as PrebuiltPack;
   const tests = PREBUILT_TESTS[name];
   if (tests !== undefined) testsOnFirstRead(prebuilt.file, tests);
   // A step per pack parsed: a load of many packs is sliced between them.
   yield;
-  return prebuiltPart(prebuilt, `builtin:${name}`, text);
+  return prebuiltPart(prebuilt, `builtin:${name}`, () => builtinPackText(name) ?? "");
 }
 
 /** The file's `test` list, parsed from its JSON text when first read. */
@@ -52,16 +51,17 @@ function testsOnFirstRead(file: PolicyFile, json: string) {
  */
 export function embeddedDefaultPart(text: string, source: string): ReadPart | undefined {
   if (text !== defaultPolicyText) return undefined;
-  return prebuiltPart(JSON.parse(prebuiltDefault()) as PrebuiltPack, source, text);
+  return prebuiltPart(JSON.parse(prebuiltDefault()) as PrebuiltPack, source, () => text);
 }
 
-function prebuiltPart(prebuilt: PrebuiltPack, source: string, text: string): ReadPart {
+/** `text`: the file's text, asked for only when a position is (a pack's is read from the executable then). */
+function prebuiltPart(prebuilt: PrebuiltPack, source: string, text: () => string): ReadPart {
   rememberRegexFacts(prebuilt.regexFacts);
   rememberRuleGates(prebuilt.file.rule, prebuilt.gates);
   let locate: ((path: DataPath) => Position | undefined) | undefined;
   const parsedLocate = () => {
     if (locate) return locate;
-    const result = runSteps(parseSourceSteps(source, text, "toml"));
+    const result = runSteps(parseSourceSteps(source, text(), "toml"));
     locate = result.ok ? result.locate : () => undefined;
     return locate;
   };

@@ -57,7 +57,7 @@ export function prebuiltPacks(): Record<string, string> {
   for (const [name, read] of validatedPacks()) {
     const pack = prebuilt(read, rawKeysRead(read.raw));
     // A pack's tests run in this project's test suite, never on a load: they are kept apart (prebuiltPackTests).
-    packs[name] = JSON.stringify({ ...pack, file: { ...pack.file, test: [] } });
+    packs[name] = asciiJson({ ...pack, file: { ...pack.file, test: [] } });
   }
   return packs;
 }
@@ -67,7 +67,16 @@ export function prebuiltPacks(): Record<string, string> {
  * for nothing (issue 27). packs-embedded.ts parses a pack's when something reads them (the test suite, `validate`).
  */
 export function prebuiltPackTests(): Record<string, string> {
-  return Object.fromEntries([...validatedPacks()].map(([name, read]) => [name, JSON.stringify(read.part.file.test)]));
+  return Object.fromEntries([...validatedPacks()].map(([name, read]) => [name, asciiJson(read.part.file.test)]));
+}
+
+/**
+ * JSON text with every character past ASCII written as a \\u escape: the same value once parsed, but the text is
+ * a one-byte string in the executable. The packs' em dashes and arrows made each pack's text a two-byte string,
+ * twice the size to page in, and JSON.parse reads a one-byte text faster (−10 to −20 % on the packs, issue 27).
+ */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 let validated: Map<string, Extract<ReadPart, { ok: true }>> | undefined;
@@ -96,7 +105,7 @@ export function prebuiltDefault(): string {
   return withModuleRequire(() => {
     const read = runSteps(readPartSteps(defaultPolicyText, "embedded default policy", "toml"));
     if (!read.ok) throw new Error(`the embedded default policy does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
-    return JSON.stringify(prebuilt(read, read.raw));
+    return asciiJson(prebuilt(read, read.raw));
   });
 }
 

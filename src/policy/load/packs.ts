@@ -1,40 +1,47 @@
 // The built-in rule packs a policy can include by name. Their text is
 // embedded in the executable; each is a policy file with its own tests.
-import agentConfig from "../packs/agent-config.toml" with { type: "text" };
-import database from "../packs/database.toml" with { type: "text" };
-import destructiveFs from "../packs/destructive-fs.toml" with { type: "text" };
-import git from "../packs/git.toml" with { type: "text" };
-import network from "../packs/network.toml" with { type: "text" };
-import persistence from "../packs/persistence.toml" with { type: "text" };
-import publish from "../packs/publish.toml" with { type: "text" };
-import remoteCode from "../packs/remote-code.toml" with { type: "text" };
-import secrets from "../packs/secrets.toml" with { type: "text" };
+// Embedded as files, read when asked for: a load uses the packs as the build
+// validated them (packs-embedded.ts) and reads a text only to place a problem
+// or to run a pack's tests. Imported as text, all 32 were made strings at
+// every start (550 KB, held as 1.1 MB of UTF-16 in the executable) for
+// nothing (issue 27).
+import { readFileSync } from "node:fs";
+import agentConfig from "../packs/agent-config.toml" with { type: "file" };
+import database from "../packs/database.toml" with { type: "file" };
+import destructiveFs from "../packs/destructive-fs.toml" with { type: "file" };
+import git from "../packs/git.toml" with { type: "file" };
+import network from "../packs/network.toml" with { type: "file" };
+import persistence from "../packs/persistence.toml" with { type: "file" };
+import publish from "../packs/publish.toml" with { type: "file" };
+import remoteCode from "../packs/remote-code.toml" with { type: "file" };
+import secrets from "../packs/secrets.toml" with { type: "file" };
 // The remote-resource packs: one per category (issue 17), made from src/shell/programs/remote/.
-import remoteApigateway from "../packs/remote-apigateway.toml" with { type: "text" };
-import remoteBackup from "../packs/remote-backup.toml" with { type: "text" };
-import remoteCdn from "../packs/remote-cdn.toml" with { type: "text" };
-import remoteCicd from "../packs/remote-cicd.toml" with { type: "text" };
-import cloud from "../packs/cloud.toml" with { type: "text" };
-import remoteContainers from "../packs/remote-containers.toml" with { type: "text" };
-import remoteDatabases from "../packs/remote-databases.toml" with { type: "text" };
-import remoteDns from "../packs/remote-dns.toml" with { type: "text" };
-import remoteEmail from "../packs/remote-email.toml" with { type: "text" };
-import remoteFeatureflags from "../packs/remote-featureflags.toml" with { type: "text" };
-import remoteHttp from "../packs/remote-http.toml" with { type: "text" };
-import remoteInfrastructure from "../packs/remote-infrastructure.toml" with { type: "text" };
-import remoteKubernetes from "../packs/remote-kubernetes.toml" with { type: "text" };
-import remoteLoadbalancer from "../packs/remote-loadbalancer.toml" with { type: "text" };
-import remoteMessaging from "../packs/remote-messaging.toml" with { type: "text" };
-import remoteMonitoring from "../packs/remote-monitoring.toml" with { type: "text" };
-import remotePayment from "../packs/remote-payment.toml" with { type: "text" };
-import remotePlatform from "../packs/remote-platform.toml" with { type: "text" };
-import remoteSearch from "../packs/remote-search.toml" with { type: "text" };
-import remoteSecrets from "../packs/remote-secrets.toml" with { type: "text" };
-import remoteStorage from "../packs/remote-storage.toml" with { type: "text" };
-import remoteSync from "../packs/remote-sync.toml" with { type: "text" };
-import system from "../packs/system.toml" with { type: "text" };
+import remoteApigateway from "../packs/remote-apigateway.toml" with { type: "file" };
+import remoteBackup from "../packs/remote-backup.toml" with { type: "file" };
+import remoteCdn from "../packs/remote-cdn.toml" with { type: "file" };
+import remoteCicd from "../packs/remote-cicd.toml" with { type: "file" };
+import cloud from "../packs/cloud.toml" with { type: "file" };
+import remoteContainers from "../packs/remote-containers.toml" with { type: "file" };
+import remoteDatabases from "../packs/remote-databases.toml" with { type: "file" };
+import remoteDns from "../packs/remote-dns.toml" with { type: "file" };
+import remoteEmail from "../packs/remote-email.toml" with { type: "file" };
+import remoteFeatureflags from "../packs/remote-featureflags.toml" with { type: "file" };
+import remoteHttp from "../packs/remote-http.toml" with { type: "file" };
+import remoteInfrastructure from "../packs/remote-infrastructure.toml" with { type: "file" };
+import remoteKubernetes from "../packs/remote-kubernetes.toml" with { type: "file" };
+import remoteLoadbalancer from "../packs/remote-loadbalancer.toml" with { type: "file" };
+import remoteMessaging from "../packs/remote-messaging.toml" with { type: "file" };
+import remoteMonitoring from "../packs/remote-monitoring.toml" with { type: "file" };
+import remotePayment from "../packs/remote-payment.toml" with { type: "file" };
+import remotePlatform from "../packs/remote-platform.toml" with { type: "file" };
+import remoteSearch from "../packs/remote-search.toml" with { type: "file" };
+import remoteSecrets from "../packs/remote-secrets.toml" with { type: "file" };
+import remoteStorage from "../packs/remote-storage.toml" with { type: "file" };
+import remoteSync from "../packs/remote-sync.toml" with { type: "file" };
+import system from "../packs/system.toml" with { type: "file" };
 
-const PACKS: Record<string, string> = {
+/** Each pack's embedded file, by name. */
+const PACK_FILES: Record<string, string> = {
   "destructive-fs": destructiveFs,
   git,
   secrets,
@@ -69,8 +76,13 @@ const PACKS: Record<string, string> = {
   persistence,
 };
 
-export const BUILTIN_PACK_NAMES = Object.keys(PACKS);
+export const BUILTIN_PACK_NAMES = Object.keys(PACK_FILES);
 
+export function isBuiltinPack(name: string): boolean {
+  return Object.hasOwn(PACK_FILES, name);
+}
+
+/** The pack's text, read from its embedded file now; undefined for a name no pack has. */
 export function builtinPackText(name: string): string | undefined {
-  return PACKS[name];
+  return isBuiltinPack(name) ? readFileSync(PACK_FILES[name]!, "utf8") : undefined;
 }

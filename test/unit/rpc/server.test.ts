@@ -206,3 +206,52 @@ describe("Connection", () => {
     expect(events).toEqual(["exit 0"]);
   });
 });
+
+describe("collections after an answer", () => {
+  /** A connection whose collector only records; each method answers after `ms` of real time, "first-hook" marked as the start's. */
+  function collecting(ms: number) {
+    const input = controlledInput();
+    const collections: boolean[] = [];
+    let answered: () => void = () => {};
+    const answer = new Promise<void>((resolve) => (answered = resolve));
+    const dispatch: Dispatch = async (method) => {
+      await Bun.sleep(ms);
+      return method === "first-hook" ? { result: 1, afterwards: "serve", startUp: true } : { result: 1, afterwards: "serve" };
+    };
+    const connection = new Connection({
+      dispatch,
+      output: () => {
+        answered();
+        return "written";
+      },
+      exit: () => {},
+      memory: { after: () => () => {}, collect: (full) => collections.push(full) },
+    });
+    void connection.run(input.iterable);
+    // The collector is told right after the answer is written.
+    const afterAnswer = async () => {
+      await answer;
+      await tick();
+      return collections;
+    };
+    return { input, afterAnswer };
+  }
+
+  test("the start's answer (the first hook, which waited for the load) starts no collection, however long it took", async () => {
+    const { input, afterAnswer } = collecting(25);
+    input.push(request(1, "first-hook"));
+    expect(await afterAnswer()).toEqual([]);
+  });
+
+  test("any other answer as long starts a light one (its time is work that left garbage)", async () => {
+    const { input, afterAnswer } = collecting(25);
+    input.push(request(1, "hook"));
+    expect(await afterAnswer()).toEqual([false]);
+  });
+
+  test("in a batch, one answer of the start's makes the whole reply the start's", async () => {
+    const { input, afterAnswer } = collecting(25);
+    input.pushRaw(JSON.stringify([request(1, "first-hook"), request(2, "hook")]));
+    expect(await afterAnswer()).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@ import { BUILTIN_PACK_NAMES } from "../../../../src/policy/load/packs.ts";
 import { embeddedDefaultPart, embeddedPackSteps } from "../../../../src/policy/load/packs-embedded.ts";
 import { readPartSteps } from "../../../../src/policy/load/part.ts";
 import { readRegexFacts, regexFacts } from "../../../../src/match/regex-facts.ts";
-import { freshPackSteps, rawKeysRead } from "../../../../src/policy/load/packs-prebuilt.ts";
+import { freshPackSteps, prebuiltDefault, prebuiltPacks, prebuiltPackTests, rawKeysRead } from "../../../../src/policy/load/packs-prebuilt.ts";
 import { runSteps } from "../../../../src/policy/steps.ts";
 import { registeredRuleGate, ruleGate } from "../../../../src/policy/engine/compile.ts";
 import { analyzeShell } from "../../../../src/shell/analyze.ts";
@@ -27,6 +27,16 @@ const deps = { analyzer: analyzeShell, clock: { now: () => 0 } };
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value ?? null));
 
 describe("the embedded packs", () => {
+  test("are held as one-byte text: every character past ASCII is escaped, and each text parses to the value it was made from", () => {
+    const texts = [...Object.values(prebuiltPacks()), ...Object.values(prebuiltPackTests()), prebuiltDefault()];
+    for (const text of texts) expect(text).toMatch(/^[\x20-\x7e]*$/);
+    // The packs do use such characters (em dashes, arrows): the escapes are there, and JSON.parse gives them back.
+    const git = runSteps(freshPackSteps("git"));
+    if (!git?.ok) throw new Error("builtin:git did not read");
+    expect(JSON.stringify(git.part.file.rule)).toMatch(/[^ -~]/);
+    expect(JSON.parse(prebuiltPacks().git!).file.rule).toEqual(plain(git.part.file.rule));
+  });
+
   test.each(BUILTIN_PACK_NAMES)("builtin:%s is the pack as a fresh read gives it", (name) => {
     const embedded = runSteps(embeddedPackSteps(name));
     const fresh = runSteps(freshPackSteps(name));
