@@ -7,6 +7,7 @@
 // and languages/ (code other programs carry).
 import { MAX_PROBLEMS_SHOWN } from "../limits.ts";
 import { AnalysisLimit, type Clock, WorkBudget } from "./budget.ts";
+import { tagCountedOutputs } from "./interpret/counted-output.ts";
 import { Analysis } from "./interpret/analysis.ts";
 import { commandSources } from "./interpret/copied-text.ts";
 import { initialState } from "./interpret/state.ts";
@@ -70,6 +71,7 @@ function analyzeInput(input: string, context: ShellContext, known: KnownFiles, e
     if (!(error instanceof AnalysisLimit)) throw error;
     analysis.unresolved.push(error.message);
   }
+  tagCountedOutputs(analysis);
   if (earlier?.dropped) analysis.unresolved.push("this shell session ran more lines than the guard keeps: what the oldest of them set up cannot be followed");
   const view = newPart(analysis, marks);
   const written = writtenEntries(analysis, marks.commands);

@@ -46,7 +46,7 @@ const Names = v.array(v.string());
 const OutputKind = v.pipe(
   v.picklist(OUTPUT_KINDS, `expected an output kind: ${OUTPUT_KINDS.join(", ")}`),
   v.description(
-    "program-path (the path of the program its operand names), temp-path (a new path in the temporary directory), shell-setup (shell code that only sets variables and functions).",
+    "program-path (the path of the program its operand names), temp-path (a new path in the temporary directory), located-paths (paths anywhere whose text holds the operand, as locate prints them), shell-setup (shell code that only sets variables and functions).",
   ),
 );
 

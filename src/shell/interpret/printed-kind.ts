@@ -37,6 +37,8 @@ function printedKind(name: string, plan: Plan, args: readonly Field[], context: 
       return programPath(plan.reading, args);
     case "temp-path":
       return temporaryPath(plan.reading, context, analysis, state);
+    case "located-paths":
+      return locatedPaths(plan.reading);
     case "shell-setup":
       return { kind: "setup" };
   }
@@ -62,6 +64,28 @@ function programPath(reading: ArgvReading, args: readonly Field[]): PrintedKind 
   const name = posix.basename(operand);
   if (name === "" || name === "." || name === ".." || /[*?[]/.test(name)) return undefined;
   return { kind: "paths", patterns: [`/**/${name}`, `/**/.*/**/${name}`] };
+}
+
+/** Anywhere on the system, hidden directories on the way included (a file-name database lists them all). */
+const ANYWHERE = ["/**", "/**/.*/**"];
+
+/**
+ * locate PATTERN: the paths that hold the pattern — a plain word anywhere in the path (`*PATTERN*`, a leading
+ * dot included), in the last name with -b — and what lies below a directory that does. A glob, a regex or a
+ * pattern only known at run time may match any path; a count (-c) prints no path.
+ */
+function locatedPaths(reading: ArgvReading): PrintedKind | undefined {
+  if (reading.flags.includes("-c") || reading.flags.includes("--count")) return undefined;
+  const regex = reading.roled.some((arg) => arg.option === "-r" || arg.option === "--regexp") || reading.flags.includes("--regex");
+  if (regex) return { kind: "paths", patterns: ANYWHERE };
+  const words = reading.roled.filter((arg) => arg.option === undefined).map((arg) => singleValue(arg.field));
+  if (words.length === 0) return undefined;
+  if (words.some((word) => word === undefined || word === "" || /[*?[\]\\/]/.test(word))) return { kind: "paths", patterns: ANYWHERE };
+  const patterns = (words as string[]).flatMap((word) => {
+    const name = `**${word}*`;
+    return [`/**/${name}`, `/**/.*/**/${name}`, `/**/${name}/**`, `/**/.*/**/${name}/**`];
+  });
+  return { kind: "paths", patterns };
 }
 
 /**

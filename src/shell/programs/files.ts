@@ -121,6 +121,28 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
   // moreutils' sponge soaks up its input, then writes (or with -a appends to) its file: `jq … f | sponge f`.
   sponge: { options: { "-a": "flag" }, operands: ["write"] },
   dd: { keyedOperands: { if: "read", of: "write" }, operands: ["value"] },
+  // shred overwrites its files in place (and with -u removes them): what it is given is written, never read back.
+  shred: {
+    options: {
+      "-n": "value",
+      "--iterations": "value",
+      "-s": "value",
+      "--size": "value",
+      "--random-source": "read",
+      "-u": "flag",
+      "--remove": "flag",
+      "-z": "flag",
+      "--zero": "flag",
+      "-f": "flag",
+      "--force": "flag",
+      "-v": "flag",
+      "--verbose": "flag",
+      "-x": "flag",
+      "--exact": "flag",
+    },
+    operands: ["write"],
+    abbreviations: true,
+  },
   truncate: { options: { "-s": "value", "--size": "value", "-r": "read", "--reference": "read" }, operands: ["write"], abbreviations: true },
   touch: { options: { "-d": "value", "--date": "value", "-t": "value", "-r": "read", "--reference": "read" }, operands: ["write"], abbreviations: true },
   mkdir: { options: { "-m": "value", "--mode": "value" }, operands: ["write"], abbreviations: true },

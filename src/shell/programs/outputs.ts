@@ -8,6 +8,33 @@ import type { ProgramSpec } from "./spec.ts";
 
 type Output = NonNullable<ProgramSpec["output"]>;
 
+const LOCATE: ProgramSpec = {
+  options: {
+    "-b": "flag",
+    "--basename": "flag",
+    "-i": "flag",
+    "--ignore-case": "flag",
+    "-e": "flag",
+    "--existing": "flag",
+    "-0": "flag",
+    "--null": "flag",
+    "-A": "flag",
+    "--all": "flag",
+    "-c": "flag",
+    "--count": "flag",
+    "-r": "value",
+    "--regex": "flag",
+    "--regexp": "value",
+    "-l": "value",
+    "-n": "value",
+    "--limit": "value",
+    "-d": "read",
+    "--database": "read",
+  },
+  operands: ["value"],
+  output: "located-paths",
+};
+
 /** Programs no other table describes, whose output is the point. */
 export const OUTPUT_PROGRAMS: Readonly<Record<string, ProgramSpec>> = {
   // GNU: -p DIR / --tmpdir[=DIR] put the template in DIR, -t in $TMPDIR; BSD: -t PREFIX in $TMPDIR.
@@ -34,6 +61,9 @@ export const OUTPUT_PROGRAMS: Readonly<Record<string, ProgramSpec>> = {
     output: { "-p": "program-path" },
   },
   where: { operands: ["value"], output: "program-path" },
+  // locate and its kin print every path in the system's file-name database that holds the pattern: from every
+  // user's home and hidden directories too (`locate .git-credentials | xargs cat` reads what it found).
+  ...Object.fromEntries(["locate", "plocate", "mlocate", "slocate"].map((name) => [name, LOCATE])),
   // keychain KEY…: loads keys (by name) into the agent; --eval prints the variables that find it.
   keychain: {
     options: {

@@ -59,13 +59,15 @@ export const DYNAMIC_SUBCOMMAND = "dynamic-subcommand";
  *   that name, in a directory only the run knows — a command run from it is that program (`$(which rm) -rf x` is rm);
  * - `temp-path`: the path of a new file or directory in the temporary directory, or where its template or its
  *   `path` option says (`mktemp -d`, `mktemp -p build x.XXXX`);
+ * - `located-paths`: the paths of a file-name database whose path holds the operand (`locate .git-credentials`),
+ *   anywhere on the system, hidden directories included;
  * - `shell-setup`: shell code that only sets variables and defines functions and completions (`ssh-agent -s`,
  *   `pyenv init -`, `kubectl completion bash`): `eval` or `source` of it runs nothing else. Ignored when the
  *   program runs a command of its own (`ssh-agent bash -c …`).
  */
-export type OutputKind = "program-path" | "temp-path" | "shell-setup";
+export type OutputKind = "program-path" | "temp-path" | "located-paths" | "shell-setup";
 
-export const OUTPUT_KINDS: readonly OutputKind[] = ["program-path", "temp-path", "shell-setup"];
+export const OUTPUT_KINDS: readonly OutputKind[] = ["program-path", "temp-path", "located-paths", "shell-setup"];
 
 /** An option's value role, or `flag` for an option that takes no value. */
 export type OptionRole = ArgRole | "flag";

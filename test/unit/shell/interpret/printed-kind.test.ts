@@ -213,3 +213,24 @@ describe("ls -d prints the names it is given", () => {
   // A long listing (or one without -d) prints more than the names.
   stopped(["rm -rf $(ls -ld out-*)", "rm -rf $(ls)"]);
 });
+
+describe("the paths a file-name database holds (locate and its kin)", () => {
+  test("a plain pattern is a path holding it anywhere, hidden directories on the way, and what lies below", () => {
+    expect(commandNamed("cat $(locate authorized_keys)", "cat").paths).toEqual([
+      "/**/**authorized_keys*",
+      "/**/.*/**/**authorized_keys*",
+      "/**/**authorized_keys*/**",
+      "/**/.*/**/**authorized_keys*/**",
+    ]);
+  });
+
+  test("a regex, a glob or a pattern known at run time may be any path; a count is no path", () => {
+    expect(commandNamed("cat $(plocate -r 'id_[a-z]*$')", "cat").paths).toEqual(["/**", "/**/.*/**"]);
+    expect(commandNamed("cat $(locate '*.kdbx')", "cat").paths).toEqual(["/**", "/**/.*/**"]);
+    expect(commandNamed('cat $(locate "$NAME")', "cat").paths).toEqual(["/**", "/**/.*/**"]);
+    expect(viewOf("echo $(locate -c nginx.conf)").unresolved).toEqual([]);
+  });
+
+  blocked(["locate .pgpass | xargs cat", "cat $(mlocate wallet.dat)", "plocate -i ssh_host_ed25519_key | xargs -I{} sudo cat {}"]);
+  passed(["locate libssl.so.3", "locate -c '*.py'", "plocate -b pyvenv.cfg | wc -l"]);
+});

@@ -1,0 +1,39 @@
+// A command whose output goes only into counters (wc, checksums, grep -c/-q)
+// is tagged output-counted; anything else its output reaches keeps it untagged.
+import { describe, expect, test } from "bun:test";
+import { COUNTED_OUTPUT_TAG } from "../../../../src/shell/interpret/counted-output.ts";
+import { decide } from "../../../support/decide.ts";
+import { viewOf } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
+
+const taggedNames = (input: string) =>
+  viewOf(input)
+    .commands.filter((command) => command.tags.includes(COUNTED_OUTPUT_TAG))
+    .map((command) => command.name);
+
+describe("output that reaches only counters", () => {
+  test.each([
+    ["cat notes.txt | wc -l", ["cat"]],
+    ["head -n 5 a.txt | grep -c x", ["head"]],
+    ["cat a | grep -q y && echo found", ["cat"]],
+    ["tail a | sha256sum", ["tail"]],
+    ["n=$(cat a | wc -c)", ["cat"]],
+  ])("%s tags the reader", (input, names) => {
+    expect(taggedNames(input)).toEqual(names);
+  });
+
+  test.each(["cat a", "cat a | grep x", "cat a | sort | wc -l", "cat a > b | wc -l", "cat a | tee b | wc -l", "wc -l $(cat a)"])(
+    "%s leaves the reader untagged: its text reaches a program that prints it, a file or an argument",
+    (input) => {
+      expect(taggedNames(input)).not.toContain("cat");
+    },
+  );
+
+  test("a .env counted through a pipe passes; printed through one it is blocked", () => {
+    expect(decide("cat .env | grep -c DATABASE_").decision).toBe("continue");
+    expect(decide("cat .env | grep DATABASE_").decision).toBe("block");
+    expect(decide("cat .env | base64 | wc -c").decision).toBe("block");
+  });
+});
