@@ -7,6 +7,7 @@
 // syntax is not fully understood, the answer is "nothing required, may cross
 // lines", which makes every text go to RE2. test/unit/match/regex.test.ts
 // checks this against plain RE2 on generated patterns and inputs.
+import { FOLD_MEMO_MAX_CHARS, FOLD_MEMO_MIN_CHARS } from "../limits.ts";
 
 export type RegexFacts = {
   /** At least one of these occurs in every match; undefined when nothing useful can be read off. */
@@ -62,6 +63,16 @@ export function readRegexFacts(source: string): RegexFacts {
  * match is found here.
  */
 export function foldForSearch(text: string): string {
+  if (text.length < FOLD_MEMO_MIN_CHARS || text.length > FOLD_MEMO_MAX_CHARS) return fold(text);
+  // Every case-insensitive rule of a policy tests the same input in turn: fold a long one once, not once per rule.
+  // The fold depends on the text alone, so answering from the last one changes nothing but the work.
+  if (text !== lastFolded.text) lastFolded = { text, folded: fold(text) };
+  return lastFolded.folded;
+}
+
+let lastFolded = { text: "", folded: "" };
+
+function fold(text: string): string {
   return text.toLowerCase().replaceAll("ſ", "s");
 }
 

@@ -19,7 +19,7 @@ import { PipeClient, percentile } from "./pipe-client.ts";
 import { engineRows } from "./engine-rows.ts";
 import { loadingRows } from "./loading-rows.ts";
 import { redactionRows } from "./redaction-rows.ts";
-import { weightRows } from "./weight-rows.ts";
+import { rssSplit, weightRows } from "./weight-rows.ts";
 
 const quick = process.argv.includes("--quick");
 /** An earlier build to measure beside this one, so "before and after" come from the same moment of a shared machine. */
@@ -274,7 +274,7 @@ const writeEvent = (session: string, path: string, bytes: number, seed: number) 
  * against the RSS after a warm-up that filled and then ended other sessions (target: the peak within +10 MB
  * of the start); then calls that run remembered scripts, timed. For the floor (the echo) only the writes.
  */
-async function sessionMemory(server: Server, { floor = false } = {}) {
+async function sessionMemory(server: Server, { floor = false } = {}): Promise<number> {
   const WRITES = quick ? 2_000 : 10_000;
   const client = await started(server);
   for (let index = 0; index < 500; index++) await client.call("hook.handle", writeEvent(`warm-${index % 50}`, `w${index % 20}.sh`, 64 * 1024, index));
@@ -283,6 +283,7 @@ async function sessionMemory(server: Server, { floor = false } = {}) {
   // The start is the server at rest: a quiet pipe lets its own idle collection run (src/rpc/memory.ts).
   await Bun.sleep(SERVER_IDLE_COLLECTION_MS * 3);
   const start = client.currentRssBytes();
+  const startSplit = rssSplit(client.proc.pid);
   // The peak is the kernel's high-water mark since the start, so a spike between samples counts too.
   const truePeak = client.resetPeakRss();
   let peak = start;
@@ -296,12 +297,15 @@ async function sessionMemory(server: Server, { floor = false } = {}) {
     if (index % 250 === 0) peak = Math.max(peak, client.currentRssBytes());
   }
   peak = Math.max(peak, truePeak ? client.peakRssBytes() : client.currentRssBytes());
+  // Where the growth lies once the writes are done: file pages are the executable's own code and data, anonymous
+  // pages the heap, JIT code and what the allocators hold on to.
+  const endSplit = rssSplit(client.proc.pid);
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  const writes = `${server.name}: session memory, ${WRITES.toLocaleString("en-US")} writes of 64 KiB across 50 sessions: RSS at start ${mb(start)}, peak ${mb(peak)}${truePeak ? "" : " (sampled every 250 writes)"} (+${mb(peak - start)}); write p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}`;
+  const writes = `${server.name}: session memory, ${WRITES.toLocaleString("en-US")} writes of 64 KiB across 50 sessions: RSS at start ${mb(start)}${startSplit}, peak ${mb(peak)}${truePeak ? "" : " (sampled every 250 writes)"} (+${mb(peak - start)}), after the writes${endSplit || " —"}; write p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}`;
   if (floor) {
     await client.close();
     console.log(`${writes}\n`);
-    return;
+    return peak - start;
   }
   // Then calls that run remembered 64 KiB scripts (2,500 lines each: judged up to the 1,000-command limit).
   const runs: number[] = [];
@@ -315,17 +319,20 @@ async function sessionMemory(server: Server, { floor = false } = {}) {
   console.log(writes);
   console.log(`then 200 calls running remembered 64 KiB scripts: p50 ${ms(percentile(runs, 50))}, p99 ${ms(percentile(runs, 99))}; RSS after ${mb(afterRuns)}`);
   console.log("target: the writes' peak within +10 MB of the start\n");
+  return peak - start;
 }
 
 if (process.argv.includes("--memory")) {
   await buildHostIfStale();
   // With --before, the earlier build runs first, then this one: an A/B from the same moment of a shared machine.
   if (beforeBinary) await sessionMemory({ name: "before", cmd: [beforeBinary], cwd: mkdtempSync(join(tmpdir(), "synaps-policy-bench-plugin-")) });
-  await sessionMemory({ name: "synaps-policy", cmd: [HOST_BINARY], cwd: mkdtempSync(join(tmpdir(), "synaps-policy-bench-plugin-")) });
+  const ours = await sessionMemory({ name: "synaps-policy", cmd: [HOST_BINARY], cwd: mkdtempSync(join(tmpdir(), "synaps-policy-bench-plugin-")) });
   // The runtime's own figure under the same writes: the echo remembers nothing, so what it grows is the floor.
   const echoBinary = join(scratch, "echo");
   await buildEchoBinary(echoBinary);
-  await sessionMemory({ name: "bare echo (floor)", cmd: [echoBinary] }, { floor: true });
+  const floor = await sessionMemory({ name: "bare echo (floor)", cmd: [echoBinary] }, { floor: true });
+  const signed = (bytes: number) => `${bytes < 0 ? "−" : "+"}${(Math.abs(bytes) / 1024 / 1024).toFixed(1)} MB`;
+  console.log(`growth over the writes: synaps-policy ${signed(ours)}, the echo ${signed(floor)}; synaps-policy above the runtime's own: ${signed(ours - floor)}`);
   process.exit(0);
 }
 

@@ -73,7 +73,7 @@ async function idleRss(server: WeightServer): Promise<Idle> {
 }
 
 /** " (F file + A anon)" from /proc/PID/status, or "" where there is none. */
-function rssSplit(pid: number): string {
+export function rssSplit(pid: number): string {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1]) * 1024;

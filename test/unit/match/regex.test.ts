@@ -3,8 +3,8 @@
 // traps of the old prefilter, and the program-size bound.
 import { describe, expect, test } from "bun:test";
 import { RE2JS } from "re2js";
-import { MAX_PATTERN_PROGRAM_SIZE } from "../../../src/limits.ts";
-import { regexFacts } from "../../../src/match/regex-facts.ts";
+import { FOLD_MEMO_MAX_CHARS, FOLD_MEMO_MIN_CHARS, MAX_PATTERN_PROGRAM_SIZE } from "../../../src/limits.ts";
+import { foldForSearch, regexFacts } from "../../../src/match/regex-facts.ts";
 import { compileRegex, regexProblem } from "../../../src/match/regex.ts";
 import { generatePattern, generateText, seededRandom } from "./generated-regex.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
@@ -100,5 +100,41 @@ describe("program size is bounded at validation", () => {
 
   test("a syntax error is still reported in RE2's words", () => {
     expect(regexProblem("(?<=x)y")).toContain("error parsing regexp");
+  });
+});
+
+describe("a long text is folded once for all the rules that test it", () => {
+  // Texts of one length that differ in one letter's case or in one letter: an answer kept for the wrong text shows.
+  const sizes = [FOLD_MEMO_MIN_CHARS - 1, FOLD_MEMO_MIN_CHARS, 64 * 1024, FOLD_MEMO_MAX_CHARS + 1];
+  const texts = (size: number) => {
+    const plain = "x".repeat(size - 1);
+    return [`${plain}ſ`, `${plain}S`, `${plain}s`, `S${plain}`, `K${plain}`, plain + "\u212A"];
+  };
+
+  test("each fold is that of its own text, in any order, repeated or not", () => {
+    for (const size of sizes) {
+      const cases = texts(size);
+      const order = [0, 0, 1, 2, 1, 3, 4, 5, 5, 0, 3, 2];
+      for (const index of order) {
+        const text = cases[index]!;
+        expect(foldForSearch(text)).toBe(text.toLowerCase().replaceAll("ſ", "s"));
+      }
+    }
+  });
+
+  test("rules with case-insensitive patterns, one after another on a long text, each get their own answer", () => {
+    const secretAt = (size: number, key: string) => `${"filler line\n".repeat(Math.ceil(size / 12)).slice(0, size)}${key}`;
+    const rules = [compileRegex("(?i)password\\s*="), compileRegex("(?i)api_key\\s*="), compileRegex("(?i)token\\s*=")];
+    for (const size of [FOLD_MEMO_MIN_CHARS, 64 * 1024]) {
+      for (const [key, expected] of [
+        ["PASSWORD=1", [true, false, false]],
+        ["Api_Key = 2", [false, true, false]],
+        ["TOKEN=3", [false, false, true]],
+        ["nothing", [false, false, false]],
+      ] as const) {
+        const text = secretAt(size, key);
+        expect(rules.map((rule) => rule.test(text))).toEqual([...expected]);
+      }
+    }
   });
 });

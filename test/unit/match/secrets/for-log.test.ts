@@ -2,7 +2,7 @@
 // time, a secret never kept in the clear, long texts always checked afresh.
 import { describe, expect, test } from "bun:test";
 import { REMEMBERED_TEXT_MAX_CHARS, REMEMBERED_TEXTS } from "../../../../src/limits.ts";
-import { redactForLog } from "../../../../src/match/secrets/for-log.ts";
+import { redactForLog, secretsIn } from "../../../../src/match/secrets/for-log.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -161,5 +161,24 @@ describe("a password encoded in an HTTP Basic header", () => {
 
   test.each(["Basic auth is configured", "authorization: basic realm required"])("%s is left alone", (text) => {
     expect(redactForLog(text)).toBe(text);
+  });
+});
+
+describe("the secrets in a command's words", () => {
+  const otherToken = `ghp_${"9".repeat(36)}`;
+
+  test("each secret is found once however often its word recurs, and the words around it change nothing", () => {
+    const words = ["echo", "building", `${TOKEN}`, "echo", `x=${otherToken}`, "building", `${TOKEN}`, "echo", `${TOKEN}`];
+    const found = secretsIn(words);
+    expect(found.map((secret) => secret.text).toSorted()).toEqual([TOKEN, otherToken].toSorted());
+    expect(secretsIn([...words, ...words, "done"])).toEqual(found);
+  });
+
+  test("a script's thousand repeated words give the same redaction of its record as one of each", () => {
+    const script = Array.from({ length: 1_000 }, (_, index) => (index === 500 ? ["curl", "-H", `token ${TOKEN}`] : ["echo", "building", "the", "project"])).flat();
+    const known = secretsIn(script);
+    const text = `a=${TOKEN.slice(0, 12)}; b=${TOKEN.slice(12)}`;
+    expect(redactForLog(text, { known })).toBe(redactForLog(text, { known: secretsIn(["curl", "-H", `token ${TOKEN}`]) }));
+    expect(redactForLog(text, { known })).not.toContain(TOKEN.slice(12));
   });
 });
