@@ -91,6 +91,7 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
       const inner = nestedIn(state, launch.via, { stdin: launch.stdin ?? { kind: "none" }, hooked, ...(launch.positional ? { positional: launch.positional } : {}) });
       // What a helper prints is read by the program, as a substitution's output is by the shell.
       if (launch.outputRead) inner.captured = state.captured + 1;
+      if (launch.sourced) shareDefinitions(inner, state);
       analysis.walker.walkSource(launch.text, analysis, inner);
       continue;
     }
@@ -99,6 +100,13 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
     inner.vars = state.vars;
     analysis.walker.runCommand(launch.words, { redirects: [], env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
   }
+}
+
+/** A sourced file runs in its caller's shell: the variables, functions and aliases it defines are the caller's. */
+function shareDefinitions(inner: State, caller: State) {
+  inner.vars = caller.vars;
+  inner.functions = caller.functions;
+  inner.aliases = caller.aliases;
 }
 
 /**
@@ -426,7 +434,8 @@ function scriptLanguageOf(content: string, language: string, interpreter: string
 
 function addScriptContent(plan: Plan, content: string, via: string, language: string, interpreter: string, path?: string) {
   const actual = scriptLanguageOf(content, language, interpreter, path);
-  if (actual === "shell") plan.launches.push({ kind: "shell", text: content, via });
+  // `source x.sh` / `. x.sh` runs the file in the caller's shell: what it sets stays set after it.
+  if (actual === "shell") plan.launches.push({ kind: "shell", text: content, via, ...(interpreter === "source" || interpreter === "." ? { sourced: true } : {}) });
   else addCodeText(plan, actual, content, via, interpreter);
 }
 

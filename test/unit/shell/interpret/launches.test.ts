@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { commandNamed, SHELL_HOME, viewOf } from "../../../support/shell.ts";
+import { commandNamed, commandsOf, SHELL_HOME, viewOf } from "../../../support/shell.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -61,5 +61,28 @@ describe("commands other programs launch", () => {
   test("a program a build wrote runs as any program does", () => {
     for (const line of ["gcc -o app main.c && ./app", "go build -o bin/server . && ./bin/server --help", "cargo build && ./target/debug/tool"])
       expect(viewOf(line).unresolved).toEqual([]);
+  });
+});
+
+describe("a sourced file runs in its caller's shell", () => {
+  const written = (text: string) => `cat > env.sh <<'EOF'\n${text}\nEOF\n`;
+
+  test("the variables it sets name the caller's paths afterwards", () => {
+    for (const source of [". ./env.sh", "source env.sh"]) {
+      const rm = commandsOf(`${written("export OUT=dist")}${source} && rm -rf "$OUT"`).find((command) => command.name === "rm");
+      expect(rm?.paths).toEqual(["dist"]);
+    }
+    const home = commandsOf(`${written('TARGET="$HOME"')}. ./env.sh; rm -rf "$TARGET"`).find((command) => command.name === "rm");
+    expect(home?.paths).toEqual([SHELL_HOME]);
+  });
+
+  test("the functions it defines can be called afterwards, and are judged there", () => {
+    const rm = commandsOf(`${written('wipe() { rm -rf "$HOME/$1"; }')}source env.sh; wipe .config`).filter((command) => command.name === "rm");
+    expect(rm.map((command) => command.paths)).toContainEqual([`${SHELL_HOME}/.config`]);
+  });
+
+  test("a script run by bash does not leave its variables behind", () => {
+    const rm = commandsOf(`${written("OUT=dist")}bash env.sh; rm -rf "$OUT"`).find((command) => command.name === "rm");
+    expect(rm?.paths).not.toEqual(["dist"]);
   });
 });
