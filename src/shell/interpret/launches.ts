@@ -502,7 +502,7 @@ function planShellInput(planner: Planner) {
 }
 
 function planPipedProgram(planner: Planner) {
-  const { context, plan, name } = planner;
+  const { context, plan, name, analysis } = planner;
   const stdin = context.stdin;
   if (stdin.kind === "file") {
     planScript(planner, literalField(stdin.path), `${name} <`, scriptLanguage(planner.level));
@@ -513,6 +513,11 @@ function planPipedProgram(planner: Planner) {
     plan.remoteCode = true;
     plan.launches.push({ kind: "unresolved", reason: `${name} runs commands downloaded from the network` });
     return;
+  }
+  // `cat snippet.py | python3 -`: the file cat prints is asked for; known, the pipe carries its text next time.
+  for (const source of stdin.sources) {
+    const printer = analysis.commands[source];
+    if (printer?.name === "cat") for (const path of printer.reads) analysis.dataText(path);
   }
   plan.launches.push({ kind: "unresolved", reason: `${name} runs commands it reads from a pipe, only known at run time` });
 }
@@ -797,7 +802,8 @@ function planFileList({ plan, context, analysis, level, name }: Planner) {
 }
 
 /** xargs runs its command with words from stdin: known when stdin is (echo … | xargs rm). */
-function planXargs({ plan, context, analysis }: Planner) {
+function planXargs(planner: Planner) {
+  const { plan, context, analysis } = planner;
   const command = plan.reading.carried?.words ?? [literalField("echo")];
   plan.reading.carried = undefined;
   const stdin = context.stdin;
@@ -811,14 +817,15 @@ function planXargs({ plan, context, analysis }: Planner) {
     plan.launches.push({ kind: "argv", words, via: "xargs", unseenArgs: false, stdin: { kind: "none" } });
     return;
   }
-  if (stdin.kind !== "text" || fromFile) {
+  const listed = fromFile || stdin.kind === "file" ? listFileText(planner, fromFile) : stdin.kind === "text" ? stdin.text : undefined;
+  if (listed === undefined) {
     // `curl … | xargs -I{} sh -c {}`: the downloaded text becomes the words of a shell or interpreter.
     if (stdin.kind === "pipe" && stdin.remote && !fromFile && runsCode(command, analysis)) plan.remoteCode = true;
     const words = stdin.kind === "pipe" && !fromFile ? fedByPipe(command, replace, stdin.sources) : command;
     plan.launches.push({ kind: "argv", words, via: "xargs", unseenArgs: true, stdin: { kind: "none" } });
     return;
   }
-  const items = replace !== undefined || plan.reading.flags.includes("-L") ? stdin.text.split("\n").filter((line) => line !== "") : splitXargsItems(stdin.text);
+  const items = replace !== undefined || plan.reading.flags.includes("-L") ? listed.split("\n").filter((line) => line !== "") : splitXargsItems(listed);
   if (replace !== undefined) {
     for (const item of items.slice(0, 32)) {
       const words = command.map((word) => (word.known && word.values.length === 1 ? literalField(word.values[0]!.replaceAll(replace, item), word.text) : word));
@@ -827,6 +834,16 @@ function planXargs({ plan, context, analysis }: Planner) {
     return;
   }
   plan.launches.push({ kind: "argv", words: [...command, ...items.map((item) => literalField(item))], via: "xargs", unseenArgs: false, stdin: { kind: "none" } });
+}
+
+/**
+ * `xargs CMD < list.txt`, `xargs -a list.txt CMD`: the list's text when the input wrote it or it was given (the
+ * session's memory, the disk); asked for otherwise, so a list on disk is judged as the words it holds.
+ */
+function listFileText({ plan, context, analysis, state }: Planner, fromFile: boolean): string | undefined {
+  const named = fromFile ? plan.reading.roled.find((arg) => arg.option === "-a" || arg.option === "--arg-file") : undefined;
+  const text = named ? singleValue(named.field) : context.stdin.kind === "file" ? context.stdin.path : undefined;
+  return text === undefined ? undefined : analysis.dataText(analysis.resolvePath(text, state.cwd));
 }
 
 /**

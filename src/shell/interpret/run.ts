@@ -157,6 +157,11 @@ export function emitBareRedirect(targets: readonly RedirectTarget[], analysis: A
   const command = buildCommand(plainParts({ program: undefined, args: [], reading: readArgv(undefined, []), redirects: targets, unseenArgs: false }, state), analysis);
   const index = analysis.emit(command, state.captured);
   for (const path of command.writes) analysis.files.set(path, { writer: index, downloaded: false, ...(state.stdin.kind === "text" ? { content: state.stdin.text } : {}) });
+  // `$(< file)` is bash's `$(cat file)`: the substitution holds the file's text.
+  if (state.captured > 0 && command.writes.length === 0 && command.reads.length === 1) {
+    const text = analysis.dataText(command.reads[0]);
+    if (text !== undefined) analysis.outputs.set(index, text);
+  }
 }
 
 export function runCommand(argv: readonly Field[], context: RunContext, analysis: Analysis, state: State): void {

@@ -86,3 +86,32 @@ describe("a sourced file runs in its caller's shell", () => {
     expect(rm?.paths).not.toEqual(["dist"]);
   });
 });
+
+describe("a data file's text fed to a program", () => {
+  const written = (name: string, text: string) => `cat > ${name} <<'EOF'\n${text}\nEOF\n`;
+
+  test("xargs takes its items from a list file, on stdin or with -a", () => {
+    for (const run of ["xargs rm -rf < paths.txt", "xargs -a paths.txt rm -rf", "xargs --arg-file=paths.txt rm -rf"]) {
+      const rm = commandsOf(`${written("paths.txt", "dist/\n/etc")}${run}`).find((command) => command.name === "rm");
+      expect(rm?.paths).toEqual(["dist", "/etc"]);
+    }
+  });
+
+  test("a list file nobody has shown is asked for, and its items stay unseen", () => {
+    const view = viewOf("xargs rm -rf < paths.txt");
+    expect(view.needs).toContainEqual({ path: "paths.txt", role: "substituted", optional: true });
+    expect(view.commands.find((command) => command.name === "rm")?.paths).toEqual([]);
+  });
+
+  test("$(< file) holds the file's text, as $(cat file) does", () => {
+    const rm = commandsOf(`${written("cmd.txt", "rm -rf ~")}bash -c "$(< cmd.txt)"`).find((command) => command.name === "rm");
+    expect(rm?.paths).toEqual([SHELL_HOME]);
+    expect(viewOf('sh -c "$(< other.txt)"').needs).toContainEqual({ path: "other.txt", role: "substituted", optional: true });
+  });
+
+  test("a file cat pipes into an interpreter is asked for; known, it is the interpreter's code", () => {
+    expect(viewOf("cat snippet.py | python3 -").needs).toContainEqual({ path: "snippet.py", role: "substituted", optional: true });
+    const rm = commandsOf(`${written("snippet.py", "import os\nos.system('rm -rf ~')")}cat snippet.py | python3 -`).find((command) => command.name === "rm");
+    expect(rm?.paths).toEqual([SHELL_HOME]);
+  });
+});
