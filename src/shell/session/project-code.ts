@@ -14,6 +14,7 @@ import { followStagedFiles } from "./git-staged.ts";
 import { hookManagerRun } from "./hook-managers.ts";
 import { infraRun } from "./infra-files.ts";
 import { makeRun } from "./make-targets.ts";
+import { manifestScriptRun } from "./manifest-scripts.ts";
 import { msbuildRun } from "./msbuild.ts";
 import { packageIndexRun } from "./package-index.ts";
 import { packageScriptRun } from "./package-scripts.ts";
@@ -71,6 +72,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     packageIndexRun(command, home),
     msbuildRun(command),
     hookManagerRun(command),
+    manifestScriptRun(command),
   ])
     if (run) runs.push(run);
   return runs;
