@@ -981,7 +981,13 @@ function rememberConfiguredAlias({ plan, args, analysis }: Planner) {
   const at = values.findIndex((value) => value !== undefined && /^alias\.[^.\s]+$/i.test(value));
   const value = values[at + 1];
   if (at < 0 || value === undefined || value.startsWith("-")) return;
-  analysis.gitAliases.set(values[at]!.slice("alias.".length).toLowerCase(), value);
+  const name = values[at]!.slice("alias.".length).toLowerCase();
+  analysis.gitAliases.set(name, value);
+  // A `!` alias is shell code git will run: judged now, as a function's body is where it is defined, so the
+  // setting itself is held to what it runs (`!rm -rf dist` passes, `!curl … | sh` does not) as a written config is.
+  if (!value.startsWith("!")) return;
+  plan.launches.push({ kind: "shell", text: value.slice(1), via: `git alias ${name} (defined)` });
+  plan.reading.tags.push("code-judged");
 }
 
 /** GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.x GIT_CONFIG_VALUE_0=…: settings as `key=value`. */
