@@ -5,10 +5,12 @@
 // (`hatch run [ENV:]x`; hatch.toml's `[envs.ENV.scripts]`), deno.json's
 // `tasks` (`deno task x`, with their dependencies), and the files bunfig.toml
 // preloads before `bun run`, `bun FILE` and `bun test`. Each script is judged
-// as the shell text it is.
+// as the shell text it is. And `pip install .` (or `-e DIR`) builds the
+// project: its setup.py runs, or the in-tree build backend pyproject.toml
+// names (`backend-path`).
 import { parse as parseToml } from "smol-toml";
 import type { SimpleCommand } from "../view/view.ts";
-import { type FileLookup, firstKnown, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { type FileLookup, firstKnown, inDir, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 
 /** Scripts followed through the scripts they name before the rest is left out. */
 const MAX_SCRIPTS = 32;
@@ -26,8 +28,16 @@ export function manifestScriptRun(command: SimpleCommand): ProjectRun | undefine
       return words[0] === "task" && words[1] !== undefined ? denoRun(words[1]) : undefined;
     case "bun":
       return bunPreloadRun(words);
+    case "pip":
+    case "pip3":
+      return words[0] === "install" ? localBuildRun(command.args) : undefined;
+    case "uv":
+      return words[0] === "pip" && words[1] === "install" ? localBuildRun(command.args) : undefined;
     default:
-      return undefined;
+      // `python3 -m pip install .`: pip by another name.
+      return /^python[\d.]*$/.test(command.name) && command.args[0] === "-m" && command.args[1] === "pip" && command.args[2] === "install"
+        ? localBuildRun(command.args.slice(3))
+        : undefined;
   }
 }
 
@@ -262,4 +272,47 @@ function bunPreloadRun(words: readonly string[]): ProjectRun | undefined {
       );
     },
   };
+}
+
+// ─── pip install of a project directory ───────────────────────────────────
+
+/** The project directories an install builds: `.`, `./x`, `-e DIR`/`--editable DIR` (a package name is not one). */
+function localDirectories(args: readonly string[]): string[] {
+  const dirs: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    const value = arg === "-e" || arg === "--editable" ? args[++index] : arg.startsWith("--editable=") ? arg.slice("--editable=".length) : arg.startsWith("-") ? undefined : arg;
+    if (value !== undefined && (value === "." || value === ".." || value.startsWith("./") || value.startsWith("../") || value.endsWith("/")))
+      dirs.push(value.replace(/\/+$/, "").replace(/^\.\/(?=.)/, "") || ".");
+  }
+  return dirs;
+}
+
+function localBuildRun(args: readonly string[]): ProjectRun | undefined {
+  const dirs = localDirectories(args);
+  if (dirs.length === 0) return undefined;
+  const files = dirs.flatMap((dir) => [inDir(dir, "setup.py"), inDir(dir, "pyproject.toml")]);
+  return {
+    what: "pip install (the project's build)",
+    candidates: [],
+    extra: files.map((path) => ({ path, role: "script" as const })),
+    read: (get) =>
+      files.flatMap((path): Snippet[] => {
+        const file = get(path);
+        if (file?.content === undefined) return [];
+        if (path.endsWith("setup.py")) return [{ kind: "file", path, interpreter: "python3", via: `pip install builds with ${path} (${file.label ?? "known"})` }];
+        const backend = inTreeBackend(file.content, path);
+        return backend ? [{ kind: "file", path: backend, interpreter: "python3", via: `pip install builds with the backend ${path} names (${file.label ?? "known"})` }] : [];
+      }),
+  };
+}
+
+/** `build-backend = "backend"` with `backend-path = ["."]`: the build runs the project's own module. */
+function inTreeBackend(text: string, pyproject: string): string | undefined {
+  const system = tableAt(parsedToml(text), ["build-system"]);
+  const [dir] = strings(system["backend-path"]);
+  const backend = typeof system["build-backend"] === "string" ? system["build-backend"].split(":")[0] : undefined;
+  if (dir === undefined || backend === undefined || !/^[\w.]+$/.test(backend)) return undefined;
+  const base = pyproject.includes("/") ? pyproject.slice(0, pyproject.lastIndexOf("/")) : ".";
+  return inDir(inDir(base, dir.replace(/^\.\/?/, "")), `${backend.replaceAll(".", "/")}.py`).replace(/^\.\//, "");
 }

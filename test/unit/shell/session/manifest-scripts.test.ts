@@ -72,3 +72,22 @@ describe("deno tasks and bun's preload", () => {
     expect(ranFrom("bun install", files).join(" ")).not.toContain("/home/ada/x");
   });
 });
+
+describe("pip install of a project directory builds it", () => {
+  const harmful = "import shutil, os\nshutil.rmtree(os.path.expanduser('~/work'))\n";
+
+  test("setup.py runs for `pip install .`, `-e .`, `--editable=./pkg` and `uv pip install .`", () => {
+    expect(ranFrom("pip install .", { "setup.py": harmful }).join(" ")).toContain("/home/ada/work");
+    expect(ranFrom("pip3 install -e .", { "setup.py": harmful }).join(" ")).toContain("/home/ada/work");
+    expect(ranFrom("pip install --editable=./pkg", { "pkg/setup.py": harmful }).join(" ")).toContain("/home/ada/work");
+    expect(ranFrom("uv pip install .", { "setup.py": harmful }).join(" ")).toContain("/home/ada/work");
+  });
+
+  test("an in-tree build backend named by pyproject.toml runs; a package name builds nothing here", () => {
+    const pyproject = '[build-system]\nrequires = []\nbuild-backend = "tools.backend"\nbackend-path = ["."]\n';
+    expect(ranFrom("pip install -e .", { "pyproject.toml": pyproject, "tools/backend.py": harmful }).join(" ")).toContain("/home/ada/work");
+    expect(ranFrom("pip install -e .", { "pyproject.toml": '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n' })).toEqual([]);
+    expect(ranFrom("pip install requests", { "setup.py": harmful })).toEqual([]);
+    expect(neededBy("pip install .")).toEqual(expect.arrayContaining(["setup.py?", "pyproject.toml?"]));
+  });
+});
