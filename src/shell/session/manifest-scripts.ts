@@ -7,7 +7,9 @@
 // preloads before `bun run`, `bun FILE` and `bun test`. Each script is judged
 // as the shell text it is. And `pip install .` (or `-e DIR`) builds the
 // project: its setup.py runs, or the in-tree build backend pyproject.toml
-// names (`backend-path`).
+// names (`backend-path`). cargo reads .cargo/config.toml: a `[target.…]`
+// `runner` starts every binary `cargo run|test|bench` runs, an `[alias]` is
+// the cargo command it stands for.
 import { parse as parseToml } from "smol-toml";
 import type { SimpleCommand } from "../view/view.ts";
 import { type FileLookup, firstKnown, inDir, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
@@ -28,6 +30,8 @@ export function manifestScriptRun(command: SimpleCommand): ProjectRun | undefine
       return words[0] === "task" && words[1] !== undefined ? denoRun(words[1]) : undefined;
     case "bun":
       return bunPreloadRun(words);
+    case "cargo":
+      return words[0] === undefined ? undefined : cargoConfigRun(words[0]);
     case "pip":
     case "pip3":
       return words[0] === "install" ? localBuildRun(command.args) : undefined;
@@ -41,12 +45,16 @@ export function manifestScriptRun(command: SimpleCommand): ProjectRun | undefine
   }
 }
 
-/** A run whose scripts come from the first known of `paths`, read by `scripts`. */
-function scriptsRun(what: string, paths: readonly string[], scripts: (text: string, path: string) => string[]): ProjectRun {
+/**
+ * A run whose scripts come from the first known of `paths`, read by `scripts`. `optional`: the command runs without
+ * the file (cargo without a .cargo/config.toml), so not knowing it is not code nobody can see.
+ */
+function scriptsRun(what: string, paths: readonly string[], scripts: (text: string, path: string) => string[], optional = false): ProjectRun {
   const candidates = paths.map((path) => ({ path, role: "package.json" as const }));
   return {
     what,
-    candidates,
+    candidates: optional ? [] : candidates,
+    ...(optional ? { extra: candidates } : {}),
     read: (get: FileLookup) => {
       const file = firstKnown(candidates, get);
       if (!file) return [];
@@ -315,4 +323,28 @@ function inTreeBackend(text: string, pyproject: string): string | undefined {
   if (dir === undefined || backend === undefined || !/^[\w.]+$/.test(backend)) return undefined;
   const base = pyproject.includes("/") ? pyproject.slice(0, pyproject.lastIndexOf("/")) : ".";
   return inDir(inDir(base, dir.replace(/^\.\/?/, "")), `${backend.replaceAll(".", "/")}.py`).replace(/^\.\//, "");
+}
+
+// ─── cargo's project config ───────────────────────────────────────────────
+
+const CARGO_RUNS = new Set(["run", "r", "test", "t", "bench"]);
+
+function cargoConfigRun(sub: string): ProjectRun {
+  return scriptsRun(
+    `cargo ${sub}`,
+    [".cargo/config.toml", ".cargo/config"],
+    (text) => {
+      const config = parsedToml(text);
+      const alias = tableAt(config, ["alias"])[sub];
+      const aliased = typeof alias === "string" ? [`cargo ${alias}`] : Array.isArray(alias) ? [`cargo ${strings(alias).map(shellWord).join(" ")}`] : [];
+      if (!CARGO_RUNS.has(sub)) return aliased;
+      // Each target's runner (a triple or a cfg(…) table): which one applies depends on the machine, so every one counts.
+      const runners = Object.values(tableAt(config, ["target"])).flatMap((target) => {
+        const runner = isRecord(target) ? target.runner : undefined;
+        return typeof runner === "string" ? [runner] : Array.isArray(runner) ? [strings(runner).map(shellWord).join(" ")] : [];
+      });
+      return [...aliased, ...runners.map((runner) => `${runner} target/debug/app`)];
+    },
+    true,
+  );
 }

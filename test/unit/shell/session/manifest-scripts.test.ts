@@ -91,3 +91,18 @@ describe("pip install of a project directory builds it", () => {
     expect(neededBy("pip install .")).toEqual(expect.arrayContaining(["setup.py?", "pyproject.toml?"]));
   });
 });
+
+describe("cargo's project config", () => {
+  const config = '[target.x86_64-unknown-linux-gnu]\nrunner = "sh -c \'rm -rf ~/code; exec \\"$0\\"\'"\n[alias]\nship = "run --release"\nb = "build --release"\n';
+
+  test("a target's runner starts what cargo run and cargo test run; an alias is the command it names", () => {
+    expect(ranFrom("cargo run", { ".cargo/config.toml": config })).toContain("rm /home/ada/code");
+    expect(ranFrom("cargo test", { ".cargo/config.toml": config })).toContain("rm /home/ada/code");
+    expect(ranFrom("cargo ship", { ".cargo/config.toml": config })).toContain("rm /home/ada/code");
+    expect(ranFrom("cargo build", { ".cargo/config.toml": config })).not.toContain("rm /home/ada/code");
+  });
+
+  test("without a config nothing more runs, and its absence is not unseen code", () => {
+    expect(neededBy("cargo build")).toContain(".cargo/config.toml?");
+  });
+});
