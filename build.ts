@@ -83,6 +83,11 @@ export async function buildExecutable({ target, outfile, managedPolicyFile }: Bu
       ...(target ? { target: target as Bun.Build.CompileTarget } : {}),
       bytecodeOrder: existsSync(BYTECODE_ORDER) && BYTECODE_ORDER,
       jitPolicy: START_JIT_POLICY,
+      // A compiled Bun program would read bunfig.toml and .env from whatever directory it runs in: a cloned
+      // repository's bunfig `preload` ran its code, and its .env could name another policy file, when anyone ran
+      // `synaps-policy check` there. The guard's settings come from its own places only.
+      autoloadBunfig: false,
+      autoloadDotenv: false,
     },
     minify: true,
     bytecode: true,

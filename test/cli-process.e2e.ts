@@ -94,3 +94,16 @@ describe("unexpected failures in a subcommand", () => {
     expect(result.stderr).toContain("permission denied");
   });
 });
+
+describe("the directory it runs in", () => {
+  test.concurrent("a bunfig.toml preload or a .env there is not read: a cloned repository cannot run code or swap the policy", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "synaps-cwd-"));
+    const marker = join(dir, "preload-ran");
+    await Bun.write(join(dir, "bunfig.toml"), 'preload = ["./preload.js"]\n');
+    await Bun.write(join(dir, "preload.js"), `require("node:fs").writeFileSync(${JSON.stringify(marker)}, "ran");\n`);
+    await Bun.write(join(dir, ".env"), `SYNAPS_EXTENSION_SYNAPS_POLICY_POLICY_FILE=${join(dir, "other-policy.toml")}\n`);
+    const result = await runCli(["check", "bash", "sudo rm -rf /"], { cwd: dir });
+    expect(result.code).toBe(2);
+    expect(await Bun.file(marker).exists()).toBe(false);
+  });
+});

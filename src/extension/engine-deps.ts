@@ -18,7 +18,9 @@ export function memoizedAnalyzer(analyze: ShellAnalyzer): ShellAnalyzer {
   // The files a call runs are found by asking the engine until it needs nothing more; the last answer is the
   // view the verdict then uses (the same input, context and files — the map is never changed once given).
   let last: { input: string; context: ShellContext; files: KnownFiles; view: ShellView } | undefined;
-  return (input, context, files) => {
+  return (input, context, files, earlier) => {
+    // What an interactive shell ran before (its variables, directory, functions) changes the view: never by input alone.
+    if (earlier && (earlier.lines.length > 0 || earlier.dropped)) return analyze(input, context, files, earlier);
     // A view that drew on given files depends on them too: only the file-free view is kept by input.
     if (files && informative(files)) {
       if (last && last.input === input && last.context === context && last.files === files) return last.view;

@@ -21,7 +21,7 @@ import type { PolicyState, PolicyStore } from "./policy-store.ts";
 import type { ProjectPolicies } from "./project-policies.ts";
 import { Confirmations } from "./confirmations.ts";
 import { SessionMemory } from "../session/memory.ts";
-import { ShellSessions } from "./shell-sessions.ts";
+import { ShellSessions } from "../session/shell-sessions.ts";
 import { VerdictMemo } from "./verdict-memo.ts";
 import { type HookResult, type MappedEvent, toHookResult, toPolicyEvent } from "./wire.ts";
 

@@ -153,7 +153,12 @@ export class CallFiles {
   #listing(glob: string, session: string | null, root: string | undefined): KnownFile {
     const matches = compileGlob(glob);
     // A written path is relative to the project; with no root known, an absolute one matches by its tail (`/home/me/app/tests/test_x.py`).
-    const remembered = this.#memory.paths(session).filter((path) => (path.startsWith("/") ? !root && tailMatches(path, matches) : matches(path)));
+    // One written before the root was known (the first write alone names no shared directory) is absolute: relative to it now.
+    const remembered = this.#memory.paths(session).flatMap((path) => {
+      if (!path.startsWith("/")) return matches(path) ? [path] : [];
+      if (root && path.startsWith(`${root}/`)) return matches(path.slice(root.length + 1)) ? [path.slice(root.length + 1)] : [];
+      return !root && tailMatches(path, matches) ? [path] : [];
+    });
     const onDisk = root ? listProjectFiles(glob, root) : [];
     return { matches: [...new Set([...remembered, ...onDisk])], label: root ? "listed" : "remembered" };
   }

@@ -7,6 +7,7 @@ import { type CompiledPolicy, evaluate, isHookKind, type JsonObject, type Policy
 import { CallFiles } from "./call-files.ts";
 import { SessionMemory } from "./memory.ts";
 import { sharedDirectory } from "./shared-directory.ts";
+import { ShellSessions } from "./shell-sessions.ts";
 
 /** One line of a session file: a HookEvent as the host sends it (`kind`, `tool_name`, `tool_input`, `session_id`), or `{tool, input}`. */
 export type SessionStep = { line: number; session: string | null; tool: string | null; event: PolicyEvent };
@@ -77,12 +78,18 @@ export function judgeSession(policy: CompiledPolicy, steps: readonly SessionStep
     return shared ? { path: shared, source: "write paths" } : undefined;
   };
   const files = new CallFiles(new SessionMemory(), { find }, options.home);
+  // An interactive shell keeps its directory, variables and functions between sends, as in the extension.
+  const shells = new ShellSessions();
   return steps.map((step) => {
     const number = step.event.hook === "before_tool_call" ? files.memory.step(step.session) : 0;
-    const event = files.withFiles(policy, step.event, step.session);
+    const event = files.withFiles(policy, shells.withPendingLine(step.event, step.session), step.session);
     const verdict = evaluate(policy, event);
+    shells.remember(event, verdict, step.session);
     files.record(event, verdict, step.session, number);
-    if (step.event.hook === "on_session_end") files.memory.forget(step.session);
+    if (step.event.hook === "on_session_end") {
+      files.memory.forget(step.session);
+      shells.forget(step.session);
+    }
     return { ...step, step: number, verdict };
   });
 }

@@ -121,6 +121,21 @@ export class Analysis {
     if (!this.needs.some((known) => known.path === need.path && known.role === need.role)) this.needs.push(need);
   }
 
+  /**
+   * A data file's text (a list xargs reads, a snippet piped to an interpreter, `$(< f)`), as written above or
+   * given; asked for when unknown, so that the next round of the analysis has it from the memory or the disk.
+   */
+  dataText(path: string | undefined): string | undefined {
+    if (path === undefined) return undefined;
+    const file = this.files.get(path);
+    if (file?.content === undefined) {
+      this.need({ path, role: "substituted", optional: true });
+      return undefined;
+    }
+    if (file.given !== undefined) this.usedGiven(path, file.given);
+    return file.content;
+  }
+
   /** A given file the judgement drew on. */
   usedGiven(path: string, label: string) {
     const text = `${path} (${label})`;

@@ -21,7 +21,7 @@ import { findExpression, foundPaths, maxDepth } from "./find.ts";
 import type { Plan } from "./plan.ts";
 import type { Value } from "../expand/value.ts";
 import { pathsPrintedBy } from "./printed-kind.ts";
-import type { RunContext } from "./run-context.ts";
+import type { RedirectTarget, RunContext } from "./run-context.ts";
 import { nestedIn, type State, type Stdin } from "./state.ts";
 
 type Planner = {
@@ -75,7 +75,7 @@ export function planLaunches(name: string, spec: ProgramSpec | undefined, progra
   return planner.plan;
 }
 
-export function runLaunches(plan: Plan, _index: number, analysis: Analysis, state: State) {
+export function runLaunches(plan: Plan, _index: number, analysis: Analysis, state: State, inherited: readonly RedirectTarget[] = []) {
   for (const launch of plan.launches) {
     if (launch.kind === "unresolved") {
       analysis.problem(state, launch.reason);
@@ -91,14 +91,22 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
       const inner = nestedIn(state, launch.via, { stdin: launch.stdin ?? { kind: "none" }, hooked, ...(launch.positional ? { positional: launch.positional } : {}) });
       // What a helper prints is read by the program, as a substitution's output is by the shell.
       if (launch.outputRead) inner.captured = state.captured + 1;
+      if (launch.sourced) shareDefinitions(inner, state);
       analysis.walker.walkSource(launch.text, analysis, inner);
       continue;
     }
     const inner = nestedIn(state, launch.via, { stdin: launch.stdin, hooked });
     // A wrapped command shares the directory and variables of its wrapper's statement.
     inner.vars = state.vars;
-    analysis.walker.runCommand(launch.words, { redirects: [], env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
+    analysis.walker.runCommand(launch.words, { redirects: inherited, env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
   }
+}
+
+/** A sourced file runs in its caller's shell: the variables, functions and aliases it defines are the caller's. */
+function shareDefinitions(inner: State, caller: State) {
+  inner.vars = caller.vars;
+  inner.functions = caller.functions;
+  inner.aliases = caller.aliases;
 }
 
 /**
@@ -429,7 +437,8 @@ function scriptLanguageOf(content: string, language: string, interpreter: string
 
 function addScriptContent(plan: Plan, content: string, via: string, language: string, interpreter: string, path?: string) {
   const actual = scriptLanguageOf(content, language, interpreter, path);
-  if (actual === "shell") plan.launches.push({ kind: "shell", text: content, via });
+  // `source x.sh` / `. x.sh` runs the file in the caller's shell: what it sets stays set after it.
+  if (actual === "shell") plan.launches.push({ kind: "shell", text: content, via, ...(interpreter === "source" || interpreter === "." ? { sourced: true } : {}) });
   else addCodeText(plan, actual, content, via, interpreter);
 }
 
@@ -496,7 +505,7 @@ function planShellInput(planner: Planner) {
 }
 
 function planPipedProgram(planner: Planner) {
-  const { context, plan, name } = planner;
+  const { context, plan, name, analysis } = planner;
   const stdin = context.stdin;
   if (stdin.kind === "file") {
     planScript(planner, literalField(stdin.path), `${name} <`, scriptLanguage(planner.level));
@@ -507,6 +516,11 @@ function planPipedProgram(planner: Planner) {
     plan.remoteCode = true;
     plan.launches.push({ kind: "unresolved", reason: `${name} runs commands downloaded from the network` });
     return;
+  }
+  // `cat snippet.py | python3 -`: the file cat prints is asked for; known, the pipe carries its text next time.
+  for (const source of stdin.sources) {
+    const printer = analysis.commands[source];
+    if (printer?.name === "cat") for (const path of printer.reads) analysis.dataText(path);
   }
   plan.launches.push({ kind: "unresolved", reason: `${name} runs commands it reads from a pipe, only known at run time` });
 }
@@ -791,7 +805,8 @@ function planFileList({ plan, context, analysis, level, name }: Planner) {
 }
 
 /** xargs runs its command with words from stdin: known when stdin is (echo … | xargs rm). */
-function planXargs({ plan, context, analysis }: Planner) {
+function planXargs(planner: Planner) {
+  const { plan, context, analysis } = planner;
   const command = plan.reading.carried?.words ?? [literalField("echo")];
   plan.reading.carried = undefined;
   const stdin = context.stdin;
@@ -805,14 +820,15 @@ function planXargs({ plan, context, analysis }: Planner) {
     plan.launches.push({ kind: "argv", words, via: "xargs", unseenArgs: false, stdin: { kind: "none" } });
     return;
   }
-  if (stdin.kind !== "text" || fromFile) {
+  const listed = fromFile || stdin.kind === "file" ? listFileText(planner, fromFile) : stdin.kind === "text" ? stdin.text : undefined;
+  if (listed === undefined) {
     // `curl … | xargs -I{} sh -c {}`: the downloaded text becomes the words of a shell or interpreter.
     if (stdin.kind === "pipe" && stdin.remote && !fromFile && runsCode(command, analysis)) plan.remoteCode = true;
     const words = stdin.kind === "pipe" && !fromFile ? fedByPipe(command, replace, stdin.sources) : command;
     plan.launches.push({ kind: "argv", words, via: "xargs", unseenArgs: true, stdin: { kind: "none" } });
     return;
   }
-  const items = replace !== undefined || plan.reading.flags.includes("-L") ? stdin.text.split("\n").filter((line) => line !== "") : splitXargsItems(stdin.text);
+  const items = replace !== undefined || plan.reading.flags.includes("-L") ? listed.split("\n").filter((line) => line !== "") : splitXargsItems(listed);
   if (replace !== undefined) {
     for (const item of items.slice(0, 32)) {
       const words = command.map((word) => (word.known && word.values.length === 1 ? literalField(word.values[0]!.replaceAll(replace, item), word.text) : word));
@@ -821,6 +837,16 @@ function planXargs({ plan, context, analysis }: Planner) {
     return;
   }
   plan.launches.push({ kind: "argv", words: [...command, ...items.map((item) => literalField(item))], via: "xargs", unseenArgs: false, stdin: { kind: "none" } });
+}
+
+/**
+ * `xargs CMD < list.txt`, `xargs -a list.txt CMD`: the list's text when the input wrote it or it was given (the
+ * session's memory, the disk); asked for otherwise, so a list on disk is judged as the words it holds.
+ */
+function listFileText({ plan, context, analysis, state }: Planner, fromFile: boolean): string | undefined {
+  const named = fromFile ? plan.reading.roled.find((arg) => arg.option === "-a" || arg.option === "--arg-file") : undefined;
+  const text = named ? singleValue(named.field) : context.stdin.kind === "file" ? context.stdin.path : undefined;
+  return text === undefined ? undefined : analysis.dataText(analysis.resolvePath(text, state.cwd));
 }
 
 /**
@@ -958,7 +984,13 @@ function rememberConfiguredAlias({ plan, args, analysis }: Planner) {
   const at = values.findIndex((value) => value !== undefined && /^alias\.[^.\s]+$/i.test(value));
   const value = values[at + 1];
   if (at < 0 || value === undefined || value.startsWith("-")) return;
-  analysis.gitAliases.set(values[at]!.slice("alias.".length).toLowerCase(), value);
+  const name = values[at]!.slice("alias.".length).toLowerCase();
+  analysis.gitAliases.set(name, value);
+  // A `!` alias is shell code git will run: judged now, as a function's body is where it is defined, so the
+  // setting itself is held to what it runs (`!rm -rf dist` passes, `!curl … | sh` does not) as a written config is.
+  if (!value.startsWith("!")) return;
+  plan.launches.push({ kind: "shell", text: value.slice(1), via: `git alias ${name} (defined)` });
+  plan.reading.tags.push("code-judged");
 }
 
 /** GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.x GIT_CONFIG_VALUE_0=…: settings as `key=value`. */

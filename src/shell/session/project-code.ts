@@ -14,6 +14,7 @@ import { followStagedFiles } from "./git-staged.ts";
 import { hookManagerRun } from "./hook-managers.ts";
 import { infraRun } from "./infra-files.ts";
 import { makeRun } from "./make-targets.ts";
+import { manifestScriptRun } from "./manifest-scripts.ts";
 import { msbuildRun } from "./msbuild.ts";
 import { packageIndexRun } from "./package-index.ts";
 import { packageScriptRun } from "./package-scripts.ts";
@@ -29,7 +30,8 @@ const MAX_PROJECT_DEPTH = 4;
 
 export type CoreAnalysis = (input: string, known: KnownFiles) => ShellView;
 
-type Options = { home: string; known: KnownFiles; depth: number; analyze: CoreAnalysis };
+/** `running`: the snippets on the way here (a start-up file that starts a shell which reads it again is judged once). */
+type Options = { home: string; known: KnownFiles; depth: number; analyze: CoreAnalysis; running?: ReadonlySet<string> };
 
 /** The view of `input` with what its commands run from project files added, and the files it would need for the rest. */
 export function withProjectCode(view: ShellView, options: Options): ShellView {
@@ -71,6 +73,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     packageIndexRun(command, home),
     msbuildRun(command),
     hookManagerRun(command),
+    manifestScriptRun(command),
   ])
     if (run) runs.push(run);
   return runs;
@@ -95,6 +98,8 @@ function addNeed(view: ShellView, need: FileNeed) {
 }
 
 function addSnippet(view: ShellView, snippet: Snippet, options: Options) {
+  // Already being judged further up: running it again adds nothing new (and would only spend the depth).
+  if (options.running?.has(snippet.via)) return;
   if (options.depth >= MAX_PROJECT_DEPTH) {
     view.unresolved.push(`${snippet.via}: project files run project files more than ${MAX_PROJECT_DEPTH} deep`);
     return;
@@ -103,7 +108,8 @@ function addSnippet(view: ShellView, snippet: Snippet, options: Options) {
     snippet.kind === "shell"
       ? snippet.text
       : `${snippet.interpreter ? `${snippet.interpreter} ` : ""}${snippet.path.startsWith("/") || snippet.interpreter ? "" : "./"}${snippet.path.replaceAll("'", "")}`;
-  const inner = withProjectCode(options.analyze(text, options.known), { ...options, depth: options.depth + 1 });
+  const running = new Set(options.running).add(snippet.via);
+  const inner = withProjectCode(options.analyze(text, options.known), { ...options, depth: options.depth + 1, running });
   merge(view, inner, snippet.via, snippet.kind === "shell" && snippet.fromHome === true);
   if (snippet.kind === "file") {
     view.used ??= [];

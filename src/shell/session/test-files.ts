@@ -7,9 +7,9 @@
 // command line.
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { inDir } from "./snippet.ts";
+import { posix } from "node:path";
+import { type FileLookup, inDir, type ProjectRun, type Snippet } from "./snippet.ts";
 import { listedRun } from "./test-runners.ts";
-import type { ProjectRun } from "./snippet.ts";
 
 type Runner = {
   what: string;
@@ -51,6 +51,7 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
     always: ["bunfig.toml"],
     file: JS_FILE,
   },
+  "playwright test": { what: "playwright test", interpreter: "node", globs: [`**/*.spec.${JS}`, `**/*.test.${JS}`], always: [`playwright.config.${JS}`], file: JS_FILE },
   "deno test": { what: "deno test", interpreter: "node", globs: [`**/*_test.${JS}`, `**/*.test.${JS}`, `**/test.${JS}`], always: [], file: JS_FILE },
   rspec: { what: "rspec", interpreter: "ruby", globs: ["spec/**/*_spec.rb"], always: ["spec/spec_helper.rb", "spec/rails_helper.rb"], file: /\.rb$/ },
   "ruby tests": { what: "ruby tests", interpreter: "ruby", globs: ["test/**/*_test.rb", "test/**/test_*.rb"], always: ["test/test_helper.rb"], file: /\.rb$/ },
@@ -65,6 +66,7 @@ function runnerOf(command: SimpleCommand): { runner: Runner; operands: readonly 
   if (name === "node" && command.args.includes("--test")) return { runner: RUNNERS["node --test"]!, operands };
   if (name === "bun" && command.subcommand[0] === "test") return { runner: RUNNERS["bun test"]!, operands: operands.slice(1) };
   if (name === "deno" && (command.subcommand[0] ?? operands[0]) === "test") return { runner: RUNNERS["deno test"]!, operands: operands.slice(1) };
+  if (name === "playwright" && operands[0] === "test") return { runner: RUNNERS["playwright test"]!, operands: operands.slice(1) };
   if (name === "rspec") return { runner: RUNNERS.rspec!, operands };
   if (name === "phpunit" || command.program.endsWith("vendor/bin/phpunit")) return { runner: RUNNERS.phpunit!, operands };
   if ((name === "rails" || command.program.endsWith("bin/rails")) && operands[0] === "test") return { runner: RUNNERS["ruby tests"]!, operands: operands.slice(1) };
@@ -89,5 +91,49 @@ export function testFileRun(command: SimpleCommand): ProjectRun | undefined {
     if (runner.file.test(clean)) needs.push({ path: clean, role: "test" });
     else needs.push(...runner.globs.map((glob): FileNeed => ({ path: inDir(clean, glob.replace(/^(?:\*\*\/)?(?:tests?|spec)\//, "**/")), role: "test", pattern: true })));
   }
-  return listedRun(runner.what, needs, runner.interpreter);
+  const run = listedRun(runner.what, needs, runner.interpreter);
+  return runner.interpreter === "node" ? withSetupFiles(run, runner, needs) : run;
+}
+
+/** The keys of a JavaScript runner's config that name files it loads before any test (jest, vitest, playwright). */
+const SETUP_KEYS = /\b(?:globalSetup|globalTeardown|setupFiles|setupFilesAfterEnv|setupFilesAfterEach)\s*:\s*(?:require\.resolve\(\s*)?(\[[^\]]*\]|"[^"]*"|'[^']*'|`[^`]*`)/g;
+
+/** The project files a config names as set-up files, relative to the config's directory (package names are not files). */
+export function setupFilesNamed(config: string, text: string): string[] {
+  const dir = posix.dirname(config);
+  const paths: string[] = [];
+  for (const match of text.matchAll(SETUP_KEYS)) {
+    for (const literal of match[1]!.matchAll(/"([^"]*)"|'([^']*)'|`([^`$]*)`/g)) {
+      const value = (literal[1] ?? literal[2] ?? literal[3] ?? "").replace(/^<rootDir>\//, "./");
+      if (!value.startsWith(".") && !value.startsWith("/") && !JS_FILE.test(value)) continue;
+      const path = posix.normalize(value.startsWith("/") ? value : posix.join(dir, value));
+      if (!path.startsWith("..") && !paths.includes(path)) paths.push(path);
+    }
+  }
+  return paths;
+}
+
+/**
+ * A runner's config names set-up files (`globalSetup: "./test/setup.ts"`, `setupFiles: [...]`): they run before
+ * any test, whatever the tests are, so each is judged as the runner loads it.
+ */
+function withSetupFiles(run: ProjectRun, runner: Runner, needs: readonly FileNeed[]): ProjectRun {
+  const named = (get: FileLookup) =>
+    needs
+      .flatMap((need) => get(need.path)?.matches ?? (need.pattern ? [] : [need.path]))
+      .flatMap((path) => {
+        const text = get(path)?.content;
+        return text === undefined ? [] : setupFilesNamed(path, text);
+      });
+  return {
+    ...run,
+    more: (get) => [...(run.more?.(get) ?? []), ...named(get).map((path): FileNeed => ({ path, role: "test", optional: true }))],
+    read: (get) => [
+      ...run.read(get),
+      ...named(get).flatMap((path): Snippet[] => {
+        const file = get(path);
+        return file?.content === undefined ? [] : [{ kind: "file", path, interpreter: runner.interpreter, via: `${runner.what} set-up file (${path}, ${file.label ?? "known"})` }];
+      }),
+    ],
+  };
 }

@@ -33,6 +33,19 @@ describe("memoizedAnalyzer", () => {
     expect(inner.calls()).toBe(1);
   });
 
+  test("an interactive shell's earlier lines reach the analyzer, and the input is judged with them each time", () => {
+    const seen: unknown[] = [];
+    const memo = memoizedAnalyzer((_input, _context, _files, earlier) => {
+      seen.push(earlier);
+      return { commands: [], flows: [], unresolved: [] };
+    });
+    const shell = context();
+    memo('rm -rf "$OUT"', shell);
+    memo('rm -rf "$OUT"', shell, undefined, { lines: ["OUT=build"], dropped: false });
+    memo('rm -rf "$OUT"', shell, undefined, { lines: ["OUT=~"], dropped: false });
+    expect(seen).toEqual([undefined, { lines: ["OUT=build"], dropped: false }, { lines: ["OUT=~"], dropped: false }]);
+  });
+
   test("another policy's context is another memo: a reload never sees an old view", () => {
     const inner = counting();
     const memo = memoizedAnalyzer(inner.analyzer);

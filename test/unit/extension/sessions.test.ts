@@ -102,9 +102,16 @@ describe("the extension remembers what a session wrote", () => {
 
   test("a git alias set in one call is judged when a later call uses it", async () => {
     const { hooks } = await handler();
-    await hooks.handle(bash("git config alias.sync '!rm -rf ~'"));
-    expect(await hooks.handle(bash("git sync"))).toMatchObject({ action: "block" });
+    expect(await hooks.handle(bash("git config alias.ship 'push --force origin main'"))).toEqual({ action: "continue" });
+    expect(await hooks.handle(bash("git ship"))).toMatchObject({ action: "confirm" });
     expect(await hooks.handle(bash("git status"))).toEqual({ action: "continue" });
+  });
+
+  test("a ! alias is held to what it runs where it is set; a blocked setting is never in force", async () => {
+    const { hooks } = await handler();
+    expect(await hooks.handle(bash("git config alias.sync '!rm -rf ~'"))).toMatchObject({ action: "block" });
+    expect(await hooks.handle(bash("git config alias.tidy '!rm -rf dist && git status'"))).toEqual({ action: "continue" });
+    expect(await hooks.handle(bash("git tidy"))).toEqual({ action: "continue" });
   });
 
   test("a shell_send partial line is kept per host session and dropped at its end", async () => {

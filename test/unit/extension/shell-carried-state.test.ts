@@ -4,7 +4,7 @@
 // new line with them — `^old^new`, `!!`, `fc -s old=new` included. In
 // process: the real ShellSessions and the real engine, nothing mocked.
 import { describe, expect, test } from "bun:test";
-import { ShellSessions } from "../../../src/extension/shell-sessions.ts";
+import { ShellSessions } from "../../../src/session/shell-sessions.ts";
 import { evaluate } from "../../../src/policy/engine/engine.ts";
 import { eventOf } from "../../../src/policy/engine/event-of.ts";
 import { policyOf } from "../../support/decide.ts";

