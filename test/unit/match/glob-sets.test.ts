@@ -236,3 +236,52 @@ describe("automata kept between calls", () => {
     expect(globIncluded(`/x/${"long-directory-name/".repeat(10)}3-7/a.txt`, "shell", globs(3), "policy")).toBe(true);
   });
 });
+
+describe("a pattern that cannot start as a glob's literal text does", () => {
+  // What `find … -name NAME -exec cmd … {}` hands its command: a relative pattern that roams every directory.
+  const roaming = [
+    "**/LICENSE",
+    "**/*.py",
+    "**/package.json",
+    "**/.env*",
+    "**/readme*",
+    "src/**/*.ts",
+    "**/config/*.json",
+    "*.pem",
+    "**/Makefile",
+    "vendor/**/NOTICE",
+    "**/+([0-9]).log",
+    "docs/*.md",
+  ];
+  // Absolute globs of the kinds the packs name (system directories, dot directories in the home), unique to this test.
+  const absolute = (run: string) =>
+    Array.from({ length: 40 }, (_, index) => [`/etc/${run}-${index}/**`, `/home/ada/.${run}-${index}/**`, `/var/lib/${run}/*-${index}`, `/usr/${run}/{a,b}-${index}/**`]).flat();
+
+  test("meets none of the absolute globs, and builds no automaton for them", () => {
+    const globs = absolute("never-built");
+    const before = keptAutomata().built;
+    const meter = meterOf();
+    const met = roaming.flatMap((pattern) => globs.filter((glob) => globsIntersect(pattern, "shell", glob, "policy", meter)));
+    expect(met).toEqual([]);
+    // One automaton per pattern (for reading the globs' literal starts), none per glob.
+    expect(keptAutomata().built - before).toBeLessThanOrEqual(roaming.length);
+    // A few states followed over the first character of each glob: far from a product walk per pair.
+    expect(meter.spent).toBeLessThanOrEqual(roaming.length * globs.length * 8);
+  });
+
+  test("gives the automata's answer (the same glob with its first character in brackets has no literal start)", () => {
+    const disagreements: string[] = [];
+    const starts = ["/etc/", "/home/ada/.", "src/", "vendor/a/", "a/", "LICENSE", "x", ".env"];
+    // An extglob group is read as `*`, which may match nothing: `@(a|b)/x` may start with a slash.
+    for (const pattern of [...roaming, "**", "*", "**/x", "/**/x", "./**/x", "@(a|b)/**/x", "[!a]*/x"]) {
+      for (const start of starts) {
+        for (const rest of ["**", "*", "", "**/x", "*.py", "{a,b}/**"]) {
+          const plain = `${start}${rest}`;
+          const bracketed = `[${start[0]}]${start.slice(1)}${rest}`;
+          if (globsIntersect(pattern, "shell", plain, "policy") !== globsIntersect(pattern, "shell", bracketed, "policy")) disagreements.push(`${pattern} ${plain}`);
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+});
