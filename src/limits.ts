@@ -119,6 +119,13 @@ export const MATCH_WORK_BUDGET = 500_000;
  * seconds of linear work, and every matcher draws from the one budget above.
  */
 export const MATCH_TEXT_CHARS_PER_UNIT = 32;
+/**
+ * A call with at least this many simple commands has its alike commands (a script repeating a line) judged once per
+ * condition; below it, comparing them costs more than judging each one.
+ */
+export const ALIKE_COMMANDS_FROM = 16;
+/** Commands spelled alike but different (another directory, another tag) compared per spelling; more are judged each on its own. */
+export const ALIKE_KINDS_PER_SPELLING = 8;
 /** The extension keeps verdicts of tool-call events up to this size (as JSON)… */
 export const VERDICT_MEMO_EVENT_CHARS = 8_192;
 /** …and this many of them per policy… */

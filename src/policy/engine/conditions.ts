@@ -5,7 +5,7 @@
 // names as a shell pattern is matched as the set of paths it can mean.
 import { compileAlternatives, compileAnyGlob, compileGlob, type NameMatcher } from "../../match/glob.ts";
 import { globIncluded, globsIntersect, type WorkMeter } from "../../match/glob-sets.ts";
-import { MATCH_TEXT_CHARS_PER_UNIT } from "../../limits.ts";
+import { ALIKE_COMMANDS_FROM, ALIKE_KINDS_PER_SPELLING, MATCH_TEXT_CHARS_PER_UNIT } from "../../limits.ts";
 import { expandHome } from "../../match/path.ts";
 import { NO_PLACES, type Places, withoutDotSlash } from "./places.ts";
 import { compileRegex } from "../../match/regex.ts";
@@ -334,6 +334,90 @@ export function commandHolds(condition: CompiledCommandCondition, command: Simpl
   return true;
 }
 
+/** Per list of commands (a memoised shell view keeps its list, so a repeated input is compared once). */
+const alikeKnown = new WeakMap<readonly SimpleCommand[], Int32Array>();
+
+/**
+ * For each command, the index of the first command identical to it (itself when it is the first): a script that
+ * repeats a line runs the same simple command hundreds of times, and a condition's answer on one holds for all.
+ * Commands are plain data with no positions, so two equal field by field are the same to every condition.
+ */
+function firstAlikeOf(commands: readonly SimpleCommand[]): Int32Array {
+  const known = alikeKnown.get(commands);
+  if (known) return known;
+  const first = new Int32Array(commands.length);
+  // Candidates by program and arguments (cheap to join), then compared whole.
+  const byWords = new Map<string, number[]>();
+  for (let index = 0; index < commands.length; index++) {
+    first[index] = index;
+    if (commands.length < ALIKE_COMMANDS_FROM) continue;
+    const command = commands[index]!;
+    const words = `${command.program}\0${command.args.join("\0")}`;
+    const candidates = byWords.get(words);
+    const earlier = candidates?.find((candidate) => samePlainData(commands[candidate], command));
+    if (earlier !== undefined) first[index] = earlier;
+    // A few kinds per spelling (`cp a b` after different `cd`s): more are judged each on its own, which keeps
+    // the comparing linear.
+    else if (candidates && candidates.length < ALIKE_KINDS_PER_SPELLING) candidates.push(index);
+    else if (!candidates) byWords.set(words, [index]);
+  }
+  alikeKnown.set(commands, first);
+  return first;
+}
+
+/** Equal plain data (what JSON would write the same): primitives, arrays and objects, compared all the way down. */
+function samePlainData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index++) if (!samePlainData(a[index], b[index])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) if (!(key in b) || !samePlainData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  return true;
+}
+
+/**
+ * The indexes of the commands (of those `only` names, when given) a condition holds on, "some" quantifier. A command
+ * like an earlier one gets the earlier one's answer, charged to `meter` what it cost, so the budget runs out where
+ * judging each one would have run it out.
+ */
+export function commandsHolding(
+  condition: CompiledCommandCondition,
+  commands: readonly SimpleCommand[],
+  places: Places,
+  meter: WorkMeter | undefined,
+  only?: ReadonlySet<number>,
+): number[] {
+  const alike = firstAlikeOf(commands);
+  // holds[first]: 1 holds, 0 not, -1 not yet judged.
+  const holds = new Int8Array(commands.length).fill(-1);
+  const costs = new Float64Array(commands.length);
+  const counted = {
+    spent: 0,
+    charge(units: number) {
+      counted.spent += units;
+      meter?.charge(units);
+    },
+  };
+  const found: number[] = [];
+  for (let index = 0; index < commands.length; index++) {
+    if (only && !only.has(index)) continue;
+    const first = alike[index]!;
+    if (holds[first] === -1) {
+      counted.spent = 0;
+      holds[first] = commandHolds(condition, commands[first]!, "some", places, counted) ? 1 : 0;
+      costs[first] = counted.spent;
+    } else if (costs[first]! > 0) meter?.charge(costs[first]!);
+    if (holds[first] === 1) found.push(index);
+  }
+  return found;
+}
+
 /** What a text test over `text` costs the call's work budget. */
 export function textTestCost(text: string): number {
   return 1 + Math.floor(text.length / MATCH_TEXT_CHARS_PER_UNIT);
@@ -507,10 +591,7 @@ export function flowTargets(flow: CompiledFlow, view: ShellView, places: Places 
     if (list) list.push(edge);
     else outgoing.set(edge.from, [edge]);
   }
-  const stack: number[] = [];
-  view.commands.forEach((command, index) => {
-    if (!flow.from || commandHolds(flow.from, command, "some", places, meter)) stack.push(index);
-  });
+  const stack: number[] = flow.from ? commandsHolding(flow.from, view.commands, places, meter) : view.commands.map((_, index) => index);
   const seen = new Set(stack);
   while (stack.length > 0) {
     const from = stack.pop()!;

@@ -6,7 +6,7 @@ import { textWithoutExeNames } from "../../shell/interpret/build-command.ts";
 import type { SimpleCommand } from "../../shell/view/view.ts";
 import { describeCommand, fillPlaceholders } from "./command-text.ts";
 import type { CompiledPolicy, CompiledRule, RequiredPrograms } from "./compile.ts";
-import { callFacts, type CompiledCondition, commandHolds, flowTargets, matchedStatements, textTestCost } from "./conditions.ts";
+import { callFacts, type CompiledCondition, commandHolds, commandsHolding, flowTargets, matchedStatements, textTestCost } from "./conditions.ts";
 import type { Detector } from "../../match/secrets/detector.ts";
 import { redactForLog } from "../../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldOutput } from "../../match/secrets/redact.ts";
@@ -290,11 +290,8 @@ function commandsMatching(condition: CompiledCondition, subject: CallSubject, me
   const found: SimpleCommand[] = [];
   const targets = condition.flow && subject.view ? flowTargets(condition.flow, subject.view, subject.places, meter) : undefined;
   if (condition.flow && !targets) return found;
-  for (let index = 0; index < subject.commands.length; index++) {
-    const command = subject.commands[index]!;
-    if (targets && !targets.has(index)) continue;
-    if (commandHolds(condition, command, "some", subject.places, meter)) found.push(command);
-  }
+  const holding = commandsHolding(condition, subject.commands, subject.places, meter, targets);
+  for (const index of holding) found.push(subject.commands[index]!);
   return found;
 }
 

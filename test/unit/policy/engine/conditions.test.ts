@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { commandHolds, compileCondition, compileTextMatcher, flowTargets } from "../../../../src/policy/engine/conditions.ts";
+import { commandHolds, commandsHolding, compileCondition, compileTextMatcher, flowTargets } from "../../../../src/policy/engine/conditions.ts";
 import type { SingleCondition } from "../../../../src/policy/format/schema.ts";
+import { NO_PLACES } from "../../../../src/policy/engine/places.ts";
 import { shellView, simpleCommand } from "../../../support/commands.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
@@ -206,5 +207,66 @@ describe("output_shown and variables", () => {
     expect(commandHolds(condition, simpleCommand({ program: "echo", variables: ["stripe_key"] }), "some")).toBe(true);
     expect(commandHolds(condition, simpleCommand({ program: "echo", variables: ["TOKEN_FILE"] }), "some")).toBe(false);
     expect(commandHolds(condition, simpleCommand({ program: "echo", variables: [] }), "some")).toBe(false);
+  });
+});
+
+describe("commands alike are judged once per condition", () => {
+  /** A condition on the program name that counts how often it is asked. */
+  const counting = (names: string[]) => {
+    const asked = { count: 0 };
+    const condition = { command: (name: string) => (asked.count++, names.includes(name)) };
+    return { asked, condition };
+  };
+  const copy = (target: string) => simpleCommand({ program: "cp", args: ["a", target], operands: ["a", target], paths: ["a", target], writes: [target] });
+  const repeated = (count: number, make: (index: number) => ReturnType<typeof simpleCommand>) => Array.from({ length: count }, (_, index) => make(index));
+
+  test("a script repeating one line: the condition is asked once, and holds on every command", () => {
+    const commands = repeated(1_000, () => copy("dist/"));
+    const { asked, condition } = counting(["cp"]);
+    expect(commandsHolding(condition, commands, NO_PLACES, undefined)).toHaveLength(1_000);
+    expect(asked.count).toBe(1);
+  });
+
+  test("commands that differ in any field are judged each on its own, with the answer commandHolds gives", () => {
+    // Same words, another file written (a `cd` before), another tag: not alike.
+    const commands = repeated(300, (index) => (index % 3 === 0 ? copy(`dist/${index}`) : index % 3 === 1 ? { ...copy("dist/"), tags: ["t"] } : simpleCommand({ program: "mv" })));
+    const { asked, condition } = counting(["cp"]);
+    const expected = commands.flatMap((command, index) => (commandHolds(condition, command, "some") ? [index] : []));
+    asked.count = 0;
+    expect(commandsHolding(condition, commands, NO_PLACES, undefined)).toEqual(expected);
+    // 100 distinct targets, one tagged kind, one mv: never more than one question per distinct command.
+    expect(asked.count).toBe(102);
+  });
+
+  test("the work budget is charged as if each command were judged (it runs out at the same command)", () => {
+    const condition = compile({ command: "python3", code: { contains: "import os" } });
+    const commands = repeated(200, () => simpleCommand({ program: "python3", code: [{ language: "python", text: `import os\n${"x = 1\n".repeat(100)}` }] }));
+    const counter = () => {
+      const meter = {
+        spent: 0,
+        charge(units: number) {
+          meter.spent += units;
+        },
+      };
+      return meter;
+    };
+    const each = counter();
+    for (const command of commands) commandHolds(condition, command, "some", NO_PLACES, each);
+    const once = counter();
+    expect(commandsHolding(condition, commands, NO_PLACES, once)).toHaveLength(200);
+    expect(once.spent).toBe(each.spent);
+    expect(once.spent).toBeGreaterThan(200);
+    // A budget of half that is spent part way through, judged either way.
+    const limited = () => {
+      const meter = {
+        spent: 0,
+        charge: (units: number) => {
+          meter.spent += units;
+          if (meter.spent > each.spent / 2) throw new Error("spent");
+        },
+      };
+      return meter;
+    };
+    expect(() => commandsHolding(condition, commands, NO_PLACES, limited())).toThrow("spent");
   });
 });
