@@ -74,7 +74,10 @@ function indexOf(rules: readonly CompiledRule[]): ProgramIndex {
   const always: number[] = [];
   rules.forEach((rule, at) => {
     const required = rule.requiredPrograms;
-    if (!required) return always.push(at);
+    if (!required) {
+      always.push(at);
+      return;
+    }
     if (required.pattern) byPattern.push(at);
     for (const name of required.names) {
       const list = byName.get(name);
