@@ -10,7 +10,7 @@ import { conditionList } from "../format/rule-shape.ts";
 import { type CompiledRule, type RequiredPrograms, requiredPrograms, ruleGate } from "./compile.ts";
 
 /** One alternative's gate: the programs one of the call's commands must be (none: any), and the facts the call must have. */
-export type AlternativeGate = { programs: RequiredPrograms | undefined; facts: number };
+type AlternativeGate = { programs: RequiredPrograms | undefined; facts: number };
 
 /** The names a call's commands go by (basename and, when it has a directory, the whole lower-cased path), once per call. */
 export type ProgramNames = { names: readonly string[]; paths: readonly string[] };
