@@ -40,7 +40,12 @@ function buildGlob(pattern: string): NameMatcher {
   const literal = pattern.slice(0, pattern.search(GLOB_CHARS));
   // An escaped character (`\!`) is not itself in the text it matches.
   const prefix = literal.includes("\\") ? "" : literal;
-  if (prefix !== "") return (candidate) => candidate.startsWith(prefix) && glob.match(candidate);
+  if (prefix !== "") {
+    // `/home/*/.cache/*`: the start is shared by dozens of globs of a path set (every home's), the text after it is not.
+    const after = pattern.includes("{") ? "" : longestLiteralRun(pattern.slice(literal.length));
+    if (after.length >= 3) return (candidate) => candidate.startsWith(prefix) && candidate.includes(after, prefix.length) && glob.match(candidate);
+    return (candidate) => candidate.startsWith(prefix) && glob.match(candidate);
+  }
   // `**/.ssh/authorized_keys`, `**/*.pem`: no prefix, but a run of plain text every match contains.
   const inner = longestLiteralRun(pattern);
   if (inner.length >= 3) return (candidate) => candidate.includes(inner) && glob.match(candidate);

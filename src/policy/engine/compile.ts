@@ -480,7 +480,7 @@ function programsRequired(alternatives: readonly SingleCondition[], entries: Ent
   return { names: [...names], globs };
 }
 
-function requiredPrograms({ names, globs }: NonNullable<RuleGate["programs"]>): RequiredPrograms {
+export function requiredPrograms({ names, globs }: NonNullable<RuleGate["programs"]>): RequiredPrograms {
   return globs.length > 0 ? { names: new Set(names), pattern: compileAlternatives(globs.join("|")) } : { names: new Set(names) };
 }
 

@@ -5,7 +5,8 @@
 import { textWithoutExeNames } from "../../shell/interpret/build-command.ts";
 import type { SimpleCommand } from "../../shell/view/view.ts";
 import { describeCommand, fillPlaceholders } from "./command-text.ts";
-import type { CompiledPolicy, CompiledRule, RequiredPrograms } from "./compile.ts";
+import { alternativeGates, openAlternatives, type ProgramNames, rulesRunning } from "./alternative-gates.ts";
+import type { CompiledPolicy, CompiledRule } from "./compile.ts";
 import { callFacts, type CompiledCondition, commandHolds, commandsHolding, flowTargets, matchedStatements, textTestCost } from "./conditions.ts";
 import type { Detector } from "../../match/secrets/detector.ts";
 import { redactForLog } from "../../match/secrets/for-log.ts";
@@ -132,11 +133,16 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { 
   const meter = matchBudget(policy);
   const problems = [...subject.problems];
   try {
-    for (const rule of policy.byHook.before_tool_call) {
+    const rules = policy.byHook.before_tool_call;
+    const reached = rulesRunning(rules, programs);
+    for (let at = 0; at < rules.length; at++) {
+      if (reached[at] === 0) continue;
+      const rule = rules[at]!;
       if (!options.allowModify && rule.decision === "modify") continue;
-      if (rule.requiredPrograms && !runsAnyOf(programs, rule.requiredPrograms)) continue;
       if (rule.factsNeeded && !rule.factsNeeded.some((needed) => (needed & facts) === needed)) continue;
-      const match = ruleMatch(rule, subject, event.input, meter);
+      const open = openAlternatives(alternativeGates(rule), programs, facts);
+      if (!open) continue;
+      const match = ruleMatch(rule, subject, event.input, meter, open);
       if (!match) continue;
       matched.push(rule);
       if (rule.decision === "allow") {
@@ -261,15 +267,18 @@ function defaultDecision(policy: CompiledPolicy, subject: CallSubject): Decision
   }
 }
 
-/** Whether a rule applies to a call, and through which simple commands. */
-function ruleMatch(rule: CompiledRule, subject: CallSubject, input: JsonObject, meter: WorkMeter): RuleMatch | undefined {
+/** Whether a rule applies to a call, and through which simple commands; `open`: which alternatives can hold at all (alternative-gates.ts). */
+function ruleMatch(rule: CompiledRule, subject: CallSubject, input: JsonObject, meter: WorkMeter, open?: readonly boolean[]): RuleMatch | undefined {
   if (!rule.matchesTool(subject.tool)) return undefined;
   const context: EventContext = { input, meter };
   if (rule.when.length === 0)
     return rule.unless.some((exception) => !exception.onCommand && eventHolds(exception, context)) ? undefined : exceptCommands(rule, subject, context, { kind: "call" }, meter);
   let whole = false;
   const commands = new Set<SimpleCommand>();
-  for (const condition of rule.when) {
+  const when = rule.when;
+  for (let index = 0; index < when.length; index++) {
+    const condition = when[index]!;
+    if (open && !open[index]) continue;
     if (!eventHolds(condition, context)) continue;
     if (!condition.onCommand) {
       whole = true;
@@ -310,9 +319,6 @@ function exceptCommands(rule: CompiledRule, subject: CallSubject, context: Event
   return remaining.length > 0 ? { kind: "commands", commands: remaining } : undefined;
 }
 
-/** The names a call's commands go by (basename and, when it has a directory, the whole lower-cased path), once per call. */
-type ProgramNames = { names: readonly string[]; paths: readonly string[] };
-
 function programNamesOf(commands: readonly SimpleCommand[]): ProgramNames {
   const names = new Set<string>();
   const paths = new Set<string>();
@@ -323,12 +329,6 @@ function programNamesOf(commands: readonly SimpleCommand[]): ProgramNames {
     else names.add(program);
   }
   return { names: [...names], paths: [...paths] };
-}
-
-function runsAnyOf(programs: ProgramNames, { names, pattern }: RequiredPrograms): boolean {
-  for (const name of programs.names) if (names.has(name) || pattern?.(name)) return true;
-  for (const path of programs.paths) if (names.has(path) || pattern?.(path)) return true;
-  return false;
 }
 
 /** `meter`: a tool call's work budget, which tests of its input fields draw from. */

@@ -77,6 +77,22 @@ describe("escaped characters and patterns with no literal prefix", () => {
     expect(keys("/srv/tls/server.pem.txt")).toBe(false);
     expect(keys("/home/ada/proj/.git/config")).toBe(false);
   });
+
+  test("text after a literal start and a wildcard is looked for only after the start, and braces or ** around it still match", () => {
+    const homes = compileAlternatives("/home/*/.cache/*|/home/*/.config/*/Code Cache|/home/*/**/.npmrc|/home/*/{.yarn,.bun}/cache");
+    expect(homes("/home/ada/.cache/pip")).toBe(true);
+    expect(homes("/home/ada/.config/Code/Code Cache")).toBe(true);
+    expect(homes("/home/ada/.npmrc")).toBe(true);
+    expect(homes("/home/ada/a/b/.npmrc")).toBe(true);
+    expect(homes("/home/ada/.bun/cache")).toBe(true);
+    expect(homes("/home/ada/.cachet/pip")).toBe(false);
+    expect(homes("/home/.cache/x/y")).toBe(false);
+    expect(homes("/home/ada/.config/Code Cache")).toBe(false);
+    // The text after the wildcard may start where the literal start ends (`*` matching nothing).
+    expect(compileGlob("/abc*abc")("/abcabc")).toBe(true);
+    expect(compileGlob("/abc*abc")("/abc")).toBe(false);
+    expect(compileGlob("/abc*abcd/x")("/abcd/x")).toBe(false);
+  });
 });
 
 describe("compileAnyGlob", () => {
