@@ -81,3 +81,33 @@ describe("text tests on input fields and carried code draw from the same budget"
     expect(decide(long, policyWith(rules(1, () => `{ input = { command = { regex = 'aaaa$' } } }`))).decision).toBe("block");
   });
 });
+
+describe("everyday find -exec commands stay well inside the budget", () => {
+  // `find . -name NAME -exec cp … {}` hands cp a roaming relative pattern (`**​/NAME`) that every path rule of the
+  // default policy is held against. A script of a dozen such lines once spent the whole budget and got on_error.
+  const names = [
+    "LICENSE",
+    "NOTICE",
+    "AUTHORS",
+    "COPYING",
+    "CHANGELOG.md",
+    "Makefile",
+    "README.md",
+    "package.json",
+    "tsconfig.json",
+    "setup.cfg",
+    "VERSION",
+    "CODEOWNERS",
+    "go.mod",
+    "Cargo.toml",
+    "pyproject.toml",
+    "build.gradle",
+  ];
+  const exec = ["cp LICENSE.tmpl {}", "touch {}", "chmod 644 {}", "sed -i s/2023/2024/ {}"];
+  test(`a script of ${names.length} of them, each naming another file, is judged by the rules`, () => {
+    const script = names.map((name, index) => `find . -name ${name} -path './packages/*' -exec ${exec[index % exec.length]} \\;`).join("\n");
+    const { decision, reason } = decide(script);
+    expect(reason).not.toContain("budget");
+    expect(decision).toBe("continue");
+  });
+});
