@@ -129,9 +129,9 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
         ),
         runsPackage: v.optional(
           v.pipe(
-            v.strictObject({ packageOptions: Names }),
+            v.strictObject({ packageOptions: Names, specifiers: v.optional(Names) }),
             v.description(
-              "The carried command is a package the program fetches and runs (bunx NAME); packageOptions name it instead (uvx --from NAME). Tagged runs-unknown-package unless it is a well-known tool.",
+              "The carried command is a package the program fetches and runs (bunx NAME); packageOptions name it instead (uvx --from NAME); a script operand written with one of specifiers names one too (deno run npm:NAME, jsr:@scope/NAME). Tagged runs-unknown-package unless it is a well-known tool.",
             ),
           ),
         ),

@@ -30,7 +30,8 @@ export type { Value };
  * (`$(ssh-agent -s)`), or one word with no slash or blank, as patterns (`$(date +%s)`); nothing when it is
  * only known at run time.
  */
-export type Substituted = { sources: number[]; output?: string; patterns?: readonly string[]; setup?: boolean; word?: readonly string[] };
+/** `word`: what a printed word may be; `name` when that word is a user or group name (`$(whoami)`). */
+export type Substituted = { sources: number[]; output?: string; patterns?: readonly string[]; setup?: boolean; word?: readonly string[]; name?: boolean };
 
 /** What expansion needs from the interpreter: variables, the directory, and a way to run substitutions. */
 export interface WordEnvironment {
@@ -70,6 +71,8 @@ type Segment = {
   prefix?: string;
   /** For an open segment: shell set-up code (only variables and functions). */
   setup?: boolean;
+  /** A user or group name printed by a substitution (`$(whoami)`): see namesInPaths. */
+  name?: boolean;
   /** `"${A[@]}"`, `"$@"`: a list, each element a field of its own (the first and last join the text around them). */
   elements?: readonly Value[];
 };
@@ -82,7 +85,7 @@ export function expandWord(word: Word, env: WordEnvironment): Field[] {
   const fields: Field[] = [];
   for (const parts of braceVariants(word, env)) {
     const segments = parts.flatMap((part, index) => segmentsOf(part, env, false, index === 0));
-    for (const group of splitIntoFields(segments, separators)) fields.push(field(word.text, group, env));
+    for (const group of splitIntoFields(segments, separators)) fields.push(field(word.text, namesInPaths(group), env));
   }
   return fields;
 }
@@ -163,7 +166,7 @@ function segmentsOf(part: WordPart, env: WordEnvironment, quoted: boolean, first
       if (run.output !== undefined) return [{ ...segment, values: [run.output.replace(/\n+$/, "")], open: false }];
       if (run.patterns !== undefined) return [{ ...segment, values: [...run.patterns], open: false, pattern: true }];
       // A printed word is one of its patterns, or nothing when the program failed (`x/$(…)/../y` is then `x/../y`).
-      if (run.word !== undefined) return [{ ...segment, values: ["", ...run.word], open: false, pattern: true }];
+      if (run.word !== undefined) return [{ ...segment, values: ["", ...run.word], open: false, pattern: true, ...(run.name ? { name: true } : {}) }];
       return [run.setup ? { ...segment, setup: true } : segment];
     }
     case "ProcessSubstitution": {
@@ -652,6 +655,20 @@ function combine(segments: readonly Segment[], cap: number): Combined {
     }
   }
   return { values, open, sources };
+}
+
+/**
+ * A user name is a name, not a file: in a field with no `/` or `.` of its own (`-u $(whoami)`, `--owner=$(id -un)`)
+ * it is read as any run-time value (`$USER`), so its letters never make a key file's name (`id_rsa`). Where the
+ * field is a path or a file name (`~/.ssh/id_$(whoami)`, `/home/$(whoami)`, `$(whoami).pem`) the name stays one
+ * part of that path.
+ */
+function namesInPaths(segments: Segment[]): Segment[] {
+  if (!segments.some((segment) => segment.name)) return segments;
+  if (segments.some((segment) => !segment.name && segment.values.some((value) => /[/.]/.test(value)))) return segments;
+  return segments.map((segment) =>
+    segment.name ? { values: [], open: true, quoted: segment.quoted, glob: false, sources: segment.sources, splittable: !segment.quoted } : segment,
+  );
 }
 
 function field(text: string, segments: readonly Segment[], env: WordEnvironment): Field {

@@ -43,7 +43,7 @@ export type WrittenFile = {
  * path, the path of a program: shell patterns, one of which each printed path matches), shell set-up code, or
  * or one word with no slash or blank in it (`$(date +%s)`, `$(id -u)`: WORD_PRINTERS; patterns of it), or nothing.
  */
-export type PrintedKind = { kind: "paths"; patterns: readonly string[] } | { kind: "setup" } | { kind: "word"; patterns: readonly string[] };
+export type PrintedKind = { kind: "paths"; patterns: readonly string[] } | { kind: "setup" } | { kind: "word"; patterns: readonly string[]; name?: true };
 
 /**
  * The statement walker, handed to each analysis: walking a statement runs its commands, and a command can carry

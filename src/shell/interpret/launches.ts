@@ -274,23 +274,34 @@ function addCode(planner: Planner, language: string, field: Field, via: string) 
   // A TeX engine's operand that is not TeX code names the file it typesets, whose TeX is judged as well when the
   // input wrote it (`\verbatiminput{…}`, `\write18{…}` inside it).
   if (language === "tex" && !/[\\&]/.test(text)) planScript(planner, field, via, "tex");
-  addCodeText(plan, language, `${sessionSettings(planner, language, text)}${text}`, via, name, context.stdin);
+  addCodeText(plan, language, `${sessionSettings(planner, language, text, via)}${text}`, via, name, context.stdin);
 }
 
 /**
  * What psql has set when this text runs: `-v` options, then the `\\set` lines of the `-c`/`-f` texts before it;
  * the text's own settings are kept for the ones after it. Other clients: nothing.
  */
-function sessionSettings(planner: Planner, language: string, text: string): string {
+function sessionSettings(planner: Planner, language: string, text: string, via: string): string {
   if (language === "vim") {
     const before = planner.sessionSettings;
     planner.sessionSettings += vimSettings(text);
-    return before;
+    return `${before}${vimCurrentFile(planner, via)}`;
   }
   if (planner.name !== "psql") return "";
   const before = `${clientVariables(planner.plan.reading, planner.name)}${planner.sessionSettings}`;
   planner.sessionSettings += psqlSettings(text);
   return before;
+}
+
+/**
+ * vim runs `-c` and `+cmd` commands with its first file loaded: a `:file` line names it, for what `%` stands for
+ * (`vim -c ':!python3 %' app.py`). `--cmd` runs before any file is loaded.
+ */
+function vimCurrentFile(planner: Planner, via: string): string {
+  if (!via.endsWith(" -c") && !via.endsWith(" +cmd")) return "";
+  const first = planner.plan.reading.roled.find((arg) => arg.option === undefined);
+  const file = first && singleValue(first.field);
+  return file === undefined || file.startsWith("-") ? "" : `file ${file.replace(/[\\\s|"]/g, "\\$&")}\n`;
 }
 
 /** `psql -v NAME=VALUE` (`--set`, `--variable`): as `\set` lines before the SQL, which puts the value where `:NAME` is. */
@@ -397,7 +408,7 @@ function planFileRun(planner: Planner, file: string, via: string, language: stri
     via = via.replace("(written above)", `(${written.given})`);
   }
   if (written.content !== undefined) {
-    const settings = language === "sql" ? sessionSettings(planner, language, written.content) : "";
+    const settings = language === "sql" ? sessionSettings(planner, language, written.content, "") : "";
     addScriptContent(plan, `${settings}${written.content}`, via, language, interpreter, path);
   }
   // `echo $B64 | base64 -d > x.sh; sh x.sh`: the input made this script from output only the run knows.

@@ -27,7 +27,7 @@ function printedKind(name: string, plan: Plan, args: readonly Field[], context: 
   if (name === "find") return findPrints(args, analysis, state);
   if (name === "ls") return listedDirectories(plan.reading, analysis, state);
   const word = printedWord(name, args);
-  if (word) return { kind: "word", patterns: word };
+  if (word) return { kind: "word", patterns: word.patterns, ...(word.name ? { name: true as const } : {}) };
   if (PATH_FILTERS.has(name)) return filtered(name, plan.reading, args, context, analysis);
   const output = outputOf(plan.reading);
   // A program that runs a command of its own prints what that command prints (`ssh-agent bash -c …`).
@@ -124,7 +124,7 @@ function temporaryPath(reading: ArgvReading, context: RunContext, analysis: Anal
  * For a call in WORD_PRINTERS, the word it prints as extended globs, one of which it matches: exact
  * alphabets, so a number in a path (`logs/$(date +%F)`) is never taken for a key file's name.
  */
-function printedWord(name: string, args: readonly Field[]): readonly string[] | undefined {
+function printedWord(name: string, args: readonly Field[]): { patterns: readonly string[]; name: boolean } | undefined {
   // Every command comes through here: most are no word printer and cost one lookup.
   const shapes = WORD_PRINTERS_BY_NAME.get(name);
   if (!shapes) return undefined;
@@ -132,7 +132,8 @@ function printedWord(name: string, args: readonly Field[]): readonly string[] | 
   if (words.some((word) => word === undefined)) return undefined;
   for (const { shape, prints } of shapes) {
     if (shape.length !== words.length || !shape.every((part, index) => fills(part, words[index]!))) continue;
-    return wordPatterns(prints, words as string[]);
+    const patterns = wordPatterns(prints, words as string[]);
+    return patterns && { patterns, name: prints === "name" };
   }
   return undefined;
 }

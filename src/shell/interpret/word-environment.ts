@@ -138,6 +138,6 @@ function substitute(script: ParsedScript | undefined, kind: "command" | "process
   if (sources.length > 0 && kinds.every((printed) => printed?.kind === "setup")) return { sources, setup: true };
   const only = sources.length === 1 ? kinds[0] : undefined;
   if (kind === "command" && only?.kind === "paths") return { sources, patterns: only.patterns };
-  if (kind === "command" && only?.kind === "word") return { sources, word: only.patterns };
+  if (kind === "command" && only?.kind === "word") return { sources, word: only.patterns, ...(only.name ? { name: true } : {}) };
   return { sources };
 }

@@ -8,10 +8,12 @@
 // unresolved.
 import { type CodeReading, readCode, UNKNOWN } from "./code.ts";
 import { addReading, emptyReading, fileWord, readLine, writeLine } from "./file-lines.ts";
+import { shellQuote } from "./quote.ts";
 
 type Settings = { shell: string; makeprg: string; grepprg: string };
 
-type Context = { reading: CodeReading; settings: Settings; depth: number };
+/** `file`: the name of the file being edited, when known (`%` in a shell command). */
+type Context = { reading: CodeReading; settings: Settings; depth: number; file?: string };
 
 /** How deep `:execute`, `:global` and mappings may nest before the rest is unresolved. */
 const MAX_DEPTH = 8;
@@ -93,6 +95,7 @@ function readCommand(text: string, context: Context): string | undefined {
 
 /** Full names with the shortest abbreviation vim accepts. */
 const NAMES: ReadonlyArray<readonly [string, number]> = [
+  ["file", 1],
   ["read", 1],
   ["write", 1],
   ["wq", 2],
@@ -300,6 +303,13 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   ...Object.fromEntries(["perl", "perldo"].map((name) => [name, codeIn("perl")])),
   ...Object.fromEntries(["ruby", "rubydo"].map((name) => [name, codeIn("ruby")])),
   ...Object.fromEntries(["tcl", "tcldo"].map((name) => [name, codeIn("tcl")])),
+  // `:file NAME` names the file being edited: what `%` stands for after it.
+  file(args, context) {
+    const [own, after] = splitAtBar(args);
+    const name = unescapeName(own);
+    if (name !== "" && !/[%#*?[\]`$]/.test(name)) context.file = name;
+    return after;
+  },
   redir(args, context) {
     const [own, after] = splitAtBar(args);
     const target = /^>>?\s*(.+)$/.exec(own.trim());
@@ -483,8 +493,11 @@ function readMapping(args: string, context: Context): undefined {
 function shell(context: Context, command: string, label: string) {
   const text = command.trim();
   if (text === "" || text === "!") return;
-  // `%` and `#` stand for the current and alternate file names, which vim quotes for the shell.
-  context.reading.lines.push({ line: text.replace(/(?<!\\)[%#](?::[a-z])*/g, UNKNOWN), label });
+  // `%` and `#` stand for the current and alternate file names, which vim quotes for the shell. The current
+  // file is known when it was named (`vim -c ':!python3 %' app.py`); with a modifier (`%:h`) it is something else.
+  const file = context.file;
+  const line = text.replace(/(?<!\\)[%#](?::[a-z])*/g, (found) => (found === "%" && file !== undefined ? shellQuote(file) : UNKNOWN));
+  context.reading.lines.push({ line, label });
 }
 
 function addCode(context: Context, language: string, code: string) {

@@ -62,8 +62,11 @@ const DENO_OPTIONS: ProgramSpec["options"] = {
   "--include": "read",
 };
 
+/** `deno run npm:cowsay`, `deno jsr:@scope/tool`: a module fetched from a registry by name and run. */
+const DENO_PACKAGES = { packageOptions: [], specifiers: ["npm:", "jsr:"] };
+
 /** A deno subcommand that runs a module: a file, or a URL it fetches and runs; what follows are the module's arguments. */
-const DENO_RUN: ProgramSpec = { options: DENO_OPTIONS, operands: ["script", "path"], urlScripts: true };
+const DENO_RUN: ProgramSpec = { options: DENO_OPTIONS, operands: ["script", "path"], urlScripts: true, runsPackage: DENO_PACKAGES };
 
 /** `deno install -g URL` puts a program on PATH that runs the module later (in ~/.deno/bin, or --root's bin); without -g it adds a dependency. */
 const DENO_INSTALL: ProgramSpec = {
@@ -77,6 +80,7 @@ const DENO: ProgramSpec = {
   // `deno FILE` (Deno 2) runs it; a word that names no subcommand is the module.
   operands: ["script", "path"],
   urlScripts: true,
+  runsPackage: DENO_PACKAGES,
   optionalSubcommands: true,
   stdin: "code:node",
   subcommands: {

@@ -10,7 +10,7 @@ import type { ProgramSpec } from "./spec.ts";
 /** What this module needs of an argument reading (read-argv.ts), kept structural so neither imports the other. */
 type Reading = {
   spec?: ProgramSpec;
-  roled: readonly { field: Field; option?: string }[];
+  roled: readonly { field: Field; option?: string; role: string }[];
   carried?: { kind: string; words: readonly Field[] };
 };
 
@@ -36,13 +36,31 @@ function isScaffolder(name: string): boolean {
 
 function isKnownTool(field: Field): boolean {
   const name = packageName(field);
-  return name !== undefined && (inCategory(name, "known-package-tool") || isScaffolder(name));
+  return name !== undefined && (inCategory(name, "known-package-tool") || isScaffolder(name) || name.startsWith(STANDARD_LIBRARY_SCOPE));
+}
+
+/** Deno's standard library on JSR (`jsr:@std/http/file-server`): published by the runtime's own authors. */
+const STANDARD_LIBRARY_SCOPE = "@std/";
+
+/**
+ * A script written as a registry specifier (`npm:cowsay@1.5`, `jsr:@std/http/file-server`): the package it
+ * names, its version and the module path inside it left out; undefined for any other script (a file, a URL).
+ */
+function specifiedPackage(field: Field, specifiers: readonly string[]): Field | undefined {
+  const word = singleValue(field);
+  const specifier = word === undefined ? undefined : specifiers.find((prefix) => word.startsWith(prefix));
+  if (word === undefined || specifier === undefined) return undefined;
+  const match = /^((?:@[\w.-]+\/)?[\w.-]+)(?:@[^/]*)?(?:\/.*)?$/.exec(word.slice(specifier.length));
+  // A specifier that names no plain package still fetches one: judged as an unknown name.
+  return { ...field, values: [match ? match[1]! : word], known: true };
 }
 
 /** The packages a runner fetches: its package options' values when given, else the carried program. */
-function fetchedPackages(reading: Reading, packageOptions: readonly string[]): Field[] {
+function fetchedPackages(reading: Reading, packageOptions: readonly string[], specifiers: readonly string[]): Field[] {
   const fromOptions = reading.roled.filter((arg) => arg.option !== undefined && packageOptions.includes(arg.option)).map((arg) => arg.field);
   if (fromOptions.length > 0) return fromOptions;
+  const specified = reading.roled.filter((arg) => arg.option === undefined && arg.role === "script").map((arg) => specifiedPackage(arg.field, specifiers));
+  if (specified.some((field) => field !== undefined)) return specified.filter((field) => field !== undefined);
   const carried = reading.carried;
   const first = carried?.kind === "argv" ? carried.words[0] : undefined;
   return first ? [first] : [];
@@ -52,6 +70,6 @@ function fetchedPackages(reading: Reading, packageOptions: readonly string[]): F
 export function runsUnknownPackage(reading: Reading): boolean {
   const runsPackage = reading.spec?.runsPackage;
   if (!runsPackage) return false;
-  const packages = fetchedPackages(reading, runsPackage.packageOptions);
+  const packages = fetchedPackages(reading, runsPackage.packageOptions, runsPackage.specifiers ?? []);
   return packages.length > 0 && !packages.every(isKnownTool);
 }

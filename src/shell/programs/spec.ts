@@ -181,7 +181,7 @@ export type ProgramSpec = {
    * http`), else the carried program's name. Unless every such package is a well-known tool (the
    * `known-package-tool` category, or a `create-*` scaffolder), the program is tagged `runs-unknown-package`.
    */
-  runsPackage?: { packageOptions: readonly string[] };
+  runsPackage?: { packageOptions: readonly string[]; specifiers?: readonly string[] };
   /** Labels a matching rule can select with `tags` (e.g. "destroy", "publish"). */
   tags?: readonly string[];
   /**

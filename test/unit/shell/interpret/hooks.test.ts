@@ -48,3 +48,21 @@ describe("commands run through a hook", () => {
     expect(hooked(input)).toEqual([]);
   });
 });
+
+describe("vim's % is the file it was given", () => {
+  const hookedCommand = (input: string) => analyzeShell(input, context).commands.find((command) => command.tags.includes(HOOK_RUN));
+
+  test.each([
+    ["vim -c ':!python3 %' tools/gen.py", "tools/gen.py"],
+    ["nvim +'!node %' 'src/my app.js'", "src/my app.js"],
+    ["vim -c 'w | !sh %' build.sh", "build.sh"],
+  ])("%s", (input, file) => {
+    const command = hookedCommand(input)!;
+    expect({ paths: command.paths, dynamic: command.dynamicArgs }).toEqual({ paths: [file], dynamic: false });
+  });
+
+  // No file (or `--cmd`, run before the file is loaded), a modifier, the alternate file: only known at run time.
+  test.each(["vim -c ':!python3 %'", "vim --cmd '!python3 %' gen.py", "vim -c '!python3 %:h/x.py' gen.py", "vim -c '!python3 #' gen.py"])("%s", (input) => {
+    expect(hookedCommand(input)?.dynamicArgs).toBe(true);
+  });
+});

@@ -234,3 +234,11 @@ describe("the paths a file-name database holds (locate and its kin)", () => {
   blocked(["locate .pgpass | xargs cat", "cat $(mlocate wallet.dat)", "plocate -i ssh_host_ed25519_key | xargs -I{} sudo cat {}"]);
   passed(["locate libssl.so.3", "locate -c '*.py'", "plocate -b pyvenv.cfg | wc -l"]);
 });
+
+describe("a printed user name given as a value is a name, not a file", () => {
+  // Programs the registry does not describe: their operands and option values are judged as paths, and a name
+  // must not be taken for a key file's (`id_rsa` is letters and `_` too).
+  passed(["acmectl status -u $(whoami)", "frobnicate --owner=$(id -un) --list", 'quotatool "$(logname)"', "cat $(whoami)", "ls -ld $(id -un)"]);
+  // Where the name is part of a path or a file name, the path is still judged.
+  stopped(["cat ~/.ssh/$(whoami).pem", "cat $(whoami).key", "cat ~/.ssh/id_$(whoami)", "acmectl --key ./$(whoami).pem"]);
+});

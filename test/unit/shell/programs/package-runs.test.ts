@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { literalField, unknownField } from "../../../../src/shell/expand/field.ts";
 import { RUNS_UNKNOWN_PACKAGE, runsUnknownPackage } from "../../../../src/shell/programs/package-runs.ts";
 import { readArgv } from "../../../../src/shell/programs/read-argv.ts";
+import { INTERPRETERS } from "../../../../src/shell/programs/interpreters.ts";
 import { WRAPPERS } from "../../../../src/shell/programs/wrappers.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
@@ -42,4 +43,20 @@ describe("a runner fetching a package that is no well-known tool", () => {
   test("a program that is no package runner is never tagged", () => {
     expect(runsUnknownPackage(readArgv(WRAPPERS.sudo, [literalField("some-helper")]))).toBe(false);
   });
+});
+
+describe("a module named by its registry specifier (deno run npm:NAME, jsr:@scope/NAME)", () => {
+  const denoTagged = (words: string[]) =>
+    readArgv(
+      INTERPRETERS.deno,
+      words.map((word) => literalField(word)),
+    ).tags.includes(RUNS_UNKNOWN_PACKAGE);
+
+  test.each(["run -A npm:some-generator@3 new", "run jsr:@someone/tool/cli.ts", "serve npm:@acme/preview", "npm:quick-fixer"])("deno %s is tagged", (words) =>
+    expect(denoTagged(words.split(" "))).toBe(true),
+  );
+
+  test.each(["run -A npm:prettier@3 --write .", "run --allow-net jsr:@std/http/file-server", "run main.ts", "test --allow-read src/"])("deno %s is not", (words) =>
+    expect(denoTagged(words.split(" "))).toBe(false),
+  );
 });
