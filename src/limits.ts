@@ -296,5 +296,11 @@ export const MAX_LISTING_ENTRIES = 4_000;
 export const MAX_PATH_LOOKUPS = 256;
 /** Files under home that a shell's start-up files source, read for one shell start (one level deep). */
 export const MAX_SOURCED_STARTUP_FILES = 8;
-/** Rounds of "the analysis needs these files" one call is answered before it is judged with what is known. */
-export const MAX_FILE_ROUNDS = 4;
+/**
+ * Rounds of "the analysis needs these files" one call is answered before it is judged with what is known: each
+ * round reads one more level of files that run files (a script sourcing a script sourcing a script), so this is
+ * also how deep such a chain is followed on disk; a file deeper than that is unseen code (defaults.unseen_code).
+ */
+export const MAX_FILE_ROUNDS = 8;
+/** Times one file's text may be on the way to itself (`a.sh` sources `b.sh` sources `a.sh`): run again after that, it is not followed (its text is already judged), instead of nesting until the analysis gives up. */
+export const MAX_FILE_REENTRIES = 2;
