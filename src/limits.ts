@@ -294,7 +294,7 @@ export const MAX_LISTED_FILES = 64;
 export const MAX_LISTING_ENTRIES = 4_000;
 /** Paths of one call looked up as possible links, copies or downloads the session made (each with the directories above it). */
 export const MAX_PATH_LOOKUPS = 256;
-/** Files under home that a shell's start-up files source, read for one shell start (one level deep). */
+/** Files a shell's start-up files source, and those source in turn (under home or the project), read for one shell start. */
 export const MAX_SOURCED_STARTUP_FILES = 8;
 /**
  * Rounds of "the analysis needs these files" one call is answered before it is judged with what is known: each
