@@ -102,7 +102,18 @@ export class CallFiles {
       const flags = knownFromMemory(remembered);
       return onDisk?.content !== undefined ? { ...flags, content: onDisk.content, label: `changed at ${remembered.step}, read from disk` } : flags;
     }
-    return onDisk ?? { label: root ? "outside the project" : "no project root known" };
+    if (onDisk?.content !== undefined) return onDisk;
+    return this.#writtenToRunTimeName(session, key) ?? onDisk ?? { label: root ? "outside the project" : "no project root known" };
+  }
+
+  /**
+   * A file the session wrote under a name only the run knew (`> "build/$T/run.sh"`, kept as `build/**` + `/run.sh`),
+   * when the disk does not show it: judged by what was written there, the latest write whose pattern the path matches.
+   */
+  #writtenToRunTimeName(session: string | null, key: string): KnownFile | undefined {
+    const pattern = this.#memory.paths(session).findLast((path) => path.includes("**") && compileGlob(path)(key));
+    const file = pattern === undefined ? undefined : this.#memory.get(session, pattern);
+    return file ? { ...knownFromMemory(file), label: `written to ${pattern} at ${file.step}` } : undefined;
   }
 
   /**

@@ -4,7 +4,7 @@
 // interpreter (python -c, a heredoc, stdin), a script the input wrote, git
 // aliases and `ext::` URLs — each reached "via" its carrier.
 import { MAX_CARRIED_LINES, MAX_FILE_REENTRIES } from "../../limits.ts";
-import { type Field, literalField, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
+import { type Field, literalField, runTimePattern, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
 import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
 import { psqlSettings } from "../languages/sql.ts";
 import { vimSettings } from "../languages/vim.ts";
@@ -385,6 +385,13 @@ function planScript(planner: Planner, field: Field, via: string, language: strin
     return;
   }
   for (const value of field.values) planFileRun(planner, value, `${via} ${value} (written above)`, language, planner.name);
+  // `bash "$OUT/run.sh"` after `> "$OUT/run.sh"`: the same run-time name, judged by what was written to it.
+  const pattern = runTimePattern(field);
+  const written = pattern === undefined ? undefined : analysis.resolvePath(pattern, planner.state.cwd);
+  if (pattern === undefined || written === undefined) return;
+  if (analysis.files.has(written)) planFileRun(planner, pattern, `${via} ${field.text} (written above)`, language, planner.name);
+  // Written in an earlier call, the session keeps it under the same pattern; nothing there, nothing more is known.
+  else analysis.need({ path: written, role: "script", optional: true });
 }
 
 /**

@@ -4,7 +4,7 @@
 // flows into it, and then whatever it launches.
 import type { Assignment, Command, Word } from "unbash";
 import { MAX_ARRAY_INDEX } from "../../limits.ts";
-import { type Field, knownBasename, literalField, mergeSources, unknownField } from "../expand/field.ts";
+import { type Field, knownBasename, literalField, mergeSources, runTimePattern, unknownField } from "../expand/field.ts";
 import { evaluateArithmeticWord, expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
 import { EXTRACTORS } from "../programs/carriers/extractors.ts";
 import { inCategory } from "../programs/categories.ts";
@@ -382,6 +382,27 @@ function inDownloadedTree(plan: Plan, analysis: Analysis, state: State): boolean
   });
 }
 
+/**
+ * `> "$OUT/run.sh"`: a file whose name only the run knows is kept under the pattern of the names it may have, with
+ * what was printed into it, so `bash "$OUT/run.sh"` after it (here or in a later call) is judged by that text.
+ */
+function recordRunTimeTargets(index: number, context: RunContext, analysis: Analysis, state: State) {
+  for (const target of context.redirects) {
+    if (target.direction !== "write") continue;
+    const pattern = runTimePattern(target.field);
+    const path = pattern === undefined ? undefined : analysis.resolvePath(pattern, state.cwd);
+    if (path === undefined) continue;
+    const printed = analysis.outputs.get(index);
+    analysis.files.set(path, {
+      writer: index,
+      downloaded: context.stdin.kind === "pipe" && context.stdin.remote,
+      ...(printed !== undefined ? { content: printed } : {}),
+      printed: true,
+      ...(target.append ? { append: true as const } : {}),
+    });
+  }
+}
+
 /** `tee -a` / `tee --append` adds to its files. */
 function teeAppends(command: SimpleCommand): boolean {
   return command.flags.includes("-a") || command.flags.includes("--append");
@@ -389,6 +410,7 @@ function teeAppends(command: SimpleCommand): boolean {
 
 /** Files this command writes: later commands that read or run them are connected to it. */
 function recordWrites(index: number, command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
+  recordRunTimeTargets(index, context, analysis, state);
   if (command.writes.length === 0) return;
   if (FILE_COPIERS.has(command.name) && recordCopies(index, command, analysis)) return;
   // Written by a downloader, or by a command whose input is a download (curl … | tee f).
