@@ -270,12 +270,7 @@ export const ARCHIVERS: Record<string, ProgramSpec> = {
   lzma: compressor(),
   unlzma: compressor(),
   lzip: compressor(),
-  // zstd keeps the file it compresses unless told `--rm`.
-  zstd: {
-    ...compressor({ "-D": "read", "--patch-from": "read", "--filelist": "read", "--output-dir-flat": "write", "--output-dir-mirror": "write" }),
-    operands: ["read"],
-    rolesWith: { "--rm": { operands: "write" } },
-  },
+  zstd: compressor({ "-D": "read", "--patch-from": "read", "--filelist": "read", "--output-dir-flat": "write", "--output-dir-mirror": "write" }),
   unzstd: compressor({ "-D": "read" }),
   lz4: { options: { "-B": "value" }, operands: ["read", "write"] },
   brotli: compressor({ "-q": "value", "-w": "value", "-D": "read" }),
