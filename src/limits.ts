@@ -301,7 +301,13 @@ export const MAX_LISTED_FILES = 64;
 export const MAX_LISTING_ENTRIES = 4_000;
 /** Paths of one call looked up as possible links, copies or downloads the session made (each with the directories above it). */
 export const MAX_PATH_LOOKUPS = 256;
-/** Files under home that a shell's start-up files source, read for one shell start (one level deep). */
+/** Files a shell's start-up files source, and those source in turn (under home or the project), read for one shell start. */
 export const MAX_SOURCED_STARTUP_FILES = 8;
-/** Rounds of "the analysis needs these files" one call is answered before it is judged with what is known. */
-export const MAX_FILE_ROUNDS = 4;
+/**
+ * Rounds of "the analysis needs these files" one call is answered before it is judged with what is known: each
+ * round reads one more level of files that run files (a script sourcing a script sourcing a script), so this is
+ * also how deep such a chain is followed on disk; a file deeper than that is unseen code (defaults.unseen_code).
+ */
+export const MAX_FILE_ROUNDS = 8;
+/** Times one file's text may be on the way to itself (`a.sh` sources `b.sh` sources `a.sh`): run again after that, it is not followed (its text is already judged), instead of nesting until the analysis gives up. */
+export const MAX_FILE_REENTRIES = 2;

@@ -8,7 +8,7 @@
 import { readlinkSync } from "node:fs";
 import { isAbsolute, normalize, sep } from "node:path";
 
-import type { ProjectRoot, RootFinder } from "../session/call-files.ts";
+import { type ProjectRoot, ROOT_FROM_WRITES, type RootFinder } from "../session/call-files.ts";
 import { sharedDirectory } from "../session/shared-directory.ts";
 
 /** The host's working directory, asked of the OS once; undefined where it does not say. */
@@ -82,6 +82,6 @@ export class ProjectRootFinder implements RootFinder {
     if (this.#host) return { path: this.#host, source: "host working directory" };
     if (this.#setting) return { path: this.#setting, source: "project_root setting" };
     const shared = sharedDirectory(writePaths(), this.#home);
-    return shared ? { path: shared, source: "write paths" } : undefined;
+    return shared ? { path: shared, source: ROOT_FROM_WRITES } : undefined;
   }
 }

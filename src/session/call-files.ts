@@ -13,6 +13,8 @@ import { absoluteOf, applyEdit, fromWritten, knownFromMemory, memoryKey, type Se
 
 /** Where the project is, how it was found. */
 export type ProjectRoot = { path: string; source: string };
+/** How a root found as the directory the written paths share says so (the weakest way to find it). */
+export const ROOT_FROM_WRITES = "write paths";
 /** Finds the project root; `writePaths` are the session's written paths (a last resort: the directory they share). */
 export type RootFinder = { find: (writePaths: () => readonly string[]) => ProjectRoot | undefined };
 
@@ -52,7 +54,9 @@ export class CallFiles {
   /** The event with the files it runs and the project root, as far as memory and disk know them. */
   withFiles(policy: CompiledPolicy, event: PolicyEvent, session: string | null): PolicyEvent {
     if (event.hook !== "before_tool_call") return event;
-    const root = this.root(session)?.path;
+    const found = this.root(session);
+    const root = found?.path;
+    const guessed = found?.source === ROOT_FROM_WRITES;
     let files = new Map<string, KnownFile>();
     const full = new Set<string>();
     let current: ToolCallEvent = root ? { ...event, projectRoot: root } : event;
@@ -65,14 +69,14 @@ export class CallFiles {
         // A path asked for as code is read in full; asked only as a path, the memory (and a link on disk) says enough.
         if (SHALLOW_ROLES.has(need.role) && files.has(need.path)) continue;
         if (!SHALLOW_ROLES.has(need.role)) full.add(need.path);
-        const found = this.#find(need, session, root);
+        const known = this.#find(need, session, root, guessed);
         // One file asked for twice (`. ~/.bash_aliases` in ~/.bashrc: as a script, and as a start-up file read from home): a role that cannot read it does not undo one that did.
-        if (found.content === undefined && files.get(need.path)?.content !== undefined) continue;
-        files.set(need.path, found);
-        for (const match of found.matches ?? []) {
+        if (known.content === undefined && files.get(need.path)?.content !== undefined) continue;
+        files.set(need.path, known);
+        for (const match of known.matches ?? []) {
           if (full.has(match)) continue;
           full.add(match);
-          files.set(match, this.#find({ path: match, role: need.role }, session, root));
+          files.set(match, this.#find({ path: match, role: need.role }, session, root, guessed));
         }
       }
       current = { ...current, files };
@@ -80,11 +84,11 @@ export class CallFiles {
     return current;
   }
 
-  #find(need: FileNeed, session: string | null, root: string | undefined): KnownFile {
+  #find(need: FileNeed, session: string | null, root: string | undefined, guessed: boolean): KnownFile {
     if (need.pattern) return this.#listing(need.path, session, root);
     const key = memoryKey(need.path, this.#home, root);
     // Asked only as a link, the text (up to 64 KiB, decoded) would be garbage the moment it was made.
-    const remembered = this.#remembered(session, key, root, need.role === "link" ? "flags" : "text");
+    const remembered = this.#remembered(session, key, root, need.role === "link" ? "flags" : "text", guessed);
     if (remembered?.content !== undefined || remembered?.link !== undefined) return knownFromMemory(remembered);
     const absolute = absoluteOf(key, root);
     if (SHALLOW_ROLES.has(need.role)) return remembered ? knownFromMemory(remembered) : root && absolute ? (linkOnDisk(absolute, root) ?? {}) : {};
@@ -98,7 +102,18 @@ export class CallFiles {
       const flags = knownFromMemory(remembered);
       return onDisk?.content !== undefined ? { ...flags, content: onDisk.content, label: `changed at ${remembered.step}, read from disk` } : flags;
     }
-    return onDisk ?? { label: root ? "outside the project" : "no project root known" };
+    if (onDisk?.content !== undefined) return onDisk;
+    return this.#writtenToRunTimeName(session, key) ?? onDisk ?? { label: root ? "outside the project" : "no project root known" };
+  }
+
+  /**
+   * A file the session wrote under a name only the run knew (`> "build/$T/run.sh"`, kept as `build/**` + `/run.sh`),
+   * when the disk does not show it: judged by what was written there, the latest write whose pattern the path matches.
+   */
+  #writtenToRunTimeName(session: string | null, key: string): KnownFile | undefined {
+    const pattern = this.#memory.paths(session).findLast((path) => path.includes("**") && compileGlob(path)(key));
+    const file = pattern === undefined ? undefined : this.#memory.get(session, pattern);
+    return file ? { ...knownFromMemory(file), label: `written to ${pattern} at ${file.step}` } : undefined;
   }
 
   /**
@@ -139,14 +154,17 @@ export class CallFiles {
     return undefined;
   }
 
-  /** What the memory holds for a key: by the key, by its absolute path, or — no root known — by a written path that ends in it. */
-  #remembered(session: string | null, key: string, root: string | undefined, want: "text" | "flags") {
+  /** What the memory holds for a key: by the key, by its absolute path, or — no root known, or only guessed — by a written path that ends in it. */
+  #remembered(session: string | null, key: string, root: string | undefined, want: "text" | "flags", guessed = false) {
     const direct = this.#memory.get(session, key, want);
     if (direct) return direct;
     const absolute = absoluteOf(key, root);
-    if (absolute && absolute !== key) return this.#memory.get(session, absolute, want);
-    if (root || key.startsWith("/")) return undefined;
-    const written = this.#memory.paths(session).findLast((path) => path.endsWith(`/${key}`));
+    const byAbsolute = absolute && absolute !== key ? this.#memory.get(session, absolute, want) : undefined;
+    if (byAbsolute || key.startsWith("/")) return byAbsolute;
+    // A root guessed from the written paths is their shared directory, which may be below where the commands run
+    // (every file written under scripts/, then `bash scripts/a.sh`): a written path that ends in the key is it.
+    if (root && !guessed) return undefined;
+    const written = this.#memory.paths(session).findLast((path) => (absoluteOf(path, root) ?? path).endsWith(`/${key}`));
     return written ? this.#memory.get(session, written, want) : undefined;
   }
 

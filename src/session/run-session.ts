@@ -4,7 +4,7 @@
 // writes remembered for the calls after it. Used by `check --session`,
 // `replay` and the scenario tests; the extension runs the same steps.
 import { type CompiledPolicy, evaluate, isHookKind, type JsonObject, type PolicyEvent, type Verdict } from "../policy/engine/index.ts";
-import { CallFiles } from "./call-files.ts";
+import { CallFiles, ROOT_FROM_WRITES } from "./call-files.ts";
 import { SessionMemory } from "./memory.ts";
 import { sharedDirectory } from "./shared-directory.ts";
 import { ShellSessions } from "./shell-sessions.ts";
@@ -75,7 +75,7 @@ export function judgeSession(policy: CompiledPolicy, steps: readonly SessionStep
   const find = (writePaths: () => readonly string[]) => {
     if (root) return { path: root, source: "given" };
     const shared = sharedDirectory(writePaths(), options.home);
-    return shared ? { path: shared, source: "write paths" } : undefined;
+    return shared ? { path: shared, source: ROOT_FROM_WRITES } : undefined;
   };
   const files = new CallFiles(new SessionMemory(), { find }, options.home);
   // An interactive shell keeps its directory, variables and functions between sends, as in the extension.

@@ -105,7 +105,7 @@ function writtenEntries(analysis: Analysis, from: number): WrittenEntry[] {
     // Files given from outside (-1) and those the earlier lines of an interactive shell wrote are already known.
     if (file.writer < from) continue;
     const writer = analysis.commands[file.writer];
-    const origins = originsOf(writer, file.writer, analysis).filter((read) => read !== path);
+    const origins = (file.origins ?? originsOf(writer, file.writer, analysis)).filter((read) => read !== path);
     const link = writer?.name === "ln" && writer.flags.includes("-s") && writer.operands.length === 2 ? writer.operands[0] : undefined;
     entries.push({
       path,

@@ -81,6 +81,21 @@ export function knownTree(field: Field): string | undefined {
   return `${directory}/**`;
 }
 
+/**
+ * A file word only known at run time, as a pattern of the paths it may name: its certain start, `**` for the
+ * run-time part, its certain end (`"build/$T/run.sh"` is build, `**`, then /run.sh). A file
+ * written to such a word is kept under this pattern, so a later run of a path it matches is judged by what was
+ * written rather than as a file nobody wrote.
+ */
+export function runTimePattern(field: Field): string | undefined {
+  if (field.known || field.pattern || field.piped) return undefined;
+  const prefix = field.prefix ?? "";
+  const suffix = field.suffix ?? "";
+  if (prefix === "" && suffix === "") return undefined;
+  if (/[*?[\]]/.test(prefix + suffix) || `${prefix}/${suffix}`.split("/").includes("..")) return undefined;
+  return `${prefix}**${suffix}`;
+}
+
 /** The text to show for a field: its value when certain, else its source. */
 export function fieldText(field: Field): string {
   return singleValue(field) ?? field.text;

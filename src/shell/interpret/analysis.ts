@@ -34,7 +34,7 @@ export type WrittenFile = {
   append?: true;
   /** Given from outside the input (the session memory, the disk): where it came from, for reasons. */
   given?: string;
-  /** Files its content was copied from (given files only). */
+  /** Files its content was copied from (given files; a compressor's output, `f.gz` from `f`). */
   origins?: readonly string[];
 };
 

@@ -45,7 +45,7 @@ export function copiedTexts(path: string, analysis: Analysis): string[] {
  */
 function originsOf(path: string, analysis: Analysis): readonly string[] {
   const file = analysis.files.get(path);
-  if (file !== undefined && file.writer >= 0) return file.content === undefined ? commandSources(file.writer, analysis).filter((read) => read !== path) : [];
+  if (file !== undefined && file.writer >= 0) return file.content === undefined ? (file.origins ?? commandSources(file.writer, analysis).filter((read) => read !== path)) : [];
   return analysis.copiedFrom.get(path) ?? [];
 }
 

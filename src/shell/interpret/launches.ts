@@ -3,8 +3,8 @@
 // for a shell (bash -c, ssh host CMD, tar --checkpoint-action), code for an
 // interpreter (python -c, a heredoc, stdin), a script the input wrote, git
 // aliases and `ext::` URLs — each reached "via" its carrier.
-import { MAX_CARRIED_LINES } from "../../limits.ts";
-import { type Field, literalField, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
+import { MAX_CARRIED_LINES, MAX_FILE_REENTRIES } from "../../limits.ts";
+import { type Field, literalField, runTimePattern, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
 import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
 import { psqlSettings } from "../languages/sql.ts";
 import { vimSettings } from "../languages/vim.ts";
@@ -88,7 +88,16 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
     if (!analysis.canNest(state)) return;
     const hooked = state.hooked || launch.hook === true;
     if (launch.kind === "shell") {
-      const inner = nestedIn(state, launch.via, { stdin: launch.stdin ?? { kind: "none" }, hooked, ...(launch.positional ? { positional: launch.positional } : {}) });
+      // Files that source each other (`. ./env.sh` in a file env.sh sources) loop at run time, most often stopped by
+      // a guard variable: each text is judged again a bounded number of times, never nested until the analysis gives up.
+      const running = launch.file === undefined ? state.running : [...(state.running ?? []), launch.file];
+      if (launch.file !== undefined && (running ?? []).filter((file) => file === launch.file).length > MAX_FILE_REENTRIES) continue;
+      const inner = nestedIn(state, launch.via, {
+        stdin: launch.stdin ?? { kind: "none" },
+        hooked,
+        ...(launch.positional ? { positional: launch.positional } : {}),
+        ...(running ? { running } : {}),
+      });
       // What a helper prints is read by the program, as a substitution's output is by the shell.
       if (launch.outputRead) inner.captured = state.captured + 1;
       if (launch.sourced) shareDefinitions(inner, state);
@@ -387,6 +396,13 @@ function planScript(planner: Planner, field: Field, via: string, language: strin
     return;
   }
   for (const value of field.values) planFileRun(planner, value, `${via} ${value} (written above)`, language, planner.name);
+  // `bash "$OUT/run.sh"` after `> "$OUT/run.sh"`: the same run-time name, judged by what was written to it.
+  const pattern = runTimePattern(field);
+  const written = pattern === undefined ? undefined : analysis.resolvePath(pattern, planner.state.cwd);
+  if (pattern === undefined || written === undefined) return;
+  if (analysis.files.has(written)) planFileRun(planner, pattern, `${via} ${field.text} (written above)`, language, planner.name);
+  // Written in an earlier call, the session keeps it under the same pattern; nothing there, nothing more is known.
+  else analysis.need({ path: written, role: "script", optional: true });
 }
 
 /**
@@ -449,7 +465,14 @@ function scriptLanguageOf(content: string, language: string, interpreter: string
 function addScriptContent(plan: Plan, content: string, via: string, language: string, interpreter: string, path?: string) {
   const actual = scriptLanguageOf(content, language, interpreter, path);
   // `source x.sh` / `. x.sh` runs the file in the caller's shell: what it sets stays set after it.
-  if (actual === "shell") plan.launches.push({ kind: "shell", text: content, via, ...(interpreter === "source" || interpreter === "." ? { sourced: true } : {}) });
+  if (actual === "shell")
+    plan.launches.push({
+      kind: "shell",
+      text: content,
+      via,
+      ...(interpreter === "source" || interpreter === "." ? { sourced: true } : {}),
+      ...(path !== undefined ? { file: path } : {}),
+    });
   else addCodeText(plan, actual, content, via, interpreter);
 }
 

@@ -16,8 +16,19 @@ export type Launch =
   | { kind: "argv"; words: readonly Field[]; via: string; unseenArgs: boolean; stdin: Stdin; env?: ReadonlyMap<string, Value>; hook?: boolean }
   /** `atExit`: a trap handler, judged when the input has run (with the variables as they are then). */
   /** `outputRead`: the program reads what the text prints (a password command); it is never shown. */
-  /** `sourced`: the text runs in the caller's shell (`source x.sh`): its variables and functions stay defined. */
-  | { kind: "shell"; text: string; via: string; positional?: readonly Field[]; stdin?: Stdin; atExit?: boolean; outputRead?: boolean; hook?: boolean; sourced?: boolean }
+  /** `sourced`: the text runs in the caller's shell (`source x.sh`): its variables and functions stay defined. `file`: the path the text was read from. */
+  | {
+      kind: "shell";
+      text: string;
+      via: string;
+      positional?: readonly Field[];
+      stdin?: Stdin;
+      atExit?: boolean;
+      outputRead?: boolean;
+      hook?: boolean;
+      sourced?: boolean;
+      file?: string;
+    }
   | { kind: "unresolved"; reason: string };
 
 /** The tag of a command a program ran through a hook (see Launch). */

@@ -2,9 +2,10 @@
 // alias, a builtin, a program the knowledge tables describe, or one they do
 // not), its arguments read by role, the command recorded with the data that
 // flows into it, and then whatever it launches.
+import { compressedTwin } from "../programs/carriers/archivers.ts";
 import type { Assignment, Command, Word } from "unbash";
 import { MAX_ARRAY_INDEX } from "../../limits.ts";
-import { type Field, knownBasename, literalField, mergeSources, unknownField } from "../expand/field.ts";
+import { type Field, knownBasename, literalField, mergeSources, runTimePattern, unknownField } from "../expand/field.ts";
 import { evaluateArithmeticWord, expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
 import { EXTRACTORS } from "../programs/carriers/extractors.ts";
 import { inCategory } from "../programs/categories.ts";
@@ -382,6 +383,41 @@ function inDownloadedTree(plan: Plan, analysis: Analysis, state: State): boolean
   });
 }
 
+/**
+ * `> "$OUT/run.sh"`: a file whose name only the run knows is kept under the pattern of the names it may have, with
+ * what was printed into it, so `bash "$OUT/run.sh"` after it (here or in a later call) is judged by that text.
+ */
+function recordRunTimeTargets(index: number, context: RunContext, analysis: Analysis, state: State) {
+  for (const target of context.redirects) {
+    if (target.direction !== "write") continue;
+    const pattern = runTimePattern(target.field);
+    const path = pattern === undefined ? undefined : analysis.resolvePath(pattern, state.cwd);
+    if (path === undefined) continue;
+    const printed = analysis.outputs.get(index);
+    analysis.files.set(path, {
+      writer: index,
+      downloaded: context.stdin.kind === "pipe" && context.stdin.remote,
+      ...(printed !== undefined ? { content: printed } : {}),
+      printed: true,
+      ...(target.append ? { append: true as const } : {}),
+    });
+  }
+}
+
+/** `gzip -k f`, `gunzip f.gz`: the file made beside each operand holds its data, so it is a copy of it. */
+function recordCompressedTwins(index: number, command: SimpleCommand, analysis: Analysis): Set<string> {
+  const compressed = new Set<string>();
+  // Compressed in place the file is a write; kept (`-k`) a read.
+  for (const path of [...command.writes, ...command.reads]) {
+    const twin = compressedTwin(command.name, command.flags, path);
+    if (twin === undefined) continue;
+    compressed.add(path);
+    analysis.files.set(twin, { writer: index, downloaded: analysis.isDownloaded(path), origins: [path] });
+    analysis.copiedFrom.set(twin, [path]);
+  }
+  return compressed;
+}
+
 /** `tee -a` / `tee --append` adds to its files. */
 function teeAppends(command: SimpleCommand): boolean {
   return command.flags.includes("-a") || command.flags.includes("--append");
@@ -389,6 +425,8 @@ function teeAppends(command: SimpleCommand): boolean {
 
 /** Files this command writes: later commands that read or run them are connected to it. */
 function recordWrites(index: number, command: SimpleCommand, context: RunContext, analysis: Analysis, state: State) {
+  recordRunTimeTargets(index, context, analysis, state);
+  const compressed = recordCompressedTwins(index, command, analysis);
   if (command.writes.length === 0) return;
   if (FILE_COPIERS.has(command.name) && recordCopies(index, command, analysis)) return;
   // Written by a downloader, or by a command whose input is a download (curl … | tee f).
@@ -405,6 +443,8 @@ function recordWrites(index: number, command: SimpleCommand, context: RunContext
   );
   const printed = analysis.outputs.get(index);
   for (const path of command.writes) {
+    // Compressed beside itself: kept as it was (`-k`) or removed, never holding new text.
+    if (compressed.has(path)) continue;
     const viaRedirect = redirected.has(path);
     const content = command.name === "tee" && context.stdin.kind === "text" ? context.stdin.text : viaRedirect ? printed : undefined;
     const printedInto = viaRedirect || command.name === "tee";

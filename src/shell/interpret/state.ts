@@ -48,6 +48,8 @@ export type State = {
   /** Some step of `via` is a hook (see Launch): what runs here was started by an option, a variable or a setting. */
   hooked: boolean;
   depth: number;
+  /** The files whose text runs on the way here, outermost first: a file that runs itself again is followed only so often. */
+  running?: readonly string[];
   stdin: Stdin;
   /** Output goes into a substitution (not to the pipeline's next stage). */
   captured: number;

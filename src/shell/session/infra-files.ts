@@ -7,7 +7,7 @@
 import { MAX_SOURCED_STARTUP_FILES } from "../../limits.ts";
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { type FileLookup, firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 import { parseYaml, record } from "./yaml-data.ts";
 
 const COMPOSE_STARTS = new Set(["up", "run", "create", "start", "restart", "exec", "watch"]);
@@ -228,24 +228,32 @@ function startsInteractive(command: SimpleCommand, piped: boolean): boolean {
 const SOURCE_COMMAND = /(?:^|[;&|({]|\b(?:then|do|else))[ \t]*(?:source|\.)[ \t]+(["']?)([^\s"';&|()]+)\1(?=[ \t]*(?:$|[;&|)#]))/gm;
 
 /**
- * The files under home a start-up file's text sources, one level deep: the file itself is read by the extension
- * like the start-up file (what it sources in turn is judged only when known). A path elsewhere (/etc, a run-time
- * value) is the system's or unseen.
+ * The files a start-up file's text sources, and the files those source in turn (each found in an earlier round:
+ * one level a round), at most MAX_SOURCED_STARTUP_FILES in all and never one twice (files that source each other):
+ * read by the extension like the start-up file itself, from home or the project. A path the extension cannot read
+ * (/etc, another directory) is the system's; a run-time value is unseen.
  */
-function sourcedHomeFiles(text: string | undefined, home: string): FileNeed[] {
-  if (text === undefined) return [];
-  const needs: FileNeed[] = [];
-  for (const match of text.matchAll(SOURCE_COMMAND)) {
-    const path = homePath(match[2]!, home);
-    if (path !== undefined && !needs.some((need) => need.path === path)) needs.push({ path, role: "startup", optional: true });
-  }
-  return needs;
+function sourcedStartupFiles(first: readonly FileNeed[], get: FileLookup, home: string): FileNeed[] {
+  const seen = new Set(first.map((need) => need.path));
+  const found: FileNeed[] = [];
+  const queue = [...first];
+  for (let need = queue.shift(); need !== undefined; need = queue.shift())
+    for (const match of get(need.path)?.content?.matchAll(SOURCE_COMMAND) ?? []) {
+      const path = sourcedPath(match[2]!, home);
+      if (path === undefined || seen.has(path) || found.length >= MAX_SOURCED_STARTUP_FILES) continue;
+      seen.add(path);
+      const sourced: FileNeed = { path, role: "startup", optional: true };
+      found.push(sourced);
+      queue.push(sourced);
+    }
+  return found;
 }
 
-function homePath(word: string, home: string): string | undefined {
-  const rest = /^(?:~|\$HOME|\$\{HOME\})(\/.+)$/.exec(word)?.[1];
+/** A sourced file's path: under home (`~/x`, `$HOME/x`) or written out whole; none with a run-time part or `..`. */
+function sourcedPath(word: string, home: string): string | undefined {
+  const rest = /^(?:~|\$HOME|\$\{HOME\})(\/.+)$/.exec(word)?.[1] ?? (word.startsWith("/") ? word : undefined);
   if (rest === undefined || /[$`*?[\\]/.test(rest) || rest.split("/").includes("..")) return undefined;
-  return `${home}${rest}`;
+  return word.startsWith("/") ? word : `${home}${rest}`;
 }
 
 /** The start-up files a shell reads (shell_start with no command is judged as `bash`, which reads them too). */
@@ -256,7 +264,7 @@ function startupRun(shell: string, home: string, only?: readonly string[]): Proj
     candidates: [],
     extra: files,
     // What a start-up file sources (`[ -f ~/.bash_aliases ] && . ~/.bash_aliases`) runs at the same start: read too.
-    more: (get) => files.flatMap((need) => sourcedHomeFiles(get(need.path)?.content, home)).slice(0, MAX_SOURCED_STARTUP_FILES),
+    more: (get) => sourcedStartupFiles(files, get, home),
     read: (get) =>
       files.flatMap((need) => {
         const file = get(need.path);

@@ -125,7 +125,18 @@ const compressor = (options: ProgramSpec["options"] = {}): ProgramSpec => {
     options: { "-S": "value", "--suffix": "value", "-b": "value", "-T": "value", "--threads": "value", "-o": "write", "--output": "write", ...options },
     operands: ["write"],
     abbreviations: true,
-    rolesWith: { "-c": onlyReads, "--stdout": onlyReads, "--to-stdout": onlyReads, "-l": onlyReads, "--list": onlyReads, "-t": onlyReads, "--test": onlyReads },
+    // `-k`: the file is kept as it was; what is written is its compressed twin beside it (compressedTwin).
+    rolesWith: {
+      "-c": onlyReads,
+      "--stdout": onlyReads,
+      "--to-stdout": onlyReads,
+      "-l": onlyReads,
+      "--list": onlyReads,
+      "-t": onlyReads,
+      "--test": onlyReads,
+      "-k": onlyReads,
+      "--keep": onlyReads,
+    },
   };
 };
 
@@ -266,3 +277,34 @@ export const ARCHIVERS: Record<string, ProgramSpec> = {
   compress: compressor(),
   uncompress: compressor(),
 };
+
+/** The suffix a compressor adds to the file it compresses in place (`gzip -k f` writes `f.gz`); its `un…` twin and `-d` take it off. */
+const COMPRESSED_SUFFIX: Readonly<Record<string, string>> = {
+  gzip: ".gz",
+  pigz: ".gz",
+  bzip2: ".bz2",
+  pbzip2: ".bz2",
+  xz: ".xz",
+  lzma: ".lzma",
+  lzip: ".lz",
+  zstd: ".zst",
+  brotli: ".br",
+  compress: ".Z",
+};
+const DECOMPRESSORS: Readonly<Record<string, string>> = { gunzip: "gzip", unpigz: "pigz", bunzip2: "bzip2", unxz: "xz", unlzma: "lzma", unzstd: "zstd", uncompress: "compress" };
+const DECOMPRESS_FLAGS = new Set(["-d", "--decompress", "--uncompress"]);
+/** Flags with which a compressor writes nothing beside its files: to stdout, a listing, a test. */
+const NO_TWIN_FLAGS = new Set(["-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test", "-o", "--output"]);
+
+/**
+ * The file a compressor makes from `path` beside it — `f.gz` from `f`, `f` from `f.gz` — holding the same data in
+ * another form (a copy of a secret compressed is the secret); undefined when it writes elsewhere (`-c`, `-o`).
+ */
+export function compressedTwin(name: string, flags: readonly string[], path: string): string | undefined {
+  const own = DECOMPRESSORS[name] ?? name;
+  const suffix = COMPRESSED_SUFFIX[own];
+  if (suffix === undefined || flags.some((flag) => NO_TWIN_FLAGS.has(flag) || /^-[a-zA-Z]*[clt]/.test(flag))) return undefined;
+  const decompress = DECOMPRESSORS[name] !== undefined || flags.some((flag) => DECOMPRESS_FLAGS.has(flag) || /^-[a-zA-Z]*d/.test(flag));
+  if (!decompress) return path.endsWith(suffix) ? undefined : `${path}${suffix}`;
+  return path.endsWith(suffix) && path.length > suffix.length ? path.slice(0, -suffix.length) : undefined;
+}

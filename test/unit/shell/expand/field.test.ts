@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { fieldText, knownTree, literalField, mergeSources, singleValue, unknownField } from "../../../../src/shell/expand/field.ts";
+import { fieldText, knownTree, literalField, mergeSources, runTimePattern, singleValue, unknownField } from "../../../../src/shell/expand/field.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -22,6 +22,19 @@ describe("fields", () => {
 
   test("mergeSources keeps each source once, in first-seen order", () => {
     expect(mergeSources([3, 1], [1, 2], [3])).toEqual([3, 1, 2]);
+  });
+
+  test("a run-time file word is the pattern of the names it may be: its certain start, **, its certain end", () => {
+    const word = (text: string, ends: { prefix?: string; suffix?: string }) => ({ ...unknownField(text), ...ends });
+    expect(runTimePattern(word('"gen/$T/run.sh"', { prefix: "gen/", suffix: "/run.sh" }))).toBe("gen/**/run.sh");
+    expect(runTimePattern(word('"$OUT/x.sh"', { suffix: "/x.sh" }))).toBe("**/x.sh");
+    expect(runTimePattern(word('"/tmp/$T"', { prefix: "/tmp/" }))).toBe("/tmp/**");
+    // Nothing certain, a climb, glob syntax, a known word or a pipe: no pattern.
+    expect(runTimePattern(unknownField("$X"))).toBeUndefined();
+    expect(runTimePattern(word('"$D/../x.sh"', { suffix: "/../x.sh" }))).toBeUndefined();
+    expect(runTimePattern(word('"o*/$T"', { prefix: "o*/" }))).toBeUndefined();
+    expect(runTimePattern(literalField("a/b.sh"))).toBeUndefined();
+    expect(runTimePattern({ ...word("<(x)", { suffix: "/y" }), piped: true })).toBeUndefined();
   });
 
   test("a run-time word that starts in a project directory names that directory's tree", () => {

@@ -91,14 +91,25 @@ describe("configs and start-up files", () => {
     expect(needs("bash < steps.sh")).not.toContain("/home/ada/.bashrc?");
     expect(needs("bash")).toContain("/home/ada/.bashrc?");
   });
-  test("a file a start-up file sources is read too, one level deep, only under home", () => {
+  test("a file a start-up file sources is read too, and what it sources in turn; never a run-time path", () => {
     const bashrc = '[ -f ~/.bash_aliases ] && . ~/.bash_aliases\nif [ -r "$HOME/.config/sh/local.sh" ]; then\n  source "$HOME/.config/sh/local.sh"\nfi\n. /etc/bash_completion\n';
     expect(needs("bash -i", { "/home/ada/.bashrc": bashrc })).toEqual(expect.arrayContaining(["/home/ada/.bash_aliases?", "/home/ada/.config/sh/local.sh?"]));
-    expect(needs("bash -i", { "/home/ada/.bashrc": bashrc })).not.toContain("/etc/bash_completion?");
+    // Asked (optional) as any path written out whole: the extension reads it only under home or the project.
+    expect(needs("bash -i", { "/home/ada/.bashrc": bashrc })).toContain("/etc/bash_completion?");
+    // A run-time path is not guessed at; a file the session wrote to the same run-time name is asked by its pattern.
+    expect(needs("bash -i", { "/home/ada/.bashrc": '. "$DIR/env.sh"\nsource ~/$X/a.sh\n' })).toEqual([
+      "/home/ada/.bash_profile?",
+      "/home/ada/.bash_login?",
+      "/home/ada/.profile?",
+      "**/env.sh?",
+      "**/a.sh?",
+    ]);
     const known = { "/home/ada/.bashrc": bashrc, "/home/ada/.bash_aliases": "alias ll='ls -la'\n", "/home/ada/.config/sh/local.sh": "rm -rf ~/work\n" };
     expect(ran("bash -i", known)).toContain("rm /home/ada/work");
-    // What the sourced file sources in turn is not asked for.
-    expect(needs("bash -i", { ...known, "/home/ada/.bash_aliases": ". ~/.more_aliases\n" })).not.toContain("/home/ada/.more_aliases?");
+    // What the sourced file sources in turn is asked for too, past a file sourcing one already read.
+    expect(needs("bash -i", { ...known, "/home/ada/.bash_aliases": ". ~/.more_aliases\n" })).toContain("/home/ada/.more_aliases?");
+    const looped = needs("bash -i", { ...known, "/home/ada/.bash_aliases": ". ~/.bashrc\n. ~/.more_aliases\n" });
+    expect(looped).toContain("/home/ada/.more_aliases?");
   });
 });
 
