@@ -214,7 +214,12 @@ describe("commands alike are judged once per condition", () => {
   /** A condition on the program name that counts how often it is asked. */
   const counting = (names: string[]) => {
     const asked = { count: 0 };
-    const condition = { command: (name: string) => (asked.count++, names.includes(name)) };
+    const condition = {
+      command: (name: string) => {
+        asked.count++;
+        return names.includes(name);
+      },
+    };
     return { asked, condition };
   };
   const copy = (target: string) => simpleCommand({ program: "cp", args: ["a", target], operands: ["a", target], paths: ["a", target], writes: [target] });
