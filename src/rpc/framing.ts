@@ -220,10 +220,13 @@ export function encodeFrame(message: unknown): Uint8Array {
 
 /** Frame a body that is already JSON text. */
 export function encodeFrameText(json: string): Uint8Array {
-  const body = new TextEncoder().encode(json);
-  const header = new TextEncoder().encode(`Content-Length: ${body.length}\r\n\r\n`);
-  const frame = new Uint8Array(header.length + body.length);
-  frame.set(header);
-  frame.set(body, header.length);
+  // One allocation, the body encoded in place: the header is ASCII, so its length in bytes is its length.
+  const bodyBytes = Buffer.byteLength(json, "utf8");
+  const header = `Content-Length: ${bodyBytes}\r\n\r\n`;
+  const frame = new Uint8Array(header.length + bodyBytes);
+  frameEncoder.encodeInto(header, frame);
+  frameEncoder.encodeInto(json, frame.subarray(header.length));
   return frame;
 }
+
+const frameEncoder = new TextEncoder();

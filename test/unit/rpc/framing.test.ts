@@ -1,6 +1,6 @@
 // The frame decoder on its own: the byte-level cases, deterministic.
 import { describe, expect, test } from "bun:test";
-import { encodeFrame, FrameDecoder, type DecodedItem } from "../../../src/rpc/framing.ts";
+import { encodeFrame, encodeFrameText, FrameDecoder, type DecodedItem } from "../../../src/rpc/framing.ts";
 import { DAMAGE_CASES } from "./framing-damage.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
@@ -20,6 +20,16 @@ describe("FrameDecoder", () => {
   test("the Content-Length header counts bytes, not characters", () => {
     const frame = new TextDecoder().decode(encodeFrame("é"));
     expect(frame).toStartWith("Content-Length: 4\r\n\r\n");
+  });
+
+  test("a frame is exactly its header and the body's UTF-8, for characters of every width and a lone surrogate", () => {
+    for (const body of ["", "a", "é", "€ 中", "🦀🦀", JSON.stringify("\ud800 alone"), `"${"ж".repeat(5000)}"`]) {
+      const expected = new TextEncoder().encode(body);
+      const frame = encodeFrameText(body);
+      const header = `Content-Length: ${expected.length}\r\n\r\n`;
+      expect(new TextDecoder().decode(frame.subarray(0, header.length))).toBe(header);
+      expect([...frame.subarray(header.length)]).toEqual([...expected]);
+    }
   });
 
   test("a frame fed one byte at a time comes out once, at the last byte", () => {
@@ -141,11 +151,6 @@ describe(`damage in front of a valid frame (${DAMAGE_CASES.length} cases)`, () =
     expect(bodies(items).filter((body) => body === AFTER)).toHaveLength(DAMAGE_CASES.length);
   });
 });
-
-function encodeFrameText(body: string): Uint8Array {
-  const bytes = text(body);
-  return concat(text(`Content-Length: ${bytes.length}\r\n\r\n`), bytes);
-}
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   const out = new Uint8Array(a.length + b.length);
