@@ -14,7 +14,7 @@ export const SHELL_LIMITS = {
   maxAlternatives: 32,
   /** Work units one analysis may spend: one per statement, word, command, launch and loop pass. */
   maxSteps: 20_000,
-  /** Wall-clock backstop for one analysis; the step budget decides first on any ordinary machine. */
+  /** CPU-time backstop for one analysis (the edges give the process's CPU clock); the step budget decides first on any ordinary machine. */
   maxMillis: 250,
 } as const;
 
@@ -155,10 +155,10 @@ export const MAX_PATTERN_PROGRAM_SIZE = 1_000;
 /** What redacting one tool output may cost (DESIGN: 50 ms per output): the work budget below is calibrated to it. */
 const REDACTION_TIME_BUDGET_MS = 50;
 /**
- * The wall clock only backstops the work budget, on a machine far slower or
- * busier than the one it was calibrated on: a shared CI runner or a loaded
- * laptop must not withhold ordinary outputs (or fail a policy's inline test)
- * because the clock, not the work, ran out.
+ * The clock only backstops the work budget, on a machine far slower than
+ * the one it was calibrated on. It is this process's CPU time, so a shared
+ * CI runner or a loaded laptop does not withhold ordinary outputs (or fail a
+ * policy's inline test) because other processes held the CPU.
  */
 export const REDACTION_CLOCK_BACKSTOP_MS = 10 * REDACTION_TIME_BUDGET_MS;
 /**

@@ -14,6 +14,7 @@ import { oneOfOption, UsageError, type ParsedArgs } from "./args.ts";
 import { loadedPolicy } from "./load-policy.ts";
 import { readInputFile } from "./read-input-file.ts";
 import { projectOf } from "./project-option.ts";
+import { cpuClock } from "../policy/load/cpu-clock.ts";
 
 const PREVIEWS = ["on_session_start", "after_tool_call"] as const;
 /** Characters of the redacted output shown. */
@@ -103,11 +104,7 @@ function findingsOf(policy: CompiledPolicy, verdict: Verdict, output: string): F
   const detectors = policy.byHook.after_tool_call
     .filter((rule) => rule.decision === "redact" && matched.has(`${rule.ref.source}\0${rule.ref.id}`))
     .flatMap((rule) => rule.detectors());
-  const outcome = redactOutput(
-    output,
-    [...new Set(detectors)],
-    outputBudget(() => performance.now()),
-  );
+  const outcome = redactOutput(output, [...new Set(detectors)], outputBudget(cpuClock.now));
   return outcome.kind === "clean" ? [] : outcome.findings;
 }
 

@@ -4,6 +4,7 @@
 // overflow it) and gives up — saying why — on what is too deep or too large.
 import { AUDIT_INPUT_BYTES } from "../limits.ts";
 import { type LogRedaction, redactForLog } from "../match/secrets/for-log.ts";
+import { cpuClock } from "../policy/load/cpu-clock.ts";
 
 /** Tool inputs are shallow; deeper than this is not worth keeping. */
 const MAX_DEPTH = 32;
@@ -15,7 +16,7 @@ export type KeptInput = { tool_input: Record<string, unknown> } | { tool_input_o
 export function keptInput(input: Record<string, unknown>, redaction: LogRedaction = {}): KeptInput {
   // Over the limit it is left out whatever its redaction gives: a 64 KiB write is not redacted only to be dropped.
   if (textOver(input, AUDIT_INPUT_BYTES)) return { tool_input_omitted: `more than ${AUDIT_INPUT_BYTES} characters of text` };
-  const copy = redactedCopy(input, { now: () => performance.now(), ...redaction });
+  const copy = redactedCopy(input, { now: cpuClock.now, ...redaction });
   if (typeof copy === "string") return { tool_input_omitted: copy };
   const bytes = Buffer.byteLength(JSON.stringify(copy));
   if (bytes > AUDIT_INPUT_BYTES) return { tool_input_omitted: `${bytes} bytes of JSON, over the ${AUDIT_INPUT_BYTES} kept for replay` };

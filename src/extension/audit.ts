@@ -19,6 +19,7 @@ import { preview as boundedPreview, type LogRedaction, redactForLog } from "../m
 import type { AuditRecord } from "../report/audit-record.ts";
 import { logLine } from "../rpc/stderr.ts";
 import { auditPathProblem as pathProblem, kindOf } from "../plugin/audit-path.ts";
+import { cpuClock } from "../policy/load/cpu-clock.ts";
 
 export type { AuditRecord } from "../report/audit-record.ts";
 
@@ -241,7 +242,7 @@ export function preview(value: unknown, redaction: LogRedaction = {}): string | 
  * made (audit-input.ts).
  */
 function redactRecord(record: AuditRecord, redaction: LogRedaction, redacted: ReadonlyArray<keyof AuditRecord>): AuditRecord {
-  const options = { now: () => performance.now(), ...redaction };
+  const options = { now: cpuClock.now, ...redaction };
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     if (value === undefined) continue;

@@ -1,15 +1,16 @@
 // What the extension gives the engine: the shell analyzer behind a memo (a
 // session repeats the same commands, and the engine itself keeps no state),
-// and the real clock for the analysis's wall-time backstop.
+// and the process's CPU clock for the analysis's time backstop.
 import { analyzeShell, type ShellContext } from "../shell/analyze.ts";
 import type { KnownFiles } from "../shell/view/files.ts";
 import type { ShellView } from "../shell/view/view.ts";
 import type { EngineDeps, ShellAnalyzer } from "../policy/engine/index.ts";
+import { cpuClock } from "../policy/load/cpu-clock.ts";
 import { VIEW_MEMO_CHARS, VIEW_MEMO_ENTRIES, VIEW_MEMO_INPUT_CHARS } from "../limits.ts";
 import { BoundedMemo } from "./bounded-memo.ts";
 
 export function extensionEngineDeps(): EngineDeps {
-  return { analyzer: memoizedAnalyzer(analyzeShell), clock: { now: () => performance.now() } };
+  return { analyzer: memoizedAnalyzer(analyzeShell), clock: cpuClock };
 }
 
 /** The same view for the same input under the same policy, without analysing it again. */

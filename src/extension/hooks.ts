@@ -24,6 +24,7 @@ import { SessionMemory } from "../session/memory.ts";
 import { ShellSessions } from "../session/shell-sessions.ts";
 import { VerdictMemo } from "./verdict-memo.ts";
 import { type HookResult, type MappedEvent, toHookResult, toPolicyEvent } from "./wire.ts";
+import { cpuClock } from "../policy/load/cpu-clock.ts";
 
 /** What a hook is judged under when there is no usable policy: why, and what calls get. */
 type Unusable = { why: string; onError: OnError; file?: string };
@@ -214,11 +215,7 @@ function auditReason(verdict: Verdict, redaction: LogRedaction): string | null {
 function unusablePolicyVerdict(unusable: Unusable, event: PolicyEvent): Verdict {
   if (event.hook === "after_tool_call") {
     // We cannot know which redactions the policy asks for; apply them all.
-    const outcome = redactOutput(
-      event.output,
-      allDetectors(),
-      outputBudget(() => performance.now()),
-    );
+    const outcome = redactOutput(event.output, allDetectors(), outputBudget(cpuClock.now));
     const decidedBy = { kind: "error" as const, reason: unusable.file ? "policy file invalid" : "policy still loading" };
     if (outcome.kind === "budget-spent") return { hook: event.hook, matched: [], decision: { kind: "withhold", output: withheldOutput(event.output, outcome) }, decidedBy };
     if (outcome.kind === "redacted")

@@ -6,10 +6,11 @@
 import { redactForLog } from "../match/secrets/for-log.ts";
 import { filterLinesWith } from "../rpc/stderr.ts";
 import type { PolicyState } from "./policy-store.ts";
+import { cpuClock } from "../policy/load/cpu-clock.ts";
 
 export function redactStderrLines(current: () => PolicyState | undefined) {
   filterLinesWith((line) => {
     const state = current();
-    return redactForLog(line, { now: () => performance.now(), ...(state?.kind === "active" ? { own: state.policy.ownPatterns } : {}) });
+    return redactForLog(line, { now: cpuClock.now, ...(state?.kind === "active" ? { own: state.policy.ownPatterns } : {}) });
   });
 }

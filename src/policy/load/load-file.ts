@@ -7,6 +7,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, stat
 import { relative } from "node:path";
 import { MAX_POLICY_FILE_BYTES, MAX_POLICY_INCLUDES, MAX_PROJECT_POLICY_BYTES } from "../../limits.ts";
 import { analyzeShell } from "../../shell/analyze.ts";
+import { cpuClock } from "./cpu-clock.ts";
 import { type CompiledPolicy, EMBEDDED_POLICY_NAME, type EngineDeps } from "../engine/compile.ts";
 import defaultPolicyText from "../default-policy.toml" with { type: "text" };
 import { globBase, type FileRead, type PolicyFiles } from "./includes.ts";
@@ -36,9 +37,9 @@ export type FileLoad =
 /** Where the policy comes from: a file (named by the user, or the default name), or the embedded default. */
 export type PolicyLocation = { file: string | undefined; explicit: boolean };
 
-/** The shell analyzer and the real clock: what the command line and tests give the engine. */
+/** The shell analyzer and the process's CPU clock: what the command line and tests give the engine. */
 export function directEngineDeps(): EngineDeps {
-  return { analyzer: analyzeShell, clock: { now: () => performance.now() } };
+  return { analyzer: analyzeShell, clock: cpuClock };
 }
 
 /**
