@@ -61,23 +61,48 @@ export function rulesFromHeads(heads: RuleHeads, text: string, from: number): { 
   return { rules, alternatives };
 }
 
+/** Where a rule whose body is not yet parsed keeps its reader (a symbol key: no spread, keys list or JSON sees it). */
+const BODY = Symbol("rule body");
+
+type Deferred = Record<string | symbol, unknown> & { [BODY]?: () => string };
+
 function deferBody(head: Record<string, unknown>, body: () => string) {
   const keys = BODY_KEYS.filter((key) => Object.hasOwn(head, key));
   if (keys.length === 0) return;
-  const settle = (): Record<string, unknown> => {
-    const values = JSON.parse(body()) as Record<string, unknown>;
-    for (const key of keys) Object.defineProperty(head, key, { value: values[key], writable: true, enumerable: true, configurable: true });
-    return values;
-  };
+  Object.defineProperties(head, { ...descriptorsOf(keys), [BODY]: { value: body, configurable: true } });
+}
+
+/** The body's values, now the rule's own plain properties. */
+function settle(rule: Deferred): Record<string, unknown> {
+  const values = JSON.parse(rule[BODY]!()) as Record<string, unknown>;
+  for (const key of BODY_KEYS) {
+    if (Object.getOwnPropertyDescriptor(rule, key)?.get) Object.defineProperty(rule, key, { value: values[key], writable: true, enumerable: true, configurable: true });
+  }
+  delete rule[BODY];
+  return values;
+}
+
+/** The accessors of a set of body keys, made once per set (the packs' rules use a handful of sets): a load defines them with one call a rule. */
+const descriptorSets = new Map<string, PropertyDescriptorMap>();
+
+function descriptorsOf(keys: readonly string[]): PropertyDescriptorMap {
+  const name = keys.join(",");
+  let descriptors = descriptorSets.get(name);
+  if (descriptors) return descriptors;
+  descriptors = {};
   for (const key of keys) {
-    Object.defineProperty(head, key, {
-      get: () => settle()[key],
-      set: (value: unknown) => {
-        settle();
-        head[key] = value;
+    descriptors[key] = {
+      get(this: Deferred) {
+        return settle(this)[key];
+      },
+      set(this: Deferred, value: unknown) {
+        settle(this);
+        this[key] = value;
       },
       enumerable: true,
       configurable: true,
-    });
+    };
   }
+  descriptorSets.set(name, descriptors);
+  return descriptors;
 }
