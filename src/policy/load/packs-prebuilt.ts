@@ -70,7 +70,7 @@ export function prebuiltPacks(): Record<string, string> {
  * A prebuilt file as the executable holds it: the length of its JSON, the JSON with its rules' heads, then their
  * bodies and alternative gates (rule-body.ts), which a load leaves unparsed until a call reaches the rule.
  */
-export function prebuiltText(pack: PrebuiltPack): string {
+function prebuiltText(pack: PrebuiltPack): string {
   const { heads, ends, pieces } = splitRules(pack.file.rule, writtenAlternativeGates, asciiJson);
   const head = asciiJson({ ...pack, file: { ...pack.file, rule: heads }, ends });
   return `${head.length}:${head}${pieces}`;
