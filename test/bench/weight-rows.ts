@@ -5,6 +5,7 @@
 // same process — each with the default policy and with 1,000 user rules.
 // Prints figures and ratios; passes or fails nothing.
 import { readFileSync } from "node:fs";
+import { dropFromPageCache } from "./page-cache.ts";
 import { percentile, PipeClient } from "./pipe-client.ts";
 
 export type WeightServer = { name: string; cmd: string[]; cwd?: string };
@@ -45,18 +46,49 @@ async function started(server: WeightServer): Promise<PipeClient> {
   return client;
 }
 
-/** CPU (user + system) of a whole process that answers initialize and one hook, then shuts down. */
-async function firstHookCpu(server: WeightServer, spawns: number): Promise<number> {
-  const cpu: number[] = [];
-  for (let index = 0; index < spawns; index++) {
-    const client = await started(server);
-    await client.call("hook.handle", bash(TYPICAL));
-    void client.call("shutdown", null);
-    await client.proc.exited;
-    const usage = client.proc.resourceUsage();
-    if (usage) cpu.push(Number(usage.cpuTime.user + usage.cpuTime.system) / 1000);
+/** CPU (user + system) in ms of a whole process that answers initialize and one hook, then shuts down. */
+async function firstHookCpu(server: WeightServer): Promise<number | undefined> {
+  const client = await started(server);
+  await client.call("hook.handle", bash(TYPICAL));
+  void client.call("shutdown", null);
+  await client.proc.exited;
+  const usage = client.proc.resourceUsage();
+  return usage ? Number(usage.cpuTime.user + usage.cpuTime.system) / 1000 : undefined;
+}
+
+type FirstHook = { cpu: number; ratio: number };
+
+/**
+ * Each server's CPU to the first hook (p50 of `spawns`), and its ratio to the echo's taken round by round: each round
+ * starts the echo and every server once, in turn, so a shared machine's drift between rounds moves both sides of a
+ * ratio alike (five echo starts, then five of ours, gave the same build 3.0× and 3.4× in two runs of one hour).
+ */
+async function firstHookCpus(echo: WeightServer, servers: readonly WeightServer[], spawns: number): Promise<{ echo: number; servers: FirstHook[] }> {
+  const echoCpu: number[] = [];
+  const cpu = servers.map((): number[] => []);
+  const ratios = servers.map((): number[] => []);
+  for (let round = 0; round < spawns; round++) {
+    const floor = await firstHookCpu(echo);
+    if (floor !== undefined) echoCpu.push(floor);
+    for (const [index, server] of servers.entries()) {
+      const ours = await firstHookCpu(server);
+      if (ours === undefined) continue;
+      cpu[index]!.push(ours);
+      if (floor !== undefined) ratios[index]!.push(ours / floor);
+    }
   }
-  return percentile(cpu, 50);
+  return { echo: percentile(echoCpu, 50), servers: servers.map((_, index) => ({ cpu: percentile(cpu[index]!, 50), ratio: percentile(ratios[index]!, 50) })) };
+}
+
+/**
+ * Every executable compared, dropped from the page cache and started once uncounted (page-cache.ts): each is then
+ * measured read back by its own start, whichever was written last.
+ */
+async function evenPageCache(servers: readonly WeightServer[]) {
+  const executables = [...new Set(servers.map((server) => server.cmd[0]!))];
+  const kept = await dropFromPageCache(executables);
+  if (kept.length > 0) console.log(`(could not drop from the page cache, so file pages may differ by how each was cached: ${kept.join(", ")})`);
+  for (const server of servers) await firstHookCpu(server);
 }
 
 type Idle = { rss: number; split: string };
@@ -128,22 +160,25 @@ async function globHeavyP50(server: WeightServer, calls: number): Promise<{ typi
 }
 
 export async function weightRows(ours: WeightServer[], echo: WeightServer, quick: boolean) {
-  const spawns = quick ? 5 : 15;
+  const spawns = quick ? 9 : 21;
   const peakCalls = quick ? 4_000 : 20_000;
-  const echoCpu = await firstHookCpu(echo, spawns);
+  await evenPageCache([echo, ...ours]);
+  const firstHook = await firstHookCpus(echo, ours, spawns);
   const echoIdle = await idleRss(echo);
   // The echo under the same mixed load: what the runtime itself reaches with 256 KiB frames.
   const echoPeak = await peakRss(echo, peakCalls);
-  const rows: string[][] = [["bare echo (floor)", `${echoCpu.toFixed(1)} ms`, "1.0×", `${mb(echoIdle.rss)}${echoIdle.split}`, `${mb(echoPeak.rss)}${echoPeak.split}`, "", ""]];
-  for (const server of ours) {
-    const cpu = await firstHookCpu(server, spawns);
+  const rows: string[][] = [
+    ["bare echo (floor)", `${firstHook.echo.toFixed(1)} ms`, "1.0×", `${mb(echoIdle.rss)}${echoIdle.split}`, `${mb(echoPeak.rss)}${echoPeak.split}`, "", ""],
+  ];
+  for (const [index, server] of ours.entries()) {
+    const { cpu, ratio } = firstHook.servers[index]!;
     const idle = await idleRss(server);
     const peak = await peakRss(server, peakCalls);
     const { typical, globs } = await globHeavyP50(server, quick ? 300 : 2_000);
     rows.push([
       server.name,
       `${cpu.toFixed(1)} ms`,
-      `${(cpu / echoCpu).toFixed(1)}×`,
+      `${ratio.toFixed(2)}×`,
       `${mb(idle.rss)}${idle.split}`,
       `${mb(peak.rss)}${peak.split}`,
       `${msText(globs)} / ${msText(typical)}`,
@@ -153,7 +188,7 @@ export async function weightRows(ours: WeightServer[], echo: WeightServer, quick
   const headers = [
     "server",
     "CPU spawn → first hook (p50)",
-    "vs echo",
+    "vs echo (p50 of rounds)",
     "RSS idle, 10 hooks",
     `peak RSS, ${peakCalls.toLocaleString("en-US")} mixed`,
     "glob-heavy / typical p50",

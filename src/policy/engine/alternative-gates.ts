@@ -7,7 +7,8 @@
 // call used to meet (the corpus: 530,000 → 125,000), so the matchers run on
 // the few a call can reach.
 import { conditionList } from "../format/rule-shape.ts";
-import { type CompiledRule, type RequiredPrograms, requiredPrograms, ruleGate } from "./compile.ts";
+import type { Rule } from "../format/schema.ts";
+import { type CompiledRule, type RequiredPrograms, requiredPrograms, type RuleGate, ruleGate } from "./compile.ts";
 
 /** One alternative's gate: the programs one of the call's commands must be (none: any), and the facts the call must have. */
 type AlternativeGate = { programs: RequiredPrograms | undefined; facts: number };
@@ -25,14 +26,37 @@ const known = new WeakMap<CompiledRule, readonly AlternativeGate[]>();
 export function alternativeGates(rule: CompiledRule): readonly AlternativeGate[] {
   let gates = known.get(rule);
   if (gates === undefined) {
-    gates = conditionList(rule.written.when).map((alternative) => gateOf({ ...rule.written, when: alternative }));
+    gates = (readByBuild.get(rule.written)?.() ?? writtenAlternativeGates(rule.written)).map(gateOf);
     known.set(rule, gates);
   }
   return gates;
 }
 
-function gateOf(alone: CompiledRule["written"]): AlternativeGate {
-  const { programs, facts } = ruleGate(alone);
+/** The gates of a rule's `when` alternatives as written (RuleGate's form): what the build reads for a shipped file's rules. */
+export function writtenAlternativeGates(rule: Rule): RuleGate[] {
+  return conditionList(rule.when).map((alternative) => ruleGate({ ...rule, when: alternative }));
+}
+
+/**
+ * The alternative gates the build read, by rule as written: a load of a shipped file registers a reader of them, so
+ * that a rule reached by a call's programs is gated without its conditions being parsed (rule-body.ts). A rule an
+ * override rewrote is another object, and is read afresh.
+ */
+const readByBuild = new WeakMap<Rule, () => RuleGate[]>();
+
+export function rememberAlternativeGates(rules: readonly Rule[], readers: ReadonlyArray<() => RuleGate[]>) {
+  rules.forEach((rule, index) => {
+    const read = readers[index];
+    if (read) readByBuild.set(rule, read);
+  });
+}
+
+/** The alternative gates a call will use for a rule: the build's, when registered (for the tests that hold them to a fresh reading). */
+export function registeredAlternativeGates(rule: Rule): RuleGate[] | undefined {
+  return readByBuild.get(rule)?.();
+}
+
+function gateOf({ programs, facts }: RuleGate): AlternativeGate {
   return {
     programs: programs ? requiredPrograms(programs) : undefined,
     facts: facts?.[0] ?? 0,

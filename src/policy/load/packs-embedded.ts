@@ -3,7 +3,9 @@
 // parsing and no validation. Where a pack's text positions are wanted (a
 // problem or a warning that names a line), the text is parsed then.
 import { rememberRegexFacts } from "../../match/regex-facts.ts";
+import { rememberAlternativeGates } from "../engine/alternative-gates.ts";
 import { rememberRuleGates } from "../engine/compile.ts";
+import { type RuleHeads, rulesFromHeads } from "./rule-body.ts";
 import { parseSourceSteps, type DataPath, type Position } from "../format/source.ts";
 import { runSteps, type Steps } from "../steps.ts";
 import { builtinPackText, isBuiltinPack } from "./packs.ts";
@@ -24,7 +26,7 @@ export type PackReader = (name: string) => Steps<ReadPart | undefined>;
 export function* embeddedPackSteps(name: string): Steps<ReadPart | undefined> {
   const json = Object.hasOwn(PREBUILT, name) ? PREBUILT[name] : undefined;
   if (json === undefined || !isBuiltinPack(name)) return undefined;
-  const prebuilt = JSON.parse(json) as PrebuiltPack;
+  const prebuilt = readPrebuilt(json);
   const tests = PREBUILT_TESTS[name];
   if (tests !== undefined) testsOnFirstRead(prebuilt.file, tests);
   // A step per pack parsed: a load of many packs is sliced between them.
@@ -51,7 +53,17 @@ function testsOnFirstRead(file: PolicyFile, json: string) {
  */
 export function embeddedDefaultPart(text: string, source: string): ReadPart | undefined {
   if (text !== defaultPolicyText) return undefined;
-  return prebuiltPart(JSON.parse(prebuiltDefault()) as PrebuiltPack, source, () => text);
+  return prebuiltPart(readPrebuilt(prebuiltDefault()), source, () => text);
+}
+
+/** A prebuilt file from its text (packs-prebuilt.ts prebuiltText): the heads parsed now, each rule's body when read. */
+export function readPrebuilt(text: string): PrebuiltPack {
+  const colon = text.indexOf(":");
+  const from = colon + 1 + Number(text.slice(0, colon));
+  const prebuilt = JSON.parse(text.slice(colon + 1, from)) as PrebuiltPack;
+  const { rules, alternatives } = rulesFromHeads({ heads: prebuilt.file.rule as unknown as RuleHeads["heads"], ends: prebuilt.ends ?? [] }, text, from);
+  rememberAlternativeGates(rules, alternatives);
+  return prebuilt;
 }
 
 /** `text`: the file's text, asked for only when a position is (a pack's is read from the executable then). */

@@ -12,6 +12,8 @@ import { BUILTIN_PACK_NAMES, builtinPackText } from "./packs.ts";
 import { readRegexFacts, type RegexFacts } from "../../match/regex-facts.ts";
 import type { Position } from "../format/source.ts";
 import { type ReadPart, readPartSteps } from "./part.ts";
+import { splitRules } from "./rule-body.ts";
+import { writtenAlternativeGates } from "../engine/alternative-gates.ts";
 
 /** A pack as the loader needs it: its validated file and the line of every rule and test. */
 export type PrebuiltPack = Pick<PolicyPart, "file" | "ruleLines" | "testLines"> & {
@@ -22,6 +24,8 @@ export type PrebuiltPack = Pick<PolicyPart, "file" | "ruleLines" | "testLines"> 
   regexFacts: Record<string, RegexFacts>;
   /** What decides cheaply whether each rule can apply (its programs and facts), read here once: compile.ts RuleGate. */
   gates: RuleGate[];
+  /** In the executable's text: where each rule's body and alternative gates end (rule-body.ts RuleHeads). */
+  ends?: number[];
 };
 
 /** What the build keeps of a file it read: validated data, the lines of rules and tests, the places of includes. */
@@ -47,7 +51,7 @@ function patternsIn(value: unknown, key?: string): string[] {
 }
 
 /**
- * Every built-in pack, validated, as JSON text (what the macro hands to the
+ * Every built-in pack, validated, as text (what the macro hands to the
  * bundle). Text, not an object literal: a literal of this size took the
  * executable ~120 ms of CPU to build at every start, JSON.parse of one pack
  * takes well under a millisecond, and only when a policy includes it.
@@ -57,9 +61,19 @@ export function prebuiltPacks(): Record<string, string> {
   for (const [name, read] of validatedPacks()) {
     const pack = prebuilt(read, rawKeysRead(read.raw));
     // A pack's tests run in this project's test suite, never on a load: they are kept apart (prebuiltPackTests).
-    packs[name] = asciiJson({ ...pack, file: { ...pack.file, test: [] } });
+    packs[name] = prebuiltText({ ...pack, file: { ...pack.file, test: [] } });
   }
   return packs;
+}
+
+/**
+ * A prebuilt file as the executable holds it: the length of its JSON, the JSON with its rules' heads, then their
+ * bodies and alternative gates (rule-body.ts), which a load leaves unparsed until a call reaches the rule.
+ */
+function prebuiltText(pack: PrebuiltPack): string {
+  const { heads, ends, pieces } = splitRules(pack.file.rule, writtenAlternativeGates, asciiJson);
+  const head = asciiJson({ ...pack, file: { ...pack.file, rule: heads }, ends });
+  return `${head.length}:${head}${pieces}`;
 }
 
 /**
@@ -96,7 +110,7 @@ function validatedPacks(): Map<string, Extract<ReadPart, { ok: true }>> {
 }
 
 /**
- * The embedded default policy, validated, as JSON text: the starter file
+ * The embedded default policy, validated, as text (prebuiltText): the starter file
  * `install` and `init` write holds the same text, so most loads of a main file
  * start from this too (packs-embedded.ts embeddedDefaultSteps). Its raw data is
  * kept whole: it is small, and a main file's raw data is not only warned about.
@@ -105,7 +119,7 @@ export function prebuiltDefault(): string {
   return withModuleRequire(() => {
     const read = runSteps(readPartSteps(defaultPolicyText, "embedded default policy", "toml"));
     if (!read.ok) throw new Error(`the embedded default policy does not validate: ${read.problems.map((problem) => problem.message).join("; ")}`);
-    return asciiJson(prebuilt(read, read.raw));
+    return prebuiltText(prebuilt(read, read.raw));
   });
 }
 

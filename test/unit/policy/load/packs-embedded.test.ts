@@ -9,12 +9,13 @@ import { eventOf } from "../../../../src/policy/engine/event-of.ts";
 import { loadPolicy } from "../../../../src/policy/load/load.ts";
 import { defaultPolicyText } from "../../../../src/policy/load/load-file.ts";
 import { BUILTIN_PACK_NAMES } from "../../../../src/policy/load/packs.ts";
-import { embeddedDefaultPart, embeddedPackSteps } from "../../../../src/policy/load/packs-embedded.ts";
+import { embeddedDefaultPart, embeddedPackSteps, readPrebuilt } from "../../../../src/policy/load/packs-embedded.ts";
 import { readPartSteps } from "../../../../src/policy/load/part.ts";
 import { readRegexFacts, regexFacts } from "../../../../src/match/regex-facts.ts";
 import { freshPackSteps, prebuiltDefault, prebuiltPacks, prebuiltPackTests, rawKeysRead } from "../../../../src/policy/load/packs-prebuilt.ts";
 import { runSteps } from "../../../../src/policy/steps.ts";
 import { registeredRuleGate, ruleGate } from "../../../../src/policy/engine/compile.ts";
+import { registeredAlternativeGates, writtenAlternativeGates } from "../../../../src/policy/engine/alternative-gates.ts";
 import { analyzeShell } from "../../../../src/shell/analyze.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
@@ -34,7 +35,7 @@ describe("the embedded packs", () => {
     const git = runSteps(freshPackSteps("git"));
     if (!git?.ok) throw new Error("builtin:git did not read");
     expect(JSON.stringify(git.part.file.rule)).toMatch(/[^ -~]/);
-    expect(JSON.parse(prebuiltPacks().git!).file.rule).toEqual(plain(git.part.file.rule));
+    expect(plain(readPrebuilt(prebuiltPacks().git!).file.rule)).toEqual(plain(git.part.file.rule));
   });
 
   test.each(BUILTIN_PACK_NAMES)("builtin:%s is the pack as a fresh read gives it", (name) => {
@@ -45,6 +46,10 @@ describe("the embedded packs", () => {
     expect(embedded.part.ruleLines).toEqual(fresh.part.ruleLines.map((line) => line ?? 0));
     // Each rule's gate (its programs and facts) as the build read it, against a reading now.
     expect(embedded.part.file.rule.map(registeredRuleGate)).toEqual(fresh.part.file.rule.map((rule) => ruleGate(rule)));
+    // And the gates of each rule's alternatives, read without its conditions being parsed.
+    expect(embedded.part.file.rule.map(registeredAlternativeGates)).toEqual(fresh.part.file.rule.map(writtenAlternativeGates));
+    // Every key in the order written, a rule's body read when first asked for.
+    expect(embedded.part.file.rule.map((rule) => Object.keys(rule))).toEqual(fresh.part.file.rule.map((rule) => Object.keys(rule)));
     expect(embedded.raw).toEqual(plain(rawKeysRead(fresh.raw)));
     expect(embedded.locate(["rule", 0, "id"])).toEqual(fresh.locate(["rule", 0, "id"]));
     for (const index of (fresh.part.file.include ?? []).keys()) expect(embedded.locate(["include", index])).toEqual(fresh.locate(["include", index]));
