@@ -33,7 +33,7 @@ import type * as Vim from "./vim.ts";
 
 export type { CodeReading } from "./code.ts";
 
-/** A reader whose work grows with more than its text's length charges it to `budget` (the analysis's). */
+/** `budget` is the analysis's: a reader of files as large as a project file (a manifest, a playbook) charges its work to it. */
 type Reader = (text: string, interpreter: string, budget: WorkBudget) => CodeReading;
 
 // Readers of the rarer languages are loaded by require() when a command first carries their text: evaluating

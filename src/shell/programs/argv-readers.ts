@@ -8,7 +8,7 @@ import { POWERSHELL_NAMES, readPowershellArgv } from "./powershell.ts";
 import type { ArgvReading } from "./read-argv.ts";
 import type { ProgramSpec } from "./spec.ts";
 
-/** A reader whose work grows with more than its words' length charges it to `budget` (the analysis's). */
+/** `budget` is the analysis's: a reader that reads a word's text again (ansible's key=value pairs) charges its work to it. */
 type ArgvReader = (name: string, args: readonly Field[], spec: ProgramSpec | undefined, budget: WorkBudget) => ArgvReading;
 
 const READERS: ReadonlyMap<string, ArgvReader> = new Map<string, ArgvReader>([
