@@ -41,3 +41,13 @@ export class WorkBudget {
     if (this.#clock.now() > this.#deadline) throw new AnalysisLimit(`${this.#what} ran out of time`);
   }
 }
+
+/** A budget that only counts: a reader used on its own, outside an analysis, still says what it spent. */
+export function countingBudget(): WorkBudget {
+  return new WorkBudget(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, { now: () => 0 });
+}
+
+/** One unit per KiB of text a reader passes over (as the walker charges a source), at least one. */
+export function textUnits(text: string): number {
+  return 1 + (text.length >> 10);
+}

@@ -9,14 +9,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CATEGORY_NAMES } from "../../src/shell/programs/remote/categories.ts";
 import { REMOTE_CLIS } from "../../src/shell/programs/remote/catalogue.ts";
-import { describePoint, destroyPoints } from "../../src/shell/programs/remote/destroy-points.ts";
+import { describePoint } from "../../src/shell/programs/remote/destroy-points.ts";
 import { BUILTIN_PACK_NAMES } from "../../src/policy/load/packs.ts";
 import { defaultPolicyText } from "../../src/policy/load/load-file.ts";
 import { evaluate, overrideEffects } from "../../src/policy/engine/index.ts";
 import { checkEvent } from "../../src/report/check-input.ts";
 import { describeVerdict, exitCodeOf } from "../../src/report/describe-verdict.ts";
 import { decide, policyOf } from "../support/decide.ts";
-import { clisIn, packOf, readmeList, remotePacks, ruleId } from "../support/remote-packs.ts";
+import { clisIn, destroyPointsOf, packOf, readmeList, remotePacks, ruleId } from "../support/remote-packs.ts";
 import { setTestLimit } from "../support/test-limit.ts";
 
 setTestLimit();
@@ -90,7 +90,7 @@ describe("the catalogue", () => {
 
   for (const cli of REMOTE_CLIS) {
     test(`${cli.id}: each destroying shape has one category, and each category has examples`, () => {
-      const points = destroyPoints(cli.spec);
+      const points = destroyPointsOf(cli);
       const unclear = points.filter((point) => point.categories.length !== 1).map((point) => `${describePoint(point)}: [${point.categories.join(", ")}]`);
       expect(unclear).toEqual([]);
       const categories = new Set([...points.map((point) => point.categories[0]!), ...(cli.alsoAsksWhen ?? []).map((when) => when.category)]);

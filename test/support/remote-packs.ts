@@ -6,7 +6,7 @@
 import { CATEGORIES, type Category, CATEGORY_NAMES, DESTROY, DRY_RUN } from "../../src/shell/programs/remote/categories.ts";
 import { DYNAMIC_SUBCOMMAND } from "../../src/shell/programs/spec.ts";
 import { REMOTE_CLIS } from "../../src/shell/programs/remote/catalogue.ts";
-import { describePoint, destroyPoints } from "../../src/shell/programs/remote/destroy-points.ts";
+import { type DestroyPoint, describePoint, destroyPoints } from "../../src/shell/programs/remote/destroy-points.ts";
 import type { RemoteCli } from "../../src/shell/programs/remote/remote-cli.ts";
 
 /** The pack a category's rules live in. */
@@ -26,9 +26,21 @@ export function clisIn(category: Category): RemoteCli[] {
 const toml = (text: string) => JSON.stringify(text);
 const list = (items: readonly string[]) => `[${items.map(toml).join(", ")}]`;
 
+const pointsByTool = new WeakMap<RemoteCli, DestroyPoint[]>();
+
+/** Where a tool destroys: a walk over its whole grammar, so worked out once per run (every category of the tool asks). */
+export function destroyPointsOf(cli: RemoteCli): readonly DestroyPoint[] {
+  let points = pointsByTool.get(cli);
+  if (points === undefined) {
+    points = destroyPoints(cli.spec);
+    pointsByTool.set(cli, points);
+  }
+  return points;
+}
+
 /** The verbs (and options) with which a tool destroys in a category: `rm, rb, sync --delete, delete-*, …`. */
 function destroyingCommands(cli: RemoteCli, category: Category): string[] {
-  const shown = destroyPoints(cli.spec)
+  const shown = destroyPointsOf(cli)
     .filter((point) => point.categories.includes(category))
     .map((point) => describePoint({ ...point, words: point.words.slice(-1) }));
   const extra = (cli.alsoAsksWhen ?? [])
@@ -117,9 +129,12 @@ function packText(category: Category): string {
   return `${[header, ...rules, ...tests].join("\n\n")}\n`;
 }
 
-/** Every remote pack: name → text. */
-export function remotePacks(): Map<string, string> {
-  return new Map(CATEGORY_NAMES.map((category) => [packOf(category), packText(category)]));
+let packs: ReadonlyMap<string, string> | undefined;
+
+/** Every remote pack: name → text (made once per run: the catalogue does not change while the tests run). */
+export function remotePacks(): ReadonlyMap<string, string> {
+  packs ??= new Map(CATEGORY_NAMES.map((category) => [packOf(category), packText(category)]));
+  return packs;
 }
 
 /** The README's list of categories and tools. */

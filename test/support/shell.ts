@@ -4,12 +4,14 @@
 import { SHELL_LIMITS } from "../../src/limits.ts";
 import { analyzeShell, type ShellLimits } from "../../src/shell/analyze.ts";
 import { programTable } from "../../src/shell/programs/table.ts";
+import type { KnownFiles } from "../../src/shell/view/files.ts";
 import type { ShellView, SimpleCommand } from "../../src/shell/view/view.ts";
 
 export const SHELL_HOME = "/home/ada";
 
-export function viewOf(input: string, limits: Partial<ShellLimits> = {}): ShellView {
-  return analyzeShell(input, { home: SHELL_HOME, programs: programTable(), limits: { ...SHELL_LIMITS, ...limits }, clock: { now: () => 0 } });
+/** `files`: what the session already knows (a file it wrote, by path). */
+export function viewOf(input: string, limits: Partial<ShellLimits> = {}, files?: KnownFiles): ShellView {
+  return analyzeShell(input, { home: SHELL_HOME, programs: programTable(), limits: { ...SHELL_LIMITS, ...limits }, clock: { now: () => 0 } }, files);
 }
 
 /** The commands an input runs. */

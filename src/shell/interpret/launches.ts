@@ -4,6 +4,7 @@
 // interpreter (python -c, a heredoc, stdin), a script the input wrote, git
 // aliases and `ext::` URLs — each reached "via" its carrier.
 import { MAX_CARRIED_LINES, MAX_FILE_REENTRIES } from "../../limits.ts";
+import type { WorkBudget } from "../budget.ts";
 import { type Field, literalField, runTimePattern, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
 import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
 import { psqlSettings } from "../languages/sql.ts";
@@ -43,7 +44,7 @@ type Planner = {
 
 export function planLaunches(name: string, spec: ProgramSpec | undefined, program: Field, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): Plan {
   const reader = argvReaderFor(name);
-  const reading = name === "find" ? readFind(spec, args) : reader ? reader(name, args, spec) : readArgv(spec, args);
+  const reading = name === "find" ? readFind(spec, args) : reader ? reader(name, args, spec, analysis.budget) : readArgv(spec, args);
   const planner: Planner = {
     name,
     spec,
@@ -135,7 +136,7 @@ function startsShellOnStdin({ name, plan }: Planner): boolean {
 // ---------------------------------------------------------------------------
 // Carried commands, by role
 
-function planCarried({ plan, name, context }: Planner) {
+function planCarried({ plan, name, context, analysis }: Planner) {
   const carried = plan.reading.carried;
   const entrypoint = entrypointOf(plan.reading);
   if (!carried && !entrypoint) return;
@@ -147,7 +148,7 @@ function planCarried({ plan, name, context }: Planner) {
     plan.launches.push({ kind: "argv", words, via, unseenArgs: context.unseenArgs, stdin: context.stdin, env: withAssignments(context.env, plan.reading.assignments) });
     return;
   }
-  if (carried.kind === "code-words") return addCodeWords(plan, carried.language, carried.words, via);
+  if (carried.kind === "code-words") return addCodeWords(plan, analysis.budget, carried.language, carried.words, via);
   addShellWords(plan, carried.words, via, context.stdin);
 }
 
@@ -179,14 +180,14 @@ function entrypointOf(reading: ArgvReading): RoledArg | undefined {
 }
 
 /** `redis-cli DEL key`: the words joined by spaces are one text in the language. */
-function addCodeWords(plan: Plan, language: string, words: readonly Field[], via: string) {
+function addCodeWords(plan: Plan, budget: WorkBudget, language: string, words: readonly Field[], via: string) {
   if (words.length === 0) return;
   const unknown = words.find((word) => singleValue(word) === undefined);
   if (unknown && !readsTemplates(language)) {
     plan.launches.push({ kind: "unresolved", reason: `the ${language} code given to ${via} is only known at run time (${excerpt(unknown.text)})` });
     return;
   }
-  addCodeText(plan, language, words.map((word) => singleValue(word) ?? templateText(word)).join(" "), via, via);
+  addCodeText(plan, budget, language, words.map((word) => singleValue(word) ?? templateText(word)).join(" "), via, via);
 }
 
 /**
@@ -283,7 +284,7 @@ function addCode(planner: Planner, language: string, field: Field, via: string) 
   // A TeX engine's operand that is not TeX code names the file it typesets, whose TeX is judged as well when the
   // input wrote it (`\verbatiminput{…}`, `\write18{…}` inside it).
   if (language === "tex" && !/[\\&]/.test(text)) planScript(planner, field, via, "tex");
-  addCodeText(plan, language, `${sessionSettings(planner, language, text, via)}${text}`, via, name, context.stdin);
+  addCodeText(plan, planner.analysis.budget, language, `${sessionSettings(planner, language, text, via)}${text}`, via, name, context.stdin);
 }
 
 /**
@@ -330,8 +331,8 @@ function templateText(field: Field): string {
   return quoted ? quoted[1]!.replace(/\\(["\\`])/g, "$1") : field.text;
 }
 
-function addCodeText(plan: Plan, language: string, text: string, via: string, interpreter: string, stdin?: Stdin) {
-  const reading = readLanguage(language, text, interpreter);
+function addCodeText(plan: Plan, budget: WorkBudget, language: string, text: string, via: string, interpreter: string, stdin?: Stdin) {
+  const reading = readLanguage(language, text, interpreter, budget);
   plan.code.push(reading.statements ? { language, text, statements: reading.statements } : { language, text });
   if (reading.lines.length > MAX_CARRIED_LINES)
     plan.launches.push({ kind: "unresolved", reason: `${via}: the ${language} code amounts to more than ${MAX_CARRIED_LINES} commands` });
@@ -345,7 +346,8 @@ function addCodeText(plan: Plan, language: string, text: string, via: string, in
     });
   for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason: `${via}: ${reason}` });
   // Code inside the code (vim's `:python …`) is read in its own language; it is always shorter, so this ends.
-  for (const nested of reading.code ?? []) if (nested.text.length < text.length) addCodeText(plan, nested.language, nested.text, `${via} (${nested.label})`, nested.language);
+  for (const nested of reading.code ?? [])
+    if (nested.text.length < text.length) addCodeText(plan, budget, nested.language, nested.text, `${via} (${nested.label})`, nested.language);
 }
 
 /**
@@ -425,7 +427,7 @@ function planFileRun(planner: Planner, file: string, via: string, language: stri
   }
   if (written.content !== undefined) {
     const settings = language === "sql" ? sessionSettings(planner, language, written.content, "") : "";
-    addScriptContent(plan, `${settings}${written.content}`, via, language, interpreter, path);
+    addScriptContent(plan, analysis.budget, `${settings}${written.content}`, via, language, interpreter, path);
   }
   // `echo $B64 | base64 -d > x.sh; sh x.sh`: the input made this script from output only the run knows.
   // (A program a compiler wrote, `gcc -o app … && ./app`, is not printed into: it runs as any program does.)
@@ -462,7 +464,7 @@ function scriptLanguageOf(content: string, language: string, interpreter: string
   return LANGUAGE_OF_EXTENSION[path.slice(path.lastIndexOf(".") + 1).toLowerCase()] ?? named;
 }
 
-function addScriptContent(plan: Plan, content: string, via: string, language: string, interpreter: string, path?: string) {
+function addScriptContent(plan: Plan, budget: WorkBudget, content: string, via: string, language: string, interpreter: string, path?: string) {
   const actual = scriptLanguageOf(content, language, interpreter, path);
   // `source x.sh` / `. x.sh` runs the file in the caller's shell: what it sets stays set after it.
   if (actual === "shell")
@@ -473,7 +475,7 @@ function addScriptContent(plan: Plan, content: string, via: string, language: st
       ...(interpreter === "source" || interpreter === "." ? { sourced: true } : {}),
       ...(path !== undefined ? { file: path } : {}),
     });
-  else addCodeText(plan, actual, content, via, interpreter);
+  else addCodeText(plan, budget, actual, content, via, interpreter);
 }
 
 /** `./install.sh`, `/tmp/x`: a program the input wrote or downloaded. */
@@ -491,7 +493,14 @@ function planStdinProgram(planner: Planner) {
   if (!language.startsWith("code:")) return;
   const stdin = context.stdin;
   if (stdin.kind === "text")
-    addCodeText(plan, language.slice("code:".length), `${clientVariables(plan.reading, name)}${editedFile(plan.reading, language)}${stdin.text}`, `${name} <<input`, name);
+    addCodeText(
+      plan,
+      planner.analysis.budget,
+      language.slice("code:".length),
+      `${clientVariables(plan.reading, name)}${editedFile(plan.reading, language)}${stdin.text}`,
+      `${name} <<input`,
+      name,
+    );
   else planPipedProgram(planner);
 }
 
@@ -528,7 +537,7 @@ function planStdinScript(planner: Planner, language: string) {
   const { context, plan, name } = planner;
   if (context.stdin.kind !== "text") return planPipedProgram(planner);
   if (language === "shell") plan.launches.push({ kind: "shell", text: context.stdin.text, via: `${name} <<input` });
-  else addCodeText(plan, language, context.stdin.text, `${name} <<input`, name);
+  else addCodeText(plan, planner.analysis.budget, language, context.stdin.text, `${name} <<input`, name);
 }
 
 function planShellInput(planner: Planner) {

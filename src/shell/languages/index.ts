@@ -1,6 +1,7 @@
 // Every language a program's arguments or input can carry, and how each is
 // read into the shell commands it amounts to. A language without a reader
 // (sql, …) is still recorded on the command as code rules can match.
+import { countingBudget, type WorkBudget } from "../budget.ts";
 import { type CodeReading, hasCallTable, readCode } from "./code.ts";
 import { readGitParameters, readGitSetting } from "./git-config.ts";
 import { readPowershell } from "./powershell.ts";
@@ -32,7 +33,8 @@ import type * as Vim from "./vim.ts";
 
 export type { CodeReading } from "./code.ts";
 
-type Reader = (text: string, interpreter: string) => CodeReading;
+/** `budget` is the analysis's: a reader of files as large as a project file (a manifest, a playbook) charges its work to it. */
+type Reader = (text: string, interpreter: string, budget: WorkBudget) => CodeReading;
 
 // Readers of the rarer languages are loaded by require() when a command first carries their text: evaluating
 // their modules was part of every start, though most sessions never meet a vim script or a crontab (issue 27).
@@ -104,10 +106,10 @@ const READERS: Record<string, Reader> = {
   "core-pattern": (text) => toolSettingsModule().readCorePattern(text),
   apache: (text) => toolSettingsModule().readApacheDirectives(text),
   nginx: (text) => toolSettingsModule().readNginxDirectives(text),
-  rsyslog: (text) => toolSettingsModule().readRsyslogConfig(text),
-  fastfetch: (text) => toolSettingsModule().readFastfetchConfig(text),
-  puppet: (text) => puppetModule().readPuppet(text),
-  "ansible-playbook": (text) => playbookModule().readPlaybook(text),
+  rsyslog: (text, _, budget) => toolSettingsModule().readRsyslogConfig(text, budget),
+  fastfetch: (text, _, budget) => toolSettingsModule().readFastfetchConfig(text, budget),
+  puppet: (text, _, budget) => puppetModule().readPuppet(text, budget),
+  "ansible-playbook": (text, _, budget) => playbookModule().readPlaybook(text, budget),
   // Databases: statements classified, so a rule can say "DROP, or DELETE without WHERE".
   sql: readSql,
   redis: (text) => redisModule().readRedis(text),
@@ -130,10 +132,10 @@ export function hasReader(language: string): boolean {
   return language in READERS || hasCallTable(language);
 }
 
-/** The shell commands `text` in `language` amounts to, and what in it cannot be judged. */
-export function readLanguage(language: string, text: string, interpreter: string): CodeReading {
+/** The shell commands `text` in `language` amounts to, and what in it cannot be judged; the reading is charged to `budget`. */
+export function readLanguage(language: string, text: string, interpreter: string, budget: WorkBudget = countingBudget()): CodeReading {
   const reader = READERS[language];
-  if (reader) return reader(text, interpreter);
+  if (reader) return reader(text, interpreter, budget);
   if (hasCallTable(language)) return readCode(language, text, interpreter);
   return { lines: [], unresolved: [] };
 }

@@ -5,13 +5,16 @@
 // are not followed: the command is judged as if it ran here, which stops
 // the same harm on the hosts it does run on. A YAML block scalar (`shell: |`)
 // is read line by line.
+import { countingBudget, textUnits, type WorkBudget } from "../budget.ts";
 import type { CodeReading } from "./code.ts";
 import { emptyReading } from "./file-lines.ts";
 
 const TASK = /(?:^|[\s[{,-])(?:ansible\.builtin\.|ansible\.legacy\.)?(shell|command|raw|script)\s*:\s*(.*)$/;
 
-export function readPlaybook(text: string): CodeReading {
+/** Charged to `budget`: one pass over the text (each line is looked at once, as a key or in a block), and a unit per command. */
+export function readPlaybook(text: string, budget: WorkBudget = countingBudget()): CodeReading {
   const reading = emptyReading();
+  budget.charge(textUnits(text));
   const lines = text.split(/\r?\n/);
   for (let index = 0; index < lines.length; index++) {
     const task = TASK.exec(lines[index]!);
@@ -25,7 +28,11 @@ export function readPlaybook(text: string): CodeReading {
       commands = lines.slice(index + 1, end).map((line) => line.trim());
       index = end - 1;
     }
-    for (const command of commands) if (command !== "") reading.lines.push({ line: module === "script" ? `sh ${command}` : command, label: `${module} task` });
+    for (const command of commands) {
+      if (command === "") continue;
+      budget.charge();
+      reading.lines.push({ line: module === "script" ? `sh ${command}` : command, label: `${module} task` });
+    }
   }
   return reading;
 }

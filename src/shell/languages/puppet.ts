@@ -2,14 +2,17 @@
 // `file` resource writes the file its title (or `path =>`) names, an `exec`
 // resource runs its title (or `command =>`) as a command. Other resources
 // (packages, services, users) are the tool's own business here.
+import { countingBudget, textUnits, type WorkBudget } from "../budget.ts";
 import type { CodeReading } from "./code.ts";
 import { emptyReading, writeLine } from "./file-lines.ts";
 
 /** `TYPE { 'TITLE':` — a resource's type and title; its attributes run to the next `}`. */
 const RESOURCE_HEAD = /\b(file|exec)\s*\{\s*(["'])([^"']*)\2\s*:/g;
 
-export function readPuppet(manifest: string): CodeReading {
+/** Charged to `budget`: one pass over the text, and a unit per resource read. */
+export function readPuppet(manifest: string, budget: WorkBudget = countingBudget()): CodeReading {
   const reading = emptyReading();
+  budget.charge(textUnits(manifest));
   // The body is found with indexOf, not by the pattern: a pattern looking for each head's `}` would scan to
   // the end once per unclosed head (quadratic in a crafted manifest). Without a `}` after a head, no later
   // resource closes either.
@@ -22,6 +25,7 @@ export function readPuppet(manifest: string): CodeReading {
     heads.lastIndex = end + 1;
     const [, type, , title] = head as unknown as [string, string, string, string];
     const body = manifest.slice(start, end);
+    budget.charge();
     if (type === "file") reading.lines.push({ line: writeLine(attribute(body, "path") ?? title), label: "file resource" });
     else reading.lines.push({ line: attribute(body, "command") ?? title, label: "exec resource" });
   }

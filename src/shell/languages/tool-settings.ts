@@ -12,6 +12,7 @@
 // and nginx directives (include reads a file, a piped log or a log
 // file runs or writes), rsyslog's program actions and fastfetch's
 // command modules.
+import { countingBudget, textUnits, type WorkBudget } from "../budget.ts";
 import type { CodeReading } from "./code.ts";
 import { addReading, emptyReading, readLine, writeLine } from "./file-lines.ts";
 import { shellQuote } from "./quote.ts";
@@ -192,8 +193,9 @@ export function readNginxDirectives(text: string): CodeReading {
  * An rsyslog configuration (`rsyslogd -f FILE`): a legacy `^PROGRAM` action runs the program for each matching
  * message, and an `omprog` action runs its `binary="…"`.
  */
-export function readRsyslogConfig(text: string): CodeReading {
+export function readRsyslogConfig(text: string, budget: WorkBudget = countingBudget()): CodeReading {
   const reading = emptyReading();
+  budget.charge(textUnits(text));
   // Found piece by piece, in one pass each: patterns with a lazy program before optional trailing spaces, or
   // scanning from each `type="omprog"` to a `)`, were quadratic in a crafted line's length.
   for (const line of text.split(/\r?\n/)) {
@@ -209,13 +211,19 @@ export function readRsyslogConfig(text: string): CodeReading {
     const binary = /\btype\s*=\s*"omprog"/.test(line) ? /\bbinary\s*=\s*"([^"]+)"/.exec(line)?.[1] : undefined;
     if (binary) reading.lines.push({ line: binary, label: "omprog" });
   }
+  budget.charge(reading.lines.length);
   return reading;
 }
 
 /** A fastfetch configuration (`fastfetch -c FILE.jsonc`): a `command` module's `text` is a shell command it runs. */
-export function readFastfetchConfig(text: string): CodeReading {
+export function readFastfetchConfig(text: string, budget: WorkBudget = countingBudget()): CodeReading {
   const reading = emptyReading();
-  for (const module of text.matchAll(/\{[^{}]*"type"\s*:\s*"command"[^{}]*\}/g)) {
+  budget.charge(textUnits(text));
+  // Each `{…}` without braces inside is found first, then asked for its type: one pattern for both backtracked
+  // from every `"type":"command"` of an unclosed module to its end (quadratic in a crafted file).
+  for (const module of text.matchAll(/\{[^{}]*\}/g)) {
+    if (!/"type"\s*:\s*"command"/.test(module[0])) continue;
+    budget.charge();
     const command = /"text"\s*:\s*"((?:[^"\\]|\\.)*)(?:"|$)/.exec(module[0])?.[1];
     if (command) reading.lines.push({ line: command.replace(/\\(["\\])/g, "$1"), label: "command module" });
   }

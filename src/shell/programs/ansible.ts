@@ -7,6 +7,7 @@
 // -b (become) the command runs as root: it is judged as `sudo CMD`. With -C
 // (check mode) nothing changes. ansible-playbook's file is judged by its
 // command tasks when the input shows it (languages/playbook.ts).
+import { countingBudget, textUnits, type WorkBudget } from "../budget.ts";
 import { fieldText, literalField, singleValue } from "../expand/field.ts";
 import { shellQuote } from "../languages/quote.ts";
 import { readArgv, type ArgvReading } from "./read-argv.ts";
@@ -73,7 +74,8 @@ const PACKAGE_PROGRAMS: Readonly<Record<string, string>> = {
   snap: "snap",
 };
 
-export function readAnsibleArgv(args: Parameters<typeof readArgv>[1], spec: ProgramSpec | undefined): ArgvReading {
+/** The module's `key=value` arguments are charged to `budget`: one pass over their text, and a unit per pair. */
+export function readAnsibleArgv(args: Parameters<typeof readArgv>[1], spec: ProgramSpec | undefined, budget: WorkBudget = countingBudget()): ArgvReading {
   const reading = readArgv(spec ?? ANSIBLE, args);
   const value = (...options: string[]) => reading.roled.find((arg) => arg.option !== undefined && options.includes(arg.option));
   if (reading.flags.includes("-C") || reading.flags.includes("--check")) return reading;
@@ -91,7 +93,7 @@ export function readAnsibleArgv(args: Parameters<typeof readArgv>[1], spec: Prog
     if (argsArg) reading.roled.push({ field: argsArg.field, role: "shell", option: "-a" });
     return reading;
   }
-  const lines = SHELL_MODULES.has(module) ? [text] : moduleLines(module, keyValues(text));
+  const lines = SHELL_MODULES.has(module) ? [text] : moduleLines(module, keyValues(text, budget));
   for (const line of lines) {
     if (line.trim() === "") continue;
     reading.roled.push({
@@ -170,10 +172,14 @@ function moduleLines(module: string, kv: Map<string, string>): string[] {
 }
 
 /** `path=/srv state=absent msg="a b"`: the arguments as a map (quotes as a shell would read them). */
-function keyValues(text: string): Map<string, string> {
+function keyValues(text: string, budget: WorkBudget): Map<string, string> {
   const map = new Map<string, string>();
+  budget.charge(textUnits(text));
   // A key starts a word (the look-behind): otherwise a long word without `=` is scanned once per letter.
-  for (const match of text.matchAll(/(?<![\w])([A-Za-z_][\w]*)=("([^"]*)"|'([^']*)'|(\S*))/g)) map.set(match[1]!, match[3] ?? match[4] ?? match[5] ?? "");
+  for (const match of text.matchAll(/(?<![\w])([A-Za-z_][\w]*)=("([^"]*)"|'([^']*)'|(\S*))/g)) {
+    budget.charge();
+    map.set(match[1]!, match[3] ?? match[4] ?? match[5] ?? "");
+  }
   return map;
 }
 

@@ -1,17 +1,19 @@
 // Programs whose command line the spec format cannot describe, each read by
 // its own reader: PowerShell (case-insensitive parameters, -Command takes the
 // rest, base64 commands) and ansible (what -a means depends on -m).
+import type { WorkBudget } from "../budget.ts";
 import type { Field } from "../expand/field.ts";
 import { readAnsibleArgv } from "./ansible.ts";
 import { POWERSHELL_NAMES, readPowershellArgv } from "./powershell.ts";
 import type { ArgvReading } from "./read-argv.ts";
 import type { ProgramSpec } from "./spec.ts";
 
-type ArgvReader = (name: string, args: readonly Field[], spec: ProgramSpec | undefined) => ArgvReading;
+/** `budget` is the analysis's: a reader that reads a word's text again (ansible's key=value pairs) charges its work to it. */
+type ArgvReader = (name: string, args: readonly Field[], spec: ProgramSpec | undefined, budget: WorkBudget) => ArgvReading;
 
 const READERS: ReadonlyMap<string, ArgvReader> = new Map<string, ArgvReader>([
   ...POWERSHELL_NAMES.map((name): [string, ArgvReader] => [name, readPowershellArgv]),
-  ["ansible", (_name, args, spec) => readAnsibleArgv(args, spec)],
+  ["ansible", (_name, args, spec, budget) => readAnsibleArgv(args, spec, budget)],
 ]);
 
 /** The reader of a program that needs more than its table, if it has one. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { readPlaybook } from "../../../../src/shell/languages/playbook.ts";
-import { withinHostHookLimit } from "../../../support/host-hook-limit.ts";
+import { endsOnBudget, expectChargedLinearly } from "../../../support/reader-budget.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -41,10 +41,11 @@ describe("readPlaybook on crafted block scalars", () => {
     expect(commands(nested)).toEqual(["echo one", "- shell: |", "rm -rf ~", "ls"]);
   });
 
-  test("block scalars nested as deep as a readable file allows are read in time, each line once", () => {
+  test("block scalars nested as deep as a readable file allows are read each line once, charged to the analysis's budget", () => {
     // Each `shell: |` once read every deeper line again: quadratic in lines, and as many lines handed on.
     const depth = 700;
     const text = Array.from({ length: depth }, (_, at) => `${" ".repeat(at)}- shell: |`).join("\n");
-    expect(withinHostHookLimit(() => commands(text))).toHaveLength(depth - 1);
+    expect(expectChargedLinearly(text, readPlaybook).lines).toHaveLength(depth - 1);
+    expect(endsOnBudget("ansible-playbook play.yml", "play.yml", text)).toBe(true);
   });
 });

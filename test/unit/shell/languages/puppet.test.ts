@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { MAX_PROJECT_FILE_BYTES } from "../../../../src/limits.ts";
 import { readPuppet } from "../../../../src/shell/languages/puppet.ts";
-import { withinHostHookLimit } from "../../../support/host-hook-limit.ts";
+import { endsOnBudget, expectChargedLinearly } from "../../../support/reader-budget.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -14,13 +14,16 @@ describe("readPuppet", () => {
     expect(lines("exec { 'wipe': command => 'rm -rf ~', }")).toEqual(["rm -rf ~"]);
   });
 
-  test("a manifest of the largest readable size with resources never closed is read within the hook's timeout", () => {
+  test("a manifest of the largest readable size, resources never closed or many, is charged linearly to the analysis's budget", () => {
     // Each unclosed `exec{'…':` once looked for its `}` to the end of the text: quadratic, and not charged
     // to any budget. A crafted project file of this size took longer than the host waits for a hook.
     for (const unit of ["exec{'a':", "file {'b': path => 'c',", 'exec { "x" :\n']) {
       const manifest = unit.repeat(Math.floor(MAX_PROJECT_FILE_BYTES / unit.length));
-      expect(withinHostHookLimit(() => lines(manifest))).toEqual([]);
+      expect(expectChargedLinearly(manifest, readPuppet).lines).toEqual([]);
+      expect(endsOnBudget("puppet apply site.pp", "site.pp", manifest)).toBe(true);
     }
+    const closed = "exec{'a':}".repeat(MAX_PROJECT_FILE_BYTES / 16);
+    expect(expectChargedLinearly(closed, readPuppet).lines).toHaveLength(MAX_PROJECT_FILE_BYTES / 16);
     expect(lines(`${"exec{'a':".repeat(5000)} }`)).toEqual(["a"]);
   });
 });

@@ -12,7 +12,7 @@ import {
   readRsyslogConfig,
   readWireguardConfig,
 } from "../../../../src/shell/languages/tool-settings.ts";
-import { withinHostHookLimit } from "../../../support/host-hook-limit.ts";
+import { endsOnBudget, expectChargedLinearly } from "../../../support/reader-budget.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -92,12 +92,13 @@ describe("readRsyslogConfig", () => {
     expect(lines(readRsyslogConfig('module(load="imuxsock")\n*.info /var/log/messages\n*.* @@logs.example.net:514'))).toEqual([]);
   });
 
-  test("binary before type, and a line of the largest readable size crafted against the patterns, in time", () => {
+  test("binary before type, and a line of the largest readable size crafted against the patterns, charged linearly", () => {
     expect(lines(readRsyslogConfig('action(binary="/usr/bin/logger -t x" type="omprog")'))).toEqual(["/usr/bin/logger -t x"]);
     // A lazy program pattern before optional trailing spaces, and an omprog pattern scanning to each `)`,
     // were quadratic in a line's length: a 256 KiB configuration took far longer than the host waits.
     for (const line of [` ^x${" ".repeat(MAX_PROJECT_FILE_BYTES)}y;`, 'type="omprog" '.repeat(MAX_PROJECT_FILE_BYTES / 14), 'binary="x" '.repeat(MAX_PROJECT_FILE_BYTES / 11)]) {
-      withinHostHookLimit(() => readRsyslogConfig(line));
+      expectChargedLinearly(line, readRsyslogConfig);
+      expect(endsOnBudget("rsyslogd -f rs.conf", "rs.conf", line)).toBe(true);
     }
   });
 });
@@ -109,9 +110,17 @@ describe("readFastfetchConfig", () => {
     expect(lines(readFastfetchConfig('{"modules":["os","kernel"]}'))).toEqual([]);
   });
 
-  test("a text never closed is read to the module's end, in time", () => {
+  test("a text never closed is read to the module's end; crafted modules of the largest readable size are charged linearly", () => {
     expect(lines(readFastfetchConfig('{"type":"command","text":"rm -rf ~}'))).toEqual(["rm -rf ~}"]);
     const crafted = `{"type":"command",${'"text":"\\"'.repeat(MAX_PROJECT_FILE_BYTES / 10)}}`;
-    withinHostHookLimit(() => readFastfetchConfig(crafted));
+    expect(lines(expectChargedLinearly(crafted, readFastfetchConfig))).toHaveLength(1);
+    // A module never closed, its type said again and again: one pattern for module and type backtracked from
+    // each to the end (quadratic); the module is now found before its type is asked.
+    const unclosed = `{${'"type":"command",'.repeat(Math.floor(MAX_PROJECT_FILE_BYTES / 17))}`;
+    expect(lines(expectChargedLinearly(unclosed, readFastfetchConfig))).toEqual([]);
+    const modules = Math.floor(MAX_PROJECT_FILE_BYTES / 34);
+    const many = '{"type":"command","text":"true"},'.repeat(modules);
+    expect(lines(expectChargedLinearly(many, readFastfetchConfig))).toHaveLength(modules);
+    for (const config of [crafted, unclosed]) expect(endsOnBudget("fastfetch -c ff.jsonc", "ff.jsonc", config)).toBe(true);
   });
 });
