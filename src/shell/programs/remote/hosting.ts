@@ -53,7 +53,7 @@ export const FLY: RemoteCli = {
   examples: {
     cloud: {
       asks: ["fly apps destroy my-app --yes", "flyctl machine destroy 148ed --force", "fly volumes destroy vol_123", "fly scale count 0 -a my-app"],
-      passes: ["fly status -a my-app", "fly deploy --remote-only", "fly scale count 2 -a my-app"],
+      passes: ["fly status -a my-app", "fly deploy --remote-only -a my-app-staging", "fly scale count 2 -a my-app"],
     },
     secrets: { asks: ["fly secrets unset STRIPE_KEY -a my-app"], passes: ["fly secrets list -a my-app"] },
     databases: { asks: ["fly postgres destroy my-db"], passes: ["fly postgres list"] },
@@ -201,7 +201,7 @@ export const RAILWAY: RemoteCli = {
     { "-s": "value", "--service": "value", "-e": "value", "--environment": "value" },
   ),
   examples: {
-    cloud: { asks: ["railway down --yes", "railway environment delete staging", "railway delete --yes"], passes: ["railway logs", "railway up"] },
+    cloud: { asks: ["railway down --yes", "railway environment delete staging", "railway delete --yes"], passes: ["railway logs", "railway up --environment staging"] },
     storage: { asks: ["railway volume delete --volume data"], passes: ["railway status"] },
   },
 };
@@ -308,7 +308,7 @@ export const SUPABASE: RemoteCli = {
     SUPABASE_OPTIONS,
   ),
   examples: {
-    cloud: { asks: ["supabase projects delete abcdefghijklmnop", "supabase functions delete send-mail"], passes: ["supabase functions deploy send-mail", "supabase start"] },
+    cloud: { asks: ["supabase projects delete abcdefghijklmnop", "supabase functions delete send-mail"], passes: ["supabase functions serve send-mail", "supabase start"] },
     secrets: { asks: ["supabase secrets unset STRIPE_KEY"], passes: ["supabase secrets list"] },
     databases: { asks: ["supabase db reset --linked"], passes: ["supabase db diff", "supabase status"] },
     storage: { asks: ["supabase storage rm ss:///avatars/a.png --experimental"], passes: ["supabase storage ls ss:///avatars --experimental"] },
