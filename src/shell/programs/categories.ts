@@ -67,6 +67,9 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
       "nslookup",
       "host",
       "openssl",
+      "rsh",
+      "rexec",
+      "rlogin",
     ],
   },
   downloader: {
