@@ -76,8 +76,12 @@ export const HEROKU: RemoteCli = {
     subcommands: {
       // `pg:psql -c SQL` (or SQL on standard input) runs against the app's database: judged as psql's SQL is.
       "pg:psql": { options: { ...HEROKU_OPTIONS, "-c": "code:sql", "--command": "code:sql" }, operands: ["value"], stdin: "code:sql" },
-      // `pg:copy SOURCE TARGET` overwrites the target database with the source's data.
-      ...names(["pg:reset", "pg:backups:delete", "pg:backups:destroy", "pg:links:destroy", "pg:copy"], labelled("databases", destroys(HEROKU_OPTIONS))),
+      // `pg:copy SOURCE TARGET` overwrites the target database with the source's data; `pg:backups:restore` and
+      // `pg:promote` replace what the app's DATABASE_URL holds.
+      ...names(
+        ["pg:reset", "pg:backups:delete", "pg:backups:destroy", "pg:links:destroy", "pg:copy", "pg:backups:restore", "pg:promote"],
+        labelled("databases", destroys(HEROKU_OPTIONS)),
+      ),
       ...names(["config:unset", "config:remove"], labelled("secrets", destroys(HEROKU_OPTIONS))),
       ...names(["destroy", "apps:destroy", "*:destroy", "*:remove", "*:delete", "releases:rollback", "rollback"], labelled("cloud", destroys(HEROKU_OPTIONS))),
       ...readVerbs(["apps", "apps:info", "logs", "ps", "releases", "pg:info", "addons"], HEROKU_OPTIONS),
@@ -103,7 +107,12 @@ export const HEROKU: RemoteCli = {
       passes: ["heroku logs --tail -a my-app", "heroku ps:scale web=2 -a my-app"],
     },
     databases: {
-      asks: ["heroku pg:reset DATABASE_URL -a my-app --confirm my-app", "heroku pg:killall -a my-app", "heroku pg:copy my-app-staging::DATABASE_URL DATABASE_URL -a my-app"],
+      asks: [
+        "heroku pg:reset DATABASE_URL -a my-app --confirm my-app",
+        "heroku pg:killall -a my-app",
+        "heroku pg:copy my-app-staging::DATABASE_URL DATABASE_URL -a my-app",
+        "heroku pg:backups:restore b101 DATABASE_URL -a my-app --confirm my-app",
+      ],
       passes: ["heroku pg:info -a my-app", "heroku pg:backups:capture -a my-app"],
     },
     secrets: {
