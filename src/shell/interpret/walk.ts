@@ -11,7 +11,7 @@ import { excerpt, type Analysis } from "./analysis.ts";
 import { ARITHMETIC_TESTS } from "./evaluated-text.ts";
 import { readRedirects } from "./redirects.ts";
 import type { Walker } from "./analysis.ts";
-import { emitBareRedirect, runCommand, walkCommand } from "./run.ts";
+import { emitBareRedirect, runCommand, stdoutWrites, walkCommand } from "./run.ts";
 import { type FunctionDef, nestedIn, type State, type Stdin, subshellOf } from "./state.ts";
 import { wordEnvironment } from "./word-environment.ts";
 
@@ -268,9 +268,15 @@ function walkRedirected(node: Extract<CommandNode, { type: "Redirected" }>, anal
   const inner = facts.stdin ? { ...state, stdin: facts.stdin } : state;
   const before = analysis.commands.length;
   walkCommandNode(node.command, analysis, inner);
-  // `{ …; } > file`: what the group prints goes into the file.
-  if (facts.targets.some((target) => target.stdout)) {
-    for (let index = before; index < analysis.commands.length; index++) if (analysis.capturedAt[index] === state.captured) analysis.commands[index]!.outputShown = false;
+  // `{ …; } > file`: what the group prints goes into the file — each command in it writes there, as `cmd > file` does.
+  const written = stdoutWrites(facts.targets, analysis, state);
+  if (written.length > 0) {
+    for (let index = before; index < analysis.commands.length; index++) {
+      if (analysis.capturedAt[index] !== state.captured) continue;
+      const command = analysis.commands[index]!;
+      command.outputShown = false;
+      for (const path of written) if (!command.writes.includes(path)) command.writes.push(path);
+    }
   }
   // Redirects of a group or loop still read and write (`{ …; } > ~/.bashrc`).
   if (facts.targets.length > 0) emitBareRedirect(facts.targets, analysis, state);

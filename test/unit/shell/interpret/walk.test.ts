@@ -77,3 +77,18 @@ describe("lines typed after a program that reads its prompt", () => {
     expect(writes("bash -c $'ed notes.txt\\nw copy.txt'")).not.toContain("copy.txt");
   });
 });
+
+describe("a group's redirect", () => {
+  test("each command in a redirected group writes the file, as `cmd > file` does", () => {
+    const commands = commandsOf("{ echo start; printenv; } >> debug.log");
+    expect(commands.filter((command) => command.name !== "").map((command) => [command.name, command.writes, command.outputShown])).toEqual([
+      ["echo", ["debug.log"], false],
+      ["printenv", ["debug.log"], false],
+    ]);
+  });
+
+  test("only stdout redirects: a group's stderr log is not what its commands print", () => {
+    const printenv = commandsOf("{ printenv; } 2> err.log").find((command) => command.name === "printenv");
+    expect(printenv?.writes).toEqual([]);
+  });
+});
