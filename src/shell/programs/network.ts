@@ -382,7 +382,10 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
   },
   ftp: { options: { "-s": "script" }, operands: ["host", "port"], stdin: "code:ftp" },
   // `-t PATH`: the file on the host the keys are appended to (another authorized_keys file, in its intended use).
-  "ssh-copy-id": { options: { "-i": "read", "-p": "port", "-o": "code:ssh-option", "-F": "read", "-t": "value", "-f": "flag", "-n": "flag", "-s": "flag", "-x": "flag" }, operands: ["host"] },
+  "ssh-copy-id": {
+    options: { "-i": "read", "-p": "port", "-o": "code:ssh-option", "-F": "read", "-t": "value", "-f": "flag", "-n": "flag", "-s": "flag", "-x": "flag" },
+    operands: ["host"],
+  },
   // The BSD remote shell family: `rsh HOST CMD` runs CMD there as ssh does; `rlogin HOST` logs in.
   rsh: { options: { "-l": "value", "-p": "port" }, operands: ["host", "shell-words"] },
   rexec: { options: { "-l": "value", "-p": "value", "-n": "flag" }, operands: ["host", "shell-words"] },

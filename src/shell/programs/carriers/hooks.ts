@@ -175,7 +175,12 @@ export const HOOK_PROGRAMS: Record<string, ProgramSpec> = {
     },
   },
   // nginx: `-c FILE` is its configuration (`load_module` loads a library), `-g` directives added to it.
-  nginx: { options: { "-c": "script", "-g": "code:nginx", "-p": "path", "-e": "write" }, operands: ["value"], stdin: "code:nginx", tagsWith: { "-c": DAEMON_CONFIG, "-p": DAEMON_CONFIG } },
+  nginx: {
+    options: { "-c": "script", "-g": "code:nginx", "-p": "path", "-e": "write" },
+    operands: ["value"],
+    stdin: "code:nginx",
+    tagsWith: { "-c": DAEMON_CONFIG, "-p": DAEMON_CONFIG },
+  },
   // Apache httpd: `-C`/`-c DIRECTIVE` before/after the config file (`-f FILE`); apache2ctl passes them on.
   ...Object.fromEntries(
     ["apache2", "apache2ctl", "apachectl"].map((name) => [
@@ -211,10 +216,25 @@ export const HOOK_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["value"],
     tagsWith: { "-f": DAEMON_CONFIG },
   },
-  haproxy: { options: { "-f": "read", "-p": "write", "-L": "value", "-sf": "value", "-st": "value", "-S": "value", "-x": "path" }, operands: ["value"], tagsWith: { "-f": DAEMON_CONFIG } },
+  haproxy: {
+    options: { "-f": "read", "-p": "write", "-L": "value", "-sf": "value", "-st": "value", "-S": "value", "-x": "path" },
+    operands: ["value"],
+    tagsWith: { "-f": DAEMON_CONFIG },
+  },
   lighttpd: { options: { "-f": "read", "-m": "path" }, operands: ["value"], tagsWith: { "-f": DAEMON_CONFIG, "-m": DAEMON_CONFIG } },
   supervisord: {
-    options: { "-c": "read", "--configuration": "read", "-l": "write", "--logfile": "write", "-j": "write", "--pidfile": "write", "-d": "path", "--directory": "path", "-u": "value", "--user": "value" },
+    options: {
+      "-c": "read",
+      "--configuration": "read",
+      "-l": "write",
+      "--logfile": "write",
+      "-j": "write",
+      "--pidfile": "write",
+      "-d": "path",
+      "--directory": "path",
+      "-u": "value",
+      "--user": "value",
+    },
     operands: ["value"],
     tagsWith: { "-c": DAEMON_CONFIG, "--configuration": DAEMON_CONFIG },
   },

@@ -69,7 +69,13 @@ export const OUTPUT_OPTION_PROGRAMS: Record<string, ProgramSpec> = {
       filebucket: {
         options: { "-l": "flag", "--local": "flag", "-r": "flag", "--remote": "flag", "-s": "host", "--server": "host", "-b": "path", "--bucket": "path" },
         operands: ["value"],
-        subcommands: { diff: { operands: ["read"] }, backup: { operands: ["read"] }, restore: { operands: ["write", "value"] }, get: { operands: ["value"] }, list: { operands: ["value"] } },
+        subcommands: {
+          diff: { operands: ["read"] },
+          backup: { operands: ["read"] },
+          restore: { operands: ["write", "value"] },
+          get: { operands: ["value"] },
+          list: { operands: ["value"] },
+        },
       },
       "*": { operands: ["value"] },
     },

@@ -16,7 +16,7 @@ describe("jshell input", () => {
   });
 
   test("Java lines are handed on as Java, slash commands are not", () => {
-    const reading = readJshell('int n = 2;\n/vars\nSystem.out.println(n);\n/exit');
+    const reading = readJshell("int n = 2;\n/vars\nSystem.out.println(n);\n/exit");
     expect(reading.lines).toEqual([]);
     expect(reading.code).toEqual([{ language: "java", text: "int n = 2;\nSystem.out.println(n);", label: "jshell snippet" }]);
   });
