@@ -195,7 +195,7 @@ describe("the whole environment printed where the agent reads it", () => {
     "env -i PATH=/usr/bin bash -c 'make test'",
     "env NODE_ENV=production node server.js",
     "env > /dev/null",
-    "env > env.snapshot",
+    "env | grep -i proxy > proxy.env",
     "env | grep -i proxy",
     "env | cut -d= -f1 | sort",
     "env | wc -l",
@@ -215,6 +215,14 @@ describe("the whole environment printed where the agent reads it", () => {
     "node -e 'console.log(process.env.NODE_ENV)'",
     "echo $PATH",
   ])("passes: %s", passes);
+});
+
+describe("the whole environment written to a file", () => {
+  // A copy of every token in a file is the same read: the read tool, a commit or an upload takes it later.
+  test.each(["env > env.snapshot", "env | sort > env.txt", "printenv >> ~/debug.log", "{ date; export -p; } > diag.txt", "(set) > all-vars.txt"])(
+    "%s",
+    only("block", "secrets-environment-to-file"),
+  );
 });
 
 describe("secret files reached another way: git history, Terraform state, age keys, whole stores printed", () => {

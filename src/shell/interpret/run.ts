@@ -154,6 +154,13 @@ function plainParts(parts: Pick<CommandParts, "program" | "args" | "reading" | "
 }
 
 /** Only redirects, no program (`> ~/.bashrc`, `X=1 > file`): the files are still written or read. */
+/** The files a group's or loop's stdout redirects write (`{ …; } > f`): each command in it writes what it prints there. */
+export function stdoutWrites(targets: readonly RedirectTarget[], analysis: Analysis, state: State): readonly string[] {
+  const stdout = targets.filter((target) => target.direction === "write" && target.stdout);
+  if (stdout.length === 0) return [];
+  return buildCommand(plainParts({ program: undefined, args: [], reading: readArgv(undefined, []), redirects: stdout, unseenArgs: false }, state), analysis).writes;
+}
+
 export function emitBareRedirect(targets: readonly RedirectTarget[], analysis: Analysis, state: State) {
   const command = buildCommand(plainParts({ program: undefined, args: [], reading: readArgv(undefined, []), redirects: targets, unseenArgs: false }, state), analysis);
   const index = analysis.emit(command, state.captured);

@@ -2,7 +2,7 @@
 // and groups, conditionals, loops (once, with the loop variable taking every
 // value it may take), case, functions (judged where they are called, and once
 // more if never called), coprocesses. Simple commands go to run.ts.
-import type { AndOr, CommandNode, CompoundList, ParsedScript, Pipeline, PipelineNode, Statement, TestExpression, Word } from "unbash";
+import type { AndOr, Command, CommandNode, CompoundList, ParsedScript, Pipeline, PipelineNode, Statement, TestExpression, Word } from "unbash";
 import { mergeSources } from "../expand/field.ts";
 import { parseScript } from "../parse/parse.ts";
 import { evaluateArithmeticWord, evaluateNameText, expandToValue, expandWord, type Value, walkArithmetic, type WordEnvironment } from "../expand/words.ts";
@@ -11,8 +11,8 @@ import { excerpt, type Analysis } from "./analysis.ts";
 import { ARITHMETIC_TESTS } from "./evaluated-text.ts";
 import { readRedirects } from "./redirects.ts";
 import type { Walker } from "./analysis.ts";
-import { emitBareRedirect, runCommand, walkCommand } from "./run.ts";
-import { type FunctionDef, nestedIn, subshellOf, type State } from "./state.ts";
+import { emitBareRedirect, runCommand, stdoutWrites, walkCommand } from "./run.ts";
+import { type FunctionDef, nestedIn, type State, type Stdin, subshellOf } from "./state.ts";
 import { wordEnvironment } from "./word-environment.ts";
 
 /** Parse `source` and interpret it in `state` (a `bash -c` string, an eval, a script written above). */
@@ -25,7 +25,8 @@ function walkScript(script: ParsedScript, analysis: Analysis, state: State) {
   const source = script.source ?? state.source;
   reportSyntaxErrors(script, source, analysis, state);
   const known = new Set(state.functions.values());
-  walkStatements(script.commands, analysis, state);
+  if (state.depth === 0) walkTypedStatements(script.commands, source, analysis, state);
+  else walkStatements(script.commands, analysis, state);
   if (state.depth === 0) walkExitTraps(analysis);
   // Only the functions this script defined: a `$(…)` does not judge its caller's functions (they would run inside it).
   walkUncalledFunctions(analysis, state, known);
@@ -74,6 +75,32 @@ function reportSyntaxErrors(script: ParsedScript, source: string, analysis: Anal
   if (!first) return;
   const near = excerpt(source.slice(first.pos, first.pos + 30));
   analysis.problem(state, `bash syntax error: ${first.message}${near ? ` near \`${near}\`` : ""} (offset ${first.pos})`);
+}
+
+/**
+ * The input's own lines. A program that reads commands typed at its prompt (ed, jshell, sqlite3, an interpreter;
+ * the `typed-input` category) started on a line of its own with nothing given on its stdin reads the lines after
+ * it when the input is typed into a shell rather than handed to `bash -c` — which of the two the host does, the
+ * input does not show. So such a program is judged with those lines as its stdin (`ed FILE` then `a`, text, `.`,
+ * `w` writes FILE), and the lines are judged as shell lines as well, as before.
+ */
+function walkTypedStatements(statements: readonly Statement[], source: string, analysis: Analysis, state: State) {
+  for (const statement of statements) {
+    const typed = typedInput(statement, source);
+    if (typed === undefined) walkNode(statement.command, analysis, statement.background ? { ...state, concurrent: true } : state);
+    else walkCommand(statement.command as Command, analysis, { ...state, stdin: typed });
+  }
+}
+
+/** The lines after a prompt-reading program's own line, as its stdin; undefined when it is given its input otherwise. */
+function typedInput(statement: Statement, source: string): Stdin | undefined {
+  const node = statement.command;
+  if (statement.background || node.type !== "Command" || !node.name || !inCategory(node.name.value, "typed-input")) return undefined;
+  if (node.redirects.some((redirect) => redirect.type !== "Redirect" || redirect.operator === "<" || redirect.operator === "<>" || redirect.operator === "<&")) return undefined;
+  const lineEnd = source.indexOf("\n", statement.end);
+  if (lineEnd < 0) return undefined;
+  const text = source.slice(lineEnd + 1);
+  return text.trim() === "" ? undefined : { kind: "text", text: text.endsWith("\n") ? text : `${text}\n`, sources: [] };
 }
 
 function walkStatements(statements: readonly Statement[], analysis: Analysis, state: State) {
@@ -241,9 +268,15 @@ function walkRedirected(node: Extract<CommandNode, { type: "Redirected" }>, anal
   const inner = facts.stdin ? { ...state, stdin: facts.stdin } : state;
   const before = analysis.commands.length;
   walkCommandNode(node.command, analysis, inner);
-  // `{ …; } > file`: what the group prints goes into the file.
-  if (facts.targets.some((target) => target.stdout)) {
-    for (let index = before; index < analysis.commands.length; index++) if (analysis.capturedAt[index] === state.captured) analysis.commands[index]!.outputShown = false;
+  // `{ …; } > file`: what the group prints goes into the file — each command in it writes there, as `cmd > file` does.
+  const written = stdoutWrites(facts.targets, analysis, state);
+  if (written.length > 0) {
+    for (let index = before; index < analysis.commands.length; index++) {
+      if (analysis.capturedAt[index] !== state.captured) continue;
+      const command = analysis.commands[index]!;
+      command.outputShown = false;
+      for (const path of written) if (!command.writes.includes(path)) command.writes.push(path);
+    }
   }
   // Redirects of a group or loop still read and write (`{ …; } > ~/.bashrc`).
   if (facts.targets.length > 0) emitBareRedirect(facts.targets, analysis, state);

@@ -17,6 +17,7 @@ import type * as Ed from "./ed.ts";
 import type * as FileTransfer from "./file-transfer.ts";
 import type * as Fzf from "./fzf.ts";
 import type * as Ipython from "./ipython.ts";
+import type * as Jshell from "./jshell.ts";
 import type * as Macros from "./macros.ts";
 import type * as Make from "./make.ts";
 import type * as Mongo from "./mongo.ts";
@@ -49,6 +50,7 @@ const edModule = (): typeof Ed => require("./ed.ts");
 const fileTransferModule = (): typeof FileTransfer => require("./file-transfer.ts");
 const fzfModule = (): typeof Fzf => require("./fzf.ts");
 const ipythonModule = (): typeof Ipython => require("./ipython.ts");
+const jshellModule = (): typeof Jshell => require("./jshell.ts");
 const macrosModule = (): typeof Macros => require("./macros.ts");
 const makeModule = (): typeof Make => require("./make.ts");
 const mongoModule = (): typeof Mongo => require("./mongo.ts");
@@ -97,6 +99,7 @@ const READERS: Record<string, Reader> = {
   dc: (text) => calculatorsModule().readDc(text),
   gnuplot: (text, interpreter) => calculatorsModule().readGnuplot(text, interpreter),
   ipython: (text) => ipythonModule().readIpython(text),
+  jshell: (text) => jshellModule().readJshell(text),
   "cargo-config": (text) => toolSettingsModule().readCargoConfig(text),
   "rustc-codegen": (text) => toolSettingsModule().readRustcCodegen(text),
   "comma-argv": (text) => toolSettingsModule().readCommaArgv(text),

@@ -22,11 +22,17 @@ export function readLessCommand(command: string): CodeReading {
   return reading;
 }
 
-/** LESSOPEN / LESSCLOSE: an input preprocessor's command line. */
+/**
+ * LESSOPEN / LESSCLOSE: an input preprocessor's command line. Without a leading `|` what it prints is the name of a
+ * replacement file, which less shows instead: `echo /etc/shadow # %s` shows that file whatever file was asked for.
+ */
 export function readLessOpen(value: string): CodeReading {
   const reading = emptyReading();
+  const piped = /^\s*(?:\|\||\|)/.test(value);
   const command = value.replace(/^\s*(?:\|\||\||-)?/, "");
   if (command.trim() !== "") reading.lines.push({ line: fillPercent(command), label: "input preprocessor" });
+  const printed = piped ? undefined : /^\s*(?:echo|printf)\s+(["']?)([^\s"'#;|&%]+)\1(?:\s|$)/.exec(command)?.[2];
+  if (printed !== undefined) reading.lines.push({ line: readLine(printed), label: "replacement file" });
   return reading;
 }
 

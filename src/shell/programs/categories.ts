@@ -30,7 +30,8 @@ export type ProgramCategory =
   | "archiver"
   | "digester"
   | "temp-program"
-  | "known-package-tool";
+  | "known-package-tool"
+  | "typed-input";
 
 type CategoryEntry = { description: string; programs: readonly string[] };
 
@@ -67,6 +68,9 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
       "nslookup",
       "host",
       "openssl",
+      "rsh",
+      "rexec",
+      "rlogin",
     ],
   },
   downloader: {
@@ -464,6 +468,40 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
   digester: {
     description: "prints a count, a size or a checksum of what it reads, never the text itself",
     programs: ["wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum", "b2sum", "b3sum", "cksum", "sum", "md5", "xxhsum", "xxh64sum", "xxh128sum"],
+  },
+  // Started on a line of its own in a shell that reads typed lines, each reads the lines after it (walk.ts).
+  "typed-input": {
+    description: "reads its commands from the terminal when given none (a line editor, a database shell, a REPL): lines typed after it are its input",
+    programs: [
+      "ed",
+      "red",
+      "ex",
+      "jshell",
+      "sqlite3",
+      "duckdb",
+      "psql",
+      "mysql",
+      "mariadb",
+      "redis-cli",
+      "mongosh",
+      "mongo",
+      "m4",
+      "bc",
+      "dc",
+      "ftp",
+      "sftp",
+      "gdb",
+      "lldb",
+      "python",
+      "python3",
+      "node",
+      "irb",
+      "php",
+      "perl",
+      "ruby",
+      "lua",
+      "julia",
+    ],
   },
 };
 

@@ -150,7 +150,8 @@ export const INTERPRETERS: Record<string, ProgramSpec> = {
   // swift -e CODE runs it (and `swift -` the code on stdin); its other words are the package manager's verbs
   // (build, run, test: project code) or a script file, judged as they were before this table.
   swift: { options: { "-e": "code:swift" }, operands: ["value"], stdin: "code:swift" },
-  jshell: interpreter("java", [], ["--class-path", "-cp"]),
+  // jshell's input is Java plus its slash commands (`/save FILE` writes a file): a script file or stdin.
+  jshell: { ...interpreter("java", [], ["--class-path", "-cp"]), stdin: "code:jshell" },
   // groovy runs a script it is given as a URL.
   groovy: { ...interpreter("groovy", ["-e"], ["-cp", "--classpath"]), urlScripts: true },
   scala: interpreter("scala", ["-e"], ["-cp", "-classpath"]),

@@ -381,7 +381,15 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["value"],
   },
   ftp: { options: { "-s": "script" }, operands: ["host", "port"], stdin: "code:ftp" },
-  "ssh-copy-id": { options: { "-i": "read", "-p": "port", "-o": "code:ssh-option", "-f": "flag", "-n": "flag" }, operands: ["host"] },
+  // `-t PATH`: the file on the host the keys are appended to (another authorized_keys file, in its intended use).
+  "ssh-copy-id": {
+    options: { "-i": "read", "-p": "port", "-o": "code:ssh-option", "-F": "read", "-t": "value", "-f": "flag", "-n": "flag", "-s": "flag", "-x": "flag" },
+    operands: ["host"],
+  },
+  // The BSD remote shell family: `rsh HOST CMD` runs CMD there as ssh does; `rlogin HOST` logs in.
+  rsh: { options: { "-l": "value", "-p": "port" }, operands: ["host", "shell-words"] },
+  rexec: { options: { "-l": "value", "-p": "value", "-n": "flag" }, operands: ["host", "shell-words"] },
+  rlogin: { options: { "-l": "value", "-p": "port", "-e": "value" }, operands: ["host"] },
 };
 
 /**

@@ -670,6 +670,13 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     benign: ["{P} status sshd", "{P} set sshd bantime 3600", "{P} set sshd unbanip 198.51.100.9"],
   }),
   same(["rsyslogd"], { launches: ["printf ':msg, contains, \"tok\" ^{PROG}\\n' > rs.conf && {P} -f rs.conf"], benign: ["{P} -N1", "{P} -N1 -f rsyslog.conf"] }),
+  // Daemons whose configuration file an option names (and asked when it is kept in a temporary directory).
+  same(["sshd"], { reads: ["{P} -t -f {READ}"], writes: ["{P} -D -E {WRITE}"], benign: ["{P} -t", "{P} -T -f sshd_config.new"] }),
+  same(["haproxy"], { reads: ["{P} -c -f {READ}"], writes: ["{P} -f haproxy.cfg -p {WRITE}"], benign: ["{P} -c -f haproxy.cfg"] }),
+  same(["lighttpd"], { reads: ["{P} -t -f {READ}"], benign: ["{P} -t -f lighttpd.conf", "{P} -D -f lighttpd.conf"] }),
+  same(["supervisord"], { reads: ["{P} -c {READ}"], writes: ["{P} -c supervisord.conf -l {WRITE}"], benign: ["{P} -c deploy/supervisord.conf"] }),
+  same(["syslog-ng"], { reads: ["{P} -s -f {READ}"], writes: ["{P} -F -p {WRITE}"], benign: ["{P} -s -f syslog-ng.conf"] }),
+  same(["unbound"], { reads: ["{P} -c {READ}"], benign: ["{P} -d -c unbound.conf"] }),
   same(["fastfetch"], {
     runs: ['printf \'{"modules":[{"type":"command","text":"{CMD}"}]}\' > ff.jsonc && {P} -c ff.jsonc'],
     reads: ["{P} --file {READ}"],

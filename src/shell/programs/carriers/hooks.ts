@@ -8,6 +8,13 @@
 import { LOADS_LIBRARY } from "../library-loads.ts";
 import type { ProgramSpec } from "../spec.ts";
 
+/**
+ * The label of a service daemon started on a configuration it is handed (`nginx -c FILE`, `rsyslogd -f FILE`,
+ * `fail2ban-client -c DIR`): the configuration decides which programs it runs, which files it serves or writes, and
+ * as whom — usually root. builtin:persistence asks when that configuration is kept in a temporary directory.
+ */
+const DAEMON_CONFIG = ["daemon-config"];
+
 /** Nagios/Icinga monitoring plugins: `--extra-opts=[section][@file]` reads their options from an ini file (any file, shown in their errors). */
 const MONITORING_PLUGIN: ProgramSpec = {
   options: { "--extra-opts": "data", "-H": "host", "--hostname": "host", "-p": "port", "--port": "port", "-t": "value", "-w": "value", "-c": "value" },
@@ -80,6 +87,7 @@ export const HOOK_PROGRAMS: Record<string, ProgramSpec> = {
       "--listen-address": "host",
     },
     operands: ["value"],
+    tagsWith: { "-C": DAEMON_CONFIG, "--conf-file": DAEMON_CONFIG, "-7": DAEMON_CONFIG, "--conf-dir": DAEMON_CONFIG },
   },
   plymouth: {
     options: {},
@@ -167,7 +175,12 @@ export const HOOK_PROGRAMS: Record<string, ProgramSpec> = {
     },
   },
   // nginx: `-c FILE` is its configuration (`load_module` loads a library), `-g` directives added to it.
-  nginx: { options: { "-c": "script", "-g": "code:nginx", "-p": "path", "-e": "write" }, operands: ["value"], stdin: "code:nginx" },
+  nginx: {
+    options: { "-c": "script", "-g": "code:nginx", "-p": "path", "-e": "write" },
+    operands: ["value"],
+    stdin: "code:nginx",
+    tagsWith: { "-c": DAEMON_CONFIG, "-p": DAEMON_CONFIG },
+  },
   // Apache httpd: `-C`/`-c DIRECTIVE` before/after the config file (`-f FILE`); apache2ctl passes them on.
   ...Object.fromEntries(
     ["apache2", "apache2ctl", "apachectl"].map((name) => [
@@ -176,6 +189,7 @@ export const HOOK_PROGRAMS: Record<string, ProgramSpec> = {
         options: { "-C": "code:apache", "-c": "code:apache", "-f": "script", "-d": "path", "-D": "value", "-k": "value", "-e": "value", "-E": "write" },
         operands: ["value"],
         stdin: "code:apache",
+        tagsWith: { "-f": DAEMON_CONFIG, "-d": DAEMON_CONFIG },
       },
     ]),
   ),
@@ -188,11 +202,48 @@ export const HOOK_PROGRAMS: Record<string, ProgramSpec> = {
   "fail2ban-client": {
     options: { "-c": "path", "-s": "path", "-p": "write" },
     operands: ["value"],
+    tagsWith: { "-c": DAEMON_CONFIG },
     // The words after the setting are one command line (`actionban rm -rf /x`), quoted or not.
     subcommands: { set: { operands: ["value", "value", "value", "value", "shell-words"] }, "*": { operands: ["value"] } },
   },
   // rsyslogd -f FILE: a `^PROGRAM` or omprog action runs a program per message.
-  rsyslogd: { options: { "-f": "script", "-i": "write", "-M": "path" }, operands: ["value"], stdin: "code:rsyslog" },
+  rsyslogd: { options: { "-f": "script", "-i": "write", "-M": "path" }, operands: ["value"], stdin: "code:rsyslog", tagsWith: { "-f": DAEMON_CONFIG, "-M": DAEMON_CONFIG } },
+  // Other daemons whose configuration runs programs or serves files: sshd (ForceCommand, AuthorizedKeysCommand),
+  // haproxy (external checks, Lua), lighttpd (CGI, mod_proxy), supervisord (its programs), syslog-ng (program()
+  // destinations), unbound (Python modules).
+  sshd: {
+    options: { "-f": "read", "-o": "value", "-h": "read", "-p": "port", "-c": "read", "-E": "write", "-g": "value", "-k": "value", "-u": "value" },
+    operands: ["value"],
+    tagsWith: { "-f": DAEMON_CONFIG },
+  },
+  haproxy: {
+    options: { "-f": "read", "-p": "write", "-L": "value", "-sf": "value", "-st": "value", "-S": "value", "-x": "path" },
+    operands: ["value"],
+    tagsWith: { "-f": DAEMON_CONFIG },
+  },
+  lighttpd: { options: { "-f": "read", "-m": "path" }, operands: ["value"], tagsWith: { "-f": DAEMON_CONFIG, "-m": DAEMON_CONFIG } },
+  supervisord: {
+    options: {
+      "-c": "read",
+      "--configuration": "read",
+      "-l": "write",
+      "--logfile": "write",
+      "-j": "write",
+      "--pidfile": "write",
+      "-d": "path",
+      "--directory": "path",
+      "-u": "value",
+      "--user": "value",
+    },
+    operands: ["value"],
+    tagsWith: { "-c": DAEMON_CONFIG, "--configuration": DAEMON_CONFIG },
+  },
+  "syslog-ng": {
+    options: { "-f": "read", "--cfgfile": "read", "-p": "write", "--pidfile": "write", "-R": "write", "--persist-file": "write", "--module-path": "path" },
+    operands: ["value"],
+    tagsWith: { "-f": DAEMON_CONFIG, "--cfgfile": DAEMON_CONFIG, "--module-path": DAEMON_CONFIG },
+  },
+  unbound: { options: { "-c": "read" }, operands: ["value"], tagsWith: { "-c": DAEMON_CONFIG } },
   // fastfetch -c FILE: a command module runs its text through the shell.
   fastfetch: { options: { "-c": "script", "--config": "script", "--file": "read", "--logo": "read", "--file-raw": "read" }, operands: ["value"], stdin: "code:fastfetch" },
   // ldconfig -f FILE: a list of directories whose libraries every program then loads first.

@@ -65,6 +65,18 @@ export const OUTPUT_OPTION_PROGRAMS: Record<string, ProgramSpec> = {
         operands: ["script"],
         stdin: "code:puppet",
       },
+      // `puppet filebucket diff A B` prints both files' differing lines; `backup FILE` copies a file into the bucket.
+      filebucket: {
+        options: { "-l": "flag", "--local": "flag", "-r": "flag", "--remote": "flag", "-s": "host", "--server": "host", "-b": "path", "--bucket": "path" },
+        operands: ["value"],
+        subcommands: {
+          diff: { operands: ["read"] },
+          backup: { operands: ["read"] },
+          restore: { operands: ["write", "value"] },
+          get: { operands: ["value"] },
+          list: { operands: ["value"] },
+        },
+      },
       "*": { operands: ["value"] },
     },
   },

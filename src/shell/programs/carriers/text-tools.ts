@@ -185,8 +185,9 @@ export const TEXT_TOOLS: Record<string, ProgramSpec> = {
   },
   m4: {
     options: {
-      "-D": "value",
-      "--define": "value",
+      // A definition's text is m4 as well: `-D X='esyscmd(cmd)'` runs cmd wherever X is expanded.
+      "-D": "code:m4",
+      "--define": "code:m4",
       "-U": "value",
       "--undefine": "value",
       "-I": "path",

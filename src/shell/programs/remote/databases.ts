@@ -41,7 +41,7 @@ export const PSCALE: RemoteCli = {
   id: "pscale",
   names: ["pscale"],
   about: "PlanetScale CLI",
-  // `password create` prints the new password once; `deploy-request deploy` is builtin:publish's question.
+  // `password create` prints the new password once; `deploy-request deploy` is builtin:publish's question (publish-live-by-default).
   spec: pscaleSpec({
     "--org": "value",
     "--service-token": "value",

@@ -53,7 +53,7 @@ export const FLY: RemoteCli = {
   examples: {
     cloud: {
       asks: ["fly apps destroy my-app --yes", "flyctl machine destroy 148ed --force", "fly volumes destroy vol_123", "fly scale count 0 -a my-app"],
-      passes: ["fly status -a my-app", "fly deploy --remote-only", "fly scale count 2 -a my-app"],
+      passes: ["fly status -a my-app", "fly deploy --remote-only -a my-app-staging", "fly scale count 2 -a my-app"],
     },
     secrets: { asks: ["fly secrets unset STRIPE_KEY -a my-app"], passes: ["fly secrets list -a my-app"] },
     databases: { asks: ["fly postgres destroy my-db"], passes: ["fly postgres list"] },
@@ -76,8 +76,12 @@ export const HEROKU: RemoteCli = {
     subcommands: {
       // `pg:psql -c SQL` (or SQL on standard input) runs against the app's database: judged as psql's SQL is.
       "pg:psql": { options: { ...HEROKU_OPTIONS, "-c": "code:sql", "--command": "code:sql" }, operands: ["value"], stdin: "code:sql" },
-      // `pg:copy SOURCE TARGET` overwrites the target database with the source's data.
-      ...names(["pg:reset", "pg:backups:delete", "pg:backups:destroy", "pg:links:destroy", "pg:copy"], labelled("databases", destroys(HEROKU_OPTIONS))),
+      // `pg:copy SOURCE TARGET` overwrites the target database with the source's data; `pg:backups:restore` and
+      // `pg:promote` replace what the app's DATABASE_URL holds.
+      ...names(
+        ["pg:reset", "pg:backups:delete", "pg:backups:destroy", "pg:links:destroy", "pg:copy", "pg:backups:restore", "pg:promote"],
+        labelled("databases", destroys(HEROKU_OPTIONS)),
+      ),
       ...names(["config:unset", "config:remove"], labelled("secrets", destroys(HEROKU_OPTIONS))),
       ...names(["destroy", "apps:destroy", "*:destroy", "*:remove", "*:delete", "releases:rollback", "rollback"], labelled("cloud", destroys(HEROKU_OPTIONS))),
       ...readVerbs(["apps", "apps:info", "logs", "ps", "releases", "pg:info", "addons"], HEROKU_OPTIONS),
@@ -103,7 +107,12 @@ export const HEROKU: RemoteCli = {
       passes: ["heroku logs --tail -a my-app", "heroku ps:scale web=2 -a my-app"],
     },
     databases: {
-      asks: ["heroku pg:reset DATABASE_URL -a my-app --confirm my-app", "heroku pg:killall -a my-app", "heroku pg:copy my-app-staging::DATABASE_URL DATABASE_URL -a my-app"],
+      asks: [
+        "heroku pg:reset DATABASE_URL -a my-app --confirm my-app",
+        "heroku pg:killall -a my-app",
+        "heroku pg:copy my-app-staging::DATABASE_URL DATABASE_URL -a my-app",
+        "heroku pg:backups:restore b101 DATABASE_URL -a my-app --confirm my-app",
+      ],
       passes: ["heroku pg:info -a my-app", "heroku pg:backups:capture -a my-app"],
     },
     secrets: {
@@ -201,7 +210,7 @@ export const RAILWAY: RemoteCli = {
     { "-s": "value", "--service": "value", "-e": "value", "--environment": "value" },
   ),
   examples: {
-    cloud: { asks: ["railway down --yes", "railway environment delete staging", "railway delete --yes"], passes: ["railway logs", "railway up"] },
+    cloud: { asks: ["railway down --yes", "railway environment delete staging", "railway delete --yes"], passes: ["railway logs", "railway up --environment staging"] },
     storage: { asks: ["railway volume delete --volume data"], passes: ["railway status"] },
   },
 };
@@ -308,7 +317,7 @@ export const SUPABASE: RemoteCli = {
     SUPABASE_OPTIONS,
   ),
   examples: {
-    cloud: { asks: ["supabase projects delete abcdefghijklmnop", "supabase functions delete send-mail"], passes: ["supabase functions deploy send-mail", "supabase start"] },
+    cloud: { asks: ["supabase projects delete abcdefghijklmnop", "supabase functions delete send-mail"], passes: ["supabase functions serve send-mail", "supabase start"] },
     secrets: { asks: ["supabase secrets unset STRIPE_KEY"], passes: ["supabase secrets list"] },
     databases: { asks: ["supabase db reset --linked"], passes: ["supabase db diff", "supabase status"] },
     storage: { asks: ["supabase storage rm ss:///avatars/a.png --experimental"], passes: ["supabase storage ls ss:///avatars --experimental"] },
