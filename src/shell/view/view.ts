@@ -49,6 +49,11 @@ export type SimpleCommand = {
   patterns: string[];
   /** True when some argument is only known at run time ($VAR, $(…), xargs input, find's {}). */
   dynamicArgs: boolean;
+  /**
+   * Every argument only known at run time is a plain value the program's grammar reads as no file (`chown -R
+   * $(whoami) ~/.npm`: an owner): the files it works on are all known, so an exception on paths can cover them.
+   */
+  dynamicValuesOnly?: true;
   /** Variables whose values the input does not show (the environment's) that its arguments expand (`$GITHUB_TOKEN`) or name for it to print (`printenv GITHUB_TOKEN`). */
   variables: string[];
   /**
