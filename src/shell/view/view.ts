@@ -69,7 +69,7 @@ export type SimpleCommand = {
   network: NetworkDestination[];
   /** The command runs content fetched from the network (curl … | sh, a downloaded file executed). */
   remoteCode: boolean;
-  /** Labels the program knowledge attached (e.g. "publish", "destroy"), or the interpreter: "fork-bomb" on a function call that starts itself alongside itself, "output-counted" on a command whose output reaches only counters (wc, grep -c). */
+  /** Labels the program knowledge attached (e.g. "publish", "destroy"), or the interpreter: "fork-bomb" on a function call that starts itself alongside itself, "output-counted" on a command whose output reaches only counters (wc, grep -c), "names-only" on jq asked only for key names or a length. */
   tags: string[];
 };
 
