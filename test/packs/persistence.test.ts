@@ -494,3 +494,13 @@ describe("git config files: judged by what their aliases and pager run", () => {
     expect(decide(`printf '%s' ${quoted(body)} >> .git/config`).decision).toBe(decision);
   });
 });
+
+describe("home is never a temporary directory, even where it lies under /tmp", () => {
+  const home = policyOf(undefined, "/tmp/ada");
+  const bashrc = (content: string) => decide({ tool: "write", input: { path: "/tmp/ada/.bashrc", content } }, home).decision;
+
+  test("a start-up file sourcing a loader under home passes; one sourcing a script from /tmp itself is blocked", () => {
+    expect(bashrc('export NVM_DIR="$HOME/.nvm"\n[ -s "$NVM_DIR/nvm.sh" ] && . "$NVM_DIR/nvm.sh"\n')).toBe("continue");
+    expect(bashrc(". /tmp/.cache-x/init.sh\n")).toBe("block");
+  });
+});

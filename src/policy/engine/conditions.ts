@@ -477,7 +477,7 @@ function eachMatchesSome(matchers: readonly NameMatcher[], values: readonly stri
 }
 
 function pathsHold(set: PathSet, paths: readonly string[], command: SimpleCommand, quantifier: Quantifier, places: Places, meter: WorkMeter | undefined): boolean {
-  if (quantifier === "every" && (paths.length === 0 || command.dynamicArgs)) return false;
+  if (quantifier === "every" && (paths.length === 0 || (command.dynamicArgs && !command.dynamicValuesOnly))) return false;
   for (const path of paths) {
     const isPattern = command.patterns.includes(path);
     const matched = places === NO_PLACES ? pathMatches(set, path, isPattern, quantifier, meter) : someSpellingMatches(set, places.spell(path), isPattern, quantifier, meter);

@@ -43,7 +43,12 @@ export type WrittenFile = {
  * path, the path of a program: shell patterns, one of which each printed path matches), shell set-up code, or
  * or one word with no slash or blank in it (`$(date +%s)`, `$(id -u)`: WORD_PRINTERS; patterns of it), or nothing.
  */
-export type PrintedKind = { kind: "paths"; patterns: readonly string[] } | { kind: "setup" } | { kind: "word"; patterns: readonly string[]; name?: true };
+/**
+ * What a command prints, as far as the input shows its kind. `paths` with `tidy`: every line is a path relative to
+ * where the command ran, with no `.` or `..` part (git's own listings), so a filter on how lines start
+ * (`grep '^tmp/'`) keeps only paths under that directory.
+ */
+export type PrintedKind = { kind: "paths"; patterns: readonly string[]; tidy?: true } | { kind: "setup" } | { kind: "word"; patterns: readonly string[]; name?: true };
 
 /**
  * The statement walker, handed to each analysis: walking a statement runs its commands, and a command can carry

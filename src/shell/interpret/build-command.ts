@@ -31,6 +31,7 @@ export type CommandParts = {
 
 export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCommand {
   const program = parts.program ? fieldText(parts.program) : "";
+  const valuesOnly = onlyValuesDynamic(parts);
   const command: SimpleCommand = {
     program,
     name: programNameOf(program),
@@ -43,7 +44,7 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
     treeReads: [],
     writes: [],
     patterns: [],
-    dynamicArgs: parts.unseenArgs || parts.args.some((field) => !field.known && !namesKnownTree(field, parts.reading)),
+    dynamicArgs: !valuesOnly && (parts.unseenArgs || parts.args.some((field) => !field.known && !namesKnownTree(field, parts.reading))),
     variables: environmentVariables(parts.args),
     // Captured or piped output is settled when the command is emitted and when a pipe leaves it.
     outputShown: !parts.redirects.some((redirect) => redirect.stdout),
@@ -67,7 +68,20 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
   for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
   addInstalledPrograms(command, parts.reading, parts.cwd, analysis);
   addSavedUrls(command, parts.reading, parts.cwd, analysis);
+  if (valuesOnly && !command.dynamicArgs) command.dynamicValuesOnly = true;
+  command.dynamicArgs ||= valuesOnly;
   return command;
+}
+
+/**
+ * The arguments only known at run time are all operands or option values a described program reads as plain
+ * values (`chown $(whoami) f`: an owner), none a file, a code or a command: the adding of files then says whether
+ * anything else is dynamic.
+ */
+function onlyValuesDynamic(parts: CommandParts): boolean {
+  if (parts.unseenArgs || parts.reading.spec === undefined || parts.reading.carried !== undefined) return false;
+  const dynamic = parts.args.filter((field) => !field.known && !namesKnownTree(field, parts.reading));
+  return dynamic.length > 0 && dynamic.every((field) => parts.reading.roled.some((arg) => arg.field === field && arg.role === "value"));
 }
 
 /** `wget https://x/install.sh` writes ./install.sh (`-P dir`: dir/install.sh); `curl -O URL` the same. */

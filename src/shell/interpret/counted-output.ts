@@ -2,19 +2,30 @@
 // only a count, a checksum or a yes/no (`cat .env | wc -l`, `… | grep -c KEY`,
 // `… | grep -q '^DEBUG='`) shows the agent nothing of what it read: it is
 // tagged `output-counted`, so a rule can let that read pass as it lets
-// `wc -l .env` pass. Output that also goes anywhere else (a file, a
-// substitution, a program that prints text) keeps the command untagged.
+// `wc -l .env` pass. jq asked only for an object's key names or a length
+// (`… -o jsonpath='{.data}' | jq 'keys'`) counts too: names, never values.
+// Output that also goes anywhere else (a file, a substitution, a program
+// that prints text) keeps the command untagged.
 import type { SimpleCommand } from "../view/view.ts";
 import { inCategory } from "../programs/categories.ts";
 import type { Analysis } from "./analysis.ts";
 
 export const COUNTED_OUTPUT_TAG = "output-counted";
+/**
+ * On jq asked only for key names or a length of what a cloud or cluster CLI's read verb pipes into it (a secret's
+ * data, a secret manager's JSON): the names are the fields a workload reads, no value. A credential helper's
+ * `list`, whose keys are the servers it holds logins for, is no such read.
+ */
+export const NAMES_ONLY_TAG = "names-only";
 
 /** grep and its kin print only a count or nothing with these. */
 const COUNTING_FLAGS = new Set(["-c", "--count", "-q", "--quiet", "--silent"]);
 
-/** Tag each command whose output reaches only counters, through pipes alone. */
+/** Tag each command whose output reaches only counters, through pipes alone; and jq printing only names. */
 export function tagCountedOutputs(analysis: Pick<Analysis, "commands" | "flows">) {
+  analysis.commands.forEach((command, index) => {
+    if (command.name === "jq" && printsNamesOnly(command) && readsOnlyCliReads(analysis, index)) command.tags.push(NAMES_ONLY_TAG);
+  });
   const targets = new Map<number, number[] | null>();
   for (const flow of analysis.flows) {
     const known = targets.get(flow.from);
@@ -32,5 +43,21 @@ export function tagCountedOutputs(analysis: Pick<Analysis, "commands" | "flows">
 function counts(command: SimpleCommand | undefined): boolean {
   if (!command) return false;
   if (inCategory(command.name, "digester")) return true;
+  if (command.name === "jq") return printsNamesOnly(command);
   return inCategory(command.name, "line-searcher") && command.flags.some((flag) => COUNTING_FLAGS.has(flag));
+}
+
+/** jq's filter picks a path of plain keys (or none) and prints its key names or its length; its options change only layout. */
+const NAMES_ONLY_FILTER = /^\s*(?:\.[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\s*\|\s*)?(?:keys(?:_unsorted)?(?:\[\])?|length)\s*$/;
+const JQ_LAYOUT_FLAGS = new Set(["-r", "--raw-output", "-c", "--compact-output", "-M", "--monochrome-output", "-S", "--sort-keys", "-e", "--exit-status"]);
+
+/** Every command piped into this one is a remote CLI's read verb (tagged `read` by the program knowledge). */
+function readsOnlyCliReads(analysis: Pick<Analysis, "commands" | "flows">, index: number): boolean {
+  const sources = analysis.flows.filter((flow) => flow.to === index && flow.channel === "pipe").map((flow) => analysis.commands[flow.from]);
+  return sources.length > 0 && sources.every((source) => source?.tags.includes("read") === true);
+}
+
+function printsNamesOnly(command: SimpleCommand): boolean {
+  if (command.dynamicArgs || command.operands.length === 0) return false;
+  return command.flags.every((flag) => JQ_LAYOUT_FLAGS.has(flag)) && NAMES_ONLY_FILTER.test(command.operands[0]!);
 }

@@ -80,10 +80,12 @@ export function foundPaths(points: readonly Field[], expression: readonly Field[
     }
     const exposed = holdsHome(resolved, analysis.home);
     const name = test && (exposed ? test.withDotfiles : test.pattern);
-    const below = [name === undefined ? "**" : `**/${name}`];
-    if (exposed) below.push(name === undefined ? "**/.*/**" : `**/.*/**/${name}`);
+    const below = maxDepth(expression) === 1 ? entriesOf(name, exposed) : [name === undefined ? "**" : `**/${name}`];
+    if (exposed && maxDepth(expression) !== 1) below.push(name === undefined ? "**/.*/**" : `**/.*/**/${name}`);
     // `dir/**` is dir too; with a name test, the starting point counts only when its own name passes it.
-    const patterns = [...below.map((tail) => `${resolved === "/" ? "" : resolved}/${tail}`), ...(test?.matches(lastName(resolved)) ? [resolved] : [])];
+    // The starting point is found too (depth 0): `dir/**` holds it, a depth-1 `dir/*` does not.
+    const includesStart = test === undefined ? maxDepth(expression) === 1 : test.matches(lastName(resolved));
+    const patterns = [...below.map((tail) => `${resolved === "/" ? "" : resolved}/${tail}`), ...(includesStart ? [resolved] : [])];
     for (const pattern of patterns) {
       const path = analysis.resolvePath(pattern, state.cwd);
       if (path === undefined) return undefined;
@@ -91,6 +93,12 @@ export function foundPaths(points: readonly Field[], expression: readonly Field[
     }
   }
   return paths;
+}
+
+/** `-maxdepth 1`: the starting point's own entries, no deeper (`find /tmp -maxdepth 1 -name 'jest_*'` is /tmp/jest_*). */
+function entriesOf(name: string | undefined, exposed: boolean): string[] {
+  if (name !== undefined) return [name];
+  return exposed ? ["*", ".*"] : ["*"];
 }
 
 /** The depth `-maxdepth N` limits find to, when the expression gives it as a plain number. */

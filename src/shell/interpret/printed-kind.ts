@@ -28,7 +28,7 @@ function printedKind(name: string, plan: Plan, args: readonly Field[], context: 
   if (name === "ls") return listedDirectories(plan.reading, analysis, state);
   const word = printedWord(name, args);
   if (word) return { kind: "word", patterns: word.patterns, ...(word.name ? { name: true as const } : {}) };
-  if (PATH_FILTERS.has(name)) return filtered(name, plan.reading, args, context, analysis);
+  if (PATH_FILTERS.has(name)) return filtered(name, plan.reading, args, context, analysis, state);
   const output = outputOf(plan.reading);
   // A program that runs a command of its own prints what that command prints (`ssh-agent bash -c …`).
   if (output === undefined || plan.launches.some((launch) => launch.kind !== "unresolved")) return undefined;
@@ -39,6 +39,8 @@ function printedKind(name: string, plan: Plan, args: readonly Field[], context: 
       return temporaryPath(plan.reading, context, analysis, state);
     case "located-paths":
       return locatedPaths(plan.reading);
+    case "tree-paths":
+      return treePaths(plan.reading, analysis, state);
     case "shell-setup":
       return { kind: "setup" };
   }
@@ -87,6 +89,61 @@ function locatedPaths(reading: ArgvReading): PrintedKind | undefined {
   });
   return { kind: "paths", patterns };
 }
+
+/**
+ * `git ls-files`, `git diff --name-only`: paths of the working tree, relative to where git runs — any entry,
+ * hidden ones included (`.env` among the ignored ones with `-oi`), never `.git`'s own files. Only when each line
+ * is a bare path (no stage, tag or format option) and no operand or option reaches outside the tree (`..`, an
+ * absolute path, pathspec magic such as `:/`, another work tree or `--no-index` files).
+ */
+function treePaths(reading: ArgvReading, analysis: Analysis, state: State): PrintedKind | undefined {
+  if (reading.flags.some((flag) => !TREE_NAME_ONLY.has(flag))) return undefined;
+  const operands = reading.roled.filter((arg) => arg.option === undefined).map((arg) => singleValue(arg.field));
+  if (operands.some((operand) => operand === undefined || !/^[A-Za-z0-9_*?[]/.test(operand) || /(^|\/)\.\.(\/|$)/.test(operand))) return undefined;
+  if (reading.roled.some((arg) => arg.option !== undefined && !TREE_VALUE_OPTIONS.has(arg.option))) return undefined;
+  // Like find's, its listing of the project is read as bash reads `**`; the hidden entries count too when ignored
+  // files are listed (`-i`, or `-o` without the standard excludes), as .env files are.
+  const ignored =
+    reading.flags.some((flag) => flag === "-i" || flag === "--ignored") ||
+    (reading.flags.some((flag) => flag === "-o" || flag === "--others") && !reading.flags.includes("--exclude-standard"));
+  const patterns: string[] = [];
+  for (const tail of ignored ? ["**", "**/.*", "**/.*/**"] : ["**"]) {
+    const path = analysis.resolvePath(tail, state.cwd);
+    if (path === undefined) return undefined;
+    patterns.push(path);
+  }
+  return { kind: "paths", patterns, tidy: true };
+}
+
+/** Options of git ls-files and git diff that leave each line a bare path (which files, not how they are shown). */
+const TREE_NAME_ONLY = new Set([
+  "--",
+  "--name-only",
+  "-c",
+  "--cached",
+  "-d",
+  "--deleted",
+  "-m",
+  "--modified",
+  "-o",
+  "--others",
+  "-i",
+  "--ignored",
+  "--exclude-standard",
+  "--directory",
+  "--no-empty-directory",
+  "--full-name",
+  "--recurse-submodules",
+  "--error-unmatch",
+  "--deduplicate",
+  "-k",
+  "--killed",
+  "--staged",
+  "--no-renames",
+  "--diff-filter",
+]);
+/** Options whose value only selects which paths are listed (exclude patterns, a diff filter). */
+const TREE_VALUE_OPTIONS = new Set(["-x", "--exclude", "-X", "--exclude-from", "--exclude-per-directory", "--diff-filter"]);
 
 /**
  * mktemp: a new name in $TMPDIR (/tmp when unset) — with `-t`, `--tmpdir`, `-p DIR`, or no template — or where
@@ -267,22 +324,61 @@ const PATH_FILTERS = new Set(["grep", "egrep", "fgrep", "sort", "uniq", "head", 
 /** grep options that print something other than whole lines. */
 const GREP_REWRITES = ["-o", "--only-matching", "-c", "--count", "-l", "-L", "-n", "--line-number", "-b", "-H", "--with-filename", "-Z", "-z"];
 
-function filtered(name: string, reading: ArgvReading, args: readonly Field[], context: RunContext, analysis: Analysis): PrintedKind | undefined {
+function filtered(name: string, reading: ArgvReading, args: readonly Field[], context: RunContext, analysis: Analysis, state: State): PrintedKind | undefined {
   const stdin = context.stdin;
   if (stdin.kind !== "pipe" || stdin.sources.length === 0) return undefined;
   if (name === "cat" && args.length > 0) return undefined;
   if (name.endsWith("grep") && GREP_REWRITES.some((option) => reading.flags.includes(option))) return undefined;
   if (name === "uniq" && reading.flags.includes("-c")) return undefined;
-  return pathsPrintedBy(stdin.sources, analysis);
+  const paths = pathsPrintedBy(stdin.sources, analysis);
+  if (paths?.kind !== "paths" || !name.endsWith("grep")) return paths;
+  const prefix = anchoredPrefix(reading);
+  const under = prefix === undefined || !paths.tidy ? undefined : analysis.resolvePath(prefix, state.cwd);
+  return under === undefined ? paths : narrowed(paths.patterns, under, paths);
+}
+
+/**
+ * The directory a grep keeps lines under: its one pattern anchored at the start and naming a relative directory
+ * as plain text (`grep '^tmp/'`, `grep -E '^build/'`), not inverted, not caseless, with no file operand.
+ */
+function anchoredPrefix(reading: ArgvReading): string | undefined {
+  if (reading.flags.some((flag) => !GREP_KEEPS_LINES.has(flag))) return undefined;
+  const words = reading.roled.map((arg) => (arg.option === undefined || arg.option === "-e" || arg.option === "--regexp" ? singleValue(arg.field) : undefined));
+  if (words.length !== 1 || words[0] === undefined) return undefined;
+  return /^\^((?:[A-Za-z0-9_][A-Za-z0-9_-]*\/)+)$/.exec(words[0])?.[1];
+}
+
+/** grep options that change neither which lines are kept (as -v, -i, -F would) nor what is printed of them. */
+const GREP_KEEPS_LINES = new Set(["-E", "--extended-regexp", "-G", "--basic-regexp", "-e", "--regexp", "--color", "--colour", "-s", "--no-messages", "--line-buffered"]);
+
+/**
+ * Tidy paths kept by a grep for lines under the directory `under` (resolved as the lines are): each pattern
+ * narrowed to that directory — one already under it as it is, one that reaches it through `**` continued below it.
+ * When a pattern is neither, the paths stay as they were.
+ */
+function narrowed(patterns: readonly string[], under: string, paths: PrintedKind): PrintedKind {
+  const kept: string[] = [];
+  const top = under === "" || under === "." ? "" : `${under}/`;
+  for (const pattern of patterns) {
+    const glob = pattern.search(/[*?[]/);
+    const literal = glob < 0 ? pattern : pattern.slice(0, glob);
+    if (pattern.startsWith(top)) kept.push(pattern);
+    else if (top.startsWith(literal) && pattern.slice(literal.length).startsWith("**")) kept.push(top + pattern.slice(literal.length));
+    else return paths;
+  }
+  return { kind: "paths", patterns: kept, tidy: true };
 }
 
 /** The paths the commands print, when every one of them prints paths. */
 export function pathsPrintedBy(sources: readonly number[], analysis: Analysis): PrintedKind | undefined {
   const patterns: string[] = [];
+  let tidy = true;
   for (const source of sources) {
     const kind = analysis.printedKinds.get(source);
     if (kind?.kind !== "paths") return undefined;
+    tidy &&= kind.tidy === true;
     for (const pattern of kind.patterns) if (!patterns.includes(pattern)) patterns.push(pattern);
   }
-  return patterns.length > 0 ? { kind: "paths", patterns } : undefined;
+  if (patterns.length === 0) return undefined;
+  return tidy ? { kind: "paths", patterns, tidy } : { kind: "paths", patterns };
 }

@@ -116,6 +116,17 @@ function promptExpanded(text: string, env: WordEnvironment, analysis: Analysis, 
 }
 
 /**
+ * The commands whose output reaches the substitution: all of them but the pipeline stages that print into the
+ * next stage (`$(git ls-files -o | grep '^tmp/')` captures what grep prints, not what git does).
+ */
+function printingStages(sources: readonly number[], analysis: Analysis): readonly number[] {
+  if (sources.length < 2) return sources;
+  const piped = new Set<number>();
+  for (const flow of analysis.flows) if (flow.channel === "pipe" && sources.includes(flow.to)) piped.add(flow.from);
+  return sources.filter((source) => !piped.has(source));
+}
+
+/**
  * Run a `$(…)` or `<(…)`: its commands are judged; its output is captured into the word — the text when the
  * input shows it, else what kind of text it is (paths, set-up code) when the program knowledge says.
  */
@@ -136,7 +147,8 @@ function substitute(script: ParsedScript | undefined, kind: "command" | "process
   if (kind === "command" && sources.length > 0 && output !== undefined) return { sources, output };
   const kinds = sources.map((source) => analysis.printedKinds.get(source));
   if (sources.length > 0 && kinds.every((printed) => printed?.kind === "setup")) return { sources, setup: true };
-  const only = sources.length === 1 ? kinds[0] : undefined;
+  const last = printingStages(sources, analysis);
+  const only = last.length === 1 ? analysis.printedKinds.get(last[0]!) : undefined;
   if (kind === "command" && only?.kind === "paths") return { sources, patterns: only.patterns };
   if (kind === "command" && only?.kind === "word") return { sources, word: only.patterns, ...(only.name ? { name: true } : {}) };
   return { sources };

@@ -200,7 +200,10 @@ export const GIT: ProgramSpec = {
       },
       ["value", "path"],
     ),
-    clean: sub({ "-e": "pattern", "--exclude": "pattern", "--force": "flag", "--dry-run": "flag", "--quiet": "flag", "--interactive": "flag" }, ["path"]),
+    // -x and -X delete ignored files too: .env files, local settings, what nothing can restore.
+    clean: sub({ "-e": "pattern", "--exclude": "pattern", "--force": "flag", "--dry-run": "flag", "--quiet": "flag", "--interactive": "flag" }, ["path"], {
+      tagsWith: { "-x": ["removes-ignored"], "-X": ["removes-ignored"] },
+    }),
     checkout: sub(
       {
         "-b": "value",

@@ -91,6 +91,9 @@ export const PROGRAM_OUTPUTS: ReadonlyArray<readonly [string, Output]> = [
   ["command", { "-v": "program-path" }],
   ["type", { "-P": "program-path", "-p": "program-path" }],
   ["hash", { "-t": "program-path" }],
+  // The working tree's own paths, relative to where git runs (`git ls-files --others | grep '^tmp/' | xargs rm`).
+  ["git ls-files", "tree-paths"],
+  ["git diff", { "--name-only": "tree-paths" }],
   // Agents and keychains: the variables that find them.
   ["ssh-agent", "shell-setup"],
   ["docker-machine env", "shell-setup"],

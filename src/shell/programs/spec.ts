@@ -61,13 +61,15 @@ export const DYNAMIC_SUBCOMMAND = "dynamic-subcommand";
  *   `path` option says (`mktemp -d`, `mktemp -p build x.XXXX`);
  * - `located-paths`: the paths of a file-name database whose path holds the operand (`locate .git-credentials`),
  *   anywhere on the system, hidden directories included;
+ * - `tree-paths`: paths of the working tree the command runs in, relative to it, hidden entries included, one a
+ *   line (`git ls-files`, `git diff --name-only`): never above it, unless an operand or option reaches there;
  * - `shell-setup`: shell code that only sets variables and defines functions and completions (`ssh-agent -s`,
  *   `pyenv init -`, `kubectl completion bash`): `eval` or `source` of it runs nothing else. Ignored when the
  *   program runs a command of its own (`ssh-agent bash -c …`).
  */
-export type OutputKind = "program-path" | "temp-path" | "located-paths" | "shell-setup";
+export type OutputKind = "program-path" | "temp-path" | "located-paths" | "tree-paths" | "shell-setup";
 
-export const OUTPUT_KINDS: readonly OutputKind[] = ["program-path", "temp-path", "located-paths", "shell-setup"];
+export const OUTPUT_KINDS: readonly OutputKind[] = ["program-path", "temp-path", "located-paths", "tree-paths", "shell-setup"];
 
 /** An option's value role, or `flag` for an option that takes no value. */
 export type OptionRole = ArgRole | "flag";

@@ -49,6 +49,11 @@ export type SimpleCommand = {
   patterns: string[];
   /** True when some argument is only known at run time ($VAR, $(…), xargs input, find's {}). */
   dynamicArgs: boolean;
+  /**
+   * Every argument only known at run time is a plain value the program's grammar reads as no file (`chown -R
+   * $(whoami) ~/.npm`: an owner): the files it works on are all known, so an exception on paths can cover them.
+   */
+  dynamicValuesOnly?: true;
   /** Variables whose values the input does not show (the environment's) that its arguments expand (`$GITHUB_TOKEN`) or name for it to print (`printenv GITHUB_TOKEN`). */
   variables: string[];
   /**
@@ -64,7 +69,7 @@ export type SimpleCommand = {
   network: NetworkDestination[];
   /** The command runs content fetched from the network (curl … | sh, a downloaded file executed). */
   remoteCode: boolean;
-  /** Labels the program knowledge attached (e.g. "publish", "destroy"), or the interpreter: "fork-bomb" on a function call that starts itself alongside itself, "output-counted" on a command whose output reaches only counters (wc, grep -c). */
+  /** Labels the program knowledge attached (e.g. "publish", "destroy"), or the interpreter: "fork-bomb" on a function call that starts itself alongside itself, "output-counted" on a command whose output reaches only counters (wc, grep -c), "names-only" on jq asked only for key names or a length. */
   tags: string[];
 };
 

@@ -85,12 +85,23 @@ const DELETE = group(undefined, { ...names(["pod", "pods", "po", "pod/*", "pods/
 });
 
 /**
- * `get secret … -o yaml|json|go-template=…|custom-columns=…` prints the secret's values (`describe` shows only their
- * sizes); a JSONPath does when it reaches `data`/`stringData`, the whole object (`{@}`, `{$}`, `{.}`, `{.items}`,
- * `{.items[*]}`; in these values a `*` stands for any text) or anything below by recursive descent (`{..password}`) — `{.type}` or `{.metadata.name}` is metadata.
+ * `get secret … -o yaml|json|go-template=…` prints the secret's values (`describe` shows only their sizes); a
+ * JSONPath does when it reaches `data`/`stringData`, the whole object (`{@}`, `{$}`, `{.}`, `{.items}`,
+ * `{.items[*]}`; in these values a `*` stands for any text) or anything below by recursive descent (`{..password}`),
+ * and so does the metadata's annotations (whole, or `{.metadata}` with them): `kubectl apply` keeps the object it
+ * applied, values and all, in `last-applied-configuration`. `{.type}` or `{.metadata.name}` is metadata. Custom
+ * columns are JSONPaths too (`NAME:.metadata.name,TYPE:.type`): the same reaches print values, and so does a column
+ * of the whole object (`X:.`) or one read from a file.
  */
-const JSONPATH_VALUES = ["*.data*", "*stringdata*", "*'data'*", '*"data"*', "*..*", "*{@}*", "*{$}*", "*{.}*", "*{.items}*", "*{.items[*]}*"].map((value) => `jsonpath${value}`);
-const OUTPUT_VALUES = ["json", "yaml", "*template*", "*custom-columns*", ...JSONPATH_VALUES].flatMap((value) => [`-o=${value}`, `--output=${value}`]);
+const VALUE_REACHES = ["*.data*", "*stringdata*", "*'data'*", '*"data"*', "*..*", "*annotations*", "*.metadata}*"];
+const JSONPATH_VALUES = [...VALUE_REACHES, "*{@}*", "*{$}*", "*{.}*", "*{.items}*", "*{.items[*]}*"].map((value) => `jsonpath${value}`);
+const COLUMN_VALUES = [
+  ...[...VALUE_REACHES, "*:.metadata", "*:.metadata,*", "*:.", "*:.,*", "*:@*", "*:$*", "*:{*", "*:.items", "*:.items,*", "*:.items[*]", "*:.items[*],*"].map(
+    (value) => `custom-columns=${value}`,
+  ),
+  "custom-columns-file*",
+];
+const OUTPUT_VALUES = ["json", "yaml", "*template*", ...COLUMN_VALUES, ...JSONPATH_VALUES].flatMap((value) => [`-o=${value}`, `--output=${value}`]);
 const SECRET_GET = printsCredentialWith([...OUTPUT_VALUES, "--template"], { ...KUBECTL_OPTIONS, "--template": "value" });
 /** A JSONPath that reaches the values of containers' environment variables (`{..env[*].value}`) prints what pods were given as secrets. */
 const ENV_VALUES = ["jsonpath*env*value*"].flatMap((value) => [`-o=${value}`, `--output=${value}`]);

@@ -114,3 +114,17 @@ describe("a PID lister's pattern", () => {
     expect(commandNamed("sed -n '/a|b/p' f", "sed").operands).not.toContain("b/p");
   });
 });
+
+describe("arguments only known at run time that are plain values, not files", () => {
+  test("an owner printed by whoami leaves every file known: an exception on paths can cover the command", () => {
+    const chown = commandNamed("chown -R $(whoami) ~/.npm", "chown");
+    expect(chown.dynamicArgs).toBe(true);
+    expect(chown.dynamicValuesOnly).toBe(true);
+  });
+
+  test("a run-time file, or a program the tables do not describe, is dynamic as before", () => {
+    expect(commandNamed('chown -R ada "$DIR"', "chown").dynamicValuesOnly).toBeUndefined();
+    expect(commandNamed("chown -R $(whoami) $(cat dirs.txt)", "chown").dynamicValuesOnly).toBeUndefined();
+    expect(commandNamed("mytool --owner $(whoami) ~/.npm", "mytool").dynamicValuesOnly).toBeUndefined();
+  });
+});

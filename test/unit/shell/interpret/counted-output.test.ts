@@ -1,9 +1,9 @@
 // A command whose output goes only into counters (wc, checksums, grep -c/-q)
 // is tagged output-counted; anything else its output reaches keeps it untagged.
 import { describe, expect, test } from "bun:test";
-import { COUNTED_OUTPUT_TAG } from "../../../../src/shell/interpret/counted-output.ts";
+import { COUNTED_OUTPUT_TAG, NAMES_ONLY_TAG } from "../../../../src/shell/interpret/counted-output.ts";
 import { decide } from "../../../support/decide.ts";
-import { viewOf } from "../../../support/shell.ts";
+import { commandNamed, viewOf } from "../../../support/shell.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -35,5 +35,34 @@ describe("output that reaches only counters", () => {
     expect(decide("cat .env | grep -c DATABASE_").decision).toBe("continue");
     expect(decide("cat .env | grep DATABASE_").decision).toBe("block");
     expect(decide("cat .env | base64 | wc -c").decision).toBe("block");
+  });
+});
+
+describe("jq asked only for key names or a length prints no value of what it reads", () => {
+  test("a secret's key names pass; its values, or a filter that can print them, are blocked", () => {
+    for (const names of [
+      "kubectl get secret api -o jsonpath='{.data}' | jq 'keys'",
+      "kubectl get secret api -o json | jq -r '.data | keys[]'",
+      "kubectl get secret api -o json | jq '.data | length'",
+    ]) {
+      expect(decide(names).decision).toBe("continue");
+    }
+    for (const values of [
+      "kubectl get secret api -o json | jq '.data'",
+      "kubectl get secret api -o json | jq -r '.data | keys[] as $k | .[$k]'",
+      "kubectl get secret api -o json | jq -f pick.jq",
+      "kubectl get secret api -o json | jq '.data | to_entries'",
+    ]) {
+      expect(decide(values).decision).toBe("block");
+    }
+  });
+
+  test("the tag sits on jq only when its filter prints names, its options change only layout, and a CLI's read feeds it", () => {
+    expect(commandNamed("kubectl get secret api -o json | jq -r '.data | keys[]'", "jq").tags).toContain(NAMES_ONLY_TAG);
+    expect(commandNamed("kubectl get secret api -o json | jq --arg k x 'keys'", "jq").tags).not.toContain(NAMES_ONLY_TAG);
+    expect(commandNamed("kubectl get secret api -o json | jq '.data.password'", "jq").tags).not.toContain(NAMES_ONLY_TAG);
+    // A credential helper's list is keyed by the servers it holds logins for: those names are what it guards.
+    expect(commandNamed("docker-credential-pass list | jq keys", "jq").tags).not.toContain(NAMES_ONLY_TAG);
+    expect(decide("docker-credential-osxkeychain list | jq -r 'keys[]'").decision).toBe("block");
   });
 });

@@ -3,7 +3,7 @@
 // patterns. Decisions on them belong to the packs; here the view is the
 // point, plus the decisions the default packs already take on it.
 import { describe, expect, test } from "bun:test";
-import { decide } from "../../../support/decide.ts";
+import { decide, policyOf } from "../../../support/decide.ts";
 import { commandNamed, commandsOf } from "../../../support/shell.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
@@ -106,5 +106,23 @@ describe("decisions the default packs take on these paths", () => {
   });
   test.each(passed)("%s passes", (input) => {
     expect(decide(input).decision).toBe("continue");
+  });
+});
+
+describe("find -maxdepth 1 reaches the starting point's own entries, no deeper", () => {
+  test("the entries its name test picks, or every entry and the starting point itself", () => {
+    expect(decide("find /tmp -maxdepth 1 -name 'jest_*' -exec rm -rf {} +").decision).toBe("continue");
+    expect(decide("rm -rf $(find /tmp -maxdepth 1 -name 'pytest-of-*')").decision).toBe("continue");
+    expect(decide("find . -maxdepth 1 -name '*.log' -delete").decision).toBe("continue");
+    for (const stopped of ["find / -maxdepth 1 -name 'home' -exec rm -rf {} +", "find /home -maxdepth 1 -exec rm -rf {} +", "find ~ -maxdepth 1 -name '.*' -exec rm -rf {} +"]) {
+      expect(["block", "confirm"]).toContain(decide(stopped).decision);
+    }
+  });
+
+  test("where the starting point holds home, its hidden entries and home itself are among them", () => {
+    const home = policyOf(undefined, "/tmp/ada");
+    expect(decide("find /tmp -maxdepth 1 -name 'jest_*' -exec rm -rf {} +", home).decision).toBe("continue");
+    expect(decide("find /tmp -maxdepth 1 -name 'a*' -exec rm -rf {} +", home).decision).toBe("block");
+    expect(decide("find /tmp -maxdepth 1 -exec rm -rf {} +", home).decision).toBe("block");
   });
 });

@@ -242,3 +242,35 @@ describe("a printed user name given as a value is a name, not a file", () => {
   // Where the name is part of a path or a file name, the path is still judged.
   stopped(["cat ~/.ssh/$(whoami).pem", "cat $(whoami).key", "cat ~/.ssh/id_$(whoami)", "acmectl --key ./$(whoami).pem"]);
 });
+
+describe("the working tree's own paths (git ls-files, git diff --name-only) and a grep for a directory", () => {
+  test("are paths of the project; a grep for lines starting with a directory keeps only paths under it", () => {
+    expect(commandNamed("git ls-files --others --exclude-standard | grep '^gen/' | xargs rm -rf", "rm").paths).toEqual(["gen/**"]);
+    expect(commandNamed("rm -f $(git diff --name-only HEAD~2 | grep -E '^fixtures/snap/')", "rm").paths).toEqual(["fixtures/snap/**"]);
+  });
+
+  passed([
+    "git ls-files -o --exclude-standard | grep '^scratch/' | xargs rm -rf",
+    "rm -rf $(git ls-files --others --exclude-standard | grep '^reports/old/')",
+    "rm -rf `git ls-files -o --exclude-standard | sort | grep '^gen/'`",
+    "git ls-files -- '*.md' | xargs wc -w",
+    "rm -f $(git ls-files -o --exclude-standard -- 'logs/*')",
+  ]);
+
+  // Listing ignored files lists .env; a grep that is inverted, caseless or not anchored narrows nothing; only git's
+  // own tidy lines are narrowed (find prints `tmp/../x` as it is); a pathspec or option reaching outside the tree,
+  // or lines carrying more than a path, print no known paths.
+  stopped([
+    "git ls-files -oi --exclude-standard | xargs rm -f",
+    "git ls-files -o | grep '^gen/' | xargs cat",
+    "git ls-files -o --exclude-standard | grep -v '^gen/' | xargs rm -rf",
+    "git ls-files -o --exclude-standard | grep -i '^gen/' | xargs rm -rf",
+    "git ls-files -o --exclude-standard | grep 'gen/' | xargs rm -rf",
+    "find gen/.. | grep '^gen/' | xargs rm -rf",
+    "git ls-files -o -- ../other | grep '^gen/' | xargs rm -rf",
+    "git ls-files -o :/ | grep '^gen/' | xargs rm -rf",
+    "git ls-files -s | grep '^gen/' | xargs rm -rf",
+    "git diff --no-index --name-only /etc/a /etc/b | xargs rm -f",
+    "cd ~ && git ls-files -o --exclude-standard | grep '^gen/' | xargs rm -rf",
+  ]);
+});
