@@ -133,7 +133,7 @@ export class AuditLog {
   }
 
   #append(record: AuditRecord, redaction: LogRedaction, redacted: ReadonlyArray<keyof AuditRecord> = []) {
-    const fd = this.#open();
+    const { fd, size } = this.#open();
     const line = `${this.#torn ? "\n" : ""}${JSON.stringify(redactRecord(record, redaction, redacted))}\n`;
     const bytes = Buffer.from(line);
     let offset = 0;
@@ -144,12 +144,17 @@ export class AuditLog {
       throw error;
     }
     this.#torn = false;
-    // The file's own size, not a count of this writer's lines: another process may append to the same log.
-    if (fstatSync(fd).size >= this.#maxBytes) this.#rotate();
+    // The file's own size as it was just before this line (another process may append to the same log), plus the
+    // line: what a second look after the write would say, but for appends of the last moment, seen at the next one.
+    if (size + bytes.length >= this.#maxBytes) this.#rotate();
   }
 
-  #open(): number {
-    if (this.#fd !== undefined && this.#stillAtPath(this.#fd)) return this.#fd;
+  /** The open log and its size now, opened afresh when the file at the path is another (rotated away) or gone. */
+  #open(): { fd: number; size: number } {
+    if (this.#fd !== undefined) {
+      const size = this.#sizeAtPath(this.#fd);
+      if (size !== undefined) return { fd: this.#fd, size };
+    }
     this.close();
     const problem = pathProblem(this.path, this.#pluginRoot);
     if (problem) throw new RefusedPath(problem);
@@ -169,17 +174,17 @@ export class AuditLog {
       throw new RefusedPath(`is ${kindOf(stat)}, not a regular file`);
     }
     this.#fd = fd;
-    return fd;
+    return { fd, size: stat.size };
   }
 
-  /** The open file is still the one at the path (another writer may have rotated it away). */
-  #stillAtPath(fd: number): boolean {
+  /** The open file's size, if it is still the one at the path (another writer may have rotated it away). */
+  #sizeAtPath(fd: number): number | undefined {
     try {
       const atPath = lstatSync(this.path);
       const open = fstatSync(fd);
-      return atPath.ino === open.ino && atPath.dev === open.dev;
+      return atPath.ino === open.ino && atPath.dev === open.dev ? open.size : undefined;
     } catch {
-      return false;
+      return undefined;
     }
   }
 

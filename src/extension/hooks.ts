@@ -170,8 +170,12 @@ export class HookHandler {
   }
 }
 
-/** The hook record's fields made by the redaction itself above (one pass over the input, not two). */
-const ALREADY_REDACTED = ["session_id", "reason", "policy_error", "input"] as const;
+/**
+ * The hook record's fields made by the redaction itself above (one pass over the input, not two), and those made
+ * here from no outside text at all (the clock's time, a hook's and a decision's name): a time is new at every call,
+ * so it was the one field the redaction's memo of recent texts never saved.
+ */
+const ALREADY_REDACTED = ["session_id", "reason", "policy_error", "input", "time", "hook", "decision"] as const;
 
 /** would_decision / would_rule, when observe mode changed the outcome. */
 export function observedFields(verdict: Verdict): { would_decision?: string; would_rule?: string } {

@@ -3,6 +3,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
+/** USER_HZ: /proc reports CPU time in these ticks a second (100 on every Linux build that matters). */
+const CLOCK_TICKS = 100;
+
 export class PipeClient {
   readonly proc: Bun.Subprocess<"pipe", "pipe", "inherit">;
   #pending = new Map<number, (result: unknown) => void>();
@@ -45,6 +48,18 @@ export class PipeClient {
       return true;
     } catch {
       return false;
+    }
+  }
+
+  /** CPU seconds (user + system) the child has used so far, all its threads (Linux: /proc/PID/stat); NaN elsewhere. */
+  cpuSeconds(): number {
+    try {
+      const stat = readFileSync(`/proc/${this.proc.pid}/stat`, "utf8");
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    } catch {
+      return Number.NaN;
     }
   }
 

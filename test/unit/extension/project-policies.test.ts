@@ -45,6 +45,23 @@ const decision = (state: Awaited<ReturnType<ProjectPolicies["stateFor"]>>["state
   state?.kind === "active" ? evaluate(state.policy, eventOf(state.policy, { hook: "before_tool_call", tool: "bash", input: { command } })).decision.kind : state?.kind;
 
 describe("project policies", () => {
+  test("a project whose .synaps is a file has no policy file; one whose policy path is a directory has a broken one", async () => {
+    const { base, policies, made } = projects();
+    try {
+      const fileInTheWay = join(dir, "synaps-is-a-file");
+      mkdirSync(fileInTheWay, { recursive: true });
+      writeFileSync(join(fileInTheWay, ".synaps"), "not a directory\n");
+      expect(policies.storeFor(fileInTheWay)).toBe(base);
+      const directory = project("policy-is-a-directory");
+      mkdirSync(join(directory, ".synaps", "policy.toml"));
+      const store = policies.storeFor(directory);
+      expect(store).not.toBe(base);
+      expect(made).toEqual([directory]);
+    } finally {
+      policies.close();
+    }
+  });
+
   test("a project without a policy file, or no project, is judged by the user's policy", async () => {
     const { base, policies, made } = projects();
     try {
