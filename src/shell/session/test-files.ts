@@ -8,7 +8,7 @@
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { posix } from "node:path";
-import { type FileLookup, inDir, type ProjectRun, type Snippet } from "./snippet.ts";
+import { type FileLookup, inDir, knownTexts, type ProjectRun, type Snippet } from "./snippet.ts";
 import { listedRun } from "./test-runners.ts";
 
 type Runner = {
@@ -130,10 +130,9 @@ function withSetupFiles(run: ProjectRun, runner: Runner, needs: readonly FileNee
     more: (get) => [...(run.more?.(get) ?? []), ...named(get).map((path): FileNeed => ({ path, role: "test", optional: true }))],
     read: (get) => [
       ...run.read(get),
-      ...named(get).flatMap((path): Snippet[] => {
-        const file = get(path);
-        return file?.content === undefined ? [] : [{ kind: "file", path, interpreter: runner.interpreter, via: `${runner.what} set-up file (${path}, ${file.label ?? "known"})` }];
-      }),
+      ...knownTexts(named(get), get).map(
+        ({ path, label }): Snippet => ({ kind: "file", path, interpreter: runner.interpreter, via: `${runner.what} set-up file (${path}, ${label})` }),
+      ),
     ],
   };
 }
