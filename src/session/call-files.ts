@@ -107,11 +107,12 @@ export class CallFiles {
   }
 
   /**
-   * A file the session wrote under a name only the run knew (`> "build/$T/run.sh"`, kept as `build/**` + `/run.sh`),
-   * when the disk does not show it: judged by what was written there, the latest write whose pattern the path matches.
+   * A file the session wrote under a name only the run knew (`> "build/$T/run.sh"`, kept as `build/**` + `/run.sh`;
+   * `> "dist/$(date +%s)/post.sh"`, kept as `dist/` + `*` + `/post.sh`), when the disk does not show it: judged by
+   * what was written there, the latest write whose pattern the path matches.
    */
   #writtenToRunTimeName(session: string | null, key: string): KnownFile | undefined {
-    const pattern = this.#memory.paths(session).findLast((path) => path.includes("**") && compileGlob(path)(key));
+    const pattern = this.#memory.paths(session).findLast((path) => isRunTimeName(path) && compileGlob(path)(key));
     const file = pattern === undefined ? undefined : this.#memory.get(session, pattern);
     return file ? { ...knownFromMemory(file), label: `written to ${pattern} at ${file.step}` } : undefined;
   }
@@ -223,6 +224,14 @@ export class CallFiles {
     const absolute = absoluteOf(key, root);
     return root && absolute ? readProjectFile(absolute, root)?.content : undefined;
   }
+}
+
+/**
+ * A path kept under a run-time name: `**` for a run-time part, `*` for a printed word. A printed word's own patterns
+ * (`+([0-9])`, remembered beside it) are bash's extended globs, which this matcher does not read: left out.
+ */
+function isRunTimeName(path: string): boolean {
+  return path.includes("**") || (path.includes("*") && !/[[({?]/.test(path));
 }
 
 function tailMatches(path: string, matches: (candidate: string) => boolean): boolean {
