@@ -19,6 +19,7 @@ import { msbuildRun } from "./msbuild.ts";
 import { packageIndexRun } from "./package-index.ts";
 import { packageScriptRun } from "./package-scripts.ts";
 import { packageSettingsRun } from "./package-settings.ts";
+import { mixAliasRun } from "./mix-aliases.ts";
 import { pythonStartupRun } from "./python-startup.ts";
 import { askForCopiedFiles } from "./sent-copies.ts";
 import type { ProjectRun, Snippet } from "./snippet.ts";
@@ -76,6 +77,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     hookManagerRun(command),
     manifestScriptRun(command),
     pythonStartupRun(command),
+    mixAliasRun(command),
   ])
     if (run) runs.push(run);
   return runs;
