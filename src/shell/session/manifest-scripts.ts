@@ -73,7 +73,8 @@ function parsedToml(text: string): Record<string, unknown> | undefined {
   }
 }
 
-function parsedJson(text: string, comments: boolean): Record<string, unknown> | undefined {
+/** JSON (or JSONC, with `comments`) as an object; undefined when it is not one. */
+export function parsedJson(text: string, comments: boolean): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(comments ? withoutComments(text) : text);
     return isRecord(value) ? value : undefined;
@@ -87,7 +88,7 @@ function withoutComments(text: string): string {
   return text.replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (_match, string: string | undefined) => string ?? "").replace(/,(\s*[}\]])/g, "$1");
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
