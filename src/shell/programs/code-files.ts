@@ -78,12 +78,22 @@ export function codeFileKind(path: string, home: string): CodeFileKind | undefin
   const slash = path.lastIndexOf("/");
   const name = path.slice(slash + 1);
   if (name === ".envrc") return "direnv";
-  if (directoryOf(path).endsWith("site-packages") && (name === "sitecustomize.py" || name === "usercustomize.py" || name.endsWith(".pth"))) return "python-start-up";
+  if (isEnvironmentHook(path, name, underHome)) return "python-start-up";
   if (!HOOK_NAME.test(name)) return undefined;
   const parent = slash < 0 ? "" : path.slice(0, slash);
   if (underHome !== undefined && HOME_HOOK_DIRECTORIES.some((dir) => parent === `${home}/${dir}`)) return "git-hook";
   if (PROJECT_HOOK_DIRECTORIES.some((dir) => parent === dir || parent.endsWith(`/${dir}`))) return "git-hook";
   return undefined;
+}
+
+/**
+ * A virtual environment's start-up hook (site-packages' sitecustomize.py, usercustomize.py, `*.pth`). The user's
+ * own site (~/.local/lib/…) and the system's run in every Python the user starts, not one environment's: left to
+ * the path rules, as the system-wide shell start-up files are.
+ */
+function isEnvironmentHook(path: string, name: string, underHome: string | undefined): boolean {
+  if (!directoryOf(path).endsWith("/site-packages") || underHome?.startsWith(".local/") || (path.startsWith("/") && underHome === undefined)) return false;
+  return name === "sitecustomize.py" || name === "usercustomize.py" || name.endsWith(".pth");
 }
 
 function directoryOf(path: string): string {

@@ -95,15 +95,19 @@ describe("hookUnder: a git hook under a repository the input does not show", () 
 });
 
 describe("Python start-up files", () => {
-  test.each([
-    ".venv/lib/python3.12/site-packages/sitecustomize.py",
-    "/home/ada/proj/venv/lib/python3.11/site-packages/zz_dev.pth",
-    "/home/ada/.local/lib/python3.12/site-packages/usercustomize.py",
-  ])("%s runs as Python at every start", (path) => expect(codeFileKind(path, HOME)).toBe("python-start-up"));
-
-  test.each([".venv/lib/python3.12/site-packages/app/sitecustomize.py", "src/sitecustomize.py", ".venv/lib/python3.12/site-packages/notes.txt"])("%s is no start-up file", (path) =>
-    expect(codeFileKind(path, HOME)).toBeUndefined(),
+  test.each([".venv/lib/python3.12/site-packages/sitecustomize.py", "/home/ada/proj/venv/lib/python3.11/site-packages/zz_dev.pth"])(
+    "%s runs as Python at every start of the environment",
+    (path) => expect(codeFileKind(path, HOME)).toBe("python-start-up"),
   );
+
+  test.each([
+    ".venv/lib/python3.12/site-packages/app/sitecustomize.py",
+    "src/sitecustomize.py",
+    ".venv/lib/python3.12/site-packages/notes.txt",
+    // Every Python the user (or anyone) starts: left to the path rules.
+    "/home/ada/.local/lib/python3.12/site-packages/usercustomize.py",
+    "/usr/local/lib/python3.12/site-packages/x.pth",
+  ])("%s is no start-up file", (path) => expect(codeFileKind(path, HOME)).toBeUndefined());
 
   test("a sitecustomize.py runs whole; a .pth only its import lines, a path list runs nothing", () => {
     expect(asPythonStartupCode("import os\nos.system('make')\n", "s/sitecustomize.py")).toBe("python3 -c 'import os\nos.system('\\''make'\\'')\n'");
