@@ -209,8 +209,12 @@ export class CallFiles {
       const before = entry.append ? this.#memory.get(session, key(entry.path)) : undefined;
       this.#memory.remember(session, key(entry.path), fromWritten(entry, label, before));
     }
+    // What a copy was made from keeps the text the session knew (`zstd -q f` keeps f; `gzip f` leaves its data only in
+    // f.gz): forgetting it would leave the copy's origin unknown when the copy is sent later.
+    const origins = new Set((view.written ?? []).flatMap((entry) => entry.origins ?? []));
     for (const command of view.commands)
-      for (const target of command.writes) if (!written.has(target) && !command.patterns.includes(target)) this.#memory.remember(session, key(target), { step: label });
+      for (const target of command.writes)
+        if (!written.has(target) && !command.patterns.includes(target) && !origins.has(target)) this.#memory.remember(session, key(target), { step: label });
   }
 
   /**
