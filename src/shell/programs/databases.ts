@@ -386,7 +386,7 @@ export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
       local: { options: { "-q": "code:sql", "--query": "code:sql", "--queries-file": "script", "--file": "read", "--path": "path" }, operands: ["value"], stdin: "code:sql" },
     },
   },
-  // Neo4j's shell: its Cypher comes as an operand, from -f or on standard input; `DETACH DELETE` and `DROP` are judged as SQL's deletes and drops are.
+  // Neo4j's shell: its Cypher comes as an operand, from -f or on standard input; `DETACH DELETE` and `DROP` are judged as SQL's deletes and drops are (languages/cypher.ts).
   "cypher-shell": {
     options: {
       "-a": "host",
@@ -403,8 +403,8 @@ export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
       "--param": "value",
       "--format": "value",
     },
-    operands: ["code:sql"],
-    stdin: "code:sql",
+    operands: ["code:cypher"],
+    stdin: "code:cypher",
   },
   sqlcmd: SQLCMD,
   cqlsh: {
