@@ -370,7 +370,7 @@ export const CF: RemoteCli = {
   examples: {
     cloud: {
       asks: ["cf delete my-app -f -r", "cf delete-space staging -f", "cf purge-service-instance old-db", "cf stop my-app", "cf scale my-app -i 0"],
-      passes: ["cf apps", "cf push my-app", "cf scale my-app -i 4", "cf logs my-app --recent"],
+      passes: ["cf apps", "cf push my-app-staging", "cf scale my-app -i 4", "cf logs my-app --recent"],
     },
   },
 };
