@@ -322,22 +322,22 @@ const RAILS: ProgramSpec = {
 
 /** `cockroach sql`: the SQL it runs comes from -e, a file or standard input (the rest of `cockroach` is in the remote catalogue). */
 export const COCKROACH_SQL: ProgramSpec = {
-    options: {
-      "-e": "code:sql",
-      "--execute": "code:sql",
-      "-f": "script",
-      "--file": "script",
-      "--url": "url",
-      "--host": "host",
-      "-d": "value",
-      "--database": "value",
-      "-u": "value",
-      "--user": "value",
-      "--certs-dir": "path",
-    },
-    operands: ["value"],
-    stdin: "code:sql",
-  };
+  options: {
+    "-e": "code:sql",
+    "--execute": "code:sql",
+    "-f": "script",
+    "--file": "script",
+    "--url": "url",
+    "--host": "host",
+    "-d": "value",
+    "--database": "value",
+    "-u": "value",
+    "--user": "value",
+    "--certs-dir": "path",
+  },
+  operands: ["value"],
+  stdin: "code:sql",
+};
 
 export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
   prisma: PRISMA,

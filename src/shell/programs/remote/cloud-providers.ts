@@ -319,7 +319,10 @@ export const YC: RemoteCli = {
       asks: ["yc compute instance delete --name web-2", "yc resource-manager folder delete staging", "yc compute instance stop web-1"],
       passes: ["yc compute instance list", "yc config list", "yc compute instance get web-1 --format json"],
     },
-    databases: { asks: ["yc managed-mysql cluster delete --name shop-db", "yc managed-postgresql database delete app --cluster-name pg1"], passes: ["yc managed-postgresql cluster list"] },
+    databases: {
+      asks: ["yc managed-mysql cluster delete --name shop-db", "yc managed-postgresql database delete app --cluster-name pg1"],
+      passes: ["yc managed-postgresql cluster list"],
+    },
     storage: { asks: ["yc storage bucket delete --name media-backup"], passes: ["yc storage bucket list"] },
     secrets: { asks: ["yc lockbox secret delete --name api-keys"], passes: ["yc lockbox secret list"] },
     kubernetes: { asks: ["yc managed-kubernetes cluster delete k8s-main"], passes: ["yc managed-kubernetes cluster list"] },

@@ -73,7 +73,14 @@ export const GH: RemoteCli = {
         "gh api --method DELETE /repos/acme/app",
         "gh pr merge 318 --rebase --admin",
       ],
-      passes: ["gh pr list", "gh pr merge 318 --squash --auto", "gh repo view acme/app", "gh api repos/acme/app/pulls", "gh release view v1.3.0", "gh release upload v1.3.0 dist/checksums.txt"],
+      passes: [
+        "gh pr list",
+        "gh pr merge 318 --squash --auto",
+        "gh repo view acme/app",
+        "gh api repos/acme/app/pulls",
+        "gh release view v1.3.0",
+        "gh release upload v1.3.0 dist/checksums.txt",
+      ],
     },
     cicd: {
       asks: ["gh run delete 123456", "gh cache delete --all", "gh workflow disable codeql.yml -R acme/app"],
