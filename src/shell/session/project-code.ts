@@ -9,6 +9,7 @@ import { MAX_PATH_LOOKUPS } from "../../limits.ts";
 import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { sendsWhatItReads } from "../interpret/secret-text.ts";
+import { cmakeRun, mesonRun } from "./cmake-meson.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
 import { followStagedFiles } from "./git-staged.ts";
 import { hookManagerRun } from "./hook-managers.ts";
@@ -80,6 +81,8 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     pythonStartupRun(command),
     mixAliasRun(command),
     editorTasksRun(command),
+    cmakeRun(command),
+    mesonRun(command),
   ])
     if (run) runs.push(run);
   return runs;
