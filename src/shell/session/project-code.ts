@@ -22,6 +22,7 @@ import { packageScriptRun } from "./package-scripts.ts";
 import { packageSettingsRun } from "./package-settings.ts";
 import { editorTasksRun } from "./editor-tasks.ts";
 import { mixAliasRun } from "./mix-aliases.ts";
+import { monorepoRun } from "./monorepo-tasks.ts";
 import { pythonStartupRun } from "./python-startup.ts";
 import { askForCopiedFiles } from "./sent-copies.ts";
 import type { ProjectRun, Snippet } from "./snippet.ts";
@@ -83,6 +84,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     editorTasksRun(command),
     cmakeRun(command),
     mesonRun(command),
+    monorepoRun(command),
   ])
     if (run) runs.push(run);
   return runs;
