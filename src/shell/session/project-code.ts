@@ -27,6 +27,7 @@ import { pythonStartupRun } from "./python-startup.ts";
 import { askForCopiedFiles } from "./sent-copies.ts";
 import type { ProjectRun, Snippet } from "./snippet.ts";
 import { taskFileRun } from "./task-files.ts";
+import { taskRunnerRun } from "./task-runners.ts";
 import { testFileRun } from "./test-files.ts";
 import { testRun } from "./test-runners.ts";
 
@@ -85,6 +86,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     cmakeRun(command),
     mesonRun(command),
     monorepoRun(command),
+    taskRunnerRun(command),
   ])
     if (run) runs.push(run);
   return runs;
