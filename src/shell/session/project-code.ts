@@ -30,6 +30,7 @@ import { taskFileRun } from "./task-files.ts";
 import { taskRunnerRun } from "./task-runners.ts";
 import { testFileRun } from "./test-files.ts";
 import { testRun } from "./test-runners.ts";
+import { testSetupRun } from "./test-setup.ts";
 
 /** Project files run from project files (a script that runs `make`, which runs a hook …) are followed this deep. */
 const MAX_PROJECT_DEPTH = 4;
@@ -87,6 +88,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     mesonRun(command),
     monorepoRun(command),
     taskRunnerRun(command),
+    testSetupRun(command),
   ])
     if (run) runs.push(run);
   return runs;
