@@ -25,6 +25,7 @@ import { mixAliasRun } from "./mix-aliases.ts";
 import { monorepoRun } from "./monorepo-tasks.ts";
 import { pythonStartupRun } from "./python-startup.ts";
 import { askForCopiedFiles } from "./sent-copies.ts";
+import { simpleGitHooksRun } from "./simple-git-hooks.ts";
 import type { ProjectRun, Snippet } from "./snippet.ts";
 import { taskFileRun } from "./task-files.ts";
 import { taskRunnerRun } from "./task-runners.ts";
@@ -89,6 +90,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     monorepoRun(command),
     taskRunnerRun(command),
     testSetupRun(command),
+    simpleGitHooksRun(command),
   ])
     if (run) runs.push(run);
   return runs;
