@@ -84,7 +84,8 @@ export function cmakeRun(command: SimpleCommand): ProjectRun | undefined {
   if (script !== undefined) return listedRun(`cmake -P ${script}`, [{ path: script.replace(/^\.\//, ""), role: "buildfile" }], undefined, true, cmakeReader("configure"));
   if (args.includes("--build")) return cmakeFiles("cmake --build", ".", "build");
   const source = optionValue(args, ["-S"]) ?? args.find((arg, index) => !arg.startsWith("-") && !/^-[BGTACDU]$/.test(args[index - 1] ?? ""));
-  const dir = (source ?? ".").replace(/^\.\/?/, "").replace(/\/+$/, "");
+  // `cmake ..` is run from a build directory inside the project: its parent is the project.
+  const dir = source === ".." || source === "../" ? "" : (source ?? ".").replace(/^\.\/?/, "").replace(/\/+$/, "");
   return cmakeFiles(`cmake ${dir || "."}`, dir, "configure");
 }
 

@@ -20,6 +20,9 @@ describe("cmake", () => {
     expect(ran).toContain("echo two words");
     expect(ran).not.toContain("touch stamp");
     expect(ranFrom("cmake -B out", { "CMakeLists.txt": lists("file(REMOVE_RECURSE $ENV{HOME})") })).toContain("rm /home/ada");
+    // From a build directory inside the project, `cmake ..` configures the project.
+    expect(ranFrom("cd build && cmake ..", { "CMakeLists.txt": lists("file(REMOVE_RECURSE $ENV{HOME})") })).toContain("rm /home/ada");
+    expect(neededBy("cmake -S sub -B out")).toContain("sub/CMakeLists.txt");
   });
 
   test("building runs add_custom_command and add_custom_target commands, keywords ending each", () => {
