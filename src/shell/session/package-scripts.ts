@@ -118,7 +118,7 @@ function scriptSnippets(content: string, names: readonly string[], via: string):
   });
 }
 
-function scriptsOf(content: string): Record<string, unknown> | undefined {
+export function scriptsOf(content: string): Record<string, unknown> | undefined {
   try {
     const parsed: unknown = JSON.parse(content);
     if (typeof parsed !== "object" || parsed === null) return undefined;

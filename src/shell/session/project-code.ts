@@ -9,6 +9,7 @@ import { MAX_PATH_LOOKUPS } from "../../limits.ts";
 import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { sendsWhatItReads } from "../interpret/secret-text.ts";
+import { cmakeRun, mesonRun } from "./cmake-meson.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
 import { followStagedFiles } from "./git-staged.ts";
 import { hookManagerRun } from "./hook-managers.ts";
@@ -21,12 +22,16 @@ import { packageScriptRun } from "./package-scripts.ts";
 import { packageSettingsRun } from "./package-settings.ts";
 import { editorTasksRun } from "./editor-tasks.ts";
 import { mixAliasRun } from "./mix-aliases.ts";
+import { monorepoRun } from "./monorepo-tasks.ts";
 import { pythonStartupRun } from "./python-startup.ts";
 import { askForCopiedFiles } from "./sent-copies.ts";
+import { simpleGitHooksRun } from "./simple-git-hooks.ts";
 import type { ProjectRun, Snippet } from "./snippet.ts";
 import { taskFileRun } from "./task-files.ts";
+import { taskRunnerRun } from "./task-runners.ts";
 import { testFileRun } from "./test-files.ts";
 import { testRun } from "./test-runners.ts";
+import { testSetupRun } from "./test-setup.ts";
 
 /** Project files run from project files (a script that runs `make`, which runs a hook …) are followed this deep. */
 const MAX_PROJECT_DEPTH = 4;
@@ -80,6 +85,12 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     pythonStartupRun(command),
     mixAliasRun(command),
     editorTasksRun(command),
+    cmakeRun(command),
+    mesonRun(command),
+    monorepoRun(command),
+    taskRunnerRun(command),
+    testSetupRun(command),
+    simpleGitHooksRun(command),
   ])
     if (run) runs.push(run);
   return runs;
