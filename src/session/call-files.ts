@@ -107,11 +107,12 @@ export class CallFiles {
   }
 
   /**
-   * A file the session wrote under a name only the run knew (`> "build/$T/run.sh"`, kept as `build/**` + `/run.sh`),
-   * when the disk does not show it: judged by what was written there, the latest write whose pattern the path matches.
+   * A file the session wrote under a name only the run knew (`> "build/$T/run.sh"`, kept as `build/**` + `/run.sh`;
+   * `> "dist/$(date +%s)/post.sh"`, kept as `dist/` + `*` + `/post.sh`), when the disk does not show it: judged by
+   * what was written there, the latest write whose pattern the path matches.
    */
   #writtenToRunTimeName(session: string | null, key: string): KnownFile | undefined {
-    const pattern = this.#memory.paths(session).findLast((path) => path.includes("**") && compileGlob(path)(key));
+    const pattern = this.#memory.paths(session).findLast((path) => isRunTimeName(path) && compileGlob(path)(key));
     const file = pattern === undefined ? undefined : this.#memory.get(session, pattern);
     return file ? { ...knownFromMemory(file), label: `written to ${pattern} at ${file.step}` } : undefined;
   }
@@ -208,8 +209,12 @@ export class CallFiles {
       const before = entry.append ? this.#memory.get(session, key(entry.path)) : undefined;
       this.#memory.remember(session, key(entry.path), fromWritten(entry, label, before));
     }
+    // What a copy was made from keeps the text the session knew (`zstd -q f` keeps f; `gzip f` leaves its data only in
+    // f.gz): forgetting it would leave the copy's origin unknown when the copy is sent later.
+    const origins = new Set((view.written ?? []).flatMap((entry) => entry.origins ?? []));
     for (const command of view.commands)
-      for (const target of command.writes) if (!written.has(target) && !command.patterns.includes(target)) this.#memory.remember(session, key(target), { step: label });
+      for (const target of command.writes)
+        if (!written.has(target) && !command.patterns.includes(target) && !origins.has(target)) this.#memory.remember(session, key(target), { step: label });
   }
 
   /**
@@ -223,6 +228,14 @@ export class CallFiles {
     const absolute = absoluteOf(key, root);
     return root && absolute ? readProjectFile(absolute, root)?.content : undefined;
   }
+}
+
+/**
+ * A path kept under a run-time name: `**` for a run-time part, `*` for a printed word. A printed word's own patterns
+ * (`+([0-9])`, remembered beside it) are bash's extended globs, which this matcher does not read: left out.
+ */
+function isRunTimeName(path: string): boolean {
+  return path.includes("**") || (path.includes("*") && !/[[({?]/.test(path));
 }
 
 function tailMatches(path: string, matches: (candidate: string) => boolean): boolean {

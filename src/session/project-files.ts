@@ -56,8 +56,14 @@ export function listProjectFiles(glob: string, root: string): string[] {
   const matches = compileGlob(glob);
   const found: string[] = [];
   let visited = 0;
+  // A glob without `**` names files a fixed number of directories down: nothing deeper is entered (a virtual
+  // environment's site-packages holds thousands of files below the few `*.pth` asked for).
+  const named = /^((?:[^*?[{/]+\/)+)/.exec(glob)?.[1]?.replace(/\/+$/, "");
+  const literal = named && !named.split("/").includes("..") ? named : undefined;
+  const below = literal ? glob.slice(literal.length + 1) : glob;
+  const deepest = below.includes("**") ? 8 : below.split("/").length - 1;
   const walk = (dir: string, depth: number) => {
-    if (depth > 8 || found.length >= MAX_LISTED_FILES) return;
+    if (depth > deepest || found.length >= MAX_LISTED_FILES) return;
     let entries: import("node:fs").Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
@@ -76,8 +82,7 @@ export function listProjectFiles(glob: string, root: string): string[] {
     }
   };
   // A glob that names its directory (`build/*.targets`) is listed from there: the skipped names only apply below it.
-  const literal = /^((?:[^*?[{/]+\/)+)/.exec(glob)?.[1]?.replace(/\/+$/, "");
-  walk(literal && !literal.split("/").includes("..") ? join(root, literal) : root, 0);
+  walk(literal ? join(root, literal) : root, 0);
   return found.sort();
 }
 

@@ -85,7 +85,7 @@ describe("round 2: deletes of keys only the run knows, key ranges, restores over
     "etcdctl get /config --prefix",
     "etcdctl del /config/feature-x",
     "etcdctl put /config/x 1",
-    "consul kv get -recurse app/",
+    "consul kv get -keys app/",
     "consul kv delete app/flags/beta",
     "pg_restore --no-owner -d app_dev dump.dump",
     'mongorestore --uri "$MONGO_URL" dump/',

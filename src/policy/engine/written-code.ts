@@ -6,7 +6,7 @@
 // judgement. The write itself is tagged `code-judged`, so that rules which
 // stop such a write by its path alone can let it through.
 import { gitConfigAsShell } from "../../shell/languages/git-config.ts";
-import { asDirenvCode, asShellCode, type CodeFileKind, codeFileKind } from "../../shell/programs/code-files.ts";
+import { asDirenvCode, asPythonStartupCode, asShellCode, type CodeFileKind, codeFileKind } from "../../shell/programs/code-files.ts";
 import type { FileNeed } from "../../shell/view/files.ts";
 import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
 import type { CompiledPolicy } from "./compile.ts";
@@ -24,11 +24,29 @@ const CONTENT_FIELDS = ["content", "text", "file_text"];
 
 /** Labels on the commands a written file runs, for rules about what runs at every start (a listener, a launch). */
 // An .envrc runs whenever a shell enters its directory: held to the rules about start-up code (a listener, a launch).
-const KIND_TAG: Record<CodeFileKind, string> = { "start-up": "start-up-code", "git-hook": "git-hook-code", "git-config": "git-config-code", direnv: "start-up-code" };
-const KIND_ROLE: Record<CodeFileKind, FileNeed["role"]> = { "start-up": "startup", "git-hook": "git-hook", "git-config": "git-config", direnv: "startup" };
-const KIND_LABEL: Record<CodeFileKind, string> = { "start-up": "start-up file", "git-hook": "git hook", "git-config": "git config", direnv: "direnv .envrc" };
+const KIND_TAG: Record<CodeFileKind, string> = {
+  "start-up": "start-up-code",
+  "git-hook": "git-hook-code",
+  "git-config": "git-config-code",
+  direnv: "start-up-code",
+  "python-start-up": "start-up-code",
+};
+const KIND_ROLE: Record<CodeFileKind, FileNeed["role"]> = {
+  "start-up": "startup",
+  "git-hook": "git-hook",
+  "git-config": "git-config",
+  direnv: "startup",
+  "python-start-up": "startup",
+};
+const KIND_LABEL: Record<CodeFileKind, string> = {
+  "start-up": "start-up file",
+  "git-hook": "git hook",
+  "git-config": "git config",
+  direnv: "direnv .envrc",
+  "python-start-up": "Python start-up file",
+};
 /** Files written whole by whoever writes them: overwriting one loses nothing the user set up elsewhere (a start-up file may hold years of it). */
-const WRITTEN_WHOLE: ReadonlySet<CodeFileKind> = new Set(["git-hook", "direnv"]);
+const WRITTEN_WHOLE: ReadonlySet<CodeFileKind> = new Set(["git-hook", "direnv", "python-start-up"]);
 
 /**
  * A shell may overwrite the file and still be judged by the text it writes: a hook or .envrc, and a repository's own
@@ -79,7 +97,8 @@ export function judgedCodeWrites(policy: CompiledPolicy, view: ShellView, event:
 
 /** What the text runs when its program runs it, or undefined when a `#!` line hands it to another language. */
 function codeView(policy: CompiledPolicy, event: ToolCallEvent, text: string, kind: CodeFileKind, path: string): ShellView | undefined {
-  const code = kind === "git-config" ? gitConfigAsShell(text) : kind === "direnv" ? asDirenvCode(text) : asShellCode(text);
+  const code =
+    kind === "git-config" ? gitConfigAsShell(text) : kind === "direnv" ? asDirenvCode(text) : kind === "python-start-up" ? asPythonStartupCode(text, path) : asShellCode(text);
   if (code === undefined) return undefined;
   const analysed = policy.analyzer(code, policy.shell, event.files);
   const from = `${path} (${KIND_LABEL[kind]})`;

@@ -78,6 +78,7 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
         env: v.optional(v.pipe(v.record(v.string(), Role), v.description('Environment variables that carry a command or code (GIT_SSH_COMMAND = "shell").'))),
         abbreviations: v.optional(v.pipe(v.boolean(), v.description("Long options may be shortened to a unique prefix."))),
         singleDashWords: v.optional(v.pipe(v.boolean(), v.description("Options are whole words after one dash (find -delete)."))),
+        signalWords: v.optional(v.pipe(v.boolean(), v.description("A signal named after one dash is one word (kill -HUP, pkill -USR1)."))),
         assignments: v.optional(v.pipe(v.boolean(), v.description("NAME=value words before the operands are settings."))),
         replacesFirstOperand: v.optional(v.pipe(Names, v.description("Options that stand in for the first operand (grep -e)."))),
         writesOperandsWith: v.optional(v.pipe(Names, v.description("Options that make the program write its operands (sed -i)."))),

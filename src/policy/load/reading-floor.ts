@@ -176,6 +176,7 @@ const KEEPS_WORDS: ReadonlySet<string> = new Set([
   "env",
   "abbreviations",
   "singleDashWords",
+  "signalWords",
   "responseFiles",
   "writesOperandsWith",
   "readsTrees",

@@ -28,6 +28,11 @@ export type Field = {
    * text as a shell runs it, with that code — which only sets variables and defines functions — left out.
    */
   readonly shellText?: readonly string[];
+  /**
+   * For a field holding a word a program prints (`"dist/$(date +%s)/post.sh"`): the word with each printed word as
+   * `*` (`dist/` + `*` + `/post.sh`), the run-time name a file written there is kept under.
+   */
+  readonly wildcard?: string;
   /** An assignment word given to a declaration builtin (`local x=…`, `declare -a A=(…)`): the variable and the value it gets. */
   readonly assigned?: { readonly name: string; readonly value: Value };
 };
@@ -88,6 +93,7 @@ export function knownTree(field: Field): string | undefined {
  * written rather than as a file nobody wrote.
  */
 export function runTimePattern(field: Field): string | undefined {
+  if (field.wildcard !== undefined && !field.piped) return field.wildcard.split("/").includes("..") ? undefined : field.wildcard;
   if (field.known || field.pattern || field.piped) return undefined;
   const prefix = field.prefix ?? "";
   const suffix = field.suffix ?? "";

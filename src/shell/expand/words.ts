@@ -73,6 +73,8 @@ type Segment = {
   setup?: boolean;
   /** A user or group name printed by a substitution (`$(whoami)`): see namesInPaths. */
   name?: boolean;
+  /** One word a program prints (`$(date +%s)`, `$(id -u)`): no slash, no blank, its text only the run knows. */
+  printedWord?: true;
   /** `"${A[@]}"`, `"$@"`: a list, each element a field of its own (the first and last join the text around them). */
   elements?: readonly Value[];
 };
@@ -166,7 +168,7 @@ function segmentsOf(part: WordPart, env: WordEnvironment, quoted: boolean, first
       if (run.output !== undefined) return [{ ...segment, values: [run.output.replace(/\n+$/, "")], open: false }];
       if (run.patterns !== undefined) return [{ ...segment, values: [...run.patterns], open: false, pattern: true }];
       // A printed word is one of its patterns, or nothing when the program failed (`x/$(…)/../y` is then `x/../y`).
-      if (run.word !== undefined) return [{ ...segment, values: ["", ...run.word], open: false, pattern: true, ...(run.name ? { name: true } : {}) }];
+      if (run.word !== undefined) return [{ ...segment, values: ["", ...run.word], open: false, pattern: true, printedWord: true, ...(run.name ? { name: true } : {}) }];
       return [run.setup ? { ...segment, setup: true } : segment];
     }
     case "ProcessSubstitution": {
@@ -677,6 +679,7 @@ function field(text: string, segments: readonly Segment[], env: WordEnvironment)
   const suffix = combined.open ? suffixOf(segments) : undefined;
   const prefix = combined.open ? prefixOf(segments) : undefined;
   const shellText = combined.open ? withoutSetupCode(segments, env) : undefined;
+  const wildcard = combined.open ? undefined : printedWordWildcard(segments);
   return {
     text,
     values: combined.values,
@@ -687,7 +690,28 @@ function field(text: string, segments: readonly Segment[], env: WordEnvironment)
     ...(suffix !== undefined ? { suffix } : {}),
     ...(prefix !== undefined ? { prefix } : {}),
     ...(shellText ? { shellText } : {}),
+    ...(wildcard !== undefined ? { wildcard } : {}),
   };
+}
+
+/**
+ * `"dist/$(date +%s)/post.sh"`: the word with each printed word as `*` (`dist/` + `*` + `/post.sh`), when every other part is
+ * one plain text. The printed word's own patterns (`+([0-9])`, or nothing when the program failed) say what it may
+ * be; this says where a file written there is found again by a later call, whatever the run printed.
+ */
+function printedWordWildcard(segments: readonly Segment[]): string | undefined {
+  if (!segments.some((segment) => segment.printedWord)) return undefined;
+  let text = "";
+  for (const segment of segments) {
+    if (segment.printedWord) {
+      text += "*";
+      continue;
+    }
+    const value = segment.values.length === 1 ? segment.values[0]! : undefined;
+    if (value === undefined || segment.open || segment.glob || segment.pattern || hasGlobChars(value)) return undefined;
+    text += value;
+  }
+  return text;
 }
 
 /**

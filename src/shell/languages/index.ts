@@ -25,6 +25,7 @@ import type * as Pager from "./pager.ts";
 import type * as Playbook from "./playbook.ts";
 import type * as Puppet from "./puppet.ts";
 import type * as Redis from "./redis.ts";
+import type * as Cypher from "./cypher.ts";
 import type * as Sed from "./sed.ts";
 import type * as Socat from "./socat.ts";
 import type * as Tcl from "./tcl.ts";
@@ -58,6 +59,7 @@ const pagerModule = (): typeof Pager => require("./pager.ts");
 const playbookModule = (): typeof Playbook => require("./playbook.ts");
 const puppetModule = (): typeof Puppet => require("./puppet.ts");
 const redisModule = (): typeof Redis => require("./redis.ts");
+const cypherModule = (): typeof Cypher => require("./cypher.ts");
 const sedModule = (): typeof Sed => require("./sed.ts");
 const socatModule = (): typeof Socat => require("./socat.ts");
 const tclModule = (): typeof Tcl => require("./tcl.ts");
@@ -117,6 +119,7 @@ const READERS: Record<string, Reader> = {
   sql: readSql,
   redis: (text) => redisModule().readRedis(text),
   mongo: (text, interpreter) => mongoModule().readMongo(text, interpreter),
+  cypher: (text) => cypherModule().readCypher(text),
 };
 
 /**
@@ -124,7 +127,7 @@ const READERS: Record<string, Reader> = {
  * in them is only known at run time (`psql -c "DELETE FROM t WHERE id = $ID"`):
  * the reader reports a statement whose own verb is unknown as unresolved.
  */
-const READS_TEMPLATES = new Set(["sql", "redis", "mongo"]);
+const READS_TEMPLATES = new Set(["sql", "redis", "mongo", "cypher"]);
 
 export function readsTemplates(language: string): boolean {
   return READS_TEMPLATES.has(language);

@@ -190,7 +190,7 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
   exit: { operands: ["value"] },
   return: { operands: ["value"] },
   wait: { operands: ["value"] },
-  kill: { options: { "-s": "value", "-n": "value" }, operands: ["value"] },
+  kill: { options: { "-s": "value", "-n": "value" }, operands: ["value"], signalWords: true },
   umask: { operands: ["value"] },
   ulimit: { operands: ["value"] },
   shopt: { operands: ["value"] },

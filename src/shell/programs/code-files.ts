@@ -9,8 +9,12 @@
 // whose syntax is not bash's (their files are still stopped by path), and the
 // system-wide files under /etc, which run for every user (stopped by path).
 
-/** What runs the file: a shell at start-up or login, git as a hook, git from its config (aliases, pager, editor), or direnv on entering a directory. */
-export type CodeFileKind = "start-up" | "git-hook" | "git-config" | "direnv";
+/**
+ * What runs the file: a shell at start-up or login, git as a hook, git from its config (aliases, pager, editor),
+ * direnv on entering a directory, or every Python of an environment at its start (site-packages' sitecustomize.py,
+ * usercustomize.py and `*.pth` files).
+ */
+export type CodeFileKind = "start-up" | "git-hook" | "git-config" | "direnv" | "python-start-up";
 
 /** Per-user start-up files bash, sh, zsh and ksh read (relative to home). */
 const STARTUP_FILES = new Set([
@@ -74,11 +78,26 @@ export function codeFileKind(path: string, home: string): CodeFileKind | undefin
   const slash = path.lastIndexOf("/");
   const name = path.slice(slash + 1);
   if (name === ".envrc") return "direnv";
+  if (isEnvironmentHook(path, name, underHome)) return "python-start-up";
   if (!HOOK_NAME.test(name)) return undefined;
   const parent = slash < 0 ? "" : path.slice(0, slash);
   if (underHome !== undefined && HOME_HOOK_DIRECTORIES.some((dir) => parent === `${home}/${dir}`)) return "git-hook";
   if (PROJECT_HOOK_DIRECTORIES.some((dir) => parent === dir || parent.endsWith(`/${dir}`))) return "git-hook";
   return undefined;
+}
+
+/**
+ * A virtual environment's start-up hook (site-packages' sitecustomize.py, usercustomize.py, `*.pth`). The user's
+ * own site (~/.local/lib/…) and the system's run in every Python the user starts, not one environment's: left to
+ * the path rules, as the system-wide shell start-up files are.
+ */
+function isEnvironmentHook(path: string, name: string, underHome: string | undefined): boolean {
+  if (!directoryOf(path).endsWith("/site-packages") || underHome?.startsWith(".local/") || (path.startsWith("/") && underHome === undefined)) return false;
+  return name === "sitecustomize.py" || name === "usercustomize.py" || name.endsWith(".pth");
+}
+
+function directoryOf(path: string): string {
+  return path.slice(0, Math.max(0, path.lastIndexOf("/")));
 }
 
 function inDirectory(path: string, dir: string): boolean {
@@ -111,6 +130,24 @@ const DIRENV_FETCH = /(?:^|[\s;&|(`])(?:source_url|fetchurl)\b/m;
  */
 export function asDirenvCode(text: string): string | undefined {
   return DIRENV_FETCH.test(text) ? undefined : asShellCode(text);
+}
+
+/**
+ * A Python start-up file as the shell command that runs its code: a sitecustomize.py whole, a `.pth` only its lines
+ * that start with `import` (the others are directories put on the path: none, and it runs nothing). Not judged —
+ * left to the path rules — when empty, or when a `.pth` puts a directory anyone can write to on the path.
+ */
+export function asPythonStartupCode(text: string, path: string): string | undefined {
+  if (text.trim() === "") return undefined;
+  if (!path.endsWith(".pth")) return `python3 -c ${quoted(text)}`;
+  const lines = text.split(/\r?\n/);
+  if (lines.some((line) => /^\s*\/(?:private\/)?(?:tmp|var\/tmp|dev\/shm)(?:\/|$)/.test(line))) return undefined;
+  const code = lines.filter((line) => /^import[ \t]/.test(line)).join("\n");
+  return code === "" ? ":" : `python3 -c ${quoted(code)}`;
+}
+
+function quoted(text: string): string {
+  return `'${text.replaceAll("'", "'\\''")}'`;
 }
 
 /** `PATH=…` assignments (plain, exported, declared), with the value as written. */

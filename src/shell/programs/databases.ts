@@ -320,6 +320,25 @@ const RAILS: ProgramSpec = {
   subcommands: { runner: RAILS_RUNNER, r: RAILS_RUNNER, console: RAILS_CONSOLE, c: RAILS_CONSOLE, dbconsole: RAILS_DBCONSOLE, db: RAILS_DBCONSOLE, "*": OTHER_VERB },
 };
 
+/** `cockroach sql`: the SQL it runs comes from -e, a file or standard input (the rest of `cockroach` is in the remote catalogue). */
+export const COCKROACH_SQL: ProgramSpec = {
+  options: {
+    "-e": "code:sql",
+    "--execute": "code:sql",
+    "-f": "script",
+    "--file": "script",
+    "--url": "url",
+    "--host": "host",
+    "-d": "value",
+    "--database": "value",
+    "-u": "value",
+    "--user": "value",
+    "--certs-dir": "path",
+  },
+  operands: ["value"],
+  stdin: "code:sql",
+};
+
 export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
   prisma: PRISMA,
   rails: RAILS,
@@ -367,26 +386,25 @@ export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
       local: { options: { "-q": "code:sql", "--query": "code:sql", "--queries-file": "script", "--file": "read", "--path": "path" }, operands: ["value"], stdin: "code:sql" },
     },
   },
-  cockroach: {
-    subcommands: {
-      sql: {
-        options: {
-          "-e": "code:sql",
-          "--execute": "code:sql",
-          "-f": "script",
-          "--file": "script",
-          "--url": "url",
-          "--host": "host",
-          "-d": "value",
-          "--database": "value",
-          "-u": "value",
-          "--user": "value",
-          "--certs-dir": "path",
-        },
-        operands: ["value"],
-        stdin: "code:sql",
-      },
+  // Neo4j's shell: its Cypher comes as an operand, from -f or on standard input; `DETACH DELETE` and `DROP` are judged as SQL's deletes and drops are (languages/cypher.ts).
+  "cypher-shell": {
+    options: {
+      "-a": "host",
+      "--address": "host",
+      "-u": "value",
+      "--username": "value",
+      "-p": "value",
+      "--password": "value",
+      "-d": "value",
+      "--database": "value",
+      "-f": "script",
+      "--file": "script",
+      "-P": "value",
+      "--param": "value",
+      "--format": "value",
     },
+    operands: ["code:cypher"],
+    stdin: "code:cypher",
   },
   sqlcmd: SQLCMD,
   cqlsh: {

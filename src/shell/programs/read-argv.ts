@@ -256,6 +256,9 @@ function valueTest(wanted: string): (value: string) => boolean {
   };
 }
 
+/** `-HUP`, `-SIGKILL`, `-USR1`, `-RTMIN+2`: two or more capitals (pkill's own capitals, -U -G -P -F, stand alone). */
+const SIGNAL_WORD = /^-[A-Z][A-Z0-9]+(?:[+-]\d+)?$/;
+
 /** Reads the option at args[index]; returns the index after it and its value. */
 function readOption(reader: Reader, args: readonly Field[], index: number, word: string): number {
   const options = reader.level?.options;
@@ -269,7 +272,7 @@ function readOption(reader: Reader, args: readonly Field[], index: number, word:
     const inline = equals < 0 ? undefined : word.slice(equals + 1);
     return takeOption(reader, args, index, name, inline);
   }
-  if (/^-\d+$/.test(word)) {
+  if (/^-\d+$/.test(word) || (reader.level?.signalWords && SIGNAL_WORD.test(word))) {
     reader.reading.flags.push(word);
     return index + 1;
   }

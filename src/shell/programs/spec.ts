@@ -105,6 +105,8 @@ export type ProgramSpec = {
   abbreviations?: boolean;
   /** Options are whole words after one dash (`find -delete`, `java -jar`), never bundles of letters. */
   singleDashWords?: boolean;
+  /** A signal named after one dash is one word (`kill -HUP`, `pkill -USR1`), not a bundle of option letters. */
+  signalWords?: boolean;
   /** Options end at the first operand: every word after it is an operand, `-x` and `--` included (`docker run IMAGE -c …`). */
   operandsEndOptions?: boolean;
   /** `NAME=value` words before the first operand are settings, not operands (env, make). */

@@ -220,7 +220,7 @@ const ACCOUNT_LOOKUP: ProgramSpec = { options: { "-u": "value", "--user": "value
 const LOGIN_HISTORY: ProgramSpec = { options: { "-n": "value", "-f": "read", "-s": "value", "--since": "value", "-t": "value", "--until": "value" }, operands: ["value"] };
 
 export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
-  pkill: { options: PKILL_OPTIONS, operands: ["pattern"] },
+  pkill: { options: PKILL_OPTIONS, operands: ["pattern"], signalWords: true },
   pgrep: { options: PKILL_OPTIONS, operands: ["pattern"] },
   killall: {
     options: {
@@ -238,6 +238,7 @@ export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
       "--context": "value",
     },
     operands: ["pattern"],
+    signalWords: true,
   },
   killall5: { operands: ["value"] },
   shutdown: { options: { "-t": "value" }, operands: ["value"] },

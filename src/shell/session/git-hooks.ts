@@ -6,7 +6,7 @@
 import { readGitConfigFile as settingsOf, readGitSetting } from "../languages/git-config.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import type { FileNeed } from "../view/files.ts";
-import type { FileLookup, ProjectRun, Snippet } from "./snippet.ts";
+import { type FileLookup, knownText, type ProjectRun, type Snippet } from "./snippet.ts";
 
 const HOOKS: Record<string, readonly string[]> = {
   commit: ["pre-commit", "prepare-commit-msg", "commit-msg", "post-commit"],
@@ -51,8 +51,8 @@ export function gitRun(command: SimpleCommand, home: string, earlier = ""): Proj
       const hooksDir = lastValue([...settings, ...inline], "core.hookspath") ?? ".git/hooks";
       const snippets: Snippet[] = hooks.flatMap((hook) => {
         const path = `${hooksDir.replace(/\/+$/, "").replace(/^\.\//, "")}/${hook}`;
-        const file = get(path);
-        return file?.content === undefined ? [] : [{ kind: "file" as const, path, via: `git ${sub} hook ${hook} (${path}, ${file.label ?? "known"})` }];
+        const file = knownText(path, get);
+        return file ? [{ kind: "file" as const, path, via: `git ${sub} hook ${hook} (${path}, ${file.label})` }] : [];
       });
       for (const file of files) {
         // What the user's own ~/.gitconfig runs that only run time shows is unseen code, not an error.

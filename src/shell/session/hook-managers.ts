@@ -8,7 +8,7 @@
 // code the guard cannot see and the user chose: not judged here.
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { firstKnown, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { firstKnown, knownTexts, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 import { parseYaml, record } from "./yaml-data.ts";
 
 /** pre-commit's subcommands that do not run hooks. */
@@ -92,11 +92,7 @@ function lefthookRun(hook: string | undefined): ProjectRun {
     what: `lefthook run${hook ? ` ${hook}` : ""}`,
     candidates: [],
     extra: needs,
-    read: (get) =>
-      LEFTHOOK_FILES.flatMap((path) => {
-        const file = get(path);
-        return file?.content === undefined ? [] : lefthookCommands(file.content, hook, `lefthook (${path}, ${file.label ?? "known"})`);
-      }),
+    read: (get) => knownTexts(LEFTHOOK_FILES, get).flatMap((file) => lefthookCommands(file.content, hook, `lefthook (${file.path}, ${file.label})`)),
   };
 }
 

@@ -7,7 +7,7 @@
 import { MAX_SOURCED_STARTUP_FILES } from "../../limits.ts";
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { type FileLookup, firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { type FileLookup, firstKnown, inDir, knownText, knownTexts, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 import { parseYaml, record } from "./yaml-data.ts";
 
 const COMPOSE_STARTS = new Set(["up", "run", "create", "start", "restart", "exec", "watch"]);
@@ -38,8 +38,8 @@ function direnvRun(command: SimpleCommand): ProjectRun | undefined {
     candidates: [],
     extra: [{ path, role: "startup", optional: true }],
     read: (get) => {
-      const file = get(path);
-      return file?.content === undefined ? [] : [{ kind: "shell" as const, text: file.content, via: `direnv ${verb} (${path}, ${file.label ?? "known"})` }];
+      const file = knownText(path, get);
+      return file ? [{ kind: "shell" as const, text: file.content, via: `direnv ${verb} (${path}, ${file.label})` }] : [];
     },
   };
 }
@@ -114,15 +114,16 @@ function manifestRun(command: SimpleCommand): ProjectRun | undefined {
     candidates: [],
     extra: needs,
     read: (get) =>
-      needs.flatMap((need) => {
-        const file = get(need.path);
-        if (file?.content === undefined) return [];
-        return podSpecs(file.content).map((spec) => ({
+      knownTexts(
+        needs.map((need) => need.path),
+        get,
+      ).flatMap((file) =>
+        podSpecs(file.content).map((spec) => ({
           kind: "shell" as const,
           text: podRunOf(spec),
-          via: `kubectl ${command.subcommand[0]} (${need.path}, ${file.label ?? "known"})`,
-        }));
-      }),
+          via: `kubectl ${command.subcommand[0]} (${file.path}, ${file.label})`,
+        })),
+      ),
   };
 }
 
@@ -185,10 +186,8 @@ function terraformRun(command: SimpleCommand): ProjectRun | undefined {
     extra: [{ ...listing, optional: true }],
     more: (get) => (get(listing.path)?.matches ?? []).map((path) => ({ path, role: "terraform" as const, optional: true as const })),
     read: (get) =>
-      (get(listing.path)?.matches ?? []).flatMap((path) => {
-        const file = get(path);
-        if (file?.content === undefined) return [];
-        const via = `terraform ${sub} (${path}, ${file.label ?? "known"})`;
+      knownTexts(get(listing.path)?.matches ?? [], get).flatMap((file) => {
+        const via = `terraform ${sub} (${file.path}, ${file.label})`;
         return terraformCommands(file.content, sub).map((text): Snippet => ({ kind: "shell", text, via }));
       }),
   };
@@ -266,11 +265,12 @@ function startupRun(shell: string, home: string, only?: readonly string[]): Proj
     // What a start-up file sources (`[ -f ~/.bash_aliases ] && . ~/.bash_aliases`) runs at the same start: read too.
     more: (get) => sourcedStartupFiles(files, get, home),
     read: (get) =>
-      files.flatMap((need) => {
-        const file = get(need.path);
-        if (file?.content === undefined) return [];
-        const via = `${shell} start-up file ${need.path} (${file.label ?? "known"})`;
-        return [{ kind: "shell" as const, text: file.content, via, ...(file.fromHome ? { fromHome: true as const } : {}) }];
+      knownTexts(
+        files.map((need) => need.path),
+        get,
+      ).map((file) => {
+        const via = `${shell} start-up file ${file.path} (${file.label})`;
+        return { kind: "shell" as const, text: file.content, via, ...(file.fromHome ? { fromHome: true as const } : {}) };
       }),
   };
 }

@@ -4,7 +4,7 @@
 // are put in; what only make or just compute at run time stays an unknown
 // word, so `rm -rf $(OUT)` is rm on a path nobody can see.
 import type { SimpleCommand } from "../view/view.ts";
-import { type FileLookup, inDir, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
+import { type FileLookup, firstKnown, inDir, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
 
 /** Targets followed through prerequisites before the rest is left out. */
 const MAX_TARGETS = 64;
@@ -71,13 +71,10 @@ function makefileRun(command: SimpleCommand): ProjectRun {
 /** The first makefile make would read, parsed with the makefiles it includes (those known). */
 function firstMakefile(candidates: readonly string[], get: FileLookup): { makefile: Makefile; path: string; label: string } | undefined {
   const dir = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : undefined);
-  for (const path of candidates) {
-    const file = get(path);
-    if (file?.content === undefined) continue;
-    const makefile = parseMakefile(file.content, (included) => get(inDir(dir(path), included))?.content);
-    return { makefile, path, label: file.label ?? "known" };
-  }
-  return undefined;
+  const file = firstKnown(candidates, get);
+  if (!file) return undefined;
+  const makefile = parseMakefile(file.content, (included) => get(inDir(dir(file.path), included))?.content);
+  return { makefile, path: file.path, label: file.label };
 }
 
 /** The operands that are goals: not options, not an option's value. */
@@ -321,12 +318,8 @@ function justfileRun(command: SimpleCommand): ProjectRun {
     what: `just ${goals.join(" ")}`.trim(),
     candidates: candidates.map((path) => ({ path, role: "justfile" as const })),
     read: (get) => {
-      for (const path of candidates) {
-        const file = get(path);
-        if (file?.content === undefined) continue;
-        return justRecipes(file.content, goals).map((text): Snippet => ({ kind: "shell", text, via: `just ${goals.join(" ")} (${path}, ${file.label ?? "known"})` }));
-      }
-      return [];
+      const file = firstKnown(candidates, get);
+      return file ? justRecipes(file.content, goals).map((text): Snippet => ({ kind: "shell", text, via: `just ${goals.join(" ")} (${file.path}, ${file.label})` })) : [];
     },
   };
 }

@@ -12,7 +12,7 @@
 // the cargo command it stands for.
 import { parse as parseToml } from "smol-toml";
 import type { SimpleCommand } from "../view/view.ts";
-import { type FileLookup, firstKnown, inDir, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { type FileLookup, firstKnown, inDir, knownTexts, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 
 /** Scripts followed through the scripts they name before the rest is left out. */
 const MAX_SCRIPTS = 32;
@@ -73,7 +73,8 @@ function parsedToml(text: string): Record<string, unknown> | undefined {
   }
 }
 
-function parsedJson(text: string, comments: boolean): Record<string, unknown> | undefined {
+/** JSON (or JSONC, with `comments`) as an object; undefined when it is not one. */
+export function parsedJson(text: string, comments: boolean): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(comments ? withoutComments(text) : text);
     return isRecord(value) ? value : undefined;
@@ -87,7 +88,7 @@ function withoutComments(text: string): string {
   return text.replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (_match, string: string | undefined) => string ?? "").replace(/,(\s*[}\]])/g, "$1");
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -305,12 +306,10 @@ function localBuildRun(args: readonly string[]): ProjectRun | undefined {
     candidates: [],
     extra: files.map((path) => ({ path, role: "script" as const })),
     read: (get) =>
-      files.flatMap((path): Snippet[] => {
-        const file = get(path);
-        if (file?.content === undefined) return [];
-        if (path.endsWith("setup.py")) return [{ kind: "file", path, interpreter: "python3", via: `pip install builds with ${path} (${file.label ?? "known"})` }];
-        const backend = inTreeBackend(file.content, path);
-        return backend ? [{ kind: "file", path: backend, interpreter: "python3", via: `pip install builds with the backend ${path} names (${file.label ?? "known"})` }] : [];
+      knownTexts(files, get).flatMap(({ path, content, label }): Snippet[] => {
+        if (path.endsWith("setup.py")) return [{ kind: "file", path, interpreter: "python3", via: `pip install builds with ${path} (${label})` }];
+        const backend = inTreeBackend(content, path);
+        return backend ? [{ kind: "file", path: backend, interpreter: "python3", via: `pip install builds with the backend ${path} names (${label})` }] : [];
       }),
   };
 }

@@ -10,7 +10,7 @@
 // that names none change nothing.
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { knownTexts, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 
 const PIPS = /^pip(?:\d+(?:\.\d+)?)?$/;
 const PYTHONS = /^python(?:\d+(?:\.\d+)?)?$/;
@@ -54,11 +54,12 @@ function pipRun(command: SimpleCommand, words: readonly string[], home: string):
     candidates: [],
     extra: needs,
     read: (get) =>
-      needs.flatMap((need) => {
-        const file = get(need.path);
-        if (file?.content === undefined) return [];
-        const sources = settings.includes(need.path) ? iniSources(file.content) : requirementSources(file.content);
-        return snippets(install, sources, `${install} (${need.path}, ${file.label ?? "known"})`);
+      knownTexts(
+        needs.map((need) => need.path),
+        get,
+      ).flatMap((file) => {
+        const sources = settings.includes(file.path) ? iniSources(file.content) : requirementSources(file.content);
+        return snippets(install, sources, `${install} (${file.path}, ${file.label})`);
       }),
   };
 }
@@ -120,12 +121,13 @@ function uvRun(command: SimpleCommand, home: string): ProjectRun {
     candidates: [],
     extra: needs,
     read: (get) =>
-      needs.flatMap((need) => {
-        const file = get(need.path);
-        if (file?.content === undefined) return [];
+      knownTexts(
+        needs.map((need) => need.path),
+        get,
+      ).flatMap((file) =>
         // As `uv pip install` (what every uv command that resolves does with the index); `uv run` would read its URL as the program.
-        return snippets("uv pip install", uvSources(file.content, need.path.endsWith("pyproject.toml")), `${install} (${need.path}, ${file.label ?? "known"})`);
-      }),
+        snippets("uv pip install", uvSources(file.content, file.path.endsWith("pyproject.toml")), `${install} (${file.path}, ${file.label})`),
+      ),
   };
 }
 

@@ -2,7 +2,7 @@
 // of the project's package.json run in a shell, with their `pre`/`post`
 // companions, and install runs the lifecycle scripts of the project itself.
 import type { SimpleCommand } from "../view/view.ts";
-import { inDir, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
+import { inDir, knownText, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
 
 const MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
 const RUN_WORDS = new Set(["run", "run-script", "rum", "urn"]);
@@ -73,8 +73,8 @@ export function packageScriptRun(command: SimpleCommand): ProjectRun | undefined
     what: `${command.name} ${words.slice(0, 2).join(" ")}`.trim(),
     candidates: [{ path, role: "package.json" }],
     read: (get) => {
-      const file = get(path);
-      return file?.content === undefined ? [] : scriptSnippets(file.content, scripts, `${command.name} ${words.slice(0, 2).join(" ")} (${path}, ${file.label ?? "known"})`);
+      const file = knownText(path, get);
+      return file ? scriptSnippets(file.content, scripts, `${command.name} ${words.slice(0, 2).join(" ")} (${path}, ${file.label})`) : [];
     },
   };
 }

@@ -8,7 +8,7 @@
 // is judged by its text; a registry line names no program and runs nothing.
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import type { ProjectRun, Snippet } from "./snippet.ts";
+import { knownTexts, type ProjectRun, type Snippet } from "./snippet.ts";
 
 const NPMS = new Set(["npm", "npx", "pnpm", "pnpx"]);
 
@@ -32,10 +32,8 @@ function settingsRun(what: string, paths: readonly string[], programs: (text: st
     candidates: [],
     extra: needs,
     read: (get) =>
-      paths.flatMap((path) => {
-        const file = get(path);
-        if (file?.content === undefined) return [];
-        const via = `${what} (${path}, ${file.label ?? "known"})`;
+      knownTexts(paths, get).flatMap((file) => {
+        const via = `${what} (${file.path}, ${file.label})`;
         return programs(file.content).map(
           (program): Snippet => ({
             kind: "file",

@@ -19,6 +19,9 @@ import { msbuildRun } from "./msbuild.ts";
 import { packageIndexRun } from "./package-index.ts";
 import { packageScriptRun } from "./package-scripts.ts";
 import { packageSettingsRun } from "./package-settings.ts";
+import { editorTasksRun } from "./editor-tasks.ts";
+import { mixAliasRun } from "./mix-aliases.ts";
+import { pythonStartupRun } from "./python-startup.ts";
 import { askForCopiedFiles } from "./sent-copies.ts";
 import type { ProjectRun, Snippet } from "./snippet.ts";
 import { taskFileRun } from "./task-files.ts";
@@ -74,6 +77,9 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     msbuildRun(command),
     hookManagerRun(command),
     manifestScriptRun(command),
+    pythonStartupRun(command),
+    mixAliasRun(command),
+    editorTasksRun(command),
   ])
     if (run) runs.push(run);
   return runs;

@@ -29,11 +29,29 @@ export type ProjectRun = {
   read: (get: FileLookup) => Snippet[];
 };
 
+/** A file whose text is known, with the words that say where it came from ("on disk", "written at step 2 (write)"). */
+export type KnownText = { path: string; content: string; label: string; fromHome?: true };
+
+/** The file's text when it is known, labelled as the lookup said ("known" when it said nothing). */
+export function knownText(path: string, get: FileLookup): KnownText | undefined {
+  const file = get(path);
+  if (file?.content === undefined) return undefined;
+  return { path, content: file.content, label: file.label ?? "known", ...(file.fromHome ? { fromHome: true as const } : {}) };
+}
+
+/** Every path whose text is known, in the order given: the files a reader goes through one by one. */
+export function knownTexts(paths: readonly string[], get: FileLookup): KnownText[] {
+  return paths.flatMap((path) => {
+    const known = knownText(path, get);
+    return known ? [known] : [];
+  });
+}
+
 /** The first candidate with text, and its path. */
-export function firstKnown(candidates: readonly FileNeed[], get: FileLookup): { path: string; content: string; label: string } | undefined {
+export function firstKnown(candidates: readonly (FileNeed | string)[], get: FileLookup): KnownText | undefined {
   for (const need of candidates) {
-    const file = get(need.path);
-    if (file?.content !== undefined) return { path: need.path, content: file.content, label: file.label ?? "known" };
+    const known = knownText(typeof need === "string" ? need : need.path, get);
+    if (known) return known;
   }
   return undefined;
 }

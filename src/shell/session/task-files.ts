@@ -10,7 +10,7 @@ import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { gradleTaskCalls } from "./gradle-tasks.ts";
 import { mavenGoalCalls } from "./maven-phases.ts";
-import { firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { firstKnown, inDir, knownTexts, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 
 /** Tasks followed through their dependencies before the rest is left out. */
 const MAX_TASKS = 64;
@@ -316,11 +316,9 @@ function buildFileRun(what: string, files: readonly string[], calls: (text: stri
     candidates,
     extra: rest.filter((path) => !path.startsWith("build")).map((path) => ({ path, role: "buildfile", optional: true })),
     read: (get) =>
-      files.flatMap((path) => {
-        const file = get(path);
-        if (file?.content === undefined) return [];
-        const via = `${what} (${path}, ${file.label ?? "known"})`;
-        return calls(file.content, path).map((text): Snippet => ({ kind: "shell", text, via }));
+      knownTexts(files, get).flatMap((file) => {
+        const via = `${what} (${file.path}, ${file.label})`;
+        return calls(file.content, file.path).map((text): Snippet => ({ kind: "shell", text, via }));
       }),
   };
 }

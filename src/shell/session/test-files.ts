@@ -8,7 +8,7 @@
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { posix } from "node:path";
-import { type FileLookup, inDir, type ProjectRun, type Snippet } from "./snippet.ts";
+import { type FileLookup, inDir, knownTexts, type ProjectRun, type Snippet } from "./snippet.ts";
 import { listedRun } from "./test-runners.ts";
 
 type Runner = {
@@ -82,7 +82,8 @@ export function testFileRun(command: SimpleCommand): ProjectRun | undefined {
   const found = runnerOf(command);
   if (!found) return undefined;
   const { runner } = found;
-  const needs: FileNeed[] = runner.always.map((path) => ({ path, role: "test", pattern: true }));
+  // A file named whole is asked for as itself: listed under its own name, the listing would take the place of its text.
+  const needs: FileNeed[] = runner.always.map((path) => (/[*?[{]/.test(path) ? { path, role: "test", pattern: true } : { path, role: "test", optional: true }));
   // A word that names no file or directory is a name filter: every test file may be one it picks.
   const targets = found.operands.filter((word) => !RUNNER_WORDS.has(word) && (word.includes("/") || word.includes(".")));
   if (targets.length === 0) needs.push(...runner.globs.map((path): FileNeed => ({ path, role: "test", pattern: true })));
@@ -92,7 +93,24 @@ export function testFileRun(command: SimpleCommand): ProjectRun | undefined {
     else needs.push(...runner.globs.map((glob): FileNeed => ({ path: inDir(clean, glob.replace(/^(?:\*\*\/)?(?:tests?|spec)\//, "**/")), role: "test", pattern: true })));
   }
   const run = listedRun(runner.what, needs, runner.interpreter);
-  return runner.interpreter === "node" ? withSetupFiles(run, runner, needs) : run;
+  if (runner.interpreter === "node") return withSetupFiles(run, runner, (get) => configSetupFiles(needs, get));
+  if (runner !== RUNNERS.rspec) return run;
+  // .rspec is options, not code: read for what it requires.
+  return withSetupFiles({ ...run, extra: [...(run.extra ?? []), { path: ".rspec", role: "test", optional: true }] }, runner, rspecRequires);
+}
+
+/** What `.rspec` tells rspec to load first (`--require spec_helper`, `-r ./support/env`): spec/ and lib/ are on its load path. */
+function rspecRequires(get: FileLookup): string[] {
+  const text = get(".rspec")?.content;
+  if (text === undefined) return [];
+  const paths: string[] = [];
+  for (const match of text.matchAll(/(?:^|\s)(?:--require|-r)(?:\s+|=)(\S+)/g)) {
+    const name = match[1]!.replace(/^['"]|['"]$/g, "");
+    const file = name.endsWith(".rb") ? name : `${name}.rb`;
+    const candidates = name.startsWith("./") || name.startsWith("/") ? [posix.normalize(file)] : [`spec/${file}`, `lib/${file}`];
+    for (const path of candidates) if (!path.startsWith("..") && !path.startsWith("/") && !paths.includes(path)) paths.push(path);
+  }
+  return paths;
 }
 
 /** The keys of a JavaScript runner's config that name files it loads before any test (jest, vitest, playwright). */
@@ -113,27 +131,29 @@ export function setupFilesNamed(config: string, text: string): string[] {
   return paths;
 }
 
+/** The set-up files the runner's config files name. */
+function configSetupFiles(needs: readonly FileNeed[], get: FileLookup): string[] {
+  return needs
+    .flatMap((need) => get(need.path)?.matches ?? (need.pattern ? [] : [need.path]))
+    .flatMap((path) => {
+      const text = get(path)?.content;
+      return text === undefined ? [] : setupFilesNamed(path, text);
+    });
+}
+
 /**
  * A runner's config names set-up files (`globalSetup: "./test/setup.ts"`, `setupFiles: [...]`): they run before
  * any test, whatever the tests are, so each is judged as the runner loads it.
  */
-function withSetupFiles(run: ProjectRun, runner: Runner, needs: readonly FileNeed[]): ProjectRun {
-  const named = (get: FileLookup) =>
-    needs
-      .flatMap((need) => get(need.path)?.matches ?? (need.pattern ? [] : [need.path]))
-      .flatMap((path) => {
-        const text = get(path)?.content;
-        return text === undefined ? [] : setupFilesNamed(path, text);
-      });
+function withSetupFiles(run: ProjectRun, runner: Runner, named: (get: FileLookup) => string[]): ProjectRun {
   return {
     ...run,
     more: (get) => [...(run.more?.(get) ?? []), ...named(get).map((path): FileNeed => ({ path, role: "test", optional: true }))],
     read: (get) => [
       ...run.read(get),
-      ...named(get).flatMap((path): Snippet[] => {
-        const file = get(path);
-        return file?.content === undefined ? [] : [{ kind: "file", path, interpreter: runner.interpreter, via: `${runner.what} set-up file (${path}, ${file.label ?? "known"})` }];
-      }),
+      ...knownTexts(named(get), get).map(
+        ({ path, label }): Snippet => ({ kind: "file", path, interpreter: runner.interpreter, via: `${runner.what} set-up file (${path}, ${label})` }),
+      ),
     ],
   };
 }

@@ -7,7 +7,7 @@
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { tempBelow, tempDirNames, tempWord } from "../languages/temp-dirs.ts";
-import { inDir, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { inDir, knownText, knownTexts, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 
 const PYTHONS = /^python(?:\d+(?:\.\d+)?)?$/;
 
@@ -65,12 +65,10 @@ export function listedRun(
     more: (get) => listings.flatMap((need) => (get(need.path)?.matches ?? []).map((path) => ({ path, role: need.role, optional: true as const }))),
     read: (get) => {
       const paths = [...concrete.map((need) => need.path), ...listings.flatMap((need) => get(need.path)?.matches ?? [])];
-      return [...new Set(paths)].flatMap((path) => {
-        const file = get(path);
-        if (file?.content === undefined) return [];
-        const via = `${what} (${path}, ${file.label ?? "known"})`;
-        if (read) return read(path, file.content, via);
-        return [{ kind: "file" as const, path, ...(interpreter ? { interpreter } : {}), via }, ...noxSessions(path, file.content, via)];
+      return knownTexts([...new Set(paths)], get).flatMap(({ path, content, label }) => {
+        const via = `${what} (${path}, ${label})`;
+        if (read) return read(path, content, via);
+        return [{ kind: "file" as const, path, ...(interpreter ? { interpreter } : {}), via }, ...noxSessions(path, content, via)];
       });
     },
   };
@@ -97,8 +95,8 @@ function toxRun(): ProjectRun {
     what: "tox",
     candidates: [{ path: "tox.ini", role: "tox" }],
     read: (get) => {
-      const file = get("tox.ini");
-      return file?.content === undefined ? [] : toxCommands(file.content).map((text) => ({ kind: "shell" as const, text, via: `tox (tox.ini, ${file.label ?? "known"})` }));
+      const file = knownText("tox.ini", get);
+      return file ? toxCommands(file.content).map((text) => ({ kind: "shell" as const, text, via: `tox (tox.ini, ${file.label})` })) : [];
     },
   };
 }

@@ -20,6 +20,10 @@ writeFileSync(join(root, "build.sh"), "rm -rf dist\n");
 writeFileSync(join(root, "tests", "test_a.py"), "assert True\n");
 writeFileSync(join(root, "tests", "unit", "test_b.py"), "assert True\n");
 writeFileSync(join(root, "node_modules", "x", "test_c.py"), "assert True\n");
+mkdirSync(join(root, ".venv", "lib", "python3.12", "site-packages", "pkg", "sub"), { recursive: true });
+writeFileSync(join(root, ".venv", "lib", "python3.12", "site-packages", "a.pth"), "import os\n");
+writeFileSync(join(root, ".venv", "lib", "python3.12", "site-packages", "pkg", "b.pth"), "import os\n");
+writeFileSync(join(root, ".venv", "lib", "python3.12", "site-packages", "pkg", "sub", "c.pth"), "import os\n");
 writeFileSync(join(root, "big.sh"), "#".repeat(MAX_PROJECT_FILE_BYTES + 1));
 writeFileSync(join(root, "app"), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 1]));
 writeFileSync(join(outside, "secret.sh"), "echo outside\n");
@@ -47,6 +51,11 @@ describe("reading the files a command runs", () => {
 
   test("a listing finds project files by glob and skips dependencies", () => {
     expect(listProjectFiles("**/test_*.py", root)).toEqual(["tests/test_a.py", "tests/unit/test_b.py"]);
+  });
+
+  test("a listing of a directory it names enters it, however it is skipped below, and no deeper than the glob reaches", () => {
+    expect(listProjectFiles(".venv/lib/python*/site-packages/*.pth", root)).toEqual([".venv/lib/python3.12/site-packages/a.pth"]);
+    expect(listProjectFiles(".venv/lib/**/*.pth", root)).toHaveLength(3);
   });
 
   test("a link on disk names its target, dangling or not", () => {

@@ -7,12 +7,12 @@ import { AWS } from "./aws.ts";
 import { AZ, AZCOPY } from "./azure.ts";
 import { BORG, DUPLICITY, KOPIA, RESTIC, TARSNAP, VELERO } from "./backup.ts";
 import { FASTLY } from "./cdn.ts";
-import { ARGO, CIRCLECI, GITLAB_RUNNER, TKN } from "./cicd.ts";
-import { ALIYUN, CIVO, DOCTL, HCLOUD, IBMCLOUD, KOYEB, LINODE, OCI, OPENSTACK, SCW, VULTR } from "./cloud-providers.ts";
+import { ARGO, BK, CIRCLECI, GITLAB_RUNNER, SPIN, TKN } from "./cicd.ts";
+import { ALIYUN, CIVO, DOCTL, HCLOUD, IBMCLOUD, KOYEB, LINODE, OCI, OPENSTACK, SCW, VULTR, YC } from "./cloud-providers.ts";
 import { GH, GLAB, HUB } from "./code-hosting.ts";
 import { BUILDAH, COLIMA, DOCKER, DOCKER_COMPOSE, NERDCTL, PODMAN } from "./containers.ts";
 import { DATABRICKS, JENKINS, RENDER, SNOW, UPSTASH } from "./data-platforms.ts";
-import { ATLAS, INFLUX, NEONCTL, PSCALE, TURSO } from "./databases.ts";
+import { ATLAS, COCKROACH, INFLUX, NEONCTL, PSCALE, TURSO } from "./databases.ts";
 import { DNSCONTROL, FLARECTL, LEXICON, NSUPDATE, OCTODNS } from "./dns.ts";
 import { CONFIGCAT, FLIPT, LDCLI } from "./feature-flags.ts";
 import { BQ, GCLOUD, GSUTIL } from "./google.ts";
@@ -57,6 +57,7 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   IBMCLOUD,
   SCW,
   ALIYUN,
+  YC,
   FLY,
   HEROKU,
   VERCEL,
@@ -118,6 +119,7 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   NEONCTL,
   PSCALE,
   TURSO,
+  COCKROACH,
   ATLAS,
   INFLUX,
   SNOW,
@@ -131,6 +133,8 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   TKN,
   ARGO,
   JENKINS,
+  SPIN,
+  BK,
   VAULT,
   OP,
   DOPPLER,

@@ -60,3 +60,40 @@ export const ARGO: RemoteCli = {
   },
   examples: { cicd: { asks: ["argo delete --all -n ci", "argo cron delete nightly"], passes: ["argo list -n ci", "argo submit wf.yaml --watch"] } },
 };
+
+const SPIN_OPTIONS = { "--config": "read", "--gate-endpoint": "url", "--output": "value", "--application": "value", "-a": "value", "--name": "value", "-n": "value" } as const;
+const SPIN_LEVEL = group(undefined, { delete: destroys(SPIN_OPTIONS), ...readVerbs(["get", "list"], SPIN_OPTIONS) }, SPIN_OPTIONS);
+
+// Spinnaker's spin (Fermyon's Spin shares the name: `spin up`, `spin build`
+// and `spin deploy` stay leaves). Running a pipeline is a deploy
+// (builtin:publish); deleting an application, a pipeline or a template asks.
+export const SPIN: RemoteCli = {
+  id: "spin",
+  names: ["spin"],
+  about: "Spinnaker CLI (spin)",
+  spec: group("cicd", {
+    ...names(["application", "applications", "app", "pipeline", "pipelines", "pi", "pipeline-templates", "pipeline-template", "pt", "project", "projects"], SPIN_LEVEL),
+    canary: group(undefined, { ...names(["canary-configs", "canary-config", "cc"], SPIN_LEVEL) }, SPIN_OPTIONS),
+  }),
+  examples: {
+    cicd: {
+      asks: ["spin application delete checkout", "spin pipeline delete --name bake --application checkout", "spin pt delete base-template"],
+      passes: ["spin application list", "spin pipeline get --name bake --application checkout", "spin up", "spin build --up"],
+    },
+  },
+};
+
+const BK_OPTIONS = { "--org": "value", "-o": "value", "--pipeline": "value", "-p": "value" } as const;
+
+export const BK: RemoteCli = {
+  id: "bk",
+  names: ["bk"],
+  about: "Buildkite CLI",
+  spec: { ...nounChain({ ...names(["delete", "cancel", "stop"], destroys(BK_OPTIONS)), ...readVerbs(["list", "view", "watch", "logs"], BK_OPTIONS) }, BK_OPTIONS), tags: ["cicd"] },
+  examples: {
+    cicd: {
+      asks: ["bk build cancel 812 --pipeline acme/web", "bk agent stop 0190-ab --force", "bk pipeline delete acme/legacy"],
+      passes: ["bk build list --pipeline acme/web", "bk build view 812", "bk agent list"],
+    },
+  },
+};

@@ -282,3 +282,51 @@ export const KOYEB: RemoteCli = {
   spec: nounVerbCli(["delete", "rm"], { "-o": "value", "--output": "value", "--token": "value" }),
   examples: { cloud: { asks: ["koyeb apps delete shop", "koyeb services delete shop/api"], passes: ["koyeb apps list", "koyeb services logs shop/api"] } },
 };
+
+const YC_OPTIONS = {
+  "--profile": "value",
+  "--token": "value",
+  "--cloud-id": "value",
+  "--folder-id": "value",
+  "--folder-name": "value",
+  "--format": "value",
+  "--endpoint": "url",
+} as const satisfies Options;
+const ycChain = (category: Category, more: Record<string, ProgramSpec> = {}) =>
+  labelled(category, nounChain({ ...names(["delete", "rm", ...MACHINE_VERBS], destroys(YC_OPTIONS)), ...readVerbs(READS, YC_OPTIONS), ...more }, YC_OPTIONS));
+
+export const YC: RemoteCli = {
+  id: "yc",
+  names: ["yc"],
+  about: "Yandex Cloud CLI",
+  spec: {
+    options: YC_OPTIONS,
+    operands: ["read"],
+    subcommands: {
+      ...names(["managed-postgresql", "managed-mysql", "managed-clickhouse", "managed-mongodb", "managed-redis", "managed-opensearch", "ydb"], ycChain("databases")),
+      storage: ycChain("storage"),
+      dns: ycChain("dns"),
+      "managed-kubernetes": ycChain("kubernetes"),
+      // `lockbox payload get` prints the secret's entries, values and all.
+      lockbox: ycChain("secrets", { payload: group(undefined, { get: printsCredential(YC_OPTIONS) }, YC_OPTIONS) }),
+      kms: ycChain("secrets"),
+      ...names(["load-balancer", "application-load-balancer", "alb"], ycChain("loadbalancer")),
+      "*": ycChain("cloud"),
+    },
+  },
+  examples: {
+    cloud: {
+      asks: ["yc compute instance delete --name web-2", "yc resource-manager folder delete staging", "yc compute instance stop web-1"],
+      passes: ["yc compute instance list", "yc config list", "yc compute instance get web-1 --format json"],
+    },
+    databases: {
+      asks: ["yc managed-mysql cluster delete --name shop-db", "yc managed-postgresql database delete app --cluster-name pg1"],
+      passes: ["yc managed-postgresql cluster list"],
+    },
+    storage: { asks: ["yc storage bucket delete --name media-backup"], passes: ["yc storage bucket list"] },
+    secrets: { asks: ["yc lockbox secret delete --name api-keys"], passes: ["yc lockbox secret list"] },
+    kubernetes: { asks: ["yc managed-kubernetes cluster delete k8s-main"], passes: ["yc managed-kubernetes cluster list"] },
+    dns: { asks: ["yc dns zone delete public-zone"], passes: ["yc dns zone list-records public-zone"] },
+    loadbalancer: { asks: ["yc application-load-balancer load-balancer delete edge-alb"], passes: ["yc alb load-balancer list"] },
+  },
+};

@@ -53,6 +53,8 @@ export const GH: RemoteCli = {
       ...names(["run", "cache"], deleting("cicd", ["delete"])),
       // A disabled workflow stops running (its checks, its scheduled scans) until someone enables it again.
       workflow: deleting("cicd", ["disable"]),
+      // `pr merge --admin` merges past the branch's protection: its required reviews and checks.
+      pr: deleting("platform", [], { merge: destroysWith(["--admin"], REPO_OPTION) }),
       api: group("platform", {}, undefined, API),
       auth: auth({ "-h": "value", "--hostname": "value" }),
     },
@@ -69,8 +71,16 @@ export const GH: RemoteCli = {
         "gh secret delete NPM_TOKEN",
         "gh api -X DELETE repos/acme/app/hooks/42",
         "gh api --method DELETE /repos/acme/app",
+        "gh pr merge 318 --rebase --admin",
       ],
-      passes: ["gh pr list", "gh repo view acme/app", "gh api repos/acme/app/pulls", "gh release view v1.3.0", "gh release upload v1.3.0 dist/checksums.txt"],
+      passes: [
+        "gh pr list",
+        "gh pr merge 318 --squash --auto",
+        "gh repo view acme/app",
+        "gh api repos/acme/app/pulls",
+        "gh release view v1.3.0",
+        "gh release upload v1.3.0 dist/checksums.txt",
+      ],
     },
     cicd: {
       asks: ["gh run delete 123456", "gh cache delete --all", "gh workflow disable codeql.yml -R acme/app"],

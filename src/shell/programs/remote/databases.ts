@@ -4,7 +4,8 @@
 // branch ask. (Database clients, SQL and migration tools are
 // builtin:database's; RDS, Cloud SQL and Azure SQL are in the clouds' CLIs.)
 import type { ProgramSpec } from "../spec.ts";
-import { destroys, dryRunWith, group, labelled, names, nounChain, printsCredential, readVerbs } from "./grammar.ts";
+import { COCKROACH_SQL } from "../databases.ts";
+import { destroys, dryRunWith, group, labelled, names, nounChain, type Options, printsCredential, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const chain = (verbs: readonly string[], options = {}) =>
@@ -133,6 +134,28 @@ export const INFLUX: RemoteCli = {
     databases: {
       asks: ["influx bucket delete --name metrics", "influx delete --bucket metrics --start 1970-01-01T00:00:00Z --stop 2030-01-01T00:00:00Z"],
       passes: ["influx bucket list", "influx query 'from(bucket:\"metrics\") |> range(start: -1h)'"],
+    },
+  },
+};
+
+const COCKROACH_OPTIONS = { "--host": "host", "--url": "url", "--certs-dir": "path", "--insecure": "flag" } as const satisfies Options;
+
+export const COCKROACH: RemoteCli = {
+  id: "cockroach",
+  names: ["cockroach"],
+  about: "CockroachDB CLI",
+  spec: {
+    operands: ["read"],
+    subcommands: {
+      sql: COCKROACH_SQL,
+      // A decommissioned node's replicas move away and it leaves the cluster for good; a drained one stops serving.
+      node: group("databases", { ...names(["decommission", "drain"], destroys(COCKROACH_OPTIONS)), ...readVerbs(["status", "ls"], COCKROACH_OPTIONS) }, COCKROACH_OPTIONS),
+    },
+  },
+  examples: {
+    databases: {
+      asks: ["cockroach node decommission 4 --insecure --host=crdb-1", "cockroach node drain 2 --certs-dir=certs"],
+      passes: ["cockroach node status --insecure", "cockroach node ls --host=crdb-1:26257", "cockroach sql --insecure -e 'SHOW TABLES'"],
     },
   },
 };

@@ -370,7 +370,7 @@ export const CF: RemoteCli = {
   examples: {
     cloud: {
       asks: ["cf delete my-app -f -r", "cf delete-space staging -f", "cf purge-service-instance old-db", "cf stop my-app", "cf scale my-app -i 0"],
-      passes: ["cf apps", "cf push my-app", "cf scale my-app -i 4", "cf logs my-app --recent"],
+      passes: ["cf apps", "cf push my-app-staging", "cf scale my-app -i 4", "cf logs my-app --recent"],
     },
   },
 };
@@ -383,14 +383,23 @@ export const DOKKU: RemoteCli = {
     operands: ["read"],
     subcommands: {
       ...names(["postgres:destroy", "mysql:destroy", "redis:destroy", "mongo:destroy", "mariadb:destroy"], labelled("databases", destroys())),
-      ...names(["config:unset", "config:clear"], labelled("secrets", destroys())),
-      ...names(["apps:destroy", "*:destroy", "*:remove"], labelled("cloud", destroys())),
+      // `config:set` overwrites the app's settings (its keys and connection strings among them) and restarts it.
+      ...names(["config:unset", "config:clear", "config:set"], labelled("secrets", destroys())),
+      // `ps:stop` leaves the app serving nothing until someone starts it again.
+      ...names(["apps:destroy", "*:destroy", "*:remove", "ps:stop"], labelled("cloud", destroys())),
+      // Named so that a rule can see it (`ps:scale APP web=0`, below).
+      "ps:scale": leaf(),
       "*": leaf(),
     },
   },
   examples: {
-    cloud: { asks: ["dokku apps:destroy my-app --force"], passes: ["dokku apps:list", "dokku logs my-app"] },
+    cloud: {
+      asks: ["dokku apps:destroy my-app --force", "dokku ps:scale api worker=0", "dokku ps:stop blog"],
+      passes: ["dokku apps:list", "dokku logs my-app", "dokku ps:scale api web=2 worker=1", "dokku ps:report blog"],
+    },
     databases: { asks: ["dokku postgres:destroy my-db --force"], passes: ["dokku postgres:info my-db"] },
-    secrets: { asks: ["dokku config:unset my-app STRIPE_KEY"], passes: ["dokku config:show my-app"] },
+    secrets: { asks: ["dokku config:unset my-app STRIPE_KEY", "dokku config:set --no-restart api SMTP_HOST=mail.internal"], passes: ["dokku config:show my-app"] },
   },
+  // `dokku ps:scale APP web=0`: no process left to serve the app.
+  alsoAsksWhen: [{ category: "cloud", subcommand: "ps:scale", args: ["*=0"] }],
 };

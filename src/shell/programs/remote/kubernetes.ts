@@ -275,14 +275,16 @@ export const FLUX: RemoteCli = {
     "kubernetes",
     {
       ...names(["delete", "uninstall"], destroys({ "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": KUBECONFIG_OPTION })),
+      // `suspend --all` stops every reconciliation of its kind: the cluster drifts from Git unnoticed until resumed.
+      suspend: destroysWith(["--all"], { "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": KUBECONFIG_OPTION }),
       ...readVerbs(["get", "check", "logs", "stats", "tree", "diff"]),
     },
     { "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": KUBECONFIG_OPTION },
   ),
   examples: {
     kubernetes: {
-      asks: ["flux delete kustomization apps --silent", "flux uninstall --namespace flux-system"],
-      passes: ["flux get kustomizations", "flux reconcile kustomization apps"],
+      asks: ["flux delete kustomization apps --silent", "flux uninstall --namespace flux-system", "flux suspend helmrelease --all -n apps"],
+      passes: ["flux get kustomizations", "flux reconcile kustomization apps", "flux suspend kustomization podinfo"],
     },
   },
 };

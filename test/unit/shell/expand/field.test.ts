@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { fieldText, knownTree, literalField, mergeSources, runTimePattern, singleValue, unknownField } from "../../../../src/shell/expand/field.ts";
+import { viewOf } from "../../../support/shell.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -35,6 +36,19 @@ describe("fields", () => {
     expect(runTimePattern(word('"o*/$T"', { prefix: "o*/" }))).toBeUndefined();
     expect(runTimePattern(literalField("a/b.sh"))).toBeUndefined();
     expect(runTimePattern({ ...word("<(x)", { suffix: "/y" }), piped: true })).toBeUndefined();
+  });
+
+  test("a word a program prints in a file word is a wildcard part of its run-time name", () => {
+    const written = (input: string) => (viewOf(input).written ?? []).map((entry) => entry.path);
+    expect(written("echo 'rm -rf ~/' > \"dist/$(date +%s)/post.sh\"")).toContain("dist/*/post.sh");
+    expect(written("printf 'x\\n' > out/build-$(date +%Y%m%d).sh")).toContain("out/build-*.sh");
+    expect(written('echo ok > "logs/$(id -u)-$(date +%s).sh"')).toContain("logs/*-*.sh");
+    // A climb, a glob beside it, or a part only the run knows in full: no wildcard name.
+    expect(written('echo x > "o*/$(date +%s).sh"')).not.toContain("o*/*.sh");
+    expect(written('echo x > "$D/$(date +%s).sh"').filter((path) => path.endsWith("/*.sh"))).toEqual([]);
+    expect(written('cd sub && echo x > "../$(date +%s)/a.sh"').filter((path) => path.includes("*/a.sh"))).toEqual([]);
+    expect(runTimePattern({ ...literalField("dist/x/post.sh"), wildcard: "dist/*/post.sh" })).toBe("dist/*/post.sh");
+    expect(runTimePattern({ ...literalField("a/../x.sh"), wildcard: "a/../*.sh" })).toBeUndefined();
   });
 
   test("a run-time word that starts in a project directory names that directory's tree", () => {

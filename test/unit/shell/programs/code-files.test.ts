@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { gitConfigAsShell } from "../../../../src/shell/languages/git-config.ts";
-import { asShellCode, codeFileKind, homeFileUnder, hookUnder } from "../../../../src/shell/programs/code-files.ts";
+import { asPythonStartupCode, asShellCode, codeFileKind, homeFileUnder, hookUnder } from "../../../../src/shell/programs/code-files.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -92,4 +92,32 @@ describe("hookUnder: a git hook under a repository the input does not show", () 
   test.each(["$REPO/.git/hooks/pre-commit.sample", "$REPO/.git/config", "$REPO/hooks/pre-commit", ".git/hooks/pre-commit"])("%s is none", (text) =>
     expect(hookUnder(text)).toBeUndefined(),
   );
+});
+
+describe("Python start-up files", () => {
+  test.each([".venv/lib/python3.12/site-packages/sitecustomize.py", "/home/ada/proj/venv/lib/python3.11/site-packages/zz_dev.pth"])(
+    "%s runs as Python at every start of the environment",
+    (path) => expect(codeFileKind(path, HOME)).toBe("python-start-up"),
+  );
+
+  test.each([
+    ".venv/lib/python3.12/site-packages/app/sitecustomize.py",
+    "src/sitecustomize.py",
+    ".venv/lib/python3.12/site-packages/notes.txt",
+    // Every Python the user (or anyone) starts: left to the path rules.
+    "/home/ada/.local/lib/python3.12/site-packages/usercustomize.py",
+    "/usr/local/lib/python3.12/site-packages/x.pth",
+  ])("%s is no start-up file", (path) => expect(codeFileKind(path, HOME)).toBeUndefined());
+
+  test("a sitecustomize.py runs whole; a .pth only its import lines, a path list runs nothing", () => {
+    expect(asPythonStartupCode("import os\nos.system('make')\n", "s/sitecustomize.py")).toBe("python3 -c 'import os\nos.system('\\''make'\\'')\n'");
+    expect(asPythonStartupCode("/home/ada/proj/src\nimport os; os.getcwd()\n", "s/a.pth")).toBe("python3 -c 'import os; os.getcwd()'");
+    expect(asPythonStartupCode("/home/ada/proj/src\n../lib\n", "s/a.pth")).toBe(":");
+  });
+
+  test("an empty file, or a .pth putting a shared temporary directory on the path, is left to the path rules", () => {
+    expect(asPythonStartupCode("  \n", "s/sitecustomize.py")).toBeUndefined();
+    expect(asPythonStartupCode("/tmp/.mods\n", "s/a.pth")).toBeUndefined();
+    expect(asPythonStartupCode("import os\n/dev/shm/x\n", "s/a.pth")).toBeUndefined();
+  });
 });

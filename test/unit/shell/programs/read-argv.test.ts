@@ -35,6 +35,17 @@ describe("flags", () => {
     expect(readArgv({ singleDashWords: true, options: { "-delete": "flag" } }, words("-delete")).flags).toEqual(["-delete"]);
   });
 
+  test("a signal named after one dash is one word where the program takes signals so", () => {
+    const pkill: ProgramSpec = { signalWords: true, options: { "-U": "value", "-P": "value", "-f": "flag" }, operands: ["pattern"] };
+    expect(readArgv(pkill, words("-HUP", "-f", "nginx: master")).flags).toEqual(["-HUP", "-f"]);
+    expect(readArgv(pkill, words("-SIGUSR2", "worker")).flags).toEqual(["-SIGUSR2"]);
+    expect(readArgv(pkill, words("-RTMIN+3", "worker")).flags).toEqual(["-RTMIN+3"]);
+    // pkill's own capital options keep their values.
+    expect(roles(pkill, "-U", "1000", "-P", "77")).toEqual(["-U=1000:value", "-P=77:value"]);
+    // Without the property the same word is a bundle of letters.
+    expect(readArgv({ options: { "-U": "value" } }, words("-HUP")).flags).toContain("-H");
+  });
+
   test("with operandsEndOptions the first operand ends the options (docker run IMAGE -c …)", () => {
     const spec: ProgramSpec = { options: { "-c": "value" }, operands: ["value", "argv"], operandsEndOptions: true };
     expect(readArgv(spec, words("-c", "2", "alpine", "-c", "ls")).carried?.words.map((word) => word.text)).toEqual(["-c", "ls"]);

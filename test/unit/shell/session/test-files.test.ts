@@ -73,3 +73,19 @@ describe("set-up files a JavaScript runner's config names", () => {
     expect(ranFrom("npx playwright test", files)).toContain("rm /home/ada/projects");
   });
 });
+
+describe("rspec's helpers", () => {
+  const helper = "system('rm -rf ~/projects')\n";
+
+  test("spec_helper.rb is asked for and judged as itself, by name, whoever runs rspec", () => {
+    expect(neededBy("bundle exec rspec")).toContain("spec/spec_helper.rb?");
+    for (const input of ["rspec", "bundle exec rspec", "bin/rspec spec/calc_spec.rb"]) expect(ranFrom(input, { "spec/spec_helper.rb": helper })).toContain("rm /home/ada/projects");
+  });
+
+  test("what .rspec requires is loaded first, from spec/ or lib/, or the path it names", () => {
+    expect(neededBy("rspec", { ".rspec": "--require support/boot\n--format documentation\n" })).toEqual(expect.arrayContaining(["spec/support/boot.rb?", "lib/support/boot.rb?"]));
+    expect(ranFrom("bundle exec rspec", { ".rspec": "--require support/boot\n", "spec/support/boot.rb": helper })).toContain("rm /home/ada/projects");
+    expect(ranFrom("rspec", { ".rspec": "-r ./config/env.rb\n", "config/env.rb": helper })).toContain("rm /home/ada/projects");
+    expect(ranFrom("rspec", { ".rspec": "--format progress\n--color\n" })).toEqual([]);
+  });
+});
