@@ -67,6 +67,11 @@ const NODE: CallSpec[] = [
   { callee: String.raw`\bnet\.(?:connect|createConnection)|\.connect(?=\s*\(\s*\d)`, effect: "connect" },
   { callee: String.raw`\.listen(?=\s*\(\s*\d)`, effect: "listen" },
   { callee: String.raw`(?<![\w.$])(?:eval|Function)(?=\s*\()|\bvm\.(?:runIn\w*Context|compileFunction|Script|SourceTextModule)(?=\s*\()`, effect: "run-code" },
+  // `fetch(url).then(r => r.text()).then(eval)`: eval handed over as the callback runs what the promise holds.
+  { callee: String.raw`(?<=\.then\s*\(\s*)(?:eval|Function)(?=\s*\))`, effect: "eval" },
+  // `import("https://…")` (Deno, node with network imports): the module at that address is fetched and run.
+  { callee: String.raw`(?<![\w.$])import(?=\s*\(\s*['"\x60]https?:)`, effect: "fetch" },
+  { callee: String.raw`(?<![\w.$])import(?=\s*\(\s*['"\x60]https?:)`, effect: "eval" },
   { callee: String.raw`(?<![\w.$])(?:require|import)(?=\s*\()`, effect: "lookup" },
   // `child_process[…]` after aliases and `require("…")` are resolved to the module's name.
   {
@@ -174,7 +179,10 @@ const R: CallSpec[] = [
   { callee: String.raw`\b(?:unlink|file\.remove)`, effect: "delete" },
   { callee: String.raw`\bfile\.rename`, effect: "move" },
   { callee: String.raw`\bdownload\.file`, effect: "download" },
-  { callee: String.raw`\bsource(?=\s*\(\s*['"]https?:)`, effect: "eval" },
+  // source() and sys.source() run the file or connection they are given; eval(parse(…)) runs the text parsed.
+  { callee: String.raw`\b(?:source|sys\.source)(?=\s*\()|\beval(?=\s*\(\s*(?:base::)?(?:parse|str2lang|str2expression)\b)`, effect: "eval" },
+  // A URL given to source() or to url() is fetched: with the calls above, code fetched and run.
+  { callee: String.raw`\b(?:source|url|readLines|readRDS|gzcon)(?=\s*\(\s*['"]https?:)`, effect: "fetch" },
   { callee: String.raw`\b(?:readLines|read\.csv|readRDS)`, effect: "read" },
   { callee: String.raw`\bSys\.getenv\s*\(\s*\)`, effect: "environment" },
 ];

@@ -506,7 +506,55 @@ function readArgument(written: string, language: string): Argument {
     if (value !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(value) && !URL_PARSER.test(inner[1]!)) return { kind: "dynamic", source: text };
     if (value !== undefined) return { kind: "text", value, through: text };
   }
+  const underHome = homeFile(text, language);
+  if (underHome !== undefined) return { kind: "text", value: underHome, through: text };
   return { kind: "dynamic", source: text };
+}
+
+/** The path-joining calls of the languages read: `path.join`, `os.path.join`, `File.join`, `file.path` (R), `joinpath` (Julia). */
+const PATH_JOIN = /^(?:path\.(?:join|resolve)|os\.path\.join|File\.join|file\.path|joinpath|filepath\.Join)\s*\(([\s\S]*)\)$/;
+
+/**
+ * `os.homedir() + "/.npmrc"`, `path.join(os.homedir(), ".npmrc")`, `os.getenv("HOME") .. "/.netrc"`: a file under
+ * the home directory, named as `~/…` so the rules about the files kept there judge it. Anything but literals after
+ * the home directory leaves the path to the run.
+ */
+function homeFile(text: string, language: string): string | undefined {
+  const joined = PATH_JOIN.exec(text);
+  const parts = joined ? splitTopLevel(joined[1]!).map((part) => part.trim()) : splitConcatenation(text);
+  if (parts.length < 2 || !namesHome(parts[0]!, language)) return undefined;
+  const rest = parts.slice(1).map((part) => stringLiteral(part, language));
+  if (rest.some((part) => part === undefined || part.includes(INTERPOLATED))) return undefined;
+  const tail = joined ? rest.map((part) => part!.replace(/^\/+|\/+$/g, "")).join("/") : rest.join("").replace(/^\/+/, "");
+  return tail === "" ? undefined : `~/${tail}`;
+}
+
+function namesHome(text: string, language: string): boolean {
+  if (HOME_EXPRESSION.test(text)) return true;
+  const variable = ENVIRONMENT_GETTER.exec(text);
+  const name = variable ? stringLiteral((variable[1] ?? variable[2])!, language) : undefined;
+  return name !== undefined && HOME_VARIABLES.has(name);
+}
+
+/** `a + "b" + c` (and Perl's and PHP's `.`, Lua's `..`): the operands of a top-level string concatenation. */
+function splitConcatenation(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === '"' || char === "'" || char === "`") index = stringEnd(text, index);
+    else if (char === "(" || char === "[" || char === "{") depth++;
+    else if (char === ")" || char === "]" || char === "}") depth--;
+    else if (depth === 0 && (char === "+" || (char === "." && /\s/.test(text[index - 1] ?? "") && /[\s.]/.test(text[index + 1] ?? "")))) {
+      parts.push(text.slice(start, index).trim());
+      if (text[index + 1] === ".") index++;
+      start = index + 1;
+    }
+  }
+  if (parts.length === 0) return [];
+  parts.push(text.slice(start).trim());
+  return parts.filter((part) => part !== "");
 }
 
 const JVM_LANGUAGES: ReadonlySet<string> = new Set(["java", "groovy", "scala", "kotlin"]);

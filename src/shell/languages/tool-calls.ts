@@ -51,7 +51,8 @@ const JULIA: CallSpec[] = [
   { callee: String.raw`\bopen\s*\(\s*${JULIA_FUNCTION_ARGUMENT}\s*,(?=\s*"[^"\n]*"\s*,\s*"[wa]\+?")`, effect: "write" },
   { callee: String.raw`\bopen\s*\(\s*${JULIA_FUNCTION_ARGUMENT}\s*,(?=\s*"[^"\n]*"\s*(?:\)|,\s*"r"))`, effect: "read" },
   { callee: String.raw`\bconnect(?=\s*\()`, effect: "connect" },
-  { callee: String.raw`\b(?:include_string|eval)(?=\s*\()`, effect: "eval" },
+  // include() runs the file it is given: `include(download(URL))` runs what the address serves.
+  { callee: String.raw`\b(?:include_string|include|eval|evalfile)(?=\s*\()`, effect: "eval" },
 ];
 
 /** Java as jshell, jrunscript and jjs run it, and the JVM scripting languages. */

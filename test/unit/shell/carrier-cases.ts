@@ -362,6 +362,13 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     reads: ["{P} -c 'open ftp.example.com; put {READ}'"],
     benign: ["{P} -c 'open ftp.example.com; ls'"],
   }),
+  same(["msmtp", "mpop"], {
+    runs: ["{P} -a work --passwordeval '{CMD}' bob@example.org"],
+    launches: ["{P} --passwordeval={PROG} -a work"],
+    reads: ["{P} -C {READ} -a work"],
+    writes: ["{P} -a work --logfile {WRITE} bob@example.org"],
+    benign: ["{P} -a work --passwordeval 'pass show mail/work' bob@example.org", "{P} --passwordeval='secret-tool lookup mail personal' -a personal"],
+  }),
   same(["smbclient"], {
     runs: ["{P} //host/share -c '!{CMD}'"],
     writes: ["{P} //host/share -c 'get notes.txt {WRITE}'"],

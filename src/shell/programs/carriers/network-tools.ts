@@ -21,7 +21,34 @@ const LFTP: ProgramSpec = {
   stdin: "code:ftp",
 };
 
+/**
+ * msmtp and mpop (mail send and fetch): `--passwordeval CMD` runs CMD in a shell and takes its output as the
+ * account's password, so CMD is whatever command was given (`pass show mail` or `sh -c …`); `-C FILE` is a
+ * config file whose `passwordeval` lines do the same.
+ */
+const MAIL_TRANSFER: ProgramSpec = {
+  options: {
+    "--passwordeval": "shell-helper",
+    "-C": "read",
+    "--file": "read",
+    "-a": "value",
+    "--account": "value",
+    "--host": "host",
+    "--port": "port",
+    "--user": "value",
+    "-f": "value",
+    "--from": "value",
+    "--logfile": "write",
+    "--tls-trust-file": "read",
+    "--tls-cert-file": "read",
+    "--tls-key-file": "read",
+  },
+  operands: ["value"],
+};
+
 export const NETWORK_TOOLS: Record<string, ProgramSpec> = {
+  msmtp: MAIL_TRANSFER,
+  mpop: MAIL_TRANSFER,
   // ansible's -a is a command (or a module's arguments) run on every host it names: read in ../ansible.ts.
   ansible: ANSIBLE,
   "ansible-playbook": ANSIBLE_PLAYBOOK,
