@@ -11,8 +11,8 @@ const figures = new Figures();
 afterAll(() => console.log(figures.report("corpus, through the binary:")));
 
 /**
- * The binary's analysis has a wall-clock backstop besides its step budget; on a machine loaded enough, a long
- * line can reach it and get on_error where its rule decides on a quiet one. Lines judged wrongly are judged once
+ * The binary's analysis has a time backstop (the judging thread's CPU time) besides its step budget; a long line
+ * judged cold, on a slow machine, can reach it and get on_error where its rule decides otherwise. Lines judged wrongly are judged once
  * more, on their own: a line that is wrong for a reason of its own is wrong both times.
  */
 async function judgeAgainWhereWrong(first: Judged[]): Promise<Judged[]> {

@@ -4,8 +4,8 @@
 // with one gets a store of its own, loaded and watched like the user's file
 // (it reloads when the project's file, the user's or the managed one
 // changes). Only a few are kept: the host works in one project at a time.
-import { statSync } from "node:fs";
 import { MAX_PROJECT_POLICIES } from "../limits.ts";
+import { fileKind } from "../policy/load/load-file.ts";
 import { projectPolicyFile } from "../policy/load/project-layer.ts";
 import type { PolicyState, PolicyStore } from "./policy-store.ts";
 
@@ -29,7 +29,7 @@ export class ProjectPolicies {
   storeFor(root: string | undefined): PolicyStore {
     if (root === undefined || this.#base.stopped) return this.#base;
     const known = this.#stores.get(root);
-    if (noPolicyFile(projectPolicyFile(root))) {
+    if (fileKind(projectPolicyFile(root)).kind === "absent") {
       if (known) this.#drop(root, known);
       return this.#base;
     }
@@ -77,18 +77,5 @@ export class ProjectPolicies {
     store.stop();
     store.close();
     this.#stores.delete(root);
-  }
-}
-
-/**
- * Nothing at the path (fileKind's "absent": no such file, or a parent that is not a directory). Asked at every call,
- * where the answer is nearly always "no such file": a stat that throws for it cost more than the rest of the hook's
- * bookkeeping, so the common answer comes without an exception.
- */
-function noPolicyFile(path: string): boolean {
-  try {
-    return statSync(path, { throwIfNoEntry: false }) === undefined;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ENOTDIR";
   }
 }

@@ -2,8 +2,8 @@
 // extension layer may memoise evaluate by input; the engine stays pure). A
 // session repeats its commands, and the engine is deterministic over
 // (policy, event), so the same event under the same policy object gets the
-// verdict it got before. A verdict the wall clock cut short is never kept: it
-// may come out whole next time.
+// verdict it got before. A verdict the time backstop cut short is never kept:
+// it may come out whole next time.
 import { VERDICT_MEMO_CHARS, VERDICT_MEMO_ENTRIES, VERDICT_MEMO_EVENT_CHARS } from "../limits.ts";
 import { BoundedMemo } from "./bounded-memo.ts";
 import { type CompiledPolicy, evaluate, type PolicyEvent, type Verdict } from "../policy/engine/index.ts";

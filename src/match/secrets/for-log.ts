@@ -16,7 +16,7 @@ import { allDetectors } from "./registry.ts";
 const LOG_WITHHELD = "[withheld: too large to check for secrets]";
 
 export type LogRedaction = {
-  /** The caller's clock, for the wall-clock backstop (the engine, being pure, passes none). */
+  /** The caller's clock, for the time backstop (the engine, being pure, passes none). */
   now?: () => number;
   /** The policy's own patterns (`patterns = [...]` of its redact rules): they redact everywhere the detectors do. */
   own?: readonly Detector[];

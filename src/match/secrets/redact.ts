@@ -28,7 +28,7 @@ export type Finding = { detector: string; start: number; end: number };
 export type RedactionBudget = {
   /** Work units: each character RE2 runs over costs its program size, each match it finds REDACTION_MATCH_WORK; a native literal search costs one per LITERAL_SEARCH_CHARS_PER_UNIT characters. */
   work: number;
-  /** Wall-clock backstop in milliseconds, measured with `now`. */
+  /** Time backstop in milliseconds, measured with `now` (the edges give the judging thread's CPU time). */
   timeMs: number;
   /** The caller's clock (the engine is pure: it never reads one itself). */
   now: () => number;

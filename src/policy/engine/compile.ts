@@ -206,7 +206,7 @@ export function* compilePolicySteps({ parts, source, text, home, overrides = [],
         shared,
         exceptions,
       );
-      judge = withoutWallClock(view.would ?? view);
+      judge = withoutTimeBackstops(view.would ?? view);
       judges.set(key, judge);
     }
     return judge;
@@ -261,12 +261,12 @@ function exampleTool(tool: Rule["tool"]): string {
 }
 
 /**
- * The policy its inline tests are judged under: the wall-clock backstops
+ * The policy its inline tests are judged under: the time backstops
  * (shell analysis, redaction) stopped, so only the deterministic work budgets
  * apply. On a busy machine a test would otherwise fail now and pass later —
  * and a failing test keeps a policy from loading at all.
  */
-function withoutWallClock(policy: CompiledPolicy): CompiledPolicy {
+function withoutTimeBackstops(policy: CompiledPolicy): CompiledPolicy {
   const stopped = { now: () => 0 };
   return { ...policy, clock: stopped, shell: { ...policy.shell, clock: stopped } };
 }

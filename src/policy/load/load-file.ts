@@ -203,7 +203,9 @@ export type FileKind = { kind: "absent" } | { kind: "regular"; size: number } | 
 /** What is at a path, without opening it (symbolic links followed). */
 export function fileKind(path: string): FileKind {
   try {
-    const stat = statSync(path);
+    // Asked at every hook for a project's policy file, nearly always absent: that answer comes without an exception.
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (stat === undefined) return { kind: "absent" };
     if (stat.isFile()) return { kind: "regular", size: stat.size };
     const what = stat.isDirectory()
       ? "a directory"

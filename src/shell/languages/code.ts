@@ -441,7 +441,16 @@ function stringEnd(code: string, open: number): number {
   return code.length;
 }
 
+/** The comma-separated parts of an argument list, outside strings and brackets (empty parts dropped). */
 function splitTopLevel(text: string): string[] {
+  return splitOutsideBrackets(text, (at) => (text[at] === "," ? 1 : 0)).filter((part) => part.trim() !== "");
+}
+
+/**
+ * `text` cut where `separatorAt(index)` gives a separator's length (0: none there), counting only what stands
+ * outside strings and brackets.
+ */
+function splitOutsideBrackets(text: string, separatorAt: (index: number) => number): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -450,14 +459,16 @@ function splitTopLevel(text: string): string[] {
     if (char === '"' || char === "'" || char === "`") index = stringEnd(text, index);
     else if (char === "(" || char === "[" || char === "{") depth++;
     else if (char === ")" || char === "]" || char === "}") depth--;
-    else if (char === "," && depth === 0) {
+    else if (depth === 0) {
+      const length = separatorAt(index);
+      if (length === 0) continue;
       parts.push(text.slice(start, index));
+      index += length - 1;
       start = index + 1;
     }
   }
-  const last = text.slice(start);
-  if (last.trim() !== "" || parts.length > 0) parts.push(last);
-  return parts.filter((part) => part.trim() !== "");
+  parts.push(text.slice(start));
+  return parts;
 }
 
 /**
@@ -492,11 +503,8 @@ function readArgument(written: string, language: string): Argument {
   if (symbol) return { kind: "text", value: symbol[1]! };
   // An environment variable read by name (`os.getenv("HOME")`, `ENV.fetch("HOME")`, `Deno.env.get("HOME")`) is that
   // variable's value, never the name: the home directory for HOME, otherwise a value only the run knows.
-  const variable = ENVIRONMENT_GETTER.exec(text);
-  if (variable) {
-    const name = stringLiteral((variable[1] ?? variable[2])!, language);
-    if (name !== undefined) return HOME_VARIABLES.has(name) ? { kind: "text", value: "~", through: text } : { kind: "dynamic", source: text };
-  }
+  const name = environmentVariableRead(text, language);
+  if (name !== undefined) return HOME_VARIABLES.has(name) ? { kind: "text", value: "~", through: text } : { kind: "dynamic", source: text };
   // A call wrapping one literal (`os.path.expanduser("~/.ssh/id_rsa")`, `URI("https://…")`) stands for that literal —
   // except a URL handed to anything but a URL parser: `file_get_contents("https://…")`, `urlopen("https://…")` stand
   // for what the address serves, which only the run knows (`system(file_get_contents(URL))` once ran "the URL").
@@ -531,30 +539,25 @@ function homeFile(text: string, language: string): string | undefined {
 
 function namesHome(text: string, language: string): boolean {
   if (HOME_EXPRESSION.test(text)) return true;
-  const variable = ENVIRONMENT_GETTER.exec(text);
-  const name = variable ? stringLiteral((variable[1] ?? variable[2])!, language) : undefined;
+  const name = environmentVariableRead(text, language);
   return name !== undefined && HOME_VARIABLES.has(name);
+}
+
+/** The name of the environment variable `text` reads (`os.getenv("HOME")` → HOME), when it reads one by a literal name. */
+function environmentVariableRead(text: string, language: string): string | undefined {
+  const variable = ENVIRONMENT_GETTER.exec(text);
+  return variable ? stringLiteral((variable[1] ?? variable[2])!, language) : undefined;
 }
 
 /** `a + "b" + c` (and Perl's and PHP's `.`, Lua's `..`): the operands of a top-level string concatenation. */
 function splitConcatenation(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (char === '"' || char === "'" || char === "`") index = stringEnd(text, index);
-    else if (char === "(" || char === "[" || char === "{") depth++;
-    else if (char === ")" || char === "]" || char === "}") depth--;
-    else if (depth === 0 && (char === "+" || (char === "." && /\s/.test(text[index - 1] ?? "") && /[\s.]/.test(text[index + 1] ?? "")))) {
-      parts.push(text.slice(start, index).trim());
-      if (text[index + 1] === ".") index++;
-      start = index + 1;
-    }
-  }
-  if (parts.length === 0) return [];
-  parts.push(text.slice(start).trim());
-  return parts.filter((part) => part !== "");
+  const parts = splitOutsideBrackets(text, (at) => {
+    if (text[at] === "+") return 1;
+    if (text[at] !== "." || !/\s/.test(text[at - 1] ?? "") || !/[\s.]/.test(text[at + 1] ?? "")) return 0;
+    return text[at + 1] === "." ? 2 : 1;
+  });
+  if (parts.length < 2) return [];
+  return parts.map((part) => part.trim()).filter((part) => part !== "");
 }
 
 const JVM_LANGUAGES: ReadonlySet<string> = new Set(["java", "groovy", "scala", "kotlin"]);

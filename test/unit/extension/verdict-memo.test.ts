@@ -43,7 +43,7 @@ describe("VerdictMemo", () => {
     expect(calls()).toBe(3);
   });
 
-  test("a verdict the wall clock cut short is not kept", () => {
+  test("a verdict the time backstop cut short is not kept", () => {
     const { memo, calls } = counted();
     const base = policyOf();
     let now = 0;

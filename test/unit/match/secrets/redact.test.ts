@@ -155,7 +155,7 @@ describe("the budget", () => {
     expect(redactOutput("plain build output line\n".repeat(80), allDetectors(), outputBudget(frozenClock))).toEqual({ kind: "clean" });
   });
 
-  test("the injected clock is the wall-clock backstop", () => {
+  test("the injected clock is the time backstop", () => {
     let time = 0;
     const clock = () => (time += 300);
     const lines = Array.from({ length: 10 }, (_, index) => `x\n${"y".repeat(5_000)}\npassword=hunter${index}x`).join("\n");
