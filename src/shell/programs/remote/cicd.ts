@@ -12,15 +12,42 @@ export const CIRCLECI: RemoteCli = {
   spec: group(
     "cicd",
     {
-      context: group(undefined, { ...names(["delete", "remove-secret"], destroys()), ...readVerbs(["list", "show"]) }),
+      // `store-secret` replaces a context variable's value every job using the context then reads.
+      context: group(undefined, { ...names(["delete", "remove-secret", "store-secret"], destroys()), ...readVerbs(["list", "show"]) }),
       ...names(["namespace", "orb", "pipeline", "project"], group(undefined, { delete: destroys(), ...readVerbs(["list", "info"]) })),
     },
     { "--token": "value", "--host": "url" },
   ),
   examples: {
     cicd: {
-      asks: ["circleci context delete github acme prod", "circleci context remove-secret github acme prod AWS_KEY"],
+      asks: [
+        "circleci context delete github acme prod",
+        "circleci context remove-secret github acme prod AWS_KEY",
+        "circleci context store-secret --org-id 0f1e prod DEPLOY_KEY < key.txt",
+      ],
       passes: ["circleci config validate", "circleci context list github acme"],
+    },
+  },
+};
+
+// Travis CI's CLI: `env set`/`unset`/`clear` replace or delete a repository's build variables
+// (private ones cannot be read back); `disable` stops its builds. `env list` shows private values hidden.
+export const TRAVIS: RemoteCli = {
+  id: "travis",
+  names: ["travis"],
+  about: "Travis CI CLI",
+  spec: group(
+    "cicd",
+    {
+      env: group(undefined, { ...names(["set", "unset", "clear", "copy"], destroys()), ...readVerbs(["list"]) }),
+      ...names(["disable", "cancel"], destroys()),
+    },
+    { "-r": "value", "--repo": "value", "-t": "value", "--token": "value", "-e": "url", "--api-endpoint": "url" },
+  ),
+  examples: {
+    cicd: {
+      asks: ['travis env set AWS_SECRET_ACCESS_KEY "$KEY" --private -r acme/api', "travis env clear --force", "travis disable -r acme/old"],
+      passes: ["travis env list -r acme/api", "travis status", "travis logs 123", "travis lint .travis.yml"],
     },
   },
 };

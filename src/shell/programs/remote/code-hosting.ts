@@ -4,7 +4,7 @@
 // (`gh repo edit --visibility public` is publishing: builtin:publish.)
 import type { ProgramSpec } from "../spec.ts";
 import { type Category, UPLOAD } from "./categories.ts";
-import { destroys, destroysWith, group, labelled, names, type Options, printsCredential, printsToken, printsTokenWith, readVerbs, uploads } from "./grammar.ts";
+import { destroys, destroysWith, group, labelled, names, type Options, printsCredential, printsToken, printsTokenWith, reads, readVerbs, uploads } from "./grammar.ts";
 import { DELETING_MUTATION } from "./http.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
@@ -48,6 +48,10 @@ export const GH: RemoteCli = {
       // Release assets and gists are files sent to GitHub, where others can read them.
       release: deleting("platform", ["delete", "delete-asset"], { upload: destroysWith(["--clobber"], REPO_OPTION, { tags: [UPLOAD] }), create: uploads(REPO_OPTION) }),
       ...names(["secret", "variable", "label", "gist", "ssh-key", "gpg-key", "issue", "codespace", "cs", "ruleset"], deleting("platform", ["delete", "remove"])),
+      // `secret set` and `variable set` replace the value every workflow and deploy then uses; a secret's
+      // old value cannot be read back. Listing names (and `variable get`: GitHub variables are plain
+      // configuration, never secrets) passes.
+      ...names(["secret", "variable"], deleting("platform", ["delete", "remove", "set"], { get: reads(REPO_OPTION) })),
       gist: deleting("platform", ["delete", "remove"], { create: uploads(REPO_OPTION), new: uploads(REPO_OPTION), edit: uploads(REPO_OPTION) }),
       project: deleting("platform", ["delete", "item-delete", "field-delete"]),
       ...names(["run", "cache"], deleting("cicd", ["delete"])),
@@ -69,6 +73,8 @@ export const GH: RemoteCli = {
         "gh release delete v1.2.0 --yes",
         "gh release upload v1.2.0 dist/app.tar.gz --clobber",
         "gh secret delete NPM_TOKEN",
+        'gh secret set NPM_TOKEN --body "$NEW_TOKEN" --repo acme/app',
+        "gh variable set DEPLOY_URL -b https://api.example.com -e production",
         "gh api -X DELETE repos/acme/app/hooks/42",
         "gh api --method DELETE /repos/acme/app",
         "gh pr merge 318 --rebase --admin",
@@ -77,6 +83,9 @@ export const GH: RemoteCli = {
         "gh pr list",
         "gh pr merge 318 --squash --auto",
         "gh repo view acme/app",
+        "gh secret list -R acme/app",
+        "gh variable list --env production",
+        "gh variable get DEPLOY_URL",
         "gh api repos/acme/app/pulls",
         "gh release view v1.3.0",
         "gh release upload v1.3.0 dist/checksums.txt",
@@ -108,6 +117,9 @@ export const GLAB: RemoteCli = {
     {
       // `glab repo archive` downloads an archive: it is not GitHub's archive.
       ...names(["repo", "release", "variable", "var", "label", "deploy-key", "snippet", "ssh-key", "issue", "mr", "schedule-token"], deleting("platform", ["delete"])),
+      // CI/CD variables hold the project's deploy keys and tokens (masked ones too): `export` prints every
+      // value, `get` one; `set` and `update` replace what every pipeline then uses.
+      ...names(["variable", "var"], deleting("platform", ["delete", "set", "update"], { ...names(["export", "get"], printsCredential(REPO_OPTION)) })),
       ...names(["ci", "pipe", "pipeline", "schedule"], deleting("cicd", ["delete"])),
       api: group("platform", {}, undefined, GLAB_API),
       auth: auth({ "-h": "value", "--hostname": "value" }),
@@ -122,8 +134,15 @@ export const GLAB: RemoteCli = {
   ),
   examples: {
     platform: {
-      asks: ["glab repo delete acme/old --yes", "glab variable delete DEPLOY_TOKEN", "glab api -X DELETE projects/123/protected_branches/main", "glab token revoke ci-bot"],
-      passes: ["glab mr list", "glab repo archive acme/app", "glab api projects/123"],
+      asks: [
+        "glab repo delete acme/old --yes",
+        "glab variable delete DEPLOY_TOKEN",
+        "glab var set DEPLOY_URL https://api.example.com",
+        "glab variable update STAGE canary --scope production",
+        "glab api -X DELETE projects/123/protected_branches/main",
+        "glab token revoke ci-bot",
+      ],
+      passes: ["glab mr list", "glab repo archive acme/app", "glab api projects/123", "glab variable list", "glab var list --group acme"],
     },
     cicd: { asks: ["glab ci delete 4567", "glab schedule delete 12"], passes: ["glab ci status", "glab ci view"] },
   },
