@@ -38,6 +38,8 @@ export const RESTIC: RemoteCli = {
     {
       ...names(["forget", "prune"], destroys(RESTIC_OPTIONS, RESTIC_DRY_RUN)),
       key: group(undefined, { ...names(["remove", "rm"], destroys(RESTIC_OPTIONS)) }, RESTIC_OPTIONS),
+      // `unlock --remove-all` drops every lock, a running backup's or prune's too: the repository can be damaged.
+      unlock: destroysWith(["--remove-all"], RESTIC_OPTIONS),
       ...readVerbs(["snapshots", "ls", "check", "stats", "diff", "find", "cat"], RESTIC_OPTIONS),
     },
     RESTIC_OPTIONS,
@@ -46,8 +48,8 @@ export const RESTIC: RemoteCli = {
   ),
   examples: {
     backup: {
-      asks: ["restic -r s3:s3.amazonaws.com/acme-backups forget --keep-last 3 --prune", "restic prune", "restic key remove 4a5b"],
-      passes: ["restic snapshots", "restic backup ~/projects", "restic forget --keep-last 3 --dry-run"],
+      asks: ["restic -r s3:s3.amazonaws.com/acme-backups forget --keep-last 3 --prune", "restic prune", "restic key remove 4a5b", "restic unlock --remove-all"],
+      passes: ["restic snapshots", "restic backup ~/projects", "restic forget --keep-last 3 --dry-run", "restic unlock"],
     },
   },
 };
@@ -72,6 +74,8 @@ export const BORG: RemoteCli = {
     "backup",
     {
       ...names(["delete", "prune", "compact", "recreate"], destroys(BORG_OPTIONS, { tagsWith: dryRunWith("-n", "--dry-run") })),
+      // `break-lock` removes the repository's locks even when a backup is still writing through them.
+      "break-lock": destroys(BORG_OPTIONS),
       ...readVerbs(["list", "info", "check", "diff", "extract"], BORG_OPTIONS),
     },
     BORG_OPTIONS,
@@ -80,7 +84,7 @@ export const BORG: RemoteCli = {
   ),
   examples: {
     backup: {
-      asks: ["borg delete ssh://backup@nas/./repo::2023-01-01", "borg prune --keep-daily 7 /mnt/backup/repo"],
+      asks: ["borg delete ssh://backup@nas/./repo::2023-01-01", "borg prune --keep-daily 7 /mnt/backup/repo", "borg break-lock ssh://backup@nas/./repo"],
       passes: ["borg list /mnt/backup/repo", "borg create /mnt/backup/repo::today ~/src", "borg prune --dry-run --keep-daily 7 /mnt/backup/repo"],
     },
   },
@@ -95,11 +99,16 @@ export const KOPIA: RemoteCli = {
     {
       ...names(["snapshot", "snap"], group(undefined, { ...names(["delete", "expire"], destroysWith(["--delete"])), ...readVerbs(["list", "ls"]) })),
       ...names(["repository", "repo"], group(undefined, { delete: destroys() })),
+      // Full maintenance with `--safety=none` deletes unreferenced data at once, even what a running snapshot still writes.
+      maintenance: group(undefined, { run: destroysWith(["--safety=none"], { "--safety": "value" }) }),
     },
     { "--config-file": "read", "--password": "value" },
   ),
   examples: {
-    backup: { asks: ["kopia snapshot delete k1a2b3 --delete", "kopia snapshot expire --all --delete"], passes: ["kopia snapshot list", "kopia snapshot delete k1a2b3"] },
+    backup: {
+      asks: ["kopia snapshot delete k1a2b3 --delete", "kopia snapshot expire --all --delete", "kopia maintenance run --full --safety=none"],
+      passes: ["kopia snapshot list", "kopia snapshot delete k1a2b3", "kopia maintenance run --full"],
+    },
   },
 };
 

@@ -3,7 +3,7 @@
 // another host; a dry run never does. (rsync's grammar lives in network.ts;
 // its deletion options carry the tags.)
 import { NETWORK_PROGRAMS } from "../network.ts";
-import { destroys, dryRunWith, group, names, type Options, readVerbs } from "./grammar.ts";
+import { destroys, dryRunWith, group, names, type Options, printsCredential, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const RCLONE_OPTIONS: Options = {
@@ -42,14 +42,29 @@ export const RCLONE: RemoteCli = {
       ...names(["purge", "delete", "deletefile", "rmdir", "rmdirs", "cleanup", "dedupe"], destroys(RCLONE_OPTIONS)),
       ...names(["copy", "copyto"], COPYING),
       ...readVerbs(["ls", "lsd", "lsl", "lsf", "lsjson", "size", "check", "cat", "tree", "about", "version", "listremotes"], RCLONE_OPTIONS),
+      // rclone.conf holds every remote's tokens, keys and passwords (obscured, not encrypted: `rclone reveal`
+      // undoes it): `config dump` prints them all as JSON, `config show` one remote's or all; `config file`
+      // prints only where the file is, `config redacted` the settings with every secret blanked. `config delete` forgets a remote's credentials.
+      config: group(undefined, {
+        ...names(["dump", "show"], printsCredential(RCLONE_OPTIONS)),
+        delete: destroys(RCLONE_OPTIONS),
+        ...readVerbs(["file", "paths", "providers", "redacted"], RCLONE_OPTIONS),
+      }),
+      reveal: printsCredential(RCLONE_OPTIONS),
     },
     RCLONE_OPTIONS,
     { tagsWith: dryRunWith("--dry-run", "-n") },
   ),
   examples: {
     sync: {
-      asks: ["rclone sync ./site r2:www", "rclone purge gdrive:old-backups", "rclone delete s3:logs --min-age 30d", "rclone move ./exports b2:archive"],
-      passes: ["rclone copy ./site r2:www", "rclone ls r2:www", "rclone sync ./site r2:www --dry-run"],
+      asks: [
+        "rclone sync ./site r2:www",
+        "rclone purge gdrive:old-backups",
+        "rclone delete s3:logs --min-age 30d",
+        "rclone move ./exports b2:archive",
+        "rclone config delete old-nas",
+      ],
+      passes: ["rclone copy ./site r2:www", "rclone ls r2:www", "rclone sync ./site r2:www --dry-run", "rclone config file", "rclone listremotes --long"],
     },
   },
 };
