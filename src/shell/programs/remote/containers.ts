@@ -1,11 +1,11 @@
 // Container engines: docker, podman, nerdctl (and finch), their compose
-// tools, buildah and colima. Removing a running container (`rm -f`), its
-// volumes (`rm -v`, `volume rm`, `compose down -v`), forcing an image out
-// (`rmi -f`), pruning volumes (alone or with `system prune --volumes`), and
-// resetting the engine or its VM ask; removing a stopped container or an
-// unused image does not, and neither does pruning stopped containers, images,
-// the build cache or unused networks (all come back from a build, a pull or
-// `compose up`).
+// tools, buildah and colima. Removing a container's volumes (`rm -v`,
+// `volume rm`, `compose down -v`), a pod with its running containers,
+// forcing an image out (`rmi -f`), pruning volumes (alone or with `system
+// prune --volumes`), and resetting the engine or its VM ask; removing named
+// containers (`rm -f NAME` too) or an unused image does not, and neither
+// does pruning stopped containers, images, the build cache or unused
+// networks (all come back from a build, a pull or `compose up`).
 import type { ProgramSpec } from "../spec.ts";
 import { COMPOSE_EXEC, COMPOSE_RUN, ENGINE_EXEC, ENGINE_RUN } from "./container-commands.ts";
 import { destroys, destroysWith, dryRunWith, group, leaf, names, type Options, printsCredentialWith, readVerbs } from "./grammar.ts";
@@ -38,7 +38,13 @@ const ENGINE_OPTIONS: Options = {
   "--data-root": "path",
 };
 
-const REMOVE_CONTAINER = destroysWith(["-f", "--force", "-v", "--volumes"]);
+/**
+ * `rm -f NAME` of named containers stops and removes them; `docker run` or `compose up` makes them again from
+ * their image, so it passes (every container at once, `rm -f $(docker ps -aq)`, is builtin:system's). Their
+ * anonymous volumes (`-v`) hold data nothing makes again. A pod's `rm -f` stops every container in it.
+ */
+const REMOVE_CONTAINER = destroysWith(["-v", "--volumes"]);
+const REMOVE_POD = destroysWith(["-f", "--force", "-v", "--volumes"]);
 const REMOVE_IMAGE = destroysWith(["-f", "--force"]);
 const PRUNE = destroys();
 /** `inspect -f '{{.Config.Env}}'`: a container's environment, where its passwords and keys are. */
@@ -94,7 +100,7 @@ const ENGINE: ProgramSpec = group(
     ...names(["builder", "buildx"], group(undefined, { prune: PRUNE_REGENERABLE, ...READS })),
     system: group(undefined, { prune: SYSTEM_PRUNE, reset: PRUNE, ...READS }),
     machine: group(undefined, { ...names(["rm", "reset"], PRUNE), ...READS }),
-    pod: group(undefined, { rm: REMOVE_CONTAINER, prune: PRUNE, ...READS }),
+    pod: group(undefined, { rm: REMOVE_POD, prune: PRUNE, ...READS }),
     ...names(["stack", "service", "secret", "config", "node", "namespace"], group(undefined, { ...names(["rm", "remove"], PRUNE), ...READS })),
     swarm: group(undefined, { leave: destroysWith(["-f", "--force"]) }),
     compose: COMPOSE,
@@ -115,7 +121,7 @@ export const DOCKER = engine(
   "docker",
   "Docker",
   [
-    "docker rm -f web",
+    "docker rm -f --volumes web",
     "docker system prune -af --volumes",
     "docker system prune --volumes -f",
     "docker volume rm pgdata",
@@ -125,6 +131,7 @@ export const DOCKER = engine(
   [
     "docker ps -a",
     "docker rm old-container",
+    "docker rm -f web-test",
     "docker rmi app:old",
     "docker compose down",
     "docker build -t app .",
