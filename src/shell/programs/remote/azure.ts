@@ -31,6 +31,8 @@ const PROTECTION_OFF = [
   "--enable-versioning=false",
   "--soft-delete-feature-state=disable*",
   "--immutability-state=disabled",
+  // A pipeline variable taken out of secret (`az pipelines variable update --secret false`): its value shows in plain text.
+  "--secret=false",
 ];
 
 /** Breadth round 5: a cluster, scale set or container app scaled to nothing; what it serves is down. */
@@ -174,7 +176,10 @@ export const AZ: RemoteCli = {
       asks: ["az backup vault backup-properties set -g rg -n vault --soft-delete-feature-state Disable", "az backup vault delete -g rg -n vault --yes"],
       passes: ["az backup vault backup-properties show -g rg -n vault", "az backup vault list -g rg"],
     },
-    cicd: { asks: ["az pipelines delete --id 12 --yes"], passes: ["az pipelines list"] },
+    cicd: {
+      asks: ["az pipelines delete --id 12 --yes", "az pipelines variable update --pipeline-name deploy --name DB_PASS --secret false"],
+      passes: ["az pipelines list", "az pipelines variable update --pipeline-name deploy --name LOG_LEVEL --value debug"],
+    },
     platform: { asks: ["az repos delete --id 0a1b --yes"], passes: ["az repos list"] },
     search: { asks: ["az search service delete -g rg -n docs --yes"], passes: ["az search service show -g rg -n docs"] },
     dns: { asks: ["az network dns record-set a delete -g rg -z example.com -n www"], passes: ["az network dns record-set list -g rg -z example.com"] },

@@ -7,7 +7,7 @@ import { AWS } from "./aws.ts";
 import { AZ, AZCOPY } from "./azure.ts";
 import { BORG, DUPLICITY, KOPIA, RESTIC, TARSNAP, VELERO } from "./backup.ts";
 import { FASTLY } from "./cdn.ts";
-import { ARGO, BK, CIRCLECI, GITLAB_RUNNER, SPIN, TKN, TRAVIS } from "./cicd.ts";
+import { ARGO, BK, CIRCLECI, GITLAB_RUNNER, SPIN, TKN, TRAVIS, WOODPECKER } from "./cicd.ts";
 import { ALIYUN, CIVO, DOCTL, HCLOUD, IBMCLOUD, KOYEB, LINODE, OCI, OPENSTACK, SCW, VULTR, YC } from "./cloud-providers.ts";
 import { GH, GLAB, HUB } from "./code-hosting.ts";
 import { BUILDAH, COLIMA, DOCKER, DOCKER_COMPOSE, NERDCTL, PODMAN } from "./containers.ts";
@@ -131,6 +131,7 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   CIRCLECI,
   GITLAB_RUNNER,
   TRAVIS,
+  WOODPECKER,
   TKN,
   ARGO,
   JENKINS,

@@ -52,6 +52,27 @@ export const TRAVIS: RemoteCli = {
   },
 };
 
+// Woodpecker CI's CLI (`woodpecker-cli [repo|org|global] secret rm`, `repo rm`, `pipeline purge`): removing a
+// secret, a repository's pipelines or its registry logins asks.
+export const WOODPECKER: RemoteCli = {
+  id: "woodpecker-cli",
+  names: ["woodpecker-cli", "woodpecker"],
+  about: "Woodpecker CI CLI",
+  spec: {
+    ...nounChain(
+      { ...names(["rm", "remove", "delete", "purge"], destroys()), ...readVerbs(["ls", "list", "info", "show", "logs"]) },
+      { "-s": "url", "--server": "url", "-t": "value", "--token": "value", "--repository": "value", "--name": "value", "--value": "value" },
+    ),
+    tags: ["cicd"],
+  },
+  examples: {
+    cicd: {
+      asks: ["woodpecker-cli repo secret rm --repository acme/app --name deploy_token", "woodpecker-cli pipeline purge acme/app"],
+      passes: ["woodpecker-cli repo secret ls --repository acme/app", "woodpecker-cli pipeline ls acme/app"],
+    },
+  },
+};
+
 export const GITLAB_RUNNER: RemoteCli = {
   id: "gitlab-runner",
   names: ["gitlab-runner"],
