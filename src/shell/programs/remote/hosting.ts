@@ -41,6 +41,8 @@ export const FLY: RemoteCli = {
       secrets: labelled("secrets", FLY_CHAIN),
       ...names(["postgres", "pg", "redis", "mysql", "mpg"], labelled("databases", FLY_CHAIN)),
       storage: labelled("storage", FLY_CHAIN),
+      // `fly ssh console -C CMD` runs CMD on the app's machine, with the app's secrets in its environment: judged as the command.
+      ssh: group(undefined, { console: { options: { ...FLY_OPTIONS, "-C": "shell", "--command": "shell" }, operands: ["read"] } }, FLY_OPTIONS),
       // `fly auth token`: the account's API token.
       auth: group(undefined, { token: printsCredential(FLY_OPTIONS) }, FLY_OPTIONS),
       // `fly scale count N` (or `web=N worker=N`): its operands are counts, not names.
@@ -176,8 +178,8 @@ export const NETLIFY: RemoteCli = {
       "blobs:delete": labelled("storage", destroys(NETLIFY_OPTIONS)),
       api: group("cloud", { "delete*": destroys(NETLIFY_OPTIONS) }, { ...NETLIFY_OPTIONS, "--data": "value", "-d": "value" }),
       ...readVerbs(["status", "sites:list", "logs", "open"], NETLIFY_OPTIONS),
-      // `env:list --plain` prints every variable's value as KEY=value.
-      "env:list": printsCredentialWith(["--plain"], NETLIFY_OPTIONS),
+      // `env:list --plain` prints every variable's value as KEY=value, `--json` as JSON.
+      "env:list": printsCredentialWith(["--plain", "--json"], NETLIFY_OPTIONS),
       "env:get": printsCredential(NETLIFY_OPTIONS),
       "*": leaf(NETLIFY_OPTIONS),
     },
@@ -206,6 +208,8 @@ export const RAILWAY: RemoteCli = {
       volume: group("storage", { delete: destroys() }),
       ...readVerbs(["status", "logs", "list", "whoami"]),
       variables: printsCredential(),
+      // `railway run CMD` runs CMD here with the service's variables in its environment (as `doppler run` does).
+      run: { options: { "-s": "value", "--service": "value", "-e": "value", "--environment": "value" }, operands: ["argv"] },
     },
     { "-s": "value", "--service": "value", "-e": "value", "--environment": "value" },
   ),
