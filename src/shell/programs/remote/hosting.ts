@@ -22,7 +22,8 @@ const FLY_OPTIONS = {
 } as const;
 const FLY_CHAIN = nounChain(
   {
-    ...names(["destroy", "delete", "remove", "rm", "unset", "release"], destroys(FLY_OPTIONS)),
+    // `apps suspend`: every machine of the app stopped; it serves nothing until resumed.
+    ...names(["destroy", "delete", "remove", "rm", "unset", "release", "suspend"], destroys(FLY_OPTIONS)),
     ...readVerbs(["list", "ls", "show", "status", "logs"], FLY_OPTIONS),
     ...names(["deploy", "launch", "set", "create", "console", "ssh"], leaf(FLY_OPTIONS)),
   },
@@ -54,7 +55,7 @@ export const FLY: RemoteCli = {
   },
   examples: {
     cloud: {
-      asks: ["fly apps destroy my-app --yes", "flyctl machine destroy 148ed --force", "fly volumes destroy vol_123", "fly scale count 0 -a my-app"],
+      asks: ["fly apps destroy my-app --yes", "flyctl machine destroy 148ed --force", "fly volumes destroy vol_123", "fly scale count 0 -a my-app", "fly apps suspend my-app"],
       passes: ["fly status -a my-app", "fly deploy --remote-only -a my-app-staging", "fly scale count 2 -a my-app"],
     },
     secrets: { asks: ["fly secrets unset STRIPE_KEY -a my-app"], passes: ["fly secrets list -a my-app"] },
