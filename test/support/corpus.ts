@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
+import type { CompiledPolicy } from "../../src/policy/engine/compile.ts";
 import { decide, policyOf, TEST_HOME } from "./decide.ts";
 
 export const CORPUS = `${import.meta.dir}/../fixtures/corpus`;
@@ -73,8 +74,26 @@ export function caseProblem(test: Case, judged: Judged): string | undefined {
  * another one (the user's own, as the binary would).
  */
 export function judgeInProcess(command: string, home: string = TEST_HOME): Judged {
-  const { decision, verdict } = decide(command, policyOf(undefined, home));
-  return { decision, decider: deciderOf(verdict.decidedBy) };
+  return judgeUnder(policyOf(undefined, home), command);
+}
+
+// By policy, then command: a line judged once under a compiled policy is not judged again by another test file of
+// the run (the engine is pure: the same policy and call give the same verdict). Only the two strings are kept.
+const judged = new WeakMap<CompiledPolicy, Map<string, Judged>>();
+
+/** What decides `command` under a compiled policy: a rule's id, on_error, or the default decision. */
+export function judgeUnder(policy: CompiledPolicy, command: string): Judged {
+  let byCommand = judged.get(policy);
+  if (byCommand === undefined) {
+    byCommand = new Map();
+    judged.set(policy, byCommand);
+  }
+  const known = byCommand.get(command);
+  if (known) return known;
+  const { decision, verdict } = decide(command, policy);
+  const answer = { decision, decider: deciderOf(verdict.decidedBy) };
+  byCommand.set(command, answer);
+  return answer;
 }
 
 /** What a dangerous line must still be with the user's own home (CI runs the suite with HOME under /tmp too): stopped. */

@@ -4,8 +4,6 @@
 // whole corpus under the default policy.
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
-import { evaluate } from "../../../../src/policy/engine/engine.ts";
-import { eventOf } from "../../../../src/policy/engine/event-of.ts";
 import { loadPolicy } from "../../../../src/policy/load/load.ts";
 import { defaultPolicyText } from "../../../../src/policy/load/load-file.ts";
 import { BUILTIN_PACK_NAMES } from "../../../../src/policy/load/packs.ts";
@@ -17,6 +15,8 @@ import { runSteps } from "../../../../src/policy/steps.ts";
 import { registeredRuleGate, ruleGate } from "../../../../src/policy/engine/compile.ts";
 import { registeredAlternativeGates, writtenAlternativeGates } from "../../../../src/policy/engine/alternative-gates.ts";
 import { analyzeShell } from "../../../../src/shell/analyze.ts";
+import { judgeUnder } from "../../../support/corpus.ts";
+import { policyOf } from "../../../support/decide.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -95,13 +95,12 @@ describe("the embedded packs", () => {
   // The data being equal is the proof; the verdicts are the check that nothing outside the data differs. Every
   // eighth corpus line keeps this quick (test/corpus.test.ts judges every line under the embedded packs).
   test("the default policy with embedded packs judges the corpus as with freshly read packs", () => {
-    const load = (packs?: typeof freshPackSteps) => {
-      const loaded = loadPolicy({ text: defaultPolicyText, file: "policy.toml", home: HOME, format: "toml", deps, ...(packs ? { packs } : {}) });
-      if (!loaded.ok) throw new Error("the default policy does not load");
-      return loaded.policy;
-    };
-    const embedded = load();
-    const fresh = load(freshPackSteps);
+    // The embedded side is the suite's own default policy (test/support/decide.ts: this home, these deps), whose
+    // verdicts test/corpus.test.ts has already reached when it ran first in this process.
+    const embedded = policyOf(defaultPolicyText, HOME);
+    const loaded = loadPolicy({ text: defaultPolicyText, file: "policy.toml", home: HOME, format: "toml", deps, packs: freshPackSteps });
+    if (!loaded.ok) throw new Error("the default policy does not load with freshly read packs");
+    const fresh = loaded.policy;
     expect(embedded.hash).toBe(fresh.hash);
     const lines = ["dangerous.tsv", "benign.tsv"].flatMap((file) =>
       readFileSync(`${import.meta.dir}/../../../fixtures/corpus/${file}`, "utf8")
@@ -112,13 +111,9 @@ describe("the embedded packs", () => {
     );
     const differ: string[] = [];
     for (const command of lines) {
-      const judged = (policy: typeof embedded) => {
-        const verdict = evaluate(policy, eventOf(policy, { hook: "before_tool_call", tool: "bash", input: command }));
-        return `${verdict.decision.kind} ${verdict.decidedBy.kind === "rule" ? verdict.decidedBy.rule.id : verdict.decidedBy.kind}`;
-      };
-      const a = judged(embedded);
-      const b = judged(fresh);
-      if (a !== b) differ.push(`${command}: embedded ${a}, fresh ${b}`);
+      const a = judgeUnder(embedded, command);
+      const b = judgeUnder(fresh, command);
+      if (a.decision !== b.decision || a.decider !== b.decider) differ.push(`${command}: embedded ${a.decision} by ${a.decider}, fresh ${b.decision} by ${b.decider}`);
     }
     expect(lines.length).toBeGreaterThan(150);
     expect(differ).toEqual([]);
