@@ -243,10 +243,10 @@ function combineEffects(found: Found[], reading: CodeReading, interpreter: strin
       reading.lines.push({ line: `nc -l -p ${shellQuote(hostAndPort(server.args).port)} -e /bin/sh`, label: "listening socket connected to a shell" });
   if (has("eval")) for (const url of fetches) reading.lines.push({ line: `curl -- ${url} | ${interpreter}`, label: "fetched code run by eval" });
   // Code that fetches and writes a named file (Go's `http.Get` then `os.Create` and `io.Copy`) may be writing what it
-  // fetched there: the file counts as a download, so running it later in the code is running fetched code.
-  const written = found.filter((call) => call.effect === "write" && call.args[0]?.kind === "text").map((call) => argumentText(call.args[0]!));
-  if (!has("download"))
-    for (const url of fetches.slice(0, 1)) for (const file of written) reading.lines.unshift({ line: `curl -o ${file} -- ${url}`, label: "fetched data written to a file" });
+  // fetched there: the write, where it stands, is a download, so running the file later is running fetched code.
+  const url = fetches[0];
+  if (url !== undefined && !has("download"))
+    reading.lines = reading.lines.map((line) => (line.line.startsWith(": > ") ? { line: `curl -o ${line.line.slice(4)} -- ${url}`, label: `${line.label}, after a fetch` } : line));
   const sources = [
     ...found.filter((call) => call.effect === "read" && call.args[0]?.kind === "text").map((call) => `cat -- ${argumentText(call.args[0]!)}`),
     ...(has("environment") ? ["env"] : []),
@@ -484,7 +484,7 @@ function splitOutsideBrackets(text: string, separatorAt: (index: number) => numb
  * System.getenv (Java, Scala), os.getenv (Lua, Go's os.Getenv), $ENV{…} (Perl).
  */
 const ENVIRONMENT_GETTER =
-  /^(?:(?:[\w.]*(?:\.|::))?(?:getenv|Getenv|LookupEnv|environ\.get|env\.get|ENV\.fetch|var|var_os|GetEnvironmentVariable)\s*\(\s*(['"][^'"]*['"])\s*(?:,[^)]*)?\)|(?:os\.environ|ENV|process\.env|\$ENV|Platform\.environment)\s*[[{]\s*(['"][^'"]*['"])\s*[\]}])$/;
+  /^(?:(?:[\w.:]*(?:\.|::))?(?:getenv|Getenv|LookupEnv|environ\.get|env\.get|ENV\.fetch|var|var_os|GetEnvironmentVariable)\s*\(\s*(['"][^'"]*['"])\s*(?:,[^)]*)?\)|(?:os\.environ|ENV|process\.env|\$ENV|Platform\.environment)\s*[[{]\s*(['"][^'"]*['"])\s*[\]}])$/;
 const HOME_VARIABLES: ReadonlySet<string> = new Set(["HOME", "USERPROFILE"]);
 
 /**
@@ -559,7 +559,9 @@ function homeFile(text: string, language: string): string | undefined {
   return tail === "" ? undefined : `~/${tail}`;
 }
 
-function namesHome(text: string, language: string): boolean {
+function namesHome(written: string, language: string): boolean {
+  const wrapper = VALUE_WRAPPERS[language];
+  const text = wrapper ? written.replace(wrapper, "") : written;
   if (HOME_EXPRESSION.test(text)) return true;
   const name = environmentVariableRead(text, language);
   return name !== undefined && HOME_VARIABLES.has(name);

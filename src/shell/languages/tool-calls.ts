@@ -114,8 +114,8 @@ const SCALA: CallSpec[] = [
 const KOTLIN: CallSpec[] = [
   ...JAVA,
   { callee: String.raw`(?<![\w.])ProcessBuilder(?=\s*\()`, effect: "argv" },
-  { callee: String.raw`(?<![\w.])File(?=\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*\.deleteRecursively\s*\()`, effect: "delete-tree" },
-  { callee: String.raw`(?<![\w.])File(?=\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*\.delete\s*\(\s*\))`, effect: "delete" },
+  { callee: String.raw`(?<![\w.])(?:java\.io\.)?File(?=\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*\.deleteRecursively\s*\()`, effect: "delete-tree" },
+  { callee: String.raw`(?<![\w.])(?:java\.io\.)?File(?=\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*\.delete\s*\(\s*\))`, effect: "delete" },
 ];
 
 const ELIXIR: CallSpec[] = [
