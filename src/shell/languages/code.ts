@@ -525,6 +525,9 @@ function readArgument(written: string, language: string): Argument {
   // variable's value, never the name: the home directory for HOME, otherwise a value only the run knows.
   const name = environmentVariableRead(text, language);
   if (name !== undefined) return HOME_VARIABLES.has(name) ? { kind: "text", value: "~", through: text } : { kind: "dynamic", source: text };
+  // os-lib's paths (Scala): `os.pwd / "out"` is out in the working directory, `os.home / ".ssh"` ~/.ssh.
+  const osPath = language === "scala" ? osLibPath(text) : undefined;
+  if (osPath !== undefined) return { kind: "text", value: osPath, through: text };
   // `dirs::home_dir()`, `os.homedir()`, `NSHomeDirectory()`: the home directory itself.
   if (HOME_EXPRESSION.test(text)) return { kind: "text", value: "~", through: text };
   // A call wrapping one literal (`os.path.expanduser("~/.ssh/id_rsa")`, `URI("https://…")`) stands for that literal —
@@ -539,6 +542,17 @@ function readArgument(written: string, language: string): Argument {
   const underHome = homeFile(text, language);
   if (underHome !== undefined) return { kind: "text", value: underHome, through: text };
   return { kind: "dynamic", source: text };
+}
+
+/** `os.pwd / "a" / "b"` → `a/b`, `os.home / ".ssh"` → `~/.ssh`, `os.home` → `~`; undefined for anything else. */
+function osLibPath(text: string): string | undefined {
+  const path = /^os\.(pwd|home)((?:\s*\/\s*"[^"\\/]*")*)$/.exec(text);
+  if (!path) return undefined;
+  const parts = [...path[2]!.matchAll(/"([^"]*)"/g)].map((part) => part[1]!);
+  if (parts.some((part) => part === ".." || part === "")) return undefined;
+  const root = path[1] === "home" ? ["~"] : [];
+  const joined = [...root, ...parts].join("/");
+  return joined === "" ? "." : joined;
 }
 
 /** The path-joining calls of the languages read: `path.join`, `os.path.join`, `File.join`, `file.path` (R), `joinpath` (Julia). */

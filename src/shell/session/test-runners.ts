@@ -171,10 +171,11 @@ function goRun(command: SimpleCommand): ProjectRun | undefined {
  * everyday work, which the text cannot judge either way.
  */
 function codeSnippets(language: string): (path: string, content: string, via: string) => Snippet[] {
-  return (_path, content, via) =>
-    readLanguage(language, content, language)
-      .lines.filter((line) => !line.line.startsWith(UNKNOWN))
-      .map((line) => ({ kind: "shell" as const, text: line.line, via }));
+  return (_path, content, via) => {
+    const lines = readLanguage(language, content, language).lines.filter((line) => !line.line.startsWith(UNKNOWN));
+    // One text, in the code's order: a file the code downloads and then runs is judged as the download it is.
+    return lines.length === 0 ? [] : [{ kind: "shell" as const, text: lines.map((line) => line.line).join("\n"), via }];
+  };
 }
 
 function cargoRun(command: SimpleCommand): ProjectRun | undefined {
