@@ -170,7 +170,7 @@ function goRun(command: SimpleCommand): ProjectRun | undefined {
  * the run knows (`exec.Command(bin, "--help")`, a binary the test built) is left out: the test runner's own
  * everyday work, which the text cannot judge either way.
  */
-function codeSnippets(language: string): (path: string, content: string, via: string) => Snippet[] {
+export function codeSnippets(language: string): (path: string, content: string, via: string) => Snippet[] {
   return (_path, content, via) => {
     const lines = readLanguage(language, content, language).lines.filter((line) => !line.line.startsWith(UNKNOWN));
     // One text, in the code's order: a file the code downloads and then runs is judged as the download it is.
