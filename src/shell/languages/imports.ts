@@ -16,6 +16,7 @@ export function resolveImports(language: string, code: string): string {
   if (language === "perl") return resolvePerl(code);
   if (language === "ruby") return literalSends(wordLists(code, "%w"));
   if (language === "node") return literalMembers(resolveNode(resolveDeno(code)));
+  if (language === "php") return phpCallables(code);
   if (language === "rust") return rustCommands(rustLists(code));
   // `exec.CommandContext(ctx, "rm", …)`: the context comes before the words, which are exec.Command's.
   if (language === "go") return code.replace(/\bexec\.CommandContext\s*\(\s*[^,()]+(?:\([^()]*\))?\s*,/g, "exec.Command(");
@@ -27,7 +28,27 @@ export function resolveImports(language: string, code: string): string {
   return code;
 }
 
-// ─── Rust, OCaml, the JVM languages and C# ───────────────────────────────
+// ─── PHP, Rust, OCaml, the JVM languages and C# ──────────────────────────
+
+/**
+ * PHP's functions named by a string: `call_user_func('system', $x)` is `system($x)`,
+ * `call_user_func_array('passthru', [$x])` is `passthru($x)`, and `array_map('unlink', [$a, $b])` calls unlink on
+ * each (`unlink($a); unlink($b)`; a list only the run knows, once on that value).
+ */
+function phpCallables(code: string): string {
+  return code
+    .replace(/\bcall_user_func_array\s*\(\s*(['"])(\w+)\1\s*,\s*\[([^\][]*)\]\s*\)/g, "$2($3)")
+    .replace(/\bcall_user_func\s*\(\s*(['"])(\w+)\1\s*,\s*/g, "$2(")
+    .replace(/\barray_map\s*\(\s*(['"])(\w+)\1\s*,\s*\[([^\][]*)\]\s*\)/g, (_whole, _quote, name: string, items: string) =>
+      items
+        .split(",")
+        .map((item) => item.trim())
+        .filter((item) => item !== "")
+        .map((item) => `${name}(${item})`)
+        .join("; "),
+    )
+    .replace(/\barray_map\s*\(\s*(['"])(\w+)\1\s*,\s*/g, "$2(");
+}
 
 /** `&["a", "b"]`, `vec!["a"]`: a list of words, as the call table reads lists. */
 function rustLists(code: string): string {
