@@ -120,6 +120,12 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
           ),
         ),
         urlScripts: v.optional(v.pipe(v.boolean(), v.description("A script operand may be a URL the program fetches and runs (deno run https://…)."))),
+        scriptOperandExtensions: v.optional(
+          v.pipe(
+            v.record(v.string(), v.string()),
+            v.description("A first operand with one of these extensions is a script in the language given (java Tool.java, swift x.swift); other first operands keep their role."),
+          ),
+        ),
         installs: v.optional(
           v.pipe(
             v.strictObject({ directory: v.string(), nameOptions: v.optional(Names), rootOptions: v.optional(Names), withFlags: v.optional(Names) }),

@@ -13,7 +13,7 @@ import { readGitSetting } from "../languages/git-config.ts";
 import { inCategory } from "../programs/categories.ts";
 import { INTERPRETERS, programFamily } from "../programs/interpreters.ts";
 import { argvReaderFor } from "../programs/argv-readers.ts";
-import { type ArgvReading, readArgv, type RoledArg } from "../programs/read-argv.ts";
+import { type ArgvReading, readArgv, type RoledArg, scriptExtension } from "../programs/read-argv.ts";
 import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
 import { STARTUP_VARIABLES, type StartupReaders, startupFiles } from "../programs/startup-variables.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
@@ -248,7 +248,7 @@ function planRoledLaunches(planner: Planner, arg: RoledArg) {
       if (arg.option) plan.launches.push({ kind: "argv", words: [arg.field], via, unseenArgs: true, stdin: { kind: "none" } });
       return;
     case "script":
-      return planScript(planner, arg.field, via, scriptLanguage(planner.level));
+      return planScript(planner, arg.field, via, scriptExtension(planner.level, arg.field) ?? scriptLanguage(planner.level));
     default:
       if (arg.role.startsWith("code:")) return addCode(planner, arg.role.slice("code:".length), arg.field, via);
   }
@@ -331,7 +331,7 @@ function templateText(field: Field): string {
   return quoted ? quoted[1]!.replace(/\\(["\\`])/g, "$1") : field.text;
 }
 
-function addCodeText(plan: Plan, budget: WorkBudget, language: string, text: string, via: string, interpreter: string, stdin?: Stdin) {
+function addCodeText(plan: Plan, budget: WorkBudget, language: string, text: string, via: string, interpreter: string, stdin?: Stdin, nested = false) {
   const reading = readLanguage(language, text, interpreter, budget);
   plan.code.push(reading.statements ? { language, text, statements: reading.statements } : { language, text });
   if (reading.lines.length > MAX_CARRIED_LINES)
@@ -345,9 +345,11 @@ function addCodeText(plan: Plan, budget: WorkBudget, language: string, text: str
       ...(line.outputRead ? { outputRead: true } : {}),
     });
   for (const reason of reading.unresolved) plan.launches.push({ kind: "unresolved", reason: `${via}: ${reason}` });
-  // Code inside the code (vim's `:python …`) is read in its own language; it is always shorter, so this ends.
-  for (const nested of reading.code ?? [])
-    if (nested.text.length < text.length) addCodeText(plan, budget, nested.language, nested.text, `${via} (${nested.label})`, nested.language);
+  // Code inside the code (vim's `:python …`) is read in its own language; it is always shorter, so this ends. A
+  // console's input handed on whole to the language it runs (jshell's snippets are Java) may be as long, once.
+  for (const inner of reading.code ?? [])
+    if (inner.text.length < text.length || (!nested && inner.language !== language))
+      addCodeText(plan, budget, inner.language, inner.text, `${via} (${inner.label})`, inner.language, undefined, true);
 }
 
 /**

@@ -175,7 +175,7 @@ const LUA: CallSpec[] = [
 const R: CallSpec[] = [
   { callee: String.raw`\bsystem`, effect: "shell" },
   { callee: String.raw`\bsystem2`, effect: "argv" },
-  { callee: String.raw`\bunlink(?=\s*\([^)]*recursive\s*=\s*T)`, effect: "delete-tree" },
+  { callee: String.raw`\bunlink(?=\s*\((?:[^()]|\([^()]*\))*recursive\s*=\s*T)`, effect: "delete-tree" },
   { callee: String.raw`\b(?:unlink|file\.remove)`, effect: "delete" },
   { callee: String.raw`\bfile\.rename`, effect: "move" },
   { callee: String.raw`\bdownload\.file`, effect: "download" },

@@ -40,7 +40,7 @@ type Argument =
   | { kind: "dynamic"; source: string };
 
 /** `inText`: the callee's name stands in a one-line string's text (`system("bundle exec rspec")` holds `exec`). */
-type Found = { effect: CallEffect; callee: string; args: Argument[]; inText?: true };
+type Found = { effect: CallEffect; callee: string; args: Argument[]; at: number; inText?: true };
 
 const BACKTICK_LANGUAGES = new Set(["perl", "ruby", "php"]);
 export const UNKNOWN = '"$__synaps_value"';
@@ -92,13 +92,15 @@ function findCalls(language: string, code: string, temps: ReadonlyMap<string, st
         effect: spec.effect,
         // An empty callee (a call on a literal receiver) is named for the person reading the reason.
         callee: match[0] || "a call on a literal",
+        at: match.index,
         args: spec.effect === "fetch" ? withRequestUrl(match[0], args, code.slice(match.index, match.index + MAX_CODE_ARGUMENT_CHARS)) : args,
         ...(inLine[match.index] === 1 ? { inText: true as const } : {}),
       });
       if (match[0] === "") pattern.lastIndex++;
     }
   }
-  return found;
+  // In the order the code makes them: a file fetched and then run is a download by the time it runs.
+  return found.sort((a, b) => a.at - b.at);
 }
 
 /** `system("bundle", "exec", "rspec")`: a callee's name that is a whole string literal is a word, not a call. */
@@ -240,6 +242,11 @@ function combineEffects(found: Found[], reading: CodeReading, interpreter: strin
     for (const server of found.filter((call) => call.effect === "listen"))
       reading.lines.push({ line: `nc -l -p ${shellQuote(hostAndPort(server.args).port)} -e /bin/sh`, label: "listening socket connected to a shell" });
   if (has("eval")) for (const url of fetches) reading.lines.push({ line: `curl -- ${url} | ${interpreter}`, label: "fetched code run by eval" });
+  // Code that fetches and writes a named file (Go's `http.Get` then `os.Create` and `io.Copy`) may be writing what it
+  // fetched there: the write, where it stands, is a download, so running the file later is running fetched code.
+  const url = fetches[0];
+  if (url !== undefined && !has("download"))
+    reading.lines = reading.lines.map((line) => (line.line.startsWith(": > ") ? { line: `curl -o ${line.line.slice(4)} -- ${url}`, label: `${line.label}, after a fetch` } : line));
   const sources = [
     ...found.filter((call) => call.effect === "read" && call.args[0]?.kind === "text").map((call) => `cat -- ${argumentText(call.args[0]!)}`),
     ...(has("environment") ? ["env"] : []),
@@ -477,13 +484,26 @@ function splitOutsideBrackets(text: string, separatorAt: (index: number) => numb
  * System.getenv (Java, Scala), os.getenv (Lua, Go's os.Getenv), $ENV{…} (Perl).
  */
 const ENVIRONMENT_GETTER =
-  /^(?:(?:[\w.]*\.)?(?:getenv|Getenv|LookupEnv|environ\.get|env\.get|ENV\.fetch)\s*\(\s*(['"][^'"]*['"])\s*(?:,[^)]*)?\)|(?:os\.environ|ENV|process\.env|\$ENV)\s*[[{]\s*(['"][^'"]*['"])\s*[\]}])$/;
+  /^(?:(?:[\w.:]*(?:\.|::))?(?:getenv|Getenv|LookupEnv|environ\.get|env\.get|ENV\.fetch|var|var_os|GetEnvironmentVariable)\s*\(\s*(['"][^'"]*['"])\s*(?:,[^)]*)?\)|(?:os\.environ|ENV|process\.env|\$ENV|Platform\.environment)\s*[[{]\s*(['"][^'"]*['"])\s*[\]}])$/;
 const HOME_VARIABLES: ReadonlySet<string> = new Set(["HOME", "USERPROFILE"]);
+
+/**
+ * What a value is wrapped in without changing which path it names: Rust's `&x`, `x.unwrap()`, `x?`,
+ * `x.expect("…")`, `.as_str()`, `.to_string()`; Dart's, Kotlin's and Swift's `x!` null assertions.
+ */
+const VALUE_WRAPPERS: Readonly<Record<string, RegExp>> = {
+  rust: /^&\s*|(?:\.(?:unwrap|unwrap_or_default|as_str|as_path|to_string|to_owned|display)\(\s*\)|\.expect\(\s*"[^"]*"\s*\)|\?)+$/g,
+  dart: /!$/,
+  kotlin: /!!$/,
+  swift: /!$/,
+};
 
 function readArgument(written: string, language: string): Argument {
   // `system(*%w[rm -rf x])`, `run(*["rm", …])`: a list spread into the arguments is the list.
   // Swift labels its arguments (`removeItem(atPath: "…")`): the value is what follows the label.
-  const text = (language === "swift" ? written.replace(/^[A-Za-z_]\w*\s*:\s*(?!:)/, "") : written).replace(/^\*(?=\[)/, "");
+  const labelled = language === "swift" ? written.replace(/^[A-Za-z_]\w*\s*:\s*(?!:)/, "") : written;
+  const wrapper = VALUE_WRAPPERS[language];
+  const text = (wrapper ? labelled.replace(wrapper, "") : labelled).replace(/^\*(?=\[)/, "");
   // `["rm", "-rf", x].join(" ")`, `" ".join([…])`: the words as one command line.
   const joined = /^\[([\s\S]*)\]\.join\(\s*(['"]) \2\s*\)$/.exec(text)?.[1] ?? /^(['"]) \1\.join\(\s*\[([\s\S]*)\]\s*\)$/.exec(text)?.[2];
   if (joined !== undefined) {
@@ -491,7 +511,7 @@ function readArgument(written: string, language: string): Argument {
     if (items.every((item) => item.kind === "text")) return { kind: "text", value: items.map((item) => (item.kind === "text" ? shellQuote(item.value) : "")).join(" ") };
   }
   // The JVM languages' list makers (`arrayOf("sh", "-c", x)`, `Seq(…)`, `List.of(…)`, `Arrays.asList(…)`) hold words.
-  const made = JVM_LANGUAGES.has(language) ? JVM_LIST.exec(text) : null;
+  const made = LIST_MAKERS[language]?.exec(text);
   if (made) return { kind: "list", items: splitTopLevel(made[1]!).map((item) => readArgument(item.trim(), language)) };
   const list = /^[[(]([\s\S]*)[\])]$/.exec(text);
   if (list && (text.startsWith("[") || language === "python")) return { kind: "list", items: splitTopLevel(list[1]!).map((item) => readArgument(item.trim(), language)) };
@@ -505,10 +525,15 @@ function readArgument(written: string, language: string): Argument {
   // variable's value, never the name: the home directory for HOME, otherwise a value only the run knows.
   const name = environmentVariableRead(text, language);
   if (name !== undefined) return HOME_VARIABLES.has(name) ? { kind: "text", value: "~", through: text } : { kind: "dynamic", source: text };
+  // os-lib's paths (Scala): `os.pwd / "out"` is out in the working directory, `os.home / ".ssh"` ~/.ssh.
+  const osPath = language === "scala" ? osLibPath(text) : undefined;
+  if (osPath !== undefined) return { kind: "text", value: osPath, through: text };
+  // `dirs::home_dir()`, `os.homedir()`, `NSHomeDirectory()`: the home directory itself.
+  if (HOME_EXPRESSION.test(text)) return { kind: "text", value: "~", through: text };
   // A call wrapping one literal (`os.path.expanduser("~/.ssh/id_rsa")`, `URI("https://…")`) stands for that literal —
   // except a URL handed to anything but a URL parser: `file_get_contents("https://…")`, `urlopen("https://…")` stand
   // for what the address serves, which only the run knows (`system(file_get_contents(URL))` once ran "the URL").
-  const inner = /^([\w.$:>-]+)\s*\(\s*(['"`][^'"`]*['"`])\s*\)$/.exec(text);
+  const inner = /^(?:new\s+)?([\w.$:>-]+)\s*\(\s*(['"`][^'"`]*['"`])\s*\)$/.exec(text);
   if (inner) {
     const value = stringLiteral(inner[2]!, language);
     if (value !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(value) && !URL_PARSER.test(inner[1]!)) return { kind: "dynamic", source: text };
@@ -517,6 +542,17 @@ function readArgument(written: string, language: string): Argument {
   const underHome = homeFile(text, language);
   if (underHome !== undefined) return { kind: "text", value: underHome, through: text };
   return { kind: "dynamic", source: text };
+}
+
+/** `os.pwd / "a" / "b"` → `a/b`, `os.home / ".ssh"` → `~/.ssh`, `os.home` → `~`; undefined for anything else. */
+function osLibPath(text: string): string | undefined {
+  const path = /^os\.(pwd|home)((?:\s*\/\s*"[^"\\/]*")*)$/.exec(text);
+  if (!path) return undefined;
+  const parts = [...path[2]!.matchAll(/"([^"]*)"/g)].map((part) => part[1]!);
+  if (parts.some((part) => part === ".." || part === "")) return undefined;
+  const root = path[1] === "home" ? ["~"] : [];
+  const joined = [...root, ...parts].join("/");
+  return joined === "" ? "." : joined;
 }
 
 /** The path-joining calls of the languages read: `path.join`, `os.path.join`, `File.join`, `file.path` (R), `joinpath` (Julia). */
@@ -537,7 +573,9 @@ function homeFile(text: string, language: string): string | undefined {
   return tail === "" ? undefined : `~/${tail}`;
 }
 
-function namesHome(text: string, language: string): boolean {
+function namesHome(written: string, language: string): boolean {
+  const wrapper = VALUE_WRAPPERS[language];
+  const text = wrapper ? written.replace(wrapper, "") : written;
   if (HOME_EXPRESSION.test(text)) return true;
   const name = environmentVariableRead(text, language);
   return name !== undefined && HOME_VARIABLES.has(name);
@@ -560,8 +598,9 @@ function splitConcatenation(text: string): string[] {
   return parts.map((part) => part.trim()).filter((part) => part !== "");
 }
 
-const JVM_LANGUAGES: ReadonlySet<string> = new Set(["java", "groovy", "scala", "kotlin"]);
 const JVM_LIST = /^(?:arrayOf|listOf|mutableListOf|Seq|List|Array|List\.of|Arrays\.asList)\s*\(([\s\S]*)\)$/;
+/** The calls that make a list of words, by language: the JVM languages' list makers, R's `c(…)`. */
+const LIST_MAKERS: Readonly<Record<string, RegExp>> = { java: JVM_LIST, groovy: JVM_LIST, scala: JVM_LIST, kotlin: JVM_LIST, r: /^c\s*\(([\s\S]*)\)$/ };
 
 /** Calls that make an address object out of a URL without fetching it (`URI(…)`, `new URL(…)`, `urlparse(…)`). */
 const URL_PARSER = /(?:^|[.:>])(?:URI|URL|Url|Uri|parse|urlparse|urlsplit|parse_url|Request)$/;
@@ -591,7 +630,7 @@ const SIGIL_INTERPOLATION = /(?<!\\)(?:\{\$[^}]*\}|\$\{[^}]*\}|\$(?:ENV\{[^}]*\}
  * `process.env.HOME`, `System.getProperty("user.home")`, an environment getter for HOME).
  */
 const HOME_EXPRESSION =
-  /^(?:(?:require\(\s*['"](?:node:)?os['"]\s*\)|os|Dir|Path|pathlib\.Path|Deno)\.(?:homedir|home|homeDir)\s*(?:\(\s*\))?|os\.path\.expanduser\(\s*['"]~['"]\s*\)|process\.env\.(?:HOME|USERPROFILE)|(?:process\.env|\$ENV|ENV|os\.environ|\$_SERVER|\$_ENV)\s*[[{]\s*['"]?(?:HOME|USERPROFILE)['"]?\s*[\]}]|System\.getProperty\(\s*['"]user\.home['"]\s*\))$/;
+  /^(?:(?:require\(\s*['"](?:node:)?os['"]\s*\)|os|Dir|Path|pathlib\.Path|Deno)\.(?:homedir|home|homeDir)\s*(?:\(\s*\))?|os\.path\.expanduser\(\s*['"]~['"]\s*\)|process\.env\.(?:HOME|USERPROFILE)|(?:process\.env|\$ENV|ENV|os\.environ|\$_SERVER|\$_ENV)\s*[[{]\s*['"]?(?:HOME|USERPROFILE)['"]?\s*[\]}]|System\.getProperty\(\s*['"]user\.home['"]\s*\)|(?:\w+::)*home_dir\(\s*\)|homedir\(\s*\)|NSHomeDirectory\(\s*\)|FileManager\.default\.homeDirectoryForCurrentUser(?:\.path)?|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|Personal)\s*\)|System\.user_home!?\(\s*\)|os\.UserHomeDir\(\s*\))$/;
 
 /** An interpolation's value: the home directory when the code names it, else a value only the run knows. */
 function interpolation(written: string): string {

@@ -16,7 +16,133 @@ export function resolveImports(language: string, code: string): string {
   if (language === "perl") return resolvePerl(code);
   if (language === "ruby") return literalSends(wordLists(code, "%w"));
   if (language === "node") return literalMembers(resolveNode(resolveDeno(code)));
+  if (language === "php") return phpCallables(code);
+  if (language === "rust") return rustCommands(rustLists(code));
+  // `exec.CommandContext(ctx, "rm", …)`: the context comes before the words, which are exec.Command's.
+  if (language === "go") return code.replace(/\bexec\.CommandContext\s*\(\s*[^,()]+(?:\([^()]*\))?\s*,/g, "exec.Command(");
+  if (language === "ocaml") return ocamlExecs(code);
+  // Julia's keyword arguments follow a `;` inside the call (`rm(path; recursive=true)`): read as the others are.
+  if (language === "julia") return code.replace(/;(\s*[A-Za-z_]\w*\s*=(?!=))/g, ",$1");
+  if (language === "csharp") return csharpStarts(jvmArrays(code));
+  if (JVM_ARRAYS.has(language)) return jvmArrays(code);
   return code;
+}
+
+// ─── PHP, Rust, OCaml, the JVM languages and C# ──────────────────────────
+
+/**
+ * PHP's functions named by a string: `call_user_func('system', $x)` is `system($x)`,
+ * `call_user_func_array('passthru', [$x])` is `passthru($x)`, and `array_map('unlink', [$a, $b])` calls unlink on
+ * each (`unlink($a); unlink($b)`; a list only the run knows, once on that value).
+ */
+function phpCallables(code: string): string {
+  return code
+    .replace(/\bcall_user_func_array\s*\(\s*(['"])(\w+)\1\s*,\s*\[([^\][]*)\]\s*\)/g, "$2($3)")
+    .replace(/\bcall_user_func\s*\(\s*(['"])(\w+)\1\s*,\s*/g, "$2(")
+    .replace(/\barray_map\s*\(\s*(['"])(\w+)\1\s*,\s*\[([^\][]*)\]\s*\)/g, (_whole, _quote, name: string, items: string) =>
+      items
+        .split(",")
+        .map((item) => item.trim())
+        .filter((item) => item !== "")
+        .map((item) => `${name}(${item})`)
+        .join("; "),
+    )
+    .replace(/\barray_map\s*\(\s*(['"])(\w+)\1\s*,\s*/g, "$2(");
+}
+
+/** `&["a", "b"]`, `vec!["a"]`: a list of words, as the call table reads lists. */
+function rustLists(code: string): string {
+  return code.replace(/(?:&\s*|\bvec!\s*)\[/g, "[");
+}
+
+/**
+ * `Command::new("sh").arg("-c").arg(x).status()`: std::process::Command gathers its words by a builder chain (or on a
+ * variable, `let mut c = Command::new("sh"); c.arg("-c");`); each becomes the call's argument, `Command::new("sh",
+ * "-c", x)`, so the table reads the command whole. The chain's other links (env, current_dir, stdout) are dropped.
+ */
+function rustCommands(code: string): string {
+  let out = "";
+  let last = 0;
+  for (const match of code.matchAll(/\bCommand::new\s*\(/g)) {
+    if (match.index < last) continue;
+    const open = match.index + match[0].length - 1;
+    const close = closeOf(code, open);
+    if (close < 0) break;
+    const words = [code.slice(open + 1, close).trim()];
+    const bound = /\blet\s+(?:mut\s+)?([A-Za-z_]\w*)\s*=\s*(?:std::process::|process::)?$/.exec(code.slice(Math.max(0, match.index - 80), match.index))?.[1];
+    const end = builderChain(code, close + 1, words);
+    if (bound !== undefined)
+      for (const use of code.slice(end).matchAll(new RegExp(String.raw`(?<![\w.])${bound}(?=\s*\.\s*args?\s*\()`, "g"))) builderChain(code, end + use.index + bound.length, words);
+    out += `${code.slice(last, match.index)}Command::new(${words.join(", ")})`;
+    last = end;
+  }
+  return out + code.slice(last);
+}
+
+/** Reads `.arg(…)` and `.args(…)` links from `from`, adding their texts to `words`; where the chain stops. */
+function builderChain(code: string, from: number, words: string[]): number {
+  let at = from;
+  for (;;) {
+    const link = /^\s*\.\s*([a-z_]+)\s*\(/.exec(code.slice(at, at + 200));
+    if (!link || ["status", "output", "spawn", "exec"].includes(link[1]!)) return at;
+    const open = at + link[0].length - 1;
+    const close = closeOf(code, open);
+    if (close < 0) return at;
+    if (link[1] === "arg" || link[1] === "args") words.push(code.slice(open + 1, close).trim());
+    at = close + 1;
+  }
+}
+
+/** The index of the bracket that closes the one at `open` (strings skipped), or -1. */
+function closeOf(code: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < code.length; index++) {
+    const char = code[index]!;
+    if (char === '"') {
+      for (index++; index < code.length && code[index] !== '"'; index++) if (code[index] === "\\") index++;
+    } else if (char === "(" || char === "[" || char === "{") depth++;
+    else if ((char === ")" || char === "]" || char === "}") && --depth === 0) return index;
+  }
+  return -1;
+}
+
+/** `Unix.execvp "rm" [| "rm"; "-rf"; d |]`: OCaml's application and array, as the call `Unix.execvp("rm", ["rm", "-rf", d])`. */
+function ocamlExecs(code: string): string {
+  return code.replace(
+    /\b(Unix\.execvp?|Unix\.create_process)\s+("[^"]*")\s+\[\|([^|]*)\|\]/g,
+    (_whole, call: string, program: string, items: string) =>
+      `${call}(${program}, [${items
+        .split(";")
+        .map((item) => item.trim())
+        .filter((item) => item !== "")
+        .join(", ")}])`,
+  );
+}
+
+const CSHARP_STRING = String.raw`"((?:[^"\\]|\\.)*)"`;
+
+/**
+ * `Process.Start("bash", "-c \"x\"")`, `new ProcessStartInfo { FileName = "bash", Arguments = "…" }`: a program and
+ * its arguments as one command line (.NET splits it as a shell would), written as that one line.
+ */
+function csharpStarts(code: string): string {
+  return code
+    .replace(new RegExp(String.raw`\b(Process\.Start|new\s+(?:System\.Diagnostics\.)?ProcessStartInfo)\s*\(\s*${CSHARP_STRING}\s*,\s*${CSHARP_STRING}\s*\)`, "g"), '$1("$2 $3")')
+    .replace(
+      new RegExp(
+        String.raw`\bnew\s+(?:System\.Diagnostics\.)?ProcessStartInfo\s*(?:\(\s*\))?\s*\{[^{}]*?\bFileName\s*=\s*${CSHARP_STRING}[^{}]*?\bArguments\s*=\s*${CSHARP_STRING}[^{}]*\}`,
+        "g",
+      ),
+      'new ProcessStartInfo("$1 $2")',
+    );
+}
+
+/** Languages that write an array of words as `new String[]{…}` (C#: `new[] {…}`, `new string[] {…}`). */
+const JVM_ARRAYS: ReadonlySet<string> = new Set(["java", "groovy", "kotlin", "scala", "csharp"]);
+
+/** `new String[]{"sh", "-c", x}` → `["sh", "-c", x]`. */
+function jvmArrays(code: string): string {
+  return code.replace(/\bnew\s+(?:(?:java\.lang\.)?String|string)?\s*\[\s*\]\s*\{([^{}]*)\}/g, "[$1]");
 }
 
 /** The names a Python program binds by importing (`import os`, `from pathlib import Path`): modules, or what modules hold. */

@@ -39,7 +39,7 @@ const JULIA_FUNCTION_ARGUMENT = String.raw`(?:[A-Za-z_]\w*|[A-Za-z_]\w*\s*->\s*(
 
 const JULIA: CallSpec[] = [
   { callee: String.raw`\b(?:run|read|success|pipeline)(?=\s*\(\s*\x60)`, effect: "shell" },
-  { callee: String.raw`\brm(?=\s*\([^)]*recursive\s*=\s*true)`, effect: "delete-tree" },
+  { callee: String.raw`\brm(?=\s*\((?:[^()]|\([^()]*\))*recursive\s*=\s*true)`, effect: "delete-tree" },
   { callee: String.raw`\brm(?=\s*\()`, effect: "delete" },
   { callee: String.raw`\bmv(?=\s*\()`, effect: "move" },
   { callee: String.raw`\bcp(?=\s*\()`, effect: "copy" },
@@ -60,6 +60,9 @@ const JAVA: CallSpec[] = [
   { callee: String.raw`\.exec(?=\s*\()|\bexec(?=\s*\(\s*")`, effect: "argv" },
   { callee: String.raw`\bnew\s+(?:java\.lang\.)?ProcessBuilder(?=\s*\()`, effect: "argv" },
   { callee: String.raw`\b(?:Files\.delete|Files\.deleteIfExists)(?=\s*\()`, effect: "delete" },
+  // `new File(path).delete()` removes the file the receiver names; commons-io's FileUtils removes a whole tree.
+  { callee: String.raw`\bnew\s+(?:java\.io\.)?File(?=\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*\.delete\s*\(\s*\))`, effect: "delete" },
+  { callee: String.raw`\bFileUtils\.(?:deleteDirectory|forceDelete|deleteQuietly)(?=\s*\()`, effect: "delete-tree" },
   { callee: String.raw`\bnew\s+(?:java\.io\.)?(?:FileWriter|FileOutputStream|PrintWriter)(?=\s*\()|\bFiles\.write(?:String)?(?=\s*\()`, effect: "write" },
   { callee: String.raw`\bnew\s+(?:java\.io\.)?(?:FileReader|FileInputStream)(?=\s*\()|\bFiles\.read(?:String|AllBytes|AllLines)(?=\s*\()`, effect: "read" },
   { callee: String.raw`\bnew\s+(?:java\.net\.)?Socket(?=\s*\()`, effect: "connect" },
@@ -81,7 +84,12 @@ function receiverCall(call: string, receivers = String.raw`"[^"\n]*"|'[^'\n]*'|\
 }
 
 /** Groovy: the JVM's calls, and the GDK's `String.execute()` and `List.execute()`, which run a command split at blanks or given word by word. */
-const GROOVY: CallSpec[] = [...JAVA, { callee: receiverCall(String.raw`\.execute\s*\(`), effect: "argv" }];
+const GROOVY: CallSpec[] = [
+  ...JAVA,
+  { callee: receiverCall(String.raw`\.execute\s*\(`), effect: "argv" },
+  // The GDK's `File.deleteDir()` removes the directory and everything under it.
+  { callee: String.raw`\b(?:new\s+)?(?:java\.io\.)?File(?=\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*\.deleteDir\s*\()`, effect: "delete-tree" },
+];
 
 /**
  * Scala: the JVM's calls, and scala.sys.process, which runs a command line it splits at blanks (`Process("rm -rf x").!`,
@@ -93,10 +101,22 @@ const SCALA: CallSpec[] = [
   // With postfixOps the dot may go: `"rm -rf x" !`.
   { callee: receiverCall(String.raw`(?:\.\s*(?:!!?|lazyLines(?:_!)?|run|lineStream(?:_!)?)|!!?)(?![\w=])`), effect: "argv" },
   { callee: String.raw`(?<![\w$.])(?:Seq|List)(?=\s*\([^()\n]*\)\s*\.\s*(?:!!?|lazyLines(?:_!)?|run|lineStream(?:_!)?)(?![\w=]))`, effect: "argv" },
+  // os-lib (Ammonite, scala-cli): `os.proc(words…).call()`, `os.remove.all(path)`, `os.read(path)`, `requests.get(url)`.
+  { callee: String.raw`\bos\.proc(?=\s*\()`, effect: "argv" },
+  { callee: String.raw`\bos\.remove\.all(?=\s*\()`, effect: "delete-tree" },
+  { callee: String.raw`\bos\.remove(?=\s*\()`, effect: "delete" },
+  { callee: String.raw`\bos\.(?:write|write\.over|write\.append)(?=\s*\()`, effect: "write" },
+  { callee: String.raw`\bos\.read(?:\.lines)?(?=\s*\()`, effect: "read" },
+  { callee: String.raw`\brequests\.(?:get|post|put)(?=\s*\()`, effect: "fetch" },
 ];
 
-/** Kotlin: the JVM's calls, with ProcessBuilder made without `new` and the words given as `arrayOf`/`listOf`. */
-const KOTLIN: CallSpec[] = [...JAVA, { callee: String.raw`(?<![\w.])ProcessBuilder(?=\s*\()`, effect: "argv" }];
+/** Kotlin: the JVM's calls, with ProcessBuilder made without `new` and the words given as `arrayOf`/`listOf`; kotlin.io's `File.deleteRecursively()`. */
+const KOTLIN: CallSpec[] = [
+  ...JAVA,
+  { callee: String.raw`(?<![\w.])ProcessBuilder(?=\s*\()`, effect: "argv" },
+  { callee: String.raw`(?<![\w.])(?:java\.io\.)?File(?=\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*\.deleteRecursively\s*\()`, effect: "delete-tree" },
+  { callee: String.raw`(?<![\w.])(?:java\.io\.)?File(?=\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*\.delete\s*\(\s*\))`, effect: "delete" },
+];
 
 const ELIXIR: CallSpec[] = [
   { callee: String.raw`\bSystem\.(?:cmd|shell)`, effect: "argv" },
@@ -171,12 +191,12 @@ const SWIFT: CallSpec[] = [
 ];
 
 const GO: CallSpec[] = [
-  { callee: String.raw`\bexec\.Command(?:Context)?(?=\s*\()`, effect: "argv" },
+  { callee: String.raw`\bexec\.Command(?=\s*\()`, effect: "argv" },
   { callee: String.raw`\bsyscall\.Exec(?=\s*\()`, effect: "exec-file" },
   { callee: String.raw`\bos\.RemoveAll(?=\s*\()`, effect: "delete-tree" },
   { callee: String.raw`\bos\.Remove(?=\s*\()`, effect: "delete" },
   { callee: String.raw`\bos\.Rename(?=\s*\()`, effect: "move" },
-  { callee: String.raw`\b(?:os|ioutil)\.(?:WriteFile|Create)(?=\s*\()|\bos\.OpenFile(?=\s*\([^)]*O_(?:WRONLY|RDWR|CREATE|APPEND|TRUNC))`, effect: "write" },
+  { callee: String.raw`\b(?:os|ioutil)\.(?:WriteFile|Create)(?=\s*\()|\bos\.OpenFile(?=\s*\((?:[^()]|\([^()]*\))*O_(?:WRONLY|RDWR|CREATE|APPEND|TRUNC))`, effect: "write" },
   { callee: String.raw`\b(?:os|ioutil)\.(?:ReadFile|Open|OpenFile)(?=\s*\()`, effect: "read" },
   { callee: String.raw`\bos\.Chmod(?=\s*\()`, effect: "chmod" },
   { callee: String.raw`\bhttp\.(?:Get|Post|Head)(?=\s*\()`, effect: "fetch" },
@@ -184,6 +204,63 @@ const GO: CallSpec[] = [
   { callee: String.raw`\bnet\.Dial(?:Timeout|TCP|UDP)?(?=\s*\()|\bsyscall\.Connect(?=\s*\()`, effect: "connect" },
   { callee: String.raw`\bnet\.Listen(?:TCP|UDP|Packet)?(?=\s*\()|\bsyscall\.Listen(?=\s*\()`, effect: "listen" },
   { callee: String.raw`\bos\.Environ(?=\s*\()`, effect: "environment" },
+];
+
+/**
+ * Rust as `rust-script`, `cargo run` and build scripts run it: std::process::Command (its builder chain is gathered
+ * into one call, see imports.ts), std::fs, reqwest and ureq, sockets.
+ */
+const RUST: CallSpec[] = [
+  { callee: String.raw`\b(?:std::process::|process::)?Command::new(?=\s*\()`, effect: "argv" },
+  { callee: String.raw`\b(?:std::)?(?:fs::)?remove_dir_all(?=\s*\()`, effect: "delete-tree" },
+  { callee: String.raw`\b(?:std::)?fs::(?:remove_file|remove_dir)(?=\s*\()`, effect: "delete" },
+  { callee: String.raw`\b(?:std::)?fs::rename(?=\s*\()`, effect: "move" },
+  { callee: String.raw`\b(?:std::)?fs::copy(?=\s*\()`, effect: "copy" },
+  { callee: String.raw`\b(?:std::)?fs::write(?=\s*\()|\bFile::create(?=\s*\()`, effect: "write" },
+  { callee: String.raw`\b(?:std::)?fs::read(?:_to_string)?(?=\s*\()|\bFile::open(?=\s*\()`, effect: "read" },
+  { callee: String.raw`\breqwest::(?:blocking::)?get(?=\s*\()|\.(?:get|post|put)(?=\s*\(\s*"https?:)|\bureq::(?:get|post|put)(?=\s*\()`, effect: "fetch" },
+  { callee: String.raw`\bTcpStream::connect(?=\s*\()`, effect: "connect" },
+  { callee: String.raw`\bTcpListener::bind(?=\s*\()`, effect: "listen" },
+  { callee: String.raw`\b(?:std::)?env::vars(?=\s*\(\s*\))`, effect: "environment" },
+];
+
+/** C# as `dotnet script`, `csi` and `dotnet run` run it: System.Diagnostics.Process, System.IO, HttpClient and WebClient. */
+const CSHARP: CallSpec[] = [
+  // Process.Start("file", "arguments"): the arguments are one command line, as the shell would split it.
+  { callee: String.raw`\bProcess\.Start(?=\s*\(\s*["@$])`, effect: "argv" },
+  { callee: String.raw`\bnew\s+(?:System\.Diagnostics\.)?ProcessStartInfo(?=\s*\(\s*["@$])`, effect: "argv" },
+  { callee: String.raw`\bDirectory\.Delete(?=\s*\([^;]*,\s*true\s*\))`, effect: "delete-tree" },
+  { callee: String.raw`\bDirectory\.Delete(?!\s*\([^;]*,\s*true\s*\))|\bFile\.Delete`, effect: "delete" },
+  { callee: String.raw`\b(?:File|Directory)\.Move`, effect: "move" },
+  { callee: String.raw`\bFile\.Copy`, effect: "copy" },
+  { callee: String.raw`\bFile\.(?:WriteAll(?:Text|Bytes|Lines)|AppendAll(?:Text|Lines)|Create|OpenWrite)(?:Async)?`, effect: "write" },
+  { callee: String.raw`\bFile\.(?:ReadAll(?:Text|Bytes|Lines)|OpenRead|ReadLines)(?:Async)?`, effect: "read" },
+  { callee: String.raw`\.(?:GetAsync|GetStringAsync|GetByteArrayAsync|GetStreamAsync|PostAsync|PutAsync|DownloadString|UploadString|UploadFile)(?=\s*\()`, effect: "fetch" },
+  { callee: String.raw`\.DownloadFile(?:Async)?(?=\s*\()`, effect: "download" },
+  { callee: String.raw`\bnew\s+(?:System\.Net\.Sockets\.)?TcpClient(?=\s*\(\s*")`, effect: "connect" },
+  { callee: String.raw`\bEnvironment\.GetEnvironmentVariables(?=\s*\(\s*\))`, effect: "environment" },
+];
+
+/** OCaml as `ocaml`, `utop` and `ocaml -e` run it: Sys and Unix. */
+const OCAML: CallSpec[] = [
+  { callee: String.raw`\b(?:Sys\.command|Unix\.system|Unix\.open_process(?:_in|_out)?)\b`, effect: "shell" },
+  { callee: String.raw`\bUnix\.(?:execvp?|create_process)\b`, effect: "exec-file" },
+  { callee: String.raw`\b(?:Sys\.remove|Unix\.unlink|Sys\.rmdir|Unix\.rmdir)\b`, effect: "delete" },
+  { callee: String.raw`\b(?:Sys\.rename|Unix\.rename)\b`, effect: "move" },
+  { callee: String.raw`\b(?:open_out|open_out_bin|Out_channel\.with_open_(?:text|bin))\b`, effect: "write" },
+  { callee: String.raw`\b(?:open_in|open_in_bin|In_channel\.with_open_(?:text|bin))\b`, effect: "read" },
+];
+
+/** Dart as `dart run FILE` runs it: dart:io's Process, File and Directory, and package:http. */
+const DART: CallSpec[] = [
+  { callee: String.raw`\bProcess\.(?:run|runSync|start)(?=\s*\()`, effect: "argv" },
+  { callee: String.raw`\bDirectory(?=\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*\.delete(?:Sync)?\s*\(\s*recursive\s*:\s*true)`, effect: "delete-tree" },
+  { callee: String.raw`\b(?:File|Directory)(?=\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*\.delete(?:Sync)?\s*\(\s*\))`, effect: "delete" },
+  { callee: String.raw`\bFile(?=\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*\.(?:writeAs(?:String|Bytes)|openWrite)(?:Sync)?\s*\()`, effect: "write" },
+  { callee: String.raw`\bFile(?=\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*\.(?:readAs(?:String|Bytes|Lines)|openRead)(?:Sync)?\s*\()`, effect: "read" },
+  { callee: String.raw`\bhttp\.(?:get|post|put|read)(?=\s*\()`, effect: "fetch" },
+  { callee: String.raw`\bSocket\.connect(?=\s*\()`, effect: "connect" },
+  { callee: String.raw`\bPlatform\.environment\b(?!\s*\[)`, effect: "environment" },
 ];
 
 /** S-Lang (slsh). */
@@ -211,4 +288,8 @@ export const TOOL_CALLS: Readonly<Record<string, readonly CallSpec[]>> = {
   gnuplot: GNUPLOT,
   bpftrace: BPFTRACE,
   slang: SLANG,
+  rust: RUST,
+  csharp: CSHARP,
+  ocaml: OCAML,
+  dart: DART,
 };

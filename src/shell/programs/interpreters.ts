@@ -149,7 +149,8 @@ export const INTERPRETERS: Record<string, ProgramSpec> = {
   osascript: interpreter("applescript", ["-e"], ["-l"]),
   // swift -e CODE runs it (and `swift -` the code on stdin); its other words are the package manager's verbs
   // (build, run, test: project code) or a script file, judged as they were before this table.
-  swift: { options: { "-e": "code:swift" }, operands: ["value"], stdin: "code:swift" },
+  // A first operand ending in .swift is a script `swift` runs (read as Swift); package verbs stay plain words.
+  swift: { options: { "-e": "code:swift" }, operands: ["value"], stdin: "code:swift", scriptOperandExtensions: { swift: "swift" } },
   // jshell's input is Java plus its slash commands (`/save FILE` writes a file): a script file or stdin.
   jshell: { ...interpreter("java", [], ["--class-path", "-cp"]), stdin: "code:jshell" },
   // groovy runs a script it is given as a URL.
@@ -164,6 +165,8 @@ export const INTERPRETERS: Record<string, ProgramSpec> = {
     operandsEndOptions: true,
     options: { "-jar": "command", "-cp": "value", "-classpath": "value", "--class-path": "value", "-p": "value", "--module-path": "value", "-m": "value", "--module": "value" },
     operands: ["value"],
+    // `java Tool.java` (JDK 11+) compiles and runs the source file.
+    scriptOperandExtensions: { java: "java" },
   },
   julia: interpreter("julia", ["-e", "-E", "--eval", "--print"], ["-L", "--load", "-J", "--project"]),
   elixir: interpreter("elixir", ["-e", "--eval"], ["-r", "-pa"]),

@@ -3,6 +3,7 @@
 // the options that take a value (so `--tag next` is not read as a file),
 // and how they run other programs (`pnpm exec`, `yarn dlx`, `npm exec --`,
 // `bundle exec`, and `yarn <bin>` / `pnpm <bin>` for a package's own tools).
+import { DOTNET_SCRIPT } from "./carriers/language-tools.ts";
 import { CREDENTIAL_OUTPUT } from "./output-labels.ts";
 import type { OptionRole, ProgramSpec } from "./spec.ts";
 import { fetchesAndRuns } from "./wrappers.ts";
@@ -530,6 +531,7 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
   },
   dotnet: {
     subcommands: {
+      script: DOTNET_SCRIPT,
       nuget: {
         operands: ["value"],
         subcommands: {
@@ -562,9 +564,21 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
     subcommands: { trunk: { operands: ["value"], subcommands: { push: publishes({ "--spec-version": "value" }), delete: unpublishes(), deprecate: unpublishes() } } },
     operands: ["value"],
   },
+  // `dart run FILE.dart` and `dart FILE.dart` run Dart code (read as Dart); the other words are the SDK's tools.
   dart: {
-    subcommands: { pub: { operands: ["value"], subcommands: { publish: publishes({ "-f": "flag", "--force": "flag", "-n": "flag", "--dry-run": "flag" }) } } },
-    operands: ["value"],
+    optionalSubcommands: true,
+    operands: ["script", "read"],
+    stdin: "code:dart",
+    subcommands: {
+      pub: { operands: ["value"], subcommands: { publish: publishes({ "-f": "flag", "--force": "flag", "-n": "flag", "--dry-run": "flag" }) } },
+      run: { options: { "--enable-asserts": "flag", "-D": "value", "--define": "value" }, operands: ["script", "read"], stdin: "code:dart" },
+      ...Object.fromEntries(
+        ["analyze", "compile", "create", "devtools", "doc", "fix", "format", "info", "test", "language-server", "mcp-server", "help"].map((name) => [
+          name,
+          { operands: ["value"] },
+        ]),
+      ),
+    },
   },
   flutter: {
     subcommands: { pub: { operands: ["value"], subcommands: { publish: publishes({ "-f": "flag", "--force": "flag", "-n": "flag", "--dry-run": "flag" }) } } },

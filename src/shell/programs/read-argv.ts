@@ -360,6 +360,7 @@ function assignOperandRoles(reader: Reader) {
   positional.forEach((field, position) => {
     const isLast = position === positional.length - 1 && positional.length >= 2;
     let role = isLast && level?.lastOperand ? level.lastOperand : operandRole(reader, position);
+    if (position === 0 && scriptExtension(level, field) !== undefined) role = "script";
     if ((role === "path" || role === "read") && level?.writesOperandsWith?.some((option) => reading.flags.includes(option))) role = "write";
     const keyed = keyedRole(level, field);
     if (keyed) {
@@ -370,6 +371,15 @@ function assignOperandRoles(reader: Reader) {
     reading.roled.push(isLast ? { field, role, last: true } : { field, role });
     reading.operands.push(fieldText(field));
   });
+}
+
+/** The language of a first operand named with one of the program's script extensions (`Tool.java` → java). */
+export function scriptExtension(level: ProgramSpec | undefined, field: Field): string | undefined {
+  const word = singleValue(field);
+  const extensions = level?.scriptOperandExtensions;
+  if (!extensions || word === undefined) return undefined;
+  const dot = word.lastIndexOf(".");
+  return dot > 0 && !word.slice(dot).includes("/") ? extensions[word.slice(dot + 1)] : undefined;
 }
 
 /** `of=/dev/sda` → the value /dev/sda as a write. */

@@ -152,6 +152,11 @@ export type ProgramSpec = {
    * -o`, `ls | zip -@ out.zip`): the files are read as the pipe's paths or the text's lines name them.
    */
   readsFileList?: { withFlags: readonly string[] };
+  /**
+   * A first operand with one of these extensions is a script in the language given (`java Tool.java` runs the source
+   * file, `swift x.swift` the script); other first operands keep their role (a class name, a package verb).
+   */
+  scriptOperandExtensions?: Readonly<Record<string, string>>;
   /** A `script` operand may be a URL, which the program fetches and runs (`deno run https://…`, `groovy https://…`). */
   urlScripts?: boolean;
   /**

@@ -6,9 +6,10 @@
 // target runs which Exec is not followed (targets hook in by BeforeTargets,
 // AfterTargets and DependsOnTargets, of the SDK's own targets too): every
 // Exec of the project's MSBuild files is judged, as the build may reach it.
+import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import type { ProjectRun, Snippet } from "./snippet.ts";
-import { listedRun } from "./test-runners.ts";
+import { inDir, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
+import { codeSnippets, listedRun } from "./test-runners.ts";
 
 /** dotnet's subcommands that build (and so run the build's targets). */
 const DOTNET_BUILDS = new Set(["build", "test", "run", "publish", "pack", "msbuild", "build-server", "watch"]);
@@ -37,13 +38,21 @@ export function msbuildRun(command: SimpleCommand): ProjectRun | undefined {
   const verb = command.args.find((arg) => !arg.startsWith("-"));
   const builds = (command.name === "dotnet" && verb !== undefined && DOTNET_BUILDS.has(verb)) || command.name === "msbuild" || command.name === "xbuild";
   if (!builds) return undefined;
-  return listedRun(
-    `${command.name}${command.name === "dotnet" ? ` ${verb}` : ""}`,
-    [MSBUILD_FILES, BUILD_DIR_FILES].map((path) => ({ path, role: "buildfile" as const, pattern: true as const })),
-    undefined,
-    false,
-    execTasks,
+  const files: FileNeed[] = [MSBUILD_FILES, BUILD_DIR_FILES].map((path) => ({ path, role: "buildfile" as const, pattern: true as const }));
+  // `dotnet run` then runs the program: a Program.cs (top-level statements, the form a small tool is written in) is
+  // read as the C# it is. The project's other sources are left out: only what Main reaches of them runs.
+  if (command.name === "dotnet" && verb === "run") files.push({ path: inDir(projectDirectory(command.args), "Program.cs"), role: "script", optional: true });
+  const readCs = codeSnippets("csharp");
+  return listedRun(`${command.name}${command.name === "dotnet" ? ` ${verb}` : ""}`, files, undefined, false, (path, content, via) =>
+    path.endsWith(".cs") ? readCs(path, content, via) : execTasks(path, content, via),
   );
+}
+
+/** `dotnet run --project src/App` (or `src/App/App.csproj`): the directory of the project it runs. */
+function projectDirectory(args: readonly string[]): string | undefined {
+  const project = optionValue(args, ["-p", "--project"], ["--project"]);
+  if (project === undefined) return undefined;
+  return /\.\w+proj$/.test(project) ? project.slice(0, Math.max(0, project.lastIndexOf("/"))) : project;
 }
 
 /** Each `<Exec Command="…">` of an MSBuild file, as shell text. */

@@ -8,6 +8,8 @@
 // asked for, maven-phases.ts).
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
+import { UNKNOWN } from "../languages/code.ts";
+import { readLanguage } from "../languages/index.ts";
 import { gradleTaskCalls } from "./gradle-tasks.ts";
 import { mavenGoalCalls } from "./maven-phases.ts";
 import { firstKnown, inDir, knownTexts, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
@@ -21,8 +23,11 @@ export function taskFileRun(command: SimpleCommand): ProjectRun | undefined {
   if (command.name === "gradle" || command.name === "gradlew") {
     const goals = operandsOf(command, GRADLE_VALUE_OPTIONS);
     // The build file's calls of the tasks the goals run, where the file says which those are (gradle-tasks.ts).
-    const calls = (text: string, path: string) =>
-      path.startsWith("build") ? (gradleTaskCalls(text, goals.length > 0 ? goals : defaultTasks(text), gradleCalls) ?? gradleCalls(text)) : gradleCalls(text);
+    const calls = (text: string, path: string) => {
+      // A build script is Groovy, or Kotlin when it ends in .kts: its task bodies are read by that language's calls too.
+      const read = (body: string) => gradleCalls(body, path.endsWith(".kts") ? "kotlin" : "groovy");
+      return path.startsWith("build") ? (gradleTaskCalls(text, goals.length > 0 ? goals : defaultTasks(text), read) ?? read(text)) : read(text);
+    };
     return buildFileRun(`gradle${goals.length > 0 ? ` ${goals.join(" ")}` : ""}`, ["build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"], calls);
   }
   if (command.name === "mvn" || command.name === "mvnw") {
@@ -323,13 +328,22 @@ function buildFileRun(what: string, files: readonly string[], calls: (text: stri
   };
 }
 
-/** `commandLine 'rm', '-rf', x`, `commandLine("sh", "-c", "…")`, `executable "x"` with `args …`, `"cmd".execute()`. */
-function gradleCalls(text: string): string[] {
+/**
+ * Gradle's own calls — `commandLine 'rm', '-rf', x`, `commandLine("sh", "-c", "…")`, `executable "x"` with `args …`,
+ * `delete(path)` of a path the script names — and what the script's code does in its language (`"cmd".execute()`,
+ * `Runtime.getRuntime().exec(…)`, `ProcessBuilder`, `File(…).deleteRecursively()`). A delete of a value the build
+ * computes (`delete rootProject.buildDir`) is the build's own output and left out, as is a program only the run knows.
+ */
+function gradleCalls(text: string, language: "groovy" | "kotlin"): string[] {
   const out: string[] = [];
   for (const match of text.matchAll(/commandLine\s*(?:=\s*listOf\s*)?\(?\s*([^\n)]*)/g)) pushWords(out, literalsOrUnknown(match[1]!));
   for (const match of text.matchAll(/executable\s*(?:=\s*)?\(?\s*(["'][^"']*["'])[\s\S]{0,200}?args\s*(?:=\s*listOf\s*)?\(?\s*([^\n)]*)/g))
     pushWords(out, [...stringLiterals(match[1]!), ...literalsOrUnknown(match[2]!)]);
-  for (const match of text.matchAll(/(["'])((?:(?!\1)[^\\\n]|\\.)*)\1\s*\.execute\(\)/g)) out.push(match[2]!);
+  for (const match of text.matchAll(/(?<![\w.])(?:project\.)?delete\s*\(?\s*([^\n){]*)/g)) {
+    const paths = literalsOrUnknown(match[1]!);
+    if (paths.length > 0 && !paths.includes("${GRADLE_VALUE}")) pushWords(out, ["rm", "-r", "--", ...paths]);
+  }
+  for (const line of readLanguage(language, text, language).lines) if (!line.line.startsWith(UNKNOWN) && !out.includes(line.line)) out.push(line.line);
   return out;
 }
 

@@ -6,7 +6,8 @@
 // judged by its text in its own language.
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { tempBelow, tempDirNames, tempWord } from "../languages/temp-dirs.ts";
+import { UNKNOWN } from "../languages/code.ts";
+import { readLanguage } from "../languages/index.ts";
 import { inDir, knownText, knownTexts, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 
 const PYTHONS = /^python(?:\d+(?:\.\d+)?)?$/;
@@ -136,7 +137,16 @@ function goRun(command: SimpleCommand): ProjectRun | undefined {
       globs.map((path) => ({ path, role: "go" as const, pattern: true as const })),
       undefined,
       false,
-      goSnippets,
+      codeSnippets("go"),
+    );
+  }
+  // `go run ./cmd/tool`: a package directory, whose (non-test) files make the program that runs. A `.go` file operand
+  // is read by the go command's own grammar, as a script.
+  const target = packages[0];
+  if (sub === "run" && target !== undefined && !target.endsWith(".go") && /^\.{1,2}(?:\/|$)/.test(target)) {
+    const read = codeSnippets("go");
+    return listedRun("go run", [{ path: inDir(target.replace(/^\.\/?/, "").replace(/\/+$/, ""), "*.go"), role: "go", pattern: true }], undefined, false, (path, content, via) =>
+      path.endsWith("_test.go") ? [] : read(path, content, via),
     );
   }
   if (sub === "generate") {
@@ -154,21 +164,18 @@ function goRun(command: SimpleCommand): ProjectRun | undefined {
   return undefined;
 }
 
-/** Commands Go code runs: exec.Command("prog", "arg", …), os.RemoveAll("path"). */
-function goSnippets(_path: string, content: string, via: string): Snippet[] {
-  const snippets: Snippet[] = [];
-  const temps = tempDirNames("go", content);
-  for (const match of content.matchAll(/exec\.Command(?:Context)?\(\s*(?:ctx\s*,\s*)?([^)]*)\)/g)) pushWords(snippets, stringLiteralsOrUnknown(match[1]!), via);
-  for (const match of content.matchAll(/os\.(RemoveAll|Remove)\(\s*([^)]*)\)/g)) {
-    const below = tempBelow(match[2]!, temps);
-    pushWords(
-      snippets,
-      [match[1] === "RemoveAll" ? "rm -rf" : "rm", ...(below === undefined ? stringLiteralsOrUnknown(match[2]!) : [tempWord(below)])],
-      via,
-      below === undefined ? 1 : 2,
-    );
-  }
-  return snippets;
+/**
+ * What project code a test runner or build tool runs amounts to, read by the language's call table (the one place
+ * that knows `exec.Command`, `os.RemoveAll`, `Command::new`, `fs::remove_dir_all`…). A command whose program only
+ * the run knows (`exec.Command(bin, "--help")`, a binary the test built) is left out: the test runner's own
+ * everyday work, which the text cannot judge either way.
+ */
+export function codeSnippets(language: string): (path: string, content: string, via: string) => Snippet[] {
+  return (_path, content, via) => {
+    const lines = readLanguage(language, content, language).lines.filter((line) => !line.line.startsWith(UNKNOWN));
+    // One text, in the code's order: a file the code downloads and then runs is judged as the download it is.
+    return lines.length === 0 ? [] : [{ kind: "shell" as const, text: lines.map((line) => line.line).join("\n"), via }];
+  };
 }
 
 function cargoRun(command: SimpleCommand): ProjectRun | undefined {
@@ -177,29 +184,7 @@ function cargoRun(command: SimpleCommand): ProjectRun | undefined {
   const needs: FileNeed[] = [{ path: "build.rs", role: "cargo-build" }];
   if (sub === "test" || sub === "t" || sub === "bench") needs.push({ path: "tests/**/*.rs", role: "test", pattern: true });
   if (sub === "bench") needs.push({ path: "benches/**/*.rs", role: "test", pattern: true });
-  return listedRun(`cargo ${sub}`, needs, undefined, false, rustSnippets);
-}
-
-/** Commands Rust code runs: Command::new("prog").arg("x").args(["y"]), fs::remove_dir_all("path"). */
-function rustSnippets(_path: string, content: string, via: string): Snippet[] {
-  const snippets: Snippet[] = [];
-  for (const match of content.matchAll(/Command::new\(\s*([^)]*)\)((?:\s*\.(?:arg|args)\([^;]*?\))*)/g)) {
-    const args = [...match[2]!.matchAll(/\.(?:arg|args)\(([^()]*(?:\([^()]*\))?[^()]*)\)/g)].flatMap((arg) => stringLiteralsOrUnknown(arg[1]!));
-    pushWords(snippets, [...stringLiteralsOrUnknown(match[1]!), ...args], via);
-  }
-  for (const match of content.matchAll(/fs::(remove_dir_all|remove_file)\(\s*([^)]*)\)/g))
-    pushWords(snippets, [match[1] === "remove_dir_all" ? "rm -rf" : "rm", ...stringLiteralsOrUnknown(match[2]!)], via, 1);
-  return snippets;
-}
-
-/** String literals, or one unknown word when the argument is an expression. */
-function stringLiteralsOrUnknown(text: string): string[] {
-  const literals = stringLiterals(text);
-  return literals.length > 0 ? literals : text.trim() === "" ? [] : ["${UNKNOWN_ARG}"];
-}
-
-function pushWords(snippets: Snippet[], words: readonly string[], via: string, raw = 0) {
-  if (words.length === 0) return;
-  const text = words.map((word, index) => (index < raw || word === "${UNKNOWN_ARG}" ? word : shellWord(word))).join(" ");
-  snippets.push({ kind: "shell", text, via });
+  // `cargo run` runs the package's program once built: its main and the binaries under src/bin.
+  if (sub === "run" || sub === "r") needs.push({ path: "src/main.rs", role: "cargo-build", optional: true }, { path: "src/bin/*.rs", role: "cargo-build", pattern: true });
+  return listedRun(`cargo ${sub}`, needs, undefined, false, codeSnippets("rust"));
 }

@@ -15,6 +15,14 @@ function repl(language: string, codeOptions: readonly string[], readOptions: rea
   return { options, operands: ["script", "read"], stdin: `code:${language}` };
 }
 
+/** dotnet-script (also `dotnet script`): a .csx file or URL, `eval CODE`, or code on stdin. */
+export const DOTNET_SCRIPT: ProgramSpec = {
+  ...repl("csharp", [], [], ["-c", "--configuration", "-s", "--sources"]),
+  urlScripts: true,
+  optionalSubcommands: true,
+  subcommands: { eval: { operands: ["code:csharp"] } },
+};
+
 /** A shell the shell planner does not know: `-c CMD`, a script, or commands on stdin. */
 const OTHER_SHELL: ProgramSpec = { options: { "-c": "shell" }, operands: ["script", "value"], stdin: "shell" };
 
@@ -47,6 +55,33 @@ export const LANGUAGE_TOOLS: Record<string, ProgramSpec> = {
     singleDashWords: true,
   },
   jjs: { ...repl("java", [], [], ["-cp", "-classpath"]), singleDashWords: true },
+  // Rust scripts: `rust-script FILE.rs`, `rust-script -e EXPR` (dependencies named with -d).
+  "rust-script": repl("rust", ["-e", "--expr"], [], ["-d", "--dep", "--features", "--toolchain", "-t"]),
+  // OCaml's toplevels run a script file, or what they read on stdin; utop evaluates `-e`/`-eval` text.
+  ocaml: { ...repl("ocaml", ["-e"], ["-init"], ["-I"]), singleDashWords: true },
+  utop: { ...repl("ocaml", ["-e", "-eval"], ["-init"], ["-I", "-require"]), singleDashWords: true },
+  // C# scripts (csi, dotnet-script as its own command): a .csx file, or code on stdin.
+  csi: repl("csharp", [], [], ["-r", "/r", "-u", "/u"]),
+  "dotnet-script": DOTNET_SCRIPT,
+  // Scala: scala-cli runs files or `-e` text (`--execute-scala` for Scala 3 code); Ammonite `-c` text or a .sc file.
+  "scala-cli": {
+    ...repl("scala", ["-e", "--execute-script", "--execute-scala", "--script-snippet", "--scala-snippet"], [], ["--dep", "-S", "--scala", "--server"]),
+    optionalSubcommands: true,
+    subcommands: Object.fromEntries(
+      ["run", "shebang"]
+        .map((name): [string, ProgramSpec] => [
+          name,
+          repl("scala", ["-e", "--execute-script", "--execute-scala", "--script-snippet", "--scala-snippet"], [], ["--dep", "-S", "--scala"]),
+        ])
+        .concat(
+          ["compile", "test", "package", "fmt", "repl", "setup-ide", "clean", "export", "publish", "doc", "version", "config", "bsp"].map((name): [string, ProgramSpec] => [
+            name,
+            {},
+          ]),
+        ),
+    ),
+  },
+  amm: repl("scala", ["-c", "--code"], ["--predef"], ["-p"]),
   ipython: repl("ipython", ["-c"], [], ["-m", "--profile", "--ipython-dir"]),
   ipython3: repl("ipython", ["-c"], [], ["-m", "--profile"]),
   dc: repl("dc", ["-e", "--expression"], [], []),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { resolveImports } from "../../../../src/shell/languages/imports.ts";
+import { readCode } from "../../../../src/shell/languages/code.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -56,5 +57,18 @@ describe("names given as literals are the calls they name", () => {
     expect(resolveImports("ruby", "public_send('exec', 'ls')")).toBe("exec('ls')");
     expect(resolveImports("ruby", "send :system, 'ls'")).toBe("system 'ls'");
     expect(resolveImports("ruby", "send(name, 'ls')")).toBe("send(name, 'ls')");
+  });
+});
+
+describe("PHP functions named by a string", () => {
+  const lines = (code: string) => readCode("php", code, "php").lines.map((line) => line.line);
+  test("call_user_func and call_user_func_array call the function they name", () => {
+    expect(lines('call_user_func("exec", "make clean");')).toEqual(["make clean"]);
+    expect(lines("call_user_func_array('shell_exec', ['git gc']);")).toEqual(["git gc"]);
+  });
+  test("array_map calls it on each item of a written list, or once on a list only the run knows", () => {
+    expect(lines("array_map('unlink', ['/srv/a.log', 'b.log']);")).toEqual(["rm -- /srv/a.log", "rm -- b.log"]);
+    expect(lines("array_map('unlink', glob('tmp/*.cache'));")).toEqual(["rm -- 'tmp/*.cache'"]);
+    expect(lines("array_map('strtoupper', ['a', 'b']);")).toEqual([]);
   });
 });

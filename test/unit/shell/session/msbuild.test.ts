@@ -21,4 +21,11 @@ describe("MSBuild Exec tasks", () => {
       expect(neededBy(run)).toContain(`${LISTING}?`);
     for (const run of ["dotnet --info", "dotnet new console", "dotnet tool list"]) expect(neededBy(run)).not.toContain(`${LISTING}?`);
   });
+
+  test("dotnet run reads the Program.cs it runs as C#, in the --project directory", () => {
+    const program = 'using System.Diagnostics;\nProcess.Start("git", "push --force origin main");\nDirectory.Delete("/srv/uploads", true);\n';
+    expect(ranFrom("dotnet run", { [LISTING]: { matches: [] }, "Program.cs": program })).toEqual(["git push origin main", "rm /srv/uploads"]);
+    expect(ranFrom("dotnet run --project tools/Seed/Seed.csproj", { [LISTING]: { matches: [] }, "tools/Seed/Program.cs": program })).toContain("rm /srv/uploads");
+    expect(ranFrom("dotnet build", { [LISTING]: { matches: [] }, "Program.cs": program })).toEqual([]);
+  });
 });

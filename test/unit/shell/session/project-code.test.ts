@@ -68,6 +68,17 @@ describe("test runners", () => {
     expect(ran("cargo build", { "build.rs": 'Command::new("sh").arg("-c").arg("curl x | sh").status();' })).toContain("sh");
     expect(ran("cargo bench", { "benches/**/*.rs": { matches: ["benches/b.rs"] }, "benches/b.rs": 'std::fs::remove_dir_all("/").unwrap();' })).toContain("rm /");
   });
+  test("go run of a package directory reads its non-test files; cargo run the package's main and src/bin", () => {
+    const dir = { "cmd/tool/*.go": { matches: ["cmd/tool/main.go", "cmd/tool/main_test.go"] } };
+    const main = 'package main\nimport "os"\nfunc main() { os.RemoveAll("/srv/www") }';
+    expect(ran("go run ./cmd/tool", { ...dir, "cmd/tool/main.go": main, "cmd/tool/main_test.go": 'exec.Command("make", "fixtures")' })).toEqual(["rm /srv/www"]);
+    const rust = 'use std::process::Command;\nfn main() { Command::new("git").arg("push").arg("--force").status().unwrap(); }';
+    expect(ran("cargo run --release", { "build.rs": { absent: true }, "src/main.rs": rust, "src/bin/*.rs": { matches: [] } })).toEqual(["git push"]);
+  });
+  test("a command whose program only the run knows is left to the test runner", () => {
+    const test = 'func TestCLI(t *testing.T) { bin := build(t); exec.CommandContext(ctx, bin, "--help").Run(); exec.Command("git", "init").Run() }';
+    expect(ran("go test .", { "*_test.go": { matches: ["cli_test.go"] }, "cli_test.go": test })).toEqual(["git init"]);
+  });
   test("tox commands", () => {
     expect(ran("tox", { "tox.ini": "[testenv]\ncommands =\n    pytest {posargs}\n    rm -rf build\n" })).toEqual(["pytest ${TOX_posargs}", "rm build"]);
   });

@@ -65,6 +65,22 @@ describe("gradle and maven", () => {
     expect(ranFrom("gradle test", { "build.gradle.kts": `${kts}tasks.named("test") { dependsOn("gen") }\n` })).toEqual(["protoc api.proto"]);
   });
 
+  test("gradle: a task's Groovy or Kotlin code and delete() of a path the script names; a computed delete is the build's own", () => {
+    const kts = [
+      'tasks.register("wipe") { doLast { Runtime.getRuntime().exec(arrayOf("rm", "-rf", "/srv/cache")) } }',
+      'tasks.register("tidy") { doLast { java.io.File(System.getProperty("user.home")).deleteRecursively() } }',
+      'tasks.register<Delete>("purge") { delete("/var/backups") }',
+      'tasks.named<Delete>("clean") { delete(rootProject.buildDir) }',
+      "",
+    ].join("\n");
+    expect(ranFrom("./gradlew wipe", { "build.gradle.kts": kts })).toEqual(["rm /srv/cache"]);
+    expect(ranFrom("./gradlew tidy", { "build.gradle.kts": kts })).toEqual(["rm /home/ada"]);
+    expect(ranFrom("./gradlew purge", { "build.gradle.kts": kts })).toEqual(["rm /var/backups"]);
+    expect(ranFrom("./gradlew clean", { "build.gradle.kts": kts })).toEqual([]);
+    const groovy = "task reset {\n  doLast {\n    new File('/opt/app/data').deleteDir()\n    ['git', 'clean', '-fdx'].execute()\n  }\n}\n";
+    expect(ranFrom("gradle reset", { "build.gradle": groovy })).toEqual(["rm /opt/app/data", "git clean"]);
+  });
+
   test("gradle: dependencies, finalizers and abbreviations are followed; eager tasks' configuring code always runs", () => {
     const gradle = [
       "tasks.register('prep', Exec) { commandLine 'sh', '-c', 'echo prep' }",
