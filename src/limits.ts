@@ -270,6 +270,11 @@ export const BATCH_LIMITS = {
 } as const;
 
 /**
+ * Requests the extension answers at once at most; beyond it stdin is not read until one is answered. The host
+ * sends a hook and waits for its answer (a few at once at most); only a flood written without waiting reaches it.
+ */
+export const MAX_REQUESTS_IN_FLIGHT = 32;
+/**
  * How long answers in flight may take to finish once the process is asked to
  * end, by reason. The host waits 500 ms for the answer to `shutdown` (then
  * 500 ms more, then kills), so what is in flight gets 400 ms before `null`
