@@ -15,7 +15,7 @@ export type { FrameLimits };
 export type DecodedItem = { kind: "frame"; body: Uint8Array } | { kind: "problem"; message: string };
 
 /** Where decoded items go, one at a time; false after a frame asks the decoder to hand over no more until resumed. */
-type Sink = (item: DecodedItem) => boolean | void;
+type Sink = (item: DecodedItem) => boolean;
 
 type State =
   | { phase: "header" }
@@ -56,6 +56,7 @@ export class FrameDecoder {
     const out: DecodedItem[] = [];
     this.feed(chunk, (item) => {
       out.push(item.kind === "frame" ? { kind: "frame", body: item.body.slice() } : item);
+      return true;
     });
     return out;
   }
