@@ -140,7 +140,7 @@ export const VERDICT_MEMO_CHARS = 192 * 1024;
  * The files found for a repeated tool call are kept, with the stat of each file they were read from, for this many
  * calls per policy (each later repeat re-checks only those stats instead of reading and analysing again)…
  */
-export const RESOLVED_CALL_ENTRIES = 128;
+export const RESOLVED_CALL_ENTRIES = 64;
 /** …whose keys and the texts of the files they hold come to at most this many characters (~0.5 MB as UTF-16). */
 export const RESOLVED_CALL_CHARS = 256 * 1024;
 /** The extension keeps shell views of inputs up to this size… */
