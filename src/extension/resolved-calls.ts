@@ -32,7 +32,8 @@ export class ResolvedCalls {
   /** CallFiles.withFiles, or what it gave this very call before while nothing it depended on has changed. */
   withFiles(policy: CompiledPolicy, event: PolicyEvent, session: string | null): PolicyEvent {
     if (event.hook !== "before_tool_call" || !fitsIn(event, VERDICT_MEMO_EVENT_CHARS)) return this.#files.withFiles(policy, event, session);
-    const key = `${session ?? ""}\u0000${this.#files.root(session)?.path ?? ""}\u0000${memoKeyOf(event)}`;
+    // The session as JSON: null and "" are different sessions; a root is a path, which holds no NUL.
+    const key = `${JSON.stringify(session)}\u0000${this.#files.root(session)?.path ?? ""}\u0000${memoKeyOf(event)}`;
     let resolved = this.#byPolicy.get(policy);
     if (!resolved) {
       resolved = new BoundedMemo({ entries: RESOLVED_CALL_ENTRIES, chars: RESOLVED_CALL_CHARS });
