@@ -53,18 +53,23 @@ function fileOf(event: PolicyEvent, path: string) {
 describe("ResolvedCalls: the files of a repeated call, re-checked by stamp", () => {
   test("a script changed on disk changes the verdict of the same command", () => {
     const { judge, change } = setUp();
+    // Each step judged twice: the second is the one a kept finding answers, until the next change.
+    const twice = () => [judge("bash build.sh").decision, judge("bash build.sh").decision];
     change("build.sh", "echo building\n");
-    expect(judge("bash build.sh").decision).toBe("continue");
+    expect(twice()).toEqual(["continue", "continue"]);
     change("build.sh", "rm -rf ~\n");
-    expect(judge("bash build.sh").decision).toBe("block");
+    expect(twice()).toEqual(["block", "block"]);
     change("build.sh", "echo building again\n");
-    expect(judge("bash build.sh").decision).toBe("continue");
+    expect(twice()).toEqual(["continue", "continue"]);
   });
 
   test("while the stamps are unchanged a repeat gets the very event found before, and only stamps are taken", () => {
     const { judge, change, write, stamped } = setUp();
     change("Makefile", "all:\n\techo ok\n");
+    // Kept from the second time on: a call seen once is found afresh.
+    const once = judge("make all");
     const first = judge("make all");
+    expect(first.event).not.toBe(once.event);
     const seen = stamped.length;
     expect(seen).toBeGreaterThan(0);
     // Written behind the stamp source's back: the repeat is not read again (this is what the stat re-check saves).
@@ -72,12 +77,13 @@ describe("ResolvedCalls: the files of a repeated call, re-checked by stamp", () 
     const again = judge("make all");
     expect(again.event).toBe(first.event);
     expect(again.verdict).toBe(first.verdict);
-    expect(stamped.length).toBe(seen * 2);
+    expect(stamped.length).toBe(seen * 1.5);
     expect(again.decision).toBe("continue");
   });
 
   test("a file that appears where none was changes the verdict", () => {
     const { judge, change } = setUp();
+    judge("bash deploy.sh");
     const absent = judge("bash deploy.sh");
     expect(fileOf(absent.event, "deploy.sh")?.absent).toBe(true);
     change("deploy.sh", "rm -rf ~\n");
@@ -88,6 +94,7 @@ describe("ResolvedCalls: the files of a repeated call, re-checked by stamp", () 
     const { judge, change, files, policy } = setUp();
     change("build.sh", "echo building\n");
     expect(judge("bash build.sh").decision).toBe("continue");
+    expect(judge("bash build.sh").decision).toBe("continue");
     const write = eventOf(policy, { hook: "before_tool_call", tool: "write", input: { path: "build.sh", content: "rm -rf ~\n" } });
     files.record(write, { hook: "before_tool_call", matched: [], decision: { kind: "continue" }, decidedBy: { kind: "default" } }, "s", 2);
     expect(judge("bash build.sh").decision).toBe("block");
@@ -96,7 +103,9 @@ describe("ResolvedCalls: the files of a repeated call, re-checked by stamp", () 
   test("sessions are kept apart: one session's finding is not another's", () => {
     const { judge, change } = setUp();
     change("build.sh", "echo building\n");
+    judge("bash build.sh", "a");
     const one = judge("bash build.sh", "a");
+    judge("bash build.sh", "b");
     const other = judge("bash build.sh", "b");
     expect(other.event).not.toBe(one.event);
     expect(judge("bash build.sh", "a").event).toBe(one.event);
@@ -105,8 +114,9 @@ describe("ResolvedCalls: the files of a repeated call, re-checked by stamp", () 
   test("a call whose files came from a listing is found again every time (no stat of a file re-checks a listing)", () => {
     const { judge, change } = setUp();
     change("test_a.py", "def test_a():\n    assert True\n");
-    const first = judge("pytest -q");
-    expect(judge("pytest -q").event).not.toBe(first.event);
+    judge("pytest -q");
+    const second = judge("pytest -q");
+    expect(judge("pytest -q").event).not.toBe(second.event);
   });
 });
 
@@ -114,6 +124,7 @@ describe("ResolvedCalls with the disk's own stamps", () => {
   test("an editor's save (a new file renamed over the old one) is seen, whatever the size and time", () => {
     const { judge, root, write } = setUp("from the disk");
     write("build.sh", "echo one\n");
+    expect(judge("bash build.sh").decision).toBe("continue");
     expect(judge("bash build.sh").decision).toBe("continue");
     // Same length, written at once: only the file's identity tells it apart.
     write("build.sh.tmp", "rm -rf ~\n");
