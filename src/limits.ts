@@ -136,6 +136,13 @@ export const VERDICT_MEMO_ENTRIES = 512;
  * JSON) fit.
  */
 export const VERDICT_MEMO_CHARS = 192 * 1024;
+/**
+ * The files found for a repeated tool call are kept, with the stat of each file they were read from, for this many
+ * calls per policy (each later repeat re-checks only those stats instead of reading and analysing again)…
+ */
+export const RESOLVED_CALL_ENTRIES = 64;
+/** …whose keys and the texts of the files they hold come to at most this many characters (~0.5 MB as UTF-16). */
+export const RESOLVED_CALL_CHARS = 256 * 1024;
 /** The extension keeps shell views of inputs up to this size… */
 export const VIEW_MEMO_INPUT_CHARS = 4_096;
 /** …and this many of them per policy… */
@@ -262,6 +269,11 @@ export const BATCH_LIMITS = {
   maxRequests: 1_000,
 } as const;
 
+/**
+ * Requests the extension answers at once at most; beyond it stdin is not read until one is answered. The host
+ * sends a hook and waits for its answer (a few at once at most); only a flood written without waiting reaches it.
+ */
+export const MAX_REQUESTS_IN_FLIGHT = 32;
 /**
  * How long answers in flight may take to finish once the process is asked to
  * end, by reason. The host waits 500 ms for the answer to `shutdown` (then

@@ -52,6 +52,8 @@ export class AuditLog {
   readonly #keep: number;
   readonly #now: () => number;
   #fd: number | undefined;
+  /** The identity of the open file (what a look at the path is compared with). */
+  #openId: { dev: number; ino: number } | undefined;
   #health: AuditHealth;
   #lastAttempt = 0;
   /** A write failed part-way through a line: the next one starts on a fresh line. */
@@ -112,6 +114,7 @@ export class AuditLog {
       }
     }
     this.#fd = undefined;
+    this.#openId = undefined;
   }
 
   #failed(error: unknown) {
@@ -152,7 +155,7 @@ export class AuditLog {
   /** The open log and its size now, opened afresh when the file at the path is another (rotated away) or gone. */
   #open(): { fd: number; size: number } {
     if (this.#fd !== undefined) {
-      const size = this.#sizeAtPath(this.#fd);
+      const size = this.#sizeAtPath();
       if (size !== undefined) return { fd: this.#fd, size };
     }
     this.close();
@@ -174,15 +177,18 @@ export class AuditLog {
       throw new RefusedPath(`is ${kindOf(stat)}, not a regular file`);
     }
     this.#fd = fd;
+    this.#openId = { dev: stat.dev, ino: stat.ino };
     return { fd, size: stat.size };
   }
 
-  /** The open file's size, if it is still the one at the path (another writer may have rotated it away). */
-  #sizeAtPath(fd: number): number | undefined {
+  /**
+   * The open file's size, if it is still the one at the path (another writer may have rotated it away): one look
+   * at the path, whose size is the open file's own when it is the same file.
+   */
+  #sizeAtPath(): number | undefined {
     try {
       const atPath = lstatSync(this.path);
-      const open = fstatSync(fd);
-      return atPath.ino === open.ino && atPath.dev === open.dev ? open.size : undefined;
+      return atPath.ino === this.#openId?.ino && atPath.dev === this.#openId.dev ? atPath.size : undefined;
     } catch {
       return undefined;
     }

@@ -23,6 +23,7 @@ import { Confirmations } from "./confirmations.ts";
 import { SessionMemory } from "../session/memory.ts";
 import { ShellSessions } from "../session/shell-sessions.ts";
 import { VerdictMemo } from "./verdict-memo.ts";
+import { ResolvedCalls, type Stamp } from "./resolved-calls.ts";
 import { type HookResult, type MappedEvent, toHookResult, toPolicyEvent } from "./wire.ts";
 import { cpuClock } from "../policy/load/cpu-clock.ts";
 
@@ -38,6 +39,7 @@ export class HookHandler {
   readonly confirmations = new Confirmations();
   readonly #verdicts = new VerdictMemo();
   readonly #files: CallFiles;
+  readonly #resolved: ResolvedCalls;
   readonly #projects: ProjectPolicies | undefined;
 
   /** false when the manifest lacks tools.transform_output: the host would discard a `replace` with a warning each time. */
@@ -46,13 +48,14 @@ export class HookHandler {
   /**
    * `files`: where the project is and what each session wrote (without one, no root is found and nothing is read
    * from disk); `replacesOutput`: whether the manifest lets the host take a redacted output; `projects`: the
-   * policy of each project root (its own layer included); without it every call gets `store`'s.
+   * policy of each project root (its own layer included); without it every call gets `store`'s; `stamp`: what a
+   * file on disk looks like now, for re-checking the files a repeated call was found to run (tests give their own).
    */
   constructor(
     store: PolicyStore,
     audit: AuditLog | undefined,
     dryRuns: DryRuns,
-    { replacesOutput = true, files, projects }: { replacesOutput?: boolean; files?: CallFiles; projects?: ProjectPolicies } = {},
+    { replacesOutput = true, files, projects, stamp }: { replacesOutput?: boolean; files?: CallFiles; projects?: ProjectPolicies; stamp?: Stamp } = {},
   ) {
     this.#projects = projects;
     this.#store = store;
@@ -60,6 +63,7 @@ export class HookHandler {
     this.#dryRuns = dryRuns;
     this.#replacesOutput = replacesOutput;
     this.#files = files ?? new CallFiles(new SessionMemory(), { find: () => undefined }, store.home);
+    this.#resolved = new ResolvedCalls(this.#files, stamp);
   }
 
   /** The store for the project the host works in now (what /policy and the policy tool describe). */
@@ -92,7 +96,7 @@ export class HookHandler {
     const step = pending.hook === "before_tool_call" ? this.#files.memory.step(session) : 0;
     const started = performance.now();
     // The files the call runs, from the session's memory or the disk, go to the engine inside the event.
-    const event = state?.kind === "active" ? this.#files.withFiles(state.policy, pending, session) : pending;
+    const event = state?.kind === "active" ? this.#resolved.withFiles(state.policy, pending, session) : pending;
     const { verdict, remembered } = this.#remembered(state, mapped, this.#sendable(judge(state, event, this.#verdicts, this.#store.stopped)));
     const micros = Math.round((performance.now() - started) * 1000);
     this.#shells.remember(event, verdict, session);

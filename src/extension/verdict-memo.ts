@@ -13,6 +13,8 @@ type Evaluate = (policy: CompiledPolicy, event: PolicyEvent) => Verdict;
 export class VerdictMemo {
   readonly #evaluate: Evaluate;
   readonly #byPolicy = new WeakMap<CompiledPolicy, BoundedMemo<Verdict>>();
+  /** The verdict of the very event object judged before (a repeat given its earlier event, resolved-calls.ts), without writing it out as a key. */
+  readonly #byEvent = new WeakMap<CompiledPolicy, WeakMap<PolicyEvent, Verdict>>();
 
   constructor(evaluateEvent: Evaluate = evaluate) {
     this.#evaluate = evaluateEvent;
@@ -20,10 +22,23 @@ export class VerdictMemo {
 
   evaluate(policy: CompiledPolicy, event: PolicyEvent): Verdict {
     if (event.hook !== "before_tool_call") return this.#evaluate(policy, event);
+    const judged = this.#byEvent.get(policy)?.get(event);
+    if (judged) return judged;
+    const verdict = this.#byKey(policy, event);
+    if (cutByClock(verdict)) return verdict;
+    let byEvent = this.#byEvent.get(policy);
+    if (!byEvent) {
+      byEvent = new WeakMap();
+      this.#byEvent.set(policy, byEvent);
+    }
+    byEvent.set(event, verdict);
+    return verdict;
+  }
+
+  #byKey(policy: CompiledPolicy, event: PolicyEvent): Verdict {
     // A large call (a 64 KiB write) is not written out only to find its key too long: that text was garbage every call.
     if (!fitsIn(event, VERDICT_MEMO_EVENT_CHARS)) return this.#evaluate(policy, event);
-    // The files a call was given are part of what it is judged by (a Map is written out entry by entry).
-    const key = JSON.stringify(event, (_key, value) => (value instanceof Map ? [...value] : value));
+    const key = memoKeyOf(event);
     if (key.length > VERDICT_MEMO_EVENT_CHARS) return this.#evaluate(policy, event);
     let verdicts = this.#byPolicy.get(policy);
     if (!verdicts) {
@@ -39,11 +54,16 @@ export class VerdictMemo {
   }
 }
 
+/** An event as a memo's key: the files a call was given are part of what it is judged by (a Map is written out entry by entry). */
+export function memoKeyOf(event: PolicyEvent): string {
+  return JSON.stringify(event, (_key, value) => (value instanceof Map ? [...value] : value));
+}
+
 /**
  * Whether the strings and keys in `value` (Map entries included) come to at most `limit` characters: a cheap
  * lower bound of its JSON's length, counted without building the JSON, and stopped as soon as it is over.
  */
-function fitsIn(value: unknown, limit: number): boolean {
+export function fitsIn(value: unknown, limit: number): boolean {
   let chars = 0;
   const work: unknown[] = [value];
   while (work.length > 0) {

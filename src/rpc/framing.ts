@@ -14,8 +14,8 @@ export type { FrameLimits };
 
 export type DecodedItem = { kind: "frame"; body: Uint8Array } | { kind: "problem"; message: string };
 
-/** Where decoded items go, one at a time. */
-type Sink = (item: DecodedItem) => void;
+/** Where decoded items go, one at a time; false after a frame asks the decoder to hand over no more until resumed. */
+type Sink = (item: DecodedItem) => boolean;
 
 type State =
   | { phase: "header" }
@@ -38,6 +38,8 @@ export class FrameDecoder {
   #headerScanned = 0;
   /** A problem has been reported and no frame decoded since: more damage in the same stretch stays silent. */
   #damaged = false;
+  /** The sink asked for no more frames: what has arrived stays buffered until resume(). */
+  #paused = false;
   readonly #limits: FrameLimits;
 
   constructor(limits: FrameLimits = FRAME_LIMITS) {
@@ -52,7 +54,10 @@ export class FrameDecoder {
   /** Each frame and problem in what has arrived so far; every body is a copy of its own. */
   push(chunk: Uint8Array): DecodedItem[] {
     const out: DecodedItem[] = [];
-    this.feed(chunk, (item) => out.push(item.kind === "frame" ? { kind: "frame", body: item.body.slice() } : item));
+    this.feed(chunk, (item) => {
+      out.push(item.kind === "frame" ? { kind: "frame", body: item.body.slice() } : item);
+      return true;
+    });
     return out;
   }
 
@@ -61,9 +66,20 @@ export class FrameDecoder {
    * buffer, valid only until `each` returns: a reader that decodes it at once (the server) makes no copy of
    * it. A 64 KiB request is that much less garbage (issue 25).
    */
-  feed(chunk: Uint8Array, each: (item: DecodedItem) => void) {
+  feed(chunk: Uint8Array, each: Sink) {
     this.#append(chunk);
-    while (this.#step(each));
+    this.resume(each);
+  }
+
+  /** True when the sink asked for no more frames and some may be buffered: call resume() when it wants them. */
+  get paused(): boolean {
+    return this.#paused;
+  }
+
+  /** Hand over what is buffered, as feed does, until the sink asks for no more again or nothing complete is left. */
+  resume(each: Sink) {
+    this.#paused = false;
+    while (!this.#paused && this.#step(each));
   }
 
   #step(out: Sink): boolean {
@@ -118,7 +134,7 @@ export class FrameDecoder {
     this.#state = { phase: "header" };
     this.#damaged = false;
     // Handed over before the bytes are let go: #drop may replace the buffer, and nothing writes into it meanwhile.
-    out({ kind: "frame", body: bytes.subarray(0, length) });
+    if (out({ kind: "frame", body: bytes.subarray(0, length) }) === false) this.#paused = true;
     this.#drop(length);
     return true;
   }

@@ -30,12 +30,20 @@ const DATA_ROLES = new Set<FileNeed["role"]>(["sent", "substituted"]);
 /** Home files kept as last read (start-up files, git and package manager settings: a handful). */
 const MAX_HOME_FILES_KEPT = 32;
 
+/**
+ * Told what one finding of files looks at on disk: each path just BEFORE it is read or stat'ed (a stamp taken then
+ * is never newer than what was read), and whether it listed directories (which no stat of a file re-checks).
+ */
+export type DiskReads = { see: (path: string) => void; listed: boolean };
+
 export class CallFiles {
   readonly #memory: SessionMemory;
   readonly #roots: RootFinder;
   readonly #home: string;
   /** Home files as last read, by path, with the stat they were read at. */
   readonly #homeFiles = new Map<string, { stamp: string; file: KnownFile | undefined }>();
+  /** Where the finding under way notes what it looked at on disk, when its caller asked. */
+  #reads: DiskReads | undefined;
 
   constructor(memory: SessionMemory, roots: RootFinder, home: string) {
     this.#memory = memory;
@@ -51,9 +59,21 @@ export class CallFiles {
     return this.#roots.find(() => this.#memory.paths(session));
   }
 
-  /** The event with the files it runs and the project root, as far as memory and disk know them. */
-  withFiles(policy: CompiledPolicy, event: PolicyEvent, session: string | null): PolicyEvent {
+  /**
+   * The event with the files it runs and the project root, as far as memory and disk know them; `reads`, when
+   * given, is told every path looked at on disk and whether a directory was listed.
+   */
+  withFiles(policy: CompiledPolicy, event: PolicyEvent, session: string | null, reads?: DiskReads): PolicyEvent {
     if (event.hook !== "before_tool_call") return event;
+    this.#reads = reads;
+    try {
+      return this.#withFiles(policy, event, session);
+    } finally {
+      this.#reads = undefined;
+    }
+  }
+
+  #withFiles(policy: CompiledPolicy, event: ToolCallEvent, session: string | null): PolicyEvent {
     const found = this.root(session);
     const root = found?.path;
     const guessed = found?.source === ROOT_FROM_WRITES;
@@ -91,8 +111,8 @@ export class CallFiles {
     const remembered = this.#remembered(session, key, root, need.role === "link" ? "flags" : "text", guessed);
     if (remembered?.content !== undefined || remembered?.link !== undefined) return knownFromMemory(remembered);
     const absolute = absoluteOf(key, root);
-    if (SHALLOW_ROLES.has(need.role)) return remembered ? knownFromMemory(remembered) : root && absolute ? (linkOnDisk(absolute, root) ?? {}) : {};
-    const link = DATA_ROLES.has(need.role) && !remembered && root && absolute ? linkOnDisk(absolute, root) : undefined;
+    if (SHALLOW_ROLES.has(need.role)) return remembered ? knownFromMemory(remembered) : root && absolute ? (this.#linkOnDisk(absolute, root) ?? {}) : {};
+    const link = DATA_ROLES.has(need.role) && !remembered && root && absolute ? this.#linkOnDisk(absolute, root) : undefined;
     if (link) return link;
     const onDisk = this.#fromDisk(need, absolute ?? key, root);
     const tree = remembered ? undefined : this.#downloadedTree(session, key);
@@ -122,6 +142,7 @@ export class CallFiles {
    * start-up files, git's and npm's settings), in the home directory — it runs whether or not this session wrote it.
    */
   #fromDisk(need: FileNeed, absolute: string, root: string | undefined): KnownFile | undefined {
+    this.#reads?.see(absolute);
     if (HOME_ROLES.has(need.role) && absolute.startsWith(`${this.#home}/`) && !(root && absolute.startsWith(`${root}/`))) return this.#homeFile(absolute);
     return root && isAbsolute(absolute) ? readProjectFile(absolute, root) : undefined;
   }
@@ -143,6 +164,11 @@ export class CallFiles {
     if (this.#homeFiles.size >= MAX_HOME_FILES_KEPT) this.#homeFiles.delete(this.#homeFiles.keys().next().value!);
     this.#homeFiles.set(absolute, { stamp, file });
     return file;
+  }
+
+  #linkOnDisk(absolute: string, root: string): KnownFile | undefined {
+    this.#reads?.see(absolute);
+    return linkOnDisk(absolute, root);
   }
 
   /** A directory above `key` the session cloned or unpacked a download into (`git clone URL vendor/x`, `unzip k.zip -d kit`). */
@@ -178,6 +204,7 @@ export class CallFiles {
       if (root && path.startsWith(`${root}/`)) return matches(path.slice(root.length + 1)) ? [path.slice(root.length + 1)] : [];
       return !root && tailMatches(path, matches) ? [path] : [];
     });
+    if (root && this.#reads) this.#reads.listed = true;
     const onDisk = root ? listProjectFiles(glob, root) : [];
     return { matches: [...new Set([...remembered, ...onDisk])], label: root ? "listed" : "remembered" };
   }

@@ -39,6 +39,12 @@ class SessionFiles {
 export class SessionMemory {
   readonly #sessions = new Map<string, SessionFiles>();
   readonly #pages = new TextPages(MAX_MEMORY_TOTAL_BYTES);
+  #generation = 0;
+
+  /** A number that changes whenever any session's files change (what a cache of files found for a call is valid for). */
+  get generation(): number {
+    return this.#generation;
+  }
 
   /** The session's next step number (each tool call is one step). */
   step(session: string | null): number {
@@ -62,6 +68,7 @@ export class SessionMemory {
 
   /** Remember a file as written now (replacing what was known). Its text is copied into the memory's pages. */
   remember(session: string | null, path: string, file: MemoryFile) {
+    this.#generation++;
     const state = this.#session(session);
     const old = state.files.get(path);
     if (old) this.#drop(state, path, old);
@@ -82,6 +89,7 @@ export class SessionMemory {
     const key = session ?? DEFAULT_SESSION;
     const state = this.#sessions.get(key);
     if (!state) return;
+    this.#generation++;
     for (const entry of state.files.values()) if (entry.text) this.#pages.release(entry.text);
     this.#sessions.delete(key);
   }

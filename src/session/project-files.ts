@@ -99,6 +99,25 @@ export function statOf(path: string): import("node:fs").Stats | null | undefined
   }
 }
 
+/**
+ * What a read of `path` would find, in a few numbers from the file system and no read: the entry itself (lstat:
+ * a file replaced by a link, an editor's rename over it) and what it names (stat: a link retargeted, a directory
+ * above it swapped); identity, size and both change times (ctime moves on a rename, a chmod, a new link). Absent
+ * and unreadable are stamps too: a file that appears changes them.
+ */
+export function stampOf(path: string): string {
+  try {
+    const entry = lstatSync(path, { throwIfNoEntry: false });
+    if (!entry) return "absent";
+    const own = `${entry.dev}:${entry.ino}:${entry.size}:${entry.mtimeMs}:${entry.ctimeMs}`;
+    if (!entry.isSymbolicLink()) return own;
+    const named = statSync(path, { throwIfNoEntry: false });
+    return named ? `${own}>${named.dev}:${named.ino}:${named.size}:${named.mtimeMs}:${named.ctimeMs}` : `${own}>absent`;
+  } catch (error) {
+    return `unreadable:${(error as NodeJS.ErrnoException).code ?? "?"}`;
+  }
+}
+
 function inside(path: string, root: string): boolean {
   return path === root || path.startsWith(`${root}/`);
 }

@@ -50,4 +50,16 @@ describe("BoundedMemo", () => {
     expect(memo.get("ls")).toBe(1);
     expect(memo.size).toEqual({ entries: 1, chars: 2 });
   });
+
+  test("a value holding texts of its own is charged for them: it pushes older entries out by them", () => {
+    const memo = new BoundedMemo<string>({ entries: 10, chars: 100 });
+    memo.set("a", "A", 40);
+    memo.set("b", "B", 40);
+    expect(memo.size).toEqual({ entries: 2, chars: 82 });
+    memo.set("c", "C", 40);
+    expect(memo.get("a")).toBeUndefined();
+    expect(memo.size).toEqual({ entries: 2, chars: 82 });
+    memo.delete("b");
+    expect(memo.size).toEqual({ entries: 1, chars: 41 });
+  });
 });

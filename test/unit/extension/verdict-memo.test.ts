@@ -76,16 +76,37 @@ describe("VerdictMemo", () => {
         return "probe";
       },
     };
-    const large = eventOf(policy, { hook: "before_tool_call", tool: "write", input: { path: "notes.md", content: "x".repeat(VERDICT_MEMO_EVENT_CHARS), probe } });
-    expect(memo.evaluate(policy, large).decision.kind).toBe("continue");
-    memo.evaluate(policy, large);
+    // Two calls alike, each a new event (as two hooks are): the very same object is answered by identity (below).
+    const large = () => eventOf(policy, { hook: "before_tool_call", tool: "write", input: { path: "notes.md", content: "x".repeat(VERDICT_MEMO_EVENT_CHARS), probe } });
+    expect(memo.evaluate(policy, large()).decision.kind).toBe("continue");
+    memo.evaluate(policy, large());
     expect(calls()).toBe(2);
     expect(written).toBe(0);
-    const small = eventOf(policy, { hook: "before_tool_call", tool: "write", input: { path: "notes.md", content: "x", probe } });
-    memo.evaluate(policy, small);
-    memo.evaluate(policy, small);
+    const small = () => eventOf(policy, { hook: "before_tool_call", tool: "write", input: { path: "notes.md", content: "x", probe } });
+    memo.evaluate(policy, small());
+    memo.evaluate(policy, small());
     expect(calls()).toBe(3);
     expect(written).toBe(2);
+  });
+
+  test("the very event object judged before (a repeat given its earlier finding) is answered without its key being written", () => {
+    const { memo, calls } = counted();
+    const policy = policyOf();
+    let written = 0;
+    const probe = {
+      toJSON: () => {
+        written++;
+        return "probe";
+      },
+    };
+    const event = eventOf(policy, { hook: "before_tool_call", tool: "bash", input: { command: "git status", probe } });
+    const first = memo.evaluate(policy, event);
+    expect(memo.evaluate(policy, event)).toBe(first);
+    expect(calls()).toBe(1);
+    expect(written).toBe(1);
+    // Under another policy the same object is judged again.
+    memo.evaluate(policyOf("version = 1\n"), event);
+    expect(calls()).toBe(2);
   });
 
   test("long calls are kept by the characters of their keys, not up to the count (a verdict weighs what its command does)", () => {

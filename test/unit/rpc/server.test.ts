@@ -60,7 +60,7 @@ function controlledDispatch() {
   };
 }
 
-function harness(grace = { shutdown: 50, signal: 50, stdinClosed: 50 }) {
+function harness(grace = { shutdown: 50, signal: 50, stdinClosed: 50 }, maxInFlight?: number) {
   const input = controlledInput();
   const control = controlledDispatch();
   const events: string[] = [];
@@ -74,6 +74,7 @@ function harness(grace = { shutdown: 50, signal: 50, stdinClosed: 50 }) {
     },
     beforeExit: () => events.push("beforeExit"),
     exit: (code) => events.push(`exit ${code}`),
+    ...(maxInFlight === undefined ? {} : { maxInFlight }),
   });
   const running = connection.run(input.iterable);
   return { connection, input, control, events, running };
@@ -253,5 +254,55 @@ describe("collections after an answer", () => {
     const { input, afterAnswer } = collecting(25);
     input.pushRaw(JSON.stringify([request(1, "first-hook"), request(2, "hook")]));
     expect(await afterAnswer()).toEqual([]);
+  });
+});
+
+describe("Connection: reading ahead is bounded by the answers in flight", () => {
+  const grace = { shutdown: 5_000, signal: 50, stdinClosed: 50 };
+  const slow = (from: number, count: number) => Array.from({ length: count }, (_, index) => request(from + index, "slow", from + index));
+
+  test("a flood in one write is taken only up to the bound; each answer lets more in, in order, until all are answered", async () => {
+    const { connection, input, control, events } = harness(grace, 4);
+    input.push(...slow(1, 10));
+    await tick();
+    expect(control.calls.length).toBe(4);
+    expect(connection.inFlight).toBe(4);
+    control.release();
+    await tick();
+    expect(control.calls.length).toBe(8);
+    expect(connection.inFlight).toBe(4);
+    control.release();
+    await tick();
+    control.release();
+    await tick();
+    expect(connection.inFlight).toBe(0);
+    expect(events.map((text) => JSON.parse(text).id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  test("while the bound is reached, later writes stay unread; a shutdown among them is served once a place is free", async () => {
+    const { connection, input, control, events } = harness(grace, 2);
+    input.push(...slow(1, 3));
+    await tick();
+    input.push(request(4, "echo"), request(5, "shutdown"));
+    await tick();
+    expect(control.calls).toEqual(["slow", "slow"]);
+    expect(connection.inFlight).toBe(2);
+    control.release();
+    await tick();
+    control.release();
+    await tick();
+    // 4 answers at once when let in, before 3 (still slow); the shutdown waits for 3, as any shutdown does.
+    expect(events.map((text) => (text.startsWith("{") ? JSON.parse(text).id : text))).toEqual([1, 2, 4, 3, 5, "beforeExit", "exit 0"]);
+  });
+
+  test("below the bound nothing waits: requests far fewer than it are all taken from one write at once", async () => {
+    const { connection, input, control } = harness(grace, 32);
+    input.push(...slow(1, 5));
+    await tick();
+    expect(control.calls.length).toBe(5);
+    expect(connection.inFlight).toBe(5);
+    control.release();
+    await tick();
+    expect(connection.inFlight).toBe(0);
   });
 });

@@ -18,6 +18,21 @@ describe("SessionMemory", () => {
     expect(memory.get("b", "x.sh")).toBeUndefined();
   });
 
+  test("its generation moves with every change to what any session holds, and only then", () => {
+    const memory = new SessionMemory();
+    const start = memory.generation;
+    memory.get("a", "x.sh");
+    memory.step("a");
+    expect(memory.generation).toBe(start);
+    memory.remember("a", "x.sh", { content: "echo a", step: "step 1" });
+    const written = memory.generation;
+    expect(written).not.toBe(start);
+    memory.forget("b");
+    expect(memory.generation).toBe(written);
+    memory.forget("a");
+    expect(memory.generation).not.toBe(written);
+  });
+
   test("forgets a session at its end", () => {
     const memory = new SessionMemory();
     memory.remember("a", "x.sh", { content: "echo a", step: "step 1" });

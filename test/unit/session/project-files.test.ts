@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MAX_PROJECT_FILE_BYTES } from "../../../src/limits.ts";
-import { linkOnDisk, listProjectFiles, readProjectFile } from "../../../src/session/project-files.ts";
+import { linkOnDisk, listProjectFiles, readProjectFile, stampOf } from "../../../src/session/project-files.ts";
 import { setTestLimit } from "../../support/test-limit.ts";
 
 setTestLimit();
@@ -61,5 +61,36 @@ describe("reading the files a command runs", () => {
   test("a link on disk names its target, dangling or not", () => {
     expect(linkOnDisk(join(root, "home-link"), root)).toMatchObject({ link: "/home/nobody" });
     expect(linkOnDisk(join(root, "build.sh"), root)).toBeUndefined();
+  });
+});
+
+describe("stampOf: what a read would find, told apart without a read", () => {
+  const dir = join(root, "stamps");
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, "run.sh");
+
+  test("absent, then there, then rewritten to another length, then replaced by a rename: each a new stamp", () => {
+    const stamps = [stampOf(file)];
+    writeFileSync(file, "echo a\n");
+    stamps.push(stampOf(file));
+    writeFileSync(file, "echo a longer line\n");
+    stamps.push(stampOf(file));
+    writeFileSync(`${file}.new`, "echo b longer line\n");
+    renameSync(`${file}.new`, file);
+    stamps.push(stampOf(file));
+    expect(stamps[0]).toBe("absent");
+    expect(new Set(stamps).size).toBe(stamps.length);
+    expect(stampOf(file)).toBe(stamps.at(-1)!);
+  });
+
+  test("a link retargeted to another file changes its stamp", () => {
+    writeFileSync(join(dir, "a.sh"), "echo a\n");
+    writeFileSync(join(dir, "b.sh"), "echo b\n");
+    const link = join(dir, "current.sh");
+    symlinkSync(join(dir, "a.sh"), link);
+    const before = stampOf(link);
+    unlinkSync(link);
+    symlinkSync(join(dir, "b.sh"), link);
+    expect(stampOf(link)).not.toBe(before);
   });
 });
