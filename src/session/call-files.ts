@@ -29,6 +29,8 @@ const SHALLOW_ROLES = new Set<FileNeed["role"]>(["path", "link"]);
 const DATA_ROLES = new Set<FileNeed["role"]>(["sent", "substituted"]);
 /** Home files kept as last read (start-up files, git and package manager settings: a handful). */
 const MAX_HOME_FILES_KEPT = 32;
+/** Project files a script's run-time name may name, read as the one that runs; more is unseen code. */
+const MAX_RUN_TIME_NAME_MATCHES = 4;
 
 export class CallFiles {
   readonly #memory: SessionMemory;
@@ -103,7 +105,29 @@ export class CallFiles {
       return onDisk?.content !== undefined ? { ...flags, content: onDisk.content, label: `changed at ${remembered.step}, read from disk` } : flags;
     }
     if (onDisk?.content !== undefined) return onDisk;
-    return this.#writtenToRunTimeName(session, key) ?? onDisk ?? { label: root ? "outside the project" : "no project root known" };
+    return (
+      this.#writtenToRunTimeName(session, key) ??
+      this.#runTimeNameFiles(need, key, session, root, guessed) ??
+      onDisk ?? { label: root ? "outside the project" : "no project root known" }
+    );
+  }
+
+  /**
+   * A script run under a name only the run knows, whose end is certain (`. "$(dirname "$0")/lib/common.sh"`, kept
+   * as `**` + `/lib/common.sh`): the files it may name, written in the session or on disk. Each may be the one
+   * that runs, so their texts are judged together (a few at most; more, or one unreadable, is unseen code).
+   */
+  #runTimeNameFiles(need: FileNeed, key: string, session: string | null, root: string | undefined, guessed: boolean): KnownFile | undefined {
+    if (need.role !== "script" || !isCertainTail(key)) return undefined;
+    const found = this.#listing(key, session, root).matches ?? [];
+    if (found.length === 0 || found.length > MAX_RUN_TIME_NAME_MATCHES) return undefined;
+    const texts: string[] = [];
+    for (const path of found) {
+      const text = this.#find({ path, role: "script" }, session, root, guessed).content;
+      if (text === undefined) return undefined;
+      texts.push(text);
+    }
+    return { content: texts.join("\n"), label: `may be ${found.join(", ")}` };
   }
 
   /**
@@ -236,6 +260,12 @@ export class CallFiles {
  */
 function isRunTimeName(path: string): boolean {
   return path.includes("**") || (path.includes("*") && !/[[({?]/.test(path));
+}
+
+/** `**` + `/lib/common.sh`: a run-time directory and a certain file name (not `**` + `.sh`, which names any script). */
+function isCertainTail(key: string): boolean {
+  const at = key.lastIndexOf("**");
+  return at >= 0 && /^\/(?:[\w.+@-]+\/)*[\w+@-][\w.+@-]*$/.test(key.slice(at + 2)) && !key.slice(0, at).includes("*");
 }
 
 function tailMatches(path: string, matches: (candidate: string) => boolean): boolean {

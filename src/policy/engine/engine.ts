@@ -11,7 +11,7 @@ import { callFacts, type CompiledCondition, commandHolds, commandsHolding, flowT
 import type { Detector } from "../../match/secrets/detector.ts";
 import { redactForLog } from "../../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldOutput } from "../../match/secrets/redact.ts";
-import type { FileNeed, HookKind, JsonObject, MessageEvent, PolicyEvent, ToolCallEvent, ToolOutputEvent } from "./event.ts";
+import type { FileNeed, HookKind, JsonObject, KnownFile, MessageEvent, PolicyEvent, ToolCallEvent, ToolOutputEvent } from "./event.ts";
 import { fieldAt } from "./field-path.ts";
 import { applyRewrites } from "./rewrite.ts";
 import { type CallSubject, describeCall } from "./subject.ts";
@@ -212,10 +212,18 @@ export function filesNeeded(policy: CompiledPolicy, event: PolicyEvent): FileNee
   if (event.hook !== "before_tool_call") return [];
   try {
     const subject = describeCall(policy, event);
-    return (subject.view?.needs ?? []).filter((need) => !event.files?.has(need.path));
+    // A path first asked for only as a path (`chmod +x lib/x.sh && bash run.sh`, where run.sh runs lib/x.sh) is
+    // known without its text: asked for as code, it is asked again (the extension reads each path in full once).
+    return (subject.view?.needs ?? []).filter((need) => !knownEnough(event.files?.get(need.path)));
   } catch {
     return [];
   }
+}
+
+/** Whether a file given with the event says all the analysis can learn of it: its text, or why there is none. */
+function knownEnough(file: KnownFile | undefined): boolean {
+  if (file === undefined) return false;
+  return file.content !== undefined || file.absent === true || file.binary === true || file.downloaded === true || file.link !== undefined || file.matches !== undefined;
 }
 
 /** A rewritten input is judged again (without modify rules); if it would be stopped, it is stopped. */
