@@ -23,6 +23,7 @@ import { packageSettingsRun } from "./package-settings.ts";
 import { editorTasksRun } from "./editor-tasks.ts";
 import { mixAliasRun } from "./mix-aliases.ts";
 import { monorepoRun } from "./monorepo-tasks.ts";
+import { projectBinRun } from "./project-bins.ts";
 import { pythonStartupRun } from "./python-startup.ts";
 import { askForCopiedFiles } from "./sent-copies.ts";
 import { simpleGitHooksRun } from "./simple-git-hooks.ts";
@@ -93,6 +94,9 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     simpleGitHooksRun(command),
   ])
     if (run) runs.push(run);
+  // A name no runner above reads (nor the registry knows) may be a command the project declares.
+  const declared = runs.length === 0 ? projectBinRun(command) : undefined;
+  if (declared) runs.push(declared);
   return runs;
 }
 
