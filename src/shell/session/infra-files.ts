@@ -193,6 +193,39 @@ function terraformRun(command: SimpleCommand): ProjectRun | undefined {
   };
 }
 
+/**
+ * Providers whose resources live on this machine or in Terraform's state only: files, random values, keys made
+ * locally, timers, archives, and null_resource/terraform_data (whose local-exec commands are judged as shell).
+ */
+const LOCAL_PROVIDERS = new Set(["local", "null", "random", "tls", "time", "archive", "terraform"]);
+/** Blocks that reach beyond those resources: a provider's remote API, modules fetched from elsewhere, remote provisioners. */
+const REMOTE_BLOCKS = /\b(?:module|provisioner\s+"(?:remote-exec|file)"|connection)\s*(?:"[^"]*"\s*)*\{/;
+
+/**
+ * `terraform apply` (or destroy) of a configuration whose every .tf file is known and manages only local resources
+ * (local_file, random_id, tls_private_key, null_resource …), with Terraform's own local state: it changes no
+ * infrastructure, so it is not asked about as if it did. What its local-exec provisioners run is judged as shell.
+ */
+export function terraformLocalOnly(command: SimpleCommand, get: FileLookup): boolean {
+  if (command.name !== "terraform" && command.name !== "tofu") return false;
+  const dir = optionValue(command.args, [], ["-chdir"]);
+  const files = get(inDir(dir, "*.tf"))?.matches;
+  if (files === undefined || files.length === 0) return false;
+  const texts = knownTexts(files, get);
+  return texts.length === files.length && texts.every((file) => localConfiguration(file.content));
+}
+
+function localConfiguration(text: string): boolean {
+  const code = text.replace(/(?:#|\/\/)[^\n]*/g, "");
+  if (REMOTE_BLOCKS.test(code)) return false;
+  // A backend other than `local` keeps the state elsewhere; `cloud {}` is HCP Terraform.
+  for (const match of code.matchAll(/\bbackend\s+"([^"]+)"/g)) if (match[1] !== "local") return false;
+  if (/\bcloud\s*\{/.test(code)) return false;
+  for (const match of code.matchAll(/\b(?:resource|data|ephemeral)\s+"([^"]+)"/g)) if (!LOCAL_PROVIDERS.has(match[1]!.split("_")[0]!)) return false;
+  for (const match of code.matchAll(/\bprovider\s+"([^"]+)"/g)) if (!LOCAL_PROVIDERS.has(match[1]!)) return false;
+  return true;
+}
+
 /** local-exec `command = "…"` (or a heredoc) and external data sources' `program = [...]`; plan runs only the data sources. */
 function terraformCommands(text: string, sub: string): string[] {
   const commands: string[] = [];

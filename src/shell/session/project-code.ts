@@ -13,7 +13,7 @@ import { cmakeRun, mesonRun } from "./cmake-meson.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
 import { followStagedFiles } from "./git-staged.ts";
 import { hookManagerRun } from "./hook-managers.ts";
-import { infraRun } from "./infra-files.ts";
+import { infraRun, terraformLocalOnly } from "./infra-files.ts";
 import { makeRun } from "./make-targets.ts";
 import { manifestScriptRun } from "./manifest-scripts.ts";
 import { msbuildRun } from "./msbuild.ts";
@@ -52,6 +52,9 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
   for (let index = 0; index < count; index++) {
     const command = view.commands[index]!;
     for (const run of projectRunsOf(command, options.home, piped.has(index), gitSettings)) addRun(view, run, options);
+    // An apply that manages only local resources changes no infrastructure (its local-exec commands were judged above).
+    if (command.tags.includes("infrastructure") && terraformLocalOnly(command, (path) => options.known.get(path)))
+      view.commands[index] = { ...command, tags: command.tags.filter((tag) => tag !== "infrastructure") };
     gitSettings += gitSettingOf(command) ?? "";
   }
   if (options.depth === 0) {
