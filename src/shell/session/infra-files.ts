@@ -8,7 +8,7 @@ import { MAX_SOURCED_STARTUP_FILES } from "../../limits.ts";
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { type FileLookup, firstKnown, inDir, knownText, knownTexts, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
-import { parseYaml, record } from "./yaml-data.ts";
+import { parseYaml, record, records } from "./yaml-data.ts";
 
 const COMPOSE_STARTS = new Set(["up", "run", "create", "start", "restart", "exec", "watch"]);
 const COMPOSE_FILES = ["compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml"];
@@ -165,10 +165,6 @@ function podRunOf(spec: Record<string, unknown>): string {
   }
   const image = containers.find((container) => typeof container.image === "string")?.image;
   return [...words, typeof image === "string" ? image : "pod-image"].map(shellWord).join(" ");
-}
-
-function records(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.flatMap((item) => (record(item) ? [record(item)!] : [])) : [];
 }
 
 // ─── Terraform ────────────────────────────────────────────────────────────

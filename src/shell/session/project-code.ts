@@ -11,6 +11,7 @@ import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { sendsWhatItReads } from "../interpret/secret-text.ts";
 import { cmakeRun, mesonRun } from "./cmake-meson.ts";
 import { configCodeRun } from "./config-code.ts";
+import { toolSettingsRun } from "./tool-settings.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
 import { followStagedFiles } from "./git-staged.ts";
 import { hookManagerRun } from "./hook-managers.ts";
@@ -97,6 +98,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     testSetupRun(command),
     simpleGitHooksRun(command),
     configCodeRun(command),
+    toolSettingsRun(command, home),
   ])
     if (run) runs.push(run);
   // A name no runner above reads (nor the registry knows) may be a command the project declares.

@@ -16,6 +16,8 @@ export type FileRole =
   | "buildfile"
   /** A package manager's settings that name programs it runs (.npmrc, .yarnrc.yml). */
   | "package-settings"
+  /** A client's settings in the home directory that name a command it runs (ssh's ProxyCommand, a kubeconfig's exec plugin). */
+  | "program-settings"
   | "tox"
   | "noxfile"
   | "test"
