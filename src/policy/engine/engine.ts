@@ -3,6 +3,7 @@
 // clock come from compilePolicySteps. It never throws: anything unexpected, and
 // anything it cannot judge, gets the policy's on_error decision.
 import { textWithoutExeNames } from "../../shell/interpret/build-command.ts";
+import { fileSettled } from "../../shell/view/files.ts";
 import type { SimpleCommand } from "../../shell/view/view.ts";
 import { describeCommand, fillPlaceholders } from "./command-text.ts";
 import { alternativeGates, openAlternatives, type ProgramNames, rulesRunning } from "./alternative-gates.ts";
@@ -11,7 +12,7 @@ import { callFacts, type CompiledCondition, commandHolds, commandsHolding, flowT
 import type { Detector } from "../../match/secrets/detector.ts";
 import { redactForLog } from "../../match/secrets/for-log.ts";
 import { countByDetector, outputBudget, redactOutput, withheldOutput } from "../../match/secrets/redact.ts";
-import type { FileNeed, HookKind, JsonObject, KnownFile, MessageEvent, PolicyEvent, ToolCallEvent, ToolOutputEvent } from "./event.ts";
+import type { FileNeed, HookKind, JsonObject, MessageEvent, PolicyEvent, ToolCallEvent, ToolOutputEvent } from "./event.ts";
 import { fieldAt } from "./field-path.ts";
 import { applyRewrites } from "./rewrite.ts";
 import { type CallSubject, describeCall } from "./subject.ts";
@@ -214,16 +215,10 @@ export function filesNeeded(policy: CompiledPolicy, event: PolicyEvent): FileNee
     const subject = describeCall(policy, event);
     // A path first asked for only as a path (`chmod +x lib/x.sh && bash run.sh`, where run.sh runs lib/x.sh) is
     // known without its text: asked for as code, it is asked again (the extension reads each path in full once).
-    return (subject.view?.needs ?? []).filter((need) => !knownEnough(event.files?.get(need.path)));
+    return (subject.view?.needs ?? []).filter((need) => !fileSettled(event.files?.get(need.path)));
   } catch {
     return [];
   }
-}
-
-/** Whether a file given with the event says all the analysis can learn of it: its text, or why there is none. */
-function knownEnough(file: KnownFile | undefined): boolean {
-  if (file === undefined) return false;
-  return file.content !== undefined || file.absent === true || file.binary === true || file.downloaded === true || file.link !== undefined || file.matches !== undefined;
 }
 
 /** A rewritten input is judged again (without modify rules); if it would be stopped, it is stopped. */

@@ -12,6 +12,8 @@ import { parseYaml, record, records } from "./yaml-data.ts";
 
 const COMPOSE_STARTS = new Set(["up", "run", "create", "start", "restart", "exec", "watch"]);
 const COMPOSE_FILES = ["compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml"];
+/** The override files compose merges into the default file when no `-f` is given. */
+const COMPOSE_OVERRIDES = ["compose.override.yaml", "compose.override.yml", "docker-compose.override.yml", "docker-compose.override.yaml"];
 
 export function infraRun(command: SimpleCommand, home: string, piped = false): ProjectRun | undefined {
   if (command.name === "docker-compose" || command.name === "podman-compose" || ((command.name === "docker" || command.name === "podman") && command.subcommand[0] === "compose"))
@@ -47,17 +49,40 @@ function direnvRun(command: SimpleCommand): ProjectRun | undefined {
 function composeRun(command: SimpleCommand): ProjectRun | undefined {
   const words = command.args.filter((arg) => !arg.startsWith("-"));
   if (!words.some((word) => COMPOSE_STARTS.has(word))) return undefined;
-  const named = optionValue(command.args, ["-f"], ["--file"]);
+  const named = composeFilesNamed(command.args);
   const dir = optionValue(command.args, [], ["--project-directory"]);
-  const candidates: FileNeed[] = (named ? [named] : COMPOSE_FILES.map((name) => inDir(dir, name))).map((path) => ({ path, role: "compose" }));
+  // Several `-f` files are merged, each adding to the services: every one is judged. Without one, the first default
+  // file found, and beside it the override file compose merges on its own.
+  const candidates: FileNeed[] = (named.length > 0 ? named.slice(0, 1) : COMPOSE_FILES.map((name) => inDir(dir, name))).map((path) => ({ path, role: "compose" }));
+  const extra: FileNeed[] = (named.length > 0 ? named.slice(1) : COMPOSE_OVERRIDES.map((name) => inDir(dir, name))).map((path) => ({ path, role: "compose", optional: true }));
   return {
     what: "docker compose",
     candidates,
+    extra,
     read: (get) => {
-      const file = firstKnown(candidates, get);
-      return file ? composeServices(file.content).map((text) => ({ kind: "shell" as const, text, via: `docker compose (${file.path}, ${file.label})` })) : [];
+      const first = firstKnown(candidates, get);
+      const files = [
+        ...(first ? [first] : []),
+        ...knownTexts(
+          extra.map((need) => need.path),
+          get,
+        ),
+      ];
+      return files.flatMap((file) => composeServices(file.content).map((text) => ({ kind: "shell" as const, text, via: `docker compose (${file.path}, ${file.label})` })));
     },
   };
+}
+
+/** Every `-f FILE` / `--file FILE` / `--file=FILE` given, in order. */
+function composeFilesNamed(args: readonly string[]): string[] {
+  const files: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if ((arg === "-f" || arg === "--file") && args[index + 1] !== undefined) files.push(args[++index]!);
+    else if (arg.startsWith("--file=")) files.push(arg.slice("--file=".length));
+    else if (/^-f[^-]/.test(arg)) files.push(arg.slice(2));
+  }
+  return files.filter((file) => file !== "-").map((file) => file.replace(/^\.\//, ""));
 }
 
 /** Each service as the `docker run` it amounts to. */

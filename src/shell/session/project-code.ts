@@ -6,7 +6,7 @@
 // answer; paths through a link the session made, and copies of other files,
 // are followed to what they name.
 import { MAX_PATH_LOOKUPS } from "../../limits.ts";
-import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
+import { type FileNeed, fileSettled, type KnownFile, type KnownFiles } from "../view/files.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { sendsWhatItReads } from "../interpret/secret-text.ts";
 import { cmakeRun, mesonRun } from "./cmake-meson.ts";
@@ -115,7 +115,7 @@ function addRun(view: ShellView, run: ProjectRun, options: Options) {
     for (const need of run.candidates) if (!get(need.path)?.absent) addNeed(view, need);
     return;
   }
-  for (const need of [...(run.extra ?? []), ...(run.more?.(get) ?? [])]) if (get(need.path) === undefined) addNeed(view, { ...need, optional: true });
+  for (const need of [...(run.extra ?? []), ...(run.more?.(get) ?? [])]) if (!fileSettled(get(need.path))) addNeed(view, { ...need, optional: true });
   for (const snippet of run.read(get)) addSnippet(view, snippet, options);
 }
 
