@@ -61,9 +61,13 @@ export class CallFiles {
     const guessed = found?.source === ROOT_FROM_WRITES;
     let files = new Map<string, KnownFile>();
     const full = new Set<string>();
+    const listed = new Set<string>();
     let current: ToolCallEvent = root ? { ...event, projectRoot: root } : event;
     for (let round = 0; round < MAX_FILE_ROUNDS; round++) {
-      const asked = filesNeeded(policy, current).filter((need) => !files.has(need.path) || (!SHALLOW_ROLES.has(need.role) && !full.has(need.path)));
+      // A pattern is listed once, even where the same text was first asked for as one file (`. "$f"` in a loop over it).
+      const asked = filesNeeded(policy, current).filter(
+        (need) => !files.has(need.path) || (!SHALLOW_ROLES.has(need.role) && !full.has(need.path)) || (need.pattern === true && !listed.has(need.path)),
+      );
       if (asked.length === 0) break;
       // A new map each round: one the engine was given is never changed (an analyzer may memoise by it).
       files = new Map(files);
@@ -71,9 +75,12 @@ export class CallFiles {
         // A path asked for as code is read in full; asked only as a path, the memory (and a link on disk) says enough.
         if (SHALLOW_ROLES.has(need.role) && files.has(need.path)) continue;
         if (!SHALLOW_ROLES.has(need.role)) full.add(need.path);
+        if (need.pattern) listed.add(need.path);
         const known = this.#find(need, session, root, guessed);
         // One file asked for twice (`. ~/.bash_aliases` in ~/.bashrc: as a script, and as a start-up file read from home): a role that cannot read it does not undo one that did.
-        if (known.content === undefined && files.get(need.path)?.content !== undefined) continue;
+        // Nor does a lookup that found nothing undo a listing of the same pattern (`. "$f"` in a loop over it).
+        const before = files.get(need.path);
+        if (known.content === undefined && (before?.content !== undefined || (before?.matches !== undefined && known.matches === undefined))) continue;
         files.set(need.path, known);
         for (const match of known.matches ?? []) {
           if (full.has(match)) continue;
@@ -202,6 +209,17 @@ export class CallFiles {
       if (root && path.startsWith(`${root}/`)) return matches(path.slice(root.length + 1)) ? [path.slice(root.length + 1)] : [];
       return !root && tailMatches(path, matches) ? [path] : [];
     });
+    // A pattern a start-up file sources under home (`~/.bashrc.d/*.sh`) is listed there, as the paths it names.
+    if (glob.startsWith(`${this.#home}/`) && !(root && glob.startsWith(`${root}/`)))
+      return {
+        matches: [
+          ...new Set([
+            ...this.#memory.paths(session).filter((path) => path.startsWith("/") && matches(path)),
+            ...listProjectFiles(glob.slice(this.#home.length + 1), this.#home).map((path) => `${this.#home}/${path}`),
+          ]),
+        ],
+        label: "listed",
+      };
     const onDisk = root ? listProjectFiles(glob, root) : [];
     return { matches: [...new Set([...remembered, ...onDisk])], label: root ? "listed" : "remembered" };
   }

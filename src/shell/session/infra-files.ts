@@ -302,6 +302,25 @@ function sourcedStartupFiles(first: readonly FileNeed[], get: FileLookup, home: 
   return found;
 }
 
+/** `for f in ~/.bashrc.d/*.sh; do … . "$f"; done`: a loop that sources every file a pattern matches. */
+const SOURCE_LOOP = /\bfor\s+(\w+)\s+in\s+([^;\n]+?)\s*(?:;|\n)\s*do\b([\s\S]*?)\bdone\b/g;
+
+/** The patterns a start-up file's loops source every match of (`~/.bashrc.d/*.sh`), under home, as listings. */
+function sourcedLoops(content: string | undefined, home: string): FileNeed[] {
+  const listings: FileNeed[] = [];
+  for (const loop of content?.matchAll(SOURCE_LOOP) ?? []) {
+    const variable = loop[1]!;
+    if (!new RegExp(`(?:^|[\\s;&|(])(?:source|\\.)\\s+"?\\$\\{?${variable}\\}?"?`).test(loop[3]!)) continue;
+    for (const word of loop[2]!.split(/\s+/)) {
+      // zsh's `(N)` (no error when nothing matches) is not part of the pattern.
+      const rest = /^"?(?:~|\$HOME|\$\{HOME\})(\/[^"$`\\]+?)"?(?:\(N\))?$/.exec(word)?.[1];
+      if (rest === undefined || rest.split("/").includes("..") || !/[*?]/.test(rest)) continue;
+      listings.push({ path: `${home}${rest}`, role: "startup", pattern: true, optional: true });
+    }
+  }
+  return listings;
+}
+
 /** A sourced file's path: under home (`~/x`, `$HOME/x`) or written out whole; none with a run-time part or `..`. */
 function sourcedPath(word: string, home: string): string | undefined {
   const rest = /^(?:~|\$HOME|\$\{HOME\})(\/.+)$/.exec(word)?.[1] ?? (word.startsWith("/") ? word : undefined);
@@ -317,10 +336,19 @@ function startupRun(shell: string, home: string, only?: readonly string[]): Proj
     candidates: [],
     extra: files,
     // What a start-up file sources (`[ -f ~/.bash_aliases ] && . ~/.bash_aliases`) runs at the same start: read too.
-    more: (get) => sourcedStartupFiles(files, get, home),
+    more: (get) => {
+      const sourced = sourcedStartupFiles(files, get, home);
+      const loops = [...files, ...sourced].flatMap((need) => sourcedLoops(get(need.path)?.content, home));
+      const matched = loops.flatMap((listing) => (get(listing.path)?.matches ?? []).slice(0, MAX_SOURCED_STARTUP_FILES));
+      return [...sourced, ...loops, ...matched.map((path): FileNeed => ({ path, role: "startup", optional: true }))];
+    },
     read: (get) =>
       knownTexts(
-        files.map((need) => need.path),
+        [
+          ...files.map((need) => need.path),
+          // What a loop sources runs at the same start as the file that loops (a file it names itself is judged there).
+          ...files.flatMap((need) => sourcedLoops(get(need.path)?.content, home)).flatMap((listing) => (get(listing.path)?.matches ?? []).slice(0, MAX_SOURCED_STARTUP_FILES)),
+        ],
         get,
       ).map((file) => {
         const via = `${shell} start-up file ${file.path} (${file.label})`;
