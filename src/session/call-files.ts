@@ -22,13 +22,15 @@ const WRITE_TOOLS = new Set(["write", "create", "write_file", "create_file"]);
 const EDIT_TOOLS = new Set(["edit", "edit_file", "str_replace", "patch"]);
 const PATH_FIELDS = ["path", "file_path", "filepath", "filename", "file"];
 /** Needs read from the home directory too: files a program reads at its start, whoever wrote them. */
-const HOME_ROLES = new Set<FileNeed["role"]>(["startup", "git-config", "package-settings"]);
+const HOME_ROLES = new Set<FileNeed["role"]>(["startup", "git-config", "package-settings", "program-settings"]);
 /** Needs asked of the memory (and a link on disk) only, never read in full. */
 const SHALLOW_ROLES = new Set<FileNeed["role"]>(["path", "link"]);
 /** Files wanted for their data (sent, printed into words): a link on disk is what they are, and the rules follow it to what it names. */
 const DATA_ROLES = new Set<FileNeed["role"]>(["sent", "substituted"]);
 /** Home files kept as last read (start-up files, git and package manager settings: a handful). */
 const MAX_HOME_FILES_KEPT = 32;
+/** Project files a script's run-time name may name, read as the one that runs; more is unseen code. */
+const MAX_RUN_TIME_NAME_MATCHES = 4;
 
 /**
  * Told what one finding of files looks at on disk: each path just BEFORE it is read or stat'ed (a stamp taken then
@@ -79,9 +81,13 @@ export class CallFiles {
     const guessed = found?.source === ROOT_FROM_WRITES;
     let files = new Map<string, KnownFile>();
     const full = new Set<string>();
+    const listed = new Set<string>();
     let current: ToolCallEvent = root ? { ...event, projectRoot: root } : event;
     for (let round = 0; round < MAX_FILE_ROUNDS; round++) {
-      const asked = filesNeeded(policy, current).filter((need) => !files.has(need.path) || (!SHALLOW_ROLES.has(need.role) && !full.has(need.path)));
+      // A pattern is listed once, even where the same text was first asked for as one file (`. "$f"` in a loop over it).
+      const asked = filesNeeded(policy, current).filter(
+        (need) => !files.has(need.path) || (!SHALLOW_ROLES.has(need.role) && !full.has(need.path)) || (need.pattern === true && !listed.has(need.path)),
+      );
       if (asked.length === 0) break;
       // A new map each round: one the engine was given is never changed (an analyzer may memoise by it).
       files = new Map(files);
@@ -89,9 +95,12 @@ export class CallFiles {
         // A path asked for as code is read in full; asked only as a path, the memory (and a link on disk) says enough.
         if (SHALLOW_ROLES.has(need.role) && files.has(need.path)) continue;
         if (!SHALLOW_ROLES.has(need.role)) full.add(need.path);
+        if (need.pattern) listed.add(need.path);
         const known = this.#find(need, session, root, guessed);
         // One file asked for twice (`. ~/.bash_aliases` in ~/.bashrc: as a script, and as a start-up file read from home): a role that cannot read it does not undo one that did.
-        if (known.content === undefined && files.get(need.path)?.content !== undefined) continue;
+        // Nor does a lookup that found nothing undo a listing of the same pattern (`. "$f"` in a loop over it).
+        const before = files.get(need.path);
+        if (known.content === undefined && (before?.content !== undefined || (before?.matches !== undefined && known.matches === undefined))) continue;
         files.set(need.path, known);
         for (const match of known.matches ?? []) {
           if (full.has(match)) continue;
@@ -123,7 +132,29 @@ export class CallFiles {
       return onDisk?.content !== undefined ? { ...flags, content: onDisk.content, label: `changed at ${remembered.step}, read from disk` } : flags;
     }
     if (onDisk?.content !== undefined) return onDisk;
-    return this.#writtenToRunTimeName(session, key) ?? onDisk ?? { label: root ? "outside the project" : "no project root known" };
+    return (
+      this.#writtenToRunTimeName(session, key) ??
+      this.#runTimeNameFiles(need, key, session, root, guessed) ??
+      onDisk ?? { label: root ? "outside the project" : "no project root known" }
+    );
+  }
+
+  /**
+   * A script run under a name only the run knows, whose end is certain (`. "$(dirname "$0")/lib/common.sh"`, kept
+   * as `**` + `/lib/common.sh`): the files it may name, written in the session or on disk. Each may be the one
+   * that runs, so their texts are judged together (a few at most; more, or one unreadable, is unseen code).
+   */
+  #runTimeNameFiles(need: FileNeed, key: string, session: string | null, root: string | undefined, guessed: boolean): KnownFile | undefined {
+    if (need.role !== "script" || !isCertainTail(key)) return undefined;
+    const found = this.#listing(key, session, root).matches ?? [];
+    if (found.length === 0 || found.length > MAX_RUN_TIME_NAME_MATCHES) return undefined;
+    const texts: string[] = [];
+    for (const path of found) {
+      const text = this.#find({ path, role: "script" }, session, root, guessed).content;
+      if (text === undefined) return undefined;
+      texts.push(text);
+    }
+    return { content: texts.join("\n"), label: `may be ${found.join(", ")}` };
   }
 
   /**
@@ -204,6 +235,19 @@ export class CallFiles {
       if (root && path.startsWith(`${root}/`)) return matches(path.slice(root.length + 1)) ? [path.slice(root.length + 1)] : [];
       return !root && tailMatches(path, matches) ? [path] : [];
     });
+    // A pattern a start-up file sources under home (`~/.bashrc.d/*.sh`) is listed there, as the paths it names.
+    if (glob.startsWith(`${this.#home}/`) && !(root && glob.startsWith(`${root}/`))) {
+      if (this.#reads) this.#reads.listed = true;
+      return {
+        matches: [
+          ...new Set([
+            ...this.#memory.paths(session).filter((path) => path.startsWith("/") && matches(path)),
+            ...listProjectFiles(glob.slice(this.#home.length + 1), this.#home).map((path) => `${this.#home}/${path}`),
+          ]),
+        ],
+        label: "listed",
+      };
+    }
     if (root && this.#reads) this.#reads.listed = true;
     const onDisk = root ? listProjectFiles(glob, root) : [];
     return { matches: [...new Set([...remembered, ...onDisk])], label: root ? "listed" : "remembered" };
@@ -263,6 +307,12 @@ export class CallFiles {
  */
 function isRunTimeName(path: string): boolean {
   return path.includes("**") || (path.includes("*") && !/[[({?]/.test(path));
+}
+
+/** `**` + `/lib/common.sh`: a run-time directory and a certain file name (not `**` + `.sh`, which names any script). */
+function isCertainTail(key: string): boolean {
+  const at = key.lastIndexOf("**");
+  return at >= 0 && /^\/(?:[\w.+@-]+\/)*[\w+@-][\w.+@-]*$/.test(key.slice(at + 2)) && !key.slice(0, at).includes("*");
 }
 
 function tailMatches(path: string, matches: (candidate: string) => boolean): boolean {

@@ -5,6 +5,8 @@
 // shredding a project file is like deleting it; writing a tree onto / is
 // blocked and other writes into system directories are asked about.
 import { describe, expect, test } from "bun:test";
+import { eventOf } from "../../src/policy/engine/event-of.ts";
+import type { PolicyEvent } from "../../src/policy/engine/index.ts";
 import { decide, policyOf } from "../support/decide.ts";
 import { setTestLimit } from "../support/test-limit.ts";
 
@@ -320,5 +322,16 @@ describe("Go source written, then run", () => {
 
   test.each([program('os.RemoveAll("build")'), program('fmt.Println("hi")', '"fmt"'), "go run ./cmd/server -addr :8080"])("%s passes", (input) => {
     expect(decide(input).decision).toBe("continue");
+  });
+});
+
+describe("a project below /srv (a server's checkout)", () => {
+  const inProject = (command: string) =>
+    decide({ ...eventOf(policyOf(), { hook: "before_tool_call", tool: "bash", input: command }), projectRoot: "/srv/app" } as PolicyEvent).decision;
+  test.each(["rm -rf .nyc_output coverage", "rm -rf .eslintcache .hypothesis", "rm -rf .astro dist"])("its regenerated tool output is its own: %s", (command) => {
+    expect(inProject(command)).toBe("continue");
+  });
+  test.each(["rm -rf .ssh", "rm -rf .config .nyc_output", "rm -rf .git"])("its other hidden entries are not: %s", (command) => {
+    expect(inProject(command)).not.toBe("continue");
   });
 });

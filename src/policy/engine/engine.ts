@@ -3,6 +3,7 @@
 // clock come from compilePolicySteps. It never throws: anything unexpected, and
 // anything it cannot judge, gets the policy's on_error decision.
 import { textWithoutExeNames } from "../../shell/interpret/build-command.ts";
+import { fileSettled } from "../../shell/view/files.ts";
 import type { SimpleCommand } from "../../shell/view/view.ts";
 import { describeCommand, fillPlaceholders } from "./command-text.ts";
 import { alternativeGates, openAlternatives, type ProgramNames, rulesRunning } from "./alternative-gates.ts";
@@ -212,7 +213,9 @@ export function filesNeeded(policy: CompiledPolicy, event: PolicyEvent): FileNee
   if (event.hook !== "before_tool_call") return [];
   try {
     const subject = describeCall(policy, event);
-    return (subject.view?.needs ?? []).filter((need) => !event.files?.has(need.path));
+    // A path first asked for only as a path (`chmod +x lib/x.sh && bash run.sh`, where run.sh runs lib/x.sh) is
+    // known without its text: asked for as code, it is asked again (the extension reads each path in full once).
+    return (subject.view?.needs ?? []).filter((need) => !fileSettled(event.files?.get(need.path)));
   } catch {
     return [];
   }

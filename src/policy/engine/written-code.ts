@@ -6,7 +6,7 @@
 // judgement. The write itself is tagged `code-judged`, so that rules which
 // stop such a write by its path alone can let it through.
 import { gitConfigAsShell } from "../../shell/languages/git-config.ts";
-import { asDirenvCode, asPythonStartupCode, asShellCode, type CodeFileKind, codeFileKind } from "../../shell/programs/code-files.ts";
+import { asDirenvCode, asHookCode, asPythonStartupCode, asShellCode, type CodeFileKind, codeFileKind } from "../../shell/programs/code-files.ts";
 import type { FileNeed } from "../../shell/view/files.ts";
 import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
 import type { CompiledPolicy } from "./compile.ts";
@@ -98,7 +98,15 @@ export function judgedCodeWrites(policy: CompiledPolicy, view: ShellView, event:
 /** What the text runs when its program runs it, or undefined when a `#!` line hands it to another language. */
 function codeView(policy: CompiledPolicy, event: ToolCallEvent, text: string, kind: CodeFileKind, path: string): ShellView | undefined {
   const code =
-    kind === "git-config" ? gitConfigAsShell(text) : kind === "direnv" ? asDirenvCode(text) : kind === "python-start-up" ? asPythonStartupCode(text, path) : asShellCode(text);
+    kind === "git-config"
+      ? gitConfigAsShell(text)
+      : kind === "direnv"
+        ? asDirenvCode(text)
+        : kind === "python-start-up"
+          ? asPythonStartupCode(text, path)
+          : kind === "git-hook"
+            ? asHookCode(text)
+            : asShellCode(text);
   if (code === undefined) return undefined;
   const analysed = policy.analyzer(code, policy.shell, event.files);
   const from = `${path} (${KIND_LABEL[kind]})`;

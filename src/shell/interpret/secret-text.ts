@@ -140,11 +140,37 @@ function holdsSecret(texts: readonly string[], analysis: Analysis): boolean {
 
 /** Whether one text holds an issued credential: true, false, or the reason the scan's own work budget ran out first. */
 export function issuedSecretIn(text: string): boolean | { spent: string } {
-  if (isKubeconfigWithCredentials(text)) return true;
+  if (isKubeconfigWithCredentials(text) || isNetrcWithPassword(text) || isDockerConfigWithAuth(text)) return true;
+  // A base64 copy of a file (`base64 .env > cfg.b64`, made before the session) is that file's text sent.
+  const decoded = base64Text(text);
+  if (decoded !== undefined) {
+    const inner = issuedSecretIn(decoded);
+    if (inner !== false) return inner;
+  }
   const outcome = redactOutput(text, issuedDetectors(), SCAN_BUDGET);
   if (outcome.kind === "redacted") return true;
   if (outcome.kind !== "budget-spent") return false;
   return outcome.findings.length > 0 ? true : { spent: outcome.reason };
+}
+
+/** A whole text that is base64 (one block, padded or wrapped at any width) of printable text: that text. */
+function base64Text(text: string): string | undefined {
+  const compact = text.replace(/\s+/g, "");
+  if (compact.length < 24 || compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(compact)) return undefined;
+  const decoded = Buffer.from(compact, "base64").toString("utf8");
+  // Mostly printable: text, not an image or a compressed archive (their bytes are not UTF-8 text).
+  const printable = decoded.replace(/[^\t\n\r\x20-\x7e]/g, "").length;
+  return printable >= decoded.length * 0.95 ? decoded : undefined;
+}
+
+/** A .netrc (`machine HOST login USER password PASS`): its passwords log in to those hosts, whatever their format. */
+function isNetrcWithPassword(text: string): boolean {
+  return /(?:^|\s)machine\s+\S+[\s\S]*?\spassword\s+\S+/.test(text.slice(0, 65536));
+}
+
+/** A Docker client config whose `auths` entries carry an `auth` (base64 of user:password) or an identity token. */
+function isDockerConfigWithAuth(text: string): boolean {
+  return /"auths"\s*:/.test(text) && /"(?:auth|identitytoken)"\s*:\s*"[^"]{8,}"/.test(text);
 }
 
 /** A user entry's keys that hold the credential itself (a file path, `client-key:`, is not one). */

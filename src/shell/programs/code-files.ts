@@ -121,6 +121,21 @@ export function asShellCode(text: string): string | undefined {
   return SHELL_INTERPRETER.test(first) ? text : undefined;
 }
 
+/** A script interpreter a git hook's shebang may name (`#!/usr/bin/env python3`), as the program that reads it. */
+const HOOK_INTERPRETER = /^#!\s*(?:\/usr)?(?:\/local)?\/bin\/(?:env\s+)?(?:-S\s+)?(python3?|node|ruby|perl)(?:\s|$)/;
+
+/**
+ * A git hook as shell code to judge: a shell script as it is; one in another language (its shebang names python,
+ * node, ruby or perl) as that interpreter reading the hook's text, so what the code runs is judged like any script.
+ */
+export function asHookCode(text: string): string | undefined {
+  const interpreter = HOOK_INTERPRETER.exec(text)?.[1];
+  if (interpreter === undefined) return asShellCode(text);
+  const body = text.slice(text.indexOf("\n") + 1);
+  const marker = "SYNAPS_HOOK_TEXT";
+  return body.includes(marker) ? undefined : `${interpreter} - <<'${marker}'\n${body}\n${marker}\n`;
+}
+
 /** direnv's own functions that download a script (source_url sources it, fetchurl hands it to what follows). */
 const DIRENV_FETCH = /(?:^|[\s;&|(`])(?:source_url|fetchurl)\b/m;
 

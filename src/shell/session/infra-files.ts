@@ -8,10 +8,12 @@ import { MAX_SOURCED_STARTUP_FILES } from "../../limits.ts";
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { type FileLookup, firstKnown, inDir, knownText, knownTexts, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
-import { parseYaml, record } from "./yaml-data.ts";
+import { parseYaml, record, records } from "./yaml-data.ts";
 
 const COMPOSE_STARTS = new Set(["up", "run", "create", "start", "restart", "exec", "watch"]);
 const COMPOSE_FILES = ["compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml"];
+/** The override files compose merges into the default file when no `-f` is given. */
+const COMPOSE_OVERRIDES = ["compose.override.yaml", "compose.override.yml", "docker-compose.override.yml", "docker-compose.override.yaml"];
 
 export function infraRun(command: SimpleCommand, home: string, piped = false): ProjectRun | undefined {
   if (command.name === "docker-compose" || command.name === "podman-compose" || ((command.name === "docker" || command.name === "podman") && command.subcommand[0] === "compose"))
@@ -47,17 +49,40 @@ function direnvRun(command: SimpleCommand): ProjectRun | undefined {
 function composeRun(command: SimpleCommand): ProjectRun | undefined {
   const words = command.args.filter((arg) => !arg.startsWith("-"));
   if (!words.some((word) => COMPOSE_STARTS.has(word))) return undefined;
-  const named = optionValue(command.args, ["-f"], ["--file"]);
+  const named = composeFilesNamed(command.args);
   const dir = optionValue(command.args, [], ["--project-directory"]);
-  const candidates: FileNeed[] = (named ? [named] : COMPOSE_FILES.map((name) => inDir(dir, name))).map((path) => ({ path, role: "compose" }));
+  // Several `-f` files are merged, each adding to the services: every one is judged. Without one, the first default
+  // file found, and beside it the override file compose merges on its own.
+  const candidates: FileNeed[] = (named.length > 0 ? named.slice(0, 1) : COMPOSE_FILES.map((name) => inDir(dir, name))).map((path) => ({ path, role: "compose" }));
+  const extra: FileNeed[] = (named.length > 0 ? named.slice(1) : COMPOSE_OVERRIDES.map((name) => inDir(dir, name))).map((path) => ({ path, role: "compose", optional: true }));
   return {
     what: "docker compose",
     candidates,
+    extra,
     read: (get) => {
-      const file = firstKnown(candidates, get);
-      return file ? composeServices(file.content).map((text) => ({ kind: "shell" as const, text, via: `docker compose (${file.path}, ${file.label})` })) : [];
+      const first = firstKnown(candidates, get);
+      const files = [
+        ...(first ? [first] : []),
+        ...knownTexts(
+          extra.map((need) => need.path),
+          get,
+        ),
+      ];
+      return files.flatMap((file) => composeServices(file.content).map((text) => ({ kind: "shell" as const, text, via: `docker compose (${file.path}, ${file.label})` })));
     },
   };
+}
+
+/** Every `-f FILE` / `--file FILE` / `--file=FILE` given, in order. */
+function composeFilesNamed(args: readonly string[]): string[] {
+  const files: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if ((arg === "-f" || arg === "--file") && args[index + 1] !== undefined) files.push(args[++index]!);
+    else if (arg.startsWith("--file=")) files.push(arg.slice("--file=".length));
+    else if (/^-f[^-]/.test(arg)) files.push(arg.slice(2));
+  }
+  return files.filter((file) => file !== "-").map((file) => file.replace(/^\.\//, ""));
 }
 
 /** Each service as the `docker run` it amounts to. */
@@ -167,10 +192,6 @@ function podRunOf(spec: Record<string, unknown>): string {
   return [...words, typeof image === "string" ? image : "pod-image"].map(shellWord).join(" ");
 }
 
-function records(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.flatMap((item) => (record(item) ? [record(item)!] : [])) : [];
-}
-
 // ─── Terraform ────────────────────────────────────────────────────────────
 
 const TERRAFORM_RUNS = new Set(["apply", "plan", "destroy", "refresh", "import"]);
@@ -191,6 +212,39 @@ function terraformRun(command: SimpleCommand): ProjectRun | undefined {
         return terraformCommands(file.content, sub).map((text): Snippet => ({ kind: "shell", text, via }));
       }),
   };
+}
+
+/**
+ * Providers whose resources live on this machine or in Terraform's state only: files, random values, keys made
+ * locally, timers, archives, and null_resource/terraform_data (whose local-exec commands are judged as shell).
+ */
+const LOCAL_PROVIDERS = new Set(["local", "null", "random", "tls", "time", "archive", "terraform"]);
+/** Blocks that reach beyond those resources: a provider's remote API, modules fetched from elsewhere, remote provisioners. */
+const REMOTE_BLOCKS = /\b(?:module|provisioner\s+"(?:remote-exec|file)"|connection)\s*(?:"[^"]*"\s*)*\{/;
+
+/**
+ * `terraform apply` (or destroy) of a configuration whose every .tf file is known and manages only local resources
+ * (local_file, random_id, tls_private_key, null_resource …), with Terraform's own local state: it changes no
+ * infrastructure, so it is not asked about as if it did. What its local-exec provisioners run is judged as shell.
+ */
+export function terraformLocalOnly(command: SimpleCommand, get: FileLookup): boolean {
+  if (command.name !== "terraform" && command.name !== "tofu") return false;
+  const dir = optionValue(command.args, [], ["-chdir"]);
+  const files = get(inDir(dir, "*.tf"))?.matches;
+  if (files === undefined || files.length === 0) return false;
+  const texts = knownTexts(files, get);
+  return texts.length === files.length && texts.every((file) => localConfiguration(file.content));
+}
+
+function localConfiguration(text: string): boolean {
+  const code = text.replace(/(?:#|\/\/)[^\n]*/g, "");
+  if (REMOTE_BLOCKS.test(code)) return false;
+  // A backend other than `local` keeps the state elsewhere; `cloud {}` is HCP Terraform.
+  for (const match of code.matchAll(/\bbackend\s+"([^"]+)"/g)) if (match[1] !== "local") return false;
+  if (/\bcloud\s*\{/.test(code)) return false;
+  for (const match of code.matchAll(/\b(?:resource|data|ephemeral)\s+"([^"]+)"/g)) if (!LOCAL_PROVIDERS.has(match[1]!.split("_")[0]!)) return false;
+  for (const match of code.matchAll(/\bprovider\s+"([^"]+)"/g)) if (!LOCAL_PROVIDERS.has(match[1]!)) return false;
+  return true;
 }
 
 /** local-exec `command = "…"` (or a heredoc) and external data sources' `program = [...]`; plan runs only the data sources. */
@@ -248,6 +302,25 @@ function sourcedStartupFiles(first: readonly FileNeed[], get: FileLookup, home: 
   return found;
 }
 
+/** `for f in ~/.bashrc.d/*.sh; do … . "$f"; done`: a loop that sources every file a pattern matches. */
+const SOURCE_LOOP = /\bfor\s+(\w+)\s+in\s+([^;\n]+?)\s*(?:;|\n)\s*do\b([\s\S]*?)\bdone\b/g;
+
+/** The patterns a start-up file's loops source every match of (`~/.bashrc.d/*.sh`), under home, as listings. */
+function sourcedLoops(content: string | undefined, home: string): FileNeed[] {
+  const listings: FileNeed[] = [];
+  for (const loop of content?.matchAll(SOURCE_LOOP) ?? []) {
+    const variable = loop[1]!;
+    if (!new RegExp(`(?:^|[\\s;&|(])(?:source|\\.)\\s+"?\\$\\{?${variable}\\}?"?`).test(loop[3]!)) continue;
+    for (const word of loop[2]!.split(/\s+/)) {
+      // zsh's `(N)` (no error when nothing matches) is not part of the pattern.
+      const rest = /^"?(?:~|\$HOME|\$\{HOME\})(\/[^"$`\\]+?)"?(?:\(N\))?$/.exec(word)?.[1];
+      if (rest === undefined || rest.split("/").includes("..") || !/[*?]/.test(rest)) continue;
+      listings.push({ path: `${home}${rest}`, role: "startup", pattern: true, optional: true });
+    }
+  }
+  return listings;
+}
+
 /** A sourced file's path: under home (`~/x`, `$HOME/x`) or written out whole; none with a run-time part or `..`. */
 function sourcedPath(word: string, home: string): string | undefined {
   const rest = /^(?:~|\$HOME|\$\{HOME\})(\/.+)$/.exec(word)?.[1] ?? (word.startsWith("/") ? word : undefined);
@@ -263,10 +336,19 @@ function startupRun(shell: string, home: string, only?: readonly string[]): Proj
     candidates: [],
     extra: files,
     // What a start-up file sources (`[ -f ~/.bash_aliases ] && . ~/.bash_aliases`) runs at the same start: read too.
-    more: (get) => sourcedStartupFiles(files, get, home),
+    more: (get) => {
+      const sourced = sourcedStartupFiles(files, get, home);
+      const loops = [...files, ...sourced].flatMap((need) => sourcedLoops(get(need.path)?.content, home));
+      const matched = loops.flatMap((listing) => (get(listing.path)?.matches ?? []).slice(0, MAX_SOURCED_STARTUP_FILES));
+      return [...sourced, ...loops, ...matched.map((path): FileNeed => ({ path, role: "startup", optional: true }))];
+    },
     read: (get) =>
       knownTexts(
-        files.map((need) => need.path),
+        [
+          ...files.map((need) => need.path),
+          // What a loop sources runs at the same start as the file that loops (a file it names itself is judged there).
+          ...files.flatMap((need) => sourcedLoops(get(need.path)?.content, home)).flatMap((listing) => (get(listing.path)?.matches ?? []).slice(0, MAX_SOURCED_STARTUP_FILES)),
+        ],
         get,
       ).map((file) => {
         const via = `${shell} start-up file ${file.path} (${file.label})`;

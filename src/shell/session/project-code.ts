@@ -6,14 +6,16 @@
 // answer; paths through a link the session made, and copies of other files,
 // are followed to what they name.
 import { MAX_PATH_LOOKUPS } from "../../limits.ts";
-import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
+import { type FileNeed, fileSettled, type KnownFile, type KnownFiles } from "../view/files.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { sendsWhatItReads } from "../interpret/secret-text.ts";
 import { cmakeRun, mesonRun } from "./cmake-meson.ts";
+import { configCodeRun } from "./config-code.ts";
+import { toolSettingsRun } from "./tool-settings.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
 import { followStagedFiles } from "./git-staged.ts";
 import { hookManagerRun } from "./hook-managers.ts";
-import { infraRun } from "./infra-files.ts";
+import { infraRun, terraformLocalOnly } from "./infra-files.ts";
 import { makeRun } from "./make-targets.ts";
 import { manifestScriptRun } from "./manifest-scripts.ts";
 import { msbuildRun } from "./msbuild.ts";
@@ -23,6 +25,7 @@ import { packageSettingsRun } from "./package-settings.ts";
 import { editorTasksRun } from "./editor-tasks.ts";
 import { mixAliasRun } from "./mix-aliases.ts";
 import { monorepoRun } from "./monorepo-tasks.ts";
+import { projectBinRun } from "./project-bins.ts";
 import { pythonStartupRun } from "./python-startup.ts";
 import { askForCopiedFiles } from "./sent-copies.ts";
 import { simpleGitHooksRun } from "./simple-git-hooks.ts";
@@ -51,6 +54,9 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
   for (let index = 0; index < count; index++) {
     const command = view.commands[index]!;
     for (const run of projectRunsOf(command, options.home, piped.has(index), gitSettings)) addRun(view, run, options);
+    // An apply that manages only local resources changes no infrastructure (its local-exec commands were judged above).
+    if (command.tags.includes("infrastructure") && terraformLocalOnly(command, (path) => options.known.get(path)))
+      view.commands[index] = { ...command, tags: command.tags.filter((tag) => tag !== "infrastructure") };
     gitSettings += gitSettingOf(command) ?? "";
   }
   if (options.depth === 0) {
@@ -91,8 +97,13 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     taskRunnerRun(command),
     testSetupRun(command),
     simpleGitHooksRun(command),
+    configCodeRun(command),
+    toolSettingsRun(command, home),
   ])
     if (run) runs.push(run);
+  // A name no runner above reads (nor the registry knows) may be a command the project declares.
+  const declared = runs.length === 0 ? projectBinRun(command) : undefined;
+  if (declared) runs.push(declared);
   return runs;
 }
 
@@ -104,7 +115,7 @@ function addRun(view: ShellView, run: ProjectRun, options: Options) {
     for (const need of run.candidates) if (!get(need.path)?.absent) addNeed(view, need);
     return;
   }
-  for (const need of [...(run.extra ?? []), ...(run.more?.(get) ?? [])]) if (get(need.path) === undefined) addNeed(view, { ...need, optional: true });
+  for (const need of [...(run.extra ?? []), ...(run.more?.(get) ?? [])]) if (!fileSettled(get(need.path))) addNeed(view, { ...need, optional: true });
   for (const snippet of run.read(get)) addSnippet(view, snippet, options);
 }
 

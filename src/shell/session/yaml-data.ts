@@ -15,3 +15,8 @@ export function parseYaml(text: string): unknown {
 export function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
+
+/** A list's mappings, each checked; anything else in it is left out. */
+export function records(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.flatMap((item) => (record(item) ? [record(item)!] : [])) : [];
+}

@@ -16,6 +16,8 @@ export type FileRole =
   | "buildfile"
   /** A package manager's settings that name programs it runs (.npmrc, .yarnrc.yml). */
   | "package-settings"
+  /** A client's settings in the home directory that name a command it runs (ssh's ProxyCommand, a kubeconfig's exec plugin). */
+  | "program-settings"
   | "tox"
   | "noxfile"
   | "test"
@@ -78,6 +80,16 @@ export type KnownFile = {
 };
 
 export type KnownFiles = ReadonlyMap<string, KnownFile>;
+
+/**
+ * Whether what is known of a file is all that can be learnt of it: its text, or why there is none (absent, a
+ * compiled program, a download, a link, a listing). A path first looked up only as a path (`chmod +x lib/x.sh`,
+ * `-f b.yml`) is known without its text: wanted later as code, it is asked for again.
+ */
+export function fileSettled(file: KnownFile | undefined): boolean {
+  if (file === undefined) return false;
+  return file.content !== undefined || file.absent === true || file.binary === true || file.downloaded === true || file.link !== undefined || file.matches !== undefined;
+}
 
 /** What the input writes, as far as it shows: for the session memory. */
 export type WrittenEntry = {

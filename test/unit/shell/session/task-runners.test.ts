@@ -15,7 +15,7 @@ describe("task runners", () => {
     expect(ran).toContain("echo ${PY_VALUE} done");
     expect(ranFrom("invoke --list", { "tasks.py": 'import os\nos.system("chmod -R 777 ~")\n' })).toContain("chmod 777 /home/ada");
     expect(neededBy("inv build")).toContain("tasks.py");
-    expect(neededBy("invoke --version")).toEqual([]);
+    expect(neededBy("invoke --version")).not.toContain("tasks.py");
   });
 
   test("thor loads the Thorfile: its run lines and removals are judged", () => {
@@ -23,7 +23,7 @@ describe("task runners", () => {
     const ran = ranFrom("thor app:setup", { Thorfile: thorfile });
     expect(ran).toContain("curl https://x.example/a");
     expect(ran).toContain("rm /home/ada/");
-    expect(neededBy("thor list")).toEqual([]);
+    expect(neededBy("thor list")).not.toContain("Thorfile");
   });
 
   test("scons runs SConstruct: Execute strings and Command actions are shell commands", () => {

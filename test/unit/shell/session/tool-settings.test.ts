@@ -1,0 +1,34 @@
+// Client settings in the home directory that name a command the client runs
+// when it connects: ssh's ProxyCommand/LocalCommand/Match exec, a
+// kubeconfig's exec plugin, the AWS config's credential_process.
+import { describe, expect, test } from "bun:test";
+import { neededBy, ranFrom } from "../../../support/project-view.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
+
+const HOME = "/home/ada";
+
+describe("client settings that run commands", () => {
+  test("ssh, scp and git's push read ~/.ssh/config (or -F FILE); a local git command does not", () => {
+    expect(neededBy("ssh host")).toContain(`${HOME}/.ssh/config?`);
+    expect(neededBy("git push origin main")).toContain(`${HOME}/.ssh/config?`);
+    expect(neededBy("ssh -F ops/ssh_config host")).toContain("ops/ssh_config?");
+    expect(neededBy("git status")).not.toContain(`${HOME}/.ssh/config?`);
+  });
+
+  test("ProxyCommand, LocalCommand and Match exec are commands; other settings are not", () => {
+    const config =
+      'Host *\n  ProxyCommand make proxy\n  LocalCommand make local\n  IdentityFile ~/.ssh/id_ed25519\nMatch exec "make match"\n  User x\n# ProxyCommand make commented\n';
+    const ran = ranFrom("ssh host", { [`${HOME}/.ssh/config`]: config });
+    expect(ran).toEqual(expect.arrayContaining(["make proxy", "make local", "make match"]));
+    expect(ran).not.toContain("make commented");
+  });
+
+  test("a kubeconfig's exec plugin runs with its args; the AWS config's credential_process runs", () => {
+    const kube = "users:\n- name: u\n  user:\n    exec:\n      command: make\n      args: [token]\n";
+    expect(ranFrom("kubectl get pods", { [`${HOME}/.kube/config`]: kube })).toContain("make token");
+    expect(ranFrom("helm --kubeconfig k.yaml list", { "k.yaml": kube })).toContain("make token");
+    expect(ranFrom("aws s3 ls", { [`${HOME}/.aws/config`]: "[default]\ncredential_process = make creds\n" })).toContain("make creds");
+  });
+});
