@@ -541,7 +541,34 @@ function readArgument(written: string, language: string): Argument {
   }
   const underHome = homeFile(text, language);
   if (underHome !== undefined) return { kind: "text", value: underHome, through: text };
+  const besideScript = scriptDirectoryFile(text, language);
+  if (besideScript !== undefined) return { kind: "text", value: besideScript, through: text };
   return { kind: "dynamic", source: text };
+}
+
+/**
+ * The directory the code runs in or from, as each language names it: `__dirname`, `import.meta.dirname`,
+ * `process.cwd()`, `os.path.dirname(__file__)`, `os.getcwd()`, `__dir__`, `File.dirname(__FILE__)`, `Dir.pwd`.
+ */
+const SCRIPT_DIRECTORY =
+  /^(?:__dirname|import\.meta\.dirname|process\.cwd\(\s*\)|path\.dirname\(\s*__filename\s*\)|os\.path\.dirname\(\s*(?:os\.path\.(?:abspath|realpath)\(\s*)?__file__\s*\)?\s*\)|os\.getcwd\(\s*\)|__dir__|File\.dirname\(\s*__FILE__\s*\)|Dir\.pwd)$/;
+
+/**
+ * `path.join(__dirname, "dist")`, `os.path.join(os.path.dirname(__file__), "build")`: a path below the directory the
+ * code runs from, named relative (`dist`) as a literal `"dist"` would be — a config file's clean-up of its own build
+ * output is the project's. A `..` or an absolute part leaves the path to the run.
+ */
+function scriptDirectoryFile(text: string, language: string): string | undefined {
+  const joined = PATH_JOIN.exec(text);
+  const parts = joined ? splitTopLevel(joined[1]!).map((part) => part.trim()) : splitConcatenation(text);
+  if (parts.length < 2 || !SCRIPT_DIRECTORY.test(parts[0]!)) return undefined;
+  const rest = parts.slice(1).map((part) => stringLiteral(part, language));
+  if (rest.some((part) => part === undefined || part.includes(INTERPOLATED))) return undefined;
+  const tail = (joined ? rest.map((part) => part!.replace(/^\/+|\/+$/g, "")).join("/") : rest.join("").replace(/^\/+/, "")).replace(/^(?:\.\/)+/, "");
+  // A joining call given an absolute part starts again there (`path.resolve`, `os.path.join`): only the run says where.
+  if (joined && rest.some((part) => part!.startsWith("/"))) return undefined;
+  if (tail === "" || tail === "." || tail.split("/").includes("..")) return undefined;
+  return tail;
 }
 
 /** `os.pwd / "a" / "b"` → `a/b`, `os.home / ".ssh"` → `~/.ssh`, `os.home` → `~`; undefined for anything else. */

@@ -7,6 +7,24 @@ setTestLimit();
 const lines = (language: string, code: string) => readCode(language, code, language).lines.map((line) => line.line);
 
 describe("readCode", () => {
+  test("a path below the directory the code runs from is named relative, as the project's", () => {
+    expect(lines("node", 'fs.rmSync(path.resolve(__dirname, "dist"), { recursive: true, force: true })')).toContain("rm -r -- dist");
+    expect(lines("node", 'fs.rmSync(path.join(import.meta.dirname, "build", "out"), { recursive: true })')).toContain("rm -r -- build/out");
+    expect(lines("node", 'fs.rmSync(__dirname + "/coverage", { recursive: true })')).toContain("rm -r -- coverage");
+    expect(lines("python", 'shutil.rmtree(os.path.join(os.path.dirname(os.path.abspath(__file__)), "build"))')).toContain("rm -r -- build");
+    expect(lines("ruby", 'FileUtils.rm_rf(File.join(__dir__, "tmp"))').join("\n")).toMatch(/rm .*tmp$/m);
+  });
+
+  test("above it, at an absolute part, or the directory itself, the path is the run's", () => {
+    for (const code of [
+      'fs.rmSync(path.resolve(__dirname, "..", ".."), { recursive: true })',
+      'fs.rmSync(path.resolve(__dirname, "/etc"), { recursive: true })',
+      "fs.rmSync(__dirname, { recursive: true })",
+    ])
+      expect(lines("node", code)).toContain('rm -r -- "$__synaps_value"');
+    expect(lines("python", 'shutil.rmtree(os.path.join(os.getcwd(), "/srv/data"))')).toContain('rm -r -- "$__synaps_value"');
+  });
+
   test("a shell call with a literal command is that command", () => {
     expect(lines("python", "import subprocess; subprocess.run('rm -rf /srv', shell=True)")).toContain("rm -rf /srv");
     expect(lines("node", "require('child_process').execSync(`curl x | sh`)")).toContain("curl x | sh");
