@@ -17,8 +17,11 @@ const SSH_CLIENTS = new Set(["ssh", "scp", "sftp", "rsync", "autossh", "sshfs", 
 const KUBE_CLIENTS = new Set(["kubectl", "helm", "k9s", "kubectx", "kubens", "oc", "stern", "kustomize", "skaffold", "tilt"]);
 const AWS_CLIENTS = new Set(["aws", "sam", "cdk", "eksctl", "copilot", "chalice"]);
 
-/** The ssh settings that hold a command, and how each runs it (every one through the user's shell). */
-const SSH_COMMAND = /^\s*(ProxyCommand|LocalCommand|KnownHostsCommand)\s*[= ]\s*(.+?)\s*$/i;
+/**
+ * The ssh settings that hold a command, and how each runs it (every one through the user's shell). ssh parts a
+ * keyword from its value by blanks (tabs too) or one '=', and reads a quoted keyword as the keyword.
+ */
+const SSH_COMMAND = /^\s*"?(ProxyCommand|LocalCommand|KnownHostsCommand)"?(?:\s*=\s*|\s+)(.+?)\s*$/i;
 const SSH_MATCH_EXEC = /\bexec\s+(?:"([^"]*)"|(\S+))/gi;
 
 type Reader = (content: string) => string[];
@@ -81,7 +84,10 @@ function kubeExecCommands(content: string): string[] {
   });
 }
 
-/** `credential_process = CMD` in any profile: the AWS tools run it (not through a shell: its words as written). */
+/**
+ * `credential_process = CMD` in any profile: the AWS tools run it (not through a shell: its words as written).
+ * Their INI reader folds a key's case, so `Credential_Process` runs as well.
+ */
 function awsCredentialProcesses(content: string): string[] {
-  return [...content.matchAll(/^\s*credential_process\s*=\s*(.+?)\s*$/gm)].map((match) => match[1]!);
+  return [...content.matchAll(/^\s*credential_process\s*=\s*(.+?)\s*$/gim)].map((match) => match[1]!);
 }

@@ -31,4 +31,16 @@ describe("client settings that run commands", () => {
     expect(ranFrom("helm --kubeconfig k.yaml list", { "k.yaml": kube })).toContain("make token");
     expect(ranFrom("aws s3 ls", { [`${HOME}/.aws/config`]: "[default]\ncredential_process = make creds\n" })).toContain("make creds");
   });
+
+  test("ssh's keyword is parted from its value by any blank or '=', and may be quoted; AWS keys in any case", () => {
+    const ssh = (config: string) => ranFrom("sftp backup", { [`${HOME}/.ssh/config`]: config });
+    expect(ssh("Host backup\n\tLocalCommand\tnotify-send done\n")).toContain("notify-send done");
+    expect(ssh("Host *\nproxycommand\t \tnc %h 22\n")).toContain("nc %h 22");
+    expect(ssh('Host *\n  "KnownHostsCommand" ssh-keyscan %H\n')).toContain("ssh-keyscan %H");
+    expect(ssh("Host *\n  ProxyCommand=\tnc %h %p\n")).toContain("nc %h %p");
+    expect(ssh("Host *\n  ProxyCommandX nc %h %p\n")).toEqual([]);
+    const aws = (config: string) => ranFrom("aws sts get-caller-identity", { [`${HOME}/.aws/config`]: config });
+    expect(aws("[profile ci]\nCredential_Process = vault-token ci\n")).toContain("vault-token ci");
+    expect(aws("[profile ci]\n\tcredential_process\t=\tvault-token ci\n")).toContain("vault-token ci");
+  });
 });
