@@ -23,7 +23,19 @@ test("reading a file that keeps turning into a FIFO and back never blocks", asyn
     stdout: "ignore",
     stderr: "ignore",
   });
-  const reader = Bun.spawn(["bun", join(import.meta.dir, "support", "swap-reader.ts"), root, join(root, "build.sh"), "4"], { stdout: "pipe", stderr: "pipe" });
+  // A process of its own that reads the file again and again for a while, then says how the reads went: one read
+  // that blocks never gets to say.
+  const module = join(import.meta.dir, "..", "src", "session", "project-files.ts");
+  const script = `
+    const { readProjectFile } = await import(${JSON.stringify(module)});
+    const labels = {};
+    const end = Date.now() + 4000;
+    while (Date.now() < end) {
+      const label = readProjectFile(${JSON.stringify(join(root, "build.sh"))}, ${JSON.stringify(root)})?.label ?? "none";
+      labels[label] = (labels[label] ?? 0) + 1;
+    }
+    console.log(JSON.stringify(labels));`;
+  const reader = Bun.spawn(["bun", "-e", script], { stdout: "pipe", stderr: "pipe" });
   // Well within the host's own wait for a hook's answer; a blocked read never ends by itself.
   const timer = setTimeout(() => reader.kill(), 30_000);
   const code = await reader.exited;
