@@ -19,7 +19,7 @@ export function resolveImports(language: string, code: string): string {
   if (language === "php") return phpCallables(code);
   if (language === "rust") return rustCommands(rustLists(code));
   // `exec.CommandContext(ctx, "rm", …)`: the context comes before the words, which are exec.Command's.
-  if (language === "go") return goImports(code).replace(/\bexec\.CommandContext\s*\(\s*[^,()]+(?:\([^()]*\))?\s*,/g, "exec.Command(");
+  if (language === "go") return goLists(goImports(code)).replace(/\bexec\.CommandContext\s*\(\s*[^,()]+(?:\([^()]*\))?\s*,/g, "exec.Command(");
   if (language === "ocaml") return ocamlExecs(code);
   // Julia's keyword arguments follow a `;` inside the call (`rm(path; recursive=true)`): read as the others are.
   if (language === "julia") return code.replace(/;(\s*[A-Za-z_]\w*\s*=(?!=))/g, ",$1");
@@ -72,6 +72,11 @@ function goImports(code: string): string {
     }
   }
   return out;
+}
+
+/** Go's `[]string{"sh", "-c", x}` (syscall.Exec's argv; spread into exec.Command with `...`): a list of words, as the call table reads lists. */
+function goLists(code: string): string {
+  return code.replace(/\[\]string\s*\{([^{}]*)\}(?:\s*\.\.\.)?/g, "[$1]");
 }
 
 /** The standard packages whose calls the Go call table knows by their own name. */

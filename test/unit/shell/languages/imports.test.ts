@@ -84,4 +84,12 @@ describe("Go packages imported under other names", () => {
     // A name bound to another package stays its own: `exec` here is not os/exec.
     expect(lines('package main\nimport exec "example.com/jobs"\nfunc main() { exec.Command("x") }\n')).toEqual([]);
   });
+
+  test("go: a []string{…} literal is a list of words (syscall.Exec's argv, exec.Command's spread)", () => {
+    const lines = (code: string) => readCode("go", code, "go").lines.map((line) => line.line);
+    expect(lines('package main\nimport "syscall"\nfunc main() { syscall.Exec("/usr/bin/env", []string{"env", "git", "clean", "-fdx"}, os.Environ()) }\n')).toEqual([
+      "/usr/bin/env git clean -fdx",
+    ]);
+    expect(lines('package main\nimport "os/exec"\nfunc main() { exec.Command("git", []string{"push", "--force"}...).Run() }\n')).toEqual(["git push --force"]);
+  });
 });
