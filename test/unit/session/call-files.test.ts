@@ -41,4 +41,22 @@ describe("CallFiles: home files", () => {
     expect(statSync(config).ino).toBe(ino);
     expect(judge().decision.kind).toBe("block");
   });
+
+  test("ssh settings included from the user's config are read from home, named or by a glob", () => {
+    const home = mkdtempSync(join(tmpdir(), "synaps-home-"));
+    made.push(home);
+    mkdirSync(join(home, ".ssh", "conf.d"), { recursive: true });
+    const policy = policyOf(undefined, home);
+    const files = new CallFiles(new SessionMemory(), { find: () => undefined }, home);
+    const judge = (command: string) => evaluate(policy, files.withFiles(policy, eventOf(policy, { hook: "before_tool_call", tool: "bash", input: { command } }), "s"));
+    writeFileSync(join(home, ".ssh", "config"), "Include hosts conf.d/*.conf\nHost *\n  User me\n");
+    writeFileSync(join(home, ".ssh", "hosts"), "Host db\n  HostName 10.0.0.5\n");
+    writeFileSync(join(home, ".ssh", "conf.d", "jump.conf"), "Host db\n  ProxyCommand nc %h 22\n");
+    expect(judge("ssh db").decision.kind).toBe("continue");
+    writeFileSync(join(home, ".ssh", "hosts"), "Host db\n  LocalCommand rm -rf ~/\n");
+    expect(judge("ssh db").decision.kind).toBe("block");
+    writeFileSync(join(home, ".ssh", "hosts"), "Host db\n");
+    writeFileSync(join(home, ".ssh", "conf.d", "jump.conf"), "Host db\n  ProxyCommand rm -rf ~/\n");
+    expect(judge("scp db:x .").decision.kind).toBe("block");
+  });
 });

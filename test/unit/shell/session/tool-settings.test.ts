@@ -43,4 +43,16 @@ describe("client settings that run commands", () => {
     expect(aws("[profile ci]\nCredential_Process = vault-token ci\n")).toContain("vault-token ci");
     expect(aws("[profile ci]\n\tcredential_process\t=\tvault-token ci\n")).toContain("vault-token ci");
   });
+
+  test("ssh's Include brings in more settings: each file it names (under ~/.ssh when relative, globs listed) is read too", () => {
+    const config = `${HOME}/.ssh/config`;
+    const hosts = { [config]: "Include hosts.conf\nHost *\n  User me\n", [`${HOME}/.ssh/hosts.conf`]: "Host db\n  ProxyCommand ssh-proxy %h\n" };
+    expect(ranFrom("ssh db", hosts)).toContain("ssh-proxy %h");
+    expect(neededBy("ssh db", { [config]: 'Include ~/.ssh/conf.d/*.conf "/etc/ssh/team.conf"\n' })).toEqual(
+      expect.arrayContaining([`${HOME}/.ssh/conf.d/*.conf?`, "/etc/ssh/team.conf?"]),
+    );
+    // A file that includes itself, or two that include each other, end.
+    const loop = { [config]: "Include config b.conf\n", [`${HOME}/.ssh/b.conf`]: "Include config\nLocalCommand notify-send hi\n" };
+    expect(ranFrom("ssh db", loop).filter((line) => line === "notify-send hi")).toEqual(["notify-send hi"]);
+  });
 });
