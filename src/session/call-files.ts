@@ -187,7 +187,9 @@ export class CallFiles {
     const stat = statOf(absolute);
     if (stat === null) return { absent: true, label: "not on disk" };
     if (stat === undefined) return readProjectFile(absolute, this.#home);
-    const stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    // The change time too: a file rewritten in place at its old size with its time set back (`touch -r`) keeps
+    // inode, size and modification time, and no user can set the change time back.
+    const stamp = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
     const cached = this.#homeFiles.get(absolute);
     if (cached?.stamp === stamp) return cached.file;
     const read = readProjectFile(absolute, this.#home);

@@ -3,11 +3,12 @@
 // compiled program is a program like any other), and listings (pytest's
 // test files, *.tf) bounded in entries and files. Every answer is a
 // KnownFile: its text, absent, binary, or unreadable (no text: unseen code).
-import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
+import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { compileGlob } from "../match/glob.ts";
 import { MAX_LISTED_FILES, MAX_LISTING_ENTRIES, MAX_PROJECT_FILE_BYTES } from "../limits.ts";
 import type { KnownFile } from "../policy/engine/index.ts";
+import { readBoundedBytes } from "../policy/load/bounded-read.ts";
 
 /** Directories a listing never enters: dependencies, build output, version control. */
 const SKIPPED_DIRS = new Set([".git", "node_modules", ".venv", "venv", "__pycache__", "target", "dist", "build", ".tox", ".nox", "vendor", ".terraform"]);
@@ -28,7 +29,9 @@ export function readProjectFile(path: string, root: string): KnownFile | undefin
     const stat = lstatSync(real);
     if (!stat.isFile()) return stat.isDirectory() ? { absent: true, label: "a directory" } : { label: "not a regular file" };
     if (stat.size > MAX_PROJECT_FILE_BYTES) return { label: `over ${MAX_PROJECT_FILE_BYTES / 1024} KiB` };
-    const bytes = readFileSync(real);
+    // Judged again by what is opened: swapped for a FIFO since the look, a plain read would block every hook.
+    const bytes = readBoundedBytes(real, MAX_PROJECT_FILE_BYTES);
+    if (bytes === undefined) return { label: "changed while it was read (no longer a regular file within the limit)" };
     if (bytes.subarray(0, 8192).includes(0)) return { binary: true, label: "a compiled program" };
     return { content: bytes.toString("utf8"), label: "on disk" };
   } catch {

@@ -3,10 +3,11 @@
 // inline tests. Only regular files are read, checked without opening them (a
 // FIFO or /dev/zero would block or never end), and only up to a size no
 // hand-written policy comes near.
-import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
+import { realpathSync, statSync } from "node:fs";
 import { relative } from "node:path";
 import { MAX_POLICY_FILE_BYTES, MAX_POLICY_INCLUDES, MAX_PROJECT_POLICY_BYTES } from "../../limits.ts";
 import { analyzeShell } from "../../shell/analyze.ts";
+import { readBoundedBytes } from "./bounded-read.ts";
 import { cpuClock } from "./cpu-clock.ts";
 import { type CompiledPolicy, EMBEDDED_POLICY_NAME, type EngineDeps } from "../engine/compile.ts";
 import defaultPolicyText from "../default-policy.toml" with { type: "text" };
@@ -153,27 +154,9 @@ function readRegularFile(file: string, limit = MAX_POLICY_FILE_BYTES): RegularRe
   }
 }
 
-/**
- * At most `limit` bytes of a regular file, judged by what was opened rather than by the earlier look: a file
- * swapped for a FIFO or a device between the two (a repository's file can be) must not block the process, nor
- * one that grew be read whole. Opened without blocking; undefined when the opened file is not such a file.
- */
+/** At most `limit` bytes of a regular file as opened (bounded-read.ts), as text. */
 function readBounded(file: string, limit: number): string | undefined {
-  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
-  try {
-    const opened = fstatSync(fd);
-    if (!opened.isFile() || opened.size > limit) return undefined;
-    const buffer = Buffer.allocUnsafe(limit + 1);
-    let length = 0;
-    while (length <= limit) {
-      const got = readSync(fd, buffer, length, buffer.length - length, null);
-      if (got === 0) break;
-      length += got;
-    }
-    return length > limit ? undefined : buffer.toString("utf8", 0, length);
-  } finally {
-    closeSync(fd);
-  }
+  return readBoundedBytes(file, limit)?.toString("utf8");
 }
 
 /** Included files from the disk, read like the main file. */

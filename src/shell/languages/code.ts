@@ -260,7 +260,8 @@ function combineEffects(found: Found[], reading: CodeReading, interpreter: strin
  */
 function addExecFile(call: Found, reading: CodeReading, add: (line: string) => void) {
   const args = call.effect === "spawn-file" ? call.args.slice(1) : /posix_spawn/.test(call.callee) ? call.args.slice(0, 2) : call.args;
-  const [file, ...rest] = /e$/.test(call.callee) ? args.slice(0, -1) : args;
+  // The environment comes last: os.execve's, and Go's syscall.Exec(argv0, argv, envv) always has one.
+  const [file, ...rest] = /e$|\bsyscall\.Exec$/.test(call.callee) ? args.slice(0, -1) : args;
   if (!file) return;
   if (file.kind !== "text") {
     reading.unresolved.push(`the program given to ${call.callee} is only known at run time`);

@@ -19,7 +19,7 @@ export function resolveImports(language: string, code: string): string {
   if (language === "php") return phpCallables(code);
   if (language === "rust") return rustCommands(rustLists(code));
   // `exec.CommandContext(ctx, "rm", …)`: the context comes before the words, which are exec.Command's.
-  if (language === "go") return code.replace(/\bexec\.CommandContext\s*\(\s*[^,()]+(?:\([^()]*\))?\s*,/g, "exec.Command(");
+  if (language === "go") return goLists(goImports(code)).replace(/\bexec\.CommandContext\s*\(\s*[^,()]+(?:\([^()]*\))?\s*,/g, "exec.Command(");
   if (language === "ocaml") return ocamlExecs(code);
   // Julia's keyword arguments follow a `;` inside the call (`rm(path; recursive=true)`): read as the others are.
   if (language === "julia") return code.replace(/;(\s*[A-Za-z_]\w*\s*=(?!=))/g, ",$1");
@@ -49,6 +49,39 @@ function phpCallables(code: string): string {
     )
     .replace(/\barray_map\s*\(\s*(['"])(\w+)\1\s*,\s*/g, "$2(");
 }
+
+/**
+ * Go's packages under another name (`import run "os/exec"`, one line or in an `import (…)` block) are called by
+ * the package's own last element (`exec.Command`); os/exec imported into the file's names (`import . "os/exec"`)
+ * has its Command called bare. A name bound to some other package is left alone, even one spelt `exec`.
+ */
+function goImports(code: string): string {
+  let out = code;
+  for (const declaration of code.matchAll(/\bimport\s*(\([^)]*\)|[^\n]*)/g)) {
+    for (const [, alias, path] of declaration[1]!.matchAll(/(?:^|[\s(;])([A-Za-z_]\w*|\.)\s+"([\w./-]+)"/g)) {
+      const own = path!.slice(path!.lastIndexOf("/") + 1);
+      const known = GO_KNOWN_PACKAGES.has(path!);
+      if (alias === ".") {
+        if (path === "os/exec") out = out.replace(/(?<![\w.])(Command(?:Context)?)(?=\s*\()/g, "exec.$1");
+        continue;
+      }
+      // A known package under another name is called by its own; another package under a known one's name is not it.
+      const to = known ? own : KNOWN_OWN_NAMES.has(alias!) ? `${alias}_` : undefined;
+      if (alias === "_" || alias === own || to === undefined) continue;
+      out = out.replace(new RegExp(String.raw`(?<![\w.])${alias}\.`, "g"), `${to}.`);
+    }
+  }
+  return out;
+}
+
+/** Go's `[]string{"sh", "-c", x}` (syscall.Exec's argv; spread into exec.Command with `...`): a list of words, as the call table reads lists. */
+function goLists(code: string): string {
+  return code.replace(/\[\]string\s*\{([^{}]*)\}(?:\s*\.\.\.)?/g, "[$1]");
+}
+
+/** The standard packages whose calls the Go call table knows by their own name. */
+const GO_KNOWN_PACKAGES = new Set(["os/exec", "os", "syscall", "net/http", "net", "io/ioutil"]);
+const KNOWN_OWN_NAMES = new Set([...GO_KNOWN_PACKAGES].map((path) => path.slice(path.lastIndexOf("/") + 1)));
 
 /** `&["a", "b"]`, `vec!["a"]`: a list of words, as the call table reads lists. */
 function rustLists(code: string): string {

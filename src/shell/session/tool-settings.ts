@@ -8,7 +8,7 @@
 // time shows in it is unseen code, not an error).
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { knownText, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { type FileLookup, type KnownText, knownText, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 import { parseYaml, record, records } from "./yaml-data.ts";
 
 /** git subcommands that connect to a remote (over ssh when the remote says so). */
@@ -17,8 +17,11 @@ const SSH_CLIENTS = new Set(["ssh", "scp", "sftp", "rsync", "autossh", "sshfs", 
 const KUBE_CLIENTS = new Set(["kubectl", "helm", "k9s", "kubectx", "kubens", "oc", "stern", "kustomize", "skaffold", "tilt"]);
 const AWS_CLIENTS = new Set(["aws", "sam", "cdk", "eksctl", "copilot", "chalice"]);
 
-/** The ssh settings that hold a command, and how each runs it (every one through the user's shell). */
-const SSH_COMMAND = /^\s*(ProxyCommand|LocalCommand|KnownHostsCommand)\s*[= ]\s*(.+?)\s*$/i;
+/**
+ * The ssh settings that hold a command, and how each runs it (every one through the user's shell). ssh parts a
+ * keyword from its value by blanks (tabs too) or one '=', and reads a quoted keyword as the keyword.
+ */
+const SSH_COMMAND = /^\s*"?(ProxyCommand|LocalCommand|KnownHostsCommand)"?(?:\s*=\s*|\s+)(.+?)\s*$/i;
 const SSH_MATCH_EXEC = /\bexec\s+(?:"([^"]*)"|(\S+))/gi;
 
 type Reader = (content: string) => string[];
@@ -27,7 +30,7 @@ export function toolSettingsRun(command: SimpleCommand, home: string): ProjectRu
   if (SSH_CLIENTS.has(command.name) || (command.name === "git" && GIT_CONNECTS.has(command.subcommand[0] ?? ""))) {
     // `ssh -F FILE`; git's `-c core.sshCommand` is the git config's to judge.
     const file = (SSH_CLIENTS.has(command.name) ? optionValue(command.args, ["-F"]) : undefined) ?? `${home}/.ssh/config`;
-    return settingsRun(`${command.name} (ssh settings)`, [file], sshCommands);
+    return settingsRun(`${command.name} (ssh settings)`, [file], sshCommands, (content) => sshIncludes(content, home));
   }
   if (KUBE_CLIENTS.has(command.name)) {
     const file = optionValue(command.args, ["--kubeconfig"], ["--kubeconfig"]) ?? `${home}/.kube/config`;
@@ -37,21 +40,68 @@ export function toolSettingsRun(command: SimpleCommand, home: string): ProjectRu
   return undefined;
 }
 
-function settingsRun(what: string, paths: readonly string[], reader: Reader): ProjectRun {
-  const needs: FileNeed[] = paths.map((path) => ({ path: path.replace(/^\.\//, ""), role: "program-settings", optional: true }));
+/** The files a settings file brings in (ssh's Include), as paths the analysis names them by; none for most. */
+type Includes = (content: string) => string[];
+
+function settingsRun(what: string, paths: readonly string[], reader: Reader, includes: Includes = () => []): ProjectRun {
+  const needs: FileNeed[] = paths.map((path) => settingsNeed(path.replace(/^\.\//, "")));
   return {
     what,
     candidates: [],
     extra: needs,
+    more: (get) => settingsFiles(needs, get, includes).unknown,
     read: (get) =>
-      needs.flatMap((need): Snippet[] => {
-        const file = knownText(need.path, get);
-        if (!file) return [];
+      settingsFiles(needs, get, includes).known.flatMap((file): Snippet[] => {
         const fromHome = file.fromHome ? { fromHome: true as const } : {};
         // What the command prints goes to the client (a connection, a token), as a substitution's goes to its command.
         return reader(file.content).map((text) => ({ kind: "shell", text: `: "$(${text}\n)"`, via: `${what} (${file.path}, ${file.label})`, ...fromHome }));
       }),
   };
+}
+
+function settingsNeed(path: string): FileNeed {
+  return { path, role: "program-settings", optional: true, ...(/[*?[]/.test(path) ? { pattern: true } : {}) };
+}
+
+/**
+ * The settings files known so far, each once, following what each includes (a listing's matches for a glob), and
+ * the included ones not known yet (to be read next). A file that includes itself, or a loop of them, ends.
+ */
+function settingsFiles(needs: readonly FileNeed[], get: FileLookup, includes: Includes): { known: KnownText[]; unknown: FileNeed[] } {
+  const known: KnownText[] = [];
+  const unknown: FileNeed[] = [];
+  const queue = needs.map((need) => need.path);
+  const seen = new Set<string>();
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const file = get(path);
+    if (file === undefined && !needs.some((need) => need.path === path)) unknown.push(settingsNeed(path));
+    queue.push(...(file?.matches ?? []));
+    const text = knownText(path, get);
+    if (!text) continue;
+    known.push(text);
+    queue.push(...includes(text.content));
+  }
+  return { known, unknown };
+}
+
+/**
+ * ssh's `Include FILE…` (blank-separated, quoted or not, globs allowed): a relative path is under ~/.ssh, as it is
+ * for the user's own settings; `~/` is the home directory.
+ */
+function sshIncludes(content: string, home: string): string[] {
+  const paths: string[] = [];
+  for (const line of content.split("\n")) {
+    const include = /^\s*"?Include"?(?:\s*=\s*|\s+)(.+?)\s*$/i.exec(line);
+    if (!include) continue;
+    for (const [, quoted, plain] of include[1]!.matchAll(/"([^"]*)"|(\S+)/g)) {
+      const word = quoted ?? plain!;
+      if (word === "") continue;
+      paths.push(word.startsWith("~/") ? `${home}/${word.slice(2)}` : word.startsWith("/") ? word : `${home}/.ssh/${word}`);
+    }
+  }
+  return paths;
 }
 
 /** ProxyCommand, LocalCommand and KnownHostsCommand lines, and `Match exec` conditions; `%h`-style tokens stay words. */
@@ -81,7 +131,10 @@ function kubeExecCommands(content: string): string[] {
   });
 }
 
-/** `credential_process = CMD` in any profile: the AWS tools run it (not through a shell: its words as written). */
+/**
+ * `credential_process = CMD` in any profile: the AWS tools run it (not through a shell: its words as written).
+ * Their INI reader folds a key's case, so `Credential_Process` runs as well.
+ */
 function awsCredentialProcesses(content: string): string[] {
-  return [...content.matchAll(/^\s*credential_process\s*=\s*(.+?)\s*$/gm)].map((match) => match[1]!);
+  return [...content.matchAll(/^\s*credential_process\s*=\s*(.+?)\s*$/gim)].map((match) => match[1]!);
 }

@@ -72,3 +72,24 @@ describe("PHP functions named by a string", () => {
     expect(lines("array_map('strtoupper', ['a', 'b']);")).toEqual([]);
   });
 });
+
+describe("Go packages imported under other names", () => {
+  test("go: a package imported under another name, or into the file's own names, is called by its own", () => {
+    const lines = (code: string) => readCode("go", code, "go").lines.map((line) => line.line);
+    const grouped =
+      'package main\n\nimport (\n\t"fmt"\n\trun "os/exec"\n\tfiles "os"\n)\n\nfunc main() {\n\trun.Command("git", "clean", "-fdx").Run()\n\tfiles.RemoveAll("/srv/data")\n\tfmt.Println("ok")\n}\n';
+    expect(lines(grouped)).toEqual(expect.arrayContaining(["git clean -fdx", "rm -r -- /srv/data"]));
+    expect(lines('package main\nimport sh "os/exec"\nfunc main() { sh.CommandContext(ctx, "shred", "-u", "key.pem").Run() }\n')).toEqual(["shred -u key.pem"]);
+    expect(lines('package main\nimport . "os/exec"\nfunc main() { Command("dropdb", "prod").Run() }\n')).toEqual(["dropdb prod"]);
+    // A name bound to another package stays its own: `exec` here is not os/exec.
+    expect(lines('package main\nimport exec "example.com/jobs"\nfunc main() { exec.Command("x") }\n')).toEqual([]);
+  });
+
+  test("go: a []string{…} literal is a list of words (syscall.Exec's argv, exec.Command's spread)", () => {
+    const lines = (code: string) => readCode("go", code, "go").lines.map((line) => line.line);
+    expect(lines('package main\nimport "syscall"\nfunc main() { syscall.Exec("/usr/bin/env", []string{"env", "git", "clean", "-fdx"}, os.Environ()) }\n')).toEqual([
+      "/usr/bin/env git clean -fdx",
+    ]);
+    expect(lines('package main\nimport "os/exec"\nfunc main() { exec.Command("git", []string{"push", "--force"}...).Run() }\n')).toEqual(["git push --force"]);
+  });
+});

@@ -31,4 +31,28 @@ describe("client settings that run commands", () => {
     expect(ranFrom("helm --kubeconfig k.yaml list", { "k.yaml": kube })).toContain("make token");
     expect(ranFrom("aws s3 ls", { [`${HOME}/.aws/config`]: "[default]\ncredential_process = make creds\n" })).toContain("make creds");
   });
+
+  test("ssh's keyword is parted from its value by any blank or '=', and may be quoted; AWS keys in any case", () => {
+    const ssh = (config: string) => ranFrom("sftp backup", { [`${HOME}/.ssh/config`]: config });
+    expect(ssh("Host backup\n\tLocalCommand\tnotify-send done\n")).toContain("notify-send done");
+    expect(ssh("Host *\nproxycommand\t \tnc %h 22\n")).toContain("nc %h 22");
+    expect(ssh('Host *\n  "KnownHostsCommand" ssh-keyscan %H\n')).toContain("ssh-keyscan %H");
+    expect(ssh("Host *\n  ProxyCommand=\tnc %h %p\n")).toContain("nc %h %p");
+    expect(ssh("Host *\n  ProxyCommandX nc %h %p\n")).toEqual([]);
+    const aws = (config: string) => ranFrom("aws sts get-caller-identity", { [`${HOME}/.aws/config`]: config });
+    expect(aws("[profile ci]\nCredential_Process = vault-token ci\n")).toContain("vault-token ci");
+    expect(aws("[profile ci]\n\tcredential_process\t=\tvault-token ci\n")).toContain("vault-token ci");
+  });
+
+  test("ssh's Include brings in more settings: each file it names (under ~/.ssh when relative, globs listed) is read too", () => {
+    const config = `${HOME}/.ssh/config`;
+    const hosts = { [config]: "Include hosts.conf\nHost *\n  User me\n", [`${HOME}/.ssh/hosts.conf`]: "Host db\n  ProxyCommand ssh-proxy %h\n" };
+    expect(ranFrom("ssh db", hosts)).toContain("ssh-proxy %h");
+    expect(neededBy("ssh db", { [config]: 'Include ~/.ssh/conf.d/*.conf "/etc/ssh/team.conf"\n' })).toEqual(
+      expect.arrayContaining([`${HOME}/.ssh/conf.d/*.conf?`, "/etc/ssh/team.conf?"]),
+    );
+    // A file that includes itself, or two that include each other, end.
+    const loop = { [config]: "Include config b.conf\n", [`${HOME}/.ssh/b.conf`]: "Include config\nLocalCommand notify-send hi\n" };
+    expect(ranFrom("ssh db", loop).filter((line) => line === "notify-send hi")).toEqual(["notify-send hi"]);
+  });
 });

@@ -1,0 +1,62 @@
+// Files found for a tool call on disk: a home file kept as last read is read
+// again whenever it may have changed.
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { evaluate, eventOf } from "../../../src/policy/engine/index.ts";
+import { CallFiles } from "../../../src/session/call-files.ts";
+import { SessionMemory } from "../../../src/session/memory.ts";
+import { policyOf } from "../../support/decide.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("CallFiles: home files", () => {
+  test("a home file rewritten in place at its old size, its time set back, is read again", () => {
+    const home = mkdtempSync(join(tmpdir(), "synaps-home-"));
+    made.push(home);
+    mkdirSync(join(home, ".ssh"));
+    const config = join(home, ".ssh", "config");
+    const policy = policyOf(undefined, home);
+    const files = new CallFiles(new SessionMemory(), { find: () => undefined }, home);
+    const judge = () => evaluate(policy, files.withFiles(policy, eventOf(policy, { hook: "before_tool_call", tool: "bash", input: { command: "ssh backup" } }), "s"));
+    const harmless = "Host *\n  ProxyCommand nc %h 22 -w 5\n";
+    const harmful = "Host *\n  ProxyCommand rm -rf ~/ ###\n";
+    expect(harmful.length).toBe(harmless.length);
+    writeFileSync(config, harmless);
+    // A time a double holds exactly, as `touch -r` would put back whatever the old one was.
+    const then = new Date("2026-01-02T03:04:05Z");
+    utimesSync(config, then, then);
+    const { ino } = statSync(config);
+    expect(judge().decision.kind).toBe("continue");
+    // Same inode, same size, the modification time put back (touch -r): only the change time tells.
+    writeFileSync(config, harmful);
+    utimesSync(config, then, then);
+    expect(statSync(config).ino).toBe(ino);
+    expect(judge().decision.kind).toBe("block");
+  });
+
+  test("ssh settings included from the user's config are read from home, named or by a glob", () => {
+    const home = mkdtempSync(join(tmpdir(), "synaps-home-"));
+    made.push(home);
+    mkdirSync(join(home, ".ssh", "conf.d"), { recursive: true });
+    const policy = policyOf(undefined, home);
+    const files = new CallFiles(new SessionMemory(), { find: () => undefined }, home);
+    const judge = (command: string) => evaluate(policy, files.withFiles(policy, eventOf(policy, { hook: "before_tool_call", tool: "bash", input: { command } }), "s"));
+    writeFileSync(join(home, ".ssh", "config"), "Include hosts conf.d/*.conf\nHost *\n  User me\n");
+    writeFileSync(join(home, ".ssh", "hosts"), "Host db\n  HostName 10.0.0.5\n");
+    writeFileSync(join(home, ".ssh", "conf.d", "jump.conf"), "Host db\n  ProxyCommand nc %h 22\n");
+    expect(judge("ssh db").decision.kind).toBe("continue");
+    writeFileSync(join(home, ".ssh", "hosts"), "Host db\n  LocalCommand rm -rf ~/\n");
+    expect(judge("ssh db").decision.kind).toBe("block");
+    writeFileSync(join(home, ".ssh", "hosts"), "Host db\n");
+    writeFileSync(join(home, ".ssh", "conf.d", "jump.conf"), "Host db\n  ProxyCommand rm -rf ~/\n");
+    expect(judge("scp db:x .").decision.kind).toBe("block");
+  });
+});
