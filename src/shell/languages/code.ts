@@ -530,6 +530,10 @@ function readArgument(written: string, language: string): Argument {
   if (osPath !== undefined) return { kind: "text", value: osPath, through: text };
   // `dirs::home_dir()`, `os.homedir()`, `NSHomeDirectory()`: the home directory itself.
   if (HOME_EXPRESSION.test(text)) return { kind: "text", value: "~", through: text };
+  // `sys.executable`, `process.execPath`: the interpreter running the code, so `[sys.executable, "-m", "x"]` is
+  // `python3 -m x` — a test running the project's own module is judged as that, not as an unknown program.
+  const running = RUNNING_INTERPRETER[language]?.test(text) ? language : undefined;
+  if (running !== undefined) return { kind: "text", value: INTERPRETER_COMMAND[running] ?? running, through: text };
   // A call wrapping one literal (`os.path.expanduser("~/.ssh/id_rsa")`, `URI("https://…")`) stands for that literal —
   // except a URL handed to anything but a URL parser: `file_get_contents("https://…")`, `urlopen("https://…")` stand
   // for what the address serves, which only the run knows (`system(file_get_contents(URL))` once ran "the URL").
@@ -629,6 +633,17 @@ const SIGIL_INTERPOLATION = /(?<!\\)(?:\{\$[^}]*\}|\$\{[^}]*\}|\$(?:ENV\{[^}]*\}
  * Code that names the home directory (`os.homedir()`, `Dir.home`, `Path.home()`, `os.path.expanduser("~")`,
  * `process.env.HOME`, `System.getProperty("user.home")`, an environment getter for HOME).
  */
+/** The expression naming the interpreter that runs the code, per language. */
+const RUNNING_INTERPRETER: Readonly<Record<string, RegExp>> = {
+  python: /^sys\.executable$/,
+  node: /^process\.(?:execPath|argv\[0\])$/,
+  ruby: /^(?:RbConfig\.ruby|Gem\.ruby)$/,
+  php: /^PHP_BINARY$/,
+};
+
+/** The command a language's interpreter is run by, where it is not the language's own name. */
+const INTERPRETER_COMMAND: Readonly<Record<string, string>> = { python: "python3" };
+
 const HOME_EXPRESSION =
   /^(?:(?:require\(\s*['"](?:node:)?os['"]\s*\)|os|Dir|Path|pathlib\.Path|Deno)\.(?:homedir|home|homeDir)\s*(?:\(\s*\))?|os\.path\.expanduser\(\s*['"]~['"]\s*\)|process\.env\.(?:HOME|USERPROFILE)|(?:process\.env|\$ENV|ENV|os\.environ|\$_SERVER|\$_ENV)\s*[[{]\s*['"]?(?:HOME|USERPROFILE)['"]?\s*[\]}]|System\.getProperty\(\s*['"]user\.home['"]\s*\)|(?:\w+::)*home_dir\(\s*\)|homedir\(\s*\)|NSHomeDirectory\(\s*\)|FileManager\.default\.homeDirectoryForCurrentUser(?:\.path)?|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|Personal)\s*\)|System\.user_home!?\(\s*\)|os\.UserHomeDir\(\s*\))$/;
 

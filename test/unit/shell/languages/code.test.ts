@@ -36,6 +36,15 @@ describe("readCode", () => {
     expect(readCode("php", 'system(getenv("PAYLOAD"));', "php").unresolved).toHaveLength(1);
   });
 
+  test("the interpreter running the code, named by the code (sys.executable, process.execPath), is that interpreter", () => {
+    expect(lines("python", 'import subprocess, sys\nsubprocess.check_call([sys.executable, "-m", "pip", "install", "-e", "."])')).toEqual(["python3 -m pip install -e ."]);
+    expect(lines("python", 'subprocess.run([sys.executable, "-c", "import shutil; shutil.rmtree(\'/srv/www\')"])').join("\n")).toMatch(/^python3 -c /m);
+    expect(lines("node", "require('child_process').execFileSync(process.execPath, ['scripts/gen.js'])")).toEqual(["node scripts/gen.js"]);
+    expect(lines("ruby", 'system(RbConfig.ruby, "bin/setup")')).toEqual(["ruby bin/setup"]);
+    // Only the expression itself: a value computed from it is still only known at run time.
+    expect(lines("python", "subprocess.run([sys.executable_path, 'x'])").join("\n")).not.toContain("python3");
+  });
+
   test("an interpolation in a path literal is its value: the home directory when the code names it, else unknown (heldout5)", () => {
     expect(lines("node", "require('fs').rmSync(`${require('os').homedir()}/photos`, {recursive: true})").join("\n")).toMatch(/ ~\/photos$/m);
     expect(lines("node", "require('fs').rmSync(`${process.env.HOME}/photos`, {recursive: true})").join("\n")).toMatch(/ ~\/photos$/m);
