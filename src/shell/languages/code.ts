@@ -560,7 +560,14 @@ function osLibPath(text: string): string | undefined {
 }
 
 /** The path-joining calls of the languages read: `path.join`, `os.path.join`, `File.join`, `file.path` (R), `joinpath` (Julia). */
-const PATH_JOIN = /^(?:path\.(?:join|resolve)|os\.path\.join|File\.join|file\.path|joinpath|filepath\.Join)\s*\(([\s\S]*)\)$/;
+const PATH_JOIN = /^(?:path\.(?:join|resolve)|os\.path\.join|File\.join|file\.path|joinpath|filepath\.Join|Path\.Combine|Path\.Join|Paths\.get|Path\.of)\s*\(([\s\S]*)\)$/;
+
+/** A path object made of one path (`new File(p)`, `Path::new(p)`, `PathBuf::from(p)`, `p.toFile()`): the path it names. */
+const PATH_OBJECT =
+  /^(?:new\s+)?(?:java\.io\.)?(?:File|DirectoryInfo|FileInfo|Path::new|PathBuf::from|Path|Directory)\s*\(([\s\S]*)\)$|^([\s\S]+?)\.(?:toFile|toPath|toAbsolutePath|absolutePath|path)(?:\(\s*\))?$/;
+
+/** `home.join(".cargo").join("registry")` (Rust, Dart's `p.join` aside), and Python's `Path.home() / ".m2"`: a join by method or operator. */
+const METHOD_JOIN = /^([\s\S]+?)((?:\s*\.\s*join\(\s*"[^"]*"\s*\))+)$/;
 
 /**
  * `os.homedir() + "/.npmrc"`, `path.join(os.homedir(), ".npmrc")`, `os.getenv("HOME") .. "/.netrc"`: a file under
@@ -568,13 +575,37 @@ const PATH_JOIN = /^(?:path\.(?:join|resolve)|os\.path\.join|File\.join|file\.pa
  * the home directory leaves the path to the run.
  */
 function homeFile(text: string, language: string): string | undefined {
+  const object = PATH_OBJECT.exec(text);
+  if (object) {
+    const inner = (object[1] ?? object[2])!.trim();
+    return namesHome(inner, language) ? "~" : homeFile(inner, language);
+  }
+  const chained = language === "rust" ? METHOD_JOIN.exec(text) : null;
+  if (chained && namesHome(chained[1]!.trim(), language)) return `~/${[...chained[2]!.matchAll(/"([^"]*)"/g)].map((part) => part[1]!.replace(/^\/+|\/+$/g, "")).join("/")}`;
+  const divided = language === "python" ? splitOutsideBrackets(text, (at) => (text[at] === "/" ? 1 : 0)).map((part) => part.trim()) : [];
+  if (divided.length >= 2 && namesHome(divided[0]!, language)) return joinedUnderHome(divided.slice(1), language);
   const joined = PATH_JOIN.exec(text);
   const parts = joined ? splitTopLevel(joined[1]!).map((part) => part.trim()) : splitConcatenation(text);
   if (parts.length < 2 || !namesHome(parts[0]!, language)) return undefined;
-  const rest = parts.slice(1).map((part) => stringLiteral(part, language));
-  if (rest.some((part) => part === undefined || part.includes(INTERPOLATED))) return undefined;
-  const tail = joined ? rest.map((part) => part!.replace(/^\/+|\/+$/g, "")).join("/") : rest.join("").replace(/^\/+/, "");
-  return tail === "" ? undefined : `~/${tail}`;
+  return joined ? joinedUnderHome(parts.slice(1), language) : concatenatedUnderHome(parts.slice(1), language);
+}
+
+/** Literal path parts joined by separators under the home directory; undefined when one is not a literal. */
+function joinedUnderHome(parts: readonly string[], language: string): string | undefined {
+  const rest = literalParts(parts, language);
+  const tail = rest?.map((part) => part.replace(/^\/+|\/+$/g, "")).join("/");
+  return tail ? `~/${tail}` : undefined;
+}
+
+/** Literal text appended to the home directory (`home + "/.m2"`); undefined when one part is not a literal. */
+function concatenatedUnderHome(parts: readonly string[], language: string): string | undefined {
+  const tail = literalParts(parts, language)?.join("").replace(/^\/+/, "");
+  return tail ? `~/${tail}` : undefined;
+}
+
+function literalParts(parts: readonly string[], language: string): string[] | undefined {
+  const values = parts.map((part) => stringLiteral(part, language));
+  return values.every((value): value is string => value !== undefined && !value.includes(INTERPOLATED)) ? values : undefined;
 }
 
 function namesHome(written: string, language: string): boolean {

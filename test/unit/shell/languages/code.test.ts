@@ -45,6 +45,24 @@ describe("readCode", () => {
     expect(lines("python", "subprocess.run([sys.executable_path, 'x'])").join("\n")).not.toContain("python3");
   });
 
+  test("a path joined under the home directory is that path, in every language's way of joining", () => {
+    const removes = (language: string, code: string) => lines(language, code).join("\n");
+    expect(removes("python", "import shutil\nfrom pathlib import Path\nshutil.rmtree(Path.home() / '.cache' / 'pip' / 'http')")).toMatch(/ ~\/\.cache\/pip\/http$/m);
+    expect(removes("python", "shutil.rmtree(os.path.join(Path.home(), '.aws'))")).toMatch(/ ~\/\.aws$/m);
+    expect(removes("node", "require('fs').rmSync(path.join(os.homedir(), '.npm', '_cacache'), {recursive: true})")).toMatch(/ ~\/\.npm\/_cacache$/m);
+    expect(removes("go", 'os.RemoveAll(filepath.Join(os.Getenv("HOME"), "go", "pkg", "mod"))')).toMatch(/ ~\/go\/pkg\/mod$/m);
+    expect(removes("rust", 'std::fs::remove_dir_all(dirs::home_dir().unwrap().join(".rustup").join("toolchains")).unwrap();')).toMatch(/ ~\/\.rustup\/toolchains$/m);
+    expect(removes("rust", 'fs::remove_dir_all(home_dir().unwrap().join(".ssh"))?;')).toMatch(/ ~\/\.ssh$/m);
+    expect(removes("csharp", 'Directory.Delete(Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), ".nuget", "packages"), true);')).toMatch(
+      / ~\/\.nuget\/packages$/m,
+    );
+    expect(removes("java", 'FileUtils.deleteDirectory(new File(System.getProperty("user.home") + "/.m2/repository/org"));')).toMatch(/ ~\/\.m2\/repository\/org$/m);
+    expect(removes("java", 'FileUtils.deleteDirectory(Paths.get(System.getProperty("user.home"), ".kube").toFile());')).toMatch(/ ~\/\.kube$/m);
+    // A part only the run knows leaves the path to the run: never the home directory itself.
+    expect(removes("rust", "fs::remove_dir_all(home_dir().unwrap().join(name))?;")).not.toMatch(/ ~$/m);
+    expect(removes("java", 'FileUtils.deleteDirectory(Paths.get(System.getProperty("user.home"), dir).toFile());')).not.toMatch(/ ~/m);
+  });
+
   test("an interpolation in a path literal is its value: the home directory when the code names it, else unknown (heldout5)", () => {
     expect(lines("node", "require('fs').rmSync(`${require('os').homedir()}/photos`, {recursive: true})").join("\n")).toMatch(/ ~\/photos$/m);
     expect(lines("node", "require('fs').rmSync(`${process.env.HOME}/photos`, {recursive: true})").join("\n")).toMatch(/ ~\/photos$/m);
