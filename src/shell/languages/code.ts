@@ -543,6 +543,8 @@ function readArgument(written: string, language: string): Argument {
     if (value !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(value) && !URL_PARSER.test(inner[1]!)) return { kind: "dynamic", source: text };
     if (value !== undefined) return { kind: "text", value, through: text };
   }
+  const inTemp = sharedTempBelow(text, language);
+  if (inTemp !== undefined) return { kind: "temp", below: inTemp };
   const underHome = homeFile(text, language);
   if (underHome !== undefined) return { kind: "text", value: underHome, through: text };
   return { kind: "dynamic", source: text };
@@ -574,21 +576,35 @@ const METHOD_JOIN = /^([\s\S]+?)((?:\s*\.\s*join\(\s*"[^"]*"\s*\))+)$/;
  * the home directory, named as `~/…` so the rules about the files kept there judge it. Anything but literals after
  * the home directory leaves the path to the run.
  */
-function homeFile(text: string, language: string): string | undefined {
+function homeFile(text: string, language: string, namesRoot: (written: string, language: string) => boolean = namesHome): string | undefined {
   const object = PATH_OBJECT.exec(text);
   if (object) {
     const inner = (object[1] ?? object[2])!.trim();
-    return namesHome(inner, language) ? "~" : homeFile(inner, language);
+    return namesRoot(inner, language) ? "~" : homeFile(inner, language, namesRoot);
   }
   const chained = language === "rust" ? METHOD_JOIN.exec(text) : null;
-  if (chained && namesHome(chained[1]!.trim(), language)) return `~/${[...chained[2]!.matchAll(/"([^"]*)"/g)].map((part) => part[1]!.replace(/^\/+|\/+$/g, "")).join("/")}`;
+  if (chained && namesRoot(chained[1]!.trim(), language)) return `~/${[...chained[2]!.matchAll(/"([^"]*)"/g)].map((part) => part[1]!.replace(/^\/+|\/+$/g, "")).join("/")}`;
   const divided = language === "python" ? splitOutsideBrackets(text, (at) => (text[at] === "/" ? 1 : 0)).map((part) => part.trim()) : [];
-  if (divided.length >= 2 && namesHome(divided[0]!, language)) return joinedUnderHome(divided.slice(1), language);
+  if (divided.length >= 2 && namesRoot(divided[0]!, language)) return joinedUnderHome(divided.slice(1), language);
   const joined = PATH_JOIN.exec(text);
   const parts = joined ? splitTopLevel(joined[1]!).map((part) => part.trim()) : splitConcatenation(text);
-  if (parts.length < 2 || !namesHome(parts[0]!, language)) return undefined;
+  if (parts.length < 2 || !namesRoot(parts[0]!, language)) return undefined;
   return joined ? joinedUnderHome(parts.slice(1), language) : concatenatedUnderHome(parts.slice(1), language);
 }
+
+/**
+ * `env::temp_dir().join("build")`, `Path.Combine(Path.GetTempPath(), "x")`, `os.tmpdir() + "/x"`: a literal path
+ * in the system's temp directory, as the `below` of a temp argument. The temp directory itself is not one: deleting
+ * it deletes what every other program keeps there.
+ */
+function sharedTempBelow(text: string, language: string): string | undefined {
+  const path = homeFile(text, language, (written) => SHARED_TEMP.test(written.replace(VALUE_WRAPPERS[language] ?? /$^/, "")));
+  return path?.startsWith("~/") ? path.slice(1) : undefined;
+}
+
+/** The system temp directory, by language: Rust, Go, Node, Python, Java/Kotlin/Groovy/Scala, C#, Dart. */
+const SHARED_TEMP =
+  /^(?:(?:std::)?env::temp_dir\(\s*\)|os\.TempDir\(\s*\)|(?:require\(\s*['"](?:node:)?os['"]\s*\)|os)\.tmpdir\(\s*\)|tempfile\.gettempdir\(\s*\)|System\.getProperty\(\s*"java\.io\.tmpdir"\s*\)|Path\.GetTempPath\(\s*\)|Directory\.systemTemp(?:\.path)?)$/;
 
 /** Literal path parts joined by separators under the home directory; undefined when one is not a literal. */
 function joinedUnderHome(parts: readonly string[], language: string): string | undefined {

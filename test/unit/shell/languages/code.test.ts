@@ -63,6 +63,19 @@ describe("readCode", () => {
     expect(removes("java", 'FileUtils.deleteDirectory(Paths.get(System.getProperty("user.home"), dir).toFile());')).not.toMatch(/ ~/m);
   });
 
+  test("a temp directory the code makes, or a literal path in the system's temp directory, is removed as a temp path", () => {
+    const removes = (language: string, code: string) => lines(language, code).join("\n");
+    expect(removes("rust", "let scratch = tempfile::tempdir().unwrap();\nstd::fs::remove_dir_all(scratch.path()).unwrap();")).toMatch(/^rm -r -- "\$TMPDIR"\//m);
+    expect(removes("rust", 'std::fs::remove_dir_all(std::env::temp_dir().join("codegen-cache")).ok();')).toMatch(/^rm -r -- "\$TMPDIR"\/.*\/codegen-cache$/m);
+    expect(removes("go", 'os.RemoveAll(filepath.Join(os.TempDir(), "e2e-fixtures"))')).toMatch(/^rm -r -- "\$TMPDIR"\/.*\/e2e-fixtures$/m);
+    expect(removes("java", 'Path work = Files.createTempDirectory("it-");\nFileUtils.deleteDirectory(work.toFile());')).toMatch(/^rm -r -- "\$TMPDIR"\//m);
+    expect(removes("csharp", 'Directory.Delete(Path.Combine(Path.GetTempPath(), "nupkg-stage"), true);')).toMatch(/^rm -r -- "\$TMPDIR"\/.*\/nupkg-stage$/m);
+    expect(removes("node", "require('fs').rmSync(path.join(os.tmpdir(), 'jest-cache'), {recursive: true})")).toMatch(/^rm -r -- "\$TMPDIR"\/.*\/jest-cache$/m);
+    // The temp directory itself, or a path computed under it, is not a path the code made.
+    expect(removes("rust", "std::fs::remove_dir_all(std::env::temp_dir()).ok();")).not.toContain("TMPDIR");
+    expect(removes("go", "os.RemoveAll(filepath.Join(os.TempDir(), name))")).not.toContain("TMPDIR");
+  });
+
   test("an interpolation in a path literal is its value: the home directory when the code names it, else unknown (heldout5)", () => {
     expect(lines("node", "require('fs').rmSync(`${require('os').homedir()}/photos`, {recursive: true})").join("\n")).toMatch(/ ~\/photos$/m);
     expect(lines("node", "require('fs').rmSync(`${process.env.HOME}/photos`, {recursive: true})").join("\n")).toMatch(/ ~\/photos$/m);
