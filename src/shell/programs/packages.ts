@@ -365,8 +365,11 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
   },
   ovsx: { subcommands: { publish: publishes({ "-p": "value", "--pat": "value", "--packagePath": "read", "-i": "read" }) }, operands: ["value"] },
   cargo: {
-    options: CARGO_OPTIONS,
+    // `cargo +nightly …`: the toolchain rustup's proxy picks, a word of its own before the subcommand.
+    options: { ...CARGO_OPTIONS, "+": "value" },
     operands: ["value"],
+    // `cargo -Zscript tool.rs` (`cargo +nightly tool.rs`): a single-file package, run as the Rust it is.
+    scriptOperandExtensions: { rs: "rust" },
     env: { RUSTC_WRAPPER: "argv", RUSTC_WORKSPACE_WRAPPER: "argv", RUSTC: "argv", RUSTDOC: "argv", CARGO_BUILD_RUSTC_WRAPPER: "argv", CARGO_BUILD_RUSTC: "argv" },
     subcommands: {
       // `cargo build --config …`: every other subcommand takes the same options (a runner set in --config runs a

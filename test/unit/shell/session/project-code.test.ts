@@ -119,6 +119,13 @@ describe("test runners", () => {
     expect(projectView("python3 -c 'import os, shlex, subprocess; subprocess.run(shlex.split(os.environ[\"X\"]))'").unresolved).not.toEqual([]);
     expect(projectView("python3 tests/test_cli.py", { "tests/test_cli.py": "import subprocess\nsubprocess.run(shlex.split(CMD))\n" }).unresolved).not.toEqual([]);
   });
+  test("cargo runs a single-file package as the Rust it is; a toolchain word does not hide the subcommand", () => {
+    const script = '#!/usr/bin/env -S cargo +nightly -Zscript\nfn main() { std::fs::remove_dir_all("/var/lib/app").unwrap(); }\n';
+    expect(ranFrom("cargo +nightly -Zscript tools/migrate.rs --dry-run", { "tools/migrate.rs": script })).toContain("rm /var/lib/app");
+    expect(ranFrom("cargo -Zscript tools/hello.rs", { "tools/hello.rs": 'fn main() { println!("hi"); }\n' })).toEqual([]);
+    const build = 'fn main() { std::process::Command::new("protoc").arg("api.proto").status().unwrap(); }';
+    expect(ranFrom("cargo +stable build --release", { "build.rs": build })).toEqual(["protoc api.proto"]);
+  });
   test("tox commands", () => {
     expect(ran("tox", { "tox.ini": "[testenv]\ncommands =\n    pytest {posargs}\n    rm -rf build\n" })).toEqual(["pytest ${TOX_posargs}", "rm build"]);
   });
