@@ -574,7 +574,14 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
     stdin: "code:dart",
     subcommands: {
       pub: { operands: ["value"], subcommands: { publish: publishes({ "-f": "flag", "--force": "flag", "-n": "flag", "--dry-run": "flag" }) } },
-      run: { options: { "--enable-asserts": "flag", "-D": "value", "--define": "value" }, operands: ["script", "read"], stdin: "code:dart" },
+      // `dart run tool/gen.dart` runs that file; `dart run build_runner build` (`pkg:exe`) a dependency's executable, as
+      // `npx eslint` runs an installed package's: not a project file, so never code nobody could see.
+      run: {
+        options: { "--enable-asserts": "flag", "-D": "value", "--define": "value" },
+        operands: ["value"],
+        scriptOperandExtensions: { dart: "dart" },
+        stdin: "code:dart",
+      },
       ...Object.fromEntries(
         ["analyze", "compile", "create", "devtools", "doc", "fix", "format", "info", "test", "language-server", "mcp-server", "help"].map((name) => [
           name,
