@@ -531,6 +531,10 @@ function readArgument(written: string, language: string): Argument {
   if (osPath !== undefined) return { kind: "text", value: osPath, through: text };
   // `dirs::home_dir()`, `os.homedir()`, `NSHomeDirectory()`: the home directory itself.
   if (HOME_EXPRESSION.test(text)) return { kind: "text", value: "~", through: text };
+  // `sys.executable`, `process.execPath`: the interpreter running the code, so `[sys.executable, "-m", "x"]` is
+  // `python3 -m x` — a test running the project's own module is judged as that, not as an unknown program.
+  const running = RUNNING_INTERPRETER[language]?.test(text) ? language : undefined;
+  if (running !== undefined) return { kind: "text", value: INTERPRETER_COMMAND[running] ?? running, through: text };
   // A call wrapping one literal (`os.path.expanduser("~/.ssh/id_rsa")`, `URI("https://…")`) stands for that literal —
   // except a URL handed to anything but a URL parser: `file_get_contents("https://…")`, `urlopen("https://…")` stand
   // for what the address serves, which only the run knows (`system(file_get_contents(URL))` once ran "the URL").
@@ -540,6 +544,8 @@ function readArgument(written: string, language: string): Argument {
     if (value !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(value) && !URL_PARSER.test(inner[1]!)) return { kind: "dynamic", source: text };
     if (value !== undefined) return { kind: "text", value, through: text };
   }
+  const inTemp = sharedTempBelow(text, language);
+  if (inTemp !== undefined) return { kind: "temp", below: inTemp };
   const underHome = homeFile(text, language);
   if (underHome !== undefined) return { kind: "text", value: underHome, through: text };
   const besideScript = scriptDirectoryFile(text, language);
@@ -584,21 +590,66 @@ function osLibPath(text: string): string | undefined {
 }
 
 /** The path-joining calls of the languages read: `path.join`, `os.path.join`, `File.join`, `file.path` (R), `joinpath` (Julia). */
-const PATH_JOIN = /^(?:path\.(?:join|resolve)|os\.path\.join|File\.join|file\.path|joinpath|filepath\.Join)\s*\(([\s\S]*)\)$/;
+const PATH_JOIN = /^(?:path\.(?:join|resolve)|os\.path\.join|File\.join|file\.path|joinpath|filepath\.Join|Path\.Combine|Path\.Join|Paths\.get|Path\.of)\s*\(([\s\S]*)\)$/;
+
+/** A path object made of one path (`new File(p)`, `Path::new(p)`, `PathBuf::from(p)`, `p.toFile()`): the path it names. */
+const PATH_OBJECT =
+  /^(?:new\s+)?(?:java\.io\.)?(?:File|DirectoryInfo|FileInfo|Path::new|PathBuf::from|Path|Directory)\s*\(([\s\S]*)\)$|^([\s\S]+?)\.(?:toFile|toPath|toAbsolutePath|absolutePath|path)(?:\(\s*\))?$/;
+
+/** `home.join(".cargo").join("registry")` (Rust, Dart's `p.join` aside), and Python's `Path.home() / ".m2"`: a join by method or operator. */
+const METHOD_JOIN = /^([\s\S]+?)((?:\s*\.\s*join\(\s*"[^"]*"\s*\))+)$/;
 
 /**
  * `os.homedir() + "/.npmrc"`, `path.join(os.homedir(), ".npmrc")`, `os.getenv("HOME") .. "/.netrc"`: a file under
  * the home directory, named as `~/…` so the rules about the files kept there judge it. Anything but literals after
  * the home directory leaves the path to the run.
  */
-function homeFile(text: string, language: string): string | undefined {
+function homeFile(text: string, language: string, namesRoot: (written: string, language: string) => boolean = namesHome): string | undefined {
+  const object = PATH_OBJECT.exec(text);
+  if (object) {
+    const inner = (object[1] ?? object[2])!.trim();
+    return namesRoot(inner, language) ? "~" : homeFile(inner, language, namesRoot);
+  }
+  const chained = language === "rust" ? METHOD_JOIN.exec(text) : null;
+  if (chained && namesRoot(chained[1]!.trim(), language)) return `~/${[...chained[2]!.matchAll(/"([^"]*)"/g)].map((part) => part[1]!.replace(/^\/+|\/+$/g, "")).join("/")}`;
+  const divided = language === "python" ? splitOutsideBrackets(text, (at) => (text[at] === "/" ? 1 : 0)).map((part) => part.trim()) : [];
+  if (divided.length >= 2 && namesRoot(divided[0]!, language)) return joinedUnderHome(divided.slice(1), language);
   const joined = PATH_JOIN.exec(text);
   const parts = joined ? splitTopLevel(joined[1]!).map((part) => part.trim()) : splitConcatenation(text);
-  if (parts.length < 2 || !namesHome(parts[0]!, language)) return undefined;
-  const rest = parts.slice(1).map((part) => stringLiteral(part, language));
-  if (rest.some((part) => part === undefined || part.includes(INTERPOLATED))) return undefined;
-  const tail = joined ? rest.map((part) => part!.replace(/^\/+|\/+$/g, "")).join("/") : rest.join("").replace(/^\/+/, "");
-  return tail === "" ? undefined : `~/${tail}`;
+  if (parts.length < 2 || !namesRoot(parts[0]!, language)) return undefined;
+  return joined ? joinedUnderHome(parts.slice(1), language) : concatenatedUnderHome(parts.slice(1), language);
+}
+
+/**
+ * `env::temp_dir().join("build")`, `Path.Combine(Path.GetTempPath(), "x")`, `os.tmpdir() + "/x"`: a literal path
+ * in the system's temp directory, as the `below` of a temp argument. The temp directory itself is not one: deleting
+ * it deletes what every other program keeps there.
+ */
+function sharedTempBelow(text: string, language: string): string | undefined {
+  const path = homeFile(text, language, (written) => SHARED_TEMP.test(written.replace(VALUE_WRAPPERS[language] ?? /$^/, "")));
+  return path?.startsWith("~/") ? path.slice(1) : undefined;
+}
+
+/** The system temp directory, by language: Rust, Go, Node, Python, Java/Kotlin/Groovy/Scala, C#, Dart. */
+const SHARED_TEMP =
+  /^(?:(?:std::)?env::temp_dir\(\s*\)|os\.TempDir\(\s*\)|(?:require\(\s*['"](?:node:)?os['"]\s*\)|os)\.tmpdir\(\s*\)|tempfile\.gettempdir\(\s*\)|System\.getProperty\(\s*"java\.io\.tmpdir"\s*\)|Path\.GetTempPath\(\s*\)|Directory\.systemTemp(?:\.path)?)$/;
+
+/** Literal path parts joined by separators under the home directory; undefined when one is not a literal. */
+function joinedUnderHome(parts: readonly string[], language: string): string | undefined {
+  const rest = literalParts(parts, language);
+  const tail = rest?.map((part) => part.replace(/^\/+|\/+$/g, "")).join("/");
+  return tail ? `~/${tail}` : undefined;
+}
+
+/** Literal text appended to the home directory (`home + "/.m2"`); undefined when one part is not a literal. */
+function concatenatedUnderHome(parts: readonly string[], language: string): string | undefined {
+  const tail = literalParts(parts, language)?.join("").replace(/^\/+/, "");
+  return tail ? `~/${tail}` : undefined;
+}
+
+function literalParts(parts: readonly string[], language: string): string[] | undefined {
+  const values = parts.map((part) => stringLiteral(part, language));
+  return values.every((value): value is string => value !== undefined && !value.includes(INTERPOLATED)) ? values : undefined;
 }
 
 function namesHome(written: string, language: string): boolean {
@@ -657,6 +708,17 @@ const SIGIL_INTERPOLATION = /(?<!\\)(?:\{\$[^}]*\}|\$\{[^}]*\}|\$(?:ENV\{[^}]*\}
  * Code that names the home directory (`os.homedir()`, `Dir.home`, `Path.home()`, `os.path.expanduser("~")`,
  * `process.env.HOME`, `System.getProperty("user.home")`, an environment getter for HOME).
  */
+/** The expression naming the interpreter that runs the code, per language. */
+const RUNNING_INTERPRETER: Readonly<Record<string, RegExp>> = {
+  python: /^sys\.executable$/,
+  node: /^process\.(?:execPath|argv\[0\])$/,
+  ruby: /^(?:RbConfig\.ruby|Gem\.ruby)$/,
+  php: /^PHP_BINARY$/,
+};
+
+/** The command a language's interpreter is run by, where it is not the language's own name. */
+const INTERPRETER_COMMAND: Readonly<Record<string, string>> = { python: "python3" };
+
 const HOME_EXPRESSION =
   /^(?:(?:require\(\s*['"](?:node:)?os['"]\s*\)|os|Dir|Path|pathlib\.Path|Deno)\.(?:homedir|home|homeDir)\s*(?:\(\s*\))?|os\.path\.expanduser\(\s*['"]~['"]\s*\)|process\.env\.(?:HOME|USERPROFILE)|(?:process\.env|\$ENV|ENV|os\.environ|\$_SERVER|\$_ENV)\s*[[{]\s*['"]?(?:HOME|USERPROFILE)['"]?\s*[\]}]|System\.getProperty\(\s*['"]user\.home['"]\s*\)|(?:\w+::)*home_dir\(\s*\)|homedir\(\s*\)|NSHomeDirectory\(\s*\)|FileManager\.default\.homeDirectoryForCurrentUser(?:\.path)?|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|Personal)\s*\)|System\.user_home!?\(\s*\)|os\.UserHomeDir\(\s*\))$/;
 

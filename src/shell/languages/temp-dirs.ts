@@ -15,6 +15,9 @@ import { MAX_TEMP_DIR_NAMES } from "../../limits.ts";
 const IDENT = String.raw`[A-Za-z_$][\w$]*`;
 const BARE = new RegExp(`^${IDENT}$`);
 
+/** The JVM's own: a fresh temporary directory or file (`java.nio.file.Files.createTempDirectory("x")`). */
+const JVM_TEMP = String.raw`(?:new\s+)?(?:java\.nio\.file\.)?Files\.createTemp(?:Directory|File)\s*\(|(?:java\.io\.)?File\.createTempFile\s*\(`;
+
 /** Calls that make a fresh temporary directory and return its path, by language. */
 const CREATORS: Readonly<Record<string, string>> = {
   // Any module prefix: imports are resolved before (`mkdtemp` from node:fs/promises reads `fs/promises.mkdtemp`).
@@ -22,6 +25,13 @@ const CREATORS: Readonly<Record<string, string>> = {
   python: String.raw`(?:[\w.]+\.)?mkdtemp\s*\(|tempfile\.TemporaryDirectory\s*\(\s*\)\.name\b`,
   ruby: String.raw`Dir\.mktmpdir\b`,
   go: String.raw`(?:t|b|tb|f|s\.T\(\))\.TempDir\s*\(\s*\)|os\.MkdirTemp\s*\(|ioutil\.TempDir\s*\(`,
+  rust: String.raw`(?:tempfile::)?(?:tempdir|tempdir_in)\s*\(|(?:tempfile::)?TempDir::(?:new|with_prefix)\s*\(|(?:tempfile::)?Builder::new\(\s*\)[\s\S]{0,200}?\.tempdir\s*\(`,
+  java: JVM_TEMP,
+  kotlin: String.raw`${JVM_TEMP}|(?:kotlin\.io\.path\.)?createTempDirectory\s*\(|createTempDir\s*\(`,
+  groovy: String.raw`${JVM_TEMP}|File\.createTempDir\s*\(`,
+  scala: JVM_TEMP,
+  csharp: String.raw`Directory\.CreateTempSubdirectory\s*\(|Path\.GetTempFileName\s*\(\s*\)`,
+  dart: String.raw`(?:await\s+)?Directory\.systemTemp\.createTemp(?:Sync)?\s*\(`,
 };
 
 /** A path joined below another name with literal parts only (no `..`). */
@@ -116,10 +126,14 @@ function usedAsFixture(code: string, fixture: string): boolean {
   return true;
 }
 
+/** How a temp directory's object gives its path: Rust's `.path()`, the JVM's `.toFile()`, C#'s `.FullName`, Dart's `.path`. */
+const ACCESSOR = /(?:\.(?:path|into_path|to_path_buf|toFile|toPath|toAbsolutePath|absolutePath|absolutePathString|pathString|FullName|toString)(?:\(\s*\))?)+$/;
+
 /** The path below a temp directory an argument expression holds (`dir`, `join(dir, "a")`, `tmp_path / "a"`), or undefined. */
 export function tempBelow(expression: string, names: ReadonlyMap<string, string>): string | undefined {
   if (names.size === 0) return undefined;
-  const text = expression.trim();
+  // `dir.path()`, `&dir`, `dir.toFile()`, `dir.FullName`: the same directory, seen through its object.
+  const text = expression.trim().replace(/^&\s*/, "").replace(ACCESSOR, "");
   if (BARE.test(text)) return names.get(text);
   const joined = JOINED.exec(text) ?? SLASHED.exec(text);
   const base = joined ? names.get(joined[1]!) : undefined;

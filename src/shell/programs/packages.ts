@@ -365,8 +365,11 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
   },
   ovsx: { subcommands: { publish: publishes({ "-p": "value", "--pat": "value", "--packagePath": "read", "-i": "read" }) }, operands: ["value"] },
   cargo: {
-    options: CARGO_OPTIONS,
+    // `cargo +nightly …`: the toolchain rustup's proxy picks, a word of its own before the subcommand.
+    options: { ...CARGO_OPTIONS, "+": "value" },
     operands: ["value"],
+    // `cargo -Zscript tool.rs` (`cargo +nightly tool.rs`): a single-file package, run as the Rust it is.
+    scriptOperandExtensions: { rs: "rust" },
     env: { RUSTC_WRAPPER: "argv", RUSTC_WORKSPACE_WRAPPER: "argv", RUSTC: "argv", RUSTDOC: "argv", CARGO_BUILD_RUSTC_WRAPPER: "argv", CARGO_BUILD_RUSTC: "argv" },
     subcommands: {
       // `cargo build --config …`: every other subcommand takes the same options (a runner set in --config runs a
@@ -571,7 +574,14 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
     stdin: "code:dart",
     subcommands: {
       pub: { operands: ["value"], subcommands: { publish: publishes({ "-f": "flag", "--force": "flag", "-n": "flag", "--dry-run": "flag" }) } },
-      run: { options: { "--enable-asserts": "flag", "-D": "value", "--define": "value" }, operands: ["script", "read"], stdin: "code:dart" },
+      // `dart run tool/gen.dart` runs that file; `dart run build_runner build` (`pkg:exe`) a dependency's executable, as
+      // `npx eslint` runs an installed package's: not a project file, so never code nobody could see.
+      run: {
+        options: { "--enable-asserts": "flag", "-D": "value", "--define": "value" },
+        operands: ["value"],
+        scriptOperandExtensions: { dart: "dart" },
+        stdin: "code:dart",
+      },
       ...Object.fromEntries(
         ["analyze", "compile", "create", "devtools", "doc", "fix", "format", "info", "test", "language-server", "mcp-server", "help"].map((name) => [
           name,

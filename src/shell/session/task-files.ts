@@ -339,8 +339,8 @@ function gradleCalls(text: string, language: "groovy" | "kotlin"): string[] {
   for (const match of text.matchAll(/commandLine\s*(?:=\s*listOf\s*)?\(?\s*([^\n)]*)/g)) pushWords(out, literalsOrUnknown(match[1]!));
   for (const match of text.matchAll(/executable\s*(?:=\s*)?\(?\s*(["'][^"']*["'])[\s\S]{0,200}?args\s*(?:=\s*listOf\s*)?\(?\s*([^\n)]*)/g))
     pushWords(out, [...stringLiterals(match[1]!), ...literalsOrUnknown(match[2]!)]);
-  for (const match of text.matchAll(/(?<![\w.])(?:project\.)?delete\s*\(?\s*([^\n){]*)/g)) {
-    const paths = literalsOrUnknown(match[1]!);
+  for (const match of text.matchAll(/(?<![\w.])(?:project\.)?delete\s*(\(?)/g)) {
+    const paths = gradlePaths(deleteArgument(text, match.index + match[0].length, match[1] === "("));
     if (paths.length > 0 && !paths.includes("${GRADLE_VALUE}")) pushWords(out, ["rm", "-r", "--", ...paths]);
   }
   for (const line of readLanguage(language, text, language).lines) if (!line.line.startsWith(UNKNOWN) && !out.includes(line.line)) out.push(line.line);
@@ -364,6 +364,60 @@ function mavenCalls(text: string): string[] {
 
 function xmlText(text: string): string {
   return text.trim().replaceAll("&quot;", '"').replaceAll("&apos;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+}
+
+/** The text of `delete(…)`'s arguments (to the matching parenthesis), or of `delete a, b` (to the line's end or a block). */
+function deleteArgument(text: string, from: number, parenthesised: boolean): string {
+  let depth = 0;
+  for (let at = from; at < text.length; at++) {
+    const char = text[at]!;
+    if (char === '"' || char === "'") at = text.indexOf(char, at + 1) < 0 ? text.length : text.indexOf(char, at + 1);
+    else if (char === "(") depth++;
+    else if (char === ")" && depth-- === 0) return text.slice(from, at);
+    else if (!parenthesised && (char === "\n" || char === "{")) return text.slice(from, at);
+  }
+  return text.slice(from);
+}
+
+/**
+ * The paths `delete` is given: each argument a concatenation of literals and the home directory
+ * (`System.getProperty("user.home") + "/.m2"` is ~/.m2, not ~), `file(…)`/`File(…)` standing for its path;
+ * anything else is a value the build computes.
+ */
+function gradlePaths(text: string): string[] {
+  if (text.trim() === "") return [];
+  return splitTopLevel(text, ",").map((argument) => {
+    const pieces = splitTopLevel(argument, "+").map((operand) => gradlePathPiece(operand.trim()));
+    return pieces.every((piece) => piece !== undefined) ? pieces.join("") : "${GRADLE_VALUE}";
+  });
+}
+
+const GRADLE_HOME = /^(?:System\.getProperty\(\s*["']user\.home["']\s*\)|System\.getenv\(\s*["']HOME["']\s*\))$/;
+
+function gradlePathPiece(operand: string): string | undefined {
+  if (GRADLE_HOME.test(operand)) return "~";
+  const wrapped = /^(?:new\s+)?(?:java\.io\.)?(?:file|File|project\.file)\s*\(([\s\S]*)\)$/.exec(operand);
+  if (wrapped) return gradlePaths(wrapped[1]!).length === 1 ? gradlePaths(wrapped[1]!)[0] : undefined;
+  const literal = /^"((?:[^"\\$]|\\.)*)"$|^'((?:[^'\\]|\\.)*)'$/.exec(operand);
+  return literal ? (literal[1] ?? literal[2]!).replace(/\\(.)/g, "$1") : undefined;
+}
+
+/** `text` split at `separator` outside quotes and brackets. */
+function splitTopLevel(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]!;
+    if (char === '"' || char === "'") at = text.indexOf(char, at + 1) < 0 ? text.length : text.indexOf(char, at + 1);
+    else if ("([{".includes(char)) depth++;
+    else if (")]}".includes(char)) depth--;
+    else if (char === separator && depth === 0) {
+      parts.push(text.slice(start, at));
+      start = at + 1;
+    }
+  }
+  return [...parts, text.slice(start)];
 }
 
 function literalsOrUnknown(text: string): string[] {

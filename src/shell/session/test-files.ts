@@ -9,7 +9,7 @@ import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { posix } from "node:path";
 import { type FileLookup, inDir, knownTexts, type ProjectRun, type Snippet } from "./snippet.ts";
-import { listedRun } from "./test-runners.ts";
+import { codeSnippets, listedRun } from "./test-runners.ts";
 
 type Runner = {
   what: string;
@@ -92,7 +92,7 @@ export function testFileRun(command: SimpleCommand): ProjectRun | undefined {
     if (runner.file.test(clean)) needs.push({ path: clean, role: "test" });
     else needs.push(...runner.globs.map((glob): FileNeed => ({ path: inDir(clean, glob.replace(/^(?:\*\*\/)?(?:tests?|spec)\//, "**/")), role: "test", pattern: true })));
   }
-  const run = listedRun(runner.what, needs, runner.interpreter);
+  const run = listedRun(runner.what, needs, undefined, false, codeSnippets(runner.interpreter));
   if (runner.interpreter === "node") return withSetupFiles(run, runner, (get) => configSetupFiles(needs, get));
   if (runner !== RUNNERS.rspec) return run;
   // .rspec is options, not code: read for what it requires.
@@ -151,8 +151,8 @@ function withSetupFiles(run: ProjectRun, runner: Runner, named: (get: FileLookup
     more: (get) => [...(run.more?.(get) ?? []), ...named(get).map((path): FileNeed => ({ path, role: "test", optional: true }))],
     read: (get) => [
       ...run.read(get),
-      ...knownTexts(named(get), get).map(
-        ({ path, label }): Snippet => ({ kind: "file", path, interpreter: runner.interpreter, via: `${runner.what} set-up file (${path}, ${label})` }),
+      ...knownTexts(named(get), get).flatMap(({ path, content, label }): Snippet[] =>
+        codeSnippets(runner.interpreter)(path, content, `${runner.what} set-up file (${path}, ${label})`),
       ),
     ],
   };

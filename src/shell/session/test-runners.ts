@@ -17,7 +17,7 @@ export function testRun(command: SimpleCommand): ProjectRun | undefined {
   if (PYTHONS.test(command.name)) {
     const module = moduleOf(command.args);
     if (module?.name === "pytest") return pytestRun(module.rest.filter((arg) => !arg.startsWith("-")));
-    if (module?.name === "unittest") return listedRun("python -m unittest", [{ path: "**/test*.py", role: "test", pattern: true }], "python3");
+    if (module?.name === "unittest") return listedRun("python -m unittest", [{ path: "**/test*.py", role: "test", pattern: true }], undefined, false, codeSnippets("python"));
   }
   if (command.name === "go") return goRun(command);
   if (command.name === "cargo") return cargoRun(command);
@@ -39,7 +39,7 @@ function pytestRun(operands: readonly string[]): ProjectRun {
     if (target.endsWith(".py")) needs.push({ path: target.replace(/^\.\//, ""), role: "test" });
     else needs.push(...testGlobs(target.replace(/^\.\/?/, "")));
   }
-  return listedRun("pytest", needs, "python3");
+  return listedRun("pytest", needs, undefined, false, codeSnippets("python"));
 }
 
 function testGlobs(dir: string): FileNeed[] {

@@ -54,6 +54,46 @@ describe("readCode", () => {
     expect(readCode("php", 'system(getenv("PAYLOAD"));', "php").unresolved).toHaveLength(1);
   });
 
+  test("the interpreter running the code, named by the code (sys.executable, process.execPath), is that interpreter", () => {
+    expect(lines("python", 'import subprocess, sys\nsubprocess.check_call([sys.executable, "-m", "pip", "install", "-e", "."])')).toEqual(["python3 -m pip install -e ."]);
+    expect(lines("python", 'subprocess.run([sys.executable, "-c", "import shutil; shutil.rmtree(\'/srv/www\')"])').join("\n")).toMatch(/^python3 -c /m);
+    expect(lines("node", "require('child_process').execFileSync(process.execPath, ['scripts/gen.js'])")).toEqual(["node scripts/gen.js"]);
+    expect(lines("ruby", 'system(RbConfig.ruby, "bin/setup")')).toEqual(["ruby bin/setup"]);
+    // Only the expression itself: a value computed from it is still only known at run time.
+    expect(lines("python", "subprocess.run([sys.executable_path, 'x'])").join("\n")).not.toContain("python3");
+  });
+
+  test("a path joined under the home directory is that path, in every language's way of joining", () => {
+    const removes = (language: string, code: string) => lines(language, code).join("\n");
+    expect(removes("python", "import shutil\nfrom pathlib import Path\nshutil.rmtree(Path.home() / '.cache' / 'pip' / 'http')")).toMatch(/ ~\/\.cache\/pip\/http$/m);
+    expect(removes("python", "shutil.rmtree(os.path.join(Path.home(), '.aws'))")).toMatch(/ ~\/\.aws$/m);
+    expect(removes("node", "require('fs').rmSync(path.join(os.homedir(), '.npm', '_cacache'), {recursive: true})")).toMatch(/ ~\/\.npm\/_cacache$/m);
+    expect(removes("go", 'os.RemoveAll(filepath.Join(os.Getenv("HOME"), "go", "pkg", "mod"))')).toMatch(/ ~\/go\/pkg\/mod$/m);
+    expect(removes("rust", 'std::fs::remove_dir_all(dirs::home_dir().unwrap().join(".rustup").join("toolchains")).unwrap();')).toMatch(/ ~\/\.rustup\/toolchains$/m);
+    expect(removes("rust", 'fs::remove_dir_all(home_dir().unwrap().join(".ssh"))?;')).toMatch(/ ~\/\.ssh$/m);
+    expect(removes("csharp", 'Directory.Delete(Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), ".nuget", "packages"), true);')).toMatch(
+      / ~\/\.nuget\/packages$/m,
+    );
+    expect(removes("java", 'FileUtils.deleteDirectory(new File(System.getProperty("user.home") + "/.m2/repository/org"));')).toMatch(/ ~\/\.m2\/repository\/org$/m);
+    expect(removes("java", 'FileUtils.deleteDirectory(Paths.get(System.getProperty("user.home"), ".kube").toFile());')).toMatch(/ ~\/\.kube$/m);
+    // A part only the run knows leaves the path to the run: never the home directory itself.
+    expect(removes("rust", "fs::remove_dir_all(home_dir().unwrap().join(name))?;")).not.toMatch(/ ~$/m);
+    expect(removes("java", 'FileUtils.deleteDirectory(Paths.get(System.getProperty("user.home"), dir).toFile());')).not.toMatch(/ ~/m);
+  });
+
+  test("a temp directory the code makes, or a literal path in the system's temp directory, is removed as a temp path", () => {
+    const removes = (language: string, code: string) => lines(language, code).join("\n");
+    expect(removes("rust", "let scratch = tempfile::tempdir().unwrap();\nstd::fs::remove_dir_all(scratch.path()).unwrap();")).toMatch(/^rm -r -- "\$TMPDIR"\//m);
+    expect(removes("rust", 'std::fs::remove_dir_all(std::env::temp_dir().join("codegen-cache")).ok();')).toMatch(/^rm -r -- "\$TMPDIR"\/.*\/codegen-cache$/m);
+    expect(removes("go", 'os.RemoveAll(filepath.Join(os.TempDir(), "e2e-fixtures"))')).toMatch(/^rm -r -- "\$TMPDIR"\/.*\/e2e-fixtures$/m);
+    expect(removes("java", 'Path work = Files.createTempDirectory("it-");\nFileUtils.deleteDirectory(work.toFile());')).toMatch(/^rm -r -- "\$TMPDIR"\//m);
+    expect(removes("csharp", 'Directory.Delete(Path.Combine(Path.GetTempPath(), "nupkg-stage"), true);')).toMatch(/^rm -r -- "\$TMPDIR"\/.*\/nupkg-stage$/m);
+    expect(removes("node", "require('fs').rmSync(path.join(os.tmpdir(), 'jest-cache'), {recursive: true})")).toMatch(/^rm -r -- "\$TMPDIR"\/.*\/jest-cache$/m);
+    // The temp directory itself, or a path computed under it, is not a path the code made.
+    expect(removes("rust", "std::fs::remove_dir_all(std::env::temp_dir()).ok();")).not.toContain("TMPDIR");
+    expect(removes("go", "os.RemoveAll(filepath.Join(os.TempDir(), name))")).not.toContain("TMPDIR");
+  });
+
   test("an interpolation in a path literal is its value: the home directory when the code names it, else unknown (heldout5)", () => {
     expect(lines("node", "require('fs').rmSync(`${require('os').homedir()}/photos`, {recursive: true})").join("\n")).toMatch(/ ~\/photos$/m);
     expect(lines("node", "require('fs').rmSync(`${process.env.HOME}/photos`, {recursive: true})").join("\n")).toMatch(/ ~\/photos$/m);

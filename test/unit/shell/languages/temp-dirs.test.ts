@@ -19,6 +19,20 @@ describe("temp directories in code", () => {
     expect(names("go", 'd, err := os.MkdirTemp("", "x")')).toEqual({ d: "" });
   });
 
+  test("the temp directory makers of Rust, the JVM languages, C# and Dart count too", () => {
+    expect(names("rust", "let scratch = tempfile::tempdir().unwrap();\nfs::remove_dir_all(scratch.path())?;")).toEqual({ scratch: "" });
+    expect(names("rust", 'let t = tempfile::Builder::new().prefix("bench").tempdir()?;')).toEqual({ t: "" });
+    expect(names("java", 'Path work = Files.createTempDirectory("it-");')).toEqual({ work: "" });
+    expect(names("kotlin", 'val out = kotlin.io.path.createTempDirectory("gen")')).toEqual({ out: "" });
+    expect(names("groovy", 'File log = File.createTempFile("run", ".log")')).toEqual({ log: "" });
+    expect(names("csharp", 'var stage = Directory.CreateTempSubdirectory("pack");')).toEqual({ stage: "" });
+    expect(names("dart", 'final sandbox = await Directory.systemTemp.createTemp("t");')).toEqual({ sandbox: "" });
+    // Seen through its object, it is the same directory.
+    expect(tempBelow("&scratch.path()", new Map([["scratch", ""]]))).toBe("");
+    expect(tempBelow("work.toFile()", new Map([["work", ""]]))).toBe("");
+    expect(tempBelow("stage.FullName", new Map([["stage", ""]]))).toBe("");
+  });
+
   test("each test's own `const dir = mkdtempSync(…)` counts: every binding is one", () => {
     expect(names("node", "test('a', () => { const dir = mkdtempSync('/tmp/a'); rmSync(dir); });\ntest('b', () => { const dir = mkdtempSync('/tmp/b'); rmSync(dir); });")).toEqual({
       dir: "",

