@@ -39,16 +39,16 @@ const EVERY_WORK_MS = 1_000;
 export type CollectorOptions = {
   /** True while a request waits for its answer: a collection then would sit on that answer's path. */
   busy: () => boolean;
-  /** Calls wake once ms have passed, unless the returned cancel is called first. */
-  after?: (ms: number, wake: () => void) => () => void;
+  /** Calls wake once ms have passed (no earlier). */
+  after?: (ms: number, wake: () => void) => void;
+  /** Milliseconds on a clock that only moves forward. */
+  now?: () => number;
   /** Runs a collection: full (synchronous) or light (started, not waited for). */
   collect?: (full: boolean) => void;
 };
 
 const realAfter = (ms: number, wake: () => void) => {
-  const timer = setTimeout(wake, ms);
-  timer.unref?.();
-  return () => clearTimeout(timer);
+  setTimeout(wake, ms).unref?.();
 };
 
 export class CollectWhenIdle {
@@ -58,14 +58,24 @@ export class CollectWhenIdle {
   #bytesSinceLight = 0;
   #workSinceCollection = 0;
   #workSinceLight = 0;
-  #cancelIdle: (() => void) | undefined;
+  /**
+   * One timer at most, re-armed lazily: setting and clearing a timer at every answer was a measurable part of a
+   * repeated hook (issue 27). An answer only notes its time; the timer, when it fires, looks whether the pipe has
+   * really been quiet for IDLE_MS since the last answer, and waits the rest if not.
+   */
+  #armed = false;
+  /** Whether a collection is owed once the pipe goes quiet: something was answered since the last full one. */
+  #owed = false;
+  #lastAnswer = 0;
   readonly #busy: () => boolean;
-  readonly #after: (ms: number, wake: () => void) => () => void;
+  readonly #after: (ms: number, wake: () => void) => void;
+  readonly #now: () => number;
   readonly #gc: (full: boolean) => void;
 
-  constructor({ busy, after = realAfter, collect = (full) => Bun.gc(full) }: CollectorOptions) {
+  constructor({ busy, after = realAfter, now = () => performance.now(), collect = (full) => Bun.gc(full) }: CollectorOptions) {
     this.#busy = busy;
     this.#after = after;
+    this.#now = now;
     this.#gc = collect;
   }
 
@@ -90,23 +100,34 @@ export class CollectWhenIdle {
       this.#workSinceLight = 0;
       this.#gc(false);
     }
-    this.#cancelIdle?.();
-    this.#cancelIdle = this.#after(IDLE_MS, () => this.#whenQuiet());
+    this.#owed = true;
+    this.#lastAnswer = this.#now();
+    if (this.#armed) return;
+    this.#arm(IDLE_MS);
+  }
+
+  #arm(ms: number) {
+    this.#armed = true;
+    this.#after(ms, () => this.#wake());
   }
 
   /**
-   * The pipe has been quiet for IDLE_MS — but a request may still be waiting (the first hook waits for the
-   * policy while it loads, issue 27): then no collection, and its answer arms the next one.
+   * The timer fired. Quiet for IDLE_MS since the last answer — unless a request is still waiting (the first hook
+   * waits for the policy while it loads, issue 27): then no collection, and its answer arms the next one.
    */
-  #whenQuiet() {
-    this.#cancelIdle = undefined;
-    if (this.#busy()) return;
+  #wake() {
+    this.#armed = false;
+    if (!this.#owed || this.#busy()) return;
+    const quietFor = this.#now() - this.#lastAnswer;
+    if (quietFor < IDLE_MS) {
+      this.#arm(IDLE_MS - quietFor);
+      return;
+    }
     this.#collect();
   }
 
   #collect() {
-    this.#cancelIdle?.();
-    this.#cancelIdle = undefined;
+    this.#owed = false;
     this.#sinceCollection = 0;
     this.#bytesSinceCollection = 0;
     this.#bytesSinceLight = 0;

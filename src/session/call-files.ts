@@ -119,6 +119,8 @@ export class CallFiles {
     // Asked only as a link, the text (up to 64 KiB, decoded) would be garbage the moment it was made.
     const remembered = this.#remembered(session, key, root, need.role === "link" ? "flags" : "text", guessed);
     if (remembered?.content !== undefined || remembered?.link !== undefined) return knownFromMemory(remembered);
+    // A setting only the session keeps names no file: the disk is never asked, so nothing is stat'ed or read.
+    if (need.sessionOnly) return remembered ? knownFromMemory(remembered) : { absent: true, label: "not set in this session" };
     const absolute = absoluteOf(key, root);
     if (SHALLOW_ROLES.has(need.role)) return remembered ? knownFromMemory(remembered) : root && absolute ? (this.#linkOnDisk(absolute, root) ?? {}) : {};
     const link = DATA_ROLES.has(need.role) && !remembered && root && absolute ? this.#linkOnDisk(absolute, root) : undefined;

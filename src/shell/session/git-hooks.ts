@@ -36,7 +36,9 @@ export function gitRun(command: SimpleCommand, home: string, earlier = ""): Proj
   // A credential helper (`git credential-osxkeychain get`, run for credential.helper) reads no command from
   // the config: following the settings again would run the helper from itself until the depth limit.
   if (sub === undefined || sub === "config" || sub.startsWith("credential")) return undefined;
-  const configs: FileNeed[] = CONFIG_FILES.map((path) => ({ path: path.replace(/^~/, home), role: "git-config", optional: true }));
+  const configs: FileNeed[] = CONFIG_FILES.map((path) =>
+    path === SESSION_GIT_CONFIG ? { path, role: "git-config", optional: true, sessionOnly: true } : { path: path.replace(/^~/, home), role: "git-config", optional: true },
+  );
   const skipVerify = command.args.includes("--no-verify") || (sub === "commit" && command.args.includes("-n"));
   const hooks = (HOOKS[sub] ?? []).filter((hook) => !(skipVerify && VERIFY_HOOKS.has(hook)));
   const inline = inlineSettings(command.args);

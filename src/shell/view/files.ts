@@ -51,6 +51,11 @@ export type FileNeed = {
   pattern?: true;
   /** Nothing runs when the file does not exist (a git hook, conftest.py): not knowing it is not unseen code. */
   optional?: true;
+  /**
+   * Kept by the session alone (settings made with `git config KEY VALUE`), never a file on disk: asked of the
+   * session's memory only. Its name is no path; looked for on disk it cost a stat at every call that asked.
+   */
+  sessionOnly?: true;
 };
 
 /** What is known of a file: its text, or that it was downloaded, copied from elsewhere, a link, absent or unreadable. */

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ResolvedCalls } from "../../../src/extension/resolved-calls.ts";
@@ -117,6 +117,30 @@ describe("ResolvedCalls: the files of a repeated call, re-checked by stamp", () 
     judge("pytest -q");
     const second = judge("pytest -q");
     expect(judge("pytest -q").event).not.toBe(second.event);
+  });
+});
+
+describe("settings only the session keeps are never looked for on disk", () => {
+  // `git config KEY VALUE` settings are kept in the session's memory under a name that is no path: a call that
+  // reads git's settings asks for them, and a stamp or a read of that name on disk would cost a stat every call.
+  test("git calls stamp real config files only, and a setting the session made still counts", () => {
+    const { root, judge, files, stamped } = setUp();
+    const run = (command: string, step: number) => {
+      const judged = judge(command);
+      files.record(judged.event, judged.verdict, "s", step);
+      return judged.decision;
+    };
+    for (const command of ["git status", "git status", "git log --oneline -3", "git diff --stat"]) run(command, 1);
+    mkdirSync(join(root, "ops/hooks"), { recursive: true });
+    writeFileSync(join(root, "ops/hooks/pre-commit"), "#!/bin/sh\nrm -rf ~\n");
+    // The hook is where the session's own setting points, not where git looks by default.
+    expect(run("git commit -m wip", 2)).toBe("continue");
+    expect(run("git config core.hooksPath ops/hooks", 3)).toBe("continue");
+    expect(run("git commit -m wip", 4)).toBe("block");
+    expect(run("git commit -m wip", 5)).toBe("block");
+    expect(stamped.length).toBeGreaterThan(0);
+    expect(stamped.every((path) => path.startsWith("/"))).toBe(true);
+    expect(stamped.filter((path) => path.includes("<"))).toEqual([]);
   });
 });
 

@@ -9,27 +9,36 @@ import { setTestLimit } from "../../support/test-limit.ts";
 
 setTestLimit();
 
-/** A collector whose clock moves only when the test fires it; `waiting` is how many requests are in flight. */
+/**
+ * A collector whose clock moves only when the test moves it: `quiet()` moves it to when the armed timer is due and
+ * fires it; `pass(ms)` moves it without firing anything. `waiting` is how many requests are in flight.
+ */
 function harness() {
   const collections: boolean[] = [];
-  let wake: (() => void) | undefined;
+  let clock = 0;
+  let timer: { due: number; wake: () => void } | undefined;
+  let timersSet = 0;
   const state = { waiting: 0 };
   const collector = new CollectWhenIdle({
     busy: () => state.waiting > 0,
-    after: (_ms, callback) => {
-      wake = callback;
-      return () => {
-        if (wake === callback) wake = undefined;
-      };
+    after: (ms, wake) => {
+      timersSet++;
+      timer = { due: clock + ms, wake };
     },
+    now: () => clock,
     collect: (full) => collections.push(full),
   });
   const quiet = () => {
-    const callback = wake;
-    wake = undefined;
-    callback?.();
+    const fired = timer;
+    timer = undefined;
+    if (!fired) return;
+    clock = Math.max(clock, fired.due);
+    fired.wake();
   };
-  return { collector, collections, state, quiet, armed: () => wake !== undefined };
+  const pass = (ms: number) => {
+    clock += ms;
+  };
+  return { collector, collections, state, quiet, pass, armed: () => timer !== undefined, timersSet: () => timersSet };
 }
 
 describe("a collection when the pipe goes quiet", () => {
@@ -62,6 +71,45 @@ describe("a collection when the pipe goes quiet", () => {
     quiet();
     quiet();
     expect(collections).toEqual([true]);
+  });
+
+  test("one timer for a busy spell, not one per answer; it waits out the quiet time since the last answer", () => {
+    const { collector, collections, quiet, pass, armed, timersSet } = harness();
+    for (let index = 0; index < 15; index++) {
+      collector.answered(100);
+      pass(10);
+    }
+    expect(timersSet()).toBe(1);
+    // The timer fires 100 ms after the first answer, but the last one was 10 ms ago: no collection yet.
+    quiet();
+    expect(collections).toEqual([]);
+    expect(armed()).toBe(true);
+    quiet();
+    expect(collections).toEqual([true]);
+    expect(timersSet()).toBe(2);
+    expect(armed()).toBe(false);
+  });
+
+  test("the quiet collection runs once the pipe really was idle, however late the timer fires", () => {
+    const { collector, collections, quiet, pass } = harness();
+    collector.answered(100);
+    pass(5_000);
+    quiet();
+    expect(collections).toEqual([true]);
+    // Nothing answered since: a later timer owes nothing.
+    collector.answered(100);
+    quiet();
+    expect(collections).toEqual([true, true]);
+  });
+
+  test("a full collection by count leaves nothing owed to the quiet moment", () => {
+    const { collector, collections, quiet } = harness();
+    for (let index = 0; index < 999; index++) collector.answered(300);
+    const before = collections.length;
+    collector.answered(300);
+    expect(collections.slice(before)).toEqual([true]);
+    quiet();
+    expect(collections.slice(before)).toEqual([true]);
   });
 });
 
