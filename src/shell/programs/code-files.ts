@@ -9,6 +9,8 @@
 // whose syntax is not bash's (their files are still stopped by path), and the
 // system-wide files under /etc, which run for every user (stopped by path).
 
+import { vimSettings } from "../languages/vim.ts";
+
 /**
  * What runs the file: a shell at start-up or login, git as a hook, git from its config (aliases, pager, editor),
  * direnv on entering a directory, or every Python of an environment at its start (site-packages' sitecustomize.py,
@@ -213,6 +215,9 @@ function toolStartupLanguage(path: string, underHome: string | undefined): Start
   return undefined;
 }
 
+/** tmux settings that choose the program every new pane runs: what runs later is nothing the text shows. */
+const TMUX_SHELL_SETTING = /^\s*set(?:-option)?\b[^\n]*\bdefault-(?:shell|command)\b/m;
+
 /** Ends the text handed to an interpreter on its standard input; a text holding it is not judged (left to the path rules). */
 const STARTUP_MARKER = "SYNAPS_STARTUP_TEXT";
 
@@ -225,7 +230,9 @@ export function asToolStartupCode(text: string, path: string, home: string): str
   const underHome = path.startsWith(`${home}/`) ? path.slice(home.length + 1) : undefined;
   const language = toolStartupLanguage(path, underHome);
   if (language === undefined || text.trim() === "") return undefined;
-  if (language.kind === "tmux") return tmuxCommands(text);
+  if (language.kind === "tmux") return TMUX_SHELL_SETTING.test(text) ? undefined : tmuxCommands(text);
+  // A vimrc that changes the shell, makeprg or grepprg changes what every later `:!`, `:make` and `:grep` runs: no line shows it.
+  if (language === VIM_CODE && vimSettings(text) !== "") return undefined;
   return text.includes(STARTUP_MARKER) ? undefined : `${language.program} <<'${STARTUP_MARKER}'\n${text}\n${STARTUP_MARKER}\n`;
 }
 

@@ -158,5 +158,8 @@ describe("interpreter and editor start-up files", () => {
     expect(asToolStartupCode(" \n", "/home/ada/.vimrc", HOME)).toBeUndefined();
     expect(asToolStartupCode("x <- 'SYNAPS_STARTUP_TEXT'\n", ".Rprofile", HOME)).toBeUndefined();
     expect(asToolStartupCode("set number\n", "notes/vimrc", HOME)).toBeUndefined();
+    // What every later `:!` or new pane runs changes, and no line shows it.
+    expect(asToolStartupCode("set number\nset shell=/opt/x/sh\n", "/home/ada/.vimrc", HOME)).toBeUndefined();
+    expect(asToolStartupCode("set -g default-command 'exec bash -l'\n", "/home/ada/.tmux.conf", HOME)).toBeUndefined();
   });
 });

@@ -21,7 +21,17 @@ describe("start-up files of interpreters and editors", () => {
   });
 
   test("an option that skips or replaces the file, or a tmux command to a running server, asks for none", () => {
-    for (const command of ["Rscript --vanilla fit.R", "R --no-init-file -e 1", "julia --startup-file=no x.jl", "vim -u NONE x", "vim --clean x", "vim -es x", "tmux -f /dev/null new", "tmux attach -t dev", "tmux -L sock send-keys -t dev ls Enter"])
+    for (const command of [
+      "Rscript --vanilla fit.R",
+      "R --no-init-file -e 1",
+      "julia --startup-file=no x.jl",
+      "vim -u NONE x",
+      "vim --clean x",
+      "vim -es x",
+      "tmux -f /dev/null new",
+      "tmux attach -t dev",
+      "tmux -L sock send-keys -t dev ls Enter",
+    ])
       expect(neededBy(command).filter((path) => /Rprofile|startup|vimrc|nvim|tmux/.test(path))).toEqual([]);
   });
 
