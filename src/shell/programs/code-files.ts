@@ -10,6 +10,7 @@
 // system-wide files under /etc, which run for every user (stopped by path).
 
 import { vimSettings } from "../languages/vim.ts";
+import { curlConfigArgs, wgetConfigArgs } from "./transfer-configs.ts";
 
 /**
  * What runs the file: a shell at start-up or login, git as a hook, git from its config (aliases, pager, editor),
@@ -181,18 +182,18 @@ function hijacksPath(text: string): boolean {
   return false;
 }
 
-/** How a tool start-up file's text is run: by an interpreter reading it, or as tmux commands. */
-type StartupLanguage = { kind: "interpreter"; program: string } | { kind: "tmux" };
+/** How a tool start-up file's text is run: by an interpreter reading it, as tmux commands, or as options of every command of its program. */
+type StartupLanguage = { kind: "interpreter"; program: string } | { kind: "tmux" } | { kind: "options"; program: string; read: (text: string) => string[] };
 
 const R_CODE: StartupLanguage = { kind: "interpreter", program: "Rscript -" };
 const PYTHON_CODE: StartupLanguage = { kind: "interpreter", program: "python3 -" };
 const VIM_CODE: StartupLanguage = { kind: "interpreter", program: "vim -es" };
 
 /**
- * Start-up files of interpreters and editors (relative to home) that run code whenever the program starts: R's
+ * Start-up files of interpreters, editors and downloaders (relative to home) that run code, or add options, whenever the program starts: R's
  * profile, Julia's startup.jl, Python's interactive start-up file and IPython's profile start-up scripts, vim's
  * and neovim's vimscript init, tmux's config (each line a tmux command, `run-shell` and `if-shell` among them).
- * neovim's init.lua is left to the path rules (no Lua reader).
+ * curl's and wget's settings (options every later download has). neovim's init.lua is left to the path rules (no Lua reader).
  */
 const HOME_TOOL_STARTUP: Readonly<Record<string, StartupLanguage>> = {
   ".Rprofile": R_CODE,
@@ -205,6 +206,9 @@ const HOME_TOOL_STARTUP: Readonly<Record<string, StartupLanguage>> = {
   ".config/nvim/init.vim": VIM_CODE,
   ".tmux.conf": { kind: "tmux" },
   ".config/tmux/tmux.conf": { kind: "tmux" },
+  ".curlrc": { kind: "options", program: "curl", read: curlConfigArgs },
+  ".config/.curlrc": { kind: "options", program: "curl", read: curlConfigArgs },
+  ".wgetrc": { kind: "options", program: "wget", read: wgetConfigArgs },
 };
 
 /** The language of a tool start-up file: one under home above, IPython's profile scripts, or a project's `.Rprofile` (R reads the one in its working directory first). */
@@ -231,6 +235,7 @@ export function asToolStartupCode(text: string, path: string, home: string): str
   const language = toolStartupLanguage(path, underHome);
   if (language === undefined || text.trim() === "") return undefined;
   if (language.kind === "tmux") return TMUX_SHELL_SETTING.test(text) ? undefined : tmuxCommands(text);
+  if (language.kind === "options") return [language.program, ...language.read(text).map(shellWord)].join(" ");
   // A vimrc that changes the shell, makeprg or grepprg changes what every later `:!`, `:make` and `:grep` runs: no line shows it.
   if (language === VIM_CODE && vimSettings(text) !== "") return undefined;
   return text.includes(STARTUP_MARKER) ? undefined : `${language.program} <<'${STARTUP_MARKER}'\n${text}\n${STARTUP_MARKER}\n`;
@@ -241,4 +246,16 @@ function tmuxCommands(text: string): string {
   const lines = text.replace(/\\\r?\n/g, " ").split(/\r?\n/);
   const commands = lines.map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#") && !line.startsWith("%"));
   return commands.length === 0 ? ":" : commands.map((line) => `tmux ${line}`).join("\n");
+}
+
+/** A word as bash reads it back: single-quoted unless plain. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./~-]+$/.test(word) ? word : quoted(word);
+}
+
+/** The options a downloader's settings file adds to each of its commands (~/.curlrc, ~/.wgetrc), or undefined for another file. */
+export function settingsOptions(text: string, path: string, home: string): string[] | undefined {
+  const underHome = path.startsWith(`${home}/`) ? path.slice(home.length + 1) : undefined;
+  const language = toolStartupLanguage(path, underHome);
+  return language?.kind === "options" ? language.read(text) : undefined;
 }

@@ -7,10 +7,11 @@
 // as the code it is (../programs/code-files.ts says how), whoever wrote it:
 // a harmless one (options, colours, key maps) passes. An option that skips
 // the file (`--vanilla`, `--startup-file=no`, `-u NONE`, `-f FILE`) is obeyed.
-import { asToolStartupCode } from "../programs/code-files.ts";
+import { asToolStartupCode, settingsOptions } from "../programs/code-files.ts";
+import { curlConfigArgs } from "../programs/transfer-configs.ts";
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { knownTexts, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
+import { knownTexts, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 
 /** Command names as the analysis gives them (lower case). */
 const R_PROGRAMS = new Set(["r", "rscript"]);
@@ -23,6 +24,7 @@ const TMUX_VALUE_OPTIONS = new Set(["-f", "-L", "-S", "-c", "-T"]);
 
 /** The start-up files the command's program reads when it starts, judged in order as the code they hold. */
 export function toolStartupRun(command: SimpleCommand, home: string): ProjectRun | undefined {
+  if (command.name === "curl" || command.name === "wget") return downloaderSettingsRun(command, home);
   const files = startupFiles(command, home);
   if (files === undefined || files.paths.length === 0) return undefined;
   const what = `${command.name} start-up`;
@@ -84,4 +86,35 @@ function tmuxFiles(command: SimpleCommand, home: string): StartupFiles {
   if (!TMUX_STARTS.has(args[index] ?? "")) return { paths: [] };
   if (optionValue(args, ["-f"]) !== undefined) return { paths: [] };
   return { paths: [`${home}/.tmux.conf`, `${home}/.config/tmux/tmux.conf`], first: true };
+}
+
+/**
+ * curl's and wget's settings files: their lines are options of every command, so the command is judged again with
+ * them added (`output = ~/.bashrc` makes every download write there; `post_file = ~/.ssh/id_rsa` sends the key).
+ * curl skips ~/.curlrc when its first option is `-q`/`--disable`, wget with `--no-config`; `-K FILE` (curl) and
+ * `--config=FILE` (wget) name one more.
+ */
+function downloaderSettingsRun(command: SimpleCommand, home: string): ProjectRun | undefined {
+  const args = command.args;
+  const curl = command.name === "curl";
+  const skipHome = curl ? args[0] === "-q" || args[0] === "--disable" : args.includes("--no-config");
+  const homeFiles = skipHome ? [] : curl ? [`${home}/.curlrc`, `${home}/.config/.curlrc`] : [`${home}/.wgetrc`];
+  const named = curl ? optionValue(args, ["-K", "--config"]) : optionValue(args, [], ["--config"]);
+  const paths = [...homeFiles, ...(named === undefined || named === "-" ? [] : [named])];
+  if (paths.length === 0) return undefined;
+  const what = `${command.name} settings`;
+  const needs: FileNeed[] = paths.map((path) => ({ path, role: "startup", optional: true }));
+  return {
+    what,
+    candidates: [],
+    extra: needs,
+    read: (get) =>
+      knownTexts(paths, get).flatMap((file): Snippet[] => {
+        const added = settingsOptions(file.content, file.path, home) ?? (curl ? curlConfigArgs(file.content) : []);
+        if (added.length === 0) return [];
+        // The command again, its settings' options added, and the settings file named so it is not read once more.
+        const text = [command.name, ...args.map(shellWord), ...added.map(shellWord)].join(" ");
+        return [{ kind: "shell", text, via: `${what} (${file.path}, ${file.label})`, ...(file.fromHome ? { fromHome: true as const } : {}) }];
+      }),
+  };
 }

