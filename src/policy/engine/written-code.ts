@@ -6,7 +6,7 @@
 // judgement. The write itself is tagged `code-judged`, so that rules which
 // stop such a write by its path alone can let it through.
 import { gitConfigAsShell } from "../../shell/languages/git-config.ts";
-import { asDirenvCode, asHookCode, asPythonStartupCode, asShellCode, type CodeFileKind, codeFileKind } from "../../shell/programs/code-files.ts";
+import { asDirenvCode, asHookCode, asPythonStartupCode, asShellCode, asToolStartupCode, type CodeFileKind, codeFileKind } from "../../shell/programs/code-files.ts";
 import type { FileNeed } from "../../shell/view/files.ts";
 import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
 import type { CompiledPolicy } from "./compile.ts";
@@ -30,6 +30,7 @@ const KIND_TAG: Record<CodeFileKind, string> = {
   "git-config": "git-config-code",
   direnv: "start-up-code",
   "python-start-up": "start-up-code",
+  "tool-start-up": "start-up-code",
 };
 const KIND_ROLE: Record<CodeFileKind, FileNeed["role"]> = {
   "start-up": "startup",
@@ -37,6 +38,7 @@ const KIND_ROLE: Record<CodeFileKind, FileNeed["role"]> = {
   "git-config": "git-config",
   direnv: "startup",
   "python-start-up": "startup",
+  "tool-start-up": "startup",
 };
 const KIND_LABEL: Record<CodeFileKind, string> = {
   "start-up": "start-up file",
@@ -44,6 +46,7 @@ const KIND_LABEL: Record<CodeFileKind, string> = {
   "git-config": "git config",
   direnv: "direnv .envrc",
   "python-start-up": "Python start-up file",
+  "tool-start-up": "tool start-up file",
 };
 /** Files written whole by whoever writes them: overwriting one loses nothing the user set up elsewhere (a start-up file may hold years of it). */
 const WRITTEN_WHOLE: ReadonlySet<CodeFileKind> = new Set(["git-hook", "direnv", "python-start-up"]);
@@ -104,9 +107,11 @@ function codeView(policy: CompiledPolicy, event: ToolCallEvent, text: string, ki
         ? asDirenvCode(text)
         : kind === "python-start-up"
           ? asPythonStartupCode(text, path)
-          : kind === "git-hook"
-            ? asHookCode(text)
-            : asShellCode(text);
+          : kind === "tool-start-up"
+            ? asToolStartupCode(text, path, policy.home)
+            : kind === "git-hook"
+              ? asHookCode(text)
+              : asShellCode(text);
   if (code === undefined) return undefined;
   const analysed = policy.analyzer(code, policy.shell, event.files);
   const from = `${path} (${KIND_LABEL[kind]})`;

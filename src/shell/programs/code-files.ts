@@ -9,12 +9,15 @@
 // whose syntax is not bash's (their files are still stopped by path), and the
 // system-wide files under /etc, which run for every user (stopped by path).
 
+import { vimSettings } from "../languages/vim.ts";
+import { curlConfigArgs, wgetConfigArgs } from "./transfer-configs.ts";
+
 /**
  * What runs the file: a shell at start-up or login, git as a hook, git from its config (aliases, pager, editor),
  * direnv on entering a directory, or every Python of an environment at its start (site-packages' sitecustomize.py,
  * usercustomize.py and `*.pth` files).
  */
-export type CodeFileKind = "start-up" | "git-hook" | "git-config" | "direnv" | "python-start-up";
+export type CodeFileKind = "start-up" | "git-hook" | "git-config" | "direnv" | "python-start-up" | "tool-start-up";
 
 /** Per-user start-up files bash, sh, zsh and ksh read (relative to home). */
 const STARTUP_FILES = new Set([
@@ -79,6 +82,7 @@ export function codeFileKind(path: string, home: string): CodeFileKind | undefin
   const name = path.slice(slash + 1);
   if (name === ".envrc") return "direnv";
   if (isEnvironmentHook(path, name, underHome)) return "python-start-up";
+  if (toolStartupLanguage(path, underHome) !== undefined) return "tool-start-up";
   if (!HOOK_NAME.test(name)) return undefined;
   const parent = slash < 0 ? "" : path.slice(0, slash);
   if (underHome !== undefined && HOME_HOOK_DIRECTORIES.some((dir) => parent === `${home}/${dir}`)) return "git-hook";
@@ -176,4 +180,82 @@ function hijacksPath(text: string): boolean {
     if (value.split(":").some((entry) => UNSAFE_ENTRY.test(entry))) return true;
   }
   return false;
+}
+
+/** How a tool start-up file's text is run: by an interpreter reading it, as tmux commands, or as options of every command of its program. */
+type StartupLanguage = { kind: "interpreter"; program: string } | { kind: "tmux" } | { kind: "options"; program: string; read: (text: string) => string[] };
+
+const R_CODE: StartupLanguage = { kind: "interpreter", program: "Rscript -" };
+const PYTHON_CODE: StartupLanguage = { kind: "interpreter", program: "python3 -" };
+const VIM_CODE: StartupLanguage = { kind: "interpreter", program: "vim -es" };
+
+/**
+ * Start-up files of interpreters, editors and downloaders (relative to home) that run code, or add options, whenever the program starts: R's
+ * profile, Julia's startup.jl, Python's interactive start-up file and IPython's profile start-up scripts, vim's
+ * and neovim's vimscript init, tmux's config (each line a tmux command, `run-shell` and `if-shell` among them).
+ * curl's and wget's settings (options every later download has). neovim's init.lua is left to the path rules (no Lua reader).
+ */
+const HOME_TOOL_STARTUP: Readonly<Record<string, StartupLanguage>> = {
+  ".Rprofile": R_CODE,
+  ".julia/config/startup.jl": { kind: "interpreter", program: "julia -" },
+  ".pythonrc": PYTHON_CODE,
+  ".pythonrc.py": PYTHON_CODE,
+  ".vimrc": VIM_CODE,
+  ".vim/vimrc": VIM_CODE,
+  ".exrc": VIM_CODE,
+  ".config/nvim/init.vim": VIM_CODE,
+  ".tmux.conf": { kind: "tmux" },
+  ".config/tmux/tmux.conf": { kind: "tmux" },
+  ".curlrc": { kind: "options", program: "curl", read: curlConfigArgs },
+  ".config/.curlrc": { kind: "options", program: "curl", read: curlConfigArgs },
+  ".wgetrc": { kind: "options", program: "wget", read: wgetConfigArgs },
+};
+
+/** The language of a tool start-up file: one under home above, IPython's profile scripts, or a project's `.Rprofile` (R reads the one in its working directory first). */
+function toolStartupLanguage(path: string, underHome: string | undefined): StartupLanguage | undefined {
+  if (underHome !== undefined && HOME_TOOL_STARTUP[underHome]) return HOME_TOOL_STARTUP[underHome];
+  if (underHome !== undefined && /^(?:\.ipython|\.config\/ipython)\/profile_[^/]+\/startup\/[^/]+\.py$/.test(underHome)) return PYTHON_CODE;
+  if (path === ".Rprofile" || path.endsWith("/.Rprofile")) return R_CODE;
+  return undefined;
+}
+
+/** tmux settings that choose the program every new pane runs: what runs later is nothing the text shows. */
+const TMUX_SHELL_SETTING = /^\s*set(?:-option)?\b[^\n]*\bdefault-(?:shell|command)\b/m;
+
+/** Ends the text handed to an interpreter on its standard input; a text holding it is not judged (left to the path rules). */
+const STARTUP_MARKER = "SYNAPS_STARTUP_TEXT";
+
+/**
+ * A tool start-up file as the shell command that runs what it holds (its interpreter reading the text, or each
+ * line of a tmux config as the tmux command it is), or undefined when it is not one, is empty, or cannot be shown so.
+ * `home` places the path; a project-relative path is the project's own file.
+ */
+export function asToolStartupCode(text: string, path: string, home: string): string | undefined {
+  const underHome = path.startsWith(`${home}/`) ? path.slice(home.length + 1) : undefined;
+  const language = toolStartupLanguage(path, underHome);
+  if (language === undefined || text.trim() === "") return undefined;
+  if (language.kind === "tmux") return TMUX_SHELL_SETTING.test(text) ? undefined : tmuxCommands(text);
+  if (language.kind === "options") return [language.program, ...language.read(text).map(shellWord)].join(" ");
+  // A vimrc that changes the shell, makeprg or grepprg changes what every later `:!`, `:make` and `:grep` runs: no line shows it.
+  if (language === VIM_CODE && vimSettings(text) !== "") return undefined;
+  return text.includes(STARTUP_MARKER) ? undefined : `${language.program} <<'${STARTUP_MARKER}'\n${text}\n${STARTUP_MARKER}\n`;
+}
+
+/** Each command of a tmux config as `tmux COMMAND` (continued lines joined; comments and `%if` directives left out). */
+function tmuxCommands(text: string): string {
+  const lines = text.replace(/\\\r?\n/g, " ").split(/\r?\n/);
+  const commands = lines.map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#") && !line.startsWith("%"));
+  return commands.length === 0 ? ":" : commands.map((line) => `tmux ${line}`).join("\n");
+}
+
+/** A word as bash reads it back: single-quoted unless plain. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./~-]+$/.test(word) ? word : quoted(word);
+}
+
+/** The options a downloader's settings file adds to each of its commands (~/.curlrc, ~/.wgetrc), or undefined for another file. */
+export function settingsOptions(text: string, path: string, home: string): string[] | undefined {
+  const underHome = path.startsWith(`${home}/`) ? path.slice(home.length + 1) : undefined;
+  const language = toolStartupLanguage(path, underHome);
+  return language?.kind === "options" ? language.read(text) : undefined;
 }

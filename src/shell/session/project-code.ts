@@ -11,7 +11,9 @@ import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { sendsWhatItReads } from "../interpret/secret-text.ts";
 import { cmakeRun, mesonRun } from "./cmake-meson.ts";
 import { configCodeRun } from "./config-code.ts";
+import { devcontainerRun } from "./devcontainer.ts";
 import { toolSettingsRun } from "./tool-settings.ts";
+import { toolStartupRun } from "./tool-startup.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
 import { followStagedFiles } from "./git-staged.ts";
 import { hookManagerRun } from "./hook-managers.ts";
@@ -99,6 +101,8 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     simpleGitHooksRun(command),
     configCodeRun(command),
     toolSettingsRun(command, home),
+    toolStartupRun(command, home),
+    devcontainerRun(command),
   ])
     if (run) runs.push(run);
   // A name no runner above reads (nor the registry knows) may be a command the project declares.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { gitConfigAsShell } from "../../../../src/shell/languages/git-config.ts";
-import { asPythonStartupCode, asShellCode, codeFileKind, homeFileUnder, hookUnder } from "../../../../src/shell/programs/code-files.ts";
+import { asPythonStartupCode, asShellCode, asToolStartupCode, codeFileKind, homeFileUnder, hookUnder } from "../../../../src/shell/programs/code-files.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -119,5 +119,47 @@ describe("Python start-up files", () => {
     expect(asPythonStartupCode("  \n", "s/sitecustomize.py")).toBeUndefined();
     expect(asPythonStartupCode("/tmp/.mods\n", "s/a.pth")).toBeUndefined();
     expect(asPythonStartupCode("import os\n/dev/shm/x\n", "s/a.pth")).toBeUndefined();
+  });
+});
+
+describe("interpreter and editor start-up files", () => {
+  test.each([
+    "/home/ada/.Rprofile",
+    ".Rprofile",
+    "/home/ada/proj/analysis/.Rprofile",
+    "/home/ada/.julia/config/startup.jl",
+    "/home/ada/.ipython/profile_default/startup/10-imports.py",
+    "/home/ada/.pythonrc.py",
+    "/home/ada/.vimrc",
+    "/home/ada/.config/nvim/init.vim",
+    "/home/ada/.tmux.conf",
+  ])("%s runs as code whenever its program starts", (path) => expect(codeFileKind(path, HOME)).toBe("tool-start-up"));
+
+  test.each([
+    // No Lua reader: left to the path rules.
+    "/home/ada/.config/nvim/init.lua",
+    "/home/ada/.ipython/profile_default/startup/README",
+    "/home/ada/proj/.vimrc",
+    "/home/ada/proj/.tmux.conf",
+    "/home/bob/.julia/config/startup.jl",
+  ])("%s is no tool start-up file judged by its text", (path) => expect(codeFileKind(path, HOME)).toBeUndefined());
+
+  test("an interpreter's file is its interpreter reading the text; tmux's each line a tmux command", () => {
+    expect(asToolStartupCode("options(digits = 4)\n", ".Rprofile", HOME)).toStartWith("Rscript - <<'");
+    expect(asToolStartupCode("using Revise\n", "/home/ada/.julia/config/startup.jl", HOME)).toStartWith("julia - <<'");
+    expect(asToolStartupCode("set number\n", "/home/ada/.vimrc", HOME)).toStartWith("vim -es <<'");
+    expect(asToolStartupCode("# prefix\nset -g prefix C-a\nbind r \\\n  source-file ~/.tmux.conf\n%if 1\n", "/home/ada/.tmux.conf", HOME)).toBe(
+      "tmux set -g prefix C-a\ntmux bind r    source-file ~/.tmux.conf",
+    );
+    expect(asToolStartupCode("# only comments\n", "/home/ada/.tmux.conf", HOME)).toBe(":");
+  });
+
+  test("an empty text, a text holding the end marker, or another file is left to the path rules", () => {
+    expect(asToolStartupCode(" \n", "/home/ada/.vimrc", HOME)).toBeUndefined();
+    expect(asToolStartupCode("x <- 'SYNAPS_STARTUP_TEXT'\n", ".Rprofile", HOME)).toBeUndefined();
+    expect(asToolStartupCode("set number\n", "notes/vimrc", HOME)).toBeUndefined();
+    // What every later `:!` or new pane runs changes, and no line shows it.
+    expect(asToolStartupCode("set number\nset shell=/opt/x/sh\n", "/home/ada/.vimrc", HOME)).toBeUndefined();
+    expect(asToolStartupCode("set -g default-command 'exec bash -l'\n", "/home/ada/.tmux.conf", HOME)).toBeUndefined();
   });
 });

@@ -1,0 +1,120 @@
+// Start-up files of interpreters and editors: code the program runs when it
+// starts, before anything the command line shows. R and Rscript source the
+// project's `.Rprofile` (else the one in home), Julia `~/.julia/config/
+// startup.jl`, IPython every script in its profile's `startup/` directory,
+// vim and neovim their vimscript init, a tmux server its config (each line a
+// tmux command: `run-shell` and `if-shell` run a shell). Each file is judged
+// as the code it is (../programs/code-files.ts says how), whoever wrote it:
+// a harmless one (options, colours, key maps) passes. An option that skips
+// the file (`--vanilla`, `--startup-file=no`, `-u NONE`, `-f FILE`) is obeyed.
+import { asToolStartupCode, settingsOptions } from "../programs/code-files.ts";
+import { curlConfigArgs } from "../programs/transfer-configs.ts";
+import type { FileNeed } from "../view/files.ts";
+import type { SimpleCommand } from "../view/view.ts";
+import { knownTexts, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+
+/** Command names as the analysis gives them (lower case). */
+const R_PROGRAMS = new Set(["r", "rscript"]);
+const VIM_PROGRAMS = new Set(["vim", "vi", "view", "vimdiff", "gvim", "ex"]);
+const NVIM_PROGRAMS = new Set(["nvim", "nvim-qt"]);
+/** tmux commands that start a server (which reads its config); the others talk to a running one. */
+const TMUX_STARTS = new Set(["", "new", "new-session", "start", "start-server"]);
+/** Options that make tmux take its command from the next word, not the first operand. */
+const TMUX_VALUE_OPTIONS = new Set(["-f", "-L", "-S", "-c", "-T"]);
+
+/** The start-up files the command's program reads when it starts, judged in order as the code they hold. */
+export function toolStartupRun(command: SimpleCommand, home: string): ProjectRun | undefined {
+  if (command.name === "curl" || command.name === "wget") return downloaderSettingsRun(command, home);
+  const files = startupFiles(command, home);
+  if (files === undefined || files.paths.length === 0) return undefined;
+  const what = `${command.name} start-up`;
+  const needs: FileNeed[] = files.paths.map((path) => ({ path, role: "startup", optional: true, ...(path.includes("*") ? { pattern: true as const } : {}) }));
+  // A listing (IPython's startup/*.py) names the files to read next.
+  const matched = (get: Parameters<ProjectRun["read"]>[0]) => needs.flatMap((need) => (need.pattern ? (get(need.path)?.matches ?? []) : [need.path]));
+  return {
+    what,
+    candidates: [],
+    extra: needs,
+    more: (get) => needs.filter((need) => need.pattern).flatMap((need) => (get(need.path)?.matches ?? []).map((path): FileNeed => ({ path, role: "startup", optional: true }))),
+    read: (get) => {
+      const known = knownTexts(matched(get), get);
+      // R sources only the first profile it finds (the project's before home's).
+      const read = files.first ? known.slice(0, 1) : known;
+      return read.flatMap((file): Snippet[] => {
+        const code = asToolStartupCode(file.content, file.path, home);
+        if (code === undefined) return [];
+        return [{ kind: "shell", text: code, via: `${what} (${file.path}, ${file.label})`, ...(file.fromHome ? { fromHome: true as const } : {}) }];
+      });
+    },
+  };
+}
+
+type StartupFiles = { paths: string[]; first?: true };
+
+function startupFiles(command: SimpleCommand, home: string): StartupFiles | undefined {
+  const args = command.args;
+  if (R_PROGRAMS.has(command.name)) {
+    if (args.some((arg) => arg === "--vanilla" || arg === "--no-init-file")) return { paths: [] };
+    return { paths: [".Rprofile", `${home}/.Rprofile`], first: true };
+  }
+  if (command.name === "julia") {
+    if (args.some((arg) => arg === "--startup-file=no")) return { paths: [] };
+    return { paths: [`${home}/.julia/config/startup.jl`] };
+  }
+  if (command.name === "ipython" || (command.name === "jupyter" && command.subcommand[0] === "console")) {
+    const profile = optionValue(args, [], ["--profile"]) ?? "default";
+    return /^[\w.-]+$/.test(profile) ? { paths: [`${home}/.ipython/profile_${profile}/startup/*.py`] } : undefined;
+  }
+  if (VIM_PROGRAMS.has(command.name) || NVIM_PROGRAMS.has(command.name)) return vimFiles(command, home);
+  if (command.name === "tmux") return tmuxFiles(command, home);
+  return undefined;
+}
+
+/** `-u` replaces the init file (a script it names is the command's own, read as such), `--clean` and silent Ex mode skip it. */
+function vimFiles(command: SimpleCommand, home: string): StartupFiles {
+  const args = command.args;
+  if (optionValue(args, ["-u"]) !== undefined || args.some((arg) => arg === "--clean" || arg === "-es" || arg === "-Es")) return { paths: [] };
+  if (NVIM_PROGRAMS.has(command.name)) return { paths: [`${home}/.config/nvim/init.vim`] };
+  return { paths: [`${home}/.vimrc`, `${home}/.vim/vimrc`], first: true };
+}
+
+/** Only a command that starts a server reads ~/.tmux.conf; `-f FILE` names another config (the command's own, read as such). */
+function tmuxFiles(command: SimpleCommand, home: string): StartupFiles {
+  const args = command.args;
+  let index = 0;
+  while (index < args.length && args[index]!.startsWith("-")) index += TMUX_VALUE_OPTIONS.has(args[index]!) ? 2 : 1;
+  if (!TMUX_STARTS.has(args[index] ?? "")) return { paths: [] };
+  if (optionValue(args, ["-f"]) !== undefined) return { paths: [] };
+  return { paths: [`${home}/.tmux.conf`, `${home}/.config/tmux/tmux.conf`], first: true };
+}
+
+/**
+ * curl's and wget's settings files: their lines are options of every command, so the command is judged again with
+ * them added (`output = ~/.bashrc` makes every download write there; `post_file = ~/.ssh/id_rsa` sends the key).
+ * curl skips ~/.curlrc when its first option is `-q`/`--disable`, wget with `--no-config`; `-K FILE` (curl) and
+ * `--config=FILE` (wget) name one more.
+ */
+function downloaderSettingsRun(command: SimpleCommand, home: string): ProjectRun | undefined {
+  const args = command.args;
+  const curl = command.name === "curl";
+  const skipHome = curl ? args[0] === "-q" || args[0] === "--disable" : args.includes("--no-config");
+  const homeFiles = skipHome ? [] : curl ? [`${home}/.curlrc`, `${home}/.config/.curlrc`] : [`${home}/.wgetrc`];
+  const named = curl ? optionValue(args, ["-K", "--config"]) : optionValue(args, [], ["--config"]);
+  const paths = [...homeFiles, ...(named === undefined || named === "-" ? [] : [named])];
+  if (paths.length === 0) return undefined;
+  const what = `${command.name} settings`;
+  const needs: FileNeed[] = paths.map((path) => ({ path, role: "startup", optional: true }));
+  return {
+    what,
+    candidates: [],
+    extra: needs,
+    read: (get) =>
+      knownTexts(paths, get).flatMap((file): Snippet[] => {
+        const added = settingsOptions(file.content, file.path, home) ?? (curl ? curlConfigArgs(file.content) : []);
+        if (added.length === 0) return [];
+        // The command again, its settings' options added, and the settings file named so it is not read once more.
+        const text = [command.name, ...args.map(shellWord), ...added.map(shellWord)].join(" ");
+        return [{ kind: "shell", text, via: `${what} (${file.path}, ${file.label})`, ...(file.fromHome ? { fromHome: true as const } : {}) }];
+      }),
+  };
+}
