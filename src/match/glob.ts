@@ -156,11 +156,16 @@ export function compileAlternatives(pattern: string): NameMatcher {
   return matcher;
 }
 
+/** How a policy writes the empty argument: two double quotes, as a shell would. */
+const EMPTY_WORD = '""';
+
 function buildAlternatives(pattern: string): NameMatcher {
+  // `""` stands for the empty word (`mysqladmin password ''`): an empty alternative is a typo (`a||b`), not a match.
   const alternatives = pattern
     .split("|")
     .map((part) => part.trim())
-    .filter((part) => part !== "");
+    .filter((part) => part !== "")
+    .map((part) => (part === EMPTY_WORD ? "" : part));
   const exact = new Set(alternatives.filter((part) => !GLOB_CHARS.test(part)));
   const globs = alternatives.filter((part) => GLOB_CHARS.test(part)).map(compileGlob);
   if (globs.length === 0) return (candidate) => exact.has(candidate);

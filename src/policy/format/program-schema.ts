@@ -144,6 +144,9 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
         ),
         afterDoubleDash: v.optional(v.pipe(v.picklist(["argv", "shell-words"]), v.description("What follows -- when it is a command (mise exec node@20 -- CMD)."))),
         carriedPrefix: v.optional(v.pipe(Names, v.description("Words put before a carried command (capsh hands what follows -- to bash)."))),
+        ownOptionsAmongCarried: v.optional(
+          v.pipe(Names, v.description("Its own options it also reads among the carried command's words, up to a -- (heroku run printenv -a APP runs bare printenv).")),
+        ),
         carriedScripts: v.optional(
           v.pipe(
             v.record(v.string(), v.string()),

@@ -109,7 +109,9 @@ const commandEntries = {
     ),
   ),
   subcommand: v.optional(StringOrList("The subcommand words as the program's grammar reads them, joined by spaces (`push`, `s3 rm`); `a|b` alternatives and globs allowed.")),
-  args: v.optional(v.pipe(v.array(v.string()), v.description("Each entry (with `a|b` alternatives, globs) must match some positional argument or option value."))),
+  args: v.optional(
+    v.pipe(v.array(v.string()), v.description('Each entry (with `a|b` alternatives, globs; `""` for an empty argument) must match some positional argument or option value.')),
+  ),
   flags: v.optional(
     v.pipe(
       v.array(v.string()),

@@ -24,10 +24,13 @@ export function destinationOfUrl(value: string): NetworkDestination | undefined 
   return bare[2] ? { host, port: Number(bare[2]) } : { host };
 }
 
+/** SQL Server's way of naming a server (sqlcmd/bcp -S): `tcp:host,port`, `host\\instance`, `host,port`. */
+const SQL_SERVER_NAME = /^(?:tcp:)?([a-z0-9_][a-z0-9_.-]*)(?:\\[\w$-]+)?(?:,(\d+))?$/i;
+
 /** `user@host`, `host`, `ssh://host:2222` → the host (for ssh, nc, telnet). */
 export function destinationOfHost(value: string): NetworkDestination | undefined {
   if (value.includes("://")) return destinationOfUrl(value);
-  const match = /^(?:[^@\s]+@)?(\[[0-9a-f:]+\]|[a-z0-9_][a-z0-9_.-]*)(?::(\d+))?$/i.exec(value);
+  const match = /^(?:[^@\s]+@)?(\[[0-9a-f:]+\]|[a-z0-9_][a-z0-9_.-]*)(?::(\d+))?$/i.exec(value) ?? SQL_SERVER_NAME.exec(value);
   if (!match) return undefined;
   const host = match[1]!.replace(/^\[|\]$/g, "").toLowerCase();
   return match[2] ? { host, port: Number(match[2]) } : { host };

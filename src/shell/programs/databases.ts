@@ -208,8 +208,9 @@ const SQLCMD: ProgramSpec = {
     "--input-file": "script",
     "-o": "write",
     "--output-file": "write",
-    "-S": "value",
-    "--server": "value",
+    // The server to connect to (`host`, `host,port`, `tcp:host,port`, `host\\instance`).
+    "-S": "host",
+    "--server": "host",
     "-d": "value",
     "--database-name": "value",
     "-U": "value",

@@ -103,7 +103,7 @@ export function readArgv(spec: ProgramSpec | undefined, given: readonly Field[])
     const role = operandRole(reader, reader.positional.length);
     if (role === "argv" || role === "shell-words" || role.startsWith("code-words:")) {
       // The carried command's words are its own, not this program's operands.
-      if (!reader.reading.inert) reader.reading.carried = carriedWords(role, args.slice(index));
+      if (!reader.reading.inert) reader.reading.carried = carriedWords(role, carriedAfterOwnOptions(reader, args, index));
       else for (const rest of args.slice(index)) reader.reading.operands.push(fieldText(rest));
       break;
     }
@@ -177,6 +177,25 @@ function applyRolesWith({ reading, level }: Reader) {
       return operandRole && FILE_ROLES.has(arg.role) ? { ...arg, role: operandRole } : arg;
     });
   }
+}
+
+/** The carried words without the options the program reads among them (`heroku run printenv -a APP`), which it takes as its own. */
+function carriedAfterOwnOptions(reader: Reader, args: readonly Field[], start: number): Field[] {
+  const own = reader.level?.ownOptionsAmongCarried;
+  if (!own || reader.optionsEnded) return args.slice(start);
+  const kept: Field[] = [];
+  let index = start;
+  while (index < args.length) {
+    const word = singleValue(args[index]!);
+    if (word === "--") return [...kept, ...args.slice(index + 1)];
+    if (word !== undefined && own.includes(word.split("=", 1)[0]!)) {
+      index = readOption(reader, args, index, word);
+      continue;
+    }
+    kept.push(args[index]!);
+    index++;
+  }
+  return kept;
 }
 
 function carriedWords(role: ArgRole, words: Field[]): NonNullable<ArgvReading["carried"]> {

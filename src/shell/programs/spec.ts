@@ -175,6 +175,11 @@ export type ProgramSpec = {
   /** Words put before a carried command (`capsh -- -c CMD` hands `-c CMD` to bash). */
   carriedPrefix?: readonly string[];
   /**
+   * Its own options it also reads among the carried command's words, up to a `--` (`heroku run printenv -a APP`:
+   * `-a APP` is heroku's, the dyno runs bare `printenv`).
+   */
+  ownOptionsAmongCarried?: readonly string[];
+  /**
    * Options whose value is the program that runs, the carried words being its arguments (`docker run --entrypoint sh
    * IMAGE -c CMD` runs `sh -c CMD`); with no carried words it runs alone.
    */

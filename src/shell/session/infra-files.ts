@@ -143,13 +143,51 @@ function manifestRun(command: SimpleCommand): ProjectRun | undefined {
         needs.map((need) => need.path),
         get,
       ).flatMap((file) =>
-        podSpecs(file.content).map((spec) => ({
+        [...podSpecs(file.content).map(podRunOf), ...rbacCommands(file.content)].map((text) => ({
           kind: "shell" as const,
-          text: podRunOf(spec),
+          text,
           via: `kubectl ${command.subcommand[0]} (${file.path}, ${file.label})`,
         })),
       ),
   };
+}
+
+/**
+ * A manifest's roles and bindings as the `kubectl create` commands that make the same objects (`kubectl create
+ * clusterrolebinding NAME --clusterrole=cluster-admin --serviceaccount=NS:SA`, `kubectl create clusterrole NAME
+ * --verb=… --resource=…`), so what is granted is judged the same whether typed or applied from a file.
+ */
+function rbacCommands(text: string): string[] {
+  return text.split(/^---\s*$/m).flatMap((document) => {
+    const object = record(parseYaml(document));
+    const kind = object?.kind;
+    const metadataName = record(object?.metadata)?.name;
+    const name = typeof metadataName === "string" ? metadataName : "from-manifest";
+    if (kind === "ClusterRoleBinding" || kind === "RoleBinding") return bindingCommand(kind, name, object!);
+    if (kind === "ClusterRole" || kind === "Role") return roleCommands(kind, name, object!);
+    return [];
+  });
+}
+
+function bindingCommand(kind: string, name: string, binding: Record<string, unknown>): string[] {
+  const ref = record(binding.roleRef);
+  if (typeof ref?.name !== "string") return [];
+  const words = ["kubectl", "create", kind.toLowerCase(), name, `--${ref.kind === "Role" ? "role" : "clusterrole"}=${ref.name}`];
+  for (const subject of records(binding.subjects)) {
+    if (typeof subject.name !== "string") continue;
+    if (subject.kind === "ServiceAccount") words.push(`--serviceaccount=${typeof subject.namespace === "string" ? subject.namespace : "default"}:${subject.name}`);
+    else words.push(`--${subject.kind === "Group" ? "group" : "user"}=${subject.name}`);
+  }
+  return [words.map(shellWord).join(" ")];
+}
+
+function roleCommands(kind: string, name: string, role: Record<string, unknown>): string[] {
+  return records(role.rules).flatMap((rule) => {
+    const verbs = list(rule.verbs);
+    const resources = list(rule.resources);
+    if (verbs.length === 0 || resources.length === 0) return [];
+    return [["kubectl", "create", kind.toLowerCase(), name, `--verb=${verbs.join(",")}`, `--resource=${resources.join(",")}`].map(shellWord).join(" ")];
+  });
 }
 
 /** Every value of an option that may repeat (`-f a.yaml -f b.yaml`, `--filename=c.yaml`). */

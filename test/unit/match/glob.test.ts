@@ -43,6 +43,11 @@ describe("compileAlternatives", () => {
   test("an empty alternative matches nothing", () => {
     expect(compileAlternatives("a||")("")).toBe(false);
   });
+
+  test('"" is the empty word, beside other alternatives', () => {
+    const matches = compileAlternatives('""|none');
+    expect(["", "none", '""', "x"].map(matches)).toEqual([true, true, false, false]);
+  });
 });
 
 describe("isValidGlob", () => {

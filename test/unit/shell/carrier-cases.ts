@@ -279,8 +279,8 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["autoconf"], { writes: ["{P} -o {WRITE} configure.ac"], launches: ["AUTOM4TE={PROG} {P}", "M4={PROG} {P}"], benign: ["{P} -o configure configure.ac"] }),
   same(["autom4te"], { writes: ["{P} -o {WRITE} configure.ac"], launches: ["M4={PROG} {P}"], benign: ["{P} -l autoconf -o configure configure.ac"] }),
   same(["autoheader", "autoreconf"], { launches: ["AUTOM4TE={PROG} {P}"], benign: ["{P}"] }),
-  same(["mvn"], { reads: ["{P} -s {READ} package"], benign: ["{P} package", "{P} -q test"] }),
-  same(["gradle"], { reads: ["{P} -I {READ} build"], benign: ["{P} build", "{P} test"] }),
+  same(["mvn", "mvnw"], { reads: ["{P} -s {READ} package"], benign: ["{P} package", "{P} -q test"] }),
+  same(["gradle", "gradlew"], { reads: ["{P} -I {READ} build"], benign: ["{P} build", "{P} test"] }),
 
   // ---- text and document tools
   same(["sed"], {

@@ -76,6 +76,39 @@ const GO_BUILD = {
   "-covermode": "value",
 } as const;
 
+const MAVEN: ProgramSpec = {
+  options: {
+    "-f": "read",
+    "--file": "read",
+    "-s": "read",
+    "--settings": "read",
+    "-gs": "read",
+    "-l": "write",
+    "--log-file": "write",
+    "-D": "value",
+    "-P": "value",
+    "-pl": "value",
+    "-T": "value",
+  },
+  operands: ["value"],
+};
+
+const GRADLE: ProgramSpec = {
+  options: {
+    "-b": "read",
+    "--build-file": "read",
+    "-c": "read",
+    "-I": "read",
+    "--init-script": "read",
+    "-p": "path",
+    "--project-dir": "path",
+    "-D": "value",
+    "-P": "value",
+    "-x": "value",
+  },
+  operands: ["value"],
+};
+
 export const BUILD_TOOLS: Record<string, ProgramSpec> = {
   gmake: MAKE,
   cmake: {
@@ -464,35 +497,9 @@ export const BUILD_TOOLS: Record<string, ProgramSpec> = {
     operands: ["pattern"],
   },
   onchange: { options: { "-e": "pattern", "--exclude": "pattern", "-d": "value", "--delay": "value", "-k": "flag", "-i": "flag" }, operands: ["pattern"], afterDoubleDash: "argv" },
-  mvn: {
-    options: {
-      "-f": "read",
-      "--file": "read",
-      "-s": "read",
-      "--settings": "read",
-      "-gs": "read",
-      "-l": "write",
-      "--log-file": "write",
-      "-D": "value",
-      "-P": "value",
-      "-pl": "value",
-      "-T": "value",
-    },
-    operands: ["value"],
-  },
-  gradle: {
-    options: {
-      "-b": "read",
-      "--build-file": "read",
-      "-c": "read",
-      "-I": "read",
-      "--init-script": "read",
-      "-p": "path",
-      "--project-dir": "path",
-      "-D": "value",
-      "-P": "value",
-      "-x": "value",
-    },
-    operands: ["value"],
-  },
+  mvn: MAVEN,
+  // The wrapper scripts a project checks in take the same options as the tool they fetch.
+  mvnw: MAVEN,
+  gradle: GRADLE,
+  gradlew: GRADLE,
 };

@@ -69,6 +69,8 @@ export const FLY: RemoteCli = {
 
 const HEROKU_OPTIONS = { "-a": "value", "--app": "value", "-r": "value", "--remote": "value", "--confirm": "value", "-t": "value", "--team": "value" } as const;
 
+const HEROKU_RUN_OPTIONS = { ...HEROKU_OPTIONS, "-s": "value", "--size": "value", "-e": "value", "--env": "value" } as const;
+
 export const HEROKU: RemoteCli = {
   id: "heroku",
   names: ["heroku"],
@@ -94,8 +96,13 @@ export const HEROKU: RemoteCli = {
       // The app taken offline; every connection to its database killed.
       "maintenance:on": labelled("cloud", destroys(HEROKU_OPTIONS)),
       "pg:killall": labelled("databases", destroys(HEROKU_OPTIONS)),
-      // `heroku run CMD…` runs CMD in a one-off dyno beside the app: the command is judged as one.
-      ...names(["run", "run:detached", "run:inside"], { options: { ...HEROKU_OPTIONS, "-s": "value", "--size": "value", "-e": "value", "--env": "value" }, operands: ["argv"] }),
+      // `heroku run CMD…` runs CMD in a one-off dyno beside the app: the command is judged as one. Heroku reads its
+      // own options anywhere before a `--` (`heroku run printenv -a APP` runs bare printenv, the app's whole environment).
+      ...names(["run", "run:detached", "run:inside"], {
+        options: HEROKU_RUN_OPTIONS,
+        operands: ["argv"],
+        ownOptionsAmongCarried: Object.keys(HEROKU_RUN_OPTIONS),
+      }),
       "*": leaf(HEROKU_OPTIONS),
     },
   },

@@ -30,6 +30,14 @@ describe("destinationOfHost", () => {
     expect(destinationOfHost("a b")).toBeUndefined();
     expect(destinationOfHost("dir/file")).toBeUndefined();
   });
+
+  test("SQL Server's server names: a protocol prefix, an instance and a port after a comma", () => {
+    expect(destinationOfHost("tcp:sql.example.net,1433")).toEqual({ host: "sql.example.net", port: 1433 });
+    expect(destinationOfHost("SQL01\\REPORTING")).toEqual({ host: "sql01" });
+    expect(destinationOfHost("10.1.2.3,14330")).toEqual({ host: "10.1.2.3", port: 14330 });
+    expect(destinationOfHost("(localdb)\\MSSQLLocalDB")).toBeUndefined();
+    expect(destinationOfHost(".")).toBeUndefined();
+  });
 });
 
 describe("destinationOfLocation", () => {

@@ -93,6 +93,16 @@ describe("operands", () => {
 });
 
 describe("carried commands and subcommands", () => {
+  test("options the program reads among the carried words are its own, up to a -- and not after one that ends its options", () => {
+    const run: ProgramSpec = { options: { "-a": "value", "--app": "value" }, operands: ["argv"], ownOptionsAmongCarried: ["-a", "--app"] };
+    const carried = (...texts: string[]) => readArgv(run, words(...texts)).carried?.words.map((field) => field.values[0]);
+    expect(carried("printenv", "-a", "shop")).toEqual(["printenv"]);
+    expect(readArgv(run, words("printenv", "--app=shop")).roled.map((arg) => `${arg.option}=${arg.field.values[0]}`)).toEqual(["--app=shop"]);
+    expect(carried("ls", "-l", "--", "-a", "x")).toEqual(["ls", "-l", "-a", "x"]);
+    expect(carried("-a", "shop", "--", "ls", "-a")).toEqual(["ls", "-a"]);
+    expect(readArgv({ ...run, ownOptionsAmongCarried: undefined }, words("printenv", "-a", "shop")).carried?.words.length).toBe(3);
+  });
+
   test("an argv operand starts the carried command: its words are not this program's", () => {
     const reading = readArgv({ options: { "-u": "value" }, operands: ["argv"] }, words("-u", "root", "rm", "-rf", "/"));
     expect(reading.carried?.words.map((field) => field.values[0])).toEqual(["rm", "-rf", "/"]);

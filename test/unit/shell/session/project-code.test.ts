@@ -137,6 +137,18 @@ describe("configs and start-up files", () => {
     const commands = view("docker compose up -d", { "docker-compose.yml": yaml }).commands;
     expect(commands.some((command) => command.name === "docker" && command.args.includes("--privileged") && command.args.includes("/:/host"))).toBe(true);
   });
+  test("a manifest's roles and bindings are the kubectl create commands that make them", () => {
+    const binding =
+      "kind: ClusterRoleBinding\nmetadata:\n  name: deployer-all\nroleRef:\n  kind: ClusterRole\n  name: cluster-admin\nsubjects:\n- kind: ServiceAccount\n  name: deployer\n  namespace: cd\n- kind: Group\n  name: oncall\n";
+    const role =
+      'kind: Role\nmetadata:\n  name: pod-reader\nrules:\n- apiGroups: [""]\n  resources: [pods, pods/log]\n  verbs: [get, list]\n- nonResourceURLs: ["/healthz"]\n  verbs: [get]\n';
+    // The program and its operands (option values among them); a rule matches them as it does typed commands.
+    expect(ran("kubectl apply -f k8s/rbac.yaml", { "k8s/rbac.yaml": `${binding}---\n${role}` })).toEqual([
+      "kubectl create clusterrolebinding cluster-admin cd:deployer oncall deployer-all",
+      "kubectl create role get,list pods,pods/log pod-reader",
+    ]);
+    expect(ran("kubectl apply -f k8s/rbac.yaml --dry-run=client", { "k8s/rbac.yaml": binding })).toEqual([]);
+  });
   test("terraform apply runs local-exec commands", () => {
     const tf = 'resource "null_resource" "x" {\n  provisioner "local-exec" {\n    command = "rm -rf ~"\n  }\n}\n';
     expect(ran("terraform apply", { "*.tf": { matches: ["main.tf"] }, "main.tf": tf })).toContain("rm /home/ada");
