@@ -558,7 +558,7 @@ function readArgument(written: string, language: string): Argument {
  * `process.cwd()`, `os.path.dirname(__file__)`, `os.getcwd()`, `__dir__`, `File.dirname(__FILE__)`, `Dir.pwd`.
  */
 const SCRIPT_DIRECTORY =
-  /^(?:__dirname|import\.meta\.dirname|process\.cwd\(\s*\)|path\.dirname\(\s*__filename\s*\)|os\.path\.dirname\(\s*(?:os\.path\.(?:abspath|realpath)\(\s*)?__file__\s*\)?\s*\)|os\.getcwd\(\s*\)|__dir__|File\.dirname\(\s*__FILE__\s*\)|Dir\.pwd)$/;
+  /^(?:__dirname|import\.meta\.dirname|process\.cwd\(\s*\)|path\.dirname\(\s*__filename\s*\)|os\.path\.dirname\(\s*(?:__file__|os\.path\.(?:abspath|realpath)\(\s*__file__\s*\))\s*\)|os\.getcwd\(\s*\)|__dir__|File\.dirname\(\s*__FILE__\s*\)|Dir\.pwd)$/;
 
 /**
  * `path.join(__dirname, "dist")`, `os.path.join(os.path.dirname(__file__), "build")`: a path below the directory the
@@ -566,16 +566,9 @@ const SCRIPT_DIRECTORY =
  * output is the project's. A `..` or an absolute part leaves the path to the run.
  */
 function scriptDirectoryFile(text: string, language: string): string | undefined {
-  const joined = PATH_JOIN.exec(text);
-  const parts = joined ? splitTopLevel(joined[1]!).map((part) => part.trim()) : splitConcatenation(text);
-  if (parts.length < 2 || !SCRIPT_DIRECTORY.test(parts[0]!)) return undefined;
-  const rest = parts.slice(1).map((part) => stringLiteral(part, language));
-  if (rest.some((part) => part === undefined || part.includes(INTERPOLATED))) return undefined;
-  const tail = (joined ? rest.map((part) => part!.replace(/^\/+|\/+$/g, "")).join("/") : rest.join("").replace(/^\/+/, "")).replace(/^(?:\.\/)+/, "");
-  // A joining call given an absolute part starts again there (`path.resolve`, `os.path.join`): only the run says where.
-  if (joined && rest.some((part) => part!.startsWith("/"))) return undefined;
-  if (tail === "" || tail === "." || tail.split("/").includes("..")) return undefined;
-  return tail;
+  const path = homeFile(text, language, (written) => SCRIPT_DIRECTORY.test(written));
+  const tail = path?.startsWith("~/") ? path.slice(2).replace(/^(?:\.\/)+/, "") : undefined;
+  return tail && tail !== "." && !tail.split("/").includes("..") ? tail : undefined;
 }
 
 /** `os.pwd / "a" / "b"` → `a/b`, `os.home / ".ssh"` → `~/.ssh`, `os.home` → `~`; undefined for anything else. */
@@ -634,9 +627,13 @@ function sharedTempBelow(text: string, language: string): string | undefined {
 const SHARED_TEMP =
   /^(?:(?:std::)?env::temp_dir\(\s*\)|os\.TempDir\(\s*\)|(?:require\(\s*['"](?:node:)?os['"]\s*\)|os)\.tmpdir\(\s*\)|tempfile\.gettempdir\(\s*\)|System\.getProperty\(\s*"java\.io\.tmpdir"\s*\)|Path\.GetTempPath\(\s*\)|Directory\.systemTemp(?:\.path)?)$/;
 
-/** Literal path parts joined by separators under the home directory; undefined when one is not a literal. */
+/**
+ * Literal path parts joined by separators under the home directory; undefined when one is not a literal, or is
+ * absolute: a joining call (`path.resolve`, `os.path.join`, Python's `/`) starts again at an absolute part.
+ */
 function joinedUnderHome(parts: readonly string[], language: string): string | undefined {
   const rest = literalParts(parts, language);
+  if (rest?.some((part) => part.startsWith("/"))) return undefined;
   const tail = rest?.map((part) => part.replace(/^\/+|\/+$/g, "")).join("/");
   return tail ? `~/${tail}` : undefined;
 }

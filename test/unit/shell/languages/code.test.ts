@@ -23,6 +23,9 @@ describe("readCode", () => {
     ])
       expect(lines("node", code)).toContain('rm -r -- "$__synaps_value"');
     expect(lines("python", 'shutil.rmtree(os.path.join(os.getcwd(), "/srv/data"))')).toContain('rm -r -- "$__synaps_value"');
+    // The same for a join under home or the temp directory: the absolute part is where it lands.
+    expect(lines("python", 'shutil.rmtree(os.path.join(os.path.expanduser("~"), "/srv/data"))')).toContain('rm -r -- "$__synaps_value"');
+    expect(lines("python", 'shutil.rmtree(os.path.join(tempfile.gettempdir(), "/etc"))')).toContain('rm -r -- "$__synaps_value"');
   });
 
   test("a shell call with a literal command is that command", () => {
