@@ -1,7 +1,7 @@
 // A session judged as the extension judges it, with the user's home on disk: start-up files and what they
 // source are read from there (the session corpus's home is not on disk, so its on-disk start-up cases live here).
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { memoizedAnalyzer } from "../../../src/extension/engine-deps.ts";
@@ -15,18 +15,30 @@ setTestLimit();
 
 const homes = mkdtempSync(join(tmpdir(), "synaps-run-session-"));
 afterAll(() => rmSync(homes, { recursive: true, force: true }));
-let count = 0;
 
-/** The decisions for each call, with `files` (relative to home) on disk in a fresh home. */
+// One home and one default policy for the file: each test's files are written into the (empty) home before its
+// session is judged and removed after, so no test sees another's. A policy per test was compiled again each time,
+// its rules' matchers built anew on first use (~1 s of the file's CPU).
+const home = join(homes, "home");
+mkdirSync(home);
+const loaded = loadPolicy({ text: defaultPolicyText, file: "policy.toml", home, format: "toml", deps: { analyzer: memoizedAnalyzer(analyzeShell), clock: { now: () => 0 } } });
+if (!loaded.ok) throw new Error("the default policy does not load");
+const policy = loaded.policy;
+
+/** The decisions for each call, with `files` (relative to home) on disk in the home, which is empty again after. */
 function decisions(files: Record<string, string>, calls: Array<[string, Record<string, unknown>]>): string[] {
-  const home = join(homes, `h${count++}`);
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(home, path)), { recursive: true });
     writeFileSync(join(home, path), content);
   }
-  const loaded = loadPolicy({ text: defaultPolicyText, file: "policy.toml", home, format: "toml", deps: { analyzer: memoizedAnalyzer(analyzeShell), clock: { now: () => 0 } } });
-  if (!loaded.ok) throw new Error("the default policy does not load");
-  const policy = loaded.policy;
+  try {
+    return judged(calls);
+  } finally {
+    for (const entry of readdirSync(home)) rmSync(join(home, entry), { recursive: true, force: true });
+  }
+}
+
+function judged(calls: Array<[string, Record<string, unknown>]>): string[] {
   const lines = calls.map(([tool, input]) =>
     JSON.stringify({
       kind: "before_tool_call",
