@@ -218,7 +218,8 @@ export class Connection {
       return;
     }
     if (reply.text !== undefined) this.#send(reply.text);
-    this.#memory.answered(reply.size, reply.startUp ? 0 : performance.now() - reply.began);
+    const work = this.#memory.workOf(reply.began);
+    this.#memory.answered(reply.size, reply.startUp ? 0 : work);
   }
 
   // No await may come before the dispatch in #reply and #answer: a method
@@ -227,7 +228,7 @@ export class Connection {
   // kept past this call.
   #reply(body: Uint8Array): Promise<Reply> {
     const size = body.length;
-    const began = performance.now();
+    const began = this.#memory.now();
     let message: Message;
     try {
       message = readMessage(body);

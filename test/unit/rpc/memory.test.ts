@@ -175,6 +175,34 @@ describe("collections by count and by bytes", () => {
     expect(collections.at(-1)).toBe(true);
   });
 
+  test("requests answered at once count their shared time once, not once each", () => {
+    const { collector: memory, pass } = harness();
+    // When each request began and was answered (ms from the case's start), and the work each answer adds.
+    const cases: { name: string; began: number[]; answered: number[]; work: number[] }[] = [
+      { name: "one after another", began: [0, 10, 20], answered: [5, 15, 25], work: [5, 5, 5] },
+      { name: "three sent together", began: [0, 0, 0], answered: [4, 8, 12], work: [4, 4, 4] },
+      { name: "one sent while another ran", began: [0, 2], answered: [6, 9], work: [6, 3] },
+      { name: "one after a quiet spell", began: [0, 50], answered: [5, 52], work: [5, 2] },
+    ];
+    for (const { name, began, answered, work } of cases) {
+      const start = memory.now();
+      const counted = answered.map((at, index) => {
+        pass(start + at - memory.now());
+        return memory.workOf(start + began[index]!);
+      });
+      expect({ name, counted }).toEqual({ name, counted: work });
+      pass(100);
+    }
+    // 32 in flight, one answered every millisecond: 32 ms of work, where counting each one's wait made it 528.
+    const start = memory.now();
+    let total = 0;
+    for (let index = 0; index < 32; index++) {
+      pass(1);
+      total += memory.workOf(start);
+    }
+    expect(total).toBe(32);
+  });
+
   test("quick answers are counted as before: time alone does not collect them sooner", () => {
     const { collector: memory, collections } = harness();
     for (let index = 0; index < 19; index++) memory.answered(300, 0.5);
