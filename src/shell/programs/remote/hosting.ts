@@ -322,7 +322,8 @@ export const SUPABASE: RemoteCli = {
       ...names(["functions", "branches"], group("cloud", { delete: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS)),
       // `projects api-keys` prints the project's anon and service-role keys.
       projects: group("cloud", { delete: destroys(SUPABASE_OPTIONS), "api-keys": printsCredential(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
-      secrets: group("secrets", { unset: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
+      // `secrets set` replaces a live secret of the deployed functions (a rotation the running code sees at once).
+      secrets: group("secrets", { ...names(["unset", "set"], destroys(SUPABASE_OPTIONS)) }, SUPABASE_OPTIONS),
       db: group("databases", { reset: destroysWith(["--linked", "--db-url"], SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
       storage: group("storage", { rm: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
     },
@@ -330,7 +331,7 @@ export const SUPABASE: RemoteCli = {
   ),
   examples: {
     cloud: { asks: ["supabase projects delete abcdefghijklmnop", "supabase functions delete send-mail"], passes: ["supabase functions serve send-mail", "supabase start"] },
-    secrets: { asks: ["supabase secrets unset STRIPE_KEY"], passes: ["supabase secrets list"] },
+    secrets: { asks: ["supabase secrets unset STRIPE_KEY", "supabase secrets set --env-file supabase/.env.production", "supabase secrets set SMTP_PASS=hunter2 --project-ref qwertyuiopasdfgh"], passes: ["supabase secrets list"] },
     databases: { asks: ["supabase db reset --linked"], passes: ["supabase db diff", "supabase status"] },
     storage: { asks: ["supabase storage rm ss:///avatars/a.png --experimental"], passes: ["supabase storage ls ss:///avatars --experimental"] },
   },
