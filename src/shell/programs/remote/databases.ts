@@ -96,6 +96,8 @@ export const ATLAS: RemoteCli = {
   names: ["atlas"],
   about: "MongoDB Atlas CLI (and Ariga's Atlas)",
   spec: ATLAS_SPEC,
+  // The project's IP access list opened to every address.
+  alsoAsksWhen: [{ category: "databases", subcommand: "accessLists create|accessList create|networking accessList create", args: ["0.0.0.0/0|0.0.0.0|::/0"] }],
   examples: {
     databases: {
       asks: [
@@ -103,6 +105,7 @@ export const ATLAS: RemoteCli = {
         "atlas dbusers delete alice --projectId 5e2",
         "atlas clusters pause prod --projectId 5e2",
         "atlas alerts settings disable 5d1 --projectId 5e2",
+        "atlas accessLists create 0.0.0.0/0 --type cidrBlock --projectId 5e2",
         "atlas backups restores start automated --clusterName prod --targetClusterName prod --snapshotId 5f2",
         "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --auto-approve",
       ],
