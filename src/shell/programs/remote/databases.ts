@@ -86,7 +86,11 @@ const ATLAS_SPEC: ProgramSpec = {
   ...chain(ATLAS_DESTROYS, ATLAS_OPTIONS),
   subcommands: {
     ...chain(ATLAS_DESTROYS).subcommands,
-    backups: group(undefined, { restores: group(undefined, { start: destroys(ATLAS_OPTIONS) }), "*": nounChain({ ...names(ATLAS_DESTROYS, destroys(ATLAS_OPTIONS)) }, ATLAS_OPTIONS) }, ATLAS_OPTIONS),
+    backups: group(
+      undefined,
+      { restores: group(undefined, { start: destroys(ATLAS_OPTIONS) }), "*": nounChain({ ...names(ATLAS_DESTROYS, destroys(ATLAS_OPTIONS)) }, ATLAS_OPTIONS) },
+      ATLAS_OPTIONS,
+    ),
     schema: group(undefined, { clean: destroys({ "-u": "value", "--url": "value", "--env": "value" }, { tagsWith: dryRunWith("--dry-run") }) }),
   },
 };
@@ -109,7 +113,13 @@ export const ATLAS: RemoteCli = {
         "atlas backups restores start automated --clusterName prod --targetClusterName prod --snapshotId 5f2",
         "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --auto-approve",
       ],
-      passes: ["atlas backups restores list prod", "atlas backups snapshots list prod", "atlas clusters list", "atlas schema inspect -u 'mysql://root:pass@localhost:3306/app'", "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --dry-run"],
+      passes: [
+        "atlas backups restores list prod",
+        "atlas backups snapshots list prod",
+        "atlas clusters list",
+        "atlas schema inspect -u 'mysql://root:pass@localhost:3306/app'",
+        "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --dry-run",
+      ],
     },
   },
 };

@@ -339,10 +339,22 @@ export const SUPABASE: RemoteCli = {
   ],
   examples: {
     cloud: {
-      asks: ["supabase projects delete abcdefghijklmnop", "supabase functions delete send-mail", "supabase domains delete --project-ref abcdefghijklmnop", "supabase sso remove 6df4d73f --project-ref abcdefghijklmnop"],
+      asks: [
+        "supabase projects delete abcdefghijklmnop",
+        "supabase functions delete send-mail",
+        "supabase domains delete --project-ref abcdefghijklmnop",
+        "supabase sso remove 6df4d73f --project-ref abcdefghijklmnop",
+      ],
       passes: ["supabase functions serve send-mail", "supabase start", "supabase domains get --project-ref abcdefghijklmnop", "supabase sso list"],
     },
-    secrets: { asks: ["supabase secrets unset STRIPE_KEY", "supabase secrets set --env-file supabase/.env.production", "supabase secrets set SMTP_PASS=hunter2 --project-ref qwertyuiopasdfgh"], passes: ["supabase secrets list"] },
+    secrets: {
+      asks: [
+        "supabase secrets unset STRIPE_KEY",
+        "supabase secrets set --env-file supabase/.env.production",
+        "supabase secrets set MAIL_FROM=noreply@example.com --project-ref qwertyuiopasdfgh",
+      ],
+      passes: ["supabase secrets list"],
+    },
     databases: {
       asks: ["supabase db reset --linked", "supabase network-restrictions update --db-allow-cidr 0.0.0.0/0 --project-ref abcdefghijklmnop --experimental"],
       passes: ["supabase db diff", "supabase status", "supabase db reset", "supabase network-restrictions get --project-ref abcdefghijklmnop --experimental"],
