@@ -16,6 +16,7 @@
 // it as bash would, hidden entries left out.
 import { type Field, literalField, singleValue } from "../expand/field.ts";
 import { textPattern } from "../expand/pattern.ts";
+import { FILE_PROGRAMS } from "../programs/files.ts";
 import type { Analysis } from "./analysis.ts";
 import type { State } from "./state.ts";
 
@@ -117,10 +118,24 @@ function holdsHome(path: string, home: string): boolean {
 /** A -name test: as bash reads the glob (`pattern`), as find does (`withDotfiles`: its wildcards match a leading dot), and find's own match. */
 type NameTest = { pattern: string; withDotfiles: string; matches: (name: string) => boolean };
 
+/** find's tests and actions that take the next word as their value (`-user NAME`, `-newer FILE`), from its table. */
+const VALUE_TESTS: ReadonlySet<string> = new Set(Object.keys(FILE_PROGRAMS.find?.options ?? {}));
+
+/**
+ * A word only known at run time may be an operator (`-o`) that undoes the narrowing, unless it is the value of a
+ * test (`-user "$(id -un)"`, `-newer "$(mktemp)"`): a value never joins tests.
+ */
+function mayBeOperator(words: readonly (string | undefined)[], index: number): boolean {
+  const word = words[index];
+  if (word !== undefined) return ALTERNATIVES.has(word);
+  const before = index > 0 ? words[index - 1] : undefined;
+  return before === undefined || !VALUE_TESTS.has(before);
+}
+
 /** The one `-name`/`-iname` test every found path passes (no -o in the expression, not negated); undefined otherwise. */
 function nameTest(expression: readonly Field[]): NameTest | undefined {
   const words = expression.map(singleValue);
-  if (words.some((word) => word === undefined || ALTERNATIVES.has(word))) return undefined;
+  if (words.some((_, index) => mayBeOperator(words, index))) return undefined;
   for (let index = 0; index + 1 < words.length; index++) {
     const word = words[index]!;
     if (word !== "-name" && word !== "-iname") continue;

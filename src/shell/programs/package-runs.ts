@@ -29,14 +29,11 @@ function packageName(field: Field): string | undefined {
   return match ? match[1]!.toLowerCase() : undefined;
 }
 
-/** A scaffolder (`create-vite`, `@vue/create-app`): what `npm init NAME` runs; it writes a new project. */
-function isScaffolder(name: string): boolean {
-  return /^(?:@[\w.-]+\/)?create(?:-[\w.-]+)?$/.test(name);
-}
-
+// A scaffolder (`create-vite`: what `npm init vite` runs) passes when the registry lists it among the well-known
+// tools; the `create-` prefix alone is anyone's to publish under, so an unlisted one is judged as any package.
 function isKnownTool(field: Field): boolean {
   const name = packageName(field);
-  return name !== undefined && (inCategory(name, "known-package-tool") || isScaffolder(name) || name.startsWith(STANDARD_LIBRARY_SCOPE));
+  return name !== undefined && (inCategory(name, "known-package-tool") || name.startsWith(STANDARD_LIBRARY_SCOPE));
 }
 
 /** Deno's standard library on JSR (`jsr:@std/http/file-server`): published by the runtime's own authors. */

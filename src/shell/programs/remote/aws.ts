@@ -215,9 +215,10 @@ export const AWS: RemoteCli = {
   names: ["aws"],
   about: "AWS CLI",
   spec: { options: OPTIONS, operands: ["read"], subcommands: { ...SERVICES, "*": service("cloud") } },
-  // A change batch given inline says whether it deletes records.
+  // A change batch given inline says whether it deletes or overwrites records (UPSERT replaces a live record:
+  // traffic moves at once); one read from a file says nothing on the line, so it asks too.
   alsoAsksWhen: [
-    { category: "dns", subcommand: "route53 change-resource-record-sets", args: ["*DELETE*"] },
+    { category: "dns", subcommand: "route53 change-resource-record-sets", args: ["*DELETE*|*UPSERT*|file://**|fileb://**"] },
     // The bucket's public-access block set to false: its policies and ACLs may make it public.
     { category: "storage", subcommand: "s3api put-public-access-block", args: ["*=false*|*=False*"] },
     // Deletion on a timer (issue 28, breadth round 5): a lifecycle rule that expires objects, a TTL switched on (every
@@ -289,8 +290,13 @@ export const AWS: RemoteCli = {
     },
     messaging: { asks: ["aws sqs purge-queue --queue-url https://sqs.us-east-1.amazonaws.com/1/jobs"], passes: ["aws sqs list-queues"] },
     dns: {
-      asks: ["aws route53 delete-hosted-zone --id Z123", 'aws route53 change-resource-record-sets --hosted-zone-id Z123 --change-batch \'{"Changes":[{"Action":"DELETE"}]}\''],
-      passes: ["aws route53 list-hosted-zones", 'aws route53 change-resource-record-sets --hosted-zone-id Z123 --change-batch \'{"Changes":[{"Action":"UPSERT"}]}\''],
+      asks: [
+        "aws route53 delete-hosted-zone --id Z123",
+        'aws route53 change-resource-record-sets --hosted-zone-id Z123 --change-batch \'{"Changes":[{"Action":"DELETE"}]}\'',
+        'aws route53 change-resource-record-sets --hosted-zone-id Z9 --change-batch \'{"Changes":[{"Action":"UPSERT","ResourceRecordSet":{"Name":"api.example.com"}}]}\'',
+        "aws route53 change-resource-record-sets --hosted-zone-id Z9 --change-batch file://changes/apex.json",
+      ],
+      passes: ["aws route53 list-hosted-zones", 'aws route53 change-resource-record-sets --hosted-zone-id Z123 --change-batch \'{"Changes":[{"Action":"CREATE"}]}\''],
     },
     cdn: { asks: ["aws cloudfront delete-distribution --id E123 --if-match ETAG"], passes: ["aws cloudfront list-distributions"] },
     email: { asks: ["aws sesv2 delete-email-identity --email-identity example.com"], passes: ["aws ses get-send-quota"] },

@@ -12,7 +12,7 @@ import { ALIYUN, CIVO, DOCTL, HCLOUD, IBMCLOUD, KOYEB, LINODE, OCI, OPENSTACK, S
 import { GH, GLAB, HUB } from "./code-hosting.ts";
 import { BUILDAH, COLIMA, DOCKER, DOCKER_COMPOSE, NERDCTL, PODMAN } from "./containers.ts";
 import { DATABRICKS, JENKINS, RENDER, SNOW, UPSTASH } from "./data-platforms.ts";
-import { ATLAS, COCKROACH, INFLUX, NEONCTL, PSCALE, TURSO } from "./databases.ts";
+import { ATLAS, COCKROACH, INFLUX, MONGOCLI, NEONCTL, PSCALE, TURSO } from "./databases.ts";
 import { DNSCONTROL, FLARECTL, LEXICON, NSUPDATE, OCTODNS } from "./dns.ts";
 import { CONFIGCAT, FLIPT, LDCLI } from "./feature-flags.ts";
 import { BQ, GCLOUD, GSUTIL } from "./google.ts";
@@ -121,6 +121,7 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   TURSO,
   COCKROACH,
   ATLAS,
+  MONGOCLI,
   INFLUX,
   SNOW,
   UPSTASH,

@@ -78,27 +78,63 @@ export const TURSO: RemoteCli = {
   },
 };
 
+// Atlas verbs that take something away: delete, `clusters pause` (the cluster stops serving until someone resumes it),
+// `alerts settings disable`, `… terminate`, `backups restores start` (a restore overwrites the target cluster).
+const ATLAS_DESTROYS = ["delete", "pause", "disable", "terminate"];
+const ATLAS_OPTIONS = { "-P": "value", "--profile": "value", "-o": "value", "--output": "value", "--projectId": "value" } as const;
+const ATLAS_SPEC: ProgramSpec = {
+  ...chain(ATLAS_DESTROYS, ATLAS_OPTIONS),
+  subcommands: {
+    ...chain(ATLAS_DESTROYS).subcommands,
+    backups: group(
+      undefined,
+      { restores: group(undefined, { start: destroys(ATLAS_OPTIONS) }), "*": nounChain({ ...names(ATLAS_DESTROYS, destroys(ATLAS_OPTIONS)) }, ATLAS_OPTIONS) },
+      ATLAS_OPTIONS,
+    ),
+    schema: group(undefined, { clean: destroys({ "-u": "value", "--url": "value", "--env": "value" }, { tagsWith: dryRunWith("--dry-run") }) }),
+  },
+};
+
 export const ATLAS: RemoteCli = {
   id: "atlas",
   names: ["atlas"],
   about: "MongoDB Atlas CLI (and Ariga's Atlas)",
-  spec: {
-    ...chain(["delete", "pause"], { "-P": "value", "--profile": "value", "-o": "value", "--output": "value", "--projectId": "value" }),
-    subcommands: {
-      // `clusters pause`: the cluster stops serving until someone resumes it.
-      ...chain(["delete", "pause"]).subcommands,
-      schema: group(undefined, { clean: destroys({ "-u": "value", "--url": "value", "--env": "value" }, { tagsWith: dryRunWith("--dry-run") }) }),
-    },
-  },
+  spec: ATLAS_SPEC,
+  // The project's IP access list opened to every address.
+  alsoAsksWhen: [{ category: "databases", subcommand: "accessLists create|accessList create|networking accessList create", args: ["0.0.0.0/0|0.0.0.0|::/0"] }],
   examples: {
     databases: {
       asks: [
         "atlas clusters delete prod --force",
         "atlas dbusers delete alice --projectId 5e2",
         "atlas clusters pause prod --projectId 5e2",
+        "atlas alerts settings disable 5d1 --projectId 5e2",
+        "atlas accessLists create 0.0.0.0/0 --type cidrBlock --projectId 5e2",
+        "atlas backups restores start automated --clusterName prod --targetClusterName prod --snapshotId 5f2",
         "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --auto-approve",
       ],
-      passes: ["atlas clusters list", "atlas schema inspect -u 'mysql://root:pass@localhost:3306/app'", "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --dry-run"],
+      passes: [
+        "atlas backups restores list prod",
+        "atlas backups snapshots list prod",
+        "atlas clusters list",
+        "atlas schema inspect -u 'mysql://root:pass@localhost:3306/app'",
+        "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --dry-run",
+      ],
+    },
+  },
+};
+
+// The older mongocli takes the same Atlas commands one level down (`mongocli atlas clusters delete`), and the same
+// verbs for Cloud Manager and Ops Manager deployments.
+export const MONGOCLI: RemoteCli = {
+  id: "mongocli",
+  names: ["mongocli"],
+  about: "MongoDB CLI (mongocli)",
+  spec: group(undefined, { ...names(["atlas", "cloud-manager", "cm", "ops-manager", "om"], chain(ATLAS_DESTROYS, ATLAS_OPTIONS)) }, { "-P": "value", "--profile": "value" }),
+  examples: {
+    databases: {
+      asks: ["mongocli atlas clusters delete staging-2 --force", "mongocli atlas dbusers delete reporter --projectId 61a", "mongocli ops-manager clusters delete legacy"],
+      passes: ["mongocli atlas clusters list", "mongocli atlas clusters describe staging-2", "mongocli config list"],
     },
   },
 };

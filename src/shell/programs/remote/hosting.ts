@@ -322,16 +322,43 @@ export const SUPABASE: RemoteCli = {
       ...names(["functions", "branches"], group("cloud", { delete: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS)),
       // `projects api-keys` prints the project's anon and service-role keys.
       projects: group("cloud", { delete: destroys(SUPABASE_OPTIONS), "api-keys": printsCredential(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
-      secrets: group("secrets", { unset: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
+      // `secrets set` replaces a live secret of the deployed functions (a rotation the running code sees at once).
+      secrets: group("secrets", { ...names(["unset", "set"], destroys(SUPABASE_OPTIONS)) }, SUPABASE_OPTIONS),
       db: group("databases", { reset: destroysWith(["--linked", "--db-url"], SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
       storage: group("storage", { rm: destroys(SUPABASE_OPTIONS) }, SUPABASE_OPTIONS),
+      // The project's other settings (custom domains, vanity subdomains, SSO providers, network bans, SSL
+      // enforcement, Postgres config): a delete, remove or disable takes effect on the live project at once.
+      "*": labelled("cloud", nounChain({ ...names(["delete", "remove", "disable", "deactivate"], destroys(SUPABASE_OPTIONS)) }, SUPABASE_OPTIONS)),
     },
     SUPABASE_OPTIONS,
   ),
+  // The database opened to every address, or its SSL enforcement switched off.
+  alsoAsksWhen: [
+    { category: "databases", subcommand: "network-restrictions update", args: ["0.0.0.0/0|::/0"] },
+    { category: "databases", subcommand: "ssl-enforcement update", args: ["--disable-db-ssl-enforcement"] },
+  ],
   examples: {
-    cloud: { asks: ["supabase projects delete abcdefghijklmnop", "supabase functions delete send-mail"], passes: ["supabase functions serve send-mail", "supabase start"] },
-    secrets: { asks: ["supabase secrets unset STRIPE_KEY"], passes: ["supabase secrets list"] },
-    databases: { asks: ["supabase db reset --linked"], passes: ["supabase db diff", "supabase status"] },
+    cloud: {
+      asks: [
+        "supabase projects delete abcdefghijklmnop",
+        "supabase functions delete send-mail",
+        "supabase domains delete --project-ref abcdefghijklmnop",
+        "supabase sso remove 6df4d73f --project-ref abcdefghijklmnop",
+      ],
+      passes: ["supabase functions serve send-mail", "supabase start", "supabase domains get --project-ref abcdefghijklmnop", "supabase sso list"],
+    },
+    secrets: {
+      asks: [
+        "supabase secrets unset STRIPE_KEY",
+        "supabase secrets set --env-file supabase/.env.production",
+        "supabase secrets set MAIL_FROM=noreply@example.com --project-ref qwertyuiopasdfgh",
+      ],
+      passes: ["supabase secrets list"],
+    },
+    databases: {
+      asks: ["supabase db reset --linked", "supabase network-restrictions update --db-allow-cidr 0.0.0.0/0 --project-ref abcdefghijklmnop --experimental"],
+      passes: ["supabase db diff", "supabase status", "supabase db reset", "supabase network-restrictions get --project-ref abcdefghijklmnop --experimental"],
+    },
     storage: { asks: ["supabase storage rm ss:///avatars/a.png --experimental"], passes: ["supabase storage ls ss:///avatars --experimental"] },
   },
 };

@@ -25,6 +25,12 @@ describe("find -exec, -execdir, -ok: {} is what find finds", () => {
     expect(pathsOf("find out -name '*.o' -o -name '*.a' -exec rm {} +", "rm")).toEqual(["out/**"]);
   });
 
+  test("a test's value known only at run time still narrows; a word known only then elsewhere may be -o and does not", () => {
+    expect(pathsOf("find /var/tmp -maxdepth 1 -name 'pw-*' -user \"$(whoami)\" -exec rm -rf {} +", "rm")).toEqual(["/var/tmp/pw-*"]);
+    expect(pathsOf("find out -name '*.o' -newer \"$(ls -t out | head -1)\" -exec rm {} +", "rm")).toEqual(["out/**/*.o"]);
+    expect(pathsOf("find out -name '*.o' $EXTRA -exec rm {} +", "rm")).toEqual(["out/**"]);
+  });
+
   test("the starting point itself counts when its own name passes the test", () => {
     expect(pathsOf("find node_modules -name node_modules -exec rm -rf {} +", "rm")).toEqual(["node_modules/**/node_modules", "node_modules"]);
   });

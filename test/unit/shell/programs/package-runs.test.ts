@@ -23,6 +23,9 @@ describe("a runner fetching a package that is no well-known tool", () => {
     ["uvx", ["--from", "acme-tools", "acme"]],
     ["uvx", ["sketchy==0.1", "run"]],
     ["npx", ["-p", "left-pad-cli", "left-pad"]],
+    // A scaffolder's prefix is anyone's to publish under: only the listed ones pass.
+    ["bunx", ["create-quick-kit", "my-app"]],
+    ["npx", ["@someone/create-app@1.0.0"]],
   ] as const)("%s %j is tagged", (runner, words) => expect(tagged(runner, [...words])).toBe(true));
 
   test.each([
@@ -32,7 +35,8 @@ describe("a runner fetching a package that is no well-known tool", () => {
     ["uvx", ["black[jupyter]", "."]],
     ["uvx", ["--from", "httpie", "http", "GET", "example.org"]],
     ["npx", ["create-vite@latest", "web"]],
-    ["npx", ["@vue/create-app"]],
+    ["npx", ["create-vue@3"]],
+    ["bunx", ["create-astro", "site"]],
   ] as const)("%s %j is not", (runner, words) => expect(tagged(runner, [...words])).toBe(false));
 
   test("a package named only at run time is not a well-known one", () => {
