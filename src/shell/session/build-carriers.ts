@@ -13,6 +13,10 @@ import { optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
 import { listedRun } from "./test-runners.ts";
 import { literals } from "./task-runners.ts";
 import { parseYaml, record, records } from "./yaml-data.ts";
+import { parse as parseToml } from "smol-toml";
+
+/** Tasks followed through their dependencies before the rest is left out. */
+const MAX_TASKS = 32;
 
 /** The invocation a file is read for: its arguments, and the operands among them. */
 type Invocation = { args: readonly string[]; words: readonly string[] };
@@ -97,11 +101,13 @@ function wordsOf(command: SimpleCommand): string[] {
   return words;
 }
 
-const HELP = /^(?:-h|--help|-V|--version|-v|help|version|--list|-l|list|completion)$/;
+/** Asking for help, the version or a listing: no tool here runs its tasks for that. */
+const HELP = /^(?:-h|--help|-V|--version|-v|help|version|--list|-l|completion)$/;
 
 /** A named file (`-f x`) stripped of `./`, or the defaults. */
 const named = (args: readonly string[], short: string[], long: string[], defaults: readonly string[]) => {
-  const file = optionValue(args, short, long);
+  // A long option takes its value after `=` or as the next word (`--config x`).
+  const file = optionValue(args, [...short, ...long], long);
   return file !== undefined && !file.includes("$") ? [file.replace(/^\.\//, "")] : defaults;
 };
 
@@ -131,9 +137,13 @@ const CARRIERS: readonly Carrier[] = [
   // doit imports dodo.py and runs its tasks' actions: a string is a shell command, a list of strings an argv.
   {
     programs: ["doit"],
-    loads: (words) => !["list", "help", "info", "ignore", "forget", "dumpdb", "tabcompletion", "strace"].includes(words[0] ?? ""),
+    loads: (words) => words[0] !== "tabcompletion",
     files: (args) => named(args, ["-f"], ["--file"], ["dodo.py"]),
-    read: (path, content, via) => [{ kind: "file", path, interpreter: "python3", via }, ...doitActions(content, via)],
+    // Every subcommand imports dodo.py; only running tasks (the default, `run`, a task name, `clean`) runs actions.
+    read: (path, content, via, { words }) => [
+      { kind: "file", path, interpreter: "python3", via },
+      ...(["list", "info", "ignore", "forget", "dumpdb", "strace", "reset-dep"].includes(words[0] ?? "") ? [] : doitActions(content, via)),
+    ],
   },
   // sphinx-build executes the source directory's conf.py (or the one in -c DIR).
   {
@@ -167,8 +177,10 @@ const CARRIERS: readonly Carrier[] = [
     programs: ["bazel", "bazelisk", "buck2", "buck"],
     loads: (words) => ["build", "run", "test", "coverage", "b", "r", "t"].includes(words[0] ?? ""),
     files: (_args, words) => bazelPackages(words.slice(1)),
-    read: (_path, content, via) =>
-      shellCalls(content, /\b(?:cmd|cmd_bash|bash)\s*=\s*/g, via).map((snippet) => (snippet.kind === "shell" ? { ...snippet, text: bazelText(snippet.text) } : snippet)),
+    read: (path, content, via, { words }) => [
+      ...shellCalls(content, /\b(?:cmd|cmd_bash|bash)\s*=\s*/g, via).map((snippet) => (snippet.kind === "shell" ? { ...snippet, text: bazelText(snippet.text) } : snippet)),
+      ...(words[0] === "run" || words[0] === "r" ? shBinaries(path, content, via) : []),
+    ],
   },
   // Earthly runs a LOCALLY target's RUN lines on this machine (the others run in a container).
   {
@@ -203,12 +215,18 @@ const CARRIERS: readonly Carrier[] = [
     },
     read: lines((content, { args }) => workflowRunLines(content, optionValue(args, ["-j"], ["--job"]))),
   },
-  // gitlab-runner exec shell JOB and gitlab-ci-local JOB run the job's scripts on this machine.
+  // gitlab-runner exec shell JOB runs the job's scripts on this machine (the docker executor in a container).
   {
-    programs: ["gitlab-runner", "gitlab-ci-local"],
-    loads: (words) => words.length === 0 || words[0] !== "exec" || words[1] === "shell",
+    programs: ["gitlab-runner"],
+    loads: (words) => words[0] === "exec" && words[1] === "shell",
     files: () => [".gitlab-ci.yml"],
-    read: lines((content, { words }) => gitlabJobLines(content, words[0] === "exec" ? words.slice(2) : words)),
+    read: lines((content, { words }) => gitlabJobLines(content, words.slice(2))),
+  },
+  // gitlab-ci-local runs the jobs named (or all) with the shell executor unless a job names an image.
+  {
+    programs: ["gitlab-ci-local"],
+    files: () => [".gitlab-ci.yml"],
+    read: lines((content, { args, words }) => gitlabJobLines(content, [...words, ...(optionValue(args, ["--job"], ["--job"]) ?? "").split(",").filter(Boolean)])),
   },
   // Process managers start each Procfile line (or the ones named).
   {
@@ -285,12 +303,58 @@ const CARRIERS: readonly Carrier[] = [
     files: () => ["fastlane/Fastfile", "Fastfile"],
     read: code("ruby", /(?:^|[\s;({])sh\s*\(?\s*(?=["'])/gm),
   },
+  // cargo-make (`cargo make TASK`, `makers TASK`) runs Makefile.toml's task: its command and args, or its script.
+  {
+    programs: ["makers"],
+    files: (args) => named(args, ["--makefile"], ["--makefile"], ["Makefile.toml"]),
+    read: lines((content, { words }) => cargoMakeLines(content, words[0] ?? "default")),
+  },
+  // Skaffold runs the hooks' host commands around build and deploy, and a custom builder's buildCommand.
+  {
+    programs: ["skaffold"],
+    loads: (words) => ["build", "dev", "run", "deploy", "debug", "apply"].includes(words[0] ?? ""),
+    files: (args) => named(args, ["-f"], ["--filename"], ["skaffold.yaml"]),
+    read: lines((content) => hostCommands(parseYaml(content))),
+  },
+  // DevSpace runs its pipelines (shell scripts), its hooks' commands, and `devspace run NAME`'s command.
+  {
+    programs: ["devspace"],
+    loads: (words) => ["dev", "deploy", "build", "purge", "run", "run-pipeline"].includes(words[0] ?? ""),
+    files: (args) => named(args, ["-c"], ["--config"], ["devspace.yaml", "devspace.yml"]),
+    read: lines((content, { words }) => devspaceLines(content, words)),
+  },
+  // waf imports the wscript (Python, run whole): exec_command and rule= strings are shell commands.
+  {
+    programs: ["waf"],
+    files: () => ["wscript"],
+    read: (path, content, via) => [{ kind: "file", path, interpreter: "python3", via }, ...shellCalls(content, /\b(?:exec_command|cmd_and_log)\s*\(\s*|\brule\s*=\s*/g, via)],
+  },
+  // xmake and premake run their Lua file; os.exec / os.run / os.execute strings are shell commands.
+  {
+    programs: ["xmake", "premake5", "premake4"],
+    files: (args, words) => (words[0] === undefined || !words[0].endsWith(".lua") ? named(args, ["-F"], ["--file"], ["xmake.lua", "premake5.lua", "premake4.lua"]) : [words[0]]),
+    read: code("lua", /\bos\.(?:exec|execv|run|runv|vrun|vrunv|iorun|execute|outputof)\s*\(\s*/g),
+  },
+  // cake runs the Cakefile (CoffeeScript): its exec / execSync strings are shell commands.
+  {
+    programs: ["cake"],
+    files: () => ["Cakefile"],
+    read: (_path, content, via) => shellCalls(content, /\b(?:exec|execSync|spawn|spawnSync)\s*\(?\s*/g, via),
+  },
+  // mage compiles and runs the magefiles (Go): sh.Run / sh.RunV / exec.Command argvs are commands.
+  {
+    programs: ["mage"],
+    loads: (words) => words.length === 0 || !["-init", "-clean", "-l"].includes(words[0]!),
+    files: () => ["magefile.go", "magefiles/*.go"],
+    read: lines((content) => argvText(content, /\b(?:sh\.(?:Run|RunV|Output|Exec|RunWith|RunWithV|OutputWith)|exec\.Command|exec\.CommandContext)\s*\(/g, ")")),
+  },
 ];
 
 const BY_PROGRAM = new Map<string, Carrier>(CARRIERS.flatMap((carrier) => carrier.programs.map((program) => [program, carrier] as const)));
 
 /** The project files a build, task or dev tool runs, each read as its row says. */
-export function buildCarrierRun(command: SimpleCommand): ProjectRun | undefined {
+export function buildCarrierRun(given: SimpleCommand): ProjectRun | undefined {
+  const command = asModule(given) ?? asCargoMake(given) ?? given;
   const carrier = BY_PROGRAM.get(command.name);
   if (!carrier) return undefined;
   const words = wordsOf(command);
@@ -304,6 +368,89 @@ export function buildCarrierRun(command: SimpleCommand): ProjectRun | undefined 
 }
 
 // ─── Per-tool details ─────────────────────────────────────────────────────
+
+/** The tools a Python interpreter runs by module name (`python -m sphinx`), as the program each is. */
+const MODULES: Readonly<Record<string, string>> = { sphinx: "sphinx-build", mkdocs: "mkdocs", doit: "doit", poethepoet: "poe", fabric: "fab" };
+
+function asModule(command: SimpleCommand): SimpleCommand | undefined {
+  if (!/^python(?:\d+(?:\.\d+)?)?$/.test(command.name)) return undefined;
+  const at = command.args.indexOf("-m");
+  const program = at < 0 ? undefined : MODULES[command.args[at + 1] ?? ""];
+  return program ? { ...command, name: program, args: command.args.slice(at + 2) } : undefined;
+}
+
+/** `cargo make TASK` is cargo-make's `makers TASK`. */
+function asCargoMake(command: SimpleCommand): SimpleCommand | undefined {
+  if (command.name !== "cargo" || command.args.find((arg) => !arg.startsWith("-")) !== "make") return undefined;
+  return { ...command, name: "makers", args: command.args.slice(command.args.indexOf("make") + 1) };
+}
+
+/** A cargo-make task's command and args (an argv), or its script, after those of its dependencies. */
+function cargoMakeLines(content: string, task: string): string[] {
+  let data: unknown;
+  try {
+    data = parseToml(content);
+  } catch {
+    // cargo-make refuses a file it cannot parse: nothing runs.
+    return [];
+  }
+  const tasks = record(record(data)?.tasks) ?? {};
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name) || seen.size >= MAX_TASKS) return;
+    seen.add(name);
+    const entry = record(tasks[name]);
+    if (!entry) return;
+    for (const dependency of stringsOf(entry.dependencies)) visit(dependency);
+    if (typeof entry.command === "string") found.push([entry.command, ...stringsOf(entry.args)].map(shellQuote).join(" "));
+    // A script runs in the shell unless a runner says otherwise (@rust, @duckscript, another interpreter).
+    const runner = entry.script_runner;
+    if (runner === undefined || runner === "@shell" || (typeof runner === "string" && /^(?:ba|z|da)?sh$/.test(runner))) {
+      const script = record(entry.script)?.main ?? entry.script;
+      if (typeof script === "string") found.push(script);
+      else if (Array.isArray(script)) found.push(stringsOf(script).join("\n"));
+    }
+    const next = typeof entry.run_task === "string" ? entry.run_task : record(entry.run_task)?.name;
+    for (const name of stringsOf(next)) visit(name);
+  };
+  visit(task);
+  return found;
+}
+
+/** Every `command` argv (or `host.command`) under a `hooks` key, and each custom builder's buildCommand. */
+function hostCommands(data: unknown, inHooks = false, depth = 0): string[] {
+  if (depth > 12) return [];
+  if (Array.isArray(data)) return data.flatMap((item) => hostCommands(item, inHooks, depth + 1));
+  const map = record(data);
+  if (!map) return [];
+  const found: string[] = [];
+  if (inHooks && Array.isArray(map.command)) found.push(stringsOf(map.command).map(shellQuote).join(" "));
+  if (typeof map.buildCommand === "string") found.push(map.buildCommand);
+  for (const [key, value] of Object.entries(map)) if (key !== "command") found.push(...hostCommands(value, inHooks || key === "hooks", depth + 1));
+  return found;
+}
+
+/** DevSpace: the pipeline the subcommand runs (dev, deploy, build, purge, or the one named), its hooks, a named command. */
+function devspaceLines(content: string, words: readonly string[]): string[] {
+  const data = record(parseYaml(content));
+  if (!data) return [];
+  const found: string[] = [];
+  if (words[0] === "run") {
+    const entry = record(data.commands)?.[words[1] ?? ""];
+    const text = typeof entry === "string" ? entry : record(entry)?.command;
+    return typeof text === "string" ? [text] : [];
+  }
+  const name = words[0] === "run-pipeline" ? (words[1] ?? "") : words[0]!;
+  const pipeline = record(data.pipelines)?.[name];
+  const run = typeof pipeline === "string" ? pipeline : record(pipeline)?.run;
+  if (typeof run === "string") found.push(run);
+  for (const hook of records(data.hooks)) if (typeof hook.command === "string" && record(hook.container) === undefined) found.push(hook.command);
+  return found;
+}
+
+const stringsOf = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 
 /** doit's `"actions": [...]`: each string a shell command, each list of strings an argv; CmdAction("…") too. */
 function doitActions(content: string, via: string): Snippet[] {
@@ -373,6 +520,15 @@ function safeJson(text: string): unknown {
     // A file that is no JSON starts nothing.
     return undefined;
   }
+}
+
+/** The scripts of a BUILD file's sh_binary rules (`bazel run` starts them), by their path in the project. */
+function shBinaries(path: string, content: string, via: string): Snippet[] {
+  const dir = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : undefined;
+  const scripts = argvText(content, /\bsh_binary\s*\([^)]*?\bsrcs\s*=\s*\[/g, "]").flatMap((text) => text.split(" "));
+  return scripts
+    .filter((script) => /^[\w./-]+\.(?:sh|bash)$/.test(script) && !script.split("/").includes(".."))
+    .map((script): Snippet => ({ kind: "file", path: inDirOf(dir, script), interpreter: "bash", via }));
 }
 
 /** nodemon.json's event commands and exec line (package.json's nodemonConfig holds the same keys). */
