@@ -3,7 +3,7 @@
 // this machine (a LOCALLY Earthly target, not a container one; the shell
 // executor of gitlab-runner, not docker; the job act was asked for).
 import { describe, expect, test } from "bun:test";
-import { type GivenFiles, neededBy, ranFrom } from "../../../support/project-view.ts";
+import { type GivenFiles, neededBy, projectView, ranFrom } from "../../../support/project-view.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -119,5 +119,12 @@ describe("build, task and dev tools", () => {
       ["gitlab-runner exec docker lint", ".gitlab-ci.yml?"],
     ];
     for (const [input, file] of queries) expect({ input, asks: neededBy(input).includes(file) }).toEqual({ input, asks: false });
+  });
+
+  test("after a clone, these tools run the downloaded project's code", () => {
+    for (const tool of ["fab deploy", "tilt up", "bazel build //...", "poe test", "earthly +build"]) {
+      const last = projectView(`git clone https://example.com/r.git && cd r && ${tool}`).commands.at(-1);
+      expect({ tool, tags: last?.tags.includes("runs-downloaded-project") }).toEqual({ tool, tags: true });
+    }
   });
 });
