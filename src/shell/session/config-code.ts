@@ -5,8 +5,9 @@
 // bundler that runs them, …), so `npm run build`, `npx eslint .` or a test
 // runner runs whatever their top level does. Ruby tools evaluate their DSL
 // file as Ruby: Gemfile (bundle), Podfile (pod), Brewfile (brew bundle),
-// Vagrantfile (vagrant), Dangerfile (danger), Guardfile (guard), Fastfile
-// (fastlane). Each file the tool would load is judged as the code it is.
+// Vagrantfile (vagrant), Dangerfile (danger), Guardfile (guard); fastlane's
+// Fastfile is read with its sh actions in build-carriers.ts. Each file the
+// tool would load is judged as the code it is.
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { inDir, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
@@ -56,7 +57,6 @@ const RUBY_TOOLS: Readonly<Record<string, { files: readonly string[]; only?: Rea
   vagrant: { files: ["Vagrantfile"] },
   danger: { files: ["Dangerfile", "Dangerfile.rb"] },
   guard: { files: ["Guardfile"] },
-  fastlane: { files: ["fastlane/Fastfile", "Fastfile"] },
 };
 
 /** pnpm loads .pnpmfile.cjs (its readPackage and afterAllResolved hooks) whenever it resolves dependencies. */

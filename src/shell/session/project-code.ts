@@ -9,6 +9,7 @@ import { MAX_PATH_LOOKUPS } from "../../limits.ts";
 import { type FileNeed, fileSettled, type KnownFile, type KnownFiles } from "../view/files.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { sendsWhatItReads } from "../interpret/secret-text.ts";
+import { buildCarrierRun } from "./build-carriers.ts";
 import { cmakeRun, mesonRun } from "./cmake-meson.ts";
 import { configCodeRun } from "./config-code.ts";
 import { devcontainerRun } from "./devcontainer.ts";
@@ -97,6 +98,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     mesonRun(command),
     monorepoRun(command),
     taskRunnerRun(command),
+    buildCarrierRun(command),
     testSetupRun(command),
     simpleGitHooksRun(command),
     configCodeRun(command),

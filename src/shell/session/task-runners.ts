@@ -226,7 +226,7 @@ function removals(content: string, start: RegExp, via: string): Snippet[] {
 }
 
 /** The string literals of a piece of code (`first`: only one at its start); an f-string's `{…}` is a value nobody knows. */
-function literals(text: string, first = false): string[] {
+export function literals(text: string, first = false): string[] {
   const found: string[] = [];
   const pattern = new RegExp(STRING.source, "g");
   for (const match of text.matchAll(pattern)) {
@@ -241,7 +241,7 @@ function literals(text: string, first = false): string[] {
 }
 
 /** A call's arguments split at its top-level commas, up to its closing parenthesis. */
-function topLevelArgs(text: string): string[] {
+export function topLevelArgs(text: string): string[] {
   const args: string[] = [];
   let depth = 0;
   let start = 0;
