@@ -578,9 +578,10 @@ function readArgument(written: string, language: string): Argument {
   if (underHome !== undefined) return { kind: "text", value: underHome, through: text };
   const besideScript = scriptDirectoryFile(text, language);
   if (besideScript !== undefined) return { kind: "text", value: besideScript, through: text };
-  // `"rm -rf " .. "build"`, `"rm -rf " + "dist"` (a loop's value written out): literals joined are one literal.
-  const concatenated = literalParts(splitConcatenation(text), language);
-  if (concatenated !== undefined && concatenated.length >= 2) return { kind: "text", value: concatenated.join("") };
+  // `"rm -rf " .. "build"` (a loop's value written out): literals joined into a command line are that line. A name
+  // spelled in pieces (`getattr(os, "sys" + "tem")`) stays unknown: it hides which function is reached.
+  const concatenated = literalParts(splitConcatenation(text), language)?.join("");
+  if (concatenated?.includes(" ")) return { kind: "text", value: concatenated };
   return { kind: "dynamic", source: text };
 }
 
