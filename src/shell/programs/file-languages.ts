@@ -42,7 +42,7 @@ const PROCFILE: FileLanguage = { ...SHELL, text: (content) => linesOf(content, /
 /** A Makefile: each recipe line (after a tab) runs in a shell, `$$` being one `$`; `@`, `-` and `+` only mark it. */
 const MAKEFILE: FileLanguage = { ...SHELL, text: (content) => linesOf(content, /^\t[@+-]*(.+)$/).replaceAll("$$", "$") };
 /** A justfile: each indented recipe line runs in a shell. */
-const JUSTFILE: FileLanguage = { ...SHELL, text: (content) => linesOf(content, /^(?: {2,}|\t)[@-]*(?!#)(.+)$/) };
+const JUSTFILE: FileLanguage = { ...SHELL, text: (content) => linesOf(content, /^[ \t]+[@-]*(?![#\s])(.+)$/) };
 /** An Earthfile: only a target marked LOCALLY runs its RUN lines on this machine (the others run in containers). */
 const EARTHFILE: FileLanguage = { ...SHELL, text: earthfileLocalRuns };
 
