@@ -219,11 +219,15 @@ function fileExecuted(source: string, text: string, language: string): string | 
   if (language !== "python") return undefined;
   const read = FILE_TEXT.exec(source);
   if (!read) return undefined;
-  if (read[2] !== undefined) return read[2];
-  const assigned = [...text.matchAll(new RegExp(`(?<![\\w.])${read[3]}\\s*=(?!=)\\s*([^;\\n]+)`, "g"))];
-  if (assigned.length !== 1) return undefined;
-  const value = stringLiteral(assigned[0]![1]!.trim(), language);
-  return value !== undefined && !value.includes(INTERPOLATED) ? value : undefined;
+  const name = read[2] ?? singleAssignment(text, read[3]!, language);
+  // A project file (relative, not above the project): one outside it (`/tmp/x`) is whatever is there at run time.
+  return name !== undefined && !name.startsWith("/") && !name.startsWith("~") && !name.split("/").includes("..") && !name.includes(INTERPOLATED) ? name : undefined;
+}
+
+/** The literal a name is set to, when the code sets it exactly once. */
+function singleAssignment(text: string, name: string, language: string): string | undefined {
+  const assigned = [...text.matchAll(new RegExp(`(?<![\\w.])${name}\\s*=(?!=)\\s*([^;\\n]+)`, "g"))];
+  return assigned.length === 1 ? stringLiteral(assigned[0]![1]!.trim(), language) : undefined;
 }
 
 /** `require("./lib/" + name)`, `require(path.join(__dirname, x))`: a file of the project, not a module that runs processes. */

@@ -91,7 +91,7 @@ function loopsOf(form: LoopForm, code: string, reading: LoopReading, sigil: bool
     const values = reading.items(code.slice(open + 1, close)).map((item) => reading.literal(item.trim()));
     if (values.length === 0 || !values.every((value): value is string => value !== undefined && PLAIN_VALUE.test(value))) continue;
     const bodyStart = close + 1 + tail.index + tail[0].length;
-    const bodyEnd = blockEnd(code, match.index, bodyStart);
+    const bodyEnd = Math.min(blockEnd(code, match.index, bodyStart), bracketEnd(code, close + 1 + tail.index, bodyStart, reading));
     if (assigns(code.slice(bodyStart, bodyEnd), name, sigil)) continue;
     loops.push({ name, values, bodyStart, bodyEnd });
   }
@@ -111,6 +111,22 @@ function blockEnd(code: string, header: number, bodyStart: number): number {
     if (next < 0) return code.length;
     end = next;
   }
+}
+
+/**
+ * Where a bracketed body closes: the call the tail opened (`.forEach((d) => …)`, `.each { |d| … }`), or a block
+ * that opens the body (`for (…) { … }`); so on one line, what follows the loop is not its body.
+ */
+function bracketEnd(code: string, tailStart: number, bodyStart: number, reading: LoopReading): number {
+  let open: number | undefined;
+  for (let at = tailStart; at < bodyStart; at++) {
+    const close = reading.closes.get(at);
+    if (close !== undefined && close >= bodyStart) open = at;
+  }
+  const first = bodyStart + (/^\s*/.exec(code.slice(bodyStart))?.[0].length ?? 0);
+  if (open === undefined && code[first] === "{") open = first;
+  const close = open === undefined ? undefined : reading.closes.get(open);
+  return close === undefined ? code.length : close + 1;
 }
 
 function assigns(body: string, name: string, sigil: boolean): boolean {

@@ -54,6 +54,17 @@ describe("exec of a file's text runs that file", () => {
 
   test("a file named at run time is not", () => {
     expect(readLanguage("python", "exec(open(sys.argv[1]).read())", "python").unresolved).not.toEqual([]);
+    expect(readLanguage("python", "exec(open('/tmp/stage/x.py').read())", "python").unresolved).not.toEqual([]);
+    expect(readLanguage("python", "exec(open('../other/x.py').read())", "python").unresolved).not.toEqual([]);
     expect(readLanguage("python", "f = 'a.py'\nf = input()\nexec(open(f).read())", "python").unresolved).not.toEqual([]);
+  });
+});
+
+describe("on one line, the loop's body ends where its brackets close", () => {
+  test("what follows the loop keeps the variable unknown", () => {
+    expect(lines("node", "for (const d of ['out']) { log(d); } fs.rmSync(d, { recursive: true });").join("\n")).toMatch(UNKNOWN_DELETE);
+    expect(lines("node", "['out'].forEach((d) => log(d)); fs.rmSync(d, { recursive: true });").join("\n")).toMatch(UNKNOWN_DELETE);
+    expect(lines("ruby", "%w[out].each { |d| puts d }; FileUtils.rm_rf(d)").join("\n")).toMatch(UNKNOWN_DELETE);
+    expect(lines("node", "for (const d of ['out']) { fs.rmSync(d, { recursive: true }); }")).toEqual(["rm -r -- out"]);
   });
 });
