@@ -371,7 +371,9 @@ function readArguments(
   const mapped = parenthesised ? closes.get(index - 1) : undefined;
   // A call whose parenthesis never closes has no arguments anyone can read.
   if (mapped === code.length) return [{ kind: "dynamic", source: window.slice(0, 60) }];
-  const end = mapped !== undefined ? mapped - index : parenthesised ? closingParen(window, 0) : statementEnd(window, 0);
+  // Haskell applies a function to the next atom: `callCommand "make" >> defaultMain` gives it "make" alone.
+  const atom = !parenthesised && language === "haskell" && window.startsWith('"') ? stringEnd(window, 0) + 1 : undefined;
+  const end = mapped !== undefined ? mapped - index : parenthesised ? closingParen(window, 0) : (atom ?? statementEnd(window, 0));
   const text = window.slice(0, end);
   // Keyword arguments (`shell=True`, `check=True`) and option objects (`{ recursive: true }`) are not positions.
   // `subprocess.run(args=[…])`: the one keyword that is the command.

@@ -32,6 +32,8 @@ const SCALA: FileLanguage = { language: "scala", runner: "scala-cli run" };
 const DART: FileLanguage = { language: "dart", runner: "dart run" };
 const JAVA: FileLanguage = { language: "java", runner: "java" };
 const POWERSHELL: FileLanguage = { language: "powershell", runner: "pwsh -File" };
+const HASKELL: FileLanguage = { language: "haskell", runner: "runghc" };
+const ELIXIR: FileLanguage = { language: "elixir", runner: "elixir" };
 
 /** Starlark (Bazel, Tilt): Python's syntax; Tilt's `local(CMD)` runs CMD in a shell on the machine. */
 const STARLARK: FileLanguage = { ...PYTHON, text: (content) => content.replace(/(?<![\w.])local\s*\(/g, "os.system(") };
@@ -85,6 +87,9 @@ const BY_EXTENSION: Readonly<Record<string, FileLanguage>> = {
   dart: DART,
   java: JAVA,
   ps1: POWERSHELL,
+  hs: HASKELL,
+  ex: ELIXIR,
+  exs: ELIXIR,
   mk: MAKEFILE,
 };
 
@@ -139,7 +144,9 @@ export function languageOfFile(path: string, content: string): FileLanguage | un
   if (!content.startsWith("#!")) return languageOfFileName(path);
   if (SHELL_SHEBANG.test(content)) return path.endsWith(".bats") || /^#!\S*\s*\S*bats\b/.test(content) ? BATS : SHELL;
   const named = languageOfScript(content);
-  return named === "shell" ? undefined : (Object.values(BY_EXTENSION).find((language) => language.language === named && language.text === undefined) ?? undefined);
+  // A `#!` line naming a program no reader knows (`#!/usr/bin/env zx`): the name may still say the language (.mjs).
+  if (named === "shell") return languageOfFileName(path);
+  return Object.values(BY_EXTENSION).find((language) => language.language === named && language.text === undefined);
 }
 
 /** The captured commands of the lines `pattern` matches (its first group), one per line. */

@@ -68,3 +68,15 @@ describe("on one line, the loop's body ends where its brackets close", () => {
     expect(lines("node", "for (const d of ['out']) { fs.rmSync(d, { recursive: true }); }")).toEqual(["rm -r -- out"]);
   });
 });
+
+describe("calls the carriers' own languages make", () => {
+  test("Rake's and fastlane's sh runs a shell line; a receiver's sh does not", () => {
+    expect(lines("ruby", 'task :x do\n  sh "make dist"\nend\n')).toContain("make dist");
+    expect(lines("ruby", 'sh("rm -rf tmp")')).toContain("rm -rf tmp");
+    expect(lines("ruby", 'client.sh("x")')).toEqual([]);
+  });
+
+  test("Haskell applies a function to the next atom alone", () => {
+    expect(lines("haskell", 'main = callCommand "make gen" >> defaultMain\n')).toEqual(["make gen"]);
+  });
+});

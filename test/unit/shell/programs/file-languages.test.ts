@@ -39,6 +39,8 @@ describe("the language of a file", () => {
     ["docker/Dockerfile", undefined],
     ["config/app.yaml", undefined],
     ["build.zig", undefined],
+    ["Setup.hs", "haskell"],
+    ["config/runtime.exs", "elixir"],
   ])("%s is read as %s", (path, language) => expect(languageOfFileName(path)?.language).toBe(language as string));
 
   test("a #! line chooses the language over the name, and makes a nameless file code", () => {
@@ -48,6 +50,8 @@ describe("the language of a file", () => {
     expect(languageOfFile("test/smoke", "#!/usr/bin/env bats\n@test 'a' {\n  true\n}\n")?.text?.("@test 'a' {\n  true\n}\n")).toBe("{\n  true\n}\n");
     expect(languageOfFile("notes/todo", "buy milk\n")).toBeUndefined();
     expect(languageOfFile("bin/tool", "#!/usr/bin/env deno\n")).toBeUndefined();
+    // A #! line naming a program no reader knows leaves the name to say the language.
+    expect(languageOfFile("scripts/publish.mjs", "#!/usr/bin/env zx\nawait $`npm publish`\n")?.language).toBe("node");
   });
 
   test("tools' own formats are read as the shell commands they run", () => {
