@@ -25,7 +25,10 @@ describe("check --session", () => {
     expect(result.stdout).toContain("step 2 (line 2) bash: bash cleanup.sh\n  → block (rule fs-recursive-delete)");
     expect(result.stdout).toContain("from: cleanup.sh (written at step 1 (write))");
     expect(result.stdout).toContain("unseen code: configure");
-    expect(result.stdout).toContain("3 calls, 1 stopped");
+    // The harmful script is asked about when written, and blocked when run.
+    expect(result.stdout).toContain("step 1 (line 1) write:");
+    expect(result.stdout).toContain("→ confirm (rule fs-recursive-delete)\n  message: Writing cleanup.sh: when it runs, ");
+    expect(result.stdout).toContain("3 calls, 2 stopped");
   });
 
   test("with --project, a script on disk is read; --json gives one object a step", async () => {

@@ -16,6 +16,7 @@ import type { FileNeed, HookKind, JsonObject, MessageEvent, PolicyEvent, ToolCal
 import { fieldAt } from "./field-path.ts";
 import { applyRewrites } from "./rewrite.ts";
 import { type CallSubject, describeCall } from "./subject.ts";
+import { writtenRuns } from "./written-code.ts";
 import { type Decision, type Decider, type OutputDecision, strongerOutputDecision, strongerToolCallDecision, type ToolCallDecision, type Verdict } from "./verdict.ts";
 import { MATCH_WORK_BUDGET, SUMMARY_MAX_RULES } from "../../limits.ts";
 import { AnalysisLimit, WorkBudget } from "../../shell/budget.ts";
@@ -123,7 +124,13 @@ function matchBudget(policy: CompiledPolicy): WorkBudget {
   return new WorkBudget(MATCH_WORK_BUDGET, policy.shell.limits.maxMillis, policy.clock, "matching the policy's globs against the command's patterns");
 }
 
-function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { allowModify: boolean }): Verdict {
+/**
+ * `judgeWrites`: whether a code file the call writes is judged as what it would do when run (off for that
+ * judgement itself); `found`: given, it receives the commands the deciding rule matched.
+ */
+type JudgeOptions = { allowModify: boolean; judgeWrites?: false; found?: { commands: SimpleCommand[] } };
+
+function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: JudgeOptions): Verdict {
   const subject = describeCall(policy, event);
   const matched: CompiledRule[] = [];
   const allowed = new Set<SimpleCommand>();
@@ -171,6 +178,7 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { 
   if (unseen.length > 0) Object.assign(base, { unseen });
   if (subject.view?.used) Object.assign(base, { files: subject.view.used });
   const fromRules = winner ? ruleDecision(winner.rule, winner.match, subject) : undefined;
+  if (options.found && winner?.match.kind === "commands") options.found.commands = winner.match.commands;
   const failure = problems.length > 0 ? onErrorVerdict(policy, "before_tool_call", problems.join("; ")) : undefined;
   // A rule's block or confirm is at least as strong as an analysis error; otherwise the error wins.
   if (failure && failure.decision.kind !== "continue" && (!fromRules || strongerToolCallDecision(failure.decision.kind as ToolCallDecision, fromRules.kind as ToolCallDecision))) {
@@ -181,9 +189,36 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: { 
     return { ...base, decision: fromRules, decidedBy: { kind: "rule", rule: winner.rule.ref } };
   }
   const fallback = defaultDecision(policy, subject);
+  const written = fallback.kind === "continue" && options.judgeWrites !== false ? writtenCodeStop(policy, event, subject) : undefined;
+  if (written) return { ...base, matched: [...base.matched, written.rule], decision: written.decision, decidedBy: { kind: "rule", rule: written.rule } };
   if (unseen.length > 0 && fallback.kind === "continue" && policy.defaults.unseen_code !== "continue")
     return { ...base, decision: unseenDecision(policy, unseen), decidedBy: { kind: "default" } };
   return { ...base, decision: fallback, decidedBy: { kind: "default" } };
+}
+
+/**
+ * A code file the call writes that a rule would block when it runs (a test file that deletes home, a build file
+ * that sends ~/.aws away), whatever program runs it later: the write is asked about, for the person may know
+ * better — a write is not a run, and the run is judged again. Only a block by a rule over values the text shows
+ * counts: code the guard cannot fully read, or whose stopped command rests on values only the run knows
+ * (`shutil.rmtree(tmp)`), is left to the run.
+ */
+function writtenCodeStop(policy: CompiledPolicy, event: ToolCallEvent, subject: CallSubject): { decision: Decision; rule: CompiledRule["ref"] } | undefined {
+  const tool = "bash" in policy.shellTools ? "bash" : Object.keys(policy.shellTools)[0];
+  if (tool === undefined) return undefined;
+  for (const run of writtenRuns(policy, event, subject.view, subject.commands)) {
+    const found: { commands: SimpleCommand[] } = { commands: [] };
+    const runEvent: ToolCallEvent = { hook: "before_tool_call", tool: [tool], input: { [policy.shellTools[tool]!]: run.command }, files: run.files };
+    const verdict = judgeToolCall(policy, event.projectRoot === undefined ? runEvent : { ...runEvent, projectRoot: event.projectRoot }, {
+      allowModify: false,
+      judgeWrites: false,
+      found,
+    });
+    if (verdict.decision.kind !== "block" || verdict.decidedBy.kind !== "rule") continue;
+    if (found.commands.length > 0 && found.commands.every((command) => command.dynamicArgs)) continue;
+    return { decision: { kind: "confirm", message: `Writing ${run.path}: when it runs, ${verdict.decision.reason}. Write it anyway?` }, rule: verdict.decidedBy.rule };
+  }
+  return undefined;
 }
 
 /**

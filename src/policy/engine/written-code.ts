@@ -7,7 +7,9 @@
 // stop such a write by its path alone can let it through.
 import { gitConfigAsShell } from "../../shell/languages/git-config.ts";
 import { asDirenvCode, asHookCode, asPythonStartupCode, asShellCode, asToolStartupCode, type CodeFileKind, codeFileKind } from "../../shell/programs/code-files.ts";
-import type { FileNeed } from "../../shell/view/files.ts";
+import { shellQuote } from "../../shell/languages/quote.ts";
+import { languageOfFile } from "../../shell/programs/file-languages.ts";
+import type { FileNeed, KnownFile } from "../../shell/view/files.ts";
 import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
 import type { CompiledPolicy } from "./compile.ts";
 import type { JsonObject, ToolCallEvent } from "./event.ts";
@@ -139,4 +141,37 @@ function applied(text: string, pair: JsonObject, all: boolean): string | undefin
 
 function hasContent(input: JsonObject): boolean {
   return CONTENT_FIELDS.some((field) => typeof input[field] === "string");
+}
+
+/**
+ * A code file the call writes (any language the file table knows, by name or `#!` line), as the command that would
+ * run it and the files that command is given: judged like that command, whatever runs the file later.
+ */
+export type WrittenRun = { path: string; command: string; files: ReadonlyMap<string, KnownFile> };
+
+/**
+ * The code files a call writes whose text is known: a file tool's write (its content), or its edit (applied to the
+ * text the session knows, else the new text alone: a fragment is read for what it does, as any code is); a shell's
+ * redirect, heredoc or `tee` of known text (appended text alone). Files some program runs at its start or as a hook
+ * (code-files.ts) are left out: they are judged more strictly, as the commands they run (writtenCode above).
+ */
+export function writtenRuns(policy: CompiledPolicy, event: ToolCallEvent, view: ShellView | undefined, commands: readonly SimpleCommand[]): WrittenRun[] {
+  const shell = event.tool.some((name) => policy.shellTools[name] !== undefined);
+  const written: Array<{ path: string; text: string }> = [];
+  if (shell) for (const entry of view?.written ?? []) if (entry.content !== undefined) written.push({ path: entry.path, text: entry.content });
+  const single = commands.length === 1 && commands[0]!.program === "" && commands[0]!.writes.length === 1 ? commands[0]!.writes[0] : undefined;
+  if (!shell && single !== undefined) {
+    const text = newText(event.input, event.files?.get(single)?.content);
+    if (text !== undefined) written.push({ path: single, text });
+  }
+  const runs: WrittenRun[] = [];
+  for (const { path, text } of written) {
+    if (text.trim() === "" || codeFileKind(path, policy.home) !== undefined) continue;
+    const language = languageOfFile(path, text);
+    if (!language) continue;
+    const files = new Map(event.files ?? []);
+    files.set(path, { content: language.text ? language.text(text) : text, label: "written by this call" });
+    runs.push({ path, command: `${language.runner} ${shellQuote(path)}`, files });
+  }
+  return runs;
 }

@@ -13,6 +13,7 @@ import { readGitSetting } from "../languages/git-config.ts";
 import { inCategory } from "../programs/categories.ts";
 import { INTERPRETERS, programFamily } from "../programs/interpreters.ts";
 import { argvReaderFor } from "../programs/argv-readers.ts";
+import { languageOfFileName } from "../programs/file-languages.ts";
 import { type ArgvReading, readArgv, type RoledArg, scriptExtension } from "../programs/read-argv.ts";
 import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
 import { STARTUP_VARIABLES, type StartupReaders, startupFiles } from "../programs/startup-variables.ts";
@@ -443,27 +444,11 @@ function needFile(analysis: Analysis, path: string, program: boolean) {
 }
 
 /** A script without a shebang given to a program that is not a shell (`bun run build.ts`) is in the language its name says. */
-const LANGUAGE_OF_EXTENSION: Record<string, string> = {
-  js: "node",
-  mjs: "node",
-  cjs: "node",
-  ts: "node",
-  mts: "node",
-  cts: "node",
-  tsx: "node",
-  jsx: "node",
-  py: "python",
-  rb: "ruby",
-  pl: "perl",
-  php: "php",
-  lua: "lua",
-};
-
 function scriptLanguageOf(content: string, language: string, interpreter: string, path: string | undefined): string {
   if (language !== "shell") return language;
   const named = languageOfScript(content);
   if (named !== "shell" || content.startsWith("#!") || path === undefined || inCategory(basename(interpreter), "shell")) return named;
-  return LANGUAGE_OF_EXTENSION[path.slice(path.lastIndexOf(".") + 1).toLowerCase()] ?? named;
+  return languageOfFileName(path)?.language ?? named;
 }
 
 function addScriptContent(plan: Plan, budget: WorkBudget, content: string, via: string, language: string, interpreter: string, path?: string) {

@@ -119,6 +119,8 @@ const RUBY: CallSpec[] = [
   // Copies a stream (a download, a file) into the file it names.
   { callee: String.raw`\bIO\.copy_stream`, effect: "copy" },
   { callee: String.raw`%x`, effect: "shell" },
+  // Rake's and fastlane's `sh "make"`, `sh("make")`: a shell command line (a method of the task, not a receiver's).
+  { callee: String.raw`(?<![\w.:])sh(?=\s*[("'])`, effect: "shell" },
   { callee: String.raw`\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rmtree)`, effect: "delete-tree" },
   { callee: String.raw`\bFileUtils\.(?:rm|rm_f|remove)|\bFile\.(?:delete|unlink)|\bDir\.(?:delete|rmdir|unlink)`, effect: "delete" },
   { callee: String.raw`\bFileUtils\.(?:mv|move)|\bFile\.rename`, effect: "move" },

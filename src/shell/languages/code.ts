@@ -7,6 +7,7 @@ import { MAX_CODE_ARGUMENT_CHARS } from "../../limits.ts";
 import type { CallEffect, CallSpec } from "./call-spec.ts";
 import type * as Calls from "./calls.ts";
 import { importedNames, resolveImports } from "./imports.ts";
+import { expandLiteralLoops } from "./literal-loops.ts";
 import { shellQuote } from "./quote.ts";
 import { tempBelow, tempDirNames, tempWord } from "./temp-dirs.ts";
 import type { CodeStatement } from "../view/statements.ts";
@@ -60,11 +61,17 @@ export function hasCallTable(language: string): boolean {
 }
 
 export function readCode(language: string, code: string, interpreter: string): CodeReading {
-  const resolved = resolveImports(language, code);
+  const imported = resolveImports(language, code);
+  const resolved = expandLiteralLoops(language, imported, {
+    closes: bracketCloses(imported),
+    stringEnd,
+    items: splitTopLevel,
+    literal: (text) => stringLiteral(text, language),
+  });
   const found = findCalls(language, resolved, tempDirNames(language, resolved));
   const reading: CodeReading = { lines: [], unresolved: [] };
   const modules = importedNames(language, resolved);
-  for (const call of found) translate(call, reading, language, modules);
+  for (const call of found) translate(call, reading, language, modules, resolved);
   if (BACKTICK_LANGUAGES.has(language)) for (const line of backtickCommands(code)) reading.lines.push({ line, label: "backticks" });
   combineEffects(found, reading, interpreter);
   return reading;
@@ -118,7 +125,7 @@ function withRequestUrl(callee: string, args: Argument[], text: string): Argumen
   return [{ kind: "text", value: `${scheme}://${host[2]}/` }, ...args];
 }
 
-function translate(call: Found, reading: CodeReading, language: string, modules: ReadonlySet<string>) {
+function translate(call: Found, reading: CodeReading, language: string, modules: ReadonlySet<string>, code: string) {
   const label = `${call.callee.replace(/\s+/g, " ")}`;
   const texts = call.args.map(argumentText);
   const [first, second] = texts;
@@ -167,7 +174,7 @@ function translate(call: Found, reading: CodeReading, language: string, modules:
       if (first && second) add(`curl -o ${second} -- ${first}`);
       return;
     case "run-code":
-      return addRunCode(call, reading, language, label);
+      return addRunCode(call, reading, language, label, code);
     case "lookup":
       if (call.args[0]?.kind === "dynamic" && !namesAFile(call.args[0].source, language))
         reading.unresolved.push(`the name given to ${label} is only known at run time, and could reach a process`);
@@ -191,11 +198,36 @@ function translate(call: Found, reading: CodeReading, language: string, modules:
 }
 
 /** Literal code given to exec/eval is read like the rest (in the same language); code built at run time cannot be. */
-function addRunCode(call: Found, reading: CodeReading, language: string, label: string) {
+function addRunCode(call: Found, reading: CodeReading, language: string, label: string, text: string) {
   const code = /Function$/.test(call.callee) ? call.args.at(-1) : call.args[0];
   // `exec(b64decode("…"))`: a literal passed through a call is not the code that runs.
   if (code?.kind === "text" && code.through === undefined) reading.code = [...(reading.code ?? []), { language, text: code.value, label }];
-  else if (code?.kind === "text" || code?.kind === "dynamic") reading.unresolved.push(`the code given to ${label} is only known at run time`);
+  else if (code?.kind === "dynamic" && fileExecuted(code.source, text, language) !== undefined) {
+    const file = fileExecuted(code.source, text, language)!;
+    reading.lines.push({ line: `${INTERPRETER_COMMAND[language] ?? language} -- ${shellQuote(file)}`, label: `${label} of ${file}` });
+  } else if (code?.kind === "text" || code?.kind === "dynamic") reading.unresolved.push(`the code given to ${label} is only known at run time`);
+}
+
+/** `open("x.py").read()`, `compile(open(f).read(), f, "exec")`: the text of one file, named by a literal or a name the code sets once to one. */
+const FILE_TEXT = /^(?:compile\s*\(\s*)?open\s*\(\s*(?:(['"])([^'"\n]+)\1|([A-Za-z_]\w*))\s*\)\s*\.read\s*\(\s*\)/;
+
+/**
+ * The file whose text code gives exec (Python's `exec(open(F).read())`), so the call runs that file as the
+ * interpreter would: judged by what the file holds, as `python3 F` is.
+ */
+function fileExecuted(source: string, text: string, language: string): string | undefined {
+  if (language !== "python") return undefined;
+  const read = FILE_TEXT.exec(source);
+  if (!read) return undefined;
+  const name = read[2] ?? singleAssignment(text, read[3]!, language);
+  // A project file (relative, not above the project): one outside it (`/tmp/x`) is whatever is there at run time.
+  return name !== undefined && !name.startsWith("/") && !name.startsWith("~") && !name.split("/").includes("..") && !name.includes(INTERPOLATED) ? name : undefined;
+}
+
+/** The literal a name is set to, when the code sets it exactly once. */
+function singleAssignment(text: string, name: string, language: string): string | undefined {
+  const assigned = [...text.matchAll(new RegExp(`(?<![\\w.])${name}\\s*=(?!=)\\s*([^;\\n]+)`, "g"))];
+  return assigned.length === 1 ? stringLiteral(assigned[0]![1]!.trim(), language) : undefined;
 }
 
 /** `require("./lib/" + name)`, `require(path.join(__dirname, x))`: a file of the project, not a module that runs processes. */
@@ -339,7 +371,9 @@ function readArguments(
   const mapped = parenthesised ? closes.get(index - 1) : undefined;
   // A call whose parenthesis never closes has no arguments anyone can read.
   if (mapped === code.length) return [{ kind: "dynamic", source: window.slice(0, 60) }];
-  const end = mapped !== undefined ? mapped - index : parenthesised ? closingParen(window, 0) : statementEnd(window, 0);
+  // Haskell applies a function to the next atom: `callCommand "make" >> defaultMain` gives it "make" alone.
+  const atom = !parenthesised && language === "haskell" && window.startsWith('"') ? stringEnd(window, 0) + 1 : undefined;
+  const end = mapped !== undefined ? mapped - index : parenthesised ? closingParen(window, 0) : (atom ?? statementEnd(window, 0));
   const text = window.slice(0, end);
   // Keyword arguments (`shell=True`, `check=True`) and option objects (`{ recursive: true }`) are not positions.
   // `subprocess.run(args=[…])`: the one keyword that is the command.
@@ -550,6 +584,10 @@ function readArgument(written: string, language: string): Argument {
   if (underHome !== undefined) return { kind: "text", value: underHome, through: text };
   const besideScript = scriptDirectoryFile(text, language);
   if (besideScript !== undefined) return { kind: "text", value: besideScript, through: text };
+  // `"rm -rf " .. "build"` (a loop's value written out): literals joined into a command line are that line. A name
+  // spelled in pieces (`getattr(os, "sys" + "tem")`) stays unknown: it hides which function is reached.
+  const concatenated = literalParts(splitConcatenation(text), language)?.join("");
+  if (concatenated?.includes(" ")) return { kind: "text", value: concatenated };
   return { kind: "dynamic", source: text };
 }
 

@@ -205,7 +205,11 @@ const MODULES_WITHOUT_IMPORT: ReadonlySet<string> = new Set(["__builtins__", "__
 
 /** `obj["execSync"]`: a member named by a literal is that member (`obj.execSync`), so the call table sees it. */
 function literalMembers(code: string): string {
-  return code.replace(/([\w$)\]])\s*\[\s*(['"`])([A-Za-z_$][\w$]*)\2\s*\]/g, "$1.$3");
+  // After a keyword (`for (const d of ["out"])`, `return ["x"]`) the brackets are a list, not a member.
+  return code.replace(
+    /(?<![\w$])(of|in|return|yield|await|case|typeof|void|delete|throw|else|do)(\s*\[)|([\w$)\]])\s*\[\s*(['"`])([A-Za-z_$][\w$]*)\4\s*\]/g,
+    (whole, keyword?: string, _bracket?: string, receiver?: string, _quote?: string, name?: string) => (keyword !== undefined ? whole : `${receiver}.${name}`),
+  );
 }
 
 /** Ruby's `send(:system, "x")`, `public_send("system", …)`: the method named by a literal, called directly. */

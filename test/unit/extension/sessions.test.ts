@@ -52,7 +52,11 @@ const bash = (command: string, session: string | null = "s1") => call("bash", { 
 describe("the extension remembers what a session wrote", () => {
   test("a script written with the write tool is judged by its content when a later call runs it (the issue's report)", async () => {
     const { hooks, records } = await handler();
-    expect(await hooks.handle(call("write", { path: "cleanup.sh", content: "#!/bin/sh\nrm -rf ~\n" }))).toEqual({ action: "continue" });
+    // Asked when written (a write is not a run); if the person lets it be written, the run is blocked.
+    expect(await hooks.handle(call("write", { path: "cleanup.sh", content: "#!/bin/sh\nrm -rf ~\n" }))).toMatchObject({
+      action: "confirm",
+      message: expect.stringContaining("Writing cleanup.sh"),
+    });
     expect(await hooks.handle(bash("bash cleanup.sh"))).toMatchObject({ action: "block", reason: expect.stringContaining("written at step 1 (write)") });
     expect(records()[1]).toMatchObject({ decision: "block", files: ["cleanup.sh (written at step 1 (write))"] });
   });

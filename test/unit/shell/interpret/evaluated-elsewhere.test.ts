@@ -54,9 +54,12 @@ describe("a program runs the file a start-up variable names (NODE_OPTIONS, RUBYO
     "NODE_OPTIONS='--max-old-space-size=4096' node build.js",
     'NODE_OPTIONS="$NODE_OPTIONS --max-old-space-size=8192" npm run build',
     'export RUBYOPT="${RUBYOPT} -W0"; bundle exec rake',
-    "echo 'import os; os.system(\"rm -rf ~\")' > s.py; PYTHONSTARTUP=s.py python3 app.py",
     "PERL5OPT=-MDevel::Cover prove -lr t",
   ])("%s continues", passes);
+  // Run with a script, python never reads PYTHONSTARTUP: the harmful file is only asked about as written code.
+  test("PYTHONSTARTUP with a script: the file written is asked about, not run", () => {
+    expect(decide("echo 'import os; os.system(\"rm -rf ~\")' > s.py; PYTHONSTARTUP=s.py python3 app.py").decision).toBe("confirm");
+  });
 });
 
 describe("a shell reading a descriptor the input opened", () => {
