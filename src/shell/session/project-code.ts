@@ -142,6 +142,7 @@ function addSnippet(view: ShellView, snippet: Snippet, options: Options) {
       : `${snippet.interpreter ? `${snippet.interpreter} ` : ""}${snippet.path.startsWith("/") || snippet.interpreter ? "" : "./"}${snippet.path.replaceAll("'", "")}`;
   const running = new Set(options.running).add(snippet.via);
   const inner = withProjectCode(options.analyze(text, options.known), { ...options, depth: options.depth + 1, running });
+  if (snippet.kind === "shell" && snippet.unread) inner.unresolved.push(...snippet.unread);
   merge(view, inner, snippet.via, snippet.kind === "shell" && snippet.fromHome === true);
   if (snippet.kind === "file") {
     view.used ??= [];
