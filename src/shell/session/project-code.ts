@@ -22,6 +22,7 @@ import { makeRun } from "./make-targets.ts";
 import { manifestScriptRun } from "./manifest-scripts.ts";
 import { msbuildRun } from "./msbuild.ts";
 import { packageIndexRun } from "./package-index.ts";
+import { packageMirrorRun } from "./package-mirrors.ts";
 import { packageScriptRun } from "./package-scripts.ts";
 import { packageSettingsRun } from "./package-settings.ts";
 import { editorTasksRun } from "./editor-tasks.ts";
@@ -87,6 +88,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     packageSettingsRun(command, home),
     infraRun(command, home, piped),
     packageIndexRun(command, home),
+    packageMirrorRun(command, home),
     msbuildRun(command),
     hookManagerRun(command),
     manifestScriptRun(command),
@@ -143,6 +145,7 @@ function addSnippet(view: ShellView, snippet: Snippet, options: Options) {
   const running = new Set(options.running).add(snippet.via);
   const inner = withProjectCode(options.analyze(text, options.known), { ...options, depth: options.depth + 1, running });
   if (snippet.kind === "shell" && snippet.unread) inner.unresolved.push(...snippet.unread);
+  if (snippet.kind === "shell" && snippet.tags) inner.commands = inner.commands.map((command) => ({ ...command, tags: [...command.tags, ...snippet.tags!] }));
   merge(view, inner, snippet.via, snippet.kind === "shell" && snippet.fromHome === true);
   if (snippet.kind === "file") {
     view.used ??= [];
