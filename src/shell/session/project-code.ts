@@ -12,6 +12,7 @@ import { sendsWhatItReads } from "../interpret/secret-text.ts";
 import { cmakeRun, mesonRun } from "./cmake-meson.ts";
 import { configCodeRun } from "./config-code.ts";
 import { devcontainerRun } from "./devcontainer.ts";
+import { dotenvRun } from "./dotenv-preload.ts";
 import { toolSettingsRun } from "./tool-settings.ts";
 import { toolStartupRun } from "./tool-startup.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
@@ -105,6 +106,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     toolSettingsRun(command, home),
     toolStartupRun(command, home),
     devcontainerRun(command),
+    dotenvRun(command),
   ])
     if (run) runs.push(run);
   // A name no runner above reads (nor the registry knows) may be a command the project declares.
