@@ -9,7 +9,7 @@
 /** neovim's functions that run their first argument as a command. */
 const SHELL_CALLS = /\bvim\s*\.\s*(?:fn\s*\.\s*(?:system|systemlist|jobstart|termopen)|system)\s*\(/g;
 /** `vim.cmd("!…")`, `vim.cmd [[!…]]`, `vim.cmd('silent !…')`, `vim.api.nvim_command("!…")`. */
-const EX_BANG = /\bvim\s*\.\s*(?:cmd|api\s*\.\s*nvim_command)\s*(?:\(\s*)?(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|\[\[([\s\S]*?)\]\])/g;
+const EX_BANG = /\bvim\s*\.\s*(?:cmd|api\s*\.\s*nvim_command)\s*(\(\s*)?(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|\[\[([\s\S]*?)\]\])(\s*\))?/g;
 
 export function nvimLuaAsLua(text: string): string {
   const lists = text.replace(SHELL_CALLS, "os.execute(").replace(/os\.execute\(\s*\{([^{}]*)\}/g, (whole, words: string) => {
@@ -20,7 +20,7 @@ export function nvimLuaAsLua(text: string): string {
     const line = literal.map((match) => shellQuoted(unescape(match[1] ?? match[2] ?? ""))).join(" ");
     return `os.execute(${luaString(line)}`;
   });
-  return lists.replace(EX_BANG, (whole, double?: string, single?: string, long?: string) => {
+  return lists.replace(EX_BANG, (whole, _open?: string, double?: string, single?: string, long?: string) => {
     const ex = (long ?? unescape(double ?? single ?? "")).trim();
     const bang = /^(?:(?:silent|sil|noautocmd|keepalt)!?\s+)*!([\s\S]*)$/.exec(ex);
     return bang ? `os.execute(${luaString(bang[1]!.trim())})` : whole;
