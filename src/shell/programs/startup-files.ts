@@ -121,12 +121,16 @@ function skipped(row: StartupRow, args: readonly string[]): boolean {
   return row.skip?.some((option) => args.includes(option) || (option.startsWith("--") && args.some((arg) => arg.startsWith(`${option}=`)))) ?? false;
 }
 
+const SHARED_TEMP = /(?:^|[\s'"=(,])\/(?:private\/)?(?:tmp|var\/tmp|dev\/shm)\//m;
+
 /** Ends the text handed to a program on its standard input; a text holding it is not judged (left to the path rules). */
 const STARTUP_MARKER = "SYNAPS_STARTUP_TEXT";
 
 /** A start-up file's text as the shell input that runs it, and the lines no reader could read; undefined when empty or not showable. */
 export function startupShell(row: StartupRow, text: string): { text: string; unread: string[] } | undefined {
-  if (text.trim() === "") return undefined;
+  // A file in a directory anyone can write to, named by a start-up file (`source /tmp/x.py`), runs what someone else
+  // put there: nothing the text shows. Left to the path rules, which ask.
+  if (text.trim() === "" || SHARED_TEMP.test(text)) return undefined;
   const language = row.language;
   if (language.kind === "commands") return language.read(text);
   const code = language.translate ? language.translate(text) : text;
