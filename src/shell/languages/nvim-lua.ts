@@ -17,17 +17,17 @@ export function nvimLuaAsLua(text: string): string {
     const joined = literal.map((match) => match[0]).join("");
     // Only a list of literal strings is a command line the text shows; anything else stays as written (unresolved).
     if (literal.length === 0 || joined.replace(/\s/g, "") !== words.replace(/\s/g, "")) return whole;
-    const line = literal.map((match) => shellQuoted(unescape(match[1] ?? match[2] ?? ""))).join(" ");
+    const line = literal.map((match) => shellQuoted(luaUnescaped(match[1] ?? match[2] ?? ""))).join(" ");
     return `os.execute(${luaString(line)}`;
   });
   return lists.replace(EX_BANG, (whole, _open?: string, double?: string, single?: string, long?: string) => {
-    const ex = (long ?? unescape(double ?? single ?? "")).trim();
+    const ex = (long ?? luaUnescaped(double ?? single ?? "")).trim();
     const bang = /^(?:(?:silent|sil|noautocmd|keepalt)!?\s+)*!([\s\S]*)$/.exec(ex);
     return bang ? `os.execute(${luaString(bang[1]!.trim())})` : whole;
   });
 }
 
-function unescape(text: string): string {
+function luaUnescaped(text: string): string {
   return text.replace(/\\(.)/g, (_, char: string) => (char === "n" ? "\n" : char === "t" ? "\t" : char));
 }
 

@@ -71,7 +71,6 @@ function yamlUrls(text: string, listKeys: readonly string[], valueKeys: readonly
       const name = key[1]!.trim().replace(/^:/, "");
       inList = listKeys.includes(name);
       if (valueKeys.includes(name) || inList) for (const url of urls(key[2]!)) sources.push({ kind: "index", url });
-      continue;
     }
     // A channel named but not a URL (`- conda-forge`) is on the tool's own host.
   }

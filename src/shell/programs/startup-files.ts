@@ -77,7 +77,12 @@ export const STARTUP_ROWS: readonly StartupRow[] = [
   { programs: ["lldb"], files: ["~/.lldbinit", ".lldbinit"], skip: ["-x", "--no-lldbinit"], language: { kind: "interpreter", program: "lldb --batch" } },
   // irb (and a Rails console, which is irb) loads ~/.irbrc, the XDG one and the working directory's .irbrc as Ruby; -f skips them.
   { programs: ["irb", "racksh"], files: ["~/.irbrc", "~/.config/irb/irbrc", ".irbrc"], skip: ["-f"], language: { kind: "interpreter", program: "ruby -" } },
-  { programs: ["rails"], starts: (args) => args[0] === "console" || args[0] === "c", files: ["~/.irbrc", "~/.config/irb/irbrc", ".irbrc"], language: { kind: "interpreter", program: "ruby -" } },
+  {
+    programs: ["rails"],
+    starts: (args) => args[0] === "console" || args[0] === "c",
+    files: ["~/.irbrc", "~/.config/irb/irbrc", ".irbrc"],
+    language: { kind: "interpreter", program: "ruby -" },
+  },
   // neovim's Lua init: `os.execute`, `vim.fn.system`, `vim.cmd("!…")` run a shell (its vimscript init is read with vim's files).
   {
     programs: ["nvim", "nvim-qt"],

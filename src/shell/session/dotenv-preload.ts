@@ -26,7 +26,9 @@ export function dotenvRun(command: SimpleCommand): ProjectRun | undefined {
     read: (get) =>
       knownTexts(files, get).flatMap((file) =>
         nodeOptions(file.content).flatMap((options) =>
-          nodeLoads(options).map((load): Snippet => ({ kind: "file", path: load.path.replace(/^\.\//, ""), interpreter: "node", via: `${what} (${file.path} NODE_OPTIONS, ${file.label})` })),
+          nodeLoads(options).map(
+            (load): Snippet => ({ kind: "file", path: load.path.replace(/^\.\//, ""), interpreter: "node", via: `${what} (${file.path} NODE_OPTIONS, ${file.label})` }),
+          ),
         ),
       ),
   };

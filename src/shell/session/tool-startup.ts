@@ -29,7 +29,9 @@ export function toolStartupRun(command: SimpleCommand, home: string): ProjectRun
   const groups = [...startupGroups(command, home)].filter((group) => group.paths.length > 0);
   if (groups.length === 0) return undefined;
   const what = `${command.name} start-up`;
-  const needs: FileNeed[] = groups.flatMap((group) => group.paths.map((path): FileNeed => ({ path, role: "startup", optional: true, ...(path.includes("*") ? { pattern: true as const } : {}) })));
+  const needs: FileNeed[] = groups.flatMap((group) =>
+    group.paths.map((path): FileNeed => ({ path, role: "startup", optional: true, ...(path.includes("*") ? { pattern: true as const } : {}) })),
+  );
   // A listing (IPython's startup/*.py, fish's conf.d/*.fish) names the files to read next.
   const matched = (paths: readonly string[], get: Parameters<ProjectRun["read"]>[0]) => paths.flatMap((path) => (path.includes("*") ? (get(path)?.matches ?? []) : [path]));
   return {

@@ -27,7 +27,11 @@ describe("the sources a settings file names", () => {
     ["go", "GOPROXY=https://proxy.golang.org,direct\nGOPRIVATE=corp.example\n", []],
     ["go", "GOPROXY=https://goproxy.other.example\nGONOSUMDB=*\n", ["https://goproxy.other.example", "GONOSUMDB=*"]],
     ["mvn", "<settings><mirrors><mirror><url>https://repo1.maven.org/maven2</url></mirror></mirrors></settings>", []],
-    ["mvn", "<settings><localRepository>/r</localRepository><profiles><profile><repositories><repository><url>http://nexus.example/r</url></repository></repositories></profile></profiles></settings>", ["http://nexus.example/r"]],
+    [
+      "mvn",
+      "<settings><localRepository>/r</localRepository><profiles><profile><repositories><repository><url>http://nexus.example/r</url></repository></repositories></profile></profiles></settings>",
+      ["http://nexus.example/r"],
+    ],
     ["terraform", 'provider_installation {\n  filesystem_mirror {\n    path = "/tmp/providers"\n  }\n  direct {}\n}\n', ["filesystem_mirror /tmp/providers"]],
     ["npm", "registry=http://localhost:4873/\n@corp:registry=https://npm.corp.example/\n", []],
     ["npm", "; comment\nregistry = https://npm.other.example/\n", ["https://npm.other.example/"]],
