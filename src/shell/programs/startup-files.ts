@@ -54,7 +54,7 @@ function startsPdb(args: readonly string[]): boolean {
   return (module >= 0 && args[module + 1] === "pdb") || args.some((arg) => arg === "--pdb" || arg === "--trace");
 }
 
-export const STARTUP_ROWS: readonly StartupRow[] = [
+const STARTUP_ROWS: readonly StartupRow[] = [
   // pdb reads ~/.pdbrc, then .pdbrc in the working directory: each line a pdb command, `!stmt` or a plain statement being Python.
   { programs: [...PYTHONS, "pytest", "py.test"], starts: startsPdb, files: ["~/.pdbrc", ".pdbrc"], language: PDB_COMMANDS },
   { programs: ["pdb", "pdb3"], files: ["~/.pdbrc", ".pdbrc"], language: PDB_COMMANDS },
