@@ -395,14 +395,15 @@ describe("start-up files and git hooks: judged by what their text runs", () => {
     expect(verdict.reason).toContain("/home/ada/.bashrc (start-up file)");
   });
 
-  test("a hook in a language the guard does not read and a fish file are still judged by their path", () => {
+  test("a hook in a language the guard does not read is still judged by its path; a fish file by what it runs", () => {
     expect(decide({ tool: "write", input: { path: ".git/hooks/pre-push", content: "#!/usr/bin/env php\n<?php echo 'x';\n" } })).toMatchObject({
       decision: "confirm",
       rule: "persistence-git-hooks",
     });
-    expect(decide({ tool: "write", input: { path: "/home/ada/.config/fish/config.fish", content: "set -gx EDITOR vim\n" } })).toMatchObject({
+    expect(decide({ tool: "write", input: { path: "/home/ada/.config/fish/config.fish", content: "set -gx EDITOR vim\n" } })).toMatchObject({ decision: "continue" });
+    expect(decide({ tool: "write", input: { path: "/home/ada/.config/fish/config.fish", content: "set -gx EDITOR vim\nrm -rf ~/\n" } })).toMatchObject({
       decision: "block",
-      rule: "fs-clobber-dotfiles",
+      rule: "fs-recursive-delete",
     });
   });
 

@@ -79,15 +79,23 @@ export function writtenCode(policy: CompiledPolicy, event: ToolCallEvent, path: 
  * A shell input's writes of known text into such files (`echo 'alias gs=…' >> ~/.bashrc`, a heredoc into
  * .git/hooks/pre-commit): the text is judged as code and the writing command tagged `code-judged`. Left to
  * the path rules: a file two commands write (which text ends up in it is not clear), and a start-up file a
- * shell overwrites (`>`: whatever it held, which the command never saw, is gone — a hook or .envrc is written whole).
+ * shell overwrites (`>`: whatever it held, which the command never saw, is gone — a hook or .envrc is written
+ * whole) unless it is known not to exist.
  */
 export function judgedCodeWrites(policy: CompiledPolicy, view: ShellView, event: ToolCallEvent): ShellView {
   let commands = view.commands;
   let flows = view.flows;
   let unresolved = view.unresolved;
+  let needs: FileNeed[] = [];
   for (const entry of view.written ?? []) {
     const kind = entry.content === undefined ? undefined : codeFileKind(entry.path, policy.home);
-    if (!kind || entry.content === undefined || (!entry.append && !judgedWhenOverwritten(kind, entry.path, policy.home))) continue;
+    if (!kind || entry.content === undefined) continue;
+    if (!entry.append && !judgedWhenOverwritten(kind, entry.path, policy.home)) {
+      // Overwriting a file that does not exist loses nothing: judged by its text. Not known yet: asked of the extension.
+      const before = event.files?.get(entry.path);
+      if (before === undefined) needs = [...needs, { path: entry.path, role: KIND_ROLE[kind], optional: true }];
+      if (!before?.absent) continue;
+    }
     const writers = commands.filter((command) => command.writes.includes(entry.path));
     if (writers.length !== 1) continue;
     const code = codeView(policy, event, entry.content, kind, entry.path);
@@ -97,7 +105,8 @@ export function judgedCodeWrites(policy: CompiledPolicy, view: ShellView, event:
     flows = [...flows, ...code.flows.map((flow) => ({ ...flow, from: flow.from + shift, to: flow.to + shift }))];
     unresolved = [...unresolved, ...code.unresolved];
   }
-  return commands === view.commands ? view : { ...view, commands, flows, unresolved };
+  const asked = needs.length === 0 ? view : { ...view, needs: [...(view.needs ?? []), ...needs] };
+  return commands === view.commands ? asked : { ...asked, commands, flows, unresolved };
 }
 
 /** What the text runs when its program runs it, or undefined when a `#!` line hands it to another language. */

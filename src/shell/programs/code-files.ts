@@ -10,6 +10,7 @@
 // system-wide files under /etc, which run for every user (stopped by path).
 
 import { vimSettings } from "../languages/vim.ts";
+import { startupRowOf, startupShell } from "./startup-files.ts";
 import { curlConfigArgs, wgetConfigArgs } from "./transfer-configs.ts";
 
 /**
@@ -82,7 +83,7 @@ export function codeFileKind(path: string, home: string): CodeFileKind | undefin
   const name = path.slice(slash + 1);
   if (name === ".envrc") return "direnv";
   if (isEnvironmentHook(path, name, underHome)) return "python-start-up";
-  if (toolStartupLanguage(path, underHome) !== undefined) return "tool-start-up";
+  if (toolStartupLanguage(path, underHome) !== undefined || startupRowOf(path, home) !== undefined) return "tool-start-up";
   if (!HOOK_NAME.test(name)) return undefined;
   const parent = slash < 0 ? "" : path.slice(0, slash);
   if (underHome !== undefined && HOME_HOOK_DIRECTORIES.some((dir) => parent === `${home}/${dir}`)) return "git-hook";
@@ -233,7 +234,11 @@ const STARTUP_MARKER = "SYNAPS_STARTUP_TEXT";
 export function asToolStartupCode(text: string, path: string, home: string): string | undefined {
   const underHome = path.startsWith(`${home}/`) ? path.slice(home.length + 1) : undefined;
   const language = toolStartupLanguage(path, underHome);
-  if (language === undefined || text.trim() === "") return undefined;
+  if (language === undefined) {
+    const row = startupRowOf(path, home);
+    return row === undefined ? undefined : startupShell(row, text)?.text;
+  }
+  if (text.trim() === "") return undefined;
   if (language.kind === "tmux") return TMUX_SHELL_SETTING.test(text) ? undefined : tmuxCommands(text);
   if (language.kind === "options") return [language.program, ...language.read(text).map(shellWord)].join(" ");
   // A vimrc that changes the shell, makeprg or grepprg changes what every later `:!`, `:make` and `:grep` runs: no line shows it.

@@ -20,7 +20,10 @@ export function infraRun(command: SimpleCommand, home: string, piped = false): P
     return composeRun(command);
   if (command.name === "terraform" || command.name === "tofu") return terraformRun(command);
   if ((command.name === "kubectl" || command.name === "oc") && MANIFEST_VERBS.has(command.subcommand[0] ?? "")) return manifestRun(command);
-  if (STARTUP[command.name] && startsInteractive(command, piped)) return startupRun(command.name, home);
+  if (STARTUP[command.name] && startsInteractive(command, piped)) {
+    const login = command.flags.some((flag) => flag === "-l" || flag === "--login");
+    return startupRun(command.name, home, login ? [...STARTUP[command.name]!, ...(LOGOUT[command.name] ?? [])] : undefined);
+  }
   // Every zsh reads ~/.zshenv first, a script or `-c` too, unless told to read no start-up file.
   if (command.name === "zsh" && !command.flags.some((flag) => flag === "-f" || flag === "--no-rcs")) return startupRun("zsh", home, ["~/.zshenv"]);
   if (command.name === "direnv") return direnvRun(command);
@@ -305,8 +308,9 @@ const STARTUP: Record<string, readonly string[]> = {
   bash: ["~/.bashrc", "~/.bash_profile", "~/.bash_login", "~/.profile"],
   sh: ["~/.profile"],
   zsh: ["~/.zshenv", "~/.zshrc", "~/.zprofile", "~/.zlogin"],
-  fish: ["~/.config/fish/config.fish"],
 };
+/** What a login shell runs when it exits (fish's files, read at every start, are in ../programs/startup-files.ts). */
+const LOGOUT: Record<string, readonly string[]> = { bash: ["~/.bash_logout"], zsh: ["~/.zlogout"] };
 
 /** An interactive or login shell: `-i`, `-l`, `--login`, or no script and no command, reading no pipe or file. */
 function startsInteractive(command: SimpleCommand, piped: boolean): boolean {

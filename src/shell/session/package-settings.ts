@@ -23,7 +23,7 @@ export function packageSettingsRun(command: SimpleCommand, home: string): Projec
   return undefined;
 }
 
-type Program = { path: string; interpreter?: "node" };
+export type Program = { path: string; interpreter?: "node" };
 
 function settingsRun(what: string, paths: readonly string[], programs: (text: string) => Program[], home: string): ProjectRun {
   const needs: FileNeed[] = paths.map((path) => ({ path, role: "package-settings", optional: true }));
@@ -62,7 +62,7 @@ function npmrcPrograms(text: string): Program[] {
 }
 
 /** `--require ./x.js`, `-r x`, `--import=./y.mjs`: the modules node loads first. */
-function nodeLoads(options: string): Program[] {
+export function nodeLoads(options: string): Program[] {
   const words = options.split(/\s+/).filter(Boolean);
   const loads: Program[] = [];
   words.forEach((word, index) => {

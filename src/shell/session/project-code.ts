@@ -13,6 +13,7 @@ import { buildCarrierRun } from "./build-carriers.ts";
 import { cmakeRun, mesonRun } from "./cmake-meson.ts";
 import { configCodeRun } from "./config-code.ts";
 import { devcontainerRun } from "./devcontainer.ts";
+import { dotenvRun } from "./dotenv-preload.ts";
 import { toolSettingsRun } from "./tool-settings.ts";
 import { toolStartupRun } from "./tool-startup.ts";
 import { gitRun, SESSION_GIT_CONFIG } from "./git-hooks.ts";
@@ -23,6 +24,7 @@ import { makeRun } from "./make-targets.ts";
 import { manifestScriptRun } from "./manifest-scripts.ts";
 import { msbuildRun } from "./msbuild.ts";
 import { packageIndexRun } from "./package-index.ts";
+import { packageMirrorRun } from "./package-mirrors.ts";
 import { packageScriptRun } from "./package-scripts.ts";
 import { packageSettingsRun } from "./package-settings.ts";
 import { editorTasksRun } from "./editor-tasks.ts";
@@ -88,6 +90,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     packageSettingsRun(command, home),
     infraRun(command, home, piped),
     packageIndexRun(command, home),
+    packageMirrorRun(command, home),
     msbuildRun(command),
     hookManagerRun(command),
     manifestScriptRun(command),
@@ -105,6 +108,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     toolSettingsRun(command, home),
     toolStartupRun(command, home),
     devcontainerRun(command),
+    dotenvRun(command),
   ])
     if (run) runs.push(run);
   // A name no runner above reads (nor the registry knows) may be a command the project declares.
@@ -144,6 +148,8 @@ function addSnippet(view: ShellView, snippet: Snippet, options: Options) {
       : `${snippet.interpreter ? `${snippet.interpreter} ` : ""}${snippet.path.startsWith("/") || snippet.interpreter ? "" : "./"}${snippet.path.replaceAll("'", "")}`;
   const running = new Set(options.running).add(snippet.via);
   const inner = withProjectCode(options.analyze(text, options.known), { ...options, depth: options.depth + 1, running });
+  if (snippet.kind === "shell" && snippet.unread) inner.unresolved.push(...snippet.unread);
+  if (snippet.kind === "shell" && snippet.tags) inner.commands = inner.commands.map((command) => ({ ...command, tags: [...command.tags, ...snippet.tags!] }));
   merge(view, inner, snippet.via, snippet.kind === "shell" && snippet.fromHome === true);
   if (snippet.kind === "file") {
     view.used ??= [];

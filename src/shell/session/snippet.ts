@@ -5,8 +5,12 @@
 import type { FileNeed, KnownFile } from "../view/files.ts";
 
 export type Snippet =
-  /** `fromHome`: text of the user's own home file (see KnownFile.fromHome). */
-  | { kind: "shell"; text: string; via: string; fromHome?: true }
+  /**
+   * `fromHome`: text of the user's own home file (see KnownFile.fromHome). `unread`: parts of the file its reader
+   * could not turn into shell text (unresolved: unseen code in a home file). `tags`: labels on every command the
+   * text runs (`package-mirror`: what a settings file made the command fetch from).
+   */
+  | { kind: "shell"; text: string; via: string; fromHome?: true; unread?: string[]; tags?: string[] }
   /** A given file, run as a program (`interpreter` absent: its shebang decides) or by an interpreter. */
   | { kind: "file"; path: string; interpreter?: string; via: string };
 

@@ -8,6 +8,7 @@
 // a harmless one (options, colours, key maps) passes. An option that skips
 // the file (`--vanilla`, `--startup-file=no`, `-u NONE`, `-f FILE`) is obeyed.
 import { asToolStartupCode, settingsOptions } from "../programs/code-files.ts";
+import { startupRowsFor, startupShell } from "../programs/startup-files.ts";
 import { curlConfigArgs } from "../programs/transfer-configs.ts";
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
@@ -25,28 +26,47 @@ const TMUX_VALUE_OPTIONS = new Set(["-f", "-L", "-S", "-c", "-T"]);
 /** The start-up files the command's program reads when it starts, judged in order as the code they hold. */
 export function toolStartupRun(command: SimpleCommand, home: string): ProjectRun | undefined {
   if (command.name === "curl" || command.name === "wget") return downloaderSettingsRun(command, home);
-  const files = startupFiles(command, home);
-  if (files === undefined || files.paths.length === 0) return undefined;
+  const groups = [...startupGroups(command, home)].filter((group) => group.paths.length > 0);
+  if (groups.length === 0) return undefined;
   const what = `${command.name} start-up`;
-  const needs: FileNeed[] = files.paths.map((path) => ({ path, role: "startup", optional: true, ...(path.includes("*") ? { pattern: true as const } : {}) }));
-  // A listing (IPython's startup/*.py) names the files to read next.
-  const matched = (get: Parameters<ProjectRun["read"]>[0]) => needs.flatMap((need) => (need.pattern ? (get(need.path)?.matches ?? []) : [need.path]));
+  const needs: FileNeed[] = groups.flatMap((group) =>
+    group.paths.map((path): FileNeed => ({ path, role: "startup", optional: true, ...(path.includes("*") ? { pattern: true as const } : {}) })),
+  );
+  // A listing (IPython's startup/*.py, fish's conf.d/*.fish) names the files to read next.
+  const matched = (paths: readonly string[], get: Parameters<ProjectRun["read"]>[0]) => paths.flatMap((path) => (path.includes("*") ? (get(path)?.matches ?? []) : [path]));
   return {
     what,
     candidates: [],
     extra: needs,
     more: (get) => needs.filter((need) => need.pattern).flatMap((need) => (get(need.path)?.matches ?? []).map((path): FileNeed => ({ path, role: "startup", optional: true }))),
-    read: (get) => {
-      const known = knownTexts(matched(get), get);
-      // R sources only the first profile it finds (the project's before home's).
-      const read = files.first ? known.slice(0, 1) : known;
-      return read.flatMap((file): Snippet[] => {
-        const code = asToolStartupCode(file.content, file.path, home);
-        if (code === undefined) return [];
-        return [{ kind: "shell", text: code, via: `${what} (${file.path}, ${file.label})`, ...(file.fromHome ? { fromHome: true as const } : {}) }];
-      });
-    },
+    read: (get) =>
+      groups.flatMap((group) => {
+        const known = knownTexts(matched(group.paths, get), get);
+        // R sources only the first profile it finds (the project's before home's).
+        return (group.first ? known.slice(0, 1) : known).flatMap((file): Snippet[] => {
+          const code = group.read(file.content, file.path);
+          if (code === undefined) return [];
+          const unread = code.unread.length > 0 ? { unread: code.unread } : {};
+          return [{ kind: "shell", text: code.text, via: `${what} (${file.path}, ${file.label})`, ...unread, ...(file.fromHome ? { fromHome: true as const } : {}) }];
+        });
+      }),
   };
+}
+
+/** Files read in order, and how one's text becomes the shell input that runs it. */
+type StartupGroup = { paths: string[]; first?: true; read: (text: string, path: string) => { text: string; unread: string[] } | undefined };
+
+/** The files of the rows in ../programs/startup-files.ts the program starts, and of the programs this module knows itself. */
+function* startupGroups(command: SimpleCommand, home: string): Generator<StartupGroup> {
+  const own = startupFiles(command, home);
+  if (own) {
+    const read = (text: string, path: string) => {
+      const code = asToolStartupCode(text, path, home);
+      return code === undefined ? undefined : { text: code, unread: [] };
+    };
+    yield { ...own, read };
+  }
+  for (const { row, paths } of startupRowsFor(command.name, command.args, home)) yield { paths, read: (text) => startupShell(row, text) };
 }
 
 type StartupFiles = { paths: string[]; first?: true };

@@ -19,15 +19,10 @@ describe("codeFileKind", () => {
     ["/home/ada/.config/git/hooks/pre-commit", "git-hook"],
   ])("%s is run as shell code (%s)", (path, kind) => expect(codeFileKind(path, HOME)).toBe(kind as "start-up"));
 
-  test.each([
-    "/home/ada/.config/fish/config.fish",
-    "/home/bob/.bashrc",
-    "/etc/profile",
-    ".git/hooks/pre-commit.sample",
-    ".git/hooks/sub/pre-commit",
-    "/home/ada/.bashrc.d/deeper/x.sh",
-    "src/.bashrc",
-  ])("%s is not judged as shell code", (path) => expect(codeFileKind(path, HOME)).toBeUndefined());
+  test.each(["/home/bob/.bashrc", "/etc/profile", ".git/hooks/pre-commit.sample", ".git/hooks/sub/pre-commit", "/home/ada/.bashrc.d/deeper/x.sh", "src/.bashrc"])(
+    "%s is not judged as shell code",
+    (path) => expect(codeFileKind(path, HOME)).toBeUndefined(),
+  );
 });
 
 describe("asShellCode", () => {
@@ -104,8 +99,7 @@ describe("Python start-up files", () => {
     ".venv/lib/python3.12/site-packages/app/sitecustomize.py",
     "src/sitecustomize.py",
     ".venv/lib/python3.12/site-packages/notes.txt",
-    // Every Python the user (or anyone) starts: left to the path rules.
-    "/home/ada/.local/lib/python3.12/site-packages/usercustomize.py",
+    // Every Python anyone starts: left to the path rules.
     "/usr/local/lib/python3.12/site-packages/x.pth",
   ])("%s is no start-up file", (path) => expect(codeFileKind(path, HOME)).toBeUndefined());
 
@@ -133,16 +127,18 @@ describe("interpreter and editor start-up files", () => {
     "/home/ada/.vimrc",
     "/home/ada/.config/nvim/init.vim",
     "/home/ada/.tmux.conf",
+    // The start-up table's rows: neovim's Lua, fish's files, the user site's usercustomize, debuggers, database clients.
+    "/home/ada/.config/nvim/init.lua",
+    "/home/ada/.config/fish/config.fish",
+    "/home/ada/.local/lib/python3.12/site-packages/usercustomize.py",
+    "/home/ada/.psqlrc",
+    "/home/ada/proj/.gdbinit",
   ])("%s runs as code whenever its program starts", (path) => expect(codeFileKind(path, HOME)).toBe("tool-start-up"));
 
-  test.each([
-    // No Lua reader: left to the path rules.
-    "/home/ada/.config/nvim/init.lua",
-    "/home/ada/.ipython/profile_default/startup/README",
-    "/home/ada/proj/.vimrc",
-    "/home/ada/proj/.tmux.conf",
-    "/home/bob/.julia/config/startup.jl",
-  ])("%s is no tool start-up file judged by its text", (path) => expect(codeFileKind(path, HOME)).toBeUndefined());
+  test.each(["/home/ada/.ipython/profile_default/startup/README", "/home/ada/proj/.vimrc", "/home/ada/proj/.tmux.conf", "/home/bob/.julia/config/startup.jl"])(
+    "%s is no tool start-up file judged by its text",
+    (path) => expect(codeFileKind(path, HOME)).toBeUndefined(),
+  );
 
   test("an interpreter's file is its interpreter reading the text; tmux's each line a tmux command", () => {
     expect(asToolStartupCode("options(digits = 4)\n", ".Rprofile", HOME)).toStartWith("Rscript - <<'");

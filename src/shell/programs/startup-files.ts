@@ -1,0 +1,144 @@
+// Start-up files of programs other than the shell: a file the program reads
+// by itself whenever it starts, before anything the command line shows, and
+// whose lines may run commands (a debugger's `shell` line, a database
+// client's `\!` or `.shell`, an interpreter's profile code, an editor's
+// `:!`). One row per file kind: the programs that read it, where it is, and
+// the language its text is in — how it is judged is by handing the text to
+// that program on its standard input, where the program's own reader
+// (../languages/) reads it as it reads any commands given so. A harmless
+// file (options, colours, key maps, history settings) runs nothing.
+//
+// Rows here are read both ways: at write time (a write into one of these
+// files is judged by its text: ../../policy/engine/written-code.ts) and when
+// one of the programs runs (../session/tool-startup.ts asks for the files).
+import { fishAsShell } from "../languages/fish-lines.ts";
+import { nvimLuaAsLua } from "../languages/nvim-lua.ts";
+
+/**
+ * How a start-up file's text runs:
+ * - `interpreter`: the program given the text on its standard input (`python3 -m pdb`, `psql`, `gdb -batch`),
+ *   after `translate` when the file's dialect is not what that reader knows (neovim's Lua API as plain Lua);
+ * - `commands`: the text turned into shell lines by a reader of its own (fish's simple commands); `unread` are the
+ *   lines it could not read, which are code nobody has seen rather than an error.
+ */
+export type StartupLanguage =
+  | { kind: "interpreter"; program: string; translate?: (text: string) => string }
+  | { kind: "commands"; read: (text: string) => { text: string; unread: string[] } };
+
+/**
+ * One start-up file kind.
+ * - `programs`: command names (as the analysis gives them, lower case) that read it when they start;
+ * - `starts`: when only some uses of those programs start the reader (`python -m pdb`, `pytest --pdb`);
+ * - `files`: `~/…` under home, others relative to the working directory; a `*` is a listing of the files to read;
+ * - `skip`: options after which the program reads none of them (`-nx`, `--no-psqlrc`).
+ */
+export type StartupRow = {
+  programs: readonly string[];
+  starts?: (args: readonly string[]) => boolean;
+  files: readonly string[];
+  skip?: readonly string[];
+  language: StartupLanguage;
+};
+
+/** Every name python is started by (`python3.12`, `python`), and the tools that are Python scripts themselves. */
+const PYTHONS = ["python", "python3", "python3.8", "python3.9", "python3.10", "python3.11", "python3.12", "python3.13", "python3.14"];
+const PYTHON_TOOLS = ["pip", "pip3", "pytest", "py.test", "ipython", "jupyter", "flask", "django-admin", "uvicorn", "gunicorn", "black", "ruff", "mypy"];
+
+const USER_CUSTOMIZE = "~/.local/lib/python*/site-packages/usercustomize.py";
+const PYTHON_CODE: StartupLanguage = { kind: "interpreter", program: "python3 -" };
+const PDB_COMMANDS: StartupLanguage = { kind: "interpreter", program: "python3 -m pdb" };
+
+/** `python -m pdb …`, `pytest --pdb`/`--trace` (pdb starts at a failure or at each test's start), `pdb3 x.py`. */
+function startsPdb(args: readonly string[]): boolean {
+  const module = args.indexOf("-m");
+  return (module >= 0 && args[module + 1] === "pdb") || args.some((arg) => arg === "--pdb" || arg === "--trace");
+}
+
+const STARTUP_ROWS: readonly StartupRow[] = [
+  // pdb reads ~/.pdbrc, then .pdbrc in the working directory: each line a pdb command, `!stmt` or a plain statement being Python.
+  { programs: [...PYTHONS, "pytest", "py.test"], starts: startsPdb, files: ["~/.pdbrc", ".pdbrc"], language: PDB_COMMANDS },
+  { programs: ["pdb", "pdb3"], files: ["~/.pdbrc", ".pdbrc"], language: PDB_COMMANDS },
+  // The user's site-packages: every Python imports usercustomize from it (not with -s or -I, which leave the user site out).
+  { programs: PYTHONS, files: [USER_CUSTOMIZE], skip: ["-s", "-I"], language: PYTHON_CODE },
+  { programs: PYTHON_TOOLS, files: [USER_CUSTOMIZE], language: PYTHON_CODE },
+  // sqlite3 runs ~/.sqliterc (or the XDG one) as dot-commands and SQL; `-init FILE` reads that file instead.
+  { programs: ["sqlite3"], files: ["~/.sqliterc", "~/.config/sqlite3/sqliterc"], skip: ["-init", "--init"], language: { kind: "interpreter", program: "sqlite3" } },
+  // psql runs ~/.psqlrc (meta-commands: `\!`, `\o |cmd`, `\copy … program`) unless -X.
+  { programs: ["psql"], files: ["~/.psqlrc"], skip: ["-X", "--no-psqlrc"], language: { kind: "interpreter", program: "psql" } },
+  // gdb runs its home init files, then the working directory's .gdbinit (when auto-load allows it, which a setting
+  // nobody here sees may do: judged as if it did), unless -nx; each line a gdb command (`shell`, `!`, `python … end`).
+  {
+    programs: ["gdb", "gdb-multiarch", "cgdb"],
+    files: ["~/.config/gdb/gdbinit", "~/.gdbinit", ".gdbinit"],
+    skip: ["-nx", "--nx", "-n", "-nh", "--nh"],
+    language: { kind: "interpreter", program: "gdb -batch" },
+  },
+  // lldb sources ~/.lldbinit (and the working directory's, when allowed): `platform shell`, `script` lines.
+  { programs: ["lldb"], files: ["~/.lldbinit", ".lldbinit"], skip: ["-x", "--no-lldbinit"], language: { kind: "interpreter", program: "lldb --batch" } },
+  // irb (and a Rails console, which is irb) loads ~/.irbrc, the XDG one and the working directory's .irbrc as Ruby; -f skips them.
+  { programs: ["irb", "racksh"], files: ["~/.irbrc", "~/.config/irb/irbrc", ".irbrc"], skip: ["-f"], language: { kind: "interpreter", program: "ruby -" } },
+  {
+    programs: ["rails"],
+    starts: (args) => args[0] === "console" || args[0] === "c",
+    files: ["~/.irbrc", "~/.config/irb/irbrc", ".irbrc"],
+    language: { kind: "interpreter", program: "ruby -" },
+  },
+  // neovim's Lua init: `os.execute`, `vim.fn.system`, `vim.cmd("!…")` run a shell (its vimscript init is read with vim's files).
+  {
+    programs: ["nvim", "nvim-qt"],
+    files: ["~/.config/nvim/init.lua"],
+    skip: ["-u", "--clean", "-es", "-Es"],
+    language: { kind: "interpreter", program: "lua -", translate: nvimLuaAsLua },
+  },
+  // fish reads every conf.d/*.fish, then config.fish, at every start — a script or `-c` too — unless -N.
+  {
+    programs: ["fish"],
+    files: ["~/.config/fish/conf.d/*.fish", "~/.config/fish/config.fish"],
+    skip: ["-N", "--no-config"],
+    language: { kind: "commands", read: fishAsShell },
+  },
+];
+
+/** The row whose files hold `path` (absolute, or relative to the working directory; `home` places `~`). */
+export function startupRowOf(path: string, home: string): StartupRow | undefined {
+  const underHome = path.startsWith(`${home}/`) ? `~/${path.slice(home.length + 1)}` : undefined;
+  return STARTUP_ROWS.find((row) =>
+    row.files.some((file) => (file.startsWith("~/") ? underHome !== undefined && matchesFile(underHome, file) : path === file || path.endsWith(`/${file}`))),
+  );
+}
+
+/** A path against a row's file: `*` stands for one name's part, never a `/`. */
+function matchesFile(path: string, file: string): boolean {
+  if (!file.includes("*")) return path === file;
+  const pattern = file.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", "[^/]*");
+  return new RegExp(`^${pattern}$`).test(path);
+}
+
+/** The rows a command's program starts, with their files under `home` (none when an option skips them). */
+export function startupRowsFor(name: string, args: readonly string[], home: string): Array<{ row: StartupRow; paths: string[] }> {
+  return STARTUP_ROWS.filter((row) => row.programs.includes(name) && (row.starts?.(args) ?? true) && !skipped(row, args)).map((row) => ({
+    row,
+    paths: row.files.map((file) => (file.startsWith("~/") ? `${home}${file.slice(1)}` : file)),
+  }));
+}
+
+function skipped(row: StartupRow, args: readonly string[]): boolean {
+  return row.skip?.some((option) => args.includes(option) || (option.startsWith("--") && args.some((arg) => arg.startsWith(`${option}=`)))) ?? false;
+}
+
+const SHARED_TEMP = /(?:^|[\s'"=(,])\/(?:private\/)?(?:tmp|var\/tmp|dev\/shm)\//m;
+
+/** Ends the text handed to a program on its standard input; a text holding it is not judged (left to the path rules). */
+const STARTUP_MARKER = "SYNAPS_STARTUP_TEXT";
+
+/** A start-up file's text as the shell input that runs it, and the lines no reader could read; undefined when empty or not showable. */
+export function startupShell(row: StartupRow, text: string): { text: string; unread: string[] } | undefined {
+  // A file in a directory anyone can write to, named by a start-up file (`source /tmp/x.py`), runs what someone else
+  // put there: nothing the text shows. Left to the path rules, which ask.
+  if (text.trim() === "" || SHARED_TEMP.test(text)) return undefined;
+  const language = row.language;
+  if (language.kind === "commands") return language.read(text);
+  const code = language.translate ? language.translate(text) : text;
+  if (code.includes(STARTUP_MARKER)) return undefined;
+  return { text: `${language.program} <<'${STARTUP_MARKER}'\n${code}\n${STARTUP_MARKER}\n`, unread: [] };
+}
