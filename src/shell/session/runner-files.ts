@@ -177,11 +177,9 @@ const ROWS: readonly Row[] = [
   },
   {
     what: "doctest",
-    programs: ["python", "python3"],
-    when: (command) => command.args[0] === "-m" && command.args[1] === "doctest",
+    programs: ["doctest"],
     files: (command) =>
       command.args
-        .slice(2)
         .filter((arg) => !arg.startsWith("-"))
         .map((path) => ({ path: relative(path), reading: path.endsWith(".py") ? PYTHON : DOCTEST })),
   },
@@ -285,11 +283,10 @@ const ROWS: readonly Row[] = [
   },
   {
     what: "python build (hatch hooks)",
-    programs: ["pip", "pip3", "uv", "hatch", "pyproject-build", "python", "python3"],
+    programs: ["pip", "pip3", "uv", "hatch", "pyproject-build"],
     when: (command, words) => {
       if (command.name === "hatch") return words[0] === "build";
       if (command.name === "pyproject-build") return true;
-      if (command.name.startsWith("python")) return command.args[0] === "-m" && (command.args[1] === "build" || (command.args[1] === "pip" && command.args[2] === "install"));
       const install = command.name === "uv" ? words[0] === "pip" && words[1] === "install" : words[0] === "install";
       return (install && (words.includes(".") || command.args.includes("-e") || command.args.includes("--editable"))) || (command.name === "uv" && (words[0] === "sync" || words[0] === "build"));
     },
@@ -440,15 +437,52 @@ function hatchHooks(pyproject: string | undefined): string[] {
 const NO_RUN = /^(?:--version|--help|-h)$/;
 
 /** Every row whose program this is and whose condition holds: the files it loads, each judged as the row says. */
-export function runnerFileRuns(command: SimpleCommand): ProjectRun[] {
+export function runnerFileRuns(given: SimpleCommand): ProjectRun[] {
+  const command = invoked(given);
   if (command.args.some((arg) => NO_RUN.test(arg))) return [];
-  const words = command.args.filter((arg) => !arg.startsWith("-"));
+  const words = operands(command.args);
   const runs: ProjectRun[] = [];
   for (const row of ROWS) {
     if (!row.programs.includes(command.name) || (row.when && !row.when(command, words))) continue;
     runs.push(rowRun(row, row.files(command, words)));
   }
   return runs;
+}
+
+/**
+ * Options of these runners whose value is the next word (`behave -f progress`, `robot -d results`, `dart test
+ * --reporter expanded`): the value is not a directory of tests. An option not listed here is taken as a flag.
+ */
+const VALUE_OPTIONS = new Set([
+  ...["-f", "--format", "-o", "--out", "--outfile", "--output", "-d", "--outputdir", "--output-dir", "-t", "--tags", "--tag"],
+  ...["-i", "--include", "-e", "--exclude", "-r", "--reporter", "-n", "--name", "-k", "--spec", "--browser"],
+  ...["--config", "-c", "--test-dir", "--filter", "-j", "--jobs", "-l", "--log", "--profile", "-p", "--variable"],
+  ...["--require", "--group", "--exclude-group", "--testsuite", "--output-folder", "-of", "--build", "--settings", "-pr"],
+]);
+
+/** The words that are neither options nor the values of the options above. */
+function operands(args: readonly string[]): string[] {
+  const words: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (VALUE_OPTIONS.has(arg)) index++;
+    else if (!arg.startsWith("-")) words.push(arg);
+  }
+  return words;
+}
+
+/**
+ * The tool a command starts, as the table names it: `python -m pytest` is pytest, `php vendor/bin/pest` is pest
+ * (the module or the project's installed tool, with the arguments after it).
+ */
+function invoked(command: SimpleCommand): SimpleCommand {
+  const [first, second] = command.args;
+  if (/^python(?:\d+(?:\.\d+)?)?$/.test(command.name) && first === "-m" && second !== undefined && !second.startsWith("-"))
+    // `python -m build` is the tool installed as pyproject-build (a bare `build` may be the project's own command).
+    return { ...command, name: second === "build" ? "pyproject-build" : second, args: command.args.slice(2) };
+  const tool = first === undefined ? undefined : /(?:^|\/)(?:vendor|node_modules)\/\.?bin\/([\w.-]+)$/.exec(first)?.[1];
+  if ((command.name === "php" || command.name === "node") && tool !== undefined) return { ...command, name: tool, args: command.args.slice(1) };
+  return command;
 }
 
 function rowRun(row: Row, loaded: readonly Loaded[]): ProjectRun {
