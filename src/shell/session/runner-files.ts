@@ -178,10 +178,7 @@ const ROWS: readonly Row[] = [
   {
     what: "doctest",
     programs: ["doctest"],
-    files: (command) =>
-      command.args
-        .filter((arg) => !arg.startsWith("-"))
-        .map((path) => ({ path: relative(path), reading: path.endsWith(".py") ? PYTHON : DOCTEST })),
+    files: (command) => command.args.filter((arg) => !arg.startsWith("-")).map((path) => ({ path: relative(path), reading: path.endsWith(".py") ? PYTHON : DOCTEST })),
   },
   {
     what: "pytest doctests",
@@ -193,11 +190,69 @@ const ROWS: readonly Row[] = [
         return glob === undefined || glob.includes("/") ? [] : [{ path: `**/${glob}`, reading: DOCTEST }];
       }),
   },
+  {
+    what: "nose2",
+    programs: ["nose2", "nosetests", "ward"],
+    files: (_command, words) => dirsOr(words, ".").map((dir) => ({ path: dir.endsWith(".py") ? dir : inDir(dir, "**/test*.py"), reading: PYTHON })),
+  },
+  {
+    what: "tap",
+    programs: ["tap"],
+    files: (_command, words) => dirsOr(words, "test").map((dir) => ({ path: /\.[cm]?[jt]s$/.test(dir) ? dir : inDir(dir, `**/*.${JS}`), reading: NODE })),
+  },
+  {
+    what: "ginkgo",
+    programs: ["ginkgo"],
+    when: (_command, words) => words.length === 0 || !["bootstrap", "generate", "version", "help", "outline", "labels", "unfocus"].includes(words[0]!),
+    files: (_command, words) =>
+      dirsOr(
+        words.filter((word) => !["run", "watch"].includes(word)),
+        ".",
+      ).map((dir) => ({
+        path: dir === "..." || dir.endsWith("/...") ? inDir(relative(dir.slice(0, -3) || "."), "**/*_test.go") : inDir(dir, "*_test.go"),
+        reading: { kind: "code", language: "go" },
+      })),
+  },
+  {
+    what: "prove",
+    programs: ["prove"],
+    files: (command, words) =>
+      dirsOr(words, "t").map((dir) => ({ path: dir.endsWith(".t") ? dir : inDir(dir, command.args.some((arg) => /^-\w*r/.test(arg)) ? "**/*.t" : "*.t"), reading: PERL })),
+  },
+  {
+    what: "swift package",
+    programs: ["swift"],
+    when: SUB("build", "test", "run", "package"),
+    // SwiftPM compiles and runs Package.swift to learn the package, and builds and runs its plugins.
+    files: () => [
+      { path: "Package.swift", reading: { kind: "code", language: "swift" } },
+      { path: "Plugins/**/*.swift", reading: { kind: "code", language: "swift" } },
+    ],
+  },
+  {
+    what: "rebar3 tests",
+    programs: ["rebar3"],
+    when: SUB("eunit", "ct"),
+    files: () => [{ path: "test/**/*.erl", reading: { kind: "code", language: "erlang" } }],
+  },
+  {
+    what: "cabal test",
+    programs: ["cabal", "stack"],
+    when: SUB("test", "v2-test"),
+    files: () => [{ path: "test/**/*.hs", reading: { kind: "code", language: "haskell" } }],
+  },
+  {
+    what: "R CMD check",
+    programs: ["r", "rscript"],
+    when: (command) => (command.args[0] === "CMD" && command.args[1] === "check") || /\b(?:devtools::|rcmdcheck::)?(?:check|rcmdcheck)\(/.test(expression(command)),
+    files: () => [{ path: "tests/testthat/*.R", reading: { kind: "code", language: "r" } }],
+  },
   // ─── install-time code ──────────────────────────────────────────────────
   {
     what: "node-gyp (binding.gyp)",
     programs: ["npm", "pnpm", "yarn", "node-gyp", "cnpm"],
-    when: (command, words) => (command.name === "node-gyp" ? true : words.length === 0 ? command.name === "yarn" : ["install", "i", "ci", "rebuild"].includes(words[0]!) && words.length === 1),
+    when: (command, words) =>
+      command.name === "node-gyp" ? true : words.length === 0 ? command.name === "yarn" : ["install", "i", "ci", "rebuild"].includes(words[0]!) && words.length === 1,
     files: () => [{ path: "binding.gyp", reading: GYP }],
   },
   {
@@ -288,7 +343,10 @@ const ROWS: readonly Row[] = [
       if (command.name === "hatch") return words[0] === "build";
       if (command.name === "pyproject-build") return true;
       const install = command.name === "uv" ? words[0] === "pip" && words[1] === "install" : words[0] === "install";
-      return (install && (words.includes(".") || command.args.includes("-e") || command.args.includes("--editable"))) || (command.name === "uv" && (words[0] === "sync" || words[0] === "build"));
+      return (
+        (install && (words.includes(".") || command.args.includes("-e") || command.args.includes("--editable"))) ||
+        (command.name === "uv" && (words[0] === "sync" || words[0] === "build"))
+      );
     },
     files: () => [{ path: "pyproject.toml", reading: { kind: "shell", extract: () => [] } }],
     follow: (get) => hatchHooks(knownText("pyproject.toml", get)?.content).map((path) => ({ path, reading: PYTHON })),
@@ -353,7 +411,8 @@ const ROBOT: Reading = {
       const name = keyword.replace(/^(?:OperatingSystem|Process)\./, "");
       // Named arguments (`shell=True`, `cwd=…`, `alias=x`) are the keyword's own options.
       const plain = args.filter((arg) => !/^(?:shell|cwd|env|env:\w+|stdout|stderr|stdin|alias|timeout|on_timeout|output_encoding)=/.test(arg)).map(robotText);
-      if (ROBOT_ARGV.test(name) && plain.length > 0) lines.push(args.some((arg) => /^shell=(?:True|\$\{True\}|yes)$/i.test(arg)) ? plain.join(" ") : plain.map(shellWord).join(" "));
+      if (ROBOT_ARGV.test(name) && plain.length > 0)
+        lines.push(args.some((arg) => /^shell=(?:True|\$\{True\}|yes)$/i.test(arg)) ? plain.join(" ") : plain.map(shellWord).join(" "));
       else if (ROBOT_LINE.test(name) && plain.length > 0) lines.push(plain.join(" "));
     }
     return lines;
@@ -362,7 +421,10 @@ const ROBOT: Reading = {
 
 /** Robot's escapes and built-in variables, as the shell would see them. */
 function robotText(cell: string): string {
-  return cell.replace(/%\{(\w+)\}/g, "$${$1}").replace(/\$\{SPACE\}/g, " ").replace(/\\(.)/g, "$1");
+  return cell
+    .replace(/%\{(\w+)\}/g, "$${$1}")
+    .replace(/\$\{SPACE\}/g, " ")
+    .replace(/\\(.)/g, "$1");
 }
 
 /** doctest: the `>>>` and `...` lines of a text file are Python, run in order. */
@@ -403,7 +465,9 @@ const DUB_JSON: Reading = {
     if (!json) return [];
     const configs = Array.isArray(json.configurations) ? json.configurations.filter(isRecord) : [];
     return [json, ...configs].flatMap((table) =>
-      Object.entries(table).flatMap(([key, value]) => (DUB_KEYS.some((name) => key === name || key.startsWith(`${name}-`)) && Array.isArray(value) ? value.filter((line): line is string => typeof line === "string") : [])),
+      Object.entries(table).flatMap(([key, value]) =>
+        DUB_KEYS.some((name) => key === name || key.startsWith(`${name}-`)) && Array.isArray(value) ? value.filter((line): line is string => typeof line === "string") : [],
+      ),
     );
   },
 };

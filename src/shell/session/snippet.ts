@@ -96,10 +96,13 @@ export function runIn(dir: string | undefined, run: ProjectRun | undefined): Pro
     ...(run.extra ? { extra: run.extra.map(moved) } : {}),
     ...(run.more ? { more: (get: FileLookup) => run.more!(within(get)).map(moved) } : {}),
     read: (get) =>
-      run.read(within(get)).map((snippet): Snippet =>
-        snippet.kind === "file"
-          ? { ...snippet, path: snippet.path.startsWith("/") ? snippet.path : inDir(dir, snippet.path) }
-          : { ...snippet, text: `cd ${shellWord(dir)} && ${snippet.text}` },
-      ),
+      run
+        .read(within(get))
+        .map(
+          (snippet): Snippet =>
+            snippet.kind === "file"
+              ? { ...snippet, path: snippet.path.startsWith("/") ? snippet.path : inDir(dir, snippet.path) }
+              : { ...snippet, text: `cd ${shellWord(dir)} && ${snippet.text}` },
+        ),
   };
 }

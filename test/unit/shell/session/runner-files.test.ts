@@ -20,10 +20,16 @@ function withListings(input: string, files: Record<string, string>): GivenFiles 
 
 /** Each carrier: the command, and the files that make it run `line`. */
 const CARRIERS: ReadonlyArray<{ run: string; files: (line: string) => Record<string, string> }> = [
-  { run: "cypress run --browser chrome", files: (line) => ({ "cypress.config.js": `const { execSync } = require("child_process");\nmodule.exports = { e2e: { setupNodeEvents() { execSync(${q(line)}); } } };\n` }) },
+  {
+    run: "cypress run --browser chrome",
+    files: (line) => ({ "cypress.config.js": `const { execSync } = require("child_process");\nmodule.exports = { e2e: { setupNodeEvents() { execSync(${q(line)}); } } };\n` }),
+  },
   { run: "wdio run conf/wdio.conf.js", files: (line) => ({ "conf/wdio.conf.js": `exports.config = { onPrepare() { require("child_process").execSync(${q(line)}); } };\n` }) },
   { run: "behave features", files: (line) => ({ "features/environment.py": `import subprocess\n\ndef before_all(context):\n    subprocess.run(${q(line)}, shell=True)\n` }) },
-  { run: "robot --outputdir out acceptance", files: (line) => ({ "acceptance/api.robot": `*** Settings ***\nLibrary    OperatingSystem\n\n*** Test Cases ***\nSetup\n    Run    ${line}\n` }) },
+  {
+    run: "robot --outputdir out acceptance",
+    files: (line) => ({ "acceptance/api.robot": `*** Settings ***\nLibrary    OperatingSystem\n\n*** Test Cases ***\nSetup\n    Run    ${line}\n` }),
+  },
   { run: "bats test", files: (line) => ({ "test/cli.bats": `setup() {\n  export PATH="$PWD/bin:$PATH"\n}\n\n@test "prints help" {\n  ${line}\n}\n` }) },
   { run: "busted spec", files: (line) => ({ "spec/io_spec.lua": `describe("io", function()\n  it("runs", function()\n    os.execute(${q(line)})\n  end)\nend)\n` }) },
   { run: "pest", files: (line) => ({ "tests/Pest.php": `<?php\n\npassthru(${q(line)});\n` }) },
@@ -33,16 +39,31 @@ const CARRIERS: ReadonlyArray<{ run: string; files: (line: string) => Record<str
   { run: "flutter test", files: (line) => ({ "test/widget_test.dart": `import 'dart:io';\nvoid main() {\n  Process.runSync('bash', ['-c', ${q(line)}]);\n}\n` }) },
   { run: "python3 -m doctest docs/api.txt", files: (line) => ({ "docs/api.txt": `The API\n\n>>> import os\n>>> os.system(${q(line)})\n0\n` }) },
   { run: "ctest --output-on-failure", files: (line) => ({ "CMakeLists.txt": `project(demo C)\nenable_testing()\nadd_test(NAME cli COMMAND sh -c ${q(line)})\n` }) },
-  { run: "npm install", files: (line) => ({ "package.json": '{"dependencies":{"shared":"file:packages/shared"}}', "packages/shared/package.json": `{"scripts":{"preinstall":${q(line)}}}` }) },
+  { run: "nosetests tests", files: (line) => ({ "tests/test_cli.py": `import subprocess\nsubprocess.call(${q(line)}, shell=True)\n` }) },
+  { run: "prove -r", files: (line) => ({ "t/unit/env.t": `use Test::More;\nsystem(${q(line)});\ndone_testing;\n` }) },
+  { run: "ginkgo ./...", files: (line) => ({ "pkg/api/suite_test.go": `package api\n\nimport "os/exec"\n\nvar _ = exec.Command("sh", "-c", ${q(line)}).Run()\n` }) },
+  {
+    run: "npm install",
+    files: (line) => ({ "package.json": '{"dependencies":{"shared":"file:packages/shared"}}', "packages/shared/package.json": `{"scripts":{"preinstall":${q(line)}}}` }),
+  },
   { run: "node-gyp configure", files: (line) => ({ "binding.gyp": `{ "targets": [ { "target_name": "a", "libraries": [ "<!@(${line})" ] } ] }\n` }) },
   { run: "gem build tool.gemspec", files: (line) => ({ "tool.gemspec": `Gem::Specification.new do |spec|\n  system(${q(line)})\nend\n` }) },
-  { run: "conan build .", files: (line) => ({ "conanfile.py": `import os\nfrom conan import ConanFile\n\nclass Demo(ConanFile):\n    def build(self):\n        os.system(${q(line)})\n` }) },
+  {
+    run: "conan build .",
+    files: (line) => ({ "conanfile.py": `import os\nfrom conan import ConanFile\n\nclass Demo(ConanFile):\n    def build(self):\n        os.system(${q(line)})\n` }),
+  },
   { run: "cpanm --installdeps .", files: (line) => ({ cpanfile: `requires 'Plack';\nsystem(${q(line)});\n` }) },
-  { run: "cabal install", files: (line) => ({ "Setup.hs": `import Distribution.Simple\nimport System.Process\n\nmain :: IO ()\nmain = do\n  callCommand ${q(line)}\n  defaultMain\n` }) },
+  {
+    run: "cabal install",
+    files: (line) => ({ "Setup.hs": `import Distribution.Simple\nimport System.Process\n\nmain :: IO ()\nmain = do\n  callCommand ${q(line)}\n  defaultMain\n` }),
+  },
   { run: "R CMD INSTALL pkg", files: (line) => ({ "pkg/configure": `#!/bin/sh\n${line}\n` }) },
   { run: "rebar3 compile", files: (line) => ({ "rebar.config.script": `os:cmd(${q(line)}),\nCONFIG.\n` }) },
   { run: "dub build", files: (line) => ({ "dub.json": `{ "name": "demo", "preBuildCommands": [${q(line)}] }\n` }) },
-  { run: "hatch build", files: (line) => ({ "pyproject.toml": "[project]\nname = \"demo\"\n\n[tool.hatch.build.hooks.custom]\n", "hatch_build.py": `import os\nos.system(${q(line)})\n` }) },
+  {
+    run: "hatch build",
+    files: (line) => ({ "pyproject.toml": '[project]\nname = "demo"\n\n[tool.hatch.build.hooks.custom]\n', "hatch_build.py": `import os\nos.system(${q(line)})\n` }),
+  },
   { run: "cd mobile && pod install", files: (line) => ({ "mobile/Podfile": `target 'App' do\nend\npost_install do |installer|\n  system(${q(line)})\nend\n` }) },
 ];
 
@@ -85,12 +106,15 @@ describe("the files a test runner or an install tool loads", () => {
     const bats = ranFrom("bats a.bats", { "a.bats": '@test "one" {\n  run ./bin/tool --help\n  [ "$status" -eq 0 ]\n}\nteardown() {\n  rm -rf "$BATS_TMPDIR/x"\n}\n' });
     expect(bats).toContain("run ./bin/tool");
     const robot = ranFrom("robot t.robot", {
-      "t.robot": "*** Test Cases ***\nA\n    ${result}=    Run Process    git    status    cwd=repo\n    Log    Run Process is a keyword\n    Start Process    python3    -m    http.server    alias=web\n",
+      "t.robot":
+        "*** Test Cases ***\nA\n    ${result}=    Run Process    git    status    cwd=repo\n    Log    Run Process is a keyword\n    Start Process    python3    -m    http.server    alias=web\n",
     });
     expect(robot).toContain("git status");
     expect(robot).toContain("python3 http.server");
     expect(robot.join(" ")).not.toContain("cwd=");
-    const gyp = ranFrom("node-gyp rebuild", { "binding.gyp": "{ 'targets': [ { 'target_name': 'a', 'actions': [ { 'action_name': 'g', 'action': [ 'python3', 'gen.py', 'out.h' ] } ] } ] }" });
+    const gyp = ranFrom("node-gyp rebuild", {
+      "binding.gyp": "{ 'targets': [ { 'target_name': 'a', 'actions': [ { 'action_name': 'g', 'action': [ 'python3', 'gen.py', 'out.h' ] } ] } ] }",
+    });
     expect(gyp).toContain("python3 gen.py out.h");
     expect(ranFrom("dub run", { "dub.sdl": 'name "a"\npreBuildCommands "echo one" "echo two"\n' })).toEqual(expect.arrayContaining(["echo one", "echo two"]));
     expect(ranFrom("python -m doctest notes.md", { "notes.md": "Prose that mentions os.system('rm -rf ~') is not run.\n\n>>> 1 + 1\n2\n" })).toEqual([]);
