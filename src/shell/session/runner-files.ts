@@ -395,20 +395,22 @@ const BATS: Reading = {
 const ROBOT_ARGV = /^(?:Run Process|Start Process)$/i;
 const ROBOT_LINE = /^(?:Run|Run And Return Rc|Run And Return Rc And Output|Run And Return Output|Start Process With Shell)$/i;
 
-/** Robot's cells: separated by two or more spaces, a tab, or ` | `; `${x}=` assignments before a keyword. */
+/** Robot's cells: separated by two or more spaces or a tab (or ` | ` in the pipe form); `${x}=` assignments before a keyword. */
 const ROBOT: Reading = {
   kind: "shell",
   extract: (content) => {
     const lines: string[] = [];
     for (const raw of content.split(/\r?\n/)) {
-      const cells = raw
-        .trim()
-        .split(/\s{2,}|\t|\s\|\s/)
-        .filter((cell) => cell !== "" && cell !== "|");
+      // The pipe-separated form is a line that starts with `| `; elsewhere a `|` is text (a pipeline in a command).
+      const line = raw.trim();
+      const cells = (line.startsWith("| ") ? line.split(/\s+\|\s+|^\|\s+|\s+\|$/) : line.split(/\s{2,}|\t/)).filter((cell) => cell !== "" && cell !== "|");
+      // A test's name may share the line with its first keyword (`| Smoke | Run | … |`); assignments come before one.
+      const isKeyword = (cell: string | undefined) => cell !== undefined && (ROBOT_ARGV.test(keywordName(cell)) || ROBOT_LINE.test(keywordName(cell)));
+      if (!isKeyword(cells[0]) && !/^[$@&]\{/.test(cells[0] ?? "") && isKeyword(cells[1])) cells.shift();
       while (cells.length > 0 && /^[$@&]\{[^}]*\}\s*=?$/.test(cells[0]!)) cells.shift();
       const [keyword, ...args] = cells;
       if (keyword === undefined) continue;
-      const name = keyword.replace(/^(?:OperatingSystem|Process)\./, "");
+      const name = keywordName(keyword);
       // Named arguments (`shell=True`, `cwd=…`, `alias=x`) are the keyword's own options.
       const plain = args.filter((arg) => !/^(?:shell|cwd|env|env:\w+|stdout|stderr|stdin|alias|timeout|on_timeout|output_encoding)=/.test(arg)).map(robotText);
       if (ROBOT_ARGV.test(name) && plain.length > 0)
@@ -418,6 +420,11 @@ const ROBOT: Reading = {
     return lines;
   },
 };
+
+/** A keyword as named without its library (`Process.Run Process`). */
+function keywordName(cell: string): string {
+  return cell.replace(/^(?:OperatingSystem|Process)\./, "");
+}
 
 /** Robot's escapes and built-in variables, as the shell would see them. */
 function robotText(cell: string): string {

