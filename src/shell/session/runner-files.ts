@@ -258,7 +258,7 @@ const ROWS: readonly Row[] = [
   {
     what: "npm install (local dependencies)",
     programs: ["npm", "pnpm", "yarn", "cnpm"],
-    when: (command, words) => (words.length === 0 ? command.name === "yarn" || command.name === "pnpm" : ["install", "i", "ci"].includes(words[0]!) && words.length === 1),
+    when: (command, words) => (words.length === 0 ? command.name === "yarn" : ["install", "i", "ci"].includes(words[0]!) && words.length === 1),
     files: () => [{ path: "package.json", reading: { kind: "shell", extract: () => [] } }],
     follow: (get) =>
       localDependencies(knownText("package.json", get)?.content).map((dir) => ({
