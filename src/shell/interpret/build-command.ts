@@ -68,6 +68,7 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
   for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
   addInstalledPrograms(command, parts.reading, parts.cwd, analysis);
   addSavedUrls(command, parts.reading, parts.cwd, analysis);
+  if (parts.cwd.kind === "project" && parts.cwd.relative !== "" && !parts.cwd.relative.split("/").includes("..")) command.dir = parts.cwd.relative;
   if (valuesOnly && !command.dynamicArgs) command.dynamicValuesOnly = true;
   command.dynamicArgs ||= valuesOnly;
   return command;

@@ -71,9 +71,11 @@ const CMAKE_KEYWORDS = new Set([
   "PRE_LINK",
   "POST_BUILD",
   "ALL",
+  "NAME",
+  "CONFIGURATIONS",
 ]);
 
-type Stage = "configure" | "build";
+type Stage = "configure" | "build" | "test";
 
 export function cmakeRun(command: SimpleCommand): ProjectRun | undefined {
   if (command.name !== "cmake") return undefined;
@@ -89,6 +91,15 @@ export function cmakeRun(command: SimpleCommand): ProjectRun | undefined {
   return cmakeFiles(`cmake ${dir || "."}`, dir, "configure");
 }
 
+/**
+ * `ctest` (`--test-dir build`, or from the build directory) runs each `add_test` COMMAND of the project's
+ * CMakeLists.txt files (the build directory's CTestTestfile.cmake is generated from them).
+ */
+export function ctestRun(command: SimpleCommand): ProjectRun | undefined {
+  if (command.name !== "ctest" || command.args.some((arg) => /^(?:--version|--help|-h|-N|--show-only(?:=.*)?)$/.test(arg))) return undefined;
+  return cmakeFiles("ctest", "", "test");
+}
+
 function cmakeFiles(what: string, dir: string, stage: Stage): ProjectRun {
   const needs: FileNeed[] = [
     { path: inDir(dir, "CMakeLists.txt"), role: "buildfile" },
@@ -101,10 +112,16 @@ function cmakeFiles(what: string, dir: string, stage: Stage): ProjectRun {
 function cmakeReader(stage: Stage) {
   return (_path: string, content: string, via: string): Snippet[] => {
     const snippets: Snippet[] = [];
-    const names = stage === "configure" ? /^(?:execute_process|file)$/i : /^(?:execute_process|file|add_custom_command|add_custom_target)$/i;
+    const names = stage === "configure" ? /^(?:execute_process|file)$/i : stage === "test" ? /^add_test$/i : /^(?:execute_process|file|add_custom_command|add_custom_target)$/i;
     for (const call of calls(stripCmakeComments(content), /\b([A-Za-z_]\w*)\s*\(/g).slice(0, MAX_CALLS)) {
       if (!names.test(call.name)) continue;
       const words = cmakeWords(call.args);
+      if (stage === "test") {
+        // `add_test(NAME n COMMAND cmd …)`, or the old `add_test(n cmd …)`.
+        const command = words[0]?.text === "NAME" && !words[0].quoted ? commandsOf(words).at(0) : words.slice(1);
+        if (command && command.length > 0) snippets.push(shell(command, via));
+        continue;
+      }
       if (call.name.toLowerCase() === "file") {
         const verb = words[0]?.text;
         if (verb === "REMOVE_RECURSE" || verb === "REMOVE") snippets.push(shell([{ text: verb === "REMOVE" ? "rm -f" : "rm -rf", raw: true }, ...words.slice(1)], via));

@@ -10,7 +10,7 @@ import { type FileNeed, fileSettled, type KnownFile, type KnownFiles } from "../
 import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { sendsWhatItReads } from "../interpret/secret-text.ts";
 import { buildCarrierRun } from "./build-carriers.ts";
-import { cmakeRun, mesonRun } from "./cmake-meson.ts";
+import { cmakeRun, ctestRun, mesonRun } from "./cmake-meson.ts";
 import { configCodeRun } from "./config-code.ts";
 import { devcontainerRun } from "./devcontainer.ts";
 import { dotenvRun } from "./dotenv-preload.ts";
@@ -31,10 +31,11 @@ import { editorTasksRun } from "./editor-tasks.ts";
 import { mixAliasRun } from "./mix-aliases.ts";
 import { monorepoRun } from "./monorepo-tasks.ts";
 import { projectBinRun } from "./project-bins.ts";
+import { runnerFileRuns } from "./runner-files.ts";
 import { pythonStartupRun } from "./python-startup.ts";
 import { askForCopiedFiles } from "./sent-copies.ts";
 import { simpleGitHooksRun } from "./simple-git-hooks.ts";
-import type { ProjectRun, Snippet } from "./snippet.ts";
+import { type ProjectRun, runIn, type Snippet } from "./snippet.ts";
 import { taskFileRun } from "./task-files.ts";
 import { taskRunnerRun } from "./task-runners.ts";
 import { testFileRun } from "./test-files.ts";
@@ -98,19 +99,21 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     mixAliasRun(command),
     editorTasksRun(command),
     cmakeRun(command),
+    ctestRun(command),
     mesonRun(command),
     monorepoRun(command),
     taskRunnerRun(command),
     buildCarrierRun(command),
     testSetupRun(command),
     simpleGitHooksRun(command),
-    configCodeRun(command),
+    runIn(command.dir, configCodeRun(command)),
     toolSettingsRun(command, home),
     toolStartupRun(command, home),
     devcontainerRun(command),
     dotenvRun(command),
   ])
     if (run) runs.push(run);
+  runs.push(...runnerFileRuns(command).map((run) => runIn(command.dir, run)));
   // A name no runner above reads (nor the registry knows) may be a command the project declares.
   const declared = runs.length === 0 ? projectBinRun(command) : undefined;
   if (declared) runs.push(declared);

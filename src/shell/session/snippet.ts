@@ -81,3 +81,32 @@ export function optionValue(args: readonly string[], short: readonly string[], l
   }
   return undefined;
 }
+
+/**
+ * A run as it is from a project subdirectory (`cd ios && pod install`): the files it loads are looked for there,
+ * a file it runs is named from the root, and shell text it holds runs in that directory.
+ */
+export function runIn<Run extends ProjectRun | undefined>(dir: string | undefined, run: Run): Run;
+export function runIn(dir: string | undefined, run: ProjectRun | undefined): ProjectRun | undefined {
+  if (run === undefined || dir === undefined || dir === "" || dir === ".") return run;
+  const moved = (need: FileNeed): FileNeed => ({ ...need, path: inDir(dir, need.path) });
+  const within =
+    (get: FileLookup): FileLookup =>
+    (path) =>
+      get(inDir(dir, path));
+  return {
+    what: run.what,
+    candidates: run.candidates.map(moved),
+    ...(run.extra ? { extra: run.extra.map(moved) } : {}),
+    ...(run.more ? { more: (get: FileLookup) => run.more!(within(get)).map(moved) } : {}),
+    read: (get) =>
+      run
+        .read(within(get))
+        .map(
+          (snippet): Snippet =>
+            snippet.kind === "file"
+              ? { ...snippet, path: snippet.path.startsWith("/") ? snippet.path : inDir(dir, snippet.path) }
+              : { ...snippet, text: `cd ${shellWord(dir)} && ${snippet.text}` },
+        ),
+  };
+}

@@ -54,6 +54,11 @@ export type SimpleCommand = {
    * $(whoami) ~/.npm`: an owner): the files it works on are all known, so an exception on paths can cover them.
    */
   dynamicValuesOnly?: true;
+  /**
+   * The project directory the command runs in when the input changed to one (`cd ios && pod install`: "ios"),
+   * so the project files it loads are looked for there. Absent at the project root or where it is not known.
+   */
+  dir?: string;
   /** Variables whose values the input does not show (the environment's) that its arguments expand (`$GITHUB_TOKEN`) or name for it to print (`printenv GITHUB_TOKEN`). */
   variables: string[];
   /**

