@@ -346,7 +346,7 @@ const CARRIERS: readonly Carrier[] = [
     programs: ["mage"],
     loads: (words) => words.length === 0 || !["-init", "-clean", "-l"].includes(words[0]!),
     files: () => ["magefile.go", "magefiles/*.go"],
-    read: lines((content) => argvText(content, /\b(?:sh\.(?:Run|RunV|Output|Exec|RunWith|RunWithV|OutputWith)|exec\.Command|exec\.CommandContext)\s*\(/g, ")")),
+    read: lines((content) => argvText(content, /\b(?:sh\.(?:Run|RunV|Output|Exec|RunWith|RunWithV|OutputWith)|exec\.Command|exec\.CommandContext)\s*\(/g, true)),
   },
 ];
 
@@ -525,7 +525,7 @@ function safeJson(text: string): unknown {
 /** The scripts of a BUILD file's sh_binary rules (`bazel run` starts them), by their path in the project. */
 function shBinaries(path: string, content: string, via: string): Snippet[] {
   const dir = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : undefined;
-  const scripts = argvText(content, /\bsh_binary\s*\([^)]*?\bsrcs\s*=\s*\[/g, "]").flatMap((text) => text.split(" "));
+  const scripts = argvText(content, /\bsh_binary\s*\([^)]*?\bsrcs\s*=\s*\[/g, true).flatMap((text) => text.split(" "));
   return scripts
     .filter((script) => /^[\w./-]+\.(?:sh|bash)$/.test(script) && !script.split("/").includes(".."))
     .map((script): Snippet => ({ kind: "file", path: inDirOf(dir, script), interpreter: "bash", via }));
@@ -547,7 +547,7 @@ function nodemonLines(content: string): string[] {
 function sbtCommands(content: string): string[] {
   const found: string[] = [];
   for (const match of content.matchAll(/s?"((?:[^"\\\n]|\\.)*)"\s*\.\s*(?:!!?|run\b|lazyLines|lineStream)/g)) found.push(scalaText(match[1]!));
-  for (const text of argvText(content, /\b(?:Seq|List|Process)\s*\(\s*(?=(?:s?"|Seq|List))(?:(?:Seq|List)\s*\(\s*)?/g, ")")) found.push(text);
+  for (const text of argvText(content, /\b(?:Seq|List|Process)\s*\(\s*(?=(?:s?"|Seq|List))(?:(?:Seq|List)\s*\(\s*)?/g, true)) found.push(text);
   return found;
 }
 
@@ -555,7 +555,7 @@ const scalaText = (text: string) => text.replace(/\$\{?\w+\}?/g, "${SCALA_VALUE}
 
 /** zig: the argv of `addSystemCommand(&.{ … })`, `b.run(&.{ … })` and `.argv = &.{ … }`. */
 function zigCommands(content: string): string[] {
-  return argvText(content, /(?:\baddSystemCommand\s*\(|\bb\.run\s*\(|\.argv\s*=)\s*&(?:\[_\]\[\]const u8)?\.?\s*\{/g, "}");
+  return argvText(content, /(?:\baddSystemCommand\s*\(|\bb\.run\s*\(|\.argv\s*=)\s*&(?:\[_\]\[\]const u8)?\.?\s*\{/g, true);
 }
 
 /** Clojure `(shell "cmd")`, `(shell {:dir "x"} "sh" "-c" "…")`, `(process …)`: one string is a command line, more an argv. */

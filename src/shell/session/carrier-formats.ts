@@ -8,7 +8,7 @@
 import { parse as parseToml } from "smol-toml";
 import { isRecord } from "./manifest-scripts.ts";
 import { type Snippet, shellWord } from "./snippet.ts";
-import { literals, topLevelArgs } from "./task-runners.ts";
+import { literals, topLevelArgs, topLevelScan } from "./task-runners.ts";
 import { parseYaml, record, records } from "./yaml-data.ts";
 
 /** Tasks, jobs and targets followed through their dependencies before the rest is left out. */
@@ -47,16 +47,16 @@ function listCommand(inside: string): string | undefined {
 }
 
 /**
- * After each match of `start` (the opening of a list or a call), its items up to `close`: a string is a command
- * line, a nested list of strings an argv (doit's actions). With `close` given the whole list is one argv
+ * After each match of `start` (the opening of a list or a call), its items up to where it closes: a string is a
+ * command line, a nested list of strings an argv (doit's actions). With `oneArgv` the whole list is one argv
  * (`Seq("sh", "-c", "…")`, zig's `&.{ "sh", "-c", "…" }`), or one command line when it holds one string.
  */
-export function argvText(content: string, start: RegExp, close?: string): string[] {
+export function argvText(content: string, start: RegExp, oneArgv = false): string[] {
   const found: string[] = [];
   for (const match of content.matchAll(start)) {
     const rest = content.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
-    if (close !== undefined) {
-      const end = closingAt(rest, close);
+    if (oneArgv) {
+      const end = closingAt(rest);
       const argv = literals(rest.slice(0, end));
       if (argv.length === 1) found.push(argv[0]!);
       else if (argv.length > 1) found.push(joined(argv));
@@ -76,25 +76,9 @@ export function argvText(content: string, start: RegExp, close?: string): string
   return found;
 }
 
-/** Where the list or call the text is inside of closes (`close` at depth 0, outside quotes), or the text's end. */
-function closingAt(text: string, close: string): number {
-  let depth = 0;
-  let quote: string | undefined;
-  for (let at = 0; at < text.length; at++) {
-    const char = text[at]!;
-    if (quote) {
-      if (char === "\\") at++;
-      else if (char === quote) quote = undefined;
-      continue;
-    }
-    if (char === '"' || char === "'") quote = char;
-    else if (char === "(" || char === "[" || char === "{") depth++;
-    else if (char === ")" || char === "]" || char === "}") {
-      if (depth === 0 && char === close) return at;
-      depth--;
-    }
-  }
-  return text.length;
+/** Where the list or call the text is inside of closes (its first closing bracket outside quotes), or the text's end. */
+function closingAt(text: string): number {
+  return topLevelScan(text).end;
 }
 
 /** Bazel's make variables (`$(location x)`, `$(SRCS)`, `$@`) as values nobody knows; `$$` is a shell's `$`. */
@@ -156,10 +140,10 @@ function packerHclBlocks(content: string): ShellLocal[] {
   const blocks: ShellLocal[] = [];
   for (const match of content.matchAll(/\b(?:provisioner|post-processor)\s+"shell-local"\s*\{/g)) {
     const rest = content.slice(match.index + match[0].length, match.index + match[0].length + WINDOW * 4);
-    const body = rest.slice(0, closingAt(rest, "}"));
+    const body = rest.slice(0, closingAt(rest));
     const listed = (key: string) => {
       const list = new RegExp(`\\b${key}\\s*=\\s*\\[`).exec(body);
-      return list ? literals(body.slice(list.index + list[0].length, list.index + list[0].length + closingAt(body.slice(list.index + list[0].length), "]"))) : [];
+      return list ? literals(body.slice(list.index + list[0].length, list.index + list[0].length + closingAt(body.slice(list.index + list[0].length)))) : [];
     };
     const single = (key: string) => {
       const value = new RegExp(`\\b${key}\\s*=\\s*`).exec(body);

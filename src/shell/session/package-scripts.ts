@@ -2,7 +2,7 @@
 // of the project's package.json run in a shell, with their `pre`/`post`
 // companions, and install runs the lifecycle scripts of the project itself.
 import type { SimpleCommand } from "../view/view.ts";
-import { inDir, knownText, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
+import { inDir, knownText, optionValue, type ProjectRun, type Snippet, operandsOf } from "./snippet.ts";
 
 const MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
 const RUN_WORDS = new Set(["run", "run-script", "rum", "urn"]);
@@ -64,7 +64,7 @@ const LIFECYCLE_INSTALL = ["preinstall", "install", "postinstall", "prepublish",
 /** The package.json scripts a package-manager command runs, by name. */
 export function packageScriptRun(command: SimpleCommand): ProjectRun | undefined {
   if (!MANAGERS.has(command.name)) return undefined;
-  const words = wordsOf(command.args);
+  const words = operandsOf(command.args, VALUE_OPTIONS);
   const dir = optionValue(command.args, ["--prefix", "--cwd", "--dir", "-C"], ["--prefix", "--cwd", "--dir"]);
   const scripts = scriptsRun(command.name, words);
   if (scripts === undefined) return undefined;
@@ -81,17 +81,6 @@ export function packageScriptRun(command: SimpleCommand): ProjectRun | undefined
 
 /** Options whose value is the next word (`--prefix web`), so that word is not a script's name. */
 const VALUE_OPTIONS = new Set(["--prefix", "--cwd", "--dir", "-C", "--filter", "-F", "--workspace", "-w", "--loglevel", "--registry"]);
-
-/** The words that are not options or their values. */
-function wordsOf(args: readonly string[]): string[] {
-  const words: string[] = [];
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index]!;
-    if (VALUE_OPTIONS.has(arg)) index++;
-    else if (!arg.startsWith("-")) words.push(arg);
-  }
-  return words;
-}
 
 /** The script names a command runs, in order; undefined when it runs none of the project's. */
 function scriptsRun(manager: string, words: readonly string[]): string[] | undefined {

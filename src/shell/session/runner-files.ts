@@ -9,7 +9,7 @@
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { isRecord, parsedJson } from "./manifest-scripts.ts";
-import { type FileLookup, inDir, knownText, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { type FileLookup, inDir, knownText, type ProjectRun, type Snippet, shellWord, operandsOf } from "./snippet.ts";
 import { codeSnippets, listedRun } from "./test-runners.ts";
 
 /** How a file the program loads is judged. */
@@ -511,7 +511,7 @@ const NO_RUN = /^(?:--version|--help|-h)$/;
 export function runnerFileRuns(given: SimpleCommand): ProjectRun[] {
   const command = invoked(given);
   if (command.args.some((arg) => NO_RUN.test(arg))) return [];
-  const words = operands(command.args);
+  const words = operandsOf(command.args, VALUE_OPTIONS);
   const runs: ProjectRun[] = [];
   for (const row of ROWS) {
     if (!row.programs.includes(command.name) || (row.when && !row.when(command, words))) continue;
@@ -530,17 +530,6 @@ const VALUE_OPTIONS = new Set([
   ...["--config", "-c", "--test-dir", "--filter", "-j", "--jobs", "-l", "--log", "--profile", "-p", "--variable"],
   ...["--require", "--group", "--exclude-group", "--testsuite", "--output-folder", "-of", "--build", "--settings", "-pr"],
 ]);
-
-/** The words that are neither options nor the values of the options above. */
-function operands(args: readonly string[]): string[] {
-  const words: string[] = [];
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index]!;
-    if (VALUE_OPTIONS.has(arg)) index++;
-    else if (!arg.startsWith("-")) words.push(arg);
-  }
-  return words;
-}
 
 /**
  * The tool a command starts, as the table names it: `python -m pytest` is pytest, `php vendor/bin/pest` is pest

@@ -82,6 +82,17 @@ export function optionValue(args: readonly string[], short: readonly string[], l
   return undefined;
 }
 
+/** The words of `args` that are neither options nor the value of one of `valueOptions` (`--prefix web`). */
+export function operandsOf(args: readonly string[], valueOptions: ReadonlySet<string>): string[] {
+  const words: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (valueOptions.has(arg)) index++;
+    else if (!arg.startsWith("-")) words.push(arg);
+  }
+  return words;
+}
+
 /**
  * A run as it is from a project subdirectory (`cd ios && pod install`): the files it loads are looked for there,
  * a file it runs is named from the root, and shell text it holds runs in that directory.

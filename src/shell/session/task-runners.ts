@@ -242,6 +242,14 @@ export function literals(text: string, first = false): string[] {
 
 /** A call's arguments split at its top-level commas, up to its closing parenthesis. */
 export function topLevelArgs(text: string): string[] {
+  return topLevelScan(text).args;
+}
+
+/**
+ * A list's or call's top level, outside quotes: its items split at commas, and where it closes (the first closing
+ * bracket at depth 0; the text's length when it does not close — then the unclosed last item is not in `args`).
+ */
+export function topLevelScan(text: string): { args: string[]; end: number } {
   const args: string[] = [];
   let depth = 0;
   let start = 0;
@@ -258,7 +266,7 @@ export function topLevelArgs(text: string): string[] {
     else if (char === ")" || char === "]" || char === "}") {
       if (depth === 0) {
         args.push(text.slice(start, at));
-        return args;
+        return { args, end: at };
       }
       depth--;
     } else if (char === "," && depth === 0) {
@@ -266,7 +274,7 @@ export function topLevelArgs(text: string): string[] {
       start = at + 1;
     }
   }
-  return args;
+  return { args, end: text.length };
 }
 
 function tomlTable(text: string, path: readonly string[]): Record<string, unknown> {
