@@ -371,9 +371,9 @@ function readArguments(
   const mapped = parenthesised ? closes.get(index - 1) : undefined;
   // A call whose parenthesis never closes has no arguments anyone can read.
   if (mapped === code.length) return [{ kind: "dynamic", source: window.slice(0, 60) }];
-  // Haskell applies a function to the next atom: `callCommand "make" >> defaultMain` gives it "make" alone.
-  const atom = !parenthesised && language === "haskell" && window.startsWith('"') ? stringEnd(window, 0) + 1 : undefined;
-  const end = mapped !== undefined ? mapped - index : parenthesised ? closingParen(window, 0) : (atom ?? statementEnd(window, 0));
+  // Haskell applies a function to the atoms after it, up to an operator: `callCommand "make" >> defaultMain`.
+  if (!parenthesised && language === "haskell") return haskellApplication(window).map((part) => readArgument(part, language));
+  const end = mapped !== undefined ? mapped - index : parenthesised ? closingParen(window, 0) : statementEnd(window, 0);
   const text = window.slice(0, end);
   // Keyword arguments (`shell=True`, `check=True`) and option objects (`{ recursive: true }`) are not positions.
   // `subprocess.run(args=[…])`: the one keyword that is the command.
@@ -472,6 +472,45 @@ function statementEnd(code: string, from: number): number {
   }
   return code.length;
 }
+
+/**
+ * The arguments Haskell applies a function to without parentheses: the atoms (literals, lists, parenthesised
+ * expressions, names) up to the first operator or the end of the statement, so `callProcess "rm" ["-rf", d] >> x`
+ * gives two and `callCommand "make" >> defaultMain` one. After `$` the whole expression up to `>>`, `>>=` or `=<<`
+ * is the one argument, its `<>` joining strings as `++` does (`callCommand $ "rm -rf " <> dir`).
+ */
+function haskellApplication(window: string): string[] {
+  const end = statementEnd(window, 0);
+  const dollar = /^\$(?!\$)/.test(window);
+  if (dollar) {
+    const expression = splitOutsideBrackets(window.slice(1, end), (at) => (HASKELL_SEQUENCE.test(window.slice(at + 1, at + 4)) ? 2 : 0))[0]!;
+    return [
+      splitOutsideBrackets(expression, (at) => (expression.startsWith("<>", at) ? 2 : 0))
+        .join("++")
+        .trim(),
+    ].filter((part) => part !== "");
+  }
+  const atoms: string[] = [];
+  let at = 0;
+  while (at < end) {
+    while (window[at] === " " || window[at] === "\t") at++;
+    const char = window[at];
+    if (char === undefined || at >= end) break;
+    let next: number;
+    if (char === '"') next = stringEnd(window, at) + 1;
+    else if (char === "[" || char === "(") next = closingParen(window, at + 1) + 1;
+    else next = at + (/^[A-Za-z_][\w']*(?:\.[A-Z][\w']*)*(?:\.[a-z_][\w']*)?|^[0-9]+/.exec(window.slice(at))?.[0].length ?? 0);
+    // An operator (`>>`, `$`, `.`, `<>`, a backquoted function) or a keyword ends the application.
+    if (next === at || HASKELL_KEYWORD.test(window.slice(at, next))) break;
+    atoms.push(window.slice(at, Math.min(next, end)));
+    at = next;
+  }
+  return atoms;
+}
+
+/** Haskell's sequencing operators: what stands before them is one action. */
+const HASKELL_SEQUENCE = /^(?:>>|=<<)/;
+const HASKELL_KEYWORD = /^(?:then|else|of|in|where|let|do)$/;
 
 /** The index of the quote that closes the string opening at `open`. */
 function stringEnd(code: string, open: number): number {

@@ -25,7 +25,39 @@ export function resolveImports(language: string, code: string): string {
   if (language === "julia") return code.replace(/;(\s*[A-Za-z_]\w*\s*=(?!=))/g, ",$1");
   if (language === "csharp") return csharpStarts(jvmArrays(code));
   if (JVM_ARRAYS.has(language)) return jvmArrays(code);
+  if (language === "swift") return swiftProcesses(code);
   return code;
+}
+
+// ─── Swift ────────────────────────────────────────────────────────────────
+
+/**
+ * Foundation's Process is set up by assignments and started later: `let p = Process()`, `p.executableURL =
+ * URL(fileURLWithPath: "/bin/rm")` (or `p.launchPath = "/bin/rm"`), `p.arguments = ["-rf", d]`, `try p.run()` (or
+ * `p.launch()`). Each start becomes the one call that says it all, `Process.launchedProcess(launchPath: PROGRAM,
+ * arguments: LIST)`, as the call table reads it; a part never assigned stays the property, a value only the run knows.
+ */
+function swiftProcesses(code: string): string {
+  let out = code.replace(/\bURL\s*\(\s*(?:fileURLWithPath|filePath)\s*:\s*("(?:[^"\\]|\\.)*")\s*\)/g, "$1");
+  for (const [, name] of code.matchAll(/\b(?:let|var)\s+([A-Za-z_]\w*)\s*(?::\s*Process\s*)?=\s*(?:Foundation\.)?Process\s*\(\s*\)/g)) {
+    const program = swiftProperty(out, name!, "(?:executableURL|launchPath)") ?? `${name}.executableURL`;
+    const words = swiftProperty(out, name!, "arguments") ?? `${name}.arguments`;
+    out = out.replace(new RegExp(String.raw`(?<![\w.])${name}\s*\.\s*(?:run|launch)\s*\(\s*\)`, "g"), `Process.launchedProcess(launchPath: ${program}, arguments: ${words})`);
+  }
+  return out;
+}
+
+/** The value assigned to `NAME.PROPERTY` (a list read to its closing bracket, anything else to the end of its line). */
+function swiftProperty(code: string, name: string, property: string): string | undefined {
+  const assigned = new RegExp(String.raw`(?<![\w.])${name}\s*\.\s*${property}\s*=\s*`).exec(code);
+  if (!assigned) return undefined;
+  const from = assigned.index + assigned[0].length;
+  if (code[from] === "[") {
+    const close = closeOf(code, from);
+    return close < 0 ? undefined : code.slice(from, close + 1).replace(/\s+/g, " ");
+  }
+  const line = /^[^\n;]*/.exec(code.slice(from))![0].trim();
+  return line === "" ? undefined : line;
 }
 
 // ─── PHP, Rust, OCaml, the JVM languages and C# ──────────────────────────

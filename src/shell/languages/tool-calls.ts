@@ -179,6 +179,9 @@ const BPFTRACE: CallSpec[] = [{ callee: String.raw`\bsystem(?=\s*\()`, effect: "
 /** Swift as `swift -e` and `swift -` run it: Foundation's FileManager and URLSession, libc's system. */
 const SWIFT: CallSpec[] = [
   { callee: String.raw`\bsystem(?=\s*\(\s*")`, effect: "shell" },
+  // Foundation's Process: the class methods that start a program with an argument list (a Process set up by
+  // assignments and started with run() or launch() is rewritten into the first, see imports.ts).
+  { callee: String.raw`\bProcess\s*\.\s*(?:launchedProcess|run)(?=\s*\()`, effect: "argv" },
   // removeItem deletes a directory with everything under it.
   { callee: String.raw`\.removeItem(?=\s*\()`, effect: "delete-tree" },
   { callee: String.raw`\.moveItem(?=\s*\()`, effect: "move" },
