@@ -325,3 +325,5 @@ export const MAX_SOURCED_STARTUP_FILES = 8;
 export const MAX_FILE_ROUNDS = 8;
 /** Times one file's text may be on the way to itself (`a.sh` sources `b.sh` sources `a.sh`): run again after that, it is not followed (its text is already judged), instead of nesting until the analysis gives up. */
 export const MAX_FILE_REENTRIES = 2;
+/** Project modules followed from one file a JavaScript run starts with (its relative imports, theirs in turn): a deep helper tree is cut here. */
+export const MAX_FOLLOWED_IMPORTS = 32;

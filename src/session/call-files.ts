@@ -114,7 +114,7 @@ export class CallFiles {
   }
 
   #find(need: FileNeed, session: string | null, root: string | undefined, guessed: boolean): KnownFile {
-    if (need.pattern) return this.#listing(need.path, session, root);
+    if (need.pattern) return this.#listing(need.path, session, root, guessed);
     const key = memoryKey(need.path, this.#home, root);
     // Asked only as a link, the text (up to 64 KiB, decoded) would be garbage the moment it was made.
     const remembered = this.#remembered(session, key, root, need.role === "link" ? "flags" : "text", guessed);
@@ -148,7 +148,7 @@ export class CallFiles {
    */
   #runTimeNameFiles(need: FileNeed, key: string, session: string | null, root: string | undefined, guessed: boolean): KnownFile | undefined {
     if (need.role !== "script" || !isCertainTail(key)) return undefined;
-    const found = this.#listing(key, session, root).matches ?? [];
+    const found = this.#listing(key, session, root, guessed).matches ?? [];
     if (found.length === 0 || found.length > MAX_RUN_TIME_NAME_MATCHES) return undefined;
     const texts: string[] = [];
     for (const path of found) {
@@ -230,14 +230,16 @@ export class CallFiles {
     return written ? this.#memory.get(session, written, want) : undefined;
   }
 
-  #listing(glob: string, session: string | null, root: string | undefined): KnownFile {
+  #listing(glob: string, session: string | null, root: string | undefined, guessed = false): KnownFile {
     const matches = compileGlob(glob);
     // A written path is relative to the project; with no root known, an absolute one matches by its tail (`/home/me/app/tests/test_x.py`).
     // One written before the root was known (the first write alone names no shared directory) is absolute: relative to it now.
+    // A root guessed from the writes may be too deep (two files written in cypress/support/ share that directory,
+    // not the project's): a path that does not match below it still matches by its tail, as with no root.
     const remembered = this.#memory.paths(session).flatMap((path) => {
       if (!path.startsWith("/")) return matches(path) ? [path] : [];
-      if (root && path.startsWith(`${root}/`)) return matches(path.slice(root.length + 1)) ? [path.slice(root.length + 1)] : [];
-      return !root && tailMatches(path, matches) ? [path] : [];
+      if (root && path.startsWith(`${root}/`) && matches(path.slice(root.length + 1))) return [path.slice(root.length + 1)];
+      return (!root || guessed) && tailMatches(path, matches) ? [path] : [];
     });
     // A pattern a start-up file sources under home (`~/.bashrc.d/*.sh`) is listed there, as the paths it names.
     if (glob.startsWith(`${this.#home}/`) && !(root && glob.startsWith(`${root}/`))) {

@@ -3,7 +3,7 @@
 // for a shell (bash -c, ssh host CMD, tar --checkpoint-action), code for an
 // interpreter (python -c, a heredoc, stdin), a script the input wrote, git
 // aliases and `ext::` URLs — each reached "via" its carrier.
-import { MAX_CARRIED_LINES, MAX_FILE_REENTRIES } from "../../limits.ts";
+import { MAX_CARRIED_LINES, MAX_FILE_REENTRIES, MAX_FOLLOWED_IMPORTS } from "../../limits.ts";
 import type { WorkBudget } from "../budget.ts";
 import { type Field, literalField, runTimePattern, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
 import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
@@ -20,6 +20,7 @@ import { STARTUP_VARIABLES, type StartupReaders, startupFiles } from "../program
 import { excerpt, type Analysis } from "./analysis.ts";
 import { basename, isUrl, programNameOf } from "./build-command.ts";
 import { findExpression, foundPaths, maxDepth } from "./find.ts";
+import { importCandidates, MAX_IMPORT_CANDIDATES_ASKED, relativeImports } from "./local-imports.ts";
 import type { Plan } from "./plan.ts";
 import type { Value } from "../expand/value.ts";
 import { pathsPrintedBy } from "./printed-kind.ts";
@@ -415,7 +416,7 @@ function planScript(planner: Planner, field: Field, via: string, language: strin
  * executed; remote code when the input downloaded it; judged by its content
  * when the input wrote it.
  */
-function planFileRun(planner: Planner, file: string, via: string, language: string, interpreter: string) {
+function planFileRun(planner: Planner, file: string, via: string, language: string, interpreter: string, followed: Set<string> = new Set()) {
   const { plan, analysis, state } = planner;
   const path = analysis.resolvePath(file, state.cwd);
   if (path === undefined) return;
@@ -431,10 +432,31 @@ function planFileRun(planner: Planner, file: string, via: string, language: stri
   if (written.content !== undefined) {
     const settings = language === "sql" ? sessionSettings(planner, language, written.content, "") : "";
     addScriptContent(plan, analysis.budget, `${settings}${written.content}`, via, language, interpreter, path);
+    if (scriptLanguageOf(written.content, language, interpreter, path) === "node") planLocalImports(planner, path, written.content, interpreter, followed);
   }
   // `echo $B64 | base64 -d > x.sh; sh x.sh`: the input made this script from output only the run knows.
   // (A program a compiler wrote, `gcc -o app … && ./app`, is not printed into: it runs as any program does.)
   else if (written.printed && !written.downloaded) plan.launches.push({ kind: "unresolved", reason: `${via} runs a script the input wrote from output only known at run time` });
+}
+
+/**
+ * The project modules a JavaScript file loads by a relative name run with it: each found among the files the analysis
+ * knows (written above, in an earlier call, or on disk) is judged as part of the run. One that is not known is asked
+ * for in its likeliest spellings (optional: a name may be a directory, a package or a generated file).
+ */
+function planLocalImports(planner: Planner, importer: string, content: string, interpreter: string, followed: Set<string>) {
+  followed.add(importer);
+  for (const name of relativeImports(content)) {
+    if (followed.size >= MAX_FOLLOWED_IMPORTS) return;
+    const candidates = importCandidates(importer, name);
+    const known = candidates.find((candidate) => planner.analysis.files.has(candidate));
+    if (known === undefined) {
+      for (const candidate of candidates.slice(0, MAX_IMPORT_CANDIDATES_ASKED)) planner.analysis.need({ path: candidate, role: "script", optional: true });
+      continue;
+    }
+    if (followed.has(known)) continue;
+    planFileRun(planner, known, `${interpreter} ${importer} imports ${name} (written above)`, "node", interpreter, followed);
+  }
 }
 
 /** A script or program file nobody has shown the input: an interpreter's script, or a program by a path (one outside the project is a program like any other). */

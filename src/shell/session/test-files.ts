@@ -10,6 +10,7 @@ import type { SimpleCommand } from "../view/view.ts";
 import { posix } from "node:path";
 import { type FileLookup, inDir, knownTexts, type ProjectRun, type Snippet } from "./snippet.ts";
 import { codeSnippets, listedRun } from "./test-runners.ts";
+import { importedModules } from "../interpret/local-imports.ts";
 
 type Runner = {
   what: string;
@@ -93,7 +94,17 @@ export function testFileRun(command: SimpleCommand): ProjectRun | undefined {
     else needs.push(...runner.globs.map((glob): FileNeed => ({ path: inDir(clean, glob.replace(/^(?:\*\*\/)?(?:tests?|spec)\//, "**/")), role: "test", pattern: true })));
   }
   const run = listedRun(runner.what, needs, undefined, false, codeSnippets(runner.interpreter));
-  if (runner.interpreter === "node") return withSetupFiles(run, runner, (get) => configSetupFiles(needs, get));
+  if (runner.interpreter === "node") {
+    // The project modules the tests and set-up files import run with them (a helper written beside the test).
+    const loaded = (get: FileLookup) => [...needs.flatMap((need) => get(need.path)?.matches ?? (need.pattern ? [] : [need.path])), ...configSetupFiles(needs, get)];
+    const imported = (get: FileLookup) => importedModules(loaded(get), (path) => get(path)?.content);
+    return withSetupFiles(
+      withSetupFiles(run, runner, (get) => configSetupFiles(needs, get)),
+      runner,
+      imported,
+      "module",
+    );
+  }
   if (runner !== RUNNERS.rspec) return run;
   // .rspec is options, not code: read for what it requires.
   return withSetupFiles({ ...run, extra: [...(run.extra ?? []), { path: ".rspec", role: "test", optional: true }] }, runner, rspecRequires);
@@ -145,14 +156,14 @@ function configSetupFiles(needs: readonly FileNeed[], get: FileLookup): string[]
  * A runner's config names set-up files (`globalSetup: "./test/setup.ts"`, `setupFiles: [...]`): they run before
  * any test, whatever the tests are, so each is judged as the runner loads it.
  */
-function withSetupFiles(run: ProjectRun, runner: Runner, named: (get: FileLookup) => string[]): ProjectRun {
+function withSetupFiles(run: ProjectRun, runner: Runner, named: (get: FileLookup) => string[], what = "set-up file"): ProjectRun {
   return {
     ...run,
     more: (get) => [...(run.more?.(get) ?? []), ...named(get).map((path): FileNeed => ({ path, role: "test", optional: true }))],
     read: (get) => [
       ...run.read(get),
       ...knownTexts(named(get), get).flatMap(({ path, content, label }): Snippet[] =>
-        codeSnippets(runner.interpreter)(path, content, `${runner.what} set-up file (${path}, ${label})`),
+        codeSnippets(runner.interpreter)(path, content, `${runner.what} ${what} (${path}, ${label})`),
       ),
     ],
   };
