@@ -1,6 +1,6 @@
 // The project's own modules a JavaScript or TypeScript file loads by a
-// relative name (`require("./db")`, `import { x } from "../lib/db.js"`,
-// `import "./commands"`, `import("./x")`, `export * from "./y"`): their code
+// relative name (a require of ./db, an import of ../lib/db.js, a bare import
+// of ./commands, a dynamic import, a re-export): their code
 // runs when the file runs, so a script, a test file or a cypress support file
 // is judged with the helpers it pulls in. Only relative names are followed; a
 // package name is someone else's code, judged where it is installed.
