@@ -313,6 +313,8 @@ export const MAX_PROJECT_FILE_BYTES = 256 * 1024;
 /** Files one listing (pytest's test files, *.tf) reads at most, and directory entries it visits. */
 export const MAX_LISTED_FILES = 64;
 export const MAX_LISTING_ENTRIES = 4_000;
+/** Listings (root and glob) kept with the modification times of the directories they read, to answer again unread. */
+export const MAX_LISTINGS_KEPT = 64;
 /** Paths of one call looked up as possible links, copies or downloads the session made (each with the directories above it). */
 export const MAX_PATH_LOOKUPS = 256;
 /** Files a shell's start-up files source, and those source in turn (under home or the project), read for one shell start. */

@@ -8,7 +8,8 @@ import { isAbsolute } from "node:path";
 import { compileGlob } from "../match/glob.ts";
 import { MAX_FILE_ROUNDS } from "../limits.ts";
 import { type CompiledPolicy, type FileNeed, filesNeeded, type KnownFile, type PolicyEvent, type ToolCallEvent, type Verdict } from "../policy/engine/index.ts";
-import { linkOnDisk, listProjectFiles, readProjectFile, statOf } from "./project-files.ts";
+import { linkOnDisk, readProjectFile, statOf } from "./project-files.ts";
+import { ProjectListings } from "./project-listings.ts";
 import { absoluteOf, applyEdit, fromWritten, knownFromMemory, memoryKey, type SessionMemory } from "./memory.ts";
 
 /** Where the project is, how it was found. */
@@ -44,6 +45,8 @@ export class CallFiles {
   readonly #home: string;
   /** Home files as last read, by path, with the stat they were read at. */
   readonly #homeFiles = new Map<string, { stamp: string; file: KnownFile | undefined }>();
+  /** Listings of the project and home, answered again while the directories they read are unchanged. */
+  readonly #listings = new ProjectListings();
   /** Where the finding under way notes what it looked at on disk, when its caller asked. */
   #reads: DiskReads | undefined;
 
@@ -248,14 +251,14 @@ export class CallFiles {
         matches: [
           ...new Set([
             ...this.#memory.paths(session).filter((path) => path.startsWith("/") && matches(path)),
-            ...listProjectFiles(glob.slice(this.#home.length + 1), this.#home).map((path) => `${this.#home}/${path}`),
+            ...this.#listings.list(glob.slice(this.#home.length + 1), this.#home).map((path) => `${this.#home}/${path}`),
           ]),
         ],
         label: "listed",
       };
     }
     if (root && this.#reads) this.#reads.listed = true;
-    const onDisk = root ? listProjectFiles(glob, root) : [];
+    const onDisk = root ? this.#listings.list(glob, root) : [];
     return { matches: [...new Set([...remembered, ...onDisk])], label: root ? "listed" : "remembered" };
   }
 

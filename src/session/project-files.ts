@@ -54,8 +54,14 @@ export function linkOnDisk(path: string, root: string): KnownFile | undefined {
   }
 }
 
-/** The project files a glob matches (`**\/test_*.py`, `infra/*.tf`), relative to the root, bounded. */
-export function listProjectFiles(glob: string, root: string): string[] {
+/** Told of each directory a listing reads, just before it reads it, with its modification time then (undefined: none). */
+export type ListedDirectory = (dir: string, stamp: number | undefined) => void;
+
+/**
+ * The project files a glob matches (`**\/test_*.py`, `infra/*.tf`), relative to the root, bounded. `listed`, when
+ * given, is told of each directory read (ProjectListings keeps the answer while none of them changed).
+ */
+export function listProjectFiles(glob: string, root: string, listed?: ListedDirectory): string[] {
   const matches = compileGlob(glob);
   const found: string[] = [];
   let visited = 0;
@@ -68,6 +74,7 @@ export function listProjectFiles(glob: string, root: string): string[] {
   const walk = (dir: string, depth: number) => {
     if (depth > deepest || found.length >= MAX_LISTED_FILES) return;
     let entries: import("node:fs").Dirent[];
+    if (listed) listed(dir, statOf(dir)?.mtimeMs);
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {
