@@ -55,7 +55,7 @@ export function linkOnDisk(path: string, root: string): KnownFile | undefined {
 }
 
 /** Told of each directory a listing reads, just before it reads it, with its modification time then (undefined: none). */
-export type ListedDirectory = (dir: string, stamp: number | undefined) => void;
+export type ListedDirectory = (dir: string, stats: import("node:fs").Stats | null | undefined) => void;
 
 /**
  * The project files a glob matches (`**\/test_*.py`, `infra/*.tf`), relative to the root, bounded. `listed`, when
@@ -74,7 +74,7 @@ export function listProjectFiles(glob: string, root: string, listed?: ListedDire
   const walk = (dir: string, depth: number) => {
     if (depth > deepest || found.length >= MAX_LISTED_FILES) return;
     let entries: import("node:fs").Dirent[];
-    if (listed) listed(dir, statOf(dir)?.mtimeMs);
+    if (listed) listed(dir, statOf(dir));
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {

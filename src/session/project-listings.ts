@@ -1,10 +1,13 @@
 // Listings of the project (and home) kept between calls. A glob's matches
 // change only when a directory it read gains, loses or renames an entry, and
-// each of those moves that directory's modification time: a stat of every
-// directory read answers again, where a new listing reads each directory
+// each of those moves that directory's change time (ctime, which no one can
+// set back, unlike the modification time `touch -d` rewrites) or, when the
+// directory itself is swapped, its inode: a stat of every directory read
+// answers again, where a new listing reads each directory
 // and matches every entry (a project root that is a shared folder such as
 // /tmp, thousands of entries, was listed anew on every call).
 import { MAX_LISTINGS_KEPT } from "../limits.ts";
+import type { Stats } from "node:fs";
 import { listProjectFiles, statOf } from "./project-files.ts";
 
 /**
@@ -13,7 +16,12 @@ import { listProjectFiles, statOf } from "./project-files.ts";
  */
 const SETTLE_MS = 1_000;
 
-type Kept = { dirs: Array<[string, number | undefined]>; found: string[] };
+type Kept = { dirs: Array<[string, string]>; found: string[] };
+
+/** What a directory's entries depend on: which directory it is, and when it last changed in any way. */
+function stampOf(stats: Stats | null | undefined): string | undefined {
+  return stats ? `${stats.dev}:${stats.ino}:${stats.mtimeMs}:${stats.ctimeMs}` : undefined;
+}
 
 export class ProjectListings {
   readonly #kept = new Map<string, Kept>();
@@ -29,15 +37,18 @@ export class ProjectListings {
   list(glob: string, root: string): string[] {
     const key = `${root}\n${glob}`;
     const kept = this.#kept.get(key);
-    if (kept && kept.dirs.every(([dir, stamp]) => statOf(dir)?.mtimeMs === stamp)) return kept.found;
+    if (kept && kept.dirs.every(([dir, stamp]) => stampOf(statOf(dir)) === stamp)) return kept.found;
     this.#kept.delete(key);
     const startedAt = this.#now();
     const dirs: Kept["dirs"] = [];
-    const found = listProjectFiles(glob, root, (dir, stamp) => {
+    let settled = true;
+    const found = listProjectFiles(glob, root, (dir, stats) => {
       this.dirsRead++;
-      dirs.push([dir, stamp]);
+      const stamp = stampOf(stats);
+      if (!stats || stamp === undefined || Math.max(stats.mtimeMs, stats.ctimeMs) >= startedAt - SETTLE_MS) settled = false;
+      else dirs.push([dir, stamp]);
     });
-    if (dirs.every(([, stamp]) => stamp !== undefined && stamp < startedAt - SETTLE_MS)) this.#keep(key, { dirs, found });
+    if (settled) this.#keep(key, { dirs, found });
     return found;
   }
 
