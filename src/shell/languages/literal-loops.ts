@@ -92,7 +92,7 @@ function loopsOf(form: LoopForm, code: string, reading: LoopReading, sigil: bool
     if (values.length === 0 || !values.every((value): value is string => value !== undefined && PLAIN_VALUE.test(value))) continue;
     const bodyStart = close + 1 + tail.index + tail[0].length;
     const bodyEnd = Math.min(blockEnd(code, match.index, bodyStart), bracketEnd(code, close + 1 + tail.index, bodyStart, reading));
-    if (assigns(code.slice(bodyStart, bodyEnd), name, sigil)) continue;
+    if (rebinds(code.slice(bodyStart, bodyEnd), name, sigil, reading)) continue;
     loops.push({ name, values, bodyStart, bodyEnd });
   }
   return loops;
@@ -129,9 +129,71 @@ function bracketEnd(code: string, tailStart: number, bodyStart: number, reading:
   return close === undefined ? code.length : close + 1;
 }
 
-function assigns(body: string, name: string, sigil: boolean): boolean {
-  const variable = sigil ? `\\$${name}` : `(?<![\\w$.])${name}`;
-  return new RegExp(`${variable}\\s*(?:[-+*/.]|\\|\\||\\?\\?)?=(?![=>~])`).test(body);
+/**
+ * Whether the body may give the variable another value, in any form the languages have: an assignment (`d = …`,
+ * `d += …`, `d := …`, Perl's `$d =~ s/…/…/`), a pattern that binds it (`d, e = …`, `[d] = …`, `({ d } = …)`,
+ * `list($d) = …`), a nested loop, `as` or block parameter that names it again, a Ruby mutator (`d.replace(…)`,
+ * `d << …`), or a Perl alias that changes it in place. Any doubt keeps the variable unknown: a loop left unread costs a
+ * question at most, a rebinding read as the listed value hides what runs.
+ */
+function rebinds(body: string, name: string, sigil: boolean, reading: LoopReading): boolean {
+  const code = withoutStrings(body, reading);
+  const v = sigil ? String.raw`\$${name}(?!\w)` : String.raw`(?<![\w$.])${name}(?![\w$])`;
+  const forms = [
+    String.raw`${v}\s*(?:[-+*/.%:&|^]|\*\*|//|\|\||&&|\?\?|<<|>>)?=(?![=>])`,
+    String.raw`\bfor(?:each)?\b[^\n]*?${v}[^\n]*?\b(?:in|of)\b`,
+    String.raw`\bas\b[^\n:;{]*${v}`,
+    String.raw`\|[^|\n]*${v}[^|\n]*\|`,
+    String.raw`(?:${v}|\([^()\n]*${v}[^()\n]*\))\s*=>`,
+    String.raw`\bfunction\b[^(\n]*\([^()\n]*${v}`,
+    String.raw`${v}\s*<<|${v}\s*\.\s*(?:replace|concat|prepend|insert|clear|\w+!)`,
+    ...(sigil ? [String.raw`\b(?:for|foreach|map|grep|chop|chomp|substr|local)\b[^;\n]*${v}|&\s*${v}`] : []),
+  ];
+  if (forms.some((form) => new RegExp(form).test(code))) return true;
+  return destructures(code, new RegExp(v));
+}
+
+/** Whether a plain `=` has the variable in what it assigns to: a statement's own target, or a pattern closed just before it. */
+function destructures(code: string, variable: RegExp): boolean {
+  for (const match of code.matchAll(/(?<![=!<>:+\-*/%&|^.?~])=(?![=>])/g)) {
+    let depth = 0;
+    let start = 0;
+    let enclosed = false;
+    for (let at = match.index - 1; at >= 0; at--) {
+      const char = code[at]!;
+      if (")]}".includes(char)) depth++;
+      else if ("([{".includes(char)) {
+        if (depth === 0) {
+          // Inside a call's brackets `=` names an argument (`rmtree(d, ignore_errors=True)`); inside a block it assigns.
+          enclosed = char !== "{";
+          start = at + 1;
+          break;
+        }
+        depth--;
+      } else if ((char === ";" || char === "\n") && depth === 0) {
+        start = at + 1;
+        break;
+      }
+    }
+    const target = code.slice(start, match.index);
+    if (variable.test(target) && (!enclosed || /[\])}]\s*$/.test(target))) return true;
+  }
+  return false;
+}
+
+/** The code with each string's text blanked (its quotes kept): a name or `=` inside a string binds nothing. */
+function withoutStrings(code: string, reading: LoopReading): string {
+  let out = "";
+  let last = 0;
+  for (let index = 0; index < code.length; index++) {
+    const char = code[index]!;
+    if (char !== '"' && char !== "'" && char !== "`") continue;
+    const end = reading.stringEnd(code, index);
+    out += code.slice(last, index + 1) + " ".repeat(Math.max(0, end - index - 1)) + code.slice(end, end + 1);
+    last = end + 1;
+    index = end;
+  }
+  return out + code.slice(last);
 }
 
 /**
