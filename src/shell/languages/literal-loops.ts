@@ -8,7 +8,7 @@
 // or as code is the same word); the body is the rest of the header's line and the lines indented below it. A body
 // that assigns the variable, or a list with anything but literals, is left as it is (the variable stays unknown).
 
-import { MAX_LITERAL_LOOP_COPIES } from "../../limits.ts";
+import { MAX_LITERAL_LOOP_BODY, MAX_LITERAL_LOOP_COPIES } from "../../limits.ts";
 
 /** What the loop reader needs from the code reader: where brackets close, where strings end, and literal values. */
 export type LoopReading = {
@@ -137,46 +137,48 @@ function bracketEnd(code: string, tailStart: number, bodyStart: number, reading:
  * question at most, a rebinding read as the listed value hides what runs.
  */
 function rebinds(body: string, name: string, sigil: boolean, reading: LoopReading): boolean {
+  // A body too long to read in bounded time is not written out (each check below is linear or bounded per line).
+  if (body.length > MAX_LITERAL_LOOP_BODY) return true;
   const code = withoutStrings(body, reading);
   const v = sigil ? String.raw`\$${name}(?!\w)` : String.raw`(?<![\w$.])${name}(?![\w$])`;
+  const variable = new RegExp(v);
   const forms = [
     String.raw`${v}\s*(?:[-+*/.%:&|^]|\*\*|//|\|\||&&|\?\?|<<|>>)?=(?![=>])`,
-    String.raw`\bfor(?:each)?\b[^\n]*?${v}[^\n]*?\b(?:in|of)\b`,
-    String.raw`\bas\b[^\n:;{]*${v}`,
-    String.raw`\|[^|\n]*${v}[^|\n]*\|`,
-    String.raw`(?:${v}|\([^()\n]*${v}[^()\n]*\))\s*=>`,
-    String.raw`\bfunction\b[^(\n]*\([^()\n]*${v}`,
+    String.raw`\|[^|\n]{0,80}${v}[^|\n]{0,80}\|`,
+    String.raw`(?:${v}|\([^()\n]{0,80}${v}[^()\n]{0,80}\))\s*=>`,
+    String.raw`\bfunction\b[^(\n]{0,80}\([^()\n]{0,80}${v}`,
     String.raw`${v}\s*<<|${v}\s*\.\s*(?:replace|concat|prepend|insert|clear|\w+!)`,
-    ...(sigil ? [String.raw`\b(?:for|foreach|map|grep|chop|chomp|substr|local)\b[^;\n]*${v}|&\s*${v}`] : []),
+    ...(sigil ? [String.raw`&\s*${v}`] : []),
   ];
   if (forms.some((form) => new RegExp(form).test(code))) return true;
-  return destructures(code, new RegExp(v));
+  // A line that names the variable again (a nested loop, `as`, a Perl alias that changes it in place).
+  const binder = sigil ? /\b(?:for|foreach|map|grep|chop|chomp|substr|local|as)\b/ : /\b(?:for|foreach|as)\b/;
+  if (code.split("\n").some((line) => binder.test(line) && variable.test(line))) return true;
+  return destructures(code, new RegExp(v, "g"));
 }
 
-/** Whether a plain `=` has the variable in what it assigns to: a statement's own target, or a pattern closed just before it. */
+/**
+ * Whether a plain `=` has the variable in what it assigns to: a statement's own target, or a pattern closed just before
+ * it. One pass, each bracket level keeping where its statement starts: inside a call's brackets `=` names an argument
+ * (`rmtree(d, ignore_errors=True)`), inside a block or at the top it assigns.
+ */
 function destructures(code: string, variable: RegExp): boolean {
-  for (const match of code.matchAll(/(?<![=!<>:+\-*/%&|^.?~])=(?![=>])/g)) {
-    let depth = 0;
-    let start = 0;
-    let enclosed = false;
-    for (let at = match.index - 1; at >= 0; at--) {
-      const char = code[at]!;
-      if (")]}".includes(char)) depth++;
-      else if ("([{".includes(char)) {
-        if (depth === 0) {
-          // Inside a call's brackets `=` names an argument (`rmtree(d, ignore_errors=True)`); inside a block it assigns.
-          enclosed = char !== "{";
-          start = at + 1;
-          break;
-        }
-        depth--;
-      } else if ((char === ";" || char === "\n") && depth === 0) {
-        start = at + 1;
-        break;
-      }
+  const seen = [...code.matchAll(variable)].map((match) => match.index);
+  const levels: Array<{ start: number; enclosed: boolean }> = [{ start: 0, enclosed: false }];
+  let next = 0;
+  let last = -1;
+  for (let at = 0; at < code.length; at++) {
+    while (next < seen.length && seen[next]! < at) last = seen[next++]!;
+    const char = code[at]!;
+    const level = levels.at(-1)!;
+    if ("([{".includes(char)) levels.push({ start: at + 1, enclosed: char !== "{" });
+    else if (")]}".includes(char)) {
+      if (levels.length > 1) levels.pop();
+    } else if (char === ";" || char === "\n") {
+      if (!level.enclosed) level.start = at + 1;
+    } else if (char === "=" && !"=!<>:+-*/%&|^.?~".includes(code[at - 1] ?? "") && !"=>".includes(code[at + 1] ?? "") && last >= level.start) {
+      if (!level.enclosed || /[\])}]\s*$/.test(code.slice(Math.max(level.start, at - 64), at))) return true;
     }
-    const target = code.slice(start, match.index);
-    if (variable.test(target) && (!enclosed || /[\])}]\s*$/.test(target))) return true;
   }
   return false;
 }

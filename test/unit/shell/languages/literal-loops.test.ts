@@ -59,6 +59,14 @@ describe("a loop over a literal list is read once per listed value", () => {
     expect(read).not.toMatch(/\bout\b/);
   });
 
+  test("a pathological body, just under or far over the size read, is read within the test's limit", () => {
+    for (const size of [1_000, 40_000]) {
+      const calls = `for (const d of ['out']) { f(${"a=1,".repeat(size / 4)}d); ${"for d ".repeat(size / 6)} }`;
+      expect(readLanguage("node", calls, "node").lines).toBeDefined();
+      expect(readLanguage("ruby", `%w[out].each { |d| ${"| d ".repeat(size / 4)} }`, "ruby").lines).toBeDefined();
+    }
+  });
+
   test("a name spelled in pieces is still a name only the run knows", () => {
     expect(readLanguage("python", "import os\ngetattr(os, 'sys' + 'tem')('id')\n", "python").unresolved).not.toEqual([]);
   });
