@@ -91,6 +91,8 @@ export const MAX_BRACE_SEQUENCE = 1_000;
 export const MAX_CODE_ARGUMENT_CHARS = 4_000;
 /** Copies of loop bodies one piece of code is read as, one per value of a literal list (`for d in ("build", "dist")`): beyond, the rest stays a loop over an unknown value. */
 export const MAX_LITERAL_LOOP_COPIES = 64;
+/** Characters of a literal loop's body read for whether it rebinds its variable: a longer body is not written out. */
+export const MAX_LITERAL_LOOP_BODY = 8_000;
 /** Names in one file followed as temp directories the code made (shell/languages/temp-dirs.ts); each costs a few scans of the file. */
 export const MAX_TEMP_DIR_NAMES = 8;
 /** Glob sets (a shell pattern against a policy glob): braces expanding to more alternatives than this are not followed. */

@@ -8,7 +8,7 @@
 // or as code is the same word); the body is the rest of the header's line and the lines indented below it. A body
 // that assigns the variable, or a list with anything but literals, is left as it is (the variable stays unknown).
 
-import { MAX_LITERAL_LOOP_COPIES } from "../../limits.ts";
+import { MAX_LITERAL_LOOP_BODY, MAX_LITERAL_LOOP_COPIES } from "../../limits.ts";
 
 /** What the loop reader needs from the code reader: where brackets close, where strings end, and literal values. */
 export type LoopReading = {
@@ -92,7 +92,7 @@ function loopsOf(form: LoopForm, code: string, reading: LoopReading, sigil: bool
     if (values.length === 0 || !values.every((value): value is string => value !== undefined && PLAIN_VALUE.test(value))) continue;
     const bodyStart = close + 1 + tail.index + tail[0].length;
     const bodyEnd = Math.min(blockEnd(code, match.index, bodyStart), bracketEnd(code, close + 1 + tail.index, bodyStart, reading));
-    if (assigns(code.slice(bodyStart, bodyEnd), name, sigil)) continue;
+    if (rebinds(code.slice(bodyStart, bodyEnd), name, sigil, reading)) continue;
     loops.push({ name, values, bodyStart, bodyEnd });
   }
   return loops;
@@ -129,9 +129,73 @@ function bracketEnd(code: string, tailStart: number, bodyStart: number, reading:
   return close === undefined ? code.length : close + 1;
 }
 
-function assigns(body: string, name: string, sigil: boolean): boolean {
-  const variable = sigil ? `\\$${name}` : `(?<![\\w$.])${name}`;
-  return new RegExp(`${variable}\\s*(?:[-+*/.]|\\|\\||\\?\\?)?=(?![=>~])`).test(body);
+/**
+ * Whether the body may give the variable another value, in any form the languages have: an assignment (`d = …`,
+ * `d += …`, `d := …`, Perl's `$d =~ s/…/…/`), a pattern that binds it (`d, e = …`, `[d] = …`, `({ d } = …)`,
+ * `list($d) = …`), a nested loop, `as` or block parameter that names it again, a Ruby mutator (`d.replace(…)`,
+ * `d << …`), or a Perl alias that changes it in place. Any doubt keeps the variable unknown: a loop left unread costs a
+ * question at most, a rebinding read as the listed value hides what runs.
+ */
+function rebinds(body: string, name: string, sigil: boolean, reading: LoopReading): boolean {
+  // A body too long to read in bounded time is not written out (each check below is linear or bounded per line).
+  if (body.length > MAX_LITERAL_LOOP_BODY) return true;
+  const code = withoutStrings(body, reading);
+  const v = sigil ? String.raw`\$${name}(?!\w)` : String.raw`(?<![\w$.])${name}(?![\w$])`;
+  const variable = new RegExp(v);
+  const forms = [
+    String.raw`${v}\s*(?:[-+*/.%:&|^]|\*\*|//|\|\||&&|\?\?|<<|>>)?=(?![=>])`,
+    String.raw`\|[^|\n]{0,80}${v}[^|\n]{0,80}\|`,
+    String.raw`(?:${v}|\([^()\n]{0,80}${v}[^()\n]{0,80}\))\s*=>`,
+    String.raw`\bfunction\b[^(\n]{0,80}\([^()\n]{0,80}${v}`,
+    String.raw`${v}\s*<<|${v}\s*\.\s*(?:replace|concat|prepend|insert|clear|\w+!)`,
+    ...(sigil ? [String.raw`&\s*${v}`] : []),
+  ];
+  if (forms.some((form) => new RegExp(form).test(code))) return true;
+  // A line that names the variable again (a nested loop, `as`, a Perl alias that changes it in place).
+  const binder = sigil ? /\b(?:for|foreach|map|grep|chop|chomp|substr|local|as)\b/ : /\b(?:for|foreach|as)\b/;
+  if (code.split("\n").some((line) => binder.test(line) && variable.test(line))) return true;
+  return destructures(code, new RegExp(v, "g"));
+}
+
+/**
+ * Whether a plain `=` has the variable in what it assigns to: a statement's own target, or a pattern closed just before
+ * it. One pass, each bracket level keeping where its statement starts: inside a call's brackets `=` names an argument
+ * (`rmtree(d, ignore_errors=True)`), inside a block or at the top it assigns.
+ */
+function destructures(code: string, variable: RegExp): boolean {
+  const seen = [...code.matchAll(variable)].map((match) => match.index);
+  const levels: Array<{ start: number; enclosed: boolean }> = [{ start: 0, enclosed: false }];
+  let next = 0;
+  let last = -1;
+  for (let at = 0; at < code.length; at++) {
+    while (next < seen.length && seen[next]! < at) last = seen[next++]!;
+    const char = code[at]!;
+    const level = levels.at(-1)!;
+    if ("([{".includes(char)) levels.push({ start: at + 1, enclosed: char !== "{" });
+    else if (")]}".includes(char)) {
+      if (levels.length > 1) levels.pop();
+    } else if (char === ";" || char === "\n") {
+      if (!level.enclosed) level.start = at + 1;
+    } else if (char === "=" && !"=!<>:+-*/%&|^.?~".includes(code[at - 1] ?? "") && !"=>".includes(code[at + 1] ?? "") && last >= level.start) {
+      if (!level.enclosed || /[\])}]\s*$/.test(code.slice(Math.max(level.start, at - 64), at))) return true;
+    }
+  }
+  return false;
+}
+
+/** The code with each string's text blanked (its quotes kept): a name or `=` inside a string binds nothing. */
+function withoutStrings(code: string, reading: LoopReading): string {
+  let out = "";
+  let last = 0;
+  for (let index = 0; index < code.length; index++) {
+    const char = code[index]!;
+    if (char !== '"' && char !== "'" && char !== "`") continue;
+    const end = reading.stringEnd(code, index);
+    out += code.slice(last, index + 1) + " ".repeat(Math.max(0, end - index - 1)) + code.slice(end, end + 1);
+    last = end + 1;
+    index = end;
+  }
+  return out + code.slice(last);
 }
 
 /**

@@ -41,6 +41,32 @@ describe("a loop over a literal list is read once per listed value", () => {
     expect(lines("node", "for (const d of [a, 'out']) fs.rmSync(d, { recursive: true });").join("\n")).toMatch(UNKNOWN_DELETE);
   });
 
+  test.each([
+    ["python", 'for d in ("out",):\n    (d := os.path.expanduser("~"))\n    shutil.rmtree(d)\n'],
+    ["python", 'for d in ("out",):\n    d, e = os.path.expanduser("~"), 1\n    shutil.rmtree(d)\n'],
+    ["python", 'for d in ("out",):\n    for d in [os.path.expanduser("~")]:\n        shutil.rmtree(d)\n'],
+    ["python", 'for d in ("out",):\n    with open("cfg") as d:\n        pass\n    shutil.rmtree(d)\n'],
+    ["node", "for (let d of ['out']) { [d] = [os.homedir()]; fs.rmSync(d, { recursive: true }); }"],
+    ["node", "for (let d of ['out']) { ({ d } = { d: os.homedir() }); fs.rmSync(d, { recursive: true }); }"],
+    ["php", "<?php\nforeach (['out'] as $d) {\n  list($d) = [getenv('HOME')];\n  system(\"rm -rf $d\");\n}\n"],
+    ["perl", 'for my $d (qw(out)) {\n  $d =~ s/out/$ENV{HOME}/;\n  system("rm -rf $d");\n}\n'],
+    ["perl", 'for my $d (qw(out)) {\n  ($d) = ($ENV{HOME});\n  system("rm -rf $d");\n}\n'],
+    ["ruby", "%w[out].each { |d| d.replace(Dir.home); FileUtils.rm_rf(d) }"],
+    ["ruby", "%w[out].each { |d| d << '/..'; FileUtils.rm_rf(d) }"],
+  ])("%s: a body that rebinds or changes the variable in any form keeps it unknown: %s", (language, code) => {
+    const read = lines(language, code).join("\n");
+    expect(read).toContain("$__synaps_value");
+    expect(read).not.toMatch(/\bout\b/);
+  });
+
+  test("a pathological body, just under or far over the size read, is read within the test's limit", () => {
+    for (const size of [1_000, 40_000]) {
+      const calls = `for (const d of ['out']) { f(${"a=1,".repeat(size / 4)}d); ${"for d ".repeat(size / 6)} }`;
+      expect(readLanguage("node", calls, "node").lines).toBeDefined();
+      expect(readLanguage("ruby", `%w[out].each { |d| ${"| d ".repeat(size / 4)} }`, "ruby").lines).toBeDefined();
+    }
+  });
+
   test("a name spelled in pieces is still a name only the run knows", () => {
     expect(readLanguage("python", "import os\ngetattr(os, 'sys' + 'tem')('id')\n", "python").unresolved).not.toEqual([]);
   });
