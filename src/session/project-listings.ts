@@ -37,7 +37,7 @@ export class ProjectListings {
   list(glob: string, root: string): string[] {
     const key = `${root}\n${glob}`;
     const kept = this.#kept.get(key);
-    if (kept && kept.dirs.every(([dir, stamp]) => stampOf(statOf(dir)) === stamp)) return kept.found;
+    if (kept?.dirs.every(([dir, stamp]) => stampOf(statOf(dir)) === stamp)) return kept.found;
     this.#kept.delete(key);
     const startedAt = this.#now();
     const dirs: Kept["dirs"] = [];
