@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 // The entry point of the shell model: one input in, the shell view out —
 // every simple command it would run, the flows between them, and what could
 // not be judged statically. The stages, each a folder, in pipeline order:
@@ -106,7 +107,7 @@ function writtenEntries(analysis: Analysis, from: number): WrittenEntry[] {
     if (file.writer < from) continue;
     const writer = analysis.commands[file.writer];
     const origins = (file.origins ?? originsOf(writer, file.writer, analysis)).filter((read) => read !== path);
-    const link = writer?.name === "ln" && writer.flags.includes("-s") && writer.operands.length === 2 ? writer.operands[0] : undefined;
+    const link = writer?.name === "ln" && writer.flags.includes("-s") && writer.operands.length === 2 ? linkTargetOf(path, writer.operands[0]!) : undefined;
     entries.push({
       path,
       ...(file.content !== undefined ? { content: file.content } : {}),
@@ -120,6 +121,16 @@ function writtenEntries(analysis: Analysis, from: number): WrittenEntry[] {
   // after this one too. Not the working directory itself (`tar xz` with no -C): that would make the project a download.
   for (const dir of analysis.downloadedTrees) if (dir !== "." && dir !== "/" && !entries.some((entry) => entry.path === dir)) entries.push({ path: dir, downloaded: true });
   return entries;
+}
+
+/**
+ * What a symbolic link names, as a path like the analysis's own: a relative target is relative to the link's
+ * directory, not to the working directory (`ln -s ../dist public/dist` names `dist`, inside the project). An
+ * absolute or home target is kept as written (the engine expands `~`).
+ */
+function linkTargetOf(linkPath: string, target: string): string {
+  if (target === "" || target.startsWith("/") || target.startsWith("~")) return target;
+  return posix.normalize(posix.join(posix.dirname(linkPath), target)).replace(/(.)\/$/, "$1");
 }
 
 const ENVIRONMENT_FILE = "/proc/self/environ";

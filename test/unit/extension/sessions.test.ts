@@ -87,6 +87,22 @@ describe("the extension remembers what a session wrote", () => {
     expect(await hooks.handle(bash("rm -rf build"))).toEqual({ action: "continue" });
   });
 
+  test("a relative link target is relative to the link's directory, not the working directory", async () => {
+    // [link made, later command, decision]: links to project directories pass; links leaving the project stay stopped.
+    const cases: Array<[string, string, "continue" | "block"]> = [
+      ["mkdir -p web && ln -s ../out web/out", "rm -rf web/out/*", "continue"],
+      ["mkdir -p cache && ln -s ../samples/big cache/samples", "rm -f cache/samples/*.log", "continue"],
+      ["mkdir -p release && ln -s ../target release/pkg", "rsync -a --delete static/ release/pkg/", "continue"],
+      ["mkdir -p web && ln -s ../.. web/up", "rm -rf web/up/*", "block"],
+      ["mkdir -p web && ln -s ~ web/home", "rm -rf web/home/*", "block"],
+    ];
+    for (const [link, later, decision] of cases) {
+      const { hooks } = await handler();
+      expect(await hooks.handle(bash(link))).toEqual({ action: "continue" });
+      expect({ link, later, result: (await hooks.handle(bash(later))).action }).toEqual({ link, later, result: decision });
+    }
+  });
+
   test("sessions are kept apart, and a session's memory goes at on_session_end", async () => {
     const { hooks } = await handler();
     await hooks.handle(call("write", { path: "x.sh", content: "rm -rf ~\n" }, "a"));
