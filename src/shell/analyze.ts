@@ -144,9 +144,25 @@ function originsOf(writer: SimpleCommand | undefined, index: number, analysis: A
   // `printenv > env.txt`: a copy of the whole environment, as if read from where the kernel keeps it — sending the
   // file later sends every token the session holds.
   if (writer.tags.includes(ENVIRONMENT_OUTPUT)) return [ENVIRONMENT_FILE];
-  const sources = commandSources(index, analysis);
+  const sources = withoutQueriedDatabases(writer, commandSources(index, analysis));
   if (sources.length > 0 || !FILE_COPIERS.has(writer.name)) return sources;
   return writer.paths.filter((path) => !writer.writes.includes(path));
+}
+
+/**
+ * A database client that only ran queries (`sqlite3 -csv data/app.db 'SELECT …' > out.csv`) wrote rows, not the
+ * database file it opened in place (read and written): the output is no copy of that file. Only for a database in
+ * the project: one in home or elsewhere on the system (a browser's, a tool's) stays the output's origin.
+ */
+function withoutQueriedDatabases(writer: SimpleCommand, sources: string[]): string[] {
+  const statements = writer.code.flatMap((code) => code.statements ?? []);
+  if (statements.length === 0 || !statements.every((statement) => statement.kind === "select")) return sources;
+  return sources.filter((path) => !(writer.writes.includes(path) && writer.reads.includes(path) && insideProject(path)));
+}
+
+/** A relative path that does not climb out: the analysis writes project paths this way. */
+function insideProject(path: string): boolean {
+  return !path.startsWith("/") && !path.startsWith("~") && path !== ".." && !path.startsWith("../");
 }
 
 /** At most a few distinct reasons: one is enough to decide, five are enough to understand. */
