@@ -337,7 +337,8 @@ describe("a project below /srv (a server's checkout)", () => {
 });
 
 describe("rsync --delete onto a project's own directory, wherever the project lies", () => {
-  const decideIn = (root: string, command: string) => decide({ ...eventOf(policyOf(), { hook: "before_tool_call", tool: "bash", input: command }), projectRoot: root } as PolicyEvent);
+  const decideIn = (root: string, command: string) =>
+    decide({ ...eventOf(policyOf(), { hook: "before_tool_call", tool: "bash", input: command }), projectRoot: root } as PolicyEvent);
   const inProject = (root: string, command: string) => decideIn(root, command).decision;
   test.each([
     ["/srv/shop", "rsync -a --delete static/ site/"],

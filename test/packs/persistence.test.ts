@@ -528,9 +528,12 @@ describe("a git hook in another language, written whole", () => {
 
 describe("tool settings written by a shell heredoc are judged by the text the command line holds", () => {
   test.each([
-    ["ssh host block appended", "mkdir -p ~/.ssh && cat >> ~/.ssh/config <<'END'\nHost staging\n  HostName 10.1.2.3\n  User deploy\n  Port 2222\n  IdentityFile ~/.ssh/deploy_ed25519\n  IdentitiesOnly yes\nEND"],
+    [
+      "ssh host block appended",
+      "mkdir -p ~/.ssh && cat >> ~/.ssh/config <<'END'\nHost staging\n  HostName 10.1.2.3\n  User deploy\n  Port 2222\n  IdentityFile ~/.ssh/deploy_ed25519\n  IdentitiesOnly yes\nEND",
+    ],
     ["ssh keep-alive", 'cat > ~/.ssh/config <<"X"\n# all hosts\nHost *\n    ServerAliveInterval 30\n    ProxyJump bastion\nX\n'],
-    ["pip retries", "cat > ~/.pip/pip.conf <<\"PIP\"\n[global]\nretries = 3\nno-cache-dir = true\nPIP"],
+    ["pip retries", 'cat > ~/.pip/pip.conf <<"PIP"\n[global]\nretries = 3\nno-cache-dir = true\nPIP'],
     ["pip under .config", "mkdir -p ~/.config/pip && cat > ~/.config/pip/pip.conf <<'INI'\n[install]\nprogress-bar = off\nonly-binary = :all:\nINI"],
   ])("%s passes", (_name, input) => {
     expect(decide(input).decision).toBe("continue");
