@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 // The entry point of the shell model: one input in, the shell view out —
 // every simple command it would run, the flows between them, and what could
 // not be judged statically. The stages, each a folder, in pipeline order:
@@ -106,7 +107,7 @@ function writtenEntries(analysis: Analysis, from: number): WrittenEntry[] {
     if (file.writer < from) continue;
     const writer = analysis.commands[file.writer];
     const origins = (file.origins ?? originsOf(writer, file.writer, analysis)).filter((read) => read !== path);
-    const link = writer?.name === "ln" && writer.flags.includes("-s") && writer.operands.length === 2 ? writer.operands[0] : undefined;
+    const link = writer?.name === "ln" && writer.flags.includes("-s") && writer.operands.length === 2 ? linkTargetOf(path, writer.operands[0]!) : undefined;
     entries.push({
       path,
       ...(file.content !== undefined ? { content: file.content } : {}),
@@ -122,6 +123,16 @@ function writtenEntries(analysis: Analysis, from: number): WrittenEntry[] {
   return entries;
 }
 
+/**
+ * What a symbolic link names, as a path like the analysis's own: a relative target is relative to the link's
+ * directory, not to the working directory (`ln -s ../dist public/dist` names `dist`, inside the project). An
+ * absolute or home target is kept as written (the engine expands `~`).
+ */
+function linkTargetOf(linkPath: string, target: string): string {
+  if (target === "" || target.startsWith("/") || target.startsWith("~")) return target;
+  return posix.normalize(posix.join(posix.dirname(linkPath), target)).replace(/(.)\/$/, "$1");
+}
+
 const ENVIRONMENT_FILE = "/proc/self/environ";
 
 /**
@@ -133,9 +144,25 @@ function originsOf(writer: SimpleCommand | undefined, index: number, analysis: A
   // `printenv > env.txt`: a copy of the whole environment, as if read from where the kernel keeps it — sending the
   // file later sends every token the session holds.
   if (writer.tags.includes(ENVIRONMENT_OUTPUT)) return [ENVIRONMENT_FILE];
-  const sources = commandSources(index, analysis);
+  const sources = withoutQueriedDatabases(writer, commandSources(index, analysis));
   if (sources.length > 0 || !FILE_COPIERS.has(writer.name)) return sources;
   return writer.paths.filter((path) => !writer.writes.includes(path));
+}
+
+/**
+ * A database client that only ran queries (`sqlite3 -csv data/app.db 'SELECT …' > out.csv`) wrote rows, not the
+ * database file it opened in place (read and written): the output is no copy of that file. Only for a database in
+ * the project: one in home or elsewhere on the system (a browser's, a tool's) stays the output's origin.
+ */
+function withoutQueriedDatabases(writer: SimpleCommand, sources: string[]): string[] {
+  const statements = writer.code.flatMap((code) => code.statements ?? []);
+  if (statements.length === 0 || !statements.every((statement) => statement.kind === "select")) return sources;
+  return sources.filter((path) => !(writer.writes.includes(path) && writer.reads.includes(path) && insideProject(path)));
+}
+
+/** A relative path that does not climb out: the analysis writes project paths this way. */
+function insideProject(path: string): boolean {
+  return !path.startsWith("/") && !path.startsWith("~") && path !== ".." && !path.startsWith("../");
 }
 
 /** At most a few distinct reasons: one is enough to decide, five are enough to understand. */

