@@ -18,9 +18,30 @@ export function readMake(text: string, depth = 0): CodeReading {
   return reading;
 }
 
+/**
+ * Makefile text with every recipe line led by a tab: GNU make lets a makefile choose another character to start its
+ * recipes (`.RECIPEPREFIX = >`, back to the tab when set empty), and a reader that knows only the tab would miss
+ * every recipe after it. The setting's own line is dropped.
+ */
+export function withTabRecipes(text: string): string {
+  if (!text.includes(".RECIPEPREFIX")) return text;
+  let prefix = "\t";
+  return text
+    .split("\n")
+    .map((line) => {
+      const setting = /^\s*(?:override\s+)?\.RECIPEPREFIX\s*[:+?!]*=[ \t]*(.*)$/.exec(line);
+      if (setting) {
+        prefix = setting[1]!.trim()[0] ?? "\t";
+        return "";
+      }
+      return prefix !== "\t" && line.startsWith(prefix) ? `\t${line.slice(prefix.length)}` : line;
+    })
+    .join("\n");
+}
+
 /** Lines with `\`-newline continuations joined; comments removed (outside recipes). */
 function logicalLines(text: string): string[] {
-  return text
+  return withTabRecipes(text)
     .replace(/\\\r?\n[ \t]*/g, " ")
     .split(/\r?\n/)
     .map((line) => (line.startsWith("\t") ? line : line.replace(/(?<!\\)#.*$/, "")));

@@ -7,6 +7,7 @@
 // other languages no reader covers, and data or markup (JSON, YAML, TOML: a program's settings, not its code).
 
 import { languageOfScript } from "../languages/index.ts";
+import { withTabRecipes } from "../languages/make.ts";
 
 /**
  * How a code file is judged: run as a script of `language` by `runner` (the command that runs it by its path,
@@ -41,8 +42,8 @@ const STARLARK: FileLanguage = { ...PYTHON, text: (content) => content.replace(/
 const BATS: FileLanguage = { ...SHELL, text: (content) => content.replace(/^(\s*)@test\s+(?:"[^"\n]*"|'[^'\n]*')\s*\{/gm, "$1{").replace(/^(\s*)run\s+(?=\S)/gm, "$1") };
 /** A Procfile: each `name: command` line runs its command (foreman, honcho, heroku local). */
 const PROCFILE: FileLanguage = { ...SHELL, text: (content) => linesOf(content, /^[\w.-]+\s*:\s*(.+)$/) };
-/** A Makefile: each recipe line (after a tab) runs in a shell, `$$` being one `$`; `@`, `-` and `+` only mark it. */
-const MAKEFILE: FileLanguage = { ...SHELL, text: (content) => linesOf(content, /^\t[@+-]*(.+)$/).replaceAll("$$", "$") };
+/** A Makefile: each recipe line (after a tab, or `.RECIPEPREFIX`'s character) runs in a shell, `$$` being one `$`; `@`, `-` and `+` only mark it. */
+const MAKEFILE: FileLanguage = { ...SHELL, text: (content) => linesOf(withTabRecipes(content), /^\t[@+-]*(.+)$/).replaceAll("$$", "$") };
 /** A justfile: each indented recipe line runs in a shell. */
 const JUSTFILE: FileLanguage = { ...SHELL, text: (content) => linesOf(content, /^[ \t]+[@-]*(?![#\s])(.+)$/) };
 /** An Earthfile: only a target marked LOCALLY runs its RUN lines on this machine (the others run in containers). */

@@ -4,6 +4,7 @@
 // are put in; what only make or just compute at run time stays an unknown
 // word, so `rm -rf $(OUT)` is rm on a path nobody can see.
 import type { SimpleCommand } from "../view/view.ts";
+import { withTabRecipes } from "../languages/make.ts";
 import { type FileLookup, firstKnown, inDir, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
 
 /** Targets followed through prerequisites before the rest is left out. */
@@ -104,7 +105,9 @@ function parseInto(makefile: Makefile, text: string, include: Include, depth: nu
   const { vars, rules } = makefile;
   let current: Rule | undefined;
   let define: { name: string; lines: string[] } | undefined;
-  for (const line of text.replace(/\\\r?\n[ \t]*/g, " ").split(/\r?\n/)) {
+  for (const line of withTabRecipes(text)
+    .replace(/\\\r?\n[ \t]*/g, " ")
+    .split(/\r?\n/)) {
     // `define NAME` … `endef`: a variable of many lines (a template for $(call) and $(eval)).
     if (define) {
       if (/^\s*endef\b/.test(line)) {

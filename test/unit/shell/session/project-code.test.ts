@@ -38,6 +38,13 @@ describe("make and just", () => {
   test("just recipes and their dependencies", () => {
     expect(ran("just release", { justfile: 'dir := "dist"\nbuild:\n    tsc\nrelease: build\n    rm -rf {{dir}}\n' })).toEqual(["tsc", "rm dist"]);
   });
+  test("a makefile that starts its recipes with another character (.RECIPEPREFIX) runs them all the same", () => {
+    const prefixed = ".RECIPEPREFIX = >\nOUT := build\nclean:\n> rm -rf $(OUT) ~\nall:\n>cc -o app main.c\n";
+    expect(ran("make clean", { Makefile: prefixed })).toEqual(["rm build /home/ada"]);
+    expect(ran("make all", { Makefile: prefixed })).toEqual(["cc app main.c"]);
+    // Set back to the tab: later recipes are tab-led again, and a `>` line is not a recipe.
+    expect(ran("make x", { Makefile: ".RECIPEPREFIX := >\nw:\n>rm -rf ~\n.RECIPEPREFIX =\nx:\n\techo ok\n" })).toEqual(["echo ok"]);
+  });
   test("the makefiles make would read are needed", () => {
     expect(needs("make clean")).toEqual(["GNUmakefile", "makefile", "Makefile"]);
   });
