@@ -508,13 +508,21 @@ function hatchHooks(pyproject: string | undefined): string[] {
 const NO_RUN = /^(?:--version|--help|-h)$/;
 
 /** Every row whose program this is and whose condition holds: the files it loads, each judged as the row says. */
+/** The rows by program name: every command of every call is looked up here, most of them in none. */
+const ROWS_BY_PROGRAM: ReadonlyMap<string, readonly Row[]> = (() => {
+  const byProgram = new Map<string, Row[]>();
+  for (const row of ROWS) for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
+  return byProgram;
+})();
+
 export function runnerFileRuns(given: SimpleCommand): ProjectRun[] {
   const command = invoked(given);
-  if (command.args.some((arg) => NO_RUN.test(arg))) return [];
+  const rows = ROWS_BY_PROGRAM.get(command.name);
+  if (rows === undefined || command.args.some((arg) => NO_RUN.test(arg))) return [];
   const words = operandsOf(command.args, VALUE_OPTIONS);
   const runs: ProjectRun[] = [];
-  for (const row of ROWS) {
-    if (!row.programs.includes(command.name) || (row.when && !row.when(command, words))) continue;
+  for (const row of rows) {
+    if (row.when && !row.when(command, words)) continue;
     runs.push(rowRun(row, row.files(command, words)));
   }
   return runs;

@@ -3,27 +3,18 @@
 // modules they import, written in the same session (no project root known)
 // or named by any spelling Node and the bundlers resolve.
 import { describe, expect, test } from "bun:test";
-import { memoizedAnalyzer } from "../../../../src/extension/engine-deps.ts";
-import { loadPolicy } from "../../../../src/policy/load/load.ts";
 import { defaultPolicyText } from "../../../../src/policy/load/load-file.ts";
 import { judgeSession, readSessionSteps } from "../../../../src/session/run-session.ts";
-import { analyzeShell } from "../../../../src/shell/analyze.ts";
 import { importCandidates, importedModules, relativeImports } from "../../../../src/shell/interpret/local-imports.ts";
+import { policyOf, TEST_HOME } from "../../../support/decide.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
 
-const HOME = "/home/lin";
+const HOME = TEST_HOME;
 const PROJECT = `${HOME}/src/shop`;
-const loaded = loadPolicy({
-  text: defaultPolicyText,
-  file: "policy.toml",
-  home: HOME,
-  format: "toml",
-  deps: { analyzer: memoizedAnalyzer(analyzeShell), clock: { now: () => 0 } },
-});
-if (!loaded.ok) throw new Error("the default policy does not load");
-const policy = loaded.policy;
+// The default policy, compiled once for the whole run (test/support/decide.ts).
+const policy = policyOf(defaultPolicyText, HOME);
 
 /** The files written with the write tool (no project root known), then `command`: the run's decision. */
 function runAfterWrites(files: Record<string, string>, command: string): string {
