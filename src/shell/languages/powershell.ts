@@ -434,7 +434,7 @@ export function looksLikePowershell(text: string): boolean {
     psPipeline(statement).some((element, position) => {
       const first = psWords(element)[0] ?? "";
       if (position === 0 && /^\$(?:env:)?[A-Za-z_][\w]*$/i.test(first) && /^\s*\S+\s*[+\-*/]?=(?!=)/.test(element)) return true;
-      if (/^\$env:[A-Za-z_]\w*[+\-]?=/i.test(first)) return true;
+      if (/^\$env:[A-Za-z_]\w*[+-]?=/i.test(first)) return true;
       // Written as PowerShell writes cmdlets (`Get-ChildItem`), unlike Linux programs named verb-noun (`update-grub`).
       return (/^[A-Z][a-z]+-[A-Z]/.test(first) && VERBS.test(first)) || POWERSHELL_ONLY_ALIASES.has(first.toLowerCase());
     }),

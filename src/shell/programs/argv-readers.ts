@@ -1,7 +1,7 @@
 // Programs whose command line the spec format cannot describe, each read by
 // its own reader: PowerShell (case-insensitive parameters, -Command takes the
 // rest, base64 commands), ansible (what -a means depends on -m) and cmd's
-// builtins with `/x` switches (del, erase).
+// builtins with `/x` switches (del, erase, rd, rmdir).
 import type { WorkBudget } from "../budget.ts";
 import type { Field } from "../expand/field.ts";
 import { readAnsibleArgv } from "./ansible.ts";

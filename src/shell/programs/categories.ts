@@ -553,7 +553,10 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
     ],
   },
   "windows-shell": { description: "a Windows shell that runs a command line given as text (cmd /c, PowerShell -Command)", programs: WINDOWS_SHELLS },
-  "windows-downloader": { description: "a Windows program that can fetch a URL to a file (certutil -urlcache, bitsadmin /transfer, Start-BitsTransfer)", programs: WINDOWS_DOWNLOADERS },
+  "windows-downloader": {
+    description: "a Windows program that can fetch a URL to a file (certutil -urlcache, bitsadmin /transfer, Start-BitsTransfer)",
+    programs: WINDOWS_DOWNLOADERS,
+  },
   "windows-proxy-runner": {
     description: "a signed Windows program that runs other code: a script or HTA from a URL, a DLL export, an installer, a process, inline build tasks",
     programs: WINDOWS_PROXY_RUNNERS,

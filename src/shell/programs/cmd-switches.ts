@@ -7,8 +7,12 @@ import type { ProgramSpec } from "./spec.ts";
 /** A switch: `/q`, `/s`, `/a:h`. */
 const SWITCH_WORD = /^\/[A-Za-z?](?::\S*)?$/;
 
-/** Their switches are `/x` words (`del /q /s`, `erase /f`); what is left is read by the program's table (`del` is also the npm tool, whose operands are paths). */
-export const CMD_SWITCH_PROGRAMS = ["del", "erase"] as const;
+/**
+ * Their switches are `/x` words (`del /q /s`, `erase /f`, `rd /s /q`); what is left is read by the program's table
+ * (`del` is also the npm tool, whose operands are paths; POSIX rmdir only removes empty directories, so a `/s` read
+ * as a switch hides nothing).
+ */
+export const CMD_SWITCH_PROGRAMS = ["del", "erase", "rd", "rmdir"] as const;
 
 export function readCmdSwitchArgv(_name: string, args: readonly Field[], spec: ProgramSpec | undefined): ArgvReading {
   const switches = args.filter((field) => SWITCH_WORD.test(singleValue(field) ?? ""));

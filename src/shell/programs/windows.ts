@@ -4,21 +4,24 @@
 // through a signed Windows binary (proxy execution), read or copy credential
 // stores, wipe or unregister storage. The packs name these groups as
 // categories (`@windows-downloader`, …) and tie each to the options that do
-// it; both spellings are listed, since WSL runs them as `certutil.exe`.
-/** A name as Windows finds it: bare (cmd, PowerShell, Git Bash) and with `.exe` (WSL interop). */
-function withExe(names: readonly string[]): string[] {
-  return names.flatMap((name) => [name, `${name}.exe`]);
-}
+// it. Names are as programNameOf gives them: lower case, without `.exe` (WSL
+// runs `certutil.exe`, PowerShell `CertUtil`).
 
 /** The shells that carry a Windows command line as text: cmd's `/c`, PowerShell's `-Command`. */
-export const WINDOWS_SHELLS = withExe(["cmd", "pwsh", "powershell"]);
+export const WINDOWS_SHELLS = ["cmd", "pwsh", "powershell"];
 
-/** Fetch a URL to a file or to memory (certutil -urlcache, bitsadmin /transfer, curl.exe with its .exe name). */
+/** Fetch a URL or a network share's file (certutil -urlcache, bitsadmin /transfer, Start-BitsTransfer, `expand \\host\x` in cmd). */
 export const WINDOWS_DOWNLOADERS = [
-  ...withExe(["certutil", "bitsadmin", "curl", "wget", "expand", "extrac32", "esentutl", "finger", "desktopimgdownldr"]),
-  "Start-BitsTransfer",
-  "Invoke-WebRequest",
-  "Invoke-RestMethod",
+  "certutil",
+  "bitsadmin",
+  "expand",
+  "extrac32",
+  "esentutl",
+  "finger",
+  "desktopimgdownldr",
+  "start-bitstransfer",
+  "invoke-webrequest",
+  "invoke-restmethod",
   "iwr",
   "irm",
 ];
@@ -29,7 +32,7 @@ export const WINDOWS_DOWNLOADERS = [
  * /c, pcalua -a), an assembly's installer or COM registration (installutil, regasm, regsvcs), inline build tasks
  * (msbuild), help files (hh), control panel items (control).
  */
-export const WINDOWS_PROXY_RUNNERS = withExe([
+export const WINDOWS_PROXY_RUNNERS = [
   "mshta",
   "regsvr32",
   "rundll32",
@@ -54,14 +57,14 @@ export const WINDOWS_PROXY_RUNNERS = withExe([
   "explorer",
   "wscript",
   "cscript",
-]);
+];
 
 /**
  * Programs that copy or print Windows credential stores: registry hives (reg save), the AD database (ntdsutil
  * ifm, esentutl /vss), shadow copies (diskshadow, vssadmin), process memory (procdump, comsvcs through rundll32),
  * saved logons (cmdkey, vaultcmd), Wi-Fi keys (netsh wlan).
  */
-export const WINDOWS_CREDENTIAL_TOOLS = withExe([
+export const WINDOWS_CREDENTIAL_TOOLS = [
   "reg",
   "ntdsutil",
   "esentutl",
@@ -75,7 +78,7 @@ export const WINDOWS_CREDENTIAL_TOOLS = withExe([
   "netsh",
   "mimikatz",
   "wmic",
-]);
+];
 
 /** Programs that change how Windows is protected or boots, or wipe or unregister storage (reg add, bcdedit, cipher /w, wsl --unregister). */
-export const WINDOWS_SYSTEM_TOOLS = [...withExe(["reg", "bcdedit", "cipher", "wsl", "netsh", "sc", "fsutil"]), "Set-ItemProperty", "New-ItemProperty"];
+export const WINDOWS_SYSTEM_TOOLS = ["reg", "bcdedit", "cipher", "wsl", "netsh", "sc", "fsutil", "set-itemproperty", "new-itemproperty"];
