@@ -232,7 +232,8 @@ function readElement(element: string, upstream: string | undefined, context: Con
   const known = CMDLETS[lower];
   if (known && (!UNIX_TWINS.has(lower) || cmdletStyle(known, rest))) return readCmdlet(lower, known, rest, upstream, context);
   if (VERBS.test(lower)) return;
-  addLine(context, [first, ...rest].map(shellWord).join(" "), name.text);
+  // The program's path is a path (`.\tools\run.ps1` runs ./tools/run.ps1); its arguments stay as written.
+  addLine(context, [fileText(first), ...rest.map(shellWord)].join(" "), name.text);
 }
 
 /** `> file`, `2>> file`, `*>file`: the file is written. */
