@@ -430,7 +430,8 @@ const POWERSHELL_HINT = new RegExp(`[$-]|\\b(?:${[...POWERSHELL_ONLY_ALIASES].jo
  * pipes into `iex`. Such a line is judged as PowerShell as well as bash, so what either shell would do is seen.
  */
 export function looksLikePowershell(text: string): boolean {
-  if (!POWERSHELL_HINT.test(text)) return false;
+  // PowerShell has no `<<`: a line with a here-document is bash, and the document's lines are text, not statements.
+  if (!POWERSHELL_HINT.test(text) || text.includes("<<")) return false;
   return psStatements(text).some((statement) =>
     psPipeline(statement).some((element, position) => {
       const first = psWords(element)[0] ?? "";

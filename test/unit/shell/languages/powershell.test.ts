@@ -92,7 +92,15 @@ describe("a line sent to a bash tool that is PowerShell", () => {
       "git log -1 | Out-File last.txt",
       "irm https://x.test/s.ps1 | iex",
     ];
-    const bash = ["npm run build -- --prod", "update-alternatives --display java", "FOO=bar make", "echo $HOME", "x=$(date); echo $x", "start-stop-daemon --status --name web"];
+    const bash = [
+      "cat > clean.ps1 <<'EOF'\nRemove-Item -Recurse -Force $env:TEMP\\x\nEOF",
+      "npm run build -- --prod",
+      "update-alternatives --display java",
+      "FOO=bar make",
+      "echo $HOME",
+      "x=$(date); echo $x",
+      "start-stop-daemon --status --name web",
+    ];
     expect(powershell.filter((line) => !looksLikePowershell(line))).toEqual([]);
     expect(bash.filter((line) => looksLikePowershell(line))).toEqual([]);
   });
