@@ -13,6 +13,7 @@ import { Analysis } from "./interpret/analysis.ts";
 import { commandSources } from "./interpret/copied-text.ts";
 import { initialState } from "./interpret/state.ts";
 import { WALKER, walkAfterEarlierLines, walkSource } from "./interpret/walk.ts";
+import { asPowershellCommand, looksLikePowershell } from "./languages/powershell.ts";
 import { FILE_COPIERS } from "./programs/files.ts";
 import { ENVIRONMENT_OUTPUT } from "./programs/output-labels.ts";
 import type { ProgramTable } from "./programs/table.ts";
@@ -68,6 +69,8 @@ function analyzeInput(input: string, context: ShellContext, known: KnownFiles, e
   try {
     if (earlier && earlier.lines.length > 0) marks = walkAfterEarlierLines(earlier.lines.join("\n"), input, analysis, interactiveState(input, earlier));
     else walkSource(input, analysis, initialState(input));
+    // An agent whose shell is PowerShell sends PowerShell: judged as that too, so neither reading hides what runs.
+    if (looksLikePowershell(input)) walkSource(asPowershellCommand(input), analysis, initialState(input));
   } catch (error) {
     if (!(error instanceof AnalysisLimit)) throw error;
     analysis.unresolved.push(error.message);

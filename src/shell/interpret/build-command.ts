@@ -470,8 +470,13 @@ function decodeFileUrl(path: string): string {
  * Windows' `.exe` (Git Bash and MSYS run `rm.exe` as `rm`; a suffix must not make a known program unknown).
  */
 export function programNameOf(program: string): string {
-  const name = basename(program).toLowerCase();
+  const name = windowsBasename(basename(program)).toLowerCase();
   return name.length > 4 && name.endsWith(".exe") ? name.slice(0, -4) : name;
+}
+
+/** `"C:\\Windows\\System32\\certutil.exe"`, `\\\\host\\share\\x.exe`: a quoted Windows path runs the program its last part names. */
+function windowsBasename(name: string): string {
+  return /^(?:[A-Za-z]:\\|\\\\)/.test(name) ? name.slice(name.lastIndexOf("\\") + 1) : name;
 }
 
 /** A word ending in `.exe` as a shell line writes it (before a blank, an operator, a quote or the end). */

@@ -258,12 +258,20 @@ function runUncertainProgram(program: Field, args: readonly Field[], context: Ru
     for (const value of program.values) runCommand([literalField(value, program.text), ...args], context, analysis, state);
     return;
   }
+  // `$env:NAME = value` is PowerShell, judged as such (analyze.ts); bash would run a missing `:NAME`.
+  if (isPowershellEnvAssignment(program, args)) return;
   analysis.problem(state, `the program to run is only known at run time: ${excerpt(program.text)}`);
   for (const value of program.values) runCommand([literalField(value, program.text), ...args], context, analysis, state);
   const reading = readArgv(undefined, args);
   const command = buildCommand(plainParts({ program, args, reading, redirects: context.redirects, unseenArgs: true }, state), analysis);
   const index = analysis.emit(command, state.captured);
   recordFlows(index, command, [program, ...args], context, undefined, analysis, state);
+}
+
+/** `$env:NAME = value`, `$env:PATH += ";C:\\x"`: PowerShell's assignment of an environment variable, as bash reads it. */
+function isPowershellEnvAssignment(program: Field, args: readonly Field[]): boolean {
+  if (!/^\$env:[A-Za-z_]\w*/i.test(program.text)) return false;
+  return /^\$env:[A-Za-z_]\w*[+-]?=/i.test(program.text) || /^[+-]?=/.test(args[0]?.text ?? "");
 }
 
 /**

@@ -232,7 +232,8 @@ function readElement(element: string, upstream: string | undefined, context: Con
   const known = CMDLETS[lower];
   if (known && (!UNIX_TWINS.has(lower) || cmdletStyle(known, rest))) return readCmdlet(lower, known, rest, upstream, context);
   if (VERBS.test(lower)) return;
-  addLine(context, [first, ...rest].map(shellWord).join(" "), name.text);
+  // The program's path is a path (`.\tools\run.ps1` runs ./tools/run.ps1); its arguments stay as written.
+  addLine(context, [fileText(first), ...rest.map(shellWord)].join(" "), name.text);
 }
 
 /** `> file`, `2>> file`, `*>file`: the file is written. */
@@ -415,4 +416,34 @@ function fileText(word: PsWord): string {
 
 function normalisePath(path: string): string {
   return /^[A-Za-z]:\\|^\\\\/.test(path) ? path : path.replaceAll("\\", "/");
+}
+
+/** Aliases PowerShell alone has (no Unix program of the name): a statement starting with one is PowerShell. */
+const POWERSHELL_ONLY_ALIASES = new Set(["iwr", "irm", "iex", "gci", "sl", "ri", "saps", "cpi", "mi", "ni", "sajb", "icm", "ipmo"]);
+
+/** Cheap first look: a `$`, a dash (`Verb-Noun`) or one of the aliases; most lines have none of them. */
+const POWERSHELL_HINT = new RegExp(`[$-]|\\b(?:${[...POWERSHELL_ONLY_ALIASES].join("|")})\\b`, "i");
+
+/**
+ * Whether a line sent to a bash tool is PowerShell (an agent on Windows whose shell is pwsh): a statement that
+ * assigns a variable (`$env:NAME = …`, `$x = …`), starts with a `Verb-Noun` cmdlet or a PowerShell-only alias, or
+ * pipes into `iex`. Such a line is judged as PowerShell as well as bash, so what either shell would do is seen.
+ */
+export function looksLikePowershell(text: string): boolean {
+  // PowerShell has no `<<`: a line with a here-document is bash, and the document's lines are text, not statements.
+  if (!POWERSHELL_HINT.test(text) || text.includes("<<")) return false;
+  return psStatements(text).some((statement) =>
+    psPipeline(statement).some((element, position) => {
+      const first = psWords(element)[0] ?? "";
+      if (position === 0 && /^\$(?:env:)?[A-Za-z_][\w]*$/i.test(first) && /^\s*\S+\s*[+\-*/]?=(?!=)/.test(element)) return true;
+      if (/^\$env:[A-Za-z_]\w*[+-]?=/i.test(first)) return true;
+      // Written as PowerShell writes cmdlets (`Get-ChildItem`), unlike Linux programs named verb-noun (`update-grub`).
+      return (/^[A-Z][a-z]+-[A-Z]/.test(first) && VERBS.test(first)) || POWERSHELL_ONLY_ALIASES.has(first.toLowerCase());
+    }),
+  );
+}
+
+/** A PowerShell-looking line of a bash tool as the command that runs it as PowerShell (`pwsh -Command '…'`). */
+export function asPowershellCommand(text: string): string {
+  return `pwsh -Command '${text.replace(/'/g, "'\\''")}'`;
 }

@@ -1,9 +1,11 @@
 // Programs whose command line the spec format cannot describe, each read by
 // its own reader: PowerShell (case-insensitive parameters, -Command takes the
-// rest, base64 commands) and ansible (what -a means depends on -m).
+// rest, base64 commands), ansible (what -a means depends on -m) and cmd's
+// builtins with `/x` switches (del, erase, rd, rmdir).
 import type { WorkBudget } from "../budget.ts";
 import type { Field } from "../expand/field.ts";
 import { readAnsibleArgv } from "./ansible.ts";
+import { CMD_SWITCH_PROGRAMS, readCmdSwitchArgv } from "./cmd-switches.ts";
 import { POWERSHELL_NAMES, readPowershellArgv } from "./powershell.ts";
 import type { ArgvReading } from "./read-argv.ts";
 import type { ProgramSpec } from "./spec.ts";
@@ -14,6 +16,7 @@ type ArgvReader = (name: string, args: readonly Field[], spec: ProgramSpec | und
 const READERS: ReadonlyMap<string, ArgvReader> = new Map<string, ArgvReader>([
   ...POWERSHELL_NAMES.map((name): [string, ArgvReader] => [name, readPowershellArgv]),
   ["ansible", (_name, args, spec, budget) => readAnsibleArgv(args, spec, budget)],
+  ...CMD_SWITCH_PROGRAMS.map((name): [string, ArgvReader] => [name, readCmdSwitchArgv]),
 ]);
 
 /** The reader of a program that needs more than its table, if it has one. */

@@ -5,6 +5,7 @@
 // interpreter asks inCategory(). A category's programs are listed once, here
 // (or, for extractors, where their extract flags are).
 import { EXTRACTORS } from "./carriers/extractors.ts";
+import { WINDOWS_CREDENTIAL_TOOLS, WINDOWS_DOWNLOADERS, WINDOWS_PROXY_RUNNERS, WINDOWS_SHELLS, WINDOWS_SYSTEM_TOOLS } from "./windows.ts";
 
 export type ProgramCategory =
   | "network-sender"
@@ -31,7 +32,12 @@ export type ProgramCategory =
   | "digester"
   | "temp-program"
   | "known-package-tool"
-  | "typed-input";
+  | "typed-input"
+  | "windows-shell"
+  | "windows-downloader"
+  | "windows-proxy-runner"
+  | "windows-credential-tool"
+  | "windows-system-tool";
 
 type CategoryEntry = { description: string; programs: readonly string[] };
 
@@ -546,6 +552,20 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
       "julia",
     ],
   },
+  "windows-shell": { description: "a Windows shell that runs a command line given as text (cmd /c, PowerShell -Command)", programs: WINDOWS_SHELLS },
+  "windows-downloader": {
+    description: "a Windows program that can fetch a URL to a file (certutil -urlcache, bitsadmin /transfer, Start-BitsTransfer)",
+    programs: WINDOWS_DOWNLOADERS,
+  },
+  "windows-proxy-runner": {
+    description: "a signed Windows program that runs other code: a script or HTA from a URL, a DLL export, an installer, a process, inline build tasks",
+    programs: WINDOWS_PROXY_RUNNERS,
+  },
+  "windows-credential-tool": {
+    description: "a Windows program that copies or prints credential stores: registry hives, the AD database, shadow copies, process memory, saved logons, Wi-Fi keys",
+    programs: WINDOWS_CREDENTIAL_TOOLS,
+  },
+  "windows-system-tool": { description: "a Windows program that changes protection or boot settings, or wipes or unregisters storage", programs: WINDOWS_SYSTEM_TOOLS },
 };
 
 export const CATEGORY_NAMES = Object.keys(PROGRAM_CATEGORIES) as ProgramCategory[];

@@ -176,7 +176,26 @@ describe("remote content and what cannot be known", () => {
     ['bash -c "$x"', "the code given to bash -c is only known at run time"],
     ["echo x | base64 -d | sh", "sh runs commands it reads from a pipe"],
     ["echo 'unterminated", "bash syntax error"],
+    ["$CMD = 1", "the program to run is only known at run time: $CMD"],
   ])("%s is unresolved", (input, reason) => {
     expect(view(input).unresolved.join("; ")).toContain(reason);
+  });
+});
+
+describe("Windows command lines", () => {
+  test("cmd's del and erase read /x words as switches, not as paths at the root", () => {
+    const del = only("del /q /s build\\*.tmp");
+    expect(del.flags).toEqual(["/q", "/s"]);
+    expect(del.paths).toEqual(["build*.tmp"]);
+  });
+
+  test("a quoted Windows path names the program its last part names", () => {
+    expect(only('"C:\\Windows\\System32\\certutil.exe" -hashfile x SHA256').name).toBe("certutil");
+    expect(only("'\\\\srv\\tools\\PsExec64.exe' -accepteula").name).toBe("psexec64");
+  });
+
+  test("PowerShell's environment assignment is no unknown program", () => {
+    expect(view("$env:PORT = 3000").unresolved).toEqual([]);
+    expect(view('$env:PATH += ";C:\\tools"').unresolved).toEqual([]);
   });
 });
