@@ -13,6 +13,7 @@ import { buildCarrierRun } from "./build-carriers.ts";
 import { cmakeRun, ctestRun, mesonRun } from "./cmake-meson.ts";
 import { configCodeRun } from "./config-code.ts";
 import { devcontainerRun } from "./devcontainer.ts";
+import { DATABASE_LOCAL, DATABASE_SHARED_RESET, databaseTarget, sharedEnvironmentReset } from "./database-config.ts";
 import { dotenvRun } from "./dotenv-preload.ts";
 import { toolSettingsRun } from "./tool-settings.ts";
 import { toolStartupRun } from "./tool-startup.ts";
@@ -64,6 +65,7 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
     if (command.tags.includes("infrastructure") && terraformLocalOnly(command, (path) => options.known.get(path)))
       view.commands[index] = { ...command, tags: command.tags.filter((tag) => tag !== "infrastructure") };
     gitSettings += gitSettingOf(command) ?? "";
+    markLocalDatabase(view, index, options);
   }
   if (options.depth === 0) {
     judgeChmoddedHooks(view, options);
@@ -77,6 +79,19 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
     addGitSettings(view);
   }
   return view;
+}
+
+/** A database command whose server its line or the project's config shows local is tagged so; one told to reset production, so (see database-config.ts). */
+function markLocalDatabase(view: ShellView, index: number, options: Options) {
+  const command = view.commands[index]!;
+  if (sharedEnvironmentReset(command)) {
+    view.commands[index] = { ...command, tags: [...command.tags, DATABASE_SHARED_RESET] };
+    return;
+  }
+  const target = databaseTarget(command, (path) => options.known.get(path));
+  if (target === undefined) return;
+  if ("needs" in target) for (const need of target.needs) addNeed(view, need);
+  else view.commands[index] = { ...command, tags: [...command.tags, DATABASE_LOCAL] };
 }
 
 function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, gitSettings: string): ProjectRun[] {
