@@ -32,7 +32,9 @@ const COMPOSE_FILES = ["compose.yaml", "compose.yml", "docker-compose.yml", "doc
 
 /**
  * Tool (as the command names it: the program, or the script an interpreter runs) → the files that say which
- * database its default environment uses. Task runners read the dotenv files their scripts' tools would.
+ * database its default environment uses. Task runners read the dotenv files their scripts' tools would. Python
+ * frameworks (Django, Flask, alembic) are not here: their database is named in code (settings.py, the app's
+ * config, env.py), which is not read for this, so a bare reset of theirs still asks.
  */
 const DATABASE_CONFIG: readonly { tools: readonly string[]; files: readonly ConfigFile[] }[] = [
   { tools: ["rails", "rake"], files: [{ path: "config/database.yml", format: "rails-database" }, ...DEV_ENV_FILES] },
@@ -42,8 +44,6 @@ const DATABASE_CONFIG: readonly { tools: readonly string[]; files: readonly Conf
   {
     tools: [
       "artisan",
-      "manage.py",
-      "django-admin",
       "knex",
       "sequelize",
       "sequelize-cli",
@@ -54,8 +54,6 @@ const DATABASE_CONFIG: readonly { tools: readonly string[]; files: readonly Conf
       "migrate",
       "diesel",
       "sqlx",
-      "alembic",
-      "flask",
       "npm",
       "pnpm",
       "yarn",
@@ -191,7 +189,7 @@ function railsTargets(text: string, found: TargetFindings) {
   for (const line of lines) {
     const entry = /^\s+(host|url|adapter|socket)\s*:\s*(.*)$/.exec(line);
     if (!entry) continue;
-    const value = (/<%=.*?["']([^"']+)["'][^%]*%>/.exec(entry[2]!)?.[1] ?? (entry[2]!.includes("<%") ? "" : entry[2]!)).replace(/^["']|["']$/g, "").trim();
+    const value = yamlValue(entry[2]!);
     if (entry[1] === "adapter") {
       if (/sqlite/i.test(value)) found.local = true;
       continue;
@@ -202,6 +200,13 @@ function railsTargets(text: string, found: TargetFindings) {
     else classifyServer(value, found);
   }
   if (!named && lines.some((line) => /^\s+adapter\s*:/.test(line))) found.local = true;
+}
+
+/** A YAML value as written, or for ERB the literal it falls back to (the last quoted one that names no variable). */
+function yamlValue(text: string): string {
+  if (!text.includes("<%")) return text.replace(/^["']|["']$/g, "").trim();
+  const literals = [...text.matchAll(/["']([^"']+)["']/g)].map((match) => match[1]!).filter((literal) => !/^[A-Z][A-Z0-9_]*$/.test(literal));
+  return literals.at(-1) ?? "";
 }
 
 /** prisma's datasource: `url = env("DATABASE_URL")` looked up in the dotenv files, or a literal URL. */
