@@ -46,7 +46,7 @@ export const SERVER_VARIABLE = /^(?:[A-Z0-9_]*_)?(?:DATABASE|DB|POSTGRES|POSTGRE
  */
 const DEFAULT_LOCAL_CLIENTS = new Set(["redis-cli", "valkey-cli", "keydb-cli", "dragonfly-cli", "mongosh", "mongo"]);
 
-/** Clients whose database is a file: local when the file is the project's (see inProject). */
+/** Clients whose database is a file: local when the file is a throwaway copy (see throwawayFile). */
 const FILE_DATABASES = new Set(["sqlite3", "sqlite", "duckdb", "litecli", "sqlite-utils"]);
 
 /** What the line (or a config file) says of a database's server: every finding, classed. */
@@ -159,14 +159,23 @@ export function lineTargets(command: SimpleCommand): TargetFindings {
   });
   for (const destination of command.network) classifyHost(destination.host, found);
   if (command.network.length === 0 && DEFAULT_LOCAL_CLIENTS.has(command.name) && !words.some((word) => /^(?:-u|--uri|--host|-h|-s|--socket)$/.test(word))) found.local = true;
-  if (FILE_DATABASES.has(command.name) && command.network.length === 0 && inProject(command.operands[0] ?? "")) found.local = true;
+  if (FILE_DATABASES.has(command.name) && command.network.length === 0 && throwawayFile(command.operands[0] ?? "")) found.local = true;
   return found;
 }
 
-/** A database file in the project (relative, not climbing out) or a scratch one; one in the home directory is the user's data (a browser's history). */
-function inProject(path: string): boolean {
-  if (path === ":memory:" || path.startsWith("/tmp/")) return true;
-  return path !== "" && !path.startsWith("/") && !path.startsWith("~") && !path.startsWith("$") && !path.split("/").includes("..");
+/**
+ * A database file that is a throwaway copy: in the project (relative, not climbing out) and named for development
+ * or tests (`dev.db`, `test.sqlite3`, `app_dev.db`, `db/development.sqlite3`, `tmp/x.db`), or in memory. A project
+ * file with another name (`app.db`, `data/ledger.duckdb`) may be the only copy of what it holds; one in the home
+ * directory is the user's data (a browser's history). Both ask.
+ */
+function throwawayFile(path: string): boolean {
+  if (path === ":memory:") return true;
+  if (path === "" || path.startsWith("/") || path.startsWith("~") || path.startsWith("$") || path.split("/").includes("..")) return false;
+  return path
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((part) => OWN_ENVIRONMENTS.has(part) || part === "tmp" || part === "scratch");
 }
 
 /** Local when something names this machine or an own environment and nothing names a shared one or a server elsewhere. */

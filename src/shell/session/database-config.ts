@@ -92,10 +92,23 @@ const partsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/);
  */
 export function sharedEnvironmentReset(command: SimpleCommand): boolean {
   if (!lineNamesSharedEnvironment(command)) return false;
-  const words = [command.program.split("/").pop() ?? "", ...command.args].flatMap(partsOf);
-  const isDatabaseCommand = CONFIG_BY_TOOL.has(toolOf(command)) || words.some((part) => DATABASE_WORDS.has(part));
   const code = new Set(command.code.map((carried) => carried.text));
-  return isDatabaseCommand && command.args.filter((arg) => !code.has(arg)).flatMap(partsOf).some((part) => RESET_VERBS.has(part));
+  const args = command.args.filter((arg) => !code.has(arg)).flatMap(partsOf);
+  // The verb may be the program's own name (`./bin/reset-db.sh --env production`).
+  const named = partsOf(command.program.split("/").pop() ?? "");
+  return isDatabaseCommand(command, args) && [...named, ...args].some((part) => RESET_VERBS.has(part));
+}
+
+/**
+ * A migration tool or task runner of the table, a program named for the database (`reset-db`, `db.sh`), or a
+ * project's own script (a relative path) given a database word. Other programs with their own knowledge (cloud
+ * CLIs, kubectl) are judged by their own rules.
+ */
+function isDatabaseCommand(command: SimpleCommand, args: readonly string[]): boolean {
+  if (CONFIG_BY_TOOL.has(toolOf(command))) return true;
+  const program = command.program;
+  if (partsOf(program.split("/").pop() ?? "").some((part) => DATABASE_WORDS.has(part))) return true;
+  return program.includes("/") && !program.startsWith("/") && args.some((part) => DATABASE_WORDS.has(part));
 }
 
 /** The tool a command is, as the table names it: `php artisan`, `python manage.py` by their script. */
