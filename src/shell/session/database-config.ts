@@ -13,7 +13,16 @@
 // that overrides the project's files (an exported DATABASE_URL) is not seen.
 import { fileSettled, type FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { classifyServer, classifyVariable, lineNamesSharedEnvironment, lineTargets, noFindings, SERVER_VARIABLE, type TargetFindings, targetsLocal } from "../programs/database-targets.ts";
+import {
+  classifyServer,
+  classifyVariable,
+  lineNamesSharedEnvironment,
+  lineTargets,
+  noFindings,
+  SERVER_VARIABLE,
+  type TargetFindings,
+  targetsLocal,
+} from "../programs/database-targets.ts";
 import type { FileLookup } from "./snippet.ts";
 
 export const DATABASE_LOCAL = "database-local";
@@ -36,52 +45,59 @@ const COMPOSE_FILES = ["compose.yaml", "compose.yml", "docker-compose.yml", "doc
  * frameworks (Django, Flask, alembic) are not here: their database is named in code (settings.py, the app's
  * config, env.py), which is not read for this, so a bare reset of theirs still asks.
  */
-const DATABASE_CONFIG: readonly { tools: readonly string[]; files: readonly ConfigFile[] }[] = [
+const DATABASE_CONFIG: readonly { tools: readonly string[]; files: readonly ConfigFile[]; runner?: true }[] = [
   { tools: ["rails", "rake"], files: [{ path: "config/database.yml", format: "rails-database" }, ...DEV_ENV_FILES] },
   { tools: ["mix"], files: [{ path: "config/dev.exs", format: "elixir-config" }, ...DEV_ENV_FILES] },
   { tools: ["prisma"], files: [{ path: "prisma/schema.prisma", format: "prisma-schema" }, { path: "schema.prisma", format: "prisma-schema" }, ...DEV_ENV_FILES] },
-  { tools: ["make", "gmake"], files: [{ path: "Makefile", format: "makefile-defaults" }, { path: "makefile", format: "makefile-defaults" }, ...DEV_ENV_FILES] },
+  { tools: ["make", "gmake"], runner: true, files: [{ path: "Makefile", format: "makefile-defaults" }, { path: "makefile", format: "makefile-defaults" }, ...DEV_ENV_FILES] },
   {
-    tools: [
-      "artisan",
-      "knex",
-      "sequelize",
-      "sequelize-cli",
-      "typeorm",
-      "drizzle-kit",
-      "dbmate",
-      "goose",
-      "migrate",
-      "diesel",
-      "sqlx",
-      "npm",
-      "pnpm",
-      "yarn",
-      "bun",
-      "just",
-      "task",
-      "composer",
-      "deno",
-      "nx",
-      "turbo",
-      "invoke",
-      "inv",
-      "poe",
-      "mage",
-    ],
+    tools: ["artisan", "knex", "sequelize", "sequelize-cli", "typeorm", "drizzle-kit", "dbmate", "goose", "migrate", "diesel", "sqlx"],
+    files: DEV_ENV_FILES,
+  },
+  {
+    tools: ["npm", "pnpm", "yarn", "bun", "just", "task", "composer", "deno", "nx", "turbo", "invoke", "inv", "poe", "mage"],
+    runner: true,
     files: DEV_ENV_FILES,
   },
 ];
 
-const CONFIG_BY_TOOL = new Map(DATABASE_CONFIG.flatMap((entry) => entry.tools.map((tool) => [tool, entry.files] as const)));
+const CONFIG_BY_TOOL = new Map(DATABASE_CONFIG.flatMap((entry) => entry.tools.map((tool) => [tool, entry] as const)));
 
 /** Words of a destructive database verb: only such commands cost a look at the project's files. */
-const RESET_WORDS = /(?:^|[^a-z])(?:reset|drop|wipe|fresh|flush|flushdb|flushall|purge|truncate|nuke|clean|destroy|recreate|rebuild|replant|undo|rollback|downgrade|revert|zero|refresh)(?:[^a-z]|$)/i;
+const RESET_WORDS =
+  /(?:^|[^a-z])(?:reset|drop|wipe|fresh|flush|flushdb|flushall|purge|truncate|nuke|clean|destroy|recreate|rebuild|replant|undo|rollback|downgrade|revert|zero|refresh)(?:[^a-z]|$)/i;
 
 /** Word-parts that make a command a database one, in its program's name or its arguments (`./scripts/db.sh`, `seed:run`). */
 const DATABASE_WORDS = new Set(["db", "database", "databases", "sql", "psql", "postgres", "pg", "mysql", "mongo", "mongodb", "redis", "schema", "seed", "seeds", "fixtures"]);
 /** Word-parts of a verb that destroys or replaces a database's data (seeds included: they overwrite what is there). */
-const RESET_VERBS = new Set(["reset", "drop", "wipe", "fresh", "flush", "flushdb", "flushall", "purge", "truncate", "nuke", "clean", "destroy", "recreate", "rebuild", "replant", "undo", "rollback", "downgrade", "revert", "seed", "seeds", "restore", "load", "zero", "refresh"]);
+const RESET_VERBS = new Set([
+  "reset",
+  "reseed",
+  "drop",
+  "wipe",
+  "fresh",
+  "flush",
+  "flushdb",
+  "flushall",
+  "purge",
+  "truncate",
+  "nuke",
+  "clean",
+  "destroy",
+  "recreate",
+  "rebuild",
+  "replant",
+  "undo",
+  "rollback",
+  "downgrade",
+  "revert",
+  "seed",
+  "seeds",
+  "restore",
+  "load",
+  "zero",
+  "refresh",
+]);
 
 const partsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/);
 
@@ -128,8 +144,11 @@ export function databaseTarget(command: SimpleCommand, get: FileLookup): Databas
   const line = lineTargets(command);
   if (line.shared) return undefined;
   if (line.local && line.serviceNames.length === 0) return { tag: true };
-  const files = CONFIG_BY_TOOL.get(toolOf(command));
-  const fromProject = files !== undefined && !line.local && RESET_WORDS.test(command.args.join(" "));
+  const entry = CONFIG_BY_TOOL.get(toolOf(command));
+  const files = entry?.files;
+  // A task runner's target is looked into only when it names the database (`make db-reset`, not `make clean`).
+  const named = entry?.runner !== true || command.args.flatMap(partsOf).some((part) => DATABASE_WORDS.has(part));
+  const fromProject = files !== undefined && named && !line.local && RESET_WORDS.test(command.args.join(" "));
   if (!fromProject && line.serviceNames.length === 0) return undefined;
   const path = (name: string) => inDir(command.dir, name);
   const unsettled = (names: readonly string[]) => names.map(path).filter((name) => !fileSettled(get(name)));
@@ -167,7 +186,8 @@ function projectTargets(files: readonly ConfigFile[], text: (path: string) => st
     if (file.format === "rails-database") railsTargets(content, found);
     if (file.format === "elixir-config") for (const match of content.matchAll(/\b(?:hostname|url|socket_dir)\s*:\s*"([^"]*)"/g)) classifyServer(match[1]!, found);
     if (file.format === "prisma-schema") prismaTargets(content, dotenv, found);
-    if (file.format === "makefile-defaults") for (const match of content.matchAll(/^([A-Za-z_][A-Za-z0-9_]*)\s*(?:\?|:{1,3}|\+)?=[ \t]*([^\s#]*)/gm)) classifyVariable(match[1]!, match[2]!, found);
+    if (file.format === "makefile-defaults")
+      for (const match of content.matchAll(/^([A-Za-z_][A-Za-z0-9_]*)\s*(?:\?|:{1,3}|\+)?=[ \t]*([^\s#]*)/gm)) classifyVariable(match[1]!, match[2]!, found);
   }
   for (const [key, value] of dotenv) if (SERVER_VARIABLE.test(key)) classifyServer(value, found);
   // Laravel's and others' `DB_CONNECTION=sqlite`: the database is a file.
@@ -177,7 +197,10 @@ function projectTargets(files: readonly ConfigFile[], text: (path: string) => st
 
 /** `KEY=value` lines of a dotenv text (`export` allowed, quotes removed, comments dropped). */
 function dotenvPairs(text: string): [string, string][] {
-  return [...text.matchAll(/^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_.]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\n#]*))/gm)].map((match) => [match[1]!, (match[2] ?? match[3] ?? match[4] ?? "").trim()]);
+  return [...text.matchAll(/^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_.]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\n#]*))/gm)].map((match) => [
+    match[1]!,
+    (match[2] ?? match[3] ?? match[4] ?? "").trim(),
+  ]);
 }
 
 /**
@@ -252,4 +275,3 @@ function composeServices(texts: readonly (string | undefined)[]): Set<string> {
   }
   return names;
 }
-

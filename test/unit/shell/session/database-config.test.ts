@@ -40,9 +40,24 @@ const RAILS_YML = (development: string) =>
 
 describe("a reset's database found in the project's config", () => {
   test.each<[string, string, GivenFiles, boolean]>([
-    ["prisma: the schema's variable at localhost in .env", "prisma", { "prisma/schema.prisma": PRISMA_SCHEMA, ".env": "DATABASE_URL=postgresql://app:pw@localhost:5432/shop_dev?schema=public\n" }, true],
-    ["prisma: the schema's variable at a managed server", "prisma", { "prisma/schema.prisma": PRISMA_SCHEMA, ".env": "DATABASE_URL=postgresql://app:pw@shop.cluster-x.eu-west-1.rds.amazonaws.com/shop\n" }, false],
-    ["prisma: a local .env.local beside a remote .env", "prisma", { "prisma/schema.prisma": PRISMA_SCHEMA, ".env": "DATABASE_URL=postgres://localhost/shop\n", ".env.local": "SHADOW_DATABASE_URL=postgres://db.internal.example/shadow\n" }, false],
+    [
+      "prisma: the schema's variable at localhost in .env",
+      "prisma",
+      { "prisma/schema.prisma": PRISMA_SCHEMA, ".env": "DATABASE_URL=postgresql://app:pw@localhost:5432/shop_dev?schema=public\n" },
+      true,
+    ],
+    [
+      "prisma: the schema's variable at a managed server",
+      "prisma",
+      { "prisma/schema.prisma": PRISMA_SCHEMA, ".env": "DATABASE_URL=postgresql://app:pw@shop.cluster-x.eu-west-1.rds.amazonaws.com/shop\n" },
+      false,
+    ],
+    [
+      "prisma: a local .env.local beside a remote .env",
+      "prisma",
+      { "prisma/schema.prisma": PRISMA_SCHEMA, ".env": "DATABASE_URL=postgres://localhost/shop\n", ".env.local": "SHADOW_DATABASE_URL=postgres://db.internal.example/shadow\n" },
+      false,
+    ],
     ["prisma: the schema's variable set nowhere", "prisma", { "prisma/schema.prisma": PRISMA_SCHEMA, ".env": "PORT=3000\n" }, false],
     ["rails: development on localhost", "rails", { "config/database.yml": RAILS_YML("  database: shop_development\n  host: localhost") }, true],
     ["rails: development with no host (the local socket)", "rails", { "config/database.yml": RAILS_YML("  database: shop_development") }, true],
@@ -55,10 +70,22 @@ describe("a reset's database found in the project's config", () => {
     ["ecto: dev.exs names localhost", "mix", { "config/dev.exs": 'config :shop, Shop.Repo,\n  username: "postgres",\n  hostname: "localhost",\n  database: "shop_dev"\n' }, true],
     ["make: the Makefile's environment defaults to dev", "make", { Makefile: "ENV ?= dev\ndb-reset:\n\t./bin/reset $(ENV)\n" }, true],
     ["make: the Makefile's environment defaults to production", "make", { Makefile: "ENV ?= production\ndb-reset:\n\t./bin/reset $(ENV)\n" }, false],
-    ["a compose service as the host", "npm", { ".env": "DATABASE_URL=postgres://app@postgres:5432/app\n", "docker-compose.yml": "services:\n  web:\n    build: .\n  postgres:\n    image: postgres:16\n" }, true],
+    [
+      "a compose service as the host",
+      "npm",
+      { ".env": "DATABASE_URL=postgres://app@postgres:5432/app\n", "docker-compose.yml": "services:\n  web:\n    build: .\n  postgres:\n    image: postgres:16\n" },
+      true,
+    ],
     ["a plain host no compose file declares", "npm", { ".env": "DATABASE_URL=postgres://app@pgbox:5432/app\n", "docker-compose.yml": "services:\n  web:\n    build: .\n" }, false],
   ])("%s", (_name, program, files, local) => {
-    const input = { prisma: "npx prisma migrate reset --force", rails: "bin/rails db:reset", php: "php artisan migrate:fresh", mix: "mix ecto.reset", make: "make db-reset", npm: "npm run db:reset" }[program]!;
+    const input = {
+      prisma: "npx prisma migrate reset --force",
+      rails: "bin/rails db:reset",
+      php: "php artisan migrate:fresh",
+      mix: "mix ecto.reset",
+      make: "make db-reset",
+      npm: "npm run db:reset",
+    }[program]!;
     expect(tagsOf(input, files, program === "php" ? "php" : program).includes("database-local")).toBe(local);
   });
 
@@ -66,7 +93,9 @@ describe("a reset's database found in the project's config", () => {
     expect(neededBy("npx prisma migrate reset")).toEqual(expect.arrayContaining(["prisma/schema.prisma?", ".env?"]));
     expect(neededBy("npx prisma generate")).not.toContain(".env?");
     expect(neededBy("bin/rails db:migrate")).not.toContain("config/database.yml?");
-    expect(neededBy("npm run db:reset", { ".env": "DATABASE_URL=postgres://localhost/app\n", ".env.local": ABSENT, ".env.development": ABSENT, ".env.development.local": ABSENT })).not.toContain("docker-compose.yml?");
+    expect(
+      neededBy("npm run db:reset", { ".env": "DATABASE_URL=postgres://localhost/app\n", ".env.local": ABSENT, ".env.development": ABSENT, ".env.development.local": ABSENT }),
+    ).not.toContain("docker-compose.yml?");
   });
 
   test("a line that names production or staging is never taken for local, whatever the project says", () => {
