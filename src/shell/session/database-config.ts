@@ -275,3 +275,13 @@ function composeServices(texts: readonly (string | undefined)[]): Set<string> {
   }
   return names;
 }
+
+/**
+ * A tunnel that makes a local port another machine's (`ssh -L 5433:db.prod:5432`, `kubectl port-forward`, a cloud
+ * SQL proxy): in the same input, `localhost` may be that server, so nothing there is taken for local.
+ */
+export function forwardsPort(command: SimpleCommand): boolean {
+  if (command.name === "ssh") return command.flags.includes("-L") || command.args.some((arg) => /^-o\s*LocalForward/i.test(arg));
+  if (command.name === "kubectl" || command.name === "oc") return command.args.includes("port-forward");
+  return /^(?:cloud[-_]sql[-_]proxy|alloydb-auth-proxy|pgbouncer)$/.test(command.name) || (command.name === "gcloud" && command.args.includes("start-iap-tunnel"));
+}
