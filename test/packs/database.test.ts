@@ -12,8 +12,11 @@ describe("asked about", () => {
     ["PGPASSWORD=x psql -h db -U app -c 'truncate orders'", "database-destructive-statement"],
     ["mysql shop -e 'UPDATE accounts SET balance = 0'", "database-destructive-statement"],
     ["sqlite3 app.db 'ALTER TABLE users DROP COLUMN email'", "database-destructive-statement"],
-    ["valkey-cli FLUSHDB", "database-destructive-statement"],
-    ["echo 'db.users.drop()' | mongosh shop", "database-destructive-statement"],
+    ["sqlite3 ~/Library/Application\\ Support/notes/dev.db 'DELETE FROM notes'", "database-destructive-statement"],
+    ["valkey-cli -h cache-1.internal.example FLUSHDB", "database-destructive-statement"],
+    ["echo 'db.users.drop()' | mongosh mongodb+srv://cluster0.ab12c.mongodb.net/shop", "database-destructive-statement"],
+    ["mysql -h 127.0.0.1 -D shop_production -e 'TRUNCATE carts'", "database-destructive-statement"],
+    ["redis-cli -h 10.0.4.12 FLUSHALL", "database-destructive-statement"],
     ["dropdb shop_dev", "database-drop-command"],
     ["mariadb-admin -uroot drop shop", "database-drop-command"],
     ["yarn prisma migrate reset", "database-migration-reset"],
@@ -49,6 +52,14 @@ describe("passes", () => {
     "knex migrate:rollback",
     "rg -n 'DROP TABLE' db/",
     "cat docs/DROP.md",
+    // Wipes of the developer's own database, shown local on the line: a project SQLite file, a client whose default
+    // server is this machine (redis-cli, mongosh), a loopback host, a test or development environment named.
+    "sqlite3 db/test.sqlite3 'ALTER TABLE users DROP COLUMN email'",
+    "valkey-cli FLUSHDB",
+    "echo 'db.users.drop()' | mongosh shop",
+    "dropdb -h 127.0.0.1 --if-exists shop",
+    "MIX_ENV=test mix ecto.reset",
+    "npx knex seed:run --env development && npx drizzle-kit drop --config drizzle.config.ts --env local",
   ])("%s", (input) => {
     expect(decide(input).decision).toBe("continue");
   });

@@ -59,6 +59,12 @@ export function walkCommand(node: Command, analysis: Analysis, state: State) {
   runCommand(fields, context, analysis, state);
 }
 
+/** The command's own variables whose one value the input shows; undefined when it sets none. */
+function shownAssignments(env: ReadonlyMap<string, Value>): Record<string, string> | undefined {
+  const shown = [...env].flatMap(([name, value]) => (value.known && value.values.length === 1 ? [[name, value.values[0]!] as const] : []));
+  return shown.length > 0 ? Object.fromEntries(shown) : undefined;
+}
+
 /** A value assigned by `X=…` (with `~` after `=` and `:` expanded, as bash does), an array `A=(…)`, `A+=(…)` or one element `A[1]=…`. */
 function assignedValue(assignment: Assignment, env: WordEnvironment, state: State): Value {
   const before = state.vars.get(assignment.name);
@@ -208,6 +214,8 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
     },
     analysis,
   );
+  const environment = shownAssignments(context.env);
+  if (environment) command.environment = environment;
   const index = analysis.emit(command, state.captured);
   for (const assignment of plan.reading.assignments) for (const text of assignment.known ? assignment.values : []) judgeExportedFunction(text, analysis, state);
   recordFlows(index, command, argv, context, plan, analysis, state);

@@ -13,6 +13,7 @@ import { buildCarrierRun } from "./build-carriers.ts";
 import { cmakeRun, ctestRun, mesonRun } from "./cmake-meson.ts";
 import { configCodeRun } from "./config-code.ts";
 import { devcontainerRun } from "./devcontainer.ts";
+import { DATABASE_LOCAL, DATABASE_SHARED_RESET, databaseTarget, forwardsPort, sharedEnvironmentReset } from "./database-config.ts";
 import { dotenvRun } from "./dotenv-preload.ts";
 import { toolSettingsRun } from "./tool-settings.ts";
 import { toolStartupRun } from "./tool-startup.ts";
@@ -53,6 +54,8 @@ type Options = { home: string; known: KnownFiles; depth: number; analyze: CoreAn
 /** The view of `input` with what its commands run from project files added, and the files it would need for the rest. */
 export function withProjectCode(view: ShellView, options: Options): ShellView {
   const count = view.commands.length;
+  // A port forwarded in the same input (`ssh -L 5433:db.prod:5432 …`) makes localhost another server.
+  const forwarded = view.commands.some(forwardsPort);
   // A shell whose input is a pipe is not interactive: it reads no start-up file (`curl … | sh`).
   const piped = new Set(view.flows.filter((flow) => flow.channel === "pipe").map((flow) => flow.to));
   // `git config core.hooksPath .githooks && git commit`: what the input set before a git command is in force for it.
@@ -64,6 +67,7 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
     if (command.tags.includes("infrastructure") && terraformLocalOnly(command, (path) => options.known.get(path)))
       view.commands[index] = { ...command, tags: command.tags.filter((tag) => tag !== "infrastructure") };
     gitSettings += gitSettingOf(command) ?? "";
+    markLocalDatabase(view, index, options, forwarded);
   }
   if (options.depth === 0) {
     judgeChmoddedHooks(view, options);
@@ -77,6 +81,20 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
     addGitSettings(view);
   }
   return view;
+}
+
+/** A database command whose server its line or the project's config shows local is tagged so; one told to reset production, so (see database-config.ts). */
+function markLocalDatabase(view: ShellView, index: number, options: Options, forwarded: boolean) {
+  const command = view.commands[index]!;
+  if (sharedEnvironmentReset(command)) {
+    view.commands[index] = { ...command, tags: [...command.tags, DATABASE_SHARED_RESET] };
+    return;
+  }
+  if (forwarded) return;
+  const target = databaseTarget(command, (path) => options.known.get(path));
+  if (target === undefined) return;
+  if ("needs" in target) for (const need of target.needs) addNeed(view, need);
+  else view.commands[index] = { ...command, tags: [...command.tags, DATABASE_LOCAL] };
 }
 
 function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, gitSettings: string): ProjectRun[] {

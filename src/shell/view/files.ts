@@ -34,6 +34,8 @@ export type FileRole =
   | "substituted"
   /** A file a network command sends (`curl -d @f`, `-F f=@f`, `-T f`, `nc host < f`, or piped in by `cat f |`): its text may hold a credential. */
   | "sent"
+  /** A project file that says which database a tool's default environment uses (`.env`, config/database.yml, prisma's schema): read for its settings, never run. */
+  | "database-config"
   /** A path a command touches: a link, a copy or a download the session made (asked of the memory only). */
   | "path"
   /**

@@ -74,6 +74,11 @@ export type SimpleCommand = {
   network: NetworkDestination[];
   /** The command runs content fetched from the network (curl … | sh, a downloaded file executed). */
   remoteCode: boolean;
+  /**
+   * Variables the input sets for this command alone, with the one value it shows (`RAILS_ENV=test rails …`,
+   * `env NODE_ENV=test knex …`): what the program reads to pick its environment or its server. Absent when none.
+   */
+  environment?: Readonly<Record<string, string>>;
   /** Labels the program knowledge attached (e.g. "publish", "destroy"), or the interpreter: "fork-bomb" on a function call that starts itself alongside itself, "output-counted" on a command whose output reaches only counters (wc, grep -c), "names-only" on jq asked only for key names or a length. */
   tags: string[];
 };

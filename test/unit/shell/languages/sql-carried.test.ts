@@ -17,8 +17,8 @@ describe("a database dropped or wiped another way", () => {
     'psql -c "PREPARE p AS DELETE FROM users; EXECUTE p"',
     'psql -c "PREPARE p (int) AS DROP TABLE t"',
     'psql -c "MERGE INTO users u USING t ON true WHEN MATCHED THEN DELETE"',
-    "mongosh --eval 'db[\"dropDatabase\"]()'",
-    "mongosh --eval \"db.users['drop']()\"",
+    "mongosh mongodb://mongo-1.internal.example/shop --eval 'db[\"dropDatabase\"]()'",
+    "mongosh mongodb://mongo-1.internal.example/shop --eval \"db.users['drop']()\"",
   ])("%s", (input) => expect(decide(input).decision).not.toBe("continue"));
 
   // One psql session runs its -c and -f texts in order; a variable one sets is there for the next (issue 26).
