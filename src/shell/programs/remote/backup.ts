@@ -173,7 +173,11 @@ export const PGBACKREST: RemoteCli = {
   id: "pgbackrest",
   names: ["pgbackrest"],
   about: "pgBackRest",
-  spec: group("backup", { ...names(["stanza-delete", "expire"], destroys(PGBACKREST_OPTIONS)), ...readVerbs(["info", "check", "verify", "repo-ls", "version"], PGBACKREST_OPTIONS) }, PGBACKREST_OPTIONS),
+  spec: group(
+    "backup",
+    { ...names(["stanza-delete", "expire"], destroys(PGBACKREST_OPTIONS)), ...readVerbs(["info", "check", "verify", "repo-ls", "version"], PGBACKREST_OPTIONS) },
+    PGBACKREST_OPTIONS,
+  ),
   examples: {
     backup: {
       asks: ["pgbackrest --stanza=app stanza-delete", "pgbackrest --stanza app --force stanza-delete", "pgbackrest expire --stanza=app --set=20260101-010101F"],
@@ -188,9 +192,16 @@ export const BARMAN: RemoteCli = {
   id: "barman",
   names: ["barman", "barman-cloud-backup-delete"],
   about: "Barman",
-  spec: group("backup", { delete: destroys(BARMAN_OPTIONS), ...readVerbs(["list-backups", "list-backup", "show-backup", "check", "status", "list-servers"], BARMAN_OPTIONS) }, BARMAN_OPTIONS),
+  spec: group(
+    "backup",
+    { delete: destroys(BARMAN_OPTIONS), ...readVerbs(["list-backups", "list-backup", "show-backup", "check", "status", "list-servers"], BARMAN_OPTIONS) },
+    BARMAN_OPTIONS,
+  ),
   examples: {
-    backup: { asks: ["barman delete pg-main oldest", "barman -c /etc/barman.conf delete pg-main 20260101T010101"], passes: ["barman list-backups pg-main", "barman backup pg-main"] },
+    backup: {
+      asks: ["barman delete pg-main oldest", "barman -c /etc/barman.conf delete pg-main 20260101T010101"],
+      passes: ["barman list-backups pg-main", "barman backup pg-main"],
+    },
   },
 };
 

@@ -341,7 +341,11 @@ export const OVHCLOUD: RemoteCli = {
   spec: nounVerbCli(["delete", "rm", "terminate"], OVHCLOUD_OPTIONS, { "domain-zone": "dns" }),
   examples: {
     cloud: {
-      asks: ["ovhcloud cloud instance delete 6b3f --cloud-project 12ab", "ovhcloud baremetal reinstall ns1234.ip-1-2-3.eu", "ovhcloud cloud kube delete k8s-1 --cloud-project 12ab"],
+      asks: [
+        "ovhcloud cloud instance delete 6b3f --cloud-project 12ab",
+        "ovhcloud baremetal reinstall ns1234.ip-1-2-3.eu",
+        "ovhcloud cloud kube delete k8s-1 --cloud-project 12ab",
+      ],
       passes: ["ovhcloud cloud instance list --cloud-project 12ab", "ovhcloud baremetal get ns1234.ip-1-2-3.eu"],
     },
     dns: { asks: ["ovhcloud domain-zone record delete example.com 42"], passes: ["ovhcloud domain-zone get example.com"] },

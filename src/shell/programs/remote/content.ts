@@ -4,14 +4,25 @@
 import { destroys, destroysWith, names, nounChain, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
-const CONTENTFUL_OPTIONS = { "--space-id": "value", "-s": "value", "--environment-id": "value", "-e": "value", "--management-token": "value", "--mt": "value", "--config": "read" } as const;
+const CONTENTFUL_OPTIONS = {
+  "--space-id": "value",
+  "-s": "value",
+  "--environment-id": "value",
+  "-e": "value",
+  "--management-token": "value",
+  "--mt": "value",
+  "--config": "read",
+} as const;
 
 export const CONTENTFUL: RemoteCli = {
   id: "contentful",
   names: ["contentful"],
   about: "Contentful CLI",
   spec: {
-    ...nounChain({ ...names(["delete", "remove", "rm"], destroys(CONTENTFUL_OPTIONS)), ...readVerbs(["list", "ls", "get", "show", "export"], CONTENTFUL_OPTIONS) }, CONTENTFUL_OPTIONS),
+    ...nounChain(
+      { ...names(["delete", "remove", "rm"], destroys(CONTENTFUL_OPTIONS)), ...readVerbs(["list", "ls", "get", "show", "export"], CONTENTFUL_OPTIONS) },
+      CONTENTFUL_OPTIONS,
+    ),
     tags: ["cloud"],
   },
   examples: {
@@ -42,7 +53,12 @@ export const SANITY: RemoteCli = {
   },
   examples: {
     databases: {
-      asks: ["sanity dataset delete production", "sanity documents delete post-123 --dataset production", "sanity dataset import backup.tar.gz production --replace", "sanity graphql undeploy"],
+      asks: [
+        "sanity dataset delete production",
+        "sanity documents delete post-123 --dataset production",
+        "sanity dataset import backup.tar.gz production --replace",
+        "sanity graphql undeploy",
+      ],
       passes: ["sanity dataset list", "sanity dataset export production backup.tar.gz", "sanity documents query '*[_type==\"post\"]'", "sanity dev"],
     },
   },

@@ -52,7 +52,11 @@ export const KCADM: RemoteCli = {
   spec: {
     options: KCADM_OPTIONS,
     operands: ["value"],
-    subcommands: { delete: destroys(KCADM_OPTIONS, { operands: ["value"] }), ...readVerbs(["get", "get-roles", "config"], KCADM_OPTIONS), "*": { options: KCADM_OPTIONS, operands: ["value"] } },
+    subcommands: {
+      delete: destroys(KCADM_OPTIONS, { operands: ["value"] }),
+      ...readVerbs(["get", "get-roles", "config"], KCADM_OPTIONS),
+      "*": { options: KCADM_OPTIONS, operands: ["value"] },
+    },
     tags: ["cloud"],
   },
   examples: {

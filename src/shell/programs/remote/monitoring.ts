@@ -56,7 +56,10 @@ export const SPLUNK: RemoteCli = {
 const GRAFANA_CLI_OPTIONS = { "--homepath": "path", "--config": "read", "--pluginsDir": "path", "--pluginUrl": "url", "--repo": "url" } as const;
 const GRAFANA_CLI_SPEC = group(
   "monitoring",
-  { admin: group(undefined, { "reset-admin-password": destroys(GRAFANA_CLI_OPTIONS) }, GRAFANA_CLI_OPTIONS), plugins: group(undefined, { ...readVerbs(["ls", "list-remote", "list-versions"]) }, GRAFANA_CLI_OPTIONS) },
+  {
+    admin: group(undefined, { "reset-admin-password": destroys(GRAFANA_CLI_OPTIONS) }, GRAFANA_CLI_OPTIONS),
+    plugins: group(undefined, { ...readVerbs(["ls", "list-remote", "list-versions"]) }, GRAFANA_CLI_OPTIONS),
+  },
   GRAFANA_CLI_OPTIONS,
 );
 
