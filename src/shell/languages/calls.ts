@@ -40,6 +40,13 @@ const PYTHON: CallSpec[] = [
   { callee: String.raw`\bopen(?=\s*\([^)]*['"][wax]b?\+?['"])`, effect: "write" },
   { callee: String.raw`\b(?:open|io\.open)`, effect: "read" },
   { callee: String.raw`\.write_(?:text|bytes)`, effect: "write" },
+  // A pathlib path read by its own method (`Path.home().joinpath(".pgpass").read_bytes()`): the receiver is the file.
+  // The callee is the empty text just before the method, after the path.
+  {
+    callee: String.raw`(?=\.\s*(?:read_text|read_bytes|open)\s*\()(?<=(?<![\w.])\(?\s*(?:pathlib\.)?Path(?:\.home)?\s*\([^()]*\)(?:\s*\.\s*(?:joinpath\s*\([^()]*\)|expanduser\s*\(\s*\)|resolve\s*\(\s*\)|absolute\s*\(\s*\))|\s*\/\s*(?:"[^"]*"|'[^']*'))*\s*\)?\s*)`,
+    effect: "read",
+  },
+
   { callee: String.raw`\bos\.environ(?![\s.]*(?:\[|get\b))|\bos\.getenv\s*\(\s*\)`, effect: "environment" },
 ];
 
