@@ -195,7 +195,7 @@ const R: CallSpec[] = [
   { callee: String.raw`\b(?:readLines|read\.csv|readRDS)`, effect: "read" },
   // Writes: `cat(…, file = P)`, `write(x, file = P)`, `saveRDS(x, file = P)` name the file by keyword; writeLines the
   // second argument (or `con =`); sink, file.create and file.append the first. The callee runs up to the file.
-  { callee: String.raw`\b(?:cat|write|write\.csv|write\.table|saveRDS|save|dput|dump)(?=\s*\()[^;\n]*?\bfile\s*=\s*`, effect: "write" },
+  { callee: String.raw`\b(?:cat|write|write\.csv|write\.table|saveRDS|save|dput|dump)(?=\s*\()(?:[^;\n"']|"[^"]*"|'[^']*')*?\bfile\s*=\s*`, effect: "write" },
   { callee: String.raw`\bwriteLines\s*\((?:[^(),'"]|'[^']*'|"[^"]*"|\([^()]*\))*,\s*(?:con\s*=\s*)?`, effect: "write" },
   { callee: String.raw`\b(?:sink|file\.create|file\.append)(?=\s*\()`, effect: "write" },
   { callee: String.raw`\bSys\.getenv\s*\(\s*\)`, effect: "environment" },
