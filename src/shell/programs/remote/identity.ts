@@ -51,11 +51,11 @@ export const KCADM: RemoteCli = {
   about: "Keycloak admin CLI (kcadm)",
   spec: {
     options: KCADM_OPTIONS,
-    operands: ["value"],
+    operands: ["read"],
     subcommands: {
-      delete: destroys(KCADM_OPTIONS, { operands: ["value"] }),
+      delete: destroys(KCADM_OPTIONS),
       ...readVerbs(["get", "get-roles", "config"], KCADM_OPTIONS),
-      "*": { options: KCADM_OPTIONS, operands: ["value"] },
+      "*": { options: KCADM_OPTIONS, operands: ["read"] },
     },
     tags: ["cloud"],
   },
