@@ -16,8 +16,18 @@ export function expandHome(path: string, home: string): string {
 export function normalizePath(path: string, home: string, cwd?: string): string | undefined {
   if (path === "" || path.includes("://")) return undefined;
   const expanded = expandHome(path, home);
-  if (expanded.startsWith("/")) return posix.normalize(expanded).replace(/(.)\/$/, "$1");
-  if (cwd !== undefined) return posix.normalize(posix.join(cwd, expanded)).replace(/(.)\/$/, "$1");
+  if (expanded.startsWith("/")) return throughProcessRoot(posix.normalize(expanded).replace(/(.)\/$/, "$1"));
+  if (cwd !== undefined) return throughProcessRoot(posix.normalize(posix.join(cwd, expanded)).replace(/(.)\/$/, "$1"));
   const normalized = posix.normalize(expanded).replace(/(.)\/$/, "$1");
   return normalized;
+}
+
+/** `/proc/PID/root/…`: the file as that process sees its root (PID 1's is the host's when a container shares its PIDs). */
+const PROCESS_ROOT = /^\/proc\/(?:\d+|self|thread-self)\/root(?=\/|$)/;
+
+/** A path through a process's root link, read as the path it reaches: `/proc/1/root/etc/shadow` is /etc/shadow. */
+export function throughProcessRoot(path: string): string {
+  const match = PROCESS_ROOT.exec(path);
+  if (match === null) return path;
+  return path.slice(match[0].length) || "/";
 }

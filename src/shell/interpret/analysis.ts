@@ -3,6 +3,7 @@
 // by its content), what could not be judged, and the one work budget.
 import { posix } from "node:path";
 import { EXCERPT_CHARS } from "../../limits.ts";
+import { throughProcessRoot } from "../../match/path.ts";
 import { redactThenTruncate } from "../../match/secrets/for-log.ts";
 import type { WorkBudget } from "../budget.ts";
 import { AnalysisLimit } from "../budget.ts";
@@ -197,11 +198,11 @@ export class Analysis {
   resolvePath(text: string, cwd: Cwd): string | undefined {
     if (text === "" || text.includes("://")) return undefined;
     const expanded = text === "~" ? this.home : text.startsWith("~/") ? this.home + text.slice(1) : text;
-    if (expanded.startsWith("/")) return trimSlash(posix.normalize(expanded));
+    if (expanded.startsWith("/")) return throughProcessRoot(trimSlash(posix.normalize(expanded)));
     if (cwd.kind === "unknown") return undefined;
     const base = cwd.kind === "absolute" ? cwd.path : cwd.relative;
     const joined = base === "" ? expanded : posix.join(base, expanded);
-    return trimSlash(posix.normalize(joined));
+    return throughProcessRoot(trimSlash(posix.normalize(joined)));
   }
 }
 

@@ -9,11 +9,14 @@ import { HOME_FOLDER_VARIABLES } from "../programs/home-variables.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { cwdText, nestedIn, type State } from "./state.ts";
 
+/** What $SHELL holds on nearly every machine: bash on Linux, zsh on macOS. */
+const LOGIN_SHELLS = ["/bin/bash", "/bin/zsh"] as const;
+
 /**
  * Variables the guard knows without the input setting them. The extension
  * runs with little more than PATH and HOME: $HOME is its HOME, $PWD the
  * project (relative) or where `cd` went, $TMPDIR "a temp directory", $USER the
- * last part of HOME; a variable naming a credential file or a tool's folder, its usual place.
+ * last part of HOME, $SHELL a usual login shell; a variable naming a credential file or a tool's folder, its usual place.
  */
 function wellKnown(name: string, analysis: Analysis, state: State): Value | undefined {
   const known = (value: string | undefined): Value | undefined => (value === undefined ? undefined : { values: [value], known: true, sources: [] });
@@ -33,6 +36,9 @@ function wellKnown(name: string, analysis: Analysis, state: State): Value | unde
       return known(analysis.home.slice(analysis.home.lastIndexOf("/") + 1));
     case "IFS":
       return known(" \t\n");
+    // The user's login shell (`$SHELL --version`, `$SHELL -c '…'`): one of the usual ones, each judged as itself.
+    case "SHELL":
+      return { values: [...LOGIN_SHELLS], known: true, sources: [] };
     default:
       return credentialFile(name, analysis.home);
   }

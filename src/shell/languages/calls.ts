@@ -40,6 +40,13 @@ const PYTHON: CallSpec[] = [
   { callee: String.raw`\bopen(?=\s*\([^)]*['"][wax]b?\+?['"])`, effect: "write" },
   { callee: String.raw`\b(?:open|io\.open)`, effect: "read" },
   { callee: String.raw`\.write_(?:text|bytes)`, effect: "write" },
+  // A pathlib path read by its own method (`Path.home().joinpath(".pgpass").read_bytes()`): the receiver is the file.
+  // The callee is the empty text just before the method, after the path.
+  {
+    callee: String.raw`(?=\.\s*(?:read_text|read_bytes|open)\s*\()(?<=(?<![\w.])\(?\s*(?:pathlib\.)?Path(?:\.home)?\s*\([^()]*\)(?:\s*\.\s*(?:joinpath\s*\([^()]*\)|expanduser\s*\(\s*\)|resolve\s*\(\s*\)|absolute\s*\(\s*\))|\s*\/\s*(?:"[^"]*"|'[^']*'))*\s*\)?\s*)`,
+    effect: "read",
+  },
+
   { callee: String.raw`\bos\.environ(?![\s.]*(?:\[|get\b))|\bos\.getenv\s*\(\s*\)`, effect: "environment" },
 ];
 
@@ -186,6 +193,11 @@ const R: CallSpec[] = [
   // A URL given to source() or to url() is fetched: with the calls above, code fetched and run.
   { callee: String.raw`\b(?:source|url|readLines|readRDS|gzcon)(?=\s*\(\s*['"]https?:)`, effect: "fetch" },
   { callee: String.raw`\b(?:readLines|read\.csv|readRDS)`, effect: "read" },
+  // Writes: `cat(…, file = P)`, `write(x, file = P)`, `saveRDS(x, file = P)` name the file by keyword; writeLines the
+  // second argument (or `con =`); sink, file.create and file.append the first. The callee runs up to the file.
+  { callee: String.raw`\b(?:cat|write|write\.csv|write\.table|saveRDS|save|dput|dump)(?=\s*\()(?:[^;\n"']|"[^"]*"|'[^']*')*?\bfile\s*=\s*`, effect: "write" },
+  { callee: String.raw`\bwriteLines\s*\((?:[^(),'"]|'[^']*'|"[^"]*"|\([^()]*\))*,\s*(?:con\s*=\s*)?`, effect: "write" },
+  { callee: String.raw`\b(?:sink|file\.create|file\.append)(?=\s*\()`, effect: "write" },
   { callee: String.raw`\bSys\.getenv\s*\(\s*\)`, effect: "environment" },
 ];
 

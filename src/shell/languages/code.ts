@@ -386,10 +386,27 @@ function readArguments(
 }
 
 /** The literal a method is called on (`"rm -rf x".execute()`, `['rm', 'x'].execute()`): a string or a list, as one argument. */
+/** A pathlib path expression that ends where the method reading or opening it starts. */
+const PATHLIB_RECEIVER =
+  /(?<![\w.])(\(?\s*(?:pathlib\.)?Path(?:\.home)?\s*\([^()]*\)(?:\s*\.\s*(?:joinpath\s*\([^()]*\)|expanduser\s*\(\s*\)|resolve\s*\(\s*\)|absolute\s*\(\s*\))|\s*\/\s*(?:"[^"]*"|'[^']*'))*\s*\)?)\s*$/;
+
 function readReceiver(code: string, at: number, language: string, closes: ReadonlyMap<number, number>): Argument[] {
   const open = code[at];
   if (open === '"' || open === "'") return [readArgument(code.slice(at, stringEnd(code, at) + 1), language)];
   if (open === "[") return [readArgument(code.slice(at, (closes.get(at) ?? code.length) + 1), language)];
+  // pathlib: `Path.home().joinpath(".netrc").read_text()`, `(Path.home() / ".netrc").read_bytes()`: the path before
+  // the method, where the empty callee stands.
+  const path = language === "python" && open === "." ? PATHLIB_RECEIVER.exec(code.slice(Math.max(0, at - MAX_CODE_ARGUMENT_CHARS), at)) : null;
+  if (path)
+    return [
+      readArgument(
+        path[1]!
+          .trim()
+          .replace(/^\(([\s\S]*)\)$/, "$1")
+          .trim(),
+        language,
+      ),
+    ];
   return [];
 }
 
@@ -567,6 +584,8 @@ const HOME_VARIABLES: ReadonlySet<string> = new Set(["HOME", "USERPROFILE"]);
  */
 const VALUE_WRAPPERS: Readonly<Record<string, RegExp>> = {
   rust: /^&\s*|(?:\.(?:unwrap|unwrap_or_default|as_str|as_path|to_string|to_owned|display)\(\s*\)|\.expect\(\s*"[^"]*"\s*\)|\?)+$/g,
+  // pathlib's `Path("~/.x").expanduser()`, `.resolve()`, `.absolute()`: the same file.
+  python: /(?:\s*\.\s*(?:expanduser|resolve|absolute)\(\s*\))+$/g,
   dart: /!$/,
   kotlin: /!!$/,
   swift: /!$/,
@@ -668,6 +687,8 @@ const PATH_OBJECT =
 
 /** `home.join(".cargo").join("registry")` (Rust, Dart's `p.join` aside), and Python's `Path.home() / ".m2"`: a join by method or operator. */
 const METHOD_JOIN = /^([\s\S]+?)((?:\s*\.\s*join\(\s*"[^"]*"\s*\))+)$/;
+/** pathlib's `Path.home().joinpath(".aws", "credentials")`: literal parts joined under the receiver. */
+const JOINPATH = /^([\s\S]+?)((?:\s*\.\s*joinpath\(\s*(?:"[^"]*"|'[^']*')(?:\s*,\s*(?:"[^"]*"|'[^']*'))*\s*\))+)$/;
 
 /**
  * `os.homedir() + "/.npmrc"`, `path.join(os.homedir(), ".npmrc")`, `os.getenv("HOME") .. "/.netrc"`: a file under
@@ -680,8 +701,9 @@ function homeFile(text: string, language: string, namesRoot: (written: string, l
     const inner = (object[1] ?? object[2])!.trim();
     return namesRoot(inner, language) ? "~" : homeFile(inner, language, namesRoot);
   }
-  const chained = language === "rust" ? METHOD_JOIN.exec(text) : null;
-  if (chained && namesRoot(chained[1]!.trim(), language)) return `~/${[...chained[2]!.matchAll(/"([^"]*)"/g)].map((part) => part[1]!.replace(/^\/+|\/+$/g, "")).join("/")}`;
+  const chained = language === "rust" ? METHOD_JOIN.exec(text) : language === "python" ? JOINPATH.exec(text) : null;
+  if (chained && namesRoot(chained[1]!.trim(), language))
+    return `~/${[...chained[2]!.matchAll(/"([^"]*)"|'([^']*)'/g)].map((part) => (part[1] ?? part[2])!.replace(/^\/+|\/+$/g, "")).join("/")}`;
   const divided = language === "python" ? splitOutsideBrackets(text, (at) => (text[at] === "/" ? 1 : 0)).map((part) => part.trim()) : [];
   if (divided.length >= 2 && namesRoot(divided[0]!, language)) return joinedUnderHome(divided.slice(1), language);
   const joined = PATH_JOIN.exec(text);

@@ -283,6 +283,15 @@ export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
     tagsWith: named(["-d", "--decrypt"], PRINTS),
   },
   "ssh-keygen": SSH_KEYGEN,
+  // A CI agent inside a job: `secret get` prints a pipeline secret's value, `env dump`/`env get` the job's
+  // environment, where the pipeline's secrets and the agent's own access token live.
+  "buildkite-agent": {
+    operands: ["value"],
+    subcommands: {
+      secret: { operands: ["value"], subcommands: { get: prints({ "--job": "value", "--format": "value" }) } },
+      env: { operands: ["value"], subcommands: { ...named(["dump", "get"], prints({ "--format": "value" })), ...named(["set", "unset"], words()) } },
+    },
+  },
   // ssh-add loads a key into the agent; nothing of it is printed (`-L` prints the public keys).
   "ssh-add": { options: { "-t": "value", "-E": "value", "-S": "value", "-s": "value", "-e": "value", "-h": "value", "-H": "path", "-T": "path" }, operands: ["path"] },
 };

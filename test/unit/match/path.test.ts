@@ -25,6 +25,14 @@ describe("normalizePath", () => {
     expect(normalizePath("./src/../lib", HOME)).toBe("lib");
   });
 
+  test("a path through a process's root link is the path it reaches", () => {
+    expect(normalizePath("/proc/1/root/etc/shadow", HOME)).toBe("/etc/shadow");
+    expect(normalizePath("/proc/self/root/", HOME)).toBe("/");
+    expect(normalizePath("root/home/ada/.ssh/id_rsa", HOME, "/proc/4242")).toBe("/home/ada/.ssh/id_rsa");
+    expect(normalizePath("/proc/1/rootfs/x", HOME)).toBe("/proc/1/rootfs/x");
+    expect(normalizePath("/proc/1/environ", HOME)).toBe("/proc/1/environ");
+  });
+
   test("the root stays the root", () => {
     expect(normalizePath("/", HOME)).toBe("/");
     expect(normalizePath("/..", HOME)).toBe("/");

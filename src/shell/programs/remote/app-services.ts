@@ -30,7 +30,8 @@ export const AVN: RemoteCli = {
 
 export const EXO: RemoteCli = {
   id: "exo",
-  names: ["exo"],
+  // Some package managers install it as `exoscale`.
+  names: ["exo", "exoscale"],
   about: "Exoscale CLI",
   spec: {
     operands: ["read"],

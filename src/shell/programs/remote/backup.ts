@@ -151,3 +151,71 @@ export const VELERO: RemoteCli = {
     backup: { asks: ["velero backup delete nightly-20240101 --confirm", "velero uninstall --force"], passes: ["velero backup get", "velero backup create pre-upgrade"] },
   },
 };
+
+// PostgreSQL backup managers: pgBackRest, Barman, WAL-G. `stanza-delete`
+// removes a stanza's every backup and archived WAL, `expire` the backups past
+// retention (or the `--set` named); `barman delete` one backup; `wal-g delete`
+// only deletes with `--confirm` (without it, it lists what it would delete).
+const PGBACKREST_OPTIONS: Options = {
+  "--stanza": "value",
+  "--config": "read",
+  "--config-path": "path",
+  "--repo": "value",
+  "--set": "value",
+  "--type": "value",
+  "--pg1-path": "path",
+  "--repo1-path": "path",
+  "--log-level-console": "value",
+  "--process-max": "value",
+};
+
+export const PGBACKREST: RemoteCli = {
+  id: "pgbackrest",
+  names: ["pgbackrest"],
+  about: "pgBackRest",
+  spec: group(
+    "backup",
+    { ...names(["stanza-delete", "expire"], destroys(PGBACKREST_OPTIONS)), ...readVerbs(["info", "check", "verify", "repo-ls", "version"], PGBACKREST_OPTIONS) },
+    PGBACKREST_OPTIONS,
+  ),
+  examples: {
+    backup: {
+      asks: ["pgbackrest --stanza=app stanza-delete", "pgbackrest --stanza app --force stanza-delete", "pgbackrest expire --stanza=app --set=20260101-010101F"],
+      passes: ["pgbackrest info", "pgbackrest --stanza=app check", "pgbackrest --stanza=app --type=full backup", "pgbackrest --stanza=app stop"],
+    },
+  },
+};
+
+const BARMAN_OPTIONS: Options = { "-c": "read", "--config": "read" };
+
+export const BARMAN: RemoteCli = {
+  id: "barman",
+  names: ["barman", "barman-cloud-backup-delete"],
+  about: "Barman",
+  spec: group(
+    "backup",
+    { delete: destroys(BARMAN_OPTIONS), ...readVerbs(["list-backups", "list-backup", "show-backup", "check", "status", "list-servers"], BARMAN_OPTIONS) },
+    BARMAN_OPTIONS,
+  ),
+  examples: {
+    backup: {
+      asks: ["barman delete pg-main oldest", "barman -c /etc/barman.conf delete pg-main 20260101T010101"],
+      passes: ["barman list-backups pg-main", "barman backup pg-main"],
+    },
+  },
+};
+
+const WALG_OPTIONS: Options = { "--config": "read" };
+
+export const WAL_G: RemoteCli = {
+  id: "wal-g",
+  names: ["wal-g", "wal-e"],
+  about: "WAL-G",
+  spec: group("backup", { delete: destroysWith(["--confirm"], WALG_OPTIONS), ...readVerbs(["backup-list", "wal-show", "wal-verify"], WALG_OPTIONS) }, WALG_OPTIONS),
+  examples: {
+    backup: {
+      asks: ["wal-g delete retain FULL 3 --confirm", "wal-g delete everything FORCE --confirm", "wal-g delete before base_000000010000000000000005 --confirm"],
+      passes: ["wal-g backup-list", "wal-g delete retain FULL 3", "wal-g backup-push /var/lib/postgresql/data"],
+    },
+  },
+};

@@ -5,10 +5,10 @@ import type { ProgramSpec } from "../spec.ts";
 import { APIGEECLI, DECK, KONG } from "./api-gateways.ts";
 import { AWS } from "./aws.ts";
 import { AZ, AZCOPY } from "./azure.ts";
-import { BORG, DUPLICITY, KOPIA, RESTIC, TARSNAP, VELERO } from "./backup.ts";
+import { BARMAN, BORG, DUPLICITY, KOPIA, PGBACKREST, RESTIC, TARSNAP, VELERO, WAL_G } from "./backup.ts";
 import { FASTLY } from "./cdn.ts";
 import { ARGO, BK, CIRCLECI, GITLAB_RUNNER, SPIN, TKN, TRAVIS, WOODPECKER } from "./cicd.ts";
-import { ALIYUN, CIVO, DOCTL, HCLOUD, IBMCLOUD, KOYEB, LINODE, OCI, OPENSTACK, SCW, VULTR, YC } from "./cloud-providers.ts";
+import { ALIYUN, CIVO, DOCTL, HCLOUD, IBMCLOUD, KOYEB, LINODE, OCI, OPENSTACK, OVHCLOUD, SCW, VULTR, YC } from "./cloud-providers.ts";
 import { GH, GLAB, HUB } from "./code-hosting.ts";
 import { BUILDAH, COLIMA, DOCKER, DOCKER_COMPOSE, NERDCTL, PODMAN } from "./containers.ts";
 import { DATABRICKS, JENKINS, RENDER, SNOW, UPSTASH } from "./data-platforms.ts";
@@ -36,8 +36,10 @@ import {
 import { CONSUL, NOMAD } from "./orchestrators.ts";
 import { GOVC, LXC, PROXMOX, PVESH, VBOXMANAGE, VIRSH } from "./virtual-machines.ts";
 import { APPWRITE, AUTH0, AVN, CBT, CLOUDFLARED, DEPLOYCTL, DRONE, EAS, EXO, FAUNA, HASURA, RANCHER, SHOPIFY, TWILIO, XATA, ZKCLI } from "./app-services.ts";
-import { DATADOG_CI, DOG, GRAFANACTL, NEWRELIC, PAGERDUTY, SENTRY_CLI, SPLUNK } from "./monitoring.ts";
+import { CONTENTFUL, SANITY } from "./content.ts";
+import { DATADOG_CI, DOG, GRAFANA_CLI, GRAFANACTL, NEWRELIC, PAGERDUTY, SENTRY_CLI, SPLUNK } from "./monitoring.ts";
 import { STRIPE } from "./payment.ts";
+import { KCADM, OKTA } from "./identity.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 import { ALGOLIA } from "./search.ts";
 import { BW, CHAMBER, DOPPLER, INFISICAL, OP, VAULT } from "./secrets.ts";
@@ -212,6 +214,16 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   XATA,
   FAUNA,
   KAFKA_ACLS,
+  // identity providers, content platforms, PostgreSQL backup managers
+  OVHCLOUD,
+  OKTA,
+  KCADM,
+  CONTENTFUL,
+  SANITY,
+  PGBACKREST,
+  BARMAN,
+  WAL_G,
+  GRAFANA_CLI,
 ];
 
 /** Grammars by program name, for the program table (rsync's and the HTTP clients' live in network.ts). */

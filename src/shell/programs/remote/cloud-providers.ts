@@ -330,3 +330,24 @@ export const YC: RemoteCli = {
     loadbalancer: { asks: ["yc application-load-balancer load-balancer delete edge-alb"], passes: ["yc alb load-balancer list"] },
   },
 };
+
+// OVHcloud's CLI: `ovhcloud cloud instance delete ID --cloud-project P`, `ovhcloud baremetal reinstall`.
+const OVHCLOUD_OPTIONS = { "--cloud-project": "value", "--profile": "value", "--config": "read", "-o": "value", "--output": "value", "--region": "value" } as const;
+
+export const OVHCLOUD: RemoteCli = {
+  id: "ovhcloud",
+  names: ["ovhcloud", "ovh"],
+  about: "OVHcloud CLI",
+  spec: nounVerbCli(["delete", "rm", "terminate"], OVHCLOUD_OPTIONS, { "domain-zone": "dns" }),
+  examples: {
+    cloud: {
+      asks: [
+        "ovhcloud cloud instance delete 6b3f --cloud-project 12ab",
+        "ovhcloud baremetal reinstall ns1234.ip-1-2-3.eu",
+        "ovhcloud cloud kube delete k8s-1 --cloud-project 12ab",
+      ],
+      passes: ["ovhcloud cloud instance list --cloud-project 12ab", "ovhcloud baremetal get ns1234.ip-1-2-3.eu"],
+    },
+    dns: { asks: ["ovhcloud domain-zone record delete example.com 42"], passes: ["ovhcloud domain-zone get example.com"] },
+  },
+};

@@ -50,3 +50,28 @@ export const SPLUNK: RemoteCli = {
     monitoring: { asks: ["splunk clean eventdata -index main -f", "splunk remove index web_logs"], passes: ["splunk search 'index=main error' -maxout 10", "splunk status"] },
   },
 };
+
+// grafana-cli (and `grafana cli`): `admin reset-admin-password` replaces the
+// server's admin password in its database; whoever signed in with it is locked out.
+const GRAFANA_CLI_OPTIONS = { "--homepath": "path", "--config": "read", "--pluginsDir": "path", "--pluginUrl": "url", "--repo": "url" } as const;
+const GRAFANA_CLI_SPEC = group(
+  "monitoring",
+  {
+    admin: group(undefined, { "reset-admin-password": destroys(GRAFANA_CLI_OPTIONS) }, GRAFANA_CLI_OPTIONS),
+    plugins: group(undefined, { ...readVerbs(["ls", "list-remote", "list-versions"]) }, GRAFANA_CLI_OPTIONS),
+  },
+  GRAFANA_CLI_OPTIONS,
+);
+
+export const GRAFANA_CLI: RemoteCli = {
+  id: "grafana-cli",
+  names: ["grafana-cli"],
+  about: "Grafana server CLI (grafana-cli)",
+  spec: GRAFANA_CLI_SPEC,
+  examples: {
+    monitoring: {
+      asks: ["grafana-cli admin reset-admin-password 'n3w-Secret'", "grafana-cli --homepath /usr/share/grafana admin reset-admin-password --password-from-stdin"],
+      passes: ["grafana-cli plugins ls", "grafana-cli plugins install grafana-clock-panel"],
+    },
+  },
+};

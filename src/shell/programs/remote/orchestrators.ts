@@ -7,7 +7,7 @@
 // deletes are builtin:database's (one key passes, a whole prefix asks).
 // Both take single-dash option words (`-purge`); Go takes two dashes too.
 import type { ProgramSpec } from "../spec.ts";
-import { destroys, destroysWith, type Options, printsCredential, printsCredentialWith } from "./grammar.ts";
+import { destroys, destroysWith, type Options, printsCredential, reads } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const HASHICORP_ROLES: Options = {
@@ -101,9 +101,13 @@ export const NOMAD: RemoteCli = {
 
 /** Consul's key/value verbs: plain words here; builtin:database judges what they delete. */
 const KV_VERB = words({ options: OPTIONS, operands: ["value"] });
-/** `kv get -recurse` and `kv export` print every key under a prefix, values and all: a store of settings and the secrets among them. */
+/** `kv export` prints the whole store, values and all: its settings and the secrets among them. */
 const KV_DUMP = words({ ...printsCredential(OPTIONS), operands: ["value"] });
-const KV_GET = words({ ...printsCredentialWith(["-recurse", "--recurse"], OPTIONS), operands: ["value"] });
+/**
+ * `kv get` (with `-recurse`, every key under a prefix) prints settings, as reading a project's config files does:
+ * the secrets pack stops the reads whose key or prefix is named for a secret (`secret/`, `…/password`, `…/token`).
+ */
+const KV_GET = words({ ...reads(OPTIONS), operands: ["value"] });
 const KV = level({ delete: KV_VERB, get: KV_GET, put: KV_VERB, export: KV_DUMP, import: KV_VERB });
 
 export const CONSUL: RemoteCli = {

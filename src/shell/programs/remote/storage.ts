@@ -1,7 +1,7 @@
 // Object storage tools: MinIO's mc, s3cmd, s5cmd, Backblaze's b2. Removing
 // objects and buckets, and mirroring or syncing with deletion ask. (S3, GCS
 // and Azure Blob are in aws, gsutil/gcloud and az/azcopy.)
-import { destroys, destroysWith, dryRunWith, group, names, nounChain, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, names, nounChain, printsCredential, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const MC_DRY_RUN = { tagsWith: dryRunWith("--dry-run") };
@@ -76,7 +76,14 @@ export const B2: RemoteCli = {
   about: "Backblaze B2 CLI",
   spec: {
     ...nounChain(
-      { ...names(["rm", "delete", "delete-*"], destroys()), sync: destroysWith(["--delete"]), ...readVerbs(["ls", "list", "get", "cat", "info"]) },
+      {
+        ...names(["rm", "delete", "delete-*"], destroys()),
+        sync: destroysWith(["--delete"]),
+        // `account get` (v4) and `get-account-info` (v3) print the stored authorization: the application key and its token.
+        account: group(undefined, { get: printsCredential() }),
+        "get-account-info": printsCredential(),
+        ...readVerbs(["ls", "list", "get", "cat", "info"]),
+      },
       { "--profile": "value" },
     ),
     tags: ["storage"],

@@ -19,6 +19,15 @@ describe("variables the guard knows without being told", () => {
     expect(commandNamed("rm -rf $TMPDIR/build", "rm").paths).toEqual(["/tmp/build"]);
   });
 
+  test("$SHELL is a usual login shell, run as each of them; a value the input sets wins", () => {
+    const view = viewOf("$SHELL --version");
+    expect(view.unresolved).toEqual([]);
+    expect(view.commands.map((command) => command.name)).toEqual(["bash", "zsh"]);
+    const removals = viewOf("$SHELL -c 'rm -rf build'").commands.filter((command) => command.name === "rm");
+    expect(removals.map((command) => command.paths)).toEqual([["build"], ["build"]]);
+    expect(viewOf("SHELL=/usr/bin/fish; $SHELL -c 'ls'").commands.map((command) => command.name)).toContain("fish");
+  });
+
   test("any other variable the input never set is unknown", () => {
     expect(commandNamed("rm -rf $PROJECT_DIR", "rm").dynamicArgs).toBe(true);
   });
