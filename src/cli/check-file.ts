@@ -3,9 +3,11 @@
 // the audit log or a host transcript has them) — as a decision table and a
 // summary. The way to test a policy against real work before it matters.
 import type { CliIo } from "./io.ts";
-import { type CompiledPolicy, evaluate, type JsonObject } from "../policy/engine/index.ts";
+import { homedir } from "node:os";
+import { type CompiledPolicy, evaluate, type JsonObject, type PolicyEvent, type Verdict } from "../policy/engine/index.ts";
 import { preview } from "../match/secrets/for-log.ts";
 import { checkEvent, toolNameProblem } from "../report/check-input.ts";
+import { judgeAlone } from "../session/run-session.ts";
 import { listOption, UsageError, type ParsedArgs } from "./args.ts";
 import { projectOf } from "./project-option.ts";
 import { loadedPolicy } from "./load-policy.ts";
@@ -32,7 +34,9 @@ export function checkFile(file: string, args: ParsedArgs, io: CliIo): number {
   const problem = toolNameProblem(loaded.policy, tool);
   if (problem) throw new UsageError(problem);
   const calls = callsOf(read.text, tool);
-  const rows = calls.map((call) => judged(loaded.policy, call, project));
+  const events = calls.map((call) => checkEvent(loaded.policy, call.tool, call.input, project));
+  const verdicts = verdictsOf(loaded.policy, events, project);
+  const rows = calls.map((call, index) => row(loaded.policy, call, events[index]!, verdicts[index]!));
   const failing = rows.filter((row) => (failOn as readonly string[]).includes(row.decision));
   const code = failing.length > 0 ? 2 : 0;
   if (failing.length > 0)
@@ -55,9 +59,13 @@ export function checkFile(file: string, args: ParsedArgs, io: CliIo): number {
 
 type Row = { line: number; tool: string; decision: string; rule?: string; would?: string; would_rule?: string; input: string };
 
-function judged(policy: CompiledPolicy, call: Call, project: string | undefined): Row {
-  const event = checkEvent(policy, call.tool, call.input, project);
-  const verdict = evaluate(policy, event);
+/** Each call's verdict; in a project, with the files it runs read from disk there, as the extension would. */
+function verdictsOf(policy: CompiledPolicy, events: readonly PolicyEvent[], project: string | undefined): Verdict[] {
+  if (project === undefined) return events.map((event) => evaluate(policy, event));
+  return judgeAlone(policy, events, { home: policy.home || homedir(), root: project });
+}
+
+function row(policy: CompiledPolicy, call: Call, event: PolicyEvent, verdict: Verdict): Row {
   return {
     line: call.line,
     tool: call.tool,

@@ -2,9 +2,11 @@
 // decided and where it is written, the commands it saw, what observe mode
 // would have done, what the overrides did), with many calls from a file, or
 // with another hook.
-import { type CompiledPolicy, evaluate, overrideEffects, type PolicyEvent } from "../policy/engine/index.ts";
+import { homedir } from "node:os";
+import { type CompiledPolicy, evaluate, overrideEffects, type PolicyEvent, type Verdict } from "../policy/engine/index.ts";
 import { checkEvent, toolNameProblem } from "../report/check-input.ts";
 import { describeVerdict, exitCodeOf, verdictJson } from "../report/describe-verdict.ts";
+import { judgeAlone } from "../session/run-session.ts";
 import { parseArgs, UsageError } from "./args.ts";
 import { checkFile } from "./check-file.ts";
 import { projectOf } from "./project-option.ts";
@@ -34,12 +36,18 @@ export function runCheck(argv: string[], io: CliIo): number {
   if (problem) throw new UsageError(problem);
   const rawInput = given === "-" ? io.stdin().replace(/\r?\n$/, "") : given;
   const event = checkEvent(policy, tool, rawInput, project);
-  const verdict = evaluate(policy, event);
+  const verdict = verdictOf(policy, event, project);
   const explain = args.flags.has("--explain");
   const effects = explain || args.flags.has("--json") ? effectsOf(policy, event) : [];
   const text = args.flags.has("--json") ? `${JSON.stringify(verdictJson(policy, verdict, effects), null, 2)}\n` : coloured(io, describeVerdict(policy, verdict, explain, effects));
   io.out(text);
   return exitCodeOf(verdict);
+}
+
+/** The verdict; in a project, with the files the call runs read from disk there, as the extension would. */
+function verdictOf(policy: CompiledPolicy, event: PolicyEvent, project: string | undefined): Verdict {
+  if (project === undefined) return evaluate(policy, event);
+  return judgeAlone(policy, [event], { home: policy.home || homedir(), root: project })[0]!;
 }
 
 function effectsOf(policy: CompiledPolicy, event: PolicyEvent) {

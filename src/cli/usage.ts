@@ -22,8 +22,9 @@ export const USAGE: Record<string, string> = {
   --fail-on    with --file: exit 2 when some call gets one of these decisions
                (block, confirm, modify, allow, continue) — for a CI job
   --project    the project directory the call runs in (what the extension finds
-               from the host): relative paths are inside it, and its own
-               policy (DIR/.synaps/policy.toml) applies as the extension's would
+               from the host): relative paths are inside it, its own policy
+               (DIR/.synaps/policy.toml) applies, and the files a call runs are
+               read from disk there, as the extension's would
   --session    a session's tool calls (one JSON a line, as the host sends them)
                judged in order with what earlier calls wrote: each step's verdict
                and the earlier step that wrote the file it came from

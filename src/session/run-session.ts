@@ -93,3 +93,12 @@ export function judgeSession(policy: CompiledPolicy, steps: readonly SessionStep
     return { ...step, step: number, verdict };
   });
 }
+
+/**
+ * Calls judged each on its own, as the extension judges a session's first call in that project: the files each
+ * runs read from disk under the root, and no call remembering another's writes (`check` and `check --file`).
+ */
+export function judgeAlone(policy: CompiledPolicy, events: readonly PolicyEvent[], options: SessionOptions): Verdict[] {
+  const steps = events.map((event, index): SessionStep => ({ line: index + 1, session: `call ${index + 1}`, tool: null, event }));
+  return judgeSession(policy, steps, options).map((step) => step.verdict);
+}

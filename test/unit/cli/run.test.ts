@@ -2,7 +2,7 @@
 // these run in `bun test` without spawning the binary (a few of the same
 // cases go through the binary in test/daily-use.e2e.ts).
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { collectingIo } from "../../../src/cli/io.ts";
@@ -43,6 +43,26 @@ describe("check", () => {
   test("- reads the input from stdin; the exit code is the decision's", async () => {
     expect((await run(["check", "bash", "-", ...small], "rm -rf ~\n")).code).toBe(2);
     expect((await run(["check", "bash", "-", ...small], "ls\n")).code).toBe(0);
+  });
+
+  test("with --project, a script the call runs is read from disk there, one call at a time and in a file", async () => {
+    const project = join(folder, "project");
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, "wipe.sh"), "rm -rf ~\n");
+    writeFileSync(join(project, "tidy.sh"), "rm -rf ./dist\n");
+    // Without a project the files are unseen: the same call continues.
+    expect((await run(["check", "bash", "bash wipe.sh", ...small])).code).toBe(0);
+    expect((await run(["check", "bash", "bash wipe.sh", "--project", project, ...small])).code).toBe(2);
+    expect((await run(["check", "bash", "bash tidy.sh", "--project", project, ...small])).code).toBe(0);
+    const lines = join(folder, "lines.txt");
+    writeFileSync(lines, "bash tidy.sh\nbash wipe.sh\n");
+    const table = await run(["check", "--file", lines, "--project", project, "--json", ...small]);
+    expect(
+      table.stdout
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line).decision),
+    ).toEqual(["continue", "block"]);
   });
 
   test("--json carries the overrides that touched the call", async () => {
