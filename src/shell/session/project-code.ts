@@ -113,7 +113,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     dotenvRun(command),
   ])
     if (run) runs.push(run);
-  runs.push(...runnerFileRuns(command).map((run) => runIn(command.dir, run)));
+  runs.push(...runnerFileRuns(command, home).map((run) => runIn(command.dir, run)));
   // A name no runner above reads (nor the registry knows) may be a command the project declares.
   const declared = runs.length === 0 ? projectBinRun(command) : undefined;
   if (declared) runs.push(declared);
