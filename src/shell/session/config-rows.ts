@@ -9,7 +9,7 @@
 // harmful; what each names is judged by its content like any other file.
 import { parse as parseToml } from "smol-toml";
 import type { SimpleCommand } from "../view/view.ts";
-import { JS, type Loaded, NODE, PHP, PYTHON, programLine, type Reading, RUBY, relative, type Row, SH, SUB, shellLines } from "./file-rows.ts";
+import { JS, type Loaded, NODE, PHP, PROGRAM, PYTHON, programLine, type Reading, RUBY, relative, type Row, SH, SUB, shellLines } from "./file-rows.ts";
 import { parsedJson } from "./manifest-scripts.ts";
 import { type FileLookup, inDir, knownText, optionValue, shellWord } from "./snippet.ts";
 import { parseYaml, record } from "./yaml-data.ts";
@@ -118,8 +118,35 @@ function yamlListUnder(content: string, key: string): string[] {
   return items;
 }
 
-/** A script a config names runs only when it is a program (a `#!` line): a plain file of text is only read. */
-const SCRIPT_IF_PROGRAM = (path: string): Reading => shellLines((content) => (content.startsWith("#!") ? [`./${path}`] : []));
+/** The program a config names by path, as a file to read (home paths absolute, project paths relative), or nothing. */
+function programFile(value: string, home: string): string | undefined {
+  // A bare name (`colordiff`) is a program on the PATH, not a file of the project's.
+  if (!value.includes("/")) return undefined;
+  const line = programLine(value, home);
+  return line === undefined ? undefined : line.startsWith("/") ? line : relative(line);
+}
+
+/**
+ * A config file (in home or the project) whose keys name programs the tool runs: the config is read for the
+ * names, and each program named is read as what it runs (`reading`), once the config is known.
+ */
+function namingConfig(
+  configs: (command: SimpleCommand, home: string) => readonly string[],
+  names: (content: string, home: string) => string[],
+  reading: Reading,
+): Pick<Row, "files" | "follow"> {
+  return {
+    files: (command, _words, home) => configs(command, home).map((path) => ({ path, reading: shellLines(() => []) })),
+    follow: (get, command, home) =>
+      configs(command, home)
+        .flatMap((config) => {
+          const content = knownText(config, get)?.content;
+          return content === undefined ? [] : names(content, home).flatMap((name) => strings(programFile(name, home)));
+        })
+        .slice(0, MAX_NAMED)
+        .map((path) => ({ path, reading })),
+  };
+}
 
 // ─── environment managers ─────────────────────────────────────────────────
 
@@ -253,12 +280,11 @@ export const CONFIG_ROWS: readonly Row[] = [
     what: "nix post-build-hook",
     programs: ["nix", "nix-build", "nix-shell", "nix-env", "nixos-rebuild", "home-manager"],
     when: (command, words) => command.name !== "nix" || ["build", "develop", "run", "shell", "profile", "flake"].includes(words[0] ?? ""),
-    files: (_command, _words, home) => [
-      {
-        path: `${home}/.config/nix/nix.conf`,
-        reading: shellLines((content) => [...content.matchAll(/^\s*post-build-hook\s*=\s*(\S+)\s*$/gm)].flatMap((match) => strings(programLine(match[1]!, home)))),
-      },
-    ],
+    ...namingConfig(
+      (_command, home) => [`${home}/.config/nix/nix.conf`],
+      (content) => [...content.matchAll(/^\s*post-build-hook\s*=\s*(\S+)\s*$/gm)].map((match) => match[1]!),
+      PROGRAM,
+    ),
   },
   {
     what: "pixi activation",
@@ -402,27 +428,35 @@ export const CONFIG_ROWS: readonly Row[] = [
     what: "bazel workspace status",
     programs: ["bazel", "bazelisk"],
     when: SUB("build", "test", "run", "coverage", "query", "cquery", "aquery", "fetch", "sync", "mobile-install", "info"),
-    files: (command, _words, home) => {
-      const reading = shellLines((content) => bazelStatusCommands(content, home));
-      const named = command.args.flatMap((arg) => strings(/^--bazelrc=(.+)$/.exec(arg)?.[1]));
-      // bazelisk runs the project's tools/bazel wrapper in bazel's place, when there is one.
-      return [...[".bazelrc", "user.bazelrc", `${home}/.bazelrc`, ...named.map(relative)].map((path) => ({ path, reading })), { path: "tools/bazel", reading: SH }];
-    },
+    ...namingConfig(
+      (command, home) => [".bazelrc", "user.bazelrc", `${home}/.bazelrc`, ...command.args.flatMap((arg) => strings(/^--bazelrc=(.+)$/.exec(arg)?.[1])).map(relative)],
+      bazelStatusPrograms,
+      { kind: "program", outputTaken: true },
+    ),
+  },
+  {
+    what: "bazel wrapper",
+    programs: ["bazel", "bazelisk"],
+    // bazelisk runs the project's tools/bazel in bazel's place, when there is one.
+    files: () => [{ path: "tools/bazel", reading: PROGRAM }],
   },
   {
     what: "ansible vault password script",
     programs: ["ansible-playbook", "ansible", "ansible-vault", "ansible-pull", "ansible-console", "ansible-inventory"],
-    files: (_command, _words, home) => ["ansible.cfg", `${home}/.ansible.cfg`].map((path) => ({ path, reading: shellLines(() => []) })),
-    follow: (get, command, home) => {
-      const option = optionValue(command.args, [], ["--vault-password-file", "--vault-pass-file"]);
-      const configured = ["ansible.cfg", `${home}/.ansible.cfg`].flatMap((config) => {
-        const content = knownText(config, get)?.content;
-        return content === undefined ? [] : iniValues(content, /^defaults$/, "vault_password_file").slice(0, 1);
-      });
-      const path = option ?? configured[0];
-      if (path === undefined || path.includes("$") || path.split("/").includes("..")) return [];
-      const file = path.startsWith("~/") ? `${home}/${path.slice(2)}` : path.startsWith("/") ? path : relative(path);
-      return [{ path: file, reading: SCRIPT_IF_PROGRAM(file) }];
+    // A vault password file that is a program prints the password for ansible to read: it runs, its output is ansible's.
+    ...namingConfig(
+      (command, home) => (optionValue(command.args, [], ["--vault-password-file", "--vault-pass-file"]) ? [] : ["ansible.cfg", `${home}/.ansible.cfg`]),
+      (content) => iniValues(content, /^defaults$/, "vault_password_file").slice(0, 1),
+      { kind: "program", shebangOnly: true, outputTaken: true },
+    ),
+  },
+  {
+    what: "ansible vault password script",
+    programs: ["ansible-playbook", "ansible", "ansible-vault", "ansible-pull", "ansible-console", "ansible-inventory"],
+    when: (command) => optionValue(command.args, [], ["--vault-password-file", "--vault-pass-file"]) !== undefined,
+    files: (command, _words, home) => {
+      const file = programFile(optionValue(command.args, [], ["--vault-password-file", "--vault-pass-file"])!, home);
+      return file === undefined ? [] : [{ path: file, reading: { kind: "program", shebangOnly: true, outputTaken: true } }];
     },
   },
   // ─── the user's own home configs that name a program ───
@@ -444,21 +478,17 @@ export const CONFIG_ROWS: readonly Row[] = [
         : command.args.some((arg) =>
             /^(?:-s|--sign|-d|--decrypt|--clearsign|--clear-sign|-b|--detach-sign|--export-secret-keys|--card-edit|--gen-key|--full-generate-key)$/.test(arg),
           ),
-    files: (_command, _words, home) => [{ path: `${home}/.gnupg/gpg-agent.conf`, reading: shellLines((content) => pinentryLines(content, home)) }],
+    ...namingConfig((_command, home) => [`${home}/.gnupg/gpg-agent.conf`], pinentryPrograms, { kind: "program", outputTaken: true }),
   },
   {
     what: "svn diff-cmd",
     programs: ["svn"],
     when: SUB("diff", "di", "log", "blame"),
-    files: (command, _words, home) =>
-      command.args.some((arg) => arg.startsWith("--diff-cmd") || arg.startsWith("--internal-diff"))
-        ? []
-        : [
-            {
-              path: `${home}/.subversion/config`,
-              reading: shellLines((content) => iniValues(content, /^helpers$/, "diff-cmd").flatMap((value) => strings(programLine(value, home)))),
-            },
-          ],
+    ...namingConfig(
+      (command, home) => (command.args.some((arg) => arg.startsWith("--diff-cmd") || arg.startsWith("--internal-diff")) ? [] : [`${home}/.subversion/config`]),
+      (content) => iniValues(content, /^helpers$/, "diff-cmd"),
+      PROGRAM,
+    ),
   },
 ];
 
@@ -478,20 +508,20 @@ function phpstanConfigs(command: SimpleCommand): string[] {
 }
 
 /** `--workspace_status_command=PATH` (or `… PATH`) on any line of a bazelrc: the program bazel runs to stamp a build. */
-function bazelStatusCommands(content: string, home: string): string[] {
-  return [...content.matchAll(/--workspace_status_command(?:=|\s+)(\S+)/g)].flatMap((match) => {
-    const value = unquoted(match[1]!);
-    return value.includes(" ") ? [value] : strings(programLine(value, home));
-  });
+function bazelStatusPrograms(content: string): string[] {
+  return [...content.matchAll(/--workspace_status_command(?:=|\s+)(\S+)/g)].map((match) => unquoted(match[1]!));
 }
 
 /** gh's alias for `name`: `!…` is a shell line (given the rest of the command line), else it expands to a gh command. */
 function ghAliasLines(content: string, name: string, rest: readonly string[]): string[] {
-  const aliases = record(record(parseYaml(content))?.aliases);
+  const data = record(parseYaml(content));
+  const aliases = record(data?.aliases);
   const expansion = aliases ? aliases[name] : looseAlias(content, name);
-  if (typeof expansion !== "string") return [];
-  if (expansion.startsWith("!")) return [expansion.slice(1)];
-  return [["gh", expansion, ...rest.map(shellWord)].join(" ")];
+  // The programs gh starts itself (a pager for its output, an editor, a browser): their command lines.
+  const programs = ["pager", "editor", "browser"].flatMap((key) => strings(data?.[key])).filter((line) => line.trim() !== "");
+  if (typeof expansion !== "string") return programs;
+  if (expansion.startsWith("!")) return [expansion.slice(1), ...programs];
+  return [["gh", expansion, ...rest.map(shellWord)].join(" "), ...programs];
 }
 
 /**
@@ -505,11 +535,10 @@ function looseAlias(content: string, name: string): string | undefined {
   return /^(["']).*\1$/.test(line) ? line.slice(1, -1) : line;
 }
 
-/** A pinentry-program in the user's home is a script the user (or an agent) made: it runs at every signature. */
-function pinentryLines(content: string, home: string): string[] {
-  return [...content.matchAll(/^\s*pinentry-program\s+(\S+)\s*$/gm)].flatMap((match) => {
-    const path = match[1]!.replace(/^~(?=\/)/, home);
-    // A standard pinentry (/usr/bin/pinentry-curses) is the system's program, not code anyone here wrote.
-    return path.startsWith(`${home}/`) ? strings(programLine(path, home)) : [];
-  });
+/**
+ * The agent's helper programs (pinentry, scdaemon) when they are in the user's home: a script the user (or an
+ * agent) made, run at every signature. A standard one (/usr/bin/pinentry-curses) is the system's program.
+ */
+function pinentryPrograms(content: string, home: string): string[] {
+  return [...content.matchAll(/^\s*(?:pinentry|scdaemon)-program\s+(\S+)\s*$/gm)].map((match) => match[1]!.replace(/^~(?=\/)/, home)).filter((path) => path.startsWith(`${home}/`));
 }

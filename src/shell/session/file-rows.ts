@@ -15,7 +15,12 @@ export type Reading =
   /** A format that holds shell commands: these are the commands it runs. */
   | { kind: "shell"; extract: (content: string) => string[] }
   /** A format that holds code of a language in its own lines (doctest's `>>>` lines are Python). */
-  | { kind: "embedded"; language: string; extract: (content: string) => string };
+  | { kind: "embedded"; language: string; extract: (content: string) => string }
+  /**
+   * A program the config names, run as its `#!` line says (`shebangOnly`: a file without one is data the tool
+   * reads, not a program); `outputTaken`: the tool reads what it prints (a password, a status), the agent never sees it.
+   */
+  | { kind: "program"; shebangOnly?: true; outputTaken?: true };
 
 /** A file (or a glob of files, `*` in it) a program loads; `reading` says how it is judged. */
 export type Loaded = { path: string; reading: Reading };
@@ -42,6 +47,9 @@ export const PERL: Reading = { kind: "run", interpreter: "perl" };
 export const SH: Reading = { kind: "run", interpreter: "sh" };
 /** What a JavaScript config file's name may end in. */
 export const JS = "{js,cjs,mjs,ts,cts,mts}";
+
+/** A program a config names by path, as its own `#!` line runs it. */
+export const PROGRAM: Reading = { kind: "program" };
 
 /** A format whose commands depend only on its text. */
 export const shellLines = (extract: (content: string) => string[]): Reading => ({ kind: "shell", extract });

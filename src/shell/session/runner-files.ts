@@ -14,6 +14,7 @@ import { JS, type Loaded, NODE, PERL, PHP, PYTHON, RUBY, type Reading, type Row,
 import { isRecord, parsedJson } from "./manifest-scripts.ts";
 import { type FileLookup, inDir, knownText, type ProjectRun, type Snippet, shellWord, operandsOf } from "./snippet.ts";
 import { codeSnippets, listedRun } from "./test-runners.ts";
+import { languageOfScript } from "../languages/index.ts";
 
 /** The operand directories a runner was given, or its default. */
 function dirsOr(words: readonly string[], fallback: string, skip: ReadonlySet<string> = new Set()): string[] {
@@ -529,13 +530,13 @@ function invoked(command: SimpleCommand): SimpleCommand {
 }
 
 function rowRun(row: Row, loaded: readonly Loaded[], command: SimpleCommand, home: string): ProjectRun {
-  const needs: FileNeed[] = loaded.map(({ path }) => (isGlob(path) ? { path, role: "test", pattern: true } : { path, role: "test", optional: true }));
+  const needs: FileNeed[] = loaded.map(({ path }) => (isGlob(path) ? { path, role: roleOf(path), pattern: true } : { path, role: roleOf(path), optional: true }));
   const base = listedRun(row.what, needs, undefined, false, (path, content, via) => readAs(readingOf(path, loaded), path, content, via));
   if (!row.follow) return base;
   const follow = (get: FileLookup) => row.follow!(get, command, home);
   return {
     ...base,
-    more: (get) => [...(base.more?.(get) ?? []), ...follow(get).map(({ path }) => ({ path, role: "test" as const, optional: true as const }))],
+    more: (get) => [...(base.more?.(get) ?? []), ...follow(get).map(({ path }) => ({ path, role: roleOf(path), optional: true as const }))],
     read: (get) => {
       const followed = follow(get);
       const extra = followed.flatMap(({ path, reading }) => {
@@ -578,5 +579,20 @@ function readAs(reading: Reading, path: string, content: string, via: string): S
       return reading.extract(content).map((text) => ({ kind: "shell" as const, text, via }));
     case "embedded":
       return codeSnippets(reading.language)(path, reading.extract(content), via);
+    case "program":
+      return programSnippets(reading, path, content, via);
   }
+}
+
+/** A named program's text as its `#!` line says: a shell script is its lines, another language its code's commands. */
+function programSnippets(reading: Extract<Reading, { kind: "program" }>, path: string, content: string, via: string): Snippet[] {
+  if (reading.shebangOnly && !content.startsWith("#!")) return [];
+  const language = languageOfScript(content);
+  const snippets: Snippet[] = language === "shell" ? [{ kind: "shell", text: content, via }] : codeSnippets(language)(path, content, via);
+  return reading.outputTaken ? snippets.map((snippet) => (snippet.kind === "shell" ? { ...snippet, outputTaken: true as const } : snippet)) : snippets;
+}
+
+/** A file outside the project (an absolute path: the user's home) is read there, as a program's own settings are. */
+function roleOf(path: string): FileNeed["role"] {
+  return path.startsWith("/") ? "startup" : "test";
 }
