@@ -297,6 +297,18 @@ function ninjaLines(content: string, wanted: readonly string[]): string[] {
   return lines;
 }
 
+/** ninja's options that take a value (`-C dir`, `-j 8`): the other words are targets. */
+const NINJA_VALUES = new Set(["-C", "-f", "-j", "-k", "-l", "-d", "-t", "-w"]);
+
+function ninjaTargets(args: readonly string[]): string[] {
+  const targets: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    if (NINJA_VALUES.has(args[index]!)) index++;
+    else if (!args[index]!.startsWith("-")) targets.push(args[index]!);
+  }
+  return targets;
+}
+
 // ─── dune: rules' actions ─────────────────────────────────────────────────
 
 /** The words of an s-expression list starting at `from` (just after its `(`), and where it ends; nested lists are left out. */
@@ -397,14 +409,16 @@ export const BUILD_ROWS: readonly Row[] = [
     what: "mask",
     programs: ["mask"],
     when: (_command, words) => words.length > 0,
-    files: (command, words) => [{ path: relative(optionValue(command.args, [], ["--maskfile"]) ?? "maskfile.md"), reading: shellLines((content) => maskLines(content, words)) }],
+    files: (command, words) => [
+      { path: relative(optionValue(command.args, ["--maskfile"], ["--maskfile"]) ?? "maskfile.md"), reading: shellLines((content) => maskLines(content, words)) },
+    ],
   },
   {
     what: "pixi task",
     programs: ["pixi"],
     when: (_command, words) => (words[0] === "run" || words[0] === "r") && words[1] !== undefined,
     files: (command, words) => {
-      const manifest = optionValue(command.args, ["-m"], ["--manifest-path"]);
+      const manifest = optionValue(command.args, ["-m", "--manifest-path"], ["--manifest-path"]);
       const paths = manifest ? [relative(manifest)] : ["pixi.toml", "pyproject.toml"];
       return paths.map((path) => ({ path, reading: shellLines((content) => pixiTaskLines(content, words[1]!)) }));
     },
@@ -463,7 +477,16 @@ export const BUILD_ROWS: readonly Row[] = [
     what: "ninja",
     programs: ["ninja", "samu"],
     when: (command) => !command.args.some((arg) => arg.startsWith("-t") || arg === "-n"),
-    files: (command, words) => [{ path: relative(optionValue(command.args, ["-f"]) ?? "build.ninja"), reading: shellLines((content) => ninjaLines(content, words)) }],
+    files: (command) => {
+      const dir = optionValue(command.args, ["-C"]);
+      const targets = ninjaTargets(command.args);
+      return [
+        {
+          path: inDir(dir === undefined ? undefined : relative(dir), relative(optionValue(command.args, ["-f"]) ?? "build.ninja")),
+          reading: shellLines((content) => ninjaLines(content, targets)),
+        },
+      ];
+    },
   },
   {
     what: "dune",

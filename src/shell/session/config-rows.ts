@@ -75,8 +75,8 @@ function unquoted(value: string): string {
 /** A comma- or line-separated list (`plugins = a.py, b`), or a TOML list. */
 function listItems(value: string): string[] {
   const list = /^\[([\s\S]*)\]$/.exec(value.trim());
-  const items = list ? [...list[1]!.matchAll(/["']([^"']+)["']/g)].map((match) => match[1]!) : value.split(/[,\n]/);
-  return items.map((item) => item.trim()).filter((item) => item !== "");
+  const items = (list ? list[1]! : value).split(/[,\n]/);
+  return items.map((item) => unquoted(item.trim())).filter((item) => item !== "");
 }
 
 /** A plugin named as a module (`tools.mypy_plugin`) or a path (`tools/mypy_plugin.py`): the project file it is. */
@@ -225,6 +225,9 @@ function pixiActivation(content: string): string[] {
   return tables.flatMap((table) => strings(table?.scripts)).filter((script) => !/\.(?:bat|cmd|ps1)$/i.test(script));
 }
 
+/** ansible's options naming a vault password file (its value after `=` or as the next word). */
+const VAULT_OPTIONS = ["--vault-password-file", "--vault-pass-file"];
+
 /** The conda installations in home whose environments a `-n NAME` names. */
 const CONDA_ROOTS = ["miniconda3", "anaconda3", "miniforge3", "mambaforge", "micromamba", ".conda", "conda"];
 
@@ -248,7 +251,7 @@ export const CONFIG_ROWS: readonly Row[] = [
     when: SUB("run", "shell", "services"),
     wraps: true,
     files: (command, words) => {
-      const dir = optionValue(command.args, ["-c"], ["--config"]);
+      const dir = optionValue(command.args, ["-c", "--config"], ["--config"]);
       const path = dir === undefined ? "devbox.json" : dir.endsWith(".json") ? relative(dir) : inDir(relative(dir), "devbox.json");
       return [{ path, reading: shellLines((content) => devboxLines(content, words[0] === "run" ? words[1] : undefined)) }];
     },
@@ -305,7 +308,8 @@ export const CONFIG_ROWS: readonly Row[] = [
     wraps: true,
     files: (command, _words, home) => {
       const name =
-        optionValue(command.args, ["-n"], ["--name"]) ?? (command.args[0] === "activate" ? command.args.find((arg, index) => index > 0 && !arg.startsWith("-")) : undefined);
+        optionValue(command.args, ["-n", "--name"], ["--name"]) ??
+        (command.args[0] === "activate" ? command.args.find((arg, index) => index > 0 && !arg.startsWith("-")) : undefined);
       if (name === undefined || !/^[\w.-]+$/.test(name)) return [];
       return CONDA_ROOTS.map((root) => ({ path: `${home}/${root}/envs/${name}/etc/conda/activate.d/*.sh`, reading: SH }));
     },
@@ -315,7 +319,7 @@ export const CONFIG_ROWS: readonly Row[] = [
     what: "pylint init-hook",
     programs: ["pylint", "pylint-config"],
     files: (command) => {
-      const named = optionValue(command.args, [], ["--rcfile"]);
+      const named = optionValue(command.args, ["--rcfile"], ["--rcfile"]);
       const reading: Reading = {
         kind: "embedded",
         language: "python",
@@ -326,7 +330,9 @@ export const CONFIG_ROWS: readonly Row[] = [
     follow: (get, command) =>
       namedFiles(
         get,
-        optionValue(command.args, [], ["--rcfile"]) ? [relative(optionValue(command.args, [], ["--rcfile"])!)] : [".pylintrc", "pylintrc", "pyproject.toml", "setup.cfg"],
+        optionValue(command.args, ["--rcfile"], ["--rcfile"])
+          ? [relative(optionValue(command.args, ["--rcfile"], ["--rcfile"])!)]
+          : [".pylintrc", "pylintrc", "pyproject.toml", "setup.cfg"],
         (content) =>
           iniValues(content, /^(?:MAIN|MASTER|tool\.pylint\.(?:main|master)|pylint\.(?:main|master))$/i, "load-plugins")
             .flatMap(listItems)
@@ -374,7 +380,7 @@ export const CONFIG_ROWS: readonly Row[] = [
     what: "PHP tool config",
     programs: ["php-cs-fixer", "rector", "ecs", "psalm", "phpunit"],
     files: (command) => {
-      const named = optionValue(command.args, ["-c"], ["--config"]);
+      const named = optionValue(command.args, ["-c", "--config"], ["--config"]);
       if (named !== undefined) return named.endsWith(".php") ? [{ path: relative(named), reading: PHP }] : [];
       const files: Readonly<Record<string, readonly string[]>> = {
         "php-cs-fixer": [".php-cs-fixer.php", ".php-cs-fixer.dist.php", ".php_cs", ".php_cs.dist"],
@@ -390,7 +396,7 @@ export const CONFIG_ROWS: readonly Row[] = [
     programs: ["storybook", "build-storybook", "start-storybook", "sb"],
     when: (command, words) => (command.name !== "storybook" && command.name !== "sb" ? true : ["build", "dev", "start", "test"].includes(words[0] ?? "")),
     files: (command) => {
-      const dir = optionValue(command.args, ["-c"], ["--config-dir"]) ?? ".storybook";
+      const dir = optionValue(command.args, ["-c", "--config-dir"], ["--config-dir"]) ?? ".storybook";
       return [{ path: inDir(relative(dir), `main.${JS}`), reading: NODE }];
     },
   },
@@ -404,7 +410,7 @@ export const CONFIG_ROWS: readonly Row[] = [
     what: "eleventy config",
     programs: ["eleventy", "@11ty/eleventy"],
     files: (command) => {
-      const named = optionValue(command.args, [], ["--config"]);
+      const named = optionValue(command.args, ["--config"], ["--config"]);
       return (named ? [relative(named)] : [".eleventy.js", `eleventy.config.${JS}`]).map((path) => ({ path, reading: NODE }));
     },
   },
@@ -412,7 +418,7 @@ export const CONFIG_ROWS: readonly Row[] = [
     what: "hardhat config",
     programs: ["hardhat", "truffle"],
     files: (command) => {
-      const named = optionValue(command.args, [], ["--config"]);
+      const named = optionValue(command.args, ["--config"], ["--config"]);
       if (named) return [{ path: relative(named), reading: NODE }];
       return command.name === "hardhat" ? [{ path: `hardhat.config.${JS}`, reading: NODE }] : ["truffle-config.js", "truffle.js"].map((path) => ({ path, reading: NODE }));
     },
@@ -445,7 +451,7 @@ export const CONFIG_ROWS: readonly Row[] = [
     programs: ["ansible-playbook", "ansible", "ansible-vault", "ansible-pull", "ansible-console", "ansible-inventory"],
     // A vault password file that is a program prints the password for ansible to read: it runs, its output is ansible's.
     ...namingConfig(
-      (command, home) => (optionValue(command.args, [], ["--vault-password-file", "--vault-pass-file"]) ? [] : ["ansible.cfg", `${home}/.ansible.cfg`]),
+      (command, home) => (optionValue(command.args, VAULT_OPTIONS, VAULT_OPTIONS) ? [] : ["ansible.cfg", `${home}/.ansible.cfg`]),
       (content) => iniValues(content, /^defaults$/, "vault_password_file").slice(0, 1),
       { kind: "program", shebangOnly: true, outputTaken: true },
     ),
@@ -453,9 +459,9 @@ export const CONFIG_ROWS: readonly Row[] = [
   {
     what: "ansible vault password script",
     programs: ["ansible-playbook", "ansible", "ansible-vault", "ansible-pull", "ansible-console", "ansible-inventory"],
-    when: (command) => optionValue(command.args, [], ["--vault-password-file", "--vault-pass-file"]) !== undefined,
+    when: (command) => optionValue(command.args, VAULT_OPTIONS, VAULT_OPTIONS) !== undefined,
     files: (command, _words, home) => {
-      const file = programFile(optionValue(command.args, [], ["--vault-password-file", "--vault-pass-file"])!, home);
+      const file = programFile(optionValue(command.args, VAULT_OPTIONS, VAULT_OPTIONS)!, home);
       return file === undefined ? [] : [{ path: file, reading: { kind: "program", shebangOnly: true, outputTaken: true } }];
     },
   },
@@ -493,17 +499,17 @@ export const CONFIG_ROWS: readonly Row[] = [
 ];
 
 function mypyConfigs(command: SimpleCommand): string[] {
-  const named = optionValue(command.args, [], ["--config-file"]);
+  const named = optionValue(command.args, ["--config-file"], ["--config-file"]);
   return named ? [relative(named)] : ["mypy.ini", ".mypy.ini", "pyproject.toml", "setup.cfg"];
 }
 
 function rubocopConfig(command: SimpleCommand): string {
-  const named = optionValue(command.args, ["-c"], ["--config"]);
+  const named = optionValue(command.args, ["-c", "--config"], ["--config"]);
   return named ? relative(named) : ".rubocop.yml";
 }
 
 function phpstanConfigs(command: SimpleCommand): string[] {
-  const named = optionValue(command.args, ["-c"], ["--configuration"]);
+  const named = optionValue(command.args, ["-c", "--configuration"], ["--configuration"]);
   return named ? [relative(named)] : ["phpstan.neon", "phpstan.neon.dist", "phpstan.dist.neon"];
 }
 
