@@ -34,13 +34,6 @@ function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 }
 
-/** An argv given as a list, or a command line given as a string: as one shell line. */
-function commandLine(value: unknown): string | undefined {
-  if (typeof value === "string") return value;
-  const words = strings(value);
-  return words.length > 0 && Array.isArray(value) ? words.map(shellWord).join(" ") : undefined;
-}
-
 /**
  * The values of `key` in INI-style files (`key = value` or `key: value`, continuation lines indented), in the
  * sections `section` accepts (`[MAIN]`, `[mypy]`, `[tool.pylint.main]`); a TOML string's quotes are taken off.
@@ -153,44 +146,13 @@ function namingConfig(
 const MISE_FILES = ["mise.toml", ".mise.toml", "mise.local.toml", ".mise.local.toml", ".config/mise.toml", ".config/mise/config.toml", "mise/config.toml", ".mise/config.toml"];
 const MISE_HOOKS = ["enter", "leave", "cd", "preinstall", "postinstall"];
 
-/** mise's hooks (each a shell line, a list of them, or `{ script = … }`), and for `mise run TASK` that task's run lines after its dependencies. */
-function miseLines(content: string, task: string | undefined): string[] {
-  const data = toml(content);
-  if (!data) return [];
-  const hooks = record(data.hooks) ?? {};
-  const lines = MISE_HOOKS.flatMap((name) => {
+/** mise's hooks (each a shell line, a list of them, or `{ script = … }`); its tasks are task-runners.ts's. */
+function miseHooks(content: string): string[] {
+  const hooks = record(toml(content)?.hooks) ?? {};
+  return MISE_HOOKS.flatMap((name) => {
     const hook = hooks[name];
     return [...strings(hook), ...strings(record(hook)?.script), ...(Array.isArray(hook) ? hook.flatMap((item) => strings(record(item)?.script)) : [])];
   });
-  if (task !== undefined)
-    lines.push(
-      ...taskTableLines(record(data.tasks) ?? {}, task, (entry) => [...strings(entry.run), ...strings(entry.file).flatMap((file) => strings(programLine(file, "")))], "depends"),
-    );
-  return lines;
-}
-
-/** A task table's entry (a string, or a table whose `run`/`cmd` runs after `depends`): its lines, dependencies first. */
-function taskTableLines(tasks: Record<string, unknown>, task: string, run: (entry: Record<string, unknown>) => string[], ...dependencyKeys: string[]): string[] {
-  const lines: string[] = [];
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    if (seen.has(name) || seen.size >= MAX_NAMED) return;
-    seen.add(name);
-    const entry = tasks[name];
-    if (typeof entry === "string" || Array.isArray(entry)) {
-      const line = commandLine(entry);
-      if (line !== undefined) lines.push(line);
-      return;
-    }
-    const table = record(entry);
-    if (!table) return;
-    for (const key of dependencyKeys)
-      for (const dependency of Array.isArray(table[key]) ? (table[key] as unknown[]) : [table[key]])
-        for (const name of [...strings(dependency), ...strings(record(dependency)?.task)]) visit(name);
-    lines.push(...run(table));
-  };
-  visit(task);
-  return lines;
 }
 
 /** devbox.json's init_hook (runs when its shell starts: `devbox shell`, `devbox run`), and `devbox run NAME`'s script. */
@@ -240,10 +202,7 @@ export const CONFIG_ROWS: readonly Row[] = [
     programs: ["mise", "rtx"],
     wraps: true,
     when: SUB("install", "i", "use", "u", "exec", "x", "run", "r", "watch", "w", "shell", "activate", "hook-env", "env", "tasks"),
-    files: (_command, words) => {
-      const task = words[0] === "run" || words[0] === "r" ? words[1] : words[0] === "tasks" && words[1] === "run" ? words[2] : undefined;
-      return MISE_FILES.map((path) => ({ path, reading: shellLines((content) => miseLines(content, task)) }));
-    },
+    files: () => MISE_FILES.map((path) => ({ path, reading: shellLines(miseHooks) })),
   },
   {
     what: "devbox.json",
