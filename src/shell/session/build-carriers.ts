@@ -374,6 +374,8 @@ const MODULES: Readonly<Record<string, string>> = { sphinx: "sphinx-build", mkdo
 
 function asModule(command: SimpleCommand): SimpleCommand | undefined {
   if (!/^python(?:\d+(?:\.\d+)?)?$/.test(command.name)) return undefined;
+  // `python3 waf build`: waf ships as a script in the project that the interpreter runs.
+  if (/^(?:\.\/)?waf$/.test(command.args[0] ?? "")) return { ...command, name: "waf", args: command.args.slice(1) };
   const at = command.args.indexOf("-m");
   const program = at < 0 ? undefined : MODULES[command.args[at + 1] ?? ""];
   return program ? { ...command, name: program, args: command.args.slice(at + 2) } : undefined;

