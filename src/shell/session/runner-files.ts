@@ -247,6 +247,105 @@ const ROWS: readonly Row[] = [
     when: (command) => (command.args[0] === "CMD" && command.args[1] === "check") || /\b(?:devtools::|rcmdcheck::)?(?:check|rcmdcheck)\(/.test(expression(command)),
     files: () => [{ path: "tests/testthat/*.R", reading: { kind: "code", language: "r" } }],
   },
+  {
+    what: "tape",
+    programs: ["tape", "faucet"],
+    // tape takes the test files (or globs it expands itself) as operands and has no default.
+    files: (_command, words) => words.filter((word) => !/[=$]/.test(word)).map((word) => ({ path: jsTarget(relative(word)), reading: NODE })),
+  },
+  {
+    what: "uvu",
+    programs: ["uvu"],
+    // `uvu [dir] [pattern]`: the pattern is a regular expression over names under dir; by default test/ and tests/
+    // directories and *.test / *.spec files under the working directory.
+    files: (_command, words) =>
+      words[0] === undefined
+        ? [`{test,tests,__tests__}/**/*.${JS}`, `**/*.{test,spec}.${JS}`].map((path) => ({ path, reading: NODE }))
+        : [{ path: jsTarget(relative(words[0])), reading: NODE }],
+  },
+  {
+    what: "qunit",
+    programs: ["qunit"],
+    files: (_command, words) => dirsOr(words, "test").map((target) => ({ path: jsTarget(target), reading: NODE })),
+  },
+  {
+    what: "jasmine",
+    programs: ["jasmine"],
+    when: (_command, words) => words[0] !== "init" && words[0] !== "examples",
+    files: (command, words) => {
+      const named = words.filter((word) => !/[=$]/.test(word)).map((word) => ({ path: jsTarget(relative(word)), reading: NODE }));
+      return [{ path: jasmineConfig(command), reading: NO_COMMANDS }, ...named];
+    },
+    follow: (get) => jasmineFiles(get),
+  },
+  {
+    what: "shellspec",
+    programs: ["shellspec"],
+    when: (_command, words) => words[0] !== "--init" && words[0] !== "init",
+    files: (_command, words) => [
+      { path: "spec/spec_helper.sh", reading: SHELLSPEC_HELPER },
+      { path: "spec/support/**/*.sh", reading: SHELLSPEC_HELPER },
+      ...dirsOr(words, "spec").map((target) => ({ path: target.endsWith(".sh") ? target : inDir(target, "**/*_spec.sh"), reading: SHELLSPEC })),
+    ],
+  },
+  {
+    what: "Pester",
+    programs: ["invoke-pester", "pwsh", "powershell"],
+    // Invoke-Pester runs the *.Tests.ps1 files under the path it is given (-Path, or the first operand), else under
+    // the working directory; it is mostly started as `pwsh -Command "Invoke-Pester …"`.
+    when: (command) => command.name === "invoke-pester" || pesterCall(command) !== undefined,
+    files: (command, words) => {
+      const args = command.name === "invoke-pester" ? command.args : pesterCall(command)!;
+      const operands = command.name === "invoke-pester" ? words : args.filter((arg, index) => !arg.startsWith("-") && !args[index - 1]?.startsWith("-"));
+      return dirsOr([...optionValues(args, ["-path", "-script"]), ...operands], ".").map((target) => ({
+        path: target.toLowerCase().endsWith(".ps1") ? target : inDir(target, "**/*.Tests.ps1"),
+        reading: { kind: "code" as const, language: "powershell" },
+      }));
+    },
+  },
+  {
+    what: "crystal spec",
+    programs: ["crystal"],
+    when: SUB("spec"),
+    // Crystal's process and file calls are Ruby's (`system`, backticks, `Process.run`, `FileUtils.rm_rf`): read by
+    // Ruby's call table.
+    files: (_command, words) => [
+      { path: "spec/spec_helper.cr", reading: { kind: "code", language: "ruby" } },
+      ...dirsOr(words.slice(1), "spec").map((target) => ({
+        path: target.endsWith(".cr") ? target : inDir(target, "**/*_spec.cr"),
+        reading: { kind: "code" as const, language: "ruby" },
+      })),
+    ],
+  },
+  {
+    what: "swift test",
+    programs: ["swift"],
+    when: SUB("test"),
+    files: () => [{ path: "Tests/**/*.swift", reading: { kind: "code", language: "swift" } }],
+  },
+  {
+    what: "trial",
+    programs: ["trial"],
+    // trial's operands are packages or modules by dotted name (or paths); it imports their test_*.py modules.
+    files: (_command, words) =>
+      dirsOr(words, ".").map((target) => {
+        const path = target.endsWith(".py") || target.includes("/") ? target : target.replace(/\./g, "/");
+        return { path: path.endsWith(".py") ? path : inDir(path, "**/test_*.py"), reading: PYTHON };
+      }),
+  },
+  {
+    what: "raco test",
+    programs: ["raco"],
+    when: SUB("test"),
+    files: (_command, words) =>
+      words
+        .slice(1)
+        .filter((word) => !/[=$]/.test(word))
+        .map((word) => {
+          const target = relative(word);
+          return { path: target.endsWith(".rkt") ? target : inDir(target, "**/*.rkt"), reading: { kind: "code" as const, language: "scheme" } };
+        }),
+  },
   // ─── install-time code ──────────────────────────────────────────────────
   {
     what: "node-gyp (binding.gyp)",
@@ -502,6 +601,85 @@ function hatchHooks(pyproject: string | undefined): string[] {
   return [...new Set(paths)];
 }
 
+/** A file operand as itself, a glob as given, a directory as every script under it. */
+function jsTarget(target: string): string {
+  return /\.[cm]?[jt]sx?$/.test(target) || isGlob(target) ? target : inDir(target, `**/*.${JS}`);
+}
+
+/** The values of options given as `-Path x` (PowerShell's names are case-blind). */
+function optionValues(args: readonly string[], names: readonly string[]): string[] {
+  return args.flatMap((arg, index) => (names.includes(arg.toLowerCase()) && args[index + 1] !== undefined ? [relative(args[index + 1]!)] : []));
+}
+
+/** The words after `Invoke-Pester` in a `pwsh -Command` text (up to the end of its statement). */
+function pesterCall(command: SimpleCommand): string[] | undefined {
+  const at = command.args.findIndex((arg) => /^-(?:c|command)$/i.test(arg));
+  const text = at < 0 ? undefined : command.args[at + 1];
+  const call = text === undefined ? undefined : /(?:^|[;&|{(\s])Invoke-Pester\b([^;|}\n]*)/i.exec(text);
+  return call
+    ? call[1]!
+        .trim()
+        .split(/\s+/)
+        .filter((word) => word !== "")
+        .map((word) => word.replace(/^['"]|['"]$/g, ""))
+    : undefined;
+}
+
+/** A file read only for what it names (a runner's JSON config): it runs nothing itself. */
+const NO_COMMANDS: Reading = { kind: "shell", extract: () => [] };
+
+/** jasmine's config: `--config=FILE`, else spec/support/jasmine.json. */
+function jasmineConfig(command: SimpleCommand): string {
+  const named = command.args.find((arg) => arg.startsWith("--config="))?.slice("--config=".length);
+  return named ? relative(named) : "spec/support/jasmine.json";
+}
+
+/**
+ * What jasmine loads, by its config: the `helpers` first, then the `spec_files`, both under `spec_dir`, and the
+ * modules in `requires`; without a config, its defaults (helpers/**\/*.js and **\/*[sS]pec.js under spec/).
+ */
+function jasmineFiles(get: FileLookup): Loaded[] {
+  const text = knownText("spec/support/jasmine.json", get)?.content;
+  const json = text === undefined ? undefined : parsedJson(text, true);
+  const dir = relative(typeof json?.spec_dir === "string" ? json.spec_dir : "spec");
+  const strings = (value: unknown, fallback: string[]) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : fallback);
+  const globs = [...strings(json?.helpers, ["helpers/**/*.?(m)js"]), ...strings(json?.spec_files, ["**/*[sS]pec.?(m)js"])];
+  return globs
+    .filter((glob) => !glob.startsWith("!") && !glob.startsWith("/") && !glob.split("/").includes(".."))
+    .map((glob) => ({ path: inDir(dir, glob.replace(/\?\(m\)js$/, "{js,mjs}").replace(/\[sS\]pec/g, "{spec,Spec}")), reading: NODE }));
+}
+
+/** ShellSpec calls a required helper's `NAME_precheck`, `NAME_loaded` and `NAME_configure` functions: the file, then those calls. */
+const SHELLSPEC_HELPER: Reading = {
+  kind: "shell",
+  extract: (content) => {
+    const calls = [...content.matchAll(/^\s*(?:function\s+)?(\w+_(?:precheck|loaded|configure))\s*\(\s*\)/gm)].map((match) => match[1]!);
+    return [[content, ...calls].join("\n")];
+  },
+};
+
+/**
+ * A ShellSpec spec file is shell with its DSL lines: `Describe`/`It`/`End` blocks, `The …` expectations. What runs is
+ * the plain shell between them, the hooks' commands (`BeforeAll 'setup'`) and the subject of each `When call|run`.
+ */
+const SHELLSPEC_DSL =
+  /^\s*[xf]?(?:Describe|Context|ExampleGroup|It|Example|Specify|End|The|Assert|Skip|Pending|Todo|Include|Data|Parameters|Mock|Intercept|Path|File|Dir|Set|Dump)\b/;
+const SHELLSPEC: Reading = {
+  kind: "shell",
+  extract: (content) => [
+    content
+      .split(/\r?\n/)
+      .map((line) => {
+        const hook = /^(\s*)(?:Before|After)(?:All|Each|Call|Run)?\s+(.*)$/.exec(line);
+        if (hook) return `${hook[1]}${hook[2]}`;
+        const when = /^(\s*)When\s+(?:call|run(?:\s+(command|script|source))?)\s+(.*)$/.exec(line);
+        if (when) return `${when[1]}${when[2] === "script" ? "sh " : when[2] === "source" ? ". " : ""}${when[3]}`;
+        return SHELLSPEC_DSL.test(line) || /^\s*%/.test(line) ? ":" : line;
+      })
+      .join("\n"),
+  ],
+};
+
 // ─── the rows as project runs ─────────────────────────────────────────────
 
 /** Flags that load no project file (a version or help query; `-v` is often "verbose", so it is not one). */
@@ -558,12 +736,18 @@ function rowRun(row: Row, loaded: readonly Loaded[]): ProjectRun {
   const base = listedRun(row.what, needs, undefined, false, (path, content, via) => readAs(readingOf(path, loaded), path, content, via));
   if (!row.follow) return base;
   const follow = row.follow;
+  // A followed glob (the files a config names by pattern) is listed first, then each file it matches is read.
+  const followed = (get: FileLookup): Loaded[] =>
+    follow(get).flatMap((entry) => (isGlob(entry.path) ? (get(entry.path)?.matches ?? []).map((path) => ({ path, reading: entry.reading })) : [entry]));
   return {
     ...base,
-    more: (get) => [...(base.more?.(get) ?? []), ...follow(get).map(({ path }) => ({ path, role: "test" as const, optional: true as const }))],
+    more: (get) => [
+      ...(base.more?.(get) ?? []),
+      ...follow(get).map(({ path }): FileNeed => (isGlob(path) ? { path, role: "test", pattern: true } : { path, role: "test", optional: true })),
+      ...followed(get).map(({ path }): FileNeed => ({ path, role: "test", optional: true })),
+    ],
     read: (get) => {
-      const followed = follow(get);
-      const extra = followed.flatMap(({ path, reading }) => {
+      const extra = followed(get).flatMap(({ path, reading }) => {
         const known = knownText(path, get);
         return known ? readAs(reading, path, known.content, `${row.what} (${path}, ${known.label})`) : [];
       });
