@@ -10,6 +10,7 @@ import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { isRecord, parsedJson } from "./manifest-scripts.ts";
 import { type FileLookup, inDir, knownText, type ProjectRun, type Snippet, shellWord, operandsOf } from "./snippet.ts";
+import { parseYaml, record } from "./yaml-data.ts";
 import { codeSnippets, listedRun } from "./test-runners.ts";
 
 /** How a file the program loads is judged. */
@@ -448,7 +449,76 @@ const ROWS: readonly Row[] = [
       );
     },
     files: () => [{ path: "pyproject.toml", reading: { kind: "shell", extract: () => [] } }],
-    follow: (get) => hatchHooks(knownText("pyproject.toml", get)?.content).map((path) => ({ path, reading: PYTHON })),
+    follow: (get) => buildScripts(knownText("pyproject.toml", get)?.content).map((path) => ({ path, reading: PYTHON })),
+  },
+  {
+    what: "poetry build script",
+    programs: ["poetry"],
+    when: SUB("build", "install"),
+    files: () => [{ path: "pyproject.toml", reading: NO_COMMANDS }],
+    follow: (get) => poetryBuildScript(knownText("pyproject.toml", get)?.content).map((path) => ({ path, reading: PYTHON })),
+  },
+  {
+    what: "conda build",
+    programs: ["conda-build", "conda", "mamba", "micromamba", "rattler-build"],
+    when: (command, words) => (command.name === "conda-build" ? true : words[0] === "build" || words[0] === "mambabuild"),
+    // The recipe directory holds build.sh (run by bash) and meta.yaml (or rattler's recipe.yaml), whose build script
+    // lines run in place of it.
+    files: (command, words) => {
+      const given = command.name === "rattler-build" ? optionValues(command.args, ["-r", "--recipe"]) : words.slice(command.name === "conda-build" ? 0 : 1);
+      return dirsOr(given, ".").flatMap((target) => {
+        const dir = /\.ya?ml$/.test(target) ? target.replace(/\/?[^/]*$/, "") || "." : target;
+        return [
+          { path: inDir(dir, "build.sh"), reading: CONDA_BUILD_SH },
+          { path: inDir(dir, "meta.yaml"), reading: CONDA_RECIPE },
+          { path: inDir(dir, "recipe.yaml"), reading: CONDA_RECIPE },
+        ];
+      });
+    },
+  },
+  {
+    what: "gem install (a local gem's extensions)",
+    programs: ["gem"],
+    // A gem file built here installs by running its extensions' extconf.rb (mkmf), as the gemspec lists them.
+    when: (_command, words) => words[0] === "install" && words.slice(1).some((word) => word.endsWith(".gem") && !word.includes("://")),
+    files: () => [{ path: "*.gemspec", reading: NO_COMMANDS }],
+    follow: (get) => gemExtensions(get).map((path) => ({ path, reading: RUBY })),
+  },
+  {
+    what: "luarocks (rockspec build commands)",
+    programs: ["luarocks"],
+    when: (_command, words) => words[0] === "make" || ((words[0] === "build" || words[0] === "install") && (words[1] === undefined || words[1].endsWith(".rockspec"))),
+    files: (_command, words) => [
+      { path: words[1]?.endsWith(".rockspec") ? relative(words[1]) : "*.rockspec", reading: ROCKSPEC },
+      { path: "rockspecs/*.rockspec", reading: ROCKSPEC },
+    ],
+  },
+  {
+    what: "nimble (before/after hooks)",
+    programs: ["nimble"],
+    when: SUB("install", "build", "develop", "test", "run"),
+    files: (_command, words) => [{ path: "*.nimble", reading: nimbleHooks(words[0] === "develop" ? "install" : words[0]!) }],
+  },
+  {
+    what: "opam (build and install commands)",
+    programs: ["opam"],
+    when: (_command, words) =>
+      (words[0] === "install" || words[0] === "reinstall" || words[0] === "build" || (words[0] === "pin" && words.includes("."))) &&
+      words.some((word) => word === "." || word.startsWith("./")),
+    files: () => [
+      { path: "*.opam", reading: OPAM },
+      { path: "opam", reading: OPAM },
+    ],
+  },
+  {
+    what: "bun pm trust",
+    programs: ["bun"],
+    // Trusting a dependency runs the lifecycle scripts bun held back when it was installed.
+    when: (_command, words) => words[0] === "pm" && words[1] === "trust",
+    files: (command, words) => {
+      const names = command.args.includes("--all") ? ["*", "@*/*"] : words.slice(2).filter((word) => /^(?:@[\w.-]+\/)?[\w.-]+$/.test(word));
+      return names.map((name) => ({ path: `node_modules/${name}/package.json`, reading: DEPENDENCY_SCRIPTS }));
+    },
   },
 ];
 
@@ -679,6 +749,126 @@ const SHELLSPEC: Reading = {
       .join("\n"),
   ],
 };
+
+/** A dependency's install scripts, run in its directory under node_modules (the path is the key the reader gets). */
+const DEPENDENCY_SCRIPTS: Reading = { kind: "shell", extract: (content) => lifecycleScripts(content) };
+
+/** A recipe's build.sh, run by bash with the build environment's python as $PYTHON (its `$PYTHON -m pip install .`). */
+const CONDA_BUILD_SH: Reading = { kind: "shell", extract: (content) => [`PYTHON=python\n${content}`] };
+
+/** conda-build's meta.yaml (and rattler-build's recipe.yaml): `build: script:` lines, a string or a list (Jinja lines are left out). */
+const CONDA_RECIPE: Reading = {
+  kind: "shell",
+  extract: (content) => {
+    const lines = content.split(/\r?\n/).filter((line) => !/^\s*\{%.*%\}\s*$/.test(line));
+    const build = record(parseYaml(lines.join("\n")))?.build;
+    const script = record(build)?.script;
+    const list = Array.isArray(script) ? script : [script];
+    return list.flatMap((item) => (typeof item === "string" ? [item] : typeof record(item)?.content === "string" ? [record(item)!.content as string] : []));
+  },
+};
+
+/** The extension build files a gemspec lists (`s.extensions = ['ext/x/extconf.rb']`, `%w[...]`). */
+function gemExtensions(get: FileLookup): string[] {
+  const specs = get("*.gemspec")?.matches ?? [];
+  const paths: string[] = [];
+  for (const spec of specs) {
+    const text = get(spec)?.content ?? "";
+    for (const match of text.matchAll(/\.extensions\s*(?:=|<<|\+=)\s*(\[[^\]]*\]|%w[[(][^\])]*[\])]|["'][^"']+["'])/g)) {
+      const list = match[1]!.startsWith("%w") ? match[1]!.slice(3, -1).trim().split(/\s+/) : [...match[1]!.matchAll(/["']([^"']+)["']/g)].map((word) => word[1]!);
+      for (const path of list) if (!path.startsWith("/") && !path.split("/").includes("..")) paths.push(relative(path));
+    }
+  }
+  return [...new Set(paths)];
+}
+
+/** A rockspec's `build_command` / `install_command` (build type "command"): Lua strings, long brackets included. */
+const ROCKSPEC: Reading = {
+  kind: "shell",
+  extract: (content) =>
+    [...content.matchAll(/\b(?:build|install)_command\s*=\s*(?:\[(=*)\[([\s\S]*?)\]\1\]|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/g)].map((match) =>
+      (match[2] ?? (match[3] ?? match[4] ?? "").replace(/\\(.)/g, "$1")).trim(),
+    ),
+};
+
+/**
+ * A .nimble file's `before VERB:` and `after VERB:` blocks (NimScript) for the verb nimble runs: each `exec "cmd"` is
+ * a shell command line, `rmDir`/`rmFile` remove what they name.
+ */
+function nimbleHooks(verb: string): Reading {
+  return {
+    kind: "shell",
+    extract: (content) => {
+      const commands: string[] = [];
+      let inHook = false;
+      for (const line of content.split(/\r?\n/)) {
+        const start = /^(?:before|after)\s+(\w+)\s*:/.exec(line);
+        if (start) {
+          inHook = start[1] === verb;
+          continue;
+        }
+        if (/^\S/.test(line)) inHook = false;
+        if (!inHook) continue;
+        for (const match of line.matchAll(/\b(exec|rmDir|rmFile)\s*\(?\s*"((?:[^"\\]|\\.)*)"/g)) {
+          const value = match[2]!.replace(/\\(.)/g, "$1");
+          commands.push(match[1] === "exec" ? value : `${match[1] === "rmDir" ? "rm -rf" : "rm -f"} ${shellWord(value)}`);
+        }
+      }
+      return commands;
+    },
+  };
+}
+
+/**
+ * An opam file's `build:`, `install:`, `run-test:` and `remove:` fields: a list of commands, each a list of words
+ * (`"make" "-j%{jobs}%"`, a bare variable like `name`, a `{filter}` after either). One command may stand alone.
+ */
+const OPAM: Reading = {
+  kind: "shell",
+  extract: (content) => {
+    const commands: string[] = [];
+    for (const field of content.matchAll(/^(?:build|install|run-test|remove)\s*:\s*\[/gm)) {
+      const body = bracketBody(content, field.index! + field[0].length - 1);
+      const inner = [...body.matchAll(/\[([^[\]]*)\]/g)].map((match) => match[1]!);
+      for (const list of inner.length > 0 ? inner : [body]) {
+        const words = [...list.replace(/\{[^{}]*\}/g, " ").matchAll(/"((?:[^"\\]|\\.)*)"|([A-Za-z_][\w:-]*)/g)].map((word) =>
+          word[1] !== undefined ? shellWord(word[1].replace(/\\(.)/g, "$1").replace(/%\{[^}]*\}%/g, "x")) : '"$OPAM_VALUE"',
+        );
+        if (words.length > 0) commands.push(words.join(" "));
+      }
+    }
+    return commands;
+  },
+};
+
+/** The text inside the bracket that opens at `at`, up to its match (strings skipped). */
+function bracketBody(text: string, at: number): string {
+  let depth = 0;
+  for (let index = at; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === '"') {
+      index++;
+      while (index < text.length && text[index] !== '"') index += text[index] === "\\" ? 2 : 1;
+    } else if (char === "[") depth++;
+    else if (char === "]" && --depth === 0) return text.slice(at + 1, index);
+  }
+  return text.slice(at + 1);
+}
+
+/** poetry-core's build script: `[tool.poetry.build] script = "build.py"` (or the older `build = "build.py"`). */
+function poetryBuildScript(pyproject: string | undefined): string[] {
+  if (pyproject === undefined) return [];
+  const section = pyproject.split(/^(?=\s*\[)/m).find((part) => /^\s*\[tool\.poetry\.build\]/.test(part));
+  const path = section
+    ? /^\s*script\s*=\s*["']([^"']+)["']/m.exec(section)?.[1]
+    : /^\s*build\s*=\s*["']([^"']+\.py)["']/m.exec(pyproject.split(/^(?=\s*\[)/m).find((part) => /^\s*\[tool\.poetry\]/.test(part)) ?? "")?.[1];
+  return path && !path.startsWith("/") && !path.split("/").includes("..") ? [relative(path)] : [];
+}
+
+/** The build code a pip/uv install of the project runs: hatch's custom hooks, poetry's build script. */
+function buildScripts(pyproject: string | undefined): string[] {
+  return [...new Set([...hatchHooks(pyproject), ...poetryBuildScript(pyproject)])];
+}
 
 // ─── the rows as project runs ─────────────────────────────────────────────
 
