@@ -820,26 +820,34 @@ function nimbleHooks(verb: string): Reading {
 }
 
 /**
- * An opam file's `build:`, `install:`, `run-test:` and `remove:` fields: a list of commands, each a list of words
- * (`"make" "-j%{jobs}%"`, a bare variable like `name`, a `{filter}` after either). One command may stand alone.
+ * An opam file's `build:`, `install:` and `run-test:` fields: a list of commands, each a list of words (`"make"
+ * "-j%{jobs}%"`, a bare variable like `name`, a `{filter}` after either). One command may stand alone. opam's
+ * `%{var}%` is a value only opam knows: an unknown variable in the word.
  */
 const OPAM: Reading = {
   kind: "shell",
   extract: (content) => {
     const commands: string[] = [];
-    for (const field of content.matchAll(/^(?:build|install|run-test|remove)\s*:\s*\[/gm)) {
+    for (const field of content.matchAll(/^(?:build|install|run-test)\s*:\s*\[/gm)) {
       const body = bracketBody(content, field.index! + field[0].length - 1);
       const inner = [...body.matchAll(/\[([^[\]]*)\]/g)].map((match) => match[1]!);
       for (const list of inner.length > 0 ? inner : [body]) {
-        const words = [...list.replace(/\{[^{}]*\}/g, " ").matchAll(/"((?:[^"\\]|\\.)*)"|([A-Za-z_][\w:-]*)/g)].map((word) =>
-          word[1] !== undefined ? shellWord(word[1].replace(/\\(.)/g, "$1").replace(/%\{[^}]*\}%/g, "x")) : '"$OPAM_VALUE"',
-        );
+        const words = [...list.matchAll(/"((?:[^"\\]|\\.)*)"|\{[^{}]*\}|([A-Za-z_][\w:-]*)/g)].flatMap((word) => {
+          if (word[1] !== undefined) return [opamWord(word[1].replace(/\\(.)/g, "$1"))];
+          return word[2] !== undefined ? ['"$OPAM_VALUE"'] : [];
+        });
         if (words.length > 0) commands.push(words.join(" "));
       }
     }
     return commands;
   },
 };
+
+/** An opam string as one shell word, its `%{var}%` parts left as a variable's unknown value. */
+function opamWord(text: string): string {
+  if (!text.includes("%{")) return shellWord(text);
+  return `"${text.replace(/[\\"$`]/g, "\\$&").replace(/%\{[^}]*\}%/g, "${OPAM_VALUE}")}"`;
+}
 
 /** The text inside the bracket that opens at `at`, up to its match (strings skipped). */
 function bracketBody(text: string, at: number): string {
