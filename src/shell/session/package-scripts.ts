@@ -88,10 +88,12 @@ export function packageScriptRun(command: SimpleCommand): ProjectRun | undefined
   const what = `${command.name} ${words.slice(0, 2).join(" ")}`.trim();
   const everyPackage = foreach || command.args.some((arg) => RECURSIVE.has(arg) || /^--(?:filter|workspace)=/.test(arg)) || INSTALL_WORDS.has(words[0] ?? "");
   const defaultStart = scripts.includes("start") ? inDir(dir, "server.js") : undefined;
+  // A workspace's root may hold no package.json of its own (pnpm-workspace.yaml alone): then only its packages run.
+  const manifest: FileNeed = { path, role: "package.json" };
   const root: ProjectRun = {
     what,
-    candidates: [{ path, role: "package.json" }],
-    ...(defaultStart ? { extra: [{ path: defaultStart, role: "package.json", optional: true }] } : {}),
+    candidates: everyPackage ? [] : [manifest],
+    extra: [...(everyPackage ? [{ ...manifest, optional: true as const }] : []), ...(defaultStart ? [{ path: defaultStart, role: "package.json" as const, optional: true as const }] : [])],
     read: (get) => {
       const file = knownText(path, get);
       if (!file) return [];
