@@ -93,7 +93,10 @@ export function packageScriptRun(command: SimpleCommand): ProjectRun | undefined
   const root: ProjectRun = {
     what,
     candidates: everyPackage ? [] : [manifest],
-    extra: [...(everyPackage ? [{ ...manifest, optional: true as const }] : []), ...(defaultStart ? [{ path: defaultStart, role: "package.json" as const, optional: true as const }] : [])],
+    extra: [
+      ...(everyPackage ? [{ ...manifest, optional: true as const }] : []),
+      ...(defaultStart ? [{ path: defaultStart, role: "package.json" as const, optional: true as const }] : []),
+    ],
     read: (get) => {
       const file = knownText(path, get);
       if (!file) return [];

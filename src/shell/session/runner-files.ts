@@ -335,6 +335,19 @@ const ROWS: readonly Row[] = [
       }),
   },
   {
+    what: "lein test",
+    programs: ["lein"],
+    when: SUB("test", "test!"),
+    // Leiningen evaluates project.clj, then loads the test namespaces under test/.
+    files: (_command, words) => [
+      { path: "project.clj", reading: CLOJURE },
+      ...dirsOr(
+        words.slice(1).filter((word) => word.includes("/") || word.endsWith(".clj")),
+        "test",
+      ).map((target) => ({ path: target.endsWith(".clj") ? target : inDir(target, "**/*.clj"), reading: CLOJURE })),
+    ],
+  },
+  {
     what: "raco test",
     programs: ["raco"],
     when: SUB("test"),
@@ -877,6 +890,38 @@ function poetryBuildScript(pyproject: string | undefined): string[] {
 function buildScripts(pyproject: string | undefined): string[] {
   return [...new Set([...hatchHooks(pyproject), ...poetryBuildScript(pyproject)])];
 }
+
+/**
+ * Clojure's ways to start a program, as argv: clojure.java.shell's `(sh "prog" "arg" …)` (its `:dir`, `:env`, `:in`
+ * options and their values left out) and `(.exec (Runtime/getRuntime) "prog arg")`, which splits on spaces. An
+ * argument that is not a string literal is a value only the run knows.
+ */
+const CLOJURE: Reading = {
+  kind: "shell",
+  extract: (content) => {
+    const code = content.replace(/;[^\n"]*$/gm, "");
+    const commands: string[] = [];
+    for (const call of code.matchAll(/\((?:clojure\.java\.shell\/sh|[\w.-]+\/sh|sh)\s+((?:"(?:[^"\\]|\\.)*"|[^()"])*?)\)/g)) {
+      const words: string[] = [];
+      let option = false;
+      for (const token of call[1]!.matchAll(/"((?:[^"\\]|\\.)*)"|(\S+)/g)) {
+        if (option) {
+          option = false;
+          continue;
+        }
+        if (token[2]?.startsWith(":")) {
+          option = true;
+          continue;
+        }
+        words.push(token[1] !== undefined ? shellWord(token[1].replace(/\\(.)/g, "$1")) : '"$CLJ_VALUE"');
+      }
+      if (words.length > 0) commands.push(words.join(" "));
+    }
+    for (const call of code.matchAll(/\(\.exec\s+\(Runtime\/getRuntime\)\s+"((?:[^"\\]|\\.)*)"\s*\)/g))
+      commands.push(call[1]!.replace(/\\(.)/g, "$1").trim().split(/\s+/).map(shellWord).join(" "));
+    return commands;
+  },
+};
 
 // ─── the rows as project runs ─────────────────────────────────────────────
 
