@@ -22,8 +22,11 @@ export type RootFinder = { find: (writePaths: () => readonly string[]) => Projec
 const WRITE_TOOLS = new Set(["write", "create", "write_file", "create_file"]);
 const EDIT_TOOLS = new Set(["edit", "edit_file", "str_replace", "patch"]);
 const PATH_FIELDS = ["path", "file_path", "filepath", "filename", "file"];
-/** Needs read from the home directory too: files a program reads at its start, whoever wrote them. */
-const HOME_ROLES = new Set<FileNeed["role"]>(["startup", "git-config", "package-settings", "program-settings"]);
+/**
+ * Needs read from the home directory too: files a program reads at its start, whoever wrote them (and git's hooks
+ * there: a global core.hooksPath, a template directory a clone copies its hooks from).
+ */
+const HOME_ROLES = new Set<FileNeed["role"]>(["startup", "git-config", "git-hook", "package-settings", "program-settings"]);
 /** Needs asked of the memory (and a link on disk) only, never read in full. */
 const SHALLOW_ROLES = new Set<FileNeed["role"]>(["path", "link"]);
 /** Files wanted for their data (sent, printed into words): a link on disk is what they are, and the rules follow it to what it names. */

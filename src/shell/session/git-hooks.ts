@@ -6,9 +6,9 @@
 import { readGitConfigFile as settingsOf, readGitSetting } from "../languages/git-config.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import type { FileNeed } from "../view/files.ts";
-import { type FileLookup, knownText, type ProjectRun, type Snippet } from "./snippet.ts";
+import { type FileLookup, knownText, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
 
-const HOOKS: Record<string, readonly string[]> = {
+export const HOOKS: Readonly<Record<string, readonly string[]>> = {
   commit: ["pre-commit", "prepare-commit-msg", "commit-msg", "post-commit"],
   push: ["pre-push"],
   merge: ["pre-merge-commit", "prepare-commit-msg", "commit-msg", "post-merge"],
@@ -40,8 +40,20 @@ export function gitRun(command: SimpleCommand, home: string, earlier = ""): Proj
     path === SESSION_GIT_CONFIG ? { path, role: "git-config", optional: true, sessionOnly: true } : { path: path.replace(/^~/, home), role: "git-config", optional: true },
   );
   const skipVerify = command.args.includes("--no-verify") || (sub === "commit" && command.args.includes("-n"));
-  const hooks = (HOOKS[sub] ?? []).filter((hook) => !(skipVerify && VERIFY_HOOKS.has(hook)));
+  const hooks = hooksRun(command, sub).filter((hook) => !(skipVerify && VERIFY_HOOKS.has(hook)));
   const inline = inlineSettings(command.args);
+  // A clone is made from the template directory (`--template`, init.templateDir): its hooks are the new
+  // repository's, and the checkout at the end of the clone runs its post-checkout.
+  const template = sub === "clone" ? optionValue(command.args, ["--template"], ["--template"]) : undefined;
+  const hooksDirOf = (settings: readonly string[]) => {
+    const dir = sub === "clone" ? (template ?? lastValue(settings, "init.templatedir")) : undefined;
+    if (sub === "clone") return dir === undefined ? undefined : `${dir.replace(/^~(?=\/|$)/, home).replace(/\/+$/, "")}/hooks`;
+    return lastValue(settings, "core.hookspath") ?? ".git/hooks";
+  };
+  const hookPaths = (settings: readonly string[]) => {
+    const dir = hooksDirOf(settings)?.replace(/\/+$/, "").replace(/^\.\//, "");
+    return dir === undefined ? [] : hooks.map((hook) => ({ hook, path: `${dir}/${hook}` }));
+  };
   return {
     what: `git ${sub}`,
     candidates: [],
@@ -50,9 +62,7 @@ export function gitRun(command: SimpleCommand, home: string, earlier = ""): Proj
       // `git -c` settings are judged with the command itself; here they only say where the hooks are.
       const files = [...configs.map((need) => get(need.path)), ...(earlier === "" ? [] : [{ content: earlier, label: "set above" }])];
       const settings = files.flatMap((file) => settingsOf(file?.content));
-      const hooksDir = lastValue([...settings, ...inline], "core.hookspath") ?? ".git/hooks";
-      const snippets: Snippet[] = hooks.flatMap((hook) => {
-        const path = `${hooksDir.replace(/\/+$/, "").replace(/^\.\//, "")}/${hook}`;
+      const snippets: Snippet[] = hookPaths([...settings, ...inline]).flatMap(({ hook, path }) => {
         const file = knownText(path, get);
         return file ? [{ kind: "file" as const, path, via: `git ${sub} hook ${hook} (${path}, ${file.label})` }] : [];
       });
@@ -73,10 +83,16 @@ export function gitRun(command: SimpleCommand, home: string, earlier = ""): Proj
     },
     more: (get: FileLookup) => {
       const settings = [...configs.flatMap((need) => settingsOf(get(need.path)?.content)), ...settingsOf(earlier), ...inline];
-      const hooksDir = lastValue(settings, "core.hookspath") ?? ".git/hooks";
-      return hooks.map((hook) => ({ path: `${hooksDir.replace(/\/+$/, "").replace(/^\.\//, "")}/${hook}`, role: "git-hook" as const, optional: true as const }));
+      return hookPaths(settings).map(({ path }) => ({ path, role: "git-hook" as const, optional: true as const }));
     },
   };
+}
+
+/** The hooks the command runs: a new worktree and a clone are checked out (unless told not to). */
+function hooksRun(command: SimpleCommand, sub: string): readonly string[] {
+  if (sub === "worktree") return command.args.includes("add") && !command.args.includes("--no-checkout") ? ["post-checkout"] : [];
+  if (sub === "clone") return command.args.includes("--no-checkout") || command.args.includes("-n") || command.args.includes("--bare") ? [] : ["post-checkout"];
+  return HOOKS[sub] ?? [];
 }
 
 function firstWord(args: readonly string[]): string | undefined {

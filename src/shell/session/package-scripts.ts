@@ -1,8 +1,14 @@
 // `npm run build`, `yarn test`, `pnpm install`, `bun run lint`: the scripts
 // of the project's package.json run in a shell, with their `pre`/`post`
 // companions, and install runs the lifecycle scripts of the project itself.
+// pack, publish, version and link run their own lifecycle events; `npm start`
+// with no start script runs `node server.js`; a recursive run (`pnpm -r`,
+// `--filter`, `npm --workspaces`, `yarn workspaces foreach`) and an install
+// of a workspace root run the scripts of every workspace package too.
+import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { inDir, knownText, optionValue, type ProjectRun, type Snippet, operandsOf } from "./snippet.ts";
+import { type FileLookup, inDir, knownText, optionValue, type ProjectRun, type Snippet, operandsOf, shellWord } from "./snippet.ts";
+import { parseYaml, record } from "./yaml-data.ts";
 
 const MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
 const RUN_WORDS = new Set(["run", "run-script", "rum", "urn"]);
@@ -60,23 +66,110 @@ const OWN_COMMANDS = new Set([
   "env",
 ]);
 const LIFECYCLE_INSTALL = ["preinstall", "install", "postinstall", "prepublish", "preprepare", "prepare", "postprepare"];
+/** The lifecycle events a package manager's own commands run, in order (npm's documented order). */
+const OWN_LIFECYCLES: Readonly<Record<string, readonly string[]>> = {
+  pack: ["prepack", "prepare", "postpack"],
+  publish: ["prepublishOnly", "prepack", "prepare", "postpack", "publish", "postpublish"],
+  // `npm version` with no operand only prints versions.
+  version: ["preversion", "version", "postversion"],
+  // `npm link` with no operand installs the package itself (and links it globally); with one it links another.
+  link: LIFECYCLE_INSTALL,
+};
 
 /** The package.json scripts a package-manager command runs, by name. */
 export function packageScriptRun(command: SimpleCommand): ProjectRun | undefined {
   if (!MANAGERS.has(command.name)) return undefined;
   const words = operandsOf(command.args, VALUE_OPTIONS);
   const dir = optionValue(command.args, ["--prefix", "--cwd", "--dir", "-C"], ["--prefix", "--cwd", "--dir"]);
-  const scripts = scriptsRun(command.name, words);
+  const foreach = command.name === "yarn" && words[0] === "workspaces" && words[1] === "foreach";
+  const scripts = scriptsRun(command.name, foreach ? words.slice(2) : words);
   if (scripts === undefined) return undefined;
   const path = inDir(dir, "package.json");
-  return {
-    what: `${command.name} ${words.slice(0, 2).join(" ")}`.trim(),
-    candidates: [{ path, role: "package.json" }],
+  const what = `${command.name} ${words.slice(0, 2).join(" ")}`.trim();
+  const everyPackage = foreach || command.args.some((arg) => RECURSIVE.has(arg) || /^--(?:filter|workspace)=/.test(arg)) || INSTALL_WORDS.has(words[0] ?? "");
+  const defaultStart = scripts.includes("start") ? inDir(dir, "server.js") : undefined;
+  // A workspace's root may hold no package.json of its own (pnpm-workspace.yaml alone): then only its packages run.
+  const manifest: FileNeed = { path, role: "package.json" };
+  const root: ProjectRun = {
+    what,
+    candidates: everyPackage ? [] : [manifest],
+    extra: [
+      ...(everyPackage ? [{ ...manifest, optional: true as const }] : []),
+      ...(defaultStart ? [{ path: defaultStart, role: "package.json" as const, optional: true as const }] : []),
+    ],
     read: (get) => {
       const file = knownText(path, get);
-      return file ? scriptSnippets(file.content, scripts, `${command.name} ${words.slice(0, 2).join(" ")} (${path}, ${file.label})`) : [];
+      if (!file) return [];
+      const via = `${command.name} ${words.slice(0, 2).join(" ")} (${path}, ${file.label})`;
+      return [...scriptSnippets(file.content, scripts, via), ...serverDefault(file.content, defaultStart, via)];
     },
   };
+  return everyPackage ? withWorkspaces(root, dir, INSTALL_WORDS.has(words[0] ?? "") ? WORKSPACE_INSTALL : scripts) : root;
+}
+
+/** Options that run a script in every workspace package (or those a filter picks, any of which may be the one). */
+const RECURSIVE = new Set(["-r", "--recursive", "--filter", "-F", "--workspaces", "-ws", "--workspace"]);
+
+/** What npm runs in each workspace package when the root is installed. */
+const WORKSPACE_INSTALL = ["preinstall", "install", "postinstall", "prepare"];
+
+/** `npm start` with no start script runs `node server.js` when there is one. */
+function serverDefault(content: string, server: string | undefined, via: string): Snippet[] {
+  const scripts = scriptsOf(content);
+  if (server === undefined || scripts === undefined || typeof scripts.start === "string") return [];
+  return [{ kind: "file", path: server, interpreter: "node", via: `${via}: no start script, so node ${server}` }];
+}
+
+/**
+ * The workspace packages' scripts too: their directories are the globs of package.json's `workspaces` (a list, or
+ * `{ packages: [...] }`) or of pnpm-workspace.yaml's `packages`; each package.json found there is read for the
+ * scripts the command runs, run in its own directory.
+ */
+function withWorkspaces(run: ProjectRun, dir: string | undefined, scripts: readonly string[]): ProjectRun {
+  const pnpmFile = inDir(dir, "pnpm-workspace.yaml");
+  const manifests = (get: FileLookup) => workspaceGlobs(get, inDir(dir, "package.json"), pnpmFile).map((glob) => inDir(dir, inDir(glob, "package.json")));
+  const found = (get: FileLookup) => manifests(get).flatMap((glob) => get(glob)?.matches ?? []);
+  return {
+    ...run,
+    extra: [...(run.extra ?? []), { path: pnpmFile, role: "package.json", optional: true }],
+    more: (get) => [
+      ...manifests(get).map((path): FileNeed => ({ path, role: "package.json", pattern: true })),
+      ...found(get).map((path): FileNeed => ({ path, role: "package.json", optional: true })),
+    ],
+    read: (get) => [
+      ...run.read(get),
+      ...[...new Set(found(get))].flatMap((path) => {
+        const file = knownText(path, get);
+        const packageDir = path.replace(/\/?package\.json$/, "") || ".";
+        return file
+          ? scriptSnippets(file.content, scripts, `${run.what} (workspace ${path}, ${file.label})`).map((snippet) =>
+              snippet.kind === "shell" ? { ...snippet, text: `cd ${shellWord(packageDir)} && ${snippet.text}` } : snippet,
+            )
+          : [];
+      }),
+    ],
+  };
+}
+
+function workspaceGlobs(get: FileLookup, manifest: string, pnpmFile: string): string[] {
+  const fromPnpm = record(parseYaml(knownText(pnpmFile, get)?.content ?? ""))?.packages;
+  let fromNpm: unknown;
+  try {
+    const json: unknown = JSON.parse(knownText(manifest, get)?.content ?? "null");
+    const workspaces = typeof json === "object" && json !== null ? (json as { workspaces?: unknown }).workspaces : undefined;
+    fromNpm = Array.isArray(workspaces) ? workspaces : (record(workspaces)?.packages ?? []);
+  } catch {
+    fromNpm = [];
+  }
+  const globs = [fromPnpm, fromNpm].flatMap((list) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : []));
+  // Only directories inside the project (a `!` pattern excludes; `..` leaves it).
+  return [
+    ...new Set(
+      globs
+        .map((glob) => glob.replace(/^\.\//, "").replace(/\/+$/, ""))
+        .filter((glob) => glob !== "" && !glob.startsWith("!") && !glob.startsWith("/") && !glob.split("/").includes("..")),
+    ),
+  ];
 }
 
 /** Options whose value is the next word (`--prefix web`), so that word is not a script's name. */
@@ -88,7 +181,11 @@ function scriptsRun(manager: string, words: readonly string[]): string[] | undef
   if (first === undefined) return manager === "yarn" || manager === "bun" ? (manager === "yarn" ? LIFECYCLE_INSTALL : undefined) : undefined;
   if (RUN_WORDS.has(first)) return second === undefined ? undefined : withCompanions(second);
   if (TEST_WORDS.has(first) && manager !== "bun") return withCompanions("test");
-  if (first === "start" || first === "stop" || first === "restart") return withCompanions(first);
+  // restart runs the restart script, or without one stop then start (all are listed: either may be the one).
+  if (first === "restart") return [...withCompanions("restart"), ...withCompanions("stop"), ...withCompanions("start")];
+  if (first === "start" || first === "stop") return withCompanions(first);
+  const own = OWN_LIFECYCLES[first];
+  if (own !== undefined && (first !== "version" || second !== undefined) && (first !== "link" || second === undefined)) return [...own];
   if (INSTALL_WORDS.has(first)) return words.length === 1 || first === "ci" ? LIFECYCLE_INSTALL : undefined;
   if ((manager === "yarn" || manager === "pnpm") && !OWN_COMMANDS.has(first)) return withCompanions(first);
   return undefined;

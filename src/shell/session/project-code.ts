@@ -40,6 +40,7 @@ import { type ProjectRun, runIn, type Snippet } from "./snippet.ts";
 import { taskFileRun } from "./task-files.ts";
 import { taskRunnerRun } from "./task-runners.ts";
 import { testFileRun } from "./test-files.ts";
+import { hgRun, hookConfigRun, submoduleHooksRun } from "./hook-configs.ts";
 import { testRun } from "./test-runners.ts";
 import { testSetupRun } from "./test-setup.ts";
 
@@ -71,6 +72,7 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
   }
   if (options.depth === 0) {
     judgeChmoddedHooks(view, options);
+    judgeTemplateHooks(view, options);
     // Before the aliases: a staged copy a push reads is a read of what it was copied from too.
     followStagedFiles(view, options.known, (need) => addNeed(view, need));
     followAliases(view, options.known);
@@ -124,6 +126,9 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     buildCarrierRun(command),
     testSetupRun(command),
     simpleGitHooksRun(command),
+    hookConfigRun(command),
+    hgRun(command),
+    submoduleHooksRun(command),
     runIn(command.dir, configCodeRun(command)),
     toolSettingsRun(command, home),
     toolStartupRun(command, home),
@@ -217,6 +222,35 @@ function judgeChmoddedHooks(view: ShellView, options: Options) {
     for (const path of unknown) if (options.known.get(path) === undefined) addNeed(view, { path, role: "git-hook", optional: true });
     if (unknown.length > 0) continue;
     for (const path of hooks) if (!writtenHere(path)) addSnippet(view, { kind: "file", path, via: `the git hook ${path} made executable` }, options);
+    view.commands[index] = { ...command, tags: [...command.tags, "code-judged"] };
+  }
+}
+
+/**
+ * `git config --global init.templateDir DIR`: every repository git creates or clones from then on gets DIR/hooks,
+ * and a clone's checkout runs its post-checkout. The hooks there are judged now by their text; when every one is
+ * known (and there is one), the setting is tagged code-judged and what they run decides, not the key. A template
+ * whose hooks nobody can read is asked about by the key, as before.
+ */
+function judgeTemplateHooks(view: ShellView, options: Options) {
+  const count = view.commands.length;
+  for (let index = 0; index < count; index++) {
+    const command = view.commands[index]!;
+    if (command.name !== "git" || command.via.length > 0 || command.subcommand[0] !== "config") continue;
+    const at = command.args.findIndex((arg) => arg.toLowerCase() === "init.templatedir");
+    const dir = at < 0 ? undefined : command.args[at + 1];
+    if (dir === undefined || dir.startsWith("-")) continue;
+    const listing = `${dir.replace(/^~(?=\/|$)/, options.home).replace(/\/+$/, "")}/hooks/*`;
+    const found = options.known.get(listing);
+    if (found === undefined) {
+      addNeed(view, { path: listing, role: "git-hook", pattern: true, optional: true });
+      continue;
+    }
+    const hooks = found.matches ?? [];
+    const unknown = hooks.filter((path) => options.known.get(path)?.content === undefined);
+    for (const path of unknown) if (options.known.get(path) === undefined) addNeed(view, { path, role: "git-hook", optional: true });
+    if (hooks.length === 0 || unknown.length > 0) continue;
+    for (const path of hooks) addSnippet(view, { kind: "file", path, via: `the template hook ${path} (init.templateDir)` }, options);
     view.commands[index] = { ...command, tags: [...command.tags, "code-judged"] };
   }
 }

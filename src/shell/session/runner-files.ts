@@ -13,6 +13,7 @@ import { CONFIG_ROWS } from "./config-rows.ts";
 import { JS, type Loaded, NODE, PERL, PHP, PYTHON, RUBY, type Reading, type Row, relative, SUB } from "./file-rows.ts";
 import { isRecord, parsedJson } from "./manifest-scripts.ts";
 import { type FileLookup, inDir, knownText, type ProjectRun, type Snippet, shellWord, operandsOf } from "./snippet.ts";
+import { parseYaml, record } from "./yaml-data.ts";
 import { codeSnippets, listedRun } from "./test-runners.ts";
 import { languageOfScript } from "../languages/index.ts";
 
@@ -209,6 +210,118 @@ const ROWS: readonly Row[] = [
     when: (command) => (command.args[0] === "CMD" && command.args[1] === "check") || /\b(?:devtools::|rcmdcheck::)?(?:check|rcmdcheck)\(/.test(expression(command)),
     files: () => [{ path: "tests/testthat/*.R", reading: { kind: "code", language: "r" } }],
   },
+  {
+    what: "tape",
+    programs: ["tape", "faucet"],
+    // tape takes the test files (or globs it expands itself) as operands and has no default.
+    files: (_command, words) => words.filter((word) => !/[=$]/.test(word)).map((word) => ({ path: jsTarget(relative(word)), reading: NODE })),
+  },
+  {
+    what: "uvu",
+    programs: ["uvu"],
+    // `uvu [dir] [pattern]`: the pattern is a regular expression over names under dir; by default test/ and tests/
+    // directories and *.test / *.spec files under the working directory.
+    files: (_command, words) =>
+      words[0] === undefined
+        ? [`{test,tests,__tests__}/**/*.${JS}`, `**/*.{test,spec}.${JS}`].map((path) => ({ path, reading: NODE }))
+        : [{ path: jsTarget(relative(words[0])), reading: NODE }],
+  },
+  {
+    what: "qunit",
+    programs: ["qunit"],
+    files: (_command, words) => dirsOr(words, "test").map((target) => ({ path: jsTarget(target), reading: NODE })),
+  },
+  {
+    what: "jasmine",
+    programs: ["jasmine"],
+    when: (_command, words) => words[0] !== "init" && words[0] !== "examples",
+    files: (command, words) => {
+      const named = words.filter((word) => !/[=$]/.test(word)).map((word) => ({ path: jsTarget(relative(word)), reading: NODE }));
+      return [{ path: jasmineConfig(command), reading: NO_COMMANDS }, ...named];
+    },
+    follow: (get) => jasmineFiles(get),
+  },
+  {
+    what: "shellspec",
+    programs: ["shellspec"],
+    when: (_command, words) => words[0] !== "--init" && words[0] !== "init",
+    files: (_command, words) => [
+      { path: "spec/spec_helper.sh", reading: SHELLSPEC_HELPER },
+      { path: "spec/support/**/*.sh", reading: SHELLSPEC_HELPER },
+      ...dirsOr(words, "spec").map((target) => ({ path: target.endsWith(".sh") ? target : inDir(target, "**/*_spec.sh"), reading: SHELLSPEC })),
+    ],
+  },
+  {
+    what: "Pester",
+    programs: ["invoke-pester", "pwsh", "powershell"],
+    // Invoke-Pester runs the *.Tests.ps1 files under the path it is given (-Path, or the first operand), else under
+    // the working directory; it is mostly started as `pwsh -Command "Invoke-Pester …"`.
+    when: (command) => command.name === "invoke-pester" || pesterCall(command) !== undefined,
+    files: (command, words) => {
+      const args = command.name === "invoke-pester" ? command.args : pesterCall(command)!;
+      const operands = command.name === "invoke-pester" ? words : args.filter((arg, index) => !arg.startsWith("-") && !args[index - 1]?.startsWith("-"));
+      return dirsOr([...optionValues(args, ["-path", "-script"]), ...operands], ".").map((target) => ({
+        path: target.toLowerCase().endsWith(".ps1") ? target : inDir(target, "**/*.Tests.ps1"),
+        reading: { kind: "code" as const, language: "powershell" },
+      }));
+    },
+  },
+  {
+    what: "crystal spec",
+    programs: ["crystal"],
+    when: SUB("spec"),
+    // Crystal's process and file calls are Ruby's (`system`, backticks, `Process.run`, `FileUtils.rm_rf`): read by
+    // Ruby's call table.
+    files: (_command, words) => [
+      { path: "spec/spec_helper.cr", reading: { kind: "code", language: "ruby" } },
+      ...dirsOr(words.slice(1), "spec").map((target) => ({
+        path: target.endsWith(".cr") ? target : inDir(target, "**/*_spec.cr"),
+        reading: { kind: "code" as const, language: "ruby" },
+      })),
+    ],
+  },
+  {
+    what: "swift test",
+    programs: ["swift"],
+    when: SUB("test"),
+    files: () => [{ path: "Tests/**/*.swift", reading: { kind: "code", language: "swift" } }],
+  },
+  {
+    what: "trial",
+    programs: ["trial"],
+    // trial's operands are packages or modules by dotted name (or paths); it imports their test_*.py modules.
+    files: (_command, words) =>
+      dirsOr(words, ".").map((target) => {
+        const path = target.endsWith(".py") || target.includes("/") ? target : target.replace(/\./g, "/");
+        return { path: path.endsWith(".py") ? path : inDir(path, "**/test_*.py"), reading: PYTHON };
+      }),
+  },
+  {
+    what: "lein test",
+    programs: ["lein"],
+    when: SUB("test", "test!"),
+    // Leiningen evaluates project.clj, then loads the test namespaces under test/.
+    files: (_command, words) => [
+      { path: "project.clj", reading: CLOJURE },
+      ...dirsOr(
+        words.slice(1).filter((word) => word.includes("/") || word.endsWith(".clj")),
+        "test",
+      ).map((target) => ({ path: target.endsWith(".clj") ? target : inDir(target, "**/*.clj"), reading: CLOJURE })),
+    ],
+  },
+  {
+    what: "raco test",
+    programs: ["raco"],
+    when: SUB("test"),
+    files: (_command, words) =>
+      words
+        .slice(1)
+        .filter((word) => !/[=$]/.test(word))
+        .map((word) => {
+          const target = relative(word);
+          return { path: target.endsWith(".rkt") ? target : inDir(target, "**/*.rkt"), reading: { kind: "code" as const, language: "scheme" } };
+        }),
+  },
   // ─── install-time code ──────────────────────────────────────────────────
   {
     what: "node-gyp (binding.gyp)",
@@ -311,7 +424,76 @@ const ROWS: readonly Row[] = [
       );
     },
     files: () => [{ path: "pyproject.toml", reading: { kind: "shell", extract: () => [] } }],
-    follow: (get) => hatchHooks(knownText("pyproject.toml", get)?.content).map((path) => ({ path, reading: PYTHON })),
+    follow: (get) => buildScripts(knownText("pyproject.toml", get)?.content).map((path) => ({ path, reading: PYTHON })),
+  },
+  {
+    what: "poetry build script",
+    programs: ["poetry"],
+    when: SUB("build", "install"),
+    files: () => [{ path: "pyproject.toml", reading: NO_COMMANDS }],
+    follow: (get) => poetryBuildScript(knownText("pyproject.toml", get)?.content).map((path) => ({ path, reading: PYTHON })),
+  },
+  {
+    what: "conda build",
+    programs: ["conda-build", "conda", "mamba", "micromamba", "rattler-build"],
+    when: (command, words) => (command.name === "conda-build" ? true : words[0] === "build" || words[0] === "mambabuild"),
+    // The recipe directory holds build.sh (run by bash) and meta.yaml (or rattler's recipe.yaml), whose build script
+    // lines run in place of it.
+    files: (command, words) => {
+      const given = command.name === "rattler-build" ? optionValues(command.args, ["-r", "--recipe"]) : words.slice(command.name === "conda-build" ? 0 : 1);
+      return dirsOr(given, ".").flatMap((target) => {
+        const dir = /\.ya?ml$/.test(target) ? target.replace(/\/?[^/]*$/, "") || "." : target;
+        return [
+          { path: inDir(dir, "build.sh"), reading: CONDA_BUILD_SH },
+          { path: inDir(dir, "meta.yaml"), reading: CONDA_RECIPE },
+          { path: inDir(dir, "recipe.yaml"), reading: CONDA_RECIPE },
+        ];
+      });
+    },
+  },
+  {
+    what: "gem install (a local gem's extensions)",
+    programs: ["gem"],
+    // A gem file built here installs by running its extensions' extconf.rb (mkmf), as the gemspec lists them.
+    when: (_command, words) => words[0] === "install" && words.slice(1).some((word) => word.endsWith(".gem") && !word.includes("://")),
+    files: () => [{ path: "*.gemspec", reading: NO_COMMANDS }],
+    follow: (get) => gemExtensions(get).map((path) => ({ path, reading: RUBY })),
+  },
+  {
+    what: "luarocks (rockspec build commands)",
+    programs: ["luarocks"],
+    when: (_command, words) => words[0] === "make" || ((words[0] === "build" || words[0] === "install") && (words[1] === undefined || words[1].endsWith(".rockspec"))),
+    files: (_command, words) => [
+      { path: words[1]?.endsWith(".rockspec") ? relative(words[1]) : "*.rockspec", reading: ROCKSPEC },
+      { path: "rockspecs/*.rockspec", reading: ROCKSPEC },
+    ],
+  },
+  {
+    what: "nimble (before/after hooks)",
+    programs: ["nimble"],
+    when: SUB("install", "build", "develop", "test", "run"),
+    files: (_command, words) => [{ path: "*.nimble", reading: nimbleHooks(words[0] === "develop" ? "install" : words[0]!) }],
+  },
+  {
+    what: "opam (build and install commands)",
+    programs: ["opam"],
+    when: (_command, words) =>
+      (words[0] === "install" || words[0] === "reinstall" || words[0] === "build" || (words[0] === "pin" && words.includes("."))) &&
+      words.some((word) => word === "." || word.startsWith("./")),
+    files: () => [
+      { path: "*.opam", reading: OPAM },
+      { path: "opam", reading: OPAM },
+    ],
+  },
+  {
+    what: "bun pm trust",
+    programs: ["bun"],
+    // Trusting a dependency runs the lifecycle scripts bun held back when it was installed.
+    when: (_command, words) => words[0] === "pm" && words[1] === "trust",
+    files: (command, words) => {
+      const names = command.args.includes("--all") ? ["*", "@*/*"] : words.slice(2).filter((word) => /^(?:@[\w.-]+\/)?[\w.-]+$/.test(word));
+      return names.map((name) => ({ path: `node_modules/${name}/package.json`, reading: DEPENDENCY_SCRIPTS }));
+    },
   },
 ];
 
@@ -464,6 +646,245 @@ function hatchHooks(pyproject: string | undefined): string[] {
   return [...new Set(paths)];
 }
 
+/** A file operand as itself, a glob as given, a directory as every script under it. */
+function jsTarget(target: string): string {
+  return /\.[cm]?[jt]sx?$/.test(target) || isGlob(target) ? target : inDir(target, `**/*.${JS}`);
+}
+
+/** The values of options given as `-Path x` (PowerShell's names are case-blind). */
+function optionValues(args: readonly string[], names: readonly string[]): string[] {
+  return args.flatMap((arg, index) => (names.includes(arg.toLowerCase()) && args[index + 1] !== undefined ? [relative(args[index + 1]!)] : []));
+}
+
+/** The words after `Invoke-Pester` in a `pwsh -Command` text (up to the end of its statement). */
+function pesterCall(command: SimpleCommand): string[] | undefined {
+  const at = command.args.findIndex((arg) => /^-(?:c|command)$/i.test(arg));
+  const text = at < 0 ? undefined : command.args[at + 1];
+  const call = text === undefined ? undefined : /(?:^|[;&|{(\s])Invoke-Pester\b([^;|}\n]*)/i.exec(text);
+  return call
+    ? call[1]!
+        .trim()
+        .split(/\s+/)
+        .filter((word) => word !== "")
+        .map((word) => word.replace(/^['"]|['"]$/g, ""))
+    : undefined;
+}
+
+/** A file read only for what it names (a runner's JSON config): it runs nothing itself. */
+const NO_COMMANDS: Reading = { kind: "shell", extract: () => [] };
+
+/** jasmine's config: `--config=FILE`, else spec/support/jasmine.json. */
+function jasmineConfig(command: SimpleCommand): string {
+  const named = command.args.find((arg) => arg.startsWith("--config="))?.slice("--config=".length);
+  return named ? relative(named) : "spec/support/jasmine.json";
+}
+
+/**
+ * What jasmine loads, by its config: the `helpers` first, then the `spec_files`, both under `spec_dir`, and the
+ * modules in `requires`; without a config, its defaults (helpers/**\/*.js and **\/*[sS]pec.js under spec/).
+ */
+function jasmineFiles(get: FileLookup): Loaded[] {
+  const text = knownText("spec/support/jasmine.json", get)?.content;
+  const json = text === undefined ? undefined : parsedJson(text, true);
+  const dir = relative(typeof json?.spec_dir === "string" ? json.spec_dir : "spec");
+  const strings = (value: unknown, fallback: string[]) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : fallback);
+  const globs = [...strings(json?.helpers, ["helpers/**/*.?(m)js"]), ...strings(json?.spec_files, ["**/*[sS]pec.?(m)js"])];
+  return globs
+    .filter((glob) => !glob.startsWith("!") && !glob.startsWith("/") && !glob.split("/").includes(".."))
+    .map((glob) => ({ path: inDir(dir, glob.replace(/\?\(m\)js$/, "{js,mjs}").replace(/\[sS\]pec/g, "{spec,Spec}")), reading: NODE }));
+}
+
+/** ShellSpec calls a required helper's `NAME_precheck`, `NAME_loaded` and `NAME_configure` functions: the file, then those calls. */
+const SHELLSPEC_HELPER: Reading = {
+  kind: "shell",
+  extract: (content) => {
+    const calls = [...content.matchAll(/^\s*(?:function\s+)?(\w+_(?:precheck|loaded|configure))\s*\(\s*\)/gm)].map((match) => match[1]!);
+    return [[content, ...calls].join("\n")];
+  },
+};
+
+/**
+ * A ShellSpec spec file is shell with its DSL lines: `Describe`/`It`/`End` blocks, `The …` expectations. What runs is
+ * the plain shell between them, the hooks' commands (`BeforeAll 'setup'`) and the subject of each `When call|run`.
+ */
+const SHELLSPEC_DSL =
+  /^\s*[xf]?(?:Describe|Context|ExampleGroup|It|Example|Specify|End|The|Assert|Skip|Pending|Todo|Include|Data|Parameters|Mock|Intercept|Path|File|Dir|Set|Dump)\b/;
+const SHELLSPEC: Reading = {
+  kind: "shell",
+  extract: (content) => [
+    content
+      .split(/\r?\n/)
+      .map((line) => {
+        const hook = /^(\s*)(?:Before|After)(?:All|Each|Call|Run)?\s+(.*)$/.exec(line);
+        if (hook) return `${hook[1]}${hook[2]}`;
+        const when = /^(\s*)When\s+(?:call|run(?:\s+(command|script|source))?)\s+(.*)$/.exec(line);
+        if (when) return `${when[1]}${when[2] === "script" ? "sh " : when[2] === "source" ? ". " : ""}${when[3]}`;
+        return SHELLSPEC_DSL.test(line) || /^\s*%/.test(line) ? ":" : line;
+      })
+      .join("\n"),
+  ],
+};
+
+/** A dependency's install scripts, run in its directory under node_modules (the path is the key the reader gets). */
+const DEPENDENCY_SCRIPTS: Reading = { kind: "shell", extract: (content) => lifecycleScripts(content) };
+
+/** A recipe's build.sh, run by bash with the build environment's python as $PYTHON (its `$PYTHON -m pip install .`). */
+const CONDA_BUILD_SH: Reading = { kind: "shell", extract: (content) => [`PYTHON=python\n${content}`] };
+
+/** conda-build's meta.yaml (and rattler-build's recipe.yaml): `build: script:` lines, a string or a list (Jinja lines are left out). */
+const CONDA_RECIPE: Reading = {
+  kind: "shell",
+  extract: (content) => {
+    const lines = content.split(/\r?\n/).filter((line) => !/^\s*\{%.*%\}\s*$/.test(line));
+    const build = record(parseYaml(lines.join("\n")))?.build;
+    const script = record(build)?.script;
+    const list = Array.isArray(script) ? script : [script];
+    return list.flatMap((item) => (typeof item === "string" ? [item] : typeof record(item)?.content === "string" ? [record(item)!.content as string] : []));
+  },
+};
+
+/** The extension build files a gemspec lists (`s.extensions = ['ext/x/extconf.rb']`, `%w[...]`). */
+function gemExtensions(get: FileLookup): string[] {
+  const specs = get("*.gemspec")?.matches ?? [];
+  const paths: string[] = [];
+  for (const spec of specs) {
+    const text = get(spec)?.content ?? "";
+    for (const match of text.matchAll(/\.extensions\s*(?:=|<<|\+=)\s*(\[[^\]]*\]|%w[[(][^\])]*[\])]|["'][^"']+["'])/g)) {
+      const list = match[1]!.startsWith("%w") ? match[1]!.slice(3, -1).trim().split(/\s+/) : [...match[1]!.matchAll(/["']([^"']+)["']/g)].map((word) => word[1]!);
+      for (const path of list) if (!path.startsWith("/") && !path.split("/").includes("..")) paths.push(relative(path));
+    }
+  }
+  return [...new Set(paths)];
+}
+
+/** A rockspec's `build_command` / `install_command` (build type "command"): Lua strings, long brackets included. */
+const ROCKSPEC: Reading = {
+  kind: "shell",
+  extract: (content) =>
+    [...content.matchAll(/\b(?:build|install)_command\s*=\s*(?:\[(=*)\[([\s\S]*?)\]\1\]|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/g)].map((match) =>
+      (match[2] ?? (match[3] ?? match[4] ?? "").replace(/\\(.)/g, "$1")).trim(),
+    ),
+};
+
+/**
+ * A .nimble file's `before VERB:` and `after VERB:` blocks (NimScript) for the verb nimble runs: each `exec "cmd"` is
+ * a shell command line, `rmDir`/`rmFile` remove what they name.
+ */
+function nimbleHooks(verb: string): Reading {
+  return {
+    kind: "shell",
+    extract: (content) => {
+      const commands: string[] = [];
+      let inHook = false;
+      for (const line of content.split(/\r?\n/)) {
+        const start = /^(?:before|after)\s+(\w+)\s*:/.exec(line);
+        if (start) {
+          inHook = start[1] === verb;
+          continue;
+        }
+        if (/^\S/.test(line)) inHook = false;
+        if (!inHook) continue;
+        for (const match of line.matchAll(/\b(exec|rmDir|rmFile)\s*\(?\s*"((?:[^"\\]|\\.)*)"/g)) {
+          const value = match[2]!.replace(/\\(.)/g, "$1");
+          commands.push(match[1] === "exec" ? value : `${match[1] === "rmDir" ? "rm -rf" : "rm -f"} ${shellWord(value)}`);
+        }
+      }
+      return commands;
+    },
+  };
+}
+
+/**
+ * An opam file's `build:`, `install:` and `run-test:` fields: a list of commands, each a list of words (`"make"
+ * "-j%{jobs}%"`, a bare variable like `name`, a `{filter}` after either). One command may stand alone. opam's
+ * `%{var}%` is a value only opam knows: an unknown variable in the word.
+ */
+const OPAM: Reading = {
+  kind: "shell",
+  extract: (content) => {
+    const commands: string[] = [];
+    for (const field of content.matchAll(/^(?:build|install|run-test)\s*:\s*\[/gm)) {
+      const body = bracketBody(content, field.index! + field[0].length - 1);
+      const inner = [...body.matchAll(/\[([^[\]]*)\]/g)].map((match) => match[1]!);
+      for (const list of inner.length > 0 ? inner : [body]) {
+        const words = [...list.matchAll(/"((?:[^"\\]|\\.)*)"|\{[^{}]*\}|([A-Za-z_][\w:-]*)/g)].flatMap((word) => {
+          if (word[1] !== undefined) return [opamWord(word[1].replace(/\\(.)/g, "$1"))];
+          return word[2] !== undefined ? ['"$OPAM_VALUE"'] : [];
+        });
+        if (words.length > 0) commands.push(words.join(" "));
+      }
+    }
+    return commands;
+  },
+};
+
+/** An opam string as one shell word, its `%{var}%` parts left as a variable's unknown value. */
+function opamWord(text: string): string {
+  if (!text.includes("%{")) return shellWord(text);
+  return `"${text.replace(/[\\"$`]/g, "\\$&").replace(/%\{[^}]*\}%/g, "${OPAM_VALUE}")}"`;
+}
+
+/** The text inside the bracket that opens at `at`, up to its match (strings skipped). */
+function bracketBody(text: string, at: number): string {
+  let depth = 0;
+  for (let index = at; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === '"') {
+      index++;
+      while (index < text.length && text[index] !== '"') index += text[index] === "\\" ? 2 : 1;
+    } else if (char === "[") depth++;
+    else if (char === "]" && --depth === 0) return text.slice(at + 1, index);
+  }
+  return text.slice(at + 1);
+}
+
+/** poetry-core's build script: `[tool.poetry.build] script = "build.py"` (or the older `build = "build.py"`). */
+function poetryBuildScript(pyproject: string | undefined): string[] {
+  if (pyproject === undefined) return [];
+  const section = pyproject.split(/^(?=\s*\[)/m).find((part) => /^\s*\[tool\.poetry\.build\]/.test(part));
+  const path = section
+    ? /^\s*script\s*=\s*["']([^"']+)["']/m.exec(section)?.[1]
+    : /^\s*build\s*=\s*["']([^"']+\.py)["']/m.exec(pyproject.split(/^(?=\s*\[)/m).find((part) => /^\s*\[tool\.poetry\]/.test(part)) ?? "")?.[1];
+  return path && !path.startsWith("/") && !path.split("/").includes("..") ? [relative(path)] : [];
+}
+
+/** The build code a pip/uv install of the project runs: hatch's custom hooks, poetry's build script. */
+function buildScripts(pyproject: string | undefined): string[] {
+  return [...new Set([...hatchHooks(pyproject), ...poetryBuildScript(pyproject)])];
+}
+
+/**
+ * Clojure's ways to start a program, as argv: clojure.java.shell's `(sh "prog" "arg" …)` (its `:dir`, `:env`, `:in`
+ * options and their values left out) and `(.exec (Runtime/getRuntime) "prog arg")`, which splits on spaces. An
+ * argument that is not a string literal is a value only the run knows.
+ */
+const CLOJURE: Reading = {
+  kind: "shell",
+  extract: (content) => {
+    const code = content.replace(/;[^\n"]*$/gm, "");
+    const commands: string[] = [];
+    for (const call of code.matchAll(/\((?:clojure\.java\.shell\/sh|[\w.-]+\/sh|sh)\s+((?:"(?:[^"\\]|\\.)*"|[^()"])*?)\)/g)) {
+      const words: string[] = [];
+      let option = false;
+      for (const token of call[1]!.matchAll(/"((?:[^"\\]|\\.)*)"|(\S+)/g)) {
+        if (option) {
+          option = false;
+          continue;
+        }
+        if (token[2]?.startsWith(":")) {
+          option = true;
+          continue;
+        }
+        words.push(token[1] !== undefined ? shellWord(token[1].replace(/\\(.)/g, "$1")) : '"$CLJ_VALUE"');
+      }
+      if (words.length > 0) commands.push(words.join(" "));
+    }
+    for (const call of code.matchAll(/\(\.exec\s+\(Runtime\/getRuntime\)\s+"((?:[^"\\]|\\.)*)"\s*\)/g))
+      commands.push(call[1]!.replace(/\\(.)/g, "$1").trim().split(/\s+/).map(shellWord).join(" "));
+    return commands;
+  },
+};
+
 // ─── the rows as project runs ─────────────────────────────────────────────
 
 /** Flags that load no project file (a version or help query; `-v` is often "verbose", so it is not one). */
@@ -530,22 +951,28 @@ function invoked(command: SimpleCommand): SimpleCommand {
 }
 
 function rowRun(row: Row, loaded: readonly Loaded[], command: SimpleCommand, home: string): ProjectRun {
-  const needs: FileNeed[] = loaded.map(({ path }) => (isGlob(path) ? { path, role: roleOf(path), pattern: true } : { path, role: roleOf(path), optional: true }));
-  const base = listedRun(row.what, needs, undefined, false, (path, content, via) => readAs(readingOf(path, loaded), path, content, via));
+  const base = listedRun(row.what, loaded.map(({ path }) => needOf(path)), undefined, false, (path, content, via) => readAs(readingOf(path, loaded), path, content, via));
   if (!row.follow) return base;
   const follow = (get: FileLookup) => row.follow!(get, command, home);
+  // A followed glob (the files a config names by pattern) is listed first, then each file it matches is read.
+  const followed = (get: FileLookup): Loaded[] =>
+    follow(get).flatMap((entry) => (isGlob(entry.path) ? (get(entry.path)?.matches ?? []).map((path) => ({ path, reading: entry.reading })) : [entry]));
   return {
     ...base,
-    more: (get) => [...(base.more?.(get) ?? []), ...follow(get).map(({ path }) => ({ path, role: roleOf(path), optional: true as const }))],
+    more: (get) => [...(base.more?.(get) ?? []), ...follow(get).map(({ path }) => needOf(path)), ...followed(get).map(({ path }) => needOf(path))],
     read: (get) => {
-      const followed = follow(get);
-      const extra = followed.flatMap(({ path, reading }) => {
+      const extra = followed(get).flatMap(({ path, reading }) => {
         const known = knownText(path, get);
         return known ? readAs(reading, path, known.content, `${row.what} (${path}, ${known.label})`) : [];
       });
       return [...base.read(get), ...extra];
     },
   };
+}
+
+/** A file a row loads, as the extension is asked for it: a glob is listed, a path read when it exists. */
+function needOf(path: string): FileNeed {
+  return isGlob(path) ? { path, role: roleOf(path), pattern: true } : { path, role: roleOf(path), optional: true };
 }
 
 /** The reading of the row's entry that names `path` (a glob's match takes its glob's). */

@@ -13,8 +13,10 @@ const q = (line: string) => JSON.stringify(line);
 /** The files with every listing the input asks for answered from them, as the extension lists the project. */
 function withListings(input: string, files: Record<string, string>): GivenFiles {
   const given: GivenFiles = { ...files };
-  for (const need of projectView(input, given).needs ?? [])
-    if (need.pattern && given[need.path] === undefined) given[need.path] = { matches: Object.keys(files).filter((path) => new Bun.Glob(need.path).match(path)) };
+  // A listing a config names (jasmine's helpers) is asked for once the config is read: a few rounds, as the extension does.
+  for (let round = 0; round < 3; round++)
+    for (const need of projectView(input, given).needs ?? [])
+      if (need.pattern && given[need.path] === undefined) given[need.path] = { matches: Object.keys(files).filter((path) => new Bun.Glob(need.path).match(path)) };
   return given;
 }
 
@@ -65,6 +67,39 @@ const CARRIERS: ReadonlyArray<{ run: string; files: (line: string) => Record<str
     files: (line) => ({ "pyproject.toml": '[project]\nname = "demo"\n\n[tool.hatch.build.hooks.custom]\n', "hatch_build.py": `import os\nos.system(${q(line)})\n` }),
   },
   { run: "cd mobile && pod install", files: (line) => ({ "mobile/Podfile": `target 'App' do\nend\npost_install do |installer|\n  system(${q(line)})\nend\n` }) },
+  { run: "tape test/*.js", files: (line) => ({ "test/io.js": `require("child_process").execSync(${q(line)});\n` }) },
+  { run: "uvu", files: (line) => ({ "src/math.test.mjs": `import { execSync } from "node:child_process";\nexecSync(${q(line)});\n` }) },
+  { run: "qunit test/unit", files: (line) => ({ "test/unit/a.js": `require("child_process").execSync(${q(line)});\n` }) },
+  { run: "jasmine", files: (line) => ({ "spec/helpers/env.js": `require("child_process").execSync(${q(line)});\n` }) },
+  {
+    run: "jasmine --random=true",
+    files: (line) => ({ "spec/support/jasmine.json": '{"spec_dir":"specs","helpers":["setup/*.js"]}', "specs/setup/db.js": `require("child_process").execSync(${q(line)});\n` }),
+  },
+  { run: "shellspec", files: (line) => ({ "spec/spec_helper.sh": `spec_helper_loaded() {\n  ${line}\n}\n` }) },
+  {
+    run: "shellspec spec/a_spec.sh",
+    files: (line) => ({ "spec/a_spec.sh": `Describe 'a'\n  It 'b'\n    When run command ${line}\n    The status should be success\n  End\nEnd\n` }),
+  },
+  { run: "pwsh -c Invoke-Pester", files: (line) => ({ "src/Io.Tests.ps1": `BeforeAll {\n  sh -c '${line}'\n}\n` }) },
+  { run: "crystal spec spec/io_spec.cr", files: (line) => ({ "spec/io_spec.cr": `system(${q(line)})\n` }) },
+  { run: "swift test", files: (line) => ({ "Tests/IoTests/IoTests.swift": `import Foundation\nsystem(${q(line)})\n` }) },
+  { run: "trial pkg.tests", files: (line) => ({ "pkg/tests/test_io.py": `import os\nos.system(${q(line)})\n` }) },
+  {
+    run: "lein test",
+    files: (line) => ({ "test/io/core_test.clj": `(ns io.core-test (:require [clojure.java.shell :as shell]))\n(shell/sh "sh" "-c" ${q(line)} :env {"A" "(b)"})\n` }),
+  },
+  { run: "raco test t", files: (line) => ({ "t/io.rkt": `#lang racket\n(system ${q(line)})\n` }) },
+  { run: "conda build .", files: (line) => ({ "build.sh": `${line}\n` }) },
+  { run: "rattler-build build --recipe pkg/recipe.yaml", files: (line) => ({ "pkg/recipe.yaml": `build:\n  script: ${q(line)}\n` }) },
+  {
+    run: "gem install tool-1.0.gem",
+    files: (line) => ({ "tool.gemspec": "Gem::Specification.new { |s| s.extensions = ['ext/extconf.rb'] }\n", "ext/extconf.rb": `system(${q(line)})\n` }),
+  },
+  { run: "luarocks make", files: (line) => ({ "io-1.0-1.rockspec": `build = { type = "command", build_command = ${q(line)} }\n` }) },
+  { run: "nimble install", files: (line) => ({ "io.nimble": `version = "1.0"\n\nafter install:\n  exec ${q(line)}\n` }) },
+  { run: "opam install .", files: (line) => ({ "io.opam": `opam-version: "2.0"\ninstall: ["sh" "-c" ${q(line)}]\n` }) },
+  { run: "poetry install", files: (line) => ({ "pyproject.toml": '[tool.poetry]\nname = "io"\nbuild = "make_ext.py"\n', "make_ext.py": `import os\nos.system(${q(line)})\n` }) },
+  { run: "bun pm trust --all", files: (line) => ({ "node_modules/@io/core/package.json": `{"scripts":{"install":${q(line)}}}` }) },
 ];
 
 describe("the files a test runner or an install tool loads", () => {
@@ -121,5 +156,27 @@ describe("the files a test runner or an install tool loads", () => {
     expect(gyp).toContain("python3 gen.py out.h");
     expect(ranFrom("dub run", { "dub.sdl": 'name "a"\npreBuildCommands "echo one" "echo two"\n' })).toEqual(expect.arrayContaining(["echo one", "echo two"]));
     expect(ranFrom("python -m doctest notes.md", { "notes.md": "Prose that mentions os.system('rm -rf ~') is not run.\n\n>>> 1 + 1\n2\n" })).toEqual([]);
+  });
+
+  test("the install formats: opam's command lists and filters, a rockspec's long strings, nimble's hooks by verb", () => {
+    const listed = (input: string, files: Record<string, string>) => ranFrom(input, withListings(input, files));
+    const opam = listed("opam install ./", { "a.opam": 'build: [\n  ["dune" "subst"] {dev}\n  ["make" "-j%{jobs}%" name]\n]\nrun-test: ["rm" "-rf" "%{lib}%/a"] {with-test}\n' });
+    expect(opam).toContain("dune subst");
+    // opam's variables are values only opam knows; a test-only command is one line like any other.
+    expect(opam.join("\n")).toContain('make "-j${OPAM_VALUE}"');
+    expect(listed("luarocks make", { "a-1.rockspec": "build = { type = 'command', build_command = [==[make CFLAGS=-O2]==] }\n" }).join("\n")).toContain("make");
+    const nimble = { "a.nimble": 'before build:\n  exec "echo building"\nbefore install:\n  rmDir "/home/ada/work"\n' };
+    expect(listed("nimble build", nimble).join("\n")).toContain("echo building");
+    expect(listed("nimble build", nimble).join(" ")).not.toContain("rm");
+    expect(listed("nimble install", nimble).join("\n")).toContain("rm /home/ada/work");
+  });
+
+  test("a runner's own words and other subcommands load nothing", () => {
+    expect(neededBy("crystal build src/main.cr").join(" ")).not.toContain("_spec.cr");
+    expect(neededBy("swift build").join(" ")).not.toContain("Tests/");
+    expect(neededBy("raco pkg install").join(" ")).not.toContain(".rkt");
+    expect(neededBy("pwsh -c Get-ChildItem").join(" ")).not.toContain("Tests.ps1");
+    expect(neededBy("gem install rails").join(" ")).not.toContain("gemspec");
+    expect(neededBy("opam install dune").join(" ")).not.toContain(".opam");
   });
 });
