@@ -70,8 +70,12 @@ function alternativeOpen(gate: AlternativeGate, programs: ProgramNames, facts: n
 }
 
 function runsAnyOf(programs: ProgramNames, { names, pattern }: RequiredPrograms): boolean {
-  for (const name of programs.names) if (names.has(name) || pattern?.(name)) return true;
-  for (const path of programs.paths) if (names.has(path) || pattern?.(path)) return true;
+  // Every set lookup before any glob: the answer is the same, and a later name found by lookup spares the globs.
+  for (const name of programs.names) if (names.has(name)) return true;
+  for (const path of programs.paths) if (names.has(path)) return true;
+  if (pattern === undefined) return false;
+  for (const name of programs.names) if (pattern(name)) return true;
+  for (const path of programs.paths) if (pattern(path)) return true;
   return false;
 }
 
@@ -127,11 +131,13 @@ export function rulesRunning(rules: readonly CompiledRule[], programs: ProgramNa
 
 /** Which alternatives can hold (index for index with `rule.when`), or undefined when none can; every one when the rule has none. */
 export function openAlternatives(gates: readonly AlternativeGate[], programs: ProgramNames, facts: number): readonly boolean[] | undefined {
+  // A plain loop: this runs for every rule a call reaches, and a closure per rule would be garbage on the hot path.
   let any = gates.length === 0;
-  const open = gates.map((gate) => {
-    const holds = alternativeOpen(gate, programs, facts);
+  const open = new Array<boolean>(gates.length);
+  for (let index = 0; index < gates.length; index++) {
+    const holds = alternativeOpen(gates[index]!, programs, facts);
     any ||= holds;
-    return holds;
-  });
+    open[index] = holds;
+  }
   return any ? open : undefined;
 }

@@ -390,12 +390,24 @@ function eventHolds(condition: CompiledCondition, context: EventContext): boolea
  * with those names as the program knowledge writes them: a raw-text rule about `uv run URL` sees `uv.exe run URL`.
  */
 function holdsWithoutExeNames(test: (value: unknown) => boolean, value: unknown, context: EventContext): boolean {
-  if (typeof value !== "string" || !/\.exe/i.test(value)) return false;
-  const plain = textWithoutExeNames(value);
+  if (typeof value !== "string") return false;
+  const plain = withoutExeNames(value);
   if (plain === value) return false;
   context.meter?.charge(textTestCost(plain));
   return test(plain);
 }
+
+/**
+ * The text with `NAME.exe` programs as the program knowledge writes them (the text itself when it has none). Every
+ * rule whose field test fails on a call asks this of the same text: it is worked out once per text, not per rule —
+ * a function of the text alone, so answering from the last one changes nothing but the work.
+ */
+function withoutExeNames(text: string): string {
+  if (text !== lastExeFree.text) lastExeFree = { text, plain: /\.exe/i.test(text) ? textWithoutExeNames(text) : text };
+  return lastExeFree.plain;
+}
+
+let lastExeFree = { text: "", plain: "" };
 
 // ---------------------------------------------------------------------------
 // after_tool_call, injections, the rest

@@ -110,8 +110,20 @@ export function startupRowOf(path: string, home: string): StartupRow | undefined
 /** A path against a row's file: `*` stands for one name's part, never a `/`. */
 function matchesFile(path: string, file: string): boolean {
   if (!file.includes("*")) return path === file;
-  const pattern = file.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", "[^/]*");
-  return new RegExp(`^${pattern}$`).test(path);
+  return fileExpression(file).test(path);
+}
+
+/** A row's file with `*` as the expression it stands for, built once per file: every path asked of every row met them. */
+const fileExpressions = new Map<string, RegExp>();
+
+function fileExpression(file: string): RegExp {
+  let expression = fileExpressions.get(file);
+  if (expression === undefined) {
+    const pattern = file.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", "[^/]*");
+    expression = new RegExp(`^${pattern}$`);
+    fileExpressions.set(file, expression);
+  }
+  return expression;
 }
 
 /** The rows a command's program starts, with their files under `home` (none when an option skips them). */

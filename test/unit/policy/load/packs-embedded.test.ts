@@ -106,7 +106,7 @@ describe("the embedded packs", () => {
       readFileSync(`${import.meta.dir}/../../../fixtures/corpus/${file}`, "utf8")
         .split("\n")
         .filter((line: string) => line.trim() !== "" && !line.startsWith("#"))
-        .map((line: string) => line.slice(line.indexOf("\t") + 1).replaceAll("\\n", "\n"))
+        .map((line: string) => line.slice(line.lastIndexOf("\t") + 1).replaceAll("\\n", "\n"))
         .filter((_: string, index: number) => index % 8 === 0),
     );
     const differ: string[] = [];
