@@ -140,10 +140,11 @@ const ERLANG: CallSpec[] = [
 
 const LISP: CallSpec[] = [
   {
-    callee: String.raw`\((?:ext:run-shell-command|shell-command|async-shell-command|shell-command-to-string|uiop:run-program|sb-ext:run-program|run-program|process-lines|call-process-shell-command|start-process-shell-command)\b`,
+    callee: String.raw`\((?:ext:run-shell-command|shell-command|async-shell-command|shell-command-to-string|uiop:run-program|process-lines|call-process-shell-command|start-process-shell-command)\b`,
     effect: "shell",
   },
-  { callee: String.raw`\((?:call-process|start-process|make-process|term|ansi-term|make-term)\b`, effect: "argv" },
+  // SBCL's and CCL's run-program take the program, then its arguments as a list.
+  { callee: String.raw`\((?:call-process|start-process|make-process|term|ansi-term|make-term|sb-ext:run-program|ccl:run-program|run-program)\b`, effect: "argv" },
   { callee: String.raw`\((?:delete-file)\b`, effect: "delete" },
   { callee: String.raw`\((?:delete-directory)\b`, effect: "delete-tree" },
   { callee: String.raw`\((?:write-region|append-to-file)\b`, effect: "write" },

@@ -484,7 +484,10 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["guile"], { runs: ["{P} -c '(system \"{CMD}\")'"], benign: ["{P} -c '(display (+ 1 2))'"] }),
   same(["racket"], { runs: ["{P} -e '(system \"{CMD}\")'"], benign: ["{P} -e '(displayln 1)'"] }),
   same(["clisp"], { runs: ["{P} -x '(ext:run-shell-command \"{CMD}\")'"], benign: ["{P} -x '(+ 1 2)'"] }),
-  same(["sbcl"], { runs: ["{P} --eval '(uiop:run-program \"{CMD}\")'"], benign: ["{P} --eval '(print 1)' --quit"] }),
+  same(["sbcl"], {
+    runs: ["{P} --eval '(uiop:run-program \"{CMD}\")'", "{P} --eval '(uiop:run-program \"{CMD}\" :output t :ignore-error-status t)'", "{P} --eval '(sb-ext:run-program \"/bin/sh\" (list \"-c\" \"{CMD}\") :output t)'"],
+    benign: ["{P} --eval '(print 1)' --quit", "{P} --non-interactive --eval '(uiop:run-program \"git log --oneline -5\" :output t)'"],
+  }),
   same(["slsh"], { runs: ["{P} -e 'system(\"{CMD}\");'"], benign: ["{P} -e 'message(\"hi\");'"] }),
   same(["jrunscript"], { runs: ["{P} -e 'exec(\"{CMD}\")'"], benign: ["{P} -e 'print(1)'"] }),
   same(["rust-script"], { runs: ['{P} -e \'std::process::Command::new("sh").arg("-c").arg("{CMD}").status().unwrap()\''], benign: ["{P} -e 'println!(\"{}\", 2 + 2)'"] }),
