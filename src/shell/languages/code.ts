@@ -175,6 +175,10 @@ function translate(call: Found, reading: CodeReading, language: string, modules:
       return;
     case "run-code":
       return addRunCode(call, reading, language, label, code);
+    case "run-file":
+      if (first !== undefined && call.args[0]?.kind !== "dynamic") add(`${INTERPRETER_COMMAND[language] ?? language} -- ${first}`);
+      else if (call.args.length > 0) reading.unresolved.push(`the file given to ${label} is only known at run time`);
+      return;
     case "lookup":
       if (call.args[0]?.kind === "dynamic" && !namesAFile(call.args[0].source, language))
         reading.unresolved.push(`the name given to ${label} is only known at run time, and could reach a process`);
