@@ -273,6 +273,16 @@ const SLANG: CallSpec[] = [
   { callee: String.raw`\bremove(?=\s*\()`, effect: "delete" },
 ];
 
+/** Nim (and NimScript): osproc's and os's calls; staticExec and gorge run at compile time, exec in a .nims script. */
+const NIM: CallSpec[] = [
+  { callee: String.raw`\b(?:execShellCmd|execCmdEx|execCmd|execProcess|staticExec|gorgeEx|gorge)(?=\s*[("])|(?<![\w.])exec(?=\s*[("])`, effect: "shell" },
+  { callee: String.raw`\bstartProcess(?=\s*\()`, effect: "argv" },
+  { callee: String.raw`\bremoveDir(?=\s*[("])`, effect: "delete-tree" },
+  { callee: String.raw`\bremoveFile(?=\s*[("])`, effect: "delete" },
+  { callee: String.raw`\bwriteFile(?=\s*[("])`, effect: "write" },
+  { callee: String.raw`\breadFile(?=\s*[("])`, effect: "read" },
+];
+
 export const TOOL_CALLS: Readonly<Record<string, readonly CallSpec[]>> = {
   vim: VIM,
   c: C,
@@ -296,4 +306,5 @@ export const TOOL_CALLS: Readonly<Record<string, readonly CallSpec[]>> = {
   csharp: CSHARP,
   ocaml: OCAML,
   dart: DART,
+  nim: NIM,
 };

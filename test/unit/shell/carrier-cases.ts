@@ -485,7 +485,11 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["racket"], { runs: ["{P} -e '(system \"{CMD}\")'"], benign: ["{P} -e '(displayln 1)'"] }),
   same(["clisp"], { runs: ["{P} -x '(ext:run-shell-command \"{CMD}\")'"], benign: ["{P} -x '(+ 1 2)'"] }),
   same(["sbcl"], {
-    runs: ["{P} --eval '(uiop:run-program \"{CMD}\")'", "{P} --eval '(uiop:run-program \"{CMD}\" :output t :ignore-error-status t)'", "{P} --eval '(sb-ext:run-program \"/bin/sh\" (list \"-c\" \"{CMD}\") :output t)'"],
+    runs: [
+      "{P} --eval '(uiop:run-program \"{CMD}\")'",
+      "{P} --eval '(uiop:run-program \"{CMD}\" :output t :ignore-error-status t)'",
+      '{P} --eval \'(sb-ext:run-program "/bin/sh" (list "-c" "{CMD}") :output t)\'',
+    ],
     benign: ["{P} --eval '(print 1)' --quit", "{P} --non-interactive --eval '(uiop:run-program \"git log --oneline -5\" :output t)'"],
   }),
   same(["slsh"], { runs: ["{P} -e 'system(\"{CMD}\");'"], benign: ["{P} -e 'message(\"hi\");'"] }),

@@ -222,7 +222,7 @@ describe("Swift's Process, set up by assignments or started by a class method", 
 describe("Lisp forms", () => {
   test("keyword arguments after the command are not part of it", () => {
     expect(lines("lisp", '(uiop:run-program "make docs" :output t :error-output t)')).toEqual(["make docs"]);
-    expect(lines("lisp", "(uiop:run-program '(\"git\" \"tag\" \"-d\" \"v1\") :output :string) ; it's done")).toEqual(["git tag -d v1"]);
+    expect(lines("lisp", '(uiop:run-program \'("git" "tag" "-d" "v1") :output :string) ; it\'s done')).toEqual(["git tag -d v1"]);
   });
   test("SBCL's run-program: the program, then a list of its words", () => {
     expect(lines("lisp", '(sb-ext:run-program "/bin/rm" (list "-rf" "build") :search t)')).toEqual(["/bin/rm -rf build"]);
