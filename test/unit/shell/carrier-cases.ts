@@ -98,6 +98,10 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     writes: ["{P} -s notes.txt <<< 'w {WRITE}'"],
     benign: ["{P} -s notes.txt <<< ',p'"],
   }),
+  same(["nim"], {
+    runs: ["printf 'discard execShellCmd(\"{CMD}\")\\n' > tools/gen.nim && {P} r tools/gen.nim", "printf 'exec \"{CMD}\"\\n' > build.nims && {P} e build.nims"],
+    benign: ["printf 'echo \"hi\"\\n' > tools/gen.nim && {P} r --hints:off tools/gen.nim", "{P} check src/app.nim"],
+  }),
   same(["emacs"], {
     runs: ["{P} --batch --eval '(shell-command \"{CMD}\")'"],
     reads: ["{P} {READ}", "{P} --batch --eval '(find-file \"{READ}\")'"],
@@ -492,6 +496,8 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     ],
     benign: ["{P} --eval '(print 1)' --quit", "{P} --non-interactive --eval '(uiop:run-program \"git log --oneline -5\" :output t)'"],
   }),
+  same(["crystal"], { runs: ["{P} eval 'system(\"{CMD}\")'", "{P} eval '`{CMD}`'"], benign: ["{P} eval 'puts 1 + 2'", "{P} build src/app.cr -o bin/app"] }),
+  same(["emacs"], { runs: ["{P} --batch --eval '(shell-command \"{CMD}\")'"], benign: ["{P} --batch -l ert -l test/app-test.el -f ert-run-tests-batch-and-exit"] }),
   same(["slsh"], { runs: ["{P} -e 'system(\"{CMD}\");'"], benign: ["{P} -e 'message(\"hi\");'"] }),
   same(["jrunscript"], { runs: ["{P} -e 'exec(\"{CMD}\")'"], benign: ["{P} -e 'print(1)'"] }),
   same(["rust-script"], { runs: ['{P} -e \'std::process::Command::new("sh").arg("-c").arg("{CMD}").status().unwrap()\''], benign: ["{P} -e 'println!(\"{}\", 2 + 2)'"] }),

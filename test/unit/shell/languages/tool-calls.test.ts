@@ -231,3 +231,13 @@ describe("Lisp forms", () => {
     expect(readCode("lisp", "(uiop:run-program cmd :output t)", "lisp").unresolved).not.toEqual([]);
   });
 });
+
+describe("Nim", () => {
+  test("osproc's and NimScript's commands, in call or command syntax", () => {
+    expect(lines("nim", 'import osproc\ndiscard execCmd("make docs")\nlet (output, code) = execCmdEx("git describe --tags")')).toEqual(["make docs", "git describe --tags"]);
+    expect(lines("nim", 'exec "nimble test"\nconst rev = staticExec("git rev-parse HEAD")')).toEqual(["nimble test", "git rev-parse HEAD"]);
+  });
+  test("os's file calls", () => {
+    expect(lines("nim", 'removeDir("build")\nremoveFile("out.txt")')).toEqual(["rm -r -- build", "rm -- out.txt"]);
+  });
+});
