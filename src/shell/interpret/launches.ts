@@ -430,7 +430,8 @@ function planFileRun(planner: Planner, file: string, via: string, language: stri
     via = via.replace("(written above)", `(${written.given})`);
   }
   if (written.content !== undefined) {
-    const settings = language === "sql" ? sessionSettings(planner, language, written.content, "") : "";
+    // `ed FILE < script.ed`: the script's bare `w` writes FILE, as with a heredoc.
+    const settings = language === "sql" ? sessionSettings(planner, language, written.content, "") : language === "ed" ? editedFile(plan.reading, "code:ed") : "";
     addScriptContent(plan, analysis.budget, `${settings}${written.content}`, via, language, interpreter, path);
     if (scriptLanguageOf(written.content, language, interpreter, path) === "node") planLocalImports(planner, path, written.content, interpreter, followed);
   }
@@ -950,6 +951,13 @@ function planParallel(planner: Planner) {
   const separator = words.findIndex((word) => /^:::[+:]?$/.test(singleValue(word) ?? ""));
   const command = separator < 0 ? words : words.slice(0, separator);
   const inputs = separator < 0 ? [] : words.slice(separator + 1).filter((word) => !/^:::[+:]?$/.test(singleValue(word) ?? ""));
+  // With no command, each line of an argument file (`-a FILE`, `:::: FILE`) is a command, as stdin's lines are.
+  const fromFiles = separator >= 0 && singleValue(words[separator]!) === "::::" ? inputs : [];
+  const argFiles = [...plan.reading.roled.filter((arg) => arg.option === "-a" || arg.option === "--arg-file").map((arg) => arg.field), ...fromFiles];
+  if (command.length === 0 && argFiles.length > 0) {
+    for (const file of argFiles) planScript(planner, file, "parallel -a", "shell");
+    return;
+  }
   // `parallel` alone runs each line of its stdin as a command (`curl … | parallel`).
   if (command.length === 0 && separator < 0) return planShellInput(planner);
   if (command.length === 0) {

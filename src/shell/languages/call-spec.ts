@@ -37,6 +37,8 @@ export type CallEffect =
   | "listen"
   | "eval"
   | "run-code"
+  /** Runs a file of the same language by its path (Python's `runpy.run_path`), as the interpreter given it would. */
+  | "run-file"
   | "lookup"
   | "attribute"
   | "member"

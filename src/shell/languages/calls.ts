@@ -15,6 +15,7 @@ const PYTHON: CallSpec[] = [
   { callee: String.raw`\basyncio\.create_subprocess_shell|\.subprocess_shell`, effect: "shell" },
   { callee: String.raw`\bos\.exec[lv]p?e?|\bos\.posix_spawnp?`, effect: "exec-file" },
   { callee: String.raw`\bos\.spawn[lv]p?e?`, effect: "spawn-file" },
+  { callee: String.raw`\brunpy\.run_path`, effect: "run-file" },
   { callee: String.raw`\bshutil\.rmtree`, effect: "delete-tree" },
   { callee: String.raw`\bos\.(?:remove|unlink|rmdir|removedirs)`, effect: "delete" },
   { callee: String.raw`\bshutil\.move|\bos\.(?:rename|replace)`, effect: "move" },

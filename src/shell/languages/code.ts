@@ -175,6 +175,10 @@ function translate(call: Found, reading: CodeReading, language: string, modules:
       return;
     case "run-code":
       return addRunCode(call, reading, language, label, code);
+    case "run-file":
+      if (first !== undefined && call.args[0]?.kind !== "dynamic") add(`${INTERPRETER_COMMAND[language] ?? language} -- ${first}`);
+      else if (call.args.length > 0) reading.unresolved.push(`the file given to ${label} is only known at run time`);
+      return;
     case "lookup":
       if (call.args[0]?.kind === "dynamic" && !namesAFile(call.args[0].source, language))
         reading.unresolved.push(`the name given to ${label} is only known at run time, and could reach a process`);
@@ -373,6 +377,8 @@ function readArguments(
   if (mapped === code.length) return [{ kind: "dynamic", source: window.slice(0, 60) }];
   // Haskell applies a function to the atoms after it, up to an operator: `callCommand "make" >> defaultMain`.
   if (!parenthesised && language === "haskell") return haskellApplication(window).map((part) => readArgument(part, language));
+  // A Lisp form's callee takes its own parenthesis: the arguments are the atoms up to the one that closes it.
+  if (!parenthesised && LISPS.has(language)) return lispArguments(window.slice(0, lispClose(window, 0)), language);
   const end = mapped !== undefined ? mapped - index : parenthesised ? closingParen(window, 0) : statementEnd(window, 0);
   const text = window.slice(0, end);
   // Keyword arguments (`shell=True`, `check=True`) and option objects (`{ recursive: true }`) are not positions.
@@ -496,6 +502,53 @@ function statementEnd(code: string, from: number): number {
  * gives two and `callCommand "make" >> defaultMain` one. After `$` the whole expression up to `>>`, `>>=` or `=<<`
  * is the one argument, its `<>` joining strings as `++` does (`callCommand $ "rm -rf " <> dir`).
  */
+const LISPS = new Set(["lisp", "scheme"]);
+
+/**
+ * `(uiop:run-program "make docs" :output t)`: the atoms of a form, keyword arguments (`:output t`) left out;
+ * a quoted or `list` form of strings (`'("rm" "-rf" "x")`, `(list "rm" …)`) is a list of words.
+ */
+function lispArguments(text: string, language: string): Argument[] {
+  const args: Argument[] = [];
+  let at = 0;
+  let keyword = false;
+  while (at < text.length) {
+    while (/\s/.test(text[at] ?? "")) at++;
+    if (at >= text.length) break;
+    const char = text[at]!;
+    const quoted = char === "'" && text[at + 1] === "(";
+    const start = quoted ? at + 1 : at;
+    const next = char === '"' ? stringEnd(text, at) + 1 : text[start] === "(" ? lispClose(text, start + 1) + 1 : at + (/^[^\s()"]+/.exec(text.slice(at))?.[0].length ?? 1);
+    const atom = text.slice(at, next);
+    at = next;
+    if (keyword) {
+      keyword = false;
+      continue;
+    }
+    if (atom.startsWith(":")) {
+      keyword = true;
+      continue;
+    }
+    const form = /^'?\((?:list\s+)?([\s\S]*)\)$/.exec(atom);
+    if (form && (quoted || atom.startsWith("(list"))) args.push({ kind: "list", items: lispArguments(form[1]!, language) });
+    else args.push(readArgument(atom, language));
+  }
+  return args;
+}
+
+/** Where the form open at `from` closes: only `"` starts a string in Lisp (`'` quotes a form), `;` a comment. */
+function lispClose(code: string, from: number): number {
+  let depth = 1;
+  for (let index = from; index < code.length; index++) {
+    const char = code[index]!;
+    if (char === '"') index = stringEnd(code, index);
+    else if (char === ";") index = code.indexOf("\n", index) < 0 ? code.length : code.indexOf("\n", index);
+    else if (char === "(") depth++;
+    else if (char === ")" && --depth === 0) return index;
+  }
+  return code.length;
+}
+
 function haskellApplication(window: string): string[] {
   const end = statementEnd(window, 0);
   const dollar = /^\$(?!\$)/.test(window);

@@ -2,7 +2,7 @@
 // lftp -c/-e, smbclient -c, tftp, ncftp), given on stdin or in options:
 // `!cmd` runs a local shell command; `get REMOTE [LOCAL]` writes a local
 // file, `put LOCAL` reads one; `lcd DIR` changes the local directory for
-// the names that follow; lftp's `source FILE` reads one. Commands end at a
+// the names that follow; lftp's `source FILE` reads one, its `mirror -R` sends a directory. Commands end at a
 // newline, and at `;` where the client allows it (lftp, smbclient).
 import type { CodeReading } from "./code.ts";
 import { emptyReading, readLine, writeLine } from "./file-lines.ts";
@@ -31,6 +31,12 @@ export function readTransferCommands(script: string): CodeReading {
       reading.lines.push({ line: writeLine(local(target)), label: name });
     } else if (PUTS.has(name)) for (const file of name === "put" || name === "send" ? plain.slice(0, 1) : plain) reading.lines.push({ line: readLine(local(file)), label: name });
     else if (name === "source" && plain[0]) reading.lines.push({ line: readLine(local(plain[0])), label: "source" });
+    // lftp's `mirror -R LOCAL [REMOTE]` sends a local directory; `mirror REMOTE [LOCAL]` fills one.
+    else if (name === "mirror" && plain[0]) {
+      const reverse = args.some((arg) => arg === "-R" || arg === "--reverse");
+      const line = reverse ? readLine(local(plain[0])) : writeLine(local(plain[1] ?? plain[0].replace(/\/+$/, "").replace(/^.*\//, "")));
+      reading.lines.push({ line, label: "mirror" });
+    }
   }
   return reading;
 }

@@ -140,10 +140,11 @@ const ERLANG: CallSpec[] = [
 
 const LISP: CallSpec[] = [
   {
-    callee: String.raw`\((?:ext:run-shell-command|shell-command|async-shell-command|shell-command-to-string|uiop:run-program|sb-ext:run-program|run-program|process-lines|call-process-shell-command|start-process-shell-command)\b`,
+    callee: String.raw`\((?:ext:run-shell-command|shell-command|async-shell-command|shell-command-to-string|uiop:run-program|process-lines|call-process-shell-command|start-process-shell-command)\b`,
     effect: "shell",
   },
-  { callee: String.raw`\((?:call-process|start-process|make-process|term|ansi-term|make-term)\b`, effect: "argv" },
+  // SBCL's and CCL's run-program take the program, then its arguments as a list.
+  { callee: String.raw`\((?:call-process|start-process|make-process|term|ansi-term|make-term|sb-ext:run-program|ccl:run-program|run-program)\b`, effect: "argv" },
   { callee: String.raw`\((?:delete-file)\b`, effect: "delete" },
   { callee: String.raw`\((?:delete-directory)\b`, effect: "delete-tree" },
   { callee: String.raw`\((?:write-region|append-to-file)\b`, effect: "write" },
@@ -272,6 +273,16 @@ const SLANG: CallSpec[] = [
   { callee: String.raw`\bremove(?=\s*\()`, effect: "delete" },
 ];
 
+/** Nim (and NimScript): osproc's and os's calls; staticExec and gorge run at compile time, exec in a .nims script. */
+const NIM: CallSpec[] = [
+  { callee: String.raw`\b(?:execShellCmd|execCmdEx|execCmd|execProcess|staticExec|gorgeEx|gorge)(?=\s*[("])|(?<![\w.])exec(?=\s*[("])`, effect: "shell" },
+  { callee: String.raw`\bstartProcess(?=\s*\()`, effect: "argv" },
+  { callee: String.raw`\bremoveDir(?=\s*[("])`, effect: "delete-tree" },
+  { callee: String.raw`\bremoveFile(?=\s*[("])`, effect: "delete" },
+  { callee: String.raw`\bwriteFile(?=\s*[("])`, effect: "write" },
+  { callee: String.raw`\breadFile(?=\s*[("])`, effect: "read" },
+];
+
 export const TOOL_CALLS: Readonly<Record<string, readonly CallSpec[]>> = {
   vim: VIM,
   c: C,
@@ -295,4 +306,5 @@ export const TOOL_CALLS: Readonly<Record<string, readonly CallSpec[]>> = {
   csharp: CSHARP,
   ocaml: OCAML,
   dart: DART,
+  nim: NIM,
 };

@@ -35,6 +35,11 @@ const JAVA: FileLanguage = { language: "java", runner: "java" };
 const POWERSHELL: FileLanguage = { language: "powershell", runner: "pwsh -File" };
 const HASKELL: FileLanguage = { language: "haskell", runner: "runghc" };
 const ELIXIR: FileLanguage = { language: "elixir", runner: "elixir" };
+/** Crystal runs commands the way Ruby does (`system`, backticks): read by Ruby's reader. */
+const CRYSTAL: FileLanguage = { language: "ruby", runner: "crystal run" };
+const NIM: FileLanguage = { language: "nim", runner: "nim r" };
+const EMACS_LISP: FileLanguage = { language: "lisp", runner: "emacs --script" };
+const COMMON_LISP: FileLanguage = { language: "lisp", runner: "sbcl --script" };
 
 /** Starlark (Bazel, Tilt): Python's syntax; Tilt's `local(CMD)` runs CMD in a shell on the machine. */
 const STARLARK: FileLanguage = { ...PYTHON, text: (content) => content.replace(/(?<![\w.])local\s*\(/g, "os.system(") };
@@ -92,6 +97,11 @@ const BY_EXTENSION: Readonly<Record<string, FileLanguage>> = {
   ex: ELIXIR,
   exs: ELIXIR,
   mk: MAKEFILE,
+  cr: CRYSTAL,
+  nim: NIM,
+  nims: NIM,
+  el: EMACS_LISP,
+  lisp: COMMON_LISP,
 };
 
 /** Files named for what runs them, whatever their extension (none). */

@@ -11,8 +11,13 @@
 // Rows here are read both ways: at write time (a write into one of these
 // files is judged by its text: ../../policy/engine/written-code.ts) and when
 // one of the programs runs (../session/tool-startup.ts asks for the files).
+import { cshAsShell } from "../languages/csh-lines.ts";
 import { fishAsShell } from "../languages/fish-lines.ts";
+import { ghciAsShell } from "../languages/ghci-lines.ts";
+import { nuAsShell } from "../languages/nu-lines.ts";
 import { nvimLuaAsLua } from "../languages/nvim-lua.ts";
+import { shellQuote } from "../languages/quote.ts";
+import { screenrcAsShell } from "../languages/screenrc-lines.ts";
 
 /**
  * How a start-up file's text runs:
@@ -54,6 +59,9 @@ function startsPdb(args: readonly string[]): boolean {
   return (module >= 0 && args[module + 1] === "pdb") || args.some((arg) => arg === "--pdb" || arg === "--trace");
 }
 
+const GHCI_FILES = ["~/.ghc/ghci.conf", "~/.config/ghc/ghci.conf", "~/.ghci", ".ghci"];
+const GHCI_COMMANDS: StartupLanguage = { kind: "commands", read: ghciAsShell };
+
 const STARTUP_ROWS: readonly StartupRow[] = [
   // pdb reads ~/.pdbrc, then .pdbrc in the working directory: each line a pdb command, `!stmt` or a plain statement being Python.
   { programs: [...PYTHONS, "pytest", "py.test"], starts: startsPdb, files: ["~/.pdbrc", ".pdbrc"], language: PDB_COMMANDS },
@@ -90,12 +98,66 @@ const STARTUP_ROWS: readonly StartupRow[] = [
     skip: ["-u", "--clean", "-es", "-Es"],
     language: { kind: "interpreter", program: "lua -", translate: nvimLuaAsLua },
   },
-  // fish reads every conf.d/*.fish, then config.fish, at every start — a script or `-c` too — unless -N.
+  // fish reads every conf.d/*.fish, then config.fish, at every start — a script or `-c` too — unless -N; a function
+  // file (functions/NAME.fish) is loaded when NAME is first called, and may stand in for any command (`ls`, `git`).
   {
     programs: ["fish"],
-    files: ["~/.config/fish/conf.d/*.fish", "~/.config/fish/config.fish"],
+    files: ["~/.config/fish/conf.d/*.fish", "~/.config/fish/config.fish", "~/.config/fish/functions/*.fish"],
     skip: ["-N", "--no-config"],
     language: { kind: "commands", read: fishAsShell },
+  },
+  // pry loads ~/.pryrc (or the XDG one) and the working directory's .pryrc as Ruby, unless -f / --no-pryrc.
+  { programs: ["pry"], files: ["~/.pryrc", "~/.config/pry/pryrc", ".pryrc"], skip: ["-f", "--no-pryrc"], language: { kind: "interpreter", program: "ruby -" } },
+  // GHCi reads ~/.ghc/ghci.conf (or the XDG one), ~/.ghci and the working directory's .ghci: GHCi commands and Haskell.
+  { programs: ["ghci"], files: GHCI_FILES, skip: ["-ignore-dot-ghci"], language: GHCI_COMMANDS },
+  { programs: ["stack", "cabal"], starts: (args) => args[0] === "ghci" || args[0] === "repl", files: GHCI_FILES, skip: ["-ignore-dot-ghci"], language: GHCI_COMMANDS },
+  // Octave runs ~/.octaverc, then the working directory's .octaverc, unless told to read no init file.
+  {
+    programs: ["octave", "octave-cli"],
+    files: ["~/.octaverc", ".octaverc"],
+    skip: ["-f", "--norc", "--no-init-file", "--no-init-all"],
+    language: { kind: "interpreter", program: "octave" },
+  },
+  // SBCL loads ~/.sbclrc as Lisp, unless --no-userinit (which --script implies).
+  { programs: ["sbcl"], files: ["~/.sbclrc"], skip: ["--no-userinit", "--script"], language: { kind: "interpreter", program: "sbcl" } },
+  // GNU screen reads ~/.screenrc when it starts a session (not when it only talks to one: -X, -ls, -r).
+  {
+    programs: ["screen"],
+    starts: (args) => !args.some((arg) => /^-(?:X|Q|ls|list|wipe|r|x|v|version)$/.test(arg)),
+    files: ["~/.screenrc"],
+    skip: ["-c"],
+    language: { kind: "commands", read: screenrcAsShell },
+  },
+  // tcsh reads ~/.tcshrc (else ~/.cshrc) at every start, a script or `-c` too, and ~/.login when a login shell; -f none.
+  { programs: ["tcsh", "csh"], files: ["~/.tcshrc", "~/.cshrc", "~/.login"], skip: ["-f"], language: { kind: "commands", read: cshAsShell } },
+  // Nushell reads env.nu and config.nu (login.nu as a login shell) when interactive or a login shell, unless -n.
+  {
+    programs: ["nu"],
+    starts: (args) => args.some((arg) => /^(?:-l|--login|-i|--interactive)$/.test(arg)) || !args.some((arg) => arg === "-c" || arg === "--commands" || !arg.startsWith("-")),
+    files: ["~/.config/nushell/env.nu", "~/.config/nushell/config.nu", "~/.config/nushell/login.nu", "~/Library/Application Support/nushell/config.nu"],
+    skip: ["-n", "--no-config-file"],
+    language: { kind: "commands", read: nuAsShell },
+  },
+  // PowerShell runs the current user's profiles at every start, `-Command` and `-File` too, unless -NoProfile.
+  {
+    programs: ["pwsh", "pwsh-preview", "powershell"],
+    starts: (args) => !args.some((arg) => /^[-/]nop(?:r(?:o(?:f(?:i(?:l(?:e)?)?)?)?)?)?$/i.test(arg)),
+    files: [
+      "~/.config/powershell/Microsoft.PowerShell_profile.ps1",
+      "~/.config/powershell/profile.ps1",
+      "~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1",
+      "~/Documents/PowerShell/profile.ps1",
+      "~/Documents/WindowsPowerShell/Microsoft.PowerShell_profile.ps1",
+    ],
+    language: { kind: "interpreter", program: "pwsh -" },
+  },
+  // Emacs loads its early init and init file (the first of ~/.emacs, ~/.emacs.d/, ~/.config/emacs/ found) unless
+  // -q/-Q, and not in batch mode (--batch, --script); `emacs --daemon` loads them too.
+  {
+    programs: ["emacs", "emacs-nox", "emacs-gtk"],
+    files: ["~/.emacs", "~/.emacs.el", "~/.emacs.d/early-init.el", "~/.emacs.d/init.el", "~/.config/emacs/early-init.el", "~/.config/emacs/init.el"],
+    skip: ["-q", "--no-init-file", "-Q", "--quick", "-batch", "--batch", "--script", "-script", "-x"],
+    language: { kind: "commands", read: (text) => ({ text: `emacs --batch --eval ${shellQuote(`(progn\n${text}\n)`)}`, unread: [] }) },
   },
 ];
 

@@ -308,6 +308,9 @@ const STARTUP: Record<string, readonly string[]> = {
   bash: ["~/.bashrc", "~/.bash_profile", "~/.bash_login", "~/.profile"],
   sh: ["~/.profile"],
   zsh: ["~/.zshenv", "~/.zshrc", "~/.zprofile", "~/.zlogin"],
+  // ksh and mksh: a login shell reads ~/.profile, an interactive one the file ENV names (~/.kshrc, ~/.mkshrc by default).
+  ksh: ["~/.profile", "~/.kshrc"],
+  mksh: ["~/.profile", "~/.mkshrc"],
 };
 /** What a login shell runs when it exits (fish's files, read at every start, are in ../programs/startup-files.ts). */
 const LOGOUT: Record<string, readonly string[]> = { bash: ["~/.bash_logout"], zsh: ["~/.zlogout"] };

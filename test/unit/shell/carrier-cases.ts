@@ -93,10 +93,14 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     benign: ["{P} README.md", "{P} -c 'set ff=unix' -c 'wq' src/main.ts", "{P} +10 src/main.ts"],
   }),
   same(["ed", "red"], {
-    runs: ["{P} -s notes.txt <<< '!{CMD}'", "echo 'w !{CMD}' | {P} notes.txt"],
+    runs: ["{P} -s notes.txt <<< '!{CMD}'", "echo 'w !{CMD}' | {P} notes.txt", "printf '!{CMD}\\n' > fix.ed && {P} -s notes.txt < fix.ed"],
     reads: ["{P} {READ}"],
-    writes: ["{P} -s notes.txt <<< 'w {WRITE}'"],
+    writes: ["{P} -s notes.txt <<< 'w {WRITE}'", "printf 'w {WRITE}\\n' > fix.ed && {P} -s notes.txt < fix.ed"],
     benign: ["{P} -s notes.txt <<< ',p'"],
+  }),
+  same(["nim"], {
+    runs: ["printf 'discard execShellCmd(\"{CMD}\")\\n' > tools/gen.nim && {P} r tools/gen.nim", "printf 'exec \"{CMD}\"\\n' > build.nims && {P} e build.nims"],
+    benign: ["printf 'echo \"hi\"\\n' > tools/gen.nim && {P} r --hints:off tools/gen.nim", "{P} check src/app.nim"],
   }),
   same(["emacs"], {
     runs: ["{P} --batch --eval '(shell-command \"{CMD}\")'"],
@@ -356,11 +360,12 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     writes: ["echo 'get notes.txt {WRITE}' | {P} host"],
     benign: ["echo 'ls' | {P} host", "{P} host"],
   }),
+  same(["parallel"], { launches: ["{P} -a {PROG}", "{P} -j2 :::: {PROG}"], benign: ["{P} -a urls.txt wget -q", "{P} gzip ::: a.csv b.csv"] }),
   same(["lftp"], {
     runs: ["{P} -c '!{CMD}'", "{P} -e '!{CMD}; exit' ftp.example.com"],
     writes: ["{P} -c 'open ftp.example.com; get notes.txt -o {WRITE}'"],
-    reads: ["{P} -c 'open ftp.example.com; put {READ}'"],
-    benign: ["{P} -c 'open ftp.example.com; ls'"],
+    reads: ["{P} -c 'open ftp.example.com; put {READ}'", "{P} -c 'open sftp://ftp.example.com; mirror -R {READ} /in'"],
+    benign: ["{P} -c 'open ftp.example.com; ls'", "{P} -c 'open ftp.example.com; mirror /pub/docs vendor/docs; bye'"],
   }),
   same(["msmtp", "mpop"], {
     runs: ["{P} -a work --passwordeval '{CMD}' bob@example.org"],
@@ -484,7 +489,16 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["guile"], { runs: ["{P} -c '(system \"{CMD}\")'"], benign: ["{P} -c '(display (+ 1 2))'"] }),
   same(["racket"], { runs: ["{P} -e '(system \"{CMD}\")'"], benign: ["{P} -e '(displayln 1)'"] }),
   same(["clisp"], { runs: ["{P} -x '(ext:run-shell-command \"{CMD}\")'"], benign: ["{P} -x '(+ 1 2)'"] }),
-  same(["sbcl"], { runs: ["{P} --eval '(uiop:run-program \"{CMD}\")'"], benign: ["{P} --eval '(print 1)' --quit"] }),
+  same(["sbcl"], {
+    runs: [
+      "{P} --eval '(uiop:run-program \"{CMD}\")'",
+      "{P} --eval '(uiop:run-program \"{CMD}\" :output t :ignore-error-status t)'",
+      '{P} --eval \'(sb-ext:run-program "/bin/sh" (list "-c" "{CMD}") :output t)\'',
+    ],
+    benign: ["{P} --eval '(print 1)' --quit", "{P} --non-interactive --eval '(uiop:run-program \"git log --oneline -5\" :output t)'"],
+  }),
+  same(["crystal"], { runs: ["{P} eval 'system(\"{CMD}\")'", "{P} eval '`{CMD}`'"], benign: ["{P} eval 'puts 1 + 2'", "{P} build src/app.cr -o bin/app"] }),
+  same(["emacs"], { runs: ["{P} --batch --eval '(shell-command \"{CMD}\")'"], benign: ["{P} --batch -l ert -l test/app-test.el -f ert-run-tests-batch-and-exit"] }),
   same(["slsh"], { runs: ["{P} -e 'system(\"{CMD}\");'"], benign: ["{P} -e 'message(\"hi\");'"] }),
   same(["jrunscript"], { runs: ["{P} -e 'exec(\"{CMD}\")'"], benign: ["{P} -e 'print(1)'"] }),
   same(["rust-script"], { runs: ['{P} -e \'std::process::Command::new("sh").arg("-c").arg("{CMD}").status().unwrap()\''], benign: ["{P} -e 'println!(\"{}\", 2 + 2)'"] }),

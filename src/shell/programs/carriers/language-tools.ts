@@ -115,5 +115,25 @@ export const LANGUAGE_TOOLS: Record<string, ProgramSpec> = {
     abbreviations: true,
   },
   psysh: repl("php", [], [], []),
+  // Crystal's syntax is Ruby's where it runs commands (`system`, backticks): `crystal run FILE` or `crystal FILE`, `eval CODE`.
+  crystal: {
+    ...repl("ruby", [], [], ["-o", "-D", "--define", "--target", "--error-trace"]),
+    optionalSubcommands: true,
+    subcommands: {
+      run: repl("ruby", [], [], ["-o", "-D", "--define", "--target"]),
+      i: repl("ruby", [], [], []),
+      eval: { operands: ["code:ruby"] },
+      ...Object.fromEntries(["build", "docs", "env", "init", "play", "spec", "tool", "version", "help", "deps"].map((name): [string, ProgramSpec] => [name, {}])),
+    },
+  },
+  // nim runs a file it compiles (`r`, `c -r`, `e` for NimScript); compiling alone runs its staticExec/gorge calls too.
+  nim: {
+    optionalSubcommands: true,
+    subcommands: Object.fromEntries(
+      ["r", "run", "c", "compile", "cc", "cpp", "compileToCpp", "objc", "js", "e"]
+        .map((name): [string, ProgramSpec] => [name, { options: { "-o": "write", "--out": "write", "--outdir": "path" }, operands: ["script", "read"], stdin: "code:nim" }])
+        .concat(["check", "doc", "doc2", "dump", "genDepend", "jsondoc", "ctags", "buildIndex", "secret", "nimsuggest"].map((name): [string, ProgramSpec] => [name, {}])),
+    ),
+  },
   bpython: repl("python", [], [], []),
 };

@@ -78,6 +78,11 @@ describe("exec of a file's text runs that file", () => {
     expect(lines("python", "src = 'tools/patch.py'\nexec(compile(open(src).read(), src, 'exec'))")).toContain("python3 -- tools/patch.py");
   });
 
+  test("runpy.run_path runs the file it names", () => {
+    expect(lines("python", "import runpy\nrunpy.run_path('tools/patch.py', run_name='__main__')")).toContain("python3 -- tools/patch.py");
+    expect(readLanguage("python", "import runpy, sys\nrunpy.run_path(sys.argv[1])", "python").unresolved).not.toEqual([]);
+  });
+
   test("a file named at run time is not", () => {
     expect(readLanguage("python", "exec(open(sys.argv[1]).read())", "python").unresolved).not.toEqual([]);
     expect(readLanguage("python", "exec(open('/tmp/stage/x.py').read())", "python").unresolved).not.toEqual([]);

@@ -218,3 +218,26 @@ describe("Swift's Process, set up by assignments or started by a class method", 
   ];
   for (const line of passed) test(`passed: ${line.split("\n")[0]}`, () => expect(decide(line).decision).toBe("continue"));
 });
+
+describe("Lisp forms", () => {
+  test("keyword arguments after the command are not part of it", () => {
+    expect(lines("lisp", '(uiop:run-program "make docs" :output t :error-output t)')).toEqual(["make docs"]);
+    expect(lines("lisp", '(uiop:run-program \'("git" "tag" "-d" "v1") :output :string) ; it\'s done')).toEqual(["git tag -d v1"]);
+  });
+  test("SBCL's run-program: the program, then a list of its words", () => {
+    expect(lines("lisp", '(sb-ext:run-program "/bin/rm" (list "-rf" "build") :search t)')).toEqual(["/bin/rm -rf build"]);
+  });
+  test("a command built at run time is still unknown", () => {
+    expect(readCode("lisp", "(uiop:run-program cmd :output t)", "lisp").unresolved).not.toEqual([]);
+  });
+});
+
+describe("Nim", () => {
+  test("osproc's and NimScript's commands, in call or command syntax", () => {
+    expect(lines("nim", 'import osproc\ndiscard execCmd("make docs")\nlet (output, code) = execCmdEx("git describe --tags")')).toEqual(["make docs", "git describe --tags"]);
+    expect(lines("nim", 'exec "nimble test"\nconst rev = staticExec("git rev-parse HEAD")')).toEqual(["nimble test", "git rev-parse HEAD"]);
+  });
+  test("os's file calls", () => {
+    expect(lines("nim", 'removeDir("build")\nremoveFile("out.txt")')).toEqual(["rm -r -- build", "rm -- out.txt"]);
+  });
+});

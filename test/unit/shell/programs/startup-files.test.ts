@@ -26,9 +26,16 @@ describe("the files a program reads when it starts", () => {
     ["pytest", ["-s", "--pdb"], [`${HOME}/.pdbrc`, ".pdbrc", `${HOME}/.local/lib/python*/site-packages/usercustomize.py`]],
     ["rails", ["console"], [`${HOME}/.irbrc`, `${HOME}/.config/irb/irbrc`, ".irbrc"]],
     ["rails", ["server"], []],
-    ["fish", ["-c", "make"], [`${HOME}/.config/fish/conf.d/*.fish`, `${HOME}/.config/fish/config.fish`]],
+    ["fish", ["-c", "make"], [`${HOME}/.config/fish/conf.d/*.fish`, `${HOME}/.config/fish/config.fish`, `${HOME}/.config/fish/functions/*.fish`]],
     ["fish", ["--no-config", "-c", "make"], []],
     ["nvim", ["--clean", "x"], []],
+    ["sbcl", ["--script", "build.lisp"], []],
+    ["screen", ["-ls"], []],
+    ["stack", ["build"], []],
+    ["stack", ["ghci"], [`${HOME}/.ghc/ghci.conf`, `${HOME}/.config/ghc/ghci.conf`, `${HOME}/.ghci`, ".ghci"]],
+    ["pwsh", ["-NoProfile", "-c", "Get-Date"], []],
+    ["emacs", ["--batch", "-l", "x.el"], []],
+    ["nu", ["-c", "ls"], []],
   ] as const)("%s %p", (name, args, expected) => {
     expect(files(name, ...args)).toEqual([...expected]);
   });

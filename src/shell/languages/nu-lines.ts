@@ -1,0 +1,39 @@
+// Nushell's start-up files (env.nu, config.nu, login.nu) as the shell lines
+// they run. Nushell is not bash: `$env.X = …`, `let`, `def`, `alias`, `use`
+// set something up, and blocks and records are written in braces. Only lines
+// outside every brace are read: an external command (`^cmd`) or a simple
+// command reads the same in both; what a `def` or a record holds runs
+// nothing at start. `source FILE` reads a file nobody has seen (unread), as
+// does a block opened by a line that is not a definition (`if … {`).
+
+const SETTINGS = /^(?:\$env\.|let\s|let-env\s|mut\s|const\s|alias\s|export\s|def\s|def-env\s|use\s|module\s|hide\s|overlay\s|register\s|plugin\s|\}|\]|\))/;
+
+export function nuAsShell(text: string): { text: string; unread: string[] } {
+  const lines: string[] = [];
+  const unread: string[] = [];
+  let depth = 0;
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    const outside = depth === 0;
+    depth = Math.max(0, depth + balance(line));
+    if (!outside || line === "" || line.startsWith("#")) continue;
+    if (/^(?:source|source-env)\s/.test(line) || (depth > 0 && !SETTINGS.test(line))) unread.push(`nu line not read: ${line.slice(0, 80)}`);
+    else if (!SETTINGS.test(line)) lines.push(line.replace(/^\^/, ""));
+  }
+  return { text: lines.length === 0 ? ":" : lines.join("\n"), unread };
+}
+
+/** Braces, brackets and parentheses a line opens minus those it closes, outside quotes. */
+function balance(line: string): number {
+  let count = 0;
+  let quote: string | undefined;
+  for (const char of line) {
+    if (quote) {
+      if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'" || char === "`") quote = char;
+    else if (char === "#") break;
+    else if (char === "{" || char === "[" || char === "(") count++;
+    else if (char === "}" || char === "]" || char === ")") count--;
+  }
+  return count;
+}

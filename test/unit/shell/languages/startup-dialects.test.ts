@@ -1,0 +1,42 @@
+// The small readers of other programs' start-up files (csh, GNU screen, GHCi,
+// Nushell): what each line runs as shell, settings left out, and what no
+// reader can read returned as unread.
+import { describe, expect, test } from "bun:test";
+import { cshAsShell } from "../../../../src/shell/languages/csh-lines.ts";
+import { ghciAsShell } from "../../../../src/shell/languages/ghci-lines.ts";
+import { nuAsShell } from "../../../../src/shell/languages/nu-lines.ts";
+import { screenrcAsShell } from "../../../../src/shell/languages/screenrc-lines.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
+
+type Reader = (text: string) => { text: string; unread: string[] };
+const CASES: Array<[string, Reader, string, string, number]> = [
+  // reader, file text, the shell text, how many lines unread
+  ["csh settings run nothing", cshAsShell, "set history = 2000\nsetenv EDITOR vim\nbindkey -e\n", ":", 0],
+  ["csh commands and backquotes run", cshAsShell, "set host = `hostname -s`\nmake -C ~/tools\n", "hostname -s\nmake -C ~/tools", 0],
+  ["csh aliases become bash's", cshAsShell, "alias ll 'ls -la'\nalias gs git status\n", "alias ll='ls -la'\nalias gs='git status'", 0],
+  ["csh blocks: their commands run, a one-line if is unread", cshAsShell, "if ($?prompt) then\n  echo hi\nendif\nif (-e ~/.x) source ~/.x\n", "echo hi", 1],
+  ["screen settings run nothing", screenrcAsShell, "startup_message off\ndefscrollback 5000\nbind k kill\n", ":", 0],
+  [
+    "screen windows, exec and backticks run their commands",
+    screenrcAsShell,
+    "screen -t logs 1 tail -f app.log\nexec !.. sort\nbacktick 1 60 60 uptime\n",
+    "tail -f app.log\nsort\nuptime",
+    0,
+  ],
+  ["screen's shell names a program; the user's own does not", screenrcAsShell, "shell -$SHELL\nshell /opt/bin/myshell\nsource ~/.screen.local\n", "/opt/bin/myshell", 1],
+  ["ghci colon commands set up; :! runs a shell", ghciAsShell, ':set prompt "> "\n:def x \\_ -> return ""\n:! make tags\n', "make tags", 0],
+  ["ghci Haskell lines go to ghci; :cmd is unseen", ghciAsShell, 'import Data.List\n:cmd return ":q"\n', "ghci <<'SYNAPS_GHCI_TEXT'\nimport Data.List\nSYNAPS_GHCI_TEXT", 1],
+  ["nu settings, records and definitions run nothing", nuAsShell, "$env.config = {\n  show_banner: false\n}\ndef hi [] {\n  ^rm -rf ~\n}\nalias ll = ls -l\n", ":", 0],
+  ["nu external commands run", nuAsShell, "^git fetch --all\nzoxide init nushell | save -f ~/.zoxide.nu\n", "git fetch --all\nzoxide init nushell | save -f ~/.zoxide.nu", 0],
+  ["nu source and other blocks are unread", nuAsShell, "source ~/.cache/starship/init.nu\nif true {\n  ^make\n}\n", ":", 2],
+];
+
+describe("start-up file dialects", () => {
+  test.each(CASES)("%s", (_name, read, text, shell, unread) => {
+    const reading = read(text);
+    expect(reading.text).toBe(shell);
+    expect(reading.unread.length).toBe(unread);
+  });
+});
