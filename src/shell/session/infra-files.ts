@@ -5,9 +5,10 @@
 // runs, and a shell's start-up files run when an interactive or login shell
 // starts, and direnv sources a directory's .envrc.
 import { MAX_SOURCED_STARTUP_FILES } from "../../limits.ts";
-import type { FileNeed } from "../view/files.ts";
+import type { FileNeed, KnownFile } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { type FileLookup, firstKnown, inDir, knownText, knownTexts, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { isRecord } from "./manifest-scripts.ts";
 import { parseYaml, record, records } from "./yaml-data.ts";
 
 const COMPOSE_STARTS = new Set(["up", "run", "create", "start", "restart", "exec", "watch"]);
@@ -242,11 +243,15 @@ function terraformRun(command: SimpleCommand): ProjectRun | undefined {
   if (!sub || !TERRAFORM_RUNS.has(sub)) return undefined;
   const dir = optionValue(command.args, [], ["-chdir"]);
   const listing: FileNeed = { path: inDir(dir, "*.tf"), role: "terraform", pattern: true };
+  const workspaces: FileNeed = { path: inDir(dir, WORKSPACE_STATES), role: "terraform", pattern: true };
   return {
     what: `terraform ${sub}`,
     candidates: [],
-    extra: [{ ...listing, optional: true }],
-    more: (get) => (get(listing.path)?.matches ?? []).map((path) => ({ path, role: "terraform" as const, optional: true as const })),
+    extra: [
+      { ...listing, optional: true },
+      { ...workspaces, optional: true },
+    ],
+    more: (get) => [...(get(listing.path)?.matches ?? []), ...statePaths(dir, get)].map((path) => ({ path, role: "terraform" as const, optional: true as const })),
     read: (get) =>
       knownTexts(get(listing.path)?.matches ?? [], get).flatMap((file) => {
         const via = `terraform ${sub} (${file.path}, ${file.label})`;
@@ -270,11 +275,49 @@ const REMOTE_BLOCKS = /\b(?:module|provisioner\s+"(?:remote-exec|file)"|connecti
  */
 export function terraformLocalOnly(command: SimpleCommand, get: FileLookup): boolean {
   if (command.name !== "terraform" && command.name !== "tofu") return false;
+  // A state kept elsewhere than the configuration says is one nobody has read.
+  if (command.args.some((arg) => /^-{1,2}state(?:-out)?(?:=|$)/.test(arg))) return false;
   const dir = optionValue(command.args, [], ["-chdir"]);
   const files = get(inDir(dir, "*.tf"))?.matches;
   if (files === undefined || files.length === 0) return false;
   const texts = knownTexts(files, get);
-  return texts.length === files.length && texts.every((file) => localConfiguration(file.content));
+  if (texts.length !== files.length || !texts.every((file) => localConfiguration(file.content))) return false;
+  // What an apply or destroy changes is what the state holds too: a configuration emptied of its cloud resources
+  // destroys them. Each state must be known absent, or hold only local resources.
+  return statePaths(dir, get).every((path) => localState(get(path)));
+}
+
+/** Workspaces' states beside the default one (`terraform workspace new dev` keeps it under terraform.tfstate.d/dev/). */
+const WORKSPACE_STATES = "terraform.tfstate.d/*/terraform.tfstate";
+
+/** The local states an apply may act on: the local backend's path (or terraform.tfstate), and every workspace's. */
+function statePaths(dir: string | undefined, get: FileLookup): string[] {
+  const texts = knownTexts(get(inDir(dir, "*.tf"))?.matches ?? [], get);
+  const declared = texts.map((file) => /\bbackend\s+"local"\s*\{[^}]*\bpath\s*=\s*"([^"]+)"/.exec(file.content)?.[1]).find((path) => path !== undefined);
+  return [inDir(dir, declared ?? "terraform.tfstate"), ...(get(inDir(dir, WORKSPACE_STATES))?.matches ?? [])];
+}
+
+/**
+ * A state file known absent, or one whose every resource belongs to a local provider. With no project root known
+ * the disk cannot be asked, as for any file the session did not write: the configuration alone decides then.
+ */
+function localState(file: KnownFile | undefined): boolean {
+  if (file?.absent || file?.unreachable) return true;
+  if (file?.content === undefined) return false;
+  const resources = stateResources(file.content);
+  return resources !== undefined && resources.every((type) => LOCAL_PROVIDERS.has(type.split("_")[0]!));
+}
+
+/** The resource types a state file holds, or undefined when it is not a state Terraform wrote. */
+function stateResources(text: string): string[] | undefined {
+  try {
+    const state: unknown = JSON.parse(text);
+    const resources = isRecord(state) ? state.resources : undefined;
+    if (!Array.isArray(resources)) return undefined;
+    return resources.map((resource) => (isRecord(resource) && typeof resource.type === "string" ? resource.type : ""));
+  } catch {
+    return undefined;
+  }
 }
 
 function localConfiguration(text: string): boolean {

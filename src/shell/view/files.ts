@@ -72,6 +72,8 @@ export type KnownFile = {
   link?: string;
   /** Known not to exist on disk. */
   absent?: true;
+  /** Not looked for: no project root is known, so the disk could not be asked (nor memory, which has no such file). */
+  unreachable?: true;
   /** A compiled program (not text): it runs as any program does. */
   binary?: true;
   /** For a listing (a FileNeed with `pattern`): the files that match. */
