@@ -158,9 +158,19 @@ export function lineTargets(command: SimpleCommand): TargetFindings {
     if (option && ENVIRONMENT_OPTIONS.has(option[1]!)) classifyEnvironment(option[2] ?? words[index + 1] ?? "", found);
   });
   for (const destination of command.network) classifyHost(destination.host, found);
-  if (command.network.length === 0 && DEFAULT_LOCAL_CLIENTS.has(command.name) && !words.some((word) => /^(?:-u|--uri|--host|-h|-s|--socket)$/.test(word))) found.local = true;
+  if (command.network.length === 0 && DEFAULT_LOCAL_CLIENTS.has(command.name) && namesNoServer(command, words)) found.local = true;
   if (FILE_DATABASES.has(command.name) && command.network.length === 0 && throwawayFile(command.operands[0] ?? "")) found.local = true;
   return found;
+}
+
+/**
+ * Whether a default-local client's line names no server at all: no host, URI or socket option, no word known only
+ * at run time (`mongosh "$MONGO_URI"` may name any server), and for mongosh no address operand (`host:port/db`,
+ * `host/db`, a URI) — a bare database name is on this machine.
+ */
+function namesNoServer(command: SimpleCommand, words: readonly string[]): boolean {
+  if (words.some((word) => /^(?:-u|--uri|--host|-h|-s|--socket)$/.test(word) || /[$`]/.test(word))) return false;
+  return !(command.name === "mongosh" || command.name === "mongo") || command.operands.every((operand) => !words.includes(operand) || !/[:/@]/.test(operand));
 }
 
 /**
