@@ -244,12 +244,14 @@ function terraformRun(command: SimpleCommand): ProjectRun | undefined {
   const dir = optionValue(command.args, [], ["-chdir"]);
   const listing: FileNeed = { path: inDir(dir, "*.tf"), role: "terraform", pattern: true };
   const workspaces: FileNeed = { path: inDir(dir, WORKSPACE_STATES), role: "terraform", pattern: true };
+  const otherSyntax: FileNeed = { path: inDir(dir, OTHER_CONFIGURATIONS), role: "terraform", pattern: true };
   return {
     what: `terraform ${sub}`,
     candidates: [],
     extra: [
       { ...listing, optional: true },
       { ...workspaces, optional: true },
+      { ...otherSyntax, optional: true },
     ],
     more: (get) => [...(get(listing.path)?.matches ?? []), ...statePaths(dir, get)].map((path) => ({ path, role: "terraform" as const, optional: true as const })),
     read: (get) =>
@@ -280,12 +282,17 @@ export function terraformLocalOnly(command: SimpleCommand, get: FileLookup): boo
   const dir = optionValue(command.args, [], ["-chdir"]);
   const files = get(inDir(dir, "*.tf"))?.matches;
   if (files === undefined || files.length === 0) return false;
+  // Configuration in JSON syntax or OpenTofu's own files is not read here: what it declares is unknown.
+  if (get(inDir(dir, OTHER_CONFIGURATIONS))?.matches?.length !== 0) return false;
   const texts = knownTexts(files, get);
   if (texts.length !== files.length || !texts.every((file) => localConfiguration(file.content))) return false;
   // What an apply or destroy changes is what the state holds too: a configuration emptied of its cloud resources
   // destroys them. Each state must be known absent, or hold only local resources.
   return statePaths(dir, get).every((path) => localState(get(path)));
 }
+
+/** Configuration files beside the .tf ones that this reader does not read (JSON syntax, OpenTofu's .tofu). */
+const OTHER_CONFIGURATIONS = "*.{tf.json,tofu,tofu.json}";
 
 /** Workspaces' states beside the default one (`terraform workspace new dev` keeps it under terraform.tfstate.d/dev/). */
 const WORKSPACE_STATES = "terraform.tfstate.d/*/terraform.tfstate";
@@ -305,7 +312,7 @@ function localState(file: KnownFile | undefined): boolean {
   if (file?.absent || file?.unreachable) return true;
   if (file?.content === undefined) return false;
   const resources = stateResources(file.content);
-  return resources !== undefined && resources.every((type) => LOCAL_PROVIDERS.has(type.split("_")[0]!));
+  return resources?.every((type) => LOCAL_PROVIDERS.has(type.split("_")[0]!)) === true;
 }
 
 /** The resource types a state file holds, or undefined when it is not a state Terraform wrote. */
