@@ -143,7 +143,8 @@ export class CallFiles {
     return (
       this.#writtenToRunTimeName(session, key) ??
       this.#runTimeNameFiles(need, key, session, root, guessed) ??
-      onDisk ?? (root ? { label: "outside the project" } : { unreachable: true, label: "no project root known" })
+      onDisk ??
+      (root ? { label: "outside the project" } : { unreachable: true, label: "no project root known" })
     );
   }
 
