@@ -62,11 +62,12 @@ describe("the audit log's health", () => {
       expect((await ext.request("hook.handle", bashCall("wget https://example.com"))).result.action).toBe("continue");
       const [record] = readAudit(folder).filter((entry) => entry.hook);
       expect(record).toMatchObject({ decision: "continue", would_decision: "block", would_rule: "trial", tool_input: { command: "wget https://example.com" } });
+      // The lint runs after the load, in slices while hooks are answered: status shows its warnings once it said them.
+      await ext.stderrOnceItHolds("policy warning: ");
       const text = await status(ext);
       expect(text).toContain("1 in observe mode");
       expect(text).toContain("warnings (1): rules that cannot do what they say\n  ");
       expect(text).toContain('rule[2] "typo": tool: tool "raed" is not a tool the host has');
-      await ext.stderrOnceItHolds("policy warning: ");
     } finally {
       await ext.stop();
     }
