@@ -267,7 +267,7 @@ function runUncertainProgram(program: Field, args: readonly Field[], context: Ru
     return;
   }
   // `$env:NAME = value` is PowerShell, judged as such (analyze.ts); bash would run a missing `:NAME`.
-  if (isPowershellEnvAssignment(program, args)) return;
+  if (isPowershellEnvAssignment(program, args, state)) return;
   analysis.problem(state, `the program to run is only known at run time: ${excerpt(program.text)}`);
   for (const value of program.values) runCommand([literalField(value, program.text), ...args], context, analysis, state);
   const reading = readArgv(undefined, args);
@@ -276,9 +276,13 @@ function runUncertainProgram(program: Field, args: readonly Field[], context: Ru
   recordFlows(index, command, [program, ...args], context, undefined, analysis, state);
 }
 
-/** `$env:NAME = value`, `$env:PATH += ";C:\\x"`: PowerShell's assignment of an environment variable, as bash reads it. */
-function isPowershellEnvAssignment(program: Field, args: readonly Field[]): boolean {
-  if (!/^\$env:[A-Za-z_]\w*/i.test(program.text)) return false;
+/**
+ * `$env:NAME = value`, `$env:PATH += ";C:\\x"`: PowerShell's assignment of an environment variable, as bash reads it.
+ * Not when the input itself gives bash's `$env` a value (`env=$(cat f); $env:X = 1`): bash then runs that value.
+ */
+function isPowershellEnvAssignment(program: Field, args: readonly Field[], state: State): boolean {
+  const variable = /^\$(env):[A-Za-z_]\w*/i.exec(program.text)?.[1];
+  if (variable === undefined || state.vars.has(variable)) return false;
   return /^\$env:[A-Za-z_]\w*[+-]?=/i.test(program.text) || /^[+-]?=/.test(args[0]?.text ?? "");
 }
 

@@ -419,7 +419,13 @@ function normalisePath(path: string): string {
 }
 
 /** Aliases PowerShell alone has (no Unix program of the name): a statement starting with one is PowerShell. */
-const POWERSHELL_ONLY_ALIASES = new Set(["iwr", "irm", "iex", "gci", "sl", "ri", "saps", "cpi", "mi", "ni", "sajb", "icm", "ipmo"]);
+const POWERSHELL_ONLY_ALIASES = new Set(["iwr", "irm", "iex", "gci", "sl", "ri", "rd", "erase", "saps", "cpi", "mi", "ni", "sajb", "icm", "ipmo"]);
+
+/**
+ * PowerShell's aliases of Remove-Item, Move-Item and Copy-Item that are also Unix or cmd programs: PowerShell when a
+ * parameter is written as PowerShell writes them (`rmdir -Recurse -Force …`), which these programs have no option for.
+ */
+const SHARED_FILE_ALIASES = new Set(["rm", "rmdir", "del", "mv", "cp", "move", "copy"]);
 
 /** Cheap first look: a `$`, a dash (`Verb-Noun`) or one of the aliases; most lines have none of them. */
 const POWERSHELL_HINT = new RegExp(`[$-]|\\b(?:${[...POWERSHELL_ONLY_ALIASES].join("|")})\\b`, "i");
@@ -438,6 +444,7 @@ export function looksLikePowershell(text: string): boolean {
       if (position === 0 && /^\$(?:env:)?[A-Za-z_][\w]*$/i.test(first) && /^\s*\S+\s*[+\-*/]?=(?!=)/.test(element)) return true;
       if (/^\$env:[A-Za-z_]\w*[+-]?=/i.test(first)) return true;
       // Written as PowerShell writes cmdlets (`Get-ChildItem`), unlike Linux programs named verb-noun (`update-grub`).
+      if (SHARED_FILE_ALIASES.has(first.toLowerCase()) && psWords(element).some((word) => /^-[A-Z][a-z]+$/.test(word))) return true;
       return (/^[A-Z][a-z]+-[A-Z]/.test(first) && VERBS.test(first)) || POWERSHELL_ONLY_ALIASES.has(first.toLowerCase());
     }),
   );
