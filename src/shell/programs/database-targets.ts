@@ -158,7 +158,8 @@ export function lineTargets(command: SimpleCommand): TargetFindings {
     if (option && ENVIRONMENT_OPTIONS.has(option[1]!)) classifyEnvironment(option[2] ?? words[index + 1] ?? "", found);
   });
   for (const destination of command.network) classifyHost(destination.host, found);
-  if (command.network.length === 0 && DEFAULT_LOCAL_CLIENTS.has(command.name) && !words.some((word) => /^(?:-u|--uri|--host|-h|-s|--socket)$/.test(word))) found.local = true;
+  // An argument only known at run time may be the server (`mongosh "$MONGODB_URI"`): then the default is not what runs.
+  if (command.network.length === 0 && DEFAULT_LOCAL_CLIENTS.has(command.name) && !command.dynamicArgs && !words.some((word) => /^(?:-u|--uri|--host|-h|-s|--socket)$/.test(word))) found.local = true;
   if (FILE_DATABASES.has(command.name) && command.network.length === 0 && throwawayFile(command.operands[0] ?? "")) found.local = true;
   return found;
 }
