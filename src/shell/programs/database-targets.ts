@@ -134,6 +134,11 @@ export function classifyVariable(name: string, value: string, into: TargetFindin
   else if (SERVER_VARIABLE.test(name)) classifyServer(value, into);
 }
 
+/** A variable a database tool reads to pick its server or its environment (`DATABASE_URL`, `PGHOST`, `RAILS_ENV`). */
+export function picksDatabase(name: string): boolean {
+  return ENVIRONMENT_SELECTORS.has(name) || SERVER_VARIABLE.test(name);
+}
+
 /** Does the command's own line (its words or its variables, not the statements it carries) name production or staging? */
 export function lineNamesSharedEnvironment(command: SimpleCommand): boolean {
   const code = new Set(command.code.map((carried) => carried.text));
@@ -150,6 +155,12 @@ export function lineTargets(command: SimpleCommand): TargetFindings {
   for (const [name, value] of Object.entries(command.environment ?? {})) {
     if (namesSharedEnvironment(value)) found.shared = true;
     classifyVariable(name, value, found);
+  }
+  // Set elsewhere in the input, or to a value only the run knows: the server may be another than the line shows.
+  for (const [name, value] of Object.entries(command.unshownEnvironment ?? {})) {
+    const elsewhere = noFindings();
+    if (value !== null) classifyVariable(name, value, elsewhere);
+    if (value === null || elsewhere.shared || elsewhere.serviceNames.length > 0 || !elsewhere.local) found.shared = true;
   }
   words.forEach((word, index) => {
     const assigned = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(word);

@@ -106,6 +106,19 @@ describe("a reset's database found in the project's config", () => {
     ).not.toContain("docker-compose.yml?");
   });
 
+  test("a server or environment the input sets before the command, or only the run knows, is never taken for local", () => {
+    const files = { ".env": "DATABASE_URL=postgres://localhost/shop\nDB_HOST=127.0.0.1\n", "prisma/schema.prisma": PRISMA_SCHEMA };
+    for (const [input, name] of [
+      ["export DATABASE_URL=postgres://orders.db.example.net/orders && npx prisma migrate reset --force", "prisma"],
+      ['DATABASE_URL="$(vault kv get -field=url kv/orders)" npx prisma migrate reset --force', "prisma"],
+      ["APP_ENV=local DB_HOST=$ORDERS_HOST php artisan migrate:fresh", "php"],
+      ["export APP_ENV=production; php artisan migrate:fresh", "php"],
+      ["read -r DB_HOST < deploy/host.txt; php artisan migrate:fresh", "php"],
+    ] as const)
+      expect(tagsOf(input, files, name)).not.toContain("database-local");
+    expect(tagsOf("export DATABASE_URL=postgres://localhost/shop && npx prisma migrate reset --force", files, "prisma")).toContain("database-local");
+  });
+
   test("a line that names production or staging is never taken for local, whatever the project says", () => {
     const files = { ".env": "DATABASE_URL=postgres://localhost/app\n" };
     for (const [input, name] of [
