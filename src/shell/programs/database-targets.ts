@@ -46,6 +46,12 @@ export const SERVER_VARIABLE = /^(?:[A-Z0-9_]*_)?(?:DATABASE|DB|POSTGRES|POSTGRE
  */
 const DEFAULT_LOCAL_CLIENTS = new Set(["redis-cli", "valkey-cli", "keydb-cli", "dragonfly-cli", "mongosh", "mongo"]);
 
+/**
+ * Wrappers that load variables from elsewhere before they run a command (`dotenv -e .env.production -- …`, `direnv
+ * exec`, `aws-vault exec`): what the command connects to is in a file or store its line does not show.
+ */
+const ENVIRONMENT_LOADERS = new Set(["dotenv", "dotenvx", "env-cmd", "direnv", "with-contenv", "aws-vault"]);
+
 /** Clients whose database is a file: local when the file is a throwaway copy (see throwawayFile). */
 const FILE_DATABASES = new Set(["sqlite3", "sqlite", "duckdb", "litecli", "sqlite-utils"]);
 
@@ -151,7 +157,7 @@ export function lineTargets(command: SimpleCommand): TargetFindings {
   // Statements handed to the client are data, not names of a server (`DELETE FROM production_orders`).
   const code = new Set(command.code.map((carried) => carried.text));
   const words = command.args.filter((arg) => !code.has(arg));
-  if (words.some(namesSharedEnvironment)) found.shared = true;
+  if (words.some(namesSharedEnvironment) || command.via.some((step) => ENVIRONMENT_LOADERS.has(step.split(" ")[0] ?? ""))) found.shared = true;
   for (const [name, value] of Object.entries(command.environment ?? {})) {
     if (namesSharedEnvironment(value)) found.shared = true;
     classifyVariable(name, value, found);

@@ -114,6 +114,8 @@ describe("a reset's database found in the project's config", () => {
       ["APP_ENV=local DB_HOST=$ORDERS_HOST php artisan migrate:fresh", "php"],
       ["export APP_ENV=production; php artisan migrate:fresh", "php"],
       ["read -r DB_HOST < deploy/host.txt; php artisan migrate:fresh", "php"],
+      ["npx dotenv -e deploy/orders.env -- npx prisma migrate reset --force", "prisma"],
+      ["direnv exec ./ops/eu npx prisma migrate reset --force", "prisma"],
     ] as const)
       expect(tagsOf(input, files, name)).not.toContain("database-local");
     expect(tagsOf("export DATABASE_URL=postgres://localhost/shop && npx prisma migrate reset --force", files, "prisma")).toContain("database-local");
