@@ -52,6 +52,12 @@ const DEFAULT_LOCAL_CLIENTS = new Set(["redis-cli", "valkey-cli", "keydb-cli", "
  */
 const ENVIRONMENT_LOADERS = new Set(["dotenv", "dotenvx", "env-cmd", "direnv", "with-contenv", "aws-vault"]);
 
+/**
+ * Programs that run the command on another machine (`ssh host …`, `kubectl exec pod -- …`, `gcloud compute ssh
+ * --command`, `fly ssh console -C`, `heroku run`): there `localhost` and a client's default server are that machine's.
+ */
+const REMOTE_RUNNERS = new Set(["ssh", "mosh", "autossh", "sshpass", "kubectl", "oc", "gcloud", "az", "aws", "fly", "flyctl", "heroku", "railway", "doctl", "vagrant", "multipass", "lxc"]);
+
 /** Clients whose database is a file: local when the file is a throwaway copy (see throwawayFile). */
 const FILE_DATABASES = new Set(["sqlite3", "sqlite", "duckdb", "litecli", "sqlite-utils"]);
 
@@ -157,7 +163,7 @@ export function lineTargets(command: SimpleCommand): TargetFindings {
   // Statements handed to the client are data, not names of a server (`DELETE FROM production_orders`).
   const code = new Set(command.code.map((carried) => carried.text));
   const words = command.args.filter((arg) => !code.has(arg));
-  if (words.some(namesSharedEnvironment) || command.via.some((step) => ENVIRONMENT_LOADERS.has(step.split(" ")[0] ?? ""))) found.shared = true;
+  if (words.some(namesSharedEnvironment) || command.via.some((step) => ENVIRONMENT_LOADERS.has(step.split(" ")[0] ?? "") || REMOTE_RUNNERS.has(step.split(" ")[0] ?? ""))) found.shared = true;
   for (const [name, value] of Object.entries(command.environment ?? {})) {
     if (namesSharedEnvironment(value)) found.shared = true;
     classifyVariable(name, value, found);

@@ -288,3 +288,13 @@ export function forwardsPort(command: SimpleCommand): boolean {
   if (command.name === "kubectl" || command.name === "oc") return command.args.includes("port-forward");
   return /^(?:cloud[-_]sql[-_]proxy|alloydb-auth-proxy|pgbouncer)$/.test(command.name) || (command.name === "gcloud" && command.args.includes("start-iap-tunnel"));
 }
+
+/**
+ * A container engine pointed at another machine (`docker -H ssh://…`, `--context prod`, `DOCKER_HOST=…`): what it
+ * runs with `exec` or `run` is there, so in the same input a client's localhost or default server is not this one.
+ */
+export function remoteEngine(command: SimpleCommand): boolean {
+  if (!/^(?:docker|podman|nerdctl)$/.test(command.name)) return false;
+  if (command.flags.some((flag) => /^(?:-H|--host|--context|-c|--url|--connection|--remote|-r)$/.test(flag))) return true;
+  return Object.keys(command.environment ?? {}).some((name) => /^(?:DOCKER_HOST|DOCKER_CONTEXT|CONTAINER_HOST|CONTAINER_CONNECTION)$/.test(name));
+}
