@@ -56,7 +56,25 @@ const ENVIRONMENT_LOADERS = new Set(["dotenv", "dotenvx", "env-cmd", "direnv", "
  * Programs that run the command on another machine (`ssh host …`, `kubectl exec pod -- …`, `gcloud compute ssh
  * --command`, `fly ssh console -C`, `heroku run`): there `localhost` and a client's default server are that machine's.
  */
-const REMOTE_RUNNERS = new Set(["ssh", "mosh", "autossh", "sshpass", "kubectl", "oc", "gcloud", "az", "aws", "fly", "flyctl", "heroku", "railway", "doctl", "vagrant", "multipass", "lxc"]);
+const REMOTE_RUNNERS = new Set([
+  "ssh",
+  "mosh",
+  "autossh",
+  "sshpass",
+  "kubectl",
+  "oc",
+  "gcloud",
+  "az",
+  "aws",
+  "fly",
+  "flyctl",
+  "heroku",
+  "railway",
+  "doctl",
+  "vagrant",
+  "multipass",
+  "lxc",
+]);
 
 /** Clients whose database is a file: local when the file is a throwaway copy (see throwawayFile). */
 const FILE_DATABASES = new Set(["sqlite3", "sqlite", "duckdb", "litecli", "sqlite-utils"]);
@@ -163,7 +181,8 @@ export function lineTargets(command: SimpleCommand): TargetFindings {
   // Statements handed to the client are data, not names of a server (`DELETE FROM production_orders`).
   const code = new Set(command.code.map((carried) => carried.text));
   const words = command.args.filter((arg) => !code.has(arg));
-  if (words.some(namesSharedEnvironment) || command.via.some((step) => ENVIRONMENT_LOADERS.has(step.split(" ")[0] ?? "") || REMOTE_RUNNERS.has(step.split(" ")[0] ?? ""))) found.shared = true;
+  if (words.some(namesSharedEnvironment) || command.via.some((step) => ENVIRONMENT_LOADERS.has(step.split(" ")[0] ?? "") || REMOTE_RUNNERS.has(step.split(" ")[0] ?? "")))
+    found.shared = true;
   for (const [name, value] of Object.entries(command.environment ?? {})) {
     if (namesSharedEnvironment(value)) found.shared = true;
     classifyVariable(name, value, found);
@@ -182,7 +201,8 @@ export function lineTargets(command: SimpleCommand): TargetFindings {
   });
   for (const destination of command.network) classifyHost(destination.host, found);
   // An argument only known at run time may be the server (`mongosh "$MONGODB_URI"`): then the default is not what runs.
-  if (command.network.length === 0 && DEFAULT_LOCAL_CLIENTS.has(command.name) && !command.dynamicArgs && !words.some((word) => /^(?:-u|--uri|--host|-h|-s|--socket)$/.test(word))) found.local = true;
+  if (command.network.length === 0 && DEFAULT_LOCAL_CLIENTS.has(command.name) && !command.dynamicArgs && !words.some((word) => /^(?:-u|--uri|--host|-h|-s|--socket)$/.test(word)))
+    found.local = true;
   if (FILE_DATABASES.has(command.name) && command.network.length === 0 && throwawayFile(command.operands[0] ?? "")) found.local = true;
   return found;
 }

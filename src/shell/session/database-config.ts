@@ -179,8 +179,7 @@ function projectTargets(files: readonly ConfigFile[], text: (path: string) => st
   const found = noFindings();
   // Every value each file gives: which file wins differs between loaders (dotenv-flow, Next, Vite, Rails), so each counts.
   const dotenv = new Map<string, string[]>();
-  for (const file of files)
-    if (file.format === "dotenv") for (const [key, value] of dotenvPairs(text(file.path) ?? "")) dotenv.set(key, [...(dotenv.get(key) ?? []), value]);
+  for (const file of files) if (file.format === "dotenv") for (const [key, value] of dotenvPairs(text(file.path) ?? "")) dotenv.set(key, [...(dotenv.get(key) ?? []), value]);
   for (const file of files) {
     const content = text(file.path);
     if (content === undefined) continue;

@@ -31,7 +31,7 @@ const CASES: Array<[string, Reader, string, string, number]> = [
     "ghci macros are Haskell that runs when used; a preprocessor setting names a program",
     ghciAsShell,
     ':def! reload \\_ -> System.Process.callCommand "make gen" >> return ":reload"\n:set -F -pgmF ./tools/pp\n',
-    "ghci <<'SYNAPS_GHCI_TEXT'\n\\_ -> System.Process.callCommand \"make gen\" >> return \":reload\"\nSYNAPS_GHCI_TEXT",
+    'ghci <<\'SYNAPS_GHCI_TEXT\'\n\\_ -> System.Process.callCommand "make gen" >> return ":reload"\nSYNAPS_GHCI_TEXT',
     1,
   ],
   ["csh key bindings that run or type a command are unread", cshAsShell, 'bindkey -v\nbindkey -c ^G "git status"\nbindkey -s ^P "make\\n"\n', ":", 2],

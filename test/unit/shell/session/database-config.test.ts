@@ -61,7 +61,11 @@ describe("a reset's database found in the project's config", () => {
     [
       "prisma: a remote server in one dotenv file that a later one in the table names local again",
       "prisma",
-      { "prisma/schema.prisma": PRISMA_SCHEMA, ".env.local": "DATABASE_URL=postgres://orders.db.example.net/orders\n", ".env.development": "DATABASE_URL=postgres://127.0.0.1/orders\n" },
+      {
+        "prisma/schema.prisma": PRISMA_SCHEMA,
+        ".env.local": "DATABASE_URL=postgres://orders.db.example.net/orders\n",
+        ".env.development": "DATABASE_URL=postgres://127.0.0.1/orders\n",
+      },
       false,
     ],
     ["laravel: the same key twice in one file, the first remote", "php", { ".env": "DB_HOST=10.20.0.7\nDB_HOST=localhost\n" }, false],
