@@ -22,8 +22,8 @@ export function normalizePath(path: string, home: string, cwd?: string): string 
   return normalized;
 }
 
-/** `/proc/PID/root/…`: the file as that process sees its root (PID 1's is the host's when a container shares its PIDs). */
-const PROCESS_ROOT = /^\/proc\/(?:\d+|self|thread-self)\/root(?=\/|$)/;
+/** `/proc/PID/root/…` (or a thread's, `/proc/PID/task/TID/root/…`): the file as that process sees its root (PID 1's is the host's when a container shares its PIDs). */
+const PROCESS_ROOT = /^\/proc\/(?:\d+|self|thread-self)(?:\/task\/\d+)?\/root(?=\/|$)/;
 
 /** A path through a process's root link, read as the path it reaches: `/proc/1/root/etc/shadow` is /etc/shadow. */
 export function throughProcessRoot(path: string): string {

@@ -334,8 +334,19 @@ export function knownValues(field: Field, analysis: Analysis): readonly string[]
   if (field.values.length > 0 || field.known) return field.values;
   const inHome = homeFileUnder(field.text);
   if (inHome !== undefined) return [`${analysis.home}/${inHome}`];
+  const underRoot = throughUnknownProcess(field.text);
+  if (underRoot !== undefined) return [underRoot];
   const hook = hookUnder(field.text);
   return hook === undefined ? field.values : [hook];
+}
+
+/**
+ * `/proc/$$/root/etc/shadow`, `"/proc/$(pgrep sshd)/task/$t/root$HOME/.aws/x"` written as `…/root/…` with only the process
+ * (and thread) left to the run: whichever process it is, the file is the one after `root` (some process's root is /).
+ */
+function throughUnknownProcess(text: string): string | undefined {
+  const match = /^\/proc\/[^/]+(?:\/task\/[^/]+)?\/root(\/[^$`*?[\]{}~]*)?$/.exec(text.replaceAll('"', ""));
+  return match ? match[1] || "/" : undefined;
 }
 
 function addFiles(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, lists: readonly FileList[]) {

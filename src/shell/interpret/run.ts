@@ -10,6 +10,7 @@ import { evaluateArithmeticWord, expandToValue, expandWord, type Value, type Wor
 import { EXTRACTORS } from "../programs/carriers/extractors.ts";
 import { inCategory } from "../programs/categories.ts";
 import { FILE_COPIERS } from "../programs/files.ts";
+import { picksDatabase } from "../programs/database-targets.ts";
 import { SHELL_BUILTINS } from "../programs/builtins.ts";
 import { CLONERS, cloneOf, RUNS_DOWNLOADED_PROJECT, runsProjectCode } from "../programs/project-code.ts";
 import { readArgv } from "../programs/read-argv.ts";
@@ -63,6 +64,20 @@ export function walkCommand(node: Command, analysis: Analysis, state: State) {
 function shownAssignments(env: ReadonlyMap<string, Value>): Record<string, string> | undefined {
   const shown = [...env].flatMap(([name, value]) => (value.known && value.values.length === 1 ? [[name, value.values[0]!] as const] : []));
   return shown.length > 0 ? Object.fromEntries(shown) : undefined;
+}
+
+/**
+ * Variables picking a database's server or environment that the input set for the command with a run-time value, or
+ * set earlier in its shell (exported or not: the guard does not follow which are), as `unshownEnvironment` holds them.
+ */
+function unshownDatabaseVariables(env: ReadonlyMap<string, Value>, vars: ReadonlyMap<string, Value>): Record<string, string | null> | undefined {
+  const unshown: [string, string | null][] = [];
+  for (const [name, value] of env) if (picksDatabase(name) && !(value.known && value.values.length === 1)) unshown.push([name, null]);
+  for (const [name, value] of vars) {
+    if (!picksDatabase(name) || env.has(name)) continue;
+    unshown.push([name, value.known && value.values.length === 1 ? value.values[0]! : null]);
+  }
+  return unshown.length > 0 ? Object.fromEntries(unshown) : undefined;
 }
 
 /** A value assigned by `X=…` (with `~` after `=` and `:` expanded, as bash does), an array `A=(…)`, `A+=(…)` or one element `A[1]=…`. */
@@ -216,6 +231,8 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   );
   const environment = shownAssignments(context.env);
   if (environment) command.environment = environment;
+  const unshown = unshownDatabaseVariables(context.env, state.vars);
+  if (unshown) command.unshownEnvironment = unshown;
   const index = analysis.emit(command, state.captured);
   for (const assignment of plan.reading.assignments) for (const text of assignment.known ? assignment.values : []) judgeExportedFunction(text, analysis, state);
   recordFlows(index, command, argv, context, plan, analysis, state);
@@ -267,7 +284,7 @@ function runUncertainProgram(program: Field, args: readonly Field[], context: Ru
     return;
   }
   // `$env:NAME = value` is PowerShell, judged as such (analyze.ts); bash would run a missing `:NAME`.
-  if (isPowershellEnvAssignment(program, args)) return;
+  if (isPowershellEnvAssignment(program, args, state)) return;
   analysis.problem(state, `the program to run is only known at run time: ${excerpt(program.text)}`);
   for (const value of program.values) runCommand([literalField(value, program.text), ...args], context, analysis, state);
   const reading = readArgv(undefined, args);
@@ -276,9 +293,13 @@ function runUncertainProgram(program: Field, args: readonly Field[], context: Ru
   recordFlows(index, command, [program, ...args], context, undefined, analysis, state);
 }
 
-/** `$env:NAME = value`, `$env:PATH += ";C:\\x"`: PowerShell's assignment of an environment variable, as bash reads it. */
-function isPowershellEnvAssignment(program: Field, args: readonly Field[]): boolean {
-  if (!/^\$env:[A-Za-z_]\w*/i.test(program.text)) return false;
+/**
+ * `$env:NAME = value`, `$env:PATH += ";C:\\x"`: PowerShell's assignment of an environment variable, as bash reads it.
+ * Not when the input itself gives bash's `$env` a value (`env=$(cat f); $env:X = 1`): bash then runs that value.
+ */
+function isPowershellEnvAssignment(program: Field, args: readonly Field[], state: State): boolean {
+  const variable = /^\$(env):[A-Za-z_]\w*/i.exec(program.text)?.[1];
+  if (variable === undefined || state.vars.has(variable)) return false;
   return /^\$env:[A-Za-z_]\w*[+-]?=/i.test(program.text) || /^[+-]?=/.test(args[0]?.text ?? "");
 }
 

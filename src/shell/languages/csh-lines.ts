@@ -19,6 +19,11 @@ export function cshAsShell(text: string): { text: string; unread: string[] } {
     const line = raw.trim();
     if (line === "" || line.startsWith("#")) continue;
     const first = line.split(/\s+/)[0]!;
+    // `bindkey -c KEY CMD` runs CMD at a key press, `bindkey -s KEY TEXT` types TEXT (a command line) for it: not a setting.
+    if (first === "bindkey" && /\s-[a-z]*[cs]\b/.test(line)) {
+      unread.push(`csh line not read: ${line.slice(0, 80)}`);
+      continue;
+    }
     if (SETTINGS.has(first)) {
       lines.push(...backquoted(line));
       continue;

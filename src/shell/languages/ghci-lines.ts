@@ -9,6 +9,9 @@
 /** Colon commands that run GHCi commands the text does not show. */
 const UNSEEN = /^:(?:cmd|script)\b/;
 
+/** Settings that name a program GHC or GHCi runs later: a preprocessor or phase (`-pgmF`, `-pgmL`), the editor of `:edit`. */
+const RUNS_PROGRAMS = /^:set\s.*(?:-pgm\w*|\beditor\b|-F\b)/;
+
 export function ghciAsShell(text: string): { text: string; unread: string[] } {
   const shell: string[] = [];
   const haskell: string[] = [];
@@ -17,8 +20,11 @@ export function ghciAsShell(text: string): { text: string; unread: string[] } {
     const line = raw.trim();
     if (line === "" || line.startsWith("--")) continue;
     const bang = /^:!\s*(.+)$/.exec(line);
+    // A macro's body (`:def name expr`) is Haskell that runs each time the macro (or the command it replaces, `:def!`) is used.
+    const macro = /^:def!?\s+\S+\s+(.+)$/.exec(line);
     if (bang) shell.push(bang[1]!);
-    else if (UNSEEN.test(line)) unread.push(`ghci line not read: ${line.slice(0, 80)}`);
+    else if (macro) haskell.push(macro[1]!);
+    else if (UNSEEN.test(line) || RUNS_PROGRAMS.test(line)) unread.push(`ghci line not read: ${line.slice(0, 80)}`);
     else if (!line.startsWith(":")) haskell.push(line);
   }
   const marker = "SYNAPS_GHCI_TEXT";

@@ -18,7 +18,10 @@ export function nuAsShell(text: string): { text: string; unread: string[] } {
     depth = Math.max(0, depth + balance(line));
     if (!outside || line === "" || line.startsWith("#")) continue;
     if (/^(?:source|source-env)\s/.test(line) || (depth > 0 && !SETTINGS.test(line))) unread.push(`nu line not read: ${line.slice(0, 80)}`);
-    else if (!SETTINGS.test(line)) lines.push(line.replace(/^\^/, ""));
+    // A subexpression `(…)` or a closure is nushell's own syntax, which bash reads otherwise: not read.
+    else if (!SETTINGS.test(line) && /[({]/.test(line.replace(/"[^"]*"|'[^']*'/g, ""))) unread.push(`nu line not read: ${line.slice(0, 80)}`);
+    // `^cmd` and `run-external cmd` run the external program cmd, in any stage of a pipeline.
+    else if (!SETTINGS.test(line)) lines.push(line.replace(/(^|\|\s*)(?:\^|run-external\s+)/g, "$1"));
   }
   return { text: lines.length === 0 ? ":" : lines.join("\n"), unread };
 }

@@ -423,10 +423,16 @@ function normalisePath(path: string): string {
  * among them: `iex` (Elixir's shell too), `ri` (Ruby's documentation reader), `sl`, `ni` (a package-manager
  * front end), `mi`: each names a program a Unix developer runs.
  */
-const POWERSHELL_ONLY_ALIASES = new Set(["iwr", "irm", "gci", "saps", "cpi", "sajb", "icm", "ipmo"]);
+const POWERSHELL_ONLY_ALIASES = new Set(["iwr", "irm", "gci", "rd", "erase", "saps", "cpi", "sajb", "icm", "ipmo"]);
 
 /** `iex (…)`, `iex $code`: Invoke-Expression given a PowerShell expression, never how Elixir's `iex` is started. */
 const INVOKE_EXPRESSION = /^iex\s+[($]/i;
+
+/**
+ * PowerShell's aliases of Remove-Item, Move-Item and Copy-Item that are also Unix or cmd programs: PowerShell when a
+ * parameter is written as PowerShell writes them (`rmdir -Recurse -Force …`), which these programs have no option for.
+ */
+const SHARED_FILE_ALIASES = new Set(["rm", "rmdir", "del", "mv", "cp", "move", "copy"]);
 
 /** Cheap first look: a `$`, a dash (`Verb-Noun`) or one of the aliases; most lines have none of them. */
 const POWERSHELL_HINT = new RegExp(`[$-]|\\b(?:iex|${[...POWERSHELL_ONLY_ALIASES].join("|")})\\b`, "i");
@@ -445,6 +451,7 @@ export function looksLikePowershell(text: string): boolean {
       if (position === 0 && /^\$(?:env:)?[A-Za-z_][\w]*$/i.test(first) && /^\s*\S+\s*[+\-*/]?=(?!=)/.test(element)) return true;
       if (/^\$env:[A-Za-z_]\w*[+-]?=/i.test(first)) return true;
       if (INVOKE_EXPRESSION.test(element.trim())) return true;
+      if (SHARED_FILE_ALIASES.has(first.toLowerCase()) && psWords(element).some((word) => /^-[A-Z][a-z]+$/.test(word))) return true;
       // Written as PowerShell writes cmdlets (`Get-ChildItem`), unlike Linux programs named verb-noun (`update-grub`).
       return (/^[A-Z][a-z]+-[A-Z]/.test(first) && VERBS.test(first)) || POWERSHELL_ONLY_ALIASES.has(first.toLowerCase());
     }),

@@ -236,7 +236,9 @@ export function asToolStartupCode(text: string, path: string, home: string): str
   const language = toolStartupLanguage(path, underHome);
   if (language === undefined) {
     const row = startupRowOf(path, home);
-    return row === undefined ? undefined : startupShell(row, text)?.text;
+    const shell = row === undefined ? undefined : startupShell(row, text);
+    // A line its reader cannot read (csh's one-line `if`, nushell's own syntax) is nothing the text shows: left to the path rules.
+    return shell === undefined || shell.unread.length > 0 ? undefined : shell.text;
   }
   if (text.trim() === "") return undefined;
   if (language.kind === "tmux") return TMUX_SHELL_SETTING.test(text) ? undefined : tmuxCommands(text);

@@ -46,6 +46,36 @@ export const SERVER_VARIABLE = /^(?:[A-Z0-9_]*_)?(?:DATABASE|DB|POSTGRES|POSTGRE
  */
 const DEFAULT_LOCAL_CLIENTS = new Set(["redis-cli", "valkey-cli", "keydb-cli", "dragonfly-cli", "mongosh", "mongo"]);
 
+/**
+ * Wrappers that load variables from elsewhere before they run a command (`dotenv -e .env.production -- …`, `direnv
+ * exec`, `aws-vault exec`): what the command connects to is in a file or store its line does not show.
+ */
+const ENVIRONMENT_LOADERS = new Set(["dotenv", "dotenvx", "env-cmd", "direnv", "with-contenv", "aws-vault"]);
+
+/**
+ * Programs that run the command on another machine (`ssh host …`, `kubectl exec pod -- …`, `gcloud compute ssh
+ * --command`, `fly ssh console -C`, `heroku run`): there `localhost` and a client's default server are that machine's.
+ */
+const REMOTE_RUNNERS = new Set([
+  "ssh",
+  "mosh",
+  "autossh",
+  "sshpass",
+  "kubectl",
+  "oc",
+  "gcloud",
+  "az",
+  "aws",
+  "fly",
+  "flyctl",
+  "heroku",
+  "railway",
+  "doctl",
+  "vagrant",
+  "multipass",
+  "lxc",
+]);
+
 /** Clients whose database is a file: local when the file is a throwaway copy (see throwawayFile). */
 const FILE_DATABASES = new Set(["sqlite3", "sqlite", "duckdb", "litecli", "sqlite-utils"]);
 
@@ -134,6 +164,11 @@ export function classifyVariable(name: string, value: string, into: TargetFindin
   else if (SERVER_VARIABLE.test(name)) classifyServer(value, into);
 }
 
+/** A variable a database tool reads to pick its server or its environment (`DATABASE_URL`, `PGHOST`, `RAILS_ENV`). */
+export function picksDatabase(name: string): boolean {
+  return ENVIRONMENT_SELECTORS.has(name) || SERVER_VARIABLE.test(name);
+}
+
 /** Does the command's own line (its words or its variables, not the statements it carries) name production or staging? */
 export function lineNamesSharedEnvironment(command: SimpleCommand): boolean {
   const code = new Set(command.code.map((carried) => carried.text));
@@ -146,10 +181,17 @@ export function lineTargets(command: SimpleCommand): TargetFindings {
   // Statements handed to the client are data, not names of a server (`DELETE FROM production_orders`).
   const code = new Set(command.code.map((carried) => carried.text));
   const words = command.args.filter((arg) => !code.has(arg));
-  if (words.some(namesSharedEnvironment)) found.shared = true;
+  if (words.some(namesSharedEnvironment) || command.via.some((step) => ENVIRONMENT_LOADERS.has(step.split(" ")[0] ?? "") || REMOTE_RUNNERS.has(step.split(" ")[0] ?? "")))
+    found.shared = true;
   for (const [name, value] of Object.entries(command.environment ?? {})) {
     if (namesSharedEnvironment(value)) found.shared = true;
     classifyVariable(name, value, found);
+  }
+  // Set elsewhere in the input, or to a value only the run knows: the server may be another than the line shows.
+  for (const [name, value] of Object.entries(command.unshownEnvironment ?? {})) {
+    const elsewhere = noFindings();
+    if (value !== null) classifyVariable(name, value, elsewhere);
+    if (value === null || elsewhere.shared || elsewhere.serviceNames.length > 0 || !elsewhere.local) found.shared = true;
   }
   words.forEach((word, index) => {
     const assigned = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(word);
@@ -164,12 +206,12 @@ export function lineTargets(command: SimpleCommand): TargetFindings {
 }
 
 /**
- * Whether a default-local client's line names no server at all: no host, URI or socket option, no word known only
- * at run time (`mongosh "$MONGO_URI"` may name any server), and for mongosh no address operand (`host:port/db`,
+ * Whether a default-local client's line names no server at all: no host, URI or socket option, no argument known
+ * only at run time (`mongosh "$MONGO_URI"` may name any server), and for mongosh no address operand (`host:port/db`,
  * `host/db`, a URI) — a bare database name is on this machine.
  */
 function namesNoServer(command: SimpleCommand, words: readonly string[]): boolean {
-  if (words.some((word) => /^(?:-u|--uri|--host|-h|-s|--socket)$/.test(word) || /[$`]/.test(word))) return false;
+  if (command.dynamicArgs || words.some((word) => /^(?:-u|--uri|--host|-h|-s|--socket)$/.test(word))) return false;
   return !(command.name === "mongosh" || command.name === "mongo") || command.operands.every((operand) => !words.includes(operand) || !/[:/@]/.test(operand));
 }
 

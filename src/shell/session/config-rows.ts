@@ -500,10 +500,15 @@ function looseAlias(content: string, name: string): string | undefined {
   return /^(["']).*\1$/.test(line) ? line.slice(1, -1) : line;
 }
 
+/** Where installed programs live, written by the system's or a package manager's installer, not by a shell of the user's. */
+const INSTALLED_PROGRAM = /^\/(?:usr\/(?:local\/)?(?:s?bin|lib(?:exec)?|MacGPG2)|s?bin|opt\/homebrew|nix\/store|run\/current-system|Applications)\//;
+
 /**
- * The agent's helper programs (pinentry, scdaemon) when they are in the user's home: a script the user (or an
- * agent) made, run at every signature. A standard one (/usr/bin/pinentry-curses) is the system's program.
+ * The agent's helper programs (pinentry, scdaemon) unless installed (/usr/bin/pinentry-curses is the system's
+ * program): a script the user (or an agent) made — in home, /tmp, the project — runs at every signature.
  */
 function pinentryPrograms(content: string, home: string): string[] {
-  return [...content.matchAll(/^\s*(?:pinentry|scdaemon)-program\s+(\S+)\s*$/gm)].map((match) => match[1]!.replace(/^~(?=\/)/, home)).filter((path) => path.startsWith(`${home}/`));
+  return [...content.matchAll(/^\s*(?:pinentry|scdaemon)-program\s+(\S+)\s*$/gm)]
+    .map((match) => match[1]!.replace(/^~(?=\/)/, home))
+    .filter((path) => !INSTALLED_PROGRAM.test(path) || path.split("/").includes(".."));
 }

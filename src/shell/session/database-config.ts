@@ -177,8 +177,9 @@ function inDir(dir: string | undefined, path: string): string {
 /** Every target the project's files name for the default environment. */
 function projectTargets(files: readonly ConfigFile[], text: (path: string) => string | undefined): TargetFindings {
   const found = noFindings();
-  const dotenv = new Map<string, string>();
-  for (const file of files) if (file.format === "dotenv") for (const [key, value] of dotenvPairs(text(file.path) ?? "")) dotenv.set(key, value);
+  // Every value each file gives: which file wins differs between loaders (dotenv-flow, Next, Vite, Rails), so each counts.
+  const dotenv = new Map<string, string[]>();
+  for (const file of files) if (file.format === "dotenv") for (const [key, value] of dotenvPairs(text(file.path) ?? "")) dotenv.set(key, [...(dotenv.get(key) ?? []), value]);
   for (const file of files) {
     const content = text(file.path);
     if (content === undefined) continue;
@@ -189,9 +190,10 @@ function projectTargets(files: readonly ConfigFile[], text: (path: string) => st
     if (file.format === "makefile-defaults")
       for (const match of content.matchAll(/^([A-Za-z_][A-Za-z0-9_]*)\s*(?:\?|:{1,3}|\+)?=[ \t]*([^\s#]*)/gm)) classifyVariable(match[1]!, match[2]!, found);
   }
-  for (const [key, value] of dotenv) if (SERVER_VARIABLE.test(key)) classifyServer(value, found);
-  // Laravel's and others' `DB_CONNECTION=sqlite`: the database is a file.
-  if (/^sqlite/i.test(dotenv.get("DB_CONNECTION") ?? "")) found.local = true;
+  for (const [key, values] of dotenv) if (SERVER_VARIABLE.test(key)) for (const value of values) classifyServer(value, found);
+  // Laravel's and others' `DB_CONNECTION=sqlite`: the database is a file (when no file names another connection).
+  const connections = dotenv.get("DB_CONNECTION") ?? [];
+  if (connections.length > 0 && connections.every((connection) => /^sqlite/i.test(connection))) found.local = true;
   return found;
 }
 
@@ -246,10 +248,10 @@ function yamlValue(text: string): string {
 }
 
 /** prisma's datasource: `url = env("DATABASE_URL")` looked up in the dotenv files, or a literal URL. */
-function prismaTargets(text: string, dotenv: ReadonlyMap<string, string>, found: TargetFindings) {
+function prismaTargets(text: string, dotenv: ReadonlyMap<string, readonly string[]>, found: TargetFindings) {
   for (const match of text.matchAll(/\b(?:url|directUrl)\s*=\s*(?:env\(\s*"([^"]+)"\s*\)|"([^"]*)")/g)) {
-    const value = match[1] !== undefined ? dotenv.get(match[1]) : match[2];
-    if (value !== undefined) classifyServer(value, found);
+    const values = match[1] !== undefined ? (dotenv.get(match[1]) ?? []) : [match[2]!];
+    for (const value of values) classifyServer(value, found);
   }
 }
 
@@ -284,4 +286,14 @@ export function forwardsPort(command: SimpleCommand): boolean {
   if (command.name === "ssh") return command.flags.includes("-L") || command.args.some((arg) => /^-o\s*LocalForward/i.test(arg));
   if (command.name === "kubectl" || command.name === "oc") return command.args.includes("port-forward");
   return /^(?:cloud[-_]sql[-_]proxy|alloydb-auth-proxy|pgbouncer)$/.test(command.name) || (command.name === "gcloud" && command.args.includes("start-iap-tunnel"));
+}
+
+/**
+ * A container engine pointed at another machine (`docker -H ssh://…`, `--context prod`, `DOCKER_HOST=…`): what it
+ * runs with `exec` or `run` is there, so in the same input a client's localhost or default server is not this one.
+ */
+export function remoteEngine(command: SimpleCommand): boolean {
+  if (!/^(?:docker|podman|nerdctl)$/.test(command.name)) return false;
+  if (command.flags.some((flag) => /^(?:-H|--host|--context|-c|--url|--connection|--remote|-r)$/.test(flag))) return true;
+  return Object.keys(command.environment ?? {}).some((name) => /^(?:DOCKER_HOST|DOCKER_CONTEXT|CONTAINER_HOST|CONTAINER_CONNECTION)$/.test(name));
 }

@@ -13,7 +13,7 @@ import { buildCarrierRun } from "./build-carriers.ts";
 import { cmakeRun, ctestRun, mesonRun } from "./cmake-meson.ts";
 import { configCodeRun } from "./config-code.ts";
 import { devcontainerRun } from "./devcontainer.ts";
-import { DATABASE_LOCAL, DATABASE_SHARED_RESET, databaseTarget, forwardsPort, sharedEnvironmentReset } from "./database-config.ts";
+import { DATABASE_LOCAL, DATABASE_SHARED_RESET, databaseTarget, forwardsPort, remoteEngine, sharedEnvironmentReset } from "./database-config.ts";
 import { dotenvRun } from "./dotenv-preload.ts";
 import { toolSettingsRun } from "./tool-settings.ts";
 import { toolStartupRun } from "./tool-startup.ts";
@@ -56,7 +56,7 @@ type Options = { home: string; known: KnownFiles; depth: number; analyze: CoreAn
 export function withProjectCode(view: ShellView, options: Options): ShellView {
   const count = view.commands.length;
   // A port forwarded in the same input (`ssh -L 5433:db.prod:5432 …`) makes localhost another server.
-  const forwarded = view.commands.some(forwardsPort);
+  const forwarded = view.commands.some((command) => forwardsPort(command) || remoteEngine(command));
   // A shell whose input is a pipe is not interactive: it reads no start-up file (`curl … | sh`).
   const piped = new Set(view.flows.filter((flow) => flow.channel === "pipe").map((flow) => flow.to));
   // `git config core.hooksPath .githooks && git commit`: what the input set before a git command is in force for it.

@@ -79,6 +79,12 @@ export type SimpleCommand = {
    * `env NODE_ENV=test knex …`): what the program reads to pick its environment or its server. Absent when none.
    */
   environment?: Readonly<Record<string, string>>;
+  /**
+   * Variables that pick a database's server or environment which the input set in a way `environment` does not
+   * show: for this command with a value only the run knows (`DATABASE_URL=$(…) rails …`), or earlier in its shell
+   * (`export DATABASE_URL=…; rails …`), with the value when the input shows one. Never taken to make a target local.
+   */
+  unshownEnvironment?: Readonly<Record<string, string | null>>;
   /** Labels the program knowledge attached (e.g. "publish", "destroy"), or the interpreter: "fork-bomb" on a function call that starts itself alongside itself, "output-counted" on a command whose output reaches only counters (wc, grep -c), "names-only" on jq asked only for key names or a length. */
   tags: string[];
 };

@@ -30,6 +30,7 @@ describe("normalizePath", () => {
     expect(normalizePath("/proc/self/root/", HOME)).toBe("/");
     expect(normalizePath("root/home/ada/.ssh/id_rsa", HOME, "/proc/4242")).toBe("/home/ada/.ssh/id_rsa");
     expect(normalizePath("/proc/1/rootfs/x", HOME)).toBe("/proc/1/rootfs/x");
+    expect(normalizePath("/proc/812/task/815/root/etc/gshadow", HOME)).toBe("/etc/gshadow");
     expect(normalizePath("/proc/1/environ", HOME)).toBe("/proc/1/environ");
   });
 

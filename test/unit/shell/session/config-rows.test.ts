@@ -47,6 +47,7 @@ const CONFIGS: ReadonlyArray<{ run: string; files: (line: string) => Record<stri
   { run: "gh cleanup --dry-run", files: (line) => ({ [`${HOME}/.config/gh/config.yml`]: `aliases:\n  cleanup: ${q(`!${line}`)}\n` }) },
   { run: "nix build", files: (line) => ({ [`${HOME}/.config/nix/nix.conf`]: `post-build-hook = ${HOME}/bin/post\n`, [`${HOME}/bin/post`]: script(line) }) },
   { run: "gpg --clearsign notes.txt", files: (line) => ({ [`${HOME}/.gnupg/gpg-agent.conf`]: `pinentry-program ~/bin/pin\n`, [`${HOME}/bin/pin`]: script(line) }) },
+  { run: "git tag -s v3 -m v3", files: (line) => ({ [`${HOME}/.gnupg/gpg-agent.conf`]: "pinentry-program /var/tmp/pin-wrap\n", "/var/tmp/pin-wrap": script(line) }) },
   { run: "svn di", files: (line) => ({ [`${HOME}/.subversion/config`]: `[helpers]\ndiff-cmd = ${HOME}/bin/differ\n`, [`${HOME}/bin/differ`]: script(line) }) },
   { run: "micromamba run -n dev pytest", files: (line) => ({ [`${HOME}/.conda/envs/dev/etc/conda/activate.d/x.sh`]: script(line) }) },
 ];

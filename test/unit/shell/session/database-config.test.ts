@@ -58,6 +58,18 @@ describe("a reset's database found in the project's config", () => {
       { "prisma/schema.prisma": PRISMA_SCHEMA, ".env": "DATABASE_URL=postgres://localhost/shop\n", ".env.local": "SHADOW_DATABASE_URL=postgres://db.internal.example/shadow\n" },
       false,
     ],
+    [
+      "prisma: a remote server in one dotenv file that a later one in the table names local again",
+      "prisma",
+      {
+        "prisma/schema.prisma": PRISMA_SCHEMA,
+        ".env.local": "DATABASE_URL=postgres://orders.db.example.net/orders\n",
+        ".env.development": "DATABASE_URL=postgres://127.0.0.1/orders\n",
+      },
+      false,
+    ],
+    ["laravel: the same key twice in one file, the first remote", "php", { ".env": "DB_HOST=10.20.0.7\nDB_HOST=localhost\n" }, false],
+    ["laravel: SQLite in .env, another connection in .env.local", "php", { ".env": "DB_CONNECTION=sqlite\n", ".env.local": "DB_CONNECTION=pgsql\n" }, false],
     ["prisma: the schema's variable set nowhere", "prisma", { "prisma/schema.prisma": PRISMA_SCHEMA, ".env": "PORT=3000\n" }, false],
     ["rails: development on localhost", "rails", { "config/database.yml": RAILS_YML("  database: shop_development\n  host: localhost") }, true],
     ["rails: development with no host (the local socket)", "rails", { "config/database.yml": RAILS_YML("  database: shop_development") }, true],
@@ -96,6 +108,21 @@ describe("a reset's database found in the project's config", () => {
     expect(
       neededBy("npm run db:reset", { ".env": "DATABASE_URL=postgres://localhost/app\n", ".env.local": ABSENT, ".env.development": ABSENT, ".env.development.local": ABSENT }),
     ).not.toContain("docker-compose.yml?");
+  });
+
+  test("a server or environment the input sets before the command, or only the run knows, is never taken for local", () => {
+    const files = { ".env": "DATABASE_URL=postgres://localhost/shop\nDB_HOST=127.0.0.1\n", "prisma/schema.prisma": PRISMA_SCHEMA };
+    for (const [input, name] of [
+      ["export DATABASE_URL=postgres://orders.db.example.net/orders && npx prisma migrate reset --force", "prisma"],
+      ['DATABASE_URL="$(vault kv get -field=url kv/orders)" npx prisma migrate reset --force', "prisma"],
+      ["APP_ENV=local DB_HOST=$ORDERS_HOST php artisan migrate:fresh", "php"],
+      ["export APP_ENV=production; php artisan migrate:fresh", "php"],
+      ["read -r DB_HOST < deploy/host.txt; php artisan migrate:fresh", "php"],
+      ["npx dotenv -e deploy/orders.env -- npx prisma migrate reset --force", "prisma"],
+      ["direnv exec ./ops/eu npx prisma migrate reset --force", "prisma"],
+    ] as const)
+      expect(tagsOf(input, files, name)).not.toContain("database-local");
+    expect(tagsOf("export DATABASE_URL=postgres://localhost/shop && npx prisma migrate reset --force", files, "prisma")).toContain("database-local");
   });
 
   test("a line that names production or staging is never taken for local, whatever the project says", () => {
