@@ -359,6 +359,7 @@ function addCodeText(plan: Plan, budget: WorkBudget, language: string, text: str
  * (`awk -f prog` is awk as `awk 'prog'` is, `sed -f` sed, `make -f` make), else shell.
  */
 function scriptLanguage(spec: ProgramSpec | undefined): string {
+  if (spec?.scriptLanguage) return spec.scriptLanguage;
   const stdin = spec?.stdin;
   if (stdin?.startsWith("code:")) return stdin.slice("code:".length);
   // The program's own code: an operand (`awk 'prog'`, `sed 's/…/'`) or an option for it (`-e`, `--eval`) — not
