@@ -140,6 +140,17 @@ export function readsTemplates(language: string): boolean {
   return READS_TEMPLATES.has(language);
 }
 
+/**
+ * Statement languages a database client loads (a schema, a dump): a downloaded file of them fills a database rather
+ * than running code on this machine, so it is judged as a file nobody has read, not as remote code. Mongo's shell
+ * language is JavaScript, which can start processes: not one of them.
+ */
+const DATABASE_STATEMENTS = new Set(["sql", "redis", "cypher"]);
+
+export function loadsDatabaseStatements(language: string): boolean {
+  return DATABASE_STATEMENTS.has(language);
+}
+
 /** Whether the guard can read `language` into what it does (a reader or a call table). */
 export function hasReader(language: string): boolean {
   return language in READERS || hasCallTable(language);
