@@ -105,7 +105,21 @@ const SYSTEMCTL_VERBS = [
 ];
 
 const IPTABLES_RESTORE: ProgramSpec = {
-  options: { "-n": "flag", "--noflush": "flag", "-t": "flag", "--test": "flag", "-c": "flag", "--counters": "flag", "-v": "flag", "-w": "value", "--wait": "value", "-T": "value", "--table": "value", "-M": "path", "--modprobe": "path" },
+  options: {
+    "-n": "flag",
+    "--noflush": "flag",
+    "-t": "flag",
+    "--test": "flag",
+    "-c": "flag",
+    "--counters": "flag",
+    "-v": "flag",
+    "-w": "value",
+    "--wait": "value",
+    "-T": "value",
+    "--table": "value",
+    "-M": "path",
+    "--modprobe": "path",
+  },
   operands: ["script"],
   stdin: "code:iptables-rules",
 };

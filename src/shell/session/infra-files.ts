@@ -424,7 +424,19 @@ function startupRun(shell: string, home: string, only?: readonly string[]): Proj
 // ─── Nomad jobs ───────────────────────────────────────────────────────────
 
 /** `nomad job run` options that take a value. */
-const NOMAD_VALUE_OPTIONS = new Set(["-var", "-var-file", "-check-index", "-consul-token", "-vault-token", "-vault-namespace", "-namespace", "-region", "-address", "-token", "-eval-priority"]);
+const NOMAD_VALUE_OPTIONS = new Set([
+  "-var",
+  "-var-file",
+  "-check-index",
+  "-consul-token",
+  "-vault-token",
+  "-vault-namespace",
+  "-namespace",
+  "-region",
+  "-address",
+  "-token",
+  "-eval-priority",
+]);
 /** The drivers whose tasks are commands run on the client machine itself (`exec` only chroots them). */
 const HOST_DRIVERS = /\bdriver\s*=\s*"(?:raw_exec|exec|rawexec)"/;
 

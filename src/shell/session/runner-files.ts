@@ -951,7 +951,13 @@ function invoked(command: SimpleCommand): SimpleCommand {
 }
 
 function rowRun(row: Row, loaded: readonly Loaded[], command: SimpleCommand, home: string): ProjectRun {
-  const base = listedRun(row.what, loaded.map(({ path }) => needOf(path)), undefined, false, (path, content, via) => readAs(readingOf(path, loaded), path, content, via));
+  const base = listedRun(
+    row.what,
+    loaded.map(({ path }) => needOf(path)),
+    undefined,
+    false,
+    (path, content, via) => readAs(readingOf(path, loaded), path, content, via),
+  );
   if (!row.follow) return base;
   const follow = (get: FileLookup) => row.follow!(get, command, home);
   // A followed glob (the files a config names by pattern) is listed first, then each file it matches is read.
