@@ -84,6 +84,8 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
         writesOperandsWith: v.optional(v.pipe(Names, v.description("Options that make the program write its operands (sed -i)."))),
         responseFiles: v.optional(v.pipe(v.boolean(), v.description("true: a word `@FILE` is a response file the program reads for more arguments (gcc, ld, readelf, javac)."))),
         keyedOperands: v.optional(v.pipe(v.record(v.string(), Role), v.description("Operands written key=value with a role (dd of=)."))),
+        atScripts: v.optional(v.pipe(v.boolean(), v.description("true: an operand `@FILE` is a script the program runs, in its stdin's language (sqlplus LOGON @x.sql)."))),
+        scriptLanguage: v.optional(v.pipe(v.string(), v.description("The language of the files its script options and operands name, where not its stdin's (nft -f: nft)."))),
         inertWith: v.optional(v.pipe(Names, v.description("Options that make the program only describe its operands (command -v)."))),
         firstWordBundle: v.optional(
           v.pipe(v.boolean(), v.description("The first word may be option letters without a dash, their values following in order (tar czf out.tgz dir).")),

@@ -178,6 +178,7 @@ const KEEPS_WORDS: ReadonlySet<string> = new Set([
   "singleDashWords",
   "signalWords",
   "responseFiles",
+  "scriptLanguage",
   "writesOperandsWith",
   "readsTrees",
   "savesUrls",

@@ -6,7 +6,7 @@
 import { MAX_CARRIED_LINES, MAX_FILE_REENTRIES, MAX_FOLLOWED_IMPORTS } from "../../limits.ts";
 import type { WorkBudget } from "../budget.ts";
 import { type Field, literalField, runTimePattern, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
-import { readLanguage, languageOfScript, readsTemplates } from "../languages/index.ts";
+import { languageOfScript, loadsDatabaseStatements, readLanguage, readsTemplates } from "../languages/index.ts";
 import { psqlSettings } from "../languages/sql.ts";
 import { vimSettings } from "../languages/vim.ts";
 import { readGitSetting } from "../languages/git-config.ts";
@@ -359,6 +359,7 @@ function addCodeText(plan: Plan, budget: WorkBudget, language: string, text: str
  * (`awk -f prog` is awk as `awk 'prog'` is, `sed -f` sed, `make -f` make), else shell.
  */
 function scriptLanguage(spec: ProgramSpec | undefined): string {
+  if (spec?.scriptLanguage) return spec.scriptLanguage;
   const stdin = spec?.stdin;
   if (stdin?.startsWith("code:")) return stdin.slice("code:".length);
   // The program's own code: an operand (`awk 'prog'`, `sed 's/…/'`) or an option for it (`-e`, `--eval`) — not
@@ -421,7 +422,7 @@ function planFileRun(planner: Planner, file: string, via: string, language: stri
   const path = analysis.resolvePath(file, state.cwd);
   if (path === undefined) return;
   plan.executes.push(path);
-  if (analysis.isDownloaded(path)) plan.remoteCode = true;
+  if (analysis.isDownloaded(path) && !loadsDatabaseStatements(language)) plan.remoteCode = true;
   const written = analysis.files.get(path);
   if (!written) return needFile(analysis, path, interpreter === file);
   // A file from an earlier call or the disk: the reason says where its text came from.

@@ -12,6 +12,7 @@ import { inCategory } from "../programs/categories.ts";
 import { FILE_COPIERS } from "../programs/files.ts";
 import { picksDatabase } from "../programs/database-targets.ts";
 import { SHELL_BUILTINS } from "../programs/builtins.ts";
+import { FETCHERS, fetchDestination } from "../programs/fetchers.ts";
 import { CLONERS, cloneOf, RUNS_DOWNLOADED_PROJECT, runsProjectCode } from "../programs/project-code.ts";
 import { readArgv } from "../programs/read-argv.ts";
 import type { SimpleCommand } from "../view/view.ts";
@@ -242,6 +243,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   recordWrites(index, command, context, analysis, state);
   recordExtraction(command, context, analysis, state);
   recordClone(name, plan, analysis, state);
+  recordFetch(name, args, plan, analysis, state);
   // `/usr/bin/cd x` is a program, not the builtin: it changes nothing here.
   if (!value.includes("/")) {
     judgeEvaluatedArguments(name, plan.reading, args, wordEnvironment(analysis, state), analysis, state);
@@ -413,6 +415,16 @@ function recordClone(name: string, plan: Plan, analysis: Analysis, state: State)
       .replace(/\.git$/, "")
       .replace(/^.*:/, "");
   const dir = analysis.resolvePath(into, state.cwd);
+  if (dir !== undefined) analysis.downloadedTrees.push(dir);
+}
+
+/** `scp host:x ./x`, `aws s3 cp s3://b/x x`, `oras pull REF -o dir`: what lands at the destination came from elsewhere (../programs/fetchers.ts). */
+function recordFetch(name: string, args: readonly Field[], plan: Plan, analysis: Analysis, state: State) {
+  if (FETCHERS[name] === undefined) return;
+  const single = (field: Field) => (field.known && field.values.length === 1 ? field.values[0]! : "");
+  const positional = plan.reading.roled.filter((arg) => arg.option === undefined).map((arg) => single(arg.field));
+  const destination = fetchDestination(name, { subcommand: plan.reading.subcommand, positional, words: args.map(single) });
+  const dir = destination === undefined ? undefined : analysis.resolvePath(destination, state.cwd);
   if (dir !== undefined) analysis.downloadedTrees.push(dir);
 }
 

@@ -25,6 +25,16 @@ export function writeLine(path: string): string {
   return `: > ${fileWord(path)}`;
 }
 
+/** A file a client fetched from its server (an ftp `get`): written with text from the network, as `curl -o` writes. */
+export function fetchLine(path: string, remote: string): string {
+  return `curl -so ${fileWord(path)} -- ${fileWord(remote)}`;
+}
+
+/** A directory a client fills from its server (lftp `mirror`): everything under it came from the network. */
+export function fetchTreeLine(path: string, remote: string): string {
+  return `rsync -r -- ${shellQuote(`server:${remote}`)} ${fileWord(path)}`;
+}
+
 /** Adds what `from` found to `into`. */
 export function addReading(into: CodeReading, from: CodeReading): void {
   into.lines.push(...from.lines);

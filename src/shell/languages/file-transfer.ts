@@ -5,7 +5,7 @@
 // the names that follow; lftp's `source FILE` reads one, its `mirror -R` sends a directory. Commands end at a
 // newline, and at `;` where the client allows it (lftp, smbclient).
 import type { CodeReading } from "./code.ts";
-import { emptyReading, readLine, writeLine } from "./file-lines.ts";
+import { emptyReading, fetchLine, fetchTreeLine, readLine } from "./file-lines.ts";
 
 const GETS = new Set(["get", "recv", "mget", "reget", "newer", "pget", "getfile"]);
 const PUTS = new Set(["put", "send", "mput", "reput", "append", "putfile"]);
@@ -28,13 +28,14 @@ export function readTransferCommands(script: string): CodeReading {
     if (name === "lcd" && plain[0]) localDirectory = plain[0];
     else if (GETS.has(name) && plain.length > 0) {
       const target = output ?? (plain.length >= 2 && name !== "mget" ? plain[1]! : plain[0]!.replace(/^.*\//, ""));
-      reading.lines.push({ line: writeLine(local(target)), label: name });
+      // What a get brings is the server's text: run later, it is remote code.
+      reading.lines.push({ line: fetchLine(local(target), plain[0]!), label: name });
     } else if (PUTS.has(name)) for (const file of name === "put" || name === "send" ? plain.slice(0, 1) : plain) reading.lines.push({ line: readLine(local(file)), label: name });
     else if (name === "source" && plain[0]) reading.lines.push({ line: readLine(local(plain[0])), label: "source" });
     // lftp's `mirror -R LOCAL [REMOTE]` sends a local directory; `mirror REMOTE [LOCAL]` fills one.
     else if (name === "mirror" && plain[0]) {
       const reverse = args.some((arg) => arg === "-R" || arg === "--reverse");
-      const line = reverse ? readLine(local(plain[0])) : writeLine(local(plain[1] ?? plain[0].replace(/\/+$/, "").replace(/^.*\//, "")));
+      const line = reverse ? readLine(local(plain[0])) : fetchTreeLine(local(plain[1] ?? plain[0].replace(/\/+$/, "").replace(/^.*\//, "")), plain[0]);
       reading.lines.push({ line, label: "mirror" });
     }
   }

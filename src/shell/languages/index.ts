@@ -25,6 +25,7 @@ import type * as Pager from "./pager.ts";
 import type * as Playbook from "./playbook.ts";
 import type * as Puppet from "./puppet.ts";
 import type * as Redis from "./redis.ts";
+import type * as RuleFiles from "./rule-files.ts";
 import type * as Cypher from "./cypher.ts";
 import type * as Sed from "./sed.ts";
 import type * as Socat from "./socat.ts";
@@ -59,6 +60,7 @@ const pagerModule = (): typeof Pager => require("./pager.ts");
 const playbookModule = (): typeof Playbook => require("./playbook.ts");
 const puppetModule = (): typeof Puppet => require("./puppet.ts");
 const redisModule = (): typeof Redis => require("./redis.ts");
+const ruleFilesModule = (): typeof RuleFiles => require("./rule-files.ts");
 const cypherModule = (): typeof Cypher => require("./cypher.ts");
 const sedModule = (): typeof Sed => require("./sed.ts");
 const socatModule = (): typeof Socat => require("./socat.ts");
@@ -115,6 +117,11 @@ const READERS: Record<string, Reader> = {
   fastfetch: (text, _, budget) => toolSettingsModule().readFastfetchConfig(text, budget),
   puppet: (text, _, budget) => puppetModule().readPuppet(text, budget),
   "ansible-playbook": (text, _, budget) => playbookModule().readPlaybook(text, budget),
+  // Network tools' batch files: each line one of the tool's own command lines.
+  "iptables-rules": (text) => ruleFilesModule().readIptablesRules(text, "iptables"),
+  "ip6tables-rules": (text) => ruleFilesModule().readIptablesRules(text, "ip6tables"),
+  nft: (text) => ruleFilesModule().readNftScript(text),
+  "ip-batch": (text) => ruleFilesModule().readIpBatch(text),
   // Databases: statements classified, so a rule can say "DROP, or DELETE without WHERE".
   sql: readSql,
   redis: (text) => redisModule().readRedis(text),
@@ -131,6 +138,18 @@ const READS_TEMPLATES = new Set(["sql", "redis", "mongo", "cypher"]);
 
 export function readsTemplates(language: string): boolean {
   return READS_TEMPLATES.has(language);
+}
+
+/**
+ * Statement languages a database client loads (a dump): a downloaded file of them fills a database rather than
+ * running code on this machine, so it is judged as a file nobody has read, not as remote code. SQL is not one of
+ * them: psql (`\!`), mysql (`system`) and sqlite3 (`.shell`) run shell commands a script gives them. Nor is Mongo's
+ * shell language, JavaScript, which can start processes.
+ */
+const DATABASE_STATEMENTS = new Set(["redis", "cypher"]);
+
+export function loadsDatabaseStatements(language: string): boolean {
+  return DATABASE_STATEMENTS.has(language);
 }
 
 /** Whether the guard can read `language` into what it does (a reader or a call table). */

@@ -6,7 +6,7 @@
 // sqlite3/duckdb's `.…` dot-commands — kept apart with their arguments.
 
 /** Which client reads the text: its comment syntax and its own commands differ. */
-export type SqlDialect = "postgres" | "mysql" | "sqlite" | "generic";
+export type SqlDialect = "postgres" | "mysql" | "sqlite" | "oracle" | "generic";
 
 export type SqlPart =
   | { kind: "statement"; text: string }
@@ -28,6 +28,7 @@ const DIALECTS: Record<string, SqlDialect> = {
   duckdb: "sqlite",
   litecli: "sqlite",
   spatialite: "sqlite",
+  sqlplus: "oracle",
 };
 
 export function dialectOf(interpreter: string): SqlDialect {
@@ -62,6 +63,52 @@ const MYSQL_CLIENT_WORDS = new Set([
   "resetconnection",
   "query_attributes",
   "ssl_session_data_print",
+]);
+
+/**
+ * SQL*Plus commands (and the usual abbreviations), recognised at the start of a line: each runs to the end of its
+ * line without a `;` (`CONNECT app@pdb`, `SET PAGESIZE 50`, `HOST cmd`), so a statement on the next line is its own.
+ */
+const SQLPLUS_CLIENT_WORDS = new Set([
+  "connect",
+  "conn",
+  "disconnect",
+  "set",
+  "show",
+  "spool",
+  "spo",
+  "prompt",
+  "pro",
+  "exit",
+  "quit",
+  "whenever",
+  "define",
+  "def",
+  "undefine",
+  "column",
+  "col",
+  "describe",
+  "desc",
+  "host",
+  "ho",
+  "start",
+  "sta",
+  "variable",
+  "var",
+  "print",
+  "pause",
+  "accept",
+  "acc",
+  "ttitle",
+  "btitle",
+  "break",
+  "compute",
+  "clear",
+  "timing",
+  "store",
+  "get",
+  "save",
+  "run",
 ]);
 
 type Scanner = { text: string; at: number; dialect: SqlDialect; delimiter: string; current: string; parts: SqlPart[]; execComments: number };
@@ -114,6 +161,7 @@ function lineStartCommand(scanner: Scanner): boolean {
     scanner.parts.push({ kind: "client", command: `.${command!.toLowerCase()}`, args: args!.trim() });
     return true;
   }
+  if (dialect === "oracle") return sqlplusCommand(scanner, rest);
   if (dialect !== "mysql") return false;
   const word = /^([A-Za-z_]+)(?=\s|;|$)/.exec(rest)?.[1]?.toLowerCase();
   if (word === undefined || !MYSQL_CLIENT_WORDS.has(word)) return false;
@@ -121,6 +169,21 @@ function lineStartCommand(scanner: Scanner): boolean {
   const args = line.slice(word.length).trim().replace(/;$/, "").trim();
   if (word === "delimiter" && args !== "") scanner.delimiter = args.split(/\s+/)[0]!;
   scanner.parts.push({ kind: "client", command: word, args });
+  return true;
+}
+
+/** A SQL*Plus line: `@file`, `@@file`, `!cmd`, a `/` that runs the buffer, or one of its own commands. */
+function sqlplusCommand(scanner: Scanner, rest: string): boolean {
+  const sign = /^(@@?|!)/.exec(rest)?.[1];
+  const word = sign ?? /^([A-Za-z]+)(?=[ \t]|;?[ \t]*(?:\r?\n|$))/.exec(rest)?.[1]?.toLowerCase();
+  if (/^\/[ \t]*(?:\r?\n|$)/.test(rest)) {
+    takeLine(scanner);
+    return true;
+  }
+  if (word === undefined || (sign === undefined && !SQLPLUS_CLIENT_WORDS.has(word))) return false;
+  const line = takeLine(scanner);
+  const command = word === "ho" ? "host" : word === "sta" ? "start" : word === "spo" ? "spool" : word;
+  scanner.parts.push({ kind: "client", command, args: line.slice(word.length).trim().replace(/;$/, "").trim() });
   return true;
 }
 

@@ -86,6 +86,12 @@ const CLIENT_COMMANDS: Record<string, ClientEffect> = {
   ".shell": "shell",
   ".system": "shell",
   ".sh": "shell",
+  // SQL*Plus: `HOST cmd` and `!cmd` run a shell command; `@file`, `@@file`, `START file` run a script.
+  host: "shell",
+  "!": "shell",
+  "@": "read",
+  "@@": "read",
+  start: "read",
   "\\P": "shell",
   pager: "shell",
   "\\i": "read",

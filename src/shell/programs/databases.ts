@@ -408,8 +408,13 @@ export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
     stdin: "code:cypher",
   },
   sqlcmd: SQLCMD,
-  // Oracle's SQL*Plus: `sqlplus LOGON [@SCRIPT]`; the statements come on standard input (a heredoc, `echo … |`).
-  sqlplus: { options: { "-S": "flag", "-s": "flag", "-L": "flag", "-l": "flag", "-F": "flag", "-M": "value", "-R": "value" }, operands: ["value"], stdin: "code:sql" },
+  // Oracle's SQL*Plus: `sqlplus LOGON [@SCRIPT]`; the statements come on standard input (a heredoc, `echo … |`) or from the `@` script.
+  sqlplus: {
+    options: { "-S": "flag", "-s": "flag", "-L": "flag", "-l": "flag", "-F": "flag", "-M": "value", "-R": "value" },
+    operands: ["value"],
+    stdin: "code:sql",
+    atScripts: true,
+  },
   cqlsh: {
     options: {
       "-e": "code:sql",

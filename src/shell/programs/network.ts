@@ -2,12 +2,29 @@
 // with `hosts` and `ports`), what they upload (files named with @FILE,
 // upload options) and save, and the commands some of them run locally
 // (ssh's ProxyCommand, rsync's -e, nc -e).
-import { DESTROY, DRY_RUN } from "./remote/categories.ts";
+import { DESTROY, DRY_RUN, UPLOAD } from "./remote/categories.ts";
 import { libraryOptions } from "./library-loads.ts";
 import type { ProgramSpec } from "./spec.ts";
 
 /** An HTTP DELETE destroys on the server it names (the remote-resource rules ask, naming the host). */
 const HTTP_DELETE = [DESTROY, "http"];
+
+/** `croc send FILE…`, `wormhole send FILE`: each named file goes to whoever holds the code. */
+const PEER_SEND: ProgramSpec = {
+  options: { "--code": "value", "--text": "value", "--exclude": "value", "--zip": "flag", "--no-compress": "flag" },
+  operands: ["read"],
+  readsTrees: {},
+  tags: [UPLOAD],
+};
+
+/** `huggingface-cli upload REPO [LOCAL_PATH] [PATH_IN_REPO]` (and `hf upload`): the local file or folder is pushed to the hub. */
+const HF_UPLOAD: ProgramSpec = {
+  options: { "--repo-type": "value", "--revision": "value", "--include": "value", "--exclude": "value", "--delete": "value", "--commit-message": "value", "--token": "value" },
+  operands: ["value", "read", "value"],
+  readsTrees: {},
+  tags: [UPLOAD],
+};
+const HF: ProgramSpec = { subcommands: { upload: HF_UPLOAD, "upload-large-folder": HF_UPLOAD } };
 
 const SSH_OPTIONS = {
   "-o": "code:ssh-option",
@@ -312,6 +329,11 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
   telnet: { options: { "-l": "value", "-b": "value", "-e": "value", "-n": "write" }, operands: ["host", "port"], stdin: "code:console" },
   ssh: { options: SSH_OPTIONS, operands: ["host", "shell-words"], env: { SSH_ASKPASS: "argv" } },
   scp: { options: { ...SSH_OPTIONS, "-S": "argv", "-P": "port", "-p": "flag" }, operands: ["location"], lastOperand: "location", readsTrees: { withFlags: ["-r"] } },
+  // Peer-to-peer senders and a model hub's upload: the files they name leave the machine (a secret among them is sent).
+  croc: { options: { "--relay": "host", "--pass": "value", "--code": "value", "--hash": "value", "--ports": "value" }, subcommands: { send: PEER_SEND } },
+  wormhole: { options: { "--relay-url": "url", "--transit-helper": "url", "--appid": "value" }, subcommands: { send: PEER_SEND, tx: PEER_SEND } },
+  "huggingface-cli": HF,
+  hf: HF,
   // sftp and ftp read commands (`!cmd` runs a local one) from a batch file or stdin.
   sftp: { options: { ...SSH_OPTIONS, "-S": "argv", "-b": "script", "-P": "port", "-D": "argv", "-s": "value" }, operands: ["host"], stdin: "code:ftp" },
   rsync: {

@@ -12,7 +12,7 @@ export const RUNS_DOWNLOADED_PROJECT = "runs-downloaded-project";
 
 /** Subcommand words (joined by spaces) by program that clone a repository from its first operand; [] for any. */
 export const CLONERS: Readonly<Record<string, readonly string[]>> = {
-  git: ["clone"],
+  git: ["clone", "submodule add"],
   hg: ["clone"],
   svn: ["checkout", "co", "export"],
   gh: ["repo clone"],

@@ -381,7 +381,7 @@ function assignOperandRoles(reader: Reader) {
     let role = isLast && level?.lastOperand ? level.lastOperand : operandRole(reader, position);
     if (position === 0 && scriptExtension(level, field) !== undefined) role = "script";
     if ((role === "path" || role === "read") && level?.writesOperandsWith?.some((option) => reading.flags.includes(option))) role = "write";
-    const keyed = keyedRole(level, field);
+    const keyed = keyedRole(level, field) ?? atScript(level, field);
     if (keyed) {
       reading.roled.push(keyed);
       reading.operands.push(fieldText(field));
@@ -399,6 +399,13 @@ export function scriptExtension(level: ProgramSpec | undefined, field: Field): s
   if (!extensions || word === undefined) return undefined;
   const dot = word.lastIndexOf(".");
   return dot > 0 && !word.slice(dot).includes("/") ? extensions[word.slice(dot + 1)] : undefined;
+}
+
+/** `sqlplus LOGON @purge.sql`: an operand `@FILE` is a script the program runs in its own language. */
+function atScript(level: ProgramSpec | undefined, field: Field): RoledArg | undefined {
+  const word = singleValue(field);
+  if (!level?.atScripts || word === undefined || !word.startsWith("@") || word.length === 1) return undefined;
+  return { field: literalField(word.slice(1), field.text), role: "script" };
 }
 
 /** `of=/dev/sda` → the value /dev/sda as a write. */

@@ -118,6 +118,10 @@ export type ProgramSpec = {
   replacesFirstOperand?: readonly string[];
   /** A word `@FILE` is a response file: the program reads FILE for more arguments (gcc, ld, as, readelf, javac). */
   responseFiles?: boolean;
+  /** The language of the files its `script` options and operands name, where that is not its stdin's (`nft -f`, `ip -batch`). */
+  scriptLanguage?: string;
+  /** An operand `@FILE` is a script the program runs, in the language of its stdin (`sqlplus LOGON @x.sql`). */
+  atScripts?: boolean;
   /** Options that make the program write the files its operands name (`sed -i`, `perl -i`). */
   writesOperandsWith?: readonly string[];
   /** Operands written `key=value` whose value has a role (`dd if=… of=…`). */

@@ -104,6 +104,26 @@ const SYSTEMCTL_VERBS = [
   "mount-image",
 ];
 
+const IPTABLES_RESTORE: ProgramSpec = {
+  options: {
+    "-n": "flag",
+    "--noflush": "flag",
+    "-t": "flag",
+    "--test": "flag",
+    "-c": "flag",
+    "--counters": "flag",
+    "-v": "flag",
+    "-w": "value",
+    "--wait": "value",
+    "-T": "value",
+    "--table": "value",
+    "-M": "path",
+    "--modprobe": "path",
+  },
+  operands: ["script"],
+  stdin: "code:iptables-rules",
+};
+
 const IPTABLES: ProgramSpec = {
   options: {
     "-t": "value",
@@ -317,10 +337,16 @@ export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
     },
   },
   iptables: IPTABLES,
+  // A saved rule set, from the file operand or stdin: each rule line is an iptables command (languages/rule-files.ts).
+  "iptables-restore": IPTABLES_RESTORE,
+  "iptables-legacy-restore": IPTABLES_RESTORE,
+  "iptables-nft-restore": IPTABLES_RESTORE,
+  "ip6tables-restore": { ...IPTABLES_RESTORE, stdin: "code:ip6tables-rules" },
   ip6tables: IPTABLES,
   "iptables-legacy": IPTABLES,
   "iptables-nft": IPTABLES,
-  nft: { options: { "-f": "read", "--file": "read", "-I": "path", "--includepath": "path" }, operands: ["value"] },
+  // `nft -f FILE` runs the file's commands (`flush ruleset`), read by languages/rule-files.ts.
+  nft: { options: { "-f": "script", "--file": "script", "-I": "path", "--includepath": "path" }, operands: ["value"], scriptLanguage: "nft" },
   ufw: {
     options: { "--force": "flag", "--dry-run": "flag" },
     operands: ["value"],

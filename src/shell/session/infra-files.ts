@@ -7,8 +7,8 @@
 import { MAX_SOURCED_STARTUP_FILES } from "../../limits.ts";
 import type { FileNeed, KnownFile } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { type FileLookup, firstKnown, inDir, knownText, knownTexts, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 import { isRecord } from "./manifest-scripts.ts";
+import { type FileLookup, firstKnown, inDir, knownText, knownTexts, operandsOf, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 import { parseYaml, record, records } from "./yaml-data.ts";
 
 const COMPOSE_STARTS = new Set(["up", "run", "create", "start", "restart", "exec", "watch"]);
@@ -20,7 +20,9 @@ export function infraRun(command: SimpleCommand, home: string, piped = false): P
   if (command.name === "docker-compose" || command.name === "podman-compose" || ((command.name === "docker" || command.name === "podman") && command.subcommand[0] === "compose"))
     return composeRun(command);
   if (command.name === "terraform" || command.name === "tofu") return terraformRun(command);
-  if ((command.name === "kubectl" || command.name === "oc") && MANIFEST_VERBS.has(command.subcommand[0] ?? "")) return manifestRun(command);
+  if ((command.name === "kubectl" || command.name === "oc") && MANIFEST_VERBS.has(command.subcommand[0] ?? "")) return kubectlManifests(command);
+  if (command.name === "podman") return podmanKubePlay(command);
+  if (command.name === "nomad") return nomadJobRun(command);
   if (STARTUP[command.name] && startsInteractive(command, piped)) {
     const login = command.flags.some((flag) => flag === "-l" || flag === "--login");
     return startupRun(command.name, home, login ? [...STARTUP[command.name]!, ...(LOGOUT[command.name] ?? [])] : undefined);
@@ -130,16 +132,33 @@ function list(value: unknown): string[] {
 const MANIFEST_VERBS = new Set(["apply", "create", "replace"]);
 
 /**
- * `kubectl apply -f pod.yaml`: each pod spec in the file (a Pod, or a workload's template) as the `docker run` it
+ * `kubectl apply -f pod.yaml`, `podman kube play pod.yaml`: each pod spec in the file (a Pod, or a workload's template) as the `docker run` it
  * amounts to on its node — privileged, the node's namespaces, its files mounted — as a compose service is. A
  * manifest fed on stdin is judged by its text where the input shows it; from a file, this is how it is seen.
  */
-function manifestRun(command: SimpleCommand): ProjectRun | undefined {
+function kubectlManifests(command: SimpleCommand): ProjectRun | undefined {
   const paths = optionValues(command.args, ["-f"], ["--filename"]).filter((path) => path !== "-" && !/^[a-z][\w+.-]*:\/\//i.test(path));
   if (paths.length === 0 || command.args.some((arg) => arg.startsWith("--dry-run"))) return undefined;
+  return manifestRun(`kubectl ${command.subcommand[0]}`, paths);
+}
+
+/**
+ * `podman kube play pod.yaml` (formerly `podman play kube`): the pods of a Kubernetes manifest run here, on this
+ * machine — a privileged pod, or one with the host's root mounted, is the host. `--down` stops them instead.
+ */
+function podmanKubePlay(command: SimpleCommand): ProjectRun | undefined {
+  const words = command.args.filter((arg) => !arg.startsWith("-"));
+  const verbs = words.slice(0, 2).join(" ");
+  if ((verbs !== "kube play" && verbs !== "play kube") || command.args.includes("--down")) return undefined;
+  const path = words.at(-1);
+  if (words.length < 3 || path === undefined || path === "-" || /^[a-z][\w+.-]*:\/\//i.test(path)) return undefined;
+  return manifestRun(`podman ${verbs}`, [path]);
+}
+
+function manifestRun(what: string, paths: readonly string[]): ProjectRun {
   const needs: FileNeed[] = paths.map((path) => ({ path, role: "manifest", optional: true }));
   return {
-    what: `kubectl ${command.subcommand[0]}`,
+    what,
     candidates: [],
     extra: needs,
     read: (get) =>
@@ -150,7 +169,7 @@ function manifestRun(command: SimpleCommand): ProjectRun | undefined {
         [...podSpecs(file.content).map(podRunOf), ...rbacCommands(file.content)].map((text) => ({
           kind: "shell" as const,
           text,
-          via: `kubectl ${command.subcommand[0]} (${file.path}, ${file.label})`,
+          via: `${what} (${file.path}, ${file.label})`,
         })),
       ),
   };
@@ -450,4 +469,58 @@ function startupRun(shell: string, home: string, only?: readonly string[]): Proj
         return { kind: "shell" as const, text: file.content, via, ...(file.fromHome ? { fromHome: true as const } : {}) };
       }),
   };
+}
+
+// ─── Nomad jobs ───────────────────────────────────────────────────────────
+
+/** `nomad job run` options that take a value. */
+const NOMAD_VALUE_OPTIONS = new Set([
+  "-var",
+  "-var-file",
+  "-check-index",
+  "-consul-token",
+  "-vault-token",
+  "-vault-namespace",
+  "-namespace",
+  "-region",
+  "-address",
+  "-token",
+  "-eval-priority",
+]);
+/** The drivers whose tasks are commands run on the client machine itself (`exec` only chroots them). */
+const HOST_DRIVERS = /\bdriver\s*=\s*"(?:raw_exec|exec|rawexec)"/;
+
+/**
+ * `nomad job run job.nomad.hcl` (or `nomad run`): each task of the job that the raw_exec or exec driver runs is its
+ * `command` with its `args`, run on a client machine with the agent's rights — judged as that command line.
+ */
+function nomadJobRun(command: SimpleCommand): ProjectRun | undefined {
+  const words = operandsOf(command.args, NOMAD_VALUE_OPTIONS);
+  const file = words[0] === "job" && words[1] === "run" ? words[2] : words[0] === "run" ? words[1] : undefined;
+  if (file === undefined || file === "-" || /^[a-z][\w+.-]*:\/\//i.test(file)) return undefined;
+  const what = words[0] === "job" ? "nomad job run" : "nomad run";
+  return {
+    what,
+    candidates: [],
+    extra: [{ path: file, role: "manifest", optional: true }],
+    read: (get) => {
+      const known = knownText(file, get);
+      return known ? nomadHostCommands(known.content).map((text) => ({ kind: "shell" as const, text, via: `${what} (${file}, ${known.label})` })) : [];
+    },
+  };
+}
+
+/** The command lines of a job file's host-driver tasks: each `task "x" { driver = "raw_exec" config { command args } }`. */
+function nomadHostCommands(text: string): string[] {
+  const tasks = text.split(/\btask\s+"[^"]*"\s*\{/).slice(1);
+  const lines: string[] = [];
+  for (const task of tasks) {
+    if (!HOST_DRIVERS.test(task)) continue;
+    const program = /\bcommand\s*=\s*"((?:[^"\\]|\\.)*)"/.exec(task)?.[1];
+    if (program === undefined) continue;
+    const list = /\bargs\s*=\s*\[([\s\S]*?)\]/.exec(task)?.[1] ?? "";
+    const args = [...list.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]!);
+    lines.push([program, ...args].map((word) => shellWord(word.replace(/\\(["\\])/g, "$1"))).join(" "));
+  }
+  return lines;
 }

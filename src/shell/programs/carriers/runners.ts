@@ -211,11 +211,13 @@ export const RUNNERS: Record<string, ProgramSpec> = {
     operands: ["argv"],
     inertWith: ["-f", "--find"],
   },
+  // `ip -batch FILE`: each line of the file is an ip command (languages/rule-files.ts).
   ip: {
     singleDashWords: true,
+    scriptLanguage: "ip-batch",
     options: {
-      "-batch": "read",
-      "-b": "read",
+      "-batch": "script",
+      "-b": "script",
       "-n": "value",
       "-netns": "value",
       "-f": "value",

@@ -131,3 +131,12 @@ describe("what cannot be judged", () => {
     expect(readSql("SELECT format('DROP TABLE %I', tablename) FROM pg_tables \\gexec", "psql").unresolved[0]).toContain("\\gexec");
   });
 });
+
+describe("SQL*Plus scripts", () => {
+  test("its own commands end at the line, so the statement after them is read; HOST and ! run shell, @ reads a file", () => {
+    expect(kinds("CONN app/app@pdb1\nSET PAGESIZE 0\nTRUNCATE TABLE orders;\n/\nEXIT\n", "sqlplus")).toEqual(["truncate"]);
+    expect(lines("HOST ./nightly.sh\n!ls -l\n@@more.sql\nSELECT 1 FROM dual;\n", "sqlplus")).toEqual(["./nightly.sh", "ls -l", "cat -- more.sql"]);
+    // Outside SQL*Plus a SET line is a statement, read up to its `;`.
+    expect(kinds("SET search_path TO app;\nSELECT 1;", "psql")).toEqual(["other", "select"]);
+  });
+});
