@@ -3,28 +3,15 @@
 // commands the named target runs (its dependencies first where the format
 // says them cheaply), or the default target's when none is named. A format
 // read whole (tup's rules, dune's actions) runs every command it holds.
-import { parse as parseToml } from "smol-toml";
 import { readLanguage } from "../languages/index.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { type Loaded, relative, type Row, SH, shellLines } from "./file-rows.ts";
+import { type Loaded, relative, type Row, SH, shellLines, strings } from "./file-rows.ts";
+import { parsedToml } from "./manifest-scripts.ts";
 import { inDir, optionValue, shellWord } from "./snippet.ts";
 import { parseYaml, record } from "./yaml-data.ts";
 
 /** Tasks (targets, build edges) followed through their dependencies before the rest is left out. */
 const MAX_TASKS = 64;
-
-function toml(content: string): Record<string, unknown> | undefined {
-  try {
-    return parseToml(content) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
-}
-
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-}
 
 /** A list is an argv, a string a command line. */
 function commandLine(value: unknown): string | undefined {
@@ -49,7 +36,7 @@ function inOrder(first: readonly string[], dependencies: (name: string) => reado
 
 /** pixi's tasks (`[tasks]`, a feature's, or pyproject's `[tool.pixi.tasks]`): a string, or `{ cmd, depends-on }`. */
 function pixiTaskLines(content: string, task: string): string[] {
-  const data = toml(content);
+  const data = parsedToml(content);
   if (!data) return [];
   const roots = [data, record(record(data.tool)?.pixi)].filter((table): table is Record<string, unknown> => table !== undefined);
   const tasks: Record<string, unknown> = {};
@@ -73,7 +60,7 @@ function pixiTaskLines(content: string, task: string): string[] {
 
 /** rye's scripts (`[tool.rye.scripts]`): a command line, `{ cmd = … }`, `{ chain = [names] }`, or `{ call = "module:fn" }`. */
 function ryeScriptLines(content: string, script: string): string[] {
-  const scripts = record(record(record(toml(content)?.tool)?.rye)?.scripts) ?? {};
+  const scripts = record(record(record(parsedToml(content)?.tool)?.rye)?.scripts) ?? {};
   const lines: string[] = [];
   inOrder(
     [script],

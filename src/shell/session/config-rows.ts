@@ -7,10 +7,9 @@
 // or the file being code itself (a storybook main.js, a .php-cs-fixer.php).
 // A harmless config (options, a standard program's path) runs nothing
 // harmful; what each names is judged by its content like any other file.
-import { parse as parseToml } from "smol-toml";
 import type { SimpleCommand } from "../view/view.ts";
-import { JS, type Loaded, NODE, PHP, PROGRAM, PYTHON, programLine, type Reading, RUBY, relative, type Row, SH, SUB, shellLines } from "./file-rows.ts";
-import { parsedJson } from "./manifest-scripts.ts";
+import { JS, type Loaded, NODE, PHP, PROGRAM, PYTHON, programLine, type Reading, RUBY, relative, type Row, SH, SUB, shellLines, strings } from "./file-rows.ts";
+import { parsedJson, parsedToml } from "./manifest-scripts.ts";
 import { type FileLookup, inDir, knownText, optionValue, shellWord } from "./snippet.ts";
 import { parseYaml, record } from "./yaml-data.ts";
 
@@ -18,21 +17,6 @@ import { parseYaml, record } from "./yaml-data.ts";
 const MAX_NAMED = 16;
 
 // ─── small readers of the formats ─────────────────────────────────────────
-
-/** TOML data, or undefined when the text is not TOML (the tool refuses it, nothing runs). */
-function toml(content: string): Record<string, unknown> | undefined {
-  try {
-    return parseToml(content) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A value that may be one string or a list of strings, as its strings. */
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-}
 
 /**
  * The values of `key` in INI-style files (`key = value` or `key: value`, continuation lines indented), in the
@@ -148,7 +132,7 @@ const MISE_HOOKS = ["enter", "leave", "cd", "preinstall", "postinstall"];
 
 /** mise's hooks (each a shell line, a list of them, or `{ script = … }`); its tasks are task-runners.ts's. */
 function miseHooks(content: string): string[] {
-  const hooks = record(toml(content)?.hooks) ?? {};
+  const hooks = record(parsedToml(content)?.hooks) ?? {};
   return MISE_HOOKS.flatMap((name) => {
     const hook = hooks[name];
     return [...strings(hook), ...strings(record(hook)?.script), ...(Array.isArray(hook) ? hook.flatMap((item) => strings(record(item)?.script)) : [])];
@@ -176,7 +160,7 @@ function shellHooks(content: string): string[] {
 
 /** pixi's activation scripts (run in the task's shell before every `pixi run` and `pixi shell`). */
 function pixiActivation(content: string): string[] {
-  const data = toml(content);
+  const data = parsedToml(content);
   if (!data) return [];
   const roots = [data, record(record(data.tool)?.pixi)].filter((table): table is Record<string, unknown> => table !== undefined);
   const tables = roots.flatMap((root) => [

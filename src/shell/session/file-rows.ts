@@ -74,3 +74,9 @@ export function programLine(path: string, home: string): string | undefined {
   if (value === "" || /[`$;|&<>]/.test(value) || value.split("/").includes("..")) return undefined;
   return value.startsWith("/") ? value : `./${relative(value)}`;
 }
+
+/** A value that may be one string or a list of strings, as its strings. */
+export function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}

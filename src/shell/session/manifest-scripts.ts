@@ -64,7 +64,8 @@ function scriptsRun(what: string, paths: readonly string[], scripts: (text: stri
   };
 }
 
-function parsedToml(text: string): Record<string, unknown> | undefined {
+/** TOML data, or undefined when the text is not TOML (the tool refuses it, nothing runs). */
+export function parsedToml(text: string): Record<string, unknown> | undefined {
   try {
     return parseToml(text) as Record<string, unknown>;
   } catch {
