@@ -434,8 +434,13 @@ const INVOKE_EXPRESSION = /^iex\s+[($]/i;
  */
 const SHARED_FILE_ALIASES = new Set(["rm", "rmdir", "del", "mv", "cp", "move", "copy"]);
 
-/** Cheap first look: a `$`, a dash (`Verb-Noun`) or one of the aliases; most lines have none of them. */
-const POWERSHELL_HINT = new RegExp(`[$-]|\\b(?:iex|${[...POWERSHELL_ONLY_ALIASES].join("|")})\\b`, "i");
+/**
+ * Cheap first looks, before any statement is split: something of each shape the reading below accepts — `$env:`, a
+ * variable assigned at a statement's start, a `Verb-Noun` or `-Parameter` written in PowerShell's case, one of the
+ * aliases. Most lines (`git diff --stat`, `echo $HOME`) have none, and the reading's cost is never paid for them.
+ */
+const POWERSHELL_SHAPE_HINT = /\$[Ee][Nn][Vv]:|(?:^|[;\n|&({])\s*\$[A-Za-z_]\w*\s*[+\-*/]?=(?!=)|[A-Z][a-z]+-[A-Z]|\s-[A-Z][a-z]+\b/;
+const POWERSHELL_ALIAS_HINT = new RegExp(`\\b(?:iex|${[...POWERSHELL_ONLY_ALIASES].join("|")})\\b`, "i");
 
 /**
  * Whether a line sent to a bash tool is PowerShell (an agent on Windows whose shell is pwsh): a statement that
@@ -444,7 +449,7 @@ const POWERSHELL_HINT = new RegExp(`[$-]|\\b(?:iex|${[...POWERSHELL_ONLY_ALIASES
  */
 export function looksLikePowershell(text: string): boolean {
   // PowerShell has no `<<`: a line with a here-document is bash, and the document's lines are text, not statements.
-  if (!POWERSHELL_HINT.test(text) || text.includes("<<")) return false;
+  if (text.includes("<<") || !(POWERSHELL_SHAPE_HINT.test(text) || POWERSHELL_ALIAS_HINT.test(text))) return false;
   return psStatements(text).some((statement) =>
     psPipeline(statement).some((element, position) => {
       const first = psWords(element)[0] ?? "";

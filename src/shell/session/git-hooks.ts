@@ -51,6 +51,8 @@ export function gitRun(command: SimpleCommand, home: string, earlier = ""): Proj
     return lastValue(settings, "core.hookspath") ?? ".git/hooks";
   };
   const hookPaths = (settings: readonly string[]) => {
+    // Most git commands run no hook (`git status`, `git diff`): where the hooks are is not worked out for them.
+    if (hooks.length === 0) return [];
     const dir = hooksDirOf(settings)?.replace(/\/+$/, "").replace(/^\.\//, "");
     return dir === undefined ? [] : hooks.map((hook) => ({ hook, path: `${dir}/${hook}` }));
   };
