@@ -22,3 +22,15 @@ export const ranFrom = (input: string, files: GivenFiles = {}) =>
 /** The project files the analysis asks for (optional ones end in `?`). */
 export const neededBy = (input: string, files: GivenFiles = {}) =>
   (projectView(input, files).needs ?? []).filter((need) => need.role !== "path").map((need) => `${need.path}${need.optional ? "?" : ""}`);
+
+/**
+ * The files with every listing the input asks for answered from them, as the extension lists the project: a
+ * listing a read file names (jasmine's helpers) is asked for once that file is known, so a few rounds.
+ */
+export function withListings(input: string, files: Record<string, string>): GivenFiles {
+  const given: GivenFiles = { ...files };
+  for (let round = 0; round < 3; round++)
+    for (const need of projectView(input, given).needs ?? [])
+      if (need.pattern && given[need.path] === undefined) given[need.path] = { matches: Object.keys(files).filter((path) => new Bun.Glob(need.path).match(path)) };
+  return given;
+}

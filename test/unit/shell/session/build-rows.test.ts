@@ -2,20 +2,12 @@
 // reader finds the commands of the target the command names (after its
 // dependencies), or the default target's, and nothing of the targets not run.
 import { describe, expect, test } from "bun:test";
-import { type GivenFiles, neededBy, projectView, ranFrom } from "../../../support/project-view.ts";
+import { neededBy, ranFrom, withListings } from "../../../support/project-view.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
 
 const q = (line: string) => JSON.stringify(line);
-
-/** The files with every listing the input asks for answered from them, as the extension lists the project. */
-function withListings(input: string, files: Record<string, string>): GivenFiles {
-  const given: GivenFiles = { ...files };
-  for (const need of projectView(input, given).needs ?? [])
-    if (need.pattern && given[need.path] === undefined) given[need.path] = { matches: Object.keys(files).filter((path) => new Bun.Glob(need.path).match(path)) };
-  return given;
-}
 
 const ran = (input: string, files: Record<string, string>) => ranFrom(input, withListings(input, files)).join("\n");
 

@@ -3,7 +3,7 @@
 // kind is read when its program runs, harmful and harmless alike; a config
 // naming a standard program, or a plain data file, runs nothing of its own.
 import { describe, expect, test } from "bun:test";
-import { type GivenFiles, neededBy, projectView, ranFrom } from "../../../support/project-view.ts";
+import { neededBy, projectView, ranFrom, withListings } from "../../../support/project-view.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -11,14 +11,6 @@ setTestLimit();
 const HOME = "/home/ada";
 const q = (line: string) => JSON.stringify(line);
 const script = (line: string) => `#!/bin/sh\n${line}\n`;
-
-/** The files with every listing the input asks for answered from them, as the extension lists the project. */
-function withListings(input: string, files: Record<string, string>): GivenFiles {
-  const given: GivenFiles = { ...files };
-  for (const need of projectView(input, given).needs ?? [])
-    if (need.pattern && given[need.path] === undefined) given[need.path] = { matches: Object.keys(files).filter((path) => new Bun.Glob(need.path).match(path)) };
-  return given;
-}
 
 /** Each config kind: the command that obeys it, and the files that make it run `line`. */
 const CONFIGS: ReadonlyArray<{ run: string; files: (line: string) => Record<string, string> }> = [

@@ -1,21 +1,13 @@
 // Hook managers' configs, Mercurial's hgrc and checkout hooks: what a git (or
 // hg) command runs from them, and what a manager's install puts in place.
 import { describe, expect, test } from "bun:test";
-import { type GivenFiles, neededBy, projectView, ranFrom } from "../../../support/project-view.ts";
+import { neededBy, ranFrom, withListings } from "../../../support/project-view.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
 
 const q = JSON.stringify;
 
-/** The files with every listing the input asks for answered from them. */
-function withListings(input: string, files: Record<string, string>): GivenFiles {
-  const given: GivenFiles = { ...files };
-  for (let round = 0; round < 3; round++)
-    for (const need of projectView(input, given).needs ?? [])
-      if (need.pattern && given[need.path] === undefined) given[need.path] = { matches: Object.keys(files).filter((path) => new Bun.Glob(need.path).match(path)) };
-  return given;
-}
 const ran = (input: string, files: Record<string, string>) => ranFrom(input, withListings(input, files)).join("\n");
 
 describe("the commands hook managers keep in their own configs", () => {

@@ -3,22 +3,12 @@
 // interpreter runs, or the shell commands a format holds), and a harmless
 // file of each runs nothing harmful.
 import { describe, expect, test } from "bun:test";
-import { type GivenFiles, neededBy, projectView, ranFrom } from "../../../support/project-view.ts";
+import { neededBy, ranFrom, withListings } from "../../../support/project-view.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
 
 const q = (line: string) => JSON.stringify(line);
-
-/** The files with every listing the input asks for answered from them, as the extension lists the project. */
-function withListings(input: string, files: Record<string, string>): GivenFiles {
-  const given: GivenFiles = { ...files };
-  // A listing a config names (jasmine's helpers) is asked for once the config is read: a few rounds, as the extension does.
-  for (let round = 0; round < 3; round++)
-    for (const need of projectView(input, given).needs ?? [])
-      if (need.pattern && given[need.path] === undefined) given[need.path] = { matches: Object.keys(files).filter((path) => new Bun.Glob(need.path).match(path)) };
-  return given;
-}
 
 /** Each carrier: the command, and the files that make it run `line`. */
 const CARRIERS: ReadonlyArray<{ run: string; files: (line: string) => Record<string, string> }> = [
