@@ -96,6 +96,8 @@ const NPM: ProgramSpec = {
     access: ACCESS,
     owner: OWNER,
     author: OWNER,
+    // An organisation's teams: who is in one decides who may publish its packages.
+    team: registryChanges(["create", "destroy", "add", "rm"]),
     // `npm token create` prints the new registry token.
     token: { operands: ["value"], subcommands: { create: { operands: ["value"], tags: [CREDENTIAL_OUTPUT] }, "*": words() } },
     pack: words({ "--pack-destination": "path" }),
