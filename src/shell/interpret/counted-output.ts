@@ -3,7 +3,8 @@
 // `… | grep -q '^DEBUG='`) shows the agent nothing of what it read: it is
 // tagged `output-counted`, so a rule can let that read pass as it lets
 // `wc -l .env` pass. jq asked only for an object's key names or a length
-// (`… -o jsonpath='{.data}' | jq 'keys'`) counts too: names, never values.
+// (`… -o jsonpath='{.data}' | jq 'keys'`) counts too: names, never values;
+// so does jq asked for one metadata field of a credential (`| jq .data.ttl`).
 // Output that also goes anywhere else (a file, a substitution, a program
 // that prints text) keeps the command untagged.
 import type { SimpleCommand } from "../view/view.ts";
@@ -24,7 +25,7 @@ const COUNTING_FLAGS = new Set(["-c", "--count", "-q", "--quiet", "--silent"]);
 /** Tag each command whose output reaches only counters, through pipes alone; and jq printing only names. */
 export function tagCountedOutputs(analysis: Pick<Analysis, "commands" | "flows">) {
   analysis.commands.forEach((command, index) => {
-    if (command.name === "jq" && printsNamesOnly(command) && readsOnlyCliReads(analysis, index)) command.tags.push(NAMES_ONLY_TAG);
+    if (command.name === "jq" && printsNamesOrMetadata(command) && readsOnlyCliReads(analysis, index)) command.tags.push(NAMES_ONLY_TAG);
   });
   const targets = new Map<number, number[] | null>();
   for (const flow of analysis.flows) {
@@ -49,6 +50,14 @@ function counts(command: SimpleCommand | undefined): boolean {
 
 /** jq's filter picks a path of plain keys (or none) and prints its key names or its length; its options change only layout. */
 const NAMES_ONLY_FILTER = /^\s*(?:\.[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\s*\|\s*)?(?:keys(?:_unsorted)?(?:\[\])?|length)\s*$/;
+/**
+ * jq's filter picks one field of a credential's metadata by a path of plain keys (`vault token lookup … | jq
+ * .data.ttl`, `… | jq -r .expire_time`): when it expires, when it was made, what it may do, what kind it is —
+ * never the token, password or key. A field a user names (a kv secret's own keys) could be called anything, so only
+ * these names count, and only as the last key.
+ */
+const METADATA_FIELD_FILTER =
+  /^\s*(?:\.[A-Za-z_]\w*)*\.(?:ttl|creation_ttl|explicit_max_ttl|period|expire_time|expiration|expires_at|expires_in|expiry|expiry_time|issue_time|creation_time|created_time|created_at|updated_time|updated_at|last_used|last_used_at|lease_duration|renewable|policies|token_policies|identity_policies|num_uses|orphan|type|token_type|display_name|version|current_version|deletion_time|destroyed)\s*$/;
 const JQ_LAYOUT_FLAGS = new Set(["-r", "--raw-output", "-c", "--compact-output", "-M", "--monochrome-output", "-S", "--sort-keys", "-e", "--exit-status"]);
 
 /** Every command piped into this one is a remote CLI's read verb (tagged `read` by the program knowledge). */
@@ -58,6 +67,15 @@ function readsOnlyCliReads(analysis: Pick<Analysis, "commands" | "flows">, index
 }
 
 function printsNamesOnly(command: SimpleCommand): boolean {
+  return printsOnly(command, NAMES_ONLY_FILTER);
+}
+
+/** Names, a length, or one metadata field: for what a CLI's read verb prints (a file's keys are anyone's to name). */
+function printsNamesOrMetadata(command: SimpleCommand): boolean {
+  return printsOnly(command, NAMES_ONLY_FILTER) || printsOnly(command, METADATA_FIELD_FILTER);
+}
+
+function printsOnly(command: SimpleCommand, filter: RegExp): boolean {
   if (command.dynamicArgs || command.operands.length === 0) return false;
-  return command.flags.every((flag) => JQ_LAYOUT_FLAGS.has(flag)) && NAMES_ONLY_FILTER.test(command.operands[0]!);
+  return command.flags.every((flag) => JQ_LAYOUT_FLAGS.has(flag)) && filter.test(command.operands[0]!);
 }

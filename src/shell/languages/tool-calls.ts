@@ -39,7 +39,8 @@ const JULIA_FUNCTION_ARGUMENT = String.raw`(?:[A-Za-z_]\w*|[A-Za-z_]\w*\s*->\s*(
 
 const JULIA: CallSpec[] = [
   { callee: String.raw`\b(?:run|read|success|pipeline)(?=\s*\(\s*\x60)`, effect: "shell" },
-  { callee: String.raw`\brm(?=\s*\((?:[^()]|\([^()]*\))*recursive\s*=\s*true)`, effect: "delete-tree" },
+  // Two levels of calls inside: `rm(joinpath(homedir(), "x"); recursive=true)`.
+  { callee: String.raw`\brm(?=\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*recursive\s*=\s*true)`, effect: "delete-tree" },
   { callee: String.raw`\brm(?=\s*\()`, effect: "delete" },
   { callee: String.raw`\bmv(?=\s*\()`, effect: "move" },
   { callee: String.raw`\bcp(?=\s*\()`, effect: "copy" },

@@ -45,6 +45,15 @@ const DIST_TAG = registryChanges(["add", "rm", "remove", "set"]);
 const OWNER = registryChanges(["add", "rm", "remove"]);
 /** `npm access public|restricted|grant|revoke` (npm 6), `npm access set status=public|mfa=none` (npm 7+). */
 const ACCESS = registryChanges(["public", "grant", "revoke", "set", "2fa-not-required"]);
+/**
+ * `cargo owner --add|--remove LOGIN CRATE` and `gem owner GEM --add|--remove EMAIL`: who may publish the next
+ * version, changed by an option; `--list` only reads.
+ */
+const ownerChangeWith = (triggers: readonly string[], options: Record<string, OptionRole>): ProgramSpec => ({
+  options,
+  operands: ["value"],
+  tagsWith: Object.fromEntries(triggers.map((trigger) => [trigger, ["registry-change"]])),
+});
 
 /** `npm config set registry URL`, `npm set registry URL`: settings as words. */
 const CONFIG: ProgramSpec = { operands: ["value"], subcommands: { set: words(), get: words(), delete: words(), list: words(), edit: words(), fix: words() } };
@@ -87,6 +96,8 @@ const NPM: ProgramSpec = {
     access: ACCESS,
     owner: OWNER,
     author: OWNER,
+    // An organisation's teams: who is in one decides who may publish its packages.
+    team: registryChanges(["create", "destroy", "add", "rm"]),
     // `npm token create` prints the new registry token.
     token: { operands: ["value"], subcommands: { create: { operands: ["value"], tags: [CREDENTIAL_OUTPUT] }, "*": words() } },
     pack: words({ "--pack-destination": "path" }),
@@ -390,6 +401,17 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
         "-n": "flag",
       }),
       yank: unpublishes({ "--version": "value", "--vers": "value", "--token": "value", "--registry": "value", "--index": "url", "--undo": "flag" }),
+      owner: ownerChangeWith(["--add", "-a", "--remove", "-r"], {
+        "--add": "value",
+        "-a": "value",
+        "--remove": "value",
+        "-r": "value",
+        "--list": "flag",
+        "-l": "flag",
+        "--token": "value",
+        "--registry": "value",
+        "--index": "url",
+      }),
     },
   },
   twine: {
@@ -518,6 +540,17 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
     subcommands: {
       push: publishes({ "--key": "value", "-k": "value", "--otp": "value", "--host": "url" }),
       yank: unpublishes({ "-v": "value", "--version": "value", "--platform": "value", "--key": "value", "-k": "value", "--host": "url" }),
+      owner: ownerChangeWith(["--add", "-a", "--remove", "-r"], {
+        "--add": "value",
+        "-a": "value",
+        "--remove": "value",
+        "-r": "value",
+        "--key": "value",
+        "-k": "value",
+        "--otp": "value",
+        "--host": "url",
+        "--role": "value",
+      }),
       sources: words(),
       build: { options: { "-o": "write", "--output": "write", "-C": "path" }, operands: ["read"] },
       install: words({ "--source": "url", "-s": "url" }),

@@ -92,6 +92,9 @@ const OPERATIONS: Record<string, ProgramSpec> = {
   ...names(["disable-*", "stop-logging", "stop-configuration-recorder", "stop-instances", "stop-db-instance", "stop-db-cluster", "leave-organization"], DESTROYING),
   // App Runner's `pause-service`: the service answers nothing until resumed.
   "pause-service": DESTROYING,
+  // A registered domain handed to another AWS account (`route53domains transfer-domain-to-another-aws-account`):
+  // its DNS and its mail go with it.
+  "transfer-domain-to-*": DESTROYING,
   // A user pool's users deleted, disabled or given a password someone else chose (`cognito-idp admin-*`).
   ...names(["admin-delete-*", "admin-disable-*", "admin-remove-*", "admin-set-user-password", "admin-reset-user-password", "admin-user-global-sign-out"], DESTROYING),
   // Access taken away (`iam detach-role-policy`, `ec2 revoke-security-group-ingress`), and a shell command sent to a
@@ -295,6 +298,7 @@ export const AWS: RemoteCli = {
         'aws route53 change-resource-record-sets --hosted-zone-id Z123 --change-batch \'{"Changes":[{"Action":"DELETE"}]}\'',
         'aws route53 change-resource-record-sets --hosted-zone-id Z9 --change-batch \'{"Changes":[{"Action":"UPSERT","ResourceRecordSet":{"Name":"api.example.com"}}]}\'',
         "aws route53 change-resource-record-sets --hosted-zone-id Z9 --change-batch file://changes/apex.json",
+        "aws route53domains transfer-domain-to-another-aws-account --domain-name shop.example --account-id 123456789012 --region us-east-1",
       ],
       passes: ["aws route53 list-hosted-zones", 'aws route53 change-resource-record-sets --hosted-zone-id Z123 --change-batch \'{"Changes":[{"Action":"CREATE"}]}\''],
     },

@@ -70,6 +70,8 @@ const VERBS: Record<string, ProgramSpec> = {
   ...names(["stop", "deallocate", "reimage"], destroys(OPTIONS)),
   // A container's or blob's access opened to anyone (`storage container set-permission --public-access blob`).
   "set-permission": destroysWith(["--public-access=blob", "--public-access=container"], { ...OPTIONS, "--public-access": "value" }),
+  // `backup protection disable --delete-backup-data true`: the item's recovery points are deleted with its protection.
+  disable: destroysWith(["--delete-backup-data=true"], { ...OPTIONS, "--delete-backup-data": "value" }),
   // `ad sp credential reset`, `ad app credential reset`: a new secret for the identity, printed.
   reset: printsCredential(OPTIONS),
   // The CLI's access token; account keys and connection strings (which hold a key).
@@ -173,8 +175,16 @@ export const AZ: RemoteCli = {
       passes: ["az deployment group show -g rg -n main", "az deployment group create -g rg -f main.bicep --mode Incremental"],
     },
     backup: {
-      asks: ["az backup vault backup-properties set -g rg -n vault --soft-delete-feature-state Disable", "az backup vault delete -g rg -n vault --yes"],
-      passes: ["az backup vault backup-properties show -g rg -n vault", "az backup vault list -g rg"],
+      asks: [
+        "az backup vault backup-properties set -g rg -n vault --soft-delete-feature-state Disable",
+        "az backup vault delete -g rg -n vault --yes",
+        "az backup protection disable --resource-group rg-shop --vault-name rsv-shop --container-name db01 --item-name db01 --delete-backup-data true --yes",
+      ],
+      passes: [
+        "az backup vault backup-properties show -g rg -n vault",
+        "az backup vault list -g rg",
+        "az backup protection disable --resource-group rg-shop --vault-name rsv-shop --container-name db01 --item-name db01 --yes",
+      ],
     },
     cicd: {
       asks: ["az pipelines delete --id 12 --yes", "az pipelines variable update --pipeline-name deploy --name DB_PASS --secret false"],

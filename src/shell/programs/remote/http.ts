@@ -23,6 +23,8 @@ const DELETING_ENDPOINTS = [
   "**/vectors/delete*",
   "**/collections/*/delete*",
   "**/_api/collection/*/truncate*",
+  // A CDN's whole cache dropped: Fastly's purge_all (every object refetched from the origin at once).
+  "**/service/*/purge_all*",
 ].join("|");
 
 /** Text (with no slash) anywhere in a value, which may hold slashes: a glob's `*` stops at one, `**` spans whole parts. */
@@ -53,6 +55,9 @@ const DELETING_BODIES = [
   anywhere('"delete"*:*"query"'),
   // HTTPie's raw JSON field: `delete:='{"query":"*:*"}'`.
   anywhere('delete:=*"query"'),
+  // Cloudflare's purge of a zone's whole cache (`{"purge_everything":true}`): every request hits the origin at once.
+  anywhere('"purge_everything"*:*true'),
+  anywhere("purge_everything:=true"),
   ...["drop table", "drop database", "drop measurement", "drop series", "drop schema", "drop retention policy", "truncate table", "detach delete"].flatMap(anyCase),
 ].join("|");
 
@@ -61,12 +66,22 @@ export const DELETING_MUTATION = "*mutation*[dD]elete*";
 
 const ENDPOINTS = { category: "http", args: [`${DELETING_ENDPOINTS}|${DELETING_MUTATION}|${DELETING_BODIES}`] } as const;
 
+/**
+ * A zone's security settings switched off through Cloudflare's API (`PATCH zones/ID/settings/ssl` with
+ * `{"value":"off"}`, security_level `essentially_off`, always_use_https off): the site is served without TLS or
+ * without its protection to every visitor.
+ */
+const ZONE_SETTINGS_OFF = {
+  category: "http",
+  args: ["**/zones/*/settings/*", `${anywhere('"value"*:*"off"')}|${anywhere('"value"*:*"essentially_off"')}|value=off|value=essentially_off`],
+} as const;
+
 export const CURL: RemoteCli = {
   id: "curl",
   names: ["curl", "curlie"],
   about: "curl",
   spec: NETWORK_PROGRAMS.curl!,
-  alsoAsksWhen: [ENDPOINTS],
+  alsoAsksWhen: [ENDPOINTS, ZONE_SETTINGS_OFF],
   examples: {
     http: {
       asks: [
@@ -79,6 +94,9 @@ export const CURL: RemoteCli = {
         "curl 'http://clickhouse:8123/?user=default' --data-binary 'truncate table analytics.events'",
         'curl -X POST \'https://eu-central-1.aws.cloud2.influxdata.com/api/v2/delete?org=acme&bucket=metrics\' -d \'{"start":"2020-01-01T00:00:00Z","stop":"2030-01-01T00:00:00Z"}\'',
         'curl -X POST https://api.newrelic.com/graphql -d \'{"query":"mutation { entityDelete(guid: \\"abc\\") }"}\'',
+        'curl -sX POST https://api.cloudflare.com/client/v4/zones/0d1e/purge_cache -H "Authorization: Bearer $CF_API_TOKEN" --json \'{"purge_everything": true}\'',
+        'curl -X POST -H "Fastly-Key: $FASTLY_API_TOKEN" https://api.fastly.com/service/7i6HN3TK9wS159v2gPAZ8A/purge_all',
+        'curl -X PATCH https://api.cloudflare.com/client/v4/zones/0d1e/settings/always_use_https -H "Authorization: Bearer $CF_API_TOKEN" -d \'{"value": "off"}\'',
       ],
       passes: [
         "curl -s https://api.github.com/repos/acme/app",
@@ -88,6 +106,8 @@ export const CURL: RemoteCli = {
         'curl \'http://localhost:8983/solr/catalog/update?commit=true\' -H \'Content-Type: application/json\' -d \'[{"id":"1","title":"Dune"}]\'',
         "curl -G http://influx:8086/query --data-urlencode 'q=SELECT mean(value) FROM cpu' --data-urlencode db=telegraf",
         "curl 'http://clickhouse:8123/' --data-binary 'SELECT count() FROM analytics.events'",
+        'curl -X POST https://api.cloudflare.com/client/v4/zones/0d1e/purge_cache -H "Authorization: Bearer $CF_API_TOKEN" --json \'{"files": ["https://acme.example/app.css"]}\'',
+        'curl -X PATCH https://api.cloudflare.com/client/v4/zones/0d1e/settings/ssl -H "Authorization: Bearer $CF_API_TOKEN" -d \'{"value": "strict"}\'',
       ],
     },
   },

@@ -8,6 +8,8 @@ import type { RemoteCli } from "./remote-cli.ts";
 
 const RCLONE_OPTIONS: Options = {
   "--config": "read",
+  // The command that prints the config file's password, run before anything else (as restic's and borg's).
+  "--password-command": "shell-helper",
   "--transfers": "value",
   "--checkers": "value",
   "--exclude": "pattern",
@@ -53,7 +55,7 @@ export const RCLONE: RemoteCli = {
       reveal: printsCredential(RCLONE_OPTIONS),
     },
     RCLONE_OPTIONS,
-    { tagsWith: dryRunWith("--dry-run", "-n") },
+    { tagsWith: dryRunWith("--dry-run", "-n"), env: { RCLONE_PASSWORD_COMMAND: "shell-helper" } },
   ),
   examples: {
     sync: {

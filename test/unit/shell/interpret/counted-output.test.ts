@@ -66,3 +66,28 @@ describe("jq asked only for key names or a length prints no value of what it rea
     expect(decide("docker-credential-osxkeychain list | jq -r 'keys[]'").decision).toBe("block");
   });
 });
+
+describe("jq asked for one metadata field of a credential prints no secret", () => {
+  test("a ttl, an expiry, policies or a type pass; the token, the data or a user-named field is blocked", () => {
+    for (const metadata of [
+      "vault token lookup -format=json | jq -r .data.expire_time",
+      "vault token lookup -format=json | jq '.data.policies'",
+      "kubectl get secret registry -o json | jq -r .type",
+      "vault kv get -format=json secret/app | jq .data.metadata.created_time",
+    ]) {
+      expect(decide(metadata).decision).toBe("continue");
+    }
+    for (const secret of [
+      "vault token lookup -format=json | jq -r .data.id",
+      "vault token lookup -format=json | jq .data",
+      "vault kv get -format=json secret/app | jq -r .data.data.api_key",
+      "vault token lookup -format=json | jq -r '.data.ttl, .data.id'",
+    ]) {
+      expect(decide(secret).decision).toBe("block");
+    }
+  });
+
+  test("a metadata field read from a file is no count: the file's own keys are anyone's to name", () => {
+    expect(taggedNames("cat creds.json | jq .type")).toEqual([]);
+  });
+});

@@ -137,6 +137,7 @@ describe("Go, Julia, R", () => {
   });
   test("Julia's keywords after `;`, R's c(…) word vectors", () => {
     expect(lines("julia", "rm(homedir(); recursive=true)")).toContain("rm -r -- ~");
+    expect(lines("julia", 'rm(joinpath(homedir(), "notes"); force=true, recursive=true)')).toContain("rm -r -- ~/notes");
     expect(lines("r", 'system2("git", c("tag", "-d", "v2"))')).toEqual(["git tag -d v2"]);
   });
   const stopped = [
