@@ -6,7 +6,7 @@
 // printed; every shape must stop ≥ 95% of its dangerous sessions, and the
 // calls that run what the session set up must pass in ≥ 99% of everyday ones.
 import { afterAll, describe, expect, test } from "bun:test";
-import { lstatSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { judgeSession, readSessionSteps } from "../src/session/run-session.ts";
@@ -31,16 +31,40 @@ if (!loaded.ok) throw new Error("the default policy does not load");
 const policy = loaded.policy;
 
 // One project root for the whole corpus, holding one scenario's files at a time: each is written before its
-// session is judged and removed after. The directories they sit in stay (empty) until the end: on disks where
-// removing a directory is slow (ext4 with online discard, ~2 ms each), a folder per scenario cost seconds.
+// session is judged and removed after. The directories they sit in are not removed (on disks where removing a
+// directory is slow, ext4 with online discard, ~2 ms each, a folder per scenario cost seconds) but parked: moved
+// out of the root by a rename, and moved back when a later scenario has files under the same top directory.
+// Left in the root, every listing of a later scenario walked the empty directories of all earlier ones.
 const projectRoot = mkdtempSync(join(tmpdir(), "synaps-sessions-"));
-afterAll(() => rmSync(projectRoot, { recursive: true, force: true }));
+const parked = mkdtempSync(join(tmpdir(), "synaps-sessions-parked-"));
+afterAll(() => {
+  rmSync(projectRoot, { recursive: true, force: true });
+  rmSync(parked, { recursive: true, force: true });
+});
+
+/** The top directory of `path` (relative to the root) back in the root, when an earlier scenario left it parked. */
+function unpark(path: string) {
+  const slash = path.indexOf("/");
+  if (slash <= 0) return;
+  const top = path.slice(0, slash);
+  if (lstatSync(join(parked, top), { throwIfNoEntry: false })?.isDirectory() && !lstatSync(join(projectRoot, top), { throwIfNoEntry: false })) {
+    renameSync(join(parked, top), join(projectRoot, top));
+  }
+}
+
+/** Every directory left in the root (empty of files once the scenario's are removed) moved out of it. */
+function parkAll() {
+  for (const entry of readdirSync(projectRoot, { withFileTypes: true })) {
+    if (entry.isDirectory()) renameSync(join(projectRoot, entry.name), join(parked, entry.name));
+  }
+}
 
 /** Judge with the scenario's files (and links) on disk under the project root, or with no root when it has none. */
 function withProjectOnDisk<T>(scenario: Scenario, judgeWith: (root: string | undefined) => T): T {
   if (!scenario.disk) return judgeWith(undefined);
   const placed: string[] = [];
   const place = (path: string) => {
+    unpark(path);
     const full = join(projectRoot, path);
     mkdirSync(dirname(full), { recursive: true });
     // An earlier scenario's (empty) directory where this one has a file or a link.
@@ -54,6 +78,7 @@ function withProjectOnDisk<T>(scenario: Scenario, judgeWith: (root: string | und
     return judgeWith(projectRoot);
   } finally {
     for (const full of placed) unlinkSync(full);
+    parkAll();
   }
 }
 

@@ -42,12 +42,38 @@ const MAX_RUN_TIME_NAME_MATCHES = 4;
  */
 export type DiskReads = { see: (path: string) => void; listed: boolean };
 
+/**
+ * A file under `base` as `read` made it when last read, read again only when its stat changed; at most
+ * MAX_HOME_FILES_KEPT kept in `kept` (the oldest dropped). The change time is in the stamp too: a file rewritten
+ * in place at its old size with its time set back (`touch -r`) keeps inode, size and modification time, and no
+ * user can set the change time back.
+ */
+function stampedRead(
+  kept: Map<string, { stamp: string; file: KnownFile | undefined }>,
+  absolute: string,
+  base: string,
+  dress: (read: KnownFile | undefined) => KnownFile | undefined,
+): KnownFile | undefined {
+  const stat = statOf(absolute);
+  if (stat === null) return { absent: true, label: "not on disk" };
+  if (stat === undefined) return readProjectFile(absolute, base);
+  const stamp = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+  const cached = kept.get(absolute);
+  if (cached?.stamp === stamp) return cached.file;
+  const file = dress(readProjectFile(absolute, base));
+  if (kept.size >= MAX_HOME_FILES_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(absolute, { stamp, file });
+  return file;
+}
+
 export class CallFiles {
   readonly #memory: SessionMemory;
   readonly #roots: RootFinder;
   readonly #home: string;
   /** Home files as last read, by path, with the stat they were read at. */
   readonly #homeFiles = new Map<string, { stamp: string; file: KnownFile | undefined }>();
+  /** The project's git config files as last read, by path, with the stat they were read at. */
+  readonly #projectConfigs = new Map<string, { stamp: string; file: KnownFile | undefined }>();
   /** Listings of the project and home, answered again while the directories they read are unchanged. */
   readonly #listings = new ProjectListings();
   /** Where the finding under way notes what it looked at on disk, when its caller asked. */
@@ -184,7 +210,10 @@ export class CallFiles {
   #fromDisk(need: FileNeed, absolute: string, root: string | undefined): KnownFile | undefined {
     this.#reads?.see(absolute);
     if (HOME_ROLES.has(need.role) && absolute.startsWith(`${this.#home}/`) && !(root && absolute.startsWith(`${root}/`))) return this.#homeFile(absolute);
-    return root && isAbsolute(absolute) ? readProjectFile(absolute, root) : undefined;
+    if (!root || !isAbsolute(absolute)) return undefined;
+    // Every git command asks for the project's .git/config (and hooks managers' configs): read again only when changed.
+    if (need.role === "git-config" && absolute.startsWith(`${root}/`)) return stampedRead(this.#projectConfigs, absolute, root, (file) => file);
+    return readProjectFile(absolute, root);
   }
 
   /**
@@ -193,19 +222,9 @@ export class CallFiles {
    * whether it is there and whether it changed.
    */
   #homeFile(absolute: string): KnownFile | undefined {
-    const stat = statOf(absolute);
-    if (stat === null) return { absent: true, label: "not on disk" };
-    if (stat === undefined) return readProjectFile(absolute, this.#home);
-    // The change time too: a file rewritten in place at its old size with its time set back (`touch -r`) keeps
-    // inode, size and modification time, and no user can set the change time back.
-    const stamp = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
-    const cached = this.#homeFiles.get(absolute);
-    if (cached?.stamp === stamp) return cached.file;
-    const read = readProjectFile(absolute, this.#home);
-    const file = read?.content !== undefined ? { ...read, label: "in the home directory", fromHome: true as const } : read;
-    if (this.#homeFiles.size >= MAX_HOME_FILES_KEPT) this.#homeFiles.delete(this.#homeFiles.keys().next().value!);
-    this.#homeFiles.set(absolute, { stamp, file });
-    return file;
+    return stampedRead(this.#homeFiles, absolute, this.#home, (read) =>
+      read?.content !== undefined ? { ...read, label: "in the home directory", fromHome: true as const } : read,
+    );
   }
 
   #linkOnDisk(absolute: string, root: string): KnownFile | undefined {

@@ -36,10 +36,12 @@ const COMMAND_KEYS = [
   "mergetool.*.cmd",
   "difftool.*.cmd",
   "instaweb.httpd",
-].map((key) => new RegExp(`^${key.replaceAll(".", "\\.").replaceAll("*", "[^.]+")}$`));
+];
+/** The keys above as one expression: every setting of every config file a git command reads is tested against it. */
+const COMMAND_KEY = new RegExp(`^(?:${COMMAND_KEYS.map((key) => key.replaceAll(".", "\\.").replaceAll("*", "[^.]+")).join("|")})$`);
 
 /** Keys that make git run or read something the input cannot show. */
-const UNSEEN_KEYS = [/^core\.hookspath$/, /^include\.path$/, /^includeif\..+\.path$/, /^init\.templatedir$/];
+const UNSEEN_KEY = /^(?:core\.hookspath|include\.path|includeif\..+\.path|init\.templatedir)$/;
 
 /** Values of boolean-like settings are not commands (`core.fsmonitor=true`, `core.pager=false`). */
 const NOT_A_COMMAND = /^(?:true|false|yes|no|on|off|1|0|)$/i;
@@ -56,13 +58,13 @@ export function readGitSetting(setting: string): CodeReading & { alias?: { name:
     if (value.trimStart().startsWith("!")) reading.lines.push({ line: value.trimStart().slice(1), label: `alias ${alias[1]}` });
     return reading;
   }
-  if (COMMAND_KEYS.some((pattern) => pattern.test(key)) && !NOT_A_COMMAND.test(value.trim())) {
+  if (COMMAND_KEY.test(key) && !NOT_A_COMMAND.test(value.trim())) {
     const helper = key.startsWith("credential");
     const command = helper && !value.startsWith("!") && !value.includes("/") ? `git credential-${value}` : value.replace(/^!/, "");
     // A credential helper prints the credential for git to read: its output never reaches the agent.
     reading.lines.push(helper ? { line: command, label: key, outputRead: true } : { line: command, label: key });
   }
-  if (UNSEEN_KEYS.some((pattern) => pattern.test(key))) reading.unresolved.push(`git -c ${key} makes git run or read files the input does not show (${value})`);
+  if (UNSEEN_KEY.test(key)) reading.unresolved.push(`git -c ${key} makes git run or read files the input does not show (${value})`);
   return reading;
 }
 

@@ -190,10 +190,30 @@ function fileExpression(file: string): RegExp {
 
 /** The rows a command's program starts, with their files under `home` (none when an option skips them). */
 export function startupRowsFor(name: string, args: readonly string[], home: string): Array<{ row: StartupRow; paths: string[] }> {
-  return STARTUP_ROWS.filter((row) => row.programs.includes(name) && (row.starts?.(args) ?? true) && !skipped(row, args)).map((row) => ({
-    row,
-    paths: row.files.map((file) => (file.startsWith("~/") ? `${home}${file.slice(1)}` : file)),
-  }));
+  const rows = rowsByProgram().get(name);
+  if (rows === undefined) return [];
+  return rows
+    .filter((row) => (row.starts?.(args) ?? true) && !skipped(row, args))
+    .map((row) => ({
+      row,
+      paths: row.files.map((file) => (file.startsWith("~/") ? `${home}${file.slice(1)}` : file)),
+    }));
+}
+
+/** The rows by each program they name, in the table's order: every command of every call asks, and few programs have one. */
+let byProgram: Map<string, StartupRow[]> | undefined;
+
+function rowsByProgram(): Map<string, StartupRow[]> {
+  if (byProgram) return byProgram;
+  byProgram = new Map();
+  for (const row of STARTUP_ROWS) {
+    for (const program of new Set(row.programs)) {
+      const rows = byProgram.get(program);
+      if (rows) rows.push(row);
+      else byProgram.set(program, [row]);
+    }
+  }
+  return byProgram;
 }
 
 function skipped(row: StartupRow, args: readonly string[]): boolean {

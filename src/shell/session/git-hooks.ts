@@ -63,15 +63,16 @@ export function gitRun(command: SimpleCommand, home: string, earlier = ""): Proj
     read: (get) => {
       // `git -c` settings are judged with the command itself; here they only say where the hooks are.
       const files = [...configs.map((need) => get(need.path)), ...(earlier === "" ? [] : [{ content: earlier, label: "set above" }])];
-      const settings = files.flatMap((file) => settingsOf(file?.content));
-      const snippets: Snippet[] = hookPaths([...settings, ...inline]).flatMap(({ hook, path }) => {
+      // Each file's settings read once: they say where the hooks are, then what they run.
+      const fileSettings = files.map((file) => settingsOf(file?.content));
+      const snippets: Snippet[] = hookPaths([...fileSettings.flat(), ...inline]).flatMap(({ hook, path }) => {
         const file = knownText(path, get);
         return file ? [{ kind: "file" as const, path, via: `git ${sub} hook ${hook} (${path}, ${file.label})` }] : [];
       });
-      for (const file of files) {
+      for (const [index, file] of files.entries()) {
         // What the user's own ~/.gitconfig runs that only run time shows is unseen code, not an error.
         const fromHome = file?.fromHome ? { fromHome: true as const } : {};
-        for (const setting of settingsOf(file?.content)) {
+        for (const setting of fileSettings[index]!) {
           const reading = readGitSetting(setting);
           if (reading.alias && reading.alias.name !== sub) continue;
           if (reading.alias && !reading.alias.value.trimStart().startsWith("!"))

@@ -226,10 +226,14 @@ function autohooksModules(pyproject: string | undefined): string[] {
 // ─── the run ──────────────────────────────────────────────────────────────
 
 const isGlob = (path: string) => path.includes("*");
+/** Options whose value is the next word, by the command they are read for (made once: every command is asked). */
+const MANAGER_VALUE_OPTIONS: ReadonlySet<string> = new Set(["-m", "-c", "-C", "--type", "-t"]);
+const HG_VALUE_OPTIONS: ReadonlySet<string> = new Set(["-R", "--repository", "--cwd", "--config", "-m", "-u", "-r", "-b"]);
+const SUBMODULE_VALUE_OPTIONS: ReadonlySet<string> = new Set(["-C", "-c", "--reference", "--depth", "-b", "--name"]);
 
 /** Every hook command a git command (its hooks) or a manager's install (all its hooks) runs from the managers' configs. */
 export function hookConfigRun(command: SimpleCommand): ProjectRun | undefined {
-  const words = operandsOf(command.args, new Set(["-m", "-c", "-C", "--type", "-t"]));
+  const words = operandsOf(command.args, MANAGER_VALUE_OPTIONS);
   const gitHooks = command.name === "git" ? gitHooksOf(command, words) : undefined;
   const rows = gitHooks ? ROWS : ROWS.filter((row) => row.installs(command, words));
   if (rows.length === 0 || (gitHooks && gitHooks.size === 0)) return undefined;
@@ -283,7 +287,7 @@ const HG_EVENTS: Readonly<Record<string, readonly string[]>> = {
 
 export function hgRun(command: SimpleCommand): ProjectRun | undefined {
   if (command.name !== "hg") return undefined;
-  const sub = operandsOf(command.args, new Set(["-R", "--repository", "--cwd", "--config", "-m", "-u", "-r", "-b"]))[0];
+  const sub = operandsOf(command.args, HG_VALUE_OPTIONS)[0];
   if (sub === undefined) return undefined;
   const events = new Set([`pre-${sub}`, `post-${sub}`, ...(HG_EVENTS[sub] ?? [])]);
   const path = ".hg/hgrc";
@@ -332,7 +336,7 @@ function iniEntries(content: string): Array<[string, string, string]> {
 /** `git submodule update` (and `add`, `git clone --recurse-submodules` aside) checks each submodule out: its post-checkout hook runs. */
 export function submoduleHooksRun(command: SimpleCommand): ProjectRun | undefined {
   if (command.name !== "git") return undefined;
-  const words = operandsOf(command.args, new Set(["-C", "-c", "--reference", "--depth", "-b", "--name"]));
+  const words = operandsOf(command.args, SUBMODULE_VALUE_OPTIONS);
   if (words[0] !== "submodule" || !["update", "add", "init"].includes(words[1] ?? "")) return undefined;
   if (words[1] === "init" && !command.args.includes("--update")) return undefined;
   const pattern = ".git/modules/**/hooks/post-checkout";

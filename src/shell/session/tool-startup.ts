@@ -26,7 +26,7 @@ const TMUX_VALUE_OPTIONS = new Set(["-f", "-L", "-S", "-c", "-T"]);
 /** The start-up files the command's program reads when it starts, judged in order as the code they hold. */
 export function toolStartupRun(command: SimpleCommand, home: string): ProjectRun | undefined {
   if (command.name === "curl" || command.name === "wget") return downloaderSettingsRun(command, home);
-  const groups = [...startupGroups(command, home)].filter((group) => group.paths.length > 0);
+  const groups = startupGroups(command, home).filter((group) => group.paths.length > 0);
   if (groups.length === 0) return undefined;
   const what = `${command.name} start-up`;
   const needs: FileNeed[] = groups.flatMap((group) =>
@@ -57,16 +57,18 @@ export function toolStartupRun(command: SimpleCommand, home: string): ProjectRun
 type StartupGroup = { paths: string[]; first?: true; read: (text: string, path: string) => { text: string; unread: string[] } | undefined };
 
 /** The files of the rows in ../programs/startup-files.ts the program starts, and of the programs this module knows itself. */
-function* startupGroups(command: SimpleCommand, home: string): Generator<StartupGroup> {
+function startupGroups(command: SimpleCommand, home: string): StartupGroup[] {
+  const groups: StartupGroup[] = [];
   const own = startupFiles(command, home);
   if (own) {
     const read = (text: string, path: string) => {
       const code = asToolStartupCode(text, path, home);
       return code === undefined ? undefined : { text: code, unread: [] };
     };
-    yield { ...own, read };
+    groups.push({ ...own, read });
   }
-  for (const { row, paths } of startupRowsFor(command.name, command.args, home)) yield { paths, read: (text) => startupShell(row, text) };
+  for (const { row, paths } of startupRowsFor(command.name, command.args, home)) groups.push({ paths, read: (text) => startupShell(row, text) });
+  return groups;
 }
 
 type StartupFiles = { paths: string[]; first?: true };

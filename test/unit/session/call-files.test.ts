@@ -1,5 +1,5 @@
 // Files found for a tool call on disk: a home file kept as last read is read
-// again whenever it may have changed.
+// again whenever it may have changed, as is a project's git config.
 import { afterAll, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,6 +36,30 @@ describe("CallFiles: home files", () => {
     const { ino } = statSync(config);
     expect(judge().decision.kind).toBe("continue");
     // Same inode, same size, the modification time put back (touch -r): only the change time tells.
+    writeFileSync(config, harmful);
+    utimesSync(config, then, then);
+    expect(statSync(config).ino).toBe(ino);
+    expect(judge().decision.kind).toBe("block");
+  });
+
+  test("a project's git config kept as last read is read again when rewritten in place, its time set back", () => {
+    const home = mkdtempSync(join(tmpdir(), "synaps-home-"));
+    const project = mkdtempSync(join(tmpdir(), "synaps-project-"));
+    made.push(home, project);
+    mkdirSync(join(project, ".git"));
+    const config = join(project, ".git", "config");
+    const policy = policyOf(undefined, home);
+    const files = new CallFiles(new SessionMemory(), { find: () => ({ path: project, source: "test" }) }, home);
+    const judge = () => evaluate(policy, files.withFiles(policy, eventOf(policy, { hook: "before_tool_call", tool: "bash", input: { command: "git st" } }), "s"));
+    const harmless = "[alias]\n\tst = status --short ####\n";
+    const harmful = "[alias]\n\tst = !rm -rf ~/ ########\n";
+    expect(harmful.length).toBe(harmless.length);
+    writeFileSync(config, harmless);
+    const then = new Date("2026-01-02T03:04:05Z");
+    utimesSync(config, then, then);
+    const { ino } = statSync(config);
+    expect(judge().decision.kind).toBe("continue");
+    expect(judge().decision.kind).toBe("continue");
     writeFileSync(config, harmful);
     utimesSync(config, then, then);
     expect(statSync(config).ino).toBe(ino);
