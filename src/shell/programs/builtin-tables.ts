@@ -17,6 +17,8 @@ import type * as Packages from "./packages.ts";
 import type * as System from "./system.ts";
 import type * as CarriersIndex from "./carriers/index.ts";
 import type * as Credentials from "./credentials.ts";
+import type * as Devices from "./devices.ts";
+import type * as Clusters from "./clusters.ts";
 import type { ProgramSpec } from "./spec.ts";
 
 type Table = Readonly<Record<string, ProgramSpec>>;
@@ -35,4 +37,6 @@ export const BUILTIN_TABLE_LOADERS: ReadonlyArray<() => Table> = [
   () => (require("./system.ts") as typeof System).SYSTEM_PROGRAMS,
   () => (require("./carriers/index.ts") as typeof CarriersIndex).CARRIER_PROGRAMS,
   () => (require("./credentials.ts") as typeof Credentials).CREDENTIAL_PROGRAMS,
+  () => (require("./devices.ts") as typeof Devices).DEVICE_PROGRAMS,
+  () => (require("./clusters.ts") as typeof Clusters).CLUSTER_PROGRAMS,
 ];
