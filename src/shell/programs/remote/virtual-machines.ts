@@ -183,7 +183,8 @@ export const VAGRANT: RemoteCli = {
   spec: labelled("cloud", {
     operands: ["read"],
     subcommands: {
-      destroy: { ...leaf({ "-f": "flag", "--force": "flag", "-g": "flag", "--graceful": "flag", "--parallel": "flag" }), operands: ["value"] },
+      // The machine is the one whose state is in the working directory's .vagrant (system.toml asks when a cd left the project).
+      destroy: { ...leaf({ "-f": "flag", "--force": "flag", "-g": "flag", "--graceful": "flag", "--parallel": "flag" }), operands: ["value"], workingFiles: [".vagrant"] },
       box: group(undefined, { ...names(["remove", "prune"], destroys({ "--provider": "value", "--box-version": "value", "-f": "flag", "--force": "flag", "--all": "flag" })) }),
       ...readVerbs(["status", "global-status", "ssh-config", "validate"]),
     },
