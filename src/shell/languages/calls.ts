@@ -54,7 +54,11 @@ const PYTHON: CallSpec[] = [
   { callee: String.raw`\.delete_repo`, effect: "service-call", command: "hf repo delete" },
   { callee: String.raw`\.(?:update_repo_visibility|update_repo_settings)(?=\s*\([^)]*\bprivate\s*=\s*False)`, effect: "service-call", command: "hf repo settings --private false" },
   { callee: String.raw`\.(?:delete_file|delete_folder|delete_files)`, effect: "service-call", command: "hf repo-files delete" },
-  { callee: String.raw`\.(?:delete_branch|delete_tag|super_squash_history|delete_inference_endpoint|delete_space_storage|delete_collection)`, effect: "service-call", command: "hf repo delete" },
+  {
+    callee: String.raw`\.(?:delete_branch|delete_tag|super_squash_history|delete_inference_endpoint|delete_space_storage|delete_collection)`,
+    effect: "service-call",
+    command: "hf repo delete",
+  },
   // MLflow's tracking client: experiments, runs and registered models deleted.
   { callee: String.raw`\.delete_experiment`, effect: "service-call", command: "mlflow experiments delete --experiment-id" },
   { callee: String.raw`\.(?:delete_run|delete_runs)`, effect: "service-call", command: "mlflow runs delete --run-id" },

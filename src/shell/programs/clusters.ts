@@ -39,7 +39,11 @@ const SCANCEL_OPTIONS: Options = {
 };
 
 /** `scontrol VERB [ENTITY=VALUE …]`, `sacctmgr [-i] VERB ENTITY [where …] [set …]`: every word a value. */
-const SLURM_VERBS: ProgramSpec = { options: { "-i": "flag", "--immediate": "flag", "-M": "value", "--clusters": "value", "-o": "flag", "-Q": "flag" }, operands: ["value"], subcommands: { "*": words() } };
+const SLURM_VERBS: ProgramSpec = {
+  options: { "-i": "flag", "--immediate": "flag", "-M": "value", "--clusters": "value", "-o": "flag", "-Q": "flag" },
+  operands: ["value"],
+  subcommands: { "*": words() },
+};
 
 const NVIDIA_SMI: ProgramSpec = {
   options: {
@@ -87,12 +91,41 @@ export const CLUSTER_PROGRAMS: Record<string, ProgramSpec> = {
   badmin: SLURM_VERBS,
   pbsnodes: words({ "-o": "flag", "-c": "flag", "-r": "flag", "-N": "value" }),
   "nvidia-smi": NVIDIA_SMI,
-  dvc: { options: { "-q": "flag", "-v": "flag", "--cd": "path" }, operands: ["read"], subcommands: { gc: words({ "-r": "value", "--remote": "value", "-j": "value", "--jobs": "value", "--rev": "value", "-n": "value", "--num": "value" }), "*": { operands: ["read"] } } },
+  dvc: {
+    options: { "-q": "flag", "-v": "flag", "--cd": "path" },
+    operands: ["read"],
+    subcommands: {
+      gc: words({ "-r": "value", "--remote": "value", "-j": "value", "--jobs": "value", "--rev": "value", "-n": "value", "--num": "value" }),
+      "*": { operands: ["read"] },
+    },
+  },
   mlflow: {
     operands: ["value"],
     subcommands: {
-      gc: words({ "--backend-store-uri": "value", "--artifacts-destination": "value", "--older-than": "value", "--run-ids": "value", "--experiment-ids": "value", "--tracking-uri": "value" }),
-      "*": { options: { "--experiment-id": "value", "--run-id": "value", "-h": "value", "--host": "value", "-p": "value", "--port": "value", "--backend-store-uri": "value", "--default-artifact-root": "value", "-m": "value", "--model-uri": "value" }, operands: ["value"], subcommands: { "*": words() } },
+      gc: words({
+        "--backend-store-uri": "value",
+        "--artifacts-destination": "value",
+        "--older-than": "value",
+        "--run-ids": "value",
+        "--experiment-ids": "value",
+        "--tracking-uri": "value",
+      }),
+      "*": {
+        options: {
+          "--experiment-id": "value",
+          "--run-id": "value",
+          "-h": "value",
+          "--host": "value",
+          "-p": "value",
+          "--port": "value",
+          "--backend-store-uri": "value",
+          "--default-artifact-root": "value",
+          "-m": "value",
+          "--model-uri": "value",
+        },
+        operands: ["value"],
+        subcommands: { "*": words() },
+      },
     },
   },
 };

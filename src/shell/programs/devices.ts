@@ -43,13 +43,38 @@ const ADB: ProgramSpec = {
 
 /** Device-side Android programs (run by `adb shell`): verbs first, package names and keys after. */
 const ANDROID_VERBS: ProgramSpec = {
-  options: { "--user": "value", "-k": "flag", "-a": "value", "-d": "value", "-n": "value", "-e": "value", "--es": "value", "--ei": "value", "--ez": "value", "--uri": "value", "--projection": "value", "--where": "value", "--sort": "value" },
+  options: {
+    "--user": "value",
+    "-k": "flag",
+    "-a": "value",
+    "-d": "value",
+    "-n": "value",
+    "-e": "value",
+    "--es": "value",
+    "--ei": "value",
+    "--ez": "value",
+    "--uri": "value",
+    "--projection": "value",
+    "--where": "value",
+    "--sort": "value",
+  },
   operands: ["value"],
   subcommands: { "*": { operands: ["value"] } },
 };
 
 const FASTBOOT: ProgramSpec = {
-  options: { "-s": "value", "-w": "flag", "-S": "value", "--slot": "value", "--set-active": "value", "-c": "value", "--cmdline": "value", "--skip-reboot": "flag", "--disable-verity": "flag", "--disable-verification": "flag" },
+  options: {
+    "-s": "value",
+    "-w": "flag",
+    "-S": "value",
+    "--slot": "value",
+    "--set-active": "value",
+    "-c": "value",
+    "--cmdline": "value",
+    "--skip-reboot": "flag",
+    "--disable-verity": "flag",
+    "--disable-verification": "flag",
+  },
   operands: ["value"],
   subcommands: {
     // `flash PARTITION [FILE]`, `flashall`, `update ZIP`, `boot IMAGE`: images read from here.
@@ -78,7 +103,10 @@ const ESPTOOL: ProgramSpec = {
   options: ESPTOOL_OPTIONS,
   operands: ["value"],
   subcommands: {
-    write_flash: { options: { "--flash_mode": "value", "--flash-mode": "value", "--flash_freq": "value", "--flash-freq": "value", "--flash_size": "value", "--flash-size": "value" }, operands: ["value", "read"] },
+    write_flash: {
+      options: { "--flash_mode": "value", "--flash-mode": "value", "--flash_freq": "value", "--flash-freq": "value", "--flash_size": "value", "--flash-size": "value" },
+      operands: ["value", "read"],
+    },
     "write-flash": { options: { "--flash-mode": "value", "--flash-freq": "value", "--flash-size": "value" }, operands: ["value", "read"] },
     read_flash: { operands: ["value", "value", "write"] },
     "read-flash": { operands: ["value", "value", "write"] },
@@ -118,7 +146,21 @@ const FLASHROM: ProgramSpec = {
 };
 
 const AVRDUDE: ProgramSpec = {
-  options: { "-p": "value", "-c": "value", "-P": "value", "-b": "value", "-B": "value", "-U": "value", "-C": "read", "-e": "flag", "-F": "flag", "-V": "flag", "-v": "flag", "-x": "value", "-T": "value" },
+  options: {
+    "-p": "value",
+    "-c": "value",
+    "-P": "value",
+    "-b": "value",
+    "-B": "value",
+    "-U": "value",
+    "-C": "read",
+    "-e": "flag",
+    "-F": "flag",
+    "-V": "flag",
+    "-v": "flag",
+    "-x": "value",
+    "-T": "value",
+  },
   operands: ["value"],
 };
 
@@ -144,7 +186,10 @@ const STM32_PROGRAMMER: ProgramSpec = {
 };
 
 /** openocd: `-f FILE` loads a config script, `-c COMMAND` runs one (Tcl: `program x.elf verify reset exit`). */
-const OPENOCD: ProgramSpec = { options: { "-f": "read", "--file": "read", "-s": "path", "--search": "path", "-c": "value", "--command": "value", "-d": "value", "-l": "write" }, operands: ["value"] };
+const OPENOCD: ProgramSpec = {
+  options: { "-f": "read", "--file": "read", "-s": "path", "--search": "path", "-c": "value", "--command": "value", "-d": "value", "-l": "write" },
+  operands: ["value"],
+};
 
 const EFIBOOTMGR: ProgramSpec = {
   options: {
@@ -169,13 +214,27 @@ const EFIBOOTMGR: ProgramSpec = {
 };
 
 const MOKUTIL: ProgramSpec = {
-  options: { "-i": "read", "--import": "read", "-d": "read", "--delete": "read", "-t": "read", "--test-key": "read", "--set-verbosity": "value", "--hash-file": "read", "--root-pw": "flag", "--simple-hash": "flag" },
+  options: {
+    "-i": "read",
+    "--import": "read",
+    "-d": "read",
+    "--delete": "read",
+    "-t": "read",
+    "--test-key": "read",
+    "--set-verbosity": "value",
+    "--hash-file": "read",
+    "--root-pw": "flag",
+    "--simple-hash": "flag",
+  },
   operands: ["value"],
 };
 
 const BMAPTOOL: ProgramSpec = {
   options: { "--bmap": "read", "--nobmap": "flag", "--no-sig-verify": "flag", "--no-verify": "flag" },
-  subcommands: { copy: { options: { "--bmap": "read", "--nobmap": "flag", "--no-sig-verify": "flag", "--no-verify": "flag" }, operands: ["read", "write"] }, create: { options: { "-o": "write" }, operands: ["read"] } },
+  subcommands: {
+    copy: { options: { "--bmap": "read", "--nobmap": "flag", "--no-sig-verify": "flag", "--no-verify": "flag" }, operands: ["read", "write"] },
+    create: { options: { "-o": "write" }, operands: ["read"] },
+  },
 };
 
 /** The MTD tools write this machine's raw flash partitions (`flash_erase /dev/mtd0 0 0`, `nandwrite -p /dev/mtd1 image`). */
@@ -198,8 +257,16 @@ export const DEVICE_PROGRAMS: Record<string, ProgramSpec> = {
   openocd: OPENOCD,
   efibootmgr: EFIBOOTMGR,
   mokutil: MOKUTIL,
-  sbctl: { options: { "-m": "flag", "--microsoft": "flag" }, operands: ["value"], subcommands: { sign: { options: { "-o": "write", "-s": "flag" }, operands: ["read"] }, "*": values() } },
-  fwupdmgr: { options: { "-y": "flag", "--assume-yes": "flag", "--force": "flag", "--allow-older": "flag", "--allow-reinstall": "flag" }, operands: ["value"], subcommands: { install: { operands: ["read", "value"] }, "*": values() } },
+  sbctl: {
+    options: { "-m": "flag", "--microsoft": "flag" },
+    operands: ["value"],
+    subcommands: { sign: { options: { "-o": "write", "-s": "flag" }, operands: ["read"] }, "*": values() },
+  },
+  fwupdmgr: {
+    options: { "-y": "flag", "--assume-yes": "flag", "--force": "flag", "--allow-older": "flag", "--allow-reinstall": "flag" },
+    operands: ["value"],
+    subcommands: { install: { operands: ["read", "value"] }, "*": values() },
+  },
   bmaptool: BMAPTOOL,
   flash_erase: MTD_DEVICE,
   flash_eraseall: MTD_DEVICE,

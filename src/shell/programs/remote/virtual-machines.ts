@@ -155,7 +155,12 @@ export const LIMACTL: RemoteCli = {
     operands: ["read"],
     subcommands: { ...names(["delete", "rm", "remove", "factory-reset"], destroys({ "-f": "flag", "--force": "flag" })), ...readVerbs(["list", "ls", "info"]) },
   }),
-  examples: { cloud: { asks: ["limactl delete --force docker", "limactl factory-reset k3s"], passes: ["limactl list", "limactl start default", "limactl stop default", "limactl shell default uname -a"] } },
+  examples: {
+    cloud: {
+      asks: ["limactl delete --force docker", "limactl factory-reset k3s"],
+      passes: ["limactl list", "limactl start default", "limactl stop default", "limactl shell default uname -a"],
+    },
+  },
 };
 
 export const PRLCTL: RemoteCli = {
@@ -167,7 +172,12 @@ export const PRLCTL: RemoteCli = {
     operands: ["read"],
     subcommands: { delete: destroys(), snapshot: leaf(), "snapshot-delete": destroys(), ...readVerbs(["list", "status"]) },
   }),
-  examples: { cloud: { asks: ["prlctl delete win11-test", "prlctl snapshot-delete macos-14 -i 3f1a"], passes: ["prlctl list --all", "prlctl start win11-test", "prlctl unregister win11-test"] } },
+  examples: {
+    cloud: {
+      asks: ["prlctl delete win11-test", "prlctl snapshot-delete macos-14 -i 3f1a"],
+      passes: ["prlctl list --all", "prlctl start win11-test", "prlctl unregister win11-test"],
+    },
+  },
 };
 
 /** A machine's id in `vagrant global-status` (seven hex digits): a machine of any project on this host. */
