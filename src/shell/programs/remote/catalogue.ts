@@ -34,7 +34,8 @@ import {
   RPK,
 } from "./messaging.ts";
 import { CONSUL, NOMAD } from "./orchestrators.ts";
-import { GOVC, LIMACTL, LXC, MULTIPASS, PRLCTL, PROXMOX, PVESH, VAGRANT, VBOXMANAGE, VIRSH } from "./virtual-machines.ts";
+import { RAY_LAUNCHER, RUNPODCTL, SKY, VASTAI } from "./ml-compute.ts";
+import { DESKTOP_VMS, DOCKER_MACHINE, GOVC, LIMACTL, LXC, LXC_CLASSIC, MULTIPASS, PRLCTL, PROXMOX, PVESH, VAGRANT, VBOXMANAGE, VIRSH, VMRUN } from "./virtual-machines.ts";
 import { APPWRITE, AUTH0, AVN, CBT, CLOUDFLARED, DEPLOYCTL, DRONE, EAS, EXO, FAUNA, HASURA, RANCHER, SHOPIFY, TWILIO, XATA, ZKCLI } from "./app-services.ts";
 import { CONTENTFUL, SANITY } from "./content.ts";
 import { DATADOG_CI, DOG, GRAFANA_CLI, GRAFANACTL, NEWRELIC, PAGERDUTY, SENTRY_CLI, SPLUNK } from "./monitoring.ts";
@@ -229,6 +230,15 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   LIMACTL,
   PRLCTL,
   VAGRANT,
+  DOCKER_MACHINE,
+  LXC_CLASSIC,
+  VMRUN,
+  DESKTOP_VMS,
+  // GPU clouds and ML cluster launchers
+  RAY_LAUNCHER,
+  SKY,
+  RUNPODCTL,
+  VASTAI,
 ];
 
 /** Grammars by program name, for the program table (rsync's and the HTTP clients' live in network.ts). */

@@ -207,3 +207,54 @@ export const VAGRANT: RemoteCli = {
     },
   },
 };
+
+export const DOCKER_MACHINE: RemoteCli = {
+  id: "docker-machine",
+  names: ["docker-machine"],
+  about: "Docker Machine",
+  // `rm` deletes the machine with its disk (on a cloud driver, the server itself).
+  spec: labelled("cloud", {
+    operands: ["read"],
+    subcommands: { ...names(["rm", "remove"], destroys({ "-f": "flag", "-y": "flag" })), ...readVerbs(["ls", "inspect", "status", "url", "ip"]) },
+  }),
+  examples: { cloud: { asks: ["docker-machine rm -y swarm-worker-2"], passes: ["docker-machine ls", "docker-machine start dev", "docker-machine env dev"] } },
+};
+
+export const LXC_CLASSIC: RemoteCli = {
+  id: "lxc-destroy",
+  names: ["lxc-destroy"],
+  about: "classic LXC's lxc-destroy",
+  // The container's root file system is deleted (-s: its snapshots too).
+  spec: labelled("containers", destroys({ "-n": "value", "--name": "value", "-P": "path", "-s": "flag", "-f": "flag" })),
+  examples: { containers: { asks: ["sudo lxc-destroy -n build-old -s"] } },
+};
+
+export const VMRUN: RemoteCli = {
+  id: "vmrun",
+  names: ["vmrun"],
+  about: "VMware's vmrun",
+  spec: labelled("cloud", {
+    options: { "-T": "value", "-h": "value", "-u": "value", "-p": "value", "-gu": "value", "-gp": "value" },
+    singleDashWords: true,
+    operands: ["read"],
+    subcommands: { ...names(["deleteVM", "deleteSnapshot"], destroys()), ...readVerbs(["list", "listSnapshots"]) },
+  }),
+  examples: { cloud: { asks: ["vmrun -T ws deleteVM ~/vmware/win10/win10.vmx"], passes: ["vmrun list", "vmrun -T ws start ~/vmware/win10/win10.vmx nogui"] } },
+};
+
+export const DESKTOP_VMS: RemoteCli = {
+  id: "desktop-vms",
+  names: ["tart", "utmctl", "orbctl", "orb"],
+  about: "macOS VM managers (tart, UTM, OrbStack)",
+  // `delete` removes the VM (and its disk) for good; listing, starting and stopping pass.
+  spec: labelled("cloud", {
+    operands: ["read"],
+    subcommands: { ...names(["delete", "rm", "prune"], destroys({ "-f": "flag", "--force": "flag" })), ...readVerbs(["list", "ls", "info", "status"]) },
+  }),
+  examples: {
+    cloud: {
+      asks: ["tart delete sonoma-xcode", "utmctl delete 'Windows 11'", "orbctl delete -f ubuntu"],
+      passes: ["tart list", "tart run sonoma-xcode", "orbctl list", "utmctl stop 'Windows 11'"],
+    },
+  },
+};
