@@ -35,7 +35,24 @@ import {
 } from "./messaging.ts";
 import { CONSUL, NOMAD } from "./orchestrators.ts";
 import { RAY_LAUNCHER, RUNPODCTL, SKY, VASTAI } from "./ml-compute.ts";
-import { DESKTOP_VMS, DOCKER_MACHINE, GOVC, LIMACTL, LXC, LXC_CLASSIC, MULTIPASS, PRLCTL, PROXMOX, PVESH, VAGRANT, VBOXMANAGE, VIRSH, VMRUN } from "./virtual-machines.ts";
+import {
+  DOCKER_MACHINE,
+  GOVC,
+  LIMACTL,
+  LXC,
+  LXC_CLASSIC,
+  MULTIPASS,
+  PRLCTL,
+  PROXMOX,
+  ORBSTACK,
+  PVESH,
+  TART,
+  UTMCTL,
+  VAGRANT,
+  VBOXMANAGE,
+  VIRSH,
+  VMRUN,
+} from "./virtual-machines.ts";
 import { APPWRITE, AUTH0, AVN, CBT, CLOUDFLARED, DEPLOYCTL, DRONE, EAS, EXO, FAUNA, HASURA, RANCHER, SHOPIFY, TWILIO, XATA, ZKCLI } from "./app-services.ts";
 import { CONTENTFUL, SANITY } from "./content.ts";
 import { DATADOG_CI, DOG, GRAFANA_CLI, GRAFANACTL, NEWRELIC, PAGERDUTY, SENTRY_CLI, SPLUNK } from "./monitoring.ts";
@@ -233,7 +250,9 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   DOCKER_MACHINE,
   LXC_CLASSIC,
   VMRUN,
-  DESKTOP_VMS,
+  TART,
+  UTMCTL,
+  ORBSTACK,
   // GPU clouds and ML cluster launchers
   RAY_LAUNCHER,
   SKY,

@@ -242,19 +242,20 @@ export const VMRUN: RemoteCli = {
   examples: { cloud: { asks: ["vmrun -T ws deleteVM ~/vmware/win10/win10.vmx"], passes: ["vmrun list", "vmrun -T ws start ~/vmware/win10/win10.vmx nogui"] } },
 };
 
-export const DESKTOP_VMS: RemoteCli = {
-  id: "desktop-vms",
-  names: ["tart", "utmctl", "orbctl", "orb"],
-  about: "macOS VM managers (tart, UTM, OrbStack)",
-  // `delete` removes the VM (and its disk) for good; listing, starting and stopping pass.
-  spec: labelled("cloud", {
-    operands: ["read"],
-    subcommands: { ...names(["delete", "rm", "prune"], destroys({ "-f": "flag", "--force": "flag" })), ...readVerbs(["list", "ls", "info", "status"]) },
-  }),
-  examples: {
-    cloud: {
-      asks: ["tart delete sonoma-xcode", "utmctl delete 'Windows 11'", "orbctl delete -f ubuntu"],
-      passes: ["tart list", "tart run sonoma-xcode", "orbctl list", "utmctl stop 'Windows 11'"],
-    },
-  },
-};
+/** A macOS VM manager whose `delete` removes the VM (and its disk) for good; listing, starting and stopping pass. */
+function desktopVms(id: string, names_: readonly string[], about: string, asks: string, passes: readonly string[]): RemoteCli {
+  return {
+    id,
+    names: names_,
+    about,
+    spec: labelled("cloud", {
+      operands: ["read"],
+      subcommands: { ...names(["delete", "rm", "prune"], destroys({ "-f": "flag", "--force": "flag" })), ...readVerbs(["list", "ls", "info", "status"]) },
+    }),
+    examples: { cloud: { asks: [asks], passes } },
+  };
+}
+
+export const TART = desktopVms("tart", ["tart"], "Tart (macOS VMs)", "tart delete sonoma-xcode", ["tart list", "tart run sonoma-xcode"]);
+export const UTMCTL = desktopVms("utmctl", ["utmctl"], "UTM's utmctl", "utmctl delete 'Windows 11'", ["utmctl list", "utmctl stop 'Windows 11'"]);
+export const ORBSTACK = desktopVms("orbstack", ["orbctl", "orb"], "OrbStack", "orbctl delete -f ubuntu", ["orbctl list", "orb list"]);
