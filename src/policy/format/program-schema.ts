@@ -136,6 +136,9 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
             ),
           ),
         ),
+        workingFiles: v.optional(
+          v.pipe(Names, v.description("Files of the working directory the command changes without naming them, written as if named (vagrant destroy changes ./.vagrant).")),
+        ),
         runsPackage: v.optional(
           v.pipe(
             v.strictObject({ packageOptions: Names, specifiers: v.optional(Names) }),

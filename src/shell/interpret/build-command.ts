@@ -67,6 +67,7 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
   addPrefixedFiles(command, parts.reading, parts.cwd, analysis);
   for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
   addInstalledPrograms(command, parts.reading, parts.cwd, analysis);
+  for (const file of parts.reading.spec?.workingFiles ?? []) addFiles(command, literalField(file), parts.cwd, analysis, ["paths", "writes"]);
   addSavedUrls(command, parts.reading, parts.cwd, analysis);
   if (parts.cwd.kind === "project" && parts.cwd.relative !== "" && !parts.cwd.relative.split("/").includes("..")) command.dir = parts.cwd.relative;
   if (valuesOnly && !command.dynamicArgs) command.dynamicValuesOnly = true;

@@ -16,7 +16,9 @@
  * - `lookup`: reaches a module or function by the name in its first argument (`__import__`, `require`, Ruby's `send`);
  *   `attribute`: the same with the name second, on the object first (`getattr`); `member`: `module[key]`;
  *   a name computed at run time may reach a process, so it cannot be judged (a literal name is harmless here);
- * - `reflection`: reaches functions by a road no name shows (`__subclasses__`, `process.binding`, PHP's `$f(…)`).
+ * - `reflection`: reaches functions by a road no name shows (`__subclasses__`, `process.binding`, PHP's `$f(…)`);
+ * - `service-call`: a hosted service's SDK call that does what one of its CLI commands does (`HfApi().delete_repo(x)`
+ *   is `hf repo delete x`): judged as that command, given the call's first literal argument.
  */
 export type CallEffect =
   | "shell"
@@ -43,7 +45,11 @@ export type CallEffect =
   | "attribute"
   | "member"
   | "reflection"
-  | "environment";
+  | "environment"
+  | "service-call";
 
 /** A call: the text that introduces it (a regular expression source for the callee) and what it does. */
-export type CallSpec = { callee: string; effect: CallEffect };
+export type CallSpec =
+  | { callee: string; effect: Exclude<CallEffect, "service-call"> }
+  /** `command`: the CLI command the call stands for, before its first argument. */
+  | { callee: string; effect: "service-call"; command: string };

@@ -49,6 +49,22 @@ const PYTHON: CallSpec[] = [
   },
 
   { callee: String.raw`\bos\.environ(?![\s.]*(?:\[|get\b))|\bos\.getenv\s*\(\s*\)`, effect: "environment" },
+  // Hosted ML platforms' SDKs, as the CLI commands that do the same (the system and publish packs judge those).
+  // Hugging Face Hub: repositories deleted, made public, files, branches and tags deleted, history squashed.
+  { callee: String.raw`\.delete_repo`, effect: "service-call", command: "hf repo delete" },
+  { callee: String.raw`\.(?:update_repo_visibility|update_repo_settings)(?=\s*\([^)]*\bprivate\s*=\s*False)`, effect: "service-call", command: "hf repo settings --private false" },
+  { callee: String.raw`\.(?:delete_file|delete_folder|delete_files)`, effect: "service-call", command: "hf repo-files delete" },
+  {
+    callee: String.raw`\.(?:delete_branch|delete_tag|super_squash_history|delete_inference_endpoint|delete_space_storage|delete_collection)`,
+    effect: "service-call",
+    command: "hf repo delete",
+  },
+  // MLflow's tracking client: experiments, runs and registered models deleted.
+  { callee: String.raw`\.delete_experiment`, effect: "service-call", command: "mlflow experiments delete --experiment-id" },
+  { callee: String.raw`\.(?:delete_run|delete_runs)`, effect: "service-call", command: "mlflow runs delete --run-id" },
+  { callee: String.raw`\.(?:delete_registered_model|delete_model_version|delete_prompt)`, effect: "service-call", command: "mlflow models delete" },
+  // Weights & Biases: runs, artifacts, sweeps and projects deleted through wandb.Api() objects (`run.delete()`).
+  { callee: String.raw`(?<=\bwandb\b[\s\S]*)\.delete(?=\s*\()`, effect: "service-call", command: "wandb delete" },
 ];
 
 const NODE: CallSpec[] = [

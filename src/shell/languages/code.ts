@@ -41,7 +41,7 @@ type Argument =
   | { kind: "dynamic"; source: string };
 
 /** `inText`: the callee's name stands in a one-line string's text (`system("bundle exec rspec")` holds `exec`). */
-type Found = { effect: CallEffect; callee: string; args: Argument[]; at: number; inText?: true };
+type Found = { effect: CallEffect; callee: string; args: Argument[]; at: number; inText?: true; command?: string };
 
 const BACKTICK_LANGUAGES = new Set(["perl", "ruby", "php"]);
 export const UNKNOWN = '"$__synaps_value"';
@@ -102,6 +102,7 @@ function findCalls(language: string, code: string, temps: ReadonlyMap<string, st
         at: match.index,
         args: spec.effect === "fetch" ? withRequestUrl(match[0], args, code.slice(match.index, match.index + MAX_CODE_ARGUMENT_CHARS)) : args,
         ...(inLine[match.index] === 1 ? { inText: true as const } : {}),
+        ...(spec.effect === "service-call" ? { command: spec.command } : {}),
       });
       if (match[0] === "") pattern.lastIndex++;
     }
@@ -172,6 +173,10 @@ function translate(call: Found, reading: CodeReading, language: string, modules:
       return;
     case "download":
       if (first && second) add(`curl -o ${second} -- ${first}`);
+      return;
+    case "service-call":
+      // In a string (`print("delete_repo(x)")`) the words are only text.
+      if (call.command && !call.inText) add(first === undefined ? call.command : `${call.command} ${first}`);
       return;
     case "run-code":
       return addRunCode(call, reading, language, label, code);
