@@ -420,10 +420,10 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
   rexec: { options: { "-l": "value", "-p": "value", "-n": "flag" }, operands: ["host", "shell-words"] },
   rlogin: { options: { "-l": "value", "-p": "port", "-e": "value" }, operands: ["host"] },
   // Programs that send a file they are given somewhere others can read it: the file's text leaves with it.
-  // swaks mails its attachments (`--attach FILE`) and a body read from a file (`--body @FILE`).
+  // swaks mails its attachments (`--attach FILE` or `@FILE`) and a body read from a file (`--body @FILE`).
   swaks: {
     options: {
-      "--attach": "read",
+      "--attach": "attachment",
       "--attach-body": "data",
       "--body": "data",
       "--data": "data",
