@@ -419,6 +419,25 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
   rsh: { options: { "-l": "value", "-p": "port" }, operands: ["host", "shell-words"] },
   rexec: { options: { "-l": "value", "-p": "value", "-n": "flag" }, operands: ["host", "shell-words"] },
   rlogin: { options: { "-l": "value", "-p": "port", "-e": "value" }, operands: ["host"] },
+  // axel saves each URL under its own name, or as -o says (a file, or a directory).
+  axel: {
+    options: {
+      "-o": "write",
+      "--output": "write",
+      "-n": "value",
+      "--num-connections": "value",
+      "-s": "value",
+      "--max-speed": "value",
+      "-H": "value",
+      "--header": "value",
+      "-U": "value",
+      "--user-agent": "value",
+      "-T": "value",
+      "--timeout": "value",
+    },
+    operands: ["url"],
+    savesUrls: { unlessOptions: ["-o", "--output"] },
+  },
   // Programs that send a file they are given somewhere others can read it: the file's text leaves with it.
   // swaks mails its attachments (`--attach FILE` or `@FILE`) and a body read from a file (`--body @FILE`).
   swaks: {
@@ -456,7 +475,12 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["read", "value"],
     readsTrees: {},
     optionalSubcommands: true,
-    subcommands: Object.fromEntries(["login", "logout", "whoami", "list", "token", "teardown", "plus", "ssl", "encrypt", "invite", "revoke", "audit", "bust", "dns", "zone", "help"].map((name) => [name, { operands: ["value"] }])),
+    subcommands: Object.fromEntries(
+      ["login", "logout", "whoami", "list", "token", "teardown", "plus", "ssl", "encrypt", "invite", "revoke", "audit", "bust", "dns", "zone", "help"].map((name) => [
+        name,
+        { operands: ["value"] },
+      ]),
+    ),
     tags: [UPLOAD],
   },
 };

@@ -122,7 +122,22 @@ export const GLAB: RemoteCli = {
       // `glab repo archive` downloads an archive: it is not GitHub's archive.
       ...names(["repo", "release", "variable", "var", "label", "deploy-key", "snippet", "ssh-key", "issue", "mr", "schedule-token"], deleting("platform", ["delete"])),
       // `glab snippet create FILE…`: the files are posted as a snippet.
-      snippet: deleting("platform", ["delete"], { ...names(["create", "new"], uploads({ ...REPO_OPTION, "-t": "value", "--title": "value", "-f": "value", "--filename": "value", "-d": "value", "--description": "value", "-v": "value", "--visibility": "value" })) }),
+      snippet: deleting("platform", ["delete"], {
+        ...names(
+          ["create", "new"],
+          uploads({
+            ...REPO_OPTION,
+            "-t": "value",
+            "--title": "value",
+            "-f": "value",
+            "--filename": "value",
+            "-d": "value",
+            "--description": "value",
+            "-v": "value",
+            "--visibility": "value",
+          }),
+        ),
+      }),
       // CI/CD variables hold the project's deploy keys and tokens (masked ones too): `export` prints every
       // value, `get` one; `set` and `update` replace what every pipeline then uses.
       ...names(["variable", "var"], deleting("platform", ["delete", "set", "update"], { ...names(["export", "get"], printsCredential(REPO_OPTION)) })),
