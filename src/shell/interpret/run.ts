@@ -408,7 +408,8 @@ function recordClone(name: string, plan: Plan, analysis: Analysis, state: State)
   const clone = cloneOf(name, plan.reading.subcommand, positional);
   if (!clone) return;
   const forge = CLONERS[name]!.length === 0 || name === "gh" || name === "glab";
-  if (!forge && !/^[\w+.-]+:\/\/|^[\w.-]+@[\w.-]+:/.test(clone.source)) return;
+  // A URL, `user@host:path`, or a short remote name: `host:path` (an ssh alias), Launchpad's `lp:project` (bzr, brz).
+  if (!forge && !/^[\w+.-]+:\/\/|^[\w.-]+@[\w.-]+:|^[A-Za-z][\w.-]+:(?![\\/])/.test(clone.source)) return;
   const into =
     clone.into ??
     basename(clone.source.replace(/\/+$/, ""))
