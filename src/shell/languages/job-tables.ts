@@ -16,7 +16,7 @@ export function readLogrotate(text: string): CodeReading {
     const line = raw.trim();
     if (script) {
       if (line === "endscript") {
-        if (script.lines.join("").trim() !== "") reading.lines.push({ line: script.lines.join("\n"), label: `logrotate ${script.name}` });
+        if (script.lines.join("").trim() !== "") reading.lines.push({ line: script.lines.join("\n").trimEnd(), label: `logrotate ${script.name}` });
         script = undefined;
       } else script.lines.push(raw);
       continue;
@@ -24,7 +24,7 @@ export function readLogrotate(text: string): CodeReading {
     if (SCRIPT_DIRECTIVES.test(line)) script = { name: line, lines: [] };
   }
   // A script never closed still runs what it holds as far as logrotate reads it: judged the same.
-  if (script && script.lines.join("").trim() !== "") reading.lines.push({ line: script.lines.join("\n"), label: `logrotate ${script.name}` });
+  if (script && script.lines.join("").trim() !== "") reading.lines.push({ line: script.lines.join("\n").trimEnd(), label: `logrotate ${script.name}` });
   return reading;
 }
 
