@@ -18,6 +18,7 @@ const ROLES = [
   "location",
   "data",
   "request-item",
+  "attachment",
   "shell",
   "shell-helper",
   "shell-words",

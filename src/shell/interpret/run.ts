@@ -408,7 +408,8 @@ function recordClone(name: string, plan: Plan, analysis: Analysis, state: State)
   const clone = cloneOf(name, plan.reading.subcommand, positional);
   if (!clone) return;
   const forge = CLONERS[name]!.length === 0 || name === "gh" || name === "glab";
-  if (!forge && !/^[\w+.-]+:\/\/|^[\w.-]+@[\w.-]+:/.test(clone.source)) return;
+  // A URL, `user@host:path`, or a short remote name: `host:path` (an ssh alias), Launchpad's `lp:project` (bzr, brz).
+  if (!forge && !/^[\w+.-]+:\/\/|^[\w.-]+@[\w.-]+:|^[A-Za-z][\w.-]+:(?![\\/])/.test(clone.source)) return;
   const into =
     clone.into ??
     basename(clone.source.replace(/\/+$/, ""))
@@ -485,8 +486,9 @@ function recordWrites(index: number, command: SimpleCommand, context: RunContext
   const compressed = recordCompressedTwins(index, command, analysis);
   if (command.writes.length === 0) return;
   if (FILE_COPIERS.has(command.name) && recordCopies(index, command, analysis)) return;
-  // Written by a downloader, or by a command whose input is a download (curl … | tee f).
-  const downloaded = inCategory(command.name, "downloader") || (context.stdin.kind === "pipe" && context.stdin.remote);
+  // Written by a downloader, by a netcat (what it prints came over the connection: `nc host 9000 > run.sh`), or by a
+  // command whose input is a download (curl … | tee f).
+  const downloaded = inCategory(command.name, "downloader") || inCategory(command.name, "netcat") || (context.stdin.kind === "pipe" && context.stdin.remote);
   const redirected = new Set(
     context.redirects
       .filter((target) => target.direction === "write")

@@ -7,7 +7,8 @@
  * - `shell`: the first argument is a command line; `argv`: the first argument (a list, or all arguments) is a command;
  * - `exec-file`: the first argument is the program, then its argument list whose first word is only its own name
  *   (`os.execvp`); `spawn-file`: the same after a mode (`os.spawnlp(os.P_WAIT, …)`);
- * - `delete`, `delete-tree`: removes the first argument; `move`, `copy`: from the first to the second;
+ * - `delete`, `delete-tree`: removes the first argument; `move`, `copy`: from the first to the second (a copy from
+ *   a URL, PHP's `copy("https://…", f)`, is a download); `symlink`: a link at the second pointing at the first;
  * - `read`, `write`: reads or writes the first argument; `chmod`: sets a mode (second argument) on the first;
  * - `fetch`: requests the first argument (a URL); `download`: fetches the first into the second;
  * - `connect`: opens a connection to host and port; `eval`: runs code it is given; `environment`: reads every variable;
@@ -29,6 +30,8 @@ export type CallEffect =
   | "delete-tree"
   | "move"
   | "copy"
+  /** Makes a symbolic link: at the second argument, to the first (`os.symlink`, `fs.symlinkSync`, Perl's and PHP's `symlink`). */
+  | "symlink"
   | "read"
   | "write"
   | "chmod"

@@ -157,7 +157,12 @@ function translate(call: Found, reading: CodeReading, language: string, modules:
       if (first && second) add(`mv -- ${first} ${second}`);
       return;
     case "copy":
-      if (first && second) add(`cp -r -- ${first} ${second}`);
+      if (!first || !second) return;
+      if (call.args[0]?.kind === "text" && /^(?:https?|ftp):\/\//i.test(call.args[0].value)) add(`curl -o ${second} -- ${first}`);
+      else add(`cp -r -- ${first} ${second}`);
+      return;
+    case "symlink":
+      if (first && second) add(`ln -s -- ${first} ${second}`);
       return;
     case "read":
       if (first && call.args[0]?.kind === "text") add(`cat -- ${first}`);
@@ -702,9 +707,33 @@ function readArgument(written: string, language: string): Argument {
   if (besideScript !== undefined) return { kind: "text", value: besideScript, through: text };
   // `"rm -rf " .. "build"` (a loop's value written out): literals joined into a command line are that line. A name
   // spelled in pieces (`getattr(os, "sys" + "tem")`) stays unknown: it hides which function is reached.
-  const concatenated = literalParts(splitConcatenation(text), language)?.join("");
+  const pieces = splitConcatenation(text);
+  const concatenated = literalParts(pieces, language)?.join("");
   if (concatenated?.includes(" ")) return { kind: "text", value: concatenated };
+  const interpolated = interpolatedConcatenation(pieces, language);
+  if (interpolated !== undefined) return { kind: "text", value: interpolated, through: text };
   return { kind: "dynamic", source: text };
+}
+
+/** A value that is a plain name, a member or an index of one (`f`, `entry.name`, `names[i]`): data, never code. */
+const PLAIN_VALUE = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[[\w$'"]*\])*$/;
+
+/**
+ * `'report/' + f`: a literal followed by plain values reads as the template literal it could have been
+ * (`` `report/${f}` ``), each value unknown inside the word — a path below a named directory stays below it. The
+ * first part must be the literal, so that what a value may hold never decides the word's start.
+ */
+function interpolatedConcatenation(pieces: readonly string[], language: string): string | undefined {
+  if (pieces.length < 2) return undefined;
+  const first = stringLiteral(pieces[0]!, language);
+  if (first === undefined || first === "" || first.includes(INTERPOLATED)) return undefined;
+  const rest = pieces.slice(1).map((piece) => {
+    const literal = stringLiteral(piece, language);
+    if (literal !== undefined) return literal.includes(INTERPOLATED) ? undefined : literal;
+    return PLAIN_VALUE.test(piece) ? INTERPOLATED : undefined;
+  });
+  if (rest.some((piece) => piece === undefined) || !rest.includes(INTERPOLATED)) return undefined;
+  return [first, ...rest].join("");
 }
 
 /**

@@ -19,6 +19,12 @@ export const CLONERS: Readonly<Record<string, readonly string[]>> = {
   glab: ["repo clone"],
   degit: [],
   tiged: [],
+  // Breezy and Bazaar: `brz branch URL [DIR]`, `checkout`, `clone`.
+  brz: ["branch", "checkout", "co", "clone", "get"],
+  bzr: ["branch", "checkout", "co", "clone", "get"],
+  fossil: ["clone"],
+  darcs: ["clone", "get"],
+  pijul: ["clone"],
 };
 
 /** The subcommands (joined by spaces) that run the working directory's project code, or "always" for the program itself. */

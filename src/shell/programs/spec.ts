@@ -38,6 +38,8 @@ export type ArgRole =
   | "location"
   | "data"
   | "request-item"
+  /** A file it sends, named plain or written `@FILE` (swaks --attach). */
+  | "attachment"
   | "shell"
   /** Shell text the program runs for a value it reads (a password command): judged as shell, its output goes to the program. */
   | "shell-helper"

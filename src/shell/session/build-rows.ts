@@ -6,8 +6,10 @@
 import { readLanguage } from "../languages/index.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { type Loaded, relative, type Row, SH, shellLines, strings } from "./file-rows.ts";
+import { argvText } from "./carrier-formats.ts";
 import { parsedToml } from "./manifest-scripts.ts";
 import { inDir, optionValue, shellWord } from "./snippet.ts";
+import { literals } from "./task-runners.ts";
 import { parseYaml, record } from "./yaml-data.ts";
 
 /** Tasks (targets, build edges) followed through their dependencies before the rest is left out. */
@@ -389,6 +391,29 @@ function psakeFile(command: SimpleCommand): string | undefined {
   return invoked[2] ? relative(invoked[2]) : "psakefile.ps1";
 }
 
+// ─── cue: a package's *_tool.cue files define commands whose tasks run programs ───
+
+/**
+ * The programs `cue cmd NAME` runs: each `exec.Run` task's `cmd`, a list (the argv) or a string (its words), in the
+ * part of the file after `command: NAME` up to the next command; the whole file when the command is not found so.
+ */
+function cueCommandLines(content: string, name: string): string[] {
+  const start = new RegExp(`^\\s*command\\s*:\\s*${name.replace(/[^\w-]/g, "")}\\s*:`, "m").exec(content);
+  let body = content;
+  if (start) {
+    const after = content.slice(start.index + start[0].length);
+    const next = /^\s*command\s*:\s*[\w-]+\s*:/m.exec(after);
+    body = next ? after.slice(0, next.index) : after;
+  }
+  const lines: string[] = [];
+  for (const match of body.matchAll(/\bcmd\s*:\s*/g)) {
+    const rest = body.slice(match.index + match[0].length, match.index + match[0].length + 4096);
+    const line = rest.startsWith("[") ? argvText(rest, /^\[/g, true)[0] : literals(rest, true)[0];
+    if (line !== undefined && line.trim() !== "") lines.push(line);
+  }
+  return lines;
+}
+
 // ─── the rows ─────────────────────────────────────────────────────────────
 
 export const BUILD_ROWS: readonly Row[] = [
@@ -495,5 +520,11 @@ export const BUILD_ROWS: readonly Row[] = [
     programs: ["pwsh", "powershell", "invoke-psake"],
     when: (command) => psakeFile(command) !== undefined,
     files: (command) => [{ path: psakeFile(command)!, reading: shellLines(psakeLines) }],
+  },
+  {
+    what: "cue cmd",
+    programs: ["cue"],
+    when: (_command, words) => words[0] === "cmd" && words[1] !== undefined,
+    files: (_command, words) => [{ path: "*_tool.cue", reading: shellLines((content) => cueCommandLines(content, words[1]!)) }],
   },
 ];
