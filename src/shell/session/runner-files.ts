@@ -10,6 +10,7 @@ import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { BUILD_ROWS } from "./build-rows.ts";
 import { CONFIG_ROWS } from "./config-rows.ts";
+import { RELEASE_ROWS } from "./release-rows.ts";
 import { JS, type Loaded, NODE, PERL, PHP, PYTHON, RUBY, type Reading, type Row, relative, SUB } from "./file-rows.ts";
 import { isRecord, parsedJson } from "./manifest-scripts.ts";
 import { type FileLookup, inDir, knownText, type ProjectRun, type Snippet, shellWord, operandsOf } from "./snippet.ts";
@@ -894,7 +895,7 @@ const NO_RUN = /^(?:--version|--help|-h)$/;
 /** The rows by program name: every command of every call is looked up here, most of them in none. */
 const ROWS_BY_PROGRAM: ReadonlyMap<string, readonly Row[]> = (() => {
   const byProgram = new Map<string, Row[]>();
-  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS]) for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
+  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS, ...RELEASE_ROWS]) for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
   return byProgram;
 })();
 
@@ -983,9 +984,12 @@ function needOf(path: string): FileNeed {
 
 /** The reading of the row's entry that names `path` (a glob's match takes its glob's). */
 function readingOf(path: string, loaded: readonly Loaded[]): Reading {
-  const exact = loaded.find((entry) => entry.path === path);
+  const exact = loaded.find((entry) => entry.path === path) ?? (path.startsWith("/") ? loaded.find((entry) => !isGlob(entry.path) && path.endsWith(`/${entry.path}`)) : undefined);
   if (exact) return exact.reading;
-  return loaded.find((entry) => isGlob(entry.path) && globMatches(entry.path, path))?.reading ?? loaded[0]!.reading;
+  const glob = loaded.find((entry) => isGlob(entry.path) && globMatches(entry.path, path));
+  // A file the session wrote is named by its absolute path: its glob is the one its project-relative tail matches.
+  const written = path.startsWith("/") && !glob ? loaded.find((entry) => isGlob(entry.path) && !entry.path.startsWith("/") && globMatches(`**/${entry.path}`, path)) : undefined;
+  return (glob ?? written)?.reading ?? loaded[0]!.reading;
 }
 
 function isGlob(path: string): boolean {

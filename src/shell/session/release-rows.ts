@@ -1,0 +1,216 @@
+// Release and deploy tools run commands their config names, one row each:
+// release-it's `hooks`, goreleaser's before/build hooks, semantic-release's
+// @semantic-release/exec commands, helmfile's release hooks, commitizen's
+// bump hooks, bump-my-version's and tbump's hooks, jreleaser's command
+// hooks, standard-version's lifecycle scripts. Each reader takes the
+// commands out of the format (JSON, YAML, TOML, or a JavaScript config's
+// keys); a template the tool fills in (`${version}`, `{{ .Tag }}`,
+// `{new_version}`) is a value only the run knows. Whether the release itself
+// publishes is the publish pack's business; this table is what runs first.
+import { jsKeyStrings } from "./carrier-formats.ts";
+import { JS, type Loaded, relative, type Row, SUB, shellLines, strings } from "./file-rows.ts";
+import { parsedJson, parsedToml } from "./manifest-scripts.ts";
+import { optionValue, shellWord } from "./snippet.ts";
+import { parseYaml, record, records } from "./yaml-data.ts";
+
+/** A config's data by its file's kind (JSON, YAML, TOML); undefined for a JavaScript config or one that does not parse. */
+function configData(path: string, content: string): Record<string, unknown> | undefined {
+  if (/\.toml$/.test(path)) return parsedToml(content);
+  if (/\.ya?ml$/.test(path) || /(?:^|\/)\.releaserc$/.test(path) || /\.gotmpl$/.test(path)) {
+    // `.releaserc` may be JSON or YAML; YAML reads JSON too.
+    return record(parseYaml(path.endsWith(".gotmpl") ? goTemplateText(content) : content));
+  }
+  if (/\.json$/.test(path) || /(?:^|\/)(?:package\.json|composer\.json)$/.test(path)) return parsedJson(content, true);
+  return undefined;
+}
+
+/** A JavaScript config, by its name or by the glob of names a row lists. */
+const isScript = (path: string) => /\.[cm]?[jt]s$/.test(path) || path.endsWith(`.${JS}`);
+
+/** A row's reading: data files through `fromData`, JavaScript configs through the keys `jsKeys` matches. */
+function commandsOf(fromData: (data: Record<string, unknown>) => string[], jsKeys: RegExp, text: (line: string) => string = (line) => line) {
+  return (path: string) =>
+    shellLines((content) => {
+      if (isScript(path)) return jsKeyStrings(content, jsKeys).map(text);
+      const data = configData(path, content);
+      return data ? fromData(data).map(text) : [];
+    });
+}
+
+/** Go templates (`{{ .Version }}`, `{{ requiredEnv "X" }}`) as a value nobody here knows. */
+const goTemplate = (line: string) => line.replace(/\{\{-?[\s\S]*?-?\}\}/g, "${RELEASE_VALUE}");
+/** `{{ … }}` lines of a .gotmpl file left out so the YAML around them parses. */
+const goTemplateText = (content: string) => content.replace(/^\s*\{\{[^\n]*\}\}\s*$/gm, "");
+/** lodash's `${nextRelease.version}` and `<%= … %>` (semantic-release), release-it's `${version}`. */
+const dollarTemplate = (line: string) => line.replace(/<%=?[\s\S]*?%>/g, "${RELEASE_VALUE}").replace(/\$\{[^}]*[.:][^}]*\}/g, "${RELEASE_VALUE}");
+/** Python format fields (`{new_version}`, `{current_version}`) of commitizen, bump-my-version and tbump. */
+const formatFields = (line: string) => line.replace(/(?<!\$)\{[\w.]+\}/g, "${RELEASE_VALUE}");
+
+/** An argv (`command` and `args`) as the command line it is. */
+const argvLine = (command: unknown, args: unknown) => (typeof command === "string" ? [command, ...strings(args).map(shellWord)].join(" ") : undefined);
+
+// ─── readers ─────────────────────────────────────────────────────────────
+
+/** release-it's `hooks` ("before:init", "after:bump", "after:git:release" …): a command or a list of them. */
+function releaseItHooks(data: Record<string, unknown>): string[] {
+  const config = record(data["release-it"]) ?? data;
+  return Object.values(record(config.hooks) ?? {}).flatMap(strings);
+}
+
+/** goreleaser: `before.hooks` (and `after.hooks`), and each build's `hooks.pre`/`hooks.post` (strings or `{ cmd }`). */
+function goreleaserHooks(data: Record<string, unknown>): string[] {
+  const hookLines = (value: unknown) => (Array.isArray(value) ? value : [value]).flatMap((item) => [...strings(item), ...strings(record(item)?.cmd)]);
+  const builds = records(data.builds).flatMap((build) => [...hookLines(record(build.hooks)?.pre), ...hookLines(record(build.hooks)?.post)]);
+  return [...hookLines(record(data.before)?.hooks), ...hookLines(record(data.after)?.hooks), ...builds];
+}
+
+/** @semantic-release/exec's step commands (`verifyConditionsCmd`, `prepareCmd`, `publishCmd` …) in the plugin list. */
+function semanticReleaseExec(data: Record<string, unknown>): string[] {
+  const config = record(data.release) ?? data;
+  const plugins = Array.isArray(config.plugins) ? config.plugins : [];
+  return plugins.flatMap((plugin) => {
+    if (!Array.isArray(plugin) || plugin[0] !== "@semantic-release/exec") return [];
+    return Object.entries(record(plugin[1]) ?? {}).flatMap(([key, value]) => (SEMANTIC_EXEC_KEY.test(key) ? strings(value) : []));
+  });
+}
+const SEMANTIC_EXEC_KEY = /^(?:verifyConditions|analyzeCommits|verifyRelease|generateNotes|prepare|addChannel|publish|success|fail)Cmd$/;
+
+/** helmfile's hooks (a release's, or the file's own): `command` with its `args`. */
+function helmfileHooks(data: Record<string, unknown>): string[] {
+  const hooks = [...records(data.hooks), ...records(data.releases).flatMap((release) => records(release.hooks))];
+  return hooks.flatMap((hook) => strings(argvLine(hook.command, hook.args)));
+}
+
+/** commitizen's `pre_bump_hooks` and `post_bump_hooks` (in `[tool.commitizen]`, or a cz file's own table). */
+function commitizenHooks(data: Record<string, unknown>): string[] {
+  const config = record(record(data.tool)?.commitizen) ?? record(data.commitizen) ?? data;
+  return [...strings(config.pre_bump_hooks), ...strings(config.post_bump_hooks)];
+}
+
+/** bump-my-version's `setup_hooks`, `pre_commit_hooks` and `post_commit_hooks`. */
+function bumpMyVersionHooks(data: Record<string, unknown>): string[] {
+  const config = record(record(data.tool)?.bumpversion) ?? data;
+  return ["setup_hooks", "pre_commit_hooks", "post_commit_hooks"].flatMap((key) => strings(config[key]));
+}
+
+/** tbump's `[[before_commit]]` and `[[after_push]]` commands. */
+function tbumpHooks(data: Record<string, unknown>): string[] {
+  const config = record(record(data.tool)?.tbump) ?? data;
+  return ["before_commit", "after_push", "hook", "before_push"].flatMap((key) => records(config[key]).flatMap((hook) => strings(hook.cmd)));
+}
+
+/** jreleaser's `hooks.command.before/success/failure` (each `{ cmd }`) and `hooks.script` (its `run`). */
+function jreleaserHooks(data: Record<string, unknown>): string[] {
+  const hooks = record(data.hooks);
+  const steps = (group: unknown, key: string) => ["before", "success", "failure"].flatMap((when) => records(record(group)?.[when]).flatMap((hook) => strings(hook[key])));
+  return [...steps(hooks?.command, "cmd"), ...steps(hooks?.script, "run")];
+}
+
+/** standard-version's (and commit-and-tag-version's) lifecycle `scripts`: prerelease, prebump, postbump, … */
+function standardVersionScripts(data: Record<string, unknown>): string[] {
+  const config = record(data["standard-version"]) ?? record(data["commit-and-tag-version"]) ?? data;
+  return Object.values(record(config.scripts) ?? {}).flatMap(strings);
+}
+
+// ─── the rows ─────────────────────────────────────────────────────────────
+
+/** The config a tool reads: `--config FILE` when given, else each of its default names. */
+function configFiles(named: string | undefined, defaults: readonly string[], reading: (path: string) => Loaded["reading"]): Loaded[] {
+  return (named === undefined ? defaults : [relative(named)]).map((path) => ({ path, reading: reading(path) }));
+}
+
+const RELEASE_IT = commandsOf(releaseItHooks, /(?:before|after):[\w:-]+/, dollarTemplate);
+const GORELEASER = commandsOf(goreleaserHooks, /hooks/, goTemplate);
+const SEMANTIC_RELEASE = commandsOf(semanticReleaseExec, /(?:verifyConditions|analyzeCommits|verifyRelease|generateNotes|prepare|addChannel|publish|success|fail)Cmd/, dollarTemplate);
+const STANDARD_VERSION = commandsOf(standardVersionScripts, /(?:pre|post)(?:release|bump|changelog|commit|tag)/);
+
+export const RELEASE_ROWS: readonly Row[] = [
+  {
+    what: "release-it hooks",
+    programs: ["release-it"],
+    files: (command) =>
+      configFiles(
+        optionValue(command.args, ["-c", "--config"], ["--config"]),
+        [".release-it.json", `.release-it.${JS}`, ".release-it.yaml", ".release-it.yml", ".release-it.toml", "package.json"],
+        RELEASE_IT,
+      ),
+  },
+  {
+    what: "goreleaser hooks",
+    programs: ["goreleaser"],
+    // `goreleaser` alone is a release; check, init, healthcheck and the like run no hook.
+    when: (_command, words) => words.length === 0 || ["release", "build"].includes(words[0]!),
+    files: (command) =>
+      configFiles(
+        optionValue(command.args, ["-f", "--config"], ["--config"]),
+        [".goreleaser.yaml", ".goreleaser.yml", "goreleaser.yaml", "goreleaser.yml"],
+        GORELEASER,
+      ),
+  },
+  {
+    what: "semantic-release exec",
+    programs: ["semantic-release"],
+    files: () =>
+      [".releaserc", ".releaserc.json", ".releaserc.yaml", ".releaserc.yml", `.releaserc.${JS}`, `release.config.${JS}`, "package.json"].map((path) => ({
+        path,
+        reading: SEMANTIC_RELEASE(path),
+      })),
+  },
+  {
+    what: "helmfile hooks",
+    programs: ["helmfile"],
+    // Every command that renders or installs the releases fires their prepare (and sync, cleanup …) hooks.
+    when: (_command, words) => ["sync", "apply", "diff", "template", "lint", "build", "destroy", "delete", "test", "write-values", "deps", "fetch"].includes(words[0] ?? ""),
+    files: (command) => {
+      const named = optionValue(command.args, ["-f", "--file"], ["--file"]);
+      const reading = (path: string) => shellLines((content) => (configData(path, content) ? helmfileHooks(configData(path, content)!).map(goTemplate) : []));
+      return named !== undefined
+        ? [{ path: relative(named), reading: reading(named) }]
+        : ["helmfile.yaml", "helmfile.yaml.gotmpl", "helmfile.yml", "helmfile.d/*.yaml", "helmfile.d/*.yaml.gotmpl"].map((path) => ({ path, reading: reading(path) }));
+    },
+  },
+  {
+    what: "commitizen bump hooks",
+    programs: ["cz", "git-cz", "commitizen"],
+    when: SUB("bump"),
+    files: () =>
+      ["pyproject.toml", ".cz.toml", "cz.toml", ".cz.json", "cz.json", ".cz.yaml", "cz.yaml"].map((path) => ({
+        path,
+        reading: shellLines((content) => (configData(path, content) ? commitizenHooks(configData(path, content)!).map(formatFields) : [])),
+      })),
+  },
+  {
+    what: "bump-my-version hooks",
+    programs: ["bump-my-version"],
+    when: SUB("bump", "replace"),
+    files: (command) =>
+      configFiles(optionValue(command.args, ["--config-file"], ["--config-file"]), [".bumpversion.toml", "pyproject.toml"], (path) =>
+        shellLines((content) => (configData(path, content) ? bumpMyVersionHooks(configData(path, content)!).map(formatFields) : [])),
+      ),
+  },
+  {
+    what: "tbump hooks",
+    programs: ["tbump"],
+    when: (_command, words) => words[0] !== "init" && words.length > 0,
+    files: () =>
+      ["tbump.toml", "pyproject.toml"].map((path) => ({
+        path,
+        reading: shellLines((content) => (configData(path, content) ? tbumpHooks(configData(path, content)!).map(formatFields) : [])),
+      })),
+  },
+  {
+    what: "jreleaser hooks",
+    programs: ["jreleaser", "jreleaser-cli"],
+    when: SUB("release", "full-release", "deploy", "upload", "publish", "announce", "assemble", "sign", "changelog", "checksum", "catalog", "package", "prepare"),
+    files: () =>
+      ["jreleaser.yml", "jreleaser.yaml", "jreleaser.json", "jreleaser.toml"].map((path) => ({
+        path,
+        reading: shellLines((content) => (configData(path, content) ? jreleaserHooks(configData(path, content)!).map(goTemplate) : [])),
+      })),
+  },
+  {
+    what: "standard-version scripts",
+    programs: ["standard-version", "commit-and-tag-version"],
+    files: () => [".versionrc", ".versionrc.json", `.versionrc.${JS}`, "package.json"].map((path) => ({ path, reading: STANDARD_VERSION(path.replace(/\.versionrc$/, ".versionrc.json")) })),
+  },
+];
