@@ -214,3 +214,48 @@ export const RELEASE_ROWS: readonly Row[] = [
     files: () => [".versionrc", ".versionrc.json", `.versionrc.${JS}`, "package.json"].map((path) => ({ path, reading: STANDARD_VERSION(path.replace(/\.versionrc$/, ".versionrc.json")) })),
   },
 ];
+
+// ─── a release that publishes nothing ─────────────────────────────────────
+
+/** The tag of a release run whose flags and config publish nothing: no registry upload, no forge release, no push. */
+export const RELEASE_LOCAL = "release-local";
+
+const RELEASE_IT_DATA = [".release-it.json", ".release-it.yaml", ".release-it.yml", ".release-it.toml"];
+
+/**
+ * Whether a release-it run only bumps, tags and commits here: npm publish off (by flag, config, or a private
+ * package, which release-it never publishes), no GitHub or GitLab release (off unless configured), and git push
+ * off. Every config it may read must be known (a JavaScript config is not read for this): anything unknown is a
+ * publish, as before.
+ */
+export function releaseLocalOnly(command: { name: string; args: readonly string[] }, get: (path: string) => { content?: string; absent?: true; matches?: readonly string[] } | undefined): boolean {
+  if (command.name !== "release-it" || optionValue(command.args, ["-c", "--config"], ["--config"]) !== undefined) return false;
+  if ((get(`.release-it.${JS}`)?.matches ?? ["unknown"]).length > 0) return false;
+  const files = [...RELEASE_IT_DATA, "package.json"].map((path) => ({ path, file: get(path) }));
+  if (files.some(({ file }) => file === undefined || (file.content === undefined && !file.absent))) return false;
+  const datas = files.flatMap(({ path, file }) => (file?.content === undefined ? [] : [{ path, data: configData(path, file.content) }]));
+  if (datas.some(({ data }) => data === undefined)) return false;
+  const pkg = datas.find(({ path }) => path === "package.json")?.data;
+  const config = record(datas.find(({ path }) => path !== "package.json")?.data) ?? record(pkg?.["release-it"]) ?? {};
+  const setting = (section: string, key: string): unknown => {
+    const flag = releaseItFlag(command.args, `${section}.${key}`);
+    if (flag !== undefined) return flag;
+    if (command.args.includes(`--no-${section}`) || config[section] === false) return false;
+    return record(config[section])?.[key];
+  };
+  const npmPublish = setting("npm", "publish") ?? pkg?.private !== true;
+  const forgeRelease = setting("github", "release") === true || setting("gitlab", "release") === true;
+  const push = setting("git", "push") ?? true;
+  return npmPublish === false && !forgeRelease && push === false;
+}
+
+/** `--no-git.push` (false), `--git.push` (true), `--git.push=false`: what the command line says of a setting. */
+function releaseItFlag(args: readonly string[], name: string): boolean | undefined {
+  for (const arg of args) {
+    if (arg === `--no-${name}`) return false;
+    if (arg === `--${name}`) return true;
+    const value = arg.startsWith(`--${name}=`) ? arg.slice(name.length + 3) : undefined;
+    if (value !== undefined) return !/^(?:false|0|no)$/i.test(value);
+  }
+  return undefined;
+}
