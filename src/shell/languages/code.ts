@@ -882,7 +882,14 @@ function perlQuoted(text: string): Argument | undefined {
   const body = text.slice(open[0].length, -1);
   // A bracketed body holds its brackets in pairs; any other delimiter does not appear inside unescaped.
   if (PERL_CLOSERS[open[2]!] === undefined && new RegExp(`(?<!\\\\)\\${closer}`).test(body)) return undefined;
-  if (open[1] === "qw") return { kind: "list", items: body.split(/\s+/).filter((word) => word !== "").map((value) => ({ kind: "text" as const, value })) };
+  if (open[1] === "qw")
+    return {
+      kind: "list",
+      items: body
+        .split(/\s+/)
+        .filter((word) => word !== "")
+        .map((value) => ({ kind: "text" as const, value })),
+    };
   if (open[1] === "q") return { kind: "text", value: body.replace(/\\([\\'])/g, "$1") };
   return { kind: "text", value: unescapeBody(body.replace(SIGIL_INTERPOLATION, (expression) => interpolation(expression))) };
 }

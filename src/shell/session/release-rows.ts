@@ -121,7 +121,11 @@ function configFiles(named: string | undefined, defaults: readonly string[], rea
 
 const RELEASE_IT = commandsOf(releaseItHooks, /(?:before|after):[\w:-]+/, dollarTemplate);
 const GORELEASER = commandsOf(goreleaserHooks, /hooks/, goTemplate);
-const SEMANTIC_RELEASE = commandsOf(semanticReleaseExec, /(?:verifyConditions|analyzeCommits|verifyRelease|generateNotes|prepare|addChannel|publish|success|fail)Cmd/, dollarTemplate);
+const SEMANTIC_RELEASE = commandsOf(
+  semanticReleaseExec,
+  /(?:verifyConditions|analyzeCommits|verifyRelease|generateNotes|prepare|addChannel|publish|success|fail)Cmd/,
+  dollarTemplate,
+);
 const STANDARD_VERSION = commandsOf(standardVersionScripts, /(?:pre|post)(?:release|bump|changelog|commit|tag)/);
 
 export const RELEASE_ROWS: readonly Row[] = [
@@ -141,11 +145,7 @@ export const RELEASE_ROWS: readonly Row[] = [
     // `goreleaser` alone is a release; check, init, healthcheck and the like run no hook.
     when: (_command, words) => words.length === 0 || ["release", "build"].includes(words[0]!),
     files: (command) =>
-      configFiles(
-        optionValue(command.args, ["-f", "--config"], ["--config"]),
-        [".goreleaser.yaml", ".goreleaser.yml", "goreleaser.yaml", "goreleaser.yml"],
-        GORELEASER,
-      ),
+      configFiles(optionValue(command.args, ["-f", "--config"], ["--config"]), [".goreleaser.yaml", ".goreleaser.yml", "goreleaser.yaml", "goreleaser.yml"], GORELEASER),
   },
   {
     what: "semantic-release exec",
@@ -211,7 +211,8 @@ export const RELEASE_ROWS: readonly Row[] = [
   {
     what: "standard-version scripts",
     programs: ["standard-version", "commit-and-tag-version"],
-    files: () => [".versionrc", ".versionrc.json", `.versionrc.${JS}`, "package.json"].map((path) => ({ path, reading: STANDARD_VERSION(path.replace(/\.versionrc$/, ".versionrc.json")) })),
+    files: () =>
+      [".versionrc", ".versionrc.json", `.versionrc.${JS}`, "package.json"].map((path) => ({ path, reading: STANDARD_VERSION(path.replace(/\.versionrc$/, ".versionrc.json")) })),
   },
 ];
 
@@ -228,7 +229,10 @@ const RELEASE_IT_DATA = [".release-it.json", ".release-it.yaml", ".release-it.ym
  * off. Every config it may read must be known (a JavaScript config is not read for this): anything unknown is a
  * publish, as before.
  */
-export function releaseLocalOnly(command: { name: string; args: readonly string[] }, get: (path: string) => { content?: string; absent?: true; matches?: readonly string[] } | undefined): boolean {
+export function releaseLocalOnly(
+  command: { name: string; args: readonly string[] },
+  get: (path: string) => { content?: string; absent?: true; matches?: readonly string[] } | undefined,
+): boolean {
   if (command.name !== "release-it" || optionValue(command.args, ["-c", "--config"], ["--config"]) !== undefined) return false;
   if ((get(`.release-it.${JS}`)?.matches ?? ["unknown"]).length > 0) return false;
   const files = [...RELEASE_IT_DATA, "package.json"].map((path) => ({ path, file: get(path) }));
