@@ -831,7 +831,9 @@ function splitConcatenation(text: string): string[] {
 
 const JVM_LIST = /^(?:arrayOf|listOf|mutableListOf|Seq|List|Array|List\.of|Arrays\.asList)\s*\(([\s\S]*)\)$/;
 /** The calls that make a list of words, by language: the JVM languages' list makers, R's `c(…)`. */
-const LIST_MAKERS: Readonly<Record<string, RegExp>> = { java: JVM_LIST, groovy: JVM_LIST, scala: JVM_LIST, kotlin: JVM_LIST, r: /^c\s*\(([\s\S]*)\)$/ };
+/** C#'s arrays and lists of strings: `new[] { … }`, `new string[] { … }`, `new List<string> { … }`. */
+const CSHARP_LIST = /^new\s*(?:(?:string\s*)?\[\s*\]|List<string>\s*(?:\(\s*\))?)\s*\{([\s\S]*)\}$/;
+const LIST_MAKERS: Readonly<Record<string, RegExp>> = { java: JVM_LIST, groovy: JVM_LIST, scala: JVM_LIST, kotlin: JVM_LIST, r: /^c\s*\(([\s\S]*)\)$/, csharp: CSHARP_LIST };
 
 /** Calls that make an address object out of a URL without fetching it (`URI(…)`, `new URL(…)`, `urlparse(…)`). */
 const URL_PARSER = /(?:^|[.:>])(?:URI|URL|Url|Uri|parse|urlparse|urlsplit|parse_url|Request)$/;

@@ -522,14 +522,16 @@ export const BUILD_ROWS: readonly Row[] = [
     what: "Robo",
     programs: ["robo"],
     when: (_command, words) => words[0] !== "init" && words[0] !== "list" && words[0] !== "help",
-    files: (command) => [{ path: inDir(optionValue(command.args, [], ["--load-from"]), "RoboFile.php"), reading: { kind: "embedded", language: "php", extract: roboAsPhp } }],
+    files: (command) => [
+      { path: inDir(optionValue(command.args, ["--load-from"], ["--load-from"]), "RoboFile.php"), reading: { kind: "embedded", language: "php", extract: roboAsPhp } },
+    ],
   },
   {
     what: "mill",
     programs: ["mill", "millw"],
     // mill compiles and evaluates the build (build.mill, or build.sc before 0.12, and package.mill of each module):
     // its tasks' os.proc and os.remove calls run as they are evaluated.
-    when: (_command, words) => words.length > 0 && !["version", "--version", "-v"].includes(words[0]!),
+    when: (command) => command.args.some((arg) => !arg.startsWith("-")) && !command.args.includes("version"),
     files: () => ["build.mill", "build.sc", "build.mill.scala", "**/package.mill"].map((path) => ({ path, reading: { kind: "code" as const, language: "scala" } })),
   },
   {

@@ -594,7 +594,7 @@ const ROWS: readonly Row[] = [
     programs: ["knex"],
     when: (_command, words) => /^(?:seed:run|migrate:(?:latest|up|down|rollback|make|list|status|unlock|currentVersion))$/.test(words[0] ?? ""),
     files: (command, words) => {
-      const knexfile = optionValue(command.args, [], ["--knexfile"]);
+      const knexfile = optionValue(command.args, ["--knexfile"], ["--knexfile"]);
       const seeds = words[0] === "seed:run";
       return [
         ...(knexfile !== undefined ? [relative(knexfile)] : [`knexfile.${JS}`]).map((path) => ({ path, reading: NODE })),
