@@ -8,7 +8,7 @@
 // `{new_version}`) is a value only the run knows. Whether the release itself
 // publishes is the publish pack's business; this table is what runs first.
 import { jsKeyStrings } from "./carrier-formats.ts";
-import { JS, type Loaded, relative, type Row, SUB, shellLines, strings } from "./file-rows.ts";
+import { JS, type Loaded, PROGRAM, relative, type Row, SUB, shellLines, strings } from "./file-rows.ts";
 import { parsedJson, parsedToml } from "./manifest-scripts.ts";
 import { optionValue, shellWord } from "./snippet.ts";
 import { parseYaml, record, records } from "./yaml-data.ts";
@@ -57,11 +57,16 @@ function releaseItHooks(data: Record<string, unknown>): string[] {
   return Object.values(record(config.hooks) ?? {}).flatMap(strings);
 }
 
-/** goreleaser: `before.hooks` (and `after.hooks`), and each build's `hooks.pre`/`hooks.post` (strings or `{ cmd }`). */
+/**
+ * goreleaser: `before.hooks` (and `after.hooks`), each build's `hooks.pre`/`hooks.post` (strings or `{ cmd }`), the
+ * custom publishers' `cmd` lines, and the signing steps' `cmd` with its `args`.
+ */
 function goreleaserHooks(data: Record<string, unknown>): string[] {
   const hookLines = (value: unknown) => (Array.isArray(value) ? value : [value]).flatMap((item) => [...strings(item), ...strings(record(item)?.cmd)]);
   const builds = records(data.builds).flatMap((build) => [...hookLines(record(build.hooks)?.pre), ...hookLines(record(build.hooks)?.post)]);
-  return [...hookLines(record(data.before)?.hooks), ...hookLines(record(data.after)?.hooks), ...builds];
+  const publishers = records(data.publishers).flatMap((publisher) => strings(publisher.cmd));
+  const signs = ["signs", "binary_signs", "docker_signs"].flatMap((key) => records(data[key]).flatMap((sign) => strings(argvLine(sign.cmd, sign.args))));
+  return [...hookLines(record(data.before)?.hooks), ...hookLines(record(data.after)?.hooks), ...builds, ...publishers, ...signs];
 }
 
 /** @semantic-release/exec's step commands (`verifyConditionsCmd`, `prepareCmd`, `publishCmd` …) in the plugin list. */
@@ -111,6 +116,42 @@ function standardVersionScripts(data: Record<string, unknown>): string[] {
   const config = record(data["standard-version"]) ?? record(data["commit-and-tag-version"]) ?? data;
   return Object.values(record(config.scripts) ?? {}).flatMap(strings);
 }
+
+/** cargo-release's `pre-release-hook` (an argv or a line) in release.toml or Cargo.toml's `metadata.release`. */
+function cargoReleaseHook(data: Record<string, unknown>): string[] {
+  const tables = [data, record(record(data.package)?.metadata)?.release, record(record(data.workspace)?.metadata)?.release];
+  return tables.flatMap((table) => {
+    const hook = record(table)?.["pre-release-hook"];
+    return Array.isArray(hook) ? strings(argvLine(strings(hook)[0], strings(hook).slice(1))) : strings(hook);
+  });
+}
+
+/** git-cliff's `replace_command`s (commit preprocessors and changelog postprocessors run them on the text). */
+function gitCliffCommands(data: Record<string, unknown>): string[] {
+  const tables = [data, record(record(data.tool)?.["git-cliff"]), record(record(record(data.workspace)?.metadata)?.["git-cliff"])];
+  return tables.flatMap((table) =>
+    [record(table?.git)?.commit_preprocessors, record(table?.changelog)?.postprocessors].flatMap((list) => records(list).flatMap((step) => strings(step.replace_command))),
+  );
+}
+
+/** knope's workflow `name`: its Command steps' commands. */
+function knopeCommands(data: Record<string, unknown>, name: string | undefined): string[] {
+  return records(data.workflows)
+    .filter((workflow) => name === undefined || workflow.name === name)
+    .flatMap((workflow) => records(workflow.steps).flatMap((step) => (step.type === "Command" ? strings(step.command) : [])));
+}
+
+/** The package.json scripts (with their pre/post companions) a release tool runs through npm. */
+function scriptLines(data: Record<string, unknown>, names: readonly string[]): string[] {
+  const scripts = record(data.scripts) ?? {};
+  return names.flatMap((name) => strings(scripts[name]));
+}
+const VERSION_SCRIPTS = ["preversion", "version", "postversion"];
+const PUBLISH_SCRIPTS = ["prepublishOnly", "prepack", "prepare", "postpack", "publish", "postpublish"];
+const TEST_SCRIPTS = ["pretest", "test", "posttest"];
+
+/** A package.json reading of the scripts `names` gives for the command. */
+const packageScripts = (names: readonly string[]) => shellLines((content) => scriptLines(parsedJson(content, false) ?? {}, names));
 
 // ─── the rows ─────────────────────────────────────────────────────────────
 
@@ -207,6 +248,97 @@ export const RELEASE_ROWS: readonly Row[] = [
         path,
         reading: shellLines((content) => (configData(path, content) ? jreleaserHooks(configData(path, content)!).map(goTemplate) : [])),
       })),
+  },
+  {
+    what: "cargo-release hook",
+    programs: ["cargo", "cargo-release"],
+    when: (command, words) => command.name === "cargo-release" || words[0] === "release",
+    files: (_command, _words, home) =>
+      ["release.toml", ".release.toml", "Cargo.toml", `${home}/.release.toml`, `${home}/.config/cargo-release/release.toml`].map((path) => ({
+        path,
+        reading: shellLines((content) => cargoReleaseHook(parsedToml(content) ?? {}).map(formatFields)),
+      })),
+  },
+  {
+    what: "git-cliff commands",
+    programs: ["git-cliff", "git"],
+    when: (command, words) => command.name === "git-cliff" || words[0] === "cliff",
+    files: (command) =>
+      configFiles(optionValue(command.args, ["-c", "--config"], ["--config"]), ["cliff.toml", "pyproject.toml", "Cargo.toml"], (path) =>
+        shellLines((content) => gitCliffCommands(configData(path.endsWith(".toml") ? path : `${path}.toml`, content) ?? {})),
+      ),
+  },
+  {
+    what: "knope workflow",
+    programs: ["knope"],
+    when: (_command, words) => words[0] !== undefined && !["--generate", "--validate", "--upgrade"].includes(words[0]),
+    files: (_command, words) => [{ path: "knope.toml", reading: shellLines((content) => knopeCommands(parsedToml(content) ?? {}, words[0])) }],
+  },
+  {
+    what: "np",
+    programs: ["np"],
+    // np runs the tests (unless told not to), then `npm version` and `npm publish` with their lifecycle scripts.
+    files: (command) => [
+      {
+        path: "package.json",
+        reading: packageScripts([...(command.args.some((arg) => arg === "--no-tests" || arg === "--yolo") ? [] : TEST_SCRIPTS), ...VERSION_SCRIPTS, ...PUBLISH_SCRIPTS]),
+      },
+    ],
+  },
+  {
+    what: "lerna version and publish",
+    programs: ["lerna"],
+    // Each package's (and the root's) version lifecycle, then for a publish its publish lifecycle.
+    when: SUB("version", "publish"),
+    files: (_command, words) => {
+      const reading = packageScripts(words[0] === "publish" ? [...VERSION_SCRIPTS, ...PUBLISH_SCRIPTS] : VERSION_SCRIPTS);
+      return ["package.json", "packages/*/package.json"].map((path) => ({ path, reading }));
+    },
+  },
+  {
+    what: "changeset publish",
+    programs: ["changeset", "changesets"],
+    when: SUB("publish"),
+    files: () => ["package.json", "packages/*/package.json"].map((path) => ({ path, reading: packageScripts(PUBLISH_SCRIPTS) })),
+  },
+  {
+    what: "vercel build",
+    programs: ["vercel", "vc"],
+    // A local build (and `vercel dev`) runs the project's install, build and dev commands from vercel.json.
+    when: SUB("build", "dev"),
+    files: (_command, words) => [
+      {
+        path: "vercel.json",
+        reading: shellLines((content) => {
+          const data = parsedJson(content, false) ?? {};
+          return ["installCommand", "buildCommand", ...(words[0] === "dev" ? ["devCommand"] : [])].flatMap((key) => strings(data[key]));
+        }),
+      },
+    ],
+  },
+  {
+    what: "netlify build",
+    programs: ["netlify", "ntl"],
+    when: (command, words) => words[0] === "build" || words[0] === "dev" || (words[0] === "deploy" && command.args.includes("--build")),
+    files: (_command, words) => [
+      {
+        path: "netlify.toml",
+        reading: shellLines((content) => {
+          const data = parsedToml(content) ?? {};
+          const contexts = Object.values(record(data.context) ?? {}).map((context) => record(context)?.command);
+          return [...strings(record(data.build)?.command), ...(words[0] === "dev" ? strings(record(data.dev)?.command) : []), ...contexts.flatMap(strings)];
+        }),
+      },
+    ],
+  },
+  {
+    what: "kamal hooks",
+    programs: ["kamal"],
+    // Kamal runs the hook scripts under .kamal/hooks (by their `#!` line) around a deploy; the .sample files do not run.
+    when: (_command, words) => ["deploy", "redeploy", "setup", "rollback", "build", "app", "proxy"].includes(words[0] ?? ""),
+    files: () => [
+      { path: ".kamal/hooks/{docker-setup,pre-connect,pre-build,pre-deploy,post-deploy,pre-app-boot,post-app-boot,pre-proxy-reboot,post-proxy-reboot}", reading: PROGRAM },
+    ],
   },
   {
     what: "standard-version scripts",

@@ -28,6 +28,12 @@ const TOOLS: ReadonlyArray<{ run: string; files: (line: string) => Record<string
   { run: "jreleaser release", files: (line) => ({ "jreleaser.yml": `hooks:\n  script:\n    success:\n      - run: ${q(line)}\n` }) },
   { run: "commit-and-tag-version", files: (line) => ({ ".versionrc.json": JSON.stringify({ scripts: { postbump: line } }) }) },
   { run: "cghooks update", files: (line) => ({ "composer.json": JSON.stringify({ extra: { hooks: { "pre-push": [line] } } }) }) },
+  { run: "cargo release patch", files: (line) => ({ "release.toml": `pre-release-hook = ["sh", "-c", ${q(line)}]\n` }) },
+  { run: "git-cliff -o CHANGELOG.md", files: (line) => ({ "cliff.toml": `[git]\ncommit_preprocessors = [{ pattern = "x", replace_command = ${q(line)} }]\n` }) },
+  { run: "knope release", files: (line) => ({ "knope.toml": `[[workflows]]\nname = "release"\n\n[[workflows.steps]]\ntype = "Command"\ncommand = ${q(line)}\n` }) },
+  { run: "np minor --no-publish", files: (line) => ({ "package.json": JSON.stringify({ name: "x", scripts: { preversion: line } }) }) },
+  { run: "netlify deploy --build", files: (line) => ({ "netlify.toml": `[context.production]\ncommand = ${q(line)}\n` }) },
+  { run: "kamal redeploy", files: (line) => ({ ".kamal/hooks/post-deploy": `#!/bin/sh\n${line}\n` }) },
   { run: "dotnet husky run", files: (line) => ({ ".husky/task-runner.json": JSON.stringify({ tasks: [{ name: "t", command: "sh", args: ["-c", line] }] }) }) },
   // task runners
   { run: "nps test.unit", files: (line) => ({ "package-scripts.cjs": `module.exports = { scripts: { test: { unit: { script: ${q(line)} } } } };\n` }) },
