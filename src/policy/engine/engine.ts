@@ -17,6 +17,7 @@ import { fieldAt } from "./field-path.ts";
 import { applyRewrites } from "./rewrite.ts";
 import { type CallSubject, describeCall } from "./subject.ts";
 import { writtenRuns } from "./written-code.ts";
+import { type PlantedJudge, plantedDetail, plantedNeeds, withPlantedCommands } from "./planted-code.ts";
 import { type Decision, type Decider, type OutputDecision, strongerOutputDecision, strongerToolCallDecision, type ToolCallDecision, type Verdict } from "./verdict.ts";
 import { MATCH_WORK_BUDGET, SUMMARY_MAX_RULES } from "../../limits.ts";
 import { AnalysisLimit, WorkBudget } from "../../shell/budget.ts";
@@ -131,7 +132,9 @@ function matchBudget(policy: CompiledPolicy): WorkBudget {
 type JudgeOptions = { allowModify: boolean; judgeWrites?: false; found?: { commands: SimpleCommand[] } };
 
 function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: JudgeOptions): Verdict {
-  const subject = describeCall(policy, event);
+  const described = describeCall(policy, event);
+  // A file written, or read by a program nobody listed, that holds a command a rule blocks (planted-code.ts).
+  const subject = options.judgeWrites === false ? described : withPlantedCommands(policy, event, described, plantedJudge(policy, event));
   const matched: CompiledRule[] = [];
   const allowed = new Set<SimpleCommand>();
   let allowsEverything = false;
@@ -221,6 +224,24 @@ function writtenCodeStop(policy: CompiledPolicy, event: ToolCallEvent, subject: 
   return undefined;
 }
 
+/** Judges one planted command as a shell call under the same policy and files: blocked by a rule over values the text shows, or not. */
+function plantedJudge(policy: CompiledPolicy, event: ToolCallEvent): PlantedJudge {
+  return (command, files) => {
+    const tool = "bash" in policy.shellTools ? "bash" : Object.keys(policy.shellTools)[0];
+    if (tool === undefined) return undefined;
+    const found: { commands: SimpleCommand[] } = { commands: [] };
+    const runEvent: ToolCallEvent = { hook: "before_tool_call", tool: [tool], input: { [policy.shellTools[tool]!]: command }, ...(files ? { files } : {}) };
+    const verdict = judgeToolCall(policy, event.projectRoot === undefined ? runEvent : { ...runEvent, projectRoot: event.projectRoot }, {
+      allowModify: false,
+      judgeWrites: false,
+      found,
+    });
+    if (verdict.decision.kind !== "block" || verdict.decidedBy.kind !== "rule") return undefined;
+    if (found.commands.length > 0 && found.commands.every((found) => found.dynamicArgs)) return undefined;
+    return { rule: verdict.decidedBy.rule.id, reason: verdict.decision.reason };
+  };
+}
+
 /**
  * Code the call runs that it neither shows nor was given (no session memory, not readable under the
  * project root): what `defaults.unseen_code` is about. A file known to be absent, or a compiled program,
@@ -250,7 +271,8 @@ export function filesNeeded(policy: CompiledPolicy, event: PolicyEvent): FileNee
     const subject = describeCall(policy, event);
     // A path first asked for only as a path (`chmod +x lib/x.sh && bash run.sh`, where run.sh runs lib/x.sh) is
     // known without its text: asked for as code, it is asked again (the extension reads each path in full once).
-    return (subject.view?.needs ?? []).filter((need) => !fileSettled(event.files?.get(need.path)));
+    const needs = [...(subject.view?.needs ?? []), ...plantedNeeds(policy, event, subject)];
+    return needs.filter((need) => !fileSettled(event.files?.get(need.path)));
   } catch {
     return [];
   }
@@ -269,7 +291,8 @@ function judgeRewrite(policy: CompiledPolicy, event: ToolCallEvent, input: JsonO
 function ruleDecision(rule: CompiledRule, match: RuleMatch, subject: CallSubject): Decision {
   const commands = match.kind === "commands" ? match.commands : [];
   const command = commands[0];
-  const culprit = command && command.program !== "" ? ` — ${describeCommand(command)}${statementNote(rule, command)}` : "";
+  const planted = command ? plantedDetail(command) : undefined;
+  const culprit = planted ? ` — ${planted}` : command && command.program !== "" ? ` — ${describeCommand(command)}${statementNote(rule, command)}` : "";
   switch (rule.decision) {
     case "block":
       return { kind: "block", reason: `${fillPlaceholders(rule.written.reason ?? `Blocked by policy rule "${rule.ref.id}"`, commands)} [rule ${rule.ref.id}]${culprit}` };
