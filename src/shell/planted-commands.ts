@@ -30,8 +30,8 @@ const KEY_PREFIX = /^(?:"(?:[^"\\]|\\.)*"|'[^']*'|[\w.\-[\]@$]+)\s*[:=]\s*/;
 const LIST_MARKER = /^(?:[-*+]|\d+[.)])\s+/;
 /** An element with text and nothing else on the line: `<exec>…</exec>`, `<command><![CDATA[…]]></command>`. */
 const ELEMENT_TEXT = /^<[\w:.-]+[^>]*>(?:<!\[CDATA\[)?(.*?)(?:\]\]>)?<\/[\w:.-]+>$/;
-/** A macro or function call holding the whole command: `syscmd(…)`, `system('…');`. */
-const CALL_WRAPPED = /^[\w.$]+\s*\(\s*(.+?)\s*\)\s*[;,]?$/;
+/** A macro or function call holding the whole command: `syscmd(…)dnl`, `system('…');`. */
+const CALL_WRAPPED = /^[\w.$]+\s*\(\s*(.+?)\s*\)\s*(?:[;,]|dnl)?$/;
 /** Comment lines in the formats that have them: no tool runs a comment. */
 const COMMENT = /^(?:#|\/\/|\/\*|;|<!--|dnl\b|REM\b|::)/i;
 /** A doc comment's middle line starts with `*`; a crontab entry's five time fields may too. */
