@@ -228,7 +228,7 @@ function writtenCodeStop(policy: CompiledPolicy, event: ToolCallEvent, subject: 
 function plantedJudge(policy: CompiledPolicy, event: ToolCallEvent): PlantedJudge {
   return (command, files) => {
     const tool = "bash" in policy.shellTools ? "bash" : Object.keys(policy.shellTools)[0];
-    if (tool === undefined) return undefined;
+    if (tool === undefined) return { kind: "unjudged" };
     const found: { commands: SimpleCommand[] } = { commands: [] };
     const runEvent: ToolCallEvent = { hook: "before_tool_call", tool: [tool], input: { [policy.shellTools[tool]!]: command }, ...(files ? { files } : {}) };
     const verdict = judgeToolCall(policy, event.projectRoot === undefined ? runEvent : { ...runEvent, projectRoot: event.projectRoot }, {
@@ -236,9 +236,11 @@ function plantedJudge(policy: CompiledPolicy, event: ToolCallEvent): PlantedJudg
       judgeWrites: false,
       found,
     });
-    if (verdict.decision.kind !== "block" || verdict.decidedBy.kind !== "rule") return undefined;
-    if (found.commands.length > 0 && found.commands.every((found) => found.dynamicArgs)) return undefined;
-    return { rule: verdict.decidedBy.rule.id, reason: verdict.decision.reason };
+    if (verdict.decidedBy.kind === "error") return { kind: "unjudged" };
+    if (verdict.decision.kind !== "block" || verdict.decidedBy.kind !== "rule") return { kind: "clear" };
+    // A stop that rests on values only the run knows (`rm -rf "$DIR"`) is left to the run.
+    if (found.commands.length > 0 && found.commands.every((command) => command.dynamicArgs)) return { kind: "clear" };
+    return { kind: "blocked", rule: verdict.decidedBy.rule.id, reason: verdict.decision.reason };
   };
 }
 

@@ -26,8 +26,9 @@ import { writtenTexts } from "./written-code.ts";
 export const PLANTED_WRITE_TAG = "planted-command";
 export const PLANTED_RUN_TAG = "planted-command-run";
 
-/** A planted command a rule would block: the rule and its reason. Undefined when nothing blocks it. */
-export type PlantedJudge = (command: string, files: KnownFiles | undefined) => { rule: string; reason: string } | undefined;
+/** How a shell input fares: a rule blocks it (the rule and its reason), nothing blocks it, or it could not be judged. */
+export type PlantedVerdict = { kind: "blocked"; rule: string; reason: string } | { kind: "clear" } | { kind: "unjudged" };
+export type PlantedJudge = (command: string, files: KnownFiles | undefined) => PlantedVerdict;
 
 /** Prose is read, not run: a README's `curl … | sh` install line is documentation. */
 const PROSE = /\.(?:md|markdown|mdx|rst|txt|text|adoc|asciidoc|html?|org|tex|rtf|csv|tsv|log|po|pot)$|(?:^|\/)(?:README|LICENSE|LICENCE|COPYING|CHANGELOG|CHANGES|NEWS|AUTHORS|NOTICE)[^/]*$/i;
@@ -87,9 +88,15 @@ type Blocked = { line: number; text: string; reason: string };
 
 function firstBlocked(policy: CompiledPolicy, text: string, files: KnownFiles | undefined, judge: PlantedJudge, budget: PlantedBudget): Blocked | undefined {
   const known = (name: string) => policy.shell.programs.spec(name) !== undefined;
-  for (const planted of plantedCommands(text, known, budget)) {
+  const found = plantedCommands(text, known, budget);
+  if (found.length === 0) return undefined;
+  // All at once first, each in its own subshell (a `cd` in one moves no other): one evaluation for the everyday
+  // file. Only when that is blocked by a rule, or cannot be judged (one string is no valid shell), is each judged
+  // alone — the one blocked alone is the one named (two that only harm together are not a planted command).
+  if (found.length > 1 && judge(found.map((planted) => `(\n${planted.text}\n)`).join("\n"), files).kind === "clear") return undefined;
+  for (const planted of found) {
     const verdict = judge(planted.text, files);
-    if (verdict) return { line: planted.line, text: redactThenTruncate(planted.text, REASON_COMMAND_CHARS), reason: verdict.reason };
+    if (verdict.kind === "blocked") return { line: planted.line, text: redactThenTruncate(planted.text, REASON_COMMAND_CHARS), reason: verdict.reason };
   }
   return undefined;
 }
