@@ -129,12 +129,12 @@ function matchBudget(policy: CompiledPolicy): WorkBudget {
  * `judgeWrites`: whether a code file the call writes is judged as what it would do when run (off for that
  * judgement itself); `found`: given, it receives the commands the deciding rule matched.
  */
-type JudgeOptions = { allowModify: boolean; judgeWrites?: false; found?: { commands: SimpleCommand[] } };
+type JudgeOptions = { allowModify: boolean; judgeWrites?: false; found?: { commands: SimpleCommand[] }; subject?: CallSubject };
 
 function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: JudgeOptions): Verdict {
-  const described = describeCall(policy, event);
+  const described = options.subject ?? describeCall(policy, event);
   // A file written, or read by a program nobody listed, that holds a command a rule blocks (planted-code.ts).
-  const subject = options.judgeWrites === false ? described : withPlantedCommands(policy, event, described, plantedJudge(policy, event));
+  const subject = options.subject ?? (options.judgeWrites === false ? described : withPlantedCommands(policy, event, described, plantedJudge(policy, event), "data"));
   const matched: CompiledRule[] = [];
   const allowed = new Set<SimpleCommand>();
   let allowsEverything = false;
@@ -194,6 +194,12 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: Ju
   const fallback = defaultDecision(policy, subject);
   const written = fallback.kind === "continue" && options.judgeWrites !== false ? writtenCodeStop(policy, event, subject) : undefined;
   if (written) return { ...base, matched: [...base.matched, written.rule], decision: written.decision, decidedBy: { kind: "rule", rule: written.rule } };
+  if (fallback.kind === "continue" && options.judgeWrites !== false) {
+    // Code whose run the guard found harmless may still hold a command it only names in a string (run later
+    // through a variable, or by another tool): the rules judge it again with those (planted-code.ts).
+    const inCode = withPlantedCommands(policy, event, subject, plantedJudge(policy, event), "code");
+    if (inCode !== subject) return judgeToolCall(policy, event, { allowModify: options.allowModify, judgeWrites: false, subject: inCode });
+  }
   if (unseen.length > 0 && fallback.kind === "continue" && policy.defaults.unseen_code !== "continue")
     return { ...base, decision: unseenDecision(policy, unseen), decidedBy: { kind: "default" } };
   return { ...base, decision: fallback, decidedBy: { kind: "default" } };

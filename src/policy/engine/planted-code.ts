@@ -35,12 +35,22 @@ const PROSE = /\.(?:md|markdown|mdx|rst|txt|text|adoc|asciidoc|html?|org|tex|rtf
 /** A program name that can stand in a file name (`.NAMErc`). */
 const PLAIN_NAME = /^[a-z0-9][a-z0-9_.-]{0,40}$/;
 
+/**
+ * Which files are read: `data` — files no language table knows (settings, data, templates) and an unknown program's
+ * files, before the rules run; `code` — code files of a known language, only once their own judgement as code
+ * (written-code.ts, which names what the code does) found nothing to stop (`cmd = "rm -rf ~"` run through a variable).
+ */
+export type PlantedScope = "data" | "code";
+
 /** The call's subject with a pseudo-command for each file whose planted command a rule would block (none when the policy has no rule for them). */
-export function withPlantedCommands(policy: CompiledPolicy, event: ToolCallEvent, subject: CallSubject, judge: PlantedJudge): CallSubject {
+export function withPlantedCommands(policy: CompiledPolicy, event: ToolCallEvent, subject: CallSubject, judge: PlantedJudge, scope: PlantedScope): CallSubject {
   const uses = plantedTagsUsed(policy);
   if (!uses.write && !uses.run) return subject;
   const budget = plantedBudget();
-  const found = [...(uses.write ? plantedWrites(policy, event, subject, judge, budget) : []), ...(uses.run ? plantedRuns(policy, event, subject, judge, budget) : [])];
+  const found = [
+    ...(uses.write ? plantedWrites(policy, event, subject, judge, budget, scope) : []),
+    ...(uses.run && scope === "data" ? plantedRuns(policy, event, subject, judge, budget) : []),
+  ];
   return found.length === 0 ? subject : { ...subject, commands: [...subject.commands, ...found] };
 }
 
@@ -58,11 +68,13 @@ export function plantedDetail(command: SimpleCommand): string | undefined {
   return command.tags.includes(PLANTED_WRITE_TAG) || command.tags.includes(PLANTED_RUN_TAG) ? command.via[0] : undefined;
 }
 
-function plantedWrites(policy: CompiledPolicy, event: ToolCallEvent, subject: CallSubject, judge: PlantedJudge, budget: PlantedBudget): SimpleCommand[] {
+function plantedWrites(policy: CompiledPolicy, event: ToolCallEvent, subject: CallSubject, judge: PlantedJudge, budget: PlantedBudget, scope: PlantedScope): SimpleCommand[] {
   const found: SimpleCommand[] = [];
   for (const { path, text } of writtenTexts(policy, event, subject.view, subject.commands)) {
     // Judged already as the code it is (start-up files, hooks, shell scripts: every line is a command there).
-    if (PROSE.test(path) || codeFileKind(path, policy.home) !== undefined || languageOfFile(path, text)?.language === "shell") continue;
+    if (PROSE.test(path) || codeFileKind(path, policy.home) !== undefined) continue;
+    const language = languageOfFile(path, text)?.language;
+    if (language === "shell" || (language === undefined) !== (scope === "data")) continue;
     const hit = firstBlocked(policy, text, event.files, judge, budget);
     if (hit) found.push(pseudo(PLANTED_WRITE_TAG, path, `${path} line ${hit.line} holds a command the policy blocks: ${hit.text} — ${hit.reason}`));
   }
