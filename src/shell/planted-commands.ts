@@ -22,7 +22,7 @@ export type KnownProgram = (name: string) => boolean;
 /** Words that only run the next word (and their plain options): the command is what follows. */
 const RUNNERS = new Set(["sudo", "doas", "env", "nohup", "exec", "command", "builtin", "nice", "time", "then", "do", "else"]);
 /** Leading words a line may carry before its command: a crontab's time fields, a list marker's number. */
-const TIME_FIELD = /^(?:[\d*/,\-]+|@[a-z]+)$/;
+const TIME_FIELD = /^(?:[\d*/,-]+|@[a-z]+)$/;
 /** Words skipped at most before a line's command (a crontab's five fields; an anacrontab's period, delay and name). */
 const MAX_LEADING_WORDS = 5;
 /** `key:`, `key =`, `"key":`, `ExecStart=` — a settings line's key, whatever the format. */
@@ -126,9 +126,7 @@ const ESCAPES: Record<string, string> = { n: "\n", t: " ", r: "", '"': '"', "'":
 /** JSON and most languages' escapes undone (`\n`, `\"`, `\u0041`); an unknown escape keeps its backslash. */
 function unescaped(text: string): string {
   if (!text.includes("\\")) return text;
-  return text.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (whole, code: string) =>
-    code.length === 5 ? String.fromCharCode(Number.parseInt(code.slice(1), 16)) : (ESCAPES[code] ?? whole),
-  );
+  return text.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (whole, code: string) => (code.length === 5 ? String.fromCharCode(Number.parseInt(code.slice(1), 16)) : (ESCAPES[code] ?? whole)));
 }
 
 /**

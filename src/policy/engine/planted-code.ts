@@ -31,7 +31,8 @@ export type PlantedVerdict = { kind: "blocked"; rule: string; reason: string } |
 export type PlantedJudge = (command: string, files: KnownFiles | undefined) => PlantedVerdict;
 
 /** Prose is read, not run: a README's `curl … | sh` install line is documentation. */
-const PROSE = /\.(?:md|markdown|mdx|rst|txt|text|adoc|asciidoc|html?|org|tex|rtf|csv|tsv|log|po|pot)$|(?:^|\/)(?:README|LICENSE|LICENCE|COPYING|CHANGELOG|CHANGES|NEWS|AUTHORS|NOTICE)[^/]*$/i;
+const PROSE =
+  /\.(?:md|markdown|mdx|rst|txt|text|adoc|asciidoc|html?|org|tex|rtf|csv|tsv|log|po|pot)$|(?:^|\/)(?:README|LICENSE|LICENCE|COPYING|CHANGELOG|CHANGES|NEWS|AUTHORS|NOTICE)[^/]*$/i;
 /** A program name that can stand in a file name (`.NAMErc`). */
 const PLAIN_NAME = /^[a-z0-9][a-z0-9_.-]{0,40}$/;
 
@@ -59,7 +60,8 @@ export function plantedNeeds(policy: CompiledPolicy, event: ToolCallEvent, subje
   if (!plantedTagsUsed(policy).run) return [];
   const needs: FileNeed[] = [];
   for (const command of unknownPrograms(policy, subject.commands))
-    for (const path of filesOfRun(command, policy.home)) if (!event.files?.has(path) && !needs.some((need) => need.path === path)) needs.push({ path, role: "program-settings", optional: true });
+    for (const path of filesOfRun(command, policy.home))
+      if (!event.files?.has(path) && !needs.some((need) => need.path === path)) needs.push({ path, role: "program-settings", optional: true });
   return needs;
 }
 
@@ -115,7 +117,9 @@ function firstBlocked(policy: CompiledPolicy, text: string, files: KnownFiles | 
 
 /** The commands of the call whose program the registry does not know (a plain name, not a path: a script run by its path is judged as one). */
 function unknownPrograms(policy: CompiledPolicy, commands: readonly SimpleCommand[]): SimpleCommand[] {
-  return commands.filter((command) => command.program !== "" && !command.program.includes("/") && PLAIN_NAME.test(command.name) && policy.shell.programs.spec(command.name) === undefined);
+  return commands.filter(
+    (command) => command.program !== "" && !command.program.includes("/") && PLAIN_NAME.test(command.name) && policy.shell.programs.spec(command.name) === undefined,
+  );
 }
 
 /**
@@ -170,4 +174,3 @@ function plantedTagsUsed(policy: CompiledPolicy): { write: boolean; run: boolean
   tagsUsed.set(policy, uses);
   return uses;
 }
-

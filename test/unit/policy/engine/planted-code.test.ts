@@ -28,7 +28,7 @@ const HARMFUL: Array<[string, string, number]> = [
   ["analysis.ipynb", '{"cells": [{"cell_type": "code", "source": [\n  "!rm -rf ~/data\\n"\n]}]}\n', 2],
   ["site.m4", "syscmd(`rm -rf ~/')dnl\n", 1],
   ["ops/nightly.tab", "30 4 * * * rm -rf ~/\n", 1],
-  ["tasks.pipeline", "stage one\n  exec \"chmod -R 777 ~\"\n", 2],
+  ["tasks.pipeline", 'stage one\n  exec "chmod -R 777 ~"\n', 2],
 ];
 
 describe("a write that plants a command the policy blocks is asked about", () => {
