@@ -1,4 +1,4 @@
-// Commands planted in a file of any format (../../shell/planted-commands.ts):
+// Commands planted in a file of any format (../../shell/languages/planted-commands.ts):
 // a YAML, JSON, TOML, XML or INI value, a notebook line, a string in code that
 // holds `rm -rf ~` or `curl … | sh`, for a tool the guard never heard of to run.
 // Two moments, one judgement — each planted command is judged as a shell
@@ -12,7 +12,7 @@
 // What is done with them is the packs' rules (session-planted-command*), so a
 // user can see, lower or switch it off; without such a rule nothing is read.
 import { redactThenTruncate } from "../../match/secrets/for-log.ts";
-import { type PlantedBudget, plantedBudget, plantedCommands } from "../../shell/planted-commands.ts";
+import { type PlantedBudget, plantedBudget, plantedCommands } from "../../shell/languages/planted-commands.ts";
 import { codeFileKind } from "../../shell/programs/code-files.ts";
 import { languageOfFile } from "../../shell/programs/file-languages.ts";
 import type { FileNeed, KnownFiles } from "../../shell/view/files.ts";
@@ -23,8 +23,8 @@ import type { ToolCallEvent } from "./event.ts";
 import type { CallSubject } from "./subject.ts";
 import { writtenTexts } from "./written-code.ts";
 
-export const PLANTED_WRITE_TAG = "planted-command";
-export const PLANTED_RUN_TAG = "planted-command-run";
+const PLANTED_WRITE_TAG = "planted-command";
+const PLANTED_RUN_TAG = "planted-command-run";
 
 /** How a shell input fares: a rule blocks it (the rule and its reason), nothing blocks it, or it could not be judged. */
 export type PlantedVerdict = { kind: "blocked"; rule: string; reason: string } | { kind: "clear" } | { kind: "unjudged" };

@@ -4,7 +4,7 @@
 // The guard knows hundreds of such files one by one; this reads any of them the
 // same cheap way, so that a harmful line planted in a file of a format it never
 // heard of is still seen. Pure and bounded: no I/O, a shared work budget.
-import { MAX_PLANTED_CANDIDATE_CHARS, MAX_PLANTED_CANDIDATES, MAX_PLANTED_LINES, PLANTED_SCAN_CHARS } from "../limits.ts";
+import { MAX_PLANTED_CANDIDATE_CHARS, MAX_PLANTED_CANDIDATES, MAX_PLANTED_LINES, PLANTED_SCAN_CHARS } from "../../limits.ts";
 
 /** A string that reads as a shell command, and the line of the file it is on (1-based). */
 export type PlantedCommand = { line: number; text: string };

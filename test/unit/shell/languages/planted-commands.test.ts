@@ -1,10 +1,10 @@
 // The command-looking strings of a file of any format: what each format puts around a value is taken off, every
 // quoted string is read, and only strings that start with a program the guard knows (or a program's path) are kept.
 import { describe, expect, test } from "bun:test";
-import { MAX_PLANTED_CANDIDATES } from "../../../src/limits.ts";
-import { plantedBudget, plantedCommands, quotedStrings } from "../../../src/shell/planted-commands.ts";
-import { programTable } from "../../../src/shell/programs/table.ts";
-import { setTestLimit } from "../../support/test-limit.ts";
+import { MAX_PLANTED_CANDIDATES } from "../../../../src/limits.ts";
+import { plantedBudget, plantedCommands, quotedStrings } from "../../../../src/shell/languages/planted-commands.ts";
+import { programTable } from "../../../../src/shell/programs/table.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
 
