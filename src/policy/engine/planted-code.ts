@@ -10,7 +10,9 @@
 //   known (an operand, or a settings file named after the program in the project
 //   or home), gets one tagged `planted-command-run`.
 // What is done with them is the packs' rules (session-planted-command*), so a
-// user can see, lower or switch it off; without such a rule nothing is read.
+// user can see, lower or switch it off. (Which rules ask for the tags is not
+// looked up: that would read every rule's conditions, which a call leaves
+// unparsed until its programs reach them.)
 import { redactThenTruncate } from "../../match/secrets/for-log.ts";
 import { type PlantedBudget, plantedBudget, plantedCommands } from "../../shell/languages/planted-commands.ts";
 import { codeFileKind } from "../../shell/programs/code-files.ts";
@@ -43,21 +45,15 @@ const PLAIN_NAME = /^[a-z0-9][a-z0-9_.-]{0,40}$/;
  */
 export type PlantedScope = "data" | "code";
 
-/** The call's subject with a pseudo-command for each file whose planted command a rule would block (none when the policy has no rule for them). */
+/** The call's subject with a pseudo-command for each file whose planted command a rule would block. */
 export function withPlantedCommands(policy: CompiledPolicy, event: ToolCallEvent, subject: CallSubject, judge: PlantedJudge, scope: PlantedScope): CallSubject {
-  const uses = plantedTagsUsed(policy);
-  if (!uses.write && !uses.run) return subject;
   const budget = plantedBudget();
-  const found = [
-    ...(uses.write ? plantedWrites(policy, event, subject, judge, budget, scope) : []),
-    ...(uses.run && scope === "data" ? plantedRuns(policy, event, subject, judge, budget) : []),
-  ];
+  const found = [...plantedWrites(policy, event, subject, judge, budget, scope), ...(scope === "data" ? plantedRuns(policy, event, subject, judge, budget) : [])];
   return found.length === 0 ? subject : { ...subject, commands: [...subject.commands, ...found] };
 }
 
-/** The files a run of an unknown program may take its commands from, asked of the session's memory and the disk (none when no rule uses them). */
+/** The files a run of an unknown program may take its commands from, asked of the session's memory and the disk. */
 export function plantedNeeds(policy: CompiledPolicy, event: ToolCallEvent, subject: CallSubject): FileNeed[] {
-  if (!plantedTagsUsed(policy).run) return [];
   const needs: FileNeed[] = [];
   for (const command of unknownPrograms(policy, subject.commands))
     for (const path of filesOfRun(command, policy.home))
@@ -85,9 +81,11 @@ function plantedWrites(policy: CompiledPolicy, event: ToolCallEvent, subject: Ca
 
 function plantedRuns(policy: CompiledPolicy, event: ToolCallEvent, subject: CallSubject, judge: PlantedJudge, budget: PlantedBudget): SimpleCommand[] {
   const found: SimpleCommand[] = [];
+  // A file written earlier in the same input (`cat > .x.yml <<EOF … EOF; x run`) is read as it was written.
+  const inCall = new Map((subject.view?.written ?? []).flatMap((entry) => (entry.content === undefined ? [] : [[entry.path, entry.content] as const])));
   for (const command of unknownPrograms(policy, subject.commands)) {
     for (const path of filesOfRun(command, policy.home)) {
-      const text = event.files?.get(path)?.content;
+      const text = inCall.get(path) ?? event.files?.get(path)?.content;
       if (text === undefined || PROSE.test(path)) continue;
       const hit = firstBlocked(policy, text, event.files, judge, budget);
       if (!hit) continue;
@@ -161,16 +159,4 @@ function pseudo(tag: string, path: string, detail: string): SimpleCommand {
     remoteCode: false,
     tags: [tag],
   };
-}
-
-const tagsUsed = new WeakMap<CompiledPolicy, { write: boolean; run: boolean }>();
-
-/** Whether some before_tool_call rule asks for either tag: worked out once per compiled policy (a function of it alone). */
-function plantedTagsUsed(policy: CompiledPolicy): { write: boolean; run: boolean } {
-  let uses = tagsUsed.get(policy);
-  if (uses) return uses;
-  const tags = policy.byHook.before_tool_call.flatMap((rule) => rule.when.flatMap((condition) => condition.tags ?? []));
-  uses = { write: tags.includes(PLANTED_WRITE_TAG), run: tags.includes(PLANTED_RUN_TAG) };
-  tagsUsed.set(policy, uses);
-  return uses;
 }

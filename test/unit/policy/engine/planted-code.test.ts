@@ -104,7 +104,7 @@ describe("a program nobody listed, run over a file that holds such a command, is
 
 describe("the packs decide what is done with planted commands", () => {
   const own = 'version = 1\n\n[[rule]]\nid = "no-shred"\nwhen = { command = "shred" }\ndecision = "block"\nreason = "no"\n';
-  test("without a rule for the tags nothing is read: the write and the run pass", () => {
+  test("without a rule for the tags the write and the run pass", () => {
     expect(decide({ tool: "write", input: { path: ".sweeper.yml", content: "run: shred -u notes\n" } }, policyOf(own)).decision).toBe("continue");
     expect(decide(run("sweeper tidy", { ".sweeper.yml": "run: shred -u notes\n" }), policyOf(own)).decision).toBe("continue");
   });
