@@ -73,7 +73,7 @@ function plantedWrites(policy: CompiledPolicy, event: ToolCallEvent, subject: Ca
     if (PROSE.test(path) || codeFileKind(path, policy.home) !== undefined) continue;
     const language = languageOfFile(path, text)?.language;
     if (language === "shell" || (language === undefined) !== (scope === "data")) continue;
-    const hit = firstBlocked(policy, text, event.files, judge, budget);
+    const hit = firstBlocked(policy, text, event.files, judge, budget, language === undefined ? "lines" : "literals");
     if (hit) found.push(pseudo(PLANTED_WRITE_TAG, path, `${path} line ${hit.line} holds a command the policy blocks: ${hit.text} — ${hit.reason}`));
   }
   return found;
@@ -98,9 +98,16 @@ function plantedRuns(policy: CompiledPolicy, event: ToolCallEvent, subject: Call
 
 type Blocked = { line: number; text: string; reason: string };
 
-function firstBlocked(policy: CompiledPolicy, text: string, files: KnownFiles | undefined, judge: PlantedJudge, budget: PlantedBudget): Blocked | undefined {
+function firstBlocked(
+  policy: CompiledPolicy,
+  text: string,
+  files: KnownFiles | undefined,
+  judge: PlantedJudge,
+  budget: PlantedBudget,
+  strings: "lines" | "literals" = "lines",
+): Blocked | undefined {
   const known = (name: string) => policy.shell.programs.spec(name) !== undefined;
-  const found = plantedCommands(text, known, budget);
+  const found = plantedCommands(text, known, budget, strings);
   if (found.length === 0) return undefined;
   // All at once first, each in its own subshell (a `cd` in one moves no other): one evaluation for the everyday
   // file. Only when that is blocked by a rule, or cannot be judged (one string is no valid shell), is each judged

@@ -40,11 +40,11 @@ const STAR_COMMENT = /^(?!(?:[\d*/,-]+\s+){5})\*/;
 /**
  * The strings of `text` that read as a command a shell would run: each line stripped of what a format puts around
  * its value (list markers, keys, quotes, a trailing comma, an element's tags), and each quoted string of a line
- * (JSON escapes undone). Only strings whose first word (after variable assignments and `sudo`-like runners) is a
+ * (JSON escapes undone); in code (`literals`), only the quoted strings. Only strings whose first word (after variable assignments and `sudo`-like runners) is a
  * program the guard knows or a path are kept: prose and data are not commands. Duplicates are dropped; when the
  * budget runs out the rest of the text is not read (a write is not a run: the run is judged again).
  */
-export function plantedCommands(text: string, known: KnownProgram, budget: PlantedBudget = plantedBudget()): PlantedCommand[] {
+export function plantedCommands(text: string, known: KnownProgram, budget: PlantedBudget = plantedBudget(), strings: "lines" | "literals" = "lines"): PlantedCommand[] {
   const found: PlantedCommand[] = [];
   const seen = new Set<string>();
   const keep = (line: number, value: string) => {
@@ -63,14 +63,17 @@ export function plantedCommands(text: string, known: KnownProgram, budget: Plant
     const raw = text.slice(start, stop).trim();
     start = stop + 1;
     if (raw === "" || raw.length > MAX_PLANTED_CANDIDATE_CHARS * 4 || (COMMENT.test(raw) && !raw.startsWith("#!")) || STAR_COMMENT.test(raw)) continue;
-    for (const value of valuesOfLine(raw)) keep(line, value);
+    for (const value of valuesOfLine(raw, strings)) keep(line, value);
   }
   return found;
 }
 
-/** The values a line may hand a tool to run: the line as a value, then each quoted string in it (one level down too). */
-function valuesOfLine(raw: string): string[] {
-  const values = [...lineValue(raw)];
+/**
+ * The values a line may hand a tool to run: the line as a value (not in code, where a line is a statement of its
+ * language and a command is a string), then each quoted string in it (one level down too).
+ */
+function valuesOfLine(raw: string, strings: "lines" | "literals"): string[] {
+  const values = strings === "lines" ? lineValue(raw) : [];
   for (const literal of quotedStrings(raw)) {
     values.push(...literal.split("\n"));
     // A string that quotes a call (`"os.system(\"rm …\")"` in a notebook's JSON): its own strings too.

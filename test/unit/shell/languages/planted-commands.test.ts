@@ -70,6 +70,12 @@ describe("planted commands are read out of any format", () => {
     expect(plantedCommands("first: echo a\nsecond: rm -rf ~/\n", known, scanned)).toEqual([{ line: 1, text: "echo a" }]);
   });
 
+  test("in code only the strings are read: a statement of the language is no command", () => {
+    const code = 'function tidy() {\n  exec("rm -rf ~/old");\n}\ntest -f x && echo y\n';
+    expect(plantedCommands(code, known, plantedBudget(), "literals").map((found) => found.text)).toEqual(["rm -rf ~/old"]);
+    expect(texts(code)).toContain("test -f x && echo y");
+  });
+
   test("quoted strings: an apostrophe in a word opens none, a backslash escapes the closing quote", () => {
     expect(quotedStrings(`it's "a \\"b\\" c" and 'd'`)).toEqual(['a "b" c', "d"]);
     expect(quotedStrings("unclosed 'x")).toEqual([]);
