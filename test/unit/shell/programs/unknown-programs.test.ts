@@ -3,14 +3,7 @@
 // environment the line names. Builtins, functions, paths and described
 // programs are not.
 import { describe, expect, test } from "bun:test";
-import {
-  DESTROY_WORD,
-  OWN_ENVIRONMENT,
-  REMOVE_WORD,
-  SHARED_ENVIRONMENT,
-  SKIPS_CONFIRMATION,
-  UNKNOWN_PROGRAM,
-} from "../../../../src/shell/programs/unknown-programs.ts";
+import { DESTROY_WORD, OWN_ENVIRONMENT, REMOVE_WORD, SHARED_ENVIRONMENT, SKIPS_CONFIRMATION, UNKNOWN_PROGRAM } from "../../../../src/shell/programs/unknown-programs.ts";
 import { decide } from "../../../support/decide.ts";
 import { commandNamed } from "../../../support/shell.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
