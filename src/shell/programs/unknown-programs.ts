@@ -53,19 +53,21 @@ const DESTROY_VERBS = new Set([
 const REMOVE_VERBS = new Set(["rm", "remove", "del", "uninstall", "prune", "down", "unregister"]);
 
 /**
- * Options that answer the tool's own question before it is asked. `-f` is not here: for a program nobody described
- * it names a file as often as it forces (`-f config.yml`).
+ * Options that answer the tool's own question before it is asked, as written with dashes (`--skip_confirmation`
+ * and Go-style `-auto-approve` are read as these). `-f` is not here: for a program nobody described it names a
+ * file as often as it forces (`-f config.yml`); nor `-i`, as often interactive as immediate.
  */
 const CONFIRMATION_SKIPS = new Set([
   "--force",
   "--yes",
-  "-y",
   "--assume-yes",
   "--confirm",
   "--confirmed",
   "--no-confirm",
   "--no-confirmation",
   "--noconfirm",
+  "--do-not-confirm",
+  "--dont-confirm",
   "--no-prompt",
   "--noprompt",
   "--no-input",
@@ -75,6 +77,7 @@ const CONFIRMATION_SKIPS = new Set([
   "--skip-confirmation",
   "--skip-confirm",
   "--skip-prompt",
+  "--skip-prompts",
   "--auto-approve",
   "--auto-confirm",
   "--quiet-yes",
@@ -95,7 +98,7 @@ export function unknownProgramTags(command: SimpleCommand): string[] {
   const verbs = verbWords(command);
   if (verbs.some((part) => DESTROY_VERBS.has(part))) tags.push(DESTROY_WORD);
   if (verbs.some((part) => REMOVE_VERBS.has(part))) tags.push(REMOVE_WORD);
-  if (command.flags.some((flag) => CONFIRMATION_SKIPS.has(flag))) tags.push(SKIPS_CONFIRMATION);
+  if (optionWords(command).some(skipsConfirmation)) tags.push(SKIPS_CONFIRMATION);
   const shared = lineNamesSharedEnvironment(command);
   if (shared) tags.push(SHARED_ENVIRONMENT);
   else if (selectedEnvironments(command).some(namesOwnEnvironment)) tags.push(OWN_ENVIRONMENT);
@@ -105,7 +108,9 @@ export function unknownProgramTags(command: SimpleCommand): string[] {
 /** The parts of the verb-position operands (`db:drop` → db, drop) and of option names (`--delete-all` → delete, all; not `--no-delete`). */
 function verbWords(command: SimpleCommand): string[] {
   const words = command.operands.slice(0, VERB_POSITIONS).filter((word) => /^[A-Za-z][A-Za-z0-9]*(?:[:_-][A-Za-z0-9]+)*$/.test(word));
-  const options = command.flags.filter((flag) => flag.startsWith("--") && !/^--(?:no|skip|keep|without|dry)-/.test(flag)).map((flag) => flag.slice(2));
+  const options = optionWords(command)
+    .filter((option) => option.startsWith("--") && !/^--(?:no|skip|keep|without|dry|do-not|dont)-/.test(option))
+    .map((option) => option.slice(2));
   return [...words, ...options].flatMap((word) => word.toLowerCase().split(/[:_-]+/));
 }
 
@@ -120,4 +125,24 @@ function selectedEnvironments(command: SimpleCommand): string[] {
   });
   for (const [name, value] of Object.entries(command.environment ?? {})) if (isEnvironmentVariable(name)) values.push(value);
   return values.filter((value) => value !== "");
+}
+
+/**
+ * The line's options as written, lower-case, `_` read as `-`, a value after `=` dropped, and one-dash words of
+ * more than three letters (`-auto-approve`, `-force`: Go's flag package) read as two-dash ones. Short bundles
+ * (`-qy`) stay as they are; a longer word is not split (`-type` holds no `-y`).
+ */
+function optionWords(command: SimpleCommand): string[] {
+  const end = command.args.indexOf("--");
+  return (end < 0 ? command.args : command.args.slice(0, end))
+    .filter((word) => /^-{1,2}[A-Za-z]/.test(word))
+    .map((word) => {
+      const name = word.split("=")[0]!.toLowerCase().replaceAll("_", "-");
+      return name.startsWith("--") || /^-[a-z]{1,3}$/.test(name) ? name : `-${name}`;
+    });
+}
+
+/** `-y`, a short bundle of letters holding y (`-qy`, `-fy`), or one of the long options that answer the question. */
+function skipsConfirmation(option: string): boolean {
+  return /^-[a-z]{1,3}$/.test(option) ? option.includes("y") : CONFIRMATION_SKIPS.has(option);
 }
