@@ -12,6 +12,7 @@ import { inCategory } from "../programs/categories.ts";
 import { FILE_COPIERS } from "../programs/files.ts";
 import { picksDatabase } from "../programs/database-targets.ts";
 import { SHELL_BUILTINS } from "../programs/builtins.ts";
+import { unknownProgramTags } from "../programs/unknown-programs.ts";
 import { FETCHERS, fetchDestination } from "../programs/fetchers.ts";
 import { CLONERS, cloneOf, RUNS_DOWNLOADED_PROJECT, runsProjectCode } from "../programs/project-code.ts";
 import { readArgv } from "../programs/read-argv.ts";
@@ -232,6 +233,8 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   );
   const environment = shownAssignments(context.env);
   if (environment) command.environment = environment;
+  // A path (`./x`, `bin/x`) is judged by what the file holds; a name nobody described, by its words.
+  if (spec === undefined && !value.includes("/") && !SHELL_BUILTINS.has(name)) command.tags.push(...unknownProgramTags(command));
   const unshown = unshownDatabaseVariables(context.env, state.vars);
   if (unshown) command.unshownEnvironment = unshown;
   const index = analysis.emit(command, state.captured);
