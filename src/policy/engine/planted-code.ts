@@ -16,6 +16,7 @@
 import { redactThenTruncate } from "../../match/secrets/for-log.ts";
 import { type PlantedBudget, plantedBudget, plantedCommands } from "../../shell/languages/planted-commands.ts";
 import { codeFileKind } from "../../shell/programs/code-files.ts";
+import { UNKNOWN_PROGRAM } from "../../shell/programs/unknown-programs.ts";
 import { languageOfFile } from "../../shell/programs/file-languages.ts";
 import type { FileNeed, KnownFiles } from "../../shell/view/files.ts";
 import type { SimpleCommand } from "../../shell/view/view.ts";
@@ -55,7 +56,7 @@ export function withPlantedCommands(policy: CompiledPolicy, event: ToolCallEvent
 /** The files a run of an unknown program may take its commands from, asked of the session's memory and the disk. */
 export function plantedNeeds(policy: CompiledPolicy, event: ToolCallEvent, subject: CallSubject): FileNeed[] {
   const needs: FileNeed[] = [];
-  for (const command of unknownPrograms(policy, subject.commands))
+  for (const command of unknownPrograms(subject.commands))
     for (const path of filesOfRun(command, policy.home))
       if (!event.files?.has(path) && !needs.some((need) => need.path === path)) needs.push({ path, role: "program-settings", optional: true });
   return needs;
@@ -83,7 +84,7 @@ function plantedRuns(policy: CompiledPolicy, event: ToolCallEvent, subject: Call
   const found: SimpleCommand[] = [];
   // A file written earlier in the same input (`cat > .x.yml <<EOF … EOF; x run`) is read as it was written.
   const inCall = new Map((subject.view?.written ?? []).flatMap((entry) => (entry.content === undefined ? [] : [[entry.path, entry.content] as const])));
-  for (const command of unknownPrograms(policy, subject.commands)) {
+  for (const command of unknownPrograms(subject.commands)) {
     for (const path of filesOfRun(command, policy.home)) {
       const text = inCall.get(path) ?? event.files?.get(path)?.content;
       if (text === undefined || PROSE.test(path)) continue;
@@ -120,11 +121,12 @@ function firstBlocked(
   return undefined;
 }
 
-/** The commands of the call whose program the registry does not know (a plain name, not a path: a script run by its path is judged as one). */
-function unknownPrograms(policy: CompiledPolicy, commands: readonly SimpleCommand[]): SimpleCommand[] {
-  return commands.filter(
-    (command) => command.program !== "" && !command.program.includes("/") && PLAIN_NAME.test(command.name) && policy.shell.programs.spec(command.name) === undefined,
-  );
+/**
+ * The commands of the call whose program the registry does not know, as the analysis tagged them (a plain name, not a
+ * path: a script run by its path is judged as one), with a name that can stand in a file name.
+ */
+function unknownPrograms(commands: readonly SimpleCommand[]): SimpleCommand[] {
+  return commands.filter((command) => command.tags.includes(UNKNOWN_PROGRAM) && PLAIN_NAME.test(command.name));
 }
 
 /**
