@@ -80,7 +80,8 @@ const CHAIN_TRIAL_VARIABLE = /^"?\$\{?[A-Za-z_]*(?:sepolia|holesky|hoodi|goerli|
 export function isTrialDestination(choice: DestinationChoice, value: string): boolean {
   const lower = value.toLowerCase();
   const host = urlHost(lower);
-  if (choice.kind === "listen-address") return LOOPBACK_HOSTS.has(lower) || /^127(?:\.\d{1,3}){3}$/.test(lower);
+  // 0.0.0.0 reaches a local node as a client; as a listening address it is every interface.
+  if (choice.kind === "listen-address") return lower === "localhost" || lower === "::1" || /^127(?:\.\d{1,3}){3}$/.test(lower);
   if (choice.kind === "python-index") {
     if (host !== undefined) return host === "test.pypi.org";
     return lower === "testpypi" || (choice.trialNames ?? []).includes(lower);
