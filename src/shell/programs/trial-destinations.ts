@@ -57,6 +57,13 @@ export const DESTINATION_CHOICES: Readonly<Record<string, DestinationChoice>> = 
   ray: { kind: "listen-address", options: ["--dashboard-host"] },
 };
 
+const DESTINATION_VARIABLES = new Set(Object.values(DESTINATION_CHOICES).flatMap((choice) => choice.env ?? []));
+
+/** A variable some program reads for where it publishes or sends (`ETH_RPC_URL`, `TWINE_REPOSITORY_URL`). */
+export function picksDestination(name: string): boolean {
+  return DESTINATION_VARIABLES.has(name);
+}
+
 /** `python -m twine …` chooses its index as twine does. */
 export const PYTHON_MODULE_CHOICES: Readonly<Record<string, DestinationChoice>> = { twine: TWINE };
 

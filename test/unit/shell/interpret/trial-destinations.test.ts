@@ -53,5 +53,9 @@ describe("trial destinations", () => {
     expect(sends("ETH_RPC_URL=https://rpc.example-mainnet.io cast send 0xabc 'f()'")).toBe(true);
     expect(sends("env HARDHAT_NETWORK=polygon npx hardhat run scripts/deploy.ts")).toBe(true);
     expect(sends("cast send 0xabc 'f()' --unlocked --from 0xf39F")).toBe(false);
+    // Set earlier on the line (exported or not), or to a value only the run knows: never taken for a trial one.
+    expect(sends("export ETH_RPC_URL=https://rpc.example-mainnet.io; cast send 0xabc 'f()'")).toBe(true);
+    expect(tagged("export ETH_RPC_URL=https://rpc.example-mainnet.io; forge script s.sol --rpc-url http://127.0.0.1:8545 --broadcast")).toBe(false);
+    expect(tagged("ETH_RPC_URL=$(cat .rpc) forge script s.sol --rpc-url http://127.0.0.1:8545 --broadcast")).toBe(false);
   });
 });
