@@ -16,7 +16,7 @@ export function tagTrialDestinations(analysis: Pick<Analysis, "commands">) {
     const { choice, args } = found;
     const fromEnv = envValues(command, choice);
     const sendTag = SEND_TAG[choice.kind];
-    if (sendTag && fromEnv.length > 0 && (choice.sendsWithEnv ?? []).includes(command.subcommand.join(" ")) && !command.tags.includes(sendTag)) {
+    if (fromEnv.length > 0 && (choice.sendsWithEnv ?? []).includes(command.subcommand.join(" ")) && !command.tags.includes(sendTag)) {
       command.tags.push(sendTag);
     }
     const values = [...optionValues(args, choice), ...fromEnv];

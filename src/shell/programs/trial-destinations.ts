@@ -12,8 +12,7 @@ import { CHAIN_TRANSACTION } from "./blockchain.ts";
 /** On a command whose every destination (one at least) is a local node, a testnet or a test index. */
 export const TRIAL_DESTINATION_TAG = "trial-destination";
 
-/** A chain network, a Python package index, or the address a local server listens on (loopback is the trial one). */
-type TrialKind = "chain" | "python-index" | "listen-address";
+type TrialKind = "chain" | "python-index";
 
 type DestinationChoice = {
   kind: TrialKind;
@@ -54,7 +53,6 @@ export const DESTINATION_CHOICES: Readonly<Record<string, DestinationChoice>> = 
   flit: { kind: "python-index", options: ["--repository"], env: ["FLIT_INDEX_URL"] },
   pdm: { kind: "python-index", options: ["-r", "--repository"], env: ["PDM_PUBLISH_REPO"] },
   uv: { kind: "python-index", options: ["--publish-url", "--index"], env: ["UV_PUBLISH_URL", "UV_PUBLISH_INDEX"] },
-  ray: { kind: "listen-address", options: ["--dashboard-host"] },
 };
 
 const DESTINATION_VARIABLES = new Set(Object.values(DESTINATION_CHOICES).flatMap((choice) => choice.env ?? []));
@@ -68,7 +66,7 @@ export function picksDestination(name: string): boolean {
 export const PYTHON_MODULE_CHOICES: Readonly<Record<string, DestinationChoice>> = { twine: TWINE };
 
 /** The tag a program's sends carry, so a variable alone (`ETH_RPC_URL=… cast send`) can make a verb send. */
-export const SEND_TAG: Readonly<Partial<Record<TrialKind, string>>> = { chain: CHAIN_TRANSACTION, "python-index": "publish" };
+export const SEND_TAG: Readonly<Record<TrialKind, string>> = { chain: CHAIN_TRANSACTION, "python-index": "publish" };
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "0.0.0.0", "[::1]", "::1"]);
 /** Local chains and public testnets by the names the tools and config files give them (Solana's `-u l|d|t` too). */
@@ -87,8 +85,6 @@ const CHAIN_TRIAL_VARIABLE = /^"?\$\{?[A-Za-z_]*(?:sepolia|holesky|hoodi|goerli|
 export function isTrialDestination(choice: DestinationChoice, value: string): boolean {
   const lower = value.toLowerCase();
   const host = urlHost(lower);
-  // 0.0.0.0 reaches a local node as a client; as a listening address it is every interface.
-  if (choice.kind === "listen-address") return lower === "localhost" || lower === "::1" || /^127(?:\.\d{1,3}){3}$/.test(lower);
   if (choice.kind === "python-index") {
     if (host !== undefined) return host === "test.pypi.org";
     return lower === "testpypi" || (choice.trialNames ?? []).includes(lower);
