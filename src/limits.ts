@@ -331,3 +331,15 @@ export const MAX_FILE_ROUNDS = 8;
 export const MAX_FILE_REENTRIES = 2;
 /** Project modules followed from one file a JavaScript run starts with (its relative imports, theirs in turn): a deep helper tree is cut here. */
 export const MAX_FOLLOWED_IMPORTS = 32;
+
+// ─── Planted commands (a file's text that holds a shell command some tool may run) ─────
+/** Lines of one file read for command-looking strings; the rest is left to the run. */
+export const MAX_PLANTED_LINES = 4_000;
+/** Characters the extraction may scan in one call (every file it reads counted): its one work budget. */
+export const PLANTED_SCAN_CHARS = 512 * 1024;
+/** Command-looking strings one call judges as commands (each one evaluation), every file counted. */
+export const MAX_PLANTED_CANDIDATES = 48;
+/** A longer string is no one-line command a tool is told to run (minified code, data): not a candidate. */
+export const MAX_PLANTED_CANDIDATE_CHARS = 600;
+/** Files a program the registry does not know is asked about per command: its operands that name files. */
+export const MAX_PLANTED_OPERAND_FILES = 4;

@@ -17,6 +17,7 @@ import { fieldAt } from "./field-path.ts";
 import { applyRewrites } from "./rewrite.ts";
 import { type CallSubject, describeCall } from "./subject.ts";
 import { writtenRuns } from "./written-code.ts";
+import { type PlantedJudge, plantedDetail, plantedNeeds, withPlantedCommands } from "./planted-code.ts";
 import { type Decision, type Decider, type OutputDecision, strongerOutputDecision, strongerToolCallDecision, type ToolCallDecision, type Verdict } from "./verdict.ts";
 import { MATCH_WORK_BUDGET, SUMMARY_MAX_RULES } from "../../limits.ts";
 import { AnalysisLimit, WorkBudget } from "../../shell/budget.ts";
@@ -128,10 +129,12 @@ function matchBudget(policy: CompiledPolicy): WorkBudget {
  * `judgeWrites`: whether a code file the call writes is judged as what it would do when run (off for that
  * judgement itself); `found`: given, it receives the commands the deciding rule matched.
  */
-type JudgeOptions = { allowModify: boolean; judgeWrites?: false; found?: { commands: SimpleCommand[] } };
+type JudgeOptions = { allowModify: boolean; judgeWrites?: false; found?: { commands: SimpleCommand[] }; subject?: CallSubject };
 
 function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: JudgeOptions): Verdict {
-  const subject = describeCall(policy, event);
+  const described = options.subject ?? describeCall(policy, event);
+  // A file written, or read by a program nobody listed, that holds a command a rule blocks (planted-code.ts).
+  const subject = options.subject ?? (options.judgeWrites === false ? described : withPlantedCommands(policy, event, described, plantedJudge(policy, event), "data"));
   const matched: CompiledRule[] = [];
   const allowed = new Set<SimpleCommand>();
   let allowsEverything = false;
@@ -191,6 +194,12 @@ function judgeToolCall(policy: CompiledPolicy, event: ToolCallEvent, options: Ju
   const fallback = defaultDecision(policy, subject);
   const written = fallback.kind === "continue" && options.judgeWrites !== false ? writtenCodeStop(policy, event, subject) : undefined;
   if (written) return { ...base, matched: [...base.matched, written.rule], decision: written.decision, decidedBy: { kind: "rule", rule: written.rule } };
+  if (fallback.kind === "continue" && options.judgeWrites !== false) {
+    // Code whose run the guard found harmless may still hold a command it only names in a string (run later
+    // through a variable, or by another tool): the rules judge it again with those (planted-code.ts).
+    const inCode = withPlantedCommands(policy, event, subject, plantedJudge(policy, event), "code");
+    if (inCode !== subject) return judgeToolCall(policy, event, { allowModify: options.allowModify, judgeWrites: false, subject: inCode });
+  }
   if (unseen.length > 0 && fallback.kind === "continue" && policy.defaults.unseen_code !== "continue")
     return { ...base, decision: unseenDecision(policy, unseen), decidedBy: { kind: "default" } };
   return { ...base, decision: fallback, decidedBy: { kind: "default" } };
@@ -219,6 +228,26 @@ function writtenCodeStop(policy: CompiledPolicy, event: ToolCallEvent, subject: 
     return { decision: { kind: "confirm", message: `Writing ${run.path}: when it runs, ${verdict.decision.reason}. Write it anyway?` }, rule: verdict.decidedBy.rule };
   }
   return undefined;
+}
+
+/** Judges one planted command as a shell call under the same policy and files: blocked by a rule over values the text shows, or not. */
+function plantedJudge(policy: CompiledPolicy, event: ToolCallEvent): PlantedJudge {
+  return (command, files) => {
+    const tool = "bash" in policy.shellTools ? "bash" : Object.keys(policy.shellTools)[0];
+    if (tool === undefined) return { kind: "unjudged" };
+    const found: { commands: SimpleCommand[] } = { commands: [] };
+    const runEvent: ToolCallEvent = { hook: "before_tool_call", tool: [tool], input: { [policy.shellTools[tool]!]: command }, ...(files ? { files } : {}) };
+    const verdict = judgeToolCall(policy, event.projectRoot === undefined ? runEvent : { ...runEvent, projectRoot: event.projectRoot }, {
+      allowModify: false,
+      judgeWrites: false,
+      found,
+    });
+    if (verdict.decidedBy.kind === "error") return { kind: "unjudged" };
+    if (verdict.decision.kind !== "block" || verdict.decidedBy.kind !== "rule") return { kind: "clear" };
+    // A stop that rests on values only the run knows (`rm -rf "$DIR"`) is left to the run.
+    if (found.commands.length > 0 && found.commands.every((command) => command.dynamicArgs)) return { kind: "clear" };
+    return { kind: "blocked", rule: verdict.decidedBy.rule.id, reason: verdict.decision.reason };
+  };
 }
 
 /**
@@ -250,7 +279,8 @@ export function filesNeeded(policy: CompiledPolicy, event: PolicyEvent): FileNee
     const subject = describeCall(policy, event);
     // A path first asked for only as a path (`chmod +x lib/x.sh && bash run.sh`, where run.sh runs lib/x.sh) is
     // known without its text: asked for as code, it is asked again (the extension reads each path in full once).
-    return (subject.view?.needs ?? []).filter((need) => !fileSettled(event.files?.get(need.path)));
+    const needs = [...(subject.view?.needs ?? []), ...plantedNeeds(policy, event, subject)];
+    return needs.filter((need) => !fileSettled(event.files?.get(need.path)));
   } catch {
     return [];
   }
@@ -269,7 +299,8 @@ function judgeRewrite(policy: CompiledPolicy, event: ToolCallEvent, input: JsonO
 function ruleDecision(rule: CompiledRule, match: RuleMatch, subject: CallSubject): Decision {
   const commands = match.kind === "commands" ? match.commands : [];
   const command = commands[0];
-  const culprit = command && command.program !== "" ? ` — ${describeCommand(command)}${statementNote(rule, command)}` : "";
+  const planted = command ? plantedDetail(command) : undefined;
+  const culprit = planted ? ` — ${planted}` : command && command.program !== "" ? ` — ${describeCommand(command)}${statementNote(rule, command)}` : "";
   switch (rule.decision) {
     case "block":
       return { kind: "block", reason: `${fillPlaceholders(rule.written.reason ?? `Blocked by policy rule "${rule.ref.id}"`, commands)} [rule ${rule.ref.id}]${culprit}` };

@@ -165,16 +165,8 @@ export type WrittenRun = { path: string; command: string; files: ReadonlyMap<str
  * (code-files.ts) are left out: they are judged more strictly, as the commands they run (writtenCode above).
  */
 export function writtenRuns(policy: CompiledPolicy, event: ToolCallEvent, view: ShellView | undefined, commands: readonly SimpleCommand[]): WrittenRun[] {
-  const shell = event.tool.some((name) => policy.shellTools[name] !== undefined);
-  const written: Array<{ path: string; text: string }> = [];
-  if (shell) for (const entry of view?.written ?? []) if (entry.content !== undefined) written.push({ path: entry.path, text: entry.content });
-  const single = commands.length === 1 && commands[0]!.program === "" && commands[0]!.writes.length === 1 ? commands[0]!.writes[0] : undefined;
-  if (!shell && single !== undefined) {
-    const text = newText(event.input, event.files?.get(single)?.content);
-    if (text !== undefined) written.push({ path: single, text });
-  }
   const runs: WrittenRun[] = [];
-  for (const { path, text } of written) {
+  for (const { path, text } of writtenTexts(policy, event, view, commands)) {
     if (text.trim() === "" || codeFileKind(path, policy.home) !== undefined) continue;
     const language = languageOfFile(path, text);
     if (!language) continue;
@@ -183,4 +175,20 @@ export function writtenRuns(policy: CompiledPolicy, event: ToolCallEvent, view: 
     runs.push({ path, command: `${language.runner} ${shellQuote(path)}`, files });
   }
   return runs;
+}
+
+/** A file the call writes and the text it will hold, as far as the call shows it. */
+export type WrittenText = { path: string; text: string };
+
+/** The files a call writes whose new text is known: a file tool's write or edit, a shell's redirect, heredoc or `tee` of known text. */
+export function writtenTexts(policy: CompiledPolicy, event: ToolCallEvent, view: ShellView | undefined, commands: readonly SimpleCommand[]): WrittenText[] {
+  const shell = event.tool.some((name) => policy.shellTools[name] !== undefined);
+  const written: WrittenText[] = [];
+  if (shell) for (const entry of view?.written ?? []) if (entry.content !== undefined) written.push({ path: entry.path, text: entry.content });
+  const single = commands.length === 1 && commands[0]!.program === "" && commands[0]!.writes.length === 1 ? commands[0]!.writes[0] : undefined;
+  if (!shell && single !== undefined) {
+    const text = newText(event.input, event.files?.get(single)?.content);
+    if (text !== undefined) written.push({ path: single, text });
+  }
+  return written;
 }

@@ -18,6 +18,7 @@ const ROLES = [
   "location",
   "data",
   "request-item",
+  "attachment",
   "shell",
   "shell-helper",
   "shell-words",
@@ -135,6 +136,9 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
               "Script operands are installed as programs in directory (named by a nameOptions option, else after the file), or in a rootOptions value's bin; with withFlags, only when one is given (deno install -g).",
             ),
           ),
+        ),
+        workingFiles: v.optional(
+          v.pipe(Names, v.description("Files of the working directory the command changes without naming them, written as if named (vagrant destroy changes ./.vagrant).")),
         ),
         runsPackage: v.optional(
           v.pipe(

@@ -39,6 +39,7 @@ import remoteSecrets from "../packs/remote-secrets.toml" with { type: "file" };
 import remoteStorage from "../packs/remote-storage.toml" with { type: "file" };
 import remoteSync from "../packs/remote-sync.toml" with { type: "file" };
 import system from "../packs/system.toml" with { type: "file" };
+import unknownPrograms from "../packs/unknown-programs.toml" with { type: "file" };
 
 /** Each pack's embedded file, by name. */
 const PACK_FILES: Record<string, string> = {
@@ -74,6 +75,7 @@ const PACK_FILES: Record<string, string> = {
   system,
   network,
   persistence,
+  "unknown-programs": unknownPrograms,
 };
 
 export const BUILTIN_PACK_NAMES = Object.keys(PACK_FILES);

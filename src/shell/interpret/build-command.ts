@@ -67,6 +67,7 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
   addPrefixedFiles(command, parts.reading, parts.cwd, analysis);
   for (const redirect of parts.redirects) addRedirect(command, redirect, parts.cwd, analysis);
   addInstalledPrograms(command, parts.reading, parts.cwd, analysis);
+  for (const file of parts.reading.spec?.workingFiles ?? []) addFiles(command, literalField(file), parts.cwd, analysis, ["paths", "writes"]);
   addSavedUrls(command, parts.reading, parts.cwd, analysis);
   if (parts.cwd.kind === "project" && parts.cwd.relative !== "" && !parts.cwd.relative.split("/").includes("..")) command.dir = parts.cwd.relative;
   if (valuesOnly && !command.dynamicArgs) command.dynamicValuesOnly = true;
@@ -147,7 +148,7 @@ function addResponseFiles(command: SimpleCommand, reading: ArgvReading, cwd: Cwd
 }
 
 /** Roles whose values are already read as what they name (a URL's `file:` is a local read there). */
-const NOT_PREFIXED: ReadonlySet<RoledArg["role"]> = new Set(["url", "data", "request-item", "script", "location"]);
+const NOT_PREFIXED: ReadonlySet<RoledArg["role"]> = new Set(["url", "data", "request-item", "attachment", "script", "location"]);
 
 /**
  * Files a program opens from an argument written with a prefix it strips: `file://PATH` and `fileb://PATH` (the
@@ -293,6 +294,8 @@ function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: 
       return addUploads(command, field, cwd, analysis, CURL_UPLOAD);
     case "request-item":
       return addUploads(command, field, cwd, analysis, REQUEST_ITEM_UPLOAD);
+    case "attachment":
+      return addUploads(command, field, cwd, analysis, ATTACHMENT_UPLOAD);
     case "url":
       // `curl file:///x` and its kin read a local file.
       for (const value of field.values) {
@@ -379,6 +382,8 @@ function addTree(command: SimpleCommand, tree: string, cwd: Cwd, analysis: Analy
 const CURL_UPLOAD = /^(?:[^=@<]*=)?[@<](.+)$/;
 /** HTTPie's items: `@file` (the body), `name@file` (a file field), `name=@file`, `name:=@file` (a field from the file). */
 const REQUEST_ITEM_UPLOAD = /^(?:[^=@:\\]*(?:=|:=)?)?@(.+)$/;
+/** An attachment: the file's path, plain or after `@`. */
+const ATTACHMENT_UPLOAD = /^@?(.+)$/;
 
 function addUploads(command: SimpleCommand, field: Field, cwd: Cwd, analysis: Analysis, shape: RegExp) {
   for (const value of field.values) {

@@ -13,6 +13,7 @@ import { FILE_COPIERS } from "../programs/files.ts";
 import { picksDatabase } from "../programs/database-targets.ts";
 import { picksDestination } from "../programs/trial-destinations.ts";
 import { SHELL_BUILTINS } from "../programs/builtins.ts";
+import { unknownProgramTags } from "../programs/unknown-programs.ts";
 import { FETCHERS, fetchDestination } from "../programs/fetchers.ts";
 import { CLONERS, cloneOf, RUNS_DOWNLOADED_PROJECT, runsProjectCode } from "../programs/project-code.ts";
 import { readArgv } from "../programs/read-argv.ts";
@@ -235,6 +236,8 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   );
   const environment = shownAssignments(context.env);
   if (environment) command.environment = environment;
+  // A path (`./x`, `bin/x`) is judged by what the file holds; a name nobody described, by its words.
+  if (spec === undefined && !value.includes("/") && !SHELL_BUILTINS.has(name)) command.tags.push(...unknownProgramTags(command));
   const unshown = unshownDatabaseVariables(context.env, state.vars);
   if (unshown) command.unshownEnvironment = unshown;
   const index = analysis.emit(command, state.captured);
@@ -411,7 +414,8 @@ function recordClone(name: string, plan: Plan, analysis: Analysis, state: State)
   const clone = cloneOf(name, plan.reading.subcommand, positional);
   if (!clone) return;
   const forge = CLONERS[name]!.length === 0 || name === "gh" || name === "glab";
-  if (!forge && !/^[\w+.-]+:\/\/|^[\w.-]+@[\w.-]+:/.test(clone.source)) return;
+  // A URL, `user@host:path`, or a short remote name: `host:path` (an ssh alias), Launchpad's `lp:project` (bzr, brz).
+  if (!forge && !/^[\w+.-]+:\/\/|^[\w.-]+@[\w.-]+:|^[A-Za-z][\w.-]+:(?![\\/])/.test(clone.source)) return;
   const into =
     clone.into ??
     basename(clone.source.replace(/\/+$/, ""))
@@ -488,8 +492,9 @@ function recordWrites(index: number, command: SimpleCommand, context: RunContext
   const compressed = recordCompressedTwins(index, command, analysis);
   if (command.writes.length === 0) return;
   if (FILE_COPIERS.has(command.name) && recordCopies(index, command, analysis)) return;
-  // Written by a downloader, or by a command whose input is a download (curl … | tee f).
-  const downloaded = inCategory(command.name, "downloader") || (context.stdin.kind === "pipe" && context.stdin.remote);
+  // Written by a downloader, by a netcat (what it prints came over the connection: `nc host 9000 > run.sh`), or by a
+  // command whose input is a download (curl … | tee f).
+  const downloaded = inCategory(command.name, "downloader") || inCategory(command.name, "netcat") || (context.stdin.kind === "pipe" && context.stdin.remote);
   const redirected = new Set(
     context.redirects
       .filter((target) => target.direction === "write")

@@ -49,6 +49,23 @@ const PYTHON: CallSpec[] = [
   },
 
   { callee: String.raw`\bos\.environ(?![\s.]*(?:\[|get\b))|\bos\.getenv\s*\(\s*\)`, effect: "environment" },
+  // Hosted ML platforms' SDKs, as the CLI commands that do the same (the system and publish packs judge those).
+  // Hugging Face Hub: repositories deleted, made public, files, branches and tags deleted, history squashed.
+  { callee: String.raw`\.delete_repo`, effect: "service-call", command: "hf repo delete" },
+  { callee: String.raw`\.(?:update_repo_visibility|update_repo_settings)(?=\s*\([^)]*\bprivate\s*=\s*False)`, effect: "service-call", command: "hf repo settings --private false" },
+  { callee: String.raw`\.(?:delete_file|delete_folder|delete_files)`, effect: "service-call", command: "hf repo-files delete" },
+  {
+    callee: String.raw`\.(?:delete_branch|delete_tag|super_squash_history|delete_inference_endpoint|delete_space_storage|delete_collection)`,
+    effect: "service-call",
+    command: "hf repo delete",
+  },
+  // MLflow's tracking client: experiments, runs and registered models deleted.
+  { callee: String.raw`\.delete_experiment`, effect: "service-call", command: "mlflow experiments delete --experiment-id" },
+  { callee: String.raw`\.(?:delete_run|delete_runs)`, effect: "service-call", command: "mlflow runs delete --run-id" },
+  { callee: String.raw`\.(?:delete_registered_model|delete_model_version|delete_prompt)`, effect: "service-call", command: "mlflow models delete" },
+  // Weights & Biases: runs, artifacts, sweeps and projects deleted through wandb.Api() objects (`run.delete()`).
+  { callee: String.raw`(?<=\bwandb\b[\s\S]*)\.delete(?=\s*\()`, effect: "service-call", command: "wandb delete" },
+  { callee: String.raw`\bos\.symlink\b`, effect: "symlink" },
 ];
 
 const NODE: CallSpec[] = [
@@ -89,6 +106,7 @@ const NODE: CallSpec[] = [
   { callee: String.raw`\bprocess\.(?:binding|_linkedBinding|dlopen)\b`, effect: "reflection" },
   { callee: String.raw`\bReflect\.get(?=\s*\()`, effect: "attribute" },
   { callee: String.raw`\bprocess\.env(?![\s.]*(?:\[|\.\w))`, effect: "environment" },
+  { callee: String.raw`(?:\bfs|\bfsp|\bfsPromises|\))(?:\.promises)?\.(?:symlinkSync|symlink)\b|\bDeno\.(?:symlinkSync|symlink)\b`, effect: "symlink" },
 ];
 
 /** A Perl file handle as open takes it: a bareword, `$fh`, or `my $fh`. */
@@ -120,6 +138,7 @@ const PERL: CallSpec[] = [
   // `&{"sys" . "tem"}(…)`: a function called by a name built from strings.
   { callee: String.raw`(?<![&\w])&\s*\{(?=[^{}]*['"])`, effect: "reflection" },
   { callee: String.raw`%ENV\b(?!\s*\{)`, effect: "environment" },
+  { callee: String.raw`(?<![\w:$>])symlink\b`, effect: "symlink" },
 ];
 
 const RUBY: CallSpec[] = [
@@ -150,6 +169,7 @@ const RUBY: CallSpec[] = [
   },
   // ENV as a whole (ENV.to_h, ENV.each, ENV passed along), not one variable (ENV["HOME"], ENV.fetch("X")).
   { callee: String.raw`\bENV\b(?!\s*\[|\.(?:fetch|key\?|has_key\?|include\?|delete|store)\b)`, effect: "environment" },
+  { callee: String.raw`\bFile\.symlink\b|\bFileUtils\.(?:ln_s|ln_sf|symlink)\b`, effect: "symlink" },
 ];
 
 const PHP: CallSpec[] = [
@@ -168,6 +188,7 @@ const PHP: CallSpec[] = [
   // `$f(…)`, `('sys'.'tem')(…)`: a function called by a name held in a value.
   { callee: String.raw`\$\w+(?=\s*\()|\)(?=\s*\(\s*['"$])`, effect: "reflection" },
   { callee: String.raw`\bgetenv\s*\(\s*\)|\$_ENV\b(?!\s*\[)`, effect: "environment" },
+  { callee: String.raw`(?<![\w>$])symlink\b`, effect: "symlink" },
 ];
 
 const LUA: CallSpec[] = [

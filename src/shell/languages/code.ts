@@ -41,7 +41,7 @@ type Argument =
   | { kind: "dynamic"; source: string };
 
 /** `inText`: the callee's name stands in a one-line string's text (`system("bundle exec rspec")` holds `exec`). */
-type Found = { effect: CallEffect; callee: string; args: Argument[]; at: number; inText?: true };
+type Found = { effect: CallEffect; callee: string; args: Argument[]; at: number; inText?: true; command?: string };
 
 const BACKTICK_LANGUAGES = new Set(["perl", "ruby", "php"]);
 export const UNKNOWN = '"$__synaps_value"';
@@ -102,6 +102,7 @@ function findCalls(language: string, code: string, temps: ReadonlyMap<string, st
         at: match.index,
         args: spec.effect === "fetch" ? withRequestUrl(match[0], args, code.slice(match.index, match.index + MAX_CODE_ARGUMENT_CHARS)) : args,
         ...(inLine[match.index] === 1 ? { inText: true as const } : {}),
+        ...(spec.effect === "service-call" ? { command: spec.command } : {}),
       });
       if (match[0] === "") pattern.lastIndex++;
     }
@@ -156,7 +157,12 @@ function translate(call: Found, reading: CodeReading, language: string, modules:
       if (first && second) add(`mv -- ${first} ${second}`);
       return;
     case "copy":
-      if (first && second) add(`cp -r -- ${first} ${second}`);
+      if (!first || !second) return;
+      if (call.args[0]?.kind === "text" && /^(?:https?|ftp):\/\//i.test(call.args[0].value)) add(`curl -o ${second} -- ${first}`);
+      else add(`cp -r -- ${first} ${second}`);
+      return;
+    case "symlink":
+      if (first && second) add(`ln -s -- ${first} ${second}`);
       return;
     case "read":
       if (first && call.args[0]?.kind === "text") add(`cat -- ${first}`);
@@ -172,6 +178,10 @@ function translate(call: Found, reading: CodeReading, language: string, modules:
       return;
     case "download":
       if (first && second) add(`curl -o ${second} -- ${first}`);
+      return;
+    case "service-call":
+      // In a string (`print("delete_repo(x)")`) the words are only text.
+      if (call.command && !call.inText) add(first === undefined ? call.command : `${call.command} ${first}`);
       return;
     case "run-code":
       return addRunCode(call, reading, language, label, code);
@@ -379,7 +389,7 @@ function readArguments(
   if (!parenthesised && language === "haskell") return haskellApplication(window).map((part) => readArgument(part, language));
   // A Lisp form's callee takes its own parenthesis: the arguments are the atoms up to the one that closes it.
   if (!parenthesised && LISPS.has(language)) return lispArguments(window.slice(0, lispClose(window, 0)), language);
-  const end = mapped !== undefined ? mapped - index : parenthesised ? closingParen(window, 0) : statementEnd(window, 0);
+  const end = mapped !== undefined ? mapped - index : parenthesised ? closingParen(window, 0) : statementEnd(window, 0, language === "perl");
   const text = window.slice(0, end);
   // Keyword arguments (`shell=True`, `check=True`) and option objects (`{ recursive: true }`) are not positions.
   // `subprocess.run(args=[…])`: the one keyword that is the command.
@@ -487,10 +497,11 @@ function lineStringMask(code: string, inString: Uint8Array): Uint8Array {
   return mask;
 }
 
-function statementEnd(code: string, from: number): number {
+function statementEnd(code: string, from: number, perl = false): number {
   for (let index = from; index < code.length; index++) {
     const char = code[index]!;
     if (char === '"' || char === "'" || char === "`") index = stringEnd(code, index);
+    else if (perl && char === "q" && !/\w/.test(code[index - 1] ?? "")) index = perlQuoteEnd(code, index);
     else if (char === ";" || char === "\n" || char === ")" || char === "}") return index;
   }
   return code.length;
@@ -664,6 +675,8 @@ function readArgument(written: string, language: string): Argument {
   if (/^-?(?:0o?)?[0-9]+$/.test(text)) return { kind: "number", value: text };
   const literal = stringLiteral(text, language);
   if (literal !== undefined) return { kind: "text", value: literal };
+  const quoted = language === "perl" ? perlQuoted(text) : undefined;
+  if (quoted !== undefined) return quoted;
   // Ruby's `:system`: a symbol names a method as a literal does.
   const symbol = language === "ruby" ? /^:([A-Za-z_]\w*[?!=]?|[-+*/%<>=!~^&|[\]]+)$/.exec(text) : null;
   if (symbol) return { kind: "text", value: symbol[1]! };
@@ -697,9 +710,33 @@ function readArgument(written: string, language: string): Argument {
   if (besideScript !== undefined) return { kind: "text", value: besideScript, through: text };
   // `"rm -rf " .. "build"` (a loop's value written out): literals joined into a command line are that line. A name
   // spelled in pieces (`getattr(os, "sys" + "tem")`) stays unknown: it hides which function is reached.
-  const concatenated = literalParts(splitConcatenation(text), language)?.join("");
+  const pieces = splitConcatenation(text);
+  const concatenated = literalParts(pieces, language)?.join("");
   if (concatenated?.includes(" ")) return { kind: "text", value: concatenated };
+  const interpolated = interpolatedConcatenation(pieces, language);
+  if (interpolated !== undefined) return { kind: "text", value: interpolated, through: text };
   return { kind: "dynamic", source: text };
+}
+
+/** A value that is a plain name, a member or an index of one (`f`, `entry.name`, `names[i]`): data, never code. */
+const PLAIN_VALUE = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[[\w$'"]*\])*$/;
+
+/**
+ * `'report/' + f`: a literal followed by plain values reads as the template literal it could have been
+ * (`` `report/${f}` ``), each value unknown inside the word — a path below a named directory stays below it. The
+ * first part must be the literal, so that what a value may hold never decides the word's start.
+ */
+function interpolatedConcatenation(pieces: readonly string[], language: string): string | undefined {
+  if (pieces.length < 2) return undefined;
+  const first = stringLiteral(pieces[0]!, language);
+  if (first === undefined || first === "" || first.includes(INTERPOLATED)) return undefined;
+  const rest = pieces.slice(1).map((piece) => {
+    const literal = stringLiteral(piece, language);
+    if (literal !== undefined) return literal.includes(INTERPOLATED) ? undefined : literal;
+    return PLAIN_VALUE.test(piece) ? INTERPOLATED : undefined;
+  });
+  if (rest.some((piece) => piece === undefined) || !rest.includes(INTERPOLATED)) return undefined;
+  return [first, ...rest].join("");
 }
 
 /**
@@ -828,7 +865,9 @@ function splitConcatenation(text: string): string[] {
 
 const JVM_LIST = /^(?:arrayOf|listOf|mutableListOf|Seq|List|Array|List\.of|Arrays\.asList)\s*\(([\s\S]*)\)$/;
 /** The calls that make a list of words, by language: the JVM languages' list makers, R's `c(…)`. */
-const LIST_MAKERS: Readonly<Record<string, RegExp>> = { java: JVM_LIST, groovy: JVM_LIST, scala: JVM_LIST, kotlin: JVM_LIST, r: /^c\s*\(([\s\S]*)\)$/ };
+/** C#'s arrays and lists of strings: `new[] { … }`, `new string[] { … }`, `new List<string> { … }`. */
+const CSHARP_LIST = /^new\s*(?:(?:string\s*)?\[\s*\]|List<string>\s*(?:\(\s*\))?)\s*\{([\s\S]*)\}$/;
+const LIST_MAKERS: Readonly<Record<string, RegExp>> = { java: JVM_LIST, groovy: JVM_LIST, scala: JVM_LIST, kotlin: JVM_LIST, r: /^c\s*\(([\s\S]*)\)$/, csharp: CSHARP_LIST };
 
 /** Calls that make an address object out of a URL without fetching it (`URI(…)`, `new URL(…)`, `urlparse(…)`). */
 const URL_PARSER = /(?:^|[.:>])(?:URI|URL|Url|Uri|parse|urlparse|urlsplit|parse_url|Request)$/;
@@ -845,6 +884,50 @@ function stringLiteral(text: string, language: string): string | undefined {
   if (/f/i.test(prefix!)) value = value.replace(/\{([^}]*)\}/g, (_whole, expression: string) => interpolation(expression));
   if (quote === "`" || language === "ruby") value = value.replace(/\$\{([^}]*)\}|#\{([^}]*)\}/g, (_whole, dollar?: string, hash?: string) => interpolation(dollar ?? hash ?? ""));
   return value;
+}
+
+/** Where a Perl quote-like operator starting at `at` (`q{…}`, `qq|…|`, `qw(…)`) ends; `at` when none starts there. */
+function perlQuoteEnd(code: string, at: number): number {
+  const open = /^q[qw]?\s*([^\w\s,;=)])/.exec(code.slice(at, at + 8));
+  if (!open) return at;
+  const opener = open[1]!;
+  const closer = PERL_CLOSERS[opener] ?? opener;
+  let depth = 0;
+  for (let index = at + open[0].length; index < code.length; index++) {
+    const char = code[index]!;
+    if (char === "\\") index++;
+    else if (char === opener && closer !== opener) depth++;
+    else if (char === closer && depth-- === 0) return index;
+  }
+  return code.length;
+}
+
+/** The closing delimiter of Perl's quote-like operators for each bracket that opens one. */
+const PERL_CLOSERS: Readonly<Record<string, string>> = { "(": ")", "[": "]", "{": "}", "<": ">" };
+
+/**
+ * Perl's quote-like operators: `q{…}` is a single-quoted string, `qq{…}` a double-quoted one (its `$x`
+ * interpolations values only the run knows), `qw(a b)` a list of words; any punctuation may delimit them
+ * (`q!…!`, `qq|…|`), a bracket by its pair.
+ */
+function perlQuoted(text: string): Argument | undefined {
+  const open = /^(qq|qw|q)\s*([^\w\s])/.exec(text);
+  if (!open) return undefined;
+  const closer = PERL_CLOSERS[open[2]!] ?? open[2]!;
+  if (!text.endsWith(closer)) return undefined;
+  const body = text.slice(open[0].length, -1);
+  // A bracketed body holds its brackets in pairs; any other delimiter does not appear inside unescaped.
+  if (PERL_CLOSERS[open[2]!] === undefined && new RegExp(`(?<!\\\\)\\${closer}`).test(body)) return undefined;
+  if (open[1] === "qw")
+    return {
+      kind: "list",
+      items: body
+        .split(/\s+/)
+        .filter((word) => word !== "")
+        .map((value) => ({ kind: "text" as const, value })),
+    };
+  if (open[1] === "q") return { kind: "text", value: body.replace(/\\([\\'])/g, "$1") };
+  return { kind: "text", value: unescapeBody(body.replace(SIGIL_INTERPOLATION, (expression) => interpolation(expression))) };
 }
 
 /** Where an interpolation stood in a literal's value: a value only the run knows (see literalWord). */

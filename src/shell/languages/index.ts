@@ -17,10 +17,12 @@ import type * as Ed from "./ed.ts";
 import type * as FileTransfer from "./file-transfer.ts";
 import type * as Fzf from "./fzf.ts";
 import type * as Ipython from "./ipython.ts";
+import type * as JobTables from "./job-tables.ts";
 import type * as Jshell from "./jshell.ts";
 import type * as Macros from "./macros.ts";
 import type * as Make from "./make.ts";
 import type * as Mongo from "./mongo.ts";
+import type * as Notebooks from "./notebooks.ts";
 import type * as Pager from "./pager.ts";
 import type * as Playbook from "./playbook.ts";
 import type * as Puppet from "./puppet.ts";
@@ -52,10 +54,12 @@ const edModule = (): typeof Ed => require("./ed.ts");
 const fileTransferModule = (): typeof FileTransfer => require("./file-transfer.ts");
 const fzfModule = (): typeof Fzf => require("./fzf.ts");
 const ipythonModule = (): typeof Ipython => require("./ipython.ts");
+const jobTablesModule = (): typeof JobTables => require("./job-tables.ts");
 const jshellModule = (): typeof Jshell => require("./jshell.ts");
 const macrosModule = (): typeof Macros => require("./macros.ts");
 const makeModule = (): typeof Make => require("./make.ts");
 const mongoModule = (): typeof Mongo => require("./mongo.ts");
+const notebooksModule = (): typeof Notebooks => require("./notebooks.ts");
 const pagerModule = (): typeof Pager => require("./pager.ts");
 const playbookModule = (): typeof Playbook => require("./playbook.ts");
 const puppetModule = (): typeof Puppet => require("./puppet.ts");
@@ -127,6 +131,10 @@ const READERS: Record<string, Reader> = {
   redis: (text) => redisModule().readRedis(text),
   mongo: (text, interpreter) => mongoModule().readMongo(text, interpreter),
   cypher: (text) => cypherModule().readCypher(text),
+  // Files a tool runs the commands or code cells of: logrotate's scripts, an anacrontab's jobs, notebooks.
+  logrotate: (text) => jobTablesModule().readLogrotate(text),
+  anacrontab: (text) => jobTablesModule().readAnacrontab(text),
+  notebook: (text) => notebooksModule().readNotebook(text),
 };
 
 /**

@@ -18,6 +18,8 @@ import type * as System from "./system.ts";
 import type * as CarriersIndex from "./carriers/index.ts";
 import type * as Credentials from "./credentials.ts";
 import type * as Blockchain from "./blockchain.ts";
+import type * as Devices from "./devices.ts";
+import type * as Clusters from "./clusters.ts";
 import type { ProgramSpec } from "./spec.ts";
 
 type Table = Readonly<Record<string, ProgramSpec>>;
@@ -37,4 +39,6 @@ export const BUILTIN_TABLE_LOADERS: ReadonlyArray<() => Table> = [
   () => (require("./carriers/index.ts") as typeof CarriersIndex).CARRIER_PROGRAMS,
   () => (require("./credentials.ts") as typeof Credentials).CREDENTIAL_PROGRAMS,
   () => (require("./blockchain.ts") as typeof Blockchain).BLOCKCHAIN_PROGRAMS,
+  () => (require("./devices.ts") as typeof Devices).DEVICE_PROGRAMS,
+  () => (require("./clusters.ts") as typeof Clusters).CLUSTER_PROGRAMS,
 ];

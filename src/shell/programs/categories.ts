@@ -81,7 +81,7 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
   },
   downloader: {
     description: "prints what it downloads: piped into an interpreter, it makes remote code",
-    programs: ["curl", "wget", "fetch", "http", "https", "xh", "xhs", "curlie", "aria2c", "lwp-request", "get", "httpie", "wget2", "nscurl"],
+    programs: ["curl", "wget", "fetch", "http", "https", "xh", "xhs", "curlie", "aria2c", "lwp-request", "get", "httpie", "wget2", "nscurl", "lwp-download", "axel"],
   },
   shell: { description: "a POSIX-style or compatible shell: `-c CODE`, a script operand, or a script on stdin", programs: SHELLS },
   extractor: { description: "unpacks an archive into a directory (with its extract flags, in carriers/extractors.ts)", programs: Object.keys(EXTRACTORS) },

@@ -101,6 +101,23 @@ function namesSharedEnvironment(text: string): boolean {
     .some((part) => SHARED_ENVIRONMENTS.has(part));
 }
 
+/** Does `value` (an environment selector's value: `dev`, `app-test`, `local`) name only one of the developer's own environments? */
+export function namesOwnEnvironment(value: string): boolean {
+  const found = noFindings();
+  classifyEnvironment(value, found);
+  return found.local && !found.shared;
+}
+
+/** Is `name` an option that picks the environment for the tools this file knows (`--env`, `--stage`)? */
+export function isEnvironmentOption(name: string): boolean {
+  return ENVIRONMENT_OPTIONS.has(name);
+}
+
+/** Is `name` a variable frameworks read to pick their environment (`RAILS_ENV`, `ENV`, `STAGE`)? */
+export function isEnvironmentVariable(name: string): boolean {
+  return ENVIRONMENT_SELECTORS.has(name);
+}
+
 /** An environment's name classed: own (test, dev, local), shared (production, staging) or neither. */
 function classifyEnvironment(value: string, into: TargetFindings) {
   if (namesSharedEnvironment(value)) into.shared = true;

@@ -9,7 +9,7 @@
 // in project-code.ts.
 
 /** What makes a source operand remote: a `host:path` or URL, a URL of one of the schemes, or any operand at all. */
-export type RemoteSource = { kind: "location" } | { kind: "schemes"; schemes: readonly string[] } | { kind: "always" };
+export type RemoteSource = { kind: "location" } | { kind: "schemes"; schemes: readonly string[] } | { kind: "always" } | { kind: "alias" };
 
 export type FetchRow = {
   /** Subcommand words joined by spaces that fetch; [] for the program itself. */
@@ -42,6 +42,15 @@ export const FETCHERS: Readonly<Record<string, readonly FetchRow[]>> = {
   oras: [{ subcommands: ["pull"], remote: ALWAYS, operands: "none", into: ["-o", "--output"] }],
   gh: [{ subcommands: ["release download", "run download"], remote: ALWAYS, operands: "none", into: ["-D", "--dir", "-O", "--output"] }],
   glab: [{ subcommands: ["release download"], remote: ALWAYS, operands: "none", into: ["-D", "--dir"] }],
+  // `az storage blob download … --file F` (and a file share's `storage file download --dest F`).
+  az: [
+    { subcommands: ["storage blob download"], remote: ALWAYS, operands: "none", into: ["--file", "-f"] },
+    { subcommands: ["storage file download"], remote: ALWAYS, operands: "none", into: ["--dest"] },
+    { subcommands: ["storage blob download-batch"], remote: ALWAYS, operands: "none", into: ["--destination", "-d"] },
+  ],
+  // MinIO's mc names a remote `ALIAS/bucket/object`: no scheme or colon marks it.
+  mc: [{ subcommands: ["cp", "mv", "get", "mirror"], remote: { kind: "alias" }, operands: "sources-last" }],
+  mcli: [{ subcommands: ["cp", "mv", "get", "mirror"], remote: { kind: "alias" }, operands: "sources-last" }],
 };
 
 /** `host:path`, `user@host:path`, `remote:path`, `host::module` or a URL: not a local path (`./a:b`, `/x:y` are). */
@@ -54,6 +63,8 @@ function isLocation(text: string): boolean {
 function isRemote(text: string, remote: RemoteSource): boolean {
   if (remote.kind === "always") return true;
   if (remote.kind === "location") return isLocation(text);
+  // `play/bucket/x`: a name then a slash, not a path spelled as local (`./x`, `/x`, `~/x`, `../x`).
+  if (remote.kind === "alias") return /^[A-Za-z0-9_-]+\/\S/.test(text);
   return remote.schemes.some((scheme) => text.toLowerCase().startsWith(`${scheme}://`));
 }
 

@@ -24,6 +24,13 @@ const HF_UPLOAD: ProgramSpec = {
   readsTrees: {},
   tags: [UPLOAD],
 };
+/** `ffsend upload FILE`: the file goes to a Send host for anyone with the link. */
+const FILE_SHARE: ProgramSpec = {
+  options: { "--host": "url", "-H": "url", "--downloads": "value", "-d": "value", "--expiry": "value", "-e": "value", "--name": "value", "-n": "value", "--password": "value" },
+  operands: ["read"],
+  tags: [UPLOAD],
+};
+
 const HF: ProgramSpec = { subcommands: { upload: HF_UPLOAD, "upload-large-folder": HF_UPLOAD } };
 
 const SSH_OPTIONS = {
@@ -412,6 +419,70 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
   rsh: { options: { "-l": "value", "-p": "port" }, operands: ["host", "shell-words"] },
   rexec: { options: { "-l": "value", "-p": "value", "-n": "flag" }, operands: ["host", "shell-words"] },
   rlogin: { options: { "-l": "value", "-p": "port", "-e": "value" }, operands: ["host"] },
+  // axel saves each URL under its own name, or as -o says (a file, or a directory).
+  axel: {
+    options: {
+      "-o": "write",
+      "--output": "write",
+      "-n": "value",
+      "--num-connections": "value",
+      "-s": "value",
+      "--max-speed": "value",
+      "-H": "value",
+      "--header": "value",
+      "-U": "value",
+      "--user-agent": "value",
+      "-T": "value",
+      "--timeout": "value",
+    },
+    operands: ["url"],
+    savesUrls: { unlessOptions: ["-o", "--output"] },
+  },
+  // Programs that send a file they are given somewhere others can read it: the file's text leaves with it.
+  // swaks mails its attachments (`--attach FILE` or `@FILE`) and a body read from a file (`--body @FILE`).
+  swaks: {
+    options: {
+      "--attach": "attachment",
+      "--attach-body": "data",
+      "--body": "data",
+      "--data": "data",
+      "-d": "data",
+      "--to": "value",
+      "-t": "value",
+      "--from": "value",
+      "-f": "value",
+      "--server": "host",
+      "-s": "host",
+      "--port": "port",
+      "-p": "port",
+      "--header": "value",
+      "--h-Subject": "value",
+      "--auth-user": "value",
+      "--auth-password": "value",
+      "--attach-type": "value",
+      "--attach-name": "value",
+    },
+    operands: ["value"],
+    tags: [UPLOAD],
+  },
+  // `ipfs add FILE…` (-r a directory) publishes the files to the IPFS network under their content's address.
+  ipfs: { subcommands: { add: { options: { "--pin": "value", "--cid-version": "value", "--chunker": "value" }, operands: ["read"], readsTrees: {}, tags: [UPLOAD] }, "*": {} } },
+  // ffsend uploads a file to a Send host and prints the link to it.
+  ffsend: { subcommands: { ...Object.fromEntries(["upload", "u", "up"].map((name) => [name, FILE_SHARE])), "*": {} } },
+  // surge publishes a directory (its first operand, or --project) as a public web site.
+  surge: {
+    options: { "--project": "read", "-p": "read", "--domain": "value", "-d": "value" },
+    operands: ["read", "value"],
+    readsTrees: {},
+    optionalSubcommands: true,
+    subcommands: Object.fromEntries(
+      ["login", "logout", "whoami", "list", "token", "teardown", "plus", "ssl", "encrypt", "invite", "revoke", "audit", "bust", "dns", "zone", "help"].map((name) => [
+        name,
+        { operands: ["value"] },
+      ]),
+    ),
+    tags: [UPLOAD],
+  },
 };
 
 /**

@@ -38,6 +38,8 @@ export type ArgRole =
   | "location"
   | "data"
   | "request-item"
+  /** A file it sends, named plain or written `@FILE` (swaks --attach). */
+  | "attachment"
   | "shell"
   /** Shell text the program runs for a value it reads (a password command): judged as shell, its output goes to the program. */
   | "shell-helper"
@@ -174,6 +176,11 @@ export type ProgramSpec = {
    * `rootOptions` value replaces the directory with `VALUE/bin`. With `withFlags`, only when one of them is given.
    */
   installs?: { directory: string; nameOptions?: readonly string[]; rootOptions?: readonly string[]; withFlags?: readonly string[] };
+  /**
+   * Files of the working directory the command changes without naming them (`vagrant destroy` destroys the machine
+   * whose state is `./.vagrant`): written as if named, so a rule can tell the project's own from one a `cd` reached.
+   */
+  workingFiles?: readonly string[];
   /** What follows `--` when it is a command (`mise exec node@20 -- CMD`). */
   afterDoubleDash?: "argv" | "shell-words";
   /** Words put before a carried command (`capsh -- -c CMD` hands `-c CMD` to bash). */

@@ -12,12 +12,14 @@
 // files is judged by its text: ../../policy/engine/written-code.ts) and when
 // one of the programs runs (../session/tool-startup.ts asks for the files).
 import { cshAsShell } from "../languages/csh-lines.ts";
+import { desktopEntryAsShell } from "../languages/desktop-entry.ts";
 import { fishAsShell } from "../languages/fish-lines.ts";
 import { ghciAsShell } from "../languages/ghci-lines.ts";
 import { nuAsShell } from "../languages/nu-lines.ts";
 import { nvimLuaAsLua } from "../languages/nvim-lua.ts";
 import { shellQuote } from "../languages/quote.ts";
 import { screenrcAsShell } from "../languages/screenrc-lines.ts";
+import { xonshAsShell } from "../languages/xonsh-lines.ts";
 
 /**
  * How a start-up file's text runs:
@@ -57,6 +59,11 @@ const PDB_COMMANDS: StartupLanguage = { kind: "interpreter", program: "python3 -
 function startsPdb(args: readonly string[]): boolean {
   const module = args.indexOf("-m");
   return (module >= 0 && args[module + 1] === "pdb") || args.some((arg) => arg === "--pdb" || arg === "--trace");
+}
+
+/** A REPL starts (and reads its start-up file) when given no code option and no script operand. */
+function startsRepl(codeOptions: readonly string[]): (args: readonly string[]) => boolean {
+  return (args) => !args.some((arg) => codeOptions.includes(arg) || !arg.startsWith("-"));
 }
 
 const GHCI_FILES = ["~/.ghc/ghci.conf", "~/.config/ghc/ghci.conf", "~/.ghci", ".ghci"];
@@ -158,6 +165,52 @@ const STARTUP_ROWS: readonly StartupRow[] = [
     files: ["~/.emacs", "~/.emacs.el", "~/.emacs.d/early-init.el", "~/.emacs.d/init.el", "~/.config/emacs/early-init.el", "~/.config/emacs/init.el"],
     skip: ["-q", "--no-init-file", "-Q", "--quick", "-batch", "--batch", "--script", "-script", "-x"],
     language: { kind: "commands", read: (text) => ({ text: `emacs --batch --eval ${shellQuote(`(progn\n${text}\n)`)}`, unread: [] }) },
+  },
+  // Erlang's emulator evaluates ~/.erlang (or the user config directory's) as Erlang expressions at every start.
+  {
+    programs: ["erl", "werl"],
+    files: ["~/.erlang", "~/.config/erlang/.erlang"],
+    language: { kind: "commands", read: (text) => ({ text: `erl -noshell -eval ${shellQuote(text)}`, unread: [] }) },
+  },
+  // Guile loads ~/.guile as Scheme when it starts a REPL (not for `-c`, `-s` or a script), unless -q.
+  { programs: ["guile"], starts: startsRepl(["-c", "-s"]), files: ["~/.guile"], skip: ["-q"], language: { kind: "interpreter", program: "guile" } },
+  // The OCaml toplevel (and utop) runs .ocamlinit from the working directory, else home's or the XDG one, as OCaml; -noinit skips it, -init names another.
+  {
+    programs: ["ocaml", "utop"],
+    starts: startsRepl([]),
+    files: [".ocamlinit", "~/.ocamlinit", "~/.config/ocaml/init.ml", "~/.config/utop/init.ml"],
+    skip: ["-noinit", "-init"],
+    language: { kind: "interpreter", program: "ocaml" },
+  },
+  // IEx evaluates .iex.exs from the working directory, else home's, as Elixir; --dot-iex names another.
+  { programs: ["iex"], files: [".iex.exs", "~/.iex.exs"], skip: ["--dot-iex"], language: { kind: "interpreter", program: "elixir -" } },
+  // mongosh runs ~/.mongoshrc.js (the legacy shell ~/.mongorc.js) as JavaScript when it starts, unless --norc.
+  { programs: ["mongosh"], files: ["~/.mongoshrc.js"], skip: ["--norc"], language: { kind: "interpreter", program: "mongosh --nodb" } },
+  { programs: ["mongo"], files: ["~/.mongorc.js"], skip: ["--norc"], language: { kind: "interpreter", program: "mongosh --nodb" } },
+  // gnuplot runs ~/.gnuplot as gnuplot commands at every start (`system`, `!`, backquotes run a shell), unless -d.
+  { programs: ["gnuplot"], files: ["~/.gnuplot", "~/.config/gnuplot/gnuplotrc"], skip: ["-d", "--default-settings"], language: { kind: "interpreter", program: "gnuplot" } },
+  // xonsh reads its run-control files (Python and shell lines) when interactive: no `-c` or script, or with -i; --no-rc skips them.
+  {
+    programs: ["xonsh"],
+    starts: (args) => args.some((arg) => arg === "-i" || arg === "--interactive") || startsRepl(["-c"])(args),
+    files: ["~/.xonshrc", "~/.config/xonsh/rc.xsh", "~/.config/xonsh/rc.d/*.xsh"],
+    skip: ["--no-rc"],
+    language: { kind: "commands", read: xonshAsShell },
+  },
+  // X sessions: startx and xinit run ~/.xinitrc as a shell script; display managers source ~/.xprofile and Debian's
+  // Xsession ~/.xsessionrc, then run ~/.xsession.
+  { programs: ["startx", "xinit"], files: ["~/.xinitrc"], language: { kind: "commands", read: (text) => ({ text, unread: [] }) } },
+  {
+    programs: ["lightdm", "gdm", "gdm3", "sddm", "xdm", "lxdm", "xsession"],
+    files: ["~/.xprofile", "~/.xsessionrc", "~/.xsession"],
+    language: { kind: "commands", read: (text) => ({ text, unread: [] }) },
+  },
+  // XDG autostart entries: a graphical login starts each one's Exec line; `dex -a` (or --autostart) runs them now.
+  {
+    programs: ["dex"],
+    starts: (args) => args.some((arg) => arg === "-a" || arg === "--autostart"),
+    files: ["~/.config/autostart/*.desktop"],
+    language: { kind: "commands", read: desktopEntryAsShell },
   },
 ];
 

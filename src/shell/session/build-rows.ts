@@ -5,9 +5,12 @@
 // read whole (tup's rules, dune's actions) runs every command it holds.
 import { readLanguage } from "../languages/index.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { type Loaded, relative, type Row, SH, shellLines, strings } from "./file-rows.ts";
+import { argvText } from "./carrier-formats.ts";
+import { JS, type Loaded, relative, type Row, SH, SUB, shellLines, strings } from "./file-rows.ts";
 import { parsedToml } from "./manifest-scripts.ts";
-import { inDir, optionValue, shellWord } from "./snippet.ts";
+import { inDir, knownText, operandsOf, optionValue, shellWord } from "./snippet.ts";
+import { literals } from "./task-runners.ts";
+import { npsLines, pantsCommands, pantsTarget, roboAsPhp } from "./tool-file-readers.ts";
 import { parseYaml, record } from "./yaml-data.ts";
 
 /** Tasks (targets, build edges) followed through their dependencies before the rest is left out. */
@@ -389,6 +392,29 @@ function psakeFile(command: SimpleCommand): string | undefined {
   return invoked[2] ? relative(invoked[2]) : "psakefile.ps1";
 }
 
+// ─── cue: a package's *_tool.cue files define commands whose tasks run programs ───
+
+/**
+ * The programs `cue cmd NAME` runs: each `exec.Run` task's `cmd`, a list (the argv) or a string (its words), in the
+ * part of the file after `command: NAME` up to the next command; the whole file when the command is not found so.
+ */
+function cueCommandLines(content: string, name: string): string[] {
+  const start = new RegExp(`^\\s*command\\s*:\\s*${name.replace(/[^\w-]/g, "")}\\s*:`, "m").exec(content);
+  let body = content;
+  if (start) {
+    const after = content.slice(start.index + start[0].length);
+    const next = /^\s*command\s*:\s*[\w-]+\s*:/m.exec(after);
+    body = next ? after.slice(0, next.index) : after;
+  }
+  const lines: string[] = [];
+  for (const match of body.matchAll(/\bcmd\s*:\s*/g)) {
+    const rest = body.slice(match.index + match[0].length, match.index + match[0].length + 4096);
+    const line = rest.startsWith("[") ? argvText(rest, /^\[/g, true)[0] : literals(rest, true)[0];
+    if (line !== undefined && line.trim() !== "") lines.push(line);
+  }
+  return lines;
+}
+
 // ─── the rows ─────────────────────────────────────────────────────────────
 
 export const BUILD_ROWS: readonly Row[] = [
@@ -496,4 +522,86 @@ export const BUILD_ROWS: readonly Row[] = [
     when: (command) => psakeFile(command) !== undefined,
     files: (command) => [{ path: psakeFile(command)!, reading: shellLines(psakeLines) }],
   },
+  {
+    what: "cue cmd",
+    programs: ["cue"],
+    when: (_command, words) => words[0] === "cmd" && words[1] !== undefined,
+    files: (_command, words) => [{ path: "*_tool.cue", reading: shellLines((content) => cueCommandLines(content, words[1]!)) }],
+  },
+  // ─── more task runners: JavaScript, PHP, JVM, Rust, monorepo ───
+  {
+    what: "nps",
+    programs: ["nps", "nps-utils"],
+    when: (_command, words) => words[0] !== "init" && words[0] !== "completion",
+    files: (command, words) => {
+      const named = optionValue(command.args, ["-c", "--config"], ["--config"]);
+      const paths = named !== undefined ? [relative(named)] : [`package-scripts.${JS}`, "package-scripts.yml", "package-scripts.yaml"];
+      // `nps build test` runs each script named, in turn; none: the default one.
+      const names = words.length > 0 ? words.slice(0, 8) : [undefined];
+      return paths.map((path) => ({ path, reading: shellLines((content) => names.flatMap((name) => npsLines(content, /\.ya?ml$/.test(path), name))) }));
+    },
+  },
+  {
+    what: "phing",
+    programs: ["phing"],
+    // Phing's build.xml is Ant's format: a target's <exec> (executable and args, or command) after its depends.
+    files: (command, words) => [
+      { path: relative(optionValue(command.args, ["-f", "-buildfile", "--buildfile"]) ?? "build.xml"), reading: shellLines((content) => antLines(content, words)) },
+    ],
+  },
+  {
+    what: "Robo",
+    programs: ["robo"],
+    when: (_command, words) => words[0] !== "init" && words[0] !== "list" && words[0] !== "help",
+    files: (command) => [
+      { path: inDir(optionValue(command.args, ["--load-from"], ["--load-from"]), "RoboFile.php"), reading: { kind: "embedded", language: "php", extract: roboAsPhp } },
+    ],
+  },
+  {
+    what: "mill",
+    programs: ["mill", "millw"],
+    // mill compiles and evaluates the build (build.mill, or build.sc before 0.12, and package.mill of each module):
+    // its tasks' os.proc and os.remove calls run as they are evaluated.
+    when: (command) => command.args.some((arg) => !arg.startsWith("-")) && !command.args.includes("version"),
+    files: () => ["build.mill", "build.sc", "build.mill.scala", "**/package.mill"].map((path) => ({ path, reading: { kind: "code" as const, language: "scala" } })),
+  },
+  {
+    what: "cargo xtask",
+    programs: ["cargo"],
+    // The xtask convention (and any alias of `run --package NAME`): .cargo/config.toml's alias runs that package's
+    // program, whose sources are its src/.
+    when: (_command, words) => words[0] !== undefined && !CARGO_OWN.has(words[0]),
+    files: () => [{ path: ".cargo/config.toml", reading: shellLines(() => []) }],
+    follow: (get, command) => {
+      const alias = operandsOf(command.args, new Set())[0]!;
+      const config = knownText(".cargo/config.toml", get)?.content ?? knownText(".cargo/config", get)?.content;
+      const value = config === undefined ? undefined : strings(record(parsedToml(config)?.alias)?.[alias]).join(" ");
+      const runs = value === undefined ? undefined : /\brun\b.*?(?:--package|-p)[ =]([\w-]+)/.exec(value)?.[1];
+      const name = runs ?? (alias === "xtask" ? "xtask" : undefined);
+      if (name === undefined) return [];
+      return [name, `crates/${name}`, `tools/${name}`].map((dir) => ({ path: `${dir}/src/**/*.rs`, reading: { kind: "code" as const, language: "rust" } }));
+    },
+  },
+  {
+    what: "pants run",
+    programs: ["pants", "pantsw"],
+    when: SUB("run"),
+    files: (_command, words) =>
+      words
+        .slice(1, 4)
+        .flatMap((word) => {
+          const target = pantsTarget(word);
+          return target === undefined ? [] : [target];
+        })
+        .flatMap((target) =>
+          ["BUILD", "BUILD.pants", "BUILD.bazel"].map((name) => ({ path: inDir(target.dir, name), reading: shellLines((content) => pantsCommands(content, target.name)) })),
+        ),
+  },
 ];
+
+/** cargo's own subcommands (an alias may not shadow them): anything else may be an alias the project's config defines. */
+const CARGO_OWN = new Set(
+  "build b check c clean doc d new init add remove run r test t bench update search publish install uninstall fmt clippy tree vendor fetch metadata package login logout owner yank help version fix generate-lockfile locate-project pkgid read-manifest report rustc rustdoc verify-project config info".split(
+    " ",
+  ),
+);

@@ -277,3 +277,36 @@ export function poeTaskLines(content: string, task: string): string[] {
   visit(task);
   return found;
 }
+
+// ─── JavaScript config objects ────────────────────────────────────────────
+
+/** A JavaScript string: quoted, or a template literal whose `${…}` parts are values only the run knows. */
+const JS_STRING = /^\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`)/;
+
+function jsString(text: string): string | undefined {
+  const match = JS_STRING.exec(text);
+  if (!match) return undefined;
+  if (match[3] !== undefined) return match[3].replace(/\$\{[^}]*\}/g, "${JS_VALUE}").replace(/\\(.)/g, "$1");
+  return (match[1] ?? match[2]!).replace(/\\(.)/g, "$1");
+}
+
+/**
+ * The strings a JavaScript (or JSON-like) config gives the keys `key` matches (`"before:init": "cmd"`,
+ * `prepareCmd: 'cmd'`, `"*.ts": ["cmd", "cmd"]`, `"*.ts": (files) => \`cmd\``): a string, each string of a list,
+ * or what an arrow function returns when it returns a string (a list's functions too). A value built at run time
+ * is left out: what cannot be read is not claimed.
+ */
+export function jsKeyStrings(content: string, key: RegExp): string[] {
+  const found: string[] = [];
+  const pattern = new RegExp(`(["'\`]?)(?:${key.source})\\1\\s*:\\s*`, "g");
+  for (const match of content.matchAll(pattern)) {
+    const rest = content.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+    const items = rest.startsWith("[") ? topLevelArgs(rest.slice(1)) : [rest];
+    for (const item of items) {
+      const value = item.replace(/^\s*(?:async\s+)?(?:\([^()]*\)|[A-Za-z_$][\w$]*)\s*=>\s*(?:\{\s*return\s+)?/, "");
+      const text = jsString(value);
+      if (text !== undefined && text.trim() !== "") found.push(text);
+    }
+  }
+  return found;
+}

@@ -10,7 +10,8 @@
 import type { SimpleCommand } from "../view/view.ts";
 import { JS, type Loaded, NODE, PHP, PROGRAM, PYTHON, programLine, type Reading, RUBY, relative, type Row, SH, SUB, shellLines, strings } from "./file-rows.ts";
 import { parsedJson, parsedToml } from "./manifest-scripts.ts";
-import { type FileLookup, inDir, knownText, optionValue, shellWord } from "./snippet.ts";
+import { type FileLookup, inDir, knownText, operandsOf, optionValue, shellWord } from "./snippet.ts";
+import { kustomizeExecPaths, kustomizePluginFiles, lintStagedCommands } from "./tool-file-readers.ts";
 import { parseYaml, record } from "./yaml-data.ts";
 
 /** The configs a row reads, each at most this many named files deep (bootstrap lists, plugin lists). */
@@ -439,7 +440,72 @@ export const CONFIG_ROWS: readonly Row[] = [
       PROGRAM,
     ),
   },
+  // ─── configs whose values are commands, init scripts, exec plugins ───
+  {
+    what: "lint-staged tasks",
+    programs: ["lint-staged"],
+    // Each staged file's glob runs its commands: strings, lists, or (a JavaScript config) functions returning them.
+    files: (command) => {
+      const named = optionValue(command.args, ["-c", "--config"], ["--config"]);
+      if (named !== undefined) return [{ path: relative(named), reading: lintStagedReading(named) }];
+      return [".lintstagedrc", ".lintstagedrc.json", ".lintstagedrc.yaml", ".lintstagedrc.yml", `.lintstagedrc.${JS}`, `lint-staged.config.${JS}`, "package.json"].map((path) => ({
+        path,
+        reading: lintStagedReading(path),
+      }));
+    },
+  },
+  {
+    what: "gradle init scripts",
+    programs: ["gradle", "gradlew", "gradlew.bat"],
+    // Gradle runs the user's init scripts (~/.gradle/init.gradle, ~/.gradle/init.d/*) and any --init-script before
+    // every build: Groovy or Kotlin whose process calls run with the build.
+    files: (command, _words, home) => [
+      ...["init.gradle", "init.d/*.gradle"].map((path) => ({ path: `${home}/.gradle/${path}`, reading: { kind: "code" as const, language: "groovy" } })),
+      ...["init.gradle.kts", "init.d/*.gradle.kts"].map((path) => ({ path: `${home}/.gradle/${path}`, reading: { kind: "code" as const, language: "kotlin" } })),
+      ...command.args
+        .flatMap((arg, index) => (arg === "-I" || arg === "--init-script" ? strings(command.args[index + 1]) : arg.startsWith("--init-script=") ? [arg.slice(14)] : []))
+        .map((path) => ({ path: relative(path), reading: { kind: "code" as const, language: path.endsWith(".kts") ? "kotlin" : "groovy" } })),
+    ],
+  },
+  {
+    what: "kustomize exec functions",
+    programs: ["kustomize", "kubectl", "oc"],
+    // With --enable-exec (alpha plugins on), a generator, transformer or validator whose function annotation names an
+    // exec path runs that program, relative to the kustomization's directory.
+    when: (command, words) =>
+      command.args.includes("--enable-exec") &&
+      (command.name === "kustomize" ? words[0] === "build" : words[0] === "kustomize" || command.args.some((arg) => arg === "-k" || arg.startsWith("--kustomize"))),
+    files: (command, words) => kustomizeDirs(command, words).map((dir) => ({ path: inDir(dir, "kustomization.yaml"), reading: shellLines(() => []) })),
+    follow: (get, command) => {
+      const dirs = kustomizeDirs(command, operandsOf(command.args, new Set(["-k", "--kustomize", "-o", "--output", "-f", "--filename"])));
+      return dirs.flatMap((dir) => {
+        const kustomization = knownText(inDir(dir, "kustomization.yaml"), get)?.content ?? "";
+        // The function configs are asked for first (read for nothing themselves), then the programs they name.
+        const configs = kustomizePluginFiles(kustomization)
+          .slice(0, MAX_NAMED)
+          .map((file) => inDir(dir, relative(file)));
+        const programs = configs
+          .flatMap((config) => kustomizeExecPaths(knownText(config, get)?.content ?? ""))
+          .flatMap((program) => strings(programFile(program.includes("/") ? program : `./${program}`, "")))
+          .map((program) => ({ path: inDir(dir, program), reading: PROGRAM }));
+        return [...configs.map((path) => ({ path, reading: shellLines(() => []) })), ...programs];
+      });
+    },
+  },
 ];
+
+/** The directories a kustomize build (or `kubectl kustomize DIR`, `-k DIR`) reads, inside the project. */
+function kustomizeDirs(command: SimpleCommand, words: readonly string[]): string[] {
+  const named = command.name === "kustomize" || words[0] === "kustomize" ? words[1] : optionValue(command.args, ["-k"], ["--kustomize"]);
+  const dir = named === undefined ? "." : relative(named);
+  return dir.startsWith("/") || dir.split("/").includes("..") || dir.includes("://") ? [] : [dir];
+}
+
+/** A lint-staged config's reading, by its format. */
+function lintStagedReading(path: string): Reading {
+  const format = path.endsWith("package.json") ? "package.json" : /\.[cm]?[jt]s$|\}$/.test(path) ? "js" : /\.ya?ml$/.test(path) || path.endsWith(".lintstagedrc") ? "yaml" : "json";
+  return shellLines((content) => lintStagedCommands(content, format));
+}
 
 function mypyConfigs(command: SimpleCommand): string[] {
   const named = optionValue(command.args, ["--config-file"], ["--config-file"]);

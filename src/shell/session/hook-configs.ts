@@ -150,7 +150,48 @@ const ROWS: readonly Row[] = [
     read: () => [],
     follow: (get, hooks) => (wants(hooks, "pre-commit") ? autohooksModules(knownText("pyproject.toml", get)?.content) : []),
   },
+  {
+    manager: "composer-git-hooks",
+    // composer.json's extra.hooks: a hook's command line, or a list of them; `cghooks add` (or update) copies them
+    // into .git/hooks, and composer scripts often call it on every install.
+    files: () => ["composer.json"],
+    installs: (command, words) => command.name === "cghooks" && ["add", "update"].includes(words[0] ?? ""),
+    read: (_path, content, hooks, via) => {
+      const table = record(record(parsedJson(content, false)?.extra)?.hooks);
+      return shell(
+        Object.entries(table ?? {}).flatMap(([hook, value]) => (hook !== "config" && wants(hooks, hook) ? strings(value) : [])),
+        via,
+      );
+    },
+  },
+  {
+    manager: "Husky.Net",
+    // .husky/task-runner.json's tasks: a command and its args; `husky run --group G` (what its .husky hook scripts
+    // call) runs the tasks of that group, `husky run` every task. Its `${staged}`-style variables are file lists.
+    files: () => [".husky/task-runner.json"],
+    installs: (command, words) => huskyNetWords(command, words)?.[0] === "run",
+    read: (_path, content, hooks, via) => shell(huskyNetTasks(content, hooks), via),
+  },
 ];
+
+/** `dotnet husky run …` and `husky run …` (the .NET tool): the words after the tool's name. */
+function huskyNetWords(command: SimpleCommand, words: readonly string[]): readonly string[] | undefined {
+  if (command.name === "dotnet") return words[0] === "husky" ? words.slice(1) : undefined;
+  return command.name === "husky" && words[0] === "run" && command.args.some((arg) => arg === "--group" || arg === "-g" || arg === "--name" || arg === "-n") ? words : undefined;
+}
+
+/** Husky.Net's tasks whose group is one of the hooks (every task for "all"): each command with its args. */
+function huskyNetTasks(content: string, hooks: Hooks): string[] {
+  const tasks = parsedJson(content, false)?.tasks;
+  if (!Array.isArray(tasks)) return [];
+  return tasks.flatMap((value) => {
+    const task = record(value);
+    if (!task || typeof task.command !== "string") return [];
+    if (hooks !== "all" && typeof task.group === "string" && !hooks.has(task.group)) return [];
+    const args = strings(task.args).map((arg) => (/\$\{[\w-]+\}/.test(arg) ? '"$HUSKY_FILES"' : shellWord(arg)));
+    return [[task.command, ...args].join(" ")];
+  });
+}
 
 /** `key = "value"` pairs of a TOML section (single-line strings). */
 function tomlSection(content: string, name: string): Array<[string, string]> {

@@ -14,6 +14,7 @@ const MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
 const RUN_WORDS = new Set(["run", "run-script", "rum", "urn"]);
 const TEST_WORDS = new Set(["test", "t", "tst"]);
 const INSTALL_WORDS = new Set(["install", "i", "ci", "in", "isntall", "add"]);
+const INSTALL_TEST_WORDS = new Set(["install-test", "it", "clean-install-test", "cit", "install-ci-test", "sit"]);
 /** Words yarn and pnpm take as their own commands, not as a script's name. */
 const OWN_COMMANDS = new Set([
   "add",
@@ -186,9 +187,17 @@ function scriptsRun(manager: string, words: readonly string[]): string[] | undef
   if (first === "start" || first === "stop") return withCompanions(first);
   const own = OWN_LIFECYCLES[first];
   if (own !== undefined && (first !== "version" || second !== undefined) && (first !== "link" || second === undefined)) return [...own];
-  if (INSTALL_WORDS.has(first)) return words.length === 1 || first === "ci" ? LIFECYCLE_INSTALL : undefined;
+  if (INSTALL_WORDS.has(first)) return words.length === 1 || first === "ci" ? installScripts(manager) : undefined;
+  // `npm install-test` (it) and `npm clean-install-test` (cit): an install, then the test script.
+  // With packages named, only those are installed (the project's own install scripts do not run); the test still does.
+  if (INSTALL_TEST_WORDS.has(first) && manager !== "bun") return [...(words.length === 1 ? installScripts(manager) : []), ...withCompanions("test")];
   if ((manager === "yarn" || manager === "pnpm") && !OWN_COMMANDS.has(first)) return withCompanions(first);
   return undefined;
+}
+
+/** What an install of the project itself runs: npm's lifecycle, and pnpm's own `pnpm:devPreinstall` before it. */
+function installScripts(manager: string): string[] {
+  return manager === "pnpm" ? ["pnpm:devPreinstall", ...LIFECYCLE_INSTALL] : LIFECYCLE_INSTALL;
 }
 
 function withCompanions(name: string): string[] {

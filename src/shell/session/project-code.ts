@@ -32,6 +32,7 @@ import { editorTasksRun } from "./editor-tasks.ts";
 import { mixAliasRun } from "./mix-aliases.ts";
 import { monorepoRun } from "./monorepo-tasks.ts";
 import { projectBinRun } from "./project-bins.ts";
+import { RELEASE_LOCAL, releaseLocalOnly } from "./release-rows.ts";
 import { runnerFileRuns } from "./runner-files.ts";
 import { pythonStartupRun } from "./python-startup.ts";
 import { askForCopiedFiles } from "./sent-copies.ts";
@@ -67,6 +68,8 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
     // An apply that manages only local resources changes no infrastructure (its local-exec commands were judged above).
     if (command.tags.includes("infrastructure") && terraformLocalOnly(command, (path) => options.known.get(path)))
       view.commands[index] = { ...command, tags: command.tags.filter((tag) => tag !== "infrastructure") };
+    // A release run that publishes nothing (release-it with publishing and pushing off) is no publish.
+    if (releaseLocalOnly(command, (path) => options.known.get(path))) view.commands[index] = { ...command, tags: [...command.tags, RELEASE_LOCAL] };
     gitSettings += gitSettingOf(command) ?? "";
     markLocalDatabase(view, index, options, forwarded);
   }

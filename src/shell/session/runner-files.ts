@@ -10,11 +10,14 @@ import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { BUILD_ROWS } from "./build-rows.ts";
 import { CONFIG_ROWS } from "./config-rows.ts";
-import { JS, type Loaded, NODE, PERL, PHP, PYTHON, RUBY, type Reading, type Row, relative, SUB } from "./file-rows.ts";
+import { RELEASE_ROWS } from "./release-rows.ts";
+import { jsKeyStrings } from "./carrier-formats.ts";
+import { JS, type Loaded, NODE, PERL, PHP, PYTHON, RUBY, type Reading, type Row, relative, SUB, shellLines, strings } from "./file-rows.ts";
 import { isRecord, parsedJson } from "./manifest-scripts.ts";
-import { type FileLookup, inDir, knownText, type ProjectRun, type Snippet, shellWord, operandsOf } from "./snippet.ts";
+import { type FileLookup, inDir, knownText, type ProjectRun, type Snippet, shellWord, operandsOf, optionValue } from "./snippet.ts";
 import { parseYaml, record } from "./yaml-data.ts";
 import { codeSnippets, listedRun } from "./test-runners.ts";
+import { zigProcessLines } from "./tool-file-readers.ts";
 import { languageOfScript } from "../languages/index.ts";
 
 /** The operand directories a runner was given, or its default. */
@@ -495,7 +498,163 @@ const ROWS: readonly Row[] = [
       return names.map((name) => ({ path: `node_modules/${name}/package.json`, reading: DEPENDENCY_SCRIPTS }));
     },
   },
+  {
+    what: "julia Pkg.build",
+    programs: ["julia"],
+    // Pkg.build (and `] build`) runs each package's deps/build.jl: the project's own when it is the active one.
+    when: (command) => /\bPkg\.build\b|^\s*build\b/.test(expression(command)),
+    files: () => [{ path: "deps/build.jl", reading: { kind: "code", language: "julia" } }],
+  },
+  // ─── more test runners ──────────────────────────────────────────────────
+  {
+    what: "dotnet test",
+    programs: ["dotnet"],
+    when: SUB("test"),
+    // The test projects' C# runs: the project or directory given, else the test projects under the working directory.
+    files: (_command, words) => {
+      const given = words.slice(1).filter((word) => !/[=$]/.test(word));
+      const dirs = given.map((word) => (/\.(?:\w+proj|sln|slnx|dll)$/.test(word) ? word.slice(0, Math.max(0, word.lastIndexOf("/"))) || "." : relative(word)));
+      const globs = dirs.length > 0 ? dirs.map((dir) => inDir(dir, "**/*.cs")) : ["{test,tests}/**/*.cs", "**/*{Test,Tests,.Test,.Tests,.UnitTests,.IntegrationTests}/**/*.cs"];
+      return globs.map((path) => ({ path, reading: { kind: "code" as const, language: "csharp" } }));
+    },
+  },
+  {
+    what: "zig test",
+    programs: ["zig"],
+    when: (_command, words) => words[0] === "test" || (words[0] === "build" && words.includes("test")),
+    // `zig test FILE` compiles and runs the file's tests; `zig build test` the tests build.zig names (their sources).
+    files: (_command, words) =>
+      (words[0] === "test" ? words.slice(1).filter((word) => word.endsWith(".zig")) : ["src/**/*.zig", "test/**/*.zig", "tests/**/*.zig"]).map((path) => ({
+        path: relative(path),
+        reading: ZIG,
+      })),
+  },
+  {
+    what: "JVM tests",
+    programs: ["mvn", "mvnw", "mvnd", "gradle", "gradlew"],
+    // Surefire (and failsafe) run the test classes of every phase from test on; Gradle's test task likewise.
+    when: (command, words) =>
+      command.name.startsWith("gradle")
+        ? words.some((word) => /^(?::?[\w-]+:)*(?:test|check|build)$/.test(word))
+        : words.some((word) => ["test", "integration-test", "verify", "install", "deploy", "package"].includes(word)) &&
+          !command.args.some((arg) => /^-D(?:skipTests|maven\.test\.skip)(?:=true)?$/.test(arg)),
+    files: () =>
+      [
+        ["**/src/test/java/**/*.java", "java"],
+        ["**/src/test/kotlin/**/*.kt", "kotlin"],
+        ["**/src/test/groovy/**/*.groovy", "groovy"],
+        ["**/src/test/scala/**/*.scala", "scala"],
+      ].map(([path, language]) => ({ path: path!, reading: { kind: "code" as const, language: language! } })),
+  },
+  {
+    what: "codeception",
+    programs: ["codecept", "codeception"],
+    when: SUB("run"),
+    // Codeception loads the bootstrap codeception.yml names (in the tests directory), its support helpers, and the suites' tests.
+    files: (_command, words) => {
+      const suite = words[1] !== undefined && /^[\w-]+$/.test(words[1]) ? words[1] : "*";
+      return [
+        { path: "codeception.yml", reading: NO_COMMANDS },
+        { path: "codeception.dist.yml", reading: NO_COMMANDS },
+        { path: "tests/_bootstrap.php", reading: PHP },
+        { path: `tests/${suite}/_bootstrap.php`, reading: PHP },
+        { path: "tests/_support/**/*.php", reading: PHP },
+        { path: `tests/${suite}/**/*{Cest,Test,Cept}.php`, reading: PHP },
+      ];
+    },
+    follow: (get) => codeceptionBootstrap(get).map((path) => ({ path, reading: PHP })),
+  },
+  // ─── migrations and seeds: each runs project code ───────────────────────
+  {
+    what: "alembic",
+    programs: ["alembic"],
+    // Every alembic command but init loads env.py from the script location alembic.ini names; upgrade and downgrade
+    // run the revisions too.
+    when: (_command, words) => words[0] !== undefined && !["init", "list_templates"].includes(words[0]),
+    files: (command) => [{ path: relative(optionValue(command.args, ["-c", "--config"], ["--config"]) ?? "alembic.ini"), reading: NO_COMMANDS }],
+    follow: (get, command) => {
+      const ini = relative(optionValue(command.args, ["-c", "--config"], ["--config"]) ?? "alembic.ini");
+      const place = /^\s*script_location\s*[=:]\s*(\S+)/m.exec(knownText(ini, get)?.content ?? "")?.[1]?.replace(/^%\(here\)s\/?/, "");
+      const dirs = place !== undefined && !place.includes(":") && !place.startsWith("/") && !place.split("/").includes("..") ? [relative(place)] : ["alembic", "migrations"];
+      const revisions = ["upgrade", "downgrade", "stamp"].includes(operandsOf(command.args, VALUE_OPTIONS)[0] ?? "");
+      return dirs.flatMap((dir) => [{ path: inDir(dir, "env.py"), reading: PYTHON }, ...(revisions ? [{ path: inDir(dir, "versions/*.py"), reading: PYTHON }] : [])]);
+    },
+  },
+  {
+    what: "flask db",
+    programs: ["flask"],
+    when: (_command, words) => words[0] === "db" && words[1] !== "init",
+    files: (_command, words) => [
+      { path: "migrations/env.py", reading: PYTHON },
+      ...(["upgrade", "downgrade", "stamp"].includes(words[1] ?? "") ? [{ path: "migrations/versions/*.py", reading: PYTHON }] : []),
+    ],
+  },
+  {
+    what: "knex",
+    programs: ["knex"],
+    when: (_command, words) => /^(?:seed:run|migrate:(?:latest|up|down|rollback|make|list|status|unlock|currentVersion))$/.test(words[0] ?? ""),
+    files: (command, words) => {
+      const knexfile = optionValue(command.args, ["--knexfile"], ["--knexfile"]);
+      const seeds = words[0] === "seed:run";
+      return [
+        ...(knexfile !== undefined ? [relative(knexfile)] : [`knexfile.${JS}`]).map((path) => ({ path, reading: NODE })),
+        { path: seeds ? `{seeds,db/seeds}/**/*.${JS}` : `{migrations,db/migrations}/*.${JS}`, reading: NODE },
+      ];
+    },
+  },
+  {
+    what: "sequelize",
+    programs: ["sequelize", "sequelize-cli"],
+    when: (_command, words) => /^db:(?:seed|seed:all|seed:undo|seed:undo:all|migrate|migrate:undo|migrate:undo:all)$/.test(words[0] ?? ""),
+    files: (_command, words) => [
+      { path: ".sequelizerc", reading: NODE },
+      { path: words[0]!.startsWith("db:seed") ? `{seeders,db/seeders}/*.${JS}` : `{migrations,db/migrations}/*.${JS}`, reading: NODE },
+    ],
+  },
+  {
+    what: "typeorm",
+    programs: ["typeorm", "typeorm-ts-node-commonjs", "typeorm-ts-node-esm"],
+    when: (_command, words) => /^(?:migration:(?:run|revert|show)|schema:(?:sync|drop|log)|query)$/.test(words[0] ?? ""),
+    files: (command) => [
+      ...strings(optionValue(command.args, ["-d", "--dataSource"], ["--dataSource"])).map((path) => ({ path: relative(path), reading: NODE })),
+      { path: `{src/migrations,src/migration,migrations,src/database/migrations}/*.${JS}`, reading: NODE },
+    ],
+  },
+  {
+    what: "yoyo",
+    programs: ["yoyo", "yoyo-migrate"],
+    // yoyo's migrations are SQL or Python files; a Python one runs as code.
+    when: SUB("apply", "reapply", "rollback", "develop"),
+    files: (_command, words) =>
+      dirsOr(
+        words.slice(1).filter((word) => !word.includes("://")),
+        "migrations",
+      ).map((dir) => ({ path: inDir(dir, "*.py"), reading: PYTHON })),
+  },
+  {
+    what: "prisma seed",
+    programs: ["prisma"],
+    // `prisma db seed` runs the seed command; `migrate reset` and `migrate dev` run it too unless told not to.
+    when: (command, words) =>
+      (words[0] === "db" && words[1] === "seed") || (words[0] === "migrate" && (words[1] === "reset" || words[1] === "dev") && !command.args.includes("--skip-seed")),
+    files: () => [
+      { path: "package.json", reading: shellLines((content) => strings(record(parsedJson(content, false)?.prisma)?.seed)) },
+      { path: `prisma.config.${JS}`, reading: shellLines((content) => jsKeyStrings(content, /seed/)) },
+    ],
+  },
 ];
+
+/** A Zig source's child processes and tree deletions. */
+const ZIG: Reading = shellLines(zigProcessLines);
+
+/** The bootstrap file codeception.yml names (`bootstrap: _bootstrap.php`, under the tests path). */
+function codeceptionBootstrap(get: FileLookup): string[] {
+  const config = record(parseYaml(knownText("codeception.yml", get)?.content ?? knownText("codeception.dist.yml", get)?.content ?? ""));
+  const tests = strings(record(config?.paths)?.tests)[0] ?? "tests";
+  return strings(config?.bootstrap)
+    .map((file) => inDir(relative(tests), file))
+    .filter((path) => !path.startsWith("/") && !path.split("/").includes(".."));
+}
 
 /** A package.json's `file:`/`link:` dependencies (and workspace paths): their directories, inside the project. */
 function localDependencies(manifest: string | undefined): string[] {
@@ -894,7 +1053,7 @@ const NO_RUN = /^(?:--version|--help|-h)$/;
 /** The rows by program name: every command of every call is looked up here, most of them in none. */
 const ROWS_BY_PROGRAM: ReadonlyMap<string, readonly Row[]> = (() => {
   const byProgram = new Map<string, Row[]>();
-  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS]) for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
+  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS, ...RELEASE_ROWS]) for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
   return byProgram;
 })();
 
@@ -983,9 +1142,12 @@ function needOf(path: string): FileNeed {
 
 /** The reading of the row's entry that names `path` (a glob's match takes its glob's). */
 function readingOf(path: string, loaded: readonly Loaded[]): Reading {
-  const exact = loaded.find((entry) => entry.path === path);
+  const exact = loaded.find((entry) => entry.path === path) ?? (path.startsWith("/") ? loaded.find((entry) => !isGlob(entry.path) && path.endsWith(`/${entry.path}`)) : undefined);
   if (exact) return exact.reading;
-  return loaded.find((entry) => isGlob(entry.path) && globMatches(entry.path, path))?.reading ?? loaded[0]!.reading;
+  const glob = loaded.find((entry) => isGlob(entry.path) && globMatches(entry.path, path));
+  // A file the session wrote is named by its absolute path: its glob is the one its project-relative tail matches.
+  const written = path.startsWith("/") && !glob ? loaded.find((entry) => isGlob(entry.path) && !entry.path.startsWith("/") && globMatches(`**/${entry.path}`, path)) : undefined;
+  return (glob ?? written)?.reading ?? loaded[0]!.reading;
 }
 
 function isGlob(path: string): boolean {

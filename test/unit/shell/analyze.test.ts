@@ -199,3 +199,18 @@ describe("Windows command lines", () => {
     expect(view('$env:PATH += ";C:\\tools"').unresolved).toEqual([]);
   });
 });
+
+describe("hardware and VM programs", () => {
+  test("adb shell's words run as a command on the device, judged as if run here", () => {
+    expect(names("adb -s R58M shell rm -rf /sdcard/DCIM")).toEqual(["adb", "adb shell:rm"]);
+    expect(commands("adb shell pm clear com.example.app")[1]).toMatchObject({ name: "pm", subcommand: ["clear"] });
+    // A device path pulled is no file here; the local destination is written.
+    expect(only("adb pull /sdcard/log.txt out/")).toMatchObject({ reads: [], writes: ["out"] });
+  });
+
+  test("vagrant destroy changes the working directory's .vagrant, wherever a cd took it", () => {
+    expect(only("vagrant destroy -f").writes).toEqual([".vagrant"]);
+    expect(commands("cd ~/boxes/ci && vagrant destroy -f")[1]!.writes).toEqual([`${HOME}/boxes/ci/.vagrant`]);
+    expect(only("vagrant halt").writes).toEqual([]);
+  });
+});

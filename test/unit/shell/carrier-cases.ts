@@ -715,4 +715,33 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
     reads: ["{P} -i {READ} site.yml --syntax-check"],
     benign: ["{P} -i inventory site.yml --check", "{P} --syntax-check site.yml", "printf -- '- hosts: all\\n  tasks:\\n    - command: make build\\n' > b.yml && {P} b.yml"],
   }),
+  // Notebooks and documents whose code cells run, Erlang scripts, IEx, a user anacrontab.
+  same(["jupyter"], {
+    runs: [
+      'printf \'{"cells":[{"cell_type":"code","source":["!{CMD}"]}]}\' > nb.ipynb && {P} nbconvert --to html --execute nb.ipynb',
+      'printf \'{"cells":[{"cell_type":"code","source":["!{CMD}"]}]}\' > nb.ipynb && {P} execute nb.ipynb',
+    ],
+    benign: [
+      "{P} nbconvert --to html report.ipynb",
+      "{P} lab --no-browser",
+      'printf \'{"cells":[{"cell_type":"code","source":["print(1)"]}]}\' > nb.ipynb && {P} nbconvert --execute nb.ipynb',
+    ],
+  }),
+  same(["papermill"], {
+    runs: ['printf \'{"cells":[{"cell_type":"code","source":["!{CMD}"]}]}\' > nb.ipynb && {P} nb.ipynb out.ipynb'],
+    benign: ['printf \'{"cells":[{"cell_type":"code","source":["x = 1"]}]}\' > nb.ipynb && {P} nb.ipynb out.ipynb -k python3'],
+  }),
+  same(["quarto"], {
+    runs: ["printf '```{bash}\\n{CMD}\\n```\\n' > r.qmd && {P} render r.qmd"],
+    benign: ["{P} render report.qmd --to html", "{P} check", "printf '```{python}\\nprint(1)\\n```\\n' > r.qmd && {P} render r.qmd"],
+  }),
+  same(["escript"], {
+    runs: ["printf 'main(_) -> os:cmd(\"{CMD}\").\\n' > x.escript && {P} x.escript"],
+    benign: ["{P} tools/gen.escript", "printf 'main(_) -> io:format(\"ok~n\").\\n' > x.escript && {P} x.escript"],
+  }),
+  same(["iex"], { runs: ["{P} -e 'System.shell(\"{CMD}\")'"], benign: ["{P} -S mix", "{P} -e 'IO.puts(1 + 1)'"] }),
+  same(["anacron"], {
+    runs: ["printf '1 5 job {CMD}\\n' > tab && {P} -t tab -S spool"],
+    benign: ["{P} -t ops/anacrontab -S .spool -n", "printf '1 5 tidy make clean\\n' > tab && {P} -t tab -S spool"],
+  }),
 ];

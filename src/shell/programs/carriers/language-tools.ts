@@ -136,4 +136,62 @@ export const LANGUAGE_TOOLS: Record<string, ProgramSpec> = {
     ),
   },
   bpython: repl("python", [], [], []),
+  // Notebooks and literate documents whose code cells run: `jupyter nbconvert --execute`, `jupyter execute`, papermill, quarto.
+  jupyter: {
+    subcommands: {
+      nbconvert: {
+        options: { "--to": "value", "--output": "write", "--output-dir": "path", "--template": "value", "--config": "read" },
+        operands: ["read"],
+        scriptLanguage: "notebook",
+        rolesWith: { "--execute": { operands: "script" } },
+      },
+      execute: { options: { "--kernel_name": "value", "--output": "write" }, operands: ["script"], scriptLanguage: "notebook" },
+      "*": {},
+    },
+  },
+  papermill: {
+    options: {
+      "-p": "value",
+      "--parameters": "value",
+      "-r": "value",
+      "--parameters_raw": "value",
+      "-f": "read",
+      "--parameters_file": "read",
+      "-y": "value",
+      "--parameters_yaml": "value",
+      "-k": "value",
+      "--kernel": "value",
+      "--cwd": "path",
+      "--cwd-dir": "path",
+    },
+    operands: ["script", "write"],
+    scriptLanguage: "notebook",
+  },
+  quarto: {
+    subcommands: Object.fromEntries(
+      ["render", "preview"]
+        .map((name): [string, ProgramSpec] => [
+          name,
+          {
+            options: {
+              "--to": "value",
+              "-t": "value",
+              "--output": "write",
+              "-o": "write",
+              "--output-dir": "path",
+              "-P": "value",
+              "--execute-params": "read",
+              "--profile": "value",
+            },
+            operands: ["script"],
+            scriptLanguage: "notebook",
+          },
+        ])
+        .concat([["*", {}]]),
+    ),
+  },
+  // Erlang scripts: `escript FILE ARGS…` runs FILE's main/1 (its `#!` and `%%!` lines are no code); -s only checks it.
+  escript: { ...repl("erlang", [], [], []), options: { "-c": "flag", "-d": "flag", "-i": "flag", "-n": "flag" } },
+  // IEx: Elixir files it is given (or -r) are evaluated, `-e` text too; `-S mix` runs a script found on PATH.
+  iex: repl("elixir", ["-e", "--eval"], ["-r", "--dot-iex"], ["-S", "--sname", "--name", "--cookie", "--erl", "--remsh", "-pa", "-pz"]),
 };

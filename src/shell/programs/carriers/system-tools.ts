@@ -246,5 +246,12 @@ export const SYSTEM_TOOLS: Record<string, ProgramSpec> = {
     operands: ["value"],
   },
   neofetch: { options: { "--config": "script", "--ascii": "read", "--source": "read", "--image": "read", "--gen-man": "write" }, operands: ["value"] },
-  logrotate: { options: { "-m": "argv", "--mail": "argv", "-s": "write", "--state": "write", "-l": "write", "--log": "write" }, operands: ["read"] },
+  // Each config's prerotate/postrotate/firstaction/lastaction scripts run in /bin/sh as it rotates.
+  logrotate: {
+    options: { "-m": "argv", "--mail": "argv", "-s": "write", "--state": "write", "-l": "write", "--log": "write" },
+    operands: ["script"],
+    scriptLanguage: "logrotate",
+  },
+  // A user's anacron: `-t FILE` is the table whose jobs it runs.
+  anacron: { options: { "-t": "script", "-S": "path", "-f": "flag", "-n": "flag", "-s": "flag", "-d": "flag", "-q": "flag" }, operands: ["value"], scriptLanguage: "anacrontab" },
 };

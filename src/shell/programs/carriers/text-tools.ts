@@ -203,7 +203,8 @@ export const TEXT_TOOLS: Record<string, ProgramSpec> = {
       "-l": "value",
       "-L": "value",
     },
-    operands: ["read"],
+    // Every input file is m4 text: its `syscmd`/`esyscmd` run a shell.
+    operands: ["script"],
     stdin: "code:m4",
     abbreviations: true,
   },

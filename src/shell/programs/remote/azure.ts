@@ -3,7 +3,7 @@
 // DNS, load balancers and the rest.
 import type { ProgramSpec } from "../spec.ts";
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, dryRunWith, group, labelled, leaf, names, nounChain, printsCredential, printsToken, printsTokenWith, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, labelled, leaf, names, nounChain, printsCredential, printsToken, printsTokenWith, readVerbs, uploads } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const OPTIONS = {
@@ -56,7 +56,9 @@ const VERBS: Record<string, ProgramSpec> = {
   ),
   // `aks scale --node-count 0`, `vmss scale --new-capacity 0`, `aks nodepool scale --node-count 0`.
   scale: destroysWith(SCALED_TO_ZERO, { ...OPTIONS, ...SCALE_OPTIONS }),
-  ...names(["upload", "upload-batch", "copy", "start", "restart", "deploy", "ssh", "browse"], leaf(OPTIONS)),
+  ...names(["copy", "start", "restart", "deploy", "ssh", "browse"], leaf(OPTIONS)),
+  // `storage blob upload --file F`, `upload-batch --source DIR`: the local files go to the account.
+  ...names(["upload", "upload-batch"], uploads({ ...OPTIONS, "--file": "read", "-f": "read", "--source": "read", "-s": "read" }, { readsTrees: {} })),
   // A shared access signature: a URL token that grants its holder the permissions in it.
   "generate-sas": printsCredential(OPTIONS),
   // `keyvault secret set-attributes --enabled false`: whatever reads the secret fails from now on.

@@ -34,7 +34,25 @@ import {
   RPK,
 } from "./messaging.ts";
 import { CONSUL, NOMAD } from "./orchestrators.ts";
-import { GOVC, LXC, PROXMOX, PVESH, VBOXMANAGE, VIRSH } from "./virtual-machines.ts";
+import { RAY_LAUNCHER, RUNPODCTL, SKY, VASTAI } from "./ml-compute.ts";
+import {
+  DOCKER_MACHINE,
+  GOVC,
+  LIMACTL,
+  LXC,
+  LXC_CLASSIC,
+  MULTIPASS,
+  PRLCTL,
+  PROXMOX,
+  ORBSTACK,
+  PVESH,
+  TART,
+  UTMCTL,
+  VAGRANT,
+  VBOXMANAGE,
+  VIRSH,
+  VMRUN,
+} from "./virtual-machines.ts";
 import { APPWRITE, AUTH0, AVN, CBT, CLOUDFLARED, DEPLOYCTL, DRONE, EAS, EXO, FAUNA, HASURA, RANCHER, SHOPIFY, TWILIO, XATA, ZKCLI } from "./app-services.ts";
 import { CONTENTFUL, SANITY } from "./content.ts";
 import { DATADOG_CI, DOG, GRAFANA_CLI, GRAFANACTL, NEWRELIC, PAGERDUTY, SENTRY_CLI, SPLUNK } from "./monitoring.ts";
@@ -224,6 +242,22 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   BARMAN,
   WAL_G,
   GRAFANA_CLI,
+  // virtual machine hosts beyond libvirt and Proxmox
+  MULTIPASS,
+  LIMACTL,
+  PRLCTL,
+  VAGRANT,
+  DOCKER_MACHINE,
+  LXC_CLASSIC,
+  VMRUN,
+  TART,
+  UTMCTL,
+  ORBSTACK,
+  // GPU clouds and ML cluster launchers
+  RAY_LAUNCHER,
+  SKY,
+  RUNPODCTL,
+  VASTAI,
 ];
 
 /** Grammars by program name, for the program table (rsync's and the HTTP clients' live in network.ts). */

@@ -9,6 +9,8 @@ import { DELETING_MUTATION } from "./http.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const REPO_OPTION: Options = { "-R": "value", "--repo": "value", "--hostname": "value" };
+/** A body read from a file: `gh issue create --body-file notes.md`, `gh pr comment 3 -F reply.md`. */
+const BODY_FILE: Options = { ...REPO_OPTION, "-F": "read", "--body-file": "read", "-b": "value", "--body": "value", "-t": "value", "--title": "value" };
 const API_OPTIONS: Options = {
   ...REPO_OPTION,
   "-X": "value",
@@ -53,12 +55,14 @@ export const GH: RemoteCli = {
       // configuration, never secrets) passes.
       ...names(["secret", "variable"], deleting("platform", ["delete", "remove", "set"], { get: reads(REPO_OPTION) })),
       gist: deleting("platform", ["delete", "remove"], { create: uploads(REPO_OPTION), new: uploads(REPO_OPTION), edit: uploads(REPO_OPTION) }),
+      // An issue's or a comment's body read from a file (`--body-file`, `-F`) is posted where others read it.
+      issue: deleting("platform", ["delete", "remove"], { ...names(["create", "new", "comment", "edit"], uploads(BODY_FILE)) }),
       project: deleting("platform", ["delete", "item-delete", "field-delete"]),
       ...names(["run", "cache"], deleting("cicd", ["delete"])),
       // A disabled workflow stops running (its checks, its scheduled scans) until someone enables it again.
       workflow: deleting("cicd", ["disable"]),
       // `pr merge --admin` merges past the branch's protection: its required reviews and checks.
-      pr: deleting("platform", [], { merge: destroysWith(["--admin"], REPO_OPTION) }),
+      pr: deleting("platform", [], { merge: destroysWith(["--admin"], REPO_OPTION), ...names(["create", "new", "comment", "edit", "review"], uploads(BODY_FILE)) }),
       api: group("platform", {}, undefined, API),
       auth: auth({ "-h": "value", "--hostname": "value" }),
     },
@@ -117,6 +121,23 @@ export const GLAB: RemoteCli = {
     {
       // `glab repo archive` downloads an archive: it is not GitHub's archive.
       ...names(["repo", "release", "variable", "var", "label", "deploy-key", "snippet", "ssh-key", "issue", "mr", "schedule-token"], deleting("platform", ["delete"])),
+      // `glab snippet create FILE…`: the files are posted as a snippet.
+      snippet: deleting("platform", ["delete"], {
+        ...names(
+          ["create", "new"],
+          uploads({
+            ...REPO_OPTION,
+            "-t": "value",
+            "--title": "value",
+            "-f": "value",
+            "--filename": "value",
+            "-d": "value",
+            "--description": "value",
+            "-v": "value",
+            "--visibility": "value",
+          }),
+        ),
+      }),
       // CI/CD variables hold the project's deploy keys and tokens (masked ones too): `export` prints every
       // value, `get` one; `set` and `update` replace what every pipeline then uses.
       ...names(["variable", "var"], deleting("platform", ["delete", "set", "update"], { ...names(["export", "get"], printsCredential(REPO_OPTION)) })),

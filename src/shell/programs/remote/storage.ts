@@ -1,7 +1,7 @@
 // Object storage tools: MinIO's mc, s3cmd, s5cmd, Backblaze's b2. Removing
 // objects and buckets, and mirroring or syncing with deletion ask. (S3, GCS
 // and Azure Blob are in aws, gsutil/gcloud and az/azcopy.)
-import { destroys, destroysWith, dryRunWith, group, names, nounChain, printsCredential, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, names, nounChain, printsCredential, readVerbs, uploads } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const MC_DRY_RUN = { tagsWith: dryRunWith("--dry-run") };
@@ -15,6 +15,8 @@ export const MC: RemoteCli = {
     {
       ...names(["rm", "rb"], destroys(undefined, MC_DRY_RUN)),
       mirror: destroysWith(["--remove"], undefined, MC_DRY_RUN),
+      // `mc cp|mv|put SOURCE… TARGET`: every operand but the last is sent (to an alias's bucket, which no scheme marks).
+      ...names(["cp", "mv", "put"], uploads(undefined, { lastOperand: "write", readsTrees: {} })),
       admin: group(undefined, {
         ...names(["bucket", "user", "policy", "group", "config"], group(undefined, { ...names(["delete", "remove", "rm"], destroys()), ...readVerbs(["list", "ls", "info"]) })),
         ...readVerbs(["info"]),

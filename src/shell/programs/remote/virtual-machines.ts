@@ -2,9 +2,11 @@
 // Incus, VirtualBox's VBoxManage, Proxmox (qm, pct, pvesh) and vSphere's
 // govc. Destroying a machine or container, removing its definition with its
 // disks, deleting volumes, pools, snapshots and networks ask; listing and
-// showing pass. Local development VMs made from a file (vagrant, multipass,
-// kind, minikube) are rebuilt in a minute and are left out on purpose.
-import { destroys, destroysWith, labelled, leaf, names, nounChain, type Options, readVerbs } from "./grammar.ts";
+// showing pass. Local development VMs made from a file (kind, minikube, the
+// project's own Vagrantfile) are rebuilt in a minute and are left out on
+// purpose; a VM deleted with its disk (multipass --purge, limactl, Parallels)
+// or a Vagrant machine named by its global id (another project's) asks.
+import { destroys, destroysWith, group, labelled, leaf, names, nounChain, type Options, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const READS = ["list", "ls", "show", "info", "status", "config", "dominfo", "domstate", "dumpxml", "vol-list", "pool-list", "net-list", "snapshot-list", "listsnapshot"];
@@ -43,16 +45,21 @@ export const LXC: RemoteCli = {
   names: ["lxc", "incus"],
   about: "LXD and Incus",
   // What instances share: `storage delete`, `storage volume delete`, `network delete`, `project delete`, `image
-  // delete`. One instance deleted (`lxc delete scratch --force`) passes, as removing one container does.
+  // delete`. An instance is a whole machine with its own disk: deleting a stopped one passes (as removing one
+  // container does), but `--force` stops a running one and deletes it, with whatever it was serving.
   spec: labelled("containers", {
     options: LXC_OPTIONS,
     operands: ["read"],
-    subcommands: { ...names(["storage", "network", "project", "image", "profile", "cluster"], chainCli(["delete", "rm"], LXC_OPTIONS)), "*": leaf(LXC_OPTIONS) },
+    subcommands: {
+      ...names(["storage", "network", "project", "image", "profile", "cluster"], chainCli(["delete", "rm"], LXC_OPTIONS)),
+      ...names(["delete", "rm"], destroysWith(["-f", "--force"], { ...LXC_OPTIONS, "-i": "flag", "--interactive": "flag" })),
+      "*": leaf(LXC_OPTIONS),
+    },
   }),
   examples: {
     containers: {
-      asks: ["incus storage volume delete default pgdata", "lxc project delete staging", "lxc storage delete pool-ssd"],
-      passes: ["lxc list", "incus info web", "lxc launch ubuntu:24.04 web", "lxc snapshot web before-upgrade", "lxc delete scratch --force", "lxc storage list"],
+      asks: ["incus storage volume delete default pgdata", "lxc project delete staging", "lxc storage delete pool-ssd", "lxc delete ci-runner-3 -f", "incus rm mail --force"],
+      passes: ["lxc list", "incus info web", "lxc launch ubuntu:24.04 web", "lxc snapshot web before-upgrade", "lxc delete scratch", "lxc storage list"],
     },
   },
 };
@@ -116,3 +123,139 @@ export const GOVC: RemoteCli = {
     },
   },
 };
+
+export const MULTIPASS: RemoteCli = {
+  id: "multipass",
+  names: ["multipass"],
+  about: "Canonical's multipass",
+  // `delete NAME` only marks the instance deleted (`multipass recover` brings it back); `--purge` and `purge` remove
+  // the disks for good, `--all` takes every instance.
+  spec: labelled("cloud", {
+    operands: ["read"],
+    subcommands: {
+      delete: destroysWith(["-p", "--purge", "--all"]),
+      purge: destroys(),
+      ...readVerbs(["list", "ls", "info", "find", "version", "get"]),
+    },
+  }),
+  examples: {
+    cloud: {
+      asks: ["multipass delete --purge builder", "multipass purge", "multipass delete --all"],
+      passes: ["multipass launch 24.04 --name dev", "multipass list", "multipass delete dev", "multipass recover dev", "multipass stop dev"],
+    },
+  },
+};
+
+export const LIMACTL: RemoteCli = {
+  id: "limactl",
+  names: ["limactl"],
+  about: "Lima (limactl)",
+  // `delete` (rm, remove) drops the instance's disk with everything in it; `factory-reset` empties it.
+  spec: labelled("cloud", {
+    operands: ["read"],
+    subcommands: { ...names(["delete", "rm", "remove", "factory-reset"], destroys({ "-f": "flag", "--force": "flag" })), ...readVerbs(["list", "ls", "info"]) },
+  }),
+  examples: {
+    cloud: {
+      asks: ["limactl delete --force docker", "limactl factory-reset k3s"],
+      passes: ["limactl list", "limactl start default", "limactl stop default", "limactl shell default uname -a"],
+    },
+  },
+};
+
+export const PRLCTL: RemoteCli = {
+  id: "prlctl",
+  names: ["prlctl"],
+  about: "Parallels Desktop's prlctl",
+  // `delete` removes the VM and its files; `unregister` keeps the bundle on disk.
+  spec: labelled("cloud", {
+    operands: ["read"],
+    subcommands: { delete: destroys(), snapshot: leaf(), "snapshot-delete": destroys(), ...readVerbs(["list", "status"]) },
+  }),
+  examples: {
+    cloud: {
+      asks: ["prlctl delete win11-test", "prlctl snapshot-delete macos-14 -i 3f1a"],
+      passes: ["prlctl list --all", "prlctl start win11-test", "prlctl unregister win11-test"],
+    },
+  },
+};
+
+/** A machine's id in `vagrant global-status` (seven hex digits): a machine of any project on this host. */
+const VAGRANT_MACHINE_ID = "[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]";
+
+export const VAGRANT: RemoteCli = {
+  id: "vagrant",
+  names: ["vagrant"],
+  about: "Vagrant",
+  // `vagrant destroy` in the project acts on the project's own Vagrantfile and `vagrant up` makes it again: it
+  // passes. Given a global machine id it destroys a machine of whichever project made it; `box remove` and
+  // `box prune` delete boxes every project on this host shares.
+  spec: labelled("cloud", {
+    operands: ["read"],
+    subcommands: {
+      // The machine is the one whose state is in the working directory's .vagrant (system.toml asks when a cd left the project).
+      destroy: { ...leaf({ "-f": "flag", "--force": "flag", "-g": "flag", "--graceful": "flag", "--parallel": "flag" }), operands: ["value"], workingFiles: [".vagrant"] },
+      box: group(undefined, { ...names(["remove", "prune"], destroys({ "--provider": "value", "--box-version": "value", "-f": "flag", "--force": "flag", "--all": "flag" })) }),
+      ...readVerbs(["status", "global-status", "ssh-config", "validate"]),
+    },
+  }),
+  alsoAsksWhen: [{ category: "cloud", subcommand: "destroy", args: [VAGRANT_MACHINE_ID] }],
+  examples: {
+    cloud: {
+      asks: ["vagrant destroy -f 4f2c9ab", "vagrant box remove ubuntu/jammy64 --all", "vagrant box prune"],
+      passes: ["vagrant up", "vagrant destroy -f", "vagrant halt", "vagrant status", "vagrant ssh -c 'make test'"],
+    },
+  },
+};
+
+export const DOCKER_MACHINE: RemoteCli = {
+  id: "docker-machine",
+  names: ["docker-machine"],
+  about: "Docker Machine",
+  // `rm` deletes the machine with its disk (on a cloud driver, the server itself).
+  spec: labelled("cloud", {
+    operands: ["read"],
+    subcommands: { ...names(["rm", "remove"], destroys({ "-f": "flag", "-y": "flag" })), ...readVerbs(["ls", "inspect", "status", "url", "ip"]) },
+  }),
+  examples: { cloud: { asks: ["docker-machine rm -y swarm-worker-2"], passes: ["docker-machine ls", "docker-machine start dev", "docker-machine env dev"] } },
+};
+
+export const LXC_CLASSIC: RemoteCli = {
+  id: "lxc-destroy",
+  names: ["lxc-destroy"],
+  about: "classic LXC's lxc-destroy",
+  // The container's root file system is deleted (-s: its snapshots too).
+  spec: labelled("containers", destroys({ "-n": "value", "--name": "value", "-P": "path", "-s": "flag", "-f": "flag" })),
+  examples: { containers: { asks: ["sudo lxc-destroy -n build-old -s"] } },
+};
+
+export const VMRUN: RemoteCli = {
+  id: "vmrun",
+  names: ["vmrun"],
+  about: "VMware's vmrun",
+  spec: labelled("cloud", {
+    options: { "-T": "value", "-h": "value", "-u": "value", "-p": "value", "-gu": "value", "-gp": "value" },
+    singleDashWords: true,
+    operands: ["read"],
+    subcommands: { ...names(["deleteVM", "deleteSnapshot"], destroys()), ...readVerbs(["list", "listSnapshots"]) },
+  }),
+  examples: { cloud: { asks: ["vmrun -T ws deleteVM ~/vmware/win10/win10.vmx"], passes: ["vmrun list", "vmrun -T ws start ~/vmware/win10/win10.vmx nogui"] } },
+};
+
+/** A macOS VM manager whose `delete` removes the VM (and its disk) for good; listing, starting and stopping pass. */
+function desktopVms(id: string, names_: readonly string[], about: string, asks: string, passes: readonly string[]): RemoteCli {
+  return {
+    id,
+    names: names_,
+    about,
+    spec: labelled("cloud", {
+      operands: ["read"],
+      subcommands: { ...names(["delete", "rm", "prune"], destroys({ "-f": "flag", "--force": "flag" })), ...readVerbs(["list", "ls", "info", "status"]) },
+    }),
+    examples: { cloud: { asks: [asks], passes } },
+  };
+}
+
+export const TART = desktopVms("tart", ["tart"], "Tart (macOS VMs)", "tart delete sonoma-xcode", ["tart list", "tart run sonoma-xcode"]);
+export const UTMCTL = desktopVms("utmctl", ["utmctl"], "UTM's utmctl", "utmctl delete 'Windows 11'", ["utmctl list", "utmctl stop 'Windows 11'"]);
+export const ORBSTACK = desktopVms("orbstack", ["orbctl", "orb"], "OrbStack", "orbctl delete -f ubuntu", ["orbctl list", "orb list"]);

@@ -143,6 +143,23 @@ describe("readCode", () => {
     expect(lines("perl", "my $x = `rm -rf /srv`;")).toContain("rm -rf /srv");
   });
 
+  test("a hosted service's SDK call is read as the CLI command that does the same, with its first argument", () => {
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      ["from huggingface_hub import HfApi; HfApi().delete_repo('acme/m1', repo_type='model')", "hf repo delete acme/m1"],
+      ["api.update_repo_settings('acme/d2', private=False)", "hf repo settings --private false acme/d2"],
+      // Named only by keyword, the repository is not known: the command stands alone.
+      ["api.update_repo_visibility(repo_id='acme/d2', private=False)", "hf repo settings --private false"],
+      ["api.delete_file('weights.bin', repo_id='acme/m1')", "hf repo-files delete weights.bin"],
+      ["client = MlflowClient(); client.delete_experiment('7')", "mlflow experiments delete --experiment-id 7"],
+      ["import wandb\nfor run in wandb.Api().runs('acme/p'): run.delete()", "wandb delete"],
+    ];
+    for (const [code, line] of cases) expect(lines("python", code)).toContain(line);
+    // Made private, printed as text, or `.delete()` with no W&B in the code: nothing of the kind.
+    expect(lines("python", "api.update_repo_visibility('acme/d2', private=True)")).toEqual([]);
+    expect(lines("python", "print('call delete_repo(x) to remove it')")).toEqual([]);
+    expect(lines("python", "session.query(User).filter_by(id=3).delete()")).toEqual([]);
+  });
+
   test("languages without a call table are not read", () => {
     expect(hasCallTable("python")).toBe(true);
     expect(hasCallTable("sql")).toBe(false);

@@ -3,9 +3,11 @@
 // reader can read returned as unread.
 import { describe, expect, test } from "bun:test";
 import { cshAsShell } from "../../../../src/shell/languages/csh-lines.ts";
+import { desktopEntryAsShell } from "../../../../src/shell/languages/desktop-entry.ts";
 import { ghciAsShell } from "../../../../src/shell/languages/ghci-lines.ts";
 import { nuAsShell } from "../../../../src/shell/languages/nu-lines.ts";
 import { screenrcAsShell } from "../../../../src/shell/languages/screenrc-lines.ts";
+import { xonshAsShell } from "../../../../src/shell/languages/xonsh-lines.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -41,6 +43,20 @@ const CASES: Array<[string, Reader, string, string, number]> = [
   ["nu settings, records and definitions run nothing", nuAsShell, "$env.config = {\n  show_banner: false\n}\ndef hi [] {\n  ^rm -rf ~\n}\nalias ll = ls -l\n", ":", 0],
   ["nu external commands run", nuAsShell, "^git fetch --all\nzoxide init nushell | save -f ~/.zoxide.nu\n", "git fetch --all\nzoxide init nushell | save -f ~/.zoxide.nu", 0],
   ["nu source and other blocks are unread", nuAsShell, "source ~/.cache/starship/init.nu\nif true {\n  ^make\n}\n", ":", 2],
+  ["xonsh environment settings run nothing", xonshAsShell, "$EDITOR = 'nvim'\n$PATH.insert(0, '~/.local/bin')\n", ":", 0],
+  ["xonsh Python lines go to Python, the others are commands", xonshAsShell, "import os\nxontrib load vox\n", "xontrib load vox\npython3 -c 'import os'", 0],
+  ["xonsh commands inside a Python block still run", xonshAsShell, "if True:\n    make tags\n", "make tags\npython3 -c 'if True:\n    pass'", 0],
+  ["xonsh captured commands in Python run", xonshAsShell, "branch = $(git branch --show-current)\n", "git branch --show-current\npython3 -c 'branch = None'", 0],
+  ["a desktop entry starts its Exec line, field codes dropped", desktopEntryAsShell, "[Desktop Entry]\nType=Application\nExec=xset r rate 220 40 %U\n", "xset r rate 220 40", 0],
+  ["a desktop entry's quoted words stay one word", desktopEntryAsShell, '[Desktop Entry]\nExec=sh -c "make -C \\"build dir\\""\n', "sh -c 'make -C \"build dir\"'", 0],
+  [
+    "an action's Exec runs only when picked; a hidden entry not at all",
+    desktopEntryAsShell,
+    "[Desktop Entry]\nExec=redshift\nHidden=true\n[Desktop Action wipe]\nExec=rm -rf ~\n",
+    ":",
+    0,
+  ],
+  ["an Exec line with an open quote is unread", desktopEntryAsShell, '[Desktop Entry]\nExec=sh -c "echo\n', ":", 1],
 ];
 
 describe("start-up file dialects", () => {

@@ -48,7 +48,8 @@ describe("monorepo task runners", () => {
   });
 
   test("the runners' own commands read no workspace file", () => {
-    for (const input of ["nx graph", "nx reset", "turbo prune web", "turbo login", "lerna version", "lerna run"]) expect(neededBy(input)).toEqual([]);
+    // `lerna version` is no task run, but it runs the packages' version lifecycle scripts (read by the release rows).
+    for (const input of ["nx graph", "nx reset", "turbo prune web", "turbo login", "lerna run"]) expect(neededBy(input)).toEqual([]);
     expect(neededBy("turbo run build")).toContain("**/package.json?");
   });
 });

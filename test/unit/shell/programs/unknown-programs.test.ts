@@ -1,0 +1,81 @@
+// A program no table describes is tagged unknown-program and read by its
+// words: a destroying or removing verb, a skipped confirmation, the
+// environment the line names. Builtins, functions, paths and described
+// programs are not.
+import { describe, expect, test } from "bun:test";
+import { DESTROY_WORD, OWN_ENVIRONMENT, REMOVE_WORD, SHARED_ENVIRONMENT, SKIPS_CONFIRMATION, UNKNOWN_PROGRAM } from "../../../../src/shell/programs/unknown-programs.ts";
+import { decide } from "../../../support/decide.ts";
+import { commandNamed } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
+
+const tagsOf = (input: string, name: string) => commandNamed(input, name).tags;
+
+describe("which commands are unknown programs", () => {
+  test.each([
+    ["billingctl invoices list", "billingctl"],
+    ["sudo dirtool entries show", "dirtool"],
+  ])("%s is tagged", (input, name) => expect(tagsOf(input, name)).toContain(UNKNOWN_PROGRAM));
+
+  test.each([
+    ["echo delete --force", "echo"],
+    ["git branch -D old", "git"],
+    ["./tools/wipe.sh --yes", "wipe.sh"],
+    ["bin/console db:drop --force", "console"],
+  ])("%s is not", (input, name) => expect(tagsOf(input, name)).not.toContain(UNKNOWN_PROGRAM));
+});
+
+describe("what the words say", () => {
+  test.each([
+    ["shopadm store delete outlet-3", DESTROY_WORD],
+    ["shopadm cache:flushall", DESTROY_WORD],
+    ["shopadm orders --purge", DESTROY_WORD],
+    ["shopadm schema reset-hard", DESTROY_WORD],
+    ["shopadm plugin uninstall seo", REMOVE_WORD],
+    ["shopadm store delete outlet-3 --assume-yes", SKIPS_CONFIRMATION],
+    ["shopadm store delete outlet-3 -qy", SKIPS_CONFIRMATION],
+    ["shopadm store delete outlet-3 --skip_confirmation", SKIPS_CONFIRMATION],
+    ["shopadm store delete outlet-3 -auto-approve", SKIPS_CONFIRMATION],
+    ["shopadm store delete outlet-3 --Force=true", SKIPS_CONFIRMATION],
+    ["shopadm orders -purge", DESTROY_WORD],
+    ["shopadm store delete outlet-3 --env=production", SHARED_ENVIRONMENT],
+    ["DEPLOY_ENV=prod shopadm store delete outlet-3", SHARED_ENVIRONMENT],
+    ["shopadm store delete outlet-3 --target dev", OWN_ENVIRONMENT],
+    ["APP_ENV=test shopadm store delete outlet-3", OWN_ENVIRONMENT],
+  ])("%s → %s", (input, tag) => expect(tagsOf(input, "shopadm")).toContain(tag));
+
+  test.each([
+    // `-f` names a file as often as it forces; `--no-delete` says the opposite; a message is data, not a verb.
+    ["shopadm store delete outlet-3 -f store.yml", SKIPS_CONFIRMATION],
+    ["shopadm sync --no-delete --yes", DESTROY_WORD],
+    ["shopadm users list -type admin", SKIPS_CONFIRMATION],
+    ["shopadm run -- cleanup --yes", SKIPS_CONFIRMATION],
+    ["shopadm note add 'delete this later' --yes", DESTROY_WORD],
+    ["shopadm cache clear --yes", DESTROY_WORD],
+    ["shopadm cache clear --yes", REMOVE_WORD],
+    // Production named as well: the own environment does not count.
+    ["shopadm store delete outlet-3 --env dev --site prod-eu", OWN_ENVIRONMENT],
+  ])("%s has no %s", (input, tag) => expect(tagsOf(input, "shopadm")).not.toContain(tag));
+});
+
+describe("the default policy", () => {
+  test.each([
+    "crmtool accounts delete 5531 --yes",
+    "labdata tables drop-all --non-interactive",
+    "idmctl group nuke admins --auto-approve",
+    "crmtool accounts remove 5531 --context production",
+    "STAGE=staging labdata warehouse truncate events",
+  ])("asks about %s", (input) => expect(decide(input).decision).toBe("confirm"));
+
+  test.each([
+    "crmtool accounts delete 5531",
+    "crmtool accounts delete 5531 --yes --env local",
+    "crmtool accounts remove 5531 --yes",
+    "crmtool cache clear --force && crmtool logout",
+    "k3d cluster delete sandbox && minikube delete --purge && asdf uninstall nodejs 18.19.0",
+    "labdata tables drop-all --non-interactive --dry-run",
+    // A function the input defines is judged by its body, not by its name.
+    "nuke() { echo cleaned; }; nuke --yes",
+  ])("passes %s", (input) => expect(decide(input).decision).toBe("continue"));
+});
