@@ -8,6 +8,7 @@ import { isAbsolute } from "node:path";
 import { compileGlob } from "../match/glob.ts";
 import { MAX_FILE_ROUNDS } from "../limits.ts";
 import { type CompiledPolicy, type FileNeed, filesNeeded, type KnownFile, type PolicyEvent, type ToolCallEvent, type Verdict } from "../policy/engine/index.ts";
+import { configThroughGitFile, configWithIncludes } from "./git-config-files.ts";
 import { linkOnDisk, readProjectFile, statOf } from "./project-files.ts";
 import { ProjectListings } from "./project-listings.ts";
 import { absoluteOf, applyEdit, fromWritten, knownFromMemory, memoryKey, type SessionMemory } from "./memory.ts";
@@ -212,8 +213,24 @@ export class CallFiles {
     if (HOME_ROLES.has(need.role) && absolute.startsWith(`${this.#home}/`) && !(root && absolute.startsWith(`${root}/`))) return this.#homeFile(absolute);
     if (!root || !isAbsolute(absolute)) return undefined;
     // Every git command asks for the project's .git/config (and hooks managers' configs): read again only when changed.
-    if (need.role === "git-config" && absolute.startsWith(`${root}/`)) return stampedRead(this.#projectConfigs, absolute, root, (file) => file);
+    if (need.role === "git-config" && absolute.startsWith(`${root}/`)) return this.#projectGitConfig(absolute, root);
     return readProjectFile(absolute, root);
+  }
+
+  /**
+   * The project's git config as git reads it: through a `.git` file (a worktree, a submodule), a link, and the files
+   * it includes, which are read again on every call (only .git/config itself is kept by its stamp).
+   */
+  #projectGitConfig(absolute: string, root: string): KnownFile | undefined {
+    const see = (path: string) => this.#reads?.see(path);
+    const elsewhere = configThroughGitFile(absolute, this.#home, see);
+    if (elsewhere) return elsewhere;
+    return configWithIncludes(
+      absolute,
+      stampedRead(this.#projectConfigs, absolute, root, (file) => file),
+      this.#home,
+      see,
+    );
   }
 
   /**

@@ -24,7 +24,8 @@ describe("asked about", () => {
     ["gradle publishAllPublicationsToSonatypeRepository", "publish-artifact"],
     ["dart pub publish --force", "publish-package"],
     ["gh release create v1.0.0 --generate-notes", "publish-artifact"],
-    ["npm publish --dry-run=false", "publish-dry-run-false"],
+    // A dry run switched off is no dry run: the publish itself is asked about.
+    ["npm publish --dry-run=false", "publish-package"],
     ["npm deprecate left-pad@1.0.0 'do not use'", "publish-unpublish"],
     ["cargo yank --version 1.0.1", "publish-unpublish"],
     ["gem yank mygem -v 1.0.0", "publish-unpublish"],

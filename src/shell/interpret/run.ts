@@ -11,6 +11,7 @@ import { EXTRACTORS } from "../programs/carriers/extractors.ts";
 import { inCategory } from "../programs/categories.ts";
 import { FILE_COPIERS } from "../programs/files.ts";
 import { picksDatabase } from "../programs/database-targets.ts";
+import { picksDestination } from "../programs/trial-destinations.ts";
 import { SHELL_BUILTINS } from "../programs/builtins.ts";
 import { unknownProgramTags } from "../programs/unknown-programs.ts";
 import { FETCHERS, fetchDestination } from "../programs/fetchers.ts";
@@ -69,14 +70,16 @@ function shownAssignments(env: ReadonlyMap<string, Value>): Record<string, strin
 }
 
 /**
- * Variables picking a database's server or environment that the input set for the command with a run-time value, or
- * set earlier in its shell (exported or not: the guard does not follow which are), as `unshownEnvironment` holds them.
+ * Variables picking a database's server or environment, or where a publish or a chain send goes (`ETH_RPC_URL`), that
+ * the input set for the command with a run-time value, or set earlier in its shell (exported or not: the guard does
+ * not follow which are), as `unshownEnvironment` holds them.
  */
 function unshownDatabaseVariables(env: ReadonlyMap<string, Value>, vars: ReadonlyMap<string, Value>): Record<string, string | null> | undefined {
+  const picks = (name: string) => picksDatabase(name) || picksDestination(name);
   const unshown: [string, string | null][] = [];
-  for (const [name, value] of env) if (picksDatabase(name) && !(value.known && value.values.length === 1)) unshown.push([name, null]);
+  for (const [name, value] of env) if (picks(name) && !(value.known && value.values.length === 1)) unshown.push([name, null]);
   for (const [name, value] of vars) {
-    if (!picksDatabase(name) || env.has(name)) continue;
+    if (!picks(name) || env.has(name)) continue;
     unshown.push([name, value.known && value.values.length === 1 ? value.values[0]! : null]);
   }
   return unshown.length > 0 ? Object.fromEntries(unshown) : undefined;

@@ -206,6 +206,8 @@ export function lineTargets(command: SimpleCommand): TargetFindings {
   }
   // Set elsewhere in the input, or to a value only the run knows: the server may be another than the line shows.
   for (const [name, value] of Object.entries(command.unshownEnvironment ?? {})) {
+    // It also holds where a publish or a chain send goes (ETH_RPC_URL): no database's.
+    if (!picksDatabase(name)) continue;
     const elsewhere = noFindings();
     if (value !== null) classifyVariable(name, value, elsewhere);
     if (value === null || elsewhere.shared || elsewhere.serviceNames.length > 0 || !elsewhere.local) found.shared = true;

@@ -278,6 +278,10 @@ function valueTest(wanted: string): (value: string) => boolean {
 /** `-HUP`, `-SIGKILL`, `-USR1`, `-RTMIN+2`: two or more capitals (pkill's own capitals, -U -G -P -F, stand alone). */
 const SIGNAL_WORD = /^-[A-Z][A-Z0-9]+(?:[+-]\d+)?$/;
 
+/** Options that make a program only show what it would do (pflag, nopt and yargs take `=false` on them). */
+const DRY_RUN_SWITCHES = new Set(["--dry-run", "--dryrun", "-dry-run", "--simulate"]);
+const SWITCHED_OFF = /^(?:false|no|off|0|none)$/i;
+
 /** Reads the option at args[index]; returns the index after it and its value. */
 function readOption(reader: Reader, args: readonly Field[], index: number, word: string): number {
   const options = reader.level?.options;
@@ -312,6 +316,12 @@ function readOption(reader: Reader, args: readonly Field[], index: number, word:
 
 function takeOption(reader: Reader, args: readonly Field[], index: number, name: string, inline: string | Field | undefined): number {
   const reading = reader.reading;
+  // A dry run switched off (`--dry-run=false`, `--dry-run=none`) is a real run: it must not read as the flag that
+  // exempts a dry run from asking. Its value stays an operand, so a rule can still name the switch-off itself.
+  if (typeof inline === "string" && DRY_RUN_SWITCHES.has(name) && SWITCHED_OFF.test(inline)) {
+    addValue(reading, literalField(inline), "value", name);
+    return index + 1;
+  }
   if (!reading.flags.includes(name)) reading.flags.push(name);
   const level = reader.level;
   if (level?.inertWith?.includes(name)) reading.inert = true;

@@ -1,0 +1,59 @@
+// Tags a publish or a blockchain send `trial-destination` when every place
+// the command names for its destination is a trial one (see
+// programs/trial-destinations.ts): a rule lets such a run pass, and a line
+// that names a real destination anywhere (a repeated option, a variable set
+// for the command) stays untagged, so it is asked about.
+import type { SimpleCommand } from "../view/view.ts";
+import { DESTINATION_CHOICES, isTrialDestination, PYTHON_MODULE_CHOICES, SEND_TAG, TRIAL_DESTINATION_TAG } from "../programs/trial-destinations.ts";
+import type { Analysis } from "./analysis.ts";
+
+type Choice = (typeof DESTINATION_CHOICES)[string];
+
+export function tagTrialDestinations(analysis: Pick<Analysis, "commands">) {
+  for (const command of analysis.commands) {
+    const found = choiceOf(command);
+    if (!found) continue;
+    const { choice, args } = found;
+    const fromEnv = envValues(command, choice);
+    const sendTag = SEND_TAG[choice.kind];
+    if (fromEnv.length > 0 && (choice.sendsWithEnv ?? []).includes(command.subcommand.join(" ")) && !command.tags.includes(sendTag)) {
+      command.tags.push(sendTag);
+    }
+    const values = [...optionValues(args, choice), ...fromEnv];
+    if (values.length > 0 && values.every((value) => value !== null && isTrialDestination(choice, value))) command.tags.push(TRIAL_DESTINATION_TAG);
+  }
+}
+
+/** The program's choice table, and the words it reads it from (`python -m twine …`: the words after `twine`). */
+function choiceOf(command: SimpleCommand): { choice: Choice; args: readonly string[] } | undefined {
+  const own = DESTINATION_CHOICES[command.name];
+  if (own) return { choice: own, args: command.args };
+  if (!/^(?:python[\d.]*|py)$/.test(command.name)) return undefined;
+  const module = command.args.indexOf("-m");
+  const choice = module >= 0 ? PYTHON_MODULE_CHOICES[command.args[module + 1] ?? ""] : undefined;
+  return choice ? { choice, args: command.args.slice(module + 2) } : undefined;
+}
+
+/** Every value given to one of the destination options, each occurrence (`--opt V`, `--opt=V`, `-uV`), and trial flags as names. */
+function optionValues(args: readonly string[], choice: Choice): string[] {
+  const values: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const word = args[index]!;
+    if (word === "--") break;
+    if ((choice.trialFlags ?? []).includes(word)) values.push(word.slice(1));
+    const option = choice.options.find((name) => word === name || word.startsWith(`${name}=`) || (/^-[A-Za-z]$/.test(name) && word.startsWith(name)));
+    if (option === undefined) continue;
+    if (word === option) values.push(args[++index] ?? "");
+    else values.push(word.slice(word.startsWith(`${option}=`) ? option.length + 1 : 2));
+  }
+  return values;
+}
+
+/** Values of the program's destination variables set for it; null where the input does not show the value. */
+function envValues(command: SimpleCommand, choice: Choice): (string | null)[] {
+  return (choice.env ?? []).flatMap((name) => {
+    if (command.environment?.[name] !== undefined) return [command.environment[name]!];
+    if (command.unshownEnvironment && name in command.unshownEnvironment) return [command.unshownEnvironment[name] ?? null];
+    return [];
+  });
+}

@@ -1,0 +1,61 @@
+// A publish or a chain send is tagged trial-destination only when every
+// destination it names (each option given, each variable set for it) is a
+// local node, a testnet or Python's test index.
+import { describe, expect, test } from "bun:test";
+import { TRIAL_DESTINATION_TAG } from "../../../../src/shell/programs/trial-destinations.ts";
+import { viewOf } from "../../../support/shell.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
+
+const tagged = (input: string) => viewOf(input).commands.some((command) => command.tags.includes(TRIAL_DESTINATION_TAG));
+const sends = (input: string) => viewOf(input).commands.some((command) => command.tags.includes("chain-transaction"));
+
+describe("trial destinations", () => {
+  test("every destination named must be a trial one", () => {
+    const trial = [
+      "cast send 0x5FbDB2315678afecb367f032d93F642f64180aa3 'inc()' --rpc-url http://127.0.0.1:8545",
+      "forge script script/Deploy.s.sol --fork-url http://localhost:8545 --broadcast",
+      "forge create src/A.sol:A --rpc-url https://eth-sepolia.g.alchemy.com/v2/$KEY --broadcast",
+      'forge script script/Deploy.s.sol --rpc-url "$HOLESKY_RPC_URL" --broadcast',
+      "npx hardhat run scripts/deploy.ts --network base-sepolia",
+      "solana program deploy target/deploy/p.so -ul",
+      "twine upload -r testpypi dist/*",
+      "python3 -m twine upload --repository-url https://test.pypi.org/legacy/ dist/*",
+      "hatch publish --repo test",
+    ];
+    const real = [
+      // A stray argument that reads like a testnet names no destination.
+      "cast send 0xabc 'f(string)' sepolia --rpc-url https://rpc.example-mainnet.io",
+      "forge script script/D.s.sol --rpc-url https://eth.example-rpc.io --broadcast --sig 'run(string)' local",
+      // A repeated option: parsers differ on which one wins.
+      "cast send 0xabc 'f()' --rpc-url http://localhost:8545 --rpc-url https://rpc.example-mainnet.io",
+      "npx hardhat run scripts/deploy.ts --network mainnet --network sepolia",
+      "solana transfer Abc 1 -u devnet --url mainnet-beta",
+      "poetry publish -r pypi -r testpypi",
+      "twine upload --repository testpypi --repository-url https://upload.pypi.org/legacy/ dist/*",
+      // A URL counts by its host: the path, the query, a longer domain are anyone's to write.
+      "cast send 0xabc 'f()' --rpc-url https://rpc.example-mainnet.io/v3/sepolia",
+      "cast send 0xabc 'f()' --rpc-url https://localhost.example.net/rpc",
+      "twine upload --repository-url https://upload.pypi.org/legacy/?test.pypi.org dist/*",
+      "twine upload --repository-url https://test.pypi.org.example.net/legacy/ dist/*",
+      "npx hardhat run scripts/deploy.ts --network testnet_then_mainnet",
+      // A variable set for the command names the destination too.
+      "TWINE_REPOSITORY_URL=https://upload.pypi.org/legacy/ twine upload -r testpypi dist/*",
+      "ETH_RPC_URL=https://rpc.example-mainnet.io forge script script/D.s.sol --broadcast",
+      "bitcoin-cli -regtest -chain=main sendtoaddress bcrt1q 1",
+    ];
+    expect(trial.filter((input) => !tagged(input))).toEqual([]);
+    expect(real.filter(tagged)).toEqual([]);
+  });
+
+  test("a destination variable set for a verb that sends makes it send", () => {
+    expect(sends("ETH_RPC_URL=https://rpc.example-mainnet.io cast send 0xabc 'f()'")).toBe(true);
+    expect(sends("env HARDHAT_NETWORK=polygon npx hardhat run scripts/deploy.ts")).toBe(true);
+    expect(sends("cast send 0xabc 'f()' --unlocked --from 0xf39F")).toBe(false);
+    // Set earlier on the line (exported or not), or to a value only the run knows: never taken for a trial one.
+    expect(sends("export ETH_RPC_URL=https://rpc.example-mainnet.io; cast send 0xabc 'f()'")).toBe(true);
+    expect(tagged("export ETH_RPC_URL=https://rpc.example-mainnet.io; forge script s.sol --rpc-url http://127.0.0.1:8545 --broadcast")).toBe(false);
+    expect(tagged("ETH_RPC_URL=$(cat .rpc) forge script s.sol --rpc-url http://127.0.0.1:8545 --broadcast")).toBe(false);
+  });
+});
