@@ -365,6 +365,8 @@ export const MAX_BUILD_CARRIER_TASKS = 32;
 export const MAX_CARRIER_FORMAT_TASKS = 32;
 /** Those formats: a call's arguments are looked for this many characters past its opening (four times this for a long block); past it they are not seen. */
 export const CARRIER_CALL_WINDOW_CHARS = 4096;
+/** The readers of tools' own files (session/tool-file-readers.ts): a target's fields are looked for this many characters past its opening; past it they are not seen. */
+export const TOOL_FILE_TARGET_WINDOW_CHARS = 4096;
 /** rake, task, Gradle and Maven files (session/task-files.ts): tasks followed through their dependencies; the rest is left out. */
 export const MAX_TASK_FILE_TASKS = 64;
 /** The build and task runners' rows (session/build-rows.ts): tasks, targets and build edges followed through their dependencies; the rest is left out. */
@@ -416,6 +418,8 @@ export const MAX_RUN_TIME_NAME_MATCHES = 4;
 export const AUDIT_INPUT_MAX_DEPTH = 32;
 /** …or holding more values than this (strings, numbers, objects) in all. */
 export const AUDIT_INPUT_MAX_VALUES = 20_000;
+/** The audit record's look for secrets in a call's commands as the shell would run them (variables expanded): words of more than this many characters in all are not looked through, and the record redacts only what the input itself shows. */
+export const KNOWN_SECRET_SCAN_CHARS = 64 * 1024;
 /** A tool input nested deeper than this is never remembered as confirmed: its key would be unbounded work. */
 export const CONFIRMATION_KEY_MAX_DEPTH = 8;
 /** Replay reads rotated audit logs numbered 1 to this, further than any keep setting; higher numbers are not looked for. */
