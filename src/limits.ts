@@ -343,3 +343,90 @@ export const MAX_PLANTED_CANDIDATES = 48;
 export const MAX_PLANTED_CANDIDATE_CHARS = 600;
 /** Files a program the registry does not know is asked about per command: its operands that name files. */
 export const MAX_PLANTED_OPERAND_FILES = 4;
+
+// ─── Project files that run commands (build, task and tool files) ──────────
+/** A cmake or meson file: calls read in one file (a generated file can hold thousands); the calls after them are left out. */
+export const MAX_CMAKE_MESON_CALLS = 256;
+/** A cmake or meson call's arguments are read this many characters past its opening; a call not closed by then ends there. */
+export const MAX_CMAKE_MESON_CALL_CHARS = 8192;
+/** invoke, Thor, SCons, mise and the like (session/task-runners.ts): tasks followed through their dependencies; the rest is left out. */
+export const MAX_TASK_RUNNER_TASKS = 32;
+/** A mix alias: aliases followed through the aliases they name; the rest is left out. */
+export const MAX_MIX_ALIASES_FOLLOWED = 32;
+/** Named scripts of composer, pdm, hatch and deno manifests: scripts followed through the scripts they name; the rest is left out. */
+export const MAX_MANIFEST_SCRIPTS_FOLLOWED = 32;
+/** A makefile: targets followed through their prerequisites; the rest is left out. */
+export const MAX_MAKE_TARGETS_FOLLOWED = 64;
+/** A makefile: makefiles included from makefiles are followed this deep; deeper includes are not read. */
+export const MAX_MAKEFILE_INCLUDE_DEPTH = 4;
+/** The build, task and dev tools' rows (session/build-carriers.ts): tasks followed through their dependencies; the rest is left out. */
+export const MAX_BUILD_CARRIER_TASKS = 32;
+/** The formats those rows read (session/carrier-formats.ts): tasks, jobs and targets followed through their dependencies; the rest is left out. */
+export const MAX_CARRIER_FORMAT_TASKS = 32;
+/** Those formats: a call's arguments are looked for this many characters past its opening (four times this for a long block); past it they are not seen. */
+export const CARRIER_CALL_WINDOW_CHARS = 4096;
+/** The readers of tools' own files (session/tool-file-readers.ts): a target's fields are looked for this many characters past its opening; past it they are not seen. */
+export const TOOL_FILE_TARGET_WINDOW_CHARS = 4096;
+/** rake, task, Gradle and Maven files (session/task-files.ts): tasks followed through their dependencies; the rest is left out. */
+export const MAX_TASK_FILE_TASKS = 64;
+/** The build and task runners' rows (session/build-rows.ts): tasks, targets and build edges followed through their dependencies; the rest is left out. */
+export const MAX_BUILD_ROW_TASKS = 64;
+/** An editor's .vscode/tasks.json: tasks followed through dependsOn; the rest is left out. */
+export const MAX_EDITOR_TASKS_FOLLOWED = 32;
+/** A tool config (session/config-rows.ts): files one config names (bootstrap lists, plugin lists) read at most; the rest are not followed. */
+export const MAX_CONFIG_NAMED_FILES = 16;
+/** Project files run from project files (a script that runs `make`, which runs a hook …) are followed this deep; deeper ones are not read. */
+export const MAX_PROJECT_RUN_DEPTH = 4;
+
+// ─── Languages' readers (src/shell/languages) ─────────────────────────────
+/** Tcl: how deep scripts inside scripts (`eval`, bracketed commands, bodies) are read before the rest is unresolved. */
+export const MAX_TCL_DEPTH = 8;
+/** Vim script: how deep `:execute`, `:global` and mappings may nest before the rest is unresolved. */
+export const MAX_VIM_DEPTH = 8;
+/** PowerShell: how deep code inside code is read before the rest is unresolved. */
+export const MAX_POWERSHELL_DEPTH = 8;
+/** Make: `$(eval …)` levels followed before the rest is unresolved. */
+export const MAX_MAKE_EVAL_DEPTH = 4;
+/** Make: variable references nested in references followed before the rest is unresolved. */
+export const MAX_MAKE_REFERENCE_DEPTH = 8;
+/** SQL: how deep SQL carried inside SQL (a DO body holding EXECUTE '…') is followed; deeper is unresolved. */
+export const MAX_SQL_CARRIED_DEPTH = 4;
+
+// ─── The shell's interpretation ───────────────────────────────────────────
+/** An arithmetic expression (`$(( … ))`) nested deeper than this has no known value. */
+export const MAX_ARITHMETIC_DEPTH = 64;
+/** Values evaluated one inside another (`x=y; y='a[…]'; (( x ))`) are followed this deep; deeper, the value is unknown. */
+export const MAX_NESTED_EVALUATION_DEPTH = 16;
+/**
+ * Copies of copies (a file sent or staged that was copied from a file that was copied …) are followed this deep
+ * to the text they hold; a copy made from a whole tree counts each file under it. Past it the text is not known.
+ */
+export const MAX_COPY_DEPTH = 4;
+/** Files' texts gathered for one sent file (the scan itself is bounded in characters too); further copies are not looked at. */
+export const MAX_COPIED_TEXTS = 64;
+/** Spellings of one JavaScript import asked for when none is known yet (as written, .js, .ts, .mjs): each absent one costs a lookup; further ones are not asked. */
+export const MAX_IMPORT_CANDIDATES_ASKED = 4;
+
+// ─── The files one call reads (session/call-files.ts) ─────────────────────
+/** Home files (start-up files, git and package manager settings: a handful) kept as last read, re-read only when their stat changes; past it the oldest is dropped. */
+export const MAX_HOME_FILES_KEPT = 32;
+/** Project files a script's run-time name may name, each read as the one that runs; when more files match, none is read: unseen code. */
+export const MAX_RUN_TIME_NAME_MATCHES = 4;
+
+// ─── The extension's memory and audit ─────────────────────────────────────
+/** The full tool input an audit record keeps for replay: an input nested deeper than this is not kept (the record says why; the preview stays). */
+export const AUDIT_INPUT_MAX_DEPTH = 32;
+/** …or holding more values than this (strings, numbers, objects) in all. */
+export const AUDIT_INPUT_MAX_VALUES = 20_000;
+/** The audit record's look for secrets in a call's commands as the shell would run them (variables expanded): words of more than this many characters in all are not looked through, and the record redacts only what the input itself shows. */
+export const KNOWN_SECRET_SCAN_CHARS = 64 * 1024;
+/** A tool input nested deeper than this is never remembered as confirmed: its key would be unbounded work. */
+export const CONFIRMATION_KEY_MAX_DEPTH = 8;
+/** Replay reads rotated audit logs numbered 1 to this, further than any keep setting; higher numbers are not looked for. */
+export const MAX_ROTATED_LOGS_READ = 32;
+
+// ─── What a policy's regular expression is known to require (match/regex-facts.ts) ───
+/** Sets of exact strings and of alternatives a pattern must match are kept up to this size; larger, the pattern is only run. */
+export const REGEX_FACT_MAX_SET = 32;
+/** …and exact strings up to this many characters; a longer one drops the set. */
+export const REGEX_FACT_MAX_EXACT_CHARS = 64;

@@ -9,14 +9,12 @@ import { HOOK_KINDS } from "../policy/engine/index.ts";
 import { ALL_DECISIONS } from "../policy/format/rule-shape.ts";
 import { listOption, oneOfOption, UsageError } from "./args.ts";
 import { readInputFile } from "./read-input-file.ts";
-
-/** Rotated files kept beside the log are numbered from 1; this looks further than any keep setting. */
-const MAX_ROTATED = 32;
+import { MAX_ROTATED_LOGS_READ } from "../limits.ts";
 
 /** The log and its rotated files that exist, oldest first. */
 export function auditFiles(path: string): string[] {
   const files: string[] = [];
-  for (let index = MAX_ROTATED; index >= 1; index--) if (existsSync(`${path}.${index}`)) files.push(`${path}.${index}`);
+  for (let index = MAX_ROTATED_LOGS_READ; index >= 1; index--) if (existsSync(`${path}.${index}`)) files.push(`${path}.${index}`);
   if (existsSync(path)) files.push(path);
   return files;
 }

@@ -2,13 +2,9 @@
 // call again: every string redacted as decoded text, within 64 KiB of JSON.
 // The walk keeps its own stack (an input nested 50,000 levels deep cannot
 // overflow it) and gives up — saying why — on what is too deep or too large.
-import { AUDIT_INPUT_BYTES } from "../limits.ts";
+import { AUDIT_INPUT_BYTES, AUDIT_INPUT_MAX_DEPTH, AUDIT_INPUT_MAX_VALUES } from "../limits.ts";
 import { type LogRedaction, redactForLog } from "../match/secrets/for-log.ts";
 import { cpuClock } from "../policy/load/cpu-clock.ts";
-
-/** Tool inputs are shallow; deeper than this is not worth keeping. */
-const MAX_DEPTH = 32;
-const MAX_VALUES = 20_000;
 
 export type KeptInput = { tool_input: Record<string, unknown> } | { tool_input_omitted: string };
 
@@ -23,15 +19,15 @@ export function keptInput(input: Record<string, unknown>, redaction: LogRedactio
   return { tool_input: copy };
 }
 
-/** Whether the strings in `input` (to MAX_DEPTH levels) come to more than `limit` characters; counted, not copied. */
+/** Whether the strings in `input` (to AUDIT_INPUT_MAX_DEPTH levels) come to more than `limit` characters; counted, not copied. */
 function textOver(input: Record<string, unknown>, limit: number): boolean {
   let chars = 0;
   let values = 0;
   const work: Array<{ value: unknown; depth: number }> = [{ value: input, depth: 0 }];
-  while (work.length > 0 && values++ <= MAX_VALUES) {
+  while (work.length > 0 && values++ <= AUDIT_INPUT_MAX_VALUES) {
     const { value, depth } = work.pop()!;
     if (typeof value === "string") chars += value.length;
-    else if (value !== null && typeof value === "object" && depth < MAX_DEPTH) for (const item of Object.values(value)) work.push({ value: item, depth: depth + 1 });
+    else if (value !== null && typeof value === "object" && depth < AUDIT_INPUT_MAX_DEPTH) for (const item of Object.values(value)) work.push({ value: item, depth: depth + 1 });
     if (chars > limit) return true;
   }
   return false;
@@ -46,8 +42,8 @@ function redactedCopy(input: Record<string, unknown>, redaction: LogRedaction): 
   let chars = 0;
   while (work.length > 0) {
     const { from, into, key, depth } = work.pop()!;
-    if (++values > MAX_VALUES) return `more than ${MAX_VALUES} values`;
-    if (depth > MAX_DEPTH) return `nested deeper than ${MAX_DEPTH} levels`;
+    if (++values > AUDIT_INPUT_MAX_VALUES) return `more than ${AUDIT_INPUT_MAX_VALUES} values`;
+    if (depth > AUDIT_INPUT_MAX_DEPTH) return `nested deeper than ${AUDIT_INPUT_MAX_DEPTH} levels`;
     let value: unknown = from;
     if (typeof from === "string") {
       chars += from.length;

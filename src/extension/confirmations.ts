@@ -9,7 +9,7 @@
 // Keyed by the event's session_id (a default session for null), bounded
 // (the oldest session, and the oldest call of a session, are forgotten
 // first), reset at on_session_end.
-import { MAX_CONFIRMATION_SESSIONS, MAX_CONFIRMED_CALLS } from "../limits.ts";
+import { CONFIRMATION_KEY_MAX_DEPTH, MAX_CONFIRMATION_SESSIONS, MAX_CONFIRMED_CALLS } from "../limits.ts";
 import type { JsonObject } from "../policy/engine/index.ts";
 
 /** A call that was confirmed: what it was, which rule asked, when. */
@@ -77,9 +77,6 @@ export class Confirmations {
   }
 }
 
-/** Tool inputs are shallow; a deeper one is never remembered (its key would be unbounded work). */
-const MAX_KEY_DEPTH = 8;
-
 /** The same call: the same tool and the same input (keys in any order). */
 function callKey(tool: string, input: JsonObject): string {
   return `${tool}\0${stableJson(input, 0)}`;
@@ -88,7 +85,7 @@ function callKey(tool: string, input: JsonObject): string {
 function stableJson(value: unknown, depth: number): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
   // Too deep: a key no other call has, so nothing is remembered for it.
-  if (depth > MAX_KEY_DEPTH) return `\0deep${Math.random()}`;
+  if (depth > CONFIRMATION_KEY_MAX_DEPTH) return `\0deep${Math.random()}`;
   if (Array.isArray(value)) return `[${value.map((item) => stableJson(item, depth + 1)).join(",")}]`;
   const entries = Object.keys(value as JsonObject)
     .sort()

@@ -6,11 +6,9 @@ import type { Detector } from "../match/secrets/detector.ts";
 import { secretsIn } from "../match/secrets/for-log.ts";
 import type { KnownSecret } from "../match/secrets/known-pieces.ts";
 import type { Verdict } from "../policy/engine/index.ts";
+import { KNOWN_SECRET_SCAN_CHARS } from "../limits.ts";
 
 type ShellView = NonNullable<Verdict["view"]>;
-
-/** The expanded words of the commands judged are this long at most to be looked through for secrets. */
-const KNOWN_SECRET_SCAN_CHARS = 64 * 1024;
 
 /**
  * What was found in a view, per list of own patterns. A repeated call gets its verdict (and so its view) from the

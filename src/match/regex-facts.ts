@@ -7,7 +7,7 @@
 // syntax is not fully understood, the answer is "nothing required, may cross
 // lines", which makes every text go to RE2. test/unit/match/regex.test.ts
 // checks this against plain RE2 on generated patterns and inputs.
-import { FOLD_MEMO_MAX_CHARS, FOLD_MEMO_MIN_CHARS } from "../limits.ts";
+import { FOLD_MEMO_MAX_CHARS, FOLD_MEMO_MIN_CHARS, REGEX_FACT_MAX_EXACT_CHARS, REGEX_FACT_MAX_SET } from "../limits.ts";
 
 export type RegexFacts = {
   /** At least one of these occurs in every match; undefined when nothing useful can be read off. */
@@ -20,9 +20,6 @@ export type RegexFacts = {
 
 /** Literals shorter than this rule out too little to be worth a search. */
 const MIN_LITERAL = 3;
-/** Sets of exact strings and of alternatives are kept up to this size. */
-const MAX_SET = 32;
-const MAX_EXACT_LENGTH = 64;
 
 const NOTHING: RegexFacts = { folded: false, crossesLines: true };
 
@@ -48,7 +45,7 @@ export function readRegexFacts(source: string): RegexFacts {
     const parser = new FactsParser(source, folded);
     const info = parser.parseAll();
     const required = requirement(info)?.filter((literal) => literal.length > 0);
-    const usable = required && required.length > 0 && required.length <= MAX_SET && required.every((literal) => literal.length >= MIN_LITERAL);
+    const usable = required && required.length > 0 && required.length <= REGEX_FACT_MAX_SET && required.every((literal) => literal.length >= MIN_LITERAL);
     return { ...(usable ? { anyOf: [...new Set(required)] } : {}), folded, crossesLines: parser.crossesLines };
   } catch {
     return NOTHING;
@@ -89,7 +86,7 @@ function requirement(info: Info): string[] | undefined {
 
 /** A set of literals is better when its shortest literal is longer; then when it is smaller. */
 function better(a: Set<string> | undefined, b: Set<string> | undefined): Set<string> | undefined {
-  const useful = (set: Set<string> | undefined): set is Set<string> => set !== undefined && set.size > 0 && set.size <= MAX_SET && !set.has("");
+  const useful = (set: Set<string> | undefined): set is Set<string> => set !== undefined && set.size > 0 && set.size <= REGEX_FACT_MAX_SET && !set.has("");
   if (!useful(a)) return useful(b) ? b : undefined;
   if (!useful(b)) return a;
   const shortest = (set: Set<string>) => Math.min(...[...set].map((literal) => literal.length));
@@ -121,17 +118,17 @@ function concat(items: Info[]): Info {
 }
 
 function cross(left: Set<string>, right: Set<string>): Set<string> | undefined {
-  if (left.size * right.size > MAX_SET) return undefined;
+  if (left.size * right.size > REGEX_FACT_MAX_SET) return undefined;
   const out = new Set<string>();
   for (const a of left) for (const b of right) out.add(a + b);
-  for (const value of out) if (value.length > MAX_EXACT_LENGTH) return undefined;
+  for (const value of out) if (value.length > REGEX_FACT_MAX_EXACT_CHARS) return undefined;
   return out;
 }
 
 function alternate(branches: Info[]): Info {
   if (branches.every((branch) => branch.exact)) {
     const union = new Set(branches.flatMap((branch) => [...branch.exact!]));
-    if (union.size <= MAX_SET) return { exact: union };
+    if (union.size <= REGEX_FACT_MAX_SET) return { exact: union };
   }
   const union = new Set<string>();
   for (const branch of branches) {

@@ -6,7 +6,7 @@
 // remembered for the calls after it.
 import { isAbsolute } from "node:path";
 import { compileGlob } from "../match/glob.ts";
-import { MAX_FILE_ROUNDS } from "../limits.ts";
+import { MAX_FILE_ROUNDS, MAX_HOME_FILES_KEPT, MAX_RUN_TIME_NAME_MATCHES } from "../limits.ts";
 import { type CompiledPolicy, type FileNeed, filesNeeded, type KnownFile, type PolicyEvent, type ToolCallEvent, type Verdict } from "../policy/engine/index.ts";
 import { configThroughGitFile, configWithIncludes } from "./git-config-files.ts";
 import { linkOnDisk, readProjectFile, statOf } from "./project-files.ts";
@@ -32,10 +32,6 @@ const HOME_ROLES = new Set<FileNeed["role"]>(["startup", "git-config", "git-hook
 const SHALLOW_ROLES = new Set<FileNeed["role"]>(["path", "link"]);
 /** Files wanted for their data (sent, printed into words): a link on disk is what they are, and the rules follow it to what it names. */
 const DATA_ROLES = new Set<FileNeed["role"]>(["sent", "substituted"]);
-/** Home files kept as last read (start-up files, git and package manager settings: a handful). */
-const MAX_HOME_FILES_KEPT = 32;
-/** Project files a script's run-time name may name, read as the one that runs; more is unseen code. */
-const MAX_RUN_TIME_NAME_MATCHES = 4;
 
 /**
  * Told what one finding of files looks at on disk: each path just BEFORE it is read or stat'ed (a stamp taken then

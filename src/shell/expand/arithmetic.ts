@@ -4,6 +4,7 @@
 // assignment, division by zero) leaves the number unknown; a variable an
 // assignment changes (`$((i++))`) becomes unknown for what follows.
 import type { ArithmeticExpression } from "unbash";
+import { MAX_ARITHMETIC_DEPTH } from "../../limits.ts";
 
 export type ArithmeticScope = {
   /** A variable's one known text, undefined when it is unknown or unset-and-unknown. */
@@ -14,15 +15,13 @@ export type ArithmeticScope = {
   expand(parts: NonNullable<Extract<ArithmeticExpression, { type: "ArithmeticWord" }>["parts"]>): string | undefined;
 };
 
-const MAX_DEPTH = 64;
-
 export function evaluateArithmetic(expression: ArithmeticExpression | undefined, scope: ArithmeticScope): bigint | undefined {
   if (!expression) return 0n;
   return evaluate(expression, scope, 0);
 }
 
 function evaluate(node: ArithmeticExpression, scope: ArithmeticScope, depth: number): bigint | undefined {
-  if (depth > MAX_DEPTH) return undefined;
+  if (depth > MAX_ARITHMETIC_DEPTH) return undefined;
   switch (node.type) {
     case "ArithmeticWord":
       return wordValue(node, scope, depth);

@@ -7,11 +7,7 @@
 // command) or from the session (the memory's `origins`); a directory it was
 // made from stands for the files under it that the analysis was given.
 import type { Analysis } from "./analysis.ts";
-
-/** Copies of copies are followed this deep; a copy made from a whole tree counts each file under it. */
-const MAX_COPY_DEPTH = 4;
-/** At most this many files' texts are gathered for one sent file (the scan itself is bounded in characters too). */
-const MAX_COPIED_TEXTS = 64;
+import { MAX_COPIED_TEXTS, MAX_COPY_DEPTH } from "../../limits.ts";
 
 /**
  * The known texts of the files `path` was made from, when its own text is not known; for a directory sent whole

@@ -3,7 +3,7 @@
 // for a shell (bash -c, ssh host CMD, tar --checkpoint-action), code for an
 // interpreter (python -c, a heredoc, stdin), a script the input wrote, git
 // aliases and `ext::` URLs — each reached "via" its carrier.
-import { MAX_CARRIED_LINES, MAX_FILE_REENTRIES, MAX_FOLLOWED_IMPORTS } from "../../limits.ts";
+import { MAX_CARRIED_LINES, MAX_FILE_REENTRIES, MAX_FOLLOWED_IMPORTS, MAX_IMPORT_CANDIDATES_ASKED } from "../../limits.ts";
 import type { WorkBudget } from "../budget.ts";
 import { type Field, literalField, runTimePattern, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
 import { languageOfScript, loadsDatabaseStatements, readLanguage, readsTemplates } from "../languages/index.ts";
@@ -20,7 +20,7 @@ import { STARTUP_VARIABLES, type StartupReaders, startupFiles } from "../program
 import { excerpt, type Analysis } from "./analysis.ts";
 import { basename, isUrl, programNameOf } from "./build-command.ts";
 import { findExpression, foundPaths, maxDepth } from "./find.ts";
-import { importCandidates, MAX_IMPORT_CANDIDATES_ASKED, relativeImports } from "./local-imports.ts";
+import { importCandidates, relativeImports } from "./local-imports.ts";
 import type { Plan } from "./plan.ts";
 import type { Value } from "../expand/value.ts";
 import { pathsPrintedBy } from "./printed-kind.ts";

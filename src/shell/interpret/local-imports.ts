@@ -5,7 +5,7 @@
 // is judged with the helpers it pulls in. Only relative names are followed; a
 // package name is someone else's code, judged where it is installed.
 import { posix } from "node:path";
-import { MAX_FOLLOWED_IMPORTS } from "../../limits.ts";
+import { MAX_FOLLOWED_IMPORTS, MAX_IMPORT_CANDIDATES_ASKED } from "../../limits.ts";
 
 /** Relative module names in an import, a require, a dynamic import or a re-export (a literal string only). */
 const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*|\bimport\s+)(['"`])(\.{1,2}\/[^'"`\s]+)\1/g;
@@ -29,9 +29,6 @@ export function importCandidates(importer: string, name: string): string[] {
   const emitted = /\.([mc]?)js(x?)$/.exec(base);
   return emitted ? [base, `${base.slice(0, -emitted[0].length)}.${emitted[1]}ts${emitted[2]}`] : [base];
 }
-
-/** Spellings of one import asked for when none is known yet (as written, .js, .ts, .mjs): each absent one costs a lookup. */
-export const MAX_IMPORT_CANDIDATES_ASKED = 4;
 
 /**
  * The modules the `starts` files import, and theirs in turn (breadth first, at most MAX_FOLLOWED_IMPORTS): for each

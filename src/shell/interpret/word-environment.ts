@@ -8,6 +8,7 @@ import { CREDENTIAL_FILE_VARIABLES } from "../programs/credentials.ts";
 import { HOME_FOLDER_VARIABLES } from "../programs/home-variables.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { cwdText, nestedIn, type State } from "./state.ts";
+import { MAX_NESTED_EVALUATION_DEPTH } from "../../limits.ts";
 
 /** What $SHELL holds on nearly every machine: bash on Linux, zsh on macOS. */
 const LOGIN_SHELLS = ["/bin/bash", "/bin/zsh"] as const;
@@ -72,9 +73,6 @@ export function wordEnvironment(analysis: Analysis, state: State): WordEnvironme
   return env;
 }
 
-/** How many values may be evaluated one inside another (`x=y; y='a[…]'; (( x ))`) before the guard stops following. */
-const MAX_EVALUATION_DEPTH = 16;
-
 /**
  * Text bash reads again: as an arithmetic expression (a variable's value, a subscript) or as a prompt string.
  * Text without `$` or a backquote runs nothing itself, but the variables it names are evaluated in turn.
@@ -83,8 +81,8 @@ function evaluateText(text: string, as: "arithmetic" | "prompt", env: WordEnviro
   analysis.charge(1 + (text.length >> 10));
   const runs = /[$`]/.test(text);
   if (as === "prompt" && !runs) return;
-  if (analysis.evaluating >= MAX_EVALUATION_DEPTH) {
-    analysis.problem(state, `values are evaluated one inside another more than ${MAX_EVALUATION_DEPTH} deep: ${excerpt(text)}`);
+  if (analysis.evaluating >= MAX_NESTED_EVALUATION_DEPTH) {
+    analysis.problem(state, `values are evaluated one inside another more than ${MAX_NESTED_EVALUATION_DEPTH} deep: ${excerpt(text)}`);
     return;
   }
   analysis.evaluating++;

@@ -7,10 +7,7 @@
 import { type CodeReading, UNKNOWN } from "./code.ts";
 import { emptyReading, readLine, writeLine } from "./file-lines.ts";
 import { closingIndexes } from "./groups.ts";
-
-/** How many `$(eval …)` levels, and references nested in references, are followed before the rest is unresolved. */
-const MAX_EVAL_DEPTH = 4;
-const MAX_REFERENCE_DEPTH = 8;
+import { MAX_MAKE_EVAL_DEPTH, MAX_MAKE_REFERENCE_DEPTH } from "../../limits.ts";
 
 export function readMake(text: string, depth = 0): CodeReading {
   const reading = emptyReading();
@@ -81,7 +78,7 @@ function addRecipe(recipe: string, reading: CodeReading, depth: number) {
  * (`shell`, `file`, `eval`), and every other reference becomes an unknown word.
  */
 function expand(text: string, reading: CodeReading, depth: number, nesting = 0): string {
-  if (nesting > MAX_REFERENCE_DEPTH) {
+  if (nesting > MAX_MAKE_REFERENCE_DEPTH) {
     reading.unresolved.push("make references nest too deeply to follow");
     return UNKNOWN;
   }
@@ -124,7 +121,7 @@ function reference(inner: string, reading: CodeReading, depth: number, nesting: 
     case "file":
       return fileFunction(args, reading, depth, nesting + 1);
     case "eval":
-      if (depth >= MAX_EVAL_DEPTH) reading.unresolved.push("make $(eval) nests too deeply to follow");
+      if (depth >= MAX_MAKE_EVAL_DEPTH) reading.unresolved.push("make $(eval) nests too deeply to follow");
       else {
         const nested = readMake(expand(args, reading, depth, nesting + 1), depth + 1);
         reading.lines.push(...nested.lines);

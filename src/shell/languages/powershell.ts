@@ -12,6 +12,7 @@ import { type CodeReading, UNKNOWN } from "./code.ts";
 import { emptyReading, writeLine } from "./file-lines.ts";
 import { psGroups, psPipeline, psStatements, psValue, psWords, type PsWord } from "./powershell-syntax.ts";
 import { shellQuote } from "./quote.ts";
+import { MAX_POWERSHELL_DEPTH } from "../../limits.ts";
 
 type Effect = "delete" | "copy" | "move" | "read" | "write" | "fetch" | "start" | "eval";
 
@@ -184,8 +185,6 @@ const ENVIRONMENT = /\b(?:gci|ls|dir|get-childitem|get-item|gi)\s+(?:-path\s+)?e
 const SENDS = /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|curl|wget)\b|\.upload(?:string|data|values)\s*\(|\.postasync\s*\(|\.sendasync\s*\(/i;
 const URL = /https?:\/\/[^\s'"`()<>|;,]+/gi;
 
-const MAX_DEPTH = 8;
-
 type Context = { reading: CodeReading; depth: number };
 
 export function readPowershell(text: string): CodeReading {
@@ -196,7 +195,7 @@ export function readPowershell(text: string): CodeReading {
 }
 
 function readScript(text: string, context: Context) {
-  if (context.depth >= MAX_DEPTH) {
+  if (context.depth >= MAX_POWERSHELL_DEPTH) {
     context.reading.unresolved.push("PowerShell code nests too deeply to follow");
     return;
   }

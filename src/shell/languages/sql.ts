@@ -9,9 +9,7 @@ import { shellQuote } from "./quote.ts";
 import { classifySql } from "./sql-classify.ts";
 import { dialectOf, type SqlDialect, splitSql } from "./sql-split.ts";
 import { type CodeStatement, statementText } from "../view/statements.ts";
-
-/** How deep SQL carried inside SQL (a DO body holding EXECUTE '…') is followed. */
-const MAX_CARRIED_DEPTH = 4;
+import { MAX_SQL_CARRIED_DEPTH } from "../../limits.ts";
 
 export function readSql(text: string, interpreter: string): CodeReading {
   const reading: CodeReading = { lines: [], unresolved: [], statements: [] };
@@ -63,7 +61,7 @@ function readStatement(text: string, dialect: SqlDialect, reading: CodeReading, 
   for (const kind of classified.kinds) addStatement(reading, { kind, text: statementText(text) });
   for (const command of classified.commands) reading.lines.push({ line: command, label: "COPY … PROGRAM" });
   for (const carried of classified.carried) {
-    if (depth >= MAX_CARRIED_DEPTH) reading.unresolved.push("SQL carried inside SQL nests too deep to follow");
+    if (depth >= MAX_SQL_CARRIED_DEPTH) reading.unresolved.push("SQL carried inside SQL nests too deep to follow");
     else readSqlText(carried, dialect, reading, depth + 1);
   }
 }

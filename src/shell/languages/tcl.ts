@@ -8,6 +8,7 @@
 import { type CodeReading, UNKNOWN } from "./code.ts";
 import { emptyReading, readLine, writeLine } from "./file-lines.ts";
 import { shellQuote } from "./quote.ts";
+import { MAX_TCL_DEPTH } from "../../limits.ts";
 
 type Word = { text: string; known: boolean };
 
@@ -25,7 +26,6 @@ type Context = {
 };
 
 const SHELLS = /^(?:\/\S*\/)?(?:ba|z|da|k|c|tc|fi)?sh$|^(?:\/\S*\/)?(?:ssh|telnet|nc|su|sudo)$/;
-const MAX_DEPTH = 8;
 
 export function readTcl(script: string): CodeReading {
   return readScript(script, false);
@@ -48,7 +48,7 @@ function socketShell({ host, port }: { host?: string; port: string }): string {
 }
 
 function readCommands(script: string, context: Context) {
-  if (context.depth > MAX_DEPTH) {
+  if (context.depth > MAX_TCL_DEPTH) {
     context.reading.unresolved.push("Tcl commands nest too deeply to follow");
     return;
   }

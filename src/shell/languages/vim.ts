@@ -9,14 +9,12 @@
 import { type CodeReading, readCode, UNKNOWN } from "./code.ts";
 import { addReading, emptyReading, fileWord, readLine, writeLine } from "./file-lines.ts";
 import { shellQuote } from "./quote.ts";
+import { MAX_VIM_DEPTH } from "../../limits.ts";
 
 type Settings = { shell: string; makeprg: string; grepprg: string };
 
 /** `file`: the name of the file being edited, when known (`%` in a shell command). */
 type Context = { reading: CodeReading; settings: Settings; depth: number; file?: string };
-
-/** How deep `:execute`, `:global` and mappings may nest before the rest is unresolved. */
-const MAX_DEPTH = 8;
 
 export function readVim(script: string): CodeReading {
   return readScript(script).reading;
@@ -508,7 +506,7 @@ function addCode(context: Context, language: string, code: string) {
 }
 
 function nested(context: Context, text: string, label: string) {
-  if (context.depth >= MAX_DEPTH) {
+  if (context.depth >= MAX_VIM_DEPTH) {
     context.reading.unresolved.push(`vim ${label} nests commands too deeply to follow`);
     return;
   }

@@ -14,9 +14,7 @@ import { listedRun } from "./test-runners.ts";
 import { literals } from "./task-runners.ts";
 import { parseYaml, record, records } from "./yaml-data.ts";
 import { parse as parseToml } from "smol-toml";
-
-/** Tasks followed through their dependencies before the rest is left out. */
-const MAX_TASKS = 32;
+import { MAX_BUILD_CARRIER_TASKS } from "../../limits.ts";
 
 /** The invocation a file is read for: its arguments, and the operands among them. */
 type Invocation = { args: readonly string[]; words: readonly string[] };
@@ -400,7 +398,7 @@ function cargoMakeLines(content: string, task: string): string[] {
   const found: string[] = [];
   const seen = new Set<string>();
   const visit = (name: string) => {
-    if (seen.has(name) || seen.size >= MAX_TASKS) return;
+    if (seen.has(name) || seen.size >= MAX_BUILD_CARRIER_TASKS) return;
     seen.add(name);
     const entry = record(tasks[name]);
     if (!entry) return;

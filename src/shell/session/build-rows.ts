@@ -12,9 +12,7 @@ import { inDir, knownText, operandsOf, optionValue, shellWord } from "./snippet.
 import { literals } from "./task-runners.ts";
 import { npsLines, pantsCommands, pantsTarget, roboAsPhp } from "./tool-file-readers.ts";
 import { parseYaml, record } from "./yaml-data.ts";
-
-/** Tasks (targets, build edges) followed through their dependencies before the rest is left out. */
-const MAX_TASKS = 64;
+import { MAX_BUILD_ROW_TASKS } from "../../limits.ts";
 
 /** A list is an argv, a string a command line. */
 function commandLine(value: unknown): string | undefined {
@@ -23,11 +21,11 @@ function commandLine(value: unknown): string | undefined {
   return Array.isArray(value) && words.length > 0 ? words.map(shellWord).join(" ") : undefined;
 }
 
-/** Visits `first` and what it depends on (dependencies first), at most MAX_TASKS of them, each once. */
+/** Visits `first` and what it depends on (dependencies first), at most MAX_BUILD_ROW_TASKS of them, each once. */
 function inOrder(first: readonly string[], dependencies: (name: string) => readonly string[], run: (name: string) => void) {
   const seen = new Set<string>();
   const visit = (name: string) => {
-    if (seen.has(name) || seen.size >= MAX_TASKS) return;
+    if (seen.has(name) || seen.size >= MAX_BUILD_ROW_TASKS) return;
     seen.add(name);
     for (const dependency of dependencies(name)) visit(dependency);
     run(name);

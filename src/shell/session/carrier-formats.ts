@@ -10,11 +10,7 @@ import { isRecord } from "./manifest-scripts.ts";
 import { type Snippet, shellWord } from "./snippet.ts";
 import { literals, topLevelArgs, topLevelScan } from "./task-runners.ts";
 import { parseYaml, record, records } from "./yaml-data.ts";
-
-/** Tasks, jobs and targets followed through their dependencies before the rest is left out. */
-const MAX_FOLLOWED = 32;
-/** How far past a call's opening the reader looks for its arguments. */
-const WINDOW = 4096;
+import { CARRIER_CALL_WINDOW_CHARS, MAX_CARRIER_FORMAT_TASKS } from "../../limits.ts";
 
 const strings = (value: unknown): string[] =>
   typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap((item) => (Array.isArray(item) ? strings(item) : typeof item === "string" ? [item] : [])) : [];
@@ -29,7 +25,7 @@ const joined = (argv: readonly string[]) => argv.map(shellWord).join(" ");
 export function shellCalls(content: string, start: RegExp, via: string): Snippet[] {
   const snippets: Snippet[] = [];
   for (const match of content.matchAll(start)) {
-    const rest = content.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+    const rest = content.slice(match.index + match[0].length, match.index + match[0].length + CARRIER_CALL_WINDOW_CHARS);
     const text = /^[[(]/.test(rest) ? listCommand(rest.slice(1)) : literals(rest, true)[0];
     if (text !== undefined && text.trim() !== "") snippets.push({ kind: "shell", text, via });
   }
@@ -54,7 +50,7 @@ function listCommand(inside: string): string | undefined {
 export function argvText(content: string, start: RegExp, oneArgv = false): string[] {
   const found: string[] = [];
   for (const match of content.matchAll(start)) {
-    const rest = content.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+    const rest = content.slice(match.index + match[0].length, match.index + match[0].length + CARRIER_CALL_WINDOW_CHARS);
     if (oneArgv) {
       const end = closingAt(rest);
       const argv = literals(rest.slice(0, end));
@@ -103,7 +99,7 @@ export function earthfileLines(content: string, targets: readonly string[]): str
   const found: string[] = [];
   const seen = new Set<string>();
   const visit = (name: string) => {
-    if (seen.has(name) || seen.size >= MAX_FOLLOWED) return;
+    if (seen.has(name) || seen.size >= MAX_CARRIER_FORMAT_TASKS) return;
     seen.add(name);
     let locally = false;
     for (const line of bodies.get(name) ?? []) {
@@ -139,7 +135,7 @@ type ShellLocal = { inline: string[]; scripts: string[] };
 function packerHclBlocks(content: string): ShellLocal[] {
   const blocks: ShellLocal[] = [];
   for (const match of content.matchAll(/\b(?:provisioner|post-processor)\s+"shell-local"\s*\{/g)) {
-    const rest = content.slice(match.index + match[0].length, match.index + match[0].length + WINDOW * 4);
+    const rest = content.slice(match.index + match[0].length, match.index + match[0].length + CARRIER_CALL_WINDOW_CHARS * 4);
     const body = rest.slice(0, closingAt(rest));
     const listed = (key: string) => {
       const list = new RegExp(`\\b${key}\\s*=\\s*\\[`).exec(body);
@@ -252,7 +248,7 @@ export function poeTaskLines(content: string, task: string): string[] {
   const found: string[] = [];
   const seen = new Set<string>();
   const visit = (name: string) => {
-    if (seen.has(name) || seen.size >= MAX_FOLLOWED) return;
+    if (seen.has(name) || seen.size >= MAX_CARRIER_FORMAT_TASKS) return;
     seen.add(name);
     const entry = tasks[name];
     run(entry);
@@ -300,7 +296,7 @@ export function jsKeyStrings(content: string, key: RegExp): string[] {
   const found: string[] = [];
   const pattern = new RegExp(`(["'\`]?)(?:${key.source})\\1\\s*:\\s*`, "g");
   for (const match of content.matchAll(pattern)) {
-    const rest = content.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+    const rest = content.slice(match.index + match[0].length, match.index + match[0].length + CARRIER_CALL_WINDOW_CHARS);
     const items = rest.startsWith("[") ? topLevelArgs(rest.slice(1)) : [rest];
     for (const item of items) {
       const value = item.replace(/^\s*(?:async\s+)?(?:\([^()]*\)|[A-Za-z_$][\w$]*)\s*=>\s*(?:\{\s*return\s+)?/, "");

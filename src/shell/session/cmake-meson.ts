@@ -12,11 +12,7 @@ import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 import { listedRun } from "./test-runners.ts";
-
-/** Calls followed in one file before the rest is left out (a generated file can hold thousands). */
-const MAX_CALLS = 256;
-/** A call's arguments read at most this far (a call without its closing parenthesis ends here). */
-const MAX_CALL_CHARS = 8192;
+import { MAX_CMAKE_MESON_CALLS, MAX_CMAKE_MESON_CALL_CHARS } from "../../limits.ts";
 
 /** CMake variables as the paths they hold; the rest are values the guard cannot see. */
 const CMAKE_PATHS: Readonly<Record<string, string>> = {
@@ -113,7 +109,7 @@ function cmakeReader(stage: Stage) {
   return (_path: string, content: string, via: string): Snippet[] => {
     const snippets: Snippet[] = [];
     const names = stage === "configure" ? /^(?:execute_process|file)$/i : stage === "test" ? /^add_test$/i : /^(?:execute_process|file|add_custom_command|add_custom_target)$/i;
-    for (const call of calls(stripCmakeComments(content), /\b([A-Za-z_]\w*)\s*\(/g).slice(0, MAX_CALLS)) {
+    for (const call of calls(stripCmakeComments(content), /\b([A-Za-z_]\w*)\s*\(/g).slice(0, MAX_CMAKE_MESON_CALLS)) {
       if (!names.test(call.name)) continue;
       const words = cmakeWords(call.args);
       if (stage === "test") {
@@ -181,7 +177,7 @@ function mesonFiles(what: string, dir: string, stage: Stage, primary: boolean): 
 function mesonCommands(content: string, stage: Stage): Word[][] {
   const text = content.replace(/#[^\n]*/g, (comment) => (comment.includes("'") ? "" : comment));
   const commands: Word[][] = [];
-  for (const call of calls(text, /\b(run_command|custom_target|run_target)\s*\(/g).slice(0, MAX_CALLS)) {
+  for (const call of calls(text, /\b(run_command|custom_target|run_target)\s*\(/g).slice(0, MAX_CMAKE_MESON_CALLS)) {
     if (call.name === "run_command") {
       // Its positional arguments, up to the first keyword argument (`check: true`).
       const positional = call.args.split(/,\s*\w+\s*:/)[0]!;
@@ -220,7 +216,7 @@ function calls(text: string, start: RegExp): Array<{ name: string; args: string 
     let depth = 1;
     let at = open;
     let quote: string | undefined;
-    for (; at < text.length && at - open < MAX_CALL_CHARS && depth > 0; at++) {
+    for (; at < text.length && at - open < MAX_CMAKE_MESON_CALL_CHARS && depth > 0; at++) {
       const char = text[at]!;
       if (quote) {
         if (char === "\\") at++;

@@ -13,9 +13,7 @@ import { parsedJson, parsedToml } from "./manifest-scripts.ts";
 import { type FileLookup, inDir, knownText, operandsOf, optionValue, shellWord } from "./snippet.ts";
 import { kustomizeExecPaths, kustomizePluginFiles, lintStagedCommands } from "./tool-file-readers.ts";
 import { parseYaml, record } from "./yaml-data.ts";
-
-/** The configs a row reads, each at most this many named files deep (bootstrap lists, plugin lists). */
-const MAX_NAMED = 16;
+import { MAX_CONFIG_NAMED_FILES } from "../../limits.ts";
 
 // ─── small readers of the formats ─────────────────────────────────────────
 
@@ -70,7 +68,7 @@ function namedFiles(get: FileLookup, configs: readonly string[], names: (content
     if (content === undefined) continue;
     return names(content)
       .flatMap((name) => (name.startsWith("/") || name.split("/").includes("..") || /[$%{]/.test(name) ? [] : [{ path: relative(name), reading }]))
-      .slice(0, MAX_NAMED);
+      .slice(0, MAX_CONFIG_NAMED_FILES);
   }
   return [];
 }
@@ -121,7 +119,7 @@ function namingConfig(
           const content = knownText(config, get)?.content;
           return content === undefined ? [] : names(content, home).flatMap((name) => strings(programFile(name, home)));
         })
-        .slice(0, MAX_NAMED)
+        .slice(0, MAX_CONFIG_NAMED_FILES)
         .map((path) => ({ path, reading })),
   };
 }
@@ -482,7 +480,7 @@ export const CONFIG_ROWS: readonly Row[] = [
         const kustomization = knownText(inDir(dir, "kustomization.yaml"), get)?.content ?? "";
         // The function configs are asked for first (read for nothing themselves), then the programs they name.
         const configs = kustomizePluginFiles(kustomization)
-          .slice(0, MAX_NAMED)
+          .slice(0, MAX_CONFIG_NAMED_FILES)
           .map((file) => inDir(dir, relative(file)));
         const programs = configs
           .flatMap((config) => kustomizeExecPaths(knownText(config, get)?.content ?? ""))

@@ -7,11 +7,10 @@
 import type { SimpleCommand } from "../view/view.ts";
 import { isRecord, parsedJson } from "./manifest-scripts.ts";
 import { inDir, knownText, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { MAX_EDITOR_TASKS_FOLLOWED } from "../../limits.ts";
 
 /** Editors that read .vscode/tasks.json. */
 const EDITORS = new Set(["code", "code-insiders", "codium", "vscodium", "cursor", "windsurf"]);
-/** Tasks followed through dependsOn before the rest is left out. */
-const MAX_TASKS = 32;
 
 export function editorTasksRun(command: SimpleCommand): ProjectRun | undefined {
   if (!EDITORS.has(command.name)) return undefined;
@@ -41,7 +40,7 @@ export function folderOpenCommands(text: string): string[] {
   const seen = new Set<Task>();
   const lines: string[] = [];
   const visit = (task: Task | undefined) => {
-    if (!task || seen.has(task) || seen.size >= MAX_TASKS) return;
+    if (!task || seen.has(task) || seen.size >= MAX_EDITOR_TASKS_FOLLOWED) return;
     seen.add(task);
     const depends = typeof task.dependsOn === "string" ? [task.dependsOn] : Array.isArray(task.dependsOn) ? task.dependsOn : [];
     for (const label of depends) if (typeof label === "string") visit(byLabel.get(label));

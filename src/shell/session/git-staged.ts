@@ -8,7 +8,7 @@
 // Named files only: `git add .`, `-A`, `-u` and directories stage what
 // .gitignore lets through, which the guard does not read, so what they stage
 // is not followed (a project's ignored .env is not pushed by `git add -A`).
-import { SECRET_TEXT_SCAN_CHARS } from "../../limits.ts";
+import { MAX_COPY_DEPTH, SECRET_TEXT_SCAN_CHARS } from "../../limits.ts";
 import { issuedSecretIn, SENDS_SECRET_TEXT } from "../interpret/secret-text.ts";
 import type { FileNeed, KnownFiles, WrittenEntry } from "../view/files.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
@@ -74,9 +74,6 @@ function judgePush(view: ShellView, command: SimpleCommand, staged: readonly str
     }
   }
 }
-
-/** Copies of copies are followed this deep (as a sent copy's are). */
-const MAX_COPY_DEPTH = 4;
 
 /** A staged file's text; for a copy the session made (`base64 creds > k; git add k`), the texts of what it was made from. */
 function stagedTexts(path: string, { known, written }: Files, ask: (need: FileNeed) => void): string[] {

@@ -6,9 +6,8 @@
 import type { SimpleCommand } from "../view/view.ts";
 import { withTabRecipes } from "../languages/make.ts";
 import { type FileLookup, firstKnown, inDir, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
+import { MAX_MAKEFILE_INCLUDE_DEPTH, MAX_MAKE_TARGETS_FOLLOWED } from "../../limits.ts";
 
-/** Targets followed through prerequisites before the rest is left out. */
-const MAX_TARGETS = 64;
 const MAKES = new Set(["make", "gmake", "bmake", "remake"]);
 const MAKE_VALUE_OPTIONS = new Set([
   "-C",
@@ -98,9 +97,6 @@ function parseMakefile(text: string, include: Include = () => undefined): Makefi
   return makefile;
 }
 
-/** Makefiles included from makefiles are followed this deep. */
-const MAX_INCLUDE_DEPTH = 4;
-
 function parseInto(makefile: Makefile, text: string, include: Include, depth: number) {
   const { vars, rules } = makefile;
   let current: Rule | undefined;
@@ -132,7 +128,7 @@ function parseInto(makefile: Makefile, text: string, include: Include, depth: nu
     if (included) {
       for (const path of expandMake(included[2]!, vars, "", NO_RULE).split(/\s+/).filter(Boolean)) {
         makefile.includes.push({ path, optional: included[1] !== "include" });
-        const textOf = depth < MAX_INCLUDE_DEPTH ? include(path) : undefined;
+        const textOf = depth < MAX_MAKEFILE_INCLUDE_DEPTH ? include(path) : undefined;
         if (textOf !== undefined) parseInto(makefile, textOf, include, depth + 1);
       }
       current = undefined;
@@ -153,7 +149,7 @@ function parseInto(makefile: Makefile, text: string, include: Include, depth: nu
     if (/^\s*\$\(/.test(bare) && !/^\s*\$\([^)]*\)\s*:/.test(bare)) {
       makefile.parseTime.push(...shellCalls(bare, vars));
       const evaluated = /^\s*\$\(eval\s+([\s\S]*)\)\s*$/.exec(bare);
-      if (evaluated && depth < MAX_INCLUDE_DEPTH) parseInto(makefile, expandMake(evaluated[1]!, vars, "", NO_RULE, 0, true), include, depth + 1);
+      if (evaluated && depth < MAX_MAKEFILE_INCLUDE_DEPTH) parseInto(makefile, expandMake(evaluated[1]!, vars, "", NO_RULE, 0, true), include, depth + 1);
       current = undefined;
       continue;
     }
@@ -199,7 +195,7 @@ function recipeLines(makefile: Makefile, goals: readonly string[]): string[] {
   const seen = new Set<string>();
   const lines: string[] = [];
   const visit = (target: string) => {
-    if (seen.has(target) || seen.size >= MAX_TARGETS) return;
+    if (seen.has(target) || seen.size >= MAX_MAKE_TARGETS_FOLLOWED) return;
     seen.add(target);
     for (const rule of byTarget.get(target) ?? []) {
       for (const prerequisite of rule.prerequisites) visit(expandMake(prerequisite, makefile.vars, target, rule));
@@ -362,7 +358,7 @@ function justRecipes(text: string, goals: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (name: string) => {
     const recipe = recipes.get(name);
-    if (!recipe || seen.has(name) || seen.size >= MAX_TARGETS) return;
+    if (!recipe || seen.has(name) || seen.size >= MAX_MAKE_TARGETS_FOLLOWED) return;
     seen.add(name);
     for (const dependency of recipe.dependencies) visit(dependency);
     const body = recipe.body.filter((line) => !line.startsWith("#!"));

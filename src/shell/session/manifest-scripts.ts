@@ -13,9 +13,7 @@
 import { parse as parseToml } from "smol-toml";
 import type { SimpleCommand } from "../view/view.ts";
 import { type FileLookup, firstKnown, inDir, knownTexts, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
-
-/** Scripts followed through the scripts they name before the rest is left out. */
-const MAX_SCRIPTS = 32;
+import { MAX_MANIFEST_SCRIPTS_FOLLOWED } from "../../limits.ts";
 
 export function manifestScriptRun(command: SimpleCommand): ProjectRun | undefined {
   const words = command.args.filter((arg) => !arg.startsWith("-"));
@@ -99,12 +97,12 @@ function tableAt(root: Record<string, unknown> | undefined, path: readonly strin
   return isRecord(at) ? at : {};
 }
 
-/** Follows scripts that name other scripts, each once, at most MAX_SCRIPTS. */
+/** Follows scripts that name other scripts, each once, at most MAX_MANIFEST_SCRIPTS_FOLLOWED. */
 function follow(first: readonly string[], linesOf: (name: string, visit: (name: string) => void) => string[]): string[] {
   const seen = new Set<string>();
   const lines: string[] = [];
   const visit = (name: string) => {
-    if (seen.has(name) || seen.size >= MAX_SCRIPTS) return;
+    if (seen.has(name) || seen.size >= MAX_MANIFEST_SCRIPTS_FOLLOWED) return;
     seen.add(name);
     lines.push(...linesOf(name, visit));
   };

@@ -6,9 +6,8 @@
 // through an Elixir function (`&reset/1`) is not read here.
 import type { SimpleCommand } from "../view/view.ts";
 import { firstKnown, type ProjectRun, type Snippet } from "./snippet.ts";
+import { MAX_MIX_ALIASES_FOLLOWED } from "../../limits.ts";
 
-/** Aliases followed through the aliases they name before the rest is left out. */
-const MAX_ALIASES = 32;
 /** A double-quoted Elixir string, its escapes kept. */
 const STRING = /"((?:[^"\\]|\\.)*)"/g;
 
@@ -37,7 +36,7 @@ export function aliasCommands(text: string, task: string): string[] {
   const commands: string[] = [];
   const visit = (name: string) => {
     const steps = aliases.get(name);
-    if (!steps || seen.has(name) || seen.size >= MAX_ALIASES) return;
+    if (!steps || seen.has(name) || seen.size >= MAX_MIX_ALIASES_FOLLOWED) return;
     seen.add(name);
     for (const step of steps) {
       const cmd = /^cmd\s+((?:--(?:app|cd)\s+\S+\s+)*)([\s\S]+)$/.exec(step.trim());

@@ -5,7 +5,7 @@
 // never read here. A file it was not given becomes a need the extension may
 // answer; paths through a link the session made, and copies of other files,
 // are followed to what they name.
-import { MAX_PATH_LOOKUPS } from "../../limits.ts";
+import { MAX_PATH_LOOKUPS, MAX_PROJECT_RUN_DEPTH } from "../../limits.ts";
 import { type FileNeed, fileSettled, type KnownFile, type KnownFiles } from "../view/files.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { sendsWhatItReads } from "../interpret/secret-text.ts";
@@ -44,9 +44,6 @@ import { testFileRun } from "./test-files.ts";
 import { hgRun, hookConfigRun, submoduleHooksRun } from "./hook-configs.ts";
 import { testRun } from "./test-runners.ts";
 import { testSetupRun } from "./test-setup.ts";
-
-/** Project files run from project files (a script that runs `make`, which runs a hook …) are followed this deep. */
-const MAX_PROJECT_DEPTH = 4;
 
 export type CoreAnalysis = (input: string, known: KnownFiles) => ShellView;
 
@@ -167,8 +164,8 @@ function addNeed(view: ShellView, need: FileNeed) {
 function addSnippet(view: ShellView, snippet: Snippet, options: Options) {
   // Already being judged further up: running it again adds nothing new (and would only spend the depth).
   if (options.running?.has(snippet.via)) return;
-  if (options.depth >= MAX_PROJECT_DEPTH) {
-    view.unresolved.push(`${snippet.via}: project files run project files more than ${MAX_PROJECT_DEPTH} deep`);
+  if (options.depth >= MAX_PROJECT_RUN_DEPTH) {
+    view.unresolved.push(`${snippet.via}: project files run project files more than ${MAX_PROJECT_RUN_DEPTH} deep`);
     return;
   }
   const text =

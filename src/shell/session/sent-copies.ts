@@ -9,9 +9,7 @@ import { commandSources } from "../interpret/copied-text.ts";
 import { sendsWhatItReads } from "../interpret/secret-text.ts";
 import type { FileNeed, KnownFile, KnownFiles } from "../view/files.ts";
 import type { ShellView } from "../view/view.ts";
-
-/** Copies of copies are followed this deep (as copied-text.ts reads them). */
-const MAX_COPY_DEPTH = 4;
+import { MAX_COPY_DEPTH } from "../../limits.ts";
 
 /** Ask for the origins of each copy a network command sends (read directly or piped in), and list packed directories. */
 export function askForCopiedFiles(view: ShellView, known: KnownFiles, ask: (need: FileNeed) => void) {

@@ -13,9 +13,7 @@ import { readLanguage } from "../languages/index.ts";
 import { gradleTaskCalls } from "./gradle-tasks.ts";
 import { mavenGoalCalls } from "./maven-phases.ts";
 import { firstKnown, inDir, knownTexts, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
-
-/** Tasks followed through their dependencies before the rest is left out. */
-const MAX_TASKS = 64;
+import { MAX_TASK_FILE_TASKS } from "../../limits.ts";
 
 export function taskFileRun(command: SimpleCommand): ProjectRun | undefined {
   if (command.name === "rake") return rakeRun(command);
@@ -118,7 +116,7 @@ function rakeSnippets(text: string, goals: readonly string[], via: string): Snip
   const lines = [...top];
   const seen = new Set<string>();
   const visit = (name: string) => {
-    if (seen.has(name) || seen.size >= MAX_TASKS) return;
+    if (seen.has(name) || seen.size >= MAX_TASK_FILE_TASKS) return;
     seen.add(name);
     const task = tasks.get(name);
     for (const dependency of task?.dependencies ?? [])
@@ -233,7 +231,7 @@ function taskCommands(text: string, goals: readonly string[]): string[] {
   const seen = new Set<string>();
   const expand = (line: string) => line.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (_, name: string) => vars.get(name) ?? `\${TASK_${name}}`);
   const visit = (name: string) => {
-    if (seen.has(name) || seen.size >= MAX_TASKS) return;
+    if (seen.has(name) || seen.size >= MAX_TASK_FILE_TASKS) return;
     seen.add(name);
     const spec = tasks[name];
     const task: TaskSpec = typeof spec === "string" ? { cmds: [spec] } : Array.isArray(spec) ? { cmds: spec } : isRecord(spec) ? spec : {};

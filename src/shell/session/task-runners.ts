@@ -13,9 +13,8 @@ import type { SimpleCommand } from "../view/view.ts";
 import { isRecord } from "./manifest-scripts.ts";
 import { firstKnown, knownText, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 import { listedRun } from "./test-runners.ts";
+import { MAX_TASK_RUNNER_TASKS } from "../../limits.ts";
 
-/** Tasks followed through their dependencies before the rest is left out. */
-const MAX_TASKS = 32;
 /** A string literal's text (Python or Ruby, single or double quotes, an f/r prefix dropped). */
 const STRING = /[rRfFbB]{0,2}("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')/;
 
@@ -143,7 +142,7 @@ function miseLines(text: string, task: string): string[] {
   const seen = new Set<string>();
   const lines: string[] = [];
   const visit = (name: string) => {
-    if (seen.has(name) || seen.size >= MAX_TASKS) return;
+    if (seen.has(name) || seen.size >= MAX_TASK_RUNNER_TASKS) return;
     seen.add(name);
     const entry = tasks[name];
     if (typeof entry === "string" || Array.isArray(entry)) {

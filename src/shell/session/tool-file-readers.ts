@@ -7,9 +7,7 @@ import { argvText, jsKeyStrings } from "./carrier-formats.ts";
 import { parsedJson } from "./manifest-scripts.ts";
 import { literals } from "./task-runners.ts";
 import { parseYaml, record } from "./yaml-data.ts";
-
-/** How far past a target's opening the reader looks for its fields. */
-const WINDOW = 4096;
+import { TOOL_FILE_TARGET_WINDOW_CHARS } from "../../limits.ts";
 
 const strings = (value: unknown): string[] => (typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 
@@ -32,7 +30,7 @@ export function npsLines(content: string, yaml: boolean, name: string | undefine
   const found = jsKeyStrings(content, new RegExp(key));
   // `build: { script: "…", description: "…" }`: the object's script.
   for (const match of content.matchAll(new RegExp(`(["'\`]?)${key}\\1\\s*:\\s*\\{`, "g"))) {
-    const body = content.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+    const body = content.slice(match.index + match[0].length, match.index + match[0].length + TOOL_FILE_TARGET_WINDOW_CHARS);
     found.push(...jsKeyStrings(body.slice(0, objectEnd(body)), /script|default/));
   }
   return found;
@@ -77,7 +75,7 @@ const PANTS_SHELL_TARGETS = /\b(?:experimental_)?(?:run_shell_command|shell_comm
 export function pantsCommands(content: string, name: string | undefined): string[] {
   const found: string[] = [];
   for (const match of content.matchAll(PANTS_SHELL_TARGETS)) {
-    const body = content.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+    const body = content.slice(match.index + match[0].length, match.index + match[0].length + TOOL_FILE_TARGET_WINDOW_CHARS);
     const field = (key: string) => {
       const at = new RegExp(`\\b${key}\\s*=\\s*`).exec(body);
       return at ? literals(body.slice(at.index + at[0].length), true)[0] : undefined;
