@@ -410,6 +410,8 @@ export const MAX_IMPORT_CANDIDATES_ASKED = 4;
 // ─── The files one call reads (session/call-files.ts) ─────────────────────
 /** Home files (start-up files, git and package manager settings: a handful) kept as last read, re-read only when their stat changes; past it the oldest is dropped. */
 export const MAX_HOME_FILES_KEPT = 32;
+/** Git config files read for one git command: the project's config, the files it includes and theirs (git itself stops at 10 levels); past it the rest are not read. */
+export const MAX_GIT_CONFIG_FILES = 8;
 /** Project files a script's run-time name may name, each read as the one that runs; when more files match, none is read: unseen code. */
 export const MAX_RUN_TIME_NAME_MATCHES = 4;
 

@@ -9,11 +9,9 @@
 // guard cannot tell which holds, and a harmless file costs nothing.
 import { realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+import { MAX_GIT_CONFIG_FILES } from "../limits.ts";
 import type { KnownFile } from "../policy/engine/index.ts";
 import { readProjectFile, statOf } from "./project-files.ts";
-
-/** Config files read for one: the file, the ones it includes and theirs (git itself stops at 10 levels). */
-const MAX_CONFIG_FILES = 8;
 
 /** Told of each file read, just before it is read. */
 type See = (path: string) => void;
@@ -53,12 +51,12 @@ export function configWithIncludes(absolute: string, read: KnownFile | undefined
   return content === read?.content ? read : { content, label: read?.content === undefined ? "through a link out of the project" : (read?.label ?? "on disk") };
 }
 
-/** The text and, after it, every file it includes (and they include), up to MAX_CONFIG_FILES. */
+/** The text and, after it, every file it includes (and they include), up to MAX_GIT_CONFIG_FILES. */
 function withIncludes(text: string, dir: string, home: string, see: See): string {
   const texts = [text];
   const queue = includedPaths(text, dir, home);
   const seen = new Set<string>();
-  while (queue.length > 0 && seen.size < MAX_CONFIG_FILES) {
+  while (queue.length > 0 && seen.size < MAX_GIT_CONFIG_FILES) {
     const path = queue.shift()!;
     if (seen.has(path)) continue;
     seen.add(path);
