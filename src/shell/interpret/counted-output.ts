@@ -25,7 +25,7 @@ const COUNTING_FLAGS = new Set(["-c", "--count", "-q", "--quiet", "--silent"]);
 /** Tag each command whose output reaches only counters, through pipes alone; and jq printing only names. */
 export function tagCountedOutputs(analysis: Pick<Analysis, "commands" | "flows">) {
   analysis.commands.forEach((command, index) => {
-    if (command.name === "jq" && printsNamesOrMetadata(command) && readsOnlyCliReads(analysis, index)) command.tags.push(NAMES_ONLY_TAG);
+    if (command.name === "jq" && printsNamesOrMetadata(command, sourcesOf(analysis, index)) && readsOnlyCliReads(analysis, index)) command.tags.push(NAMES_ONLY_TAG);
   });
   const targets = new Map<number, number[] | null>();
   for (const flow of analysis.flows) {
@@ -60,19 +60,46 @@ const METADATA_FIELD_FILTER =
   /^\s*(?:\.[A-Za-z_]\w*)*\.(?:ttl|creation_ttl|explicit_max_ttl|period|expire_time|expiration|expires_at|expires_in|expiry|expiry_time|issue_time|creation_time|created_time|created_at|updated_time|updated_at|last_used|last_used_at|lease_duration|renewable|policies|token_policies|identity_policies|num_uses|orphan|type|token_type|display_name|version|current_version|deletion_time|destroyed)\s*$/;
 const JQ_LAYOUT_FLAGS = new Set(["-r", "--raw-output", "-c", "--compact-output", "-M", "--monochrome-output", "-S", "--sort-keys", "-e", "--exit-status"]);
 
+/**
+ * Reads whose output holds a container of keys the secret's author chose, and the paths into it: a Kubernetes
+ * secret's `data` and `stringData`, a key-value store's entries (`vault kv get`, `vault read`: `.data.*`, its
+ * `.data.metadata` aside). A "ttl" or "type" there may be the secret's own field, so no key in it is metadata.
+ */
+const NAMED_KEY_CONTAINERS: ReadonlyArray<{ reads: (command: SimpleCommand) => boolean; paths: RegExp }> = [
+  {
+    reads: (command) => (command.name === "kubectl" || command.name === "oc") && command.subcommand[0] === "get" && /^secrets?(?:\/|$)/.test(command.subcommand[1] ?? ""),
+    paths: /^\s*\.(?:data|stringData)\./,
+  },
+  {
+    reads: (command) => command.name === "vault" && (command.subcommand[0] === "read" || (command.subcommand[0] === "kv" && command.subcommand[1] === "get")),
+    paths: /^\s*\.data\.(?!metadata\.)/,
+  },
+];
+
+/** The commands piped into this one. */
+function sourcesOf(analysis: Pick<Analysis, "commands" | "flows">, index: number): SimpleCommand[] {
+  return analysis.flows.flatMap((flow) => (flow.to === index && flow.channel === "pipe" && analysis.commands[flow.from] ? [analysis.commands[flow.from]!] : []));
+}
+
 /** Every command piped into this one is a remote CLI's read verb (tagged `read` by the program knowledge). */
 function readsOnlyCliReads(analysis: Pick<Analysis, "commands" | "flows">, index: number): boolean {
-  const sources = analysis.flows.filter((flow) => flow.to === index && flow.channel === "pipe").map((flow) => analysis.commands[flow.from]);
-  return sources.length > 0 && sources.every((source) => source?.tags.includes("read") === true);
+  const sources = sourcesOf(analysis, index);
+  return sources.length > 0 && sources.every((source) => source.tags.includes("read"));
 }
 
 function printsNamesOnly(command: SimpleCommand): boolean {
   return printsOnly(command, NAMES_ONLY_FILTER);
 }
 
-/** Names, a length, or one metadata field: for what a CLI's read verb prints (a file's keys are anyone's to name). */
-function printsNamesOrMetadata(command: SimpleCommand): boolean {
-  return printsOnly(command, NAMES_ONLY_FILTER) || printsOnly(command, METADATA_FIELD_FILTER);
+/**
+ * Names, a length, or one metadata field: for what a CLI's read verb prints (a file's keys are anyone's to name) —
+ * a metadata field never inside a container whose keys a secret's author named.
+ */
+function printsNamesOrMetadata(command: SimpleCommand, sources: readonly SimpleCommand[]): boolean {
+  if (printsOnly(command, NAMES_ONLY_FILTER)) return true;
+  if (!printsOnly(command, METADATA_FIELD_FILTER)) return false;
+  const filter = command.operands[0]!;
+  return !NAMED_KEY_CONTAINERS.some((row) => row.paths.test(filter) && sources.some(row.reads));
 }
 
 function printsOnly(command: SimpleCommand, filter: RegExp): boolean {

@@ -87,6 +87,17 @@ describe("jq asked for one metadata field of a credential prints no secret", () 
     }
   });
 
+  test("a field inside a container whose keys the secret's author named is no metadata, whatever its name", () => {
+    for (const secret of [
+      "vault kv get -format=json secret/app | jq -r .data.data.type",
+      "vault read -format=json secret/app | jq -r .data.version",
+      "kubectl get secret api -o json | jq -r .data.version",
+      "oc get secrets/api -o json | jq .stringData.type",
+    ]) {
+      expect(decide(secret).decision).toBe("block");
+    }
+  });
+
   test("a metadata field read from a file is no count: the file's own keys are anyone's to name", () => {
     expect(taggedNames("cat creds.json | jq .type")).toEqual([]);
   });
