@@ -19,7 +19,7 @@ import { codeFileKind } from "../../shell/programs/code-files.ts";
 import { UNKNOWN_PROGRAM } from "../../shell/programs/unknown-programs.ts";
 import { languageOfFile } from "../../shell/programs/file-languages.ts";
 import type { FileNeed, KnownFiles } from "../../shell/view/files.ts";
-import type { SimpleCommand } from "../../shell/view/view.ts";
+import { pseudoCommand, type SimpleCommand } from "../../shell/view/view.ts";
 import { MAX_PLANTED_OPERAND_FILES, REASON_COMMAND_CHARS } from "../../limits.ts";
 import type { CompiledPolicy } from "./compile.ts";
 import type { ToolCallEvent } from "./event.ts";
@@ -147,25 +147,5 @@ const SETTINGS_EXTS = ["yml", "yaml", "json", "toml"];
 const CONFIG_EXTS = ["js", "mjs", "cjs", "ts", "json"];
 
 function pseudo(tag: string, path: string, detail: string): SimpleCommand {
-  return {
-    program: "",
-    name: "",
-    args: [],
-    flags: [],
-    operands: [],
-    subcommand: [],
-    paths: [path],
-    reads: [],
-    treeReads: [],
-    writes: [],
-    patterns: [],
-    dynamicArgs: false,
-    variables: [],
-    outputShown: false,
-    via: [detail],
-    code: [],
-    network: [],
-    remoteCode: false,
-    tags: [tag],
-  };
+  return pseudoCommand({ paths: [path], via: [detail], tags: [tag] });
 }

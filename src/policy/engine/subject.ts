@@ -7,7 +7,7 @@ import { readTerminalInput } from "../../shell/parse/terminal-input.ts";
 import { codeFileKind } from "../../shell/programs/code-files.ts";
 import type { FileNeed, KnownFiles } from "../../shell/view/files.ts";
 import { judgedCodeWrites, writtenCode } from "./written-code.ts";
-import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
+import { pseudoCommand, type ShellView, type SimpleCommand } from "../../shell/view/view.ts";
 import type { CompiledPolicy } from "./compile.ts";
 import type { JsonObject, ToolCallEvent } from "./event.ts";
 import { type Places, placesFor } from "./places.ts";
@@ -104,27 +104,7 @@ function describeFileCall(policy: CompiledPolicy, event: ToolCallEvent): Omit<Ca
   const paths = throughLinks(named, event.files, policy.home);
   const writes = event.tool.some((name) => WRITING_TOOL.test(name)) ? paths : [];
   const reads = writes.length === 0 && !event.tool.some((name) => LISTING_TOOL.test(name)) ? paths : [];
-  const pseudo: SimpleCommand = {
-    program: "",
-    name: "",
-    args: [],
-    flags: [],
-    operands: [],
-    subcommand: [],
-    paths,
-    reads,
-    treeReads: [],
-    writes,
-    patterns: [],
-    dynamicArgs: false,
-    variables: [],
-    outputShown: false,
-    via: [],
-    code: [],
-    network: [],
-    remoteCode: false,
-    tags: [],
-  };
+  const pseudo = pseudoCommand({ paths, reads, writes });
   const base = { tool: event.tool, input: event.input };
   if (paths.length === 0) return { ...base, commands: [], problems: [] };
   const code = writes.length === 1 ? writtenCode(policy, event, writes[0]!) : undefined;

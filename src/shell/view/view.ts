@@ -118,3 +118,32 @@ export type ShellView = {
   /** Files the input writes, as far as it shows (for the session memory). */
   written?: WrittenEntry[];
 };
+
+/**
+ * A command that runs no program and stands for something else the rules judge: a file tool's call on its paths,
+ * a planted line a file holds. Given fields replace the empty ones.
+ */
+export function pseudoCommand(fields: Partial<SimpleCommand>): SimpleCommand {
+  return {
+    program: "",
+    name: "",
+    args: [],
+    flags: [],
+    operands: [],
+    subcommand: [],
+    paths: [],
+    reads: [],
+    treeReads: [],
+    writes: [],
+    patterns: [],
+    dynamicArgs: false,
+    variables: [],
+    outputShown: false,
+    via: [],
+    code: [],
+    network: [],
+    remoteCode: false,
+    tags: [],
+    ...fields,
+  };
+}
