@@ -17,6 +17,25 @@ afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * Writes `harmless` to `file` and judges, then rewrites it in place with `harmful` (same inode, same size, the
+ * modification time put back as `touch -r` would): only the change time tells, and the second judgement must see it.
+ */
+function rewrittenInPlace(file: string, harmless: string, harmful: string, judge: () => ReturnType<typeof evaluate>) {
+  expect(harmful.length).toBe(harmless.length);
+  writeFileSync(file, harmless);
+  // A time a double holds exactly, as `touch -r` would put back whatever the old one was.
+  const then = new Date("2026-01-02T03:04:05Z");
+  utimesSync(file, then, then);
+  const { ino } = statSync(file);
+  expect(judge().decision.kind).toBe("continue");
+  expect(judge().decision.kind).toBe("continue");
+  writeFileSync(file, harmful);
+  utimesSync(file, then, then);
+  expect(statSync(file).ino).toBe(ino);
+  expect(judge().decision.kind).toBe("block");
+}
+
 describe("CallFiles: home files", () => {
   test("a home file rewritten in place at its old size, its time set back, is read again", () => {
     const home = mkdtempSync(join(tmpdir(), "synaps-home-"));
@@ -26,20 +45,7 @@ describe("CallFiles: home files", () => {
     const policy = policyOf(undefined, home);
     const files = new CallFiles(new SessionMemory(), { find: () => undefined }, home);
     const judge = () => evaluate(policy, files.withFiles(policy, eventOf(policy, { hook: "before_tool_call", tool: "bash", input: { command: "ssh backup" } }), "s"));
-    const harmless = "Host *\n  ProxyCommand nc %h 22 -w 5\n";
-    const harmful = "Host *\n  ProxyCommand rm -rf ~/ ###\n";
-    expect(harmful.length).toBe(harmless.length);
-    writeFileSync(config, harmless);
-    // A time a double holds exactly, as `touch -r` would put back whatever the old one was.
-    const then = new Date("2026-01-02T03:04:05Z");
-    utimesSync(config, then, then);
-    const { ino } = statSync(config);
-    expect(judge().decision.kind).toBe("continue");
-    // Same inode, same size, the modification time put back (touch -r): only the change time tells.
-    writeFileSync(config, harmful);
-    utimesSync(config, then, then);
-    expect(statSync(config).ino).toBe(ino);
-    expect(judge().decision.kind).toBe("block");
+    rewrittenInPlace(config, "Host *\n  ProxyCommand nc %h 22 -w 5\n", "Host *\n  ProxyCommand rm -rf ~/ ###\n", judge);
   });
 
   test("a project's git config kept as last read is read again when rewritten in place, its time set back", () => {
@@ -51,19 +57,7 @@ describe("CallFiles: home files", () => {
     const policy = policyOf(undefined, home);
     const files = new CallFiles(new SessionMemory(), { find: () => ({ path: project, source: "test" }) }, home);
     const judge = () => evaluate(policy, files.withFiles(policy, eventOf(policy, { hook: "before_tool_call", tool: "bash", input: { command: "git st" } }), "s"));
-    const harmless = "[alias]\n\tst = status --short ####\n";
-    const harmful = "[alias]\n\tst = !rm -rf ~/ ########\n";
-    expect(harmful.length).toBe(harmless.length);
-    writeFileSync(config, harmless);
-    const then = new Date("2026-01-02T03:04:05Z");
-    utimesSync(config, then, then);
-    const { ino } = statSync(config);
-    expect(judge().decision.kind).toBe("continue");
-    expect(judge().decision.kind).toBe("continue");
-    writeFileSync(config, harmful);
-    utimesSync(config, then, then);
-    expect(statSync(config).ino).toBe(ino);
-    expect(judge().decision.kind).toBe("block");
+    rewrittenInPlace(config, "[alias]\n\tst = status --short ####\n", "[alias]\n\tst = !rm -rf ~/ ########\n", judge);
   });
 
   test("ssh settings included from the user's config are read from home, named or by a glob", () => {
