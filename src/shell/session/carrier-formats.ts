@@ -6,7 +6,7 @@
 // lines, Packer's shell-local provisioners. What a format hides (a value
 // known only at run time) is left as a variable nobody knows.
 import { parse as parseToml } from "smol-toml";
-import { isRecord } from "./manifest-scripts.ts";
+import { isRecord } from "../languages/jsonc.ts";
 import { type Snippet, shellWord } from "./snippet.ts";
 import { literals, topLevelArgs, topLevelScan } from "./task-runners.ts";
 import { parseYaml, record, records } from "./yaml-data.ts";

@@ -9,7 +9,8 @@
 // harmful; what each names is judged by its content like any other file.
 import type { SimpleCommand } from "../view/view.ts";
 import { JS, type Loaded, NODE, PHP, PROGRAM, PYTHON, programLine, type Reading, RUBY, relative, type Row, SH, SUB, shellLines, strings } from "./file-rows.ts";
-import { parsedJson, parsedToml } from "./manifest-scripts.ts";
+import { parsedJson } from "../languages/jsonc.ts";
+import { parsedToml } from "./manifest-scripts.ts";
 import { type FileLookup, inDir, knownText, operandsOf, optionValue, shellWord } from "./snippet.ts";
 import { kustomizeExecPaths, kustomizePluginFiles, lintStagedCommands } from "./tool-file-readers.ts";
 import { parseYaml, record } from "./yaml-data.ts";

@@ -7,7 +7,7 @@
 // an object of named commands run side by side: each is judged as the shell
 // text it is, as a command run inside a container is.
 import type { SimpleCommand } from "../view/view.ts";
-import { isRecord, parsedJson } from "./manifest-scripts.ts";
+import { isRecord, parsedJson } from "../languages/jsonc.ts";
 import { firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 
 const LIFECYCLE = ["initializeCommand", "onCreateCommand", "updateContentCommand", "postCreateCommand", "postStartCommand", "postAttachCommand"];

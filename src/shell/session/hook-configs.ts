@@ -10,7 +10,7 @@
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { HOOKS } from "./git-hooks.ts";
-import { parsedJson } from "./manifest-scripts.ts";
+import { parsedJson } from "../languages/jsonc.ts";
 import { type FileLookup, knownText, operandsOf, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 import { parseYaml, record } from "./yaml-data.ts";
 

@@ -7,7 +7,7 @@
 import { MAX_SOURCED_STARTUP_FILES } from "../../limits.ts";
 import type { FileNeed, KnownFile } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { isRecord } from "./manifest-scripts.ts";
+import { isRecord } from "../languages/jsonc.ts";
 import { type FileLookup, firstKnown, inDir, knownText, knownTexts, operandsOf, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 import { parseYaml, record, records } from "./yaml-data.ts";
 

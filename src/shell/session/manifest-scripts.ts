@@ -11,6 +11,7 @@
 // `runner` starts every binary `cargo run|test|bench` runs, an `[alias]` is
 // the cargo command it stands for.
 import { parse as parseToml } from "smol-toml";
+import { isRecord, parsedJson } from "../languages/jsonc.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { type FileLookup, firstKnown, inDir, knownTexts, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 import { MAX_MANIFEST_SCRIPTS_FOLLOWED } from "../../limits.ts";
@@ -70,25 +71,6 @@ export function parsedToml(text: string): Record<string, unknown> | undefined {
     // The tool refuses a file it cannot parse: nothing runs.
     return undefined;
   }
-}
-
-/** JSON (or JSONC, with `comments`) as an object; undefined when it is not one. */
-export function parsedJson(text: string, comments: boolean): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(comments ? withoutComments(text) : text);
-    return isRecord(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** JSONC's comments and trailing commas out, strings left alone. */
-function withoutComments(text: string): string {
-  return text.replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (_match, string: string | undefined) => string ?? "").replace(/,(\s*[}\]])/g, "$1");
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function tableAt(root: Record<string, unknown> | undefined, path: readonly string[]): Record<string, unknown> {

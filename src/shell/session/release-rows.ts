@@ -9,7 +9,8 @@
 // publishes is the publish pack's business; this table is what runs first.
 import { jsKeyStrings } from "./carrier-formats.ts";
 import { JS, type Loaded, PROGRAM, relative, type Row, SUB, shellLines, strings } from "./file-rows.ts";
-import { parsedJson, parsedToml } from "./manifest-scripts.ts";
+import { parsedJson } from "../languages/jsonc.ts";
+import { parsedToml } from "./manifest-scripts.ts";
 import { optionValue, shellWord } from "./snippet.ts";
 import { parseYaml, record, records } from "./yaml-data.ts";
 

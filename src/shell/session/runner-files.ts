@@ -13,7 +13,7 @@ import { CONFIG_ROWS } from "./config-rows.ts";
 import { RELEASE_ROWS } from "./release-rows.ts";
 import { jsKeyStrings } from "./carrier-formats.ts";
 import { JS, type Loaded, NODE, PERL, PHP, PYTHON, RUBY, type Reading, type Row, relative, SUB, shellLines, strings } from "./file-rows.ts";
-import { isRecord, parsedJson } from "./manifest-scripts.ts";
+import { isRecord, parsedJson } from "../languages/jsonc.ts";
 import { type FileLookup, inDir, knownText, type ProjectRun, type Snippet, shellWord, operandsOf, optionValue } from "./snippet.ts";
 import { parseYaml, record } from "./yaml-data.ts";
 import { codeSnippets, listedRun } from "./test-runners.ts";

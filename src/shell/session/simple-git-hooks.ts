@@ -5,7 +5,7 @@
 // `prepare` script, so `npm install` too) is judged by those commands: once
 // installed they run unasked, so the install is the call to stop.
 import type { SimpleCommand } from "../view/view.ts";
-import { parsedJson } from "./manifest-scripts.ts";
+import { parsedJson } from "../languages/jsonc.ts";
 import { firstKnown, type ProjectRun, type Snippet } from "./snippet.ts";
 
 const CONFIG_FILES = ["package.json", ...["json", "js", "cjs", "mjs"].flatMap((ext) => [`.simple-git-hooks.${ext}`, `simple-git-hooks.${ext}`])];

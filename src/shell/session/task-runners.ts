@@ -10,7 +10,7 @@
 import { parse as parseToml } from "smol-toml";
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { isRecord } from "./manifest-scripts.ts";
+import { isRecord } from "../languages/jsonc.ts";
 import { firstKnown, knownText, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 import { listedRun } from "./test-runners.ts";
 import { MAX_TASK_RUNNER_TASKS } from "../../limits.ts";

@@ -7,7 +7,7 @@
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { parse as parseToml } from "smol-toml";
-import { isRecord } from "./manifest-scripts.ts";
+import { isRecord } from "../languages/jsonc.ts";
 import { firstKnown, knownText, knownTexts, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
 import { listedRun } from "./test-runners.ts";
 

@@ -4,7 +4,7 @@
 // functions, lint-staged's task lists. A value the format builds at run time
 // is a value nobody knows, or left out when nothing of it can be read.
 import { argvText, jsKeyStrings } from "./carrier-formats.ts";
-import { parsedJson } from "./manifest-scripts.ts";
+import { parsedJson } from "../languages/jsonc.ts";
 import { literals } from "./task-runners.ts";
 import { parseYaml, record } from "./yaml-data.ts";
 import { TOOL_FILE_TARGET_WINDOW_CHARS } from "../../limits.ts";
