@@ -19,6 +19,7 @@ import { nuAsShell } from "../languages/nu-lines.ts";
 import { nvimLuaAsLua } from "../languages/nvim-lua.ts";
 import { shellQuote } from "../languages/quote.ts";
 import { screenrcAsShell } from "../languages/screenrc-lines.ts";
+import { vscodeTasksAsShell } from "../languages/vscode-tasks.ts";
 import { xonshAsShell } from "../languages/xonsh-lines.ts";
 
 /**
@@ -205,6 +206,10 @@ const STARTUP_ROWS: readonly StartupRow[] = [
     files: ["~/.xprofile", "~/.xsessionrc", "~/.xsession"],
     language: { kind: "commands", read: (text) => ({ text, unread: [] }) },
   },
+  // A project's .vscode/tasks.json: a VS Code-family editor runs its folder-open tasks when it opens the folder. No
+  // program here starts it by name — the editor's folder operand decides (../session/editor-tasks.ts reads it then);
+  // the row makes a write of the file judged by the commands those tasks run.
+  { programs: [], files: [".vscode/tasks.json"], language: { kind: "commands", read: vscodeTasksAsShell } },
   // XDG autostart entries: a graphical login starts each one's Exec line; `dex -a` (or --autostart) runs them now.
   {
     programs: ["dex"],

@@ -1,7 +1,6 @@
 // An editor opening a folder runs the folder's tasks marked runOn folderOpen
 // (and what they depend on): each judged as the command line it is.
 import { describe, expect, test } from "bun:test";
-import { folderOpenCommands } from "../../../../src/shell/session/editor-tasks.ts";
 import { neededBy, ranFrom } from "../../../support/project-view.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
@@ -11,17 +10,6 @@ const tasksJson = (tasks: object[]) => `// tasks\n${JSON.stringify({ version: "2
 const onOpen = { runOptions: { runOn: "folderOpen" } };
 
 describe("folder-open tasks", () => {
-  test("only tasks marked folderOpen run, after the tasks they depend on; shell, process and npm tasks", () => {
-    const text = tasksJson([
-      { label: "build", type: "shell", command: "npm run build" },
-      { label: "prep", type: "shell", command: "rm -rf ${workspaceFolder}/out", dependsOn: ["deps"], ...onOpen },
-      { label: "deps", type: "process", command: "npm", args: ["ci", { value: "--silent", quoting: "escape" }] },
-      { label: "watch", type: "npm", script: "watch", ...onOpen },
-    ]);
-    expect(folderOpenCommands(text)).toEqual(["npm ci --silent", "rm -rf ./out", "npm run watch"]);
-    expect(folderOpenCommands("{ not json")).toEqual([]);
-  });
-
   test("opening the project folder asks for its tasks.json and judges what opening runs", () => {
     expect(neededBy("code .")).toContain(".vscode/tasks.json?");
     expect(neededBy("cursor -n web/")).toContain("web/.vscode/tasks.json?");
