@@ -414,6 +414,7 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["sshfs"], { runs: ["{P} -o 'ssh_command={CMD}' host: mnt", "{P} -o 'ProxyCommand={CMD}' host: mnt"], benign: ["{P} user@host:/srv mnt"] }),
   same(["sshuttle"], { runs: ["{P} --ssh-cmd '{CMD}' -r host 10.0.0.0/8"], benign: ["{P} -r host 10.0.0.0/8"] }),
   same(["mosh"], { runs: ["{P} --ssh='{CMD}' host"], benign: ["{P} host"] }),
+  same(["unison"], { launches: ["{P} -sshcmd {PROG} ./site ssh://host//srv/site"], benign: ["{P} ./site ssh://host//srv/site -batch", "{P} -sshargs '-p 2222' ./site ssh://host//srv/site"] }),
   same(["ansible"], {
     runs: ["{P} all -a '{CMD}'", "{P} web -b -m shell -a '{CMD}'"],
     reads: ["{P} all -m copy -a 'src={READ} dest=/tmp/k'"],
@@ -659,7 +660,7 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["easyrsa"], { launches: ["{P} --vars={PROG} init-pki"], benign: ["{P} init-pki", "{P} --batch build-ca nopass"] }),
   same(["crash"], { runs: ["CRASHPAGER='{CMD}' {P} -h", "{P} vmlinux vmcore <<'EOF'\n!{CMD}\nEOF"], benign: ["{P} vmlinux vmcore <<'EOF'\nbt\nEOF"] }),
   same(["zic"], { runs: ["{P} -d build/zoneinfo -y '{CMD}' rules.txt"], benign: ["{P} -d build/zoneinfo rules.txt"] }),
-  same(["wg-quick"], { runs: ["printf '[Interface]\\nPostUp = {CMD}\\n' > wg9.conf && {P} up ./wg9.conf"], benign: ["{P} up wg0", "{P} down ./wg0.conf"] }),
+  same(["wg-quick"], { runs: ["printf '[Interface]\\nPostUp = {CMD}\\n' > wg9.conf && {P} up ./wg9.conf"], benign: ["{P} up wg0", "{P} strip wg0"] }),
   same([...MONITORING_PLUGIN_NAMES, "check_log"], { reads: ["{P} --extra-opts=@{READ}"], benign: ["{P} -w 80 -c 90", "{P} --extra-opts=@plugins.ini"] }),
   same(["check_by_ssh"], { runs: ["{P} -H localhost -o 'ProxyCommand {CMD}' -C uptime"], benign: ["{P} -H web1 -C uptime"] }),
   same(["check_ssl_cert"], { launches: ["{P} -H example.com --grep-bin {PROG}"], benign: ["{P} -H example.com -w 20"] }),
