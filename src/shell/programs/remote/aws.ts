@@ -225,8 +225,8 @@ export const AWS: RemoteCli = {
     // The bucket's public-access block set to false: its policies and ACLs may make it public.
     { category: "storage", subcommand: "s3api put-public-access-block", args: ["*=false*|*=False*"] },
     // Deletion on a timer (issue 28, breadth round 5): a lifecycle rule that expires objects, a TTL switched on (every
-    // item whose time attribute is already past goes at once).
-    { category: "storage", subcommand: "s3api put-bucket-lifecycle-configuration|s3api put-bucket-lifecycle", args: ["**/*Expiration*/**"] },
+    // item whose time attribute is already past goes at once). Rules read from a file say nothing on the line: they ask.
+    { category: "storage", subcommand: "s3api put-bucket-lifecycle-configuration|s3api put-bucket-lifecycle", args: ["**/*Expiration*/**|file://**|fileb://**"] },
     { category: "databases", subcommand: "dynamodb update-time-to-live", args: ['*[Ee]nabled=true*|**/*"Enabled"*true*/**'] },
   ],
   examples: {
@@ -264,6 +264,7 @@ export const AWS: RemoteCli = {
       asks: [
         'aws s3api put-bucket-lifecycle-configuration --bucket acme-data --lifecycle-configuration \'{"Rules":[{"ID":"x","Status":"Enabled","Filter":{},"Expiration":{"Days":1}}]}\'',
         "aws s3api put-bucket-versioning --bucket acme-data --versioning-configuration Status=Suspended",
+        "aws s3api put-bucket-lifecycle-configuration --bucket acme-data --lifecycle-configuration file://lifecycle.json",
         "aws s3 rm s3://assets/uploads --recursive",
         "aws s3 sync ./site s3://www --delete",
         "aws s3api delete-bucket --bucket old-logs",

@@ -126,6 +126,9 @@ export const AZ: RemoteCli = {
   names: ["az"],
   about: "Azure CLI",
   spec: azTree(),
+  // A storage account's lifecycle policy with a delete action (inline, or from a file the line does not show):
+  // blobs go on a timer, the oldest at once.
+  alsoAsksWhen: [{ category: "storage", subcommand: "storage account management-policy create|storage account management-policy update", args: ["@*|*delete*|*Delete*"] }],
   examples: {
     cloud: {
       asks: [
@@ -150,6 +153,7 @@ export const AZ: RemoteCli = {
       asks: [
         "az storage account blob-service-properties update --account-name acme --enable-versioning false --enable-delete-retention false",
         "az storage container delete --name uploads --account-name acme",
+        "az storage account management-policy create --account-name acme -g rg --policy @policy.json",
         "az storage blob delete-batch -s logs --pattern '*.gz'",
         "az storage container set-permission --name media --public-access blob --account-name acme",
       ],
@@ -157,6 +161,7 @@ export const AZ: RemoteCli = {
         "az storage account blob-service-properties update --account-name acme --enable-delete-retention true --delete-retention-days 14",
         "az storage blob list -c uploads --account-name acme",
         "az storage container set-permission --name media --public-access off --account-name acme",
+        "az storage account management-policy show --account-name acme -g rg",
       ],
     },
     secrets: {

@@ -31,6 +31,7 @@ const OPTIONS = {
 const STOPPING_OPTIONS = {
   ...OPTIONS,
   "--activation-policy": "value",
+  "--lifecycle-file": "read",
   "--size": "value",
   "--num-nodes": "value",
   "--deletion-protection": "value",
@@ -69,7 +70,8 @@ const VERBS: Record<string, ProgramSpec> = {
   // A backup restored over an instance (`sql backups restore ID --restore-instance=X`, `sql instances restore-backup`): its data now is gone.
   ...names(["restore", "restore-backup"], destroys(OPTIONS)),
   // An instance told never to run (`sql instances patch --activation-policy=NEVER`), a group or cluster resized to nothing.
-  ...names(["patch", "update"], destroysWith(["--activation-policy=never", ...PROTECTION_OFF], STOPPING_OPTIONS)),
+  // A bucket given lifecycle rules from a file (`storage buckets update --lifecycle-file F`): they may delete every object.
+  ...names(["patch", "update"], destroysWith(["--activation-policy=never", ...PROTECTION_OFF, "--lifecycle-file"], STOPPING_OPTIONS)),
   resize: destroysWith(["--size=0", "--num-nodes=0"], STOPPING_OPTIONS),
   // Machines, versions and instances stopped or hard-reset, services and keys disabled, an access binding or a
   // password replaced: whatever they serve is down, or locked out, until someone undoes it.
@@ -165,7 +167,12 @@ export const GCLOUD: RemoteCli = {
       ],
     },
     storage: {
-      asks: ["gcloud storage buckets update gs://acme-backups --clear-soft-delete", "gcloud storage rm -r gs://assets/tmp", "gcloud storage buckets delete gs://old"],
+      asks: [
+        "gcloud storage buckets update gs://acme-backups --clear-soft-delete",
+        "gcloud storage buckets update gs://acme-logs --lifecycle-file=lifecycle.json",
+        "gcloud storage rm -r gs://assets/tmp",
+        "gcloud storage buckets delete gs://old",
+      ],
       passes: ["gcloud storage buckets update gs://acme-backups --soft-delete-duration=30d", "gcloud storage ls gs://assets", "gcloud storage cp app.js gs://assets/"],
     },
     secrets: {
@@ -208,14 +215,16 @@ export const GSUTIL: RemoteCli = {
       rm: destroys(),
       rb: destroys(),
       rsync: destroysWith(["-d"], undefined, { tagsWith: dryRunWith("-n") }),
+      // `lifecycle set FILE gs://b`: rules that may delete every object after a day; the file says which, not the line.
+      lifecycle: group(undefined, { set: destroys(), ...readVerbs(["get"]) }),
       ...readVerbs(["ls", "cat", "du", "stat", "hash", "version", "help"]),
     },
     { "-o": "value", "-h": "value", "-u": "value", "-i": "value" },
   ),
   examples: {
     storage: {
-      asks: ["gsutil -m rm -r gs://assets/old", "gsutil rb gs://scratch-bucket", "gsutil rsync -r -d ./site gs://www"],
-      passes: ["gsutil ls gs://assets", "gsutil -m cp -r dist gs://assets", "gsutil rsync -r -d -n ./site gs://www"],
+      asks: ["gsutil -m rm -r gs://assets/old", "gsutil rb gs://scratch-bucket", "gsutil rsync -r -d ./site gs://www", "gsutil lifecycle set lifecycle.json gs://assets"],
+      passes: ["gsutil ls gs://assets", "gsutil -m cp -r dist gs://assets", "gsutil rsync -r -d -n ./site gs://www", "gsutil lifecycle get gs://assets"],
     },
   },
 };

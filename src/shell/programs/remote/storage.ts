@@ -5,6 +5,35 @@ import { destroys, destroysWith, dryRunWith, group, names, nounChain, printsCred
 import type { RemoteCli } from "./remote-cli.ts";
 
 const MC_DRY_RUN = { tagsWith: dryRunWith("--dry-run") };
+/** mc ilm's options that make a rule delete objects, old and new spellings. */
+const MC_EXPIRY = [
+  "--expire-days",
+  "--expiry-days",
+  "--expiry-date",
+  "--expire-date",
+  "--noncurrent-expire-days",
+  "--noncurrentversion-expiration-days",
+  "--expire-delete-marker",
+  "--expired-object-delete-marker",
+  "--expire-all-object-versions",
+];
+const MC_ILM_OPTIONS = Object.fromEntries(
+  [
+    "--expire-days",
+    "--expiry-days",
+    "--expiry-date",
+    "--expire-date",
+    "--noncurrent-expire-days",
+    "--noncurrentversion-expiration-days",
+    "--transition-days",
+    "--transition-date",
+    "--storage-class",
+    "--tier",
+    "--prefix",
+    "--tags",
+    "--id",
+  ].map((option) => [option, "value" as const]),
+);
 
 export const MC: RemoteCli = {
   id: "mc",
@@ -15,6 +44,14 @@ export const MC: RemoteCli = {
     {
       ...names(["rm", "rb"], destroys(undefined, MC_DRY_RUN)),
       mirror: destroysWith(["--remove"], undefined, MC_DRY_RUN),
+      // Lifecycle rules that expire objects (`ilm rule add --expire-days 1`, the older `ilm add --expiry-days`), or a
+      // whole rule set imported from stdin; a rule that only moves objects to another tier passes.
+      ilm: group(undefined, {
+        ...names(["add", "edit"], destroysWith(MC_EXPIRY, MC_ILM_OPTIONS)),
+        rule: group(undefined, { ...names(["add", "edit"], destroysWith(MC_EXPIRY, MC_ILM_OPTIONS)), ...readVerbs(["ls", "list", "export"]) }),
+        import: destroys(),
+        ...readVerbs(["ls", "list", "export"]),
+      }),
       // `mc cp|mv|put SOURCE… TARGET`: every operand but the last is sent (to an alias's bucket, which no scheme marks).
       ...names(["cp", "mv", "put"], uploads(undefined, { lastOperand: "write", readsTrees: {} })),
       admin: group(undefined, {
@@ -27,8 +64,22 @@ export const MC: RemoteCli = {
   ),
   examples: {
     storage: {
-      asks: ["mc rm --recursive --force minio/backups/2023", "mc rb minio/scratch", "mc mirror --remove ./site minio/www", "mc admin user remove minio alice"],
-      passes: ["mc ls minio/backups", "mc cp report.pdf minio/docs/", "mc mirror ./site minio/www", "mc rm --recursive --dry-run minio/backups/2023"],
+      asks: [
+        "mc rm --recursive --force minio/backups/2023",
+        "mc rb minio/scratch",
+        "mc mirror --remove ./site minio/www",
+        "mc admin user remove minio alice",
+        "mc ilm rule add --expire-days 1 minio/backups",
+        "mc ilm import minio/backups < rules.json",
+      ],
+      passes: [
+        "mc ls minio/backups",
+        "mc cp report.pdf minio/docs/",
+        "mc mirror ./site minio/www",
+        "mc rm --recursive --dry-run minio/backups/2023",
+        "mc ilm rule add --transition-days 30 --tier COLD minio/logs",
+        "mc ilm rule ls minio/backups",
+      ],
     },
   },
 };
