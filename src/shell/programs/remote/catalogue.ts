@@ -55,7 +55,7 @@ import {
 } from "./virtual-machines.ts";
 import { APPWRITE, AUTH0, AVN, CBT, CLOUDFLARED, DEPLOYCTL, DRONE, EAS, EXO, FAUNA, HASURA, RANCHER, SHOPIFY, TWILIO, XATA, ZKCLI } from "./app-services.ts";
 import { CONTENTFUL, SANITY } from "./content.ts";
-import { DATADOG_CI, DOG, GRAFANA_CLI, GRAFANACTL, NEWRELIC, PAGERDUTY, SENTRY_CLI, SPLUNK } from "./monitoring.ts";
+import { AMTOOL, DATADOG_CI, DOG, GRAFANA_CLI, GRAFANACTL, NEWRELIC, PAGERDUTY, SENTRY_CLI, SPLUNK } from "./monitoring.ts";
 import { STRIPE } from "./payment.ts";
 import { KCADM, OKTA } from "./identity.ts";
 import type { RemoteCli } from "./remote-cli.ts";
@@ -182,6 +182,7 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   DOG,
   GRAFANACTL,
   SPLUNK,
+  AMTOOL,
   FLARECTL,
   NSUPDATE,
   OCTODNS,

@@ -2,7 +2,7 @@
 // dog, Grafana's grafanactl, Splunk. Deleting monitors, dashboards,
 // services, releases and indexes, and cleaning event data ask. (CloudWatch,
 // Cloud Logging and Azure Monitor are in the clouds' CLIs.)
-import { destroys, group, names, nounChain, readVerbs } from "./grammar.ts";
+import { destroys, group, leaf, names, nounChain, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const chainCli = (id: string, about: string, asks: string[], passes: string[], verbs: string[] = ["delete"], programNames: string[] = [id]): RemoteCli => ({
@@ -13,12 +13,67 @@ const chainCli = (id: string, about: string, asks: string[], passes: string[], v
   examples: { monitoring: { asks, passes } },
 });
 
-export const SENTRY_CLI = chainCli(
-  "sentry-cli",
-  "Sentry CLI",
-  ["sentry-cli releases delete 1.4.2 --org acme --project web"],
-  ["sentry-cli releases list --org acme", "sentry-cli sourcemaps upload ./dist"],
+/** sentry-cli's options that take a value, at every level (`--release "$VERSION"` is a release name, not a verb). */
+const SENTRY_OPTIONS = Object.fromEntries(
+  [
+    "--org",
+    "-o",
+    "--project",
+    "-p",
+    "--release",
+    "-r",
+    "--dist",
+    "--url-prefix",
+    "--url-suffix",
+    "--auth-token",
+    "--url",
+    "--log-level",
+    "--ext",
+    "-x",
+    "--ignore",
+    "-i",
+    "--ignore-file",
+    "-I",
+    "--env",
+    "-e",
+    "--bundle",
+    "--bundle-sourcemap",
+    "--wait-for",
+  ].map((option) => [option, "value" as const]),
 );
+
+/**
+ * Sentry CLI: deleting releases, files or deploys asks. A release step's own verbs (sourcemaps upload and inject, releases
+ * new, finalize, set-commits, files … upload-sourcemaps, deploys new, debug-files upload) end the chain, so a release
+ * named by a variable is an operand, not a verb only the run knows.
+ */
+export const SENTRY_CLI: RemoteCli = {
+  id: "sentry-cli",
+  names: ["sentry-cli"],
+  about: "Sentry CLI",
+  spec: {
+    ...nounChain(
+      {
+        ...names(["delete"], destroys(SENTRY_OPTIONS)),
+        ...readVerbs(["list", "ls", "get", "show", "info", "search", "query"], SENTRY_OPTIONS),
+        ...names(["upload", "upload-sourcemaps", "inject", "new", "finalize", "set-commits", "propose-version", "resolve", "send-event", "bundle-jvm"], leaf(SENTRY_OPTIONS)),
+      },
+      SENTRY_OPTIONS,
+    ),
+    tags: ["monitoring"],
+  },
+  examples: {
+    monitoring: {
+      asks: ["sentry-cli releases delete 1.4.2 --org acme --project web"],
+      passes: [
+        "sentry-cli releases list --org acme",
+        "sentry-cli sourcemaps upload ./dist",
+        'sentry-cli sourcemaps upload --release "$VERSION" ./dist',
+        'sentry-cli releases new "$VERSION" && sentry-cli releases finalize "$VERSION"',
+      ],
+    },
+  },
+};
 export const PAGERDUTY = chainCli("pd", "PagerDuty CLI", ["pd service delete -i P123ABC", "pd schedule delete -i P234"], ["pd incident list", "pd service list"]);
 export const NEWRELIC = chainCli(
   "newrelic",
@@ -36,6 +91,47 @@ export const DOG = chainCli(
   ["delete", "mute_all"],
 );
 export const GRAFANACTL = chainCli("grafanactl", "Grafana CLI (grafanactl)", ["grafanactl resources delete dashboards/abc"], ["grafanactl resources get dashboards"]);
+
+/** amtool's options that take a value. */
+const AMTOOL_OPTIONS = Object.fromEntries(
+  ["--alertmanager.url", "--config.file", "-d", "--duration", "-c", "--comment", "-a", "--author", "--start", "--end", "-o", "--output", "--timeout"].map((option) => [
+    option,
+    "value" as const,
+  ]),
+);
+/** A matcher any alert satisfies: a regular expression of any text (`=~.*`, `=~".+"`, quoted or not). */
+const MATCHES_EVERY_ALERT = '*=~.[*]|*=~.+|*=~".[*]"|*=~".+"|*=~\'.[*]\'|*=~\'.+\'|{*=~.[*]*|{*=~.+*|{*=~".[*]"*|{*=~".+"*';
+
+/**
+ * Alertmanager's amtool: a silence whose matchers match every alert (`alertname=~".+"`, `severity=~".*"`) mutes all
+ * alerting, whatever its duration; a silence set imported from a file says nothing on the line; every silence
+ * expired at once, by a list its own query prints, unmutes what people chose to mute. A silence for one alert passes.
+ */
+export const AMTOOL: RemoteCli = {
+  id: "amtool",
+  names: ["amtool"],
+  about: "Alertmanager amtool",
+  spec: group(
+    "monitoring",
+    {
+      silence: group(undefined, {
+        add: leaf(AMTOOL_OPTIONS),
+        import: destroys(AMTOOL_OPTIONS),
+        expire: leaf(AMTOOL_OPTIONS),
+        ...readVerbs(["query"], AMTOOL_OPTIONS),
+      }),
+      ...readVerbs(["alert", "check-config", "config", "template"], AMTOOL_OPTIONS),
+    },
+    AMTOOL_OPTIONS,
+  ),
+  alsoAsksWhen: [{ category: "monitoring", subcommand: "silence add", args: [MATCHES_EVERY_ALERT] }],
+  examples: {
+    monitoring: {
+      asks: ["amtool silence add 'alertname=~.+' --duration=720h --comment=quiet", "amtool silence add 'severity=~\".*\"' -d 8760h -c x", "amtool silence import silences.json"],
+      passes: ["amtool silence query", "amtool silence add alertname=DiskFull instance=db-1 --duration=2h --comment=maintenance", "amtool alert query"],
+    },
+  },
+};
 
 export const SPLUNK: RemoteCli = {
   id: "splunk",
