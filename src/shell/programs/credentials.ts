@@ -247,6 +247,12 @@ export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["value"],
     tagsWith: named(["-r", "--read-password"], PRINTS),
   },
+  // kwalletcli (the KWallet helper pinentry-kwallet uses): `-e ENTRY` prints the entry's password, unless -p/-P writes one.
+  kwalletcli: {
+    options: { "-f": "value", "-e": "value", "-p": "value" },
+    operands: ["value"],
+    tagsWith: { "-e": PRINTS },
+  },
   lpass: {
     operands: ["value"],
     subcommands: { ...named(["show", "export"], prints()), ...named(["ls", "login", "logout", "status", "sync", "add", "edit", "rm", "mv", "duplicate", "generate"], words()) },
