@@ -55,6 +55,24 @@ export const NETWORK_TOOLS: Record<string, ProgramSpec> = {
   // autossh keeps an ssh connection up: its own -M, then ssh's options and operands.
   autossh: { ...SSH, options: { ...SSH.options, "-M": "value" }, env: { ...SSH.env, AUTOSSH_PATH: "argv" } },
   lftp: LFTP,
+  // unison connects with the program -sshcmd names (ssh and its -sshargs, by default) and starts -servercmd on the far side.
+  unison: {
+    singleDashWords: true,
+    options: {
+      "-sshcmd": "argv",
+      "-sshargs": "value",
+      "-servercmd": "value",
+      "-rshcmd": "argv",
+      "-rshargs": "value",
+      "-path": "value",
+      "-ignore": "value",
+      "-logfile": "write",
+      "-root": "location",
+      "-batch": "flag",
+      "-auto": "flag",
+    },
+    operands: ["location"],
+  },
   smbclient: {
     options: {
       "-c": "code:ftp",
