@@ -50,14 +50,18 @@ function counts(command: SimpleCommand | undefined): boolean {
 
 /** jq's filter picks a path of plain keys (or none) and prints its key names or its length; its options change only layout. */
 const NAMES_ONLY_FILTER = /^\s*(?:\.[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\s*\|\s*)?(?:keys(?:_unsorted)?(?:\[\])?|length)\s*$/;
+/** Fields of a credential's metadata: when it expires, when it was made, what it may do, what kind it is — never the token, password or key. */
+const METADATA_NAMES =
+  "ttl|creation_ttl|explicit_max_ttl|period|expire_time|expiration|expires_at|expires_in|expiry|expiry_time|issue_time|creation_time|created_time|created_at|updated_time|updated_at|last_used|last_used_at|lease_duration|renewable|policies|token_policies|identity_policies|num_uses|orphan|type|token_type|display_name|version|current_version|deletion_time|destroyed";
 /**
- * jq's filter picks one field of a credential's metadata by a path of plain keys (`vault token lookup … | jq
- * .data.ttl`, `… | jq -r .expire_time`): when it expires, when it was made, what it may do, what kind it is —
- * never the token, password or key. A field a user names (a kv secret's own keys) could be called anything, so only
- * these names count, and only as the last key.
+ * jq's filter picks metadata fields of a credential by a path of plain keys (`vault token lookup … | jq .data.ttl`,
+ * `… | jq -r '.data.policies[]'`, `… | jq '.data | {policies, ttl}'`). A field a user names (a kv secret's own keys)
+ * could be called anything, so only these names count, and only as the last key: one field (its items with `[]`), or
+ * an object of such fields after a path.
  */
-const METADATA_FIELD_FILTER =
-  /^\s*(?:\.[A-Za-z_]\w*)*\.(?:ttl|creation_ttl|explicit_max_ttl|period|expire_time|expiration|expires_at|expires_in|expiry|expiry_time|issue_time|creation_time|created_time|created_at|updated_time|updated_at|last_used|last_used_at|lease_duration|renewable|policies|token_policies|identity_policies|num_uses|orphan|type|token_type|display_name|version|current_version|deletion_time|destroyed)\s*$/;
+const METADATA_FIELD_FILTER = new RegExp(
+  `^\\s*(?:(?:\\.[A-Za-z_]\\w*)*\\.(?:${METADATA_NAMES})(?:\\[\\])?|(?:(?:\\.[A-Za-z_]\\w*)+\\s*\\|\\s*)?\\{\\s*(?:${METADATA_NAMES})(?:\\s*,\\s*(?:${METADATA_NAMES}))*\\s*\\})\\s*$`,
+);
 const JQ_LAYOUT_FLAGS = new Set(["-r", "--raw-output", "-c", "--compact-output", "-M", "--monochrome-output", "-S", "--sort-keys", "-e", "--exit-status"]);
 
 /**
@@ -68,11 +72,11 @@ const JQ_LAYOUT_FLAGS = new Set(["-r", "--raw-output", "-c", "--compact-output",
 const NAMED_KEY_CONTAINERS: ReadonlyArray<{ reads: (command: SimpleCommand) => boolean; paths: RegExp }> = [
   {
     reads: (command) => (command.name === "kubectl" || command.name === "oc") && command.subcommand[0] === "get" && /^secrets?(?:\/|$)/.test(command.subcommand[1] ?? ""),
-    paths: /^\s*\.(?:data|stringData)\./,
+    paths: /^\s*\.(?:data|stringData)(?:\.|\s*\|)/,
   },
   {
     reads: (command) => command.name === "vault" && (command.subcommand[0] === "read" || (command.subcommand[0] === "kv" && command.subcommand[1] === "get")),
-    paths: /^\s*\.data\.(?!metadata\.)/,
+    paths: /^\s*\.data(?:\.(?!metadata\.)|\s*\|)/,
   },
 ];
 

@@ -74,6 +74,8 @@ describe("jq asked for one metadata field of a credential prints no secret", () 
       "vault token lookup -format=json | jq '.data.policies'",
       "kubectl get secret registry -o json | jq -r .type",
       "vault kv get -format=json secret/app | jq .data.metadata.created_time",
+      "vault token lookup -format=json | jq -r '.data.policies[]'",
+      "vault token lookup -format=json | jq '.data | {policies, ttl, expire_time}'",
     ]) {
       expect(decide(metadata).decision).toBe("continue");
     }
@@ -82,6 +84,8 @@ describe("jq asked for one metadata field of a credential prints no secret", () 
       "vault token lookup -format=json | jq .data",
       "vault kv get -format=json secret/app | jq -r .data.data.api_key",
       "vault token lookup -format=json | jq -r '.data.ttl, .data.id'",
+      "vault token lookup -format=json | jq '.data | {policies, id}'",
+      "vault token lookup -format=json | jq -r '.data.id[]'",
     ]) {
       expect(decide(secret).decision).toBe("block");
     }
@@ -93,6 +97,8 @@ describe("jq asked for one metadata field of a credential prints no secret", () 
       "vault read -format=json secret/app | jq -r .data.version",
       "kubectl get secret api -o json | jq -r .data.version",
       "oc get secrets/api -o json | jq .stringData.type",
+      "vault read -format=json secret/app | jq '.data | {type, version}'",
+      "kubectl get secret api -o json | jq '.data | {type}'",
     ]) {
       expect(decide(secret).decision).toBe("block");
     }
