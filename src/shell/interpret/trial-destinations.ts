@@ -3,13 +3,21 @@
 // programs/trial-destinations.ts): a rule lets such a run pass, and a line
 // that names a real destination anywhere (a repeated option, a variable set
 // for the command) stays untagged, so it is asked about.
+//
+// A name (`--rpc-url sepolia`, `-r testpypi`) is judged by where the file that
+// defines it points, when that file is known (foundry.toml, the Hardhat
+// config, ~/.pypirc): an alias named for a testnet that points at mainnet is
+// mainnet. An unknown file is asked of the extension; until it answers, the
+// name is judged as a name.
 import type { SimpleCommand } from "../view/view.ts";
+import { aliasDestination } from "../languages/destination-aliases.ts";
 import { DESTINATION_CHOICES, isTrialDestination, PYTHON_MODULE_CHOICES, SEND_TAG, TRIAL_DESTINATION_TAG } from "../programs/trial-destinations.ts";
 import type { Analysis } from "./analysis.ts";
 
 type Choice = (typeof DESTINATION_CHOICES)[string];
+type Files = Pick<Analysis, "commands" | "files" | "need" | "usedGiven" | "home">;
 
-export function tagTrialDestinations(analysis: Pick<Analysis, "commands">) {
+export function tagTrialDestinations(analysis: Files) {
   for (const command of analysis.commands) {
     const found = choiceOf(command);
     if (!found) continue;
@@ -20,8 +28,30 @@ export function tagTrialDestinations(analysis: Pick<Analysis, "commands">) {
       command.tags.push(sendTag);
     }
     const values = [...optionValues(args, choice), ...fromEnv];
-    if (values.length > 0 && values.every((value) => value !== null && isTrialDestination(choice, value))) command.tags.push(TRIAL_DESTINATION_TAG);
+    if (values.length === 0 || values.some((value) => value === null)) continue;
+    // A name is looked up only for a command that sends (or publishes: `python -m twine upload` carries no tag of its own).
+    const sends = command.tags.includes(sendTag) || choice.kind === "python-index";
+    const destinations = values.map((value) => (sends ? throughAlias(analysis, command, choice, value!) : value!));
+    if (destinations.every((value) => isTrialDestination(choice, value))) command.tags.push(TRIAL_DESTINATION_TAG);
   }
+}
+
+/** Where a name points by the first known file that defines it; the value itself when it is a URL or a variable, or no known file does. */
+function throughAlias(analysis: Files, command: SimpleCommand, choice: Choice, value: string): string {
+  if (value.includes("://") || value.startsWith("$") || value.startsWith('"$')) return value;
+  for (const { path, format } of choice.aliasFiles ?? []) {
+    const at = path.startsWith("~/") ? `${analysis.home}${path.slice(1)}` : command.dir ? `${command.dir}/${path}` : path;
+    const file = analysis.files.get(at);
+    if (file?.content === undefined) {
+      analysis.need({ path: at, role: "program-settings", optional: true });
+      continue;
+    }
+    const destination = aliasDestination(format, file.content, value);
+    if (destination === undefined) continue;
+    if (file.given !== undefined) analysis.usedGiven(at, file.given);
+    return destination;
+  }
+  return value;
 }
 
 /** The program's choice table, and the words it reads it from (`python -m twine …`: the words after `twine`). */

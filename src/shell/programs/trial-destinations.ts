@@ -7,6 +7,7 @@
 // `TWINE_REPOSITORY_URL=…`). A stray argument that merely reads "test" names
 // no destination; a URL counts by its host alone (a path or a query string is
 // anyone's to write: `https://mainnet.example/v3/sepolia` is mainnet).
+import type { AliasFormat } from "../languages/destination-aliases.ts";
 import { CHAIN_TRANSACTION } from "./blockchain.ts";
 
 /** On a command whose every destination (one at least) is a local node, a testnet or a test index. */
@@ -26,28 +27,43 @@ type DestinationChoice = {
   trialNames?: readonly string[];
   /** Subcommands that send once one of `env` is set, as the options would make them (`ETH_RPC_URL=… cast send`). */
   sendsWithEnv?: readonly string[];
+  /**
+   * Files that define the names a destination option takes (`~/…` under home, others in the project), in the format
+   * each is read in: a name is judged by where its definition points, when the file is known.
+   */
+  aliasFiles?: ReadonlyArray<{ path: string; format: AliasFormat }>;
 };
 
 /** cast's `-f` is `--from` (an address); forge's is `--fork-url`. */
 const CAST_NETWORK = ["--rpc-url", "-r"] as const;
 const FORGE_NETWORK = ["--rpc-url", "-r", "--fork-url", "-f"] as const;
 const FOUNDRY_ENV = ["ETH_RPC_URL", "FOUNDRY_ETH_RPC_URL"] as const;
+/** Foundry's RPC aliases (`[rpc_endpoints]`), in the project's foundry.toml. */
+const FOUNDRY_ALIASES = [{ path: "foundry.toml", format: "foundry" }] as const;
+/** Hardhat's networks, in the project's config file (one of these names). */
+const HARDHAT_ALIASES = ["hardhat.config.ts", "hardhat.config.js", "hardhat.config.cjs", "hardhat.config.mjs", "hardhat.config.cts"].map((path) => ({
+  path,
+  format: "hardhat" as const,
+}));
+/** The index sections of ~/.pypirc, which twine and maturin read for `-r NAME`. */
+const PYPIRC_ALIASES = [{ path: "~/.pypirc", format: "pypirc" }] as const;
 const TWINE: DestinationChoice = {
   kind: "python-index",
   options: ["-r", "--repository", "--repository-url"],
   env: ["TWINE_REPOSITORY", "TWINE_REPOSITORY_URL"],
+  aliasFiles: PYPIRC_ALIASES,
 };
 
 export const DESTINATION_CHOICES: Readonly<Record<string, DestinationChoice>> = {
-  cast: { kind: "chain", options: CAST_NETWORK, env: FOUNDRY_ENV, sendsWithEnv: ["send", "s", "publish", "p"] },
-  forge: { kind: "chain", options: FORGE_NETWORK, env: FOUNDRY_ENV },
-  hardhat: { kind: "chain", options: ["--network"], env: ["HARDHAT_NETWORK"], sendsWithEnv: ["run", "deploy", "ignition deploy"] },
+  cast: { kind: "chain", options: CAST_NETWORK, env: FOUNDRY_ENV, sendsWithEnv: ["send", "s", "publish", "p"], aliasFiles: FOUNDRY_ALIASES },
+  forge: { kind: "chain", options: FORGE_NETWORK, env: FOUNDRY_ENV, aliasFiles: FOUNDRY_ALIASES },
+  hardhat: { kind: "chain", options: ["--network"], env: ["HARDHAT_NETWORK"], sendsWithEnv: ["run", "deploy", "ignition deploy"], aliasFiles: HARDHAT_ALIASES },
   truffle: { kind: "chain", options: ["--network"] },
   anchor: { kind: "chain", options: ["--provider.cluster"] },
   solana: { kind: "chain", options: ["-u", "--url"] },
   "bitcoin-cli": { kind: "chain", options: ["-chain"], trialFlags: ["-regtest", "-testnet", "-signet", "-testnet4"] },
   twine: TWINE,
-  maturin: { kind: "python-index", options: ["-r", "--repository", "--repository-url"], env: ["MATURIN_REPOSITORY", "MATURIN_REPOSITORY_URL"] },
+  maturin: { kind: "python-index", options: ["-r", "--repository", "--repository-url"], env: ["MATURIN_REPOSITORY", "MATURIN_REPOSITORY_URL"], aliasFiles: PYPIRC_ALIASES },
   poetry: { kind: "python-index", options: ["-r", "--repository"] },
   hatch: { kind: "python-index", options: ["-r", "--repo"], env: ["HATCH_INDEX_REPO"], trialNames: ["test"] },
   flit: { kind: "python-index", options: ["--repository"], env: ["FLIT_INDEX_URL"] },
@@ -79,7 +95,7 @@ const CHAIN_TRIAL_NAME = new RegExp(`(?:^|[-_])(?:${TESTNETS})$`);
 /** A host label names the testnet anywhere among its words (`ethereum-sepolia-rpc`, `eth-sepolia`). */
 const CHAIN_TRIAL_LABEL = new RegExp(`(?:^|[-_])(?:${TESTNETS})(?:$|[-_])`);
 /** A variable named for a testnet or a local node (`$SEPOLIA_RPC_URL`, `${ANVIL_URL}`); its value is not shown. */
-const CHAIN_TRIAL_VARIABLE = /^"?\$\{?[A-Za-z_]*(?:sepolia|holesky|hoodi|goerli|testnet|devnet|local|anvil)[A-Za-z0-9_]*\}?"?$/i;
+const CHAIN_TRIAL_VARIABLE = new RegExp(`^"?\\$\\{?[A-Za-z_]*(?:${TESTNETS}|local|anvil)[A-Za-z0-9_]*\\}?"?$`, "i");
 
 /** Whether one destination value is a trial one for this program. */
 export function isTrialDestination(choice: DestinationChoice, value: string): boolean {

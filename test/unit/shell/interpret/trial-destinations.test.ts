@@ -3,6 +3,7 @@
 // local node, a testnet or Python's test index.
 import { describe, expect, test } from "bun:test";
 import { TRIAL_DESTINATION_TAG } from "../../../../src/shell/programs/trial-destinations.ts";
+import { neededBy, projectView } from "../../../support/project-view.ts";
 import { viewOf } from "../../../support/shell.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
@@ -57,5 +58,36 @@ describe("trial destinations", () => {
     expect(sends("export ETH_RPC_URL=https://rpc.example-mainnet.io; cast send 0xabc 'f()'")).toBe(true);
     expect(tagged("export ETH_RPC_URL=https://rpc.example-mainnet.io; forge script s.sol --rpc-url http://127.0.0.1:8545 --broadcast")).toBe(false);
     expect(tagged("ETH_RPC_URL=$(cat .rpc) forge script s.sol --rpc-url http://127.0.0.1:8545 --broadcast")).toBe(false);
+  });
+
+  test("a name is judged by where the file that defines it points: an alias named for a testnet may be mainnet", () => {
+    const foundry = '[rpc_endpoints]\nsepolia = "https://eth-mainnet.g.alchemy.com/v2/abc"\nholesky = "${HOLESKY_RPC_URL}"\ngoerli = "${MAINNET_RPC_URL}"\n';
+    const hardhat = 'module.exports = { networks: {\n  sepolia: { url: "https://mainnet.infura.io/v3/abc" },\n  amoy: { url: process.env.AMOY_RPC_URL },\n} };\n';
+    const pypirc = "[testpypi]\nrepository = https://upload.pypi.org/legacy/\n\n[staging]\nrepository = https://test.pypi.org/legacy/\n";
+    const files = { "foundry.toml": foundry, "hardhat.config.js": hardhat, "/home/ada/.pypirc": pypirc };
+    const trialWith = (input: string) => projectView(input, files).commands.some((command) => command.tags.includes(TRIAL_DESTINATION_TAG));
+    for (const real of [
+      "forge script script/Deploy.s.sol --rpc-url sepolia --broadcast",
+      "forge script script/Deploy.s.sol --rpc-url goerli --broadcast",
+      "npx hardhat run scripts/deploy.js --network sepolia",
+      "npx hardhat --network sepolia run scripts/deploy.js",
+      "twine upload -r testpypi dist/*",
+      "python -m twine upload --repository testpypi dist/*",
+    ]) {
+      expect(trialWith(real)).toBe(false);
+    }
+    for (const trial of [
+      "forge script script/Deploy.s.sol --rpc-url holesky --broadcast",
+      "npx hardhat --network amoy run scripts/deploy.js",
+      "npx hardhat run scripts/deploy.js --network localhost",
+      "twine upload -r staging dist/*",
+    ]) {
+      expect(trialWith(trial)).toBe(true);
+    }
+    // Not known yet: asked of the extension, and the name judged as a name meanwhile.
+    expect(neededBy("forge script script/Deploy.s.sol --rpc-url sepolia --broadcast")).toContain("foundry.toml?");
+    expect(neededBy("twine upload -r testpypi dist/*")).toContain("/home/ada/.pypirc?");
+    expect(neededBy("forge build")).not.toContain("foundry.toml?");
+    expect(tagged("forge script script/Deploy.s.sol --rpc-url sepolia --broadcast")).toBe(true);
   });
 });
