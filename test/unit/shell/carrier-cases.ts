@@ -414,7 +414,10 @@ export const CARRIER_CASES: readonly CarrierCase[] = [
   same(["sshfs"], { runs: ["{P} -o 'ssh_command={CMD}' host: mnt", "{P} -o 'ProxyCommand={CMD}' host: mnt"], benign: ["{P} user@host:/srv mnt"] }),
   same(["sshuttle"], { runs: ["{P} --ssh-cmd '{CMD}' -r host 10.0.0.0/8"], benign: ["{P} -r host 10.0.0.0/8"] }),
   same(["mosh"], { runs: ["{P} --ssh='{CMD}' host"], benign: ["{P} host"] }),
-  same(["unison"], { launches: ["{P} -sshcmd {PROG} ./site ssh://host//srv/site"], benign: ["{P} ./site ssh://host//srv/site -batch", "{P} -sshargs '-p 2222' ./site ssh://host//srv/site"] }),
+  same(["unison"], {
+    launches: ["{P} -sshcmd {PROG} ./site ssh://host//srv/site"],
+    benign: ["{P} ./site ssh://host//srv/site -batch", "{P} -sshargs '-p 2222' ./site ssh://host//srv/site"],
+  }),
   same(["ansible"], {
     runs: ["{P} all -a '{CMD}'", "{P} web -b -m shell -a '{CMD}'"],
     reads: ["{P} all -m copy -a 'src={READ} dest=/tmp/k'"],
