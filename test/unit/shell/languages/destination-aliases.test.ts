@@ -1,6 +1,9 @@
 // Where a named network or index points, by the file that defines the name.
 import { describe, expect, test } from "bun:test";
 import { aliasDestination } from "../../../../src/shell/languages/destination-aliases.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("destination aliases", () => {
   test("foundry.toml's rpc_endpoints: a URL, an interpolated variable, the table form; a broken file defines nothing", () => {

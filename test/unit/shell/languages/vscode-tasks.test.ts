@@ -2,6 +2,9 @@
 // folder-open tasks, after what they depend on; other tasks run nothing.
 import { describe, expect, test } from "bun:test";
 import { folderOpenCommands, vscodeTasksAsShell } from "../../../../src/shell/languages/vscode-tasks.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 const tasksJson = (tasks: object[]) => `// tasks\n${JSON.stringify({ version: "2.0.0", tasks }, null, 2)}\n`;
 const onOpen = { runOptions: { runOn: "folderOpen" } };
