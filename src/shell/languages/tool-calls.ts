@@ -141,7 +141,7 @@ const ERLANG: CallSpec[] = [
 
 const LISP: CallSpec[] = [
   {
-    callee: String.raw`\((?:ext:run-shell-command|shell-command|async-shell-command|shell-command-to-string|uiop:run-program|process-lines|call-process-shell-command|start-process-shell-command)\b`,
+    callee: String.raw`\((?:ext:run-shell-command|ext:shell|shell-command|async-shell-command|shell-command-to-string|uiop:run-program|process-lines|call-process-shell-command|start-process-shell-command)\b`,
     effect: "shell",
   },
   // SBCL's and CCL's run-program take the program, then its arguments as a list.
