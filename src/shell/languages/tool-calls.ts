@@ -44,6 +44,8 @@ const JULIA: CallSpec[] = [
   { callee: String.raw`\brm(?=\s*\()`, effect: "delete" },
   { callee: String.raw`\bmv(?=\s*\()`, effect: "move" },
   { callee: String.raw`\bcp(?=\s*\()`, effect: "copy" },
+  // symlink(target, link): a link at the second argument to the first, as os.symlink makes.
+  { callee: String.raw`(?<![\w.])symlink(?=\s*\()`, effect: "symlink" },
   { callee: String.raw`\bdownload(?=\s*\()`, effect: "download" },
   { callee: String.raw`\bopen(?=\s*\([^)]*"[wa]\+?")|\bwrite(?=\s*\(\s*")`, effect: "write" },
   { callee: String.raw`\b(?:open|read|readlines|readline)(?=\s*\(\s*")`, effect: "read" },

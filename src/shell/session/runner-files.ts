@@ -10,6 +10,7 @@ import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { BUILD_ROWS } from "./build-rows.ts";
 import { PIPELINE_ROWS } from "./pipeline-rows.ts";
+import { DOCUMENT_ROWS } from "./document-rows.ts";
 import { CONFIG_ROWS } from "./config-rows.ts";
 import { RELEASE_ROWS } from "./release-rows.ts";
 import { jsKeyStrings } from "./carrier-formats.ts";
@@ -1026,7 +1027,7 @@ const NO_RUN = /^(?:--version|--help|-h)$/;
 /** The rows by program name: every command of every call is looked up here, most of them in none. */
 const ROWS_BY_PROGRAM: ReadonlyMap<string, readonly Row[]> = (() => {
   const byProgram = new Map<string, Row[]>();
-  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS, ...RELEASE_ROWS, ...PIPELINE_ROWS]) for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
+  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS, ...RELEASE_ROWS, ...PIPELINE_ROWS, ...DOCUMENT_ROWS]) for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
   return byProgram;
 })();
 
