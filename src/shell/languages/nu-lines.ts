@@ -17,9 +17,7 @@ const BINDING = /^(?:(?:let|mut|const)\s+|(\$env\.))(\w+)\s*(?::\s*\w+\s*)?=\s*(
  * `save [-f] FILE` at a pipeline's end writes what comes in (`> FILE`).
  */
 function asBash(line: string): string {
-  return line
-    .replace(/(^|\|\s*)http\s+get\s+/g, "$1curl -s ")
-    .replace(/\|\s*save\s+(?:(?:-f|--force|-a|--append|-r|--raw)\s+)*(\S+)\s*$/, (_, file: string) => `> ${file}`);
+  return line.replace(/(^|\|\s*)http\s+get\s+/g, "$1curl -s ").replace(/\|\s*save\s+(?:(?:-f|--force|-a|--append|-r|--raw)\s+)*(\S+)\s*$/, (_, file: string) => `> ${file}`);
 }
 
 const SETTINGS = /^(?:\$env\.|let\s|let-env\s|mut\s|const\s|alias\s|export\s|def\s|def-env\s|use\s|module\s|hide\s|overlay\s|register\s|plugin\s|\}|\]|\))/;

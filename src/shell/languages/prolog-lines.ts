@@ -55,7 +55,8 @@ export function prologAsShell(text: string): { text: string; unread: string[] } 
     const program = /^\s*path\(\s*(\w+)\s*\)\s*$/.exec(args[0] ?? "")?.[1] ?? (args[0] === undefined ? undefined : literal(args[0]));
     const list = /^\s*\[([\s\S]*)\]\s*$/.exec(args[1] ?? "[]")?.[1];
     const words = list === undefined ? undefined : list.trim() === "" ? [] : callArguments(`${list})`, 0).map(literal);
-    if (program === undefined || words === undefined || words.some((word) => word === undefined)) unread.push(`prolog process_create not read: ${(args[0] ?? "").trim().slice(0, 80)}`);
+    if (program === undefined || words === undefined || words.some((word) => word === undefined))
+      unread.push(`prolog process_create not read: ${(args[0] ?? "").trim().slice(0, 80)}`);
     else lines.push([program, ...(words as string[])].map(shellQuote).join(" "));
   }
   return { text: lines.length === 0 ? ":" : lines.join("\n"), unread };

@@ -39,7 +39,9 @@ const NTFY_PUBLISH: ProgramSpec = {
     "-f": "attachment",
     "--wait-cmd": "flag",
     ...Object.fromEntries(
-      ["--title", "-t", "--message", "-m", "--priority", "-p", "--tags", "--tag", "-T", "--delay", "--at", "--in", "-D", "--click", "-U", "--attach", "-a", "--icon", "-i"].map((option) => [option, "value"]),
+      ["--title", "-t", "--message", "-m", "--priority", "-p", "--tags", "--tag", "-T", "--delay", "--at", "--in", "-D", "--click", "-U", "--attach", "-a", "--icon", "-i"].map(
+        (option) => [option, "value"],
+      ),
     ),
     ...Object.fromEntries(["--actions", "-A", "--email", "-e", "--filename", "-n", "--wait-pid", "--cache", "--firebase"].map((option) => [option, "value"])),
   },

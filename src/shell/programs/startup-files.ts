@@ -218,7 +218,11 @@ const STARTUP_ROWS: readonly StartupRow[] = [
     language: PYTHON_CODE,
   },
   // Leiningen merges ~/.lein/profiles.clj into every project: its :injections run in each project JVM (repl, run, test).
-  { programs: ["lein"], files: ["~/.lein/profiles.clj", "~/.lein/profiles.d/*.clj"], language: { kind: "commands", read: (text) => ({ text: clojureCommands(text).join("\n") || ":", unread: [] }) } },
+  {
+    programs: ["lein"],
+    files: ["~/.lein/profiles.clj", "~/.lein/profiles.d/*.clj"],
+    language: { kind: "commands", read: (text) => ({ text: clojureCommands(text).join("\n") || ":", unread: [] }) },
+  },
   // ptpython (and ptipython) runs its config.py, Python, at every start.
   {
     programs: ["ptpython", "ptipython"],
@@ -228,7 +232,8 @@ const STARTUP_ROWS: readonly StartupRow[] = [
   // Racket's REPL loads the init file (~/.racketrc; racketrc.rktl in the add-on directory) when it starts interactively.
   {
     programs: ["racket"],
-    starts: (args) => args.includes("-i") || args.includes("--repl") || startsRepl(["-e", "--eval", "-f", "--load", "-t", "--require", "-l", "--lib", "-r", "--script", "-u", "-k"])(args),
+    starts: (args) =>
+      args.includes("-i") || args.includes("--repl") || startsRepl(["-e", "--eval", "-f", "--load", "-t", "--require", "-l", "--lib", "-r", "--script", "-u", "-k"])(args),
     files: ["~/.racketrc", "~/.local/share/racket/racketrc.rktl"],
     skip: ["-n", "--no-init-file"],
     language: { kind: "interpreter", program: "racket" },

@@ -66,7 +66,12 @@ function railsFiles(_command: SimpleCommand, words: readonly string[]): Loaded[]
   const seeds = words.some((word) => RAILS_SEEDS.has(word));
   const migrates = words.some((word) => RAILS_MIGRATES.has(word));
   return [
-    ...(seeds ? [{ path: "db/seeds.rb", reading: RUBY }, { path: "db/seeds/**/*.rb", reading: RUBY }] : []),
+    ...(seeds
+      ? [
+          { path: "db/seeds.rb", reading: RUBY },
+          { path: "db/seeds/**/*.rb", reading: RUBY },
+        ]
+      : []),
     ...(migrates ? [{ path: "db/migrate/*.rb", reading: RUBY }] : []),
   ];
 }
@@ -96,14 +101,19 @@ function nixText(indented: string | undefined, quoted: string | undefined): stri
 function nixBuildCommands(content: string): string[] {
   const commands: string[] = [];
   for (const match of content.matchAll(new RegExp(`${NIX_PHASES.source}${NIX_STRING}`, "g"))) commands.push(nixText(match[1], match[2]));
-  for (const match of content.matchAll(new RegExp(String.raw`\brunCommand(?:CC|Local|NoCC)?\s+"[^"]*"\s*\{[^{}]*\}\s*${NIX_STRING}`, "g"))) commands.push(nixText(match[1], match[2]));
+  for (const match of content.matchAll(new RegExp(String.raw`\brunCommand(?:CC|Local|NoCC)?\s+"[^"]*"\s*\{[^{}]*\}\s*${NIX_STRING}`, "g")))
+    commands.push(nixText(match[1], match[2]));
   return commands;
 }
 
 /** The project's nix file a command builds: the `.nix` operand, the flake's directory, or the default. */
 function nixFile(command: SimpleCommand, words: readonly string[]): string | undefined {
   if (command.name !== "nix") return relative(words.find((word) => word.endsWith(".nix")) ?? "default.nix");
-  const flake = words.slice(1).find((word) => !word.startsWith("-"))?.replace(/#.*$/, "") ?? ".";
+  const flake =
+    words
+      .slice(1)
+      .find((word) => !word.startsWith("-"))
+      ?.replace(/#.*$/, "") ?? ".";
   if (flake === "" || flake === ".") return "flake.nix";
   return /^\.{0,2}\//.test(flake) && !flake.split("/").includes("..") ? inDir(relative(flake), "flake.nix") : undefined;
 }
@@ -116,7 +126,10 @@ const SNAKEMAKE_SHELL_DIRECTIVE = /^(\s*)shell:\s*[rf]?(?:"""([\s\S]*?)"""|'''([
 /** A Snakefile as the Python it is, each `shell:` directive and `shell(…)` call as the `os.system` call it amounts to. */
 function snakefileAsPython(content: string): string {
   return content
-    .replace(SNAKEMAKE_SHELL_DIRECTIVE, (_, indent: string, ...bodies: Array<string | undefined>) => `${indent}os.system(${JSON.stringify(bodies.slice(0, 4).find((body) => body !== undefined) ?? "")})`)
+    .replace(
+      SNAKEMAKE_SHELL_DIRECTIVE,
+      (_, indent: string, ...bodies: Array<string | undefined>) => `${indent}os.system(${JSON.stringify(bodies.slice(0, 4).find((body) => body !== undefined) ?? "")})`,
+    )
     .replace(/(?<![\w.])shell\s*\(/g, "os.system(");
 }
 
@@ -138,7 +151,12 @@ export const PIPELINE_ROWS: readonly Row[] = [
   { what: "airflow (DAG files)", programs: ["airflow"], when: airflowParses, files: () => ["dags/**/*.py", "plugins/**/*.py"].map((path) => ({ path, reading: PYTHON })) },
   { what: "artisan (seeders and migrations)", programs: ["php"], when: (_command, words) => words[0] === "artisan", files: artisanFiles },
   { what: "rails (seeds and migrations)", programs: ["rails", "rake"], files: railsFiles },
-  { what: "dvc stages", programs: ["dvc"], when: (_command, words) => words[0] === "repro" || (words[0] === "exp" && words[1] === "run"), files: () => [{ path: "dvc.yaml", reading: shellLines(dvcCommands) }] },
+  {
+    what: "dvc stages",
+    programs: ["dvc"],
+    when: (_command, words) => words[0] === "repro" || (words[0] === "exp" && words[1] === "run"),
+    files: () => [{ path: "dvc.yaml", reading: shellLines(dvcCommands) }],
+  },
   {
     what: "kedro pipelines",
     programs: ["kedro"],

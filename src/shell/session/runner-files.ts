@@ -1027,7 +1027,8 @@ const NO_RUN = /^(?:--version|--help|-h)$/;
 /** The rows by program name: every command of every call is looked up here, most of them in none. */
 const ROWS_BY_PROGRAM: ReadonlyMap<string, readonly Row[]> = (() => {
   const byProgram = new Map<string, Row[]>();
-  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS, ...RELEASE_ROWS, ...PIPELINE_ROWS, ...DOCUMENT_ROWS]) for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
+  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS, ...RELEASE_ROWS, ...PIPELINE_ROWS, ...DOCUMENT_ROWS])
+    for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
   return byProgram;
 })();
 
