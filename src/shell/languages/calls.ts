@@ -209,6 +209,8 @@ const R: CallSpec[] = [
   { callee: String.raw`\bunlink(?=\s*\((?:[^()]|\([^()]*\))*recursive\s*=\s*T)`, effect: "delete-tree" },
   { callee: String.raw`\b(?:unlink|file\.remove)`, effect: "delete" },
   { callee: String.raw`\bfile\.rename`, effect: "move" },
+  // file.symlink(from, to): a link at `to` to `from`.
+  { callee: String.raw`\bfile\.symlink(?=\s*\()`, effect: "symlink" },
   { callee: String.raw`\bdownload\.file`, effect: "download" },
   // source() and sys.source() run the file or connection they are given; eval(parse(…)) runs the text parsed.
   { callee: String.raw`\b(?:source|sys\.source)(?=\s*\()|\beval(?=\s*\(\s*(?:base::)?(?:parse|str2lang|str2expression)\b)`, effect: "eval" },

@@ -35,6 +35,11 @@ export function fetchTreeLine(path: string, remote: string): string {
   return `rsync -r -- ${shellQuote(`server:${remote}`)} ${fileWord(path)}`;
 }
 
+/** A file a client sends to its server (an ftp `put`, lftp's `mirror -R`): read here and copied over the network, as rsync copies. */
+export function sendLine(path: string, tree = false): string {
+  return `rsync ${tree ? "-r " : ""}-- ${fileWord(path)} server:`;
+}
+
 /** Adds what `from` found to `into`. */
 export function addReading(into: CodeReading, from: CodeReading): void {
   into.lines.push(...from.lines);

@@ -1,11 +1,11 @@
 // The command languages of file-transfer clients (ftp, sftp batch files,
 // lftp -c/-e, smbclient -c, tftp, ncftp), given on stdin or in options:
 // `!cmd` runs a local shell command; `get REMOTE [LOCAL]` writes a local
-// file, `put LOCAL` reads one; `lcd DIR` changes the local directory for
+// file, `put LOCAL` sends one (read here, copied to the server); `lcd DIR` changes the local directory for
 // the names that follow; lftp's `source FILE` reads one, its `mirror -R` sends a directory. Commands end at a
 // newline, and at `;` where the client allows it (lftp, smbclient).
 import type { CodeReading } from "./code.ts";
-import { emptyReading, fetchLine, fetchTreeLine, readLine } from "./file-lines.ts";
+import { emptyReading, fetchLine, fetchTreeLine, readLine, sendLine } from "./file-lines.ts";
 
 const GETS = new Set(["get", "recv", "mget", "reget", "newer", "pget", "getfile"]);
 const PUTS = new Set(["put", "send", "mput", "reput", "append", "putfile"]);
@@ -30,12 +30,12 @@ export function readTransferCommands(script: string): CodeReading {
       const target = output ?? (plain.length >= 2 && name !== "mget" ? plain[1]! : plain[0]!.replace(/^.*\//, ""));
       // What a get brings is the server's text: run later, it is remote code.
       reading.lines.push({ line: fetchLine(local(target), plain[0]!), label: name });
-    } else if (PUTS.has(name)) for (const file of name === "put" || name === "send" ? plain.slice(0, 1) : plain) reading.lines.push({ line: readLine(local(file)), label: name });
+    } else if (PUTS.has(name)) for (const file of name === "put" || name === "send" ? plain.slice(0, 1) : plain) reading.lines.push({ line: sendLine(local(file)), label: name });
     else if (name === "source" && plain[0]) reading.lines.push({ line: readLine(local(plain[0])), label: "source" });
     // lftp's `mirror -R LOCAL [REMOTE]` sends a local directory; `mirror REMOTE [LOCAL]` fills one.
     else if (name === "mirror" && plain[0]) {
       const reverse = args.some((arg) => arg === "-R" || arg === "--reverse");
-      const line = reverse ? readLine(local(plain[0])) : fetchTreeLine(local(plain[1] ?? plain[0].replace(/\/+$/, "").replace(/^.*\//, "")), plain[0]);
+      const line = reverse ? sendLine(local(plain[0]), true) : fetchTreeLine(local(plain[1] ?? plain[0].replace(/\/+$/, "").replace(/^.*\//, "")), plain[0]);
       reading.lines.push({ line, label: "mirror" });
     }
   }

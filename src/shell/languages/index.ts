@@ -7,6 +7,8 @@ import { readGitParameters, readGitSetting } from "./git-config.ts";
 import { readPowershell } from "./powershell.ts";
 import { readSql } from "./sql.ts";
 import { readSshOption } from "./ssh-option.ts";
+import { nuAsShell } from "./nu-lines.ts";
+import { xonshAsShell } from "./xonsh-lines.ts";
 import type * as Archive from "./archive.ts";
 import type * as Awk from "./awk.ts";
 import type * as Calculators from "./calculators.ts";
@@ -73,7 +75,17 @@ const texModule = (): typeof Tex => require("./tex.ts");
 const toolSettingsModule = (): typeof ToolSettings => require("./tool-settings.ts");
 const vimModule = (): typeof Vim => require("./vim.ts");
 
+/**
+ * A script of another shell, as the shell lines its reader makes of it: what the reader could not read is code
+ * nobody can see (a closure, a subexpression), not an error.
+ */
+function otherShell(read: (text: string) => { text: string }): Reader {
+  return (text) => ({ lines: [{ line: read(text).text, label: "script" }], unresolved: [] });
+}
+
 const READERS: Record<string, Reader> = {
+  nu: otherShell(nuAsShell),
+  xonsh: otherShell(xonshAsShell),
   "git-config": (text) => readGitSetting(text),
   "git-config-parameters": (text) => readGitParameters(text),
   "ssh-option": (text) => readSshOption(text),
@@ -180,5 +192,6 @@ export function languageOfScript(content: string): string {
   const program = (shebang[1]!.endsWith("/env") ? (shebang[2] ?? "") : shebang[1]!).replace(/^.*\//, "").replace(/[0-9.]+$/, "");
   if (["python", "node", "perl", "ruby", "php", "lua"].includes(program)) return program;
   if (program === "pwsh" || program === "powershell") return "powershell";
+  if (program === "nu" || program === "xonsh") return program;
   return "shell";
 }

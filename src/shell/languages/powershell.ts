@@ -47,7 +47,7 @@ const READ = cmdlet(
 const WRITE = cmdlet(
   "write",
   ["force", "passthru", "nonewline", "append", "noclobber", "asbytestream"],
-  [...PATHS, "filepath", "value", "encoding", "itemtype", "name", "width", "inputobject", "stream"],
+  [...PATHS, "filepath", "value", "target", "encoding", "itemtype", "name", "width", "inputobject", "stream"],
   ["path", "value"],
 );
 const OUT_FILE = cmdlet("write", ["force", "append", "noclobber", "nonewline"], ["filepath", "literalpath", "encoding", "width", "inputobject"], ["filepath"]);
@@ -330,9 +330,14 @@ function readCmdlet(name: string, spec: Cmdlet, words: readonly PsWord[], upstre
     }
     case "read":
       return files.length > 0 && paths.length > 0 ? add(`cat -- ${files.join(" ")}`) : undefined;
-    case "write":
-      for (const file of paths.length > 0 ? files : []) add(`: > ${file}`);
+    case "write": {
+      // `New-Item -ItemType SymbolicLink -Path L -Target T` (or -Value T): a link at L to T, as `ln -s` makes.
+      const type = psValue(named.get("itemtype")?.[0] ?? "");
+      const target = named.get("target")?.[0] ?? named.get("value")?.[0];
+      const link = type.known && /^(?:symboliclink|junction)$/i.test(type.text) && target !== undefined;
+      for (const file of paths.length > 0 ? files : []) add(link ? `ln -s -- ${fileText(target)} ${file}` : `: > ${file}`);
       return;
+    }
     case "fetch":
       return readFetch(named, add);
     case "start":

@@ -44,6 +44,8 @@ const JULIA: CallSpec[] = [
   { callee: String.raw`\brm(?=\s*\()`, effect: "delete" },
   { callee: String.raw`\bmv(?=\s*\()`, effect: "move" },
   { callee: String.raw`\bcp(?=\s*\()`, effect: "copy" },
+  // symlink(target, link): a link at the second argument to the first, as os.symlink makes.
+  { callee: String.raw`(?<![\w.])symlink(?=\s*\()`, effect: "symlink" },
   { callee: String.raw`\bdownload(?=\s*\()`, effect: "download" },
   { callee: String.raw`\bopen(?=\s*\([^)]*"[wa]\+?")|\bwrite(?=\s*\(\s*")`, effect: "write" },
   { callee: String.raw`\b(?:open|read|readlines|readline)(?=\s*\(\s*")`, effect: "read" },
@@ -141,7 +143,7 @@ const ERLANG: CallSpec[] = [
 
 const LISP: CallSpec[] = [
   {
-    callee: String.raw`\((?:ext:run-shell-command|shell-command|async-shell-command|shell-command-to-string|uiop:run-program|process-lines|call-process-shell-command|start-process-shell-command)\b`,
+    callee: String.raw`\((?:ext:run-shell-command|ext:shell|shell-command|async-shell-command|shell-command-to-string|uiop:run-program|process-lines|call-process-shell-command|start-process-shell-command)\b`,
     effect: "shell",
   },
   // SBCL's and CCL's run-program take the program, then its arguments as a list.

@@ -38,6 +38,9 @@ const ELIXIR: FileLanguage = { language: "elixir", runner: "elixir" };
 /** Crystal runs commands the way Ruby does (`system`, backticks): read by Ruby's reader. */
 const CRYSTAL: FileLanguage = { language: "ruby", runner: "crystal run" };
 const NIM: FileLanguage = { language: "nim", runner: "nim r" };
+/** nushell and xonsh scripts, read by their own shells' readers. */
+const NUSHELL: FileLanguage = { language: "nu", runner: "nu" };
+const XONSH: FileLanguage = { language: "xonsh", runner: "xonsh" };
 const EMACS_LISP: FileLanguage = { language: "lisp", runner: "emacs --script" };
 const COMMON_LISP: FileLanguage = { language: "lisp", runner: "sbcl --script" };
 
@@ -102,6 +105,8 @@ const BY_EXTENSION: Readonly<Record<string, FileLanguage>> = {
   nims: NIM,
   el: EMACS_LISP,
   lisp: COMMON_LISP,
+  nu: NUSHELL,
+  xsh: XONSH,
 };
 
 /** Files named for what runs them, whatever their extension (none). */

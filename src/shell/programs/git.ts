@@ -4,6 +4,7 @@
 // `rebase --exec`, `bisect run`, `difftool -x`, `grep -O`, filter-branch
 // filters, `ext::` URLs, and the environment variables it reads.
 import { CREDENTIAL_OUTPUT } from "./output-labels.ts";
+import { UPLOAD } from "./remote/categories.ts";
 import type { ProgramSpec } from "./spec.ts";
 
 /** git's credential helpers, run as `git credential-<name> get`. */
@@ -383,6 +384,8 @@ export const GIT: ProgramSpec = {
         "--header-cmd": "shell",
       },
       ["read"],
+      // The patches and files it is given are mailed: their text leaves the machine.
+      { tags: [UPLOAD] },
     ),
     config: sub({ "-f": "write", "--file": "write", "--blob": "value", "--type": "value", "--default": "value", "-e": "flag", "--edit": "flag" }, ["value", "value"]),
     commit: sub({ ...MESSAGE }, ["path"]),

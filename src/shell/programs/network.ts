@@ -31,6 +31,24 @@ const FILE_SHARE: ProgramSpec = {
   tags: [UPLOAD],
 };
 
+const NTFY_ACCOUNT = { "--user": "value", "-u": "value", "--token": "value", "-k": "value", "--config": "read", "-c": "read" } as const;
+const NTFY_PUBLISH: ProgramSpec = {
+  options: {
+    ...NTFY_ACCOUNT,
+    "--file": "attachment",
+    "-f": "attachment",
+    "--wait-cmd": "flag",
+    ...Object.fromEntries(
+      ["--title", "-t", "--message", "-m", "--priority", "-p", "--tags", "--tag", "-T", "--delay", "--at", "--in", "-D", "--click", "-U", "--attach", "-a", "--icon", "-i"].map(
+        (option) => [option, "value"],
+      ),
+    ),
+    ...Object.fromEntries(["--actions", "-A", "--email", "-e", "--filename", "-n", "--wait-pid", "--cache", "--firebase"].map((option) => [option, "value"])),
+  },
+  operands: ["value", "value"],
+  tags: [UPLOAD],
+};
+
 const HF: ProgramSpec = { subcommands: { upload: HF_UPLOAD, "upload-large-folder": HF_UPLOAD } };
 
 const SSH_OPTIONS = {
@@ -464,6 +482,50 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
     },
     operands: ["value"],
     tags: [UPLOAD],
+  },
+  // ncftpput HOST REMOTE-DIR LOCAL-FILE…: the local files (-R directories whole) are copied to the FTP server.
+  ncftpput: {
+    options: {
+      ...Object.fromEntries(["-u", "-p", "-j", "-t", "-S", "-T", "-U", "-W", "-X", "-Y", "-B"].map((option) => [option, "value"])),
+      "-P": "port",
+      "-f": "path",
+      "-d": "write",
+      "-e": "write",
+    },
+    operands: ["host", "value", "read"],
+    readsTrees: {},
+    tags: [UPLOAD],
+  },
+  // apprise posts a notification to every service URL given, with the files --attach names.
+  apprise: {
+    options: {
+      "--attach": "attachment",
+      "-a": "attachment",
+      "--title": "value",
+      "-t": "value",
+      "--body": "value",
+      "-b": "value",
+      "--notification-type": "value",
+      "-n": "value",
+      "--input-format": "value",
+      "-i": "value",
+      "--theme": "value",
+      "-T": "value",
+      "--tag": "value",
+      "-g": "value",
+      "--config": "read",
+      "-c": "read",
+    },
+    operands: ["url"],
+    tags: [UPLOAD],
+  },
+  // ntfy publishes a message to a topic, with a local file as its attachment (--file); `subscribe TOPIC CMD` runs CMD per message.
+  ntfy: {
+    subcommands: {
+      ...Object.fromEntries(["publish", "pub", "send", "trigger"].map((name) => [name, NTFY_PUBLISH])),
+      ...Object.fromEntries(["subscribe", "sub"].map((name) => [name, { options: NTFY_ACCOUNT, operands: ["value", "shell-words"] } satisfies ProgramSpec])),
+      "*": {},
+    },
   },
   // `ipfs add FILE…` (-r a directory) publishes the files to the IPFS network under their content's address.
   ipfs: { subcommands: { add: { options: { "--pin": "value", "--cid-version": "value", "--chunker": "value" }, operands: ["read"], readsTrees: {}, tags: [UPLOAD] }, "*": {} } },

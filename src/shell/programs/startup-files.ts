@@ -11,12 +11,14 @@
 // Rows here are read both ways: at write time (a write into one of these
 // files is judged by its text: ../../policy/engine/written-code.ts) and when
 // one of the programs runs (../session/tool-startup.ts asks for the files).
+import { clojureCommands } from "../languages/clojure-calls.ts";
 import { cshAsShell } from "../languages/csh-lines.ts";
 import { desktopEntryAsShell } from "../languages/desktop-entry.ts";
 import { fishAsShell } from "../languages/fish-lines.ts";
 import { ghciAsShell } from "../languages/ghci-lines.ts";
 import { nuAsShell } from "../languages/nu-lines.ts";
 import { nvimLuaAsLua } from "../languages/nvim-lua.ts";
+import { prologAsShell } from "../languages/prolog-lines.ts";
 import { shellQuote } from "../languages/quote.ts";
 import { screenrcAsShell } from "../languages/screenrc-lines.ts";
 import { vscodeTasksAsShell } from "../languages/vscode-tasks.ts";
@@ -197,6 +199,57 @@ const STARTUP_ROWS: readonly StartupRow[] = [
     files: ["~/.xonshrc", "~/.config/xonsh/rc.xsh", "~/.config/xonsh/rc.d/*.xsh"],
     skip: ["--no-rc"],
     language: { kind: "commands", read: xonshAsShell },
+  },
+  // Ammonite runs its home predef files before every script and REPL, unless --no-home-predef.
+  {
+    programs: ["amm"],
+    files: ["~/.ammonite/predef.sc", "~/.ammonite/predefShared.sc", "~/.ammonite/predefScript.sc"],
+    skip: ["--no-home-predef"],
+    language: { kind: "interpreter", program: "amm" },
+  },
+  // CLISP loads the user's RC file (Lisp) at start, unless -norc.
+  { programs: ["clisp"], files: ["~/.clisprc.lisp", "~/.clisprc"], skip: ["-norc"], language: { kind: "interpreter", program: "clisp" } },
+  // groovysh evaluates groovysh.rc at every start and groovysh.profile when interactive (Groovy statements).
+  { programs: ["groovysh"], files: ["~/.groovy/groovysh.rc", "~/.groovy/groovysh.profile"], language: { kind: "interpreter", program: "groovy" } },
+  // Jupyter applications run their Python config files from the user's config directory at start.
+  {
+    programs: ["jupyter", "jupyter-lab", "jupyter-notebook", "jupyter-server"],
+    starts: (args) => ["lab", "notebook", "server", "nbclassic", "console", "qtconsole", "execute", "nbconvert"].includes(args.find((arg) => !arg.startsWith("-")) ?? "lab"),
+    files: ["~/.jupyter/jupyter_server_config.py", "~/.jupyter/jupyter_notebook_config.py", "~/.jupyter/jupyter_lab_config.py", "~/.jupyter/jupyter_config.py"],
+    language: PYTHON_CODE,
+  },
+  // Leiningen merges ~/.lein/profiles.clj into every project: its :injections run in each project JVM (repl, run, test).
+  {
+    programs: ["lein"],
+    files: ["~/.lein/profiles.clj", "~/.lein/profiles.d/*.clj"],
+    language: { kind: "commands", read: (text) => ({ text: clojureCommands(text).join("\n") || ":", unread: [] }) },
+  },
+  // ptpython (and ptipython) runs its config.py, Python, at every start.
+  {
+    programs: ["ptpython", "ptipython"],
+    files: ["~/.config/ptpython/config.py", "~/Library/Application Support/ptpython/config.py"],
+    language: PYTHON_CODE,
+  },
+  // Racket's REPL loads the init file (~/.racketrc; racketrc.rktl in the add-on directory) when it starts interactively.
+  {
+    programs: ["racket"],
+    starts: (args) =>
+      args.includes("-i") || args.includes("--repl") || startsRepl(["-e", "--eval", "-f", "--load", "-t", "--require", "-l", "--lib", "-r", "--script", "-u", "-k"])(args),
+    files: ["~/.racketrc", "~/.local/share/racket/racketrc.rktl"],
+    skip: ["-n", "--no-init-file"],
+    language: { kind: "interpreter", program: "racket" },
+  },
+  // SWI-Prolog consults the user's init file at every start (`shell/1`, `process_create/3` run programs); -f names another or none.
+  { programs: ["swipl"], files: ["~/.config/swi-prolog/init.pl", "~/.swiplrc"], skip: ["-f"], language: { kind: "commands", read: prologAsShell } },
+  // tclsh and wish source ~/.tclshrc / ~/.wishrc when interactive (no script given).
+  { programs: ["tclsh"], starts: startsRepl([]), files: ["~/.tclshrc"], language: { kind: "interpreter", program: "tclsh" } },
+  { programs: ["wish"], starts: startsRepl([]), files: ["~/.wishrc"], language: { kind: "interpreter", program: "tclsh" } },
+  // sshd runs ~/.ssh/rc with sh when the user logs in: an ssh to this machine runs it first.
+  {
+    programs: ["ssh"],
+    starts: (args) => args.some((arg) => /^(?:[^@\s]+@)?(?:localhost|127\.0\.0\.1|::1|\[::1\])$/.test(arg)),
+    files: ["~/.ssh/rc"],
+    language: { kind: "commands", read: (text) => ({ text, unread: [] }) },
   },
   // X sessions: startx and xinit run ~/.xinitrc as a shell script; display managers source ~/.xprofile and Debian's
   // Xsession ~/.xsessionrc, then run ~/.xsession.

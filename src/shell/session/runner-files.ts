@@ -9,6 +9,8 @@
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { BUILD_ROWS } from "./build-rows.ts";
+import { PIPELINE_ROWS } from "./pipeline-rows.ts";
+import { DOCUMENT_ROWS } from "./document-rows.ts";
 import { CONFIG_ROWS } from "./config-rows.ts";
 import { RELEASE_ROWS } from "./release-rows.ts";
 import { jsKeyStrings } from "./carrier-formats.ts";
@@ -18,6 +20,7 @@ import { type FileLookup, inDir, knownText, type ProjectRun, type Snippet, shell
 import { parseYaml, record } from "./yaml-data.ts";
 import { codeSnippets, listedRun } from "./test-runners.ts";
 import { zigProcessLines } from "./tool-file-readers.ts";
+import { clojureCommands } from "../languages/clojure-calls.ts";
 import { languageOfScript } from "../languages/index.ts";
 
 /** The operand directories a runner was given, or its default. */
@@ -1012,37 +1015,8 @@ function buildScripts(pyproject: string | undefined): string[] {
   return [...new Set([...hatchHooks(pyproject), ...poetryBuildScript(pyproject)])];
 }
 
-/**
- * Clojure's ways to start a program, as argv: clojure.java.shell's `(sh "prog" "arg" …)` (its `:dir`, `:env`, `:in`
- * options and their values left out) and `(.exec (Runtime/getRuntime) "prog arg")`, which splits on spaces. An
- * argument that is not a string literal is a value only the run knows.
- */
-const CLOJURE: Reading = {
-  kind: "shell",
-  extract: (content) => {
-    const code = content.replace(/;[^\n"]*$/gm, "");
-    const commands: string[] = [];
-    for (const call of code.matchAll(/\((?:clojure\.java\.shell\/sh|[\w.-]+\/sh|sh)\s+((?:"(?:[^"\\]|\\.)*"|[^()"])*?)\)/g)) {
-      const words: string[] = [];
-      let option = false;
-      for (const token of call[1]!.matchAll(/"((?:[^"\\]|\\.)*)"|(\S+)/g)) {
-        if (option) {
-          option = false;
-          continue;
-        }
-        if (token[2]?.startsWith(":")) {
-          option = true;
-          continue;
-        }
-        words.push(token[1] !== undefined ? shellWord(token[1].replace(/\\(.)/g, "$1")) : '"$CLJ_VALUE"');
-      }
-      if (words.length > 0) commands.push(words.join(" "));
-    }
-    for (const call of code.matchAll(/\(\.exec\s+\(Runtime\/getRuntime\)\s+"((?:[^"\\]|\\.)*)"\s*\)/g))
-      commands.push(call[1]!.replace(/\\(.)/g, "$1").trim().split(/\s+/).map(shellWord).join(" "));
-    return commands;
-  },
-};
+/** Clojure's ways to start a program (clojure.java.shell's `sh`, `Runtime.exec`), as the commands they run. */
+const CLOJURE: Reading = shellLines(clojureCommands);
 
 // ─── the rows as project runs ─────────────────────────────────────────────
 
@@ -1053,7 +1027,8 @@ const NO_RUN = /^(?:--version|--help|-h)$/;
 /** The rows by program name: every command of every call is looked up here, most of them in none. */
 const ROWS_BY_PROGRAM: ReadonlyMap<string, readonly Row[]> = (() => {
   const byProgram = new Map<string, Row[]>();
-  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS, ...RELEASE_ROWS]) for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
+  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS, ...RELEASE_ROWS, ...PIPELINE_ROWS, ...DOCUMENT_ROWS])
+    for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
   return byProgram;
 })();
 

@@ -179,7 +179,9 @@ export function codeSnippets(language: string): (path: string, content: string, 
 }
 
 function cargoRun(command: SimpleCommand): ProjectRun | undefined {
-  const sub = command.subcommand[0] ?? command.args.find((arg) => !arg.startsWith("-"));
+  const given = command.subcommand[0] ?? command.args.find((arg) => !arg.startsWith("-"));
+  // cargo-nextest (`cargo nextest run`) builds and runs the tests as `cargo test` does.
+  const sub = given === "nextest" ? "test" : given;
   if (!sub || !["build", "b", "run", "r", "test", "t", "check", "c", "bench", "install", "clippy", "doc"].includes(sub)) return undefined;
   const needs: FileNeed[] = [{ path: "build.rs", role: "cargo-build" }];
   if (sub === "test" || sub === "t" || sub === "bench") needs.push({ path: "tests/**/*.rs", role: "test", pattern: true });

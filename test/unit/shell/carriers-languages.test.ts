@@ -75,7 +75,7 @@ describe("the other readers", () => {
       ["ls -l | wc '>' out.txt".replace("'>'", ">"), ": > /tmp/f", "nc example.com 80", "rm -r -f -- build"],
     ],
     ["expect", 'spawn bash\nsend "make test\\r"', ["bash", "make test\n"]],
-    ["ftp", "lcd /tmp\nget notes.txt\nput ~/.netrc\n!id", ["curl -so /tmp/notes.txt -- notes.txt", "cat -- ~/.netrc", "id"]],
+    ["ftp", "lcd /tmp\nget notes.txt\nput ~/.netrc\n!id", ["curl -so /tmp/notes.txt -- notes.txt", "rsync -- ~/.netrc server:", "id"]],
     ["crontab", "# m h dom mon dow cmd\nSHELL=/bin/bash\n*/5 * * * * make -C /srv/app backup\n@reboot echo hi%input", ["make -C /srv/app backup", "echo hi"]],
     ["tex", "\\immediate\\write18{ls}\\input{chap1}\\openout1=out.tex", ["ls", ": > out.tex", "cat -- chap1"]],
     ["tex", "paper.tex", ["cat -- paper.tex"]],

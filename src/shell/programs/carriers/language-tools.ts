@@ -32,10 +32,11 @@ export const LANGUAGE_TOOLS: Record<string, ProgramSpec> = {
   sash: OTHER_SHELL,
   rc: OTHER_SHELL,
   es: OTHER_SHELL,
-  nu: { options: { "-c": "shell", "--commands": "shell", "--config": "read", "--env-config": "read" }, operands: ["script", "value"], stdin: "shell" },
+  // A nushell or xonsh script is read by its own shell's reader (nu-lines.ts, xonsh-lines.ts), not as bash.
+  nu: { options: { "-c": "shell", "--commands": "shell", "--config": "read", "--env-config": "read" }, operands: ["script", "value"], stdin: "shell", scriptLanguage: "nu" },
   osh: OTHER_SHELL,
   ysh: OTHER_SHELL,
-  xonsh: { options: { "-c": "shell", "--rc": "read" }, operands: ["script", "value"], stdin: "shell" },
+  xonsh: { options: { "-c": "shell", "--rc": "read" }, operands: ["script", "value"], stdin: "shell", scriptLanguage: "xonsh" },
   ghc: { ...repl("haskell", ["-e"], [], ["-o", "-i", "-package", "-outputdir", "-odir", "-hidir"]), operands: ["read"], singleDashWords: true },
   ghci: { ...repl("haskell", ["-e"], ["-ghci-script"], ["-i", "-package"]), singleDashWords: true },
   runghc: repl("haskell", [], [], ["-f"]),

@@ -135,6 +135,8 @@ export const B2: RemoteCli = {
         // `account get` (v4) and `get-account-info` (v3) print the stored authorization: the application key and its token.
         account: group(undefined, { get: printsCredential() }),
         "get-account-info": printsCredential(),
+        // `upload-file BUCKET LOCAL NAME` (v3) and `file upload BUCKET LOCAL NAME` (v4): the local file leaves the machine.
+        ...names(["upload-file", "upload"], uploads()),
         ...readVerbs(["ls", "list", "get", "cat", "info"]),
       },
       { "--profile": "value" },
@@ -144,7 +146,7 @@ export const B2: RemoteCli = {
   examples: {
     storage: {
       asks: ["b2 rm --recursive --versions b2://old-bucket", "b2 bucket delete old-bucket", "b2 sync --delete ./site b2://www"],
-      passes: ["b2 ls b2://backups", "b2 file upload backups ./db.dump db.dump"],
+      passes: ["b2 ls b2://backups", "b2 file upload backups ./db.dump db.dump", "b2 upload-file backups dist/site.tgz site.tgz"],
     },
   },
 };

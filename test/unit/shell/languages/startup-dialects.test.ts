@@ -1,11 +1,12 @@
 // The small readers of other programs' start-up files (csh, GNU screen, GHCi,
-// Nushell): what each line runs as shell, settings left out, and what no
+// Nushell, SWI-Prolog): what each line runs as shell, settings left out, and what no
 // reader can read returned as unread.
 import { describe, expect, test } from "bun:test";
 import { cshAsShell } from "../../../../src/shell/languages/csh-lines.ts";
 import { desktopEntryAsShell } from "../../../../src/shell/languages/desktop-entry.ts";
 import { ghciAsShell } from "../../../../src/shell/languages/ghci-lines.ts";
 import { nuAsShell } from "../../../../src/shell/languages/nu-lines.ts";
+import { prologAsShell } from "../../../../src/shell/languages/prolog-lines.ts";
 import { screenrcAsShell } from "../../../../src/shell/languages/screenrc-lines.ts";
 import { xonshAsShell } from "../../../../src/shell/languages/xonsh-lines.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
@@ -41,7 +42,7 @@ const CASES: Array<[string, Reader, string, string, number]> = [
   ["nu subexpressions are nushell's own", nuAsShell, "^nvim (ls | first | get name)\n", ":", 1],
   ["ghci Haskell lines go to ghci; :cmd is unseen", ghciAsShell, 'import Data.List\n:cmd return ":q"\n', "ghci <<'SYNAPS_GHCI_TEXT'\nimport Data.List\nSYNAPS_GHCI_TEXT", 1],
   ["nu settings, records and definitions run nothing", nuAsShell, "$env.config = {\n  show_banner: false\n}\ndef hi [] {\n  ^rm -rf ~\n}\nalias ll = ls -l\n", ":", 0],
-  ["nu external commands run", nuAsShell, "^git fetch --all\nzoxide init nushell | save -f ~/.zoxide.nu\n", "git fetch --all\nzoxide init nushell | save -f ~/.zoxide.nu", 0],
+  ["nu external commands run", nuAsShell, "^git fetch --all\nzoxide init nushell | save -f ~/.zoxide.nu\n", "git fetch --all\nzoxide init nushell > ~/.zoxide.nu", 0],
   ["nu source and other blocks are unread", nuAsShell, "source ~/.cache/starship/init.nu\nif true {\n  ^make\n}\n", ":", 2],
   ["xonsh environment settings run nothing", xonshAsShell, "$EDITOR = 'nvim'\n$PATH.insert(0, '~/.local/bin')\n", ":", 0],
   ["xonsh Python lines go to Python, the others are commands", xonshAsShell, "import os\nxontrib load vox\n", "xontrib load vox\npython3 -c 'import os'", 0],
@@ -57,6 +58,17 @@ const CASES: Array<[string, Reader, string, string, number]> = [
     0,
   ],
   ["an Exec line with an open quote is unread", desktopEntryAsShell, '[Desktop Entry]\nExec=sh -c "echo\n', ":", 1],
+  ["nu literals bound to names stay what later lines use", nuAsShell, "let out = 'dist'\n$env.MODE = release\nrm -rf $out\n", "out=dist\nexport MODE=release\nrm -rf $out", 0],
+  ["nu http get piped to save is a download", nuAsShell, "http get https://x.example/i.sh | save -f i.sh\n^bash i.sh\n", "curl -s https://x.example/i.sh > i.sh\nbash i.sh", 0],
+  ["prolog flags and modules run nothing", prologAsShell, ":- set_prolog_flag(double_quotes, codes).\n:- use_module(library(lists)).\n", ":", 0],
+  [
+    "prolog shell/1 and process_create/3 run their commands",
+    prologAsShell,
+    ":- shell('make tags').\n:- process_create(path(git), ['fetch', \"--all\"], []).\n",
+    "make tags\ngit fetch --all",
+    0,
+  ],
+  ["prolog commands built at run time are unread", prologAsShell, ":- getenv('CMD', C), shell(C).\n", ":", 1],
 ];
 
 describe("start-up file dialects", () => {
