@@ -77,9 +77,18 @@ function whenOf(cli: RemoteCli, category: Category): string {
   const dynamic = category === primaryCategory(cli) && hasSubcommands(cli) ? [`{ ${command}, tags = ${list([DYNAMIC_SUBCOMMAND])}${network} }`] : [];
   const extra = (cli.alsoAsksWhen ?? [])
     .filter((when) => when.category === category)
-    .map((when) => `{ ${command}${when.subcommand ? `, subcommand = ${toml(when.subcommand)}` : ""}, args = ${list(when.args)}${network} }`);
+    .map(
+      (when) =>
+        `{ ${command}${when.subcommand ? `, subcommand = ${toml(when.subcommand)}` : ""}${when.flags ? `, flags = ${list(when.flags)}` : ""}, args = ${list(when.args)}${network} }`,
+    );
   const alternatives = [tagged, ...extra, ...dynamic];
   return alternatives.length === 1 ? tagged : `[\n  ${alternatives.join(",\n  ")},\n]`;
+}
+
+function unlessOf(cli: RemoteCli): string {
+  const dryRun = `{ tags = ${list([DRY_RUN])} }`;
+  if (!cli.passesFor) return dryRun;
+  return `[\n  ${dryRun},\n  { hosts = ${list(cli.passesFor.hosts)}, ports = [${cli.passesFor.ports.join(", ")}] },\n]`;
 }
 
 function ruleText(cli: RemoteCli, category: Category): string {
@@ -89,7 +98,7 @@ function ruleText(cli: RemoteCli, category: Category): string {
     `description = ${toml(describeRule(cli, category))}`,
     `tool = ["bash", "shell_*"]`,
     `when = ${whenOf(cli, category)}`,
-    `unless = { tags = ${list([DRY_RUN])} }`,
+    `unless = ${unlessOf(cli)}`,
     `decision = "confirm"`,
     `message = ${toml(messageOf(cli, category))}`,
   ].join("\n");

@@ -23,6 +23,7 @@ import remoteCicd from "../packs/remote-cicd.toml" with { type: "file" };
 import cloud from "../packs/cloud.toml" with { type: "file" };
 import remoteContainers from "../packs/remote-containers.toml" with { type: "file" };
 import remoteDatabases from "../packs/remote-databases.toml" with { type: "file" };
+import remoteDirectory from "../packs/remote-directory.toml" with { type: "file" };
 import remoteDns from "../packs/remote-dns.toml" with { type: "file" };
 import remoteEmail from "../packs/remote-email.toml" with { type: "file" };
 import remoteFeatureflags from "../packs/remote-featureflags.toml" with { type: "file" };
@@ -33,11 +34,13 @@ import remoteLoadbalancer from "../packs/remote-loadbalancer.toml" with { type: 
 import remoteMessaging from "../packs/remote-messaging.toml" with { type: "file" };
 import remoteMonitoring from "../packs/remote-monitoring.toml" with { type: "file" };
 import remotePayment from "../packs/remote-payment.toml" with { type: "file" };
+import remotePipelines from "../packs/remote-pipelines.toml" with { type: "file" };
 import remotePlatform from "../packs/remote-platform.toml" with { type: "file" };
 import remoteSearch from "../packs/remote-search.toml" with { type: "file" };
 import remoteSecrets from "../packs/remote-secrets.toml" with { type: "file" };
 import remoteStorage from "../packs/remote-storage.toml" with { type: "file" };
 import remoteSync from "../packs/remote-sync.toml" with { type: "file" };
+import remoteWebapp from "../packs/remote-webapp.toml" with { type: "file" };
 import system from "../packs/system.toml" with { type: "file" };
 import unknownPrograms from "../packs/unknown-programs.toml" with { type: "file" };
 
@@ -55,6 +58,7 @@ const PACK_FILES: Record<string, string> = {
   cloud: cloud,
   "remote-containers": remoteContainers,
   "remote-databases": remoteDatabases,
+  "remote-directory": remoteDirectory,
   "remote-dns": remoteDns,
   "remote-email": remoteEmail,
   "remote-featureflags": remoteFeatureflags,
@@ -65,11 +69,13 @@ const PACK_FILES: Record<string, string> = {
   "remote-messaging": remoteMessaging,
   "remote-monitoring": remoteMonitoring,
   "remote-payment": remotePayment,
+  "remote-pipelines": remotePipelines,
   "remote-platform": remotePlatform,
   "remote-search": remoteSearch,
   "remote-secrets": remoteSecrets,
   "remote-storage": remoteStorage,
   "remote-sync": remoteSync,
+  "remote-webapp": remoteWebapp,
   database,
   publish,
   system,

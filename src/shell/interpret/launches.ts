@@ -14,6 +14,7 @@ import { inCategory } from "../programs/categories.ts";
 import { INTERPRETERS, programFamily } from "../programs/interpreters.ts";
 import { argvReaderFor } from "../programs/argv-readers.ts";
 import { languageOfFileName } from "../programs/file-languages.ts";
+import { scriptProgram } from "../programs/script-programs.ts";
 import { type ArgvReading, readArgv, type RoledArg, scriptExtension } from "../programs/read-argv.ts";
 import type { ArgRole, ProgramSpec } from "../programs/spec.ts";
 import { STARTUP_VARIABLES, type StartupReaders, startupFiles } from "../programs/startup-variables.ts";
@@ -250,10 +251,31 @@ function planRoledLaunches(planner: Planner, arg: RoledArg) {
       if (arg.option) plan.launches.push({ kind: "argv", words: [arg.field], via, unseenArgs: true, stdin: { kind: "none" } });
       return;
     case "script":
+      if (!arg.option) planScriptProgram(planner, arg.field, via);
       return planScript(planner, arg.field, via, scriptExtension(planner.level, arg.field) ?? scriptLanguage(planner.level));
     default:
       if (arg.role.startsWith("code:")) return addCode(planner, arg.role.slice("code:".length), arg.field, via);
   }
+}
+
+/**
+ * `php artisan tinker --execute …`, `python manage.py dbshell`: a script that is a program the registry describes runs
+ * as that program with the words after it (as `./artisan …` would), so its own table reads them.
+ */
+function planScriptProgram(planner: Planner, field: Field, via: string) {
+  const script = singleValue(field);
+  const program = script === undefined ? undefined : scriptProgram(planner.name, script);
+  const at = planner.args.indexOf(field);
+  if (program === undefined || at < 0 || !planner.analysis.programs.spec(program)) return;
+  const { context } = planner;
+  planner.plan.launches.push({
+    kind: "argv",
+    words: [literalField(program, field.text), ...planner.args.slice(at + 1)],
+    via,
+    unseenArgs: context.unseenArgs,
+    stdin: context.stdin,
+    env: context.env,
+  });
 }
 
 /** A password command and the like: run as shell, and what it prints is the program's (`restic --password-command 'pass show x'`). */

@@ -10,10 +10,10 @@ import { evaluateArithmeticWord, expandToValue, expandWord, type Value, type Wor
 import { EXTRACTORS } from "../programs/carriers/extractors.ts";
 import { inCategory } from "../programs/categories.ts";
 import { FILE_COPIERS } from "../programs/files.ts";
-import { picksDatabase } from "../programs/database-targets.ts";
+import { lineNamesSharedEnvironment, picksDatabase } from "../programs/database-targets.ts";
 import { picksDestination } from "../programs/trial-destinations.ts";
 import { SHELL_BUILTINS } from "../programs/builtins.ts";
-import { unknownProgramTags } from "../programs/unknown-programs.ts";
+import { SHARED_ENVIRONMENT, unknownProgramTags } from "../programs/unknown-programs.ts";
 import { FETCHERS, fetchDestination } from "../programs/fetchers.ts";
 import { CLONERS, cloneOf, RUNS_DOWNLOADED_PROJECT, runsProjectCode } from "../programs/project-code.ts";
 import { readArgv } from "../programs/read-argv.ts";
@@ -238,6 +238,8 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   if (environment) command.environment = environment;
   // A path (`./x`, `bin/x`) is judged by what the file holds; a name nobody described, by its words.
   if (spec === undefined && !value.includes("/") && !SHELL_BUILTINS.has(name)) command.tags.push(...unknownProgramTags(command));
+  // Any other command is labelled when its line names production or staging (`--settings=shop.settings.prod`).
+  else if (lineNamesSharedEnvironment(command)) command.tags.push(SHARED_ENVIRONMENT);
   const unshown = unshownDatabaseVariables(context.env, state.vars);
   if (unshown) command.unshownEnvironment = unshown;
   const index = analysis.emit(command, state.captured);

@@ -321,6 +321,32 @@ const RAILS: ProgramSpec = {
   subcommands: { runner: RAILS_RUNNER, r: RAILS_RUNNER, console: RAILS_CONSOLE, c: RAILS_CONSOLE, dbconsole: RAILS_DBCONSOLE, db: RAILS_DBCONSOLE, "*": OTHER_VERB },
 };
 
+/**
+ * Django's manage.py (and django-admin): `shell -c CODE` (or stdin) runs Python in the application, `dbshell` is the
+ * database's client reading SQL on stdin. `flush`, `createsuperuser` and the rest are words the rules name.
+ */
+const DJANGO_OPTIONS = { "--settings": "value", "--pythonpath": "path", "--database": "value" } as const;
+const DJANGO: ProgramSpec = {
+  options: DJANGO_OPTIONS,
+  operands: ["value"],
+  subcommands: {
+    shell: { options: { ...DJANGO_OPTIONS, "-c": "code:python", "--command": "code:python", "-i": "value", "--interface": "value" }, operands: ["value"], stdin: "code:python" },
+    dbshell: { options: DJANGO_OPTIONS, operands: ["value"], stdin: "code:sql" },
+    "*": { options: DJANGO_OPTIONS, operands: ["value"] },
+  },
+};
+
+/** Laravel's artisan: `tinker --execute CODE` (or stdin) runs PHP in the application, `db` is the database's client. */
+const ARTISAN: ProgramSpec = {
+  options: { "--env": "value" },
+  operands: ["value"],
+  subcommands: {
+    tinker: { options: { "--execute": "code:php", "--env": "value" }, operands: ["value"], stdin: "code:php" },
+    db: { options: { "--env": "value" }, operands: ["value"], stdin: "code:sql" },
+    "*": { options: { "--env": "value" }, operands: ["value"] },
+  },
+};
+
 /** `cockroach sql`: the SQL it runs comes from -e, a file or standard input (the rest of `cockroach` is in the remote catalogue). */
 export const COCKROACH_SQL: ProgramSpec = {
   options: {
@@ -343,6 +369,21 @@ export const COCKROACH_SQL: ProgramSpec = {
 export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
   prisma: PRISMA,
   rails: RAILS,
+  // Spark's and Hive's SQL shells (Delta Lake tables on Databricks or a Spark cluster).
+  "spark-sql": {
+    options: { "-e": "code:sql", "-f": "script", "-i": "script", "--database": "value", "--conf": "value", "--master": "value", "--hiveconf": "value" },
+    operands: ["value"],
+    stdin: "code:sql",
+  },
+  beeline: {
+    options: { "-e": "code:sql", "-f": "script", "-i": "script", "-u": "url", "-n": "value", "-p": "value", "--hiveconf": "value" },
+    operands: ["value"],
+    stdin: "code:sql",
+  },
+  "manage.py": DJANGO,
+  "django-admin": DJANGO,
+  "django-admin.py": DJANGO,
+  artisan: ARTISAN,
   psql: PSQL,
   ysqlsh: PSQL,
   mysql: MYSQL,

@@ -14,7 +14,7 @@ export const DESTROY_WORD = "destroy-word";
 export const REMOVE_WORD = "remove-word";
 /** An option tells the tool not to ask its own question (`--force`, `--yes`, `-y`, `--no-confirm`). */
 export const SKIPS_CONFIRMATION = "skips-confirmation";
-/** Some word or variable of the line names a shared environment (production, staging, live). */
+/** Some word or variable of the line names a shared environment (production, staging, live); put on known programs' commands too. */
 export const SHARED_ENVIRONMENT = "shared-environment";
 /** An environment selector names one of the developer's own environments (dev, test, local) and nothing names a shared one. */
 export const OWN_ENVIRONMENT = "own-environment";

@@ -63,6 +63,10 @@ import { ALGOLIA } from "./search.ts";
 import { BW, CHAMBER, DOPPLER, INFISICAL, OP, VAULT } from "./secrets.ts";
 import { B2, MC, S3CMD, S5CMD } from "./storage.ts";
 import { RCLONE, RSYNC } from "./sync.ts";
+import { IPA, KADMIN, KDB5_UTIL, KTUTIL, LDAPDELETE, LDAPMODIFY, LDAPSEARCH, SAMBA_TOOL, SLAPADD, SLAPCAT } from "./directory.ts";
+import { DOVEADM, EXIM, POSTCONF, POSTSUPER } from "./mail-servers.ts";
+import { ABCTL, AIRFLOW, DAGSTER, DBT, MELTANO, PREFECT } from "./pipelines.ts";
+import { DIRECTUS, DRUSH, GHOST, MAGENTO, STRAPI, WP_CLI } from "./web-apps.ts";
 
 export const REMOTE_CLIS: readonly RemoteCli[] = [
   // cloud providers and hosting
@@ -259,6 +263,33 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   SKY,
   RUNPODCTL,
   VASTAI,
+  // issue 28, areas 14: web applications' admin CLIs, directory and mail servers, data pipelines
+  WP_CLI,
+  DRUSH,
+  MAGENTO,
+  STRAPI,
+  GHOST,
+  DIRECTUS,
+  LDAPDELETE,
+  LDAPMODIFY,
+  LDAPSEARCH,
+  SLAPCAT,
+  SLAPADD,
+  KADMIN,
+  KDB5_UTIL,
+  KTUTIL,
+  SAMBA_TOOL,
+  IPA,
+  POSTSUPER,
+  POSTCONF,
+  DOVEADM,
+  EXIM,
+  DBT,
+  AIRFLOW,
+  DAGSTER,
+  PREFECT,
+  MELTANO,
+  ABCTL,
 ];
 
 /** Grammars by program name, for the program table (rsync's and the HTTP clients' live in network.ts). */

@@ -14,8 +14,9 @@ export const CATEGORIES = {
   cloud: "cloud providers and hosting platforms",
   containers: "container engines",
   databases: "managed databases",
+  directory: "directory and authentication servers",
   dns: "DNS zones and records",
-  email: "e-mail services",
+  email: "e-mail services and mail servers",
   featureflags: "feature flags",
   http: "HTTP APIs",
   infrastructure: "infrastructure as code",
@@ -24,11 +25,13 @@ export const CATEGORIES = {
   messaging: "message brokers and queues",
   monitoring: "monitoring, logging and alerting",
   payment: "payment providers",
+  pipelines: "data pipelines and orchestrators",
   platform: "code hosting platforms",
   search: "search engines",
   secrets: "secrets managers",
   storage: "object and file storage",
   sync: "remote sync",
+  webapp: "web applications and CMS sites",
 } as const;
 
 export type Category = keyof typeof CATEGORIES;

@@ -67,6 +67,77 @@ export const DELETING_MUTATION = "*mutation*[dD]elete*";
 const ENDPOINTS = { category: "http", args: [`${DELETING_ENDPOINTS}|${DELETING_MUTATION}|${DELETING_BODIES}`] } as const;
 
 /**
+ * SaaS admin endpoints that lock people out, remove them, hand out every right or move money, though called with
+ * POST, PUT or PATCH rather than DELETE (issue 28, areas 14): identity providers' user lifecycles (Okta's
+ * deactivate/suspend/reset, Auth0's and Okta's role grants, Microsoft Graph's admin role members and sign-in
+ * revocation, Google Workspace's makeAdmin), Slack's admin methods (every call is a POST), GitLab's user blocks and
+ * bans, and Stripe's refunds, payouts, transfers and voided invoices. Written
+ * by path, as each provider documents it: the same path on another host is the same API (a proxy, a regional host).
+ */
+const SAAS_ADMIN_ENDPOINTS = [
+  // Okta
+  "**/api/v1/users/*/lifecycle/*",
+  "**/api/v1/apps/*/lifecycle/deactivate*",
+  "**/api/v1/idps/*/lifecycle/deactivate*",
+  "**/api/v1/authorizationServers/*/lifecycle/deactivate*",
+  "**/api/v1/users/*/roles*",
+  "**/api/v1/groups/*/roles*",
+  // Auth0
+  "**/api/v2/users/*/roles*",
+  "**/api/v2/roles/*/users*",
+  "**/api/v2/users/*/multifactor/actions/*",
+  "**/api/v2/tenants/settings*",
+  // Microsoft Graph
+  "**/directoryRoles/*/members/*",
+  "**/roleManagement/directory/roleAssignments*",
+  "**/users/*/revokeSignInSessions*",
+  "**/users/*/authentication/*/resetPassword*",
+  // Google Workspace
+  "**/admin/directory/v1/users/*/makeAdmin*",
+  // Slack (Web API methods, all POST)
+  "**/api/admin.users.remove*",
+  "**/api/admin.users.setAdmin*",
+  "**/api/admin.users.setOwner*",
+  "**/api/admin.users.session.reset*",
+  "**/api/admin.users.session.invalidate*",
+  "**/api/admin.conversations.delete*",
+  "**/api/admin.conversations.archive*",
+  "**/api/admin.apps.uninstall*",
+  "**/api/admin.teams.settings.*",
+  "**/api/conversations.archive*",
+  "**/api/chat.delete*",
+  "**/api/files.delete*",
+  // GitLab
+  "**/api/v4/users/*/block*",
+  "**/api/v4/users/*/ban*",
+  "**/api/v4/users/*/deactivate*",
+  // Stripe
+  "**/v1/refunds*",
+  "**/v1/payouts*",
+  "**/v1/transfers*",
+  "**/v1/invoices/*/void*",
+  "**/v1/charges/*/refund*",
+  "**/v1/subscriptions/*/cancel*",
+  "**/v1/accounts/*/reject*",
+].join("|");
+
+/** The same endpoints called with a method that writes (`-X POST`, `--method=PATCH`, `http PUT …`): a GET only reads them. */
+const SAAS_ADMIN_CALLS = { category: "http", args: ["POST|PUT|PATCH|post|put|patch", SAAS_ADMIN_ENDPOINTS] } as const;
+/** curl sends a POST when given data (`-d`, `--json`, `-F`) and no other method. */
+const SAAS_ADMIN_POSTS = {
+  category: "http",
+  flags: ["-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form"],
+  args: [SAAS_ADMIN_ENDPOINTS],
+} as const;
+
+/**
+ * The project's own development server on this machine (`curl -X DELETE localhost:3000/api/todos/1`): the ports web
+ * frameworks' dev servers take by default. A data store's port on localhost (Elasticsearch's 9200, Kong's 8001) is
+ * not among them: deleting there still asks.
+ */
+const DEV_SERVER = { hosts: ["localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0"], ports: [3000, 3001, 4000, 4200, 5000, 5173, 8000, 8080] } as const;
+
+/**
  * A zone's security settings switched off through Cloudflare's API (`PATCH zones/ID/settings/ssl` with
  * `{"value":"off"}`, security_level `essentially_off`, always_use_https off): the site is served without TLS or
  * without its protection to every visitor.
@@ -81,7 +152,8 @@ export const CURL: RemoteCli = {
   names: ["curl", "curlie"],
   about: "curl",
   spec: NETWORK_PROGRAMS.curl!,
-  alsoAsksWhen: [ENDPOINTS, ZONE_SETTINGS_OFF],
+  alsoAsksWhen: [ENDPOINTS, ZONE_SETTINGS_OFF, SAAS_ADMIN_CALLS, SAAS_ADMIN_POSTS],
+  passesFor: DEV_SERVER,
   examples: {
     http: {
       asks: [
@@ -97,6 +169,11 @@ export const CURL: RemoteCli = {
         'curl -sX POST https://api.cloudflare.com/client/v4/zones/0d1e/purge_cache -H "Authorization: Bearer $CF_API_TOKEN" --json \'{"purge_everything": true}\'',
         'curl -X POST -H "Fastly-Key: $FASTLY_API_TOKEN" https://api.fastly.com/service/7i6HN3TK9wS159v2gPAZ8A/purge_all',
         'curl -X PATCH https://api.cloudflare.com/client/v4/zones/0d1e/settings/always_use_https -H "Authorization: Bearer $CF_API_TOKEN" -d \'{"value": "off"}\'',
+        'curl -X POST "https://acme.okta.com/api/v1/users/00u1abc/lifecycle/deactivate" -H "Authorization: SSWS $OKTA_TOKEN"',
+        'curl -s https://slack.com/api/admin.users.remove -H "Authorization: Bearer $SLACK_ADMIN_TOKEN" -d team_id=T1 -d user_id=U2',
+        'curl https://api.stripe.com/v1/refunds -u "$STRIPE_KEY:" -d charge=ch_123 -d amount=50000',
+        'curl -X POST https://graph.microsoft.com/v1.0/directoryRoles/62e9/members/$ref -H "Authorization: Bearer $T" --json \'{"@odata.id":"https://graph.microsoft.com/v1.0/directoryObjects/u1"}\'',
+        "curl -X DELETE http://localhost:9200/orders",
       ],
       passes: [
         "curl -s https://api.github.com/repos/acme/app",
@@ -108,6 +185,11 @@ export const CURL: RemoteCli = {
         "curl 'http://clickhouse:8123/' --data-binary 'SELECT count() FROM analytics.events'",
         'curl -X POST https://api.cloudflare.com/client/v4/zones/0d1e/purge_cache -H "Authorization: Bearer $CF_API_TOKEN" --json \'{"files": ["https://acme.example/app.css"]}\'',
         'curl -X PATCH https://api.cloudflare.com/client/v4/zones/0d1e/settings/ssl -H "Authorization: Bearer $CF_API_TOKEN" -d \'{"value": "strict"}\'',
+        "curl -X DELETE http://localhost:3000/api/todos/1",
+        "curl -s -X DELETE 127.0.0.1:8000/api/posts/7/",
+        'curl -s "https://acme.okta.com/api/v1/users/00u1abc/roles" -H "Authorization: SSWS $OKTA_TOKEN"',
+        'curl -s https://api.stripe.com/v1/refunds?limit=3 -u "$STRIPE_KEY:"',
+        'curl -s https://slack.com/api/admin.users.list -H "Authorization: Bearer $SLACK_ADMIN_TOKEN"',
       ],
     },
   },
@@ -118,7 +200,8 @@ export const WGET: RemoteCli = {
   names: ["wget"],
   about: "wget",
   spec: NETWORK_PROGRAMS.wget!,
-  alsoAsksWhen: [ENDPOINTS],
+  alsoAsksWhen: [ENDPOINTS, SAAS_ADMIN_CALLS],
+  passesFor: DEV_SERVER,
   examples: { http: { asks: ["wget --method=DELETE -qO- https://api.example.com/v1/users/42"], passes: ["wget -q https://example.com/file.tar.gz"] } },
 };
 
@@ -127,15 +210,17 @@ export const HTTPIE: RemoteCli = {
   names: ["http", "https"],
   about: "HTTPie",
   spec: NETWORK_PROGRAMS.http!,
-  alsoAsksWhen: [ENDPOINTS],
+  alsoAsksWhen: [ENDPOINTS, SAAS_ADMIN_CALLS],
+  passesFor: DEV_SERVER,
   examples: {
     http: {
       asks: [
         "http DELETE api.example.com/v1/users/42 Authorization:'Bearer x'",
+        'http POST https://acme.okta.com/api/v1/users/00u1abc/lifecycle/suspend Authorization:"SSWS $OKTA_TOKEN"',
         "http POST :7700/indexes/products/documents/delete-batch",
         "http POST :6333/collections/docs/points/delete filter:='{}'",
       ],
-      passes: ["http GET api.example.com/v1/users/42", "http POST api.example.com/v1/users name=ada"],
+      passes: ["http GET api.example.com/v1/users/42", "http POST api.example.com/v1/users name=ada", "http DELETE localhost:5173/api/cart/items/3"],
     },
   },
 };
@@ -145,6 +230,12 @@ export const XH: RemoteCli = {
   names: ["xh", "xhs"],
   about: "xh",
   spec: NETWORK_PROGRAMS.xh!,
-  alsoAsksWhen: [ENDPOINTS],
-  examples: { http: { asks: ["xh DELETE localhost:8001/services/orders"], passes: ["xh localhost:8001/services"] } },
+  alsoAsksWhen: [ENDPOINTS, SAAS_ADMIN_CALLS],
+  passesFor: DEV_SERVER,
+  examples: {
+    http: {
+      asks: ["xh DELETE localhost:8001/services/orders", "xh POST https://gitlab.example.com/api/v4/users/17/block"],
+      passes: ["xh localhost:8001/services", "xh DELETE localhost:3000/api/sessions/current"],
+    },
+  },
 };

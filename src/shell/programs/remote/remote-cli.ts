@@ -19,5 +19,7 @@ export type RemoteCli = {
   /** What the command must also show for its rules to ask (rsync: a remote end). */
   requires?: { network: true };
   /** Calls that ask though no tag says so: arguments only their text reveals (a URL that deletes, a DELETE change batch). */
-  alsoAsksWhen?: ReadonlyArray<{ category: Category; args: readonly string[]; subcommand?: string }>;
+  /** Destinations where its destroying calls pass (the project's own development server on this machine). */
+  passesFor?: { hosts: readonly string[]; ports: readonly number[] };
+  alsoAsksWhen?: ReadonlyArray<{ category: Category; args: readonly string[]; subcommand?: string; flags?: readonly string[] }>;
 };
