@@ -10,6 +10,7 @@ import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { BUILD_ROWS } from "./build-rows.ts";
 import { CONFIG_ROWS } from "./config-rows.ts";
+import { OBEYED_ROWS } from "./obeyed-rows.ts";
 import { RELEASE_ROWS } from "./release-rows.ts";
 import { jsKeyStrings } from "./carrier-formats.ts";
 import { JS, type Loaded, NODE, PERL, PHP, PYTHON, RUBY, type Reading, type Row, relative, SUB, shellLines, strings } from "./file-rows.ts";
@@ -1053,7 +1054,8 @@ const NO_RUN = /^(?:--version|--help|-h)$/;
 /** The rows by program name: every command of every call is looked up here, most of them in none. */
 const ROWS_BY_PROGRAM: ReadonlyMap<string, readonly Row[]> = (() => {
   const byProgram = new Map<string, Row[]>();
-  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS, ...RELEASE_ROWS]) for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
+  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS, ...RELEASE_ROWS, ...OBEYED_ROWS])
+    for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
   return byProgram;
 })();
 
@@ -1176,6 +1178,8 @@ function readAs(reading: Reading, path: string, content: string, via: string): S
       return codeSnippets(reading.language)(path, reading.extract(content), via);
     case "program":
       return programSnippets(reading, path, content, via);
+    case "snippets":
+      return reading.read(path, content, via);
   }
 }
 
