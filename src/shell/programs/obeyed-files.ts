@@ -300,7 +300,11 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
   {
     what: "esy build",
     programs: ["esy"],
-    files: [{ paths: ["esy.json", "package.json"], carried: [JSON_KEYS(["esy.build", "esy.install", "esy.buildDev", "build", "install"])] }],
+    // esy.json holds the fields at its top; package.json under `esy` (its own `build` is another tool's).
+    files: [
+      { paths: ["esy.json"], carried: [JSON_KEYS(["build", "install", "buildDev"])] },
+      { paths: ["package.json"], carried: [JSON_KEYS(["esy.build", "esy.install", "esy.buildDev"])] },
+    ],
   },
   {
     what: "jpm project.janet",
