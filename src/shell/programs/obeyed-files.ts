@@ -54,6 +54,7 @@ export type ObeyedPaths = { paths: readonly string[]; carried: readonly Carried[
 export type ObeyedFile = {
   /** What the verdict's "via" names. */
   what: string;
+  /** By name, or a scoped package by its whole name (`@tauri-apps/cli`, as `npx` runs it). */
   programs: readonly string[];
   /** The subcommands (words joined by spaces, matched at the start of the operands) that read the files; absent: every run. */
   subcommands?: readonly string[];
@@ -140,7 +141,7 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
   },
   {
     what: "graphql-codegen hooks and plugins",
-    programs: ["graphql-codegen", "graphql-code-generator", "gql-gen", "graphql-codegen-esm"],
+    programs: ["graphql-codegen", "graphql-code-generator", "gql-gen", "graphql-codegen-esm", "@graphql-codegen/cli"],
     files: [
       {
         paths: CODEGEN_FILES,
@@ -195,11 +196,11 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
     subcommands: ["build", "b", "serve", "s", "server", "doctor"],
     files: [{ paths: ["_plugins/*.rb", "_plugins/*/*.rb"], carried: [CODE("ruby")] }],
   },
-  { what: "tauri build commands", programs: ["tauri", "cargo-tauri"], subcommands: TAURI_RUNS, files: TAURI_FILES },
+  { what: "tauri build commands", programs: ["tauri", "cargo-tauri", "@tauri-apps/cli"], subcommands: TAURI_RUNS, files: TAURI_FILES },
   { what: "tauri build commands", programs: ["cargo"], subcommands: TAURI_RUNS.map((run) => `tauri ${run}`), files: TAURI_FILES },
   {
     what: "cdk.json app",
-    programs: ["cdk", "cdklocal"],
+    programs: ["cdk", "cdklocal", "aws-cdk"],
     subcommands: ["synth", "synthesize", "deploy", "diff", "list", "ls", "destroy", "watch", "import", "drift"],
     // The app (and the build step before it) is the command cdk runs to synthesize.
     files: [{ paths: ["cdk.json"], carried: [JSON_KEYS(["app", "build"])] }],
@@ -293,7 +294,7 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
   // ─── lifecycle scripts ───
   {
     what: "capacitor hooks",
-    programs: ["cap", "capacitor"],
+    programs: ["cap", "capacitor", "@capacitor/cli"],
     subcommands: ["sync", "copy", "update", "run", "build"],
     files: [{ paths: ["package.json"], carried: [JSON_KEYS(["scripts.capacitor:*"])] }],
   },

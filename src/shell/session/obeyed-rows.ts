@@ -11,7 +11,7 @@ import { CMAKE_PATHS, cmakeReader } from "./cmake-meson.ts";
 import { iniValues, listItems, programFile, pythonModuleFile, unquoted } from "./config-rows.ts";
 import { type Loaded, NODE, PROGRAM, PYTHON, type Reading, type Row, relative, strings } from "./file-rows.ts";
 import { parsedJson, parsedToml } from "./manifest-scripts.ts";
-import { type FileLookup, knownText, type Snippet, shellWord } from "./snippet.ts";
+import { type FileLookup, inDir, knownText, type Snippet, shellWord } from "./snippet.ts";
 import { codeSnippets } from "./test-runners.ts";
 import { parseYaml } from "./yaml-data.ts";
 import { MAX_CONFIG_NAMED_FILES } from "../../limits.ts";
@@ -112,7 +112,7 @@ function namedFiles(value: string, as: ValueRole, home: string): Loaded[] {
     case "python-dir": {
       const dir = modulePath(value.endsWith(".py") ? value : `${value.replace(/\/+$/, "")}/`);
       if (dir === undefined) return [];
-      return [{ path: value.endsWith(".py") ? dir : `${dir}/*.py`, reading: PYTHON }];
+      return [{ path: value.endsWith(".py") ? dir : inDir(dir, "*.py"), reading: PYTHON }];
     }
   }
 }

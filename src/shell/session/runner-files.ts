@@ -1061,7 +1061,8 @@ const ROWS_BY_PROGRAM: ReadonlyMap<string, readonly Row[]> = (() => {
 
 export function runnerFileRuns(given: SimpleCommand, home: string): ProjectRun[] {
   const command = invoked(given);
-  const rows = ROWS_BY_PROGRAM.get(command.name);
+  // A scoped package run by its name (`npx @tauri-apps/cli build`) is named for its last part, often just `cli`.
+  const rows = ROWS_BY_PROGRAM.get(command.name) ?? (command.program.startsWith("@") ? ROWS_BY_PROGRAM.get(command.program) : undefined);
   if (rows === undefined) return [];
   const asked = command.args.some((arg) => NO_RUN.test(arg));
   // A program that runs another command (`conda run -n x python --version`): the version asked for is that command's.
