@@ -25,7 +25,9 @@ export type ValueRole =
   /** A dotted Python module name (`tools.cov_plugin`), or a path to one. */
   | "python-module"
   /** A directory (or a file) of Python modules the program imports. */
-  | "python-dir";
+  | "python-dir"
+  /** A directory whose files matching `files` are code the program runs (vcpkg's overlay ports' portfiles). */
+  | { files: string; code: CodeRole };
 
 /** The file itself, read as code of this kind. */
 export type CodeRole = "python" | "node" | "ruby" | "perl" | "sh" | "cmake";
@@ -48,7 +50,10 @@ export type Carried =
   | { in: "pattern"; pattern: string; as: ValueRole | "argv" }
   | { in: "whole"; as: CodeRole };
 
-/** Files at these paths (`{dir}`: the directory the command names; `*` a listing), read as `carried` says. */
+/**
+ * Files at these paths (`{dir}`: the directory, or the name, the command gives; `~/` the home directory, whose
+ * files a program reads at its start like a shell's; `*` a listing), read as `carried` says.
+ */
 export type ObeyedPaths = { paths: readonly string[]; carried: readonly Carried[] };
 
 export type ObeyedFile = {
@@ -109,13 +114,39 @@ const TAURI_FILES: readonly ObeyedPaths[] = [
   { paths: ["src-tauri/Tauri.toml", "Tauri.toml"], carried: [TOML_KEYS(["build.before-build-command", "build.before-dev-command", "build.before-bundle-command"])] },
 ];
 
+const COOKIECUTTER_HOOKS: readonly ObeyedPaths[] = [
+  { paths: ["{dir}/hooks/pre_prompt.py", "{dir}/hooks/pre_gen_project.py", "{dir}/hooks/post_gen_project.py"], carried: [CODE("python")] },
+  { paths: ["{dir}/hooks/pre_prompt.sh", "{dir}/hooks/pre_gen_project.sh", "{dir}/hooks/post_gen_project.sh"], carried: [CODE("sh")] },
+];
+
+/** Capacitor runs package.json's `capacitor:COMMAND:before|after` scripts around sync, copy, update, run and build. */
+const CAPACITOR_RUNS = ["sync", "copy", "update", "run", "build"];
+const CAPACITOR_FILES: readonly ObeyedPaths[] = [{ paths: ["package.json"], carried: [JSON_KEYS(["scripts.capacitor:*"])] }];
+
+/**
+ * A portfile's own variables name vcpkg's scratch trees (its package, build and download folders), which it empties
+ * and fills itself: put in as folders of the project's vcpkg tree.
+ */
+const VCPKG_VARS: Readonly<Record<string, string>> = {
+  CURRENT_PACKAGES_DIR: "vcpkg_installed/packages/port",
+  CURRENT_BUILDTREES_DIR: "vcpkg_installed/buildtrees/port",
+  SOURCE_PATH: "vcpkg_installed/buildtrees/port/src",
+  CURRENT_INSTALLED_DIR: "vcpkg_installed/installed",
+  DOWNLOADS: "vcpkg_installed/downloads",
+};
+
 export const OBEYED_FILES: readonly ObeyedFile[] = [
   // ─── configs that carry code or commands ───
   {
     what: "latexmkrc",
     programs: ["latexmk"],
     // Perl run at start: its `system` calls, and the commands latexmk's variables hold.
-    files: [{ paths: [".latexmkrc", "latexmkrc"], carried: [CODE("perl"), { in: "pattern", pattern: `^\\s*(?:${LATEXMK_COMMANDS})\\s*=\\s*(${PERL_STRING})`, as: "shell" }] }],
+    files: [
+      {
+        paths: ["~/.latexmkrc", "~/.config/latexmk/latexmkrc", ".latexmkrc", "latexmkrc"],
+        carried: [CODE("perl"), { in: "pattern", pattern: `^\\s*(?:${LATEXMK_COMMANDS})\\s*=\\s*(${PERL_STRING})`, as: "shell" }],
+      },
+    ],
   },
   {
     what: "coverage plugins",
@@ -217,18 +248,16 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
   // ─── hooks run by tools ───
   {
     what: "cookiecutter hooks",
-    programs: ["cookiecutter", "cruft"],
+    programs: ["cookiecutter"],
     // A local template directory (`cookiecutter ./tmpl`); a remote one is a clone, judged as such.
     dir: { operand: 0 },
-    files: [
-      { paths: ["{dir}/hooks/pre_prompt.py", "{dir}/hooks/pre_gen_project.py", "{dir}/hooks/post_gen_project.py"], carried: [CODE("python")] },
-      { paths: ["{dir}/hooks/pre_prompt.sh", "{dir}/hooks/pre_gen_project.sh", "{dir}/hooks/post_gen_project.sh"], carried: [CODE("sh")] },
-    ],
+    files: COOKIECUTTER_HOOKS,
   },
+  { what: "cookiecutter hooks", programs: ["cruft"], subcommands: ["create"], dir: { operand: 0 }, files: COOKIECUTTER_HOOKS },
   {
     what: "copier tasks",
     programs: ["copier"],
-    subcommands: ["copy", "recopy", "update", "run"],
+    subcommands: ["copy", "recopy", "update"],
     dir: { operand: 0 },
     files: [{ paths: ["{dir}/copier.yml", "{dir}/copier.yaml"], carried: [YAML_KEYS(["_tasks", "_migrations"])] }],
   },
@@ -283,7 +312,7 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
     files: [
       {
         // A session file named, or the directory's own; JSON is YAML too.
-        paths: ["{dir}", "{dir}/.tmuxp.yaml", "{dir}/.tmuxp.yml", "{dir}/.tmuxp.json"],
+        paths: ["{dir}", "{dir}/.tmuxp.yaml", "{dir}/.tmuxp.yml", "{dir}/.tmuxp.json", "~/.tmuxp/{dir}.yaml", "~/.tmuxp/{dir}.yml", "~/.config/tmuxp/{dir}.yaml"],
         carried: [
           YAML_KEYS(["shell_command_before", "shell_command", "windows.shell_command_before", "windows.panes", "windows.panes.shell_command"]),
           YAML_KEYS(["before_script"], "program"),
@@ -295,9 +324,10 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
   {
     what: "capacitor hooks",
     programs: ["cap", "capacitor", "@capacitor/cli"],
-    subcommands: ["sync", "copy", "update", "run", "build"],
-    files: [{ paths: ["package.json"], carried: [JSON_KEYS(["scripts.capacitor:*"])] }],
+    subcommands: CAPACITOR_RUNS,
+    files: CAPACITOR_FILES,
   },
+  { what: "capacitor hooks", programs: ["ionic"], subcommands: CAPACITOR_RUNS.map((run) => `capacitor ${run}`), files: CAPACITOR_FILES },
   {
     what: "esy build",
     programs: ["esy"],
@@ -326,17 +356,19 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
     programs: ["vcpkg"],
     subcommands: ["install", "x-set-installed", "upgrade", "build"],
     dir: { option: ["--overlay-ports"] },
-    // A portfile's own variables name vcpkg's scratch trees (its package, build and download folders), which it
-    // empties and fills itself: put in as folders of the project's vcpkg tree.
-    vars: {
-      CURRENT_PACKAGES_DIR: "vcpkg_installed/packages/port",
-      CURRENT_BUILDTREES_DIR: "vcpkg_installed/buildtrees/port",
-      SOURCE_PATH: "vcpkg_installed/buildtrees/port/src",
-      CURRENT_INSTALLED_DIR: "vcpkg_installed/installed",
-      DOWNLOADS: "vcpkg_installed/downloads",
-      CURRENT_PORT_DIR: "{dir}",
-    },
+    vars: { ...VCPKG_VARS, CURRENT_PORT_DIR: "{dir}" },
     files: [{ paths: ["{dir}/*/portfile.cmake", "{dir}/portfile.cmake"], carried: [CODE("cmake")] }],
+  },
+  {
+    what: "vcpkg overlay ports",
+    programs: ["vcpkg"],
+    subcommands: ["install", "x-set-installed", "upgrade", "build"],
+    // Manifest mode: the overlay ports the project's vcpkg configuration names.
+    vars: VCPKG_VARS,
+    files: [
+      { paths: ["vcpkg-configuration.json"], carried: [JSON_KEYS(["overlay-ports"], { files: "*/portfile.cmake", code: "cmake" })] },
+      { paths: ["vcpkg.json"], carried: [JSON_KEYS(["vcpkg-configuration.overlay-ports"], { files: "*/portfile.cmake", code: "cmake" })] },
+    ],
   },
   {
     what: "vsce prepublish",

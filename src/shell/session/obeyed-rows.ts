@@ -97,7 +97,11 @@ function modulePath(value: string): string | undefined {
 }
 
 /** The files a value names, each with how it is read. */
-function namedFiles(value: string, as: ValueRole, home: string): Loaded[] {
+function namedFiles(value: string, as: ValueRole, home: string, vars: Readonly<Record<string, string>>): Loaded[] {
+  if (typeof as === "object") {
+    const dir = modulePath(`${value.replace(/\/+$/, "")}/`);
+    return dir === undefined ? [] : [{ path: inDir(dir, as.files), reading: readingOf([{ in: "whole", as: as.code }], vars) }];
+  }
   switch (as) {
     case "shell":
       return [];
@@ -179,7 +183,9 @@ function dirOf(entry: ObeyedFile, command: SimpleCommand): string | undefined {
   return relative(named);
 }
 
-function pathIn(path: string, dir: string): string {
+/** A table path with the command's directory put in; a home path (`~/`) in home. */
+function pathIn(path: string, dir: string, home: string): string {
+  if (path.startsWith("~/")) return `${home}/${path.slice(2).replaceAll("{dir}", dir)}`;
   return relative(dir === "." ? path.replace(/^\{dir\}\/?/, "") || "." : path.replaceAll("{dir}", dir));
 }
 
@@ -188,9 +194,9 @@ function varsOf(entry: ObeyedFile, dir: string): Record<string, string> {
 }
 
 function rowOf(entry: ObeyedFile): Row {
-  const loaded = (command: SimpleCommand): Loaded[] => {
+  const loaded = (command: SimpleCommand, _words: readonly string[], home: string): Loaded[] => {
     const dir = dirOf(entry, command)!;
-    return entry.files.flatMap((group) => group.paths.map((path) => ({ path: pathIn(path, dir), reading: readingOf(group.carried, varsOf(entry, dir)) })));
+    return entry.files.flatMap((group) => group.paths.map((path) => ({ path: pathIn(path, dir, home), reading: readingOf(group.carried, varsOf(entry, dir)) })));
   };
   return {
     what: entry.what,
@@ -202,12 +208,12 @@ function rowOf(entry: ObeyedFile): Row {
       return entry.files
         .flatMap((group) =>
           group.paths.flatMap((path) => {
-            const content = knownText(pathIn(path, dir), get)?.content;
+            const content = knownText(pathIn(path, dir, home), get)?.content;
             if (content === undefined) return [];
             return group.carried.flatMap((carried) =>
               carried.in === "whole" || carried.as === "shell" || carried.as === "argv"
                 ? []
-                : carriedValues(carried, content).flatMap((value) => namedFiles(value, carried.as as ValueRole, home)),
+                : carriedValues(carried, content).flatMap((value) => namedFiles(value, carried.as as ValueRole, home, varsOf(entry, dir))),
             );
           }),
         )
@@ -224,7 +230,9 @@ export const OBEYED_ROWS: readonly Row[] = OBEYED_FILES.map(rowOf);
 function pathPattern(path: string): RegExp {
   const source = path
     .replace(/[.+^$()|\\[\]]/g, "\\$&")
-    .replace(/\{dir\}\/?|\*\*\//g, "\u0000")
+    .replace(/^~\//, "")
+    .replace(/\{dir\}\/|\*\*\//g, "\u0000")
+    .replace(/\{dir\}/g, "[^/]+")
     .replace(/\*/g, "[^/]*")
     .replaceAll("\u0000", "(?:.*/)?");
   return new RegExp(`(?:^|/)${source}$`);

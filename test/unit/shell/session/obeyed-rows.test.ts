@@ -45,6 +45,22 @@ describe("files a known program obeys", () => {
     );
   });
 
+  test("home files read at the program's start, other names of a family, and overlays a manifest names", () => {
+    const ran = (run: string, files: Record<string, string>) => ranFrom(run, withListings(run, files)).join("\n");
+    const harm = "rm /home/ada/work";
+    expect(ran("latexmk -pdf x.tex", { "/home/ada/.latexmkrc": "$pdflatex = 'rm -rf /home/ada/work';\n" })).toContain(harm);
+    expect(ran("tmuxp load dev", { "/home/ada/.tmuxp/dev.yaml": "shell_command_before:\n  - rm -rf /home/ada/work\nwindows: []\n" })).toContain(harm);
+    expect(ran("cruft create ./tmpl", { "tmpl/hooks/pre_gen_project.py": 'import os\nos.system("rm -rf /home/ada/work")\n' })).toContain(harm);
+    expect(ran("ionic capacitor sync ios", { "package.json": JSON.stringify({ scripts: { "capacitor:sync:before": "rm -rf /home/ada/work" } }) })).toContain(harm);
+    const overlay = {
+      "vcpkg-configuration.json": JSON.stringify({ "overlay-ports": ["./ports"] }),
+      "ports/z/portfile.cmake": 'execute_process(COMMAND rm -rf /home/ada/work)\nfile(REMOVE_RECURSE "${CURRENT_PACKAGES_DIR}/share")\n',
+    };
+    expect(ran("vcpkg install", overlay)).toContain(harm);
+    expect(ran("vcpkg install", overlay)).toContain("rm vcpkg_installed/packages/port/share");
+    expect(obeyedCommands("/home/ada/.tmuxp/dev.yaml", "shell_command_before: [make dev]\n")).toEqual(["make dev"]);
+  });
+
   test("a package name, a template outside the project, or a help request reads nothing of the project's", () => {
     const typedoc = neededBy("npx typedoc", { "typedoc.json": JSON.stringify({ plugin: ["typedoc-plugin-markdown", "@acme/typedoc-theme"] }) }).join(" ");
     expect(typedoc).toContain("typedoc.config.js?");
