@@ -68,6 +68,10 @@ export type ObeyedFile = {
   files: readonly ObeyedPaths[];
   /** Variables the program sets for what it runs (a CMake file's too), put in as their values (`{dir}` too). */
   vars?: Readonly<Record<string, string>>;
+  /** Options naming a config file to read as well (`latexmk -r FILE`), read as the group of `files` its extension (else the first) says. */
+  configOptions?: readonly string[];
+  /** Options whose value names code as a file's value would (`typedoc --plugin ./p.mjs`, `gitlint --extra-path rules`). */
+  valueOptions?: readonly { options: readonly string[]; as: Exclude<ValueRole, "shell"> }[];
 };
 
 const JSON_KEYS = (keys: readonly string[], as: ValueRole = "shell"): Carried => ({ in: "keys", format: "json", keys, as });
@@ -140,6 +144,7 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
   {
     what: "latexmkrc",
     programs: ["latexmk"],
+    configOptions: ["-r"],
     // Perl run at start: its `system` calls, and the commands latexmk's variables hold.
     files: [
       {
@@ -152,6 +157,7 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
     what: "coverage plugins",
     programs: ["coverage", "coverage3", "python-coverage"],
     subcommands: ["run", "report", "html", "xml", "json", "lcov", "combine", "annotate"],
+    configOptions: ["--rcfile"],
     files: [
       { paths: [".coveragerc", "setup.cfg", "tox.ini"], carried: [{ in: "ini", section: "^(?:coverage:)?run$", key: "plugins", as: "python-module" }] },
       { paths: ["pyproject.toml"], carried: [TOML_KEYS(["tool.coverage.run.plugins"], "python-module")] },
@@ -160,11 +166,14 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
   {
     what: "flake8 local plugins",
     programs: ["flake8", "pflake8"],
+    configOptions: ["--config", "--append-config"],
     files: [{ paths: [".flake8", "setup.cfg", "tox.ini"], carried: [{ in: "ini", section: "^flake8:local-plugins$", key: "paths", as: "python-dir" }] }],
   },
   {
     what: "typedoc plugins",
     programs: ["typedoc"],
+    configOptions: ["--options"],
+    valueOptions: [{ options: ["--plugin"], as: "node" }],
     files: [
       { paths: ["typedoc.json", "typedoc.jsonc"], carried: [JSON_KEYS(["plugin"], "node")] },
       { paths: js("typedoc.config"), carried: [CODE("node")] },
@@ -173,6 +182,8 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
   {
     what: "graphql-codegen hooks and plugins",
     programs: ["graphql-codegen", "graphql-code-generator", "gql-gen", "graphql-codegen-esm", "@graphql-codegen/cli"],
+    configOptions: ["-c", "--config"],
+    valueOptions: [{ options: ["-r", "--require"], as: "node" }],
     files: [
       {
         paths: CODEGEN_FILES,
@@ -207,6 +218,7 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
     what: "prisma generators",
     programs: ["prisma"],
     subcommands: ["generate", "migrate dev", "migrate reset", "db push"],
+    configOptions: ["--schema"],
     // A generator's provider is a package name, or a command prisma runs to generate.
     files: [
       {
@@ -219,6 +231,7 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
     what: "buf local plugins",
     programs: ["buf"],
     subcommands: ["generate"],
+    configOptions: ["--template"],
     files: [{ paths: ["buf.gen.yaml", "buf.gen.yml"], carried: [YAML_KEYS(["plugins.local", "plugins.path", "plugins.plugin"], "program")] }],
   },
   {
@@ -240,6 +253,7 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
     what: "wrangler build command",
     programs: ["wrangler"],
     subcommands: ["dev", "deploy", "publish", "build", "versions upload", "pages dev"],
+    configOptions: ["-c", "--config"],
     files: [
       { paths: ["wrangler.toml"], carried: [TOML_KEYS(["build.command", "env.*.build.command"])] },
       { paths: ["wrangler.json", "wrangler.jsonc"], carried: [JSON_KEYS(["build.command", "env.*.build.command"])] },
@@ -270,6 +284,7 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
   {
     what: "electron-builder hooks",
     programs: ["electron-builder"],
+    configOptions: ["-c", "--config"],
     files: [
       { paths: ["electron-builder.yml", "electron-builder.yaml"], carried: [YAML_KEYS(ELECTRON_HOOKS, "node")] },
       { paths: ["electron-builder.json", "electron-builder.json5"], carried: [JSON_KEYS(ELECTRON_HOOKS, "node")] },
@@ -289,6 +304,8 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
   {
     what: "gitlint user rules",
     programs: ["gitlint"],
+    configOptions: ["-C", "--config"],
+    valueOptions: [{ options: ["-e", "--extra-path"], as: "python-dir" }],
     files: [{ paths: [".gitlint"], carried: [{ in: "ini", section: "^general$", key: "extra-path", as: "python-dir" }] }],
   },
   {
@@ -302,6 +319,7 @@ export const OBEYED_FILES: readonly ObeyedFile[] = [
   {
     what: "terragrunt hooks",
     programs: ["terragrunt"],
+    configOptions: ["--terragrunt-config", "--config"],
     files: [{ paths: ["terragrunt.hcl", "root.hcl", "terragrunt.hcl.json"], carried: [{ in: "pattern", pattern: "\\bexecute\\s*=\\s*(\\[[^\\]]*\\])", as: "argv" }] }],
   },
   {

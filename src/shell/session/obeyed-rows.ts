@@ -4,7 +4,7 @@
 // shell line, a list of words, a file of code to read in turn — and the file
 // itself read as code where it is code. The same readers serve a write of
 // such a file (`obeyedCommands`), judged by its content.
-import type { Carried, CodeRole, ObeyedFile, ValueRole } from "../programs/obeyed-files.ts";
+import type { Carried, CodeRole, ObeyedFile, ObeyedPaths, ValueRole } from "../programs/obeyed-files.ts";
 import { OBEYED_FILES } from "../programs/obeyed-files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { CMAKE_PATHS, cmakeReader } from "./cmake-meson.ts";
@@ -193,10 +193,37 @@ function varsOf(entry: ObeyedFile, dir: string): Record<string, string> {
   return Object.fromEntries(Object.entries(entry.vars ?? {}).map(([name, value]) => [name, value.replaceAll("{dir}", dir === "." ? "." : `./${dir}`)]));
 }
 
+/** The values the command gives these options (`--opt VALUE`, `--opt=VALUE`). */
+function optionValues(args: readonly string[], options: readonly string[]): string[] {
+  return args.flatMap((arg, index) => {
+    if (options.includes(arg)) return strings(args[index + 1]);
+    const option = options.find((name) => name.startsWith("--") && arg.startsWith(`${name}=`));
+    return option === undefined ? [] : [arg.slice(option.length + 1)];
+  });
+}
+
+/** A project file an option names, or undefined outside the project. */
+function projectFile(value: string): string | undefined {
+  return value === "" || value.startsWith("/") || value.includes("://") || value.split("/").includes("..") || /^[[{]/.test(value) ? undefined : relative(value);
+}
+
+/** The group of the entry's files a config an option names is read as: the one with its extension, else the first. */
+function groupFor(entry: ObeyedFile, path: string): ObeyedPaths {
+  const ext = /\.[\w]+$/.exec(path)?.[0];
+  return (ext && entry.files.find((group) => group.paths.some((known) => known.endsWith(ext)))) || entry.files[0]!;
+}
+
+/** Every config the run reads: the entry's own files where the program looks, and those its options name. */
+function configFiles(entry: ObeyedFile, command: SimpleCommand, home: string): { path: string; group: ObeyedPaths }[] {
+  const dir = dirOf(entry, command)!;
+  const named = optionValues(command.args, entry.configOptions ?? []).flatMap((value) => strings(projectFile(value)).map((path) => ({ path, group: groupFor(entry, path) })));
+  return [...entry.files.flatMap((group) => group.paths.map((path) => ({ path: pathIn(path, dir, home), group }))), ...named];
+}
+
 function rowOf(entry: ObeyedFile): Row {
   const loaded = (command: SimpleCommand, _words: readonly string[], home: string): Loaded[] => {
-    const dir = dirOf(entry, command)!;
-    return entry.files.flatMap((group) => group.paths.map((path) => ({ path: pathIn(path, dir, home), reading: readingOf(group.carried, varsOf(entry, dir)) })));
+    const vars = varsOf(entry, dirOf(entry, command)!);
+    return configFiles(entry, command, home).map(({ path, group }) => ({ path, reading: readingOf(group.carried, vars) }));
   };
   return {
     what: entry.what,
@@ -204,20 +231,18 @@ function rowOf(entry: ObeyedFile): Row {
     when: (command) => subcommandWords(entry, operands(command)) !== undefined && dirOf(entry, command) !== undefined,
     files: loaded,
     follow: (get: FileLookup, command: SimpleCommand, home: string) => {
-      const dir = dirOf(entry, command)!;
-      return entry.files
-        .flatMap((group) =>
-          group.paths.flatMap((path) => {
-            const content = knownText(pathIn(path, dir, home), get)?.content;
-            if (content === undefined) return [];
-            return group.carried.flatMap((carried) =>
-              carried.in === "whole" || carried.as === "shell" || carried.as === "argv"
-                ? []
-                : carriedValues(carried, content).flatMap((value) => namedFiles(value, carried.as as ValueRole, home, varsOf(entry, dir))),
-            );
-          }),
-        )
-        .slice(0, MAX_CONFIG_NAMED_FILES);
+      const vars = varsOf(entry, dirOf(entry, command)!);
+      const fromOptions = (entry.valueOptions ?? []).flatMap(({ options, as }) => optionValues(command.args, options).flatMap((value) => namedFiles(value, as, home, vars)));
+      const fromFiles = configFiles(entry, command, home).flatMap(({ path, group }) => {
+        const content = knownText(path, get)?.content;
+        if (content === undefined) return [];
+        return group.carried.flatMap((carried) =>
+          carried.in === "whole" || carried.as === "shell" || carried.as === "argv"
+            ? []
+            : carriedValues(carried, content).flatMap((value) => namedFiles(value, carried.as as ValueRole, home, vars)),
+        );
+      });
+      return [...fromOptions, ...fromFiles].slice(0, MAX_CONFIG_NAMED_FILES);
     },
   };
 }

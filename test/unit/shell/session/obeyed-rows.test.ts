@@ -61,6 +61,20 @@ describe("files a known program obeys", () => {
     expect(obeyedCommands("/home/ada/.tmuxp/dev.yaml", "shell_command_before: [make dev]\n")).toEqual(["make dev"]);
   });
 
+  test("a config or a plugin an option names is read as the program's own", () => {
+    const ran = (run: string, files: Record<string, string>) => ranFrom(run, withListings(run, files)).join("\n");
+    const harm = "rm /home/ada/work";
+    const node = 'require("child_process").execSync("rm -rf /home/ada/work");\n';
+    expect(ran("latexmk -r ci/latexmkrc x.tex", { "ci/latexmkrc": "$pdflatex = 'rm -rf /home/ada/work';\n" })).toContain(harm);
+    expect(ran("npx typedoc --plugin ./tools/p.cjs", { "tools/p.cjs": node })).toContain(harm);
+    expect(ran("npx typedoc --options docs/typedoc.json", { "docs/typedoc.json": JSON.stringify({ plugin: ["./tools/p.cjs"] }), "tools/p.cjs": node })).toContain(harm);
+    expect(ran("npx graphql-codegen -c gql/codegen.ts", { "gql/codegen.ts": 'export default { hooks: { afterStart: ["rm -rf /home/ada/work"] } };\n' })).toContain(harm);
+    expect(ran("gitlint --extra-path lint/rules", { "lint/rules/r.py": 'import os\nos.system("rm -rf /home/ada/work")\n' })).toContain(harm);
+    expect(ran("npx wrangler deploy -c wrangler.prod.toml", { "wrangler.prod.toml": '[build]\ncommand = "rm -rf /home/ada/work"\n' })).toContain(harm);
+    expect(ran("npx cdk synth --app 'rm -rf /home/ada/work'", {})).toContain(harm);
+    expect(ran("npx cdk deploy --app cdk.out", {})).not.toContain("rm");
+  });
+
   test("a package name, a template outside the project, or a help request reads nothing of the project's", () => {
     const typedoc = neededBy("npx typedoc", { "typedoc.json": JSON.stringify({ plugin: ["typedoc-plugin-markdown", "@acme/typedoc-theme"] }) }).join(" ");
     expect(typedoc).toContain("typedoc.config.js?");
