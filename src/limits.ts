@@ -343,6 +343,8 @@ export const MAX_PLANTED_CANDIDATES = 48;
 export const MAX_PLANTED_CANDIDATE_CHARS = 600;
 /** Files a program the registry does not know is asked about per command: its operands that name files. */
 export const MAX_PLANTED_OPERAND_FILES = 4;
+/** Commands of a written file a known program obeys (src/shell/programs/obeyed-files.ts) judged at the write, each alone. */
+export const MAX_OBEYED_WRITE_COMMANDS = 16;
 
 // ─── Project files that run commands (build, task and tool files) ──────────
 /** A cmake or meson file: calls read in one file (a generated file can hold thousands); the calls after them are left out. */

@@ -20,7 +20,8 @@ import { UNKNOWN_PROGRAM } from "../../shell/programs/unknown-programs.ts";
 import { languageOfFile } from "../../shell/programs/file-languages.ts";
 import type { FileNeed, KnownFiles } from "../../shell/view/files.ts";
 import { pseudoCommand, type SimpleCommand } from "../../shell/view/view.ts";
-import { MAX_PLANTED_OPERAND_FILES, REASON_COMMAND_CHARS } from "../../limits.ts";
+import { MAX_OBEYED_WRITE_COMMANDS, MAX_PLANTED_OPERAND_FILES, REASON_COMMAND_CHARS } from "../../limits.ts";
+import { obeyedCommands } from "../../shell/session/obeyed-rows.ts";
 import type { CompiledPolicy } from "./compile.ts";
 import type { ToolCallEvent } from "./event.ts";
 import type { CallSubject } from "./subject.ts";
@@ -72,6 +73,12 @@ function plantedWrites(policy: CompiledPolicy, event: ToolCallEvent, subject: Ca
   for (const { path, text } of writtenTexts(policy, event, subject.view, subject.commands)) {
     // Judged already as the code it is (start-up files, hooks, shell scripts: every line is a command there).
     if (PROSE.test(path) || codeFileKind(path, policy.home) !== undefined) continue;
+    // A file a known program obeys is read as that program reads it (a darcs posthook has no program first on its line).
+    const obeyed = scope === "data" ? obeyedBlocked(obeyedCommands(path, text), event.files, judge) : undefined;
+    if (obeyed) {
+      found.push(pseudo(PLANTED_WRITE_TAG, path, `${path} holds a command the policy blocks when its program runs: ${obeyed.text} — ${obeyed.reason}`));
+      continue;
+    }
     const language = languageOfFile(path, text)?.language;
     if (language === "shell" || (language === undefined) !== (scope === "data")) continue;
     const hit = firstBlocked(policy, text, event.files, judge, budget, language === undefined ? "lines" : "literals");
@@ -98,6 +105,15 @@ function plantedRuns(policy: CompiledPolicy, event: ToolCallEvent, subject: Call
 }
 
 type Blocked = { line: number; text: string; reason: string };
+
+/** The first of a file's obeyed commands a rule would block, each judged alone. */
+function obeyedBlocked(commands: readonly string[], files: KnownFiles | undefined, judge: PlantedJudge): Omit<Blocked, "line"> | undefined {
+  for (const command of commands.slice(0, MAX_OBEYED_WRITE_COMMANDS)) {
+    const verdict = judge(command, files);
+    if (verdict.kind === "blocked") return { text: redactThenTruncate(command, REASON_COMMAND_CHARS), reason: verdict.reason };
+  }
+  return undefined;
+}
 
 function firstBlocked(
   policy: CompiledPolicy,

@@ -15,7 +15,7 @@ import { listedRun } from "./test-runners.ts";
 import { MAX_CMAKE_MESON_CALLS, MAX_CMAKE_MESON_CALL_CHARS } from "../../limits.ts";
 
 /** CMake variables as the paths they hold; the rest are values the guard cannot see. */
-const CMAKE_PATHS: Readonly<Record<string, string>> = {
+export const CMAKE_PATHS: Readonly<Record<string, string>> = {
   CMAKE_SOURCE_DIR: ".",
   CMAKE_CURRENT_SOURCE_DIR: ".",
   PROJECT_SOURCE_DIR: ".",
@@ -105,13 +105,14 @@ function cmakeFiles(what: string, dir: string, stage: Stage): ProjectRun {
   return listedRun(what, needs, undefined, true, cmakeReader(stage));
 }
 
-function cmakeReader(stage: Stage) {
+/** A reader of CMake code at a stage; `paths`: the directories its own variables stand for (vcpkg's portfile variables too). */
+export function cmakeReader(stage: Stage, paths: Readonly<Record<string, string>> = CMAKE_PATHS) {
   return (_path: string, content: string, via: string): Snippet[] => {
     const snippets: Snippet[] = [];
     const names = stage === "configure" ? /^(?:execute_process|file)$/i : stage === "test" ? /^add_test$/i : /^(?:execute_process|file|add_custom_command|add_custom_target)$/i;
     for (const call of calls(stripCmakeComments(content), /\b([A-Za-z_]\w*)\s*\(/g).slice(0, MAX_CMAKE_MESON_CALLS)) {
       if (!names.test(call.name)) continue;
-      const words = cmakeWords(call.args);
+      const words = cmakeWords(call.args, paths);
       if (stage === "test") {
         // `add_test(NAME n COMMAND cmd …)`, or the old `add_test(n cmd …)`.
         const command = words[0]?.text === "NAME" && !words[0].quoted ? commandsOf(words).at(0) : words.slice(1);
@@ -235,12 +236,12 @@ function stripCmakeComments(text: string): string {
 }
 
 /** CMake's arguments: quoted, bracketed or unquoted, variable references made shell variables. */
-function cmakeWords(args: string): Word[] {
+function cmakeWords(args: string, paths: Readonly<Record<string, string>> = CMAKE_PATHS): Word[] {
   const words: Word[] = [];
   for (const match of args.matchAll(/"((?:[^"\\]|\\.)*)"|\[(=*)\[([\s\S]*?)\]\2\]|((?:[^\s()"\\]|\\.)+)/g)) {
     if (match[3] !== undefined) words.push({ text: match[3], quoted: true });
-    else if (match[1] !== undefined) words.push({ text: cmakeText(match[1]), quoted: true, raw: hasVariable(match[1]) });
-    else words.push({ text: cmakeText(match[4]!), raw: hasVariable(match[4]!) });
+    else if (match[1] !== undefined) words.push({ text: cmakeText(match[1], paths), quoted: true, raw: hasVariable(match[1]) });
+    else words.push({ text: cmakeText(match[4]!, paths), raw: hasVariable(match[4]!) });
   }
   return words;
 }
@@ -248,7 +249,7 @@ function cmakeWords(args: string): Word[] {
 const hasVariable = (text: string) => /\$(?:ENV)?\{/.test(text);
 
 /** A CMake argument's text, its variables as shell variables (double-quoted when raw, so they still expand). */
-function cmakeText(text: string): string {
+function cmakeText(text: string, paths: Readonly<Record<string, string>>): string {
   const plain = text.replace(/\\(.)/g, "$1");
   if (!hasVariable(plain)) return plain;
   const parts = plain.split(/(\$ENV\{\w+\}|\$\{\w+\})/);
@@ -258,7 +259,7 @@ function cmakeText(text: string): string {
       const env = /^\$ENV\{(\w+)\}$/.exec(part);
       if (env) return `\${${env[1]}}`;
       const name = part.slice(2, -1);
-      return CMAKE_PATHS[name] ?? `\${CMAKE_${name.replace(/\W+/g, "_")}}`;
+      return paths[name] ?? `\${CMAKE_${name.replace(/\W+/g, "_")}}`;
     })
     .join("")}"`;
 }

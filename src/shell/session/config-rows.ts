@@ -22,7 +22,7 @@ import { MAX_CONFIG_NAMED_FILES } from "../../limits.ts";
  * The values of `key` in INI-style files (`key = value` or `key: value`, continuation lines indented), in the
  * sections `section` accepts (`[MAIN]`, `[mypy]`, `[tool.pylint.main]`); a TOML string's quotes are taken off.
  */
-function iniValues(content: string, section: RegExp, key: string): string[] {
+export function iniValues(content: string, section: RegExp, key: string): string[] {
   const values: string[] = [];
   let inSection = false;
   const lines = content.split(/\r?\n/);
@@ -43,21 +43,21 @@ function iniValues(content: string, section: RegExp, key: string): string[] {
   return values;
 }
 
-function unquoted(value: string): string {
+export function unquoted(value: string): string {
   const quoted = /^(["'])([\s\S]*)\1$/.exec(value);
   if (!quoted) return value;
   return quoted[1] === '"' ? quoted[2]!.replace(/\\(["\\])/g, "$1") : quoted[2]!;
 }
 
 /** A comma- or line-separated list (`plugins = a.py, b`), or a TOML list. */
-function listItems(value: string): string[] {
+export function listItems(value: string): string[] {
   const list = /^\[([\s\S]*)\]$/.exec(value.trim());
   const items = (list ? list[1]! : value).split(/[,\n]/);
   return items.map((item) => unquoted(item.trim())).filter((item) => item !== "");
 }
 
 /** A plugin named as a module (`tools.mypy_plugin`) or a path (`tools/mypy_plugin.py`): the project file it is. */
-function pythonModuleFile(name: string): string | undefined {
+export function pythonModuleFile(name: string): string | undefined {
   if (name.endsWith(".py")) return name.startsWith("/") || name.split("/").includes("..") ? undefined : relative(name);
   return /^[A-Za-z_][\w.]*$/.test(name) ? `${name.replaceAll(".", "/")}.py` : undefined;
 }
@@ -96,7 +96,7 @@ function yamlListUnder(content: string, key: string): string[] {
 }
 
 /** The program a config names by path, as a file to read (home paths absolute, project paths relative), or nothing. */
-function programFile(value: string, home: string): string | undefined {
+export function programFile(value: string, home: string): string | undefined {
   // A bare name (`colordiff`) is a program on the PATH, not a file of the project's.
   if (!value.includes("/")) return undefined;
   const line = programLine(value, home);

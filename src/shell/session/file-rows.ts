@@ -4,7 +4,7 @@
 // config-rows.ts (tool configs that name code) and build-rows.ts (build and
 // task runners); runner-files.ts turns them into project runs.
 import type { SimpleCommand } from "../view/view.ts";
-import type { FileLookup } from "./snippet.ts";
+import type { FileLookup, Snippet } from "./snippet.ts";
 
 /** How a file the program loads is judged. */
 export type Reading =
@@ -20,7 +20,9 @@ export type Reading =
    * A program the config names, run as its `#!` line says (`shebangOnly`: a file without one is data the tool
    * reads, not a program); `outputTaken`: the tool reads what it prints (a password, a status), the agent never sees it.
    */
-  | { kind: "program"; shebangOnly?: true; outputTaken?: true };
+  | { kind: "program"; shebangOnly?: true; outputTaken?: true }
+  /** A reader of its own: the file's snippets (several readings of one file at once: Perl code and the commands its variables hold). */
+  | { kind: "snippets"; read: (path: string, content: string, via: string) => Snippet[] };
 
 /** A file (or a glob of files, `*` in it) a program loads; `reading` says how it is judged. */
 export type Loaded = { path: string; reading: Reading };

@@ -89,6 +89,7 @@ export function packageScriptRun(command: SimpleCommand): ProjectRun | undefined
   const what = `${command.name} ${words.slice(0, 2).join(" ")}`.trim();
   const everyPackage = foreach || command.args.some((arg) => RECURSIVE.has(arg) || /^--(?:filter|workspace)=/.test(arg)) || INSTALL_WORDS.has(words[0] ?? "");
   const defaultStart = scripts.includes("start") ? inDir(dir, "server.js") : undefined;
+  const passed = passedOn(command.name, command.args, foreach ? undefined : namedScript(command.name, words));
   // A workspace's root may hold no package.json of its own (pnpm-workspace.yaml alone): then only its packages run.
   const manifest: FileNeed = { path, role: "package.json" };
   const root: ProjectRun = {
@@ -102,7 +103,7 @@ export function packageScriptRun(command: SimpleCommand): ProjectRun | undefined
       const file = knownText(path, get);
       if (!file) return [];
       const via = `${command.name} ${words.slice(0, 2).join(" ")} (${path}, ${file.label})`;
-      return [...scriptSnippets(file.content, scripts, via), ...serverDefault(file.content, defaultStart, via)];
+      return [...scriptSnippets(file.content, scripts, via, passed), ...serverDefault(file.content, defaultStart, via)];
     },
   };
   return everyPackage ? withWorkspaces(root, dir, INSTALL_WORDS.has(words[0] ?? "") ? WORKSPACE_INSTALL : scripts) : root;
@@ -204,13 +205,41 @@ function withCompanions(name: string): string[] {
   return [`pre${name}`, name, `post${name}`];
 }
 
-function scriptSnippets(content: string, names: readonly string[], via: string): Snippet[] {
+function scriptSnippets(content: string, names: readonly string[], via: string, passed?: Passed): Snippet[] {
   const scripts = scriptsOf(content);
   if (scripts === undefined) return []; // npm refuses a package.json it cannot parse: nothing runs
   return names.flatMap((name) => {
     const text = scripts[name];
-    return typeof text === "string" ? [{ kind: "shell" as const, text, via: `${via} script ${name}` }] : [];
+    if (typeof text !== "string") return [];
+    // The words after the script's name go to the script itself (`npm run tauri build` runs `tauri build`), not to its pre and post scripts.
+    const full = passed && passed.script === name && passed.words.length > 0 ? `${text} ${passed.words.map(shellWord).join(" ")}` : text;
+    return [{ kind: "shell" as const, text: full, via: `${via} script ${name}` }];
   });
+}
+
+/** The script a run names and the words it passes on to it. */
+type Passed = { script: string; words: readonly string[] };
+
+/** The script a `run` (or yarn's and pnpm's bare `NAME`) names, or undefined for the other commands. */
+function namedScript(manager: string, words: readonly string[]): string | undefined {
+  const [first, second] = words;
+  if (first !== undefined && RUN_WORDS.has(first)) return second;
+  return (manager === "yarn" || manager === "pnpm") && first !== undefined && !OWN_COMMANDS.has(first) && !TEST_WORDS.has(first) ? first : undefined;
+}
+
+/**
+ * The words after the script's name: npm keeps the options before `--` for itself and passes the rest; yarn, pnpm
+ * and bun pass everything after the name (a first `--` dropped).
+ */
+function passedOn(manager: string, args: readonly string[], script: string | undefined): Passed | undefined {
+  if (script === undefined) return undefined;
+  const at = args.indexOf(script);
+  if (at < 0) return undefined;
+  const rest = args.slice(at + 1);
+  const dashes = rest.indexOf("--");
+  if (manager !== "npm") return { script, words: rest.filter((_, index) => index !== dashes) };
+  const before = dashes < 0 ? rest : rest.slice(0, dashes);
+  return { script, words: [...operandsOf(before, VALUE_OPTIONS), ...(dashes < 0 ? [] : rest.slice(dashes + 1))] };
 }
 
 export function scriptsOf(content: string): Record<string, unknown> | undefined {

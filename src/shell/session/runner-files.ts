@@ -12,6 +12,7 @@ import { BUILD_ROWS } from "./build-rows.ts";
 import { PIPELINE_ROWS } from "./pipeline-rows.ts";
 import { DOCUMENT_ROWS } from "./document-rows.ts";
 import { CONFIG_ROWS } from "./config-rows.ts";
+import { OBEYED_ROWS } from "./obeyed-rows.ts";
 import { RELEASE_ROWS } from "./release-rows.ts";
 import { jsKeyStrings } from "./carrier-formats.ts";
 import { JS, type Loaded, NODE, PERL, PHP, PYTHON, RUBY, type Reading, type Row, relative, SUB, shellLines, strings } from "./file-rows.ts";
@@ -1027,14 +1028,15 @@ const NO_RUN = /^(?:--version|--help|-h)$/;
 /** The rows by program name: every command of every call is looked up here, most of them in none. */
 const ROWS_BY_PROGRAM: ReadonlyMap<string, readonly Row[]> = (() => {
   const byProgram = new Map<string, Row[]>();
-  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS, ...RELEASE_ROWS, ...PIPELINE_ROWS, ...DOCUMENT_ROWS])
+  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS, ...RELEASE_ROWS, ...PIPELINE_ROWS, ...DOCUMENT_ROWS, ...OBEYED_ROWS])
     for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
   return byProgram;
 })();
 
 export function runnerFileRuns(given: SimpleCommand, home: string): ProjectRun[] {
   const command = invoked(given);
-  const rows = ROWS_BY_PROGRAM.get(command.name);
+  // A scoped package run by its name (`npx @tauri-apps/cli build`) is named for its last part, often just `cli`.
+  const rows = ROWS_BY_PROGRAM.get(command.name) ?? (command.program.startsWith("@") ? ROWS_BY_PROGRAM.get(command.program) : undefined);
   if (rows === undefined) return [];
   const asked = command.args.some((arg) => NO_RUN.test(arg));
   // A program that runs another command (`conda run -n x python --version`): the version asked for is that command's.
@@ -1151,6 +1153,8 @@ function readAs(reading: Reading, path: string, content: string, via: string): S
       return codeSnippets(reading.language)(path, reading.extract(content), via);
     case "program":
       return programSnippets(reading, path, content, via);
+    case "snippets":
+      return reading.read(path, content, via);
   }
 }
 

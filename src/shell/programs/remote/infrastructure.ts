@@ -183,8 +183,9 @@ const infraCli = (id: string, about: string, verbs: string[], asks: string[], pa
 });
 
 const CDK_OPTIONS: Options = {
-  "-a": "value",
-  "--app": "value",
+  // The app is the command cdk runs to synthesize (`--app "npx ts-node bin/app.ts"`), or a cloud assembly folder.
+  "-a": "shell",
+  "--app": "shell",
   "--profile": "value",
   "-c": "value",
   "--context": "value",

@@ -20,6 +20,14 @@ describe("package.json scripts", () => {
     expect(ran("npm install", { "package.json": pkg })).toEqual(["node setup.js"]);
     expect(ran("npm install left-pad", { "package.json": pkg })).toEqual([]);
   });
+  test("the words after the script's name go to the script, not to its pre script", () => {
+    const tools = JSON.stringify({ scripts: { pretauri: "echo go", tauri: "tauri", cap: "cap" } });
+    expect(ran("npm run tauri build", { "package.json": tools })).toEqual(["echo go", "tauri build"]);
+    expect(ran("npm run tauri --silent -- build --debug", { "package.json": tools })).toContain("tauri build");
+    expect(ran("pnpm tauri dev", { "package.json": tools })).toContain("tauri dev");
+    expect(ran("yarn run cap -- sync ios", { "package.json": tools })).toContain("cap sync ios");
+    expect(ran("npm run build --prefix .", { "package.json": pkg })).toEqual(["rm dist", "tsc ."]);
+  });
   test("without package.json given, it is needed; absent, nothing runs", () => {
     // npm's settings may name programs it runs: asked for too, optional (nothing runs without them).
     expect(needs("pnpm run build")).toEqual(["package.json", ".npmrc?", "/home/ada/.npmrc?"]);
