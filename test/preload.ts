@@ -2,10 +2,10 @@
 // processes). A run of the files that drive the compiled executable (e2e,
 // release) makes sure it exists and is not older than the sources; a run in
 // process does not build it (see run-needs-binary.ts). A plain run in process
-// is spread over the cores (see parallel-run.ts).
+// is spread over the free cores (see parallel-run.ts).
 import { afterAll } from "bun:test";
 import { rmSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { RUN_FOLDER_ENV, runSpread, spreadArgs } from "./support/parallel-run.ts";
 import { makeRunFolder, sweepRunFolders } from "./support/run-folder.ts";
 import { commandLine, runNeedsBinary } from "./support/run-needs-binary.ts";
@@ -18,7 +18,7 @@ if (process.env[RUN_FOLDER_ENV] === undefined) {
 
   sweepRunFolders();
   const runFolder = makeRunFolder(process.pid);
-  const spread = spreadArgs(commandLine(), process.env, availableParallelism());
+  const spread = spreadArgs(commandLine(), process.env, { cores: availableParallelism(), load: loadavg()[0] ?? 0 });
   if (spread !== undefined) {
     const code = runSpread(spread, runFolder);
     rmSync(runFolder, { recursive: true, force: true });
