@@ -38,9 +38,12 @@ async function buildIfStale() {
   }
 }
 
-/** A worker of `bun test --parallel` named by hand sees the run's files only in its parent's command line, and workers building at once would race. */
+/**
+ * A worker of `bun test --parallel` named by hand finds the run's files in its parent's command line (or its
+ * own, when the run runs its one file in the first process), and workers building at once would race.
+ */
 async function refuseStaleBinary() {
-  if (!runNeedsBinary(commandLine(process.ppid))) return;
+  if (!runNeedsBinary(commandLine()) && !runNeedsBinary(commandLine(process.ppid))) return;
   const { isStale } = await import("../build.ts");
   if (isStale())
     throw new Error("bin/synaps-policy is missing or older than the sources, and workers of `bun test --parallel` cannot build it without racing: run `bun run build` first");
