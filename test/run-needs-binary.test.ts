@@ -1,7 +1,7 @@
 // The preload builds the executable only for a run that drives it: a source
 // edit must not cost the in-process quick loop a rebuild of the binary.
 import { describe, expect, test } from "bun:test";
-import { ownCommandLine, runNeedsBinary } from "./support/run-needs-binary.ts";
+import { commandLine, runNeedsBinary } from "./support/run-needs-binary.ts";
 import { setTestLimit } from "./support/test-limit.ts";
 
 setTestLimit();
@@ -24,7 +24,7 @@ describe("runNeedsBinary", () => {
   });
 
   test("this run's own command line is read whole, past the first file", () => {
-    const args = ownCommandLine();
+    const args = commandLine();
     if (args === undefined) return; // not Linux: the preload then builds, which the test above covers
     expect(args.some((arg) => arg === "test" || arg.endsWith(".test.ts"))).toBe(true);
   });

@@ -1,5 +1,5 @@
 // `bun run test:costs [FILES…]`: where bare `bun test` spends its time. Runs the
-// suite (or the files named) once, as `bun test` runs it, with a junit report
+// suite (or the files named) once, in one process (not spread over the cores), with a junit report
 // and a preload that reads each thread's CPU time at the end, then prints the
 // costliest files and tests and how the process's CPU divides between the
 // thread that runs the tests, the JIT compiler and the garbage collector.
@@ -9,6 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERIAL_ENV } from "../support/parallel-run.ts";
 
 const TOP = 15;
 
@@ -52,7 +53,8 @@ try {
   const report = join(folder, "junit.xml");
   const threads = join(folder, "threads.json");
   const proc = Bun.spawn(["bun", "test", "--preload", join(import.meta.dir, "thread-cpu.ts"), "--reporter=junit", `--reporter-outfile=${report}`, ...process.argv.slice(2)], {
-    env: { ...process.env, SYNAPS_POLICY_THREAD_CPU: threads },
+    // In one process, as bare `bun test` ran before it spread over the cores: the threads counted are all the run's.
+    env: { ...process.env, SYNAPS_POLICY_THREAD_CPU: threads, [SERIAL_ENV]: "1" },
     stdout: "ignore",
     stderr: "inherit",
   });

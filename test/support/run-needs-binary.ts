@@ -12,10 +12,13 @@ export function runNeedsBinary(args: readonly string[] | undefined): boolean {
   return args.some((arg) => DRIVES_BINARY.test(arg));
 }
 
-/** The command line of this process (Linux's /proc; undefined elsewhere): the preload sees only the first file in process.argv. */
-export function ownCommandLine(): string[] | undefined {
+/**
+ * The command line of this process, or of the process `pid` (Linux's /proc; undefined elsewhere): the
+ * preload sees only the first file in process.argv, and a `bun test --parallel` worker sees none.
+ */
+export function commandLine(pid: number | "self" = "self"): string[] | undefined {
   try {
-    return readFileSync("/proc/self/cmdline", "utf8").split("\0").filter(Boolean);
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
   } catch {
     return undefined;
   }

@@ -82,6 +82,15 @@ function harness(grace = { shutdown: 50, signal: 50, stdinClosed: 50 }, maxInFli
 
 const request = (id: number, method: string, params: unknown = null) => ({ jsonrpc: "2.0", id, method, params });
 const tick = () => Bun.sleep(1);
+/**
+ * Until the exit is recorded, or 2 s (well under the 5 s graces the tests tell apart). Between beforeExit and
+ * the exit the log is flushed: at once to a file or a terminal, but through a worker thread to a socket (a
+ * `bun test --parallel` worker's stderr), which a loaded machine can take more than a tick to run.
+ */
+async function untilExit(events: string[]) {
+  const deadline = Date.now() + 2_000;
+  while (!events.some((event) => event.startsWith("exit ")) && Date.now() < deadline) await tick();
+}
 
 describe("Connection", () => {
   test("a shutdown behind a slow request in one write: the slow answer first, then null, then exit", async () => {
@@ -90,14 +99,14 @@ describe("Connection", () => {
     await tick();
     expect(events).toEqual([]);
     control.release();
-    await tick();
+    await untilExit(events);
     expect(events).toEqual(['{"jsonrpc":"2.0","id":1,"result":{"slow":"a"}}', '{"jsonrpc":"2.0","id":2,"result":null}', "beforeExit", "exit 0"]);
   });
 
   test("frames behind a shutdown in the same write are not served", async () => {
     const { input, control, events } = harness();
     input.push(request(1, "shutdown"), request(2, "echo"), request(3, "echo"));
-    await tick();
+    await untilExit(events);
     expect(control.calls).toEqual(["shutdown"]);
     expect(events).toEqual(['{"jsonrpc":"2.0","id":1,"result":null}', "beforeExit", "exit 0"]);
   });
@@ -108,6 +117,7 @@ describe("Connection", () => {
     await tick();
     expect(events).toEqual([]);
     await Bun.sleep(60);
+    await untilExit(events);
     expect(events).toEqual(['{"jsonrpc":"2.0","id":2,"result":null}', "beforeExit", "exit 0"]);
   });
 
@@ -119,7 +129,7 @@ describe("Connection", () => {
     input.push(request(2, "echo"));
     await tick();
     control.release();
-    await tick();
+    await untilExit(events);
     expect(control.calls).toEqual(["slow"]);
     expect(events).toEqual(['{"jsonrpc":"2.0","id":1,"result":{"slow":"b"}}', "beforeExit", "exit 0"]);
   });
@@ -132,7 +142,7 @@ describe("Connection", () => {
     await tick();
     expect(events).toEqual([]);
     connection.signalled("SIGTERM");
-    await tick();
+    await untilExit(events);
     expect(events).toEqual(["beforeExit", "exit 0"]);
   });
 
@@ -203,7 +213,7 @@ describe("Connection", () => {
     });
     void connection.run(input.iterable);
     input.push(request(1, "echo"));
-    await tick();
+    await untilExit(events);
     expect(events).toEqual(["exit 0"]);
   });
 });
@@ -290,7 +300,7 @@ describe("Connection: reading ahead is bounded by the answers in flight", () => 
     control.release();
     await tick();
     control.release();
-    await tick();
+    await untilExit(events);
     // 4 answers at once when let in, before 3 (still slow); the shutdown waits for 3, as any shutdown does.
     expect(events.map((text) => (text.startsWith("{") ? JSON.parse(text).id : text))).toEqual([1, 2, 4, 3, 5, "beforeExit", "exit 0"]);
   });
