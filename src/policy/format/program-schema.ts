@@ -148,6 +148,13 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
             ),
           ),
         ),
+        startsIn: v.optional(
+          v.pipe(
+            v.strictObject({ options: v.optional(Names), loginFlags: v.optional(Names) }),
+            v.description("Where the command it runs starts: the value of one of options (env -C DIR), or a user's home with one of loginFlags (su -, sudo -i)."),
+          ),
+        ),
+        sameShell: v.optional(v.pipe(v.boolean(), v.description("The command it runs is run by the calling shell itself: a builtin there (builtin cd ~) changes the caller."))),
         afterDoubleDash: v.optional(v.pipe(v.picklist(["argv", "shell-words"]), v.description("What follows -- when it is a command (mise exec node@20 -- CMD)."))),
         carriedPrefix: v.optional(v.pipe(Names, v.description("Words put before a carried command (capsh hands what follows -- to bash)."))),
         ownOptionsAmongCarried: v.optional(

@@ -29,7 +29,7 @@ import { HOOK_RUN, type Plan } from "./plan.ts";
 import { readRedirects } from "./redirects.ts";
 import { recordSecretText } from "./secret-text.ts";
 import type { RedirectTarget, RunContext } from "./run-context.ts";
-import { nestedIn, restoreLocals, type FunctionDef, type State } from "./state.ts";
+import { nestedIn, restoreLocals, returnDirectory, type FunctionDef, type State } from "./state.ts";
 import { wordEnvironment } from "./word-environment.ts";
 
 export function walkCommand(node: Command, analysis: Analysis, state: State) {
@@ -170,7 +170,10 @@ function expandAlias(node: Command, name: Word, analysis: Analysis, state: State
   const rest = state.source.slice(name.end, node.end);
   const inner = nestedIn(state, `alias ${name.value}`);
   inner.aliases.delete(name.value); // an alias is not expanded inside itself
-  analysis.walker.walkSource(`${alias}${rest}`, analysis, inner);
+  // The alias's text runs in this shell: what it sets and where it moves stay (`alias go='cd ~'; go; rm -rf x`).
+  inner.vars = state.vars;
+  inner.functions = state.functions;
+  returnDirectory(analysis.walker.walkSource(`${alias}${rest}`, analysis, inner), state);
   return true;
 }
 
@@ -247,15 +250,22 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   recordOutput(index, name, plan.reading, args, context, analysis, state);
   recordPrintedKind(index, name, plan, args, context, analysis, state);
   recordWrites(index, command, context, analysis, state);
+  recordLink(command, analysis);
   recordExtraction(command, context, analysis, state);
   recordClone(name, plan, analysis, state);
   recordFetch(name, args, plan, analysis, state);
   // `/usr/bin/cd x` is a program, not the builtin: it changes nothing here.
   if (!value.includes("/")) {
     judgeEvaluatedArguments(name, plan.reading, args, wordEnvironment(analysis, state), analysis, state);
-    applyBuiltin(name, plan.reading, args, analysis, state, context.stdin);
+    applyBuiltin(name, plan.reading, args, analysis, state, context.stdin, context.env);
   }
   runLaunches(plan, index, analysis, state, socketRedirects(context.redirects));
+}
+
+/** `ln -s ~ build && rm -rf build/`: the paths after it that go through the link are the target's. */
+function recordLink(command: SimpleCommand, analysis: Analysis) {
+  if (command.name !== "ln" || !command.flags.some((flag) => flag === "-s" || flag === "--symbolic")) return;
+  if (command.operands.length === 2 && command.writes.length === 1) analysis.addLink(command.writes[0]!, command.operands[0]!);
 }
 
 /**

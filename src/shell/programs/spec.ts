@@ -181,6 +181,17 @@ export type ProgramSpec = {
    * whose state is `./.vagrant`): written as if named, so a rule can tell the project's own from one a `cd` reached.
    */
   workingFiles?: readonly string[];
+  /**
+   * Where what the program runs starts, when not in the program's own directory: the value of one of `options` (`env
+   * -C DIR CMD`, `sudo -D DIR CMD`), or a user's home with one of `loginFlags` (`su -`, `sudo -i`), whose is only
+   * known at run time. A relative path in the command it runs is found from there.
+   */
+  startsIn?: { options?: readonly string[]; loginFlags?: readonly string[] };
+  /**
+   * The command it runs is run by the calling shell itself (`builtin cd ~`, `command cd ~`): what a builtin there
+   * changes (the working directory, variables) stays changed after it.
+   */
+  sameShell?: boolean;
   /** What follows `--` when it is a command (`mise exec node@20 -- CMD`). */
   afterDoubleDash?: "argv" | "shell-words";
   /** Words put before a carried command (`capsh -- -c CMD` hands `-c CMD` to bash). */
