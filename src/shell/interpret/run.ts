@@ -29,7 +29,7 @@ import { HOOK_RUN, type Plan } from "./plan.ts";
 import { readRedirects } from "./redirects.ts";
 import { recordSecretText } from "./secret-text.ts";
 import type { RedirectTarget, RunContext } from "./run-context.ts";
-import { nestedIn, restoreLocals, returnDirectory, type FunctionDef, type State } from "./state.ts";
+import { nestedIn, restoreLocals, returnDirectory, type FunctionDef, type State, type Stdin } from "./state.ts";
 import { wordEnvironment } from "./word-environment.ts";
 
 export function walkCommand(node: Command, analysis: Analysis, state: State) {
@@ -240,7 +240,8 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   const environment = shownAssignments(context.env);
   if (environment) command.environment = environment;
   // A path (`./x`, `bin/x`) is judged by what the file holds; a name nobody described, by its words.
-  if (spec === undefined && !value.includes("/") && !SHELL_BUILTINS.has(name)) command.tags.push(...unknownProgramTags(command));
+  if (spec === undefined && describedByNoFile(value, analysis) && !SHELL_BUILTINS.has(name))
+    command.tags.push(...unknownProgramTags(command, { answered: stdinAnswers(context.stdin, analysis), variables: shownVariables(state.vars) }));
   const unshown = unshownDatabaseVariables(context.env, state.vars);
   if (unshown) command.unshownEnvironment = unshown;
   const index = analysis.emit(command, state.captured);
@@ -260,6 +261,33 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
     applyBuiltin(name, plan.reading, args, analysis, state, context.stdin, context.env);
   }
   runLaunches(plan, index, analysis, state, socketRedirects(context.redirects));
+}
+
+/**
+ * A plain name, or a program installed in a `bin` directory outside the project, by its full path
+ * (`/opt/acme/bin/acmectl`, `~/.local/bin/acmectl`), whose text the analysis does not have: judged by its words. A
+ * path whose text is known (a script written above) is judged as that script; a path inside the project is the
+ * project's own code, read from disk.
+ */
+function describedByNoFile(value: string, analysis: Analysis): boolean {
+  if (!value.includes("/")) return true;
+  return /^\/(?:.*\/)?s?bin\/[^/]+$/.test(value) && !analysis.files.has(value);
+}
+
+/** `yes | acmectl purge x`, `echo y | …`, `… <<< yes`: what arrives on stdin answers the tool's question. */
+function stdinAnswers(stdin: Stdin, analysis: Analysis): boolean {
+  if (stdin.kind === "text") return YES_ANSWER.test(stdin.text);
+  if (stdin.kind !== "pipe" || stdin.sources.length === 0) return false;
+  return stdin.sources.every((source) => analysis.commands[source]?.name === "yes" || YES_ANSWER.test(analysis.outputs.get(source) ?? ""));
+}
+
+const YES_ANSWER = /^\s*(?:y|yes)\s*(?:\n|$)/i;
+
+/** The variables the shell set earlier whose values it shows (`export ACME_YES=1; acmectl …`). */
+function shownVariables(vars: ReadonlyMap<string, Value>): Map<string, string> {
+  const shown = new Map<string, string>();
+  for (const [name, value] of vars) if (value.known && value.values.length === 1) shown.set(name, value.values[0]!);
+  return shown;
 }
 
 /** `ln -s ~ build && rm -rf build/`: the paths after it that go through the link are the target's. */
