@@ -155,6 +155,14 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
           ),
         ),
         sameShell: v.optional(v.pipe(v.boolean(), v.description("The command it runs is run by the calling shell itself: a builtin there (builtin cd ~) changes the caller."))),
+        environmentArguments: v.optional(
+          v.pipe(
+            v.strictObject({ words: v.optional(Names), optionPrefix: v.optional(v.string()) }),
+            v.description(
+              "Variables read as more arguments: words — the value's words after the subcommand (TF_CLI_ARGS, TF_CLI_ARGS_*); optionPrefix — PREFIX_NAME=value is --name=value (npm_config_yes=true is --yes).",
+            ),
+          ),
+        ),
         afterDoubleDash: v.optional(v.pipe(v.picklist(["argv", "shell-words"]), v.description("What follows -- when it is a command (mise exec node@20 -- CMD)."))),
         carriedPrefix: v.optional(v.pipe(Names, v.description("Words put before a carried command (capsh hands what follows -- to bash)."))),
         ownOptionsAmongCarried: v.optional(

@@ -20,6 +20,7 @@ import { readArgv } from "../programs/read-argv.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { applyBuiltin } from "./builtins.ts";
+import { withEnvironmentArguments } from "./environment-arguments.ts";
 import { judgeAssignedValue, judgeEvaluatedArguments, judgeExportedFunction } from "./evaluated-text.ts";
 import { basename, buildCommand, type CommandParts, knownValues, programNameOf } from "./build-command.ts";
 import { planLaunches, runLaunches } from "./launches.ts";
@@ -203,7 +204,8 @@ export function emitBareRedirect(targets: readonly RedirectTarget[], analysis: A
 
 export function runCommand(argv: readonly Field[], context: RunContext, analysis: Analysis, state: State): void {
   analysis.charge();
-  const [program, ...args] = argv;
+  const [program, ...written] = argv;
+  let args: readonly Field[] = written;
   if (!program) {
     if (context.redirects.length > 0) emitBareRedirect(context.redirects, analysis, state);
     return;
@@ -216,6 +218,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   if (hashed) return runCommand([hashed, ...args], context, analysis, state);
   const name = programNameOf(value);
   const spec = analysis.programs.spec(name);
+  args = withEnvironmentArguments(spec, args, context.env, state.vars);
   // git's own programs (`/usr/lib/git-core/git-push`, `git-push`) are its subcommands.
   const gitSubcommand = spec ? undefined : /^git-([a-z][a-z0-9-]*)$/.exec(name)?.[1];
   if (gitSubcommand) return runCommand([literalField("git", program.text), literalField(gitSubcommand, program.text), ...args], context, analysis, state);

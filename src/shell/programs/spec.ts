@@ -192,6 +192,13 @@ export type ProgramSpec = {
    * changes (the working directory, variables) stays changed after it.
    */
   sameShell?: boolean;
+  /**
+   * Environment variables the program reads as more of its arguments: `words` — the value's words, after the
+   * subcommand (`TF_CLI_ARGS`; a name ending `_*` only for the subcommand it names: `TF_CLI_ARGS_apply`);
+   * `optionPrefix` — each variable PREFIX + NAME is the option `--NAME` (lower case, `_` as `-`), alone for a true
+   * value and left out for a false one (`npm_config_yes=true npx pkg` is `npx --yes pkg`).
+   */
+  environmentArguments?: { words?: readonly string[]; optionPrefix?: string };
   /** What follows `--` when it is a command (`mise exec node@20 -- CMD`). */
   afterDoubleDash?: "argv" | "shell-words";
   /** Words put before a carried command (`capsh -- -c CMD` hands `-c CMD` to bash). */

@@ -253,7 +253,11 @@ export const WRAPPERS: Record<string, ProgramSpec> = {
   direnv: { subcommands: { exec: { operands: ["path", "argv"] } } },
   "aws-vault": { subcommands: { exec: runs({ "--duration": "value", "-d": "value" }, ["value"]) } },
   // Package runners: the carried program is a package fetched from a registry (package-runs.ts).
-  npx: fetchesAndRuns(runs({ "-p": "value", "--package": "value", "-c": "shell", "--call": "shell" }), ["-p", "--package"]),
+  // npm reads every option from `npm_config_NAME` too: `npm_config_yes=true npx pkg` fetches and runs unasked.
+  npx: {
+    ...fetchesAndRuns(runs({ "-p": "value", "--package": "value", "-c": "shell", "--call": "shell" }), ["-p", "--package"]),
+    environmentArguments: { optionPrefix: "npm_config_" },
+  },
   bunx: fetchesAndRuns(runs({ "-p": "value", "--package": "value" }), ["-p", "--package"]),
   pnpx: fetchesAndRuns(runs({ "-p": "value", "--package": "value" }), ["-p", "--package"]),
   uvx: fetchesAndRuns(runs({ "--from": "value", "--with": "value", "--python": "value", "-p": "value" }), ["--from"]),
