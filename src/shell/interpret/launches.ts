@@ -272,7 +272,7 @@ function planRoledLaunches(planner: Planner, arg: RoledArg) {
   switch (arg.role) {
     case "shell":
       // `trap 'rm -rf "$tmp"' EXIT` runs at the end; `trap - EXIT` and `trap '' INT` run nothing.
-      if (name === "trap") return singleValue(arg.field) === "-" || singleValue(arg.field) === "" ? undefined : addShell(plan, arg.field, via, true);
+      if (name === "trap") return singleValue(arg.field) === "-" || singleValue(arg.field) === "" ? undefined : addTrap(plan, arg.field, via);
       // The command line inherits the program's stdin (`curl … | su -c sh`).
       return addShell(plan, arg.field, via, false, planner.context.stdin);
     case "shell-helper":
@@ -296,6 +296,18 @@ function addHelper(plan: Plan, field: Field, via: string) {
     return;
   }
   plan.launches.push({ kind: "shell", text, via, outputRead: true });
+}
+
+/**
+ * A trap's handler is judged when the input has run; a DEBUG, ERR or RETURN trap's also runs in this shell before
+ * (or after) the next commands, so what it changes — `trap 'cd ~' DEBUG; rm -rf x` — is the next command's.
+ */
+function addTrap(plan: Plan, field: Field, via: string) {
+  addShell(plan, field, via, true);
+  const text = singleValue(field);
+  const signals = plan.reading.roled.filter((arg) => arg.field !== field).map((arg) => singleValue(arg.field)?.toUpperCase());
+  if (text !== undefined && signals.some((signal) => signal === "DEBUG" || signal === "ERR" || signal === "RETURN"))
+    plan.launches.push({ kind: "shell", text, via, sourced: true });
 }
 
 function addShell(plan: Plan, field: Field, via: string, atExit = false, stdin?: Stdin) {

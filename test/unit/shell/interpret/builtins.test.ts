@@ -42,6 +42,7 @@ describe("a cd the calling shell runs, however it is reached", () => {
       "echo 'cd ~' > go.sh; . ./go.sh; rm -r x",
       "source /dev/stdin <<< 'cd ~'; rm -r x",
       "alias go='cd ~'\ngo; rm -r x",
+      "trap 'cd ~' DEBUG; rm -r x",
     ]) {
       expect(rmPaths(input)).toEqual([`${SHELL_HOME}/x`]);
     }
@@ -50,6 +51,8 @@ describe("a cd the calling shell runs, however it is reached", () => {
   test("a cd in a child shell stays there", () => {
     expect(rmPaths("bash -c 'cd ~'; rm x")).toEqual(["x"]);
     expect(rmPaths("sh ./go.sh; rm x")).toEqual(["x"]);
+    // An EXIT trap runs after the last command.
+    expect(rmPaths("trap 'cd ~' EXIT; rm x")).toEqual(["x"]);
   });
 
   test("with CDPATH set, a plain name may be found in any of its directories", () => {
