@@ -163,6 +163,9 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
             ),
           ),
         ),
+        modulePrograms: v.optional(
+          v.pipe(v.record(v.string(), v.string()), v.description("Modules run with -m that are a program's entry point (python -m awscli is aws): module → program.")),
+        ),
         afterDoubleDash: v.optional(v.pipe(v.picklist(["argv", "shell-words"]), v.description("What follows -- when it is a command (mise exec node@20 -- CMD)."))),
         carriedPrefix: v.optional(v.pipe(Names, v.description("Words put before a carried command (capsh hands what follows -- to bash)."))),
         ownOptionsAmongCarried: v.optional(

@@ -67,6 +67,7 @@ export function planLaunches(name: string, spec: ProgramSpec | undefined, progra
   else if (name === "parallel") planParallel(planner);
   else if (name === "watch") planWatch(planner);
   else planCarried(planner);
+  planModuleProgram(planner);
   if (name === "git") planGit(planner);
   if (name === "compgen" || name === "complete") planCompletion(planner);
   for (const arg of reading.roled) planRoled(planner, arg);
@@ -184,6 +185,17 @@ function planCarried(planner: Planner) {
   if (carried.kind === "code-words") return addCodeWords(plan, analysis.budget, carried.language, carried.words, via);
   // `eval cd ~` runs in the calling shell: its directory, variables and functions stay as the text leaves them.
   addShellWords(plan, carried.words, via, context.stdin, name === "eval");
+}
+
+/** `python -m awscli s3 rb s3://x --force`: the module is a CLI's entry point, which runs with the words after it. */
+function planModuleProgram({ spec, args, plan, name, context }: Planner) {
+  const programs = spec?.modulePrograms;
+  if (!programs) return;
+  const at = args.findIndex((arg) => singleValue(arg) === "-m");
+  const module = at < 0 || at + 1 >= args.length ? undefined : singleValue(args[at + 1]!);
+  const program = module !== undefined && Object.hasOwn(programs, module) ? programs[module] : undefined;
+  if (program === undefined) return;
+  plan.launches.push({ kind: "argv", words: [literalField(program), ...args.slice(at + 2)], via: `${name} -m ${module}`, unseenArgs: context.unseenArgs, stdin: context.stdin });
 }
 
 /** `uv run fix.py`: the interpreter a carried script file runs under, as a word before it (none for a program). */

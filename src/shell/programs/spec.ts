@@ -199,6 +199,11 @@ export type ProgramSpec = {
    * value and left out for a false one (`npm_config_yes=true npx pkg` is `npx --yes pkg`).
    */
   environmentArguments?: { words?: readonly string[]; optionPrefix?: string };
+  /**
+   * Modules that are a described program's entry point, run with `-m MODULE` (`python -m awscli s3 rb …` is `aws s3
+   * rb …`): the words after the module are that program's, judged as if it were run by name.
+   */
+  modulePrograms?: Readonly<Record<string, string>>;
   /** What follows `--` when it is a command (`mise exec node@20 -- CMD`). */
   afterDoubleDash?: "argv" | "shell-words";
   /** Words put before a carried command (`capsh -- -c CMD` hands `-c CMD` to bash). */

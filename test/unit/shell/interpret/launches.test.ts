@@ -96,6 +96,17 @@ describe("a wrapper that starts its command in another directory", () => {
   });
 });
 
+describe("python -m a CLI's own module", () => {
+  test("runs that CLI with the words after the module", () => {
+    expect(commandNamed("python3 -m awscli s3 rb s3://prod --force", "aws")).toMatchObject({ subcommand: ["s3", "rb"], via: ["python3 -m awscli"] });
+    expect(commandNamed("python -m azure.cli group delete -n rg --yes", "az").via).toEqual(["python -m azure.cli"]);
+  });
+
+  test("other modules run no program of their own", () => {
+    expect(commandsOf("python -m http.server 8000 && python -m venv .venv").map((command) => command.name)).toEqual(["python", "python"]);
+  });
+});
+
 describe("a sourced file runs in its caller's shell", () => {
   const written = (text: string) => `cat > env.sh <<'EOF'\n${text}\nEOF\n`;
 
