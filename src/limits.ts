@@ -329,6 +329,10 @@ export const MAX_SOURCED_STARTUP_FILES = 8;
 export const MAX_FILE_ROUNDS = 8;
 /** Times one file's text may be on the way to itself (`a.sh` sources `b.sh` sources `a.sh`): run again after that, it is not followed (its text is already judged), instead of nesting until the analysis gives up. */
 export const MAX_FILE_REENTRIES = 2;
+/** Symbolic links one input's `ln -s` makes that later paths of the input are followed through (Analysis.links). */
+export const MAX_INPUT_LINKS = 32;
+/** Links followed one after another for one path (a link to a link …): a loop of links stops here. */
+export const MAX_LINK_HOPS = 8;
 /** Project modules followed from one file a JavaScript run starts with (its relative imports, theirs in turn): a deep helper tree is cut here. */
 export const MAX_FOLLOWED_IMPORTS = 32;
 

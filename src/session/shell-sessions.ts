@@ -3,10 +3,13 @@
 // it. This remembers each shell's partial line (by the tool input's
 // session_id, within the host's session) so the two halves are judged
 // together — and the lines the shell ran, since it keeps their directory,
-// variables, functions, aliases and history for the next line. A host
-// session's shells are forgotten at on_session_end.
+// variables, functions, aliases and history for the next line. A shell
+// starts where shell_start's working_directory and env put it: a send to a
+// shell id not seen before takes the oldest start not yet sent to (the host
+// names a shell only in its answer to shell_start). A host session's shells
+// are forgotten at on_session_end.
 import { MAX_SHELL_MEMORY_BYTES, MAX_SHELL_MEMORY_TOTAL_BYTES, MAX_SHELL_SESSIONS } from "../limits.ts";
-import type { PolicyEvent, Verdict } from "../policy/engine/index.ts";
+import { type PolicyEvent, startedShellLines, type Verdict } from "../policy/engine/index.ts";
 
 type EnteredLines = { lines: string[]; bytes: number; dropped: boolean };
 
@@ -16,11 +19,14 @@ export class ShellSessions {
   readonly #entered = new Map<string, EnteredLines>();
   /** Bytes of lines kept across every shell. */
   #enteredBytes = 0;
+  /** By host session, the shells started and not yet sent to, oldest first: the lines their start amounts to. */
+  readonly #starting = new Map<string, string[][]>();
 
   /** The event with the shell's partial line and earlier lines attached, for shell_send. */
   withPendingLine(event: PolicyEvent, hostSession: string | null = null): PolicyEvent {
     const session = sessionOf(event, hostSession);
     if (session === undefined || event.hook !== "before_tool_call") return event;
+    if (!this.#entered.has(session) && !this.#pending.has(session)) this.#adoptStart(session, hostSession);
     const pendingLine = this.#pending.get(session);
     const entered = this.#entered.get(session);
     return {
@@ -32,6 +38,7 @@ export class ShellSessions {
 
   /** After a verdict: what the shell now holds, unless the input never reaches it. */
   remember(event: PolicyEvent, verdict: Verdict, hostSession: string | null = null) {
+    if (startsShell(event) && verdict.decision.kind !== "block") this.#started(event, hostSession);
     const session = sessionOf(event, hostSession);
     if (session === undefined || verdict.pendingLine === undefined) return;
     if (verdict.decision.kind === "block") return;
@@ -69,6 +76,22 @@ export class ShellSessions {
     }
   }
 
+  /** shell_start ran: its directory and variables wait for the first send to a new shell. */
+  #started(event: PolicyEvent & { hook: "before_tool_call" }, hostSession: string | null) {
+    const key = hostSession ?? "";
+    const queue = this.#starting.get(key) ?? [];
+    queue.push(startedShellLines(event.input));
+    if (queue.length > MAX_SHELL_SESSIONS) queue.shift();
+    this.#starting.delete(key);
+    this.#starting.set(key, queue);
+    if (this.#starting.size > MAX_SHELL_SESSIONS) this.#starting.delete(this.#starting.keys().next().value!);
+  }
+
+  /** A shell id first seen: the oldest start not yet sent to is this shell. */
+  #adoptStart(session: string, hostSession: string | null) {
+    this.#rememberLines(session, this.#starting.get(hostSession ?? "")?.shift() ?? []);
+  }
+
   #forgetShell(key: string) {
     this.#enteredBytes -= this.#entered.get(key)?.bytes ?? 0;
     this.#entered.delete(key);
@@ -79,7 +102,12 @@ export class ShellSessions {
     const prefix = `${hostSession ?? ""}\0`;
     for (const key of [...this.#pending.keys()]) if (key.startsWith(prefix)) this.#pending.delete(key);
     for (const key of [...this.#entered.keys()]) if (key.startsWith(prefix)) this.#forgetShell(key);
+    this.#starting.delete(hostSession ?? "");
   }
+}
+
+function startsShell(event: PolicyEvent): event is PolicyEvent & { hook: "before_tool_call" } {
+  return event.hook === "before_tool_call" && event.tool.includes("shell_start");
 }
 
 function sessionOf(event: PolicyEvent, hostSession: string | null): string | undefined {

@@ -9,3 +9,4 @@ export { type FileNeed, HOOK_KINDS, type HookKind, isHookKind, type JsonObject, 
 export type { WrittenEntry } from "../../shell/view/files.ts";
 export { type Decision, describeRule, type Observed, type Verdict } from "./verdict.ts";
 export { type OverrideEffect, overrideEffects } from "./override-effects.ts";
+export { startedShellLines } from "./subject.ts";

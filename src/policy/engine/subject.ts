@@ -48,8 +48,33 @@ function describeShellCall(policy: CompiledPolicy, event: ToolCallEvent, field: 
   if (opened === undefined || opened === null) return { ...base, commands: [], problems: [] };
   if (typeof opened !== "string") return { ...base, commands: [], problems: [`the ${field} field of the ${event.tool[0]} input is not a string`] };
   if (event.tool.includes("shell_send")) return describeTerminalInput(policy, event, opened);
-  const view = judgedCodeWrites(policy, inProject(policy.analyzer(opened, policy.shell, event.files), event.projectRoot), event);
+  const text = event.tool.includes("shell_start") ? startedShell(event.input, opened) : opened;
+  const view = judgedCodeWrites(policy, inProject(policy.analyzer(text, policy.shell, event.files), event.projectRoot), event);
   return { ...base, commands: view.commands, view, problems: view.unresolved };
+}
+
+/**
+ * shell_start's `working_directory` and `env` as the lines they amount to: the shell starts in that directory with
+ * those variables, which its command and every prompt see (`PROMPT_COMMAND` runs at each prompt, `CDPATH` moves a
+ * later cd): `cd -- 'DIR'`, `export NAME='value'`, then the command.
+ */
+function startedShell(input: Readonly<Record<string, unknown>>, command: string): string {
+  return [...startedShellLines(input), command].join("\n");
+}
+
+/** The lines shell_start's `working_directory` and `env` amount to, before its command (see startedShell). */
+export function startedShellLines(input: Readonly<Record<string, unknown>>): string[] {
+  const lines: string[] = [];
+  const dir = input.working_directory;
+  if (typeof dir === "string" && dir !== "") lines.push(`cd -- ${singleQuoted(dir)} || exit`);
+  const env = input.env;
+  if (env !== null && typeof env === "object" && !Array.isArray(env))
+    for (const [name, value] of Object.entries(env)) if (/^[A-Za-z_]\w*$/.test(name)) lines.push(`export ${name}=${singleQuoted(String(value))}`);
+  return lines;
+}
+
+function singleQuoted(text: string): string {
+  return `'${text.replaceAll("'", "'\\''")}'`;
 }
 
 /**

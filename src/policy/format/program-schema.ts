@@ -148,6 +148,24 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
             ),
           ),
         ),
+        startsIn: v.optional(
+          v.pipe(
+            v.strictObject({ options: v.optional(Names), loginFlags: v.optional(Names) }),
+            v.description("Where the command it runs starts: the value of one of options (env -C DIR), or a user's home with one of loginFlags (su -, sudo -i)."),
+          ),
+        ),
+        sameShell: v.optional(v.pipe(v.boolean(), v.description("The command it runs is run by the calling shell itself: a builtin there (builtin cd ~) changes the caller."))),
+        environmentArguments: v.optional(
+          v.pipe(
+            v.strictObject({ words: v.optional(Names), optionPrefix: v.optional(v.string()) }),
+            v.description(
+              "Variables read as more arguments: words — the value's words after the subcommand (TF_CLI_ARGS, TF_CLI_ARGS_*); optionPrefix — PREFIX_NAME=value is --name=value (npm_config_yes=true is --yes).",
+            ),
+          ),
+        ),
+        modulePrograms: v.optional(
+          v.pipe(v.record(v.string(), v.string()), v.description("Modules run with -m that are a program's entry point (python -m awscli is aws): module → program.")),
+        ),
         afterDoubleDash: v.optional(v.pipe(v.picklist(["argv", "shell-words"]), v.description("What follows -- when it is a command (mise exec node@20 -- CMD)."))),
         carriedPrefix: v.optional(v.pipe(Names, v.description("Words put before a carried command (capsh hands what follows -- to bash)."))),
         ownOptionsAmongCarried: v.optional(

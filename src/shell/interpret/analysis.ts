@@ -2,7 +2,7 @@
 // them, the files the input writes (so a script written and then run is judged
 // by its content), what could not be judged, and the one work budget.
 import { posix } from "node:path";
-import { EXCERPT_CHARS } from "../../limits.ts";
+import { EXCERPT_CHARS, MAX_INPUT_LINKS, MAX_LINK_HOPS } from "../../limits.ts";
 import { throughProcessRoot } from "../../match/path.ts";
 import { redactThenTruncate } from "../../match/secrets/for-log.ts";
 import type { WorkBudget } from "../budget.ts";
@@ -58,7 +58,7 @@ export type PrintedKind = { kind: "paths"; patterns: readonly string[]; tidy?: t
  * so no file of interpret/ imports one that imports it.
  */
 export type Walker = {
-  walkSource(source: string, analysis: Analysis, state: State): void;
+  walkSource(source: string, analysis: Analysis, state: State): State;
   walkScript(script: ParsedScript, analysis: Analysis, state: State): void;
   walkCommandNode(node: CommandNode | CompoundList, analysis: Analysis, state: State): void;
   runCommand(argv: readonly Field[], context: RunContext, analysis: Analysis, state: State): void;
@@ -70,6 +70,11 @@ export class Analysis {
   readonly #flowKeys = new Set<string>();
   readonly unresolved: string[] = [];
   readonly files = new Map<string, WrittenFile>();
+  /**
+   * Symbolic links the input made (`ln -s ~ build`), by the link's path: a path through one (`build/`, `build/x`,
+   * `build/*`) is the target's, as the kernel follows it. The link's own path (`rm build`) stays the link.
+   */
+  readonly links = new Map<string, string>();
   /** Files the input runs that it did not write and was not given: the extension may read them. */
   readonly needs: FileNeed[] = [];
   /** Given files the judgement drew on: "path (label)". */
@@ -194,15 +199,35 @@ export class Analysis {
     return this.downloadedTrees.some((dir) => (dir === "." ? !path.startsWith("/") : path === dir || path.startsWith(`${dir}/`)));
   }
 
+  /** `ln -s TARGET LINK` ran: LINK (a path of the analysis) names TARGET; a relative TARGET is relative to LINK's directory. */
+  addLink(link: string, target: string) {
+    if (this.links.size >= MAX_INPUT_LINKS) return;
+    const absolute = target.startsWith("/") || target.startsWith("~");
+    const cwd: Cwd = link.startsWith("/") ? { kind: "absolute", path: "/" } : { kind: "project", relative: "" };
+    const resolved = this.resolvePath(absolute ? target : posix.join(posix.dirname(link), target), cwd);
+    if (resolved !== undefined && resolved !== link) this.links.set(link, resolved);
+  }
+
   /** A path as the policy compares it: `~` expanded, normalized, relative ones against the working directory. */
   resolvePath(text: string, cwd: Cwd): string | undefined {
     if (text === "" || text.includes("://")) return undefined;
     const expanded = text === "~" ? this.home : text.startsWith("~/") ? this.home + text.slice(1) : text;
-    if (expanded.startsWith("/")) return throughProcessRoot(trimSlash(posix.normalize(expanded)));
+    if (expanded.startsWith("/")) return throughProcessRoot(trimSlash(this.#throughLinks(posix.normalize(expanded))));
     if (cwd.kind === "unknown") return undefined;
     const base = cwd.kind === "absolute" ? cwd.path : cwd.relative;
     const joined = base === "" ? expanded : posix.join(base, expanded);
-    return throughProcessRoot(trimSlash(posix.normalize(joined)));
+    return throughProcessRoot(trimSlash(this.#throughLinks(posix.normalize(joined))));
+  }
+
+  /** `build/x` where the input made `build` a link to ~: ~/x (links to links are followed a bounded number of times). */
+  #throughLinks(path: string): string {
+    let current = path;
+    for (let hop = 0; hop < MAX_LINK_HOPS && this.links.size > 0; hop++) {
+      const link = [...this.links.keys()].find((name) => current.startsWith(`${name}/`));
+      if (link === undefined) return current;
+      current = posix.normalize(`${this.links.get(link)!}${current.slice(link.length)}`);
+    }
+    return current;
   }
 }
 

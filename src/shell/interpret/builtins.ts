@@ -2,7 +2,7 @@
 // pushd, popd), variables (export, declare, local, readonly, unset, read,
 // mapfile; arrays; a function's locals), positional parameters (set, shift),
 // aliases, functions (unset -f).
-import { type Field, literalField, singleValue } from "../expand/field.ts";
+import { type Field, literalField, singleValue, unknownField } from "../expand/field.ts";
 import type { Value } from "../expand/words.ts";
 import type { ArgvReading } from "../programs/read-argv.ts";
 import type { Analysis } from "./analysis.ts";
@@ -11,7 +11,16 @@ import { type Cwd, nestedIn, type State, type Stdin } from "./state.ts";
 
 const DECLARATIONS = new Set(["export", "declare", "typeset", "local", "readonly"]);
 
-export function applyBuiltin(name: string, reading: ArgvReading, args: readonly Field[], analysis: Analysis, state: State, stdin: Stdin = state.stdin) {
+export function applyBuiltin(
+  name: string,
+  reading: ArgvReading,
+  args: readonly Field[],
+  analysis: Analysis,
+  state: State,
+  stdin: Stdin = state.stdin,
+  env: ReadonlyMap<string, Value> = new Map(),
+) {
+  if (name === "cd" && searchesCdpath(operandsOf(reading)[0], state, env)) return changeDirectory(unknownField("$CDPATH"), analysis, state, "cd");
   if (name === "cd") return changeDirectory(operandsOf(reading)[0], analysis, state, "cd");
   if (name === "pushd") return pushDirectory(operandsOf(reading)[0], analysis, state);
   if (name === "popd") return popDirectory(state);
@@ -29,6 +38,17 @@ function operandsOf(reading: ArgvReading): Field[] {
   return reading.roled.filter((arg) => arg.option === undefined).map((arg) => arg.field);
 }
 
+/**
+ * `CDPATH=~ cd Documents`: with CDPATH set, a name that does not start with `/`, `.` or `..` is looked for in each of
+ * its directories first, so where cd goes depends on what exists there.
+ */
+function searchesCdpath(target: Field | undefined, state: State, env: ReadonlyMap<string, Value>): boolean {
+  const cdpath = env.get("CDPATH") ?? state.vars.get("CDPATH");
+  if (cdpath === undefined || (cdpath.known && cdpath.values.every((value) => value === "" || value === "."))) return false;
+  const value = target === undefined ? undefined : singleValue(target);
+  return target !== undefined && (value === undefined || !/^(?:\/|\.|~|-$)/.test(value));
+}
+
 /** `cd` alone goes home, `cd -` back, `cd "$X"` somewhere unknown. */
 function changeDirectory(target: Field | undefined, analysis: Analysis, state: State, _via: string) {
   const next = directoryAfter(target, analysis, state);
@@ -38,6 +58,11 @@ function changeDirectory(target: Field | undefined, analysis: Analysis, state: S
 
 function directoryAfter(target: Field | undefined, analysis: Analysis, state: State): Cwd {
   if (!target) return { kind: "absolute", path: analysis.home };
+  return directoryAt(target, analysis, state);
+}
+
+/** The directory a word names, from the current one (`env -C DIR`); `-` is the previous one, as for cd. */
+export function directoryAt(target: Field, analysis: Analysis, state: State): Cwd {
   const value = singleValue(target);
   if (value === undefined) return { kind: "unknown" };
   if (value === "-") return state.previousCwd ?? { kind: "unknown" };

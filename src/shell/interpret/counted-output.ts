@@ -48,8 +48,41 @@ function counts(command: SimpleCommand | undefined): boolean {
   return inCategory(command.name, "line-searcher") && command.flags.some((flag) => COUNTING_FLAGS.has(flag));
 }
 
-/** jq's filter picks a path of plain keys (or none) and prints its key names or its length; its options change only layout. */
-const NAMES_ONLY_FILTER = /^\s*(?:\.[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\s*\|\s*)?(?:keys(?:_unsorted)?(?:\[\])?|length)\s*$/;
+/**
+ * jq's filter picks a path of plain keys (or none) and prints its key names or its length; its options change only
+ * layout. The path must end at a key that holds an object or a list (CONTAINER_KEYS): on a string jq's error quotes
+ * its first characters (`.data.password|keys` prints `string ("c2VjcmV0cG...) has no keys`), and the length of a
+ * number is the number.
+ */
+const NAMES_ONLY_FILTER = /^\s*(?:(\.[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*\|\s*)?(?:keys(?:_unsorted)?(?:\[\])?|length)\s*$/;
+/** Keys whose value is an object or a list in what CLIs and settings files print: their key names or length are no value. */
+const CONTAINER_KEYS = new Set([
+  "data",
+  "stringData",
+  "metadata",
+  "labels",
+  "annotations",
+  "items",
+  "spec",
+  "status",
+  "secrets",
+  "SecretList",
+  "Parameters",
+  "versions",
+  "Versions",
+  "tags",
+  "Tags",
+  "auth",
+  "profiles",
+  "env",
+  "environment",
+  "variables",
+  "config",
+  "settings",
+  "users",
+  "fields",
+  "properties",
+]);
 /** Fields of a credential's metadata: when it expires, when it was made, what it may do, what kind it is — never the token, password or key. */
 const METADATA_NAMES =
   "ttl|creation_ttl|explicit_max_ttl|period|expire_time|expiration|expires_at|expires_in|expiry|expiry_time|issue_time|creation_time|created_time|created_at|updated_time|updated_at|last_used|last_used_at|lease_duration|renewable|policies|token_policies|identity_policies|num_uses|orphan|type|token_type|display_name|version|current_version|deletion_time|destroyed";
@@ -69,14 +102,17 @@ const JQ_LAYOUT_FLAGS = new Set(["-r", "--raw-output", "-c", "--compact-output",
  * secret's `data` and `stringData`, a key-value store's entries (`vault kv get`, `vault read`: `.data.*`, its
  * `.data.metadata` aside). A "ttl" or "type" there may be the secret's own field, so no key in it is metadata.
  */
-const NAMED_KEY_CONTAINERS: ReadonlyArray<{ reads: (command: SimpleCommand) => boolean; paths: RegExp }> = [
+const NAMED_KEY_CONTAINERS: ReadonlyArray<{ reads: (command: SimpleCommand) => boolean; paths: RegExp; names: RegExp }> = [
   {
     reads: (command) => (command.name === "kubectl" || command.name === "oc") && command.subcommand[0] === "get" && /^secrets?(?:\/|$)/.test(command.subcommand[1] ?? ""),
     paths: /^\s*\.(?:data|stringData)(?:\.|\s*\|)/,
+    names: /^\.(?:data|stringData)\./,
   },
   {
     reads: (command) => command.name === "vault" && (command.subcommand[0] === "read" || (command.subcommand[0] === "kv" && command.subcommand[1] === "get")),
     paths: /^\s*\.data(?:\.(?!metadata\.)|\s*\|)/,
+    // `.data|keys` (kv v1) and `.data.data|keys` (kv v2) list a secret's fields; a path below either is one field.
+    names: /^\.data\.(?:(?!data$|metadata$)|data\.)/,
   },
 ];
 
@@ -92,7 +128,9 @@ function readsOnlyCliReads(analysis: Pick<Analysis, "commands" | "flows">, index
 }
 
 function printsNamesOnly(command: SimpleCommand): boolean {
-  return printsOnly(command, NAMES_ONLY_FILTER);
+  if (!printsOnly(command, NAMES_ONLY_FILTER)) return false;
+  const path = NAMES_ONLY_FILTER.exec(command.operands[0]!)?.[1];
+  return path === undefined || CONTAINER_KEYS.has(path.slice(path.lastIndexOf(".") + 1));
 }
 
 /**
@@ -100,7 +138,11 @@ function printsNamesOnly(command: SimpleCommand): boolean {
  * a metadata field never inside a container whose keys a secret's author named.
  */
 function printsNamesOrMetadata(command: SimpleCommand, sources: readonly SimpleCommand[]): boolean {
-  if (printsOnly(command, NAMES_ONLY_FILTER)) return true;
+  if (printsNamesOnly(command)) {
+    // Names below a secret's own keys (`.data.data|keys` of a Kubernetes secret) are a field's value.
+    const path = NAMES_ONLY_FILTER.exec(command.operands[0]!)?.[1] ?? "";
+    return !NAMED_KEY_CONTAINERS.some((row) => row.names.test(path) && sources.some(row.reads));
+  }
   if (!printsOnly(command, METADATA_FIELD_FILTER)) return false;
   const filter = command.operands[0]!;
   return !NAMED_KEY_CONTAINERS.some((row) => row.paths.test(filter) && sources.some(row.reads));

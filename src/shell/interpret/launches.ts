@@ -26,7 +26,8 @@ import type { Plan } from "./plan.ts";
 import type { Value } from "../expand/value.ts";
 import { pathsPrintedBy } from "./printed-kind.ts";
 import type { RedirectTarget, RunContext } from "./run-context.ts";
-import { nestedIn, type State, type Stdin } from "./state.ts";
+import { directoryAt } from "./builtins.ts";
+import { type Cwd, nestedIn, returnDirectory, type State, type Stdin } from "./state.ts";
 
 type Planner = {
   name: string;
@@ -67,6 +68,7 @@ export function planLaunches(name: string, spec: ProgramSpec | undefined, progra
   else if (name === "parallel") planParallel(planner);
   else if (name === "watch") planWatch(planner);
   else planCarried(planner);
+  planModuleProgram(planner);
   if (name === "git") planGit(planner);
   if (name === "compgen" || name === "complete") planCompletion(planner);
   for (const arg of reading.roled) planRoled(planner, arg);
@@ -76,7 +78,22 @@ export function planLaunches(name: string, spec: ProgramSpec | undefined, progra
   planEnvironment(planner);
   planStartup(planner);
   planFetchedArguments(planner);
+  const cwd = launchDirectory(planner);
+  if (cwd) planner.plan.cwd = cwd;
   return planner.plan;
+}
+
+/**
+ * `env -C ~ rm -rf x`, `sudo -D / …`, `parallel --wd DIR`: what the command runs starts in the option's directory;
+ * `su - -c …`, `sudo -i …`: in a user's home, whose the input does not say (`startsIn` of the program's knowledge).
+ */
+function launchDirectory({ level, spec, plan, args, analysis, state }: Planner): Cwd | undefined {
+  const where = level?.startsIn ?? spec?.startsIn;
+  if (!where) return undefined;
+  const option = plan.reading.roled.findLast((arg) => arg.option !== undefined && (where.options ?? []).includes(arg.option));
+  const login = where.loginFlags ?? [];
+  if (plan.reading.flags.some((flag) => login.includes(flag)) || (login.includes("-") && args.some((arg) => singleValue(arg) === "-"))) return { kind: "unknown" };
+  return option ? directoryAt(option.field, analysis, state) : undefined;
 }
 
 export function runLaunches(plan: Plan, _index: number, analysis: Analysis, state: State, inherited: readonly RedirectTarget[] = []) {
@@ -97,6 +114,7 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
       const running = launch.file === undefined ? state.running : [...(state.running ?? []), launch.file];
       if (launch.file !== undefined && (running ?? []).filter((file) => file === launch.file).length > MAX_FILE_REENTRIES) continue;
       const inner = nestedIn(state, launch.via, {
+        ...(plan.cwd ? { cwd: plan.cwd } : {}),
         stdin: launch.stdin ?? { kind: "none" },
         hooked,
         ...(launch.positional ? { positional: launch.positional } : {}),
@@ -105,13 +123,17 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
       // What a helper prints is read by the program, as a substitution's output is by the shell.
       if (launch.outputRead) inner.captured = state.captured + 1;
       if (launch.sourced) shareDefinitions(inner, state);
-      analysis.walker.walkSource(launch.text, analysis, inner);
+      const walked = analysis.walker.walkSource(launch.text, analysis, inner);
+      if (launch.sourced) returnDirectory(walked, state);
       continue;
     }
-    const inner = nestedIn(state, launch.via, { stdin: launch.stdin, hooked });
+    const cwd = launch.cwd ?? plan.cwd;
+    const inner = nestedIn(state, launch.via, { stdin: launch.stdin, hooked, ...(cwd ? { cwd } : {}) });
     // A wrapped command shares the directory and variables of its wrapper's statement.
     inner.vars = state.vars;
+    if (launch.sameShell) shareDefinitions(inner, state);
     analysis.walker.runCommand(launch.words, { redirects: inherited, env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
+    if (launch.sameShell) returnDirectory(inner, state);
   }
 }
 
@@ -139,7 +161,8 @@ function startsShellOnStdin({ name, plan }: Planner): boolean {
 // ---------------------------------------------------------------------------
 // Carried commands, by role
 
-function planCarried({ plan, name, context, analysis }: Planner) {
+function planCarried(planner: Planner) {
+  const { plan, name, context, analysis } = planner;
   const carried = plan.reading.carried;
   const entrypoint = entrypointOf(plan.reading);
   if (!carried && !entrypoint) return;
@@ -148,11 +171,32 @@ function planCarried({ plan, name, context, analysis }: Planner) {
   if (!carried || carried.kind === "argv") {
     const prefix = entrypoint ? [entrypoint.field] : (plan.reading.spec?.carriedPrefix ?? []).map((word) => literalField(word));
     const words = [...prefix, ...scriptInterpreter(plan.reading.spec, carried?.words[0]), ...(carried?.words ?? [])];
-    plan.launches.push({ kind: "argv", words, via, unseenArgs: context.unseenArgs, stdin: context.stdin, env: withAssignments(context.env, plan.reading.assignments) });
+    const sameShell = plan.reading.spec?.sameShell ?? planner.spec?.sameShell;
+    plan.launches.push({
+      kind: "argv",
+      words,
+      via,
+      unseenArgs: context.unseenArgs,
+      stdin: context.stdin,
+      env: withAssignments(context.env, plan.reading.assignments),
+      ...(sameShell ? { sameShell } : {}),
+    });
     return;
   }
   if (carried.kind === "code-words") return addCodeWords(plan, analysis.budget, carried.language, carried.words, via);
-  addShellWords(plan, carried.words, via, context.stdin);
+  // `eval cd ~` runs in the calling shell: its directory, variables and functions stay as the text leaves them.
+  addShellWords(plan, carried.words, via, context.stdin, name === "eval");
+}
+
+/** `python -m awscli s3 rb s3://x --force`: the module is a CLI's entry point, which runs with the words after it. */
+function planModuleProgram({ spec, args, plan, name, context }: Planner) {
+  const programs = spec?.modulePrograms;
+  if (!programs) return;
+  const at = args.findIndex((arg) => singleValue(arg) === "-m");
+  const module = at < 0 || at + 1 >= args.length ? undefined : singleValue(args[at + 1]!);
+  const program = module !== undefined && Object.hasOwn(programs, module) ? programs[module] : undefined;
+  if (program === undefined) return;
+  plan.launches.push({ kind: "argv", words: [literalField(program), ...args.slice(at + 2)], via: `${name} -m ${module}`, unseenArgs: context.unseenArgs, stdin: context.stdin });
 }
 
 /** `uv run fix.py`: the interpreter a carried script file runs under, as a word before it (none for a program). */
@@ -197,7 +241,7 @@ function addCodeWords(plan: Plan, budget: WorkBudget, language: string, words: r
  * `ssh host rm -rf x`, `eval rm -rf x`: the words joined by spaces are one command line. Set-up code in them
  * (`eval "$(ssh-agent -s)"`) only sets variables and defines functions: the rest of the line is judged.
  */
-function addShellWords(plan: Plan, words: readonly Field[], via: string, stdin?: Stdin) {
+function addShellWords(plan: Plan, words: readonly Field[], via: string, stdin?: Stdin, sourced = false) {
   if (words.length === 0) return;
   const texts = words.map(shellTextOf);
   const unknown = words.find((_word, index) => texts[index] === undefined);
@@ -206,7 +250,7 @@ function addShellWords(plan: Plan, words: readonly Field[], via: string, stdin?:
     return;
   }
   // The command line reads the program's stdin (`ssh host bash -s <<< …`).
-  plan.launches.push({ kind: "shell", text: texts.join(" "), via, ...(stdin ? { stdin } : {}) });
+  plan.launches.push({ kind: "shell", text: texts.join(" "), via, ...(stdin ? { stdin } : {}), ...(sourced ? { sourced } : {}) });
 }
 
 function planRoled(planner: Planner, arg: RoledArg) {
@@ -241,7 +285,7 @@ function planRoledLaunches(planner: Planner, arg: RoledArg) {
   switch (arg.role) {
     case "shell":
       // `trap 'rm -rf "$tmp"' EXIT` runs at the end; `trap - EXIT` and `trap '' INT` run nothing.
-      if (name === "trap") return singleValue(arg.field) === "-" || singleValue(arg.field) === "" ? undefined : addShell(plan, arg.field, via, true);
+      if (name === "trap") return singleValue(arg.field) === "-" || singleValue(arg.field) === "" ? undefined : addTrap(plan, arg.field, via);
       // The command line inherits the program's stdin (`curl … | su -c sh`).
       return addShell(plan, arg.field, via, false, planner.context.stdin);
     case "shell-helper":
@@ -286,6 +330,18 @@ function addHelper(plan: Plan, field: Field, via: string) {
     return;
   }
   plan.launches.push({ kind: "shell", text, via, outputRead: true });
+}
+
+/**
+ * A trap's handler is judged when the input has run; a DEBUG, ERR or RETURN trap's also runs in this shell before
+ * (or after) the next commands, so what it changes — `trap 'cd ~' DEBUG; rm -rf x` — is the next command's.
+ */
+function addTrap(plan: Plan, field: Field, via: string) {
+  addShell(plan, field, via, true);
+  const text = singleValue(field);
+  const signals = plan.reading.roled.filter((arg) => arg.field !== field).map((arg) => singleValue(arg.field)?.toUpperCase());
+  if (text !== undefined && signals.some((signal) => signal === "DEBUG" || signal === "ERR" || signal === "RETURN"))
+    plan.launches.push({ kind: "shell", text, via, sourced: true });
 }
 
 function addShell(plan: Plan, field: Field, via: string, atExit = false, stdin?: Stdin) {
@@ -576,7 +632,9 @@ function planStdinScript(planner: Planner, language: string) {
 function planShellInput(planner: Planner) {
   const { context, plan, name } = planner;
   const stdin = context.stdin;
-  if (stdin.kind === "text") plan.launches.push({ kind: "shell", text: stdin.text, via: `${name} <<input` });
+  // `source /dev/stdin <<< 'cd ~'` runs the text in the calling shell.
+  const sourced = name === "source" || name === ".";
+  if (stdin.kind === "text") plan.launches.push({ kind: "shell", text: stdin.text, via: `${name} <<input`, ...(sourced ? { sourced } : {}) });
   else planPipedProgram(planner);
 }
 
@@ -790,8 +848,21 @@ function planFind({ plan, args, analysis, state }: Planner) {
   for (const exec of execs) {
     if (exec.words.length === 0) continue;
     const words = exec.words.map((word) => foundPathWord(word, found));
-    plan.launches.push({ kind: "argv", words, via: `find ${exec.option}`, unseenArgs: found === undefined, stdin: { kind: "none" } });
+    const cwd = exec.option.endsWith("dir") ? execdirDirectory(points, analysis, state) : undefined;
+    plan.launches.push({ kind: "argv", words, via: `find ${exec.option}`, unseenArgs: found === undefined, stdin: { kind: "none" }, ...(cwd ? { cwd } : {}) });
   }
+}
+
+/**
+ * `find ~ -execdir rm -rf Documents \;` runs in the directories of what it finds: below the starting point, taken
+ * as the starting point itself. Inside the project the command's own directory stands for it (a relative path
+ * stays inside either way, and the found paths are written from there); several starting points: unknown.
+ */
+function execdirDirectory(points: readonly Field[], analysis: Analysis, state: State): Cwd | undefined {
+  if (points.length !== 1) return { kind: "unknown" };
+  const start = directoryAt(points[0]!, analysis, state);
+  if (start.kind === "project" && !start.relative.startsWith("..")) return undefined;
+  return start;
 }
 
 /** fd's options that run a command on what it finds: the rest of the line, up to `;`, is the command. */

@@ -5,7 +5,7 @@ import type { Field } from "../expand/field.ts";
 import type { Value } from "../expand/words.ts";
 import type { ArgvReading } from "../programs/read-argv.ts";
 import type { CarriedCode } from "../view/view.ts";
-import type { Stdin } from "./state.ts";
+import type { Cwd, Stdin } from "./state.ts";
 
 /**
  * `hook`: the program runs it because an option, an environment variable or a setting told it to (`tcpdump -z`,
@@ -13,7 +13,18 @@ import type { Stdin } from "./state.ts";
  * xargs', a shell's `-c`, an interpreter's code): what runs that way is tagged `hook-run`.
  */
 export type Launch =
-  | { kind: "argv"; words: readonly Field[]; via: string; unseenArgs: boolean; stdin: Stdin; env?: ReadonlyMap<string, Value>; hook?: boolean }
+  /** `sameShell`: the calling shell runs it (`builtin cd ~`): what it changes stays changed. `cwd`: where it starts (`find ~ -execdir`). */
+  | {
+      kind: "argv";
+      words: readonly Field[];
+      via: string;
+      unseenArgs: boolean;
+      stdin: Stdin;
+      env?: ReadonlyMap<string, Value>;
+      hook?: boolean;
+      sameShell?: boolean;
+      cwd?: Cwd;
+    }
   /** `atExit`: a trap handler, judged when the input has run (with the variables as they are then). */
   /** `outputRead`: the program reads what the text prints (a password command); it is never shown. */
   /** `sourced`: the text runs in the caller's shell (`source x.sh`): its variables and functions stay defined. `file`: the path the text was read from. */
@@ -40,6 +51,8 @@ export type Plan = {
   code: CarriedCode[];
   /** The command runs content fetched from the network. */
   remoteCode: boolean;
+  /** Where what it launches starts, when not in the command's own directory (`env -C DIR`, `su -`). */
+  cwd?: Cwd;
   /** Paths the command executes (its program, a script operand): a write of one of them is an `exec` flow. */
   executes: string[];
 };

@@ -20,6 +20,7 @@ import { readArgv } from "../programs/read-argv.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { applyBuiltin } from "./builtins.ts";
+import { withEnvironmentArguments } from "./environment-arguments.ts";
 import { judgeAssignedValue, judgeEvaluatedArguments, judgeExportedFunction } from "./evaluated-text.ts";
 import { basename, buildCommand, type CommandParts, knownValues, programNameOf } from "./build-command.ts";
 import { planLaunches, runLaunches } from "./launches.ts";
@@ -29,7 +30,7 @@ import { HOOK_RUN, type Plan } from "./plan.ts";
 import { readRedirects } from "./redirects.ts";
 import { recordSecretText } from "./secret-text.ts";
 import type { RedirectTarget, RunContext } from "./run-context.ts";
-import { nestedIn, restoreLocals, type FunctionDef, type State } from "./state.ts";
+import { nestedIn, restoreLocals, returnDirectory, type FunctionDef, type State, type Stdin } from "./state.ts";
 import { wordEnvironment } from "./word-environment.ts";
 
 export function walkCommand(node: Command, analysis: Analysis, state: State) {
@@ -170,7 +171,10 @@ function expandAlias(node: Command, name: Word, analysis: Analysis, state: State
   const rest = state.source.slice(name.end, node.end);
   const inner = nestedIn(state, `alias ${name.value}`);
   inner.aliases.delete(name.value); // an alias is not expanded inside itself
-  analysis.walker.walkSource(`${alias}${rest}`, analysis, inner);
+  // The alias's text runs in this shell: what it sets and where it moves stay (`alias go='cd ~'; go; rm -rf x`).
+  inner.vars = state.vars;
+  inner.functions = state.functions;
+  returnDirectory(analysis.walker.walkSource(`${alias}${rest}`, analysis, inner), state);
   return true;
 }
 
@@ -200,7 +204,8 @@ export function emitBareRedirect(targets: readonly RedirectTarget[], analysis: A
 
 export function runCommand(argv: readonly Field[], context: RunContext, analysis: Analysis, state: State): void {
   analysis.charge();
-  const [program, ...args] = argv;
+  const [program, ...written] = argv;
+  let args: readonly Field[] = written;
   if (!program) {
     if (context.redirects.length > 0) emitBareRedirect(context.redirects, analysis, state);
     return;
@@ -213,6 +218,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   if (hashed) return runCommand([hashed, ...args], context, analysis, state);
   const name = programNameOf(value);
   const spec = analysis.programs.spec(name);
+  args = withEnvironmentArguments(spec, args, context.env, state.vars);
   // git's own programs (`/usr/lib/git-core/git-push`, `git-push`) are its subcommands.
   const gitSubcommand = spec ? undefined : /^git-([a-z][a-z0-9-]*)$/.exec(name)?.[1];
   if (gitSubcommand) return runCommand([literalField("git", program.text), literalField(gitSubcommand, program.text), ...args], context, analysis, state);
@@ -237,7 +243,8 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   const environment = shownAssignments(context.env);
   if (environment) command.environment = environment;
   // A path (`./x`, `bin/x`) is judged by what the file holds; a name nobody described, by its words.
-  if (spec === undefined && !value.includes("/") && !SHELL_BUILTINS.has(name)) command.tags.push(...unknownProgramTags(command));
+  if (spec === undefined && describedByNoFile(value, analysis) && !SHELL_BUILTINS.has(name))
+    command.tags.push(...unknownProgramTags(command, { answered: stdinAnswers(context.stdin, analysis), variables: shownVariables(state.vars) }));
   // Any other command is labelled when its line names production or staging (`--settings=shop.settings.prod`).
   else if (lineNamesSharedEnvironment(command)) command.tags.push(SHARED_ENVIRONMENT);
   const unshown = unshownDatabaseVariables(context.env, state.vars);
@@ -249,15 +256,49 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   recordOutput(index, name, plan.reading, args, context, analysis, state);
   recordPrintedKind(index, name, plan, args, context, analysis, state);
   recordWrites(index, command, context, analysis, state);
+  recordLink(command, analysis);
   recordExtraction(command, context, analysis, state);
   recordClone(name, plan, analysis, state);
   recordFetch(name, args, plan, analysis, state);
   // `/usr/bin/cd x` is a program, not the builtin: it changes nothing here.
   if (!value.includes("/")) {
     judgeEvaluatedArguments(name, plan.reading, args, wordEnvironment(analysis, state), analysis, state);
-    applyBuiltin(name, plan.reading, args, analysis, state, context.stdin);
+    applyBuiltin(name, plan.reading, args, analysis, state, context.stdin, context.env);
   }
   runLaunches(plan, index, analysis, state, socketRedirects(context.redirects));
+}
+
+/**
+ * A plain name, or a program installed in a `bin` directory outside the project, by its full path
+ * (`/opt/acme/bin/acmectl`, `~/.local/bin/acmectl`), whose text the analysis does not have: judged by its words. A
+ * path whose text is known (a script written above) is judged as that script; a path inside the project is the
+ * project's own code, read from disk.
+ */
+function describedByNoFile(value: string, analysis: Analysis): boolean {
+  if (!value.includes("/")) return true;
+  return /^\/(?:.*\/)?s?bin\/[^/]+$/.test(value) && !analysis.files.has(value);
+}
+
+/** `yes | acmectl purge x`, `echo y | …`, `… <<< yes`: what arrives on stdin answers the tool's question. */
+function stdinAnswers(stdin: Stdin, analysis: Analysis): boolean {
+  if (stdin.kind === "text") return YES_ANSWER.test(stdin.text);
+  if (stdin.kind !== "pipe" || stdin.sources.length === 0) return false;
+  return stdin.sources.every((source) => analysis.commands[source]?.name === "yes" || YES_ANSWER.test(analysis.outputs.get(source) ?? ""));
+}
+
+const YES_ANSWER = /^\s*(?:y|yes)\s*(?:\n|$)/i;
+
+/** The variables the shell set earlier whose values it shows (`export ACME_YES=1; acmectl …`). */
+function shownVariables(vars: ReadonlyMap<string, Value>): Map<string, string> {
+  const shown = new Map<string, string>();
+  for (const [name, value] of vars) if (value.known && value.values.length === 1) shown.set(name, value.values[0]!);
+  return shown;
+}
+
+/** `ln -s ~ build && rm -rf build/`: the paths after it that go through the link are the target's. */
+function recordLink(command: SimpleCommand, analysis: Analysis) {
+  if (command.name !== "ln" || !command.flags.some((flag) => flag === "-s" || flag === "--symbolic")) return;
+  if (command.operands.length === 2 && command.writes.length === 1) analysis.addLink(command.writes[0]!, command.operands[0]!);
 }
 
 /**

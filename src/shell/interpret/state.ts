@@ -102,6 +102,13 @@ export function nestedIn(state: State, via: string, changes: Partial<State> = {}
   return { ...subshellOf(state, changes), via: [...state.via, via], depth: state.depth + 1 };
 }
 
+/** `. ./go.sh` whose text says `cd ~`, `eval cd ~`, `builtin cd ~`, an alias for `cd ~`: the caller's shell is where the run left it. */
+export function returnDirectory(inner: State, caller: State) {
+  caller.cwd = inner.cwd;
+  caller.previousCwd = inner.previousCwd;
+  caller.dirStack = inner.dirStack;
+}
+
 /** A function returns: the variables it made local get the caller's values back. */
 export function restoreLocals(state: State) {
   for (const [name, value] of state.locals ?? []) {

@@ -15,10 +15,15 @@ import { emitBareRedirect, runCommand, stdoutWrites, walkCommand } from "./run.t
 import { type FunctionDef, nestedIn, type State, type Stdin, subshellOf } from "./state.ts";
 import { wordEnvironment } from "./word-environment.ts";
 
-/** Parse `source` and interpret it in `state` (a `bash -c` string, an eval, a script written above). */
-export function walkSource(source: string, analysis: Analysis, state: State) {
+/**
+ * Parse `source` and interpret it in `state` (a `bash -c` string, an eval, a script written above); returns the state
+ * it left, for text the caller's own shell runs (`source x.sh`, `eval cd ~`): where it left the working directory.
+ */
+export function walkSource(source: string, analysis: Analysis, state: State): State {
   analysis.charge(1 + (source.length >> 10));
-  walkScript(parseScript(source), analysis, { ...state, source });
+  const walked = { ...state, source };
+  walkScript(parseScript(source), analysis, walked);
+  return walked;
 }
 
 function walkScript(script: ParsedScript, analysis: Analysis, state: State) {

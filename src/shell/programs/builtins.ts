@@ -57,7 +57,7 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
   eval: { operands: ["shell-words"] },
   source: { operands: ["script", "value"] },
   ".": { operands: ["script", "value"] },
-  command: { options: { "-p": "flag", "-v": "flag", "-V": "flag" }, operands: ["argv"], inertWith: ["-v", "-V"] },
+  command: { options: { "-p": "flag", "-v": "flag", "-V": "flag" }, operands: ["argv"], inertWith: ["-v", "-V"], sameShell: true },
   type: { operands: ["value"] },
   hash: { options: { "-p": "path", "-d": "flag", "-t": "flag" }, operands: ["value"] },
   su: {
@@ -75,6 +75,8 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
       "--whitelist-environment": "value",
     },
     operands: ["value"],
+    // `su - ada -c CMD`: a login shell, which starts in the user's home.
+    startsIn: { loginFlags: ["-", "-l", "--login"] },
   },
   // util-linux: script -c CMD FILE; BSD and macOS: script FILE CMD ARGS….
   script: {
@@ -167,8 +169,11 @@ export const BUILTIN_PROGRAMS: Record<string, ProgramSpec> = {
       "--delay": "value",
       "--retries": "value",
       "--halt": "value",
+      "--wd": "path",
+      "--workdir": "path",
     },
     operands: ["argv"],
+    startsIn: { options: ["--wd", "--workdir"] },
   },
   make: MAKE,
   cd: { operands: ["path"] },

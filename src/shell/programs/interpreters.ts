@@ -125,13 +125,33 @@ const DENO: ProgramSpec = {
 /** Kotlin's runner and compiler: words with one dash (`-classpath`), code after -e. */
 const KOTLIN: ProgramSpec = { ...interpreter("kotlin", ["-e", "-expression"], ["-cp", "-classpath", "-jvm-target", "-howtorun"]), singleDashWords: true };
 
+/** `python -m MODULE …` for modules that are a CLI's own entry point: the CLI runs, with the words after the module. */
+const PYTHON_MODULE_PROGRAMS: Readonly<Record<string, string>> = {
+  awscli: "aws",
+  "azure.cli": "az",
+  mlflow: "mlflow",
+  jupyter: "jupyter",
+  celery: "celery",
+  alembic: "alembic",
+  django: "django-admin",
+  flask: "flask",
+  gunicorn: "gunicorn",
+  uvicorn: "uvicorn",
+  poetry: "poetry",
+  pipx: "pipx",
+  uv: "uv",
+  dvc: "dvc",
+  ansible: "ansible",
+};
+const python = (spec: ProgramSpec): ProgramSpec => ({ ...spec, modulePrograms: PYTHON_MODULE_PROGRAMS });
+
 export const INTERPRETERS: Record<string, ProgramSpec> = {
   ...Object.fromEntries(SHELL_NAMES.map((name) => [name, SHELL])),
   // PowerShell's command line is its own (programs/powershell.ts): case-insensitive parameters, -Command takes the rest.
   ...Object.fromEntries(POWERSHELL_NAMES.map((name) => [name, POWERSHELL])),
-  python: interpreter("python", ["-c"], ["-W", "-X", "-Q"], [], ["-m"]),
-  pypy: interpreter("python", ["-c"], ["-W", "-X"], [], ["-m"]),
-  pypy3: interpreter("python", ["-c"], ["-W", "-X"], [], ["-m"]),
+  python: python(interpreter("python", ["-c"], ["-W", "-X", "-Q"], [], ["-m"])),
+  pypy: python(interpreter("python", ["-c"], ["-W", "-X"], [], ["-m"])),
+  pypy3: python(interpreter("python", ["-c"], ["-W", "-X"], [], ["-m"])),
   node: interpreter("node", ["-e", "--eval", "-p", "--print"], ["-r", "--require", "--import", "--loader", "--inspect-port", "-C", "--conditions", "--title", "--env-file"]),
   nodejs: interpreter("node", ["-e", "--eval", "-p", "--print"], ["-r", "--require", "--import", "--loader"]),
   deno: DENO,

@@ -59,6 +59,8 @@ const ownerChangeWith = (triggers: readonly string[], options: Record<string, Op
 const CONFIG: ProgramSpec = { operands: ["value"], subcommands: { set: words(), get: words(), delete: words(), list: words(), edit: words(), fix: words() } };
 
 const NPM: ProgramSpec = {
+  // Every npm option may come from `npm_config_NAME` (`npm_config_yes=true npm exec pkg`).
+  environmentArguments: { optionPrefix: "npm_config_" },
   options: {
     "--script-shell": "argv",
     "-C": "path",

@@ -278,7 +278,7 @@ function valueTest(wanted: string): (value: string) => boolean {
 /** `-HUP`, `-SIGKILL`, `-USR1`, `-RTMIN+2`: two or more capitals (pkill's own capitals, -U -G -P -F, stand alone). */
 const SIGNAL_WORD = /^-[A-Z][A-Z0-9]+(?:[+-]\d+)?$/;
 
-/** Options that make a program only show what it would do (pflag, nopt and yargs take `=false` on them). */
+/** Options that make a program only show what it would do (pflag, nopt and yargs take `=false` on them; nopt and yargs `false` after them). */
 const DRY_RUN_SWITCHES = new Set(["--dry-run", "--dryrun", "-dry-run", "--simulate"]);
 const SWITCHED_OFF = /^(?:false|no|off|0|none)$/i;
 
@@ -321,6 +321,14 @@ function takeOption(reader: Reader, args: readonly Field[], index: number, name:
   if (typeof inline === "string" && DRY_RUN_SWITCHES.has(name) && SWITCHED_OFF.test(inline)) {
     addValue(reading, literalField(inline), "value", name);
     return index + 1;
+  }
+  // nopt (npm) and yargs also take `--dry-run false` as two words; elsewhere `false` would be an odd operand to give,
+  // so the pair is read as a switch-off for every program.
+  const following = inline === undefined && DRY_RUN_SWITCHES.has(name) ? args[index + 1] : undefined;
+  const followingWord = following === undefined ? undefined : singleValue(following);
+  if (following !== undefined && followingWord !== undefined && SWITCHED_OFF.test(followingWord)) {
+    addValue(reading, following, "value", name);
+    return index + 2;
   }
   if (!reading.flags.includes(name)) reading.flags.push(name);
   const level = reader.level;

@@ -181,6 +181,29 @@ export type ProgramSpec = {
    * whose state is `./.vagrant`): written as if named, so a rule can tell the project's own from one a `cd` reached.
    */
   workingFiles?: readonly string[];
+  /**
+   * Where what the program runs starts, when not in the program's own directory: the value of one of `options` (`env
+   * -C DIR CMD`, `sudo -D DIR CMD`), or a user's home with one of `loginFlags` (`su -`, `sudo -i`), whose is only
+   * known at run time. A relative path in the command it runs is found from there.
+   */
+  startsIn?: { options?: readonly string[]; loginFlags?: readonly string[] };
+  /**
+   * The command it runs is run by the calling shell itself (`builtin cd ~`, `command cd ~`): what a builtin there
+   * changes (the working directory, variables) stays changed after it.
+   */
+  sameShell?: boolean;
+  /**
+   * Environment variables the program reads as more of its arguments: `words` — the value's words, after the
+   * subcommand (`TF_CLI_ARGS`; a name ending `_*` only for the subcommand it names: `TF_CLI_ARGS_apply`);
+   * `optionPrefix` — each variable PREFIX + NAME is the option `--NAME` (lower case, `_` as `-`), alone for a true
+   * value and left out for a false one (`npm_config_yes=true npx pkg` is `npx --yes pkg`).
+   */
+  environmentArguments?: { words?: readonly string[]; optionPrefix?: string };
+  /**
+   * Modules that are a described program's entry point, run with `-m MODULE` (`python -m awscli s3 rb …` is `aws s3
+   * rb …`): the words after the module are that program's, judged as if it were run by name.
+   */
+  modulePrograms?: Readonly<Record<string, string>>;
   /** What follows `--` when it is a command (`mise exec node@20 -- CMD`). */
   afterDoubleDash?: "argv" | "shell-words";
   /** Words put before a carried command (`capsh -- -c CMD` hands `-c CMD` to bash). */

@@ -12,7 +12,10 @@ export const UNKNOWN_PROGRAM = "unknown-program";
 export const DESTROY_WORD = "destroy-word";
 /** A milder removal verb (`rm`, `remove`, `uninstall`, `prune`, `down`): everyday for one's own things. */
 export const REMOVE_WORD = "remove-word";
-/** An option tells the tool not to ask its own question (`--force`, `--yes`, `-y`, `--no-confirm`). */
+/**
+ * The tool is told not to ask its own question: an option (`--force`, `--yes`, `-y`, `--no-confirm`), a variable
+ * named like one (`YES=1`, `ACME_FORCE=true`, `CI=1`), or its stdin answering it (`yes |`, `echo y |`, `<<< y`).
+ */
 export const SKIPS_CONFIRMATION = "skips-confirmation";
 /** Some word or variable of the line names a shared environment (production, staging, live); put on known programs' commands too. */
 export const SHARED_ENVIRONMENT = "shared-environment";
@@ -79,12 +82,26 @@ const CONFIRMATION_SKIPS = new Set([
   "--skip-prompt",
   "--skip-prompts",
   "--auto-approve",
+  "--autoapprove",
   "--auto-confirm",
+  "--assumeyes",
+  "--no-interaction",
+  "--no-interactive",
+  "--non-interaction",
+  "--batch",
+  "--unattended",
   "--quiet-yes",
   "--yes-really",
   "--i-am-sure",
   "--really",
 ]);
+
+/** Variables that make a CLI run without asking (besides those named like a skip option: `YES`, `ACME_ASSUME_YES`). */
+const NON_INTERACTIVE_VARIABLES = new Set(["ci", "noninteractive", "non-interactive"]);
+const TRUE_VALUE = /^(?:1|true|yes|y|on)$/i;
+
+/** What the line around the command says: its stdin answers a question (`yes |`, `<<< y`); variables its shell set earlier. */
+export type UnknownProgramContext = { answered: boolean; variables: ReadonlyMap<string, string> };
 
 /** Options that pick the environment, target or site a CLI works on, beside the ones database tools read. */
 const SELECTOR_OPTIONS = new Set(["-e", "--target", "--profile", "--context", "--site", "--app", "--cluster", "--workspace", "--tenant", "--instance"]);
@@ -93,25 +110,60 @@ const SELECTOR_OPTIONS = new Set(["-e", "--target", "--profile", "--context", "-
 const VERB_POSITIONS = 4;
 
 /** Labels for a command whose program no table describes; called once per such command. */
-export function unknownProgramTags(command: SimpleCommand): string[] {
+export function unknownProgramTags(command: SimpleCommand, around: UnknownProgramContext = { answered: false, variables: new Map() }): string[] {
   const tags = [UNKNOWN_PROGRAM];
   const verbs = verbWords(command);
   if (verbs.some((part) => DESTROY_VERBS.has(part))) tags.push(DESTROY_WORD);
   if (verbs.some((part) => REMOVE_VERBS.has(part))) tags.push(REMOVE_WORD);
-  if (optionWords(command).some(skipsConfirmation)) tags.push(SKIPS_CONFIRMATION);
+  if (optionWords(command).some(skipsConfirmation) || around.answered || setsSkip(command, around.variables)) tags.push(SKIPS_CONFIRMATION);
   const shared = lineNamesSharedEnvironment(command);
   if (shared) tags.push(SHARED_ENVIRONMENT);
   else if (selectedEnvironments(command).some(namesOwnEnvironment)) tags.push(OWN_ENVIRONMENT);
   return tags;
 }
 
-/** The parts of the verb-position operands (`db:drop` → db, drop) and of option names (`--delete-all` → delete, all; not `--no-delete`). */
+/**
+ * The parts of the verb-position operands (`db:drop` → db, drop; `project.delete`, `deleteProject` → delete, project)
+ * and of option names (`--delete-all` → delete, all; not `--no-delete`).
+ */
 function verbWords(command: SimpleCommand): string[] {
-  const words = command.operands.slice(0, VERB_POSITIONS).filter((word) => /^[A-Za-z][A-Za-z0-9]*(?:[:_-][A-Za-z0-9]+)*$/.test(word));
+  const words = verbOperands(command).filter((word) => /^[A-Za-z][A-Za-z0-9]*(?:[:_./-][A-Za-z0-9]+)*$/.test(word));
   const options = optionWords(command)
     .filter((option) => option.startsWith("--") && !/^--(?:no|skip|keep|without|dry|do-not|dont)-/.test(option))
     .map((option) => option.slice(2));
-  return [...words, ...options].flatMap((word) => word.toLowerCase().split(/[:_-]+/));
+  return [...words, ...options].flatMap((word) =>
+    word
+      .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+      .toLowerCase()
+      .split(/[:_./-]+/),
+  );
+}
+
+/**
+ * The operands that may be the verb path: the first few, and the first few of those that follow no option written
+ * without `=` (`--org acme --region eu users delete 5`: for a program nobody described, acme and eu may be values).
+ */
+function verbOperands(command: SimpleCommand): string[] {
+  const afterOption = new Set<string>();
+  command.args.forEach((_word, index) => {
+    if (index > 0 && /^-{1,2}[A-Za-z][\w-]*$/.test(command.args[index - 1]!)) afterOption.add(`${index}`);
+  });
+  const positions = command.args.flatMap((word, index) => (command.operands.includes(word) && !word.startsWith("-") ? [index] : []));
+  const free = positions.filter((index) => !afterOption.has(`${index}`));
+  return [...new Set([...positions.slice(0, VERB_POSITIONS), ...free.slice(0, VERB_POSITIONS)].map((index) => command.args[index]!))];
+}
+
+/** `YES=1 acmectl …`, `ACME_ASSUME_YES=true`, `CI=1`: a variable named like a skip option (or one that makes a CLI non-interactive), set true. */
+function setsSkip(command: SimpleCommand, variables: ReadonlyMap<string, string>): boolean {
+  const set = [...Object.entries(command.environment ?? {}), ...variables];
+  return set.some(([name, value]) => TRUE_VALUE.test(value) && namesSkip(name.toLowerCase().replaceAll("_", "-")));
+}
+
+/** `acme-assume-yes` names `--assume-yes`, `yes` names `--yes`: the name or a tail of its parts is a skip option. */
+function namesSkip(name: string): boolean {
+  if (NON_INTERACTIVE_VARIABLES.has(name)) return true;
+  const parts = name.split("-");
+  return parts.some((_part, at) => CONFIRMATION_SKIPS.has(`--${parts.slice(at).join("-")}`));
 }
 
 /** The values of the line's environment selectors: `--env X`, `--env=X`, `-e X`, `--target X`, `ENV=X` (an argument or the command's environment). */
@@ -142,7 +194,8 @@ function optionWords(command: SimpleCommand): string[] {
     });
 }
 
-/** `-y`, a short bundle of letters holding y (`-qy`, `-fy`), or one of the long options that answer the question. */
+/** `-y`, a short bundle of letters holding y (`-qy`, `-fy`), one of the long options that answer the question, or one saying yes (`--yes-i-really-mean-it`). */
 function skipsConfirmation(option: string): boolean {
-  return /^-[a-z]{1,3}$/.test(option) ? option.includes("y") : CONFIRMATION_SKIPS.has(option);
+  if (/^-[a-z]{1,3}$/.test(option)) return option.includes("y");
+  return CONFIRMATION_SKIPS.has(option) || /^--(?:[a-z]+-)*yes(?:-[a-z]+)*$/.test(option);
 }

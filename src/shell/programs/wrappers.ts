@@ -15,6 +15,11 @@ export function fetchesAndRuns(spec: ProgramSpec, packageOptions: readonly strin
   return { ...spec, runsPackage: { packageOptions } };
 }
 
+/** A wrapper whose command starts in another directory (see ProgramSpec.startsIn). */
+function startsIn(where: NonNullable<ProgramSpec["startsIn"]>, spec: ProgramSpec): ProgramSpec {
+  return { ...spec, startsIn: where };
+}
+
 /** A wrapper that also takes `NAME=value` words before its command as the command's environment. */
 function withAssignments(spec: ProgramSpec): ProgramSpec {
   return { ...spec, assignments: true };
@@ -22,52 +27,59 @@ function withAssignments(spec: ProgramSpec): ProgramSpec {
 
 export const WRAPPERS: Record<string, ProgramSpec> = {
   // `sudo EDITOR='tee -a' visudo`: sudo sets the `NAME=value` words before the command in its environment.
-  sudo: withAssignments(
-    runs({
-      "-u": "value",
-      "-g": "value",
-      "-h": "value",
-      "-p": "value",
-      "-C": "value",
-      "-D": "path",
-      "-R": "path",
-      "-T": "value",
-      "-U": "value",
-      "-r": "value",
-      "-t": "value",
-      "--user": "value",
-      "--group": "value",
-      "--host": "value",
-      "--prompt": "value",
-      "--close-from": "value",
-      "--chdir": "path",
-      "--chroot": "path",
-      "--command-timeout": "value",
-      "--other-user": "value",
-      "--role": "value",
-      "--type": "value",
-      // `sudo -e FILE` (sudoedit) edits FILE as root instead of running a command.
-      "-e": "edit",
-      "--edit": "edit",
-    }),
+  sudo: startsIn(
+    { options: ["-D", "--chdir"], loginFlags: ["-i", "--login"] },
+    withAssignments(
+      runs({
+        "-u": "value",
+        "-g": "value",
+        "-h": "value",
+        "-p": "value",
+        "-C": "value",
+        "-D": "path",
+        "-R": "path",
+        "-T": "value",
+        "-U": "value",
+        "-r": "value",
+        "-t": "value",
+        "--user": "value",
+        "--group": "value",
+        "--host": "value",
+        "--prompt": "value",
+        "--close-from": "value",
+        "--chdir": "path",
+        "--chroot": "path",
+        "--command-timeout": "value",
+        "--other-user": "value",
+        "--role": "value",
+        "--type": "value",
+        // `sudo -e FILE` (sudoedit) edits FILE as root instead of running a command.
+        "-e": "edit",
+        "--edit": "edit",
+      }),
+    ),
   ),
   doas: runs({ "-u": "value", "-C": "read" }),
-  run0: runs({
-    "-u": "value",
-    "--user": "value",
-    "-g": "value",
-    "--group": "value",
-    "-D": "path",
-    "--chdir": "path",
-    "--setenv": "value",
-    "--property": "value",
-    "--unit": "value",
-  }),
+  run0: startsIn(
+    { options: ["-D", "--chdir"] },
+    runs({
+      "-u": "value",
+      "--user": "value",
+      "-g": "value",
+      "--group": "value",
+      "-D": "path",
+      "--chdir": "path",
+      "--setenv": "value",
+      "--property": "value",
+      "--unit": "value",
+    }),
+  ),
   pkexec: runs({ "--user": "value" }),
   // Without a command, env prints the environment.
   env: {
     options: { "-u": "value", "--unset": "value", "-C": "path", "--chdir": "path", "-S": "shell", "--split-string": "shell" },
     operands: ["argv"],
+    startsIn: { options: ["-C", "--chdir"] },
     assignments: true,
     tagsAlone: [ENVIRONMENT_OUTPUT],
   },
@@ -91,10 +103,11 @@ export const WRAPPERS: Record<string, ProgramSpec> = {
   setsid: runs(),
   stdbuf: runs({ "-i": "value", "-o": "value", "-e": "value", "--input": "value", "--output": "value", "--error": "value" }),
   time: runs({ "-f": "value", "-o": "write", "--format": "value", "--output": "write" }),
-  builtin: runs(),
+  // `builtin cd ~` changes the calling shell's directory, as `cd ~` does.
+  builtin: { ...runs(), sameShell: true },
   exec: runs({ "-a": "value" }),
   chroot: runs({ "--userspec": "value", "--groups": "value" }, ["path"]),
-  runuser: runs({ "-u": "value", "-g": "value", "-G": "value", "--user": "value", "--group": "value", "--supp-group": "value" }),
+  runuser: startsIn({ loginFlags: ["-l", "--login", "-"] }, runs({ "-u": "value", "-g": "value", "-G": "value", "--user": "value", "--group": "value", "--supp-group": "value" })),
   flock: runs({ "-w": "value", "-E": "value", "--timeout": "value", "--conflict-exit-code": "value", "-c": "shell", "--command": "shell" }, ["path"]),
   chronic: runs(),
   unbuffer: runs(),
@@ -103,21 +116,24 @@ export const WRAPPERS: Record<string, ProgramSpec> = {
   tsocks: runs(),
   proxychains: runs({ "-f": "read" }),
   proxychains4: runs({ "-f": "read" }),
-  "systemd-run": runs({
-    "-p": "value",
-    "-u": "value",
-    "-E": "value",
-    "--unit": "value",
-    "--property": "value",
-    "--setenv": "value",
-    "--uid": "value",
-    "--gid": "value",
-    "--working-directory": "path",
-    "--description": "value",
-    "--slice": "value",
-    "--on-calendar": "value",
-    "--on-active": "value",
-  }),
+  "systemd-run": startsIn(
+    { options: ["--working-directory"] },
+    runs({
+      "-p": "value",
+      "-u": "value",
+      "-E": "value",
+      "--unit": "value",
+      "--property": "value",
+      "--setenv": "value",
+      "--uid": "value",
+      "--gid": "value",
+      "--working-directory": "path",
+      "--description": "value",
+      "--slice": "value",
+      "--on-calendar": "value",
+      "--on-active": "value",
+    }),
+  ),
   "xvfb-run": runs({
     "-n": "value",
     "-s": "value",
@@ -132,20 +148,26 @@ export const WRAPPERS: Record<string, ProgramSpec> = {
   "dbus-run-session": runs({ "--config-file": "read", "--dbus-daemon": "path" }),
   firejail: runs({ "--profile": "read", "--private": "path", "--whitelist": "path", "--blacklist": "path" }),
   fakeroot: runs({ "-l": "path", "-s": "write", "-i": "read" }),
-  unshare: runs({
-    "--mount-proc": "path",
-    "--map-user": "value",
-    "--map-group": "value",
-    "-S": "value",
-    "-G": "value",
-    "--setuid": "value",
-    "--setgid": "value",
-    "-R": "path",
-    "--root": "path",
-    "-w": "path",
-    "--wd": "path",
-  }),
-  nsenter: runs({ "-t": "value", "--target": "value", "-S": "value", "-G": "value", "-r": "path", "-w": "path", "--root": "path", "--wd": "path" }),
+  unshare: startsIn(
+    { options: ["-w", "--wd"] },
+    runs({
+      "--mount-proc": "path",
+      "--map-user": "value",
+      "--map-group": "value",
+      "-S": "value",
+      "-G": "value",
+      "--setuid": "value",
+      "--setgid": "value",
+      "-R": "path",
+      "--root": "path",
+      "-w": "path",
+      "--wd": "path",
+    }),
+  ),
+  nsenter: startsIn(
+    { options: ["-w", "--wd"] },
+    runs({ "-t": "value", "--target": "value", "-S": "value", "-G": "value", "-r": "path", "-w": "path", "--root": "path", "--wd": "path" }),
+  ),
   taskset: { options: { "-p": "flag", "-c": "flag" }, operands: ["value", "argv"] },
   chrt: { options: { "-p": "flag" }, operands: ["value", "argv"] },
   numactl: runs({
@@ -231,7 +253,11 @@ export const WRAPPERS: Record<string, ProgramSpec> = {
   direnv: { subcommands: { exec: { operands: ["path", "argv"] } } },
   "aws-vault": { subcommands: { exec: runs({ "--duration": "value", "-d": "value" }, ["value"]) } },
   // Package runners: the carried program is a package fetched from a registry (package-runs.ts).
-  npx: fetchesAndRuns(runs({ "-p": "value", "--package": "value", "-c": "shell", "--call": "shell" }), ["-p", "--package"]),
+  // npm reads every option from `npm_config_NAME` too: `npm_config_yes=true npx pkg` fetches and runs unasked.
+  npx: {
+    ...fetchesAndRuns(runs({ "-p": "value", "--package": "value", "-c": "shell", "--call": "shell" }), ["-p", "--package"]),
+    environmentArguments: { optionPrefix: "npm_config_" },
+  },
   bunx: fetchesAndRuns(runs({ "-p": "value", "--package": "value" }), ["-p", "--package"]),
   pnpx: fetchesAndRuns(runs({ "-p": "value", "--package": "value" }), ["-p", "--package"]),
   uvx: fetchesAndRuns(runs({ "--from": "value", "--with": "value", "--python": "value", "-p": "value" }), ["--from"]),

@@ -43,6 +43,20 @@ describe("ShellSessions", () => {
     expect(sessions.withPendingLine(send("pwd\n"))).not.toHaveProperty("pendingLine");
   });
 
+  test("a new shell starts where shell_start put it: the oldest start not yet sent to", () => {
+    const sessions = new ShellSessions();
+    const start = (input: Record<string, unknown>): ToolCallEvent => ({ hook: "before_tool_call", tool: ["shell_start"], input: { command: "bash", ...input } });
+    sessions.remember(start({ working_directory: "/", env: { CDPATH: "/etc" } }), verdict("continue", ""));
+    sessions.remember(start({}), verdict("continue", ""));
+    sessions.remember(start({ working_directory: "/srv" }), verdict("block", ""));
+    expect(sessions.withPendingLine(send("ls\n", "t1"))).toMatchObject({ shellLines: { lines: ["cd -- '/' || exit", "export CDPATH='/etc'"] } });
+    // The second start had neither: the second shell starts fresh, and a blocked start never made a shell.
+    expect(sessions.withPendingLine(send("ls\n", "t2"))).toMatchObject({ shellLines: { lines: [] } });
+    expect(sessions.withPendingLine(send("ls\n", "t3"))).toMatchObject({ shellLines: { lines: [] } });
+    // The first shell keeps its start on later sends.
+    expect(sessions.withPendingLine(send("pwd\n", "t1"))).toMatchObject({ shellLines: { lines: ["cd -- '/' || exit", "export CDPATH='/etc'"] } });
+  });
+
   test("other tools are left alone", () => {
     const sessions = new ShellSessions();
     const bash: ToolCallEvent = { hook: "before_tool_call", tool: ["bash"], input: { command: "ls" } };

@@ -101,6 +101,7 @@ export const RUNNERS: Record<string, ProgramSpec> = {
   }),
   torify: runs(),
   "start-stop-daemon": {
+    startsIn: { options: ["-d", "--chdir"] },
     options: {
       "-x": "command",
       "--exec": "command",

@@ -52,7 +52,9 @@ const TF_COMMANDS: Record<string, ProgramSpec> = {
   "*": tf(leaf(TF_OPTIONS)),
 };
 
-const TERRAFORM = tf(group("infrastructure", TF_COMMANDS, TF_OPTIONS));
+/** TF_CLI_ARGS (and TF_CLI_ARGS_apply for apply alone) adds its words after the subcommand: `-auto-approve` too. */
+const TF_ENVIRONMENT: ProgramSpec["environmentArguments"] = { words: ["TF_CLI_ARGS", "TF_CLI_ARGS_*"] };
+const TERRAFORM: ProgramSpec = { ...tf(group("infrastructure", TF_COMMANDS, TF_OPTIONS)), environmentArguments: TF_ENVIRONMENT };
 /** Terragrunt answers its own question (and passes -auto-approve on) with --non-interactive. */
 const TG_COMMANDS: Record<string, ProgramSpec> = {
   ...TF_COMMANDS,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { describeCall } from "../../../../src/policy/engine/subject.ts";
-import { policyOf, TEST_HOME } from "../../../support/decide.ts";
+import { decide, policyOf, TEST_HOME } from "../../../support/decide.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -24,6 +24,15 @@ describe("shell tools", () => {
 
   test("no command at all is nothing to judge", () => {
     expect(call("bash", {})).toMatchObject({ commands: [], problems: [] });
+  });
+
+  test("shell_start runs its command where working_directory says, with env's variables set", () => {
+    const rm = call("shell_start", { command: "rm -rf etc", working_directory: "/" }).commands.find((command) => command.name === "rm");
+    expect(rm?.paths).toEqual(["/etc"]);
+    const prompt = call("shell_start", { command: "bash", env: { PROMPT_COMMAND: "rm -rf ~", "not a name": "x" } });
+    expect(prompt.commands.find((command) => command.name === "rm")?.paths).toEqual([TEST_HOME]);
+    expect(decide({ tool: "shell_start", input: { command: "bash", env: { PROMPT_COMMAND: "rm -rf ~" } } }).decision).toBe("block");
+    expect(decide({ tool: "shell_start", input: { command: "bash", working_directory: "packages/web", env: { NODE_ENV: "it's test" } } }).decision).toBe("continue");
   });
 
   test("shell_send judges the line with the session's pending part and keeps what is left", () => {

@@ -32,6 +32,37 @@ describe("cd", () => {
   });
 });
 
+describe("a cd the calling shell runs, however it is reached", () => {
+  test("eval, builtin, command, a sourced file or here-string and an alias move the caller", () => {
+    for (const input of [
+      "eval cd ~ && rm -r x",
+      "eval 'cd ~'; rm -r x",
+      "builtin cd ~ && rm -r x",
+      "command cd ~ && rm -r x",
+      "echo 'cd ~' > go.sh; . ./go.sh; rm -r x",
+      "source /dev/stdin <<< 'cd ~'; rm -r x",
+      "alias go='cd ~'\ngo; rm -r x",
+      "trap 'cd ~' DEBUG; rm -r x",
+    ]) {
+      expect(rmPaths(input)).toEqual([`${SHELL_HOME}/x`]);
+    }
+  });
+
+  test("a cd in a child shell stays there", () => {
+    expect(rmPaths("bash -c 'cd ~'; rm x")).toEqual(["x"]);
+    expect(rmPaths("sh ./go.sh; rm x")).toEqual(["x"]);
+    // An EXIT trap runs after the last command.
+    expect(rmPaths("trap 'cd ~' EXIT; rm x")).toEqual(["x"]);
+  });
+
+  test("with CDPATH set, a plain name may be found in any of its directories", () => {
+    expect(rmPaths("CDPATH=~ cd Documents && rm -r x")).toEqual([]);
+    expect(rmPaths("CDPATH=~:.; cd src; rm -r x")).toEqual([]);
+    expect(rmPaths("CDPATH=~ cd ./src && rm -r x")).toEqual(["src/x"]);
+    expect(rmPaths("cd src && rm -r x")).toEqual(["src/x"]);
+  });
+});
+
 describe("pushd and popd", () => {
   test("pushd changes directory and popd returns", () => {
     expect(rmPaths("pushd /srv; popd; rm x")).toEqual(["x"]);

@@ -65,6 +65,28 @@ describe("jq asked only for key names or a length prints no value of what it rea
     expect(commandNamed("docker-credential-pass list | jq keys", "jq").tags).not.toContain(NAMES_ONLY_TAG);
     expect(decide("docker-credential-osxkeychain list | jq -r 'keys[]'").decision).toBe("block");
   });
+
+  test("keys or a length of one field is no name: jq's error quotes a string's first characters, a number's length is itself", () => {
+    for (const value of [
+      "kubectl get secret db -o json | jq '.data.password|keys'",
+      "kubectl get secret db -o json | jq '.data.data|keys'",
+      "vault kv get -format=json secret/app | jq '.data.data.password | keys'",
+      "vault kv get -format=json secret/app | jq '.data.data.pin|length'",
+      "vault token lookup -format=json | jq '.data.id|keys'",
+      "aws secretsmanager get-secret-value --secret-id db | jq '.SecretString|keys'",
+    ]) {
+      expect(decide(value).decision).toBe("block");
+    }
+    for (const names of [
+      "vault kv get -format=json secret/app | jq '.data.data|keys'",
+      "vault kv get -format=json secret/app | jq '.data.metadata | keys'",
+      "kubectl get secrets -o json | jq '.items|length'",
+      "kubectl get secret db -o json | jq '.metadata.labels|keys'",
+      "aws secretsmanager list-secrets | jq '.SecretList | length'",
+    ]) {
+      expect(decide(names).decision).toBe("continue");
+    }
+  });
 });
 
 describe("jq asked for one metadata field of a credential prints no secret", () => {

@@ -64,6 +64,49 @@ describe("commands other programs launch", () => {
   });
 });
 
+describe("a wrapper that starts its command in another directory", () => {
+  const rmPaths = (input: string) => commandsOf(input).find((command) => command.name === "rm")?.paths;
+
+  test("the directory option's value is where relative paths start", () => {
+    for (const input of [
+      "env -C ~ rm -rf x",
+      "env --chdir=$HOME rm -rf x",
+      "sudo -D ~ rm -rf x",
+      "sudo --chdir ~ rm -rf x",
+      "nsenter --wd=$HOME rm -rf x",
+      "unshare -w ~ rm -rf x",
+      "timeout 5 env -C ~ rm -rf x",
+      "parallel --wd ~ rm -rf ::: x",
+      "find ~ -maxdepth 1 -execdir rm -rf x \\;",
+    ]) {
+      expect(rmPaths(input)).toEqual([`${SHELL_HOME}/x`]);
+    }
+  });
+
+  test("a login shell starts in a home only the run knows", () => {
+    expect(rmPaths("su - -c 'rm -rf x'")).toEqual([]);
+    expect(rmPaths("sudo -i rm -rf x")).toEqual([]);
+  });
+
+  test("without a directory option the command's own directory stays", () => {
+    expect(rmPaths("env -C build rm -rf x")).toEqual(["build/x"]);
+    expect(rmPaths("sudo rm -rf x")).toEqual(["x"]);
+    expect(rmPaths("su -c 'rm -rf x'")).toEqual(["x"]);
+    expect(rmPaths("find . -name '*.orig' -execdir rm {} +")).toEqual(["**/*.orig"]);
+  });
+});
+
+describe("python -m a CLI's own module", () => {
+  test("runs that CLI with the words after the module", () => {
+    expect(commandNamed("python3 -m awscli s3 rb s3://prod --force", "aws")).toMatchObject({ subcommand: ["s3", "rb"], via: ["python3 -m awscli"] });
+    expect(commandNamed("python -m azure.cli group delete -n rg --yes", "az").via).toEqual(["python -m azure.cli"]);
+  });
+
+  test("other modules run no program of their own", () => {
+    expect(commandsOf("python -m http.server 8000 && python -m venv .venv").map((command) => command.name)).toEqual(["python", "python"]);
+  });
+});
+
 describe("a sourced file runs in its caller's shell", () => {
   const written = (text: string) => `cat > env.sh <<'EOF'\n${text}\nEOF\n`;
 

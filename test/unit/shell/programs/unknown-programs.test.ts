@@ -16,6 +16,8 @@ describe("which commands are unknown programs", () => {
   test.each([
     ["billingctl invoices list", "billingctl"],
     ["sudo dirtool entries show", "dirtool"],
+    // A program installed outside the project, by its full path: nothing shows its text either.
+    ["/opt/acme/bin/billingctl invoices list", "billingctl"],
   ])("%s is tagged", (input, name) => expect(tagsOf(input, name)).toContain(UNKNOWN_PROGRAM));
 
   test.each([
@@ -43,6 +45,21 @@ describe("what the words say", () => {
     ["DEPLOY_ENV=prod shopadm store delete outlet-3", SHARED_ENVIRONMENT],
     ["shopadm store delete outlet-3 --target dev", OWN_ENVIRONMENT],
     ["APP_ENV=test shopadm store delete outlet-3", OWN_ENVIRONMENT],
+    // The verb spelt as one word of code, after options that may take values.
+    ["shopadm store deleteStore outlet-3", DESTROY_WORD],
+    ["shopadm store.delete outlet-3", DESTROY_WORD],
+    ["shopadm --org acme --region eu --site a store delete outlet-3", DESTROY_WORD],
+    // The question answered without an option: a variable named like one, CI, the answer on stdin.
+    ["YES=1 shopadm store delete outlet-3", SKIPS_CONFIRMATION],
+    ["SHOPADM_ASSUME_YES=true shopadm store delete outlet-3", SKIPS_CONFIRMATION],
+    ["export SHOPADM_FORCE=1; shopadm store delete outlet-3", SKIPS_CONFIRMATION],
+    ["CI=1 shopadm store delete outlet-3", SKIPS_CONFIRMATION],
+    ["yes | shopadm store delete outlet-3", SKIPS_CONFIRMATION],
+    ["echo y | shopadm store delete outlet-3", SKIPS_CONFIRMATION],
+    ["shopadm store delete outlet-3 <<< yes", SKIPS_CONFIRMATION],
+    ["shopadm store delete outlet-3 --assumeyes", SKIPS_CONFIRMATION],
+    ["shopadm store delete outlet-3 --no-interaction", SKIPS_CONFIRMATION],
+    ["shopadm store delete outlet-3 --yes-i-really-mean-it", SKIPS_CONFIRMATION],
   ])("%s → %s", (input, tag) => expect(tagsOf(input, "shopadm")).toContain(tag));
 
   test.each([
@@ -56,6 +73,11 @@ describe("what the words say", () => {
     ["shopadm cache clear --yes", REMOVE_WORD],
     // Production named as well: the own environment does not count.
     ["shopadm store delete outlet-3 --env dev --site prod-eu", OWN_ENVIRONMENT],
+    // A variable that only sounds like a skip, or sets one off; an answer that is no.
+    ["FORCE_COLOR=1 shopadm store delete outlet-3", SKIPS_CONFIRMATION],
+    ["SHOPADM_YES=0 shopadm store delete outlet-3", SKIPS_CONFIRMATION],
+    ["echo n | shopadm store delete outlet-3", SKIPS_CONFIRMATION],
+    ["shopadm store getStores", DESTROY_WORD],
   ])("%s has no %s", (input, tag) => expect(tagsOf(input, "shopadm")).not.toContain(tag));
 });
 
@@ -66,6 +88,10 @@ describe("the default policy", () => {
     "idmctl group nuke admins --auto-approve",
     "crmtool accounts remove 5531 --context production",
     "STAGE=staging labdata warehouse truncate events",
+    "yes | crmtool accounts purge 5531",
+    "CRMTOOL_YES=1 crmtool accounts delete 5531",
+    "/opt/crm/bin/crmtool accounts delete 5531 --yes",
+    "crmtool accounts delete 5531 --yes --dry-run false",
   ])("asks about %s", (input) => expect(decide(input).decision).toBe("confirm"));
 
   test.each([
@@ -75,6 +101,7 @@ describe("the default policy", () => {
     "crmtool cache clear --force && crmtool logout",
     "k3d cluster delete sandbox && minikube delete --purge && asdf uninstall nodejs 18.19.0",
     "labdata tables drop-all --non-interactive --dry-run",
+    "yes | crmtool login && CI=1 crmtool accounts list && /opt/crm/bin/crmtool accounts delete 5531",
     // A function the input defines is judged by its body, not by its name.
     "nuke() { echo cleaned; }; nuke --yes",
   ])("passes %s", (input) => expect(decide(input).decision).toBe("continue"));
