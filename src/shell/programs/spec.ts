@@ -99,6 +99,8 @@ export type ProgramSpec = {
   subcommands?: Readonly<Record<string, ProgramSpec>>;
   /** A first word that names none of `subcommands` is an operand, not an unknown subcommand (`http [METHOD] URL`). */
   optionalSubcommands?: boolean;
+  /** `last`: a word `help` after the subcommand path prints that command's help and does nothing else (`aws s3 rm help`). */
+  helpWord?: "last";
   /** What the program does with its standard input when it is not given a script (`sh`: shell, `psql`: code:sql). */
   stdin?: ArgRole;
   /** Environment variables it reads that carry a command or code (`GIT_SSH_COMMAND`: shell). */
