@@ -54,6 +54,9 @@ export type ArgRole =
 /** The tag a command gets when the word where a subcommand is expected is only known at run time (`kubectl $VERB …`). */
 export const DYNAMIC_SUBCOMMAND = "dynamic-subcommand";
 
+/** The tag a command gets when a level that names its subcommands (and has no pattern for other names) meets a word none fits. */
+export const UNDESCRIBED_SUBCOMMAND = "undescribed-subcommand";
+
 /**
  * What a program prints, for a command that uses its output (`$(…)`, `eval "$(…)"`, `source <(…)`) — the text
  * itself is only known at run time, but its kind is:
