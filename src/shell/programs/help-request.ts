@@ -26,12 +26,22 @@ export function helpRequest(name: string, spec: ProgramSpec | undefined, args: r
   const end = known.indexOf("--");
   const options = end < 0 ? known : known.slice(0, end);
   const at = options.indexOf("--help");
-  if (at >= 0 && reading.flags.includes("--help") && (spec === undefined || spec.subcommands !== undefined || options.slice(0, at).every((word) => word.startsWith("-"))))
-    return "--help";
+  if (at >= 0 && reading.flags.includes("--help") && helpPlace(spec, options.slice(0, at))) return "--help";
   const path = reading.subcommand;
   // `git push -h`: `-h` is help where a program of subcommands is given nothing else (elsewhere it may be a host or halt).
   if (spec?.subcommands && reading.flags.includes("-h") && known.length === path.length + 1 && known.filter((word) => word !== "-h").join(" ") === path.join(" ")) return "-h";
   // `aws s3 rm help`: the help verb after the command path, for a program whose spec says it is read so.
   if (spec?.helpWord === "last" && known.at(-1) === "help" && known.slice(0, -1).join(" ") === path.join(" ")) return "help";
   return undefined;
+}
+
+/**
+ * Whether `--help` after these words is read as help: after anything for a program of subcommands; after options
+ * only for one of plain operands; after options and plain words for a program nobody described (`acmectl project
+ * delete --help`), never after a path or a value (`run ./bin/tool --help` in a bats file runs the tool).
+ */
+function helpPlace(spec: ProgramSpec | undefined, before: readonly string[]): boolean {
+  if (spec?.subcommands !== undefined) return true;
+  if (spec !== undefined) return before.every((word) => word.startsWith("-"));
+  return before.every((word) => word.startsWith("-") || /^[A-Za-z][A-Za-z0-9]*(?:[:_-][A-Za-z0-9]+)*$/.test(word));
 }

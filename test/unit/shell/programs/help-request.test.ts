@@ -34,6 +34,8 @@ describe("help requests", () => {
     "shutdown -h now",
     "aws s3 rm s3://b/help",
     "kubectl delete pod help",
+    // A word nobody described may run the rest: not after a path (bats' `run ./bin/tool --help`).
+    "run ./bin/tool --help",
     // A project script may not know --help at all.
     "./bin/admin users:delete --force --help",
   ])("%s is not", (input) => expect(argsOf(input).some((read) => /^[\w.-]+ (?:--help|-h|help)$/.test(read))).toBe(false));
