@@ -75,6 +75,7 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
         optionalSubcommands: v.optional(
           v.pipe(v.boolean(), v.description("A first word that names no subcommand is an operand, not an unknown subcommand (`http [METHOD] URL`).")),
         ),
+        helpWord: v.optional(v.pipe(v.literal("last"), v.description("`last`: a word `help` after the subcommand path only prints that command's help (aws s3 rm help)."))),
         stdin: v.optional(v.pipe(Role, v.description("What the program runs from stdin when given no program: shell, code:python, …"))),
         env: v.optional(v.pipe(v.record(v.string(), Role), v.description('Environment variables that carry a command or code (GIT_SSH_COMMAND = "shell").'))),
         abbreviations: v.optional(v.pipe(v.boolean(), v.description("Long options may be shortened to a unique prefix."))),

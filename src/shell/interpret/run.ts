@@ -13,7 +13,9 @@ import { FILE_COPIERS } from "../programs/files.ts";
 import { lineNamesSharedEnvironment, picksDatabase } from "../programs/database-targets.ts";
 import { picksDestination } from "../programs/trial-destinations.ts";
 import { SHELL_BUILTINS } from "../programs/builtins.ts";
-import { SHARED_ENVIRONMENT, unknownProgramTags } from "../programs/unknown-programs.ts";
+import { UNDESCRIBED_SUBCOMMAND } from "../programs/spec.ts";
+import { helpRequest } from "../programs/help-request.ts";
+import { SHARED_ENVIRONMENT, undescribedSubcommandTags, unknownProgramTags, unreadProgramTags } from "../programs/unknown-programs.ts";
 import { FETCHERS, fetchDestination } from "../programs/fetchers.ts";
 import { CLONERS, cloneOf, RUNS_DOWNLOADED_PROJECT, runsProjectCode } from "../programs/project-code.ts";
 import { readArgv } from "../programs/read-argv.ts";
@@ -222,6 +224,9 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   // git's own programs (`/usr/lib/git-core/git-push`, `git-push`) are its subcommands.
   const gitSubcommand = spec ? undefined : /^git-([a-z][a-z0-9-]*)$/.exec(name)?.[1];
   if (gitSubcommand) return runCommand([literalField("git", program.text), literalField(gitSubcommand, program.text), ...args], context, analysis, state);
+  // `kubectl delete --help`: only the help text is printed; judged as the program asked for help alone.
+  const help = value.includes("/") && spec === undefined ? undefined : helpRequest(name, spec, args);
+  if (help !== undefined) return runCommand([program, literalField(help, help)], context, analysis, state);
   const plan = planLaunches(name, spec, program, args, context, analysis, state);
   if (runsProjectCode(name, plan.reading.subcommand) && inDownloadedTree(plan, analysis, state)) plan.reading.tags.push(RUNS_DOWNLOADED_PROJECT);
   if (state.hooked) plan.reading.tags.push(HOOK_RUN);
@@ -245,6 +250,8 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   // A path (`./x`, `bin/x`) is judged by what the file holds; a name nobody described, by its words.
   if (spec === undefined && describedByNoFile(value, analysis) && !SHELL_BUILTINS.has(name))
     command.tags.push(...unknownProgramTags(command, { answered: stdinAnswers(context.stdin, analysis), variables: shownVariables(state.vars) }));
+  else if (spec === undefined && unreadFile(value, analysis, state)) command.tags.push(...unreadProgramTags(command));
+  else if (command.tags.includes(UNDESCRIBED_SUBCOMMAND)) command.tags.push(...undescribedSubcommandTags(command));
   // Any other command is labelled when its line names production or staging (`--settings=shop.settings.prod`).
   else if (lineNamesSharedEnvironment(command)) command.tags.push(SHARED_ENVIRONMENT);
   const unshown = unshownDatabaseVariables(context.env, state.vars);
@@ -266,6 +273,13 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
     applyBuiltin(name, plan.reading, args, analysis, state, context.stdin, context.env);
   }
   runLaunches(plan, index, analysis, state, socketRedirects(context.redirects));
+}
+
+/** A program run by its path whose file nothing shows (not written above, not given from the memory or the disk). */
+function unreadFile(value: string, analysis: Analysis, state: State): boolean {
+  if (!value.includes("/")) return false;
+  const path = analysis.resolvePath(value, state.cwd);
+  return path !== undefined && !analysis.files.has(path);
 }
 
 /**

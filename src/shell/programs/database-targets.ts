@@ -94,7 +94,7 @@ export function noFindings(): TargetFindings {
 }
 
 /** Does any word-part of `text` name a shared environment (`app_prod`, `--env=production`, `db.staging.internal`)? */
-function namesSharedEnvironment(text: string): boolean {
+export function namesSharedEnvironment(text: string): boolean {
   return text
     .toLowerCase()
     .split(/[^a-z0-9]+/)

@@ -5,7 +5,7 @@
 // bundle split into letters, every operand a path.
 import { type Field, fieldText, literalField, singleValue } from "../expand/field.ts";
 import { RUNS_UNKNOWN_PACKAGE, runsUnknownPackage } from "./package-runs.ts";
-import { type ArgRole, DYNAMIC_SUBCOMMAND, type OptionRole, type ProgramSpec } from "./spec.ts";
+import { type ArgRole, DYNAMIC_SUBCOMMAND, type OptionRole, type ProgramSpec, UNDESCRIBED_SUBCOMMAND } from "./spec.ts";
 import { findSubcommand, hasNamePatterns } from "./subcommand-lookup.ts";
 
 /** One argument and what it means: an operand (`last` when it is the last of several), or the value of `option`. */
@@ -223,7 +223,11 @@ function enterSubcommand(reader: Reader, word: string): boolean {
     reader.reading.spec = next;
     reader.levels.push(next);
     if (next.tags) reader.reading.tags.push(...next.tags);
-  } else delete reader.reading.spec;
+  } else {
+    delete reader.reading.spec;
+    // Only the words can say what it does (unknown-programs.ts reads them).
+    if (!reader.reading.tags.includes(UNDESCRIBED_SUBCOMMAND)) reader.reading.tags.push(UNDESCRIBED_SUBCOMMAND);
+  }
   return true;
 }
 

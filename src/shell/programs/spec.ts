@@ -54,6 +54,9 @@ export type ArgRole =
 /** The tag a command gets when the word where a subcommand is expected is only known at run time (`kubectl $VERB …`). */
 export const DYNAMIC_SUBCOMMAND = "dynamic-subcommand";
 
+/** The tag a command gets when a level that names its subcommands (and has no pattern for other names) meets a word none fits. */
+export const UNDESCRIBED_SUBCOMMAND = "undescribed-subcommand";
+
 /**
  * What a program prints, for a command that uses its output (`$(…)`, `eval "$(…)"`, `source <(…)`) — the text
  * itself is only known at run time, but its kind is:
@@ -99,6 +102,8 @@ export type ProgramSpec = {
   subcommands?: Readonly<Record<string, ProgramSpec>>;
   /** A first word that names none of `subcommands` is an operand, not an unknown subcommand (`http [METHOD] URL`). */
   optionalSubcommands?: boolean;
+  /** `last`: a word `help` after the subcommand path prints that command's help and does nothing else (`aws s3 rm help`). */
+  helpWord?: "last";
   /** What the program does with its standard input when it is not given a script (`sh`: shell, `psql`: code:sql). */
   stdin?: ArgRole;
   /** Environment variables it reads that carry a command or code (`GIT_SSH_COMMAND`: shell). */

@@ -3,11 +3,24 @@
 // alone: a verb that destroys or resets, an option that skips the tool's own
 // question, an environment selector. Only these few word shapes are read; a
 // program with a spec is judged by its spec instead.
+//
+// The same reading serves every command whose words are all the guard has: a
+// subcommand the program's spec does not describe (`npm frobnicate --force`),
+// a project program whose file it cannot read (`./bin/admin users:delete`),
+// a task runner's target whose body it cannot see (`make nuke`). Each gets
+// `words-only` beside its own tag, and the rules read the words the same way.
 import type { SimpleCommand } from "../view/view.ts";
-import { isEnvironmentOption, isEnvironmentVariable, lineNamesSharedEnvironment, namesOwnEnvironment } from "./database-targets.ts";
+import { UNDESCRIBED_SUBCOMMAND } from "./spec.ts";
+import { isEnvironmentOption, isEnvironmentVariable, lineNamesSharedEnvironment, namesOwnEnvironment, namesSharedEnvironment } from "./database-targets.ts";
 
 /** The command's program has no spec, is no builtin, no function of the input and no path to a file. */
 export const UNKNOWN_PROGRAM = "unknown-program";
+/** Nothing describes what the command does: its words are all there is (an unknown program, or one of the three below). */
+export const WORDS_ONLY = "words-only";
+/** A program run by its path (`./bin/admin`, `tools/rotate-keys`) whose file the guard can neither see nor read. */
+export const UNREAD_PROGRAM = "unread-program";
+/** A task runner's target (`make nuke`, `./gradlew :infra:destroyProd`) whose body no known project file shows. */
+export const UNREAD_TARGET = "unread-target";
 /** A verb word (or its compound, or its option form) says the command destroys or resets something. */
 export const DESTROY_WORD = "destroy-word";
 /** A milder removal verb (`rm`, `remove`, `uninstall`, `prune`, `down`): everyday for one's own things. */
@@ -21,6 +34,18 @@ export const SKIPS_CONFIRMATION = "skips-confirmation";
 export const SHARED_ENVIRONMENT = "shared-environment";
 /** An environment selector names one of the developer's own environments (dev, test, local) and nothing names a shared one. */
 export const OWN_ENVIRONMENT = "own-environment";
+/** The words say the command shows or exports secrets (`secrets dump`, `show-credentials`, `export-keys`). */
+export const EXPOSE_WORD = "expose-word";
+/** The words say the command makes someone an administrator (`grant-admin`, `make-superuser`, `promote … owner`). */
+export const PRIVILEGE_WORD = "privilege-word";
+/** The words say the command cuts service off for everyone (`rotate-keys`, `kill-switch`). */
+export const DISRUPT_WORD = "disrupt-word";
+/** The words say the command ships something (`deploy`, `release`, `publish`, `rollout`). */
+export const SHIP_WORD = "ship-word";
+/** Some word of the line, or of a target's name, names production (`--env=prod`, `deploy-production`, `RAILS_ENV=production`). */
+export const PRODUCTION_WORD = "production-word";
+/** The words reach everything of a kind (`--all`, `--everything`, an operand `all` or `*`). */
+export const ALL_SCOPE = "all-scope";
 
 /**
  * Verbs that destroy or reset what they name, as words (`purge`), parts of compounds (`db:drop`, `sql-drop`,
@@ -102,6 +127,34 @@ const TRUE_VALUE = /^(?:1|true|yes|y|on)$/i;
 
 /** What the line around the command says: its stdin answers a question (`yes |`, `<<< y`); variables its shell set earlier. */
 export type UnknownProgramContext = { answered: boolean; variables: ReadonlyMap<string, string> };
+const NOTHING_AROUND: UnknownProgramContext = { answered: false, variables: new Map() };
+
+/** Verbs that show, print or hand out what they name; with a secret noun (below) they expose it. */
+const EXPOSE_VERBS = new Set(["dump", "export", "show", "reveal", "print", "cat", "decrypt", "get", "view", "display", "download", "leak", "unseal"]);
+const SECRET_NOUNS = new Set([
+  "secret",
+  "secrets",
+  "credential",
+  "credentials",
+  "creds",
+  "token",
+  "tokens",
+  "password",
+  "passwords",
+  "passwd",
+  "apikey",
+  "apikeys",
+  "privkey",
+  "vault",
+]);
+/** Verbs that hand a role to someone; with an administrator noun (below) they grant it. */
+const GRANT_VERBS = new Set(["grant", "make", "promote", "elevate", "give", "assign", "add"]);
+const ADMIN_NOUNS = new Set(["admin", "admins", "administrator", "superuser", "superadmin", "sudo", "sudoer", "sudoers", "root", "owner"]);
+/** Keys and credentials a rotation invalidates for every client still holding them. */
+const ROTATED_NOUNS = new Set(["key", "keys", "secret", "secrets", "credential", "credentials", "creds", "token", "tokens", "cert", "certs", "password", "passwords"]);
+const SHIP_VERBS = new Set(["deploy", "release", "publish", "rollout", "ship"]);
+/** Verbs that only look (`deploy list`, `release status`): beside them a ship verb is the noun of what is looked at. */
+const LOOK_VERBS = new Set(["list", "ls", "status", "describe", "logs", "log", "history", "info", "diff", "plan", "preview", "get", "show", "view", "inspect"]);
 
 /** Options that pick the environment, target or site a CLI works on, beside the ones database tools read. */
 const SELECTOR_OPTIONS = new Set(["-e", "--target", "--profile", "--context", "--site", "--app", "--cluster", "--workspace", "--tenant", "--instance"]);
@@ -110,16 +163,72 @@ const SELECTOR_OPTIONS = new Set(["-e", "--target", "--profile", "--context", "-
 const VERB_POSITIONS = 4;
 
 /** Labels for a command whose program no table describes; called once per such command. */
-export function unknownProgramTags(command: SimpleCommand, around: UnknownProgramContext = { answered: false, variables: new Map() }): string[] {
-  const tags = [UNKNOWN_PROGRAM];
-  const verbs = verbWords(command);
+export function unknownProgramTags(command: SimpleCommand, around: UnknownProgramContext = NOTHING_AROUND): string[] {
+  return [UNKNOWN_PROGRAM, WORDS_ONLY, ...wordTags(command, verbWords(command), [], around)];
+}
+
+/** Labels for a command whose subcommand the program's spec does not describe (`npm frobnicate --force`): it already carries UNDESCRIBED_SUBCOMMAND. */
+export function undescribedSubcommandTags(command: SimpleCommand): string[] {
+  return command.tags.includes(UNDESCRIBED_SUBCOMMAND) ? [WORDS_ONLY, ...wordTags(command, verbWords(command))] : [];
+}
+
+/**
+ * Labels for a project program run by its path whose file is unknown (`./bin/secrets dump`): its file name is a word
+ * of it too (`tools/rotate-keys`, `ops/kill-switch`), its extension dropped.
+ */
+export function unreadProgramTags(command: SimpleCommand): string[] {
+  const own = command.name.replace(/\.[a-z0-9]+$/, "");
+  return [UNREAD_PROGRAM, WORDS_ONLY, ...wordTags(command, [...wordParts(own), ...verbWords(command)], wordParts(own))];
+}
+
+/** Labels for task targets whose body no known file shows (`make nuke`, `task infra:teardown`, `./gradlew :infra:destroyProd`). */
+export function unreadTargetTags(command: SimpleCommand, targets: readonly string[]): string[] {
+  const words = [...targets.flatMap(wordParts), ...optionVerbs(command)];
+  const tags = [UNREAD_TARGET, WORDS_ONLY, ...wordTags(command, words)];
+  // A target's name is the environment it works on as often as an option is (`deploy-prod`, `destroyProd`).
+  if (tags.includes(SHARED_ENVIRONMENT) || !targets.flatMap(wordParts).some(namesSharedEnvironment)) return tags;
+  return [...tags.filter((tag) => tag !== OWN_ENVIRONMENT), SHARED_ENVIRONMENT];
+}
+
+/**
+ * The labels the words give. `named` are words that name the tool rather than tell it what to do (a project
+ * program's file name): they can name the secrets it shows, never the administrator it would make. `around`: what
+ * the line around the command says (a `yes |` on its stdin, variables set earlier).
+ */
+function wordTags(command: SimpleCommand, verbs: readonly string[], named: readonly string[] = [], around: UnknownProgramContext = NOTHING_AROUND): string[] {
+  const tags: string[] = [];
   if (verbs.some((part) => DESTROY_VERBS.has(part))) tags.push(DESTROY_WORD);
   if (verbs.some((part) => REMOVE_VERBS.has(part))) tags.push(REMOVE_WORD);
   if (optionWords(command).some(skipsConfirmation) || around.answered || setsSkip(command, around.variables)) tags.push(SKIPS_CONFIRMATION);
+  if (verbs.some((part) => EXPOSE_VERBS.has(part)) && verbs.some((part) => SECRET_NOUNS.has(part))) tags.push(EXPOSE_WORD);
+  const told = verbs.filter((part) => !named.includes(part));
+  if (told.some((part) => GRANT_VERBS.has(part)) && told.some((part) => ADMIN_NOUNS.has(part))) tags.push(PRIVILEGE_WORD);
+  if ((verbs.includes("rotate") && verbs.some((part) => ROTATED_NOUNS.has(part))) || killSwitch(verbs)) tags.push(DISRUPT_WORD);
+  if (verbs.some((part) => SHIP_VERBS.has(part)) && !verbs.some((part) => LOOK_VERBS.has(part))) tags.push(SHIP_WORD);
+  if (reachesAll(command)) tags.push(ALL_SCOPE);
+  if ([...command.args, ...Object.values(command.environment ?? {}), ...verbs].some(namesProduction)) tags.push(PRODUCTION_WORD);
   const shared = lineNamesSharedEnvironment(command);
   if (shared) tags.push(SHARED_ENVIRONMENT);
   else if (selectedEnvironments(command).some(namesOwnEnvironment)) tags.push(OWN_ENVIRONMENT);
   return tags;
+}
+
+const PRODUCTION_NAMES = new Set(["prod", "production", "prd", "live"]);
+
+/** Does a word-part of `text` name production (`--env=prod`, `app.production.yml`)? */
+function namesProduction(text: string): boolean {
+  return wordParts(text).some((part) => PRODUCTION_NAMES.has(part));
+}
+
+/** `kill-switch`, `killswitch`, `kill_switch`: the switch that turns a service off for everyone. */
+function killSwitch(verbs: readonly string[]): boolean {
+  return verbs.includes("killswitch") || verbs.some((part, index) => part === "kill" && verbs[index + 1] === "switch");
+}
+
+/** `--all`, `--all-users`, `--everything`, or an operand `all`/`*` among the verb positions (`purge-cache --region all`). */
+function reachesAll(command: SimpleCommand): boolean {
+  if (optionWords(command).some((option) => /^--(?:all|all-[a-z-]+|everything)$/.test(option))) return true;
+  return command.operands.slice(0, VERB_POSITIONS + 2).some((word) => word === "all" || word === "*" || word === "ALL");
 }
 
 /**
@@ -127,16 +236,25 @@ export function unknownProgramTags(command: SimpleCommand, around: UnknownProgra
  * and of option names (`--delete-all` → delete, all; not `--no-delete`).
  */
 function verbWords(command: SimpleCommand): string[] {
-  const words = verbOperands(command).filter((word) => /^[A-Za-z][A-Za-z0-9]*(?:[:_./-][A-Za-z0-9]+)*$/.test(word));
-  const options = optionWords(command)
+  // A leading `+` or `:` is a target's mark (`earthly +deploy`, `gradle :app:clean`).
+  const words = verbOperands(command).filter((word) => /^[+:]?[A-Za-z][A-Za-z0-9]*(?:[:_./-][A-Za-z0-9]+)*$/.test(word));
+  return [...words.flatMap(wordParts), ...optionVerbs(command)];
+}
+
+/** The parts of the option names that say something is done (`--delete-all` → delete, all; not `--no-delete`). */
+function optionVerbs(command: SimpleCommand): string[] {
+  return optionWords(command)
     .filter((option) => option.startsWith("--") && !/^--(?:no|skip|keep|without|dry|do-not|dont)-/.test(option))
-    .map((option) => option.slice(2));
-  return [...words, ...options].flatMap((word) =>
-    word
-      .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
-      .toLowerCase()
-      .split(/[:_./-]+/),
-  );
+    .flatMap((option) => wordParts(option.slice(2)));
+}
+
+/** A word's parts, lower case: split at every sign that is no letter or digit (`db:drop`, `--env=prod`) and where a lower-case letter meets an upper-case one (`destroyProd`). */
+function wordParts(word: string): string[] {
+  return word
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((part) => part !== "");
 }
 
 /**

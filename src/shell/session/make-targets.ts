@@ -48,6 +48,7 @@ function makefileRun(command: SimpleCommand): ProjectRun {
   const goals = goalsOf(command.args, MAKE_VALUE_OPTIONS).filter((goal) => !goal.includes("="));
   return {
     what: `make ${goals.join(" ")}`.trim(),
+    targets: goals,
     candidates: candidates.map((path) => ({ path, role: "makefile" as const })),
     more: (get) => {
       const found = firstMakefile(candidates, get);
@@ -315,6 +316,7 @@ function justfileRun(command: SimpleCommand): ProjectRun {
   const goals = goalsOf(command.args, JUST_VALUE_OPTIONS);
   return {
     what: `just ${goals.join(" ")}`.trim(),
+    targets: goals,
     candidates: candidates.map((path) => ({ path, role: "justfile" as const })),
     read: (get) => {
       const file = firstKnown(candidates, get);

@@ -94,6 +94,7 @@ export function packageScriptRun(command: SimpleCommand): ProjectRun | undefined
   const manifest: FileNeed = { path, role: "package.json" };
   const root: ProjectRun = {
     what,
+    targets: namedTargets(command.name, words),
     candidates: everyPackage ? [] : [manifest],
     extra: [
       ...(everyPackage ? [{ ...manifest, optional: true as const }] : []),
@@ -194,6 +195,15 @@ function scriptsRun(manager: string, words: readonly string[]): string[] | undef
   if (INSTALL_TEST_WORDS.has(first) && manager !== "bun") return [...(words.length === 1 ? installScripts(manager) : []), ...withCompanions("test")];
   if ((manager === "yarn" || manager === "pnpm") && !OWN_COMMANDS.has(first)) return withCompanions(first);
   return undefined;
+}
+
+/** The script the line names by its own name (`npm run db:drop`, `yarn release`), not a manager's own command's lifecycle (`npm publish`): the run's targets. */
+function namedTargets(manager: string, words: readonly string[]): string[] {
+  const [first, second] = words;
+  if (first !== undefined && RUN_WORDS.has(first)) return second === undefined ? [] : [second];
+  return first !== undefined && (manager === "yarn" || manager === "pnpm") && !OWN_COMMANDS.has(first) && !TEST_WORDS.has(first) && OWN_LIFECYCLES[first] === undefined
+    ? [first]
+    : [];
 }
 
 /** What an install of the project itself runs: npm's lifecycle, and pnpm's own `pnpm:devPreinstall` before it. */

@@ -38,6 +38,7 @@ import { pythonStartupRun } from "./python-startup.ts";
 import { askForCopiedFiles } from "./sent-copies.ts";
 import { simpleGitHooksRun } from "./simple-git-hooks.ts";
 import { type ProjectRun, runIn, type Snippet } from "./snippet.ts";
+import { unreadTargetTags } from "../programs/unknown-programs.ts";
 import { taskFileRun } from "./task-files.ts";
 import { taskRunnerRun } from "./task-runners.ts";
 import { testFileRun } from "./test-files.ts";
@@ -61,7 +62,11 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
   let gitSettings = "";
   for (let index = 0; index < count; index++) {
     const command = view.commands[index]!;
-    for (const run of projectRunsOf(command, options.home, piped.has(index), gitSettings)) addRun(view, run, options);
+    const runs = projectRunsOf(command, options.home, piped.has(index), gitSettings);
+    const read = runs.map((run) => addRun(view, run, options));
+    // A target whose body no file shows is judged by its name and the line's words (`make nuke`).
+    const targets = runs.flatMap((run) => run.targets ?? []);
+    if (targets.length > 0 && !read.some(Boolean)) view.commands[index] = { ...command, tags: [...new Set([...command.tags, ...unreadTargetTags(command, targets)])] };
     // An apply that manages only local resources changes no infrastructure (its local-exec commands were judged above).
     if (command.tags.includes("infrastructure") && terraformLocalOnly(command, (path) => options.known.get(path)))
       view.commands[index] = { ...command, tags: command.tags.filter((tag) => tag !== "infrastructure") };
@@ -143,16 +148,19 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
   return runs;
 }
 
-function addRun(view: ShellView, run: ProjectRun, options: Options) {
+/** Adds what the run runs to the view; whether some project file said what that is. */
+function addRun(view: ShellView, run: ProjectRun, options: Options): boolean {
   const get = (path: string): KnownFile | undefined => options.known.get(path);
   const known = run.candidates.filter((need) => get(need.path)?.content !== undefined);
   if (run.candidates.length > 0 && known.length === 0) {
     // None of the files that say what runs is known: the extension may read them; when all are absent, nothing runs.
     for (const need of run.candidates) if (!get(need.path)?.absent) addNeed(view, need);
-    return;
+    return false;
   }
   for (const need of [...(run.extra ?? []), ...(run.more?.(get) ?? [])]) if (!fileSettled(get(need.path))) addNeed(view, { ...need, optional: true });
-  for (const snippet of run.read(get)) addSnippet(view, snippet, options);
+  const snippets = run.read(get);
+  for (const snippet of snippets) addSnippet(view, snippet, options);
+  return snippets.length > 0;
 }
 
 function addNeed(view: ShellView, need: FileNeed) {

@@ -31,6 +31,11 @@ export type ProjectRun = {
   /** Files that may add code, found from what is known so far (hooks where core.hooksPath points). */
   more?: (get: FileLookup) => FileNeed[];
   read: (get: FileLookup) => Snippet[];
+  /**
+   * The targets, tasks or scripts the line names (`make nuke` → nuke), whose bodies `read` returns: when it returns
+   * nothing (no file says what they are), the line's words are judged instead (unknown-programs.ts).
+   */
+  targets?: readonly string[];
 };
 
 /** A file whose text is known, with the words that say where it came from ("on disk", "written at step 2 (write)"). */

@@ -26,7 +26,10 @@ export function taskFileRun(command: SimpleCommand): ProjectRun | undefined {
       const read = (body: string) => gradleCalls(body, path.endsWith(".kts") ? "kotlin" : "groovy");
       return path.startsWith("build") ? (gradleTaskCalls(text, goals.length > 0 ? goals : defaultTasks(text), read) ?? read(text)) : read(text);
     };
-    return buildFileRun(`gradle${goals.length > 0 ? ` ${goals.join(" ")}` : ""}`, ["build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"], calls);
+    return {
+      ...buildFileRun(`gradle${goals.length > 0 ? ` ${goals.join(" ")}` : ""}`, ["build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"], calls),
+      targets: goals,
+    };
   }
   if (command.name === "mvn" || command.name === "mvnw") {
     const goals = operandsOf(command, MAVEN_VALUE_OPTIONS);
@@ -59,6 +62,7 @@ function rakeRun(command: SimpleCommand): ProjectRun {
   const goals = operandsOf(command, RAKE_VALUE_OPTIONS).map((goal) => goal.replace(/\[.*$/, ""));
   return {
     what: `rake ${goals.join(" ")}`.trim(),
+    targets: goals,
     candidates,
     read: (get) => {
       const file = firstKnown(candidates, get);
@@ -194,6 +198,7 @@ function taskfileRun(command: SimpleCommand): ProjectRun {
   const goals = operandsOf(command, TASK_VALUE_OPTIONS).filter((goal) => goal !== "--");
   return {
     what: `task ${goals.join(" ")}`.trim(),
+    targets: goals,
     candidates,
     read: (get) => {
       const file = firstKnown(candidates, get);

@@ -217,7 +217,7 @@ export const AWS: RemoteCli = {
   id: "aws",
   names: ["aws"],
   about: "AWS CLI",
-  spec: { options: OPTIONS, operands: ["read"], subcommands: { ...SERVICES, "*": service("cloud") } },
+  spec: { options: OPTIONS, operands: ["read"], helpWord: "last", subcommands: { ...SERVICES, "*": service("cloud") } },
   // A change batch given inline says whether it deletes or overwrites records (UPSERT replaces a live record:
   // traffic moves at once); one read from a file says nothing on the line, so it asks too.
   alsoAsksWhen: [
