@@ -237,8 +237,56 @@ function reachesAll(command: SimpleCommand): boolean {
  */
 function verbWords(command: SimpleCommand): string[] {
   // A leading `+` or `:` is a target's mark (`earthly +deploy`, `gradle :app:clean`).
-  const words = verbOperands(command).filter((word) => /^[+:]?[A-Za-z][A-Za-z0-9]*(?:[:_./-][A-Za-z0-9]+)*$/.test(word));
+  const words = verbOperands(command).filter((word) => /^[+:]?[A-Za-z][A-Za-z0-9]*(?:[:_./-][A-Za-z0-9]+)*$/.test(word) && !namesFile(word));
   return [...words.flatMap(wordParts), ...optionVerbs(command)];
+}
+
+/** Extensions of the files a command is handed as data (`shellcheck deploy-prod.sh`): such a word names a file, not what to do. */
+const FILE_EXTENSIONS = new Set([
+  "sh",
+  "bash",
+  "zsh",
+  "py",
+  "js",
+  "mjs",
+  "cjs",
+  "ts",
+  "rb",
+  "pl",
+  "php",
+  "go",
+  "rs",
+  "java",
+  "json",
+  "yml",
+  "yaml",
+  "toml",
+  "ini",
+  "cfg",
+  "conf",
+  "txt",
+  "md",
+  "sql",
+  "csv",
+  "tsv",
+  "xml",
+  "html",
+  "lock",
+  "log",
+  "env",
+  "tf",
+  "hcl",
+  "tar",
+  "gz",
+  "tgz",
+  "zip",
+]);
+
+/** A path (`scripts/deploy-prod.sh`, `./x`) or a file name by its extension: data the command works on, never its verb. */
+function namesFile(word: string): boolean {
+  if (word.includes("/")) return true;
+  const extension = /\.([A-Za-z0-9]+)$/.exec(word)?.[1];
+  return extension !== undefined && FILE_EXTENSIONS.has(extension.toLowerCase());
 }
 
 /** The parts of the option names that say something is done (`--delete-all` → delete, all; not `--no-delete`). */
