@@ -30,6 +30,7 @@ export type ProgramCategory =
   | "line-searcher"
   | "archiver"
   | "digester"
+  | "load-generator"
   | "temp-program"
   | "known-package-tool"
   | "typed-input"
@@ -517,6 +518,11 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
   digester: {
     description: "prints a count, a size or a checksum of what it reads, never the text itself",
     programs: ["wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum", "b2sum", "b3sum", "cksum", "sum", "md5", "xxhsum", "xxh64sum", "xxh128sum"],
+  },
+  // Aimed at a host that is not this machine, a load test is a flood to whoever runs it (system.toml asks).
+  "load-generator": {
+    description: "sends as many HTTP requests as it can to the URL it is given, from many connections at once (a load or stress tester)",
+    programs: ["ab", "hey", "wrk", "wrk2", "oha", "bombardier", "siege", "h2load", "autocannon", "slowhttptest"],
   },
   // Started on a line of its own in a shell that reads typed lines, each reads the lines after it (walk.ts).
   "typed-input": {

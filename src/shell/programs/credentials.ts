@@ -240,6 +240,37 @@ export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
   pass: passwordStore([...PASS_QUIET, "generate"], ["show", "otp", "grep"]),
   gopass: passwordStore([...GOPASS_QUIET, "generate", "pwgen"], ["show", "cat", "otp", "grep"]),
   gpg: GPG,
+  // rbw (an unofficial Bitwarden client): `get` and `code` print a stored password or its TOTP (`--full` adds notes and fields).
+  rbw: {
+    operands: ["value"],
+    subcommands: {
+      ...named(["get", "code"], prints({ "--folder": "value", "-f": "value", "--field": "value", "--full": "flag", "--raw": "flag", "-c": "flag", "--clipboard": "flag" })),
+      ...named(
+        [
+          "list",
+          "ls",
+          "search",
+          "sync",
+          "unlock",
+          "unlocked",
+          "lock",
+          "login",
+          "register",
+          "config",
+          "add",
+          "generate",
+          "gen",
+          "edit",
+          "remove",
+          "rm",
+          "history",
+          "purge",
+          "stop-agent",
+        ],
+        words(),
+      ),
+    },
+  },
   gpg2: GPG,
   "secret-tool": { operands: ["value"], subcommands: { ...named(["lookup", "search"], prints()), ...named(["store", "clear", "lock"], words()) } },
   "kwallet-query": {

@@ -257,7 +257,35 @@ const WGET: ProgramSpec = {
   tagsWith: { "--method=DELETE": HTTP_DELETE },
 };
 
+/** HTTP load generators: the URL is the target (hosts known), the numbers are counts, durations and concurrency. */
+const LOAD_GENERATOR: ProgramSpec = {
+  options: {
+    "-n": "value",
+    "-c": "value",
+    "-z": "value",
+    "-q": "value",
+    "-t": "value",
+    "-d": "value",
+    "-m": "value",
+    "-H": "value",
+    "-D": "read",
+    "-s": "read",
+    "--script": "read",
+    "-T": "value",
+    "-A": "value",
+    "-x": "url",
+    "-r": "value",
+    "-R": "value",
+    "--rate": "value",
+    "--duration": "value",
+    "--connections": "value",
+    "--threads": "value",
+  },
+  operands: ["url"],
+};
+
 export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
+  ...Object.fromEntries(["hey", "oha", "wrk", "wrk2", "bombardier", "siege", "h2load", "autocannon"].map((name) => [name, LOAD_GENERATOR])),
   curl: CURL,
   curlie: CURL,
   wget: WGET,

@@ -5,6 +5,7 @@
 // verb (`systemctl stop`, `ufw disable`, `launchctl load`) and keeps option
 // values (`pkill -u bob`, `iptables -A INPUT`, `useradd -G sudo`) from being
 // read as files or verbs.
+import { CREDENTIAL_OUTPUT } from "./output-labels.ts";
 import type { ArgRole, OptionRole, ProgramSpec } from "./spec.ts";
 
 /** The pager and editor systemd's tools start (`systemctl status`, `systemctl edit`). */
@@ -238,6 +239,24 @@ const ACCOUNT_LOOKUP: ProgramSpec = { options: { "-u": "value", "--user": "value
 
 /** Login histories (`last -n 5 root`): user names and times, and `-f FILE` the login record they read. */
 const LOGIN_HISTORY: ProgramSpec = { options: { "-n": "value", "-f": "read", "-s": "value", "--since": "value", "-t": "value", "--until": "value" }, operands: ["value"] };
+
+/** Bolt's target and connection options (`--targets prod`, `-t web01`, `--run-as root`). */
+const BOLT_OPTIONS: Record<string, OptionRole> = {
+  "-t": "value",
+  "--targets": "value",
+  "--query": "value",
+  "--rerun": "value",
+  "-u": "value",
+  "--user": "value",
+  "-p": "value",
+  "--password": "value",
+  "--run-as": "value",
+  "--inventoryfile": "read",
+  "-i": "read",
+  "--env-var": "value",
+  "--project": "path",
+  "--concurrency": "value",
+};
 
 export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
   pkill: { options: PKILL_OPTIONS, operands: ["pattern"], signalWords: true },
@@ -530,6 +549,89 @@ export const SYSTEM_PROGRAMS: Record<string, ProgramSpec> = {
       },
     ]),
   ),
+  // Chef's knife: `knife ssh QUERY COMMAND` runs the command on every node the search query finds (judged as here),
+  // `knife data bag show BAG ITEM --secret-file F` prints the decrypted item; other verbs name nodes and objects.
+  knife: {
+    operands: ["value"],
+    subcommands: {
+      ssh: {
+        options: {
+          "-x": "value",
+          "--ssh-user": "value",
+          "-a": "value",
+          "--attribute": "value",
+          "-C": "value",
+          "--concurrency": "value",
+          "-i": "read",
+          "--ssh-identity-file": "read",
+          "-m": "flag",
+          "--manual-list": "flag",
+          "-p": "value",
+          "--ssh-port": "value",
+          "-G": "value",
+          "--ssh-gateway": "value",
+          "--sudo": "flag",
+        },
+        operands: ["value", "shell-words"],
+      },
+      data: {
+        operands: ["value"],
+        subcommands: {
+          bag: {
+            operands: ["value"],
+            subcommands: {
+              show: {
+                options: { "--secret": "value", "--secret-file": "read", "-F": "value", "--format": "value" },
+                operands: ["value"],
+                tagsWith: { "--secret": [CREDENTIAL_OUTPUT], "--secret-file": [CREDENTIAL_OUTPUT] },
+              },
+              "*": { operands: ["value"] },
+            },
+          },
+          "*": { operands: ["value"] },
+        },
+      },
+      "*": { operands: ["value"] },
+    },
+  },
+  // Puppet Bolt: `bolt command run COMMAND --targets T` runs the command on each target (judged as here); scripts are read from here.
+  bolt: {
+    operands: ["value"],
+    subcommands: {
+      command: { operands: ["value"], subcommands: { run: { options: BOLT_OPTIONS, operands: ["shell-words"] }, "*": { operands: ["value"] } } },
+      script: { operands: ["value"], subcommands: { run: { options: BOLT_OPTIONS, operands: ["read", "value"] }, "*": { operands: ["value"] } } },
+      "*": { operands: ["value"] },
+    },
+  },
+  // HTCondor's job tools take whole-word options after one dash (`condor_rm -all`, `-constraint EXPR`, `-name SCHEDD`).
+  ...Object.fromEntries(
+    ["condor_rm", "condor_hold", "condor_release", "condor_vacate", "condor_vacate_job", "condor_qedit"].map((name) => [
+      name,
+      { singleDashWords: true, options: { "-constraint": "value", "-name": "value", "-pool": "value", "-addr": "value" }, operands: ["value"] },
+    ]),
+  ),
+  // Packer's options are whole words after one dash (`packer build -force -var k=v template.pkr.hcl`).
+  packer: {
+    singleDashWords: true,
+    operands: ["read"],
+    subcommands: {
+      build: {
+        singleDashWords: true,
+        options: {
+          "-var": "value",
+          "-var-file": "read",
+          "-only": "value",
+          "-except": "value",
+          "-on-error": "value",
+          "-parallel-builds": "value",
+          "-force": "flag",
+          "-debug": "flag",
+        },
+        operands: ["read"],
+      },
+      "*": { singleDashWords: true, operands: ["read"] },
+    },
+  },
   clush: {
     options: {
       "-w": "value",

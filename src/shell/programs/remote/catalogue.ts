@@ -9,7 +9,7 @@ import { BARMAN, BORG, DUPLICITY, KOPIA, PGBACKREST, RESTIC, TARSNAP, VELERO, WA
 import { FASTLY } from "./cdn.ts";
 import { ARGO, BK, CIRCLECI, GITLAB_RUNNER, SPIN, TKN, TRAVIS, WOODPECKER } from "./cicd.ts";
 import { ALIYUN, CIVO, DOCTL, HCLOUD, IBMCLOUD, KOYEB, LINODE, OCI, OPENSTACK, OVHCLOUD, SCW, VULTR, YC } from "./cloud-providers.ts";
-import { GH, GLAB, HUB } from "./code-hosting.ts";
+import { GH, GLAB, HUB, TEA } from "./code-hosting.ts";
 import { BUILDAH, COLIMA, DOCKER, DOCKER_COMPOSE, NERDCTL, PODMAN } from "./containers.ts";
 import { DATABRICKS, JENKINS, RENDER, SNOW, UPSTASH } from "./data-platforms.ts";
 import { ATLAS, COCKROACH, INFLUX, MONGOCLI, NEONCTL, PSCALE, TURSO } from "./databases.ts";
@@ -153,6 +153,7 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   GH,
   GLAB,
   HUB,
+  TEA,
   CIRCLECI,
   GITLAB_RUNNER,
   TRAVIS,

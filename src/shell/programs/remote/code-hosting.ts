@@ -168,3 +168,58 @@ export const GLAB: RemoteCli = {
     cicd: { asks: ["glab ci delete 4567", "glab schedule delete 12"], passes: ["glab ci status", "glab ci view"] },
   },
 };
+
+const TEA_LOGIN: Options = { "-l": "value", "--login": "value", "-r": "value", "--repo": "value", "-R": "value", "--remote": "value", "-o": "value", "--output": "value" };
+
+/** Gitea's and Forgejo's tea: `repos delete`, `releases delete`, `webhooks delete`, `branches unprotect`, `admin users` … each names a noun, then a verb. */
+export const TEA: RemoteCli = {
+  id: "tea",
+  names: ["tea"],
+  about: "tea (Gitea, Forgejo)",
+  spec: group(
+    "platform",
+    {
+      ...names(
+        [
+          "repos",
+          "repo",
+          "releases",
+          "release",
+          "r",
+          "labels",
+          "label",
+          "milestones",
+          "milestone",
+          "ms",
+          "webhooks",
+          "webhook",
+          "hooks",
+          "hook",
+          "organizations",
+          "organization",
+          "org",
+          "branches",
+          "branch",
+          "b",
+        ],
+        group(
+          undefined,
+          {
+            ...names(["delete", "rm"], destroys({ ...TEA_LOGIN, "--owner": "value", "--name": "value", "-y": "flag", "--confirm": "flag" })),
+            unprotect: destroys(TEA_LOGIN),
+            ...readVerbs(["list", "ls"], TEA_LOGIN),
+          },
+          TEA_LOGIN,
+        ),
+      ),
+      ...readVerbs(["whoami", "open", "notifications"]),
+    },
+    TEA_LOGIN,
+  ),
+  examples: {
+    platform: {
+      asks: ["tea repos delete --owner acme --name shop", "tea releases delete --confirm v1.2.0", "tea branches unprotect main"],
+      passes: ["tea repos list", "tea issues list --state open", "tea pr checkout 42", "tea releases create --tag v1.3.0 --title v1.3.0"],
+    },
+  },
+};

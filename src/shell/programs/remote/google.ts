@@ -76,6 +76,9 @@ const VERBS: Record<string, ProgramSpec> = {
   // Machines, versions and instances stopped or hard-reset, services and keys disabled, an access binding or a
   // password replaced: whatever they serve is down, or locked out, until someone undoes it.
   ...names(["stop", "reset", "disable", "remove-iam-policy-binding", "set-password"], destroys(OPTIONS)),
+  // A subscription moved to a time or snapshot (`pubsub subscriptions seek`) acknowledges or replays its backlog for
+  // every consumer; `tasks queues purge` deletes every task in the queue.
+  ...names(["seek", "purge"], destroys(OPTIONS)),
   // Keys or a start-up script put into an instance's (or the project's) metadata: a login for whoever holds
   // the key, code run as root at the next boot.
   "add-metadata": destroysWith(
@@ -195,7 +198,10 @@ export const GCLOUD: RemoteCli = {
       ],
     },
     dns: { asks: ["gcloud dns record-sets delete www.example.com. --type=A --zone=main"], passes: ["gcloud dns record-sets list --zone=main"] },
-    messaging: { asks: ["gcloud pubsub topics delete orders"], passes: ["gcloud pubsub topics list"] },
+    messaging: {
+      asks: ["gcloud pubsub topics delete orders", "gcloud pubsub subscriptions seek billing --time=2099-01-01T00:00:00Z", "gcloud tasks queues purge emails"],
+      passes: ["gcloud pubsub topics list", "gcloud pubsub subscriptions pull billing --limit=5"],
+    },
     apigateway: { asks: ["gcloud apigee apis delete orders --organization=acme"], passes: ["gcloud apigee apis list --organization=acme"] },
     monitoring: { asks: ["gcloud logging sinks delete audit-sink"], passes: ["gcloud logging read 'severity>=ERROR' --limit 20"] },
     cicd: { asks: ["gcloud deploy delivery-pipelines delete web --region us-central1"], passes: ["gcloud builds list --limit 5"] },

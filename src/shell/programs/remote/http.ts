@@ -73,6 +73,7 @@ const ENDPOINTS = { category: "http", args: [`${DELETING_ENDPOINTS}|${DELETING_M
  * revocation, Google Workspace's makeAdmin), Slack's admin methods (every call is a POST), GitLab's user blocks and
  * bans, and Stripe's refunds, payouts, transfers and voided invoices. Written
  * by path, as each provider documents it: the same path on another host is the same API (a proxy, a regional host).
+ * Self-hosted admin APIs (Prometheus, Loki, Grafana, Alertmanager, Jellyfin) are written the same way.
  */
 const SAAS_ADMIN_ENDPOINTS = [
   // Okta
@@ -119,6 +120,17 @@ const SAAS_ADMIN_ENDPOINTS = [
   "**/v1/charges/*/refund*",
   "**/v1/subscriptions/*/cancel*",
   "**/v1/accounts/*/reject*",
+  // Observability admin APIs: Prometheus' TSDB admin (delete_series, clean_tombstones), Loki's log deletion,
+  // Grafana's server-admin users (created, made Grafana admin, password set), Alertmanager silences (alerts muted).
+  "**/api/v1/admin/tsdb/*",
+  "**/loki/api/v1/delete*",
+  "**/api/admin/users",
+  "**/api/admin/users/**",
+  "**/api/v2/silences*",
+  "**/api/v1/silences*",
+  // Jellyfin and Emby: a user created or given a policy (administrator rights, every library) through the server API.
+  "**/Users/New*",
+  "**/Users/*/Policy*",
 ].join("|");
 
 /** The same endpoints called with a method that writes (`-X POST`, `--method=PATCH`, `http PUT …`): a GET only reads them. */
@@ -160,6 +172,9 @@ export const CURL: RemoteCli = {
         'curl -X DELETE https://api.stripe.com/v1/customers/cus_123 -u "$STRIPE_KEY:"',
         "curl -sS -H 'Authorization: Bearer x' --request DELETE https://api.cloudflare.com/client/v4/zones/abc/dns_records/def",
         "curl -XDELETE localhost:9200/logs-2023",
+        "curl -XPOST http://prom:9090/api/v1/admin/tsdb/delete_series -d 'match[]={job=\"api\"}'",
+        "curl -X POST 'http://loki:3100/loki/api/v1/delete?query={app=\"shop\"}&start=0'",
+        "curl -X PUT -H 'Content-Type: application/json' http://admin:admin@grafana:3000/api/admin/users/2/permissions -d '{\"isGrafanaAdmin\":true}'",
         "curl -X POST 'http://localhost:9200/logs/_delete_by_query' -d '{\"query\":{\"match_all\":{}}}'",
         "curl 'http://localhost:8983/solr/catalog/update?commit=true' -H 'Content-Type: text/xml' --data-binary '<delete><query>*:*</query></delete>'",
         "curl -sS -XPOST http://influx:8086/query --data-urlencode 'q=DROP MEASUREMENT requests' --data-urlencode db=telegraf",
@@ -179,6 +194,7 @@ export const CURL: RemoteCli = {
         "curl -s https://api.github.com/repos/acme/app",
         "curl -X POST https://api.example.com/v1/orders -d '{\"sku\":1}'",
         "curl -I https://example.com",
+        "curl -s 'http://prom:9090/api/v1/query?query=up' && curl -s http://admin:admin@grafana:3000/api/admin/stats && curl -s http://alertmanager:9093/api/v2/silences",
         "curl -X GET localhost:9200/_cat/indices",
         'curl \'http://localhost:8983/solr/catalog/update?commit=true\' -H \'Content-Type: application/json\' -d \'[{"id":"1","title":"Dune"}]\'',
         "curl -G http://influx:8086/query --data-urlencode 'q=SELECT mean(value) FROM cpu' --data-urlencode db=telegraf",
