@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { gzipSync } from "node:zlib";
 import { archiveText } from "../../../src/session/archive-text.ts";
+import { setTestLimit } from "../../support/test-limit.ts";
+
+setTestLimit();
 
 /** A ustar archive of the given members, as tar writes it: a 512-byte header each, the body padded to 512. */
 function tar(members: Record<string, string | Buffer>): Buffer {
