@@ -210,7 +210,7 @@ export class CallFiles {
     if (!root || !isAbsolute(absolute)) return undefined;
     // Every git command asks for the project's .git/config (and hooks managers' configs): read again only when changed.
     if (need.role === "git-config" && absolute.startsWith(`${root}/`)) return this.#projectGitConfig(absolute, root);
-    return readProjectFile(absolute, root);
+    return readProjectFile(absolute, root, need.role === "sent");
   }
 
   /**

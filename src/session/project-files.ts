@@ -9,12 +9,13 @@ import { compileGlob } from "../match/glob.ts";
 import { MAX_LISTED_FILES, MAX_LISTING_ENTRIES, MAX_PROJECT_FILE_BYTES } from "../limits.ts";
 import type { KnownFile } from "../policy/engine/index.ts";
 import { readBoundedBytes } from "../policy/load/bounded-read.ts";
+import { archiveText } from "./archive-text.ts";
 
 /** Directories a listing never enters: dependencies, build output, version control. */
 const SKIPPED_DIRS = new Set([".git", "node_modules", ".venv", "venv", "__pycache__", "target", "dist", "build", ".tox", ".nox", "vendor", ".terraform"]);
 
 /** `path` (absolute) as the disk has it, when it is under `root`. */
-export function readProjectFile(path: string, root: string): KnownFile | undefined {
+export function readProjectFile(path: string, root: string, archives = false): KnownFile | undefined {
   if (!inside(path, root)) return undefined;
   // Most files asked for are not there (.git/config outside a repository, hooks): said without an exception thrown.
   if (statOf(path) === null) return { absent: true, label: "not on disk" };
@@ -32,6 +33,9 @@ export function readProjectFile(path: string, root: string): KnownFile | undefin
     // Judged again by what is opened: swapped for a FIFO since the look, a plain read would block every hook.
     const bytes = readBoundedBytes(real, MAX_PROJECT_FILE_BYTES);
     if (bytes === undefined) return { label: "changed while it was read (no longer a regular file within the limit)" };
+    // A file sent elsewhere that is a tar archive sends its members: their names and text are what goes.
+    const archived = archives ? archiveText(bytes) : undefined;
+    if (archived !== undefined) return { content: archived, label: "on disk (a tar archive, its members read)" };
     if (bytes.subarray(0, 8192).includes(0)) return { binary: true, label: "a compiled program" };
     return { content: bytes.toString("utf8"), label: "on disk" };
   } catch {

@@ -123,6 +123,9 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
       // What a helper prints is read by the program, as a substitution's output is by the shell.
       if (launch.outputRead) inner.captured = state.captured + 1;
       if (launch.sourced) shareDefinitions(inner, state);
+      // A script run by its path: bash's $BASH_SOURCE names it as $0 does (`cd "$(dirname "${BASH_SOURCE[0]}")"`).
+      const scriptName = launch.file !== undefined ? launch.positional?.[0] : undefined;
+      if (scriptName) inner.vars.set("BASH_SOURCE", { values: scriptName.values, known: scriptName.known, sources: [] });
       const walked = analysis.walker.walkSource(launch.text, analysis, inner);
       if (launch.sourced) returnDirectory(walked, state);
       continue;
@@ -480,7 +483,7 @@ function planScript(planner: Planner, field: Field, via: string, language: strin
     plan.remoteCode = true;
     return;
   }
-  for (const value of field.values) planFileRun(planner, value, `${via} ${value} (written above)`, language, planner.name);
+  for (const value of field.values) planFileRun(planner, value, `${via} ${value} (written above)`, language, planner.name, new Set(), scriptParameters(planner, field, value));
   // `bash "$OUT/run.sh"` after `> "$OUT/run.sh"`: the same run-time name, judged by what was written to it.
   const pattern = runTimePattern(field);
   const written = pattern === undefined ? undefined : analysis.resolvePath(pattern, planner.state.cwd);
@@ -495,7 +498,7 @@ function planScript(planner: Planner, field: Field, via: string, language: strin
  * executed; remote code when the input downloaded it; judged by its content
  * when the input wrote it.
  */
-function planFileRun(planner: Planner, file: string, via: string, language: string, interpreter: string, followed: Set<string> = new Set()) {
+function planFileRun(planner: Planner, file: string, via: string, language: string, interpreter: string, followed: Set<string> = new Set(), parameters?: readonly Field[]) {
   const { plan, analysis, state } = planner;
   const path = analysis.resolvePath(file, state.cwd);
   if (path === undefined) return;
@@ -511,7 +514,7 @@ function planFileRun(planner: Planner, file: string, via: string, language: stri
   if (written.content !== undefined) {
     // `ed FILE < script.ed`: the script's bare `w` writes FILE, as with a heredoc.
     const settings = language === "sql" ? sessionSettings(planner, language, written.content, "") : language === "ed" ? editedFile(plan.reading, "code:ed") : "";
-    addScriptContent(plan, analysis.budget, `${settings}${written.content}`, via, language, interpreter, path);
+    addScriptContent(plan, analysis.budget, `${settings}${written.content}`, via, language, interpreter, path, parameters);
     if (scriptLanguageOf(written.content, language, interpreter, path) === "node") planLocalImports(planner, path, written.content, interpreter, followed);
   }
   // `echo $B64 | base64 -d > x.sh; sh x.sh`: the input made this script from output only the run knows.
@@ -553,16 +556,18 @@ function scriptLanguageOf(content: string, language: string, interpreter: string
   return languageOfFileName(path)?.language ?? named;
 }
 
-function addScriptContent(plan: Plan, budget: WorkBudget, content: string, via: string, language: string, interpreter: string, path?: string) {
+function addScriptContent(plan: Plan, budget: WorkBudget, content: string, via: string, language: string, interpreter: string, path?: string, parameters?: readonly Field[]) {
   const actual = scriptLanguageOf(content, language, interpreter, path);
+  const sourced = interpreter === "source" || interpreter === ".";
   // `source x.sh` / `. x.sh` runs the file in the caller's shell: what it sets stays set after it.
   if (actual === "shell")
     plan.launches.push({
       kind: "shell",
       text: content,
       via,
-      ...(interpreter === "source" || interpreter === "." ? { sourced: true } : {}),
+      ...(sourced ? { sourced: true } : {}),
       ...(path !== undefined ? { file: path } : {}),
+      ...(parameters && !sourced ? { positional: parameters } : {}),
     });
   else addCodeText(plan, budget, actual, content, via, interpreter);
 }
@@ -570,7 +575,17 @@ function addScriptContent(plan: Plan, budget: WorkBudget, content: string, via: 
 /** `./install.sh`, `/tmp/x`: a program the input wrote or downloaded. */
 function planProgramFile(planner: Planner, program: string | undefined) {
   if (program === undefined || !program.includes("/")) return;
-  planFileRun(planner, program, `${program} (written above)`, "shell", program);
+  planFileRun(planner, program, `${program} (written above)`, "shell", program, new Set(), [literalField(program), ...planner.args]);
+}
+
+/**
+ * `bash scripts/clean.sh a b`: the script's $0 is its path as typed and $1… the words after it, so
+ * `cd "$(dirname "$0")/.."` goes where the script lies. Only for a shell given the script as its operand.
+ */
+function scriptParameters(planner: Planner, field: Field, value: string): readonly Field[] | undefined {
+  if (!inCategory(planner.name, "shell") || field.values.length !== 1) return undefined;
+  const at = planner.args.indexOf(field);
+  return at < 0 ? undefined : [literalField(value, field.text), ...planner.args.slice(at + 1)];
 }
 
 /** An interpreter given no program reads it from stdin: a heredoc is judged, a download is remote code, a pipe is unknown. */

@@ -28,8 +28,15 @@ function printedBy(name: string, reading: ArgvReading, args: readonly Field[], c
     case "false":
     case ":":
       return "";
+    case "cd":
+      // Silent, but for `cd -` (and a $CDPATH match, which the guard's own `cd DIR` never takes) which print the place.
+      return words && !words.includes("-") ? "" : undefined;
     case "git":
       return topLevel(reading, state);
+    case "dirname":
+      return words && pathParts(words, posixDirname);
+    case "basename":
+      return words && words.length === 1 ? pathParts(words, posixBasename) : undefined;
     case "cat":
       return cat(reading, context, analysis, state);
     default:
@@ -42,6 +49,27 @@ function topLevel(reading: ArgvReading, state: State): string | undefined {
   if (reading.subcommand.join(" ") !== "rev-parse" || state.cwd.kind !== "project") return undefined;
   if (reading.flags.length !== 1 || reading.flags[0] !== "--show-toplevel" || reading.operands.length !== 1) return undefined;
   return ".\n";
+}
+
+/**
+ * `dirname "$0"`, `basename "$f"`: the part of each path as coreutils prints it, one a line (`cd "$(dirname "$0")/.."`
+ * in a script whose place is known goes where the script lies). Options and a suffix to strip are not followed.
+ */
+function pathParts(words: string[], part: (path: string) => string): string | undefined {
+  if (words.length === 0 || words.some((word) => word.startsWith("-"))) return undefined;
+  return words.map((word) => `${part(word)}\n`).join("");
+}
+
+function posixDirname(path: string): string {
+  const trimmed = path.replace(/(.)\/+$/, "$1");
+  const slash = trimmed.lastIndexOf("/");
+  if (slash < 0) return ".";
+  return trimmed.slice(0, slash).replace(/(.)\/+$/, "$1") || "/";
+}
+
+function posixBasename(path: string): string {
+  const trimmed = path.replace(/(.)\/+$/, "$1");
+  return trimmed === "/" ? "/" : trimmed.slice(trimmed.lastIndexOf("/") + 1);
 }
 
 function knownWords(args: readonly Field[]): string[] | undefined {

@@ -713,9 +713,28 @@ function readArgument(written: string, language: string): Argument {
   const pieces = splitConcatenation(text);
   const concatenated = literalParts(pieces, language)?.join("");
   if (concatenated?.includes(" ")) return { kind: "text", value: concatenated };
+  const withHome = commandWithHome(pieces, language);
+  if (withHome !== undefined) return { kind: "text", value: withHome, through: text };
   const interpolated = interpolatedConcatenation(pieces, language);
   if (interpolated !== undefined) return { kind: "text", value: interpolated, through: text };
   return { kind: "dynamic", source: text };
+}
+
+/**
+ * `'rm -rf ' . getenv('HOME') . '/work'`, `"rm -rf " + os.homedir()`: a command line (its first literal holds a space)
+ * built of literals and the home directory, which the shell reads as $HOME wherever it stands in a word.
+ */
+function commandWithHome(pieces: readonly string[], language: string): string | undefined {
+  if (pieces.length < 2 || !stringLiteral(pieces[0]!, language)?.includes(" ")) return undefined;
+  let home = false;
+  const parts = pieces.map((piece) => {
+    const literal = stringLiteral(piece, language);
+    if (literal !== undefined) return literal.includes(INTERPOLATED) ? undefined : literal;
+    if (!namesHome(piece, language)) return undefined;
+    home = true;
+    return "$HOME";
+  });
+  return home && parts.every((part) => part !== undefined) ? parts.join("") : undefined;
 }
 
 /** A value that is a plain name, a member or an index of one (`f`, `entry.name`, `names[i]`): data, never code. */

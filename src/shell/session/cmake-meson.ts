@@ -25,6 +25,13 @@ export const CMAKE_PATHS: Readonly<Record<string, string>> = {
   PROJECT_BINARY_DIR: "build",
 };
 
+/** CMake's own programs, as its variables name them (`${CMAKE_COMMAND} -E rm -rf …` is cmake's portable rm). */
+const CMAKE_PROGRAMS: Readonly<Record<string, string>> = {
+  CMAKE_COMMAND: "cmake",
+  CMAKE_CTEST_COMMAND: "ctest",
+  CMAKE_CPACK_COMMAND: "cpack",
+};
+
 /** execute_process's and the custom commands' keywords: each ends the COMMAND before it. */
 const CMAKE_KEYWORDS = new Set([
   "COMMAND",
@@ -259,7 +266,7 @@ function cmakeText(text: string, paths: Readonly<Record<string, string>>): strin
       const env = /^\$ENV\{(\w+)\}$/.exec(part);
       if (env) return `\${${env[1]}}`;
       const name = part.slice(2, -1);
-      return paths[name] ?? `\${CMAKE_${name.replace(/\W+/g, "_")}}`;
+      return paths[name] ?? CMAKE_PROGRAMS[name] ?? `\${CMAKE_${name.replace(/\W+/g, "_")}}`;
     })
     .join("")}"`;
 }

@@ -373,8 +373,12 @@ function terraformCommands(text: string, sub: string): string[] {
 
 // ─── Start-up files ───────────────────────────────────────────────────────
 
+/** The tag the engine puts on a written start-up file's commands (policy/engine/written-code.ts), which its rules name. */
+const START_UP_CODE = "start-up-code";
+
 const STARTUP: Record<string, readonly string[]> = {
-  bash: ["~/.bashrc", "~/.bash_profile", "~/.bash_login", "~/.profile"],
+  // ~/.bash_aliases is sourced by the ~/.bashrc Debian, Ubuntu and their derivatives install for every user.
+  bash: ["~/.bashrc", "~/.bash_aliases", "~/.bash_profile", "~/.bash_login", "~/.profile"],
   sh: ["~/.profile"],
   zsh: ["~/.zshenv", "~/.zshrc", "~/.zprofile", "~/.zlogin"],
   // ksh and mksh: a login shell reads ~/.profile, an interactive one the file ENV names (~/.kshrc, ~/.mkshrc by default).
@@ -466,7 +470,9 @@ function startupRun(shell: string, home: string, only?: readonly string[]): Proj
         get,
       ).map((file) => {
         const via = `${shell} start-up file ${file.path} (${file.label})`;
-        return { kind: "shell" as const, text: file.content, via, ...(file.fromHome ? { fromHome: true as const } : {}) };
+        // Tagged as a written start-up file's commands are: what it starts in the background or makes an alias runs
+        // at this start too (a beacon under nohup, `alias sudo='…; sudo'`), whoever put it there.
+        return { kind: "shell" as const, text: file.content, via, tags: [START_UP_CODE], ...(file.fromHome ? { fromHome: true as const } : {}) };
       }),
   };
 }

@@ -5,7 +5,7 @@
 // word, so `rm -rf $(OUT)` is rm on a path nobody can see.
 import type { SimpleCommand } from "../view/view.ts";
 import { withTabRecipes } from "../languages/make.ts";
-import { type FileLookup, firstKnown, inDir, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
+import { type FileLookup, firstKnown, inDir, optionValue, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 import { MAX_MAKEFILE_INCLUDE_DEPTH, MAX_MAKE_TARGETS_FOLLOWED } from "../../limits.ts";
 
 const MAKES = new Set(["make", "gmake", "bmake", "remake"]);
@@ -61,7 +61,8 @@ function makefileRun(command: SimpleCommand): ProjectRun {
       if (!found) return [];
       const { makefile, path, label } = found;
       const via = `make ${goals.join(" ")} (${path}, ${label})`.replace("make  (", "make (");
-      const snippets: Snippet[] = [...makefile.parseTime, ...recipeLines(makefile, goals)].map((text) => ({ kind: "shell", text, via }));
+      const recipes = recipeLines(makefile, goals);
+      const snippets: Snippet[] = [...makefile.parseTime, ...recipes, ...throughShellFlags(makefile, recipes)].map((text) => ({ kind: "shell", text, via }));
       const shell = shellProgramOf(makefile);
       if (shell) snippets.push({ kind: "file", path: shell.startsWith("/") ? shell : inDir(dir, shell.replace(/^\.\//, "")), via: `${via}, as its SHELL` });
       return snippets;
@@ -135,7 +136,7 @@ function parseInto(makefile: Makefile, text: string, include: Include, depth: nu
       current = undefined;
       continue;
     }
-    const assignment = /^(?:export\s+|override\s+)?([A-Za-z_][\w.-]*)\s*(\?=|:::?=|::=|:=|\+=|!=|=)\s*(.*)$/.exec(bare);
+    const assignment = /^(?:export\s+|override\s+)?(\.?[A-Za-z_][\w.-]*)\s*(\?=|:::?=|::=|:=|\+=|!=|=)\s*(.*)$/.exec(bare);
     if (assignment) {
       const [, name, operator, value] = assignment;
       current = undefined;
@@ -298,6 +299,22 @@ const ENVIRONMENT = new Set(["HOME", "USER", "PWD", "TMPDIR", "XDG_CONFIG_HOME",
 
 /** Recipe lines run through a SHELL the makefile set to a file (`SHELL := ./tools/run.sh`): that file runs each of them. */
 const SHELLS = /^(?:\/usr\/bin\/env\s+)?(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:sh|bash|zsh|dash|ksh|mksh|fish)(?:\s|$)/;
+
+/** .SHELLFLAGS make passes its SHELL before every recipe line, as GNU make's default `-c` and its usual variants are. */
+const PLAIN_SHELL_FLAGS = /^(?:-[a-z]*c|-[a-z]*\s+-c|-[a-z]*o\s+pipefail\s+-[a-z]*c|-e\s+-u\s+-o\s+pipefail\s+-c)$/;
+
+/**
+ * A makefile that sets .SHELLFLAGS runs every recipe line as `$(SHELL) $(.SHELLFLAGS) 'line'`: flags that hold code
+ * (`.SHELLFLAGS := -c 'rm -rf ~; sh -c "$$0"'`) run it before each line, so each line is judged as that command too.
+ */
+function throughShellFlags(makefile: Makefile, recipes: readonly string[]): string[] {
+  const value = makefile.vars.get(".SHELLFLAGS");
+  if (value === undefined) return [];
+  const flags = expandMake(value, makefile.vars, "", NO_RULE).trim();
+  if (flags === "" || PLAIN_SHELL_FLAGS.test(flags)) return [];
+  const shell = expandMake(makefile.vars.get("SHELL") ?? "/bin/sh", makefile.vars, "", NO_RULE).trim() || "/bin/sh";
+  return (recipes.length > 0 ? recipes : [":"]).map((line) => `${shell} ${flags} ${shellWord(line)}`);
+}
 
 function shellProgramOf(makefile: Makefile): string | undefined {
   const value = makefile.vars.get("SHELL");

@@ -45,7 +45,11 @@ function firstWord(args: readonly string[]): string | undefined {
 
 function pipRun(command: SimpleCommand, words: readonly string[], home: string): ProjectRun {
   // --isolated: pip reads no user configuration (the snippets below say it, so they are not read again).
-  const settings = command.args.includes("--isolated") ? [] : [`${home}/.config/pip/pip.conf`, `${home}/.pip/pip.conf`];
+  // PIP_CONFIG_FILE set for this command names one more settings file, a project's own (`PIP_CONFIG_FILE=pip.conf`).
+  const named = command.environment?.PIP_CONFIG_FILE?.replace(/^\.\//, "");
+  const user = [`${home}/.config/pip/pip.conf`, `${home}/.pip/pip.conf`];
+  const own = named === undefined || command.args.includes("--isolated") ? undefined : command.dir && !named.startsWith("/") ? `${command.dir}/${named}` : named;
+  const settings = command.args.includes("--isolated") ? [] : own ? [...user, own] : user;
   const requirements = requirementFiles(command.args);
   const needs: FileNeed[] = [...settings, ...requirements].map((path) => ({ path, role: "package-settings", optional: true }));
   const install = `${command.name === "pip" || PIPS.test(command.name) ? command.name : "pip"} ${words[0]}`;
@@ -53,15 +57,23 @@ function pipRun(command: SimpleCommand, words: readonly string[], home: string):
     what: install,
     candidates: [],
     extra: needs,
-    read: (get) =>
-      knownTexts(
+    read: (get) => [
+      ...knownTexts(
         needs.map((need) => need.path),
         get,
       ).flatMap((file) => {
         const sources = settings.includes(file.path) ? iniSources(file.content) : requirementSources(file.content);
         return snippets(install, sources, `${install} (${file.path}, ${file.label})`);
       }),
+      // The file it names, unread (not there to read, or the guard reads no files here): its index is unknown.
+      ...(own !== undefined && get(own)?.content === undefined && !get(own)?.absent ? unreadSettings(install, own) : []),
+    ],
   };
+}
+
+/** An install from whatever index a settings file the guard could not read names. */
+function unreadSettings(install: string, path: string): Snippet[] {
+  return [{ kind: "shell", text: `${install} --index-url "\${PIP_INDEX_FROM_UNREAD_CONFIG}"`, via: `${install} (PIP_CONFIG_FILE=${path}, not read)` }];
 }
 
 /** `-r FILE`, `--requirement FILE`, `-c FILE`, `--constraint=FILE`, `-rFILE`. */

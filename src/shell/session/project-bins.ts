@@ -29,20 +29,36 @@ export function projectBinRun(command: SimpleCommand): ProjectRun | undefined {
   if (name === "" || name.includes("/") || !/^[\w][\w.+-]*$/.test(name) || registry.spec(command.name) !== undefined || categoriesOf(command.name).length > 0) return undefined;
   const what = `${name} (a command the project declares)`;
   const modules = (get: FileLookup) => pythonEntryModules(get, name);
+  const installed: FileNeed[] = PACKAGE_RUNNERS.has(command.via.at(-1) ?? "") ? [{ path: `node_modules/.bin/${name}`, role: "script", optional: true }] : [];
   return {
     what,
     candidates: [],
-    extra: MANIFESTS,
+    extra: [...MANIFESTS, ...installed],
     more: (get) => modules(get).map((path): FileNeed => ({ path, role: "script", optional: true })),
     read: (get) => {
       const snippets: Snippet[] = [];
       const bin = packageBin(get, name);
       if (bin !== undefined) snippets.push({ kind: "file", path: bin, via: `${name} (package.json bin: ${bin})` });
+      for (const need of installed)
+        if (isPlantedShellBin(get(need.path)?.content)) snippets.push({ kind: "file", path: need.path, via: `${command.via.at(-1)} ${name} (${need.path})` });
       for (const path of modules(get))
         if (get(path)?.content !== undefined) snippets.push({ kind: "file", path, interpreter: "python3", via: `${name} (pyproject.toml script: ${path})` });
       return snippets;
     },
   };
+}
+
+/** Package runners that look a name up in node_modules/.bin first (`npx NAME`, `npm exec`, `pnpm exec`, `yarn NAME`, `bunx`). */
+const PACKAGE_RUNNERS: ReadonlySet<string> = new Set(["npx", "npm exec", "pnpm exec", "yarn", "yarn exec", "bunx", "bun x"]);
+
+/**
+ * A shell script sitting in node_modules/.bin that no package manager wrote: npm links a package's bin there and
+ * pnpm and cmd-shim write a shim that finds its own directory (`basedir=$(dirname …)`) and hands over to node. Those
+ * run the package's code, judged as the install was; any other shell text there is what runs.
+ */
+function isPlantedShellBin(content: string | undefined): boolean {
+  if (content === undefined || !/^#!\s*(?:\/usr\/bin\/env\s+)?(?:\/(?:usr\/)?bin\/)?(?:sh|bash|dash|zsh)\b/.test(content)) return false;
+  return !/\bbasedir=|NODE_PATH=/.test(content);
 }
 
 /** The file package.json's `bin` names for `name` (a string `bin` is the package's own name), project-relative. */

@@ -25,6 +25,7 @@ import { makeRun } from "./make-targets.ts";
 import { manifestScriptRun } from "./manifest-scripts.ts";
 import { msbuildRun } from "./msbuild.ts";
 import { packageIndexRun } from "./package-index.ts";
+import { dockerBuildRun } from "./docker-build.ts";
 import { packageMirrorRun } from "./package-mirrors.ts";
 import { packageScriptRun } from "./package-scripts.ts";
 import { packageSettingsRun } from "./package-settings.ts";
@@ -116,6 +117,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     packageSettingsRun(command, home),
     infraRun(command, home, piped),
     packageIndexRun(command, home),
+    dockerBuildRun(command),
     packageMirrorRun(command, home),
     msbuildRun(command),
     hookManagerRun(command),

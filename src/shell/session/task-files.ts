@@ -157,8 +157,8 @@ function rubyLines(lines: readonly string[], via: string): Snippet[] {
     const utils = /^(?:FileUtils\.)?(\w+)\s*\(?\s*(.*?)\)?\s*$/.exec(line);
     if (sh) {
       const words = rubyWords(sh[1]!);
-      if (words.length === 1) snippets.push({ kind: "shell", text: words[0]!, via });
-      else if (words.length > 1) snippets.push({ kind: "shell", text: words.map(shellWord).join(" "), via });
+      if (words.length === 1) snippets.push({ kind: "shell", text: interpolated(words[0]!, (name) => `"$${name}"`), via });
+      else if (words.length > 1) snippets.push({ kind: "shell", text: words.map((word) => interpolated(word, (name) => `"$${name}"`, shellWord)).join(" "), via });
       continue;
     }
     if (utils && FILE_UTILS[utils[1]!] !== undefined) {
@@ -172,9 +172,28 @@ function rubyLines(lines: readonly string[], via: string): Snippet[] {
   return snippets;
 }
 
+/** Ruby's ways to name the home directory. */
+const RUBY_HOME = String.raw`File\.expand_path\(\s*["']~["']\s*\)|Dir\.home|ENV\[["']HOME["']\]|ENV\.fetch\(["']HOME["']\)`;
+/** Marks where a string interpolated a value (`"rm -rf #{Dir.home}"`): the home directory, or a value only the run knows. */
+const HOME_MARK = "\uE000HOME\uE000";
+const VALUE_MARK = "\uE000RAKE_VALUE\uE000";
+
+/**
+ * A string's text with its interpolations as shell variables: `"rm -rf #{Dir.home}"` runs `rm -rf "$HOME"`, and
+ * `"rm -rf #{dir}"` a value only the run knows. `plain` quotes the literal parts of a word given alone.
+ */
+function interpolated(text: string, variable: (name: string) => string, plain: (part: string) => string = (part) => part): string {
+  if (!text.includes("\uE000")) return plain(text);
+  return text
+    .split(/\uE000(HOME|RAKE_VALUE)\uE000/)
+    .map((part, index) => (index % 2 === 1 ? variable(part) : part === "" ? "" : plain(part)))
+    .join("");
+}
+
 /** The words of a Ruby argument list: string literals, and the home directory however it is spelt. */
 function rubyWords(text: string): string[] {
-  const home = text.replace(/File\.expand_path\(\s*["']~["']\s*\)|Dir\.home|ENV\[["']HOME["']\]|ENV\.fetch\(["']HOME["']\)/g, '"~"');
+  const marked = text.replace(new RegExp(String.raw`#\{\s*(?:${RUBY_HOME})\s*\}`, "g"), HOME_MARK).replace(/#\{[^}]*\}/g, VALUE_MARK);
+  const home = marked.replace(new RegExp(RUBY_HOME, "g"), '"~"');
   const literals = stringLiterals(home);
   if (literals.length > 0) return literals;
   return home.trim() === "" ? [] : ["${RAKE_VALUE}"];

@@ -184,9 +184,20 @@ function cargoRun(command: SimpleCommand): ProjectRun | undefined {
   const sub = given === "nextest" ? "test" : given;
   if (!sub || !["build", "b", "run", "r", "test", "t", "check", "c", "bench", "install", "clippy", "doc"].includes(sub)) return undefined;
   const needs: FileNeed[] = [{ path: "build.rs", role: "cargo-build" }];
-  if (sub === "test" || sub === "t" || sub === "bench") needs.push({ path: "tests/**/*.rs", role: "test", pattern: true });
+  const tests = sub === "test" || sub === "t" || sub === "bench";
+  // Unit tests live beside the code, in each source file's `#[cfg(test)]` module: those modules run too.
+  if (tests) needs.push({ path: "tests/**/*.rs", role: "test", pattern: true }, { path: "src/**/*.rs", role: "test", pattern: true });
   if (sub === "bench") needs.push({ path: "benches/**/*.rs", role: "test", pattern: true });
   // `cargo run` runs the package's program once built: its main and the binaries under src/bin.
   if (sub === "run" || sub === "r") needs.push({ path: "src/main.rs", role: "cargo-build", optional: true }, { path: "src/bin/*.rs", role: "cargo-build", pattern: true });
-  return listedRun(`cargo ${sub}`, needs, undefined, false, codeSnippets("rust"));
+  const code = codeSnippets("rust");
+  if (!tests) return listedRun(`cargo ${sub}`, needs, undefined, false, code);
+  return listedRun(`cargo ${sub}`, needs, undefined, false, (path, content, via) => {
+    if (!path.startsWith("src/") || path === "src/main.rs" || path.startsWith("src/bin/")) return code(path, content, via);
+    const at = content.search(RUST_TEST_MODULE);
+    return at < 0 ? [] : code(path, content.slice(at), via);
+  });
 }
+
+/** Where a source file's test module starts (`#[cfg(test)]`, `#[cfg(all(test, …))]`): what `cargo test` adds to the library. */
+const RUST_TEST_MODULE = /#\[cfg\((?:all\()?test\b/;

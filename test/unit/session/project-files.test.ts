@@ -47,6 +47,8 @@ describe("reading the files a command runs", () => {
   test("a file over the size limit is not read (unseen code), a compiled program is a program", () => {
     expect(readProjectFile(join(root, "big.sh"), root)).not.toHaveProperty("content");
     expect(readProjectFile(join(root, "app"), root)).toMatchObject({ binary: true });
+    // Asked for as a file that is sent, a tar archive is read for its members; anything else binary stays binary.
+    expect(readProjectFile(join(root, "app"), root, true)).toMatchObject({ binary: true });
   });
 
   test("a listing finds project files by glob and skips dependencies", () => {

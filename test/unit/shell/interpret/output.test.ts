@@ -57,4 +57,29 @@ describe("known output feeds the next command", () => {
   test("cat of a heredoc feeds its text", () => {
     expect(commandNamed("cat <<EOF | sh\nrm -rf /opt\nEOF", "rm").paths).toEqual(["/opt"]);
   });
+
+  test("dirname and basename print a known path's parts, as coreutils does", () => {
+    expect(commandNamed('cd "$(dirname scripts/clean.sh)/.." && rm -rf dist', "rm").paths).toEqual(["dist"]);
+    expect(commandNamed('rm -rf "$(dirname /srv/app/run.sh)"', "rm").paths).toEqual(["/srv/app"]);
+    expect(commandNamed('rm -rf "/srv/$(basename /x/y/)"', "rm").paths).toEqual(["/srv/y"]);
+    expect(commandNamed('rm -rf "$(dirname run.sh)/dist"', "rm").paths).toEqual(["dist"]);
+    expect(commandNamed('rm -rf "$(dirname /)x"', "rm").paths).toEqual(["/x"]);
+  });
+
+  test("with an option (basename -s, dirname -z) the output is not followed", () => {
+    expect(commandNamed('rm -rf "$(basename -s .sh a/b.sh)"', "rm").dynamicArgs).toBe(true);
+  });
+
+  test("cd prints nothing, so `$(cd DIR && pwd)` is DIR; `cd -` prints the place and is not followed", () => {
+    expect(commandNamed('rm -rf "$(cd /srv/app && pwd)/cache"', "rm").paths).toEqual(["/srv/app/cache"]);
+    expect(commandNamed('rm -rf "$(cd - && pwd)"', "rm").dynamicArgs).toBe(true);
+  });
+
+  test("a script run by its path knows its $0 and $BASH_SOURCE: where it lies decides where it goes", () => {
+    const project = (script: string) => `cat > scripts/clean.sh <<'EOF'\n${script}\nEOF\nbash scripts/clean.sh`;
+    expect(commandNamed(project('cd "$(dirname "$0")/.."\nrm -rf dist'), "rm").paths).toEqual(["dist"]);
+    expect(commandNamed(project('cd "${0%/*}/.."\nrm -rf dist'), "rm").paths).toEqual(["dist"]);
+    expect(commandNamed(project('cd "$(dirname "${BASH_SOURCE[0]}")/../.."\nrm -rf dist'), "rm").paths).toEqual(["../dist"]);
+    expect(commandNamed(project('rm -rf "$1/"'), "rm").paths).toEqual(["/"]);
+  });
 });

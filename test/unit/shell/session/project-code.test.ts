@@ -183,6 +183,7 @@ describe("configs and start-up files", () => {
     expect(needs("bash -i", { "/home/ada/.bashrc": bashrc })).toContain("/etc/bash_completion?");
     // A run-time path is not guessed at; a file the session wrote to the same run-time name is asked by its pattern.
     expect(needs("bash -i", { "/home/ada/.bashrc": '. "$DIR/env.sh"\nsource ~/$X/a.sh\n' })).toEqual([
+      "/home/ada/.bash_aliases?",
       "/home/ada/.bash_profile?",
       "/home/ada/.bash_login?",
       "/home/ada/.profile?",
