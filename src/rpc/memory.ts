@@ -34,6 +34,13 @@ const LIGHT_EVERY_REQUESTS = 20;
 /** Milliseconds spent answering (wall time from frame to answer), light and full: see the header. */
 const LIGHT_EVERY_WORK_MS = 20;
 const EVERY_WORK_MS = 1_000;
+/**
+ * What one answer counts towards the full collection: a 64 KiB script written is judged as the run it will be
+ * (~50–100 ms of analysis and tens of MB of garbage, much of it promoted before the call ends, which only a full
+ * collection frees). Counted at 20 ms like any answer, 50 such writes passed between full collections and RSS
+ * rose ~100 MB (issue 27); at most this much, one answer still never brings a full collection alone.
+ */
+const FULL_WORK_PER_ANSWER_MS = 200;
 
 /** When and how a collection runs; tests give their own clock and collector. */
 export type CollectorOptions = {
@@ -103,11 +110,12 @@ export class CollectWhenIdle {
   /** Call after each answer has been written, with the size of the request it answered and the milliseconds of work it added (workOf). */
   answered(requestBytes: number, workMs = 0) {
     // A long answer may have been waiting rather than working (the first hook waits for the policy): one answer
-    // counts at most a light collection's worth, so a slow start is never followed by a full collection at once.
+    // counts at most a light collection's worth towards the next light one, and at most FULL_WORK_PER_ANSWER_MS
+    // towards the full one, so a slow start is never followed by a full collection at once.
     const work = Math.min(workMs, LIGHT_EVERY_WORK_MS);
     this.#sinceCollection++;
     this.#bytesSinceCollection += requestBytes;
-    this.#workSinceCollection += work;
+    this.#workSinceCollection += Math.min(workMs, FULL_WORK_PER_ANSWER_MS);
     if (this.#sinceCollection >= EVERY_REQUESTS || this.#bytesSinceCollection >= EVERY_BYTES || this.#workSinceCollection >= EVERY_WORK_MS) {
       this.#collect();
       return;

@@ -165,13 +165,21 @@ describe("collections by count and by bytes", () => {
     expect(calls().filter((call) => call === "light")).toHaveLength(41);
   });
 
-  test("an answer that waited seconds (the first hook, for the policy) counts one light collection's worth, no more", () => {
+  test("an answer that waited seconds (the first hook, for the policy) counts a light collection's worth, and 200 ms towards a full one", () => {
     const { collector: memory, collections } = harness();
     memory.answered(300, 4_000);
     expect(collections).toEqual([false]);
-    for (let index = 0; index < 48; index++) memory.answered(300, 4_000);
+    for (let index = 0; index < 3; index++) memory.answered(300, 4_000);
     expect(collections.filter(Boolean)).toHaveLength(0);
     memory.answered(300, 4_000);
+    expect(collections.at(-1)).toBe(true);
+  });
+
+  test("slow answers (a long script written, judged as its run) bring a full collection after a second of their work", () => {
+    const { collector: memory, collections } = harness();
+    for (let index = 0; index < 9; index++) memory.answered(64 * 1024, 110);
+    expect(collections.filter(Boolean)).toHaveLength(0);
+    memory.answered(64 * 1024, 110);
     expect(collections.at(-1)).toBe(true);
   });
 
