@@ -34,6 +34,19 @@ const LIGHT_EVERY_REQUESTS = 20;
 /** Milliseconds spent answering (wall time from frame to answer), light and full: see the header. */
 const LIGHT_EVERY_WORK_MS = 20;
 const EVERY_WORK_MS = 1_000;
+/**
+ * What one answer counts towards the full collection: a 64 KiB script written is judged as the run it will be
+ * (~50–100 ms of analysis and megabytes of garbage, much of it promoted before the call ends, which only a full
+ * collection frees). Counted at 20 ms like any answer, 50 such writes passed between full collections and RSS
+ * rose ~100 MB (issue 27); at most this much, one answer still never brings a full collection alone.
+ */
+const FULL_WORK_PER_ANSWER_MS = 200;
+/**
+ * Answers that took at least LIGHT_EVERY_WORK_MS each are heavy: a full collection also runs once they add up to
+ * this much (each counted up to FULL_WORK_PER_ANSWER_MS), about every four such writes. Everyday hooks (well under
+ * a millisecond of work) never count here.
+ */
+const FULL_EVERY_HEAVY_WORK_MS = 250;
 
 /** When and how a collection runs; tests give their own clock and collector. */
 export type CollectorOptions = {
@@ -58,6 +71,8 @@ export class CollectWhenIdle {
   #bytesSinceLight = 0;
   #workSinceCollection = 0;
   #workSinceLight = 0;
+  /** Work of heavy answers (FULL_EVERY_HEAVY_WORK_MS) since the last full collection. */
+  #heavyWorkSinceCollection = 0;
   /**
    * One timer at most, re-armed lazily: setting and clearing a timer at every answer was a measurable part of a
    * repeated hook (issue 27). An answer only notes its time; the timer, when it fires, looks whether the pipe has
@@ -103,12 +118,19 @@ export class CollectWhenIdle {
   /** Call after each answer has been written, with the size of the request it answered and the milliseconds of work it added (workOf). */
   answered(requestBytes: number, workMs = 0) {
     // A long answer may have been waiting rather than working (the first hook waits for the policy): one answer
-    // counts at most a light collection's worth, so a slow start is never followed by a full collection at once.
+    // counts at most a light collection's worth towards the next light one, and at most FULL_WORK_PER_ANSWER_MS
+    // towards the full one, so a slow start is never followed by a full collection at once.
     const work = Math.min(workMs, LIGHT_EVERY_WORK_MS);
     this.#sinceCollection++;
     this.#bytesSinceCollection += requestBytes;
-    this.#workSinceCollection += work;
-    if (this.#sinceCollection >= EVERY_REQUESTS || this.#bytesSinceCollection >= EVERY_BYTES || this.#workSinceCollection >= EVERY_WORK_MS) {
+    this.#workSinceCollection += Math.min(workMs, FULL_WORK_PER_ANSWER_MS);
+    if (workMs >= LIGHT_EVERY_WORK_MS) this.#heavyWorkSinceCollection += Math.min(workMs, FULL_WORK_PER_ANSWER_MS);
+    if (
+      this.#sinceCollection >= EVERY_REQUESTS ||
+      this.#bytesSinceCollection >= EVERY_BYTES ||
+      this.#workSinceCollection >= EVERY_WORK_MS ||
+      this.#heavyWorkSinceCollection >= FULL_EVERY_HEAVY_WORK_MS
+    ) {
       this.#collect();
       return;
     }
@@ -154,6 +176,7 @@ export class CollectWhenIdle {
     this.#bytesSinceLight = 0;
     this.#sinceLight = 0;
     this.#workSinceCollection = 0;
+    this.#heavyWorkSinceCollection = 0;
     this.#workSinceLight = 0;
     this.#gc(true);
   }

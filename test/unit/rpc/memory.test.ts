@@ -165,14 +165,27 @@ describe("collections by count and by bytes", () => {
     expect(calls().filter((call) => call === "light")).toHaveLength(41);
   });
 
-  test("an answer that waited seconds (the first hook, for the policy) counts one light collection's worth, no more", () => {
+  test("an answer that waited seconds (the first hook, for the policy) never brings a full collection alone", () => {
     const { collector: memory, collections } = harness();
     memory.answered(300, 4_000);
     expect(collections).toEqual([false]);
-    for (let index = 0; index < 48; index++) memory.answered(300, 4_000);
-    expect(collections.filter(Boolean)).toHaveLength(0);
     memory.answered(300, 4_000);
+    expect(collections).toEqual([false, true]);
+  });
+
+  test("heavy answers (a long script written, judged as its run) bring a full collection every 250 ms of their work", () => {
+    const { collector: memory, collections } = harness();
+    memory.answered(64 * 1024, 110);
+    memory.answered(64 * 1024, 110);
+    expect(collections.filter(Boolean)).toHaveLength(0);
+    memory.answered(64 * 1024, 110);
     expect(collections.at(-1)).toBe(true);
+    // Answers under 20 ms are not heavy: 19 ms each, a full collection only after a second of them.
+    const light = harness();
+    for (let index = 0; index < 52; index++) light.collector.answered(300, 19);
+    expect(light.collections.filter(Boolean)).toHaveLength(0);
+    light.collector.answered(300, 19);
+    expect(light.collections.at(-1)).toBe(true);
   });
 
   test("requests answered at once count their shared time once, not once each", () => {
