@@ -17,14 +17,10 @@ const MC_EXPIRY = [
   "--expired-object-delete-marker",
   "--expire-all-object-versions",
 ];
+/** mc ilm's options that take a value: the expiry ones above (the flag-only delete-marker ones aside) and the rest of a rule. */
 const MC_ILM_OPTIONS = Object.fromEntries(
   [
-    "--expire-days",
-    "--expiry-days",
-    "--expiry-date",
-    "--expire-date",
-    "--noncurrent-expire-days",
-    "--noncurrentversion-expiration-days",
+    ...MC_EXPIRY.filter((option) => !["--expire-delete-marker", "--expired-object-delete-marker", "--expire-all-object-versions"].includes(option)),
     "--transition-days",
     "--transition-date",
     "--storage-class",
