@@ -72,7 +72,8 @@ export const NOMAD: RemoteCli = {
       "secrets",
       level({
         bootstrap: PRINTS,
-        token: level({ delete: DESTROYS, create: PRINTS, self: PRINTS, info: PRINTS }),
+        // `token list -json` and `token info` carry each token's secret ID for a management token's holder.
+        token: level({ delete: DESTROYS, create: PRINTS, self: PRINTS, info: PRINTS, list: PRINTS }),
         policy: level({ delete: DESTROYS }),
         role: level({ delete: DESTROYS }),
       }),

@@ -51,6 +51,20 @@ const vaultGroup = (verbs: readonly string[], printing: readonly string[] = []) 
     ),
   );
 
+/** `vault write PATH`: the sys/replication verbs that change which cluster serves, and the paths that mint credentials. */
+const VAULT_ACTING_PATHS = [
+  "sys/replication/**/demote",
+  "sys/replication/**/promote",
+  "sys/replication/**/disable",
+  "sys/replication/**/revoke-secondary",
+  "sys/replication/**/update-primary",
+  "auth/**/secret-id",
+  "auth/**/custom-secret-id",
+  "auth/token/create*",
+  "sys/generate-root/*",
+  "sys/rotate",
+].join("|");
+
 export const VAULT: RemoteCli = {
   id: "vault",
   names: ["vault", "bao"],
@@ -96,6 +110,9 @@ export const VAULT: RemoteCli = {
         "vault token revoke -self",
         "vault lease revoke -prefix aws/creds",
         "vault operator generate-root -init",
+        "vault write -f sys/replication/dr/primary/demote",
+        "vault write -f sys/replication/performance/secondary/promote primary_cluster_addr=https://vault-2:8201",
+        "vault write -f auth/approle/role/ci/secret-id",
       ],
       passes: [
         "vault kv list -mount=secret app",
@@ -103,9 +120,16 @@ export const VAULT: RemoteCli = {
         "vault -namespace=admin policy list",
         "vault kv delete -output-curl-string secret/app/db",
         "DB_PASSWORD=$(vault kv get -field=password secret/app/db) ./migrate.sh",
+        "vault write auth/approle/role/ci token_ttl=1h",
+        "vault write sys/replication/dr/primary/enable",
       ],
     },
   },
+  alsoAsksWhen: [
+    // Written paths that act rather than store: demoting or promoting a replication cluster (its secondaries stop or
+    // fork), revoking a secondary's token, and minting an AppRole secret ID (a new credential, printed).
+    { category: "secrets", subcommand: "write", args: [VAULT_ACTING_PATHS] },
+  ],
 };
 
 const OP_OPTIONS: Options = {
