@@ -33,7 +33,7 @@ import {
   RABBITMQCTL,
   RPK,
 } from "./messaging.ts";
-import { CONSUL, NOMAD } from "./orchestrators.ts";
+import { BOUNDARY, CONSUL, NOMAD } from "./orchestrators.ts";
 import { RAY_LAUNCHER, RUNPODCTL, SKY, VASTAI } from "./ml-compute.ts";
 import {
   DOCKER_MACHINE,
@@ -215,6 +215,7 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   // breadth round 5
   NOMAD,
   CONSUL,
+  BOUNDARY,
   VIRSH,
   LXC,
   VBOXMANAGE,

@@ -5,7 +5,9 @@
 // over the cluster's state ask; the verbs that print a variable's value or an
 // ACL token's secret carry the credential-output label. Consul's key/value
 // deletes are builtin:database's (one key passes, a whole prefix asks).
-// Both take single-dash option words (`-purge`); Go takes two dashes too.
+// Boundary (access to hosts through brokered sessions): deleting any of its resources or cancelling a
+// session asks; authorizing a session prints the credentials it brokers.
+// All take single-dash option words (`-purge`); Go takes two dashes too.
 import type { ProgramSpec } from "../spec.ts";
 import { destroys, destroysWith, type Options, printsCredential, reads } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
@@ -53,7 +55,7 @@ const PURGES = words(destroysWith(["-purge", "--purge"], OPTIONS));
 /** `nomad node drain -enable`, `node eligibility -disable`: the node's work is moved away or refused. */
 const DRAINS = words(destroysWith(["-enable", "--enable"], OPTIONS));
 const REFUSES = words(destroysWith(["-disable", "--disable"], OPTIONS));
-const labelledWords = (category: "cloud" | "secrets" | "storage" | "backup", spec: ProgramSpec): ProgramSpec => ({ ...spec, tags: [category, ...(spec.tags ?? [])] });
+const labelledWords = (category: "cloud" | "secrets" | "storage" | "backup" | "directory", spec: ProgramSpec): ProgramSpec => ({ ...spec, tags: [category, ...(spec.tags ?? [])] });
 
 export const NOMAD: RemoteCli = {
   id: "nomad",
@@ -143,5 +145,77 @@ export const CONSUL: RemoteCli = {
     },
     secrets: { asks: ["consul acl token delete -id 3f2a", "consul acl policy delete -name ops"], passes: ["consul acl policy list"] },
     backup: { asks: ["consul snapshot restore backup.snap"], passes: ["consul snapshot save backup.snap", "consul snapshot inspect backup.snap"] },
+  },
+};
+
+/**
+ * Boundary's resources, each a noun with the same verbs (`boundary targets delete -id ttcp_…`): deleting one asks,
+ * whatever it is (a scope takes everything under it; an auth method, its accounts; a credential store, its credentials).
+ */
+const BOUNDARY_RESOURCES = [
+  "accounts",
+  "aliases",
+  "auth-methods",
+  "auth-tokens",
+  "credential-libraries",
+  "credential-stores",
+  "credentials",
+  "groups",
+  "host-catalogs",
+  "host-sets",
+  "hosts",
+  "managed-groups",
+  "policies",
+  "roles",
+  "scopes",
+  "session-recordings",
+  "storage-buckets",
+  "targets",
+  "users",
+  "workers",
+];
+const BOUNDARY_OPTIONS: Options = {
+  ...OPTIONS,
+  ...Object.fromEntries(
+    ["addr", "scope-id", "auth-method-id", "keyring-type", "token-name", "format", "filter"].flatMap((name) => [
+      [`-${name}`, "value"],
+      [`--${name}`, "value"],
+    ]),
+  ),
+};
+const boundaryLevel = (subcommands: Record<string, ProgramSpec>): ProgramSpec =>
+  words({ options: BOUNDARY_OPTIONS, operands: ["read"], subcommands: { ...subcommands, "*": words({ options: BOUNDARY_OPTIONS, operands: ["read"] }) } });
+const BOUNDARY_DESTROYS = words(destroys(BOUNDARY_OPTIONS));
+/** `targets authorize-session` prints a session's authorization token and the credentials it brokers. */
+const BOUNDARY_PRINTS = words(printsCredential(BOUNDARY_OPTIONS));
+
+export const BOUNDARY: RemoteCli = {
+  id: "boundary",
+  names: ["boundary"],
+  about: "HashiCorp Boundary",
+  spec: labelledWords(
+    "directory",
+    boundaryLevel({
+      ...Object.fromEntries(BOUNDARY_RESOURCES.map((resource) => [resource, boundaryLevel({ delete: BOUNDARY_DESTROYS })])),
+      targets: boundaryLevel({ delete: BOUNDARY_DESTROYS, "authorize-session": BOUNDARY_PRINTS }),
+      // A cancelled session drops whoever is connected through it.
+      sessions: boundaryLevel({ cancel: BOUNDARY_DESTROYS }),
+    }),
+  ),
+  examples: {
+    directory: {
+      asks: [
+        "boundary targets delete -id ttcp_1234567890",
+        "boundary scopes delete -id o_1234567890",
+        "boundary auth-methods delete -id ampw_1234567890",
+        "boundary sessions cancel -id s_1234567890",
+      ],
+      passes: [
+        "boundary targets list -scope-id p_1234567890",
+        "boundary authenticate password -auth-method-id ampw_1234567890 -login-name ada",
+        "boundary connect ssh -target-id ttcp_1234567890",
+        "boundary scopes read -id o_1234567890",
+      ],
+    },
   },
 };
