@@ -71,7 +71,7 @@ const ENDPOINTS = { category: "http", args: [`${DELETING_ENDPOINTS}|${DELETING_M
  * POST, PUT or PATCH rather than DELETE (issue 28, areas 14): identity providers' user lifecycles (Okta's
  * deactivate/suspend/reset, Auth0's and Okta's role grants, Microsoft Graph's admin role members and sign-in
  * revocation, Google Workspace's makeAdmin), Slack's admin methods (every call is a POST), GitLab's user blocks and
- * bans, and Stripe's refunds, payouts, transfers and voided invoices. Written
+ * bans, Stripe's refunds, payouts, transfers and voided invoices, and mail and SMS providers' sends. Written
  * by path, as each provider documents it: the same path on another host is the same API (a proxy, a regional host).
  * Self-hosted admin APIs (Prometheus, Loki, Grafana, Alertmanager, Jellyfin) are written the same way.
  */
@@ -131,6 +131,26 @@ const SAAS_ADMIN_ENDPOINTS = [
   // Jellyfin and Emby: a user created or given a policy (administrator rights, every library) through the server API.
   "**/Users/New*",
   "**/Users/*/Policy*",
+  // Transactional and marketing mail, and SMS: a message sent (or a campaign scheduled) reaches people and is not
+  // called back. SendGrid, Mailgun, Postmark, Amazon SES v2, Resend, Brevo, Mailchimp and Mandrill, SparkPost, Twilio.
+  "**/v3/mail/send*",
+  "**/v3/marketing/singlesends/*/schedule*",
+  "**/v3/campaigns/*/schedules*",
+  "**/v3/*/messages",
+  "**/v3/*/messages.mime",
+  "**/api.postmarkapp.com/email",
+  "**/api.postmarkapp.com/email/**",
+  "**/v2/email/outbound-emails*",
+  "**/v2/email/outbound-bulk-emails*",
+  "**/api.resend.com/emails",
+  "**/api.resend.com/emails/batch*",
+  "**/v3/smtp/email*",
+  "**/v3/emailCampaigns/*/sendNow*",
+  "**/3.0/campaigns/*/actions/send*",
+  "**/3.0/campaigns/*/actions/schedule*",
+  "**/api/1.0/messages/send*",
+  "**/api/v1/transmissions*",
+  "**/Accounts/*/Messages.json*",
 ].join("|");
 
 /** The same endpoints called with a method that writes (`-X POST`, `--method=PATCH`, `http PUT …`): a GET only reads them. */
@@ -189,6 +209,11 @@ export const CURL: RemoteCli = {
         'curl https://api.stripe.com/v1/refunds -u "$STRIPE_KEY:" -d charge=ch_123 -d amount=50000',
         'curl -X POST https://graph.microsoft.com/v1.0/directoryRoles/62e9/members/$ref -H "Authorization: Bearer $T" --json \'{"@odata.id":"https://graph.microsoft.com/v1.0/directoryObjects/u1"}\'',
         "curl -X DELETE http://localhost:9200/orders",
+        'curl -X POST https://api.sendgrid.com/v3/mail/send -H "Authorization: Bearer $SENDGRID_API_KEY" --json @newsletter.json',
+        'curl -s --user "api:$MAILGUN_API_KEY" https://api.mailgun.net/v3/mg.acme.com/messages -F from=news@acme.com -F to=@subscribers.txt -F subject=Hi',
+        'curl https://api.postmarkapp.com/email/withTemplate -H "X-Postmark-Server-Token: $POSTMARK_TOKEN" -d @welcome.json',
+        'curl -X POST https://api.resend.com/emails/batch -H "Authorization: Bearer $RESEND_API_KEY" -d @batch.json',
+        'curl -X POST https://api.twilio.com/2010-04-01/Accounts/AC123/Messages.json -u "AC123:$TWILIO_TOKEN" --data-urlencode To=+15550100 --data-urlencode Body=hi',
       ],
       passes: [
         "curl -s https://api.github.com/repos/acme/app",
@@ -206,6 +231,9 @@ export const CURL: RemoteCli = {
         'curl -s "https://acme.okta.com/api/v1/users/00u1abc/roles" -H "Authorization: SSWS $OKTA_TOKEN"',
         'curl -s https://api.stripe.com/v1/refunds?limit=3 -u "$STRIPE_KEY:"',
         'curl -s https://slack.com/api/admin.users.list -H "Authorization: Bearer $SLACK_ADMIN_TOKEN"',
+        'curl -s https://api.mailgun.net/v3/mg.acme.com/events -u "api:$MAILGUN_API_KEY"',
+        'curl -s https://api.sendgrid.com/v3/marketing/singlesends -H "Authorization: Bearer $SENDGRID_API_KEY"',
+        "curl -s http://localhost:8025/api/v2/messages",
       ],
     },
   },
