@@ -63,7 +63,7 @@ import { ALGOLIA } from "./search.ts";
 import { BW, CHAMBER, DOPPLER, INFISICAL, OP, VAULT } from "./secrets.ts";
 import { B2, MC, S3CMD, S5CMD } from "./storage.ts";
 import { RCLONE, RSYNC } from "./sync.ts";
-import { IPA, KADMIN, KDB5_UTIL, KTUTIL, LDAPDELETE, LDAPMODIFY, LDAPSEARCH, SAMBA_TOOL, SLAPADD, SLAPCAT } from "./directory.ts";
+import { GAM, IPA, KADMIN, KDB5_UTIL, KTUTIL, LDAPDELETE, LDAPMODIFY, LDAPSEARCH, SAMBA_TOOL, SLAPADD, SLAPCAT } from "./directory.ts";
 import { DOVEADM, EXIM, POSTCONF, POSTSUPER } from "./mail-servers.ts";
 import { ABCTL, AIRFLOW, DAGSTER, DBT, MELTANO, PREFECT } from "./pipelines.ts";
 import { DIRECTUS, DRUSH, GHOST, MAGENTO, STRAPI, WP_CLI } from "./web-apps.ts";
@@ -273,6 +273,7 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   GHOST,
   DIRECTUS,
   LDAPDELETE,
+  GAM,
   LDAPMODIFY,
   LDAPSEARCH,
   SLAPCAT,

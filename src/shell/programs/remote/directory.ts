@@ -287,3 +287,34 @@ export const IPA: RemoteCli = {
     },
   },
 };
+
+/**
+ * GAM (Google Workspace admin): its lines read as words, not a fixed tree (`gam delete user X`, `gam user X delete
+ * messages …`, `gam all users delete messages … doit`), so its verbs are found among them. Deleting, deprovisioning,
+ * wiping or purging anything asks; so does `doit`, the word GAM demands before a mass change; so do admin roles
+ * granted and files shared with anyone.
+ */
+export const GAM: RemoteCli = {
+  id: "gam",
+  names: ["gam", "gam7", "gamadv-xtd3"],
+  about: "GAM (Google Workspace admin)",
+  spec: directory({ operands: ["value"] }),
+  alsoAsksWhen: [
+    { category: "directory", args: ["delete|del|deprovision|deprov|wipe|wipe_*|purge|signout|turnoff2sv|doit"] },
+    { category: "directory", args: ["create|add", "admin"] },
+    { category: "directory", args: ["drivefileacl|driveacl|drivefileshare", "anyone"] },
+  ],
+  examples: {
+    directory: {
+      asks: [
+        "gam delete user alice@acme.com",
+        "gam user bob@acme.com delete messages query 'in:anywhere' doit",
+        "gam update cros 0123 action wipe_users",
+        "gam user carol@acme.com deprovision",
+        "gam create admin dave@acme.com _SEED_ADMIN_ROLE customer",
+        "gam user erin@acme.com add drivefileacl 1AbC anyone role reader",
+      ],
+      passes: ["gam print users", "gam info user alice@acme.com", "gam report logins user alice@acme.com", "gam print admins"],
+    },
+  },
+};
