@@ -298,7 +298,8 @@ export const GAM: RemoteCli = {
   id: "gam",
   names: ["gam", "gam7", "gamadv-xtd3"],
   about: "GAM (Google Workspace admin)",
-  spec: directory({ operands: ["value"] }),
+  // Its words may be files (`gam csv users.csv …`, `add drivefile localfile PATH`): read as any unknown program's are.
+  spec: directory({ operands: ["read"] }),
   alsoAsksWhen: [
     { category: "directory", args: ["delete|del|deprovision|deprov|wipe|wipe_*|purge|signout|turnoff2sv|doit"] },
     { category: "directory", args: ["create|add", "admin"] },
