@@ -74,8 +74,8 @@ export const NOMAD: RemoteCli = {
       "secrets",
       level({
         bootstrap: PRINTS,
-        // `token list -json` and `token info` carry each token's secret ID for a management token's holder.
-        token: level({ delete: DESTROYS, create: PRINTS, self: PRINTS, info: PRINTS, list: PRINTS }),
+        // `token info`, `self` and `create` print a token's secret ID; `token list` prints only accessor IDs and names.
+        token: level({ delete: DESTROYS, create: PRINTS, self: PRINTS, info: PRINTS }),
         policy: level({ delete: DESTROYS }),
         role: level({ delete: DESTROYS }),
       }),
