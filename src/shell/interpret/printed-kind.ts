@@ -29,7 +29,6 @@ function printedKind(name: string, plan: Plan, args: readonly Field[], context: 
   const word = printedWord(name, args);
   if (word) return { kind: "word", patterns: word.patterns, ...(word.name ? { name: true as const } : {}) };
   if (PATH_FILTERS.has(name)) return filtered(name, plan.reading, args, context, analysis, state);
-  if (name === "sed" || name === "gsed") return prefixedBySed(plan.reading, context, analysis, state);
   const output = outputOf(plan.reading);
   // A program that runs a command of its own prints what that command prints (`ssh-agent bash -c …`).
   if (output === undefined || plan.launches.some((launch) => launch.kind !== "unresolved")) return undefined;
@@ -291,7 +290,7 @@ function temporaryDirectory(context: RunContext, state: State): string | undefin
  * into a pipe or a substitution; options that add anything to a name (-l, -F, -i, -s, …) print more than paths.
  */
 function listedDirectories(reading: ArgvReading, analysis: Analysis, state: State): PrintedKind | undefined {
-  if (!reading.flags.includes("-d") && !reading.flags.includes("--directory")) return listedEntries(reading, analysis, state);
+  if (!reading.flags.includes("-d") && !reading.flags.includes("--directory")) return undefined;
   // A bundle (`-1d`) is listed with each of its letters, which are what is checked.
   if (reading.flags.some((flag) => !LS_NAME_ONLY.has(flag) && !/^-[^-]{2,}$/.test(flag))) return undefined;
   const operands = reading.roled.filter((arg) => arg.option === undefined);
@@ -304,55 +303,6 @@ function listedDirectories(reading: ArgvReading, analysis: Analysis, state: Stat
   }
   return { kind: "paths", patterns };
 }
-
-/**
- * `ls dist`: the names of the directory's entries, each line a bare name (and a file operand as written, and a
- * `dir:` heading between several), so as paths they name what lies in the current directory under those names —
- * `ls dist | xargs rm -f` removes ./a.map, not dist/a.map. Hidden names only with -a/-A, which also print `.` and
- * `..`: then unknown.
- */
-function listedEntries(reading: ArgvReading, analysis: Analysis, state: State): PrintedKind | undefined {
-  if (reading.flags.some((flag) => !LS_NAME_ONLY.has(flag) || LS_HIDDEN.has(flag))) return undefined;
-  const operands = reading.roled.filter((arg) => arg.option === undefined);
-  if (operands.some((arg) => !arg.field.known)) return undefined;
-  const names = analysis.resolvePath("*", state.cwd);
-  if (names === undefined) return undefined;
-  const patterns = [names];
-  for (const value of operands.flatMap((arg) => arg.field.values)) {
-    const path = analysis.resolvePath(value, state.cwd);
-    if (path === undefined) return undefined;
-    if (!patterns.includes(path)) patterns.push(path);
-  }
-  return { kind: "paths", patterns };
-}
-
-const LS_HIDDEN = new Set(["-a", "-A", "--all", "--almost-all"]);
-
-/**
- * `… | sed 's#^#dist/#'`: each line the pipe's paths with a plain prefix put before it, so the paths move under it
- * (`ls dist | sed 's#^#dist/#'` prints dist's entries). Only at the project's root, where a relative path is the
- * line as printed, for relative paths, and a one-command script reading the pipe.
- */
-function prefixedBySed(reading: ArgvReading, context: RunContext, analysis: Analysis, state: State): PrintedKind | undefined {
-  const stdin = context.stdin;
-  if (stdin.kind !== "pipe" || state.cwd.kind !== "project" || state.cwd.relative !== "") return undefined;
-  if (reading.flags.some((flag) => !SED_PLAIN.has(flag))) return undefined;
-  const words = reading.roled.map((arg) => singleValue(arg.field));
-  if (words.length !== 1 || words[0] === undefined) return undefined;
-  const prefix = /^s([#|/:,@])\^\1([A-Za-z0-9_.~/-]*)\1g?$/.exec(words[0])?.[2];
-  const paths = prefix === undefined ? undefined : pathsPrintedBy(stdin.sources, analysis);
-  if (paths?.kind !== "paths" || paths.patterns.some((path) => path.startsWith("/") || path.startsWith(".."))) return undefined;
-  const patterns: string[] = [];
-  for (const path of paths.patterns) {
-    const moved = analysis.resolvePath(`${prefix}${path}`, state.cwd);
-    if (moved === undefined) return undefined;
-    patterns.push(moved);
-  }
-  return { kind: "paths", patterns };
-}
-
-/** sed options that change neither which lines are printed nor where. */
-const SED_PLAIN = new Set(["-e", "--expression", "-E", "-r", "--regexp-extended", "--posix"]);
 
 /** ls options that leave each printed line a bare name (and sort or filter them). */
 const LS_NAME_ONLY = new Set(["-d", "--directory", "-1", "-a", "-A", "--all", "--almost-all", "-r", "--reverse", "-t", "-S", "-U", "-X", "-v", "-c", "-u"]);

@@ -274,19 +274,3 @@ describe("the working tree's own paths (git ls-files, git diff --name-only) and 
     "cd ~ && git ls-files -o --exclude-standard | grep '^gen/' | xargs rm -rf",
   ]);
 });
-
-describe("ls DIR prints its entries' names; sed 's#^#DIR/#' puts them back under DIR", () => {
-  test("the names are paths in the current directory until a plain prefix moves them", () => {
-    expect(commandNamed("ls dist | xargs rm -f", "rm").paths).toEqual(["*", "dist"]);
-    expect(commandNamed("ls dist | grep '\\.map$' | sed 's#^#dist/#' | xargs rm -f", "rm").paths).toEqual(["dist/*", "dist/dist"]);
-  });
-  passed(["ls dist | grep '\\.map$' | sed 's#^#dist/#' | xargs rm -f", "ls coverage | sed 's|^|coverage/|' | xargs rm -f"]);
-  // Hidden names (with . and ..), a home folder listed, a script that is more than a prefix: not known.
-  stopped([
-    "ls -a dist | xargs rm -f",
-    "ls ~/Documents | sed 's#^#/home/ada/Documents/#' | xargs rm -f",
-    "ls dist | sed 's#^#/#' | xargs rm -f",
-    "ls dist | sed 's#^\\(.*\\)$#/etc/\\1#' | xargs rm -f",
-    "cd ~ && ls | xargs rm -f",
-  ]);
-});
