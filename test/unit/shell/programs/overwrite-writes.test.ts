@@ -19,6 +19,16 @@ describe("patch in the view", () => {
   });
 });
 
+describe("appends", () => {
+  test("a command whose every write adds to its file is tagged appends", () => {
+    expect(commandNamed("echo x >> ~/a.md", "echo").tags).toContain("appends");
+    expect(commandNamed("echo x | tee -a ~/a.md", "tee").tags).toContain("appends");
+    expect(commandNamed("echo x > ~/a.md", "echo").tags).not.toContain("appends");
+    expect(commandNamed("echo x | tee -a ~/a.md > ~/b.md", "tee").tags).not.toContain("appends");
+    expect(commandNamed("echo x >> ~/a.md > ~/b.md", "echo").tags).not.toContain("appends");
+  });
+});
+
 describe("with the default policy", () => {
   const stopped = [
     "echo > ~/work/billing/.env",
@@ -27,6 +37,7 @@ describe("with the default policy", () => {
     "sed -i 's/a/b/' ~/Documents/cv.tex",
     "unzip -o pack.zip -d ~",
     "tar -xzf vendor.tgz -C ../api",
+    "echo x | tee -a ~/notes/log.md > ~/work/api/.env",
     "patch -p0 -d /etc < hardening.patch",
   ];
   const passed = [
@@ -39,6 +50,8 @@ describe("with the default policy", () => {
     "tar -xzf deps.tgz -C ~/.cache/deps",
     "cp -r fixtures ~/.cache/shop-fixtures",
     "tar xzf node-v20.tgz -C ~/tools",
+    "echo '- fixed' >> ~/Documents/journal.md",
+    "date | tee -a ~/work/api/notes.txt",
   ];
   test.each(stopped)("%p is stopped", (command) => {
     expect(decide(command).decision).not.toBe("continue");
