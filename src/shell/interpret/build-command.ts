@@ -69,6 +69,7 @@ export function buildCommand(parts: CommandParts, analysis: Analysis): SimpleCom
   addInstalledPrograms(command, parts.reading, parts.cwd, analysis);
   for (const file of parts.reading.spec?.workingFiles ?? []) addFiles(command, literalField(file), parts.cwd, analysis, ["paths", "writes"]);
   addSavedUrls(command, parts.reading, parts.cwd, analysis);
+  if (appendsOnly(command, parts.redirects, parts.cwd, analysis)) command.tags = [...command.tags, APPENDS_TAG];
   if (parts.cwd.kind === "project" && parts.cwd.relative !== "" && !parts.cwd.relative.split("/").includes("..")) command.dir = parts.cwd.relative;
   if (valuesOnly && !command.dynamicArgs) command.dynamicValuesOnly = true;
   command.dynamicArgs ||= valuesOnly;
@@ -439,6 +440,24 @@ function addPort(command: SimpleCommand, field: Field) {
 function addDestination(command: SimpleCommand, destination: NetworkDestination) {
   if (command.network.some((known) => known.host === destination.host && known.port === destination.port)) return;
   command.network.push(destination);
+}
+
+/** On a command whose every write adds to the end of its file (`>> F`, `tee -a F`): it replaces nothing there. */
+const APPENDS_TAG = "appends";
+
+function appendsOnly(command: SimpleCommand, redirects: readonly RedirectTarget[], cwd: Cwd, analysis: Analysis): boolean {
+  if (command.writes.length === 0) return false;
+  const redirected = (append: boolean) =>
+    new Set(
+      redirects
+        .filter((target) => target.direction === "write" && (target.append === true) === append)
+        .flatMap((target) => knownValues(target.field, analysis).map((value) => analysis.resolvePath(value, cwd))),
+    );
+  const appended = redirected(true);
+  const replaced = redirected(false);
+  // tee -a (and moreutils' sponge -a) add to every file they are given; a `>` on the same line still replaces.
+  const teeAppends = (command.name === "tee" || command.name === "sponge") && (command.flags.includes("-a") || command.flags.includes("--append"));
+  return command.writes.every((path) => appended.has(path) || (teeAppends && !replaced.has(path)));
 }
 
 function addRedirect(command: SimpleCommand, { direction, field }: RedirectTarget, cwd: Cwd, analysis: Analysis) {

@@ -27,7 +27,7 @@ export function tagTrialDestinations(analysis: Files) {
     if (fromEnv.length > 0 && (choice.sendsWithEnv ?? []).includes(command.subcommand.join(" ")) && !command.tags.includes(sendTag)) {
       command.tags.push(sendTag);
     }
-    const values = [...optionValues(args, choice), ...fromEnv];
+    const values = [...optionValues(args, choice), ...urlOperands(command, choice), ...fromEnv];
     if (values.length === 0 || values.some((value) => value === null)) continue;
     // A name is looked up only for a command that sends (or publishes: `python -m twine upload` carries no tag of its own).
     const sends = command.tags.includes(sendTag) || choice.kind === "python-index";
@@ -77,6 +77,11 @@ function optionValues(args: readonly string[], choice: Choice): string[] {
     else values.push(word.slice(word.startsWith(`${option}=`) ? option.length + 1 : 2));
   }
   return values;
+}
+
+/** The operands that are URLs, for a program that takes its destination as one (`helm push chart.tgz oci://…`). */
+function urlOperands(command: SimpleCommand, choice: Choice): string[] {
+  return choice.urlOperands ? command.operands.filter((word) => word.includes("://")) : [];
 }
 
 /** Values of the program's destination variables set for it; null where the input does not show the value. */

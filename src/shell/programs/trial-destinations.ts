@@ -13,7 +13,7 @@ import { CHAIN_TRANSACTION } from "./blockchain.ts";
 /** On a command whose every destination (one at least) is a local node, a testnet or a test index. */
 export const TRIAL_DESTINATION_TAG = "trial-destination";
 
-type TrialKind = "chain" | "python-index";
+type TrialKind = "chain" | "python-index" | "local-registry";
 
 type DestinationChoice = {
   kind: TrialKind;
@@ -23,6 +23,8 @@ type DestinationChoice = {
   env?: readonly string[];
   /** Flags that name a trial network by themselves (`bitcoin-cli -regtest`). */
   trialFlags?: readonly string[];
+  /** Every operand that is a URL names the destination too (`helm push chart.tgz oci://host/charts`). */
+  urlOperands?: true;
   /** Names this program alone takes for its test destination (`hatch publish -r test`). */
   trialNames?: readonly string[];
   /** Subcommands that send once one of `env` is set, as the options would make them (`ETH_RPC_URL=… cast send`). */
@@ -54,6 +56,9 @@ const TWINE: DestinationChoice = {
   aliasFiles: PYPIRC_ALIASES,
 };
 
+/** npm and the clients that read its settings: `--registry URL`, or the npm_config_registry variable. */
+const NPM_REGISTRY: DestinationChoice = { kind: "local-registry", options: ["--registry"], env: ["npm_config_registry", "NPM_CONFIG_REGISTRY"] };
+
 export const DESTINATION_CHOICES: Readonly<Record<string, DestinationChoice>> = {
   cast: { kind: "chain", options: CAST_NETWORK, env: FOUNDRY_ENV, sendsWithEnv: ["send", "s", "publish", "p"], aliasFiles: FOUNDRY_ALIASES },
   forge: { kind: "chain", options: FORGE_NETWORK, env: FOUNDRY_ENV, aliasFiles: FOUNDRY_ALIASES },
@@ -69,6 +74,13 @@ export const DESTINATION_CHOICES: Readonly<Record<string, DestinationChoice>> = 
   flit: { kind: "python-index", options: ["--repository"], env: ["FLIT_INDEX_URL"] },
   pdm: { kind: "python-index", options: ["-r", "--repository"], env: ["PDM_PUBLISH_REPO"] },
   uv: { kind: "python-index", options: ["--publish-url", "--index"], env: ["UV_PUBLISH_URL", "UV_PUBLISH_INDEX"] },
+  // A package or chart pushed to a registry on this machine (Verdaccio on localhost:4873, a registry:2 container on
+  // localhost:5000) is a rehearsal of the release: nobody else installs from it.
+  npm: NPM_REGISTRY,
+  pnpm: NPM_REGISTRY,
+  yarn: NPM_REGISTRY,
+  bun: NPM_REGISTRY,
+  helm: { kind: "local-registry", options: [], urlOperands: true },
 };
 
 const DESTINATION_VARIABLES = new Set(Object.values(DESTINATION_CHOICES).flatMap((choice) => choice.env ?? []));
@@ -82,7 +94,7 @@ export function picksDestination(name: string): boolean {
 export const PYTHON_MODULE_CHOICES: Readonly<Record<string, DestinationChoice>> = { twine: TWINE };
 
 /** The tag a program's sends carry, so a variable alone (`ETH_RPC_URL=… cast send`) can make a verb send. */
-export const SEND_TAG: Readonly<Record<TrialKind, string>> = { chain: CHAIN_TRANSACTION, "python-index": "publish" };
+export const SEND_TAG: Readonly<Record<TrialKind, string>> = { chain: CHAIN_TRANSACTION, "python-index": "publish", "local-registry": "publish" };
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "0.0.0.0", "[::1]", "::1"]);
 /** Local chains and public testnets by the names the tools and config files give them (Solana's `-u l|d|t` too). */
@@ -101,6 +113,8 @@ const CHAIN_TRIAL_VARIABLE = new RegExp(`^"?\\$\\{?[A-Za-z_]*(?:${TESTNETS}|loca
 export function isTrialDestination(choice: DestinationChoice, value: string): boolean {
   const lower = value.toLowerCase();
   const host = urlHost(lower);
+  // Only this machine is a trial registry: a name or a host without a scheme says nothing about where it is.
+  if (choice.kind === "local-registry") return host !== undefined && LOOPBACK_HOSTS.has(host);
   if (choice.kind === "python-index") {
     if (host !== undefined) return host === "test.pypi.org";
     return lower === "testpypi" || (choice.trialNames ?? []).includes(lower);

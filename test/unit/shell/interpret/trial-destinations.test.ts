@@ -50,6 +50,25 @@ describe("trial destinations", () => {
     expect(real.filter(tagged)).toEqual([]);
   });
 
+  test("a package or chart registry on this machine is a trial one; a name or another host is not", () => {
+    for (const input of [
+      "npm publish --registry http://localhost:4873",
+      "pnpm publish --registry=http://127.0.0.1:4873/ --no-git-checks",
+      "helm push shop-0.1.0.tgz oci://localhost:5000/charts",
+    ])
+      expect(tagged(input)).toBe(true);
+    for (const input of [
+      "npm publish",
+      "npm publish --registry https://registry.npmjs.org",
+      "npm publish --registry http://localhost:4873 --registry https://registry.npmjs.org",
+      "npm publish --registry http://localhost@evil.example/",
+      "yarn publish --registry localhost:4873",
+      "helm push shop-0.1.0.tgz oci://ghcr.io/acme/charts",
+      "helm push shop-0.1.0.tgz oci://localhost.example.net/charts",
+    ])
+      expect(tagged(input)).toBe(false);
+  });
+
   test("a destination variable set for a verb that sends makes it send", () => {
     expect(sends("ETH_RPC_URL=https://rpc.example-mainnet.io cast send 0xabc 'f()'")).toBe(true);
     expect(sends("env HARDHAT_NETWORK=polygon npx hardhat run scripts/deploy.ts")).toBe(true);
