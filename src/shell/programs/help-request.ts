@@ -20,6 +20,8 @@ export function helpRequest(name: string, spec: ProgramSpec | undefined, args: r
   const words = args.map(singleValue);
   if (words.some((word) => word === undefined)) return undefined;
   const known = words as string[];
+  // Most lines ask for no help: leave before reading the argv a second time (planLaunches reads it for the run).
+  if (!known.some((word) => word === "--help" || word === "-h" || word === "help")) return undefined;
   const reading = readArgv(spec, args);
   if (reading.carried || reading.roled.some((arg) => CARRYING_ROLES.has(arg.role) || arg.role.startsWith("code"))) return undefined;
   if (runsProjectCode(name, reading.subcommand)) return undefined;
