@@ -5,6 +5,7 @@
 // not written literally cannot be judged: it is reported as unresolved.
 import { MAX_CODE_ARGUMENT_CHARS } from "../../limits.ts";
 import type { CallEffect, CallSpec } from "./call-spec.ts";
+import { clientStatements } from "./client-calls.ts";
 import type * as Calls from "./calls.ts";
 import { importedNames, resolveImports } from "./imports.ts";
 import { expandLiteralLoops } from "./literal-loops.ts";
@@ -74,6 +75,8 @@ export function readCode(language: string, code: string, interpreter: string): C
   for (const call of found) translate(call, reading, language, modules, resolved);
   if (BACKTICK_LANGUAGES.has(language)) for (const line of backtickCommands(code)) reading.lines.push({ line, label: "backticks" });
   combineEffects(found, reading, interpreter);
+  const statements = clientStatements(language, resolved, lineStringMask(resolved, stringMask(resolved)));
+  if (statements.length > 0) reading.statements = statements;
   return reading;
 }
 
