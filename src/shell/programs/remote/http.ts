@@ -44,6 +44,20 @@ function anyCase(words: string): string[] {
 }
 
 /**
+ * Command bodies that name a deletion, whatever the endpoint: an action or command called `Delete…`
+ * (`{"name":"DeleteSeries"}`, `{"action":"delete"}`), files deleted with what they describe (`"deleteFiles":
+ * true`), and alerts resolved for everyone (PagerDuty's `"event_action":"resolve"`).
+ */
+const WORDED_BODIES = [
+  anywhere('"name"*:*"[dD]elete'),
+  anywhere('"action"*:*"[dD]elete'),
+  anywhere('"command"*:*"[dD]elete'),
+  anywhere('"delete[fF]iles"*:*true'),
+  anywhere('"delete_files"*:*true'),
+  anywhere('"event_action"*:*"resolve"'),
+];
+
+/**
  * Request bodies (or query strings) that delete everything they name, whatever the endpoint: Solr's
  * delete-by-query update (`<delete><query>*:*</query></delete>`, `{"delete":{"query":…}}`), and query
  * languages sent over HTTP — ClickHouse, QuestDB, CrateDB, InfluxQL (`q=DROP MEASUREMENT cpu`), Cypher's
@@ -58,6 +72,7 @@ const DELETING_BODIES = [
   // Cloudflare's purge of a zone's whole cache (`{"purge_everything":true}`): every request hits the origin at once.
   anywhere('"purge_everything"*:*true'),
   anywhere("purge_everything:=true"),
+  ...WORDED_BODIES,
   ...["drop table", "drop database", "drop measurement", "drop series", "drop schema", "drop retention policy", "truncate table", "detach delete"].flatMap(anyCase),
 ].join("|");
 
@@ -153,13 +168,44 @@ const SAAS_ADMIN_ENDPOINTS = [
   "**/Accounts/*/Messages.json*",
 ].join("|");
 
+/**
+ * Any API's write call whose path says what it does, whoever serves it (issue 28, breadth round 17): a path part
+ * that deletes, destroys, drops, wipes or truncates (a vector store's `/collections/drop`, Kibana's
+ * `/api/saved_objects/_bulk_delete`, `/v1/deleteUser`), mints a credential (Grafana's `/serviceaccounts/1/tokens`
+ * and `/api/auth/keys`, GitLab's `/personal_access_tokens`, any `/api_keys`). `purge` and `flush` are not among the
+ * words: what a cache purge or an index flush empties is made again.
+ */
+const WORDED_ENDPOINTS = [
+  "**/*[dD]elete*",
+  "**/*[dD]estroy*",
+  "**/*[tT]runcate*",
+  "**/wipe*",
+  "**/*[_.-]wipe*",
+  "**/*Wipe*",
+  "**/drop",
+  "**/drop[?_.-]*",
+  "**/drop[A-Z]*",
+  "**/*[_.-]drop",
+  "**/*[_.-]drop[?_.-]*",
+  "**/*[a-z]Drop*",
+  "**/tokens",
+  "**/tokens[?]*",
+  "**/*[_-]tokens",
+  "**/*[_-]tokens[?]*",
+  "**/api_keys*",
+  "**/api-keys*",
+  "**/apikeys*",
+  "**/apiKeys*",
+  "**/auth/keys*",
+];
+
 /** The same endpoints called with a method that writes (`-X POST`, `--method=PATCH`, `http PUT …`): a GET only reads them. */
-const SAAS_ADMIN_CALLS = { category: "http", args: ["POST|PUT|PATCH|post|put|patch", SAAS_ADMIN_ENDPOINTS] } as const;
+const SAAS_ADMIN_CALLS = { category: "http", args: ["POST|PUT|PATCH|post|put|patch", `${SAAS_ADMIN_ENDPOINTS}|${WORDED_ENDPOINTS.join("|")}`] } as const;
 /** curl sends a POST when given data (`-d`, `--json`, `-F`) and no other method. */
 const SAAS_ADMIN_POSTS = {
   category: "http",
   flags: ["-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form"],
-  args: [SAAS_ADMIN_ENDPOINTS],
+  args: [`${SAAS_ADMIN_ENDPOINTS}|${WORDED_ENDPOINTS.join("|")}`],
 } as const;
 
 /**
@@ -179,12 +225,25 @@ const ZONE_SETTINGS_OFF = {
   args: ["**/zones/*/settings/*", `${anywhere('"value"*:*"off"')}|${anywhere('"value"*:*"essentially_off"')}|value=off|value=essentially_off`],
 } as const;
 
+/**
+ * A search cluster's or its indices' settings switched to stop serving or protecting data (Elasticsearch's and
+ * OpenSearch's `/_cluster/settings`, `/_all/_settings`): shard allocation off (`"none"`), replicas down to 0,
+ * write blocks lifted or set. Allocation turned back on (`"all"`) and a refresh interval pass.
+ */
+const SEARCH_SETTINGS_OFF = {
+  category: "http",
+  args: [
+    "**/_cluster/settings*|**/_settings|**/_settings[?]*",
+    [anywhere('"none"'), anywhere('number_of_replicas"*:*0[!0-9]'), anywhere('number_of_replicas"*:*"0"'), anywhere("read_only"), anywhere('"blocks')].join("|"),
+  ],
+} as const;
+
 export const CURL: RemoteCli = {
   id: "curl",
   names: ["curl", "curlie"],
   about: "curl",
   spec: NETWORK_PROGRAMS.curl!,
-  alsoAsksWhen: [ENDPOINTS, ZONE_SETTINGS_OFF, SAAS_ADMIN_CALLS, SAAS_ADMIN_POSTS],
+  alsoAsksWhen: [ENDPOINTS, ZONE_SETTINGS_OFF, SEARCH_SETTINGS_OFF, SAAS_ADMIN_CALLS, SAAS_ADMIN_POSTS],
   passesFor: DEV_SERVER,
   examples: {
     http: {
@@ -209,6 +268,11 @@ export const CURL: RemoteCli = {
         'curl https://api.stripe.com/v1/refunds -u "$STRIPE_KEY:" -d charge=ch_123 -d amount=50000',
         'curl -X POST https://graph.microsoft.com/v1.0/directoryRoles/62e9/members/$ref -H "Authorization: Bearer $T" --json \'{"@odata.id":"https://graph.microsoft.com/v1.0/directoryObjects/u1"}\'',
         "curl -X DELETE http://localhost:9200/orders",
+        'curl -X POST http://vectordb.internal:19530/v2/vectordb/collections/drop -d \'{"collectionName":"docs"}\'',
+        'curl -X POST -u admin:$GF_PASS https://grafana.internal/api/serviceaccounts/4/tokens --json \'{"name":"ci"}\'',
+        'curl -X PUT http://search.internal:9200/_cluster/settings -d \'{"transient":{"cluster.routing.allocation.enable":"none"}}\'',
+        "curl -X POST https://kibana.internal/api/saved_objects/_bulk_delete -H 'kbn-xsrf: true' -d @objects.json",
+        'curl -X POST https://media.internal/api/v3/command -d \'{"name":"DeleteMovie","deleteFiles":true}\'',
         'curl -X POST https://api.sendgrid.com/v3/mail/send -H "Authorization: Bearer $SENDGRID_API_KEY" --json @newsletter.json',
         'curl -s --user "api:$MAILGUN_API_KEY" https://api.mailgun.net/v3/mg.acme.com/messages -F from=news@acme.com -F to=@subscribers.txt -F subject=Hi',
         'curl https://api.postmarkapp.com/email/withTemplate -H "X-Postmark-Server-Token: $POSTMARK_TOKEN" -d @welcome.json',
@@ -234,6 +298,10 @@ export const CURL: RemoteCli = {
         'curl -s https://api.mailgun.net/v3/mg.acme.com/events -u "api:$MAILGUN_API_KEY"',
         'curl -s https://api.sendgrid.com/v3/marketing/singlesends -H "Authorization: Bearer $SENDGRID_API_KEY"',
         "curl -s http://localhost:8025/api/v2/messages",
+        "curl -s http://search.internal:9200/_cluster/settings?include_defaults=true && curl -s https://grafana.internal/api/serviceaccounts/search",
+        "curl -X POST http://search.internal:9200/logs/_flush && curl -X POST http://search.internal:9200/logs/_refresh",
+        'curl -X POST https://media.internal/api/v3/command -d \'{"name":"RefreshMovie"}\'',
+        "curl -X POST https://gitlab.example.com/oauth/token -d grant_type=refresh_token -d refresh_token=$RT",
       ],
     },
   },
@@ -254,7 +322,7 @@ export const HTTPIE: RemoteCli = {
   names: ["http", "https"],
   about: "HTTPie",
   spec: NETWORK_PROGRAMS.http!,
-  alsoAsksWhen: [ENDPOINTS, SAAS_ADMIN_CALLS],
+  alsoAsksWhen: [ENDPOINTS, SEARCH_SETTINGS_OFF, SAAS_ADMIN_CALLS],
   passesFor: DEV_SERVER,
   examples: {
     http: {
@@ -274,7 +342,7 @@ export const XH: RemoteCli = {
   names: ["xh", "xhs"],
   about: "xh",
   spec: NETWORK_PROGRAMS.xh!,
-  alsoAsksWhen: [ENDPOINTS, SAAS_ADMIN_CALLS],
+  alsoAsksWhen: [ENDPOINTS, SEARCH_SETTINGS_OFF, SAAS_ADMIN_CALLS],
   passesFor: DEV_SERVER,
   examples: {
     http: {
