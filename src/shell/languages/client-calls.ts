@@ -4,7 +4,9 @@
 // (`db.drop_collection("x")`, `client.collections.delete_all()`), a cache
 // flushed (`redis.Redis(host=…).flushall()`). They are DROP and FLUSHALL by
 // another road, so they carry the same statement kinds and the database pack
-// judges them as it judges SQL and redis. Only method names that say what
+// judges them as it judges SQL and redis. (ORM and driver wipes of tables —
+// drop_table, dropDatabase, deleteMany({}) — are builtin:database's
+// database-wipe-in-code.) Only method names that say what
 // they wipe are read: `df.drop(columns=…)`, `dict.clear()`, `x.delete()` are
 // everyday in-memory work and no client's destroying call.
 import type { CodeStatement, StatementKind } from "../view/statements.ts";
@@ -16,13 +18,13 @@ type ClientCall = { method: RegExp; kind: StatementKind };
 const SNAKE_CASE: readonly ClientCall[] = [
   {
     method:
-      /\.(?:drop_database|drop_collection|drop_table|drop_keyspace|drop_schema|drop_partition|delete_index|delete_collection|delete_table|delete_bucket|delete_database|delete_dataset|delete_keyspace|delete_namespace|delete_indices|delete_alias)\s*\(/g,
+      /\.(?:drop_keyspace|drop_schema|drop_partition|delete_index|delete_collection|delete_table|delete_bucket|delete_database|delete_dataset|delete_keyspace|delete_namespace|delete_indices|delete_alias)\s*\(/g,
     kind: "drop",
   },
   // Elasticsearch's and OpenSearch's `indices.delete(index=…)`; Weaviate v4's `collections.delete(…)`; a pymongo or pymilvus collection's `drop()`.
   { method: /\.(?:indices|collections|schema)\s*\.\s*delete\s*\(/g, kind: "drop" },
   { method: /\.drop\s*\(\s*\)/g, kind: "drop" },
-  { method: /\.(?:flushall|flushdb|flush_all|delete_all|delete_all_objects|delete_everything|purge_queue|truncate_table)\s*\(/g, kind: "delete-all" },
+  { method: /\.(?:flushall|flushdb|flush_all|delete_all|delete_all_objects|delete_everything|purge_queue)\s*\(/g, kind: "delete-all" },
   // A delete whose filter matches everything: pymongo's `delete_many({})`, Elasticsearch's `delete_by_query` of match_all.
   { method: /\.delete_many\s*\(\s*\{\s*\}/g, kind: "delete-all" },
   { method: /\.delete_by_query\s*\([^)]*match_all/g, kind: "delete-all" },
@@ -31,13 +33,12 @@ const SNAKE_CASE: readonly ClientCall[] = [
 /** JavaScript clients (camelCase): the MongoDB driver, node-redis/ioredis, Elasticsearch, Pinecone, Qdrant, Chroma, Milvus, Weaviate. */
 const CAMEL_CASE: readonly ClientCall[] = [
   {
-    method: /\.(?:dropDatabase|dropCollection|dropTable|dropIndex(?:es)?|deleteIndex|deleteCollection|deleteTable|deleteBucket|deleteDatabase|deleteNamespace)\s*\(/g,
+    method: /\.(?:dropCollection|dropTable|deleteIndex|deleteCollection|deleteTable|deleteBucket|deleteDatabase|deleteNamespace)\s*\(/g,
     kind: "drop",
   },
   { method: /\.(?:indices|collections|schema)\s*\.\s*delete\s*\(/g, kind: "drop" },
   { method: /\.drop\s*\(\s*\)/g, kind: "drop" },
-  { method: /\.(?:flushAll|flushall|flushDb|flushdb|deleteAll|deleteAllObjects|purgeQueue|truncateTable)\s*\(/g, kind: "delete-all" },
-  { method: /\.deleteMany\s*\(\s*\{\s*\}/g, kind: "delete-all" },
+  { method: /\.(?:flushAll|flushall|flushDb|flushdb|deleteAll|deleteAllObjects|purgeQueue)\s*\(/g, kind: "delete-all" },
   { method: /\.deleteByQuery\s*\([^)]*match_all/g, kind: "delete-all" },
 ];
 

@@ -18,10 +18,10 @@ describe("client calls that drop or wipe a store", () => {
     ["python", "db.orders.delete_many({})", ["delete-all"]],
     ["python", "redis.Redis(host='cache').flushall()", ["delete-all"]],
     ["python", "boto3.client('s3').delete_bucket(Bucket='b')", ["drop"]],
-    ["ruby", "client.drop_database('shop')", ["drop"]],
-    ["node", "client.db('shop').dropDatabase()", ["drop"]],
+    ["ruby", "client.delete_index('shop')", ["drop"]],
+    ["node", "await pc.deleteIndex('shop')", ["drop"]],
     ["node", "await redis.flushAll()", ["delete-all"]],
-    ["node", "await coll.deleteMany({})", ["delete-all"]],
+    ["node", "await client.collections.delete('Docs')", ["drop"]],
   ])("%s: %s → %p", (language, code, expected) => {
     expect(kinds(language, code)).toEqual(expected);
   });
