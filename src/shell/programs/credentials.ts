@@ -165,6 +165,46 @@ const GPG: ProgramSpec = {
   tagsWith: named(["--export-secret-keys", "--export-secret-key", "--export-secret-subkeys", "--export-secret-subkey", "-d", "--decrypt"], PRINTS),
 };
 
+/**
+ * keytool (Java): single-dash long options. `-keystore` names the store a command changes (a trust store such as
+ * the JDK's cacerts, or a project's own), `-file` a certificate read or written; passwords, aliases and names are
+ * values, not files.
+ */
+const KEYTOOL: ProgramSpec = {
+  singleDashWords: true,
+  options: {
+    ...Object.fromEntries(
+      ["-alias", "-storepass", "-keypass", "-storetype", "-dname", "-keyalg", "-keysize", "-validity", "-sigalg", "-ext", "-new", "-startdate"].map((option) => [
+        option,
+        "value" as const,
+      ]),
+    ),
+    ...Object.fromEntries(
+      [
+        "-destalias",
+        "-srcalias",
+        "-deststorepass",
+        "-srcstorepass",
+        "-deststoretype",
+        "-srcstoretype",
+        "-providername",
+        "-providerclass",
+        "-addprovider",
+        "-providerarg",
+        "-groupname",
+      ].map((option) => [option, "value" as const]),
+    ),
+    "-keystore": "path",
+    "-destkeystore": "path",
+    "-srckeystore": "read",
+    "-file": "path",
+    "-infile": "read",
+    "-outfile": "write",
+    "-providerpath": "path",
+  },
+  operands: ["value"],
+};
+
 /** ssh-keygen: `-f` is the key it makes (or rewrites with -p/-c); in the modes that only read a key it prints the public half. */
 const KEY_READ_ONLY = { "-f": "path" } as const;
 const SSH_KEYGEN: ProgramSpec = {
@@ -331,4 +371,5 @@ export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
   },
   // ssh-add loads a key into the agent; nothing of it is printed (`-L` prints the public keys).
   "ssh-add": { options: { "-t": "value", "-E": "value", "-S": "value", "-s": "value", "-e": "value", "-h": "value", "-H": "path", "-T": "path" }, operands: ["path"] },
+  keytool: KEYTOOL,
 };
