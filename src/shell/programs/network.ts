@@ -11,10 +11,10 @@ const HTTP_DELETE = [DESTROY, "http"];
 
 /**
  * Programs that run their command on another machine's shell (ssh and the tools built on it, mosh, rsh, the
- * parallel shells): what they carry is judged as if run here, and is labelled as run on a remote host, where a
+ * parallel shells, a Ray cluster's job entrypoint): what they carry is judged as if run here, and is labelled as run on a remote host, where a
  * restart or a package change reaches a server rather than this machine.
  */
-export const REMOTE_SHELLS: ReadonlySet<string> = new Set(["ssh", "autossh", "mosh", "rsh", "rexec", "pssh", "parallel-ssh", "pdsh", "clush"]);
+export const REMOTE_SHELLS: ReadonlySet<string> = new Set(["ssh", "autossh", "mosh", "rsh", "rexec", "pssh", "parallel-ssh", "pdsh", "clush", "ray job submit"]);
 
 /** `croc send FILE…`, `wormhole send FILE`: each named file goes to whoever holds the code. */
 const PEER_SEND: ProgramSpec = {

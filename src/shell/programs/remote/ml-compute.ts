@@ -2,7 +2,32 @@
 // RunPod and Vast.ai. Tearing a cluster down or destroying instances deletes
 // their disks (and whatever a run kept there); stopping keeps them and passes.
 import { destroys, labelled, names, readVerbs } from "./grammar.ts";
+import type { ProgramSpec } from "../spec.ts";
 import type { RemoteCli } from "./remote-cli.ts";
+
+const RAY_JOB_SUBMIT: ProgramSpec = {
+  options: {
+    "--address": "url",
+    "--working-dir": "path",
+    "--runtime-env": "read",
+    "--runtime-env-json": "value",
+    "--submission-id": "value",
+    "--job-id": "value",
+    "--metadata-json": "value",
+    "--entrypoint-num-cpus": "value",
+    "--entrypoint-num-gpus": "value",
+    "--entrypoint-memory": "value",
+    "--entrypoint-resources": "value",
+    "--headers": "value",
+    "--log-style": "value",
+    "--log-color": "value",
+    "--no-wait": "flag",
+    "-v": "flag",
+    "--verify": "value",
+  },
+  operands: ["value"],
+  afterDoubleDash: "argv",
+};
 
 export const RAY_LAUNCHER: RemoteCli = {
   id: "ray",
@@ -11,9 +36,19 @@ export const RAY_LAUNCHER: RemoteCli = {
   // `ray down CONFIG` terminates every node of the cluster the config launched.
   spec: labelled("cloud", {
     operands: ["read"],
-    subcommands: { down: destroys({ "-y": "flag", "--yes": "flag", "-n": "value", "--cluster-name": "value", "--workers-only": "flag" }), ...readVerbs(["status", "list", "get"]) },
+    subcommands: {
+      down: destroys({ "-y": "flag", "--yes": "flag", "-n": "value", "--cluster-name": "value", "--workers-only": "flag" }),
+      // `ray job submit [OPTIONS] -- ENTRYPOINT`: the entrypoint runs on the cluster, judged as the command it is.
+      job: { operands: ["value"], subcommands: { submit: RAY_JOB_SUBMIT } },
+      ...readVerbs(["status", "list", "get"]),
+    },
   }),
-  examples: { cloud: { asks: ["ray down -y cluster.yaml"], passes: ["ray up -y cluster.yaml", "ray status", "ray start --head", "ray stop"] } },
+  examples: {
+    cloud: {
+      asks: ["ray down -y cluster.yaml"],
+      passes: ["ray up -y cluster.yaml", "ray status", "ray start --head", "ray stop", "ray job submit --address http://127.0.0.1:8265 --working-dir . -- python train.py"],
+    },
+  },
 };
 
 export const SKY: RemoteCli = {
