@@ -10,6 +10,21 @@ import { type StatementKind, statementText } from "../view/statements.ts";
 const KINDS: Record<string, StatementKind> = {
   FLUSHALL: "delete-all",
   FLUSHDB: "delete-all",
+  // Redis Stack modules (issue 28, breadth round 17): a search or vector index dropped (`FT.DROPINDEX idx DD` takes
+  // its documents too), a graph deleted, a JSON document, time series or Bloom filter removed.
+  "FT.DROPINDEX": "drop",
+  "FT.DROP": "drop",
+  "FT._DROPINDEXIFX": "drop",
+  "GRAPH.DELETE": "drop",
+  "JSON.DEL": "delete",
+  "JSON.FORGET": "delete",
+  "TS.DEL": "delete",
+  "CF.DEL": "delete",
+  "FT.DEL": "delete",
+  "FT.SEARCH": "select",
+  "FT.INFO": "select",
+  "FT._LIST": "select",
+  "JSON.GET": "select",
   DEL: "delete",
   UNLINK: "delete",
   HDEL: "delete",

@@ -18,6 +18,10 @@ describe("redis commands", () => {
     ["KEYS user:*", ["select"]],
     ["SET a 1", ["other"]],
     ["SHUTDOWN NOSAVE", ["admin"]],
+    ["FT.DROPINDEX idx:docs DD", ["drop"]],
+    ["graph.delete social", ["drop"]],
+    ["JSON.DEL user:1 $.address", ["delete"]],
+    ["FT.SEARCH idx:docs '@title:hello'", ["select"]],
   ])("%s → %p", (text, expected) => {
     expect(kinds(text)).toEqual(expected);
   });
