@@ -8,6 +8,7 @@
 // module of src/ imports code from outside it (tests, build.ts).
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { setTestLimit } from "./support/test-limit.ts";
 
@@ -254,6 +255,39 @@ describe("the layering rule", () => {
       .filter((edge) => edge.to.startsWith(`${SRC}/`))
       .map((edge) => `${relative(ROOT, edge.from)} imports "${edge.specifier}"`);
     expect(leafImports).toEqual([]);
+  });
+});
+
+/**
+ * The runtime's modules a file of src/ may import statically. The bundle hoists every static import of a built-in
+ * to its top, so each one is evaluated at every start, whichever lazily loaded module imports it: node:zlib, imported
+ * by the archive reader, took 2–3 ms of the CPU to the first hook with Node's streams beneath it (issue 27). These
+ * four are cheap; any other built-in is loaded with require() where it is used.
+ */
+const STARTUP_BUILTINS = new Set(["fs", "path", "os", "module"]);
+
+/** The built-ins a file imports statically (type-only imports cost nothing at run time). */
+function staticBuiltins(text: string): string[] {
+  const pattern = /^\s*import\s+(?!type\b)[^;]*?\bfrom\s*["'](?:node:)?([a-z_/]+)["']/gm;
+  return [...text.matchAll(pattern)].map((match) => match[1]!).filter((name) => BUILTIN_NAMES.has(name));
+}
+
+/** Node's built-ins, as the runtime lists them (subpaths such as fs/promises included). */
+const BUILTIN_NAMES = new Set(builtinModules);
+
+describe("what every start evaluates", () => {
+  test("src/ imports statically only the cheap built-ins; the others are required where used", () => {
+    const costly = sourceFiles().flatMap((file) =>
+      staticBuiltins(readFileSync(file, "utf8"))
+        .filter((name) => !STARTUP_BUILTINS.has(name))
+        .map((name) => `${relative(ROOT, file)} imports node:${name} statically: require() it where it is used`),
+    );
+    expect(costly).toEqual([]);
+  });
+
+  test("the reader sees imports with and without the node: prefix, and skips type-only ones", () => {
+    const text = 'import { gunzipSync } from "node:zlib";\nimport { Readable } from "stream";\nimport type { Stats } from "node:fs";\nimport { join } from "node:path";\n';
+    expect(staticBuiltins(text)).toEqual(["zlib", "stream", "path"]);
   });
 });
 

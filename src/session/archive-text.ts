@@ -4,8 +4,13 @@
 // checks that find a credential's text in a sent file (a private key, an AWS
 // secret) find it inside the archive too. Bounded: the inflated size is capped,
 // and anything that is no tar (a zip, an image) stays binary.
-import { gunzipSync } from "node:zlib";
 import { MAX_PROJECT_FILE_BYTES } from "../limits.ts";
+
+/**
+ * node:zlib on first use: imported, the executable evaluated it (and Node's streams beneath it) at every start,
+ * ~8 ms of CPU before the first hook, for archives that a call rarely sends (issue 27).
+ */
+const zlib = (): typeof import("node:zlib") => require("node:zlib");
 
 const BLOCK = 512;
 
@@ -14,7 +19,7 @@ export function archiveText(bytes: Buffer): string | undefined {
   let tar = bytes;
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     try {
-      tar = gunzipSync(bytes, { maxOutputLength: MAX_PROJECT_FILE_BYTES });
+      tar = zlib().gunzipSync(bytes, { maxOutputLength: MAX_PROJECT_FILE_BYTES });
     } catch {
       return undefined;
     }
