@@ -29,9 +29,43 @@ export function readZsh(source: string, budget: WorkBudget): ZshReading {
     const line = unreadLine(text, lines, error.pos, script.commands.at(-1)?.pos);
     if (line === undefined || round === MAX_ZSH_UNREAD_LINES) break;
     unread.push(`zsh line ${line + 1} not read: ${original[line]!.trim().slice(0, 80)}`);
-    lines[line] = "";
+    lines[line] = readableParts(lines[line]!, budget);
   }
   return { text: ":", unread, problem: `more than ${MAX_ZSH_UNREAD_LINES} lines of the zsh script cannot be read with bash's grammar` };
+}
+
+/**
+ * The commands of a line left out that bash reads alone (`rm -rf ~; foreach x (a b)` keeps `rm -rf ~`): its parts
+ * between `;`, `&&` and `||` outside quotes, each kept when it parses by itself — so no unreadable line hides them.
+ */
+function readableParts(line: string, budget: WorkBudget): string {
+  const parts = topLevelParts(line)
+    .map((part) => part.trim())
+    .filter((part) => {
+      if (part === "") return false;
+      budget.charge(textUnits(part));
+      return !parseScript(part).errors?.length;
+    });
+  return parts.join("; ");
+}
+
+function topLevelParts(line: string): string[] {
+  const parts: string[] = [];
+  let quote: string | undefined;
+  let start = 0;
+  for (let index = 0; index < line.length; index++) {
+    const char = line[index]!;
+    if (char === "\\") index++;
+    else if (quote !== undefined) quote = char === quote ? undefined : quote;
+    else if (char === "'" || char === '"') quote = char;
+    else if (char === ";" || line.startsWith("&&", index) || line.startsWith("||", index)) {
+      parts.push(line.slice(start, index));
+      index += char === ";" ? 0 : 1;
+      start = index + 1;
+    }
+  }
+  parts.push(line.slice(start));
+  return parts;
 }
 
 /** The line to leave out for an error at `pos`; undefined when only blank lines are left there. */

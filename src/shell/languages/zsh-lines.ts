@@ -101,9 +101,9 @@ function blockLine(line: string, open: OpenBlock[]): string {
   return `${top.indent}${top.close}${rest === "" ? "" : ` ${rest}`}`;
 }
 
-/** `f() { echo hi }`, `{ make }`: zsh closes a group on one line without a `;` before the `}`; bash needs it. */
+/** `f() { echo hi }`, `{ make } > log`: zsh closes a group on one line without a `;` before the `}`; bash needs it. */
 function closedBraces(line: string): string {
-  return line.replace(/(\{\s[^{}]*?[^;&\s{])\s+\}(\s*(?:[;&|]|$))/, "$1; }$2");
+  return line.replace(/(\{\s[^{}]*?[^;&\s{])\s+\}(\s*(?:[;&|<>]|$))/, "$1; }$2");
 }
 
 /**

@@ -10,6 +10,8 @@ describe("zsh scripts as bash reads them", () => {
     ["repeat 3 do make; done", "for __zsh_repeat in 1; do make; done"],
     ["repeat 3 echo hi", "echo hi"],
     ["() { echo $1 } a b", "{ echo $1; }"],
+    ["{ make; make test } > build.log", "{ make; make test; } > build.log"],
+    ["awk '{ print $1 }' data.txt", "awk '{ print $1 }' data.txt"],
     ["sleep 30 &!", "sleep 30 &"],
     ["diff =(sort a) =(sort b)", "diff <(sort a) <(sort b)"],
     ["noglob rm -f *.o", "rm -f *.o"],
