@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { readsZsh, zshAsBash, zshShebang } from "../../../../src/shell/languages/zsh-lines.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("zsh scripts as bash reads them", () => {
   test.each([
