@@ -89,6 +89,8 @@ export const PATTERN_WORK_PER_STEP = 256;
 export const MAX_BRACE_SEQUENCE = 1_000;
 /** Interpreter code: an argument longer than this is read as unknown. */
 export const MAX_CODE_ARGUMENT_CHARS = 4_000;
+/** Lines of a zsh script that bash's grammar cannot read, left out one by one; a script with more is not judged (on_error). */
+export const MAX_ZSH_UNREAD_LINES = 32;
 /** Copies of loop bodies one piece of code is read as, one per value of a literal list (`for d in ("build", "dist")`): beyond, the rest stays a loop over an unknown value. */
 export const MAX_LITERAL_LOOP_COPIES = 64;
 /** Characters of a literal loop's body read for whether it rebinds its variable: a longer body is not written out. */

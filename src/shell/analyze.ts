@@ -82,6 +82,7 @@ function analyzeInput(input: string, context: ShellContext, known: KnownFiles, e
   const view = newPart(analysis, marks);
   const written = writtenEntries(analysis, marks.commands);
   if (analysis.needs.length > 0) view.needs = analysis.needs;
+  if (analysis.unseenParts.length > 0) view.unseenParts = [...analysis.unseenParts];
   if (analysis.used.length > 0) view.used = analysis.used;
   if (written.length > 0) view.written = written;
   return view;

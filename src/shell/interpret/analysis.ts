@@ -69,6 +69,8 @@ export class Analysis {
   readonly flows: Flow[] = [];
   readonly #flowKeys = new Set<string>();
   readonly unresolved: string[] = [];
+  /** Parts of what runs that no reader here can read, though the program that runs them can (a zsh line): unseen code, not an error. */
+  readonly unseenParts: string[] = [];
   readonly files = new Map<string, WrittenFile>();
   /**
    * Symbolic links the input made (`ln -s ~ build`), by the link's path: a path through one (`build/`, `build/x`,
@@ -183,6 +185,12 @@ export class Analysis {
   problem(state: Pick<State, "via">, reason: string) {
     const text = `${viaPrefix(state.via)}${reason}`;
     if (!this.unresolved.includes(text)) this.unresolved.push(text);
+  }
+
+  /** Part of the input runs code the guard cannot read (defaults.unseen_code); `state.via` says where. */
+  unseen(state: Pick<State, "via">, part: string) {
+    const text = `${viaPrefix(state.via)}${part}`;
+    if (!this.unseenParts.includes(text)) this.unseenParts.push(text);
   }
 
   /** Going one level deeper is allowed; otherwise the limit is reported and false returned. */

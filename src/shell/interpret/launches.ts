@@ -9,6 +9,7 @@ import { type Field, literalField, runTimePattern, shellTextOf, singleValue, unk
 import { languageOfScript, loadsDatabaseStatements, readLanguage, readsTemplates } from "../languages/index.ts";
 import { psqlSettings } from "../languages/sql.ts";
 import { vimSettings } from "../languages/vim.ts";
+import { readsZsh, zshShebang } from "../languages/zsh-lines.ts";
 import { readGitSetting } from "../languages/git-config.ts";
 import { inCategory } from "../programs/categories.ts";
 import { INTERPRETERS, programFamily } from "../programs/interpreters.ts";
@@ -22,12 +23,13 @@ import { excerpt, type Analysis } from "./analysis.ts";
 import { basename, isUrl, programNameOf } from "./build-command.ts";
 import { findExpression, foundPaths, maxDepth } from "./find.ts";
 import { importCandidates, relativeImports } from "./local-imports.ts";
-import type { Plan } from "./plan.ts";
+import type { Plan, ShellDialect } from "./plan.ts";
 import type { Value } from "../expand/value.ts";
 import { pathsPrintedBy } from "./printed-kind.ts";
 import type { RedirectTarget, RunContext } from "./run-context.ts";
 import { directoryAt } from "./builtins.ts";
 import { type Cwd, nestedIn, returnDirectory, type State, type Stdin } from "./state.ts";
+import { readZsh } from "./zsh-script.ts";
 
 type Planner = {
   name: string;
@@ -126,7 +128,7 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
       // A script run by its path: bash's $BASH_SOURCE names it as $0 does (`cd "$(dirname "${BASH_SOURCE[0]}")"`).
       const scriptName = launch.file !== undefined ? launch.positional?.[0] : undefined;
       if (scriptName) inner.vars.set("BASH_SOURCE", { values: scriptName.values, known: scriptName.known, sources: [] });
-      const walked = analysis.walker.walkSource(launch.text, analysis, inner);
+      const walked = analysis.walker.walkSource(launch.dialect === "zsh" ? zshText(launch.text, analysis, inner) : launch.text, analysis, inner);
       if (launch.sourced) returnDirectory(walked, state);
       continue;
     }
@@ -138,6 +140,14 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
     analysis.walker.runCommand(launch.words, { redirects: inherited, env: launch.env ?? new Map(), stdin: launch.stdin, unseenArgs: launch.unseenArgs }, analysis, inner);
     if (launch.sameShell) returnDirectory(inner, state);
   }
+}
+
+/** A zsh text as bash reads it; the lines bash's grammar cannot read are unseen code, a text with too many of them unresolved. */
+function zshText(text: string, analysis: Analysis, state: State): string {
+  const reading = readZsh(text, analysis.budget);
+  for (const part of reading.unread) analysis.unseen(state, part);
+  if (reading.problem !== undefined) analysis.problem(state, reading.problem);
+  return reading.text;
 }
 
 /** A sourced file runs in its caller's shell: the variables, functions and aliases it defines are the caller's. */
@@ -568,8 +578,21 @@ function addScriptContent(plan: Plan, budget: WorkBudget, content: string, via: 
       ...(sourced ? { sourced: true } : {}),
       ...(path !== undefined ? { file: path } : {}),
       ...(parameters && !sourced ? { positional: parameters } : {}),
+      ...dialectOf(scriptShell(content, interpreter, path)),
     });
   else addCodeText(plan, budget, actual, content, via, interpreter);
+}
+
+/** The shell a script file is read by: the one it is given to, or — run by its own path — the one its `#!` line names. */
+function scriptShell(content: string, interpreter: string, path: string | undefined): string {
+  const runByPath = path !== undefined && interpreter.includes("/");
+  if (!runByPath) return interpreter;
+  return zshShebang(content) ? "zsh" : "sh";
+}
+
+/** A shell text for zsh is read with zsh's grammar (zsh-script.ts); any other shell's with bash's. */
+function dialectOf(shell: string): { dialect?: ShellDialect } {
+  return readsZsh(shell) ? { dialect: "zsh" } : {};
 }
 
 /** `./install.sh`, `/tmp/x`: a program the input wrote or downloaded. */
@@ -649,7 +672,7 @@ function planShellInput(planner: Planner) {
   const stdin = context.stdin;
   // `source /dev/stdin <<< 'cd ~'` runs the text in the calling shell.
   const sourced = name === "source" || name === ".";
-  if (stdin.kind === "text") plan.launches.push({ kind: "shell", text: stdin.text, via: `${name} <<input`, ...(sourced ? { sourced } : {}) });
+  if (stdin.kind === "text") plan.launches.push({ kind: "shell", text: stdin.text, via: `${name} <<input`, ...(sourced ? { sourced } : {}), ...dialectOf(name) });
   else planPipedProgram(planner);
 }
 
@@ -781,7 +804,15 @@ function planShell(planner: Planner) {
     // without them $0 is the shell's name and there are no parameters.
     const positional = planner.args.slice(planner.args.indexOf(code.field) + 1);
     if (text === undefined) plan.launches.push({ kind: "unresolved", reason: `the code given to ${name} -c is only known at run time (${excerpt(code.field.text)})` });
-    else plan.launches.push({ kind: "shell", text, via: `${name} -c`, positional: positional.length > 0 ? positional : [literalField(name)], stdin: planner.context.stdin });
+    else
+      plan.launches.push({
+        kind: "shell",
+        text,
+        via: `${name} -c`,
+        positional: positional.length > 0 ? positional : [literalField(name)],
+        stdin: planner.context.stdin,
+        ...dialectOf(name),
+      });
     return;
   }
   const [script, ...rest] = operands;

@@ -28,6 +28,7 @@ export type Launch =
   /** `atExit`: a trap handler, judged when the input has run (with the variables as they are then). */
   /** `outputRead`: the program reads what the text prints (a password command); it is never shown. */
   /** `sourced`: the text runs in the caller's shell (`source x.sh`): its variables and functions stay defined. `file`: the path the text was read from. */
+  /** `dialect`: the shell that reads the text, when it is not bash (zsh: see zsh-script.ts). */
   | {
       kind: "shell";
       text: string;
@@ -39,8 +40,12 @@ export type Launch =
       hook?: boolean;
       sourced?: boolean;
       file?: string;
+      dialect?: ShellDialect;
     }
   | { kind: "unresolved"; reason: string };
+
+/** The shells whose grammar is not bash's that a shell text may be read for. */
+export type ShellDialect = "zsh";
 
 /** The tag of a command a program ran through a hook (see Launch). */
 export const HOOK_RUN = "hook-run";

@@ -98,12 +98,13 @@ function findCalls(language: string, code: string, temps: ReadonlyMap<string, st
       // An empty callee stands where a literal receiver starts (`"rm -rf x".execute()`, Scala's `Seq(…).!`): it is the argument.
       const args =
         match[0] === "" ? readReceiver(code, match.index, language, closes) : readArguments(code, match.index + match[0].length, language, closes, spec.effect === "member", temps);
+      const named = RUNS_A_COMMAND.has(spec.effect) ? args.map((arg) => (arg.kind === "dynamic" ? (assignedValue(arg.source, code, language, closes) ?? arg) : arg)) : args;
       found.push({
         effect: spec.effect,
         // An empty callee (a call on a literal receiver) is named for the person reading the reason.
         callee: match[0] || "a call on a literal",
         at: match.index,
-        args: spec.effect === "fetch" ? withRequestUrl(match[0], args, code.slice(match.index, match.index + MAX_CODE_ARGUMENT_CHARS)) : args,
+        args: spec.effect === "fetch" ? withRequestUrl(match[0], args, code.slice(match.index, match.index + MAX_CODE_ARGUMENT_CHARS)) : named,
         ...(inLine[match.index] === 1 ? { inText: true as const } : {}),
         ...(spec.effect === "service-call" ? { command: spec.command } : {}),
       });
@@ -112,6 +113,64 @@ function findCalls(language: string, code: string, temps: ReadonlyMap<string, st
   }
   // In the order the code makes them: a file fetched and then run is a download by the time it runs.
   return found.sort((a, b) => a.at - b.at);
+}
+
+/** The effects whose arguments are a command line or its words: a name given to them is read from its assignment. */
+const RUNS_A_COMMAND: ReadonlySet<CallEffect> = new Set(["shell", "argv", "exec-file", "spawn-file"]);
+
+/**
+ * `cmd = "git tag -a v#{version} -m release"; system(cmd)`, `args = ["git", "push", "origin", tag]; subprocess.run(args)`:
+ * a name the file assigns exactly once, at the start of a statement, from a literal string (interpolations in it are
+ * values only the run knows) or a list of them, stands for that literal. A name assigned again or in place, changed
+ * by a method, bound by a loop, a block or a parameter, or set from anything else (input, a call) stays unknown.
+ */
+function assignedValue(written: string, code: string, language: string, closes: ReadonlyMap<number, number>): Argument | undefined {
+  const name = /^(?:\*|\.\.\.)?([$@]?[A-Za-z_]\w*)$/.exec(written.trim())?.[1];
+  if (name === undefined || (name.startsWith("@") ? language !== "perl" : name.startsWith("$") !== SIGIL_LANGUAGES.has(language))) return undefined;
+  const quoted = name.replace(/[$@]/g, "\\$&");
+  const bound = `(?<![\\w$@.])${quoted}(?![\\w\\[{])`;
+  const assignments = [...code.matchAll(new RegExp(`${bound}\\s*(?:\\*\\*|<<|>>|\\|\\||&&|\\?\\?|[-+*/%|&^.])?=(?![=~>])`, "g"))];
+  if (assignments.length !== 1 || reboundPattern(quoted).test(code)) return undefined;
+  const at = assignments[0]!.index;
+  if (!/(?:^|[;{\n])\s*(?:(?:const|let|var|my|our|local)\s+)?$/.test(code.slice(Math.max(0, at - 40), at))) return undefined;
+  const start = at + assignments[0]![0].length;
+  const value = code.slice(start, expressionEnd(code, start, closes)).trim();
+  // Perl's `my @args = ("git", "push")`: a parenthesised list is the list.
+  const read = name.startsWith("@") && /^\([\s\S]*\)$/.test(value) ? readArgument(`[${value.slice(1, -1)}]`, language) : readArgument(value, language);
+  return read.kind === "text" || read.kind === "list" ? read : undefined;
+}
+
+/** `input("> ")`, `readline.question("…")`, `getpass("…")`: what the person types, never the prompt the call is given. */
+const INPUT_READER = /^(?:[\w.$:>-]*[.:>])?(?:input|raw_input|prompt|gets|readline|readLine|question|fgets|getpass|ask)$/;
+
+/** Languages whose variables are written with a `$` (a bare word there is no variable). */
+const SIGIL_LANGUAGES: ReadonlySet<string> = new Set(["php", "perl"]);
+
+/** A name changed in place (`args.append(x)`, `args << x`, `push @args, x`, `args[0] = x`) or bound by a loop, block or parameter. */
+function reboundPattern(quoted: string): RegExp {
+  const name = `(?<![\\w$@.])${quoted}(?![\\w])`;
+  return new RegExp(
+    [
+      `${name}\\s*(?:\\.\\s*(?:append|extend|insert|push|unshift|splice|concat|prepend|replace|gsub!|sub!|update|pop|shift|clear|concat!)\\b|<<|\\[[^\\]\\n]*\\]\\s*=(?!=))`,
+      `\\b(?:push|unshift|splice|array_push|array_unshift)\\s*\\(?\\s*${name}`,
+      `\\bfor(?:each)?\\s*\\(?\\s*(?:(?:const|let|var|my|our)\\s+)?(?:[\\w$@]+\\s*,\\s*)*${name}`,
+      `\\bas\\s+(?:[\\w$]+\\s*=>\\s*)?${name}`,
+      `\\|[^|\\n]*${name}[^|\\n]*\\|`,
+      `\\b(?:def|function|fn|sub|lambda)\\b[^\\n{]*?[(,\\s]${name}\\s*[,)=:]`,
+      `\\(\\s*(?:[\\w$]+\\s*,\\s*)*${name}\\s*(?:,[^()]*)?\\)\\s*=>|${name}\\s*=>`,
+    ].join("|"),
+  );
+}
+
+/** Where an expression starting at `from` ends: a `;`, a newline or a closing bracket outside its strings and brackets. */
+function expressionEnd(code: string, from: number, closes: ReadonlyMap<number, number>): number {
+  for (let index = from; index < code.length; index++) {
+    const char = code[index]!;
+    if (char === '"' || char === "'" || char === "`") index = stringEnd(code, index);
+    else if (char === "(" || char === "[" || char === "{") index = closes.get(index) ?? code.length;
+    else if (char === ";" || char === "\n" || char === ")" || char === "]" || char === "}") return index;
+  }
+  return code.length;
 }
 
 /** `system("bundle", "exec", "rspec")`: a callee's name that is a whole string literal is a word, not a call. */
@@ -701,6 +760,7 @@ function readArgument(written: string, language: string): Argument {
   // for what the address serves, which only the run knows (`system(file_get_contents(URL))` once ran "the URL").
   const inner = /^(?:new\s+)?([\w.$:>-]+)\s*\(\s*(['"`][^'"`]*['"`])\s*\)$/.exec(text);
   if (inner) {
+    if (INPUT_READER.test(inner[1]!)) return { kind: "dynamic", source: text };
     const value = stringLiteral(inner[2]!, language);
     if (value !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(value) && !URL_PARSER.test(inner[1]!)) return { kind: "dynamic", source: text };
     if (value !== undefined) return { kind: "text", value, through: text };

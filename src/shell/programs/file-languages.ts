@@ -8,6 +8,7 @@
 
 import { languageOfScript } from "../languages/index.ts";
 import { withTabRecipes } from "../languages/make.ts";
+import { zshShebang } from "../languages/zsh-lines.ts";
 
 /**
  * How a code file is judged: run as a script of `language` by `runner` (the command that runs it by its path,
@@ -17,6 +18,8 @@ import { withTabRecipes } from "../languages/make.ts";
 export type FileLanguage = { language: string; runner: string; text?: (content: string) => string };
 
 const SHELL: FileLanguage = { language: "shell", runner: "bash" };
+/** zsh reads its scripts with a grammar of its own (../interpret/zsh-script.ts). */
+const ZSH: FileLanguage = { language: "shell", runner: "zsh" };
 const PYTHON: FileLanguage = { language: "python", runner: "python3" };
 const NODE: FileLanguage = { language: "node", runner: "node" };
 const RUBY: FileLanguage = { language: "ruby", runner: "ruby" };
@@ -61,7 +64,7 @@ const EARTHFILE: FileLanguage = { ...SHELL, text: earthfileLocalRuns };
 const BY_EXTENSION: Readonly<Record<string, FileLanguage>> = {
   sh: SHELL,
   bash: SHELL,
-  zsh: SHELL,
+  zsh: ZSH,
   ksh: SHELL,
   bats: BATS,
   py: PYTHON,
@@ -158,7 +161,7 @@ export function languageOfFileName(path: string): FileLanguage | undefined {
 /** The language of a code file: its `#!` line first (it chooses the interpreter), else its name; undefined when it is no code. */
 export function languageOfFile(path: string, content: string): FileLanguage | undefined {
   if (!content.startsWith("#!")) return languageOfFileName(path);
-  if (SHELL_SHEBANG.test(content)) return path.endsWith(".bats") || /^#!\S*\s*\S*bats\b/.test(content) ? BATS : SHELL;
+  if (SHELL_SHEBANG.test(content)) return path.endsWith(".bats") || /^#!\S*\s*\S*bats\b/.test(content) ? BATS : zshShebang(content) ? ZSH : SHELL;
   const named = languageOfScript(content);
   // A `#!` line naming a program no reader knows (`#!/usr/bin/env zx`): the name may still say the language (.mjs).
   if (named === "shell") return languageOfFileName(path);

