@@ -78,7 +78,7 @@ function analyzeInput(input: string, context: ShellContext, known: KnownFiles, e
     analysis.unresolved.push(error.message);
   }
   tagCountedOutputs(analysis);
-  tagPublicFields(analysis.commands);
+  tagPublicFields(analysis.commands, context.home);
   tagTrialDestinations(analysis);
   if (earlier?.dropped) analysis.unresolved.push("this shell session ran more lines than the guard keeps: what the oldest of them set up cannot be followed");
   const view = newPart(analysis, marks);

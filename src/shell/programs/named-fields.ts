@@ -165,3 +165,32 @@ function optionValue(args: readonly string[], options: readonly string[]): strin
   }
   return undefined;
 }
+
+/**
+ * Job schedulers' options that pick whose jobs a command acts on (`scancel -u NAME`, `bkill -u NAME`): given the
+ * user's own name (what $USER and $LOGNAME are: the last part of home), only the user's own jobs are reached.
+ */
+export const USER_SELECTORS: Readonly<Record<string, readonly string[]>> = {
+  scancel: ["-u", "--user"],
+  qdel: ["-u"],
+  bkill: ["-u"],
+  flux: ["--user"],
+};
+
+/** Whether the command names a user with its selector, and only the user `home` belongs to. */
+export function selectsOwnUser(name: string, args: readonly string[], home: string): boolean {
+  const options = USER_SELECTORS[name];
+  const own = home.slice(home.lastIndexOf("/") + 1);
+  if (!options || own === "") return false;
+  const values = options.flatMap((option) => optionValues(args, option));
+  return values.length > 0 && values.every((value) => value === own);
+}
+
+function optionValues(args: readonly string[], option: string): string[] {
+  const values: string[] = [];
+  args.forEach((arg, index) => {
+    if (arg.startsWith(`${option}=`)) values.push(arg.slice(option.length + 1));
+    else if (arg === option && index + 1 < args.length) values.push(args[index + 1]!);
+  });
+  return values;
+}

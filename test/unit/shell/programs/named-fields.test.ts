@@ -1,7 +1,7 @@
 // One named value of a secret store printed: an identifier or an address
 // passes, anything that says (or may hold) a secret does not.
 import { describe, expect, test } from "bun:test";
-import { namedField, publicFieldName } from "../../../../src/shell/programs/named-fields.ts";
+import { namedField, publicFieldName, selectsOwnUser } from "../../../../src/shell/programs/named-fields.ts";
 
 describe("named fields", () => {
   test.each(["vpc_id", "dbHost", '["db"]["host"]', "cluster_endpoint", "bucket-name", "subnets"])("%s names no secret", (name) => expect(publicFieldName(name)).toBe(true));
@@ -20,5 +20,13 @@ describe("named fields", () => {
     expect(namedField("vault", ["kv", "get", "-field=host", "secret/db"])).toBe("host");
     expect(namedField("vault", ["kv", "get", "secret/db"])).toBeUndefined();
     expect(namedField("pulumi", ["stack", "output", "dbHost", "--show-secrets"])).toBe("dbHost");
+  });
+
+  test("a scheduler's user selector naming only the user's own name reaches only the user's jobs", () => {
+    expect(selectsOwnUser("scancel", ["--name=sweep", "--user=ada"], "/home/ada")).toBe(true);
+    expect(selectsOwnUser("bkill", ["-u", "ada", "0"], "/home/ada")).toBe(true);
+    expect(selectsOwnUser("scancel", ["-u", "ada", "-u", "bob"], "/home/ada")).toBe(false);
+    expect(selectsOwnUser("scancel", ["--name=sweep"], "/home/ada")).toBe(false);
+    expect(selectsOwnUser("kill", ["-u", "ada"], "/home/ada")).toBe(false);
   });
 });
