@@ -12,7 +12,7 @@ import type { ShellView, SimpleCommand } from "../../shell/view/view.ts";
 import type { CompiledPolicy } from "./compile.ts";
 import type { ToolCallEvent } from "./event.ts";
 
-export const NEW_FILES_TAG = "new-files";
+const NEW_FILES_TAG = "new-files";
 
 /** The view with each copy's destinations under home asked for, and copies that only create files tagged. */
 export function taggedNewFiles(policy: CompiledPolicy, view: ShellView, event: ToolCallEvent): ShellView {

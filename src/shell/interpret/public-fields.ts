@@ -7,8 +7,8 @@
 import { namedField, publicFieldName, selectsOwnUser } from "../programs/named-fields.ts";
 import type { SimpleCommand } from "../view/view.ts";
 
-export const PUBLIC_FIELD_TAG = "public-field";
-export const OWN_USER_TAG = "own-user";
+const PUBLIC_FIELD_TAG = "public-field";
+const OWN_USER_TAG = "own-user";
 
 export function tagPublicFields(commands: readonly SimpleCommand[], home: string) {
   for (const command of commands) {

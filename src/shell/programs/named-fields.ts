@@ -10,7 +10,7 @@
 /** Where each reader takes the name from: the first word after its subcommand, or an option's value. */
 type FieldReader = { program: readonly string[]; subcommand: readonly string[]; from: "operand" | { option: readonly string[] } };
 
-export const NAMED_FIELD_READERS: readonly FieldReader[] = [
+const NAMED_FIELD_READERS: readonly FieldReader[] = [
   { program: ["terraform", "tofu", "terragrunt"], subcommand: ["output"], from: "operand" },
   { program: ["pulumi"], subcommand: ["stack", "output"], from: "operand" },
   { program: ["sops"], subcommand: [], from: { option: ["--extract"] } },
@@ -170,7 +170,7 @@ function optionValue(args: readonly string[], options: readonly string[]): strin
  * Job schedulers' options that pick whose jobs a command acts on (`scancel -u NAME`, `bkill -u NAME`): given the
  * user's own name (what $USER and $LOGNAME are: the last part of home), only the user's own jobs are reached.
  */
-export const USER_SELECTORS: Readonly<Record<string, readonly string[]>> = {
+const USER_SELECTORS: Readonly<Record<string, readonly string[]>> = {
   scancel: ["-u", "--user"],
   qdel: ["-u"],
   bkill: ["-u"],
