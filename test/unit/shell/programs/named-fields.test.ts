@@ -2,6 +2,9 @@
 // passes, anything that says (or may hold) a secret does not.
 import { describe, expect, test } from "bun:test";
 import { namedField, publicFieldName, selectsOwnUser } from "../../../../src/shell/programs/named-fields.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("named fields", () => {
   test.each(["vpc_id", "dbHost", '["db"]["host"]', "cluster_endpoint", "bucket-name", "subnets"])("%s names no secret", (name) => expect(publicFieldName(name)).toBe(true));
