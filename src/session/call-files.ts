@@ -145,6 +145,7 @@ export class CallFiles {
   #find(need: FileNeed, session: string | null, root: string | undefined, guessed: boolean): KnownFile {
     if (need.pattern) return this.#listing(need.path, session, root, guessed);
     const key = memoryKey(need.path, this.#home, root);
+    if (need.role === "destination") return this.#destination(key, session, root, guessed);
     // Asked only as a link, the text (up to 64 KiB, decoded) would be garbage the moment it was made.
     const remembered = this.#remembered(session, key, root, need.role === "link" ? "flags" : "text", guessed);
     if (remembered?.content !== undefined || remembered?.link !== undefined) return knownFromMemory(remembered);
@@ -169,6 +170,21 @@ export class CallFiles {
       onDisk ??
       (root ? { label: "outside the project" } : { unreachable: true, label: "no project root known" })
     );
+  }
+
+  /**
+   * Whether a copy's destination is there, and as what: a stat, nothing read. A file the session wrote is there
+   * (and what memory knows of it — a link, a copy — stays known).
+   */
+  #destination(key: string, session: string | null, root: string | undefined, guessed: boolean): KnownFile {
+    const remembered = this.#remembered(session, key, root, "flags", guessed);
+    if (remembered) return { ...knownFromMemory(remembered), present: "file" };
+    const absolute = absoluteOf(key, root);
+    if (absolute === undefined || !isAbsolute(absolute)) return {};
+    this.#reads?.see(absolute);
+    const stat = statOf(absolute);
+    if (stat === null) return { absent: true, label: "not on disk" };
+    return stat ? { present: stat.isDirectory() ? "directory" : "file", label: "on disk" } : {};
   }
 
   /**

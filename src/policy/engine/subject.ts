@@ -7,6 +7,7 @@ import { readTerminalInput } from "../../shell/parse/terminal-input.ts";
 import { codeFileKind } from "../../shell/programs/code-files.ts";
 import type { FileNeed, KnownFiles } from "../../shell/view/files.ts";
 import { judgedCodeWrites, writtenCode } from "./written-code.ts";
+import { taggedNewFiles } from "./new-files.ts";
 import { pseudoCommand, type ShellView, type SimpleCommand } from "../../shell/view/view.ts";
 import type { CompiledPolicy } from "./compile.ts";
 import type { JsonObject, ToolCallEvent } from "./event.ts";
@@ -49,7 +50,7 @@ function describeShellCall(policy: CompiledPolicy, event: ToolCallEvent, field: 
   if (typeof opened !== "string") return { ...base, commands: [], problems: [`the ${field} field of the ${event.tool[0]} input is not a string`] };
   if (event.tool.includes("shell_send")) return describeTerminalInput(policy, event, opened);
   const text = event.tool.includes("shell_start") ? startedShell(event.input, opened) : opened;
-  const view = judgedCodeWrites(policy, inProject(policy.analyzer(text, policy.shell, event.files), event.projectRoot), event);
+  const view = taggedNewFiles(policy, judgedCodeWrites(policy, inProject(policy.analyzer(text, policy.shell, event.files), event.projectRoot), event), event);
   return { ...base, commands: view.commands, view, problems: view.unresolved };
 }
 

@@ -77,6 +77,9 @@ function programSpecSchema(): v.GenericSchema<ProgramSpec> {
         ),
         helpWord: v.optional(v.pipe(v.literal("last"), v.description("`last`: a word `help` after the subcommand path only prints that command's help (aws s3 rm help)."))),
         stdin: v.optional(v.pipe(Role, v.description("What the program runs from stdin when given no program: shell, code:python, …"))),
+        confinedBy: v.optional(
+          v.pipe(Names, v.description("Flags that keep the code it reads from running anything on this machine (sqlite3 -safe): a downloaded script then only fills its data.")),
+        ),
         env: v.optional(v.pipe(v.record(v.string(), Role), v.description('Environment variables that carry a command or code (GIT_SSH_COMMAND = "shell").'))),
         abbreviations: v.optional(v.pipe(v.boolean(), v.description("Long options may be shortened to a unique prefix."))),
         singleDashWords: v.optional(v.pipe(v.boolean(), v.description("Options are whole words after one dash (find -delete)."))),

@@ -513,7 +513,7 @@ function planFileRun(planner: Planner, file: string, via: string, language: stri
   const path = analysis.resolvePath(file, state.cwd);
   if (path === undefined) return;
   plan.executes.push(path);
-  if (analysis.isDownloaded(path) && !loadsDatabaseStatements(language)) plan.remoteCode = true;
+  if (analysis.isDownloaded(path) && !loadsDatabaseStatements(language) && !confined(planner)) plan.remoteCode = true;
   const written = analysis.files.get(path);
   if (!written) return needFile(analysis, path, interpreter === file);
   // A file from an earlier call or the disk: the reason says where its text came from.
@@ -676,6 +676,11 @@ function planShellInput(planner: Planner) {
   else planPipedProgram(planner);
 }
 
+/** Run with a flag that keeps the code it reads from running anything on this machine (`sqlite3 -safe`). */
+function confined({ spec, plan }: Planner): boolean {
+  return spec?.confinedBy?.some((flag) => plan.reading.flags.includes(flag)) === true;
+}
+
 function planPipedProgram(planner: Planner) {
   const { context, plan, name, analysis } = planner;
   const stdin = context.stdin;
@@ -685,6 +690,8 @@ function planPipedProgram(planner: Planner) {
   }
   if (stdin.kind !== "pipe") return;
   if (stdin.remote) {
+    // Confined (`curl … | sqlite3 -safe dev.db`), the download fills the database and runs nothing here.
+    if (confined(planner)) return;
     plan.remoteCode = true;
     plan.launches.push({ kind: "unresolved", reason: `${name} runs commands downloaded from the network` });
     return;

@@ -11,6 +11,7 @@ import { importedNames, resolveImports } from "./imports.ts";
 import { expandLiteralLoops } from "./literal-loops.ts";
 import { shellQuote } from "./quote.ts";
 import { tempBelow, tempDirNames, tempWord } from "./temp-dirs.ts";
+import { entryBelow, entryNames } from "./dir-entries.ts";
 import type { CodeStatement } from "../view/statements.ts";
 
 /** A shell line equivalent to something the code does, and what it came from. */
@@ -69,7 +70,7 @@ export function readCode(language: string, code: string, interpreter: string): C
     items: splitTopLevel,
     literal: (text) => stringLiteral(text, language),
   });
-  const found = findCalls(language, resolved, tempDirNames(language, resolved));
+  const found = findCalls(language, resolved, tempDirNames(language, resolved), entryNames(language, resolved));
   const reading: CodeReading = { lines: [], unresolved: [] };
   const modules = importedNames(language, resolved);
   for (const call of found) translate(call, reading, language, modules, resolved);
@@ -83,7 +84,7 @@ export function readCode(language: string, code: string, interpreter: string): C
 /** Effects that say how code reaches what it runs; their words inside a string (`print("eval(x)")`) are only text. */
 const REACHING: ReadonlySet<CallEffect> = new Set(["run-code", "lookup", "attribute", "member", "reflection"]);
 
-function findCalls(language: string, code: string, temps: ReadonlyMap<string, string>): Found[] {
+function findCalls(language: string, code: string, temps: ReadonlyMap<string, string>, entries: ReadonlySet<string>): Found[] {
   const found: Found[] = [];
   const closes = bracketCloses(code);
   const inString = stringMask(code);
@@ -97,7 +98,9 @@ function findCalls(language: string, code: string, temps: ReadonlyMap<string, st
       if (REACHING.has(spec.effect) && inString[match.index] === 1) continue;
       // An empty callee stands where a literal receiver starts (`"rm -rf x".execute()`, Scala's `Seq(…).!`): it is the argument.
       const args =
-        match[0] === "" ? readReceiver(code, match.index, language, closes) : readArguments(code, match.index + match[0].length, language, closes, spec.effect === "member", temps);
+        match[0] === ""
+          ? readReceiver(code, match.index, language, closes)
+          : readArguments(code, match.index + match[0].length, language, closes, spec.effect === "member", { temps, entries });
       const named = RUNS_A_COMMAND.has(spec.effect) ? args.map((arg) => (arg.kind === "dynamic" ? (assignedValue(arg.source, code, language, closes) ?? arg) : arg)) : args;
       found.push({
         effect: spec.effect,
@@ -434,7 +437,7 @@ function readArguments(
   language: string,
   closes: ReadonlyMap<number, number>,
   subscript = false,
-  temps: ReadonlyMap<string, string> = new Map(),
+  names: { temps: ReadonlyMap<string, string>; entries: ReadonlySet<string> } = { temps: new Map(), entries: new Set() },
 ): Argument[] {
   let index = at;
   while (code[index] === " " || code[index] === "\t") index++;
@@ -457,9 +460,12 @@ function readArguments(
   // `subprocess.run(args=[…])`: the one keyword that is the command.
   const parts = splitTopLevel(text).map((part) => part.trim().replace(/^args\s*=(?!=)\s*/, ""));
   const positional = parts.filter((part) => !/^[A-Za-z_]\w*\s*=(?!=)/.test(part) && !part.startsWith("{"));
-  return positional.map((part) => {
-    const below = tempBelow(part, temps);
-    return below === undefined ? readArgument(part, language) : { kind: "temp" as const, below };
+  return positional.map((part): Argument => {
+    const below = tempBelow(part, names.temps);
+    if (below !== undefined) return { kind: "temp", below };
+    // A listed directory's entry (`os.path.join("tmpdata", d)` in a loop over os.listdir("tmpdata")): a name below it.
+    const entry = entryBelow(part, language, names.entries, INTERPOLATED);
+    return entry === undefined ? readArgument(part, language) : { kind: "text", value: entry };
   });
 }
 

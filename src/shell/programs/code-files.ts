@@ -91,13 +91,22 @@ export function codeFileKind(path: string, home: string): CodeFileKind | undefin
   return undefined;
 }
 
+/** A file in the user's own site-packages: ~/.local/lib/pythonX.Y/site-packages, macOS's ~/Library/Python/X.Y/lib/python/site-packages. */
+const USER_SITE_FILE = String.raw`(?:\.local/lib/python[\d.]+|Library/Python/[\d.]+/lib/python)/site-packages/[^/]+$`;
+const USER_SITE = new RegExp(`^${USER_SITE_FILE}`);
+const IN_USER_SITE = new RegExp(`/${USER_SITE_FILE}`);
+
 /**
  * A virtual environment's start-up hook (site-packages' sitecustomize.py, usercustomize.py, `*.pth`). The user's
  * own site (~/.local/lib/…) and the system's run in every Python the user starts, not one environment's: left to
- * the path rules, as the system-wide shell start-up files are.
+ * the path rules, as the system-wide shell start-up files are — except a `.pth` in the user's site, whose lines
+ * are read as in an environment's (`pip install --user -e .` writes one that only names a directory); any
+ * `import` line there is left to the path rules (asPythonStartupCode).
  */
 function isEnvironmentHook(path: string, name: string, underHome: string | undefined): boolean {
-  if (!directoryOf(path).endsWith("/site-packages") || underHome?.startsWith(".local/") || (path.startsWith("/") && underHome === undefined)) return false;
+  if (!directoryOf(path).endsWith("/site-packages")) return false;
+  if (underHome !== undefined && USER_SITE.test(underHome)) return name.endsWith(".pth");
+  if (underHome?.startsWith(".local/") || (path.startsWith("/") && underHome === undefined)) return false;
   return name === "sitecustomize.py" || name === "usercustomize.py" || name.endsWith(".pth");
 }
 
@@ -163,7 +172,9 @@ export function asPythonStartupCode(text: string, path: string): string | undefi
   const lines = text.split(/\r?\n/);
   if (lines.some((line) => /^\s*\/(?:private\/)?(?:tmp|var\/tmp|dev\/shm)(?:\/|$)/.test(line))) return undefined;
   const code = lines.filter((line) => /^import[ \t]/.test(line)).join("\n");
-  return code === "" ? ":" : `python3 -c ${quoted(code)}`;
+  if (code === "") return ":";
+  // In the user's own site it would run in every Python the user starts: left to the path rules.
+  return IN_USER_SITE.test(path) ? undefined : `python3 -c ${quoted(code)}`;
 }
 
 function quoted(text: string): string {

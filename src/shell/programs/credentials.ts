@@ -328,15 +328,25 @@ export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["value"],
     subcommands: { ...named(["show", "export"], prints()), ...named(["ls", "login", "logout", "status", "sync", "add", "edit", "rm", "mv", "duplicate", "generate"], words()) },
   },
+  // The database is opened, not printed: what a subcommand shows decides (`ls`, `search`, `db-info` list names and
+  // settings; `show -s`, a password attribute, a TOTP, `export` or an attachment to stdout print the secrets).
   "keepassxc-cli": {
-    operands: ["read"],
+    operands: ["path"],
     subcommands: {
       show: {
         options: { "-a": "value", "--attributes": "value", "-k": "read", "--key-file": "read" },
-        operands: ["read", "value"],
+        operands: ["path", "value"],
         tagsWith: { "-s": PRINTS, "--show-protected": PRINTS, "-a=password": PRINTS, "--attributes=password": PRINTS, "--totp": PRINTS, "-t": PRINTS },
       },
       export: { options: { "-f": "value", "--format": "value", "-k": "read", "--key-file": "read" }, operands: ["read"], tags: PRINTS },
+      "attachment-export": { options: { "-k": "read", "--key-file": "read" }, operands: ["path", "value", "value", "write"], tagsWith: { "--stdout": PRINTS } },
+      totp: { options: { "-k": "read", "--key-file": "read" }, operands: ["path", "value"], tags: PRINTS },
+      ...named(["ls", "search", "locate", "db-info", "analyze", "add", "edit", "rm", "mkdir", "mv", "rmdir", "merge", "db-create", "import"], {
+        options: { "-k": "read", "--key-file": "read" },
+        operands: ["path", "value"],
+      }),
+      // A password copied to the clipboard, where any program (the agent's next command) can read it.
+      clip: { options: { "-k": "read", "--key-file": "read" }, operands: ["read", "value"] },
     },
   },
   keyring: { operands: ["value"], subcommands: { get: prints(), ...named(["set", "del", "diagnose"], words()) } },

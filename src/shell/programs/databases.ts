@@ -119,6 +119,8 @@ const sqliteLike = (codeOptions: readonly string[]): ProgramSpec => ({
   // when missing: `sqlite3 ~/.bashrc 'CREATE …'` writes it.
   operands: ["edit", "code:sql"],
   stdin: "code:sql",
+  // Safe mode (sqlite3 3.37+, duckdb) refuses the dot-commands that run programs or load libraries.
+  confinedBy: ["-safe", "--safe"],
 });
 
 const REDIS_CLI: ProgramSpec = {

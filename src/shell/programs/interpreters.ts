@@ -139,6 +139,8 @@ const PYTHON_MODULE_PROGRAMS: Readonly<Record<string, string>> = {
   uvicorn: "uvicorn",
   poetry: "poetry",
   pipx: "pipx",
+  // `python -m pip install …` is pip: its index and its packages read as pip's own line reads them.
+  pip: "pip",
   uv: "uv",
   dvc: "dvc",
   ansible: "ansible",

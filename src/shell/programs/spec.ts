@@ -106,6 +106,11 @@ export type ProgramSpec = {
   helpWord?: "last";
   /** What the program does with its standard input when it is not given a script (`sh`: shell, `psql`: code:sql). */
   stdin?: ArgRole;
+  /**
+   * Flags that confine the code it reads to its own data (sqlite3's `-safe`: no `.shell`, `.system`, `.load` or
+   * ATTACH): a downloaded script then fills the database and runs nothing on this machine.
+   */
+  confinedBy?: readonly string[];
   /** Environment variables it reads that carry a command or code (`GIT_SSH_COMMAND`: shell). */
   env?: Readonly<Record<string, ArgRole>>;
   /** Long options may be shortened to any unique prefix (getopt_long: `--ha` is `--hard`). */

@@ -43,7 +43,9 @@ export type FileRole =
    * download, a copy) matters, so its remembered text is not read back (a 64 KiB write would decode the 64 KiB
    * it replaces, only to drop it: issue 25).
    */
-  | "link";
+  | "link"
+  /** Where a copy or move would put a file: only whether something is there, and what, matters (a stat, never a read). */
+  | "destination";
 
 /** A file the input runs or reads as code whose content the analysis was not given. `pattern`: a glob of project files (`**\/test_*.py`). */
 export type FileNeed = {
@@ -72,6 +74,8 @@ export type KnownFile = {
   link?: string;
   /** Known not to exist on disk. */
   absent?: true;
+  /** Known to exist on disk, as a file or a directory (asked only of a copy's destination). */
+  present?: "file" | "directory";
   /** Not looked for: no project root is known, so the disk could not be asked (nor memory, which has no such file). */
   unreachable?: true;
   /** A compiled program (not text): it runs as any program does. */
@@ -97,7 +101,15 @@ export type KnownFiles = ReadonlyMap<string, KnownFile>;
  */
 export function fileSettled(file: KnownFile | undefined): boolean {
   if (file === undefined) return false;
-  return file.content !== undefined || file.absent === true || file.binary === true || file.downloaded === true || file.link !== undefined || file.matches !== undefined;
+  return (
+    file.content !== undefined ||
+    file.absent === true ||
+    file.present !== undefined ||
+    file.binary === true ||
+    file.downloaded === true ||
+    file.link !== undefined ||
+    file.matches !== undefined
+  );
 }
 
 /** What the input writes, as far as it shows: for the session memory. */

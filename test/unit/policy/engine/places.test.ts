@@ -102,3 +102,17 @@ describe("relative path patterns", () => {
     expect(decide(inProject("cat infra/prod/main.tf", "/home/ada/code/other", policy), policy).decision).toBe("continue");
   });
 });
+
+describe("a project under home", () => {
+  const everyday = policyOf(undefined);
+
+  test("a relative pattern is the project's files, though it could name one starting with ~", () => {
+    for (const command of ["rm -f *.log npm-debug.log*", "find . -name '*.orig' -print0 | xargs -0 rm -f", "sed -i 's/a/b/' *.md", "truncate -s 0 *.log"])
+      expect([command, decide(inProject(command, "/home/ada/work/app"), everyday).decision]).toEqual([command, "continue"]);
+  });
+
+  test("the same patterns in another project or the documents are still asked", () => {
+    for (const command of ["rm -f ~/work/api/*.log", "rm -f ../api/*.log", "sed -i 's/a/b/' ~/Documents/*.md", "find ~/work/api -name '*.orig' | xargs rm -f"])
+      expect([command, decide(inProject(command, "/home/ada/work/app"), everyday).decision]).toEqual([command, "confirm"]);
+  });
+});

@@ -103,6 +103,14 @@ describe("Python start-up files", () => {
     "/usr/local/lib/python3.12/site-packages/x.pth",
   ])("%s is no start-up file", (path) => expect(codeFileKind(path, HOME)).toBeUndefined());
 
+  test("a .pth in the user's own site is read by its lines: directories run nothing, an import line is left to the path rules", () => {
+    for (const path of [`${HOME}/.local/lib/python3.11/site-packages/app-dev.pth`, `${HOME}/Library/Python/3.12/lib/python/site-packages/app.pth`]) {
+      expect(codeFileKind(path, HOME)).toBe("python-start-up");
+      expect(asPythonStartupCode(`${HOME}/work/app/src\n`, path)).toBe(":");
+      expect(asPythonStartupCode("import app_hook\n", path)).toBeUndefined();
+    }
+  });
+
   test("a sitecustomize.py runs whole; a .pth only its import lines, a path list runs nothing", () => {
     expect(asPythonStartupCode("import os\nos.system('make')\n", "s/sitecustomize.py")).toBe("python3 -c 'import os\nos.system('\\''make'\\'')\n'");
     expect(asPythonStartupCode("/home/ada/proj/src\nimport os; os.getcwd()\n", "s/a.pth")).toBe("python3 -c 'import os; os.getcwd()'");
