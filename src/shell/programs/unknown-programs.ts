@@ -185,7 +185,8 @@ const VERB_POSITIONS = 4;
 
 /** Labels for a command whose program no table describes; called once per such command. */
 export function unknownProgramTags(command: SimpleCommand, around: UnknownProgramContext = NOTHING_AROUND): string[] {
-  if (!command.via.some((launcher) => REMOTE_LAUNCHERS.has(launcher))) return [UNKNOWN_PROGRAM, WORDS_ONLY, ...wordTags(command, verbWords(command), [], around)];
+  if (!command.via.some((launcher) => REMOTE_LAUNCHERS.has(launcher)))
+    return [UNKNOWN_PROGRAM, WORDS_ONLY, ...wordTags(command, [...nameVerbs(command.name), ...verbWords(command)], [], around)];
   // On a device's or server's own shell the program name is the verb (`delete security policies`, `no ip route …`).
   const own = DEVICE_DESTROY_NAMES.has(command.name.toLowerCase()) ? ["delete"] : wordParts(command.name);
   return [UNKNOWN_PROGRAM, WORDS_ONLY, REMOTE_HOST, ...wordTags(command, [...own, ...verbWords(command)], [], around)];
@@ -265,6 +266,16 @@ function verbWords(command: SimpleCommand): string[] {
   // A leading `+` or `:` is a target's mark (`earthly +deploy`, `gradle :app:clean`).
   const words = verbOperands(command).filter((word) => /^[+:]?[A-Za-z][A-Za-z0-9]*(?:[:_./-][A-Za-z0-9]+)*$/.test(word) && !namesFile(word));
   return [...words.flatMap(wordParts), ...optionVerbs(command), ...inlineCommandWords(command)];
+}
+
+/** Destroying verbs long enough to be told apart at the end of a program's name (`memcflush`, `cachepurge`). */
+const NAME_SUFFIX_VERBS = ["flush", "flushall", "purge", "delete", "destroy", "truncate", "wipe", "nuke"];
+
+/** A program named for what it does (`memcflush`, `cache-purge`): its name's parts, or a destroying verb its name ends in. */
+function nameVerbs(name: string): string[] {
+  const own = name.replace(/\.[a-z0-9]+$/i, "").toLowerCase();
+  const suffix = NAME_SUFFIX_VERBS.find((verb) => own.length > verb.length + 1 && own.endsWith(verb));
+  return suffix ? [suffix] : wordParts(own).filter((part) => DESTROY_VERBS.has(part));
 }
 
 /** Options that hand a program nobody described a line of its own language to run (`asadm -e 'manage truncate ns x'`, `tool --eval '…'`). */

@@ -112,7 +112,19 @@ describe("a line run on another machine", () => {
     ["ssh fw01 'show security policies'", "show", REMOTE_HOST],
   ])("%s: %s → %s", (input, name, tag) => expect(tagsOf(input, name)).toContain(tag));
 
-  test("the program's name is no verb on this machine", () => expect(tagsOf("delete security policies", "delete")).not.toContain(DESTROY_WORD));
+  test("a device's negation is no verb on this machine", () => expect(tagsOf("no ip route 0.0.0.0 0.0.0.0 10.0.0.1", "no")).not.toContain(DESTROY_WORD));
+});
+
+describe("a program named for what it does", () => {
+  test.each([
+    ["memcflush --servers=mc1:11211", "memcflush"],
+    ["cache-purge --region eu", "cache-purge"],
+  ])("%s → destroy-word", (input, name) => expect(tagsOf(input, name)).toContain(DESTROY_WORD));
+
+  test.each([
+    ["flushot --servers=mc1:11211", "flushot"],
+    ["memcstat --servers=mc1:11211", "memcstat"],
+  ])("%s has none", (input, name) => expect(tagsOf(input, name)).not.toContain(DESTROY_WORD));
 });
 
 describe("the default policy", () => {
