@@ -110,7 +110,7 @@ export const HUB: RemoteCli = {
   spec: group("platform", { delete: destroys(), api: group("platform", {}, undefined, API) }),
   examples: {
     platform: {
-      asks: ["hub delete -y acme/old", "hub api -X DELETE repos/acme/webapp/git/refs/heads/main"],
+      asks: ["hub delete -y acme/old", "hub api --method DELETE repos/acme/shop/git/refs/tags/v1.0"],
       passes: ["hub browse", "hub pr list", "hub api repos/acme/webapp/branches"],
     },
   },

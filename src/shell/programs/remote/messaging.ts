@@ -291,7 +291,7 @@ export const CELERY: RemoteCli = {
   ),
   examples: {
     messaging: {
-      asks: ["celery -A app purge -f", "celery -A proj control shutdown", "celery -A proj amqp queue.purge emails"],
+      asks: ["celery --app shop.tasks purge --force -Q emails", "celery -A proj control shutdown", "celery -A proj amqp queue.purge emails"],
       passes: ["celery -A proj inspect active", "celery -A proj status", "celery -A proj purge", "celery -A proj worker -l info"],
     },
   },

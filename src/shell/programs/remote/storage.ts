@@ -99,7 +99,7 @@ export const S3CMD: RemoteCli = {
   ),
   examples: {
     storage: {
-      asks: ["s3cmd del --recursive s3://assets/old/", "s3cmd sync --delete-removed ./site/ s3://www/", "s3cmd setacl --acl-public --recursive s3://acme-private/"],
+      asks: ["s3cmd del --recursive s3://assets/old/", "s3cmd sync --delete-removed ./site/ s3://www/", "s3cmd setacl --acl-public s3://hr-exports/payroll.csv"],
       passes: ["s3cmd ls s3://assets", "s3cmd sync ./site/ s3://www/", "s3cmd setacl --acl-private s3://acme-private/", "s3cmd put dist/app.js s3://assets/"],
     },
   },
