@@ -271,11 +271,13 @@ function verbWords(command: SimpleCommand): string[] {
 /** Destroying verbs long enough to be told apart at the end of a program's name (`memcflush`, `cachepurge`). */
 const NAME_SUFFIX_VERBS = ["flush", "flushall", "purge", "delete", "destroy", "truncate", "wipe", "nuke"];
 
-/** A program named for what it does (`memcflush`, `cache-purge`): its name's parts, or a destroying verb its name ends in. */
+/** A program named for what it does (`memcflush`, `cache-purge`): a destroying verb its name ends in, or a part of a compound name. */
 function nameVerbs(name: string): string[] {
   const own = name.replace(/\.[a-z0-9]+$/i, "").toLowerCase();
   const suffix = NAME_SUFFIX_VERBS.find((verb) => own.length > verb.length + 1 && own.endsWith(verb));
-  return suffix ? [suffix] : wordParts(own).filter((part) => DESTROY_VERBS.has(part));
+  // A name that is the verb alone (`erase`, `purge`) is a system's own command, its operands files: it says nothing more.
+  const parts = wordParts(own);
+  return suffix ? [suffix] : parts.length > 1 ? parts.filter((part) => DESTROY_VERBS.has(part)) : [];
 }
 
 /** Options that hand a program nobody described a line of its own language to run (`asadm -e 'manage truncate ns x'`, `tool --eval '…'`). */
