@@ -31,6 +31,8 @@ export type ProgramCategory =
   | "archiver"
   | "digester"
   | "load-generator"
+  | "redis-client"
+  | "storage-copier"
   | "temp-program"
   | "known-package-tool"
   | "typed-input"
@@ -523,6 +525,14 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
   "load-generator": {
     description: "sends as many HTTP requests as it can to the URL it is given, from many connections at once (a load or stress tester)",
     programs: ["ab", "hey", "wrk", "wrk2", "oha", "bombardier", "siege", "h2load", "autocannon", "slowhttptest"],
+  },
+  "redis-client": {
+    description: "a redis-protocol server's command-line client: its operands (or stdin) are the commands the server runs",
+    programs: ["redis-cli", "valkey-cli", "keydb-cli", "dragonfly-cli"],
+  },
+  "storage-copier": {
+    description: "copies local files to object storage or a cloud share when told to (the clouds' CLIs and the object stores' own clients)",
+    programs: ["aws", "gsutil", "gcloud", "s3cmd", "s5cmd", "mc", "mcli", "azcopy", "b2", "az"],
   },
   // Started on a line of its own in a shell that reads typed lines, each reads the lines after it (walk.ts).
   "typed-input": {

@@ -149,6 +149,8 @@ const python = (spec: ProgramSpec): ProgramSpec => ({ ...spec, modulePrograms: P
 
 export const INTERPRETERS: Record<string, ProgramSpec> = {
   ...Object.fromEntries(SHELL_NAMES.map((name) => [name, SHELL])),
+  // `newgrp GROUP` starts the user's shell with GROUP as its group: what its stdin holds (`<<< 'docker run …'`) runs there.
+  newgrp: { options: { "-": "flag", "-l": "flag" }, operands: ["value"], stdin: "shell" },
   // PowerShell's command line is its own (programs/powershell.ts): case-insensitive parameters, -Command takes the rest.
   ...Object.fromEntries(POWERSHELL_NAMES.map((name) => [name, POWERSHELL])),
   python: python(interpreter("python", ["-c"], ["-W", "-X", "-Q"], [], ["-m"])),

@@ -46,6 +46,12 @@ export const SHIP_WORD = "ship-word";
 export const PRODUCTION_WORD = "production-word";
 /** The words reach everything of a kind (`--all`, `--everything`, an operand `all` or `*`). */
 export const ALL_SCOPE = "all-scope";
+/** The words say the command sends a message or posts something somewhere (`chat send`, `post`, `notify`, `comment`). */
+export const SEND_WORD = "send-word";
+/** The words say the command changes a database's schema or its migration history (`migrate`, `rollback`, `repair`, `downgrade`). */
+export const MIGRATE_WORD = "migrate-word";
+/** The command runs on another machine (a line handed to `ssh`): what it changes there is shared by whoever uses that machine. */
+export const REMOTE_HOST = "remote-host";
 
 /**
  * Verbs that destroy or reset what they name, as words (`purge`), parts of compounds (`db:drop`, `sql-drop`,
@@ -76,6 +82,21 @@ const DESTROY_VERBS = new Set([
   "shred",
   "annihilate",
 ]);
+
+/**
+ * Words of a network device's or appliance's own shell, reached over ssh (`no ip access-list …`, `erase
+ * startup-config`, `reload`): as a program name there they remove configuration or restart the device.
+ */
+const DEVICE_DESTROY_NAMES = new Set(["no", "erase", "reload", "shutdown", "clear", "format", "unset"]);
+
+/** Verbs that send a message or post something to a service (`slack chat send`, `teams post`, `notify`). */
+const SEND_VERBS = new Set(["send", "post", "message", "notify", "broadcast", "comment", "tweet", "toot", "paste", "share", "webhook", "mail", "email", "newsletter"]);
+
+/** Verbs of schema-migration tools (Flyway, Liquibase, Alembic, Sqitch, dbmate, goose): on production they change what every client reads. */
+const MIGRATE_VERBS = new Set(["migrate", "rollback", "downgrade", "undo", "repair", "baseline", "revert", "deploy-schema"]);
+
+/** Programs that run a line on another machine: an unknown program reached through them is a remote host's. */
+const REMOTE_LAUNCHERS = new Set(["ssh", "rsh", "dbclient", "pdsh", "clush", "sshpass", "autossh"]);
 
 /** Removal verbs that are everyday on one's own machine (`pyenv uninstall 3.9.1`, `conda env remove -n x`): they count only beside a shared environment. */
 const REMOVE_VERBS = new Set(["rm", "remove", "del", "uninstall", "prune", "down", "unregister"]);
@@ -164,7 +185,11 @@ const VERB_POSITIONS = 4;
 
 /** Labels for a command whose program no table describes; called once per such command. */
 export function unknownProgramTags(command: SimpleCommand, around: UnknownProgramContext = NOTHING_AROUND): string[] {
-  return [UNKNOWN_PROGRAM, WORDS_ONLY, ...wordTags(command, verbWords(command), [], around)];
+  if (!command.via.some((launcher) => REMOTE_LAUNCHERS.has(launcher)))
+    return [UNKNOWN_PROGRAM, WORDS_ONLY, ...wordTags(command, [...nameVerbs(command.name), ...verbWords(command)], [], around)];
+  // On a device's or server's own shell the program name is the verb (`delete security policies`, `no ip route …`).
+  const own = DEVICE_DESTROY_NAMES.has(command.name.toLowerCase()) ? ["delete"] : wordParts(command.name);
+  return [UNKNOWN_PROGRAM, WORDS_ONLY, REMOTE_HOST, ...wordTags(command, [...own, ...verbWords(command)], [], around)];
 }
 
 /** Labels for a command whose subcommand the program's spec does not describe (`npm frobnicate --force`): it already carries UNDESCRIBED_SUBCOMMAND. */
@@ -205,6 +230,8 @@ function wordTags(command: SimpleCommand, verbs: readonly string[], named: reado
   if (told.some((part) => GRANT_VERBS.has(part)) && told.some((part) => ADMIN_NOUNS.has(part))) tags.push(PRIVILEGE_WORD);
   if ((verbs.includes("rotate") && verbs.some((part) => ROTATED_NOUNS.has(part))) || killSwitch(verbs)) tags.push(DISRUPT_WORD);
   if (verbs.some((part) => SHIP_VERBS.has(part)) && !verbs.some((part) => LOOK_VERBS.has(part))) tags.push(SHIP_WORD);
+  if (verbs.some((part) => SEND_VERBS.has(part))) tags.push(SEND_WORD);
+  if (verbs.some((part) => MIGRATE_VERBS.has(part))) tags.push(MIGRATE_WORD);
   if (reachesAll(command)) tags.push(ALL_SCOPE);
   if ([...command.args, ...Object.values(command.environment ?? {}), ...verbs].some(namesProduction)) tags.push(PRODUCTION_WORD);
   const shared = lineNamesSharedEnvironment(command);
@@ -238,7 +265,32 @@ function reachesAll(command: SimpleCommand): boolean {
 function verbWords(command: SimpleCommand): string[] {
   // A leading `+` or `:` is a target's mark (`earthly +deploy`, `gradle :app:clean`).
   const words = verbOperands(command).filter((word) => /^[+:]?[A-Za-z][A-Za-z0-9]*(?:[:_./-][A-Za-z0-9]+)*$/.test(word) && !namesFile(word));
-  return [...words.flatMap(wordParts), ...optionVerbs(command)];
+  return [...words.flatMap(wordParts), ...optionVerbs(command), ...inlineCommandWords(command)];
+}
+
+/** Destroying verbs long enough to be told apart at the end of a program's name (`memcflush`, `cachepurge`). */
+const NAME_SUFFIX_VERBS = ["flush", "flushall", "purge", "delete", "destroy", "truncate", "wipe", "nuke"];
+
+/** A program named for what it does (`memcflush`, `cache-purge`): a destroying verb its name ends in, or a part of a compound name. */
+function nameVerbs(name: string): string[] {
+  const own = name.replace(/\.[a-z0-9]+$/i, "").toLowerCase();
+  const suffix = NAME_SUFFIX_VERBS.find((verb) => own.length > verb.length + 1 && own.endsWith(verb));
+  // A name that is the verb alone (`erase`, `purge`) is a system's own command, its operands files: it says nothing more.
+  const parts = wordParts(own);
+  return suffix ? [suffix] : parts.length > 1 ? parts.filter((part) => DESTROY_VERBS.has(part)) : [];
+}
+
+/** Options that hand a program nobody described a line of its own language to run (`asadm -e 'manage truncate ns x'`, `tool --eval '…'`). */
+const INLINE_COMMAND_OPTIONS = new Set(["-e", "-c", "-x", "--eval", "--exec", "--execute", "--command", "--cmd", "--commands"]);
+
+/** The words of an inline command's text (`enable; manage truncate ns users`, `db.dropDatabase()` → …, drop, database); a lone value is a name. */
+function inlineCommandWords(command: SimpleCommand): string[] {
+  return command.args.flatMap((word, index) => {
+    const option = /^(-[A-Za-z]|--[a-z][a-z-]*)(?:=([\s\S]*))?$/.exec(word);
+    if (!option || !INLINE_COMMAND_OPTIONS.has(option[1]!)) return [];
+    const text = option[2] ?? command.args[index + 1] ?? "";
+    return /[\s;(]/.test(text) ? (text.match(/[A-Za-z][A-Za-z_-]*/g) ?? []).flatMap(wordParts) : [];
+  });
 }
 
 /** Extensions of the files a command is handed as data (`shellcheck deploy-prod.sh`): such a word names a file, not what to do. */
@@ -353,11 +405,19 @@ function selectedEnvironments(command: SimpleCommand): string[] {
 function optionWords(command: SimpleCommand): string[] {
   const end = command.args.indexOf("--");
   return (end < 0 ? command.args : command.args.slice(0, end))
+    .map(windowsOption)
     .filter((word) => /^-{1,2}[A-Za-z]/.test(word))
     .map((word) => {
       const name = word.split("=")[0]!.toLowerCase().replaceAll("_", "-");
       return name.startsWith("--") || /^-[a-z]{1,3}$/.test(name) ? name : `-${name}`;
     });
+}
+
+/** Windows tools' own skips (`reg delete … /f`, `rd /s /q`, `/force`, `/quiet`) read as their dash forms; any other word stays. */
+function windowsOption(word: string): string {
+  const skip = /^\/(f|y|q|force|quiet)$/i.exec(word)?.[1]?.toLowerCase();
+  if (skip === undefined) return word;
+  return skip.length === 1 ? "-y" : "--force";
 }
 
 /** `-y`, a short bundle of letters holding y (`-qy`, `-fy`), one of the long options that answer the question, or one saying yes (`--yes-i-really-mean-it`). */

@@ -146,6 +146,8 @@ const S3 = group(
   {
     rm: destroys(OPTIONS, { tagsWith: dryRunWith("--dryrun") }),
     rb: destroys(OPTIONS),
+    // A whole prefix moved: every source object is deleted once copied, wherever the copy lands.
+    mv: destroysWith(["--recursive"], OPTIONS, { tagsWith: dryRunWith("--dryrun") }),
     sync: destroysWith(["--delete"], OPTIONS, { tagsWith: dryRunWith("--dryrun") }),
     ...readVerbs(["ls", "presign"], OPTIONS),
   },
@@ -267,6 +269,7 @@ export const AWS: RemoteCli = {
         "aws s3api put-bucket-lifecycle-configuration --bucket acme-data --lifecycle-configuration file://lifecycle.json",
         "aws s3 rm s3://assets/uploads --recursive",
         "aws s3 sync ./site s3://www --delete",
+        "aws s3 mv s3://acme-assets s3://acme-tmp --recursive",
         "aws s3api delete-bucket --bucket old-logs",
         "aws s3api put-bucket-policy --bucket media --policy file://policy.json",
         "aws s3api put-object-acl --bucket media --key report.pdf --acl public-read",
@@ -277,6 +280,7 @@ export const AWS: RemoteCli = {
         "aws s3api put-bucket-versioning --bucket acme-data --versioning-configuration Status=Enabled",
         "aws s3 ls s3://assets",
         "aws s3 cp dist/app.js s3://assets/app.js",
+        "aws s3 mv s3://assets/tmp/report.csv s3://assets/archive/report.csv",
         "aws s3 rm s3://assets/tmp --recursive --dryrun",
         "aws s3api get-bucket-policy --bucket assets",
         "aws s3api put-bucket-acl --bucket logs --acl private",

@@ -21,6 +21,7 @@ import { CURL, HTTPIE, WGET, XH } from "./http.ts";
 import { AZD, CDK, CDKTF, PULUMI, SAM, SERVERLESS, SST, TERRAFORM_CLI, TERRAGRUNT_CLI, TOFU } from "./infrastructure.ts";
 import { ARGOCD, FLUX, HELM, ISTIOCTL, KOPS, KUBEADM, KUBECTL_CLI, OC_CLI, SKAFFOLD, TALOSCTL, TILT } from "./kubernetes.ts";
 import {
+  CELERY,
   CONFLUENT,
   KAFKA_ACLS,
   KAFKA_CONFIGS,
@@ -32,6 +33,7 @@ import {
   RABBITMQADMIN,
   RABBITMQCTL,
   RPK,
+  RQ,
 } from "./messaging.ts";
 import { BOUNDARY, CONSUL, NOMAD } from "./orchestrators.ts";
 import { RAY_LAUNCHER, RUNPODCTL, SKY, VASTAI } from "./ml-compute.ts";
@@ -180,6 +182,8 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   RABBITMQADMIN,
   NATS,
   PULSAR_ADMIN,
+  CELERY,
+  RQ,
   SENTRY_CLI,
   PAGERDUTY,
   NEWRELIC,

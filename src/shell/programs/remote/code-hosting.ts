@@ -106,8 +106,14 @@ export const HUB: RemoteCli = {
   id: "hub",
   names: ["hub"],
   about: "hub (GitHub)",
-  spec: group("platform", { delete: destroys() }),
-  examples: { platform: { asks: ["hub delete -y acme/old"], passes: ["hub browse", "hub pr list"] } },
+  // `hub api` takes gh's flags: `-X DELETE` on a ref, a repository or a protection removes it.
+  spec: group("platform", { delete: destroys(), api: group("platform", {}, undefined, API) }),
+  examples: {
+    platform: {
+      asks: ["hub delete -y acme/old", "hub api --method DELETE repos/acme/shop/git/refs/tags/v1.0"],
+      passes: ["hub browse", "hub pr list", "hub api repos/acme/webapp/branches"],
+    },
+  },
 };
 
 const GLAB_API = destroysWith(["-X=DELETE", "--method=DELETE"], API_OPTIONS);

@@ -5,7 +5,7 @@
 // builtin:database's; RDS, Cloud SQL and Azure SQL are in the clouds' CLIs.)
 import type { ProgramSpec } from "../spec.ts";
 import { COCKROACH_SQL } from "../databases.ts";
-import { destroys, dryRunWith, group, labelled, names, nounChain, type Options, printsCredential, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, labelled, names, nounChain, type Options, printsCredential, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const chain = (verbs: readonly string[], options = {}) =>
@@ -91,7 +91,15 @@ const ATLAS_SPEC: ProgramSpec = {
       { restores: group(undefined, { start: destroys(ATLAS_OPTIONS) }), "*": nounChain({ ...names(ATLAS_DESTROYS, destroys(ATLAS_OPTIONS)) }, ATLAS_OPTIONS) },
       ATLAS_OPTIONS,
     ),
-    schema: group(undefined, { clean: destroys({ "-u": "value", "--url": "value", "--env": "value" }, { tagsWith: dryRunWith("--dry-run") }) }),
+    schema: group(undefined, {
+      clean: destroys({ "-u": "value", "--url": "value", "--env": "value" }, { tagsWith: dryRunWith("--dry-run") }),
+      // Ariga's Atlas: the plan (drops included) applied without showing it first.
+      apply: destroysWith(["--auto-approve"], { "-u": "value", "--url": "value", "--to": "value", "--env": "value", "--dev-url": "value" }, { tagsWith: dryRunWith("--dry-run") }),
+    }),
+    migrate: group(undefined, {
+      // Ariga's Atlas: applied migrations rolled back (`migrate down`), the revision table rewritten (`migrate set`).
+      ...names(["down", "set"], destroys({ "-u": "value", "--url": "value", "--env": "value", "--dir": "value" }, { tagsWith: dryRunWith("--dry-run") })),
+    }),
   },
 };
 
@@ -112,6 +120,8 @@ export const ATLAS: RemoteCli = {
         "atlas accessLists create 0.0.0.0/0 --type cidrBlock --projectId 5e2",
         "atlas backups restores start automated --clusterName prod --targetClusterName prod --snapshotId 5f2",
         "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --auto-approve",
+        "atlas schema apply --url 'postgres://admin@db.internal:5432/app' --to file://schema.hcl --auto-approve",
+        "atlas migrate down --env prod",
       ],
       passes: [
         "atlas backups restores list prod",
@@ -119,6 +129,8 @@ export const ATLAS: RemoteCli = {
         "atlas clusters list",
         "atlas schema inspect -u 'mysql://root:pass@localhost:3306/app'",
         "atlas schema clean -u 'mysql://root:pass@localhost:3306/app' --dry-run",
+        "atlas schema apply --url 'postgres://admin@db.internal:5432/app' --to file://schema.hcl",
+        "atlas migrate status --url 'postgres://localhost:5432/app'",
       ],
     },
   },

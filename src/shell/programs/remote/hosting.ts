@@ -288,8 +288,12 @@ export const FIREBASE: RemoteCli = {
       ...names(["functions:secrets:destroy", "functions:config:unset"], labelled("secrets", destroys(FIREBASE_OPTIONS))),
       "remoteconfig:rollback": labelled("featureflags", destroys(FIREBASE_OPTIONS)),
       "functions:secrets:access": printsCredential(FIREBASE_OPTIONS),
-      // `login:ci` mints and prints a long-lived token for the account.
+      // `login:ci` mints and prints a long-lived token for the account; `auth:export` writes every user account with
+      // its password hash and salt.
       "login:ci": printsCredential(FIREBASE_OPTIONS),
+      "auth:export": printsCredential(FIREBASE_OPTIONS),
+      // `auth:import` overwrites the accounts it names (passwords included).
+      "auth:import": labelled("directory", destroys(FIREBASE_OPTIONS)),
       "*": leaf(FIREBASE_OPTIONS),
     },
   },
@@ -307,6 +311,7 @@ export const FIREBASE: RemoteCli = {
       passes: ["firebase functions:secrets:get STRIPE_KEY", "firebase functions:secrets:access STRIPE_KEY > .secret.local"],
     },
     featureflags: { asks: ["firebase remoteconfig:rollback -v 12"], passes: ["firebase remoteconfig:get"] },
+    directory: { asks: ["firebase auth:import users.json --hash-algo=SCRYPT -P prod"], passes: ["firebase projects:list"] },
   },
 };
 

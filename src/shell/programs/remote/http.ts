@@ -238,17 +238,45 @@ const SEARCH_SETTINGS_OFF = {
   ],
 } as const;
 
+/**
+ * RPC-style APIs that name the call in the query string rather than the method (Namecheap's
+ * `?Command=namecheap.domains.dns.setHosts`, which replaces every record of the zone; AWS's query API
+ * `?Action=DeleteBucket`; `?method=….delete`): a call that deletes, terminates or replaces, whatever the method.
+ */
+const QUERY_ACTIONS = {
+  category: "http",
+  args: [
+    [
+      "[?&][Cc]ommand=*[.:_]delete*",
+      "[?&][Cc]ommand=*[.:_]set*",
+      "[?&][Cc]ommand=*[.:_]remove*",
+      "[?&][Aa]ction=[Dd]elete*",
+      "[?&][Aa]ction=[Tt]erminate*",
+      "[?&][Aa]ction=[Rr]emove*",
+      "[?&][Aa]ction=[Pp]urge*",
+      "[?&][Aa]ction=[Dd]estroy*",
+      "[?&]method=*.delete*",
+      "[?&]method=*.destroy*",
+    ]
+      // In the URL's last part, or in one before a slash the query holds.
+      .flatMap((query) => [`**/*${query}`, `**/*${query}/**`])
+      .join("|"),
+  ],
+} as const;
+
 export const CURL: RemoteCli = {
   id: "curl",
   names: ["curl", "curlie"],
   about: "curl",
   spec: NETWORK_PROGRAMS.curl!,
-  alsoAsksWhen: [ENDPOINTS, ZONE_SETTINGS_OFF, SEARCH_SETTINGS_OFF, SAAS_ADMIN_CALLS, SAAS_ADMIN_POSTS],
+  alsoAsksWhen: [ENDPOINTS, ZONE_SETTINGS_OFF, SEARCH_SETTINGS_OFF, SAAS_ADMIN_CALLS, SAAS_ADMIN_POSTS, QUERY_ACTIONS],
   passesFor: DEV_SERVER,
   examples: {
     http: {
       asks: [
         'curl -X DELETE https://api.stripe.com/v1/customers/cus_123 -u "$STRIPE_KEY:"',
+        'curl "https://api.namecheap.com/xml.response?ApiUser=ops&ApiKey=$KEY&UserName=ops&Command=namecheap.domains.dns.setHosts&SLD=shop&TLD=com"',
+        "curl 'https://ec2.amazonaws.com/?Action=TerminateInstances&InstanceId.1=i-0abc'",
         "curl -sS -H 'Authorization: Bearer x' --request DELETE https://api.cloudflare.com/client/v4/zones/abc/dns_records/def",
         "curl -XDELETE localhost:9200/logs-2023",
         "curl -XPOST http://prom:9090/api/v1/admin/tsdb/delete_series -d 'match[]={job=\"api\"}'",
@@ -280,6 +308,9 @@ export const CURL: RemoteCli = {
         'curl -X POST https://api.twilio.com/2010-04-01/Accounts/AC123/Messages.json -u "AC123:$TWILIO_TOKEN" --data-urlencode To=+15550100 --data-urlencode Body=hi',
       ],
       passes: [
+        'curl "https://api.namecheap.com/xml.response?ApiUser=ops&ApiKey=$KEY&UserName=ops&Command=namecheap.domains.dns.getHosts&SLD=shop&TLD=com"',
+        "curl 'https://ec2.amazonaws.com/?Action=DescribeInstances'",
+        "curl 'https://example.com/search?q=delete+account&action=list'",
         "curl -s https://api.github.com/repos/acme/app",
         "curl -X POST https://api.example.com/v1/orders -d '{\"sku\":1}'",
         "curl -I https://example.com",

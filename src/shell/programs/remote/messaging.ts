@@ -255,3 +255,52 @@ export const PULSAR_ADMIN: RemoteCli = {
     },
   },
 };
+
+const CELERY_OPTIONS: Options = {
+  "-A": "value",
+  "--app": "value",
+  "-b": "value",
+  "--broker": "value",
+  "--result-backend": "value",
+  "--loader": "value",
+  "--config": "value",
+  "--workdir": "path",
+  "-Q": "value",
+  "--queues": "value",
+  "-d": "value",
+  "--destination": "value",
+};
+
+/**
+ * Celery: `purge` empties every queue of the app (`-f` skips its question), `control shutdown` stops every worker,
+ * `amqp queue.delete`/`queue.purge` drop a queue and what waits in it. The same for RQ's `rq empty`.
+ */
+export const CELERY: RemoteCli = {
+  id: "celery",
+  names: ["celery"],
+  about: "Celery",
+  spec: group(
+    "messaging",
+    {
+      purge: destroysWith(["-f", "--force"], CELERY_OPTIONS),
+      control: group(undefined, { shutdown: destroys(CELERY_OPTIONS), ...readVerbs(["ping", "inspect"], CELERY_OPTIONS) }, CELERY_OPTIONS),
+      amqp: group(undefined, names(["queue.delete", "queue.purge", "exchange.delete"], destroys(CELERY_OPTIONS)), CELERY_OPTIONS),
+      ...readVerbs(["inspect", "status", "report", "events", "list"], CELERY_OPTIONS),
+    },
+    CELERY_OPTIONS,
+  ),
+  examples: {
+    messaging: {
+      asks: ["celery --app shop.tasks purge --force -Q emails", "celery -A proj control shutdown", "celery -A proj amqp queue.purge emails"],
+      passes: ["celery -A proj inspect active", "celery -A proj status", "celery -A proj purge", "celery -A proj worker -l info"],
+    },
+  },
+};
+
+export const RQ: RemoteCli = {
+  id: "rq",
+  names: ["rq"],
+  about: "RQ (Redis Queue)",
+  spec: group("messaging", { empty: destroys({ "-u": "value", "--url": "value", "-c": "value" }), ...readVerbs(["info"]) }, { "-u": "value", "--url": "value" }),
+  examples: { messaging: { asks: ["rq empty --all -u redis://queue.internal:6379", "rq empty emails"], passes: ["rq info", "rq worker emails"] } },
+};

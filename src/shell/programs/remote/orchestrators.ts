@@ -121,6 +121,8 @@ export const CONSUL: RemoteCli = {
     kv: KV,
     services: labelledWords("cloud", level({ deregister: DESTROYS })),
     "force-leave": labelledWords("cloud", DESTROYS),
+    // The agent (here, or the one -http-addr names) leaves the cluster: a server's leave shrinks the raft quorum.
+    leave: labelledWords("cloud", DESTROYS),
     intention: labelledWords("cloud", level({ delete: DESTROYS })),
     config: labelledWords("cloud", level({ delete: DESTROYS })),
     // An ACL token's read, creation and listing print its SecretID: the credential itself.
@@ -140,7 +142,7 @@ export const CONSUL: RemoteCli = {
   }),
   examples: {
     cloud: {
-      asks: ["consul services deregister -id web-1", "consul force-leave node-7"],
+      asks: ["consul services deregister -id web-1", "consul force-leave node-7", "consul leave -http-addr=https://consul.internal:8501"],
       passes: ["consul catalog services", "consul members", "consul services register web.hcl"],
     },
     secrets: { asks: ["consul acl token delete -id 3f2a", "consul acl policy delete -name ops"], passes: ["consul acl policy list"] },

@@ -89,6 +89,9 @@ export const S3CMD: RemoteCli = {
     {
       ...names(["del", "rm", "rb"], destroys()),
       sync: destroysWith(["--delete-removed", "--delete-after"]),
+      // Access opened to everyone (`setacl --acl-public`, `put --acl-public`) or a policy replaced.
+      ...names(["setacl", "put", "modify", "setpolicy"], destroysWith(["--acl-public", "-P"])),
+      ...names(["delpolicy", "dellifecycle", "setlifecycle", "expire", "delcors"], destroys()),
       ...readVerbs(["ls", "la", "info", "du", "get"]),
     },
     { "-c": "read", "--config": "read", "--access_key": "value", "--secret_key": "value" },
@@ -96,8 +99,8 @@ export const S3CMD: RemoteCli = {
   ),
   examples: {
     storage: {
-      asks: ["s3cmd del --recursive s3://assets/old/", "s3cmd sync --delete-removed ./site/ s3://www/"],
-      passes: ["s3cmd ls s3://assets", "s3cmd sync ./site/ s3://www/"],
+      asks: ["s3cmd del --recursive s3://assets/old/", "s3cmd sync --delete-removed ./site/ s3://www/", "s3cmd setacl --acl-public s3://hr-exports/payroll.csv"],
+      passes: ["s3cmd ls s3://assets", "s3cmd sync ./site/ s3://www/", "s3cmd setacl --acl-private s3://acme-private/", "s3cmd put dist/app.js s3://assets/"],
     },
   },
 };

@@ -3,7 +3,17 @@
 // environment the line names. Builtins, functions, paths and described
 // programs are not.
 import { describe, expect, test } from "bun:test";
-import { DESTROY_WORD, OWN_ENVIRONMENT, REMOVE_WORD, SHARED_ENVIRONMENT, SKIPS_CONFIRMATION, UNKNOWN_PROGRAM } from "../../../../src/shell/programs/unknown-programs.ts";
+import {
+  DESTROY_WORD,
+  MIGRATE_WORD,
+  OWN_ENVIRONMENT,
+  REMOTE_HOST,
+  REMOVE_WORD,
+  SEND_WORD,
+  SHARED_ENVIRONMENT,
+  SKIPS_CONFIRMATION,
+  UNKNOWN_PROGRAM,
+} from "../../../../src/shell/programs/unknown-programs.ts";
 import { decide } from "../../../support/decide.ts";
 import { commandNamed } from "../../../support/shell.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
@@ -60,6 +70,15 @@ describe("what the words say", () => {
     ["shopadm store delete outlet-3 --assumeyes", SKIPS_CONFIRMATION],
     ["shopadm store delete outlet-3 --no-interaction", SKIPS_CONFIRMATION],
     ["shopadm store delete outlet-3 --yes-i-really-mean-it", SKIPS_CONFIRMATION],
+    // Windows tools' own skips.
+    ["shopadm store delete outlet-3 /f", SKIPS_CONFIRMATION],
+    ["shopadm store delete outlet-3 /Q", SKIPS_CONFIRMATION],
+    // A line of the tool's own language handed to it: its words are its verbs.
+    ["shopadm -h db.prod -e 'enable; manage truncate ns users'", DESTROY_WORD],
+    ["shopadm --eval 'db.dropDatabase()'", DESTROY_WORD],
+    ["shopadm chat send --channel ops", SEND_WORD],
+    ["shopadm --config prod.conf rollback-count 3", MIGRATE_WORD],
+    ["shopadm migrate", MIGRATE_WORD],
   ])("%s → %s", (input, tag) => expect(tagsOf(input, "shopadm")).toContain(tag));
 
   test.each([
@@ -78,7 +97,34 @@ describe("what the words say", () => {
     ["SHOPADM_YES=0 shopadm store delete outlet-3", SKIPS_CONFIRMATION],
     ["echo n | shopadm store delete outlet-3", SKIPS_CONFIRMATION],
     ["shopadm store getStores", DESTROY_WORD],
+    // `/f` as a path's tail or a longer word is no skip; a one-word inline value is a name, not a line.
+    ["shopadm store delete outlet-3 /tmp/f", SKIPS_CONFIRMATION],
+    ["shopadm -e 'select count(*) from users'", DESTROY_WORD],
+    ["shopadm store delete outlet-3", REMOTE_HOST],
   ])("%s has no %s", (input, tag) => expect(tagsOf(input, "shopadm")).not.toContain(tag));
+});
+
+describe("a line run on another machine", () => {
+  test.each([
+    ["ssh fw01 'delete security policies'", "delete", DESTROY_WORD],
+    ["ssh core1 'no ip route 0.0.0.0 0.0.0.0 10.0.0.1'", "no", DESTROY_WORD],
+    ["ssh core1 'erase startup-config'", "erase", DESTROY_WORD],
+    ["ssh fw01 'show security policies'", "show", REMOTE_HOST],
+  ])("%s: %s → %s", (input, name, tag) => expect(tagsOf(input, name)).toContain(tag));
+
+  test("a device's negation is no verb on this machine", () => expect(tagsOf("no ip route 0.0.0.0 0.0.0.0 10.0.0.1", "no")).not.toContain(DESTROY_WORD));
+});
+
+describe("a program named for what it does", () => {
+  test.each([
+    ["memcflush --servers=mc1:11211", "memcflush"],
+    ["cache-purge --region eu", "cache-purge"],
+  ])("%s → destroy-word", (input, name) => expect(tagsOf(input, name)).toContain(DESTROY_WORD));
+
+  test.each([
+    ["flushot --servers=mc1:11211", "flushot"],
+    ["memcstat --servers=mc1:11211", "memcstat"],
+  ])("%s has none", (input, name) => expect(tagsOf(input, name)).not.toContain(DESTROY_WORD));
 });
 
 describe("the default policy", () => {
