@@ -97,10 +97,9 @@ const HOOK_VERBS: Readonly<Record<string, readonly string[]>> = {
 export const EVERY_VERB_HOOKS: ReadonlySet<string> = new Set(["reference-transaction", "post-index-change", "pre-auto-gc"]);
 
 /** The hooks each verb runs in its own repository (the table above, turned around). */
-export const HOOKS: Readonly<Record<string, readonly string[]>> = Object.entries(HOOK_VERBS).reduce<Record<string, string[]>>((table, [hook, verbs]) => {
-  for (const verb of verbs) (table[verb] ??= []).push(hook);
-  return table;
-}, {});
+export const HOOKS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  [...new Set(Object.values(HOOK_VERBS).flat())].map((verb) => [verb, Object.keys(HOOK_VERBS).filter((hook) => HOOK_VERBS[hook]!.includes(verb))]),
+);
 
 /** Hooks a repository runs when it is pushed to (`git push ../mirror.git`): the receiving side's. */
 const RECEIVE_HOOKS = ["pre-receive", "update", "proc-receive", "post-receive", "post-update", "push-to-checkout", "reference-transaction"];
