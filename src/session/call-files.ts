@@ -245,6 +245,11 @@ export class CallFiles {
     return linkOnDisk(absolute, root);
   }
 
+  /** Whether the session downloaded the file at `key`, itself or in a tree it unpacked or cloned. */
+  #wasDownloaded(session: string | null, key: string): boolean {
+    return this.#memory.get(session, key, "flags")?.downloaded === true || this.#downloadedTree(session, key) !== undefined;
+  }
+
   /** A directory above `key` the session cloned or unpacked a download into (`git clone URL vendor/x`, `unzip k.zip -d kit`). */
   #downloadedTree(session: string | null, key: string): { path: string; step: string } | undefined {
     for (let at = key.lastIndexOf("/"), depth = 0; at > 0 && depth < 8; at = key.lastIndexOf("/", at - 1), depth++) {
@@ -323,7 +328,9 @@ export class CallFiles {
       written.add(entry.path);
       // Only an append reads what the file held: an overwrite does not decode the old text to drop it.
       const before = entry.append ? this.#memory.get(session, key(entry.path)) : undefined;
-      this.#memory.remember(session, key(entry.path), fromWritten(entry, label, before));
+      // Made from a download an earlier call fetched (`base64 -d blob.txt > run.sh`): what it holds came from the network too.
+      const derived = !entry.downloaded && (entry.origins ?? []).some((origin) => this.#wasDownloaded(session, key(origin)));
+      this.#memory.remember(session, key(entry.path), fromWritten(derived ? { ...entry, downloaded: true } : entry, label, before));
     }
     // What a copy was made from keeps the text the session knew (`zstd -q f` keeps f; `gzip f` leaves its data only in
     // f.gz): forgetting it would leave the copy's origin unknown when the copy is sent later.

@@ -240,3 +240,39 @@ describe("direnv", () => {
     expect(ranFrom("direnv allow api", { "api/.envrc": "layout node\nexport PORT=3000\n" })).toEqual(["layout node", "export PORT=3000"]);
   });
 });
+
+describe("files a run obeys that came from the network", () => {
+  const downloaded = { downloaded: true as const, label: "written at step 1 (bash)" };
+  const tagsOf = (input: string, files: Parameters<typeof view>[1]) => view(input, files).commands[0]!.tags;
+  test("a file the tool obeys, downloaded and never shown, makes the run a downloaded project's", () => {
+    expect(tagsOf("nix-shell --run 'make build'", { "shell.nix": downloaded })).toContain("runs-downloaded-project");
+    expect(tagsOf("just build", { justfile: downloaded })).toContain("runs-downloaded-project");
+    expect(tagsOf("make", { Makefile: downloaded })).toContain("runs-downloaded-project");
+  });
+  test("shown (on disk, or written), it is judged by its text", () => {
+    expect(tagsOf("just build", { justfile: { ...downloaded, content: "build:\n    cargo build\n" } })).not.toContain("runs-downloaded-project");
+    expect(tagsOf("just build", { justfile: "build:\n    cargo build\n" })).not.toContain("runs-downloaded-project");
+  });
+  test("a decoded download written to a file is still the download", () => {
+    expect(view("curl -fsSL https://x.example/b -o b.txt && base64 -d b.txt > run.sh").written).toContainEqual(expect.objectContaining({ path: "run.sh", downloaded: true }));
+    expect(view("base64 -d fixtures/logo.b64 > logo.png").written).not.toContainEqual(expect.objectContaining({ downloaded: true }));
+  });
+  test("a directory an install names is asked for, to know whether a download was unpacked there", () => {
+    const needs = (view("npm install ./vendor/helper").needs ?? []).map((need) => need.path);
+    expect(needs).toContain("vendor/helper");
+    expect(view("npm install ./vendor/helper", { "vendor/helper": { downloaded: true, label: "unpacked at step 1" } }).commands[0]!.tags).toContain("runs-downloaded-project");
+  });
+});
+
+describe("a local package installed by path", () => {
+  const pkg = (scripts: Record<string, string>) => JSON.stringify({ name: "helper", version: "0.1.0", scripts });
+  test("its install scripts run, in its directory", () => {
+    expect(ran("npm install ./vendor/helper", { "vendor/helper/package.json": pkg({ postinstall: "rm -rf ~" }) })).toContain("rm /home/ada");
+    expect(ran("yarn add file:./libs/ui", { "libs/ui/package.json": pkg({ prepare: "tsc -p ." }) })).toContain("tsc .");
+    expect(ran("pnpm add ../shared", { "../shared/package.json": pkg({ preinstall: "node check.js" }) })).toContain("node check.js");
+  });
+  test("a registry package or a tarball is not read as a directory", () => {
+    expect(ran("npm install left-pad", { "left-pad/package.json": pkg({ install: "rm -rf ~" }) })).toEqual([]);
+    expect(ran("npm install ./helper.tgz")).toEqual([]);
+  });
+});
