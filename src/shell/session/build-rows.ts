@@ -5,6 +5,7 @@
 // read whole (tup's rules, dune's actions) runs every command it holds.
 import { readLanguage } from "../languages/index.ts";
 import type { SimpleCommand } from "../view/view.ts";
+import { antProperties, antTaskLines, xmlAttribute } from "./ant-tasks.ts";
 import { argvText } from "./carrier-formats.ts";
 import { JS, type Loaded, relative, type Row, SH, SUB, shellLines, strings } from "./file-rows.ts";
 import { parsedToml } from "./manifest-scripts.ts";
@@ -143,26 +144,12 @@ function moonTaskLines(content: string, target: string): string[] {
   return lines;
 }
 
-// ─── Ant: a target's <exec>/<apply> tasks ────────────────────────────────
+// ─── Ant: a target's tasks (ant-tasks.ts) ─────────────────────────────────
 
-function xmlText(value: string): string {
-  return value
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&amp;/g, "&");
-}
-
-function xmlAttribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attributes);
-  return match ? xmlText(match[1] ?? match[2] ?? "") : undefined;
-}
-
-/** The targets named (or the project's default), after their `depends`: each `<exec>`/`<apply>` as the command it runs. */
+/** The targets named (or the project's default), after their `depends`: each task as the command it amounts to. */
 function antLines(content: string, wanted: readonly string[]): string[] {
   const text = content.replace(/<!--[\s\S]*?-->/g, "");
+  const properties = antProperties(text);
   const targets = new Map<string, { depends: string[]; body: string }>();
   for (const match of text.matchAll(/<target\b([^>]*?)(?:\/>|>([\s\S]*?)<\/target>)/g)) {
     const name = xmlAttribute(match[1]!, "name");
@@ -183,30 +170,8 @@ function antLines(content: string, wanted: readonly string[]): string[] {
       ...(targets.get(name)?.depends ?? []),
       ...[...(targets.get(name)?.body ?? "").matchAll(/<antcall\b([^>]*)>/g)].flatMap((call) => strings(xmlAttribute(call[1]!, "target"))),
     ],
-    (name) => lines.push(...antExecs(targets.get(name)?.body ?? "")),
+    (name) => lines.push(...antTaskLines(targets.get(name)?.body ?? "", properties)),
   );
-  return lines;
-}
-
-function antExecs(body: string): string[] {
-  const lines: string[] = [];
-  for (const match of body.matchAll(/<(exec|apply)\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1>)/g)) {
-    const attributes = match[2]!;
-    const executable = xmlAttribute(attributes, "executable");
-    const command = xmlAttribute(attributes, "command");
-    if (executable === undefined) {
-      if (command !== undefined) lines.push(command);
-      continue;
-    }
-    const words = [shellWord(executable)];
-    for (const arg of (match[3] ?? "").matchAll(/<arg\b([^>]*)>/g)) {
-      const value = xmlAttribute(arg[1]!, "value") ?? xmlAttribute(arg[1]!, "file") ?? xmlAttribute(arg[1]!, "path");
-      const line = xmlAttribute(arg[1]!, "line");
-      if (value !== undefined) words.push(shellWord(value));
-      else if (line !== undefined) words.push(line);
-    }
-    lines.push(words.join(" "));
-  }
   return lines;
 }
 
