@@ -11,6 +11,7 @@ import { type CompiledPolicy, type FileNeed, filesNeeded, type KnownFile, type P
 import { configThroughGitFile, configWithIncludes } from "./git-config-files.ts";
 import { linkOnDisk, readProjectFile, statOf } from "./project-files.ts";
 import { ProjectListings } from "./project-listings.ts";
+import { codeFileKind } from "../shell/programs/code-files.ts";
 import { absoluteOf, applyEdit, fromWritten, knownFromMemory, memoryKey, type SessionMemory } from "./memory.ts";
 
 /** Where the project is, how it was found. */
@@ -206,7 +207,9 @@ export class CallFiles {
    */
   #fromDisk(need: FileNeed, absolute: string, root: string | undefined): KnownFile | undefined {
     this.#reads?.see(absolute);
-    if (HOME_ROLES.has(need.role) && absolute.startsWith(`${this.#home}/`) && !(root && absolute.startsWith(`${root}/`))) return this.#homeFile(absolute);
+    // A shell's own start-up file sourced by name (`source ~/.bashrc`) is read as the start of a shell reads it.
+    const sourcedStartup = need.role === "script" && codeFileKind(absolute, this.#home) === "start-up";
+    if ((HOME_ROLES.has(need.role) || sourcedStartup) && absolute.startsWith(`${this.#home}/`) && !(root && absolute.startsWith(`${root}/`))) return this.#homeFile(absolute);
     if (!root || !isAbsolute(absolute)) return undefined;
     // Every git command asks for the project's .git/config (and hooks managers' configs): read again only when changed.
     if (need.role === "git-config" && absolute.startsWith(`${root}/`)) return this.#projectGitConfig(absolute, root);
