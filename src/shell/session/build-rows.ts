@@ -302,6 +302,20 @@ function sexpWords(text: string, from: number): { words: string[]; end: number }
 }
 
 /** `(run prog arg …)` is an argv, `(system "…")` and `(bash "…")` shell lines; `%{…}` variables stay as words. */
+/** The executables a dune file's `(test (name x))` and `(tests (names x y))` stanzas build and run. */
+function duneTests(content: string): string[] {
+  const text = content.replace(/;[^\n]*/g, "");
+  const names: string[] = [];
+  for (const match of text.matchAll(/\(tests?\b[\s\S]*?\((names?)\s+([^()]*)\)/g))
+    names.push(
+      ...match[2]!
+        .trim()
+        .split(/\s+/)
+        .filter((name) => /^\w+$/.test(name)),
+    );
+  return names.slice(0, MAX_BUILD_ROW_TASKS);
+}
+
 function duneLines(content: string): string[] {
   const text = content.replace(/;[^\n]*/g, "");
   const lines: string[] = [];
@@ -469,6 +483,16 @@ export const BUILD_ROWS: readonly Row[] = [
     programs: ["dune"],
     when: (_command, words) => ["build", "b", "test", "t", "runtest", "exec", "x", "install", "promote", "fmt", "rpc", "@default"].includes(words[0] ?? "build"),
     files: () => ["dune", "**/dune"].map((path) => ({ path, reading: shellLines(duneLines) })),
+    // `dune test` (runtest) runs every test stanza's executables: each names the modules beside its dune file.
+    follow: (get, command) => {
+      const [verb] = operandsOf(command.args, new Set());
+      if (!["test", "t", "runtest", "@runtest", "@@runtest"].includes(verb ?? "") && !command.args.includes("@runtest")) return [];
+      const files = ["dune", ...(get("**/dune")?.matches ?? [])];
+      return files.flatMap((file) => {
+        const dir = file.includes("/") ? file.slice(0, file.lastIndexOf("/")) : undefined;
+        return duneTests(knownText(file, get)?.content ?? "").map((name) => ({ path: inDir(dir, `${name}.ml`), reading: { kind: "code" as const, language: "ocaml" } }));
+      });
+    },
   },
   {
     what: "cake",
