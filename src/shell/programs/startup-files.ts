@@ -58,6 +58,8 @@ const USER_CUSTOMIZE = "~/.local/lib/python*/site-packages/usercustomize.py";
 const USER_PTH = "~/.local/lib/python*/site-packages/*.pth";
 const PYTHON_CODE: StartupLanguage = { kind: "interpreter", program: "python3 -" };
 
+const PTH_LINES: StartupLanguage = { kind: "commands", read: pthAsShell };
+
 /** A .pth file: its lines that start with `import` are Python the site module runs; the others are directories. */
 function pthAsShell(text: string): { text: string; unread: string[] } {
   const code = text
@@ -90,7 +92,8 @@ const STARTUP_ROWS: readonly StartupRow[] = [
   { programs: PYTHONS, files: [USER_CUSTOMIZE], skip: ["-s", "-I"], language: PYTHON_CODE },
   // …and runs each `import` line of every .pth file there (not with -S either, which skips the site module), as every
   // tool that is a Python script does.
-  { programs: [...PYTHONS, ...PYTHON_TOOLS], files: [USER_PTH], skip: ["-s", "-I", "-S"], language: { kind: "commands", read: pthAsShell } },
+  { programs: PYTHONS, files: [USER_PTH], skip: ["-s", "-I", "-S"], language: PTH_LINES },
+  { programs: PYTHON_TOOLS, files: [USER_PTH], language: PTH_LINES },
   { programs: PYTHON_TOOLS, files: [USER_CUSTOMIZE], language: PYTHON_CODE },
   // sqlite3 runs ~/.sqliterc (or the XDG one) as dot-commands and SQL; `-init FILE` reads that file instead.
   { programs: ["sqlite3"], files: ["~/.sqliterc", "~/.config/sqlite3/sqliterc"], skip: ["-init", "--init"], language: { kind: "interpreter", program: "sqlite3" } },

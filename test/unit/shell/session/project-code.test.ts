@@ -276,3 +276,23 @@ describe("a local package installed by path", () => {
     expect(ran("npm install ./helper.tgz")).toEqual([]);
   });
 });
+
+describe("programs that compile and run the project's code as the language it is", () => {
+  test("mage runs the magefile's Go: its own calls, not only sh.Run", () => {
+    const magefile = (body: string) => `//go:build mage\npackage main\nimport ("os"; "github.com/magefile/mage/sh")\nfunc Clean() error { ${body} }\n`;
+    expect(ran("mage clean", { "magefile.go": magefile('return os.RemoveAll(os.Getenv("HOME") + "/work")') })).toContain("rm /home/ada/work");
+    expect(ran("mage clean", { "magefile.go": magefile('return sh.Run("go", "build", "./...")') }).filter((name) => name.startsWith("rm"))).toEqual([]);
+  });
+  test("stack runghc, runhaskell and script run the Haskell script", () => {
+    const files = { "Clean.hs": 'import System.Process\nmain = callCommand "rm -rf ~/work"\n' };
+    for (const line of ["stack runghc Clean.hs", "stack runhaskell Clean.hs", "stack script --resolver lts-22.0 Clean.hs"]) expect(ran(line, files)).toContain("rm /home/ada/work");
+  });
+  test("cargo install --path DIR and --manifest-path build that package: its build.rs runs", () => {
+    const files = { "tool/build.rs": 'fn main() { std::process::Command::new("sh").arg("-c").arg("rm -rf ~/work").status().unwrap(); }\n' };
+    expect(ran("cargo install --path tool", files)).toContain("rm /home/ada/work");
+    expect(ran("cargo build --manifest-path tool/Cargo.toml", files)).toContain("rm /home/ada/work");
+    expect(ran("cargo install --path tool", { "tool/build.rs": 'fn main() { println!("cargo:rerun-if-changed=build.rs"); }\n' }).filter((name) => name.startsWith("rm"))).toEqual(
+      [],
+    );
+  });
+});
