@@ -379,14 +379,18 @@ function askForPaths(view: ShellView) {
 }
 
 /**
- * What a build, install or test names on this machine (`npm install ./vendor/x`, `pip install ../lib`), asked for as
- * paths: a directory an earlier call unpacked a download or cloned into is then known as one (a remote package).
+ * What a build, install or test names on this machine (`npm install ./vendor/x`, `pip install ../lib`,
+ * `pip install x.whl`), asked for as paths: a file an earlier call downloaded, or a directory it unpacked a download
+ * or cloned into, is then known as one (a remote package).
  */
+/** A package file an install takes (a wheel, an sdist or npm tarball, a gem, a crate), named without `./` (`dist/x.whl`). */
+const PACKAGE_FILE = /^[\w.+-][\w.+/-]*\.(?:whl|tar\.gz|tgz|tar\.bz2|zip|gem|crate|nupkg|egg)$/;
+
 function localOperands(command: SimpleCommand): string[] {
   if (!runsProjectCode(command.name, command.subcommand)) return [];
   return command.operands
     .map((word) => word.replace(/^file:/, ""))
-    .filter((word) => /^(?:\.{1,2}\/)/.test(word))
+    .filter((word) => /^(?:\.{1,2}\/)/.test(word) || PACKAGE_FILE.test(word))
     .map((word) => posix.normalize(word).replace(/\/+$/, ""))
     .filter((path) => path !== "." && !path.startsWith(".."));
 }

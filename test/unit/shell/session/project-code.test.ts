@@ -262,6 +262,14 @@ describe("files a run obeys that came from the network", () => {
     expect(needs).toContain("vendor/helper");
     expect(view("npm install ./vendor/helper", { "vendor/helper": { downloaded: true, label: "unpacked at step 1" } }).commands[0]!.tags).toContain("runs-downloaded-project");
   });
+  test("a package file an install names, with or without ./, downloaded earlier: a wheel, a tarball, a gem", () => {
+    const fetched = { downloaded: true as const, label: "written at step 1 (bash)" };
+    expect(view("pip install helper-0.1-py3-none-any.whl", { "helper-0.1-py3-none-any.whl": fetched }).commands[0]!.tags).toContain("runs-downloaded-project");
+    expect(view("gem install ./tool.gem", { "tool.gem": fetched }).commands[0]!.tags).toContain("runs-downloaded-project");
+    expect(view("pip install requests", {}).commands[0]!.tags).not.toContain("runs-downloaded-project");
+    expect(view("gem install rails", {}).commands[0]!.tags).not.toContain("runs-downloaded-project");
+    expect((view("pip install dist/app-1.0.tar.gz").needs ?? []).map((need) => need.path)).toContain("dist/app-1.0.tar.gz");
+  });
 });
 
 describe("a local package installed by path", () => {
