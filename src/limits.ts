@@ -379,6 +379,8 @@ export const TOOL_FILE_TARGET_WINDOW_CHARS = 4096;
 export const MAX_TASK_FILE_TASKS = 64;
 /** The build and task runners' rows (session/build-rows.ts): tasks, targets and build edges followed through their dependencies; the rest is left out. */
 export const MAX_BUILD_ROW_TASKS = 64;
+/** How deep Ant's containers of tasks (`<sequential>`, `<parallel>`, a macro's body) are opened. */
+export const MAX_ANT_NESTING = 4;
 /** An editor's .vscode/tasks.json: tasks followed through dependsOn; the rest is left out. */
 export const MAX_EDITOR_TASKS_FOLLOWED = 32;
 /** A tool config (session/config-rows.ts): files one config names (bootstrap lists, plugin lists) read at most; the rest are not followed. */

@@ -11,6 +11,7 @@ import { type CompiledPolicy, type FileNeed, filesNeeded, type KnownFile, type P
 import { configThroughGitFile, configWithIncludes } from "./git-config-files.ts";
 import { linkOnDisk, readProjectFile, statOf } from "./project-files.ts";
 import { ProjectListings } from "./project-listings.ts";
+import { codeFileKind } from "../shell/programs/code-files.ts";
 import { absoluteOf, applyEdit, fromWritten, knownFromMemory, memoryKey, type SessionMemory } from "./memory.ts";
 
 /** Where the project is, how it was found. */
@@ -222,7 +223,9 @@ export class CallFiles {
    */
   #fromDisk(need: FileNeed, absolute: string, root: string | undefined): KnownFile | undefined {
     this.#reads?.see(absolute);
-    if (HOME_ROLES.has(need.role) && absolute.startsWith(`${this.#home}/`) && !(root && absolute.startsWith(`${root}/`))) return this.#homeFile(absolute);
+    // A shell's own start-up file sourced by name (`source ~/.bashrc`) is read as the start of a shell reads it.
+    const sourcedStartup = need.role === "script" && codeFileKind(absolute, this.#home) === "start-up";
+    if ((HOME_ROLES.has(need.role) || sourcedStartup) && absolute.startsWith(`${this.#home}/`) && !(root && absolute.startsWith(`${root}/`))) return this.#homeFile(absolute);
     if (!root || !isAbsolute(absolute)) return undefined;
     // Every git command asks for the project's .git/config (and hooks managers' configs): read again only when changed.
     if (need.role === "git-config" && absolute.startsWith(`${root}/`)) return this.#projectGitConfig(absolute, root);
@@ -259,6 +262,11 @@ export class CallFiles {
   #linkOnDisk(absolute: string, root: string): KnownFile | undefined {
     this.#reads?.see(absolute);
     return linkOnDisk(absolute, root);
+  }
+
+  /** Whether the session downloaded the file at `key`, itself or in a tree it unpacked or cloned. */
+  #wasDownloaded(session: string | null, key: string): boolean {
+    return this.#memory.get(session, key, "flags")?.downloaded === true || this.#downloadedTree(session, key) !== undefined;
   }
 
   /** A directory above `key` the session cloned or unpacked a download into (`git clone URL vendor/x`, `unzip k.zip -d kit`). */
@@ -339,7 +347,9 @@ export class CallFiles {
       written.add(entry.path);
       // Only an append reads what the file held: an overwrite does not decode the old text to drop it.
       const before = entry.append ? this.#memory.get(session, key(entry.path)) : undefined;
-      this.#memory.remember(session, key(entry.path), fromWritten(entry, label, before));
+      // Made from a download an earlier call fetched (`base64 -d blob.txt > run.sh`): what it holds came from the network too.
+      const derived = !entry.downloaded && (entry.origins ?? []).some((origin) => this.#wasDownloaded(session, key(origin)));
+      this.#memory.remember(session, key(entry.path), fromWritten(derived ? { ...entry, downloaded: true } : entry, label, before));
     }
     // What a copy was made from keeps the text the session knew (`zstd -q f` keeps f; `gzip f` leaves its data only in
     // f.gz): forgetting it would leave the copy's origin unknown when the copy is sent later.

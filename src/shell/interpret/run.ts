@@ -552,8 +552,12 @@ function recordWrites(index: number, command: SimpleCommand, context: RunContext
   if (command.writes.length === 0) return;
   if (FILE_COPIERS.has(command.name) && recordCopies(index, command, analysis)) return;
   // Written by a downloader, by a netcat (what it prints came over the connection: `nc host 9000 > run.sh`), or by a
-  // command whose input is a download (curl … | tee f).
-  const downloaded = inCategory(command.name, "downloader") || inCategory(command.name, "netcat") || (context.stdin.kind === "pipe" && context.stdin.remote);
+  // command whose input is a download (curl … | tee f, `base64 -d blob.txt > run.sh`: decoded, it is still the download's).
+  const downloaded =
+    inCategory(command.name, "downloader") ||
+    inCategory(command.name, "netcat") ||
+    (context.stdin.kind === "pipe" && context.stdin.remote) ||
+    command.reads.some((path) => analysis.isDownloaded(path));
   const redirected = new Set(
     context.redirects
       .filter((target) => target.direction === "write")

@@ -451,7 +451,12 @@ function readArguments(
   // A call whose parenthesis never closes has no arguments anyone can read.
   if (mapped === code.length) return [{ kind: "dynamic", source: window.slice(0, 60) }];
   // Haskell applies a function to the atoms after it, up to an operator: `callCommand "make" >> defaultMain`.
-  if (!parenthesised && language === "haskell") return haskellApplication(window).map((part) => readArgument(part, language));
+  if (!parenthesised && language === "haskell") {
+    const atoms = haskellApplication(window);
+    // Handed over without its argument (`getHomeDirectory >>= removeDirectoryRecursive`, `mapM_ removeFile fs`): it gets one at run time.
+    if (atoms.length === 0 && haskellPointFree(code, at, window)) return [{ kind: "dynamic", source: code.slice(Math.max(0, at - 60), at).trim() }];
+    return atoms.map((part) => readArgument(part, language));
+  }
   // A Lisp form's callee takes its own parenthesis: the arguments are the atoms up to the one that closes it.
   if (!parenthesised && LISPS.has(language)) return lispArguments(window.slice(0, lispClose(window, 0)), language);
   const end = mapped !== undefined ? mapped - index : parenthesised ? closingParen(window, 0) : statementEnd(window, 0, language === "perl");
@@ -626,6 +631,13 @@ function lispClose(code: string, from: number): number {
     else if (char === ")" && --depth === 0) return index;
   }
   return code.length;
+}
+
+/** The function before `at` is passed to a bind or a map rather than applied: `x >>= f`, `f =<< x`, `mapM_ f xs`, `forM_ xs f`. */
+function haskellPointFree(code: string, at: number, after: string): boolean {
+  const before = code.slice(code.lastIndexOf("\n", at - 1) + 1, at).replace(/[\w'.]+$/, "");
+  if (/^\s*import\b/.test(before)) return false;
+  return /(?:>>=|\bmapM_?|\bforM_?\s+\S+|\btraverse_?|\bfor_\s+\S+)\s*$/.test(before) || /^\s*(?:=<<|<\$>)/.test(after);
 }
 
 function haskellApplication(window: string): string[] {

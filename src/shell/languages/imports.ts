@@ -266,13 +266,16 @@ function resolveNode(code: string): string {
       "g",
     ),
   )) {
-    const [alias, name] = bound[1] !== undefined ? [bound[1], bound[3]!] : [bound[4]!, bound[6]!];
+    const [alias, given] = bound[1] !== undefined ? [bound[1], bound[3]!] : [bound[4]!, bound[6]!];
+    const name = given.replaceAll("/", ".");
     if (alias !== name) modules.set(alias, name);
   }
   for (const bound of code.matchAll(
     new RegExp(String.raw`\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*(?:await\s+)?(?:require|import)\s*${module(2)}|\bimport\s*\{([^}]*)\}\s*from\s+${module(5)}`, "g"),
   )) {
-    const [names, name] = bound[1] !== undefined ? [bound[1], bound[3]!] : [bound[4]!, bound[6]!];
+    const [names, given] = bound[1] !== undefined ? [bound[1], bound[3]!] : [bound[4]!, bound[6]!];
+    // `fs/promises` is `fs.promises` (`import { rm } from "node:fs/promises"`), as the call table names it.
+    const name = given.replaceAll("/", ".");
     for (const part of names.split(",")) {
       const binding = new RegExp(String.raw`^\s*(${IDENTIFIER})(?:\s*(?::|as)\s*(${IDENTIFIER}))?\s*$`).exec(part);
       if (binding) functions.set(binding[2] ?? binding[1]!, `${name}.${binding[1]}`);

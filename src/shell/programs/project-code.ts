@@ -69,6 +69,8 @@ const PROJECT_CODE_RUNNERS: Readonly<Record<string, readonly string[] | "always"
   pip3: ["install"],
   poetry: ["install", "add", "run", "build"],
   pipx: ["install"],
+  // A local .gem builds its native extensions (extconf.rb) as it installs.
+  gem: ["install", "i"],
   uv: ["run", "sync", "add", "pip install", "tool install"],
   cargo: ["build", "b", "run", "r", "test", "t", "install", "bench"],
   go: ["generate", "run", "test", "build", "install"],

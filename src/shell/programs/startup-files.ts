@@ -55,7 +55,19 @@ const PYTHONS = ["python", "python3", "python3.8", "python3.9", "python3.10", "p
 const PYTHON_TOOLS = ["pip", "pip3", "pytest", "py.test", "ipython", "jupyter", "flask", "django-admin", "uvicorn", "gunicorn", "black", "ruff", "mypy"];
 
 const USER_CUSTOMIZE = "~/.local/lib/python*/site-packages/usercustomize.py";
+const USER_PTH = "~/.local/lib/python*/site-packages/*.pth";
 const PYTHON_CODE: StartupLanguage = { kind: "interpreter", program: "python3 -" };
+
+const PTH_LINES: StartupLanguage = { kind: "commands", read: pthAsShell };
+
+/** A .pth file: its lines that start with `import` are Python the site module runs; the others are directories. */
+function pthAsShell(text: string): { text: string; unread: string[] } {
+  const code = text
+    .split(/\r?\n/)
+    .filter((line) => /^import[ \t]/.test(line))
+    .join("\n");
+  return { text: code === "" ? ":" : `python3 -c ${shellQuote(code)}`, unread: [] };
+}
 const PDB_COMMANDS: StartupLanguage = { kind: "interpreter", program: "python3 -m pdb" };
 
 /** `python -m pdb …`, `pytest --pdb`/`--trace` (pdb starts at a failure or at each test's start), `pdb3 x.py`. */
@@ -78,6 +90,10 @@ const STARTUP_ROWS: readonly StartupRow[] = [
   { programs: ["pdb", "pdb3"], files: ["~/.pdbrc", ".pdbrc"], language: PDB_COMMANDS },
   // The user's site-packages: every Python imports usercustomize from it (not with -s or -I, which leave the user site out).
   { programs: PYTHONS, files: [USER_CUSTOMIZE], skip: ["-s", "-I"], language: PYTHON_CODE },
+  // …and runs each `import` line of every .pth file there (not with -S either, which skips the site module), as every
+  // tool that is a Python script does.
+  { programs: PYTHONS, files: [USER_PTH], skip: ["-s", "-I", "-S"], language: PTH_LINES },
+  { programs: PYTHON_TOOLS, files: [USER_PTH], language: PTH_LINES },
   { programs: PYTHON_TOOLS, files: [USER_CUSTOMIZE], language: PYTHON_CODE },
   // sqlite3 runs ~/.sqliterc (or the XDG one) as dot-commands and SQL; `-init FILE` reads that file instead.
   { programs: ["sqlite3"], files: ["~/.sqliterc", "~/.config/sqlite3/sqliterc"], skip: ["-init", "--init"], language: { kind: "interpreter", program: "sqlite3" } },

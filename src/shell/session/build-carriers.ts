@@ -339,12 +339,16 @@ const CARRIERS: readonly Carrier[] = [
     files: () => ["Cakefile"],
     read: (_path, content, via) => shellCalls(content, /\b(?:exec|execSync|spawn|spawnSync)\s*\(?\s*/g, via),
   },
-  // mage compiles and runs the magefiles (Go): sh.Run / sh.RunV / exec.Command argvs are commands.
+  // mage compiles and runs the magefiles (Go): sh.Run / sh.RunV argvs are commands, and the rest is Go
+  // (os.RemoveAll, exec.Command) as `go run` would read it.
   {
     programs: ["mage"],
     loads: (words) => words.length === 0 || !["-init", "-clean", "-l"].includes(words[0]!),
     files: () => ["magefile.go", "magefiles/*.go"],
-    read: lines((content) => argvText(content, /\b(?:sh\.(?:Run|RunV|Output|Exec|RunWith|RunWithV|OutputWith)|exec\.Command|exec\.CommandContext)\s*\(/g, true)),
+    read: (path, content, via, invocation) => [
+      ...lines((text) => argvText(text, /\bsh\.(?:Run|RunV|Output|Exec|RunWith|RunWithV|OutputWith)\s*\(/g, true))(path, content, via, invocation),
+      { kind: "file", path, interpreter: "go run", via },
+    ],
   },
 ];
 

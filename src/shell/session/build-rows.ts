@@ -5,6 +5,7 @@
 // read whole (tup's rules, dune's actions) runs every command it holds.
 import { readLanguage } from "../languages/index.ts";
 import type { SimpleCommand } from "../view/view.ts";
+import { antProperties, antTaskLines, xmlAttribute } from "./ant-tasks.ts";
 import { argvText } from "./carrier-formats.ts";
 import { JS, type Loaded, relative, type Row, SH, SUB, shellLines, strings } from "./file-rows.ts";
 import { parsedToml } from "./manifest-scripts.ts";
@@ -143,26 +144,12 @@ function moonTaskLines(content: string, target: string): string[] {
   return lines;
 }
 
-// ─── Ant: a target's <exec>/<apply> tasks ────────────────────────────────
+// ─── Ant: a target's tasks (ant-tasks.ts) ─────────────────────────────────
 
-function xmlText(value: string): string {
-  return value
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&amp;/g, "&");
-}
-
-function xmlAttribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attributes);
-  return match ? xmlText(match[1] ?? match[2] ?? "") : undefined;
-}
-
-/** The targets named (or the project's default), after their `depends`: each `<exec>`/`<apply>` as the command it runs. */
+/** The targets named (or the project's default), after their `depends`: each task as the command it amounts to. */
 function antLines(content: string, wanted: readonly string[]): string[] {
   const text = content.replace(/<!--[\s\S]*?-->/g, "");
+  const properties = antProperties(text);
   const targets = new Map<string, { depends: string[]; body: string }>();
   for (const match of text.matchAll(/<target\b([^>]*?)(?:\/>|>([\s\S]*?)<\/target>)/g)) {
     const name = xmlAttribute(match[1]!, "name");
@@ -183,30 +170,8 @@ function antLines(content: string, wanted: readonly string[]): string[] {
       ...(targets.get(name)?.depends ?? []),
       ...[...(targets.get(name)?.body ?? "").matchAll(/<antcall\b([^>]*)>/g)].flatMap((call) => strings(xmlAttribute(call[1]!, "target"))),
     ],
-    (name) => lines.push(...antExecs(targets.get(name)?.body ?? "")),
+    (name) => lines.push(...antTaskLines(targets.get(name)?.body ?? "", properties)),
   );
-  return lines;
-}
-
-function antExecs(body: string): string[] {
-  const lines: string[] = [];
-  for (const match of body.matchAll(/<(exec|apply)\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1>)/g)) {
-    const attributes = match[2]!;
-    const executable = xmlAttribute(attributes, "executable");
-    const command = xmlAttribute(attributes, "command");
-    if (executable === undefined) {
-      if (command !== undefined) lines.push(command);
-      continue;
-    }
-    const words = [shellWord(executable)];
-    for (const arg of (match[3] ?? "").matchAll(/<arg\b([^>]*)>/g)) {
-      const value = xmlAttribute(arg[1]!, "value") ?? xmlAttribute(arg[1]!, "file") ?? xmlAttribute(arg[1]!, "path");
-      const line = xmlAttribute(arg[1]!, "line");
-      if (value !== undefined) words.push(shellWord(value));
-      else if (line !== undefined) words.push(line);
-    }
-    lines.push(words.join(" "));
-  }
   return lines;
 }
 
@@ -337,6 +302,20 @@ function sexpWords(text: string, from: number): { words: string[]; end: number }
 }
 
 /** `(run prog arg …)` is an argv, `(system "…")` and `(bash "…")` shell lines; `%{…}` variables stay as words. */
+/** The executables a dune file's `(test (name x))` and `(tests (names x y))` stanzas build and run. */
+function duneTests(content: string): string[] {
+  const text = content.replace(/;[^\n]*/g, "");
+  const names: string[] = [];
+  for (const match of text.matchAll(/\(tests?\b[\s\S]*?\((names?)\s+([^()]*)\)/g))
+    names.push(
+      ...match[2]!
+        .trim()
+        .split(/\s+/)
+        .filter((name) => /^\w+$/.test(name)),
+    );
+  return names.slice(0, MAX_BUILD_ROW_TASKS);
+}
+
 function duneLines(content: string): string[] {
   const text = content.replace(/;[^\n]*/g, "");
   const lines: string[] = [];
@@ -504,6 +483,16 @@ export const BUILD_ROWS: readonly Row[] = [
     programs: ["dune"],
     when: (_command, words) => ["build", "b", "test", "t", "runtest", "exec", "x", "install", "promote", "fmt", "rpc", "@default"].includes(words[0] ?? "build"),
     files: () => ["dune", "**/dune"].map((path) => ({ path, reading: shellLines(duneLines) })),
+    // `dune test` (runtest) runs every test stanza's executables: each names the modules beside its dune file.
+    follow: (get, command) => {
+      const [verb] = operandsOf(command.args, new Set());
+      if (!["test", "t", "runtest", "@runtest", "@@runtest"].includes(verb ?? "") && !command.args.includes("@runtest")) return [];
+      const files = ["dune", ...(get("**/dune")?.matches ?? [])];
+      return files.flatMap((file) => {
+        const dir = file.includes("/") ? file.slice(0, file.lastIndexOf("/")) : undefined;
+        return duneTests(knownText(file, get)?.content ?? "").map((name) => ({ path: inDir(dir, `${name}.ml`), reading: { kind: "code" as const, language: "ocaml" } }));
+      });
+    },
   },
   {
     what: "cake",

@@ -1,27 +1,109 @@
 // What git runs from files: the hooks of the command (`git commit` runs
-// pre-commit, commit-msg, …; `git push` runs pre-push) in .git/hooks or
-// where core.hooksPath points, the commands a config file sets (core.pager,
+// pre-commit, commit-msg, …; `git push` runs pre-push; every verb that moves
+// a ref runs reference-transaction) in .git/hooks or where core.hooksPath
+// points, the receiving side's hooks of a repository on this machine that a
+// push goes to, the commands a config file sets (core.pager,
 // filters, …), and aliases (`git st` with `st = !rm -rf ~`). Settings the
 // session made with `git config KEY VALUE` count as written to the config.
 import { readGitConfigFile as settingsOf, readGitSetting } from "../languages/git-config.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import type { FileNeed } from "../view/files.ts";
-import { type FileLookup, knownText, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
+import { posix } from "node:path";
+import { type FileLookup, inDir, knownText, operandsOf, optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
 
-export const HOOKS: Readonly<Record<string, readonly string[]>> = {
-  commit: ["pre-commit", "prepare-commit-msg", "commit-msg", "post-commit"],
-  push: ["pre-push"],
-  merge: ["pre-merge-commit", "prepare-commit-msg", "commit-msg", "post-merge"],
-  pull: ["pre-merge-commit", "post-merge", "post-checkout"],
-  checkout: ["post-checkout"],
-  switch: ["post-checkout"],
-  clone: [],
-  rebase: ["pre-rebase", "post-rewrite"],
-  am: ["applypatch-msg", "pre-applypatch", "post-applypatch"],
-  "cherry-pick": ["prepare-commit-msg", "commit-msg", "post-commit"],
-  revert: ["prepare-commit-msg", "commit-msg", "post-commit"],
-  gc: ["pre-auto-gc"],
+/** Verbs that update a ref (a branch, a tag, HEAD, a remote-tracking ref): each runs reference-transaction. */
+const REF_VERBS = [
+  "commit",
+  "merge",
+  "pull",
+  "fetch",
+  "push",
+  "rebase",
+  "reset",
+  "checkout",
+  "switch",
+  "update-ref",
+  "symbolic-ref",
+  "cherry-pick",
+  "revert",
+  "am",
+  "stash",
+  "clone",
+  "worktree",
+  "remote",
+  "notes",
+  "replace",
+  "bisect",
+  "pack-refs",
+  "gc",
+  "filter-branch",
+  "branch",
+  "tag",
+];
+/** Verbs that write the index: each runs post-index-change. */
+const INDEX_VERBS = [
+  "add",
+  "rm",
+  "mv",
+  "reset",
+  "checkout",
+  "switch",
+  "restore",
+  "commit",
+  "merge",
+  "pull",
+  "rebase",
+  "cherry-pick",
+  "revert",
+  "am",
+  "stash",
+  "apply",
+  "update-index",
+  "read-tree",
+  "status",
+];
+/** Verbs that may start `git gc --auto`, which runs pre-auto-gc first. */
+const AUTO_GC_VERBS = ["gc", "commit", "merge", "am", "rebase", "fetch", "pull"];
+
+/**
+ * Every hook git runs in the repository it works in, by the verbs that run it (githooks(5)). Some depend on the
+ * words too (`commit --amend` rewrites, `branch NAME` updates a ref where `branch` lists): see hooksRun.
+ */
+const HOOK_VERBS: Readonly<Record<string, readonly string[]>> = {
+  "applypatch-msg": ["am"],
+  "pre-applypatch": ["am"],
+  "post-applypatch": ["am"],
+  "pre-commit": ["commit"],
+  "pre-merge-commit": ["merge", "pull"],
+  "prepare-commit-msg": ["commit", "merge", "pull", "cherry-pick", "revert", "rebase"],
+  "commit-msg": ["commit", "merge", "pull", "cherry-pick", "revert"],
+  "post-commit": ["commit", "cherry-pick", "revert", "rebase"],
+  "pre-rebase": ["rebase"],
+  "post-checkout": ["checkout", "switch", "rebase", "bisect"],
+  "post-merge": ["merge", "pull"],
+  "pre-push": ["push"],
+  "post-rewrite": ["rebase"],
+  "reference-transaction": REF_VERBS,
+  "post-index-change": INDEX_VERBS,
+  "pre-auto-gc": AUTO_GC_VERBS,
+  "sendemail-validate": ["send-email"],
+  "p4-changelist": ["p4"],
+  "p4-prepare-changelist": ["p4"],
+  "p4-post-changelist": ["p4"],
+  "p4-pre-submit": ["p4"],
 };
+
+/** Hooks that most verbs run (a ref moved, the index written, gc): hook managers are not looked up for them alone. */
+export const EVERY_VERB_HOOKS: ReadonlySet<string> = new Set(["reference-transaction", "post-index-change", "pre-auto-gc"]);
+
+/** The hooks each verb runs in its own repository (the table above, turned around). */
+export const HOOKS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  [...new Set(Object.values(HOOK_VERBS).flat())].map((verb) => [verb, Object.keys(HOOK_VERBS).filter((hook) => HOOK_VERBS[hook]!.includes(verb))]),
+);
+
+/** Hooks a repository runs when it is pushed to (`git push ../mirror.git`): the receiving side's. */
+const RECEIVE_HOOKS = ["pre-receive", "update", "proc-receive", "post-receive", "post-update", "push-to-checkout", "reference-transaction"];
+
 /** Hooks `--no-verify` skips. */
 const VERIFY_HOOKS = new Set(["pre-commit", "commit-msg", "pre-push", "pre-merge-commit", "applypatch-msg", "pre-applypatch"]);
 
@@ -48,13 +130,15 @@ export function gitRun(command: SimpleCommand, home: string, earlier = ""): Proj
   const hooksDirOf = (settings: readonly string[]) => {
     const dir = sub === "clone" ? (template ?? lastValue(settings, "init.templatedir")) : undefined;
     if (sub === "clone") return dir === undefined ? undefined : `${dir.replace(/^~(?=\/|$)/, home).replace(/\/+$/, "")}/hooks`;
-    return lastValue(settings, "core.hookspath") ?? ".git/hooks";
+    return lastValue(settings, "core.hookspath") ?? inDir(workingDir(command.args), ".git/hooks");
   };
   const hookPaths = (settings: readonly string[]) => {
-    // Most git commands run no hook (`git status`, `git diff`): where the hooks are is not worked out for them.
-    if (hooks.length === 0) return [];
+    const received = sub === "push" ? receivingHookDirs(command, settings, home) : [];
+    // Most git commands run no hook (`git diff`, `git log`): where the hooks are is not worked out for them.
+    if (hooks.length === 0 && received.length === 0) return [];
     const dir = hooksDirOf(settings)?.replace(/\/+$/, "").replace(/^\.\//, "");
-    return dir === undefined ? [] : hooks.map((hook) => ({ hook, path: `${dir}/${hook}` }));
+    const own = dir === undefined ? [] : hooks.map((hook) => ({ hook, path: `${dir}/${hook}` }));
+    return [...own, ...received.flatMap((at) => RECEIVE_HOOKS.map((hook) => ({ hook, path: `${at}/${hook}` })))];
   };
   return {
     what: `git ${sub}`,
@@ -91,11 +175,67 @@ export function gitRun(command: SimpleCommand, home: string, earlier = ""): Proj
   };
 }
 
+/** Words after which these verbs only show what is there: no ref moves, nothing checked out. */
+const SHOWING: Readonly<Record<string, readonly string[]>> = {
+  branch: ["-l", "--list", "-a", "--all", "-r", "--remotes", "-v", "-vv", "--verbose", "--contains", "--no-contains", "--merged", "--no-merged", "--show-current", "--points-at"],
+  tag: ["-l", "--list", "-v", "--verify", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at"],
+  stash: ["list", "show"],
+  remote: ["show", "get-url", "-v", "--verbose"],
+  bisect: ["log", "view", "visualize", "terms"],
+  worktree: ["list"],
+};
+
 /** The hooks the command runs: a new worktree and a clone are checked out (unless told not to). */
 function hooksRun(command: SimpleCommand, sub: string): readonly string[] {
-  if (sub === "worktree") return command.args.includes("add") && !command.args.includes("--no-checkout") ? ["post-checkout"] : [];
+  const args = command.args.slice(command.args.indexOf(sub) + 1);
+  if (SHOWING[sub]?.some((word) => args.includes(word))) return [];
+  if (sub === "worktree") return args.includes("add") ? (args.includes("--no-checkout") ? ["reference-transaction"] : ["post-checkout", "reference-transaction"]) : [];
   if (sub === "clone") return command.args.includes("--no-checkout") || command.args.includes("-n") || command.args.includes("--bare") ? [] : ["post-checkout"];
-  return HOOKS[sub] ?? [];
+  // `git branch`, `git tag`, `git stash` alone only list.
+  if ((sub === "branch" || sub === "tag") && !args.some((arg) => !arg.startsWith("-"))) return [];
+  if (sub === "p4" && !args.includes("submit")) return [];
+  const hooks = [...(HOOKS[sub] ?? [])];
+  // Rewritten commits: an amended one, or a pull that rebases.
+  if (sub === "commit" && args.includes("--amend")) hooks.push("post-rewrite");
+  if (sub === "pull" && args.some((arg) => arg === "--rebase" || arg === "-r" || arg.startsWith("--rebase="))) hooks.push("pre-rebase", "post-rewrite", "post-checkout");
+  return hooks;
+}
+
+/** Push's options that take the next word as their value. */
+const PUSH_VALUE_OPTIONS = new Set(["-o", "--push-option", "--receive-pack", "--exec", "--repo"]);
+
+/**
+ * The hooks directories of the repository a push goes to when it is one on this machine (`git push ../mirror.git`,
+ * `file://…`, or a remote whose URL is such a path): git runs the receiving side's hooks there, as the pusher.
+ */
+function receivingHookDirs(command: SimpleCommand, settings: readonly string[], home: string): string[] {
+  const args = command.args.slice(command.args.indexOf("push") + 1);
+  const repo = optionValue(args, ["--repo"], ["--repo"]) ?? operandsOf(args, PUSH_VALUE_OPTIONS)[0] ?? lastValue(settings, "remote.pushdefault") ?? "origin";
+  const named = /^[^/:~.][^/:]*$/.test(repo) ? (lastValue(settings, `remote.${repo.toLowerCase()}.pushurl`) ?? lastValue(settings, `remote.${repo.toLowerCase()}.url`)) : undefined;
+  const local = localRepository(named ?? repo, home);
+  if (local === undefined || (named === undefined && !/[/.]/.test(repo))) return [];
+  const at = local.startsWith("/") ? local : posix.normalize(inDir(workingDir(command.args), local));
+  return [`${at}/hooks`, `${at}/.git/hooks`];
+}
+
+/** A repository URL as a path on this machine (`../mirror.git`, `file:///srv/x.git`, `~/mirrors/x`), or undefined for another host's. */
+function localRepository(url: string, home: string): string | undefined {
+  const path = url.startsWith("file://") ? url.slice("file://".length) : url;
+  // `https://…`, `ssh://…`, `git@host:path`, `host:path`.
+  if (/^[\w+.-]+:\/\//.test(path) || /^[^/]*:/.test(path)) return undefined;
+  const expanded = path.replace(/^~(?=\/|$)/, home).replace(/\/+$/, "");
+  return expanded === "" ? undefined : expanded;
+}
+
+/** The directory `git -C DIR` works in, or undefined for the working directory. */
+function workingDir(args: readonly string[]): string | undefined {
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === "-C") return args[index + 1];
+    if (arg === "-c" || arg === "--git-dir" || arg === "--work-tree") index++;
+    else if (!arg.startsWith("-")) return undefined;
+  }
+  return undefined;
 }
 
 function firstWord(args: readonly string[]): string | undefined {

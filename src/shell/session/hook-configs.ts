@@ -9,7 +9,7 @@
 // live under .git/modules/NAME/hooks and run when the submodule is checked out.
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
-import { HOOKS } from "./git-hooks.ts";
+import { EVERY_VERB_HOOKS, HOOKS } from "./git-hooks.ts";
 import { parsedJson } from "../languages/jsonc.ts";
 import { type FileLookup, knownText, operandsOf, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
 import { parseYaml, record } from "./yaml-data.ts";
@@ -307,8 +307,9 @@ export function hookConfigRun(command: SimpleCommand): ProjectRun | undefined {
 function gitHooksOf(command: SimpleCommand, words: readonly string[]): ReadonlySet<string> | undefined {
   const sub = command.subcommand[0] ?? words[0];
   if (sub === "worktree") return words[1] === "add" || command.subcommand[1] === "add" ? new Set(["post-checkout"]) : undefined;
-  const hooks = sub === undefined ? undefined : HOOKS[sub];
-  if (hooks === undefined) return undefined;
+  // `git status` writes the index, `git fetch` moves refs: a manager's config is not read for those hooks alone.
+  const hooks = sub === undefined ? undefined : HOOKS[sub]?.filter((hook) => !EVERY_VERB_HOOKS.has(hook));
+  if (hooks === undefined || hooks.length === 0) return undefined;
   const skip = command.args.includes("--no-verify") || (sub === "commit" && command.args.includes("-n"));
   return new Set(hooks.filter((hook) => !(skip && (hook === "pre-commit" || hook === "commit-msg" || hook === "pre-push"))));
 }

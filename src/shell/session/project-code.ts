@@ -7,6 +7,8 @@
 // are followed to what they name.
 import { MAX_PATH_LOOKUPS, MAX_PROJECT_RUN_DEPTH } from "../../limits.ts";
 import { type FileNeed, fileSettled, type KnownFile, type KnownFiles } from "../view/files.ts";
+import { posix } from "node:path";
+import { RUNS_DOWNLOADED_PROJECT, runsProjectCode } from "../programs/project-code.ts";
 import type { ShellView, SimpleCommand } from "../view/view.ts";
 import { sendsWhatItReads } from "../interpret/secret-text.ts";
 import { buildCarrierRun } from "./build-carriers.ts";
@@ -73,6 +75,9 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
       view.commands[index] = { ...command, tags: command.tags.filter((tag) => tag !== "infrastructure") };
     // A release run that publishes nothing (release-it with publishing and pushing off) is no publish.
     if (releaseLocalOnly(command, (path) => options.known.get(path))) view.commands[index] = { ...command, tags: [...command.tags, RELEASE_LOCAL] };
+    // A file the run obeys that the session downloaded and nobody has shown (`curl -o shell.nix …`, then nix-shell).
+    if (runs.some((run) => obeysUnreadDownload(run, options)))
+      view.commands[index] = { ...view.commands[index]!, tags: [...new Set([...view.commands[index]!.tags, RUNS_DOWNLOADED_PROJECT])] };
     gitSettings += gitSettingOf(command) ?? "";
     markLocalDatabase(view, index, options, forwarded);
   }
@@ -148,6 +153,15 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
   const declared = runs.length === 0 ? projectBinRun(command) : undefined;
   if (declared) runs.push(declared);
   return runs;
+}
+
+/** Whether a file the run reads for what it runs came from the network and its text is not known: its code is the download's. */
+function obeysUnreadDownload(run: ProjectRun, options: Options): boolean {
+  const get = (path: string): KnownFile | undefined => options.known.get(path);
+  return [...run.candidates, ...(run.extra ?? []), ...(run.more?.(get) ?? [])].some((need) => {
+    const file = get(need.path);
+    return file?.downloaded === true && file.content === undefined;
+  });
 }
 
 /** Adds what the run runs to the view; whether some project file said what that is. */
@@ -351,7 +365,7 @@ function askForPaths(view: ShellView) {
   let asked = 0;
   for (const command of view.commands) {
     if (asked >= MAX_PATH_LOOKUPS) return;
-    for (const path of [...command.paths, ...command.reads, ...command.writes]) {
+    for (const path of [...command.paths, ...command.reads, ...command.writes, ...localOperands(command)]) {
       // A pattern (`out/*`) is asked for by the directories before its first wildcard.
       let at = command.patterns.includes(path) ? path.slice(0, Math.max(0, path.search(/[*?[]/))).replace(/\/+$/, "") : path;
       for (let step = 0; step < 8 && at !== "" && at !== "/" && at !== "."; step++) {
@@ -362,6 +376,23 @@ function askForPaths(view: ShellView) {
       }
     }
   }
+}
+
+/**
+ * What a build, install or test names on this machine (`npm install ./vendor/x`, `pip install ../lib`,
+ * `pip install x.whl`), asked for as paths: a file an earlier call downloaded, or a directory it unpacked a download
+ * or cloned into, is then known as one (a remote package).
+ */
+/** A package file an install takes (a wheel, an sdist or npm tarball, a gem, a crate), named without `./` (`dist/x.whl`). */
+const PACKAGE_FILE = /^[\w.+-][\w.+/-]*\.(?:whl|tar\.gz|tgz|tar\.bz2|zip|gem|crate|nupkg|egg)$/;
+
+function localOperands(command: SimpleCommand): string[] {
+  if (!runsProjectCode(command.name, command.subcommand)) return [];
+  return command.operands
+    .map((word) => word.replace(/^file:/, ""))
+    .filter((word) => /^(?:\.{1,2}\/)/.test(word) || PACKAGE_FILE.test(word))
+    .map((word) => posix.normalize(word).replace(/\/+$/, ""))
+    .filter((path) => path !== "." && !path.startsWith(".."));
 }
 
 /** `git config [--global] KEY VALUE`: a setting the session made, kept for the git commands after it. */

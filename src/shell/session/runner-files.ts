@@ -349,6 +349,17 @@ const ROWS: readonly Row[] = [
       })),
   },
   {
+    // `npm install ./vendor/x`, `yarn add file:../lib`: the package's own install scripts run, as a registry package's would.
+    what: "npm install (a local package)",
+    programs: ["npm", "pnpm", "yarn", "cnpm", "bun"],
+    when: (_command, words) => ["install", "i", "add", "ci"].includes(words[0] ?? "") && localPackageDirs(words.slice(1)).length > 0,
+    files: (_command, words) =>
+      localPackageDirs(words.slice(1)).map((dir) => ({
+        path: inDir(dir, "package.json"),
+        reading: { kind: "shell", extract: (content) => lifecycleScripts(content).map((script) => `cd ${shellWord(dir)} && ${script}`) },
+      })),
+  },
+  {
     what: "gem build",
     programs: ["gem"],
     when: SUB("build"),
@@ -678,6 +689,14 @@ function localDependencies(manifest: string | undefined): string[] {
 
 /** The scripts npm runs when it installs a package, in order. */
 const INSTALL_SCRIPTS = ["preinstall", "install", "postinstall", "prepare"];
+
+/** Package specs that name a directory on this machine (`./vendor/x`, `file:../lib`), not a registry name or a tarball. */
+function localPackageDirs(words: readonly string[]): string[] {
+  return words
+    .map((word) => word.replace(/^file:/, ""))
+    .filter((word) => /^(?:\.{1,2}\/|\/|~\/)/.test(word) && !/\.(?:tgz|tar\.gz|tar|zip)$/.test(word))
+    .map(relative);
+}
 
 function lifecycleScripts(manifest: string): string[] {
   const scripts = parsedJson(manifest, false)?.scripts;

@@ -8,7 +8,7 @@ import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { UNKNOWN } from "../languages/code.ts";
 import { readLanguage } from "../languages/index.ts";
-import { inDir, knownText, knownTexts, type ProjectRun, type Snippet, shellWord } from "./snippet.ts";
+import { inDir, knownText, knownTexts, optionValue, type ProjectRun, runIn, type Snippet, shellWord } from "./snippet.ts";
 
 const PYTHONS = /^python(?:\d+(?:\.\d+)?)?$/;
 
@@ -178,7 +178,23 @@ export function codeSnippets(language: string): (path: string, content: string, 
   };
 }
 
+/** The package a cargo command builds when it is not the working directory's: `--path DIR` (install), `--manifest-path DIR/Cargo.toml`. */
+function cargoPackageDir(command: SimpleCommand): string | undefined {
+  const path = optionValue(command.args, ["--path"], ["--path"]);
+  if (path !== undefined) return path.replace(/\/+$/, "") || ".";
+  const manifest = optionValue(command.args, ["--manifest-path"], ["--manifest-path"]);
+  if (manifest === undefined || !manifest.endsWith("Cargo.toml")) return undefined;
+  return manifest.includes("/") ? manifest.slice(0, manifest.lastIndexOf("/")) : undefined;
+}
+
 function cargoRun(command: SimpleCommand): ProjectRun | undefined {
+  const run = cargoRunHere(command);
+  const dir = cargoPackageDir(command);
+  // Outside the project (`--path ../tool`, `~/src/x`) the files are not the project's to read.
+  return dir === undefined || dir.startsWith("/") || dir.startsWith("~") || dir.split("/").includes("..") ? run : runIn(dir, run);
+}
+
+function cargoRunHere(command: SimpleCommand): ProjectRun | undefined {
   const given = command.subcommand[0] ?? command.args.find((arg) => !arg.startsWith("-"));
   // cargo-nextest (`cargo nextest run`) builds and runs the tests as `cargo test` does.
   const sub = given === "nextest" ? "test" : given;

@@ -3,7 +3,8 @@
 // project's `.Rprofile` (else the one in home), Julia `~/.julia/config/
 // startup.jl`, IPython every script in its profile's `startup/` directory,
 // vim and neovim their vimscript init, a tmux server its config (each line a
-// tmux command: `run-shell` and `if-shell` run a shell). Each file is judged
+// tmux command: `run-shell` and `if-shell` run a shell), and the working
+// directory's .vimrc/.exrc when a vimrc sets 'exrc'. Each file is judged
 // as the code it is (../programs/code-files.ts says how), whoever wrote it:
 // a harmless one (options, colours, key maps) passes. An option that skips
 // the file (`--vanilla`, `--startup-file=no`, `-u NONE`, `-f FILE`) is obeyed.
@@ -41,6 +42,7 @@ export function toolStartupRun(command: SimpleCommand, home: string): ProjectRun
     more: (get) => needs.filter((need) => need.pattern).flatMap((need) => (get(need.path)?.matches ?? []).map((path): FileNeed => ({ path, role: "startup", optional: true }))),
     read: (get) =>
       groups.flatMap((group) => {
+        if (group.when && !group.when(get)) return [];
         const known = knownTexts(matched(group.paths, get), get);
         // R sources only the first profile it finds (the project's before home's).
         return (group.first ? known.slice(0, 1) : known).flatMap((file): Snippet[] => {
@@ -54,7 +56,13 @@ export function toolStartupRun(command: SimpleCommand, home: string): ProjectRun
 }
 
 /** Files read in order, and how one's text becomes the shell input that runs it. */
-type StartupGroup = { paths: string[]; first?: true; read: (text: string, path: string) => { text: string; unread: string[] } | undefined };
+type StartupGroup = {
+  paths: string[];
+  first?: true;
+  /** Read only when the files known so far say so (vim's local .exrc, when a vimrc sets 'exrc'). */
+  when?: (get: Parameters<ProjectRun["read"]>[0]) => boolean;
+  read: (text: string, path: string) => { text: string; unread: string[] } | undefined;
+};
 
 /** The files of the rows in ../programs/startup-files.ts the program starts, and of the programs this module knows itself. */
 function startupGroups(command: SimpleCommand, home: string): StartupGroup[] {
@@ -66,6 +74,9 @@ function startupGroups(command: SimpleCommand, home: string): StartupGroup[] {
       return code === undefined ? undefined : { text: code, unread: [] };
     };
     groups.push({ ...own, read });
+    const local = localVimFiles(command, own);
+    // Read as a vimrc is (the same vimscript), from where vim starts.
+    if (local) groups.push({ ...local, read: (text) => read(text, `${home}/.exrc`) });
   }
   for (const { row, paths } of startupRowsFor(command.name, command.args, home)) groups.push({ paths, read: (text) => startupShell(row, text) });
   return groups;
@@ -98,6 +109,16 @@ function vimFiles(command: SimpleCommand, home: string): StartupFiles {
   if (optionValue(args, ["-u"]) !== undefined || args.some((arg) => arg === "--clean" || arg === "-es" || arg === "-Es")) return { paths: [] };
   if (NVIM_PROGRAMS.has(command.name)) return { paths: [`${home}/.config/nvim/init.vim`] };
   return { paths: [`${home}/.vimrc`, `${home}/.vim/vimrc`], first: true };
+}
+
+/** `set exrc` (`set ex`) in a vimrc: vim then also sources the working directory's .vimrc/.exrc (neovim's .nvimrc/.exrc). */
+const SETS_EXRC = /^[ \t:]*set?(?:local)?[ \t]+(?:[^"\n]*[ \t])?ex(?:rc)?(?![\w-])/m;
+
+/** The working directory's own vim init, read when the user's vimrc turns 'exrc' on. */
+function localVimFiles(command: SimpleCommand, own: StartupFiles): (StartupFiles & Pick<StartupGroup, "when">) | undefined {
+  if (!(VIM_PROGRAMS.has(command.name) || NVIM_PROGRAMS.has(command.name)) || own.paths.length === 0) return undefined;
+  const paths = NVIM_PROGRAMS.has(command.name) ? [".nvimrc", ".exrc"] : [".vimrc", ".exrc"];
+  return { paths, first: true, when: (get) => own.paths.some((path) => SETS_EXRC.test(get(path)?.content ?? "")) };
 }
 
 /** Only a command that starts a server reads ~/.tmux.conf; `-f FILE` names another config (the command's own, read as such). */

@@ -13,6 +13,13 @@ import type { OptionRole, ProgramSpec } from "../spec.ts";
 /** `TOOL run CMD ARGS…`, `TOOL exec CMD…`: the words after the subcommand's options are a command. */
 const runner = (options: Record<string, OptionRole> = {}, leading: readonly ("value" | "path")[] = []): ProgramSpec => ({ options, operands: [...leading, "argv"] });
 
+/** A Haskell script and its arguments, as runghc takes them. */
+const HASKELL_SCRIPT: ProgramSpec = {
+  options: { "--package": "value", "--resolver": "value", "--ghc-options": "value", "--extra-dep": "value" },
+  operands: ["script", "read"],
+  stdin: "code:haskell",
+};
+
 const COMPILER: ProgramSpec = {
   singleDashWords: true,
   responseFiles: true,
@@ -251,7 +258,8 @@ export const BUILD_TOOLS: Record<string, ProgramSpec> = {
     },
   },
   cabal: { subcommands: { exec: runner({ "--project-file": "read" }), run: runner() } },
-  stack: { subcommands: { exec: runner({ "--package": "value" }), runghc: runner(), run: runner() } },
+  // `stack runghc X.hs`, `stack runhaskell`, `stack script`: the Haskell script runghc would run.
+  stack: { subcommands: { exec: runner({ "--package": "value" }), runghc: HASKELL_SCRIPT, runhaskell: HASKELL_SCRIPT, script: HASKELL_SCRIPT, run: runner() } },
   asdf: { subcommands: { exec: runner() } },
   pyenv: { subcommands: { exec: runner() } },
   rbenv: { subcommands: { exec: runner() } },

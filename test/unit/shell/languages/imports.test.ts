@@ -26,6 +26,12 @@ describe("resolveImports", () => {
     expect(resolveImports("node", "new Deno.Command('rm', { args: ['-rf', 'x'] })")).toBe("new Deno.Command('rm', ['-rf', 'x'])");
   });
 
+  test("node: a module's subpath (fs/promises) is its member, as the call table names it", () => {
+    expect(resolveImports("node", "import { rm } from 'node:fs/promises'; rm(p)")).toContain("fs.promises.rm(p)");
+    expect(resolveImports("node", "const fsp = require('fs/promises'); fsp.rm(p)")).toContain("fs.promises.rm(p)");
+    expect(resolveImports("node", "import * as fsp from 'node:fs/promises'; fsp.unlink(p)")).toContain("fs.promises.unlink(p)");
+  });
+
   test("perl and ruby word lists become quoted lists; perl's exec { PROG } drops the list's own name", () => {
     expect(resolveImports("perl", "system qw(rm -rf /x)")).toBe('system ["rm", "-rf", "/x"]');
     expect(resolveImports("ruby", "system(*%w[rm -rf /x])")).toBe('system(*["rm", "-rf", "/x"])');

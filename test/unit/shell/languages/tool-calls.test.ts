@@ -173,6 +173,13 @@ describe("Haskell applies a call to the atoms before the next operator", () => {
     expect(lines("haskell", 'go = if fresh then system "make gen" else pure ExitSuccess')).toEqual(["make gen"]);
     expect(readCode("haskell", "main = callCommand script >> defaultMain", "haskell").unresolved.length).toBeGreaterThan(0);
   });
+  test("a call handed to a bind or a map gets its argument at run time; an import list names none", () => {
+    const unseen = (code: string) => readCode("haskell", code, "haskell").lines.map((line) => line.line);
+    expect(unseen("import System.Directory\nmain = getHomeDirectory >>= removeDirectoryRecursive\n").join("\n")).toContain("rm -r");
+    expect(unseen("main = removeDirectoryRecursive =<< getHomeDirectory\n").join("\n")).toContain("rm -r");
+    expect(unseen('main = mapM_ removeFile =<< listDirectory "out"\n').join("\n")).toContain("rm");
+    expect(unseen('import System.Directory (removeDirectoryRecursive, createDirectory)\nmain = createDirectory "out"\n').join("\n")).not.toContain("rm");
+  });
   const stopped = [
     writtenThenRun("Setup.hs", 'import Distribution.Simple\nimport System.Process\nmain = callCommand "rm -rf ~/.config" >> defaultMain', "runhaskell Setup.hs configure"),
     writtenThenRun("Setup.hs", 'import System.Process\nmain = callProcess "rm" ["-r", "-f", "/home/ada/src"] >> pure ()', "runghc Setup.hs build"),

@@ -79,3 +79,21 @@ describe("build and task runners' project files", () => {
     expect(neededBy("pwsh -c Get-ChildItem").join(" ")).not.toContain("psakefile");
   });
 });
+
+describe("dune test runs its test stanzas' executables", () => {
+  const project = (code: string) => ({
+    "dune-project": "(lang dune 3.0)\n",
+    "test/dune": "(test (name t))\n",
+    "test/t.ml": code,
+    "lib/dune": "(tests\n (names a b))\n",
+    "lib/a.ml": "let () = ()\n",
+    "lib/b.ml": code,
+  });
+  test.each(["dune test", "dune runtest", "dune build @runtest"])("%s reads each test module as the OCaml it is", (line) => {
+    expect(ranFrom(line, withListings(line, project('let () = ignore (Sys.command "rm -rf $HOME/work")\n')))).toContain("rm /home/ada/work");
+  });
+  test("a harmless test, and a build that runs no tests, run nothing harmful", () => {
+    expect(ranFrom("dune test", withListings("dune test", project("let () = assert (1 + 1 = 2)\n"))).filter((name) => name.startsWith("rm"))).toEqual([]);
+    expect(ranFrom("dune build", withListings("dune build", project('let () = ignore (Sys.command "rm -rf $HOME/work")\n')))).not.toContain("rm /home/ada/work");
+  });
+});

@@ -7,6 +7,7 @@ import { setTestLimit } from "../../../support/test-limit.ts";
 setTestLimit();
 
 const USER_SITE_HOOK = "/home/ada/.local/lib/python*/site-packages/usercustomize.py?";
+const USER_SITE_PTH = "/home/ada/.local/lib/python*/site-packages/*.pth?";
 
 describe("package index settings", () => {
   test("uv.toml's [[index]], pyproject's [tool.uv] and ~/.config/uv/uv.toml", () => {
@@ -33,13 +34,13 @@ describe("package index settings", () => {
       "pip3 install https://z.example/simple",
     ]);
     // --isolated leaves pip's settings out; the Python pip runs in still imports the user site's usercustomize.
-    expect(neededBy("pip install flask --isolated")).toEqual([USER_SITE_HOOK]);
+    expect(neededBy("pip install flask --isolated")).toEqual([USER_SITE_PTH, USER_SITE_HOOK]);
   });
 
   test("PyPI itself, a file naming no index, and commands that fetch nothing change nothing", () => {
     expect(ranFrom("uv sync", { "uv.toml": '[[index]]\nurl = "https://pypi.org/simple"\ndefault = true\n' })).toEqual([]);
     expect(ranFrom("pip install -r requirements.txt", { "requirements.txt": "requests==2.32.3\n-e .\n" })).toEqual([]);
-    expect(neededBy("pip list")).toEqual([USER_SITE_HOOK]);
+    expect(neededBy("pip list")).toEqual([USER_SITE_PTH, USER_SITE_HOOK]);
     expect(neededBy("uv --version")).toEqual([]);
   });
 });

