@@ -273,4 +273,6 @@ export const DEVICE_PROGRAMS: Record<string, ProgramSpec> = {
   nandwrite: { options: { "-p": "flag", "-s": "value", "--start": "value" }, operands: ["value", "read"] },
   flashcp: { operands: ["read", "value"] },
   ubiformat: { options: { "-f": "read", "--flash-image": "read", "-y": "flag" }, operands: ["value"] },
+  // Xcode's simulators (`xcrun simctl erase all`, `delete unavailable`): throwaway devices of this machine, made again at will.
+  simctl: { operands: ["value"], subcommands: { "*": values() } },
 };
