@@ -87,7 +87,7 @@ const DESTROY_VERBS = new Set([
 ]);
 
 /** Verbs that stop a service, a node or a machine: they count with the question skipped or beside a shared environment. */
-const HALT_VERBS = new Set(["stop", "shutdown", "halt", "poweroff", "reboot", "leave", "quit", "kill", "killall", "disable", "suspend", "drain"]);
+const HALT_VERBS = new Set(["stop", "shutdown", "halt", "poweroff", "reboot", "reload", "leave", "quit", "kill", "killall", "disable", "suspend", "drain"]);
 
 /** Removal verbs that are everyday on one's own machine (`pyenv uninstall 3.9.1`, `conda env remove -n x`): they count only beside a shared environment. */
 const REMOVE_VERBS = new Set(["rm", "remove", "del", "uninstall", "prune", "down", "unregister"]);
@@ -179,13 +179,20 @@ const VERB_POSITIONS = 4;
 
 /** Labels for a command whose program no table describes; called once per such command. */
 export function unknownProgramTags(command: SimpleCommand, around: UnknownProgramContext = NOTHING_AROUND): string[] {
-  const own = compoundName(command.program);
+  const own = command.name === "no" ? NEGATION : compoundName(command.program);
   return [UNKNOWN_PROGRAM, WORDS_ONLY, ...wordTags(command, [...own, ...verbWords(command)], own, around)];
 }
 
-/** A name made of words says what it does (`Stop-Computer`, `Clear-RecycleBin`, `purge_queue`); a plain name (`acmectl`) says nothing. */
+/** A network device's `no …` line (`ssh sw1 'no ip routing'`) removes the configuration it names. */
+const NEGATION = ["delete"];
+
+/**
+ * A name made of words says what it does (`Stop-Computer`, `Clear-RecycleBin`, `purge_queue`), as does a name that
+ * is one verb (a network device's `reload`, `erase startup-config`); a plain name (`acmectl`) says nothing.
+ */
 function compoundName(program: string): string[] {
   const name = program.slice(program.lastIndexOf("/") + 1);
+  if (DESTROY_VERBS.has(name) || HALT_VERBS.has(name)) return [name];
   return /^[A-Za-z][a-z0-9]*[-_][A-Za-z][A-Za-z0-9]*$/.test(name) ? wordParts(name) : [];
 }
 

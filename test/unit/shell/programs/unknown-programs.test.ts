@@ -145,6 +145,8 @@ describe("the default policy", () => {
     "crmtool accounts delete all",
     "crmtool service stop --force",
     "ssh admin@db7 'crmtool accounts purge 5531'",
+    "ssh admin@core-sw1 'configure terminal ; no ip routing'",
+    "ssh admin@core-sw1 'reload in 5'",
     "crmtool migrate rollback-count 3 --env production",
   ])("asks about %s", (input) => expect(decide(input).decision).toBe("confirm"));
 
