@@ -167,7 +167,8 @@ const GRANT_VERBS = new Set(["grant", "make", "promote", "elevate", "give", "ass
 const ADMIN_NOUNS = new Set(["admin", "admins", "administrator", "superuser", "superadmin", "sudo", "sudoer", "sudoers", "root", "owner"]);
 /** Keys and credentials a rotation invalidates for every client still holding them. */
 const ROTATED_NOUNS = new Set(["key", "keys", "secret", "secrets", "credential", "credentials", "creds", "token", "tokens", "cert", "certs", "password", "passwords"]);
-const SHIP_VERBS = new Set(["deploy", "release", "publish", "rollout", "ship"]);
+/** `submit`: a job handed to a cluster (`ray job submit --address http://ray-prod:8265`) runs there as a deploy does. */
+const SHIP_VERBS = new Set(["deploy", "release", "publish", "rollout", "ship", "submit"]);
 /** Verbs that only look (`deploy list`, `release status`): beside them a ship verb is the noun of what is looked at. */
 const LOOK_VERBS = new Set(["list", "ls", "status", "describe", "logs", "log", "history", "info", "diff", "plan", "preview", "get", "show", "view", "inspect"]);
 
