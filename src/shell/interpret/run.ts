@@ -16,6 +16,7 @@ import { picksDestination } from "../programs/trial-destinations.ts";
 import { SHELL_BUILTINS } from "../programs/builtins.ts";
 import { UNDESCRIBED_SUBCOMMAND } from "../programs/spec.ts";
 import { helpRequest } from "../programs/help-request.ts";
+import { lookalikePackageTags } from "../programs/lookalike-packages.ts";
 import { SHARED_ENVIRONMENT, undescribedSubcommandTags, unknownProgramTags, unreadProgramTags } from "../programs/unknown-programs.ts";
 import { FETCHERS, fetchDestination } from "../programs/fetchers.ts";
 import { CLONERS, cloneOf, RUNS_DOWNLOADED_PROJECT, runsProjectCode } from "../programs/project-code.ts";
@@ -256,6 +257,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   else if (command.tags.includes(UNDESCRIBED_SUBCOMMAND)) command.tags.push(...undescribedSubcommandTags(command));
   // Any other command is labelled when its line names production or staging (`--settings=shop.settings.prod`).
   else if (lineNamesSharedEnvironment(command)) command.tags.push(SHARED_ENVIRONMENT);
+  command.tags.push(...lookalikePackageTags(command));
   const unshown = unshownDatabaseVariables(context.env, state.vars);
   if (unshown) command.unshownEnvironment = unshown;
   const index = analysis.emit(command, state.captured);

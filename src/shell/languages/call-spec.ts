@@ -44,6 +44,12 @@ export type CallEffect =
   | "run-code"
   /** Runs a file of the same language by its path (Python's `runpy.run_path`), as the interpreter given it would. */
   | "run-file"
+  /**
+   * Loads a file whose format runs code as it is read (`pickle.load(open(F, "rb"))`, `torch.load(F)`,
+   * `joblib.load(F)`): judged as running F, which matters when F was downloaded; a file named at run time is no
+   * question (models are loaded so every day).
+   */
+  | "load-file"
   | "lookup"
   | "attribute"
   | "member"

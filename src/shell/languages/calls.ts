@@ -16,6 +16,8 @@ const PYTHON: CallSpec[] = [
   { callee: String.raw`\bos\.exec[lv]p?e?|\bos\.posix_spawnp?`, effect: "exec-file" },
   { callee: String.raw`\bos\.spawn[lv]p?e?`, effect: "spawn-file" },
   { callee: String.raw`\brunpy\.run_path`, effect: "run-file" },
+  // Formats that run code while they are read: pickle and its kin, PyTorch's and joblib's loaders built on it.
+  { callee: String.raw`\b(?:pickle|cPickle|_pickle|dill|cloudpickle|joblib|torch|shelve)\.(?:load|open)(?=\s*\()|\b(?:pd|pandas)\.read_pickle(?=\s*\()`, effect: "load-file" },
   { callee: String.raw`\bshutil\.rmtree`, effect: "delete-tree" },
   { callee: String.raw`\bos\.(?:remove|unlink|rmdir|removedirs)`, effect: "delete" },
   { callee: String.raw`\bshutil\.move|\bos\.(?:rename|replace)`, effect: "move" },

@@ -254,6 +254,11 @@ function translate(call: Found, reading: CodeReading, language: string, modules:
       if (first !== undefined && call.args[0]?.kind !== "dynamic") add(`${INTERPRETER_COMMAND[language] ?? language} -- ${first}`);
       else if (call.args.length > 0) reading.unresolved.push(`the file given to ${label} is only known at run time`);
       return;
+    case "load-file": {
+      const file = loadedFile(call.args[0]);
+      if (file !== undefined) add(`${INTERPRETER_COMMAND[language] ?? language} -- ${shellQuote(file)}`);
+      return;
+    }
     case "lookup":
       if (call.args[0]?.kind === "dynamic" && !namesAFile(call.args[0].source, language))
         reading.unresolved.push(`the name given to ${label} is only known at run time, and could reach a process`);
@@ -274,6 +279,13 @@ function translate(call: Found, reading: CodeReading, language: string, modules:
     case "environment":
       return; // judged together, below
   }
+}
+
+/** The file a loader reads: a literal path, or one opened in place (`open("evil.pkl", "rb")`). */
+function loadedFile(argument: Argument | undefined): string | undefined {
+  if (argument?.kind === "text") return argument.value;
+  if (argument?.kind !== "dynamic") return undefined;
+  return /^(?:open|io\.open|gzip\.open|bz2\.open|lzma\.open)\s*\(\s*(['"])([^'"\n]+)\1/.exec(argument.source)?.[2];
 }
 
 /** Literal code given to exec/eval is read like the rest (in the same language); code built at run time cannot be. */

@@ -98,7 +98,15 @@ export function namesSharedEnvironment(text: string): boolean {
   return text
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .some((part) => SHARED_ENVIRONMENTS.has(part));
+    .some((part) => SHARED_ENVIRONMENTS.has(part) || SHARED_ENVIRONMENTS.has(part.replace(NUMBERED, "")));
+}
+
+/** A host's number after its environment (`prod1`, `stg02`): the numbered machines of one environment. */
+const NUMBERED = /(?<=[a-z])\d{1,3}$/;
+
+/** Was the command handed to a program that runs it on another machine (`ssh host 'acmectl …'`, `kubectl exec pod -- …`)? */
+export function reachedElsewhere(command: SimpleCommand): boolean {
+  return command.via.some((step) => REMOTE_RUNNERS.has(step.split(" ")[0] ?? ""));
 }
 
 /** Does `value` (an environment selector's value: `dev`, `app-test`, `local`) name only one of the developer's own environments? */

@@ -237,6 +237,9 @@ const BMAPTOOL: ProgramSpec = {
   },
 };
 
+/** A tool that reads a disk's layout, labels or health, and writes nothing. */
+const DISK_INSPECTOR: ProgramSpec = { operands: ["value"] };
+
 /** The MTD tools write this machine's raw flash partitions (`flash_erase /dev/mtd0 0 0`, `nandwrite -p /dev/mtd1 image`). */
 const MTD_DEVICE: ProgramSpec = { operands: ["value"] };
 
@@ -273,4 +276,15 @@ export const DEVICE_PROGRAMS: Record<string, ProgramSpec> = {
   nandwrite: { options: { "-p": "flag", "-s": "value", "--start": "value" }, operands: ["value", "read"] },
   flashcp: { operands: ["read", "value"] },
   ubiformat: { options: { "-f": "read", "--flash-image": "read", "-y": "flag" }, operands: ["value"] },
+  // Disk inspectors: they only read the device they are handed (`lsblk /dev/sdb`, `smartctl -a /dev/nvme0`), where an
+  // undescribed tool handed a disk may write it (builtin:destructive-fs asks).
+  lsblk: DISK_INSPECTOR,
+  blkid: DISK_INSPECTOR,
+  smartctl: DISK_INSPECTOR,
+  dumpe2fs: DISK_INSPECTOR,
+  findmnt: DISK_INSPECTOR,
+  xfs_info: DISK_INSPECTOR,
+  lshw: DISK_INSPECTOR,
+  // Xcode's simulators (`xcrun simctl erase all`, `delete unavailable`): throwaway devices of this machine, made again at will.
+  simctl: { operands: ["value"], subcommands: { "*": values() } },
 };

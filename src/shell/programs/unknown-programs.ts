@@ -11,7 +11,7 @@
 // `words-only` beside its own tag, and the rules read the words the same way.
 import type { SimpleCommand } from "../view/view.ts";
 import { UNDESCRIBED_SUBCOMMAND } from "./spec.ts";
-import { isEnvironmentOption, isEnvironmentVariable, lineNamesSharedEnvironment, namesOwnEnvironment, namesSharedEnvironment } from "./database-targets.ts";
+import { isEnvironmentOption, isEnvironmentVariable, lineNamesSharedEnvironment, namesOwnEnvironment, namesSharedEnvironment, reachedElsewhere } from "./database-targets.ts";
 
 /** The command's program has no spec, is no builtin, no function of the input and no path to a file. */
 export const UNKNOWN_PROGRAM = "unknown-program";
@@ -25,12 +25,17 @@ export const UNREAD_TARGET = "unread-target";
 export const DESTROY_WORD = "destroy-word";
 /** A milder removal verb (`rm`, `remove`, `uninstall`, `prune`, `down`): everyday for one's own things. */
 export const REMOVE_WORD = "remove-word";
+/** A verb that stops a service or a machine (`stop`, `shutdown`, `reboot`, `leave`, `kill`, `disable`): everyday locally, an outage elsewhere. */
+export const HALT_WORD = "halt-word";
 /**
  * The tool is told not to ask its own question: an option (`--force`, `--yes`, `-y`, `--no-confirm`), a variable
  * named like one (`YES=1`, `ACME_FORCE=true`, `CI=1`), or its stdin answering it (`yes |`, `echo y |`, `<<< y`).
  */
 export const SKIPS_CONFIRMATION = "skips-confirmation";
-/** Some word or variable of the line names a shared environment (production, staging, live); put on known programs' commands too. */
+/**
+ * Some word or variable of the line names a shared environment (production, staging, live), or the command runs on
+ * another machine (`ssh host '…'`); put on known programs' commands too (by their words alone).
+ */
 export const SHARED_ENVIRONMENT = "shared-environment";
 /** An environment selector names one of the developer's own environments (dev, test, local) and nothing names a shared one. */
 export const OWN_ENVIRONMENT = "own-environment";
@@ -81,6 +86,10 @@ const DESTROY_VERBS = new Set([
   "expunge",
   "shred",
   "annihilate",
+  // Undoing applied changes (`liquibase rollback-count 20`), and a device's secure erase (`request system zeroize`).
+  "rollback",
+  "zeroize",
+  "zeroise",
 ]);
 
 /**
@@ -97,6 +106,9 @@ const MIGRATE_VERBS = new Set(["migrate", "rollback", "downgrade", "undo", "repa
 
 /** Programs that run a line on another machine: an unknown program reached through them is a remote host's. */
 const REMOTE_LAUNCHERS = new Set(["ssh", "rsh", "dbclient", "pdsh", "clush", "sshpass", "autossh"]);
+
+/** Verbs that stop a service, a node or a machine: they count with the question skipped or beside a shared environment. */
+const HALT_VERBS = new Set(["stop", "shutdown", "halt", "poweroff", "reboot", "reload", "leave", "quit", "kill", "killall", "disable", "suspend", "drain"]);
 
 /** Removal verbs that are everyday on one's own machine (`pyenv uninstall 3.9.1`, `conda env remove -n x`): they count only beside a shared environment. */
 const REMOVE_VERBS = new Set(["rm", "remove", "del", "uninstall", "prune", "down", "unregister"]);
@@ -168,12 +180,16 @@ const SECRET_NOUNS = new Set([
   "privkey",
   "vault",
 ]);
+/** Verbs that carry a whole store out; with a people noun (below) they export personal data (`auth:export`, `users dump`). */
+const EXPORT_VERBS = new Set(["dump", "export", "download", "backup"]);
+const PEOPLE_NOUNS = new Set(["auth", "users", "user", "accounts", "customers", "contacts", "members", "subscribers", "patients", "employees"]);
 /** Verbs that hand a role to someone; with an administrator noun (below) they grant it. */
 const GRANT_VERBS = new Set(["grant", "make", "promote", "elevate", "give", "assign", "add"]);
 const ADMIN_NOUNS = new Set(["admin", "admins", "administrator", "superuser", "superadmin", "sudo", "sudoer", "sudoers", "root", "owner"]);
 /** Keys and credentials a rotation invalidates for every client still holding them. */
 const ROTATED_NOUNS = new Set(["key", "keys", "secret", "secrets", "credential", "credentials", "creds", "token", "tokens", "cert", "certs", "password", "passwords"]);
-const SHIP_VERBS = new Set(["deploy", "release", "publish", "rollout", "ship"]);
+/** `submit`: a job handed to a cluster (`ray job submit --address http://ray-prod:8265`) runs there as a deploy does. */
+const SHIP_VERBS = new Set(["deploy", "release", "publish", "rollout", "ship", "submit"]);
 /** Verbs that only look (`deploy list`, `release status`): beside them a ship verb is the noun of what is looked at. */
 const LOOK_VERBS = new Set(["list", "ls", "status", "describe", "logs", "log", "history", "info", "diff", "plan", "preview", "get", "show", "view", "inspect"]);
 
@@ -185,11 +201,20 @@ const VERB_POSITIONS = 4;
 
 /** Labels for a command whose program no table describes; called once per such command. */
 export function unknownProgramTags(command: SimpleCommand, around: UnknownProgramContext = NOTHING_AROUND): string[] {
-  if (!command.via.some((launcher) => REMOTE_LAUNCHERS.has(launcher)))
-    return [UNKNOWN_PROGRAM, WORDS_ONLY, ...wordTags(command, [...nameVerbs(command.name), ...verbWords(command)], [], around)];
+  const remote = command.via.some((launcher) => REMOTE_LAUNCHERS.has(launcher));
   // On a device's or server's own shell the program name is the verb (`delete security policies`, `no ip route …`).
-  const own = DEVICE_DESTROY_NAMES.has(command.name.toLowerCase()) ? ["delete"] : wordParts(command.name);
-  return [UNKNOWN_PROGRAM, WORDS_ONLY, REMOTE_HOST, ...wordTags(command, [...own, ...verbWords(command)], [], around)];
+  const own = remote ? (DEVICE_DESTROY_NAMES.has(command.name.toLowerCase()) ? ["delete"] : wordParts(command.name)) : [...new Set([...nameVerbs(command.name), ...compoundName(command.program)])];
+  return [UNKNOWN_PROGRAM, WORDS_ONLY, ...(remote ? [REMOTE_HOST] : []), ...wordTags(command, [...own, ...verbWords(command)], own, around)];
+}
+
+/**
+ * A name made of words says what it does (`Stop-Computer`, `Clear-RecycleBin`, `purge_queue`), as does a name that
+ * is one stopping verb (`reload`, `drain`); a plain name (`acmectl`) says nothing.
+ */
+function compoundName(program: string): string[] {
+  const name = program.slice(program.lastIndexOf("/") + 1);
+  if (HALT_VERBS.has(name)) return [name];
+  return /^[A-Za-z][a-z0-9]*[-_][A-Za-z][A-Za-z0-9]*$/.test(name) ? wordParts(name) : [];
 }
 
 /** Labels for a command whose subcommand the program's spec does not describe (`npm frobnicate --force`): it already carries UNDESCRIBED_SUBCOMMAND. */
@@ -224,9 +249,11 @@ function wordTags(command: SimpleCommand, verbs: readonly string[], named: reado
   const tags: string[] = [];
   if (verbs.some((part) => DESTROY_VERBS.has(part))) tags.push(DESTROY_WORD);
   if (verbs.some((part) => REMOVE_VERBS.has(part))) tags.push(REMOVE_WORD);
+  if (verbs.some((part) => HALT_VERBS.has(part))) tags.push(HALT_WORD);
   if (optionWords(command).some(skipsConfirmation) || around.answered || setsSkip(command, around.variables)) tags.push(SKIPS_CONFIRMATION);
-  if (verbs.some((part) => EXPOSE_VERBS.has(part)) && verbs.some((part) => SECRET_NOUNS.has(part))) tags.push(EXPOSE_WORD);
-  const told = verbs.filter((part) => !named.includes(part));
+  if (exposes(verbs)) tags.push(EXPOSE_WORD);
+  // The program's own name (`./bin/admin`) names no one to promote; the same word told to it does (`grant-admin`).
+  const told = verbs.slice(named.length);
   if (told.some((part) => GRANT_VERBS.has(part)) && told.some((part) => ADMIN_NOUNS.has(part))) tags.push(PRIVILEGE_WORD);
   if ((verbs.includes("rotate") && verbs.some((part) => ROTATED_NOUNS.has(part))) || killSwitch(verbs)) tags.push(DISRUPT_WORD);
   if (verbs.some((part) => SHIP_VERBS.has(part)) && !verbs.some((part) => LOOK_VERBS.has(part))) tags.push(SHIP_WORD);
@@ -234,7 +261,7 @@ function wordTags(command: SimpleCommand, verbs: readonly string[], named: reado
   if (verbs.some((part) => MIGRATE_VERBS.has(part))) tags.push(MIGRATE_WORD);
   if (reachesAll(command)) tags.push(ALL_SCOPE);
   if ([...command.args, ...Object.values(command.environment ?? {}), ...verbs].some(namesProduction)) tags.push(PRODUCTION_WORD);
-  const shared = lineNamesSharedEnvironment(command);
+  const shared = lineNamesSharedEnvironment(command) || reachedElsewhere(command);
   if (shared) tags.push(SHARED_ENVIRONMENT);
   else if (selectedEnvironments(command).some(namesOwnEnvironment)) tags.push(OWN_ENVIRONMENT);
   return tags;
@@ -242,9 +269,15 @@ function wordTags(command: SimpleCommand, verbs: readonly string[], named: reado
 
 const PRODUCTION_NAMES = new Set(["prod", "production", "prd", "live"]);
 
+/** Secrets shown (`secrets dump`, `show-credentials`), or a store of people carried out (`auth:export`, `users dump`). */
+function exposes(verbs: readonly string[]): boolean {
+  if (verbs.some((part) => EXPOSE_VERBS.has(part)) && verbs.some((part) => SECRET_NOUNS.has(part))) return true;
+  return verbs.some((part) => EXPORT_VERBS.has(part)) && verbs.some((part) => PEOPLE_NOUNS.has(part));
+}
+
 /** Does a word-part of `text` name production (`--env=prod`, `app.production.yml`)? */
 function namesProduction(text: string): boolean {
-  return wordParts(text).some((part) => PRODUCTION_NAMES.has(part));
+  return wordParts(text).some((part) => PRODUCTION_NAMES.has(part) || PRODUCTION_NAMES.has(part.replace(/(?<=[a-z])\d{1,3}$/, "")));
 }
 
 /** `kill-switch`, `killswitch`, `kill_switch`: the switch that turns a service off for everyone. */
@@ -255,16 +288,22 @@ function killSwitch(verbs: readonly string[]): boolean {
 /** `--all`, `--all-users`, `--everything`, or an operand `all`/`*` among the verb positions (`purge-cache --region all`). */
 function reachesAll(command: SimpleCommand): boolean {
   if (optionWords(command).some((option) => /^--(?:all|all-[a-z-]+|everything)$/.test(option))) return true;
-  return command.operands.slice(0, VERB_POSITIONS + 2).some((word) => word === "all" || word === "*" || word === "ALL");
+  return command.operands.slice(0, VERB_POSITIONS + 2).some((word) => ALL_OPERANDS.has(word));
 }
+
+/** Operands that reach everything: `all`, a bare `*`, and the patterns matching every name (`.*`, `%`). */
+const ALL_OPERANDS = new Set(["all", "ALL", "*", ".*", "^.*$", "%"]);
 
 /**
  * The parts of the verb-position operands (`db:drop` → db, drop; `project.delete`, `deleteProject` → delete, project)
  * and of option names (`--delete-all` → delete, all; not `--no-delete`).
  */
 function verbWords(command: SimpleCommand): string[] {
-  // A leading `+` or `:` is a target's mark (`earthly +deploy`, `gradle :app:clean`).
-  const words = verbOperands(command).filter((word) => /^[+:]?[A-Za-z][A-Za-z0-9]*(?:[:_./-][A-Za-z0-9]+)*$/.test(word) && !namesFile(word));
+  // A leading `+` or `:` is a target's mark (`earthly +deploy`, `gradle :app:clean`); a task's arguments follow
+  // `=` or `[` (`fab deploy:force=True`, `rake db:seed[prod]`) and name no verb.
+  const words = verbOperands(command)
+    .map((word) => word.replace(/(?<=[A-Za-z0-9])[=[][\s\S]*$/, ""))
+    .filter((word) => /^[+:]?[A-Za-z][A-Za-z0-9]*(?:[:_./-][A-Za-z0-9]+)*$/.test(word) && !namesFile(word));
   return [...words.flatMap(wordParts), ...optionVerbs(command), ...inlineCommandWords(command)];
 }
 
@@ -280,16 +319,19 @@ function nameVerbs(name: string): string[] {
   return suffix ? [suffix] : parts.length > 1 ? parts.filter((part) => DESTROY_VERBS.has(part)) : [];
 }
 
-/** Options that hand a program nobody described a line of its own language to run (`asadm -e 'manage truncate ns x'`, `tool --eval '…'`). */
+/**
+ * Options that hand a program nobody described a line of its own language to run (`asadm -e 'manage truncate ns x'`,
+ * `console -e 'Order.destroy_all'`, `k9s --command 'delete ns x'`).
+ */
 const INLINE_COMMAND_OPTIONS = new Set(["-e", "-c", "-x", "--eval", "--exec", "--execute", "--command", "--cmd", "--commands"]);
 
-/** The words of an inline command's text (`enable; manage truncate ns users`, `db.dropDatabase()` → …, drop, database); a lone value is a name. */
+/** The words of an inline command's text (`enable; manage truncate ns users`, `Order.destroy_all` → order, destroy, all); a lone value is a name. */
 function inlineCommandWords(command: SimpleCommand): string[] {
   return command.args.flatMap((word, index) => {
     const option = /^(-[A-Za-z]|--[a-z][a-z-]*)(?:=([\s\S]*))?$/.exec(word);
     if (!option || !INLINE_COMMAND_OPTIONS.has(option[1]!)) return [];
     const text = option[2] ?? command.args[index + 1] ?? "";
-    return /[\s;(]/.test(text) ? (text.match(/[A-Za-z][A-Za-z_-]*/g) ?? []).flatMap(wordParts) : [];
+    return /[\s;(.]/.test(text) ? (text.match(/[A-Za-z][A-Za-z_-]*/g) ?? []).flatMap(wordParts) : [];
   });
 }
 

@@ -90,7 +90,36 @@ const ENDPOINTS = { category: "http", args: [`${DELETING_ENDPOINTS}|${DELETING_M
  * by path, as each provider documents it: the same path on another host is the same API (a proxy, a regional host).
  * Self-hosted admin APIs (Prometheus, Loki, Grafana, Alertmanager, Jellyfin) are written the same way.
  */
+/**
+ * Any API's action named by its path (`…/contacts/batch/archive`, `…/admin.conversations.archive`, `/-/quit`,
+ * `…/users/5/deactivate`): the verb is the last part of the path, or a part joined to it by `.`, `_` or `-`, or
+ * the part before an id. A path that only names a collection (`/v1/archives`) names no action.
+ */
+const ACTION_VERBS = ["archive", "delete", "destroy", "purge", "wipe", "erase", "truncate", "revoke", "terminate", "deactivate", "suspend", "ban", "quit", "shutdown"];
+const ACTION_PATHS = ACTION_VERBS.flatMap((verb) => [`**/${verb}`, `**/${verb}\\?*`, `**/*[._-]${verb}`, `**/*[._-]${verb}\\?*`, `**/${verb}/*`]);
+
+/**
+ * Bodies that archive, delete or publish what they update, whatever the path (`{"archived":true}` to Notion,
+ * `{"visibility":"public"}`): and credentials minted for the organisation (`…/organization/admin_api_keys`,
+ * `…/api_keys`, `…/personal_access_tokens`, a service account's keys).
+ */
+const ACTION_BODIES = [
+  ...['"archived":true', '"archived": true', '"deleted":true', '"deleted": true', '"visibility":"public"', '"visibility": "public"'].map(anywhere),
+  "visibility=public",
+  "**/admin_api_keys*",
+  "**/admin/api_keys*",
+  "**/api_keys",
+  "**/api-keys",
+  "**/apikeys",
+  "**/personal_access_tokens",
+  "**/access_tokens",
+  "**/service_accounts/*/keys",
+  "**/serviceAccounts/*/keys",
+];
+
 const SAAS_ADMIN_ENDPOINTS = [
+  ...ACTION_PATHS,
+  ...ACTION_BODIES,
   // Okta
   "**/api/v1/users/*/lifecycle/*",
   "**/api/v1/apps/*/lifecycle/deactivate*",
@@ -306,6 +335,11 @@ export const CURL: RemoteCli = {
         'curl https://api.postmarkapp.com/email/withTemplate -H "X-Postmark-Server-Token: $POSTMARK_TOKEN" -d @welcome.json',
         'curl -X POST https://api.resend.com/emails/batch -H "Authorization: Bearer $RESEND_API_KEY" -d @batch.json',
         'curl -X POST https://api.twilio.com/2010-04-01/Accounts/AC123/Messages.json -u "AC123:$TWILIO_TOKEN" --data-urlencode To=+15550100 --data-urlencode Body=hi',
+        'curl -X POST "https://api.crm.example/v3/objects/contacts/batch/archive" -H "Authorization: Bearer $CRM_TOKEN" -d @all-contacts.json',
+        'curl -X PATCH https://api.docs.example/v1/pages/abc -H "Authorization: Bearer $DOCS_KEY" -d \'{"archived":true}\'',
+        "curl -X POST http://prometheus:9090/-/quit",
+        'curl -s https://api.llm.example/v1/organization/admin_api_keys -H "Authorization: Bearer $ADMIN_KEY" -d \'{"name":"x"}\'',
+        'curl -X POST https://api.chat.example/api/admin.users.deactivate -H "Authorization: Bearer $T" -d user=U1',
       ],
       passes: [
         'curl "https://api.namecheap.com/xml.response?ApiUser=ops&ApiKey=$KEY&UserName=ops&Command=namecheap.domains.dns.getHosts&SLD=shop&TLD=com"',
@@ -333,6 +367,11 @@ export const CURL: RemoteCli = {
         "curl -X POST http://search.internal:9200/logs/_flush && curl -X POST http://search.internal:9200/logs/_refresh",
         'curl -X POST https://media.internal/api/v3/command -d \'{"name":"RefreshMovie"}\'',
         "curl -X POST https://gitlab.example.com/oauth/token -d grant_type=refresh_token -d refresh_token=$RT",
+        'curl -X POST https://api.crm.example/v3/objects/contacts -H "Authorization: Bearer $CRM_TOKEN" -d @contact.json',
+        'curl -s https://api.crm.example/v3/archives -H "Authorization: Bearer $CRM_TOKEN"',
+        'curl -s https://api.llm.example/v1/organization/admin_api_keys -H "Authorization: Bearer $ADMIN_KEY"',
+        'curl -X PATCH https://api.docs.example/v1/pages/abc -H "Authorization: Bearer $DOCS_KEY" -d \'{"archived":false}\'',
+        "curl -s http://prometheus:9090/-/ready",
       ],
     },
   },

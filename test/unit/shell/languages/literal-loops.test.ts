@@ -91,6 +91,20 @@ describe("exec of a file's text runs that file", () => {
   });
 });
 
+describe("a loader whose format runs code runs the file it reads", () => {
+  test.each([
+    ["import pickle\npickle.load(open('cache/state.pkl', 'rb'))", "cache/state.pkl"],
+    ["import torch\nmodel = torch.load('weights/model.pt')", "weights/model.pt"],
+    ["import joblib\nclf = joblib.load('clf.joblib')", "clf.joblib"],
+    ["import pandas as pd\ndf = pd.read_pickle('frame.pkl')", "frame.pkl"],
+  ])("%s", (code, file) => expect(lines("python", code)).toContain(`python3 -- ${file}`));
+
+  test("a file named at run time is no question", () => {
+    expect(readLanguage("python", "import torch, sys\ntorch.load(sys.argv[1])", "python").unresolved).toEqual([]);
+    expect(lines("python", "import pickle\npickle.loads(blob)")).toEqual([]);
+  });
+});
+
 describe("on one line, the loop's body ends where its brackets close", () => {
   test("what follows the loop keeps the variable unknown", () => {
     expect(lines("node", "for (const d of ['out']) { log(d); } fs.rmSync(d, { recursive: true });").join("\n")).toMatch(UNKNOWN_DELETE);

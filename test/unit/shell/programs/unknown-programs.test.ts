@@ -4,13 +4,19 @@
 // programs are not.
 import { describe, expect, test } from "bun:test";
 import {
+  ALL_SCOPE,
   DESTROY_WORD,
+  EXPOSE_WORD,
+  HALT_WORD,
   MIGRATE_WORD,
   OWN_ENVIRONMENT,
+  PRIVILEGE_WORD,
+  PRODUCTION_WORD,
   REMOTE_HOST,
   REMOVE_WORD,
   SEND_WORD,
   SHARED_ENVIRONMENT,
+  SHIP_WORD,
   SKIPS_CONFIRMATION,
   UNKNOWN_PROGRAM,
 } from "../../../../src/shell/programs/unknown-programs.ts";
@@ -79,6 +85,27 @@ describe("what the words say", () => {
     ["shopadm chat send --channel ops", SEND_WORD],
     ["shopadm --config prod.conf rollback-count 3", MIGRATE_WORD],
     ["shopadm migrate", MIGRATE_WORD],
+    // Undoing applied changes, a device's secure erase; stopping a service.
+    ["shopadm migrations rollback-count 20", DESTROY_WORD],
+    ["shopadm system zeroize", DESTROY_WORD],
+    ["shopadm node leave", HALT_WORD],
+    ["shopadm service stop --force", HALT_WORD],
+    // Everything of a kind: an operand all, a pattern matching every name.
+    ["shopadm topic delete -r '.*'", ALL_SCOPE],
+    ["shopadm alerts delete --id all", ALL_SCOPE],
+    // The code handed in by a code option is read for its verbs and the environment it names.
+    ["shopadm console -e 'Order.where(paid: true).destroy_all'", DESTROY_WORD],
+    ["shopadm --command 'delete ns staging'", SHARED_ENVIRONMENT],
+    // A numbered host of an environment; a command run on another machine.
+    ["shopadm deploy -H web-prod1,web-prod2", PRODUCTION_WORD],
+    ["shopadm deploy -H prod1", SHARED_ENVIRONMENT],
+    ["ssh admin@fw01 'shopadm system zeroize'", SHARED_ENVIRONMENT],
+    // A task's arguments after `=` or `[` are no verb, its name is.
+    ["shopadm deploy:force=True", SHIP_WORD],
+    // A store of people carried out; an administrator made.
+    ["shopadm auth:export users.json", EXPOSE_WORD],
+    ["shopadm users dump", EXPOSE_WORD],
+    ["shopadm grant-admin --user x@example.com", PRIVILEGE_WORD],
   ])("%s → %s", (input, tag) => expect(tagsOf(input, "shopadm")).toContain(tag));
 
   test.each([
@@ -101,7 +128,23 @@ describe("what the words say", () => {
     ["shopadm store delete outlet-3 /tmp/f", SKIPS_CONFIRMATION],
     ["shopadm -e 'select count(*) from users'", DESTROY_WORD],
     ["shopadm store delete outlet-3", REMOTE_HOST],
+    ["shopadm service status --force", HALT_WORD],
+    ["shopadm alerts delete --id 4711", ALL_SCOPE],
+    ["shopadm users list", EXPOSE_WORD],
+    ["shopadm deploy -H web1,db2", PRODUCTION_WORD],
+    ["shopadm console -c 'delete.yml' --env production", DESTROY_WORD],
   ])("%s has no %s", (input, tag) => expect(tagsOf(input, "shopadm")).not.toContain(tag));
+
+  describe("a name made of words is read as words", () => {
+    test.each([
+      ["Stop-Computer -ComputerName prod-sql01 -Force", "stop-computer", HALT_WORD],
+      ["Remove-Mailbox -Identity jdoe -Confirm:$false", "remove-mailbox", REMOVE_WORD],
+      ["purge_queue --all", "purge_queue", DESTROY_WORD],
+    ])("%s → %s", (input, name, tag) => expect(tagsOf(input, name)).toContain(tag));
+
+    test("a plain name says nothing", () => expect(tagsOf("stopwatchctl start", "stopwatchctl")).not.toContain(HALT_WORD));
+    test("the program's own name names no one to promote", () => expect(tagsOf("./bin/admin users:add jdoe", "admin")).not.toContain(PRIVILEGE_WORD));
+  });
 });
 
 describe("a line run on another machine", () => {
@@ -138,6 +181,12 @@ describe("the default policy", () => {
     "CRMTOOL_YES=1 crmtool accounts delete 5531",
     "/opt/crm/bin/crmtool accounts delete 5531 --yes",
     "crmtool accounts delete 5531 --yes --dry-run false",
+    "crmtool accounts delete all",
+    "crmtool service stop --force",
+    "ssh admin@db7 'crmtool accounts purge 5531'",
+    "ssh admin@core-sw1 'configure terminal ; no ip routing'",
+    "ssh admin@core-sw1 'reload in 5'",
+    "crmtool migrate rollback-count 3 --env production",
   ])("asks about %s", (input) => expect(decide(input).decision).toBe("confirm"));
 
   test.each([
@@ -150,5 +199,7 @@ describe("the default policy", () => {
     "yes | crmtool login && CI=1 crmtool accounts list && /opt/crm/bin/crmtool accounts delete 5531",
     // A function the input defines is judged by its body, not by its name.
     "nuke() { echo cleaned; }; nuke --yes",
+    "crmtool service stop && crmtool service stop --force --env dev",
+    "ssh admin@db7 'crmtool accounts list' && crmtool migrate rollback-count 3",
   ])("passes %s", (input) => expect(decide(input).decision).toBe("continue"));
 });
