@@ -49,8 +49,6 @@ export type ShellDialect = "zsh";
 
 /** The tag of a command a program ran through a hook (see Launch). */
 export const HOOK_RUN = "hook-run";
-/** The tag of a command run on another machine by a remote shell (`ssh host 'systemctl restart db'`). */
-export const REMOTE_HOST_RUN = "remote-host";
 
 export type Plan = {
   reading: ArgvReading;

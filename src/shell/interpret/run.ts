@@ -2,7 +2,7 @@
 // alias, a builtin, a program the knowledge tables describe, or one they do
 // not), its arguments read by role, the command recorded with the data that
 // flows into it, and then whatever it launches.
-import { REMOTE_SHELLS } from "../programs/network.ts";
+import { REMOTE_HOST, REMOTE_SHELLS } from "../programs/network.ts";
 import { compressedTwin } from "../programs/carriers/archivers.ts";
 import type { Assignment, Command, Word } from "unbash";
 import { MAX_ARRAY_INDEX } from "../../limits.ts";
@@ -30,7 +30,7 @@ import { basename, buildCommand, type CommandParts, knownValues, programNameOf }
 import { planLaunches, runLaunches } from "./launches.ts";
 import { recordOutput } from "./output.ts";
 import { recordPrintedKind } from "./printed-kind.ts";
-import { HOOK_RUN, type Plan, REMOTE_HOST_RUN } from "./plan.ts";
+import { HOOK_RUN, type Plan } from "./plan.ts";
 import { readRedirects } from "./redirects.ts";
 import { recordSecretText } from "./secret-text.ts";
 import type { RedirectTarget, RunContext } from "./run-context.ts";
@@ -232,7 +232,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   const plan = planLaunches(name, spec, program, args, context, analysis, state);
   if (runsProjectCode(name, plan.reading.subcommand) && inDownloadedTree(plan, analysis, state)) plan.reading.tags.push(RUNS_DOWNLOADED_PROJECT);
   if (state.hooked) plan.reading.tags.push(HOOK_RUN);
-  if (state.via.some((step) => REMOTE_SHELLS.has(step))) plan.reading.tags.push(REMOTE_HOST_RUN);
+  if (state.via.some((step) => REMOTE_SHELLS.has(step))) plan.reading.tags.push(REMOTE_HOST);
   const command = buildCommand(
     {
       program,

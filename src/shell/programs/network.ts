@@ -14,7 +14,10 @@ const HTTP_DELETE = [DESTROY, "http"];
  * parallel shells, a Ray cluster's job entrypoint): what they carry is judged as if run here, and is labelled as run on a remote host, where a
  * restart or a package change reaches a server rather than this machine.
  */
-export const REMOTE_SHELLS: ReadonlySet<string> = new Set(["ssh", "autossh", "mosh", "rsh", "rexec", "pssh", "parallel-ssh", "pdsh", "clush", "ray job submit"]);
+export const REMOTE_SHELLS: ReadonlySet<string> = new Set(["ssh", "autossh", "dbclient", "mosh", "rsh", "rexec", "pssh", "parallel-ssh", "pdsh", "clush", "ray job submit"]);
+
+/** The tag of a command run on another machine by a remote shell (`ssh host 'systemctl restart db'`). */
+export const REMOTE_HOST = "remote-host";
 
 /** `croc send FILE…`, `wormhole send FILE`: each named file goes to whoever holds the code. */
 const PEER_SEND: ProgramSpec = {

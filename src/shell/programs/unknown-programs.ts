@@ -10,6 +10,7 @@
 // a task runner's target whose body it cannot see (`make nuke`). Each gets
 // `words-only` beside its own tag, and the rules read the words the same way.
 import type { SimpleCommand } from "../view/view.ts";
+import { REMOTE_HOST, REMOTE_SHELLS } from "./network.ts";
 import { UNDESCRIBED_SUBCOMMAND } from "./spec.ts";
 import { isEnvironmentOption, isEnvironmentVariable, lineNamesSharedEnvironment, namesOwnEnvironment, namesSharedEnvironment, reachedElsewhere } from "./database-targets.ts";
 
@@ -56,7 +57,6 @@ export const SEND_WORD = "send-word";
 /** The words say the command changes a database's schema or its migration history (`migrate`, `rollback`, `repair`, `downgrade`). */
 export const MIGRATE_WORD = "migrate-word";
 /** The command runs on another machine (a line handed to `ssh`): what it changes there is shared by whoever uses that machine. */
-export const REMOTE_HOST = "remote-host";
 
 /**
  * Verbs that destroy or reset what they name, as words (`purge`), parts of compounds (`db:drop`, `sql-drop`,
@@ -103,9 +103,6 @@ const SEND_VERBS = new Set(["send", "post", "message", "notify", "broadcast", "c
 
 /** Verbs of schema-migration tools (Flyway, Liquibase, Alembic, Sqitch, dbmate, goose): on production they change what every client reads. */
 const MIGRATE_VERBS = new Set(["migrate", "rollback", "downgrade", "undo", "repair", "baseline", "revert", "deploy-schema"]);
-
-/** Programs that run a line on another machine: an unknown program reached through them is a remote host's. */
-const REMOTE_LAUNCHERS = new Set(["ssh", "rsh", "dbclient", "pdsh", "clush", "sshpass", "autossh"]);
 
 /** Verbs that stop a service, a node or a machine: they count with the question skipped or beside a shared environment. */
 const HALT_VERBS = new Set(["stop", "shutdown", "halt", "poweroff", "reboot", "reload", "leave", "quit", "kill", "killall", "disable", "suspend", "drain"]);
@@ -201,9 +198,13 @@ const VERB_POSITIONS = 4;
 
 /** Labels for a command whose program no table describes; called once per such command. */
 export function unknownProgramTags(command: SimpleCommand, around: UnknownProgramContext = NOTHING_AROUND): string[] {
-  const remote = command.via.some((launcher) => REMOTE_LAUNCHERS.has(launcher));
+  const remote = command.via.some((launcher) => REMOTE_SHELLS.has(launcher));
   // On a device's or server's own shell the program name is the verb (`delete security policies`, `no ip route …`).
-  const own = remote ? (DEVICE_DESTROY_NAMES.has(command.name.toLowerCase()) ? ["delete"] : wordParts(command.name)) : [...new Set([...nameVerbs(command.name), ...compoundName(command.program)])];
+  const own = remote
+    ? DEVICE_DESTROY_NAMES.has(command.name.toLowerCase())
+      ? ["delete"]
+      : wordParts(command.name)
+    : [...new Set([...nameVerbs(command.name), ...compoundName(command.program)])];
   return [UNKNOWN_PROGRAM, WORDS_ONLY, ...(remote ? [REMOTE_HOST] : []), ...wordTags(command, [...own, ...verbWords(command)], own, around)];
 }
 
@@ -325,13 +326,13 @@ function nameVerbs(name: string): string[] {
  */
 const INLINE_COMMAND_OPTIONS = new Set(["-e", "-c", "-x", "--eval", "--exec", "--execute", "--command", "--cmd", "--commands"]);
 
-/** The words of an inline command's text (`enable; manage truncate ns users`, `Order.destroy_all` → order, destroy, all); a lone value is a name. */
+/** The words of an inline command's text (`enable; manage truncate ns users`, `Order.where(paid: true).destroy_all` → …, destroy, all); a lone value is a name. */
 function inlineCommandWords(command: SimpleCommand): string[] {
   return command.args.flatMap((word, index) => {
     const option = /^(-[A-Za-z]|--[a-z][a-z-]*)(?:=([\s\S]*))?$/.exec(word);
     if (!option || !INLINE_COMMAND_OPTIONS.has(option[1]!)) return [];
     const text = option[2] ?? command.args[index + 1] ?? "";
-    return /[\s;(.]/.test(text) ? (text.match(/[A-Za-z][A-Za-z_-]*/g) ?? []).flatMap(wordParts) : [];
+    return /[\s;(]/.test(text) ? (text.match(/[A-Za-z][A-Za-z_-]*/g) ?? []).flatMap(wordParts) : [];
   });
 }
 

@@ -12,7 +12,6 @@ import {
   OWN_ENVIRONMENT,
   PRIVILEGE_WORD,
   PRODUCTION_WORD,
-  REMOTE_HOST,
   REMOVE_WORD,
   SEND_WORD,
   SHARED_ENVIRONMENT,
@@ -20,6 +19,7 @@ import {
   SKIPS_CONFIRMATION,
   UNKNOWN_PROGRAM,
 } from "../../../../src/shell/programs/unknown-programs.ts";
+import { REMOTE_HOST } from "../../../../src/shell/programs/network.ts";
 import { decide } from "../../../support/decide.ts";
 import { commandNamed } from "../../../support/shell.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
