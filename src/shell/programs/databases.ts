@@ -368,6 +368,28 @@ export const COCKROACH_SQL: ProgramSpec = {
   stdin: "code:sql",
 };
 
+const TRINO: ProgramSpec = {
+  options: {
+    "--execute": "code:sql",
+    "-f": "script",
+    "--file": "script",
+    "--server": "url",
+    "--catalog": "value",
+    "--schema": "value",
+    "--user": "value",
+    "--password": "flag",
+    "--session": "value",
+    "--output-format": "value",
+    "--access-token": "value",
+    "--truststore-path": "read",
+    "--keystore-path": "read",
+    "--krb5-keytab-path": "read",
+    "--krb5-config-path": "read",
+  },
+  operands: ["url"],
+  stdin: "code:sql",
+};
+
 export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
   prisma: PRISMA,
   rails: RAILS,
@@ -382,6 +404,10 @@ export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["value"],
     stdin: "code:sql",
   },
+  // Trino's and Presto's CLIs: `--execute SQL`, `-f FILE`, or statements on standard input, against `--server`.
+  trino: TRINO,
+  presto: TRINO,
+  "presto-cli": TRINO,
   "manage.py": DJANGO,
   "django-admin": DJANGO,
   "django-admin.py": DJANGO,
