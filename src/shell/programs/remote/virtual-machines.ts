@@ -7,6 +7,7 @@
 // purpose; a VM deleted with its disk (multipass --purge, limactl, Parallels)
 // or a Vagrant machine named by its global id (another project's) asks.
 import { destroys, destroysWith, group, labelled, leaf, names, nounChain, type Options, readVerbs } from "./grammar.ts";
+import type { ProgramSpec } from "../spec.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const READS = ["list", "ls", "show", "info", "status", "config", "dominfo", "domstate", "dumpxml", "vol-list", "pool-list", "net-list", "snapshot-list", "listsnapshot"];
@@ -18,21 +19,47 @@ function chainCli(destroying: readonly string[], options: Options = {}, more: Op
 
 const VIRSH_OPTIONS: Options = { "-c": "value", "--connect": "value", "-r": "flag", "--readonly": "flag" };
 
+/** `pct exec 205 -- CMD`, `multipass exec dev -- CMD`: CMD runs in the guest, judged as if it ran here (as `docker exec`'s). */
+function runsInGuest(options: Options = {}): ProgramSpec {
+  return { options, operands: ["value", "argv"], operandsEndOptions: false, afterDoubleDash: "argv" };
+}
+
 export const VIRSH: RemoteCli = {
   id: "virsh",
   names: ["virsh"],
   about: "libvirt's virsh",
-  // `destroy` is a forced power-off; `undefine` forgets the machine (with --remove-all-storage, its disks too).
+  // `destroy` is a forced power-off and `reset` a hard reset (what was not on disk is lost); `undefine` forgets the
+  // machine (with --remove-all-storage, its disks too); `snapshot-revert` throws away everything since the snapshot.
   spec: labelled(
     "cloud",
     chainCli(
-      ["destroy", "undefine", "vol-delete", "vol-wipe", "pool-delete", "pool-destroy", "pool-undefine", "snapshot-delete", "net-destroy", "net-undefine", "managedsave-remove"],
+      [
+        "destroy",
+        "reset",
+        "snapshot-revert",
+        "undefine",
+        "vol-delete",
+        "vol-wipe",
+        "pool-delete",
+        "pool-destroy",
+        "pool-undefine",
+        "snapshot-delete",
+        "net-destroy",
+        "net-undefine",
+        "managedsave-remove",
+      ],
       VIRSH_OPTIONS,
     ),
   ),
   examples: {
     cloud: {
-      asks: ["virsh undefine db-1 --remove-all-storage", "virsh destroy web-2", "virsh vol-delete --pool default db-1.qcow2"],
+      asks: [
+        "virsh undefine db-1 --remove-all-storage",
+        "virsh destroy web-2",
+        "virsh vol-delete --pool default db-1.qcow2",
+        "virsh reset db-1",
+        "virsh snapshot-revert db-1 before-upgrade",
+      ],
       passes: ["virsh list --all", "virsh dominfo web-2", "virsh start web-2", "virsh snapshot-create-as web-2 before-upgrade"],
     },
   },
@@ -73,13 +100,21 @@ export const VBOXMANAGE: RemoteCli = {
     subcommands: {
       // `unregistervm NAME --delete`, `closemedium disk X --delete`: the machine's files or the disk image are deleted.
       ...names(["unregistervm", "closemedium"], destroysWith(["--delete", "--delete-all"])),
+      // `snapshot VM delete|restore NAME`: a saved state gone, or everything since it thrown away.
+      snapshot: nounChain({ ...names(["delete", "restore", "restorecurrent"], destroys()), ...readVerbs(["list", "showvminfo"]) }),
       ...readVerbs(["list", "showvminfo", "showmediuminfo"]),
     },
   }),
   examples: {
     cloud: {
-      asks: ["VBoxManage unregistervm build-box --delete"],
-      passes: ["VBoxManage list vms", "VBoxManage unregistervm build-box", "VBoxManage startvm build-box --type headless"],
+      asks: ["VBoxManage unregistervm build-box --delete", "VBoxManage snapshot build-box delete clean-install", "VBoxManage snapshot build-box restore clean-install"],
+      passes: [
+        "VBoxManage list vms",
+        "VBoxManage unregistervm build-box",
+        "VBoxManage startvm build-box --type headless",
+        "VBoxManage snapshot build-box take before-upgrade",
+        "VBoxManage snapshot build-box list",
+      ],
     },
   },
 };
@@ -88,14 +123,32 @@ export const PROXMOX: RemoteCli = {
   id: "proxmox",
   names: ["qm", "pct"],
   about: "Proxmox VE's qm and pct",
-  // `destroy VMID [--purge]`, a snapshot deleted, a disk unlinked; `stop` pulls the plug.
-  spec: labelled("cloud", chainCli(["destroy", "delsnapshot", "unlink", "stop"])),
+  // `destroy VMID [--purge]`, a snapshot deleted, a disk unlinked; `stop` and `reset` pull the plug; `rollback`
+  // throws away everything since the snapshot. `pct exec CTID -- CMD` and `qm guest exec VMID -- CMD` run CMD
+  // inside the guest: judged as the command, as `docker exec`'s is.
+  spec: labelled("cloud", {
+    ...chainCli(["destroy", "delsnapshot", "unlink", "stop", "reset", "rollback"]),
+    subcommands: {
+      ...chainCli(["destroy", "delsnapshot", "unlink", "stop", "reset", "rollback"]).subcommands,
+      exec: runsInGuest(),
+      guest: group(undefined, { exec: runsInGuest({ "--timeout": "value", "--pass-stdin": "value", "--synchronous": "value" }) }),
+    },
+  }),
   examples: {
     cloud: {
-      asks: ["qm destroy 101 --purge", "pct destroy 205", "qm delsnapshot 101 pre-upgrade"],
-      passes: ["qm list", "pct config 205", "qm snapshot 101 pre-upgrade", "qm shutdown 101"],
+      asks: ["qm destroy 101 --purge", "pct destroy 205", "qm delsnapshot 101 pre-upgrade", "qm rollback 101 pre-upgrade", "qm reset 101"],
+      passes: ["qm list", "pct config 205", "qm snapshot 101 pre-upgrade", "qm shutdown 101", "pct exec 205 -- ls /var/lib"],
     },
   },
+};
+
+export const PVESM: RemoteCli = {
+  id: "pvesm",
+  names: ["pvesm"],
+  about: "Proxmox VE's storage manager (pvesm)",
+  // `free VOLUME` deletes a disk image or backup; `remove STORAGE` drops the storage from every node's configuration.
+  spec: labelled("cloud", { operands: ["read"], subcommands: { ...names(["free", "remove"], destroys()), ...readVerbs(["list", "status", "path", "scan"]) } }),
+  examples: { cloud: { asks: ["pvesm free local-lvm:vm-101-disk-0", "pvesm remove backup-nfs"], passes: ["pvesm status", "pvesm list local-lvm"] } },
 };
 
 export const PVESH: RemoteCli = {
@@ -135,13 +188,14 @@ export const MULTIPASS: RemoteCli = {
     subcommands: {
       delete: destroysWith(["-p", "--purge", "--all"]),
       purge: destroys(),
+      exec: runsInGuest({ "-d": "value", "--working-directory": "value" }),
       ...readVerbs(["list", "ls", "info", "find", "version", "get"]),
     },
   }),
   examples: {
     cloud: {
       asks: ["multipass delete --purge builder", "multipass purge", "multipass delete --all"],
-      passes: ["multipass launch 24.04 --name dev", "multipass list", "multipass delete dev", "multipass recover dev", "multipass stop dev"],
+      passes: ["multipass launch 24.04 --name dev", "multipass list", "multipass delete dev", "multipass recover dev", "multipass stop dev", "multipass exec dev -- ls -la"],
     },
   },
 };
