@@ -5,7 +5,8 @@
 // deleting verbs ask; reads pass; a verb that prints a credential (a tunnel's
 // token, an application's client secret) carries the credential-output label.
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, group, labelled, names, nounChain, type Options, printsCredential, printsCredentialWith, readVerbs } from "./grammar.ts";
+import type { ProgramSpec } from "../spec.ts";
+import { destroys, destroysWith, dryRunWith, group, labelled, leaf, names, nounChain, type Options, printsCredential, printsCredentialWith, reads, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const READS = ["list", "ls", "get", "show", "describe", "info", "status"];
@@ -214,8 +215,27 @@ export const TWILIO: RemoteCli = {
   names: ["twilio"],
   about: "Twilio CLI",
   // Topics are colon-joined (`api:core:incoming-phone-numbers:remove`, `phone-numbers:update`).
-  spec: labelled("cloud", { operands: ["read"], subcommands: { ...names(topics(["remove", "delete"]), destroys()), ...readVerbs(topics(["list", "fetch"])) } }),
-  examples: { cloud: { asks: ["twilio api:core:incoming-phone-numbers:remove --sid PN0123"], passes: ["twilio phone-numbers:list", "twilio api:core:messages:list --limit 5"] } },
+  // A message or a call created reaches a real phone and is billed; a sub-account closed (`--status closed`) is gone.
+  spec: labelled("cloud", {
+    operands: ["read"],
+    subcommands: {
+      ...names(topics(["remove", "delete"]), destroys()),
+      ...names(["api:core:messages:create", "api:core:calls:create", "api:2010-04-01:messages:create", "api:2010-04-01:calls:create"], destroys()),
+      ...readVerbs(topics(["list", "fetch"])),
+    },
+  }),
+  alsoAsksWhen: [{ category: "cloud", args: ["api:core:accounts:update", "closed|suspended"] }],
+  examples: {
+    cloud: {
+      asks: [
+        "twilio api:core:incoming-phone-numbers:remove --sid PN0123",
+        "twilio api:core:messages:create --from +15550100 --to +15550111 --body hi",
+        "twilio api:core:calls:create --from +15550100 --to +15550111 --url https://x.test/twiml",
+        "twilio api:core:accounts:update --sid AC123 --status closed",
+      ],
+      passes: ["twilio phone-numbers:list", "twilio api:core:messages:list --limit 5", "twilio api:core:accounts:update --sid AC123 --friendly-name ops"],
+    },
+  },
 };
 
 export const XATA: RemoteCli = {
@@ -232,4 +252,72 @@ export const FAUNA: RemoteCli = {
   about: "Fauna CLI",
   spec: chainCli("databases", ["delete", "delete-database", "delete-key"]),
   examples: { databases: { asks: ["fauna delete-database prod", "fauna database delete --name staging"], passes: ["fauna database list", "fauna list-databases"] } },
+};
+
+const SF_OPTIONS: Options = { "-o": "value", "--target-org": "value", "-u": "value", "--targetusername": "value", "--api-version": "value" };
+
+/** A level whose subcommands are all listed: any other word is undescribed, and judged by the command's words. */
+function described(options: Options, subcommands: Record<string, ProgramSpec>): ProgramSpec {
+  return { options, operands: ["read"], subcommands };
+}
+
+/** Salesforce's `sf` (and the older `sfdx force:…` topics): an org's records and metadata are the customer's live data. */
+export const SF: RemoteCli = {
+  id: "sf",
+  names: ["sf", "sfdx"],
+  about: "Salesforce CLI (sf, sfdx)",
+  // A scratch org is made from a file in minutes and deleting one is everyday; a sandbox holds a copy of production's
+  // data and configuration. `data delete` deletes records; `project delete source` deletes metadata in the org; a
+  // deploy with `--purge-on-delete` erases deleted components at once. `org display --verbose` and
+  // `org open --url-only` print the org's session token (a login URL).
+  // No level takes other names: a subcommand not described here (`sf apex run`, `sf project deploy start`) is judged
+  // by its words, as an unknown CLI's are (`-o production` with a deploy or delete word asks).
+  spec: {
+    ...described(SF_OPTIONS, {
+      org: described(SF_OPTIONS, {
+        delete: described(SF_OPTIONS, { sandbox: destroys(SF_OPTIONS), scratch: reads(SF_OPTIONS) }),
+        display: printsCredentialWith(["--verbose"], SF_OPTIONS),
+        open: printsCredentialWith(["-r", "--url-only"], SF_OPTIONS),
+        ...readVerbs(["list"], SF_OPTIONS),
+      }),
+      data: described(SF_OPTIONS, { delete: destroys(SF_OPTIONS), ...readVerbs(["query", "get", "search"], SF_OPTIONS) }),
+      project: described(SF_OPTIONS, {
+        delete: described(SF_OPTIONS, { source: destroys(SF_OPTIONS, { tagsWith: dryRunWith("--check-only", "--dry-run") }) }),
+        retrieve: leaf(SF_OPTIONS),
+      }),
+      ...names(["force:source:delete", "force:data:record:delete", "force:data:bulk:delete", "force:org:delete:sandbox"], destroys(SF_OPTIONS)),
+      "force:org:display": printsCredentialWith(["--verbose"], SF_OPTIONS),
+    }),
+    tags: ["cloud"],
+  },
+  // A deploy told to erase the components it deletes at once, not leave them in the recycle bin.
+  alsoAsksWhen: [{ category: "cloud", args: ["deploy"], flags: ["--purge-on-delete"] }],
+  examples: {
+    cloud: {
+      asks: [
+        "sf org delete sandbox -o uat --no-prompt",
+        "sf data delete record -s Account -i 001x000003DGb2N -o acme",
+        "sf project delete source -m ApexClass:Billing -o acme",
+        "sf project deploy start -o acme --purge-on-delete",
+        "sfdx force:data:record:delete -s Account -i 001x -u acme",
+      ],
+      passes: [
+        "sf org list",
+        "sf org delete scratch -o feature-42 -p",
+        "sf data query -q 'SELECT Id FROM Account LIMIT 5' -o dev",
+        "sf project deploy start --dry-run -o acme",
+        "sf project retrieve start -o acme",
+        "sf org display -o feature-42",
+      ],
+    },
+  },
+};
+
+/** Zendesk's zcli: `apps:delete` removes an installed app, `tickets:delete` a ticket with its history (colon topics). */
+export const ZCLI: RemoteCli = {
+  id: "zcli",
+  names: ["zcli"],
+  about: "Zendesk CLI (zcli)",
+  spec: labelled("cloud", { operands: ["read"], subcommands: { ...names(["*:delete", "*:remove", "*:destroy"], destroys()), ...readVerbs(["*:list", "*:show"]) } }),
+  examples: { cloud: { asks: ["zcli apps:delete 4231", "zcli themes:delete 8f2a"], passes: ["zcli apps:validate ./app", "zcli apps:server ./app", "zcli login -i"] } },
 };

@@ -101,13 +101,25 @@ export const KOPIA: RemoteCli = {
       ...names(["repository", "repo"], group(undefined, { delete: destroys() })),
       // Full maintenance with `--safety=none` deletes unreferenced data at once, even what a running snapshot still writes.
       maintenance: group(undefined, { run: destroysWith(["--safety=none"], { "--safety": "value" }) }),
+      // Low-level deletes: a blob or content gone breaks every snapshot that refers to it. A policy deleted falls back
+      // to the defaults' retention, and the next maintenance expires what it no longer keeps.
+      blob: group(undefined, { delete: destroys(), gc: destroysWith(["--delete"]), ...readVerbs(["list", "show", "stats"]) }),
+      content: group(undefined, { ...names(["delete", "rm"], destroys()), ...readVerbs(["list", "show", "stats", "verify"]) }),
+      policy: group(undefined, { ...names(["delete", "remove", "rm"], destroys()), ...readVerbs(["list", "show", "get"]) }),
     },
     { "--config-file": "read", "--password": "value" },
   ),
   examples: {
     backup: {
-      asks: ["kopia snapshot delete k1a2b3 --delete", "kopia snapshot expire --all --delete", "kopia maintenance run --full --safety=none"],
-      passes: ["kopia snapshot list", "kopia snapshot delete k1a2b3", "kopia maintenance run --full"],
+      asks: [
+        "kopia snapshot delete k1a2b3 --delete",
+        "kopia snapshot expire --all --delete",
+        "kopia maintenance run --full --safety=none",
+        "kopia policy delete --global",
+        "kopia blob gc --delete=yes",
+        "kopia content delete 7a6b",
+      ],
+      passes: ["kopia snapshot list", "kopia snapshot delete k1a2b3", "kopia maintenance run --full", "kopia policy show --global", "kopia blob gc"],
     },
   },
 };

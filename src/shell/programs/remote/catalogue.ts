@@ -46,6 +46,7 @@ import {
   MULTIPASS,
   PRLCTL,
   PROXMOX,
+  PVESM,
   ORBSTACK,
   PVESH,
   TART,
@@ -55,7 +56,7 @@ import {
   VIRSH,
   VMRUN,
 } from "./virtual-machines.ts";
-import { APPWRITE, AUTH0, AVN, CBT, CLOUDFLARED, DEPLOYCTL, DRONE, EAS, EXO, FAUNA, HASURA, RANCHER, SHOPIFY, TWILIO, XATA, ZKCLI } from "./app-services.ts";
+import { APPWRITE, AUTH0, AVN, CBT, CLOUDFLARED, DEPLOYCTL, DRONE, EAS, EXO, FAUNA, HASURA, RANCHER, SF, SHOPIFY, TWILIO, XATA, ZCLI, ZKCLI } from "./app-services.ts";
 import { CONTENTFUL, SANITY } from "./content.ts";
 import { AMTOOL, DATADOG_CI, DOG, GRAFANA_CLI, GRAFANACTL, NEWRELIC, PAGERDUTY, SENTRY_CLI, SPLUNK } from "./monitoring.ts";
 import { STRIPE } from "./payment.ts";
@@ -65,7 +66,7 @@ import { ALGOLIA } from "./search.ts";
 import { BW, CHAMBER, DOPPLER, INFISICAL, OP, VAULT } from "./secrets.ts";
 import { B2, MC, S3CMD, S5CMD } from "./storage.ts";
 import { RCLONE, RSYNC } from "./sync.ts";
-import { GAM, IPA, KADMIN, KDB5_UTIL, KTUTIL, LDAPDELETE, LDAPMODIFY, LDAPSEARCH, SAMBA_TOOL, SLAPADD, SLAPCAT } from "./directory.ts";
+import { GAM, IPA, KADMIN, KDB5_UTIL, KTUTIL, LDAPDELETE, LDAPMODIFY, LDAPSEARCH, REALM, SAMBA_TOOL, SLAPADD, SLAPCAT } from "./directory.ts";
 import { DOVEADM, EXIM, POSTCONF, POSTSUPER } from "./mail-servers.ts";
 import { ABCTL, AIRFLOW, DAGSTER, DBT, MELTANO, PREFECT } from "./pipelines.ts";
 import { DIRECTUS, DRUSH, GHOST, MAGENTO, STRAPI, WP_CLI } from "./web-apps.ts";
@@ -224,6 +225,7 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   LXC,
   VBOXMANAGE,
   PROXMOX,
+  PVESM,
   PVESH,
   GOVC,
   AVN,
@@ -240,6 +242,8 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   DEPLOYCTL,
   SHOPIFY,
   TWILIO,
+  SF,
+  ZCLI,
   XATA,
   FAUNA,
   KAFKA_ACLS,
@@ -286,6 +290,7 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   KDB5_UTIL,
   KTUTIL,
   SAMBA_TOOL,
+  REALM,
   IPA,
   POSTSUPER,
   POSTCONF,

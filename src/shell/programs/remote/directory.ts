@@ -6,7 +6,7 @@
 // ask; searches and listings pass. Dumping the whole directory where the
 // agent reads it (`slapcat`, password hashes included) is a credential shown.
 import type { ProgramSpec } from "../spec.ts";
-import { destroys, dryRunWith, group, names, nounChain, type Options, printsCredential, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, names, nounChain, type Options, printsCredential, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 /** The options OpenLDAP's clients share (`-w` a password, `-y` a file holding one, `-f` an LDIF file read). */
@@ -256,7 +256,11 @@ export const SAMBA_TOOL: RemoteCli = {
   spec: {
     ...nounChain(
       {
-        ...names(["delete", "setpassword", "disable", "remove", "demote", "removemembers", "purge", "leave"], destroys({ "-U": "value", "-H": "url" })),
+        // `addmembers` can make anyone a Domain Admin; `passwordsettings set` weakens every account's password rules.
+        ...names(
+          ["delete", "setpassword", "disable", "remove", "demote", "removemembers", "addmembers", "purge", "leave", "set", "setexpiry"],
+          destroys({ "-U": "value", "-H": "url" }),
+        ),
         ...readVerbs(["list", "show", "info", "listmembers"]),
       },
       { "-U": "value", "-H": "url", "--password": "value" },
@@ -265,7 +269,13 @@ export const SAMBA_TOOL: RemoteCli = {
   },
   examples: {
     directory: {
-      asks: ["samba-tool user delete bob", "samba-tool user setpassword administrator --newpassword=Secret123", "samba-tool domain demote -Uadministrator"],
+      asks: [
+        "samba-tool user delete bob",
+        "samba-tool user setpassword administrator --newpassword=Secret123",
+        "samba-tool domain demote -Uadministrator",
+        "samba-tool group addmembers 'Domain Admins' bob",
+        "samba-tool domain passwordsettings set --complexity=off",
+      ],
       passes: ["samba-tool user list", "samba-tool group listmembers 'Domain Admins'"],
     },
   },
@@ -316,6 +326,24 @@ export const GAM: RemoteCli = {
         "gam user erin@acme.com add drivefileacl 1AbC anyone role reader",
       ],
       passes: ["gam print users", "gam info user alice@acme.com", "gam report logins user alice@acme.com", "gam print admins"],
+    },
+  },
+};
+
+/** realmd's `realm`: `leave` takes the machine out of its domain (domain users can no longer log in); `permit --all` lets every domain user log in, `deny --all` locks every one out. */
+export const REALM: RemoteCli = {
+  id: "realm",
+  names: ["realm"],
+  about: "realmd (realm)",
+  spec: group("directory", {
+    leave: destroys({ "-U": "value", "--user": "value", "--remove": "flag" }),
+    ...names(["permit", "deny"], destroysWith(["-a", "--all"], { "-x": "flag", "--withdraw": "flag", "-R": "value", "--realm": "value", "-g": "flag", "--groups": "flag" })),
+    ...readVerbs(["list", "discover"]),
+  }),
+  examples: {
+    directory: {
+      asks: ["sudo realm leave acme.example.com", "realm permit --all", "realm deny --all"],
+      passes: ["realm list", "realm discover acme.example.com", "realm permit alice@acme.example.com"],
     },
   },
 };

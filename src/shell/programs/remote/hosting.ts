@@ -22,8 +22,9 @@ const FLY_OPTIONS = {
 } as const;
 const FLY_CHAIN = nounChain(
   {
-    // `apps suspend`: every machine of the app stopped; it serves nothing until resumed.
-    ...names(["destroy", "delete", "remove", "rm", "unset", "release", "suspend"], destroys(FLY_OPTIONS)),
+    // `apps suspend`: every machine of the app stopped; it serves nothing until resumed. `postgres detach`: the
+    // app's database user and its DATABASE_URL secret removed.
+    ...names(["destroy", "delete", "remove", "rm", "unset", "release", "suspend", "detach"], destroys(FLY_OPTIONS)),
     ...readVerbs(["list", "ls", "show", "status", "logs"], FLY_OPTIONS),
     ...names(["deploy", "launch", "set", "create", "console", "ssh"], leaf(FLY_OPTIONS)),
   },
@@ -59,7 +60,7 @@ export const FLY: RemoteCli = {
       passes: ["fly status -a my-app", "fly deploy --remote-only -a my-app-staging", "fly scale count 2 -a my-app"],
     },
     secrets: { asks: ["fly secrets unset STRIPE_KEY -a my-app"], passes: ["fly secrets list -a my-app"] },
-    databases: { asks: ["fly postgres destroy my-db"], passes: ["fly postgres list"] },
+    databases: { asks: ["fly postgres destroy my-db", "fly postgres detach my-db -a my-app"], passes: ["fly postgres list", "fly postgres attach my-db -a my-app"] },
     storage: { asks: ["fly storage destroy my-bucket"], passes: ["fly storage list"] },
     cicd: { asks: ["fly -t ci destroy-pipeline -p deploy"], passes: ["fly -t ci pipelines"] },
   },

@@ -53,7 +53,8 @@ export const KCADM: RemoteCli = {
     options: KCADM_OPTIONS,
     operands: ["read"],
     subcommands: {
-      delete: destroys(KCADM_OPTIONS),
+      // `set-password` replaces a user's password (an admin's: locked out); `remove-roles` takes rights away.
+      ...names(["delete", "set-password", "remove-roles"], destroys(KCADM_OPTIONS)),
       ...readVerbs(["get", "get-roles", "config"], KCADM_OPTIONS),
       "*": { options: KCADM_OPTIONS, operands: ["read"] },
     },
@@ -61,8 +62,25 @@ export const KCADM: RemoteCli = {
   },
   examples: {
     cloud: {
-      asks: ["kcadm.sh delete users/5f2c-77 -r acme", "kcadm.sh delete realms/acme", "kcadm delete clients/9a1b -r master"],
-      passes: ["kcadm.sh get users -r acme -q username=bob", "kcadm.sh get realms/acme", "kcadm.sh create users -r acme -s username=alice"],
+      asks: [
+        "kcadm.sh delete users/5f2c-77 -r acme",
+        "kcadm.sh delete realms/acme",
+        "kcadm delete clients/9a1b -r master",
+        "kcadm.sh set-password -r acme --username admin --new-password x",
+        "kcadm.sh update realms/acme -s enabled=false",
+        "kcadm.sh get clients/9a1b/client-secret -r acme",
+      ],
+      passes: [
+        "kcadm.sh get users -r acme -q username=bob",
+        "kcadm.sh get realms/acme",
+        "kcadm.sh create users -r acme -s username=alice",
+        "kcadm.sh update users/5f2c-77 -r acme -s email=bob@acme.com",
+      ],
     },
   },
+  // A realm or client switched off (`-s enabled=false`) logs everyone out of it; a client's secret read back is a credential.
+  alsoAsksWhen: [
+    { category: "cloud", subcommand: "update", args: ["enabled=false"] },
+    { category: "cloud", subcommand: "get", args: ["clients/*/client-secret|*client-secret*"] },
+  ],
 };

@@ -249,20 +249,44 @@ export const ARGOCD: RemoteCli = {
       app: group(
         undefined,
         {
-          ...names(["delete", "rollback"], destroys(ARGOCD_OPTIONS)),
+          // `delete-resource` deletes one live object of the app; `terminate-op` stops a sync halfway through.
+          ...names(["delete", "rollback", "delete-resource", "terminate-op"], destroys(ARGOCD_OPTIONS)),
           sync: destroysWith(["--prune"], ARGOCD_OPTIONS, { tagsWith: dryRunWith("--dry-run", "--preview-changes") }),
-          ...readVerbs(["list", "get", "diff", "history", "logs"], ARGOCD_OPTIONS),
+          // `set --auto-prune`: from now on whatever leaves Git is deleted from the cluster with no one asked.
+          set: destroysWith(["--auto-prune"], ARGOCD_OPTIONS),
+          ...readVerbs(["list", "get", "diff", "history", "logs", "manifests", "resources"], ARGOCD_OPTIONS),
         },
         ARGOCD_OPTIONS,
       ),
+      // Another account's password changed locks it out; a new token is a credential printed on the terminal.
+      account: group(
+        undefined,
+        {
+          "update-password": destroys(ARGOCD_OPTIONS),
+          "generate-token": printsCredential(ARGOCD_OPTIONS),
+          ...readVerbs(["list", "get", "get-user-info", "can-i"], ARGOCD_OPTIONS),
+        },
+        ARGOCD_OPTIONS,
+      ),
+      // `admin export` prints every Application, cluster and repository Secret of the installation, credentials included.
+      admin: group(undefined, { export: printsCredential(ARGOCD_OPTIONS) }, ARGOCD_OPTIONS),
+      cert: group(undefined, { ...names(["rm", "rm-ssh-known-hosts", "rm-tls"], destroys(ARGOCD_OPTIONS)), ...readVerbs(["list"], ARGOCD_OPTIONS) }, ARGOCD_OPTIONS),
       "*": nounChain({ ...names(["delete", "rm", "remove"], destroys(ARGOCD_OPTIONS)), ...readVerbs(["list", "get"], ARGOCD_OPTIONS) }, ARGOCD_OPTIONS),
     },
     ARGOCD_OPTIONS,
   ),
   examples: {
     kubernetes: {
-      asks: ["argocd app delete api --cascade", "argocd app sync api --prune", "argocd cluster rm https://10.0.0.1:6443"],
-      passes: ["argocd app list", "argocd app sync api"],
+      asks: [
+        "argocd app delete api --cascade",
+        "argocd app sync api --prune",
+        "argocd cluster rm https://10.0.0.1:6443",
+        "argocd app delete-resource api --kind Deployment --resource-name web",
+        "argocd app set api --sync-policy automated --auto-prune",
+        "argocd account update-password --account ci --new-password x",
+        "argocd cert rm-ssh-known-hosts github.com",
+      ],
+      passes: ["argocd app list", "argocd app sync api", "argocd app manifests api", "argocd app set api --revision main", "argocd account list"],
     },
   },
 };
@@ -317,8 +341,22 @@ export const ISTIOCTL: RemoteCli = {
   id: "istioctl",
   names: ["istioctl"],
   about: "Istio CLI",
-  spec: group("kubernetes", { uninstall: destroys(), x: group(undefined, { uninstall: destroys() }) }),
-  examples: { kubernetes: { asks: ["istioctl uninstall --purge -y"], passes: ["istioctl analyze", "istioctl proxy-status"] } },
+  // `install`/`upgrade` replace the mesh's control plane for every workload (`--dry-run` only shows it); `tag remove`
+  // unhooks the namespaces that inject through that revision tag; a waypoint deleted drops its L7 policies.
+  spec: group("kubernetes", {
+    uninstall: destroys(),
+    ...names(["install", "upgrade"], destroys(undefined, { tagsWith: dryRunWith("--dry-run", "-d") })),
+    tag: group(undefined, { remove: destroys(), ...readVerbs(["list"]) }),
+    ...names(["x", "experimental"], group(undefined, { uninstall: destroys(), waypoint: group(undefined, { delete: destroys(), ...readVerbs(["list", "status"]) }) })),
+    waypoint: group(undefined, { delete: destroys(), ...readVerbs(["list", "status"]) }),
+    "proxy-config": group(undefined, { secret: printsCredentialWith(["-o", "--output"]) }),
+  }),
+  examples: {
+    kubernetes: {
+      asks: ["istioctl uninstall --purge -y", "istioctl install --set profile=demo -y", "istioctl tag remove default", "istioctl x waypoint delete --all"],
+      passes: ["istioctl analyze", "istioctl proxy-status", "istioctl install --dry-run", "istioctl tag list", "istioctl manifest generate --set profile=demo"],
+    },
+  },
 };
 
 /** Cluster lifecycle tools: each can take a whole cluster or node down in one verb. */

@@ -1,7 +1,7 @@
 // Payment providers' CLIs: Stripe's `stripe RESOURCE VERB` and its generic
 // `stripe delete /v1/…`. Deleting objects and cancelling subscriptions ask.
 // (Other providers' APIs are reached with curl: the HTTP rules.)
-import { destroys, names, nounChain, printsCredentialWith, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, names, nounChain, printsCredentialWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const OPTIONS = {
@@ -17,7 +17,8 @@ const OPTIONS = {
 } as const;
 
 const VERBS = {
-  ...names(["delete", "cancel"], destroys(OPTIONS)),
+  // `void` kills an invoice for good; `disputes close` concedes the dispute and its money.
+  ...names(["delete", "cancel", "void", "close", "reject"], destroys(OPTIONS)),
   ...readVerbs(["list", "retrieve", "get", "logs", "listen", "tail"], OPTIONS),
   // `stripe config --list` prints the stored test and live secret keys.
   config: printsCredentialWith(["--list"], OPTIONS),
@@ -25,12 +26,18 @@ const VERBS = {
 const CHAIN = nounChain(VERBS, OPTIONS);
 /** Money sent out (`payouts create`, `refunds create`, `transfers create`): it does not come back. */
 const MONEY_OUT = nounChain({ ...VERBS, create: destroys(OPTIONS) }, OPTIONS);
+/** A customer charged (`charges create`, `payment_intents confirm|capture`) in live mode: real money taken from a real card. */
+const MONEY_IN = nounChain({ ...VERBS, ...names(["create", "confirm", "capture"], destroysWith(["--live"], OPTIONS)) }, OPTIONS);
 
 export const STRIPE: RemoteCli = {
   id: "stripe",
   names: ["stripe"],
   about: "Stripe CLI",
-  spec: { ...CHAIN, subcommands: { ...CHAIN.subcommands, ...names(["payouts", "refunds", "transfers", "topups"], MONEY_OUT) }, tags: ["payment"] },
+  spec: {
+    ...CHAIN,
+    subcommands: { ...CHAIN.subcommands, ...names(["payouts", "refunds", "transfers", "topups"], MONEY_OUT), ...names(["charges", "payment_intents"], MONEY_IN) },
+    tags: ["payment"],
+  },
   // The generic `stripe post /v1/refunds …` does the same.
   alsoAsksWhen: [
     {
@@ -48,6 +55,8 @@ export const STRIPE: RemoteCli = {
         "stripe refunds create --charge ch_3Pq --live",
         "stripe payouts create --amount 50000 --currency usd",
         "stripe post /v1/transfers -d amount=1000 -d currency=usd -d destination=acct_1",
+        "stripe charges create --amount 5000 --currency usd --customer cus_1 --live",
+        "stripe invoices void in_1Mw",
       ],
       passes: [
         "stripe customers list --limit 3",
@@ -55,6 +64,8 @@ export const STRIPE: RemoteCli = {
         "stripe trigger payment_intent.succeeded",
         "stripe refunds list --limit 5",
         "stripe post /v1/customers -d email=test@example.com",
+        "stripe charges create --amount 5000 --currency usd --source tok_visa",
+        "stripe invoices list --limit 3",
       ],
     },
   },

@@ -5,7 +5,7 @@
 // cleaning the orchestrator's database and clearing task state ask; runs,
 // listings and a development target pass. (Warehouses' own SQL — Snowflake,
 // BigQuery, Databricks — is judged by the database pack and their CLIs' tables.)
-import { destroys, destroysWith, group, leaf, names, nounChain, type Options, printsCredential, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, leaf, names, nounChain, type Options, printsCredential, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const DBT_OPTIONS: Options = {
@@ -82,13 +82,17 @@ export const AIRFLOW: RemoteCli = {
     {
       dags: group(undefined, {
         delete: destroys(AIRFLOW_OPTIONS),
+        // `--reset-dagruns` deletes the existing runs (and their task states) of the range before running it again.
+        backfill: destroysWith(["--reset-dagruns", "--reset_dagruns"], AIRFLOW_OPTIONS, { tagsWith: dryRunWith("--dry-run", "-n") }),
         ...readVerbs(["list", "list-runs", "list-jobs", "show", "state", "details", "report", "list-import-errors"], AIRFLOW_OPTIONS),
       }),
       tasks: group(undefined, { clear: destroys(AIRFLOW_OPTIONS), ...readVerbs(["list", "state", "states-for-dag-run", "render"], AIRFLOW_OPTIONS) }),
       db: group(undefined, { ...names(["reset", "clean", "downgrade", "drop-archived"], destroys(AIRFLOW_OPTIONS)), ...readVerbs(["check", "check-migrations"], AIRFLOW_OPTIONS) }),
-      // `connections get` prints the connection's URI, its password in it.
-      connections: group(undefined, { delete: destroys(AIRFLOW_OPTIONS), get: printsCredential(AIRFLOW_OPTIONS), "*": leaf(AIRFLOW_OPTIONS) }),
-      ...names(["variables", "pools"], group(undefined, { delete: destroys(AIRFLOW_OPTIONS), "*": leaf(AIRFLOW_OPTIONS) })),
+      // `connections get` prints the connection's URI, its password in it; `export` dumps every connection so.
+      connections: group(undefined, { delete: destroys(AIRFLOW_OPTIONS), ...names(["get", "export"], printsCredential(AIRFLOW_OPTIONS)), "*": leaf(AIRFLOW_OPTIONS) }),
+      // Variables hold the deployment's API keys as often as its settings: `export` writes them all out.
+      variables: group(undefined, { delete: destroys(AIRFLOW_OPTIONS), export: printsCredential(AIRFLOW_OPTIONS), "*": leaf(AIRFLOW_OPTIONS) }),
+      pools: group(undefined, { delete: destroys(AIRFLOW_OPTIONS), "*": leaf(AIRFLOW_OPTIONS) }),
       users: group(undefined, {
         delete: destroys(AIRFLOW_OPTIONS),
         "remove-role": destroys(AIRFLOW_OPTIONS),
@@ -108,10 +112,12 @@ export const AIRFLOW: RemoteCli = {
         "airflow db clean --clean-before-timestamp 2030-01-01 -y",
         "airflow tasks clear -y nightly_etl",
         "airflow users create -u eve -e eve@example.com -f E -l V -p x --role Admin",
+        "airflow dags backfill nightly_etl -s 2024-01-01 -e 2024-01-31 --reset-dagruns -y",
       ],
       passes: [
         "airflow dags list",
         "airflow dags trigger nightly_etl",
+        "airflow dags backfill nightly_etl -s 2024-01-01 -e 2024-01-31",
         "airflow tasks test nightly_etl extract 2024-01-01",
         "airflow db migrate",
         "airflow users create -u bob -e b@example.com -f B -l O -p x --role Viewer",
