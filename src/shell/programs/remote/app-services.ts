@@ -123,10 +123,13 @@ export const AUTH0: RemoteCli = {
   id: "auth0",
   names: ["auth0"],
   about: "Auth0 CLI",
-  // `apps show --reveal-secrets` prints the application's client secret.
-  spec: chainCli("cloud", ["delete", "rm"], {}, { show: printsCredentialWith(["--reveal-secrets", "-r"]) }),
+  // `apps show --reveal-secrets` prints the application's client secret; `users roles remove` takes a user's roles away.
+  spec: chainCli("cloud", ["delete", "rm", "remove"], {}, { show: printsCredentialWith(["--reveal-secrets", "-r"]) }),
   examples: {
-    cloud: { asks: ["auth0 apps delete 8bxq --force", "auth0 users delete 'auth0|64f1'"], passes: ["auth0 apps list", "auth0 users search --query email:bob@example.com"] },
+    cloud: {
+      asks: ["auth0 apps delete 8bxq --force", "auth0 users delete 'auth0|64f1'", "auth0 users roles remove 'auth0|64f1' --roles rol_1"],
+      passes: ["auth0 apps list", "auth0 users search --query email:bob@example.com"],
+    },
   },
 };
 

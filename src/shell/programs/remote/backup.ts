@@ -1,7 +1,7 @@
 // Backup tools: restic, borg, kopia, duplicity, tarsnap, Velero. Forgetting,
 // pruning, deleting or compacting backups and removing keys ask; a dry run
 // (`-n`, `--dry-run`) does not. duplicity only deletes with `--force`.
-import { destroys, destroysWith, dryRunWith, group, names, nounChain, type Options, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, names, nounChain, type Options, printsCredential, readVerbs } from "./grammar.ts";
 import { KUBECONFIG_OPTION } from "./kubernetes.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
@@ -74,6 +74,8 @@ export const BORG: RemoteCli = {
     "backup",
     {
       ...names(["delete", "prune", "compact", "recreate"], destroys(BORG_OPTIONS, { tagsWith: dryRunWith("-n", "--dry-run") })),
+      // `key export` writes out the repository key: with the passphrase, whoever holds it reads every backup.
+      key: group(undefined, { export: printsCredential(BORG_OPTIONS) }, BORG_OPTIONS),
       // `break-lock` removes the repository's locks even when a backup is still writing through them.
       "break-lock": destroys(BORG_OPTIONS),
       ...readVerbs(["list", "info", "check", "diff", "extract"], BORG_OPTIONS),
@@ -106,6 +108,8 @@ export const KOPIA: RemoteCli = {
       blob: group(undefined, { delete: destroys(), gc: destroysWith(["--delete"]), ...readVerbs(["list", "show", "stats"]) }),
       content: group(undefined, { ...names(["delete", "rm"], destroys()), ...readVerbs(["list", "show", "stats", "verify"]) }),
       policy: group(undefined, { ...names(["delete", "remove", "rm"], destroys()), ...readVerbs(["list", "show", "get"]) }),
+      // A repository user deleted can no longer reach its snapshots from its host.
+      user: group(undefined, { delete: destroys(), ...readVerbs(["list", "info"]) }),
     },
     { "--config-file": "read", "--password": "value" },
   ),
@@ -118,6 +122,7 @@ export const KOPIA: RemoteCli = {
         "kopia policy delete --global",
         "kopia blob gc --delete=yes",
         "kopia content delete 7a6b",
+        "kopia user delete alice@laptop",
       ],
       passes: ["kopia snapshot list", "kopia snapshot delete k1a2b3", "kopia maintenance run --full", "kopia policy show --global", "kopia blob gc"],
     },

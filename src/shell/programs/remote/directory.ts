@@ -258,7 +258,7 @@ export const SAMBA_TOOL: RemoteCli = {
       {
         // `addmembers` can make anyone a Domain Admin; `passwordsettings set` weakens every account's password rules.
         ...names(
-          ["delete", "setpassword", "disable", "remove", "demote", "removemembers", "addmembers", "purge", "leave", "set", "setexpiry"],
+          ["delete", "del", "setpassword", "disable", "remove", "demote", "removemembers", "addmembers", "purge", "leave", "set", "setexpiry"],
           destroys({ "-U": "value", "-H": "url" }),
         ),
         ...readVerbs(["list", "show", "info", "listmembers"]),
@@ -275,6 +275,7 @@ export const SAMBA_TOOL: RemoteCli = {
         "samba-tool domain demote -Uadministrator",
         "samba-tool group addmembers 'Domain Admins' bob",
         "samba-tool domain passwordsettings set --complexity=off",
+        "samba-tool gpo del {31B2F340-016D-11D2-945F-00C04FB984F9}",
       ],
       passes: ["samba-tool user list", "samba-tool group listmembers 'Domain Admins'"],
     },

@@ -158,7 +158,7 @@ export const VERCEL: RemoteCli = {
     operands: ["read"],
     subcommands: {
       ...names(["remove", "rm", "rollback"], labelled("cloud", destroys(VERCEL_OPTIONS))),
-      ...names(["project", "projects", "certs", "alias", "aliases"], vercelGroup("cloud")),
+      ...names(["project", "projects", "certs", "alias", "aliases", "teams", "team"], vercelGroup("cloud")),
       ...names(["dns", "domains", "domain"], vercelGroup("dns")),
       ...names(["env", "secrets"], vercelGroup("secrets")),
       ...readVerbs(["ls", "list", "inspect", "logs", "whoami"], VERCEL_OPTIONS),
@@ -166,7 +166,7 @@ export const VERCEL: RemoteCli = {
     },
   },
   examples: {
-    cloud: { asks: ["vercel remove my-app --yes", "vercel project rm my-app"], passes: ["vercel ls", "vercel deploy"] },
+    cloud: { asks: ["vercel remove my-app --yes", "vercel project rm my-app", "vercel teams rm acme"], passes: ["vercel ls", "vercel deploy", "vercel teams ls"] },
     dns: { asks: ["vercel dns rm rec_123"], passes: ["vercel dns ls example.com"] },
     secrets: { asks: ["vercel env rm STRIPE_KEY production"], passes: ["vercel env ls"] },
   },

@@ -347,13 +347,27 @@ export const ISTIOCTL: RemoteCli = {
     uninstall: destroys(),
     ...names(["install", "upgrade"], destroys(undefined, { tagsWith: dryRunWith("--dry-run", "-d") })),
     tag: group(undefined, { remove: destroys(), ...readVerbs(["list"]) }),
-    ...names(["x", "experimental"], group(undefined, { uninstall: destroys(), waypoint: group(undefined, { delete: destroys(), ...readVerbs(["list", "status"]) }) })),
+    ...names(
+      ["x", "experimental"],
+      group(undefined, {
+        uninstall: destroys(),
+        // `x revision remove REV`: that control-plane revision goes, and the proxies it injected lose their control plane.
+        revision: group(undefined, { remove: destroys(), ...readVerbs(["list", "describe"]) }),
+        waypoint: group(undefined, { delete: destroys(), ...readVerbs(["list", "status"]) }),
+      }),
+    ),
     waypoint: group(undefined, { delete: destroys(), ...readVerbs(["list", "status"]) }),
     "proxy-config": group(undefined, { secret: printsCredentialWith(["-o", "--output"]) }),
   }),
   examples: {
     kubernetes: {
-      asks: ["istioctl uninstall --purge -y", "istioctl install --set profile=demo -y", "istioctl tag remove default", "istioctl x waypoint delete --all"],
+      asks: [
+        "istioctl uninstall --purge -y",
+        "istioctl install --set profile=demo -y",
+        "istioctl tag remove default",
+        "istioctl x waypoint delete --all",
+        "istioctl x revision remove 1-18 -y",
+      ],
       passes: ["istioctl analyze", "istioctl proxy-status", "istioctl install --dry-run", "istioctl tag list", "istioctl manifest generate --set profile=demo"],
     },
   },

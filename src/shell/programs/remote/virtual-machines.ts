@@ -131,12 +131,21 @@ export const PROXMOX: RemoteCli = {
     subcommands: {
       ...chainCli(["destroy", "delsnapshot", "unlink", "stop", "reset", "rollback"]).subcommands,
       exec: runsInGuest(),
+      // `restore ID ARCHIVE --force` writes the backup over an existing machine or container of that id.
+      restore: destroysWith(["--force"], { "--storage": "value" }),
       guest: group(undefined, { exec: runsInGuest({ "--timeout": "value", "--pass-stdin": "value", "--synchronous": "value" }) }),
     },
   }),
   examples: {
     cloud: {
-      asks: ["qm destroy 101 --purge", "pct destroy 205", "qm delsnapshot 101 pre-upgrade", "qm rollback 101 pre-upgrade", "qm reset 101"],
+      asks: [
+        "qm destroy 101 --purge",
+        "pct destroy 205",
+        "qm delsnapshot 101 pre-upgrade",
+        "qm rollback 101 pre-upgrade",
+        "qm reset 101",
+        "pct restore 205 /var/lib/vz/dump/ct-205.tar.zst --force",
+      ],
       passes: ["qm list", "pct config 205", "qm snapshot 101 pre-upgrade", "qm shutdown 101", "pct exec 205 -- ls /var/lib"],
     },
   },
