@@ -5,9 +5,8 @@
 // (a model pushed replaces the published one) ask; listing, showing, pulling,
 // downloading, running and uploading checkpoints to one's own Hub repository
 // pass (a dataset of the project's data sent there is the network pack's).
-import { ACCESS_TOKEN_OUTPUT } from "../output-labels.ts";
 import { HF_UPLOAD } from "../network.ts";
-import { destroys, group, names, nounChain, readVerbs, reads } from "./grammar.ts";
+import { destroys, group, names, nounChain, printsCredential, readVerbs } from "./grammar.ts";
 import { DESTROY, UPLOAD } from "./categories.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
@@ -26,8 +25,8 @@ export const OLLAMA: RemoteCli = {
   },
 };
 
-/** `hf auth token` / `huggingface-cli auth token`: the stored Hub token. */
-const HF_AUTH = group(undefined, { token: reads(undefined, { tags: [ACCESS_TOKEN_OUTPUT] }), ...readVerbs(["whoami", "list"]) });
+/** `hf auth token` / `huggingface-cli auth token`: the stored Hub token, a credential like any other printed. */
+const HF_AUTH = group(undefined, { token: printsCredential(), ...readVerbs(["whoami", "list"]) });
 
 export const HUGGINGFACE: RemoteCli = {
   id: "huggingface",
