@@ -28,9 +28,11 @@ import remoteDns from "../packs/remote-dns.toml" with { type: "file" };
 import remoteEmail from "../packs/remote-email.toml" with { type: "file" };
 import remoteFeatureflags from "../packs/remote-featureflags.toml" with { type: "file" };
 import remoteHttp from "../packs/remote-http.toml" with { type: "file" };
+import remoteIot from "../packs/remote-iot.toml" with { type: "file" };
 import remoteInfrastructure from "../packs/remote-infrastructure.toml" with { type: "file" };
 import remoteKubernetes from "../packs/remote-kubernetes.toml" with { type: "file" };
 import remoteLoadbalancer from "../packs/remote-loadbalancer.toml" with { type: "file" };
+import remoteModels from "../packs/remote-models.toml" with { type: "file" };
 import remoteMessaging from "../packs/remote-messaging.toml" with { type: "file" };
 import remoteMonitoring from "../packs/remote-monitoring.toml" with { type: "file" };
 import remotePayment from "../packs/remote-payment.toml" with { type: "file" };
@@ -64,9 +66,11 @@ const PACK_FILES: Record<string, string> = {
   "remote-featureflags": remoteFeatureflags,
   "remote-http": remoteHttp,
   "remote-infrastructure": remoteInfrastructure,
+  "remote-iot": remoteIot,
   "remote-kubernetes": remoteKubernetes,
   "remote-loadbalancer": remoteLoadbalancer,
   "remote-messaging": remoteMessaging,
+  "remote-models": remoteModels,
   "remote-monitoring": remoteMonitoring,
   "remote-payment": remotePayment,
   "remote-pipelines": remotePipelines,

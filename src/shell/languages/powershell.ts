@@ -177,6 +177,10 @@ const KEYWORDS = new Set([
 const VERBS =
   /^(?:add|approve|assert|backup|block|build|checkpoint|clear|close|compare|complete|compress|confirm|connect|convert|convertfrom|convertto|copy|debug|deny|deploy|disable|disconnect|dismount|edit|enable|enter|exit|expand|export|find|format|get|grant|group|hide|import|initialize|install|invoke|join|limit|lock|measure|merge|mount|move|new|open|optimize|out|ping|pop|protect|publish|push|read|receive|redo|register|remove|rename|repair|request|reset|resize|resolve|restart|restore|resume|revoke|save|search|select|send|set|show|skip|sort|split|start|step|stop|submit|suspend|switch|sync|tee|test|trace|unblock|undo|uninstall|unlock|unprotect|unpublish|unregister|update|use|wait|watch|where|foreach|write)-[a-z][\w.]*$/i;
 
+/** Verbs of cmdlets that remove, stop, switch off or change who may do what (`Remove-LocalUser`, `Enable-PSRemoting`). */
+const CHANGING_VERBS =
+  /^(?:block|clear|deny|disable|dismount|enable|grant|initialize|remove|reset|restart|revoke|stop|suspend|uninstall|unprotect|unpublish|unregister)-[a-z][\w.]*$/i;
+
 /** Code that runs text as code, and ways to fetch text from the network. */
 const EVALUATES = /\b(?:iex|invoke-expression)\b|\[scriptblock\]::create|\.invokescript\s*\(|\|\s*&?\s*(?:pwsh|powershell|bash|sh|zsh|dash|python3?|node|perl|ruby)\b/i;
 const DOWNLOADS =
@@ -230,6 +234,10 @@ function readElement(element: string, upstream: string | undefined, context: Con
   if (KEYWORDS.has(lower)) return;
   const known = CMDLETS[lower];
   if (known && (!UNIX_TWINS.has(lower) || cmdletStyle(known, rest))) return readCmdlet(lower, known, rest, upstream, context);
+  // Another cmdlet whose verb changes or removes is a command of its own name, in lower case as PowerShell matches
+  // names (`stop-computer -force`): the system pack names those that stop the machine or remove accounts, disks
+  // and protections. Cmdlets that look, format or loop (Get-, Test-, Select-, ForEach-Object) run nothing.
+  if (CHANGING_VERBS.test(lower)) return addLine(context, [shellQuote(lower), ...rest.map(shellWord)].join(" "), name.text);
   if (VERBS.test(lower)) return;
   // The program's path is a path (`.\tools\run.ps1` runs ./tools/run.ps1); its arguments stay as written.
   addLine(context, [fileText(first), ...rest.map(shellWord)].join(" "), name.text);

@@ -368,6 +368,13 @@ export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
     },
     operands: ["read"],
     tagsWith: named(["-d", "--decrypt"], PRINTS),
+    // `sops exec-env FILE COMMAND`, `sops exec-file FILE COMMAND`: the command runs with the decrypted secrets
+    // (in its environment, or in a file it is given); `sops decrypt FILE` is `sops -d FILE`.
+    optionalSubcommands: true,
+    subcommands: {
+      ...named(["exec-env", "exec-file"], { options: { "--user": "value", "--background": "flag", "--no-fifo": "flag", "--pristine": "flag" }, operands: ["read", "shell"] }),
+      decrypt: { options: { "--output": "write", "--extract": "value", "--input-type": "value", "--output-type": "value" }, operands: ["read"], tags: PRINTS },
+    },
   },
   "ssh-keygen": SSH_KEYGEN,
   // A CI agent inside a job: `secret get` prints a pipeline secret's value, `env dump`/`env get` the job's

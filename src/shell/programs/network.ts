@@ -28,7 +28,7 @@ const PEER_SEND: ProgramSpec = {
 };
 
 /** `huggingface-cli upload REPO [LOCAL_PATH] [PATH_IN_REPO]` (and `hf upload`): the local file or folder is pushed to the hub. */
-const HF_UPLOAD: ProgramSpec = {
+export const HF_UPLOAD: ProgramSpec = {
   options: { "--repo-type": "value", "--revision": "value", "--include": "value", "--exclude": "value", "--delete": "value", "--commit-message": "value", "--token": "value" },
   operands: ["value", "read", "value"],
   readsTrees: {},
@@ -58,8 +58,6 @@ const NTFY_PUBLISH: ProgramSpec = {
   operands: ["value", "value"],
   tags: [UPLOAD],
 };
-
-const HF: ProgramSpec = { subcommands: { upload: HF_UPLOAD, "upload-large-folder": HF_UPLOAD } };
 
 const SSH_OPTIONS = {
   "-o": "code:ssh-option",
@@ -395,8 +393,6 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
   // Peer-to-peer senders and a model hub's upload: the files they name leave the machine (a secret among them is sent).
   croc: { options: { "--relay": "host", "--pass": "value", "--code": "value", "--hash": "value", "--ports": "value" }, subcommands: { send: PEER_SEND } },
   wormhole: { options: { "--relay-url": "url", "--transit-helper": "url", "--appid": "value" }, subcommands: { send: PEER_SEND, tx: PEER_SEND } },
-  "huggingface-cli": HF,
-  hf: HF,
   // sftp and ftp read commands (`!cmd` runs a local one) from a batch file or stdin.
   sftp: { options: { ...SSH_OPTIONS, "-S": "argv", "-b": "script", "-P": "port", "-D": "argv", "-s": "value" }, operands: ["host"], stdin: "code:ftp" },
   rsync: {

@@ -58,6 +58,16 @@ const ownerChangeWith = (triggers: readonly string[], options: Record<string, Op
 /** `npm config set registry URL`, `npm set registry URL`: settings as words. */
 const CONFIG: ProgramSpec = { operands: ["value"], subcommands: { set: words(), get: words(), delete: words(), list: words(), edit: words(), fix: words() } };
 
+/** `dart pub publish`, `retract PACKAGE VERSION` (a version withdrawn), `uploader add|remove EMAIL` (who may publish: older SDKs). */
+const DART_PUB: ProgramSpec = {
+  operands: ["value"],
+  subcommands: {
+    publish: publishes({ "-f": "flag", "--force": "flag", "-n": "flag", "--dry-run": "flag" }),
+    retract: unpublishes({ "--undo": "flag" }),
+    uploader: registryChanges(["add", "remove"]),
+  },
+};
+
 const NPM: ProgramSpec = {
   // Every npm option may come from `npm_config_NAME` (`npm_config_yes=true npm exec pkg`).
   environmentArguments: { optionPrefix: "npm_config_" },
@@ -100,6 +110,8 @@ const NPM: ProgramSpec = {
     author: OWNER,
     // An organisation's teams: who is in one decides who may publish its packages.
     team: registryChanges(["create", "destroy", "add", "rm"]),
+    // `npm org set ORG USER ROLE`, `npm org rm ORG USER`: who is an organisation's owner or member.
+    org: registryChanges(["set", "rm", "remove"]),
     // `npm token create` prints the new registry token.
     token: { operands: ["value"], subcommands: { create: { operands: ["value"], tags: [CREDENTIAL_OUTPUT] }, "*": words() } },
     pack: words({ "--pack-destination": "path" }),
@@ -599,7 +611,20 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["value"],
   },
   pod: {
-    subcommands: { trunk: { operands: ["value"], subcommands: { push: publishes({ "--spec-version": "value" }), delete: unpublishes(), deprecate: unpublishes() } } },
+    subcommands: {
+      trunk: {
+        operands: ["value"],
+        subcommands: {
+          push: publishes({ "--spec-version": "value" }),
+          delete: unpublishes(),
+          deprecate: unpublishes(),
+          // Who may push the pod's next version.
+          ...Object.fromEntries(["add-owner", "remove-owner"].map((verb) => [verb, { operands: ["value"], tags: ["registry-change"] } satisfies ProgramSpec])),
+        },
+      },
+      // `pod repo push REPO SPEC`: the podspec published to a private specs repository.
+      repo: { operands: ["value"], subcommands: { push: publishes({ "--sources": "value", "--allow-warnings": "flag" }), "*": words() } },
+    },
     operands: ["value"],
   },
   // `dart run FILE.dart` and `dart FILE.dart` run Dart code (read as Dart); the other words are the SDK's tools.
@@ -608,7 +633,7 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["script", "read"],
     stdin: "code:dart",
     subcommands: {
-      pub: { operands: ["value"], subcommands: { publish: publishes({ "-f": "flag", "--force": "flag", "-n": "flag", "--dry-run": "flag" }) } },
+      pub: DART_PUB,
       // `dart run tool/gen.dart` runs that file; `dart run build_runner build` (`pkg:exe`) a dependency's executable, as
       // `npx eslint` runs an installed package's: not a project file, so never code nobody could see.
       run: {
@@ -626,16 +651,30 @@ export const PACKAGE_PROGRAMS: Record<string, ProgramSpec> = {
     },
   },
   flutter: {
-    subcommands: { pub: { operands: ["value"], subcommands: { publish: publishes({ "-f": "flag", "--force": "flag", "-n": "flag", "--dry-run": "flag" }) } } },
+    subcommands: { pub: DART_PUB },
     operands: ["value"],
   },
   mix: {
     subcommands: {
       "hex.publish": publishes({ "--organization": "value", "--replace": "flag", "--dry-run": "flag", "--yes": "flag" }),
       "hex.retire": unpublishes(),
+      // `mix hex.owner add|remove|transfer PACKAGE EMAIL`: who may publish the package's next version.
+      "hex.owner": registryChanges(["add", "remove", "transfer"]),
       run: { options: { "-e": "code:elixir", "--eval": "code:elixir", "-r": "read", "--require": "read", "-p": "read" }, operands: ["read"] },
       cmd: { operands: ["shell-words"] },
     },
     operands: ["value"],
+  },
+  // anaconda-client: `upload FILE` publishes to anaconda.org, `remove OWNER/PACKAGE[/VERSION]` deletes it there,
+  // `copy`/`move` change which channel (label) installs see.
+  anaconda: {
+    options: { "-t": "value", "--token": "value", "-s": "url", "--site": "url" },
+    operands: ["value"],
+    subcommands: {
+      upload: publishes({ "-u": "value", "--user": "value", "-l": "value", "--label": "value", "--force": "flag", "--skip-existing": "flag" }),
+      remove: unpublishes({ "-f": "flag", "--force": "flag" }),
+      ...Object.fromEntries(["copy", "move"].map((verb) => [verb, { operands: ["value"], tags: ["registry-change"] } satisfies ProgramSpec])),
+      "*": words(),
+    },
   },
 };

@@ -27,6 +27,7 @@ import {
   KAFKA_CONFIGS,
   KAFKA_CONSUMER_GROUPS,
   KAFKA_DELETE_RECORDS,
+  KAFKA_LEADER_ELECTION,
   KAFKA_TOPICS,
   NATS,
   PULSAR_ADMIN,
@@ -63,11 +64,13 @@ import { STRIPE } from "./payment.ts";
 import { KCADM, OKTA } from "./identity.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 import { ALGOLIA } from "./search.ts";
-import { BW, CHAMBER, DOPPLER, INFISICAL, OP, VAULT } from "./secrets.ts";
+import { BW, CHAMBER, DOPPLER, INFISICAL, OP, TELLER, VAULT } from "./secrets.ts";
 import { B2, MC, S3CMD, S5CMD } from "./storage.ts";
 import { RCLONE, RSYNC } from "./sync.ts";
 import { GAM, IPA, KADMIN, KDB5_UTIL, KTUTIL, LDAPDELETE, LDAPMODIFY, LDAPSEARCH, REALM, SAMBA_TOOL, SLAPADD, SLAPCAT } from "./directory.ts";
 import { DOVEADM, EXIM, POSTCONF, POSTSUPER } from "./mail-servers.ts";
+import { HUGGINGFACE, MODAL, OLLAMA, REPLICATE } from "./ai-models.ts";
+import { HA, HASS_CLI, MOSQUITTO_PUB } from "./home-automation.ts";
 import { ABCTL, AIRFLOW, DAGSTER, DBT, MELTANO, PREFECT } from "./pipelines.ts";
 import { DIRECTUS, DRUSH, GHOST, MAGENTO, STRAPI, WP_CLI } from "./web-apps.ts";
 
@@ -302,6 +305,16 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   PREFECT,
   MELTANO,
   ABCTL,
+  // home automation and AI models (breadth round 18)
+  TELLER,
+  KAFKA_LEADER_ELECTION,
+  HASS_CLI,
+  HA,
+  MOSQUITTO_PUB,
+  OLLAMA,
+  HUGGINGFACE,
+  MODAL,
+  REPLICATE,
 ];
 
 /** Grammars by program name, for the program table (rsync's and the HTTP clients' live in network.ts). */

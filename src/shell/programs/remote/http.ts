@@ -195,6 +195,16 @@ const SAAS_ADMIN_ENDPOINTS = [
   "**/api/1.0/messages/send*",
   "**/api/v1/transmissions*",
   "**/Accounts/*/Messages.json*",
+  // Home Assistant's REST API (issue 28, breadth round 18): a lock opened, an alarm disarmed, a garage door
+  // opened, the hub or its host stopped or restarted, the recorder's history purged.
+  "**/api/services/lock/unlock*",
+  "**/api/services/lock/open*",
+  "**/api/services/alarm_control_panel/alarm_disarm*",
+  "**/api/services/cover/open_cover*",
+  "**/api/services/homeassistant/stop*",
+  "**/api/services/homeassistant/restart*",
+  "**/api/services/hassio/host_*",
+  "**/api/services/recorder/purge*",
 ].join("|");
 
 /**
@@ -286,6 +296,11 @@ const QUERY_ACTIONS = {
       "[?&][Aa]ction=[Dd]estroy*",
       "[?&]method=*.delete*",
       "[?&]method=*.destroy*",
+      // Tasmota's web command API (`/cm?cmnd=Reset 1`): a factory reset, a firmware upgrade from a URL, a restart.
+      "[?&]cmnd=[Rr]eset*",
+      "[?&]cmnd=[Uu]pgrade*",
+      "[?&]cmnd=[Oo]ta[Uu]rl*",
+      "[?&]cmnd=[Rr]estart*",
     ]
       // In the URL's last part, or in one before a slash the query holds.
       .flatMap((query) => [`**/*${query}`, `**/*${query}/**`])
@@ -315,6 +330,8 @@ export const CURL: RemoteCli = {
         "curl 'http://localhost:8983/solr/catalog/update?commit=true' -H 'Content-Type: text/xml' --data-binary '<delete><query>*:*</query></delete>'",
         "curl -sS -XPOST http://influx:8086/query --data-urlencode 'q=DROP MEASUREMENT requests' --data-urlencode db=telegraf",
         "curl 'http://clickhouse:8123/?user=default' --data-binary 'truncate table analytics.events'",
+        'curl "http://192.168.1.40/cm?cmnd=Reset%201"',
+        'curl -X POST -H "Authorization: Bearer $HA_TOKEN" http://homeassistant.local:8123/api/services/lock/unlock -d \'{"entity_id":"lock.front"}\'',
         'curl -X POST \'https://eu-central-1.aws.cloud2.influxdata.com/api/v2/delete?org=acme&bucket=metrics\' -d \'{"start":"2020-01-01T00:00:00Z","stop":"2030-01-01T00:00:00Z"}\'',
         'curl -X POST https://api.newrelic.com/graphql -d \'{"query":"mutation { entityDelete(guid: \\"abc\\") }"}\'',
         'curl -sX POST https://api.cloudflare.com/client/v4/zones/0d1e/purge_cache -H "Authorization: Bearer $CF_API_TOKEN" --json \'{"purge_everything": true}\'',
@@ -350,6 +367,9 @@ export const CURL: RemoteCli = {
         "curl -I https://example.com",
         "curl -s 'http://prom:9090/api/v1/query?query=up' && curl -s http://admin:admin@grafana:3000/api/admin/stats && curl -s http://alertmanager:9093/api/v2/silences",
         "curl -X GET localhost:9200/_cat/indices",
+        'curl "http://192.168.1.40/cm?cmnd=Status%200"',
+        'curl -s -H "Authorization: Bearer $HA_TOKEN" http://homeassistant.local:8123/api/states/lock.front',
+        'curl -X POST -H "Authorization: Bearer $HA_TOKEN" http://homeassistant.local:8123/api/services/light/turn_on -d \'{"entity_id":"light.desk"}\'',
         'curl \'http://localhost:8983/solr/catalog/update?commit=true\' -H \'Content-Type: application/json\' -d \'[{"id":"1","title":"Dune"}]\'',
         "curl -G http://influx:8086/query --data-urlencode 'q=SELECT mean(value) FROM cpu' --data-urlencode db=telegraf",
         "curl 'http://clickhouse:8123/' --data-binary 'SELECT count() FROM analytics.events'",

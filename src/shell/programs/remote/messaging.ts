@@ -107,6 +107,21 @@ export const KAFKA_CONFIGS: RemoteCli = {
   },
 };
 
+/** An unclean election makes an out-of-sync replica the leader: the messages only the old leader had are gone. */
+export const KAFKA_LEADER_ELECTION: RemoteCli = {
+  id: "kafka-leader-election",
+  names: withSh("kafka-leader-election"),
+  about: "Kafka leader election tool",
+  spec: kafka({ options: { ...KAFKA_OPTIONS, "--election-type": "value", "--path-to-json-file": "read", "--partition": "value" }, operands: ["read"] }),
+  alsoAsksWhen: [{ category: "messaging", args: ["unclean|UNCLEAN"] }],
+  examples: {
+    messaging: {
+      asks: ["kafka-leader-election --bootstrap-server kafka:9092 --election-type unclean --all-topic-partitions"],
+      passes: ["kafka-leader-election --bootstrap-server kafka:9092 --election-type preferred --all-topic-partitions"],
+    },
+  },
+};
+
 export const KAFKA_DELETE_RECORDS: RemoteCli = {
   id: "kafka-delete-records",
   names: withSh("kafka-delete-records"),
@@ -163,14 +178,41 @@ export const RABBITMQCTL: RemoteCli = {
   spec: group(
     "messaging",
     {
-      ...names(["delete_queue", "purge_queue", "delete_vhost", "reset", "force_reset", "forget_cluster_node", "delete_user", "delete_shovel", "clear_policy"], destroys()),
+      ...names(
+        [
+          "delete_queue",
+          "purge_queue",
+          "delete_vhost",
+          "reset",
+          "force_reset",
+          "forget_cluster_node",
+          "delete_user",
+          "delete_shovel",
+          "clear_policy",
+          // The node stops serving (`stop`, `stop_app`, `shutdown`), every client is cut off, a user loses access,
+          // or `eval` runs Erlang code inside the broker.
+          "stop",
+          "stop_app",
+          "shutdown",
+          "close_all_connections",
+          "clear_permissions",
+          "eval",
+        ],
+        destroys(),
+      ),
       ...readVerbs(["status", "cluster_status", "list_queues", "list_exchanges", "list_users", "list_vhosts", "report", "environment"]),
     },
     { "-n": "value", "--node": "value", "-p": "value", "--vhost": "value", "-t": "value", "--timeout": "value" },
   ),
   examples: {
     messaging: {
-      asks: ["rabbitmqctl purge_queue jobs -p /prod", "rabbitmqctl delete_vhost /staging", "rabbitmqctl force_reset"],
+      asks: [
+        "rabbitmqctl purge_queue jobs -p /prod",
+        "rabbitmqctl delete_vhost /staging",
+        "rabbitmqctl force_reset",
+        "rabbitmqctl stop_app",
+        "rabbitmqctl eval 'rabbit_amqqueue:delete_all().'",
+      ],
       passes: ["rabbitmqctl list_queues name messages", "rabbitmqctl cluster_status"],
     },
   },
@@ -226,12 +268,15 @@ export const NATS: RemoteCli = {
   names: ["nats"],
   about: "NATS CLI",
   spec: {
-    ...nounChain({ ...names(["rm", "delete", "del", "purge"], destroys(NATS_OPTIONS)), ...readVerbs(["ls", "list", "info", "get", "report", "sub"], NATS_OPTIONS) }, NATS_OPTIONS),
+    ...nounChain(
+      { ...names(["rm", "delete", "del", "purge", "seal"], destroys(NATS_OPTIONS)), ...readVerbs(["ls", "list", "info", "get", "report", "sub"], NATS_OPTIONS) },
+      NATS_OPTIONS,
+    ),
     tags: ["messaging"],
   },
   examples: {
     messaging: {
-      asks: ["nats stream rm ORDERS -f", "nats stream purge ORDERS", "nats kv del CONFIG feature_x"],
+      asks: ["nats stream rm ORDERS -f", "nats stream purge ORDERS", "nats kv del CONFIG feature_x", "nats stream seal ORDERS -f"],
       passes: ["nats stream ls", "nats stream info ORDERS", "nats pub orders.new '{}'"],
     },
   },
@@ -243,14 +288,39 @@ export const PULSAR_ADMIN: RemoteCli = {
   about: "Apache Pulsar admin CLI",
   spec: {
     ...nounChain(
-      { ...names(["delete", "delete-*", "clear-backlog", "skip-all"], destroys()), ...readVerbs(["list", "stats", "get-*"]) },
+      {
+        // `reset-cursor`, `skip`, `expire-messages*`: a subscription's backlog skipped or replayed; `truncate`, `terminate`, `unsubscribe` lose messages or a topic for good.
+        ...names(
+          [
+            "delete",
+            "delete-*",
+            "clear-backlog",
+            "skip-all",
+            "skip",
+            "reset-cursor",
+            "expire-messages",
+            "expire-messages-all-subscriptions",
+            "truncate",
+            "terminate",
+            "terminate-*",
+            "unsubscribe",
+          ],
+          destroys(),
+        ),
+        ...readVerbs(["list", "stats", "get-*"]),
+      },
       { "--admin-url": "url", "--auth-plugin": "value", "--auth-params": "value" },
     ),
     tags: ["messaging"],
   },
   examples: {
     messaging: {
-      asks: ["pulsar-admin topics delete persistent://public/default/orders", "pulsar-admin namespaces delete public/old"],
+      asks: [
+        "pulsar-admin topics delete persistent://public/default/orders",
+        "pulsar-admin namespaces delete public/old",
+        "pulsar-admin topics reset-cursor -s billing -t 1h persistent://public/default/orders",
+        "pulsar-admin topics truncate persistent://public/default/orders",
+      ],
       passes: ["pulsar-admin topics list public/default", "pulsar-admin topics stats persistent://public/default/orders"],
     },
   },

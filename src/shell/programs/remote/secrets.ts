@@ -291,6 +291,33 @@ export const CHAMBER: RemoteCli = {
   id: "chamber",
   names: ["chamber"],
   about: "chamber (AWS SSM secrets)",
-  spec: group("secrets", { delete: destroys(), ...readVerbs(["list", "history"]), ...names(["read", "export", "env"], printsCredential()) }),
-  examples: { secrets: { asks: ["chamber delete api stripe_key"], passes: ["chamber list api"] } },
+  spec: group("secrets", {
+    delete: destroys(),
+    ...readVerbs(["list", "history"]),
+    ...names(["read", "export", "env"], printsCredential()),
+    // `chamber exec SERVICE… -- COMMAND`: the command runs with the services' secrets in its environment.
+    exec: { operands: ["value"], afterDoubleDash: "argv" },
+  }),
+  examples: { secrets: { asks: ["chamber delete api stripe_key"], passes: ["chamber list api", "chamber exec api -- npm start"] } },
+};
+
+/**
+ * Teller gathers secrets from every provider its `.teller.yml` names: `show`, `export` and `env` print their values,
+ * `run -- COMMAND` runs a command with them in its environment, `delete` removes keys at the providers.
+ */
+export const TELLER: RemoteCli = {
+  id: "teller",
+  names: ["teller"],
+  about: "Teller",
+  spec: group(
+    "secrets",
+    {
+      delete: destroys(),
+      ...names(["show", "export", "env", "yaml", "json"], printsCredential()),
+      run: { options: { "-c": "read", "--config": "read", "--reset": "flag", "--shell": "flag" }, operands: ["argv"], afterDoubleDash: "argv" },
+      ...readVerbs(["scan", "graph", "redact", "new"]),
+    },
+    { "-c": "read", "--config": "read" },
+  ),
+  examples: { secrets: { asks: ["teller delete DB_PASSWORD --providers hashicorp_vault"], passes: ["teller scan", "teller run -- npm test", "teller delete --help"] } },
 };

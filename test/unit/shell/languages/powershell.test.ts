@@ -27,6 +27,13 @@ describe("readPowershell", () => {
     expect(lines("1..3 | ForEach-Object { del -Force /etc/hosts }")).toEqual(["rm -f -- /etc/hosts"]);
   });
 
+  test("a cmdlet that removes, stops or switches off is a command of its lower-case name; one that looks runs nothing", () => {
+    expect(lines("Restart-Computer -Force")).toEqual(["restart-computer -Force"]);
+    expect(lines("Get-LocalUser; Remove-LocalUser -Name admin")).toEqual(["remove-localuser -Name admin"]);
+    expect(lines("Enable-PSRemoting -Force | Out-Null")).toEqual(["enable-psremoting -Force"]);
+    expect(lines("Get-Service | Where-Object Status -eq Running | Format-Table")).toEqual([]);
+  });
+
   test("a listing piped into Remove-Item deletes what is in the listed directory", () => {
     expect(lines("Get-ChildItem ~ -Recurse | Remove-Item -Recurse -Force")).toEqual(["rm -r -f -- ~/*"]);
   });

@@ -21,7 +21,7 @@ import {
 } from "../../../../src/shell/programs/unknown-programs.ts";
 import { REMOTE_HOST } from "../../../../src/shell/programs/network.ts";
 import { decide } from "../../../support/decide.ts";
-import { commandNamed } from "../../../support/shell.ts";
+import { commandNamed, commandsOf } from "../../../support/shell.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -140,7 +140,12 @@ describe("what the words say", () => {
       ["Stop-Computer -ComputerName prod-sql01 -Force", "stop-computer", HALT_WORD],
       ["Remove-Mailbox -Identity jdoe -Confirm:$false", "remove-mailbox", REMOVE_WORD],
       ["purge_queue --all", "purge_queue", DESTROY_WORD],
-    ])("%s → %s", (input, name, tag) => expect(tagsOf(input, name)).toContain(tag));
+    ])("%s → %s", (input, name, tag) => {
+      // A line written as PowerShell is read as bash and as PowerShell: each reading of the cmdlet says the same.
+      const named = commandsOf(input).filter((command) => command.name === name);
+      expect(named.length).toBeGreaterThan(0);
+      for (const command of named) expect(command.tags).toContain(tag);
+    });
 
     test("a plain name says nothing", () => expect(tagsOf("stopwatchctl start", "stopwatchctl")).not.toContain(HALT_WORD));
     test("the program's own name names no one to promote", () => expect(tagsOf("./bin/admin users:add jdoe", "admin")).not.toContain(PRIVILEGE_WORD));
