@@ -187,7 +187,9 @@ describe("configs and start-up files", () => {
     expect(needs("kubectl apply -k overlays/dev")).toContain("overlays/dev/**/*.yml?");
     // A file is read as the file it is; a plain pod in a directory runs nothing privileged.
     expect(needs("kubectl apply -f k8s/pod.yaml")).not.toContain("k8s/pod.yaml/*.yaml?");
-    expect(privileged("kubectl apply -f k8s/", { "k8s/*.yaml": { matches: ["k8s/pod.yaml"] }, "k8s/pod.yaml": "kind: Pod\nspec:\n  containers:\n    - name: x\n      image: alpine\n" })).toBe(false);
+    expect(
+      privileged("kubectl apply -f k8s/", { "k8s/*.yaml": { matches: ["k8s/pod.yaml"] }, "k8s/pod.yaml": "kind: Pod\nspec:\n  containers:\n    - name: x\n      image: alpine\n" }),
+    ).toBe(false);
   });
   test("terraform apply runs local-exec commands", () => {
     const tf = 'resource "null_resource" "x" {\n  provisioner "local-exec" {\n    command = "rm -rf ~"\n  }\n}\n';
