@@ -27,7 +27,10 @@ describe("python imports", () => {
   });
   test("modules found in turn, at most the limit; an import none of whose files is known is asked for", () => {
     const files: Record<string, string> = { "main.py": "import a\nimport missing\n", "a.py": "from b import x\n", "b.py": "x = 1\n" };
-    expect(importedPythonModules(["main.py"], (path) => files[path], 32, 4)).toEqual({ known: ["a.py", "b.py"], asked: ["missing.py", "missing/__init__.py", "b/x.py", "b/x/__init__.py"] });
+    expect(importedPythonModules(["main.py"], (path) => files[path], 32, 4)).toEqual({
+      known: ["a.py", "b.py"],
+      asked: ["missing.py", "missing/__init__.py", "b/x.py", "b/x/__init__.py"],
+    });
     expect(importedPythonModules(["main.py"], (path) => files[path], 1, 4).known).toEqual(["a.py"]);
   });
   test("python -m runs the project's module, or a package's __main__", () => {

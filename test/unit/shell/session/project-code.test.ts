@@ -46,6 +46,18 @@ describe("package.json scripts", () => {
     expect(needs("cd build && ctest")).toContain("CMakeLists.txt");
     expect(ran("cd web && npm run lint", { "package.json": pkg })).toEqual(["npm run lint"]);
   });
+  test("yarn workspace NAME runs the script of the workspace package of that name only", () => {
+    const files = {
+      "package.json": JSON.stringify({ workspaces: ["packages/*"] }),
+      "packages/*/package.json": { matches: ["packages/a/package.json", "packages/b/package.json"] },
+      "packages/a/package.json": JSON.stringify({ name: "a", scripts: { build: "rm -rf ~/" } }),
+      "packages/b/package.json": JSON.stringify({ name: "b", scripts: { build: "tsc -b" } }),
+    };
+    expect(ran("yarn workspace a build", files)).toContain("rm /home/ada/");
+    expect(ran("yarn workspace b build", files)).toContain("tsc");
+    expect(ran("yarn workspace b build", files)).not.toContain("rm /home/ada/");
+    expect(ran("yarn workspace a run build", files)).toContain("rm /home/ada/");
+  });
 });
 
 describe("make and just", () => {
