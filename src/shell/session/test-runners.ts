@@ -98,7 +98,10 @@ export function listedRun(
 /** nox's `session.run("cmd", "arg")`: each a command the session runs. */
 function noxSessions(path: string, content: string, via: string): Snippet[] {
   if (!path.endsWith("noxfile.py")) return [];
-  return [...content.matchAll(/session\.run(?:_always|_install)?\(([^)]*)\)/g)].flatMap((match) => {
+  // The session is whatever a decorated function names its first parameter (`def tests(s):`), `session` by custom.
+  const names = new Set(["session", ...[...content.matchAll(/@nox\.session\b[^\n]*\n(?:[ \t]*@[^\n]*\n)*[ \t]*def[ \t]+\w+[ \t]*\([ \t]*(\w+)/g)].map((match) => match[1]!)]);
+  const runs = new RegExp(`\\b(?:${[...names].join("|")})\\.run(?:_always|_install)?\\(([^)]*)\\)`, "g");
+  return [...content.matchAll(runs)].flatMap((match) => {
     const words = stringLiterals(match[1]!);
     return words.length === 0 ? [] : [{ kind: "shell" as const, text: words.map(shellWord).join(" "), via }];
   });

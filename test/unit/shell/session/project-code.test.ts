@@ -166,6 +166,17 @@ describe("test runners", () => {
     const build = 'fn main() { std::process::Command::new("protoc").arg("api.proto").status().unwrap(); }';
     expect(ranFrom("cargo +stable build --release", { "build.rs": build })).toEqual(["protoc api.proto"]);
   });
+  test("nox runs each session's run lines, whatever the session parameter is named", () => {
+    const noxfile = (param: string, line: string) =>
+      `import nox\n\n\n@nox.session(python=["3.12"])\ndef tests(${param}):\n    ${param}.install("-e", ".")\n    ${param}.run(${line})\n`;
+    expect(ran("nox", { "noxfile.py": noxfile("session", '"rm", "-rf", "/home/ada"') })).toContain("rm /home/ada");
+    expect(ran("nox", { "noxfile.py": noxfile("s", '"sh", "-c", "rm -rf ~/"') })).toContain("rm /home/ada/");
+    expect(ran("nox -s tests", { "noxfile.py": noxfile("sess", '"pytest", "-q"') })).toContain("pytest");
+    // A method named run on anything else is not a nox session's.
+    expect(ran("nox", { "noxfile.py": 'import nox\n\n\n@nox.session\ndef lint(session):\n    session.run("ruff", "check")\n\nclient.run("rm", "-rf", "/")\n' })).not.toContain(
+      "rm /",
+    );
+  });
   test("tox commands", () => {
     expect(ran("tox", { "tox.ini": "[testenv]\ncommands =\n    pytest {posargs}\n    rm -rf build\n" })).toEqual(["pytest ${TOX_posargs}", "rm build"]);
   });
