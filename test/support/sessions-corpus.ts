@@ -49,7 +49,7 @@ export function allScenarios(): Scenario[] {
 
 let compiled: CompiledPolicy | undefined;
 /** The default policy with the extension's own analyzer (memoised as in the extension); the clock never moves. */
-export function defaultPolicy(): CompiledPolicy {
+function defaultPolicy(): CompiledPolicy {
   if (compiled) return compiled;
   const loaded = loadPolicy({
     text: defaultPolicyText,
@@ -70,7 +70,7 @@ export function defaultPolicy(): CompiledPolicy {
  * root by a rename, and moved back when a later scenario has files under the same top directory. Left in the
  * root, every listing of a later scenario walked the empty directories of all earlier ones.
  */
-export class ProjectOnDisk {
+class ProjectOnDisk {
   readonly root = mkdtempSync(join(tmpdir(), "synaps-sessions-"));
   readonly #parked = mkdtempSync(join(tmpdir(), "synaps-sessions-parked-"));
 
@@ -120,9 +120,9 @@ export class ProjectOnDisk {
   }
 }
 
-export type Outcome = { scenario: Scenario; stopped: boolean; runStopped: boolean; decisions: string[] };
+type Outcome = { scenario: Scenario; stopped: boolean; runStopped: boolean; decisions: string[] };
 
-export function judge(policy: CompiledPolicy, project: ProjectOnDisk, scenario: Scenario): Outcome {
+function judge(policy: CompiledPolicy, project: ProjectOnDisk, scenario: Scenario): Outcome {
   const text = scenario.steps.map((step) => JSON.stringify(step)).join("\n");
   const { steps, problems } = readSessionSteps(text, (tool) => policy.shellTools[tool] ?? "path");
   expect(problems).toEqual([]);
