@@ -18,6 +18,19 @@ import { defaultPolicyText } from "../../src/policy/load/load-file.ts";
 import { judgeSession, readSessionSteps } from "../../src/session/run-session.ts";
 import { analyzeShell } from "../../src/shell/analyze.ts";
 import { HOME, type Scenario, type Shape, scenarios } from "../fixtures/sessions/scenarios.ts";
+import { onDiskTwins } from "./on-disk-twins.ts";
+
+/**
+ * Pairs whose twins are judged apart on purpose, by the start of the written session's name, and why: a runner the
+ * guard cannot know loads files it cannot name, so only the write of a harmful file is stopped.
+ */
+const APART_ON_PURPOSE: ReadonlyArray<[string, string]> = [
+  ["checks/setup.mjs (", "an invented runner (acme-check): what it loads from disk is unknowable"],
+  ["tools/gen.rb (", "an invented runner (acme-gen): what it loads from disk is unknowable"],
+  ["tests/Keywords.py (", "robot's keyword libraries are named by .robot files' Library settings, not read yet"],
+  ["gen/site.m4 holding", "m4's syscmd in a macro file on disk is not read yet (its write is judged)"],
+  ["packed: tar czf /tmp/whole.tgz .", "on disk the archive holds the staged secret; written, the guard does not follow it into the archive"],
+];
 
 /** The shapes each file of test/sessions-corpus judges, by its name: every shape in one file. */
 export const SHARDS = {
@@ -134,7 +147,21 @@ export function describeShard(name: keyof typeof SHARDS): void {
     .filter((scenario) => shapes.includes(scenario.shape))
     .map((scenario) => judge(policy, project, scenario));
 
+  // Each written session beside its on-disk twin (the corpus's own, or one derived by dropping the writes).
+  const outcomes = new Map(all.map((outcome) => [outcome.scenario, outcome]));
+  const apart = onDiskTwins(allScenarios().filter((scenario) => shapes.includes(scenario.shape))).flatMap((pair) => {
+    const written = outcomes.get(pair.written)!;
+    const disk = outcomes.get(pair.disk) ?? judge(policy, project, pair.disk);
+    const key = pair.written.kind === "dangerous" ? "stopped" : "runStopped";
+    if (written[key] === disk[key] || APART_ON_PURPOSE.some(([start]) => pair.written.name.startsWith(start))) return [];
+    return [`${pair.written.kind} ${pair.written.shape}: ${pair.written.name} → ${written.decisions.join(", ")}; on disk → ${disk.decisions.join(", ")}`];
+  });
+
   describe(`the session corpus: ${shapes.join(", ")}`, () => {
+    test("a file already on disk is judged as the same file written in the session", () => {
+      expect(apart).toEqual([]);
+    });
+
     test("every shape stops at least 95% of its dangerous sessions", () => {
       const lines: string[] = [];
       const missed: string[] = [];

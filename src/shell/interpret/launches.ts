@@ -23,6 +23,7 @@ import { excerpt, type Analysis } from "./analysis.ts";
 import { basename, isUrl, programNameOf } from "./build-command.ts";
 import { findExpression, foundPaths, maxDepth } from "./find.ts";
 import { importCandidates, relativeImports } from "./local-imports.ts";
+import { pythonImportCandidates, pythonModuleFiles } from "./python-imports.ts";
 import type { Plan, ShellDialect } from "./plan.ts";
 import type { Value } from "../expand/value.ts";
 import { pathsPrintedBy } from "./printed-kind.ts";
@@ -202,14 +203,23 @@ function planCarried(planner: Planner) {
 }
 
 /** `python -m awscli s3 rb s3://x --force`: the module is a CLI's entry point, which runs with the words after it. */
-function planModuleProgram({ spec, args, plan, name, context }: Planner) {
+function planModuleProgram(planner: Planner) {
+  const { spec, args, plan, name, context } = planner;
   const programs = spec?.modulePrograms;
   if (!programs) return;
   const at = args.findIndex((arg) => singleValue(arg) === "-m");
   const module = at < 0 || at + 1 >= args.length ? undefined : singleValue(args[at + 1]!);
   const program = module !== undefined && Object.hasOwn(programs, module) ? programs[module] : undefined;
-  if (program === undefined) return;
+  if (program === undefined) return module === undefined ? undefined : planProjectModule(planner, module);
   plan.launches.push({ kind: "argv", words: [literalField(program), ...args.slice(at + 2)], via: `${name} -m ${module}`, unseenArgs: context.unseenArgs, stdin: context.stdin });
+}
+
+/** `python -m tools.gen`: a module of the project runs as its file would (tools/gen.py, or a package's __main__.py). */
+function planProjectModule(planner: Planner, module: string) {
+  const files = pythonModuleFiles(module);
+  const known = files.find((path) => planner.analysis.files.get(path)?.content !== undefined);
+  if (known !== undefined) return planFileRun(planner, known, `${planner.name} -m ${module} (written above)`, "python", planner.name);
+  for (const path of files) if (!planner.analysis.files.has(path)) planner.analysis.need({ path, role: "script", optional: true });
 }
 
 /** `uv run fix.py`: the interpreter a carried script file runs under, as a word before it (none for a program). */
@@ -525,7 +535,9 @@ function planFileRun(planner: Planner, file: string, via: string, language: stri
     // `ed FILE < script.ed`: the script's bare `w` writes FILE, as with a heredoc.
     const settings = language === "sql" ? sessionSettings(planner, language, written.content, "") : language === "ed" ? editedFile(plan.reading, "code:ed") : "";
     addScriptContent(plan, analysis.budget, `${settings}${written.content}`, via, language, interpreter, path, parameters);
-    if (scriptLanguageOf(written.content, language, interpreter, path) === "node") planLocalImports(planner, path, written.content, interpreter, followed);
+    const actual = scriptLanguageOf(written.content, language, interpreter, path);
+    if (actual === "node") planLocalImports(planner, path, written.content, interpreter, followed);
+    if (actual === "python") planPythonImports(planner, path, written.content, interpreter, followed);
   }
   // `echo $B64 | base64 -d > x.sh; sh x.sh`: the input made this script from output only the run knows.
   // (A program a compiler wrote, `gcc -o app … && ./app`, is not printed into: it runs as any program does.)
@@ -549,6 +561,25 @@ function planLocalImports(planner: Planner, importer: string, content: string, i
     }
     if (followed.has(known)) continue;
     planFileRun(planner, known, `${interpreter} ${importer} imports ${name} (written above)`, "node", interpreter, followed);
+  }
+}
+
+/**
+ * The project's Python modules a script imports run with it (python-imports.ts): each found among the files the
+ * analysis knows is judged as part of the run; one not known is asked for, optional (most names are packages).
+ */
+function planPythonImports(planner: Planner, importer: string, content: string, interpreter: string, followed: Set<string>) {
+  followed.add(importer);
+  for (const candidates of pythonImportCandidates(importer, content)) {
+    if (followed.size >= MAX_FOLLOWED_IMPORTS) return;
+    const known = candidates.find((candidate) => planner.analysis.files.get(candidate)?.content !== undefined);
+    if (known === undefined) {
+      for (const candidate of candidates.slice(0, MAX_IMPORT_CANDIDATES_ASKED))
+        if (!planner.analysis.files.has(candidate)) planner.analysis.need({ path: candidate, role: "script", optional: true });
+      continue;
+    }
+    if (followed.has(known)) continue;
+    planFileRun(planner, known, `${interpreter} ${importer} imports ${known} (written above)`, "python", interpreter, followed);
   }
 }
 

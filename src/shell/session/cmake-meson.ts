@@ -87,11 +87,14 @@ export function cmakeRun(command: SimpleCommand): ProjectRun | undefined {
   if (args.some((arg) => /^(?:-E|--version|--help|-h|--install|--list-presets|--workflow)$/.test(arg))) return undefined;
   const script = optionValue(args, ["-P"]);
   if (script !== undefined) return listedRun(`cmake -P ${script}`, [{ path: script.replace(/^\.\//, ""), role: "buildfile" }], undefined, true, cmakeReader("configure"));
-  if (args.includes("--build")) return cmakeFiles("cmake --build", ".", "build");
+  // The build directory's commands come from the project's lists, wherever it is built from.
+  if (args.includes("--build")) return { ...cmakeFiles("cmake --build", ".", "build"), fromRoot: true };
   const source = optionValue(args, ["-S"]) ?? args.find((arg, index) => !arg.startsWith("-") && !/^-[BGTACDU]$/.test(args[index - 1] ?? ""));
   // `cmake ..` is run from a build directory inside the project: its parent is the project.
-  const dir = source === ".." || source === "../" ? "" : (source ?? ".").replace(/^\.\/?/, "").replace(/\/+$/, "");
-  return cmakeFiles(`cmake ${dir || "."}`, dir, "configure");
+  const up = source === ".." || source === "../";
+  const dir = up ? "" : (source ?? ".").replace(/^\.\/?/, "").replace(/\/+$/, "");
+  const run = cmakeFiles(`cmake ${dir || "."}`, dir, "configure");
+  return up ? { ...run, fromRoot: true } : run;
 }
 
 /**
@@ -100,7 +103,8 @@ export function cmakeRun(command: SimpleCommand): ProjectRun | undefined {
  */
 export function ctestRun(command: SimpleCommand): ProjectRun | undefined {
   if (command.name !== "ctest" || command.args.some((arg) => /^(?:--version|--help|-h|-N|--show-only(?:=.*)?)$/.test(arg))) return undefined;
-  return cmakeFiles("ctest", "", "test");
+  // Run from the build directory, it tests the project above it.
+  return { ...cmakeFiles("ctest", "", "test"), fromRoot: true };
 }
 
 function cmakeFiles(what: string, dir: string, stage: Stage): ProjectRun {

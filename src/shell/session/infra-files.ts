@@ -4,7 +4,7 @@
 // provisioners and external data sources are commands `terraform apply`
 // runs, and a shell's start-up files run when an interactive or login shell
 // starts, and direnv sources a directory's .envrc.
-import { MAX_SOURCED_STARTUP_FILES } from "../../limits.ts";
+import { MAX_LISTED_FILES, MAX_SOURCED_STARTUP_FILES } from "../../limits.ts";
 import type { FileNeed, KnownFile } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { isRecord } from "../languages/jsonc.ts";
@@ -137,10 +137,23 @@ const MANIFEST_VERBS = new Set(["apply", "create", "replace"]);
  * manifest fed on stdin is judged by its text where the input shows it; from a file, this is how it is seen.
  */
 function kubectlManifests(command: SimpleCommand): ProjectRun | undefined {
-  const paths = optionValues(command.args, ["-f"], ["--filename"]).filter((path) => path !== "-" && !/^[a-z][\w+.-]*:\/\//i.test(path));
-  if (paths.length === 0 || command.args.some((arg) => arg.startsWith("--dry-run"))) return undefined;
-  return manifestRun(`kubectl ${command.subcommand[0]}`, paths);
+  const local = (path: string) => path !== "-" && !/^[a-z][\w+.-]*:\/\//i.test(path);
+  const paths = optionValues(command.args, ["-f"], ["--filename"]).filter(local);
+  const kustomized = optionValues(command.args, ["-k"], ["--kustomize"]).filter(local);
+  if (paths.length + kustomized.length === 0 || command.args.some((arg) => arg.startsWith("--dry-run"))) return undefined;
+  const recursive = command.args.some((arg) => arg === "-R" || arg === "--recursive");
+  // A directory (`-f k8s/`, `-k overlays/dev`) is every manifest in it (and below it with -R; a kustomization's resources lie below it).
+  const dirs = [...paths.filter((path) => !MANIFEST_FILE.test(path)).map((dir) => ({ dir, deep: recursive })), ...kustomized.map((dir) => ({ dir, deep: true }))];
+  const globs = dirs.flatMap(({ dir, deep }) => MANIFEST_EXTENSIONS.map((extension) => inDir(dir.replace(/^\.\/?/, "") || ".", `${deep ? "**/" : ""}*.${extension}`)));
+  return manifestRun(
+    `kubectl ${command.subcommand[0]}`,
+    paths.filter((path) => MANIFEST_FILE.test(path) || !recursive),
+    globs,
+  );
 }
+
+const MANIFEST_EXTENSIONS = ["yaml", "yml", "json"];
+const MANIFEST_FILE = /\.(?:ya?ml|json)$/i;
 
 /**
  * `podman kube play pod.yaml` (formerly `podman play kube`): the pods of a Kubernetes manifest run here, on this
@@ -155,17 +168,17 @@ function podmanKubePlay(command: SimpleCommand): ProjectRun | undefined {
   return manifestRun(`podman ${verbs}`, [path]);
 }
 
-function manifestRun(what: string, paths: readonly string[]): ProjectRun {
+/** The manifests of `paths`, and of the files the `globs` list (a directory's manifests), at most MAX_LISTED_FILES of them. */
+function manifestRun(what: string, paths: readonly string[], globs: readonly string[] = []): ProjectRun {
   const needs: FileNeed[] = paths.map((path) => ({ path, role: "manifest", optional: true }));
+  const listed = (get: FileLookup) => [...new Set(globs.flatMap((glob) => get(glob)?.matches ?? []))].slice(0, MAX_LISTED_FILES);
   return {
     what,
     candidates: [],
-    extra: needs,
+    extra: [...needs, ...globs.map((path): FileNeed => ({ path, role: "manifest", pattern: true }))],
+    ...(globs.length > 0 ? { more: (get: FileLookup) => listed(get).map((path): FileNeed => ({ path, role: "manifest", optional: true })) } : {}),
     read: (get) =>
-      knownTexts(
-        needs.map((need) => need.path),
-        get,
-      ).flatMap((file) =>
+      knownTexts([...needs.map((need) => need.path), ...listed(get)], get).flatMap((file) =>
         [...podSpecs(file.content).map(podRunOf), ...rbacCommands(file.content)].map((text) => ({
           kind: "shell" as const,
           text,

@@ -83,6 +83,8 @@ export function packageScriptRun(command: SimpleCommand): ProjectRun | undefined
   const words = operandsOf(command.args, VALUE_OPTIONS);
   const dir = optionValue(command.args, ["--prefix", "--cwd", "--dir", "-C"], ["--prefix", "--cwd", "--dir"]);
   const foreach = command.name === "yarn" && words[0] === "workspaces" && words[1] === "foreach";
+  // `yarn workspace NAME build`: the script of the one workspace package named NAME.
+  if (command.name === "yarn" && words[0] === "workspace" && words[1] !== undefined) return namedWorkspaceRun(words[1], words.slice(2), dir);
   const scripts = scriptsRun(command.name, foreach ? words.slice(2) : words);
   if (scripts === undefined) return undefined;
   const path = inDir(dir, "package.json");
@@ -110,6 +112,14 @@ export function packageScriptRun(command: SimpleCommand): ProjectRun | undefined
   return everyPackage ? withWorkspaces(root, dir, INSTALL_WORDS.has(words[0] ?? "") ? WORKSPACE_INSTALL : scripts) : root;
 }
 
+/** The scripts `yarn workspace NAME …` runs: those of the workspace package whose package.json is named NAME. */
+function namedWorkspaceRun(name: string, words: readonly string[], dir: string | undefined): ProjectRun | undefined {
+  const scripts = scriptsRun("yarn", words);
+  if (scripts === undefined) return undefined;
+  const root: ProjectRun = { what: `yarn workspace ${name} ${words.slice(0, 2).join(" ")}`.trim(), targets: namedTargets("yarn", words), candidates: [], read: () => [] };
+  return withWorkspaces({ ...root, extra: [{ path: inDir(dir, "package.json"), role: "package.json", optional: true }] }, dir, scripts, name);
+}
+
 /** Options that run a script in every workspace package (or those a filter picks, any of which may be the one). */
 const RECURSIVE = new Set(["-r", "--recursive", "--filter", "-F", "--workspaces", "-ws", "--workspace"]);
 
@@ -128,7 +138,7 @@ function serverDefault(content: string, server: string | undefined, via: string)
  * `{ packages: [...] }`) or of pnpm-workspace.yaml's `packages`; each package.json found there is read for the
  * scripts the command runs, run in its own directory.
  */
-function withWorkspaces(run: ProjectRun, dir: string | undefined, scripts: readonly string[]): ProjectRun {
+function withWorkspaces(run: ProjectRun, dir: string | undefined, scripts: readonly string[], only?: string): ProjectRun {
   const pnpmFile = inDir(dir, "pnpm-workspace.yaml");
   const manifests = (get: FileLookup) => workspaceGlobs(get, inDir(dir, "package.json"), pnpmFile).map((glob) => inDir(dir, inDir(glob, "package.json")));
   const found = (get: FileLookup) => manifests(get).flatMap((glob) => get(glob)?.matches ?? []);
@@ -144,7 +154,7 @@ function withWorkspaces(run: ProjectRun, dir: string | undefined, scripts: reado
       ...[...new Set(found(get))].flatMap((path) => {
         const file = knownText(path, get);
         const packageDir = path.replace(/\/?package\.json$/, "") || ".";
-        return file
+        return file && (only === undefined || packageName(file.content) === only)
           ? scriptSnippets(file.content, scripts, `${run.what} (workspace ${path}, ${file.label})`).map((snippet) =>
               snippet.kind === "shell" ? { ...snippet, text: `cd ${shellWord(packageDir)} && ${snippet.text}` } : snippet,
             )
@@ -152,6 +162,15 @@ function withWorkspaces(run: ProjectRun, dir: string | undefined, scripts: reado
       }),
     ],
   };
+}
+
+function packageName(content: string): string | undefined {
+  try {
+    const json: unknown = JSON.parse(content);
+    return typeof json === "object" && json !== null && typeof (json as { name?: unknown }).name === "string" ? (json as { name: string }).name : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function workspaceGlobs(get: FileLookup, manifest: string, pnpmFile: string): string[] {

@@ -112,6 +112,7 @@ function markLocalDatabase(view: ShellView, index: number, options: Options, for
 
 function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, gitSettings: string): ProjectRun[] {
   const runs: ProjectRun[] = [];
+  // Every run from the directory the input changed to (`cd web && npm run build`): its files are looked for there.
   for (const run of [
     packageScriptRun(command),
     makeRun(command),
@@ -141,13 +142,13 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     hookConfigRun(command),
     hgRun(command),
     submoduleHooksRun(command),
-    runIn(command.dir, configCodeRun(command)),
+    configCodeRun(command),
     toolSettingsRun(command, home),
     toolStartupRun(command, home),
     devcontainerRun(command),
     dotenvRun(command),
   ])
-    if (run) runs.push(run);
+    if (run) runs.push(runIn(command.dir, run));
   runs.push(...runnerFileRuns(command, home).map((run) => runIn(command.dir, run)));
   // A name no runner above reads (nor the registry knows) may be a command the project declares.
   const declared = runs.length === 0 ? projectBinRun(command) : undefined;

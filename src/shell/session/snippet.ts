@@ -36,6 +36,8 @@ export type ProjectRun = {
    * nothing (no file says what they are), the line's words are judged instead (unknown-programs.ts).
    */
   targets?: readonly string[];
+  /** Its paths are named from the project root already, wherever the input changed to (`cd build && cmake ..`). */
+  fromRoot?: true;
 };
 
 /** A file whose text is known, with the words that say where it came from ("on disk", "written at step 2 (write)"). */
@@ -104,14 +106,17 @@ export function operandsOf(args: readonly string[], valueOptions: ReadonlySet<st
  */
 export function runIn<Run extends ProjectRun | undefined>(dir: string | undefined, run: Run): Run;
 export function runIn(dir: string | undefined, run: ProjectRun | undefined): ProjectRun | undefined {
-  if (run === undefined || dir === undefined || dir === "" || dir === ".") return run;
-  const moved = (need: FileNeed): FileNeed => ({ ...need, path: inDir(dir, need.path) });
+  if (run === undefined || run.fromRoot || dir === undefined || dir === "" || dir === ".") return run;
+  // A path from the root or from home (`/etc/…`, `~/.npmrc`) names the same file from any directory.
+  const at = (path: string) => (path.startsWith("/") || path.startsWith("~") ? path : inDir(dir, path));
+  const moved = (need: FileNeed): FileNeed => ({ ...need, path: at(need.path) });
   const within =
     (get: FileLookup): FileLookup =>
     (path) =>
-      get(inDir(dir, path));
+      get(at(path));
   return {
     what: run.what,
+    ...(run.targets ? { targets: run.targets } : {}),
     candidates: run.candidates.map(moved),
     ...(run.extra ? { extra: run.extra.map(moved) } : {}),
     ...(run.more ? { more: (get: FileLookup) => run.more!(within(get)).map(moved) } : {}),

@@ -8,7 +8,9 @@ import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { UNKNOWN } from "../languages/code.ts";
 import { readLanguage } from "../languages/index.ts";
-import { inDir, knownText, knownTexts, optionValue, type ProjectRun, runIn, type Snippet, shellWord } from "./snippet.ts";
+import { MAX_FOLLOWED_IMPORTS, MAX_IMPORT_CANDIDATES_ASKED } from "../../limits.ts";
+import { importedPythonModules } from "../interpret/python-imports.ts";
+import { type FileLookup, inDir, knownText, knownTexts, optionValue, type ProjectRun, runIn, type Snippet, shellWord } from "./snippet.ts";
 
 const PYTHONS = /^python(?:\d+(?:\.\d+)?)?$/;
 
@@ -39,7 +41,25 @@ function pytestRun(operands: readonly string[]): ProjectRun {
     if (target.endsWith(".py")) needs.push({ path: target.replace(/^\.\//, ""), role: "test" });
     else needs.push(...testGlobs(target.replace(/^\.\/?/, "")));
   }
-  return listedRun("pytest", needs, undefined, false, codeSnippets("python"));
+  return withPythonImports(listedRun("pytest", needs, undefined, false, codeSnippets("python")), needs);
+}
+
+/**
+ * The project modules the test files import run with them (`from tests.helpers import go`): asked for (optional),
+ * and their code judged with the tests' (python-imports.ts).
+ */
+function withPythonImports(run: ProjectRun, needs: readonly FileNeed[]): ProjectRun {
+  const loaded = (get: FileLookup) => needs.flatMap((need) => get(need.path)?.matches ?? (need.pattern ? [] : [need.path]));
+  const imported = (get: FileLookup) => importedPythonModules(loaded(get), (path) => get(path)?.content, MAX_FOLLOWED_IMPORTS, MAX_IMPORT_CANDIDATES_ASKED);
+  const code = codeSnippets("python");
+  return {
+    ...run,
+    more: (get) => [...(run.more?.(get) ?? []), ...imported(get).asked.map((path): FileNeed => ({ path, role: "test", optional: true }))],
+    read: (get) => [
+      ...run.read(get),
+      ...knownTexts(imported(get).known, get).flatMap(({ path, content, label }) => code(path, content, `${run.what} (imports ${path}, ${label})`)),
+    ],
+  };
 }
 
 function testGlobs(dir: string): FileNeed[] {
@@ -78,7 +98,10 @@ export function listedRun(
 /** nox's `session.run("cmd", "arg")`: each a command the session runs. */
 function noxSessions(path: string, content: string, via: string): Snippet[] {
   if (!path.endsWith("noxfile.py")) return [];
-  return [...content.matchAll(/session\.run(?:_always|_install)?\(([^)]*)\)/g)].flatMap((match) => {
+  // The session is whatever a decorated function names its first parameter (`def tests(s):`), `session` by custom.
+  const names = new Set(["session", ...[...content.matchAll(/@nox\.session\b[^\n]*\n(?:[ \t]*@[^\n]*\n)*[ \t]*def[ \t]+\w+[ \t]*\([ \t]*(\w+)/g)].map((match) => match[1]!)]);
+  const runs = new RegExp(`\\b(?:${[...names].join("|")})\\.run(?:_always|_install)?\\(([^)]*)\\)`, "g");
+  return [...content.matchAll(runs)].flatMap((match) => {
     const words = stringLiterals(match[1]!);
     return words.length === 0 ? [] : [{ kind: "shell" as const, text: words.map(shellWord).join(" "), via }];
   });

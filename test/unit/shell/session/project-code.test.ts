@@ -34,6 +34,30 @@ describe("package.json scripts", () => {
     expect(needs("pnpm run build", { "package.json": { absent: true }, ".npmrc": { absent: true }, "/home/ada/.npmrc": { absent: true } })).toEqual([]);
     expect(needs("npm --prefix web run build")).toContain("web/package.json");
   });
+  test("from the directory the input changed to, the files there are read; one named from the root or home is the same file", () => {
+    const web = { "web/package.json": pkg };
+    expect(ran("cd web && npm run build", web)).toEqual(["npm run build", "cd web", "rm dist", "cd web", "tsc ."]);
+    expect(needs("cd web && npm run build")).toContain("web/package.json");
+    expect(needs("cd web && npm run build")).toContain("/home/ada/.npmrc?");
+    expect(ran("cd svc && make clean", { "svc/Makefile": "clean:\n\trm -rf ~/\n" })).toContain("rm /home/ada/");
+    expect(ran("cd ops && just deploy", { "ops/justfile": "deploy:\n    rm -rf ~/\n" })).toContain("rm /home/ada/");
+    // Built from a build directory, cmake and ctest read the project's lists above it.
+    expect(needs("cd build && cmake ..")).toContain("CMakeLists.txt");
+    expect(needs("cd build && ctest")).toContain("CMakeLists.txt");
+    expect(ran("cd web && npm run lint", { "package.json": pkg })).toEqual(["npm run lint"]);
+  });
+  test("yarn workspace NAME runs the script of the workspace package of that name only", () => {
+    const files = {
+      "package.json": JSON.stringify({ workspaces: ["packages/*"] }),
+      "packages/*/package.json": { matches: ["packages/a/package.json", "packages/b/package.json"] },
+      "packages/a/package.json": JSON.stringify({ name: "a", scripts: { build: "rm -rf ~/" } }),
+      "packages/b/package.json": JSON.stringify({ name: "b", scripts: { build: "tsc -b" } }),
+    };
+    expect(ran("yarn workspace a build", files)).toContain("rm /home/ada/");
+    expect(ran("yarn workspace b build", files)).toContain("tsc");
+    expect(ran("yarn workspace b build", files)).not.toContain("rm /home/ada/");
+    expect(ran("yarn workspace a run build", files)).toContain("rm /home/ada/");
+  });
 });
 
 describe("make and just", () => {
@@ -142,6 +166,17 @@ describe("test runners", () => {
     const build = 'fn main() { std::process::Command::new("protoc").arg("api.proto").status().unwrap(); }';
     expect(ranFrom("cargo +stable build --release", { "build.rs": build })).toEqual(["protoc api.proto"]);
   });
+  test("nox runs each session's run lines, whatever the session parameter is named", () => {
+    const noxfile = (param: string, line: string) =>
+      `import nox\n\n\n@nox.session(python=["3.12"])\ndef tests(${param}):\n    ${param}.install("-e", ".")\n    ${param}.run(${line})\n`;
+    expect(ran("nox", { "noxfile.py": noxfile("session", '"rm", "-rf", "/home/ada"') })).toContain("rm /home/ada");
+    expect(ran("nox", { "noxfile.py": noxfile("s", '"sh", "-c", "rm -rf ~/"') })).toContain("rm /home/ada/");
+    expect(ran("nox -s tests", { "noxfile.py": noxfile("sess", '"pytest", "-q"') })).toContain("pytest");
+    // A method named run on anything else is not a nox session's.
+    expect(ran("nox", { "noxfile.py": 'import nox\n\n\n@nox.session\ndef lint(session):\n    session.run("ruff", "check")\n\nclient.run("rm", "-rf", "/")\n' })).not.toContain(
+      "rm /",
+    );
+  });
   test("tox commands", () => {
     expect(ran("tox", { "tox.ini": "[testenv]\ncommands =\n    pytest {posargs}\n    rm -rf build\n" })).toEqual(["pytest ${TOX_posargs}", "rm build"]);
   });
@@ -164,6 +199,20 @@ describe("configs and start-up files", () => {
       "kubectl create role get,list pods,pods/log pod-reader",
     ]);
     expect(ran("kubectl apply -f k8s/rbac.yaml --dry-run=client", { "k8s/rbac.yaml": binding })).toEqual([]);
+  });
+  test("a directory of manifests (-f DIR, -R, -k DIR) is every manifest in it", () => {
+    const pod = "kind: Pod\nspec:\n  containers:\n    - name: x\n      image: alpine\n      securityContext:\n        privileged: true\n";
+    const privileged = (line: string, files: Record<string, unknown>) => view(line, files as never).commands.some((command) => command.args.includes("--privileged"));
+    expect(privileged("kubectl apply -f k8s/", { "k8s/*.yaml": { matches: ["k8s/pod.yaml"] }, "k8s/pod.yaml": pod })).toBe(true);
+    expect(privileged("kubectl apply -R -f k8s", { "k8s/**/*.yaml": { matches: ["k8s/base/pod.yaml"] }, "k8s/base/pod.yaml": pod })).toBe(true);
+    expect(privileged("kubectl apply -k overlays/dev", { "overlays/dev/**/*.yaml": { matches: ["overlays/dev/pod.yaml"] }, "overlays/dev/pod.yaml": pod })).toBe(true);
+    expect(needs("kubectl apply -f k8s/")).toContain("k8s/*.yaml?");
+    expect(needs("kubectl apply -k overlays/dev")).toContain("overlays/dev/**/*.yml?");
+    // A file is read as the file it is; a plain pod in a directory runs nothing privileged.
+    expect(needs("kubectl apply -f k8s/pod.yaml")).not.toContain("k8s/pod.yaml/*.yaml?");
+    expect(
+      privileged("kubectl apply -f k8s/", { "k8s/*.yaml": { matches: ["k8s/pod.yaml"] }, "k8s/pod.yaml": "kind: Pod\nspec:\n  containers:\n    - name: x\n      image: alpine\n" }),
+    ).toBe(false);
   });
   test("terraform apply runs local-exec commands", () => {
     const tf = 'resource "null_resource" "x" {\n  provisioner "local-exec" {\n    command = "rm -rf ~"\n  }\n}\n';
