@@ -377,6 +377,9 @@ export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
     },
   },
   "ssh-keygen": SSH_KEYGEN,
+  // mkcert makes a development certificate and its key for the host names given: `-key-file`, `-cert-file` and
+  // `-p12-file` are where it writes them (nothing is printed), `-csr` a request it reads.
+  mkcert: { options: { "-key-file": "write", "-cert-file": "write", "-p12-file": "write", "-csr": "read" }, operands: ["value"] },
   // A CI agent inside a job: `secret get` prints a pipeline secret's value, `env dump`/`env get` the job's
   // environment, where the pipeline's secrets and the agent's own access token live.
   "buildkite-agent": {

@@ -465,6 +465,14 @@ export const GIT: ProgramSpec = {
       ]),
     ),
     lfs: sub({}, ["value"]),
+    // git-secret (`git secret …`): `reveal` decrypts the tracked files back to their git-ignored paths, as
+    // `git-crypt unlock` does, and shows none of them; `cat` prints a decrypted file, `changes` its diff.
+    secret: sub({}, ["value"], {
+      subcommands: {
+        ...Object.fromEntries(["cat", "changes"].map((verb) => [verb, sub({ "-d": "path", "-p": "value" }, ["read"], { tags: [CREDENTIAL_OUTPUT] })])),
+        reveal: sub({ "-d": "path", "-p": "value" }, ["value"]),
+      },
+    }),
     sparse: sub(),
     "sparse-checkout": sub({}, ["value", "path"]),
     notes: sub({ ...MESSAGE, "--ref": "value" }, ["value"]),

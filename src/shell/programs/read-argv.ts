@@ -256,8 +256,8 @@ function optionGiven(reading: ArgvReading, key: string): boolean {
   const fits = valueTest(key.slice(equals + 1).toLowerCase());
   return reading.roled.some((arg) => {
     if (arg.option !== option) return false;
-    // `-o=json`: Go's flag packages read a short option's `=VALUE` as VALUE.
-    const value = singleValue(arg.field)?.replace(/^=/, "");
+    // `-o=json`: Go's flag packages read a short option's `=VALUE` as VALUE; a lone `=` is the value itself (`cut -d=`).
+    const value = singleValue(arg.field)?.replace(/^=(?=.)/s, "");
     return value !== undefined && fits(value.toLowerCase());
   });
 }

@@ -4,13 +4,16 @@
 // (`gh repo edit --visibility public` is publishing: builtin:publish.)
 import type { ProgramSpec } from "../spec.ts";
 import { type Category, UPLOAD } from "./categories.ts";
-import { destroys, destroysWith, group, labelled, names, type Options, printsCredential, printsToken, printsTokenWith, reads, readVerbs, uploads } from "./grammar.ts";
+import { destroys, destroysWith, group, labelled, leaf, names, type Options, printsCredential, printsToken, printsTokenWith, reads, readVerbs, uploads } from "./grammar.ts";
 import { DELETING_MUTATION } from "./http.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const REPO_OPTION: Options = { "-R": "value", "--repo": "value", "--hostname": "value" };
 /** A body read from a file: `gh issue create --body-file notes.md`, `gh pr comment 3 -F reply.md`. */
 const BODY_FILE: Options = { ...REPO_OPTION, "-F": "read", "--body-file": "read", "-b": "value", "--body": "value", "-t": "value", "--title": "value" };
+/** A key added to an account or a repository (`gh ssh-key add KEY.pub --title laptop`): the operand is the key file read. */
+const KEY_ADD: Options = { ...REPO_OPTION, "-t": "value", "--title": "value", "--type": "value", "-w": "flag", "--allow-write": "flag" };
+const GLAB_KEY_ADD: Options = { ...REPO_OPTION, "-t": "value", "--title": "value", "-e": "value", "--expires-at": "value", "--usage-type": "value" };
 const API_OPTIONS: Options = {
   ...REPO_OPTION,
   "-X": "value",
@@ -45,7 +48,7 @@ export const GH: RemoteCli = {
   spec: group(
     undefined,
     {
-      repo: deleting("platform", ["delete", "archive"], { "deploy-key": group(undefined, { delete: destroys(REPO_OPTION) }, REPO_OPTION) }),
+      repo: deleting("platform", ["delete", "archive"], { "deploy-key": group(undefined, { delete: destroys(REPO_OPTION), add: leaf(KEY_ADD) }, REPO_OPTION) }),
       // `upload --clobber` deletes the published asset of the same name before uploading.
       // Release assets and gists are files sent to GitHub, where others can read them.
       release: deleting("platform", ["delete", "delete-asset"], { upload: destroysWith(["--clobber"], REPO_OPTION, { tags: [UPLOAD] }), create: uploads(REPO_OPTION) }),
@@ -54,6 +57,7 @@ export const GH: RemoteCli = {
       // old value cannot be read back. Listing names (and `variable get`: GitHub variables are plain
       // configuration, never secrets) passes.
       ...names(["secret", "variable"], deleting("platform", ["delete", "remove", "set"], { get: reads(REPO_OPTION) })),
+      ...names(["ssh-key", "gpg-key"], deleting("platform", ["delete", "remove"], { add: leaf(KEY_ADD) })),
       gist: deleting("platform", ["delete", "remove"], { create: uploads(REPO_OPTION), new: uploads(REPO_OPTION), edit: uploads(REPO_OPTION) }),
       // An issue's or a comment's body read from a file (`--body-file`, `-F`) is posted where others read it.
       issue: deleting("platform", ["delete", "remove"], { ...names(["create", "new", "comment", "edit"], uploads(BODY_FILE)) }),
@@ -127,6 +131,7 @@ export const GLAB: RemoteCli = {
     {
       // `glab repo archive` downloads an archive: it is not GitHub's archive.
       ...names(["repo", "release", "variable", "var", "label", "deploy-key", "snippet", "ssh-key", "issue", "mr", "schedule-token"], deleting("platform", ["delete"])),
+      ...names(["ssh-key", "deploy-key"], deleting("platform", ["delete"], { add: leaf(GLAB_KEY_ADD) })),
       // `glab snippet create FILE…`: the files are posted as a snippet.
       snippet: deleting("platform", ["delete"], {
         ...names(

@@ -2,6 +2,7 @@
 // Cloudflare's wrangler, Firebase, Supabase, AWS Amplify / Elastic Beanstalk
 // / Copilot / EKS, Cloud Foundry, Dokku. Destroying an app, a deployment's
 // rollback, unsetting its secrets or resetting its database asks.
+import type { ProgramSpec } from "../spec.ts";
 import type { Category } from "./categories.ts";
 import { destroys, destroysWith, group, labelled, leaf, names, nounChain, printsCredential, printsCredentialWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
@@ -147,7 +148,13 @@ const VERCEL_OPTIONS = {
   "--global-config": "path",
 } as const;
 const VERCEL_REMOVE = names(["remove", "rm"], destroys(VERCEL_OPTIONS));
-const vercelGroup = (category: Category) => group(category, { ...VERCEL_REMOVE, ...readVerbs(["ls", "list", "inspect"], VERCEL_OPTIONS) }, VERCEL_OPTIONS);
+const vercelGroup = (category: Category, more: Record<string, ProgramSpec> = {}) =>
+  group(category, { ...VERCEL_REMOVE, ...readVerbs(["ls", "list", "inspect"], VERCEL_OPTIONS), ...more }, VERCEL_OPTIONS);
+/** `vercel env pull [FILE]` writes the project's variables into FILE (`.env.local` by default) and prints none of them. */
+const VERCEL_ENV_PULL: ProgramSpec = {
+  options: { ...VERCEL_OPTIONS, "--environment": "value", "--git-branch": "value", "-y": "flag", "--yes": "flag" },
+  operands: ["write"],
+};
 
 export const VERCEL: RemoteCli = {
   id: "vercel",
@@ -161,6 +168,7 @@ export const VERCEL: RemoteCli = {
       ...names(["project", "projects", "certs", "alias", "aliases", "teams", "team"], vercelGroup("cloud")),
       ...names(["dns", "domains", "domain"], vercelGroup("dns")),
       ...names(["env", "secrets"], vercelGroup("secrets")),
+      env: vercelGroup("secrets", { pull: VERCEL_ENV_PULL }),
       ...readVerbs(["ls", "list", "inspect", "logs", "whoami"], VERCEL_OPTIONS),
       "*": leaf(VERCEL_OPTIONS),
     },
@@ -168,7 +176,7 @@ export const VERCEL: RemoteCli = {
   examples: {
     cloud: { asks: ["vercel remove my-app --yes", "vercel project rm my-app", "vercel teams rm acme"], passes: ["vercel ls", "vercel deploy", "vercel teams ls"] },
     dns: { asks: ["vercel dns rm rec_123"], passes: ["vercel dns ls example.com"] },
-    secrets: { asks: ["vercel env rm STRIPE_KEY production"], passes: ["vercel env ls"] },
+    secrets: { asks: ["vercel env rm STRIPE_KEY production"], passes: ["vercel env ls", "vercel env pull .env.local", "vercel env pull --environment=preview .env.preview.local"] },
   },
 };
 
