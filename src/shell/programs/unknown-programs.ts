@@ -10,7 +10,7 @@
 // a task runner's target whose body it cannot see (`make nuke`). Each gets
 // `words-only` beside its own tag, and the rules read the words the same way.
 import type { SimpleCommand } from "../view/view.ts";
-import { REMOTE_HOST, REMOTE_SHELLS } from "./network.ts";
+import { REMOTE_SHELLS } from "./network.ts";
 import { UNDESCRIBED_SUBCOMMAND } from "./spec.ts";
 import { isEnvironmentOption, isEnvironmentVariable, lineNamesSharedEnvironment, namesOwnEnvironment, namesSharedEnvironment, reachedElsewhere } from "./database-targets.ts";
 
@@ -205,7 +205,8 @@ export function unknownProgramTags(command: SimpleCommand, around: UnknownProgra
       ? ["delete"]
       : wordParts(command.name)
     : [...new Set([...nameVerbs(command.name), ...compoundName(command.program)])];
-  return [UNKNOWN_PROGRAM, WORDS_ONLY, ...(remote ? [REMOTE_HOST] : []), ...wordTags(command, [...own, ...verbWords(command)], own, around)];
+  // The run on another machine is labelled where the plan follows the remote shell (REMOTE_HOST, interpret/run.ts).
+  return [UNKNOWN_PROGRAM, WORDS_ONLY, ...wordTags(command, [...own, ...verbWords(command)], own, around)];
 }
 
 /**
