@@ -103,6 +103,8 @@ export const GLOB_SET_MAX_ALTERNATIVES = 64;
 export const GLOB_SET_MAX_STATES = 20_000;
 /** Name and path matchers kept by pattern text (shared by every rule that writes the same pattern). */
 export const GLOB_MATCHERS_KEPT = 8_192;
+/** Rule `tool` matchers shared between rules by their text (a user's many distinct tool globs stop sharing past it). */
+export const MAX_SHARED_TOOL_MATCHERS = 256;
 /** Glob sets: automata (per pattern) and answers (per pair of patterns) kept, the oldest forgotten first. */
 export const GLOB_SET_REMEMBERED = 2_048;
 /**

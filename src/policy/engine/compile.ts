@@ -3,7 +3,7 @@
 // they require, the program knowledge the policy adds, and the shell analyzer
 // and clock it was given. `compilePolicy(source, { analyzer, clock })` and
 // `evaluate(policy, event)` are the whole engine.
-import { SHELL_LIMITS } from "../../limits.ts";
+import { MAX_SHARED_TOOL_MATCHERS, SHELL_LIMITS } from "../../limits.ts";
 import { compileAlternatives, type NameMatcher } from "../../match/glob.ts";
 import { compileRegex, type LinearRegex } from "../../match/regex.ts";
 import type { EarlierLines, ShellContext } from "../../shell/analyze.ts";
@@ -305,7 +305,10 @@ function assemble(
 }
 
 function byHookOf(rules: readonly CompiledRule[]): Record<HookKind, CompiledRule[]> {
-  return Object.fromEntries(HOOK_KINDS.map((hook) => [hook, rules.filter((rule) => rule.hook === hook)])) as Record<HookKind, CompiledRule[]>;
+  const byHook = Object.fromEntries(HOOK_KINDS.map((hook) => [hook, [] as CompiledRule[]])) as Record<HookKind, CompiledRule[]>;
+  // One pass in order (a filter per hook walked every rule once per hook kind, on every load).
+  for (const rule of rules) byHook[rule.hook]?.push(rule);
+  return byHook;
 }
 
 /** The rule as the overrides leave it (a later override wins; undefined when one switches it off), and which overrides touched it. */
@@ -395,8 +398,10 @@ function compileRule(rule: Rule, ref: RuleRef, home: string, defaultMode: Mode, 
     // [defaults] mode covers tool-call rules only: a trial of a policy never turns off redaction or injection.
     mode: rule.mode ?? (rule.hook === "before_tool_call" ? defaultMode : "enforce"),
     matchesTool: compileToolMatcher(rule.tool),
-    ...(gate.programs ? { requiredPrograms: requiredPrograms(gate.programs) } : {}),
-    ...(gate.facts ? { factsNeeded: gate.facts } : {}),
+    // Written out even when absent (undefined): a spread of a conditional object, twice per rule, was a tenth of a
+    // load's compile in the interpreter the start runs in (issue 27).
+    requiredPrograms: gate.programs ? requiredPrograms(gate.programs) : undefined,
+    factsNeeded: gate.facts,
     get when() {
       return when();
     },
@@ -508,9 +513,26 @@ function programsOfEntry(entry: string, entries: EntryPrograms): ProgramsOfEntry
   return programs;
 }
 
-function compileToolMatcher(tool: string | string[] | undefined): (names: readonly string[]) => boolean {
-  if (tool === undefined) return () => true;
-  const matchers = (Array.isArray(tool) ? tool : [tool]).map(compileAlternatives);
+type ToolMatcher = (names: readonly string[]) => boolean;
+
+const anyTool: ToolMatcher = () => true;
+
+/** Matchers of a rule's `tool` written as one string, shared: most of the ~540 shipped rules name `bash` alone. */
+const toolMatchers = new Map<string, ToolMatcher>();
+
+function compileToolMatcher(tool: string | string[] | undefined): ToolMatcher {
+  if (tool === undefined) return anyTool;
+  if (Array.isArray(tool)) return toolMatcherOf(tool);
+  let matcher = toolMatchers.get(tool);
+  if (matcher === undefined) {
+    matcher = toolMatcherOf([tool]);
+    if (toolMatchers.size < MAX_SHARED_TOOL_MATCHERS) toolMatchers.set(tool, matcher);
+  }
+  return matcher;
+}
+
+function toolMatcherOf(tools: readonly string[]): ToolMatcher {
+  const matchers = tools.map(compileAlternatives);
   return (names) => {
     for (const name of names) for (const matches of matchers) if (matches(name)) return true;
     return false;

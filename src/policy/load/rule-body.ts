@@ -61,36 +61,42 @@ export function rulesFromHeads(heads: RuleHeads, text: string, from: number): { 
   return { rules, alternatives };
 }
 
-/** Where a rule whose body is not yet parsed keeps its reader (a symbol key: no spread, keys list or JSON sees it). */
-const BODY = Symbol("rule body");
+/**
+ * The reader of each rule whose body is not yet parsed: kept beside the rule, not on it, so no spread, keys list or
+ * JSON sees it, and a load defines only the accessors, shared by every rule with the same body keys.
+ */
+const bodies = new WeakMap<object, () => string>();
 
-type Deferred = Record<string | symbol, unknown> & { [BODY]?: () => string };
+type Deferred = Record<string, unknown>;
 
 function deferBody(head: Record<string, unknown>, body: () => string) {
-  const keys = BODY_KEYS.filter((key) => Object.hasOwn(head, key));
-  if (keys.length === 0) return;
-  Object.defineProperties(head, { ...descriptorsOf(keys), [BODY]: { value: body, configurable: true } });
+  // Which body keys the head holds, as a bit set: a plain loop, run for every shipped rule on every load (issue 27).
+  let keys = 0;
+  for (let index = 0; index < BODY_KEYS.length; index++) if (Object.hasOwn(head, BODY_KEYS[index]!)) keys |= 1 << index;
+  if (keys === 0) return;
+  Object.defineProperties(head, descriptorsOf(keys));
+  bodies.set(head, body);
 }
 
 /** The body's values, now the rule's own plain properties. */
 function settle(rule: Deferred): Record<string, unknown> {
-  const values = JSON.parse(rule[BODY]!()) as Record<string, unknown>;
+  const values = JSON.parse(bodies.get(rule)!()) as Record<string, unknown>;
   for (const key of BODY_KEYS) {
     if (Object.getOwnPropertyDescriptor(rule, key)?.get) Object.defineProperty(rule, key, { value: values[key], writable: true, enumerable: true, configurable: true });
   }
-  delete rule[BODY];
+  bodies.delete(rule);
   return values;
 }
 
-/** The accessors of a set of body keys, made once per set (the packs' rules use a handful of sets): a load defines them with one call a rule. */
-const descriptorSets = new Map<string, PropertyDescriptorMap>();
+/** The accessors of a set of body keys (bit i: BODY_KEYS[i]), made once per set (the packs' rules use a handful of sets). */
+const descriptorSets = new Map<number, PropertyDescriptorMap>();
 
-function descriptorsOf(keys: readonly string[]): PropertyDescriptorMap {
-  const name = keys.join(",");
-  let descriptors = descriptorSets.get(name);
+function descriptorsOf(keys: number): PropertyDescriptorMap {
+  let descriptors = descriptorSets.get(keys);
   if (descriptors) return descriptors;
   descriptors = {};
-  for (const key of keys) {
+  for (const [index, key] of BODY_KEYS.entries()) {
+    if ((keys & (1 << index)) === 0) continue;
     descriptors[key] = {
       get(this: Deferred) {
         return settle(this)[key];
@@ -103,6 +109,6 @@ function descriptorsOf(keys: readonly string[]): PropertyDescriptorMap {
       configurable: true,
     };
   }
-  descriptorSets.set(name, descriptors);
+  descriptorSets.set(keys, descriptors);
   return descriptors;
 }

@@ -80,6 +80,33 @@ decision = "block"
     expect(policyOf("version = 1\n").hash).toMatch(/^[0-9a-f]{12}$/);
   });
 
+  test("rules that name the same tools share one matcher, and each matches as written", () => {
+    const policy = policyOf(`version = 1
+[[rule]]
+id = "a"
+tool = "bash"
+decision = "block"
+[[rule]]
+id = "b"
+tool = "bash"
+decision = "block"
+[[rule]]
+id = "c"
+tool = ["write", "edit*"]
+decision = "block"
+[[rule]]
+id = "d"
+decision = "block"
+`);
+    const [a, b, c, d] = policy.rules;
+    expect(a!.matchesTool).toBe(b!.matchesTool);
+    expect(a!.matchesTool(["bash"])).toBe(true);
+    expect(a!.matchesTool(["write"])).toBe(false);
+    expect(c!.matchesTool(["edit_file"])).toBe(true);
+    expect(c!.matchesTool(["bash"])).toBe(false);
+    expect(d!.matchesTool(["anything"])).toBe(true);
+  });
+
   test("inline tests are labelled with their file, line and name", () => {
     const policy = policyOf('version = 1\n\n[[test]]\nname = "ls goes"\ninput = "ls"\nexpect = "continue"\n');
     expect(policy.tests[0]?.label).toBe('policy.toml:3 test[1] "ls goes"');

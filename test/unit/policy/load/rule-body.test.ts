@@ -82,6 +82,15 @@ describe("a rule held as head and body", () => {
     expect(Object.keys(rule)).toEqual(Object.keys(RULES[0]!));
   });
 
+  test("a deferred rule shows nothing but its keys: no symbol, and a spread copy holds the values as written", () => {
+    const { rules } = roundTrip(RULES);
+    expect(Object.getOwnPropertySymbols(rules[0]!)).toEqual([]);
+    expect(Reflect.ownKeys(rules[0]!)).toEqual(Object.keys(RULES[0]!));
+    const copy = { ...rules[1]!, ...rules[0]! };
+    expect(JSON.parse(JSON.stringify(copy))).toEqual(JSON.parse(JSON.stringify({ ...RULES[1]!, ...RULES[0]! })));
+    expect(deferred(rules[0]!)).toEqual([]);
+  });
+
   test("each rule's alternative gates are read from its own piece", () => {
     const { alternatives } = roundTrip(RULES);
     expect(alternatives.map((read) => read())).toEqual(RULES.map(gatesOf));
