@@ -294,8 +294,7 @@ export const DEVICE_PROGRAMS: Record<string, ProgramSpec> = {
   findmnt: DISK_INSPECTOR,
   xfs_info: DISK_INSPECTOR,
   lshw: DISK_INSPECTOR,
-  // Xcode's simulators (`xcrun simctl erase booted`, `delete unavailable`): devices of this machine, made again at
-  // will; `all` reaches every project's (builtin:system asks).
+  // Xcode's simulators (`xcrun simctl erase all`, `delete unavailable`): throwaway devices of this machine, made again at will.
   simctl: { operands: ["value"], subcommands: { "*": values() } },
   // CUPS: the files printed are read; a printer, a job id or a setting is a name (`lpadmin -x Office`, `cancel -a`).
   lp: { options: PRINT_JOB_OPTIONS, operands: ["read"] },
