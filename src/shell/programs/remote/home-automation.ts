@@ -179,7 +179,15 @@ export const HASS_CORE: RemoteCli = {
   },
 };
 
-const KASA_OPTIONS: Options = { "--host": "value", "--alias": "value", "--target": "value", "--type": "value", "--username": "value", "--password": "value", "--credentials-hash": "value" };
+const KASA_OPTIONS: Options = {
+  "--host": "value",
+  "--alias": "value",
+  "--target": "value",
+  "--type": "value",
+  "--username": "value",
+  "--password": "value",
+  "--credentials-hash": "value",
+};
 
 /**
  * python-kasa's `kasa` (TP-Link smart plugs, strips and bulbs): a plug switched off takes down whatever it powers (a
@@ -218,7 +226,11 @@ export const OCTOPRINT_CLI: RemoteCli = {
   spec: group(
     "iot",
     {
-      print: group(undefined, { ...names(["start", "select", "cancel", "restart"], destroys(OCTOPRINT_OPTIONS)), ...readVerbs(["status", "pause", "resume"], OCTOPRINT_OPTIONS) }, OCTOPRINT_OPTIONS),
+      print: group(
+        undefined,
+        { ...names(["start", "select", "cancel", "restart"], destroys(OCTOPRINT_OPTIONS)), ...readVerbs(["status", "pause", "resume"], OCTOPRINT_OPTIONS) },
+        OCTOPRINT_OPTIONS,
+      ),
       files: group(undefined, { ...names(["delete", "remove", "rm"], destroys(OCTOPRINT_OPTIONS)), ...readVerbs(["list", "info"], OCTOPRINT_OPTIONS) }, OCTOPRINT_OPTIONS),
       system: group(undefined, { ...names(["shutdown", "reboot", "restart"], destroys(OCTOPRINT_OPTIONS)), ...readVerbs(["commands"], OCTOPRINT_OPTIONS) }, OCTOPRINT_OPTIONS),
       gcode: destroys(OCTOPRINT_OPTIONS),

@@ -270,7 +270,11 @@ const WORDED_ENDPOINTS = [
  * A firmware image posted as a form file (`-F firmware=@fw.bin`, `-F update=@./x.bin`): the ESP and Arduino OTA
  * servers, routers and cameras flash what they are sent, whatever the endpoint is called.
  */
-const FIRMWARE_UPLOADS = { category: "http", flags: ["-F|--form"], args: ["firmware=@*|firmware=@*/**|update=@*|update=@*/**|image=@*.bin|image=@*/**.bin|*=@*.bin|*=@*/**.bin"] } as const;
+const FIRMWARE_UPLOADS = {
+  category: "http",
+  flags: ["-F|--form"],
+  args: ["firmware=@*|firmware=@*/**|update=@*|update=@*/**|image=@*.bin|image=@*/**.bin|*=@*.bin|*=@*/**.bin"],
+} as const;
 
 /** The same endpoints called with a method that writes (`-X POST`, `--method=PATCH`, `http PUT …`): a GET only reads them. */
 const SAAS_ADMIN_CALLS = { category: "http", args: ["POST|PUT|PATCH|post|put|patch", `${SAAS_ADMIN_ENDPOINTS}|${WORDED_ENDPOINTS.join("|")}`] } as const;
@@ -392,8 +396,8 @@ export const CURL: RemoteCli = {
         'curl -s https://api.llm.example/v1/organization/admin_api_keys -H "Authorization: Bearer $ADMIN_KEY" -d \'{"name":"x"}\'',
         "curl -X POST http://192.168.1.61/update -F 'firmware=@./random-fw.bin'",
         "curl -sX PUT http://192.168.1.10/api/$HUE_USER/groups/0/action -d '{\"on\":false}'",
-        "curl -k -X POST https://192.168.1.1/api/s/default/cmd/devmgr -d '{\"cmd\":\"restart\",\"mac\":\"aa:bb:cc:dd:ee:ff\"}'",
-        "curl -X POST http://octopi.local/api/job -H \"X-Api-Key: $OCTO_KEY\" --json '{\"command\":\"start\"}'",
+        'curl -k -X POST https://192.168.1.1/api/s/default/cmd/devmgr -d \'{"cmd":"restart","mac":"aa:bb:cc:dd:ee:ff"}\'',
+        'curl -X POST http://octopi.local/api/job -H "X-Api-Key: $OCTO_KEY" --json \'{"command":"start"}\'',
         "curl -X POST http://192.168.1.50/rpc/Shelly.Reboot",
         "curl -X POST http://192.168.1.50/reboot",
         'curl -X POST https://api.chat.example/api/admin.users.deactivate -H "Authorization: Bearer $T" -d user=U1',
@@ -434,7 +438,7 @@ export const CURL: RemoteCli = {
         "curl -s http://prometheus:9090/-/ready",
         "curl -s http://192.168.1.10/api/$HUE_USER/lights",
         "curl -sX PUT http://192.168.1.10/api/$HUE_USER/lights/3/state -d '{\"on\":true}'",
-        "curl -s http://octopi.local/api/job -H \"X-Api-Key: $OCTO_KEY\"",
+        'curl -s http://octopi.local/api/job -H "X-Api-Key: $OCTO_KEY"',
         "curl -k -s https://192.168.1.1/api/s/default/stat/device",
         "curl -F 'file=@dist/app.tgz' https://uploads.example.com/",
       ],
