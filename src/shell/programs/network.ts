@@ -517,8 +517,8 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["value"],
     tags: [UPLOAD],
   },
-  // Mail user agents: `mutt -s SUBJECT -a FILE… -- ADDRESS…`, `mail -s SUBJECT -A FILE ADDRESS`: the operands are
-  // recipients, the attachments leave with the message; `-H FILE` (mutt) takes a whole draft, recipients included.
+  // mutt: `mutt -s SUBJECT -a FILE… -- ADDRESS…`: the operands are recipients, the attachments leave with the message;
+  // `-H FILE` takes a whole draft, recipients included. (mail and mailx are consoles, msmtp a carrier: see carriers/.)
   ...Object.fromEntries(
     ["mutt", "neomutt"].map((name) => [
       name,
@@ -529,38 +529,11 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
       } satisfies ProgramSpec,
     ]),
   ),
-  ...Object.fromEntries(
-    ["mail", "mailx", "s-nail", "bsd-mailx"].map((name) => [
-      name,
-      {
-        options: { "-s": "value", "-a": "value", "-A": "attachment", "--attach": "attachment", "-c": "value", "-b": "value", "-r": "value", "-S": "value", "-f": "path" },
-        operands: ["value"],
-        tags: [UPLOAD],
-      } satisfies ProgramSpec,
-    ]),
-  ),
   // sendmail and its stand-ins read the message on stdin; `-t` takes the recipients from its headers.
   ...Object.fromEntries(
-    ["sendmail", "msmtp", "ssmtp", "esmtp", "nullmailer-inject"].map((name) => [
+    ["sendmail", "ssmtp", "esmtp", "nullmailer-inject"].map((name) => [
       name,
-      {
-        options: {
-          "-f": "value",
-          "-F": "value",
-          "-a": "value",
-          "--account": "value",
-          "-C": "read",
-          "--file": "read",
-          "-o": "value",
-          "-O": "value",
-          "-N": "value",
-          "-R": "value",
-          "-V": "value",
-          "-B": "value",
-        },
-        operands: ["value"],
-        tags: [UPLOAD],
-      } satisfies ProgramSpec,
+      { options: { "-f": "value", "-F": "value", "-C": "read", "-o": "value", "-O": "value", "-N": "value", "-R": "value", "-V": "value", "-B": "value" }, operands: ["value"], tags: [UPLOAD] } satisfies ProgramSpec,
     ]),
   ),
   // ncftpput HOST REMOTE-DIR LOCAL-FILE…: the local files (-R directories whole) are copied to the FTP server.

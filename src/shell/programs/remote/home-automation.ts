@@ -169,7 +169,7 @@ export const HASS_CORE: RemoteCli = {
   id: "hass",
   names: ["hass"],
   about: "Home Assistant core",
-  spec: { options: { "--script": "value", "-c": "path", "--config": "path", "--log-file": "write" }, operands: ["value"], tags: ["iot"] },
+  spec: { options: { "--script": "value", "-c": "path", "--config": "path", "--log-file": "write" }, operands: ["read"], tags: ["iot"] },
   alsoAsksWhen: [{ category: "iot", flags: ["--script"], args: ["change_password|add|remove|delete"] }],
   examples: {
     iot: {
