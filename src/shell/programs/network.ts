@@ -533,7 +533,11 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
   ...Object.fromEntries(
     ["sendmail", "ssmtp", "esmtp", "nullmailer-inject"].map((name) => [
       name,
-      { options: { "-f": "value", "-F": "value", "-C": "read", "-o": "value", "-O": "value", "-N": "value", "-R": "value", "-V": "value", "-B": "value" }, operands: ["value"], tags: [UPLOAD] } satisfies ProgramSpec,
+      {
+        options: { "-f": "value", "-F": "value", "-C": "read", "-o": "value", "-O": "value", "-N": "value", "-R": "value", "-V": "value", "-B": "value" },
+        operands: ["value"],
+        tags: [UPLOAD],
+      } satisfies ProgramSpec,
     ]),
   ),
   // ncftpput HOST REMOTE-DIR LOCAL-FILE…: the local files (-R directories whole) are copied to the FTP server.
