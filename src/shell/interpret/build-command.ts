@@ -10,7 +10,7 @@ import { FILE_COPIERS } from "../programs/files.ts";
 import type { ArgvReading, RoledArg } from "../programs/read-argv.ts";
 import type { CarriedCode, NetworkDestination, SimpleCommand } from "../view/view.ts";
 import type { Analysis } from "./analysis.ts";
-import { destinationOfHost, destinationOfLocation, destinationOfUrl } from "./destinations.ts";
+import { destinationOfHost, destinationOfLocation, destinationOfSocatAddress, destinationOfUrl } from "./destinations.ts";
 import type { RedirectTarget } from "./run-context.ts";
 import type { Cwd } from "./state.ts";
 
@@ -311,6 +311,9 @@ function addRoled(command: SimpleCommand, { field, role, last }: RoledArg, cwd: 
       return addLocation(command, field, cwd, analysis, last === true, tree);
     case "port":
       return addPort(command, field);
+    case "code:socat-address":
+      // Its code (EXEC:, a file address) is read elsewhere; a connecting address is also where the command sends.
+      return addNetwork(command, field, destinationOfSocatAddress);
     case "variable":
       for (const name of field.values) if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !command.variables.includes(name)) command.variables.push(name);
       return;

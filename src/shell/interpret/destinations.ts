@@ -36,6 +36,19 @@ export function destinationOfHost(value: string): NetworkDestination | undefined
   return match[2] ? { host, port: Number(match[2]) } : { host };
 }
 
+/**
+ * A socat address that connects out (`TCP:host:port`, `OPENSSL:host:port,verify=0`, `UDP4-SENDTO:host:port`) →
+ * its host and port, so what socat reads (`< file`, a FILE: address) counts as sent there, as nc's does.
+ */
+export function destinationOfSocatAddress(value: string): NetworkDestination | undefined {
+  const match =
+    /^(?:tcp[46]?|tcp[46]?-connect|openssl|openssl-connect|ssl|udp[46]?|udp[46]?-connect|udp[46]?-sendto|udp[46]?-datagram|sctp[46]?-connect|dccp[46]?-connect):(\[[0-9a-f:]+\]|[a-z0-9_][a-z0-9_.-]*):(\d+)/i.exec(
+      value,
+    );
+  if (!match) return undefined;
+  return { host: match[1]!.replace(/^\[|\]$/g, "").toLowerCase(), port: Number(match[2]) };
+}
+
 /** scp/rsync: `user@host:path` or `host::module` is remote; anything else is a local path. */
 export function destinationOfLocation(value: string): NetworkDestination | undefined {
   if (value.includes("://")) return destinationOfUrl(value);

@@ -75,7 +75,7 @@ export function readCode(language: string, code: string, interpreter: string): C
   const modules = importedNames(language, resolved);
   for (const call of found) translate(call, reading, language, modules, resolved);
   if (BACKTICK_LANGUAGES.has(language)) for (const line of backtickCommands(code)) reading.lines.push({ line, label: "backticks" });
-  combineEffects(found, reading, interpreter);
+  combineEffects(found, reading, interpreter, resolved);
   const statements = clientStatements(language, resolved, lineStringMask(resolved, stringMask(resolved)));
   if (statements.length > 0) reading.statements = statements;
   return reading;
@@ -346,7 +346,15 @@ function argumentSource(arg: Argument | undefined): string {
  * reverse shell; fetched text given to eval is remote code; the environment
  * or a file read and then sent is exfiltration.
  */
-function combineEffects(found: Found[], reading: CodeReading, interpreter: string) {
+/**
+ * Code that hands a connection's lines to a shell without naming one: Perl's standard streams reopened on the
+ * socket (`STDIN->fdopen($c, r)`, `open(STDIN, ">&S")`) with every line read then run (`system $_ while <>`), or
+ * Ruby's lines read from the socket given to popen or system (`while (cmd = c.gets); IO.popen(cmd)`).
+ */
+const LINES_RUN_FROM_STREAM =
+  /(?:\bSTD(?:IN|OUT|ERR)|\$[~|])->fdopen\b|\bopen\s*\(\s*STD(?:IN|OUT)\s*,\s*["']?[+<>]*&|\bsystem\s*\(?\s*\$_\s*\)?\s*while\s*\(?\s*<|\.gets\b[\s\S]{0,80}?\b(?:IO\.popen|system|exec|spawn)\s*\(/;
+
+function combineEffects(found: Found[], reading: CodeReading, interpreter: string, code: string) {
   const has = (effect: CallEffect) => found.some((call) => call.effect === effect || (effect === "eval" && call.effect === "run-code"));
   const fetches = found
     .filter((call) => call.effect === "fetch" || call.effect === "download")
@@ -354,7 +362,8 @@ function combineEffects(found: Found[], reading: CodeReading, interpreter: strin
     .filter((url) => url !== undefined);
   const runsShell =
     reading.lines.some((line) => /\b(?:ba|z|da|k)?sh\b|\/bin\/sh|\bcmd\.exe\b|dup2|pty/.test(line.line)) ||
-    /dup2|pty\.spawn|\/bin\/(?:ba)?sh/.test(found.map((call) => call.callee).join(" "));
+    /dup2|pty\.spawn|\/bin\/(?:ba)?sh/.test(found.map((call) => call.callee).join(" ")) ||
+    LINES_RUN_FROM_STREAM.test(code);
   for (const connection of found.filter((call) => call.effect === "connect")) {
     const { host, port } = hostAndPort(connection.args);
     const line = runsShell ? `sh -i >& /dev/tcp/${host}/${port} 0>&1` : `nc ${shellQuote(host)} ${shellQuote(port)}`;

@@ -8,11 +8,20 @@
 // fuse's name) from being read as files. `adb shell` runs its words as a
 // shell command on the device: they are judged as if run here, as ssh's are,
 // so `adb shell rm -rf /sdcard/DCIM` is a recursive delete of an absolute path.
+// Beside them, the desktop's own devices: printers (CUPS's lp, lpr, cancel,
+// lpadmin, cupsctl), Bluetooth (bluetoothctl, btmgmt, hciconfig) and cameras
+// (v4l2-ctl), whose names, addresses and settings are words, not files.
 import type { OptionRole, ProgramSpec } from "./spec.ts";
 
 type Options = Readonly<Record<string, OptionRole>>;
 
 const values = (options: Options = {}): ProgramSpec => ({ options, operands: ["value"] });
+
+/** CUPS's clients: the server (`-h host`) and the user (`-U name`) to act as. */
+const CUPS_SERVER: Options = { "-h": "value", "-U": "value", "-E": "flag" };
+
+/** lp and lpr: the queue, the number of copies, the job's options and title are names or numbers, never files. */
+const PRINT_JOB_OPTIONS: Options = { ...CUPS_SERVER, "-d": "value", "-n": "value", "-o": "value", "-t": "value", "-q": "value", "-H": "value", "-P": "value", "-i": "value" };
 
 const ADB_OPTIONS: Options = { "-s": "value", "-t": "value", "-H": "host", "-P": "port", "-L": "value", "-a": "flag", "-d": "flag", "-e": "flag" };
 
@@ -287,4 +296,38 @@ export const DEVICE_PROGRAMS: Record<string, ProgramSpec> = {
   lshw: DISK_INSPECTOR,
   // Xcode's simulators (`xcrun simctl erase all`, `delete unavailable`): throwaway devices of this machine, made again at will.
   simctl: { operands: ["value"], subcommands: { "*": values() } },
+  // CUPS: the files printed are read; a printer, a job id or a setting is a name (`lpadmin -x Office`, `cancel -a`).
+  lp: { options: PRINT_JOB_OPTIONS, operands: ["read"] },
+  lpr: { options: { ...PRINT_JOB_OPTIONS, "-#": "value", "-C": "value", "-J": "value", "-T": "value" }, operands: ["read"] },
+  cancel: values(CUPS_SERVER),
+  lprm: values({ ...CUPS_SERVER, "-P": "value" }),
+  lpadmin: values({
+    ...CUPS_SERVER,
+    "-p": "value",
+    "-x": "value",
+    "-d": "value",
+    "-v": "value",
+    "-m": "value",
+    "-o": "value",
+    "-u": "value",
+    "-c": "value",
+    "-r": "value",
+    "-D": "value",
+    "-L": "value",
+    "-P": "read",
+    "-i": "read",
+  }),
+  lpoptions: values({ ...CUPS_SERVER, "-p": "value", "-d": "value", "-o": "value", "-x": "value" }),
+  lpstat: values({ ...CUPS_SERVER, "-o": "value", "-p": "value", "-v": "value", "-u": "value", "-W": "value" }),
+  cupsctl: values(CUPS_SERVER),
+  cupsenable: values({ ...CUPS_SERVER, "-r": "value" }),
+  cupsdisable: values({ ...CUPS_SERVER, "-r": "value" }),
+  cupsaccept: values({ ...CUPS_SERVER, "-r": "value" }),
+  cupsreject: values({ ...CUPS_SERVER, "-r": "value" }),
+  // Bluetooth: device addresses, adapters and on/off words, never files.
+  bluetoothctl: { options: { "-a": "value", "--agent": "value", "-t": "value", "--timeout": "value" }, operands: ["value"], subcommands: { "*": values() } },
+  btmgmt: { options: { "-i": "value", "--index": "value" }, operands: ["value"], subcommands: { "*": values() } },
+  hciconfig: values(),
+  // v4l2-ctl: the camera is a device name, controls are `name=value` words.
+  "v4l2-ctl": values({ "-d": "value", "--device": "value", "-c": "value", "--set-ctrl": "value", "-C": "value", "--get-ctrl": "value" }),
 };

@@ -144,6 +144,10 @@ const PYTHON_MODULE_PROGRAMS: Readonly<Record<string, string>> = {
   uv: "uv",
   dvc: "dvc",
   ansible: "ansible",
+  // Home devices' own CLIs: smart plugs (python-kasa), ESPHome firmware, Home Assistant's core.
+  kasa: "kasa",
+  esphome: "esphome",
+  homeassistant: "hass",
 };
 const python = (spec: ProgramSpec): ProgramSpec => ({ ...spec, modulePrograms: PYTHON_MODULE_PROGRAMS });
 

@@ -517,6 +517,29 @@ export const NETWORK_PROGRAMS: Record<string, ProgramSpec> = {
     operands: ["value"],
     tags: [UPLOAD],
   },
+  // mutt: `mutt -s SUBJECT -a FILE… -- ADDRESS…`: the operands are recipients, the attachments leave with the message;
+  // `-H FILE` takes a whole draft, recipients included. (mail and mailx are consoles, msmtp a carrier: see carriers/.)
+  ...Object.fromEntries(
+    ["mutt", "neomutt"].map((name) => [
+      name,
+      {
+        options: { "-s": "value", "-a": "attachment", "-c": "value", "-b": "value", "-e": "value", "-F": "read", "-H": "read", "-i": "read", "-f": "path" },
+        operands: ["value"],
+        tags: [UPLOAD],
+      } satisfies ProgramSpec,
+    ]),
+  ),
+  // sendmail and its stand-ins read the message on stdin; `-t` takes the recipients from its headers.
+  ...Object.fromEntries(
+    ["sendmail", "ssmtp", "esmtp", "nullmailer-inject"].map((name) => [
+      name,
+      {
+        options: { "-f": "value", "-F": "value", "-C": "read", "-o": "value", "-O": "value", "-N": "value", "-R": "value", "-V": "value", "-B": "value" },
+        operands: ["value"],
+        tags: [UPLOAD],
+      } satisfies ProgramSpec,
+    ]),
+  ),
   // ncftpput HOST REMOTE-DIR LOCAL-FILE…: the local files (-R directories whole) are copied to the FTP server.
   ncftpput: {
     options: {

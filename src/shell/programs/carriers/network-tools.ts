@@ -124,9 +124,11 @@ export const NETWORK_TOOLS: Record<string, ProgramSpec> = {
     },
     operands: ["value"],
   },
+  // `mosh HOST -- CMD ARG…`: mosh-server runs the words as a program and its arguments (execvp), not as one shell line
+  // the way ssh joins them, so `mosh h -- sh -c 'nginx -s stop'` runs that quoted line there.
   mosh: {
     options: { "--ssh": "shell", "--server": "shell", "--client": "argv", "-p": "port", "--port": "port", "--predict": "value", "--family": "value", "--bind-server": "value" },
-    operands: ["host", "shell-words"],
+    operands: ["host", "argv"],
   },
   "ssh-agent": { options: { "-a": "path", "-E": "value", "-P": "value", "-t": "value" }, operands: ["argv"] },
   sshpass: { options: { "-p": "value", "-f": "read", "-d": "value", "-e": "flag", "-P": "value" }, operands: ["argv"] },

@@ -52,7 +52,7 @@ export const HUGGINGFACE: RemoteCli = {
         "huggingface-cli whoami",
         "huggingface-cli scan-cache",
         "hf upload acme/model ./ckpt --private",
-        "hf repo create acme/new-model",
+        "hf repo create acme/new-model --private",
       ],
     },
   },

@@ -70,7 +70,7 @@ import { RCLONE, RSYNC } from "./sync.ts";
 import { GAM, IPA, KADMIN, KDB5_UTIL, KTUTIL, LDAPDELETE, LDAPMODIFY, LDAPSEARCH, REALM, SAMBA_TOOL, SLAPADD, SLAPCAT } from "./directory.ts";
 import { DOVEADM, EXIM, POSTCONF, POSTSUPER } from "./mail-servers.ts";
 import { HUGGINGFACE, MODAL, OLLAMA, REPLICATE } from "./ai-models.ts";
-import { HA, HASS_CLI, MOSQUITTO_PUB } from "./home-automation.ts";
+import { ESPHOME, HA, HASS_CLI, HASS_CORE, KASA, MOSQUITTO_PUB, OCTOPRINT_CLI } from "./home-automation.ts";
 import { ABCTL, AIRFLOW, DAGSTER, DBT, MELTANO, PREFECT } from "./pipelines.ts";
 import { DIRECTUS, DRUSH, GHOST, MAGENTO, STRAPI, WP_CLI } from "./web-apps.ts";
 
@@ -311,6 +311,10 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   HASS_CLI,
   HA,
   MOSQUITTO_PUB,
+  HASS_CORE,
+  KASA,
+  OCTOPRINT_CLI,
+  ESPHOME,
   OLLAMA,
   HUGGINGFACE,
   MODAL,

