@@ -2,9 +2,12 @@
 // command names no file, the framework's layout says which one runs.
 // `python manage.py sync_assets` runs app/management/commands/sync_assets.py,
 // `php artisan cache:warm` the command class whose signature is cache:warm,
-// `php bin/console app:sync` the Symfony command named so, `rails runner
-// FILE` and `rails TASK` (lib/tasks), `mix TASK` (lib/mix/tasks), `mix run
-// FILE`, `mix ecto.migrate` (priv/repo/migrations), and the SQL migration
+// `php bin/console app:sync` the Symfony command named so, `flask NAME` the
+// click command the app registers, `rails runner FILE` and `rails TASK`
+// (lib/tasks), `mix TASK` (lib/mix/tasks), `mix run FILE`, `mix
+// ecto.migrate` (priv/repo/migrations), Doctrine, EF Core and Kysely
+// migrations, `gradle run` and `mvn exec:java` the application's main
+// code, and the SQL migration
 // tools (dbmate, goose, golang-migrate, sqlx, diesel, flyway, prisma,
 // drizzle, atlas, sqitch) their migration directories. Each file is found as
 // any carrier's is (written in the session, else on disk under the project)
@@ -13,8 +16,8 @@
 // line names.
 import type { SimpleCommand } from "../view/view.ts";
 import { type Direction, DBMATE_MARKERS, GOOSE_MARKERS, runningPart, type SqlMarkers, sqlSection, withoutOwnUndo } from "./migration-sections.ts";
-import { type Loaded, PYTHON, type Reading, type Row, relative } from "./file-rows.ts";
-import { optionValue, shellWord, type Snippet } from "./snippet.ts";
+import { JS, type Loaded, PYTHON, type Reading, type Row, relative } from "./file-rows.ts";
+import { operandsOf, optionValue, shellWord, type Snippet } from "./snippet.ts";
 import { codeSnippets } from "./test-runners.ts";
 
 // ─── readings ─────────────────────────────────────────────────────────────
@@ -100,6 +103,11 @@ function consoleCommand(command: SimpleCommand, words: readonly string[], script
 }
 
 const ARTISAN = /(?:^|\/)artisan$/;
+
+/** The command a Symfony console line asks for (`php bin/console NAME`, `bin/console NAME`, `symfony console NAME`). */
+function symfonyName(command: SimpleCommand, words: readonly string[]): string | undefined {
+  return command.name === "symfony" ? (words[0] === "console" ? words[1] : undefined) : consoleCommand(command, words, SYMFONY_CONSOLE);
+}
 const SYMFONY_CONSOLE = /(?:^|\/)console$/;
 
 /** A Laravel command class (`$signature = 'cache:warm {--force}'`, `#[AsCommand(name: 'cache:warm')]`) or a closure command (`Artisan::command('cache:warm', …)`). */
@@ -173,6 +181,44 @@ function mixModule(task: string): string {
 /** mix's own tasks and the common libraries': a project task module is looked for only for other names. */
 const MIX_OWN =
   /^(?:compile|run|test|deps\..*|ecto\..*|phx\..*|format|help|new|clean|release|archive\..*|escript\..*|hex\..*|local\..*|app\..*start|xref|profile\..*|do|cmd|credo|dialyzer|coveralls.*|docs)$/;
+
+// ─── Flask, Doctrine, EF Core, Kysely ─────────────────────────────────────
+
+/** Flask's own commands; any other name is a command the app registers (`@app.cli.command()`, a click group). */
+const FLASK_OWN = new Set(["run", "shell", "routes", "db", "assets", "translate", "babel"]);
+
+/** A click command of that name: `cli.command("sync-users")`, or a decorated function named `sync_users`. */
+function flaskDeclares(name: string): (content: string) => boolean {
+  const quoted = literal(name);
+  const fn = literal(name.replaceAll("-", "_"));
+  return (content) => new RegExp(`\\.command\\(\\s*(?:name\\s*=\\s*)?["']${quoted}["']|\\.command\\([^)]*\\)\\s*\\n(?:\\s*@[^\\n]*\\n)*\\s*def\\s+${fn}\\s*\\(`).test(content);
+}
+
+/** The command a flask line asks for, after the app and env-file options. */
+function flaskCommand(command: SimpleCommand): string | undefined {
+  return operandsOf(command.args, new Set(["--app", "-A", "--env-file", "-e"]))[0];
+}
+
+/** Where a Flask app (and the CLI commands it registers) lives by convention, FLASK_APP aside. */
+const FLASK_FILES = ["app.py", "wsgi.py", "manage.py", "autoapp.py", "*/__init__.py", "*/app.py", "*/cli.py", "*/commands.py", "*/commands/*.py"];
+
+/** The directions of Doctrine's migration commands (`--down` on execute runs a version's down). */
+function doctrineDirection(command: SimpleCommand, name: string): Direction | undefined {
+  if (!/^(?:doctrine:migrations:|d:m:)/.test(name)) return undefined;
+  const verb = name.replace(/^(?:doctrine:migrations:|d:m:)/, "");
+  if (verb === "migrate" || verb === "mig") return command.args.some((arg) => /^(?:prev|first)$/.test(arg)) ? "down" : "up";
+  if (verb === "execute" || verb === "exec") return command.args.includes("--down") ? "down" : "up";
+  return undefined;
+}
+
+/** kysely-ctl's migrate verbs. */
+const KYSELY_DIRECTIONS: Readonly<Record<string, Direction>> = {
+  "migrate:latest": "up",
+  "migrate:up": "up",
+  "migrate:down": "down",
+  "migrate:rollback": "down",
+  "migrate:list": "none",
+};
 
 // ─── SQL migration tools ──────────────────────────────────────────────────
 
@@ -396,7 +442,7 @@ export const FRAMEWORK_ROWS: readonly Row[] = [
     what: "symfony console (the project's commands)",
     programs: ["php", "console", "symfony"],
     when: (command, words) => {
-      const name = command.name === "symfony" ? (words[0] === "console" ? words[1] : undefined) : consoleCommand(command, words, SYMFONY_CONSOLE);
+      const name = symfonyName(command, words);
       return (
         name !== undefined &&
         /^[\w.-]+:[\w:.-]+$/.test(name) &&
@@ -404,7 +450,7 @@ export const FRAMEWORK_ROWS: readonly Row[] = [
       );
     },
     files: (command, words) => {
-      const name = command.name === "symfony" ? words[1]! : consoleCommand(command, words, SYMFONY_CONSOLE)!;
+      const name = symfonyName(command, words)!;
       return [{ path: "src/Command/**/*.php", reading: declaring(symfonyDeclares(name), PHP_RUN) }];
     },
   },
@@ -430,6 +476,58 @@ export const FRAMEWORK_ROWS: readonly Row[] = [
       const module = literal(mixModule(words[0]!));
       return [{ path: "lib/mix/tasks/**/*.ex", reading: declaring((content) => new RegExp(`defmodule\\s+Mix\\.Tasks\\.${module}\\s+do`).test(content), ELIXIR) }];
     },
+  },
+  {
+    what: "flask (the app's CLI commands)",
+    programs: ["flask"],
+    when: (command) => {
+      const name = flaskCommand(command);
+      return name !== undefined && /^[\w-]+$/.test(name) && !FLASK_OWN.has(name);
+    },
+    files: (command) => {
+      const reading = declaring(flaskDeclares(flaskCommand(command)!), PYTHON);
+      return FLASK_FILES.map((path) => ({ path, reading }));
+    },
+  },
+  {
+    what: "doctrine migrations",
+    programs: ["php", "console", "symfony"],
+    when: (command, words) => doctrineDirection(command, symfonyName(command, words) ?? "") !== undefined,
+    files: (command, words) => {
+      const reading = migrationReading("php", doctrineDirection(command, symfonyName(command, words)!)!);
+      return ["migrations/*.php", "src/Migrations/*.php"].map((path) => ({ path, reading }));
+    },
+  },
+  {
+    what: "ef core migrations",
+    programs: ["dotnet", "dotnet-ef"],
+    // `dotnet ef database update [MIGRATION]`: a named earlier migration runs the Down of those after it.
+    when: (command, words) => {
+      const ef = command.name === "dotnet" ? words.slice(1) : words;
+      return (command.name === "dotnet-ef" || words[0] === "ef") && ef[0] === "database" && ef[1] === "update";
+    },
+    files: (command, words) => {
+      const ef = command.name === "dotnet" ? words.slice(1) : words;
+      const direction: Direction = ef[2] === undefined ? "up" : "both";
+      const reading: Reading = { kind: "snippets", read: (path, content, via) => codeSnippets("csharp")(path, runningPart("csharp", content, direction), via) };
+      return ["Migrations/*.cs", "*/Migrations/*.cs", "src/*/Migrations/*.cs"].map((path) => ({ path, reading }));
+    },
+  },
+  {
+    what: "kysely migrations",
+    programs: ["kysely"],
+    when: (_command, words) => (words[0] ?? "") in KYSELY_DIRECTIONS,
+    files: (_command, words) => [{ path: `{migrations,src/migrations,db/migrations}/*.${JS}`, reading: migrationReading("node", KYSELY_DIRECTIONS[words[0]!]!) }],
+  },
+  {
+    what: "the application's main code (gradle run, mvn exec:java)",
+    programs: ["gradle", "gradlew", "mvn", "mvnw"],
+    // The application plugin's `run`, Spring Boot's `bootRun`/`spring-boot:run`, exec-maven-plugin's `exec:java`.
+    when: (_command, words) => words.some((word) => /^(?:run|bootRun|:?[\w-]+:(?:run|bootRun)|exec:java|spring-boot:run|quarkus:dev|quarkusDev)$/.test(word)),
+    files: () => [
+      { path: "src/main/java/**/*.java", reading: { kind: "code", language: "java" } },
+      { path: "src/main/kotlin/**/*.kt", reading: { kind: "code", language: "kotlin" } },
+    ],
   },
   ...SQL_TOOLS.map(sqlRow),
 ];

@@ -25,6 +25,8 @@ const NAMES: Readonly<Record<string, Names>> = {
   python: { up: ["upgrade", "upgrade_\\w+", "up", "step_up"], down: ["downgrade", "downgrade_\\w+", "down", "step_down"] },
   ruby: { up: ["up", "self\\.up"], down: ["down", "self\\.down"] },
   elixir: { up: ["up"], down: ["down"] },
+  // EF Core: `protected override void Up(MigrationBuilder migrationBuilder)`.
+  csharp: { up: ["Up"], down: ["Down"] },
 };
 
 /** The names of the functions `direction` does not run. */
@@ -74,6 +76,7 @@ function braceStarts(alternatives: string): RegExp {
       `export\\s+(?:async\\s+)?function\\s+${name}\\s*\\(`,
       `export\\s+(?:const|let)\\s+${name}\\s*=`,
       `(?:public\\s+|protected\\s+|private\\s+)?(?:static\\s+)?(?:async\\s+)?function\\s+${name}\\s*\\(`,
+      `(?:public\\s+|protected\\s+)?override\\s+void\\s+${name}\\s*\\(`,
       `(?:^|[\\s,{])(?:public\\s+)?(?:async\\s+)?${name}\\s*(?:\\(|:\\s*(?:async\\s+)?(?:function\\b|\\())`,
     ].join("|"),
     "gm",

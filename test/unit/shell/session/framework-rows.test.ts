@@ -36,6 +36,48 @@ const RUNNERS: ReadonlyArray<{ run: string; files: (line: string) => Record<stri
   { run: "rake data:backfill", files: (line) => ({ "lib/tasks/data.rake": `namespace :data do\n  task backfill: :environment do\n    system(${q(line)})\n  end\nend\n` }) },
   { run: "mix ecto.migrate", files: (line) => ({ "priv/repo/migrations/1_x.exs": `defmodule M do\n  def change do\n    System.cmd("sh", ["-c", ${q(line)}])\n  end\nend\n` }) },
   { run: "mix run priv/repo/seeds.exs", files: (line) => ({ "priv/repo/seeds.exs": `System.cmd("sh", ["-c", ${q(line)}])\n` }) },
+  {
+    run: "flask sync-users",
+    files: (line) => ({ "app.py": `import os\nfrom flask import Flask\napp = Flask(__name__)\n\n@app.cli.command("sync-users")\ndef sync_users():\n    os.system(${q(line)})\n` }),
+  },
+  { run: "flask --app shop seed-demo", files: (line) => ({ "shop/cli.py": `import os, click\n\n@click.command()\ndef seed_demo():\n    os.system(${q(line)})\n` }) },
+  {
+    run: "php bin/console doctrine:migrations:migrate --no-interaction",
+    files: (line) => ({
+      "migrations/Version20261206.php": `<?php\nfinal class Version20261206 extends AbstractMigration {\n  public function up(Schema $s): void { system(${q(line)}); }\n  public function down(Schema $s): void { }\n}\n`,
+    }),
+  },
+  {
+    run: "dotnet ef database update",
+    files: (line) => ({
+      "Migrations/20261206_Init.cs": `public partial class Init : Migration {\n  protected override void Up(MigrationBuilder m) {\n    System.Diagnostics.Process.Start("sh", "-c \\"${line}\\"");\n  }\n  protected override void Down(MigrationBuilder m) { }\n}\n`,
+    }),
+  },
+  {
+    run: "npx kysely migrate:latest",
+    files: (line) => ({
+      "migrations/1_x.ts": `import { execSync } from "node:child_process";\nexport async function up(db) {\n  execSync(${q(line)});\n}\nexport async function down(db) {}\n`,
+    }),
+  },
+  {
+    run: "./gradlew run",
+    files: (line) => ({
+      "src/main/java/app/Main.java": `class Main { public static void main(String[] a) throws Exception { new ProcessBuilder("sh", "-c", ${q(line)}).start(); } }\n`,
+    }),
+  },
+  {
+    run: "mvn -q exec:java -Dexec.mainClass=app.Main",
+    files: (line) => ({
+      "src/main/java/app/Main.java": `class Main { public static void main(String[] a) throws Exception { new ProcessBuilder("sh", "-c", ${q(line)}).start(); } }\n`,
+    }),
+  },
+  {
+    run: "pdm run sync",
+    files: (line) => ({
+      "pyproject.toml": '[tool.pdm.scripts]\nsync = { call = "app.tasks:sync" }\n',
+      "src/app/tasks.py": `import os\n\ndef sync():\n    os.system(${q(line)})\n`,
+    }),
+  },
   { run: "mix app.sync", files: (line) => ({ "lib/mix/tasks/sync.ex": `defmodule Mix.Tasks.App.Sync do\n  def run(_), do: System.cmd("sh", ["-c", ${q(line)}])\nend\n` }) },
 ];
 
@@ -60,6 +102,10 @@ describe("files frameworks run by convention", () => {
     expect(neededBy("mix compile").join(" ")).not.toContain("lib/mix/tasks");
     expect(neededBy("mix phx.server").join(" ")).not.toContain("lib/mix/tasks");
     expect(neededBy("dbmate status").join(" ")).not.toContain("db/migrations");
+    expect(neededBy("flask run --debug").join(" ")).not.toContain("app.py");
+    expect(ran("flask other-command", { "app.py": '@app.cli.command("sync-users")\ndef sync_users():\n    os.system("rm -rf /home/ada/work")\n' })).not.toContain(
+      "rm /home/ada/work",
+    );
   });
 
   test("a rake task is read where a .rake file declares it, not from every .rake file", () => {
