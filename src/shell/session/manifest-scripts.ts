@@ -200,12 +200,19 @@ function pdmRun(words: readonly string[]): ProjectRun | undefined {
       const value = scripts[script];
       if (!isRecord(value)) return strings(value);
       for (const step of strings(value.composite)) visit(step.split(/\s+/)[0]!);
-      // `call = "pkg.module:function"` runs the project's Python: judged as the import it amounts to.
+      // `call = "pkg.module:function"` runs the project's Python: the import it amounts to, and the module's file
+      // (its function is what runs, which importing alone does not show).
       const call = typeof value.call === "string" ? /^([\w.]+):/.exec(value.call)?.[1] : undefined;
       const cmd = typeof value.cmd === "string" ? [value.cmd] : Array.isArray(value.cmd) ? [strings(value.cmd).map(shellWord).join(" ")] : [];
-      return [...cmd, ...strings(value.shell), ...(call ? [`python3 -c 'import ${call}'`] : [])];
+      return [...cmd, ...strings(value.shell), ...(call ? [`python3 -c 'import ${call}'`, ...moduleFiles(call)] : [])];
     });
   });
+}
+
+/** A module's file run as the script it is (`app.tasks` → app/tasks.py, or under src/): its functions' code is read. */
+function moduleFiles(module: string): string[] {
+  const base = module.replaceAll(".", "/");
+  return [`python3 ${base}.py`, `python3 src/${base}.py`];
 }
 
 function hatchRun(target: string): ProjectRun {

@@ -9,6 +9,8 @@
 import type { SimpleCommand } from "../view/view.ts";
 import { JS, type Loaded, NODE, PHP, PYTHON, type Reading, RUBY, relative, type Row, SUB, shellLines, strings } from "./file-rows.ts";
 import { inDir, optionValue } from "./snippet.ts";
+import { migrationReading } from "./framework-rows.ts";
+import type { Direction } from "./migration-sections.ts";
 import { clojureCommands } from "../languages/clojure-calls.ts";
 import { parseYaml, record } from "./yaml-data.ts";
 
@@ -54,13 +56,21 @@ function artisanFiles(command: SimpleCommand, words: readonly string[]): Loaded[
   const seeds = verb === "db:seed" || command.args.includes("--seed") || command.args.includes("--seeder");
   return [
     ...(seeds ? ["database/seeders/**/*.php", "database/seeds/**/*.php"].map((path) => ({ path, reading: PHP })) : []),
-    ...(ARTISAN_MIGRATE.has(verb) ? [{ path: "database/migrations/*.php", reading: PHP }] : []),
+    ...(ARTISAN_MIGRATE.has(verb)
+      ? [{ path: "database/migrations/*.php", reading: migrationReading("php", verb === "migrate" ? "up" : verb === "migrate:rollback" ? "down" : "both") }]
+      : []),
   ];
 }
 
 /** Rails' tasks that load db/seeds.rb (setup, reset and prepare seed a new database) or run the migrations. */
 const RAILS_SEEDS = new Set(["db:seed", "db:setup", "db:reset", "db:prepare", "db:seed:replant"]);
 const RAILS_MIGRATES = new Set(["db:migrate", "db:migrate:redo", "db:migrate:up", "db:migrate:down", "db:rollback", "db:prepare", "db:setup"]);
+
+/** What Rails' migration tasks run of each migration: `change` runs either way and is never cut. */
+function railsDirection(words: readonly string[]): Direction {
+  if (words.some((word) => word === "db:migrate:redo")) return "both";
+  return words.some((word) => word === "db:rollback" || word === "db:migrate:down") ? "down" : "up";
+}
 
 function railsFiles(_command: SimpleCommand, words: readonly string[]): Loaded[] {
   const seeds = words.some((word) => RAILS_SEEDS.has(word));
@@ -72,7 +82,7 @@ function railsFiles(_command: SimpleCommand, words: readonly string[]): Loaded[]
           { path: "db/seeds/**/*.rb", reading: RUBY },
         ]
       : []),
-    ...(migrates ? [{ path: "db/migrate/*.rb", reading: RUBY }] : []),
+    ...(migrates ? [{ path: "db/migrate/*.rb", reading: migrationReading("ruby", railsDirection(words)) }] : []),
   ];
 }
 

@@ -9,6 +9,7 @@
 import { parse as parseToml } from "smol-toml";
 import { categoriesOf } from "../programs/categories.ts";
 import { programTable } from "../programs/table.ts";
+import { languageOfScript } from "../languages/index.ts";
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { type FileLookup, knownText, type ProjectRun, type Snippet } from "./snippet.ts";
@@ -40,7 +41,8 @@ export function projectBinRun(command: SimpleCommand): ProjectRun | undefined {
       const bin = packageBin(get, name);
       if (bin !== undefined) snippets.push({ kind: "file", path: bin, via: `${name} (package.json bin: ${bin})` });
       for (const need of installed)
-        if (isPlantedShellBin(get(need.path)?.content)) snippets.push({ kind: "file", path: need.path, via: `${command.via.at(-1)} ${name} (${need.path})` });
+        if (isPlantedShellBin(get(need.path)?.content) || isScriptBin(get(need.path)?.content))
+          snippets.push({ kind: "file", path: need.path, via: `${command.via.at(-1)} ${name} (${need.path})` });
       for (const path of modules(get))
         if (get(path)?.content !== undefined) snippets.push({ kind: "file", path, interpreter: "python3", via: `${name} (pyproject.toml script: ${path})` });
       return snippets;
@@ -59,6 +61,14 @@ const PACKAGE_RUNNERS: ReadonlySet<string> = new Set(["npx", "npm exec", "pnpm e
 function isPlantedShellBin(content: string | undefined): boolean {
   if (content === undefined || !/^#!\s*(?:\/usr\/bin\/env\s+)?(?:\/(?:usr\/)?bin\/)?(?:sh|bash|dash|zsh)\b/.test(content)) return false;
   return !/\bbasedir=|NODE_PATH=/.test(content);
+}
+
+/**
+ * A script of another language in node_modules/.bin (`#!/usr/bin/env node`): what npm links there is the package's
+ * own bin file, and a file put there by hand is the same; either way its code is what `npx NAME` runs.
+ */
+function isScriptBin(content: string | undefined): boolean {
+  return content?.startsWith("#!") === true && languageOfScript(content) !== "shell";
 }
 
 /** The file package.json's `bin` names for `name` (a string `bin` is the package's own name), project-relative. */

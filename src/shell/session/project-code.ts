@@ -198,7 +198,8 @@ function addSnippet(view: ShellView, snippet: Snippet, options: Options) {
       ? snippet.text
       : `${snippet.interpreter ? `${snippet.interpreter} ` : ""}${snippet.path.startsWith("/") || snippet.interpreter ? "" : "./"}${snippet.path.replaceAll("'", "")}`;
   const running = new Set(options.running).add(snippet.via);
-  const inner = withProjectCode(options.analyze(text, options.known), { ...options, depth: options.depth + 1, running });
+  const known = snippet.kind === "file" && snippet.part !== undefined ? withPart(options.known, snippet.path, snippet.part) : options.known;
+  const inner = withProjectCode(options.analyze(text, known), { ...options, known, depth: options.depth + 1, running });
   if (snippet.kind === "shell" && snippet.unread) inner.unresolved.push(...snippet.unread);
   // What the text prints goes to the program that ran it (a vault password script's output is ansible's), not the agent.
   if (snippet.kind === "shell" && snippet.outputTaken) inner.commands = inner.commands.map((command) => ({ ...command, outputShown: false }));
@@ -210,6 +211,12 @@ function addSnippet(view: ShellView, snippet: Snippet, options: Options) {
     const label = options.known.get(snippet.path)?.label ?? "known";
     if (!used.includes(`${snippet.path} (${label})`)) used.push(`${snippet.path} (${label})`);
   }
+}
+
+/** The known files with `path`'s text replaced by the part of it that runs. */
+function withPart(known: KnownFiles, path: string, part: string): KnownFiles {
+  const file = known.get(path);
+  return file?.content === undefined ? known : new Map(known).set(path, { ...file, content: part });
 }
 
 /** `inner`'s commands join `view`'s, reached through `via`; what it cannot resolve in a user's own home file is unseen code. */

@@ -14,6 +14,8 @@ import { DOCUMENT_ROWS } from "./document-rows.ts";
 import { CONFIG_ROWS } from "./config-rows.ts";
 import { OBEYED_ROWS } from "./obeyed-rows.ts";
 import { RELEASE_ROWS } from "./release-rows.ts";
+import { FRAMEWORK_ROWS, migrationReading } from "./framework-rows.ts";
+import type { Direction } from "./migration-sections.ts";
 import { jsKeyStrings } from "./carrier-formats.ts";
 import { JS, type Loaded, NODE, PERL, PHP, PYTHON, RUBY, type Reading, type Row, relative, SUB, shellLines, strings } from "./file-rows.ts";
 import { isRecord, parsedJson } from "../languages/jsonc.ts";
@@ -591,8 +593,11 @@ const ROWS: readonly Row[] = [
       const ini = relative(optionValue(command.args, ["-c", "--config"], ["--config"]) ?? "alembic.ini");
       const place = /^\s*script_location\s*[=:]\s*(\S+)/m.exec(knownText(ini, get)?.content ?? "")?.[1]?.replace(/^%\(here\)s\/?/, "");
       const dirs = place !== undefined && !place.includes(":") && !place.startsWith("/") && !place.split("/").includes("..") ? [relative(place)] : ["alembic", "migrations"];
-      const revisions = ["upgrade", "downgrade", "stamp"].includes(operandsOf(command.args, VALUE_OPTIONS)[0] ?? "");
-      return dirs.flatMap((dir) => [{ path: inDir(dir, "env.py"), reading: PYTHON }, ...(revisions ? [{ path: inDir(dir, "versions/*.py"), reading: PYTHON }] : [])]);
+      const direction = ALEMBIC_DIRECTIONS[operandsOf(command.args, VALUE_OPTIONS)[0] ?? ""];
+      return dirs.flatMap((dir) => [
+        { path: inDir(dir, "env.py"), reading: PYTHON },
+        ...(direction ? [{ path: inDir(dir, "versions/*.py"), reading: migrationReading("python", direction) }] : []),
+      ]);
     },
   },
   {
@@ -601,7 +606,7 @@ const ROWS: readonly Row[] = [
     when: (_command, words) => words[0] === "db" && words[1] !== "init",
     files: (_command, words) => [
       { path: "migrations/env.py", reading: PYTHON },
-      ...(["upgrade", "downgrade", "stamp"].includes(words[1] ?? "") ? [{ path: "migrations/versions/*.py", reading: PYTHON }] : []),
+      ...(ALEMBIC_DIRECTIONS[words[1] ?? ""] ? [{ path: "migrations/versions/*.py", reading: migrationReading("python", ALEMBIC_DIRECTIONS[words[1]!]!) }] : []),
     ],
   },
   {
@@ -613,7 +618,10 @@ const ROWS: readonly Row[] = [
       const seeds = words[0] === "seed:run";
       return [
         ...(knexfile !== undefined ? [relative(knexfile)] : [`knexfile.${JS}`]).map((path) => ({ path, reading: NODE })),
-        { path: seeds ? `{seeds,db/seeds}/**/*.${JS}` : `{migrations,db/migrations}/*.${JS}`, reading: NODE },
+        {
+          path: seeds ? `{seeds,db/seeds}/**/*.${JS}` : `{migrations,db/migrations}/*.${JS}`,
+          reading: seeds ? NODE : migrationReading("node", KNEX_DIRECTIONS[words[0]!] ?? "none"),
+        },
       ];
     },
   },
@@ -623,16 +631,22 @@ const ROWS: readonly Row[] = [
     when: (_command, words) => /^db:(?:seed|seed:all|seed:undo|seed:undo:all|migrate|migrate:undo|migrate:undo:all)$/.test(words[0] ?? ""),
     files: (_command, words) => [
       { path: ".sequelizerc", reading: NODE },
-      { path: words[0]!.startsWith("db:seed") ? `{seeders,db/seeders}/*.${JS}` : `{migrations,db/migrations}/*.${JS}`, reading: NODE },
+      {
+        path: words[0]!.startsWith("db:seed") ? `{seeders,db/seeders}/*.${JS}` : `{migrations,db/migrations}/*.${JS}`,
+        reading: migrationReading("node", words[0]!.includes(":undo") ? "down" : "up"),
+      },
     ],
   },
   {
     what: "typeorm",
     programs: ["typeorm", "typeorm-ts-node-commonjs", "typeorm-ts-node-esm"],
     when: (_command, words) => /^(?:migration:(?:run|revert|show)|schema:(?:sync|drop|log)|query)$/.test(words[0] ?? ""),
-    files: (command) => [
+    files: (command, words) => [
       ...strings(optionValue(command.args, ["-d", "--dataSource"], ["--dataSource"])).map((path) => ({ path: relative(path), reading: NODE })),
-      { path: `{src/migrations,src/migration,migrations,src/database/migrations}/*.${JS}`, reading: NODE },
+      {
+        path: `{src/migrations,src/migration,migrations,src/database/migrations}/*.${JS}`,
+        reading: migrationReading("node", words[0] === "migration:run" ? "up" : words[0] === "migration:revert" ? "down" : "none"),
+      },
     ],
   },
   {
@@ -658,6 +672,12 @@ const ROWS: readonly Row[] = [
     ],
   },
 ];
+
+/** What alembic's (and Flask-Migrate's) verbs run of each revision. */
+const ALEMBIC_DIRECTIONS: Readonly<Record<string, Direction>> = { upgrade: "up", downgrade: "down", stamp: "none" };
+
+/** What knex's migrate verbs run of each migration. */
+const KNEX_DIRECTIONS: Readonly<Record<string, Direction>> = { "migrate:latest": "up", "migrate:up": "up", "migrate:down": "down", "migrate:rollback": "down" };
 
 /** A Zig source's child processes and tree deletions. */
 const ZIG: Reading = shellLines(zigProcessLines);
@@ -1047,7 +1067,7 @@ const NO_RUN = /^(?:--version|--help|-h)$/;
 /** The rows by program name: every command of every call is looked up here, most of them in none. */
 const ROWS_BY_PROGRAM: ReadonlyMap<string, readonly Row[]> = (() => {
   const byProgram = new Map<string, Row[]>();
-  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS, ...RELEASE_ROWS, ...PIPELINE_ROWS, ...DOCUMENT_ROWS, ...OBEYED_ROWS])
+  for (const row of [...ROWS, ...CONFIG_ROWS, ...BUILD_ROWS, ...RELEASE_ROWS, ...PIPELINE_ROWS, ...DOCUMENT_ROWS, ...OBEYED_ROWS, ...FRAMEWORK_ROWS])
     for (const program of row.programs) byProgram.set(program, [...(byProgram.get(program) ?? []), row]);
   return byProgram;
 })();

@@ -11,8 +11,11 @@ export type Snippet =
    * text runs (`package-mirror`: what a settings file made the command fetch from).
    */
   | { kind: "shell"; text: string; via: string; fromHome?: true; unread?: string[]; tags?: string[]; outputTaken?: true }
-  /** A given file, run as a program (`interpreter` absent: its shebang decides) or by an interpreter. */
-  | { kind: "file"; path: string; interpreter?: string; via: string };
+  /**
+   * A given file, run as a program (`interpreter` absent: its shebang decides) or by an interpreter. `part`: the
+   * text of it that runs, when that is less than the whole (a migration's functions for one direction).
+   */
+  | { kind: "file"; path: string; interpreter?: string; via: string; part?: string };
 
 /** Looks a given file up by the path the analysis names it with. */
 export type FileLookup = (path: string) => KnownFile | undefined;
