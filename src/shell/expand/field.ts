@@ -55,6 +55,16 @@ export function shellTextOf(field: Field): string | undefined {
   return singleValue(field) ?? (field.shellText?.length === 1 ? field.shellText[0] : undefined);
 }
 
+/**
+ * The texts a shell may run when handed the field: its one text, or each value it may take when all are known (a
+ * loop over literal words: `for v in A B; do eval "x=\$$v"; done` runs `x=$A`, then `x=$B`); else undefined.
+ */
+export function shellTextsOf(field: Field): readonly string[] | undefined {
+  const text = shellTextOf(field);
+  if (text !== undefined) return [text];
+  return field.known && field.values.length > 0 ? field.values : undefined;
+}
+
 /** For a field only known at run time: the last name of the path it holds, when its known ending says (`"$(brew --prefix)/bin/x"` → `x`). */
 export function knownBasename(field: Field): string | undefined {
   const ending = field.known ? undefined : field.suffix;
