@@ -7,9 +7,14 @@ import { shellQuote } from "./quote.ts";
 
 /** A Clojure or babashka script as the commands it runs: clojure.java.shell's and babashka.process's calls. */
 export function readClojure(text: string): CodeReading {
-  const code = text.replace(/;[^\n"]*$/gm, "");
+  const code = withoutComments(text);
   const lines = [...new Set([...clojureCommands(code), ...clojureShellForms(code)])];
   return { lines: lines.map((line) => ({ line, label: "clojure process call" })), unresolved: [] };
+}
+
+/** The code with each `;` comment cut (a `;` inside a string is the string's). */
+function withoutComments(text: string): string {
+  return text.replace(/"(?:[^"\\]|\\.)*"|;[^\n]*/g, (match) => (match.startsWith(";") ? "" : match));
 }
 
 /**
