@@ -51,7 +51,7 @@ export function singleValue(field: Field): string | undefined {
 }
 
 /** The text a shell runs when handed the field (eval): its one value, or its text without set-up code; else undefined. */
-export function shellTextOf(field: Field): string | undefined {
+function shellTextOf(field: Field): string | undefined {
   return singleValue(field) ?? (field.shellText?.length === 1 ? field.shellText[0] : undefined);
 }
 
