@@ -89,7 +89,8 @@ export function listProjectFiles(glob: string, root: string, listed?: ListedDire
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name)) walk(path, depth + 1);
-      } else if (entry.isFile()) {
+      } else if (entry.isFile() || entry.isSymbolicLink()) {
+        // A link is listed as the file it is (asked for, it says what it names: a tree read through it reads there).
         const rel = relative(root, path);
         if (matches(rel)) found.push(rel);
       }

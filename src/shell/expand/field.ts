@@ -51,8 +51,18 @@ export function singleValue(field: Field): string | undefined {
 }
 
 /** The text a shell runs when handed the field (eval): its one value, or its text without set-up code; else undefined. */
-export function shellTextOf(field: Field): string | undefined {
+function shellTextOf(field: Field): string | undefined {
   return singleValue(field) ?? (field.shellText?.length === 1 ? field.shellText[0] : undefined);
+}
+
+/**
+ * The texts a shell may run when handed the field: its one text, or each value it may take when all are known (a
+ * loop over literal words: `for v in A B; do eval "x=\$$v"; done` runs `x=$A`, then `x=$B`); else undefined.
+ */
+export function shellTextsOf(field: Field): readonly string[] | undefined {
+  const text = shellTextOf(field);
+  if (text !== undefined) return [text];
+  return field.known && field.values.length > 0 ? field.values : undefined;
 }
 
 /** For a field only known at run time: the last name of the path it holds, when its known ending says (`"$(brew --prefix)/bin/x"` → `x`). */

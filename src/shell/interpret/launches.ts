@@ -3,9 +3,9 @@
 // for a shell (bash -c, ssh host CMD, tar --checkpoint-action), code for an
 // interpreter (python -c, a heredoc, stdin), a script the input wrote, git
 // aliases and `ext::` URLs — each reached "via" its carrier.
-import { MAX_CARRIED_LINES, MAX_FILE_REENTRIES, MAX_FOLLOWED_IMPORTS, MAX_IMPORT_CANDIDATES_ASKED } from "../../limits.ts";
+import { MAX_CARRIED_LINES, MAX_FILE_REENTRIES, MAX_FOLLOWED_IMPORTS, MAX_IMPORT_CANDIDATES_ASKED, SHELL_LIMITS } from "../../limits.ts";
 import type { WorkBudget } from "../budget.ts";
-import { type Field, literalField, runTimePattern, shellTextOf, singleValue, unknownField } from "../expand/field.ts";
+import { type Field, literalField, runTimePattern, shellTextsOf, singleValue, unknownField } from "../expand/field.ts";
 import { languageOfScript, loadsDatabaseStatements, readLanguage, readsTemplates } from "../languages/index.ts";
 import { psqlSettings } from "../languages/sql.ts";
 import { vimSettings } from "../languages/vim.ts";
@@ -266,14 +266,25 @@ function addCodeWords(plan: Plan, budget: WorkBudget, language: string, words: r
  */
 function addShellWords(plan: Plan, words: readonly Field[], via: string, stdin?: Stdin, sourced = false) {
   if (words.length === 0) return;
-  const texts = words.map(shellTextOf);
+  const texts = words.map(shellTextsOf);
   const unknown = words.find((_word, index) => texts[index] === undefined);
-  if (unknown) {
-    plan.launches.push({ kind: "unresolved", reason: `the command given to ${via} is only known at run time (${excerpt(unknown.text)})` });
+  const lines = unknown ? undefined : commandLines(texts as (readonly string[])[]);
+  if (lines === undefined) {
+    plan.launches.push({ kind: "unresolved", reason: `the command given to ${via} is only known at run time (${excerpt((unknown ?? words[0]!).text)})` });
     return;
   }
   // The command line reads the program's stdin (`ssh host bash -s <<< …`).
-  plan.launches.push({ kind: "shell", text: texts.join(" "), via, ...(stdin ? { stdin } : {}), ...(sourced ? { sourced } : {}) });
+  for (const text of lines) plan.launches.push({ kind: "shell", text, via, ...(stdin ? { stdin } : {}), ...(sourced ? { sourced } : {}) });
+}
+
+/** Every command line the words may make (each word one of its texts), while they stay few; undefined past that. */
+function commandLines(texts: readonly (readonly string[])[]): string[] | undefined {
+  let lines = [""];
+  for (const [index, options] of texts.entries()) {
+    lines = lines.flatMap((line) => options.map((option) => (index === 0 ? option : `${line} ${option}`)));
+    if (lines.length > SHELL_LIMITS.maxAlternatives) return undefined;
+  }
+  return lines;
 }
 
 function planRoled(planner: Planner, arg: RoledArg) {
@@ -368,12 +379,13 @@ function addTrap(plan: Plan, field: Field, via: string) {
 }
 
 function addShell(plan: Plan, field: Field, via: string, atExit = false, stdin?: Stdin) {
-  const text = singleValue(field);
-  if (text === undefined) {
+  // Each value a loop over literal words gives it (`for c in "make lint" "make test"; do bash -c "$c"; done`).
+  const texts = field.known && field.values.length <= SHELL_LIMITS.maxAlternatives ? field.values : [];
+  if (texts.length === 0) {
     plan.launches.push({ kind: "unresolved", reason: `the command given to ${via} is only known at run time (${excerpt(field.text)})` });
     return;
   }
-  plan.launches.push(atExit ? { kind: "shell", text, via, atExit } : { kind: "shell", text, via, ...(stdin ? { stdin } : {}) });
+  for (const text of texts) plan.launches.push(atExit ? { kind: "shell", text, via, atExit } : { kind: "shell", text, via, ...(stdin ? { stdin } : {}) });
 }
 
 /** Code in another language: recorded on the command, and what it amounts to in shell is judged too. */
@@ -837,12 +849,13 @@ function planShell(planner: Planner) {
   if (plan.reading.flags.includes("-c")) {
     const [code] = operands;
     if (!code) return;
-    const text = singleValue(code.field);
+    // Each value a loop over literal words gives it (`for c in "make lint" "make test"; do bash -c "$c"; done`).
+    const texts = code.field.known && code.field.values.length <= SHELL_LIMITS.maxAlternatives ? code.field.values : [];
     // Every word after the code is $0, $1, … as written (`bash -c '"$@"' _ rm -rf x`: -rf is not bash's option);
     // without them $0 is the shell's name and there are no parameters.
     const positional = planner.args.slice(planner.args.indexOf(code.field) + 1);
-    if (text === undefined) plan.launches.push({ kind: "unresolved", reason: `the code given to ${name} -c is only known at run time (${excerpt(code.field.text)})` });
-    else
+    if (texts.length === 0) plan.launches.push({ kind: "unresolved", reason: `the code given to ${name} -c is only known at run time (${excerpt(code.field.text)})` });
+    for (const text of texts)
       plan.launches.push({
         kind: "shell",
         text,

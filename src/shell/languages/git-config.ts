@@ -100,10 +100,34 @@ export function readGitConfigFile(text: string | undefined): string[] {
   return settings;
 }
 
+/**
+ * A value as git reads it: double quotes open and close anywhere in it, and inside or out a backslash escapes `"`
+ * and `\\` (and stands for a newline, tab or backspace before n, t, b); `#` or `;` outside quotes starts a comment;
+ * blanks outside quotes at either end are dropped.
+ */
 function unquote(value: string): string {
-  const trimmed = value.trim();
-  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1).replace(/\\"/g, '"') : trimmed;
+  let text = "";
+  let quoted = false;
+  let kept = 0;
+  for (let at = 0; at < value.length; at++) {
+    const char = value[at]!;
+    if (char === "\\" && at + 1 < value.length) {
+      const next = value[++at]!;
+      text += ESCAPES[next] ?? next;
+      kept = text.length;
+    } else if (char === '"') {
+      quoted = !quoted;
+      kept = text.length;
+    } else if (!quoted && (char === "#" || char === ";")) break;
+    else {
+      if (quoted || !/\s/.test(char) || text !== "") text += char;
+      if (quoted || !/\s/.test(char)) kept = text.length;
+    }
+  }
+  return text.slice(0, kept);
 }
+
+const ESCAPES: Readonly<Record<string, string>> = { n: "\n", t: "\t", b: "\b" };
 
 /** Settings whose command is the person's own tool choice: judged by what the command runs. */
 const CHOSEN_PROGRAM_KEYS = [/^core\.pager$/, /^core\.editor$/, /^sequence\.editor$/, /^pager\.[^.]+$/];

@@ -3,6 +3,7 @@
 // (sql, …) is still recorded on the command as code rules can match.
 import { countingBudget, type WorkBudget } from "../budget.ts";
 import { type CodeReading, hasCallTable, readCode } from "./code.ts";
+import { readClojure } from "./clojure-calls.ts";
 import { readGitParameters, readGitSetting } from "./git-config.ts";
 import { readPowershell } from "./powershell.ts";
 import { readSql } from "./sql.ts";
@@ -133,6 +134,7 @@ const READERS: Record<string, Reader> = {
   fastfetch: (text, _, budget) => toolSettingsModule().readFastfetchConfig(text, budget),
   puppet: (text, _, budget) => puppetModule().readPuppet(text, budget),
   "ansible-playbook": (text, _, budget) => playbookModule().readPlaybook(text, budget),
+  clojure: (text) => readClojure(text),
   // Network tools' batch files: each line one of the tool's own command lines.
   "iptables-rules": (text) => ruleFilesModule().readIptablesRules(text, "iptables"),
   "ip6tables-rules": (text) => ruleFilesModule().readIptablesRules(text, "ip6tables"),

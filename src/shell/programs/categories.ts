@@ -18,6 +18,7 @@ export type ProgramCategory =
   | "text-printer"
   | "text-viewer"
   | "netcat"
+  | "dns-lookup"
   | "permission-changer"
   | "deleter"
   | "value-printer"
@@ -250,6 +251,10 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
   netcat: {
     description: "a netcat: raw TCP or UDP to or from any port (connect, listen, run a program with -e)",
     programs: ["nc", "ncat", "netcat", "nc.traditional", "nc.openbsd"],
+  },
+  "dns-lookup": {
+    description: "resolves a name it is given through DNS (the name reaches the name server of its domain)",
+    programs: ["dig", "nslookup", "host", "drill", "kdig", "delv", "ping", "ping6", "getent", "resolvectl"],
   },
   "permission-changer": {
     description: "changes who may read, write or run a file (mode, owner, group, attributes, ACLs, flags)",

@@ -196,6 +196,13 @@ export const INTERPRETERS: Record<string, ProgramSpec> = {
     // `java Tool.java` (JDK 11+) compiles and runs the source file.
     scriptOperandExtensions: { java: "java" },
   },
+  // babashka runs a Clojure script (`bb x.clj`, `-f FILE`) or `-e` code; a first word that is no script is a bb.edn
+  // task (`bb test`, session/build-carriers.ts), not a file.
+  bb: {
+    options: { "-e": "code:clojure", "--eval": "code:clojure", "-f": "script", "--file": "script", "--classpath": "value", "-cp": "value", "--config": "value" },
+    operands: ["value"],
+    scriptOperandExtensions: { clj: "clojure", cljc: "clojure", bb: "clojure" },
+  },
   julia: interpreter("julia", ["-e", "-E", "--eval", "--print"], ["-L", "--load", "-J", "--project"]),
   elixir: interpreter("elixir", ["-e", "--eval"], ["-r", "-pa"]),
   erl: { options: { "-eval": "code:erlang", "-s": "value", "-run": "value", "-noshell": "flag" }, singleDashWords: true, operands: ["value"] },

@@ -9,10 +9,11 @@
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { argvText, bazelText, earthfileLines, gitlabJobLines, packerShellLocal, poeTaskLines, procfileLines, shellCalls, workflowRunLines } from "./carrier-formats.ts";
-import { optionValue, type ProjectRun, type Snippet } from "./snippet.ts";
+import { optionValue, type ProjectRun, type Snippet, shellWord as shellQuote } from "./snippet.ts";
 import { listedRun } from "./test-runners.ts";
 import { literals } from "./task-runners.ts";
 import { parseYaml, record, records } from "./yaml-data.ts";
+import { clojureShellForms } from "../languages/clojure-calls.ts";
 import { parse as parseToml } from "smol-toml";
 import { MAX_BUILD_CARRIER_TASKS } from "../../limits.ts";
 
@@ -561,19 +562,3 @@ const scalaText = (text: string) => text.replace(/\$\{?\w+\}?/g, "${SCALA_VALUE}
 function zigCommands(content: string): string[] {
   return argvText(content, /(?:\baddSystemCommand\s*\(|\bb\.run\s*\(|\.argv\s*=)\s*&(?:\[_\]\[\]const u8)?\.?\s*\{/g, true);
 }
-
-/** Clojure `(shell "cmd")`, `(shell {:dir "x"} "sh" "-c" "…")`, `(process …)`: one string is a command line, more an argv. */
-function clojureShellForms(content: string): string[] {
-  const found: string[] = [];
-  for (const match of content.matchAll(/\((?:shell|process|babashka\.process\/shell|p\/shell|sh)\s+/g)) {
-    let rest = content.slice(match.index + match[0].length, match.index + match[0].length + 4096);
-    if (rest.startsWith("{")) rest = rest.slice(rest.indexOf("}") + 1);
-    const strings: string[] = [];
-    for (const item of rest.matchAll(/\s*"((?:[^"\\]|\\.)*)"/gy)) strings.push(item[1]!.replace(/\\(["\\])/g, "$1"));
-    if (strings.length === 1) found.push(strings[0]!);
-    else if (strings.length > 1) found.push(strings.map(shellQuote).join(" "));
-  }
-  return found;
-}
-
-const shellQuote = (word: string) => (/^[\w@%+=:,./~-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`);

@@ -37,7 +37,8 @@ import { monorepoRun } from "./monorepo-tasks.ts";
 import { projectBinRun } from "./project-bins.ts";
 import { RELEASE_LOCAL, releaseLocalOnly } from "./release-rows.ts";
 import { runnerFileRuns } from "./runner-files.ts";
-import { pythonStartupRun } from "./python-startup.ts";
+import { followsLinksInTrees } from "../programs/link-following.ts";
+import { pythonPathStartupRun, pythonStartupRun } from "./python-startup.ts";
 import { askForCopiedFiles } from "./sent-copies.ts";
 import { simpleGitHooksRun } from "./simple-git-hooks.ts";
 import { type ProjectRun, runIn, type Snippet } from "./snippet.ts";
@@ -91,6 +92,7 @@ export function withProjectCode(view: ShellView, options: Options): ShellView {
     askForSentFiles(view, options.known);
     askForCopiedFiles(view, options.known, (need) => addNeed(view, need));
     askForPaths(view);
+    askForLinksInTrees(view, options.known);
     addGitSettings(view);
   }
   return view;
@@ -129,6 +131,7 @@ function projectRunsOf(command: SimpleCommand, home: string, piped: boolean, git
     hookManagerRun(command),
     manifestScriptRun(command),
     pythonStartupRun(command),
+    pythonPathStartupRun(command),
     mixAliasRun(command),
     editorTasksRun(command),
     cmakeRun(command),
@@ -304,6 +307,7 @@ function followAliases(view: ShellView, known: KnownFiles) {
       command.reads = throughLinks(command.reads, links, itself);
       command.writes = throughLinks(command.writes, links, itself);
       command.treeReads = throughLinks(command.treeReads, links, itself);
+      if (followsLinksInTrees(command)) readLinksInTrees(command, links);
     }
     for (const [path, file] of copies) {
       if (!command.reads.includes(path) && !command.treeReads.some((tree) => path.startsWith(`${tree}/`))) continue;
@@ -312,6 +316,26 @@ function followAliases(view: ShellView, known: KnownFiles) {
         if (!command.paths.includes(origin)) command.paths.push(origin);
       }
     }
+  }
+}
+
+/** The links under each project tree a link-following command reads (`zip -r site.zip dist`): listed, each asked as a link. */
+function askForLinksInTrees(view: ShellView, known: KnownFiles) {
+  for (const command of view.commands) {
+    if (command.treeReads.length === 0 || !followsLinksInTrees(command)) continue;
+    for (const tree of command.treeReads) {
+      if (tree.startsWith("/") || tree.startsWith("~") || tree.split("/").includes("..") || /[*?[{]/.test(tree)) continue;
+      const glob = tree === "." ? "**" : `${tree.replace(/\/+$/, "")}/**`;
+      if (!known.has(glob)) addNeed(view, { path: glob, role: "link", pattern: true, optional: true });
+    }
+  }
+}
+
+/** `rsync -L dist/ host:` with `dist/ssh` a link to ~/.ssh: the tree it names is read (and sent) too. */
+function readLinksInTrees(command: SimpleCommand, links: ReadonlyArray<[string, string]>) {
+  for (const [link, target] of links) {
+    if (!command.treeReads.some((tree) => tree === "." || link.startsWith(`${tree.replace(/\/+$/, "")}/`))) continue;
+    for (const list of [command.treeReads, command.reads, command.paths]) if (!list.includes(target)) list.push(target);
   }
 }
 

@@ -1,11 +1,15 @@
-// Python's start-up hooks in a virtual environment: every Python the
+// Python's start-up hooks. In a virtual environment: every Python the
 // environment starts — its `bin/python`, or a tool installed in it
 // (`bin/pytest`, `bin/pip`, `bin/flask`), each a Python script — imports
 // `sitecustomize.py` from its site-packages and runs every line of each
 // `*.pth` file there that starts with `import`, before any code of its own.
 // A hook left there runs whatever the command says. Each is judged as the
-// Python it is; a `.pth` that only lists directories runs nothing.
+// Python it is; a `.pth` that only lists directories runs nothing. On
+// `PYTHONPATH`: site imports `sitecustomize` and `usercustomize` from the
+// whole module path, so `PYTHONPATH=. pytest` runs the project's
+// `sitecustomize.py` before any test.
 import { asPythonStartupCode } from "../programs/code-files.ts";
+import { programFamily } from "../programs/interpreters.ts";
 import type { FileNeed } from "../view/files.ts";
 import type { SimpleCommand } from "../view/view.ts";
 import { knownTexts, type ProjectRun, type Snippet } from "./snippet.ts";
@@ -14,6 +18,60 @@ import { knownTexts, type ProjectRun, type Snippet } from "./snippet.ts";
 const VENV_NAMES = new Set([".venv", "venv", "env", ".virtualenv", "virtualenv", "virtenv"]);
 /** Directories holding one virtual environment per entry (`.tox/py312`, `.nox/tests`). */
 const VENV_HOLDERS = new Set([".tox", ".nox"]);
+
+/** Programs that are Python scripts (each starts a Python, which runs the start-up hooks on its module path). */
+const PYTHON_TOOLS = new Set([
+  "pytest",
+  "py.test",
+  "pip",
+  "pip3",
+  "tox",
+  "nox",
+  "flask",
+  "django-admin",
+  "celery",
+  "gunicorn",
+  "uvicorn",
+  "alembic",
+  "black",
+  "mypy",
+  "pylint",
+  "flake8",
+  "ipython",
+  "jupyter",
+  "poetry",
+  "pipenv",
+  "coverage",
+  "sphinx-build",
+  "mkdocs",
+  "pre-commit",
+  "ansible",
+  "ansible-playbook",
+  "invoke",
+  "fab",
+  "scrapy",
+  "streamlit",
+  "locust",
+]);
+const PYTHON_FAMILIES = new Set(["python", "pypy"]);
+
+/** `PYTHONPATH=. python …`: the `sitecustomize.py`/`usercustomize.py` in each directory of the path, run first. */
+export function pythonPathStartupRun(command: SimpleCommand): ProjectRun | undefined {
+  const dirs = command.environment?.PYTHONPATH?.split(":").filter((dir) => dir !== "");
+  if (!dirs || dirs.length === 0 || !(PYTHON_FAMILIES.has(programFamily(command.name)) || PYTHON_TOOLS.has(command.name))) return undefined;
+  const paths = dirs.flatMap((dir) => ["sitecustomize.py", "usercustomize.py"].map((name) => (dir === "." ? name : `${dir.replace(/\/+$/, "")}/${name}`)));
+  const what = `${command.name} start-up (PYTHONPATH)`;
+  return {
+    what,
+    candidates: [],
+    extra: paths.map((path): FileNeed => ({ path: path.replace(/^\.\//, ""), role: "startup", optional: true })),
+    read: (get) =>
+      knownTexts(
+        paths.map((path) => path.replace(/^\.\//, "")),
+        get,
+      ).map((file): Snippet => ({ kind: "file", path: file.path, interpreter: "python3", via: `${what} (${file.path}, ${file.label})` })),
+  };
+}
 
 /** The start-up files of the environment whose `bin/` the command's program is in, as listings of its site-packages. */
 export function pythonStartupRun(command: SimpleCommand): ProjectRun | undefined {

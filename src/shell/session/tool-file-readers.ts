@@ -107,8 +107,38 @@ export function zigProcessLines(content: string): string[] {
     /(?:\baddSystemCommand\s*\(|\bb\.run\s*\(|\.argv\s*=|\b(?:Child|ChildProcess)\.init\s*\(|\bexecv(?:e|pe)?\s*\([^,()]*,)\s*&(?:\[_\]\[\]const u8)?\.?\s*\{/g,
     true,
   );
-  const deletes = [...content.matchAll(/\.deleteTree(?:Absolute)?\s*\(\s*"((?:[^"\\]|\\.)*)"/g)].map((match) => `rm -rf -- '${match[1]!.replaceAll("'", "'\\''")}'`);
+  const variables = zigEnvironmentNames(content);
+  const deletes = [...content.matchAll(/\.delete(Tree|File|Dir)(?:Absolute)?\s*\(\s*([^,()]*(?:\([^()]*\)[^,()]*)?)\s*\)/g)].flatMap((match) => {
+    const path = zigPathWord(match[2]!.trim(), variables);
+    if (path === undefined) return [];
+    return [match[1] === "Tree" ? `rm -rf -- ${path}` : match[1] === "Dir" ? `rmdir -- ${path}` : `rm -f -- ${path}`];
+  });
   return [...argvs, ...deletes];
+}
+
+/** `std.posix.getenv("HOME")`, `std.process.getEnvVarOwned(a, "HOME")`, with `.?`, `orelse …` or `try` around it. */
+const ZIG_GETENV = /^(?:try\s+)?std\.(?:posix|os)\.getenv\s*\(\s*"(\w+)"\s*\)|^(?:try\s+)?std\.process\.getEnvVarOwned\s*\([^,()]*,\s*"(\w+)"\s*\)/;
+
+/** `const home = std.posix.getenv("HOME").?;`: the names bound to an environment variable, and which. */
+function zigEnvironmentNames(content: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const match of content.matchAll(/\b(?:const|var)\s+(\w+)\s*(?::[^=]*)?=\s*([^;]+);/g)) {
+    const env = ZIG_GETENV.exec(match[2]!.trim());
+    if (env) names.set(match[1]!, env[1] ?? env[2]!);
+  }
+  return names;
+}
+
+/** A deleted path as a shell word: a string literal, a name bound to an environment variable (`"$HOME"`), or that call itself. */
+function zigPathWord(argument: string, variables: ReadonlyMap<string, string>): string | undefined {
+  const literal = /^"((?:[^"\\]|\\.)*)"$/.exec(argument);
+  if (literal) return `'${literal[1]!.replaceAll("'", "'\\''")}'`;
+  const env =
+    variables.get(argument) ??
+    ZIG_GETENV.exec(argument)
+      ?.slice(1)
+      .find((name) => name !== undefined);
+  return env === undefined ? undefined : `"$${env}"`;
 }
 
 // ─── kustomize ────────────────────────────────────────────────────────────

@@ -33,11 +33,23 @@ export function toolSettingsRun(command: SimpleCommand, home: string): ProjectRu
     return settingsRun(`${command.name} (ssh settings)`, [file], sshCommands, (content) => sshIncludes(content, home));
   }
   if (KUBE_CLIENTS.has(command.name)) {
-    const file = optionValue(command.args, ["--kubeconfig"], ["--kubeconfig"]) ?? `${home}/.kube/config`;
-    return settingsRun(`${command.name} (kubeconfig)`, [file], kubeExecCommands);
+    // `--kubeconfig FILE`, else `$KUBECONFIG` (a list, merged), else the default file.
+    const option = optionValue(command.args, ["--kubeconfig"], ["--kubeconfig"]);
+    const files = option !== undefined ? [option] : (pathList(command.environment?.KUBECONFIG) ?? [`${home}/.kube/config`]);
+    return settingsRun(`${command.name} (kubeconfig)`, files, kubeExecCommands);
   }
-  if (AWS_CLIENTS.has(command.name)) return settingsRun(`${command.name} (AWS config)`, [`${home}/.aws/config`, `${home}/.aws/credentials`], awsCredentialProcesses);
+  if (AWS_CLIENTS.has(command.name)) {
+    const env = command.environment;
+    const files = [env?.AWS_CONFIG_FILE ?? `${home}/.aws/config`, env?.AWS_SHARED_CREDENTIALS_FILE ?? `${home}/.aws/credentials`];
+    return settingsRun(`${command.name} (AWS config)`, files, awsCredentialProcesses);
+  }
   return undefined;
+}
+
+/** A `:`-separated list of files a variable names (`KUBECONFIG=a.yaml:b.yaml`); undefined when it is not set. */
+function pathList(value: string | undefined): string[] | undefined {
+  const paths = value?.split(":").filter((path) => path !== "");
+  return paths && paths.length > 0 ? paths : undefined;
 }
 
 /** The files a settings file brings in (ssh's Include), as paths the analysis names them by; none for most. */

@@ -106,9 +106,16 @@ function startupFiles(command: SimpleCommand, home: string): StartupFiles | unde
 /** `-u` replaces the init file (a script it names is the command's own, read as such), `--clean` and silent Ex mode skip it. */
 function vimFiles(command: SimpleCommand, home: string): StartupFiles {
   const args = command.args;
-  if (optionValue(args, ["-u"]) !== undefined || args.some((arg) => arg === "--clean" || arg === "-es" || arg === "-Es")) return { paths: [] };
+  if (optionValue(args, ["-u"]) !== undefined || args.some((arg) => arg === "--clean" || arg === "-es" || arg === "-Es") || silentExMode(command)) return { paths: [] };
   if (NVIM_PROGRAMS.has(command.name)) return { paths: [`${home}/.config/nvim/init.vim`] };
   return { paths: [`${home}/.vimrc`, `${home}/.vim/vimrc`], first: true };
+}
+
+/** `vim -e -s`, `ex -s`: silent Ex mode, which skips every initialization but `-u`'s (`-s` alone takes a script). */
+function silentExMode(command: SimpleCommand): boolean {
+  const args = command.args;
+  const exMode = command.name === "ex" || args.includes("-e") || args.includes("-E");
+  return exMode && args.includes("-s");
 }
 
 /** `set exrc` (`set ex`) in a vimrc: vim then also sources the working directory's .vimrc/.exrc (neovim's .nvimrc/.exrc). */

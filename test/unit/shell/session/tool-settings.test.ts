@@ -55,4 +55,12 @@ describe("client settings that run commands", () => {
     const loop = { [config]: "Include config b.conf\n", [`${HOME}/.ssh/b.conf`]: "Include config\nLocalCommand notify-send hi\n" };
     expect(ranFrom("ssh db", loop).filter((line) => line === "notify-send hi")).toEqual(["notify-send hi"]);
   });
+
+  test("$KUBECONFIG (a list) and AWS_CONFIG_FILE name the settings read instead of the home's", () => {
+    const kube = "users:\n- name: u\n  user:\n    exec:\n      command: make\n      args: [token]\n";
+    expect(ranFrom("KUBECONFIG=./kube.yaml kubectl get pods", { "kube.yaml": kube })).toContain("make token");
+    expect(ranFrom("KUBECONFIG=a.yaml:ops/b.yaml helm list", { "a.yaml": "kind: Config\n", "ops/b.yaml": kube })).toContain("make token");
+    expect(neededBy("KUBECONFIG=./kube.yaml kubectl get pods")).not.toContain(`${HOME}/.kube/config?`);
+    expect(ranFrom("AWS_CONFIG_FILE=./aws.cfg aws s3 ls", { "aws.cfg": "[default]\ncredential_process = make creds\n" })).toContain("make creds");
+  });
 });

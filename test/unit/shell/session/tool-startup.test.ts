@@ -28,6 +28,8 @@ describe("start-up files of interpreters and editors", () => {
       "vim -u NONE x",
       "vim --clean x",
       "vim -es x",
+      "vim -e -s -c wq x",
+      "ex -s x",
       "tmux -f /dev/null new",
       "tmux attach -t dev",
       "tmux -L sock send-keys -t dev ls Enter",
