@@ -9,6 +9,7 @@ import { posix } from "node:path";
 import { MAX_PROBLEMS_SHOWN } from "../limits.ts";
 import { AnalysisLimit, type Clock, WorkBudget } from "./budget.ts";
 import { tagCountedOutputs } from "./interpret/counted-output.ts";
+import { tagEnvNames } from "./interpret/env-names.ts";
 import { tagTrialDestinations } from "./interpret/trial-destinations.ts";
 import { tagPublicFields } from "./interpret/public-fields.ts";
 import { Analysis } from "./interpret/analysis.ts";
@@ -78,6 +79,7 @@ function analyzeInput(input: string, context: ShellContext, known: KnownFiles, e
     analysis.unresolved.push(error.message);
   }
   tagCountedOutputs(analysis);
+  tagEnvNames(analysis);
   tagPublicFields(analysis.commands, context.home);
   tagTrialDestinations(analysis);
   if (earlier?.dropped) analysis.unresolved.push("this shell session ran more lines than the guard keeps: what the oldest of them set up cannot be followed");

@@ -3,10 +3,12 @@
 // for a shell (bash -c, ssh host CMD, tar --checkpoint-action), code for an
 // interpreter (python -c, a heredoc, stdin), a script the input wrote, git
 // aliases and `ext::` URLs — each reached "via" its carrier.
+import { posix } from "node:path";
 import { MAX_CARRIED_LINES, MAX_FILE_REENTRIES, MAX_FOLLOWED_IMPORTS, MAX_IMPORT_CANDIDATES_ASKED, SHELL_LIMITS } from "../../limits.ts";
 import type { WorkBudget } from "../budget.ts";
 import { type Field, literalField, runTimePattern, shellTextsOf, singleValue, unknownField } from "../expand/field.ts";
 import { languageOfScript, loadsDatabaseStatements, readLanguage, readsTemplates } from "../languages/index.ts";
+import { withScriptDirectory } from "../languages/script-directory.ts";
 import { psqlSettings } from "../languages/sql.ts";
 import { vimSettings } from "../languages/vim.ts";
 import { readsZsh, zshShebang } from "../languages/zsh-lines.ts";
@@ -623,7 +625,7 @@ function addScriptContent(plan: Plan, budget: WorkBudget, content: string, via: 
       ...(parameters && !sourced ? { positional: parameters } : {}),
       ...dialectOf(scriptShell(content, interpreter, path)),
     });
-  else addCodeText(plan, budget, actual, content, via, interpreter);
+  else addCodeText(plan, budget, actual, path === undefined ? content : withScriptDirectory(actual, content, posix.dirname(path)), via, interpreter);
 }
 
 /** The shell a script file is read by: the one it is given to, or — run by its own path — the one its `#!` line names. */

@@ -27,7 +27,7 @@ export function tagTrialDestinations(analysis: Files) {
     if (fromEnv.length > 0 && (choice.sendsWithEnv ?? []).includes(command.subcommand.join(" ")) && !command.tags.includes(sendTag)) {
       command.tags.push(sendTag);
     }
-    const values = [...optionValues(args, choice), ...urlOperands(command, choice), ...fromEnv];
+    const values = [...optionValues(args, choice), ...urlOperands(command, choice), ...lastOperand(command, choice), ...fromEnv];
     if (values.length === 0 || values.some((value) => value === null)) continue;
     // A name is looked up only for a command that sends (or publishes: `python -m twine upload` carries no tag of its own).
     const sends = command.tags.includes(sendTag) || choice.kind === "python-index";
@@ -82,6 +82,14 @@ function optionValues(args: readonly string[], choice: Choice): string[] {
 /** The operands that are URLs, for a program that takes its destination as one (`helm push chart.tgz oci://…`). */
 function urlOperands(command: SimpleCommand, choice: Choice): string[] {
   return choice.urlOperands ? command.operands.filter((word) => word.includes("://")) : [];
+}
+
+/** The last word, for a subcommand whose last operand is the destination; null when an option word comes before it. */
+function lastOperand(command: SimpleCommand, choice: Choice): (string | null)[] {
+  if (!choice.lastOperandIn?.includes(command.subcommand.join(" ")) && !choice.lastOperandIn?.includes(command.args[0] ?? "")) return [];
+  const [before, last] = command.args.slice(-2);
+  if (last === undefined || last.startsWith("-")) return [null];
+  return [before?.startsWith("-") && !before.includes("=") ? null : last];
 }
 
 /** Values of the program's destination variables set for it; null where the input does not show the value. */

@@ -12,6 +12,7 @@ import { expandLiteralLoops } from "./literal-loops.ts";
 import { shellQuote } from "./quote.ts";
 import { tempBelow, tempDirNames, tempWord } from "./temp-dirs.ts";
 import { entryBelow, entryNames } from "./dir-entries.ts";
+import { globbedNames } from "./glob-entries.ts";
 import type { CodeStatement } from "../view/statements.ts";
 
 /** A shell line equivalent to something the code does, and what it came from. */
@@ -70,7 +71,7 @@ export function readCode(language: string, code: string, interpreter: string): C
     items: splitTopLevel,
     literal: (text) => stringLiteral(text, language),
   });
-  const found = findCalls(language, resolved, tempDirNames(language, resolved), entryNames(language, resolved));
+  const found = findCalls(language, resolved, tempDirNames(language, resolved), entryNames(language, resolved), globbedNames(language, resolved));
   const reading: CodeReading = { lines: [], unresolved: [] };
   const modules = importedNames(language, resolved);
   for (const call of found) translate(call, reading, language, modules, resolved);
@@ -84,7 +85,7 @@ export function readCode(language: string, code: string, interpreter: string): C
 /** Effects that say how code reaches what it runs; their words inside a string (`print("eval(x)")`) are only text. */
 const REACHING: ReadonlySet<CallEffect> = new Set(["run-code", "lookup", "attribute", "member", "reflection"]);
 
-function findCalls(language: string, code: string, temps: ReadonlyMap<string, string>, entries: ReadonlySet<string>): Found[] {
+function findCalls(language: string, code: string, temps: ReadonlyMap<string, string>, entries: ReadonlySet<string>, globbed: ReadonlyMap<string, string>): Found[] {
   const found: Found[] = [];
   const closes = bracketCloses(code);
   const inString = stringMask(code);
@@ -100,7 +101,7 @@ function findCalls(language: string, code: string, temps: ReadonlyMap<string, st
       const args =
         match[0] === ""
           ? readReceiver(code, match.index, language, closes)
-          : readArguments(code, match.index + match[0].length, language, closes, spec.effect === "member", { temps, entries });
+          : readArguments(code, match.index + match[0].length, language, closes, spec.effect === "member", { temps, entries, globbed });
       const named = RUNS_A_COMMAND.has(spec.effect) ? args.map((arg) => (arg.kind === "dynamic" ? (assignedValue(arg.source, code, language, closes) ?? arg) : arg)) : args;
       found.push({
         effect: spec.effect,
@@ -458,7 +459,7 @@ function readArguments(
   language: string,
   closes: ReadonlyMap<number, number>,
   subscript = false,
-  names: { temps: ReadonlyMap<string, string>; entries: ReadonlySet<string> } = { temps: new Map(), entries: new Set() },
+  names: { temps: ReadonlyMap<string, string>; entries: ReadonlySet<string>; globbed?: ReadonlyMap<string, string> } = { temps: new Map(), entries: new Set() },
 ): Argument[] {
   let index = at;
   while (code[index] === " " || code[index] === "\t") index++;
@@ -490,6 +491,9 @@ function readArguments(
     const below = tempBelow(part, names.temps);
     if (below !== undefined) return { kind: "temp", below };
     // A listed directory's entry (`os.path.join("tmpdata", d)` in a loop over os.listdir("tmpdata")): a name below it.
+    // A path a one-directory glob found (`foreach (glob('var/cache/*') as $f)`): an entry of that directory.
+    const globbed = names.globbed?.get(part);
+    if (globbed !== undefined) return { kind: "text", value: `${globbed}/${INTERPOLATED}` };
     const entry = entryBelow(part, language, names.entries, INTERPOLATED);
     return entry === undefined ? readArgument(part, language) : { kind: "text", value: entry };
   });

@@ -249,6 +249,82 @@ const SSH_KEYGEN: ProgramSpec = {
 };
 
 /**
+ * Tools that make a new key pair into files they are given and print at most the public half: a fresh key for a test
+ * or a deploy, nobody's secret yet. Each refuses to replace an existing key unless forced (age-keygen never does).
+ * Where they use an existing secret key (to sign, to recreate its public half) it is named but never printed.
+ */
+const AGE_KEYGEN: ProgramSpec = { options: { "-o": "write", "--output": "write" }, operands: ["path"] };
+const KEY_GENERATORS: Readonly<Record<string, ProgramSpec>> = {
+  // `age-keygen -o key.txt` writes the identity; `-y FILE` prints the recipient (public key) of one.
+  "age-keygen": AGE_KEYGEN,
+  "rage-keygen": AGE_KEYGEN,
+  // minisign -G writes the pair to -p/-s; -S signs with -s, -V verifies with -p, -R writes -p from -s.
+  minisign: { options: { "-p": "path", "-s": "path", "-P": "value", "-m": "read", "-x": "path", "-c": "value", "-t": "value" }, operands: ["read"] },
+  // step crypto keypair PUB PRIV; step certificate create SUBJECT CRT KEY: files it writes. Other verbs read as before.
+  step: {
+    operands: ["value"],
+    subcommands: {
+      crypto: {
+        operands: ["value"],
+        subcommands: {
+          keypair: { options: { "--kty": "value", "--curve": "value", "--size": "value", "--crv": "value", "--password-file": "read" }, operands: ["write", "write"] },
+          "*": { operands: ["read"] },
+        },
+      },
+      certificate: {
+        operands: ["value"],
+        subcommands: {
+          create: {
+            options: {
+              "--profile": "value",
+              "--kty": "value",
+              "--curve": "value",
+              "--size": "value",
+              "--ca": "read",
+              "--ca-key": "path",
+              "--not-after": "value",
+              "--not-before": "value",
+              "--san": "value",
+              "--password-file": "read",
+            },
+            operands: ["value", "write", "write"],
+          },
+          "*": { operands: ["read"] },
+        },
+      },
+      "*": { operands: ["read"] },
+    },
+  },
+  // nebula-cert keygen/ca/sign write -out-key and -out-crt (-out-pub); sign uses -ca-key without printing it.
+  "nebula-cert": {
+    singleDashWords: true,
+    operands: ["value"],
+    subcommands: {
+      ...named(["keygen", "ca", "sign"], {
+        singleDashWords: true,
+        options: {
+          "-out-key": "write",
+          "-out-pub": "write",
+          "-out-crt": "write",
+          "-out-qr": "write",
+          "-ca-crt": "read",
+          "-ca-key": "path",
+          "-in-pub": "read",
+          "-name": "value",
+          "-ip": "value",
+          "-groups": "value",
+          "-subnets": "value",
+          "-duration": "value",
+          "-curve": "value",
+        },
+        operands: ["value"],
+      }),
+      "*": { singleDashWords: true, options: { "-path": "read", "-ca": "read", "-crt": "read" }, operands: ["read"] },
+    },
+  },
+};
+
+/**
  * Docker's credential helpers: `get` prints the secret for the registry named on stdin, `list` every
  * registry with its account — the map of what `get` hands out, which no build needs to read.
  */
@@ -377,6 +453,7 @@ export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
     },
   },
   "ssh-keygen": SSH_KEYGEN,
+  ...KEY_GENERATORS,
   // mkcert makes a development certificate and its key for the host names given: `-key-file`, `-cert-file` and
   // `-p12-file` are where it writes them (nothing is printed), `-csr` a request it reads.
   mkcert: { options: { "-key-file": "write", "-cert-file": "write", "-p12-file": "write", "-csr": "read" }, operands: ["value"] },

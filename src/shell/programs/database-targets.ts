@@ -79,6 +79,15 @@ const REMOTE_RUNNERS = new Set([
 /** Clients whose database is a file: local when the file is a throwaway copy (see throwawayFile). */
 const FILE_DATABASES = new Set(["sqlite3", "sqlite", "duckdb", "litecli", "sqlite-utils"]);
 
+/**
+ * Flags that point a platform's database command at its local emulation, a file in the project (`wrangler d1
+ * execute DB --local`: the SQLite file under .wrangler/state that `wrangler dev` serves), with the flags that point
+ * it at the platform instead; a line with both asks.
+ */
+const LOCAL_EMULATION: Readonly<Record<string, { local: readonly string[]; remote: readonly string[] }>> = {
+  wrangler: { local: ["--local"], remote: ["--remote", "--preview"] },
+};
+
 /** What the line (or a config file) says of a database's server: every finding, classed. */
 export type TargetFindings = {
   /** Something names this machine or an own environment. */
@@ -229,6 +238,9 @@ export function lineTargets(command: SimpleCommand): TargetFindings {
   for (const destination of command.network) classifyHost(destination.host, found);
   if (command.network.length === 0 && DEFAULT_LOCAL_CLIENTS.has(command.name) && namesNoServer(command, words)) found.local = true;
   if (FILE_DATABASES.has(command.name) && command.network.length === 0 && throwawayFile(command.operands[0] ?? "")) found.local = true;
+  const emulation = LOCAL_EMULATION[command.name];
+  if (emulation && words.some((word) => emulation.local.includes(word)) && !words.some((word) => emulation.remote.some((flag) => word === flag || word.startsWith(`${flag}=`))))
+    found.local = true;
   return found;
 }
 

@@ -241,11 +241,8 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
     "--compress-program": "argv",
   }),
   uniq: { options: { "-f": "value", "-s": "value", "-w": "value" }, operands: ["read", "write"] },
-  // `cut -d= -f1` keeps what is left of the first `=`: a KEY=value file's names, never its values.
-  cut: {
-    ...reads({ "-d": "value", "-f": "value", "-b": "value", "-c": "value", "--delimiter": "value", "--fields": "value", "--complement": "flag" }),
-    tagsWith: { "-d==": ["equals-delimited"], "--delimiter==": ["equals-delimited"], "-f=1": ["first-field"], "--fields=1": ["first-field"], "--complement": ["complement"] },
-  },
+  // `cut -d= -f1` keeps what is left of the first `=`: a KEY=value file's names (interpret/env-names.ts tags it).
+  cut: reads({ "-d": "value", "-f": "value", "-b": "value", "-c": "value", "--delimiter": "value", "--fields": "value", "--complement": "flag" }),
   tr: { operands: ["value"] },
   od: reads({ "-A": "value", "-t": "value", "-j": "value", "-N": "value", "-w": "value" }),
   hexdump: reads({ "-n": "value", "-s": "value", "-e": "value", "-f": "read" }),

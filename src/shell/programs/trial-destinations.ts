@@ -13,7 +13,7 @@ import { CHAIN_TRANSACTION } from "./blockchain.ts";
 /** On a command whose every destination (one at least) is a local node, a testnet or a test index. */
 export const TRIAL_DESTINATION_TAG = "trial-destination";
 
-type TrialKind = "chain" | "python-index" | "local-registry";
+type TrialKind = "chain" | "python-index" | "local-registry" | "image-copy";
 
 type DestinationChoice = {
   kind: TrialKind;
@@ -25,6 +25,11 @@ type DestinationChoice = {
   trialFlags?: readonly string[];
   /** Every operand that is a URL names the destination too (`helm push chart.tgz oci://host/charts`). */
   urlOperands?: true;
+  /**
+   * The last word of these subcommands names the destination (`skopeo copy SRC DEST`); after an option word it may
+   * be that option's value, and the destination is then unknown.
+   */
+  lastOperandIn?: readonly string[];
   /** Names this program alone takes for its test destination (`hatch publish -r test`). */
   trialNames?: readonly string[];
   /** Subcommands that send once one of `env` is set, as the options would make them (`ETH_RPC_URL=… cast send`). */
@@ -81,6 +86,9 @@ export const DESTINATION_CHOICES: Readonly<Record<string, DestinationChoice>> = 
   yarn: NPM_REGISTRY,
   bun: NPM_REGISTRY,
   helm: { kind: "local-registry", options: [], urlOperands: true },
+  // An image copied into a directory, an OCI layout, an archive or this machine's own image store (`skopeo copy
+  // docker://alpine dir:/tmp/alpine`) is a download; only a registry (`docker://…`) that is not this machine's is a push.
+  skopeo: { kind: "image-copy", options: [], lastOperandIn: ["copy"] },
 };
 
 const DESTINATION_VARIABLES = new Set(Object.values(DESTINATION_CHOICES).flatMap((choice) => choice.env ?? []));
@@ -94,7 +102,7 @@ export function picksDestination(name: string): boolean {
 export const PYTHON_MODULE_CHOICES: Readonly<Record<string, DestinationChoice>> = { twine: TWINE };
 
 /** The tag a program's sends carry, so a variable alone (`ETH_RPC_URL=… cast send`) can make a verb send. */
-export const SEND_TAG: Readonly<Record<TrialKind, string>> = { chain: CHAIN_TRANSACTION, "python-index": "publish", "local-registry": "publish" };
+export const SEND_TAG: Readonly<Record<TrialKind, string>> = { chain: CHAIN_TRANSACTION, "python-index": "publish", "local-registry": "publish", "image-copy": "publish" };
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "0.0.0.0", "[::1]", "::1"]);
 /** Local chains and public testnets by the names the tools and config files give them (Solana's `-u l|d|t` too). */
@@ -115,6 +123,7 @@ export function isTrialDestination(choice: DestinationChoice, value: string): bo
   const host = urlHost(lower);
   // Only this machine is a trial registry: a name or a host without a scheme says nothing about where it is.
   if (choice.kind === "local-registry") return host !== undefined && LOOPBACK_HOSTS.has(host);
+  if (choice.kind === "image-copy") return LOCAL_IMAGE_TRANSPORT.test(lower) || (lower.startsWith("docker://") && LOOPBACK_HOSTS.has(imageRegistry(lower.slice(9))));
   if (choice.kind === "python-index") {
     if (host !== undefined) return host === "test.pypi.org";
     return lower === "testpypi" || (choice.trialNames ?? []).includes(lower);
@@ -123,6 +132,16 @@ export function isTrialDestination(choice: DestinationChoice, value: string): bo
   if (CHAIN_TRIAL_VARIABLE.test(value)) return true;
   const bare = lower.replace(/:\d+$/, "");
   return LOOPBACK_HOSTS.has(bare) || CHAIN_TRIAL_NAMES.has(lower) || CHAIN_TRIAL_NAME.test(lower);
+}
+
+/** containers-image transports that stay on this machine: a directory, an OCI layout or archive, a tarball, a local image store. */
+const LOCAL_IMAGE_TRANSPORT = /^(?:dir|oci|oci-archive|docker-archive|docker-daemon|containers-storage):./;
+
+/** The registry host of an image reference without its port (`localhost:5000/app` → localhost); `docker.io` when none is named. */
+function imageRegistry(reference: string): string {
+  const first = reference.split("/")[0]!;
+  if (!reference.includes("/") || !/[.:]|^localhost$/.test(first)) return "docker.io";
+  return first.replace(/:\d+$/, "");
 }
 
 /** The host of a `scheme://` URL without its user and port; undefined for a name. */
