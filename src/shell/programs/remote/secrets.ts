@@ -7,7 +7,7 @@
 // (AWS Secrets Manager, Google Secret Manager and Key Vault are in the clouds' CLIs.)
 import { CREDENTIAL_OUTPUT } from "../output-labels.ts";
 import type { ProgramSpec } from "../spec.ts";
-import { destroys, dryRunWith, group, leaf, names, nounChain, type Options, printsCredential, printsCredentialWith, readVerbs } from "./grammar.ts";
+import { destroys, dryRunWith, group, leaf, names, nounChain, type Options, PRODUCTION_NAMES, printsCredential, printsCredentialWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 /** Vault's options are single-dash words (`-mount=secret`); two dashes work too. */
@@ -232,10 +232,16 @@ export const DOPPLER: RemoteCli = {
   ),
   examples: {
     secrets: {
-      asks: ["doppler secrets delete STRIPE_KEY -p api -c prd --yes", "doppler configs delete stg --yes"],
-      passes: ["DATABASE_URL=$(doppler secrets get DATABASE_URL --plain) npm run migrate", "doppler run -- npm start"],
+      asks: [
+        "doppler secrets delete STRIPE_KEY -p api -c prd --yes",
+        "doppler configs delete stg --yes",
+        "doppler secrets set DATABASE_URL=postgres://db.example.test/app -p api -c prd",
+      ],
+      passes: ["DATABASE_URL=$(doppler secrets get DATABASE_URL --plain) npm run migrate", "doppler run -- npm start", "doppler secrets set LOG_LEVEL=debug -p api -c dev"],
     },
   },
+  // A production config's secret set or uploaded: every service that reads the config runs with it on its next start.
+  alsoAsksWhen: [{ category: "secrets", subcommand: "secrets set|secrets upload", args: [PRODUCTION_NAMES] }],
 };
 
 const INFISICAL_OPTIONS: Options = { "--env": "value", "--path": "value", "--projectId": "value", "--token": "value", "--domain": "url" };
