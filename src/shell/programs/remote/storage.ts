@@ -1,7 +1,8 @@
 // Object storage tools: MinIO's mc, s3cmd, s5cmd, Backblaze's b2. Removing
 // objects and buckets, and mirroring or syncing with deletion ask. (S3, GCS
 // and Azure Blob are in aws, gsutil/gcloud and az/azcopy.)
-import { destroys, destroysWith, dryRunWith, group, names, nounChain, printsCredential, readVerbs, uploads } from "./grammar.ts";
+import { DESTROY } from "./categories.ts";
+import { destroys, destroysWith, dryRunWith, group, leaf, names, nounChain, printsCredential, readVerbs, uploads } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const MC_DRY_RUN = { tagsWith: dryRunWith("--dry-run") };
@@ -146,6 +147,87 @@ export const B2: RemoteCli = {
     storage: {
       asks: ["b2 rm --recursive --versions b2://old-bucket", "b2 bucket delete old-bucket", "b2 sync --delete ./site b2://www"],
       passes: ["b2 ls b2://backups", "b2 file upload backups ./db.dump db.dump", "b2 upload-file backups dist/site.tgz site.tgz"],
+    },
+  },
+};
+
+/**
+ * Hadoop's file system shell (`hdfs dfs`, `hadoop fs`): its commands are written as options (`-rm`, `-ls`). A
+ * recursive or trash-skipping remove, `-rmr`, emptying the trash (`-expunge`: what was removed is gone), truncating a
+ * file and deleting a snapshot ask; `-ls`, `-cat`, `-put`, `-get` pass. `namenode -format` wipes the file system's
+ * metadata: every file on the cluster is lost.
+ */
+const HDFS_SHELL = {
+  options: {
+    "-rm": "flag",
+    "-rmr": "flag",
+    "-rmdir": "flag",
+    "-r": "flag",
+    "-R": "flag",
+    "-f": "flag",
+    "-skipTrash": "flag",
+    "-expunge": "flag",
+    "-truncate": "flag",
+    "-deleteSnapshot": "flag",
+    "-fs": "url",
+    "-D": "value",
+  },
+  operands: ["value"],
+  tagsWith: { ...dryRunWith("-help", "-usage"), ...Object.fromEntries(["-rmr", "-skipTrash", "-expunge", "-truncate", "-deleteSnapshot"].map((option) => [option, [DESTROY]])) },
+} as const;
+
+export const HDFS: RemoteCli = {
+  id: "hdfs",
+  names: ["hdfs", "hadoop"],
+  about: "Hadoop HDFS shell (hdfs dfs, hadoop fs)",
+  spec: group("storage", {
+    ...names(["dfs", "fs"], HDFS_SHELL),
+    namenode: { options: { "-format": "flag", "-force": "flag" }, operands: ["value"], tagsWith: { "-format": [DESTROY] } },
+    dfsadmin: leaf(),
+  }),
+  // `-rm -r DIR`: the tree under DIR (into the trash where it is on, and emptied from there by the next checkpoint).
+  alsoAsksWhen: [{ category: "storage", subcommand: "dfs|fs", flags: ["-rm", "-r|-R"], args: ["**"] }],
+  examples: {
+    storage: {
+      asks: [
+        "hdfs dfs -rm -r /data/events/2024",
+        "hadoop fs -rm -skipTrash /warehouse/orders.parquet",
+        "hdfs dfs -rmr /user/etl/output",
+        "hdfs dfs -expunge",
+        "hdfs namenode -format -force",
+      ],
+      passes: ["hdfs dfs -ls /data/events", "hadoop fs -cat /user/etl/_SUCCESS", "hdfs dfs -put report.csv /user/ana/", "hdfs dfs -rm /user/ana/tmp.csv", "hdfs dfsadmin -report"],
+    },
+  },
+};
+
+/** OpenStack Swift's `swift`: deleting objects or containers (`--all`: every container of the account) asks. */
+const SWIFT_OPTIONS = {
+  "--os-auth-url": "url",
+  "-A": "url",
+  "--os-username": "value",
+  "-U": "value",
+  "--os-password": "value",
+  "-K": "value",
+  "--os-project-name": "value",
+  "--os-storage-url": "url",
+} as const;
+
+export const SWIFT: RemoteCli = {
+  id: "swift",
+  names: ["swift"],
+  about: "OpenStack Swift client",
+  spec: group(
+    "storage",
+    { delete: destroys({ ...SWIFT_OPTIONS, "-p": "value", "--prefix": "value" }), ...readVerbs(["list", "stat", "capabilities", "info", "auth"], SWIFT_OPTIONS) },
+    SWIFT_OPTIONS,
+  ),
+  // `post -r '.r:*'`: the container's objects readable by anyone on the internet.
+  alsoAsksWhen: [{ category: "storage", subcommand: "post", args: [".r:*|.r:*,*|*,.r:*|*,.r:*,*"] }],
+  examples: {
+    storage: {
+      asks: ["swift delete --all", "swift delete backups", "swift delete assets logo.png", "swift post -r '.r:*,.rlistings' backups"],
+      passes: ["swift list", "swift stat backups", "swift upload backups db.dump", "swift post -m 'Color:blue' backups"],
     },
   },
 };
