@@ -213,7 +213,8 @@ const SAAS_ADMIN_ENDPOINTS = [
   "**/1/indexes/*/clear*",
   "**/1/indexes/*/rules/clear*",
   "**/1/indexes/*/synonyms/clear*",
-  "**/_security/user/*",
+  // A user's name never starts with `_`: `_has_privileges` and `_privileges` only ask what a user may do.
+  "**/_security/user/[!_]*",
   "**/_security/user/*/_password*",
   "**/_security/role_mapping/*",
   "**/_security/api_key*",

@@ -1,8 +1,9 @@
 // Object storage tools: MinIO's mc, s3cmd, s5cmd, Backblaze's b2. Removing
 // objects and buckets, and mirroring or syncing with deletion ask. (S3, GCS
 // and Azure Blob are in aws, gsutil/gcloud and az/azcopy.)
+import { INTERPRETERS } from "../interpreters.ts";
 import { DESTROY } from "./categories.ts";
-import { destroys, destroysWith, dryRunWith, group, leaf, names, nounChain, printsCredential, readVerbs, uploads } from "./grammar.ts";
+import { destroys, destroysWith, dryRunWith, group, names, nounChain, printsCredential, readVerbs, uploads } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const MC_DRY_RUN = { tagsWith: dryRunWith("--dry-run") };
@@ -183,7 +184,8 @@ export const HDFS: RemoteCli = {
   spec: group("storage", {
     ...names(["dfs", "fs"], HDFS_SHELL),
     namenode: { options: { "-format": "flag", "-force": "flag" }, operands: ["value"], tagsWith: { "-format": [DESTROY] } },
-    dfsadmin: leaf(),
+    // `dfsadmin -safemode enter`: the whole file system turns read-only, every job's writes fail until it is left.
+    dfsadmin: { options: { "-safemode": "value", "-fs": "url", "-D": "value" }, operands: ["value"], tagsWith: { "-safemode=enter": [DESTROY], "-safemode=forceExit": [DESTROY] } },
   }),
   // `-rm -r DIR`: the tree under DIR (into the trash where it is on, and emptied from there by the next checkpoint).
   alsoAsksWhen: [{ category: "storage", subcommand: "dfs|fs", flags: ["-rm", "-r|-R"], args: ["**"] }],
@@ -195,39 +197,39 @@ export const HDFS: RemoteCli = {
         "hdfs dfs -rmr /user/etl/output",
         "hdfs dfs -expunge",
         "hdfs namenode -format -force",
+        "hdfs dfsadmin -safemode enter",
       ],
-      passes: ["hdfs dfs -ls /data/events", "hadoop fs -cat /user/etl/_SUCCESS", "hdfs dfs -put report.csv /user/ana/", "hdfs dfs -rm /user/ana/tmp.csv", "hdfs dfsadmin -report"],
+      passes: [
+        "hdfs dfs -ls /data/events",
+        "hadoop fs -cat /user/etl/_SUCCESS",
+        "hdfs dfs -put report.csv /user/ana/",
+        "hdfs dfs -rm /user/ana/tmp.csv",
+        "hdfs dfsadmin -report",
+        "hdfs dfsadmin -safemode get",
+      ],
     },
   },
 };
 
-/** OpenStack Swift's `swift`: deleting objects or containers (`--all`: every container of the account) asks. */
-const SWIFT_OPTIONS = {
-  "--os-auth-url": "url",
-  "-A": "url",
-  "--os-username": "value",
-  "-U": "value",
-  "--os-password": "value",
-  "-K": "value",
-  "--os-project-name": "value",
-  "--os-storage-url": "url",
-} as const;
-
+/**
+ * OpenStack Swift's `swift`: `delete` removes objects or containers (`--all`: every container of the account);
+ * `post -r '.r:*'` makes a container readable by anyone on the internet. The same name is the Swift language's
+ * interpreter and package manager (`swift -e CODE`, `swift build`), whose reading stays as it is: the object
+ * store's verbs are recognised by their words.
+ */
 export const SWIFT: RemoteCli = {
   id: "swift",
   names: ["swift"],
   about: "OpenStack Swift client",
-  spec: group(
-    "storage",
-    { delete: destroys({ ...SWIFT_OPTIONS, "-p": "value", "--prefix": "value" }), ...readVerbs(["list", "stat", "capabilities", "info", "auth"], SWIFT_OPTIONS) },
-    SWIFT_OPTIONS,
-  ),
-  // `post -r '.r:*'`: the container's objects readable by anyone on the internet.
-  alsoAsksWhen: [{ category: "storage", subcommand: "post", args: [".r:*|.r:*,*|*,.r:*|*,.r:*,*"] }],
+  spec: { ...INTERPRETERS.swift, tags: ["storage"] },
+  alsoAsksWhen: [
+    { category: "storage", args: ["delete"] },
+    { category: "storage", args: ["post", ".r:*|.r:*,*|*,.r:*|*,.r:*,*"] },
+  ],
   examples: {
     storage: {
       asks: ["swift delete --all", "swift delete backups", "swift delete assets logo.png", "swift post -r '.r:*,.rlistings' backups"],
-      passes: ["swift list", "swift stat backups", "swift upload backups db.dump", "swift post -m 'Color:blue' backups"],
+      passes: ["swift list", "swift stat backups", "swift upload backups db.dump", "swift post -m 'Color:blue' backups", "swift build -c release", "swift -e 'print(1)'"],
     },
   },
 };
