@@ -129,16 +129,13 @@ export const HEROKU: RemoteCli = {
       passes: ["heroku pg:info -a my-app", "heroku pg:backups:capture -a my-app"],
     },
     secrets: {
-      asks: ["heroku config:unset STRIPE_KEY -a my-app", "heroku config:set STRIPE_KEY=sk_test_1 -a shop-production"],
+      asks: ["heroku config:unset STRIPE_KEY -a my-app"],
       passes: ["heroku config:set LOG_LEVEL=debug -a my-app", "DATABASE_URL=$(heroku config:get DATABASE_URL -a my-app) npm run migrate"],
     },
   },
-  alsoAsksWhen: [
-    // Scaling a process type to zero dynos takes the app down.
-    { category: "cloud", subcommand: "ps:scale|scale|ps:type", args: ["*=0|*=0:*"] },
-    // A production app's variable set: it restarts with the new value at once.
-    { category: "secrets", subcommand: "config:set|config:add", args: [PRODUCTION_NAMES] },
-  ],
+  // Scaling a process type to zero dynos takes the app down. (A production app's `config:set` asks in the publish
+  // pack's production rule.)
+  alsoAsksWhen: [{ category: "cloud", subcommand: "ps:scale|scale|ps:type", args: ["*=0|*=0:*"] }],
 };
 
 const VERCEL_OPTIONS = {
@@ -218,13 +215,12 @@ export const NETLIFY: RemoteCli = {
       passes: ["netlify deploy --dir dist", "netlify api listSites"],
     },
     secrets: {
-      asks: ["netlify env:unset STRIPE_KEY", "netlify env:set API_URL https://api.example.test --context production"],
+      asks: ["netlify env:unset STRIPE_KEY"],
       passes: ["netlify env:list", "netlify env:set API_URL http://localhost:4000 --context dev"],
     },
     storage: { asks: ["netlify blobs:delete uploads avatar.png"], passes: ["netlify status"] },
   },
-  // A production context's variable set or imported: the live site's next build and its functions use it.
-  alsoAsksWhen: [{ category: "secrets", subcommand: "env:set|env:import|env:clone", args: [PRODUCTION_NAMES] }],
+  // A production context's variable set or imported asks in the publish pack's production rule.
 };
 
 export const RAILWAY: RemoteCli = {
