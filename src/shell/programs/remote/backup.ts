@@ -251,13 +251,13 @@ export const RDIFF_BACKUP: RemoteCli = {
   about: "rdiff-backup",
   spec: {
     options: RDIFF_OPTIONS,
-    operands: ["value"],
+    operands: ["read"],
     tags: ["backup"],
     tagsWith: { "--remove-older-than": [DESTROY], ...dryRunWith("--help") },
     subcommands: {
       remove: group(undefined, { increments: destroys(RDIFF_OPTIONS) }, RDIFF_OPTIONS),
       regress: destroys(RDIFF_OPTIONS),
-      "*": { options: RDIFF_OPTIONS, operands: ["value"] },
+      "*": { options: RDIFF_OPTIONS, operands: ["read"] },
     },
   },
   examples: {

@@ -37,7 +37,7 @@ export const ELASTICDUMP: RemoteCli = {
   about: "elasticdump",
   spec: {
     options: { "--input": "value", "--output": "value", "--type": "value", "--limit": "value", "--searchBody": "value", "--headers": "value" },
-    operands: ["value"],
+    operands: ["read"],
     tags: ["search"],
     tagsWith: { ...Object.fromEntries(ELASTICDUMP_OUTPUTS.map((output) => [output, [DESTROY]])), ...dryRunWith("--help") },
   },

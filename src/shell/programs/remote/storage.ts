@@ -173,7 +173,8 @@ const HDFS_SHELL = {
     "-fs": "url",
     "-D": "value",
   },
-  operands: ["value"],
+  // Local files `-put`/`-copyFromLocal` upload are among them: read as files, as an unknown program's would be.
+  operands: ["read"],
   tagsWith: { ...dryRunWith("-help", "-usage"), ...Object.fromEntries(["-rmr", "-skipTrash", "-expunge", "-truncate", "-deleteSnapshot"].map((option) => [option, [DESTROY]])) },
 } as const;
 
@@ -221,7 +222,7 @@ export const SWIFT: RemoteCli = {
   id: "swift",
   names: ["swift"],
   about: "OpenStack Swift client",
-  spec: { ...INTERPRETERS.swift, tags: ["storage"] },
+  spec: INTERPRETERS.swift!,
   alsoAsksWhen: [
     { category: "storage", args: ["delete"] },
     { category: "storage", args: ["post", ".r:*|.r:*,*|*,.r:*|*,.r:*,*"] },
