@@ -109,6 +109,8 @@ function classifyFrom(tokens: Token[], at: number, result: Classified): void {
   if (verb === "DELETE") return add(result, whereKind(tokens, at, "delete"));
   if (verb === "TRUNCATE") return add(result, "truncate");
   if (verb === "DROP") return add(result, "drop");
+  // SurrealQL's DROP: `REMOVE DATABASE main`, `REMOVE TABLE user` (no SQL dialect starts a statement with REMOVE).
+  if (verb === "REMOVE" && SURREAL_REMOVABLE.has(wordAt(tokens, at + 1) ?? "")) return add(result, "drop");
   if (verb === "ALTER") return classifyAlter(tokens, at, result);
   if (verb === "RENAME" || verb === "COMMENT") return add(result, "alter");
   if (verb === "CREATE") return add(result, "create");
@@ -120,6 +122,9 @@ function classifyFrom(tokens: Token[], at: number, result: Classified): void {
   if (verb === "DO" || verb === "EXECUTE" || verb === "EXEC" || verb === "PREPARE" || verb === "CALL") return classifyCarrier(tokens, at, result);
   add(result, "other");
 }
+
+/** What SurrealQL's REMOVE takes away with its data: a namespace, a database, a table, a field or index of one, a user. */
+const SURREAL_REMOVABLE = new Set(["NAMESPACE", "NS", "DATABASE", "DB", "TABLE", "FIELD", "INDEX", "USER", "ACCESS"]);
 
 function add(result: Classified, kind: StatementKind) {
   if (!result.kinds.includes(kind)) result.kinds.push(kind);

@@ -441,6 +441,10 @@ export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
       "--gcp-kms": "value",
       "--azure-kv": "value",
       "--hc-vault-transit": "value",
+      // Recipients added to or removed from the file while it is rotated (`-r -i --rm-kms ARN`).
+      ...Object.fromEntries(
+        ["age", "pgp", "kms", "gcp-kms", "azure-kv", "hc-vault-transit"].flatMap((kind) => [`--add-${kind}`, `--rm-${kind}`]).map((option) => [option, "value" as const]),
+      ),
     },
     operands: ["read"],
     tagsWith: named(["-d", "--decrypt"], PRINTS),

@@ -390,8 +390,31 @@ const TRINO: ProgramSpec = {
   stdin: "code:sql",
 };
 
+/**
+ * SurrealDB's `surreal sql`: SurrealQL from standard input (a heredoc, a pipe) against the server `--endpoint`
+ * names. Its REMOVE NAMESPACE/DATABASE/TABLE read as DROP (languages/sql-classify.ts).
+ */
+const SURREAL: ProgramSpec = {
+  operands: ["value"],
+  subcommands: {
+    sql: {
+      options: Object.fromEntries([
+        ...["-e", "--endpoint", "--conn"].map((option) => [option, "url" as const]),
+        ...["--ns", "--namespace", "--db", "--database", "-u", "--user", "--username", "-p", "--pass", "--password", "--auth-level", "-t", "--token"].map((option) => [
+          option,
+          "value" as const,
+        ]),
+      ]),
+      operands: ["value"],
+      stdin: "code:sql",
+    },
+    "*": { operands: ["value"] },
+  },
+};
+
 export const DATABASE_PROGRAMS: Record<string, ProgramSpec> = {
   prisma: PRISMA,
+  surreal: SURREAL,
   rails: RAILS,
   // Spark's and Hive's SQL shells (Delta Lake tables on Databricks or a Spark cluster).
   "spark-sql": {

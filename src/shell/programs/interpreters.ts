@@ -178,7 +178,8 @@ export const INTERPRETERS: Record<string, ProgramSpec> = {
   // swift -e CODE runs it (and `swift -` the code on stdin); its other words are the package manager's verbs
   // (build, run, test: project code) or a script file, judged as they were before this table.
   // A first operand ending in .swift is a script `swift` runs (read as Swift); package verbs stay plain words.
-  swift: { options: { "-e": "code:swift" }, operands: ["value"], stdin: "code:swift", scriptOperandExtensions: { swift: "swift" } },
+  // The same name is OpenStack's object storage client (remote/storage.ts): its operands may be files it uploads.
+  swift: { options: { "-e": "code:swift" }, operands: ["read"], stdin: "code:swift", scriptOperandExtensions: { swift: "swift" } },
   // jshell's input is Java plus its slash commands (`/save FILE` writes a file): a script file or stdin.
   jshell: { ...interpreter("java", [], ["--class-path", "-cp"]), stdin: "code:jshell" },
   // groovy runs a script it is given as a URL.

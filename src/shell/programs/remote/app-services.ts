@@ -124,11 +124,33 @@ export const AUTH0: RemoteCli = {
   names: ["auth0"],
   about: "Auth0 CLI",
   // `apps show --reveal-secrets` prints the application's client secret; `users roles remove` takes a user's roles away.
-  spec: chainCli("cloud", ["delete", "rm", "remove"], {}, { show: printsCredentialWith(["--reveal-secrets", "-r"]) }),
+  // `users roles assign|add` and `roles permissions add` hand out rights: whoever holds the role gets the API's scopes.
+  spec: chainCli(
+    "cloud",
+    ["delete", "rm", "remove", "assign"],
+    {},
+    {
+      show: printsCredentialWith(["--reveal-secrets", "-r"]),
+      roles: nounChain({ ...names(["delete", "rm", "remove", "assign", "add"], destroys()), ...readVerbs(READS) }),
+    },
+  ),
   examples: {
     cloud: {
-      asks: ["auth0 apps delete 8bxq --force", "auth0 users delete 'auth0|64f1'", "auth0 users roles remove 'auth0|64f1' --roles rol_1"],
-      passes: ["auth0 apps list", "auth0 users search --query email:bob@example.com"],
+      asks: [
+        "auth0 apps delete 8bxq --force",
+        "auth0 users delete 'auth0|64f1'",
+        "auth0 users roles remove 'auth0|64f1' --roles rol_1",
+        "auth0 users roles assign 'auth0|64f1' --roles rol_admin",
+        "auth0 roles permissions add rol_7 --api-id https://api.example.test --permissions 'write:all'",
+        "auth0 users roles add 'auth0|64f1' -r rol_9",
+      ],
+      passes: [
+        "auth0 apps list",
+        "auth0 users search --query email:bob@example.com",
+        "auth0 roles list",
+        "auth0 roles permissions list rol_7",
+        "auth0 users roles show 'auth0|64f1'",
+      ],
     },
   },
 };
@@ -213,6 +235,10 @@ function topics(verbs: readonly string[]): string[] {
   return verbs.flatMap((verb) => [1, 2, 3, 4].map((depth) => `${Array(depth).fill("*").join(":")}:${verb}`));
 }
 
+/** A phone number's webhook options: where its messages and calls are sent. */
+const TWILIO_HOOKS = ["--sms-url", "--voice-url", "--sms-fallback-url", "--voice-fallback-url", "--status-callback"];
+const TWILIO_HOOK_OPTIONS: Options = Object.fromEntries(TWILIO_HOOKS.map((option) => [option, "url"]));
+
 export const TWILIO: RemoteCli = {
   id: "twilio",
   names: ["twilio"],
@@ -224,6 +250,8 @@ export const TWILIO: RemoteCli = {
     subcommands: {
       ...names(topics(["remove", "delete"]), destroys()),
       ...names(["api:core:messages:create", "api:core:calls:create", "api:2010-04-01:messages:create", "api:2010-04-01:calls:create"], destroys()),
+      // A number's webhooks pointed elsewhere: every SMS (sign-in codes among them) and call to it goes to that URL.
+      ...names(["phone-numbers:update", "api:core:incoming-phone-numbers:update", "api:2010-04-01:incoming-phone-numbers:update"], destroysWith(TWILIO_HOOKS, TWILIO_HOOK_OPTIONS)),
       ...readVerbs(topics(["list", "fetch"])),
     },
   }),
@@ -235,8 +263,15 @@ export const TWILIO: RemoteCli = {
         "twilio api:core:messages:create --from +15550100 --to +15550111 --body hi",
         "twilio api:core:calls:create --from +15550100 --to +15550111 --url https://x.test/twiml",
         "twilio api:core:accounts:update --sid AC123 --status closed",
+        "twilio phone-numbers:update +15550100 --sms-url https://hooks.example.test/sms",
+        "twilio api:core:incoming-phone-numbers:update --sid PN0123 --voice-url https://hooks.example.test/voice",
       ],
-      passes: ["twilio phone-numbers:list", "twilio api:core:messages:list --limit 5", "twilio api:core:accounts:update --sid AC123 --friendly-name ops"],
+      passes: [
+        "twilio phone-numbers:list",
+        "twilio api:core:messages:list --limit 5",
+        "twilio api:core:accounts:update --sid AC123 --friendly-name ops",
+        "twilio phone-numbers:update +15550100 --friendly-name support",
+      ],
     },
   },
 };
@@ -284,6 +319,13 @@ export const SF: RemoteCli = {
         ...readVerbs(["list"], SF_OPTIONS),
       }),
       data: described(SF_OPTIONS, { delete: destroys(SF_OPTIONS), ...readVerbs(["query", "get", "search"], SF_OPTIONS) }),
+      // `apex run` executes anonymous Apex in the org with the user's rights: any DML on live records, which the guard
+      // cannot read. `apex run test` runs the org's tests; `apex get|list log` read.
+      apex: described(SF_OPTIONS, {
+        run: { ...destroysWith(["-f", "--file"], { ...SF_OPTIONS, "-f": "read", "--file": "read" }), subcommands: { test: reads(SF_OPTIONS) } },
+        ...readVerbs(["get", "list", "tail"], SF_OPTIONS),
+      }),
+      "force:apex:execute": destroys({ ...SF_OPTIONS, "-f": "read", "--apexcodefile": "read" }),
       project: described(SF_OPTIONS, {
         delete: described(SF_OPTIONS, { source: destroys(SF_OPTIONS, { tagsWith: dryRunWith("--check-only", "--dry-run") }) }),
         retrieve: leaf(SF_OPTIONS),
@@ -303,6 +345,8 @@ export const SF: RemoteCli = {
         "sf project delete source -m ApexClass:Billing -o acme",
         "sf project deploy start -o acme --purge-on-delete",
         "sfdx force:data:record:delete -s Account -i 001x -u acme",
+        "sf apex run --target-org acme --file scripts/cleanup.apex",
+        "sfdx force:apex:execute -f scripts/fix.apex -u acme",
       ],
       passes: [
         "sf org list",
@@ -311,6 +355,8 @@ export const SF: RemoteCli = {
         "sf project deploy start --dry-run -o acme",
         "sf project retrieve start -o acme",
         "sf org display -o feature-42",
+        "sf apex run test --target-org acme --code-coverage",
+        "sf apex get log -i 07L5x -o acme",
       ],
     },
   },

@@ -1,6 +1,7 @@
 // Backup tools: restic, borg, kopia, duplicity, tarsnap, Velero. Forgetting,
 // pruning, deleting or compacting backups and removing keys ask; a dry run
 // (`-n`, `--dry-run`) does not. duplicity only deletes with `--force`.
+import { DESTROY } from "./categories.ts";
 import { destroys, destroysWith, dryRunWith, group, names, nounChain, type Options, printsCredential, readVerbs } from "./grammar.ts";
 import { KUBECONFIG_OPTION } from "./kubernetes.ts";
 import type { RemoteCli } from "./remote-cli.ts";
@@ -233,6 +234,45 @@ export const WAL_G: RemoteCli = {
     backup: {
       asks: ["wal-g delete retain FULL 3 --confirm", "wal-g delete everything FORCE --confirm", "wal-g delete before base_000000010000000000000005 --confirm"],
       passes: ["wal-g backup-list", "wal-g delete retain FULL 3", "wal-g backup-push /var/lib/postgresql/data"],
+    },
+  },
+};
+
+/**
+ * rdiff-backup: removing increments (`--remove-older-than TIME`, or `remove increments --older-than TIME` in the new
+ * syntax) deletes the history before TIME for good (`now`: every increment); `--force` also lets it overwrite or
+ * regress a repository. `--list-increments`, `--verify`, a backup or a restore into a new directory pass.
+ */
+const RDIFF_OPTIONS: Options = { "--remove-older-than": "value", "--older-than": "value", "-r": "value", "--restore-as-of": "value", "--api-version": "value", "-v": "value" };
+
+export const RDIFF_BACKUP: RemoteCli = {
+  id: "rdiff-backup",
+  names: ["rdiff-backup"],
+  about: "rdiff-backup",
+  spec: {
+    options: RDIFF_OPTIONS,
+    operands: ["read"],
+    tags: ["backup"],
+    tagsWith: { "--remove-older-than": [DESTROY], ...dryRunWith("--help") },
+    subcommands: {
+      remove: group(undefined, { increments: destroys(RDIFF_OPTIONS) }, RDIFF_OPTIONS),
+      regress: destroys(RDIFF_OPTIONS),
+      "*": { options: RDIFF_OPTIONS, operands: ["read"] },
+    },
+  },
+  examples: {
+    backup: {
+      asks: [
+        "rdiff-backup --remove-older-than now --force /backup/home",
+        "rdiff-backup --remove-older-than 2W host::/srv/backup",
+        "rdiff-backup remove increments --older-than 1Y /backup/db",
+      ],
+      passes: [
+        "rdiff-backup /home/ana /backup/home",
+        "rdiff-backup --list-increments /backup/home",
+        "rdiff-backup list increments /backup/home",
+        "rdiff-backup verify /backup/home",
+      ],
     },
   },
 };

@@ -5,7 +5,7 @@ import type { ProgramSpec } from "../spec.ts";
 import { APIGEECLI, DECK, KONG } from "./api-gateways.ts";
 import { AWS } from "./aws.ts";
 import { AZ, AZCOPY } from "./azure.ts";
-import { BARMAN, BORG, DUPLICITY, KOPIA, PGBACKREST, RESTIC, TARSNAP, VELERO, WAL_G } from "./backup.ts";
+import { BARMAN, BORG, DUPLICITY, KOPIA, PGBACKREST, RDIFF_BACKUP, RESTIC, TARSNAP, VELERO, WAL_G } from "./backup.ts";
 import { FASTLY } from "./cdn.ts";
 import { ARGO, BK, CIRCLECI, GITLAB_RUNNER, SPIN, TKN, TRAVIS, WOODPECKER } from "./cicd.ts";
 import { ALIYUN, CIVO, DOCTL, HCLOUD, IBMCLOUD, KOYEB, LINODE, OCI, OPENSTACK, OVHCLOUD, SCW, VULTR, YC } from "./cloud-providers.ts";
@@ -50,6 +50,7 @@ import {
   PVESM,
   ORBSTACK,
   PVESH,
+  QEMU_IMG,
   TART,
   UTMCTL,
   VAGRANT,
@@ -63,10 +64,10 @@ import { AMTOOL, DATADOG_CI, DOG, GRAFANA_CLI, GRAFANACTL, NEWRELIC, PAGERDUTY, 
 import { STRIPE } from "./payment.ts";
 import { KCADM, OKTA } from "./identity.ts";
 import type { RemoteCli } from "./remote-cli.ts";
-import { ALGOLIA } from "./search.ts";
+import { ALGOLIA, ELASTICDUMP } from "./search.ts";
 import { BW, CHAMBER, DOPPLER, INFISICAL, OP, TELLER, VAULT } from "./secrets.ts";
-import { B2, MC, S3CMD, S5CMD } from "./storage.ts";
-import { RCLONE, RSYNC } from "./sync.ts";
+import { B2, HDFS, MC, S3CMD, S5CMD, SWIFT } from "./storage.ts";
+import { RCLONE, RSYNC, SYNCTHING } from "./sync.ts";
 import { GAM, IPA, KADMIN, KDB5_UTIL, KTUTIL, LDAPDELETE, LDAPMODIFY, LDAPSEARCH, REALM, SAMBA_TOOL, SLAPADD, SLAPCAT } from "./directory.ts";
 import { DOVEADM, EXIM, POSTCONF, POSTSUPER } from "./mail-servers.ts";
 import { HUGGINGFACE, MODAL, OLLAMA, REPLICATE } from "./ai-models.ts";
@@ -319,6 +320,13 @@ export const REMOTE_CLIS: readonly RemoteCli[] = [
   HUGGINGFACE,
   MODAL,
   REPLICATE,
+  // remote, data and operations CLIs (breadth round 19)
+  HDFS,
+  SWIFT,
+  RDIFF_BACKUP,
+  SYNCTHING,
+  QEMU_IMG,
+  ELASTICDUMP,
 ];
 
 /** Grammars by program name, for the program table (rsync's and the HTTP clients' live in network.ts). */

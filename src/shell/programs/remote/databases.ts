@@ -69,7 +69,13 @@ export const TURSO: RemoteCli = {
     subcommands: {
       ...chain(["destroy"]).subcommands,
       // `db tokens create DB` prints a token for the database; `auth token` the CLI's own.
-      db: nounChain({ destroy: destroys(), ...readVerbs(["list", "show"]), tokens: nounChain({ create: printsCredential() }) }),
+      // `db shell DB [SQL]`: the SQL (an argument, or standard input) runs on the hosted database.
+      db: nounChain({
+        destroy: destroys(),
+        ...readVerbs(["list", "show"]),
+        tokens: nounChain({ create: printsCredential() }),
+        shell: { options: { "--instance": "value", "--location": "value" }, operands: ["value", "code:sql"], stdin: "code:sql" },
+      }),
       auth: group(undefined, { token: printsCredential() }),
     },
   },

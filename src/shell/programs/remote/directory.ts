@@ -161,13 +161,17 @@ const KADMIN_CHANGES = [
   "lock",
 ];
 
+/** Adding a principal: with an `/admin` instance it is an administrator (kadm5.acl commonly grants the admin instance every right). */
+const KADMIN_ADDS = ["addprinc", "add_principal", "ank"];
+
 /** `kadmin.local -q 'delprinc -force bob'`: the request is one word, its verb first. */
-const KADMIN_QUERIES = Object.fromEntries(
-  KADMIN_CHANGES.flatMap((verb) => [
+const KADMIN_QUERIES = Object.fromEntries([
+  ...KADMIN_CHANGES.flatMap((verb) => [
     [`-q=${verb}`, ["destroy"]],
     [`-q=${verb} *`, ["destroy"]],
   ]),
-);
+  ...KADMIN_ADDS.map((verb) => [`-q=${verb} */admin*`, ["destroy"]]),
+]);
 
 const KADMIN_SPEC: ProgramSpec = directory({
   ...group(
@@ -194,10 +198,18 @@ export const KADMIN: RemoteCli = {
         "kadmin.local -q 'cpw -pw hunter2 bob'",
         "kadmin.local delprinc -force bob",
         "kadmin -l ext_keytab -k /tmp/host.keytab host/db.example.com",
+        "kadmin.local -q 'addprinc -pw s3cret ops/admin'",
+        "kadmin.local addprinc -randkey mallory/admin@EXAMPLE.COM",
       ],
-      passes: ["kadmin.local -q listprincs", "kadmin -p admin/admin -q 'getprinc bob'", "kadmin.local -q 'addprinc -randkey HTTP/web.example.com'"],
+      passes: [
+        "kadmin.local -q listprincs",
+        "kadmin -p admin/admin -q 'getprinc bob'",
+        "kadmin.local -q 'addprinc -randkey HTTP/web.example.com'",
+        "kadmin.local addprinc -randkey alice",
+      ],
     },
   },
+  alsoAsksWhen: [{ category: "directory", subcommand: KADMIN_ADDS.join("|"), args: ["*/admin|*/admin@*"] }],
 };
 
 /** kdb5_util: `destroy` deletes the KDC's database, `load` replaces it, `dump` writes every principal's keys out. */

@@ -65,6 +65,12 @@ export function printsTokenWith(triggers: readonly string[], options?: Options):
   return reads(options, { tagsWith: { ...HELP, ...Object.fromEntries(triggers.map((trigger) => [trigger, [ACCESS_TOKEN_OUTPUT]])) } });
 }
 
+/**
+ * Names of a production environment, project or app as CLIs take them (`--env production`, `-c prd`, `-a shop-prod`,
+ * `--context production`): where a secret or a variable set is what live traffic runs with at once.
+ */
+export const PRODUCTION_NAMES = ["production", "prod", "prd", "live", "*-prod", "*-production", "*_prod", "*_production", "prod-*", "production-*", "prd_*"].join("|");
+
 /** Several names for one spec: `{ ...names(["delete", "rm"], destroys()) }`. */
 export function names(list: readonly string[], spec: ProgramSpec): Record<string, ProgramSpec> {
   return Object.fromEntries(list.map((name) => [name, spec]));

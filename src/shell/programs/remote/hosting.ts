@@ -4,7 +4,7 @@
 // rollback, unsetting its secrets or resetting its database asks.
 import type { ProgramSpec } from "../spec.ts";
 import type { Category } from "./categories.ts";
-import { destroys, destroysWith, group, labelled, leaf, names, nounChain, printsCredential, printsCredentialWith, readVerbs } from "./grammar.ts";
+import { destroys, destroysWith, group, labelled, leaf, names, nounChain, PRODUCTION_NAMES, printsCredential, printsCredentialWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const FLY_OPTIONS = {
@@ -90,6 +90,7 @@ export const HEROKU: RemoteCli = {
         labelled("databases", destroys(HEROKU_OPTIONS)),
       ),
       ...names(["config:unset", "config:remove"], labelled("secrets", destroys(HEROKU_OPTIONS))),
+      ...names(["config:set", "config:add"], leaf(HEROKU_OPTIONS)),
       ...names(["destroy", "apps:destroy", "*:destroy", "*:remove", "*:delete", "releases:rollback", "rollback"], labelled("cloud", destroys(HEROKU_OPTIONS))),
       ...readVerbs(["apps", "apps:info", "logs", "ps", "releases", "pg:info", "addons"], HEROKU_OPTIONS),
       // Config vars are the app's secrets; `auth:token` is the account's API token.
@@ -132,7 +133,8 @@ export const HEROKU: RemoteCli = {
       passes: ["heroku config:set LOG_LEVEL=debug -a my-app", "DATABASE_URL=$(heroku config:get DATABASE_URL -a my-app) npm run migrate"],
     },
   },
-  // Scaling a process type to zero dynos takes the app down.
+  // Scaling a process type to zero dynos takes the app down. (A production app's `config:set` asks in the publish
+  // pack's production rule.)
   alsoAsksWhen: [{ category: "cloud", subcommand: "ps:scale|scale|ps:type", args: ["*=0|*=0:*"] }],
 };
 
@@ -176,8 +178,13 @@ export const VERCEL: RemoteCli = {
   examples: {
     cloud: { asks: ["vercel remove my-app --yes", "vercel project rm my-app", "vercel teams rm acme"], passes: ["vercel ls", "vercel deploy", "vercel teams ls"] },
     dns: { asks: ["vercel dns rm rec_123"], passes: ["vercel dns ls example.com"] },
-    secrets: { asks: ["vercel env rm STRIPE_KEY production"], passes: ["vercel env ls", "vercel env pull .env.local", "vercel env pull --environment=preview .env.preview.local"] },
+    secrets: {
+      asks: ["vercel env rm STRIPE_KEY production", "vercel env add STRIPE_KEY production < key.txt"],
+      passes: ["vercel env ls", "vercel env pull .env.local", "vercel env pull --environment=preview .env.preview.local", "vercel env add FEATURE_X preview"],
+    },
   },
+  // A production variable added or replaced: the next deployment (or a redeploy) runs with it.
+  alsoAsksWhen: [{ category: "secrets", subcommand: "env add|env update", args: [PRODUCTION_NAMES] }],
 };
 
 const NETLIFY_OPTIONS = { "--auth": "value", "--site": "value", "--filter": "value" } as const;
@@ -192,6 +199,7 @@ export const NETLIFY: RemoteCli = {
     subcommands: {
       "sites:delete": labelled("cloud", destroys(NETLIFY_OPTIONS)),
       "env:unset": labelled("secrets", destroys(NETLIFY_OPTIONS)),
+      ...names(["env:set", "env:import", "env:clone"], leaf({ ...NETLIFY_OPTIONS, "--context": "value", "--scope": "value" })),
       "blobs:delete": labelled("storage", destroys(NETLIFY_OPTIONS)),
       api: group("cloud", { "delete*": destroys(NETLIFY_OPTIONS) }, { ...NETLIFY_OPTIONS, "--data": "value", "-d": "value" }),
       ...readVerbs(["status", "sites:list", "logs", "open"], NETLIFY_OPTIONS),
@@ -206,9 +214,13 @@ export const NETLIFY: RemoteCli = {
       asks: ["netlify sites:delete 1a2b3c --force", 'netlify api deleteSite --data \'{"site_id":"1a2b"}\''],
       passes: ["netlify deploy --dir dist", "netlify api listSites"],
     },
-    secrets: { asks: ["netlify env:unset STRIPE_KEY"], passes: ["netlify env:list"] },
+    secrets: {
+      asks: ["netlify env:unset STRIPE_KEY"],
+      passes: ["netlify env:list", "netlify env:set API_URL http://localhost:4000 --context dev"],
+    },
     storage: { asks: ["netlify blobs:delete uploads avatar.png"], passes: ["netlify status"] },
   },
+  // A production context's variable set or imported asks in the publish pack's production rule.
 };
 
 export const RAILWAY: RemoteCli = {
@@ -274,9 +286,14 @@ export const WRANGLER: RemoteCli = {
       asks: ["wrangler r2 bucket delete assets", "wrangler kv namespace delete --namespace-id 0f2a", "wrangler kv:key delete --namespace-id=0f2a session:1"],
       passes: ["wrangler r2 object get assets/logo.png", "wrangler kv key list --namespace-id 0f2a"],
     },
-    secrets: { asks: ["wrangler secret delete STRIPE_KEY"], passes: ["wrangler secret list"] },
+    secrets: {
+      asks: ["wrangler secret delete STRIPE_KEY", "wrangler secret put STRIPE_KEY --env production", "wrangler secret bulk secrets.json -e prod"],
+      passes: ["wrangler secret list", "wrangler secret put STRIPE_KEY --env dev"],
+    },
     messaging: { asks: ["wrangler queues delete jobs"], passes: ["wrangler queues list"] },
   },
+  // `secret put` deploys a new version of the production worker with the value at once.
+  alsoAsksWhen: [{ category: "secrets", subcommand: "secret put|secret bulk|secret:put|secret:bulk", args: [PRODUCTION_NAMES] }],
 };
 
 const FIREBASE_OPTIONS = { "-P": "value", "--project": "value", "--token": "value", "--account": "value", "-c": "read", "--config": "read" } as const;

@@ -105,6 +105,8 @@ const ACTION_PATHS = ACTION_VERBS.flatMap((verb) => [`**/${verb}`, `**/${verb}\\
  */
 const ACTION_BODIES = [
   ...['"archived":true', '"archived": true', '"deleted":true', '"deleted": true', '"visibility":"public"', '"visibility": "public"'].map(anywhere),
+  // A mailing list's members unsubscribed or cleaned (Mailchimp's `"status":"unsubscribed"`): they get no more mail.
+  ...['"status":"unsubscribed"', '"status": "unsubscribed"', '"status":"cleaned"', '"status": "cleaned"'].map(anywhere),
   "visibility=public",
   "**/admin_api_keys*",
   "**/admin/api_keys*",
@@ -227,6 +229,29 @@ const SAAS_ADMIN_ENDPOINTS = [
   "**/firmware/update*",
   "**/firmware/upgrade*",
   "**/cgi-bin/luci/admin/system/flash*",
+  // Search engines' admin APIs (issue 28, breadth round 19): an Algolia index, its rules or synonyms emptied;
+  // Elasticsearch and OpenSearch users, role mappings and API keys made or changed (a password set, a superuser
+  // mapped), a snapshot restored over live indices, an index closed (nothing reads or writes it).
+  "**/1/indexes/*/clear*",
+  "**/1/indexes/*/rules/clear*",
+  "**/1/indexes/*/synonyms/clear*",
+  // A user's name never starts with `_`: `_has_privileges` and `_privileges` only ask what a user may do.
+  "**/_security/user/[!_]*",
+  "**/_security/user/*/_password*",
+  "**/_security/role_mapping/*",
+  "**/_security/api_key*",
+  "**/_plugins/_security/api/internalusers/*",
+  "**/_plugins/_security/api/rolesmapping/*",
+  "**/_snapshot/*/*/_restore*",
+  "**/_close",
+  "**/_close[?]*",
+  // Kafka Connect's REST API: a connector's configuration replaced (where it reads, where it writes, a snapshot
+  // taken again from the start), its offsets reset or altered, the connector paused or stopped.
+  "**/connectors/*/config",
+  "**/connectors/*/config[?]*",
+  "**/connectors/*/offsets*",
+  "**/connectors/*/pause*",
+  "**/connectors/*/stop*",
 ].join("|");
 
 /**
@@ -328,6 +353,10 @@ const QUERY_ACTIONS = {
       "[?&][Cc]ommand=*[.:_]set*",
       "[?&][Cc]ommand=*[.:_]remove*",
       "[?&][Aa]ction=[Dd]elete*",
+      // Solr's Collections and CoreAdmin APIs spell their actions in capitals (`action=DELETE`, `DELETEALIAS`,
+      // `DELETEREPLICA`), and an unloaded core can take its index and data with it (`deleteIndex=true`).
+      "[?&][Aa]ction=DELETE*",
+      "[?&]delete[A-Z]*=true*",
       "[?&][Aa]ction=[Tt]erminate*",
       "[?&][Aa]ction=[Rr]emove*",
       "[?&][Aa]ction=[Pp]urge*",
@@ -401,6 +430,14 @@ export const CURL: RemoteCli = {
         "curl -X POST http://192.168.1.50/rpc/Shelly.Reboot",
         "curl -X POST http://192.168.1.50/reboot",
         'curl -X POST https://api.chat.example/api/admin.users.deactivate -H "Authorization: Bearer $T" -d user=U1',
+        "curl 'http://solr.internal:8983/solr/admin/collections?action=DELETE&name=products'",
+        "curl 'http://solr.internal:8983/solr/admin/cores?action=UNLOAD&core=products&deleteIndex=true'",
+        'curl -X POST "https://$APP_ID.algolia.net/1/indexes/products/clear" -H "X-Algolia-API-Key: $ALGOLIA_ADMIN_KEY"',
+        "curl -X PUT http://connect.internal:8083/connectors/orders-sink/config -H 'Content-Type: application/json' -d @sink.json",
+        "curl -X DELETE http://connect.internal:8083/connectors/orders-sink/offsets",
+        'curl -X POST -u elastic:$ES_PW https://es.internal:9200/_security/user/ops -H \'Content-Type: application/json\' -d \'{"password":"x","roles":["superuser"]}\'',
+        "curl -X POST https://es.internal:9200/orders/_close",
+        'curl -X PUT -u "u:$MC_KEY" https://us21.api.mailchimp.com/3.0/lists/abc/members/f00 -d \'{"status":"unsubscribed"}\'',
       ],
       passes: [
         'curl "https://api.namecheap.com/xml.response?ApiUser=ops&ApiKey=$KEY&UserName=ops&Command=namecheap.domains.dns.getHosts&SLD=shop&TLD=com"',
@@ -441,6 +478,12 @@ export const CURL: RemoteCli = {
         'curl -s http://octopi.local/api/job -H "X-Api-Key: $OCTO_KEY"',
         "curl -k -s https://192.168.1.1/api/s/default/stat/device",
         "curl -F 'file=@dist/app.tgz' https://uploads.example.com/",
+        "curl 'http://solr.internal:8983/solr/admin/collections?action=LIST'",
+        'curl -X POST "https://$APP_ID.algolia.net/1/indexes/products/query" -H "X-Algolia-API-Key: $ALGOLIA_SEARCH_KEY" -d \'{"query":"shoe"}\'',
+        "curl -s http://connect.internal:8083/connectors/orders-sink/status",
+        "curl -X PUT http://connect.internal:8083/connector-plugins/JdbcSinkConnector/config/validate -d @sink.json",
+        "curl -s -u elastic:$ES_PW https://es.internal:9200/_security/user/ops",
+        'curl -X PUT -u "u:$MC_KEY" https://us21.api.mailchimp.com/3.0/lists/abc/members/f00 -d \'{"status":"subscribed"}\'',
       ],
     },
   },

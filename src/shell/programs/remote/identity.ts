@@ -69,18 +69,33 @@ export const KCADM: RemoteCli = {
         "kcadm.sh set-password -r acme --username admin --new-password x",
         "kcadm.sh update realms/acme -s enabled=false",
         "kcadm.sh get clients/9a1b/client-secret -r acme",
+        "kcadm.sh update realms/acme -s bruteForceProtected=false",
+        "kcadm.sh update realms/master -s 'passwordPolicy=\"\"'",
+        "kcadm.sh update realms/acme -s sslRequired=none",
+        "kcadm.sh add-roles -r acme --uusername mallory --cclientid realm-management --rolename realm-admin",
       ],
       passes: [
         "kcadm.sh get users -r acme -q username=bob",
         "kcadm.sh get realms/acme",
         "kcadm.sh create users -r acme -s username=alice",
         "kcadm.sh update users/5f2c-77 -r acme -s email=bob@acme.com",
+        "kcadm.sh update realms/acme -s bruteForceProtected=true -s 'passwordPolicy=length(12)'",
+        "kcadm.sh add-roles -r acme --uusername bob --rolename viewer",
       ],
     },
   },
   // A realm or client switched off (`-s enabled=false`) logs everyone out of it; a client's secret read back is a credential.
   alsoAsksWhen: [
     { category: "cloud", subcommand: "update", args: ["enabled=false"] },
+    // A realm's protections switched off: brute-force lockout, the password policy emptied, TLS no longer required,
+    // anyone let to register, e-mails no longer verified.
+    {
+      category: "cloud",
+      subcommand: "update",
+      args: ["bruteForceProtected=false|passwordPolicy=|passwordPolicy=\"\"|passwordPolicy=''|sslRequired=none|sslRequired=NONE|registrationAllowed=true|verifyEmail=false"],
+    },
+    // An administrator's role granted (`add-roles --rolename admin`, `--cclientid realm-management --rolename realm-admin`).
+    { category: "cloud", subcommand: "add-roles", args: ["admin|realm-admin|manage-*|*-admin|create-realm"] },
     { category: "cloud", subcommand: "get", args: ["clients/*/client-secret|*client-secret*"] },
   ],
 };

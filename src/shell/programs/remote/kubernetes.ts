@@ -143,6 +143,21 @@ const OC = group(
   KUBECTL_OPTIONS,
 );
 
+/** Labels and annotations that take workloads out of the mesh or let privileged pods in. */
+const MESH_OR_POD_SECURITY_OFF = [
+  "istio-injection-",
+  "istio-injection=disabled",
+  "istio.io/rev-",
+  "sidecar.istio.io/inject=false",
+  "linkerd.io/inject-",
+  "linkerd.io/inject=disabled",
+  "kuma.io/sidecar-injection=disabled",
+  "pod-security.kubernetes.io/enforce=privileged",
+  "pod-security.kubernetes.io/enforce-",
+].join("|");
+/** A mesh's mutual TLS switched off or made optional, in a patch's body (JSON or YAML, spaced or not). */
+const MTLS_OFF = ['*"mode"*:*"DISABLE"*', '*"mode"*:*"PERMISSIVE"*', "*mode:*DISABLE*", "*mode:*PERMISSIVE*"].join("|");
+
 export const KUBECTL_CLI: RemoteCli = {
   id: "kubectl",
   names: ["kubectl"],
@@ -164,6 +179,11 @@ export const KUBECTL_CLI: RemoteCli = {
         "kubectl taint nodes node-2 maintenance=true:NoExecute",
         "kubectl certificate approve alice-csr",
         "kubectl --context prod-eu delete namespace scratch",
+        "kubectl label namespace payments istio-injection-",
+        "kubectl label ns shop istio-injection=disabled --overwrite",
+        "kubectl annotate deploy api linkerd.io/inject=disabled --overwrite",
+        "kubectl label ns build pod-security.kubernetes.io/enforce=privileged",
+        'kubectl patch peerauthentication default -n istio-system --type merge -p \'{"spec":{"mtls":{"mode":"PERMISSIVE"}}}\'',
       ],
       passes: [
         "kubectl get pods -A",
@@ -177,11 +197,23 @@ export const KUBECTL_CLI: RemoteCli = {
         "kubectl delete pod worker-5c9d-x2k -n qa",
         "kubectl -n qa delete pods/web-6b7f-abc",
         "kubectl taint nodes gpu-1 dedicated=ml:NoSchedule",
+        "kubectl label namespace payments istio-injection=enabled",
+        "kubectl label ns build pod-security.kubernetes.io/enforce=restricted",
+        'kubectl patch peerauthentication default -n istio-system --type merge -p \'{"spec":{"mtls":{"mode":"STRICT"}}}\'',
+        "kubectl annotate deploy api kubernetes.io/change-cause='bump image'",
       ],
     },
   },
   // A NoExecute taint evicts at once every pod on the node that does not tolerate it (a drain by another name).
-  alsoAsksWhen: [{ category: "kubernetes", subcommand: "taint", args: ["*:NoExecute|*:noexecute|*:NoExecute-"] }],
+  alsoAsksWhen: [
+    { category: "kubernetes", subcommand: "taint", args: ["*:NoExecute|*:noexecute|*:NoExecute-"] },
+    // A namespace or workload taken out of the service mesh (its sidecars, and with them mutual TLS, gone on the next
+    // restart), or its pod security relaxed to let privileged pods in.
+    { category: "kubernetes", subcommand: "label|annotate", args: [MESH_OR_POD_SECURITY_OFF] },
+    // Mutual TLS switched off or made optional (`PeerAuthentication` `mtls.mode: DISABLE|PERMISSIVE`): traffic in the
+    // mesh travels unencrypted and unauthenticated.
+    { category: "kubernetes", subcommand: "patch", args: [MTLS_OFF] },
+  ],
 };
 
 export const OC_CLI: RemoteCli = {
@@ -301,14 +333,32 @@ export const FLUX: RemoteCli = {
       ...names(["delete", "uninstall"], destroys({ "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": KUBECONFIG_OPTION })),
       // `suspend --all` stops every reconciliation of its kind: the cluster drifts from Git unnoticed until resumed.
       suspend: destroysWith(["--all"], { "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": KUBECONFIG_OPTION }),
+      // `bootstrap` installs Flux cluster-wide, commits its manifests and hands a Git repository (and whoever owns it)
+      // control of everything in the cluster; `install` puts the controllers in (`--export` only prints them).
+      bootstrap: destroys({ "--owner": "value", "--repository": "value", "--branch": "value", "--path": "value", "--context": "value", "--kubeconfig": KUBECONFIG_OPTION }),
+      install: destroys({ "--context": "value", "--kubeconfig": KUBECONFIG_OPTION, "--components": "value" }, { tagsWith: dryRunWith("--export") }),
       ...readVerbs(["get", "check", "logs", "stats", "tree", "diff"]),
     },
     { "-n": "value", "--namespace": "value", "--context": "value", "--kubeconfig": KUBECONFIG_OPTION },
   ),
   examples: {
     kubernetes: {
-      asks: ["flux delete kustomization apps --silent", "flux uninstall --namespace flux-system", "flux suspend helmrelease --all -n apps"],
-      passes: ["flux get kustomizations", "flux reconcile kustomization apps", "flux suspend kustomization podinfo"],
+      asks: [
+        "flux delete kustomization apps --silent",
+        "flux uninstall --namespace flux-system",
+        "flux suspend helmrelease --all -n apps",
+        "flux bootstrap github --owner=acme --repository=fleet --branch=main --path=clusters/prod",
+        "flux bootstrap git --url=ssh://git@git.example.test/fleet.git --path=clusters/edge",
+        "flux install --components-extra=image-reflector-controller",
+      ],
+      passes: [
+        "flux get kustomizations",
+        "flux reconcile kustomization apps",
+        "flux suspend kustomization podinfo",
+        "flux check --pre",
+        "flux install --export > flux-system/gotk-components.yaml",
+        "flux bootstrap github --help",
+      ],
     },
   },
 };

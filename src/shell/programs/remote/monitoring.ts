@@ -74,7 +74,15 @@ export const SENTRY_CLI: RemoteCli = {
     },
   },
 };
-export const PAGERDUTY = chainCli("pd", "PagerDuty CLI", ["pd service delete -i P123ABC", "pd schedule delete -i P234"], ["pd incident list", "pd service list"]);
+// An incident resolved (or a service disabled) from here closes the page for everyone on call, as the Events API's
+// `"event_action":"resolve"` does: the outage looks over while it is not.
+export const PAGERDUTY = chainCli(
+  "pd",
+  "PagerDuty CLI",
+  ["pd service delete -i P123ABC", "pd schedule delete -i P234", "pd incident resolve --ids PABC123", "pd service disable -i P123ABC"],
+  ["pd incident list", "pd service list", "pd incident ack --ids PABC123", "pd incident resolve --help"],
+  ["delete", "resolve", "disable"],
+);
 export const NEWRELIC = chainCli(
   "newrelic",
   "New Relic CLI",

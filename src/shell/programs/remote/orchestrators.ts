@@ -140,10 +140,25 @@ export const CONSUL: RemoteCli = {
     snapshot: labelledWords("backup", level({ restore: DESTROYS })),
     operator: labelledWords("cloud", level({ raft: level({ "remove-peer": DESTROYS }) })),
   }),
+  // An allow intention from or to every service (`*`): the mesh's service-to-service authorization is opened up.
+  alsoAsksWhen: [{ category: "cloud", subcommand: "intention create", flags: ["-allow|--allow"], args: ["[*]"] }],
   examples: {
     cloud: {
-      asks: ["consul services deregister -id web-1", "consul force-leave node-7", "consul leave -http-addr=https://consul.internal:8501"],
-      passes: ["consul catalog services", "consul members", "consul services register web.hcl"],
+      asks: [
+        "consul services deregister -id web-1",
+        "consul force-leave node-7",
+        "consul leave -http-addr=https://consul.internal:8501",
+        "consul intention create -allow '*' '*'",
+        "consul intention create -allow -replace web '*'",
+      ],
+      passes: [
+        "consul catalog services",
+        "consul members",
+        "consul services register web.hcl",
+        "consul intention create -allow web db",
+        "consul intention create -deny '*' '*'",
+        "consul intention check web db",
+      ],
     },
     secrets: { asks: ["consul acl token delete -id 3f2a", "consul acl policy delete -name ops"], passes: ["consul acl policy list"] },
     backup: { asks: ["consul snapshot restore backup.snap"], passes: ["consul snapshot save backup.snap", "consul snapshot inspect backup.snap"] },

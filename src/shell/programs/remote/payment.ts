@@ -28,6 +28,8 @@ const CHAIN = nounChain(VERBS, OPTIONS);
 const MONEY_OUT = nounChain({ ...VERBS, create: destroys(OPTIONS) }, OPTIONS);
 /** A customer charged (`charges create`, `payment_intents confirm|capture`) in live mode: real money taken from a real card. */
 const MONEY_IN = nounChain({ ...VERBS, ...names(["create", "confirm", "capture"], destroysWith(["--live"], OPTIONS)) }, OPTIONS);
+/** A live-mode webhook endpoint made or moved (`webhook_endpoints create --url … --live`): real customers' events are posted to that URL. */
+const LIVE_HOOKS = nounChain({ ...VERBS, ...names(["create", "update"], destroysWith(["--live"], { ...OPTIONS, "--url": "url" })) }, OPTIONS);
 
 export const STRIPE: RemoteCli = {
   id: "stripe",
@@ -35,11 +37,18 @@ export const STRIPE: RemoteCli = {
   about: "Stripe CLI",
   spec: {
     ...CHAIN,
-    subcommands: { ...CHAIN.subcommands, ...names(["payouts", "refunds", "transfers", "topups"], MONEY_OUT), ...names(["charges", "payment_intents"], MONEY_IN) },
+    subcommands: {
+      ...CHAIN.subcommands,
+      ...names(["payouts", "refunds", "transfers", "topups"], MONEY_OUT),
+      ...names(["charges", "payment_intents"], MONEY_IN),
+      webhook_endpoints: LIVE_HOOKS,
+    },
     tags: ["payment"],
   },
   // The generic `stripe post /v1/refunds …` does the same.
   alsoAsksWhen: [
+    // A product or price taken off sale (`--active=false`): checkouts, payment links and subscriptions' renewals that use it fail.
+    { category: "payment", flags: ["--active"], args: ["products|prices|plans", "update", "false"] },
     {
       category: "payment",
       subcommand: "post",
@@ -57,6 +66,8 @@ export const STRIPE: RemoteCli = {
         "stripe post /v1/transfers -d amount=1000 -d currency=usd -d destination=acct_1",
         "stripe charges create --amount 5000 --currency usd --customer cus_1 --live",
         "stripe invoices void in_1Mw",
+        "stripe webhook_endpoints create --url https://hooks.example.test/in -d 'enabled_events[]=*' --live",
+        "stripe products update prod_Q7 --active=false",
       ],
       passes: [
         "stripe customers list --limit 3",
@@ -66,6 +77,8 @@ export const STRIPE: RemoteCli = {
         "stripe post /v1/customers -d email=test@example.com",
         "stripe charges create --amount 5000 --currency usd --source tok_visa",
         "stripe invoices list --limit 3",
+        "stripe webhook_endpoints create --url https://dev.example.test/hooks -d 'enabled_events[]=charge.succeeded'",
+        "stripe products update prod_Q7 --name 'Pro plan'",
       ],
     },
   },

@@ -7,7 +7,7 @@
 // (AWS Secrets Manager, Google Secret Manager and Key Vault are in the clouds' CLIs.)
 import { CREDENTIAL_OUTPUT } from "../output-labels.ts";
 import type { ProgramSpec } from "../spec.ts";
-import { destroys, dryRunWith, group, leaf, names, nounChain, type Options, printsCredential, printsCredentialWith, readVerbs } from "./grammar.ts";
+import { destroys, dryRunWith, group, leaf, names, nounChain, type Options, PRODUCTION_NAMES, printsCredential, printsCredentialWith, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 /** Vault's options are single-dash words (`-mount=secret`); two dashes work too. */
@@ -65,6 +65,9 @@ const VAULT_ACTING_PATHS = [
   "sys/rotate",
 ].join("|");
 
+/** A secret path under a production folder or mount (`secret/prod/db`, `kv/production/api`, `-mount=prod`). */
+const PRODUCTION_PATHS = ["prod", "production", "prd", "live"].flatMap((name) => [`**/${name}/**`, `${name}/**`, `**/${name}`, `-mount=${name}`]).join("|");
+
 export const VAULT: RemoteCli = {
   id: "vault",
   names: ["vault", "bao"],
@@ -113,6 +116,7 @@ export const VAULT: RemoteCli = {
         "vault write -f sys/replication/dr/primary/demote",
         "vault write -f sys/replication/performance/secondary/promote primary_cluster_addr=https://vault-2:8201",
         "vault write -f auth/approle/role/ci/secret-id",
+        "vault kv put secret/prod/payments api_key=sk_test_1",
       ],
       passes: [
         "vault kv list -mount=secret app",
@@ -122,6 +126,8 @@ export const VAULT: RemoteCli = {
         "DB_PASSWORD=$(vault kv get -field=password secret/app/db) ./migrate.sh",
         "vault write auth/approle/role/ci token_ttl=1h",
         "vault write sys/replication/dr/primary/enable",
+        "vault kv put secret/dev/payments api_key=sk_test_1",
+        "vault kv patch secret/prod/payments log_level=debug",
       ],
     },
   },
@@ -129,6 +135,9 @@ export const VAULT: RemoteCli = {
     // Written paths that act rather than store: demoting or promoting a replication cluster (its secondaries stop or
     // fork), revoking a secondary's token, and minting an AppRole secret ID (a new credential, printed).
     { category: "secrets", subcommand: "write", args: [VAULT_ACTING_PATHS] },
+    // `kv put` replaces every key at the path with the ones given (`kv patch` merges): on a production path the
+    // other keys are gone from what the services read.
+    { category: "secrets", subcommand: "kv put", args: [PRODUCTION_PATHS] },
   ],
 };
 
@@ -232,10 +241,16 @@ export const DOPPLER: RemoteCli = {
   ),
   examples: {
     secrets: {
-      asks: ["doppler secrets delete STRIPE_KEY -p api -c prd --yes", "doppler configs delete stg --yes"],
-      passes: ["DATABASE_URL=$(doppler secrets get DATABASE_URL --plain) npm run migrate", "doppler run -- npm start"],
+      asks: [
+        "doppler secrets delete STRIPE_KEY -p api -c prd --yes",
+        "doppler configs delete stg --yes",
+        "doppler secrets set DATABASE_URL=postgres://db.example.test/app -p api -c prd",
+      ],
+      passes: ["DATABASE_URL=$(doppler secrets get DATABASE_URL --plain) npm run migrate", "doppler run -- npm start", "doppler secrets set LOG_LEVEL=debug -p api -c dev"],
     },
   },
+  // A production config's secret set or uploaded: every service that reads the config runs with it on its next start.
+  alsoAsksWhen: [{ category: "secrets", subcommand: "secrets set|secrets upload", args: [PRODUCTION_NAMES] }],
 };
 
 const INFISICAL_OPTIONS: Options = { "--env": "value", "--path": "value", "--projectId": "value", "--token": "value", "--domain": "url" };
@@ -261,10 +276,16 @@ export const INFISICAL: RemoteCli = {
   ),
   examples: {
     secrets: {
-      asks: ["infisical secrets delete STRIPE_KEY --env=prod"],
-      passes: ["infisical secrets get STRIPE_KEY --env=dev --plain | docker secret create stripe_key -", "infisical run --env=dev -- npm test"],
+      asks: ["infisical secrets delete STRIPE_KEY --env=prod", "infisical secrets set STRIPE_KEY=sk_test_1 --env=prod"],
+      passes: [
+        "infisical secrets get STRIPE_KEY --env=dev --plain | docker secret create stripe_key -",
+        "infisical run --env=dev -- npm test",
+        "infisical secrets set LOG_LEVEL=debug --env=dev",
+      ],
     },
   },
+  // A production environment's secret set: the services that read it run with the new value on their next start.
+  alsoAsksWhen: [{ category: "secrets", subcommand: "secrets set", args: [PRODUCTION_NAMES] }],
 };
 
 export const BW: RemoteCli = {

@@ -1,6 +1,8 @@
 // Object storage tools: MinIO's mc, s3cmd, s5cmd, Backblaze's b2. Removing
 // objects and buckets, and mirroring or syncing with deletion ask. (S3, GCS
 // and Azure Blob are in aws, gsutil/gcloud and az/azcopy.)
+import { INTERPRETERS } from "../interpreters.ts";
+import { DESTROY } from "./categories.ts";
 import { destroys, destroysWith, dryRunWith, group, names, nounChain, printsCredential, readVerbs, uploads } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
@@ -146,6 +148,89 @@ export const B2: RemoteCli = {
     storage: {
       asks: ["b2 rm --recursive --versions b2://old-bucket", "b2 bucket delete old-bucket", "b2 sync --delete ./site b2://www"],
       passes: ["b2 ls b2://backups", "b2 file upload backups ./db.dump db.dump", "b2 upload-file backups dist/site.tgz site.tgz"],
+    },
+  },
+};
+
+/**
+ * Hadoop's file system shell (`hdfs dfs`, `hadoop fs`): its commands are written as options (`-rm`, `-ls`). A
+ * recursive or trash-skipping remove, `-rmr`, emptying the trash (`-expunge`: what was removed is gone), truncating a
+ * file and deleting a snapshot ask; `-ls`, `-cat`, `-put`, `-get` pass. `namenode -format` wipes the file system's
+ * metadata: every file on the cluster is lost.
+ */
+const HDFS_SHELL = {
+  options: {
+    "-rm": "flag",
+    "-rmr": "flag",
+    "-rmdir": "flag",
+    "-r": "flag",
+    "-R": "flag",
+    "-f": "flag",
+    "-skipTrash": "flag",
+    "-expunge": "flag",
+    "-truncate": "flag",
+    "-deleteSnapshot": "flag",
+    "-fs": "url",
+    "-D": "value",
+  },
+  // Local files `-put`/`-copyFromLocal` upload are among them: read as files, as an unknown program's would be.
+  operands: ["read"],
+  tagsWith: { ...dryRunWith("-help", "-usage"), ...Object.fromEntries(["-rmr", "-skipTrash", "-expunge", "-truncate", "-deleteSnapshot"].map((option) => [option, [DESTROY]])) },
+} as const;
+
+export const HDFS: RemoteCli = {
+  id: "hdfs",
+  names: ["hdfs", "hadoop"],
+  about: "Hadoop HDFS shell (hdfs dfs, hadoop fs)",
+  spec: group("storage", {
+    ...names(["dfs", "fs"], HDFS_SHELL),
+    namenode: { options: { "-format": "flag", "-force": "flag" }, operands: ["value"], tagsWith: { "-format": [DESTROY] } },
+    // `dfsadmin -safemode enter`: the whole file system turns read-only, every job's writes fail until it is left.
+    dfsadmin: { options: { "-safemode": "value", "-fs": "url", "-D": "value" }, operands: ["value"], tagsWith: { "-safemode=enter": [DESTROY], "-safemode=forceExit": [DESTROY] } },
+  }),
+  // `-rm -r DIR`: the tree under DIR (into the trash where it is on, and emptied from there by the next checkpoint).
+  alsoAsksWhen: [{ category: "storage", subcommand: "dfs|fs", flags: ["-rm", "-r|-R"], args: ["**"] }],
+  examples: {
+    storage: {
+      asks: [
+        "hdfs dfs -rm -r /data/events/2024",
+        "hadoop fs -rm -skipTrash /warehouse/orders.parquet",
+        "hdfs dfs -rmr /user/etl/output",
+        "hdfs dfs -expunge",
+        "hdfs namenode -format -force",
+        "hdfs dfsadmin -safemode enter",
+      ],
+      passes: [
+        "hdfs dfs -ls /data/events",
+        "hadoop fs -cat /user/etl/_SUCCESS",
+        "hdfs dfs -put report.csv /user/ana/",
+        "hdfs dfs -rm /user/ana/tmp.csv",
+        "hdfs dfsadmin -report",
+        "hdfs dfsadmin -safemode get",
+      ],
+    },
+  },
+};
+
+/**
+ * OpenStack Swift's `swift`: `delete` removes objects or containers (`--all`: every container of the account);
+ * `post -r '.r:*'` makes a container readable by anyone on the internet. The same name is the Swift language's
+ * interpreter and package manager (`swift -e CODE`, `swift build`), whose reading stays as it is: the object
+ * store's verbs are recognised by their words.
+ */
+export const SWIFT: RemoteCli = {
+  id: "swift",
+  names: ["swift"],
+  about: "OpenStack Swift client",
+  spec: INTERPRETERS.swift!,
+  alsoAsksWhen: [
+    { category: "storage", args: ["delete"] },
+    { category: "storage", args: ["post", ".r:*|.r:*,*|*,.r:*|*,.r:*,*"] },
+  ],
+  examples: {
+    storage: {
+      asks: ["swift delete --all", "swift delete backups", "swift delete assets logo.png", "swift post -r '.r:*,.rlistings' backups"],
+      passes: ["swift list", "swift stat backups", "swift upload backups db.dump", "swift post -m 'Color:blue' backups", "swift build -c release", "swift -e 'print(1)'"],
     },
   },
 };

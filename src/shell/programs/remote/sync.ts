@@ -3,7 +3,7 @@
 // another host; a dry run never does. (rsync's grammar lives in network.ts;
 // its deletion options carry the tags.)
 import { NETWORK_PROGRAMS } from "../network.ts";
-import { destroys, dryRunWith, group, names, type Options, printsCredential, readVerbs } from "./grammar.ts";
+import { destroys, dryRunWith, group, leaf, names, nounChain, type Options, printsCredential, readVerbs } from "./grammar.ts";
 import type { RemoteCli } from "./remote-cli.ts";
 
 const RCLONE_OPTIONS: Options = {
@@ -81,6 +81,41 @@ export const RSYNC: RemoteCli = {
     sync: {
       asks: ["rsync -az --delete ./dist/ deploy@web1:/var/www/app/", "rsync -a --delete-after backup@nas:/data/ ./mirror/"],
       passes: ["rsync -az ./dist/ deploy@web1:/var/www/app/", "rsync -a --delete ./src/ ./build/", "rsync -azn --delete ./dist/ deploy@web1:/var/www/app/"],
+    },
+  },
+};
+
+/**
+ * Syncthing's `syncthing cli config …`: a device added, or a folder shared with one (`folders ID devices add`), gets a
+ * copy of the folder's files and sends its changes back; a folder or device removed stops syncing it. Reads and
+ * everyday settings pass.
+ */
+const SYNCTHING_FOLDERS = nounChain({
+  ...names(["remove", "delete"], destroys()),
+  add: leaf(),
+  devices: group(undefined, { add: destroys(), ...readVerbs(["list", "get"]) }),
+  ...readVerbs(["list", "get"]),
+});
+const SYNCTHING_DEVICES = nounChain({ ...names(["add", "remove", "delete"], destroys()), ...readVerbs(["list", "get"]) });
+
+export const SYNCTHING: RemoteCli = {
+  id: "syncthing",
+  names: ["syncthing"],
+  about: "Syncthing",
+  spec: group("sync", {
+    cli: group(undefined, {
+      config: group(undefined, { folders: SYNCTHING_FOLDERS, devices: SYNCTHING_DEVICES, "*": leaf() }),
+      ...readVerbs(["show", "debug", "errors"]),
+    }),
+  }),
+  examples: {
+    sync: {
+      asks: [
+        "syncthing cli config folders remove --folder-id photos",
+        "syncthing cli config devices add --device-id AAAAAAA-BBBBBBB-CCCCCCC-DDDDDDD-EEEEEEE-FFFFFFF-GGGGGGG-HHHHHHH",
+        "syncthing cli config folders default devices add --device-id AAAAAAA-BBBBBBB-CCCCCCC-DDDDDDD-EEEEEEE-FFFFFFF-GGGGGGG-HHHHHHH",
+      ],
+      passes: ["syncthing cli show system", "syncthing cli config folders list", "syncthing cli config devices list", "syncthing cli config folders add --id notes --path ~/notes"],
     },
   },
 };

@@ -322,3 +322,72 @@ function desktopVms(id: string, names_: readonly string[], about: string, asks: 
 export const TART = desktopVms("tart", ["tart"], "Tart (macOS VMs)", "tart delete sonoma-xcode", ["tart list", "tart run sonoma-xcode"]);
 export const UTMCTL = desktopVms("utmctl", ["utmctl"], "UTM's utmctl", "utmctl delete 'Windows 11'", ["utmctl list", "utmctl stop 'Windows 11'"]);
 export const ORBSTACK = desktopVms("orbstack", ["orbctl", "orb"], "OrbStack", "orbctl delete -f ubuntu", ["orbctl list", "orb list"]);
+
+/**
+ * qemu-img on a machine's disk image: deleting or applying a snapshot (`snapshot -d|-a`: the changes since are
+ * gone), shrinking, committing an overlay into the backing file other machines share, an unsafe rebase, and a new
+ * image created in a hypervisor's image store (over an existing disk it truncates it to nothing) ask. `info`,
+ * `check`, `map`, `compare`, a conversion and an image made elsewhere pass.
+ */
+const QEMU_IMG_OPTIONS: Options = {
+  "-f": "value",
+  "-F": "value",
+  "-O": "value",
+  "-o": "value",
+  "-b": "value",
+  "-B": "value",
+  "-l": "value",
+  "-s": "value",
+  "-t": "value",
+  "-T": "value",
+};
+/** Where hypervisors keep their machines' disks: libvirt (system and session), Proxmox, OpenStack Nova, GNOME Boxes. */
+const IMAGE_STORES = [
+  "/var/lib/libvirt/images/*",
+  "/var/lib/libvirt/images/**",
+  "~/.local/share/libvirt/images/*",
+  "/var/lib/vz/images/**",
+  "/var/lib/nova/instances/**",
+  "~/.local/share/gnome-boxes/images/*",
+].join("|");
+
+export const QEMU_IMG: RemoteCli = {
+  id: "qemu-img",
+  names: ["qemu-img"],
+  about: "QEMU disk image tool (qemu-img)",
+  spec: labelled(
+    "cloud",
+    group(
+      undefined,
+      {
+        snapshot: destroysWith(["-d", "-a"], QEMU_IMG_OPTIONS),
+        resize: destroysWith(["--shrink"], QEMU_IMG_OPTIONS),
+        commit: destroys(QEMU_IMG_OPTIONS),
+        rebase: destroysWith(["-u"], QEMU_IMG_OPTIONS),
+        ...readVerbs(["info", "check", "map", "compare", "measure", "bench"], QEMU_IMG_OPTIONS),
+        create: { options: QEMU_IMG_OPTIONS, operands: ["write", "value"] },
+        convert: { options: QEMU_IMG_OPTIONS, operands: ["read"], lastOperand: "write" },
+      },
+      QEMU_IMG_OPTIONS,
+    ),
+  ),
+  alsoAsksWhen: [{ category: "cloud", subcommand: "create", args: [IMAGE_STORES] }],
+  examples: {
+    cloud: {
+      asks: [
+        "qemu-img snapshot -d pre-upgrade /var/lib/libvirt/images/db.qcow2",
+        "qemu-img snapshot -a clean vm.qcow2",
+        "qemu-img resize --shrink disk.qcow2 10G",
+        "qemu-img commit overlay.qcow2",
+        "qemu-img create -f qcow2 /var/lib/libvirt/images/db-01.qcow2 40G",
+      ],
+      passes: [
+        "qemu-img info /var/lib/libvirt/images/db.qcow2",
+        "qemu-img create -f qcow2 build/test-disk.qcow2 2G",
+        "qemu-img convert -O raw /var/lib/libvirt/images/db.qcow2 /tmp/db.raw",
+        "qemu-img snapshot -l vm.qcow2",
+        "qemu-img resize disk.qcow2 +10G",
+      ],
+    },
+  },
+};

@@ -28,6 +28,11 @@ describe("statements and what they do", () => {
     ["INSERT INTO t VALUES (1)", ["insert"]],
     ["BEGIN", ["transaction"]],
     ["VACUUM ANALYZE", ["other"]],
+    // SurrealQL's DROP is REMOVE; REMOVE of anything else (or a column named remove) is not.
+    ["REMOVE DATABASE main", ["drop"]],
+    ["remove table user", ["drop"]],
+    ["REMOVE NS shop", ["drop"]],
+    ["REMOVE PARAM $limit", ["other"]],
   ])("%s → %p", (sql, expected) => {
     expect(kinds(sql)).toEqual(expected);
   });
