@@ -111,6 +111,7 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
     }
     if (!analysis.canNest(state)) return;
     const hooked = state.hooked || launch.hook === true;
+    const fromCode = state.fromCode || (launch.kind === "shell" && launch.fromCode === true);
     if (launch.kind === "shell") {
       // Files that source each other (`. ./env.sh` in a file env.sh sources) loop at run time, most often stopped by
       // a guard variable: each text is judged again a bounded number of times, never nested until the analysis gives up.
@@ -120,6 +121,7 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
         ...(plan.cwd ? { cwd: plan.cwd } : {}),
         stdin: launch.stdin ?? { kind: "none" },
         hooked,
+        fromCode,
         ...(launch.positional ? { positional: launch.positional } : {}),
         ...(running ? { running } : {}),
       });
@@ -134,7 +136,7 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
       continue;
     }
     const cwd = launch.cwd ?? plan.cwd;
-    const inner = nestedIn(state, launch.via, { stdin: launch.stdin, hooked, ...(cwd ? { cwd } : {}) });
+    const inner = nestedIn(state, launch.via, { stdin: launch.stdin, hooked, fromCode, ...(cwd ? { cwd } : {}) });
     // A wrapped command shares the directory and variables of its wrapper's statement.
     inner.vars = state.vars;
     if (launch.sameShell) shareDefinitions(inner, state);
@@ -444,6 +446,7 @@ function addCodeText(plan: Plan, budget: WorkBudget, language: string, text: str
       kind: "shell",
       text: line.line,
       via: `${via} (${line.label})`,
+      fromCode: true,
       ...(line.stdin && stdin ? { stdin } : {}),
       ...(line.outputRead ? { outputRead: true } : {}),
     });
