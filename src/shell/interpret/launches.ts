@@ -292,7 +292,7 @@ function planRoled(planner: Planner, arg: RoledArg) {
  */
 function isHookArgument(name: string, arg: RoledArg): boolean {
   if (Object.hasOwn(INTERPRETERS, programFamily(name))) return false;
-  if (arg.role.startsWith("code:")) return true;
+  if (arg.role.startsWith("code:") || arg.role.startsWith("code-words:")) return true;
   return arg.option !== undefined && (arg.role === "shell" || arg.role === "shell-helper" || arg.role === "argv" || arg.role === "script");
 }
 
