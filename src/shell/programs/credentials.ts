@@ -124,6 +124,8 @@ const GOPASS_QUIET = [
 ];
 
 const GPG_OPTIONS: Options = {
+  // The command that shows a key's photo ID (`%i` the image file): gpg runs it when listing or checking keys.
+  "--photo-viewer": "shell",
   "-o": "write",
   "--output": "write",
   "-r": "value",
