@@ -52,6 +52,12 @@ export type ShellDialect = "zsh";
 /** The tag of a command a program ran through a hook (see Launch). */
 export const HOOK_RUN = "hook-run";
 
+/** The tag of a command run as another user (root, by default): something on its way here is sudo, doas, pkexec, run0 or su -c. */
+export const SWITCHED_USER = "switched-user";
+
+/** The steps of `via` that run what follows as another user. */
+export const USER_SWITCHES: ReadonlySet<string> = new Set(["sudo", "doas", "pkexec", "run0", "su -c", "su --command"]);
+
 /** The tag of a command another language's code runs (`os.system(…)`, `shell_exec(…)`, `esyscmd(…)`), and of everything under it. */
 export const CODE_RUN = "code-run";
 
