@@ -164,7 +164,7 @@ describe("passes", () => {
     "cloudflared --version",
     "cloudflared tunnel list",
     "lt --version",
-    "busybox httpd -f -p 8080 -h dist",
+    "busybox httpd -f -p 127.0.0.1:8080 -h dist",
   ])("%s", (input) => {
     expect(decide(input).decision).toBe("continue");
   });

@@ -113,6 +113,7 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
     }
     if (!analysis.canNest(state)) return;
     const hooked = state.hooked || launch.hook === true;
+    const fromCode = state.fromCode || (launch.kind === "shell" && launch.fromCode === true);
     if (launch.kind === "shell") {
       // Files that source each other (`. ./env.sh` in a file env.sh sources) loop at run time, most often stopped by
       // a guard variable: each text is judged again a bounded number of times, never nested until the analysis gives up.
@@ -122,6 +123,7 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
         ...(plan.cwd ? { cwd: plan.cwd } : {}),
         stdin: launch.stdin ?? { kind: "none" },
         hooked,
+        fromCode,
         ...(launch.positional ? { positional: launch.positional } : {}),
         ...(running ? { running } : {}),
       });
@@ -136,7 +138,7 @@ export function runLaunches(plan: Plan, _index: number, analysis: Analysis, stat
       continue;
     }
     const cwd = launch.cwd ?? plan.cwd;
-    const inner = nestedIn(state, launch.via, { stdin: launch.stdin, hooked, ...(cwd ? { cwd } : {}) });
+    const inner = nestedIn(state, launch.via, { stdin: launch.stdin, hooked, fromCode, ...(cwd ? { cwd } : {}) });
     // A wrapped command shares the directory and variables of its wrapper's statement.
     inner.vars = state.vars;
     if (launch.sameShell) shareDefinitions(inner, state);
@@ -303,7 +305,7 @@ function planRoled(planner: Planner, arg: RoledArg) {
  */
 function isHookArgument(name: string, arg: RoledArg): boolean {
   if (Object.hasOwn(INTERPRETERS, programFamily(name))) return false;
-  if (arg.role.startsWith("code:")) return true;
+  if (arg.role.startsWith("code:") || arg.role.startsWith("code-words:")) return true;
   return arg.option !== undefined && (arg.role === "shell" || arg.role === "shell-helper" || arg.role === "argv" || arg.role === "script");
 }
 
@@ -458,6 +460,7 @@ function addCodeText(plan: Plan, budget: WorkBudget, language: string, text: str
       kind: "shell",
       text: line.line,
       via: `${via} (${line.label})`,
+      fromCode: true,
       ...(line.stdin && stdin ? { stdin } : {}),
       ...(line.outputRead ? { outputRead: true } : {}),
     });

@@ -38,6 +38,8 @@ export type Launch =
       atExit?: boolean;
       outputRead?: boolean;
       hook?: boolean;
+      /** The line is a call of another language's code (python's `os.system`, php's `shell_exec`, m4's `esyscmd`). */
+      fromCode?: boolean;
       sourced?: boolean;
       file?: string;
       dialect?: ShellDialect;
@@ -49,6 +51,15 @@ export type ShellDialect = "zsh";
 
 /** The tag of a command a program ran through a hook (see Launch). */
 export const HOOK_RUN = "hook-run";
+
+/** The tag of a command run as another user (root, by default): something on its way here is sudo, doas, pkexec, run0 or su -c. */
+export const SWITCHED_USER = "switched-user";
+
+/** The steps of `via` that run what follows as another user. */
+export const USER_SWITCHES: ReadonlySet<string> = new Set(["sudo", "doas", "pkexec", "run0", "su -c", "su --command"]);
+
+/** The tag of a command another language's code runs (`os.system(…)`, `shell_exec(…)`, `esyscmd(…)`), and of everything under it. */
+export const CODE_RUN = "code-run";
 
 export type Plan = {
   reading: ArgvReading;

@@ -30,7 +30,7 @@ import { basename, buildCommand, type CommandParts, knownValues, programNameOf }
 import { planLaunches, runLaunches } from "./launches.ts";
 import { recordOutput } from "./output.ts";
 import { recordPrintedKind } from "./printed-kind.ts";
-import { HOOK_RUN, type Plan } from "./plan.ts";
+import { CODE_RUN, HOOK_RUN, type Plan, SWITCHED_USER, USER_SWITCHES } from "./plan.ts";
 import { readRedirects } from "./redirects.ts";
 import { recordSecretText } from "./secret-text.ts";
 import type { RedirectTarget, RunContext } from "./run-context.ts";
@@ -232,6 +232,8 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   const plan = planLaunches(name, spec, program, args, context, analysis, state);
   if (runsProjectCode(name, plan.reading.subcommand) && inDownloadedTree(plan, analysis, state)) plan.reading.tags.push(RUNS_DOWNLOADED_PROJECT);
   if (state.hooked) plan.reading.tags.push(HOOK_RUN);
+  if (state.fromCode) plan.reading.tags.push(CODE_RUN);
+  if (state.via.some((step) => USER_SWITCHES.has(step))) plan.reading.tags.push(SWITCHED_USER);
   if (state.via.some((step) => REMOTE_SHELLS.has(step))) plan.reading.tags.push(REMOTE_HOST);
   const command = buildCommand(
     {

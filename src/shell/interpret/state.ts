@@ -47,6 +47,8 @@ export type State = {
   via: readonly string[];
   /** Some step of `via` is a hook (see Launch): what runs here was started by an option, a variable or a setting. */
   hooked: boolean;
+  /** Some step of `via` is a call in another language's code: what runs here was started by that code. */
+  fromCode: boolean;
   depth: number;
   /** The files whose text runs on the way here, outermost first: a file that runs itself again is followed only so often. */
   running?: readonly string[];
@@ -74,6 +76,7 @@ export function initialState(source: string): State {
     positional: undefined,
     via: [],
     hooked: false,
+    fromCode: false,
     depth: 0,
     stdin: { kind: "none" },
     captured: 0,

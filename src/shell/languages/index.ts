@@ -114,6 +114,7 @@ const READERS: Record<string, Reader> = {
   "fzf-bind": (text) => fzfModule().readFzfBindings(text),
   "fzf-command": (text) => fzfModule().readFzfCommand(text),
   "apt-option": (text) => toolSettingsModule().readAptOption(text),
+  "fail2ban-action": (text) => toolSettingsModule().readFail2banAction(text),
   "hg-config": (text) => toolSettingsModule().readHgSetting(text),
   "sshfs-option": (text) => toolSettingsModule().readSshfsOptions(text),
   "dbus-address": (text) => toolSettingsModule().readDbusAddress(text),

@@ -47,7 +47,11 @@ const JULIA: CallSpec[] = [
   // symlink(target, link): a link at the second argument to the first, as os.symlink makes.
   { callee: String.raw`(?<![\w.])symlink(?=\s*\()`, effect: "symlink" },
   { callee: String.raw`\bdownload(?=\s*\()`, effect: "download" },
-  { callee: String.raw`\bopen(?=\s*\([^)]*"[wa]\+?")|\bwrite(?=\s*\(\s*")`, effect: "write" },
+  // The path may be built by a call: `write(expanduser("~/.bashrc"), …)`, `open(joinpath(homedir(), ".zshrc"), "a")`.
+  {
+    callee: String.raw`\bopen(?=\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?"[wa]\+?")|\bwrite(?=\s*\(\s*(?:"|(?:expanduser|joinpath|abspath|normpath)\s*\())`,
+    effect: "write",
+  },
   { callee: String.raw`\b(?:open|read|readlines|readline)(?=\s*\(\s*")`, effect: "read" },
   // `open(f -> read(f, String), "path")`, `open(readlines, "path")`: the function first, the file second (the
   // callee takes in the function, so the file is read as the first argument).

@@ -11,9 +11,9 @@
 // kernel core pattern that pipes crashes to a program; and Apache
 // and nginx directives (include reads a file, a piped log or a log
 // file runs or writes), rsyslog's program actions and fastfetch's
-// command modules.
+// command modules, and the commands a fail2ban action runs on each ban.
 import { countingBudget, textUnits, type WorkBudget } from "../budget.ts";
-import type { CodeReading } from "./code.ts";
+import { type CodeReading, UNKNOWN } from "./code.ts";
 import { addReading, emptyReading, readLine, writeLine } from "./file-lines.ts";
 import { shellQuote } from "./quote.ts";
 import { readSshOption } from "./ssh-option.ts";
@@ -115,6 +115,17 @@ export function readCommaArgv(list: string): CodeReading {
   const reading = emptyReading();
   const words = list.split(",").filter((word) => word !== "");
   if (words.length > 0) reading.lines.push({ line: words.map(shellQuote).join(" "), label: "wrapper" });
+  return reading;
+}
+
+/**
+ * A fail2ban action's command (`set JAIL action ACT actionban CMD`): a line the daemon runs as root on each ban, its
+ * `<ip>`, `<name>`, `<port>` tags filled at run time.
+ */
+export function readFail2banAction(text: string): CodeReading {
+  const reading = emptyReading();
+  const line = text.replace(/<[A-Za-z_-]+>/g, UNKNOWN);
+  if (line.trim() !== "") reading.lines.push({ line, label: "action" });
   return reading;
 }
 

@@ -37,6 +37,7 @@ export type ProgramCategory =
   | "temp-program"
   | "known-package-tool"
   | "typed-input"
+  | "hook-helper"
   | "windows-shell"
   | "windows-downloader"
   | "windows-proxy-runner"
@@ -571,6 +572,47 @@ export const PROGRAM_CATEGORIES: Readonly<Record<ProgramCategory, CategoryEntry>
       "ruby",
       "lua",
       "julia",
+    ],
+  },
+  // Globs stand for a family's versioned or per-backend names (lesspipe.sh, git-credential-libsecret, ksshaskpass).
+  "hook-helper": {
+    description:
+      "a pager, diff viewer, editor, password prompt or credential helper that tools start through their options and variables (PAGER, LESSOPEN, core.pager, SSH_ASKPASS, difftool -x): it shows, edits or asks, and runs nothing it is given",
+    programs: [
+      "delta",
+      "diff-so-fancy",
+      "diff-highlight",
+      "riff",
+      "difftastic",
+      "difft",
+      "ydiff",
+      "lesspipe",
+      "lesspipe.sh",
+      "lessfilter",
+      ".lessfilter",
+      "pygmentize",
+      "highlight",
+      "source-highlight",
+      "src-hilite-lesspipe.sh",
+      "meld",
+      "kdiff3",
+      "bcompare",
+      "opendiff",
+      "p4merge",
+      "diffmerge",
+      "vimdiff",
+      "nvimdiff",
+      "tkdiff",
+      "xxdiff",
+      "smerge",
+      "ksshaskpass",
+      "ssh-askpass",
+      "*-askpass",
+      "*askpass*",
+      "pinentry*",
+      "git-credential-*",
+      "zenity",
+      "kdialog",
     ],
   },
   "windows-shell": { description: "a Windows shell that runs a command line given as text (cmd /c, PowerShell -Command)", programs: WINDOWS_SHELLS },

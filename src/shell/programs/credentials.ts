@@ -124,6 +124,8 @@ const GOPASS_QUIET = [
 ];
 
 const GPG_OPTIONS: Options = {
+  // The command that shows a key's photo ID (`%i` the image file): gpg runs it when listing or checking keys.
+  "--photo-viewer": "shell",
   "-o": "write",
   "--output": "write",
   "-r": "value",
@@ -471,6 +473,11 @@ export const CREDENTIAL_PROGRAMS: Record<string, ProgramSpec> = {
     },
   },
   // ssh-add loads a key into the agent; nothing of it is printed (`-L` prints the public keys).
-  "ssh-add": { options: { "-t": "value", "-E": "value", "-S": "value", "-s": "value", "-e": "value", "-h": "value", "-H": "path", "-T": "path" }, operands: ["path"] },
+  // Without a terminal (or with SSH_ASKPASS_REQUIRE=force), ssh-add runs SSH_ASKPASS for a key's passphrase.
+  "ssh-add": {
+    options: { "-t": "value", "-E": "value", "-S": "value", "-s": "value", "-e": "value", "-h": "value", "-H": "path", "-T": "path" },
+    operands: ["path"],
+    env: { SSH_ASKPASS: "argv" },
+  },
   keytool: KEYTOOL,
 };

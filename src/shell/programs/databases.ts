@@ -40,6 +40,8 @@ const PSQL: ProgramSpec = {
   operands: ["url", "value"],
   stdin: "code:sql",
   abbreviations: true,
+  // The pager it pipes results through and the editor `\e` opens: command lines it runs.
+  env: { PSQL_PAGER: "shell", PAGER: "shell", PSQL_EDITOR: "shell", EDITOR: "shell", VISUAL: "shell" },
 };
 
 const MYSQLADMIN: ProgramSpec = {

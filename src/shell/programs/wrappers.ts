@@ -20,6 +20,11 @@ function startsIn(where: NonNullable<ProgramSpec["startsIn"]>, spec: ProgramSpec
   return { ...spec, startsIn: where };
 }
 
+/** A wrapper that reads a command from environment variables too (see ProgramSpec.env). */
+function withEnvironment(env: NonNullable<ProgramSpec["env"]>, spec: ProgramSpec): ProgramSpec {
+  return { ...spec, env: { ...spec.env, ...env } };
+}
+
 /** A wrapper that also takes `NAME=value` words before its command as the command's environment. */
 function withAssignments(spec: ProgramSpec): ProgramSpec {
   return { ...spec, assignments: true };
@@ -27,36 +32,40 @@ function withAssignments(spec: ProgramSpec): ProgramSpec {
 
 export const WRAPPERS: Record<string, ProgramSpec> = {
   // `sudo EDITOR='tee -a' visudo`: sudo sets the `NAME=value` words before the command in its environment.
-  sudo: startsIn(
-    { options: ["-D", "--chdir"], loginFlags: ["-i", "--login"] },
-    withAssignments(
-      runs({
-        "-u": "value",
-        "-g": "value",
-        "-h": "value",
-        "-p": "value",
-        "-C": "value",
-        "-D": "path",
-        "-R": "path",
-        "-T": "value",
-        "-U": "value",
-        "-r": "value",
-        "-t": "value",
-        "--user": "value",
-        "--group": "value",
-        "--host": "value",
-        "--prompt": "value",
-        "--close-from": "value",
-        "--chdir": "path",
-        "--chroot": "path",
-        "--command-timeout": "value",
-        "--other-user": "value",
-        "--role": "value",
-        "--type": "value",
-        // `sudo -e FILE` (sudoedit) edits FILE as root instead of running a command.
-        "-e": "edit",
-        "--edit": "edit",
-      }),
+  sudo: withEnvironment(
+    // `sudo -A` runs SUDO_ASKPASS for the password.
+    { SUDO_ASKPASS: "argv" },
+    startsIn(
+      { options: ["-D", "--chdir"], loginFlags: ["-i", "--login"] },
+      withAssignments(
+        runs({
+          "-u": "value",
+          "-g": "value",
+          "-h": "value",
+          "-p": "value",
+          "-C": "value",
+          "-D": "path",
+          "-R": "path",
+          "-T": "value",
+          "-U": "value",
+          "-r": "value",
+          "-t": "value",
+          "--user": "value",
+          "--group": "value",
+          "--host": "value",
+          "--prompt": "value",
+          "--close-from": "value",
+          "--chdir": "path",
+          "--chroot": "path",
+          "--command-timeout": "value",
+          "--other-user": "value",
+          "--role": "value",
+          "--type": "value",
+          // `sudo -e FILE` (sudoedit) edits FILE as root instead of running a command.
+          "-e": "edit",
+          "--edit": "edit",
+        }),
+      ),
     ),
   ),
   doas: runs({ "-u": "value", "-C": "read" }),

@@ -203,8 +203,8 @@ export const HOOK_PROGRAMS: Record<string, ProgramSpec> = {
     options: { "-c": "path", "-s": "path", "-p": "write" },
     operands: ["value"],
     tagsWith: { "-c": DAEMON_CONFIG },
-    // The words after the setting are one command line (`actionban rm -rf /x`), quoted or not.
-    subcommands: { set: { operands: ["value", "value", "value", "value", "shell-words"] }, "*": { operands: ["value"] } },
+    // The words after the setting are one command line (`actionban rm -rf /x`), quoted or not, run later on each ban.
+    subcommands: { set: { operands: ["value", "value", "value", "value", "code-words:fail2ban-action"] }, "*": { operands: ["value"] } },
   },
   // rsyslogd -f FILE: a `^PROGRAM` or omprog action runs a program per message.
   rsyslogd: { options: { "-f": "script", "-i": "write", "-M": "path" }, operands: ["value"], stdin: "code:rsyslog", tagsWith: { "-f": DAEMON_CONFIG, "-M": DAEMON_CONFIG } },

@@ -219,7 +219,8 @@ export const AWS: RemoteCli = {
   id: "aws",
   names: ["aws"],
   about: "AWS CLI",
-  spec: { options: OPTIONS, operands: ["read"], helpWord: "last", subcommands: { ...SERVICES, "*": service("cloud") } },
+  // AWS_PAGER (else PAGER) is the command it pipes output through.
+  spec: { options: OPTIONS, operands: ["read"], helpWord: "last", subcommands: { ...SERVICES, "*": service("cloud") }, env: { AWS_PAGER: "shell", PAGER: "shell" } },
   // A change batch given inline says whether it deletes or overwrites records (UPSERT replaces a live record:
   // traffic moves at once); one read from a file says nothing on the line, so it asks too.
   alsoAsksWhen: [

@@ -45,33 +45,37 @@ export const GH: RemoteCli = {
   id: "gh",
   names: ["gh"],
   about: "GitHub CLI",
-  spec: group(
-    undefined,
-    {
-      repo: deleting("platform", ["delete", "archive"], { "deploy-key": group(undefined, { delete: destroys(REPO_OPTION), add: leaf(KEY_ADD) }, REPO_OPTION) }),
-      // `upload --clobber` deletes the published asset of the same name before uploading.
-      // Release assets and gists are files sent to GitHub, where others can read them.
-      release: deleting("platform", ["delete", "delete-asset"], { upload: destroysWith(["--clobber"], REPO_OPTION, { tags: [UPLOAD] }), create: uploads(REPO_OPTION) }),
-      ...names(["secret", "variable", "label", "gist", "ssh-key", "gpg-key", "issue", "codespace", "cs", "ruleset"], deleting("platform", ["delete", "remove"])),
-      // `secret set` and `variable set` replace the value every workflow and deploy then uses; a secret's
-      // old value cannot be read back. Listing names (and `variable get`: GitHub variables are plain
-      // configuration, never secrets) passes.
-      ...names(["secret", "variable"], deleting("platform", ["delete", "remove", "set"], { get: reads(REPO_OPTION) })),
-      ...names(["ssh-key", "gpg-key"], deleting("platform", ["delete", "remove"], { add: leaf(KEY_ADD) })),
-      gist: deleting("platform", ["delete", "remove"], { create: uploads(REPO_OPTION), new: uploads(REPO_OPTION), edit: uploads(REPO_OPTION) }),
-      // An issue's or a comment's body read from a file (`--body-file`, `-F`) is posted where others read it.
-      issue: deleting("platform", ["delete", "remove"], { ...names(["create", "new", "comment", "edit"], uploads(BODY_FILE)) }),
-      project: deleting("platform", ["delete", "item-delete", "field-delete"]),
-      ...names(["run", "cache"], deleting("cicd", ["delete"])),
-      // A disabled workflow stops running (its checks, its scheduled scans) until someone enables it again.
-      workflow: deleting("cicd", ["disable"]),
-      // `pr merge --admin` merges past the branch's protection: its required reviews and checks.
-      pr: deleting("platform", [], { merge: destroysWith(["--admin"], REPO_OPTION), ...names(["create", "new", "comment", "edit", "review"], uploads(BODY_FILE)) }),
-      api: group("platform", {}, undefined, API),
-      auth: auth({ "-h": "value", "--hostname": "value" }),
-    },
-    REPO_OPTION,
-  ),
+  // GH_PAGER (else PAGER) and the editor and browser it opens are command lines it runs.
+  spec: {
+    ...group(
+      undefined,
+      {
+        repo: deleting("platform", ["delete", "archive"], { "deploy-key": group(undefined, { delete: destroys(REPO_OPTION), add: leaf(KEY_ADD) }, REPO_OPTION) }),
+        // `upload --clobber` deletes the published asset of the same name before uploading.
+        // Release assets and gists are files sent to GitHub, where others can read them.
+        release: deleting("platform", ["delete", "delete-asset"], { upload: destroysWith(["--clobber"], REPO_OPTION, { tags: [UPLOAD] }), create: uploads(REPO_OPTION) }),
+        ...names(["secret", "variable", "label", "gist", "ssh-key", "gpg-key", "issue", "codespace", "cs", "ruleset"], deleting("platform", ["delete", "remove"])),
+        // `secret set` and `variable set` replace the value every workflow and deploy then uses; a secret's
+        // old value cannot be read back. Listing names (and `variable get`: GitHub variables are plain
+        // configuration, never secrets) passes.
+        ...names(["secret", "variable"], deleting("platform", ["delete", "remove", "set"], { get: reads(REPO_OPTION) })),
+        ...names(["ssh-key", "gpg-key"], deleting("platform", ["delete", "remove"], { add: leaf(KEY_ADD) })),
+        gist: deleting("platform", ["delete", "remove"], { create: uploads(REPO_OPTION), new: uploads(REPO_OPTION), edit: uploads(REPO_OPTION) }),
+        // An issue's or a comment's body read from a file (`--body-file`, `-F`) is posted where others read it.
+        issue: deleting("platform", ["delete", "remove"], { ...names(["create", "new", "comment", "edit"], uploads(BODY_FILE)) }),
+        project: deleting("platform", ["delete", "item-delete", "field-delete"]),
+        ...names(["run", "cache"], deleting("cicd", ["delete"])),
+        // A disabled workflow stops running (its checks, its scheduled scans) until someone enables it again.
+        workflow: deleting("cicd", ["disable"]),
+        // `pr merge --admin` merges past the branch's protection: its required reviews and checks.
+        pr: deleting("platform", [], { merge: destroysWith(["--admin"], REPO_OPTION), ...names(["create", "new", "comment", "edit", "review"], uploads(BODY_FILE)) }),
+        api: group("platform", {}, undefined, API),
+        auth: auth({ "-h": "value", "--hostname": "value" }),
+      },
+      REPO_OPTION,
+    ),
+    env: { GH_PAGER: "shell", PAGER: "shell", GH_EDITOR: "shell", EDITOR: "shell", VISUAL: "shell", GH_BROWSER: "shell", BROWSER: "shell" },
+  },
   alsoAsksWhen: [{ category: "platform", subcommand: "api*", args: [DELETING_MUTATION] }],
   examples: {
     platform: {

@@ -131,7 +131,8 @@ const KUBECTL_VERBS: Record<string, ProgramSpec> = {
   ...kubectlRuns(KUBECTL_OPTIONS),
 };
 
-const KUBECTL = group("kubernetes", KUBECTL_VERBS, KUBECTL_OPTIONS);
+// `kubectl edit` opens KUBE_EDITOR (else EDITOR): a command line it runs.
+const KUBECTL = { ...group("kubernetes", KUBECTL_VERBS, KUBECTL_OPTIONS), env: { KUBE_EDITOR: "shell", EDITOR: "shell" } } as const;
 const OC = group(
   "kubernetes",
   {

@@ -5,7 +5,7 @@
 import { describe, expect, test } from "bun:test";
 import { SHELL_LIMITS } from "../../../../src/limits.ts";
 import { analyzeShell } from "../../../../src/shell/analyze.ts";
-import { HOOK_RUN } from "../../../../src/shell/interpret/plan.ts";
+import { CODE_RUN, HOOK_RUN, SWITCHED_USER } from "../../../../src/shell/interpret/plan.ts";
 import { programTable } from "../../../../src/shell/programs/table.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
@@ -46,6 +46,48 @@ describe("commands run through a hook", () => {
     "ssh build-host make",
   ])("not a hook: %s", (input) => {
     expect(hooked(input)).toEqual([]);
+  });
+});
+
+// What another language's code runs (python's os.system, php's shell_exec, m4's esyscmd) is tagged `code-run`.
+const fromCode = (input: string) =>
+  analyzeShell(input, context)
+    .commands.filter((command) => command.tags.includes(CODE_RUN))
+    .map((command) => command.name);
+
+describe("commands run by another language's code", () => {
+  test.each([
+    ["python3 -c 'import os; os.system(\"make\")'", ["make"]],
+    ["php -r 'echo shell_exec(\"/opt/x/bin/inv\");'", ["inv"]],
+    ['awk \'BEGIN { system("sh -c \\"sort | uniq\\"") }\'', ["sh", "sort", "uniq"]],
+    ["echo 'esyscmd(date)' | m4", ["date"]],
+  ])("%s", (input, names) => {
+    expect(fromCode(input)).toEqual(names);
+  });
+
+  test.each(["make", "bash -c 'make test'", "tcpdump -w x.pcap -z ./rotate.sh", "sudo make install"])("not from code: %s", (input) => {
+    expect(fromCode(input)).toEqual([]);
+  });
+});
+
+// What runs under sudo, doas, pkexec, run0 or su -c, however deep, is tagged `switched-user`.
+const switched = (input: string) =>
+  analyzeShell(input, context)
+    .commands.filter((command) => command.tags.includes(SWITCHED_USER))
+    .map((command) => command.name);
+
+describe("commands run as another user", () => {
+  test.each([
+    ["sudo vim -c ':!sh'", ["vim", "sh"]],
+    ["doas find . -exec sh \\;", ["find", "sh"]],
+    ["su -c 'make install' root", ["make"]],
+    ["sudo -u postgres psql", ["psql"]],
+  ])("%s", (input, names) => {
+    expect(switched(input)).toEqual(names);
+  });
+
+  test.each(["vim -c ':!sh'", "make install", "env sh"])("not switched: %s", (input) => {
+    expect(switched(input)).toEqual([]);
   });
 });
 

@@ -1,12 +1,13 @@
 // The settings readers added for programs that run commands from their
-// configuration: wg-quick hooks, the kernel core pattern, Apache directives
-// and Puppet manifests.
+// configuration: wg-quick hooks, the kernel core pattern, fail2ban actions,
+// Apache directives and Puppet manifests.
 import { describe, expect, test } from "bun:test";
 import { MAX_PROJECT_FILE_BYTES } from "../../../../src/limits.ts";
 import { readPuppet } from "../../../../src/shell/languages/puppet.ts";
 import {
   readApacheDirectives,
   readCorePattern,
+  readFail2banAction,
   readFastfetchConfig,
   readNginxDirectives,
   readRsyslogConfig,
@@ -27,6 +28,14 @@ describe("readWireguardConfig", () => {
 
   test("a config without hooks runs nothing", () => {
     expect(lines(readWireguardConfig("[Interface]\nPrivateKey = abc\nListenPort = 51820"))).toEqual([]);
+  });
+});
+
+describe("readFail2banAction", () => {
+  test("the action's command line, its <tags> filled at run time", () => {
+    expect(lines(readFail2banAction("iptables -I f2b-sshd 1 -s <ip> -j REJECT"))).toEqual(['iptables -I f2b-sshd 1 -s "$__synaps_value" -j REJECT']);
+    expect(lines(readFail2banAction("/opt/x/notify"))).toEqual(["/opt/x/notify"]);
+    expect(lines(readFail2banAction("  "))).toEqual([]);
   });
 });
 

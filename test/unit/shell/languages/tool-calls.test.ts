@@ -140,6 +140,11 @@ describe("Go, Julia, R", () => {
     expect(lines("julia", 'rm(joinpath(homedir(), "notes"); force=true, recursive=true)')).toContain("rm -r -- ~/notes");
     expect(lines("r", 'system2("git", c("tag", "-d", "v2"))')).toEqual(["git tag -d v2"]);
   });
+  test("Julia writes to a path a call builds", () => {
+    expect(lines("julia", 'write(expanduser("~/.bashrc"), "x")')).toEqual([": > ~/.bashrc"]);
+    expect(lines("julia", 'open(joinpath(homedir(), ".zshrc"), "a") do f; write(f, "x") end')).toContain(": > ~/.zshrc");
+    expect(lines("julia", 'write(stdout, "hi")')).toEqual([]);
+  });
   const stopped = [
     writtenThenRun(
       "fetch.go",
