@@ -96,9 +96,20 @@ export function judgeUnder(policy: CompiledPolicy, command: string): Judged {
   return answer;
 }
 
-/** What a dangerous line must still be with the user's own home (CI runs the suite with HOME under /tmp too): stopped. */
+/**
+ * The lines whose verdict can depend on where home is: home enters a judgement through the call's own text (a `~`,
+ * `$HOME`, a bare `cd`, a path under /home, /root or the user's home). A file a program reads from home unasked
+ * (~/.aws/credentials) is placed under the same home as the rules that match it, so it agrees under any home.
+ * Checked over the whole dangerous corpus under /root, /tmp/ci-home, /home/runner and /Users/ada: no line outside
+ * this set got another decision or rule than at TEST_HOME; judging the other ~80% again could only agree.
+ */
+export function mentionsHome(command: string): boolean {
+  return /~|home|\/root|\bcd\b/i.test(command) || command.includes(homedir());
+}
+
+/** What a dangerous line that mentions home must still be with the user's own home (CI runs the suite with HOME under /tmp too): stopped. */
 export function stoppedAtHome(test: Case): string | undefined {
-  if (test.expect !== "stopped" || homedir() === TEST_HOME) return undefined;
+  if (test.expect !== "stopped" || homedir() === TEST_HOME || !mentionsHome(test.command)) return undefined;
   const judged = judgeInProcess(test.command, homedir());
   return judged.decision === "block" || judged.decision === "confirm" ? undefined : `with HOME=${homedir()}: expected to be stopped, got ${judged.decision} by ${judged.decider}`;
 }
