@@ -43,7 +43,12 @@ export function runningPart(language: string, content: string, direction: Direct
   if (names === undefined) return content;
   const cut = cutNames(names, direction);
   if (cut.length === 0) return content;
-  const alternatives = cut.join("|");
+  const part = blankedPart(language, content, direction, cut.join("|"));
+  // What runs calls, names or aliases the other direction (`this.down()`, `up: down`, `downgrade()`): it runs too.
+  return reachesCut(language, part, cut) ? content : part;
+}
+
+function blankedPart(language: string, content: string, direction: Direction, alternatives: string): string {
   switch (language) {
     case "python":
       return blankIndented(direction === "up" ? withoutDjangoReverse(content) : content, new RegExp(`^([ \\t]*)def\\s+(?:${alternatives})\\s*\\(`, "gm"));
@@ -53,6 +58,33 @@ export function runningPart(language: string, content: string, direction: Direct
     default:
       return blankBraced(content, braceStarts(alternatives));
   }
+}
+
+/** Line comments by language: a name there is prose, not a call. */
+const LINE_COMMENT: Readonly<Record<string, RegExp>> = {
+  python: /#.*$/gm,
+  ruby: /#.*$/gm,
+  elixir: /#.*$/gm,
+  php: /(?:\/\/|#).*$|\/\*[\s\S]*?\*\//gm,
+};
+
+/**
+ * Whether the part left still names a blanked function outside comments. An export list naming each function as
+ * itself (`{ up, down }`, `down: down`) is no call; `up: down`, `exports.down(…)` or a bare Ruby `down` is.
+ */
+function reachesCut(language: string, part: string, cut: readonly string[]): boolean {
+  const code = part.replace(LINE_COMMENT[language] ?? /\/\/.*$|\/\*[\s\S]*?\*\//gm, "");
+  const name = `(?:${cut.join("|")})`;
+  const mention = new RegExp(`(?<![\\w$])${name}(?![\\w$])`, "g");
+  for (const match of code.matchAll(mention)) {
+    const before = code.slice(0, match.index);
+    const after = code.slice(match.index + match[0].length);
+    const shorthand = /[{,]\s*$/.test(before) && /^\s*[,}]/.test(after);
+    const key = /^\s*:(?!:)/.test(after) && !/[:=]\s*$/.test(before);
+    const sameKey = new RegExp(`(?<![\\w$])${match[0].replace(/[.\\]/g, "\\$&")}\\s*:\\s*$`).test(before);
+    if (!shorthand && !key && !sameKey) return true;
+  }
+  return false;
 }
 
 /**
@@ -133,6 +165,8 @@ function blankBraced(content: string, start: RegExp): string {
   let text = content;
   for (const match of [...content.matchAll(start)].reverse()) {
     const from = match.index + (/^[\s,{]/.test(match[0]) ? 1 : 0);
+    // `exports.up = exports.down = …`: the function is the running direction's too.
+    if (/=\s*$/.test(text.slice(0, from))) continue;
     // Scanned from the parameter list's `(` when the start took it, so the brackets balance.
     const end = match.index + match[0].length - (match[0].endsWith("(") ? 1 : 0);
     text = blank(text, from, endOfFunction(text, end));
@@ -211,7 +245,10 @@ export function withoutOwnUndo(down: string, up: string): string {
       ...up.matchAll(
         /\b(?:create\s+(?:(?:unique|or\s+replace|temp|temporary|materialized)\s+)*(?:table|index|view|type|sequence|function|trigger|extension|schema)\s+(?:if\s+not\s+exists\s+)?|add\s+(?:column\s+)?(?:if\s+not\s+exists\s+)?|add\s+constraint\s+)([\w."`]+)/gi,
       ),
-    ].map((match) => unquoted(match[1]!)),
+    ]
+      // `CREATE SCHEMA IF NOT EXISTS public` may have found it there: its drop is not this migration's own undo.
+      .filter((match) => !/\bif\s+not\s+exists\s+$/i.test(match[0].slice(0, -match[1]!.length)))
+      .map((match) => unquoted(match[1]!)),
   );
   if (made.size === 0) return down;
   return down
@@ -219,7 +256,9 @@ export function withoutOwnUndo(down: string, up: string): string {
     .filter((statement) => {
       const dropped =
         /\bdrop\s+(?:(?:column|constraint|table|index|view|materialized\s+view|type|sequence|function|trigger|extension|schema)\s+)?(?:if\s+exists\s+)?([\w."`]+)/i.exec(statement);
-      return !dropped || !made.has(unquoted(dropped[1]!));
+      // One name and nothing after it but CASCADE or MySQL's `ON table`: a list (`users, accounts`) drops others too.
+      const rest = dropped ? statement.slice(dropped.index + dropped[0].length) : "";
+      return !dropped || !made.has(unquoted(dropped[1]!)) || !/^\s*(?:cascade|restrict|on\s+[\w."`]+)?\s*$/i.test(rest);
     })
     .join(";");
 }
