@@ -81,6 +81,15 @@ describe("a direction that reaches the other's code keeps it", () => {
     expect(runningPart(language, text, direction as "up" | "none")).toContain("DOWN_CALL");
   });
 
+  test("a file of many calls and defs is cut once per function, whatever its size", () => {
+    // Each start inside a function already cut is skipped: the file is scanned about once.
+    const calls = `exports.down = (knex) => {\n${"  down();\n".repeat(20000)}};\nexports.up = () => UP_CALL();\n`;
+    expect(kept(runningPart("node", calls, "up"))).toBe("up");
+    const defs = `def upgrade():\n    UP_CALL()\n${"def downgrade():\n    DOWN_CALL()\n".repeat(10000)}`;
+    expect(kept(runningPart("python", defs, "up"))).toBe("up");
+    expect(kept(runningPart("ruby", "  def down\n    DOWN_CALL\n  end\n".repeat(10000), "up"))).toBe("");
+  });
+
   test("a comment or a string naming the other direction does not", () => {
     const text = "// roll back with knex migrate:down\nexports.up = (knex) => knex.raw('select 1'); // see down below\nexports.down = (knex) => DOWN_CALL();\n";
     expect(runningPart("node", text, "up")).not.toContain("DOWN_CALL");
