@@ -183,7 +183,16 @@ function classEnd(pattern: string, at: number): number {
   }
   if (index >= pattern.length || index === (negated ? at + 2 : at + 1)) return -1;
   if (negated) return plain.includes("=") ? index + 1 : -1;
-  return namedClean && /^[A-Za-z0-9_ -]*$/.test(plain) ? index + 1 : -1;
+  return namedClean && holdsNoEquals(plain) ? index + 1 : -1;
+}
+
+/**
+ * A class's plain text of letters, digits, `_`, space and ranges within one of a-z, A-Z or 0-9. A range across
+ * them (`[0-z]`, `[ -_]`) spans the punctuation between, `=` among it; a `-` at either end is a literal.
+ */
+function holdsNoEquals(plain: string): boolean {
+  const rest = plain.replace(/[a-z]-[a-z]|[A-Z]-[A-Z]|[0-9]-[0-9]/g, (range) => (range[0]! <= range[2]! ? "" : "="));
+  return /^-?[A-Za-z0-9_ ]*-?$/.test(rest);
 }
 
 function quantifierEnd(pattern: string, at: number): number {

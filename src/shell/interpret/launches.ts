@@ -1073,13 +1073,22 @@ function planXargs(planner: Planner) {
   if (listed === undefined) {
     // `curl … | xargs -I{} sh -c {}`: the downloaded text becomes the words of a shell or interpreter.
     if (stdin.kind === "pipe" && stdin.remote && !fromFile && runsCode(command, analysis)) plan.remoteCode = true;
+    if (runsItemsAsCode(command, replace)) {
+      plan.launches.push({ kind: "unresolved", reason: "xargs runs what its input holds as code, and the input is only known at run time" });
+      return;
+    }
     const words = stdin.kind === "pipe" && !fromFile ? fedByPipe(command, replace, stdin.sources) : command;
     plan.launches.push({ kind: "argv", words, via: "xargs", unseenArgs: true, stdin: { kind: "none" } });
     return;
   }
   const items = replace !== undefined || plan.reading.flags.includes("-L") ? listed.split("\n").filter((line) => line !== "") : splitXargsItems(listed);
   if (replace !== undefined) {
-    for (const item of items.slice(0, 32)) {
+    // One command per item: past the limit an item would go unjudged.
+    if (items.length > SHELL_LIMITS.maxAlternatives) {
+      plan.launches.push({ kind: "unresolved", reason: `xargs is given more than ${SHELL_LIMITS.maxAlternatives} items, each a command of its own` });
+      return;
+    }
+    for (const item of items) {
       const words = command.map((word) => (word.known && word.values.length === 1 ? literalField(word.values[0]!.replaceAll(replace, item), word.text) : word));
       plan.launches.push({ kind: "argv", words, via: "xargs", unseenArgs: false, stdin: { kind: "none" } });
     }
@@ -1117,6 +1126,19 @@ function runsCode(words: readonly Field[], analysis: Analysis): boolean {
     const name = programNameOf(singleValue(word) ?? "");
     return inCategory(name, "shell") || name === "eval" || name === "source" || analysis.programs.spec(name)?.stdin?.startsWith("code:") === true;
   });
+}
+
+/**
+ * The input's items are the code a shell or eval runs: the placeholder is the whole of `sh -c`'s or eval's code
+ * (`xargs -I{} sh -c {}`), or, without one, the first item lands as `sh -c`'s code (`xargs sh -c`).
+ */
+function runsItemsAsCode(command: readonly Field[], replace: string | undefined): boolean {
+  const texts = command.map((word) => singleValue(word));
+  const program = programNameOf(texts[0] ?? "");
+  if (program === "eval") return replace === undefined || texts.slice(1).some((text) => text === replace);
+  const code = texts.findIndex((text) => text === "-c");
+  if (!inCategory(program, "shell") || code < 0) return false;
+  return replace === undefined ? code === texts.length - 1 : texts[code + 1] === replace;
 }
 
 /** A word of xargs' command with its -I placeholder standing for any of the paths. */
@@ -1164,7 +1186,12 @@ function planParallel(planner: Planner) {
     const template = singleValue(command[0]!);
     if (template === undefined) return addShell(plan, command[0]!, "parallel");
     const values = inputs.length > 0 ? inputs.map((input) => singleValue(input) ?? "$PARALLEL_ARG") : ["$PARALLEL_ARG"];
-    for (const value of values.slice(0, 32)) {
+    // One command line per input: past the limit an input would go unjudged.
+    if (values.length > SHELL_LIMITS.maxAlternatives) {
+      plan.launches.push({ kind: "unresolved", reason: `parallel is given more than ${SHELL_LIMITS.maxAlternatives} inputs, each a command line of its own` });
+      return;
+    }
+    for (const value of values) {
       const text = template.includes("{}") ? template.replaceAll("{}", value) : `${template} ${value}`;
       plan.launches.push({ kind: "shell", text, via: "parallel" });
     }

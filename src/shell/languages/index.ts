@@ -96,6 +96,7 @@ const READERS: Record<string, Reader> = {
   ed: (text) => edModule().readEd(text),
   less: (text) => pagerModule().readLessCommand(text),
   lessopen: (text) => pagerModule().readLessOpen(text),
+  "less-options": (text) => pagerModule().readLessOptions(text),
   gdb: (text) => debuggerModule().readGdb(text),
   lldb: (text) => debuggerModule().readLldb(text),
   make: (text) => makeModule().readMake(text),

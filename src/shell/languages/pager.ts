@@ -23,6 +23,16 @@ export function readLessCommand(command: string): CodeReading {
 }
 
 /**
+ * The LESS variable: options less reads before its command line's. A `+CMD` among them runs at start as on the
+ * command line (`LESS='+!rm -rf ~'`); a `$` ends it, as it ends any option string there.
+ */
+export function readLessOptions(value: string): CodeReading {
+  const reading = emptyReading();
+  for (const match of value.matchAll(/(?:^|[\s$])(\+[^$]*)/g)) reading.lines.push(...readLessCommand(match[1]!.trimEnd()).lines);
+  return reading;
+}
+
+/**
  * LESSOPEN / LESSCLOSE: an input preprocessor's command line. Without a leading `|` what it prints is the name of a
  * replacement file, which less shows instead: `echo /etc/shadow # %s` shows that file whatever file was asked for.
  */

@@ -221,7 +221,7 @@ export const FILE_PROGRAMS: Record<string, ProgramSpec> = {
       "-#": "value",
       "-D": "value",
     }),
-    env: { LESSOPEN: "code:lessopen", LESSCLOSE: "code:lessopen", VISUAL: "shell", EDITOR: "shell" },
+    env: { LESS: "code:less-options", LESSOPEN: "code:lessopen", LESSCLOSE: "code:lessopen", VISUAL: "shell", EDITOR: "shell" },
   },
   more: reads(),
   wc: reads({ "--files0-from": "read" }),

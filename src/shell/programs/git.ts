@@ -110,6 +110,8 @@ export const GIT: ProgramSpec = {
     GIT_SSH: "argv",
     GIT_PAGER: "shell",
     PAGER: "shell",
+    // less, git's pager unless one is set, reads its options (a `+CMD` it runs at start) from LESS.
+    LESS: "code:less-options",
     GIT_EDITOR: "shell",
     EDITOR: "shell",
     VISUAL: "shell",

@@ -43,7 +43,12 @@ export function runningPart(language: string, content: string, direction: Direct
   if (names === undefined) return content;
   const cut = cutNames(names, direction);
   if (cut.length === 0) return content;
-  const alternatives = cut.join("|");
+  const part = blankedPart(language, content, direction, cut.join("|"));
+  // What runs calls, names or aliases the other direction (`this.down()`, `up: down`, `downgrade()`): it runs too.
+  return reachesCut(language, part, cut) ? content : part;
+}
+
+function blankedPart(language: string, content: string, direction: Direction, alternatives: string): string {
   switch (language) {
     case "python":
       return blankIndented(direction === "up" ? withoutDjangoReverse(content) : content, new RegExp(`^([ \\t]*)def\\s+(?:${alternatives})\\s*\\(`, "gm"));
@@ -55,14 +60,45 @@ export function runningPart(language: string, content: string, direction: Direct
   }
 }
 
+/** Line comments by language: a name there is prose, not a call. */
+const LINE_COMMENT: Readonly<Record<string, RegExp>> = {
+  python: /#.*$/gm,
+  ruby: /#.*$/gm,
+  elixir: /#.*$/gm,
+  php: /(?:\/\/|#).*$|\/\*[\s\S]*?\*\//gm,
+};
+
+/**
+ * Whether the part left still names a blanked function outside comments. An export list naming each function as
+ * itself (`{ up, down }`, `down: down`) is no call; `up: down`, `exports.down(…)` or a bare Ruby `down` is.
+ */
+function reachesCut(language: string, part: string, cut: readonly string[]): boolean {
+  const code = part.replace(LINE_COMMENT[language] ?? /\/\/.*$|\/\*[\s\S]*?\*\//gm, "");
+  const name = `(?:${cut.join("|")})`;
+  const mention = new RegExp(`(?<![\\w$])${name}(?![\\w$])`, "g");
+  for (const match of code.matchAll(mention)) {
+    // A short window either side: enough for `exports.`, `up: ` or `{ up, `, and linear over a long file.
+    const before = code.slice(Math.max(0, match.index - 64), match.index);
+    const after = code.slice(match.index + match[0].length, match.index + match[0].length + 64);
+    const shorthand = /[{,]\s*$/.test(before) && /^\s*[,}]/.test(after);
+    const key = /^\s*:(?!:)/.test(after) && !/[:=]\s*$/.test(before);
+    const sameKey = new RegExp(`(?<![\\w$])${match[0].replace(/[.\\]/g, "\\$&")}\\s*:\\s*$`).test(before);
+    if (!shorthand && !key && !sameKey) return true;
+  }
+  return false;
+}
+
 /**
  * A Django migration run forwards: the reverse parts of its operations do not run — RunSQL's `reverse_sql` and the
  * function RunPython names second.
  */
 function withoutDjangoReverse(content: string): string {
-  let text = content;
   const literal = String.raw`(?:[rbuRBU]{0,2}(?:"""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'))`;
-  for (const match of [...content.matchAll(new RegExp(String.raw`reverse_sql\s*=\s*${literal}`, "g"))].reverse()) text = blank(text, match.index, match.index + match[0].length);
+  const reverseSql = [...content.matchAll(new RegExp(String.raw`reverse_sql\s*=\s*${literal}`, "g"))].map((match): [number, number] => [
+    match.index,
+    match.index + match[0].length,
+  ]);
+  const text = blankRanges(content, reverseSql);
   const reverse = [...content.matchAll(/RunPython\(\s*[\w.]+\s*,\s*(?:reverse_code\s*=\s*)?([A-Za-z_]\w*)\s*[,)]/g)].map((match) => match[1]!);
   return reverse.length === 0 ? text : blankIndented(text, new RegExp(String.raw`^([ \t]*)def\s+(?:${reverse.join("|")})\s*\(`, "gm"));
 }
@@ -83,46 +119,60 @@ function braceStarts(alternatives: string): RegExp {
   );
 }
 
-/** Each character of `text[from, to)` but line breaks made a space. */
-function blank(text: string, from: number, to: number): string {
-  return text.slice(0, from) + text.slice(from, to).replace(/[^\n]/g, " ") + text.slice(to);
-}
-
 /** Python: the def line and every line below it indented deeper (or empty), up to the first line back at its indent. */
 function blankIndented(content: string, start: RegExp): string {
-  let text = content;
-  for (const match of [...content.matchAll(start)].reverse()) {
+  const ranges: [number, number][] = [];
+  for (const match of content.matchAll(start)) {
+    if (match.index < (ranges.at(-1)?.[1] ?? 0)) continue;
     const indent = match[1]!.length;
-    const lines = text.slice(match.index).split("\n");
-    let length = lines[0]!.length;
-    for (const line of lines.slice(1)) {
+    let end = lineEnd(content, match.index);
+    while (end < content.length) {
+      const next = lineEnd(content, end + 1);
+      const line = content.slice(end + 1, next);
       if (line.trim() !== "" && line.length - line.trimStart().length <= indent) break;
-      length += line.length + 1;
+      end = next;
     }
-    text = blank(text, match.index, match.index + length);
+    ranges.push([match.index, end]);
   }
-  return text;
+  return blankRanges(content, ranges);
 }
 
 /** Ruby and Elixir: the def line up to the `end` at its own indent. */
 function blankToEnd(content: string, start: RegExp): string {
-  let text = content;
-  for (const match of [...content.matchAll(start)].reverse()) {
-    const indent = match[1]!;
-    const after = text.slice(match.index);
+  const ranges: [number, number][] = [];
+  for (const match of content.matchAll(start)) {
+    if (match.index < (ranges.at(-1)?.[1] ?? 0)) continue;
+    const firstEnd = lineEnd(content, match.index);
     // A one-line def (`def down, do: drop table(:x)`) ends on its line.
-    const firstLine = after.split("\n")[0]!;
-    const end = /,\s*do:/.test(firstLine) ? firstLine.length : endOfBlock(after, indent);
-    text = blank(text, match.index, match.index + end);
+    const end = /,\s*do:/.test(content.slice(match.index, firstEnd)) ? firstEnd : endOfBlock(content, match.index, match[1]!);
+    ranges.push([match.index, end]);
   }
-  return text;
+  return blankRanges(content, ranges);
 }
 
-/** The offset just past the `end` line at `indent` in `text` (which starts with the def), or the whole text. */
-function endOfBlock(text: string, indent: string): number {
+/** The offset of the line break ending the line at `at`, or the text's end. */
+function lineEnd(text: string, at: number): number {
+  const found = text.indexOf("\n", at);
+  return found < 0 ? text.length : found;
+}
+
+/** The offset just past the `end` line at `indent` after `from` (where the def starts), or the text's end. */
+function endOfBlock(text: string, from: number, indent: string): number {
   const close = new RegExp(`\\n${indent}end\\b[^\\n]*`, "g");
+  close.lastIndex = from;
   const found = close.exec(text);
   return found ? found.index + found[0].length : text.length;
+}
+
+/** The text with each range's characters but line breaks made spaces; the ranges are in order and do not overlap. */
+function blankRanges(content: string, ranges: readonly (readonly [number, number])[]): string {
+  const pieces: string[] = [];
+  let at = 0;
+  for (const [from, to] of ranges) {
+    pieces.push(content.slice(at, from), content.slice(from, to).replace(/[^\n]/g, " "));
+    at = to;
+  }
+  return pieces.join("") + content.slice(at);
 }
 
 /**
@@ -130,14 +180,21 @@ function endOfBlock(text: string, indent: string): number {
  * expression up to the `;`, `,` or line end where the brackets are balanced.
  */
 function blankBraced(content: string, start: RegExp): string {
-  let text = content;
-  for (const match of [...content.matchAll(start)].reverse()) {
+  const ranges: [number, number][] = [];
+  let blankedTo = 0;
+  // In order, skipping starts inside a function already cut (its calls, nested ones): each character is scanned
+  // about once, where cutting from every start (every `down(` call) would rescan the rest of the file each time.
+  for (const match of content.matchAll(start)) {
     const from = match.index + (/^[\s,{]/.test(match[0]) ? 1 : 0);
+    if (from < blankedTo) continue;
+    // `exports.up = exports.down = …`: the function is the running direction's too.
+    if (/=\s*$/.test(content.slice(Math.max(0, from - 64), from))) continue;
     // Scanned from the parameter list's `(` when the start took it, so the brackets balance.
     const end = match.index + match[0].length - (match[0].endsWith("(") ? 1 : 0);
-    text = blank(text, from, endOfFunction(text, end));
+    blankedTo = endOfFunction(content, end);
+    ranges.push([from, blankedTo]);
   }
-  return text;
+  return blankRanges(content, ranges);
 }
 
 function endOfFunction(text: string, from: number): number {
@@ -211,7 +268,10 @@ export function withoutOwnUndo(down: string, up: string): string {
       ...up.matchAll(
         /\b(?:create\s+(?:(?:unique|or\s+replace|temp|temporary|materialized)\s+)*(?:table|index|view|type|sequence|function|trigger|extension|schema)\s+(?:if\s+not\s+exists\s+)?|add\s+(?:column\s+)?(?:if\s+not\s+exists\s+)?|add\s+constraint\s+)([\w."`]+)/gi,
       ),
-    ].map((match) => unquoted(match[1]!)),
+    ]
+      // `CREATE SCHEMA IF NOT EXISTS public` may have found it there: its drop is not this migration's own undo.
+      .filter((match) => !/\bif\s+not\s+exists\s+$/i.test(match[0].slice(0, -match[1]!.length)))
+      .map((match) => unquoted(match[1]!)),
   );
   if (made.size === 0) return down;
   return down
@@ -219,7 +279,9 @@ export function withoutOwnUndo(down: string, up: string): string {
     .filter((statement) => {
       const dropped =
         /\bdrop\s+(?:(?:column|constraint|table|index|view|materialized\s+view|type|sequence|function|trigger|extension|schema)\s+)?(?:if\s+exists\s+)?([\w."`]+)/i.exec(statement);
-      return !dropped || !made.has(unquoted(dropped[1]!));
+      // One name and nothing after it but CASCADE or MySQL's `ON table`: a list (`users, accounts`) drops others too.
+      const rest = dropped ? statement.slice(dropped.index + dropped[0].length) : "";
+      return !dropped || !made.has(unquoted(dropped[1]!)) || !/^\s*(?:cascade|restrict|on\s+[\w."`]+)?\s*$/i.test(rest);
     })
     .join(";");
 }

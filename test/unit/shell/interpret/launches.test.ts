@@ -22,6 +22,16 @@ describe("commands other programs launch", () => {
     expect(commandNamed("ls | xargs rm -rf", "rm")).toMatchObject({ via: ["xargs"], dynamicArgs: true });
   });
 
+  test("xargs and parallel leave nothing unjudged: items past the limit, or input run whole as code", () => {
+    const lines = Array.from({ length: 40 }, (_, index) => `echo ${index}`).join("\n");
+    expect(viewOf(`xargs -I{} sh -c '{}' <<'EOF'\n${lines}\nrm -rf ~\nEOF`).unresolved.join(" ")).toContain("more than 32 items");
+    expect(viewOf(`parallel 'echo {}' ::: ${Array.from({ length: 33 }, (_, index) => `a${index}`).join(" ")} 'x; rm -rf ~'`).unresolved.join(" ")).toContain("more than 32 inputs");
+    for (const line of ["mycmd | xargs -I{} sh -c '{}'", "xargs sh -c < list", "mycmd | xargs -I% eval %"]) {
+      expect(viewOf(line).unresolved.join(" ")).toContain("runs what its input holds as code");
+    }
+    for (const line of ["git ls-files | xargs -I{} sh -c 'echo {}; wc -l {}'", "ls | xargs -n1 sh -c 'echo $0'"]) expect(viewOf(line).unresolved).toEqual([]);
+  });
+
   test("what xargs reads from a pipe flows on into the command it runs", () => {
     const flowsTo = (line: string, from: string, to: string) => {
       const view = viewOf(line);

@@ -1,7 +1,7 @@
 // less's commands and input preprocessors: a LESSOPEN without `|` prints the
 // name of the file less shows instead of the one asked for.
 import { describe, expect, test } from "bun:test";
-import { readLessCommand, readLessOpen } from "../../../../src/shell/languages/pager.ts";
+import { readLessCommand, readLessOpen, readLessOptions } from "../../../../src/shell/languages/pager.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -27,5 +27,17 @@ describe("less commands", () => {
   test("s saves to a file, ! runs a command", () => {
     expect(readLessCommand("+s ~/.bashrc").lines.map((line) => line.line)).toEqual([": > ~/.bashrc"]);
     expect(readLessCommand("+!id").lines.map((line) => line.line)).toEqual(["id"]);
+  });
+});
+
+describe("the LESS variable", () => {
+  const commands = (value: string) => readLessOptions(value).lines.map((line) => line.line);
+  test("a +CMD among its options runs at start, up to a `$`", () => {
+    expect(commands("+!rm -rf ~")).toEqual(["rm -rf ~"]);
+    expect(commands("-R +!id$-S")).toEqual(["id"]);
+  });
+  test("plain options run nothing", () => {
+    expect(commands("FRX")).toEqual([]);
+    expect(commands("-R --mouse -j.5")).toEqual([]);
   });
 });

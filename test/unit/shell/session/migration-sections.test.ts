@@ -61,6 +61,42 @@ describe("the part of a migration a command runs", () => {
   });
 });
 
+describe("a direction that reaches the other's code keeps it", () => {
+  // The running part calls, names or is the other direction: blanking it would hide code that runs.
+  test.each([
+    ["node", "up", "exports.up = async (knex) => {\n  await exports.down(knex);\n};\nexports.down = (knex) => DOWN_CALL();\n"],
+    ["node", "up", "exports.up = exports.down = (knex) => DOWN_CALL();\n"],
+    ["node", "up", "async function down(q) {\n  DOWN_CALL();\n}\nmodule.exports = { up: down, down };\n"],
+    ["node", "up", "module.exports = {\n  async up(q) {\n    return this.down(q);\n  },\n  async down(q) {\n    DOWN_CALL();\n  },\n};\n"],
+    ["node", "none", "exports.down = (knex) => DOWN_CALL();\nexports.down();\n"],
+    [
+      "php",
+      "up",
+      "<?php\nreturn new class extends Migration {\n    public function up(): void\n    {\n        $this->down();\n    }\n    public function down(): void\n    {\n        DOWN_CALL();\n    }\n};\n",
+    ],
+    ["python", "up", "def upgrade():\n    downgrade()\n\n\ndef downgrade():\n    DOWN_CALL()\n"],
+    ["ruby", "up", "class X < ActiveRecord::Migration[7.1]\n  def up\n    down\n  end\n\n  def down\n    DOWN_CALL\n  end\nend\n"],
+    ["elixir", "up", "defmodule M do\n  use Ecto.Migration\n  def up do\n    down()\n  end\n\n  def down do\n    DOWN_CALL()\n  end\nend\n"],
+  ])("%s, run %s", (language, direction, text) => {
+    expect(runningPart(language, text, direction as "up" | "none")).toContain("DOWN_CALL");
+  });
+
+  test("a file of many calls and defs is cut once per function, whatever its size", () => {
+    // Each start inside a function already cut is skipped: the file is scanned about once.
+    const calls = `exports.down = (knex) => {\n${"  down();\n".repeat(20000)}};\nexports.up = () => UP_CALL();\n`;
+    expect(kept(runningPart("node", calls, "up"))).toBe("up");
+    const defs = `def upgrade():\n    UP_CALL()\n${"def downgrade():\n    DOWN_CALL()\n".repeat(10000)}`;
+    expect(kept(runningPart("python", defs, "up"))).toBe("up");
+    expect(kept(runningPart("ruby", "  def down\n    DOWN_CALL\n  end\n".repeat(10000), "up"))).toBe("");
+  });
+
+  test("a comment or a string naming the other direction does not", () => {
+    const text = "// roll back with knex migrate:down\nexports.up = (knex) => knex.raw('select 1'); // see down below\nexports.down = (knex) => DOWN_CALL();\n";
+    expect(runningPart("node", text, "up")).not.toContain("DOWN_CALL");
+    expect(runningPart("python", "def upgrade():\n    # downgrade drops it again\n    UP_CALL()\n\n\ndef downgrade():\n    DOWN_CALL()\n", "up")).not.toContain("DOWN_CALL");
+  });
+});
+
 describe("the sections of a SQL migration", () => {
   const dbmate = "-- migrate:up\nCREATE INDEX idx_a ON a (b);\n\n-- migrate:down\nDROP INDEX idx_a;\n";
   const goose = "-- +goose Up\nALTER TABLE users ADD COLUMN nickname text;\n-- +goose Down\nALTER TABLE users DROP COLUMN nickname;\n";
@@ -82,6 +118,10 @@ describe("the sections of a SQL migration", () => {
     expect(withoutOwnUndo("DROP TABLE IF EXISTS invoices;", 'CREATE TABLE "invoices" (id int);').trim()).toBe("");
     expect(withoutOwnUndo("DROP TABLE users;", "CREATE INDEX idx_a ON a (b);")).toContain("DROP TABLE users");
     expect(withoutOwnUndo("DROP TABLE users;", "")).toContain("DROP TABLE users");
+    // Only the one name the up made: a list drops others too, and a name made "if not exists" may have been there.
+    expect(withoutOwnUndo("DROP TABLE users, accounts;", "CREATE TABLE users (id int);")).toContain("accounts");
+    expect(withoutOwnUndo("DROP SCHEMA public CASCADE;", "CREATE SCHEMA IF NOT EXISTS public;")).toContain("DROP SCHEMA public");
+    expect(withoutOwnUndo("DROP TABLE IF EXISTS invoices CASCADE;", "CREATE TABLE invoices (id int);").trim()).toBe("");
   });
 });
 
