@@ -5,7 +5,7 @@
 import { REMOTE_HOST, REMOTE_SHELLS } from "../programs/network.ts";
 import { compressedTwin } from "../programs/carriers/archivers.ts";
 import type { Assignment, Command, Word } from "unbash";
-import { MAX_ARRAY_INDEX } from "../../limits.ts";
+import { MAX_ARRAY_INDEX, MIN_LOOP_COUNT_AT_SCALE } from "../../limits.ts";
 import { type Field, knownBasename, literalField, mergeSources, runTimePattern, unknownField } from "../expand/field.ts";
 import { evaluateArithmeticWord, expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
 import { EXTRACTORS } from "../programs/carriers/extractors.ts";
@@ -30,7 +30,7 @@ import { basename, buildCommand, type CommandParts, knownValues, programNameOf }
 import { planLaunches, runLaunches } from "./launches.ts";
 import { recordOutput } from "./output.ts";
 import { recordPrintedKind } from "./printed-kind.ts";
-import { CODE_RUN, HOOK_RUN, type Plan, SWITCHED_USER, USER_SWITCHES } from "./plan.ts";
+import { CODE_RUN, HOOK_RUN, type Plan, REPEATED_AT_SCALE, SWITCHED_USER, USER_SWITCHES } from "./plan.ts";
 import { readRedirects } from "./redirects.ts";
 import { recordSecretText } from "./secret-text.ts";
 import type { RedirectTarget, RunContext } from "./run-context.ts";
@@ -235,6 +235,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   if (state.fromCode) plan.reading.tags.push(CODE_RUN);
   if (state.via.some((step) => USER_SWITCHES.has(step))) plan.reading.tags.push(SWITCHED_USER);
   if (state.via.some((step) => REMOTE_SHELLS.has(step))) plan.reading.tags.push(REMOTE_HOST);
+  if ((state.repeats ?? 0) >= MIN_LOOP_COUNT_AT_SCALE) plan.reading.tags.push(REPEATED_AT_SCALE);
   const command = buildCommand(
     {
       program,

@@ -9,6 +9,7 @@ import { evaluateArithmeticWord, evaluateNameText, expandToValue, expandWord, ty
 import { inCategory } from "../programs/categories.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { ARITHMETIC_TESTS } from "./evaluated-text.ts";
+import { counterCount, forListCount } from "./loop-counts.ts";
 import { readRedirects } from "./redirects.ts";
 import type { Walker } from "./analysis.ts";
 import { emitBareRedirect, runCommand, stdoutWrites, walkCommand } from "./run.ts";
@@ -147,14 +148,14 @@ function walkCommandNode(node: CommandNode | CompoundList, analysis: Analysis, s
       return;
     case "While":
       walkStatements(node.clause.commands, analysis, state);
-      return walkStatements(node.body.commands, analysis, state);
+      return walkRepeated(node.body, counterCount(state.source.slice(node.clause.pos, node.clause.end)), analysis, state);
     case "For":
     case "Select":
       return walkFor(node.name, node.wordlist, node.body, analysis, state);
     case "ArithmeticFor": {
       const env = wordEnvironment(analysis, state);
       for (const expression of [node.initialize, node.test, node.update]) walkArithmetic(expression, env);
-      return walkStatements(node.body.commands, analysis, state);
+      return walkRepeated(node.body, counterCount(state.source.slice(node.pos, node.body.pos)), analysis, state);
     }
     case "Case":
       return walkCase(node, analysis, state);
@@ -224,7 +225,15 @@ function walkFor(name: Word, wordlist: readonly Word[] | undefined, body: Compou
       ? { values, known, sources: mergeSources(...fields.map((field) => field.sources)) }
       : { values: [], known: false, sources: mergeSources(...fields.map((field) => field.sources)) };
   state.vars.set(name.value, value);
+  walkRepeated(body, wordlist ? forListCount(wordlist.map((word) => word.text)) : undefined, analysis, state);
+}
+
+/** A loop's body, walked once, its commands marked with the times the loops around them run (when spelt out). */
+function walkRepeated(body: CompoundList, count: number | undefined, analysis: Analysis, state: State) {
+  const outer = state.repeats;
+  if (count !== undefined) state.repeats = (outer ?? 1) * count;
   walkStatements(body.commands, analysis, state);
+  state.repeats = outer;
 }
 
 function walkCase(node: Extract<CommandNode, { type: "Case" }>, analysis: Analysis, state: State) {
