@@ -17,7 +17,8 @@ import { SHELL_BUILTINS } from "../programs/builtins.ts";
 import { UNDESCRIBED_SUBCOMMAND } from "../programs/spec.ts";
 import { helpRequest } from "../programs/help-request.ts";
 import { lookalikePackageTags } from "../programs/lookalike-packages.ts";
-import { SHARED_ENVIRONMENT, undescribedSubcommandTags, unknownProgramTags, unreadProgramTags } from "../programs/unknown-programs.ts";
+import { RUNS_INSTALLED_PACKAGE, unknownToolsInstalled } from "../programs/tool-installs.ts";
+import { SHARED_ENVIRONMENT, UNKNOWN_PROGRAM, undescribedSubcommandTags, unknownProgramTags, unreadProgramTags } from "../programs/unknown-programs.ts";
 import { FETCHERS, fetchDestination } from "../programs/fetchers.ts";
 import { CLONERS, cloneOf, RUNS_DOWNLOADED_PROJECT, runsProjectCode } from "../programs/project-code.ts";
 import { readArgv } from "../programs/read-argv.ts";
@@ -261,6 +262,9 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   // Any other command is labelled when its line names production or staging (`--settings=shop.settings.prod`).
   else if (lineNamesSharedEnvironment(command)) command.tags.push(SHARED_ENVIRONMENT);
   command.tags.push(...lookalikePackageTags(command));
+  // Run after an install of a package that is no well-known tool: a program nobody described, or the package's own name.
+  if (analysis.installedTools.size > 0 && (command.tags.includes(UNKNOWN_PROGRAM) || analysis.installedTools.has(name))) command.tags.push(RUNS_INSTALLED_PACKAGE);
+  for (const tool of unknownToolsInstalled(command)) analysis.installedTools.add(tool);
   const unshown = unshownDatabaseVariables(context.env, state.vars);
   if (unshown) command.unshownEnvironment = unshown;
   const index = analysis.emit(command, state.captured);
