@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { counterCount, forListCount } from "../../../../src/shell/interpret/loop-counts.ts";
+import { setTestLimit } from "../../../support/test-limit.ts";
+
+setTestLimit();
 
 describe("forListCount", () => {
   test.each([
