@@ -37,6 +37,13 @@ export function forListCount(words: readonly string[]): number | undefined {
   return total;
 }
 
+/** The lines `seq` prints, from its arguments as written (`seq 1 5000` → 5000); undefined when some is not a number. */
+export function seqLines(args: readonly string[]): number | undefined {
+  const numbers = args.filter((arg) => !/^-[a-z]/.test(arg));
+  if (numbers.length === 0 || numbers.length > 3 || !numbers.every((arg) => /^-?\d+$/.test(arg))) return undefined;
+  return seqCount(numbers.map(Number));
+}
+
 /** A counter's start and the bound it is tested against: `i=0; i<5000`, `[ $i -lt 5000 ]`, `((n <= 200))`. */
 const BOUND = /(<=?|-lt|-le)\s*(\d+)/;
 const START = /\b[A-Za-z_]\w*\s*=\s*(\d+)/;

@@ -9,7 +9,7 @@ import { evaluateArithmeticWord, evaluateNameText, expandToValue, expandWord, ty
 import { inCategory } from "../programs/categories.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { ARITHMETIC_TESTS } from "./evaluated-text.ts";
-import { counterCount, forListCount } from "./loop-counts.ts";
+import { counterCount, forListCount, seqLines } from "./loop-counts.ts";
 import { readRedirects } from "./redirects.ts";
 import type { Walker } from "./analysis.ts";
 import { emitBareRedirect, runCommand, stdoutWrites, walkCommand } from "./run.ts";
@@ -178,10 +178,16 @@ function walkCommandNode(node: CommandNode | CompoundList, analysis: Analysis, s
 function walkPipeline(pipeline: Pipeline, analysis: Analysis, state: State) {
   let stdin = state.stdin;
   const concurrent = state.concurrent || pipeline.commands.length > 1;
+  let lines: number | undefined;
   for (const stage of pipeline.commands) {
     const before = analysis.commands.length;
-    walkCommandNode(stage, analysis, subshellOf(state, { stdin, concurrent }));
+    const staged = subshellOf(state, { stdin, concurrent });
+    // `seq 1 5000 | xargs -P 8 …`, `seq 1 5000 | while read i; do …; done`: the stage runs once a line.
+    if (lines !== undefined && runsPerLine(stage)) staged.repeats = (state.repeats ?? 1) * lines;
+    walkCommandNode(stage, analysis, staged);
     const producers = stageProducers(analysis, before, state.captured);
+    const only = producers.length === 1 ? analysis.commands[producers[0]!] : undefined;
+    lines = only?.name === "seq" ? seqLines(only.args) : undefined;
     const text = knownOutput(analysis, producers);
     // A download still arrives downstream through a pass-through stage (curl … | tee f | sh).
     const remote =
@@ -189,6 +195,12 @@ function walkPipeline(pipeline: Pipeline, analysis: Analysis, state: State) {
       (stdin.kind === "pipe" && stdin.remote && producers.every((index) => PASS_THROUGH.has(analysis.commands[index]!.name)));
     stdin = text !== undefined && !remote ? { kind: "text", text, sources: producers } : { kind: "pipe", sources: producers, remote };
   }
+}
+
+/** A pipeline stage that runs its body once for each line it reads: xargs, GNU parallel, a `while read` loop. */
+function runsPerLine(stage: PipelineNode | CommandNode): boolean {
+  if (stage.type === "While") return true;
+  return stage.type === "Command" && stage.name !== undefined && ["xargs", "parallel"].includes(stage.name.value);
 }
 
 /** Programs that hand their input on unchanged (or nearly): a download piped through them is still a download. */

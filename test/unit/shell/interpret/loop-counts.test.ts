@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { counterCount, forListCount } from "../../../../src/shell/interpret/loop-counts.ts";
+import { counterCount, forListCount, seqLines } from "../../../../src/shell/interpret/loop-counts.ts";
 import { setTestLimit } from "../../../support/test-limit.ts";
 
 setTestLimit();
@@ -30,5 +30,17 @@ describe("counterCount", () => {
     ["read -r line", undefined],
   ] as const)("%p runs %p times", (header, count) => {
     expect(counterCount(header)).toBe(count);
+  });
+});
+
+describe("seqLines", () => {
+  test.each([
+    [["1", "5000"], 5000],
+    [["-w", "300"], 300],
+    [["0", "5", "100"], 21],
+    [["$N"], undefined],
+    [[], undefined],
+  ] as const)("seq %j prints %p lines", (args, count) => {
+    expect(seqLines(args)).toBe(count);
   });
 });
