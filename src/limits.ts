@@ -93,6 +93,11 @@ export const MAX_CODE_ARGUMENT_CHARS = 4_000;
 export const MAX_ZSH_UNREAD_LINES = 32;
 /** Copies of loop bodies one piece of code is read as, one per value of a literal list (`for d in ("build", "dist")`): beyond, the rest stays a loop over an unknown value. */
 export const MAX_LITERAL_LOOP_COPIES = 64;
+/**
+ * Times a loop's header says it runs (`seq 1 N`, `{1..N}`, `i < N`) from which a command in its body that submits,
+ * creates, sends or spends counts as done at scale: a handful of retries or a small batch passes, thousands ask.
+ */
+export const MIN_LOOP_COUNT_AT_SCALE = 500;
 /** Characters of a literal loop's body read for whether it rebinds its variable: a longer body is not written out. */
 export const MAX_LITERAL_LOOP_BODY = 8_000;
 /** Names in one file followed as temp directories the code made (shell/languages/temp-dirs.ts); each costs a few scans of the file. */

@@ -82,7 +82,7 @@ describe("a credential used without being shown", () => {
     "kubectl get secret db -o yaml > db-secret.yaml",
     "gh auth token > /dev/null && echo logged in",
     "op read op://Prod/db/password --out-file db.pass",
-    "gpg --export-secret-keys -o backup.gpg ada@example.com",
+    "gpg --decrypt -o notes.txt notes.txt.gpg",
     "vault kv get -output-curl-string secret/app",
     "DB_PASSWORD=$(pass show db) ./migrate.sh",
     "kubectl get secrets",

@@ -93,6 +93,8 @@ export class Analysis {
   readonly atExit: Array<{ text: string; via: string; state: State }> = [];
   /** `git config alias.p 'push --force'` earlier in the input: the alias is there for the git commands after it. */
   readonly gitAliases = new Map<string, string>();
+  /** Command names of packages the input installed as tools that are no well-known ones (tool-installs.ts). */
+  readonly installedTools = new Set<string>();
   /** How deep values are being evaluated one inside another right now (a variable's value read as arithmetic naming another). */
   evaluating = 0;
   /** Given files made from other files (the session's copies, archives, encodings): what each was made from (copied-text.ts). */

@@ -54,6 +54,8 @@ export const HOOK_RUN = "hook-run";
 
 /** The tag of a command run as another user (root, by default): something on its way here is sudo, doas, pkexec, run0 or su -c. */
 export const SWITCHED_USER = "switched-user";
+/** On a command in a loop whose header says it runs at least MIN_LOOP_COUNT_AT_SCALE times. */
+export const REPEATED_AT_SCALE = "repeated-at-scale";
 
 /** The steps of `via` that run what follows as another user. */
 export const USER_SWITCHES: ReadonlySet<string> = new Set(["sudo", "doas", "pkexec", "run0", "su -c", "su --command"]);

@@ -5,7 +5,7 @@
 import { REMOTE_HOST, REMOTE_SHELLS } from "../programs/network.ts";
 import { compressedTwin } from "../programs/carriers/archivers.ts";
 import type { Assignment, Command, Word } from "unbash";
-import { MAX_ARRAY_INDEX } from "../../limits.ts";
+import { MAX_ARRAY_INDEX, MIN_LOOP_COUNT_AT_SCALE } from "../../limits.ts";
 import { type Field, knownBasename, literalField, mergeSources, runTimePattern, unknownField } from "../expand/field.ts";
 import { evaluateArithmeticWord, expandToValue, expandWord, type Value, type WordEnvironment } from "../expand/words.ts";
 import { EXTRACTORS } from "../programs/carriers/extractors.ts";
@@ -17,7 +17,8 @@ import { SHELL_BUILTINS } from "../programs/builtins.ts";
 import { UNDESCRIBED_SUBCOMMAND } from "../programs/spec.ts";
 import { helpRequest } from "../programs/help-request.ts";
 import { lookalikePackageTags } from "../programs/lookalike-packages.ts";
-import { SHARED_ENVIRONMENT, undescribedSubcommandTags, unknownProgramTags, unreadProgramTags } from "../programs/unknown-programs.ts";
+import { RUNS_INSTALLED_PACKAGE, unknownToolsInstalled } from "../programs/tool-installs.ts";
+import { SHARED_ENVIRONMENT, UNKNOWN_PROGRAM, undescribedSubcommandTags, unknownProgramTags, unreadProgramTags } from "../programs/unknown-programs.ts";
 import { FETCHERS, fetchDestination } from "../programs/fetchers.ts";
 import { CLONERS, cloneOf, RUNS_DOWNLOADED_PROJECT, runsProjectCode } from "../programs/project-code.ts";
 import { readArgv } from "../programs/read-argv.ts";
@@ -30,7 +31,7 @@ import { basename, buildCommand, type CommandParts, knownValues, programNameOf }
 import { planLaunches, runLaunches } from "./launches.ts";
 import { recordOutput } from "./output.ts";
 import { recordPrintedKind } from "./printed-kind.ts";
-import { CODE_RUN, HOOK_RUN, type Plan, SWITCHED_USER, USER_SWITCHES } from "./plan.ts";
+import { CODE_RUN, HOOK_RUN, type Plan, REPEATED_AT_SCALE, SWITCHED_USER, USER_SWITCHES } from "./plan.ts";
 import { readRedirects } from "./redirects.ts";
 import { recordSecretText } from "./secret-text.ts";
 import type { RedirectTarget, RunContext } from "./run-context.ts";
@@ -235,6 +236,7 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   if (state.fromCode) plan.reading.tags.push(CODE_RUN);
   if (state.via.some((step) => USER_SWITCHES.has(step))) plan.reading.tags.push(SWITCHED_USER);
   if (state.via.some((step) => REMOTE_SHELLS.has(step))) plan.reading.tags.push(REMOTE_HOST);
+  if ((state.repeats ?? 0) >= MIN_LOOP_COUNT_AT_SCALE) plan.reading.tags.push(REPEATED_AT_SCALE);
   const command = buildCommand(
     {
       program,
@@ -260,6 +262,9 @@ export function runCommand(argv: readonly Field[], context: RunContext, analysis
   // Any other command is labelled when its line names production or staging (`--settings=shop.settings.prod`).
   else if (lineNamesSharedEnvironment(command)) command.tags.push(SHARED_ENVIRONMENT);
   command.tags.push(...lookalikePackageTags(command));
+  // Run after an install of a package that is no well-known tool: a program nobody described, or the package's own name.
+  if (analysis.installedTools.size > 0 && (command.tags.includes(UNKNOWN_PROGRAM) || analysis.installedTools.has(name))) command.tags.push(RUNS_INSTALLED_PACKAGE);
+  for (const tool of unknownToolsInstalled(command)) analysis.installedTools.add(tool);
   const unshown = unshownDatabaseVariables(context.env, state.vars);
   if (unshown) command.unshownEnvironment = unshown;
   const index = analysis.emit(command, state.captured);

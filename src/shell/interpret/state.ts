@@ -57,6 +57,8 @@ export type State = {
   captured: number;
   /** The statement runs alongside its caller: in the background (`&`), as a pipeline stage, or as a coprocess. */
   concurrent: boolean;
+  /** The times the loops around here run, when their headers spell it out (nested loops multiply); undefined outside a counted loop. */
+  repeats?: number;
   /** The text of the script being interpreted (positions in syntax nodes index it). */
   source: string;
 };

@@ -9,6 +9,7 @@ import { evaluateArithmeticWord, evaluateNameText, expandToValue, expandWord, ty
 import { inCategory } from "../programs/categories.ts";
 import { excerpt, type Analysis } from "./analysis.ts";
 import { ARITHMETIC_TESTS } from "./evaluated-text.ts";
+import { counterCount, forListCount, seqLines } from "./loop-counts.ts";
 import { readRedirects } from "./redirects.ts";
 import type { Walker } from "./analysis.ts";
 import { emitBareRedirect, runCommand, stdoutWrites, walkCommand } from "./run.ts";
@@ -147,14 +148,14 @@ function walkCommandNode(node: CommandNode | CompoundList, analysis: Analysis, s
       return;
     case "While":
       walkStatements(node.clause.commands, analysis, state);
-      return walkStatements(node.body.commands, analysis, state);
+      return walkRepeated(node.body, counterCount(state.source.slice(node.clause.pos, node.clause.end)), analysis, state);
     case "For":
     case "Select":
       return walkFor(node.name, node.wordlist, node.body, analysis, state);
     case "ArithmeticFor": {
       const env = wordEnvironment(analysis, state);
       for (const expression of [node.initialize, node.test, node.update]) walkArithmetic(expression, env);
-      return walkStatements(node.body.commands, analysis, state);
+      return walkRepeated(node.body, counterCount(state.source.slice(node.pos, node.body.pos)), analysis, state);
     }
     case "Case":
       return walkCase(node, analysis, state);
@@ -177,10 +178,16 @@ function walkCommandNode(node: CommandNode | CompoundList, analysis: Analysis, s
 function walkPipeline(pipeline: Pipeline, analysis: Analysis, state: State) {
   let stdin = state.stdin;
   const concurrent = state.concurrent || pipeline.commands.length > 1;
+  let lines: number | undefined;
   for (const stage of pipeline.commands) {
     const before = analysis.commands.length;
-    walkCommandNode(stage, analysis, subshellOf(state, { stdin, concurrent }));
+    const staged = subshellOf(state, { stdin, concurrent });
+    // `seq 1 5000 | xargs -P 8 …`, `seq 1 5000 | while read i; do …; done`: the stage runs once a line.
+    if (lines !== undefined && runsPerLine(stage)) staged.repeats = (state.repeats ?? 1) * lines;
+    walkCommandNode(stage, analysis, staged);
     const producers = stageProducers(analysis, before, state.captured);
+    const only = producers.length === 1 ? analysis.commands[producers[0]!] : undefined;
+    lines = only?.name === "seq" ? seqLines(only.args) : undefined;
     const text = knownOutput(analysis, producers);
     // A download still arrives downstream through a pass-through stage (curl … | tee f | sh).
     const remote =
@@ -188,6 +195,12 @@ function walkPipeline(pipeline: Pipeline, analysis: Analysis, state: State) {
       (stdin.kind === "pipe" && stdin.remote && producers.every((index) => PASS_THROUGH.has(analysis.commands[index]!.name)));
     stdin = text !== undefined && !remote ? { kind: "text", text, sources: producers } : { kind: "pipe", sources: producers, remote };
   }
+}
+
+/** A pipeline stage that runs its body once for each line it reads: xargs, GNU parallel, a `while read` loop. */
+function runsPerLine(stage: PipelineNode | CommandNode): boolean {
+  if (stage.type === "While") return true;
+  return stage.type === "Command" && stage.name !== undefined && ["xargs", "parallel"].includes(stage.name.value);
 }
 
 /** Programs that hand their input on unchanged (or nearly): a download piped through them is still a download. */
@@ -224,7 +237,15 @@ function walkFor(name: Word, wordlist: readonly Word[] | undefined, body: Compou
       ? { values, known, sources: mergeSources(...fields.map((field) => field.sources)) }
       : { values: [], known: false, sources: mergeSources(...fields.map((field) => field.sources)) };
   state.vars.set(name.value, value);
+  walkRepeated(body, wordlist ? forListCount(wordlist.map((word) => word.text)) : undefined, analysis, state);
+}
+
+/** A loop's body, walked once, its commands marked with the times the loops around them run (when spelt out). */
+function walkRepeated(body: CompoundList, count: number | undefined, analysis: Analysis, state: State) {
+  const outer = state.repeats;
+  if (count !== undefined) state.repeats = (outer ?? 1) * count;
   walkStatements(body.commands, analysis, state);
+  state.repeats = outer;
 }
 
 function walkCase(node: Extract<CommandNode, { type: "Case" }>, analysis: Analysis, state: State) {
