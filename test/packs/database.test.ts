@@ -55,7 +55,7 @@ describe("passes", () => {
     // Wipes of the developer's own database, shown local on the line: a project SQLite file, a client whose default
     // server is this machine (redis-cli, mongosh), a loopback host, a test or development environment named.
     "sqlite3 db/test.sqlite3 'ALTER TABLE users DROP COLUMN email'",
-    "valkey-cli DEL cache:home",
+    "valkey-cli FLUSHDB",
     "echo 'db.users.drop()' | mongosh shop",
     "dropdb -h 127.0.0.1 --if-exists shop",
     "MIX_ENV=test mix ecto.reset",
