@@ -56,10 +56,15 @@ const KNOWN_GO_PREFIXES = [
   "github.com/99designs/gqlgen",
 ];
 
+/** A registry operand without its version or range: `@s/cli@2` → `@s/cli`, `ruff==0.6` → `ruff`. */
+function withoutVersion(operand: string): string {
+  return operand.replace(/^((?:@[^/]+\/)?[^@=<>~[]+).*$/, "$1");
+}
+
 /** The command name an installed package gives, guessed from its name: `github.com/o/keygen@v1` → keygen, `@s/cli@2` → cli. */
 function commandName(operand: string, program: string): string | undefined {
   if (operand.startsWith("-") || operand.startsWith(".") || operand.startsWith("/")) return undefined;
-  const bare = program === "go" ? operand.split("@")[0]! : operand.replace(/^(@[^/]+\/)?([^@=<>~[]+).*$/, "$2");
+  const bare = program === "go" ? operand.split("@")[0]! : withoutVersion(operand).replace(/^@[^/]+\//, "");
   const last = bare
     .split("/")
     .filter((part) => part !== "" && !/^v\d+$/.test(part))
@@ -69,7 +74,7 @@ function commandName(operand: string, program: string): string | undefined {
 
 function isKnownTool(operand: string, program: string, name: string): boolean {
   if (program === "go") return KNOWN_GO_PREFIXES.some((prefix) => operand.startsWith(prefix)) || inCategory(name, "known-package-tool");
-  const bare = operand.replace(/^((?:@[^/]+\/)?[^@=<>~[]+).*$/, "$1").toLowerCase();
+  const bare = withoutVersion(operand).toLowerCase();
   return inCategory(bare, "known-package-tool") || inCategory(name, "known-package-tool");
 }
 

@@ -1063,7 +1063,6 @@ const CLOJURE: Reading = shellLines(clojureCommands);
 /** Flags that load no project file (a version or help query; `-v` is often "verbose", so it is not one). */
 const NO_RUN = /^(?:--version|--help|-h)$/;
 
-/** Every row whose program this is and whose condition holds: the files it loads, each judged as the row says. */
 /** The rows by program name: every command of every call is looked up here, most of them in none. */
 const ROWS_BY_PROGRAM: ReadonlyMap<string, readonly Row[]> = (() => {
   const byProgram = new Map<string, Row[]>();
@@ -1072,6 +1071,7 @@ const ROWS_BY_PROGRAM: ReadonlyMap<string, readonly Row[]> = (() => {
   return byProgram;
 })();
 
+/** Every row whose program this is and whose condition holds: the files it loads, each judged as the row says. */
 export function runnerFileRuns(given: SimpleCommand, home: string): ProjectRun[] {
   const command = invoked(given);
   // A scoped package run by its name (`npx @tauri-apps/cli build`) is named for its last part, often just `cli`.
